@@ -1,0 +1,1 @@
+"""Developer tools: the build (tools/build.py) and the test command (tools/test.py)."""

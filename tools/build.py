@@ -1,0 +1,312 @@
+"""Build the deployable static site into dist/.
+
+Steps, each cheap enough to run before every `python3 serve.py`:
+
+1. `npm ci` from package-lock.json when node_modules does not hold the pinned
+   versions of pyodide and @pyscript/core.
+2. Vendor the runtime files the app needs from node_modules into the
+   git-ignored web/vendor/ (Pyodide runtime, PyScript core without source maps
+   and licences).
+3. Assemble dist/: index.html, the web layer, web/app.zip (the `engine` and
+   `web` Python packages, imported straight from the zip), the PyScript config,
+   PNG icons, the manifest, and sw.js with the precache list and a cache name
+   derived from a hash of every precached file.
+
+dist/ holds exactly the files to deploy: copy it to any static host.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import zipfile
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+VENDOR = ROOT / "web" / "vendor"
+NODE_MODULES = ROOT / "node_modules"
+
+PINS = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+
+# The Pyodide files loadPyodide() fetches when no package is loaded.
+PYODIDE_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+    "package.json",
+]
+
+# Web-layer files copied verbatim into dist/ (paths relative to the repo root).
+STATIC_FILES = ["index.html", "web/app.css", "web/boot.js", "web/main.py", "web/worker.py"]
+
+# Python packages shipped in web/app.zip; web/vendor is not Python.
+ZIP_PACKAGES = ["engine", "web"]
+ZIP_EXCLUDE_DIRS = {"vendor", "__pycache__"}
+
+APP_NAME = "Sequence · Sequoia · Sequitur"
+SHORT_NAME = "Seq Games"
+THEME_COLOR = "#1f5c4a"
+BACKGROUND_COLOR = "#f4efe4"
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+# ---------------------------------------------------------------- npm + vendor
+
+def _installed_version(package: str) -> str | None:
+    try:
+        data = json.loads((NODE_MODULES / package / "package.json").read_text())
+    except (OSError, ValueError):
+        return None
+    return data.get("version")
+
+
+def ensure_node_modules() -> None:
+    """Run `npm ci` unless node_modules already holds the pinned versions."""
+    if all(_installed_version(p) == v for p, v in PINS.items()):
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("[build] npm is required (Debian: apt-get install -y npm)")
+    log("npm ci (installing the pinned pyodide and @pyscript/core)")
+    subprocess.run(
+        [npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"],
+        cwd=ROOT, check=True, stdin=subprocess.DEVNULL,
+    )
+    bad = {p: _installed_version(p) for p, v in PINS.items() if _installed_version(p) != v}
+    if bad:
+        sys.exit(f"[build] node_modules has unexpected versions: {bad}")
+
+
+def _copy_if_changed(src: Path, dst: Path) -> None:
+    if dst.exists() and dst.stat().st_size == src.stat().st_size and dst.stat().st_mtime >= src.stat().st_mtime:
+        return
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(src, dst)
+
+
+def vendor() -> None:
+    """Copy the runtime files from node_modules into web/vendor/."""
+    pyodide = NODE_MODULES / "pyodide"
+    for name in PYODIDE_FILES:
+        _copy_if_changed(pyodide / name, VENDOR / "pyodide" / name)
+    _copy_if_changed(pyodide / "LICENSE" if (pyodide / "LICENSE").exists() else pyodide / "README.md",
+                     VENDOR / "pyodide" / "README.md")
+    core = NODE_MODULES / "@pyscript" / "core"
+    wanted = set()
+    for src in sorted((core / "dist").iterdir()):
+        if src.suffix in {".js", ".css"} and not src.name.endswith(".map"):
+            wanted.add(src.name)
+            _copy_if_changed(src, VENDOR / "pyscript" / src.name)
+    _copy_if_changed(core / "LICENSE", VENDOR / "pyscript" / "LICENSE")
+    wanted.add("LICENSE")
+    licences = core / "src" / "3rd-party-licenses"
+    if licences.is_dir():
+        for src in sorted(licences.iterdir()):
+            _copy_if_changed(src, VENDOR / "pyscript" / "3rd-party-licenses" / src.name)
+    # Drop files left over from another PyScript version.
+    for old in (VENDOR / "pyscript").iterdir():
+        if old.is_file() and old.name not in wanted:
+            old.unlink()
+
+
+# ---------------------------------------------------------------------- icons
+
+def _png(size: int, *, maskable: bool) -> bytes:
+    """A simple app icon: three coloured chips on a felt-green square."""
+    bg = (0x1F, 0x5C, 0x4A)
+    chips = [(0xD9, 0x48, 0x3B), (0x2F, 0x6F, 0xD6), (0xF2, 0xC1, 0x4E)]
+    radius = size * (0.11 if maskable else 0.14)
+    centres = [(0.30, 0.62), (0.50, 0.38), (0.70, 0.62)]
+    corner = 0 if maskable else size * 0.18
+    rows = []
+    for y in range(size):
+        row = bytearray([0])
+        for x in range(size):
+            # rounded-square mask (transparent corners for the non-maskable icon)
+            cx = min(max(x + 0.5, corner), size - corner)
+            cy = min(max(y + 0.5, corner), size - corner)
+            inside = (x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2 <= corner**2 if corner else True
+            if not inside:
+                row += b"\0\0\0\0"
+                continue
+            colour = bg
+            for (fx, fy), chip in zip(centres, chips):
+                scale = 0.8 if maskable else 1.0
+                px = size * (0.5 + (fx - 0.5) * scale)
+                py = size * (0.5 + (fy - 0.5) * scale)
+                if (x + 0.5 - px) ** 2 + (y + 0.5 - py) ** 2 <= radius**2:
+                    colour = chip
+            row += bytes(colour) + b"\xff"
+        rows.append(bytes(row))
+    raw = zlib.compress(b"".join(rows), 9)
+
+    def chunk(tag: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b"")
+
+
+ICONS = {
+    "web/icons/icon-192.png": (192, False),
+    "web/icons/icon-512.png": (512, False),
+    "web/icons/maskable-512.png": (512, True),
+}
+
+
+def write_icons(dist: Path, cache_dir: Path) -> None:
+    """Icons are generated once into build/icons and copied into dist."""
+    for rel, (size, maskable) in ICONS.items():
+        cached = cache_dir / Path(rel).name
+        if not cached.exists():
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            cached.write_bytes(_png(size, maskable=maskable))
+        (dist / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(cached, dist / rel)
+
+
+def manifest() -> dict:
+    return {
+        "name": APP_NAME,
+        "short_name": SHORT_NAME,
+        "description": "Three tabletop games in the browser, offline after the first visit.",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": BACKGROUND_COLOR,
+        "theme_color": THEME_COLOR,
+        "icons": [
+            {"src": "web/icons/icon-192.png", "sizes": "192x192", "type": "image/png"},
+            {"src": "web/icons/icon-512.png", "sizes": "512x512", "type": "image/png"},
+            {"src": "web/icons/maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
+        ],
+    }
+
+
+# -------------------------------------------------------------------- app.zip
+
+def python_sources() -> list[Path]:
+    """Every .py file of the shipped packages, relative to the repo root."""
+    found = []
+    for package in ZIP_PACKAGES:
+        for dirpath, dirnames, filenames in os.walk(ROOT / package):
+            dirnames[:] = sorted(d for d in dirnames if d not in ZIP_EXCLUDE_DIRS and not d.startswith("."))
+            for name in sorted(filenames):
+                if name.endswith(".py"):
+                    found.append((Path(dirpath) / name).relative_to(ROOT))
+    return found
+
+
+def write_app_zip(dest: Path) -> None:
+    """Zip the Python packages; Python imports them from the zip (zipimport).
+
+    Directories without an __init__.py get an empty one so every package is a
+    regular package inside the zip. Timestamps are fixed so the zip (and the
+    cache name) only changes when a source changes.
+    """
+    sources = python_sources()
+    dirs = {p.parent for p in sources}
+    for d in list(dirs):
+        while d != Path("."):
+            dirs.add(d)
+            d = d.parent
+    entries = {p.as_posix(): (ROOT / p).read_bytes() for p in sources}
+    for d in dirs:
+        entries.setdefault((d / "__init__.py").as_posix(), b"")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, entries[name])
+
+
+# ------------------------------------------------------------------ configs
+
+def pyscript_config() -> dict:
+    """Main-thread PyScript config (dist/pyscript.json, URLs relative to the page)."""
+    return {
+        "interpreter": "./web/vendor/pyodide/pyodide.mjs",
+        # Written as a file, not unpacked: main.py puts it on sys.path.
+        "files": {"./web/app.zip": "/home/pyodide/app.zip"},
+        # Plugins the app does not use: not even fetched.
+        "plugins": ["!codemirror", "!py-editor", "!py-terminal", "!py-game", "!donkey", "!deprecations-manager"],
+    }
+
+
+# ------------------------------------------------------------------ assemble
+
+def _hash_files(dist: Path, files: list[str]) -> str:
+    h = hashlib.sha256()
+    for rel in files:
+        h.update(rel.encode() + b"\0")
+        h.update(hashlib.sha256((dist / rel).read_bytes()).digest())
+    return h.hexdigest()[:16]
+
+
+def assemble(dist: Path = DIST) -> dict:
+    """Write dist/ from the sources and web/vendor; return build info."""
+    tmp = dist.with_name(dist.name + ".tmp")
+    if tmp.exists():
+        shutil.rmtree(tmp)
+    tmp.mkdir(parents=True)
+    for rel in STATIC_FILES:
+        (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / rel, tmp / rel)
+    shutil.copytree(VENDOR, tmp / "web" / "vendor")
+    write_app_zip(tmp / "web" / "app.zip")
+    write_icons(tmp, ROOT / "build" / "icons")
+    (tmp / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2, ensure_ascii=False) + "\n")
+    (tmp / "pyscript.json").write_text(json.dumps(pyscript_config(), indent=2) + "\n")
+
+    # Everything in dist is precached, except the service worker itself.
+    precache = sorted(
+        p.relative_to(tmp).as_posix()
+        for p in tmp.rglob("*")
+        if p.is_file() and p.name != "sw.js"
+    )
+    sw_template = (ROOT / "web" / "sw.js").read_text()
+    version = _hash_files(tmp, precache)
+    h = hashlib.sha256(version.encode() + sw_template.encode()).hexdigest()[:16]
+    cache_name = f"seqgames-{h}"
+    sw = sw_template.replace("__CACHE_NAME__", json.dumps(cache_name)).replace(
+        "__PRECACHE__", json.dumps(["./"] + precache, indent=1)
+    )
+    (tmp / "sw.js").write_text(sw)
+    info = {"cache": cache_name, "files": len(precache) + 1,
+            "bytes": sum((tmp / f).stat().st_size for f in precache)}
+    (tmp / "build-info.json").write_text(json.dumps(info) + "\n")
+
+    old = dist.with_name(dist.name + ".old")
+    if old.exists():
+        shutil.rmtree(old)
+    if dist.exists():
+        dist.rename(old)
+    tmp.rename(dist)
+    if old.exists():
+        shutil.rmtree(old)
+    return info
+
+
+def build(dist: Path = DIST) -> dict:
+    ensure_node_modules()
+    vendor()
+    info = assemble(dist)
+    log(f"dist/ ready: {info['files']} files, {info['bytes'] / 1e6:.1f} MB, cache {info['cache']}")
+    return info
+
+
+if __name__ == "__main__":
+    build()

@@ -1,0 +1,12 @@
+"""Main-thread entry point run by PyScript.
+
+The `engine` and `web` packages arrive as one zip (see tools/build.py) and are
+imported from it directly, so nothing is unpacked at start.
+"""
+import sys
+
+sys.path.insert(0, "/home/pyodide/app.zip")
+
+from web import app  # noqa: E402
+
+app.start()

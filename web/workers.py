@@ -1,0 +1,65 @@
+"""The background Python worker (web/worker.py), started at most once.
+
+The worker runs its own Pyodide, so long computations (AI search, playouts)
+never block the page. `warm_up()` starts it in the background once the home
+screen is ready; `get()` waits for it. Calls are plain async calls of the
+functions listed in the worker's `__export__`:
+
+    ai = await workers.get()
+    finished = await ai.random_playouts(3.0, 1)
+
+No SharedArrayBuffer is needed (and so no COOP/COEP headers): the main thread
+only awaits results, the worker never reaches into the page.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import js
+
+NAME = "engine-worker"
+_task: asyncio.Task | None = None
+status = "not started"
+
+
+def _url(path: str) -> str:
+    return js.URL.new(path, js.document.baseURI).href
+
+
+def config() -> str:
+    """The worker's PyScript config (absolute URLs: the worker runs from a blob)."""
+    return json.dumps({
+        "interpreter": _url("web/vendor/pyodide/pyodide.mjs"),
+        "files": {_url("web/app.zip"): "/home/pyodide/app.zip"},
+    })
+
+
+async def _start() -> Any:
+    global status
+    from pyscript import create_named_worker
+
+    status = "starting"
+    js.performance.mark("worker-start")
+    try:
+        worker = await create_named_worker(src=_url("web/worker.py"), name=NAME, config=config(), type="py")
+    except Exception:
+        status = "failed"
+        raise
+    js.performance.mark("worker-ready")
+    status = "ready"
+    return worker
+
+
+def get() -> asyncio.Task:
+    """Start the worker if needed; await the result for its exported functions."""
+    global _task
+    if _task is None:
+        _task = asyncio.ensure_future(_start())
+    return _task
+
+
+def warm_up() -> None:
+    """Start the worker without waiting for it."""
+    get()
