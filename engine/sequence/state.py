@@ -1,0 +1,387 @@
+"""A game of Sequence in progress: the cut, the deal, turns, jacks, dead
+cards, drawing, sequences and the win.
+
+Configuration (`SequenceState.new(config, seed)`):
+`players` (RULINGS Sequence 2), `teams` (2 or 3 where the table allows
+both; default the first choice), `variant` (`classic` or `custom`,
+RULINGS Sequence 12), `board` (the text of a board file, optional) and
+`turn_limit` (matches between programs only, RULINGS Sequence 13).
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+from typing import Any
+
+from engine.core.errors import IllegalAction, SetupError
+from engine.core.rng import Rng
+from engine.core.state import ACTING_OVER, SEAT, Acting, GameState
+from engine.sequence.actions import PASS, Action, Pass, Play, TurnIn, action_from_json
+from engine.sequence.cards import card_name, cut_value
+from engine.sequence.rules import NORMAL, REMOVE, WILD, Rules, rules_for
+from engine.sequence.sequences import EMPTY, FREE, new_sequences
+from engine.sequence.table import (
+    HAND_SIZE, TEAM_COLOURS, check_table, default_teams, sequences_to_win, team_of,
+)
+
+CHIP_MARK = {EMPTY: ".", FREE: "*", 0: "0", 1: "1", 2: "2"}
+
+
+class SequenceState(GameState):
+    """The whole state of one game of Sequence."""
+
+    GAME = "sequence"
+
+    __slots__ = (
+        "rules", "seed", "config", "rng", "n", "teams", "to_win", "chips", "locked", "sequences",
+        "hands", "deck", "discards", "chips_left", "to_move", "turn", "dead_turned_in", "winner",
+        "reason", "turn_limit", "cut", "dealer", "history",
+    )
+
+    # --- set-up ---------------------------------------------------------------
+    @classmethod
+    def new(cls, config: dict[str, Any], seed: int) -> "SequenceState":
+        """Seat the table, cut for the dealer, shuffle and deal (RULINGS Sequence 2-4)."""
+        if not isinstance(config, dict):
+            raise SetupError("the configuration must be an object")
+        players = config.get("players", 2)
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise SetupError(f"players must be a number, not {players!r}")
+        teams = config.get("teams")
+        if teams is None:
+            teams = default_teams(players)
+        if not isinstance(teams, int) or isinstance(teams, bool):
+            raise SetupError(f"teams must be a number, not {teams!r}")
+        check_table(players, teams)
+        variant = config.get("variant", "classic")
+        board_text = config.get("board")
+        if board_text is not None and not isinstance(board_text, str):
+            raise SetupError("board must be the text of a board file")
+        turn_limit = config.get("turn_limit")
+        if turn_limit is not None and (not isinstance(turn_limit, int) or isinstance(turn_limit, bool) or turn_limit < 1):
+            raise SetupError("turn_limit must be a positive number")
+        rules = rules_for(variant, board_text)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SetupError("the seed must be an integer")
+
+        self = cls.__new__(cls)
+        self.rules = rules
+        self.seed = seed
+        self.config = {"players": players, "teams": teams, "variant": variant}
+        if board_text is not None:
+            self.config["board"] = board_text
+        if turn_limit is not None:
+            self.config["turn_limit"] = turn_limit
+        self.rng = Rng(seed)
+        self.n = players
+        self.teams = teams
+        self.to_win = sequences_to_win(teams)
+        board = rules.board
+        self.chips = [EMPTY] * len(board.codes)
+        for cell in board.free:
+            self.chips[cell] = FREE
+        self.locked = bytearray(len(board.codes))
+        self.sequences: list[list[tuple[int, ...]]] = [[] for _ in range(teams)]
+        self.chips_left = list(rules.chips[:teams])
+        self.discards: list[list[str]] = [[] for _ in range(players)]
+        self.turn = 0
+        self.dead_turned_in = False
+        self.winner: int | None = None
+        self.reason: str | None = None
+        self.turn_limit = turn_limit
+        self.history: list[tuple[int, Action]] = []
+
+        # The cut: everyone cuts, lowest deals, aces high, ties cut again.
+        deck = list(rules.deck)
+        below = self.rng.below
+        contenders = list(range(players))
+        self.cut: list[list[tuple[int, str]]] = []
+        while True:
+            round_ = [(seat, deck.pop(below(len(deck)))) for seat in contenders]
+            self.cut.append(round_)
+            low = min(cut_value(card) for _, card in round_)
+            contenders = [seat for seat, card in round_ if cut_value(card) == low]
+            if len(contenders) == 1:
+                break
+        self.dealer = contenders[0]
+        # The dealer shuffles the whole deck and deals from the seat after.
+        deck = list(rules.deck)
+        self.rng.shuffle(deck)
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        for _ in range(HAND_SIZE[players]):
+            for i in range(players):
+                self.hands[(self.dealer + 1 + i) % players].append(deck.pop())
+        self.deck = deck
+        self.to_move = (self.dealer + 1) % players
+        return self
+
+    def clone(self) -> "SequenceState":
+        twin = SequenceState.__new__(SequenceState)
+        twin.rules = self.rules
+        twin.seed = self.seed
+        twin.config = self.config
+        twin.rng = self.rng.clone()
+        twin.n = self.n
+        twin.teams = self.teams
+        twin.to_win = self.to_win
+        twin.chips = self.chips[:]
+        twin.locked = self.locked[:]
+        twin.sequences = [s[:] for s in self.sequences]
+        twin.hands = [h[:] for h in self.hands]
+        twin.deck = self.deck[:]
+        twin.discards = [d[:] for d in self.discards]
+        twin.chips_left = self.chips_left[:]
+        twin.to_move = self.to_move
+        twin.turn = self.turn
+        twin.dead_turned_in = self.dead_turned_in
+        twin.winner = self.winner
+        twin.reason = self.reason
+        twin.turn_limit = self.turn_limit
+        twin.cut = self.cut
+        twin.dealer = self.dealer
+        twin.history = self.history[:]
+        return twin
+
+    # --- who acts ---------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.n
+
+    @property
+    def acting(self) -> Acting:
+        if self.reason is not None:
+            return ACTING_OVER
+        return Acting(SEAT, (self.to_move,))
+
+    @property
+    def is_over(self) -> bool:
+        return self.reason is not None
+
+    def team(self, seat: int) -> int:
+        return team_of(seat, self.teams)
+
+    # --- legal actions ------------------------------------------------------------
+    def is_dead(self, card: str) -> bool:
+        """A board card whose spaces are all covered (RULINGS Sequence 6)."""
+        if self.rules.kind.get(card) != NORMAL:
+            return False
+        chips = self.chips
+        for cell in self.rules.board.cells_of.get(card, ()):
+            if chips[cell] == EMPTY:
+                return False
+        return True
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action, one per card code and target, in hand order."""
+        if self.reason is not None or seat != self.to_move:
+            return []
+        rules = self.rules
+        kind = rules.kind
+        chips = self.chips
+        team = seat % self.teams
+        can_place = self.chips_left[team] > 0
+        actions: list[Action] = []
+        append = actions.append
+        for card in dict.fromkeys(self.hands[seat]):
+            k = kind[card]
+            if k == NORMAL:
+                dead = True
+                for cell, play in rules.targets[card]:
+                    if chips[cell] == EMPTY:
+                        dead = False
+                        if can_place:
+                            append(play)
+                if dead and not self.dead_turned_in:
+                    append(TurnIn(card))
+            elif k == WILD:
+                if can_place:
+                    actions.extend(compress(rules.plays[card], map(EMPTY.__eq__, chips)))
+            else:
+                row = rules.plays[card]
+                locked = self.locked
+                if self.teams == 2:
+                    targets = compress(row, map((1 - team).__eq__, chips))
+                    actions.extend([p for p in targets if not locked[p.cell]])
+                else:
+                    actions.extend([row[c] for c, v in enumerate(chips) if v >= 0 and v != team and not locked[c]])
+        if not actions:
+            append(PASS)
+        return actions
+
+    def check(self, seat: int, action: Any) -> None:
+        """Raise IllegalAction with the rule that forbids `action` now."""
+        if self.reason is not None:
+            raise IllegalAction(seat, action, "the game is over")
+        if seat != self.to_move:
+            raise IllegalAction(seat, action, f"it is seat {self.to_move}'s turn")
+        hand = self.hands[seat]
+        if isinstance(action, Play):
+            card, cell = action
+            if card not in hand:
+                raise IllegalAction(seat, action, f"{card} is not in your hand")
+            if not isinstance(cell, int) or not 0 <= cell < len(self.chips):
+                raise IllegalAction(seat, action, "that space is off the board")
+            code = self.rules.board.codes[cell]
+            chip = self.chips[cell]
+            team = seat % self.teams
+            k = self.rules.kind[card]
+            if chip == FREE:
+                raise IllegalAction(seat, action, "a free corner takes no chip and cannot be removed")
+            if k == REMOVE:
+                if chip == EMPTY:
+                    raise IllegalAction(seat, action, "a remove card needs an opponent's chip on that space")
+                if chip == team:
+                    raise IllegalAction(seat, action, "a remove card cannot take your own team's chip")
+                if self.locked[cell]:
+                    raise IllegalAction(seat, action, "that chip is part of a completed sequence")
+                return
+            if chip != EMPTY:
+                raise IllegalAction(seat, action, "that space is already covered")
+            if k == NORMAL and code != card:
+                raise IllegalAction(seat, action, f"that space shows {code}, not {card}")
+            if self.chips_left[team] <= 0:
+                raise IllegalAction(seat, action, "your team has no chips left")
+            return
+        if isinstance(action, TurnIn):
+            card = action.card
+            if card not in hand:
+                raise IllegalAction(seat, action, f"{card} is not in your hand")
+            if self.dead_turned_in:
+                raise IllegalAction(seat, action, "only one dead card may be turned in per turn")
+            if not self.is_dead(card):
+                raise IllegalAction(seat, action, f"{card} is not dead: a space for it is still open")
+            return
+        if isinstance(action, Pass):
+            if self.legal_actions(seat) != [PASS]:
+                raise IllegalAction(seat, action, "you may pass only when nothing else is legal")
+            return
+        raise IllegalAction(seat, action, "this is not a Sequence action")
+
+    # --- playing ----------------------------------------------------------------------
+    def _draw(self, seat: int) -> None:
+        """Draw one card; an empty pile is refilled from all discards (RULINGS Sequence 8)."""
+        deck = self.deck
+        if not deck:
+            for pile in self.discards:
+                deck.extend(pile)
+                pile.clear()
+            self.rng.shuffle(deck)
+            if not deck:
+                return
+        self.hands[seat].append(deck.pop())
+
+    def _apply(self, seat: int, action: Action) -> None:
+        self.history.append((seat, action))
+        if type(action) is Play:
+            card, cell = action
+            self.hands[seat].remove(card)
+            self.discards[seat].append(card)
+            team = seat % self.teams
+            if self.rules.kind[card] == REMOVE:
+                owner = self.chips[cell]
+                self.chips[cell] = EMPTY
+                self.chips_left[owner] += 1  # the chip goes back to its team's supply
+            else:
+                chips = self.chips
+                chips[cell] = team
+                self.chips_left[team] -= 1
+                mine = self.sequences[team]
+                found = new_sequences(chips, cell, team, self.rules.board.lines[cell], mine)
+                if found:
+                    locked = self.locked
+                    for sequence in found:
+                        mine.append(sequence)
+                        for c in sequence:
+                            if chips[c] != FREE:
+                                locked[c] = 1
+                    if len(mine) >= self.to_win:
+                        self.winner = team
+                        self.reason = "sequences"
+            self._draw(seat)
+        elif type(action) is TurnIn:
+            self.hands[seat].remove(action.card)
+            self.discards[seat].append(action.card)
+            self._draw(seat)
+            self.dead_turned_in = True
+            return
+        # a play or a pass ends the turn
+        self.turn += 1
+        self.to_move = (seat + 1) % self.n
+        self.dead_turned_in = False
+        if self.reason is None and self.turn_limit is not None and self.turn >= self.turn_limit:
+            self.reason = "turn-limit"
+
+    # --- JSON -------------------------------------------------------------------------
+    def action_from_json(self, data: Any) -> Action:
+        return action_from_json(data, self.rules.board.cols, self.rules.board.rows)
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        return action.to_json(self.rules.board.cols)
+
+    def describe(self, seat: int, action: Action) -> str:
+        """A move in words: 'played 7 of hearts on row 3, column 5'."""
+        if isinstance(action, Play):
+            r, c = self.rules.board.row_col(action.cell)
+            where = f"row {r + 1}, column {c + 1}"
+            k = self.rules.kind.get(action.card)
+            if k == REMOVE:
+                return f"removed the chip on {where} with the {card_name(action.card)}"
+            return f"played the {card_name(action.card)} on {where}"
+        if isinstance(action, TurnIn):
+            return f"turned in the dead {card_name(action.card)}"
+        return "passed (no legal move)"
+
+    def cells_json(self, cells: Any) -> list[list[int]]:
+        cols = self.rules.board.cols
+        return [list(divmod(c, cols)) for c in cells]
+
+    def chips_rows(self) -> list[str]:
+        cols = self.rules.board.cols
+        marks = "".join(CHIP_MARK[v] for v in self.chips)
+        return [marks[i:i + cols] for i in range(0, len(marks), cols)]
+
+    def setup_info(self) -> dict[str, Any]:
+        return {
+            "board": self.rules.board.grid(),
+            "to_win": self.to_win,
+            "wild": list(self.rules.wild),
+            "remove": list(self.rules.remove),
+            "hand_size": HAND_SIZE[self.n],
+            "colours": list(TEAM_COLOURS[:self.teams]),
+            "dealer": self.dealer,
+            "cut": [[[seat, card] for seat, card in round_] for round_ in self.cut],
+        }
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What `seat` may know: the board, its own hand, sizes and discards."""
+        return {
+            "seat": seat,
+            "team": seat % self.teams,
+            "turn": self.turn,
+            "to_move": None if self.reason else self.to_move,
+            "chips": self.chips_rows(),
+            "locked": self.cells_json(i for i, v in enumerate(self.locked) if v),
+            "sequences": [len(s) for s in self.sequences],
+            "sequence_cells": [[self.cells_json(s) for s in team] for team in self.sequences],
+            "chips_left": self.chips_left[:],
+            "hand": self.hands[seat][:],
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck": len(self.deck),
+            "discards": [pile[:] for pile in self.discards],
+            "dead_turned_in": self.dead_turned_in if seat == self.to_move else False,
+        }
+
+    def result(self) -> dict[str, Any] | None:
+        if self.reason is None:
+            return None
+        return {"winner_team": self.winner, "reason": self.reason, "forfeit_seat": None, "turns": self.turn}
+
+    def final(self) -> dict[str, Any]:
+        return {
+            "chips": self.chips_rows(),
+            "locked": self.cells_json(i for i, v in enumerate(self.locked) if v),
+            "sequences": [[self.cells_json(s) for s in team] for team in self.sequences],
+            "hands": [h[:] for h in self.hands],
+            "deck": len(self.deck),
+            "discards": [pile[:] for pile in self.discards],
+        }
