@@ -1,0 +1,66 @@
+"""Seats: whatever takes a seat at a table (a person at the canvas, a
+built-in AI, random play, an external bot) gets the same thing, a
+`Decision`: the seat's observation and its legal actions.
+
+The observation is built on first use, so a seat that does not read it (the
+random seat) costs nothing; it is still exactly the observation the bot
+protocol sends, and nothing else of the state is reachable through the
+public interface.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Protocol
+
+from engine.core.rng import Rng
+
+
+class Decision:
+    """One decision of one seat: its observation and its legal actions."""
+
+    __slots__ = ("seat", "legal", "_observe", "_observation")
+
+    def __init__(self, seat: int, legal: list[Any], observe: Callable[[int], dict[str, Any]]) -> None:
+        self.seat = seat
+        self.legal = legal
+        self._observe = observe
+        self._observation: dict[str, Any] | None = None
+
+    @property
+    def observation(self) -> dict[str, Any]:
+        if self._observation is None:
+            self._observation = self._observe(self.seat)
+        return self._observation
+
+
+class Seat(Protocol):
+    """A player of one game: told the set-up, asked for decisions, told the end."""
+
+    name: str
+
+    def start(self, info: dict[str, Any]) -> None:
+        """The bot protocol's `start` message (without `type`)."""
+
+    def act(self, decision: Decision) -> Any:
+        """Return one action of `decision.legal` (or a legal action not listed)."""
+
+    def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
+        """The game is over."""
+
+
+class RandomSeat:
+    """Plays uniformly at random among the legal actions."""
+
+    def __init__(self, seed: int) -> None:
+        self.name = "random"
+        self._below = Rng(seed).below
+
+    def start(self, info: dict[str, Any]) -> None:
+        pass
+
+    def act(self, decision: Decision) -> Any:
+        legal = decision.legal
+        return legal[self._below(len(legal))]
+
+    def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
+        pass
