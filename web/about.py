@@ -59,8 +59,10 @@ def mount(view: Any, args: list[str]) -> Any:
         elapsed = (js.performance.now() - started) / 1000
         dom.set_text(result, f"The worker finished {finished} playouts in {elapsed:.1f} s; "
                              f"meanwhile this page painted {frames} frames.")
-        result.dataset.finished = str(finished)
+        result.dataset.started = str(started)
+        result.dataset.ended = str(started + elapsed * 1000)
         result.dataset.frames = str(frames)
+        result.dataset.finished = str(finished)
         button.disabled = False
 
     def on_click(event: Any) -> None:

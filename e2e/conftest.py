@@ -1,0 +1,134 @@
+"""Shared fixtures for the end-to-end tests (headless Debian Chromium via
+Playwright's sync API, against serve.py on a free loopback port).
+
+Fixtures for game tests:
+
+- `base_url`: URL of the session's server (serving dist/, built once).
+- `browser`: the session's Chromium.
+- `context`, `page`: a fresh context and page per test. Each page records
+  `page.console_errors` (console errors and uncaught exceptions, also from
+  workers) and `page.requests` (every URL the context requested).
+- `app`: `page` opened on the home screen, with Python ready.
+- `start_server()`: a factory for a private server (for tests that stop it).
+- `wait_ready(page)`: wait until <html data-app-ready="true">.
+"""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Callable, Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# Python start-up in a cold browser takes ~3-4 s here; allow for a slow CI box.
+READY_TIMEOUT_MS = 60_000
+
+
+class Server:
+    """serve.py in a subprocess, on a free loopback port."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, str(ROOT / "serve.py"), "--no-build", "--port", "0", "--quiet"],
+            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True,
+        )
+        line = self.proc.stdout.readline()
+        match = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+        if not match:
+            self.stop()
+            raise RuntimeError(f"serve.py did not print its URL: {line!r} {self.proc.stderr.read()!r}")
+        self.url = match.group(1)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def built() -> None:
+    """dist/ exists (the test command builds it; build here if it does not)."""
+    if not (ROOT / "dist" / "index.html").is_file():
+        sys.path.insert(0, str(ROOT))
+        from tools import build
+
+        build.build()
+
+
+@pytest.fixture(scope="session")
+def base_url(built: None) -> Iterator[str]:
+    server = Server()
+    yield server.url
+    server.stop()
+
+
+@pytest.fixture
+def start_server(built: None) -> Iterator[Callable[[], Server]]:
+    servers: list[Server] = []
+
+    def start() -> Server:
+        servers.append(Server())
+        return servers[-1]
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+def watch(context: BrowserContext, page: Page) -> None:
+    """Record console errors, uncaught exceptions and requested URLs on `page`."""
+    page.console_errors = []  # type: ignore[attr-defined]
+    page.requests = []  # type: ignore[attr-defined]
+    page.on("console", lambda msg: msg.type == "error" and page.console_errors.append(f"console: {msg.text}"))
+    page.on("pageerror", lambda exc: page.console_errors.append(f"exception: {exc}"))
+    page.on("worker", lambda worker: worker.on(
+        "console", lambda msg: msg.type == "error" and page.console_errors.append(f"worker: {msg.text}")))
+    context.on("request", lambda request: page.requests.append(request.url))
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    context = browser.new_context()
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Page:
+    page = context.new_page()
+    watch(context, page)
+    return page
+
+
+def wait_ready(page: Page, timeout: float = READY_TIMEOUT_MS) -> None:
+    """Wait until Python runs and the home screen accepts clicks."""
+    page.wait_for_selector("html[data-app-ready='true']", state="attached", timeout=timeout)
+
+
+@pytest.fixture
+def app(page: Page, base_url: str) -> Page:
+    page.goto(base_url)
+    wait_ready(page)
+    return page

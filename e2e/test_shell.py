@@ -1,0 +1,152 @@
+"""End-to-end: the app shell in headless Chromium through serve.py."""
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from conftest import ROOT, wait_ready
+
+GAMES = {"sequence": "Sequence", "sequoia": "Sequoia", "sequitur": "Sequitur"}
+
+
+def origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def test_home_screen_offers_three_games(app: Page) -> None:
+    cards = app.locator(".game-card")
+    expect(cards).to_have_count(3)
+    for game_id, name in GAMES.items():
+        card = app.locator(f"#card-{game_id}")
+        expect(card).to_be_visible()
+        expect(card.locator(".game-name")).to_have_text(name)
+        assert len(card.locator(".game-desc").inner_text().strip()) > 20
+    # Python enabled the home screen and hid the splash.
+    assert app.locator("#home").get_attribute("inert") is None
+    expect(app.locator("#splash")).to_be_hidden()
+    assert app.console_errors == []
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_each_game_leads_to_its_setup_screen(app: Page, game_id: str) -> None:
+    app.click(f"#card-{game_id}")
+    heading = app.locator("#view h1")
+    expect(heading).to_contain_text(GAMES[game_id])
+    expect(app.locator("#home")).to_be_hidden()
+    if not (ROOT / "web" / "games" / game_id).exists():
+        expect(app.locator("#view")).to_contain_text("not built yet")
+    app.go_back()
+    expect(app.locator("#home")).to_be_visible()
+    assert app.console_errors == []
+
+
+def test_keyboard_reaches_and_opens_a_game(app: Page) -> None:
+    for _ in range(10):
+        app.keyboard.press("Tab")
+        if app.evaluate("document.activeElement.id") == "card-sequence":
+            break
+    assert app.evaluate("document.activeElement.id") == "card-sequence"
+    outline = app.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert outline not in ("", "none")
+    app.keyboard.press("Enter")
+    expect(app.locator("#view h1")).to_contain_text("Sequence")
+    # Focus moves to the new screen's heading.
+    assert app.evaluate("document.activeElement.tagName") == "H1"
+
+
+def test_fits_a_phone_screen(browser, base_url: str) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(base_url)
+        wait_ready(page)
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        box = page.locator("#card-sequence").bounding_box()
+        assert box is not None and box["width"] <= 360 and box["height"] >= 44
+    finally:
+        context.close()
+
+
+def test_unknown_page_says_so(app: Page, base_url: str) -> None:
+    app.goto(base_url + "#/no-such-page")
+    expect(app.locator("#view h1")).to_have_text("Page not found")
+
+
+def test_no_console_errors_and_every_request_stays_on_origin(app: Page, base_url: str) -> None:
+    # Visit every screen and let the background worker start too.
+    for game_id in GAMES:
+        app.goto(base_url + f"#/{game_id}")
+        expect(app.locator("#view h1")).to_contain_text(GAMES[game_id])
+    app.goto(base_url + "#/about")
+    expect(app.locator("#worker-status")).to_have_text("ready", timeout=60_000)
+    assert app.console_errors == []
+    assert app.requests, "no request was recorded"
+    page_origin = origin(base_url)
+    foreign = []
+    for url in app.requests:
+        if url.startswith("blob:"):
+            url = url[len("blob:"):]
+        elif url.startswith("data:"):
+            continue
+        if origin(url) != page_origin:
+            foreign.append(url)
+    assert foreign == []
+    # The big runtime files really came from this origin.
+    assert any(url.endswith("/web/vendor/pyodide/pyodide.asm.wasm") for url in app.requests)
+
+
+def test_works_offline_after_first_visit(context: BrowserContext, start_server) -> None:
+    server = start_server()
+    page = context.new_page()
+    page.console_errors = []
+    page.on("pageerror", lambda exc: page.console_errors.append(str(exc)))
+    page.goto(server.url)
+    wait_ready(page)
+    # The service worker has precached the release and controls the page.
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    cached = page.evaluate("""async () => {
+        const names = await caches.keys();
+        const cache = await caches.open(names.find(n => n.startsWith('seqgames-')));
+        return (await cache.keys()).map(r => r.url);
+    }""")
+    assert any(url.endswith("pyodide.asm.wasm") for url in cached)
+    assert any(url.endswith("web/app.zip") for url in cached)
+    # No network at all: the server is gone and the browser is offline.
+    server.stop()
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#card-sequitur")).to_be_visible()
+    page.click("#card-sequoia")
+    expect(page.locator("#view h1")).to_contain_text("Sequoia")
+    assert page.console_errors == []
+
+
+def test_worker_computes_while_the_page_keeps_painting(app: Page, base_url: str) -> None:
+    app.goto(base_url + "#/about")
+    expect(app.locator("#worker-status")).to_have_text("ready", timeout=60_000)
+    # Count animation frames independently of the app.
+    app.evaluate("""() => {
+        window.__frames = [];
+        const tick = (t) => { window.__frames.push(performance.now()); requestAnimationFrame(tick); };
+        requestAnimationFrame(tick);
+    }""")
+    app.click("#worker-run")
+    result = app.locator("#worker-result[data-finished]")
+    expect(result).to_be_attached(timeout=60_000)
+    started = float(result.get_attribute("data-started"))
+    ended = float(result.get_attribute("data-ended"))
+    finished = int(result.get_attribute("data-finished"))
+    frames = app.evaluate(f"window.__frames.filter(t => t >= {started} && t <= {ended})")
+    seconds = (ended - started) / 1000
+    assert seconds >= 2.5, "the computation did not run for seconds"
+    assert finished > 0
+    # The main thread kept painting: at least 20 frames a second, no long stall.
+    assert len(frames) >= 20 * seconds, (len(frames), seconds)
+    gaps = [b - a for a, b in zip(frames, frames[1:])]
+    assert max(gaps) < 250, max(gaps)
+    assert app.console_errors == []
