@@ -1,6 +1,10 @@
-"""The registry of games, by the name used in records and the bot protocol."""
+"""The registry of games, by the name used in records and the bot protocol,
+and where each game's built-in AI lives (imported only when a seat needs it)."""
 
 from __future__ import annotations
+
+import importlib
+from types import ModuleType
 
 from engine.core.state import GameState
 from engine.sequence.state import SequenceState
@@ -8,3 +12,15 @@ from engine.sequence.state import SequenceState
 GAMES: dict[str, type[GameState]] = {
     SequenceState.GAME: SequenceState,
 }
+
+# game -> module exposing LEVELS (level -> description) and make_seat(level, seed)
+AI: dict[str, str] = {
+    "sequence": "engine.sequence.ai",
+}
+
+
+def ai_module(game: str) -> ModuleType:
+    """The built-in AI of `game`; raise ValueError if it has none."""
+    if game not in AI:
+        raise ValueError(f"{game} has no built-in AI")
+    return importlib.import_module(AI[game])
