@@ -124,6 +124,34 @@ class GameState(ABC):
     def result(self) -> dict[str, Any] | None:
         """The result once the game is over, else None."""
 
+    def forfeit_result(self, seat: int) -> dict[str, Any]:
+        """The result when `seat` forfeits (a bot that broke the protocol): no winner."""
+        return {"winners": [], "reason": "forfeit", "forfeit_seat": seat}
+
+    def winning_seats(self, result: dict[str, Any]) -> list[int]:
+        """The seats that share the victory in `result` (empty for none)."""
+        return list(result.get("winners", []))
+
+    def team_list(self) -> list[int]:
+        """The team of each seat (one team per seat in games without teams)."""
+        return list(range(self.players))
+
+    @property
+    def variant(self) -> str:
+        """The variant's name, as in the bot protocol's `start`."""
+        return str(self.config.get("variant", "standard"))
+
+    def forced_action(self, seat: int, legal: list[Any] | None) -> Any | None:
+        """Given `seat`'s legal actions, one it takes without being asked (a pass), else None."""
+        return None
+
+    def start_message(self, seat: int) -> dict[str, Any]:
+        """The bot protocol's `start` message for `seat`."""
+        return {
+            "type": "start", "protocol": 1, "game": self.GAME, "variant": self.variant,
+            "seat": seat, "players": self.players, "teams": self.team_list(), "setup": self.setup_info(),
+        }
+
     @abstractmethod
     def final(self) -> dict[str, Any]:
         """The whole state with hidden parts revealed (sent at the end)."""

@@ -376,6 +376,24 @@ class SequenceState(GameState):
             return None
         return {"winner_team": self.winner, "reason": self.reason, "forfeit_seat": None, "turns": self.turn}
 
+    def forfeit_result(self, seat: int) -> dict[str, Any]:
+        return {"winner_team": None, "reason": "forfeit", "forfeit_seat": seat, "turns": self.turn}
+
+    def winning_seats(self, result: dict[str, Any]) -> list[int]:
+        team = result.get("winner_team")
+        return [] if team is None else [s for s in range(self.n) if s % self.teams == team]
+
+    def team_list(self) -> list[int]:
+        return [s % self.teams for s in range(self.n)]
+
+    @property
+    def variant(self) -> str:
+        return self.rules.variant
+
+    def forced_action(self, seat: int, legal: list[Action] | None) -> Action | None:
+        """A seat with no legal action passes without being asked (RULINGS Sequence 11)."""
+        return PASS if legal is not None and len(legal) == 1 and legal[0] == PASS else None
+
     def final(self) -> dict[str, Any]:
         return {
             "chips": self.chips_rows(),
