@@ -57,7 +57,7 @@ def mount(view: Any, args: list[str]) -> Any:
         finally:
             running = False
         elapsed = (js.performance.now() - started) / 1000
-        dom.set_text(result, f"The worker finished {finished} playouts in {elapsed:.1f} s; "
+        dom.set_text(result, f"The worker finished {finished} random games of Sequence in {elapsed:.1f} s; "
                              f"meanwhile this page painted {frames} frames.")
         result.dataset.started = str(started)
         result.dataset.ended = str(started + elapsed * 1000)

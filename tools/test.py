@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""The test command: `python3 tools/test.py [pytest args]`.
+
+On a fresh Debian machine it installs what the tests need, then runs them:
+
+1. Debian's chromium (only if /usr/bin/chromium is missing; Playwright's own
+   browser download is never used), and npm / pip if they are missing;
+2. the pinned test dependencies listed in pyproject.toml
+   ([project.optional-dependencies] test), with pip;
+3. `npm ci` from package-lock.json, vendoring and dist/ (tools/build.py);
+4. pytest over tests/ and e2e/ (pyproject's testpaths).
+
+Exits with pytest's status. The project itself is not pip-installed: pytest
+imports `engine` from this checkout (pythonpath = ["."]).
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def say(message: str) -> None:
+    print(f"[test] {message}", flush=True)
+
+
+def run(*cmd: str, **kw) -> None:
+    subprocess.run(cmd, check=True, stdin=subprocess.DEVNULL, **kw)
+
+
+def apt_install(*packages: str) -> None:
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    say(f"apt-get install {' '.join(packages)}")
+    run(*sudo, "apt-get", "update", env=env)
+    run(*sudo, "apt-get", "install", "-y", "--no-install-recommends", *packages, env=env)
+
+
+def system_packages() -> None:
+    missing = []
+    if not CHROMIUM.exists():
+        missing.append("chromium")
+    if shutil.which("npm") is None:
+        missing.append("npm")
+    if subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True).returncode != 0:
+        missing.append("python3-pip")
+    if missing:
+        apt_install(*missing)
+
+
+def test_requirements() -> list[str]:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    return list(project["optional-dependencies"]["test"])
+
+
+def pip_install(requirements: list[str]) -> None:
+    cmd = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *requirements]
+    result = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True)
+    if result.returncode != 0 and "externally-managed-environment" in result.stderr:
+        # Debian's system Python (PEP 668): the pins are exact, install them anyway.
+        result = subprocess.run([*cmd, "--break-system-packages"], stdin=subprocess.DEVNULL,
+                                capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.stderr.write(result.stdout + result.stderr)
+        sys.exit(f"[test] pip install failed: {' '.join(requirements)}")
+
+
+def main(argv: list[str]) -> int:
+    system_packages()
+    requirements = test_requirements()
+    say(f"pip install {' '.join(requirements)}")
+    pip_install(requirements)
+    sys.path.insert(0, str(ROOT))
+    from tools import build
+
+    build.build()
+    say("pytest")
+    return subprocess.run([sys.executable, "-m", "pytest", *argv], cwd=ROOT, stdin=subprocess.DEVNULL).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
