@@ -16,15 +16,31 @@ from engine.core.rng import Rng
 
 
 class Decision:
-    """One decision of one seat: its observation and its legal actions."""
+    """One decision of one seat: its observation and its legal actions.
 
-    __slots__ = ("seat", "legal", "_observe", "_observation")
+    `legal` is None for a decision too large to list (a word to spell); then
+    `check(action)` says whether an action is legal (raising IllegalAction).
+    `to_json` and `from_json` convert actions to and from the protocol's form.
+    """
 
-    def __init__(self, seat: int, legal: list[Any], observe: Callable[[int], dict[str, Any]]) -> None:
+    __slots__ = ("seat", "legal", "_observe", "_observation", "check", "to_json", "from_json")
+
+    def __init__(
+        self,
+        seat: int,
+        legal: list[Any] | None,
+        observe: Callable[[int], dict[str, Any]],
+        check: Callable[[Any], None] | None = None,
+        to_json: Callable[[Any], Any] | None = None,
+        from_json: Callable[[Any], Any] | None = None,
+    ) -> None:
         self.seat = seat
         self.legal = legal
         self._observe = observe
         self._observation: dict[str, Any] | None = None
+        self.check = check
+        self.to_json = to_json
+        self.from_json = from_json
 
     @property
     def observation(self) -> dict[str, Any]:
@@ -53,14 +69,14 @@ class RandomSeat:
 
     def __init__(self, seed: int) -> None:
         self.name = "random"
-        self._below = Rng(seed).below
+        self._random = Rng(seed).random
 
     def start(self, info: dict[str, Any]) -> None:
         pass
 
     def act(self, decision: Decision) -> Any:
         legal = decision.legal
-        return legal[self._below(len(legal))]
+        return legal[int(self._random() * len(legal))]
 
     def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
         pass

@@ -64,6 +64,7 @@ def new_sequences(
     """
     found: list[tuple[int, ...]] = []
     for line, k in lines:
+        # most chips make no line of five: look at the run's length first
         lo = k
         while lo > 0:
             v = chips[line[lo - 1]]

@@ -25,6 +25,7 @@ from engine.sequence.table import (
 )
 
 CHIP_MARK = {EMPTY: ".", FREE: "*", 0: "0", 1: "1", 2: "2"}
+_SEAT_ACTING = tuple(Acting(SEAT, (seat,)) for seat in range(max(HAND_SIZE) + 1))
 
 
 class SequenceState(GameState):
@@ -151,7 +152,7 @@ class SequenceState(GameState):
     def acting(self) -> Acting:
         if self.reason is not None:
             return ACTING_OVER
-        return Acting(SEAT, (self.to_move,))
+        return _SEAT_ACTING[self.to_move]
 
     @property
     def is_over(self) -> bool:
@@ -276,17 +277,18 @@ class SequenceState(GameState):
             card, cell = action
             self.hands[seat].remove(card)
             self.discards[seat].append(card)
-            team = seat % self.teams
-            if self.rules.kind[card] == REMOVE:
-                owner = self.chips[cell]
-                self.chips[cell] = EMPTY
+            chips = self.chips
+            rules = self.rules
+            if rules.kind[card] == REMOVE:
+                owner = chips[cell]
+                chips[cell] = EMPTY
                 self.chips_left[owner] += 1  # the chip goes back to its team's supply
             else:
-                chips = self.chips
+                team = seat % self.teams
                 chips[cell] = team
                 self.chips_left[team] -= 1
                 mine = self.sequences[team]
-                found = new_sequences(chips, cell, team, self.rules.board.lines[cell], mine)
+                found = new_sequences(chips, cell, team, rules.board.lines[cell], mine)
                 if found:
                     locked = self.locked
                     for sequence in found:
@@ -297,7 +299,10 @@ class SequenceState(GameState):
                     if len(mine) >= self.to_win:
                         self.winner = team
                         self.reason = "sequences"
-            self._draw(seat)
+            if self.deck:
+                self.hands[seat].append(self.deck.pop())
+            else:
+                self._draw(seat)
         elif type(action) is TurnIn:
             self.hands[seat].remove(action.card)
             self.discards[seat].append(action.card)
@@ -308,7 +313,7 @@ class SequenceState(GameState):
         self.turn += 1
         self.to_move = (seat + 1) % self.n
         self.dead_turned_in = False
-        if self.reason is None and self.turn_limit is not None and self.turn >= self.turn_limit:
+        if self.turn_limit is not None and self.reason is None and self.turn >= self.turn_limit:
             self.reason = "turn-limit"
 
     # --- JSON -------------------------------------------------------------------------
