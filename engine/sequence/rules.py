@@ -66,6 +66,8 @@ _CACHE: dict[tuple[str, str | None], Rules] = {}
 
 def rules_for(variant: str, board_text: str | None = None) -> Rules:
     """Rules are immutable: build each (variant, board) once."""
+    if variant not in VARIANTS:  # before the cache: an unhashable name must still be a SetupError
+        raise SetupError(f"unknown Sequence variant {variant!r} (use 'classic' or 'custom')")
     key = (variant, board_text)
     rules = _CACHE.get(key)
     if rules is None:
