@@ -21,7 +21,7 @@ DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))  # across, down, both diagonals
 class Board:
     """A validated board with the lookups the rules need."""
 
-    __slots__ = ("rows", "cols", "codes", "free", "cells_of", "lines", "text")
+    __slots__ = ("rows", "cols", "codes", "free", "cells_of", "lines", "spans", "free_mask", "text")
 
     def __init__(self, grid: list[list[str]], text: str = "") -> None:
         self.rows = len(grid)
@@ -53,6 +53,13 @@ class Board:
                     for place, cell in enumerate(cells):
                         lines[cell].append((cells, place))
         self.lines: tuple[tuple[tuple[tuple[int, ...], int], ...], ...] = tuple(tuple(x) for x in lines)
+        # spans[cell][i]: bit mask of the cells within four of `cell` along its
+        # i-th line; fewer than five of a team's cells there means no sequence.
+        self.spans: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sum(1 << c for c in line[max(0, k - RUN + 1):k + RUN]) for line, k in cell_lines)
+            for cell_lines in self.lines
+        )
+        self.free_mask = sum(1 << c for c in self.free)
 
     def cell(self, row: int, col: int) -> int:
         return row * self.cols + col

@@ -56,15 +56,21 @@ def new_sequences(
     team: int,
     lines: tuple[tuple[tuple[int, ...], int], ...],
     sequences: list[tuple[int, ...]],
+    owned: int = -1,
+    spans: tuple[int, ...] = (),
 ) -> list[tuple[int, ...]]:
     """The sequences completed by `team`'s chip just placed on `cell`.
 
     `lines` are the board lines through `cell` with its index in each;
-    `sequences` are the team's completed sequences so far.
+    `sequences` are the team's completed sequences so far. `owned` (a bit
+    mask of the team's chips and the free spaces) and `spans` (the board's
+    masks of the cells within four along each line) let most lines be
+    skipped without a walk; without them every line is walked.
     """
     found: list[tuple[int, ...]] = []
-    for line, k in lines:
-        # most chips make no line of five: look at the run's length first
+    for i, (line, k) in enumerate(lines):
+        if spans and (owned & spans[i]).bit_count() < 5:
+            continue  # fewer than five of the team's spaces near the chip
         lo = k
         while lo > 0:
             v = chips[line[lo - 1]]

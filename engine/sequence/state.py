@@ -36,7 +36,7 @@ class SequenceState(GameState):
     __slots__ = (
         "rules", "seed", "config", "rng", "n", "teams", "to_win", "chips", "locked", "sequences",
         "hands", "deck", "discards", "chips_left", "to_move", "turn", "dead_turned_in", "winner",
-        "reason", "turn_limit", "cut", "dealer", "history",
+        "reason", "turn_limit", "cut", "dealer", "history", "owned",
     )
 
     # --- set-up ---------------------------------------------------------------
@@ -82,6 +82,8 @@ class SequenceState(GameState):
         for cell in board.free:
             self.chips[cell] = FREE
         self.locked = bytearray(len(board.codes))
+        # owned[team]: bit mask of the team's chips and the free spaces
+        self.owned = [board.free_mask] * teams
         self.sequences: list[list[tuple[int, ...]]] = [[] for _ in range(teams)]
         self.chips_left = list(rules.chips[:teams])
         self.discards: list[list[str]] = [[] for _ in range(players)]
@@ -127,6 +129,7 @@ class SequenceState(GameState):
         twin.to_win = self.to_win
         twin.chips = self.chips[:]
         twin.locked = self.locked[:]
+        twin.owned = self.owned[:]
         twin.sequences = [s[:] for s in self.sequences]
         twin.hands = [h[:] for h in self.hands]
         twin.deck = self.deck[:]
@@ -282,13 +285,17 @@ class SequenceState(GameState):
             if rules.kind[card] == REMOVE:
                 owner = chips[cell]
                 chips[cell] = EMPTY
+                self.owned[owner] &= ~(1 << cell)
                 self.chips_left[owner] += 1  # the chip goes back to its team's supply
             else:
                 team = seat % self.teams
                 chips[cell] = team
                 self.chips_left[team] -= 1
+                owned = self.owned[team] | (1 << cell)
+                self.owned[team] = owned
                 mine = self.sequences[team]
-                found = new_sequences(chips, cell, team, rules.board.lines[cell], mine)
+                board = rules.board
+                found = new_sequences(chips, cell, team, board.lines[cell], mine, owned, board.spans[cell])
                 if found:
                     locked = self.locked
                     for sequence in found:
