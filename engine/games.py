@@ -8,9 +8,11 @@ from types import ModuleType
 
 from engine.core.state import GameState
 from engine.sequence.state import SequenceState
+from engine.sequoia.state import SequoiaState
 
 GAMES: dict[str, type[GameState]] = {
     SequenceState.GAME: SequenceState,
+    SequoiaState.GAME: SequoiaState,
 }
 
 # game -> module exposing LEVELS (level -> description) and make_seat(level, seed)
