@@ -118,6 +118,13 @@ class SequenceState(GameState):
         self.to_move = (self.dealer + 1) % players
         return self
 
+    def sync_derived(self) -> None:
+        """Recompute what is derived from `chips` (the per-team masks), after
+        code outside the rules (a test scenario, a sampled state) set chips."""
+        board = self.rules.board
+        self.owned = [board.free_mask | sum(1 << c for c, v in enumerate(self.chips) if v == t)
+                      for t in range(self.teams)]
+
     def clone(self) -> "SequenceState":
         twin = SequenceState.__new__(SequenceState)
         twin.rules = self.rules
