@@ -51,6 +51,7 @@ def put(state: SequenceState, team: int, cells: Iterable[int | tuple[int, int]])
         assert state.chips[cell] == EMPTY, f"space {cell} is not open"
         state.chips[cell] = team
         state.chips_left[team] -= 1
+    state.sync_derived()
 
 
 def lock(state: SequenceState, team: int, cells: Iterable[int | tuple[int, int]]) -> tuple[int, ...]:
@@ -126,8 +127,9 @@ def snapshot(state: SequenceState) -> str:
         "to_move": state.to_move, "turn": state.turn, "dead": state.dead_turned_in,
         "winner": state.winner, "reason": state.reason, "deck": list(state.deck),
         "chips": list(state.chips), "locked": list(state.locked), "left": list(state.chips_left),
+        "owned": list(state.owned),
         "sequences": [[list(s) for s in team] for team in state.sequences],
-        "rng": repr(state.rng._random.getstate()),
+        "rng": state.rng.position(),
     }
     return json.dumps({
         "observations": [state.observation(seat) for seat in range(state.players)],
