@@ -1,0 +1,62 @@
+"""A match between two Sequence seats through the arena, seats alternated.
+
+    python3 bench/sequence_ai_match.py ai:expert@0.05 greedy --games 200 --seed 1
+
+Half the games put the first spec in seat 0, half in seat 1 (and the cut for
+the dealer, which follows the seed, varies who moves first). Prints the first
+spec's wins, losses and draws and its win rate (draws count half).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from engine.arena import run  # noqa: E402
+
+
+def match(a: str, b: str, games: int, seed: int, players: int = 2, teams: int | None = None) -> dict:
+    """Play `games` games of `a` against `b` (seats alternated); return the tally."""
+    first = games // 2
+    started = time.perf_counter()
+    wins = losses = draws = 0
+    ms: dict[str, list[float]] = {a: [], b: []}
+    for specs, count, game_seed, mine in (([a, b] * (players // 2), first, seed, 0),
+                                          ([b, a] * (players // 2), games - first, seed + first, 1)):
+        if count == 0:
+            continue
+        summary = run("sequence", specs, games=count, seed=game_seed, teams=teams)
+        wins += summary["wins"][mine]
+        losses += summary["wins"][1 - mine]
+        draws += summary["draws"] + summary["forfeits"]
+        ms[specs[0]].append(summary["decision_ms"][0]["mean"])
+        ms[specs[1]].append(summary["decision_ms"][1]["mean"])
+    return {
+        "a": a, "b": b, "games": games, "seed": seed, "players": players,
+        "wins": wins, "losses": losses, "draws": draws,
+        "win_rate": round((wins + 0.5 * draws) / games, 3),
+        "ms_per_decision": {k: round(sum(v) / len(v), 2) for k, v in ms.items() if v},
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("a")
+    parser.add_argument("b")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--teams", type=int)
+    args = parser.parse_args(argv)
+    print(json.dumps(match(args.a, args.b, args.games, args.seed, args.players, args.teams)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,138 @@
+"""The Sequence AI's levels and the seat that plays them.
+
+Every level decides from the bot protocol's start message, its seat's
+observation and its legal actions, nothing else. The randomness of a
+decision comes from the seat's seed and the turn number, so a decision
+depends only on what the seat can see (and on how far the search got before
+its deadline).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from engine.core.seats import Decision
+from engine.sequence.actions import TurnIn
+from engine.sequence.ai.greedy import greedy_action
+from engine.sequence.ai.policy import Weights, score_actions
+from engine.sequence.ai.search import SearchParams, search
+from engine.sequence.ai.view import Position, Table
+
+LEVELS: dict[str, str] = {
+    "beginner": "Builds its own lines, rarely blocks yours and spends jacks freely: a gentle start.",
+    "casual": "Weighs every card on the board: builds, blocks fours and keeps its jacks for threats.",
+    "strong": "Looks a round ahead over a few guesses at the hidden cards before it plays.",
+    "expert": "Searches many guesses at the hidden cards and plays each out a round ahead: the strongest.",
+}
+BASELINES = ("greedy",)
+
+# CPython seconds per decision; the browser (Pyodide in a worker) is about 1.7x slower.
+BUDGET_SMALL_TABLE = 0.5   # tables of 2 to 4
+BUDGET_LARGE_TABLE = 0.25  # tables of 6 or more
+
+BEGINNER = Weights(build=1.0, block=0.15, wild_cost=0.0, remove_cost=0.0, jack_threshold=0)
+CASUAL = Weights()
+STRONG_PARAMS = SearchParams(candidates=4, max_depth=2)
+EXPERT_PARAMS = SearchParams(candidates=8, max_depth=4)
+
+
+@dataclass
+class Choice:
+    """How one level decides, given the table, the position, the legal actions, a generator and a deadline."""
+
+    decide: Callable[[Table, Position, list[Any], random.Random, float], Any]
+    budget_share: float  # the share of the time budget this level uses
+
+
+def _beginner(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
+    scored = score_actions(position.lines, position.team, legal, table.kind, BEGINNER)
+    if type(scored[0][1]) is TurnIn:
+        return scored[0][1]
+    top = scored[:3]
+    return top[rng.randrange(len(top))][1]
+
+
+def _casual(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
+    scored = score_actions(position.lines, position.team, legal, table.kind, CASUAL)
+    best = [action for score, action in scored if score == scored[0][0]]
+    return best[rng.randrange(len(best))]
+
+
+def _greedy(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
+    return greedy_action(position.lines, position.team, legal, table.kind)
+
+
+def _searcher(params: SearchParams) -> Callable[[Table, Position, list[Any], random.Random, float], Any]:
+    def decide(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
+        return search(table, position, legal, rng, deadline, params)[0]
+    return decide
+
+
+CHOICES: dict[str, Choice] = {
+    "beginner": Choice(_beginner, 0.0),
+    "casual": Choice(_casual, 0.0),
+    "strong": Choice(_searcher(STRONG_PARAMS), 0.2),
+    "expert": Choice(_searcher(EXPERT_PARAMS), 1.0),
+    "greedy": Choice(_greedy, 0.0),
+}
+
+
+def default_budget(players: int) -> float:
+    """The strongest level's CPython seconds per decision at a table of `players`."""
+    return BUDGET_SMALL_TABLE if players <= 4 else BUDGET_LARGE_TABLE
+
+
+class SequenceAISeat:
+    """A built-in Sequence AI in one seat."""
+
+    def __init__(self, level: str, seed: int, *, time_limit: float | None = None,
+                 max_samples: int | None = None) -> None:
+        self.name = f"ai:{level}"
+        self.level = level
+        self.seed = seed
+        self.time_limit = time_limit
+        self.max_samples = max_samples
+        self.choice = CHOICES[level]
+        self.table: Table | None = None
+
+    def start(self, info: dict[str, Any]) -> None:
+        self.table = Table(info)
+
+    def budget(self) -> float:
+        """Seconds this seat may think per decision."""
+        assert self.table is not None
+        total = self.time_limit if self.time_limit is not None else default_budget(self.table.players)
+        return total * self.choice.budget_share
+
+    def act(self, decision: Decision) -> Any:
+        started = time.perf_counter()
+        legal = decision.legal
+        assert legal is not None and self.table is not None
+        if len(legal) == 1:
+            return legal[0]
+        obs = decision.observation
+        rng = random.Random(self.seed * 1_000_003 + obs["turn"] * 2 + (1 if obs["dead_turned_in"] else 0))
+        position = Position(self.table, obs)
+        decide = self.choice.decide
+        if self.max_samples is not None and decide.__name__ == "decide":
+            level_params = EXPERT_PARAMS if self.level == "expert" else STRONG_PARAMS
+            decide = _searcher(replace(level_params, max_samples=self.max_samples))
+        return decide(self.table, position, legal, rng, started + self.budget())
+
+    def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
+        pass
+
+
+def make_seat(level: str, seed: int, *, time_limit: float | None = None, max_samples: int | None = None) -> SequenceAISeat:
+    """A seat playing `level` (one of LEVELS, or the `greedy` baseline).
+
+    `time_limit` is the strongest level's CPython seconds per decision
+    (default 0.5 s at tables of 2-4, 0.25 s at 6 or more); weaker searching
+    levels use a share of it. `max_samples` replaces the deadline by a fixed
+    number of samples, for reproducible tests."""
+    if level not in CHOICES:
+        raise ValueError(f"unknown Sequence AI level {level!r} (levels: {', '.join(LEVELS)}, or greedy)")
+    return SequenceAISeat(level, seed, time_limit=time_limit, max_samples=max_samples)

@@ -1,0 +1,103 @@
+"""Determinization: a full game state consistent with what one seat has seen.
+
+The seat knows the board, the completed sequences, the chip supplies, its
+own hand, every discard pile and the sizes of the other hands and of the
+draw pile. The unseen cards are the full deck minus its own hand minus all
+discard piles (every card played or turned in lies in a discard pile); a
+sample deals them at random into the other hands (of their known sizes) and
+the draw pile (in a random order). Nothing is read from the real state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from engine.core.rng import Rng
+from engine.sequence.ai.heuristic import cells_from_json, chips_from_rows
+from engine.sequence.ai.view import Table
+from engine.sequence.sequences import FREE
+from engine.sequence.state import SequenceState
+
+_TEMPLATES: dict[tuple, SequenceState] = {}
+
+
+def _template(table: Table) -> SequenceState:
+    key = tuple(sorted((k, str(v)) for k, v in table.config.items()))
+    state = _TEMPLATES.get(key)
+    if state is None:
+        if len(_TEMPLATES) > 16:
+            _TEMPLATES.clear()
+        state = _TEMPLATES[key] = SequenceState.new(dict(table.config), 0)
+    return state
+
+
+def unseen_cards(table: Table, observation: dict[str, Any]) -> list[str]:
+    """The cards the seat has not seen: deck minus own hand minus all discards, sorted."""
+    unseen = Counter(table.rules.deck)
+    unseen.subtract(observation["hand"])
+    for pile in observation["discards"]:
+        unseen.subtract(pile)
+    return sorted(unseen.elements())
+
+
+class Sampler:
+    """Builds sampled states for one observation (the public part parsed once)."""
+
+    def __init__(self, table: Table, observation: dict[str, Any]) -> None:
+        self.table = table
+        self.obs = observation
+        cols = table.geo.cols
+        self.unseen = unseen_cards(table, observation)
+        base = _template(table).clone()
+        base.chips = chips_from_rows(observation["chips"])
+        locked = bytearray(len(base.chips))
+        for cell in cells_from_json(observation["locked"], cols):
+            locked[cell] = 1
+        base.locked = locked
+        # the engine's bit masks of each team's chips and the free spaces
+        free_mask = 0
+        owned = [0] * table.teams
+        for cell, chip in enumerate(base.chips):
+            if chip == FREE:
+                free_mask |= 1 << cell
+            elif chip >= 0:
+                owned[chip] |= 1 << cell
+        base.owned = [mask | free_mask for mask in owned]
+        base.sequences = [[cells_from_json(seq, cols) for seq in team] for team in observation["sequence_cells"]]
+        base.chips_left = list(observation["chips_left"])
+        base.discards = [list(pile) for pile in observation["discards"]]
+        base.turn = observation["turn"]
+        base.to_move = observation["to_move"] if observation.get("to_move") is not None else observation["seat"]
+        base.dead_turned_in = bool(observation["dead_turned_in"])
+        base.winner = None
+        base.reason = None
+        base.turn_limit = None
+        base.history = []
+        self.base = base
+
+    def sample(self, rng: random.Random) -> SequenceState:
+        """One state consistent with the observation, hidden cards drawn from `rng`."""
+        state = self.base.clone()
+        obs = self.obs
+        seat = obs["seat"]
+        cards = self.unseen[:]
+        rng.shuffle(cards)
+        hands: list[list[str]] = []
+        for other, size in enumerate(obs["hand_sizes"]):
+            if other == seat:
+                hands.append(list(obs["hand"]))
+            else:
+                hands.append(cards[len(cards) - size:] if size else [])
+                del cards[len(cards) - size:]
+        state.hands = hands
+        state.deck = cards
+        state.rng = Rng(rng.getrandbits(63))
+        return state
+
+
+def sample_state(info: dict[str, Any], observation: dict[str, Any], rng: random.Random) -> SequenceState:
+    """A full SequenceState consistent with `observation` (the seat's view) and
+    the start message `info`, with the unseen cards dealt at random from `rng`."""
+    return Sampler(Table(info), observation).sample(rng)

@@ -1,0 +1,111 @@
+"""Determinized search: the strong levels' decision.
+
+The hidden cards are sampled again and again (`sampling.Sampler`), each
+sample a full game consistent with what the seat has seen. In each sample
+every candidate move (the policy's best few) is played, followed by a short
+playout in which every seat, partners and opponents alike, plays the
+one-ply policy with the cards the sample gave it; the position reached is
+scored by the line evaluation for the seat's team. The same samples serve
+every candidate (common random numbers), and the candidate with the best
+mean wins. The search stops at a deadline measured with `time.perf_counter`:
+a sample begun is finished only if time allows, and at least one is.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from engine.sequence.actions import Pass, TurnIn
+from engine.sequence.ai.heuristic import WIN, Lines, evaluate
+from engine.sequence.ai.policy import Weights, score_actions
+from engine.sequence.ai.sampling import Sampler
+from engine.sequence.ai.view import Position, Table
+from engine.sequence.state import SequenceState
+
+
+@dataclass(frozen=True)
+class SearchParams:
+    """How wide and deep a level searches."""
+
+    candidates: int = 8
+    depth: int = 0            # plies after the move; 0 means one round of the table (capped)
+    max_depth: int = 4
+    weights: Weights = Weights()
+    playout_weights: Weights = Weights()
+    max_samples: int | None = None   # a fixed number of samples (tests); None: until the deadline
+
+
+def _leaf_value(state: SequenceState, team: int, table: Table) -> float:
+    if state.winner is not None:
+        return WIN if state.winner == team else -WIN
+    lines = Lines(table.geo, state.chips, table.teams, state.sequences)
+    return evaluate(lines, team, [len(s) for s in state.sequences], table.to_win)
+
+
+def playout(state: SequenceState, plies: int, table: Table, weights: Weights) -> None:
+    """Play `plies` turns with the one-ply policy for every seat."""
+    end = state.turn + plies
+    kind = table.kind
+    geo = table.geo
+    teams = table.teams
+    while state.reason is None and state.turn < end:
+        seat = state.to_move
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            state._apply(seat, legal[0])
+            continue
+        lines = Lines(geo, state.chips, teams, state.sequences)
+        best = score_actions(lines, seat % teams, legal, kind, weights)[0][1]
+        state._apply(seat, best)
+
+
+def search(
+    table: Table,
+    position: Position,
+    legal: Sequence[Any],
+    rng: random.Random,
+    deadline: float,
+    params: SearchParams,
+) -> tuple[Any, list[tuple[float, Any]]]:
+    """The best action by determinized playouts, and (mean value, action) per candidate."""
+    team = position.team
+    scored = score_actions(position.lines, team, legal, table.kind, params.weights)
+    first = scored[0][1]
+    if type(first) in (TurnIn, Pass) or len(scored) == 1:
+        return first, scored[:1]
+    candidates = [action for _, action in scored[:params.candidates]]
+    depth = params.depth or min(table.players, params.max_depth)
+    sampler = Sampler(table, position.obs)
+    seat = position.seat
+    totals = [0.0] * len(candidates)
+    samples = 0
+    clock = time.perf_counter
+    timed = params.max_samples is None
+    while True:
+        base = sampler.sample(rng)
+        values = []
+        for action in candidates:
+            state = base.clone()
+            state._apply(seat, action)
+            if state.winner is not None:
+                values.append(WIN if state.winner == team else -WIN)
+                continue
+            playout(state, depth, table, params.playout_weights)
+            values.append(_leaf_value(state, team, table))
+            if timed and samples and clock() > deadline:
+                break
+        else:
+            for i, value in enumerate(values):
+                totals[i] += value
+            samples += 1
+        if params.max_samples is not None:
+            if samples >= params.max_samples:
+                break
+        elif clock() > deadline:
+            break
+    means = [(total / samples, action) for total, action in zip(totals, candidates)]
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return candidates[best], means

@@ -1,0 +1,95 @@
+""""Suggest a move" for a person's seat: the strong level's choice and a
+one-line reason naming the line it builds or blocks."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Sequence
+
+from engine.sequence.actions import Play, TurnIn
+from engine.sequence.ai.heuristic import MIXED, Lines
+from engine.sequence.ai.levels import STRONG_PARAMS
+from engine.sequence.ai.search import search
+from engine.sequence.ai.view import Position, Table
+from engine.sequence.cards import card_name
+from engine.sequence.rules import REMOVE, WILD
+from engine.sequence.sequences import EMPTY
+
+SUGGEST_SECONDS = 0.2  # CPython seconds of search behind a hint
+_TEAM_NAMES = ("blue", "green", "red")
+
+
+def _where(cell: int, cols: int) -> str:
+    r, c = divmod(cell, cols)
+    return f"row {r + 1}, column {c + 1}"
+
+
+def _direction(window: tuple[int, ...], cols: int) -> str:
+    step = window[1] - window[0]
+    if step == 1:
+        return "across"
+    if step == cols:
+        return "down"
+    return "diagonally"
+
+
+def _best_window(lines: Lines, cell: int, team: int, *, own: bool) -> tuple[int, tuple[int, ...] | None, int]:
+    """The longest window through `cell`: of `team` (own) or of another team; (count, window, team)."""
+    best, found, whose = -1, None, -1
+    for w in lines.geo.through[cell]:
+        o = lines.owner[w]
+        if own:
+            if (o == team or o == EMPTY) and w not in lines.dead[team] and lines.count[w] > best:
+                best, found, whose = lines.count[w], lines.geo.windows[w], team
+        elif o not in (team, EMPTY, MIXED) and w not in lines.dead[o] and lines.count[w] > best:
+            best, found, whose = lines.count[w], lines.geo.windows[w], o
+    return best, found, whose
+
+
+def explain(table: Table, position: Position, action: Any) -> str:
+    """One line saying what `action` builds or blocks."""
+    cols = table.geo.cols
+    lines = position.lines
+    team = position.team
+    if isinstance(action, TurnIn):
+        return f"Turn in the dead {card_name(action.card)}: both its spaces are covered, and you draw a fresh card."
+    if not isinstance(action, Play):
+        return "Nothing is playable: pass."
+    card, cell = action
+    where = _where(cell, cols)
+    kind = table.kind.get(card)
+    if kind == REMOVE:
+        count, window, whose = _best_window(lines, cell, team, own=False)
+        colour = _TEAM_NAMES[whose] if 0 <= whose < len(_TEAM_NAMES) else "the other"
+        if window is None:
+            return f"Remove the chip on {where} with the {card_name(card)}: it opens the space for your lines."
+        return (f"Remove the {colour} chip on {where} with the {card_name(card)}: it breaks their line of "
+                f"{count} {_direction(window, cols)}.")
+    own, own_window, _ = _best_window(lines, cell, team, own=True)
+    block, block_window, whose = _best_window(lines, cell, team, own=False)
+    using = f"the {card_name(card)}" + (" (wild)" if kind == WILD else "")
+    if own >= 4 and own_window is not None:
+        return f"Play {using} on {where}: it completes a sequence {_direction(own_window, cols)}."
+    if block_window is not None and block >= 3 and block >= own:
+        colour = _TEAM_NAMES[whose] if 0 <= whose < len(_TEAM_NAMES) else "the other"
+        return (f"Play {using} on {where}: it blocks the {colour} line of {block} "
+                f"{_direction(block_window, cols)}.")
+    if own_window is not None and own >= 1:
+        return (f"Play {using} on {where}: it builds your line {_direction(own_window, cols)} "
+                f"to {own + 1} of 5.")
+    return f"Play {using} on {where}: it starts a new line there."
+
+
+def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], seed: int,
+            *, time_limit: float = SUGGEST_SECONDS) -> tuple[Any, str]:
+    """The move the strong level would play for this seat, and a one-line reason."""
+    table = Table(info)
+    position = Position(table, observation)
+    legal = list(legal)
+    if len(legal) == 1:
+        action = legal[0]
+    else:
+        rng = random.Random(seed * 1_000_003 + observation["turn"])
+        action = search(table, position, legal, rng, time.perf_counter() + time_limit, STRONG_PARAMS)[0]
+    return action, explain(table, position, action)
