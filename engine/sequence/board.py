@@ -4,10 +4,13 @@ Board files are text: one row per line, card codes separated by spaces, `XX`
 for a free space that counts for every team (the printed corners), `#` starts
 a comment. `parse_board` validates a file and says exactly what is wrong:
 an unknown code, a jack or bordered card on the board, a ragged grid, a card
-of the deck missing from the board, or a grid where no five-in-a-row fits.
+of the deck missing from the board or pictured only once (RULINGS Sequence
+12: every card at least twice), or a grid where no five-in-a-row fits.
 """
 
 from __future__ import annotations
+
+from collections import Counter
 
 from engine.core.errors import SetupError
 from engine.sequence.cards import ALL_CARDS, BOARD_CARDS, BORDERED_REMOVE, BORDERED_WILD
@@ -110,4 +113,10 @@ def parse_board(text: str, *, name: str = "board file") -> Board:
     if missing:
         shown = ", ".join(missing[:8]) + (" ..." if len(missing) > 8 else "")
         raise SetupError(f"{name}: every card of the deck needs a space; missing {len(missing)}: {shown}")
+    # RULINGS Sequence 12: each card is pictured on the board at least twice.
+    counts = Counter(code for row in grid for code in row)
+    once = [card for card in BOARD_CARDS if counts[card] == 1]
+    if once:
+        shown = ", ".join(once[:8]) + (" ..." if len(once) > 8 else "")
+        raise SetupError(f"{name}: every card needs at least two spaces; only once: {shown}")
     return Board(grid, text)
