@@ -193,18 +193,19 @@ class SequenceState(GameState):
         can_place = self.chips_left[team] > 0
         actions: list[Action] = []
         append = actions.append
+        normal_targets = rules.targets
         for card in dict.fromkeys(self.hands[seat]):
-            k = kind[card]
-            if k == NORMAL:
+            targets = normal_targets.get(card)
+            if targets is not None:
                 dead = True
-                for cell, play in rules.targets[card]:
+                for cell, play in targets:
                     if chips[cell] == EMPTY:
                         dead = False
                         if can_place:
                             append(play)
                 if dead and not self.dead_turned_in:
                     append(TurnIn(card))
-            elif k == WILD:
+            elif kind[card] == WILD:
                 if can_place:
                     actions.extend(compress(rules.plays[card], map(EMPTY.__eq__, chips)))
             else:
@@ -300,10 +301,16 @@ class SequenceState(GameState):
                 self.chips_left[team] -= 1
                 owned = self.owned[team] | (1 << cell)
                 self.owned[team] = owned
-                mine = self.sequences[team]
                 board = rules.board
-                found = new_sequences(chips, cell, team, board.lines[cell], mine, owned, board.spans[cell])
+                spans = board.spans[cell]
+                for span in spans:
+                    if (owned & span).bit_count() >= 5:  # else no line of five can pass here
+                        break
+                else:
+                    spans = ()
+                found = spans and new_sequences(chips, cell, team, board.lines[cell], self.sequences[team], owned, spans)
                 if found:
+                    mine = self.sequences[team]
                     locked = self.locked
                     for sequence in found:
                         mine.append(sequence)
