@@ -16,6 +16,7 @@ dist/ holds exactly the files to deploy: copy it to any static host.
 """
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import os
@@ -45,7 +46,14 @@ PYODIDE_FILES = [
 ]
 
 # Web-layer files copied verbatim into dist/ (paths relative to the repo root).
-STATIC_FILES = ["index.html", "web/app.css", "web/boot.js", "web/main.py", "web/worker.py"]
+STATIC_FILES = [
+    "index.html", "web/app.css", "web/boot.js", "web/main.py", "web/worker.py", "web/pyodide-boot.mjs",
+]
+
+# Modules imported before the memory snapshot is taken (the rest of what the
+# home screen needs is already imported by Pyodide's own start-up).
+SNAPSHOT_IMPORTS = "html"
+SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
 
 # Python packages shipped in web/app.zip; web/vendor is not Python.
 ZIP_PACKAGES = ["engine", "web"]
@@ -114,10 +122,41 @@ def vendor() -> None:
     if licences.is_dir():
         for src in sorted(licences.iterdir()):
             _copy_if_changed(src, VENDOR / "pyscript" / "3rd-party-licenses" / src.name)
+    make_snapshot()
     # Drop files left over from another PyScript version.
     for old in (VENDOR / "pyscript").iterdir():
         if old.is_file() and old.name not in wanted:
             old.unlink()
+
+
+def make_snapshot() -> None:
+    """web/vendor/pyodide/snapshot.bin: a gzipped Pyodide memory snapshot.
+
+    Made with Node by tools/snapshot.mjs; cached in build/ under a key of
+    everything it depends on, so it is only remade when those change.
+    """
+    pyodide = VENDOR / "pyodide"
+    key = hashlib.sha256()
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        key.update(hashlib.sha256((pyodide / name).read_bytes()).digest())
+    key.update(SNAPSHOT_SCRIPT.read_bytes() + SNAPSHOT_IMPORTS.encode())
+    cached = ROOT / "build" / f"snapshot-{key.hexdigest()[:16]}.bin.gz"
+    if not cached.exists():
+        node = shutil.which("node")
+        if node is None:
+            sys.exit("[build] node is required to make the Pyodide snapshot (Debian: apt-get install -y nodejs)")
+        log("making the Pyodide memory snapshot")
+        raw = cached.with_suffix("")
+        raw.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([node, str(SNAPSHOT_SCRIPT), str(pyodide), str(raw), SNAPSHOT_IMPORTS],
+                       check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        with open(raw, "rb") as src:
+            data = gzip.compress(src.read(), compresslevel=6, mtime=0)
+        raw.unlink()
+        for old in cached.parent.glob("snapshot-*.bin.gz"):
+            old.unlink()
+        cached.write_bytes(data)
+    _copy_if_changed(cached, pyodide / "snapshot.bin")
 
 
 # ---------------------------------------------------------------------- icons
@@ -238,7 +277,8 @@ def write_app_zip(dest: Path) -> None:
 def pyscript_config() -> dict:
     """Main-thread PyScript config (dist/pyscript.json, URLs relative to the page)."""
     return {
-        "interpreter": "./web/vendor/pyodide/pyodide.mjs",
+        # The vendored pyodide.mjs, started from a memory snapshot.
+        "interpreter": "./web/pyodide-boot.mjs",
         # Written as a file, not unpacked: main.py puts it on sys.path.
         "files": {"./web/app.zip": "/home/pyodide/app.zip"},
         # Plugins the app does not use: not even fetched.

@@ -7,13 +7,13 @@
   // PyScript's "py:progress" stages, in order, with the share of start-up
   // time measured for each on the reference machine (see docs/benchmarks.md).
   const STAGES = {
-    "Loading Pyodide": [10, "Loading the Python runtime…"],
-    "Loading Storage": [14, "Loading the Python runtime…"],
-    "Loading interpreter": [18, "Starting Python…"],
-    "Loaded interpreter": [75, "Python started, loading the app…"],
-    "Loading files": [78, "Loading the app…"],
-    "Loaded files": [85, "Loading the app…"],
-    "Loaded Pyodide": [90, "Starting the app…"],
+    "Loading Pyodide": [25, "Loading the Python runtime…"],
+    "Loading Storage": [28, "Loading the Python runtime…"],
+    "Loading interpreter": [50, "Starting Python…"],
+    "Loaded interpreter": [80, "Python started, loading the app…"],
+    "Loading files": [81, "Loading the app…"],
+    "Loaded files": [83, "Loading the app…"],
+    "Loaded Pyodide": [85, "Starting the app…"],
   };
   let percent = 2;
   const show = (value, text) => {

@@ -31,7 +31,7 @@ def _url(path: str) -> str:
 def config() -> str:
     """The worker's PyScript config (absolute URLs: the worker runs from a blob)."""
     return json.dumps({
-        "interpreter": _url("web/vendor/pyodide/pyodide.mjs"),
+        "interpreter": _url("web/pyodide-boot.mjs"),
         "files": {_url("web/app.zip"): "/home/pyodide/app.zip"},
     })
 
