@@ -175,6 +175,20 @@ def test_a_second_sequence_may_not_share_two_spaces() -> None:
     assert state.reason == "sequences"
 
 
+def test_two_sequences_of_one_team_may_share_a_free_corner() -> None:
+    """RULINGS Sequence 9: corners count for everyone; a team's second sequence may share one
+    space with its first, and that space may be the corner."""
+    state, seat, team = _game()
+    put(state, team, [(0, 1), (0, 2), (0, 3)])
+    complete(state, seat, (0, 4))
+    state.to_move = seat
+    put(state, team, [(1, 0), (2, 0), (3, 0)])
+    sequences = complete(state, seat, (4, 0))
+    assert sequences[1] == set(_cells(state, [(r, 0) for r in range(5)]))
+    assert sequences[0] & sequences[1] == {at(state, 0, 0)}
+    assert state.reason == "sequences" and state.winner == team
+
+
 def test_a_crossing_second_sequence_shares_its_crossing_space() -> None:
     """RULINGS Sequence 9: a second sequence across the first, sharing the one space where they cross."""
     state, seat, team = _game()
