@@ -21,4 +21,19 @@ def ping() -> str:
     return "pong"
 
 
-__export__ = ["random_playouts", "ping"]
+def sequence_act(info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
+                 time_limit: float = 0.0) -> int:
+    """A Sequence AI seat's choice: the index of its action in `legal_json` (see web/games/sequence/ai_worker.py)."""
+    from web.games.sequence.ai_worker import act
+
+    return act(info_json, observation_json, legal_json, level, int(seed), float(time_limit) or None)
+
+
+def sequence_suggest(info_json: str, observation_json: str, legal_json: str, seed: int) -> str:
+    """A suggested Sequence move for a human seat, as JSON {"index", "reason"}."""
+    from web.games.sequence.ai_worker import suggest
+
+    return suggest(info_json, observation_json, legal_json, int(seed))
+
+
+__export__ = ["random_playouts", "ping", "sequence_act", "sequence_suggest"]

@@ -1,0 +1,1 @@
+"""Game screens: `web.games.<game>` exposes `mount(view, args)` (see web/router.py)."""

@@ -1,0 +1,393 @@
+"""The Sequence board: a canvas drawing and its accessible twin.
+
+The canvas draws the card spaces (rank and suit, red and black suits
+distinct), the free corners, the chips (each team a colour, a shape and a
+letter: blue circle B, green square G, red diamond R, so colour is never
+the only cue), completed sequences as a line through their chips, and the
+highlights of the selected card. It is sized for the device's pixel ratio,
+so it stays crisp on high-DPI screens, and redrawn when its box resizes.
+
+Over the canvas lies a transparent CSS grid with ARIA grid roles: one
+gridcell per space, labelled like "7 of hearts, row 3, column 5, blue chip".
+It takes the clicks and the keyboard (arrow keys, Home/End, Enter or Space)
+and shows the focus ring, so the drawing and the twin can never disagree.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Callable
+
+import js
+from pyodide.ffi import create_proxy
+
+from engine.sequence.cards import card_name
+from engine.sequence.sequences import EMPTY, FREE
+from web import dom
+from web.games.sequence.jsvalue import found
+
+RANK_TEXT = {"T": "10"}
+RED_SUITS = "HD"
+INK = "#1d2421"
+RED_INK = "#c0182b"
+CARD = "#fffdf8"
+FELT = "#1f5c4a"
+HIGHLIGHT = "#f2c14e"
+# team -> (fill, dark edge, letter, shape)
+CHIP_STYLE = (
+    ("#2f6fd6", "#173f80", "B", "circle"),
+    ("#2e8b57", "#145233", "G", "square"),
+    ("#d9483b", "#7d1d14", "R", "diamond"),
+)
+TEAM_NAMES = ("blue", "green", "red")
+ANIMATION_MS = 320.0
+CHIP_Y = 0.62  # chips sit below the rank and small suit, over the big suit
+CHIP_R = 0.29
+
+
+def reduced_motion() -> bool:
+    """Whether the player asked the system for less motion."""
+    return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+
+def suit_path(ctx: Any, suit: str, cx: float, cy: float, size: float) -> None:
+    """Trace a suit symbol of height `size` centred on (cx, cy) and fill it."""
+    h = size / 2
+    ctx.beginPath()
+    if suit == "D":
+        ctx.moveTo(cx, cy - h)
+        ctx.lineTo(cx + h * 0.72, cy)
+        ctx.lineTo(cx, cy + h)
+        ctx.lineTo(cx - h * 0.72, cy)
+        ctx.closePath()
+    elif suit == "H":
+        ctx.moveTo(cx, cy + h)
+        ctx.bezierCurveTo(cx - h * 1.3, cy - h * 0.1, cx - h * 0.7, cy - h * 1.25, cx, cy - h * 0.45)
+        ctx.bezierCurveTo(cx + h * 0.7, cy - h * 1.25, cx + h * 1.3, cy - h * 0.1, cx, cy + h)
+        ctx.closePath()
+    elif suit == "S":
+        ctx.moveTo(cx, cy - h)
+        ctx.bezierCurveTo(cx + h * 1.3, cy - h * 0.05, cx + h * 0.65, cy + h * 0.85, cx, cy + h * 0.25)
+        ctx.bezierCurveTo(cx - h * 0.65, cy + h * 0.85, cx - h * 1.3, cy - h * 0.05, cx, cy - h)
+        ctx.closePath()
+        ctx.moveTo(cx, cy + h * 0.1)
+        ctx.lineTo(cx + h * 0.35, cy + h)
+        ctx.lineTo(cx - h * 0.35, cy + h)
+        ctx.closePath()
+    else:  # clubs: three leaves and a stem
+        r = h * 0.42
+        for dx, dy in ((0, -h * 0.5), (-h * 0.5, h * 0.08), (h * 0.5, h * 0.08)):
+            ctx.moveTo(cx + dx + r, cy + dy)
+            ctx.arc(cx + dx, cy + dy, r, 0, 2 * math.pi)
+        ctx.moveTo(cx, cy)
+        ctx.lineTo(cx + h * 0.32, cy + h)
+        ctx.lineTo(cx - h * 0.32, cy + h)
+        ctx.closePath()
+    ctx.fill()
+
+
+def chip_path(ctx: Any, shape: str, cx: float, cy: float, r: float) -> None:
+    """Trace a chip's outline: circle, square or diamond."""
+    ctx.beginPath()
+    if shape == "circle":
+        ctx.arc(cx, cy, r, 0, 2 * math.pi)
+    elif shape == "square":
+        q = r * 0.88
+        ctx.rect(cx - q, cy - q, 2 * q, 2 * q)
+    else:
+        q = r * 1.18
+        ctx.moveTo(cx, cy - q)
+        ctx.lineTo(cx + q, cy)
+        ctx.lineTo(cx, cy + q)
+        ctx.lineTo(cx - q, cy)
+        ctx.closePath()
+
+
+def draw_chip(ctx: Any, team: int, cx: float, cy: float, r: float, *, locked: bool = False) -> None:
+    """A team's chip: its colour, shape and letter."""
+    fill, edge, letter, shape = CHIP_STYLE[team]
+    chip_path(ctx, shape, cx, cy, r)
+    ctx.fillStyle = fill
+    ctx.fill()
+    ctx.lineWidth = max(1.5, r * 0.16)
+    ctx.strokeStyle = "#ffffff" if locked else edge
+    ctx.stroke()
+    ctx.fillStyle = "#ffffff"
+    ctx.font = f"700 {r * 1.05:.1f}px system-ui, sans-serif"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(letter, cx, cy + r * 0.06)
+
+
+def space_label(code: str, row: int, col: int, chip: int, locked: bool) -> str:
+    """The twin's label: '7 of hearts, row 3, column 5, blue chip'."""
+    what = "free corner" if code == "XX" else card_name(code)
+    label = f"{what}, row {row + 1}, column {col + 1}"
+    if chip >= 0:
+        label += f", {TEAM_NAMES[chip]} chip"
+        if locked:
+            label += " in a sequence"
+    elif chip == EMPTY:
+        label += ", empty"
+    return label
+
+
+class BoardView:
+    """Canvas + accessible grid for one board; `on_cell(cell)` gets clicks and Enter."""
+
+    def __init__(self, grid: list[list[str]], on_cell: Callable[[int], None]) -> None:
+        self.rows = len(grid)
+        self.cols = len(grid[0])
+        self.codes = [code for row in grid for code in row]
+        self.on_cell = on_cell
+        self.listeners = dom.Listeners()
+        self.chips: list[int] = [FREE if c == "XX" else EMPTY for c in self.codes]
+        self.locked: set[int] = set()
+        self.sequences: list[tuple[int, list[int]]] = []
+        self.targets: set[int] = set()
+        self.remove_mode = False
+        self.last: int | None = None
+        self.winning: set[int] = set()
+        self.animation: tuple[int, int, float, bool] | None = None  # cell, team, start, appearing
+        self.focus_cell = 0
+        self.css_size = (0.0, 0.0)
+
+        self.canvas = dom.element("canvas", cls="seq-canvas", attrs={"aria-hidden": "true"})
+        self.grid = dom.element("div", cls="seq-grid", attrs={
+            "role": "grid", "aria-label": f"Board, {self.rows} rows by {self.cols} columns", "id": "seq-grid"})
+        self.grid.style.gridTemplateColumns = f"repeat({self.cols}, 1fr)"
+        self.grid.style.gridTemplateRows = f"repeat({self.rows}, 1fr)"
+        self.cells: list[Any] = []
+        for r in range(self.rows):
+            row = dom.element("div", cls="seq-row", attrs={"role": "row"})
+            for c in range(self.cols):
+                cell = r * self.cols + c
+                node = dom.element("div", cls="seq-cell", attrs={
+                    "role": "gridcell", "tabindex": "0" if cell == 0 else "-1",
+                    "data-cell": cell, "data-row": r + 1, "data-col": c + 1, "data-code": self.codes[cell]})
+                row.append(node)
+                self.cells.append(node)
+            self.grid.append(row)
+        self.element = dom.element("div", cls="seq-board", children=[self.canvas, self.grid])
+        self.element.style.setProperty("--cols", str(self.cols))
+        self.element.style.setProperty("--rows", str(self.rows))
+        self.listeners.on(self.grid, "click", self._click)
+        self.listeners.on(self.grid, "keydown", self._key)
+        self._resize_proxy = create_proxy(lambda *_: self.resize())
+        self.observer = js.ResizeObserver.new(self._resize_proxy)
+        self.observer.observe(self.element)
+        self._frame_proxy = create_proxy(self._frame)
+
+    def destroy(self) -> None:
+        """Drop listeners and observers (the screen is leaving)."""
+        self.observer.disconnect()
+        self.listeners.clear()
+        self.animation = None
+
+    # --- input ------------------------------------------------------------------
+    def _click(self, event: Any) -> None:
+        target = event.target.closest(".seq-cell")
+        if not found(target):
+            return
+        cell = int(target.dataset.cell)
+        self.move_focus(cell, focus=True)
+        self.on_cell(cell)
+
+    def _key(self, event: Any) -> None:
+        key = event.key
+        r, c = divmod(self.focus_cell, self.cols)
+        moves = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+        if key in moves:
+            dr, dc = moves[key]
+            r = min(max(r + dr, 0), self.rows - 1)
+            c = min(max(c + dc, 0), self.cols - 1)
+        elif key == "Home":
+            c = 0
+        elif key == "End":
+            c = self.cols - 1
+        elif key in ("Enter", " "):
+            event.preventDefault()
+            self.on_cell(self.focus_cell)
+            return
+        else:
+            return
+        event.preventDefault()
+        self.move_focus(r * self.cols + c, focus=True)
+
+    def move_focus(self, cell: int, *, focus: bool) -> None:
+        """Roving tabindex: only the focused space is in the Tab order."""
+        if cell != self.focus_cell:
+            self.cells[self.focus_cell].setAttribute("tabindex", "-1")
+            self.focus_cell = cell
+            self.cells[cell].setAttribute("tabindex", "0")
+        if focus:
+            self.cells[cell].focus()
+
+    # --- state ------------------------------------------------------------------
+    def update(self, chips: list[int], locked: set[int], sequences: list[tuple[int, list[int]]], *,
+               targets: set[int] | None = None, remove_mode: bool = False, last: int | None = None,
+               winning: set[int] | None = None) -> None:
+        """Show a position and the highlights; refresh the twin's labels."""
+        self.chips = list(chips)
+        self.locked = set(locked)
+        self.sequences = sequences
+        self.targets = targets or set()
+        self.remove_mode = remove_mode
+        self.last = last
+        self.winning = winning or set()
+        for cell, node in enumerate(self.cells):
+            r, c = divmod(cell, self.cols)
+            label = space_label(self.codes[cell], r, c, self.chips[cell], cell in self.locked)
+            if cell in self.targets:
+                label += ", you can remove this chip" if remove_mode else ", you can play here"
+            node.setAttribute("aria-label", label)
+            node.classList.toggle("target", cell in self.targets)
+        self.draw()
+
+    def animate(self, cell: int, team: int, *, appearing: bool) -> float:
+        """Animate a chip arriving or leaving; return its length in ms (0 with reduced motion)."""
+        if reduced_motion() or js.document.documentElement.dataset.fast == "true":
+            return 0.0
+        self.animation = (cell, team, float(js.performance.now()), appearing)
+        js.requestAnimationFrame(self._frame_proxy)
+        return ANIMATION_MS
+
+    def _frame(self, now: float) -> None:
+        if self.animation is None:
+            return
+        if now - self.animation[2] >= ANIMATION_MS:
+            self.animation = None
+        self.draw(now)
+        if self.animation is not None:
+            js.requestAnimationFrame(self._frame_proxy)
+
+    # --- drawing ----------------------------------------------------------------
+    def resize(self) -> None:
+        """Match the canvas's pixels to its CSS box times the device pixel ratio."""
+        box = self.element.getBoundingClientRect()
+        width, height = float(box.width), float(box.height)
+        if width <= 0 or height <= 0:
+            return
+        ratio = float(js.window.devicePixelRatio or 1)
+        self.canvas.width = round(width * ratio)
+        self.canvas.height = round(height * ratio)
+        self.css_size = (width, height)
+        ctx = self.canvas.getContext("2d")
+        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        self.draw()
+
+    def draw(self, now: float | None = None) -> None:
+        """Redraw the whole board."""
+        width, height = self.css_size
+        if width <= 0:
+            return
+        ctx = self.canvas.getContext("2d")
+        s = min(width / self.cols, height / self.rows)
+        ctx.fillStyle = FELT
+        ctx.fillRect(0, 0, width, height)
+        anim_cell = self.animation[0] if self.animation else None
+        for cell, code in enumerate(self.codes):
+            r, c = divmod(cell, self.cols)
+            x, y = c * s, r * s
+            self._draw_space(ctx, code, x, y, s)
+            chip = self.chips[cell]
+            if cell in self.targets and not self.remove_mode:
+                self._draw_target(ctx, x, y, s)
+            if chip >= 0 and cell != anim_cell:
+                draw_chip(ctx, chip, x + s / 2, y + s * CHIP_Y, s * CHIP_R, locked=cell in self.locked)
+            if cell in self.targets and self.remove_mode:
+                self._draw_remove_target(ctx, x, y, s)
+            if cell == self.last:
+                ctx.lineWidth = max(2, s * 0.06)
+                ctx.strokeStyle = "#ff8c1a"
+                ctx.strokeRect(x + s * 0.06, y + s * 0.06, s * 0.88, s * 0.88)
+        for team, cells in self.sequences:
+            self._draw_sequence(ctx, team, cells, s, winning=bool(self.winning.intersection(cells)))
+        if self.animation is not None:
+            cell, team, start, appearing = self.animation
+            t = min(1.0, ((now or float(js.performance.now())) - start) / ANIMATION_MS)
+            ease = 1 - (1 - t) ** 3
+            scale = ease if appearing else 1 - ease
+            r, c = divmod(cell, self.cols)
+            if scale > 0.02:
+                ctx.save()
+                ctx.globalAlpha = max(0.0, min(1.0, scale + 0.2))
+                draw_chip(ctx, team, c * s + s / 2, r * s + s * CHIP_Y - (1 - scale) * s * 0.4,
+                          s * CHIP_R * (0.6 + 0.4 * scale))
+                ctx.restore()
+
+    def _draw_space(self, ctx: Any, code: str, x: float, y: float, s: float) -> None:
+        pad = max(1.0, s * 0.04)
+        ctx.beginPath()
+        ctx.roundRect(x + pad, y + pad, s - 2 * pad, s - 2 * pad, s * 0.1)
+        if code == "XX":
+            ctx.fillStyle = "#2b7a62"
+            ctx.fill()
+            ctx.fillStyle = "#fdf6dc"
+            ctx.font = f"700 {s * 0.22:.1f}px system-ui, sans-serif"
+            ctx.textAlign = "center"
+            ctx.textBaseline = "middle"
+            ctx.fillText("FREE", x + s / 2, y + s / 2)
+            return
+        ctx.fillStyle = CARD
+        ctx.fill()
+        ink = RED_INK if code[1] in RED_SUITS else INK
+        ctx.fillStyle = ink
+        ctx.font = f"700 {s * 0.3:.1f}px system-ui, sans-serif"
+        ctx.textAlign = "left"
+        ctx.textBaseline = "top"
+        ctx.fillText(RANK_TEXT.get(code[0], code[0]), x + s * 0.1, y + s * 0.07)
+        suit_path(ctx, code[1], x + s * 0.76, y + s * 0.22, s * 0.24)
+        suit_path(ctx, code[1], x + s * 0.5, y + s * CHIP_Y, s * 0.4)
+
+    def _draw_target(self, ctx: Any, x: float, y: float, s: float) -> None:
+        ctx.save()
+        ctx.globalAlpha = 0.35
+        ctx.fillStyle = HIGHLIGHT
+        ctx.fillRect(x + s * 0.04, y + s * 0.04, s * 0.92, s * 0.92)
+        ctx.restore()
+        ctx.lineWidth = max(2.0, s * 0.08)
+        ctx.strokeStyle = "#b8860b"
+        ctx.strokeRect(x + s * 0.08, y + s * 0.08, s * 0.84, s * 0.84)
+
+    def _draw_remove_target(self, ctx: Any, x: float, y: float, s: float) -> None:
+        ctx.lineWidth = max(2.0, s * 0.07)
+        ctx.strokeStyle = HIGHLIGHT
+        ctx.beginPath()
+        cx, cy = x + s / 2, y + s * CHIP_Y
+        ctx.arc(cx, cy, s * 0.38, 0, 2 * math.pi)
+        ctx.stroke()
+        ctx.strokeStyle = "#b01c1c"
+        ctx.beginPath()
+        d = s * 0.22
+        ctx.moveTo(cx - d, cy - d)
+        ctx.lineTo(cx + d, cy + d)
+        ctx.moveTo(cx + d, cy - d)
+        ctx.lineTo(cx - d, cy + d)
+        ctx.stroke()
+
+    def _draw_sequence(self, ctx: Any, team: int, cells: list[int], s: float, *, winning: bool) -> None:
+        ends = sorted(cells)
+        (r0, c0), (r1, c1) = divmod(ends[0], self.cols), divmod(ends[-1], self.cols)
+        x0, y0 = c0 * s + s / 2, r0 * s + s * CHIP_Y
+        x1, y1 = c1 * s + s / 2, r1 * s + s * CHIP_Y
+        ctx.save()
+        ctx.lineCap = "round"
+        if winning:
+            ctx.strokeStyle = HIGHLIGHT
+            ctx.lineWidth = s * 0.34
+            ctx.globalAlpha = 0.85
+            ctx.beginPath()
+            ctx.moveTo(x0, y0)
+            ctx.lineTo(x1, y1)
+            ctx.stroke()
+            ctx.globalAlpha = 1
+        ctx.strokeStyle = "#ffffff"
+        ctx.lineWidth = s * 0.16
+        ctx.beginPath()
+        ctx.moveTo(x0, y0)
+        ctx.lineTo(x1, y1)
+        ctx.stroke()
+        ctx.strokeStyle = CHIP_STYLE[team][1]
+        ctx.lineWidth = s * 0.09
+        ctx.stroke()
+        ctx.restore()

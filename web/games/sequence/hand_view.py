@@ -1,0 +1,139 @@
+"""The hand of the seat whose cards are on screen, as DOM buttons.
+
+Each card shows its rank and suit (red suits in red, black in black), wild
+and remove cards say so in words, and a dead card (RULINGS Sequence 6) is
+marked "dead" with its own "Turn in" button: one action. Arrow keys move
+between cards, Enter or Space selects one. Only one seat's cards are ever
+in the DOM, and `clear()` removes them before the device changes hands.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from engine.sequence.cards import card_name
+from web import dom
+from web.games.sequence.jsvalue import found
+
+SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+RANK_TEXT = {"T": "10"}
+
+
+def card_face(card: str, wild: tuple[str, ...], remove: tuple[str, ...]) -> tuple[str, str, str]:
+    """(big text, small text, CSS class) for a card button."""
+    if card == "PW":
+        return "★", "wild", "bordered wild"
+    if card == "OR":
+        return "✕", "remove", "bordered remove"
+    suit = card[1]
+    colour = "red" if suit in "HD" else "black"
+    note = "wild" if card in wild else "remove" if card in remove else ""
+    return f"{RANK_TEXT.get(card[0], card[0])}{SUIT_SYMBOL[suit]}", note, colour
+
+
+def card_label(card: str, wild: tuple[str, ...], remove: tuple[str, ...]) -> str:
+    """'jack of diamonds, wild: place a chip on any open space'."""
+    name = card_name(card)
+    if card in wild:
+        return f"{name}, wild: place a chip on any open space"
+    if card in remove:
+        return f"{name}, remove: take an opponent's chip off the board"
+    return name
+
+
+class HandView:
+    """The hand area: title, card buttons, turn-in buttons."""
+
+    def __init__(self, on_select: Callable[[int], None], on_turn_in: Callable[[str], None]) -> None:
+        self.on_select = on_select
+        self.on_turn_in = on_turn_in
+        self.listeners = dom.Listeners()
+        self.title = dom.element("h2", "Your hand", cls="seq-hand-title", attrs={"id": "seq-hand-title"})
+        self.cards = dom.element("div", cls="seq-hand", attrs={
+            "id": "seq-hand", "role": "group", "aria-labelledby": "seq-hand-title"})
+        self.note = dom.element("p", "", cls="seq-hand-note", attrs={"id": "seq-hand-note"})
+        self.element = dom.element("section", cls="seq-hand-area", children=[self.title, self.cards, self.note])
+        self.listeners.on(self.cards, "click", self._click)
+        self.listeners.on(self.cards, "keydown", self._key)
+
+    def destroy(self) -> None:
+        self.listeners.clear()
+
+    def clear(self, title: str, note: str = "") -> None:
+        """Show no cards at all (nothing private stays in the DOM)."""
+        dom.set_text(self.title, title)
+        dom.clear(self.cards)
+        dom.set_text(self.note, note)
+        self.element.dataset.seat = ""
+
+    def show(self, seat: int, title: str, hand: list[str], *, dead: set[str], selected: int | None,
+             wild: tuple[str, ...], remove: tuple[str, ...], can_turn_in: bool, active: bool, note: str = "") -> None:
+        """Show one seat's cards; `active` when it is that seat's turn."""
+        dom.set_text(self.title, title)
+        dom.set_text(self.note, note)
+        self.element.dataset.seat = str(seat)
+        dom.clear(self.cards)
+        for index, card in enumerate(hand):
+            big, small, cls = card_face(card, wild, remove)
+            label = card_label(card, wild, remove)
+            is_dead = card in dead
+            if is_dead:
+                label += ", dead card"
+                cls += " dead"
+            if index == selected:
+                cls += " selected"
+            button = dom.element("button", cls=f"seq-card {cls}", attrs={
+                "type": "button", "data-index": index, "data-card": card, "aria-label": label,
+                "aria-pressed": "true" if index == selected else "false",
+                "tabindex": "0" if (index == (selected if selected is not None else 0)) else "-1",
+                "disabled": not active})
+            button.append(dom.element("span", big, cls="seq-card-big", attrs={"aria-hidden": "true"}))
+            if small or is_dead:
+                button.append(dom.element("span", "dead" if is_dead else small, cls="seq-card-small",
+                                          attrs={"aria-hidden": "true"}))
+            holder = dom.element("div", cls="seq-card-slot", children=[button])
+            if is_dead and can_turn_in and active:
+                holder.append(dom.element("button", "Turn in", cls="seq-turn-in", attrs={
+                    "type": "button", "data-turn-in": card, "aria-label": f"Turn in the dead {card_name(card)}"}))
+            self.cards.append(holder)
+
+    def focus_selected(self) -> None:
+        """Put the keyboard focus on the selected (or first) card."""
+        button = self.cards.querySelector(".seq-card[tabindex='0']")
+        if found(button):
+            button.focus()
+
+    def _click(self, event: Any) -> None:
+        turn_in = event.target.closest("[data-turn-in]")
+        if found(turn_in):
+            self.on_turn_in(str(turn_in.dataset.turnIn))
+            return
+        button = event.target.closest(".seq-card")
+        if found(button) and not button.disabled:
+            self.on_select(int(button.dataset.index))
+
+    def _key(self, event: Any) -> None:
+        if event.key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
+            return
+        buttons = list(self.cards.querySelectorAll(".seq-card"))
+        if not buttons:
+            return
+        current = js_index(buttons, event.target)
+        if current is None:
+            return
+        step = {"ArrowLeft": -1, "ArrowRight": 1}.get(event.key)
+        if step is None:
+            target = 0 if event.key == "Home" else len(buttons) - 1
+        else:
+            target = (current + step) % len(buttons)
+        event.preventDefault()
+        for i, button in enumerate(buttons):
+            button.setAttribute("tabindex", "0" if i == target else "-1")
+        buttons[target].focus()
+
+
+def js_index(nodes: list[Any], node: Any) -> int | None:
+    """The position of `node` among `nodes` (DOM identity)."""
+    for i, candidate in enumerate(nodes):
+        if candidate.isSameNode(node):
+            return i
+    return None

@@ -1,0 +1,89 @@
+"""Keeping Sequence games on this device: the autosave, the last setup, and
+record files (export as a download, import from a file picker).
+
+The autosave is the game record plus this device's view state
+(`Session.save_text`), written to localStorage after every move, so a
+reload (online or offline) resumes exactly.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import js
+
+from web.games.sequence.jsvalue import found
+
+GAME_KEY = "seqgames.sequence.game"
+SETUP_KEY = "seqgames.sequence.setup"
+
+
+def _get(key: str) -> str | None:
+    try:
+        value = js.localStorage.getItem(key)
+    except Exception:  # storage disabled (private mode): play without saving
+        return None
+    return str(value) if found(value) else None
+
+
+def _set(key: str, value: str) -> bool:
+    try:
+        js.localStorage.setItem(key, value)
+    except Exception:
+        return False
+    return True
+
+
+def load_game() -> str | None:
+    """The autosaved game's text, if any."""
+    return _get(GAME_KEY)
+
+
+def save_game(text: str) -> bool:
+    """Autosave; False if the browser refused (storage full or disabled)."""
+    return _set(GAME_KEY, text)
+
+
+def forget_game() -> None:
+    try:
+        js.localStorage.removeItem(GAME_KEY)
+    except Exception:
+        pass
+
+
+def load_setup() -> dict[str, Any] | None:
+    """The last setup used, if it is readable."""
+    text = _get(SETUP_KEY)
+    if not text:
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def save_setup(setup: dict[str, Any]) -> None:
+    _set(SETUP_KEY, json.dumps(setup))
+
+
+def download(filename: str, text: str) -> None:
+    """Offer `text` as a file download (the game record)."""
+    blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
+    url = js.URL.createObjectURL(blob)
+    link = js.document.createElement("a")
+    link.href = url
+    link.download = filename
+    link.hidden = True
+    js.document.body.append(link)
+    link.click()
+    link.remove()
+    js.setTimeout(js.Function.new("url", "return () => URL.revokeObjectURL(url)")(url), 1000)
+
+
+async def read_file(input_element: Any) -> str | None:
+    """The text of the file chosen in an <input type=file>, or None."""
+    files = input_element.files
+    if not found(files) or files.length == 0:
+        return None
+    return str(await files.item(0).text())
