@@ -63,12 +63,12 @@ main:has(.seq-game) { max-width: 84rem; }
 @keyframes seq-pulse { from { opacity: .35; } to { opacity: 1; } }
 .seq-main { display: grid; gap: .6rem 1rem; align-items: start; grid-template-areas: "top" "board" "side"; }
 .seq-top { grid-area: top; min-width: 0; } .seq-board-col { grid-area: board; min-width: 0; } .seq-side { grid-area: side; }
+.seq-board { position: relative; width: 100%; margin: 0 auto; aspect-ratio: var(--cols) / var(--rows);
+  max-width: calc((100vh - 3rem) * var(--cols) / var(--rows)); touch-action: manipulation; user-select: none; }
 @media (min-width: 60rem) {
   .seq-main { grid-template-columns: minmax(0, 1fr) 22rem; grid-template-areas: "board top" "board side"; grid-template-rows: auto 1fr; }
   .seq-board { max-width: calc((100vh - 8.5rem) * var(--cols) / var(--rows)); }
 }
-.seq-board { position: relative; width: 100%; margin: 0 auto; aspect-ratio: var(--cols) / var(--rows);
-  max-width: calc((100vh - 3rem) * var(--cols) / var(--rows)); touch-action: manipulation; user-select: none; }
 main:has(.seq-game) h1 { margin: 0 0 .5rem; font-size: 1.3rem; }
 .seq-canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; border-radius: 8px; }
 .seq-grid { position: absolute; inset: 0; display: grid; }

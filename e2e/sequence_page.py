@@ -1,0 +1,166 @@
+"""Helpers for the Sequence end-to-end tests: set up a table through the
+form, read the board's accessible twin, and play a turn by clicking.
+
+Moves are chosen from what the page shows (the grid labels and the hand),
+with a simple greedy rule so games end in a reasonable number of turns:
+the test player only sees what a player sees.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from conftest import ROOT, wait_ready
+
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from web.games.sequence.session import Session  # noqa: E402
+
+CHIP = re.compile(r", (blue|green|red) chip")
+COLOURS = ("blue", "green", "red")
+WILD = {"JD", "JC", "PW"}
+REMOVE = {"JH", "JS", "OR"}
+TURN_TIMEOUT = 60_000
+
+
+def open_setup(page: Page, base_url: str, *, fast: bool = True) -> None:
+    """Open #/sequence with Python ready (and `?fast`: short AI turns, no animation)."""
+    page.goto(base_url + ("?fast" if fast else "") + "#/sequence")
+    wait_ready(page)
+    expect(page.locator("#seq-start")).to_be_visible(timeout=30_000)
+
+
+def configure(page: Page, players: int, seats: list[tuple[str, str]], *, teams: int | None = None,
+              hints: bool = True) -> None:
+    """Fill the setup form: seats are (name, ai level or '' for a person)."""
+    page.select_option("#seq-players", str(players))
+    if teams is not None and page.locator(f"#seq-teams-{teams}").count():
+        page.check(f"#seq-teams-{teams}")
+    for i, (name, ai) in enumerate(seats):
+        page.fill(f"#seq-name-{i}", name)
+        page.select_option(f"#seq-kind-{i}", ai)
+    if hints:
+        page.check("#seq-hints")
+    else:
+        page.uncheck("#seq-hints")
+
+
+def start(page: Page) -> None:
+    """Start the game and go through the cut and the deal."""
+    page.click("#seq-start")
+    expect(page.locator("#seq-cut")).to_be_visible(timeout=20_000)
+    expect(page.locator("#seq-dealer")).to_contain_text("deals")
+    page.click("#seq-cut-ok")
+    expect(page.locator("#seq-grid")).to_be_visible()
+
+
+def saved_session(page: Page) -> Session:
+    """The autosaved game, read from localStorage and loaded with the engine."""
+    text = page.evaluate("localStorage.getItem('seqgames.sequence.game')")
+    assert text, "no autosave"
+    return Session.from_save(text)
+
+
+def board(page: Page) -> list[dict[str, Any]]:
+    """Every space of the accessible twin: cell, row, col, code, chip colour, label."""
+    cells = page.evaluate("""() => [...document.querySelectorAll('#seq-grid .seq-cell')].map(n => ({
+        cell: +n.dataset.cell, row: +n.dataset.row, col: +n.dataset.col, code: n.dataset.code,
+        label: n.getAttribute('aria-label')}))""")
+    for c in cells:
+        m = CHIP.search(c["label"])
+        c["chip"] = m.group(1) if m else None
+    return cells
+
+
+def hand(page: Page) -> list[str]:
+    return page.evaluate("[...document.querySelectorAll('#seq-hand .seq-card')].map(b => b.dataset.card)")
+
+
+def my_colour(page: Page) -> str:
+    seat = int(page.get_attribute(".seq-hand-area", "data-seat"))
+    return saved_team_colour(page, seat)
+
+
+def saved_team_colour(page: Page, seat: int) -> str:
+    text = page.locator(f"#seq-seats li[data-seat='{seat}'] .seq-seat-meta").inner_text()
+    return text.split(" ")[0]
+
+
+def run_score(cells: list[dict[str, Any]], cell: int, colour: str, cols: int = 10, rows: int = 10) -> int:
+    """The longest line of `colour` (free corners count) a chip on `cell` would join."""
+    owner = {c["cell"]: ("free" if c["code"] == "XX" else c["chip"]) for c in cells}
+    r0, c0 = divmod(cell, cols)
+    best = 0
+    for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        length = 1
+        for sign in (1, -1):
+            r, c = r0 + dr * sign, c0 + dc * sign
+            while 0 <= r < rows and 0 <= c < cols and owner[r * cols + c] in (colour, "free"):
+                length += 1
+                r, c = r + dr * sign, c + dc * sign
+        best = max(best, length)
+    return best
+
+
+def choose_move(cells: list[dict[str, Any]], cards: list[str], colour: str) -> tuple[int, int | None] | tuple[str, str]:
+    """(card index, cell) of a greedy move, or ('turn-in', card) for a dead card."""
+    empty = [c["cell"] for c in cells if c["code"] != "XX" and c["chip"] is None]
+    best: tuple[float, int, int | None] | None = None
+    for index, card in enumerate(cards):
+        if card in WILD:
+            options = [(run_score(cells, cell, colour) - 0.5, cell) for cell in empty]
+        elif card in REMOVE:
+            options = [(run_score(cells, c["cell"], c["chip"]) - 1.5, c["cell"]) for c in cells
+                       if c["chip"] not in (None, colour) and "in a sequence" not in c["label"]]
+        else:
+            options = [(run_score(cells, c["cell"], colour), c["cell"]) for c in cells
+                       if c["code"] == card and c["chip"] is None]
+            if not options:
+                return ("turn-in", card)
+        for score, cell in options:
+            if best is None or score > best[0]:
+                best = (score, index, cell)
+    assert best is not None, "no move at all"
+    return best[1], best[2]
+
+
+def play_turn(page: Page) -> str:
+    """Play one move for the seat whose hand is shown, by clicking; return the new log line."""
+    before = page.locator("#seq-log li").count()
+    cells = board(page)
+    cards = hand(page)
+    move = choose_move(cells, cards, my_colour(page))
+    if move[0] == "turn-in":
+        page.click(f"[data-turn-in='{move[1]}']")
+        expect(page.locator("#seq-log li")).to_have_count(before + 1)
+        return play_turn(page)
+    index, cell = move
+    page.click(f"#seq-hand .seq-card[data-index='{index}']")
+    expect(page.locator(f"#seq-hand .seq-card[data-index='{index}']")).to_have_attribute("aria-pressed", "true")
+    page.click(f"#seq-grid .seq-cell[data-cell='{cell}']")
+    expect(page.locator("#seq-log li").nth(before)).to_be_attached()
+    return page.locator("#seq-log li").nth(before).inner_text()
+
+
+def wait_my_turn_or_end(page: Page) -> bool:
+    """Wait until a person's enabled hand or the end is shown; True if the game is over."""
+    page.wait_for_function("""() => !!document.querySelector('#seq-end:not([hidden])')
+        || !!document.querySelector('#seq-hand .seq-card:not([disabled])')
+        || !!document.querySelector('#seq-cover:not([hidden])')""", timeout=TURN_TIMEOUT)
+    return page.locator("#seq-end:not([hidden])").count() == 1
+
+
+def record_json(page: Page) -> dict[str, Any]:
+    return json.loads(page.evaluate("localStorage.getItem('seqgames.sequence.game')"))["record"]
+
+
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text)
+    return path

@@ -1,0 +1,136 @@
+"""End-to-end: one person against the AI, played to the end by clicking,
+plus resuming after a reload and keyboard-only moves (issue 4)."""
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from sequence_page import (
+    board, configure, hand, open_setup, play_turn, saved_session, start, wait_my_turn_or_end,
+)
+
+MAX_TURNS = 150
+
+
+def test_two_player_game_against_the_ai_to_the_end(app: Page, base_url: str) -> None:
+    open_setup(app, base_url)
+    # Count how often the AI's "thinking" state appears.
+    app.evaluate("""() => { window.__thinking = 0;
+        new MutationObserver(() => { if (document.querySelector('#seq-thinking')) window.__thinking++; })
+          .observe(document.body, {childList: true, subtree: true}); }""")
+    configure(app, 2, [("Ann", ""), ("Robot", "beginner")])
+    start(app)
+    # One person with an AI: no pass-the-device cover, the hand is shown.
+    expect(app.locator("#seq-cover")).to_be_hidden()
+    turns = 0
+    while not wait_my_turn_or_end(app):
+        assert app.locator("#seq-cover:not([hidden])").count() == 0
+        line = play_turn(app)
+        assert line.startswith("Ann (blue) "), line
+        turns += 1
+        assert turns < MAX_TURNS, "the game did not end"
+    title = app.locator("#seq-end-title").inner_text()
+    assert "won the game" in title
+    session = saved_session(app)
+    assert session.state.is_over and session.state.winner is not None
+    assert session.outcome() == title
+    # The log reads in words and names both players.
+    log = app.locator("#seq-log").inner_text()
+    assert "Robot (green) played the" in log or "Robot (green) removed the chip" in log
+    assert app.evaluate("window.__thinking") > 0
+    # The winning sequences are marked on the twin and the board.
+    cells = board(app)
+    assert sum("in a sequence" in c["label"] for c in cells) >= 8
+    # Reveal every hand, then a rematch starts a fresh game at the same table.
+    app.click("#seq-reveal")
+    expect(app.locator("#seq-reveal-list li")).to_have_count(2)
+    app.click("#seq-rematch")
+    expect(app.locator("#seq-cut")).to_be_visible()
+    assert app.console_errors == []
+
+
+def test_reload_in_the_middle_resumes_exactly(app: Page, base_url: str) -> None:
+    open_setup(app, base_url)
+    configure(app, 2, [("Ann", ""), ("Robot", "beginner")])
+    start(app)
+    for _ in range(3):
+        assert not wait_my_turn_or_end(app)
+        play_turn(app)
+    wait_my_turn_or_end(app)
+    before = (app.locator("#seq-log").inner_text(), [c["label"] for c in board(app)], hand(app),
+              app.locator("#seq-status").inner_text())
+    history = len(saved_session(app).state.history)
+    app.reload()
+    expect(app.locator("#seq-grid")).to_be_visible(timeout=60_000)
+    wait_my_turn_or_end(app)
+    after = (app.locator("#seq-log").inner_text(), [c["label"] for c in board(app)], hand(app),
+             app.locator("#seq-status").inner_text())
+    assert after == before
+    assert len(saved_session(app).state.history) == history
+    # Undo against the AI takes back the last human move and the AI's reply.
+    app.click("#seq-undo")
+    expect(app.locator("#seq-message")).to_contain_text("Undone: Ann")
+    assert len(saved_session(app).state.history) == history - 2
+    assert app.console_errors == []
+
+
+def test_keyboard_only_move(app: Page, base_url: str) -> None:
+    open_setup(app, base_url)
+    configure(app, 2, [("Kim", ""), ("Robot", "beginner")])
+    start(app)
+    wait_my_turn_or_end(app)
+    session = saved_session(app)
+    if session.state.to_move != 0:  # the AI plays first: wait for Kim
+        app.wait_for_function("document.querySelector('#seq-hand .seq-card:not([disabled])')")
+        session = saved_session(app)
+    state = session.state
+    # A board card of Kim's hand and one of its open spaces.
+    legal = [a for a in state.legal_actions(0) if hasattr(a, "cell") and state.rules.kind[a.card] == 0]
+    action = legal[0]
+    index = state.hands[0].index(action.card)
+    app.evaluate("""() => { window.__announced = [];
+        const live = document.querySelector('#seq-announce');
+        new MutationObserver(() => window.__announced.push(live.textContent))
+          .observe(live, {childList: true, characterData: true, subtree: true}); }""")
+    # Tab into the hand (the first card holds the hand's tab stop), arrows to the card, Enter.
+    app.locator("#seq-title").focus()
+    for _ in range(40):
+        app.keyboard.press("Tab")
+        if app.evaluate("document.activeElement.classList.contains('seq-card')"):
+            break
+    assert app.evaluate("document.activeElement.classList.contains('seq-card')")
+    for _ in range(index):
+        app.keyboard.press("ArrowRight")
+    assert app.evaluate("+document.activeElement.dataset.index") == index
+    app.keyboard.press("Enter")
+    expect(app.locator(f"#seq-hand .seq-card[data-index='{index}']")).to_have_attribute("aria-pressed", "true")
+    # Shift+Tab back to the board (it comes before the hand), then arrows to the space.
+    for _ in range(40):
+        app.keyboard.press("Shift+Tab")
+        if app.evaluate("document.activeElement.classList.contains('seq-cell')"):
+            break
+    assert app.evaluate("document.activeElement.classList.contains('seq-cell')")
+    outline = app.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert outline not in ("", "none"), "the focused space shows no focus ring"
+    row, col = divmod(action.cell, 10)
+    current = app.evaluate("+document.activeElement.dataset.cell")
+    r0, c0 = divmod(current, 10)
+    for _ in range(abs(row - r0)):
+        app.keyboard.press("ArrowDown" if row > r0 else "ArrowUp")
+    for _ in range(abs(col - c0)):
+        app.keyboard.press("ArrowRight" if col > c0 else "ArrowLeft")
+    assert app.evaluate("+document.activeElement.dataset.cell") == action.cell
+    label = app.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert label.startswith(f"{card_words(action.card)}, row {row + 1}, column {col + 1}"), label
+    assert label.endswith("you can play here")
+    app.keyboard.press("Enter")
+    expect(app.locator("#seq-log")).to_contain_text(f"Kim (blue) played the {card_words(action.card)}")
+    app.wait_for_function("window.__announced.some(t => t.startsWith('Kim (blue) played the'))")
+    placed = app.locator(f"#seq-grid .seq-cell[data-cell='{action.cell}']")
+    expect(placed).to_have_attribute("aria-label", f"{card_words(action.card)}, row {row + 1}, column {col + 1}, blue chip")
+    assert app.console_errors == []
+
+
+def card_words(card: str) -> str:
+    from engine.sequence.cards import card_name
+
+    return card_name(card)
