@@ -10,7 +10,7 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.sequence.actions import PASS, Play, TurnIn
-from engine.sequence.sequences import EMPTY, FREE
+from engine.sequence.sequences import EMPTY
 from tests.sequence_helpers import (
     all_cards, at, deal, lock, new_game, open_spaces, put, run_down_deck, snapshot, spaces_of, stack,
 )

@@ -11,7 +11,7 @@ import pytest
 from engine.core.errors import IllegalAction
 from engine.sequence.actions import PASS, Play, TurnIn
 from tests.sequence_helpers import (
-    all_cards, at, deal, new_game, put, run_down_deck, snapshot, spaces_of, stack,
+    all_cards, at, deal, new_game, put, run_down_deck, snapshot, spaces_of,
 )
 
 
