@@ -67,6 +67,9 @@ class Seat(Protocol):
 class RandomSeat:
     """Plays uniformly at random among the legal actions."""
 
+    wants_final = False  # `end` ignores the final state: the runner may skip building it
+    picks_from_legal = True  # always returns an element of `decision.legal`: no need to check it again
+
     def __init__(self, seed: int) -> None:
         self.name = "random"
         self._random = Rng(seed).random

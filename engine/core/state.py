@@ -145,11 +145,12 @@ class GameState(ABC):
         """Given `seat`'s legal actions, one it takes without being asked (a pass), else None."""
         return None
 
-    def start_message(self, seat: int) -> dict[str, Any]:
-        """The bot protocol's `start` message for `seat`."""
+    def start_message(self, seat: int, setup: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The bot protocol's `start` message for `seat` (`setup`: setup_info(), if already built)."""
         return {
             "type": "start", "protocol": 1, "game": self.GAME, "variant": self.variant,
-            "seat": seat, "players": self.players, "teams": self.team_list(), "setup": self.setup_info(),
+            "seat": seat, "players": self.players, "teams": self.team_list(),
+            "setup": self.setup_info() if setup is None else setup,
         }
 
     @abstractmethod

@@ -4,7 +4,7 @@ deck, the special cards, and precomputed actions for each card and space."""
 from __future__ import annotations
 
 from engine.core.errors import SetupError
-from engine.sequence.actions import Play
+from engine.sequence.actions import Play, TurnIn
 from engine.sequence.board import Board, parse_board
 from engine.sequence.boards import CLASSIC, CUSTOM
 from engine.sequence.cards import (
@@ -19,7 +19,7 @@ NORMAL, WILD, REMOVE = 0, 1, 2
 class Rules:
     """The fixed part of a game, shared by every clone of its state."""
 
-    __slots__ = ("variant", "board", "deck", "wild", "remove", "kind", "chips", "plays", "targets")
+    __slots__ = ("variant", "board", "deck", "wild", "remove", "kind", "chips", "plays", "targets", "pairs", "turn_ins")
 
     def __init__(self, variant: str, board_text: str | None = None) -> None:
         if variant not in VARIANTS:
@@ -54,11 +54,19 @@ class Rules:
             for cell in targets:
                 row[cell] = Play(card, cell)
             self.plays[card] = row
+        # pairs[card]: (cell, Play, cell, Play) for a card pictured exactly twice
+        # (every card of the classic board), the common case of legal_actions.
+        self.pairs: dict[str, tuple[int, Play, int, Play]] = {}
+        self.turn_ins = {card: TurnIn(card) for card, kind in self.kind.items() if kind == NORMAL}
         # targets[card]: (cell, Play) for each space showing a board card.
         self.targets: dict[str, tuple[tuple[int, Play], ...]] = {
             card: tuple((cell, self.plays[card][cell]) for cell in self.board.cells_of.get(card, ()))
             for card, kind in self.kind.items() if kind == NORMAL
         }
+        for card, targets in self.targets.items():
+            if len(targets) == 2:
+                (c0, p0), (c1, p1) = targets
+                self.pairs[card] = (c0, p0, c1, p1)
 
 
 _CACHE: dict[tuple[str, str | None], Rules] = {}

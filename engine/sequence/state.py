@@ -194,7 +194,22 @@ class SequenceState(GameState):
         actions: list[Action] = []
         append = actions.append
         normal_targets = rules.targets
+        pairs = rules.pairs
         for card in dict.fromkeys(self.hands[seat]):
+            pair = pairs.get(card)
+            if pair is not None:
+                c0, p0, c1, p1 = pair
+                open0 = chips[c0] == EMPTY
+                open1 = chips[c1] == EMPTY
+                if open0 or open1:
+                    if can_place:
+                        if open0:
+                            append(p0)
+                        if open1:
+                            append(p1)
+                elif not self.dead_turned_in:
+                    append(rules.turn_ins[card])
+                continue
             targets = normal_targets.get(card)
             if targets is not None:
                 dead = True
@@ -204,7 +219,7 @@ class SequenceState(GameState):
                         if can_place:
                             append(play)
                 if dead and not self.dead_turned_in:
-                    append(TurnIn(card))
+                    append(rules.turn_ins[card])
             elif kind[card] == WILD:
                 if can_place:
                     actions.extend(compress(rules.plays[card], map(EMPTY.__eq__, chips)))
@@ -363,7 +378,7 @@ class SequenceState(GameState):
 
     def chips_rows(self) -> list[str]:
         cols = self.rules.board.cols
-        marks = "".join(CHIP_MARK[v] for v in self.chips)
+        marks = "".join(map(CHIP_MARK.__getitem__, self.chips))
         return [marks[i:i + cols] for i in range(0, len(marks), cols)]
 
     def setup_info(self) -> dict[str, Any]:
@@ -386,7 +401,7 @@ class SequenceState(GameState):
             "turn": self.turn,
             "to_move": None if self.reason else self.to_move,
             "chips": self.chips_rows(),
-            "locked": self.cells_json(i for i, v in enumerate(self.locked) if v),
+            "locked": self.cells_json(compress(range(len(self.locked)), self.locked)),
             "sequences": [len(s) for s in self.sequences],
             "sequence_cells": [[self.cells_json(s) for s in team] for team in self.sequences],
             "chips_left": self.chips_left[:],
@@ -423,7 +438,7 @@ class SequenceState(GameState):
     def final(self) -> dict[str, Any]:
         return {
             "chips": self.chips_rows(),
-            "locked": self.cells_json(i for i, v in enumerate(self.locked) if v),
+            "locked": self.cells_json(compress(range(len(self.locked)), self.locked)),
             "sequences": [[self.cells_json(s) for s in team] for team in self.sequences],
             "hands": [h[:] for h in self.hands],
             "deck": len(self.deck),
