@@ -16,7 +16,6 @@ dist/ holds exactly the files to deploy: copy it to any static host.
 """
 from __future__ import annotations
 
-import gzip
 import hashlib
 import json
 import os
@@ -27,6 +26,11 @@ import sys
 import zipfile
 import zlib
 from pathlib import Path
+
+try:  # run as a script (python3 tools/build.py) or imported as tools.build
+    from tools import dictionary
+except ImportError:
+    import dictionary  # type: ignore[no-redef]
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -44,6 +48,15 @@ PYODIDE_FILES = [
     "pyodide-lock.json",
     "package.json",
 ]
+
+PYODIDE_NOTICE = f"""Pyodide {PINS['pyodide']} (npm package "pyodide"), Mozilla Public License 2.0.
+Source: https://github.com/pyodide/pyodide (tag {PINS['pyodide']}); licence text:
+https://www.mozilla.org/en-US/MPL/2.0/
+It contains CPython and its standard library (PSF License Version 2) and
+libraries compiled into pyodide.asm.wasm under their own permissive licences
+(listed in the Pyodide repository). snapshot.bin is a memory image of this
+same runtime, made by tools/snapshot.mjs, under the same licences.
+"""
 
 # Web-layer files copied verbatim into dist/ (paths relative to the repo root).
 STATIC_FILES = [
@@ -108,8 +121,12 @@ def vendor() -> None:
     pyodide = NODE_MODULES / "pyodide"
     for name in PYODIDE_FILES:
         _copy_if_changed(pyodide / name, VENDOR / "pyodide" / name)
-    _copy_if_changed(pyodide / "LICENSE" if (pyodide / "LICENSE").exists() else pyodide / "README.md",
-                     VENDOR / "pyodide" / "README.md")
+    stale = VENDOR / "pyodide" / "README.md"
+    if stale.exists():
+        stale.unlink()
+    notice = VENDOR / "pyodide" / "NOTICE.txt"
+    if not notice.exists():
+        notice.write_text(PYODIDE_NOTICE)
     core = NODE_MODULES / "@pyscript" / "core"
     wanted = set()
     for src in sorted((core / "dist").iterdir()):
@@ -129,8 +146,49 @@ def vendor() -> None:
             old.unlink()
 
 
+SNAPSHOT_MAGIC = b"PYSNAP1\0"
+SNAPSHOT_PAGE = 4096
+
+
+def sparse_snapshot(raw: bytes) -> bytes:
+    """Pack a memory snapshot without its all-zero pages (about half of it).
+
+    Layout (little-endian): magic, u32 total length, u32 run count, then per
+    run u32 offset and u32 length, then the runs' bytes in order. Decoding
+    (web/pyodide-boot.mjs) is one copy per run into a zeroed buffer: much
+    cheaper at start-up than gunzipping the whole snapshot.
+    """
+    zero = bytes(SNAPSHOT_PAGE)
+    runs: list[list[int]] = []
+    for offset in range(0, len(raw), SNAPSHOT_PAGE):
+        page = raw[offset:offset + SNAPSHOT_PAGE]
+        if page == zero[:len(page)]:
+            continue
+        if runs and runs[-1][0] + runs[-1][1] == offset:
+            runs[-1][1] += len(page)
+        else:
+            runs.append([offset, len(page)])
+    header = SNAPSHOT_MAGIC + struct.pack("<II", len(raw), len(runs))
+    table = b"".join(struct.pack("<II", off, length) for off, length in runs)
+    return header + table + b"".join(raw[off:off + length] for off, length in runs)
+
+
+def unpack_sparse_snapshot(data: bytes) -> bytes:
+    """The inverse of sparse_snapshot (used by the tests)."""
+    if data[:8] != SNAPSHOT_MAGIC:
+        raise ValueError("not a sparse snapshot")
+    total, count = struct.unpack_from("<II", data, 8)
+    out = bytearray(total)
+    pos = 16 + 8 * count
+    for i in range(count):
+        off, length = struct.unpack_from("<II", data, 16 + 8 * i)
+        out[off:off + length] = data[pos:pos + length]
+        pos += length
+    return bytes(out)
+
+
 def make_snapshot() -> None:
-    """web/vendor/pyodide/snapshot.bin: a gzipped Pyodide memory snapshot.
+    """web/vendor/pyodide/snapshot.bin: a Pyodide memory snapshot (sparse).
 
     Made with Node by tools/snapshot.mjs; cached in build/ under a key of
     everything it depends on, so it is only remade when those change.
@@ -140,20 +198,20 @@ def make_snapshot() -> None:
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         key.update(hashlib.sha256((pyodide / name).read_bytes()).digest())
     key.update(SNAPSHOT_SCRIPT.read_bytes() + SNAPSHOT_IMPORTS.encode())
-    cached = ROOT / "build" / f"snapshot-{key.hexdigest()[:16]}.bin.gz"
+    key.update(SNAPSHOT_MAGIC)
+    cached = ROOT / "build" / f"snapshot-{key.hexdigest()[:16]}.bin"
     if not cached.exists():
         node = shutil.which("node")
         if node is None:
             sys.exit("[build] node is required to make the Pyodide snapshot (Debian: apt-get install -y nodejs)")
         log("making the Pyodide memory snapshot")
-        raw = cached.with_suffix("")
+        raw = cached.with_suffix(".raw")
         raw.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([node, str(SNAPSHOT_SCRIPT), str(pyodide), str(raw), SNAPSHOT_IMPORTS],
                        check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
-        with open(raw, "rb") as src:
-            data = gzip.compress(src.read(), compresslevel=6, mtime=0)
+        data = sparse_snapshot(raw.read_bytes())
         raw.unlink()
-        for old in cached.parent.glob("snapshot-*.bin.gz"):
+        for old in cached.parent.glob("snapshot-*"):
             old.unlink()
         cached.write_bytes(data)
     _copy_if_changed(cached, pyodide / "snapshot.bin")
@@ -307,6 +365,7 @@ def assemble(dist: Path = DIST) -> dict:
         shutil.copyfile(ROOT / rel, tmp / rel)
     shutil.copytree(VENDOR, tmp / "web" / "vendor")
     write_app_zip(tmp / "web" / "app.zip")
+    dictionary.ship(tmp)  # the Sequitur dictionary and its SCOWL notice
     write_icons(tmp, ROOT / "build" / "icons")
     (tmp / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2, ensure_ascii=False) + "\n")
     (tmp / "pyscript.json").write_text(json.dumps(pyscript_config(), indent=2) + "\n")
@@ -343,6 +402,7 @@ def assemble(dist: Path = DIST) -> dict:
 def build(dist: Path = DIST) -> dict:
     ensure_node_modules()
     vendor()
+    dictionary.build_dictionary()
     info = assemble(dist)
     log(f"dist/ ready: {info['files']} files, {info['bytes'] / 1e6:.1f} MB, cache {info['cache']}")
     return info

@@ -7,19 +7,33 @@ import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 export { version };
 
 const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
+const MAGIC = "PYSNAP1\0";
 
-// Fetched as soon as this module runs; the file is gzip-compressed (detected
-// by its magic bytes, so a host that decompresses it on the fly still works).
+// The snapshot file leaves out all-zero pages (tools/build.py,
+// sparse_snapshot): rebuild the full memory image from its runs.
+const unpack = (buffer) => {
+  const view = new DataView(buffer);
+  const bytes = new Uint8Array(buffer);
+  if (String.fromCharCode(...bytes.subarray(0, 8)) !== MAGIC) throw new Error("bad snapshot header");
+  const total = view.getUint32(8, true);
+  const count = view.getUint32(12, true);
+  const memory = new Uint8Array(total);
+  let pos = 16 + 8 * count;
+  for (let i = 0; i < count; i++) {
+    const offset = view.getUint32(16 + 8 * i, true);
+    const length = view.getUint32(20 + 8 * i, true);
+    memory.set(bytes.subarray(pos, pos + length), offset);
+    pos += length;
+  }
+  return memory;
+};
+
+// Fetched as soon as this module runs, in parallel with the runtime files.
 const snapshot = (async () => {
   try {
     const response = await fetch(indexURL + "snapshot.bin");
-    if (!response.ok) return null;
-    let bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-      bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-    }
-    return bytes.length ? bytes : null;
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return unpack(await response.arrayBuffer());
   } catch (error) {
     console.warn("Pyodide snapshot unavailable, starting normally:", error);
     return null;
@@ -27,8 +41,12 @@ const snapshot = (async () => {
 })();
 
 export async function loadPyodide(options = {}) {
-  const bytes = await snapshot;
+  const memory = await snapshot;
   const settings = { ...options, indexURL };
-  if (bytes) settings._loadSnapshot = bytes;
-  return load(settings);
+  if (memory) settings._loadSnapshot = memory;
+  const pyodide = await load(settings);
+  // Every start from one snapshot would otherwise replay the same `random`
+  // sequence (the module was seeded when the snapshot was made).
+  if (memory) pyodide.runPython("import random as _r; _r.seed(); del _r");
+  return pyodide;
 }

@@ -1,0 +1,1 @@
+"""Sequitur: letter racks, action cards, goal cards and a real dictionary."""
