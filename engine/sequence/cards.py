@@ -25,8 +25,8 @@ CLASSIC_REMOVE = ("JH", "JS")     # one eye
 BORDERED_WILD = "PW"              # purple border
 BORDERED_REMOVE = "OR"            # orange border
 
-# The cut: aces high (RULINGS Sequence 4). Bordered cards never reach the cut
-# in practice but rank lowest if they do.
+# The cut: aces high (RULINGS Sequence 4). In the custom deck a bordered card
+# (16 of 112) has no rank and cuts lowest of all (docs/rules.md).
 CUT_ORDER = {rank: value for value, rank in enumerate("23456789TJQKA", start=2)}
 
 
