@@ -25,6 +25,20 @@ from engine.sequence.sequences import EMPTY, FREE
 WINDOW = (0.0, 1.0, 4.0, 16.0, 90.0)
 GAIN = tuple(WINDOW[k + 1] - WINDOW[k] for k in range(4))  # one more chip in a k-window
 SEQUENCE = 600.0   # a completed sequence (a win is scored apart)
+HELD = 0.5         # an open space the team holds a card for counts as half a chip
+SCARCE = 0.4       # a threat whose open space has no card left unseen (only a wild card fills it)
+
+
+def _worth(x: float) -> float:
+    """WINDOW between its points (x in chips, fractional for held spaces), steeper past four."""
+    if x >= 4.0:
+        return WINDOW[4] + (x - 4.0) * 120.0
+    k = int(x)
+    return WINDOW[k] + (x - k) * (WINDOW[k + 1] - WINDOW[k])
+
+
+# HELD_WORTH[k][h]: a k-window with h more open spaces the team holds cards for
+HELD_WORTH = tuple(tuple(_worth(min(k + HELD * h, 4.5)) for h in range(6)) for k in range(5))
 WIN = 100000.0
 MIXED = -3         # a window with chips of two teams: dead for everyone
 
@@ -129,14 +143,25 @@ class Lines:
         self.count = count
         self.dead = [geo.excluded(sequences[t]) if sequences[t] else frozenset() for t in range(teams)]
 
-    def potential(self, team: int) -> float:
-        """The worth of the team's alive windows."""
+    def potential(self, team: int, held: set[int] | frozenset[int] = frozenset()) -> float:
+        """The worth of the team's alive windows; `held` are open spaces it holds cards for."""
         total = 0.0
         dead = self.dead[team]
         count = self.count
+        windows = self.geo.windows
         for w, o in enumerate(self.owner):
             if (o == team or o == EMPTY) and w not in dead:
-                total += WINDOW[count[w]] if count[w] < 5 else 0.0
+                k = count[w]
+                if k >= 5:
+                    continue
+                if held:
+                    h = 0
+                    for c in windows[w]:
+                        if c in held:
+                            h += 1
+                    total += HELD_WORTH[k][h]
+                else:
+                    total += WINDOW[k]
         return total
 
     def longest(self, team: int) -> int:
@@ -149,11 +174,16 @@ class Lines:
                 best = count[w]
         return best
 
-    def place_gain(self, cell: int, team: int) -> tuple[float, float, int]:
+    def place_gain(
+        self, cell: int, team: int,
+        held: set[int] | frozenset[int] = frozenset(), scarce: set[int] | frozenset[int] = frozenset(),
+    ) -> tuple[float, float, int]:
         """Placing `team`'s chip on the empty `cell`: (own gain, blocking gain, sequences completed).
 
-        The blocking gain is what the windows through `cell` were worth to
-        the teams they now die for."""
+        The own gain counts the other open spaces of each window that the
+        team holds cards for (`held`). The blocking gain is what the windows
+        through `cell` were worth to the teams they now die for, less for a
+        threat whose open spaces no unseen card fills (`scarce`)."""
         own = 0.0
         block = 0.0
         completes = 0
@@ -161,6 +191,8 @@ class Lines:
         count = self.count
         dead = self.dead
         mine = dead[team]
+        windows = self.geo.windows
+        chips = self.chips
         for w in self.geo.through[cell]:
             o = owner[w]
             if o == team or o == EMPTY:
@@ -170,11 +202,24 @@ class Lines:
                 if k == 4:
                     completes += 1
                     own += SEQUENCE
+                elif held:
+                    h = 0
+                    for c in windows[w]:
+                        if c != cell and c in held:
+                            h += 1
+                    row = HELD_WORTH[k]
+                    own += HELD_WORTH[k + 1][h] - row[h]
                 else:
                     own += GAIN[k]
             elif o != MIXED:
                 if w not in dead[o]:
-                    block += WINDOW[count[w]]
+                    k = count[w]
+                    value = WINDOW[k]
+                    if k >= 3 and scarce:
+                        for c in windows[w]:
+                            if c != cell and c in scarce and chips[c] == EMPTY:
+                                value *= SCARCE
+                    block += value
         return own, block, completes
 
     def remove_gain(self, cell: int, team: int) -> tuple[float, float]:
@@ -209,19 +254,22 @@ class Lines:
         return loss, gain
 
 
-def evaluate(lines: Lines, team: int, sequences: Sequence[int], to_win: int) -> float:
-    """A position's worth for `team`: its sequences and lines against the most dangerous opposing team's."""
+def evaluate(lines: Lines, team: int, sequences: Sequence[int], to_win: int,
+             held: Sequence[set[int]] | None = None) -> float:
+    """A position's worth for `team`: its sequences and lines against the most
+    dangerous opposing team's (`held[t]`: open spaces team t's cards fill)."""
     teams = lines.teams
     if sequences[team] >= to_win:
         return WIN
-    mine = SEQUENCE * sequences[team] + lines.potential(team)
+    empty: frozenset[int] = frozenset()
+    mine = SEQUENCE * sequences[team] + lines.potential(team, held[team] if held else empty)
     worst = None
     for t in range(teams):
         if t == team:
             continue
         if sequences[t] >= to_win:
             return -WIN
-        theirs = SEQUENCE * sequences[t] + lines.potential(t)
+        theirs = SEQUENCE * sequences[t] + lines.potential(t, held[t] if held else empty)
         if worst is None or theirs > worst:
             worst = theirs
     return mine - (worst or 0.0)

@@ -61,6 +61,19 @@ def _casual(table: Table, position: Position, legal: list[Any], rng: random.Rand
     return best[rng.randrange(len(best))]
 
 
+def one_ply(weights: Weights) -> Callable[[Table, Position, list[Any], random.Random, float], Any]:
+    """The best action by the policy's score (ties broken at random)."""
+    def decide(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
+        if weights.hand_aware:
+            scored = score_actions(position.lines, position.team, legal, table.kind, weights,
+                                   position.held, position.scarce)
+        else:
+            scored = score_actions(position.lines, position.team, legal, table.kind, weights)
+        best = [action for score, action in scored if score == scored[0][0]]
+        return best[rng.randrange(len(best))]
+    return decide
+
+
 def _greedy(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
     return greedy_action(position.lines, position.team, legal, table.kind)
 

@@ -33,6 +33,8 @@ class Weights:
     remove_cost: float = 25.0
     # a jack is only used where a window of this many of one team's spaces is at stake
     jack_threshold: int = 3
+    # count the open spaces the hand holds cards for, and discount threats no unseen card completes
+    hand_aware: bool = False
 
 
 PLAIN = Weights()
@@ -63,6 +65,8 @@ def score_actions(
     legal: Sequence[Any],
     kind: dict[str, int],
     weights: Weights = PLAIN,
+    held: set[int] | frozenset[int] = frozenset(),
+    scarce: set[int] | frozenset[int] = frozenset(),
 ) -> list[tuple[float, Any]]:
     """(score, action) for the legal actions worth considering, best first.
 
@@ -96,17 +100,43 @@ def score_actions(
                 continue
         gains = place_cache.get(cell)
         if gains is None:
-            gains = place_cache[cell] = lines.place_gain(cell, team)
+            gains = place_cache[cell] = lines.place_gain(cell, team, held, scarce)
         score = build * gains[0] + block * gains[1]
         if k == WILD:
             score -= weights.wild_cost
         scored.append((score, action))
     if not scored:
         if weights.jack_threshold > 0:
-            return score_actions(lines, team, legal, kind, replace(weights, jack_threshold=0))
+            return score_actions(lines, team, legal, kind, replace(weights, jack_threshold=0), held, scarce)
         scored = [(0.0, action) for action in legal]
     scored.sort(key=_first, reverse=True)
     return scored
+
+
+def held_cells(hands: Sequence[Sequence[str]], chips: Sequence[int], cells_of: dict[str, tuple[int, ...]]) -> set[int]:
+    """Open spaces the cards of `hands` (one team's) can fill."""
+    held: set[int] = set()
+    for hand in hands:
+        for card in hand:
+            for cell in cells_of.get(card, ()):
+                if chips[cell] == EMPTY:
+                    held.add(cell)
+    return held
+
+
+def scarce_cells(seen: Sequence[str], chips: Sequence[int], cells_of: dict[str, tuple[int, ...]],
+                 copies: dict[str, int]) -> set[int]:
+    """Open spaces whose card has no copy left unseen: only a wild card fills them."""
+    counts: dict[str, int] = {}
+    for card in seen:
+        counts[card] = counts.get(card, 0) + 1
+    scarce: set[int] = set()
+    for card, n in counts.items():
+        if n >= copies.get(card, 2):
+            for cell in cells_of.get(card, ()):
+                if chips[cell] == EMPTY:
+                    scarce.add(cell)
+    return scarce
 
 
 def _first(pair: tuple[float, Any]) -> float:
@@ -122,4 +152,4 @@ def longest_threat(lines: Lines, team: int) -> int:
     return best
 
 
-__all__ = ["Weights", "PLAIN", "score_actions", "threat_cells", "longest_threat", "WINDOW"]
+__all__ = ["Weights", "PLAIN", "score_actions", "threat_cells", "longest_threat", "held_cells", "scarce_cells", "WINDOW"]

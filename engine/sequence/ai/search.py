@@ -20,7 +20,7 @@ from typing import Any, Sequence
 
 from engine.sequence.actions import Pass, TurnIn
 from engine.sequence.ai.heuristic import WIN, Lines, evaluate
-from engine.sequence.ai.policy import Weights, score_actions
+from engine.sequence.ai.policy import Weights, held_cells, score_actions
 from engine.sequence.ai.sampling import Sampler
 from engine.sequence.ai.view import Position, Table
 from engine.sequence.state import SequenceState
@@ -35,22 +35,28 @@ class SearchParams:
     max_depth: int = 4
     weights: Weights = Weights()
     playout_weights: Weights = Weights()
+    leaf_hands: bool = False          # the leaf evaluation counts the spaces each team's cards fill
     max_samples: int | None = None   # a fixed number of samples (tests); None: until the deadline
 
 
-def _leaf_value(state: SequenceState, team: int, table: Table) -> float:
+def _leaf_value(state: SequenceState, team: int, table: Table, hand_aware: bool) -> float:
     if state.winner is not None:
         return WIN if state.winner == team else -WIN
     lines = Lines(table.geo, state.chips, table.teams, state.sequences)
-    return evaluate(lines, team, [len(s) for s in state.sequences], table.to_win)
+    held = None
+    if hand_aware:
+        # in a sample every hand is known: each team's lines count the spaces its cards fill
+        held = [held_cells(state.hands[t::table.teams], state.chips, table.cells_of) for t in range(table.teams)]
+    return evaluate(lines, team, [len(s) for s in state.sequences], table.to_win, held)
 
 
 def playout(state: SequenceState, plies: int, table: Table, weights: Weights) -> None:
-    """Play `plies` turns with the one-ply policy for every seat."""
+    """Play `plies` turns with the one-ply policy for every seat (with its sampled hand)."""
     end = state.turn + plies
     kind = table.kind
     geo = table.geo
     teams = table.teams
+    cells_of = table.cells_of
     while state.reason is None and state.turn < end:
         seat = state.to_move
         legal = state.legal_actions(seat)
@@ -58,7 +64,11 @@ def playout(state: SequenceState, plies: int, table: Table, weights: Weights) ->
             state._apply(seat, legal[0])
             continue
         lines = Lines(geo, state.chips, teams, state.sequences)
-        best = score_actions(lines, seat % teams, legal, kind, weights)[0][1]
+        if weights.hand_aware:
+            held = held_cells([state.hands[seat]], state.chips, cells_of)
+            best = score_actions(lines, seat % teams, legal, kind, weights, held)[0][1]
+        else:
+            best = score_actions(lines, seat % teams, legal, kind, weights)[0][1]
         state._apply(seat, best)
 
 
@@ -72,7 +82,10 @@ def search(
 ) -> tuple[Any, list[tuple[float, Any]]]:
     """The best action by determinized playouts, and (mean value, action) per candidate."""
     team = position.team
-    scored = score_actions(position.lines, team, legal, table.kind, params.weights)
+    if params.weights.hand_aware:
+        scored = score_actions(position.lines, team, legal, table.kind, params.weights, position.held, position.scarce)
+    else:
+        scored = score_actions(position.lines, team, legal, table.kind, params.weights)
     first = scored[0][1]
     if type(first) in (TurnIn, Pass) or len(scored) == 1:
         return first, scored[:1]
@@ -94,7 +107,7 @@ def search(
                 values.append(WIN if state.winner == team else -WIN)
                 continue
             playout(state, depth, table, params.playout_weights)
-            values.append(_leaf_value(state, team, table))
+            values.append(_leaf_value(state, team, table, params.leaf_hands))
             if timed and samples and clock() > deadline:
                 break
         else:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.sequence.ai.heuristic import Cells, Geometry, Lines, cells_from_json, chips_from_rows, geometry_for
+from engine.sequence.ai.policy import held_cells, scarce_cells
 from engine.sequence.boards import CLASSIC, CUSTOM
 from engine.sequence.board import parse_board
 from engine.sequence.rules import NORMAL, REMOVE, WILD, Rules, rules_for
@@ -22,7 +23,7 @@ class Table:
     """The fixed facts of a game as one seat was told them at the start."""
 
     __slots__ = ("seat", "players", "team_of", "teams", "team", "variant", "to_win", "hand_size",
-                 "kind", "rules", "geo", "config")
+                 "kind", "rules", "geo", "config", "cells_of", "copies")
 
     def __init__(self, info: dict[str, Any]) -> None:
         setup = info["setup"]
@@ -50,12 +51,17 @@ class Table:
             kind[card] = REMOVE
         self.kind: dict[str, int] = kind
         self.geo: Geometry = geometry_for(self.rules.board)
+        self.cells_of: dict[str, tuple[int, ...]] = self.rules.board.cells_of
+        copies: dict[str, int] = {}
+        for card in self.rules.deck:
+            copies[card] = copies.get(card, 0) + 1
+        self.copies = copies
 
 
 class Position:
     """One observation in engine terms."""
 
-    __slots__ = ("obs", "seat", "team", "chips", "sequences", "counts", "locked", "hand", "lines")
+    __slots__ = ("obs", "seat", "team", "chips", "sequences", "counts", "locked", "hand", "lines", "held", "scarce")
 
     def __init__(self, table: Table, obs: dict[str, Any]) -> None:
         cols = table.geo.cols
@@ -70,3 +76,9 @@ class Position:
         self.locked: set[int] = set(cells_from_json(obs["locked"], cols))
         self.hand: list[str] = list(obs["hand"])
         self.lines = Lines(table.geo, self.chips, table.teams, self.sequences)
+        # the open spaces this seat's cards fill, and those no unseen card fills
+        self.held = held_cells([self.hand], self.chips, table.cells_of)
+        seen = list(self.hand)
+        for pile in obs["discards"]:
+            seen.extend(pile)
+        self.scarce = scarce_cells(seen, self.chips, table.cells_of, table.copies)
