@@ -18,6 +18,7 @@ GAMES: dict[str, type[GameState]] = {
 # game -> module exposing LEVELS (level -> description) and make_seat(level, seed)
 AI: dict[str, str] = {
     "sequence": "engine.sequence.ai",
+    "sequoia": "engine.sequoia.ai",
 }
 
 

@@ -1,0 +1,7 @@
+"""The built-in Sequoia AI: easy, medium and strong levels and the greedy
+baseline. Every seat decides from the bot protocol's start message, its
+observation and its legal pairs only."""
+
+from engine.sequoia.ai.levels import BASELINES, DESCRIPTIONS, LEVELS, SequoiaAISeat, make_seat
+
+__all__ = ["BASELINES", "DESCRIPTIONS", "LEVELS", "SequoiaAISeat", "make_seat"]

@@ -1,0 +1,108 @@
+"""The Sequoia AI's levels, the greedy baseline, and the seat that plays them.
+
+Every level decides from the bot protocol's start message, its seat's
+observation and its legal pairs, nothing else: it never sees another seat's
+roll or choice. A decision's randomness comes from the seat's seed and the
+turn, so it depends only on what the seat can see (and, for the strong
+level, on how far the search got before its deadline).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Callable, Sequence
+
+from engine.core.seats import Decision
+from engine.sequoia.actions import Sums
+from engine.sequoia.ai.greedy import greedy_choices
+from engine.sequoia.ai.heuristic import pair_values
+from engine.sequoia.ai.search import search
+from engine.sequoia.ai.view import Position, read_position
+
+LEVELS: dict[str, str] = {
+    "easy": "Grows where it scores at once, but often picks its pairs at random: a gentle start.",
+    "medium": "Weighs each forest's tokens, the trees standing and the turns left before it plants.",
+    "strong": "Plays out hundreds of possible futures, guessing your rolls and choices: the strongest.",
+}
+BASELINES = ("greedy",)
+DESCRIPTIONS = {**LEVELS, "greedy": "Always grows where it gains the most points right now (the baseline)."}
+
+# CPython seconds the strong level searches per decision; the browser (Pyodide)
+# is about 1.7x slower and its budget is 0.2 s per decision.
+DEFAULT_TIME_LIMIT = 0.06
+EASY_RANDOM = 0.4  # how often the easy level picks a pair at random
+
+Decide = Callable[[Position, list[tuple[int, int]], random.Random, float], tuple[int, int]]
+
+
+def _pick(pairs: Sequence[tuple[int, int]], rng: random.Random) -> tuple[int, int]:
+    return pairs[rng.randrange(len(pairs))]
+
+
+def _greedy(position: Position, legal: list[tuple[int, int]], rng: random.Random, deadline: float) -> tuple[int, int]:
+    return _pick(greedy_choices(position, legal), rng)
+
+
+def _easy(position: Position, legal: list[tuple[int, int]], rng: random.Random, deadline: float) -> tuple[int, int]:
+    if rng.random() < EASY_RANDOM:
+        return _pick(legal, rng)
+    return _greedy(position, legal, rng, deadline)
+
+
+def _medium(position: Position, legal: list[tuple[int, int]], rng: random.Random, deadline: float) -> tuple[int, int]:
+    if position.tiebreak:
+        return _greedy(position, legal, rng, deadline)  # in a tie every tree there helps
+    values = pair_values(position, legal)
+    best = max(values)
+    return _pick([pair for pair, value in zip(legal, values) if value >= best - 1e-9], rng)
+
+
+def _strong(position: Position, legal: list[tuple[int, int]], rng: random.Random, deadline: float) -> tuple[int, int]:
+    if position.tiebreak:
+        return _greedy(position, legal, rng, deadline)
+    return search(position, legal, rng, deadline)[0]
+
+
+CHOICES: dict[str, Decide] = {"easy": _easy, "medium": _medium, "strong": _strong, "greedy": _greedy}
+
+
+class SequoiaAISeat:
+    """A built-in Sequoia AI in one seat."""
+
+    def __init__(self, level: str, seed: int, *, time_limit: float | None = None) -> None:
+        if level not in CHOICES:
+            raise ValueError(f"unknown Sequoia AI level {level!r} (levels: {', '.join(CHOICES)})")
+        self.name = f"ai:{level}"
+        self.level = level
+        self.seed = seed
+        self.time_limit = DEFAULT_TIME_LIMIT if time_limit is None else time_limit
+        self.decide = CHOICES[level]
+        self.tokens: dict[str, list[int]] | None = None
+
+    def start(self, info: dict[str, Any]) -> None:
+        self.tokens = (info.get("setup") or {}).get("tokens")
+
+    def choose(self, observation: dict[str, Any], legal: list[tuple[int, int]], *, started: float | None = None) -> tuple[int, int]:
+        """The pair this seat plays, from its observation and its legal pairs."""
+        started = time.perf_counter() if started is None else started
+        position = read_position(observation, self.tokens)
+        rng = random.Random(self.seed * 1_000_003 + observation["turn"])
+        if len(legal) == 1:
+            return legal[0]
+        return self.decide(position, legal, rng, started + self.time_limit)
+
+    def act(self, decision: Decision) -> Sums:
+        started = time.perf_counter()
+        legal = [(a, b) for a, b in decision.legal]
+        a, b = self.choose(decision.observation, legal, started=started)
+        return Sums(a, b)
+
+    def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
+        pass
+
+
+def make_seat(level: str, seed: int, *, time_limit: float | None = None) -> SequoiaAISeat:
+    """A seat playing `level` (or the greedy baseline); `time_limit` is the
+    strong level's search budget in seconds per decision."""
+    return SequoiaAISeat(level, seed, time_limit=time_limit)

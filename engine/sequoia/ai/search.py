@@ -1,0 +1,157 @@
+"""The strong level's search: Monte Carlo playouts of the rest of the game.
+
+For each of a few candidate pairs (the best by the heuristic), many
+imagined futures are played out: the opponents' secret rolls of this turn
+and every later roll are drawn at random, and every seat (this one
+included) then plays by the heuristic. The same futures are used for every
+candidate (common random numbers), so the comparison between candidates is
+sharp with few playouts. A future ends with the final scoring (a tie
+shares its tokens); the candidate with the best average outcome (a win,
+shared wins split, plus a little for the margin) is played. The search
+stops at its deadline, never at a fixed count.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from itertools import product
+from typing import Sequence
+
+from engine.sequoia.ai.heuristic import HOLD, forest_gain, pair_values
+from engine.sequoia.ai.view import FOREST_COUNT, Position
+from engine.sequoia.dice import reachable_pairs
+
+FOREST_BASE = 2
+ROLLS = 7776
+CANDIDATES = 8
+MARGIN_WEIGHT = 0.02  # a point of margin is worth this much of a win
+
+_PAIRS: list[tuple[tuple[int, int], ...]] = []
+
+
+def pairs_by_roll() -> list[tuple[tuple[int, int], ...]]:
+    """Every roll of five dice (7776, equally likely) -> its pairs as forest indices."""
+    if not _PAIRS:
+        by_sorted: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+        for dice in product(range(1, 7), repeat=5):
+            key = tuple(sorted(dice))
+            if key not in by_sorted:
+                by_sorted[key] = tuple((a - FOREST_BASE, b - FOREST_BASE) for a, b in reachable_pairs(key))
+            _PAIRS.append(by_sorted[key])
+    return _PAIRS
+
+
+def choose(counts: list[list[int]], seat: int, pairs: Sequence[tuple[int, int]], fv: Sequence[float],
+           sv: Sequence[float], hold: list[float]) -> tuple[int, int]:
+    """The heuristic's pair for `seat` among `pairs` (forest indices); the first best."""
+    one: dict[int, float] = {}
+    best_value = -1e9
+    best_pair = pairs[0]
+    for fa, fb in pairs:
+        if fa == fb:
+            value = forest_gain(counts[fa], seat, 2, fv[fa], sv[fa], hold)
+        else:
+            va = one.get(fa)
+            if va is None:
+                va = one[fa] = forest_gain(counts[fa], seat, 1, fv[fa], sv[fa], hold)
+            vb = one.get(fb)
+            if vb is None:
+                vb = one[fb] = forest_gain(counts[fb], seat, 1, fv[fb], sv[fb], hold)
+            value = va + vb
+        if value > best_value:
+            best_value = value
+            best_pair = (fa, fb)
+    return best_pair
+
+
+def final_points(counts: list[list[int]], players: int, fv: Sequence[float], sv: Sequence[float]) -> list[float]:
+    """Points after the last turn; a tie shares the tokens it is for."""
+    points = [0.0] * players
+    seats = range(players)
+    for f in range(FOREST_COUNT):
+        row = counts[f]
+        top = max(row)
+        if top == 0:
+            continue
+        leaders = [s for s in seats if row[s] == top]
+        if len(leaders) > 1:
+            share = (fv[f] + sv[f]) / len(leaders)
+            for s in leaders:
+                points[s] += share
+            continue
+        points[leaders[0]] += fv[f]
+        runner = max(row[s] for s in seats if s != leaders[0])
+        if runner == 0:
+            continue
+        seconds = [s for s in seats if row[s] == runner]
+        share = sv[f] / len(seconds)
+        for s in seconds:
+            points[s] += share
+    return points
+
+
+def outcome(points: list[float], seat: int) -> float:
+    """A win (shared wins split) plus a little for the margin over the best other."""
+    mine = points[seat]
+    best_other = max(p for s, p in enumerate(points) if s != seat)
+    if mine > best_other + 1e-9:
+        win = 1.0
+    elif mine > best_other - 1e-9:
+        win = 1.0 / sum(1 for p in points if p > mine - 1e-9)
+    else:
+        win = 0.0
+    return win + MARGIN_WEIGHT * (mine - best_other)
+
+
+def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Random, deadline: float,
+           *, candidates: int = CANDIDATES) -> tuple[tuple[int, int], int]:
+    """The best pair found before `deadline` (perf_counter seconds) and how many futures were played."""
+    values = pair_values(position, legal)
+    ranked = sorted(range(len(legal)), key=lambda i: -values[i])
+    shortlist = [legal[i] for i in ranked[:candidates]]
+    if len(shortlist) == 1:
+        return shortlist[0], 0
+    table = pairs_by_roll()
+    n = position.players
+    seat = position.seat
+    fv = position.first_value
+    sv = position.second_value
+    counts0 = position.counts
+    turns_left = position.turns_left
+    later = turns_left - 1
+    totals = [0.0] * len(shortlist)
+    mine = [(a - FOREST_BASE, b - FOREST_BASE) for a, b in shortlist]
+    randbelow = rng.randrange
+    clock = time.perf_counter
+    futures = 0
+    others = [s for s in range(n) if s != seat]
+    while True:
+        # one imagined future: the rolls of this turn's opponents and of every later turn
+        now_rolls = [randbelow(ROLLS) for _ in others]
+        later_rolls = [randbelow(ROLLS) for _ in range(later * n)]
+        hold = HOLD[later]
+        theirs = [choose(counts0, s, table[r], fv, sv, hold) for s, r in zip(others, now_rolls)]
+        for k, (fa, fb) in enumerate(mine):
+            counts = [row[:] for row in counts0]
+            counts[fa][seat] += 1
+            counts[fb][seat] += 1
+            for s, (ga, gb) in zip(others, theirs):
+                counts[ga][s] += 1
+                counts[gb][s] += 1
+            index = 0
+            for left in range(later - 1, -1, -1):
+                hold_t = HOLD[left]
+                moves = []
+                for s in range(n):
+                    moves.append(choose(counts, s, table[later_rolls[index]], fv, sv, hold_t))
+                    index += 1
+                for s, (ga, gb) in enumerate(moves):
+                    counts[ga][s] += 1
+                    counts[gb][s] += 1
+            totals[k] += outcome(final_points(counts, n, fv, sv), seat)
+        futures += 1
+        if clock() >= deadline:
+            break
+    best = max(range(len(shortlist)), key=lambda k: (totals[k], values[ranked[k]]))
+    return shortlist[best], futures
