@@ -1,0 +1,240 @@
+"""The Sequence AI (issue 5): legal moves at every level and table size, no
+cheating (decisions and samples depend only on what the seat sees), time
+budgets honoured, the greedy baseline's rules of thumb, and the hint."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+import pytest
+
+from engine.core.rng import Rng
+from engine.core.seats import Decision
+from engine.games import ai_module
+from engine.sequence.actions import Play, TurnIn
+from engine.sequence.ai import LEVELS, make_seat, sample_state, suggest
+from engine.sequence.sequences import EMPTY
+from engine.sequence.state import SequenceState
+
+ALL_LEVELS = list(LEVELS) + ["greedy"]
+TABLES = [(2, None), (3, None), (4, None), (6, 2), (6, 3), (8, None), (9, None), (10, None), (12, 2), (12, 3)]
+
+
+def _config(players: int, teams: int | None, variant: str = "classic") -> dict:
+    config: dict = {"players": players, "variant": variant}
+    if teams is not None:
+        config["teams"] = teams
+    return config
+
+
+def _random_position(config: dict, seed: int, turns: int) -> SequenceState:
+    """A game played at random for `turns` turns (fewer if it ends)."""
+    state = SequenceState.new(config, seed)
+    below = Rng(seed + 99).below
+    while state.reason is None and state.turn < turns:
+        seat = state.to_move
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[below(len(legal))])
+    return state
+
+
+def _decide(state: SequenceState, level: str, seed: int, **kwargs) -> object:
+    seat = state.to_move
+    ai = make_seat(level, seed, **kwargs)
+    ai.start(state.start_message(seat))
+    return ai.act(Decision(seat, state.legal_actions(seat), state.observation))
+
+
+def test_registry_and_levels():
+    """The arena finds the module; at least four described levels, and unknown ones refused."""
+    module = ai_module("sequence")
+    assert list(module.LEVELS) == list(LEVELS)
+    assert len(LEVELS) >= 4
+    assert all(isinstance(text, str) and text for text in LEVELS.values())
+    with pytest.raises(ValueError):
+        make_seat("grandmaster", 1)
+
+
+@pytest.mark.parametrize("players,teams", TABLES)
+def test_every_level_plays_legal_moves(players, teams):
+    """Every level returns one of the legal actions, at every table size (RULINGS Sequence 2)."""
+    for k, turns in enumerate((0, 9, 30, 70)):
+        state = _random_position(_config(players, teams), 1000 * players + k, turns)
+        if state.reason is not None:
+            continue
+        legal = state.legal_actions(state.to_move)
+        for level in ALL_LEVELS:
+            action = _decide(state, level, k, time_limit=0.01)
+            assert action in legal, (level, action)
+
+
+def test_levels_play_legal_moves_on_the_custom_board():
+    """Bordered wild and remove cards (RULINGS Sequence 12) are played legally."""
+    for k in range(4):
+        state = _random_position(_config(3, None, "custom"), 70 + k, 20 * k)
+        if state.reason is not None:
+            continue
+        legal = state.legal_actions(state.to_move)
+        for level in ALL_LEVELS:
+            assert _decide(state, level, k, time_limit=0.01) in legal
+
+
+def test_whole_games_between_levels_finish():
+    """AI seats play whole games through the arena without an illegal move."""
+    from engine.arena import run
+    summary = run("sequence", ["ai:beginner", "ai:expert@0.005", "ai:casual", "ai:strong@0.005"], games=1, seed=3)
+    assert summary["forfeits"] == 0
+    summary = run("sequence", ["greedy", "ai:casual"], games=4, seed=5)
+    assert sum(summary["wins"]) + summary["draws"] == 4
+
+
+def _hide_differently(state: SequenceState, seat: int, seed: int) -> SequenceState:
+    """A twin whose cards unseen by `seat` (other hands, the draw pile) are shuffled among themselves."""
+    twin = state.clone()
+    pool = list(twin.deck)
+    sizes = []
+    for other, hand in enumerate(twin.hands):
+        if other != seat:
+            pool.extend(hand)
+            sizes.append((other, len(hand)))
+    random.Random(seed).shuffle(pool)
+    for other, size in sizes:
+        twin.hands[other] = pool[:size]
+        del pool[:size]
+    twin.deck = pool
+    return twin
+
+
+@pytest.mark.parametrize("players,teams", [(2, None), (3, None), (4, None), (6, 3)])
+def test_decisions_depend_only_on_what_the_seat_sees(players, teams):
+    """Fairness (issue 5): states differing only in cards the seat cannot see give the same decision."""
+    checked = 0
+    for k in range(6):
+        state = _random_position(_config(players, teams), 500 + k, 8 + 7 * k)
+        if state.reason is not None:
+            continue
+        seat = state.to_move
+        twin = _hide_differently(state, seat, k)
+        assert twin.observation(seat) == state.observation(seat)
+        assert twin.hands != state.hands or twin.deck != state.deck
+        for level in ALL_LEVELS:
+            a = _decide(state, level, 11 + k, max_samples=3)
+            b = _decide(twin, level, 11 + k, max_samples=3)
+            assert a == b, (level, a, b)
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("players,teams", [(2, None), (4, None), (6, 3), (12, 2)])
+def test_samples_agree_with_the_observation(players, teams):
+    """A sample keeps everything the seat sees, conserves the cards, and plays on like the real game."""
+    for k in range(5):
+        state = _random_position(_config(players, teams), 900 + k, 10 + 12 * k)
+        if state.reason is not None:
+            continue
+        seat = state.to_move
+        info = state.start_message(seat)
+        obs = state.observation(seat)
+        sample = sample_state(info, obs, random.Random(k))
+        assert sample.observation(seat) == obs
+        cards = Counter(sample.deck)
+        for hand in sample.hands:
+            cards.update(hand)
+        for pile in sample.discards:
+            cards.update(pile)
+        assert cards == Counter(state.rules.deck)
+        assert sample.owned == state.owned
+        # given the real hidden cards and generator, the sample plays on exactly like the real state
+        sample.hands = [h[:] for h in state.hands]
+        sample.deck = state.deck[:]
+        sample.rng = state.rng.clone()  # the same reshuffles when the pile runs out
+        real = state.clone()
+        below = Rng(k).below
+        for _ in range(30):
+            if real.reason is not None:
+                break
+            legal = real.legal_actions(real.to_move)
+            assert sample.legal_actions(sample.to_move) == legal
+            action = legal[below(len(legal))]
+            real.apply(real.to_move, action)
+            sample.apply(sample.to_move, action)
+            assert (sample.chips, sample.sequences, bytes(sample.locked), sample.winner) == \
+                   (real.chips, real.sequences, bytes(real.locked), real.winner)
+
+
+def test_time_budget_is_honoured():
+    """The searching levels stop at their deadline (generous bound: 3x the budget)."""
+    budget = 0.05
+    for players in (2, 6):
+        state = _random_position(_config(players, None), 42 + players, 12)
+        for level in ("strong", "expert"):
+            started = time.perf_counter()
+            action = _decide(state, level, 1, time_limit=budget)
+            elapsed = time.perf_counter() - started
+            assert action in state.legal_actions(state.to_move)
+            assert elapsed < 3 * budget, (level, players, elapsed)
+        assert make_seat("expert", 1).choice.budget_share == 1.0
+
+
+def _scenario(team_chips: dict[int, list[int]], hand: list[str], seed: int = 1) -> SequenceState:
+    """A 2-player position: seat 0 to move with `hand`, chips placed as given."""
+    state = SequenceState.new({"players": 2}, seed)
+    for cell in range(len(state.chips)):
+        if state.chips[cell] >= 0:
+            state.chips[cell] = EMPTY
+    for team, cells in team_chips.items():
+        for cell in cells:
+            state.chips[cell] = team
+    state.to_move = 0
+    state.hands[0] = list(hand)
+    return state
+
+
+def test_greedy_completes_a_sequence():
+    """Greedy plays the card that completes five in a row, the corner counting (RULINGS Sequence 9)."""
+    # row 0: XX 2S 3S 4S 5S ...; team 0 holds 2S 3S 4S; the 5S on cell 4 completes.
+    state = _scenario({0: [1, 2, 3], 1: [40, 41]}, ["5S", "9H", "KD", "2D", "QS", "8D", "JD"])
+    for level in ("greedy", "casual", "strong", "expert"):
+        assert _decide(state, level, 3, time_limit=0.02) == Play("5S", 4), level
+
+
+def test_greedy_blocks_a_four():
+    """Greedy blocks an opposing four in a row on its one open space."""
+    # row 1: 6C 5C 4C 3C 2C AH ...; team 1 holds 5C 4C 3C 2C, team 0 the AH: only the 6C on cell 10 blocks.
+    state = _scenario({1: [11, 12, 13, 14], 0: [15]}, ["6C", "9H", "KD", "2D", "QS", "8D", "5D"])
+    for level in ("greedy", "casual", "strong", "expert"):
+        assert _decide(state, level, 3, time_limit=0.02) == Play("6C", 10), level
+
+
+def test_greedy_breaks_a_four_with_a_remove_card():
+    """With no card for the open space, greedy removes a chip of the four (RULINGS Sequence 5)."""
+    state = _scenario({1: [11, 12, 13, 14], 0: [15]}, ["JH", "9H", "KD", "2D", "QS", "8D", "5D"])
+    action = _decide(state, "greedy", 3)
+    assert action.card == "JH" and action.cell in (11, 12, 13, 14)
+
+
+def test_a_dead_card_is_turned_in():
+    """A dead card is turned in for a fresh one (RULINGS Sequence 6)."""
+    # both 9H spaces covered
+    cells = list(SequenceState.new({"players": 2}, 1).rules.board.cells_of["9H"])
+    state = _scenario({1: cells}, ["9H", "KD", "2D", "QS", "8D", "5D", "7C"])
+    for level in ("greedy", "casual", "strong", "expert"):
+        assert _decide(state, level, 3, time_limit=0.02) == TurnIn("9H"), level
+
+
+def test_suggest_gives_a_legal_move_and_a_reason():
+    """The hint names a legal move and says which line it builds or blocks."""
+    state = _scenario({1: [11, 12, 13, 14], 0: [15]}, ["6C", "9H", "KD", "2D", "QS", "8D", "5D"])
+    legal = state.legal_actions(0)
+    action, reason = suggest(state.start_message(0), state.observation(0), legal, 7, time_limit=0.02)
+    assert action == Play("6C", 10)
+    assert "blocks" in reason and "line of 4" in reason
+    for k in range(5):
+        state = _random_position(_config(4, None), 300 + k, 5 + 9 * k)
+        seat = state.to_move
+        legal = state.legal_actions(seat)
+        action, reason = suggest(state.start_message(seat), state.observation(seat), legal, k, time_limit=0.01)
+        assert action in legal
+        assert isinstance(reason, str) and reason.strip()
