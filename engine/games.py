@@ -9,10 +9,12 @@ from types import ModuleType
 from engine.core.state import GameState
 from engine.sequence.state import SequenceState
 from engine.sequoia.state import SequoiaState
+from engine.sequitur.state import SequiturState
 
 GAMES: dict[str, type[GameState]] = {
     SequenceState.GAME: SequenceState,
     SequoiaState.GAME: SequoiaState,
+    SequiturState.GAME: SequiturState,
 }
 
 # game -> module exposing LEVELS (level -> description) and make_seat(level, seed)

@@ -1,0 +1,194 @@
+"""The 72 goal cards (RULINGS Sequitur 1): 24 green (1 point), 24 yellow
+(2 points), 24 red (3 points), designed by the project from the three
+published examples (AIR, STAIR to STAR, ADDER). Each goal is data: an id,
+its colour, its text, a predicate on the spelled word (its letters, skill
+points and score; a few also consult the dictionary) and example words.
+
+Vowels are A, E, I, O and U (Y is a consonant). A word's letters are as
+spelled: the blank counts as the letter it stands for, and QU as two
+letters. docs/goals.md gives how often each goal can be met (bench/goals.py).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from engine.sequitur.dictionary import Dictionary
+from engine.sequitur.letters import LETTER_POINTS, VOWELS
+from engine.sequitur.spelling import Word
+
+GREEN, YELLOW, RED = "green", "yellow", "red"
+COLOURS = (RED, YELLOW, GREEN)  # the order of the public-goal draws (steps 2, 4, 5)
+POINTS = {GREEN: 1, YELLOW: 2, RED: 3}
+
+Predicate = Callable[[Word, Dictionary], bool]
+
+
+class Goal(NamedTuple):
+    """One goal card."""
+
+    id: str
+    colour: str
+    text: str
+    test: Predicate
+    examples: tuple[str, ...]
+
+    @property
+    def points(self) -> int:
+        return POINTS[self.colour]
+
+    def is_met(self, word: Word | None, words: Dictionary) -> bool:
+        """Whether `word` fulfils this goal (spelling nothing fulfils none)."""
+        return word is not None and self.test(word, words)
+
+    def to_json(self) -> dict[str, object]:
+        return {"id": self.id, "colour": self.colour, "points": self.points, "text": self.text,
+                "examples": list(self.examples)}
+
+
+# --- helpers on the spelled letters ---------------------------------------------
+def vowels(t: str) -> int:
+    return sum(c in VOWELS for c in t)
+
+
+def consonants(t: str) -> int:
+    return len(t) - vowels(t)
+
+
+def has_double(t: str) -> bool:
+    return any(a == b for a, b in zip(t, t[1:]))
+
+
+def doubles(t: str) -> int:
+    return sum(a == b for a, b in zip(t, t[1:]))
+
+
+def top_count(t: str) -> int:
+    return max(t.count(c) for c in set(t))
+
+
+def with_points(t: str, at_least: int) -> int:
+    """How many letters of `t` carry at least `at_least` skill points (as letters; a blank's
+    letter counts for the letter, as the goal is about letters)."""
+    return sum(LETTER_POINTS[c] >= at_least for c in t)
+
+
+def one_removed(t: str, words: Dictionary) -> bool:
+    return len(t) >= 4 and any(t[:i] + t[i + 1:] in words for i in range(len(t)))
+
+
+def alternates(t: str) -> bool:
+    return all((a in VOWELS) != (b in VOWELS) for a, b in zip(t, t[1:]))
+
+
+def _g(text: str, test: Callable[[str, Word, Dictionary], bool], *examples: str) -> tuple:
+    return (text, test, examples)
+
+
+# Each entry: (text, predicate(text, word, dictionary), examples).
+_GREEN = [
+    _g("A three-letter word with two vowels in a row", lambda t, w, d: len(t) == 3 and any(a in VOWELS and b in VOWELS for a, b in zip(t, t[1:])), "air", "eat", "too"),
+    _g("A word of exactly four letters", lambda t, w, d: len(t) == 4, "star", "rain"),
+    _g("A word of five letters or more", lambda t, w, d: len(t) >= 5, "stone", "plant"),
+    _g("A word with a score of 8 or more", lambda t, w, d: w.score >= 8, "bread", "chart"),
+    _g("A word that starts with a vowel", lambda t, w, d: t[0] in VOWELS, "ant", "oven"),
+    _g("A word that ends with a vowel", lambda t, w, d: t[-1] in VOWELS, "tea", "piano"),
+    _g("A word that ends in S", lambda t, w, d: t[-1] == "s", "cats", "dress"),
+    _g("A word that ends in E", lambda t, w, d: t[-1] == "e", "stone", "tie"),
+    _g("A word containing the letter R", lambda t, w, d: "r" in t, "rat", "door"),
+    _g("A word containing the letter T", lambda t, w, d: "t" in t, "tin", "bat"),
+    _g("A word containing the letter N", lambda t, w, d: "n" in t, "net", "ant"),
+    _g("A word containing the letter L", lambda t, w, d: "l" in t, "lid", "all"),
+    _g("A word containing two different vowels", lambda t, w, d: len(set(t) & VOWELS) >= 2, "rain", "tone"),
+    _g("A word with more consonants than vowels", lambda t, w, d: consonants(t) > vowels(t), "cat", "start"),
+    _g("A word with exactly one vowel", lambda t, w, d: vowels(t) == 1, "cat", "strand"),
+    _g("A word with 2 skill points or more", lambda t, w, d: w.points >= 2, "dog", "cod"),
+    _g("A word that starts with S or T", lambda t, w, d: t[0] in "st", "sit", "top"),
+    _g("A word that starts with a letter from A to M", lambda t, w, d: t[0] <= "m", "bat", "lion"),
+    _g("A word that starts with a letter from N to Z", lambda t, w, d: t[0] >= "n", "ten", "open"),
+    _g("A word using a letter worth 2 skill points or more", lambda t, w, d: with_points(t, 2) >= 1, "cat", "map"),
+    _g("A word of four letters or more with no skill points", lambda t, w, d: len(t) >= 4 and w.points == 0, "stone", "rain"),
+    _g("A word with as many vowels as consonants", lambda t, w, d: vowels(t) == consonants(t), "rain", "tone"),
+    _g("A word containing the letter D or G", lambda t, w, d: "d" in t or "g" in t, "dog", "bag"),
+    _g("A word with some letter in it twice", lambda t, w, d: top_count(t) >= 2, "tent", "eerie"),
+]
+
+_YELLOW = [
+    _g("A word that is still a word with one letter removed", lambda t, w, d: one_removed(t, d), "stair", "cart"),
+    _g("A word of six letters or more", lambda t, w, d: len(t) >= 6, "stream", "planet"),
+    _g("A word with a score of 11 or more", lambda t, w, d: w.score >= 11, "chance", "public"),
+    _g("A word that starts and ends with the same letter", lambda t, w, d: t[0] == t[-1], "tent", "that"),
+    _g("A word with three vowels or more", lambda t, w, d: vowels(t) >= 3, "radio", "idea"),
+    _g("A word with a double letter (the same letter twice in a row)", lambda t, w, d: has_double(t), "tool", "seed"),
+    _g("A word using a letter worth 3 skill points or more", lambda t, w, d: with_points(t, 3) >= 1, "fan", "wet"),
+    _g("A word with 4 skill points or more", lambda t, w, d: w.points >= 4, "chip", "dock"),
+    _g("A word that ends in ED", lambda t, w, d: t.endswith("ed"), "rented", "used"),
+    _g("A word that ends in ER", lambda t, w, d: t.endswith("er"), "water", "tiger"),
+    _g("A word that starts with two consonants", lambda t, w, d: t[0] not in VOWELS and t[1] not in VOWELS, "star", "tree"),
+    _g("A word of five letters or more without an E", lambda t, w, d: len(t) >= 5 and "e" not in t, "train", "plant"),
+    _g("A word of four letters or more whose vowels and consonants alternate", lambda t, w, d: len(t) >= 4 and alternates(t), "tone", "aside"),
+    _g("A word that starts and ends with a vowel", lambda t, w, d: t[0] in VOWELS and t[-1] in VOWELS, "area", "idea"),
+    _g("A word of six letters or more, no letter used twice", lambda t, w, d: len(t) >= 6 and len(set(t)) == len(t), "stripe", "planet"),
+    _g("A word with the same vowel twice", lambda t, w, d: any(t.count(v) >= 2 for v in VOWELS), "banana", "tease"),
+    _g("A word of five letters or more with both S and T", lambda t, w, d: len(t) >= 5 and "s" in t and "t" in t, "stone", "toast"),
+    _g("A word with two letters worth 2 skill points or more", lambda t, w, d: with_points(t, 2) >= 2, "camp", "clap"),
+    _g("A word that ends in a letter worth 2 skill points or more", lambda t, w, d: LETTER_POINTS[t[-1]] >= 2, "lamb", "stop"),
+    _g("A three-letter word with a score of 6 or more", lambda t, w, d: len(t) == 3 and w.score >= 6, "cop", "dim"),
+    _g("A four-letter word with only one vowel", lambda t, w, d: len(t) == 4 and vowels(t) == 1, "star", "told"),
+    _g("A word that starts and ends with letters worth skill points", lambda t, w, d: LETTER_POINTS[t[0]] > 0 and LETTER_POINTS[t[-1]] > 0, "bad", "cod"),
+    _g("A word that is still a word with its last letter removed", lambda t, w, d: len(t) >= 4 and t[:-1] in d, "cart", "tend"),
+    _g("A word of five letters or more ending in a vowel", lambda t, w, d: len(t) >= 5 and t[-1] in VOWELS, "piano", "stone"),
+]
+
+_RED = [
+    _g("A word of four letters or more whose letters are in alphabetical order", lambda t, w, d: len(t) >= 4 and list(t) == sorted(t), "adder", "almost"),
+    _g("A word of seven letters or more", lambda t, w, d: len(t) >= 7, "station", "balance"),
+    _g("A word with a score of 15 or more", lambda t, w, d: w.score >= 15, "jackpot", "zombie"),
+    _g("A word with four vowels or more", lambda t, w, d: vowels(t) >= 4, "audio", "education"),
+    _g("A word with two double letters", lambda t, w, d: doubles(t) >= 2, "balloon", "coffee"),
+    _g("A word using two letters worth 3 skill points or more", lambda t, w, d: with_points(t, 3) >= 2, "five", "wavy"),
+    _g("A word using a letter worth 5 skill points or more", lambda t, w, d: with_points(t, 5) >= 1, "jet", "box"),
+    _g("A word of four letters or more that spells another word backwards", lambda t, w, d: len(t) >= 4 and t[::-1] != t and t[::-1] in d, "stop", "star"),
+    _g("A word that reads the same backwards (a palindrome)", lambda t, w, d: t == t[::-1], "level", "noon"),
+    _g("A word that ends in ING", lambda t, w, d: t.endswith("ing"), "sing", "rating"),
+    _g("A word of five letters or more using only letters from A to M", lambda t, w, d: len(t) >= 5 and max(t) <= "m", "chief", "blame"),
+    _g("A word of four letters or more using only letters from N to Z", lambda t, w, d: len(t) >= 4 and min(t) >= "n", "trot", "sort"),
+    _g("A word with three vowels in a row", lambda t, w, d: any(all(c in VOWELS for c in t[i:i + 3]) for i in range(len(t) - 2)), "beauty", "queen"),
+    _g("A word without a vowel", lambda t, w, d: vowels(t) == 0, "gym", "shy"),
+    _g("A word of six letters or more with only two vowels", lambda t, w, d: len(t) >= 6 and vowels(t) == 2, "planet", "strain"),
+    _g("A word of four letters or more whose letters are in reverse alphabetical order", lambda t, w, d: len(t) >= 4 and list(t) == sorted(t, reverse=True), "spoon", "wolf"),
+    _g("A word of five letters or more that starts and ends with the same letter", lambda t, w, d: len(t) >= 5 and t[0] == t[-1], "tight", "stress"),
+    _g("A word with one letter in it three times", lambda t, w, d: top_count(t) >= 3, "eerie", "tattoo"),
+    _g("A word with 8 skill points or more", lambda t, w, d: w.points >= 8, "quick", "backed"),
+    _g("A word of six letters or more with no skill points", lambda t, w, d: len(t) >= 6 and w.points == 0, "senior", "rotten"),
+    _g("A word that is still a word with its first letter removed, and with its last", lambda t, w, d: len(t) >= 4 and t[1:] in d and t[:-1] in d, "scare", "brat"),
+    _g("A five-letter word with only one vowel", lambda t, w, d: len(t) == 5 and vowels(t) == 1, "strap", "stand"),
+    _g("A word of six letters or more that starts with a vowel", lambda t, w, d: len(t) >= 6 and t[0] in VOWELS, "around", "orange"),
+    _g("A word with two vowels or more, all of them the same vowel", lambda t, w, d: vowels(t) >= 2 and len(set(t) & VOWELS) == 1, "banana", "lesser"),
+]
+
+
+def _make(colour: str, prefix: str, entries: list[tuple]) -> list[Goal]:
+    goals = []
+    for number, (text, test, examples) in enumerate(entries, start=1):
+        goals.append(Goal(f"{prefix}{number:02d}", colour, text,
+                          (lambda f: lambda word, words: f(word.text, word, words))(test), tuple(examples)))
+    return goals
+
+
+GOALS: tuple[Goal, ...] = tuple(_make(GREEN, "G", _GREEN) + _make(YELLOW, "Y", _YELLOW) + _make(RED, "R", _RED))
+BY_ID: dict[str, Goal] = {goal.id: goal for goal in GOALS}
+DECK: dict[str, tuple[str, ...]] = {colour: tuple(g.id for g in GOALS if g.colour == colour) for colour in COLOURS}
+assert all(len(ids) == 24 for ids in DECK.values())
+
+
+def goal(goal_id: str) -> Goal:
+    """The goal card with this id; KeyError names it."""
+    try:
+        return BY_ID[goal_id]
+    except KeyError:
+        raise KeyError(f"there is no goal card {goal_id!r}") from None
+
+
+def colour_of(goal_id: str) -> str:
+    return BY_ID[goal_id].colour

@@ -1,0 +1,190 @@
+"""Spelling a word (rulebook: "Spelling a word", "Word score", "Special
+balls"; RULINGS Sequitur 3-5): discard any letters from the rack, never
+reorder; the rack may be turned around, so the word reads left to right or
+right to left; at least 3 letters; the blank is a stated letter with no
+skill points; the Q ball is "Q" (7 points) or "QU" (two letters, no points),
+stated. Score: letters (QU counts two) plus skill points. A player may also
+spell nothing.
+
+`Spell` is the action; `read_word` validates it against a rack and says
+exactly what is wrong; `reachable_words` finds every word a rack can spell.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, NamedTuple, Sequence
+
+from engine.sequitur.dictionary import Dictionary
+from engine.sequitur.letters import BLANK, LETTER_POINTS, Q, SKILL_POINTS
+
+MIN_LENGTH = 3
+ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+
+
+class Word(NamedTuple):
+    """A spelled word: its letters (lowercase, QU as two), skill points and score."""
+
+    text: str
+    points: int
+
+    @property
+    def score(self) -> int:
+        return len(self.text) + self.points
+
+
+class Spell(NamedTuple):
+    """The spelling action: the word, the rack positions used (left to right
+    as the rack stands, or right to left with the rack turned around), the
+    blank's letter and whether the Q ball is QU. `word == ""` spells nothing.
+    `house` marks a word the table accepts though the list lacks it."""
+
+    word: str
+    positions: tuple[int, ...] = ()
+    blank: str | None = None
+    qu: bool | None = None
+    house: bool = False
+
+    @property
+    def is_nothing(self) -> bool:
+        return self.word == ""
+
+    def to_json(self) -> dict[str, Any]:
+        if self.is_nothing:
+            return {"word": None}
+        data: dict[str, Any] = {"word": self.word, "positions": list(self.positions),
+                                "blank": self.blank, "qu": self.qu}
+        if self.house:
+            data["house"] = True
+        return data
+
+    def __str__(self) -> str:
+        return "spell nothing" if self.is_nothing else f"spell {self.word.upper()}"
+
+
+NOTHING = Spell("")
+
+
+class SpellingError(ValueError):
+    """A spelling the rules refuse, with a message saying exactly what is wrong."""
+
+
+def read_word(rack: Sequence[str], spell: Spell) -> Word:
+    """The word `spell` reads from `rack` (not yet checked against the dictionary);
+    raise SpellingError saying what is wrong."""
+    positions = spell.positions
+    if not positions:
+        raise SpellingError("choose the rack positions of the letters you keep")
+    size = len(rack)
+    for p in positions:
+        if type(p) is not int or not 0 <= p < size:
+            raise SpellingError(f"position {p!r} is not on your rack (positions 0 to {size - 1})")
+    if len(set(positions)) != len(positions):
+        raise SpellingError("each ball can be used once only")
+    if len(positions) > 1:
+        rising = all(a < b for a, b in zip(positions, positions[1:]))
+        falling = all(a > b for a, b in zip(positions, positions[1:]))
+        if not (rising or falling):
+            raise SpellingError(
+                "letters cannot be rearranged: read the balls left to right as the rack stands, "
+                f"or right to left with the rack turned around (positions {list(positions)} go both ways)")
+    balls = [rack[p] for p in positions]
+    text: list[str] = []
+    points = 0
+    for ball in balls:
+        if ball == BLANK:
+            if spell.blank is None:
+                raise SpellingError("say which letter the blank ball stands for")
+            if not isinstance(spell.blank, str) or len(spell.blank) != 1 or spell.blank.lower() not in ALPHABET:
+                raise SpellingError(f"the blank must stand for one letter A to Z, not {spell.blank!r}")
+            text.append(spell.blank.lower())
+        elif ball == Q:
+            if spell.qu is None:
+                raise SpellingError('say whether the Q ball is used as "Q" or as "QU"')
+            if spell.qu:
+                text.append("qu")
+            else:
+                text.append("q")
+                points += SKILL_POINTS[Q]
+        else:
+            text.append(ball.lower())
+            points += SKILL_POINTS[ball]
+    if spell.blank is not None and BLANK not in balls:
+        raise SpellingError("you named a letter for the blank ball, but your word does not use it")
+    if spell.qu is not None and Q not in balls:
+        raise SpellingError('you said how the Q ball is used, but your word does not use it')
+    word = "".join(text)
+    stated = spell.word.lower() if isinstance(spell.word, str) else spell.word
+    if stated != word:
+        raise SpellingError(f"those balls read {word.upper()}, not {str(spell.word).upper()}")
+    if len(word) < MIN_LENGTH:
+        raise SpellingError(f"a word needs at least {MIN_LENGTH} letters ({word.upper()} has {len(word)})")
+    return Word(word, points)
+
+
+def check_spelling(rack: Sequence[str], spell: Spell, words: Dictionary, *, house_rule: bool = False) -> Word | None:
+    """The word `spell` makes (None for spelling nothing), or SpellingError."""
+    if spell.is_nothing:
+        if spell.positions:
+            raise SpellingError("to spell nothing, use no balls")
+        return None
+    word = read_word(rack, spell)
+    if word.text not in words:
+        if not spell.house:
+            raise SpellingError(f"{word.text.upper()} is not in the dictionary")
+        if not house_rule:
+            raise SpellingError(f"{word.text.upper()} is not in the dictionary, and this table plays without the house rule")
+    return word
+
+
+def _options(ball: str) -> list[tuple[str, int, str | None, bool | None]]:
+    """What one ball can be in a word: (letters, points, blank letter, qu)."""
+    if ball == BLANK:
+        return [(letter, 0, letter, None) for letter in ALPHABET]
+    if ball == Q:
+        return [("q", SKILL_POINTS[Q], None, False), ("qu", 0, None, True)]
+    letter = ball.lower()
+    return [(letter, LETTER_POINTS[letter], None, None)]
+
+
+def reachable_words(rack: Sequence[str], words: Dictionary) -> dict[str, Spell]:
+    """Every dictionary word `rack` can spell, reading either way, each with
+    its best-scoring spelling (the Q as Q beats QU when both spell it)."""
+    found: dict[str, tuple[int, Spell]] = {}
+    has_prefix = words.has_prefix
+    known = words.words
+    size = len(rack)
+    options = [_options(ball) for ball in rack]
+
+    def search(order: Sequence[int], start: int, prefix: str, points: int, used: tuple[int, ...],
+               blank: str | None, qu: bool | None) -> None:
+        for k in range(start, size):
+            p = order[k]
+            for letters, pts, b, q in options[p]:
+                text = prefix + letters
+                if not has_prefix(text):
+                    continue
+                nb = b if b is not None else blank
+                nq = q if q is not None else qu
+                now = used + (p,)
+                total = points + pts
+                if len(text) >= MIN_LENGTH and text in known:
+                    best = found.get(text)
+                    if best is None or best[0] < total:
+                        found[text] = (total, Spell(text, now, nb, nq))
+                search(order, k + 1, text, total, now, nb, nq)
+
+    search(range(size), 0, "", 0, (), None, None)
+    search(range(size - 1, -1, -1), 0, "", 0, (), None, None)
+    return {text: spell for text, (_, spell) in found.items()}
+
+
+def word_of(rack: Sequence[str], spell: Spell) -> Word:
+    """The Word of an already valid spelling."""
+    return read_word(rack, spell)
+
+
+def best_words(rack: Sequence[str], words: Dictionary) -> Iterable[tuple[Word, Spell]]:
+    """Every reachable word with its spelling, highest score first."""
+    pairs = [(read_word(rack, spell), spell) for spell in reachable_words(rack, words).values()]
+    pairs.sort(key=lambda pair: (-pair[0].score, pair[0].text))
+    return pairs

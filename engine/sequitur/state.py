@@ -1,0 +1,618 @@
+"""A game of Sequitur in progress: set-up, the three rounds with their eight
+steps, solo mode and the end (rulebook: "Setup", "Playing the game", "Solo
+play"; RULINGS Sequitur 1-8).
+
+Every step except claiming is played by all players at once. Each seat has
+a queue of tasks for the step: draws (chance: `resolve_chance` makes every
+pending draw with the state's generator) and decisions (the seats with a
+decision at the head of their queue act simultaneously). Choices others
+must not see before everyone is done (which drawn goal goes public, the
+card played, the word spelled) are stored and revealed together when the
+last seat has chosen. Claiming (step 7) is one seat at a time.
+
+Configuration: `players` (1 to 5; 1 is solo play) and `house_rule`
+(default false): whether the table may accept a word the dictionary lacks
+(a `Spell` with `house: true`; the record and the observations say so).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import IllegalAction, SetupError
+from engine.core.rng import Rng
+from engine.core.state import ACTING_CHANCE, ACTING_OVER, SEAT, SIMULTANEOUS, Acting, GameState
+from engine.sequitur import dictionary
+from engine.sequitur.actions import Action, Claim, Colour, End, Keep, Place, action_from_json
+from engine.sequitur.cards import CARD_TEXT, CARDS, INSERT, REDRAW, REPLACE, SHIFT, SWAP, Play, play_problem, plays, shift, swap
+from engine.sequitur.claiming import claim_order, next_claimer
+from engine.sequitur.goals import BY_ID, COLOURS, DECK, GOALS, POINTS
+from engine.sequitur.letters import LETTERS, full_bag
+from engine.sequitur.rack import ENDS, place
+from engine.sequitur.spelling import Spell, SpellingError, Word, check_spelling
+
+MIN_PLAYERS, MAX_PLAYERS = 1, 5
+ROUNDS = 3
+FIRST_DRAW = 5  # letters drawn in the order drawn (step 1)
+END_DRAWS = 3  # then three, one at a time, onto either end
+LADDER = ((25, "Sequitur master"), (20, "Impressive"), (15, "Getting good"), (10, "Moving up"), (5, "Good start"))
+
+# decision kinds (the observation's "decision")
+SECRET_COLOUR = "secret-colour"
+LETTER_END = "letter-end"
+GOAL = "goal"
+ACTION = "action"
+INSERT_POSITION = "insert-position"
+SPELL = "spell"
+CLAIM = "claim"
+DECISIONS = (SECRET_COLOUR, LETTER_END, GOAL, ACTION, INSERT_POSITION, SPELL, CLAIM)
+
+# steps of a round
+LETTERS_STEP = "letters"
+SPELL_STEP = "spell"
+ORDER_STEP = "order"
+CLAIM_STEP = "claim"
+OVER = "over"
+STEPS = (LETTERS_STEP,) + tuple(f"{c}-{k}" for c in COLOURS for k in ("goal", "action")) + (SPELL_STEP, ORDER_STEP, CLAIM_STEP)
+
+# task kinds; every task but DECIDE is a draw
+DRAW, DRAW_END, DRAW_INSERT, DRAW_AT, DRAW_GOAL, DECIDE = "draw", "draw-end", "draw-insert", "draw-at", "draw-goal", "decide"
+
+
+def ladder_rank(points: int) -> str | None:
+    """The solo score ladder's title for `points` (RULINGS Sequitur 7), None below 5."""
+    for floor, title in LADDER:
+        if points >= floor:
+            return title
+    return None
+
+
+class SequiturState(GameState):
+    """The whole state of one game of Sequitur."""
+
+    GAME = "sequitur"
+
+    __slots__ = (
+        "seed", "config", "rng", "n", "solo", "house_rule", "round", "step", "resolved", "bag", "racks",
+        "decks", "discards", "secret", "secret_colour", "colours_shown", "public", "stacks", "cards_left",
+        "played", "plays", "tasks", "held_ball", "held_goals", "choices", "words", "spells", "order",
+        "tie_draws", "claim_index", "claims", "history",
+    )
+
+    # --- set-up ---------------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: dict[str, Any], seed: int) -> "SequiturState":
+        """Racks, cards, goal decks by colour and the bag (Setup), then round 1."""
+        if not isinstance(config, dict):
+            raise SetupError("the configuration must be an object")
+        players = config.get("players", 2)
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise SetupError(f"players must be a number, not {players!r}")
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise SetupError(f"Sequitur is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        house = config.get("house_rule", False)
+        if not isinstance(house, bool):
+            raise SetupError(f"house_rule must be true or false, not {house!r}")
+        variant = config.get("variant")
+        if variant not in (None, "standard"):
+            raise SetupError(f"Sequitur has no variant {variant!r}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SetupError("the seed must be an integer")
+        self = cls.__new__(cls)
+        self.seed = seed
+        self.config = {"players": players}
+        if house:
+            self.config["house_rule"] = True
+        self.rng = Rng(seed)
+        self.n = players
+        self.solo = players == 1
+        self.house_rule = house
+        self.round = 0
+        self.bag = full_bag()
+        self.racks = [[] for _ in range(players)]
+        self.decks = {colour: list(DECK[colour]) for colour in COLOURS}
+        self.discards = {colour: [] for colour in COLOURS}
+        self.secret = [None] * players
+        self.stacks = [[] for _ in range(players)]
+        self.public = []
+        self.history = []
+        self._start_round()
+        return self
+
+    def clone(self) -> "SequiturState":
+        twin = SequiturState.__new__(SequiturState)
+        for name in self.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.rng = self.rng.clone()
+        twin.bag = self.bag[:]
+        twin.racks = [r[:] for r in self.racks]
+        twin.decks = {c: d[:] for c, d in self.decks.items()}
+        twin.discards = {c: d[:] for c, d in self.discards.items()}
+        twin.secret = self.secret[:]
+        twin.secret_colour = self.secret_colour[:]
+        twin.public = self.public[:]
+        twin.stacks = [s[:] for s in self.stacks]
+        twin.cards_left = [c[:] for c in self.cards_left]
+        twin.played = [p[:] for p in self.played]
+        twin.plays = self.plays[:]
+        twin.tasks = [t[:] for t in self.tasks]
+        twin.held_ball = self.held_ball[:]
+        twin.held_goals = [g[:] for g in self.held_goals]
+        twin.choices = dict(self.choices)
+        twin.words = self.words[:]
+        twin.spells = self.spells[:]
+        twin.order = self.order[:]
+        twin.tie_draws = [d[:] for d in self.tie_draws]
+        twin.claims = self.claims[:]
+        twin.history = self.history[:]
+        return twin
+
+    def _start_round(self) -> None:
+        """Step 1: cards to hand, 5 letters, the secret goal's colour, its draw, 3 letters onto the ends."""
+        n = self.n
+        self.round += 1
+        self.step = LETTERS_STEP
+        self.resolved = False
+        self.secret_colour = [None] * n
+        self.colours_shown = False
+        self.cards_left = [list(CARDS) for _ in range(n)]
+        self.played = [[] for _ in range(n)]
+        self.plays = [None] * n
+        first = [(DRAW,)] * FIRST_DRAW + [(DECIDE, SECRET_COLOUR), (DRAW_GOAL, "secret")] + [(DRAW_END,)] * END_DRAWS
+        self.tasks = [list(first) for _ in range(n)]
+        self.held_ball = [None] * n
+        self.held_goals = [[] for _ in range(n)]
+        self.choices = {}
+        self.words = [None] * n
+        self.spells = [None] * n
+        self.order = []
+        self.tie_draws = [[] for _ in range(n)]
+        self.claim_index = 0
+        self.claims = []
+
+    # --- who acts ---------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.n
+
+    @property
+    def acting(self) -> Acting:
+        step = self.step
+        if step == OVER:
+            return ACTING_OVER
+        if step == ORDER_STEP:
+            return ACTING_CHANCE
+        if step == CLAIM_STEP:
+            return Acting(SEAT, (self.order[self.claim_index],))
+        deciding = []
+        for seat, queue in enumerate(self.tasks):
+            if queue:
+                if queue[0][0] != DECIDE:
+                    return ACTING_CHANCE
+                deciding.append(seat)
+        return Acting(SIMULTANEOUS, tuple(deciding))
+
+    def decision(self, seat: int) -> str | None:
+        """The kind of decision `seat` must make now, or None."""
+        if self.step == CLAIM_STEP:
+            return CLAIM if self.order[self.claim_index] == seat else None
+        if self.step in (OVER, ORDER_STEP) or not 0 <= seat < self.n:
+            return None
+        queue = self.tasks[seat]
+        if not queue or queue[0][0] != DECIDE or self.acting.kind != SIMULTANEOUS:
+            return None
+        return queue[0][1]
+
+    def current_colour(self) -> str | None:
+        """The colour of the current goal or action step."""
+        head = self.step.split("-")[0]
+        return head if head in POINTS else None
+
+    # --- chance -------------------------------------------------------------------------------
+    def resolve_chance(self) -> None:
+        """Make every pending draw (letters and goals), or settle the claiming order."""
+        if self.step == ORDER_STEP:
+            scores = [None if w is None else w.score for w in self.words]
+            self.order, self.tie_draws = claim_order(scores, self.bag, self.rng)
+            self.step = CLAIM_STEP
+            self.claim_index = 0
+            self._settle_claims(0)
+            return
+        if self.acting.kind != "chance":
+            raise IllegalAction(None, "draw", "no draw is pending")
+        for seat, queue in enumerate(self.tasks):
+            while queue and queue[0][0] != DECIDE:
+                task = queue.pop(0)
+                self._draw(seat, task, queue)
+        self._advance()
+
+    def _draw_ball(self) -> str | None:
+        bag = self.bag
+        if not bag:
+            return None
+        return bag.pop(self.rng.below(len(bag)))
+
+    def _draw(self, seat: int, task: tuple, queue: list) -> None:
+        kind = task[0]
+        if kind == DRAW_GOAL:
+            purpose = task[1]
+            colour = self.secret_colour[seat] if purpose == "secret" else self.current_colour()
+            assert colour is not None
+            count = 2 if self.solo else 1
+            drawn = [g for g in (self._draw_goal(colour) for _ in range(count)) if g is not None]
+            if not drawn:
+                return  # no card of that colour is left anywhere: nothing to draw (docs/rules.md)
+            if purpose == "secret" and len(drawn) == 1:
+                self.secret[seat] = drawn[0]
+                return
+            self.held_goals[seat] = drawn
+            queue.insert(0, (DECIDE, GOAL))
+            return
+        ball = self._draw_ball()
+        if ball is None:
+            return
+        rack = self.racks[seat]
+        if kind == DRAW:
+            rack.append(ball)
+        elif kind == DRAW_AT:
+            rack.insert(task[1], ball)
+        else:
+            self.held_ball[seat] = ball
+            queue.insert(0, (DECIDE, LETTER_END if kind == DRAW_END else INSERT_POSITION))
+
+    def _draw_goal(self, colour: str) -> str | None:
+        deck = self.decks[colour]
+        if not deck:
+            # the deck ran out: its discards are shuffled into a new deck (docs/rules.md)
+            deck.extend(sorted(self.discards[colour]))
+            self.discards[colour].clear()
+        if not deck:
+            return None
+        return deck.pop(self.rng.below(len(deck)))
+
+    def _available(self, colour: str) -> int:
+        return len(self.decks[colour]) + len(self.discards[colour])
+
+    # --- legal actions ------------------------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list[Action] | None:
+        """Every legal action of `seat` now, in order; None for the word to spell (too many to list)."""
+        kind = self.decision(seat)
+        if kind is None:
+            return []
+        if kind == SECRET_COLOUR:
+            return [Colour(c) for c in COLOURS if self._available(c)]
+        if kind == LETTER_END:
+            return [End(e) for e in ENDS]
+        if kind == GOAL:
+            held = len(self.held_goals[seat])
+            return [Keep(i) for i in range(held)] + ([] if self.solo else [Keep(None)])
+        if kind == ACTION:
+            return plays(self.cards_left[seat], len(self.racks[seat]))
+        if kind == INSERT_POSITION:
+            return [Place(i) for i in range(len(self.racks[seat]) + 1)]
+        if kind == SPELL:
+            return None
+        words = dictionary.load()
+        word = self.words[seat]
+        return [Claim(g) for g in self.public if BY_ID[g].is_met(word, words)]
+
+    def check(self, seat: int, action: Any) -> None:
+        """Raise IllegalAction with the rule that forbids `action` for `seat` now."""
+        if self.step == OVER:
+            raise IllegalAction(seat, action, "the game is over")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
+            raise IllegalAction(seat, action, "there is no such seat at this table")
+        kind = self.decision(seat)
+        if kind is None:
+            if self.acting.kind == "chance":
+                raise IllegalAction(seat, action, "letters or goals must be drawn first")
+            if self.step == CLAIM_STEP:
+                raise IllegalAction(seat, action, f"it is seat {self.order[self.claim_index]}'s turn to claim")
+            raise IllegalAction(seat, action, "you have nothing to decide now; wait for the other players")
+        expected = {SECRET_COLOUR: Colour, LETTER_END: End, GOAL: Keep, ACTION: Play, INSERT_POSITION: Place,
+                    SPELL: Spell, CLAIM: Claim}[kind]
+        if not isinstance(action, expected):
+            raise IllegalAction(seat, action, f"the decision now is {kind!r}, which takes a {expected.__name__} action")
+        problem = self._problem(seat, kind, action)
+        if problem:
+            raise IllegalAction(seat, action, problem)
+
+    def _problem(self, seat: int, kind: str, action: Any) -> str | None:
+        if kind == SECRET_COLOUR:
+            if action.colour not in POINTS:
+                return f"the colours are {', '.join(COLOURS)}, not {action.colour!r}"
+            if not self._available(action.colour):
+                return f"no {action.colour} goal card is left"
+            return None
+        if kind == LETTER_END:
+            return None if action.end in ENDS else f"a letter goes on the 'left' or 'right' end, not {action.end!r}"
+        if kind == GOAL:
+            held = len(self.held_goals[seat])
+            if action.index is None:
+                return "in solo play you keep one of the two goals (RULINGS Sequitur 7)" if self.solo else None
+            if type(action.index) is not int or not 0 <= action.index < held:
+                return f"keep one of the {held} drawn goal(s) (index 0 to {held - 1})"
+            return None
+        if kind == ACTION:
+            return play_problem(action, self.cards_left[seat], len(self.racks[seat]))
+        if kind == INSERT_POSITION:
+            size = len(self.racks[seat])
+            ok = type(action.to) is int and 0 <= action.to <= size
+            return None if ok else f"the letter goes at a position from 0 to {size}"
+        if kind == SPELL:
+            try:
+                check_spelling(self.racks[seat], action, dictionary.load(), house_rule=self.house_rule)
+            except SpellingError as error:
+                return str(error)
+            return None
+        if action.goal not in BY_ID:
+            return f"there is no goal card {action.goal!r}"
+        if action.goal not in self.public:
+            return f"{action.goal} is not a public goal in play"
+        if not BY_ID[action.goal].is_met(self.words[seat], dictionary.load()):
+            return f"your word does not fulfil {action.goal} ({BY_ID[action.goal].text})"
+        return None
+
+    # --- playing -------------------------------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> None:
+        self.history.append((seat, action))
+        if self.step == CLAIM_STEP:
+            self._claim(seat, action)  # type: ignore[arg-type]
+            return
+        queue = self.tasks[seat]
+        kind = queue.pop(0)[1]
+        if kind == SECRET_COLOUR:
+            self.secret_colour[seat] = action.colour  # type: ignore[union-attr]
+        elif kind == LETTER_END:
+            place(self.racks[seat], self.held_ball[seat], action.end)  # type: ignore[union-attr, arg-type]
+            self.held_ball[seat] = None
+        elif kind == INSERT_POSITION:
+            self.racks[seat].insert(action.to, self.held_ball[seat])  # type: ignore[union-attr, arg-type]
+            self.held_ball[seat] = None
+        elif kind == GOAL and self.step == LETTERS_STEP:
+            # solo: the secret goal is one of two drawn (RULINGS Sequitur 7)
+            held = self.held_goals[seat]
+            kept = held.pop(action.index)  # type: ignore[union-attr, arg-type]
+            self.secret[seat] = kept
+            for g in held:
+                self.discards[BY_ID[g].colour].append(g)
+            self.held_goals[seat] = []
+        else:
+            self.choices[seat] = action  # revealed when every seat has chosen
+        self._advance()
+
+    def _advance(self) -> None:
+        """Resolve a finished step and start the next while nothing is left to do."""
+        while self.step not in (OVER, ORDER_STEP, CLAIM_STEP) and not any(self.tasks):
+            if not self.resolved:
+                self.resolved = True
+                self._resolve_step()
+                continue
+            self._next_step()
+
+    def _resolve_step(self) -> None:
+        step = self.step
+        if step == LETTERS_STEP:
+            self.colours_shown = True
+        elif step.endswith("-goal"):
+            # everyone placed face down; now all are turned face up (step 2)
+            for seat in range(self.n):
+                held = self.held_goals[seat]
+                choice = self.choices.get(seat)
+                for i, g in enumerate(held):
+                    if choice is not None and choice.index == i:
+                        self.public.append(g)
+                    else:
+                        self.discards[BY_ID[g].colour].append(g)
+                self.held_goals[seat] = []
+        elif step.endswith("-action"):
+            for seat in range(self.n):
+                self._play(seat, self.choices.get(seat))
+        elif step == SPELL_STEP:
+            words = dictionary.load()
+            for seat in range(self.n):
+                spell = self.choices.get(seat)
+                self.spells[seat] = spell
+                if spell is not None and not spell.is_nothing:
+                    self.words[seat] = check_spelling(self.racks[seat], spell, words, house_rule=self.house_rule)
+                secret = self.secret[seat]
+                if secret is not None:
+                    # step 6: the secret goal is won or discarded
+                    if BY_ID[secret].is_met(self.words[seat], words):
+                        self.stacks[seat].append(secret)
+                    else:
+                        self.discards[BY_ID[secret].colour].append(secret)
+                    self.secret[seat] = None
+        self.choices = {}
+
+    def _play(self, seat: int, play: Play | None) -> None:
+        """Play a Sequitur card (returned letters go back before any draw)."""
+        self.plays[seat] = play
+        if play is None or play.card is None:
+            return
+        self.played[seat].append(play.card)
+        self.cards_left[seat].remove(play.card)
+        rack = self.racks[seat]
+        queue = self.tasks[seat]
+        if play.card == SWAP:
+            swap(rack, *play.positions)
+        elif play.card == SHIFT:
+            shift(rack, play.positions[0], play.to)  # type: ignore[arg-type]
+        elif play.card == INSERT:
+            queue.append((DRAW_INSERT,))
+        elif play.card == REPLACE:
+            i = play.positions[0]
+            self.bag.append(rack.pop(i))
+            queue.append((DRAW_AT, i))
+        elif play.card == REDRAW:
+            for i in sorted(play.positions, reverse=True):
+                self.bag.append(rack.pop(i))
+            queue.extend([(DRAW_END,)] * len(play.positions))
+
+    def _next_step(self) -> None:
+        i = STEPS.index(self.step)
+        self.step = STEPS[i + 1]
+        self.resolved = False
+        if self.step.endswith("-goal"):
+            self.tasks = [[(DRAW_GOAL, "public")] for _ in range(self.n)]
+            self.plays = [None] * self.n
+        elif self.step.endswith("-action"):
+            self.tasks = [[(DECIDE, ACTION)] for _ in range(self.n)]
+        elif self.step == SPELL_STEP:
+            self.tasks = [[(DECIDE, SPELL)] for _ in range(self.n)]
+            self.plays = [None] * self.n
+
+    def _can_claim(self, seat: int) -> bool:
+        word = self.words[seat]
+        if word is None:
+            return False
+        words = dictionary.load()
+        return any(BY_ID[g].is_met(word, words) for g in self.public)
+
+    def _settle_claims(self, start: int) -> None:
+        """Find the next seat that can claim, or end the round (step 8)."""
+        if self.order:
+            found = next_claimer(self.order, start, self._can_claim)
+            if found is not None:
+                self.claim_index = found
+                return
+        self._end_round()
+
+    def _claim(self, seat: int, action: Claim) -> None:
+        self.public.remove(action.goal)
+        self.stacks[seat].append(action.goal)
+        self.claims.append((seat, action.goal))
+        self._settle_claims((self.claim_index + 1) % len(self.order))
+
+    def _end_round(self) -> None:
+        """Step 8: discard unclaimed public goals, return all letters to the bag."""
+        for g in self.public:
+            self.discards[BY_ID[g].colour].append(g)
+        self.public = []
+        for rack in self.racks:
+            self.bag.extend(rack)
+            rack.clear()
+        if self.round == ROUNDS:
+            self.step = OVER
+            self.tasks = [[] for _ in range(self.n)]
+            return
+        self._start_round()
+
+    # --- points --------------------------------------------------------------------------------------
+    def points(self) -> list[int]:
+        """Points from the goal cards in each stack."""
+        return [sum(BY_ID[g].points for g in stack) for stack in self.stacks]
+
+    # --- JSON ------------------------------------------------------------------------------------------
+    def action_from_json(self, data: Any) -> Action:
+        return action_from_json(data)
+
+    def action_to_json(self, action: Action) -> Any:
+        return action.to_json()
+
+    def describe(self, seat: int, action: Action) -> str:
+        """An action in words, for logs."""
+        if isinstance(action, Spell):
+            if action.is_nothing:
+                return "spelled nothing"
+            note = " (accepted by the house rule)" if action.house else ""
+            return f"spelled {action.word.upper()}{note}"
+        if isinstance(action, Claim):
+            return f"claimed {action.goal}: {BY_ID[action.goal].text}" if action.goal in BY_ID else str(action)
+        if isinstance(action, Play):
+            return "passed" if action.card is None else f"played {action.card.capitalize()} ({action})"
+        return str(action)
+
+    def _word_json(self, seat: int) -> dict[str, Any] | None:
+        spell = self.spells[seat]
+        if spell is None:
+            return None
+        word = self.words[seat]
+        if word is None:
+            return {"word": None, "score": 0, "house": False}
+        return {"word": word.text, "score": word.score, "points": word.points, "house": spell.house,
+                "positions": list(spell.positions), "blank": spell.blank, "qu": spell.qu}
+
+    def setup_info(self) -> dict[str, Any]:
+        return {
+            "rounds": ROUNDS,
+            "solo": self.solo,
+            "house_rule": self.house_rule,
+            "letters": {letter: {"count": count, "points": pts} for letter, (count, pts) in LETTERS.items()},
+            "blank": 1,
+            "cards": dict(CARD_TEXT),
+            "goals": [g.to_json() for g in GOALS],
+            "ladder": [[floor, title] for floor, title in reversed(LADDER)] if self.solo else None,
+        }
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What `seat` may know: its own rack, secret goal, drawn letter or goals and
+        stored choice; public goals, stacks, cards played, revealed words; never
+        another seat's rack, secret goal, undecided draw or stored choice."""
+        kind = self.decision(seat)
+        choice = self.choices.get(seat)
+        colours = [c if (self.colours_shown or s == seat) else None for s, c in enumerate(self.secret_colour)]
+        return {
+            "seat": seat,
+            "players": self.n,
+            "round": self.round,
+            "step": self.step,
+            "decision": kind,
+            "rack": self.racks[seat][:],
+            "rack_sizes": [len(r) for r in self.racks],
+            "bag": len(self.bag),
+            "drawn": self.held_ball[seat],
+            "drawn_goals": self.held_goals[seat][:],
+            "secret": self.secret[seat],
+            "secret_colours": colours,
+            "public": self.public[:],
+            "stacks": [s[:] for s in self.stacks],
+            "points": self.points(),
+            "cards": self.cards_left[seat][:],
+            "played": [p[:] for p in self.played],
+            "plays": [None if p is None else p.to_json() for p in self.plays],
+            "chosen": None if choice is None else choice.to_json(),
+            "words": [self._word_json(s) for s in range(self.n)],
+            "order": self.order[:],
+            "tie_draws": [d[:] for d in self.tie_draws],
+            "claims": [[s, g] for s, g in self.claims],
+            "decks": {c: len(self.decks[c]) for c in COLOURS},
+            "discards": {c: len(self.discards[c]) for c in COLOURS},
+        }
+
+    def result(self) -> dict[str, Any] | None:
+        """Points and the winners once the game is over (most points; ties share the victory)."""
+        if self.step != OVER:
+            return None
+        scores = self.points()
+        best = max(scores)
+        result: dict[str, Any] = {"scores": scores, "winners": [s for s, p in enumerate(scores) if p == best],
+                                  "reason": "scores", "forfeit_seat": None}
+        if self.solo:
+            result["rank"] = ladder_rank(scores[0])
+        return result
+
+    def forfeit_result(self, seat: int) -> dict[str, Any]:
+        return {"scores": self.points(), "winners": [], "reason": "forfeit", "forfeit_seat": seat}
+
+    def final(self) -> dict[str, Any]:
+        return {
+            "racks": [r[:] for r in self.racks],
+            "secret": self.secret[:],
+            "stacks": [s[:] for s in self.stacks],
+            "points": self.points(),
+            "words": [self._word_json(s) for s in range(self.n)],
+            "bag": sorted(self.bag),
+            "decks": {c: sorted(self.decks[c]) for c in COLOURS},
+            "discards": {c: sorted(self.discards[c]) for c in COLOURS},
+        }
+
+    # --- invariants (tests) -------------------------------------------------------------------------
+    def ball_count(self) -> int:
+        """Balls in the bag, on racks and in hand: always 72."""
+        return len(self.bag) + sum(map(len, self.racks)) + sum(b is not None for b in self.held_ball)
+
+    def goal_count(self) -> int:
+        """Goal cards in decks, discards, play, hands and stacks: always 72."""
+        return (sum(map(len, self.decks.values())) + sum(map(len, self.discards.values())) + len(self.public)
+                + sum(g is not None for g in self.secret) + sum(map(len, self.held_goals)) + sum(map(len, self.stacks)))
