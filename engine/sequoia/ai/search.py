@@ -5,7 +5,8 @@ imagined futures are played out: the opponents' secret rolls of this turn
 and every later roll are drawn at random, and every seat (this one
 included) then plays by the heuristic. The same futures are used for every
 candidate (common random numbers), so the comparison between candidates is
-sharp with few playouts. A future ends with the final scoring (a tie
+sharp with few playouts; a future cut short by the deadline is dropped.
+A future ends with the final scoring (a tie
 shares its tokens); the candidate with the best average outcome (a win,
 shared wins split, plus a little for the margin) is played. The search
 stops at its deadline, never at a fixed count.
@@ -132,7 +133,10 @@ def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Ran
         later_rolls = [randbelow(ROLLS) for _ in range(later * n)]
         hold = HOLD[later]
         theirs = [choose(counts0, s, table[r], fv, sv, hold) for s, r in zip(others, now_rolls)]
-        for k, (fa, fb) in enumerate(mine):
+        world = []
+        for fa, fb in mine:
+            if world and clock() >= deadline:
+                break  # out of time inside this future: drop it, keep the comparison fair
             counts = [row[:] for row in counts0]
             counts[fa][seat] += 1
             counts[fb][seat] += 1
@@ -149,9 +153,15 @@ def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Ran
                 for s, (ga, gb) in enumerate(moves):
                     counts[ga][s] += 1
                     counts[gb][s] += 1
-            totals[k] += outcome(final_points(counts, n, fv, sv), seat)
+            world.append(outcome(final_points(counts, n, fv, sv), seat))
+        if len(world) < len(mine):
+            break
+        for k, value in enumerate(world):
+            totals[k] += value
         futures += 1
         if clock() >= deadline:
             break
+    if futures == 0:
+        return shortlist[0], 0  # not one whole future in time: the heuristic's choice
     best = max(range(len(shortlist)), key=lambda k: (totals[k], values[ranked[k]]))
     return shortlist[best], futures
