@@ -21,6 +21,7 @@ GAMES: dict[str, type[GameState]] = {
 AI: dict[str, str] = {
     "sequence": "engine.sequence.ai",
     "sequoia": "engine.sequoia.ai",
+    "sequitur": "engine.sequitur.ai",
 }
 
 

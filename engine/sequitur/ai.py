@@ -1,0 +1,226 @@
+"""Built-in Sequitur players. They see only their observation (their own
+rack, secret goal and draws; the public goals), like any bot.
+
+Levels:
+- easy: random choices; spells a random word its rack can make.
+- greedy (the baseline): plays no card, keeps every goal it can meet now,
+  spells the word worth the most goal points now.
+- hard: plans toward the best word for its secret goal and the public
+  goals: it values a rack by the best goal points a reachable word earns,
+  scores each card play by that value (exactly for Swap and Shift, over
+  sampled draws from the unseen letters for Insert, Replace and Redraw),
+  chooses ends and positions the same way, and picks the secret goal colour
+  by how many goals of each colour its first letters can already meet.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from typing import Any, Sequence
+
+from engine.core.rng import Rng
+from engine.core.seats import Decision
+from engine.sequitur import dictionary
+from engine.sequitur.actions import Claim, Colour, End, Keep, Place
+from engine.sequitur.cards import INSERT, PASS, REDRAW, REPLACE, SHIFT, SWAP, Play, plays, shift, swap
+from engine.sequitur.goals import BY_ID, COLOURS, DECK, POINTS
+from engine.sequitur.letters import full_bag
+from engine.sequitur.rack import place
+from engine.sequitur.spelling import NOTHING, Spell, Word, read_word, reachable_words
+
+LEVELS = {
+    "easy": "random choices, a random word",
+    "greedy": "no cards; keeps goals it can meet; spells the word worth the most goal points",
+    "hard": "plans its cards, ends and colour toward the best word for its goals",
+}
+DEFAULT_TIME = 0.5  # seconds per decision for the hard level
+SAMPLES = 4  # sampled draws per chance card
+
+
+def words_of(rack: Sequence[str]) -> list[tuple[Word, Spell]]:
+    """Every word `rack` can spell, with its spelling."""
+    words = dictionary.load()
+    return [(read_word(rack, spell), spell) for spell in reachable_words(rack, words).values()]
+
+
+def word_value(word: Word, secret: str | None, public: Sequence[str]) -> float:
+    """Goal points `word` earns: its secret goal, the public goals it meets
+    (a public goal counted at 60%: others may claim it first), and a little
+    for the score (claiming priority)."""
+    words = dictionary.load()
+    value = 0.0
+    if secret is not None and BY_ID[secret].is_met(word, words):
+        value += BY_ID[secret].points
+    for g in public:
+        if BY_ID[g].is_met(word, words):
+            value += 0.6 * BY_ID[g].points
+    return value + 0.01 * word.score
+
+
+def best_spell(rack: Sequence[str], secret: str | None, public: Sequence[str]) -> tuple[float, Spell]:
+    """The most valuable word of `rack` and its value (spelling nothing is worth 0)."""
+    best: tuple[float, Spell] = (0.0, NOTHING)
+    for word, spell in words_of(rack):
+        v = word_value(word, secret, public)
+        if v > best[0]:
+            best = (v, spell)
+    return best
+
+
+class SequiturSeat:
+    """A built-in player of one level."""
+
+    def __init__(self, level: str, seed: int, time_limit: float | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown Sequitur level {level!r} (levels: {', '.join(LEVELS)})")
+        self.name = f"ai:{level}"
+        self.level = level
+        self.rng = Rng(seed)
+        self.time_limit = DEFAULT_TIME if time_limit is None else time_limit
+        self._cache: dict[tuple, float] = {}
+
+    def start(self, info: dict[str, Any]) -> None:
+        self._cache = {}
+
+    def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
+        pass
+
+    # --- decisions -------------------------------------------------------------------------
+    def act(self, decision: Decision) -> Any:
+        obs = decision.observation
+        kind = obs["decision"]
+        legal = decision.legal
+        if kind == "spell":
+            return self._spell(obs)
+        assert legal
+        if self.level == "easy":
+            return legal[self.rng.below(len(legal))]
+        if kind == "claim":
+            return max(legal, key=lambda c: (BY_ID[c.goal].points, c.goal))
+        if kind == "goal":
+            return self._keep(obs, legal)
+        if kind == "secret-colour":
+            return self._colour(obs, legal) if self.level == "hard" else Colour("green") if Colour("green") in legal else legal[0]
+        if self.level == "greedy":
+            if kind == "action":
+                return PASS
+            return legal[0]
+        if kind == "action":
+            return self._play(obs, legal)
+        if kind == "letter-end":
+            return max(legal, key=lambda e: self._value(self._placed(obs["rack"], obs["drawn"], e), obs))
+        if kind == "insert-position":
+            return max(legal, key=lambda p: self._value(obs["rack"][:p.to] + [obs["drawn"]] + obs["rack"][p.to:], obs))
+        return legal[0]
+
+    def _spell(self, obs: dict[str, Any]) -> Spell:
+        rack = obs["rack"]
+        if self.level == "easy":
+            found = list(reachable_words(rack, dictionary.load()).values())
+            found.sort(key=lambda s: s.word)
+            return found[self.rng.below(len(found))] if found else NOTHING
+        return best_spell(rack, obs["secret"], obs["public"])[1]
+
+    def _keep(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
+        rack = obs["rack"]
+        drawn = obs["drawn_goals"]
+        words = dictionary.load()
+        found = [w for w, _ in words_of(rack)]
+        met = [any(BY_ID[g].is_met(w, words) for w in found) for g in drawn]
+        if Keep(None) in legal:  # a public goal: keep it if our rack can meet it now
+            return Keep(0) if met[0] else Keep(None)
+        for i, ok in enumerate(met):
+            if ok:
+                return Keep(i)
+        return Keep(0)
+
+    def _colour(self, obs: dict[str, Any], legal: list[Colour]) -> Colour:
+        """The colour whose goals the first letters meet best, weighted by points."""
+        words = dictionary.load()
+        found = [w for w, _ in words_of(obs["rack"])]
+        best, choice = -1.0, legal[0]
+        for option in legal:
+            ids = DECK[option.colour]
+            met = sum(any(BY_ID[g].is_met(w, words) for w in found) for g in ids) / len(ids)
+            # three more letters and three cards lift every chance; harder colours lift least
+            lifted = min(1.0, met + {"green": 0.3, "yellow": 0.25, "red": 0.15}[option.colour])
+            value = POINTS[option.colour] * lifted
+            if value > best:
+                best, choice = value, option
+        return choice
+
+    # --- the hard level's planning -------------------------------------------------------------
+    def _value(self, rack: Sequence[str], obs: dict[str, Any]) -> float:
+        key = (tuple(rack), obs["secret"], tuple(obs["public"]))
+        cached = self._cache.get(key)
+        if cached is None:
+            cached = best_spell(rack, obs["secret"], obs["public"])[0]
+            if len(self._cache) > 20000:
+                self._cache.clear()
+            self._cache[key] = cached
+        return cached
+
+    @staticmethod
+    def _placed(rack: list[str], ball: str, end: Any) -> list[str]:
+        out = rack[:]
+        place(out, ball, end.end)
+        return out
+
+    def _unseen(self, obs: dict[str, Any]) -> list[str]:
+        """Balls not on this rack (the bag and the other racks, which it cannot tell apart)."""
+        left = Counter(full_bag())
+        left.subtract(obs["rack"])
+        return sorted(left.elements())
+
+    def _play(self, obs: dict[str, Any], legal: list[Play]) -> Play:
+        deadline = time.perf_counter() + self.time_limit
+        rack = obs["rack"]
+        base = self._value(rack, obs)
+        unseen = self._unseen(obs)
+        best, choice = base, PASS
+        # cheap, certain plays first; then chance plays; within the time limit
+        ordered = sorted(legal, key=lambda p: {None: 0, SWAP: 1, SHIFT: 2, INSERT: 3, REPLACE: 4, REDRAW: 5}[p.card])
+        for play in ordered:
+            if play.card is None:
+                continue
+            if time.perf_counter() > deadline:
+                break
+            value = self._play_value(play, rack, unseen, obs)
+            if value > best + 1e-9:
+                best, choice = value, play
+        return choice
+
+    def _play_value(self, play: Play, rack: list[str], unseen: list[str], obs: dict[str, Any]) -> float:
+        if play.card in (SWAP, SHIFT):
+            after = rack[:]
+            if play.card == SWAP:
+                swap(after, *play.positions)
+            else:
+                shift(after, play.positions[0], play.to)  # type: ignore[arg-type]
+            return self._value(after, obs)
+        total = 0.0
+        for _ in range(SAMPLES):
+            pool = unseen[:]
+            after = rack[:]
+            if play.card == INSERT:
+                ball = pool.pop(self.rng.below(len(pool)))
+                total += max(self._value(after[:p] + [ball] + after[p:], obs) for p in range(len(after) + 1))
+            elif play.card == REPLACE:
+                i = play.positions[0]
+                after[i] = pool.pop(self.rng.below(len(pool)))
+                total += self._value(after, obs)
+            else:
+                for i in sorted(play.positions, reverse=True):
+                    after.pop(i)
+                for _k in play.positions:  # each drawn letter to its better end
+                    ball = pool.pop(self.rng.below(len(pool)))
+                    left, right = [ball] + after, after + [ball]
+                    after = left if self._value(left, obs) >= self._value(right, obs) else right
+                total += self._value(after, obs)
+        return total / SAMPLES
+
+
+def make_seat(level: str, seed: int, time_limit: float | None = None) -> SequiturSeat:
+    """A built-in Sequitur player of `level` (see LEVELS)."""
+    return SequiturSeat(level, seed, time_limit)
