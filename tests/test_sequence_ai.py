@@ -165,17 +165,21 @@ def test_samples_agree_with_the_observation(players, teams):
 
 
 def test_time_budget_is_honoured():
-    """The searching levels stop at their deadline (generous bound: 3x the budget)."""
-    budget = 0.05
+    """The searching levels stop at their deadline (generous bound: 3x the budget, at least 3x 50 ms)."""
     for players in (2, 6):
         state = _random_position(_config(players, None), 42 + players, 12)
+        seat = state.to_move
+        legal = state.legal_actions(seat)
         for level in ("strong", "expert"):
+            ai = make_seat(level, 1, time_limit=0.1)
+            ai.start(state.start_message(seat))
+            ai.act(Decision(seat, legal, state.observation))  # warm the caches
             started = time.perf_counter()
-            action = _decide(state, level, 1, time_limit=budget)
+            action = ai.act(Decision(seat, legal, state.observation))
             elapsed = time.perf_counter() - started
-            assert action in state.legal_actions(state.to_move)
-            assert elapsed < 3 * budget, (level, players, elapsed)
-        assert make_seat("expert", 1).choice.budget_share == 1.0
+            assert action in legal
+            assert elapsed < 3 * max(ai.budget(), 0.05), (level, players, elapsed)
+    assert make_seat("expert", 1).choice.budget_share == 1.0
 
 
 def _scenario(team_chips: dict[int, list[int]], hand: list[str], seed: int = 1) -> SequenceState:
@@ -238,3 +242,21 @@ def test_suggest_gives_a_legal_move_and_a_reason():
         action, reason = suggest(state.start_message(seat), state.observation(seat), legal, k, time_limit=0.01)
         assert action in legal
         assert isinstance(reason, str) and reason.strip()
+
+
+def test_lines_kept_up_to_date_match_a_fresh_count():
+    """The search's incremental window counts agree with counting the board afresh."""
+    from engine.sequence.ai.heuristic import Lines
+    from engine.sequence.ai.search import play
+    from engine.sequence.ai.view import Table
+    for players, teams in ((2, None), (6, 3)):
+        state = SequenceState.new(_config(players, teams), 8)
+        table = Table(state.start_message(0))
+        lines = Lines(table.geo, state.chips, table.teams, state.sequences).follow(state.chips)
+        below = Rng(8).below
+        while state.reason is None and state.turn < 300:
+            seat = state.to_move
+            legal = state.legal_actions(seat)
+            play(state, lines, seat, legal[below(len(legal))])
+            fresh = Lines(table.geo, state.chips, table.teams, state.sequences)
+            assert (lines.owner, lines.count, lines.dead) == (fresh.owner, fresh.count, fresh.dead)

@@ -103,6 +103,26 @@ def geometry_for(board: Board) -> Geometry:
     return geo
 
 
+def _tally(window: Cells, chips: Sequence[int]) -> tuple[int, int]:
+    """(owner, count) of one window."""
+    o = EMPTY
+    n = 0
+    for cell in window:
+        v = chips[cell]
+        if v == EMPTY:
+            continue
+        if v == FREE:
+            n += 1
+        elif o == EMPTY:
+            o = v
+            n += 1
+        elif o == v:
+            n += 1
+        else:
+            return MIXED, n
+    return o, n
+
+
 class Lines:
     """Every window's owner and count on one board position.
 
@@ -114,34 +134,41 @@ class Lines:
 
     __slots__ = ("geo", "chips", "teams", "owner", "count", "dead")
 
-    def __init__(self, geo: Geometry, chips: Sequence[int], teams: int, sequences: Sequence[Sequence[Cells]]) -> None:
+    def __init__(self, geo: Geometry, chips: Sequence[int], teams: int, sequences: Sequence[Sequence[Cells]],
+                 *, _copy: "Lines | None" = None) -> None:
         self.geo = geo
         self.chips = chips
         self.teams = teams
+        if _copy is not None:
+            self.owner = _copy.owner[:]
+            self.count = _copy.count[:]
+            self.dead = _copy.dead[:]
+            return
         owner: list[int] = []
         count: list[int] = []
         for window in geo.windows:
-            o = EMPTY
-            n = 0
-            for cell in window:
-                v = chips[cell]
-                if v == EMPTY:
-                    continue
-                if v == FREE:
-                    n += 1
-                elif o == EMPTY:
-                    o = v
-                    n += 1
-                elif o == v:
-                    n += 1
-                else:
-                    o = MIXED
-                    break
+            o, n = _tally(window, chips)
             owner.append(o)
             count.append(n)
         self.owner = owner
         self.count = count
         self.dead = [geo.excluded(sequences[t]) if sequences[t] else frozenset() for t in range(teams)]
+
+    def follow(self, chips: Sequence[int]) -> "Lines":
+        """A copy to be kept up to date (with `changed`) as `chips` change in a search."""
+        return Lines(self.geo, chips, self.teams, (), _copy=self)
+
+    def changed(self, cell: int, team: int | None = None, sequences: Sequence[Cells] = ()) -> None:
+        """Recount the windows through `cell` after its chip changed; `team` got
+        new `sequences` if given (its excluded windows are recomputed)."""
+        chips = self.chips
+        windows = self.geo.windows
+        owner = self.owner
+        count = self.count
+        for w in self.geo.through[cell]:
+            owner[w], count[w] = _tally(windows[w], chips)
+        if team is not None:
+            self.dead[team] = self.geo.excluded(sequences)
 
     def potential(self, team: int, held: set[int] | frozenset[int] = frozenset()) -> float:
         """The worth of the team's alive windows; `held` are open spaces it holds cards for."""

@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from engine.sequence.actions import Pass, TurnIn
+from engine.sequence.actions import Pass, Play, TurnIn
 from engine.sequence.ai.heuristic import WIN, Lines, evaluate
 from engine.sequence.ai.policy import Weights, held_cells, score_actions
 from engine.sequence.ai.sampling import Sampler
@@ -39,10 +39,9 @@ class SearchParams:
     max_samples: int | None = None   # a fixed number of samples (tests); None: until the deadline
 
 
-def _leaf_value(state: SequenceState, team: int, table: Table, hand_aware: bool) -> float:
+def _leaf_value(state: SequenceState, lines: Lines, team: int, table: Table, hand_aware: bool) -> float:
     if state.winner is not None:
         return WIN if state.winner == team else -WIN
-    lines = Lines(table.geo, state.chips, table.teams, state.sequences)
     held = None
     if hand_aware:
         # in a sample every hand is known: each team's lines count the spaces its cards fill
@@ -50,26 +49,37 @@ def _leaf_value(state: SequenceState, team: int, table: Table, hand_aware: bool)
     return evaluate(lines, team, [len(s) for s in state.sequences], table.to_win, held)
 
 
-def playout(state: SequenceState, plies: int, table: Table, weights: Weights) -> None:
+def play(state: SequenceState, lines: Lines, seat: int, action: Any) -> None:
+    """Apply `action` to the state and keep `lines` (following its chips) up to date."""
+    before = len(state.sequences[seat % state.teams])
+    state._apply(seat, action)
+    if type(action) is Play:
+        team = seat % state.teams
+        mine = state.sequences[team]
+        if len(mine) != before:
+            lines.changed(action.cell, team, mine)
+        else:
+            lines.changed(action.cell)
+
+
+def playout(state: SequenceState, lines: Lines, plies: int, table: Table, weights: Weights) -> None:
     """Play `plies` turns with the one-ply policy for every seat (with its sampled hand)."""
     end = state.turn + plies
     kind = table.kind
-    geo = table.geo
     teams = table.teams
     cells_of = table.cells_of
     while state.reason is None and state.turn < end:
         seat = state.to_move
         legal = state.legal_actions(seat)
         if len(legal) == 1:
-            state._apply(seat, legal[0])
+            play(state, lines, seat, legal[0])
             continue
-        lines = Lines(geo, state.chips, teams, state.sequences)
         if weights.hand_aware:
             held = held_cells([state.hands[seat]], state.chips, cells_of)
             best = score_actions(lines, seat % teams, legal, kind, weights, held)[0][1]
         else:
             best = score_actions(lines, seat % teams, legal, kind, weights)[0][1]
-        state._apply(seat, best)
+        play(state, lines, seat, best)
 
 
 def search(
@@ -102,12 +112,13 @@ def search(
         values = []
         for action in candidates:
             state = base.clone()
-            state._apply(seat, action)
+            lines = position.lines.follow(state.chips)
+            play(state, lines, seat, action)
             if state.winner is not None:
                 values.append(WIN if state.winner == team else -WIN)
                 continue
-            playout(state, depth, table, params.playout_weights)
-            values.append(_leaf_value(state, team, table, params.leaf_hands))
+            playout(state, lines, depth, table, params.playout_weights)
+            values.append(_leaf_value(state, lines, team, table, params.leaf_hands))
             if timed and samples and clock() > deadline:
                 break
         else:
