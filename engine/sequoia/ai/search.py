@@ -44,21 +44,38 @@ def pairs_by_roll() -> list[tuple[tuple[int, int], ...]]:
 
 
 def choose(counts: list[list[int]], seat: int, pairs: Sequence[tuple[int, int]], fv: Sequence[float],
-           sv: Sequence[float], hold: list[float]) -> tuple[int, int]:
-    """The heuristic's pair for `seat` among `pairs` (forest indices); the first best."""
+           sv: Sequence[float], left: int, memo: dict[tuple[int, ...], float]) -> tuple[int, int]:
+    """The heuristic's pair for `seat` among `pairs` (forest indices), with
+    `left` turns to go after this one; the first best. `memo` keeps the
+    gains already worked out (a forest's trees repeat across playouts)."""
+    hold = HOLD[left]
     one: dict[int, float] = {}
     best_value = -1e9
     best_pair = pairs[0]
     for fa, fb in pairs:
         if fa == fb:
-            value = forest_gain(counts[fa], seat, 2, fv[fa], sv[fa], hold)
+            row = counts[fa]
+            key = (fa, seat, 2, left, *row)
+            value = memo.get(key)
+            if value is None:
+                value = memo[key] = forest_gain(row, seat, 2, fv[fa], sv[fa], hold)
         else:
             va = one.get(fa)
             if va is None:
-                va = one[fa] = forest_gain(counts[fa], seat, 1, fv[fa], sv[fa], hold)
+                row = counts[fa]
+                key = (fa, seat, 1, left, *row)
+                va = memo.get(key)
+                if va is None:
+                    va = memo[key] = forest_gain(row, seat, 1, fv[fa], sv[fa], hold)
+                one[fa] = va
             vb = one.get(fb)
             if vb is None:
-                vb = one[fb] = forest_gain(counts[fb], seat, 1, fv[fb], sv[fb], hold)
+                row = counts[fb]
+                key = (fb, seat, 1, left, *row)
+                vb = memo.get(key)
+                if vb is None:
+                    vb = memo[key] = forest_gain(row, seat, 1, fv[fb], sv[fb], hold)
+                one[fb] = vb
             value = va + vb
         if value > best_value:
             best_value = value
@@ -127,12 +144,12 @@ def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Ran
     clock = time.perf_counter
     futures = 0
     others = [s for s in range(n) if s != seat]
+    memo: dict[tuple[int, ...], float] = {}
     while True:
         # one imagined future: the rolls of this turn's opponents and of every later turn
         now_rolls = [randbelow(ROLLS) for _ in others]
         later_rolls = [randbelow(ROLLS) for _ in range(later * n)]
-        hold = HOLD[later]
-        theirs = [choose(counts0, s, table[r], fv, sv, hold) for s, r in zip(others, now_rolls)]
+        theirs = [choose(counts0, s, table[r], fv, sv, later, memo) for s, r in zip(others, now_rolls)]
         world = []
         for fa, fb in mine:
             if world and clock() >= deadline:
@@ -145,10 +162,9 @@ def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Ran
                 counts[gb][s] += 1
             index = 0
             for left in range(later - 1, -1, -1):
-                hold_t = HOLD[left]
                 moves = []
                 for s in range(n):
-                    moves.append(choose(counts, s, table[later_rolls[index]], fv, sv, hold_t))
+                    moves.append(choose(counts, s, table[later_rolls[index]], fv, sv, left, memo))
                     index += 1
                 for s, (ga, gb) in enumerate(moves):
                     counts[ga][s] += 1
