@@ -24,7 +24,7 @@ from engine.sequence.board import parse_board
 from engine.sequence.state import SequenceState
 from engine.sequence.table import TABLE_SIZES, TEAM_COLOURS, team_choices
 
-MAX_NAME = 24
+MAX_NAME = 40
 HUMAN = ""  # the `ai` of a seat played by a person
 
 

@@ -21,7 +21,7 @@ from web import dom, router
 from web.games.sequence import store
 from web.games.sequence.ai_worker import levels
 from web.games.sequence.jsvalue import found
-from web.games.sequence.session import HUMAN, Session, check_setup
+from web.games.sequence.session import HUMAN, MAX_NAME, Session, check_setup
 
 TEAM_LETTERS = ("B", "G", "R")
 
@@ -152,7 +152,7 @@ def mount(view: Any, args: list[str]) -> Any:
             desc = dom.element("span", level_info.get(seat.get("ai", ""), "Plays at this device."),
                                cls="seq-level-desc", attrs={"id": f"seq-level-desc-{i}"})
             name_input = dom.element("input", attrs={
-                "type": "text", "id": f"seq-name-{i}", "maxlength": 24, "aria-label": f"Seat {i + 1} name",
+                "type": "text", "id": f"seq-name-{i}", "maxlength": MAX_NAME, "aria-label": f"Seat {i + 1} name",
                 "autocomplete": "off"})
             name_input.value = seat.get("name", "")
             seats_list.append(dom.element("li", cls=f"seq-seat-row team-{team}", attrs={"data-team": TEAM_COLOURS[team]}, children=[

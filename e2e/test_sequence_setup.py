@@ -1,0 +1,148 @@
+"""End-to-end: the Sequence setup screen, names as text, record files, offline resume (issue 4)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+from conftest import wait_ready
+from sequence_page import configure, open_setup, play_turn, saved_session, start, wait_my_turn_or_end, write
+
+from engine.sequence.boards import CUSTOM
+from engine.sequence.table import TABLE_SIZES, team_choices
+
+XSS = "<img src=x onerror=alert(1)>"
+
+
+def test_setup_tables_teams_levels_board_file_and_memory(app: Page, base_url: str, tmp_path: Path) -> None:
+    open_setup(app, base_url)
+    for players in TABLE_SIZES:
+        app.select_option("#seq-players", str(players))
+        expect(app.locator("#seq-seats-setup li")).to_have_count(players)
+        choices = team_choices(players)
+        radios = app.locator("#seq-teams input[type=radio]")
+        if players <= 3:
+            expect(radios).to_have_count(0)
+        else:
+            expect(radios).to_have_count(len(choices))
+        for teams in choices if players > 3 else (players,):
+            if players > 3:
+                app.check(f"#seq-teams-{teams}")
+            colours = [app.locator("#seq-seats-setup li").nth(i).get_attribute("data-team") for i in range(players)]
+            assert colours == [("blue", "green", "red")[i % teams] for i in range(players)], (players, teams)
+    # AI levels, each with its description.
+    app.select_option("#seq-players", "2")
+    options = app.locator("#seq-kind-1 option")
+    assert options.count() >= 3
+    for i in range(1, options.count()):
+        value = options.nth(i).get_attribute("value")
+        app.select_option("#seq-kind-1", value)
+        assert len(app.locator("#seq-level-desc-1").inner_text()) > 15
+    # A broken board file is refused with a clear message; a good one is accepted.
+    app.set_input_files("#seq-board-file", str(write(tmp_path, "bad.txt", "XX 2S 3S\n4S ZZ\n")))
+    expect(app.locator("#seq-board-msg")).to_contain_text("cannot be used")
+    expect(app.locator("#seq-board-msg")).to_contain_text("line 2")
+    missing = CUSTOM.replace("TD", "2S", 1)
+    app.set_input_files("#seq-board-file", str(write(tmp_path, "missing.txt", missing)))
+    expect(app.locator("#seq-board-msg")).to_contain_text("cannot be used")
+    expect(app.locator("#seq-board-msg")).to_contain_text("TD")  # the card short of spaces is named
+    app.set_input_files("#seq-board-file", str(write(tmp_path, "good.txt", CUSTOM)))
+    expect(app.locator("#seq-board-msg")).to_contain_text("Board file loaded: 10 x 10")
+    app.check("#seq-variant-custom")
+    configure(app, 3, [("Ann", ""), ("Bo", "beginner"), ("Cy", "beginner")], hints=False)
+    start(app)
+    session = saved_session(app)
+    assert session.state.variant == "custom" and session.state.config["board"] == CUSTOM
+    assert session.state.teams == 3 and not session.hints
+    # The last setup is remembered.
+    app.goto(base_url + "?fast#/sequence")
+    expect(app.locator("#seq-name-2")).to_have_value("Cy")
+    expect(app.locator("#seq-players")).to_have_value("3")
+    expect(app.locator("#seq-variant-custom")).to_be_checked()
+    expect(app.locator("#seq-hints")).not_to_be_checked()
+    expect(app.locator("#seq-resume")).to_be_visible()
+    assert app.console_errors == []
+
+
+def test_a_name_with_markup_is_shown_as_text(app: Page, base_url: str) -> None:
+    dialogs: list[str] = []
+    app.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    open_setup(app, base_url)
+    configure(app, 2, [(XSS, ""), ("Robot", "beginner")])
+    start(app)
+    wait_my_turn_or_end(app)
+    expect(app.locator("#seq-seats .seq-seat-name").first).to_have_text(XSS)
+    expect(app.locator("#seq-hand-title")).to_have_text(f"Your hand, {XSS}")
+    if saved_session(app).state.to_move == 0:
+        play_turn(app)
+    expect(app.locator("#seq-log")).to_contain_text(f"{XSS} (blue)")
+    assert app.locator("#view img").count() == 0
+    assert dialogs == []
+    assert app.console_errors == []
+
+
+def test_export_and_import_and_a_tampered_record_is_refused(app: Page, base_url: str, tmp_path: Path) -> None:
+    open_setup(app, base_url)
+    configure(app, 2, [("Ann", ""), ("Robot", "beginner")])
+    start(app)
+    for _ in range(2):
+        wait_my_turn_or_end(app)
+        play_turn(app)
+    wait_my_turn_or_end(app)
+    with app.expect_download() as info:
+        app.click("#seq-export")
+    exported = Path(info.value.path()).read_text()
+    record = json.loads(exported)
+    assert record["format"] == "seqgames-record" and record["table"]["seats"][0]["name"] == "Ann"
+    log = app.locator("#seq-log li").all_inner_texts()
+
+    # Tampered: an action's card changed.
+    tampered = json.loads(exported)
+    first = next(a for a in tampered["actions"] if "cell" in a["action"])
+    first["action"]["card"] = "KS" if first["action"]["card"] != "KS" else "QS"
+    app.goto(base_url + "?fast#/sequence")
+    expect(app.locator("#seq-start")).to_be_visible()
+    app.click(".seq-import summary")
+    app.set_input_files("#seq-import", str(write(tmp_path, "tampered.json", json.dumps(tampered))))
+    expect(app.locator("#seq-import-msg")).to_contain_text("the record was altered")
+    # Broken: not JSON at all.
+    app.set_input_files("#seq-import", str(write(tmp_path, "broken.json", exported[: len(exported) // 2])))
+    expect(app.locator("#seq-import-msg")).to_contain_text("not a game record")
+    # The untouched file loads and resumes the same game.
+    app.set_input_files("#seq-import", str(write(tmp_path, "good.json", exported)))
+    expect(app.locator("#seq-grid")).to_be_visible()
+    expect(app.locator("#seq-log li")).to_have_text(log)
+    assert app.console_errors == []
+
+
+def test_offline_reload_resumes_the_game(context: BrowserContext, start_server) -> None:
+    server = start_server()
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server.url + "?fast#/sequence")
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    configure(page, 2, [("Ann", ""), ("Robot", "beginner")])
+    start(page)
+    wait_my_turn_or_end(page)
+    play_turn(page)
+    wait_my_turn_or_end(page)
+    log = page.locator("#seq-log").inner_text()
+    labels = page.evaluate("[...document.querySelectorAll('#seq-grid .seq-cell')].map(n => n.getAttribute('aria-label'))")
+    server.stop()
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#seq-grid")).to_be_visible(timeout=30_000)
+    wait_my_turn_or_end(page)
+    assert page.locator("#seq-log").inner_text() == log
+    assert page.evaluate("[...document.querySelectorAll('#seq-grid .seq-cell')].map(n => n.getAttribute('aria-label'))") == labels
+    # The AI still answers offline (its worker comes from the cache too).
+    turns = page.locator("#seq-log li").count()
+    play_turn(page)
+    wait_my_turn_or_end(page)
+    assert page.locator("#seq-log li").count() >= turns + 2
+    assert "Robot (green)" in page.locator("#seq-log li").last.inner_text()
+    assert errors == []
