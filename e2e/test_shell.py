@@ -145,8 +145,11 @@ def test_worker_computes_while_the_page_keeps_painting(app: Page, base_url: str)
     seconds = (ended - started) / 1000
     assert seconds >= 2.5, "the computation did not run for seconds"
     assert finished > 0
-    # The main thread kept painting: at least 20 frames a second, no long stall.
-    assert len(frames) >= 20 * seconds, (len(frames), seconds)
-    gaps = [b - a for a, b in zip(frames, frames[1:])]
-    assert max(gaps) < 250, max(gaps)
+    # The main thread kept painting all along. A blocked main thread paints
+    # nothing until the result arrives (one gap as long as the computation);
+    # the bounds leave room for a CI machine whose cores are busy elsewhere
+    # (an idle machine paints ~60 frames a second, gaps under 50 ms).
+    assert len(frames) >= 10 * seconds, (len(frames), seconds)
+    gaps = [b - a for a, b in zip([started, *frames], [*frames, ended])]
+    assert max(gaps) < 1000, max(gaps)
     assert app.console_errors == []
