@@ -90,6 +90,13 @@ def test_export_and_import_and_a_tampered_record_is_refused(app: Page, base_url:
         wait_my_turn_or_end(app)
         play_turn(app)
     wait_my_turn_or_end(app)
+    # Export on Ann's turn, once the AI's answer is saved and logged.
+    for _ in range(600):
+        session = saved_session(app)
+        if session.state.to_move == 0 and app.locator("#seq-log li").count() == len(session.log):
+            break
+        app.wait_for_timeout(100)
+    assert saved_session(app).state.to_move == 0
     with app.expect_download() as info:
         app.click("#seq-export")
     exported = Path(info.value.path()).read_text()
