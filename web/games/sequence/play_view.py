@@ -210,7 +210,8 @@ class Table:
             self.viewer = None  # the hand hides as soon as the move is made
         self.save()
         self.log.add(line)
-        if state.is_over:
+        if state.is_over:  # the session logged the outcome too: show it as a resumed game would
+            self.log.add(self.session.outcome())
             self.log.announce(line + " " + self.session.outcome())
         duration = 0.0
         if isinstance(action, Play):
