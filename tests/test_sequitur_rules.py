@@ -296,13 +296,13 @@ def test_secret_goal_won_or_discarded():
     state = SequiturState.new({"players": 2}, 21)
     to_step(state, "spell")
     settle(state)
-    state.secret[0], state.secret[1] = "G03", "G02"  # five letters or more; exactly four letters
+    state.secret[0], state.secret[1] = "Y02", "G02"  # five letters or more; exactly four letters
     state.racks[0] = list("STONE")
     state.racks[1] = list("STONE")
     state.apply(0, Spell("stone", (0, 1, 2, 3, 4)))
     state.apply(1, Spell("stone", (0, 1, 2, 3, 4)))
     settle(state)
-    assert "G03" in state.stacks[0] and "G02" not in state.stacks[1]
+    assert "Y02" in state.stacks[0] and "G02" not in state.stacks[1]
     assert "G02" in state.discards["green"]
 
 
@@ -323,9 +323,9 @@ def test_claiming_one_goal_per_turn_round_and_round():
     state = SequiturState.new({"players": 2}, 30)
     to_step(state, "spell")
     settle(state)
-    state.public = ["G02", "G03", "G05", "G07"]  # four letters; five or more; starts with a vowel; ends in S
+    state.public = ["G02", "Y02", "G05", "G07"]  # four letters; five or more; starts with a vowel; ends in S
     for goal_id in state.public:
-        for colour in ("green",):
+        for colour in ("green", "yellow"):
             if goal_id in state.decks[colour]:
                 state.decks[colour].remove(goal_id)
             if goal_id in state.discards[colour]:
@@ -338,7 +338,7 @@ def test_claiming_one_goal_per_turn_round_and_round():
     settle(state)
     assert state.step == CLAIM_STEP and state.order == [1, 0]
     assert state.acting.seats == (1,)
-    assert state.legal_actions(1) == [Claim("G03"), Claim("G07")]
+    assert state.legal_actions(1) == [Claim("Y02"), Claim("G07")]
     with pytest.raises(IllegalAction, match="turn to claim"):
         state.apply(0, Claim("G02"))
     state.apply(1, Claim("G07"))
@@ -346,9 +346,9 @@ def test_claiming_one_goal_per_turn_round_and_round():
     with pytest.raises(IllegalAction, match="not a public goal"):
         state.apply(0, Claim("G07"))
     state.apply(0, Claim("G02"))
-    state.apply(1, Claim("G03"))
+    state.apply(1, Claim("Y02"))
     state.apply(0, Claim("G05"))
-    assert state.stacks == [["G02", "G05"], ["G07", "G03"]]
+    assert state.stacks == [["G02", "G05"], ["G07", "Y02"]]
     assert state.round == 2 and state.public == []
     assert state.step == "letters"  # step 8 done: a new round began
 
