@@ -9,6 +9,7 @@ its deadline).
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from dataclasses import dataclass, replace
@@ -28,6 +29,7 @@ LEVELS: dict[str, str] = {
     "expert": "Searches many guesses at the hidden cards and plays each out a round ahead: the strongest.",
 }
 BASELINES = ("greedy",)
+SAMPLES_ENV = "SEQUENCE_AI_SAMPLES"
 
 # CPython seconds per decision; the browser (Pyodide in a worker) is about 1.7x slower.
 BUDGET_SMALL_TABLE = 0.5   # tables of 2 to 4
@@ -45,6 +47,7 @@ class Choice:
 
     decide: Callable[[Table, Position, list[Any], random.Random, float], Any]
     budget_share: float  # the share of the time budget this level uses
+    params: SearchParams | None = None  # a searching level's parameters
 
 
 def _beginner(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
@@ -78,6 +81,11 @@ def _greedy(table: Table, position: Position, legal: list[Any], rng: random.Rand
     return greedy_action(position.lines, position.team, legal, table.kind)
 
 
+def searching(params: SearchParams, budget_share: float) -> Choice:
+    """A level that searches with `params` for a share of the time budget."""
+    return Choice(_searcher(params), budget_share, params)
+
+
 def _searcher(params: SearchParams) -> Callable[[Table, Position, list[Any], random.Random, float], Any]:
     def decide(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
         return search(table, position, legal, rng, deadline, params)[0]
@@ -87,8 +95,8 @@ def _searcher(params: SearchParams) -> Callable[[Table, Position, list[Any], ran
 CHOICES: dict[str, Choice] = {
     "beginner": Choice(_beginner, 0.0),
     "casual": Choice(_casual, 0.0),
-    "strong": Choice(_searcher(STRONG_PARAMS), 0.2),
-    "expert": Choice(_searcher(EXPERT_PARAMS), 1.0),
+    "strong": searching(STRONG_PARAMS, 0.2),
+    "expert": searching(EXPERT_PARAMS, 1.0),
     "greedy": Choice(_greedy, 0.0),
 }
 
@@ -130,9 +138,8 @@ class SequenceAISeat:
         rng = random.Random(self.seed * 1_000_003 + obs["turn"] * 2 + (1 if obs["dead_turned_in"] else 0))
         position = Position(self.table, obs)
         decide = self.choice.decide
-        if self.max_samples is not None and decide.__name__ == "decide":
-            level_params = EXPERT_PARAMS if self.level == "expert" else STRONG_PARAMS
-            decide = _searcher(replace(level_params, max_samples=self.max_samples))
+        if self.max_samples is not None and self.choice.params is not None:
+            decide = _searcher(replace(self.choice.params, max_samples=self.max_samples))
         return decide(self.table, position, legal, rng, started + self.budget())
 
     def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
@@ -145,7 +152,11 @@ def make_seat(level: str, seed: int, *, time_limit: float | None = None, max_sam
     `time_limit` is the strongest level's CPython seconds per decision
     (default 0.5 s at tables of 2-4, 0.25 s at 6 or more); weaker searching
     levels use a share of it. `max_samples` replaces the deadline by a fixed
-    number of samples, for reproducible tests."""
+    number of samples, for reproducible tests and measurements (also set by
+    the environment variable SEQUENCE_AI_SAMPLES, for arena runs whose
+    figures must not depend on the machine's load)."""
     if level not in CHOICES:
         raise ValueError(f"unknown Sequence AI level {level!r} (levels: {', '.join(LEVELS)}, or greedy)")
+    if max_samples is None and os.environ.get(SAMPLES_ENV):
+        max_samples = int(os.environ[SAMPLES_ENV])
     return SequenceAISeat(level, seed, time_limit=time_limit, max_samples=max_samples)

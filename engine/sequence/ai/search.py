@@ -23,7 +23,11 @@ from engine.sequence.ai.heuristic import WIN, Lines, evaluate
 from engine.sequence.ai.policy import Weights, held_cells, score_actions
 from engine.sequence.ai.sampling import Sampler
 from engine.sequence.ai.view import Position, Table
+from engine.sequence.rules import REMOVE, WILD
 from engine.sequence.state import SequenceState
+
+
+JACK_WORTH = (40.0, 30.0)  # a wild and a remove card kept in hand, in the evaluation's units
 
 
 @dataclass(frozen=True)
@@ -35,6 +39,7 @@ class SearchParams:
     max_depth: int = 4
     weights: Weights = Weights()
     playout_weights: Weights = Weights()
+    prior: float = 0.5                # weight of the one-ply score added to the playouts' mean
     leaf_hands: bool = False          # the leaf evaluation counts the spaces each team's cards fill
     max_samples: int | None = None   # a fixed number of samples (tests); None: until the deadline
 
@@ -46,7 +51,19 @@ def _leaf_value(state: SequenceState, lines: Lines, team: int, table: Table, han
     if hand_aware:
         # in a sample every hand is known: each team's lines count the spaces its cards fill
         held = [held_cells(state.hands[t::table.teams], state.chips, table.cells_of) for t in range(table.teams)]
-    return evaluate(lines, team, [len(s) for s in state.sequences], table.to_win, held)
+    value = evaluate(lines, team, [len(s) for s in state.sequences], table.to_win, held)
+    # jacks still in hand are moves kept for later (a sample knows every hand)
+    kind = table.kind
+    for seat, hand in enumerate(state.hands):
+        worth = 0.0
+        for card in hand:
+            k = kind[card]
+            if k == WILD:
+                worth += JACK_WORTH[0]
+            elif k == REMOVE:
+                worth += JACK_WORTH[1]
+        value += worth if seat % table.teams == team else -worth / (table.teams - 1)
+    return value
 
 
 def play(state: SequenceState, lines: Lines, seat: int, action: Any) -> None:
@@ -130,6 +147,9 @@ def search(
                 break
         elif clock() > deadline:
             break
-    means = [(total / samples, action) for total, action in zip(totals, candidates)]
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    # the policy's own score is the prior: with few samples the search's noise
+    # must not overturn a clearly better one-ply move
+    prior = [params.prior * score for score, _ in scored[:len(candidates)]]
+    means = [(total / samples + p, action) for total, p, action in zip(totals, prior, candidates)]
+    best = max(range(len(candidates)), key=lambda i: (means[i][0], -i))
     return candidates[best], means
