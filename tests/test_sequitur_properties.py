@@ -115,3 +115,40 @@ def test_hard_seat_plays_legal_actions():
             check_spelling(state.racks[seat], action, words)
         state.apply(seat, action)
     assert state.result() is not None
+
+
+def test_arena_plays_sequitur_with_built_in_seats():
+    """The match runner plays Sequitur (the word to spell is a decision without a legal list)."""
+    from engine.arena import run
+
+    summary = run("sequitur", ["ai:easy", "ai:greedy", "ai:hard@0.01"], games=1, seed=3)
+    assert summary["forfeits"] == 0 and summary["results"][0]["reason"] == "scores"
+
+
+BOT = r'''
+import json, sys
+for line in sys.stdin:
+    msg = json.loads(line)
+    if msg["type"] == "act":
+        obs = msg["observation"]
+        if "legal" in msg:
+            reply = {"id": msg["id"], "index": 0}
+        else:
+            assert obs["decision"] == "spell"
+            reply = {"id": msg["id"], "action": {"word": None}}
+        print(json.dumps(reply), flush=True)
+    elif msg["type"] == "end":
+        break
+'''
+
+
+def test_protocol_bot_spells_by_action(tmp_path):
+    """Bot protocol: the spell decision comes without `legal`; the bot replies with the action."""
+    import sys
+
+    from engine.arena import run
+
+    bot = tmp_path / "bot.py"
+    bot.write_text(BOT)
+    summary = run("sequitur", [f"cmd:{sys.executable} {bot}", "ai:greedy"], games=1, seed=5)
+    assert summary["forfeits"] == 0 and summary["results"][0]["reason"] == "scores"
