@@ -38,7 +38,10 @@ main:has(.seq-game) { max-width: 84rem; }
 .seq-board-file { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; margin-top: .5rem; }
 .seq-board-msg.bad { color: #a3261b; font-weight: 600; }
 .seq-import { margin: 0 0 1rem; }
-.seq-import summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; }
+.seq-import summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; gap: .4rem;
+  color: var(--felt); font-weight: 600; text-decoration: underline; text-underline-offset: .2em; }
+.seq-import summary::before { content: "▸"; text-decoration: none; }
+.seq-import[open] summary::before { content: "▾"; }
 
 /* chips (seat badges): colour + shape + letter */
 .seq-chip { display: inline-grid; place-items: center; width: 1.6rem; height: 1.6rem; flex: none; color: #fff; font-weight: 800; font-size: .85rem; }
@@ -105,6 +108,8 @@ main:has(.seq-game) h1 { margin: 0 0 .5rem; font-size: 1.3rem; }
 .seq-reveal { font-size: .9rem; padding-left: 1.2rem; }
 
 /* the cut */
+.seq-cut h2 { font-size: 1.15rem; margin: .25rem 0 .5rem; }
+.seq-cut h3 { font-size: 1rem; }
 .seq-cut-row { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .6rem; }
 .seq-cut-card { display: flex; flex-direction: column; align-items: center; gap: .2rem; max-width: 8rem; text-align: center; font-size: .85rem; }
 .seq-card-face { display: grid; place-items: center; width: 3rem; height: 4.2rem; border-radius: 8px; border: 2px solid #c9bfa9; background: #fffdf8; font: 800 1.25rem system-ui, sans-serif; }
