@@ -24,10 +24,11 @@ from web.games.sequence.jsvalue import found
 from web.games.sequence.session import HUMAN, MAX_NAME, Session, check_setup
 
 TEAM_LETTERS = ("B", "G", "R")
+DEFAULT_LEVEL = "casual"
 
 
 def default_setup(level_names: list[str]) -> dict[str, Any]:
-    middle = level_names[min(1, len(level_names) - 1)]
+    middle = level_names[min(1, len(level_names) - 1)] if level_names else DEFAULT_LEVEL
     return {"players": 2, "teams": 2, "variant": "classic", "board": None, "hints": True,
             "seats": [{"name": "Player 1", "ai": HUMAN}, {"name": "Computer", "ai": middle}]}
 
@@ -35,7 +36,9 @@ def default_setup(level_names: list[str]) -> dict[str, Any]:
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     listeners = dom.Listeners()
-    level_info = levels()
+    # The AI package is imported after the screen shows (it is big): until then
+    # the levels seen on the last visit are offered.
+    level_info = store.load_levels()
     level_names = list(level_info)
     setup = store.load_setup() or default_setup(level_names)
     try:
@@ -143,11 +146,12 @@ def mount(view: Any, args: list[str]) -> Any:
         dom.clear(seats_list)
         for i in range(players):
             seat = seats[i] if i < len(seats) else {"name": "Player %d" % (i + 1) if i == 0 else f"Computer {i}",
-                                                    "ai": HUMAN if i == 0 else level_names[0]}
+                                                    "ai": HUMAN if i == 0 else (level_names[0] if level_names else DEFAULT_LEVEL)}
             team = i % teams
             kind = dom.element("select", attrs={"id": f"seq-kind-{i}", "aria-label": f"Seat {i + 1} player"})
             kind.append(dom.element("option", "Person", attrs={"value": HUMAN, "selected": seat.get("ai") == HUMAN}))
-            for name in level_names:
+            wanted = seat.get("ai", HUMAN)
+            for name in level_names + ([wanted] if wanted != HUMAN and wanted not in level_names else []):
                 kind.append(dom.element("option", f"AI: {name}", attrs={"value": name, "selected": seat.get("ai") == name}))
             desc = dom.element("span", level_info.get(seat.get("ai", ""), "Plays at this device."),
                                cls="seq-level-desc", attrs={"id": f"seq-level-desc-{i}"})
@@ -240,6 +244,24 @@ def mount(view: Any, args: list[str]) -> Any:
     listeners.on(board_clear, "click", on_board_clear)
     listeners.on(import_input, "change", lambda event: asyncio.ensure_future(on_import()))
     listeners.on(form, "submit", on_start)
+    async def load_levels() -> None:
+        await asyncio.sleep(0.05)  # let the form paint first
+        fresh = levels()
+        if fresh == level_info:
+            return
+        seats = current_seats()
+        default = list(fresh)[min(1, len(fresh) - 1)]
+        for seat in seats:
+            if seat["ai"] != HUMAN and seat["ai"] not in fresh:
+                seat["ai"] = default
+        level_info.clear()
+        level_info.update(fresh)
+        level_names[:] = list(fresh)
+        store.save_levels(fresh)
+        if found(seats_list.parentNode):
+            render_seats(seats)
+
     render_teams(setup["teams"])
     render_seats(setup["seats"])
+    asyncio.ensure_future(load_levels())
     return listeners.clear

@@ -16,6 +16,7 @@ from web.games.sequence.jsvalue import found
 
 GAME_KEY = "seqgames.sequence.game"
 SETUP_KEY = "seqgames.sequence.setup"
+LEVELS_KEY = "seqgames.sequence.levels"
 
 
 def _get(key: str) -> str | None:
@@ -65,6 +66,19 @@ def load_setup() -> dict[str, Any] | None:
 
 def save_setup(setup: dict[str, Any]) -> None:
     _set(SETUP_KEY, json.dumps(setup))
+
+
+def load_levels() -> dict[str, str]:
+    """The AI levels seen on the last visit (level -> description), or {}."""
+    try:
+        data = json.loads(_get(LEVELS_KEY) or "{}")
+    except ValueError:
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def save_levels(levels: dict[str, str]) -> None:
+    _set(LEVELS_KEY, json.dumps(levels))
 
 
 def download(filename: str, text: str) -> None:
