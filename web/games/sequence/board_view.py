@@ -289,9 +289,15 @@ class BoardView:
             r, c = divmod(cell, self.cols)
             x, y = c * s, r * s
             self._draw_space(ctx, code, x, y, s)
-            chip = self.chips[cell]
             if cell in self.targets and not self.remove_mode:
                 self._draw_target(ctx, x, y, s)
+        # Sequence lines go under the chips, so each chip's letter stays readable.
+        for team, cells in self.sequences:
+            self._draw_sequence(ctx, team, cells, s, winning=bool(self.winning.intersection(cells)))
+        for cell in range(len(self.codes)):
+            r, c = divmod(cell, self.cols)
+            x, y = c * s, r * s
+            chip = self.chips[cell]
             if chip >= 0 and cell != anim_cell:
                 draw_chip(ctx, chip, x + s / 2, y + s * CHIP_Y, s * CHIP_R, locked=cell in self.locked)
             if cell in self.targets and self.remove_mode:
@@ -300,8 +306,6 @@ class BoardView:
                 ctx.lineWidth = max(2, s * 0.06)
                 ctx.strokeStyle = "#ff8c1a"
                 ctx.strokeRect(x + s * 0.06, y + s * 0.06, s * 0.88, s * 0.88)
-        for team, cells in self.sequences:
-            self._draw_sequence(ctx, team, cells, s, winning=bool(self.winning.intersection(cells)))
         if self.animation is not None:
             cell, team, start, appearing = self.animation
             t = min(1.0, ((now or float(js.performance.now())) - start) / ANIMATION_MS)
@@ -372,15 +376,19 @@ class BoardView:
         x1, y1 = c1 * s + s / 2, r1 * s + s * CHIP_Y
         ctx.save()
         ctx.lineCap = "round"
-        if winning:
+        if winning:  # a gold band and a gold halo behind every chip of a winning sequence
+            ctx.fillStyle = HIGHLIGHT
             ctx.strokeStyle = HIGHLIGHT
-            ctx.lineWidth = s * 0.34
-            ctx.globalAlpha = 0.85
+            ctx.lineWidth = s * 0.3
             ctx.beginPath()
             ctx.moveTo(x0, y0)
             ctx.lineTo(x1, y1)
             ctx.stroke()
-            ctx.globalAlpha = 1
+            for cell in (c for c in cells if self.chips[c] >= 0):  # not on a free corner's word
+                r, c = divmod(cell, self.cols)
+                ctx.beginPath()
+                ctx.arc(c * s + s / 2, r * s + s * CHIP_Y, s * CHIP_R * 1.32, 0, 2 * math.pi)
+                ctx.fill()
         ctx.strokeStyle = "#ffffff"
         ctx.lineWidth = s * 0.16
         ctx.beginPath()

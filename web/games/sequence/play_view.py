@@ -500,6 +500,7 @@ class Table:
         dom.set_text(self.end_title, self.session.outcome())
         self.end.hidden = False
         self.hand.clear("Game over", "")
+        self.hand.element.hidden = True  # the end box says it all; "Reveal every hand" shows the cards
         self.end_title.focus()
 
     def on_reveal(self, event: Any) -> None:
