@@ -54,7 +54,8 @@ def _beginner(table: Table, position: Position, legal: list[Any], rng: random.Ra
     scored = score_actions(position.lines, position.team, legal, table.kind, BEGINNER)
     if type(scored[0][1]) is TurnIn:
         return scored[0][1]
-    top = scored[:3]
+    # any of its four best moves, at random (with three, casual beat it in only 74.5% of 200 games)
+    top = scored[:4]
     return top[rng.randrange(len(top))][1]
 
 
