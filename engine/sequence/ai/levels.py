@@ -25,8 +25,8 @@ from engine.sequence.ai.view import Position, Table
 LEVELS: dict[str, str] = {
     "beginner": "Builds its own lines, rarely blocks yours and spends jacks freely: a gentle start.",
     "casual": "Weighs every card on the board: builds, blocks fours and keeps its jacks for threats.",
-    "strong": "Looks a round ahead over a few guesses at the hidden cards before it plays.",
-    "expert": "Searches many guesses at the hidden cards and plays each out a round ahead: the strongest.",
+    "strong": "Also counts the cards in its hand toward its lines and sees which threats no card can finish.",
+    "expert": "Guesses the hidden cards many times and plays each guess a round ahead before it moves.",
 }
 BASELINES = ("greedy",)
 SAMPLES_ENV = "SEQUENCE_AI_SAMPLES"
@@ -37,8 +37,8 @@ BUDGET_LARGE_TABLE = 0.25  # tables of 6 or more
 
 BEGINNER = Weights(build=1.0, block=0.15, wild_cost=0.0, remove_cost=0.0, jack_threshold=0)
 CASUAL = Weights()
-STRONG_PARAMS = SearchParams(candidates=4, max_depth=2)
-EXPERT_PARAMS = SearchParams(candidates=8, max_depth=4)
+STRONG = Weights(hand_aware=True)
+EXPERT_PARAMS = SearchParams(candidates=8, max_depth=4, weights=STRONG, playout_weights=STRONG)
 
 
 @dataclass
@@ -96,7 +96,7 @@ def _searcher(params: SearchParams) -> Callable[[Table, Position, list[Any], ran
 CHOICES: dict[str, Choice] = {
     "beginner": Choice(_beginner, 0.0),
     "casual": Choice(_casual, 0.0),
-    "strong": searching(STRONG_PARAMS, 0.2),
+    "strong": Choice(one_ply(STRONG), 0.0),
     "expert": searching(EXPERT_PARAMS, 1.0),
     "greedy": Choice(_greedy, 0.0),
 }

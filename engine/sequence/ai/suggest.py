@@ -1,4 +1,4 @@
-""""Suggest a move" for a person's seat: the strong level's choice and a
+""""Suggest a move" for a person's seat: the expert level's search (shorter) and a
 one-line reason naming the line it builds or blocks."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Any, Sequence
 
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.ai.heuristic import MIXED, Lines
-from engine.sequence.ai.levels import STRONG_PARAMS
+from engine.sequence.ai.levels import EXPERT_PARAMS
 from engine.sequence.ai.search import search
 from engine.sequence.ai.view import Position, Table
 from engine.sequence.cards import card_name
@@ -83,7 +83,7 @@ def explain(table: Table, position: Position, action: Any) -> str:
 
 def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], seed: int,
             *, time_limit: float = SUGGEST_SECONDS) -> tuple[Any, str]:
-    """The move the strong level would play for this seat, and a one-line reason."""
+    """The move the expert level would play (with a shorter search) for this seat, and a one-line reason."""
     table = Table(info)
     position = Position(table, observation)
     legal = list(legal)
@@ -91,5 +91,5 @@ def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[A
         action = legal[0]
     else:
         rng = random.Random(seed * 1_000_003 + observation["turn"])
-        action = search(table, position, legal, rng, time.perf_counter() + time_limit, STRONG_PARAMS)[0]
+        action = search(table, position, legal, rng, time.perf_counter() + time_limit, EXPERT_PARAMS)[0]
     return action, explain(table, position, action)
