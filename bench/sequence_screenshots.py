@@ -4,8 +4,8 @@
 
 Builds nothing: serves the existing dist/ (run `python3 tools/build.py`
 first), starts a game against the AI, plays a dozen turns by clicking, and
-writes docs/screenshots/sequence-phone.png (360 x 740, pixel ratio 3) and
-docs/screenshots/sequence-desktop.png (1280 x 800, pixel ratio 1.5).
+writes docs/screenshots/sequence-phone.png (390 x 844, pixel ratio 3) and
+docs/screenshots/sequence-desktop.png (1366 x 900, pixel ratio 1.5).
 """
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ from sequence_page import configure, open_setup, play_turn, start, wait_my_turn_
 
 OUT = ROOT / "docs" / "screenshots"
 SIZES = {
-    "phone": ({"width": 360, "height": 740}, 3, True),
-    "desktop": ({"width": 1280, "height": 800}, 1.5, False),
+    "phone": ({"width": 390, "height": 844}, 3, True),
+    "desktop": ({"width": 1366, "height": 900}, 1.5, False),
 }
 TURNS = 12
 
