@@ -66,18 +66,31 @@ def test_setup_tables_teams_levels_board_file_and_memory(app: Page, base_url: st
 
 
 def test_a_name_with_markup_is_shown_as_text(app: Page, base_url: str) -> None:
+    """Two people at one device, one named with markup: the cover, the seats, the hand and the log show it as text."""
     dialogs: list[str] = []
     app.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     open_setup(app, base_url)
-    configure(app, 2, [(XSS, ""), ("Robot", "beginner")])
-    start(app)
-    wait_my_turn_or_end(app)
+    # Count every <img> the page ever creates, even for a moment.
+    app.evaluate("""() => { window.__imgs = 0; new MutationObserver(records => { for (const r of records)
+        for (const n of r.addedNodes) if (n.nodeType === 1 && (n.tagName === 'IMG' || n.querySelector('img')))
+          window.__imgs++; }).observe(document, {childList: true, subtree: true}); }""")
+    configure(app, 2, [(XSS, ""), ("Bob", "")], hints=False)
+    expect(app.locator("#seq-name-0")).to_have_value(XSS)
+    app.click("#seq-start")
+    app.click("#seq-cut-ok")
+    expect(app.locator("#seq-cover")).to_be_visible()
+    if saved_session(app).state.to_move == 1:
+        app.click("#seq-cover-ok")
+        play_turn(app)
+    expect(app.locator("#seq-cover-title")).to_have_text(f"Pass the device to {XSS}")
+    app.click("#seq-cover-ok")
     expect(app.locator("#seq-seats .seq-seat-name").first).to_have_text(XSS)
     expect(app.locator("#seq-hand-title")).to_have_text(f"Your hand, {XSS}")
-    if saved_session(app).state.to_move == 0:
-        play_turn(app)
-    expect(app.locator("#seq-log")).to_contain_text(f"{XSS} (blue)")
-    assert app.locator("#view img").count() == 0
+    play_turn(app)
+    expect(app.locator("#seq-log")).to_contain_text(f"{XSS} (blue) ")
+    expect(app.locator("#seq-announce")).to_contain_text(XSS)
+    assert app.locator("img").count() == 0
+    assert app.evaluate("window.__imgs") == 0
     assert dialogs == []
     assert app.console_errors == []
 
