@@ -116,6 +116,7 @@ def test_export_and_import_and_a_tampered_record_is_refused(app: Page, base_url:
     record = json.loads(exported)
     assert record["format"] == "seqgames-record" and record["table"]["seats"][0]["name"] == "Ann"
     log = app.locator("#seq-log li").all_inner_texts()
+    saved = app.evaluate("localStorage.getItem('seqgames.sequence.game')")
 
     # Tampered: an action's card changed.
     tampered = json.loads(exported)
@@ -129,6 +130,9 @@ def test_export_and_import_and_a_tampered_record_is_refused(app: Page, base_url:
     # Broken: not JSON at all.
     app.set_input_files("#seq-import", str(write(tmp_path, "broken.json", exported[: len(exported) // 2])))
     expect(app.locator("#seq-import-msg")).to_contain_text("not a game record")
+    # Refused files leave the game in progress as it was.
+    assert app.evaluate("localStorage.getItem('seqgames.sequence.game')") == saved
+    expect(app.locator("#seq-resume")).to_be_visible()
     # The untouched file loads and resumes the same game.
     app.set_input_files("#seq-import", str(write(tmp_path, "good.json", exported)))
     expect(app.locator("#seq-grid")).to_be_visible()
