@@ -2,8 +2,8 @@
 
 Pure Python, no `js`: the page sends only the deciding seat's start message,
 its observation and its legal actions (JSON), so an AI sees exactly what the
-seat may see. Until the AI package (engine.sequence.ai) exists, seats play
-random legal moves (engine.core.seats.RandomSeat).
+seat may see. Levels and hints come from engine.sequence.ai (`make_seat`,
+`suggest`); an unknown level plays random legal moves (RandomSeat).
 """
 from __future__ import annotations
 
