@@ -24,6 +24,9 @@ def measure(level: str, games: int, seed: int) -> dict:
         outcome = play(state, [make_seat(f"ai:{level}", (seed + k) * 31, "sequitur")])
         scores.append(outcome.result["scores"][0])
         times.extend(outcome.times[0])
+        if (k + 1) % 10 == 0:  # progress, so a long run can be read before it ends
+            print(f"  {level}: {k + 1} games, mean {statistics.mean(scores):.2f}, "
+                  f"scores {' '.join(map(str, scores[-10:]))}", flush=True)
     times.sort()
     return {
         "games": games,

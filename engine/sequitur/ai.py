@@ -44,25 +44,26 @@ def words_of(rack: Sequence[str]) -> list[tuple[Word, Spell]]:
     return [(read_word(rack, spell), spell) for spell in reachable_words(rack, words).values()]
 
 
-def word_value(word: Word, secret: str | None, public: Sequence[str]) -> float:
+def word_value(word: Word, secret: str | None, public: Sequence[str], *, share: float = 0.6) -> float:
     """Goal points `word` earns: its secret goal, the public goals it meets
-    (a public goal counted at 60%: others may claim it first), and a little
-    for the score (claiming priority)."""
+    (counted at `share`: others may claim them first; 1 in solo play), and a
+    little for the score (claiming priority)."""
     words = dictionary.load()
     value = 0.0
     if secret is not None and BY_ID[secret].is_met(word, words):
         value += BY_ID[secret].points
     for g in public:
         if BY_ID[g].is_met(word, words):
-            value += 0.6 * BY_ID[g].points
+            value += share * BY_ID[g].points
     return value + 0.01 * word.score
 
 
-def best_spell(rack: Sequence[str], secret: str | None, public: Sequence[str]) -> tuple[float, Spell]:
+def best_spell(rack: Sequence[str], secret: str | None, public: Sequence[str], *,
+               share: float = 0.6) -> tuple[float, Spell]:
     """The most valuable word of `rack` and its value (spelling nothing is worth 0)."""
     best: tuple[float, Spell] = (0.0, NOTHING)
     for word, spell in words_of(rack):
-        v = word_value(word, secret, public)
+        v = word_value(word, secret, public, share=share)
         if v > best[0]:
             best = (v, spell)
     return best
@@ -120,7 +121,7 @@ class SequiturSeat:
             found = list(reachable_words(rack, dictionary.load()).values())
             found.sort(key=lambda s: s.word)
             return found[self.rng.below(len(found))] if found else NOTHING
-        return best_spell(rack, obs["secret"], obs["public"])[1]
+        return best_spell(rack, obs["secret"], obs["public"], share=self._share(obs))[1]
 
     def _keep(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
         rack = obs["rack"]
@@ -150,12 +151,17 @@ class SequiturSeat:
                 best, choice = value, option
         return choice
 
+    @staticmethod
+    def _share(obs: dict[str, Any]) -> float:
+        """How much a public goal is worth to us: all of it alone, less when others may claim it first."""
+        return 1.0 if obs["players"] == 1 else 0.6
+
     # --- the hard level's planning -------------------------------------------------------------
     def _value(self, rack: Sequence[str], obs: dict[str, Any]) -> float:
         key = (tuple(rack), obs["secret"], tuple(obs["public"]))
         cached = self._cache.get(key)
         if cached is None:
-            cached = best_spell(rack, obs["secret"], obs["public"])[0]
+            cached = best_spell(rack, obs["secret"], obs["public"], share=self._share(obs))[0]
             if len(self._cache) > 20000:
                 self._cache.clear()
             self._cache[key] = cached
