@@ -54,6 +54,9 @@ def test_board_scales_from_phone_to_desktop_and_explains_clicks(browser: Browser
         # A wide desktop window: the board grows and is redrawn at the new size.
         page.set_viewport_size({"width": 1400, "height": 900})
         page.wait_for_function(f"document.querySelector('.seq-canvas').getBoundingClientRect().width > {phone['cw'] + 200}")
+        # the redraw follows the box's resize through a ResizeObserver callback: wait for it
+        page.wait_for_function("""() => { const c = document.querySelector('.seq-canvas');
+            const b = c.getBoundingClientRect(); return Math.abs(c.width - b.width * devicePixelRatio) <= 1; }""")
         desktop = assert_crisp(page)
         assert desktop["ch"] <= 900 - 100, "the board should fit the window's height"
         assert errors == []
