@@ -1,7 +1,8 @@
 """The headless match runner: `python -m engine.arena`.
 
 Plays games between seats given as specs: `random`, `ai:LEVEL` (the game's
-built-in AI; `ai:LEVEL@SECONDS` sets its time budget per decision) or
+built-in AI; `ai:LEVEL@SECONDS` sets its time budget per decision), a
+baseline bot of the game's AI module by name (`greedy`), or
 `cmd:COMMAND` (an external program speaking the bot protocol). Game `k` of a
 run uses seed `seed + k`, so any single game can be replayed; the seed also
 decides the cut for the dealer, so the first player varies. `--json` prints
@@ -40,10 +41,13 @@ def make_seat(spec: str, seed: int, game: str, *, bot_time: float = DEFAULT_TIME
         if not command:
             raise ValueError("cmd: needs a command line")
         return BotSeat(command, time_limit=bot_time)
+    module = _maybe_ai(game)
+    if module is not None and spec in getattr(module, "BASELINES", ()):
+        return module.make_seat(spec, seed)  # a named baseline bot, e.g. `greedy`
     if spec.startswith("ai:"):
         level, _, budget = spec[3:].partition("@")
         module = ai_module(game)
-        if level not in module.LEVELS:
+        if level not in module.LEVELS and level not in getattr(module, "BASELINES", ()):
             raise ValueError(f"unknown {game} AI level {level!r} (levels: {', '.join(module.LEVELS)})")
         if budget:
             try:
@@ -55,9 +59,7 @@ def make_seat(spec: str, seed: int, game: str, *, bot_time: float = DEFAULT_TIME
             seat = module.make_seat(level, seed)
         seat.name = spec
         return seat
-    if game == "sequence" and spec in ("greedy",) or spec in getattr(_maybe_ai(game), "BASELINES", ()):
-        return _maybe_ai(game).make_seat(spec, seed)
-    raise ValueError(f"unknown seat spec {spec!r} (use random, ai:LEVEL or cmd:COMMAND)")
+    raise ValueError(f"unknown seat spec {spec!r} (use random, ai:LEVEL, greedy or cmd:COMMAND)")
 
 
 def _maybe_ai(game: str) -> Any:
