@@ -68,6 +68,13 @@ main:has(.seq-game) { max-width: 84rem; }
 .seq-top { grid-area: top; min-width: 0; } .seq-board-col { grid-area: board; min-width: 0; } .seq-side { grid-area: side; }
 .seq-board { position: relative; width: 100%; margin: 0 auto; aspect-ratio: var(--cols) / var(--rows);
   max-width: calc((100vh - 3rem) * var(--cols) / var(--rows)); touch-action: manipulation; user-select: none; }
+@media (max-width: 34rem) {  /* a phone held upright: keep the hand close under the board */
+  main:has(.seq-game) h1#seq-title { font-size: 1.1rem; margin: 0 0 .25rem; }
+  .seq-scores { font-size: .8rem; margin-bottom: .3rem; }
+  .seq-seat { font-size: .78rem; padding: .1rem .45rem .1rem .2rem; gap: .3rem; }
+  .seq-seat .seq-chip { width: 1.3rem; height: 1.3rem; font-size: .72rem; }
+  .seq-top { margin-bottom: .2rem; }
+}
 @media (min-width: 60rem) {
   .seq-main { grid-template-columns: minmax(0, 1fr) 22rem; grid-template-areas: "board top" "board side"; grid-template-rows: auto 1fr; }
   .seq-board { max-width: calc((100vh - 8.5rem) * var(--cols) / var(--rows)); }
