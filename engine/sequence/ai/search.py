@@ -8,7 +8,8 @@ one-ply policy with the cards the sample gave it; the position reached is
 scored by the line evaluation for the seat's team. The same samples serve
 every candidate (common random numbers), and the candidate with the best
 mean wins. The search stops at a deadline measured with `time.perf_counter`:
-a sample begun is finished only if time allows, and at least one is.
+a sample cut short by the deadline is dropped, and with none finished the
+policy's own best move is played.
 """
 
 from __future__ import annotations
@@ -136,7 +137,7 @@ def search(
                 continue
             playout(state, lines, depth, table, params.playout_weights)
             values.append(_leaf_value(state, lines, team, table, params.leaf_hands))
-            if timed and samples and clock() > deadline:
+            if timed and clock() > deadline:
                 break
         else:
             for i, value in enumerate(values):
@@ -147,6 +148,8 @@ def search(
                 break
         elif clock() > deadline:
             break
+    if samples == 0:  # not one sample finished in time: the policy's choice
+        return first, scored[:1]
     # the policy's own score is the prior: with few samples the search's noise
     # must not overturn a clearly better one-ply move
     prior = [params.prior * score for score, _ in scored[:len(candidates)]]
