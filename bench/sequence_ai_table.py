@@ -33,7 +33,7 @@ PAIRS = (
 
 
 def _spec(spec: str, budget: float) -> str:
-    return f"{spec}@{budget:g}" if spec in ("ai:strong", "ai:expert") else spec
+    return f"{spec}@{budget:g}" if spec == "ai:expert" else spec  # only the expert searches
 
 
 def main(argv: list[str] | None = None) -> int:
