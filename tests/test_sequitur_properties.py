@@ -71,7 +71,7 @@ def play_game(players: int, seed: int, *, check_every: int = 1) -> SequiturState
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
-@settings(max_examples=4, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**31))
 def test_random_games_conserve_and_hide(players, seed):
     state = play_game(players, seed, check_every=3)
