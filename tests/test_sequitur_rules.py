@@ -281,6 +281,8 @@ def test_house_rule():
     with pytest.raises(SpellingError, match="without the house rule"):
         check_spelling(rack, Spell("zzy", (0, 1, 2), house=True), WORDS)
     assert check_spelling(rack, Spell("zzy", (0, 1, 2), house=True), WORDS, house_rule=True).text == "zzy"
+    with pytest.raises(SpellingError, match="no house rule is needed"):
+        check_spelling(list("STAR"), Spell("star", (0, 1, 2, 3), house=True), WORDS, house_rule=True)
     state = SequiturState.new({"players": 1, "house_rule": True}, 2)
     to_step(state, "spell")
     settle(state)

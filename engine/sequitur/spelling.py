@@ -128,6 +128,8 @@ def check_spelling(rack: Sequence[str], spell: Spell, words: Dictionary, *, hous
             raise SpellingError("to spell nothing, use no balls")
         return None
     word = read_word(rack, spell)
+    if spell.house and word.text in words:
+        raise SpellingError(f"{word.text.upper()} is in the dictionary: no house rule is needed")
     if word.text not in words:
         if not spell.house:
             raise SpellingError(f"{word.text.upper()} is not in the dictionary")
