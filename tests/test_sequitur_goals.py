@@ -90,3 +90,22 @@ def test_harder_colours_are_rarer():
             if any(g.test(w, WORDS) for w in found):
                 met[g.colour] += 1
     assert met["green"] > 1.5 * met["yellow"] > 1.5 * 1.5 * met["red"] > 0
+
+
+def test_missing_dictionary_says_how_to_build_it(tmp_path):
+    """RULINGS Sequitur 8: the list is built at set-up time; a missing file names the fix."""
+    import pytest
+
+    with pytest.raises(FileNotFoundError, match="tools/build.py to build the dictionary"):
+        dictionary.load(str(tmp_path / "words.txt.gz"))
+
+
+def test_dictionary_is_filtered():
+    """RULINGS Sequitur 8: lowercase a-z, 3 letters or more, minus the blocklist; English and American."""
+    from pathlib import Path
+
+    assert all(len(w) >= 3 and w.isascii() and w.isalpha() and w.islower() for w in WORDS.ordered[::97])
+    blocked = [line for line in Path("engine/sequitur/blocklist.txt").read_text().splitlines()
+               if line and not line.startswith("#")]
+    assert blocked and not any(w in WORDS for w in blocked)
+    assert "color" in WORDS and "stair" in WORDS and "colour" not in WORDS  # American spellings, not British
