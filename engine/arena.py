@@ -111,7 +111,8 @@ def play(state: GameState, seats: Sequence[Seat]) -> Outcome:
             if forced is not None:
                 state._apply(seat_number, forced)
                 continue
-            decision = Decision(seat_number, legal, observe, checks[seat_number], to_json, from_json)
+            decision = Decision(seat_number, legal, observe, checks[seat_number], to_json, from_json,
+                                None if legal is not None else state.unlisted_default(seat_number))
             seat = seats[seat_number]
             t0 = clock()
             action = seat.act(decision)

@@ -133,3 +133,11 @@ def test_a_bot_never_sees_another_hand(tmp_path):
                                         "hand", "hand_sizes", "deck", "discards", "dead_turned_in"}
             assert "hands" not in observation and "draw" not in observation
             assert len(observation["hand"]) == observation["hand_sizes"][0]
+
+
+def test_random_seats_play_a_game_whose_word_decision_is_not_listed():
+    """bot-protocol.md: a decision too large to list comes without `legal`; the
+    random seat then takes the always-legal action (Sequitur: spell nothing)."""
+    summary = arena.run("sequitur", ["random", "random"], games=2, seed=1)
+    assert summary["forfeits"] == 0
+    assert len(summary["results"]) == 2 and all(r["reason"] == "scores" for r in summary["results"])

@@ -20,10 +20,11 @@ class Decision:
 
     `legal` is None for a decision too large to list (a word to spell); then
     `check(action)` says whether an action is legal (raising IllegalAction).
-    `to_json` and `from_json` convert actions to and from the protocol's form.
+    `to_json` and `from_json` convert actions to and from the protocol's form;
+    `default` is, for an unlisted decision, an action that is always legal.
     """
 
-    __slots__ = ("seat", "legal", "_observe", "_observation", "check", "to_json", "from_json")
+    __slots__ = ("seat", "legal", "_observe", "_observation", "check", "to_json", "from_json", "default")
 
     def __init__(
         self,
@@ -33,6 +34,7 @@ class Decision:
         check: Callable[[Any], None] | None = None,
         to_json: Callable[[Any], Any] | None = None,
         from_json: Callable[[Any], Any] | None = None,
+        default: Any = None,
     ) -> None:
         self.seat = seat
         self.legal = legal
@@ -41,6 +43,7 @@ class Decision:
         self.check = check
         self.to_json = to_json
         self.from_json = from_json
+        self.default = default
 
     @property
     def observation(self) -> dict[str, Any]:
@@ -79,6 +82,8 @@ class RandomSeat:
 
     def act(self, decision: Decision) -> Any:
         legal = decision.legal
+        if legal is None:  # too many to list (a word to spell): take the always-legal one
+            return decision.default
         return legal[int(self._random() * len(legal))]
 
     def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:

@@ -141,6 +141,11 @@ class GameState(ABC):
         """The variant's name, as in the bot protocol's `start`."""
         return str(self.config.get("variant", "standard"))
 
+    def unlisted_default(self, seat: int) -> Any | None:
+        """For a decision too large to list (legal_actions is None), one legal
+        action a seat may always take (e.g. spelling nothing); else None."""
+        return None
+
     def forced_action(self, seat: int, legal: list[Any] | None) -> Any | None:
         """Given `seat`'s legal actions, one it takes without being asked (a pass), else None."""
         return None

@@ -29,7 +29,7 @@ from engine.sequitur.claiming import claim_order, next_claimer
 from engine.sequitur.goals import BY_ID, COLOURS, DECK, GOALS, POINTS
 from engine.sequitur.letters import LETTERS, full_bag
 from engine.sequitur.rack import ENDS, place
-from engine.sequitur.spelling import Spell, SpellingError, Word, check_spelling
+from engine.sequitur.spelling import NOTHING, Spell, SpellingError, Word, check_spelling
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
 ROUNDS = 3
@@ -274,6 +274,10 @@ class SequiturState(GameState):
         return len(self.decks[colour]) + len(self.discards[colour])
 
     # --- legal actions ------------------------------------------------------------------------------
+    def unlisted_default(self, seat: int) -> Action | None:
+        """Spelling nothing is always allowed (RULINGS Sequitur 4)."""
+        return NOTHING if self.decision(seat) == SPELL else None
+
     def legal_actions(self, seat: int) -> list[Action] | None:
         """Every legal action of `seat` now, in order; None for the word to spell (too many to list)."""
         kind = self.decision(seat)
