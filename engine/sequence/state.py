@@ -13,6 +13,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import Any
 
+from engine.core.config import players_of
 from engine.core.errors import IllegalAction, SetupError
 from engine.core.rng import Rng
 from engine.core.state import ACTING_OVER, SEAT, Acting, GameState
@@ -43,11 +44,7 @@ class SequenceState(GameState):
     @classmethod
     def new(cls, config: dict[str, Any], seed: int) -> "SequenceState":
         """Seat the table, cut for the dealer, shuffle and deal (RULINGS Sequence 2-4)."""
-        if not isinstance(config, dict):
-            raise SetupError("the configuration must be an object")
-        players = config.get("players", 2)
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise SetupError(f"players must be a number, not {players!r}")
+        players = players_of(config)
         teams = config.get("teams")
         if teams is None:
             teams = default_teams(players)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.config import players_of
 from engine.core.errors import IllegalAction, SetupError
 from engine.core.rng import Rng
 from engine.core.state import ACTING_CHANCE, ACTING_OVER, SEAT, SIMULTANEOUS, Acting, GameState
@@ -83,13 +84,7 @@ class SequiturState(GameState):
     @classmethod
     def new(cls, config: dict[str, Any], seed: int) -> "SequiturState":
         """Racks, cards, goal decks by colour and the bag (Setup), then round 1."""
-        if not isinstance(config, dict):
-            raise SetupError("the configuration must be an object")
-        players = config.get("players", 2)
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise SetupError(f"players must be a number, not {players!r}")
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise SetupError(f"Sequitur is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        players = players_of(config, low=MIN_PLAYERS, high=MAX_PLAYERS, game="Sequitur")
         house = config.get("house_rule", False)
         if not isinstance(house, bool):
             raise SetupError(f"house_rule must be true or false, not {house!r}")

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.config import players_of
 from engine.core.errors import IllegalAction, SetupError
 from engine.core.rng import Rng
 from engine.core.state import ACTING_CHANCE, ACTING_OVER, SIMULTANEOUS, Acting, GameState
@@ -66,13 +67,7 @@ class SequoiaState(GameState):
     @classmethod
     def new(cls, config: dict[str, Any], seed: int) -> "SequoiaState":
         """Deal the tokens onto the forests and give every player trees and dice (SETUP)."""
-        if not isinstance(config, dict):
-            raise SetupError("the configuration must be an object")
-        players = config.get("players", 2)
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise SetupError(f"players must be a number, not {players!r}")
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise SetupError(f"Sequoia is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        players = players_of(config, low=MIN_PLAYERS, high=MAX_PLAYERS, game="Sequoia")
         tokens = config.get("tokens")
         variant = config.get("variant")
         for name, value in (("tokens", tokens), ("variant", variant)):
