@@ -151,7 +151,7 @@ def play_turn(page: Page) -> str:
 def wait_my_turn_or_end(page: Page) -> bool:
     """Wait until a person's enabled hand or the end is shown; True if the game is over."""
     page.wait_for_function("""() => !!document.querySelector('#seq-end:not([hidden])')
-        || !!document.querySelector('#seq-hand .seq-card:not([disabled])')
+        || !!document.querySelector('#seq-hand .seq-card:not([aria-disabled=true])')
         || !!document.querySelector('#seq-cover:not([hidden])')""", timeout=TURN_TIMEOUT)
     return page.locator("#seq-end:not([hidden])").count() == 1
 

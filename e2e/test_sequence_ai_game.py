@@ -2,6 +2,8 @@
 plus resuming after a reload and keyboard-only moves (issue 4)."""
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from sequence_page import (
@@ -21,6 +23,11 @@ def test_two_player_game_against_the_ai_to_the_end(app: Page, base_url: str) -> 
     start(app)
     # One person with an AI: no pass-the-device cover, the hand is shown.
     expect(app.locator("#seq-cover")).to_be_hidden()
+    # Undo before any move of hers is explained, not silently ignored.
+    assert not wait_my_turn_or_end(app)
+    expect(app.locator("#seq-undo")).to_have_attribute("aria-disabled", "true")
+    app.click("#seq-undo", force=True)  # a person can still press it (Playwright skips aria-disabled buttons)
+    expect(app.locator("#seq-message")).to_have_text(re.compile(r"^There is no (human move to undo|move to undo yet)\.$"))
     turns = 0
     while not wait_my_turn_or_end(app):
         assert app.locator("#seq-cover:not([hidden])").count() == 0
@@ -80,7 +87,7 @@ def test_keyboard_only_move(app: Page, base_url: str) -> None:
     wait_my_turn_or_end(app)
     session = saved_session(app)
     if session.state.to_move != 0:  # the AI plays first: wait for Kim
-        app.wait_for_function("document.querySelector('#seq-hand .seq-card:not([disabled])')")
+        app.wait_for_function("document.querySelector('#seq-hand .seq-card:not([aria-disabled=true])')")
         session = saved_session(app)
     state = session.state
     # A board card of Kim's hand and one of its open spaces.

@@ -40,7 +40,7 @@ def test_dead_card_turned_in_corner_explained_moves_announced(app: Page, base_ur
     app.evaluate("text => localStorage.setItem('seqgames.sequence.game', text)", session.save_text())
     app.goto(base_url + "?fast#/sequence/play")
     expect(app.locator("#seq-grid")).to_be_visible(timeout=30_000)
-    app.wait_for_function("document.querySelector('#seq-hand .seq-card:not([disabled])')")
+    app.wait_for_function("document.querySelector('#seq-hand .seq-card:not([aria-disabled=true])')")
     # The dead card is marked, in the drawing and in its label, with its own turn-in button.
     card = app.locator(f"#seq-hand .seq-card[data-card='{dead}']").first
     assert "dead" in card.get_attribute("class").split()

@@ -28,7 +28,7 @@ def test_board_scales_from_phone_to_desktop_and_explains_clicks(browser: Browser
         configure(page, 2, [("Ann", ""), ("Robot", "beginner")], hints=True)
         start(page)
         wait_my_turn_or_end(page)
-        page.wait_for_function("document.querySelector('#seq-hand .seq-card:not([disabled])')")
+        page.wait_for_function("document.querySelector('#seq-hand .seq-card:not([aria-disabled=true])')")
         # Phone held upright: the whole board fits the width, drawn at 3 device pixels per CSS pixel.
         phone = assert_crisp(page)
         assert phone["dpr"] == 3 and 300 <= phone["cw"] <= 360

@@ -85,7 +85,7 @@ class HandView:
                 "type": "button", "data-index": index, "data-card": card, "aria-label": label,
                 "aria-pressed": "true" if index == selected else "false",
                 "tabindex": "0" if (index == (selected if selected is not None else 0)) else "-1",
-                "disabled": not active})
+                "aria-disabled": None if active else "true"})  # still clickable: the click is explained
             button.append(dom.element("span", big, cls="seq-card-big", attrs={"aria-hidden": "true"}))
             if small or is_dead:
                 button.append(dom.element("span", "dead" if is_dead else small, cls="seq-card-small",
@@ -108,7 +108,7 @@ class HandView:
             self.on_turn_in(str(turn_in.dataset.turnIn))
             return
         button = event.target.closest(".seq-card")
-        if found(button) and not button.disabled:
+        if found(button):  # out of turn too: the table says why nothing happens
             self.on_select(int(button.dataset.index))
 
     def _key(self, event: Any) -> None:

@@ -300,7 +300,10 @@ class Table:
             self.body.inert = False
         undo_keep, _ = session.undo_target()
         self.undo_button.hidden = not session.humans or state.is_over
-        self.undo_button.disabled = undo_keep is None
+        if undo_keep is None:  # not `disabled`: a click still says why there is nothing to undo
+            self.undo_button.setAttribute("aria-disabled", "true")
+        else:
+            self.undo_button.removeAttribute("aria-disabled")
         self.suggest_button.hidden = not session.hints or not active
 
     def selection_note(self, card: str) -> str:

@@ -100,7 +100,8 @@ main:has(.seq-game) h1 { margin: 0 0 .5rem; font-size: 1.3rem; }
 .seq-card.selected { border-color: #8a6508; box-shadow: 0 0 0 3px var(--focus); transform: translateY(-5px); }
 .seq-card.dead { background: repeating-linear-gradient(135deg, #fffdf8 0 6px, #eee6d6 6px 12px); }
 .seq-card.dead .seq-card-small { color: #a3261b; }
-.seq-card:disabled { cursor: default; opacity: .8; }
+.seq-card[aria-disabled='true'] { cursor: default; opacity: .8; }
+.seq-actions .button[aria-disabled='true'] { cursor: default; opacity: .6; }
 .seq-turn-in { font: 600 .78rem system-ui, sans-serif; min-height: 32px; padding: .15rem .45rem; border-radius: 6px;
   border: 2px solid #a3261b; background: #fff; color: #a3261b; cursor: pointer; }
 .seq-hand-note, .seq-message { margin: .2rem 0; font-size: .92rem; }
