@@ -165,7 +165,9 @@ def test_samples_agree_with_the_observation(players, teams):
 
 
 def test_time_budget_is_honoured():
-    """Every level stops at its deadline (generous bound: 3x the budget, at least 3x 50 ms)."""
+    """Every level stops at its deadline. The search loops until the deadline, so
+    an ignored budget never returns; the bound is generous (budget + 1 s) because
+    a loaded CI machine stretches wall time: timing figures belong in bench/."""
     for players in (2, 6):
         state = _random_position(_config(players, None), 42 + players, 12)
         seat = state.to_move
@@ -178,7 +180,7 @@ def test_time_budget_is_honoured():
             action = ai.act(Decision(seat, legal, state.observation))
             elapsed = time.perf_counter() - started
             assert action in legal
-            assert elapsed < 3 * max(ai.budget(), 0.05), (level, players, elapsed)
+            assert elapsed < ai.budget() + 1.0, (level, players, elapsed)
     assert make_seat("expert", 1).choice.budget_share == 1.0
 
 
