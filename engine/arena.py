@@ -107,7 +107,8 @@ def play(state: GameState, seats: Sequence[Seat]) -> Outcome:
                 continue
             seat_number = acting.seats[0]
             legal = state.legal_actions(seat_number)
-            forced = state.forced_action(seat_number, legal)
+            # a forced action (a pass) is always the only legal one: ask the game only then
+            forced = state.forced_action(seat_number, legal) if legal is not None and len(legal) == 1 else None
             if forced is not None:
                 state._apply(seat_number, forced)
                 continue

@@ -147,7 +147,8 @@ class GameState(ABC):
         return None
 
     def forced_action(self, seat: int, legal: list[Any] | None) -> Any | None:
-        """Given `seat`'s legal actions, one it takes without being asked (a pass), else None."""
+        """Given `seat`'s legal actions, one it takes without being asked (a pass), else None.
+        A forced action is the only legal one, so runners may skip the call otherwise."""
         return None
 
     def start_message(self, seat: int, setup: dict[str, Any] | None = None) -> dict[str, Any]:
