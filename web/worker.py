@@ -36,4 +36,12 @@ def sequence_suggest(info_json: str, observation_json: str, legal_json: str, see
     return suggest(info_json, observation_json, legal_json, int(seed))
 
 
-__export__ = ["random_playouts", "ping", "sequence_act", "sequence_suggest"]
+def sequoia_act(info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
+                time_limit: float = 0.0) -> int:
+    """A Sequoia AI seat's pair: its index in `legal_json` (see web/games/sequoia/ai_worker.py)."""
+    from web.games.sequoia.ai_worker import act
+
+    return act(info_json, observation_json, legal_json, level, int(seed), float(time_limit) or None)
+
+
+__export__ = ["random_playouts", "ping", "sequence_act", "sequence_suggest", "sequoia_act"]

@@ -1,0 +1,214 @@
+"""A game of Sequoia on this device: the engine state, who sits where
+(names, person or AI level), the autosave text and the log in words.
+
+Pure Python (no `js`), so it is tested without a browser. The log shows
+only what everyone may know: each simultaneous reveal (EACH TURN 2-3), the
+scoring and the ties that lead to tiebreaker turns (TIES, TIEBREAKER TURNS;
+RULINGS Sequoia 5) — never a roll or a stored choice.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.errors import RecordError, SetupError
+from engine.core.record import advance_chance, loads, to_record
+from engine.sequoia.actions import Sums
+from engine.sequoia.forests import FORESTS
+from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS, TURNS, SequoiaState
+
+HUMAN = ""
+MAX_NAME = 32
+VARIANTS = ("face-up", "face-down")
+COLOURS = (("blue", "B", "#3b82f6"), ("red", "R", "#e05252"), ("green", "G", "#3fae5a"),
+           ("yellow", "Y", "#e0b53a"), ("purple", "P", "#a66be0"))
+SAVE_FORMAT = "seqgames-sequoia-save"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player: a name (plain text) and `ai` (HUMAN or an AI level)."""
+
+    name: str
+    ai: str
+
+    @property
+    def human(self) -> bool:
+        return self.ai == HUMAN
+
+
+def check_setup(setup: dict[str, Any]) -> dict[str, Any]:
+    """The setup, checked: 2-5 seats with names, and face-up or face-down tokens."""
+    players = setup.get("players")
+    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise SetupError(f"Sequoia is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    variant = setup.get("variant", "face-up")
+    if variant not in VARIANTS:
+        raise SetupError("the tokens are face-up or face-down")
+    seats = setup.get("seats")
+    if not isinstance(seats, list) or len(seats) < players:
+        raise SetupError("every player needs a name")
+    clean = []
+    for i, seat in enumerate(seats[:players]):
+        name = str(seat.get("name", "")).strip()[:MAX_NAME] if isinstance(seat, dict) else ""
+        if not name:
+            raise SetupError(f"player {i + 1} needs a name")
+        clean.append({"name": name, "ai": str(seat.get("ai", HUMAN))})
+    return {"players": players, "variant": variant, "seats": clean}
+
+
+def colour(seat: int) -> tuple[str, str, str]:
+    """(colour name, letter, CSS colour) of a seat."""
+    return COLOURS[seat % len(COLOURS)]
+
+
+class Session:
+    """The state, the seats and the log of one game."""
+
+    def __init__(self, state: SequoiaState, seats: list[Seat], setup: dict[str, Any]) -> None:
+        self.state = state
+        self.seats = seats
+        self.setup = setup
+        advance_chance(state)
+        self.lines = log_lines(state, seats)
+
+    @classmethod
+    def new(cls, setup: dict[str, Any], seed: int) -> "Session":
+        setup = check_setup(setup)
+        state = SequoiaState.new({"players": setup["players"], "variant": setup["variant"]}, seed)
+        return cls(state, [Seat(s["name"], s["ai"]) for s in setup["seats"]], setup)
+
+    @classmethod
+    def from_save(cls, text: str) -> "Session":
+        """Rebuild a session from `save_text`; RecordError if it is unreadable."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError):
+            raise RecordError("the saved game is not readable") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise RecordError("this is not a saved game of Sequoia")
+        try:
+            setup = check_setup(data.get("setup") or {})
+        except SetupError as error:
+            raise RecordError(f"the saved setup is wrong: {error}") from None
+        state = loads(data.get("record"), game="sequoia")
+        if state.players != setup["players"]:
+            raise RecordError("the saved setup and record disagree")
+        return cls(state, [Seat(s["name"], s["ai"]) for s in setup["seats"]], setup)
+
+    def save_text(self) -> str:
+        return json.dumps({"format": SAVE_FORMAT, "setup": self.setup, "record": to_record(self.state)})
+
+    def name(self, seat: int) -> str:
+        return f"{self.seats[seat].name} ({colour(seat)[0]})"
+
+    @property
+    def humans(self) -> int:
+        return sum(seat.human for seat in self.seats)
+
+    def waiting(self) -> list[int]:
+        """The seats that still have to choose their pairs this turn."""
+        advance_chance(self.state)
+        return list(self.state.acting.seats) if not self.state.is_over else []
+
+    def choose(self, seat: int, action: Sums) -> list[str]:
+        """Store `seat`'s choice; the new log lines if this was the reveal."""
+        before = len(self.lines)
+        self.state.apply(seat, action)
+        advance_chance(self.state)
+        self.lines = log_lines(self.state, self.seats)
+        return self.lines[before:]
+
+    def turn_label(self) -> str:
+        state = self.state
+        if state.is_over:
+            return "Game over"
+        if state.phase == "tiebreak":
+            return f"Tiebreaker turn {state.tiebreak_turns + 1}"
+        return f"Turn {state.turn + 1} of {TURNS}"
+
+    def tie_text(self) -> str:
+        """Which forests are tied and who plays the tiebreaker turn (empty if none)."""
+        ties = self.state.observation(0)["ties"]
+        if not ties:
+            return ""
+        parts = []
+        for forest, tie in ties.items():
+            who = " and ".join(self.seats[s].name for s in tie["seats"])
+            token = "first" if tie["token"] == "first" else "second"
+            parts.append(f"forest {forest} ({token} token): {who}")
+        return ("Tiebreaker: only the tied players roll, and a pair counts only in a forest "
+                "where that player is tied. Tied now — " + "; ".join(parts) + ".")
+
+    def result_lines(self) -> list[str]:
+        result = self.state.result()
+        if result is None:
+            return []
+        scores = result["scores"]
+        order = sorted(range(len(scores)), key=lambda s: -scores[s])
+        lines = [f"{self.name(s)}: {scores[s]} points" for s in order]
+        winners = [self.seats[s].name for s in result["winners"]]
+        if len(winners) == 1:
+            lines.insert(0, f"{winners[0]} wins!")
+        else:
+            lines.insert(0, "Shared victory: " + " and ".join(winners) + ".")
+        if result.get("unsettled"):
+            lines.append("Still tied, unawarded: forests " + ", ".join(map(str, result["unsettled"])) + ".")
+        return lines
+
+
+def _reveal_line(state: SequoiaState, seats: list[Seat], label: str) -> str:
+    parts = []
+    for seat, pair in enumerate(state.revealed):
+        if pair is not None:
+            parts.append(f"{seats[seat].name} ({colour(seat)[0]}) {state.describe(seat, pair)}")
+    return f"{label}: " + "; ".join(parts) + "."
+
+
+def _award_lines(state: SequoiaState, seats: list[Seat]) -> list[str]:
+    lines = []
+    for f, forest in enumerate(FORESTS):
+        got = []
+        for who, token in ((state.first[f], 0), (state.second[f], 1)):
+            if who is not None:
+                value = state.tokens[f][token]
+                got.append(f"{seats[who].name} takes the {'first' if token == 0 else 'second'} token ({value})")
+        if got:
+            lines.append(f"Forest {forest}: " + ", ".join(got) + ".")
+    return lines
+
+
+def log_lines(state: SequoiaState, seats: list[Seat]) -> list[str]:
+    """The whole public log, rebuilt by replaying the record: reveals, scoring, ties."""
+    replay = SequoiaState.new(state.config, state.seed)
+    lines: list[str] = []
+    advance_chance(replay)
+    awarded: set[str] = set()
+    last_ties: dict[str, Any] = {}
+    for seat, action in state.history:
+        tiebreak = replay.phase == "tiebreak"
+        label = f"Tiebreaker turn {replay.tiebreak_turns + 1}" if tiebreak else f"Turn {replay.turn + 1}"
+        turn = replay.turn
+        replay.apply(seat, action)
+        if replay.turn != turn:
+            lines.append(_reveal_line(replay, seats, label))
+            if replay.scored:
+                if not awarded:
+                    lines.append("Scoring every forest.")
+                for line in _award_lines(replay, seats):
+                    if line not in awarded:
+                        lines.append(line)
+                        awarded.add(line)
+                ties = replay.observation(0)["ties"]
+                for forest, tie in ties.items():
+                    if last_ties.get(forest) != tie:
+                        who = " and ".join(seats[s].name for s in tie["seats"])
+                        lines.append(f"Forest {forest} is tied for the {tie['token']} token between {who}: "
+                                     "tiebreaker turns until it is settled.")
+                last_ties = ties
+        advance_chance(replay)
+    if state.is_over:
+        scores = state.scores()
+        lines.append("Final scores: " + ", ".join(f"{seats[s].name} {scores[s]}" for s in range(len(seats))) + ".")
+    return lines

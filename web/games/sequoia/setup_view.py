@@ -1,0 +1,114 @@
+"""#/sequoia: the setup screen.
+
+Choose 2 to 5 players, each one's name and whether a person or an AI level
+(with its description) plays, and face-up or face-down tokens (SETUP).
+The last setup is remembered; a saved game can be resumed.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core.errors import RecordError, SetupError
+from engine.sequoia.ai import LEVELS
+from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS
+from web import dom, router
+from web.games.sequoia import store
+from web.games.sequoia.session import HUMAN, MAX_NAME, Session, check_setup, colour
+
+DEFAULT_LEVEL = "medium"
+
+
+def default_setup() -> dict[str, Any]:
+    seats = [{"name": "Player 1", "ai": HUMAN}] + [{"name": f"Computer {i}", "ai": DEFAULT_LEVEL} for i in range(1, MAX_PLAYERS)]
+    return {"players": 2, "variant": "face-up", "seats": seats}
+
+
+def mount(view: Any, args: list[str]) -> Any:
+    """Fill `view` with the setup form; return the cleanup."""
+    listeners = dom.Listeners()
+    setup = default_setup()
+    saved_setup = store.load_setup()
+    if saved_setup:
+        try:
+            check_setup(saved_setup)
+            setup = {**setup, **saved_setup, "seats": (saved_setup["seats"] + setup["seats"][len(saved_setup["seats"]):])}
+        except (SetupError, KeyError, TypeError):
+            pass
+
+    view.append(dom.element("h1", "Sequoia: setup", attrs={"tabindex": "-1"}))
+    saved = store.load_game()
+    if saved:
+        try:
+            session = Session.from_save(saved)
+        except RecordError:
+            session = None
+        if session is not None and not session.state.is_over:
+            names = ", ".join(s.name for s in session.seats)
+            view.append(dom.element("div", cls="notice seq-resume", children=[
+                dom.element("p", f"A game is in progress ({names}, {session.turn_label().lower()})."),
+                dom.element("a", "Resume the saved game", cls="button", attrs={"href": "#/sequoia/play", "id": "sq-resume"})]))
+
+    form = dom.element("form", cls="seq-setup", attrs={"id": "sq-setup", "novalidate": True})
+    players = dom.element("select", attrs={"id": "sq-players"})
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        players.append(dom.element("option", f"{n} players", attrs={"value": n, "selected": n == setup["players"]}))
+    variant = dom.element("select", attrs={"id": "sq-tokens"})
+    for value, label in (("face-up", "Face up: every token's value is known"),
+                         ("face-down", "Face down: values are hidden until scoring")):
+        variant.append(dom.element("option", label, attrs={"value": value, "selected": value == setup["variant"]}))
+    rows = []
+    seat_list = dom.element("ol", cls="seq-seat-list", attrs={"id": "sq-seats"})
+    for i in range(MAX_PLAYERS):
+        name = dom.element("input", attrs={"id": f"sq-name-{i}", "type": "text", "maxlength": MAX_NAME,
+                                           "value": setup["seats"][i]["name"], "autocomplete": "off"})
+        kind = dom.element("select", attrs={"id": f"sq-kind-{i}"})
+        kind.append(dom.element("option", "Person", attrs={"value": HUMAN}))
+        for level, text in LEVELS.items():
+            kind.append(dom.element("option", f"AI: {level}", attrs={"value": level}))
+        kind.value = setup["seats"][i]["ai"] if setup["seats"][i]["ai"] in ("", *LEVELS) else DEFAULT_LEVEL
+        desc = dom.element("span", "", cls="seq-hint-text", attrs={"id": f"sq-desc-{i}"})
+        colour_name, letter, css = colour(i)
+        badge = dom.element("span", letter, attrs={"style": f"display:inline-block;min-width:1.6em;text-align:center;"
+                                                   f"font-weight:700;border-radius:4px;color:#111;background:{css}",
+                                                   "title": colour_name})
+        row = dom.element("li", children=[badge, dom.element("label", " Name ", attrs={"for": f"sq-name-{i}"}), name,
+                                          dom.element("label", " played by ", attrs={"for": f"sq-kind-{i}"}), kind,
+                                          dom.element("br"), desc])
+        rows.append((row, kind, desc))
+        seat_list.append(row)
+        listeners.on(kind, "change", lambda event: refresh())
+    error = dom.element("p", "", cls="seq-error", attrs={"id": "sq-error", "role": "alert"})
+    start = dom.element("button", "Start", cls="button", attrs={"type": "submit", "id": "sq-start"})
+    form.append(
+        dom.element("p", children=[dom.element("label", "Players ", attrs={"for": "sq-players"}), players]),
+        dom.element("p", children=[dom.element("label", "Tokens ", attrs={"for": "sq-tokens"}), variant]),
+        dom.element("fieldset", children=[dom.element("legend", "Seats"), seat_list]),
+        error, start,
+        dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}))
+    view.append(form)
+
+    def refresh() -> None:
+        n = int(players.value)
+        for i, (row, kind, desc) in enumerate(rows):
+            row.hidden = i >= n
+            dom.set_text(desc, "A person at this device." if kind.value == HUMAN else LEVELS.get(str(kind.value), ""))
+
+    def submit(event: Any) -> None:
+        event.preventDefault()
+        data = {"players": int(players.value), "variant": str(variant.value),
+                "seats": [{"name": str(dom.by_id(f"sq-name-{i}").value), "ai": str(kind.value)}
+                          for i, (_row, kind, _desc) in enumerate(rows)]}
+        try:
+            session = Session.new(data, random.randrange(1, 2**31 - 1))
+        except SetupError as problem:
+            dom.set_text(error, f"Cannot start: {problem}.")
+            return
+        store.save_setup(data)
+        store.save_game(session.save_text())
+        router.go("sequoia/play")
+
+    listeners.on(players, "change", lambda event: refresh())
+    listeners.on(form, "submit", submit)
+    refresh()
+    return listeners.clear
