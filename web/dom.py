@@ -12,13 +12,15 @@ from typing import Any, Callable, Iterable
 import js
 from pyodide.ffi import create_proxy
 
+from web.jsvalue import found
+
 document = js.document
 
 
 def by_id(element_id: str) -> Any:
     """The element with this id; raises LookupError if the page lacks it."""
     node = document.getElementById(element_id)
-    if node is None:
+    if not found(node):
         raise LookupError(f"no element with id {element_id!r} on the page")
     return node
 

@@ -1,9 +1,6 @@
-"""JS values seen from Python: Pyodide turns JS `null` into `jsnull`, not None."""
+"""JS null checks for the Sequence page: the shared helper of web/jsvalue.py."""
 from __future__ import annotations
 
-from typing import Any
+from web.jsvalue import found
 
-
-def found(node: Any) -> bool:
-    """Whether a DOM lookup (querySelector, closest, getItem...) found something."""
-    return node is not None and type(node).__name__ != "JsNull"
+__all__ = ["found"]
