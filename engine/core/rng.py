@@ -85,7 +85,3 @@ class Rng:
     def random(self) -> float:
         """A float in [0, 1)."""
         return (self._next() >> 11) * (1.0 / 9007199254740992.0)
-
-    def seed_for_child(self) -> int:
-        """A seed drawn from this generator, for a generator that must stay independent."""
-        return self._next() >> 1
