@@ -94,3 +94,33 @@ def test_name_is_text_and_reload_resumes(page: Page, base_url: str) -> None:
     assert page.locator("#sq-pairs .sq-pair").all_text_contents() == pairs
     assert not alerts
     assert not page.console_errors, page.console_errors
+
+
+def test_two_people_pass_the_device_and_reveal_together(page: Page, base_url: str) -> None:
+    """EACH TURN 1-2 on one device: a cover names who is next, a roll shows only after it, and the
+    reveal waits for the last person's choice."""
+    open_setup(page, base_url)
+    page.select_option("#sq-players", "2")
+    page.fill("#sq-name-0", "Ann")
+    page.select_option("#sq-kind-0", "")
+    page.fill("#sq-name-1", "Bob")
+    page.select_option("#sq-kind-1", "")
+    page.click("#sq-start")
+    cover = page.locator("#sq-cover")
+    expect(cover).to_be_visible(timeout=20_000)
+    expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Ann")
+    assert page.locator("#sq-roll").count() == 0
+    page.click("#sq-cover-ok")
+    expect(page.locator("#sq-roll")).to_contain_text("Ann, your roll:")
+    page.locator("#sq-pairs .sq-pair").first.click()
+    expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Bob")
+    assert page.locator("#sq-roll").count() == 0
+    expect(page.locator("#sq-log li")).to_have_count(0)
+    page.click("#sq-cover-ok")
+    expect(page.locator("#sq-roll")).to_contain_text("Bob, your roll:")
+    page.locator("#sq-pairs .sq-pair").first.click()
+    expect(page.locator("#sq-log li")).to_have_count(1)
+    expect(page.locator("#sq-log li").first).to_contain_text("Turn 1: Ann (blue) grew")
+    expect(page.locator("#sq-turn")).to_have_text("Turn 2 of 10")
+    expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Ann")
+    assert not page.console_errors, page.console_errors

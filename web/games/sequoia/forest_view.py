@@ -77,18 +77,19 @@ class ForestView:
     def _stacks(self, ctx: Any, x: float, y: float, counts: list[int]) -> None:
         """Each player's trees: a letter over a stack of squares (5 per row)."""
         n = len(counts)
-        cell, width = 5, 5 * 5 + 2
-        left = x - n * width / 2
+        width = 104 / n  # the forest's inner width shared by the players
+        cell = max(3, min(7, int((width - 2) // 5)))
+        left = x - n * width / 2 + (width - 5 * cell) / 2
         for seat, count in enumerate(counts):
             _name, letter, css = colour(seat)
             cx = left + seat * width
             ctx.fillStyle = css
             ctx.font = "bold 10px system-ui, sans-serif"
-            ctx.fillText(letter, cx + width / 2 - 1, y - 2)
+            ctx.fillText(letter, cx + 5 * cell / 2, y - 2)
             for k in range(count):
                 row, col = divmod(k, 5)
                 ctx.fillRect(cx + col * cell, y + 6 + row * cell, cell - 1, cell - 1)
             if count:
                 ctx.fillStyle = "#ffffff"
                 ctx.font = "9px system-ui, sans-serif"
-                ctx.fillText(str(count), cx + width / 2 - 1, y + 12 + ((count - 1) // 5 + 1) * cell)
+                ctx.fillText(str(count), cx + 5 * cell / 2, y + 12 + ((count - 1) // 5 + 1) * cell)
