@@ -50,17 +50,27 @@ def test_a_choice_stays_secret_until_every_seat_has_chosen() -> None:
 def test_a_whole_game_logs_scoring_ties_and_the_final_scores() -> None:
     """SCORING and TIEBREAKER TURNS: the log names the tokens won and every tie; the result names the winners."""
     rng = random.Random(3)
+    tiebreaks = 0
     for seed in range(1, 6):
         session = Session.new(setup(4), seed)
         while not session.state.is_over:
             if session.state.phase == "tiebreak":
-                assert session.tie_text().startswith("Tiebreaker:")
+                tiebreaks += 1
+                text = session.tie_text()
+                assert text.startswith("Tiebreaker:")
+                for forest, tie in session.state.observation(0)["ties"].items():
+                    assert f"forest {forest} ({tie['token']} token): " in text
+                    assert all(session.seats[s].name in text for s in tie["seats"])
+                assert any(line.startswith("Forest ") and "is tied" in line for line in session.lines)
+            else:
+                assert session.tie_text() == ""
             play_turn(session, rng)
         assert "Scoring every forest." in session.lines
         assert session.lines[-1].startswith("Final scores:")
         result = session.state.result()
         assert session.result_lines()[0].count(session.seats[result["winners"][0]].name)
         assert session.turn_label() == "Game over"
+    assert tiebreaks > 0, "no game reached a tiebreaker turn: pick other seeds"
 
 
 def test_save_and_resume_mid_turn_are_exact() -> None:

@@ -22,6 +22,7 @@ from pyodide.ffi import create_once_callable
 from engine.core.errors import RecordError
 from web import dom, router, workers
 from web.games.sequence.log_view import LogView
+from web.games.sequence.jsvalue import found
 from web.games.sequoia import store
 from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.session import Session, colour
@@ -181,6 +182,8 @@ class Table:
         lines.append(box)
         dom.clear(self.prompt)
         self.prompt.append(*lines)
+        if found(box.firstChild):
+            box.firstChild.focus()  # keyboard play: Tab through the pairs, Enter to choose
 
     def pick(self, seat: int, action: Any) -> None:
         if self.busy or self.viewer != seat or seat not in self.session.waiting():
