@@ -22,7 +22,7 @@ from pyodide.ffi import create_once_callable
 from engine.core.errors import RecordError
 from web import dom, router, workers
 from web.games.sequence.log_view import LogView
-from web.games.sequence.jsvalue import found
+from web.jsvalue import found
 from web.games.sequoia import store
 from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.session import Session, colour

@@ -8,7 +8,7 @@ from typing import Any
 
 import js
 
-from web.games.sequence.jsvalue import found
+from web.jsvalue import found
 
 GAME_KEY = "seqgames.sequoia.game"
 SETUP_KEY = "seqgames.sequoia.setup"
