@@ -140,6 +140,13 @@ def mount(view: Any, args: list[str]) -> Any:
             teams_box.append(dom.element("div", cls="seq-radio", children=[
                 radio, dom.element("label", f"{t} teams of {per}", attrs={"for": f"seq-teams-{t}"})]))
 
+    def fill_kinds(kind: Any, wanted: str) -> None:
+        """The options of a seat's player list: a person, then each AI level."""
+        dom.clear(kind)
+        kind.append(dom.element("option", "Person", attrs={"value": HUMAN, "selected": wanted == HUMAN}))
+        for name in level_names + ([wanted] if wanted != HUMAN and wanted not in level_names else []):
+            kind.append(dom.element("option", f"AI: {name}", attrs={"value": name, "selected": wanted == name}))
+
     def render_seats(seats: list[dict[str, str]]) -> None:
         players = int(players_select.value)
         teams = chosen_teams()
@@ -149,10 +156,7 @@ def mount(view: Any, args: list[str]) -> Any:
                                                     "ai": HUMAN if i == 0 else (level_names[0] if level_names else DEFAULT_LEVEL)}
             team = i % teams
             kind = dom.element("select", attrs={"id": f"seq-kind-{i}", "aria-label": f"Seat {i + 1} player"})
-            kind.append(dom.element("option", "Person", attrs={"value": HUMAN, "selected": seat.get("ai") == HUMAN}))
-            wanted = seat.get("ai", HUMAN)
-            for name in level_names + ([wanted] if wanted != HUMAN and wanted not in level_names else []):
-                kind.append(dom.element("option", f"AI: {name}", attrs={"value": name, "selected": seat.get("ai") == name}))
+            fill_kinds(kind, seat.get("ai", HUMAN))
             desc = dom.element("span", level_info.get(seat.get("ai", ""), "Plays at this device."),
                                cls="seq-level-desc", attrs={"id": f"seq-level-desc-{i}"})
             name_input = dom.element("input", attrs={
@@ -258,8 +262,15 @@ def mount(view: Any, args: list[str]) -> Any:
         level_info.update(fresh)
         level_names[:] = list(fresh)
         store.save_levels(fresh)
-        if found(seats_list.parentNode):
-            render_seats(seats)
+        # Update the player lists in place: re-rendering the rows would drop
+        # whatever is being typed into a name at this moment.
+        for i, seat in enumerate(seats):
+            kind = view.querySelector(f"#seq-kind-{i}")
+            desc = view.querySelector(f"#seq-level-desc-{i}")
+            if found(kind):
+                fill_kinds(kind, seat["ai"])
+            if found(desc):
+                dom.set_text(desc, level_info.get(seat["ai"], "Plays at this device."))
 
     render_teams(setup["teams"])
     render_seats(setup["seats"])
