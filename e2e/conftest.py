@@ -132,3 +132,14 @@ def app(page: Page, base_url: str) -> Page:
     page.goto(base_url)
     wait_ready(page)
     return page
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Browser tests race a real page on a shared 2-core machine: a failure is
+    run once more before it counts (a real bug fails both times). Engine tests
+    under tests/ are never rerun."""
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if Path(str(item.fspath)).resolve().is_relative_to(here):
+            item.add_marker(pytest.mark.flaky(reruns=1))
+
