@@ -12,27 +12,12 @@ from typing import Any
 
 import js
 
-from web.games.sequence.jsvalue import found
+from web.jsvalue import found
+from web.storage import get as _get, get_object, put as _set, remove
 
 GAME_KEY = "seqgames.sequence.game"
 SETUP_KEY = "seqgames.sequence.setup"
 LEVELS_KEY = "seqgames.sequence.levels"
-
-
-def _get(key: str) -> str | None:
-    try:
-        value = js.localStorage.getItem(key)
-    except Exception:  # storage disabled (private mode): play without saving
-        return None
-    return str(value) if found(value) else None
-
-
-def _set(key: str, value: str) -> bool:
-    try:
-        js.localStorage.setItem(key, value)
-    except Exception:
-        return False
-    return True
 
 
 def load_game() -> str | None:
@@ -46,22 +31,12 @@ def save_game(text: str) -> bool:
 
 
 def forget_game() -> None:
-    try:
-        js.localStorage.removeItem(GAME_KEY)
-    except Exception:
-        pass
+    remove(GAME_KEY)
 
 
 def load_setup() -> dict[str, Any] | None:
     """The last setup used, if it is readable."""
-    text = _get(SETUP_KEY)
-    if not text:
-        return None
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return None
-    return data if isinstance(data, dict) else None
+    return get_object(SETUP_KEY)
 
 
 def save_setup(setup: dict[str, Any]) -> None:
@@ -70,11 +45,8 @@ def save_setup(setup: dict[str, Any]) -> None:
 
 def load_levels() -> dict[str, str]:
     """The AI levels seen on the last visit (level -> description), or {}."""
-    try:
-        data = json.loads(_get(LEVELS_KEY) or "{}")
-    except ValueError:
-        return {}
-    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+    data = get_object(LEVELS_KEY) or {}
+    return {str(k): str(v) for k, v in data.items()}
 
 
 def save_levels(levels: dict[str, str]) -> None:

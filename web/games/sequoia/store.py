@@ -6,28 +6,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import js
-
-from web.jsvalue import found
+from web.storage import get as _get, get_object, put as _set
 
 GAME_KEY = "seqgames.sequoia.game"
 SETUP_KEY = "seqgames.sequoia.setup"
-
-
-def _get(key: str) -> str | None:
-    try:
-        value = js.localStorage.getItem(key)
-    except Exception:  # storage disabled (private mode): play without saving
-        return None
-    return str(value) if found(value) else None
-
-
-def _set(key: str, value: str) -> bool:
-    try:
-        js.localStorage.setItem(key, value)
-    except Exception:
-        return False
-    return True
 
 
 def load_game() -> str | None:
@@ -42,11 +24,7 @@ def save_game(text: str) -> bool:
 
 def load_setup() -> dict[str, Any] | None:
     """The last setup used, if readable."""
-    try:
-        data = json.loads(_get(SETUP_KEY) or "null")
-    except ValueError:
-        return None
-    return data if isinstance(data, dict) else None
+    return get_object(SETUP_KEY)
 
 
 def save_setup(setup: dict[str, Any]) -> None:
