@@ -23,7 +23,7 @@ from pyodide.ffi import create_proxy
 from engine.sequence.cards import card_name
 from engine.sequence.sequences import EMPTY, FREE
 from web import dom
-from web.games.sequence.jsvalue import found
+from web.jsvalue import found
 
 RANK_TEXT = {"T": "10"}
 RED_SUITS = "HD"

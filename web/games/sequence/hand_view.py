@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from engine.sequence.cards import card_name
 from web import dom
-from web.games.sequence.jsvalue import found
+from web.jsvalue import found
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_TEXT = {"T": "10"}

@@ -25,7 +25,7 @@ from engine.sequence.cards import card_name
 from engine.sequence.rules import NORMAL, REMOVE
 from engine.sequence.sequences import EMPTY
 from engine.sequence.table import TEAM_COLOURS
-from web import dom, router, workers
+from web import dom, files, router, workers
 from web.games.sequence import cut_view, store
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.cover import Cover
@@ -494,7 +494,7 @@ class Table:
 
     def on_export(self, event: Any) -> None:
         stamp = str(js.Date.new().toISOString())[:16].replace(":", "").replace("T", "-")
-        store.download(f"sequence-{stamp}.json", self.session.record_text())
+        files.download(f"sequence-{stamp}.json", self.session.record_text())
         self.say("The game record was saved as a file.")
 
     def show_end(self) -> None:

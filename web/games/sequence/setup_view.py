@@ -17,10 +17,10 @@ from typing import Any
 from engine.core.errors import RecordError, SetupError
 from engine.sequence.board import parse_board
 from engine.sequence.table import TABLE_SIZES, TEAM_COLOURS, team_choices
-from web import dom, router
+from web import dom, files, router
 from web.games.sequence import store
 from web.games.sequence.ai_worker import levels
-from web.games.sequence.jsvalue import found
+from web.jsvalue import found
 from web.games.sequence.session import HUMAN, MAX_NAME, Session, check_setup
 
 TEAM_LETTERS = ("B", "G", "R")
@@ -187,7 +187,7 @@ def mount(view: Any, args: list[str]) -> Any:
                          level_info.get(str(target.value), "Plays at this device."))
 
     async def on_board_file() -> None:
-        text = await store.read_file(board_input)
+        text = await files.read_file(board_input)
         if text is None:
             return
         try:
@@ -229,7 +229,7 @@ def mount(view: Any, args: list[str]) -> Any:
         router.go("sequence/play")
 
     async def on_import() -> None:
-        text = await store.read_file(import_input)
+        text = await files.read_file(import_input)
         if text is None:
             return
         try:

@@ -1,5 +1,5 @@
-"""Keeping Sequence games on this device: the autosave, the last setup, and
-record files (export as a download, import from a file picker).
+"""Keeping Sequence games on this device: the autosave, the last setup and
+the AI levels seen (record files go through web/files.py).
 
 The autosave is the game record plus this device's view state
 (`Session.save_text`), written to localStorage after every move, so a
@@ -10,9 +10,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import js
-
-from web.jsvalue import found
 from web.storage import get as _get, get_object, put as _set, remove
 
 GAME_KEY = "seqgames.sequence.game"
@@ -51,25 +48,3 @@ def load_levels() -> dict[str, str]:
 
 def save_levels(levels: dict[str, str]) -> None:
     _set(LEVELS_KEY, json.dumps(levels))
-
-
-def download(filename: str, text: str) -> None:
-    """Offer `text` as a file download (the game record)."""
-    blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
-    url = js.URL.createObjectURL(blob)
-    link = js.document.createElement("a")
-    link.href = url
-    link.download = filename
-    link.hidden = True
-    js.document.body.append(link)
-    link.click()
-    link.remove()
-    js.setTimeout(js.Function.new("url", "return () => URL.revokeObjectURL(url)")(url), 1000)
-
-
-async def read_file(input_element: Any) -> str | None:
-    """The text of the file chosen in an <input type=file>, or None."""
-    files = input_element.files
-    if not found(files) or files.length == 0:
-        return None
-    return str(await files.item(0).text())

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import js
 
-from web.games.sequence.jsvalue import found
+from web.jsvalue import found
 
 STYLE_ID = "seq-style"
 
