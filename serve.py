@@ -17,7 +17,8 @@ import urllib.parse
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-DIST = ROOT / "dist"
+# SEQGAMES_DIST: another build directory (engineers testing side by side).
+DIST = Path(os.environ.get("SEQGAMES_DIST") or ROOT / "dist")
 
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",

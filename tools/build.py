@@ -33,7 +33,8 @@ except ImportError:
     import dictionary  # type: ignore[no-redef]
 
 ROOT = Path(__file__).resolve().parent.parent
-DIST = ROOT / "dist"
+# SEQGAMES_DIST: build elsewhere than dist/ (serve.py reads the same variable).
+DIST = Path(os.environ.get("SEQGAMES_DIST") or ROOT / "dist")
 VENDOR = ROOT / "web" / "vendor"
 NODE_MODULES = ROOT / "node_modules"
 
