@@ -95,3 +95,79 @@ def test_a_tampered_save_is_refused() -> None:
         Session.from_save(json.dumps(data))
     with pytest.raises(RecordError):
         Session.from_save("not json")
+
+
+def test_an_exported_record_loads_back_with_its_seats() -> None:
+    """Export and import: the record replays to the same position, names and AI levels included."""
+    session = Session.new(setup(3, "face-down"), 8)
+    rng = random.Random(2)
+    for _ in range(3):
+        play_turn(session, rng)
+    again = Session.from_record(session.record_text())
+    assert again.state.observation(1) == session.state.observation(1)
+    assert again.seats == session.seats and again.lines == session.lines
+    assert again.setup == {**session.setup, "variant": "face-down"}
+
+
+def test_an_export_keeps_choices_not_yet_revealed_out_of_the_file() -> None:
+    """EACH TURN 2: a stored choice is secret until the reveal, so the file stops at the last reveal;
+    the seat chooses again from the same roll after an import."""
+    session = Session.new(setup(3), 4)
+    play_turn(session, random.Random(5))
+    session.choose(0, session.state.legal_actions(0)[-1])
+    data = json.loads(session.record_text())
+    assert len(data["actions"]) == 3
+    again = Session.from_record(json.dumps(data))
+    assert again.waiting() == [0, 1, 2]
+    assert again.state.rolls == session.state.rolls and again.state.rolls[0] is not None
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda d: d["actions"].__setitem__(0, {"seat": 0, "action": {"type": "sums", "sums": [12, 2]}}), "not legal"),
+    (lambda d: d.__setitem__("game", "sequence"), "not sequoia"),
+    (lambda d: d["table"]["seats"].pop(), "lists 1 seats for a game of 2"),
+    (lambda d: d["table"]["seats"][1].__setitem__("ai", "godlike"), "unknown AI level"),
+    (lambda d: d.__setitem__("seed", "x"), "seed must be an integer"),
+])
+def test_a_damaged_record_is_refused_with_the_reason(damage, message: str) -> None:
+    session = Session.new(setup(2), 6)
+    play_turn(session, random.Random(1))
+    data = json.loads(session.record_text())
+    damage(data)
+    with pytest.raises(RecordError, match=message):
+        Session.from_record(json.dumps(data))
+    with pytest.raises(RecordError, match="not valid JSON"):
+        Session.from_record("{ not json")
+
+
+def test_a_record_without_a_table_seats_people_named_by_number() -> None:
+    session = Session.new(setup(2), 6)
+    data = json.loads(session.record_text())
+    del data["table"]
+    again = Session.from_record(json.dumps(data))
+    assert [s.name for s in again.seats] == ["Player 1", "Player 2"] and again.humans == 2
+
+
+def test_the_final_scoring_names_every_forest_and_who_took_which_token() -> None:
+    """SCORING, RULINGS Sequoia 4: first and second tokens per forest, a lone player takes only the
+    first, an empty forest gives none; the points in the lines add up to the scores."""
+    rng = random.Random(9)
+    for seed in (1, 2, 3):
+        session = Session.new(setup(3), seed)
+        while not session.state.is_over:
+            play_turn(session, rng)
+        awards = session.forest_awards()
+        assert [forest for forest, _text in awards] == list(range(2, 13))
+        state = session.state
+        points = [0] * 3
+        for f, (forest, text) in enumerate(awards):
+            assert text.startswith(f"Forest {forest}: ")
+            for token, who in enumerate((state.first[f], state.second[f])):
+                if who is not None:
+                    name = session.seats[who].name
+                    word = ("first", "second")[token]
+                    assert f"{name} takes the {word} token ({state.tokens[f][token]})" in text
+                    points[who] += state.tokens[f][token]
+            if state.first[f] is None and forest not in state.unsettled:
+                assert text.endswith("no trees, no token.")
+        assert points == state.scores()

@@ -14,8 +14,10 @@ from typing import Any
 def mount(view: Any, args: list[str]) -> Any:
     """Show the setup screen, or the table for `#/sequoia/play`."""
     from web.games.sequence import style
+    from web.games.sequoia import style as sequoia_style
 
     style.install()
+    sequoia_style.install()
     if args[:1] == ["play"]:
         from web.games.sequoia import play_view
 

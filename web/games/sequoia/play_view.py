@@ -4,10 +4,15 @@ Each turn the state rolls every playing seat's dice in secret (EACH TURN 1).
 AI seats choose in the background worker from their own observation; each
 human seat (behind a "Pass the device to NAME" cover when two or more people
 play) sees only its own roll and picks one of its reachable pairs of totals
-with one click. Nothing shows until every seat has chosen; then the reveal
-goes to the log (EACH TURN 2-3). Tiebreaker turns say which forests are tied
+with one click, or by picking two forests (by mouse, or with the arrow keys
+and Enter on the forests' keyboard twin). The dice tumble before they land
+on the roll (not with reduced motion or `?fast`). Nothing shows until every
+seat has chosen; then the reveal goes to the log and the live region
+(EACH TURN 2-3). Tiebreaker turns say which forests are tied
 and who plays (TIEBREAKER TURNS, RULINGS Sequoia 5). The game autosaves
-after every choice and resumes exactly after a reload.
+after every choice and resumes exactly after a reload; "Export the game"
+downloads its record. The final scoring is shown forest by forest, then
+the winner(s) and a rematch.
 """
 from __future__ import annotations
 
@@ -20,7 +25,7 @@ import js
 from pyodide.ffi import create_once_callable
 
 from engine.core.errors import RecordError
-from web import dom, router, workers
+from web import dom, files, router, workers
 from web.games.sequence.log_view import LogView
 from web.jsvalue import found
 from web.games.sequoia import store
@@ -28,11 +33,19 @@ from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.session import Session, colour
 
 FAST_TIME_LIMIT = 0.02  # seconds per AI choice with ?fast (tests)
+ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
+ROLL_FRAME_S = 0.07
+SCORING_STEP_S = 0.7  # seconds each forest stays lit in the final scoring
 
 
 def fast_mode() -> bool:
     """`?fast` in the URL: short AI time limits (end-to-end tests)."""
     return "fast" in str(js.location.search)
+
+
+def reduced_motion() -> bool:
+    """The player asked the system for less motion: no tumbling dice, no scoring animation."""
+    return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
 class Table:
@@ -41,14 +54,21 @@ class Table:
     def __init__(self, view: Any, session: Session) -> None:
         self.session = session
         self.fast = fast_mode()
+        self.instant = self.fast or reduced_motion()
         self.listeners = dom.Listeners()
         self.pair_listeners = dom.Listeners()
         self.alive = True
         self.busy = False
         self.viewer: int | None = None  # the human seat whose roll is on screen
+        self.choosing: int | None = None  # the seat whose pairs may be picked now
+        self.first_pick: int | None = None  # the forest picked first on the twin
+        self.roll_id = 0  # which roll animation is current
+        self.skipping = False
+        self.hint: Any = None  # the status line under the pairs
+        self.ai_ms: list[float] = []
         view.append(dom.element("h1", "Sequoia", attrs={"tabindex": "-1", "id": "sq-title"}))
         self.turn = dom.element("p", "", attrs={"id": "sq-turn", "aria-live": "polite"})
-        self.forests = ForestView()
+        self.forests = ForestView(self.on_forest)
         self.scores = dom.element("table", attrs={"id": "sq-scores"})
         self.ties = dom.element("p", "", cls="notice", attrs={"id": "sq-ties"})
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
@@ -61,29 +81,35 @@ class Table:
             "id": "sq-cover", "role": "dialog", "aria-modal": "true", "aria-labelledby": "sq-cover-title", "hidden": True},
             children=[dom.element("div", cls="seq-cover-box", children=[
                 self.cover_title, dom.element("p", "Only you should see your roll."), self.cover_ok])])
+        self.export_button = dom.element("button", "Export the game", cls="button secondary",
+                                         attrs={"type": "button", "id": "sq-export"})
         self.listeners.on(self.cover_ok, "click", lambda event: self.uncover())
+        self.listeners.on(self.export_button, "click", lambda event: self.export())
+        self.listeners.on(self.forests.twin, "keydown", self.on_forest_key)
         view.append(self.turn, dom.element("div", attrs={"style": "display:flex;flex-wrap:wrap;gap:1rem"}, children=[
-            self.forests.canvas,
+            self.forests.element,
             dom.element("div", attrs={"style": "flex:1;min-width:16rem"}, children=[
                 dom.element("h2", "Scores"), self.scores, self.ties, self.prompt, self.end])]),
             self.log.element, self.log.live, self.cover,
-            dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}))
+            dom.element("div", cls="sq-tools", children=[
+                self.export_button, dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
         self.log.show(session.lines)
         self.render()
         asyncio.ensure_future(self.step())
 
     # --- drawing -------------------------------------------------------------------
-    def render(self) -> None:
+    def render(self, scoring: int | None = None) -> None:
         session, state = self.session, self.session.state
         dom.set_text(self.turn, session.turn_label())
-        self.forests.draw(session)
+        self.forests.draw(session, chosen=self.first_pick, scoring=scoring)
         dom.clear(self.scores)
         self.scores.append(dom.element("tr", children=[dom.element("th", t) for t in ("Player", "Trees left", "Points")]))
         scores = state.scores()
         for seat, who in enumerate(session.seats):
             name, letter, css = colour(seat)
             badge = dom.element("span", letter, attrs={"style": f"display:inline-block;min-width:1.4em;text-align:center;"
-                                                       f"font-weight:700;color:#111;background:{css};border-radius:3px"})
+                                                       f"font-weight:700;color:#111;background:{css};border-radius:3px",
+                                                       "title": name})
             kind = "" if who.human else f" (AI {who.ai})"
             cell = dom.element("td", children=[badge, dom.element("span", f" {who.name}{kind}", cls="sq-name")])
             self.scores.append(dom.element("tr", children=[cell, dom.element("td", str(state.trees_left[seat])),
@@ -94,6 +120,12 @@ class Table:
 
     def save(self) -> None:
         store.save_game(self.session.save_text())
+
+    def export(self) -> None:
+        """Download the game record (up to the last reveal: stored choices stay secret)."""
+        stamp = str(js.Date.new().toISOString())[:16].replace(":", "").replace("T", "-")
+        files.download(f"sequoia-{stamp}.json", self.session.record_text())
+        self.log.announce("The game record was saved as a file.")
 
     # --- turns -------------------------------------------------------------------
     async def step(self) -> None:
@@ -111,7 +143,7 @@ class Table:
                 self.ask(waiting[0])
                 return
             if self.alive:
-                self.show_end()
+                await self.show_end()
         finally:
             self.busy = False
 
@@ -124,10 +156,14 @@ class Table:
         seed = (state.seed * 1_000_003 + len(state.history)) % 2_147_483_647
         try:
             worker = await workers.get()
+            started = float(js.performance.now())
             index = int(await worker.sequoia_act(json.dumps(info), json.dumps(state.observation(seat)),
                                                  json.dumps([state.action_to_json(a) for a in legal]),
                                                  self.session.seats[seat].ai, seed,
                                                  FAST_TIME_LIMIT if self.fast else 0.0))
+            # the worker round trip of each AI decision, for bench/sequoia_page_speed.py
+            self.ai_ms.append(float(js.performance.now()) - started)
+            self.prompt.setAttribute("data-ai-ms", ",".join(f"{ms:.1f}" for ms in self.ai_ms[-200:]))
             action = legal[index]
         except Exception as error:  # the worker failed: say so, keep the game going
             self.log.add(f"The AI could not choose ({type(error).__name__}); it plays a random pair.")
@@ -136,8 +172,11 @@ class Table:
             self.commit(seat, action)
 
     def commit(self, seat: int, action: Any) -> None:
-        for line in self.session.choose(seat, action):
+        lines = self.session.choose(seat, action)
+        for line in lines:
             self.log.add(line)
+        if lines:  # the reveal (and any scoring): announce it all at once
+            self.log.announce(" ".join(lines))
         self.save()
         self.render()
 
@@ -160,53 +199,175 @@ class Table:
             self.show_pairs(self.viewer)
 
     def show_pairs(self, seat: int) -> None:
+        asyncio.ensure_future(self.show_roll(seat))
+
+    async def show_roll(self, seat: int) -> None:
+        """Roll `seat`'s five dice on screen (a short tumble unless motion is
+        reduced or `?fast`), land them on the real roll, then offer the pairs."""
+        self.roll_id += 1
+        current = self.roll_id
+        self.choosing = None
+        self.first_pick = None
+        self.forests.unmark()
         state = self.session.state
         obs = state.observation(seat)
         who = self.session.seats[seat].name
-        dice = " ".join(str(d) for d in obs["roll"] or [])
-        heading = f"{who}, your roll: {dice}"
+        values = list(obs["roll"] or [])
+        heading = dom.element("h2", f"{who} rolls the dice…", attrs={"id": "sq-roll"})
+        dice = [dom.element("span", "", cls="sq-die") for _ in values]
+        dom.clear(self.prompt)
+        self.prompt.append(heading, dom.element("div", cls="sq-dice", attrs={"id": "sq-dice", "aria-hidden": "true"},
+                                                children=dice))
+        if not self.instant:
+            for die in dice:
+                die.classList.add("rolling")
+            for _ in range(ROLL_FRAMES):
+                for die in dice:
+                    dom.set_text(die, str(random.randint(1, 6)))
+                await asyncio.sleep(ROLL_FRAME_S)
+                if current != self.roll_id or not self.alive:
+                    return
+        for die, value in zip(dice, values):
+            die.classList.remove("rolling")
+            dom.set_text(die, str(value))
+        text = f"{who}, your roll: " + " ".join(map(str, values))
         if obs["sequoia"]:
-            heading += " — Sequoia! Choose any two totals."
-        lines = [dom.element("h2", heading, attrs={"id": "sq-roll"})]
+            text += " — Sequoia! Choose any two totals."
+        dom.set_text(heading, text)
+        lines = []
         if obs["phase"] == "tiebreak":
             forests = ", ".join(obs["tied"])
             lines.append(dom.element("p", f"Tiebreaker turn: your pairs count only in forest(s) {forests}, where you are tied."))
-        lines.append(dom.element("p", "Choose the two totals to grow trees in (the others will not see it until everyone has chosen):"))
+        lines.append(dom.element("p", "Choose the two totals to grow trees in (the others will not see it until "
+                                      "everyone has chosen): a pair below, or two forests on the table."))
+        self.hint = dom.element("p", "", cls="sq-hint", attrs={"id": "sq-hint", "role": "status"})
         box = dom.element("div", cls="seq-actions", attrs={"id": "sq-pairs"})
-        for action in state.legal_actions(seat):
+        legal = state.legal_actions(seat)
+        for action in legal:
             a, b = action
             label = f"{a} and {b}" if a != b else f"{a} twice"
             button = dom.element("button", label, cls="button sq-pair", attrs={"type": "button", "data-pair": f"{a},{b}"})
             self.pair_listeners.on(button, "click", lambda event, s=seat, act=action: self.pick(s, act))
             box.append(button)
-        lines.append(box)
-        dom.clear(self.prompt)
+        lines += [box, self.hint]
         self.prompt.append(*lines)
+        self.choosing = seat
+        self.log.announce(f"{text}. {len(legal)} pairs to choose from.")
         if found(box.firstChild):
-            box.firstChild.focus()  # keyboard play: Tab through the pairs, Enter to choose
+            box.firstChild.focus()  # keyboard play: Tab through the pairs (or the forests), Enter to choose
+
+    # --- picking forests on the twin -------------------------------------------------------
+    def on_forest(self, forest: int) -> None:
+        """A forest clicked or chosen with Enter: the first or the second total of a pair."""
+        seat = self.choosing
+        if seat is None:
+            return
+        legal = self.session.state.legal_actions(seat)
+        first = self.first_pick
+        if first is None:
+            partners = partners_of(legal, forest)
+            if not partners:
+                self.say(f"Your roll cannot make {forest}.")
+                return
+            self.first_pick = forest
+            self.forests.mark(forest, True)
+            self.filter_pairs()
+            again = (f" Pick {forest} again for two trees there." if forest in partners
+                     else f" Pick {forest} again, or press Escape, to change your mind.")
+            self.say(f"Forest {forest} picked. Now pick the second forest: {words(partners)}.{again}")
+            return
+        pair = tuple(sorted((first, forest)))
+        action = next((a for a in legal if tuple(a) == pair), None)
+        if action is not None:
+            self.pick(seat, action)
+        elif forest == first:
+            self.clear_pick()
+        else:
+            self.say(f"Your roll cannot make {first} and {forest} together: "
+                     f"with {first} it makes {words(partners_of(legal, first))}.")
+
+    def on_forest_key(self, event: Any) -> None:
+        if event.key == "Escape" and self.first_pick is not None:
+            event.preventDefault()
+            self.clear_pick()
+
+    def clear_pick(self) -> None:
+        if self.first_pick is not None:
+            self.forests.mark(self.first_pick, False)
+        self.first_pick = None
+        self.filter_pairs()
+        self.say("No forest picked: choose a pair or a first forest.")
+
+    def filter_pairs(self) -> None:
+        """Show only the pairs that contain the forest picked first (all when none is)."""
+        first = self.first_pick
+        for button in self.prompt.querySelectorAll(".sq-pair"):
+            a, b = (int(x) for x in str(button.getAttribute("data-pair")).split(","))
+            button.hidden = first is not None and first not in (a, b)
+        self.forests.draw(self.session, chosen=first)
+
+    def say(self, text: str) -> None:
+        if self.choosing is not None:
+            dom.set_text(self.hint, text)
 
     def pick(self, seat: int, action: Any) -> None:
-        if self.busy or self.viewer != seat or seat not in self.session.waiting():
+        if self.busy or self.viewer != seat or self.choosing != seat or seat not in self.session.waiting():
             return
         self.pair_listeners.clear()
         self.viewer = None
+        self.choosing = None
+        self.first_pick = None
+        self.forests.unmark()
         dom.clear(self.prompt)
         self.commit(seat, action)
         asyncio.ensure_future(self.step())
 
-    def show_end(self) -> None:
+    # --- the end ----------------------------------------------------------------------
+    async def show_end(self) -> None:
+        """Final scoring forest by forest (each lit up in turn with who takes which
+        token; instant with reduced motion or `?fast`), then the winner(s)."""
         dom.clear(self.prompt)
         dom.clear(self.end)
-        lines = self.session.result_lines()
-        self.end.append(dom.element("h2", lines[0], attrs={"id": "sq-winner"}))
+        self.skipping = False
+        status = dom.element("p", "", cls="sq-scoring", attrs={"id": "sq-scoring", "aria-live": "polite"})
+        awards = dom.element("ol", cls="sq-awards", attrs={"id": "sq-awards", "aria-label": "Final scoring by forest"})
+        skip = dom.element("button", "Skip to the result", cls="button secondary", attrs={"type": "button", "id": "sq-skip"})
+        self.end.append(dom.element("h2", "Final scoring"), status, awards)
+        self.end.hidden = False
+        lines = self.session.forest_awards()
+        shown = 0
+        if not self.instant:
+            self.end.append(skip)
+            self.listeners.on(skip, "click", lambda event: setattr(self, "skipping", True))
+            for forest, text in lines:
+                if self.skipping or not self.alive:
+                    break
+                for item in awards.querySelectorAll("li.now"):
+                    item.classList.remove("now")
+                awards.append(dom.element("li", text, cls="now"))
+                dom.set_text(status, text)
+                self.render(scoring=forest)
+                shown += 1
+                await asyncio.sleep(SCORING_STEP_S)
+            skip.remove()
+        if not self.alive:
+            return
+        for item in awards.querySelectorAll("li.now"):
+            item.classList.remove("now")
+        for _forest, text in lines[shown:]:
+            awards.append(dom.element("li", text))
+        dom.set_text(status, "")
+        self.render()
+        result = self.session.result_lines()
+        self.end.append(dom.element("h2", result[0], attrs={"id": "sq-winner"}))
         board = dom.element("ol", attrs={"id": "sq-final"})
-        for line in lines[1:]:
+        for line in result[1:]:
             board.append(dom.element("li", line))
         rematch = dom.element("button", "Rematch", cls="button", attrs={"type": "button", "id": "sq-rematch"})
         self.listeners.on(rematch, "click", lambda event: self.rematch())
         self.end.append(board, rematch, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia"}))
-        self.end.hidden = False
-        self.log.announce(lines[0])
+        self.log.announce(". ".join(result))
+        rematch.focus()
 
     def rematch(self) -> None:
         session = Session.new(self.session.setup, random.randrange(1, 2**31 - 1))
@@ -218,6 +379,18 @@ class Table:
         self.alive = False
         self.listeners.clear()
         self.pair_listeners.clear()
+        self.forests.destroy()
+
+
+def partners_of(legal: list[Any], forest: int) -> list[int]:
+    """The totals that make a legal pair with `forest`, smallest first."""
+    return sorted({b if a == forest else a for a, b in legal if forest in (a, b)})
+
+
+def words(numbers: list[int]) -> str:
+    """[5, 7, 9] -> "5, 7 or 9"."""
+    text = [str(n) for n in numbers]
+    return text[0] if len(text) == 1 else ", ".join(text[:-1]) + " or " + text[-1]
 
 
 def mount(view: Any, args: list[str]) -> Any:

@@ -15,6 +15,7 @@ from typing import Any
 from engine.core.errors import RecordError, SetupError
 from engine.core.record import advance_chance, loads, to_record
 from engine.sequoia.actions import Sums
+from engine.sequoia.ai import LEVELS
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS, TURNS, SequoiaState
 
@@ -56,6 +57,28 @@ def check_setup(setup: dict[str, Any]) -> dict[str, Any]:
             raise SetupError(f"player {i + 1} needs a name")
         clean.append({"name": name, "ai": str(seat.get("ai", HUMAN))})
     return {"players": players, "variant": variant, "seats": clean}
+
+
+def parse_table(table: Any, players: int) -> list[Seat]:
+    """The seats of a record's `table` entry (names as plain text, AI levels
+    known to this app); "Player N", all people, when the record has none."""
+    if table is None:
+        return [Seat(f"Player {i + 1}", HUMAN) for i in range(players)]
+    if not isinstance(table, dict) or not isinstance(table.get("seats"), list):
+        raise RecordError("the record's table must list the seats")
+    seats = table["seats"]
+    if len(seats) != players:
+        raise RecordError(f"the record's table lists {len(seats)} seats for a game of {players}")
+    out = []
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or not isinstance(seat.get("ai", HUMAN), str):
+            raise RecordError(f"seat {i + 1} of the record's table is malformed")
+        name = seat["name"].strip()[:MAX_NAME] or f"Player {i + 1}"
+        ai = seat.get("ai", HUMAN)
+        if ai != HUMAN and ai not in LEVELS:
+            raise RecordError(f"seat {i + 1} of the record's table names an unknown AI level {ai!r}")
+        out.append(Seat(name, ai))
+    return out
 
 
 def colour(seat: int) -> tuple[str, str, str]:
@@ -100,6 +123,34 @@ class Session:
     def save_text(self) -> str:
         return json.dumps({"format": SAVE_FORMAT, "setup": self.setup, "record": to_record(self.state)})
 
+    def record_text(self) -> str:
+        """The export file: the game record (engine.core.record) up to the last
+        reveal, with a `table` entry naming the seats. Choices stored this turn
+        but not yet revealed stay out of the file (EACH TURN 2: they are secret);
+        those seats choose again, from the same roll, after an import."""
+        record = to_record(self.state)
+        hidden = len(self.state.choices)
+        if hidden:
+            record["actions"] = record["actions"][:-hidden]
+        record["table"] = {"seats": [{"name": s.name, "ai": s.ai} for s in self.seats]}
+        return json.dumps(record, indent=1)
+
+    @classmethod
+    def from_record(cls, text: str) -> "Session":
+        """Load an exported record (with or without a `table`); RecordError with
+        a clear message if it is not a valid game of Sequoia."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as error:
+            raise RecordError(f"this is not a game record (not valid JSON: {error})") from None
+        if not isinstance(data, dict):
+            raise RecordError("this is not a game record (no 'format': 'seqgames-record')")
+        state = loads(data, game="sequoia")
+        seats = parse_table(data.get("table"), state.players)
+        setup = {"players": state.players, "variant": state.variant,
+                 "seats": [{"name": s.name, "ai": s.ai} for s in seats]}
+        return cls(state, seats, setup)
+
     def name(self, seat: int) -> str:
         return f"{self.seats[seat].name} ({colour(seat)[0]})"
 
@@ -140,6 +191,27 @@ class Session:
             parts.append(f"forest {forest} ({token} token): {who}")
         return ("Tiebreaker: only the tied players roll, and a pair counts only in a forest "
                 "where that player is tied. Tied now — " + "; ".join(parts) + ".")
+
+    def forest_awards(self) -> list[tuple[int, str]]:
+        """Each forest and, in words, who took which of its tokens (SCORING; the
+        final scoring shown forest by forest)."""
+        state = self.state
+        out = []
+        for f, forest in enumerate(FORESTS):
+            first, second = state.tokens[f]
+            parts = []
+            if state.first[f] is not None:
+                parts.append(f"{self.seats[state.first[f]].name} takes the first token ({first})")
+            if state.second[f] is not None:
+                parts.append(f"{self.seats[state.second[f]].name} takes the second token ({second})")
+            if forest in state.unsettled:
+                parts.append("still tied, so its tokens left stay unawarded")
+            if not parts:
+                parts.append("no trees, no token")
+            elif state.first[f] is not None and state.second[f] is None and forest not in state.unsettled:
+                parts.append("no one takes the second")
+            out.append((forest, f"Forest {forest}: " + ", ".join(parts) + "."))
+        return out
 
     def result_lines(self) -> list[str]:
         result = self.state.result()

@@ -2,17 +2,20 @@
 
 Choose 2 to 5 players, each one's name and whether a person or an AI level
 (with its description) plays, and face-up or face-down tokens (SETUP).
-The last setup is remembered; a saved game can be resumed.
+The last setup is remembered; a saved game can be resumed, and a record
+file (exported from the table) loaded: a broken or altered file is refused
+with the reason, and nothing changes.
 """
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import Any
 
 from engine.core.errors import RecordError, SetupError
 from engine.sequoia.ai import LEVELS
 from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS
-from web import dom, router
+from web import dom, files, router
 from web.games.sequoia import store
 from web.games.sequoia.session import HUMAN, MAX_NAME, Session, check_setup, colour
 
@@ -48,6 +51,12 @@ def mount(view: Any, args: list[str]) -> Any:
             view.append(dom.element("div", cls="notice seq-resume", children=[
                 dom.element("p", f"A game is in progress ({names}, {session.turn_label().lower()})."),
                 dom.element("a", "Resume the saved game", cls="button", attrs={"href": "#/sequoia/play", "id": "sq-resume"})]))
+
+    import_input = dom.element("input", attrs={"type": "file", "id": "sq-import", "accept": ".json,application/json"})
+    import_msg = dom.element("p", "", cls="seq-error", attrs={"id": "sq-import-msg", "role": "alert"})
+    view.append(dom.element("details", cls="seq-import", children=[
+        dom.element("summary", "Load a game from a record file"),
+        dom.element("label", "Record file: ", attrs={"for": "sq-import"}), import_input, import_msg]))
 
     form = dom.element("form", cls="seq-setup", attrs={"id": "sq-setup", "novalidate": True})
     players = dom.element("select", attrs={"id": "sq-players"})
@@ -108,6 +117,20 @@ def mount(view: Any, args: list[str]) -> Any:
         store.save_game(session.save_text())
         router.go("sequoia/play")
 
+    async def on_import() -> None:
+        text = await files.read_file(import_input)
+        if text is None:
+            return
+        try:
+            session = Session.from_record(text)
+        except RecordError as problem:
+            dom.set_text(import_msg, f"This file cannot be loaded: {problem}.")
+            import_input.value = ""
+            return
+        store.save_game(session.save_text())
+        router.go("sequoia/play")
+
+    listeners.on(import_input, "change", lambda event: asyncio.ensure_future(on_import()))
     listeners.on(players, "change", lambda event: refresh())
     listeners.on(form, "submit", submit)
     refresh()

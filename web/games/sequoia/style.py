@@ -1,0 +1,46 @@
+"""The Sequoia table's own CSS (the forests' keyboard twin, the dice, the
+final scoring), added once when Sequoia opens, after the shared look of
+web/games/sequence/style.py. The text is a constant, never user data.
+"""
+from __future__ import annotations
+
+import js
+
+from web.jsvalue import found
+
+STYLE_ID = "sq-style"
+
+CSS = """
+.sq-board { position: relative; width: min(100%, 560px); aspect-ratio: 1; flex: none; }
+.sq-board canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; border-radius: 10px; }
+.sq-forests { position: absolute; inset: 0; margin: 0; padding: 0; list-style: none; }
+.sq-forest { position: absolute; width: 20%; height: 20%; border-radius: 50%; border: 0; padding: 0; margin: 0;
+  background: transparent; cursor: pointer; color: transparent; font-size: 1px; }
+.sq-forest:focus { outline: none; }
+.sq-forest:focus-visible { outline: 4px solid #ffffff; outline-offset: 2px; box-shadow: 0 0 0 8px #111; }
+.sq-forest[aria-disabled='true'] { cursor: default; }
+.sq-dice { display: flex; gap: .45rem; margin: .3rem 0 .6rem; min-height: 3rem; }
+.sq-die { display: grid; place-items: center; width: 2.8rem; height: 2.8rem; border-radius: 9px; background: #fffdf8;
+  border: 2px solid #5b4a2e; font: 800 1.5rem/1 system-ui, sans-serif; color: #1d2421; box-shadow: 0 2px 0 #5b4a2e; }
+.sq-die.rolling { animation: sq-tumble .14s linear infinite alternate; background: #fff3cf; }
+@keyframes sq-tumble { from { transform: rotate(-14deg) translateY(-3px); } to { transform: rotate(14deg) translateY(2px); } }
+#sq-choose [hidden] { display: none !important; }
+.sq-pair[aria-pressed='true'] { box-shadow: 0 0 0 3px var(--focus); }
+.sq-hint { margin: .3rem 0; font-size: .92rem; min-height: 1.3em; }
+.sq-tools { display: flex; flex-wrap: wrap; gap: .5rem; margin: .8rem 0; }
+.sq-scoring { background: #fff6d9; border-left: 4px solid var(--focus); padding: .4rem .6rem; border-radius: 6px; font-weight: 600; }
+.sq-scoring:empty { display: none; }
+.sq-awards { padding-left: 1.4rem; font-size: .92rem; }
+.sq-awards li.now { font-weight: 700; }
+@media (prefers-reduced-motion: reduce) { .sq-die.rolling { animation: none; } }
+"""
+
+
+def install() -> None:
+    """Add the stylesheet to the page (once)."""
+    if found(js.document.getElementById(STYLE_ID)):
+        return
+    node = js.document.createElement("style")
+    node.id = STYLE_ID
+    node.textContent = CSS
+    js.document.head.append(node)
