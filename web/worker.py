@@ -44,4 +44,20 @@ def sequoia_act(info_json: str, observation_json: str, legal_json: str, level: s
     return act(info_json, observation_json, legal_json, level, int(seed), float(time_limit) or None)
 
 
-__export__ = ["random_playouts", "ping", "sequence_act", "sequence_suggest", "sequoia_act"]
+def sequitur_dictionary(data: str) -> int:
+    """Install the Sequitur dictionary (the file's bytes as a latin-1 text); the word count."""
+    from web.games.sequitur.ai_worker import install
+
+    return install(data)
+
+
+def sequitur_act(info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
+                 time_limit: float = 0.0) -> str:
+    """A Sequitur AI seat's action as JSON (see web/games/sequitur/ai_worker.py)."""
+    from web.games.sequitur.ai_worker import act
+
+    return act(info_json, observation_json, legal_json, level, int(seed), float(time_limit) or None)
+
+
+__export__ = ["random_playouts", "ping", "sequence_act", "sequence_suggest", "sequoia_act", "sequitur_dictionary",
+              "sequitur_act"]

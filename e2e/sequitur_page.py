@@ -1,0 +1,95 @@
+"""Helpers for the Sequitur page's browser tests: open the setup, start a
+table, and make one decision by clicking as a person would. Words are
+found with the engine on the test's side (the same dictionary the page
+loads) and spelled by clicking their balls."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from conftest import wait_ready
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.sequitur import dictionary  # noqa: E402
+from engine.sequitur.spelling import best_words  # noqa: E402
+
+TIMEOUT = 30_000
+EVIL = "<img src=x onerror=alert(1)>"
+# one visible control per kind of moment, in the order they are checked
+ANY = ("#seq-cover-ok:visible, #sr-continue:visible, #sr-winner:visible, #sr-colour-green:visible, "
+       "#sr-end-right:visible, #sr-keep-0:visible, #sr-pass:visible, #sr-confirm:visible, .sr-gap:visible, "
+       "#sr-spell:visible, .sr-claim:visible")
+
+
+def open_setup(page: Page, base_url: str) -> None:
+    page.goto(base_url + "?fast#/sequitur")
+    wait_ready(page)
+    expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
+
+
+def start(page: Page, seats: list[tuple[str, str]], *, house_rule: bool = False) -> None:
+    """Start a table of (name, '' for a person or an AI level)."""
+    page.select_option("#sr-players", str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"#sr-name-{i}", name)
+        page.select_option(f"#sr-kind-{i}", kind)
+    if house_rule:
+        page.check("#sr-house-rule")
+    page.click("#sr-start")
+    expect(page.locator("#sr-status")).to_be_visible(timeout=TIMEOUT)
+
+
+def rack(page: Page) -> list[str]:
+    """The balls on screen, left to right ('?' for the blank)."""
+    letters = page.locator("#sr-rack .sr-ball .sr-letter").all_text_contents()
+    return [letter.strip() or "?" for letter in letters]
+
+
+def spell_best(page: Page) -> str:
+    """Click the balls of the rack's highest-scoring word (reading left to right) and spell it; or spell nothing."""
+    balls = rack(page)
+    words = [(w, s) for w, s in best_words(balls, dictionary.load())
+             if list(s.positions) == sorted(s.positions)]
+    if not words:
+        page.click("#sr-nothing")
+        return ""
+    word, spell = words[0]
+    for p in spell.positions:
+        page.click(f"#sr-ball-{p}")
+    if spell.blank is not None:
+        page.select_option("#sr-blank", spell.blank)
+    if spell.qu is not None:
+        page.select_option("#sr-qu", "qu" if spell.qu else "q")
+    expect(page.locator("#sr-word-text")).to_have_text(word.text.upper())
+    expect(page.locator("#sr-verdict")).to_contain_text("is in the dictionary")
+    page.click("#sr-spell")
+    return word.text
+
+
+def act(page: Page, *, swap: bool = False) -> str:
+    """Make the next decision on screen; the kind of moment it was ('over' at the end)."""
+    page.locator(ANY).first.wait_for(timeout=TIMEOUT)
+    if page.locator("#sr-winner").is_visible():
+        return "over"
+    for selector, kind in (("#seq-cover-ok", "cover"), ("#sr-continue", "continue"), ("#sr-colour-green", "colour"),
+                           ("#sr-end-right", "end"), ("#sr-keep-0", "goal"), ("#sr-confirm", "confirm"),
+                           (".sr-gap", "insert"), ("#sr-spell", "spell"), (".sr-claim", "claim")):
+        target = page.locator(selector).first
+        if target.is_visible():
+            if kind == "spell":
+                spell_best(page)
+            else:
+                target.click()
+            return kind
+    if swap and page.locator("#sr-play-swap").is_visible():
+        page.click("#sr-play-swap")
+        page.click("#sr-ball-0")
+        page.click("#sr-ball-1")
+        expect(page.locator("#sr-after")).to_be_visible()
+        page.click("#sr-confirm")
+        return "swap"
+    page.click("#sr-pass")
+    return "pass"

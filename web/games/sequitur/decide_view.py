@@ -1,0 +1,325 @@
+"""One seat's private panel: its rack, secret goal, Sequitur cards and the
+decision it has to make now, built only from that seat's observation.
+
+The decisions (docs/bot-protocol.md, "Sequitur"): the secret goal's colour
+(step 1), the end each drawn letter goes onto (step 1, Redraw), keeping or
+discarding a drawn goal (steps 2, 4, 5; in solo play one of two), a card or
+a pass (steps 3-5) with the balls it acts on, where an inserted letter goes,
+the word to spell (step 6) and the goal to claim (step 7). Everything is a
+button: clicks and the keyboard (Tab, Enter, Space, arrows) work alike.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from engine.sequitur.actions import End, Keep, Place
+from engine.sequitur.cards import CARD_TEXT, INSERT, PASS, REDRAW, REDRAW_MAX, REPLACE, SHIFT, SWAP, Play, shift, swap
+from engine.sequitur.goals import POINTS
+from engine.sequitur.spelling import NOTHING
+from engine.sequitur.letters import BLANK, Q
+from web import dom
+from web.games.sequitur.cards_view import goal_card, sequitur_cards
+from web.games.sequitur.preview import end_of, preview, shown, to_gap, to_rack
+from web.games.sequitur.rack_view import ball, rack_row
+from web.games.sequitur.session import Session
+from web.jsvalue import found
+
+PICKS = {SWAP: 2, SHIFT: 2, REPLACE: 1, REDRAW: REDRAW_MAX}
+
+
+class Panel:
+    """The private panel of `seat`; `on_decide(seat, action)` when the player chooses."""
+
+    def __init__(self, box: Any, session: Session, seat: int, on_decide: Callable[[int, Any], None],
+                 on_flip: Callable[[int], None]) -> None:
+        self.box = box
+        self.session = session
+        self.seat = seat
+        self.on_decide = on_decide
+        self.on_flip = on_flip
+        self.listeners = dom.Listeners()
+        self.card: str | None = None  # the card being played
+        self.picks: list[int] = []  # screen indices
+        self.blank: str | None = None
+        self.qu: bool = False
+        self.house = False
+        self.focus_id: str | None = None
+
+    # --- helpers -----------------------------------------------------------------------
+    @property
+    def flipped(self) -> bool:
+        return self.session.flipped[self.seat]
+
+    def button(self, text: str, handler: Callable[[], None], *, element_id: str | None = None,
+               cls: str = "button", disabled: bool = False) -> Any:
+        node = dom.element("button", text, cls=cls, attrs={"type": "button", "id": element_id, "disabled": disabled})
+        self.listeners.on(node, "click", lambda event: handler())
+        return node
+
+    def choose(self, action: Any) -> None:
+        self.listeners.clear()
+        self.on_decide(self.seat, action)
+
+    def destroy(self) -> None:
+        self.listeners.clear()
+        dom.clear(self.box)
+
+    # --- drawing -----------------------------------------------------------------------
+    def render(self) -> None:
+        """Redraw the whole panel (keeps the keyboard focus on the same control)."""
+        active = dom.document.activeElement
+        if found(active) and self.box.contains(active) and active.id:
+            self.focus_id = str(active.id)
+        self.listeners.clear()
+        dom.clear(self.box)
+        obs = self.session.private_view(self.seat)
+        name = self.session.name(self.seat)
+        kind = obs["decision"]
+        if kind == "claim":  # claiming is public, turn by turn: no rack on screen
+            prompt = dom.element("div", cls="sr-decision", attrs={"id": "sr-decision"})
+            self.box.append(dom.element("h2", f"{name}: claim a public goal", attrs={"id": "sr-private-title"}), prompt)
+            self.claim_step(obs, None, prompt)
+            self.restore_focus()
+            return
+        flip = self.button("Turn the rack around", lambda: self.on_flip(self.seat), element_id="sr-flip",
+                           cls="button secondary sr-flip")
+        self.box.append(dom.element("div", cls="sr-panel-head", children=[
+            dom.element("h2", f"{name}: your rack", attrs={"id": "sr-private-title"}), flip]))
+        secret = obs["secret"]
+        if secret:
+            self.box.append(dom.element("div", cls="sr-secret", attrs={"id": "sr-secret"}, children=[
+                dom.element("h3", "Your secret goal (only you can claim it)"), goal_card(secret)]))
+        else:
+            self.box.append(dom.element("p", "Secret goal: not drawn yet.", cls="sr-none", attrs={"id": "sr-secret"}))
+        prompt = dom.element("div", cls="sr-decision", attrs={"id": "sr-decision"})
+        builder = {"secret-colour": self.colour_step, "letter-end": self.end_step, "goal": self.goal_step,
+                   "action": self.action_step, "insert-position": self.insert_step, "spell": self.spell_step,
+                   }.get(kind)
+        rack_box = dom.element("div", cls="sr-rack-box")
+        self.box.append(rack_box, prompt)
+        if builder is None:
+            rack_box.append(rack_row(shown(obs["rack"], self.flipped), self.listeners))
+            prompt.append(dom.element("p", "Nothing to decide now."))
+        else:
+            builder(obs, rack_box, prompt)
+        if kind != "action":
+            self.box.append(sequitur_cards(obs["cards"], self.listeners))
+        self.restore_focus()
+
+    def restore_focus(self) -> None:
+        target = None
+        if self.focus_id:
+            target = dom.document.getElementById(self.focus_id)
+        if not found(target) or getattr(target, "disabled", False):
+            target = self.box.querySelector("#sr-decision button:not([disabled]), .sr-rack button")
+        if found(target):
+            target.focus()
+
+    def plain_rack(self, obs: dict[str, Any], rack_box: Any) -> None:
+        rack_box.append(rack_row(shown(obs["rack"], self.flipped), self.listeners))
+
+    # --- step 1 ------------------------------------------------------------------------
+    def colour_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
+        self.plain_rack(obs, rack_box)
+        prompt.append(dom.element("h3", "Choose the colour of your secret goal"),
+                      dom.element("p", "Red goals are worth 3 points, yellow 2, green 1; harder colours are harder to meet."))
+        row = dom.element("div", cls="seq-actions")
+        for action in self.session.state.legal_actions(self.seat):
+            c = action.colour
+            left = obs["decks"][c] + obs["discards"][c]
+            row.append(self.button(f"{c.capitalize()} ({POINTS[c]} points, {left} cards)",
+                                   lambda a=action: self.choose(a), element_id=f"sr-colour-{c}",
+                                   cls=f"button sr-colour {c}"))
+        prompt.append(row)
+
+    def end_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
+        self.plain_rack(obs, rack_box)
+        drawn = obs["drawn"]
+        prompt.append(dom.element("h3", children=[dom.element("span", "You drew "), ball(drawn, cls="drawn"),
+                                                  dom.element("span", " — which end of your rack does it go on?")]))
+        row = dom.element("div", cls="seq-actions")
+        for screen in ("left", "right"):
+            row.append(self.button(f"{screen.capitalize()} end", lambda s=screen: self.choose(End(end_of(s, self.flipped))),
+                                   element_id=f"sr-end-{screen}"))
+        prompt.append(row)
+
+    # --- goal draws --------------------------------------------------------------------
+    def goal_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
+        self.plain_rack(obs, rack_box)
+        drawn = obs["drawn_goals"]
+        secret = obs["step"] == "letters"
+        solo = obs["players"] == 1
+        if secret:
+            prompt.append(dom.element("h3", "Solo play: keep one of these as your secret goal"))
+        elif solo:
+            prompt.append(dom.element("h3", "Solo play: keep one of these as a public goal (the other is discarded)"))
+        else:
+            prompt.append(dom.element("h3", "You drew this goal: make it public or discard it"),
+                          dom.element("p", "Any player may claim a public goal. Nobody sees your choice until everyone has chosen."))
+        cards = dom.element("div", cls="sr-drawn-goals", attrs={"id": "sr-drawn-goals"})
+        for i, g in enumerate(drawn):
+            label = "Keep this one" if solo else "Make it public"
+            cards.append(goal_card(g, extra=[self.button(label, lambda i=i: self.choose(Keep(i)),
+                                                         element_id=f"sr-keep-{i}", cls="button sr-keep")]))
+        prompt.append(cards)
+        if not solo:
+            prompt.append(self.button("Discard it", lambda: self.choose(Keep(None)), element_id="sr-discard",
+                                      cls="button secondary"))
+
+    # --- actions -----------------------------------------------------------------------
+    def action_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
+        rack = obs["rack"]
+        screen = shown(rack, self.flipped)
+        card = self.card
+        if card is None:
+            self.plain_rack(obs, rack_box)
+            prompt.append(dom.element("h3", "Take one action: play a Sequitur card, or pass"),
+                          sequitur_cards(obs["cards"], self.listeners, on_play=self.pick_card),
+                          self.button("Pass", lambda: self.choose(PASS), element_id="sr-pass", cls="button secondary"))
+            return
+        marked = self.picks[:1] if card == SHIFT else []
+        chosen = [] if card == SHIFT else sorted(self.picks)
+        rack_box.append(rack_row(screen, self.listeners, chosen=chosen, marked=marked, on_ball=self.toggle_pick))
+        name = card.capitalize()
+        prompt.append(dom.element("h3", f"{CARD_TEXT[card]}"))
+        hints = {SWAP: "Click the two balls that trade places.",
+                 SHIFT: "Click the ball to move, then the ball whose place it takes.",
+                 REPLACE: "Click the ball to return to the bag.",
+                 REDRAW: f"Click 1 to {REDRAW_MAX} balls to return to the bag."}
+        prompt.append(dom.element("p", hints[card], attrs={"id": "sr-hint"}))
+        play = self.pending_play(len(rack))
+        if play is not None and card in (SWAP, SHIFT):
+            after = rack[:]
+            swap(after, *play.positions) if card == SWAP else shift(after, play.positions[0], play.to)  # type: ignore[arg-type]
+            prompt.append(dom.element("p", "Your rack will read: " + " ".join(shown(after, self.flipped)),
+                                      attrs={"id": "sr-after"}))
+        ready = play is not None
+        row = dom.element("div", cls="seq-actions")
+        row.append(self.button(f"Play {name}", lambda: self.choose(self.pending_play(len(rack))),
+                               element_id="sr-confirm", disabled=not ready),
+                   self.button("Back", self.cancel_card, element_id="sr-back", cls="button secondary"))
+        prompt.append(row)
+
+    def pick_card(self, card: str) -> None:
+        if card == INSERT:
+            self.choose(Play(INSERT))
+            return
+        self.card, self.picks = card, []
+        self.focus_id = None
+        self.render()
+
+    def cancel_card(self) -> None:
+        self.card, self.picks = None, []
+        self.focus_id = None
+        self.render()
+
+    def toggle_pick(self, index: int) -> None:
+        card = self.card
+        if index in self.picks:
+            self.picks.remove(index)
+        elif card is not None and len(self.picks) < PICKS.get(card, 0):
+            self.picks.append(index)
+        elif card in (SWAP, SHIFT, REPLACE):
+            self.picks = self.picks[:-1] + [index]
+        self.focus_id = f"sr-ball-{index}"
+        self.render()
+
+    def pending_play(self, size: int) -> Play | None:
+        """The play the picks describe, once complete."""
+        card, picks = self.card, [to_rack(i, size, self.flipped) for i in self.picks]
+        if card == SWAP and len(picks) == 2:
+            return Play(SWAP, tuple(sorted(picks)))
+        if card == SHIFT and len(picks) == 2:
+            return Play(SHIFT, (picks[0],), picks[1])
+        if card == REPLACE and len(picks) == 1:
+            return Play(REPLACE, (picks[0],))
+        if card == REDRAW and 1 <= len(picks) <= REDRAW_MAX:
+            return Play(REDRAW, tuple(sorted(picks)))
+        return None
+
+    def insert_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
+        rack = obs["rack"]
+        size = len(rack)
+        rack_box.append(rack_row(shown(rack, self.flipped), self.listeners,
+                                 on_gap=lambda g: self.choose(Place(to_gap(g, size, self.flipped)))))
+        prompt.append(dom.element("h3", children=[dom.element("span", "Insert: you drew "), ball(obs["drawn"], cls="drawn"),
+                                                  dom.element("span", " — click a + to put it there.")]))
+
+    # --- spelling and claiming -----------------------------------------------------------
+    def spell_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
+        rack = obs["rack"]
+        size = len(rack)
+        screen = shown(rack, self.flipped)
+        picks = sorted(self.picks)
+        rack_box.append(rack_row(screen, self.listeners, chosen=picks, on_ball=self.toggle_letter))
+        positions = [to_rack(i, size, self.flipped) for i in picks]
+        house_rule = self.session.state.house_rule
+        view = preview(rack, positions, self.blank, self.qu, house_rule=house_rule, house=self.house)
+        prompt.append(dom.element("h3", "Spell a word: click the balls you keep (they read left to right; turn the rack to read the other way)"))
+        word = dom.element("p", cls="sr-word", attrs={"id": "sr-word", "aria-live": "polite"}, children=[
+            dom.element("strong", view.text or "—", attrs={"id": "sr-word-text"}),
+            dom.element("span", f"  score {view.score}" if view.text else "", attrs={"id": "sr-word-score"})])
+        verdict = dom.element("p", view.message, cls=f"sr-verdict {'ok' if view.ok else 'bad'}", attrs={"id": "sr-verdict"})
+        prompt.append(word, verdict)
+        uses = [rack[p] for p in positions]
+        if BLANK in uses:
+            select = dom.element("select", attrs={"id": "sr-blank"})
+            select.append(dom.element("option", "choose…", attrs={"value": ""}))
+            for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
+                select.append(dom.element("option", letter, attrs={"value": letter.lower(), "selected": self.blank == letter.lower()}))
+            self.listeners.on(select, "change", lambda event: self.set_blank(str(event.target.value)))
+            prompt.append(dom.element("p", children=[dom.element("label", "The blank ball stands for ", attrs={"for": "sr-blank"}), select]))
+        if Q in uses:
+            select = dom.element("select", attrs={"id": "sr-qu"})
+            select.append(dom.element("option", "Q (7 skill points)", attrs={"value": "q", "selected": not self.qu}))
+            select.append(dom.element("option", "QU (two letters, no points)", attrs={"value": "qu", "selected": self.qu}))
+            self.listeners.on(select, "change", lambda event: self.set_qu(str(event.target.value) == "qu"))
+            prompt.append(dom.element("p", children=[dom.element("label", "The Q ball is used as ", attrs={"for": "sr-qu"}), select]))
+        if view.needs_house:
+            box = dom.element("input", attrs={"type": "checkbox", "id": "sr-house", "checked": self.house})
+            self.listeners.on(box, "change", lambda event: self.set_house(bool(event.target.checked)))
+            prompt.append(dom.element("p", cls="seq-radio", children=[box, dom.element(
+                "label", "The table accepts this word (house rule; the log will say so)", attrs={"for": "sr-house"})]))
+        row = dom.element("div", cls="seq-actions")
+        label = f"Spell {view.text}" if view.ok else "Spell"
+        row.append(self.button(label, lambda: self.choose(view.spell), element_id="sr-spell", disabled=not view.ok),
+                   self.button("Clear", self.clear_letters, element_id="sr-clear", cls="button secondary"),
+                   self.button("Spell nothing", lambda: self.choose(NOTHING), element_id="sr-nothing",
+                               cls="button secondary"))
+        prompt.append(row)
+
+    def toggle_letter(self, index: int) -> None:
+        if index in self.picks:
+            self.picks.remove(index)
+        else:
+            self.picks.append(index)
+        self.house = False
+        self.focus_id = f"sr-ball-{index}"
+        self.render()
+
+    def clear_letters(self) -> None:
+        self.picks, self.house, self.focus_id = [], False, None
+        self.render()
+
+    def set_blank(self, letter: str) -> None:
+        self.blank, self.house, self.focus_id = letter or None, False, "sr-blank"
+        self.render()
+
+    def set_qu(self, qu: bool) -> None:
+        self.qu, self.house, self.focus_id = qu, False, "sr-qu"
+        self.render()
+
+    def set_house(self, accepted: bool) -> None:
+        self.house, self.focus_id = accepted, "sr-house"
+        self.render()
+
+    def claim_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
+        word = obs["words"][self.seat]
+        prompt.append(dom.element("h3", f"Your word {word['word'].upper()} (score {word['score']}) meets these "
+                                        "public goals: claim one"))
+        goals = dom.element("div", cls="sr-drawn-goals", attrs={"id": "sr-claims"})
+        for action in self.session.state.legal_actions(self.seat):
+            goals.append(goal_card(action.goal, extra=[self.button(
+                "Claim it", lambda a=action: self.choose(a), element_id=f"sr-claim-{action.goal}", cls="button sr-claim")]))
+        prompt.append(goals)
+

@@ -1,0 +1,271 @@
+"""#/sequitur/play: the table, the rounds and the end.
+
+Every step but claiming is played by all at once (rulebook "Playing the
+game"). AI seats decide in the background worker from their own
+observation. Each person's private panel (rack, secret goal, draws) shows
+only behind a "Pass the device to NAME" cover when two or more people share
+the device; while the cover is up no rack or secret goal is in the page. A
+person keeps the device while they still have something to decide in the
+step. Claiming is public and goes turn by turn (step 7). After each round a
+summary waits for "Continue". The game autosaves after every decision and
+resumes exactly after a reload.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from typing import Any
+
+import js
+from pyodide.ffi import create_once_callable
+
+from engine.core.errors import IllegalAction, RecordError
+from engine.sequitur.spelling import NOTHING
+from web import dom, files, router, workers
+from web.games.sequence.cover import Cover
+from web.games.sequence.log_view import LogView
+from web.games.sequitur import store, summary_view, words
+from web.games.sequitur.decide_view import Panel
+from web.games.sequitur.session import Session
+
+FAST_TIME_LIMIT = 0.02  # seconds of card search per AI decision with ?fast (tests)
+CLAIM_PAUSE = 0.7  # seconds between AI claims, so people see them one by one
+
+
+def fast_mode() -> bool:
+    """`?fast` in the URL: short AI time limits, no pauses (end-to-end tests)."""
+    return "fast" in str(js.location.search)
+
+
+class Table:
+    """The play screen of one session."""
+
+    def __init__(self, view: Any, session: Session) -> None:
+        self.session = session
+        self.fast = fast_mode()
+        self.listeners = dom.Listeners()
+        self.end_listeners = dom.Listeners()
+        self.alive = True
+        self.busy = False
+        self.viewer: int | None = None  # the person whose private panel is on screen
+        self.panel: Panel | None = None
+        self.rounds_seen = sum(r.over for r in session.rounds)
+        self.pause = False
+        view.append(dom.element("h1", "Sequitur", attrs={"tabindex": "-1", "id": "sr-title"}))
+        self.status = dom.element("p", "", cls="seq-status", attrs={"id": "sr-status", "aria-live": "polite"})
+        self.public = dom.element("section", cls="sr-public-area", attrs={"id": "sr-table", "aria-label": "The table"})
+        self.private = dom.element("section", cls="sr-private", attrs={"id": "sr-private", "aria-labelledby": "sr-private-title"})
+        self.round_box = dom.element("section", cls="seq-end sr-round-end", attrs={"id": "sr-round-end", "hidden": True})
+        self.end = dom.element("section", cls="seq-end", attrs={"id": "sr-end", "hidden": True})
+        self.summary = dom.element("section", cls="sr-summaries", attrs={"id": "sr-summary"})
+        self.log = LogView()
+        self.log.list.id = "sr-log"
+        self.cover = Cover(self.uncover)
+        export = dom.element("button", "Export the game", cls="button secondary", attrs={"type": "button", "id": "sr-export"})
+        self.listeners.on(export, "click", lambda event: self.export())
+        view.append(dom.element("div", cls="sr-game seq-game", children=[
+            self.status, self.private, self.round_box, self.end, self.public, self.summary, self.log.element,
+            self.log.live, dom.element("div", cls="seq-actions", children=[
+                export, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur"}),
+                dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})])]),
+            self.cover.element)
+        self.log.show(session.lines)
+        self.render()
+        asyncio.ensure_future(self.step())
+
+    # --- drawing ---------------------------------------------------------------------
+    def render(self) -> None:
+        session = self.session
+        waiting = session.waiting()
+        who = ", ".join(session.name(s) for s in waiting)
+        dom.set_text(self.status, session.status() + (f" · waiting for {who}" if who else ""))
+        dom.clear(self.public)
+        self.public.append(*summary_view.public_area(session))
+        dom.clear(self.summary)
+        done = summary_view.summaries(session)
+        if done:
+            self.summary.append(dom.element("h2", "Round summaries"), *done)
+
+    def save(self) -> None:
+        store.save_game(self.session.save_text())
+
+    def export(self) -> None:
+        stamp = str(js.Date.new().toISOString())[:19].replace(":", "-")
+        files.download(f"sequitur-{stamp}.json", self.session.record_text())
+
+    # --- the flow --------------------------------------------------------------------
+    async def step(self) -> None:
+        """Let AI seats decide, pause after a round, then ask the next person; at the end show the result."""
+        if self.busy or not self.alive:
+            return
+        self.busy = True
+        try:
+            while self.alive and not self.session.is_over:
+                if self.pause:
+                    return
+                waiting = self.session.waiting()
+                ai = [s for s in waiting if not self.session.seats[s].human]
+                if ai:
+                    await self.ai_decide(ai[0])
+                    continue
+                seat = self.viewer if self.viewer in waiting else waiting[0]
+                self.ask(seat)
+                return
+            if self.alive:
+                self.show_end()
+        finally:
+            self.busy = False
+
+    def close_panel(self) -> None:
+        if self.panel is not None:
+            self.panel.destroy()
+            self.panel = None
+        dom.clear(self.private)
+
+    async def ai_decide(self, seat: int) -> None:
+        state = self.session.state
+        claiming = state.step == "claim"
+        if claiming:
+            self.close_panel()
+            self.viewer = None
+            if not self.fast:
+                await asyncio.sleep(CLAIM_PAUSE)
+        info = state.start_message(seat)
+        info.pop("type", None)
+        legal = state.legal_actions(seat)
+        legal_json = "null" if legal is None else json.dumps([state.action_to_json(a) for a in legal])
+        seed = (state.seed * 1_000_003 + len(state.history) * 31 + seat) % 2_147_483_647
+        try:
+            worker = await workers.get()
+            await words.ensure_worker(worker)
+            text = await worker.sequitur_act(json.dumps(info), json.dumps(state.observation(seat)), legal_json,
+                                             self.session.seats[seat].ai, seed, FAST_TIME_LIMIT if self.fast else 0.0)
+            action = state.action_from_json(json.loads(str(text)))
+            state.check(seat, action)
+        except Exception as error:  # the worker failed: say so, keep the game going
+            self.log.add(f"The AI could not decide ({type(error).__name__}); it makes a simple choice.")
+            action = NOTHING if legal is None else legal[seed % len(legal)]
+        if self.alive:
+            self.commit(seat, action)
+
+    def commit(self, seat: int, action: Any) -> None:
+        for line in self.session.decide(seat, action):
+            self.log.add(line)
+        self.save()
+        finished = sum(r.over for r in self.session.rounds)
+        if finished > self.rounds_seen:
+            self.rounds_seen = finished
+            if not self.session.is_over:
+                self.show_round_end()
+        self.render()
+
+    def ask(self, seat: int) -> None:
+        """Show `seat`'s panel (behind the cover when several people share the device)."""
+        claiming = self.session.state.decision(seat) == "claim"
+        if claiming or not self.session.is_hot_seat or seat == self.viewer:
+            self.viewer = None if claiming else seat
+            self.show_panel(seat)
+            return
+        self.close_panel()
+        self.viewer = seat
+        self.cover.show(self.session.name(seat), "Only you should see your rack, your secret goal and your draws.")
+        dom.set_text(self.cover.button, f"I am {self.session.name(seat)}: show my rack")
+
+    def uncover(self) -> None:
+        self.cover.hide()
+        if self.viewer is not None:
+            self.show_panel(self.viewer)
+
+    def show_panel(self, seat: int) -> None:
+        self.close_panel()
+        self.panel = Panel(self.private, self.session, seat, self.decided, self.flip)
+        self.panel.render()
+
+    def flip(self, seat: int) -> None:
+        self.session.flip(seat)
+        self.save()
+        if self.panel is not None:
+            self.panel.picks = []
+            self.panel.render()
+
+    def decided(self, seat: int, action: Any) -> None:
+        if self.busy or seat not in self.session.waiting():
+            return
+        try:
+            self.commit(seat, action)
+        except IllegalAction as problem:
+            self.log.announce(str(problem))
+            if self.panel is not None:
+                self.panel.render()
+            return
+        if self.panel is not None:
+            self.panel.destroy()
+            self.panel = None
+        asyncio.ensure_future(self.step())
+
+    # --- between rounds and the end ---------------------------------------------------
+    def show_round_end(self) -> None:
+        """Pause on the round's summary until someone continues."""
+        self.close_panel()
+        self.viewer = None
+        self.pause = True
+        self.end_listeners.clear()
+        dom.clear(self.round_box)
+        finished = [r for r in self.session.rounds if r.over][-1]
+        button = dom.element("button", f"Continue to round {finished.number + 1}", cls="button",
+                             attrs={"type": "button", "id": "sr-continue"})
+        self.end_listeners.on(button, "click", lambda event: self.resume())
+        self.round_box.append(dom.element("h2", f"End of round {finished.number}", attrs={"id": "sr-round-title"}),
+                              summary_view.round_table(self.session, finished), button)
+        self.round_box.hidden = False
+        self.log.announce(f"End of round {finished.number}.")
+        button.focus()
+
+    def resume(self) -> None:
+        self.pause = False
+        self.round_box.hidden = True
+        self.end_listeners.clear()
+        dom.clear(self.round_box)
+        asyncio.ensure_future(self.step())
+
+    def show_end(self) -> None:
+        self.close_panel()
+        self.end_listeners.clear()
+        dom.clear(self.end)
+        self.end.append(*summary_view.result_box(self.session))
+        rematch = dom.element("button", "Rematch", cls="button", attrs={"type": "button", "id": "sr-rematch"})
+        self.end_listeners.on(rematch, "click", lambda event: self.rematch())
+        self.end.append(dom.element("div", cls="seq-actions", children=[
+            rematch, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur"})]))
+        self.end.hidden = False
+        self.render()
+        self.log.announce(self.session.result_lines()[0])
+
+    def rematch(self) -> None:
+        session = Session.new(self.session.setup, random.randrange(1, 2**31 - 1))
+        store.save_game(session.save_text())
+        js.setTimeout(create_once_callable(lambda: router.show(js.location.hash)), 0)
+
+    def destroy(self) -> None:
+        self.alive = False
+        self.close_panel()
+        self.listeners.clear()
+        self.end_listeners.clear()
+        self.cover.destroy()
+
+
+def mount(view: Any, args: list[str]) -> Any:
+    """Show the saved game, or send the player to the setup screen."""
+    text = store.load_game()
+    try:
+        session = Session.from_save(text) if text else None
+    except RecordError:
+        session = None
+    if session is None:
+        view.append(dom.element("h1", "Sequitur", attrs={"tabindex": "-1"}),
+                    dom.element("p", "There is no game in progress."),
+                    dom.element("a", "Set up a game", cls="button", attrs={"href": "#/sequitur"}))
+        return None
+    table = Table(view, session)
+    return table.destroy

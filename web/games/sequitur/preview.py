@@ -1,0 +1,119 @@
+"""What the page shows while a player picks balls (pure Python, tested on
+CPython): the rack as it stands on screen (turned around or not: RULINGS
+Sequitur 3), the word the chosen balls read and its score, and the
+dictionary's verdict before the word is spelled (rulebook "Spelling a
+word", "Word score", "Special balls"; RULINGS Sequitur 4, 5 and 8).
+
+Screen positions count from the left of the rack as drawn; rack positions
+(the engine's) count from the left end of the rack as it stands. When the
+rack is turned around on screen, screen position d is rack position n-1-d.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from engine.sequitur import dictionary
+from engine.sequitur.letters import BLANK, Q, SKILL_POINTS
+from engine.sequitur.spelling import MIN_LENGTH, Spell, SpellingError, check_spelling, read_word
+
+
+def to_rack(index: int, size: int, flipped: bool) -> int:
+    """The rack position of screen position `index`."""
+    return size - 1 - index if flipped else index
+
+
+def to_gap(gap: int, size: int, flipped: bool) -> int:
+    """The rack position an inserted letter takes for screen gap `gap` (0 = before the first ball)."""
+    return size - gap if flipped else gap
+
+
+def end_of(screen_end: str, flipped: bool) -> str:
+    """The rack end ('left'/'right') of the screen's left or right end."""
+    if not flipped:
+        return screen_end
+    return "right" if screen_end == "left" else "left"
+
+
+def shown(rack: Sequence[str], flipped: bool) -> list[str]:
+    """The balls in screen order."""
+    return list(reversed(rack)) if flipped else list(rack)
+
+
+def ball_points(ball: str) -> int:
+    """The skill points printed on a ball (the blank has none)."""
+    return SKILL_POINTS.get(ball, 0)
+
+
+def ball_label(ball: str) -> str:
+    """A ball in words for screen readers: 'K, 4 skill points', 'blank'."""
+    if ball == BLANK:
+        return "blank ball (any letter, no skill points)"
+    if ball == Q:
+        return "Q ball (Q for 7 skill points, or QU with none)"
+    points = ball_points(ball)
+    return f"{ball}, {points} skill point{'s' if points != 1 else ''}" if points else ball
+
+
+@dataclass(frozen=True)
+class Preview:
+    """The chosen balls as a word: its text, score, whether it can be spelled,
+    the verdict in words, and whether only the house rule could accept it."""
+
+    text: str
+    score: int
+    ok: bool
+    message: str
+    spell: Spell | None
+    needs_house: bool = False
+
+
+def preview(rack: Sequence[str], positions: Sequence[int], blank: str | None, qu: bool | None, *,
+            house_rule: bool, house: bool = False) -> Preview:
+    """Read the balls at rack `positions` (in reading order) as a word and judge it."""
+    if not positions:
+        return Preview("", 0, False, "Click balls to choose the letters you keep, in reading order.", None)
+    uses_blank = any(rack[p] == BLANK for p in positions)
+    uses_q = any(rack[p] == Q for p in positions)
+    spell = Spell("", tuple(positions), blank if uses_blank else None, qu if uses_q else None)
+    try:
+        word = read_word(rack, spell._replace(word=_letters(rack, spell)))
+    except SpellingError as error:
+        return Preview(_letters(rack, spell).upper(), 0, False, _sentence(str(error)), None)
+    spell = spell._replace(word=word.text)
+    try:
+        check_spelling(rack, spell, dictionary.load(), house_rule=house_rule)
+    except SpellingError as error:
+        if house_rule and word.text not in dictionary.load():
+            accepted = spell._replace(house=True)
+            if house:
+                return Preview(word.text.upper(), word.score, True,
+                               f"{word.text.upper()} is not in the dictionary; the table accepts it (house rule).",
+                               accepted, True)
+            return Preview(word.text.upper(), word.score, False,
+                           f"{word.text.upper()} is not in the dictionary. The table may accept it (house rule).",
+                           None, True)
+        return Preview(word.text.upper(), word.score, False, _sentence(str(error)), None)
+    return Preview(word.text.upper(), word.score, True, f"{word.text.upper()} is in the dictionary.", spell)
+
+
+def _letters(rack: Sequence[str], spell: Spell) -> str:
+    """The letters the balls show so far (an unstated blank as '?')."""
+    out = []
+    for p in spell.positions:
+        ball = rack[p]
+        if ball == BLANK:
+            out.append((spell.blank or "?").lower())
+        elif ball == Q:
+            out.append("qu" if spell.qu else "q")
+        else:
+            out.append(ball.lower())
+    return "".join(out)
+
+
+def _sentence(text: str) -> str:
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith(".") else text + "."
+
+
+__all__ = ["MIN_LENGTH", "Preview", "ball_label", "ball_points", "end_of", "preview", "shown", "to_gap", "to_rack"]

@@ -1,0 +1,83 @@
+"""A rack drawn as a row of letter balls (rulebook "Components", "Letter
+counts"): each ball a button showing its letter and skill points, so it can
+be clicked, tabbed to and pressed with Enter or Space; the arrow keys move
+between balls. Optional gap buttons between balls say where a drawn letter
+goes (Insert). Letters go in as text; a ball's spoken label names its
+points and, when chosen, its place in the word.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from web import dom
+from web.games.sequitur.preview import ball_label, ball_points
+from web.jsvalue import found
+
+
+def ball(letter: str, *, cls: str = "", attrs: dict[str, Any] | None = None, tag: str = "span") -> Any:
+    """One letter ball (a button when `tag` is 'button')."""
+    points = ball_points(letter)
+    children = [dom.element("span", letter if letter != "?" else " ", cls="sr-letter")]
+    if points:
+        children.append(dom.element("span", str(points), cls="sr-points"))
+    base = {"aria-label": ball_label(letter)} if tag == "button" else {"title": ball_label(letter)}
+    return dom.element(tag, cls=f"sr-ball{' blank' if letter == '?' else ''} {cls}".strip(),
+                       attrs={**base, **(attrs or {})}, children=children)
+
+
+def rack_row(balls: Sequence[str], listeners: dom.Listeners, *, chosen: Sequence[int] = (),
+             marked: Sequence[int] = (), on_ball: Callable[[int], None] | None = None,
+             on_gap: Callable[[int], None] | None = None, row_id: str = "sr-rack") -> Any:
+    """The balls in screen order. `chosen`: screen indices picked, in order
+    (numbered); `marked`: indices highlighted (e.g. a ball being moved).
+    With `on_ball` the balls are buttons; with `on_gap` gap buttons sit
+    between them (gap g = before screen ball g)."""
+    row = dom.element("ol", cls="sr-rack", attrs={"id": row_id, "aria-label": "Your rack, left to right"})
+
+    def gap(g: int) -> Any:
+        where = "at the left end" if g == 0 else "at the right end" if g == len(balls) else \
+            f"between {balls[g - 1]} and {balls[g]}"
+        button = dom.element("button", "+", cls="sr-gap", attrs={"type": "button", "data-gap": g,
+                                                                   "aria-label": f"Put the letter {where}"})
+        listeners.on(button, "click", lambda event, g=g: on_gap(g))  # type: ignore[misc]
+        return dom.element("li", cls="sr-gap-slot", children=[button])
+
+    for i, letter in enumerate(balls):
+        if on_gap is not None:
+            row.append(gap(i))
+        order = list(chosen).index(i) + 1 if i in chosen else 0
+        attrs: dict[str, Any] = {"data-index": i}
+        cls = "chosen" if order else "marked" if i in marked else ""
+        if on_ball is not None:
+            attrs.update({"type": "button", "id": f"{row_id}-ball-{i}" if row_id != "sr-rack" else f"sr-ball-{i}", "aria-pressed": "true" if order or i in marked else "false"})
+            label = ball_label(letter) + (f", chosen {_nth(order)}" if order else "")
+            attrs["aria-label"] = label
+            node = ball(letter, cls=cls, attrs=attrs, tag="button")
+            listeners.on(node, "click", lambda event, i=i: on_ball(i))  # type: ignore[misc]
+            listeners.on(node, "keydown", _arrows)
+        else:
+            node = ball(letter, cls=cls, attrs=attrs)
+        if order:
+            node.append(dom.element("span", str(order), cls="sr-order", attrs={"aria-hidden": "true"}))
+        row.append(dom.element("li", children=[node]))
+    if on_gap is not None:
+        row.append(gap(len(balls)))
+    return row
+
+
+def _nth(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def _arrows(event: Any) -> None:
+    """Left and right arrows move the focus along the rack."""
+    key = str(event.key)
+    if key not in ("ArrowLeft", "ArrowRight"):
+        return
+    item = event.currentTarget.parentElement
+    sibling = item.previousElementSibling if key == "ArrowLeft" else item.nextElementSibling
+    while found(sibling) and not found(sibling.querySelector(".sr-ball")):
+        sibling = sibling.previousElementSibling if key == "ArrowLeft" else sibling.nextElementSibling
+    if found(sibling):
+        sibling.querySelector(".sr-ball").focus()
+        event.preventDefault()

@@ -1,0 +1,88 @@
+"""The Sequitur screens' CSS (letter balls, goal cards, the panels), added
+once when Sequitur opens, on top of the shared Sequence styles (setup form,
+cover, log). The text is a constant of this module, never user data."""
+from __future__ import annotations
+
+import js
+
+from web.jsvalue import found
+
+STYLE_ID = "sr-style"
+
+CSS = """
+.sr-game { display: grid; gap: .8rem; }
+.sr-game h2 { font-size: 1.05rem; margin: .4rem 0; }
+.sr-game h3 { font-size: .98rem; margin: .3rem 0; }
+.sr-private:empty { display: none; }
+.sr-private { background: var(--card); border: 2px solid var(--felt); border-radius: 12px; padding: .6rem .8rem; }
+.sr-panel-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .4rem; }
+.sr-rack { list-style: none; margin: .5rem 0; padding: .45rem; display: flex; flex-wrap: wrap; gap: .3rem; align-items: center;
+  background: #6b4a2b; border-radius: 999px; min-height: 3.2rem; }
+.sr-rack li { display: flex; }
+.sr-ball { position: relative; display: inline-grid; place-items: center; width: 2.7rem; height: 2.7rem; border-radius: 50%;
+  border: 2px solid #c9bfa9; background: radial-gradient(circle at 35% 30%, #fff, #f1e8d6 60%, #d8cbb0); color: #1d2421;
+  font: 800 1.25rem/1 system-ui, sans-serif; padding: 0; flex: none; }
+.sr-ball.blank { background: radial-gradient(circle at 35% 30%, #fff, #e9eef5 60%, #c2ccd8); }
+button.sr-ball { cursor: pointer; }
+button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; box-shadow: 0 0 0 6px var(--focus); }
+.sr-ball .sr-points { position: absolute; right: .28rem; bottom: .15rem; font-size: .62rem; font-weight: 700; color: #8a3b12; }
+.sr-ball.chosen { border-color: #8a6508; box-shadow: 0 0 0 3px var(--focus); transform: translateY(-4px); }
+.sr-ball.marked { border-color: #2f6fd6; box-shadow: 0 0 0 3px #9cc0f5; }
+.sr-ball .sr-order { position: absolute; top: -.45rem; left: -.3rem; background: var(--felt); color: #fff; border-radius: 999px;
+  font-size: .65rem; min-width: 1rem; padding: 0 .2rem; }
+.sr-ball.drawn { width: 2.2rem; height: 2.2rem; font-size: 1rem; vertical-align: middle; }
+.sr-gap { width: 1.6rem; height: 2.2rem; border-radius: 6px; border: 2px dashed #f2c14e; background: transparent; color: #fff;
+  font: 800 1rem system-ui, sans-serif; cursor: pointer; padding: 0; }
+.sr-goals { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
+.sr-goal { display: flex; flex-direction: column; gap: .25rem; max-width: 16rem; padding: .45rem .6rem; border-radius: 8px;
+  background: #fffdf8; border: 2px solid; border-left-width: 10px; font-size: .9rem; }
+.sr-goal.red { border-color: #c0392b; } .sr-goal.yellow { border-color: #d4a017; } .sr-goal.green { border-color: #2e8b57; }
+.sr-goal-head { font-size: .72rem; font-weight: 700; text-transform: uppercase; letter-spacing: .03em; color: var(--muted); }
+.sr-drawn-goals { display: flex; flex-wrap: wrap; gap: .5rem; margin: .4rem 0; }
+.sr-secret { margin: .3rem 0; }
+.sr-secret .sr-goal { border-style: double; border-width: 4px; border-left-width: 10px; }
+.sr-chip { display: inline-block; padding: 0 .4rem; margin: 0 .2rem .2rem 0; border-radius: 6px; font-size: .8rem; font-weight: 700; color: #fff; }
+.sr-chip.red { background: #c0392b; } .sr-chip.yellow { background: #a87c0c; } .sr-chip.green { background: #2e8b57; }
+.sr-stacks { list-style: none; padding: 0; margin: 0; display: grid; gap: .25rem; }
+.sr-cards h3 { margin-top: .6rem; }
+.sr-card-list { list-style: none; padding: 0; margin: 0; display: grid; gap: .3rem; font-size: .9rem; }
+.sr-card { padding: .3rem .5rem; border-radius: 8px; background: #f6f1e6; border: 1px solid #e1d9c7; }
+.sr-card.used { opacity: .6; text-decoration: line-through; }
+.sr-card .button { min-height: 40px; margin-left: .4rem; padding: .3rem .7rem; font-size: .88rem; }
+.sr-card-status { color: var(--muted); }
+.sr-word { font-size: 1.2rem; margin: .3rem 0; min-height: 1.6em; }
+.sr-verdict { margin: .2rem 0; padding: .3rem .5rem; border-radius: 6px; }
+.sr-verdict.ok { background: #e3f4e8; color: #1d5e36; } .sr-verdict.bad { background: #fff6d9; color: #6b4a00; }
+.sr-colour.red { background: #c0392b; border-color: #c0392b; } .sr-colour.yellow { background: #a87c0c; border-color: #a87c0c; }
+.sr-colour.green { background: #2e8b57; border-color: #2e8b57; }
+.sr-players { border-collapse: collapse; width: 100%; font-size: .88rem; }
+.sr-players th, .sr-players td { text-align: left; padding: .2rem .35rem; border-bottom: 1px solid #e1d9c7; vertical-align: top; }
+.sr-who { display: inline-flex; align-items: center; gap: .3rem; overflow-wrap: anywhere; }
+.sr-dot { width: .8rem; height: .8rem; border-radius: 50%; flex: none; }
+.sr-meta { color: var(--muted); font-weight: 400; }
+.sr-deciding { font-style: italic; }
+.sr-bag { font-weight: 600; }
+.sr-none { color: var(--muted); }
+.sr-seat-no { display: inline-grid; place-items: center; width: 1.6rem; height: 1.6rem; border-radius: 50%; color: #fff; font-weight: 800; }
+.sr-seat-row { border-left-color: #d8cfbd; }
+.sr-ladder li.reached { font-weight: 700; }
+.sr-round { margin-bottom: .5rem; }
+.sr-summaries:empty { display: none; }
+@media (max-width: 34rem) {
+  .sr-ball { width: 2.2rem; height: 2.2rem; font-size: 1.05rem; }
+  .sr-gap { width: 1.2rem; }
+  .sr-rack { border-radius: 14px; gap: .2rem; padding: .35rem; }
+  .sr-players { font-size: .78rem; }
+  .sr-players th, .sr-players td { padding: .15rem .2rem; }
+}
+"""
+
+
+def install() -> None:
+    """Add the stylesheet to the page (once)."""
+    if found(js.document.getElementById(STYLE_ID)):
+        return
+    node = js.document.createElement("style")
+    node.id = STYLE_ID
+    node.textContent = CSS
+    js.document.head.append(node)

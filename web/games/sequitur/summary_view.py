@@ -1,0 +1,117 @@
+"""The shared part of the table and the summaries (rulebook "Playing the
+game", steps 6-8, and the end): each player's points, rack size, cards
+played and secret goal colour once revealed; the bag count; the public
+goals in play; the goals each player has claimed; after every round a
+summary of the words, secret goals met and claims; the game's result with
+the solo ladder rank. Built only from `Session.public_view` and the
+session's round summaries, never from a rack. Names go in as text.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.sequitur.goals import BY_ID
+from web import dom
+from web.games.sequitur.cards_view import goal_list
+from web.games.sequitur.session import SEAT_COLOURS, RoundSummary, Session, points_text
+
+
+def chip(session: Session, seat: int) -> Any:
+    """A seat's colour dot and name."""
+    return dom.element("span", cls="sr-who", children=[
+        dom.element("span", "", cls="sr-dot", attrs={"style": f"background:{SEAT_COLOURS[seat % len(SEAT_COLOURS)]}",
+                                                     "aria-hidden": "true"}),
+        dom.element("span", session.name(seat), cls="sr-name")])
+
+
+def players_table(session: Session, view: dict[str, Any]) -> Any:
+    """Points, rack size, cards played this round, secret colour, this round's word."""
+    table = dom.element("table", cls="sr-players", attrs={"id": "sr-players"})
+    table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
+                                             ("Player", "Points", "Rack", "Cards played", "Secret", "Word")]))
+    deciding = set(view["deciding"])
+    for seat, who in enumerate(session.seats):
+        name = chip(session, seat)
+        if not who.human:
+            name.append(dom.element("span", f" (AI {who.ai})", cls="sr-meta"))
+        if seat in deciding:
+            name.append(dom.element("span", " · to decide", cls="sr-meta sr-deciding"))
+        played = ", ".join(c.capitalize() for c in view["played"][seat]) or "—"
+        colour = view["secret_colours"][seat] or "—"
+        word = view["words"][seat]
+        word_text = "—" if word is None else ("nothing" if word["word"] is None else
+                                              f"{word['word'].upper()} ({word['score']})")
+        cells = [dom.element("th", attrs={"scope": "row"}, children=[name]),
+                 dom.element("td", str(view["points"][seat])), dom.element("td", str(view["rack_sizes"][seat])),
+                 dom.element("td", played), dom.element("td", colour), dom.element("td", word_text)]
+        table.append(dom.element("tr", attrs={"data-seat": seat}, children=cells))
+    return table
+
+
+def public_area(session: Session) -> list[Any]:
+    """The whole shared part: players, bag, public goals, claimed goals."""
+    view = session.public_view()
+    decks = ", ".join(f"{c} {view['decks'][c]}" for c in ("red", "yellow", "green"))
+    parts = [players_table(session, view),
+             dom.element("p", f"Bag: {view['bag']} letters · Goal decks: {decks}", cls="sr-bag", attrs={"id": "sr-bag"}),
+             dom.element("h2", "Public goals"),
+             goal_list(view["public"], "sr-public", "No public goals in play.")]
+    stacks = dom.element("ul", cls="sr-stacks", attrs={"id": "sr-stacks"})
+    for seat, stack in enumerate(view["stacks"]):
+        goals = dom.element("span", cls="sr-stack")
+        for g in stack:
+            goals.append(dom.element("span", f"{g} ({BY_ID[g].points})", cls=f"sr-chip {BY_ID[g].colour}",
+                                     attrs={"title": BY_ID[g].text}))
+        if not stack:
+            goals.append(dom.element("span", "none yet", cls="sr-meta"))
+        stacks.append(dom.element("li", children=[chip(session, seat), dom.element("span", ": "), goals]))
+    parts += [dom.element("h2", "Claimed goals"), stacks]
+    return parts
+
+
+def round_table(session: Session, summary: RoundSummary) -> Any:
+    """One finished round: word and score, secret goal, goals claimed, points after."""
+    box = dom.element("section", cls="sr-round", attrs={"data-round": summary.number})
+    box.append(dom.element("h3", f"Round {summary.number}"))
+    table = dom.element("table", cls="sr-players")
+    table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
+                                             ("Player", "Word", "Secret goal", "Claimed", "Points")]))
+    words = {s: (w, score, house) for s, w, score, house in summary.words}
+    secrets = dict(summary.secrets)
+    for seat in range(len(session.seats)):
+        word, score, house = words.get(seat, (None, 0, False))
+        word_text = "nothing" if word is None else f"{word.upper()} ({score}){' house rule' if house else ''}"
+        secret = secrets.get(seat)
+        secret_text = f"met: {secret} (+{BY_ID[secret].points})" if secret else "not met"
+        claimed = ", ".join(f"{g} (+{BY_ID[g].points})" for s, g in summary.claims if s == seat) or "—"
+        points = summary.points[seat] if summary.points else 0
+        table.append(dom.element("tr", children=[
+            dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)]),
+            dom.element("td", word_text), dom.element("td", secret_text), dom.element("td", claimed),
+            dom.element("td", str(points))]))
+    box.append(table)
+    return box
+
+
+def summaries(session: Session) -> list[Any]:
+    """Every finished round, newest first."""
+    return [round_table(session, r) for r in reversed(session.rounds) if r.over]
+
+
+def result_box(session: Session) -> list[Any]:
+    """The end: winner or solo rank, points best first, the ladder in solo play."""
+    lines = session.result_lines()
+    parts: list[Any] = [dom.element("h2", lines[0], attrs={"id": "sr-winner"})]
+    board = dom.element("ol", attrs={"id": "sr-final"})
+    for line in lines[1:]:
+        board.append(dom.element("li", line))
+    if lines[1:]:
+        parts.append(board)
+    if session.state.solo:
+        ladder = session.state.setup_info()["ladder"]
+        points = session.state.points()[0]
+        rungs = dom.element("ul", cls="sr-ladder", attrs={"id": "sr-ladder"})
+        for floor, title in ladder:
+            rungs.append(dom.element("li", f"{points_text(floor)}: {title}", cls="reached" if points >= floor else ""))
+        parts += [dom.element("p", "The score ladder:"), rungs]
+    return parts
