@@ -1,0 +1,219 @@
+"""The Sequitur page's pure-Python part (web/games/sequitur/session.py and
+preview.py): the setup check, whole games at 1, 2 and 4 seats through the
+session, what the shared screen and each seat's panel may show, the log
+revealing choices only when the rules do, exact save and resume, refused
+damaged or altered saves, and the live word preview (blank, QU, house rule,
+a rack turned around)."""
+from __future__ import annotations
+
+import json
+from itertools import combinations
+
+import pytest
+
+from engine.core.errors import RecordError, SetupError
+from engine.core.seats import Decision
+from engine.sequitur import dictionary
+from engine.sequitur.actions import Keep
+from engine.sequitur.ai import make_seat
+from engine.sequitur.letters import BLANK, Q
+from engine.sequitur.spelling import Spell
+from web.games.sequitur.preview import end_of, preview, shown, to_gap, to_rack
+from web.games.sequitur.session import PRIVATE_KEYS, Session, check_setup
+
+LEVELS = ("easy", "greedy", "hard")
+
+
+def setup(players: int, ais: tuple[str, ...] = ("",), house_rule: bool = False) -> dict:
+    seats = [{"name": f"P{i}", "ai": ais[i % len(ais)]} for i in range(players)]
+    return {"players": players, "house_rule": house_rule, "seats": seats}
+
+
+def decide_one(session: Session, seats: list) -> None:
+    seat = session.waiting()[0]
+    state = session.state
+    decision = Decision(seat, state.legal_actions(seat), state.observation, default=state.unlisted_default(seat))
+    session.decide(seat, seats[seat].act(decision))
+
+
+def play_out(session: Session, seed: int, stop_after: int | None = None) -> Session:
+    seats = [make_seat(("easy", "greedy")[(seed + s) % 2], seed * 7 + s, time_limit=0.01) for s in range(len(session.seats))]
+    count = 0
+    while not session.is_over and (stop_after is None or count < stop_after):
+        decide_one(session, seats)
+        count += 1
+    return session
+
+
+@pytest.mark.parametrize("bad", [{"players": 0}, {"players": 6}, {"players": True}, {"house_rule": "yes"}])
+def test_setup_rejects_tables_the_rules_do_not_allow(bad: dict) -> None:
+    """Issue 7: 1 to 5 players; the house rule is on or off."""
+    with pytest.raises(SetupError):
+        check_setup({**setup(3), **bad})
+
+
+def test_setup_needs_names_and_known_levels() -> None:
+    data = setup(3)
+    data["seats"][1]["name"] = "   "
+    with pytest.raises(SetupError, match="player 2"):
+        check_setup(data)
+    data = setup(2, ("", "genius"))
+    with pytest.raises(SetupError, match="unknown AI level"):
+        check_setup(data, LEVELS)
+    clean = check_setup({**setup(1), "seats": [{"name": "  <b>Ann</b>  " + "x" * 40, "ai": ""}]})
+    assert clean["seats"][0]["name"].startswith("<b>Ann</b>") and len(clean["seats"][0]["name"]) == 32
+
+
+@pytest.mark.parametrize("players, seed", [(1, 3), (2, 5), (4, 8)])
+def test_whole_games_reach_the_end_with_summaries(players: int, seed: int) -> None:
+    """Three rounds (rulebook "Playing the game"): every round ends with a summary; the end names the
+    winner, or in solo play the ladder's rank (RULINGS Sequitur 7)."""
+    session = play_out(Session.new(setup(players, ("easy",)), seed), seed)
+    assert session.is_over and session.waiting() == []
+    assert [r.number for r in session.rounds] == [1, 2, 3] and all(r.over for r in session.rounds)
+    assert session.rounds[-1].points == session.state.points()
+    lines = session.result_lines()
+    if players == 1:
+        assert lines[0].startswith("P0: ") and len(lines) == 1
+    else:
+        assert ("wins!" in lines[0] or "Shared victory" in lines[0]) and len(lines) == players + 1
+    assert session.lines[-len(lines):] == lines
+    assert sum("End of round" in line for line in session.lines) == 3
+    for summary in session.rounds:
+        assert len(summary.words) == players and len(summary.secrets) == players
+
+
+def test_shared_view_holds_no_rack_secret_or_draw() -> None:
+    """Hot-seat privacy (issue 7): the shared part of the screen shows no rack, secret goal, undecided
+    draw or stored choice; the secret colours only once step 1 is over; a seat's panel is its own
+    observation."""
+    session = Session.new(setup(3), 11)
+    seen_secret = False
+    seats = [make_seat("greedy", s) for s in range(3)]
+    while not session.is_over:
+        view = session.public_view()
+        assert not set(PRIVATE_KEYS) & set(view)
+        state = session.state
+        if not state.colours_shown:
+            assert view["secret_colours"] == [None, None, None]
+        text = json.dumps(view)
+        for seat in range(3):
+            if state.secret[seat] is not None:
+                seen_secret = True
+                assert f'"{state.secret[seat]}"' not in text
+            for goal in state.held_goals[seat]:
+                assert f'"{goal}"' not in text
+            assert session.private_view(seat) == state.observation(seat)
+        decide_one(session, seats)
+    assert seen_secret
+
+
+def test_log_reveals_a_public_goal_only_when_every_seat_has_chosen() -> None:
+    """Step 2: goals go face down; all are turned face up together."""
+    session = Session.new(setup(2), 4)
+    seats = [make_seat("greedy", s) for s in range(2)]
+    while session.state.step != "red-goal":
+        decide_one(session, seats)
+    first = session.state.held_goals[0][0]
+    before = list(session.lines)
+    assert session.decide(0, Keep(0)) == []
+    assert session.lines == before and first not in json.dumps(session.public_view())
+    lines = session.decide(1, Keep(None))
+    assert lines and first in lines[0] and "P1 discards the draw" in lines[0]
+    assert first in session.public_view()["public"]
+
+
+def test_save_and_resume_exactly_then_play_on_alike() -> None:
+    """Autosave after every decision and an exact resume (issue 7): the same state, log, summaries
+    and turned racks; both copies then play on identically."""
+    session = play_out(Session.new(setup(2), 21), 21, stop_after=30)
+    session.flip(1)
+    text = session.save_text()
+    again = Session.from_save(text)
+    assert again.lines == session.lines and again.flipped == [False, True]
+    assert again.state.history == session.state.history
+    assert [again.private_view(s) for s in range(2)] == [session.private_view(s) for s in range(2)]
+    play_out(session, 21)
+    play_out(again, 21)
+    assert again.lines == session.lines and again.state.result() == session.state.result()
+
+
+def test_record_export_imports_back() -> None:
+    session = play_out(Session.new(setup(2, ("", "hard")), 6), 6, stop_after=12)
+    loaded = Session.from_record(session.record_text())
+    assert [s.to_json() for s in loaded.seats] == [s.to_json() for s in session.seats]
+    assert loaded.lines == session.lines
+
+
+@pytest.mark.parametrize("tamper", ["garbage", "foreign", "action", "seats", "format"])
+def test_damaged_or_altered_saves_are_refused(tamper: str) -> None:
+    """A tampered or broken file is refused with a clear message (RecordError), nothing half-loaded."""
+    session = play_out(Session.new(setup(2), 9), 9, stop_after=15)
+    data = json.loads(session.save_text())
+    if tamper == "garbage":
+        text = "{not json"
+    elif tamper == "foreign":
+        data["record"]["game"] = "sequoia"
+        text = json.dumps(data)
+    elif tamper == "action":
+        data["record"]["actions"][0]["action"] = {"colour": "purple"}
+        text = json.dumps(data)
+    elif tamper == "seats":
+        data["record"]["table"]["seats"].pop()
+        text = json.dumps(data)
+    else:
+        data["format"] = "something else"
+        text = json.dumps(data)
+    with pytest.raises(RecordError):
+        Session.from_save(text)
+
+
+def test_house_rule_word_is_accepted_and_logged() -> None:
+    """RULINGS Sequitur 8: with the house rule the table may accept a word the list lacks; the log says so."""
+    session = Session.new(setup(1, ("",), house_rule=True), 2)
+    seats = [make_seat("greedy", 1)]
+    while session.state.step != "spell":
+        decide_one(session, seats)
+    rack = session.state.racks[0]
+    words = dictionary.load()
+    for positions in combinations(range(len(rack)), 3):
+        if BLANK in [rack[p] for p in positions] or Q in [rack[p] for p in positions]:
+            continue
+        view = preview(rack, positions, None, None, house_rule=True)
+        if view.needs_house:
+            break
+    assert not view.ok and "may accept" in view.message
+    accepted = preview(rack, positions, None, None, house_rule=True, house=True)
+    assert accepted.ok and accepted.spell is not None and accepted.spell.house
+    assert accepted.spell.word not in words
+    lines = session.decide(0, accepted.spell)
+    assert any("house rule" in line for line in lines)
+
+
+def test_preview_states_blank_and_qu_and_judges_the_word() -> None:
+    """Rulebook "Special balls": the blank's letter and Q or QU are stated; RULINGS Sequitur 4-5 scores."""
+    rack = [BLANK, "U", "S", "Q", "U", "I", "T"]
+    asked = preview(rack, [0, 1, 2], None, None, house_rule=False)
+    assert not asked.ok and "blank" in asked.message
+    bus = preview(rack, [0, 1, 2], "b", None, house_rule=False)
+    assert bus.ok and bus.text == "BUS" and bus.score == 3  # the blank scores no skill points
+    quit_ = preview(rack, [3, 5, 6], None, True, house_rule=False)  # QU + I + T
+    assert quit_.ok and quit_.text == "QUIT" and quit_.score == 4
+    qit = preview(rack, [3, 5, 6], None, False, house_rule=False)
+    assert not qit.ok and "not in the dictionary" in qit.message and qit.score == 3 + 7
+    short = preview(rack, [5, 6], None, None, house_rule=True)
+    assert not short.ok and "at least 3" in short.message and not short.needs_house
+    mixed = preview(rack, [5, 3, 6], None, False, house_rule=False)
+    assert not mixed.ok and "rearranged" in mixed.message
+
+
+def test_turned_rack_maps_screen_positions_to_the_rack() -> None:
+    """RULINGS Sequitur 3: turning the rack is free; a word may be read right to left."""
+    rack = ["T", "A", "C"]
+    assert shown(rack, True) == ["C", "A", "T"]
+    positions = [to_rack(i, 3, True) for i in range(3)]
+    assert positions == [2, 1, 0]
+    assert preview(rack, positions, None, None, house_rule=False).text == "CAT"
+    assert [to_gap(g, 3, True) for g in range(4)] == [3, 2, 1, 0]
+    assert end_of("left", True) == "right" and end_of("left", False) == "left"
+    assert Spell("cat", tuple(positions)).positions == (2, 1, 0)
