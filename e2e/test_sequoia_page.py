@@ -1,15 +1,23 @@
 """The Sequoia page in a browser (issue 6, "## Page"): a game against the AI
 played to the end by clicking the offered pairs, names shown as text only,
-and an exact resume after a reload mid-game.
+an exact resume after a reload mid-game, the hot-seat cover, export and
+import, a keyboard-only turn on the forests' twin, a tie explained and the
+final scoring forest by forest, and reduced motion.
 
 The page is opened with `?fast` (short AI time limits); the AI plays the
 easy level so the game ends quickly.
 """
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+import json
+import re
+from pathlib import Path
 
-from conftest import wait_ready
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import wait_ready, watch
+from engine.sequoia.actions import Sums
+from sequoia_records import one_turn_from_a_tie
 
 TURN_TIMEOUT = 30_000
 EVIL = "<img src=x onerror=alert(1)>"
@@ -124,3 +132,155 @@ def test_two_people_pass_the_device_and_reveal_together(page: Page, base_url: st
     expect(page.locator("#sq-turn")).to_have_text("Turn 2 of 10")
     expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Ann")
     assert not page.console_errors, page.console_errors
+
+
+def import_record(page: Page, text: str, name: str = "sequoia.json") -> None:
+    page.set_input_files("#sq-import", files=[{"name": name, "mimeType": "application/json", "buffer": text.encode()}])
+
+
+def test_export_and_import_and_damaged_files_are_refused(page: Page, base_url: str) -> None:
+    """Export downloads the record; the setup screen loads it back to the same turn and log; a broken or
+    altered file is refused with the reason and changes nothing."""
+    open_setup(page, base_url)
+    start_vs_ai(page, "Ann")
+    for _ in range(2):
+        assert play_one(page)
+    expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
+    log = page.locator("#sq-log li").all_text_contents()
+    with page.expect_download() as download:
+        page.click("#sq-export")
+    text = Path(download.value.path()).read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert data["game"] == "sequoia" and len(data["actions"]) == 4
+    assert data["table"]["seats"] == [{"name": "Ann", "ai": ""}, {"name": "Robot", "ai": "easy"}]
+
+    page.evaluate("location.hash = '#/sequoia'")
+    expect(page.locator("#sq-import")).to_be_attached(timeout=20_000)
+    saved = page.evaluate("localStorage.getItem('seqgames.sequoia.game')")
+    altered = json.loads(text)
+    altered["actions"][2]["action"]["sums"] = [12, 2]
+    for bad, reason in ((json.dumps(altered), "action 3 is not legal, the record was altered"),
+                        ("this is not JSON", "not valid JSON")):
+        import_record(page, bad)
+        expect(page.locator("#sq-import-msg")).to_contain_text("This file cannot be loaded")
+        expect(page.locator("#sq-import-msg")).to_contain_text(reason)
+        assert page.evaluate("localStorage.getItem('seqgames.sequoia.game')") == saved
+        expect(page.locator("#sq-start")).to_be_visible()
+
+    import_record(page, text)
+    expect(page.locator("#sq-turn")).to_have_text("Turn 3 of 10", timeout=20_000)
+    expect(page.locator("#sq-log li")).to_have_count(2)
+    assert page.locator("#sq-log li").all_text_contents() == log
+    expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
+    assert not page.console_errors, page.console_errors
+
+
+def focused(page: Page, attribute: str) -> str | None:
+    return page.evaluate(f"document.activeElement && document.activeElement.getAttribute('{attribute}')")
+
+
+def test_a_turn_by_keyboard_alone_on_the_forests_twin(page: Page, base_url: str) -> None:
+    """Keyboard play: the forests are one tab stop labelled in words; arrows go round, Enter picks the
+    first forest then the second; the reveal is announced; the next turn's pair takes a single Enter."""
+    open_setup(page, base_url)
+    start_vs_ai(page, "Ann")
+    pairs = page.locator("#sq-pairs .sq-pair")
+    expect(pairs.first).to_be_focused(timeout=TURN_TIMEOUT)
+    a, b = (int(x) for x in pairs.first.get_attribute("data-pair").split(","))
+    page.keyboard.press("Shift+Tab")
+    assert focused(page, "class") == "sq-forest"
+    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") == "solid"
+
+    def go_to(forest: int) -> None:
+        for _ in range((forest - int(focused(page, "data-forest"))) % 11):
+            page.keyboard.press("ArrowRight")
+        assert int(focused(page, "data-forest")) == forest
+
+    go_to(a)
+    assert focused(page, "aria-label").startswith(f"Forest {a}: tokens ")
+    assert "Ann 0 trees, Robot 0 trees" in focused(page, "aria-label")
+    page.keyboard.press("Enter")
+    expect(page.locator("#sq-hint")).to_contain_text(f"Forest {a} picked. Now pick the second forest")
+    assert focused(page, "aria-pressed") == "true"
+    for label in pairs.filter(visible=True).all_text_contents():
+        assert str(a) in label
+    go_to(b)
+    page.keyboard.press("Enter")
+    expect(page.locator("#sq-log li")).to_have_count(1, timeout=TURN_TIMEOUT)
+    # the reveal is announced, and said again with the next roll so that one does not cut it off
+    expect(page.locator("#seq-announce")).to_contain_text("Turn 1: Ann (blue) grew")
+    expect(page.locator("#seq-announce")).to_contain_text("Ann, your roll:", timeout=TURN_TIMEOUT)
+    expect(page.locator("#seq-announce")).to_contain_text("Turn 1: Ann (blue) grew")
+    label = page.locator(f"#sq-forests [data-forest='{a}']").get_attribute("aria-label")
+    assert f"Ann {2 if a == b else 1} tree" in label
+    expect(pairs.first).to_be_focused(timeout=TURN_TIMEOUT)
+    page.keyboard.press("Enter")
+    expect(page.locator("#sq-log li")).to_have_count(2, timeout=TURN_TIMEOUT)
+    assert not page.console_errors, page.console_errors
+
+
+def test_a_tie_at_the_scoring_is_explained_then_the_scoring_plays_forest_by_forest(page: Page, base_url: str) -> None:
+    """TIES and TIEBREAKER TURNS: a record one turn from a certain tie; the notice names the tied forests
+    and players, the tied player's roll says where pairs count. Without ?fast the dice tumble before
+    landing on the roll and the final scoring lights the forests one by one, which Skip cuts short."""
+    text, state = one_turn_from_a_tie([{"name": "Ann", "ai": ""}, {"name": "Robot", "ai": "easy"}])
+    page.goto(base_url + "#/sequoia")
+    wait_ready(page)
+    import_record(page, text)
+    expect(page.locator("#sq-turn")).to_have_text("Turn 10 of 10", timeout=20_000)
+    expect(page.locator("#sq-dice .sq-die.rolling").first).to_be_attached(timeout=TURN_TIMEOUT)
+    expect(page.locator("#sq-roll")).to_contain_text("Ann, your roll:", timeout=TURN_TIMEOUT)
+    shown = [int(d) for d in page.locator("#sq-dice .sq-die").all_text_contents()]
+    assert shown == list(state.rolls[0]) and page.locator("#sq-dice .rolling").count() == 0
+    page.locator("#sq-pairs .sq-pair").first.click()
+    expect(page.locator("#sq-ties")).to_be_visible(timeout=TURN_TIMEOUT)
+    # the same turn on CPython, from the reveal in the log: which forests tie, and between whom
+    reveal = page.locator("#sq-log li").filter(has_text="Turn 10:").text_content()
+    chosen = [re.search(rf"{who} \(\w+\) grew (?:trees in forests (\d+) and (\d+)|two trees in forest (\d+))", reveal)
+              for who in ("Ann", "Robot")]
+    for seat, match in enumerate(chosen):
+        a, b, same = match.groups()
+        state.apply(seat, Sums(int(same), int(same)) if same else Sums(int(a), int(b)))
+    ties = state.observation(0)["ties"]
+    assert ties
+    notice = page.locator("#sq-ties").text_content()
+    for forest, tie in ties.items():
+        names = " and ".join(("Ann", "Robot")[s] for s in tie["seats"])
+        assert f"forest {forest} ({tie['token']} token): {names}" in notice
+    ann_tied = state.tied_forests(0)
+    if ann_tied:
+        expect(page.locator("#sq-choose")).to_contain_text(
+            f"your pairs count only in forest(s) {', '.join(map(str, ann_tied))}", timeout=TURN_TIMEOUT)
+    # tiebreaker turns until every token is settled, then the scoring forest by forest
+    while not page.locator("#sq-scoring").count():
+        pair = page.locator("#sq-pairs .sq-pair").first
+        expect(pair.or_(page.locator("#sq-scoring"))).to_be_visible(timeout=TURN_TIMEOUT)
+        if pair.is_visible():
+            pair.click()
+    expect(page.locator("#sq-awards li.now")).to_have_text(re.compile(r"^Forest 2: "), timeout=TURN_TIMEOUT)
+    expect(page.locator("#sq-scoring")).to_contain_text("Forest 2: ")
+    expect(page.locator("#sq-awards li")).to_have_count(2, timeout=TURN_TIMEOUT)
+    assert page.locator("#sq-winner").count() == 0
+    page.click("#sq-skip")
+    expect(page.locator("#sq-winner")).to_be_visible(timeout=TURN_TIMEOUT)
+    expect(page.locator("#sq-awards li")).to_have_count(11)
+    expect(page.locator("#sq-rematch")).to_be_focused()
+    assert not page.console_errors, page.console_errors
+
+
+def test_with_reduced_motion_the_roll_shows_at_once(browser: Browser, base_url: str) -> None:
+    """prefers-reduced-motion: no tumbling dice; the first thing shown is the real roll."""
+    context = browser.new_context(reduced_motion="reduce")
+    try:
+        page = context.new_page()
+        watch(context, page)
+        page.goto(base_url + "#/sequoia")
+        wait_ready(page)
+        expect(page.locator("#sq-start")).to_be_visible(timeout=30_000)
+        start_vs_ai(page, "Ann")
+        roll = page.wait_for_selector("#sq-roll", timeout=TURN_TIMEOUT)
+        assert roll.text_content().startswith("Ann, your roll:")
+        assert page.locator("#sq-dice .rolling").count() == 0
+        assert not page.console_errors, page.console_errors
+    finally:
+        context.close()

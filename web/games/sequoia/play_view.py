@@ -65,6 +65,7 @@ class Table:
         self.roll_id = 0  # which roll animation is current
         self.skipping = False
         self.hint: Any = None  # the status line under the pairs
+        self.news = ""  # the last reveal, said again with the next roll so it is not cut off
         self.ai_ms: list[float] = []
         view.append(dom.element("h1", "Sequoia", attrs={"tabindex": "-1", "id": "sq-title"}))
         self.turn = dom.element("p", "", attrs={"id": "sq-turn", "aria-live": "polite"})
@@ -175,8 +176,9 @@ class Table:
         lines = self.session.choose(seat, action)
         for line in lines:
             self.log.add(line)
-        if lines:  # the reveal (and any scoring): announce it all at once
-            self.log.announce(" ".join(lines))
+        if lines:  # the reveal (and any scoring): announce it all at once, and again with the next roll
+            self.news = " ".join(lines)
+            self.log.announce(self.news)
         self.save()
         self.render()
 
@@ -252,7 +254,8 @@ class Table:
         lines += [box, self.hint]
         self.prompt.append(*lines)
         self.choosing = seat
-        self.log.announce(f"{text}. {len(legal)} pairs to choose from.")
+        self.log.announce(f"{self.news} {text}. {len(legal)} pairs to choose from.".lstrip())
+        self.news = ""
         if found(box.firstChild):
             box.firstChild.focus()  # keyboard play: Tab through the pairs (or the forests), Enter to choose
 
@@ -366,7 +369,8 @@ class Table:
         rematch = dom.element("button", "Rematch", cls="button", attrs={"type": "button", "id": "sq-rematch"})
         self.listeners.on(rematch, "click", lambda event: self.rematch())
         self.end.append(board, rematch, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia"}))
-        self.log.announce(". ".join(result))
+        self.log.announce(f"{self.news} " * bool(self.news) + ". ".join(result))
+        self.news = ""
         rematch.focus()
 
     def rematch(self) -> None:
