@@ -48,8 +48,9 @@ def rack(page: Page) -> list[str]:
     return [letter.strip() or "?" for letter in letters]
 
 
-def spell_best(page: Page) -> str:
-    """Click the balls of the rack's highest-scoring word (reading left to right) and spell it; or spell nothing."""
+def spell_best(page: Page, *, keyboard: bool = False) -> str:
+    """Click the balls of the rack's highest-scoring word (reading left to right) and spell it; or spell
+    nothing. With `keyboard`, walk the rack with the arrow keys and press Enter on each ball instead."""
     balls = rack(page)
     words = [(w, s) for w, s in best_words(balls, dictionary.load())
              if list(s.positions) == sorted(s.positions)]
@@ -57,19 +58,32 @@ def spell_best(page: Page) -> str:
         page.click("#sr-nothing")
         return ""
     word, spell = words[0]
-    for p in spell.positions:
-        page.click(f"#sr-ball-{p}")
+    if keyboard:
+        page.focus("#sr-ball-0")
+        for p in range(max(spell.positions) + 1):
+            if p in spell.positions:
+                page.keyboard.press("Enter")
+                expect(page.locator(f"#sr-ball-{p}")).to_have_attribute("aria-pressed", "true")
+            expect(page.locator(f"#sr-ball-{p}")).to_be_focused()
+            page.keyboard.press("ArrowRight")
+    else:
+        for p in spell.positions:
+            page.click(f"#sr-ball-{p}")
     if spell.blank is not None:
         page.select_option("#sr-blank", spell.blank)
     if spell.qu is not None:
         page.select_option("#sr-qu", "qu" if spell.qu else "q")
     expect(page.locator("#sr-word-text")).to_have_text(word.text.upper())
     expect(page.locator("#sr-verdict")).to_contain_text("is in the dictionary")
-    page.click("#sr-spell")
+    if keyboard:
+        page.focus("#sr-spell")
+        page.keyboard.press("Enter")
+    else:
+        page.click("#sr-spell")
     return word.text
 
 
-def act(page: Page, *, swap: bool = False) -> str:
+def act(page: Page, *, swap: bool = False, keyboard: bool = False) -> str:
     """Make the next decision on screen; the kind of moment it was ('over' at the end)."""
     page.locator(ANY).first.wait_for(timeout=TIMEOUT)
     if page.locator("#sr-winner").is_visible():
@@ -80,7 +94,7 @@ def act(page: Page, *, swap: bool = False) -> str:
         target = page.locator(selector).first
         if target.is_visible():
             if kind == "spell":
-                spell_best(page)
+                spell_best(page, keyboard=keyboard)
             else:
                 target.click()
             return kind

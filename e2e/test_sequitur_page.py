@@ -21,8 +21,16 @@ def test_solo_game_to_the_end_with_the_ladder(page: Page, base_url: str) -> None
     (rulebook "Solo play"; RULINGS Sequitur 7)."""
     open_setup(page, base_url)
     start(page, [("Ann", "")])
+    # keyboard play: the first choice has the focus; Enter takes it
+    expect(page.locator("#sr-colour-red")).to_be_focused(timeout=TIMEOUT)
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    expect(page.locator("#sr-colour-green")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#sr-status")).to_contain_text("Step 1")
+    expect(page.locator("#sr-drawn-goals [data-goal^='G']")).to_have_count(2)  # solo: keep one of two green
     kinds: list[str] = []
-    while (kind := act(page, swap=len(kinds) < 20)) != "over":
+    while (kind := act(page, swap=len(kinds) < 20, keyboard=kinds.count("spell") == 0)) != "over":
         kinds.append(kind)
         assert len(kinds) < 200, "the game did not end"
     assert kinds.count("continue") == 2 and kinds.count("spell") == 3

@@ -21,7 +21,7 @@ from web import dom
 from web.games.sequitur.cards_view import goal_card, sequitur_cards
 from web.games.sequitur.preview import end_of, preview, shown, to_gap, to_rack
 from web.games.sequitur.rack_view import ball, rack_row
-from web.games.sequitur.session import Session
+from web.games.sequitur.session import Session, points_text
 from web.jsvalue import found
 
 PICKS = {SWAP: 2, SHIFT: 2, REPLACE: 1, REDRAW: REDRAW_MAX}
@@ -127,7 +127,7 @@ class Panel:
         for action in self.session.state.legal_actions(self.seat):
             c = action.colour
             left = obs["decks"][c] + obs["discards"][c]
-            row.append(self.button(f"{c.capitalize()} ({POINTS[c]} points, {left} cards)",
+            row.append(self.button(f"{c.capitalize()} ({points_text(POINTS[c])}, {left} cards left)",
                                    lambda a=action: self.choose(a), element_id=f"sr-colour-{c}",
                                    cls=f"button sr-colour {c}"))
         prompt.append(row)
@@ -177,7 +177,7 @@ class Panel:
                           sequitur_cards(obs["cards"], self.listeners, on_play=self.pick_card),
                           self.button("Pass", lambda: self.choose(PASS), element_id="sr-pass", cls="button secondary"))
             return
-        marked = self.picks[:1] if card == SHIFT else []
+        marked = self.picks if card == SHIFT else []
         chosen = [] if card == SHIFT else sorted(self.picks)
         rack_box.append(rack_row(screen, self.listeners, chosen=chosen, marked=marked, on_ball=self.toggle_pick))
         name = card.capitalize()
@@ -191,7 +191,8 @@ class Panel:
         if play is not None and card in (SWAP, SHIFT):
             after = rack[:]
             swap(after, *play.positions) if card == SWAP else shift(after, play.positions[0], play.to)  # type: ignore[arg-type]
-            prompt.append(dom.element("p", "Your rack will read: " + " ".join(shown(after, self.flipped)),
+            prompt.append(dom.element("p", "Your rack will read: " + " ".join(
+                "(blank)" if b == BLANK else b for b in shown(after, self.flipped)),
                                       attrs={"id": "sr-after"}))
         ready = play is not None
         row = dom.element("div", cls="seq-actions")

@@ -65,7 +65,9 @@ class Table:
         export = dom.element("button", "Export the game", cls="button secondary", attrs={"type": "button", "id": "sr-export"})
         self.listeners.on(export, "click", lambda event: self.export())
         view.append(dom.element("div", cls="sr-game seq-game", children=[
-            self.status, self.private, self.round_box, self.end, self.public, self.summary, self.log.element,
+            self.status, dom.element("div", cls="sr-layout", children=[
+                dom.element("div", cls="sr-col", children=[self.private, self.round_box, self.end]),
+                dom.element("div", cls="sr-col", children=[self.public, self.summary, self.log.element])]),
             self.log.live, dom.element("div", cls="seq-actions", children=[
                 export, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur"}),
                 dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})])]),

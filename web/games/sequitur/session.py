@@ -83,9 +83,9 @@ def check_setup(setup: Any, levels: tuple[str, ...] = ()) -> dict[str, Any]:
 
 
 def goal_text(goal_id: str) -> str:
-    """'R05 (red, 3 points): A word …'."""
+    """'R05 (red, 3 points: “A word …”)'."""
     goal = BY_ID[goal_id]
-    return f"{goal_id} ({goal.colour}, {goal.points} point{'s' if goal.points > 1 else ''}): {goal.text}"
+    return f"{goal_id} ({goal.colour}, {points_text(goal.points)}: “{goal.text}”)"
 
 
 def points_text(points: int) -> str:

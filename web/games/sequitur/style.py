@@ -33,7 +33,8 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-ball.drawn { width: 2.2rem; height: 2.2rem; font-size: 1rem; vertical-align: middle; }
 .sr-gap { width: 1.6rem; height: 2.2rem; border-radius: 6px; border: 2px dashed #f2c14e; background: transparent; color: #fff;
   font: 800 1rem system-ui, sans-serif; cursor: pointer; padding: 0; }
-.sr-goals { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
+.sr-goals { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr)); gap: .4rem; }
+.sr-goals .sr-goal { max-width: none; font-size: .84rem; padding: .35rem .5rem; }
 .sr-goal { display: flex; flex-direction: column; gap: .25rem; max-width: 16rem; padding: .45rem .6rem; border-radius: 8px;
   background: #fffdf8; border: 2px solid; border-left-width: 10px; font-size: .9rem; }
 .sr-goal.red { border-color: #c0392b; } .sr-goal.yellow { border-color: #d4a017; } .sr-goal.green { border-color: #2e8b57; }
@@ -60,6 +61,12 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-who { display: inline-flex; align-items: center; gap: .3rem; overflow-wrap: anywhere; }
 .sr-dot { width: .8rem; height: .8rem; border-radius: 50%; flex: none; }
 .sr-meta { color: var(--muted); font-weight: 400; }
+.sr-line { display: block; font-size: .78rem; }
+.sr-players th[scope=row] { min-width: 6.5rem; }
+.sr-table-wrap { overflow-x: auto; }
+.sr-layout { display: grid; gap: .8rem; align-items: start; }
+.sr-col { display: grid; gap: .8rem; min-width: 0; align-content: start; }
+@media (min-width: 60rem) { .sr-layout { grid-template-columns: minmax(0, 1fr) minmax(0, 26rem); } }
 .sr-deciding { font-style: italic; }
 .sr-bag { font-weight: 600; }
 .sr-none { color: var(--muted); }

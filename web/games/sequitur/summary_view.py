@@ -31,11 +31,11 @@ def players_table(session: Session, view: dict[str, Any]) -> Any:
                                              ("Player", "Points", "Rack", "Cards played", "Secret", "Word")]))
     deciding = set(view["deciding"])
     for seat, who in enumerate(session.seats):
-        name = chip(session, seat)
+        name = dom.element("div", children=[chip(session, seat)])
         if not who.human:
-            name.append(dom.element("span", f" (AI {who.ai})", cls="sr-meta"))
+            name.append(dom.element("span", f"AI {who.ai}", cls="sr-meta sr-line"))
         if seat in deciding:
-            name.append(dom.element("span", " · to decide", cls="sr-meta sr-deciding"))
+            name.append(dom.element("span", "to decide", cls="sr-meta sr-line sr-deciding"))
         played = ", ".join(c.capitalize() for c in view["played"][seat]) or "—"
         colour = view["secret_colours"][seat] or "—"
         word = view["words"][seat]
@@ -52,7 +52,7 @@ def public_area(session: Session) -> list[Any]:
     """The whole shared part: players, bag, public goals, claimed goals."""
     view = session.public_view()
     decks = ", ".join(f"{c} {view['decks'][c]}" for c in ("red", "yellow", "green"))
-    parts = [players_table(session, view),
+    parts = [dom.element("div", cls="sr-table-wrap", children=[players_table(session, view)]),
              dom.element("p", f"Bag: {view['bag']} letters · Goal decks: {decks}", cls="sr-bag", attrs={"id": "sr-bag"}),
              dom.element("h2", "Public goals"),
              goal_list(view["public"], "sr-public", "No public goals in play.")]
@@ -89,7 +89,7 @@ def round_table(session: Session, summary: RoundSummary) -> Any:
             dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)]),
             dom.element("td", word_text), dom.element("td", secret_text), dom.element("td", claimed),
             dom.element("td", str(points))]))
-    box.append(table)
+    box.append(dom.element("div", cls="sr-table-wrap", children=[table]))
     return box
 
 
