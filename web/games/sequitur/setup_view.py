@@ -85,7 +85,8 @@ def mount(view: Any, args: list[str]) -> Any:
     for i in range(MAX_PLAYERS):
         name = dom.element("input", attrs={"id": f"sr-name-{i}", "type": "text", "maxlength": MAX_NAME,
                                            "value": setup["seats"][i]["name"], "autocomplete": "off"})
-        kind = dom.element("select", attrs={"id": f"sr-kind-{i}", "aria-describedby": f"sr-desc-{i}"})
+        kind = dom.element("select", attrs={"id": f"sr-kind-{i}", "aria-describedby": f"sr-desc-{i}",
+                                            "aria-label": f"Player {i + 1} is played by"})
         kind.append(dom.element("option", "Person", attrs={"value": HUMAN}))
         for level in LEVELS:
             kind.append(dom.element("option", f"AI: {level}", attrs={"value": level}))
