@@ -5,6 +5,7 @@ loads) and spelled by clicking their balls."""
 from __future__ import annotations
 
 import sys
+from itertools import combinations
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -83,7 +84,28 @@ def spell_best(page: Page, *, keyboard: bool = False) -> str:
     return word.text
 
 
-def act(page: Page, *, swap: bool = False, keyboard: bool = False) -> str:
+def spell_unlisted(page: Page) -> str:
+    """Choose three balls that read no dictionary word and have the table accept them (house rule)."""
+    balls = rack(page)
+    words = dictionary.load()
+    for positions in combinations(range(len(balls)), 3):
+        letters = [balls[p] for p in positions]
+        text = "".join(letters).lower()
+        if "?" not in letters and "Q" not in letters and text not in words:
+            break
+    else:
+        return spell_best(page)
+    for p in positions:
+        page.click(f"#sr-ball-{p}")
+    expect(page.locator("#sr-verdict")).to_contain_text("may accept it (house rule)")
+    expect(page.locator("#sr-spell")).to_be_disabled()
+    page.check("#sr-house")
+    expect(page.locator("#sr-verdict")).to_contain_text("the table accepts it")
+    page.click("#sr-spell")
+    return text
+
+
+def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool = False) -> str:
     """Make the next decision on screen; the kind of moment it was ('over' at the end)."""
     page.locator(ANY).first.wait_for(timeout=TIMEOUT)
     if page.locator("#sr-winner").is_visible():
@@ -93,7 +115,9 @@ def act(page: Page, *, swap: bool = False, keyboard: bool = False) -> str:
                            (".sr-gap", "insert"), ("#sr-spell", "spell"), (".sr-claim", "claim")):
         target = page.locator(selector).first
         if target.is_visible():
-            if kind == "spell":
+            if kind == "spell" and house:
+                spell_unlisted(page)
+            elif kind == "spell":
                 spell_best(page, keyboard=keyboard)
             else:
                 target.click()

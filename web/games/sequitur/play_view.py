@@ -133,6 +133,8 @@ class Table:
             self.viewer = None
             if not self.fast:
                 await asyncio.sleep(CLAIM_PAUSE)
+        dom.set_text(self.status, f"{self.session.status()} · {self.session.name(seat)} is thinking…")
+        self.status.classList.add("thinking")
         info = state.start_message(seat)
         info.pop("type", None)
         legal = state.legal_actions(seat)
@@ -148,6 +150,7 @@ class Table:
         except Exception as error:  # the worker failed: say so, keep the game going
             self.log.add(f"The AI could not decide ({type(error).__name__}); it makes a simple choice.")
             action = NOTHING if legal is None else legal[seed % len(legal)]
+        self.status.classList.remove("thinking")
         if self.alive:
             self.commit(seat, action)
 
