@@ -31,6 +31,9 @@ DESCRIPTIONS = {**LEVELS, "greedy": "Always grows where it gains the most points
 # CPython seconds the strong level searches per decision; the browser (Pyodide)
 # is about 1.7x slower and its budget is 0.2 s per decision.
 DEFAULT_TIME_LIMIT = 0.06
+# What the page passes in the browser's worker: the same search as
+# DEFAULT_TIME_LIMIT on CPython, within the 0.2 s budget (docs/ai.md "Sequoia").
+BROWSER_TIME_LIMIT = 0.1
 EASY_RANDOM = 0.4  # how often the easy level picks a pair at random
 
 Decide = Callable[[Position, list[tuple[int, int]], random.Random, float], tuple[int, int]]

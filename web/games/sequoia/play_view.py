@@ -25,6 +25,7 @@ import js
 from pyodide.ffi import create_once_callable
 
 from engine.core.errors import RecordError
+from engine.sequoia.ai.levels import BROWSER_TIME_LIMIT
 from web import dom, files, router, workers
 from web.games.sequence.log_view import LogView
 from web.jsvalue import found
@@ -161,7 +162,7 @@ class Table:
             index = int(await worker.sequoia_act(json.dumps(info), json.dumps(state.observation(seat)),
                                                  json.dumps([state.action_to_json(a) for a in legal]),
                                                  self.session.seats[seat].ai, seed,
-                                                 FAST_TIME_LIMIT if self.fast else 0.0))
+                                                 FAST_TIME_LIMIT if self.fast else BROWSER_TIME_LIMIT))
             # the worker round trip of each AI decision, for bench/sequoia_page_speed.py
             self.ai_ms.append(float(js.performance.now()) - started)
             self.prompt.setAttribute("data-ai-ms", ",".join(f"{ms:.1f}" for ms in self.ai_ms[-200:]))
@@ -233,9 +234,11 @@ class Table:
             die.classList.remove("rolling")
             dom.set_text(die, str(value))
         text = f"{who}, your roll: " + " ".join(map(str, values))
+        dom.clear(heading)  # the dice show the numbers; the heading says them to screen readers
+        heading.append(f"{who}, your roll", dom.element("span", ": " + " ".join(map(str, values)), cls="visually-hidden"))
         if obs["sequoia"]:
             text += " — Sequoia! Choose any two totals."
-        dom.set_text(heading, text)
+            heading.append(" — Sequoia! Choose any two totals.")
         lines = []
         if obs["phase"] == "tiebreak":
             forests = ", ".join(obs["tied"])

@@ -11,13 +11,13 @@ from web.jsvalue import found
 STYLE_ID = "sq-style"
 
 CSS = """
-.sq-board { position: relative; width: min(100%, 560px); aspect-ratio: 1; flex: none; }
+.sq-board { position: relative; width: min(100%, 560px); aspect-ratio: 1; flex: none; align-self: flex-start; }
 .sq-board canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; border-radius: 10px; }
 .sq-forests { position: absolute; inset: 0; margin: 0; padding: 0; list-style: none; }
 .sq-forest { position: absolute; width: 20%; height: 20%; border-radius: 50%; border: 0; padding: 0; margin: 0;
   background: transparent; cursor: pointer; color: transparent; font-size: 1px; }
 .sq-forest:focus { outline: none; }
-.sq-forest:focus-visible { outline: 4px solid #ffffff; outline-offset: 2px; box-shadow: 0 0 0 8px #111; }
+.sq-forest:focus-visible { outline: 4px solid #ffffff; outline-offset: 2px; box-shadow: 0 0 0 8px #111; border-radius: 50%; }
 .sq-forest[aria-disabled='true'] { cursor: default; }
 .sq-dice { display: flex; gap: .45rem; margin: .3rem 0 .6rem; min-height: 3rem; }
 .sq-die { display: grid; place-items: center; width: 2.8rem; height: 2.8rem; border-radius: 9px; background: #fffdf8;

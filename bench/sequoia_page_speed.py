@@ -1,0 +1,87 @@
+"""The Sequoia AI's decision time as the page runs it: in the background
+worker (Pyodide), measured by the page around each `sequoia_act` round trip
+(the message to the worker, the decision, the answer).
+
+    python bench/sequoia_page_speed.py [--games 2] [--players 2] [--level strong]
+
+Builds dist/ (SEQGAMES_DIST honoured), serves it, opens `#/sequoia` in
+headless Chromium (no `?fast`: the AI gets the page's real time budget;
+reduced motion, so no dice tumble), seats one person against `--level` AI
+seats and plays `--games` games by clicking the first offered pair. The
+page keeps the round trips in `data-ai-ms` on #sq-choose; this prints their
+mean, p95 and max in milliseconds against the 0.2 s goal of issue 6.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+GOAL_MS = 200
+
+
+def play(page, players: int, level: str) -> list[float]:
+    """One game from the setup screen to the end; the AI round trips in ms."""
+    page.goto(page.url.split("#")[0] + "#/sequoia")
+    page.wait_for_selector("#sq-start", timeout=60_000)
+    page.select_option("#sq-players", str(players))
+    page.select_option("#sq-kind-0", "")
+    for i in range(1, players):
+        page.select_option(f"#sq-kind-{i}", level)
+    page.click("#sq-start")
+    while True:
+        page.wait_for_selector("#sq-pairs .sq-pair, #sq-winner", timeout=120_000)
+        if page.locator("#sq-winner").count():
+            break
+        lines = page.locator("#sq-log li").count()
+        page.locator("#sq-pairs .sq-pair").first.click()  # the last choice: the reveal adds to the log
+        page.wait_for_function(f"document.querySelectorAll('#sq-log li').length > {lines}", timeout=120_000)
+    text = page.get_attribute("#sq-choose", "data-ai-ms") or ""
+    return [float(x) for x in text.split(",") if x]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--level", default="strong")
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    import serve
+    from tools import build
+
+    build.build()
+    server = serve.make_server("127.0.0.1", 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    times: list[float] = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = browser.new_context(reduced_motion="reduce").new_page()
+            page.goto(url)
+            page.wait_for_selector("html[data-app-ready='true']", timeout=60_000)
+            for k in range(args.games):
+                game = play(page, args.players, args.level)
+                # the very first round trip also imports the AI into the worker's Python
+                times.extend(game[1:] if k == 0 else game)
+                print(f"game {k + 1}: {len(game)} decisions, the first {game[0]:.0f} ms")
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    times.sort()
+    print(f"page worker, {args.level} vs a person, {args.players} players, {args.games} games, "
+          f"{len(times)} decisions: mean {sum(times) / len(times):.0f} ms, p95 {times[int(0.95 * (len(times) - 1))]:.0f} ms, "
+          f"max {times[-1]:.0f} ms (goal {GOAL_MS} ms)")
+
+
+if __name__ == "__main__":
+    main()
