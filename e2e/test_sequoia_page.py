@@ -105,8 +105,8 @@ def test_name_is_text_and_reload_resumes(page: Page, base_url: str) -> None:
 
 
 def test_two_people_pass_the_device_and_reveal_together(page: Page, base_url: str) -> None:
-    """EACH TURN 1-2 on one device: a cover names who is next, a roll shows only after it, and the
-    reveal waits for the last person's choice."""
+    """EACH TURN 1-2 on one device: a cover names who is next, a roll shows only after it, a choice
+    can be changed until the reveal, and the reveal waits for the last person's choice."""
     open_setup(page, base_url)
     page.select_option("#sq-players", "2")
     page.fill("#sq-name-0", "Ann")
@@ -120,15 +120,26 @@ def test_two_people_pass_the_device_and_reveal_together(page: Page, base_url: st
     assert page.locator("#sq-roll").count() == 0
     page.click("#sq-cover-ok")
     expect(page.locator("#sq-roll")).to_contain_text("Ann, your roll:")
+    roll = page.locator("#sq-roll").text_content()
     page.locator("#sq-pairs .sq-pair").first.click()
     expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Bob")
     assert page.locator("#sq-roll").count() == 0
     expect(page.locator("#sq-log li")).to_have_count(0)
+    # before the reveal Ann may change her mind: same roll, another pair
+    page.click("#sq-cover-undo .sq-change")
+    expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Ann")
+    page.click("#sq-cover-ok")
+    expect(page.locator("#sq-roll")).to_have_text(roll)
+    last = page.locator("#sq-pairs .sq-pair").last
+    a, b = last.get_attribute("data-pair").split(",")
+    last.click()
+    expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Bob")
     page.click("#sq-cover-ok")
     expect(page.locator("#sq-roll")).to_contain_text("Bob, your roll:")
     page.locator("#sq-pairs .sq-pair").first.click()
     expect(page.locator("#sq-log li")).to_have_count(1)
-    expect(page.locator("#sq-log li").first).to_contain_text("Turn 1: Ann (blue) grew")
+    expect(page.locator("#sq-log li").first).to_contain_text(
+        f"Turn 1: Ann (blue) grew " + (f"two trees in forest {a}" if a == b else f"trees in forests {a} and {b}"))
     expect(page.locator("#sq-turn")).to_have_text("Turn 2 of 10")
     expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Ann")
     assert not page.console_errors, page.console_errors

@@ -171,3 +171,24 @@ def test_the_final_scoring_names_every_forest_and_who_took_which_token() -> None
             if state.first[f] is None and forest not in state.unsettled:
                 assert text.endswith("no trees, no token.")
         assert points == state.scores()
+
+
+def test_a_choice_not_yet_revealed_can_be_changed_from_the_same_roll() -> None:
+    """EACH TURN 2 on one device: until the reveal a player may change the stored choice; the roll,
+    the other stored choices and the log stay as they were; a revealed choice cannot change."""
+    session = Session.new(setup(3), 12)
+    play_turn(session, random.Random(4))
+    rolls = session.state.rolls[:]
+    session.choose(0, session.state.legal_actions(0)[0])
+    session.choose(2, session.state.legal_actions(2)[0])
+    lines = session.lines[:]
+    session.take_back(0)
+    assert session.waiting() == [0, 1] and session.state.rolls == rolls and session.lines == lines
+    assert 2 in session.state.choices
+    again = session.state.legal_actions(0)[-1]
+    session.choose(0, again)
+    revealed = session.choose(1, session.state.legal_actions(1)[0])
+    assert session.state.revealed[0] == again
+    assert f"P0 (blue) {session.state.describe(0, again)}" in revealed[0]
+    with pytest.raises(ValueError):
+        session.take_back(0)

@@ -78,11 +78,12 @@ class Table:
         self.log = LogView()
         self.log.list.id = "sq-log"
         self.cover_title = dom.element("h2", "", attrs={"id": "sq-cover-title"})
+        self.cover_undo = dom.element("p", "", attrs={"id": "sq-cover-undo"})
         self.cover_ok = dom.element("button", "", cls="button", attrs={"type": "button", "id": "sq-cover-ok"})
         self.cover = dom.element("div", cls="seq-cover", attrs={
             "id": "sq-cover", "role": "dialog", "aria-modal": "true", "aria-labelledby": "sq-cover-title", "hidden": True},
             children=[dom.element("div", cls="seq-cover-box", children=[
-                self.cover_title, dom.element("p", "Only you should see your roll."), self.cover_ok])])
+                self.cover_title, dom.element("p", "Only you should see your roll."), self.cover_ok, self.cover_undo])])
         self.export_button = dom.element("button", "Export the game", cls="button secondary",
                                          attrs={"type": "button", "id": "sq-export"})
         self.listeners.on(self.cover_ok, "click", lambda event: self.uncover())
@@ -191,10 +192,26 @@ class Table:
         if self.session.humans >= 2:
             dom.set_text(self.cover_title, f"Pass the device to {self.session.seats[seat].name}")
             dom.set_text(self.cover_ok, f"I am {self.session.seats[seat].name}: show my roll")
+            dom.clear(self.cover_undo)
+            for other in self.session.state.choices:  # chosen this turn, not yet revealed: may still change
+                if self.session.seats[other].human:
+                    button = dom.element("button", f"{self.session.seats[other].name}: change my choice",
+                                         cls="button secondary sq-change", attrs={"type": "button", "data-seat": other})
+                    self.pair_listeners.on(button, "click", lambda event, s=other: self.change(s))
+                    self.cover_undo.append(button)
             self.cover.hidden = False
             self.cover_ok.focus()
             return
         self.show_pairs(seat)
+
+    def change(self, seat: int) -> None:
+        """Take back `seat`'s stored choice (nothing is revealed yet) and ask that player again."""
+        if self.busy or seat not in self.session.state.choices:
+            return
+        self.session.take_back(seat)
+        self.save()
+        self.log.announce(f"{self.session.seats[seat].name} chooses again.")
+        self.ask(seat)
 
     def uncover(self) -> None:
         self.cover.hidden = True

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import RecordError, SetupError
-from engine.core.record import advance_chance, loads, to_record
+from engine.core.record import advance_chance, loads, replay, to_record
 from engine.sequoia.actions import Sums
 from engine.sequoia.ai import LEVELS
 from engine.sequoia.forests import FORESTS
@@ -170,6 +170,16 @@ class Session:
         advance_chance(self.state)
         self.lines = log_lines(self.state, self.seats)
         return self.lines[before:]
+
+    def take_back(self, seat: int) -> None:
+        """Undo `seat`'s stored choice of this turn, before the reveal (its roll
+        stays the same: the record without that choice replays to it)."""
+        if seat not in self.state.choices:
+            raise ValueError("only a choice not yet revealed can be changed")
+        history = self.state.history[:]
+        last = max(i for i, (who, _action) in enumerate(history) if who == seat)
+        del history[last]
+        self.state = replay(SequoiaState.new(self.state.config, self.state.seed), history)
 
     def turn_label(self) -> str:
         state = self.state
