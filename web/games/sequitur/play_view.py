@@ -81,7 +81,11 @@ class Table:
         session = self.session
         waiting = session.waiting()
         who = ", ".join(session.name(s) for s in waiting)
-        dom.set_text(self.status, session.status() + (f" · waiting for {who}" if who else ""))
+        if self.pause:
+            done = [r for r in session.rounds if r.over][-1].number
+            dom.set_text(self.status, f"Round {done} is over: read its summary, then continue.")
+        else:
+            dom.set_text(self.status, session.status() + (f" · waiting for {who}" if who else ""))
         dom.clear(self.public)
         self.public.append(*summary_view.public_area(session))
         dom.clear(self.summary)
@@ -232,6 +236,7 @@ class Table:
         self.round_box.hidden = True
         self.end_listeners.clear()
         dom.clear(self.round_box)
+        self.render()
         asyncio.ensure_future(self.step())
 
     def show_end(self) -> None:

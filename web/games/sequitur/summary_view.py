@@ -75,7 +75,7 @@ def round_table(session: Session, summary: RoundSummary) -> Any:
     box.append(dom.element("h3", f"Round {summary.number}"))
     table = dom.element("table", cls="sr-players")
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
-                                             ("Player", "Word", "Secret goal", "Claimed", "Points")]))
+                                             ("Player", "Word", "Secret goal", "Claimed", "Total")]))
     words = {s: (w, score, house) for s, w, score, house in summary.words}
     secrets = dict(summary.secrets)
     for seat in range(len(session.seats)):
@@ -93,6 +93,24 @@ def round_table(session: Session, summary: RoundSummary) -> Any:
     return box
 
 
+def game_table(session: Session) -> Any:
+    """The game summary: points each player gained in each round, and the total."""
+    table = dom.element("table", cls="sr-players", attrs={"id": "sr-game-summary"})
+    rounds = [r for r in session.rounds if r.over]
+    table.append(dom.element("caption", "Points gained each round"))
+    table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
+                                             ["Player", *(f"Round {r.number}" for r in rounds), "Total"]]))
+    for seat in range(len(session.seats)):
+        before = 0
+        cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)])]
+        for r in rounds:
+            cells.append(dom.element("td", f"+{r.points[seat] - before}"))
+            before = r.points[seat]
+        cells.append(dom.element("td", str(before)))
+        table.append(dom.element("tr", children=cells))
+    return dom.element("div", cls="sr-table-wrap", children=[table])
+
+
 def summaries(session: Session) -> list[Any]:
     """Every finished round, newest first."""
     return [round_table(session, r) for r in reversed(session.rounds) if r.over]
@@ -107,6 +125,7 @@ def result_box(session: Session) -> list[Any]:
         board.append(dom.element("li", line))
     if lines[1:]:
         parts.append(board)
+    parts.append(game_table(session))
     if session.state.solo:
         ladder = session.state.setup_info()["ladder"]
         points = session.state.points()[0]
