@@ -87,12 +87,17 @@ def test_markup_name_is_text_and_reload_resumes(page: Page, base_url: str) -> No
     page.set_viewport_size({"width": 390, "height": 844})  # a phone held upright
     open_setup(page, base_url)
     start(page, [(EVIL, ""), ("Robot", "hard")])
-    for _ in range(6):
+    for _ in range(5):  # the colour, three ends, the red goal: now the first action step
         act(page)
     expect(page.locator("#sr-decision")).to_be_visible(timeout=TIMEOUT)
     expect(page.locator("#sr-private-title")).to_have_text(f"{EVIL}: your rack")
     expect(page.locator("#sr-players .sr-name").first).to_have_text(EVIL)
     assert page.locator("#sr-table img, #sr-log img, #sr-private img").count() == 0
+    # Escape puts a card being played back in the hand
+    page.click("#sr-play-replace")
+    expect(page.locator("#sr-confirm")).to_be_disabled()
+    page.keyboard.press("Escape")
+    expect(page.locator("#sr-pass")).to_be_visible()
     # turning the rack around (RULINGS Sequitur 3) reverses the balls on screen, and is kept
     before = page.locator("#sr-rack .sr-ball").all_text_contents()
     page.click("#sr-flip")

@@ -44,6 +44,17 @@ class Panel:
         self.qu: bool = False
         self.house = False
         self.focus_id: str | None = None
+        self.keys = dom.Listeners()
+        self.keys.on(box, "keydown", self.on_key)
+
+    def on_key(self, event: Any) -> None:
+        """Escape puts a card being played back in the hand, or clears the letters chosen to spell."""
+        if str(event.key) != "Escape":
+            return
+        if self.card is not None:
+            self.cancel_card()
+        elif self.picks:
+            self.clear_letters()
 
     # --- helpers -----------------------------------------------------------------------
     @property
@@ -62,6 +73,7 @@ class Panel:
 
     def destroy(self) -> None:
         self.listeners.clear()
+        self.keys.clear()
         dom.clear(self.box)
 
     # --- drawing -----------------------------------------------------------------------
