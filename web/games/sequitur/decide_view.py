@@ -5,7 +5,7 @@ The decisions (docs/bot-protocol.md, "Sequitur"): the secret goal's colour
 (step 1), the end each drawn letter goes onto (step 1, Redraw), keeping or
 discarding a drawn goal (steps 2, 4, 5; in solo play one of two), a card or
 a pass (steps 3-5) with the balls it acts on, where an inserted letter goes,
-the word to spell (step 6) and the goal to claim (step 7). Everything is a
+the word to spell (step 6, in spell_view.py) and the goal to claim (step 7). Everything is a
 button: clicks and the keyboard (Tab, Enter, Space, arrows) work alike.
 """
 from __future__ import annotations
@@ -15,19 +15,19 @@ from typing import Any, Callable
 from engine.sequitur.actions import End, Keep, Place
 from engine.sequitur.cards import CARD_TEXT, INSERT, PASS, REDRAW, REDRAW_MAX, REPLACE, SHIFT, SWAP, Play, shift, swap
 from engine.sequitur.goals import POINTS
-from engine.sequitur.spelling import NOTHING
-from engine.sequitur.letters import BLANK, Q
+from engine.sequitur.letters import BLANK
 from web import dom
 from web.games.sequitur.cards_view import goal_card, sequitur_cards
-from web.games.sequitur.preview import end_of, preview, shown, to_gap, to_rack
+from web.games.sequitur.preview import end_of, shown, to_gap, to_rack
 from web.games.sequitur.rack_view import ball, rack_row
+from web.games.sequitur.spell_view import Spelling
 from web.games.sequitur.session import Session, points_text
 from web.jsvalue import found
 
 PICKS = {SWAP: 2, SHIFT: 2, REPLACE: 1, REDRAW: REDRAW_MAX}
 
 
-class Panel:
+class Panel(Spelling):
     """The private panel of `seat`; `on_decide(seat, action)` when the player chooses."""
 
     def __init__(self, box: Any, session: Session, seat: int, on_decide: Callable[[int, Any], None],
@@ -258,74 +258,7 @@ class Panel:
         prompt.append(dom.element("h3", children=[dom.element("span", "Insert: you drew "), ball(obs["drawn"], cls="drawn"),
                                                   dom.element("span", " — click a + to put it there.")]))
 
-    # --- spelling and claiming -----------------------------------------------------------
-    def spell_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
-        rack = obs["rack"]
-        size = len(rack)
-        screen = shown(rack, self.flipped)
-        picks = sorted(self.picks)
-        rack_box.append(rack_row(screen, self.listeners, chosen=picks, on_ball=self.toggle_letter))
-        positions = [to_rack(i, size, self.flipped) for i in picks]
-        house_rule = self.session.state.house_rule
-        view = preview(rack, positions, self.blank, self.qu, house_rule=house_rule, house=self.house)
-        prompt.append(dom.element("h3", "Spell a word: click the balls you keep (they read left to right; turn the rack to read the other way)"))
-        word = dom.element("p", cls="sr-word", attrs={"id": "sr-word", "aria-live": "polite"}, children=[
-            dom.element("strong", view.text or "—", attrs={"id": "sr-word-text"}),
-            dom.element("span", f"  score {view.score}" if view.text else "", attrs={"id": "sr-word-score"})])
-        verdict = dom.element("p", view.message, cls=f"sr-verdict {'ok' if view.ok else 'bad'}", attrs={"id": "sr-verdict"})
-        prompt.append(word, verdict)
-        uses = [rack[p] for p in positions]
-        if BLANK in uses:
-            select = dom.element("select", attrs={"id": "sr-blank"})
-            select.append(dom.element("option", "choose…", attrs={"value": ""}))
-            for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
-                select.append(dom.element("option", letter, attrs={"value": letter.lower(), "selected": self.blank == letter.lower()}))
-            self.listeners.on(select, "change", lambda event: self.set_blank(str(event.target.value)))
-            prompt.append(dom.element("p", children=[dom.element("label", "The blank ball stands for ", attrs={"for": "sr-blank"}), select]))
-        if Q in uses:
-            select = dom.element("select", attrs={"id": "sr-qu"})
-            select.append(dom.element("option", "Q (7 skill points)", attrs={"value": "q", "selected": not self.qu}))
-            select.append(dom.element("option", "QU (two letters, no points)", attrs={"value": "qu", "selected": self.qu}))
-            self.listeners.on(select, "change", lambda event: self.set_qu(str(event.target.value) == "qu"))
-            prompt.append(dom.element("p", children=[dom.element("label", "The Q ball is used as ", attrs={"for": "sr-qu"}), select]))
-        if view.needs_house:
-            box = dom.element("input", attrs={"type": "checkbox", "id": "sr-house", "checked": self.house})
-            self.listeners.on(box, "change", lambda event: self.set_house(bool(event.target.checked)))
-            prompt.append(dom.element("p", cls="seq-radio", children=[box, dom.element(
-                "label", "The table accepts this word (house rule; the log will say so)", attrs={"for": "sr-house"})]))
-        row = dom.element("div", cls="seq-actions")
-        label = f"Spell {view.text}" if view.ok else "Spell"
-        row.append(self.button(label, lambda: self.choose(view.spell), element_id="sr-spell", disabled=not view.ok),
-                   self.button("Clear", self.clear_letters, element_id="sr-clear", cls="button secondary"),
-                   self.button("Spell nothing", lambda: self.choose(NOTHING), element_id="sr-nothing",
-                               cls="button secondary"))
-        prompt.append(row)
-
-    def toggle_letter(self, index: int) -> None:
-        if index in self.picks:
-            self.picks.remove(index)
-        else:
-            self.picks.append(index)
-        self.house = False
-        self.focus_id = f"sr-ball-{index}"
-        self.render()
-
-    def clear_letters(self) -> None:
-        self.picks, self.house, self.focus_id = [], False, None
-        self.render()
-
-    def set_blank(self, letter: str) -> None:
-        self.blank, self.house, self.focus_id = letter or None, False, "sr-blank"
-        self.render()
-
-    def set_qu(self, qu: bool) -> None:
-        self.qu, self.house, self.focus_id = qu, False, "sr-qu"
-        self.render()
-
-    def set_house(self, accepted: bool) -> None:
-        self.house, self.focus_id = accepted, "sr-house"
-        self.render()
-
+    # --- claiming (step 7) -----------------------------------------------------------------
     def claim_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
         word = obs["words"][self.seat]
         prompt.append(dom.element("h3", f"Your word {word['word'].upper()} (score {word['score']}) meets these "

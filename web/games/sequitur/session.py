@@ -21,7 +21,7 @@ from engine.core.errors import RecordError, SetupError
 from engine.core.record import loads, to_record
 from engine.core.state import CHANCE
 from engine.sequitur.goals import BY_ID
-from engine.sequitur.state import (CLAIM_STEP, LETTERS_STEP, MAX_PLAYERS, MIN_PLAYERS, ORDER_STEP, OVER, ROUNDS,
+from engine.sequitur.state import (CLAIM_STEP, LETTERS_STEP, MAX_PLAYERS, MIN_PLAYERS, ORDER_STEP, ROUNDS,
                                    SPELL_STEP, SequiturState, ladder_rank)
 
 HUMAN = ""
