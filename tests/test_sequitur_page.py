@@ -7,12 +7,14 @@ a rack turned around)."""
 from __future__ import annotations
 
 import json
+import re
 from itertools import combinations
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from engine.core.errors import RecordError, SetupError
-from engine.core.seats import Decision
+from engine.core.seats import Decision, RandomSeat
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Keep
 from engine.sequitur.ai import make_seat
@@ -217,3 +219,26 @@ def test_turned_rack_maps_screen_positions_to_the_rack() -> None:
     assert [to_gap(g, 3, True) for g in range(4)] == [3, 2, 1, 0]
     assert end_of("left", True) == "right" and end_of("left", False) == "left"
     assert Spell("cat", tuple(positions)).positions == (2, 1, 0)
+
+
+@settings(max_examples=12, deadline=None)
+@given(players=st.integers(1, 5), seed=st.integers(0, 10_000))
+def test_log_names_only_goals_everyone_can_see(players: int, seed: int) -> None:
+    """Hot-seat privacy over random games at every table size: each log line, when written, names only
+    goals in play or in a stack (never a secret goal unmet, nor a draw before it is revealed), and the
+    shared view never holds a rack or a stored choice."""
+    session = Session.new(setup(players, ("easy",)), seed)
+    seats = [RandomSeat(seed * 5 + s) if s % 2 else make_seat("easy", seed * 5 + s) for s in range(players)]
+    while not session.is_over:
+        for line in _decide_random(session, seats):
+            named = set(re.findall(r"\b[RYG]\d\d\b", line))
+            visible = set(session.state.public).union(*session.state.stacks)
+            assert named <= visible, (line, named - visible)
+        assert not set(PRIVATE_KEYS) & set(session.public_view())
+
+
+def _decide_random(session: Session, seats: list) -> list[str]:
+    seat = session.waiting()[0]
+    state = session.state
+    decision = Decision(seat, state.legal_actions(seat), state.observation, default=state.unlisted_default(seat))
+    return session.decide(seat, seats[seat].act(decision))
