@@ -72,7 +72,9 @@ def main() -> None:
                 game = play(page, args.players, args.level)
                 # the very first round trip also imports the AI into the worker's Python
                 times.extend(game[1:] if k == 0 else game)
-                print(f"game {k + 1}: {len(game)} decisions, the first {game[0]:.0f} ms")
+                slow = sorted(range(len(game)), key=lambda i: -game[i])[:3]
+                print(f"game {k + 1}: {len(game)} decisions, the first {game[0]:.0f} ms, slowest "
+                      + ", ".join(f"#{i + 1} {game[i]:.0f} ms" for i in sorted(slow)))
             browser.close()
     finally:
         server.shutdown()
