@@ -8,7 +8,8 @@ Levels:
 - hard: plans toward the best word for its secret goal and the public
   goals: it values a rack by the best goal points a reachable word earns,
   scores each card play by that value (exactly for Swap and Shift, over
-  sampled draws from the unseen letters for Insert, Replace and Redraw),
+  sampled draws for Insert, Replace and Redraw from the balls its seat
+  cannot see: the 72-ball bag minus every ball its observation shows),
   chooses ends and positions the same way, and picks the secret goal colour
   by how many goals of each colour its first letters can already meet.
 """
@@ -25,7 +26,7 @@ from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.cards import INSERT, PASS, REDRAW, REPLACE, SHIFT, SWAP, Play, plays, shift, swap
 from engine.sequitur.goals import BY_ID, COLOURS, DECK, POINTS
-from engine.sequitur.letters import full_bag
+from engine.sequitur.letters import BLANK, full_bag
 from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, Word, read_word, reachable_words
 
@@ -36,6 +37,47 @@ LEVELS = {
 }
 DEFAULT_TIME = 0.3  # seconds of card search per decision for the hard level (under 1 s in the browser)
 SAMPLES = 4  # sampled draws per chance card
+
+
+def word_balls(word: dict[str, Any] | None) -> list[str]:
+    """The balls a revealed word (an entry of the observation's "words") was
+    spelled with: its letters as balls, the blank's letter as the blank ball,
+    QU as the Q ball alone."""
+    if not word or not word.get("word"):
+        return []
+    letters = Counter(word["word"].lower())
+    balls: list[str] = []
+    blank = word.get("blank")
+    if blank and letters[blank.lower()] > 0:
+        letters[blank.lower()] -= 1
+        balls.append(BLANK)
+    if word.get("qu") and letters["q"] > 0 and letters["u"] > 0:
+        letters["u"] -= 1
+    balls.extend(letter.upper() for letter in letters.elements())
+    return balls
+
+
+def unseen(obs: dict[str, Any]) -> list[str]:
+    """The balls `obs`'s seat cannot see, sorted: the full 72-ball bag minus its
+    own rack, the ball it holds, and the balls of every word revealed this
+    round (still on the other racks until the letters return in step 8).
+    Nothing else in an observation shows a ball: the other racks, the balls
+    they returned with Replace or Redraw and the bag stay hidden, and the
+    letters drawn to break a tie go back into the bag. With no word revealed
+    (every step with a draw) this is the bag and the other racks together; in
+    solo play exactly the bag. A draw is uniform over these balls as far as
+    the seat can tell."""
+    left = Counter(full_bag())
+    seen = list(obs["rack"])
+    if obs.get("drawn"):
+        seen.append(obs["drawn"])
+    for seat, word in enumerate(obs.get("words") or []):
+        if seat != obs["seat"]:  # its own word's balls are on its rack
+            seen.extend(word_balls(word))
+    for ball in seen:
+        if left[ball] > 0:
+            left[ball] -= 1
+    return sorted(left.elements())
 
 
 def words_of(rack: Sequence[str]) -> list[tuple[Word, Spell]]:
@@ -173,17 +215,11 @@ class SequiturSeat:
         place(out, ball, end.end)
         return out
 
-    def _unseen(self, obs: dict[str, Any]) -> list[str]:
-        """Balls not on this rack (the bag and the other racks, which it cannot tell apart)."""
-        left = Counter(full_bag())
-        left.subtract(obs["rack"])
-        return sorted(left.elements())
-
     def _play(self, obs: dict[str, Any], legal: list[Play]) -> Play:
         deadline = time.perf_counter() + self.time_limit
         rack = obs["rack"]
         base = self._value(rack, obs)
-        unseen = self._unseen(obs)
+        pool = unseen(obs)
         best, choice = base, PASS
         # cheap, certain plays first; then chance plays; within the time limit
         ordered = sorted(legal, key=lambda p: {None: 0, SWAP: 1, SHIFT: 2, INSERT: 3, REPLACE: 4, REDRAW: 5}[p.card])
@@ -192,12 +228,12 @@ class SequiturSeat:
                 continue
             if time.perf_counter() > deadline:
                 break
-            value = self._play_value(play, rack, unseen, obs)
+            value = self._play_value(play, rack, pool, obs)
             if value > best + 1e-9:
                 best, choice = value, play
         return choice
 
-    def _play_value(self, play: Play, rack: list[str], unseen: list[str], obs: dict[str, Any]) -> float:
+    def _play_value(self, play: Play, rack: list[str], hidden: list[str], obs: dict[str, Any]) -> float:
         if play.card in (SWAP, SHIFT):
             after = rack[:]
             if play.card == SWAP:
@@ -207,7 +243,7 @@ class SequiturSeat:
             return self._value(after, obs)
         total = 0.0
         for _ in range(SAMPLES):
-            pool = unseen[:]
+            pool = hidden[:]
             after = rack[:]
             if play.card == INSERT:
                 ball = pool.pop(self.rng.below(len(pool)))

@@ -1,0 +1,116 @@
+"""The built-in Sequitur players see only their own observation: the `hard`
+level draws its hypotheses from the balls its seat cannot see (the 72-ball
+bag of the rulebook's "Letter counts" minus every ball the observation
+shows), and two games that differ only in what a seat cannot see give that
+seat the same decision with the same seed."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from engine.core.rng import Rng
+from engine.core.seats import Decision
+from engine.sequitur.ai import make_seat, unseen, word_balls
+from engine.sequitur.letters import BALL_COUNT, full_bag
+from engine.sequitur.state import SequiturState
+
+
+def advance(state: SequiturState, seats: list, until) -> int | None:
+    """Play `seats` until `until(state, seat)` holds for a deciding seat; that seat, or None at the end."""
+    while not state.is_over:
+        if state.acting.kind == "chance":
+            state.resolve_chance()
+            continue
+        for seat in state.acting.seats:
+            if until(state, seat):
+                return seat
+        seat = state.acting.seats[0]
+        state.apply(seat, seats[seat].act(Decision(seat, state.legal_actions(seat), state.observation)))
+    return None
+
+
+def hidden_twin(state: SequiturState, seat: int, rng: Rng) -> SequiturState:
+    """A copy where every ball on the other racks trades places with a ball of
+    the bag: the same observation for `seat`, other letters behind it."""
+    twin = state.clone()
+    for other, rack in enumerate(twin.racks):
+        if other == seat:
+            continue
+        for i, ball in enumerate(rack):
+            j = rng.below(len(twin.bag))
+            rack[i], twin.bag[j] = twin.bag[j], ball
+    assert twin.ball_count() == BALL_COUNT
+    return twin
+
+
+def test_word_balls_map_the_blank_and_qu_back_to_their_balls():
+    """Rulebook "Special balls": the blank is stated as a letter but is the
+    blank ball; the Q ball used as QU is one ball for two letters."""
+    assert sorted(word_balls({"word": "quite", "blank": None, "qu": True})) == sorted("QITE")
+    assert sorted(word_balls({"word": "qat", "blank": None, "qu": False})) == sorted("QAT")
+    assert sorted(word_balls({"word": "queue", "blank": "u", "qu": True})) == sorted("QE?E")
+    assert sorted(word_balls({"word": "zoo", "blank": "o", "qu": None})) == sorted("ZO?")
+    assert word_balls({"word": None, "score": 0, "house": False}) == [] and word_balls(None) == []
+
+
+def test_unseen_is_the_bag_less_what_the_observation_shows():
+    """A revealed word's balls, the seat's rack and the ball it holds are seen; all else is not."""
+    obs = {"seat": 0, "rack": ["A", "B", "?"], "drawn": "Q",
+           "words": [{"word": "ab"}, {"word": "fez", "blank": "e", "qu": None}, None]}
+    expected = Counter(full_bag())
+    expected.subtract(["A", "B", "?", "Q", "F", "Z"])  # the second blank is not there: F, Z only
+    assert Counter(unseen(obs)) == +expected
+    assert len(unseen(obs)) == BALL_COUNT - 6
+
+
+@pytest.mark.parametrize("players,seed", [(1, 11), (2, 12), (3, 13), (5, 14)])
+def test_unseen_matches_the_hidden_balls_all_game(players, seed):
+    """At every point of whole games, what a seat cannot see is exactly the
+    bag, the other racks and held balls, less the balls of words revealed
+    (counted from the other racks themselves); in solo play, the bag."""
+    state = SequiturState.new({"players": players}, seed)
+    seats = [make_seat("greedy" if s % 2 else "easy", seed + s) for s in range(players)]
+    checked = 0
+
+    def check(state: SequiturState, _seat: int) -> bool:
+        nonlocal checked
+        for seat in range(players):
+            expected = Counter(state.bag)
+            for other in range(players):
+                if other == seat:
+                    continue
+                rack = state.racks[other]
+                expected.update(rack)
+                if state.held_ball[other] is not None:
+                    expected[state.held_ball[other]] += 1
+                spell = state.spells[other]
+                if spell is not None and state.words[other] is not None:
+                    expected.subtract(rack[p] for p in spell.positions)
+            assert Counter(unseen(state.observation(seat))) == +expected
+            if players == 1:
+                assert unseen(state.observation(seat)) == sorted(state.bag)
+        checked += 1
+        return False
+
+    assert advance(state, seats, check) is None
+    assert checked > 30
+
+
+@pytest.mark.parametrize("players,seed,kind", [(3, 21, "action"), (2, 22, "action"), (4, 23, "letter-end")])
+def test_hard_decides_the_same_when_only_hidden_things_differ(players, seed, kind):
+    """Fairness: the other racks and the bag's contents changed behind the
+    seat's back leave its observation, and so its decision with the same
+    seed, unchanged (a full search, not cut short by the clock)."""
+    state = SequiturState.new({"players": players}, seed)
+    seats = [make_seat("greedy", seed + s) for s in range(players)]
+    seat = advance(state, seats, lambda st, s: st.decision(s) == kind and st.round == 2)
+    assert seat is not None
+    twin = hidden_twin(state, seat, Rng(seed))
+    assert twin.racks != state.racks or twin.bag != state.bag
+    assert twin.observation(seat) == state.observation(seat)
+    legal = state.legal_actions(seat)
+    first = make_seat("hard", 99, time_limit=60).act(Decision(seat, legal, state.observation))
+    second = make_seat("hard", 99, time_limit=60).act(Decision(seat, legal, twin.observation))
+    assert first == second and first in legal
