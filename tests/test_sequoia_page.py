@@ -170,7 +170,14 @@ def test_the_final_scoring_names_every_forest_and_who_took_which_token() -> None
                     points[who] += state.tokens[f][token]
             if state.first[f] is None and forest not in state.unsettled:
                 assert text.endswith("no trees, no token.")
-        assert points == state.scores()
+        assert points == state.scores() == session.points_through(11)
+        assert session.points_through(0) == [0, 0, 0]
+        first_two = [0, 0, 0]
+        for f in (0, 1):
+            for who, value in zip((state.first[f], state.second[f]), state.tokens[f]):
+                if who is not None:
+                    first_two[who] += value
+        assert session.points_through(2) == first_two
 
 
 def test_a_choice_not_yet_revealed_can_be_changed_from_the_same_roll() -> None:

@@ -1,10 +1,11 @@
 """Sequoia in the browser: `#/sequoia` is the setup screen, `#/sequoia/play`
 the table (web/router.py imports this package on the first visit).
 
-Modules: setup_view (the setup form), play_view (turns, secret choices,
-AI seats, the reveal, the end), forest_view (the canvas of forests),
-session (pure-Python game + seats + log + saves), store (localStorage),
-ai_worker (runs in the background worker).
+Modules: setup_view (the setup form, record import), play_view (turns,
+secret choices, AI seats, the dice, the reveal, the final scoring, export),
+forest_view (the canvas of forests and its keyboard twin), session
+(pure-Python game + seats + log + saves + records), store (localStorage),
+style (the table's CSS), ai_worker (runs in the background worker).
 """
 from __future__ import annotations
 

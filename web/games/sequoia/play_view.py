@@ -101,13 +101,15 @@ class Table:
         asyncio.ensure_future(self.step())
 
     # --- drawing -------------------------------------------------------------------
-    def render(self, scoring: int | None = None) -> None:
+    def render(self, scoring: int | None = None, scores: list[int] | None = None) -> None:
+        """Redraw the table; `scoring` lights up one forest and `scores`
+        replaces the points shown (the running total of the final scoring)."""
         session, state = self.session, self.session.state
         dom.set_text(self.turn, session.turn_label())
         self.forests.draw(session, chosen=self.first_pick, scoring=scoring)
         dom.clear(self.scores)
         self.scores.append(dom.element("tr", children=[dom.element("th", t) for t in ("Player", "Trees left", "Points")]))
-        scores = state.scores()
+        scores = state.scores() if scores is None else scores
         for seat, who in enumerate(session.seats):
             name, letter, css = colour(seat)
             badge = dom.element("span", letter, attrs={"style": f"display:inline-block;min-width:1.4em;text-align:center;"
@@ -369,8 +371,8 @@ class Table:
                     item.classList.remove("now")
                 awards.append(dom.element("li", text, cls="now"))
                 dom.set_text(status, text)
-                self.render(scoring=forest)
                 shown += 1
+                self.render(scoring=forest, scores=self.session.points_through(shown))
                 await asyncio.sleep(SCORING_STEP_S)
             skip.remove()
         if not self.alive:

@@ -223,6 +223,17 @@ class Session:
             out.append((forest, f"Forest {forest}: " + ", ".join(parts) + "."))
         return out
 
+    def points_through(self, forests: int) -> list[int]:
+        """Each seat's points from the tokens of the first `forests` forests
+        (2, 3, ...): the running total while the final scoring is shown."""
+        state = self.state
+        points = [0] * state.players
+        for f in range(forests):
+            for who, value in zip((state.first[f], state.second[f]), state.tokens[f]):
+                if who is not None:
+                    points[who] += value
+        return points
+
     def result_lines(self) -> list[str]:
         result = self.state.result()
         if result is None:
