@@ -2,18 +2,23 @@
 to the end by clicking balls and buttons as a person would, a two-person
 hot-seat round whose cover hides the other seat's rack and secret goal,
 a reload that resumes exactly, a name that looks like markup shown as
-text, and a record export refused once tampered with.
+text, a record export refused once tampered with, Rematch and New game
+after the end, Shift's numbered balls, and a table of AIs only that plays
+through without a click.
 
 The page is opened with `?fast` (short AI time limits, no pauses).
 """
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import Page, expect
 
 from conftest import wait_ready
-from sequitur_page import EVIL, TIMEOUT, act, open_setup, start
+from sequitur_page import ANY, EVIL, TIMEOUT, act, open_setup, rack, start
+
+from engine.sequitur.cards import shift
 
 
 def test_solo_game_to_the_end_with_the_ladder(page: Page, base_url: str) -> None:
@@ -39,6 +44,62 @@ def test_solo_game_to_the_end_with_the_ladder(page: Page, base_url: str) -> None
     expect(page.locator("#sr-ladder li")).to_have_count(5)
     expect(page.locator("#sr-game-summary tr")).to_have_count(2)  # the heading row and Ann's
     expect(page.locator("#sr-summary .sr-round")).to_have_count(3)
+    expect(page.locator("#sr-log")).to_contain_text("End of round 3.")
+    # Rematch: a new game for the same table, from round 1, waiting for Ann's colour
+    page.click("#sr-rematch")
+    expect(page.locator("#sr-colour-green")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator("#sr-status")).to_contain_text("Round 1")
+    expect(page.locator("#sr-winner")).to_have_count(0)
+    expect(page.locator("#sr-log")).not_to_contain_text("End of round")
+    expect(page.locator("#sr-players .sr-name").first).to_have_text("Ann")
+    # New game: the setup screen, the last table remembered
+    page.click(".seq-game > .seq-actions a[href='#/sequitur']")
+    expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator("#sr-name-0")).to_have_value("Ann")
+    assert not page.console_errors, page.console_errors
+
+
+def test_shift_numbers_its_two_balls(page: Page, base_url: str) -> None:
+    """Shift (RULINGS Sequitur 2): the ball to move is numbered 1 and the place it goes 2, on screen and
+    for screen readers; the rack shown before playing is the rack after it."""
+    open_setup(page, base_url)
+    start(page, [("Ann", "")])
+    for _ in range(10):  # the colour, the secret goal, three ends, the red goal: the first action step
+        page.locator(ANY).first.wait_for(timeout=TIMEOUT)
+        if page.locator("#sr-pass").is_visible():
+            break
+        act(page)
+    before = rack(page)
+    page.click("#sr-play-shift")
+    expect(page.locator("#sr-hint")).to_contain_text("(1)")
+    page.click("#sr-ball-4")
+    expect(page.locator("#sr-ball-4 .sr-order")).to_have_text("1")
+    expect(page.locator("#sr-ball-4")).to_have_attribute("aria-label", re.compile("1: the letter to move"))
+    expect(page.locator("#sr-confirm")).to_be_disabled()
+    page.click("#sr-ball-1")
+    expect(page.locator("#sr-ball-1 .sr-order")).to_have_text("2")
+    expect(page.locator("#sr-ball-1")).to_have_attribute("aria-label", re.compile("2: where it goes"))
+    expect(page.locator("#sr-ball-4 .sr-order")).to_have_text("1")
+    after = before[:]
+    shift(after, 4, 1)
+    expect(page.locator("#sr-after")).to_have_text(
+        "Your rack will read: " + " ".join("(blank)" if b == "?" else b for b in after))
+    page.click("#sr-confirm")
+    expect(page.locator("#sr-keep-0")).to_be_visible(timeout=TIMEOUT)  # the yellow goal draw
+    assert rack(page) == after
+    expect(page.locator("#sr-log")).to_contain_text("Shift")
+    assert not page.console_errors, page.console_errors
+
+
+def test_a_table_of_ais_plays_through(page: Page, base_url: str) -> None:
+    """With no person at the table nothing waits for a click: three rounds are played to the end, each
+    round's summary shown as it comes."""
+    open_setup(page, base_url)
+    start(page, [("Ada", "easy"), ("Bo", "easy")])
+    expect(page.locator("#sr-winner")).to_be_visible(timeout=120_000)
+    expect(page.locator("#sr-summary .sr-round")).to_have_count(3)
+    expect(page.locator("#sr-round-end")).to_be_hidden()
+    assert page.locator("#sr-continue").count() == 0
     expect(page.locator("#sr-log")).to_contain_text("End of round 3.")
     assert not page.console_errors, page.console_errors
 

@@ -25,6 +25,7 @@ from web.games.sequitur.session import Session, points_text
 from web.jsvalue import found
 
 PICKS = {SWAP: 2, SHIFT: 2, REPLACE: 1, REDRAW: REDRAW_MAX}
+SHIFT_ROLES = ("the letter to move", "where it goes")
 
 
 class Panel(Spelling):
@@ -189,13 +190,14 @@ class Panel(Spelling):
                           sequitur_cards(obs["cards"], self.listeners, on_play=self.pick_card),
                           self.button("Pass", lambda: self.choose(PASS), element_id="sr-pass", cls="button secondary"))
             return
-        marked = self.picks if card == SHIFT else []
-        chosen = [] if card == SHIFT else sorted(self.picks)
-        rack_box.append(rack_row(screen, self.listeners, chosen=chosen, marked=marked, on_ball=self.toggle_pick))
+        # Shift numbers its two balls in the order picked: 1 the letter to move, 2 where it goes
+        chosen = self.picks if card == SHIFT else sorted(self.picks)
+        roles = SHIFT_ROLES if card == SHIFT else ()
+        rack_box.append(rack_row(screen, self.listeners, chosen=chosen, roles=roles, on_ball=self.toggle_pick))
         name = card.capitalize()
         prompt.append(dom.element("h3", f"{CARD_TEXT[card]}"))
         hints = {SWAP: "Click the two balls that trade places.",
-                 SHIFT: "Click the ball to move, then the ball whose place it takes.",
+                 SHIFT: "Click the ball to move (1), then the ball whose place it takes (2).",
                  REPLACE: "Click the ball to return to the bag.",
                  REDRAW: f"Click 1 to {REDRAW_MAX} balls to return to the bag."}
         prompt.append(dom.element("p", hints[card], attrs={"id": "sr-hint"}))

@@ -7,7 +7,8 @@ only behind a "Pass the device to NAME" cover when two or more people share
 the device; while the cover is up no rack or secret goal is in the page. A
 person keeps the device while they still have something to decide in the
 step. Claiming is public and goes turn by turn (step 7). After each round a
-summary waits for "Continue". The game autosaves after every decision and
+summary waits for "Continue" when a person is at the table; a table of AIs
+only plays through, its round summaries shown as they come. The game autosaves after every decision and
 resumes exactly after a reload.
 """
 from __future__ import annotations
@@ -165,8 +166,10 @@ class Table:
         finished = sum(r.over for r in self.session.rounds)
         if finished > self.rounds_seen:
             self.rounds_seen = finished
-            if not self.session.is_over:
-                self.show_round_end()
+            if not self.session.is_over and self.session.humans:
+                self.show_round_end()  # a person reads the summary, then continues
+            elif not self.session.is_over:
+                self.log.announce(f"End of round {finished}.")  # a table of AIs plays on
         self.render()
 
     def ask(self, seat: int) -> None:

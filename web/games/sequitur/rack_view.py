@@ -26,10 +26,11 @@ def ball(letter: str, *, cls: str = "", attrs: dict[str, Any] | None = None, tag
 
 
 def rack_row(balls: Sequence[str], listeners: dom.Listeners, *, chosen: Sequence[int] = (),
-             marked: Sequence[int] = (), on_ball: Callable[[int], None] | None = None,
+             roles: Sequence[str] = (), on_ball: Callable[[int], None] | None = None,
              on_gap: Callable[[int], None] | None = None, row_id: str = "sr-rack") -> Any:
     """The balls in screen order. `chosen`: screen indices picked, in order
-    (numbered); `marked`: indices highlighted (e.g. a ball being moved).
+    (numbered 1, 2, ... on screen); `roles`: what each number means, said to
+    screen readers (Shift: the letter to move, where it goes).
     With `on_ball` the balls are buttons; with `on_gap` gap buttons sit
     between them (gap g = before screen ball g)."""
     row = dom.element("ol", cls="sr-rack", attrs={"id": row_id, "aria-label": "Your rack, left to right"})
@@ -47,10 +48,11 @@ def rack_row(balls: Sequence[str], listeners: dom.Listeners, *, chosen: Sequence
             row.append(gap(i))
         order = list(chosen).index(i) + 1 if i in chosen else 0
         attrs: dict[str, Any] = {"data-index": i}
-        cls = "chosen" if order else "marked" if i in marked else ""
+        cls = "chosen" if order else ""
         if on_ball is not None:
-            attrs.update({"type": "button", "id": f"{row_id}-ball-{i}" if row_id != "sr-rack" else f"sr-ball-{i}", "aria-pressed": "true" if order or i in marked else "false"})
-            label = ball_label(letter) + (f", chosen {_nth(order)}" if order else "")
+            attrs.update({"type": "button", "id": f"{row_id}-ball-{i}" if row_id != "sr-rack" else f"sr-ball-{i}", "aria-pressed": "true" if order else "false"})
+            role = roles[order - 1] if 0 < order <= len(roles) else ""
+            label = ball_label(letter) + (f", {order}: {role}" if role else f", chosen {_nth(order)}" if order else "")
             attrs["aria-label"] = label
             node = ball(letter, cls=cls, attrs=attrs, tag="button")
             listeners.on(node, "click", lambda event, i=i: on_ball(i))  # type: ignore[misc]

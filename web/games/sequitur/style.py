@@ -27,7 +27,6 @@ button.sr-ball { cursor: pointer; }
 button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; box-shadow: 0 0 0 6px var(--focus); }
 .sr-ball .sr-points { position: absolute; right: .28rem; bottom: .15rem; font-size: .62rem; font-weight: 700; color: #8a3b12; }
 .sr-ball.chosen { border-color: #8a6508; box-shadow: 0 0 0 3px var(--focus); transform: translateY(-4px); }
-.sr-ball.marked { border-color: #2f6fd6; box-shadow: 0 0 0 3px #9cc0f5; }
 .sr-ball .sr-order { position: absolute; top: -.45rem; left: -.3rem; background: var(--felt); color: #fff; border-radius: 999px;
   font-size: .65rem; min-width: 1rem; padding: 0 .2rem; }
 .sr-ball.drawn { width: 2.2rem; height: 2.2rem; font-size: 1rem; vertical-align: middle; }
