@@ -1,0 +1,89 @@
+"""Screenshots of a Sequitur game on a phone and on a desktop, for docs/.
+
+    python3 bench/sequitur_screenshots.py
+
+Builds nothing: serves the existing dist/ (SEQGAMES_DIST honoured; run
+`python3 tools/build.py` first), starts a game of Ann against an AI, plays
+round 1 by clicking up to the spelling step, picks the balls of the rack's
+best word (turning the rack around if only that way reads one) (the word, its score and the dictionary's verdict show live), and
+writes docs/screenshots/sequitur-phone.png (390 x 844, pixel ratio 3, the
+first screen) and docs/screenshots/sequitur-desktop.png (1366 x 900, pixel
+ratio 1).
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "e2e"))
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import expect, sync_playwright  # noqa: E402
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, Server  # noqa: E402
+from sequitur_page import TIMEOUT, act, open_setup, rack, start  # noqa: E402
+
+from engine.sequitur import dictionary  # noqa: E402
+from engine.sequitur.spelling import best_words  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+SIZES = {
+    "phone": ({"width": 390, "height": 844}, 3, True),
+    "desktop": ({"width": 1366, "height": 900}, 1, False),
+}
+SEED_NAMES = [("Ann", ""), ("Robot", "hard")]
+
+
+def pick_best_word(page) -> None:
+    """Click the balls of the rack's highest-scoring word read left to right (not spelled yet),
+    turning the rack around first when only the other way reads a word."""
+    for turn in (False, True):
+        if turn:
+            before = rack(page)
+            page.click("#sr-flip")
+            page.wait_for_function("(b) => [...document.querySelectorAll('#sr-rack .sr-letter')]"
+                                   ".map(e => e.textContent.trim() || '?').join('') === b", arg="".join(before[::-1]))
+        words = [(w, s) for w, s in best_words(rack(page), dictionary.load())
+                 if list(s.positions) == sorted(s.positions) and s.blank is None and s.qu is None]
+        if words:
+            break
+    else:
+        return
+    word, spell = words[0]
+    for p in spell.positions:
+        page.click(f"#sr-ball-{p}")
+    expect(page.locator("#sr-word-text")).to_have_text(word.text.upper())
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    server = Server()
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for name, (viewport, ratio, mobile) in SIZES.items():
+                context = browser.new_context(viewport=viewport, device_scale_factor=ratio,
+                                              is_mobile=mobile, has_touch=mobile, reduced_motion="reduce")
+                page = context.new_page()
+                open_setup(page, server.url)
+                start(page, SEED_NAMES)
+                for _ in range(40):  # round 1 up to the word to spell
+                    page.locator("#sr-spell:visible, #sr-pass:visible, #sr-colour-green:visible, "
+                                 "#sr-end-right:visible, #sr-keep-0:visible").first.wait_for(timeout=TIMEOUT)
+                    if page.locator("#sr-spell").is_visible():
+                        break
+                    act(page)
+                pick_best_word(page)
+                page.evaluate("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
+                path = OUT / f"sequitur-{name}.png"
+                page.screenshot(path=str(path))
+                print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1000} kB)")
+                context.close()
+            browser.close()
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()
