@@ -262,3 +262,90 @@ def test_lines_kept_up_to_date_match_a_fresh_count():
             play(state, lines, seat, legal[below(len(legal))])
             fresh = Lines(table.geo, state.chips, table.teams, state.sequences)
             assert (lines.owner, lines.count, lines.dead) == (fresh.owner, fresh.count, fresh.dead)
+
+
+def test_threats_after_a_move_match_a_fresh_count():
+    """Threat spaces after one chip changes (placed or removed) agree with counting the board afresh,
+    and the board is left as it was (a threat: four of a team's spaces in an alive window, RULINGS Sequence 9)."""
+    from engine.sequence.ai.heuristic import Lines
+    from engine.sequence.ai.threats import Threats
+    from engine.sequence.ai.view import Table
+    for players, teams, seed in ((2, None, 4), (6, 3, 5)):
+        for turns in (20, 40, 60):
+            state = _random_position(_config(players, teams), seed, turns)
+            table = Table(state.start_message(0))
+            chips = state.chips[:]
+            lines = Lines(table.geo, chips, table.teams, state.sequences)
+            threats = Threats(lines)
+            snapshot = (chips[:], lines.owner[:], lines.count[:])
+            for cell, chip in enumerate(chips):
+                if chip == EMPTY:
+                    change = cell % table.teams
+                elif chip >= 0:
+                    change = EMPTY
+                else:
+                    continue
+                spaces, _ = threats.after(cell, change)
+                moved = chips[:]
+                moved[cell] = change
+                fresh = Threats(Lines(table.geo, moved, table.teams, state.sequences))
+                assert spaces == [fresh.spaces(t) - {cell} for t in range(table.teams)], (cell, change)
+                assert (chips, lines.owner, lines.count) == snapshot
+
+
+def test_a_new_line_of_five_is_counted():
+    """`Threats.after` reports the sequence a chip completes (corner counting, RULINGS Sequence 9)."""
+    from engine.sequence.ai.heuristic import Lines
+    from engine.sequence.ai.threats import Threats
+    from engine.sequence.ai.view import Table
+    state = _scenario({0: [1, 2, 3]}, ["5S"])
+    table = Table(state.start_message(0))
+    threats = Threats(Lines(table.geo, state.chips, table.teams, state.sequences))
+    assert threats.spaces(0) == {4}
+    assert threats.after(4, 0)[1] == 1
+    assert threats.after(5, 0)[1] == 0
+
+
+def test_what_the_last_mover_did_not_block_narrows_the_odds():
+    """The seat that moved last left our four open: its kept cards hold no card for the open
+    space, no wild and no remove card (RULINGS Sequence 5); samples deal its hand accordingly,
+    all but its last draw."""
+    from engine.sequence.ai.sampling import Sampler
+    from engine.sequence.ai.tactics import position_odds
+    from engine.sequence.ai.view import Position, Table
+    state = _scenario({0: [1, 2, 3], 1: [40, 41]}, ["9H", "KD", "2D", "QS", "8D", "5D", "7C"])
+    state.turn = 4
+    table = Table(state.start_message(0))
+    position = Position(table, state.observation(0))
+    odds = position_odds(table, position)
+    assert odds.absent == {"5S"} and odds.no_wild and odds.no_remove and odds.constrained == 6
+    assert odds.fill_chance({4}, 7, blockers=odds.remove) < position_odds(table, position, inference=False) \
+        .fill_chance({4}, 7, blockers=odds.remove)
+    sampler = Sampler(table, position.obs, odds, trust=1.0)
+    excluded = {"5S", "JC", "JD", "JH", "JS"}
+    for k in range(30):
+        sample = sampler.sample(random.Random(k))
+        assert sample.hands[0] == state.hands[0]
+        assert len(sample.hands[1]) == 7
+        assert sum(card in excluded for card in sample.hands[1][:6]) == 0
+        cards = Counter(sample.deck) + Counter(sample.hands[0]) + Counter(sample.hands[1])
+        assert cards == Counter(sampler.unseen) + Counter(state.hands[0])
+
+
+def test_the_threat_counting_levels_keep_a_wild_jack():
+    """A wild card (RULINGS Sequence 5) is not spent on ordinary building by strong or expert."""
+    state = _scenario({0: [45, 56], 1: [60, 71]}, ["JD", "9H", "KD", "2D", "QS", "8D", "5D"])
+    state.turn = 4
+    for level in ("strong", "expert"):
+        for seed in range(3):
+            action = _decide(state, level, seed, time_limit=0.05)
+            assert action.card != "JD", (level, action)
+
+
+def test_the_expert_uses_a_wild_jack_to_complete():
+    """A wild card completes a four whose space no card in hand shows (RULINGS Sequence 5)."""
+    state = _scenario({0: [1, 2, 3], 1: [40, 41]}, ["JD", "9H", "KD", "2D", "QS", "8D", "7D"])
+    for level in ("strong", "expert", "greedy"):
+        action = _decide(state, level, 2, time_limit=0.05)
+        assert action.card == "JD", (level, action)
+        assert action.cell in (4, 0) or state.chips[action.cell] == EMPTY

@@ -20,25 +20,28 @@ from engine.sequence.actions import TurnIn
 from engine.sequence.ai.greedy import greedy_action
 from engine.sequence.ai.policy import Weights, score_actions
 from engine.sequence.ai.search import SearchParams, search
+from engine.sequence.ai.tactics import FINISH, score_position
 from engine.sequence.ai.view import Position, Table
 
 LEVELS: dict[str, str] = {
-    "beginner": "Builds its own lines, rarely blocks yours and spends jacks freely: a gentle start.",
-    "casual": "Weighs every card on the board: builds, blocks fours and keeps its jacks for threats.",
-    "strong": "Also counts the cards in its hand toward its lines and sees which threats no card can finish.",
-    "expert": "Guesses the hidden cards many times and plays each guess a round ahead before it moves.",
+    "beginner": "Builds its own lines, hardly blocks, spends jacks freely, and often picks a lesser move.",
+    "casual": "Builds its own lines and blocks little, choosing among its few best moves.",
+    "strong": "Counts threats and keeps its jacks, but sometimes plays its second-best move.",
+    "expert": "Counts threats, keeps its jacks, reads what you did not block, and plays each move out on guessed hands.",
 }
 BASELINES = ("greedy",)
 SAMPLES_ENV = "SEQUENCE_AI_SAMPLES"
 
-# CPython seconds per decision; the browser (Pyodide in a worker) is about 1.7x slower.
+# CPython seconds per decision (a deadline on time.perf_counter, so the same in the browser)
 BUDGET_SMALL_TABLE = 0.5   # tables of 2 to 4
 BUDGET_LARGE_TABLE = 0.25  # tables of 6 or more
 
-BEGINNER = Weights(build=1.0, block=0.15, wild_cost=0.0, remove_cost=0.0, jack_threshold=0)
-CASUAL = Weights()
-STRONG = Weights(hand_aware=True)
-EXPERT_PARAMS = SearchParams(candidates=8, max_depth=4, weights=STRONG, playout_weights=STRONG)
+BUILDER = Weights(build=1.0, block=0.15, wild_cost=0.0, remove_cost=0.0, jack_threshold=0)
+BEGINNER_SPREAD = 8   # picks at random among this many of its best moves
+CASUAL_SPREAD = 4
+STRONG_SPREAD = 2
+SPREAD_MARGIN = 400.0  # a move worse than the best by this much (2/3 of a sequence) is never picked
+EXPERT_PARAMS = SearchParams()
 
 
 @dataclass
@@ -50,31 +53,28 @@ class Choice:
     params: SearchParams | None = None  # a searching level's parameters
 
 
-def _beginner(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
-    scored = score_actions(position.lines, position.team, legal, table.kind, BEGINNER)
-    if type(scored[0][1]) is TurnIn:
+def _one_of(scored: list[tuple[float, Any]], spread: int, rng: random.Random) -> Any:
+    """A dead card's turn-in first (RULINGS Sequence 6), a winning move always, else one of
+    the `spread` best at random, leaving out any far below the best (so a sequence is
+    always completed)."""
+    best = scored[0][0]
+    if type(scored[0][1]) is TurnIn or best >= FINISH:
         return scored[0][1]
-    # any of its four best moves, at random (with three, casual beat it in only 74.5% of 200 games)
-    top = scored[:4]
+    top = [pair for pair in scored[:spread] if pair[0] >= best - SPREAD_MARGIN]
     return top[rng.randrange(len(top))][1]
 
 
-def _casual(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
-    scored = score_actions(position.lines, position.team, legal, table.kind, CASUAL)
-    best = [action for score, action in scored if score == scored[0][0]]
-    return best[rng.randrange(len(best))]
-
-
-def one_ply(weights: Weights) -> Callable[[Table, Position, list[Any], random.Random, float], Any]:
-    """The best action by the policy's score (ties broken at random)."""
+def builder(spread: int) -> Callable[[Table, Position, list[Any], random.Random, float], Any]:
+    """One of the `spread` best moves by what they build (blocking counts 0.15, jacks nothing)."""
     def decide(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
-        if weights.hand_aware:
-            scored = score_actions(position.lines, position.team, legal, table.kind, weights,
-                                   position.held, position.scarce)
-        else:
-            scored = score_actions(position.lines, position.team, legal, table.kind, weights)
-        best = [action for score, action in scored if score == scored[0][0]]
-        return best[rng.randrange(len(best))]
+        return _one_of(score_actions(position.lines, position.team, legal, table.kind, BUILDER), spread, rng)
+    return decide
+
+
+def tactical(spread: int) -> Callable[[Table, Position, list[Any], random.Random, float], Any]:
+    """One of the `spread` best moves of the tactical policy (threats, jack economy, inference)."""
+    def decide(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
+        return _one_of(score_position(table, position, legal), spread, rng)
     return decide
 
 
@@ -94,9 +94,9 @@ def _searcher(params: SearchParams) -> Callable[[Table, Position, list[Any], ran
 
 
 CHOICES: dict[str, Choice] = {
-    "beginner": Choice(_beginner, 0.0),
-    "casual": Choice(_casual, 0.0),
-    "strong": Choice(one_ply(STRONG), 0.0),
+    "beginner": Choice(builder(BEGINNER_SPREAD), 0.0),
+    "casual": Choice(builder(CASUAL_SPREAD), 0.0),
+    "strong": Choice(tactical(STRONG_SPREAD), 0.0),
     "expert": searching(EXPERT_PARAMS, 1.0),
     "greedy": Choice(_greedy, 0.0),
 }

@@ -6,6 +6,12 @@ draw pile. The unseen cards are the full deck minus its own hand minus all
 discard piles (every card played or turned in lies in a discard pile); a
 sample deals them at random into the other hands (of their known sizes) and
 the draw pile (in a random order). Nothing is read from the real state.
+
+With `odds` narrowed by inference (`threats.infer_last_move`: the seat that
+moved last held no card to block or complete a threat, or it would have
+played it), most samples (`trust`) deal that seat's kept cards from the
+other unseen cards only; its last draw, and the remaining samples, stay
+unconstrained, so a player who holds a jack back is still sampled.
 """
 
 from __future__ import annotations
@@ -16,7 +22,9 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.sequence.ai.heuristic import cells_from_json, chips_from_rows
+from engine.sequence.ai.threats import Odds
 from engine.sequence.ai.view import Table
+from engine.sequence.rules import REMOVE, WILD
 from engine.sequence.sequences import FREE
 from engine.sequence.state import SequenceState
 
@@ -45,9 +53,22 @@ def unseen_cards(table: Table, observation: dict[str, Any]) -> list[str]:
 class Sampler:
     """Builds sampled states for one observation (the public part parsed once)."""
 
-    def __init__(self, table: Table, observation: dict[str, Any]) -> None:
+    def __init__(self, table: Table, observation: dict[str, Any], odds: Odds | None = None,
+                 trust: float = 0.9) -> None:
         self.table = table
         self.obs = observation
+        # inference: the previous seat's kept cards avoid `excluded` (in a `trust` share of samples)
+        self.previous = (observation["seat"] - 1) % table.players
+        self.kept = 0
+        self.excluded: set[str] = set()
+        self.trust = trust
+        if odds is not None and odds.constrained:
+            excluded = set(odds.absent)
+            for card, k in table.kind.items():
+                if (k == WILD and odds.no_wild) or (k == REMOVE and odds.no_remove):
+                    excluded.add(card)
+            self.excluded = excluded
+            self.kept = min(odds.constrained, observation["hand_sizes"][self.previous] - 1)
         cols = table.geo.cols
         self.unseen = unseen_cards(table, observation)
         base = _template(table).clone()
@@ -84,10 +105,25 @@ class Sampler:
         seat = obs["seat"]
         cards = self.unseen[:]
         rng.shuffle(cards)
+        kept: list[str] | None = None
+        if self.kept > 0 and rng.random() < self.trust:
+            kept, rest = [], []
+            for card in cards:
+                if len(kept) < self.kept and card not in self.excluded:
+                    kept.append(card)
+                else:
+                    rest.append(card)
+            if len(kept) < self.kept:
+                kept = None  # too few other cards: no inference
+            else:
+                kept.append(rest.pop())  # the card drawn since
+                cards = rest
         hands: list[list[str]] = []
         for other, size in enumerate(obs["hand_sizes"]):
             if other == seat:
                 hands.append(list(obs["hand"]))
+            elif other == self.previous and kept is not None:
+                hands.append(kept)
             else:
                 hands.append(cards[len(cards) - size:] if size else [])
                 del cards[len(cards) - size:]

@@ -1,15 +1,19 @@
-"""Determinized search: the strong levels' decision.
+"""Determinized search: the expert level's decision.
 
 The hidden cards are sampled again and again (`sampling.Sampler`), each
-sample a full game consistent with what the seat has seen. In each sample
-every candidate move (the policy's best few) is played, followed by a short
-playout in which every seat, partners and opponents alike, plays the
-one-ply policy with the cards the sample gave it; the position reached is
-scored by the line evaluation for the seat's team. The same samples serve
-every candidate (common random numbers), and the candidate with the best
-mean wins. The search stops at a deadline measured with `time.perf_counter`:
-a sample cut short by the deadline is dropped, and with none finished the
-policy's own best move is played.
+sample a full game consistent with what the seat has seen, narrowed by what
+the seat that moved last did not do (it held no card to block or complete a
+threat). In each sample every candidate move (the tactical policy's best
+few, `tactics`) is played, followed by a short playout in which every seat,
+partners and opponents alike, plays the greedy rules of thumb (`greedy`)
+with the cards the sample gave it; the position reached is scored by the
+line evaluation for the seat's team, with each team's threats that its own
+cards can fill counted as sequences to come. The same samples serve every
+candidate (common random numbers), and the candidate with the best mean
+(plus a share of its tactical score) wins. The search stops at a deadline
+measured with `time.perf_counter`: a sample cut short by the deadline is
+dropped, and with none finished the tactical policy's own best move is
+played.
 """
 
 from __future__ import annotations
@@ -20,41 +24,46 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from engine.sequence.actions import Pass, Play, TurnIn
+from engine.sequence.ai.greedy import greedy_action
 from engine.sequence.ai.heuristic import WIN, Lines, evaluate
 from engine.sequence.ai.policy import Weights, held_cells, score_actions
 from engine.sequence.ai.sampling import Sampler
+from engine.sequence.ai.tactics import FINISH, TACTICS, Tactics, position_odds, score_position
+from engine.sequence.ai.threats import Threats, fills
 from engine.sequence.ai.view import Position, Table
 from engine.sequence.rules import REMOVE, WILD
 from engine.sequence.state import SequenceState
 
 
 JACK_WORTH = (40.0, 30.0)  # a wild and a remove card kept in hand, in the evaluation's units
+# a team's threat its own cards fill, at a leaf: worth this share of a sequence when the team
+# moves next, less when another team moves first (and may block it; a fork is harder to block)
+THREAT_NEXT, THREAT_FORK, THREAT_LATER = 1.0, 0.8, 0.5
 
 
 @dataclass(frozen=True)
 class SearchParams:
     """How wide and deep a level searches."""
 
-    candidates: int = 8
-    depth: int = 0            # plies after the move; 0 means one round of the table (capped)
+    candidates: int = 6
+    depth: int = 0            # plies after the move; 0 means two rounds of the table (capped)
     max_depth: int = 4
-    weights: Weights = Weights()
-    playout_weights: Weights = Weights()
-    prior: float = 0.5                # weight of the one-ply score added to the playouts' mean
-    leaf_hands: bool = False          # the leaf evaluation counts the spaces each team's cards fill
+    tactics: Tactics = TACTICS
+    playout_weights: Weights | None = None  # None: the greedy rules of thumb in playouts
+    prior: float = 0.5               # weight of the tactical score added to the playouts' mean
+    inference: float = 0.9           # share of samples narrowed by what the last mover did not do
     max_samples: int | None = None   # a fixed number of samples (tests); None: until the deadline
 
 
-def _leaf_value(state: SequenceState, lines: Lines, team: int, table: Table, hand_aware: bool) -> float:
+def _leaf_value(state: SequenceState, lines: Lines, team: int, table: Table) -> float:
     if state.winner is not None:
         return WIN if state.winner == team else -WIN
-    held = None
-    if hand_aware:
-        # in a sample every hand is known: each team's lines count the spaces its cards fill
-        held = [held_cells(state.hands[t::table.teams], state.chips, table.cells_of) for t in range(table.teams)]
-    value = evaluate(lines, team, [len(s) for s in state.sequences], table.to_win, held)
-    # jacks still in hand are moves kept for later (a sample knows every hand)
+    teams = table.teams
     kind = table.kind
+    # in a sample every hand is known: each team's lines count the spaces its cards fill
+    held = [held_cells(state.hands[t::teams], state.chips, table.cells_of) for t in range(teams)]
+    value = evaluate(lines, team, [len(s) for s in state.sequences], table.to_win, held)
+    # jacks still in hand are moves kept for later
     for seat, hand in enumerate(state.hands):
         worth = 0.0
         for card in hand:
@@ -63,7 +72,20 @@ def _leaf_value(state: SequenceState, lines: Lines, team: int, table: Table, han
                 worth += JACK_WORTH[0]
             elif k == REMOVE:
                 worth += JACK_WORTH[1]
-        value += worth if seat % table.teams == team else -worth / (table.teams - 1)
+        value += worth if seat % teams == team else -worth / (teams - 1)
+    # threats a team's own cards fill are sequences to come
+    threats = Threats(lines)
+    mover = state.to_move % teams
+    tactics = TACTICS
+    for t in range(teams):
+        spaces = threats.spaces(t)
+        if not spaces:
+            continue
+        if not any(fills(state.hands[s], kind, table.cells_of, spaces) for s in range(t, table.players, teams)):
+            continue
+        worth = tactics.winning if len(state.sequences[t]) + 1 >= table.to_win else tactics.sequence
+        worth *= THREAT_NEXT if t == mover else (THREAT_FORK if len(spaces) >= 2 else THREAT_LATER)
+        value += worth if t == team else -worth
     return value
 
 
@@ -80,8 +102,9 @@ def play(state: SequenceState, lines: Lines, seat: int, action: Any) -> None:
             lines.changed(action.cell)
 
 
-def playout(state: SequenceState, lines: Lines, plies: int, table: Table, weights: Weights) -> None:
-    """Play `plies` turns with the one-ply policy for every seat (with its sampled hand)."""
+def playout(state: SequenceState, lines: Lines, plies: int, table: Table, weights: Weights | None) -> None:
+    """Play `plies` turns, every seat with its sampled hand: the greedy rules of thumb,
+    or the one-ply policy with `weights`."""
     end = state.turn + plies
     kind = table.kind
     teams = table.teams
@@ -92,7 +115,9 @@ def playout(state: SequenceState, lines: Lines, plies: int, table: Table, weight
         if len(legal) == 1:
             play(state, lines, seat, legal[0])
             continue
-        if weights.hand_aware:
+        if weights is None:
+            best = greedy_action(lines, seat % teams, legal, kind)
+        elif weights.hand_aware:
             held = held_cells([state.hands[seat]], state.chips, cells_of)
             best = score_actions(lines, seat % teams, legal, kind, weights, held)[0][1]
         else:
@@ -110,16 +135,14 @@ def search(
 ) -> tuple[Any, list[tuple[float, Any]]]:
     """The best action by determinized playouts, and (mean value, action) per candidate."""
     team = position.team
-    if params.weights.hand_aware:
-        scored = score_actions(position.lines, team, legal, table.kind, params.weights, position.held, position.scarce)
-    else:
-        scored = score_actions(position.lines, team, legal, table.kind, params.weights)
+    odds = position_odds(table, position, inference=params.inference > 0)
+    scored = score_position(table, position, legal, params.tactics, odds=odds)
     first = scored[0][1]
-    if type(first) in (TurnIn, Pass) or len(scored) == 1:
+    if type(first) in (TurnIn, Pass) or len(scored) == 1 or scored[0][0] >= FINISH:
         return first, scored[:1]
     candidates = [action for _, action in scored[:params.candidates]]
-    depth = params.depth or min(table.players, params.max_depth)
-    sampler = Sampler(table, position.obs)
+    depth = params.depth or min(2 * table.players, params.max_depth)
+    sampler = Sampler(table, position.obs, odds if params.inference > 0 else None, params.inference)
     seat = position.seat
     totals = [0.0] * len(candidates)
     samples = 0
@@ -136,7 +159,7 @@ def search(
                 values.append(WIN if state.winner == team else -WIN)
                 continue
             playout(state, lines, depth, table, params.playout_weights)
-            values.append(_leaf_value(state, lines, team, table, params.leaf_hands))
+            values.append(_leaf_value(state, lines, team, table))
             if timed and clock() > deadline:
                 break
         else:
@@ -150,7 +173,7 @@ def search(
             break
     if samples == 0:  # not one sample finished in time: the policy's choice
         return first, scored[:1]
-    # the policy's own score is the prior: with few samples the search's noise
+    # the tactical score is the prior: with few samples the search's noise
     # must not overturn a clearly better one-ply move
     prior = [params.prior * score for score, _ in scored[:len(candidates)]]
     means = [(total / samples + p, action) for total, p, action in zip(totals, prior, candidates)]
