@@ -29,6 +29,7 @@ from web.games.sequence.log_view import LogView
 from web.games.sequitur import store, summary_view, words
 from web.games.sequitur.decide_view import Panel
 from web.games.sequitur.session import Session
+from web.jsvalue import found
 
 FAST_TIME_LIMIT = 0.02  # seconds of card search per AI decision with ?fast (tests)
 CLAIM_PAUSE = 0.7  # seconds between AI claims, so people see them one by one
@@ -148,8 +149,10 @@ class Table:
         try:
             worker = await workers.get()
             await words.ensure_worker(worker)
+            started = js.performance.now()
             text = await worker.sequitur_act(json.dumps(info), json.dumps(state.observation(seat)), legal_json,
                                              self.session.seats[seat].ai, seed, FAST_TIME_LIMIT if self.fast else 0.0)
+            self.timed(state.decision(seat) or "", js.performance.now() - started)
             action = state.action_from_json(json.loads(str(text)))
             state.check(seat, action)
         except Exception as error:  # the worker failed: say so, keep the game going
@@ -158,6 +161,13 @@ class Table:
         self.status.classList.remove("thinking")
         if self.alive:
             self.commit(seat, action)
+
+    def timed(self, kind: str, ms: float) -> None:
+        """Keep each AI round trip to the worker (ms) and its decision kind on #sr-status
+        (`data-ai-ms`, `data-ai-kinds`), for bench/sequitur_page_speed.py."""
+        for name, value in (("data-ai-ms", f"{ms:.0f}"), ("data-ai-kinds", kind)):
+            before = self.status.getAttribute(name)
+            self.status.setAttribute(name, f"{before},{value}" if found(before) and str(before) else value)
 
     def commit(self, seat: int, action: Any) -> None:
         for line in self.session.decide(seat, action):
