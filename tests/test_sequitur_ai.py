@@ -12,7 +12,10 @@ import pytest
 
 from engine.core.rng import Rng
 from engine.core.seats import Decision
-from engine.sequitur.ai import make_seat, unseen, word_balls
+from engine.sequitur import dictionary
+from engine.sequitur.actions import Keep
+from engine.sequitur.ai import make_seat, unseen, word_balls, words_of
+from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import BALL_COUNT, full_bag
 from engine.sequitur.state import SequiturState
 
@@ -41,6 +44,7 @@ def hidden_twin(state: SequiturState, seat: int, rng: Rng) -> SequiturState:
         for i, ball in enumerate(rack):
             j = rng.below(len(twin.bag))
             rack[i], twin.bag[j] = twin.bag[j], ball
+    rng.shuffle(twin.bag)  # the bag's order is hidden too
     assert twin.ball_count() == BALL_COUNT
     return twin
 
@@ -98,7 +102,8 @@ def test_unseen_matches_the_hidden_balls_all_game(players, seed):
     assert checked > 30
 
 
-@pytest.mark.parametrize("players,seed,kind", [(3, 21, "action"), (2, 22, "action"), (4, 23, "letter-end")])
+@pytest.mark.parametrize("players,seed,kind", [(3, 21, "action"), (2, 22, "action"), (4, 23, "letter-end"),
+                                               (1, 24, "goal")])
 def test_hard_decides_the_same_when_only_hidden_things_differ(players, seed, kind):
     """Fairness: the other racks and the bag's contents changed behind the
     seat's back leave its observation, and so its decision with the same
@@ -114,3 +119,23 @@ def test_hard_decides_the_same_when_only_hidden_things_differ(players, seed, kin
     first = make_seat("hard", 99, time_limit=60).act(Decision(seat, legal, state.observation))
     second = make_seat("hard", 99, time_limit=60).act(Decision(seat, legal, twin.observation))
     assert first == second and first in legal
+
+
+def test_hard_keeps_the_goal_its_word_can_meet_with_the_secret_goal():
+    """Solo play keeps one of two drawn goals (RULINGS Sequitur 7): one word must
+    meet them all (rulebook step 6), so `hard` keeps the goal a word meets
+    together with its secret goal, where `greedy` keeps the first it can meet."""
+    words = dictionary.load()
+    rack = list("NOXCATSB")
+    found = [w for w, _ in words_of(rack)]
+    ends_s, has_n, has_t = BY_ID["G07"], BY_ID["G11"], BY_ID["G10"]
+    # the premise, checked with the dictionary: N alone is met, N with the secret is not; T with it is
+    assert any(has_n.is_met(w, words) for w in found)
+    assert not any(has_n.is_met(w, words) and ends_s.is_met(w, words) for w in found)
+    assert any(has_t.is_met(w, words) and ends_s.is_met(w, words) for w in found)
+    obs = {"seat": 0, "players": 1, "round": 1, "step": "green-goal", "decision": "goal", "rack": rack,
+           "drawn": None, "drawn_goals": ["G11", "G10"], "secret": "G07", "public": [], "words": [None],
+           "cards": ["insert", "replace", "redraw"]}
+    legal = [Keep(0), Keep(1)]
+    assert make_seat("hard", 1).act(Decision(0, legal, lambda _seat: obs)) == Keep(1)
+    assert make_seat("greedy", 1).act(Decision(0, legal, lambda _seat: obs)) == Keep(0)

@@ -11,7 +11,10 @@ Levels:
   sampled draws for Insert, Replace and Redraw from the balls its seat
   cannot see: the 72-ball bag minus every ball its observation shows),
   chooses ends and positions the same way, and picks the secret goal colour
-  by how many goals of each colour its first letters can already meet.
+  by how many goals of each colour its first letters can already meet. In
+  solo play it keeps, of two drawn goals, the one worth most together with
+  the goals it already has within reach: after sampled letters still to
+  come in step 1, else on its rack or one Swap or Shift away.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from engine.sequitur.cards import INSERT, PASS, REDRAW, REPLACE, SHIFT, SWAP, Pl
 from engine.sequitur.goals import BY_ID, COLOURS, DECK, POINTS
 from engine.sequitur.letters import BLANK, full_bag
 from engine.sequitur.rack import place
+from engine.sequitur.state import END_DRAWS, FIRST_DRAW
 from engine.sequitur.spelling import NOTHING, Spell, Word, read_word, reachable_words
 
 LEVELS = {
@@ -122,9 +126,11 @@ class SequiturSeat:
         self.rng = Rng(seed)
         self.time_limit = DEFAULT_TIME if time_limit is None else time_limit
         self._cache: dict[tuple, float] = {}
+        self._found: dict[tuple, list[Word]] = {}
 
     def start(self, info: dict[str, Any]) -> None:
         self._cache = {}
+        self._found = {}
 
     def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
         pass
@@ -166,6 +172,8 @@ class SequiturSeat:
         return best_spell(rack, obs["secret"], obs["public"], share=self._share(obs))[1]
 
     def _keep(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
+        if self.level == "hard" and Keep(None) not in legal and len(legal) > 1:
+            return self._keep_within_reach(obs, legal)
         rack = obs["rack"]
         drawn = obs["drawn_goals"]
         words = dictionary.load()
@@ -177,6 +185,70 @@ class SequiturSeat:
             if ok:
                 return Keep(i)
         return Keep(0)
+
+    def _keep_within_reach(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
+        """Solo play, one goal of two: the one whose goals together (with the
+        secret goal and the public goals in play) are worth most within reach."""
+        drawn = obs["drawn_goals"]
+        secret_draw = obs["step"] == "letters"
+        best, choice = -1.0, legal[0]
+        for option in legal:
+            goal = drawn[option.index]  # type: ignore[index]
+            secret = goal if secret_draw else obs["secret"]
+            public = list(obs["public"]) if secret_draw else list(obs["public"]) + [goal]
+            value = self._reach(obs["rack"], secret, public, obs)
+            if value > best + 1e-9:
+                best, choice = value, option
+        return choice
+
+    def _words(self, rack: Sequence[str]) -> list[Word]:
+        """The words `rack` can spell (cached per rack)."""
+        key = tuple(rack)
+        found = self._found.get(key)
+        if found is None:
+            found = [word for word, _ in words_of(rack)]
+            if len(self._found) > 5000:
+                self._found.clear()
+            self._found[key] = found
+        return found
+
+    def _goal_value(self, rack: Sequence[str], secret: str | None, public: Sequence[str], obs: dict[str, Any]) -> float:
+        share = self._share(obs)
+        return max((word_value(w, secret, public, share=share) for w in self._words(rack)), default=0.0)
+
+    def _reach(self, rack: list[str], secret: str | None, public: Sequence[str], obs: dict[str, Any]) -> float:
+        """What these goals are worth within reach of `rack`: with letters still
+        to come in step 1, the mean over sampled unseen letters, each put on its
+        better end; later, the best of the rack and every rack one Swap or
+        Shift away (for the cards still in hand)."""
+        to_come = END_DRAWS - (len(rack) - FIRST_DRAW) if obs["step"] == "letters" else 0
+        if to_come > 0:
+            pool = unseen(obs)
+            total = 0.0
+            for _ in range(SAMPLES):
+                hidden, after = pool[:], list(rack)
+                for _k in range(min(to_come, len(hidden))):
+                    ball = hidden.pop(self.rng.below(len(hidden)))
+                    left, right = [ball] + after, after + [ball]
+                    better = self._goal_value(left, secret, public, obs) >= self._goal_value(right, secret, public, obs)
+                    after = left if better else right
+                total += self._goal_value(after, secret, public, obs)
+            return total / SAMPLES
+        best = self._goal_value(rack, secret, public, obs)
+        size = len(rack)
+        for i in range(size):
+            for j in range(size):
+                if i == j or (j < i and SHIFT not in obs["cards"]):
+                    continue
+                if j > i and SWAP in obs["cards"]:
+                    after = rack[:]
+                    swap(after, i, j)
+                    best = max(best, self._goal_value(after, secret, public, obs))
+                if SHIFT in obs["cards"]:
+                    after = rack[:]
+                    shift(after, i, j)
+                    best = max(best, self._goal_value(after, secret, public, obs))
+        return best
 
     def _colour(self, obs: dict[str, Any], legal: list[Colour]) -> Colour:
         """The colour whose goals the first letters meet best, weighted by points."""
