@@ -5,6 +5,10 @@
 Half the games put the first spec in seat 0, half in seat 1 (and the cut for
 the dealer, which follows the seed, varies who moves first). Prints the first
 spec's wins, losses and draws and its win rate (draws count half).
+
+At a team table (`--players 4 --teams 2`, `--players 6 --teams 3`) the first
+spec plays every seat of one team and the second spec every other seat; the
+first spec's team is rotated through the teams in equal shares of the games.
 """
 
 from __future__ import annotations
@@ -21,25 +25,30 @@ from engine.arena import run  # noqa: E402
 
 
 def match(a: str, b: str, games: int, seed: int, players: int = 2, teams: int | None = None) -> dict:
-    """Play `games` games of `a` against `b` (seats alternated); return the tally."""
-    first = games // 2
+    """Play `games` games of `a`'s team against `b`'s (every other team is `b`), the
+    team `a` plays rotated through the table's teams; return the tally."""
+    n_teams = teams or (players if players <= 3 else 2)
     started = time.perf_counter()
     wins = losses = draws = 0
     ms: dict[str, list[float]] = {a: [], b: []}
-    for specs, count, game_seed, mine in (([a, b] * (players // 2), first, seed, 0),
-                                          ([b, a] * (players // 2), games - first, seed + first, 1)):
+    done = 0
+    for mine in range(n_teams):
+        count = (games - done) // (n_teams - mine)
         if count == 0:
             continue
-        summary = run("sequence", specs, games=count, seed=game_seed, teams=teams)
+        specs = [a if seat % n_teams == mine else b for seat in range(players)]
+        summary = run("sequence", specs, games=count, seed=seed + done, teams=teams)
+        done += count
         wins += summary["wins"][mine]
-        losses += summary["wins"][1 - mine]
+        losses += sum(summary["wins"]) - summary["wins"][mine]
         draws += summary["draws"] + summary["forfeits"]
-        ms[specs[0]].append(summary["decision_ms"][0]["mean"])
-        ms[specs[1]].append(summary["decision_ms"][1]["mean"])
+        for seat, spec in enumerate(specs):
+            ms[spec].append(summary["decision_ms"][seat]["mean"])
     return {
-        "a": a, "b": b, "games": games, "seed": seed, "players": players,
+        "a": a, "b": b, "games": games, "seed": seed, "players": players, "teams": n_teams,
         "wins": wins, "losses": losses, "draws": draws,
         "win_rate": round((wins + 0.5 * draws) / games, 3),
+        "fair_share": round(1 / n_teams, 3),
         "ms_per_decision": {k: round(sum(v) / len(v), 2) for k, v in ms.items() if v},
         "seconds": round(time.perf_counter() - started, 1),
     }

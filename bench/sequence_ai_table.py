@@ -25,9 +25,9 @@ PAIRS = (
     ("ai:casual", "ai:beginner"),
     ("ai:strong", "ai:casual"),
     ("ai:expert", "ai:strong"),
-    ("ai:casual", "greedy"),
-    ("ai:strong", "greedy"),
     ("ai:expert", "greedy"),
+    ("ai:strong", "greedy"),
+    ("ai:casual", "greedy"),
     ("greedy", "random"),
 )
 

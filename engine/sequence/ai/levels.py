@@ -24,10 +24,10 @@ from engine.sequence.ai.tactics import FINISH, score_position
 from engine.sequence.ai.view import Position, Table
 
 LEVELS: dict[str, str] = {
-    "beginner": "Builds its own lines, hardly blocks, spends jacks freely, and often picks a lesser move.",
-    "casual": "Builds its own lines and blocks little, choosing among its few best moves.",
-    "strong": "Counts threats and keeps its jacks, but sometimes plays its second-best move.",
-    "expert": "Counts threats, keeps its jacks, reads what you did not block, and plays each move out on guessed hands.",
+    "beginner": "Builds its own lines, seldom blocks, wastes jacks, and plays any of its 12 best moves.",
+    "casual": "Builds its own lines and seldom blocks; completes sequences, else any of its 16 best moves.",
+    "strong": "Counts threats and saves jacks for them, but plays any of its 9 best moves.",
+    "expert": "Counts threats, saves jacks, reads what you left unblocked, and plays ahead on guessed hands.",
 }
 BASELINES = ("greedy",)
 SAMPLES_ENV = "SEQUENCE_AI_SAMPLES"
@@ -37,9 +37,9 @@ BUDGET_SMALL_TABLE = 0.5   # tables of 2 to 4
 BUDGET_LARGE_TABLE = 0.25  # tables of 6 or more
 
 BUILDER = Weights(build=1.0, block=0.15, wild_cost=0.0, remove_cost=0.0, jack_threshold=0)
-BEGINNER_SPREAD = 8   # picks at random among this many of its best moves
-CASUAL_SPREAD = 4
-STRONG_SPREAD = 2
+BEGINNER_SPREAD = 12  # picks at random among this many of its best moves
+CASUAL_SPREAD = 16
+STRONG_SPREAD = 9
 SPREAD_MARGIN = 400.0  # a move worse than the best by this much (2/3 of a sequence) is never picked
 EXPERT_PARAMS = SearchParams()
 
@@ -53,28 +53,30 @@ class Choice:
     params: SearchParams | None = None  # a searching level's parameters
 
 
-def _one_of(scored: list[tuple[float, Any]], spread: int, rng: random.Random) -> Any:
+def _one_of(scored: list[tuple[float, Any]], spread: int, margin: float | None, rng: random.Random) -> Any:
     """A dead card's turn-in first (RULINGS Sequence 6), a winning move always, else one of
-    the `spread` best at random, leaving out any far below the best (so a sequence is
-    always completed)."""
+    the `spread` best at random, leaving out any worse than the best by `margin` or more
+    (with SPREAD_MARGIN, a sequence is always completed)."""
     best = scored[0][0]
     if type(scored[0][1]) is TurnIn or best >= FINISH:
         return scored[0][1]
-    top = [pair for pair in scored[:spread] if pair[0] >= best - SPREAD_MARGIN]
+    top = scored[:spread]
+    if margin is not None:
+        top = [pair for pair in top if pair[0] > best - margin]
     return top[rng.randrange(len(top))][1]
 
 
-def builder(spread: int) -> Callable[[Table, Position, list[Any], random.Random, float], Any]:
+def builder(spread: int, margin: float | None) -> Callable[[Table, Position, list[Any], random.Random, float], Any]:
     """One of the `spread` best moves by what they build (blocking counts 0.15, jacks nothing)."""
     def decide(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
-        return _one_of(score_actions(position.lines, position.team, legal, table.kind, BUILDER), spread, rng)
+        return _one_of(score_actions(position.lines, position.team, legal, table.kind, BUILDER), spread, margin, rng)
     return decide
 
 
 def tactical(spread: int) -> Callable[[Table, Position, list[Any], random.Random, float], Any]:
     """One of the `spread` best moves of the tactical policy (threats, jack economy, inference)."""
     def decide(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
-        return _one_of(score_position(table, position, legal), spread, rng)
+        return _one_of(score_position(table, position, legal), spread, SPREAD_MARGIN, rng)
     return decide
 
 
@@ -94,8 +96,8 @@ def _searcher(params: SearchParams) -> Callable[[Table, Position, list[Any], ran
 
 
 CHOICES: dict[str, Choice] = {
-    "beginner": Choice(builder(BEGINNER_SPREAD), 0.0),
-    "casual": Choice(builder(CASUAL_SPREAD), 0.0),
+    "beginner": Choice(builder(BEGINNER_SPREAD, None), 0.0),
+    "casual": Choice(builder(CASUAL_SPREAD, SPREAD_MARGIN), 0.0),
     "strong": Choice(tactical(STRONG_SPREAD), 0.0),
     "expert": searching(EXPERT_PARAMS, 1.0),
     "greedy": Choice(_greedy, 0.0),
