@@ -5,7 +5,8 @@ background worker (Pyodide), one `sequence_act` round trip at a time.
 
 Builds dist/ (SEQGAMES_DIST honoured), serves it, opens the app in headless
 Chromium and waits for the worker the home screen starts (web/workers.py,
-the named PyScript worker "engine-worker" running web/worker.py). For each
+the named PyScript worker "engine-worker" running web/worker.py, reached
+through its script element's `xworker.sync`). For each
 table size it plays random games in CPython to a few positions and sends
 each one to the worker's `sequence_act` exactly as the Sequence page does
 (the seat's start message without "type", its observation, the legal
@@ -33,10 +34,11 @@ from engine.sequence.state import SequenceState  # noqa: E402
 TABLES = ((2, None), (3, None), (4, None), (6, 2), (6, 3), (8, None), (12, 3))
 GOAL_MS = {True: 1000, False: 500}  # small table (2-4 seats) or not
 
+# the named worker's script element carries the PyScript worker; its `sync` proxy
+# reaches the functions web/worker.py exports (the page's Python calls the same ones)
 _CALL = """
 async ([info, obs, legal, level, seed]) => {
-  const { workers } = await import('./web/vendor/pyscript/core.js');
-  const worker = await workers['engine-worker'];
+  const worker = document.querySelector('script[name="engine-worker"]').xworker.sync;
   const started = performance.now();
   const index = await worker.sequence_act(info, obs, legal, level, seed, 0.0);
   return [performance.now() - started, Number(index)];
@@ -88,6 +90,8 @@ def main() -> None:
             page = browser.new_page()
             page.goto(url)
             page.wait_for_selector("html[data-app-ready='true']", timeout=60_000)
+            # the home screen starts the worker (web/workers.py marks it ready)
+            page.wait_for_function("performance.getEntriesByName('worker-ready').length > 0", timeout=180_000)
             first = None
             for players, teams in TABLES:
                 times = []
