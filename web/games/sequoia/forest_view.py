@@ -1,10 +1,14 @@
-"""The table drawn on a canvas: the eleven forests 2..12 in a circle, each
-with its two tokens (or "?" while face down) and every player's trees as a
-stack of squares in the player's colour, five to a row, under the player's
-letter, so a count reads at a glance. Crisp at devicePixelRatio.
+"""The table drawn on a canvas: the eleven forests 2..12 in a circle, each a
+wedge of a ring with its number and two tokens (or "?" while face down) at
+the rim, and every player's trees as a stack: a lane per player from the
+middle outwards, the player's letter at its foot (so colour is never the only
+cue), one bar per tree with a wider gap after every five, like tally marks,
+and the count at its head. All stacks share one scale, shrunk only when a
+stack would not fit. Crisp at devicePixelRatio.
 
 Over the canvas (which is hidden from assistive technology) lies its
-accessible twin: one button per forest, placed on the forest's circle,
+accessible twin: one button per forest, centred on the forest's wedge
+(`centre_of`; a click elsewhere on a wedge counts too, through `forest_at`),
 labelled like "Forest 7: tokens 4 and 1; Ann 3 trees, Bob 1 tree". The
 forests form one tab stop; the arrow keys go round the circle (Home and End
 to forests 2 and 12) and Enter or Space picks a forest, as a click does.
@@ -20,17 +24,74 @@ from engine.sequoia.forests import FORESTS
 from web import dom
 from web.games.sequoia.session import Session, colour
 
-SIZE = 560  # CSS pixels
-RADIUS = SIZE / 2 - 62  # of the circle of forests
-R = 56  # of one forest
+SIZE = 560  # CSS pixels: the square canvas
+MIDDLE = SIZE / 2
+SPAN = 2 * math.pi / len(FORESTS)  # the angle of one forest's wedge
+INNER = 88  # radius of the middle disc (the turn) where the wedges begin
+OUTER = SIZE / 2 - 4  # radius of the wedges' outer rim
+GAP = 4  # between neighbouring wedges
+HEADER = OUTER - 22  # the forest's number and tokens are centred this far out
+LANES_START = 104  # where the players' lanes begin (their letters)
+TREES_START = LANES_START + 13  # where the first tree of a lane lies
+TREES_END = 222  # the furthest a stack reaches (its count lies just beyond)
+BUTTON = 92  # diameter of a forest's button in the twin, centred on centre_of
+LANES_WIDTH = 56  # the players' lanes side by side (at most MAX_LANE each)
+MAX_LANE = 22.0
+MAX_PITCH = 13.0  # a tree's length along its lane, gap included, when there is room
+FIVE_GAP = 5.0  # the extra space after every five trees (tally groups)
 KEYS_NEXT = ("ArrowRight", "ArrowDown")
 KEYS_BACK = ("ArrowLeft", "ArrowUp")
 
 
+def angle_of(index: int) -> float:
+    """The direction (radians, canvas axes) of the `index`-th forest's wedge
+    (0 for forest 2), clockwise from the top."""
+    return -math.pi / 2 + SPAN * index
+
+
+def along(index: int, distance: float, offset: float = 0.0) -> tuple[float, float]:
+    """The point `distance` out from the middle along the `index`-th forest's
+    middle line, moved `offset` across it (clockwise positive)."""
+    a = angle_of(index)
+    return (MIDDLE + distance * math.cos(a) - offset * math.sin(a),
+            MIDDLE + distance * math.sin(a) + offset * math.cos(a))
+
+
 def centre_of(index: int) -> tuple[float, float]:
-    """The centre of the `index`-th forest (0 for forest 2), clockwise from the top."""
-    angle = -math.pi / 2 + 2 * math.pi * index / len(FORESTS)
-    return SIZE / 2 + RADIUS * math.cos(angle), SIZE / 2 + RADIUS * math.sin(angle)
+    """The centre of the `index`-th forest's wedge (0 for forest 2), where its twin button lies."""
+    return along(index, (INNER + OUTER) / 2)
+
+
+def forest_at(x: float, y: float) -> int | None:
+    """The index of the forest whose wedge holds the point (x, y) of the canvas, or None."""
+    dx, dy = x - MIDDLE, y - MIDDLE
+    if not INNER <= math.hypot(dx, dy) <= OUTER:
+        return None
+    return round((math.atan2(dy, dx) + math.pi / 2) / SPAN) % len(FORESTS)
+
+
+def lane_width(players: int) -> float:
+    """The width of each player's lane in a forest."""
+    return min(MAX_LANE, LANES_WIDTH / players)
+
+
+def lane_offset(seat: int, players: int) -> float:
+    """How far across the forest's middle line the lane of `seat` lies (seat 0 on the left as the wedge points)."""
+    return (seat - (players - 1) / 2) * lane_width(players)
+
+
+def pitch_for(most: int) -> float:
+    """The length of one tree in the lanes, so that `most` trees (groups of five spaced) fit."""
+    if most <= 0:
+        return MAX_PITCH
+    room = TREES_END - TREES_START - FIVE_GAP * ((most - 1) // 5)
+    return min(MAX_PITCH, room / most)
+
+
+def tree_span(k: int, pitch: float) -> tuple[float, float]:
+    """The distances from the middle between which the `k`-th tree (0 first) of a lane lies."""
+    start = TREES_START + k * pitch + FIVE_GAP * (k // 5)
+    return start, start + pitch - max(1.2, pitch * 0.2)
 
 
 def trees_text(name: str, count: int) -> str:
@@ -69,9 +130,11 @@ class ForestView:
         self.buttons: list[Any] = []
         for i, forest in enumerate(FORESTS):
             x, y = centre_of(i)
+            size = 100 * BUTTON / SIZE
             button = dom.element("button", f"Forest {forest}", cls="sq-forest", attrs={
                 "type": "button", "data-forest": forest, "tabindex": "0" if i == 0 else "-1",
-                "style": f"left:{100 * (x - R) / SIZE:.3f}%;top:{100 * (y - R) / SIZE:.3f}%"})
+                "style": f"left:{100 * x / SIZE - size / 2:.3f}%;top:{100 * y / SIZE - size / 2:.3f}%;"
+                         f"width:{size:.3f}%;height:{size:.3f}%"})
             self.buttons.append(button)
             self.twin.append(button)
         self.element = dom.element("div", cls="sq-board", attrs={"id": "sq-board"}, children=[self.canvas, self.twin])
@@ -85,6 +148,9 @@ class ForestView:
 
     def _click(self, event: Any) -> None:
         index = self._index_of(event)
+        if index is None and event.target == self.twin:  # on a wedge beyond its button
+            scale = SIZE / max(1, self.twin.clientWidth)
+            index = forest_at(event.offsetX * scale, event.offsetY * scale)
         if index is not None:
             self._roam(index)
             self.on_forest(FORESTS[index])
@@ -120,8 +186,7 @@ class ForestView:
     def draw(self, session: Session, *, chosen: int | None = None, scoring: int | None = None) -> None:
         """Redraw every forest from the session's public state; ring the forest
         `chosen` (a first pick) and light up the one being `scoring`."""
-        state = session.state
-        obs = state.observation(0)
+        obs = session.state.observation(0)
         ratio = float(js.window.devicePixelRatio or 1)
         self.canvas.width = int(SIZE * ratio)
         self.canvas.height = int(SIZE * ratio)
@@ -129,48 +194,74 @@ class ForestView:
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         ctx.fillStyle = "#14321f"
         ctx.fillRect(0, 0, SIZE, SIZE)
+        ctx.textAlign = "center"
+        ctx.textBaseline = "middle"
         tokens = obs["tokens"]
+        trees = obs["trees"]
+        pitch = pitch_for(max((max(trees[str(f)]) for f in FORESTS), default=0))
         for i, forest in enumerate(FORESTS):
-            x, y = centre_of(i)
             tied = str(forest) in obs["ties"]
-            ctx.beginPath()
-            ctx.arc(x, y, R, 0, 2 * math.pi)
+            _wedge(ctx, i)
             ctx.fillStyle = "#3c7d52" if forest == scoring else "#23563a"
             ctx.fill()
             ctx.lineWidth = 5 if forest in (chosen, scoring) else 3 if tied else 1.5
             ctx.strokeStyle = "#ffffff" if forest == chosen else "#ffd34d" if tied or forest == scoring else "#7fb08f"
             ctx.stroke()
-            ctx.fillStyle = "#ffffff"
-            ctx.textAlign = "center"
-            ctx.textBaseline = "middle"
-            ctx.font = "bold 17px system-ui, sans-serif"
-            ctx.fillText(str(forest), x, y - R + 14)
             first, second = tokens[str(forest)] if tokens else ("?", "?")
-            ctx.font = "11px system-ui, sans-serif"
+            x, y = along(i, HEADER)
+            ctx.fillStyle = "#ffffff"
+            ctx.font = "bold 18px system-ui, sans-serif"
+            ctx.fillText(str(forest), x, y - 7)
             ctx.fillStyle = "#ffe9a8"
-            ctx.fillText(f"{first} / {second}", x, y - R + 29)
-            self._stacks(ctx, x, y, obs["trees"][str(forest)])
+            ctx.font = "bold 11px system-ui, sans-serif"
+            ctx.fillText(f"{first} / {second}", x, y + 9)
+            _stacks(ctx, i, trees[str(forest)], pitch)
             self.buttons[i].setAttribute("aria-label", forest_label(session, forest, obs))
         ctx.fillStyle = "#d8eadf"
-        ctx.font = "bold 18px system-ui, sans-serif"
-        ctx.fillText(session.turn_label(), SIZE / 2, SIZE / 2)
+        ctx.font = "bold 17px system-ui, sans-serif"
+        ctx.fillText(session.turn_label(), MIDDLE, MIDDLE, 2 * INNER - 14)
 
-    def _stacks(self, ctx: Any, x: float, y: float, counts: list[int]) -> None:
-        """Each player's trees: a letter over a stack of squares (5 per row)."""
-        n = len(counts)
-        width = 104 / n  # the forest's inner width shared by the players
-        cell = max(3, min(7, int((width - 2) // 5)))
-        left = x - n * width / 2 + (width - 5 * cell) / 2
-        for seat, count in enumerate(counts):
-            _name, letter, css = colour(seat)
-            cx = left + seat * width
-            ctx.fillStyle = css
-            ctx.font = "bold 10px system-ui, sans-serif"
-            ctx.fillText(letter, cx + 5 * cell / 2, y - 2)
-            for k in range(count):
-                row, col = divmod(k, 5)
-                ctx.fillRect(cx + col * cell, y + 6 + row * cell, cell - 1, cell - 1)
-            if count:
-                ctx.fillStyle = "#ffffff"
-                ctx.font = "9px system-ui, sans-serif"
-                ctx.fillText(str(count), cx + 5 * cell / 2, y + 12 + ((count - 1) // 5 + 1) * cell)
+
+def _wedge(ctx: Any, index: int) -> None:
+    """Trace the `index`-th forest's wedge: a slice of the ring between INNER
+    and OUTER, GAP apart from its neighbours."""
+    a = angle_of(index)
+    outer = SPAN / 2 - GAP / 2 / OUTER
+    inner = SPAN / 2 - GAP / 2 / INNER
+    ctx.beginPath()
+    ctx.arc(MIDDLE, MIDDLE, OUTER, a - outer, a + outer)
+    ctx.arc(MIDDLE, MIDDLE, INNER, a + inner, a - inner, True)
+    ctx.closePath()
+
+
+def _stacks(ctx: Any, index: int, counts: list[int], pitch: float) -> None:
+    """Each player's trees in a forest: a lane from the middle outwards, the
+    player's letter at its foot, one bar per tree (a wider gap after every
+    five) and the count at its head."""
+    players = len(counts)
+    width = lane_width(players)
+    a = angle_of(index)
+    for seat, count in enumerate(counts):
+        _name, letter, css = colour(seat)
+        offset = lane_offset(seat, players)
+        # the lane's track and its trees, drawn along the wedge's middle line
+        ctx.save()
+        ctx.translate(MIDDLE, MIDDLE)
+        ctx.rotate(a)
+        ctx.fillStyle = "rgba(0, 0, 0, 0.14)"
+        ctx.fillRect(TREES_START - 2, offset - width / 2 + 1.5, TREES_END - TREES_START + 4, width - 3)
+        ctx.fillStyle = css
+        for k in range(count):
+            start, end = tree_span(k, pitch)
+            ctx.fillRect(start, offset - width / 2 + 1.5, end - start, width - 3)
+        ctx.restore()
+        x, y = along(index, LANES_START + 5, offset)
+        ctx.fillStyle = css
+        ctx.font = "bold 12px system-ui, sans-serif"
+        ctx.fillText(letter, x, y)
+        if count:
+            end = tree_span(count - 1, pitch)[1]
+            x, y = along(index, end + 7, offset)
+            ctx.fillStyle = "#ffffff"
+            ctx.font = "bold 11px system-ui, sans-serif"
+            ctx.fillText(str(count), x, y)

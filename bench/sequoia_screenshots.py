@@ -1,0 +1,84 @@
+"""Screenshots of a 5-player Sequoia game in progress on a phone and on a
+desktop, for docs/.
+
+    python3 bench/sequoia_screenshots.py
+
+Builds nothing: serves the existing dist/ (run `python3 tools/build.py`
+first; SEQGAMES_DIST is honoured). The game is made here with the page's own
+session (web/games/sequoia/session.py): Ann (a person) and four AI players
+play TURNS turns, each choice seeded and random but mostly growing the
+player's own stacks, so some forests hold many trees; its save text goes
+into localStorage, from which the page resumes it on Ann's roll. Writes
+docs/screenshots/sequoia-phone.png (390 x 844 at pixel ratio 3: the board
+and the scores) and docs/screenshots/sequoia-desktop.png (1366 x 900).
+"""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "e2e"))
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import expect, sync_playwright  # noqa: E402
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, Server, wait_ready  # noqa: E402
+from web.games.sequoia.session import Session  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+SIZES = {
+    "phone": ({"width": 390, "height": 844}, 3, True),
+    "desktop": ({"width": 1366, "height": 900}, 1, False),
+}
+NAMES = (("Ann", ""), ("Bea", "strong"), ("Cal", "medium"), ("Dev", "easy"), ("Eli", "strong"))
+TURNS = 8
+GAME_KEY = "seqgames.sequoia.game"  # the autosave (web/saves.py)
+SEED = 7
+
+
+def mid_game_save(players: int = len(NAMES), turns: int = TURNS) -> str:
+    """The save text of a game of `players` after `turns` turns of seeded choices."""
+    setup = {"players": players, "variant": "face-up",
+             "seats": [{"name": name, "ai": ai} for name, ai in NAMES[:players]]}
+    session = Session.new(setup, SEED)
+    rng = random.Random(SEED)
+    while session.state.turn < turns:
+        trees = session.state.observation(0)["trees"]
+        for seat in session.waiting():
+            options = session.state.legal_actions(seat)
+            # mostly keep growing one's own stacks, so some forests hold many trees
+            mine = max(options, key=lambda s: trees[str(s.a)][seat] + trees[str(s.b)][seat] + rng.random())
+            session.choose(seat, mine if rng.random() < 0.6 else rng.choice(options))
+    return session.save_text()
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    save = mid_game_save()
+    server = Server()
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for name, (viewport, ratio, mobile) in SIZES.items():
+                context = browser.new_context(viewport=viewport, device_scale_factor=ratio,
+                                              is_mobile=mobile, has_touch=mobile)
+                context.add_init_script(f"localStorage.setItem({GAME_KEY!r}, {save!r})")
+                page = context.new_page()
+                page.goto(server.url + "?fast#/sequoia")
+                wait_ready(page)
+                page.get_by_role("link", name="Resume the saved game").click()
+                expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=60_000)
+                page.evaluate("window.scrollTo(0, 0)")
+                path = OUT / f"sequoia-{name}.png"
+                page.screenshot(path=str(path))
+                print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
+                context.close()
+            browser.close()
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()

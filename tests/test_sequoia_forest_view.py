@@ -1,0 +1,83 @@
+"""The geometry of the Sequoia table (web/games/sequoia/forest_view.py): the
+eleven forests as wedges of a ring, their twin buttons on them, and the
+players' stacks of trees (grouped in fives) fitting inside at 2-5 players
+and 0-20 trees. The module draws through `js`, so a bare stand-in for the
+browser's modules lets it import; only its pure helpers are called."""
+from __future__ import annotations
+
+import importlib
+import math
+import sys
+import types
+from typing import Iterator
+
+import pytest
+
+from engine.sequoia.forests import FORESTS
+from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS
+
+MODULE = "web.games.sequoia.forest_view"
+
+
+@pytest.fixture(scope="module")
+def fv() -> Iterator[types.ModuleType]:
+    stand_ins = {"js": types.ModuleType("js"), "pyodide": types.ModuleType("pyodide"),
+                 "pyodide.ffi": types.ModuleType("pyodide.ffi")}
+    stand_ins["js"].document = None  # type: ignore[attr-defined]
+    stand_ins["pyodide.ffi"].create_proxy = lambda f: f  # type: ignore[attr-defined]
+    before = set(sys.modules)
+    saved = {name: sys.modules.get(name) for name in stand_ins}
+    sys.modules.update(stand_ins)
+    try:
+        yield importlib.import_module(MODULE)
+    finally:
+        for name in set(sys.modules) - before:
+            del sys.modules[name]
+        for name, module in saved.items():
+            if module is not None:
+                sys.modules[name] = module
+
+
+def test_each_forest_button_lies_on_its_own_wedge(fv: types.ModuleType) -> None:
+    """The twin's button of forest i (centred on centre_of(i), BUTTON wide) is all inside wedge i."""
+    for i in range(len(FORESTS)):
+        x, y = fv.centre_of(i)
+        assert fv.forest_at(x, y) == i
+        for k in range(36):
+            a = 2 * math.pi * k / 36
+            r = fv.BUTTON / 2
+            assert fv.forest_at(x + r * math.cos(a), y + r * math.sin(a)) == i
+
+
+def test_forests_go_clockwise_from_the_top_and_the_middle_is_no_forest(fv: types.ModuleType) -> None:
+    m = fv.MIDDLE
+    assert fv.forest_at(m, m - fv.OUTER + 2) == 0  # forest 2 at the top
+    assert fv.forest_at(m + 150, m) == 3  # forest 5 just after three o'clock
+    assert fv.forest_at(m, m) is None
+    assert fv.forest_at(m + fv.INNER - 1, m) is None
+    assert fv.forest_at(1, 1) is None  # a corner, outside the ring
+
+
+@pytest.mark.parametrize("players", range(MIN_PLAYERS, MAX_PLAYERS + 1))
+def test_every_lane_fits_its_wedge_from_its_foot(players: int, fv: types.ModuleType) -> None:
+    """The lanes side by side, at the letters' radius, stay inside the wedge (GAP from its sides)."""
+    half = fv.LANES_START * math.tan(fv.SPAN / 2) - fv.GAP / 2
+    offsets = [fv.lane_offset(s, players) for s in range(players)]
+    assert offsets == sorted(offsets)
+    assert max(abs(o) for o in offsets) + fv.lane_width(players) / 2 <= half
+    assert fv.lane_width(players) >= 11  # wide enough to see a tree in a phone's third of the canvas
+
+
+@pytest.mark.parametrize("most", range(0, 21))
+def test_stacks_of_up_to_twenty_fit_and_show_groups_of_five(most: int, fv: types.ModuleType) -> None:
+    pitch = fv.pitch_for(most)
+    assert 4 <= pitch <= fv.MAX_PITCH
+    spans = [fv.tree_span(k, pitch) for k in range(most)]
+    if spans:
+        assert spans[0][0] == fv.TREES_START and spans[-1][1] <= fv.TREES_END
+    for k in range(1, most):
+        gap = spans[k][0] - spans[k - 1][1]
+        assert gap > 1  # every tree a separate mark
+        if k % 5 == 0:  # after each five, a wider gap: tally groups
+            assert gap >= spans[k - 1][0] - spans[k - 2][1] + fv.FIVE_GAP - 0.01
+    assert fv.pitch_for(most + 1) <= pitch
