@@ -9,6 +9,10 @@ spec's wins, losses and draws and its win rate (draws count half).
 At a team table (`--players 4 --teams 2`, `--players 6 --teams 3`) the first
 spec plays every seat of one team and the second spec every other seat; the
 first spec's team is rotated through the teams in equal shares of the games.
+
+`--duplicate` replays the same deals in every rotation (game seeds `seed`,
+`seed + 1`, ... each time), so both specs get the same cards in turn: the
+comparison carries less of the cards' luck than independent deals.
 """
 
 from __future__ import annotations
@@ -24,9 +28,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from engine.arena import run  # noqa: E402
 
 
-def match(a: str, b: str, games: int, seed: int, players: int = 2, teams: int | None = None) -> dict:
+def match(a: str, b: str, games: int, seed: int, players: int = 2, teams: int | None = None,
+          duplicate: bool = False) -> dict:
     """Play `games` games of `a`'s team against `b`'s (every other team is `b`), the
-    team `a` plays rotated through the table's teams; return the tally."""
+    team `a` plays rotated through the table's teams; return the tally. With
+    `duplicate`, every rotation replays the same deals (the same game seeds)."""
     n_teams = teams or (players if players <= 3 else 2)
     started = time.perf_counter()
     wins = losses = draws = 0
@@ -37,7 +43,7 @@ def match(a: str, b: str, games: int, seed: int, players: int = 2, teams: int | 
         if count == 0:
             continue
         specs = [a if seat % n_teams == mine else b for seat in range(players)]
-        summary = run("sequence", specs, games=count, seed=seed + done, teams=teams)
+        summary = run("sequence", specs, games=count, seed=seed if duplicate else seed + done, teams=teams)
         done += count
         wins += summary["wins"][mine]
         losses += sum(summary["wins"]) - summary["wins"][mine]
@@ -45,7 +51,7 @@ def match(a: str, b: str, games: int, seed: int, players: int = 2, teams: int | 
         for seat, spec in enumerate(specs):
             ms[spec].append(summary["decision_ms"][seat]["mean"])
     return {
-        "a": a, "b": b, "games": games, "seed": seed, "players": players, "teams": n_teams,
+        "a": a, "b": b, "games": games, "seed": seed, "players": players, "teams": n_teams, "duplicate": duplicate,
         "wins": wins, "losses": losses, "draws": draws,
         "win_rate": round((wins + 0.5 * draws) / games, 3),
         "fair_share": round(1 / n_teams, 3),
@@ -62,8 +68,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--teams", type=int)
+    parser.add_argument("--duplicate", action="store_true",
+                        help="replay the same deals with the teams rotated (less card luck between two specs)")
     args = parser.parse_args(argv)
-    print(json.dumps(match(args.a, args.b, args.games, args.seed, args.players, args.teams)))
+    print(json.dumps(match(args.a, args.b, args.games, args.seed, args.players, args.teams, args.duplicate)))
     return 0
 
 
