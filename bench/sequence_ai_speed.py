@@ -7,12 +7,12 @@ Each level decides in the same positions (random games cut at a few turns)
 at a 2-player and a 6-player table. Prints JSON: per runtime, table and
 level, the mean and max milliseconds per decision.
 
-Measured 2026-11-21 at commit 406beac (3 positions, default budgets: the
+Measured 2026-11-21 at commit 073c468 (4 positions, default budgets: the
 expert searches 0.5 s at 2 players, 0.25 s at 6; the other levels are one
-ply), on the 2 shared cores: CPython expert 503 ms mean / 507 max (2p) and
-253 / 259 (6p); Pyodide 314.0.7 in headless Chromium (the page's main
-thread) expert 505 / 509 (2p) and 255 / 257 (6p); beginner, casual, strong
-and greedy under 20 ms everywhere (mostly under 1 ms).
+ply), on the 2 shared cores (load average about 2): CPython expert 500.1 ms
+mean / 500.2 max (2p) and 250.2 / 250.3 (6p); beginner, casual, strong and
+greedy under 0.5 ms. The page's own worker is timed by
+bench/sequence_ai_page_speed.py (docs/ai.md, "Sequence").
 """
 
 from __future__ import annotations
