@@ -5,9 +5,7 @@ its own package. The text is a constant of this module, never user data.
 """
 from __future__ import annotations
 
-import js
-
-from web.jsvalue import found
+from web import stylesheet
 
 STYLE_ID = "seq-style"
 
@@ -134,9 +132,4 @@ main:has(.seq-game) h1 { margin: 0 0 .5rem; font-size: 1.3rem; }
 
 def install() -> None:
     """Add the stylesheet to the page (once)."""
-    if found(js.document.getElementById(STYLE_ID)):
-        return
-    node = js.document.createElement("style")
-    node.id = STYLE_ID
-    node.textContent = CSS
-    js.document.head.append(node)
+    stylesheet.install(STYLE_ID, CSS)

@@ -3,9 +3,7 @@ once when Sequitur opens, on top of the shared Sequence styles (setup form,
 cover, log). The text is a constant of this module, never user data."""
 from __future__ import annotations
 
-import js
-
-from web.jsvalue import found
+from web import stylesheet
 
 STYLE_ID = "sr-style"
 
@@ -87,9 +85,4 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 
 def install() -> None:
     """Add the stylesheet to the page (once)."""
-    if found(js.document.getElementById(STYLE_ID)):
-        return
-    node = js.document.createElement("style")
-    node.id = STYLE_ID
-    node.textContent = CSS
-    js.document.head.append(node)
+    stylesheet.install(STYLE_ID, CSS)

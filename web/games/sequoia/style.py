@@ -4,9 +4,7 @@ web/games/sequence/style.py. The text is a constant, never user data.
 """
 from __future__ import annotations
 
-import js
-
-from web.jsvalue import found
+from web import stylesheet
 
 STYLE_ID = "sq-style"
 
@@ -38,9 +36,4 @@ CSS = """
 
 def install() -> None:
     """Add the stylesheet to the page (once)."""
-    if found(js.document.getElementById(STYLE_ID)):
-        return
-    node = js.document.createElement("style")
-    node.id = STYLE_ID
-    node.textContent = CSS
-    js.document.head.append(node)
+    stylesheet.install(STYLE_ID, CSS)
