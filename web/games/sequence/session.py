@@ -18,11 +18,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import RecordError, SetupError
-from engine.core.record import loads, replay, to_record
+from engine.core.record import loads, replay
 from engine.sequence.actions import PASS, Action, Play, TurnIn
 from engine.sequence.board import parse_board
 from engine.sequence.state import SequenceState
 from engine.sequence.table import TABLE_SIZES, TEAM_COLOURS, team_choices
+from web.record_json import export_text, read_record, read_save, record_with_table, table_seats
 
 MAX_NAME = 40
 HUMAN = ""  # the `ai` of a seat played by a person
@@ -210,26 +211,18 @@ class Session:
 
     def record_text(self) -> str:
         """The game record (engine.core.record) with the table added: the export file."""
-        record = to_record(self.state)
-        record["table"] = self.table_json()
-        return json.dumps(record, indent=1)
+        return export_text(record_with_table(self.state, self.table_json()))
 
     def save_text(self) -> str:
         """What the autosave keeps: the record plus this device's view state."""
-        record = to_record(self.state)
-        record["table"] = self.table_json()
+        record = record_with_table(self.state, self.table_json())
         return json.dumps({"record": record, "shown_at": self.shown_at, "cut_seen": self.cut_seen},
                           separators=(",", ":"))
 
     @classmethod
     def from_record(cls, text: str) -> "Session":
         """Load an exported record; raise RecordError with a clear message."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise RecordError(f"this is not a game record (not valid JSON: {error})") from None
-        if not isinstance(data, dict):
-            raise RecordError("this is not a game record (no 'format': 'seqgames-record')")
+        data = read_record(text)
         state = loads(data, game="sequence")
         seats, hints = parse_table(data.get("table"), state.players)
         session = cls(state, seats, hints=hints, cut_seen=True)
@@ -239,10 +232,7 @@ class Session:
     @classmethod
     def from_save(cls, text: str) -> "Session":
         """Resume an autosave exactly; raise RecordError if it is damaged."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError):
-            raise RecordError("the saved game is damaged") from None
+        data = read_save(text, "the saved game is damaged")
         if not isinstance(data, dict) or not isinstance(data.get("record"), dict):
             raise RecordError("the saved game is damaged")
         state = loads(data["record"], game="sequence")
@@ -257,13 +247,9 @@ class Session:
 
 def parse_table(table: Any, players: int) -> tuple[list[SeatInfo], bool]:
     """The `table` entry of a record: seats (names, AI levels) and hints."""
-    if table is None:
+    seats = table_seats(table, players)
+    if seats is None:
         return [SeatInfo(f"Player {i + 1}") for i in range(players)], False
-    if not isinstance(table, dict) or not isinstance(table.get("seats"), list):
-        raise RecordError("the record's table must list the seats")
-    seats = table["seats"]
-    if len(seats) != players:
-        raise RecordError(f"the record's table lists {len(seats)} seats for a game of {players}")
     out = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or not isinstance(seat.get("name", ""), str) or not isinstance(seat.get("ai", ""), str):

@@ -18,11 +18,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import RecordError, SetupError
-from engine.core.record import loads, to_record
+from engine.core.record import loads
 from engine.core.state import CHANCE
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import (CLAIM_STEP, LETTERS_STEP, MAX_PLAYERS, MIN_PLAYERS, ORDER_STEP, ROUNDS,
                                    SPELL_STEP, SequiturState, ladder_rank)
+from web.record_json import export_text, read_record, read_save, record_with_table, table_seats
 
 HUMAN = ""
 MAX_NAME = 32
@@ -144,28 +145,17 @@ class Session:
 
     def record_text(self) -> str:
         """The game record (engine.core.record) with the table's seats: the export file."""
-        record = to_record(self.state)
-        record["table"] = self.table_json()
-        return json.dumps(record, indent=1)
+        return export_text(record_with_table(self.state, self.table_json()))
 
     def save_text(self) -> str:
         """The autosave: the record, the table and which racks are turned around on screen."""
-        record = to_record(self.state)
-        record["table"] = self.table_json()
+        record = record_with_table(self.state, self.table_json())
         return json.dumps({"format": SAVE_FORMAT, "record": record, "flipped": self.flipped}, separators=(",", ":"))
 
     @classmethod
     def from_record(cls, text: str | dict[str, Any], flipped: Any = None) -> "Session":
         """Load an exported record (or a save's record); RecordError says what is wrong."""
-        if isinstance(text, dict):
-            data = text
-        else:
-            try:
-                data = json.loads(text)
-            except (TypeError, ValueError) as error:
-                raise RecordError(f"this is not a game record (not valid JSON: {error})") from None
-        if not isinstance(data, dict):
-            raise RecordError("this is not a game record (no 'format': 'seqgames-record')")
+        data = read_record(text)
         state = loads(data, game="sequitur")
         seats = _table_seats(data.get("table"), state.players)
         setup = {"players": state.players, "house_rule": state.house_rule, "seats": [s.to_json() for s in seats]}
@@ -175,10 +165,7 @@ class Session:
     @classmethod
     def from_save(cls, text: str) -> "Session":
         """Resume an autosave exactly; RecordError if it is damaged."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError):
-            raise RecordError("the saved game is damaged") from None
+        data = read_save(text, "the saved game is damaged")
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or not isinstance(data.get("record"), dict):
             raise RecordError("the saved game is damaged")
         return cls.from_record(data["record"], data.get("flipped"))
@@ -364,13 +351,9 @@ class Session:
 
 def _table_seats(table: Any, players: int) -> list[Seat]:
     """The `table` entry of a record: the seats' names and AI levels."""
-    if table is None:
+    seats = table_seats(table, players)
+    if seats is None:
         return [Seat(f"Player {i + 1}") for i in range(players)]
-    if not isinstance(table, dict) or not isinstance(table.get("seats"), list):
-        raise RecordError("the record's table must list the seats")
-    seats = table["seats"]
-    if len(seats) != players:
-        raise RecordError(f"the record's table lists {len(seats)} seats for a game of {players}")
     out = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or not isinstance(seat.get("ai", ""), str):

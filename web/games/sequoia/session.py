@@ -18,6 +18,7 @@ from engine.sequoia.actions import Sums
 from engine.sequoia.ai import LEVELS
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS, TURNS, SequoiaState
+from web.record_json import export_text, read_record, read_save, table_seats
 
 HUMAN = ""
 MAX_NAME = 32
@@ -62,13 +63,9 @@ def check_setup(setup: dict[str, Any]) -> dict[str, Any]:
 def parse_table(table: Any, players: int) -> list[Seat]:
     """The seats of a record's `table` entry (names as plain text, AI levels
     known to this app); "Player N", all people, when the record has none."""
-    if table is None:
+    seats = table_seats(table, players)
+    if seats is None:
         return [Seat(f"Player {i + 1}", HUMAN) for i in range(players)]
-    if not isinstance(table, dict) or not isinstance(table.get("seats"), list):
-        raise RecordError("the record's table must list the seats")
-    seats = table["seats"]
-    if len(seats) != players:
-        raise RecordError(f"the record's table lists {len(seats)} seats for a game of {players}")
     out = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or not isinstance(seat.get("ai", HUMAN), str):
@@ -105,10 +102,7 @@ class Session:
     @classmethod
     def from_save(cls, text: str) -> "Session":
         """Rebuild a session from `save_text`; RecordError if it is unreadable."""
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError):
-            raise RecordError("the saved game is not readable") from None
+        data = read_save(text, "the saved game is not readable")
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise RecordError("this is not a saved game of Sequoia")
         try:
@@ -133,18 +127,13 @@ class Session:
         if hidden:
             record["actions"] = record["actions"][:-hidden]
         record["table"] = {"seats": [{"name": s.name, "ai": s.ai} for s in self.seats]}
-        return json.dumps(record, indent=1)
+        return export_text(record)
 
     @classmethod
     def from_record(cls, text: str) -> "Session":
         """Load an exported record (with or without a `table`); RecordError with
         a clear message if it is not a valid game of Sequoia."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise RecordError(f"this is not a game record (not valid JSON: {error})") from None
-        if not isinstance(data, dict):
-            raise RecordError("this is not a game record (no 'format': 'seqgames-record')")
+        data = read_record(text)
         state = loads(data, game="sequoia")
         seats = parse_table(data.get("table"), state.players)
         setup = {"players": state.players, "variant": state.variant,
