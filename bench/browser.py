@@ -10,17 +10,11 @@ as a string. Benchmarks call it with the same code they time on CPython.
 from __future__ import annotations
 
 import contextlib
-import sys
-import threading
-from pathlib import Path
 from typing import Callable, Iterator
 
-ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
+from bench.page import CHROMIUM, CHROMIUM_ARGS, app_in_chromium, open_app
+
+__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "pyodide_session"]
 
 _LOAD = """
 async (code) => {
@@ -40,24 +34,6 @@ async (code) => {
 @contextlib.contextmanager
 def pyodide_session() -> Iterator[Callable[[str], str]]:
     """Yield `run(code) -> str` executing Python in Pyodide in headless Chromium."""
-    sys.path.insert(0, str(ROOT))
-    from playwright.sync_api import sync_playwright
-
-    import serve
-    from tools import build
-
-    build.build()
-    server = serve.make_server("127.0.0.1", 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page()
-            page.goto(url)
-            page.wait_for_selector("html[data-app-ready='true']", timeout=60_000)
-            yield lambda code: page.evaluate(_LOAD, code)
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with app_in_chromium() as (browser, url):
+        page = open_app(browser, url)
+        yield lambda code: page.evaluate(_LOAD, code)

@@ -16,12 +16,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-from conftest import CHROMIUM, CHROMIUM_ARGS, Server  # noqa: E402
+from bench.page import SCREENSHOTS as OUT, app_in_chromium  # noqa: E402
 from sequence_page import configure, open_setup, play_turn, start, wait_my_turn_or_end  # noqa: E402
 
-OUT = ROOT / "docs" / "screenshots"
 SIZES = {
     "phone": ({"width": 390, "height": 844}, 3, True),
     "desktop": ({"width": 1366, "height": 900}, 1.5, False),
@@ -31,32 +28,26 @@ TURNS = 12
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    server = Server()
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for name, (viewport, ratio, mobile) in SIZES.items():
-                context = browser.new_context(viewport=viewport, device_scale_factor=ratio,
-                                              is_mobile=mobile, has_touch=mobile)
-                page = context.new_page()
-                open_setup(page, server.url)
-                configure(page, 2, [("Ann", ""), ("Robot", "beginner")])
-                start(page)
-                for _ in range(TURNS):
-                    if wait_my_turn_or_end(page):
-                        break
-                    play_turn(page)
-                wait_my_turn_or_end(page)
-                # Select a card so its spaces are highlighted in the picture.
-                page.click("#seq-hand .seq-card[data-index='0']")
-                page.evaluate("window.scrollTo(0, 0)")
-                path = OUT / f"sequence-{name}.png"
-                page.screenshot(path=str(path), full_page=mobile)
-                print(f"wrote {path.relative_to(ROOT)}")
-                context.close()
-            browser.close()
-    finally:
-        server.stop()
+    with app_in_chromium(build=False) as (browser, url):
+        for name, (viewport, ratio, mobile) in SIZES.items():
+            context = browser.new_context(viewport=viewport, device_scale_factor=ratio,
+                                          is_mobile=mobile, has_touch=mobile)
+            page = context.new_page()
+            open_setup(page, url)
+            configure(page, 2, [("Ann", ""), ("Robot", "beginner")])
+            start(page)
+            for _ in range(TURNS):
+                if wait_my_turn_or_end(page):
+                    break
+                play_turn(page)
+            wait_my_turn_or_end(page)
+            # Select a card so its spaces are highlighted in the picture.
+            page.click("#seq-hand .seq-card[data-index='0']")
+            page.evaluate("window.scrollTo(0, 0)")
+            path = OUT / f"sequence-{name}.png"
+            page.screenshot(path=str(path), full_page=mobile)
+            print(f"wrote {path.relative_to(ROOT)}")
+            context.close()
 
 
 if __name__ == "__main__":

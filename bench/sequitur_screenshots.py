@@ -19,15 +19,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import expect, sync_playwright  # noqa: E402
+from playwright.sync_api import expect  # noqa: E402
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, Server  # noqa: E402
-from sequitur_page import TIMEOUT, act, open_setup, rack, start  # noqa: E402
-
+from bench.page import SCREENSHOTS as OUT, app_in_chromium  # noqa: E402
 from engine.sequitur import dictionary  # noqa: E402
 from engine.sequitur.spelling import best_words  # noqa: E402
+from sequitur_page import TIMEOUT, act, open_setup, rack, start  # noqa: E402
 
-OUT = ROOT / "docs" / "screenshots"
 SIZES = {
     "phone": ({"width": 390, "height": 844}, 3, True),
     "desktop": ({"width": 1366, "height": 900}, 1, False),
@@ -58,32 +56,25 @@ def pick_best_word(page) -> None:
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    server = Server()
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for name, (viewport, ratio, mobile) in SIZES.items():
-                context = browser.new_context(viewport=viewport, device_scale_factor=ratio,
-                                              is_mobile=mobile, has_touch=mobile, reduced_motion="reduce")
-                page = context.new_page()
-                open_setup(page, server.url)
-                start(page, SEED_NAMES)
-                for _ in range(40):  # round 1 up to the word to spell
-                    page.locator("#sr-spell:visible, #sr-pass:visible, #sr-colour-green:visible, "
-                                 "#sr-end-right:visible, #sr-keep-0:visible").first.wait_for(timeout=TIMEOUT)
-                    if page.locator("#sr-spell").is_visible():
-                        break
-                    act(page)
-                pick_best_word(page)
-                page.evaluate("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
-                path = OUT / f"sequitur-{name}.png"
-                page.screenshot(path=str(path))
-                print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1000} kB)")
-                context.close()
-            browser.close()
-    finally:
-        server.stop()
-
+    with app_in_chromium(build=False) as (browser, url):
+        for name, (viewport, ratio, mobile) in SIZES.items():
+            context = browser.new_context(viewport=viewport, device_scale_factor=ratio,
+                                          is_mobile=mobile, has_touch=mobile, reduced_motion="reduce")
+            page = context.new_page()
+            open_setup(page, url)
+            start(page, SEED_NAMES)
+            for _ in range(40):  # round 1 up to the word to spell
+                page.locator("#sr-spell:visible, #sr-pass:visible, #sr-colour-green:visible, "
+                             "#sr-end-right:visible, #sr-keep-0:visible").first.wait_for(timeout=TIMEOUT)
+                if page.locator("#sr-spell").is_visible():
+                    break
+                act(page)
+            pick_best_word(page)
+            page.evaluate("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
+            path = OUT / f"sequitur-{name}.png"
+            page.screenshot(path=str(path))
+            print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1000} kB)")
+            context.close()
 
 if __name__ == "__main__":
     main()

@@ -16,12 +16,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-import threading
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from bench.page import app_in_chromium, open_app, timing_summary  # noqa: E402
 
 GOAL_MS = 200
 
@@ -52,37 +51,18 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--level", default="strong")
     args = parser.parse_args()
-    from playwright.sync_api import sync_playwright
-
-    import serve
-    from tools import build
-
-    build.build()
-    server = serve.make_server("127.0.0.1", 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
     times: list[float] = []
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_context(reduced_motion="reduce").new_page()
-            page.goto(url)
-            page.wait_for_selector("html[data-app-ready='true']", timeout=60_000)
-            for k in range(args.games):
-                game = play(page, args.players, args.level)
-                # the very first round trip also imports the AI into the worker's Python
-                times.extend(game[1:] if k == 0 else game)
-                slow = sorted(range(len(game)), key=lambda i: -game[i])[:3]
-                print(f"game {k + 1}: {len(game)} decisions, the first {game[0]:.0f} ms, slowest "
-                      + ", ".join(f"#{i + 1} {game[i]:.0f} ms" for i in sorted(slow)))
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
-    times.sort()
+    with app_in_chromium() as (browser, url):
+        page = open_app(browser.new_context(reduced_motion="reduce"), url)
+        for k in range(args.games):
+            game = play(page, args.players, args.level)
+            # the very first round trip also imports the AI into the worker's Python
+            times.extend(game[1:] if k == 0 else game)
+            slow = sorted(range(len(game)), key=lambda i: -game[i])[:3]
+            print(f"game {k + 1}: {len(game)} decisions, the first {game[0]:.0f} ms, slowest "
+                  + ", ".join(f"#{i + 1} {game[i]:.0f} ms" for i in sorted(slow)))
     print(f"page worker, {args.level} vs a person, {args.players} players, {args.games} games, "
-          f"{len(times)} decisions: mean {sum(times) / len(times):.0f} ms, p95 {times[int(0.95 * (len(times) - 1))]:.0f} ms, "
-          f"max {times[-1]:.0f} ms (goal {GOAL_MS} ms)")
+          f"{timing_summary(times)} (goal {GOAL_MS} ms)")
 
 
 if __name__ == "__main__":
