@@ -26,13 +26,15 @@ from engine.sequence.rules import NORMAL, REMOVE
 from engine.sequence.sequences import EMPTY
 from engine.sequence.table import TEAM_COLOURS
 from web import dom, files, router, workers
-from web.games.sequence import cut_view, store
+from web.games.sequence import cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.cover import Cover
 from web.games.sequence.explain import explain_click, space_name
 from web.games.sequence.hand_view import HandView
 from web.games.sequence.log_view import LogView
 from web.games.sequence.session import Session
+from web.games.sequence.store import saves
+from web.saved_game import no_game_screen
 
 TEAM_LETTERS = ("B", "G", "R")
 THINK_MIN_S = 0.45  # an AI move stays visible at least this long
@@ -224,7 +226,7 @@ class Table:
         return duration
 
     def save(self) -> None:
-        if not store.save_game(self.session.save_text()):
+        if not saves.save_game(self.session.save_text()):
             self.say("This browser did not let the game be saved; it will not survive a reload.")
 
     # --- drawing -------------------------------------------------------------------------
@@ -522,17 +524,15 @@ class Table:
                  "board": config.get("board"), "hints": session.hints,
                  "seats": [s.to_json() for s in session.seats]}
         fresh = Session.new(setup, random.getrandbits(31))
-        store.save_game(fresh.save_text())
+        saves.save_game(fresh.save_text())
         router.show(js.location.hash)
 
 
 def mount(view: Any, args: list[str]) -> Any:
     """Show the saved game (autosave) or say there is none."""
-    text = store.load_game()
+    text = saves.load_game()
     if not text:
-        view.append(dom.element("h1", "Sequence", attrs={"tabindex": "-1"}),
-                    dom.element("p", "There is no game in progress."),
-                    dom.element("a", "Set up a game", cls="button", attrs={"href": "#/sequence"}))
+        no_game_screen(view, "Sequence", "#/sequence")
         return None
     try:
         session = Session.from_save(text)

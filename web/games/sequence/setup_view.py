@@ -14,14 +14,17 @@ import asyncio
 import random
 from typing import Any
 
-from engine.core.errors import RecordError, SetupError
+from engine.core.errors import SetupError
 from engine.sequence.board import parse_board
 from engine.sequence.table import TABLE_SIZES, TEAM_COLOURS, team_choices
 from web import dom, files, router
 from web.games.sequence import store
 from web.games.sequence.ai_worker import levels
-from web.jsvalue import found
 from web.games.sequence.session import HUMAN, MAX_NAME, Session, check_setup
+from web.games.sequence.store import saves
+from web.jsvalue import found
+from web.record_import import import_section
+from web.saved_game import offer_resume
 
 TEAM_LETTERS = ("B", "G", "R")
 DEFAULT_LEVEL = "casual"
@@ -33,6 +36,12 @@ def default_setup(level_names: list[str]) -> dict[str, Any]:
             "seats": [{"name": "Player 1", "ai": HUMAN}, {"name": "Computer", "ai": middle}]}
 
 
+def progress(session: Session) -> str:
+    """The resume notice's sentence: who plays, which turn it is."""
+    names = ", ".join(s.name for s in session.seats)
+    return f"A game is in progress ({names}, turn {session.state.turn + 1})."
+
+
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     listeners = dom.Listeners()
@@ -40,7 +49,7 @@ def mount(view: Any, args: list[str]) -> Any:
     # the levels seen on the last visit are offered.
     level_info = store.load_levels()
     level_names = list(level_info)
-    setup = store.load_setup() or default_setup(level_names)
+    setup = saves.load_setup() or default_setup(level_names)
     try:
         check_setup({**setup, "board": None})
     except SetupError:
@@ -49,23 +58,8 @@ def mount(view: Any, args: list[str]) -> Any:
     view.append(dom.element("h1", "Sequence: setup", attrs={"tabindex": "-1"}))
 
     # --- resume / import ---------------------------------------------------------
-    saved = store.load_game()
-    if saved:
-        try:
-            session = Session.from_save(saved)
-        except RecordError:
-            session = None
-        if session is not None and not session.state.is_over:
-            resume = dom.element("a", "Resume the saved game", cls="button", attrs={"href": "#/sequence/play", "id": "seq-resume"})
-            names = ", ".join(s.name for s in session.seats)
-            view.append(dom.element("div", cls="notice seq-resume", children=[
-                dom.element("p", f"A game is in progress ({names}, turn {session.state.turn + 1})."), resume]))
-
-    import_input = dom.element("input", attrs={"type": "file", "id": "seq-import", "accept": ".json,application/json"})
-    import_msg = dom.element("p", "", cls="seq-error", attrs={"id": "seq-import-msg", "role": "alert"})
-    view.append(dom.element("details", cls="seq-import", children=[
-        dom.element("summary", "Load a game from a record file"),
-        dom.element("label", "Record file: ", attrs={"for": "seq-import"}), import_input, import_msg]))
+    offer_resume(view, saves, Session.from_save, progress, "#/sequence/play", "seq-resume")
+    view.append(import_section("seq", listeners, Session.from_record, saves, "sequence/play"))
 
     # --- the form ---------------------------------------------------------------
     form = dom.element("form", cls="seq-setup", attrs={"id": "seq-setup", "novalidate": True})
@@ -224,21 +218,8 @@ def mount(view: Any, args: list[str]) -> Any:
         except SetupError as problem:
             dom.set_text(error, f"Cannot start: {problem}")
             return
-        store.save_setup(chosen)
-        store.save_game(session.save_text())
-        router.go("sequence/play")
-
-    async def on_import() -> None:
-        text = await files.read_file(import_input)
-        if text is None:
-            return
-        try:
-            session = Session.from_record(text)
-        except RecordError as problem:
-            dom.set_text(import_msg, f"This file cannot be loaded: {problem}.")
-            import_input.value = ""
-            return
-        store.save_game(session.save_text())
+        saves.save_setup(chosen)
+        saves.save_game(session.save_text())
         router.go("sequence/play")
 
     listeners.on(players_select, "change", refresh)
@@ -246,7 +227,6 @@ def mount(view: Any, args: list[str]) -> Any:
     listeners.on(seats_list, "change", on_kind)
     listeners.on(board_input, "change", lambda event: asyncio.ensure_future(on_board_file()))
     listeners.on(board_clear, "click", on_board_clear)
-    listeners.on(import_input, "change", lambda event: asyncio.ensure_future(on_import()))
     listeners.on(form, "submit", on_start)
     async def load_levels() -> None:
         await asyncio.sleep(0.05)  # let the form paint first

@@ -1,5 +1,6 @@
-"""Keeping Sequence games on this device: the autosave, the last setup and
-the AI levels seen (record files go through web/files.py).
+"""Keeping Sequence games on this device: the autosave and the last setup
+(`saves`, web/saves.py) and the AI levels seen (record files go through
+web/files.py).
 
 The autosave is the game record plus this device's view state
 (`Session.save_text`), written to localStorage after every move, so a
@@ -8,36 +9,12 @@ reload (online or offline) resumes exactly.
 from __future__ import annotations
 
 import json
-from typing import Any
 
-from web.storage import get as _get, get_object, put as _set, remove
+from web.saves import Saves
+from web.storage import get_object, put
 
-GAME_KEY = "seqgames.sequence.game"
-SETUP_KEY = "seqgames.sequence.setup"
+saves = Saves("sequence")
 LEVELS_KEY = "seqgames.sequence.levels"
-
-
-def load_game() -> str | None:
-    """The autosaved game's text, if any."""
-    return _get(GAME_KEY)
-
-
-def save_game(text: str) -> bool:
-    """Autosave; False if the browser refused (storage full or disabled)."""
-    return _set(GAME_KEY, text)
-
-
-def forget_game() -> None:
-    remove(GAME_KEY)
-
-
-def load_setup() -> dict[str, Any] | None:
-    """The last setup used, if it is readable."""
-    return get_object(SETUP_KEY)
-
-
-def save_setup(setup: dict[str, Any]) -> None:
-    _set(SETUP_KEY, json.dumps(setup))
 
 
 def load_levels() -> dict[str, str]:
@@ -47,4 +24,5 @@ def load_levels() -> dict[str, str]:
 
 
 def save_levels(levels: dict[str, str]) -> None:
-    _set(LEVELS_KEY, json.dumps(levels))
+    """Remember the AI levels for the next visit's setup screen."""
+    put(LEVELS_KEY, json.dumps(levels))

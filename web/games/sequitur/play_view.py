@@ -21,15 +21,17 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable
 
-from engine.core.errors import IllegalAction, RecordError
+from engine.core.errors import IllegalAction
 from engine.sequitur.spelling import NOTHING
 from web import dom, files, router, workers
 from web.games.sequence.cover import Cover
 from web.games.sequence.log_view import LogView
-from web.games.sequitur import store, summary_view, words
+from web.games.sequitur import summary_view, words
 from web.games.sequitur.decide_view import Panel
 from web.games.sequitur.session import Session
+from web.games.sequitur.store import saves
 from web.jsvalue import found
+from web.saved_game import show_saved
 
 FAST_TIME_LIMIT = 0.02  # seconds of card search per AI decision with ?fast (tests)
 CLAIM_PAUSE = 0.7  # seconds between AI claims, so people see them one by one
@@ -96,7 +98,7 @@ class Table:
             self.summary.append(dom.element("h2", "Round summaries"), *done)
 
     def save(self) -> None:
-        store.save_game(self.session.save_text())
+        saves.save_game(self.session.save_text())
 
     def export(self) -> None:
         stamp = str(js.Date.new().toISOString())[:19].replace(":", "-")
@@ -267,7 +269,7 @@ class Table:
 
     def rematch(self) -> None:
         session = Session.new(self.session.setup, random.randrange(1, 2**31 - 1))
-        store.save_game(session.save_text())
+        saves.save_game(session.save_text())
         js.setTimeout(create_once_callable(lambda: router.show(js.location.hash)), 0)
 
     def destroy(self) -> None:
@@ -280,15 +282,4 @@ class Table:
 
 def mount(view: Any, args: list[str]) -> Any:
     """Show the saved game, or send the player to the setup screen."""
-    text = store.load_game()
-    try:
-        session = Session.from_save(text) if text else None
-    except RecordError:
-        session = None
-    if session is None:
-        view.append(dom.element("h1", "Sequitur", attrs={"tabindex": "-1"}),
-                    dom.element("p", "There is no game in progress."),
-                    dom.element("a", "Set up a game", cls="button", attrs={"href": "#/sequitur"}))
-        return None
-    table = Table(view, session)
-    return table.destroy
+    return show_saved(view, saves, Session.from_save, Table, "Sequitur", "#/sequitur")

@@ -10,16 +10,17 @@ in progress is left as it was).
 """
 from __future__ import annotations
 
-import asyncio
 import random
 from typing import Any
 
-from engine.core.errors import RecordError, SetupError
+from engine.core.errors import SetupError
 from engine.sequitur.ai import LEVELS
 from engine.sequitur.state import MAX_PLAYERS, MIN_PLAYERS
-from web import dom, files, router
-from web.games.sequitur import store
+from web import dom, router
 from web.games.sequitur.session import HUMAN, MAX_NAME, SEAT_COLOURS, Session, check_setup
+from web.games.sequitur.store import saves
+from web.record_import import import_section
+from web.saved_game import offer_resume
 
 DEFAULT_LEVEL = "hard"
 
@@ -33,7 +34,7 @@ def default_setup() -> dict[str, Any]:
 def remembered() -> dict[str, Any]:
     """The last setup used, filled out to five seats, or the default."""
     setup = default_setup()
-    saved = store.load_setup()
+    saved = saves.load_setup()
     if saved:
         try:
             check_setup(saved, tuple(LEVELS))
@@ -44,21 +45,10 @@ def remembered() -> dict[str, Any]:
     return setup
 
 
-def resume_notice(view: Any) -> None:
-    """Offer the autosaved game if one is unfinished."""
-    saved = store.load_game()
-    if not saved:
-        return
-    try:
-        session = Session.from_save(saved)
-    except RecordError:
-        return
-    if session.is_over:
-        return
+def progress(session: Session) -> str:
+    """The resume notice's sentence: who plays, which round it is."""
     names = ", ".join(s.name for s in session.seats)
-    view.append(dom.element("div", cls="notice seq-resume", children=[
-        dom.element("p", f"A game is in progress ({names}; round {session.state.round} of 3)."),
-        dom.element("a", "Resume the saved game", cls="button", attrs={"href": "#/sequitur/play", "id": "sr-resume"})]))
+    return f"A game is in progress ({names}; round {session.state.round} of 3)."
 
 
 def mount(view: Any, args: list[str]) -> Any:
@@ -66,13 +56,9 @@ def mount(view: Any, args: list[str]) -> Any:
     listeners = dom.Listeners()
     setup = remembered()
     view.append(dom.element("h1", "Sequitur: setup", attrs={"tabindex": "-1"}))
-    resume_notice(view)
+    offer_resume(view, saves, Session.from_save, progress, "#/sequitur/play", "sr-resume")
 
-    import_input = dom.element("input", attrs={"type": "file", "id": "sr-import", "accept": ".json,application/json"})
-    import_msg = dom.element("p", "", cls="seq-error", attrs={"id": "sr-import-msg", "role": "alert"})
-    view.append(dom.element("details", cls="seq-import", children=[
-        dom.element("summary", "Load a game from a record file"),
-        dom.element("label", "Record file: ", attrs={"for": "sr-import"}), import_input, import_msg]))
+    view.append(import_section("sr", listeners, Session.from_record, saves, "sequitur/play"))
 
     form = dom.element("form", cls="seq-setup", attrs={"id": "sr-setup", "novalidate": True})
     players = dom.element("select", attrs={"id": "sr-players"})
@@ -134,25 +120,11 @@ def mount(view: Any, args: list[str]) -> Any:
         except SetupError as problem:
             dom.set_text(error, f"Cannot start: {problem}.")
             return
-        store.save_setup(data)
-        store.save_game(session.save_text())
-        router.go("sequitur/play")
-
-    async def on_import() -> None:
-        text = await files.read_file(import_input)
-        if text is None:
-            return
-        try:
-            session = Session.from_record(text)
-        except RecordError as problem:
-            dom.set_text(import_msg, f"This file cannot be loaded: {problem}.")
-            import_input.value = ""
-            return
-        store.save_game(session.save_text())
+        saves.save_setup(data)
+        saves.save_game(session.save_text())
         router.go("sequitur/play")
 
     listeners.on(players, "change", lambda event: refresh())
     listeners.on(form, "submit", submit)
-    listeners.on(import_input, "change", lambda event: asyncio.ensure_future(on_import()))
     refresh()
     return listeners.clear

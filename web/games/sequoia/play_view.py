@@ -24,14 +24,14 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable
 
-from engine.core.errors import RecordError
 from engine.sequoia.ai.levels import BROWSER_TIME_LIMIT
 from web import dom, files, router, workers
 from web.games.sequence.log_view import LogView
-from web.jsvalue import found
-from web.games.sequoia import store
 from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.session import Session, colour
+from web.games.sequoia.store import saves
+from web.jsvalue import found
+from web.saved_game import show_saved
 
 FAST_TIME_LIMIT = 0.02  # seconds per AI choice with ?fast (tests)
 ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
@@ -124,7 +124,7 @@ class Table:
         self.ties.hidden = not tie
 
     def save(self) -> None:
-        store.save_game(self.session.save_text())
+        saves.save_game(self.session.save_text())
 
     def export(self) -> None:
         """Download the game record (up to the last reveal: stored choices stay secret)."""
@@ -397,7 +397,7 @@ class Table:
 
     def rematch(self) -> None:
         session = Session.new(self.session.setup, random.randrange(1, 2**31 - 1))
-        store.save_game(session.save_text())
+        saves.save_game(session.save_text())
         # redraw after this click handler returns (the router's cleanup releases its listener)
         js.setTimeout(create_once_callable(lambda: router.show(js.location.hash)), 0)
 
@@ -421,15 +421,4 @@ def words(numbers: list[int]) -> str:
 
 def mount(view: Any, args: list[str]) -> Any:
     """Show the saved game, or send the player to the setup screen."""
-    text = store.load_game()
-    try:
-        session = Session.from_save(text) if text else None
-    except RecordError:
-        session = None
-    if session is None:
-        view.append(dom.element("h1", "Sequoia", attrs={"tabindex": "-1"}),
-                    dom.element("p", "There is no game in progress."),
-                    dom.element("a", "Set up a game", cls="button", attrs={"href": "#/sequoia"}))
-        return None
-    table = Table(view, session)
-    return table.destroy
+    return show_saved(view, saves, Session.from_save, Table, "Sequoia", "#/sequoia")

@@ -8,16 +8,17 @@ with the reason, and nothing changes.
 """
 from __future__ import annotations
 
-import asyncio
 import random
 from typing import Any
 
-from engine.core.errors import RecordError, SetupError
+from engine.core.errors import SetupError
 from engine.sequoia.ai import LEVELS
 from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS
-from web import dom, files, router
-from web.games.sequoia import store
+from web import dom, router
 from web.games.sequoia.session import HUMAN, MAX_NAME, Session, check_setup, colour
+from web.games.sequoia.store import saves
+from web.record_import import import_section
+from web.saved_game import offer_resume
 
 DEFAULT_LEVEL = "medium"
 
@@ -27,11 +28,17 @@ def default_setup() -> dict[str, Any]:
     return {"players": 2, "variant": "face-up", "seats": seats}
 
 
+def progress(session: Session) -> str:
+    """The resume notice's sentence: who plays, whose turn it is."""
+    names = ", ".join(s.name for s in session.seats)
+    return f"A game is in progress ({names}, {session.turn_label().lower()})."
+
+
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     listeners = dom.Listeners()
     setup = default_setup()
-    saved_setup = store.load_setup()
+    saved_setup = saves.load_setup()
     if saved_setup:
         try:
             check_setup(saved_setup)
@@ -40,23 +47,8 @@ def mount(view: Any, args: list[str]) -> Any:
             pass
 
     view.append(dom.element("h1", "Sequoia: setup", attrs={"tabindex": "-1"}))
-    saved = store.load_game()
-    if saved:
-        try:
-            session = Session.from_save(saved)
-        except RecordError:
-            session = None
-        if session is not None and not session.state.is_over:
-            names = ", ".join(s.name for s in session.seats)
-            view.append(dom.element("div", cls="notice seq-resume", children=[
-                dom.element("p", f"A game is in progress ({names}, {session.turn_label().lower()})."),
-                dom.element("a", "Resume the saved game", cls="button", attrs={"href": "#/sequoia/play", "id": "sq-resume"})]))
-
-    import_input = dom.element("input", attrs={"type": "file", "id": "sq-import", "accept": ".json,application/json"})
-    import_msg = dom.element("p", "", cls="seq-error", attrs={"id": "sq-import-msg", "role": "alert"})
-    view.append(dom.element("details", cls="seq-import", children=[
-        dom.element("summary", "Load a game from a record file"),
-        dom.element("label", "Record file: ", attrs={"for": "sq-import"}), import_input, import_msg]))
+    offer_resume(view, saves, Session.from_save, progress, "#/sequoia/play", "sq-resume")
+    view.append(import_section("sq", listeners, Session.from_record, saves, "sequoia/play"))
 
     form = dom.element("form", cls="seq-setup", attrs={"id": "sq-setup", "novalidate": True})
     players = dom.element("select", attrs={"id": "sq-players"})
@@ -113,24 +105,10 @@ def mount(view: Any, args: list[str]) -> Any:
         except SetupError as problem:
             dom.set_text(error, f"Cannot start: {problem}.")
             return
-        store.save_setup(data)
-        store.save_game(session.save_text())
+        saves.save_setup(data)
+        saves.save_game(session.save_text())
         router.go("sequoia/play")
 
-    async def on_import() -> None:
-        text = await files.read_file(import_input)
-        if text is None:
-            return
-        try:
-            session = Session.from_record(text)
-        except RecordError as problem:
-            dom.set_text(import_msg, f"This file cannot be loaded: {problem}.")
-            import_input.value = ""
-            return
-        store.save_game(session.save_text())
-        router.go("sequoia/play")
-
-    listeners.on(import_input, "change", lambda event: asyncio.ensure_future(on_import()))
     listeners.on(players, "change", lambda event: refresh())
     listeners.on(form, "submit", submit)
     refresh()
