@@ -1,5 +1,6 @@
 """Game records of Sequoia crafted with the engine for the browser tests
-(e2e/test_sequoia_page.py): a game one turn from a tie at the final scoring.
+(e2e/test_sequoia_page.py): a game one turn from a tie at the final scoring,
+and a finished game.
 """
 from __future__ import annotations
 
@@ -47,3 +48,18 @@ def one_turn_from_a_tie(seats: list[dict], start_seed: int = 1) -> tuple[str, Se
             record["table"] = {"seats": seats}
             return json.dumps(record), state
     raise LookupError("no seed gives a certain tie: widen the search")
+
+
+def finished_game(seats: list[dict], seed: int = 1) -> str:
+    """The record text (with a `table` naming `seats`) of a whole game played
+    with random pairs, tiebreaker turns included, up to the final scoring."""
+    state = SequoiaState.new({"players": len(seats)}, seed)
+    rng = random.Random(seed)
+    advance_chance(state)
+    while not state.is_over:
+        for seat in state.acting.seats:
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        advance_chance(state)
+    record = to_record(state)
+    record["table"] = {"seats": seats}
+    return json.dumps(record)

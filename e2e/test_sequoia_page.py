@@ -17,7 +17,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import wait_ready, watch
 from engine.sequoia.actions import Sums
-from sequoia_records import one_turn_from_a_tie
+from sequoia_records import finished_game, one_turn_from_a_tie
+from web.games.sequoia.session import Session
 
 TURN_TIMEOUT = 30_000
 EVIL = "<img src=x onerror=alert(1)>"
@@ -276,6 +277,28 @@ def test_a_tie_at_the_scoring_is_explained_then_the_scoring_plays_forest_by_fore
     expect(page.locator("#sq-winner")).to_be_visible(timeout=TURN_TIMEOUT)
     expect(page.locator("#sq-awards li")).to_have_count(11)
     expect(page.locator("#sq-rematch")).to_be_focused()
+    assert not page.console_errors, page.console_errors
+
+
+def test_a_finished_game_reloaded_shows_its_result_at_once(page: Page, base_url: str) -> None:
+    """SCORING and GAME END: the forest-by-forest scoring plays only as the game ends in front of
+    the players; a reload of a finished game (no ?fast, so it would animate) shows every forest's
+    award and the winner at once, with no Skip button."""
+    session = Session.from_record(finished_game([{"name": "Ann", "ai": ""}, {"name": "Robot", "ai": "easy"}]))
+    assert session.state.is_over
+    page.goto(base_url + "#/sequoia/play")
+    wait_ready(page)
+    page.evaluate("text => localStorage.setItem('seqgames.sequoia.game', text)", session.save_text())
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#sq-awards li").first).to_be_attached(timeout=TURN_TIMEOUT)
+    # the awards, the result and the rematch come together: no forest is lit one by one
+    assert page.locator("#sq-winner").count() == 1
+    assert page.locator("#sq-skip").count() == 0
+    assert page.locator("#sq-awards li.now").count() == 0
+    expect(page.locator("#sq-awards li")).to_have_count(len(session.forest_awards()))
+    expect(page.locator("#sq-winner")).to_have_text(session.result_lines()[0])
+    expect(page.locator("#sq-rematch")).to_be_visible()
     assert not page.console_errors, page.console_errors
 
 

@@ -11,8 +11,9 @@ seat has chosen; then the reveal goes to the log and the live region
 (EACH TURN 2-3). Tiebreaker turns say which forests are tied
 and who plays (TIEBREAKER TURNS, RULINGS Sequoia 5). The game autosaves
 after every choice and resumes exactly after a reload; "Export the game"
-downloads its record. The final scoring is shown forest by forest, then
-the winner(s) and a rematch.
+downloads its record. The final scoring is shown forest by forest as the
+game ends (a finished game reloaded shows its result at once), then the
+winner(s) and a rematch.
 """
 from __future__ import annotations
 
@@ -56,6 +57,9 @@ class Table:
         self.session = session
         self.fast = fast_mode()
         self.instant = self.fast or reduced_motion()
+        # a game already over when the table opens (a reload, an imported finished
+        # game) shows its result at once: the scoring plays only as the game ends
+        self.over_on_arrival = session.state.is_over
         self.listeners = dom.Listeners()
         self.pair_listeners = dom.Listeners()
         self.alive = True
@@ -350,7 +354,8 @@ class Table:
     # --- the end ----------------------------------------------------------------------
     async def show_end(self) -> None:
         """Final scoring forest by forest (each lit up in turn with who takes which
-        token; instant with reduced motion or `?fast`), then the winner(s)."""
+        token; instant with reduced motion or `?fast`, or when the game was
+        already over as the table opened), then the winner(s)."""
         dom.clear(self.prompt)
         dom.clear(self.end)
         self.skipping = False
@@ -361,7 +366,7 @@ class Table:
         self.end.hidden = False
         lines = self.session.forest_awards()
         shown = 0
-        if not self.instant:
+        if not (self.instant or self.over_on_arrival):
             self.end.append(skip)
             self.listeners.on(skip, "click", lambda event: setattr(self, "skipping", True))
             for forest, text in lines:
