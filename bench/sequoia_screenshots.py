@@ -22,12 +22,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
 sys.path.insert(0, str(ROOT))
 
-from playwright.sync_api import expect, sync_playwright  # noqa: E402
+from playwright.sync_api import expect  # noqa: E402
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, Server, wait_ready  # noqa: E402
+from bench.page import SCREENSHOTS as OUT, app_in_chromium, open_app  # noqa: E402
 from web.games.sequoia.session import Session  # noqa: E402
 
-OUT = ROOT / "docs" / "screenshots"
 SIZES = {
     "phone": ({"width": 390, "height": 844}, 3, True),
     "desktop": ({"width": 1366, "height": 900}, 1, False),
@@ -57,27 +56,19 @@ def mid_game_save(players: int = len(NAMES), turns: int = TURNS) -> str:
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     save = mid_game_save()
-    server = Server()
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for name, (viewport, ratio, mobile) in SIZES.items():
-                context = browser.new_context(viewport=viewport, device_scale_factor=ratio,
-                                              is_mobile=mobile, has_touch=mobile)
-                context.add_init_script(f"localStorage.setItem({GAME_KEY!r}, {save!r})")
-                page = context.new_page()
-                page.goto(server.url + "?fast#/sequoia")
-                wait_ready(page)
-                page.get_by_role("link", name="Resume the saved game").click()
-                expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=60_000)
-                page.evaluate("window.scrollTo(0, 0)")
-                path = OUT / f"sequoia-{name}.png"
-                page.screenshot(path=str(path))
-                print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
-                context.close()
-            browser.close()
-    finally:
-        server.stop()
+    with app_in_chromium(build=False) as (browser, url):
+        for name, (viewport, ratio, mobile) in SIZES.items():
+            context = browser.new_context(viewport=viewport, device_scale_factor=ratio,
+                                          is_mobile=mobile, has_touch=mobile)
+            context.add_init_script(f"localStorage.setItem({GAME_KEY!r}, {save!r})")
+            page = open_app(context, url + "?fast#/sequoia")
+            page.get_by_role("link", name="Resume the saved game").click()
+            expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=60_000)
+            page.evaluate("window.scrollTo(0, 0)")
+            path = OUT / f"sequoia-{name}.png"
+            page.screenshot(path=str(path))
+            print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
+            context.close()
 
 
 if __name__ == "__main__":
