@@ -349,3 +349,28 @@ def test_the_expert_uses_a_wild_jack_to_complete():
         action = _decide(state, level, 2, time_limit=0.05)
         assert action.card == "JD", (level, action)
         assert action.cell in (4, 0) or state.chips[action.cell] == EMPTY
+
+
+def test_the_expert_blocks_the_most_dangerous_team():
+    """At a 3-team table one sequence wins (RULINGS Sequence 10): the expert blocks the team
+    holding a four, not the team holding a three, and the tactical policy ranks that block first."""
+    from engine.sequence.ai.tactics import score_position
+    from engine.sequence.ai.view import Position, Table
+    state = SequenceState.new({"players": 3}, 1)
+    for cell in range(len(state.chips)):
+        if state.chips[cell] >= 0:
+            state.chips[cell] = EMPTY
+    # row 1: 6C 5C 4C 3C 2C ...: team 1 holds 5C 4C 3C 2C (the 6C on cell 10 blocks);
+    # row 4: team 2 holds three in a row on cells 42-44
+    for cell in (11, 12, 13, 14):
+        state.chips[cell] = 1
+    for cell in (42, 43, 44):
+        state.chips[cell] = 2
+    state.sync_derived()
+    state.to_move = 0
+    state.hands[0] = ["6C", "9H", "KD", "2D", "QS", "8D"]
+    table = Table(state.start_message(0))
+    legal = state.legal_actions(0)
+    assert score_position(table, Position(table, state.observation(0)), legal)[0][1] == Play("6C", 10)
+    for seed in range(2):
+        assert _decide(state, "expert", seed, time_limit=0.05) == Play("6C", 10)
