@@ -18,6 +18,10 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 READY = "html[data-app-ready='true']"
+# the screens the screenshots are taken on (keyword arguments of browser.new_context)
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1366, "height": 900}, "device_scale_factor": 1, "is_mobile": False, "has_touch": False}
+SCREENS = {"phone": PHONE, "desktop": DESKTOP}
 
 
 @contextlib.contextmanager

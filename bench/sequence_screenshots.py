@@ -16,22 +16,18 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
 sys.path.insert(0, str(ROOT))
 
-from bench.page import SCREENSHOTS as OUT, app_in_chromium  # noqa: E402
+from bench.page import DESKTOP, PHONE, SCREENSHOTS as OUT, app_in_chromium  # noqa: E402
 from sequence_page import configure, open_setup, play_turn, start, wait_my_turn_or_end  # noqa: E402
 
-SIZES = {
-    "phone": ({"width": 390, "height": 844}, 3, True),
-    "desktop": ({"width": 1366, "height": 900}, 1.5, False),
-}
+SCREENS = {"phone": PHONE, "desktop": {**DESKTOP, "device_scale_factor": 1.5}}
 TURNS = 12
 
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     with app_in_chromium(build=False) as (browser, url):
-        for name, (viewport, ratio, mobile) in SIZES.items():
-            context = browser.new_context(viewport=viewport, device_scale_factor=ratio,
-                                          is_mobile=mobile, has_touch=mobile)
+        for name, screen in SCREENS.items():
+            context = browser.new_context(**screen)
             page = context.new_page()
             open_setup(page, url)
             configure(page, 2, [("Ann", ""), ("Robot", "beginner")])
@@ -45,7 +41,7 @@ def main() -> None:
             page.click("#seq-hand .seq-card[data-index='0']")
             page.evaluate("window.scrollTo(0, 0)")
             path = OUT / f"sequence-{name}.png"
-            page.screenshot(path=str(path), full_page=mobile)
+            page.screenshot(path=str(path), full_page=screen["is_mobile"])
             print(f"wrote {path.relative_to(ROOT)}")
             context.close()
 

@@ -21,15 +21,11 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import expect  # noqa: E402
 
-from bench.page import SCREENSHOTS as OUT, app_in_chromium  # noqa: E402
+from bench.page import SCREENS, SCREENSHOTS as OUT, app_in_chromium  # noqa: E402
 from engine.sequitur import dictionary  # noqa: E402
 from engine.sequitur.spelling import best_words  # noqa: E402
 from sequitur_page import TIMEOUT, act, open_setup, rack, start  # noqa: E402
 
-SIZES = {
-    "phone": ({"width": 390, "height": 844}, 3, True),
-    "desktop": ({"width": 1366, "height": 900}, 1, False),
-}
 SEED_NAMES = [("Ann", ""), ("Robot", "hard")]
 
 
@@ -57,9 +53,8 @@ def pick_best_word(page) -> None:
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     with app_in_chromium(build=False) as (browser, url):
-        for name, (viewport, ratio, mobile) in SIZES.items():
-            context = browser.new_context(viewport=viewport, device_scale_factor=ratio,
-                                          is_mobile=mobile, has_touch=mobile, reduced_motion="reduce")
+        for name, screen in SCREENS.items():
+            context = browser.new_context(**screen, reduced_motion="reduce")
             page = context.new_page()
             open_setup(page, url)
             start(page, SEED_NAMES)

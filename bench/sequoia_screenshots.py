@@ -24,13 +24,9 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import expect  # noqa: E402
 
-from bench.page import SCREENSHOTS as OUT, app_in_chromium, open_app  # noqa: E402
+from bench.page import SCREENS, SCREENSHOTS as OUT, app_in_chromium, open_app  # noqa: E402
 from web.games.sequoia.session import Session  # noqa: E402
 
-SIZES = {
-    "phone": ({"width": 390, "height": 844}, 3, True),
-    "desktop": ({"width": 1366, "height": 900}, 1, False),
-}
 NAMES = (("Ann", ""), ("Bea", "strong"), ("Cal", "medium"), ("Dev", "easy"), ("Eli", "strong"))
 TURNS = 8
 GAME_KEY = "seqgames.sequoia.game"  # the autosave (web/saves.py)
@@ -57,9 +53,8 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     save = mid_game_save()
     with app_in_chromium(build=False) as (browser, url):
-        for name, (viewport, ratio, mobile) in SIZES.items():
-            context = browser.new_context(viewport=viewport, device_scale_factor=ratio,
-                                          is_mobile=mobile, has_touch=mobile)
+        for name, screen in SCREENS.items():
+            context = browser.new_context(**screen)
             context.add_init_script(f"localStorage.setItem({GAME_KEY!r}, {save!r})")
             page = open_app(context, url + "?fast#/sequoia")
             page.get_by_role("link", name="Resume the saved game").click()
