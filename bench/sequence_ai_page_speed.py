@@ -3,7 +3,7 @@ background worker (Pyodide), one `sequence_act` round trip at a time.
 
     SEQGAMES_DIST=/tmp/dist-x python3 bench/sequence_ai_page_speed.py [--level expert] [--positions 6]
 
-Builds dist/ (SEQGAMES_DIST honoured), serves it, opens the app in headless
+Builds dist/ (SEQGAMES_DIST honoured), serves it and opens the app in headless
 Chromium and waits for the worker the home screen starts (web/workers.py,
 the named PyScript worker "engine-worker" running web/worker.py, reached
 through its script element's `xworker.sync`). For each
@@ -22,12 +22,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import threading
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from bench.page import app_in_chromium, open_app  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
 from engine.sequence.state import SequenceState  # noqa: E402
 
@@ -74,45 +73,28 @@ def main() -> None:
     parser.add_argument("--level", default="expert")
     parser.add_argument("--positions", type=int, default=6)
     args = parser.parse_args()
-    from playwright.sync_api import sync_playwright
-
-    import serve
-    from tools import build
-
-    build.build()
-    server = serve.make_server("127.0.0.1", 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
     report = {}
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page()
-            page.goto(url)
-            page.wait_for_selector("html[data-app-ready='true']", timeout=60_000)
-            # the home screen starts the worker (web/workers.py marks it ready)
-            page.wait_for_function("performance.getEntriesByName('worker-ready').length > 0", timeout=180_000)
-            first = None
-            for players, teams in TABLES:
-                times = []
-                for k, (info, obs, legal, n) in enumerate(positions(players, teams, args.positions)):
-                    ms, index = page.evaluate(_CALL, [info, obs, legal, args.level, 1000 + k])
-                    assert 0 <= index < n, index
-                    if first is None:
-                        first = ms  # imports the AI into the worker
-                        continue
-                    times.append(ms)
-                goal = GOAL_MS[players <= 4]
-                name = f"{players}" + (f" ({teams} teams)" if teams else "")
-                report[name] = {"mean_ms": round(sum(times) / len(times)), "max_ms": round(max(times)),
-                                "decisions": len(times), "goal_ms": goal}
-                print(f"{players} players{f', {teams} teams' if teams else ''}: {len(times)} decisions, "
-                      f"mean {sum(times) / len(times):.0f} ms, max {max(times):.0f} ms (goal {goal} ms)", flush=True)
-            print(f"first call (imports the AI in the worker): {first:.0f} ms")
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with app_in_chromium() as (browser, url):
+        page = open_app(browser, url)
+        # the home screen starts the worker (web/workers.py marks it ready)
+        page.wait_for_function("performance.getEntriesByName('worker-ready').length > 0", timeout=180_000)
+        first = None
+        for players, teams in TABLES:
+            times = []
+            for k, (info, obs, legal, n) in enumerate(positions(players, teams, args.positions)):
+                ms, index = page.evaluate(_CALL, [info, obs, legal, args.level, 1000 + k])
+                assert 0 <= index < n, index
+                if first is None:
+                    first = ms  # imports the AI into the worker
+                    continue
+                times.append(ms)
+            goal = GOAL_MS[players <= 4]
+            name = f"{players}" + (f" ({teams} teams)" if teams else "")
+            report[name] = {"mean_ms": round(sum(times) / len(times)), "max_ms": round(max(times)),
+                            "decisions": len(times), "goal_ms": goal}
+            print(f"{players} players{f', {teams} teams' if teams else ''}: {len(times)} decisions, "
+                  f"mean {sum(times) / len(times):.0f} ms, max {max(times):.0f} ms (goal {goal} ms)", flush=True)
+        print(f"first call (imports the AI in the worker): {first:.0f} ms")
     print(json.dumps({"level": args.level, "tables": report}))
 
 
