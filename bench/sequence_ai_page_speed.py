@@ -3,8 +3,8 @@ background worker (Pyodide), one `sequence_act` round trip at a time.
 
     SEQGAMES_DIST=/tmp/dist-x python3 bench/sequence_ai_page_speed.py [--level expert] [--positions 6]
 
-Builds dist/ (SEQGAMES_DIST honoured), serves it and opens the app in headless
-Chromium and waits for the worker the home screen starts (web/workers.py,
+Builds dist/ (SEQGAMES_DIST honoured), serves it, opens the app in headless
+Chromium (bench/page.py) and waits for the worker the home screen starts (web/workers.py,
 the named PyScript worker "engine-worker" running web/worker.py, reached
 through its script element's `xworker.sync`). For each
 table size it plays random games in CPython to a few positions and sends
