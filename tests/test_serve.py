@@ -6,6 +6,7 @@ import re
 import subprocess
 import sys
 import threading
+import os
 from pathlib import Path
 
 import pytest
@@ -159,8 +160,9 @@ def test_traversal_is_refused(server: int, path: str) -> None:
 
 
 def test_only_dist_is_served() -> None:
-    """The real server's root is dist/, which holds none of the sources."""
-    assert serve.DIST.resolve() == (ROOT / "dist").resolve()
+    """The real server's root is dist/ (or SEQGAMES_DIST), which holds none of the sources."""
+    expected = os.environ.get("SEQGAMES_DIST") or ROOT / "dist"
+    assert serve.DIST.resolve() == Path(expected).resolve()
     srv = serve.make_server("127.0.0.1", 0, quiet=True)
     try:
         thread = threading.Thread(target=srv.serve_forever, daemon=True)
