@@ -153,3 +153,17 @@ def test_worker_computes_while_the_page_keeps_painting(app: Page, base_url: str)
     gaps = [b - a for a, b in zip([started, *frames], [*frames, ended])]
     assert max(gaps) < 1000, max(gaps)
     assert app.console_errors == []
+
+
+def test_a_damaged_autosave_says_why_and_is_left_alone(page, base_url: str) -> None:
+    """A corrupted save gets a clear message and changes nothing (the same screen for every game)."""
+    for game in ("sequence", "sequoia", "sequitur"):
+        page.goto(base_url + f"#/{game}/play")
+        wait_ready(page)
+        page.evaluate("key => localStorage.setItem(key, '{\"format\": 1')", f"seqgames.{game}.game")
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("#view p.seq-error")).to_contain_text("The saved game cannot be resumed:")
+        expect(page.locator("#view a[href='#/" + game + "']")).to_have_text("Set up a new game")
+        assert page.evaluate("key => localStorage.getItem(key)", f"seqgames.{game}.game") == '{"format": 1'
+    assert not page.console_errors, page.console_errors

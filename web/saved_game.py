@@ -5,20 +5,19 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.core.errors import RecordError
 from web import dom
 from web.saves import Saves
 
 
 def load_session(saves: Saves, from_save: Callable[[str], Any]) -> Any:
     """The autosaved game's session (built by `from_save`), or None if there is
-    none or it is damaged (from_save raised RecordError)."""
+    none or it is damaged."""
     text = saves.load_game()
     if not text:
         return None
     try:
         return from_save(text)
-    except RecordError:
+    except Exception:  # localStorage is untrusted input: a damaged save is simply not offered
         return None
 
 
@@ -46,10 +45,18 @@ def no_game_screen(view: Any, title: str, setup_href: str) -> None:
 def show_saved(view: Any, saves: Saves, from_save: Callable[[str], Any], table: Callable[[Any, Any], Any],
                title: str, setup_href: str) -> Any:
     """The table screen's mount: the autosaved game shown by `table(view,
-    session)`, whose `destroy` is returned as the cleanup; or, with no
-    readable save, the no-game screen (titled `title`, linking `setup_href`)."""
-    session = load_session(saves, from_save)
-    if session is None:
+    session)`, whose `destroy` is returned as the cleanup; with no save, the
+    no-game screen; with a damaged one, what is wrong with it (the save is
+    left as it is). Both are titled `title` and link to `setup_href`."""
+    text = saves.load_game()
+    if not text:
         no_game_screen(view, title, setup_href)
+        return None
+    try:
+        session = from_save(text)
+    except Exception as problem:  # localStorage is untrusted input: say why, never crash the screen
+        view.append(dom.element("h1", title, attrs={"tabindex": "-1"}),
+                    dom.element("p", f"The saved game cannot be resumed: {problem}.", cls="seq-error"),
+                    dom.element("a", "Set up a new game", cls="button", attrs={"href": setup_href}))
         return None
     return table(view, session).destroy

@@ -34,7 +34,7 @@ from web.games.sequence.hand_view import HandView
 from web.games.sequence.log_view import LogView
 from web.games.sequence.session import Session
 from web.games.sequence.store import saves
-from web.saved_game import no_game_screen
+from web.saved_game import show_saved
 
 TEAM_LETTERS = ("B", "G", "R")
 THINK_MIN_S = 0.45  # an AI move stays visible at least this long
@@ -529,17 +529,5 @@ class Table:
 
 
 def mount(view: Any, args: list[str]) -> Any:
-    """Show the saved game (autosave) or say there is none."""
-    text = saves.load_game()
-    if not text:
-        no_game_screen(view, "Sequence", "#/sequence")
-        return None
-    try:
-        session = Session.from_save(text)
-    except Exception as problem:
-        view.append(dom.element("h1", "Sequence", attrs={"tabindex": "-1"}),
-                    dom.element("p", f"The saved game cannot be resumed: {problem}.", cls="seq-error"),
-                    dom.element("a", "Set up a new game", cls="button", attrs={"href": "#/sequence"}))
-        return None
-    table = Table(view, session)
-    return table.destroy
+    """Show the saved game (autosave), or say there is none or why it cannot be resumed."""
+    return show_saved(view, saves, Session.from_save, Table, "Sequence", "#/sequence")
