@@ -10,6 +10,9 @@ At a team table (`--players 4 --teams 2`, `--players 6 --teams 3`) the first
 spec plays every seat of one team and the second spec every other seat; the
 first spec's team is rotated through the teams in equal shares of the games.
 
+`--jobs N` splits the games between N processes (the results are the same
+as with one: game k always has seed `seed + k`).
+
 `--duplicate` replays the same deals in every rotation (game seeds `seed`,
 `seed + 1`, ... each time), so both specs get the same cards in turn: the
 comparison carries less of the cards' luck than independent deals.
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import sys
 import time
@@ -28,8 +32,25 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from engine.arena import run  # noqa: E402
 
 
+def _run(job: tuple[list[str], int, int, int | None]) -> dict:
+    specs, count, seed, teams = job
+    return run("sequence", specs, games=count, seed=seed, teams=teams)
+
+
+def _chunks(count: int, seed: int, jobs: int) -> list[tuple[int, int]]:
+    """(games, first seed) of each process's share of `count` games from `seed`."""
+    out = []
+    start = 0
+    for j in range(jobs):
+        n = (count - start) // (jobs - j)
+        if n:
+            out.append((n, seed + start))
+        start += n
+    return out
+
+
 def match(a: str, b: str, games: int, seed: int, players: int = 2, teams: int | None = None,
-          duplicate: bool = False) -> dict:
+          duplicate: bool = False, jobs: int = 1) -> dict:
     """Play `games` games of `a`'s team against `b`'s (every other team is `b`), the
     team `a` plays rotated through the table's teams; return the tally. With
     `duplicate`, every rotation replays the same deals (the same game seeds)."""
@@ -38,13 +59,21 @@ def match(a: str, b: str, games: int, seed: int, players: int = 2, teams: int | 
     wins = losses = draws = 0
     ms: dict[str, list[float]] = {a: [], b: []}
     done = 0
+    work: list[tuple[int, list[str], tuple[list[str], int, int, int | None]]] = []
     for mine in range(n_teams):
         count = (games - done) // (n_teams - mine)
         if count == 0:
             continue
         specs = [a if seat % n_teams == mine else b for seat in range(players)]
-        summary = run("sequence", specs, games=count, seed=seed if duplicate else seed + done, teams=teams)
+        for n, first in _chunks(count, seed if duplicate else seed + done, jobs):
+            work.append((mine, specs, (specs, n, first, teams)))
         done += count
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            summaries = pool.map(_run, [w[2] for w in work])
+    else:
+        summaries = [_run(w[2]) for w in work]
+    for (mine, specs, _), summary in zip(work, summaries):
         wins += summary["wins"][mine]
         losses += sum(summary["wins"]) - summary["wins"][mine]
         draws += summary["draws"] + summary["forfeits"]
@@ -68,10 +97,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--teams", type=int)
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play the games in")
     parser.add_argument("--duplicate", action="store_true",
                         help="replay the same deals with the teams rotated (less card luck between two specs)")
     args = parser.parse_args(argv)
-    print(json.dumps(match(args.a, args.b, args.games, args.seed, args.players, args.teams, args.duplicate)))
+    print(json.dumps(match(args.a, args.b, args.games, args.seed, args.players, args.teams, args.duplicate, args.jobs)))
     return 0
 
 

@@ -42,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=0.05)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", help="comma-separated pair numbers (1-based) to play")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play each pair's games in")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     chosen = [int(x) - 1 for x in args.only.split(",")] if args.only else range(len(PAIRS))
@@ -49,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---|---|---|---|---|---|---|---|")
     for i in chosen:
         a, b = (_spec(s, args.budget) for s in PAIRS[i])
-        row = match(a, b, args.games, args.seed)
+        row = match(a, b, args.games, args.seed, jobs=args.jobs)
         ms = row["ms_per_decision"]
         print(f"| {a} | {b} | {row['games']} | {row['wins']} | {row['losses']} | {row['draws']} | "
               f"{100 * row['win_rate']:.1f}% | {ms.get(a, 0):.2f} | {ms.get(b, 0):.2f} |", flush=True)

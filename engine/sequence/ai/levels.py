@@ -20,12 +20,12 @@ from engine.sequence.actions import TurnIn
 from engine.sequence.ai.greedy import greedy_action
 from engine.sequence.ai.policy import Weights, score_actions
 from engine.sequence.ai.search import SearchParams, search
-from engine.sequence.ai.tactics import FINISH, score_position
+from engine.sequence.ai.tactics import FINISH, Tactics, score_position
 from engine.sequence.ai.view import Position, Table
 
 LEVELS: dict[str, str] = {
-    "beginner": "Builds its own lines, seldom blocks, wastes jacks, and plays any of its 12 best moves.",
-    "casual": "Builds its own lines and seldom blocks; completes sequences, else any of its 16 best moves.",
+    "beginner": "Builds its own lines loosely (any of its 28 best moves), seldom blocks, wastes jacks.",
+    "casual": "Builds its own lines and seldom blocks; completes sequences, else any of its 32 best moves.",
     "strong": "Counts threats and saves jacks for them, but plays any of its 9 best moves.",
     "expert": "Counts threats, saves jacks, reads what you left unblocked, and plays ahead on guessed hands.",
 }
@@ -37,11 +37,13 @@ BUDGET_SMALL_TABLE = 0.5   # tables of 2 to 4
 BUDGET_LARGE_TABLE = 0.25  # tables of 6 or more
 
 BUILDER = Weights(build=1.0, block=0.15, wild_cost=0.0, remove_cost=0.0, jack_threshold=0)
-BEGINNER_SPREAD = 12  # picks at random among this many of its best moves
-CASUAL_SPREAD = 16
+BEGINNER_SPREAD = 28  # picks at random among this many of its best moves
+CASUAL_SPREAD = 32
 STRONG_SPREAD = 9
 SPREAD_MARGIN = 400.0  # a move worse than the best by this much (2/3 of a sequence) is never picked
-EXPERT_PARAMS = SearchParams()
+# the expert's playouts: every seat plays the one-ply builder that counts the spaces its cards fill
+# (and it weighs blocking 1.5 times what the strong level does)
+EXPERT_PARAMS = SearchParams(playout_weights=Weights(hand_aware=True), tactics=Tactics(block=1.5))
 
 
 @dataclass

@@ -5,8 +5,9 @@ sample a full game consistent with what the seat has seen, narrowed by what
 the seat that moved last did not do (it held no card to block or complete a
 threat). In each sample every candidate move (the tactical policy's best
 few, `tactics`) is played, followed by a short playout in which every seat,
-partners and opponents alike, plays the greedy rules of thumb (`greedy`)
-with the cards the sample gave it; the position reached is scored by the
+partners and opponents alike, plays the one-ply policy (`policy`, counting
+the open spaces its own sampled cards fill; `SearchParams.playout_weights`,
+or the greedy rules of thumb, `greedy`, without them); the position reached is scored by the
 line evaluation for the seat's team, with each team's threats that its own
 cards can fill counted as sequences to come. The same samples serve every
 candidate (common random numbers), and the candidate with the best mean
