@@ -139,3 +139,21 @@ def test_hard_keeps_the_goal_its_word_can_meet_with_the_secret_goal():
     legal = [Keep(0), Keep(1)]
     assert make_seat("hard", 1).act(Decision(0, legal, lambda _seat: obs)) == Keep(1)
     assert make_seat("greedy", 1).act(Decision(0, legal, lambda _seat: obs)) == Keep(0)
+
+
+def test_a_fixed_number_of_plays_ignores_the_clock(monkeypatch):
+    """`max_plays` (SEQUITUR_AI_PLAYS) replaces the time limit: a hard player
+    with no time at all and one with a minute play the same solo game, so
+    benchmark figures do not move with the machine's load."""
+    finals = []
+    for time_limit in (0.0, 60.0):
+        state = SequiturState.new({"players": 1}, 31)
+        seat = make_seat("hard", 5, time_limit=time_limit, max_plays=3)
+        assert advance(state, [seat], lambda st, s: False) is None
+        finals.append((state.result()["scores"], state.history))
+    assert finals[0] == finals[1]
+    # the environment variable sets it for arena and benchmark runs
+    monkeypatch.setenv("SEQUITUR_AI_PLAYS", "2")
+    assert make_seat("hard", 5).max_plays == 2
+    monkeypatch.delenv("SEQUITUR_AI_PLAYS")
+    assert make_seat("hard", 5).max_plays is None

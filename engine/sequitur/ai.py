@@ -19,6 +19,7 @@ Levels:
 
 from __future__ import annotations
 
+import os
 import time
 from collections import Counter
 from typing import Any, Sequence
@@ -41,6 +42,9 @@ LEVELS = {
 }
 DEFAULT_TIME = 0.3  # seconds of card search per decision for the hard level (under 1 s in the browser)
 SAMPLES = 4  # sampled draws per chance card
+# a fixed number of card plays to weigh per decision instead of the time limit, so
+# that benchmark figures do not move with the machine's load (like SEQUENCE_AI_SAMPLES)
+PLAYS_ENV = "SEQUITUR_AI_PLAYS"
 
 
 def word_balls(word: dict[str, Any] | None) -> list[str]:
@@ -118,13 +122,17 @@ def best_spell(rack: Sequence[str], secret: str | None, public: Sequence[str], *
 class SequiturSeat:
     """A built-in player of one level."""
 
-    def __init__(self, level: str, seed: int, time_limit: float | None = None) -> None:
+    def __init__(self, level: str, seed: int, time_limit: float | None = None,
+                 max_plays: int | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown Sequitur level {level!r} (levels: {', '.join(LEVELS)})")
         self.name = f"ai:{level}"
         self.level = level
         self.rng = Rng(seed)
         self.time_limit = DEFAULT_TIME if time_limit is None else time_limit
+        if max_plays is None and os.environ.get(PLAYS_ENV):
+            max_plays = int(os.environ[PLAYS_ENV])
+        self.max_plays = max_plays
         self._cache: dict[tuple, float] = {}
         self._found: dict[tuple, list[Word]] = {}
 
@@ -295,11 +303,16 @@ class SequiturSeat:
         best, choice = base, PASS
         # cheap, certain plays first; then chance plays; within the time limit
         ordered = sorted(legal, key=lambda p: {None: 0, SWAP: 1, SHIFT: 2, INSERT: 3, REPLACE: 4, REDRAW: 5}[p.card])
+        weighed = 0
         for play in ordered:
             if play.card is None:
                 continue
-            if time.perf_counter() > deadline:
+            if self.max_plays is not None:
+                if weighed >= self.max_plays:
+                    break
+            elif time.perf_counter() > deadline:
                 break
+            weighed += 1
             value = self._play_value(play, rack, pool, obs)
             if value > best + 1e-9:
                 best, choice = value, play
@@ -335,6 +348,9 @@ class SequiturSeat:
         return total / SAMPLES
 
 
-def make_seat(level: str, seed: int, time_limit: float | None = None) -> SequiturSeat:
-    """A built-in Sequitur player of `level` (see LEVELS)."""
-    return SequiturSeat(level, seed, time_limit)
+def make_seat(level: str, seed: int, time_limit: float | None = None, max_plays: int | None = None) -> SequiturSeat:
+    """A built-in Sequitur player of `level` (see LEVELS). `max_plays` (or the
+    environment variable SEQUITUR_AI_PLAYS) replaces the hard level's time limit
+    by a fixed number of card plays weighed per decision, cheap certain plays
+    first: reproducible tests and benchmarks whatever the machine's load."""
+    return SequiturSeat(level, seed, time_limit, max_plays)
