@@ -58,6 +58,15 @@ def open_app(context: Any, url: str) -> Any:
     return page
 
 
+def save_screenshot(page: Any, name: str, *, full_page: bool = False) -> Path:
+    """Write docs/screenshots/NAME.png from `page` and say so."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=full_page)
+    print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1000} kB)")
+    return path
+
+
 def timing_summary(times: list[float]) -> str:
     """"N decisions: mean .. ms, p95 .. ms, max .. ms" of round trips in ms."""
     times = sorted(times)

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
 sys.path.insert(0, str(ROOT))
 
-from bench.page import DESKTOP, PHONE, SCREENSHOTS as OUT, app_in_chromium  # noqa: E402
+from bench.page import DESKTOP, PHONE, app_in_chromium, save_screenshot  # noqa: E402
 from sequence_page import configure, open_setup, play_turn, start, wait_my_turn_or_end  # noqa: E402
 
 SCREENS = {"phone": PHONE, "desktop": {**DESKTOP, "device_scale_factor": 1.5}}
@@ -24,7 +24,6 @@ TURNS = 12
 
 
 def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
     with app_in_chromium(build=False) as (browser, url):
         for name, screen in SCREENS.items():
             context = browser.new_context(**screen)
@@ -40,9 +39,7 @@ def main() -> None:
             # Select a card so its spaces are highlighted in the picture.
             page.click("#seq-hand .seq-card[data-index='0']")
             page.evaluate("window.scrollTo(0, 0)")
-            path = OUT / f"sequence-{name}.png"
-            page.screenshot(path=str(path), full_page=screen["is_mobile"])
-            print(f"wrote {path.relative_to(ROOT)}")
+            save_screenshot(page, f"sequence-{name}", full_page=screen["is_mobile"])
             context.close()
 
 

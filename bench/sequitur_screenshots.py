@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import expect  # noqa: E402
 
-from bench.page import SCREENS, SCREENSHOTS as OUT, app_in_chromium  # noqa: E402
+from bench.page import SCREENS, app_in_chromium, save_screenshot  # noqa: E402
 from engine.sequitur import dictionary  # noqa: E402
 from engine.sequitur.spelling import best_words  # noqa: E402
 from sequitur_page import TIMEOUT, act, open_setup, rack, start  # noqa: E402
@@ -51,7 +51,6 @@ def pick_best_word(page) -> None:
 
 
 def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
     with app_in_chromium(build=False) as (browser, url):
         for name, screen in SCREENS.items():
             context = browser.new_context(**screen, reduced_motion="reduce")
@@ -66,9 +65,7 @@ def main() -> None:
                 act(page)
             pick_best_word(page)
             page.evaluate("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
-            path = OUT / f"sequitur-{name}.png"
-            page.screenshot(path=str(path))
-            print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1000} kB)")
+            save_screenshot(page, f"sequitur-{name}")
             context.close()
 
 if __name__ == "__main__":

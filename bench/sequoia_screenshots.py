@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import expect  # noqa: E402
 
-from bench.page import SCREENS, SCREENSHOTS as OUT, app_in_chromium, open_app  # noqa: E402
+from bench.page import SCREENS, app_in_chromium, open_app, save_screenshot  # noqa: E402
 from web.games.sequoia.session import Session  # noqa: E402
 
 NAMES = (("Ann", ""), ("Bea", "strong"), ("Cal", "medium"), ("Dev", "easy"), ("Eli", "strong"))
@@ -50,7 +50,6 @@ def mid_game_save(players: int = len(NAMES), turns: int = TURNS) -> str:
 
 
 def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
     save = mid_game_save()
     with app_in_chromium(build=False) as (browser, url):
         for name, screen in SCREENS.items():
@@ -60,9 +59,7 @@ def main() -> None:
             page.get_by_role("link", name="Resume the saved game").click()
             expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=60_000)
             page.evaluate("window.scrollTo(0, 0)")
-            path = OUT / f"sequoia-{name}.png"
-            page.screenshot(path=str(path))
-            print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
+            save_screenshot(page, f"sequoia-{name}")
             context.close()
 
 
