@@ -59,21 +59,21 @@ def match(a: str, b: str, games: int, seed: int, players: int = 2, teams: int | 
     wins = losses = draws = 0
     ms: dict[str, list[float]] = {a: [], b: []}
     done = 0
-    work: list[tuple[int, list[str], tuple[list[str], int, int, int | None]]] = []
+    work: list[tuple[int, tuple[list[str], int, int, int | None]]] = []  # (team of a, job)
     for mine in range(n_teams):
         count = (games - done) // (n_teams - mine)
         if count == 0:
             continue
         specs = [a if seat % n_teams == mine else b for seat in range(players)]
         for n, first in _chunks(count, seed if duplicate else seed + done, jobs):
-            work.append((mine, specs, (specs, n, first, teams)))
+            work.append((mine, (specs, n, first, teams)))
         done += count
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
-            summaries = pool.map(_run, [w[2] for w in work])
+            summaries = pool.map(_run, [job for _, job in work])
     else:
-        summaries = [_run(w[2]) for w in work]
-    for (mine, specs, _), summary in zip(work, summaries):
+        summaries = [_run(job) for _, job in work]
+    for (mine, (specs, *_)), summary in zip(work, summaries):
         wins += summary["wins"][mine]
         losses += sum(summary["wins"]) - summary["wins"][mine]
         draws += summary["draws"] + summary["forfeits"]
