@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from engine.sequence.actions import Pass, Play, TurnIn
 from engine.sequence.ai.greedy import greedy_action
@@ -35,6 +35,9 @@ from engine.sequence.ai.view import Position, Table
 from engine.sequence.rules import REMOVE, WILD
 from engine.sequence.state import SequenceState
 
+
+# a seat's policy in playouts: (lines, team, legal, kind) -> action
+Others = Callable[[Lines, int, Sequence[Any], dict[str, int]], Any]
 
 JACK_WORTH = (40.0, 30.0)  # a wild and a remove card kept in hand, in the evaluation's units
 # a team's threat its own cards fill, at a leaf: worth this share of a sequence when the team
@@ -103,9 +106,11 @@ def play(state: SequenceState, lines: Lines, seat: int, action: Any) -> None:
             lines.changed(action.cell)
 
 
-def playout(state: SequenceState, lines: Lines, plies: int, table: Table, weights: Weights | None) -> None:
+def playout(state: SequenceState, lines: Lines, plies: int, table: Table, weights: Weights | None,
+            others: Others | None = None, team: int = -1) -> None:
     """Play `plies` turns, every seat with its sampled hand: the greedy rules of thumb,
-    or the one-ply policy with `weights`."""
+    or the one-ply policy with `weights`; with `others`, the seats of teams
+    other than `team` play it instead (a model of the opponents, for measurements)."""
     end = state.turn + plies
     kind = table.kind
     teams = table.teams
@@ -116,7 +121,9 @@ def playout(state: SequenceState, lines: Lines, plies: int, table: Table, weight
         if len(legal) == 1:
             play(state, lines, seat, legal[0])
             continue
-        if weights is None:
+        if others is not None and seat % teams != team:
+            best = others(lines, seat % teams, legal, kind)
+        elif weights is None:
             best = greedy_action(lines, seat % teams, legal, kind)
         elif weights.hand_aware:
             held = held_cells([state.hands[seat]], state.chips, cells_of)
@@ -133,8 +140,15 @@ def search(
     rng: random.Random,
     deadline: float,
     params: SearchParams,
+    *,
+    deal: Callable[[random.Random], SequenceState] | None = None,
+    others: Others | None = None,
 ) -> tuple[Any, list[tuple[float, Any]]]:
-    """The best action by determinized playouts, and (mean value, action) per candidate."""
+    """The best action by determinized playouts, and (mean value, action) per candidate.
+
+    For measurements only (`bench/sequence_ai_bounds.py`), `deal` replaces the
+    sampler (it may deal the real hidden cards: a player that cheats) and
+    `others` is the opponents' policy in the playouts."""
     team = position.team
     odds = position_odds(table, position, inference=params.inference > 0)
     scored = score_position(table, position, legal, params.tactics, odds=odds)
@@ -150,7 +164,7 @@ def search(
     clock = time.perf_counter
     timed = params.max_samples is None
     while True:
-        base = sampler.sample(rng)
+        base = deal(rng) if deal is not None else sampler.sample(rng)
         values = []
         for action in candidates:
             state = base.clone()
@@ -159,7 +173,7 @@ def search(
             if state.winner is not None:
                 values.append(WIN if state.winner == team else -WIN)
                 continue
-            playout(state, lines, depth, table, params.playout_weights)
+            playout(state, lines, depth, table, params.playout_weights, others, team)
             values.append(_leaf_value(state, lines, team, table))
             if timed and clock() > deadline:
                 break
