@@ -80,6 +80,24 @@ def test_reload_in_the_middle_resumes_exactly(app: Page, base_url: str) -> None:
     assert app.console_errors == []
 
 
+def test_with_chip_animations_the_ai_keeps_answering(app: Page, base_url: str) -> None:
+    """Without `?fast` (and without reduced motion) chips animate and the AI plays at the
+    page's own pace: every human move still gets its reply, with no error."""
+    assert not app.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches")
+    open_setup(app, base_url, fast=False)
+    assert app.evaluate("document.documentElement.getAttribute('data-fast')") is None
+    configure(app, 2, [("Ann", ""), ("Robot", "beginner")])
+    start(app)
+    for _ in range(3):
+        assert not wait_my_turn_or_end(app)
+        moves = len(saved_session(app).state.history)
+        play_turn(app)
+        assert not wait_my_turn_or_end(app)
+        # Ann's move and Robot's reply (a turn-in of a dead card adds one more)
+        assert len(saved_session(app).state.history) >= moves + 2
+    assert app.console_errors == [], "\n".join(app.console_errors)
+
+
 def test_keyboard_only_move(app: Page, base_url: str) -> None:
     open_setup(app, base_url)
     configure(app, 2, [("Kim", ""), ("Robot", "beginner")])

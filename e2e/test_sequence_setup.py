@@ -39,6 +39,8 @@ def test_setup_tables_teams_levels_board_file_and_memory(app: Page, base_url: st
         value = options.nth(i).get_attribute("value")
         app.select_option("#seq-kind-1", value)
         assert len(app.locator("#seq-level-desc-1").inner_text()) > 15
+    # No board file yet: nothing to go back from, so "Use the built-in board" is not shown.
+    expect(app.locator("#seq-board-clear")).to_be_hidden()
     # A broken board file is refused with a clear message; a good one is accepted.
     app.set_input_files("#seq-board-file", str(write(tmp_path, "bad.txt", "XX 2S 3S\n4S ZZ\n")))
     expect(app.locator("#seq-board-msg")).to_contain_text("cannot be used")
@@ -49,6 +51,7 @@ def test_setup_tables_teams_levels_board_file_and_memory(app: Page, base_url: st
     expect(app.locator("#seq-board-msg")).to_contain_text("TD")  # the card short of spaces is named
     app.set_input_files("#seq-board-file", str(write(tmp_path, "good.txt", CUSTOM)))
     expect(app.locator("#seq-board-msg")).to_contain_text("Board file loaded: 10 x 10")
+    expect(app.locator("#seq-board-clear")).to_be_visible()
     app.check("#seq-variant-custom")
     configure(app, 3, [("Ann", ""), ("Bo", "beginner"), ("Cy", "beginner")], hints=False)
     start(app)

@@ -245,7 +245,8 @@ class BoardView:
 
     def animate(self, cell: int, team: int, *, appearing: bool) -> float:
         """Animate a chip arriving or leaving; return its length in ms (0 with reduced motion)."""
-        if reduced_motion() or js.document.documentElement.dataset.fast == "true":
+        # getAttribute: reading a missing key of `dataset` raises AttributeError in Pyodide
+        if reduced_motion() or js.document.documentElement.getAttribute("data-fast") == "true":
             return 0.0
         self.animation = (cell, team, float(js.performance.now()), appearing)
         js.requestAnimationFrame(self._frame_proxy)

@@ -60,6 +60,7 @@ class Table:
         self.selected: int | None = None
         self.thinking: int | None = None
         self.token = 0  # bumped on undo / leave: stale AI answers are dropped
+        self.driving: int | None = None  # the token of the turn loop running, if any
         self.pending_undo = False
         self.last_cell: int | None = None
         self.revealed = False
@@ -147,8 +148,21 @@ class Table:
 
     # --- the turn loop -----------------------------------------------------------------
     async def advance(self) -> None:
-        """Play forced passes and AI turns until a person must act or the game ends."""
-        token = self.token
+        """Play forced passes and AI turns until a person must act or the game ends.
+
+        One loop at a time per position (`token`): a person may move while the
+        loop still waits out an AI chip's animation, and the loop then plays on
+        from the new position; a second loop would ask the AI twice."""
+        if self.driving == self.token:
+            return
+        token = self.driving = self.token
+        try:
+            await self._advance(token)
+        finally:
+            if self.driving == token:
+                self.driving = None
+
+    async def _advance(self, token: int) -> None:
         while self.alive and token == self.token:
             state = self.session.state
             if state.is_over:
@@ -448,9 +462,10 @@ class Table:
             self.selected = state.hands[seat].index(action.card)
             self.render()
             self.board.move_focus(action.cell, focus=False)
-            self.say(f"Suggestion: the {card_name(action.card)} on {space_name(state, action.cell)}. {reason}".strip())
+            # the reason names the move itself ("Play the 3 of hearts on row 6, column 6: it builds ...")
+            self.say(f"Suggestion: {reason or f'the {card_name(action.card)} on {space_name(state, action.cell)}.'}")
         elif isinstance(action, TurnIn):
-            self.say(f"Suggestion: turn in the dead {card_name(action.card)}. {reason}".strip())
+            self.say(f"Suggestion: {reason or f'turn in the dead {card_name(action.card)}.'}")
         else:
             self.say("Suggestion: pass.")
 
