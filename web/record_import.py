@@ -30,7 +30,7 @@ def import_section(prefix: str, listeners: dom.Listeners, from_record: Callable[
             dom.set_text(import_msg, f"This file cannot be loaded: {problem}.")
             import_input.value = ""
             return
-        saves.save_game(session.save_text())
+        saves.save_game(session.save_text(), replace=True)
         router.go(play_route)
 
     listeners.on(import_input, "change", lambda event: asyncio.ensure_future(on_import()))

@@ -241,7 +241,7 @@ class Table:
 
     def save(self) -> None:
         if not saves.save_game(self.session.save_text()):
-            self.say("This browser did not let the game be saved; it will not survive a reload.")
+            self.say(saves.problem)
 
     # --- drawing -------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -539,7 +539,7 @@ class Table:
                  "board": config.get("board"), "hints": session.hints,
                  "seats": [s.to_json() for s in session.seats]}
         fresh = Session.new(setup, random.getrandbits(31))
-        saves.save_game(fresh.save_text())
+        saves.save_game(fresh.save_text(), replace=True)
         router.show(js.location.hash)
 
 

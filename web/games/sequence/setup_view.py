@@ -219,7 +219,7 @@ def mount(view: Any, args: list[str]) -> Any:
             dom.set_text(error, f"Cannot start: {problem}")
             return
         saves.save_setup(chosen)
-        saves.save_game(session.save_text())
+        saves.save_game(session.save_text(), replace=True)
         router.go("sequence/play")
 
     listeners.on(players_select, "change", refresh)
