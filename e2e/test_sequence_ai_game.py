@@ -98,6 +98,33 @@ def test_with_chip_animations_the_ai_keeps_answering(app: Page, base_url: str) -
     assert app.console_errors == [], "\n".join(app.console_errors)
 
 
+def test_a_tab_left_behind_does_not_overwrite_the_game(app: Page, base_url: str) -> None:
+    """Two tabs on one autosave: moves made in a tab the game has moved on from are
+    not saved over it, and that tab says to reload."""
+    open_setup(app, base_url)
+    configure(app, 2, [("Ann", ""), ("Robot", "beginner")])
+    start(app)
+    assert not wait_my_turn_or_end(app)
+    play_turn(app)
+    assert not wait_my_turn_or_end(app)
+    behind = app.context.new_page()
+    behind.goto(base_url + "?fast#/sequence/play")
+    expect(behind.locator("#seq-grid")).to_be_visible(timeout=60_000)
+    assert not wait_my_turn_or_end(behind)
+    play_turn(app)  # the game goes on in the first tab
+    assert not wait_my_turn_or_end(app)
+    ahead = len(saved_session(app).state.history)
+    play_turn(behind)
+    expect(behind.locator("#seq-message")).to_contain_text("went on in another tab")
+    assert len(saved_session(app).state.history) == ahead
+    behind.reload()  # reloading there continues the real game
+    expect(behind.locator("#seq-grid")).to_be_visible(timeout=60_000)
+    assert not wait_my_turn_or_end(behind)
+    assert len(saved_session(behind).state.history) == ahead
+    assert app.console_errors == []
+    behind.close()
+
+
 def test_keyboard_only_move(app: Page, base_url: str) -> None:
     open_setup(app, base_url)
     configure(app, 2, [("Kim", ""), ("Robot", "beginner")])
