@@ -11,7 +11,7 @@ from engine.sequence.actions import Play, TurnIn
 from engine.sequence.rules import NORMAL, REMOVE
 from engine.sequence.sequences import EMPTY
 from web.games.sequence.explain import explain_click
-from web.games.sequence.session import Session
+from web.games.sequence.session import Session, check_names
 
 
 def setup(players: int = 2, humans: int = 1, **extra) -> dict:
@@ -149,3 +149,17 @@ def test_illegal_clicks_are_explained() -> None:
     assert "removes a chip" in explain_click(state, seat, "JH", empty)
     state.chips[empty] = state.team(seat)
     assert "your own team's chip" in explain_click(state, seat, "JH", empty)
+
+
+def test_two_seats_may_not_share_a_name() -> None:
+    """Hot-seat: each cover says whose turn it is, so new games need distinct names
+    (trimmed, any case); empty names become distinct "Player N"."""
+    check_names([{"name": "Ann"}, {"name": "Bob"}, {"name": ""}, {"name": " "}])
+    with pytest.raises(SetupError, match="both called “ann”"):
+        check_names([{"name": "Ann"}, {"name": "  ann "}])
+    with pytest.raises(SetupError, match="Player 2"):
+        check_names([{"name": "Player 2"}, {"name": ""}])
+    # a saved game with two equal names still loads, and its rematch still starts
+    old = Session.new(setup(2, 2, seats=[{"name": "Ann", "ai": ""}, {"name": "Ann", "ai": ""}]), 5)
+    again = Session.from_save(old.save_text())
+    assert [s.name for s in again.seats] == ["Ann", "Ann"]

@@ -68,6 +68,19 @@ def check_setup(setup: dict[str, Any]) -> None:
         parse_board(board, name="board file")
 
 
+def check_names(seats: list[dict[str, Any]]) -> None:
+    """Raise SetupError if two seats would show the same name (trimmed, any case): at one
+    device, "Pass the device to Ann" must say whose turn it is. New games only: a
+    saved or imported game is shown as it was."""
+    seen: set[str] = set()
+    for i, seat in enumerate(seats):
+        name = clean_name(seat.get("name") if isinstance(seat, dict) else None, i)
+        key = name.casefold()
+        if key in seen:
+            raise SetupError(f"two players are both called “{name}”: give each a different name")
+        seen.add(key)
+
+
 @dataclass
 class Session:
     """The game at this device: engine state, seats, log, what each hand showed."""

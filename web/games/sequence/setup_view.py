@@ -20,7 +20,7 @@ from engine.sequence.table import TABLE_SIZES, TEAM_COLOURS, team_choices
 from web import dom, files, router
 from web.games.sequence import store
 from web.games.sequence.ai_worker import levels
-from web.games.sequence.session import HUMAN, MAX_NAME, Session, check_setup
+from web.games.sequence.session import HUMAN, MAX_NAME, Session, check_names, check_setup
 from web.games.sequence.store import saves
 from web.jsvalue import found
 from web.record_import import import_section
@@ -214,6 +214,7 @@ def mount(view: Any, args: list[str]) -> Any:
         event.preventDefault()
         chosen = values()
         try:
+            check_names(chosen["seats"])
             session = Session.new(chosen, random.getrandbits(31))
         except SetupError as problem:
             dom.set_text(error, f"Cannot start: {problem}")
