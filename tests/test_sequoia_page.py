@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.core.errors import RecordError, SetupError
-from web.games.sequoia.session import Session, check_setup
+from web.games.sequoia.session import Session, check_setup, colour, name_clash, names_and, plural
 
 
 def setup(players: int = 2, variant: str = "face-up") -> dict:
@@ -199,3 +199,109 @@ def test_a_choice_not_yet_revealed_can_be_changed_from_the_same_roll() -> None:
     assert f"P0 (blue) {session.state.describe(0, again)}" in revealed[0]
     with pytest.raises(ValueError):
         session.take_back(0)
+
+
+def tiebreak_session(players: int = 3) -> tuple[Session, random.Random]:
+    """A game played at random to its first tiebreaker turn."""
+    rng = random.Random(7)
+    for seed in range(1, 60):
+        session = Session.new(setup(players), seed)
+        while not session.state.is_over and session.state.phase != "tiebreak":
+            play_turn(session, rng)
+        if session.state.phase == "tiebreak":
+            return session, rng
+    raise AssertionError("no game reached a tiebreaker turn: pick other seeds")
+
+
+def test_a_tiebreaker_pair_outside_the_tied_forests_grows_nothing_and_the_log_says_so() -> None:
+    """TIEBREAKER TURNS ("New tokens can only be added where a player is tied; therefore, some pairs
+    of dice will have no effect"), RULINGS Sequoia 5: the log says what really grew, never the pair
+    as if it had counted."""
+    missed = partly = 0
+    for players in (2, 3, 4):
+        session, rng = tiebreak_session(players)
+        while session.state.phase == "tiebreak" and not (missed and partly):
+            state = session.state
+            label = f"Tiebreaker turn {state.tiebreak_turns + 1}: "
+            wanted = []
+            for seat in session.waiting():
+                tied = state.tied_forests(seat)
+                legal = state.legal_actions(seat)
+                outside = [a for a in legal if a[0] not in tied and a[1] not in tied]
+                half = [a for a in legal if a[0] != a[1] and (a[0] in tied) != (a[1] in tied)]
+                who = f"{session.seats[seat].name} ({colour(seat)[0]})"
+                name = session.seats[seat].name
+                action = rng.choice(legal)
+                if outside and not missed:
+                    action = outside[0]
+                    a, b = action
+                    wanted.append(f"{who} grew no tree: " + (f"{name} is not tied in forest {a}" if a == b else
+                                                             f"{name} is tied in neither forest {a} nor forest {b}"))
+                    missed += 1
+                elif half and not partly:
+                    action = half[0]
+                    grown, other = action if action[0] in tied else action[::-1]
+                    wanted.append(f"{who} grew a tree in forest {grown} and none in forest {other}, "
+                                  f"where {name} is not tied")
+                    partly += 1
+                lines = session.choose(seat, action)
+            reveal = lines[0]
+            assert reveal.startswith(label)
+            for text in wanted:
+                assert text in reveal, reveal
+    assert missed and partly, "no tiebreaker turn offered such pairs: pick other seeds"
+
+
+def test_each_token_is_logged_once_when_a_tie_for_second_settles_later() -> None:
+    """SCORING then TIEBREAKER TURNS (RULINGS Sequoia 5: a tie for first that breaks may leave a tie
+    for second): the award of a forest's first token is logged once, not again with its second."""
+    rng = random.Random(11)
+    later = 0
+    for seed in range(1, 40):
+        session = Session.new(setup(4), seed)
+        while not session.state.is_over:
+            play_turn(session, rng)
+        awards = [line for line in session.lines if line.startswith("Forest ") and " takes the " in line]
+        tokens = [part for line in awards for part in line.split(": ", 1)[1].rstrip(".").split(", ")]
+        keyed = [(line.split(":")[0], part.split(" takes the ")[1].split(" token")[0])
+                 for line in awards for part in line.split(": ", 1)[1].rstrip(".").split(", ")]
+        assert len(keyed) == len(set(keyed)), awards
+        state = session.state
+        assert len(tokens) == sum(w is not None for f in range(11) for w in (state.first[f], state.second[f]))
+        assert session.lines.count("Scoring every forest.") == 1
+        later += any(line.startswith("Forest ") and "takes the second" in line and "takes the first" not in line
+                     for line in session.lines)
+    assert later, "no game settled a second token after its first: pick other seeds"
+
+
+def test_a_new_game_refuses_two_players_with_the_same_name_but_saves_with_them_load() -> None:
+    """On one device each player is named on the pass-the-device cover (RULINGS Sequoia 7), so a new
+    game's names must differ (trimmed, ignoring case); a save or record that has them still loads."""
+    data = setup(3)
+    assert name_clash(check_setup(data)) == ""
+    data["seats"][0]["name"] = "Ann"
+    data["seats"][2]["name"] = "  aNN "
+    assert name_clash(check_setup(data)) == "Two players are both called “Ann”: give each a different name."
+    data["players"] = 2  # the third seat is not playing: its name does not count
+    assert name_clash(check_setup(data)) == ""
+    data["players"] = 3
+    session = Session.new(data, 3)
+    again = Session.from_save(session.save_text())
+    assert [s.name for s in again.seats] == ["Ann", "P1", "aNN"]
+    assert [s.name for s in Session.from_record(session.record_text()).seats] == ["Ann", "P1", "aNN"]
+
+
+def test_the_result_reads_naturally() -> None:
+    """GAME END: one point is "1 point"; a victory shared by three names them "Ann, Bob and Cy"."""
+    assert plural(1, "point") == "1 point" and plural(0, "point") == "0 points" and plural(7, "point") == "7 points"
+    assert names_and(["Ann"]) == "Ann"
+    assert names_and(["Ann", "Bob"]) == "Ann and Bob"
+    assert names_and(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
+    rng = random.Random(2)
+    for seed in range(1, 8):
+        session = Session.new(setup(3), seed)
+        while not session.state.is_over:
+            play_turn(session, rng)
+        scores = session.state.scores()
+        for line, seat in zip(session.result_lines()[1:], sorted(range(3), key=lambda s: -scores[s])):
+            assert line == f"{session.name(seat)}: {scores[seat]} point{'' if scores[seat] == 1 else 's'}"

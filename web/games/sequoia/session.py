@@ -60,6 +60,31 @@ def check_setup(setup: dict[str, Any]) -> dict[str, Any]:
     return {"players": players, "variant": variant, "seats": clean}
 
 
+def name_clash(setup: dict[str, Any]) -> str:
+    """Why a new game's seats cannot start (two players with the same name,
+    trimmed and ignoring case: their covers and log lines would read alike),
+    or "" if every name differs. Only the setup screen asks: saves and records
+    with such names still load."""
+    seen: dict[str, str] = {}
+    for seat in setup["seats"][:setup["players"]]:
+        name = seat["name"].strip()
+        key = name.casefold()
+        if key in seen:
+            return f"Two players are both called “{seen[key]}”: give each a different name."
+        seen[key] = name
+    return ""
+
+
+def plural(count: int, word: str) -> str:
+    """2, "point" -> "2 points"; 1, "point" -> "1 point"."""
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def names_and(names: list[str]) -> str:
+    """["Ann", "Bob", "Cy"] -> "Ann, Bob and Cy"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def parse_table(table: Any, players: int) -> list[Seat]:
     """The seats of a record's `table` entry (names as plain text, AI levels
     known to this app); "Player N", all people, when the record has none."""
@@ -229,31 +254,56 @@ class Session:
             return []
         scores = result["scores"]
         order = sorted(range(len(scores)), key=lambda s: -scores[s])
-        lines = [f"{self.name(s)}: {scores[s]} points" for s in order]
+        lines = [f"{self.name(s)}: {plural(scores[s], 'point')}" for s in order]
         winners = [self.seats[s].name for s in result["winners"]]
         if len(winners) == 1:
             lines.insert(0, f"{winners[0]} wins!")
         else:
-            lines.insert(0, "Shared victory: " + " and ".join(winners) + ".")
+            lines.insert(0, "Shared victory: " + names_and(winners) + ".")
         if result.get("unsettled"):
             lines.append("Still tied, unawarded: forests " + ", ".join(map(str, result["unsettled"])) + ".")
         return lines
 
 
-def _reveal_line(state: SequoiaState, seats: list[Seat], label: str) -> str:
+def grew(state: SequoiaState, seat: int, pair: Any, name: str, tied: list[int] | None) -> str:
+    """What a revealed pair grew, in words. On a tiebreaker turn (`tied`: the
+    forests where the seat was tied as it chose) a pair counts only in a
+    forest where that player is tied, so some pairs grow nothing (TIEBREAKER
+    TURNS: "some pairs of dice will have no effect"; RULINGS Sequoia 5)."""
+    if tied is None:
+        return state.describe(seat, pair)
+    a, b = pair
+    if a == b:
+        return f"grew two trees in forest {a}" if a in tied else f"grew no tree: {name} is not tied in forest {a}"
+    counted = [t for t in (a, b) if t in tied]
+    if len(counted) == 2:
+        return state.describe(seat, pair)
+    if not counted:
+        return f"grew no tree: {name} is tied in neither forest {a} nor forest {b}"
+    other = b if counted[0] == a else a
+    return f"grew a tree in forest {counted[0]} and none in forest {other}, where {name} is not tied"
+
+
+def _reveal_line(state: SequoiaState, seats: list[Seat], label: str, tied: dict[int, list[int]] | None) -> str:
     parts = []
     for seat, pair in enumerate(state.revealed):
         if pair is not None:
-            parts.append(f"{seats[seat].name} ({colour(seat)[0]}) {state.describe(seat, pair)}")
+            name = seats[seat].name
+            where = None if tied is None else tied.get(seat, [])
+            parts.append(f"{name} ({colour(seat)[0]}) {grew(state, seat, pair, name, where)}")
     return f"{label}: " + "; ".join(parts) + "."
 
 
-def _award_lines(state: SequoiaState, seats: list[Seat]) -> list[str]:
+def _award_lines(state: SequoiaState, seats: list[Seat], awarded: set[tuple[int, int]]) -> list[str]:
+    """A line for each forest with tokens awarded since `awarded` (pairs of
+    forest index and token: 0 first, 1 second), which it then holds too: each
+    award is logged once, also when a tie for second settles later."""
     lines = []
     for f, forest in enumerate(FORESTS):
         got = []
         for who, token in ((state.first[f], 0), (state.second[f], 1)):
-            if who is not None:
+            if who is not None and (f, token) not in awarded:
+                awarded.add((f, token))
                 value = state.tokens[f][token]
                 got.append(f"{seats[who].name} takes the {'first' if token == 0 else 'second'} token ({value})")
         if got:
@@ -266,22 +316,23 @@ def log_lines(state: SequoiaState, seats: list[Seat]) -> list[str]:
     replay = SequoiaState.new(state.config, state.seed)
     lines: list[str] = []
     advance_chance(replay)
-    awarded: set[str] = set()
+    awarded: set[tuple[int, int]] = set()
+    scoring_said = False
     last_ties: dict[str, Any] = {}
     for seat, action in state.history:
         tiebreak = replay.phase == "tiebreak"
         label = f"Tiebreaker turn {replay.tiebreak_turns + 1}" if tiebreak else f"Turn {replay.turn + 1}"
+        # where each player is tied as they choose: on a tiebreaker turn only there do pairs count
+        tied = {s: replay.tied_forests(s) for s in range(replay.players)} if tiebreak else None
         turn = replay.turn
         replay.apply(seat, action)
         if replay.turn != turn:
-            lines.append(_reveal_line(replay, seats, label))
+            lines.append(_reveal_line(replay, seats, label, tied))
             if replay.scored:
-                if not awarded:
+                if not scoring_said:
                     lines.append("Scoring every forest.")
-                for line in _award_lines(replay, seats):
-                    if line not in awarded:
-                        lines.append(line)
-                        awarded.add(line)
+                    scoring_said = True
+                lines += _award_lines(replay, seats, awarded)
                 ties = replay.observation(0)["ties"]
                 for forest, tie in ties.items():
                     if last_ties.get(forest) != tie:
