@@ -31,8 +31,8 @@ def open_setup(page: Page, base_url: str) -> None:
     expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
 
 
-def start(page: Page, seats: list[tuple[str, str]], *, house_rule: bool = False) -> None:
-    """Start a table of (name, '' for a person or an AI level)."""
+def start(page: Page, seats: list[tuple[str, str]], *, house_rule: bool = False, started: bool = True) -> None:
+    """Start a table of (name, '' for a person or an AI level); with `started` False, only press Start."""
     page.select_option("#sr-players", str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#sr-name-{i}", name)
@@ -40,7 +40,8 @@ def start(page: Page, seats: list[tuple[str, str]], *, house_rule: bool = False)
     if house_rule:
         page.check("#sr-house-rule")
     page.click("#sr-start")
-    expect(page.locator("#sr-status")).to_be_visible(timeout=TIMEOUT)
+    if started:
+        expect(page.locator("#sr-status")).to_be_visible(timeout=TIMEOUT)
 
 
 def rack(page: Page) -> list[str]:

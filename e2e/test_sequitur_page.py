@@ -1,8 +1,10 @@
 """The Sequitur page in a browser (issue 7, "## Page"): a solo game played
 to the end by clicking balls and buttons as a person would, a two-person
-hot-seat round whose cover hides the other seat's rack and secret goal,
-a reload that resumes exactly, a name that looks like markup shown as
-text, a record export refused once tampered with, Rematch and New game
+hot-seat round whose cover hides the other seat's rack and secret goal
+(two seats with one name refused first; a reload on the round's summary
+shows it again), a reload that resumes exactly, a name that looks like
+markup shown as text, a record export (named as Sequence's) refused once
+tampered with, the result heading focused at the end, Rematch and New game
 after the end, Shift's numbered balls, and a table of AIs only that plays
 through without a click.
 
@@ -41,6 +43,7 @@ def test_solo_game_to_the_end_with_the_ladder(page: Page, base_url: str) -> None
     assert kinds.count("continue") == 2 and kinds.count("spell") == 3
     assert "swap" in kinds
     expect(page.locator("#sr-winner")).to_contain_text("Ann:")
+    expect(page.locator("#sr-winner")).to_be_focused()  # the keyboard lands on the result, not <body>
     expect(page.locator("#sr-ladder li")).to_have_count(5)
     expect(page.locator("#sr-game-summary tr")).to_have_count(2)  # the heading row and Ann's
     expect(page.locator("#sr-summary .sr-round")).to_have_count(3)
@@ -109,7 +112,12 @@ def test_two_people_pass_the_device_and_racks_stay_private(page: Page, base_url:
     person then sees only their own; a whole round, claiming included, is played this way, with the
     house rule accepting words the dictionary lacks."""
     open_setup(page, base_url)
-    start(page, [("Ann", ""), ("Bob", "")], house_rule=True)
+    # two seats with one name would make two identical covers: refused until one is renamed
+    start(page, [("Ann", ""), (" ann ", "")], house_rule=True, started=False)
+    expect(page.locator("#sr-error")).to_have_text("Two players are both called “Ann”: give each a different name.")
+    assert page.locator("#sr-status").count() == 0
+    page.fill("#sr-name-1", "Bob")
+    page.click("#sr-start")
     expect(page.locator("#seq-cover-title")).to_have_text("Pass the device to Ann", timeout=TIMEOUT)
     assert page.locator("#sr-rack, #sr-secret").count() == 0
     page.click("#seq-cover-ok")
@@ -127,17 +135,34 @@ def test_two_people_pass_the_device_and_racks_stay_private(page: Page, base_url:
     assert page.locator(f"#sr-secret [data-goal='{ann_secret}']").count() == 0
     covers = 2
     for _ in range(80):
+        page.locator(ANY).first.wait_for(timeout=TIMEOUT)
+        if page.locator("#sr-continue").is_visible():
+            break
         kind = act(page, house=True)  # the table accepts words the list lacks (RULINGS Sequitur 8)
         if kind == "cover":
             covers += 1
-        if kind == "continue":
-            break
     else:
         raise AssertionError("round 1 did not end")
     assert covers >= 6  # every goal and action step passes the device at least once more
     expect(page.locator("#sr-log")).to_contain_text("End of round 1.")
     expect(page.locator("#sr-log")).to_contain_text("accepted by the table, house rule")
     expect(page.locator("#sr-summary .sr-round")).to_have_count(1)
+    # a reload on the round's summary shows it again, still waiting for Continue
+    summary = page.locator("#sr-round-end").inner_text()
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#sr-continue")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator("#sr-continue")).to_be_focused()
+    expect(page.locator("#sr-status")).to_have_text("Round 1 is over: read its summary, then continue.")
+    assert page.locator("#sr-round-end").inner_text() == summary
+    assert page.locator("#seq-cover-title:visible, #sr-rack").count() == 0
+    page.click("#sr-continue")
+    expect(page.locator("#seq-cover-title")).to_have_text("Pass the device to Ann", timeout=TIMEOUT)
+    expect(page.locator("#sr-status")).to_contain_text("Round 2 of 3")
+    page.reload()  # continued: the summary is not shown again
+    wait_ready(page)
+    expect(page.locator("#seq-cover-title")).to_have_text("Pass the device to Ann", timeout=TIMEOUT)
+    expect(page.locator("#sr-round-end")).to_be_hidden()
     assert not page.console_errors, page.console_errors
 
 
@@ -190,6 +215,8 @@ def test_export_then_a_tampered_import_is_refused_and_the_game_kept(page: Page, 
     status = page.locator("#sr-status").text_content()
     with page.expect_download() as download:
         page.click("#sr-export")
+    assert re.fullmatch(r"sequitur-\d{4}-\d\d-\d\d-\d{4}\.json", download.value.suggested_filename)  # as Sequence's
+    expect(page.locator("#sr-message")).to_have_text("The game record was saved as a file.")
     path = tmp_path / "record.json"
     download.value.save_as(path)
     record = json.loads(path.read_text())

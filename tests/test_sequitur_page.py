@@ -21,7 +21,7 @@ from engine.sequitur.ai import make_seat
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import Spell
 from web.games.sequitur.preview import end_of, preview, shown, to_gap, to_rack
-from web.games.sequitur.session import PRIVATE_KEYS, Session, check_setup
+from web.games.sequitur.session import PRIVATE_KEYS, Session, and_list, check_setup
 
 LEVELS = ("easy", "greedy", "hard")
 
@@ -64,6 +64,73 @@ def test_setup_needs_names_and_known_levels() -> None:
         check_setup(data, LEVELS)
     clean = check_setup({**setup(1), "seats": [{"name": "  <b>Ann</b>  " + "x" * 40, "ai": ""}]})
     assert clean["seats"][0]["name"].startswith("<b>Ann</b>") and len(clean["seats"][0]["name"]) == 32
+
+
+@pytest.mark.parametrize("names", [("Ann", "Ann"), ("Ann", "Bob", " ann "), ("ANN", "Bob", "ann")])
+def test_a_new_game_refuses_two_players_with_one_name(names: tuple[str, ...]) -> None:
+    """Hot-seat ("Pass the device to Ann") needs a different name per seat: the setup form refuses the same
+    name twice, trimmed and in any case."""
+    data = {"players": len(names), "house_rule": False, "seats": [{"name": n, "ai": ""} for n in names]}
+    first = names[0].strip()
+    with pytest.raises(SetupError) as refused:
+        Session.new(data, 1, LEVELS, distinct_names=True)
+    assert str(refused.value) == f"Two players are both called “{first}”: give each a different name."
+    check_setup({**data, "seats": [{"name": f"{n}{i}", "ai": ""} for i, n in enumerate(names)]}, distinct_names=True)
+
+
+def test_old_games_with_one_name_twice_still_load_and_rematch() -> None:
+    """Saves and records from before the check keep loading; their rematch (same table) still starts."""
+    data = {"players": 2, "house_rule": False, "seats": [{"name": "Ann", "ai": ""}, {"name": "ann", "ai": ""}]}
+    session = play_out(Session.new(data, 4), 4, stop_after=10)
+    assert Session.from_save(session.save_text()).lines == session.lines
+    assert Session.from_record(session.record_text()).lines == session.lines
+    assert Session.new(Session.from_save(session.save_text()).setup, 5).seats[1].name == "ann"
+
+
+def test_shared_victory_lists_names_with_commas() -> None:
+    """'Shared victory: Ann, Bob and Cy.'"""
+    assert and_list(["Ann"]) == "Ann"
+    assert and_list(["Ann", "Bob"]) == "Ann and Bob"
+    assert and_list(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
+
+
+def end_of_round_one(humans: int) -> Session:
+    """A session whose round 1 has just ended (nobody has decided in round 2)."""
+    session = Session.new(setup(2, ("",) * humans + ("easy",) * (2 - humans)), 13)
+    seats = [make_seat("easy", 13 + s, time_limit=0.01) for s in range(2)]
+    while session.rounds_over == 0:
+        decide_one(session, seats)
+    return session
+
+
+@pytest.mark.parametrize("humans", [1, 2])
+def test_an_unread_round_summary_survives_a_reload(humans: int) -> None:
+    """The end-of-round summary waits for "Continue" (issue 7): saved while it waits, it waits again after a
+    reload; once continued it is not shown again."""
+    session = end_of_round_one(humans)
+    assert session.between_rounds and not session.summary_open
+    session.end_round_summary()
+    again = Session.from_save(session.save_text())
+    assert again.summary_open and again.between_rounds
+    again.continue_after_summary()
+    assert not Session.from_save(again.save_text()).summary_open
+
+
+def test_saves_without_the_summary_field_resume_past_the_summary() -> None:
+    """Autosaves from before the field load as "the summary was read"; a flag that does not fit the game
+    (mid-round, or a table of AIs) is ignored."""
+    session = end_of_round_one(1)
+    session.end_round_summary()
+    data = json.loads(session.save_text())
+    del data["summary_open"]
+    assert not Session.from_save(json.dumps(data)).summary_open
+    seats = [make_seat("easy", 3 + s, time_limit=0.01) for s in range(2)]
+    decide_one(session, seats)
+    assert not session.between_rounds
+    assert not Session.from_save(session.save_text()).summary_open
+    ais = end_of_round_one(0)
+    ais.end_round_summary()
+    assert not Session.from_save(ais.save_text()).summary_open
 
 
 @pytest.mark.parametrize("players, seed", [(1, 3), (2, 5), (4, 8)])

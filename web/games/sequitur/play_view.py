@@ -7,9 +7,11 @@ only behind a "Pass the device to NAME" cover when two or more people share
 the device; while the cover is up no rack or secret goal is in the page. A
 person keeps the device while they still have something to decide in the
 step. Claiming is public and goes turn by turn (step 7). After each round a
-summary waits for "Continue" when a person is at the table; a table of AIs
-only plays through, its round summaries shown as they come. The game autosaves after every decision and
-resumes exactly after a reload.
+summary waits for "Continue" when a person is at the table (a reload shows
+it again until someone continues); a table of AIs only plays through, its
+round summaries shown as they come. The game autosaves after every decision
+and resumes exactly after a reload. At the end the result heading takes the
+keyboard focus.
 """
 from __future__ import annotations
 
@@ -54,8 +56,7 @@ class Table:
         self.busy = False
         self.viewer: int | None = None  # the person whose private panel is on screen
         self.panel: Panel | None = None
-        self.rounds_seen = sum(r.over for r in session.rounds)
-        self.pause = False
+        self.rounds_seen = session.rounds_over
         view.append(dom.element("h1", "Sequitur", attrs={"tabindex": "-1", "id": "sr-title"}))
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "sr-status", "aria-live": "polite"})
         self.public = dom.element("section", cls="sr-public-area", attrs={"id": "sr-table", "aria-label": "The table"})
@@ -63,6 +64,7 @@ class Table:
         self.round_box = dom.element("section", cls="seq-end sr-round-end", attrs={"id": "sr-round-end", "hidden": True})
         self.end = dom.element("section", cls="seq-end", attrs={"id": "sr-end", "hidden": True})
         self.summary = dom.element("section", cls="sr-summaries", attrs={"id": "sr-summary"})
+        self.message = dom.element("p", "", cls="seq-hint-text", attrs={"id": "sr-message", "role": "status"})
         self.log = LogView()
         self.log.list.id = "sr-log"
         self.cover = Cover(self.uncover)
@@ -72,13 +74,20 @@ class Table:
             self.status, dom.element("div", cls="sr-layout", children=[
                 dom.element("div", cls="sr-col", children=[self.private, self.round_box, self.end]),
                 dom.element("div", cls="sr-col", children=[self.public, self.summary, self.log.element])]),
-            self.log.live, dom.element("div", cls="seq-actions", children=[
+            self.log.live, self.message, dom.element("div", cls="seq-actions", children=[
                 export, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur"}),
                 dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})])]),
             self.cover.element)
         self.log.show(session.lines)
         self.render()
+        if session.summary_open:
+            self.show_round_end()  # reloaded while the summary waited: it waits again
         asyncio.ensure_future(self.step())
+
+    @property
+    def pause(self) -> bool:
+        """A round's summary waits for "Continue"."""
+        return self.session.summary_open
 
     # --- drawing ---------------------------------------------------------------------
     def render(self) -> None:
@@ -100,9 +109,14 @@ class Table:
     def save(self) -> None:
         saves.save_game(self.session.save_text())
 
+    def say(self, text: str) -> None:
+        """A message under the table (the export, a save that failed)."""
+        dom.set_text(self.message, text)
+
     def export(self) -> None:
-        stamp = str(js.Date.new().toISOString())[:19].replace(":", "-")
+        stamp = str(js.Date.new().toISOString())[:16].replace(":", "").replace("T", "-")
         files.download(f"sequitur-{stamp}.json", self.session.record_text())
+        self.say("The game record was saved as a file.")
 
     # --- the flow --------------------------------------------------------------------
     async def step(self) -> None:
@@ -113,6 +127,8 @@ class Table:
         try:
             while self.alive and not self.session.is_over:
                 if self.pause:
+                    if found(self.round_box.querySelector("#sr-continue")):
+                        self.round_box.querySelector("#sr-continue").focus()  # after a reload, too
                     return
                 waiting = self.session.waiting()
                 ai = [s for s in waiting if not self.session.seats[s].human]
@@ -174,14 +190,16 @@ class Table:
     def commit(self, seat: int, action: Any) -> None:
         for line in self.session.decide(seat, action):
             self.log.add(line)
+        finished = self.session.rounds_over
+        ended = finished > self.rounds_seen and not self.session.is_over
+        self.rounds_seen = finished
+        if ended and self.session.humans:
+            self.session.end_round_summary()  # saved: a reload shows the summary again
         self.save()
-        finished = sum(r.over for r in self.session.rounds)
-        if finished > self.rounds_seen:
-            self.rounds_seen = finished
-            if not self.session.is_over and self.session.humans:
-                self.show_round_end()  # a person reads the summary, then continues
-            elif not self.session.is_over:
-                self.log.announce(f"End of round {finished}.")  # a table of AIs plays on
+        if ended and self.session.humans:
+            self.show_round_end()  # a person reads the summary, then continues
+        elif ended:
+            self.log.announce(f"End of round {finished}.")  # a table of AIs plays on
         self.render()
 
     def ask(self, seat: int) -> None:
@@ -233,7 +251,6 @@ class Table:
         """Pause on the round's summary until someone continues."""
         self.close_panel()
         self.viewer = None
-        self.pause = True
         self.end_listeners.clear()
         dom.clear(self.round_box)
         finished = [r for r in self.session.rounds if r.over][-1]
@@ -247,7 +264,8 @@ class Table:
         button.focus()
 
     def resume(self) -> None:
-        self.pause = False
+        self.session.continue_after_summary()
+        self.save()
         self.round_box.hidden = True
         self.end_listeners.clear()
         dom.clear(self.round_box)
@@ -266,6 +284,7 @@ class Table:
         self.end.hidden = False
         self.render()
         self.log.announce(self.session.result_lines()[0])
+        dom.by_id("sr-winner").focus()  # keyboard and screen-reader users land on the result
 
     def rematch(self) -> None:
         session = Session.new(self.session.setup, random.randrange(1, 2**31 - 1))

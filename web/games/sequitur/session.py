@@ -55,9 +55,12 @@ class Seat:
         return {"name": self.name, "ai": self.ai}
 
 
-def check_setup(setup: Any, levels: tuple[str, ...] = ()) -> dict[str, Any]:
+def check_setup(setup: Any, levels: tuple[str, ...] = (), *, distinct_names: bool = False) -> dict[str, Any]:
     """The setup, checked and cleaned: 1 to 5 seats with names, person or AI
-    (one of `levels` when given), and the house rule on or off."""
+    (one of `levels` when given), and the house rule on or off. With
+    `distinct_names` (the setup form only: saves and records from before the
+    check still load) no two names may be the same, trimmed and ignoring case,
+    or the hot-seat cover could not say whose turn it is."""
     if not isinstance(setup, dict):
         raise SetupError("the setup must be an object")
     players = setup.get("players")
@@ -80,7 +83,24 @@ def check_setup(setup: Any, levels: tuple[str, ...] = ()) -> dict[str, Any]:
         if not isinstance(ai, str) or (levels and ai != HUMAN and ai not in levels):
             raise SetupError(f"player {i + 1} has an unknown AI level {ai!r}")
         clean.append({"name": name, "ai": ai})
+    if distinct_names:
+        check_distinct_names([seat["name"] for seat in clean])
     return {"players": players, "house_rule": house, "seats": clean}
+
+
+def check_distinct_names(names: list[str]) -> None:
+    """SetupError if two names are the same once trimmed, ignoring case."""
+    seen: dict[str, str] = {}
+    for name in names:
+        key = name.strip().casefold()
+        if key in seen:
+            raise SetupError(f"Two players are both called “{seen[key]}”: give each a different name.")
+        seen[key] = name.strip()
+
+
+def and_list(names: list[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy'."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def goal_text(goal_id: str) -> str:
@@ -126,14 +146,18 @@ class Session:
         self.flipped = flipped if flipped is not None else [False] * len(seats)
         self.lines: list[str] = []
         self.rounds: list[RoundSummary] = [RoundSummary(1)]
+        self.summary_open = False  # a round's summary waits on screen for "Continue"
+        self.round_ended_at = 0  # how many decisions had been made when the last round ended
         self._settle()
         for seat, action in state.history:  # replay through the same path as play: the log is rebuilt
             self.decide(seat, action)
 
     # --- creating and saving -----------------------------------------------------------
     @classmethod
-    def new(cls, setup: dict[str, Any], seed: int, levels: tuple[str, ...] = ()) -> "Session":
-        setup = check_setup(setup, levels)
+    def new(cls, setup: dict[str, Any], seed: int, levels: tuple[str, ...] = (), *,
+            distinct_names: bool = False) -> "Session":
+        """A new game for `setup` (checked by `check_setup`), its chance drawn from `seed`."""
+        setup = check_setup(setup, levels, distinct_names=distinct_names)
         config: dict[str, Any] = {"players": setup["players"]}
         if setup["house_rule"]:
             config["house_rule"] = True
@@ -148,9 +172,11 @@ class Session:
         return export_text(record_with_table(self.state, self.table_json()))
 
     def save_text(self) -> str:
-        """The autosave: the record, the table and which racks are turned around on screen."""
+        """The autosave: the record, the table, which racks are turned around on screen and whether a
+        round's summary is waiting for "Continue"."""
         record = record_with_table(self.state, self.table_json())
-        return json.dumps({"format": SAVE_FORMAT, "record": record, "flipped": self.flipped}, separators=(",", ":"))
+        return json.dumps({"format": SAVE_FORMAT, "record": record, "flipped": self.flipped,
+                           "summary_open": self.summary_open}, separators=(",", ":"))
 
     @classmethod
     def from_record(cls, text: str | dict[str, Any], flipped: Any = None) -> "Session":
@@ -168,7 +194,10 @@ class Session:
         data = read_save(text, "the saved game is damaged")
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or not isinstance(data.get("record"), dict):
             raise RecordError("the saved game is damaged")
-        return cls.from_record(data["record"], data.get("flipped"))
+        session = cls.from_record(data["record"], data.get("flipped"))
+        # saves from before this field: the summary was read (nothing to show again)
+        session.summary_open = data.get("summary_open") is True and session.between_rounds
+        return session
 
     # --- who acts ---------------------------------------------------------------------
     @property
@@ -183,6 +212,25 @@ class Session:
     @property
     def is_over(self) -> bool:
         return self.state.is_over
+
+    @property
+    def rounds_over(self) -> int:
+        """How many rounds have ended."""
+        return sum(r.over for r in self.rounds)
+
+    @property
+    def between_rounds(self) -> bool:
+        """A round has ended, the game has not, and nobody has decided anything in the next round yet."""
+        return not self.is_over and self.humans > 0 and self.rounds_over > 0 and \
+            len(self.state.history) == self.round_ended_at
+
+    def end_round_summary(self) -> None:
+        """A round just ended with a person at the table: its summary waits for "Continue"."""
+        self.summary_open = True
+
+    def continue_after_summary(self) -> None:
+        """Someone read the round's summary and continued."""
+        self.summary_open = False
 
     def waiting(self) -> list[int]:
         """The seats with a decision now (all at once, or the one claiming)."""
@@ -323,6 +371,7 @@ class Session:
         summary = self.rounds[-1]
         summary.points = self.state.points()
         summary.over = True
+        self.round_ended_at = len(self.state.history)
         points = ", ".join(f"{self.name(s)} {p}" for s, p in enumerate(summary.points))
         self._log(f"End of round {number}. Points: {points}.")
         if self.state.is_over:
@@ -344,7 +393,7 @@ class Session:
                 f"{self.name(0)}: {points_text(scores[0])} (the ladder starts at 5 points: Good start)."
             return [title]
         winners = [self.name(s) for s in result["winners"]]
-        head = f"{winners[0]} wins!" if len(winners) == 1 else "Shared victory: " + " and ".join(winners) + "."
+        head = f"{winners[0]} wins!" if len(winners) == 1 else "Shared victory: " + and_list(winners) + "."
         order = sorted(range(len(scores)), key=lambda s: -scores[s])
         return [head] + [f"{self.name(s)}: {points_text(scores[s])}" for s in order]
 

@@ -116,9 +116,11 @@ def mount(view: Any, args: list[str]) -> Any:
                 "seats": [{"name": str(dom.by_id(f"sr-name-{i}").value), "ai": str(kind.value)}
                           for i, (_row, kind, _desc) in enumerate(rows)]}
         try:
-            session = Session.new(data, random.randrange(1, 2**31 - 1), tuple(LEVELS))
+            session = Session.new(data, random.randrange(1, 2**31 - 1), tuple(LEVELS), distinct_names=True)
         except SetupError as problem:
-            dom.set_text(error, f"Cannot start: {problem}.")
+            text = str(problem)
+            # a whole sentence says it all; a short reason ("player 2 needs a name") gets a start
+            dom.set_text(error, text if text.endswith(".") else f"Cannot start: {text}.")
             return
         saves.save_setup(data)
         saves.save_game(session.save_text())

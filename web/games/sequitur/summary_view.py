@@ -119,7 +119,7 @@ def summaries(session: Session) -> list[Any]:
 def result_box(session: Session) -> list[Any]:
     """The end: winner or solo rank, points best first, the ladder in solo play."""
     lines = session.result_lines()
-    parts: list[Any] = [dom.element("h2", lines[0], attrs={"id": "sr-winner"})]
+    parts: list[Any] = [dom.element("h2", lines[0], attrs={"id": "sr-winner", "tabindex": "-1"})]
     board = dom.element("ol", attrs={"id": "sr-final"})
     for line in lines[1:]:
         board.append(dom.element("li", line))
