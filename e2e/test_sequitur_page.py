@@ -4,9 +4,10 @@ hot-seat round whose cover hides the other seat's rack and secret goal
 (two seats with one name refused first; a reload on the round's summary
 shows it again), a reload that resumes exactly, a name that looks like
 markup shown as text, a record export (named as Sequence's) refused once
-tampered with, the result heading focused at the end, Rematch and New game
-after the end, Shift's numbered balls, and a table of AIs only that plays
-through without a click.
+tampered with, a tab left behind that does not save over the game another
+tab went on with, the result heading focused at the end, Rematch and New
+game after the end, Shift's numbered balls, and a table of AIs only that
+plays through without a click.
 
 The page is opened with `?fast` (short AI time limits, no pauses).
 """
@@ -237,4 +238,16 @@ def test_export_then_a_tampered_import_is_refused_and_the_game_kept(page: Page, 
     page.click(".seq-import summary")
     page.set_input_files("#sr-import", str(path))
     expect(page.locator("#sr-status")).to_have_text(status, timeout=TIMEOUT)
+    # the game goes on in a second tab: this tab's next move is not saved over it, and it says why
+    other = page.context.new_page()
+    other.goto(base_url + "?fast#/sequitur/play")
+    wait_ready(other)
+    expect(other.locator("#sr-status")).to_have_text(status, timeout=TIMEOUT)
+    act(other)
+    other.locator(ANY).first.wait_for(timeout=TIMEOUT)  # the AI has decided too: Ann's next decision
+    saved = page.evaluate("localStorage.getItem('seqgames.sequitur.game')")
+    act(page)
+    expect(page.locator("#sr-message")).to_contain_text("went on in another tab")
+    assert page.evaluate("localStorage.getItem('seqgames.sequitur.game')") == saved
+    expect(other.locator("#sr-message")).to_have_text("")
     assert not page.console_errors, page.console_errors

@@ -107,7 +107,9 @@ class Table:
             self.summary.append(dom.element("h2", "Round summaries"), *done)
 
     def save(self) -> None:
-        saves.save_game(self.session.save_text())
+        """Autosave; if the browser refused, or the game went on in another tab, say so."""
+        if not saves.save_game(self.session.save_text()):
+            self.say(saves.problem)
 
     def say(self, text: str) -> None:
         """A message under the table (the export, a save that failed)."""
@@ -288,7 +290,7 @@ class Table:
 
     def rematch(self) -> None:
         session = Session.new(self.session.setup, random.randrange(1, 2**31 - 1))
-        saves.save_game(session.save_text())
+        saves.save_game(session.save_text(), replace=True)
         js.setTimeout(create_once_callable(lambda: router.show(js.location.hash)), 0)
 
     def destroy(self) -> None:

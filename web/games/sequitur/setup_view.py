@@ -123,7 +123,7 @@ def mount(view: Any, args: list[str]) -> Any:
             dom.set_text(error, text if text.endswith(".") else f"Cannot start: {text}.")
             return
         saves.save_setup(data)
-        saves.save_game(session.save_text())
+        saves.save_game(session.save_text(), replace=True)  # a new game over any game in progress
         router.go("sequitur/play")
 
     listeners.on(players, "change", lambda event: refresh())
