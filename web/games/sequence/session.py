@@ -77,7 +77,7 @@ def check_names(seats: list[dict[str, Any]]) -> None:
         name = clean_name(seat.get("name") if isinstance(seat, dict) else None, i)
         key = name.casefold()
         if key in seen:
-            raise SetupError(f"two players are both called “{name}”: give each a different name")
+            raise SetupError(f"Two players are both called “{name}”: give each a different name.")
         seen.add(key)
 
 

@@ -215,6 +215,10 @@ def mount(view: Any, args: list[str]) -> Any:
         chosen = values()
         try:
             check_names(chosen["seats"])
+        except SetupError as problem:  # a sentence of its own, as on the other games' setups
+            dom.set_text(error, str(problem))
+            return
+        try:
             session = Session.new(chosen, random.getrandbits(31))
         except SetupError as problem:
             dom.set_text(error, f"Cannot start: {problem}")
