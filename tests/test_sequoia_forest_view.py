@@ -81,3 +81,24 @@ def test_stacks_of_up_to_twenty_fit_and_show_groups_of_five(most: int, fv: types
         if k % 5 == 0:  # after each five, a wider gap: tally groups
             assert gap >= spans[k - 1][0] - spans[k - 2][1] + fv.FIVE_GAP - 0.01
     assert fv.pitch_for(most + 1) <= pitch
+
+
+def test_a_forest_label_reads_naturally_face_up_and_face_down(fv: types.ModuleType) -> None:
+    """SETUP (RULINGS Sequoia 1: tokens face up, or face down until scoring): the twin's label says
+    "tokens face down" once, and a count never runs into a name ending in a number."""
+    from web.games.sequoia.session import Session
+
+    seats = [{"name": "Player 1", "ai": ""}, {"name": "Bob", "ai": "easy"}]
+    down = Session.new({"players": 2, "variant": "face-down", "seats": seats}, 4)
+    for seat in down.waiting():
+        down.choose(seat, max(down.state.legal_actions(seat), key=lambda a: (a[0] == a[1], a)))
+    pair = down.state.revealed[0]
+    label = fv.forest_label(down, pair[0])
+    assert label.startswith(f"Forest {pair[0]}: tokens face down; Player 1: ")
+    assert label.count("face down") == 1
+    assert "Player 1: 2 trees" in label if pair[0] == pair[1] else "Player 1: 1 tree," in label
+    empty = next(f for f in range(2, 13) if down.state.observation(0)["trees"][str(f)] == [0, 0])
+    assert fv.forest_label(down, empty) == f"Forest {empty}: tokens face down; Player 1: no trees, Bob: no trees"
+    up = Session.new({"players": 2, "variant": "face-up", "seats": seats}, 4)
+    first, second = up.state.observation(0)["tokens"]["7"]
+    assert fv.forest_label(up, 7) == f"Forest 7: tokens {first} and {second}; Player 1: no trees, Bob: no trees"

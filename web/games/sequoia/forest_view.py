@@ -9,7 +9,7 @@ stack would not fit. Crisp at devicePixelRatio.
 Over the canvas (which is hidden from assistive technology) lies its
 accessible twin: one button per forest, centred on the forest's wedge
 (`centre_of`; a click elsewhere on a wedge counts too, through `forest_at`),
-labelled like "Forest 7: tokens 4 and 1; Ann 3 trees, Bob 1 tree". The
+labelled like "Forest 7: tokens 4 and 1; Ann: 3 trees, Bob: no trees". The
 forests form one tab stop; the arrow keys go round the circle (Home and End
 to forests 2 and 12) and Enter or Space picks a forest, as a click does.
 """
@@ -95,7 +95,11 @@ def tree_span(k: int, pitch: float) -> tuple[float, float]:
 
 
 def trees_text(name: str, count: int) -> str:
-    return f"{name} {count} tree" + ("" if count == 1 else "s")
+    """"Ann: 3 trees", "Ann: 1 tree", "Player 1: no trees" (the colon keeps a
+    name ending in a number apart from the count)."""
+    if count == 0:
+        return f"{name}: no trees"
+    return f"{name}: {count} tree" + ("" if count == 1 else "s")
 
 
 def forest_label(session: Session, forest: int, obs: dict[str, Any] | None = None) -> str:
@@ -105,9 +109,9 @@ def forest_label(session: Session, forest: int, obs: dict[str, Any] | None = Non
     obs = obs or session.state.observation(0)
     key = str(forest)
     tokens = obs["tokens"]
-    first, second = tokens[key] if tokens else ("face down", "face down")
     counts = obs["trees"][key]
-    text = f"Forest {forest}: tokens {first} and {second}; " + ", ".join(
+    text = f"Forest {forest}: " + (f"tokens {tokens[key][0]} and {tokens[key][1]}; " if tokens else "tokens face down; ")
+    text += ", ".join(
         trees_text(session.seats[s].name, c) for s, c in enumerate(counts))
     awarded = obs["awarded"][key]
     for token in ("first", "second"):
