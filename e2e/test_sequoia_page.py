@@ -73,6 +73,8 @@ def test_game_against_the_ai_to_the_end_and_rematch(page: Page, base_url: str) -
     expect(page.locator("#sq-winner")).to_contain_text("win")
     expect(page.locator("#sq-final li")).to_have_count(2)
     expect(page.locator("#sq-log")).to_contain_text("Scoring every forest.")
+    # the autosave changed behind this tab's back: a rematch still starts a new game (it replaces it)
+    page.evaluate("localStorage.setItem('seqgames.sequoia.game', localStorage.getItem('seqgames.sequoia.game') + ' ')")
     page.click("#sq-rematch")
     expect(page.locator("#sq-turn")).to_have_text("Turn 1 of 10", timeout=TURN_TIMEOUT)
     expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
@@ -125,6 +127,9 @@ def test_two_people_pass_the_device_and_reveal_together(page: Page, base_url: st
     page.locator("#sq-pairs .sq-pair").first.click()
     expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Bob")
     assert page.locator("#sq-roll").count() == 0
+    # behind the cover nothing says Ann's roll, not even the live region
+    expect(page.locator("#seq-announce")).to_have_text("Pass the device to Bob.")
+    assert page.locator("#sq-choose").text_content() == ""
     expect(page.locator("#sq-log li")).to_have_count(0)
     # before the reveal Ann may change her mind: same roll, another pair
     page.click("#sq-cover-undo .sq-change")
@@ -143,6 +148,7 @@ def test_two_people_pass_the_device_and_reveal_together(page: Page, base_url: st
         f"Turn 1: Ann (blue) grew " + (f"two trees in forest {a}" if a == b else f"trees in forests {a} and {b}"))
     expect(page.locator("#sq-turn")).to_have_text("Turn 2 of 10")
     expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Ann")
+    expect(page.locator("#seq-announce")).to_have_text(re.compile(r"^Turn 1: Ann .*\. Pass the device to Ann\.$"))
     assert not page.console_errors, page.console_errors
 
 
@@ -184,6 +190,12 @@ def test_export_and_import_and_damaged_files_are_refused(page: Page, base_url: s
     expect(page.locator("#sq-log li")).to_have_count(2)
     assert page.locator("#sq-log li").all_text_contents() == log
     expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
+    # another tab moves the game on: this tab's next move is not saved over it, and says so
+    elsewhere = saved + " "  # the same game, saved since by the other tab: another text
+    page.evaluate("text => localStorage.setItem('seqgames.sequoia.game', text)", elsewhere)
+    page.locator("#sq-pairs .sq-pair").first.click()
+    expect(page.locator("#sq-message")).to_contain_text("went on in another tab", timeout=TURN_TIMEOUT)
+    assert page.evaluate("localStorage.getItem('seqgames.sequoia.game')") == elsewhere
     assert not page.console_errors, page.console_errors
 
 
@@ -210,7 +222,7 @@ def test_a_turn_by_keyboard_alone_on_the_forests_twin(page: Page, base_url: str)
 
     go_to(a)
     assert focused(page, "aria-label").startswith(f"Forest {a}: tokens ")
-    assert "Ann 0 trees, Robot 0 trees" in focused(page, "aria-label")
+    assert "Ann: no trees, Robot: no trees" in focused(page, "aria-label")
     page.keyboard.press("Enter")
     expect(page.locator("#sq-hint")).to_contain_text(f"Forest {a} picked. Now pick the second forest")
     assert focused(page, "aria-pressed") == "true"
@@ -224,7 +236,7 @@ def test_a_turn_by_keyboard_alone_on_the_forests_twin(page: Page, base_url: str)
     expect(page.locator("#seq-announce")).to_contain_text("Ann, your roll:", timeout=TURN_TIMEOUT)
     expect(page.locator("#seq-announce")).to_contain_text("Turn 1: Ann (blue) grew")
     label = page.locator(f"#sq-forests [data-forest='{a}']").get_attribute("aria-label")
-    assert f"Ann {2 if a == b else 1} tree" in label
+    assert f"Ann: {2 if a == b else 1} tree" in label
     expect(pairs.first).to_be_focused(timeout=TURN_TIMEOUT)
     page.keyboard.press("Enter")
     expect(page.locator("#sq-log li")).to_have_count(2, timeout=TURN_TIMEOUT)
@@ -270,6 +282,7 @@ def test_a_tie_at_the_scoring_is_explained_then_the_scoring_plays_forest_by_fore
         if pair.is_visible():
             pair.click()
     expect(page.locator("#sq-awards li.now")).to_have_text(re.compile(r"^Forest 2: "), timeout=TURN_TIMEOUT)
+    expect(page.locator("#sq-skip")).to_be_focused()  # a keyboard player can skip the scoring at once
     expect(page.locator("#sq-scoring")).to_contain_text("Forest 2: ")
     expect(page.locator("#sq-awards li")).to_have_count(2, timeout=TURN_TIMEOUT)
     assert page.locator("#sq-winner").count() == 0
@@ -318,3 +331,46 @@ def test_with_reduced_motion_the_roll_shows_at_once(browser: Browser, base_url: 
         assert not page.console_errors, page.console_errors
     finally:
         context.close()
+
+
+PHONES = (320, 360, 390)
+
+
+def sideways(page: Page) -> list[str]:
+    """What sticks out to the right of the screen (empty when nothing scrolls sideways)."""
+    return page.evaluate("""() => {
+        const width = document.documentElement.clientWidth, out = [];
+        if (document.documentElement.scrollWidth > width) out.push('page ' + document.documentElement.scrollWidth);
+        for (const el of document.querySelectorAll('select, input, button, table'))
+            if (el.offsetParent && el.getBoundingClientRect().right > width + 0.5) out.push(el.id || el.tagName);
+        return out; }""")
+
+
+def test_on_a_phone_nothing_scrolls_sideways_and_two_players_need_different_names(page: Page, base_url: str) -> None:
+    """A phone held upright (320, 360 and 390 px wide): the setup form and the table fit the screen and
+    the scores' headers stand apart. A new game with two players of the same name (trimmed, any case)
+    is refused: their pass-the-device covers would read alike (RULINGS Sequoia 7)."""
+    page.set_viewport_size({"width": PHONES[0], "height": 740})
+    open_setup(page, base_url)
+    page.select_option("#sq-players", "3")
+    for width in PHONES:
+        page.set_viewport_size({"width": width, "height": 740})
+        assert sideways(page) == [], width
+    page.fill("#sq-name-0", "Ann")
+    page.fill("#sq-name-2", "  aNN ")
+    page.click("#sq-start")
+    expect(page.locator("#sq-error")).to_have_text("Two players are both called “Ann”: give each a different name.")
+    expect(page.locator("#sq-start")).to_be_visible()
+    start_vs_ai(page, "Ann")
+    expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
+    for width in PHONES:
+        page.set_viewport_size({"width": width, "height": 740})
+        assert sideways(page) == [], width
+        boxes = [page.locator("#sq-scores th").nth(i).bounding_box() for i in range(3)]
+        texts = page.evaluate("""() => [...document.querySelectorAll('#sq-scores th')].map(th => {
+            const range = document.createRange(); range.selectNodeContents(th);
+            const r = range.getBoundingClientRect(); return [r.left, r.right]; })""")
+        for (_l, right), (left, _r) in zip(texts, texts[1:]):
+            assert left - right >= 12, (width, texts)  # the words of one header never run into the next's
+        assert all(box["height"] < 60 for box in boxes)
+    assert not page.console_errors, page.console_errors

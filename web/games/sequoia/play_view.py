@@ -77,6 +77,7 @@ class Table:
         self.forests = ForestView(self.on_forest)
         self.scores = dom.element("table", attrs={"id": "sq-scores"})
         self.ties = dom.element("p", "", cls="notice", attrs={"id": "sq-ties"})
+        self.message = dom.element("p", "", cls="seq-error", attrs={"id": "sq-message", "role": "alert"})
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
         self.end = dom.element("section", cls="seq-end", attrs={"id": "sq-end", "hidden": True})
         self.log = LogView()
@@ -95,8 +96,8 @@ class Table:
         self.listeners.on(self.forests.twin, "keydown", self.on_forest_key)
         view.append(self.turn, dom.element("div", attrs={"style": "display:flex;flex-wrap:wrap;gap:1rem"}, children=[
             self.forests.element,
-            dom.element("div", attrs={"style": "flex:1;min-width:16rem"}, children=[
-                dom.element("h2", "Scores"), self.scores, self.ties, self.prompt, self.end])]),
+            dom.element("div", cls="sq-side", children=[
+                dom.element("h2", "Scores"), self.scores, self.ties, self.message, self.prompt, self.end])]),
             self.log.element, self.log.live, self.cover,
             dom.element("div", cls="sq-tools", children=[
                 self.export_button, dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
@@ -128,7 +129,11 @@ class Table:
         self.ties.hidden = not tie
 
     def save(self) -> None:
-        saves.save_game(self.session.save_text())
+        """Autosave; if it fails (storage refused, or another tab moved the game on) say why."""
+        if saves.save_game(self.session.save_text()):
+            dom.set_text(self.message, "")
+        else:
+            dom.set_text(self.message, saves.problem)
 
     def export(self) -> None:
         """Download the game record (up to the last reveal: stored choices stay secret)."""
@@ -206,6 +211,8 @@ class Table:
                     self.pair_listeners.on(button, "click", lambda event, s=other: self.change(s))
                     self.cover_undo.append(button)
             self.cover.hidden = False
+            # the live region may still hold the last player's roll: say only who is next
+            self.log.announce(f"{self.news} Pass the device to {self.session.seats[seat].name}.".lstrip())
             self.cover_ok.focus()
             return
         self.show_pairs(seat)
@@ -369,6 +376,7 @@ class Table:
         if not (self.instant or self.over_on_arrival):
             self.end.append(skip)
             self.listeners.on(skip, "click", lambda event: setattr(self, "skipping", True))
+            skip.focus()  # keyboard players can cut the scoring short at once
             for forest, text in lines:
                 if self.skipping or not self.alive:
                     break
@@ -402,7 +410,7 @@ class Table:
 
     def rematch(self) -> None:
         session = Session.new(self.session.setup, random.randrange(1, 2**31 - 1))
-        saves.save_game(session.save_text())
+        saves.save_game(session.save_text(), replace=True)
         # redraw after this click handler returns (the router's cleanup releases its listener)
         js.setTimeout(create_once_callable(lambda: router.show(js.location.hash)), 0)
 

@@ -4,7 +4,9 @@ Choose 2 to 5 players, each one's name and whether a person or an AI level
 (with its description) plays, and face-up or face-down tokens (SETUP).
 The last setup is remembered; a saved game can be resumed, and a record
 file (exported from the table) loaded: a broken or altered file is refused
-with the reason, and nothing changes.
+with the reason, and nothing changes. A new game's players need different
+names (each is named on the pass-the-device cover); saves and records with
+the same name twice still load.
 """
 from __future__ import annotations
 
@@ -15,12 +17,15 @@ from engine.core.errors import SetupError
 from engine.sequoia.ai import LEVELS
 from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS
 from web import dom, router
-from web.games.sequoia.session import HUMAN, MAX_NAME, Session, check_setup, colour
+from web.games.sequoia.session import HUMAN, MAX_NAME, Session, check_setup, colour, name_clash
 from web.games.sequoia.store import saves
 from web.record_import import import_section
 from web.saved_game import offer_resume
 
 DEFAULT_LEVEL = "medium"
+# the tokens' setting: a short name (it fits a phone's select) and what it means
+TOKENS = {"face-up": "Face up", "face-down": "Face down"}
+TOKENS_MEANING = {"face-up": "Every token's value is known.", "face-down": "Values are hidden until scoring."}
 
 
 def default_setup() -> dict[str, Any]:
@@ -54,10 +59,10 @@ def mount(view: Any, args: list[str]) -> Any:
     players = dom.element("select", attrs={"id": "sq-players"})
     for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
         players.append(dom.element("option", f"{n} players", attrs={"value": n, "selected": n == setup["players"]}))
-    variant = dom.element("select", attrs={"id": "sq-tokens"})
-    for value, label in (("face-up", "Face up: every token's value is known"),
-                         ("face-down", "Face down: values are hidden until scoring")):
+    variant = dom.element("select", attrs={"id": "sq-tokens", "aria-describedby": "sq-tokens-desc"})
+    for value, label in TOKENS.items():
         variant.append(dom.element("option", label, attrs={"value": value, "selected": value == setup["variant"]}))
+    variant_desc = dom.element("span", "", cls="seq-hint-text", attrs={"id": "sq-tokens-desc"})
     rows = []
     seat_list = dom.element("ol", cls="seq-seat-list", attrs={"id": "sq-seats"})
     for i in range(MAX_PLAYERS):
@@ -83,7 +88,8 @@ def mount(view: Any, args: list[str]) -> Any:
     start = dom.element("button", "Start", cls="button", attrs={"type": "submit", "id": "sq-start"})
     form.append(
         dom.element("p", children=[dom.element("label", "Players ", attrs={"for": "sq-players"}), players]),
-        dom.element("p", children=[dom.element("label", "Tokens ", attrs={"for": "sq-tokens"}), variant]),
+        dom.element("p", children=[dom.element("label", "Tokens ", attrs={"for": "sq-tokens"}), variant, " ",
+                                   variant_desc]),
         dom.element("fieldset", children=[dom.element("legend", "Seats"), seat_list]),
         error, start,
         dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}))
@@ -91,6 +97,7 @@ def mount(view: Any, args: list[str]) -> Any:
 
     def refresh() -> None:
         n = int(players.value)
+        dom.set_text(variant_desc, TOKENS_MEANING.get(str(variant.value), ""))
         for i, (row, kind, desc) in enumerate(rows):
             row.hidden = i >= n
             dom.set_text(desc, "A person at this device." if kind.value == HUMAN else LEVELS.get(str(kind.value), ""))
@@ -105,11 +112,16 @@ def mount(view: Any, args: list[str]) -> Any:
         except SetupError as problem:
             dom.set_text(error, f"Cannot start: {problem}.")
             return
+        clash = name_clash(session.setup)
+        if clash:
+            dom.set_text(error, clash)
+            return
         saves.save_setup(data)
-        saves.save_game(session.save_text())
+        saves.save_game(session.save_text(), replace=True)
         router.go("sequoia/play")
 
     listeners.on(players, "change", lambda event: refresh())
+    listeners.on(variant, "change", lambda event: refresh())
     listeners.on(form, "submit", submit)
     refresh()
     return listeners.clear

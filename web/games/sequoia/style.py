@@ -30,6 +30,15 @@ CSS = """
 .sq-scoring:empty { display: none; }
 .sq-awards { padding-left: 1.4rem; font-size: .92rem; }
 .sq-awards li.now { font-weight: 700; }
+/* a phone held upright: the setup's controls and texts wrap inside the screen */
+#sq-setup select, #sq-setup input[type=text] { max-width: 100%; }
+#sq-setup, #sq-setup li { overflow-wrap: anywhere; min-width: 0; }
+.sq-side { flex: 1; min-width: min(16rem, 100%); overflow-wrap: anywhere; }
+#sq-scores { border-collapse: collapse; }
+#sq-scores th, #sq-scores td { padding: .2rem .9rem .2rem 0; text-align: left; vertical-align: top; }
+#sq-scores th:last-child, #sq-scores td:last-child { padding-right: 0; }
+#sq-scores th { font-size: .9rem; line-height: 1.2; }
+#sq-scores th, #sq-scores td + td { white-space: nowrap; overflow-wrap: normal; }  /* a name wraps, never a header */
 @media (prefers-reduced-motion: reduce) { .sq-die.rolling { animation: none; } }
 """
 
