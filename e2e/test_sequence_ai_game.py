@@ -117,6 +117,11 @@ def test_a_tab_left_behind_does_not_overwrite_the_game(app: Page, base_url: str)
     play_turn(behind)
     expect(behind.locator("#seq-message")).to_contain_text("went on in another tab")
     assert len(saved_session(app).state.history) == ahead
+    # what is said next (here an undo) keeps the warning: nothing there is saved
+    behind.click("#seq-undo")
+    expect(behind.locator("#seq-message")).to_contain_text("Undone:")
+    expect(behind.locator("#seq-message")).to_contain_text("went on in another tab")
+    assert len(saved_session(app).state.history) == ahead
     behind.reload()  # reloading there continues the real game
     expect(behind.locator("#seq-grid")).to_be_visible(timeout=60_000)
     assert not wait_my_turn_or_end(behind)

@@ -42,7 +42,7 @@ def test_setup_tables_teams_levels_board_file_and_memory(app: Page, base_url: st
     # Two seats with one name (any case, spaces around) are refused: covers must say whose turn it is.
     configure(app, 2, [("Ann", ""), (" ANN ", "")])
     app.click("#seq-start")
-    expect(app.locator("#seq-setup-error")).to_have_text("Two players are both called “ANN”: give each a different name.")
+    expect(app.locator("#seq-setup-error")).to_have_text("Two players are both called “Ann”: give each a different name.")
     # No board file yet: nothing to go back from, so "Use the built-in board" is not shown.
     expect(app.locator("#seq-board-clear")).to_be_hidden()
     # A broken board file is refused with a clear message; a good one is accepted.

@@ -155,8 +155,10 @@ def test_two_seats_may_not_share_a_name() -> None:
     """Hot-seat: each cover says whose turn it is, so new games need distinct names
     (trimmed, any case); empty names become distinct "Player N"."""
     check_names([{"name": "Ann"}, {"name": "Bob"}, {"name": ""}, {"name": " "}])
-    with pytest.raises(SetupError, match="both called “ann”"):
+    with pytest.raises(SetupError, match="both called “Ann”"):
         check_names([{"name": "Ann"}, {"name": "  ann "}])
+    with pytest.raises(SetupError, match="both called “A”"):
+        check_names([{"name": "A"}, {"name": "a"}, {"name": "A"}])
     with pytest.raises(SetupError, match="Player 2"):
         check_names([{"name": "Player 2"}, {"name": ""}])
     # a saved game with two equal names still loads, and its rematch still starts

@@ -61,6 +61,8 @@ class Table:
         self.thinking: int | None = None
         self.token = 0  # bumped on undo / leave: stale AI answers are dropped
         self.driving: int | None = None  # the token of the turn loop running, if any
+        self.said = ""  # the message under the hand
+        self.save_problem = ""  # why the last autosave failed ("" if it worked)
         self.pending_undo = False
         self.last_cell: int | None = None
         self.revealed = False
@@ -81,11 +83,11 @@ class Table:
     # --- building -------------------------------------------------------------------
     def after_cut(self) -> None:
         self.session.cut_seen = True
-        self.save()
         if self.cut_listeners is not None:
             self.cut_listeners.clear()
         dom.clear(self.body)
         self.build_table()
+        self.save()  # after the table is built: a failed save has its message line
         self.log.announce(self.status_text())
 
     def build_table(self) -> None:
@@ -222,6 +224,7 @@ class Table:
         before = state.chips[action.cell] if isinstance(action, Play) else EMPTY
         line = self.session.play(seat, action)
         self.selected = None
+        self.undo_box.hidden = True  # an undo asked about before this move no longer applies
         if self.session.is_hot_seat and not isinstance(action, TurnIn):
             self.viewer = None  # the hand hides as soon as the move is made
         self.save()
@@ -240,8 +243,10 @@ class Table:
         return duration
 
     def save(self) -> None:
-        if not saves.save_game(self.session.save_text()):
-            self.say(saves.problem)
+        """Autosave; while saves fail (storage refused, or the game went on in another
+        tab) every message under the hand starts with why."""
+        self.save_problem = "" if saves.save_game(self.session.save_text()) else saves.problem
+        self.say(self.said)
 
     # --- drawing -------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -354,9 +359,10 @@ class Table:
             self.seats.append(item)
 
     def say(self, text: str) -> None:
-        """A message under the hand (explanations, suggestions)."""
+        """A message under the hand (explanations, suggestions), after a failed save's reason."""
+        self.said = text
         if hasattr(self, "message"):
-            dom.set_text(self.message, text)
+            dom.set_text(self.message, " ".join(part for part in (self.save_problem, text) if part))
 
     # --- the person's input ----------------------------------------------------------------
     def can_act(self) -> str | None:

@@ -72,13 +72,13 @@ def check_names(seats: list[dict[str, Any]]) -> None:
     """Raise SetupError if two seats would show the same name (trimmed, any case): at one
     device, "Pass the device to Ann" must say whose turn it is. New games only: a
     saved or imported game is shown as it was."""
-    seen: set[str] = set()
+    seen: dict[str, str] = {}  # casefolded name: the name as first typed
     for i, seat in enumerate(seats):
         name = clean_name(seat.get("name") if isinstance(seat, dict) else None, i)
         key = name.casefold()
         if key in seen:
-            raise SetupError(f"Two players are both called “{name}”: give each a different name.")
-        seen.add(key)
+            raise SetupError(f"Two players are both called “{seen[key]}”: give each a different name.")
+        seen[key] = name
 
 
 @dataclass
