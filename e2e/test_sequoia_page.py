@@ -70,7 +70,8 @@ def test_game_against_the_ai_to_the_end_and_rematch(page: Page, base_url: str) -
             expect(page.locator("#sq-log li").first).to_contain_text("Robot (red) grew")
         assert clicks < 80, "the game did not end"
     assert clicks >= 10
-    expect(page.locator("#sq-winner")).to_contain_text("win")
+    # one winner, or a tie the tokens did not break (the seed is random: either may come)
+    expect(page.locator("#sq-winner")).to_have_text(re.compile(r"^(.+ wins!|Shared victory: Ann and Robot\.)$"))
     expect(page.locator("#sq-final li")).to_have_count(2)
     expect(page.locator("#sq-log")).to_contain_text("Scoring every forest.")
     # the autosave changed behind this tab's back: a rematch still starts a new game (it replaces it)
