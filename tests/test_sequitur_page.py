@@ -21,7 +21,7 @@ from engine.sequitur.ai import make_seat
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import Spell
 from web.games.sequitur.preview import end_of, preview, shown, to_gap, to_rack
-from web.games.sequitur.session import PRIVATE_KEYS, Session, and_list, check_setup
+from web.games.sequitur.session import PRIVATE_KEYS, Session, check_setup
 
 LEVELS = ("easy", "greedy", "hard")
 
@@ -85,13 +85,6 @@ def test_old_games_with_one_name_twice_still_load_and_rematch() -> None:
     assert Session.from_save(session.save_text()).lines == session.lines
     assert Session.from_record(session.record_text()).lines == session.lines
     assert Session.new(Session.from_save(session.save_text()).setup, 5).seats[1].name == "ann"
-
-
-def test_shared_victory_lists_names_with_commas() -> None:
-    """'Shared victory: Ann, Bob and Cy.'"""
-    assert and_list(["Ann"]) == "Ann"
-    assert and_list(["Ann", "Bob"]) == "Ann and Bob"
-    assert and_list(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
 
 
 def end_of_round_one(humans: int) -> Session:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.core.errors import RecordError, SetupError
-from web.games.sequoia.session import Session, check_setup, colour, name_clash, names_and, plural
+from web.games.sequoia.session import Session, check_setup, colour, name_clash, plural
 
 
 def setup(players: int = 2, variant: str = "face-up") -> dict:
@@ -294,9 +294,6 @@ def test_a_new_game_refuses_two_players_with_the_same_name_but_saves_with_them_l
 def test_the_result_reads_naturally() -> None:
     """GAME END: one point is "1 point"; a victory shared by three names them "Ann, Bob and Cy"."""
     assert plural(1, "point") == "1 point" and plural(0, "point") == "0 points" and plural(7, "point") == "7 points"
-    assert names_and(["Ann"]) == "Ann"
-    assert names_and(["Ann", "Bob"]) == "Ann and Bob"
-    assert names_and(["Ann", "Bob", "Cy"]) == "Ann, Bob and Cy"
     rng = random.Random(2)
     for seed in range(1, 8):
         session = Session.new(setup(3), seed)

@@ -23,6 +23,7 @@ from engine.sequence.actions import PASS, Action, Play, TurnIn
 from engine.sequence.board import parse_board
 from engine.sequence.state import SequenceState
 from engine.sequence.table import TABLE_SIZES, TEAM_COLOURS, team_choices
+from web.names import name_clash
 from web.record_json import export_text, read_record, read_save, record_with_table, table_seats
 
 MAX_NAME = 40
@@ -72,13 +73,10 @@ def check_names(seats: list[dict[str, Any]]) -> None:
     """Raise SetupError if two seats would show the same name (trimmed, any case): at one
     device, "Pass the device to Ann" must say whose turn it is. New games only: a
     saved or imported game is shown as it was."""
-    seen: dict[str, str] = {}  # casefolded name: the name as first typed
-    for i, seat in enumerate(seats):
-        name = clean_name(seat.get("name") if isinstance(seat, dict) else None, i)
-        key = name.casefold()
-        if key in seen:
-            raise SetupError(f"Two players are both called “{seen[key]}”: give each a different name.")
-        seen[key] = name
+    clash = name_clash(clean_name(seat.get("name") if isinstance(seat, dict) else None, i)
+                       for i, seat in enumerate(seats))
+    if clash:
+        raise SetupError(clash)
 
 
 @dataclass

@@ -23,6 +23,7 @@ from engine.core.state import CHANCE
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import (CLAIM_STEP, LETTERS_STEP, MAX_PLAYERS, MIN_PLAYERS, ORDER_STEP, ROUNDS,
                                    SPELL_STEP, SequiturState, ladder_rank)
+from web.names import and_list, name_clash
 from web.record_json import export_text, read_record, read_save, record_with_table, table_seats
 
 HUMAN = ""
@@ -89,18 +90,10 @@ def check_setup(setup: Any, levels: tuple[str, ...] = (), *, distinct_names: boo
 
 
 def check_distinct_names(names: list[str]) -> None:
-    """SetupError if two names are the same once trimmed, ignoring case."""
-    seen: dict[str, str] = {}
-    for name in names:
-        key = name.strip().casefold()
-        if key in seen:
-            raise SetupError(f"Two players are both called “{seen[key]}”: give each a different name.")
-        seen[key] = name.strip()
-
-
-def and_list(names: list[str]) -> str:
-    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy'."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """SetupError if two names are the same once trimmed, ignoring case (`web.names.name_clash`)."""
+    clash = name_clash(names)
+    if clash:
+        raise SetupError(clash)
 
 
 def goal_text(goal_id: str) -> str:

@@ -18,6 +18,7 @@ from engine.sequoia.actions import Sums
 from engine.sequoia.ai import LEVELS
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS, TURNS, SequoiaState
+from web import names
 from web.record_json import export_text, read_record, read_save, table_seats
 
 HUMAN = ""
@@ -61,28 +62,15 @@ def check_setup(setup: dict[str, Any]) -> dict[str, Any]:
 
 
 def name_clash(setup: dict[str, Any]) -> str:
-    """Why a new game's seats cannot start (two players with the same name,
-    trimmed and ignoring case: their covers and log lines would read alike),
-    or "" if every name differs. Only the setup screen asks: saves and records
-    with such names still load."""
-    seen: dict[str, str] = {}
-    for seat in setup["seats"][:setup["players"]]:
-        name = seat["name"].strip()
-        key = name.casefold()
-        if key in seen:
-            return f"Two players are both called “{seen[key]}”: give each a different name."
-        seen[key] = name
-    return ""
+    """Why a new game's seats cannot start (see `web.names.name_clash`; seats that
+    are not playing do not count), or "" if every name differs. Only the setup
+    screen asks: saves and records with such names still load."""
+    return names.name_clash(seat["name"] for seat in setup["seats"][:setup["players"]])
 
 
 def plural(count: int, word: str) -> str:
     """2, "point" -> "2 points"; 1, "point" -> "1 point"."""
     return f"{count} {word}" + ("" if count == 1 else "s")
-
-
-def names_and(names: list[str]) -> str:
-    """["Ann", "Bob", "Cy"] -> "Ann, Bob and Cy"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def parse_table(table: Any, players: int) -> list[Seat]:
@@ -259,7 +247,7 @@ class Session:
         if len(winners) == 1:
             lines.insert(0, f"{winners[0]} wins!")
         else:
-            lines.insert(0, "Shared victory: " + names_and(winners) + ".")
+            lines.insert(0, "Shared victory: " + names.and_list(winners) + ".")
         if result.get("unsettled"):
             lines.append("Still tied, unawarded: forests " + ", ".join(map(str, result["unsettled"])) + ".")
         return lines
