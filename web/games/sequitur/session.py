@@ -23,7 +23,7 @@ from engine.core.state import CHANCE
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import (CLAIM_STEP, LETTERS_STEP, MAX_PLAYERS, MIN_PLAYERS, ORDER_STEP, ROUNDS,
                                    SPELL_STEP, SequiturState, ladder_rank)
-from web.names import and_list, name_clash
+from web.names import and_list
 from web.record_json import export_text, read_record, read_save, record_with_table, table_seats
 
 HUMAN = ""
@@ -56,12 +56,11 @@ class Seat:
         return {"name": self.name, "ai": self.ai}
 
 
-def check_setup(setup: Any, levels: tuple[str, ...] = (), *, distinct_names: bool = False) -> dict[str, Any]:
+def check_setup(setup: Any, levels: tuple[str, ...] = ()) -> dict[str, Any]:
     """The setup, checked and cleaned: 1 to 5 seats with names, person or AI
-    (one of `levels` when given), and the house rule on or off. With
-    `distinct_names` (the setup form only: saves and records from before the
-    check still load) no two names may be the same, trimmed and ignoring case,
-    or the hot-seat cover could not say whose turn it is."""
+    (one of `levels` when given), and the house rule on or off. (That the
+    names differ is the setup form's own check, `web.names.name_clash`: saves
+    and records from before it still load.)"""
     if not isinstance(setup, dict):
         raise SetupError("the setup must be an object")
     players = setup.get("players")
@@ -84,16 +83,7 @@ def check_setup(setup: Any, levels: tuple[str, ...] = (), *, distinct_names: boo
         if not isinstance(ai, str) or (levels and ai != HUMAN and ai not in levels):
             raise SetupError(f"player {i + 1} has an unknown AI level {ai!r}")
         clean.append({"name": name, "ai": ai})
-    if distinct_names:
-        check_distinct_names([seat["name"] for seat in clean])
     return {"players": players, "house_rule": house, "seats": clean}
-
-
-def check_distinct_names(names: list[str]) -> None:
-    """SetupError if two names are the same once trimmed, ignoring case (`web.names.name_clash`)."""
-    clash = name_clash(names)
-    if clash:
-        raise SetupError(clash)
 
 
 def goal_text(goal_id: str) -> str:
@@ -147,10 +137,9 @@ class Session:
 
     # --- creating and saving -----------------------------------------------------------
     @classmethod
-    def new(cls, setup: dict[str, Any], seed: int, levels: tuple[str, ...] = (), *,
-            distinct_names: bool = False) -> "Session":
+    def new(cls, setup: dict[str, Any], seed: int, levels: tuple[str, ...] = ()) -> "Session":
         """A new game for `setup` (checked by `check_setup`), its chance drawn from `seed`."""
-        setup = check_setup(setup, levels, distinct_names=distinct_names)
+        setup = check_setup(setup, levels)
         config: dict[str, Any] = {"players": setup["players"]}
         if setup["house_rule"]:
             config["house_rule"] = True

@@ -19,6 +19,7 @@ from engine.sequitur.state import MAX_PLAYERS, MIN_PLAYERS
 from web import dom, router
 from web.games.sequitur.session import HUMAN, MAX_NAME, SEAT_COLOURS, Session, check_setup
 from web.games.sequitur.store import saves
+from web.names import name_clash
 from web.record_import import import_section
 from web.saved_game import offer_resume
 
@@ -116,11 +117,13 @@ def mount(view: Any, args: list[str]) -> Any:
                 "seats": [{"name": str(dom.by_id(f"sr-name-{i}").value), "ai": str(kind.value)}
                           for i, (_row, kind, _desc) in enumerate(rows)]}
         try:
-            session = Session.new(data, random.randrange(1, 2**31 - 1), tuple(LEVELS), distinct_names=True)
+            session = Session.new(data, random.randrange(1, 2**31 - 1), tuple(LEVELS))
         except SetupError as problem:
-            text = str(problem)
-            # a whole sentence says it all; a short reason ("player 2 needs a name") gets a start
-            dom.set_text(error, text if text.endswith(".") else f"Cannot start: {text}.")
+            dom.set_text(error, f"Cannot start: {problem}.")
+            return
+        clash = name_clash(seat["name"] for seat in session.setup["seats"])
+        if clash:
+            dom.set_text(error, clash)
             return
         saves.save_setup(data)
         saves.save_game(session.save_text(), replace=True)  # a new game over any game in progress
