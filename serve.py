@@ -3,16 +3,25 @@
 
 Builds dist/ first (npm ci from the lock file when needed, vendoring, the
 precache list: see tools/build.py), then serves only dist/, bound to
-127.0.0.1 unless --host says otherwise. No directory listings, no dotfiles,
-nothing outside dist/.
+127.0.0.1 unless --host says otherwise (an IPv6 address binds IPv6). No
+directory listings, no dotfiles, nothing outside dist/. Every answer, errors
+included, carries the security headers a static host should send (README,
+"Security headers"); idle connections time out and at most MAX_CONNECTIONS
+are served at once; a request that fails in any way gets an error status,
+never a traceback.
 """
 from __future__ import annotations
 
 import argparse
+import errno
+import functools
 import http.server
+import ipaddress
 import os
 import posixpath
+import socket
 import sys
+import threading
 import urllib.parse
 from pathlib import Path
 
@@ -37,6 +46,36 @@ MIME_TYPES = {
     ".md": "text/plain; charset=utf-8",
 }
 
+# The smallest policy the app runs under (e2e/test_csp.py plays each game
+# under it and fails on any violation; docs/architecture.md, "serve.py", says
+# why each source is there). Everything comes from this origin; no inline script.
+CONTENT_SECURITY_POLICY = "; ".join([
+    "default-src 'self'",
+    # 'unsafe-eval': PyScript 0.7 rebuilds its worker hooks with Function(), on
+    # the page at start-up and in the worker (the app's own code needs no eval).
+    # 'wasm-unsafe-eval': Pyodide compiles WebAssembly; 'unsafe-eval' allows it
+    # too, this says so, and keeps it allowed the day 'unsafe-eval' can go.
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    # PyScript starts its Python worker from a blob: URL; sw.js is 'self'.
+    "worker-src 'self' blob:",
+    # The games add their own <style> elements and style= attributes from Python.
+    "style-src 'self' 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+])
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+}
+# A connection that sends nothing (or stops mid-request, or stops reading) for
+# this long is closed. Browsers send their request at once after connecting.
+TIMEOUT_SECONDS = 30.0
+# At most this many connections are served at once (one thread each); more get
+# 503 at once. A browser opens at most 6 per host.
+MAX_CONNECTIONS = 64
+
 
 class AppHandler(http.server.SimpleHTTPRequestHandler):
     """Static files from `directory`, refusing anything that is not an app file."""
@@ -44,6 +83,32 @@ class AppHandler(http.server.SimpleHTTPRequestHandler):
     server_version = "seqgames"
     sys_version = ""
     extensions_map = {"": "application/octet-stream", **MIME_TYPES}
+    # A request line without a valid version would get an HTTP/0.9 answer: no
+    # status line, no headers. Nothing speaks 0.9 any more; answer in 1.0 so
+    # that every answer carries the security headers.
+    default_request_version = "HTTP/1.0"
+
+    def setup(self) -> None:
+        self.timeout = self.server.timeout_seconds  # read by StreamRequestHandler.setup
+        super().setup()
+
+    def handle_one_request(self) -> None:
+        """Answer one request. Whatever raises on the way ends in a 500 (or, once
+        the answer has started, a closed connection) and one log line."""
+        self.headers_sent = False
+        try:
+            super().handle_one_request()  # closes the connection itself on a timeout
+        except ConnectionError:  # the client went away: nobody to answer
+            self.close_connection = True
+        except Exception as error:  # noqa: BLE001 - the point is to catch everything
+            self.close_connection = True
+            self.log_error("internal error on %r: %r", getattr(self, "requestline", ""), error)
+            if not self.headers_sent:
+                self._headers_buffer = []  # drop a half-written answer's headers
+                try:
+                    self.send_error(500, "Internal server error")
+                except OSError:
+                    pass
 
     def safe_path(self) -> Path | None:
         """The file the request names, or None (and an error sent) if refused."""
@@ -57,16 +122,20 @@ class AppHandler(http.server.SimpleHTTPRequestHandler):
             self.send_error(404, "Not found")
             return None
         root = Path(self.directory).resolve()
-        target = (root / posixpath.normpath(path).lstrip("/")).resolve()
-        if target != root and root not in target.parents:
-            self.send_error(403, "Forbidden")
-            return None
-        if target.is_dir():
-            if path.endswith("/") and (target / "index.html").is_file():
-                return target / "index.html"
-            self.send_error(404, "Not found")
-            return None
-        if not target.is_file():
+        try:
+            target = (root / posixpath.normpath(path).lstrip("/")).resolve()
+            if target != root and root not in target.parents:
+                self.send_error(403, "Forbidden")
+                return None
+            if target.is_dir():
+                if path.endswith("/") and (target / "index.html").is_file():
+                    return target / "index.html"
+                self.send_error(404, "Not found")
+                return None
+            is_file = target.is_file()
+        except OSError:  # a name the file system refuses (a segment over 255 bytes, ...)
+            is_file = False
+        if not is_file:
             self.send_error(404, "Not found")
             return None
         return target
@@ -74,7 +143,7 @@ class AppHandler(http.server.SimpleHTTPRequestHandler):
     def send_head(self):  # noqa: ANN201 - SimpleHTTPRequestHandler's signature
         try:
             target = self.safe_path()
-        except UnicodeDecodeError:
+        except ValueError:  # not UTF-8 once decoded, or a URL urlsplit refuses
             self.send_error(400, "Bad request")
             return None
         if target is None:
@@ -88,8 +157,11 @@ class AppHandler(http.server.SimpleHTTPRequestHandler):
         return None
 
     def end_headers(self) -> None:
+        """Every answer (files and errors) gets the security headers."""
         self.send_header("Cache-Control", "no-cache")
-        self.send_header("X-Content-Type-Options", "nosniff")
+        for name, value in SECURITY_HEADERS.items():
+            self.send_header(name, value)
+        self.headers_sent = True
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002
@@ -98,24 +170,111 @@ class AppHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class AppServer(http.server.ThreadingHTTPServer):
+    """One thread per connection, at most `max_connections` of them at once."""
+
     daemon_threads = True
-    quiet = False
+
+    def __init__(self, address: tuple, handler: type, *, family: int, quiet: bool,
+                 timeout_seconds: float, max_connections: int) -> None:
+        self.address_family = family  # read by TCPServer.__init__ to make the socket
+        self.quiet = quiet
+        self.timeout_seconds = timeout_seconds
+        self.slots = threading.BoundedSemaphore(max_connections)
+        super().__init__(address, handler)
+
+    def process_request(self, request: socket.socket, client_address: tuple) -> None:
+        if not self.slots.acquire(blocking=False):
+            self.refuse(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self.slots.release()  # no thread started to release it
+            raise
+
+    def process_request_thread(self, request: socket.socket, client_address: tuple) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self.slots.release()
+
+    def refuse(self, request: socket.socket) -> None:
+        """Answer 503 from the accepting thread, without blocking it, and close."""
+        head = "".join(f"{name}: {value}\r\n" for name, value in SECURITY_HEADERS.items())
+        answer = ("HTTP/1.0 503 Service Unavailable\r\nContent-Length: 0\r\nRetry-After: 1\r\n"
+                  f"Connection: close\r\n{head}\r\n")
+        try:
+            request.setblocking(False)
+            request.send(answer.encode("ascii"))
+        except OSError:
+            pass
+        self.shutdown_request(request)
+
+    def handle_error(self, request: socket.socket, client_address: tuple) -> None:
+        """One line instead of socketserver's traceback (the handler catches
+        request errors itself; this is the last resort)."""
+        if not self.quiet:
+            error = sys.exc_info()[1]
+            print(f"serve.py: error with {client_address[0]}: {error!r}", file=sys.stderr)
 
 
-def make_server(host: str, port: int, directory: Path = DIST, *, quiet: bool = False) -> AppServer:
-    handler = lambda *a, **kw: AppHandler(*a, directory=str(directory), **kw)  # noqa: E731
-    server = AppServer((host, port), handler)
-    server.quiet = quiet
-    return server
+def make_server(host: str, port: int, directory: Path = DIST, *, quiet: bool = False,
+                timeout: float = TIMEOUT_SECONDS, max_connections: int = MAX_CONNECTIONS) -> AppServer:
+    """A server bound to `host` (a name, an IPv4 or an IPv6 address) and `port`.
+    Raises OSError (socket.gaierror for an unknown host) if it cannot bind."""
+    family, _, _, _, address = socket.getaddrinfo(
+        host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+    handler = functools.partial(AppHandler, directory=str(directory))
+    return AppServer(address, handler, family=family, quiet=quiet,
+                     timeout_seconds=timeout, max_connections=max_connections)
+
+
+def url(server: AppServer) -> str:
+    """The URL to open: a wildcard address shows as loopback, IPv6 in brackets."""
+    host, port = server.server_address[:2]
+    address = ipaddress.ip_address(host.split("%")[0])
+    if address.is_unspecified:
+        host = "127.0.0.1" if address.version == 4 else "::1"
+    return f"http://[{host}]:{port}/" if ":" in host else f"http://{host}:{port}/"
+
+
+def port_number(text: str) -> int:
+    """argparse type: a TCP port."""
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port: use 1 to 65535, or 0 for a free one")
+    return port
+
+
+def bind_error(error: OSError, host: str, port: int) -> str:
+    """One line saying why the server could not start and what to do instead."""
+    if isinstance(error, socket.gaierror):
+        return f"serve.py: unknown host {host!r}: use an address of this machine, e.g. --host 127.0.0.1 or --host ::1"
+    if error.errno == errno.EADDRINUSE:
+        return (f"serve.py: port {port} is already in use on {host}: stop the program using it, "
+                "or choose another port with --port (--port 0 picks a free one)")
+    if error.errno == errno.EACCES:
+        return f"serve.py: no permission to use port {port}: choose one above 1023 with --port"
+    if error.errno == errno.EADDRNOTAVAIL:
+        return (f"serve.py: {host} is not an address of this machine: "
+                "use e.g. --host 127.0.0.1, --host ::1 or --host 0.0.0.0")
+    return f"serve.py: cannot serve on {host} port {port}: {error.strerror or error}"
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
+    parser.add_argument("--port", type=port_number, default=8000, help="port (default 8000; 0 picks a free one)")
     parser.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
     args = parser.parse_args(argv)
+    try:  # before the build: a port in use is said at once, not after it
+        server = make_server(args.host, args.port, quiet=args.quiet)
+    except OSError as error:
+        sys.exit(bind_error(error, args.host, args.port))
     if not args.no_build:
         sys.path.insert(0, str(ROOT))
         from tools import build
@@ -123,10 +282,7 @@ def main(argv: list[str] | None = None) -> None:
         build.build()
     if not (DIST / "index.html").is_file():
         sys.exit("dist/ is missing: run without --no-build")
-    server = make_server(args.host, args.port, quiet=args.quiet)
-    host, port = server.server_address[:2]
-    shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
-    print(f"Serving on http://{shown}:{port}/  (Ctrl+C to stop)", flush=True)
+    print(f"Serving on {url(server)}  (Ctrl+C to stop)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -5,8 +5,10 @@
 
 Prints the figures as a Markdown table row set; docs/benchmarks.md keeps the
 latest. Complete 2-player games per second go through `engine.arena` with
-two `random` seats; per-move figures are legal-move generation and checked
-apply.
+two `random` seats, and through a bare loop over the same engine
+(`engine.sequence.playout.random_game`); the arena should keep at least 0.85
+of the bare loop's speed. Per-move figures are legal-move generation and
+checked apply.
 """
 
 from __future__ import annotations
@@ -38,10 +40,12 @@ def main() -> None:
                     f"json.dumps({{**report({args.games}), 'python': sys.version.split()[0]}})")
             figures = json.loads(run(code))
         rows.append((f"Pyodide (Python {figures.pop('python')}), Chromium", figures))
-    print("| runtime | games/s (arena, random vs random) | legal moves, µs/move | apply, µs/move |")
-    print("|---|---|---|---|")
+    print("| runtime | games/s (arena, random vs random) | games/s (bare loop) | arena / bare "
+          "| legal moves, µs/move | apply, µs/move |")
+    print("|---|---|---|---|---|---|")
     for name, f in rows:
-        print(f"| {name} | {f['games_per_s']} | {f['legal_us']} | {f['apply_us']} |")
+        print(f"| {name} | {f['games_per_s']} | {f['bare_games_per_s']} | {f['arena_ratio']:.2f} "
+              f"| {f['legal_us']} | {f['apply_us']} |")
     if len(rows) == 2:
         print(f"\nPyodide / CPython time ratio: {rows[0][1]['games_per_s'] / rows[1][1]['games_per_s']:.2f}x")
 

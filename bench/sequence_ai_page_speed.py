@@ -1,5 +1,5 @@
 """The Sequence AI's decision time as the page runs it: in the page's own
-background worker (Pyodide), one `sequence_act` round trip at a time.
+background worker (Pyodide), one `act` round trip at a time.
 
     SEQGAMES_DIST=/tmp/dist-x python3 bench/sequence_ai_page_speed.py [--level expert] [--positions 6]
 
@@ -8,7 +8,7 @@ Chromium (bench/page.py) and waits for the worker the home screen starts (web/wo
 the named PyScript worker "engine-worker" running web/worker.py, reached
 through its script element's `xworker.sync`). For each
 table size it plays random games in CPython to a few positions and sends
-each one to the worker's `sequence_act` exactly as the Sequence page does
+each one to the worker's `act` exactly as the table does
 (the seat's start message without "type", its observation, the legal
 actions as JSON, the level, a seed, and 0.0: the level's default budget),
 timing the round trip with `performance.now()` on the main thread. Prints
@@ -39,8 +39,8 @@ _CALL = """
 async ([info, obs, legal, level, seed]) => {
   const worker = document.querySelector('script[name="engine-worker"]').xworker.sync;
   const started = performance.now();
-  const index = await worker.sequence_act(info, obs, legal, level, seed, 0.0);
-  return [performance.now() - started, Number(index)];
+  const action = await worker.act("sequence", info, obs, legal, level, seed, 0.0, "null");
+  return [performance.now() - started, JSON.parse(legal).findIndex(a => JSON.stringify(a) === action)];
 }
 """
 

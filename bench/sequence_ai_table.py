@@ -21,13 +21,13 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from bench.sequence_ai_match import match  # noqa: E402
 
 PAIRS = (
-    ("ai:beginner", "random"),
-    ("ai:casual", "ai:beginner"),
-    ("ai:strong", "ai:casual"),
-    ("ai:expert", "ai:strong"),
+    ("ai:easy", "random"),
+    ("ai:medium", "ai:easy"),
+    ("ai:hard", "ai:medium"),
+    ("ai:expert", "ai:hard"),
     ("ai:expert", "greedy"),
-    ("ai:strong", "greedy"),
-    ("ai:casual", "greedy"),
+    ("ai:hard", "greedy"),
+    ("ai:medium", "greedy"),
     ("greedy", "random"),
 )
 

@@ -29,7 +29,7 @@ def main() -> None:
             context = browser.new_context(**screen)
             page = context.new_page()
             open_setup(page, url)
-            configure(page, 2, [("Ann", ""), ("Robot", "beginner")])
+            configure(page, 2, [("Ann", ""), ("Robot", "easy")])
             start(page)
             for _ in range(TURNS):
                 if wait_my_turn_or_end(page):

@@ -1,5 +1,5 @@
 """The Sequitur AI's decision time as the page runs it: in the background
-worker (Pyodide), measured by the page around each `sequitur_act` round
+worker (Pyodide), measured by the page around each `act` round
 trip (the message to the worker, the decision, the answer).
 
     python bench/sequitur_page_speed.py [--games 3] [--players 2] [--level hard]
@@ -9,7 +9,7 @@ headless Chromium (no `?fast`: the AI gets the page's real time budget),
 seats `--players` AI seats of `--level` and no person (such a table plays
 through on its own) and plays `--games` games. The page keeps the round
 trips in `data-ai-ms` (and their decision kinds in `data-ai-kinds`) on
-#sr-status; this prints their mean, p95 and max in milliseconds against the
+the page's <html> element; this prints their mean, p95 and max in milliseconds against the
 1 s goal of issue 7, overall and per decision kind.
 """
 
@@ -35,8 +35,8 @@ def play(page, players: int, level: str) -> list[tuple[str, float]]:
         page.select_option(f"#sr-kind-{i}", level)
     page.click("#sr-start")
     page.wait_for_selector("#sr-winner", timeout=900_000)
-    ms = (page.get_attribute("#sr-status", "data-ai-ms") or "").split(",")
-    kinds = (page.get_attribute("#sr-status", "data-ai-kinds") or "").split(",")
+    ms = (page.get_attribute("html", "data-ai-ms") or "").split(",")
+    kinds = (page.get_attribute("html", "data-ai-kinds") or "").split(",")
     return [(k, float(x)) for k, x in zip(kinds, ms) if x]
 
 

@@ -51,7 +51,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--level", default="strong")
+    parser.add_argument("--level", default="hard")
     parser.add_argument("--time", type=float, default=None)
     parser.add_argument("--cpython", action="store_true")
     args = parser.parse_args()

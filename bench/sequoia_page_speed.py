@@ -1,5 +1,5 @@
 """The Sequoia AI's decision time as the page runs it: in the background
-worker (Pyodide), measured by the page around each `sequoia_act` round trip
+worker (Pyodide), measured by the page around each `act` round trip
 (the message to the worker, the decision, the answer).
 
     python bench/sequoia_page_speed.py [--games 2] [--players 2] [--level strong]
@@ -8,7 +8,7 @@ Builds dist/ (SEQGAMES_DIST honoured), serves it, opens `#/sequoia` in
 headless Chromium (no `?fast`: the AI gets the page's real time budget;
 reduced motion, so no dice tumble), seats one person against `--level` AI
 seats and plays `--games` games by clicking the first offered pair. The
-page keeps the round trips in `data-ai-ms` on #sq-choose; this prints their
+page keeps the round trips in `data-ai-ms` on the page's <html>; this prints their
 mean, p95 and max in milliseconds against the 0.2 s goal of issue 6.
 """
 
@@ -41,7 +41,7 @@ def play(page, players: int, level: str) -> list[float]:
         lines = page.locator("#sq-log li").count()
         page.locator("#sq-pairs .sq-pair").first.click()  # the last choice: the reveal adds to the log
         page.wait_for_function(f"document.querySelectorAll('#sq-log li').length > {lines}", timeout=120_000)
-    text = page.get_attribute("#sq-choose", "data-ai-ms") or ""
+    text = page.get_attribute("html", "data-ai-ms") or ""
     return [float(x) for x in text.split(",") if x]
 
 
@@ -49,7 +49,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--level", default="strong")
+    parser.add_argument("--level", default="hard")
     args = parser.parse_args()
     times: list[float] = []
     with app_in_chromium() as (browser, url):

@@ -25,9 +25,11 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import expect  # noqa: E402
 
 from bench.page import SCREENS, app_in_chromium, open_app, save_screenshot  # noqa: E402
-from web.games.sequoia.session import Session  # noqa: E402
+from web.games.sequoia import GAME  # noqa: E402
+from web.table.seats import seat_from_json  # noqa: E402
+from web.table.session import Session  # noqa: E402
 
-NAMES = (("Ann", ""), ("Bea", "strong"), ("Cal", "medium"), ("Dev", "easy"), ("Eli", "strong"))
+NAMES = (("Ann", ""), ("Bea", "hard"), ("Cal", "medium"), ("Dev", "easy"), ("Eli", "hard"))
 TURNS = 8
 GAME_KEY = "seqgames.sequoia.game"  # the autosave (web/saves.py)
 SEED = 7
@@ -35,17 +37,16 @@ SEED = 7
 
 def mid_game_save(players: int = len(NAMES), turns: int = TURNS) -> str:
     """The save text of a game of `players` after `turns` turns of seeded choices."""
-    setup = {"players": players, "variant": "face-up",
-             "seats": [{"name": name, "ai": ai} for name, ai in NAMES[:players]]}
-    session = Session.new(setup, SEED)
+    seats = [seat_from_json({"name": name, "ai": ai}, i) for i, (name, ai) in enumerate(NAMES[:players])]
+    session = Session.new(GAME, {"players": players, "tokens": "face-up"}, seats, {}, SEED)
     rng = random.Random(SEED)
     while session.state.turn < turns:
-        trees = session.state.observation(0)["trees"]
+        trees = session.public()["trees"]
         for seat in session.waiting():
             options = session.state.legal_actions(seat)
             # mostly keep growing one's own stacks, so some forests hold many trees
             mine = max(options, key=lambda s: trees[str(s.a)][seat] + trees[str(s.b)][seat] + rng.random())
-            session.choose(seat, mine if rng.random() < 0.6 else rng.choice(options))
+            session.apply(seat, mine if rng.random() < 0.6 else rng.choice(options))
     return session.save_text()
 
 

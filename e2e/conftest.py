@@ -103,7 +103,8 @@ def watch(context: BrowserContext, page: Page) -> None:
     """Record console errors, uncaught exceptions and requested URLs on `page`."""
     page.console_errors = []  # type: ignore[attr-defined]
     page.requests = []  # type: ignore[attr-defined]
-    page.on("console", lambda msg: msg.type == "error" and page.console_errors.append(f"console: {msg.text}"))
+    page.on("console", lambda msg: (msg.type == "error" or msg.text.startswith("AI seat ")) and
+            page.console_errors.append(f"console: {msg.text}"))  # an AI that failed in the worker is an error too
     page.on("pageerror", lambda exc: page.console_errors.append(f"exception: {exc}"))
     page.on("worker", lambda worker: worker.on(
         "console", lambda msg: msg.type == "error" and page.console_errors.append(f"worker: {msg.text}")))

@@ -20,7 +20,9 @@ from conftest import ROOT, wait_ready
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from web.games.sequence.session import Session  # noqa: E402
+from web.games.sequence import GAME  # noqa: E402
+from web.table.seats import seat_from_json  # noqa: E402
+from web.table.session import Session  # noqa: E402
 
 CHIP = re.compile(r", (blue|green|red) chip")
 COLOURS = ("blue", "green", "red")
@@ -64,7 +66,14 @@ def saved_session(page: Page) -> Session:
     """The autosaved game, read from localStorage and loaded with the engine."""
     text = page.evaluate("localStorage.getItem('seqgames.sequence.game')")
     assert text, "no autosave"
-    return Session.from_save(text)
+    return Session.from_save(GAME, text)
+
+
+def new_session(setup: dict[str, Any], seed: int) -> Session:
+    """A new game as the setup form starts it: {"players", "teams", "variant", "hints", "seats": [{"name", "ai"}]}."""
+    seats = [seat_from_json(seat, i) for i, seat in enumerate(setup["seats"])]
+    config = {key: setup[key] for key in ("players", "teams", "variant")}
+    return Session.new(GAME, config, seats, {"hints": setup.get("hints", False)}, seed)
 
 
 def board(page: Page) -> list[dict[str, Any]]:

@@ -6,6 +6,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from web.games.sequence.narration import outcome
 from sequence_page import (
     board, configure, hand, open_setup, play_turn, saved_session, start, wait_my_turn_or_end,
 )
@@ -19,7 +20,7 @@ def test_two_player_game_against_the_ai_to_the_end(app: Page, base_url: str) -> 
     app.evaluate("""() => { window.__thinking = 0;
         new MutationObserver(() => { if (document.querySelector('#seq-thinking')) window.__thinking++; })
           .observe(document.body, {childList: true, subtree: true}); }""")
-    configure(app, 2, [("Ann", ""), ("Robot", "beginner")])
+    configure(app, 2, [("Ann", ""), ("Robot", "easy")])
     start(app)
     # One person with an AI: no pass-the-device cover, the hand is shown.
     expect(app.locator("#seq-cover")).to_be_hidden()
@@ -35,11 +36,11 @@ def test_two_player_game_against_the_ai_to_the_end(app: Page, base_url: str) -> 
         assert line.startswith("Ann (blue) "), line
         turns += 1
         assert turns < MAX_TURNS, "the game did not end"
-    title = app.locator("#seq-end-title").inner_text()
+    title = app.locator("#seq-winner").inner_text()
     assert "won the game" in title
     session = saved_session(app)
     assert session.state.is_over and session.state.winner is not None
-    assert session.outcome() == title
+    assert outcome(session) == title
     # The log reads in words and names both players.
     log = app.locator("#seq-log").inner_text()
     assert "Robot (green) played the" in log or "Robot (green) removed the chip" in log
@@ -57,7 +58,7 @@ def test_two_player_game_against_the_ai_to_the_end(app: Page, base_url: str) -> 
 
 def test_reload_in_the_middle_resumes_exactly(app: Page, base_url: str) -> None:
     open_setup(app, base_url)
-    configure(app, 2, [("Ann", ""), ("Robot", "beginner")])
+    configure(app, 2, [("Ann", ""), ("Robot", "easy")])
     start(app)
     for _ in range(3):
         assert not wait_my_turn_or_end(app)
@@ -86,7 +87,7 @@ def test_with_chip_animations_the_ai_keeps_answering(app: Page, base_url: str) -
     assert not app.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches")
     open_setup(app, base_url, fast=False)
     assert app.evaluate("document.documentElement.getAttribute('data-fast')") is None
-    configure(app, 2, [("Ann", ""), ("Robot", "beginner")])
+    configure(app, 2, [("Ann", ""), ("Robot", "easy")])
     start(app)
     for _ in range(3):
         assert not wait_my_turn_or_end(app)
@@ -102,7 +103,7 @@ def test_a_tab_left_behind_does_not_overwrite_the_game(app: Page, base_url: str)
     """Two tabs on one autosave: moves made in a tab the game has moved on from are
     not saved over it, and that tab says to reload."""
     open_setup(app, base_url)
-    configure(app, 2, [("Ann", ""), ("Robot", "beginner")])
+    configure(app, 2, [("Ann", ""), ("Robot", "easy")])
     start(app)
     assert not wait_my_turn_or_end(app)
     play_turn(app)
@@ -132,7 +133,7 @@ def test_a_tab_left_behind_does_not_overwrite_the_game(app: Page, base_url: str)
 
 def test_keyboard_only_move(app: Page, base_url: str) -> None:
     open_setup(app, base_url)
-    configure(app, 2, [("Kim", ""), ("Robot", "beginner")])
+    configure(app, 2, [("Kim", ""), ("Robot", "easy")])
     start(app)
     wait_my_turn_or_end(app)
     session = saved_session(app)
@@ -160,21 +161,17 @@ def test_keyboard_only_move(app: Page, base_url: str) -> None:
     assert app.evaluate("+document.activeElement.dataset.index") == index
     app.keyboard.press("Enter")
     expect(app.locator(f"#seq-hand .seq-card[data-index='{index}']")).to_have_attribute("aria-pressed", "true")
-    # Shift+Tab back to the board (it comes before the hand), then arrows to the space.
-    for _ in range(40):
-        app.keyboard.press("Shift+Tab")
-        if app.evaluate("document.activeElement.classList.contains('seq-cell')"):
-            break
-    assert app.evaluate("document.activeElement.classList.contains('seq-cell')")
+    # Issue 14: the focus goes to a legal space of that card, and the arrow keys move between its legal spaces.
+    app.wait_for_function("document.activeElement.classList.contains('seq-cell')")
     outline = app.evaluate("getComputedStyle(document.activeElement).outlineStyle")
     assert outline not in ("", "none"), "the focused space shows no focus ring"
+    targets = {a.cell for a in legal if a.card == action.card}
+    for _ in range(len(targets) + 1):
+        assert app.evaluate("+document.activeElement.dataset.cell") in targets
+        if app.evaluate("+document.activeElement.dataset.cell") == action.cell:
+            break
+        app.keyboard.press("ArrowRight")
     row, col = divmod(action.cell, 10)
-    current = app.evaluate("+document.activeElement.dataset.cell")
-    r0, c0 = divmod(current, 10)
-    for _ in range(abs(row - r0)):
-        app.keyboard.press("ArrowDown" if row > r0 else "ArrowUp")
-    for _ in range(abs(col - c0)):
-        app.keyboard.press("ArrowRight" if col > c0 else "ArrowLeft")
     assert app.evaluate("+document.activeElement.dataset.cell") == action.cell
     label = app.evaluate("document.activeElement.getAttribute('aria-label')")
     assert label.startswith(f"{card_words(action.card)}, row {row + 1}, column {col + 1}"), label
@@ -183,7 +180,9 @@ def test_keyboard_only_move(app: Page, base_url: str) -> None:
     expect(app.locator("#seq-log")).to_contain_text(f"Kim (blue) played the {card_words(action.card)}")
     app.wait_for_function("window.__announced.some(t => t.startsWith('Kim (blue) played the'))")
     placed = app.locator(f"#seq-grid .seq-cell[data-cell='{action.cell}']")
-    expect(placed).to_have_attribute("aria-label", f"{card_words(action.card)}, row {row + 1}, column {col + 1}, blue chip")
+    # (", last move" until the AI's answer)
+    expect(placed).to_have_attribute("aria-label", re.compile(
+        re.escape(f"{card_words(action.card)}, row {row + 1}, column {col + 1}, blue chip") + "(, last move)?$"))
     assert app.console_errors == []
 
 

@@ -8,20 +8,20 @@ import random
 
 from playwright.sync_api import Page, expect
 
-from sequence_page import open_setup
-from web.games.sequence.session import Session
+from sequence_page import new_session, open_setup, saved_session
+from web.table.session import Session
 
 from engine.sequence.rules import NORMAL
 
 SETUP = {"players": 2, "teams": 2, "variant": "classic", "hints": False,
-         "seats": [{"name": "Ann", "ai": ""}, {"name": "Robot", "ai": "beginner"}]}
+         "seats": [{"name": "Ann", "ai": ""}, {"name": "Robot", "ai": "easy"}]}
 
 
 def game_with_a_dead_card() -> tuple[Session, str]:
     """A saved game (random legal moves) where Ann is to move holding a dead card (RULINGS Sequence 6)."""
     for seed in range(1, 500):
-        session = Session.new(SETUP, seed)
-        session.cut_seen = True
+        session = new_session(SETUP, seed)
+        session.view["cut_seen"] = True
         state = session.state
         rng = random.Random(seed)
         while not state.is_over:
@@ -30,7 +30,7 @@ def game_with_a_dead_card() -> tuple[Session, str]:
                 dead = [c for c in state.hands[0] if state.rules.kind.get(c) == NORMAL and state.is_dead(c)]
                 if dead:
                     return session, dead[0]
-            session.play(seat, rng.choice(state.legal_actions(seat)))
+            session.apply(seat, rng.choice(state.legal_actions(seat)))
     raise AssertionError("no game with a dead card in 500 seeds")
 
 
@@ -60,7 +60,7 @@ def test_dead_card_turned_in_corner_explained_moves_announced(app: Page, base_ur
     expect(app.locator("#seq-log li").last).to_contain_text("Ann (blue) turned in")
     expect(app.locator("#seq-announce")).to_contain_text("Ann (blue) turned in")
     expect(app.locator("#seq-message")).to_contain_text("Now play a card")
-    saved = Session.from_save(app.evaluate("localStorage.getItem('seqgames.sequence.game')"))
+    saved = saved_session(app)
     assert len(saved.state.history) == history + 1 and saved.state.to_move == 0
     assert app.locator("[data-turn-in]").count() == 0, "only one dead card may be turned in per turn"
     assert app.locator("#seq-announce").get_attribute("aria-live") == "polite"

@@ -27,7 +27,7 @@ def test_board_scales_from_phone_to_desktop_and_explains_clicks(browser: Browser
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         open_setup(page, base_url)
-        configure(page, 2, [("Ann", ""), ("Robot", "beginner")], hints=True)
+        configure(page, 2, [("Ann", ""), ("Robot", "easy")], hints=True)
         start(page)
         wait_my_turn_or_end(page)
         page.wait_for_function("document.querySelector('#seq-hand .seq-card:not([aria-disabled=true])')")

@@ -19,7 +19,7 @@ def test_setup_tables_teams_levels_board_file_and_memory(app: Page, base_url: st
     open_setup(app, base_url)
     for players in TABLE_SIZES:
         app.select_option("#seq-players", str(players))
-        expect(app.locator("#seq-seats-setup li")).to_have_count(players)
+        expect(app.locator("#seq-seats-setup li:visible")).to_have_count(players)
         choices = team_choices(players)
         radios = app.locator("#seq-teams input[type=radio]")
         if players <= 3:
@@ -38,11 +38,11 @@ def test_setup_tables_teams_levels_board_file_and_memory(app: Page, base_url: st
     for i in range(1, options.count()):
         value = options.nth(i).get_attribute("value")
         app.select_option("#seq-kind-1", value)
-        assert len(app.locator("#seq-level-desc-1").inner_text()) > 15
+        assert len(app.locator("#seq-desc-1").inner_text()) > 15
     # Two seats with one name (any case, spaces around) are refused: covers must say whose turn it is.
     configure(app, 2, [("Ann", ""), (" ANN ", "")])
     app.click("#seq-start")
-    expect(app.locator("#seq-setup-error")).to_have_text("Two players are both called “Ann”: give each a different name.")
+    expect(app.locator("#seq-error")).to_have_text("Two players are both called “Ann”: give each a different name.")
     # No board file yet: nothing to go back from, so "Use the built-in board" is not shown.
     expect(app.locator("#seq-board-clear")).to_be_hidden()
     # A broken board file is refused with a clear message; a good one is accepted.
@@ -57,11 +57,11 @@ def test_setup_tables_teams_levels_board_file_and_memory(app: Page, base_url: st
     expect(app.locator("#seq-board-msg")).to_contain_text("Board file loaded: 10 x 10")
     expect(app.locator("#seq-board-clear")).to_be_visible()
     app.check("#seq-variant-custom")
-    configure(app, 3, [("Ann", ""), ("Bo", "beginner"), ("Cy", "beginner")], hints=False)
+    configure(app, 3, [("Ann", ""), ("Bo", "easy"), ("Cy", "easy")], hints=False)
     start(app)
     session = saved_session(app)
     assert session.state.variant == "custom" and session.state.config["board"] == CUSTOM
-    assert session.state.teams == 3 and not session.hints
+    assert session.state.teams == 3 and not session.options["hints"]
     # The last setup is remembered.
     app.goto(base_url + "?fast#/sequence")
     expect(app.locator("#seq-name-2")).to_have_value("Cy")
@@ -104,7 +104,7 @@ def test_a_name_with_markup_is_shown_as_text(app: Page, base_url: str) -> None:
 
 def test_export_and_import_and_a_tampered_record_is_refused(app: Page, base_url: str, tmp_path: Path) -> None:
     open_setup(app, base_url)
-    configure(app, 2, [("Ann", ""), ("Robot", "beginner")])
+    configure(app, 2, [("Ann", ""), ("Robot", "easy")])
     start(app)
     for _ in range(2):
         wait_my_turn_or_end(app)
@@ -140,8 +140,9 @@ def test_export_and_import_and_a_tampered_record_is_refused(app: Page, base_url:
     # Refused files leave the game in progress as it was.
     assert app.evaluate("localStorage.getItem('seqgames.sequence.game')") == saved
     expect(app.locator("#seq-resume")).to_be_visible()
-    # The untouched file loads and resumes the same game.
+    # The untouched file loads and resumes the same game (asked first: it replaces the game in progress).
     app.set_input_files("#seq-import", str(write(tmp_path, "good.json", exported)))
+    app.click("#seq-import-load")
     expect(app.locator("#seq-grid")).to_be_visible()
     expect(app.locator("#seq-log li")).to_have_text(log)
     assert app.console_errors == []
@@ -155,7 +156,7 @@ def test_offline_reload_resumes_the_game(context: BrowserContext, start_server) 
     page.goto(server.url + "?fast#/sequence")
     wait_ready(page)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-    configure(page, 2, [("Ann", ""), ("Robot", "beginner")])
+    configure(page, 2, [("Ann", ""), ("Robot", "easy")])
     start(page)
     wait_my_turn_or_end(page)
     play_turn(page)

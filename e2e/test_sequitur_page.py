@@ -119,19 +119,19 @@ def test_two_people_pass_the_device_and_racks_stay_private(page: Page, base_url:
     assert page.locator("#sr-status").count() == 0
     page.fill("#sr-name-1", "Bob")
     page.click("#sr-start")
-    expect(page.locator("#seq-cover-title")).to_have_text("Pass the device to Ann", timeout=TIMEOUT)
+    expect(page.locator("#sr-cover-title")).to_have_text("Pass the device to Ann", timeout=TIMEOUT)
     assert page.locator("#sr-rack, #sr-secret").count() == 0
-    page.click("#seq-cover-ok")
+    page.click("#sr-cover-ok")
     expect(page.locator("#sr-private-title")).to_have_text("Ann: your rack")
     page.click("#sr-colour-green")
     ann_secret = page.locator("#sr-secret [data-goal]").get_attribute("data-goal")
     assert ann_secret
     for _ in range(3):  # step 1: three letters, one at a time, onto either end
         page.click("#sr-end-right")
-    expect(page.locator("#seq-cover-title")).to_have_text("Pass the device to Bob")
+    expect(page.locator("#sr-cover-title")).to_have_text("Pass the device to Bob")
     assert page.locator("#sr-rack, #sr-secret, #sr-decision").count() == 0
     assert page.locator(f"[data-goal='{ann_secret}']").count() == 0
-    page.click("#seq-cover-ok")
+    page.click("#sr-cover-ok")
     expect(page.locator("#sr-private-title")).to_have_text("Bob: your rack")
     assert page.locator(f"#sr-secret [data-goal='{ann_secret}']").count() == 0
     covers = 2
@@ -156,13 +156,13 @@ def test_two_people_pass_the_device_and_racks_stay_private(page: Page, base_url:
     expect(page.locator("#sr-continue")).to_be_focused()
     expect(page.locator("#sr-status")).to_have_text("Round 1 is over: read its summary, then continue.")
     assert page.locator("#sr-round-end").inner_text() == summary
-    assert page.locator("#seq-cover-title:visible, #sr-rack").count() == 0
+    assert page.locator("#sr-cover-title:visible, #sr-rack").count() == 0
     page.click("#sr-continue")
-    expect(page.locator("#seq-cover-title")).to_have_text("Pass the device to Ann", timeout=TIMEOUT)
+    expect(page.locator("#sr-cover-title")).to_have_text("Pass the device to Ann", timeout=TIMEOUT)
     expect(page.locator("#sr-status")).to_contain_text("Round 2 of 3")
     page.reload()  # continued: the summary is not shown again
     wait_ready(page)
-    expect(page.locator("#seq-cover-title")).to_have_text("Pass the device to Ann", timeout=TIMEOUT)
+    expect(page.locator("#sr-cover-title")).to_have_text("Pass the device to Ann", timeout=TIMEOUT)
     expect(page.locator("#sr-round-end")).to_be_hidden()
     assert not page.console_errors, page.console_errors
 
@@ -237,6 +237,7 @@ def test_export_then_a_tampered_import_is_refused_and_the_game_kept(page: Page, 
     expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
     page.click(".seq-import summary")
     page.set_input_files("#sr-import", str(path))
+    page.click("#sr-import-load")  # asked first: it replaces the game in progress
     expect(page.locator("#sr-status")).to_have_text(status, timeout=TIMEOUT)
     # the game goes on in a second tab: this tab's next move is not saved over it, and it says why
     other = page.context.new_page()

@@ -18,7 +18,9 @@ from playwright.sync_api import Browser, Page, expect
 from conftest import wait_ready, watch
 from engine.sequoia.actions import Sums
 from sequoia_records import finished_game, one_turn_from_a_tie
-from web.games.sequoia.session import Session
+from web.games.sequoia import GAME
+from web.games.sequoia.narration import forest_awards, result_lines
+from web.table.session import Session
 
 TURN_TIMEOUT = 30_000
 EVIL = "<img src=x onerror=alert(1)>"
@@ -133,7 +135,7 @@ def test_two_people_pass_the_device_and_reveal_together(page: Page, base_url: st
     assert page.locator("#sq-choose").text_content() == ""
     expect(page.locator("#sq-log li")).to_have_count(0)
     # before the reveal Ann may change her mind: same roll, another pair
-    page.click("#sq-cover-undo .sq-change")
+    page.click("#sq-cover-extra .sq-change")
     expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Ann")
     page.click("#sq-cover-ok")
     expect(page.locator("#sq-roll")).to_have_text(roll)
@@ -178,7 +180,7 @@ def test_export_and_import_and_damaged_files_are_refused(page: Page, base_url: s
     saved = page.evaluate("localStorage.getItem('seqgames.sequoia.game')")
     altered = json.loads(text)
     altered["actions"][2]["action"]["sums"] = [12, 2]
-    for bad, reason in ((json.dumps(altered), "action 3 is not legal, the record was altered"),
+    for bad, reason in ((json.dumps(altered), "the record was altered (move 3 breaks the rules)"),
                         ("this is not JSON", "not valid JSON")):
         import_record(page, bad)
         expect(page.locator("#sq-import-msg")).to_contain_text("This file cannot be loaded")
@@ -187,6 +189,7 @@ def test_export_and_import_and_damaged_files_are_refused(page: Page, base_url: s
         expect(page.locator("#sq-start")).to_be_visible()
 
     import_record(page, text)
+    page.click("#sq-import-load")  # asked first: it replaces the game in progress
     expect(page.locator("#sq-turn")).to_have_text("Turn 3 of 10", timeout=20_000)
     expect(page.locator("#sq-log li")).to_have_count(2)
     assert page.locator("#sq-log li").all_text_contents() == log
@@ -290,7 +293,7 @@ def test_a_tie_at_the_scoring_is_explained_then_the_scoring_plays_forest_by_fore
     page.click("#sq-skip")
     expect(page.locator("#sq-winner")).to_be_visible(timeout=TURN_TIMEOUT)
     expect(page.locator("#sq-awards li")).to_have_count(11)
-    expect(page.locator("#sq-rematch")).to_be_focused()
+    expect(page.locator("#sq-winner")).to_be_focused()  # keyboard and screen-reader users land on the result
     assert not page.console_errors, page.console_errors
 
 
@@ -298,7 +301,7 @@ def test_a_finished_game_reloaded_shows_its_result_at_once(page: Page, base_url:
     """SCORING and GAME END: the forest-by-forest scoring plays only as the game ends in front of
     the players; a reload of a finished game (no ?fast, so it would animate) shows every forest's
     award and the winner at once, with no Skip button."""
-    session = Session.from_record(finished_game([{"name": "Ann", "ai": ""}, {"name": "Robot", "ai": "easy"}]))
+    session = Session.from_record(GAME, finished_game([{"name": "Ann", "ai": ""}, {"name": "Robot", "ai": "easy"}]))
     assert session.state.is_over
     page.goto(base_url + "#/sequoia/play")
     wait_ready(page)
@@ -310,8 +313,8 @@ def test_a_finished_game_reloaded_shows_its_result_at_once(page: Page, base_url:
     assert page.locator("#sq-winner").count() == 1
     assert page.locator("#sq-skip").count() == 0
     assert page.locator("#sq-awards li.now").count() == 0
-    expect(page.locator("#sq-awards li")).to_have_count(len(session.forest_awards()))
-    expect(page.locator("#sq-winner")).to_have_text(session.result_lines()[0])
+    expect(page.locator("#sq-awards li")).to_have_count(len(forest_awards(session)))
+    expect(page.locator("#sq-winner")).to_have_text(result_lines(session)[0])
     expect(page.locator("#sq-rematch")).to_be_visible()
     assert not page.console_errors, page.console_errors
 

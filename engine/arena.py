@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -24,6 +25,7 @@ from functools import partial
 from typing import Any, Sequence
 
 from engine.core import record
+from engine.core.result import FORFEIT, Result
 from engine.core.seats import Decision, RandomSeat, Seat
 from engine.core.state import CHANCE, OVER, GameState
 from engine.games import GAMES, ai_module
@@ -54,6 +56,8 @@ def make_seat(spec: str, seed: int, game: str, *, bot_time: float = DEFAULT_TIME
                 seconds = float(budget)
             except ValueError:
                 raise ValueError(f"bad time budget in {spec!r}") from None
+            if not (math.isfinite(seconds) and seconds > 0):
+                raise ValueError(f"bad time budget in {spec!r}: give a positive number of seconds")
             seat: Seat = module.make_seat(level, seed, time_limit=seconds)
         else:
             seat = module.make_seat(level, seed)
@@ -74,17 +78,24 @@ class Outcome:
     """One finished game: its result, record and per-seat decision times."""
 
     seed: int
-    result: dict[str, Any]
-    winners: list[int]
+    result: Result
     state: GameState
     times: list[list[float]] = field(default_factory=list)
 
+    @property
+    def winners(self) -> list[int]:
+        return list(self.result.winners)
+
 
 def play(state: GameState, seats: Sequence[Seat]) -> Outcome:
-    """Play `state` to the end with `seats`; a forfeit ends it with no winner."""
+    """Play `state` to the end with `seats`; a forfeit ends it with no winner.
+    If anything else ends it (Ctrl+C, a bug), every external bot started is
+    ended first, with its children. The outcome's times hold every decision
+    of each seat except those of seats that pick from the legal list at once
+    (`picks_from_legal`: not timed)."""
     n = state.players
     times: list[list[float]] = [[] for _ in range(n)]
-    result: dict[str, Any] | None = None
+    result: Result | None = None
     started: list[Seat] = []
     try:
         setup = state.setup_info()
@@ -94,51 +105,83 @@ def play(state: GameState, seats: Sequence[Seat]) -> Outcome:
         observe = state.observation
         to_json = state.action_to_json
         from_json = state.action_from_json
+        legal_actions = state.legal_actions
+        apply_unchecked = state._apply
         checks = [partial(state.check, s) for s in range(n)]
-        # seats that return an element of the legal list need no second check
-        trusted = [getattr(seat, "picks_from_legal", False) for seat in seats]
+        acts = [seat.act for seat in seats]
+        # A seat that picks from the legal list at once (the random seat) is the
+        # fast path: its action is not checked again, its decisions are not
+        # timed, and it gets one Decision per game, renewed at each decision.
+        # Every other seat gets a new Decision each time, timed and checked.
+        renewed = [Decision(s, None, observe, checks[s], to_json, from_json)
+                   if getattr(seat, "picks_from_legal", False) else None for s, seat in enumerate(seats)]
         clock = time.perf_counter
         while True:
             acting = state.acting
-            if acting.kind == OVER:
-                break
-            if acting.kind == CHANCE:
-                state.resolve_chance()
-                continue
+            if not acting.seats:  # chance, or the end
+                if acting.kind == CHANCE:
+                    state.resolve_chance()
+                    continue
+                if acting.kind == OVER:
+                    break
             seat_number = acting.seats[0]
-            legal = state.legal_actions(seat_number)
-            # a forced action (a pass) is always the only legal one: ask the game only then
-            forced = state.forced_action(seat_number, legal) if legal is not None and len(legal) == 1 else None
-            if forced is not None:
-                state._apply(seat_number, forced)
-                continue
-            decision = Decision(seat_number, legal, observe, checks[seat_number], to_json, from_json,
-                                None if legal is not None else state.unlisted_default(seat_number))
-            seat = seats[seat_number]
-            t0 = clock()
-            action = seat.act(decision)
-            times[seat_number].append(clock() - t0)
-            if trusted[seat_number]:
-                state._apply(seat_number, action)
+            legal = legal_actions(seat_number)
+            if legal is None:
+                default = state.unlisted_default(seat_number)
             else:
-                state.apply(seat_number, action)  # a built-in seat's illegal action is a bug: let it raise
+                default = None
+                # a forced action (a pass) is always the only legal one: ask the game only then
+                if len(legal) == 1:
+                    forced = state.forced_action(seat_number, legal)
+                    if forced is not None:
+                        apply_unchecked(seat_number, forced)
+                        continue
+            decision = renewed[seat_number]
+            if decision is not None:
+                decision.legal = legal
+                decision.default = default
+                decision._observation = None
+                apply_unchecked(seat_number, acts[seat_number](decision))
+                continue
+            decision = Decision(seat_number, legal, observe, checks[seat_number], to_json, from_json, default)
+            t0 = clock()
+            action = acts[seat_number](decision)
+            times[seat_number].append(clock() - t0)
+            state.apply(seat_number, action)  # a built-in seat's illegal action is a bug: let it raise
         result = state.result()
     except Forfeit as forfeit:
-        result = state.forfeit_result(forfeit.seat)
+        result = state.forfeit_result(forfeit.seat, forfeit.why)
+    except BaseException:
+        _abort(started)
+        raise
     assert result is not None
-    final = state.final() if any(getattr(seat, "wants_final", True) for seat in started) else {}
-    for seat in started:
-        seat.end(result, final)
-    return Outcome(state.seed, result, state.winning_seats(result), state, times)
+    try:
+        final = state.final() if any(getattr(seat, "wants_final", True) for seat in started) else {}
+        for seat in started:
+            seat.end(result, final)
+    except BaseException:
+        _abort(started)
+        raise
+    return Outcome(state.seed, result, state, times)
 
 
-def arena_config(game: str, players: int, teams: int | None, variant: str | None, turn_limit: int) -> dict[str, Any]:
+def _abort(seats: Sequence[Seat]) -> None:
+    """End every external bot among `seats` at once, with its children."""
+    for seat in seats:
+        abort = getattr(seat, "abort", None)
+        if abort is not None:
+            abort()
+
+
+def arena_config(state_class: type[GameState], players: int, teams: int | None, variant: str | None,
+                 turn_limit: int) -> dict[str, Any]:
+    """A match's configuration; games that take a turn cap get `turn_limit` (RULINGS Sequence 13)."""
     config: dict[str, Any] = {"players": players}
     if teams is not None:
         config["teams"] = teams
     if variant is not None:
         config["variant"] = variant
-    if game == "sequence":
+    if state_class.TURN_LIMITED:
         config["turn_limit"] = turn_limit
     return config
 
@@ -167,17 +210,16 @@ def run(
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r} (games: {', '.join(GAMES)})")
     state_class = GAMES[game]
-    config = arena_config(game, len(specs), teams, variant, turn_limit)
+    config = arena_config(state_class, len(specs), teams, variant, turn_limit)
     probe = state_class.new(config, seed)  # validates the table before any bot starts
     team_list = probe.team_list()
-    by_team = game == "sequence"
-    wins = [0] * ((max(team_list) + 1) if by_team else len(specs))
+    wins = [0] * (max(team_list) + 1)  # by team: a team per seat in games without teams
     draws = forfeits = 0
     turns: list[int] = []
     times: list[list[float]] = [[] for _ in specs]
     results = []
     if records:
-        os.makedirs(records, exist_ok=True)
+        _records_folder(records)
     for k in range(games):
         game_seed = seed + k
         state = state_class.new(config, game_seed)
@@ -186,46 +228,93 @@ def run(
         result = outcome.result
         for i, samples in enumerate(outcome.times):
             times[i].extend(samples)
-        if result.get("reason") == "forfeit":
+        if result.reason == FORFEIT:
             forfeits += 1
-        elif not outcome.winners:
+        elif not result.winners:
             draws += 1
-        elif by_team:
-            wins[result["winner_team"]] += 1
         else:
-            for s in outcome.winners:
-                wins[s] += 1
-        turn_count = result.get("turns", getattr(state, "turn", 0))
-        turns.append(turn_count)
-        entry = {"seed": game_seed, **({"winner_team": result.get("winner_team")} if by_team else {}),
-                 "winners": outcome.winners, "reason": result.get("reason"), "turns": turn_count}
-        if result.get("forfeit_seat") is not None:
-            entry["forfeit_seat"] = result["forfeit_seat"]
-        results.append(entry)
+            for team in result.winner_teams:
+                wins[team] += 1
+        turns.append(result.turns)
+        results.append({"seed": game_seed, **result.to_json()})
         if records:
-            with open(os.path.join(records, f"{game}-{game_seed}.json"), "w", encoding="utf-8") as out:
-                out.write(record.dumps(state))
+            path = os.path.join(records, f"{game}-{game_seed}.json")
+            try:
+                with open(path, "w", encoding="utf-8") as out:
+                    out.write(record.dumps(state))
+            except OSError as error:
+                raise ValueError(f"cannot write the record {path}: {error.strerror or error}") from None
     return {
         "game": game, "variant": probe.variant, "games": games, "seed": seed,
-        "seats": list(specs), "teams": team_list, "wins": wins, "draws": draws, "forfeits": forfeits,
+        "seats": list(specs), "teams": team_list, "by_team": state_class.BY_TEAM,
+        "wins": wins, "draws": draws, "forfeits": forfeits,
         "mean_turns": round(sum(turns) / len(turns), 2) if turns else 0.0,
         "decision_ms": [_stats(t) for t in times],
         "results": results,
     }
 
 
+def _records_folder(path: str) -> None:
+    """Make sure the records can be written in `path`; ValueError saying why not."""
+    try:
+        os.makedirs(path, exist_ok=True)
+    except FileExistsError:
+        raise ValueError(f"cannot write the records in {path}: it is a file, not a folder") from None
+    except NotADirectoryError:
+        raise ValueError(f"cannot write the records in {path}: part of that path is a file, not a folder") from None
+    except OSError as error:
+        raise ValueError(f"cannot write the records in {path}: {error.strerror or error}") from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise ValueError(f"cannot write the records in {path}: no permission to write there")
+
+
+def _forfeit_lines(summary: dict[str, Any]) -> list[str]:
+    """One line per seat and reason: which games were forfeited and why."""
+    seen: dict[tuple[int, str], list[int]] = {}
+    for entry in summary["results"]:
+        if entry.get("reason") == FORFEIT:
+            key = (entry.get("forfeit_seat"), entry.get("forfeit_why") or "no reason given")
+            seen.setdefault(key, []).append(entry["seed"])
+    lines = []
+    for (seat, why), seeds in seen.items():
+        shown = ", ".join(map(str, seeds[:5])) + (f" and {len(seeds) - 5} more" if len(seeds) > 5 else "")
+        lines.append(f"  seat {seat} {summary['seats'][seat]} forfeited {len(seeds)} game(s) (seeds {shown}): {why}")
+    return lines
+
+
 def _summary_text(summary: dict[str, Any]) -> str:
     lines = [f"{summary['games']} game(s) of {summary['game']} ({summary['variant']}), seeds {summary['seed']}.."
              f"{summary['seed'] + summary['games'] - 1}"]
-    label = "team" if summary["game"] == "sequence" else "seat"
+    label = "team" if summary["by_team"] else "seat"
     for i, count in enumerate(summary["wins"]):
         members = [s for s, t in enumerate(summary["teams"]) if t == i] if label == "team" else [i]
         names = ", ".join(f"{summary['seats'][s]}" for s in members)
         lines.append(f"  {label} {i} ({names}): {count} win(s)")
     lines.append(f"  draws {summary['draws']}, forfeits {summary['forfeits']}, mean turns {summary['mean_turns']}")
+    lines.extend(_forfeit_lines(summary))
     for i, t in enumerate(summary["decision_ms"]):
         lines.append(f"  seat {i} {summary['seats'][i]}: {t['mean']} ms mean, {t['p95']} ms p95 per decision")
     return "\n".join(lines)
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not a positive number")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number of seconds")
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -233,13 +322,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
     parser.add_argument("--seats", required=True, help="comma-separated seat specs: random, ai:LEVEL[@SECONDS], cmd:COMMAND")
     parser.add_argument("--teams", type=int)
-    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--games", type=_positive_int, default=1)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--variant")
     parser.add_argument("--json", action="store_true", help="print the JSON summary")
     parser.add_argument("--records", metavar="DIR", help="write each game's record here")
-    parser.add_argument("--turn-limit", type=int, default=DEFAULT_TURN_LIMIT)
-    parser.add_argument("--bot-time", type=float, default=DEFAULT_TIME_LIMIT, help="seconds per decision for cmd: bots")
+    parser.add_argument("--turn-limit", type=_positive_int, default=DEFAULT_TURN_LIMIT)
+    parser.add_argument("--bot-time", type=_seconds, default=DEFAULT_TIME_LIMIT, help="seconds per decision for cmd: bots")
     args = parser.parse_args(argv)
     specs = [s.strip() for s in split_specs(args.seats)]
     try:
@@ -249,6 +338,9 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:  # SetupError is a ValueError
         print(f"arena: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # every bot and its children are already ended (play)
+        print("arena: interrupted", file=sys.stderr)
+        return 130
     print(json.dumps(summary) if args.json else _summary_text(summary))
     return 0
 

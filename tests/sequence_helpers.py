@@ -135,7 +135,7 @@ def snapshot(state: SequenceState) -> str:
         "observations": [state.observation(seat) for seat in range(state.players)],
         "final": state.final(),
         "record": record.to_record(state),
-        "result": state.result(),
+        "result": None if state.result() is None else state.result().to_json(),
         "internals": internals,
     }, sort_keys=True)
 

@@ -66,7 +66,7 @@ def test_results_agree_with_the_final_board_and_replay(tmp_path):
     for entry in summary["results"]:
         text = (tmp_path / f"sequence-{entry['seed']}.json").read_text()
         state = record.loads(text, game="sequence")
-        result = state.result()
+        result = state.result().to_json()
         assert result["reason"] == entry["reason"]
         assert result["turns"] == entry["turns"]
         if entry["reason"] == "sequences":

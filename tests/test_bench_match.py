@@ -12,9 +12,9 @@ def test_chunks_cover_every_game_once():
 
 
 def test_jobs_give_the_same_games():
-    one = match("ai:casual", "ai:beginner", 8, 3)
-    two = match("ai:casual", "ai:beginner", 8, 3, jobs=2)
+    one = match("ai:medium", "ai:easy", 8, 3)
+    two = match("ai:medium", "ai:easy", 8, 3, jobs=2)
     assert (one["wins"], one["losses"], one["draws"]) == (two["wins"], two["losses"], two["draws"])
     assert one["wins"] + one["losses"] + one["draws"] == 8
-    dup = match("ai:casual", "ai:beginner", 6, 3, duplicate=True, jobs=2)
+    dup = match("ai:medium", "ai:easy", 6, 3, duplicate=True, jobs=2)
     assert dup["wins"] + dup["losses"] + dup["draws"] == 6

@@ -84,9 +84,9 @@ def test_levels_play_legal_moves_on_the_custom_board():
 def test_whole_games_between_levels_finish():
     """AI seats play whole games through the arena without an illegal move."""
     from engine.arena import run
-    summary = run("sequence", ["ai:beginner", "ai:expert@0.005", "ai:casual", "ai:strong@0.005"], games=1, seed=3)
+    summary = run("sequence", ["ai:easy", "ai:expert@0.005", "ai:medium", "ai:hard@0.005"], games=1, seed=3)
     assert summary["forfeits"] == 0
-    summary = run("sequence", ["greedy", "ai:casual"], games=4, seed=5)
+    summary = run("sequence", ["greedy", "ai:medium"], games=4, seed=5)
     assert sum(summary["wins"]) + summary["draws"] == 4
 
 
@@ -172,7 +172,7 @@ def test_time_budget_is_honoured():
         state = _random_position(_config(players, None), 42 + players, 12)
         seat = state.to_move
         legal = state.legal_actions(seat)
-        for level in ("expert", "strong", "casual"):
+        for level in ("expert", "hard", "medium"):
             ai = make_seat(level, 1, time_limit=0.1)
             ai.start(state.start_message(seat))
             ai.act(Decision(seat, legal, state.observation))  # warm the caches
@@ -202,7 +202,7 @@ def test_greedy_completes_a_sequence():
     """Greedy plays the card that completes five in a row, the corner counting (RULINGS Sequence 9)."""
     # row 0: XX 2S 3S 4S 5S ...; team 0 holds 2S 3S 4S; the 5S on cell 4 completes.
     state = _scenario({0: [1, 2, 3], 1: [40, 41]}, ["5S", "9H", "KD", "2D", "QS", "8D", "JD"])
-    for level in ("greedy", "casual", "strong", "expert"):
+    for level in ("greedy", "medium", "hard", "expert"):
         assert _decide(state, level, 3, time_limit=0.02) == Play("5S", 4), level
 
 
@@ -226,7 +226,7 @@ def test_a_dead_card_is_turned_in():
     # both 9H spaces covered
     cells = list(SequenceState.new({"players": 2}, 1).rules.board.cells_of["9H"])
     state = _scenario({1: cells}, ["9H", "KD", "2D", "QS", "8D", "5D", "7C"])
-    for level in ("greedy", "casual", "strong", "expert"):
+    for level in ("greedy", "medium", "hard", "expert"):
         assert _decide(state, level, 3, time_limit=0.02) == TurnIn("9H"), level
 
 
@@ -336,7 +336,7 @@ def test_the_threat_counting_levels_keep_a_wild_jack():
     """A wild card (RULINGS Sequence 5) is not spent on ordinary building by strong or expert."""
     state = _scenario({0: [45, 56], 1: [60, 71]}, ["JD", "9H", "KD", "2D", "QS", "8D", "5D"])
     state.turn = 4
-    for level in ("strong", "expert"):
+    for level in ("hard", "expert"):
         for seed in range(3):
             action = _decide(state, level, seed, time_limit=0.05)
             assert action.card != "JD", (level, action)
@@ -345,7 +345,7 @@ def test_the_threat_counting_levels_keep_a_wild_jack():
 def test_the_expert_uses_a_wild_jack_to_complete():
     """A wild card completes a four whose space no card in hand shows (RULINGS Sequence 5)."""
     state = _scenario({0: [1, 2, 3], 1: [40, 41]}, ["JD", "9H", "KD", "2D", "QS", "8D", "7D"])
-    for level in ("strong", "expert", "greedy"):
+    for level in ("hard", "expert", "greedy"):
         action = _decide(state, level, 2, time_limit=0.05)
         assert action.card == "JD", (level, action)
         assert action.cell in (4, 0) or state.chips[action.cell] == EMPTY

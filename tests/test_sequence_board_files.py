@@ -13,7 +13,7 @@ import pytest
 
 from engine.core.errors import IllegalAction, SetupError
 from engine.sequence.actions import Play, TurnIn
-from engine.sequence.board import parse_board
+from engine.sequence.board import BOARD_MAX_BYTES, parse_board
 from engine.sequence.boards import CLASSIC, CUSTOM
 from engine.sequence.cards import BOARD_CARDS
 from engine.sequence.sequences import EMPTY
@@ -127,6 +127,38 @@ def test_a_board_file_must_be_text() -> None:
     """RULINGS Sequence 12: a board file is text."""
     with pytest.raises(SetupError, match="expected text"):
         parse_board(CLASSIC.encode())  # type: ignore[arg-type]
+
+
+def test_a_board_file_over_the_size_limit_is_refused_at_once() -> None:
+    """Issue 16: a 15 MB board file blocked the page for 3.75 s; a file over
+    64 KB is refused before it is read, with the limit in the message."""
+    big = CLASSIC + ("# " + "x" * 1000 + "\n") * 15_000
+    with pytest.raises(SetupError, match="larger than 64 KB"):
+        parse_board(big)
+    padded = CLASSIC + "#" * (BOARD_MAX_BYTES - len(CLASSIC.encode()))  # exactly at the limit
+    assert parse_board(padded).codes == parse_board(CLASSIC).codes
+    with pytest.raises(SetupError, match="larger than 64 KB"):
+        parse_board(padded + "é")  # counted in bytes, as the file is
+
+
+@pytest.mark.parametrize("token", ["Z" * 2_000_000, "Z" * 50_000, "<b>" * 10_000, "é" * 20_000],
+                         ids=["2MB", "50kB", "markup", "accents"])
+def test_a_board_file_error_quotes_a_short_excerpt(token: str) -> None:
+    """Issue 16: a 2 MB token was echoed whole in the message."""
+    text = _replaced(2, 3, token) if len(token) < 60_000 else token
+    with pytest.raises(SetupError) as caught:
+        parse_board(text)
+    message = str(caught.value)
+    assert len(message) < 300
+    if len(token) < 60_000:
+        assert "line 3, column 4: unknown code" in message and "..." in message
+
+
+def test_a_leading_byte_order_mark_is_accepted() -> None:
+    """Issue 16: a file saved with a byte-order mark reads as the browser reads it."""
+    assert parse_board("\ufeff" + CLASSIC).codes == parse_board(CLASSIC).codes
+    state = SequenceState.new({"players": 2, "board": "\ufeff" + CLASSIC}, 1)
+    assert state.setup_info()["board"] == grid_rows(CLASSIC)
 
 
 def test_a_board_file_may_have_comments_blank_lines_and_lower_case() -> None:

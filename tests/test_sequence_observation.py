@@ -76,11 +76,12 @@ def test_result_and_final_have_the_protocol_fields() -> None:
     put(state, team, [(0, 1), (0, 2), (0, 3)])
     deal(state, seat, ["JD", "2D", "3D", "4D", "5D", "6D"])
     state.apply(seat, Play("JD", at(state, 0, 4)))
-    assert state.result() == {"winner_team": team, "reason": "sequences", "forfeit_seat": None, "turns": 1}
+    assert state.result().to_json() == {"winner_team": team, "winners": [s for s in range(state.players) if s % state.teams == team],
+                                        "reason": "sequences", "forfeit_seat": None, "turns": 1}
     final = state.final()
     json.dumps(final)
     assert set(final) >= {"chips", "locked", "sequences", "hands", "deck", "discards"}
     assert final["sequences"][team] == [[[0, c] for c in range(5)]]
     assert final["hands"] == state.hands and final["deck"] == len(state.deck)
     assert sorted(final["locked"]) == [[0, c] for c in range(1, 5)]
-    assert state.forfeit_result(1) == {"winner_team": None, "reason": "forfeit", "forfeit_seat": 1, "turns": 1}
+    assert state.forfeit_result(1).to_json() == {"winner_team": None, "winners": [], "reason": "forfeit", "forfeit_seat": 1, "turns": 1}

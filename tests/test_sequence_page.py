@@ -1,23 +1,28 @@
-"""The Sequence page's pure-Python parts: the session (log, undo, saves) and
-the explanations of illegal clicks (web/games/sequence/session.py, explain.py)."""
+"""The Sequence page's pure-Python parts on the table (web/table/session.py
+with web/games/sequence): the log in words, undo, saves and records, and
+refused clicks in the player's words (refusals.py)."""
 from __future__ import annotations
 
 import json
 
 import pytest
 
-from engine.core.errors import RecordError, SetupError
+from engine.core.errors import IllegalAction, RecordError, SetupError
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.rules import NORMAL, REMOVE
 from engine.sequence.sequences import EMPTY
-from web.games.sequence.explain import explain_click
-from web.games.sequence.session import Session, check_names
+from web.games.sequence import GAME, refusals
+from web.names import name_clash
+from web.table.seats import Seat, SeatKind
+from web.table.session import Session
 
 
-def setup(players: int = 2, humans: int = 1, **extra) -> dict:
-    seats = [{"name": f"P{i}", "ai": "" if i < humans else "beginner"} for i in range(players)]
-    return {"players": players, "teams": extra.pop("teams", 2 if players != 3 else 3), "variant": "classic",
-            "board": None, "hints": True, "seats": seats, **extra}
+def new(players: int = 2, humans: int = 1, teams: int | None = None, seed: int = 1,
+        names: list[str] | None = None) -> Session:
+    seats = [Seat(names[i] if names else f"P{i}") if i < humans else Seat(f"P{i}", SeatKind.AI, "easy")
+             for i in range(players)]
+    config = {"players": players, "teams": teams or (2 if players != 3 else 3), "variant": "classic"}
+    return Session.new(GAME, config, seats, {"hints": True}, seed)
 
 
 def first_play(session: Session) -> Play:
@@ -26,41 +31,38 @@ def first_play(session: Session) -> Play:
                 if isinstance(a, Play) and state.rules.kind[a.card] == NORMAL)
 
 
+def play(session: Session, action=None) -> list[str]:
+    before = len(session.log)
+    session.apply(session.state.to_move, action or first_play(session))
+    return session.log[before:]
+
+
 def test_log_names_seat_colour_and_space() -> None:
     """Issue 4: the log says who played what where, in words."""
-    session = Session.new(setup(), 3)
+    session = new(seed=3)
     seat = session.state.to_move
     action = first_play(session)
-    line = session.play(seat, action)
+    [line] = play(session, action)
     r, c = session.state.rules.board.row_col(action.cell)
     assert line.startswith(f"P{seat} ({'blue' if seat == 0 else 'green'}) played the ")
     assert f"on row {r + 1}, column {c + 1}" in line
 
 
-def test_names_are_trimmed_and_never_empty() -> None:
-    s = setup()
-    s["seats"][0]["name"] = "   "
-    s["seats"][1]["name"] = "<b>x</b>  y"
-    session = Session.new(s, 1)
-    assert [seat.name for seat in session.seats] == ["Player 1", "<b>x</b> y"]
-
-
 def test_setup_refuses_a_table_the_rules_do_not_allow() -> None:
     """RULINGS Sequence 2: 4 players play in 2 teams only."""
     with pytest.raises(SetupError):
-        Session.new(setup(4, teams=3), 1)
+        new(4, teams=3)
     with pytest.raises(SetupError):
-        Session.new({**setup(), "players": 5}, 1)
+        Session.new(GAME, {"players": 5, "teams": 5, "variant": "classic"}, [Seat(f"P{i}") for i in range(5)], {}, 1)
 
 
 def test_undo_against_the_ai_takes_back_the_last_human_move_and_the_replies() -> None:
-    session = Session.new(setup(2, humans=1), 11)
-    state = session.state
-    while state.to_move != 0:
-        session.play(state.to_move, first_play(session))
-    session.play(0, first_play(session))
+    session = new(2, humans=1, seed=11)
+    while session.state.to_move != 0:
+        play(session)
+    play(session)
     before_human = len(session.state.history) - 1
-    session.play(1, first_play(session))
+    play(session)
     keep, _ = session.undo_target()
     assert keep == before_human
     session.undo()
@@ -70,15 +72,15 @@ def test_undo_against_the_ai_takes_back_the_last_human_move_and_the_replies() ->
 
 def test_hot_seat_undo_only_while_the_draw_is_unseen() -> None:
     """Issue 4: in hot-seat, never undo past a card draw that revealed something."""
-    session = Session.new(setup(2, humans=2), 5)
+    session = new(2, humans=2, seed=5)
     seat = session.state.to_move
     session.mark_shown(seat)
-    session.play(seat, first_play(session))
+    play(session)
     keep, _ = session.undo_target()
     assert keep == len(session.state.history) - 1  # the draw was not shown yet
     other = session.state.to_move
     session.mark_shown(other)
-    session.play(other, first_play(session))
+    play(session)
     session.mark_shown(seat)  # the first mover sees their hand (and their draw) again
     keep, _ = session.undo_target()
     assert keep == len(session.state.history) - 1  # the other seat's draw is still unseen
@@ -92,76 +94,97 @@ def test_hot_seat_undo_only_while_the_draw_is_unseen() -> None:
 
 def test_a_turned_in_dead_card_cannot_be_undone_in_hot_seat() -> None:
     """RULINGS Sequence 6: the replacement is drawn at once and shown to the player."""
-    session = Session.new(setup(2, humans=2), 2)
+    session = new(2, humans=2, seed=2)
     state = session.state
     seat = state.to_move
     card = state.hands[seat][0]
     for cell in state.rules.board.cells_of[card]:  # cover both spaces of the card
         state.chips[cell] = 1 - state.team(seat)
-    assert state.is_dead(card)
+    assert state.is_dead(card) and card in session.private(seat)["dead"]
     session.mark_shown(seat)
-    session.play(seat, TurnIn(card))
+    session.apply(seat, TurnIn(card))
     session.mark_shown(seat)  # the hand (with the replacement) is on screen
     keep, reason = session.undo_target()
     assert keep is None and "already seen" in reason
 
 
+def test_a_forced_pass_is_not_a_move_to_undo() -> None:
+    """RULINGS Sequence 11: a seat with no legal move passes without being asked; undo skips it."""
+    session = new(2, humans=1, seed=4)
+    while session.state.to_move != 0:
+        play(session)
+    play(session)
+    human = len(session.state.history) - 1
+    session.state.chips_left = [0, 0]  # nobody can place: the next seat must pass
+    turn = session.next_turn()
+    assert turn.kind == "forced" and turn.seat == 1
+    session.apply(turn.seat, turn.action, forced=True)
+    assert session.undo_target() == (human, "")
+
+
 def test_save_and_record_round_trip_and_tampering() -> None:
-    session = Session.new(setup(3, humans=2, teams=3), 9)
+    session = new(3, humans=2, teams=3, seed=9)
     for _ in range(5):
-        session.play(session.state.to_move, first_play(session))
+        play(session)
     session.mark_shown(0)
-    resumed = Session.from_save(session.save_text())
+    resumed = Session.from_save(GAME, session.save_text())
     assert resumed.state.history == session.state.history
     assert resumed.log == session.log and resumed.shown_at == session.shown_at
-    assert [s.name for s in resumed.seats] == [s.name for s in session.seats]
+    assert resumed.seats == session.seats and resumed.options == {"hints": True}
     record = json.loads(session.record_text())
-    loaded = Session.from_record(json.dumps(record))
+    loaded = Session.from_record(GAME, json.dumps(record))
     assert loaded.state.history == session.state.history
     record["actions"][2]["action"]["cell"] = [0, 0]  # a free corner
     with pytest.raises(RecordError, match="altered"):
-        Session.from_record(json.dumps(record))
+        Session.from_record(GAME, json.dumps(record))
     record = json.loads(session.record_text())
     record["table"]["seats"] = record["table"]["seats"][:1]
     with pytest.raises(RecordError, match="table"):
-        Session.from_record(json.dumps(record))
-    with pytest.raises(RecordError, match="not valid JSON"):
-        Session.from_record("{")
+        Session.from_record(GAME, json.dumps(record))
+    with pytest.raises(RecordError, match="not a game record"):
+        Session.from_record(GAME, "{")
 
 
-def test_illegal_clicks_are_explained() -> None:
-    """RULINGS Sequence 5: the explanations name the rule that forbids the click."""
-    session = Session.new(setup(), 4)
+def refusal(session: Session, action) -> str:
+    with pytest.raises(IllegalAction) as caught:
+        session.check(session.state.to_move, action)
+    return refusals.sentence(session, caught.value)
+
+
+def test_illegal_clicks_are_explained_from_the_rule_code() -> None:
+    """RULINGS Sequence 5: the sentence names the rule that forbids the click, in
+    card names and rows and columns, and what to do instead."""
+    session = new(seed=4)
     state = session.state
     seat = state.to_move
-    assert explain_click(state, seat, None, 12).startswith("Choose a card")
     card = next(c for c in state.hands[seat] if state.rules.kind[c] == NORMAL)
     wrong = next(i for i, code in enumerate(state.rules.board.codes) if code not in (card, "XX"))
-    text = explain_click(state, seat, card, wrong)
-    assert "not the" in text and "highlighted" in text
-    assert "free corners" in explain_click(state, seat, card, 0)
-    good = state.rules.board.cells_of[card][0]
-    assert explain_click(state, seat, card, good) is None
+    text = refusal(session, Play(card, wrong))
+    assert "not the" in text and "highlighted" in text and "row " in text and card not in text
+    assert "free corners" in refusal(session, Play(card, 0))
+    session.check(seat, Play(card, state.rules.board.cells_of[card][0]))  # legal: no refusal
     # A remove card on an empty space or on one's own chip.
     state.hands[seat].append("JH")
     assert state.rules.kind["JH"] == REMOVE
     empty = next(i for i, v in enumerate(state.chips) if v == EMPTY)
-    assert "removes a chip" in explain_click(state, seat, "JH", empty)
+    assert "removes a chip" in refusal(session, Play("JH", empty))
     state.chips[empty] = state.team(seat)
-    assert "your own team's chip" in explain_click(state, seat, "JH", empty)
+    state.sync_derived()
+    assert "your own team's chip" in refusal(session, Play("JH", empty))
+    # out of turn: named by the seat's name, never "seat 1"
+    other = 1 - seat
+    with pytest.raises(IllegalAction) as caught:
+        session.check(other, Play(card, wrong))
+    assert refusals.sentence(session, caught.value) == f"It is P{seat}'s turn."
 
 
 def test_two_seats_may_not_share_a_name() -> None:
     """Hot-seat: each cover says whose turn it is, so new games need distinct names
-    (trimmed, any case); empty names become distinct "Player N"."""
-    check_names([{"name": "Ann"}, {"name": "Bob"}, {"name": ""}, {"name": " "}])
-    with pytest.raises(SetupError, match="both called “Ann”"):
-        check_names([{"name": "Ann"}, {"name": "  ann "}])
-    with pytest.raises(SetupError, match="both called “A”"):
-        check_names([{"name": "A"}, {"name": "a"}, {"name": "A"}])
-    with pytest.raises(SetupError, match="Player 2"):
-        check_names([{"name": "Player 2"}, {"name": ""}])
-    # a saved game with two equal names still loads, and its rematch still starts
-    old = Session.new(setup(2, 2, seats=[{"name": "Ann", "ai": ""}, {"name": "Ann", "ai": ""}]), 5)
-    again = Session.from_save(old.save_text())
+    (cleaned, any case); a saved game with two equal names still loads."""
+    assert name_clash(["Ann", "Bob", "", " "]) == ""
+    assert "both called “Ann”" in name_clash(["Ann", "  ann "])
+    assert "both called “A”" in name_clash(["A", "a", "A"])
+    assert "Player 2" in name_clash(["Player 2", ""])
+    old = new(2, 2, seed=5, names=["Ann", "Ann"])
+    again = Session.from_save(GAME, old.save_text())
     assert [s.name for s in again.seats] == ["Ann", "Ann"]

@@ -155,7 +155,7 @@ def test_random_games_keep_every_invariant(config: dict, seed: int, choice_seed:
     no duplicates; and the record replays the game exactly."""
     state = play_checked(config, seed, choice_seed)
     result = state.result()
-    assert result is not None and result["reason"] == "sequences"
+    assert result is not None and result.reason == "sequences"
     loaded = record.loads(record.dumps(state), game="sequence")
     assert snapshot(loaded) == snapshot(state)
 

@@ -114,7 +114,12 @@ def _forged_pass(data: dict) -> dict:
         (lambda d: {**d, "version": 2}, "version 2 is not supported"),
         (lambda d: {**d, "version": "1"}, "version '1' is not supported"),
         (lambda d: {k: v for k, v in d.items() if k != "version"}, "version None"),
+        (lambda d: {**d, "version": 1.0}, "version 1.0 is not supported"),
+        (lambda d: {**d, "version": True}, "version True is not supported"),
         (lambda d: {**d, "game": "chess"}, "unknown game 'chess'"),
+        (lambda d: {**d, "game": []}, "unknown game []"),
+        (lambda d: {**d, "game": {}}, "unknown game {}"),
+        (lambda d: {**d, "game": "x" * 100_000}, "unknown game 'xxxx"),
         (lambda d: {**d, "format": "pgn"}, "not a game record"),
         (lambda d: {**d, "seed": "7"}, "seed must be an integer"),
         (lambda d: {**d, "seed": 7.5}, "seed must be an integer"),
@@ -176,3 +181,45 @@ def test_a_recorded_pass_replays() -> None:
     data = _data(state)
     assert data["actions"][passes[0]]["action"] == {"pass": True}
     assert snapshot(record.loads(json.dumps(data))) == snapshot(state)
+
+
+# --- issue 16: every boundary holds --------------------------------------------------------
+
+def test_a_deeply_nested_record_is_refused() -> None:
+    """Issue 16: about a thousand brackets raised RecursionError from
+    record.loads (and every session's loading); now a RecordError says why."""
+    data = _data(play({"players": 2}, seed=3, moves=4))
+    deep = "[" * 5000 + "]" * 5000
+    texts = [deep, json.dumps(data)[:-1] + ', "extra": ' + deep + "}",
+             json.dumps({**data, "actions": [{"seat": 0, "action": "HOLE"}]}).replace('"HOLE"', deep)]
+    for text in texts:
+        with pytest.raises(RecordError, match="nested deeper than 64 levels"):
+            record.loads(text)
+
+
+def test_an_oversized_record_is_refused_before_it_is_read() -> None:
+    """Issue 16: a record over the size limit is refused with its number."""
+    data = _data(play({"players": 2}, seed=3, moves=4))
+    data["padding"] = "x" * (2 << 20)
+    with pytest.raises(RecordError, match="larger than 1 MB"):
+        record.loads(json.dumps(data))
+    with pytest.raises(RecordError, match="larger than 1 MB"):
+        record.loads(json.dumps(data).encode())
+
+
+def test_a_record_error_quotes_at_most_a_short_excerpt() -> None:
+    """A tampered record's message stays short, whatever it quotes."""
+    data = _data(play({"players": 2}, seed=3, moves=4))
+    for tampered in ({**data, "game": "x" * 500_000},
+                     {**data, "actions": [{"seat": 0, "action": {"card": "x" * 500_000, "cell": [1, 1]}}]},
+                     {**data, "config": {"players": 2, "board": "QQ" * 20_000}}):
+        with pytest.raises(RecordError) as caught:
+            record.loads(json.dumps(tampered))
+        assert len(str(caught.value)) < 400
+
+
+def test_a_record_with_a_byte_order_mark_loads() -> None:
+    """Some editors start a saved file with a byte-order mark; it is not part of the record."""
+    state = play({"players": 2}, seed=3, moves=6)
+    assert snapshot(record.loads("\ufeff" + record.dumps(state))) == snapshot(state)
+    assert snapshot(record.loads(("\ufeff" + record.dumps(state)).encode())) == snapshot(state)

@@ -211,7 +211,8 @@ def test_one_chip_completes_two_sequences_in_two_lines() -> None:
                          set(_cells(state, [(r, 4) for r in range(0, 5)]))] or sequences == [
         set(_cells(state, [(r, 4) for r in range(0, 5)])), set(_cells(state, [(4, c) for c in range(0, 5)]))]
     assert state.reason == "sequences" and state.winner == team
-    assert state.result() == {"winner_team": team, "reason": "sequences", "forfeit_seat": None, "turns": 1}
+    assert state.result().to_json() == {"winner_team": team, "winners": [s for s in range(state.players) if s % state.teams == team],
+                                        "reason": "sequences", "forfeit_seat": None, "turns": 1}
 
 
 def test_one_chip_in_the_middle_of_nine_completes_two_sequences() -> None:
@@ -292,8 +293,8 @@ def test_one_sequence_wins_with_three_teams(players: int, teams: int) -> None:
     put(state, team, [(2, c) for c in range(1, 5)])
     complete(state, seat, (2, 5))
     assert state.is_over and state.winner == team
-    assert state.result()["winner_team"] == team and state.result()["reason"] == "sequences"
-    assert state.winning_seats(state.result()) == [s for s in range(players) if s % teams == team]
+    assert state.result().winner_teams == (team,) and state.result().reason == "sequences"
+    assert list(state.result().winners) == [s for s in range(players) if s % teams == team]
     assert state.legal_actions(state.to_move) == []
 
 
@@ -311,9 +312,9 @@ def test_two_sequences_win_with_two_teams(players: int, teams: int) -> None:
                                 and state.rules.kind[a.card] == 0 and a.cell // 10 not in (2, 5)))
     complete(state, seat, (5, 5))
     assert state.is_over and state.winner == team
-    assert state.result() == {"winner_team": team, "reason": "sequences", "forfeit_seat": None,
-                              "turns": players + 1}
-    assert state.winning_seats(state.result()) == [s for s in range(players) if s % 2 == team]
+    assert state.result().to_json() == {"winner_team": team, "winners": [s for s in range(players) if s % 2 == team],
+                                        "reason": "sequences", "forfeit_seat": None, "turns": players + 1}
+    assert list(state.result().winners) == [s for s in range(players) if s % 2 == team]
 
 
 def test_the_turn_limit_ends_a_match_in_a_draw() -> None:
@@ -324,5 +325,5 @@ def test_the_turn_limit_ends_a_match_in_a_draw() -> None:
         state.apply(seat, next(a for a in state.legal_actions(seat) if isinstance(a, Play)
                                and state.rules.kind[a.card] == 0))
     assert state.is_over
-    assert state.result() == {"winner_team": None, "reason": "turn-limit", "forfeit_seat": None, "turns": 3}
+    assert state.result().to_json() == {"winner_team": None, "winners": [], "reason": "turn-limit", "forfeit_seat": None, "turns": 3}
     assert SequenceState.new({"players": 2}, 5).turn_limit is None  # people's games have none

@@ -75,7 +75,7 @@ def test_unseen_matches_the_hidden_balls_all_game(players, seed):
     bag, the other racks and held balls, less the balls of words revealed
     (counted from the other racks themselves); in solo play, the bag."""
     state = SequiturState.new({"players": players}, seed)
-    seats = [make_seat("greedy" if s % 2 else "easy", seed + s) for s in range(players)]
+    seats = [make_seat("medium" if s % 2 else "easy", seed + s) for s in range(players)]
     checked = 0
 
     def check(state: SequiturState, _seat: int) -> bool:
@@ -109,7 +109,7 @@ def test_hard_decides_the_same_when_only_hidden_things_differ(players, seed, kin
     seat's back leave its observation, and so its decision with the same
     seed, unchanged (a full search, not cut short by the clock)."""
     state = SequiturState.new({"players": players}, seed)
-    seats = [make_seat("greedy", seed + s) for s in range(players)]
+    seats = [make_seat("medium", seed + s) for s in range(players)]
     seat = advance(state, seats, lambda st, s: st.decision(s) == kind and st.round == 2)
     assert seat is not None
     twin = hidden_twin(state, seat, Rng(seed))
@@ -138,7 +138,7 @@ def test_hard_keeps_the_goal_its_word_can_meet_with_the_secret_goal():
            "cards": ["insert", "replace", "redraw"]}
     legal = [Keep(0), Keep(1)]
     assert make_seat("hard", 1).act(Decision(0, legal, lambda _seat: obs)) == Keep(1)
-    assert make_seat("greedy", 1).act(Decision(0, legal, lambda _seat: obs)) == Keep(0)
+    assert make_seat("medium", 1).act(Decision(0, legal, lambda _seat: obs)) == Keep(0)
 
 
 def test_a_fixed_number_of_plays_ignores_the_clock(monkeypatch):
@@ -150,7 +150,7 @@ def test_a_fixed_number_of_plays_ignores_the_clock(monkeypatch):
         state = SequiturState.new({"players": 1}, 31)
         seat = make_seat("hard", 5, time_limit=time_limit, max_plays=3)
         assert advance(state, [seat], lambda st, s: False) is None
-        finals.append((state.result()["scores"], state.history))
+        finals.append((state.result().scores, state.history))
     assert finals[0] == finals[1]
     # the environment variable sets it for arena and benchmark runs
     monkeypatch.setenv("SEQUITUR_AI_PLAYS", "2")

@@ -1,9 +1,9 @@
-"""The Sequitur page's pure-Python part (web/games/sequitur/session.py and
-preview.py): the setup check, whole games at 1, 2 and 4 seats through the
-session, what the shared screen and each seat's panel may show, the log
-revealing choices only when the rules do, exact save and resume, refused
-damaged or altered saves, and the live word preview (blank, QU, house rule,
-a rack turned around)."""
+"""The Sequitur page's pure-Python part on the table (web/table/session.py
+with web/games/sequitur: narration.py, preview.py): whole games at 1, 2 and
+4 seats, what the shared screen and each seat's panel may show, the log
+revealing choices only when the rules do, the round summary waiting across
+a reload, exact save and resume, refused damaged or altered saves, and the
+live word preview (blank, QU, house rule, a rack turned around)."""
 from __future__ import annotations
 
 import json
@@ -20,27 +20,42 @@ from engine.sequitur.actions import Keep
 from engine.sequitur.ai import make_seat
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import Spell
+from web.games.sequitur import GAME
+from web.games.sequitur.narration import between_rounds, result_lines, rounds
 from web.games.sequitur.preview import end_of, preview, shown, to_gap, to_rack
-from web.games.sequitur.session import PRIVATE_KEYS, Session, check_setup
 from web.names import name_clash
+from web.table.seats import Seat, SeatKind
+from web.table.session import Session
 
-LEVELS = ("easy", "greedy", "hard")
-
-
-def setup(players: int, ais: tuple[str, ...] = ("",), house_rule: bool = False) -> dict:
-    seats = [{"name": f"P{i}", "ai": ais[i % len(ais)]} for i in range(players)]
-    return {"players": players, "house_rule": house_rule, "seats": seats}
+PRIVATE_KEYS = ("rack", "drawn", "drawn_goals", "secret", "cards", "chosen", "decision")
 
 
-def decide_one(session: Session, seats: list) -> None:
+def new(players: int, ais: tuple[str, ...] = ("",), seed: int = 1, house_rule: bool = False,
+        names: list[str] | None = None) -> Session:
+    seats = []
+    for i in range(players):
+        name = names[i] if names else f"P{i}"
+        level = ais[i % len(ais)]
+        seats.append(Seat(name, SeatKind.AI, level) if level else Seat(name))
+    config = {"players": players, **({"house_rule": True} if house_rule else {})}
+    return Session.new(GAME, config, seats, {}, seed)
+
+
+def decide(session: Session, seat: int, action) -> list[str]:
+    before = len(session.log)
+    session.apply(seat, action)
+    return session.log[before:]
+
+
+def decide_one(session: Session, seats: list) -> list[str]:
     seat = session.waiting()[0]
     state = session.state
     decision = Decision(seat, state.legal_actions(seat), state.observation, default=state.unlisted_default(seat))
-    session.decide(seat, seats[seat].act(decision))
+    return decide(session, seat, seats[seat].act(decision))
 
 
 def play_out(session: Session, seed: int, stop_after: int | None = None) -> Session:
-    seats = [make_seat(("easy", "greedy")[(seed + s) % 2], seed * 7 + s, time_limit=0.01) for s in range(len(session.seats))]
+    seats = [make_seat(("easy", "medium")[(seed + s) % 2], seed * 7 + s, time_limit=0.01) for s in range(len(session.seats))]
     count = 0
     while not session.is_over and (stop_after is None or count < stop_after):
         decide_one(session, seats)
@@ -48,101 +63,91 @@ def play_out(session: Session, seed: int, stop_after: int | None = None) -> Sess
     return session
 
 
-@pytest.mark.parametrize("bad", [{"players": 0}, {"players": 6}, {"players": True}, {"house_rule": "yes"}])
-def test_setup_rejects_tables_the_rules_do_not_allow(bad: dict) -> None:
+def rounds_over(session: Session) -> int:
+    return sum(r.over for r in rounds(session))
+
+
+@pytest.mark.parametrize("config", [{"players": 0}, {"players": 6}, {"players": 2, "house_rule": "yes"}])
+def test_setup_refuses_tables_the_rules_do_not_allow(config: dict) -> None:
     """Issue 7: 1 to 5 players; the house rule is on or off."""
     with pytest.raises(SetupError):
-        check_setup({**setup(3), **bad})
-
-
-def test_setup_needs_names_and_known_levels() -> None:
-    data = setup(3)
-    data["seats"][1]["name"] = "   "
-    with pytest.raises(SetupError, match="player 2"):
-        check_setup(data)
-    data = setup(2, ("", "genius"))
-    with pytest.raises(SetupError, match="unknown AI level"):
-        check_setup(data, LEVELS)
-    clean = check_setup({**setup(1), "seats": [{"name": "  <b>Ann</b>  " + "x" * 40, "ai": ""}]})
-    assert clean["seats"][0]["name"].startswith("<b>Ann</b>") and len(clean["seats"][0]["name"]) == 32
+        Session.new(GAME, config, [Seat(f"P{i}") for i in range(config["players"])], {}, 1)
 
 
 @pytest.mark.parametrize("names", [("Ann", "Ann"), ("Ann", "Bob", " ann "), ("ANN", "Bob", "ann")])
 def test_a_new_game_refuses_two_players_with_one_name(names: tuple[str, ...]) -> None:
     """Hot-seat ("Pass the device to Ann") needs a different name per seat: the setup form refuses the same
     name twice, trimmed and in any case."""
-    data = {"players": len(names), "house_rule": False, "seats": [{"name": n, "ai": ""} for n in names]}
     first = names[0].strip()
-    refused = name_clash(seat["name"] for seat in check_setup(data, LEVELS)["seats"])
-    assert refused == f"Two players are both called “{first}”: give each a different name."
-    other = check_setup({**data, "seats": [{"name": f"{n}{i}", "ai": ""} for i, n in enumerate(names)]})
-    assert name_clash(seat["name"] for seat in other["seats"]) == ""
+    assert name_clash(names) == f"Two players are both called “{first}”: give each a different name."
+    assert name_clash(f"{n}{i}" for i, n in enumerate(names)) == ""
 
 
 def test_old_games_with_one_name_twice_still_load_and_rematch() -> None:
     """Saves and records from before the check keep loading; their rematch (same table) still starts."""
-    data = {"players": 2, "house_rule": False, "seats": [{"name": "Ann", "ai": ""}, {"name": "ann", "ai": ""}]}
-    session = play_out(Session.new(data, 4), 4, stop_after=10)
-    assert Session.from_save(session.save_text()).lines == session.lines
-    assert Session.from_record(session.record_text()).lines == session.lines
-    assert Session.new(Session.from_save(session.save_text()).setup, 5).seats[1].name == "ann"
+    session = play_out(new(2, seed=4, names=["Ann", "ann"]), 4, stop_after=10)
+    assert Session.from_save(GAME, session.save_text()).log == session.log
+    assert Session.from_record(GAME, session.record_text()).log == session.log
+    assert Session.from_save(GAME, session.save_text()).rematch(5).seats[1].name == "ann"
 
 
 def end_of_round_one(humans: int) -> Session:
     """A session whose round 1 has just ended (nobody has decided in round 2)."""
-    session = Session.new(setup(2, ("",) * humans + ("easy",) * (2 - humans)), 13)
+    session = new(2, ("",) * humans + ("easy",) * (2 - humans), seed=13)
     seats = [make_seat("easy", 13 + s, time_limit=0.01) for s in range(2)]
-    while session.rounds_over == 0:
+    while rounds_over(session) == 0:
         decide_one(session, seats)
     return session
 
 
 @pytest.mark.parametrize("humans", [1, 2])
 def test_an_unread_round_summary_survives_a_reload(humans: int) -> None:
-    """The end-of-round summary waits for "Continue" (issue 7): saved while it waits, it waits again after a
-    reload; once continued it is not shown again."""
+    """The end-of-round summary waits for "Continue" (issue 7): the round's end opens it when a person
+    is at the table; saved while it waits, it waits again after a reload; once continued it is not
+    shown again."""
     session = end_of_round_one(humans)
-    assert session.between_rounds and not session.summary_open
-    session.end_round_summary()
-    again = Session.from_save(session.save_text())
-    assert again.summary_open and again.between_rounds
-    again.continue_after_summary()
-    assert not Session.from_save(again.save_text()).summary_open
+    assert between_rounds(session) and session.view["summary_open"]
+    again = Session.from_save(GAME, session.save_text())
+    assert again.view["summary_open"] and between_rounds(again)
+    again.view["summary_open"] = False
+    assert not Session.from_save(GAME, again.save_text()).view["summary_open"]
 
 
 def test_saves_without_the_summary_field_resume_past_the_summary() -> None:
     """Autosaves from before the field load as "the summary was read"; a flag that does not fit the game
     (mid-round, or a table of AIs) is ignored."""
     session = end_of_round_one(1)
-    session.end_round_summary()
     data = json.loads(session.save_text())
-    del data["summary_open"]
-    assert not Session.from_save(json.dumps(data)).summary_open
+    del data["view"]["summary_open"]
+    assert not Session.from_save(GAME, json.dumps(data)).view["summary_open"]
     seats = [make_seat("easy", 3 + s, time_limit=0.01) for s in range(2)]
     decide_one(session, seats)
-    assert not session.between_rounds
-    assert not Session.from_save(session.save_text()).summary_open
+    assert not between_rounds(session)
+    session.view["summary_open"] = True  # a flag that does not fit the game
+    assert not Session.from_save(GAME, session.save_text()).view["summary_open"]
     ais = end_of_round_one(0)
-    ais.end_round_summary()
-    assert not Session.from_save(ais.save_text()).summary_open
+    assert not ais.view["summary_open"]
+    ais.view["summary_open"] = True
+    assert not Session.from_save(GAME, ais.save_text()).view["summary_open"]
 
 
 @pytest.mark.parametrize("players, seed", [(1, 3), (2, 5), (4, 8)])
 def test_whole_games_reach_the_end_with_summaries(players: int, seed: int) -> None:
     """Three rounds (rulebook "Playing the game"): every round ends with a summary; the end names the
     winner, or in solo play the ladder's rank (RULINGS Sequitur 7)."""
-    session = play_out(Session.new(setup(players, ("easy",)), seed), seed)
+    session = play_out(new(players, ("easy",), seed=seed), seed)
     assert session.is_over and session.waiting() == []
-    assert [r.number for r in session.rounds] == [1, 2, 3] and all(r.over for r in session.rounds)
-    assert session.rounds[-1].points == session.state.points()
-    lines = session.result_lines()
+    summaries = rounds(session)
+    assert [r.number for r in summaries] == [1, 2, 3] and all(r.over for r in summaries)
+    assert summaries[-1].points == session.state.points()
+    lines = result_lines(session)
     if players == 1:
         assert lines[0].startswith("P0: ") and len(lines) == 1
     else:
         assert ("wins!" in lines[0] or "Shared victory" in lines[0]) and len(lines) == players + 1
-    assert session.lines[-len(lines):] == lines
-    assert sum("End of round" in line for line in session.lines) == 3
-    for summary in session.rounds:
+    assert session.log[-len(lines):] == lines
+    assert sum("End of round" in line for line in session.log) == 3
+    for summary in summaries:
         assert len(summary.words) == players and len(summary.secrets) == players
 
 
@@ -150,11 +155,11 @@ def test_shared_view_holds_no_rack_secret_or_draw() -> None:
     """Hot-seat privacy (issue 7): the shared part of the screen shows no rack, secret goal, undecided
     draw or stored choice; the secret colours only once step 1 is over; a seat's panel is its own
     observation."""
-    session = Session.new(setup(3), 11)
+    session = new(3, seed=11)
     seen_secret = False
-    seats = [make_seat("greedy", s) for s in range(3)]
+    seats = [make_seat("medium", s) for s in range(3)]
     while not session.is_over:
-        view = session.public_view()
+        view = session.public()
         assert not set(PRIVATE_KEYS) & set(view)
         state = session.state
         if not state.colours_shown:
@@ -166,52 +171,52 @@ def test_shared_view_holds_no_rack_secret_or_draw() -> None:
                 assert f'"{state.secret[seat]}"' not in text
             for goal in state.held_goals[seat]:
                 assert f'"{goal}"' not in text
-            assert session.private_view(seat) == state.observation(seat)
+            assert session.private(seat) == state.observation(seat)
         decide_one(session, seats)
     assert seen_secret
 
 
 def test_log_reveals_a_public_goal_only_when_every_seat_has_chosen() -> None:
     """Step 2: goals go face down; all are turned face up together."""
-    session = Session.new(setup(2), 4)
-    seats = [make_seat("greedy", s) for s in range(2)]
+    session = new(2, seed=4)
+    seats = [make_seat("medium", s) for s in range(2)]
     while session.state.step != "red-goal":
         decide_one(session, seats)
     first = session.state.held_goals[0][0]
-    before = list(session.lines)
-    assert session.decide(0, Keep(0)) == []
-    assert session.lines == before and first not in json.dumps(session.public_view())
-    lines = session.decide(1, Keep(None))
+    before = list(session.log)
+    assert decide(session, 0, Keep(0)) == []
+    assert session.log == before and first not in json.dumps(session.public())
+    lines = decide(session, 1, Keep(None))
     assert lines and first in lines[0] and "P1 discards the draw" in lines[0]
-    assert first in session.public_view()["public"]
+    assert first in session.public()["public"]
 
 
 def test_save_and_resume_exactly_then_play_on_alike() -> None:
     """Autosave after every decision and an exact resume (issue 7): the same state, log, summaries
     and turned racks; both copies then play on identically."""
-    session = play_out(Session.new(setup(2), 21), 21, stop_after=30)
-    session.flip(1)
+    session = play_out(new(2, seed=21), 21, stop_after=30)
+    session.view["flipped"][1] = True
     text = session.save_text()
-    again = Session.from_save(text)
-    assert again.lines == session.lines and again.flipped == [False, True]
+    again = Session.from_save(GAME, text)
+    assert again.log == session.log and again.view["flipped"] == [False, True]
     assert again.state.history == session.state.history
-    assert [again.private_view(s) for s in range(2)] == [session.private_view(s) for s in range(2)]
+    assert [again.private(s) for s in range(2)] == [session.private(s) for s in range(2)]
     play_out(session, 21)
     play_out(again, 21)
-    assert again.lines == session.lines and again.state.result() == session.state.result()
+    assert again.log == session.log and again.state.result() == session.state.result()
 
 
 def test_record_export_imports_back() -> None:
-    session = play_out(Session.new(setup(2, ("", "hard")), 6), 6, stop_after=12)
-    loaded = Session.from_record(session.record_text())
-    assert [s.to_json() for s in loaded.seats] == [s.to_json() for s in session.seats]
-    assert loaded.lines == session.lines
+    session = play_out(new(2, ("", "hard"), seed=6), 6, stop_after=12)
+    loaded = Session.from_record(GAME, session.record_text())
+    assert loaded.seats == session.seats
+    assert loaded.log == session.log
 
 
 @pytest.mark.parametrize("tamper", ["garbage", "foreign", "action", "seats", "format"])
 def test_damaged_or_altered_saves_are_refused(tamper: str) -> None:
     """A tampered or broken file is refused with a clear message (RecordError), nothing half-loaded."""
-    session = play_out(Session.new(setup(2), 9), 9, stop_after=15)
+    session = play_out(new(2, seed=9), 9, stop_after=15)
     data = json.loads(session.save_text())
     if tamper == "garbage":
         text = "{not json"
@@ -228,13 +233,13 @@ def test_damaged_or_altered_saves_are_refused(tamper: str) -> None:
         data["format"] = "something else"
         text = json.dumps(data)
     with pytest.raises(RecordError):
-        Session.from_save(text)
+        Session.from_save(GAME, text)
 
 
 def test_house_rule_word_is_accepted_and_logged() -> None:
     """RULINGS Sequitur 8: with the house rule the table may accept a word the list lacks; the log says so."""
-    session = Session.new(setup(1, ("",), house_rule=True), 2)
-    seats = [make_seat("greedy", 1)]
+    session = new(1, seed=2, house_rule=True)
+    seats = [make_seat("medium", 1)]
     while session.state.step != "spell":
         decide_one(session, seats)
     rack = session.state.racks[0]
@@ -249,7 +254,7 @@ def test_house_rule_word_is_accepted_and_logged() -> None:
     accepted = preview(rack, positions, None, None, house_rule=True, house=True)
     assert accepted.ok and accepted.spell is not None and accepted.spell.house
     assert accepted.spell.word not in words
-    lines = session.decide(0, accepted.spell)
+    lines = decide(session, 0, accepted.spell)
     assert any("house rule" in line for line in lines)
 
 
@@ -288,18 +293,18 @@ def test_log_names_only_goals_everyone_can_see(players: int, seed: int) -> None:
     """Hot-seat privacy over random games at every table size: each log line, when written, names only
     goals in play or in a stack (never a secret goal unmet, nor a draw before it is revealed), and the
     shared view never holds a rack or a stored choice."""
-    session = Session.new(setup(players, ("easy",)), seed)
+    session = new(players, ("easy",), seed=seed)
     seats = [RandomSeat(seed * 5 + s) if s % 2 else make_seat("easy", seed * 5 + s) for s in range(players)]
     while not session.is_over:
         for line in _decide_random(session, seats):
             named = set(re.findall(r"\b[RYG]\d\d\b", line))
             visible = set(session.state.public).union(*session.state.stacks)
             assert named <= visible, (line, named - visible)
-        assert not set(PRIVATE_KEYS) & set(session.public_view())
+        assert not set(PRIVATE_KEYS) & set(session.public())
 
 
 def _decide_random(session: Session, seats: list) -> list[str]:
     seat = session.waiting()[0]
     state = session.state
     decision = Decision(seat, state.legal_actions(seat), state.observation, default=state.unlisted_default(seat))
-    return session.decide(seat, seats[seat].act(decision))
+    return decide(session, seat, seats[seat].act(decision))

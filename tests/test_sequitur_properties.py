@@ -41,7 +41,7 @@ def scrambled(state: SequiturState, seat: int, rng: Rng) -> SequiturState:
 
 def play_game(players: int, seed: int, *, check_every: int = 1) -> SequiturState:
     state = SequiturState.new({"players": players}, seed)
-    seats = [make_seat("easy" if (seed + s) % 2 else "greedy", seed * 7 + s) for s in range(players)]
+    seats = [make_seat("easy" if (seed + s) % 2 else "medium", seed * 7 + s) for s in range(players)]
     rng = Rng(seed)
     words = dictionary.load()
     step = 0
@@ -76,8 +76,8 @@ def play_game(players: int, seed: int, *, check_every: int = 1) -> SequiturState
 def test_random_games_conserve_and_hide(players, seed):
     state = play_game(players, seed, check_every=3)
     result = state.result()
-    assert result is not None and len(result["scores"]) == players
-    assert result["scores"] == [sum(BY_ID[g].points for g in stack) for stack in state.stacks]
+    assert result is not None and len(result.scores) == players
+    assert list(result.scores) == [sum(BY_ID[g].points for g in stack) for stack in state.stacks]
     assert state.round == 3 and state.public == [] and all(not r for r in state.racks)
     assert len(state.bag) == 72
 
@@ -102,7 +102,7 @@ def test_records_replay_exactly(players, seed):
 def test_hard_seat_plays_legal_actions():
     """The strongest level, short time limit: a whole solo game of legal actions."""
     state = SequiturState.new({"players": 2}, 77)
-    seats = [make_seat("hard", 1, time_limit=0.02), make_seat("greedy", 2)]
+    seats = [make_seat("hard", 1, time_limit=0.02), make_seat("medium", 2)]
     words = dictionary.load()
     while not state.is_over:
         if state.acting.kind == "chance":
@@ -121,7 +121,7 @@ def test_arena_plays_sequitur_with_built_in_seats():
     """The match runner plays Sequitur (the word to spell is a decision without a legal list)."""
     from engine.arena import run
 
-    summary = run("sequitur", ["ai:easy", "ai:greedy", "ai:hard@0.01"], games=1, seed=3)
+    summary = run("sequitur", ["ai:easy", "ai:medium", "ai:hard@0.01"], games=1, seed=3)
     assert summary["forfeits"] == 0 and summary["results"][0]["reason"] == "scores"
 
 
@@ -150,5 +150,5 @@ def test_protocol_bot_spells_by_action(tmp_path):
 
     bot = tmp_path / "bot.py"
     bot.write_text(BOT)
-    summary = run("sequitur", [f"cmd:{sys.executable} {bot}", "ai:greedy"], games=1, seed=5)
+    summary = run("sequitur", [f"cmd:{sys.executable} {bot}", "ai:medium"], games=1, seed=5)
     assert summary["forfeits"] == 0 and summary["results"][0]["reason"] == "scores"

@@ -158,6 +158,30 @@ def test_swap_and_shift():
     assert state.racks[0] == list("BCDHEFGA")
 
 
+def test_a_malformed_shift_is_refused_not_a_crash():
+    """A Shift without its position (a bot's {"card": "shift", "positions": [], "to": 3})
+    is refused with the rule, like any other bad play (found by tests/test_conformance.py:
+    writing the refusal's message raised IndexError)."""
+    state = _at_action()
+    for play in (Play(SHIFT, (), 3), Play(SHIFT, (0, 1), 3)):
+        with pytest.raises(IllegalAction, match="Shift names one position") as error:
+            state.apply(0, play)
+        assert error.value.code == "card-not-playable"
+
+
+def test_a_scrambled_copy_plays_on():
+    """scrambled() changes another seat's stored choice into one of the same step, so
+    the copy can finish the step (found by tests/test_conformance.py: a stored card
+    play replaced by a word crashed the reveal)."""
+    for seed in range(8):
+        state = _at_action(seed=seed)
+        state.apply(1, Play(SWAP, (0, 1)))
+        twin = state.scrambled(0, Rng(seed))
+        assert isinstance(twin.choices[1], Play)
+        events = twin.apply(0, PASS)
+        assert twin.choices == {} and any(e.KIND == "cards-played" for e in events)  # revealed
+
+
 def test_each_card_once_per_round_and_three_per_round_at_most():
     """RULINGS Sequitur 2: a card once per round; at most three of the five (one per action step)."""
     state = _at_action()
@@ -368,7 +392,7 @@ def test_three_rounds_then_most_points_wins():
         decide_all(state, "spell", lambda s, seat: NOTHING)
         settle(state)
     assert state.step == OVER and state.round == 3
-    assert state.result()["scores"] == [4, 2] and state.result()["winners"] == [0]
+    assert state.result().scores == (4, 2) and state.result().winners == (0,)
 
 
 def test_solo_ladder():

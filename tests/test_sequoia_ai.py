@@ -21,7 +21,7 @@ def test_levels_registered_and_described():
     """At least three ordered levels, each with a one-line description; greedy is a baseline."""
     assert AI["sequoia"] == "engine.sequoia.ai"
     module = ai_module("sequoia")
-    assert list(module.LEVELS) == ["easy", "medium", "strong"]
+    assert list(module.LEVELS) == ["easy", "medium", "hard"]
     assert all(text and "\n" not in text for text in LEVELS.values())
     assert "greedy" in BASELINES
     with pytest.raises(ValueError):
@@ -31,12 +31,12 @@ def test_levels_registered_and_described():
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_level_plays_legal_games(players):
     """Every seat returns a legal pair for every decision, ties included (apply would raise)."""
-    specs = ["ai:easy", "ai:medium", "greedy", "ai:strong@0.003", "ai:medium"][:players]
+    specs = ["ai:easy", "ai:medium", "greedy", "ai:hard@0.003", "ai:medium"][:players]
     for seed in range(3):
         state = SequoiaState.new({"players": players, "tokens": "face-down" if seed % 2 else "face-up"}, seed)
         seats = [arena_seat(spec, seed * 7 + i, "sequoia") for i, spec in enumerate(specs)]
         outcome = play(state, seats)
-        assert state.is_over and outcome.result["reason"] == "scores"
+        assert state.is_over and outcome.result.reason == "scores"
 
 
 def _decision(state: SequoiaState, seat: int) -> Decision:
@@ -46,7 +46,7 @@ def _decision(state: SequoiaState, seat: int) -> Decision:
 def test_strong_level_honours_its_time_limit():
     """The search stops at its deadline, not after a fixed count (0.2 s per decision in the browser)."""
     state = SequoiaState.new({"players": 5}, 3)
-    seat = make_seat("strong", 1, time_limit=0.02)
+    seat = make_seat("hard", 1, time_limit=0.02)
     seat.start(state.start_message(0))
     state.resolve_chance()
     worst = 0.0
@@ -88,12 +88,12 @@ def test_decisions_depend_only_on_the_observation():
     twin = state.clone()
     twin.rolls[1] = (6, 6, 6, 6, 6)
     twin.apply(2, twin.legal_actions(2)[0])
-    for level in ("easy", "medium", "greedy", "strong"):
+    for level in ("easy", "medium", "greedy", "hard"):
         a = make_seat(level, 4, time_limit=0.01)
         b = make_seat(level, 4, time_limit=0.01)
         a.start(state.start_message(0))
         b.start(twin.start_message(0))
-        if level == "strong":
+        if level == "hard":
             # the search's depth depends on the clock; its choice must be legal from the same view
             assert a.act(_decision(state, 0)) in state.legal_actions(0)
             assert b.act(_decision(twin, 0)) in twin.legal_actions(0)

@@ -86,12 +86,14 @@ def test_stacks_of_up_to_twenty_fit_and_show_groups_of_five(most: int, fv: types
 def test_a_forest_label_reads_naturally_face_up_and_face_down(fv: types.ModuleType) -> None:
     """SETUP (RULINGS Sequoia 1: tokens face up, or face down until scoring): the twin's label says
     "tokens face down" once, and a count never runs into a name ending in a number."""
-    from web.games.sequoia.session import Session
+    from web.games.sequoia import GAME
+    from web.table.seats import Seat, SeatKind
+    from web.table.session import Session
 
-    seats = [{"name": "Player 1", "ai": ""}, {"name": "Bob", "ai": "easy"}]
-    down = Session.new({"players": 2, "variant": "face-down", "seats": seats}, 4)
+    seats = [Seat("Player 1"), Seat("Bob", SeatKind.AI, "easy")]
+    down = Session.new(GAME, {"players": 2, "tokens": "face-down"}, seats, {}, 4)
     for seat in down.waiting():
-        down.choose(seat, max(down.state.legal_actions(seat), key=lambda a: (a[0] == a[1], a)))
+        down.apply(seat, max(down.state.legal_actions(seat), key=lambda a: (a[0] == a[1], a)))
     pair = down.state.revealed[0]
     label = fv.forest_label(down, pair[0])
     assert label.startswith(f"Forest {pair[0]}: tokens face down; Player 1: ")
@@ -99,6 +101,6 @@ def test_a_forest_label_reads_naturally_face_up_and_face_down(fv: types.ModuleTy
     assert "Player 1: 2 trees" in label if pair[0] == pair[1] else "Player 1: 1 tree," in label
     empty = next(f for f in range(2, 13) if down.state.observation(0)["trees"][str(f)] == [0, 0])
     assert fv.forest_label(down, empty) == f"Forest {empty}: tokens face down; Player 1: no trees, Bob: no trees"
-    up = Session.new({"players": 2, "variant": "face-up", "seats": seats}, 4)
+    up = Session.new(GAME, {"players": 2, "tokens": "face-up"}, seats, {}, 4)
     first, second = up.state.observation(0)["tokens"]["7"]
     assert fv.forest_label(up, 7) == f"Forest 7: tokens {first} and {second}; Player 1: no trees, Bob: no trees"

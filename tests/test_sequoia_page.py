@@ -1,5 +1,6 @@
-"""The Sequoia page's pure-Python part (web/games/sequoia/session.py): the
-setup check, the log in words, secrecy until the reveal, saves and resume."""
+"""The Sequoia page's pure-Python part on the table (web/table/session.py
+with web/games/sequoia: narration.py): the log in words, secrecy until the
+reveal, saves and resume, records, changing a stored choice."""
 from __future__ import annotations
 
 import json
@@ -8,41 +9,48 @@ import random
 import pytest
 
 from engine.core.errors import RecordError, SetupError
-from web.games.sequoia.session import Session, check_setup, colour, name_clash, plural
+from web.games.sequoia import GAME
+from web.games.sequoia.narration import (
+    forest_awards, label, plural, points_through, result_lines, tie_text, turn_label,
+)
+from web.names import name_clash
+from web.table.seats import Seat, SeatKind
+from web.table.session import Session
 
 
-def setup(players: int = 2, variant: str = "face-up") -> dict:
-    seats = [{"name": f"P{i}", "ai": "" if i == 0 else "easy"} for i in range(players)]
-    return {"players": players, "variant": variant, "seats": seats}
+def new(players: int = 2, variant: str = "face-up", seed: int = 1, names: list[str] | None = None) -> Session:
+    seats = [Seat(names[i] if names else f"P{i}") if i == 0 else Seat(names[i] if names else f"P{i}", SeatKind.AI, "easy")
+             for i in range(players)]
+    return Session.new(GAME, {"players": players, "tokens": variant}, seats, {}, seed)
+
+
+def choose(session: Session, seat: int, action) -> list[str]:
+    """Store `seat`'s choice; the new log lines (the reveal, when it was the last)."""
+    before = len(session.log)
+    session.apply(seat, action)
+    return session.log[before:]
 
 
 def play_turn(session: Session, rng: random.Random) -> None:
     for seat in session.waiting():
-        session.choose(seat, rng.choice(session.state.legal_actions(seat)))
+        choose(session, seat, rng.choice(session.state.legal_actions(seat)))
 
 
-@pytest.mark.parametrize("bad", [{"players": 1}, {"players": 6}, {"variant": "sideways"}])
-def test_setup_rejects_tables_the_rules_do_not_allow(bad: dict) -> None:
+@pytest.mark.parametrize("config", [{"players": 1}, {"players": 6}, {"players": 3, "tokens": "sideways"}])
+def test_setup_refuses_tables_the_rules_do_not_allow(config: dict) -> None:
     """SETUP: 2 to 5 players; tokens face up or face down."""
     with pytest.raises(SetupError):
-        check_setup({**setup(5), **bad})
-
-
-def test_setup_needs_a_name_for_every_player() -> None:
-    data = setup(3)
-    data["seats"][1]["name"] = "   "
-    with pytest.raises(SetupError, match="player 2"):
-        check_setup(data)
+        Session.new(GAME, config, [Seat(f"P{i}") for i in range(config["players"])], {}, 1)
 
 
 def test_a_choice_stays_secret_until_every_seat_has_chosen() -> None:
     """EACH TURN 2: choices are revealed together; the log says nothing before."""
-    session = Session.new(setup(3), 11)
+    session = new(3, seed=11)
     first = session.state.legal_actions(0)[0]
-    assert session.choose(0, first) == []
-    assert session.lines == []
-    session.choose(1, session.state.legal_actions(1)[0])
-    lines = session.choose(2, session.state.legal_actions(2)[0])
+    assert choose(session, 0, first) == []
+    assert session.log == []
+    choose(session, 1, session.state.legal_actions(1)[0])
+    lines = choose(session, 2, session.state.legal_actions(2)[0])
     assert len(lines) == 1 and lines[0].startswith("Turn 1: P0 (blue) grew")
     assert "P1 (red)" in lines[0] and "P2 (green)" in lines[0]
 
@@ -52,72 +60,72 @@ def test_a_whole_game_logs_scoring_ties_and_the_final_scores() -> None:
     rng = random.Random(3)
     tiebreaks = 0
     for seed in range(1, 6):
-        session = Session.new(setup(4), seed)
+        session = new(4, seed=seed)
         while not session.state.is_over:
             if session.state.phase == "tiebreak":
                 tiebreaks += 1
-                text = session.tie_text()
+                text = tie_text(session)
                 assert text.startswith("Tiebreaker:")
-                for forest, tie in session.state.observation(0)["ties"].items():
+                for forest, tie in session.public()["ties"].items():
                     assert f"forest {forest} ({tie['token']} token): " in text
                     assert all(session.seats[s].name in text for s in tie["seats"])
-                assert any(line.startswith("Forest ") and "is tied" in line for line in session.lines)
+                assert any(line.startswith("Forest ") and "is tied" in line for line in session.log)
             else:
-                assert session.tie_text() == ""
+                assert tie_text(session) == ""
             play_turn(session, rng)
-        assert "Scoring every forest." in session.lines
-        assert session.lines[-1].startswith("Final scores:")
+        assert "Scoring every forest." in session.log
+        assert session.log[-1].startswith("Final scores:")
         result = session.state.result()
-        assert session.result_lines()[0].count(session.seats[result["winners"][0]].name)
-        assert session.turn_label() == "Game over"
+        assert result_lines(session)[0].count(session.seats[result.winners[0]].name)
+        assert turn_label(session) == "Game over"
     assert tiebreaks > 0, "no game reached a tiebreaker turn: pick other seeds"
 
 
 def test_save_and_resume_mid_turn_are_exact() -> None:
     """A reload mid-turn (one seat has chosen) resumes with the same rolls, choices and log."""
-    session = Session.new(setup(3, "face-down"), 5)
+    session = new(3, "face-down", seed=5)
     rng = random.Random(1)
     for _ in range(4):
         play_turn(session, rng)
-    session.choose(1, session.state.legal_actions(1)[0])
-    again = Session.from_save(session.save_text())
-    assert again.lines == session.lines
+    choose(session, 1, session.state.legal_actions(1)[0])
+    again = Session.from_save(GAME, session.save_text())
+    assert again.log == session.log
     assert again.waiting() == session.waiting() == [0, 2]
     assert again.state.observation(0) == session.state.observation(0)
-    assert again.setup == session.setup
+    assert again.seats == session.seats and again.state.config == session.state.config
 
 
 def test_a_tampered_save_is_refused() -> None:
-    session = Session.new(setup(2), 5)
+    session = new(2, seed=5)
     data = json.loads(session.save_text())
     data["record"]["actions"] = [{"seat": 0, "action": {"type": "sums", "sums": [2, 2]}}] * 3
     with pytest.raises(RecordError):
-        Session.from_save(json.dumps(data))
+        Session.from_save(GAME, json.dumps(data))
     with pytest.raises(RecordError):
-        Session.from_save("not json")
+        Session.from_save(GAME, "not json")
 
 
 def test_an_exported_record_loads_back_with_its_seats() -> None:
     """Export and import: the record replays to the same position, names and AI levels included."""
-    session = Session.new(setup(3, "face-down"), 8)
+    session = new(3, "face-down", seed=8)
     rng = random.Random(2)
     for _ in range(3):
         play_turn(session, rng)
-    again = Session.from_record(session.record_text())
+    again = Session.from_record(GAME, session.record_text())
     assert again.state.observation(1) == session.state.observation(1)
-    assert again.seats == session.seats and again.lines == session.lines
-    assert again.setup == {**session.setup, "variant": "face-down"}
+    assert again.seats == session.seats and again.log == session.log
+    assert again.state.config == {"players": 3, "tokens": "face-down"}
 
 
 def test_an_export_keeps_choices_not_yet_revealed_out_of_the_file() -> None:
     """EACH TURN 2: a stored choice is secret until the reveal, so the file stops at the last reveal;
     the seat chooses again from the same roll after an import."""
-    session = Session.new(setup(3), 4)
+    session = new(3, seed=4)
     play_turn(session, random.Random(5))
-    session.choose(0, session.state.legal_actions(0)[-1])
+    choose(session, 0, session.state.legal_actions(0)[-1])
     data = json.loads(session.record_text())
     assert len(data["actions"]) == 3
-    again = Session.from_record(json.dumps(data))
+    again = Session.from_record(GAME, json.dumps(data))
     assert again.waiting() == [0, 1, 2]
     assert again.state.rolls == session.state.rolls and again.state.rolls[0] is not None
 
@@ -130,22 +138,22 @@ def test_an_export_keeps_choices_not_yet_revealed_out_of_the_file() -> None:
     (lambda d: d.__setitem__("seed", "x"), "seed must be an integer"),
 ])
 def test_a_damaged_record_is_refused_with_the_reason(damage, message: str) -> None:
-    session = Session.new(setup(2), 6)
+    session = new(2, seed=6)
     play_turn(session, random.Random(1))
     data = json.loads(session.record_text())
     damage(data)
     with pytest.raises(RecordError, match=message):
-        Session.from_record(json.dumps(data))
+        Session.from_record(GAME, json.dumps(data))
     with pytest.raises(RecordError, match="not valid JSON"):
-        Session.from_record("{ not json")
+        Session.from_record(GAME, "{ not json")
 
 
 def test_a_record_without_a_table_seats_people_named_by_number() -> None:
-    session = Session.new(setup(2), 6)
+    session = new(2, seed=6)
     data = json.loads(session.record_text())
     del data["table"]
-    again = Session.from_record(json.dumps(data))
-    assert [s.name for s in again.seats] == ["Player 1", "Player 2"] and again.humans == 2
+    again = Session.from_record(GAME, json.dumps(data))
+    assert [s.name for s in again.seats] == ["Player 1", "Player 2"] and again.people_here == [0, 1]
 
 
 def test_the_final_scoring_names_every_forest_and_who_took_which_token() -> None:
@@ -153,10 +161,10 @@ def test_the_final_scoring_names_every_forest_and_who_took_which_token() -> None
     first, an empty forest gives none; the points in the lines add up to the scores."""
     rng = random.Random(9)
     for seed in (1, 2, 3):
-        session = Session.new(setup(3), seed)
+        session = new(3, seed=seed)
         while not session.state.is_over:
             play_turn(session, rng)
-        awards = session.forest_awards()
+        awards = forest_awards(session)
         assert [forest for forest, _text in awards] == list(range(2, 13))
         state = session.state
         points = [0] * 3
@@ -170,31 +178,31 @@ def test_the_final_scoring_names_every_forest_and_who_took_which_token() -> None
                     points[who] += state.tokens[f][token]
             if state.first[f] is None and forest not in state.unsettled:
                 assert text.endswith("no trees, no token.")
-        assert points == state.scores() == session.points_through(11)
-        assert session.points_through(0) == [0, 0, 0]
+        assert points == state.scores() == points_through(session, 11)
+        assert points_through(session, 0) == [0, 0, 0]
         first_two = [0, 0, 0]
         for f in (0, 1):
             for who, value in zip((state.first[f], state.second[f]), state.tokens[f]):
                 if who is not None:
                     first_two[who] += value
-        assert session.points_through(2) == first_two
+        assert points_through(session, 2) == first_two
 
 
 def test_a_choice_not_yet_revealed_can_be_changed_from_the_same_roll() -> None:
     """EACH TURN 2 on one device: until the reveal a player may change the stored choice; the roll,
     the other stored choices and the log stay as they were; a revealed choice cannot change."""
-    session = Session.new(setup(3), 12)
+    session = new(3, seed=12)
     play_turn(session, random.Random(4))
     rolls = session.state.rolls[:]
-    session.choose(0, session.state.legal_actions(0)[0])
-    session.choose(2, session.state.legal_actions(2)[0])
-    lines = session.lines[:]
+    choose(session, 0, session.state.legal_actions(0)[0])
+    choose(session, 2, session.state.legal_actions(2)[0])
+    lines = session.log[:]
     session.take_back(0)
-    assert session.waiting() == [0, 1] and session.state.rolls == rolls and session.lines == lines
+    assert session.waiting() == [0, 1] and session.state.rolls == rolls and session.log == lines
     assert 2 in session.state.choices
     again = session.state.legal_actions(0)[-1]
-    session.choose(0, again)
-    revealed = session.choose(1, session.state.legal_actions(1)[0])
+    choose(session, 0, again)
+    revealed = choose(session, 1, session.state.legal_actions(1)[0])
     assert session.state.revealed[0] == again
     assert f"P0 (blue) {session.state.describe(0, again)}" in revealed[0]
     with pytest.raises(ValueError):
@@ -205,7 +213,7 @@ def tiebreak_session(players: int = 3) -> tuple[Session, random.Random]:
     """A game played at random to its first tiebreaker turn."""
     rng = random.Random(7)
     for seed in range(1, 60):
-        session = Session.new(setup(players), seed)
+        session = new(players, seed=seed)
         while not session.state.is_over and session.state.phase != "tiebreak":
             play_turn(session, rng)
         if session.state.phase == "tiebreak":
@@ -222,14 +230,14 @@ def test_a_tiebreaker_pair_outside_the_tied_forests_grows_nothing_and_the_log_sa
         session, rng = tiebreak_session(players)
         while session.state.phase == "tiebreak" and not (missed and partly):
             state = session.state
-            label = f"Tiebreaker turn {state.tiebreak_turns + 1}: "
+            title = f"Tiebreaker turn {state.tiebreak_turns + 1}: "
             wanted = []
             for seat in session.waiting():
                 tied = state.tied_forests(seat)
                 legal = state.legal_actions(seat)
                 outside = [a for a in legal if a[0] not in tied and a[1] not in tied]
                 half = [a for a in legal if a[0] != a[1] and (a[0] in tied) != (a[1] in tied)]
-                who = f"{session.seats[seat].name} ({colour(seat)[0]})"
+                who = label(session, seat)
                 name = session.seats[seat].name
                 action = rng.choice(legal)
                 if outside and not missed:
@@ -244,9 +252,9 @@ def test_a_tiebreaker_pair_outside_the_tied_forests_grows_nothing_and_the_log_sa
                     wanted.append(f"{who} grew a tree in forest {grown} and none in forest {other}, "
                                   f"where {name} is not tied")
                     partly += 1
-                lines = session.choose(seat, action)
+                lines = choose(session, seat, action)
             reveal = lines[0]
-            assert reveal.startswith(label)
+            assert reveal.startswith(title)
             for text in wanted:
                 assert text in reveal, reveal
     assert missed and partly, "no tiebreaker turn offered such pairs: pick other seeds"
@@ -258,37 +266,31 @@ def test_each_token_is_logged_once_when_a_tie_for_second_settles_later() -> None
     rng = random.Random(11)
     later = 0
     for seed in range(1, 40):
-        session = Session.new(setup(4), seed)
+        session = new(4, seed=seed)
         while not session.state.is_over:
             play_turn(session, rng)
-        awards = [line for line in session.lines if line.startswith("Forest ") and " takes the " in line]
+        awards = [line for line in session.log if line.startswith("Forest ") and " takes the " in line]
         tokens = [part for line in awards for part in line.split(": ", 1)[1].rstrip(".").split(", ")]
         keyed = [(line.split(":")[0], part.split(" takes the ")[1].split(" token")[0])
                  for line in awards for part in line.split(": ", 1)[1].rstrip(".").split(", ")]
         assert len(keyed) == len(set(keyed)), awards
         state = session.state
         assert len(tokens) == sum(w is not None for f in range(11) for w in (state.first[f], state.second[f]))
-        assert session.lines.count("Scoring every forest.") == 1
+        assert session.log.count("Scoring every forest.") == 1
         later += any(line.startswith("Forest ") and "takes the second" in line and "takes the first" not in line
-                     for line in session.lines)
+                     for line in session.log)
     assert later, "no game settled a second token after its first: pick other seeds"
 
 
 def test_a_new_game_refuses_two_players_with_the_same_name_but_saves_with_them_load() -> None:
     """On one device each player is named on the pass-the-device cover (RULINGS Sequoia 7), so a new
     game's names must differ (trimmed, ignoring case); a save or record that has them still loads."""
-    data = setup(3)
-    assert name_clash(check_setup(data)) == ""
-    data["seats"][0]["name"] = "Ann"
-    data["seats"][2]["name"] = "  aNN "
-    assert name_clash(check_setup(data)) == "Two players are both called “Ann”: give each a different name."
-    data["players"] = 2  # the third seat is not playing: its name does not count
-    assert name_clash(check_setup(data)) == ""
-    data["players"] = 3
-    session = Session.new(data, 3)
-    again = Session.from_save(session.save_text())
+    assert name_clash(["P0", "P1", "P2"]) == ""
+    assert name_clash(["Ann", "P1", "  aNN "]) == "Two players are both called “Ann”: give each a different name."
+    session = new(3, seed=3, names=["Ann", "P1", "aNN"])
+    again = Session.from_save(GAME, session.save_text())
     assert [s.name for s in again.seats] == ["Ann", "P1", "aNN"]
-    assert [s.name for s in Session.from_record(session.record_text()).seats] == ["Ann", "P1", "aNN"]
+    assert [s.name for s in Session.from_record(GAME, session.record_text()).seats] == ["Ann", "P1", "aNN"]
 
 
 def test_the_result_reads_naturally() -> None:
@@ -296,9 +298,9 @@ def test_the_result_reads_naturally() -> None:
     assert plural(1, "point") == "1 point" and plural(0, "point") == "0 points" and plural(7, "point") == "7 points"
     rng = random.Random(2)
     for seed in range(1, 8):
-        session = Session.new(setup(3), seed)
+        session = new(3, seed=seed)
         while not session.state.is_over:
             play_turn(session, rng)
         scores = session.state.scores()
-        for line, seat in zip(session.result_lines()[1:], sorted(range(3), key=lambda s: -scores[s])):
-            assert line == f"{session.name(seat)}: {scores[seat]} point{'' if scores[seat] == 1 else 's'}"
+        for line, seat in zip(result_lines(session)[1:], sorted(range(3), key=lambda s: -scores[s])):
+            assert line == f"{label(session, seat)}: {scores[seat]} point{'' if scores[seat] == 1 else 's'}"

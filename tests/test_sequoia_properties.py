@@ -34,7 +34,7 @@ def check_trees(state: SequoiaState) -> None:
 def check_tokens(state: SequoiaState, at_scoring: list[list[int]]) -> None:
     """Tokens against the trees standing when the tenth turn was scored."""
     final = state.final()
-    capped = set(state.result()["unsettled"])
+    capped = set(state.result().details["unsettled"])
     scores = [0] * state.players
     for f, forest in enumerate(FORESTS):
         counts = at_scoring[f]
@@ -57,7 +57,7 @@ def check_tokens(state: SequoiaState, at_scoring: list[list[int]]) -> None:
         scores[second] += value_second
     if not capped:
         assert final["scores"] == scores
-    result = state.result()
+    result = state.result().to_json()
     assert result["scores"] == final["scores"] == state.scores()
     best = max(result["scores"])
     assert result["winners"] == [s for s, p in enumerate(result["scores"]) if p == best]
@@ -101,7 +101,11 @@ def play_random(players: int, setting: str, seed: int, chooser: int) -> None:
             before = [state.observation(s) for s in range(players)]
             state.apply(seat, rnd.choice(legal))
             if state.acting.kind == SIMULTANEOUS:
-                assert [state.observation(s) for s in range(players)] == before
+                # a stored choice shows nowhere: everyone only learns that the seat has chosen
+                after = [state.observation(s) for s in range(players)]
+                for seen, was in zip(after, before):
+                    assert seen.pop("chosen") == sorted(state.choices) and was.pop("chosen") == sorted(set(state.choices) - {seat})
+                assert after == before
                 check_hidden(state, rnd)
         check_trees(state)
     assert state.acting.kind == OVER and state.turn >= TURNS

@@ -165,7 +165,9 @@ def test_roll_then_simultaneous_choice_applied_together():
     state.apply(1, choice)
     assert state.acting.seats == (0, 2)
     after = [state.observation(s) for s in range(3)]
-    assert after == before  # no trace of seat 1's stored choice anywhere
+    # no trace of seat 1's stored choice anywhere: everyone only learns that it has chosen
+    assert [seen.pop("chosen") for seen in after] == [[1]] * 3 and [was.pop("chosen") for was in before] == [[]] * 3
+    assert after == before
     state.apply(2, state.legal_actions(2)[-1])
     state.apply(0, state.legal_actions(0)[0])
     assert state.acting.kind == CHANCE and state.turn == 1
@@ -220,7 +222,7 @@ def test_ten_turns_use_all_the_trees_then_scoring():
     assert state.is_over and state.acting.kind == OVER
     assert awarded(state, 2) == (0, None) and awarded(state, 12) == (1, None)
     assert awarded(state, 7) == (None, None)
-    assert state.result()["turns"] == 10
+    assert state.result().turns == 10
 
 
 # --- scoring ----------------------------------------------------------------------------
@@ -231,7 +233,7 @@ def test_most_trees_first_second_most_second():
     play_turn(state, {0: (ONES, (2, 2)), 1: (SIXES_HIGH, (12, 12)), 2: (LOW, (3, 3))})
     assert awarded(state, 8) == (1, 0)
     assert state.is_over
-    assert state.result()["scores"] == [2 + 4, 6 + 4, 4]
+    assert state.result().scores == (2 + 4, 6 + 4, 4)
 
 
 def test_forest_with_one_player_and_empty_forest():
@@ -294,7 +296,7 @@ def test_three_way_tie_for_first():
     assert awarded(state, 6) == (2, 0)
     assert state.is_over
     assert state.final()["reserve"] == [2, 1, 2, 0]
-    assert state.result()["tiebreak_turns"] == 3
+    assert state.result().details["tiebreak_turns"] == 3
 
 
 def test_tie_for_first_breaks_into_tie_for_second():
@@ -344,10 +346,10 @@ def test_shared_victory():
     state = last_turn({5: [2, 0, 0], 9: [0, 2, 0]}, players=3, tokens={5: (5, 1), 9: (5, 1)})
     play_turn(state, {0: (ONES, (2, 2)), 1: (SIXES_HIGH, (12, 12)), 2: (LOW, (3, 3))})
     result = state.result()
-    assert result["scores"] == [9, 9, 4] and result["winners"] == [0, 1] and result["reason"] == "scores"
+    assert result.scores == (9, 9, 4) and result.winners == (0, 1) and result.reason == "scores"
     single = last_turn({5: [2, 0]}, players=2, tokens={5: (5, 1)})
     play_turn(single, {0: (LOW, (3, 4)), 1: (LOW, (2, 5))})
-    assert single.result()["winners"] == [0]
+    assert single.result().winners == (0,)
 
 
 def test_tiebreak_safety_cap_leaves_the_tied_token_unawarded():
@@ -360,7 +362,7 @@ def test_tiebreak_safety_cap_leaves_the_tied_token_unawarded():
         assert not state.is_over
         play_turn(state, {0: (ONES, (2, 3)), 1: (ONES, (2, 3))})
     assert state.is_over
-    assert state.result()["unsettled"] == [7] and state.result()["tiebreak_turns"] == 3
+    assert state.result().details["unsettled"] == [7] and state.result().details["tiebreak_turns"] == 3
     assert awarded(state, 7) == (None, None)
     assert state.observation(0)["ties"] == {}
     assert SequoiaState.new({"players": 2}, 1).tiebreak_limit == TIEBREAK_LIMIT

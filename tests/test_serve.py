@@ -1,12 +1,16 @@
-"""serve.py: MIME types, refused paths and traversal attempts."""
+"""serve.py: MIME types, refused paths and traversal attempts; answers to
+broken requests, security headers, timeouts, the connection cap and the
+command line's one-line errors."""
 from __future__ import annotations
 
 import http.client
+import os
 import re
+import socket
 import subprocess
 import sys
 import threading
-import os
+import time
 from pathlib import Path
 
 import pytest
@@ -195,6 +199,192 @@ def test_cli_binds_loopback_and_prints_url(site: Path, tmp_path: Path) -> None:
         assert status == 200 and b'data-game="sequence"' in body
         status, headers, _ = request(int(match.group(1)), "/web/vendor/pyodide/pyodide.asm.wasm", "HEAD")
         assert status == 200 and headers["content-type"] == "application/wasm"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+# --- issue 16: every request ends in a clean answer, with the security headers ---
+
+def raw(port: int, data: bytes, *, host: str = "127.0.0.1", timeout: float = 5) -> bytes:
+    """Send `data` as it is and read until the server closes the connection."""
+    with socket.create_connection((host, port), timeout=timeout) as sock:
+        sock.sendall(data)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    return answer
+
+
+def status_of(answer: bytes) -> int:
+    return int(answer.split(b" ", 2)[1])
+
+
+def header(answer: bytes, name: str) -> str | None:
+    head = answer.split(b"\r\n\r\n", 1)[0].decode("latin-1")
+    for line in head.split("\r\n")[1:]:
+        key, _, value = line.partition(":")
+        if key.strip().lower() == name.lower():
+            return value.strip()
+    return None
+
+
+def assert_security_headers(answer: bytes) -> None:
+    policy = header(answer, "Content-Security-Policy")
+    assert policy == serve.CONTENT_SECURITY_POLICY
+    assert "frame-ancestors 'none'" in policy and "default-src 'self'" in policy
+    assert header(answer, "X-Content-Type-Options") == "nosniff"
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/" + "a" * 256,  # one segment over the file system's 255-byte name limit
+        "/web/" + "%41" * 300 + ".js",
+        "/" + "a/" * 2100,  # 4200 bytes: over the path length limit
+    ],
+)
+def test_a_name_too_long_gets_404_and_no_traceback(server: int, path: str, capsys: pytest.CaptureFixture) -> None:
+    answer = raw(server, f"GET {path} HTTP/1.0\r\n\r\n".encode())
+    assert status_of(answer) == 404
+    assert_security_headers(answer)
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_url_that_does_not_parse_gets_400(server: int, capsys: pytest.CaptureFixture) -> None:
+    answer = raw(server, b"GET http://[/index.html HTTP/1.0\r\n\r\n")
+    assert status_of(answer) == 400
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_anything_raising_in_the_handler_ends_in_500(server: int, monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture) -> None:
+    def broken(self: serve.AppHandler) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(serve.AppHandler, "safe_path", broken)
+    answer = raw(server, b"GET /index.html HTTP/1.0\r\n\r\n")
+    assert status_of(answer) == 500
+    assert_security_headers(answer)
+    assert "Traceback" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("request_bytes", "status"),
+    [
+        (b"GET / HTTP/1.0\r\n\r\n", 200),
+        (b"GET /web/vendor/pyodide/pyodide.asm.wasm HTTP/1.0\r\n\r\n", 200),
+        (b"HEAD /web/app.js HTTP/1.0\r\n\r\n", 200),
+        (b"GET /missing.html HTTP/1.0\r\n\r\n", 404),
+        (b"GET /../secret.txt HTTP/1.0\r\n\r\n", 403),
+        (b"GET /%ff HTTP/1.0\r\n\r\n", 400),
+        (b"POST / HTTP/1.0\r\nContent-Length: 0\r\n\r\n", 501),
+        (b"GET / HTTP/one\r\n\r\n", 400),
+        (b"NONSENSE\r\n\r\n", 400),
+        (b"GET /\r\n\r\n", 200),  # HTTP/0.9 would have no headers at all
+        (b"GET /" + b"a" * 70_000 + b" HTTP/1.0\r\n\r\n", 414),
+    ],
+)
+def test_security_headers_on_every_answer(server: int, request_bytes: bytes, status: int) -> None:
+    answer = raw(server, request_bytes)
+    assert status_of(answer) == status
+    assert_security_headers(answer)
+
+
+@pytest.fixture
+def tight_server(site: Path):
+    """A server with a short timeout and room for two connections (the real ones: 30 s, 64)."""
+    srv = serve.make_server("127.0.0.1", 0, site, quiet=True, timeout=0.3, max_connections=2)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    yield srv.server_address[1]
+    srv.shutdown()
+    srv.server_close()
+
+
+@pytest.mark.parametrize("sent", [b"", b"GET / HTTP/1.0\r\n", b"GET / HTTP/1.0\r\nHost: x\r\n"])
+def test_a_silent_or_unfinished_request_is_closed_after_the_timeout(tight_server: int, sent: bytes) -> None:
+    # The server closes first (an empty answer); without a timeout recv() would wait 5 s and raise.
+    assert raw(tight_server, sent) == b""
+
+
+def test_connections_over_the_cap_get_503_at_once(tight_server: int) -> None:
+    idle = [socket.create_connection(("127.0.0.1", tight_server), timeout=5) for _ in range(2)]
+    try:
+        answer = raw(tight_server, b"GET / HTTP/1.0\r\n\r\n")
+        assert status_of(answer) == 503
+        assert_security_headers(answer)
+    finally:
+        for sock in idle:
+            sock.close()
+    # The slots come back once those connections are gone.
+    for _ in range(50):
+        answer = raw(tight_server, b"GET / HTTP/1.0\r\n\r\n")
+        if status_of(answer) == 200:
+            break
+        time.sleep(0.05)
+    assert status_of(answer) == 200
+
+
+def run_cli(site: Path, *args: str) -> subprocess.CompletedProcess:
+    """serve.py with `args`, serving the test site, expected to stop by itself."""
+    env = {**os.environ, "SEQGAMES_DIST": str(site)}
+    return subprocess.run([sys.executable, str(ROOT / "serve.py"), "--no-build", "--quiet", *args],
+                          capture_output=True, text=True, env=env, timeout=30, stdin=subprocess.DEVNULL)
+
+
+def assert_one_line(stderr: str, *words: str) -> None:
+    lines = stderr.strip().splitlines()
+    assert "Traceback" not in stderr, stderr
+    assert lines and all(word in lines[-1] for word in words), stderr
+    assert len(lines) <= 2, stderr  # argparse adds its usage line
+
+
+def test_a_port_in_use_is_one_line(site: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = run_cli(site, "--port", str(port))
+    assert result.returncode != 0
+    assert_one_line(result.stderr, "already in use", "--port")
+
+
+@pytest.mark.parametrize("port", ["99999", "-1", "eighty"])
+def test_a_port_out_of_range_is_one_line(site: Path, port: str) -> None:
+    result = run_cli(site, "--port", port)
+    assert result.returncode == 2
+    assert_one_line(result.stderr, "--port", "65535")
+
+
+def test_an_address_not_on_this_machine_is_one_line(site: Path) -> None:
+    result = run_cli(site, "--host", "192.0.2.1", "--port", "0")  # TEST-NET-1, never local
+    assert result.returncode != 0
+    assert_one_line(result.stderr, "--host")
+
+
+def ipv6_loopback() -> bool:
+    try:
+        with socket.socket(socket.AF_INET6) as sock:
+            sock.bind(("::1", 0))
+        return True
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not ipv6_loopback(), reason="no IPv6 loopback on this machine")
+def test_an_ipv6_host_binds_ipv6_and_prints_a_bracketed_url(site: Path) -> None:
+    env = {**os.environ, "SEQGAMES_DIST": str(site)}
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "serve.py"), "--no-build", "--quiet", "--host", "::1", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )
+    try:
+        line = proc.stdout.readline()
+        match = re.search(r"http://\[::1\]:(\d+)/", line)
+        assert match, (line, proc.stderr.read() if proc.poll() is not None else "")
+        answer = raw(int(match.group(1)), b"GET / HTTP/1.0\r\n\r\n", host="::1")
+        assert status_of(answer) == 200 and answer.endswith(b"<title>home</title>")
     finally:
         proc.terminate()
         proc.wait(timeout=10)

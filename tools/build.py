@@ -6,7 +6,7 @@ Steps, each cheap enough to run before every `python3 serve.py`:
    versions of pyodide and @pyscript/core.
 2. Vendor the runtime files the app needs from node_modules into the
    git-ignored web/vendor/ (Pyodide runtime, PyScript core without source maps
-   and licences).
+   and licences, the QR code library `qr`).
 3. Assemble dist/: index.html, the web layer, web/app.zip (the `engine` and
    `web` Python packages, imported straight from the zip), the PyScript config,
    PNG icons, the manifest, and sw.js with the precache list and a cache name
@@ -38,7 +38,11 @@ DIST = Path(os.environ.get("SEQGAMES_DIST") or ROOT / "dist")
 VENDOR = ROOT / "web" / "vendor"
 NODE_MODULES = ROOT / "node_modules"
 
-PINS = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+PINS = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31", "qr": "0.7.0"}
+
+# paulmillr's `qr` (MIT or Apache-2.0): draws the pairing codes and reads them
+# where the browser has no BarcodeDetector (web/qr.mjs imports these ES modules).
+QR_FILES = ["index.js", "decode.js", "LICENSE", "LICENSE-MIT"]
 
 # The Pyodide files loadPyodide() fetches when no package is loaded.
 PYODIDE_FILES = [
@@ -62,6 +66,7 @@ same runtime, made by tools/snapshot.mjs, under the same licences.
 # Web-layer files copied verbatim into dist/ (paths relative to the repo root).
 STATIC_FILES = [
     "index.html", "web/app.css", "web/boot.js", "web/main.py", "web/worker.py", "web/pyodide-boot.mjs",
+    "web/qr.mjs",
 ]
 
 # Modules imported before the memory snapshot is taken (the rest of what the
@@ -100,7 +105,7 @@ def ensure_node_modules() -> None:
     npm = shutil.which("npm")
     if npm is None:
         sys.exit("[build] npm is required (Debian: apt-get install -y npm)")
-    log("npm ci (installing the pinned pyodide and @pyscript/core)")
+    log("npm ci (installing the pinned pyodide, @pyscript/core and qr)")
     subprocess.run(
         [npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"],
         cwd=ROOT, check=True, stdin=subprocess.DEVNULL,
@@ -140,6 +145,8 @@ def vendor() -> None:
     if licences.is_dir():
         for src in sorted(licences.iterdir()):
             _copy_if_changed(src, VENDOR / "pyscript" / "3rd-party-licenses" / src.name)
+    for name in QR_FILES:
+        _copy_if_changed(NODE_MODULES / "qr" / name, VENDOR / "qr" / name)
     make_snapshot()
     # Drop files left over from another PyScript version.
     for old in (VENDOR / "pyscript").iterdir():

@@ -2,24 +2,58 @@
 
 The home screen markup is in index.html so it paints before Python starts;
 it stays `inert` until this module runs. Start-up imports only what the home
-screen needs: games and the engine are imported when their screen opens.
+screen needs: games and the engine are imported when their screen opens,
+the statistics screen when it opens, and the games' pictures are drawn
+after the app is ready (web/home.py).
 """
 from __future__ import annotations
+
+import importlib
+from typing import Any
 
 import js
 from pyodide.ffi import create_once_callable
 
-from web import about, router, workers
+from web import about, home, router, settings_view, workers
 
 # Start the worker this long after the home screen is ready, so its start
 # never competes with the first paint of the ready page.
 WORKER_DELAY_MS = 1000
+# Show "Resume" and draw the games' pictures this long after ready (the ready page paints first).
+PICTURES_DELAY_MS = 50
+
+
+def stats_screen(view: Any, args: list[str]) -> Any:
+    """#/stats, imported when it first opens."""
+    return importlib.import_module("web.stats_view").mount(view, args)
 
 
 def start() -> None:
     """Show the current screen, enable the home screen and set data-app-ready."""
     router.register("about", about.mount)
+    router.register("settings", settings_view.mount)
+    router.register("join", net_screen("mount_join"))  # a guest's device, from the host's invitation
+    router.register("reply", net_screen("mount_reply"))  # a guest's reply opened on the host's device
+    router.register("stats", stats_screen)
     router.start()
     js.document.getElementById("home").removeAttribute("inert")
     js.document.documentElement.setAttribute("data-app-ready", "true")
+    js.setTimeout(create_once_callable(after_ready), PICTURES_DELAY_MS)
     js.setTimeout(create_once_callable(workers.warm_up), WORKER_DELAY_MS)
+
+
+def net_screen(name: str) -> router.Mount:
+    """A screen of play across devices, imported when first shown (web/net/guest.py)."""
+
+    def mount(view: Any, args: list[str]) -> Any:
+        return getattr(importlib.import_module("web.net.guest"), name)(view, args)
+
+    return mount
+
+
+def after_ready() -> None:
+    """What the home screen shows once the app is ready: "Resume" and the pictures."""
+    router.on_home(home.refresh)
+    if not js.document.getElementById("home").hidden:
+        home.refresh()
+    home.draw_pictures()

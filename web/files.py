@@ -20,7 +20,9 @@ def download(filename: str, text: str) -> None:
     js.document.body.append(link)
     link.click()
     link.remove()
-    js.setTimeout(js.Function.new("url", "return () => URL.revokeObjectURL(url)")(url), 1000)
+    # Free the file a second later. A bound JS function, not a Python callback
+    # (nothing to release), not `new Function` (the app itself needs no eval).
+    js.setTimeout(js.URL.revokeObjectURL.bind(js.URL, url), 1000)
 
 
 async def read_file(input_element: Any) -> str | None:

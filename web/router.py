@@ -3,9 +3,8 @@
 A screen is a function `mount(view, args) -> cleanup | None`: it fills the
 empty `view` element and may return a function that undoes what it set up
 (listeners, timers) when the player leaves. The shell registers its own
-screens with `register`; a game needs no registration at all: `#/<game>`
-imports `web.games.<game>` on first visit and calls its `mount`. Until that
-module exists the game shows a plain "not built yet" setup screen.
+screens with `register`; `#/<game>` imports the game's package
+`web.games.<game>` on first visit and calls its `mount`.
 """
 from __future__ import annotations
 
@@ -14,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 import js
+from pyodide.ffi import create_once_callable
 
 from web import dom
 
@@ -38,6 +38,7 @@ GAMES: tuple[Game, ...] = (
 GAMES_BY_ID = {game.id: game for game in GAMES}
 
 _screens: dict[str, Mount] = {}
+_home_shown: list[Callable[[], None]] = []  # called each time the home screen shows
 _cleanup: Cleanup | None = None
 _listeners = dom.Listeners()
 
@@ -45,6 +46,11 @@ _listeners = dom.Listeners()
 def register(name: str, mount: Mount) -> None:
     """Show `mount` for `#/<name>` (and `#/<name>/...`)."""
     _screens[name] = mount
+
+
+def on_home(callback: Callable[[], None]) -> None:
+    """Call `callback` each time the home screen is shown (it updates what it says)."""
+    _home_shown.append(callback)
 
 
 def parse(hash_: str) -> tuple[str, list[str]]:
@@ -62,25 +68,8 @@ def go(path: str) -> None:
 
 
 def game_screen(game: Game) -> Mount:
-    """The mount function of a game: its module's, or 'not built yet'."""
-    module_name = f"web.games.{game.id}"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        if error.name is not None and module_name.startswith(error.name):
-            return lambda view, args: not_built(view, game)
-        raise
-    return module.mount
-
-
-def not_built(view: Any, game: Game) -> None:
-    """The setup screen of a game that is not in this release yet."""
-    view.append(
-        dom.element("h1", f"{game.name}: setup", attrs={"tabindex": "-1"}),
-        dom.element("p", game.description),
-        dom.element("p", f"{game.name} is not built yet. It will be playable in a later release.", cls="notice"),
-        dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}),
-    )
+    """The mount function of a game's package."""
+    return importlib.import_module(f"web.games.{game.id}").mount
 
 
 def not_found(view: Any, name: str) -> None:
@@ -89,6 +78,42 @@ def not_found(view: Any, name: str) -> None:
         dom.element("p", f"There is no page called “{name}”."),
         dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}),
     )
+
+
+def reopen(path: str) -> None:
+    """Show `#/<path>` again, even if it is the screen on show."""
+    if parse(js.location.hash) == parse("#/" + path):
+        show(js.location.hash)
+    else:
+        go(path)
+
+
+def failed(view: Any, name: str, problem: Exception) -> Cleanup:
+    """A screen that failed to open: what went wrong and, for a game, a button that
+    clears what this device keeps for it (its autosave and remembered setup)."""
+    listeners = dom.Listeners()
+    game = GAMES_BY_ID.get(name)
+    view.append(dom.element("h1", game.name if game else "Something went wrong", attrs={"tabindex": "-1"}),
+                dom.element("p", f"This screen could not open: {str(problem)[:200] or type(problem).__name__}.",
+                            cls="seq-error", attrs={"id": "screen-problem"}))
+    actions = dom.element("div", cls="seq-actions")
+    if game is not None:
+        clear = dom.element("button", f"Clear what this device keeps for {game.name}", cls="button",
+                            attrs={"type": "button", "id": "screen-clear"})
+
+        def on_clear(event: Any) -> None:
+            from web import storage
+
+            for key in storage.keys(f"seqgames.{game.id}."):
+                storage.remove(key)
+            dom.set_text(view.querySelector("#screen-problem"), f"Cleared: {game.name}'s saved game and setup.")
+            js.setTimeout(create_once_callable(lambda: reopen(game.id)), 0)
+
+        listeners.on(clear, "click", on_clear)
+        actions.append(clear)
+    actions.append(dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}))
+    view.append(actions)
+    return listeners.clear
 
 
 def show(hash_: str) -> None:
@@ -105,6 +130,8 @@ def show(hash_: str) -> None:
         view.hidden = True
         home.hidden = False
         js.document.title = "Sequence · Sequoia · Sequitur"
+        for callback in _home_shown:
+            callback()
         return
     home.hidden = True
     view.hidden = False
@@ -114,7 +141,11 @@ def show(hash_: str) -> None:
         mount = game_screen(GAMES_BY_ID[name])
     else:
         mount = lambda view, args: not_found(view, name)  # noqa: E731
-    _cleanup = mount(view, args)
+    try:
+        _cleanup = mount(view, args)
+    except Exception as problem:  # a screen that cannot open says why and offers a way on: never a stuck app
+        dom.clear(view)
+        _cleanup = failed(view, name, problem)
     heading = view.querySelector("h1")
     if heading is not None:
         js.document.title = f"{heading.textContent} · Sequence · Sequoia · Sequitur"

@@ -1,7 +1,7 @@
 """A game's saves on this device: its autosave and the last setup used,
 kept in localStorage under `seqgames.<game>.game` and `seqgames.<game>.setup`
 (keys that must never change: saves already on people's devices load from
-them). What the texts hold is each game's own business (its session's
+them), and the replay open on its replay screen (`seqgames.<game>.replay`). What the texts hold is each game's own business (its session's
 `save_text`); record files go through web/files.py.
 
 Two tabs of one game share its autosave: a tab saves a move only over the
@@ -27,6 +27,7 @@ class Saves:
     def __init__(self, game: str) -> None:
         self.game_key = f"seqgames.{game}.game"
         self.setup_key = f"seqgames.{game}.setup"
+        self.replay_key = f"seqgames.{game}.replay"
         self.last: str | None = None  # the autosave as this tab last read or wrote it
         self.problem = ""  # why the last save_game failed, in words for the player
 
@@ -52,6 +53,11 @@ class Saves:
         self.problem = ""
         return True
 
+    def clear_game(self) -> None:
+        """Forget the autosave (a damaged one the player chose to clear)."""
+        storage.remove(self.game_key)
+        self.last = None
+
     def load_setup(self) -> dict[str, Any] | None:
         """The last setup used, if it is readable."""
         return storage.get_object(self.setup_key)
@@ -59,3 +65,14 @@ class Saves:
     def save_setup(self, setup: dict[str, Any]) -> None:
         """Remember the setup for the next game."""
         storage.put(self.setup_key, json.dumps(setup))
+
+    def load_replay(self) -> str | None:
+        """The replay open on the replay screen (web/table/replay.py), if any."""
+        return storage.get(self.replay_key)
+
+    def save_replay(self, text: str) -> bool:
+        """Keep the replay for a reload; False if the browser refused."""
+        return storage.put(self.replay_key, text)
+
+    def clear_replay(self) -> None:
+        storage.remove(self.replay_key)

@@ -37,6 +37,15 @@ def remove(key: str) -> None:
         pass
 
 
+def keys(prefix: str) -> list[str]:
+    """Every stored key that starts with `prefix`."""
+    try:
+        storage = js.localStorage
+        return [str(storage.key(i)) for i in range(int(storage.length)) if str(storage.key(i)).startswith(prefix)]
+    except Exception:
+        return []
+
+
 def get_object(key: str) -> dict[str, Any] | None:
     """The stored JSON object, or None if absent or unreadable."""
     try:

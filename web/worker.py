@@ -2,7 +2,8 @@
 
 PyScript runs this file in a web worker with its own Pyodide; the functions
 named in `__export__` can be awaited from the main thread (see web/workers.py).
-Game AI functions go here too. Keep imports lazy: the worker starts faster.
+Every game's AI goes through the table's one entry (web/table/ai_worker.py).
+Keep imports lazy: the worker starts faster.
 """
 import sys
 
@@ -21,43 +22,27 @@ def ping() -> str:
     return "pong"
 
 
-def sequence_act(info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
-                 time_limit: float = 0.0) -> int:
-    """A Sequence AI seat's choice: the index of its action in `legal_json` (see web/games/sequence/ai_worker.py)."""
-    from web.games.sequence.ai_worker import act
+def act(game: str, info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
+        time_limit: float = 0.0, default_json: str = "null") -> str:
+    """An AI seat's action as JSON, for any game (see web/table/ai_worker.py)."""
+    from web.table.ai_worker import act as choose
 
-    return act(info_json, observation_json, legal_json, level, int(seed), float(time_limit) or None)
-
-
-def sequence_suggest(info_json: str, observation_json: str, legal_json: str, seed: int) -> str:
-    """A suggested Sequence move for a human seat, as JSON {"index", "reason"}."""
-    from web.games.sequence.ai_worker import suggest
-
-    return suggest(info_json, observation_json, legal_json, int(seed))
+    return choose(str(game), str(info_json), str(observation_json), str(legal_json), str(level), int(seed),
+                  float(time_limit) or None, str(default_json))
 
 
-def sequoia_act(info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
-                time_limit: float = 0.0) -> int:
-    """A Sequoia AI seat's pair: its index in `legal_json` (see web/games/sequoia/ai_worker.py)."""
-    from web.games.sequoia.ai_worker import act
+def suggest(game: str, info_json: str, observation_json: str, legal_json: str, seed: int) -> str:
+    """A suggested move for a person, as JSON {"index", "reason"}."""
+    from web.table.ai_worker import suggest as advise
 
-    return act(info_json, observation_json, legal_json, level, int(seed), float(time_limit) or None)
-
-
-def sequitur_dictionary(data: str) -> int:
-    """Install the Sequitur dictionary (the file's bytes as a latin-1 text); the word count."""
-    from web.games.sequitur.ai_worker import install
-
-    return install(data)
+    return advise(str(game), str(info_json), str(observation_json), str(legal_json), int(seed))
 
 
-def sequitur_act(info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
-                 time_limit: float = 0.0) -> str:
-    """A Sequitur AI seat's action as JSON (see web/games/sequitur/ai_worker.py)."""
-    from web.games.sequitur.ai_worker import act
+def install_words(data: str) -> int:
+    """Install the Sequitur word list in this worker (the file's bytes as a latin-1 text); the word count."""
+    from web.table.ai_worker import install_words as install
 
-    return act(info_json, observation_json, legal_json, level, int(seed), float(time_limit) or None)
+    return install(str(data))
 
 
-__export__ = ["random_playouts", "ping", "sequence_act", "sequence_suggest", "sequoia_act", "sequitur_dictionary",
-              "sequitur_act"]
+__export__ = ["random_playouts", "ping", "act", "suggest", "install_words"]

@@ -6,12 +6,20 @@ from typing import Any
 
 
 class IllegalAction(ValueError):
-    """An action that the rules do not allow now. The state is unchanged."""
+    """An action that the rules do not allow now. The state is unchanged.
 
-    def __init__(self, seat: int | None, action: Any, reason: str) -> None:
+    `reason` says why in the rules' words (the bot protocol's error text);
+    `code` names the rule that refused it ("not-your-turn", "space-covered",
+    ...) and `facts` carries what a screen needs to say it in its own terms
+    (which card, which space, whose turn), so no view re-implements a rule
+    to explain a refusal."""
+
+    def __init__(self, seat: int | None, action: Any, reason: str, /, *, code: str = "illegal", **facts: Any) -> None:
         self.seat = seat
         self.action = action
         self.reason = reason
+        self.code = code
+        self.facts = facts
         who = "nobody" if seat is None else f"seat {seat}"
         super().__init__(f"{who} cannot play {action}: {reason}")
 
@@ -21,4 +29,13 @@ class SetupError(ValueError):
 
 
 class RecordError(ValueError):
-    """A game record that is malformed, tampered with, or from another game."""
+    """A game record that is malformed, tampered with, or from another game.
+
+    When a recorded action is against the rules, `illegal` is the rules'
+    refusal (its `code` and `facts`, for a screen to say it in its own
+    terms) and `played` how many actions were played before it."""
+
+    def __init__(self, message: str, /, *, illegal: IllegalAction | None = None, played: int | None = None) -> None:
+        super().__init__(message)
+        self.illegal = illegal
+        self.played = played

@@ -27,13 +27,6 @@ class Rng:
             raise TypeError(f"a seed must be an integer, not {seed!r}")
         self._x = seed & _MASK
 
-    def _next(self) -> int:
-        x = (self._x + _GAMMA) & _MASK
-        self._x = x
-        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
-        return x ^ (x >> 31)
-
     def position(self) -> int:
         """Where the generator stands (equal positions give equal futures)."""
         return self._x
@@ -83,5 +76,9 @@ class Rng:
         return items[self.below(len(items))]
 
     def random(self) -> float:
-        """A float in [0, 1)."""
-        return (self._next() >> 11) * (1.0 / 9007199254740992.0)
+        """A float in [0, 1) (the top 53 bits of the next output)."""
+        x = (self._x + _GAMMA) & _MASK
+        self._x = x
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((x ^ (x >> 31)) >> 11) * (1.0 / 9007199254740992.0)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Protocol
 
+from engine.core.result import Result
 from engine.core.rng import Rng
 
 
@@ -63,7 +64,7 @@ class Seat(Protocol):
     def act(self, decision: Decision) -> Any:
         """Return one action of `decision.legal` (or a legal action not listed)."""
 
-    def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
+    def end(self, result: Result, final: dict[str, Any]) -> None:
         """The game is over."""
 
 
@@ -86,5 +87,5 @@ class RandomSeat:
             return decision.default
         return legal[int(self._random() * len(legal))]
 
-    def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
+    def end(self, result: Result, final: dict[str, Any]) -> None:
         pass

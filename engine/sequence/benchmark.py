@@ -1,20 +1,34 @@
 """The rules' speed, measured the same way on CPython and in Pyodide
-(bench/playouts.py runs it in both and writes docs/benchmarks.md)."""
+(bench/playouts.py runs it in both and writes docs/benchmarks.md).
+
+Games per second count the process's CPU time (time.process_time), so other
+work on a shared machine slows the figures less than it would wall time."""
 
 from __future__ import annotations
 
+import statistics
 import time
 
 from engine import arena
 from engine.core.rng import Rng
+from engine.sequence.playout import random_game
 from engine.sequence.state import SequenceState
 
 
 def arena_games_per_second(games: int, seed: int = 1) -> float:
     """Complete 2-player games per second through `engine.arena` with two random seats."""
-    start = time.perf_counter()
+    start = time.process_time()
     arena.run("sequence", ["random", "random"], games=games, seed=seed)
-    return games / (time.perf_counter() - start)
+    return games / (time.process_time() - start)
+
+
+def bare_games_per_second(games: int, seed: int = 1) -> float:
+    """Complete 2-player random games per second in a bare loop over the same
+    engine (engine.sequence.playout: no seats, no decisions, no summary)."""
+    start = time.process_time()
+    for g in range(games):
+        random_game(seed + g)
+    return games / (time.process_time() - start)
 
 
 def move_microseconds(games: int, seed: int = 1) -> tuple[float, float]:
@@ -38,9 +52,21 @@ def move_microseconds(games: int, seed: int = 1) -> tuple[float, float]:
     return 1e6 * legal_time / moves, 1e6 * apply_time / moves
 
 
-def report(games: int = 2000) -> dict[str, float]:
-    """All the figures, best of three runs of the arena loop."""
+def report(games: int = 2000, rounds: int = 8) -> dict[str, float]:
+    """All the figures: games per second through the arena and in a bare loop,
+    each the best of `rounds` runs of `games // 2` games; the arena's speed
+    as a share of the bare loop's, the median over the rounds of the two runs
+    taken one after the other on the same seeds (so a busy machine slows
+    both alike); and the per-move times."""
+    chunk = max(1, games // 2)
     arena_games_per_second(max(1, games // 10))  # warm up
-    rate = max(arena_games_per_second(games, seed) for seed in (1, 10_001, 20_001))
+    bare_games_per_second(max(1, games // 10))
+    arena_rates, bare_rates = [], []
+    for k in range(rounds):
+        seed = 1 + k * chunk
+        arena_rates.append(arena_games_per_second(chunk, seed))
+        bare_rates.append(bare_games_per_second(chunk, seed))
+    ratio = statistics.median(a / b for a, b in zip(arena_rates, bare_rates))
     legal_us, apply_us = move_microseconds(max(1, games // 4))
-    return {"games_per_s": round(rate), "legal_us": round(legal_us, 2), "apply_us": round(apply_us, 2)}
+    return {"games_per_s": round(max(arena_rates)), "bare_games_per_s": round(max(bare_rates)),
+            "arena_ratio": round(ratio, 2), "legal_us": round(legal_us, 2), "apply_us": round(apply_us, 2)}

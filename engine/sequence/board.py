@@ -5,7 +5,10 @@ for a free space that counts for every team (the printed corners), `#` starts
 a comment. `parse_board` validates a file and says exactly what is wrong:
 an unknown code, a jack or bordered card on the board, a ragged grid, a card
 of the deck missing from the board or pictured only once (RULINGS Sequence
-12: every card at least twice), or a grid where no five-in-a-row fits.
+12: every card at least twice), or a grid where no five-in-a-row fits. A
+file over `BOARD_MAX_BYTES` is refused before it is read, a leading
+byte-order mark is skipped (as a browser reading the file skips it), and a
+message quotes at most a short excerpt of what it refuses.
 """
 
 from __future__ import annotations
@@ -13,10 +16,17 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core.errors import SetupError
+from engine.core.jsonlimits import KB, check_size
 from engine.sequence.cards import ALL_CARDS, BOARD_CARDS, BORDERED_REMOVE, BORDERED_WILD
 
 FREE = "XX"
 MAX_SIDE = 20
+# A 20 x 20 board is 1,200 bytes of codes; 64 KB leaves ample room for
+# comments and spacing, and keeps a setup (which stores the file's text in
+# the save) far from the browser's storage quota. A 15 MB file took the page
+# 3.75 s to refuse; over the limit it is refused before any reading.
+BOARD_MAX_BYTES = 64 * KB
+EXCERPT = 12  # characters of an unknown code quoted in a message
 RUN = 5  # five in a row make a sequence
 DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))  # across, down, both diagonals
 
@@ -79,6 +89,12 @@ def parse_board(text: str, *, name: str = "board file") -> Board:
     """Read and validate a board file; raise SetupError saying what is wrong."""
     if not isinstance(text, str):
         raise SetupError(f"{name}: expected text")
+    try:
+        check_size(text, BOARD_MAX_BYTES, what="the file")
+    except ValueError as error:
+        raise SetupError(f"{name}: {error} (a board is at most {MAX_SIDE} x {MAX_SIDE} card codes)") from None
+    if text.startswith("\ufeff"):  # a byte-order mark, as some editors write it
+        text = text[1:]
     grid: list[list[str]] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
@@ -97,8 +113,9 @@ def parse_board(text: str, *, name: str = "board file") -> Board:
             if code in (BORDERED_WILD, BORDERED_REMOVE) or (code in ALL_CARDS and code[0] == "J"):
                 raise SetupError(f"{place}: {code} cannot be on the board (jacks and bordered cards are played anywhere)")
             if code not in ALL_CARDS:
+                shown = code if len(code) <= EXCERPT else code[:EXCERPT] + "..."
                 raise SetupError(
-                    f"{place}: unknown code {code!r} (use rank A 2-9 T Q K plus suit S H D C, or XX for a free space)"
+                    f"{place}: unknown code {shown!r} (use rank A 2-9 T Q K plus suit S H D C, or XX for a free space)"
                 )
         grid.append(codes)
         if len(grid) > MAX_SIDE or len(codes) > MAX_SIDE:

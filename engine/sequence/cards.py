@@ -53,7 +53,3 @@ def card_name(card: str) -> str:
         return "orange remove card"
     return f"{RANK_NAMES[card[0]]} of {SUIT_NAMES[card[1]]}"
 
-
-def is_card_code(code: str) -> bool:
-    """Whether `code` names a card of either deck."""
-    return code in ALL_CARDS or code in (BORDERED_WILD, BORDERED_REMOVE)

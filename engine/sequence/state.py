@@ -15,14 +15,18 @@ from typing import Any
 
 from engine.core.config import players_of
 from engine.core.errors import IllegalAction, SetupError
+from engine.core.result import SEQUENCES, TURN_LIMIT, Result
 from engine.core.rng import Rng
 from engine.core.state import ACTING_OVER, SEAT, Acting, GameState
 from engine.sequence.actions import PASS, Action, Pass, Play, TurnIn, action_from_json
 from engine.sequence.cards import card_name, cut_value
-from engine.sequence.rules import NORMAL, REMOVE, WILD, Rules, rules_for
+from engine.sequence.events import (
+    ChipPlaced, ChipRemoved, DeadCardTurnedIn, DrawPileReshuffled, Passed, SequenceCompleted,
+)
+from engine.sequence.rules import NORMAL, REMOVE, VARIANTS, WILD, Rules, rules_for
 from engine.sequence.sequences import EMPTY, FREE, new_sequences
 from engine.sequence.table import (
-    HAND_SIZE, TEAM_COLOURS, check_table, default_teams, sequences_to_win, team_of,
+    HAND_SIZE, TABLE_SIZES, TEAM_COLOURS, check_table, default_teams, sequences_to_win, team_choices, team_of,
 )
 
 CHIP_MARK = {EMPTY: ".", FREE: "*", 0: "0", 1: "1", 2: "2"}
@@ -33,11 +37,13 @@ class SequenceState(GameState):
     """The whole state of one game of Sequence."""
 
     GAME = "sequence"
+    TURN_LIMITED = True
+    BY_TEAM = True
 
     __slots__ = (
         "rules", "seed", "config", "rng", "n", "teams", "to_win", "chips", "locked", "sequences",
         "hands", "deck", "discards", "chips_left", "to_move", "turn", "dead_turned_in", "winner",
-        "reason", "turn_limit", "cut", "dealer", "history", "owned",
+        "reason", "turn_limit", "cut", "dealer", "history", "owned", "reshuffles",
     )
 
     # --- set-up ---------------------------------------------------------------
@@ -90,6 +96,7 @@ class SequenceState(GameState):
         self.reason: str | None = None
         self.turn_limit = turn_limit
         self.history: list[tuple[int, Action]] = []
+        self.reshuffles = ()
 
         # The cut: everyone cuts, lowest deals, aces high, ties cut again.
         deck = list(rules.deck)
@@ -114,6 +121,15 @@ class SequenceState(GameState):
         self.deck = deck
         self.to_move = (self.dealer + 1) % players
         return self
+
+    @classmethod
+    def example_configs(cls) -> list[dict[str, Any]]:
+        """Every table and team choice in both variants, a board file 8 spaces by
+        13 (the classic cards, reflowed), and the turn cap of matches."""
+        wide = list(rules_for("classic").board.codes) + ["XX"] * 4
+        board = "\n".join(" ".join(wide[r * 13:(r + 1) * 13]) for r in range(8)) + "\n"
+        tables = [{"players": p, "teams": t, "variant": v} for v in VARIANTS for p in TABLE_SIZES for t in team_choices(p)]
+        return tables + [{"players": 3, "board": board}, {"players": 2, "turn_limit": 40}]
 
     def sync_derived(self) -> None:
         """Recompute what is derived from `chips` (the per-team masks), after
@@ -148,6 +164,7 @@ class SequenceState(GameState):
         twin.cut = self.cut
         twin.dealer = self.dealer
         twin.history = self.history[:]
+        twin.reshuffles = self.reshuffles
         return twin
 
     # --- who acts ---------------------------------------------------------------
@@ -186,7 +203,7 @@ class SequenceState(GameState):
         rules = self.rules
         kind = rules.kind
         chips = self.chips
-        team = seat % self.teams
+        team = seat % self.teams  # team_of, inlined: the playouts' hot path
         can_place = self.chips_left[team] > 0
         actions: list[Action] = []
         append = actions.append
@@ -233,53 +250,66 @@ class SequenceState(GameState):
         return actions
 
     def check(self, seat: int, action: Any) -> None:
-        """Raise IllegalAction with the rule that forbids `action` now."""
+        """Raise IllegalAction with the rule that forbids `action` now (its
+        `code` names the rule; see docs/rules.md for the list)."""
         if self.reason is not None:
-            raise IllegalAction(seat, action, "the game is over")
+            raise IllegalAction(seat, action, "the game is over", code="game-over")
         if seat != self.to_move:
-            raise IllegalAction(seat, action, f"it is seat {self.to_move}'s turn")
+            raise IllegalAction(seat, action, f"it is seat {self.to_move}'s turn", code="not-your-turn",
+                                to_move=self.to_move)
         hand = self.hands[seat]
         if isinstance(action, Play):
             card, cell = action
             if card not in hand:
-                raise IllegalAction(seat, action, f"{card} is not in your hand")
+                raise IllegalAction(seat, action, f"{card} is not in your hand", code="card-not-in-hand", card=card)
             if not isinstance(cell, int) or not 0 <= cell < len(self.chips):
-                raise IllegalAction(seat, action, "that space is off the board")
+                raise IllegalAction(seat, action, "that space is off the board", code="off-board")
             code = self.rules.board.codes[cell]
             chip = self.chips[cell]
-            team = seat % self.teams
+            team = seat % self.teams  # team_of, inlined
             k = self.rules.kind[card]
             if chip == FREE:
-                raise IllegalAction(seat, action, "a free corner takes no chip and cannot be removed")
+                raise IllegalAction(seat, action, "a free corner takes no chip and cannot be removed",
+                                    code="free-corner", cell=cell)
             if k == REMOVE:
                 if chip == EMPTY:
-                    raise IllegalAction(seat, action, "a remove card needs an opponent's chip on that space")
+                    raise IllegalAction(seat, action, "a remove card needs an opponent's chip on that space",
+                                        code="remove-needs-chip", card=card, cell=cell)
                 if chip == team:
-                    raise IllegalAction(seat, action, "a remove card cannot take your own team's chip")
+                    raise IllegalAction(seat, action, "a remove card cannot take your own team's chip",
+                                        code="remove-own-chip", card=card, cell=cell)
                 if self.locked[cell]:
-                    raise IllegalAction(seat, action, "that chip is part of a completed sequence")
+                    raise IllegalAction(seat, action, "that chip is part of a completed sequence",
+                                        code="chip-in-sequence", card=card, cell=cell)
                 return
-            if chip != EMPTY:
-                raise IllegalAction(seat, action, "that space is already covered")
-            if k == NORMAL and code != card:
-                raise IllegalAction(seat, action, f"that space shows {code}, not {card}")
             if self.chips_left[team] <= 0:
-                raise IllegalAction(seat, action, "your team has no chips left")
+                raise IllegalAction(seat, action, "your team has no chips left", code="no-chips-left", team=team)
+            if k == NORMAL and self.is_dead(card):
+                raise IllegalAction(seat, action, f"{card} is dead: every space showing it is covered",
+                                    code="dead-card", card=card)
+            if chip != EMPTY:
+                raise IllegalAction(seat, action, "that space is already covered", code="space-covered",
+                                    card=card, cell=cell)
+            if k == NORMAL and code != card:
+                raise IllegalAction(seat, action, f"that space shows {code}, not {card}", code="wrong-space",
+                                    card=card, cell=cell, shows=code)
             return
         if isinstance(action, TurnIn):
             card = action.card
             if card not in hand:
-                raise IllegalAction(seat, action, f"{card} is not in your hand")
+                raise IllegalAction(seat, action, f"{card} is not in your hand", code="card-not-in-hand", card=card)
             if self.dead_turned_in:
-                raise IllegalAction(seat, action, "only one dead card may be turned in per turn")
+                raise IllegalAction(seat, action, "only one dead card may be turned in per turn",
+                                    code="one-dead-card-a-turn", card=card)
             if not self.is_dead(card):
-                raise IllegalAction(seat, action, f"{card} is not dead: a space for it is still open")
+                raise IllegalAction(seat, action, f"{card} is not dead: a space for it is still open",
+                                    code="card-not-dead", card=card)
             return
         if isinstance(action, Pass):
             if self.legal_actions(seat) != [PASS]:
-                raise IllegalAction(seat, action, "you may pass only when nothing else is legal")
+                raise IllegalAction(seat, action, "you may pass only when nothing else is legal", code="pass-not-allowed")
             return
-        raise IllegalAction(seat, action, "this is not a Sequence action")
+        raise IllegalAction(seat, action, "this is not a Sequence action", code="not-an-action")
 
     # --- playing ----------------------------------------------------------------------
     def _draw(self, seat: int) -> None:
@@ -290,12 +320,19 @@ class SequenceState(GameState):
                 deck.extend(pile)
                 pile.clear()
             self.rng.shuffle(deck)
+            if self._events is not None and deck:
+                self._events.append(DrawPileReshuffled())
             if not deck:
                 return
         self.hands[seat].append(deck.pop())
 
+    def _reshuffle(self) -> None:
+        """The draw pile is shuffled anew (its order is the only thing no seat has seen)."""
+        self.rng.shuffle(self.deck)
+
     def _apply(self, seat: int, action: Action) -> None:
         self.history.append((seat, action))
+        events = self._events
         if type(action) is Play:
             card, cell = action
             self.hands[seat].remove(card)
@@ -307,8 +344,12 @@ class SequenceState(GameState):
                 chips[cell] = EMPTY
                 self.owned[owner] &= ~(1 << cell)
                 self.chips_left[owner] += 1  # the chip goes back to its team's supply
+                if events is not None:
+                    events.append(ChipRemoved(seat, owner, card, cell))
             else:
-                team = seat % self.teams
+                team = seat % self.teams  # team_of, inlined: the playouts' hot path
+                if events is not None:
+                    events.append(ChipPlaced(seat, team, card, cell))
                 chips[cell] = team
                 self.chips_left[team] -= 1
                 owned = self.owned[team] | (1 << cell)
@@ -329,9 +370,11 @@ class SequenceState(GameState):
                         for c in sequence:
                             if chips[c] != FREE:
                                 locked[c] = 1
+                        if events is not None:
+                            events.append(SequenceCompleted(team, tuple(sequence)))
                     if len(mine) >= self.to_win:
                         self.winner = team
-                        self.reason = "sequences"
+                        self.reason = SEQUENCES
             if self.deck:
                 self.hands[seat].append(self.deck.pop())
             else:
@@ -339,19 +382,29 @@ class SequenceState(GameState):
         elif type(action) is TurnIn:
             self.hands[seat].remove(action.card)
             self.discards[seat].append(action.card)
+            if events is not None:
+                events.append(DeadCardTurnedIn(seat, action.card))
             self._draw(seat)
             self.dead_turned_in = True
             return
+        elif events is not None:
+            events.append(Passed(seat))
         # a play or a pass ends the turn
         self.turn += 1
         self.to_move = (seat + 1) % self.n
         self.dead_turned_in = False
         if self.turn_limit is not None and self.reason is None and self.turn >= self.turn_limit:
-            self.reason = "turn-limit"
+            self.reason = TURN_LIMIT
 
     # --- JSON -------------------------------------------------------------------------
     def action_from_json(self, data: Any) -> Action:
         return action_from_json(data, self.rules.board.cols, self.rules.board.rows)
+
+    @classmethod
+    def action_reader(cls, start: dict[str, Any]) -> Any:
+        board = start["setup"]["board"]
+        rows, cols = len(board), len(board[0])
+        return lambda data: action_from_json(data, cols, rows)
 
     def action_to_json(self, action: Action) -> dict[str, Any]:
         return action.to_json(self.rules.board.cols)
@@ -390,11 +443,11 @@ class SequenceState(GameState):
             "cut": [[[seat, card] for seat, card in round_] for round_ in self.cut],
         }
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        """What `seat` may know: the board, its own hand, sizes and discards."""
+    def public_observation(self) -> dict[str, Any]:
+        """What the whole table sees: the board, sequences, hand sizes, the
+        draw pile's size and every face-up discard pile (never a hand)."""
         return {
-            "seat": seat,
-            "team": seat % self.teams,
+            "seat": None,
             "turn": self.turn,
             "to_move": None if self.reason else self.to_move,
             "chips": self.chips_rows(),
@@ -402,27 +455,52 @@ class SequenceState(GameState):
             "sequences": [len(s) for s in self.sequences],
             "sequence_cells": [[self.cells_json(s) for s in team] for team in self.sequences],
             "chips_left": self.chips_left[:],
-            "hand": self.hands[seat][:],
             "hand_sizes": [len(h) for h in self.hands],
             "deck": len(self.deck),
             "discards": [pile[:] for pile in self.discards],
-            "dead_turned_in": self.dead_turned_in if seat == self.to_move else False,
+            "dead_turned_in": self.dead_turned_in,
         }
 
-    def result(self) -> dict[str, Any] | None:
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What `seat` may know: the public observation, its own hand and which of
+        its cards are dead (RULINGS Sequence 6)."""
+        seen = self.public_observation()
+        seen["seat"] = seat
+        seen["team"] = team_of(seat, self.teams)
+        seen["hand"] = self.hands[seat][:]
+        seen["dead"] = [card for card in dict.fromkeys(self.hands[seat]) if self.is_dead(card)]
+        seen["dead_turned_in"] = self.dead_turned_in if seat == self.to_move else False
+        return seen
+
+    def scrambled(self, viewer: int | None, rng: Rng) -> "SequenceState":
+        """A copy with every hand but `viewer`'s and the draw pile's order dealt anew."""
+        twin = self.clone()
+        pool = list(twin.deck)
+        others = [s for s in range(twin.n) if s != viewer]
+        for other in others:
+            pool.extend(twin.hands[other])
+        rng.shuffle(pool)
+        for other in others:
+            size = len(twin.hands[other])
+            twin.hands[other], pool = pool[:size], pool[size:]
+        twin.deck = pool
+        return twin
+
+    def result(self) -> Result | None:
         if self.reason is None:
             return None
-        return {"winner_team": self.winner, "reason": self.reason, "forfeit_seat": None, "turns": self.turn}
+        winners = () if self.winner is None else tuple(s for s in range(self.n) if team_of(s, self.teams) == self.winner)
+        return Result(self.reason, winners, tuple(self.team_list()), self.turn, by_team=True)
 
-    def forfeit_result(self, seat: int) -> dict[str, Any]:
-        return {"winner_team": None, "reason": "forfeit", "forfeit_seat": seat, "turns": self.turn}
+    @property
+    def stage(self) -> int:
+        return self.turn
 
-    def winning_seats(self, result: dict[str, Any]) -> list[int]:
-        team = result.get("winner_team")
-        return [] if team is None else [s for s in range(self.n) if s % self.teams == team]
+    def turns_played(self) -> int:
+        return self.turn
 
     def team_list(self) -> list[int]:
-        return [s % self.teams for s in range(self.n)]
+        return [team_of(s, self.teams) for s in range(self.n)]
 
     @property
     def variant(self) -> str:

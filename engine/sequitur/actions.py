@@ -76,15 +76,21 @@ class Claim(NamedTuple):
 Action = Union[Colour, End, Keep, Play, Place, Spell, Claim]
 
 
+def _shown(value: Any, limit: int = 40) -> str:
+    """A short repr of a value from outside (a bot's reply, a record), for messages."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def _int(value: Any, name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{name} must be an integer, not {value!r}")
+        raise ValueError(f"{name} must be an integer, not {_shown(value)}")
     return value
 
 
 def _positions(value: Any) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise ValueError(f"positions must be a list of integers, not {value!r}")
+        raise ValueError(f"positions must be a list of integers, not {_shown(value)}")
     return tuple(_int(p, "a position") for p in value)
 
 
@@ -99,7 +105,7 @@ def action_from_json(data: Any) -> Action:
     if "card" in data:
         card = data["card"]
         if card is not None and not isinstance(card, str):
-            raise ValueError(f"card must be a card name or null, not {card!r}")
+            raise ValueError(f"card must be a card name or null, not {_shown(card)}")
         positions = _positions(data.get("positions", []))
         to = data.get("to")
         return Play(card, positions, None if to is None else _int(to, "to"))
@@ -108,24 +114,24 @@ def action_from_json(data: Any) -> Action:
         if word is None:
             return NOTHING
         if not isinstance(word, str) or not word:
-            raise ValueError(f"word must be a text or null, not {word!r}")
+            raise ValueError(f"word must be a text or null, not {_shown(word)}")
         blank = data.get("blank")
         if blank is not None and not isinstance(blank, str):
-            raise ValueError(f"blank must be a letter or null, not {blank!r}")
+            raise ValueError(f"blank must be a letter or null, not {_shown(blank)}")
         qu = data.get("qu")
         if qu is not None and not isinstance(qu, bool):
-            raise ValueError(f"qu must be true, false or null, not {qu!r}")
+            raise ValueError(f"qu must be true, false or null, not {_shown(qu)}")
         house = data.get("house", False)
         if not isinstance(house, bool):
-            raise ValueError(f"house must be true or false, not {house!r}")
+            raise ValueError(f"house must be true or false, not {_shown(house)}")
         return Spell(word, _positions(data.get("positions")), blank, qu, house)
     if "colour" in data:
         if not isinstance(data["colour"], str):
-            raise ValueError(f"colour must be a text, not {data['colour']!r}")
+            raise ValueError(f"colour must be a text, not {_shown(data['colour'])}")
         return Colour(data["colour"])
     if "end" in data:
         if not isinstance(data["end"], str):
-            raise ValueError(f"end must be 'left' or 'right', not {data['end']!r}")
+            raise ValueError(f"end must be 'left' or 'right', not {_shown(data['end'])}")
         return End(data["end"])
     if "keep" in data:
         keep = data["keep"]
@@ -134,6 +140,6 @@ def action_from_json(data: Any) -> Action:
         return Place(_int(data["to"], "to"))
     if "goal" in data:
         if not isinstance(data["goal"], str):
-            raise ValueError(f"goal must be a goal id, not {data['goal']!r}")
+            raise ValueError(f"goal must be a goal id, not {_shown(data['goal'])}")
         return Claim(data["goal"])
-    raise ValueError(f"not a Sequitur action: {data!r}")
+    raise ValueError(f"not a Sequitur action: {_shown(data)}")

@@ -3,8 +3,8 @@ rack, secret goal and draws; the public goals), like any bot.
 
 Levels:
 - easy: random choices; spells a random word its rack can make.
-- greedy (the baseline): plays no card, keeps every goal it can meet now,
-  spells the word worth the most goal points now.
+- medium (also the `greedy` baseline of matches): plays no card, keeps
+  every goal it can meet now, spells the word worth the most goal points now.
 - hard: plans toward the best word for its secret goal and the public
   goals: it values a rack by the best goal points a reachable word earns,
   scores each card play by that value (exactly for Swap and Shift, over
@@ -37,9 +37,10 @@ from engine.sequitur.spelling import NOTHING, Spell, Word, read_word, reachable_
 
 LEVELS = {
     "easy": "random choices, a random word",
-    "greedy": "no cards; keeps goals it can meet; spells the word worth the most goal points",
+    "medium": "no cards; keeps goals it can meet; spells the word worth the most goal points",
     "hard": "plans its cards, ends and colour toward the best word for its goals",
 }
+BASELINES = ("greedy",)  # the arena's baseline bot: the medium level's play
 DEFAULT_TIME = 0.3  # seconds of card search per decision for the hard level (under 1 s in the browser)
 SAMPLES = 4  # sampled draws per chance card
 # a fixed number of card plays to weigh per decision instead of the time limit, so
@@ -124,10 +125,10 @@ class SequiturSeat:
 
     def __init__(self, level: str, seed: int, time_limit: float | None = None,
                  max_plays: int | None = None) -> None:
-        if level not in LEVELS:
+        if level not in LEVELS and level not in BASELINES:
             raise ValueError(f"unknown Sequitur level {level!r} (levels: {', '.join(LEVELS)})")
         self.name = f"ai:{level}"
-        self.level = level
+        self.level = "medium" if level == "greedy" else level
         self.rng = Rng(seed)
         self.time_limit = DEFAULT_TIME if time_limit is None else time_limit
         if max_plays is None and os.environ.get(PLAYS_ENV):
@@ -159,7 +160,7 @@ class SequiturSeat:
             return self._keep(obs, legal)
         if kind == "secret-colour":
             return self._colour(obs, legal) if self.level == "hard" else Colour("green") if Colour("green") in legal else legal[0]
-        if self.level == "greedy":
+        if self.level == "medium":
             if kind == "action":
                 return PASS
             return legal[0]

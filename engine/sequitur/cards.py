@@ -50,16 +50,29 @@ class Play(NamedTuple):
         return data
 
     def __str__(self) -> str:
+        # Also written for malformed plays (a bot's, a tampered record's) while
+        # they are refused: no part may be assumed present.
+        where = " ".join(map(str, self.positions))
         if self.card is None:
-            return "pass"
+            return "pass" if not where else f"pass {where}"
+        card = str(self.card) if len(str(self.card)) <= 20 else str(self.card)[:17] + "..."
         if self.card == SHIFT:
-            return f"shift {self.positions[0]}->{self.to}"
-        if self.card == INSERT:
+            return f"shift {where or '?'}->{'?' if self.to is None else self.to}"
+        if self.card == INSERT and not where:
             return "insert"
-        return f"{self.card} {' '.join(map(str, self.positions))}"
+        return f"{card} {where}".rstrip() + ("" if self.to is None else f" ->{self.to}")
 
 
 PASS = Play(None)
+
+
+def public_play(play: Play) -> dict[str, Any]:
+    """What the other seats learn of a play: the card's name (None for a
+    pass) and, for Redraw, how many letters went back; never the positions
+    (RULINGS Sequitur 9)."""
+    if play.card == REDRAW:
+        return {"card": REDRAW, "count": len(play.positions)}
+    return {"card": play.card}
 
 
 def plays(cards_left: Sequence[str], size: int) -> list[Play]:
@@ -89,7 +102,8 @@ def play_problem(play: Play, cards_left: Sequence[str], size: int) -> str | None
     if card is None:
         return None if not play.positions and play.to is None else "a pass names no positions"
     if card not in CARDS:
-        return f"there is no Sequitur card {card!r} (cards: {', '.join(CARDS)})"
+        shown = repr(card) if len(card) <= 20 else repr(card[:17] + "...")
+        return f"there is no Sequitur card {shown} (cards: {', '.join(CARDS)})"
     if card not in cards_left:
         return f"you have already played {card.capitalize()} this round"
     positions = play.positions

@@ -20,12 +20,21 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.config import players_of
+from enum import StrEnum
+
 from engine.core.errors import IllegalAction, SetupError
+from engine.core.result import SCORES, Result
 from engine.core.rng import Rng
-from engine.core.state import ACTING_CHANCE, ACTING_OVER, SEAT, SIMULTANEOUS, Acting, GameState
+from engine.core.state import ACTING_CHANCE, ACTING_OVER, CHANCE, SEAT, SIMULTANEOUS, Acting, GameState
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Action, Claim, Colour, End, Keep, Place, action_from_json
-from engine.sequitur.cards import CARD_TEXT, CARDS, INSERT, REDRAW, REPLACE, SHIFT, SWAP, Play, play_problem, plays, shift, swap
+from engine.sequitur.cards import (
+    CARD_TEXT, CARDS, INSERT, REDRAW, REPLACE, SHIFT, SWAP, Play, play_problem, plays, public_play, shift, swap,
+)
+from engine.sequitur.events import (
+    CardsPlayed, ClaimingOrder, Claimed, Decided, GoalsShown, NothingToClaim, RoundEnded, SecretColoursShown,
+    SecretGoalLost, SecretGoalWon, WordSpelled,
+)
 from engine.sequitur.claiming import claim_order, next_claimer
 from engine.sequitur.goals import BY_ID, COLOURS, DECK, GOALS, POINTS
 from engine.sequitur.letters import LETTERS, full_bag
@@ -38,23 +47,55 @@ FIRST_DRAW = 5  # letters drawn in the order drawn (step 1)
 END_DRAWS = 3  # then three, one at a time, onto either end
 LADDER = ((25, "Sequitur master"), (20, "Impressive"), (15, "Getting good"), (10, "Moving up"), (5, "Good start"))
 
-# decision kinds (the observation's "decision")
-SECRET_COLOUR = "secret-colour"
-LETTER_END = "letter-end"
-GOAL = "goal"
-ACTION = "action"
-INSERT_POSITION = "insert-position"
-SPELL = "spell"
-CLAIM = "claim"
-DECISIONS = (SECRET_COLOUR, LETTER_END, GOAL, ACTION, INSERT_POSITION, SPELL, CLAIM)
 
-# steps of a round
-LETTERS_STEP = "letters"
-SPELL_STEP = "spell"
-ORDER_STEP = "order"
-CLAIM_STEP = "claim"
-OVER = "over"
-STEPS = (LETTERS_STEP,) + tuple(f"{c}-{k}" for c in COLOURS for k in ("goal", "action")) + (SPELL_STEP, ORDER_STEP, CLAIM_STEP)
+
+class Ask(StrEnum):
+    """The kind of decision a seat makes (the observation's "decision")."""
+
+    SECRET_COLOUR = "secret-colour"      # step 1: the secret goal's colour
+    LETTER_END = "letter-end"            # which end a drawn letter goes onto
+    GOAL = "goal"                        # which drawn goal to keep or make public
+    ACTION = "action"                    # steps 3-5: a Sequitur card or a pass
+    INSERT_POSITION = "insert-position"  # where an inserted letter goes
+    SPELL = "spell"                      # step 6: the word
+    CLAIM = "claim"                      # step 7: the goal to claim
+
+
+class Step(StrEnum):
+    """The steps of a round (rulebook "Playing the game"), in order."""
+
+    LETTERS = "letters"              # 1: letters and the secret goal
+    RED_GOAL = "red-goal"            # 2
+    RED_ACTION = "red-action"        # 3
+    YELLOW_GOAL = "yellow-goal"      # 4 (a goal draw, then an action)
+    YELLOW_ACTION = "yellow-action"
+    GREEN_GOAL = "green-goal"        # 5
+    GREEN_ACTION = "green-action"
+    SPELL = "spell"                  # 6
+    ORDER = "order"                  # 7: the claiming order (chance)
+    CLAIM = "claim"                  # 7: claims, one seat at a time
+    OVER = "over"                    # the game has ended
+
+    @property
+    def colour(self) -> str | None:
+        """The goal colour of a goal or action step."""
+        head = self.value.split("-")[0]
+        return head if head in POINTS else None
+
+    @property
+    def is_goal(self) -> bool:
+        return self.value.endswith("-goal")
+
+    @property
+    def is_action(self) -> bool:
+        return self.value.endswith("-action")
+
+
+SECRET_COLOUR, LETTER_END, GOAL, ACTION, INSERT_POSITION, SPELL, CLAIM = tuple(Ask)
+DECISIONS = tuple(Ask)
+LETTERS_STEP, SPELL_STEP, ORDER_STEP, CLAIM_STEP, OVER = Step.LETTERS, Step.SPELL, Step.ORDER, Step.CLAIM, Step.OVER
+STEPS = tuple(s for s in Step if s is not Step.OVER)
+assert [s.colour for s in STEPS if s.is_goal] == list(COLOURS)  # the draws go red, yellow, green
 
 # task kinds; every task but DECIDE is a draw
 DRAW, DRAW_END, DRAW_INSERT, DRAW_AT, DRAW_GOAL, DECIDE = "draw", "draw-end", "draw-insert", "draw-at", "draw-goal", "decide"
@@ -77,7 +118,7 @@ class SequiturState(GameState):
         "seed", "config", "rng", "n", "solo", "house_rule", "round", "step", "resolved", "bag", "racks",
         "decks", "discards", "secret", "secret_colour", "colours_shown", "public", "stacks", "cards_left",
         "played", "plays", "tasks", "held_ball", "held_goals", "choices", "words", "spells", "order",
-        "tie_draws", "claim_index", "claims", "history",
+        "tie_draws", "claim_index", "claims", "history", "reshuffles",
     )
 
     # --- set-up ---------------------------------------------------------------------------
@@ -111,8 +152,14 @@ class SequiturState(GameState):
         self.stacks = [[] for _ in range(players)]
         self.public = []
         self.history = []
+        self.reshuffles = ()
         self._start_round()
         return self
+
+    @classmethod
+    def example_configs(cls) -> list[dict[str, Any]]:
+        """Solo play, every table size, and the house rule."""
+        return [{"players": p} for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)] + [{"players": 3, "house_rule": True}]
 
     def clone(self) -> "SequiturState":
         twin = SequiturState.__new__(SequiturState)
@@ -200,26 +247,36 @@ class SequiturState(GameState):
 
     def current_colour(self) -> str | None:
         """The colour of the current goal or action step."""
-        head = self.step.split("-")[0]
-        return head if head in POINTS else None
+        return self.step.colour
 
     # --- chance -------------------------------------------------------------------------------
-    def resolve_chance(self) -> None:
+    def _resolve_chance(self) -> None:
         """Make every pending draw (letters and goals), or settle the claiming order."""
         if self.step == ORDER_STEP:
             scores = [None if w is None else w.score for w in self.words]
             self.order, self.tie_draws = claim_order(scores, self.bag, self.rng)
             self.step = CLAIM_STEP
             self.claim_index = 0
+            if self._events is not None:
+                if any(self._can_claim(s) for s in self.order):
+                    self._events.append(ClaimingOrder(tuple(self.order), tuple(scores),
+                                                      tuple(tuple(d) for d in self.tie_draws)))
+                elif self.order:
+                    self._events.append(NothingToClaim())
             self._settle_claims(0)
             return
-        if self.acting.kind != "chance":
-            raise IllegalAction(None, "draw", "no draw is pending")
+        if self.acting.kind != CHANCE:
+            raise IllegalAction(None, "draw", "no draw is pending", code="no-chance")
         for seat, queue in enumerate(self.tasks):
             while queue and queue[0][0] != DECIDE:
                 task = queue.pop(0)
                 self._draw(seat, task, queue)
         self._advance()
+
+    def _reshuffle(self) -> None:
+        """Nothing lies in a hidden order: every letter and goal card is drawn
+        at random from the bag or its deck when it is drawn, so the new
+        generator is a new bag."""
 
     def _draw_ball(self) -> str | None:
         bag = self.bag
@@ -298,58 +355,67 @@ class SequiturState(GameState):
     def check(self, seat: int, action: Any) -> None:
         """Raise IllegalAction with the rule that forbids `action` for `seat` now."""
         if self.step == OVER:
-            raise IllegalAction(seat, action, "the game is over")
+            raise IllegalAction(seat, action, "the game is over", code="game-over")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
-            raise IllegalAction(seat, action, "there is no such seat at this table")
+            raise IllegalAction(seat, action, "there is no such seat at this table", code="no-such-seat")
         kind = self.decision(seat)
         if kind is None:
-            if self.acting.kind == "chance":
-                raise IllegalAction(seat, action, "letters or goals must be drawn first")
+            if self.acting.kind == CHANCE:
+                raise IllegalAction(seat, action, "letters or goals must be drawn first", code="draw-first")
             if self.step == CLAIM_STEP:
-                raise IllegalAction(seat, action, f"it is seat {self.order[self.claim_index]}'s turn to claim")
-            raise IllegalAction(seat, action, "you have nothing to decide now; wait for the other players")
+                claimer = self.order[self.claim_index]
+                raise IllegalAction(seat, action, f"it is seat {claimer}'s turn to claim", code="not-your-turn",
+                                    to_move=claimer)
+            raise IllegalAction(seat, action, "you have nothing to decide now; wait for the other players",
+                                code="nothing-to-decide")
         expected = {SECRET_COLOUR: Colour, LETTER_END: End, GOAL: Keep, ACTION: Play, INSERT_POSITION: Place,
                     SPELL: Spell, CLAIM: Claim}[kind]
         if not isinstance(action, expected):
-            raise IllegalAction(seat, action, f"the decision now is {kind!r}, which takes a {expected.__name__} action")
+            raise IllegalAction(seat, action, f"the decision now is {kind.value!r}, which takes a {expected.__name__} action",
+                                code="wrong-decision", decision=kind)
         problem = self._problem(seat, kind, action)
         if problem:
-            raise IllegalAction(seat, action, problem)
+            code, reason = problem
+            raise IllegalAction(seat, action, reason, code=code, decision=kind)
 
-    def _problem(self, seat: int, kind: str, action: Any) -> str | None:
+    def _problem(self, seat: int, kind: Ask, action: Any) -> tuple[str, str] | None:
+        """(rule code, why) if `action` does not fit decision `kind`, else None."""
         if kind == SECRET_COLOUR:
             if action.colour not in POINTS:
-                return f"the colours are {', '.join(COLOURS)}, not {action.colour!r}"
+                return "no-such-colour", f"the colours are {', '.join(COLOURS)}, not {action.colour!r}"
             if not self._available(action.colour):
-                return f"no {action.colour} goal card is left"
+                return "colour-used-up", f"no {action.colour} goal card is left"
             return None
         if kind == LETTER_END:
-            return None if action.end in ENDS else f"a letter goes on the 'left' or 'right' end, not {action.end!r}"
+            return None if action.end in ENDS else (
+                "no-such-end", f"a letter goes on the 'left' or 'right' end, not {action.end!r}")
         if kind == GOAL:
             held = len(self.held_goals[seat])
             if action.index is None:
-                return "in solo play you keep one of the two goals (RULINGS Sequitur 7)" if self.solo else None
+                return ("solo-keeps-one", "in solo play you keep one of the two goals (RULINGS Sequitur 7)") \
+                    if self.solo else None
             if type(action.index) is not int or not 0 <= action.index < held:
-                return f"keep one of the {held} drawn goal(s) (index 0 to {held - 1})"
+                return "no-such-goal", f"keep one of the {held} drawn goal(s) (index 0 to {held - 1})"
             return None
         if kind == ACTION:
-            return play_problem(action, self.cards_left[seat], len(self.racks[seat]))
+            problem = play_problem(action, self.cards_left[seat], len(self.racks[seat]))
+            return None if problem is None else ("card-not-playable", problem)
         if kind == INSERT_POSITION:
             size = len(self.racks[seat])
             ok = type(action.to) is int and 0 <= action.to <= size
-            return None if ok else f"the letter goes at a position from 0 to {size}"
+            return None if ok else ("no-such-position", f"the letter goes at a position from 0 to {size}")
         if kind == SPELL:
             try:
                 check_spelling(self.racks[seat], action, dictionary.load(), house_rule=self.house_rule)
             except SpellingError as error:
-                return str(error)
+                return "word-refused", str(error)
             return None
         if action.goal not in BY_ID:
-            return f"there is no goal card {action.goal!r}"
+            return "no-such-goal", f"there is no goal card {action.goal!r}"
         if action.goal not in self.public:
-            return f"{action.goal} is not a public goal in play"
+            return "goal-not-public", f"{action.goal} is not a public goal in play"
         if not BY_ID[action.goal].is_met(self.words[seat], dictionary.load()):
-            return f"your word does not fulfil {action.goal} ({BY_ID[action.goal].text})"
+            return "goal-not-met", f"your word does not fulfil {action.goal} ({BY_ID[action.goal].text})"
         return None
 
     # --- playing -------------------------------------------------------------------------------------
@@ -378,6 +444,8 @@ class SequiturState(GameState):
             self.held_goals[seat] = []
         else:
             self.choices[seat] = action  # revealed when every seat has chosen
+        if self._events is not None:
+            self._events.append(Decided(seat))
         self._advance()
 
     def _advance(self) -> None:
@@ -391,22 +459,34 @@ class SequiturState(GameState):
 
     def _resolve_step(self) -> None:
         step = self.step
+        events = self._events
         if step == LETTERS_STEP:
             self.colours_shown = True
-        elif step.endswith("-goal"):
+            if events is not None:
+                events.append(SecretColoursShown(self.round, tuple(self.secret_colour)))
+        elif step.is_goal:
             # everyone placed face down; now all are turned face up (step 2)
+            drew = tuple(bool(held) for held in self.held_goals)
+            made_public: list[str | None] = [None] * self.n
             for seat in range(self.n):
                 held = self.held_goals[seat]
                 choice = self.choices.get(seat)
                 for i, g in enumerate(held):
                     if choice is not None and choice.index == i:
                         self.public.append(g)
+                        made_public[seat] = g
                     else:
                         self.discards[BY_ID[g].colour].append(g)
                 self.held_goals[seat] = []
-        elif step.endswith("-action"):
+            if events is not None:
+                events.append(GoalsShown(step.colour or "", drew, tuple(made_public)))
+        elif step.is_action:
             for seat in range(self.n):
                 self._play(seat, self.choices.get(seat))
+            if events is not None:
+                shown = [public_play(p) for p in self.plays]
+                events.append(CardsPlayed(step.colour or "", tuple(s["card"] for s in shown),
+                                          tuple(s.get("count", 0) for s in shown)))
         elif step == SPELL_STEP:
             words = dictionary.load()
             for seat in range(self.n):
@@ -414,13 +494,21 @@ class SequiturState(GameState):
                 self.spells[seat] = spell
                 if spell is not None and not spell.is_nothing:
                     self.words[seat] = check_spelling(self.racks[seat], spell, words, house_rule=self.house_rule)
+                word = self.words[seat]
+                if events is not None:
+                    events.append(WordSpelled(seat, None if word is None else word.text,
+                                              0 if word is None else word.score, bool(spell and spell.house)))
                 secret = self.secret[seat]
                 if secret is not None:
                     # step 6: the secret goal is won or discarded
                     if BY_ID[secret].is_met(self.words[seat], words):
                         self.stacks[seat].append(secret)
+                        if events is not None:
+                            events.append(SecretGoalWon(seat, secret))
                     else:
                         self.discards[BY_ID[secret].colour].append(secret)
+                        if events is not None:
+                            events.append(SecretGoalLost(seat))
                     self.secret[seat] = None
         self.choices = {}
 
@@ -452,10 +540,10 @@ class SequiturState(GameState):
         i = STEPS.index(self.step)
         self.step = STEPS[i + 1]
         self.resolved = False
-        if self.step.endswith("-goal"):
+        if self.step.is_goal:
             self.tasks = [[(DRAW_GOAL, "public")] for _ in range(self.n)]
             self.plays = [None] * self.n
-        elif self.step.endswith("-action"):
+        elif self.step.is_action:
             self.tasks = [[(DECIDE, ACTION)] for _ in range(self.n)]
         elif self.step == SPELL_STEP:
             self.tasks = [[(DECIDE, SPELL)] for _ in range(self.n)]
@@ -481,6 +569,8 @@ class SequiturState(GameState):
         self.public.remove(action.goal)
         self.stacks[seat].append(action.goal)
         self.claims.append((seat, action.goal))
+        if self._events is not None:
+            self._events.append(Claimed(seat, action.goal))
         self._settle_claims((self.claim_index + 1) % len(self.order))
 
     def _end_round(self) -> None:
@@ -491,6 +581,8 @@ class SequiturState(GameState):
         for rack in self.racks:
             self.bag.extend(rack)
             rack.clear()
+        if self._events is not None:
+            self._events.append(RoundEnded(self.round, tuple(self.points())))
         if self.round == ROUNDS:
             self.step = OVER
             self.tasks = [[] for _ in range(self.n)]
@@ -505,6 +597,10 @@ class SequiturState(GameState):
     # --- JSON ------------------------------------------------------------------------------------------
     def action_from_json(self, data: Any) -> Action:
         return action_from_json(data)
+
+    @classmethod
+    def action_reader(cls, start: dict[str, Any]) -> Any:
+        return action_from_json
 
     def action_to_json(self, action: Action) -> Any:
         return action.to_json()
@@ -544,55 +640,106 @@ class SequiturState(GameState):
             "ladder": [[floor, title] for floor, title in reversed(LADDER)] if self.solo else None,
         }
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        """What `seat` may know: its own rack, secret goal, drawn letter or goals and
-        stored choice; public goals, stacks, cards played, revealed words; never
-        another seat's rack, secret goal, undecided draw or stored choice."""
-        kind = self.decision(seat)
-        choice = self.choices.get(seat)
-        colours = [c if (self.colours_shown or s == seat) else None for s, c in enumerate(self.secret_colour)]
+    def public_observation(self) -> dict[str, Any]:
+        """What the whole table sees: rack sizes, public goals, stacks, points,
+        the cards each seat played (by name, and a Redraw's count: RULINGS
+        Sequitur 9), revealed words, the claiming order, who still decides
+        (`deciding`) and whose claim it is (`to_claim`); secret colours once
+        shown. Never a rack, a secret goal, a draw in hand or a stored choice."""
+        acting = self.acting
         return {
-            "seat": seat,
+            "seat": None,
             "players": self.n,
             "round": self.round,
             "step": self.step,
-            "decision": kind,
-            "rack": self.racks[seat][:],
             "rack_sizes": [len(r) for r in self.racks],
             "bag": len(self.bag),
-            "drawn": self.held_ball[seat],
-            "drawn_goals": self.held_goals[seat][:],
-            "secret": self.secret[seat],
-            "secret_colours": colours,
+            "secret_colours": [c if self.colours_shown else None for c in self.secret_colour],
             "public": self.public[:],
             "stacks": [s[:] for s in self.stacks],
             "points": self.points(),
-            "cards": self.cards_left[seat][:],
             "played": [p[:] for p in self.played],
-            "plays": [None if p is None else p.to_json() for p in self.plays],
-            "chosen": None if choice is None else choice.to_json(),
+            "plays": [None if p is None else public_play(p) for p in self.plays],
             "words": [self._word_json(s) for s in range(self.n)],
             "order": self.order[:],
             "tie_draws": [d[:] for d in self.tie_draws],
             "claims": [[s, g] for s, g in self.claims],
+            "deciding": list(acting.seats) if acting.kind in (SEAT, SIMULTANEOUS) else [],
+            "to_claim": self.order[self.claim_index] if self.step == CLAIM_STEP else None,
             "decks": {c: len(self.decks[c]) for c in COLOURS},
             "discards": {c: len(self.discards[c]) for c in COLOURS},
         }
 
-    def result(self) -> dict[str, Any] | None:
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What `seat` may know: the public observation plus its own rack,
+        secret goal and colour, drawn letter or goals, cards in hand and stored
+        choice; never another seat's rack, secret goal, undecided draw or
+        stored choice."""
+        seen = self.public_observation()
+        choice = self.choices.get(seat)
+        seen["seat"] = seat
+        seen["decision"] = self.decision(seat)
+        seen["rack"] = self.racks[seat][:]
+        seen["drawn"] = self.held_ball[seat]
+        seen["drawn_goals"] = self.held_goals[seat][:]
+        seen["secret"] = self.secret[seat]
+        seen["secret_colours"][seat] = self.secret_colour[seat]
+        seen["cards"] = self.cards_left[seat][:]
+        seen["chosen"] = None if choice is None else choice.to_json()
+        return seen
+
+    def scrambled(self, viewer: int | None, rng: Rng) -> "SequiturState":
+        """A copy in which every other seat's rack letters, secret goal (and its
+        colour while unshown), letter or goals in hand and stored choice are
+        changed at random, and the bag's and the goal decks' order too. (For
+        leak tests: the copy need not be a state the rules could reach, but
+        the rules can play on from it: a stored choice stays one of its step.)"""
+        twin = self.clone()
+        ids = sorted(BY_ID)
+        letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ?"
+        for other in range(twin.n):
+            if other == viewer:
+                continue
+            twin.racks[other] = [rng.choice(letters) for _ in twin.racks[other]]
+            if twin.secret[other] is not None:
+                twin.secret[other] = rng.choice(ids)
+            if twin.held_ball[other] is not None:
+                twin.held_ball[other] = rng.choice(letters)
+            twin.held_goals[other] = [rng.choice(ids) for _ in twin.held_goals[other]]
+            if not twin.colours_shown and twin.secret_colour[other] is not None:
+                twin.secret_colour[other] = rng.choice(COLOURS)
+            choice = twin.choices.get(other)
+            if isinstance(choice, Play):  # a choice of the same kind, so the copy plays on
+                twin.choices[other] = rng.choice(plays(twin.cards_left[other], len(twin.racks[other])))
+            elif isinstance(choice, Keep):
+                twin.choices[other] = Keep(rng.choice([None, *range(len(twin.held_goals[other]))]))
+            elif choice is not None:
+                twin.choices[other] = NOTHING  # its letters changed: no stored word would fit them
+        rng.shuffle(twin.bag)
+        for deck in twin.decks.values():
+            rng.shuffle(deck)
+        twin.rng = Rng(rng.below(2**31))
+        return twin
+
+    def result(self) -> Result | None:
         """Points and the winners once the game is over (most points; ties share the victory)."""
         if self.step != OVER:
             return None
         scores = self.points()
         best = max(scores)
-        result: dict[str, Any] = {"scores": scores, "winners": [s for s, p in enumerate(scores) if p == best],
-                                  "reason": "scores", "forfeit_seat": None}
-        if self.solo:
-            result["rank"] = ladder_rank(scores[0])
-        return result
+        details = {"rank": ladder_rank(scores[0])} if self.solo else {}
+        return Result(SCORES, tuple(s for s, p in enumerate(scores) if p == best), tuple(self.team_list()),
+                      self.round, tuple(scores), details=details)
 
-    def forfeit_result(self, seat: int) -> dict[str, Any]:
-        return {"scores": self.points(), "winners": [], "reason": "forfeit", "forfeit_seat": seat}
+    @property
+    def stage(self) -> tuple[int, str]:
+        return (self.round, self.step)
+
+    def turns_played(self) -> int:
+        return self.round
+
+    def scores_now(self) -> tuple[int, ...]:
+        return tuple(self.points())
 
     def final(self) -> dict[str, Any]:
         return {

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.core.rng import Rng
 
 FORESTS: tuple[int, ...] = tuple(range(2, 13))
+FOREST_BASE = FORESTS[0]  # forest n is at index n - FOREST_BASE in per-forest lists
 FIRST_TOKENS: tuple[int, ...] = (2, 6, 3, 3, 3, 4, 4, 4, 5, 5, 5)
 SECOND_TOKENS: tuple[int, ...] = (1,) * 10 + (2,)
 FIRST = "first"
@@ -21,11 +22,6 @@ TOKEN_SETTINGS = (FACE_UP, FACE_DOWN)
 # The average token, for a player who cannot see them (face down).
 MEAN_FIRST = sum(FIRST_TOKENS) / len(FIRST_TOKENS)
 MEAN_SECOND = sum(SECOND_TOKENS) / len(SECOND_TOKENS)
-
-
-def forest_index(forest: int) -> int:
-    """The position of forest `forest` (2..12) in per-forest lists."""
-    return forest - FORESTS[0]
 
 
 def deal_tokens(rng: Rng) -> list[tuple[int, int]]:

@@ -24,12 +24,16 @@ from typing import Any
 
 from engine.core.config import players_of
 from engine.core.errors import IllegalAction, SetupError
+from engine.core.result import SCORES, Result
 from engine.core.rng import Rng
 from engine.core.state import ACTING_CHANCE, ACTING_OVER, SIMULTANEOUS, Acting, GameState
 from engine.sequoia.actions import Sums, action_from_json
 from engine.sequoia.dice import is_sequoia, reachable_pairs, roll
+from engine.sequoia.events import (
+    DiceRolled, PairsChosen, Revealed, ScoringBegan, TieBegun, TieUnsettled, TokenAwarded, TreesRemoved,
+)
 from engine.sequoia.forests import (
-    FACE_DOWN, FACE_UP, FIRST, FORESTS, SECOND, TOKEN_SETTINGS, deal_tokens, tokens_json,
+    FACE_DOWN, FACE_UP, FIRST, FOREST_BASE, FORESTS, SECOND, TOKEN_SETTINGS, deal_tokens, tokens_json,
 )
 from engine.sequoia.scoring import score_forest, winners
 
@@ -60,7 +64,7 @@ class SequoiaState(GameState):
         "seed", "config", "rng", "n", "face_down", "tokens", "trees", "trees_left", "removed",
         "reserve", "turn", "phase", "to_choose", "rolled", "rolls", "choices", "first", "second",
         "tied", "tie_token", "scored", "revealed", "tiebreak_turns", "tiebreak_limit", "unsettled",
-        "history",
+        "history", "reshuffles",
     )
 
     # --- set-up ---------------------------------------------------------------
@@ -111,7 +115,14 @@ class SequoiaState(GameState):
         self.tiebreak_limit = limit
         self.unsettled: list[int] = []  # forests still tied when the cap ended the game
         self.history: list[tuple[int, Sums]] = []
+        self.reshuffles = ()
         return self
+
+    @classmethod
+    def example_configs(cls) -> list[dict[str, Any]]:
+        """Every table size with both token settings, and a tiebreak cap of one turn."""
+        return [{"players": p, "tokens": t} for t in TOKEN_SETTINGS for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)] + [
+            {"players": 3, "tiebreak_limit": 1}]
 
     def clone(self) -> "SequoiaState":
         twin = SequoiaState.__new__(SequoiaState)
@@ -155,13 +166,21 @@ class SequoiaState(GameState):
     def variant(self) -> str:
         return FACE_DOWN if self.face_down else FACE_UP
 
-    def resolve_chance(self) -> None:
+    def _resolve_chance(self) -> None:
         """Roll the dice of every seat that plays this turn, in secret (EACH TURN 1)."""
         if self.phase == "over" or self.rolled:
-            raise IllegalAction(None, "roll", "no roll is pending")
+            raise IllegalAction(None, "roll", "no roll is pending", code="no-chance")
         for seat in self.to_choose:
             self.rolls[seat] = roll(self.rng)
         self.rolled = True
+        if self._events is not None:
+            self._events.append(DiceRolled(self.to_choose))
+
+    def _reshuffle(self) -> None:
+        """Nothing lies in a hidden order: the dice still to roll come from the
+        new generator. Face-down tokens stay where they were dealt: no move
+        shows them before the final scoring, so an undo cannot have taught
+        anyone where they lie."""
 
     # --- legal actions ------------------------------------------------------------
     def legal_actions(self, seat: int) -> list[Sums]:
@@ -176,53 +195,70 @@ class SequoiaState(GameState):
     def check(self, seat: int, action: Any) -> None:
         """Raise IllegalAction with the rule that forbids `action` for `seat` now."""
         if self.phase == "over":
-            raise IllegalAction(seat, action, "the game is over")
-        if not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise IllegalAction(seat, action, "there is no such seat at this table")
+            raise IllegalAction(seat, action, "the game is over", code="game-over")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
+            raise IllegalAction(seat, action, "there is no such seat at this table", code="no-such-seat")
         if not self.rolled:
-            raise IllegalAction(seat, action, "the dice have not been rolled yet")
+            raise IllegalAction(seat, action, "the dice have not been rolled yet", code="not-rolled")
         if seat not in self.to_choose:
-            raise IllegalAction(seat, action, "only players tied in a forest play tiebreaker turns")
+            raise IllegalAction(seat, action, "only players tied in a forest play tiebreaker turns",
+                                code="not-tied")
         if seat in self.choices:
-            raise IllegalAction(seat, action, "you have already chosen your pairs this turn")
+            raise IllegalAction(seat, action, "you have already chosen your pairs this turn",
+                                code="already-chosen")
         if not isinstance(action, Sums):
-            raise IllegalAction(seat, action, "this is not a Sequoia action")
+            raise IllegalAction(seat, action, "this is not a Sequoia action", code="not-an-action")
         a, b = action
         if not (type(a) is int and type(b) is int):
-            raise IllegalAction(seat, action, "the totals must be whole numbers")
+            raise IllegalAction(seat, action, "the totals must be whole numbers", code="not-an-action")
         if a > b:
-            raise IllegalAction(seat, action, f"write the smaller total first ({b}+{a})")
+            raise IllegalAction(seat, action, f"write the smaller total first ({b}+{a})", code="totals-order")
         dice = self.rolls[seat]
         assert dice is not None
         if (a, b) not in reachable_pairs(dice):
             shown = " ".join(map(str, dice))
-            raise IllegalAction(seat, action, f"two pairs of your roll {shown} cannot make totals {a} and {b}")
+            raise IllegalAction(seat, action, f"two pairs of your roll {shown} cannot make totals {a} and {b}",
+                                code="pairs-not-in-roll", roll=tuple(dice), totals=(a, b))
 
     # --- playing --------------------------------------------------------------------
     def _apply(self, seat: int, action: Sums) -> None:
         """Store `seat`'s secret choice; when every seat has chosen, reveal them all."""
         self.history.append((seat, action))
         self.choices[seat] = action
+        if self._events is not None:
+            self._events.append(PairsChosen(seat))
         if len(self.choices) == len(self.to_choose):
             self._reveal()
 
     def _reveal(self) -> None:
         """Everyone reveals at once and grows their trees (EACH TURN 2-3), then scoring if due."""
         trees = self.trees
-        base = FORESTS[0]
         tiebreak = self.phase == TIEBREAK
+        events = self._events
+        if events is not None:
+            tied_as_chosen = tuple(tuple(self.tied_forests(s)) if tiebreak else () for s in range(self.n))
+            grown: list[list[int]] = [[] for _ in range(self.n)]
         for seat in self.to_choose:
             for total in self.choices[seat]:
-                f = total - base
+                f = total - FOREST_BASE
                 if tiebreak:
                     # a pair counts only where this player is tied (RULINGS Sequoia 5)
                     if seat in self.tied[f]:
                         trees[f][seat] += 1
                         self.reserve[seat] += 1
+                    else:
+                        continue
                 else:
                     trees[f][seat] += 1
                     self.trees_left[seat] -= 1
+                if events is not None:
+                    grown[seat].append(total)
         self.revealed = [self.choices.get(seat) for seat in range(self.n)]
+        if events is not None:
+            events.append(Revealed(
+                self.turn + 1 if not tiebreak else TURNS, self.tiebreak_turns + 1 if tiebreak else 0,
+                tuple(None if p is None else (p.a, p.b) for p in self.revealed),
+                tuple(tuple(g) for g in grown), tied_as_chosen))
         self.choices = {}
         self.rolls = [None] * self.n
         self.rolled = False
@@ -232,11 +268,14 @@ class SequoiaState(GameState):
             self._score()
         elif self.turn == TURNS:
             self.scored = True
+            if events is not None:
+                events.append(ScoringBegan())
             self._score()
 
     def _score(self) -> None:
         """Score every forest not yet settled; tied players play on, or the game ends."""
         first_scoring = self.phase == REGULAR
+        events = self._events
         for f in range(len(FORESTS)):
             if first_scoring:
                 outcome = score_forest(self.trees[f])
@@ -244,13 +283,22 @@ class SequoiaState(GameState):
                 outcome = score_forest(self.trees[f], token=self.tie_token[f] or FIRST, tied=self.tied[f])
             else:
                 continue
+            forest = FORESTS[f]
             if outcome.first is not None:
                 self.first[f] = outcome.first
+                if events is not None:
+                    events.append(TokenAwarded(forest, FIRST, outcome.first, self.tokens[f][0]))
             if outcome.second is not None:
                 self.second[f] = outcome.second
+                if events is not None:
+                    events.append(TokenAwarded(forest, SECOND, outcome.second, self.tokens[f][1]))
             for seat in outcome.removed:
+                if events is not None and self.trees[f][seat]:
+                    events.append(TreesRemoved(forest, seat, self.trees[f][seat]))
                 self.removed[seat] += self.trees[f][seat]
                 self.trees[f][seat] = 0
+            if events is not None and outcome.tied and (outcome.tied, outcome.token) != (self.tied[f], self.tie_token[f]):
+                events.append(TieBegun(forest, outcome.token or FIRST, outcome.tied))
             self.tied[f] = outcome.tied
             self.tie_token[f] = outcome.token
         playing = sorted({seat for seats in self.tied for seat in seats})
@@ -260,6 +308,8 @@ class SequoiaState(GameState):
         elif self.tiebreak_turns >= self.tiebreak_limit:
             # the safety cap: the tokens still tied stay unawarded
             self.unsettled = [FORESTS[f] for f in range(len(FORESTS)) if self.tied[f]]
+            if events is not None:
+                events.append(TieUnsettled(tuple(self.unsettled)))
             self.tied = [()] * len(FORESTS)
             self.tie_token = [None] * len(FORESTS)
             self.phase = "over"
@@ -286,6 +336,10 @@ class SequoiaState(GameState):
     # --- JSON ---------------------------------------------------------------------------
     def action_from_json(self, data: Any) -> Sums:
         return action_from_json(data)
+
+    @classmethod
+    def action_reader(cls, start: dict[str, Any]) -> Any:
+        return action_from_json
 
     def action_to_json(self, action: Sums) -> dict[str, Any]:
         return action.to_json()
@@ -323,45 +377,76 @@ class SequoiaState(GameState):
             "turns": TURNS,
         }
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        """What `seat` may know: its own roll (never another's, never a stored
-        choice), the trees standing, tokens won and its ties.
+    def public_observation(self) -> dict[str, Any]:
+        """What the whole table sees: the trees standing, tokens (face up, or
+        once scored), points, every tie, who plays this turn and who has
+        chosen already (never a roll or what was chosen), and last turn's reveal.
 
         Beyond the protocol's fields: `tokens` (null while face down and not
         yet scored), `scores`, `ties` (every forest in a tie: the token and the
-        seats), `playing` (the seats that play this turn) and `revealed` (the
-        pairs everyone revealed last turn)."""
-        dice = self.rolls[seat] if self.phase != "over" else None
+        seats), `playing` (the seats that play this turn), `chosen` (those of
+        them who have chosen) and `revealed` (the pairs everyone revealed last turn)."""
         return {
-            "seat": seat,
+            "seat": None,
             "turn": self.turn,
             "phase": REGULAR if self.phase == REGULAR else TIEBREAK,
-            "roll": list(dice) if dice is not None else None,
-            "sequoia": dice is not None and is_sequoia(dice),
             "trees": self._trees_json(),
             "trees_left": self.trees_left[:],
             "awarded": self._awarded_json(),
-            "tied": [_forest_key(forest) for forest in self.tied_forests(seat)],
             "tokens": tokens_json(self.tokens) if self.tokens_visible() else None,
             "scores": self.scores(),
             "ties": self._ties_json(),
             "playing": list(self.to_choose),
+            "chosen": sorted(self.choices),
             "revealed": [None if s is None else [s.a, s.b] for s in self.revealed],
         }
 
-    def result(self) -> dict[str, Any] | None:
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What `seat` may know: the public observation, its own roll (never
+        another's, never a stored choice) and the forests where it is tied."""
+        dice = self.rolls[seat] if self.phase != "over" else None
+        seen = self.public_observation()
+        seen["seat"] = seat
+        seen["roll"] = list(dice) if dice is not None else None
+        seen["sequoia"] = dice is not None and is_sequoia(dice)
+        seen["tied"] = [_forest_key(forest) for forest in self.tied_forests(seat)]
+        return seen
+
+    def scrambled(self, viewer: int | None, rng: Rng) -> "SequoiaState":
+        """A copy with every roll but `viewer`'s rolled anew, every stored
+        choice but `viewer`'s changed, the generator moved on, and face-down
+        tokens dealt anew while unseen."""
+        twin = self.clone()
+        for seat in range(twin.n):
+            if seat == viewer:
+                continue
+            if twin.rolls[seat] is not None:
+                twin.rolls[seat] = roll(rng)
+            if seat in twin.choices:
+                a, b = rng.below(11) + 2, rng.below(11) + 2
+                twin.choices[seat] = Sums(min(a, b), max(a, b))
+        twin.rng = Rng(rng.below(2**31))
+        if not twin.tokens_visible():
+            twin.tokens = deal_tokens(rng)
+        return twin
+
+    def result(self) -> Result | None:
         """Scores and the winners once the game is over (GAME END: tied players share the victory)."""
         if self.phase != "over":
             return None
         scores = self.scores()
-        return {
-            "scores": scores, "winners": winners(scores), "reason": "scores", "forfeit_seat": None,
-            "turns": self.turn, "tiebreak_turns": self.tiebreak_turns, "unsettled": self.unsettled[:],
-        }
+        return Result(SCORES, tuple(winners(scores)), tuple(self.team_list()), self.turn, tuple(scores),
+                      details={"tiebreak_turns": self.tiebreak_turns, "unsettled": self.unsettled[:]})
 
-    def forfeit_result(self, seat: int) -> dict[str, Any]:
-        return {"scores": self.scores(), "winners": [], "reason": "forfeit", "forfeit_seat": seat,
-                "turns": self.turn}
+    @property
+    def stage(self) -> int:
+        return self.turn
+
+    def turns_played(self) -> int:
+        return self.turn
+
+    def scores_now(self) -> tuple[int, ...]:
+        return tuple(self.scores())
 
     def final(self) -> dict[str, Any]:
         return {

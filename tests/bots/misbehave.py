@@ -7,14 +7,57 @@ illegal: replies with an action that is not legal
 wrong-id: replies with another id
 silent: never replies
 crash: exits at the first act
-recover: one garbage reply, then proper replies (logs errors to argv[2])
+recover: one garbage reply, then proper replies (logs messages to argv[2])
+nested: one reply nested 5000 deep, then proper replies (logs to argv[2])
+nested-action: the same, with the depth inside the action
+late: answers its first act argv[2] seconds late, then every act at once,
+  the re-sent one too (logs to argv[3])
+shift: answers the spelling decision with a Shift card without positions,
+  any other decision with its first legal action
+blind: never reads; prints {"id": i, "index": 0} for i = 1, 2, ... every 10 ms
+flood: never reads; prints argv[2] MB with no newline, then waits
+spawn: ignores SIGINT, starts a child that ignores it too and sleeps, writes
+  both process ids to argv[2], then reads and never replies
 """
 
 import json
+import signal
+import subprocess
 import sys
+import time
 
 mode = sys.argv[1]
-log = open(sys.argv[2], "a") if len(sys.argv) > 2 else None
+
+if mode == "blind":
+    i = 0
+    while True:
+        i += 1
+        print(json.dumps({"id": i, "index": 0}), flush=True)
+        time.sleep(0.01)
+
+if mode == "flood":
+    chunk = b"x" * (1 << 20)
+    for _ in range(int(sys.argv[2])):
+        sys.stdout.buffer.write(chunk)
+    sys.stdout.flush()
+    time.sleep(300)
+    sys.exit(0)
+
+if mode == "spawn":
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # inherited by the child
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)"])
+    with open(sys.argv[2] + ".tmp", "w") as out:
+        out.write(f"{child.pid}\n")
+    import os
+    os.replace(sys.argv[2] + ".tmp", sys.argv[2])
+    for line in sys.stdin:
+        pass
+    time.sleep(300)  # stdin closed: still do not go
+    sys.exit(0)
+
+log_path = {"recover": 2, "nested": 2, "nested-action": 2, "late": 3}.get(mode)
+log = open(sys.argv[log_path], "a") if log_path is not None and len(sys.argv) > log_path else None
+acts = 0
 for line in sys.stdin:
     message = json.loads(line)
     if log:
@@ -24,6 +67,7 @@ for line in sys.stdin:
         break
     if message["type"] != "act":
         continue
+    acts += 1
     ident = message["id"]
     if mode == "garbage":
         print("I resign!!", flush=True)
@@ -38,8 +82,23 @@ for line in sys.stdin:
     elif mode == "crash":
         sys.exit(3)
     elif mode == "recover":
-        if not getattr(sys, "faulted", False):
-            sys.faulted = True
+        if acts == 1:
             print("{not json", flush=True)
         else:
             print(json.dumps({"id": ident, "action": message["legal"][-1]}), flush=True)
+    elif mode in ("nested", "nested-action"):
+        if acts == 1:
+            deep = "[" * 5000 + "]" * 5000
+            text = deep if mode == "nested" else '{"id": %d, "action": %s}' % (ident, deep)
+            print(text, flush=True)
+        else:
+            print(json.dumps({"id": ident, "action": message["legal"][-1]}), flush=True)
+    elif mode == "late":
+        if acts == 1:
+            time.sleep(float(sys.argv[2]))
+        print(json.dumps({"id": ident, "index": 0}), flush=True)
+    elif mode == "shift":
+        if message["observation"].get("decision") == "spell":
+            print(json.dumps({"id": ident, "action": {"card": "shift"}}), flush=True)
+        else:
+            print(json.dumps({"id": ident, "index": 0}), flush=True)

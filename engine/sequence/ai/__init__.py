@@ -1,4 +1,4 @@
-"""The built-in Sequence AI: levels from beginner to expert, the greedy
+"""The built-in Sequence AI: levels from easy to expert, the greedy
 baseline, and the "Suggest a move" hint. Every seat decides from the bot
 protocol's start message, its observation and its legal actions only."""
 

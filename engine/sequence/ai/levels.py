@@ -24,9 +24,9 @@ from engine.sequence.ai.tactics import FINISH, Tactics, score_position
 from engine.sequence.ai.view import Position, Table
 
 LEVELS: dict[str, str] = {
-    "beginner": "Builds its own lines loosely (any of its 28 best moves), seldom blocks, wastes jacks.",
-    "casual": "Builds its own lines and seldom blocks; completes sequences, else any of its 32 best moves.",
-    "strong": "Counts threats and saves jacks for them, but plays any of its 9 best moves.",
+    "easy": "Builds its own lines loosely (any of its 28 best moves), seldom blocks, wastes jacks.",
+    "medium": "Builds its own lines and seldom blocks; completes sequences, else any of its 32 best moves.",
+    "hard": "Counts threats and saves jacks for them, but plays any of its 9 best moves.",
     "expert": "Counts threats, saves jacks, reads what you left unblocked, and plays ahead on guessed hands.",
 }
 BASELINES = ("greedy",)
@@ -37,12 +37,12 @@ BUDGET_SMALL_TABLE = 0.5   # tables of 2 to 4
 BUDGET_LARGE_TABLE = 0.25  # tables of 6 or more
 
 BUILDER = Weights(build=1.0, block=0.15, wild_cost=0.0, remove_cost=0.0, jack_threshold=0)
-BEGINNER_SPREAD = 28  # picks at random among this many of its best moves
-CASUAL_SPREAD = 32
-STRONG_SPREAD = 9
+EASY_SPREAD = 28  # picks at random among this many of its best moves
+MEDIUM_SPREAD = 32
+HARD_SPREAD = 9
 SPREAD_MARGIN = 400.0  # a move worse than the best by this much (2/3 of a sequence) is never picked
 # the expert's playouts: every seat plays the one-ply builder that counts the spaces its cards fill
-# (and it weighs blocking 1.5 times what the strong level does)
+# (and it weighs blocking 1.5 times what the hard level does)
 EXPERT_PARAMS = SearchParams(playout_weights=Weights(hand_aware=True), tactics=Tactics(block=1.5))
 
 
@@ -98,9 +98,9 @@ def _searcher(params: SearchParams) -> Callable[[Table, Position, list[Any], ran
 
 
 CHOICES: dict[str, Choice] = {
-    "beginner": Choice(builder(BEGINNER_SPREAD, None), 0.0),
-    "casual": Choice(builder(CASUAL_SPREAD, SPREAD_MARGIN), 0.0),
-    "strong": Choice(tactical(STRONG_SPREAD), 0.0),
+    "easy": Choice(builder(EASY_SPREAD, None), 0.0),
+    "medium": Choice(builder(MEDIUM_SPREAD, SPREAD_MARGIN), 0.0),
+    "hard": Choice(tactical(HARD_SPREAD), 0.0),
     "expert": searching(EXPERT_PARAMS, 1.0),
     "greedy": Choice(_greedy, 0.0),
 }
@@ -147,7 +147,7 @@ class SequenceAISeat:
             decide = _searcher(replace(self.choice.params, max_samples=self.max_samples))
         return decide(self.table, position, legal, rng, started + self.budget())
 
-    def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
+    def end(self, result: Any, final: dict[str, Any]) -> None:
         pass
 
 

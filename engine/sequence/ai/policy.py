@@ -6,7 +6,7 @@ wild card (RULINGS Sequence 5) scores the same minus what the jack is worth
 kept in hand; a remove card scores the opposing lines it breaks plus the
 team's lines it reopens, minus its worth in hand. A dead card is always
 turned in first (RULINGS Sequence 6: a free replacement). This is the
-casual and strong levels' whole decision and the playout policy of the
+medium and hard levels' whole decision and the playout policy of the
 search.
 """
 

@@ -1,4 +1,4 @@
-"""The built-in Sequoia AI: easy, medium and strong levels and the greedy
+"""The built-in Sequoia AI: easy, medium and hard levels and the greedy
 baseline. Every seat decides from the bot protocol's start message, its
 observation and its legal pairs only."""
 

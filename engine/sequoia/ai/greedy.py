@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from engine.sequoia.ai.view import Position
+from engine.sequoia.forests import FOREST_BASE
 
-FOREST_BASE = 2
 
 
 def points_now(row: Sequence[int], seat: int, first: float, second: float) -> float:

@@ -1,7 +1,7 @@
 """A forest-by-forest estimate of the points a seat can expect, weighing
 the tokens at stake, the trees already standing and the turns left: a lead
 of L trees with T turns to go holds with a probability that falls as T
-grows (a logistic curve). The medium level plays by it, and the strong
+grows (a logistic curve). The medium level plays by it, and the hard
 level's playouts use it for every seat.
 
 Having no tree in a forest counts as one tree behind: a player must grow
@@ -14,8 +14,8 @@ import math
 from typing import Sequence
 
 from engine.sequoia.ai.view import Position
+from engine.sequoia.forests import FOREST_BASE
 
-FOREST_BASE = 2
 MAX_LEAD = 24
 SCALE_END = 0.25     # spread of the lead curve when no turn is left
 SCALE_PER_TURN = 0.3  # how fast the spread grows with sqrt(turns left)

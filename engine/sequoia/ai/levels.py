@@ -3,7 +3,7 @@
 Every level decides from the bot protocol's start message, its seat's
 observation and its legal pairs, nothing else: it never sees another seat's
 roll or choice. A decision's randomness comes from the seat's seed and the
-turn, so it depends only on what the seat can see (and, for the strong
+turn, so it depends only on what the seat can see (and, for the hard
 level, on how far the search got before its deadline).
 """
 
@@ -23,12 +23,12 @@ from engine.sequoia.ai.view import Position, read_position
 LEVELS: dict[str, str] = {
     "easy": "Grows where it scores at once, but often picks its pairs at random: a gentle start.",
     "medium": "Weighs each forest's tokens, the trees standing and the turns left before it plants.",
-    "strong": "Plays out hundreds of possible futures, guessing your rolls and choices: the strongest.",
+    "hard": "Plays out hundreds of possible futures, guessing your rolls and choices: the strongest.",
 }
 BASELINES = ("greedy",)
 DESCRIPTIONS = {**LEVELS, "greedy": "Always grows where it gains the most points right now (the baseline)."}
 
-# CPython seconds the strong level searches per decision; the browser (Pyodide)
+# CPython seconds the hard level searches per decision; the browser (Pyodide)
 # is about 1.7x slower and its budget is 0.2 s per decision.
 DEFAULT_TIME_LIMIT = 0.06
 # What the page passes in the browser's worker: the same search as
@@ -61,13 +61,13 @@ def _medium(position: Position, legal: list[tuple[int, int]], rng: random.Random
     return _pick([pair for pair, value in zip(legal, values) if value >= best - 1e-9], rng)
 
 
-def _strong(position: Position, legal: list[tuple[int, int]], rng: random.Random, deadline: float) -> tuple[int, int]:
+def _hard(position: Position, legal: list[tuple[int, int]], rng: random.Random, deadline: float) -> tuple[int, int]:
     if position.tiebreak:
         return _greedy(position, legal, rng, deadline)
     return search(position, legal, rng, deadline)[0]
 
 
-CHOICES: dict[str, Decide] = {"easy": _easy, "medium": _medium, "strong": _strong, "greedy": _greedy}
+CHOICES: dict[str, Decide] = {"easy": _easy, "medium": _medium, "hard": _hard, "greedy": _greedy}
 
 
 class SequoiaAISeat:
@@ -101,11 +101,11 @@ class SequoiaAISeat:
         a, b = self.choose(decision.observation, legal, started=started)
         return Sums(a, b)
 
-    def end(self, result: dict[str, Any], final: dict[str, Any]) -> None:
+    def end(self, result: Any, final: dict[str, Any]) -> None:
         pass
 
 
 def make_seat(level: str, seed: int, *, time_limit: float | None = None) -> SequoiaAISeat:
     """A seat playing `level` (or the greedy baseline); `time_limit` is the
-    strong level's search budget in seconds per decision."""
+    hard level's search budget in seconds per decision."""
     return SequoiaAISeat(level, seed, time_limit=time_limit)

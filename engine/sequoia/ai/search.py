@@ -1,4 +1,4 @@
-"""The strong level's search: Monte Carlo playouts of the rest of the game.
+"""The hard level's search: Monte Carlo playouts of the rest of the game.
 
 For each of a few candidate pairs (the best by the heuristic), many
 imagined futures are played out: the opponents' secret rolls of this turn
@@ -22,8 +22,8 @@ from typing import Sequence
 from engine.sequoia.ai.heuristic import HOLD, forest_gain, pair_values
 from engine.sequoia.ai.view import FOREST_COUNT, Position
 from engine.sequoia.dice import reachable_pairs
+from engine.sequoia.forests import FOREST_BASE
 
-FOREST_BASE = 2
 ROLLS = 7776
 CANDIDATES = 8
 MARGIN_WEIGHT = 0.02  # a point of margin is worth this much of a win

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.sequoia.forests import FIRST, FORESTS, MEAN_FIRST, MEAN_SECOND
+from engine.sequoia.state import TURNS
 
-TURNS = 10
 FOREST_COUNT = len(FORESTS)
 
 

@@ -1,26 +1,61 @@
-"""Sequence in the browser: `#/sequence` is the setup screen, `#/sequence/play`
+"""Sequence at the table: `#/sequence` is the setup screen, `#/sequence/play`
 the table (web/router.py imports this package on the first visit).
 
-Modules: setup_view (the setup form), cut_view (the cut and the deal),
-play_view (turns, AI seats, privacy, undo, the end), board_view (canvas +
-accessible grid), hand_view, cover, log_view, explain (why a click is
-illegal), session (pure-Python game + table + saves), store (localStorage
-and files), ai_worker (runs in the background worker), style (the CSS).
+`GAME` registers the game with the table (web/table/spec.py); the views are
+setup_view (the form), cut_view (the cut and the deal), play_view (the
+board, the hand and their controls), board_view (canvas + accessible
+grid), hand_view, refusals (a refused move in the player's words) and
+narration (the log); style is the CSS.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from engine.sequence.cards import card_name
+from engine.sequence.state import SequenceState
+from web.games.sequence import narration
+from web.table.spec import GameSpec
+
+
+def _options(options: dict[str, Any]) -> dict[str, Any]:
+    """The table's options: whether people may ask for a suggested move."""
+    return {"hints": options.get("hints") is True}
+
+
+def _view(view: dict[str, Any], session: Any) -> dict[str, Any]:
+    """Whether the cut and the deal have been shown (a reload skips them then; an
+    imported game starts at its table)."""
+    return {"cut_seen": view.get("cut_seen", True) is not False}
+
+
+def _where(session: Any) -> str:
+    """Where a game in progress stands, for "Resume"."""
+    return f"turn {session.public()['turn'] + 1}"
+
+
+def _refuse(session: Any, error: Any, *, advice: bool = True) -> str:
+    from web.games.sequence import refusals
+
+    return refusals.sentence(session, error, advice=advice)
+
+
+def _hidden(session: Any, seat: int) -> str:
+    """A seat's hand, for a replay's "Reveal all"."""
+    hand = session.private(seat)["hand"]
+    return ", ".join(card_name(card) for card in hand) or "no cards"
+
+
+GAME = GameSpec(
+    id="sequence", name="Sequence", state_class=SequenceState, narrate=narration.narrate, ending=narration.ending,
+    sound=narration.sound, action_text=narration.action_text, label=narration.label,
+    check_options=_options, fresh_view=lambda state: {"cut_seen": False}, check_view=_view,
+    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The draw pile is shuffled again.",
+)
+
 
 def mount(view: Any, args: list[str]) -> Any:
     """Show the setup screen, or the table for `#/sequence/play`."""
     from web.games.sequence import style
+    from web.table.screens import game_mount
 
-    style.install()
-    if args[:1] == ["play"]:
-        from web.games.sequence import play_view
-
-        return play_view.mount(view, args)
-    from web.games.sequence import setup_view
-
-    return setup_view.mount(view, args)
+    return game_mount(view, args, "sequence", style.install)

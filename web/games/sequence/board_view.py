@@ -11,6 +11,9 @@ Over the canvas lies a transparent CSS grid with ARIA grid roles: one
 gridcell per space, labelled like "7 of hearts, row 3, column 5, blue chip".
 It takes the clicks and the keyboard (arrow keys, Home/End, Enter or Space)
 and shows the focus ring, so the drawing and the twin can never disagree.
+While a card is chosen, the arrow keys move between the spaces it may go
+to (a legal space), not space by space. The last move is ringed in orange
+until the next one, and a suggested move in blue.
 """
 from __future__ import annotations
 
@@ -42,11 +45,6 @@ TEAM_NAMES = ("blue", "green", "red")
 ANIMATION_MS = 320.0
 CHIP_Y = 0.62  # chips sit below the rank and small suit, over the big suit
 CHIP_R = 0.29
-
-
-def reduced_motion() -> bool:
-    """Whether the player asked the system for less motion."""
-    return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
 def suit_path(ctx: Any, suit: str, cx: float, cy: float, size: float) -> None:
@@ -146,8 +144,10 @@ class BoardView:
         self.targets: set[int] = set()
         self.remove_mode = False
         self.last: int | None = None
+        self.suggested: int | None = None
         self.winning: set[int] = set()
         self.animation: tuple[int, int, float, bool] | None = None  # cell, team, start, appearing
+        self.animation_ms = ANIMATION_MS
         self.focus_cell = 0
         self.css_size = (0.0, 0.0)
 
@@ -196,6 +196,10 @@ class BoardView:
         key = event.key
         r, c = divmod(self.focus_cell, self.cols)
         moves = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+        if key in moves and self.targets:
+            event.preventDefault()
+            self.move_focus(next_target(sorted(self.targets), self.focus_cell, key, self.cols), focus=True)
+            return
         if key in moves:
             dr, dc = moves[key]
             r = min(max(r + dr, 0), self.rows - 1)
@@ -223,9 +227,16 @@ class BoardView:
             self.cells[cell].focus()
 
     # --- state ------------------------------------------------------------------
+    def focus_target(self) -> None:
+        """Put the keyboard focus on the legal space nearest the focused one."""
+        if self.targets:
+            r0, c0 = divmod(self.focus_cell, self.cols)
+            nearest = min(self.targets, key=lambda cell: (abs(cell // self.cols - r0) + abs(cell % self.cols - c0), cell))
+            self.move_focus(nearest, focus=True)
+
     def update(self, chips: list[int], locked: set[int], sequences: list[tuple[int, list[int]]], *,
                targets: set[int] | None = None, remove_mode: bool = False, last: int | None = None,
-               winning: set[int] | None = None) -> None:
+               winning: set[int] | None = None, suggested: int | None = None) -> None:
         """Show a position and the highlights; refresh the twin's labels."""
         self.chips = list(chips)
         self.locked = set(locked)
@@ -233,29 +244,35 @@ class BoardView:
         self.targets = targets or set()
         self.remove_mode = remove_mode
         self.last = last
+        self.suggested = suggested
         self.winning = winning or set()
         for cell, node in enumerate(self.cells):
             r, c = divmod(cell, self.cols)
             label = space_label(self.codes[cell], r, c, self.chips[cell], cell in self.locked)
+            if cell == last:
+                label += ", last move"
+            if cell == suggested:
+                label += ", suggested"
             if cell in self.targets:
                 label += ", you can remove this chip" if remove_mode else ", you can play here"
             node.setAttribute("aria-label", label)
             node.classList.toggle("target", cell in self.targets)
         self.draw()
 
-    def animate(self, cell: int, team: int, *, appearing: bool) -> float:
-        """Animate a chip arriving or leaving; return its length in ms (0 with reduced motion)."""
-        # getAttribute: reading a missing key of `dataset` raises AttributeError in Pyodide
-        if reduced_motion() or js.document.documentElement.getAttribute("data-fast") == "true":
+    def animate(self, cell: int, team: int, *, appearing: bool, pace: float = 1.0) -> float:
+        """Animate a chip arriving or leaving, `pace` times the normal length (0: not at
+        all: reduced motion, the player's setting, tests); return its length in ms."""
+        if pace <= 0:
             return 0.0
+        self.animation_ms = ANIMATION_MS * pace
         self.animation = (cell, team, float(js.performance.now()), appearing)
         js.requestAnimationFrame(self._frame_proxy)
-        return ANIMATION_MS
+        return self.animation_ms
 
     def _frame(self, now: float) -> None:
         if self.animation is None:
             return
-        if now - self.animation[2] >= ANIMATION_MS:
+        if now - self.animation[2] >= self.animation_ms:
             self.animation = None
         self.draw(now)
         if self.animation is not None:
@@ -307,9 +324,15 @@ class BoardView:
                 ctx.lineWidth = max(2, s * 0.06)
                 ctx.strokeStyle = "#ff8c1a"
                 ctx.strokeRect(x + s * 0.06, y + s * 0.06, s * 0.88, s * 0.88)
+            if cell == self.suggested:
+                ctx.lineWidth = max(2, s * 0.08)
+                ctx.strokeStyle = "#1e90ff"
+                ctx.setLineDash([s * 0.12, s * 0.08])
+                ctx.strokeRect(x + s * 0.12, y + s * 0.12, s * 0.76, s * 0.76)
+                ctx.setLineDash([])
         if self.animation is not None:
             cell, team, start, appearing = self.animation
-            t = min(1.0, ((now or float(js.performance.now())) - start) / ANIMATION_MS)
+            t = min(1.0, ((now or float(js.performance.now())) - start) / self.animation_ms)
             ease = 1 - (1 - t) ** 3
             scale = ease if appearing else 1 - ease
             r, c = divmod(cell, self.cols)
@@ -400,3 +423,19 @@ class BoardView:
         ctx.lineWidth = s * 0.09
         ctx.stroke()
         ctx.restore()
+
+
+def next_target(targets: list[int], current: int, key: str, cols: int) -> int:
+    """The legal space an arrow key leads to from `current` among `targets`
+    (sorted): right and left go to the next and previous in reading order,
+    down and up to the nearest in a row below or above (round the board)."""
+    if key == "ArrowRight":
+        return next((t for t in targets if t > current), targets[0])
+    if key == "ArrowLeft":
+        return next((t for t in reversed(targets) if t < current), targets[-1])
+    row, col = divmod(current, cols)
+    below = key == "ArrowDown"
+    ahead = [t for t in targets if (t // cols > row if below else t // cols < row)] or targets  # else round the board
+    rows = [t // cols for t in ahead]
+    target_row = min(rows) if below else max(rows)
+    return min((t for t in ahead if t // cols == target_row), key=lambda t: (abs(t % cols - col), t))

@@ -13,7 +13,7 @@ from engine.sequence.cards import card_name
 from engine.sequence.table import HAND_SIZE
 from web import dom
 from web.games.sequence.hand_view import card_face
-from web.games.sequence.session import Session
+from web.table.session import Session
 
 
 def render(container: Any, session: Session, on_done: Callable[[], None]) -> Any:

@@ -43,7 +43,7 @@ def card_label(card: str, wild: tuple[str, ...], remove: tuple[str, ...]) -> str
 class HandView:
     """The hand area: title, card buttons, turn-in buttons."""
 
-    def __init__(self, on_select: Callable[[int], None], on_turn_in: Callable[[str], None]) -> None:
+    def __init__(self, on_select: Callable[[int, bool], None], on_turn_in: Callable[[str], None]) -> None:
         self.on_select = on_select
         self.on_turn_in = on_turn_in
         self.listeners = dom.Listeners()
@@ -109,7 +109,8 @@ class HandView:
             return
         button = event.target.closest(".seq-card")
         if found(button):  # out of turn too: the table says why nothing happens
-            self.on_select(int(button.dataset.index))
+            # a click from Enter or Space (no pointer) has detail 0: the focus then goes to the board
+            self.on_select(int(button.dataset.index), int(event.detail or 0) == 0)
 
     def _key(self, event: Any) -> None:
         if event.key not in ("ArrowLeft", "ArrowRight", "Home", "End"):

@@ -1,64 +1,75 @@
-"""Sequitur in the browser: `#/sequitur` is the setup screen,
-`#/sequitur/play` the table (web/router.py imports this package on the
-first visit).
+"""Sequitur at the table: `#/sequitur` is the setup screen, `#/sequitur/play`
+the table (web/router.py imports this package on the first visit).
 
-The dictionary is fetched first (words.py): the rules check every spelled
-word against it. Modules: setup_view (the form, resume, import),
-play_view (the flow: AI seats, the hot-seat cover, summaries, the end),
-decide_view (one seat's private panel and decisions), rack_view (letter
-balls), cards_view (goal and Sequitur cards), summary_view (the shared
-table, round and game summaries), preview (the word being spelled, pure),
-session (pure-Python game + seats + log + saves), store (localStorage),
-ai_worker (runs in the background worker), style (CSS).
+`GAME` registers the game with the table (web/table/spec.py). The dictionary
+is fetched first (words.py): the rules check every spelled word against it.
+The views are setup_view, play_view (the shared table, the round summaries,
+the end), decide_view (one seat's private panel for each kind of decision),
+spell_view and preview (the word being spelled), rack_view (letter balls),
+cards_view (goal and Sequitur cards) and summary_view; narration writes
+the log; style is the CSS.
 """
 from __future__ import annotations
 
-import asyncio
 from typing import Any, Callable
 
+from engine.core.events import Event
+from engine.sequitur.events import RoundEnded
+from engine.sequitur.state import SequiturState
+from web.games.sequitur import narration
+from web.table.spec import GameSpec
 
-def mount(view: Any, args: list[str]) -> Callable[[], None]:
+
+def _fresh(state: SequiturState) -> dict[str, Any]:
+    return {"flipped": [False] * state.players, "summary_open": False}
+
+
+def _view(view: dict[str, Any], session: Any) -> dict[str, Any]:
+    """Which racks are turned around on screen (RULINGS Sequitur 3), and whether a
+    round's summary waits for "Continue" (saves from before that: it was read)."""
+    flipped = view.get("flipped")
+    players = session.state.players
+    ok = isinstance(flipped, list) and len(flipped) == players and all(isinstance(f, bool) for f in flipped)
+    return {"flipped": list(flipped) if ok else [False] * players,
+            "summary_open": view.get("summary_open") is True and narration.between_rounds(session)}
+
+
+def _events(session: Any, events: list[Event]) -> None:
+    """A round just ended with a person at the table: its summary waits for "Continue"."""
+    if any(isinstance(e, RoundEnded) for e in events) and not session.is_over and session.people_here:
+        session.view["summary_open"] = True
+
+
+def _where(session: Any) -> str:
+    """Where a game in progress stands, for "Resume"."""
+    return f"round {session.public()['round']} of 3"
+
+
+def _refuse(session: Any, error: Any, *, advice: bool = True) -> str:
+    from web.games.sequitur import refusals
+
+    return refusals.sentence(session, error, advice=advice)
+
+
+def _hidden(session: Any, seat: int) -> str:
+    """A seat's rack and secret goal, for a replay's "Reveal all"."""
+    mine = session.private(seat)
+    rack = " ".join(mine["rack"]) or "empty"
+    secret = f"; secret goal: {narration.goal_text(mine['secret'])}" if mine.get("secret") else ""
+    return f"rack {rack}{secret}"
+
+
+GAME = GameSpec(
+    id="sequitur", name="Sequitur", state_class=SequiturState, narrate=narration.narrate, ending=narration.ending,
+    sound=narration.sound, action_text=narration.action_text, fresh_view=_fresh, check_view=_view, after=_events,
+    think_s=0.7, where=_where, refuse=_refuse, hidden=_hidden,
+    reshuffled="The letters in the bag are mixed again.",
+)
+
+
+def mount(view: Any, args: list[str]) -> Callable[[], None] | None:
     """Load the dictionary, then show the table (`#/sequitur/play`) or the setup screen."""
-    from web import dom
-    from web.games.sequence import style as shared_style
-    from web.games.sequitur import style
+    from web.games.sequitur import style, words
+    from web.table.screens import game_mount
 
-    shared_style.install()
-    style.install()
-    state: dict[str, Any] = {"alive": True, "cleanup": None}
-    title = "Sequitur" if args[:1] == ["play"] else "Sequitur: setup"
-    view.append(dom.element("h1", title, attrs={"tabindex": "-1"}),
-                dom.element("p", "Loading the dictionary…", attrs={"id": "sr-loading", "aria-live": "polite"}))
-
-    async def show() -> None:
-        from web.games.sequitur import words
-
-        try:
-            await words.ensure()
-        except Exception as error:  # offline before the first visit finished, or a broken file
-            dom.set_text(dom.by_id("sr-loading"), f"The dictionary could not be loaded ({error}). Reload to try again.")
-            return
-        if not state["alive"]:
-            return
-        dom.clear(view)
-        if args[:1] == ["play"]:
-            from web.games.sequitur import play_view
-
-            state["cleanup"] = play_view.mount(view, args)
-        else:
-            from web.games.sequitur import setup_view
-
-            state["cleanup"] = setup_view.mount(view, args)
-        from web.jsvalue import found
-
-        heading = view.querySelector("h1")
-        if found(heading):
-            heading.focus()
-
-    def cleanup() -> None:
-        state["alive"] = False
-        if state["cleanup"] is not None:
-            state["cleanup"]()
-
-    asyncio.ensure_future(show())
-    return cleanup
+    return game_mount(view, args, "sequitur", style.install, ready=words.ensure, loading="Loading the dictionary…")

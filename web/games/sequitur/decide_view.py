@@ -21,7 +21,8 @@ from web.games.sequitur.cards_view import goal_card, sequitur_cards
 from web.games.sequitur.preview import end_of, shown, to_gap, to_rack
 from web.games.sequitur.rack_view import ball, rack_row
 from web.games.sequitur.spell_view import Spelling
-from web.games.sequitur.session import Session, points_text
+from web.games.sequitur.narration import points_text
+from web.table.session import Session
 from web.jsvalue import found
 
 PICKS = {SWAP: 2, SHIFT: 2, REPLACE: 1, REDRAW: REDRAW_MAX}
@@ -32,8 +33,9 @@ class Panel(Spelling):
     """The private panel of `seat`; `on_decide(seat, action)` when the player chooses."""
 
     def __init__(self, box: Any, session: Session, seat: int, on_decide: Callable[[int, Any], None],
-                 on_flip: Callable[[int], None]) -> None:
+                 on_flip: Callable[[int], None], fresh: set[int] = frozenset()) -> None:
         self.box = box
+        self.fresh = fresh  # rack positions of the letters new or moved since the rack was last on screen
         self.session = session
         self.seat = seat
         self.on_decide = on_decide
@@ -60,7 +62,7 @@ class Panel(Spelling):
     # --- helpers -----------------------------------------------------------------------
     @property
     def flipped(self) -> bool:
-        return self.session.flipped[self.seat]
+        return self.session.view["flipped"][self.seat]
 
     def button(self, text: str, handler: Callable[[], None], *, element_id: str | None = None,
                cls: str = "button", disabled: bool = False) -> Any:
@@ -85,7 +87,7 @@ class Panel(Spelling):
             self.focus_id = str(active.id)
         self.listeners.clear()
         dom.clear(self.box)
-        obs = self.session.private_view(self.seat)
+        obs = self.session.private(self.seat)
         name = self.session.name(self.seat)
         kind = obs["decision"]
         if kind == "claim":  # claiming is public, turn by turn: no rack on screen
@@ -117,7 +119,16 @@ class Panel(Spelling):
             builder(obs, rack_box, prompt)
         if kind != "action":
             self.box.append(sequitur_cards(obs["cards"], self.listeners))
+        self.mark_fresh(len(obs["rack"]))
         self.restore_focus()
+
+    def mark_fresh(self, size: int) -> None:
+        """Ring the letters new or moved since this rack was last on screen (the last move, marked)."""
+        for node in self.box.querySelectorAll("#sr-rack .sr-ball"):
+            index = node.getAttribute("data-index")
+            if found(index) and to_rack(int(index), size, self.flipped) in self.fresh:
+                node.classList.add("fresh")
+                node.setAttribute("aria-label", f"{node.getAttribute('aria-label') or ''}, new".lstrip(", "))
 
     def restore_focus(self) -> None:
         target = None

@@ -11,9 +11,11 @@ rack is turned around on screen, screen position d is rack position n-1-d.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 from typing import Sequence
 
 from engine.sequitur import dictionary
+from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import BLANK, Q, SKILL_POINTS
 from engine.sequitur.spelling import MIN_LENGTH, Spell, SpellingError, check_spelling, read_word
 
@@ -97,6 +99,27 @@ def preview(rack: Sequence[str], positions: Sequence[int], blank: str | None, qu
     return Preview(word.text.upper(), word.score, True, f"{word.text.upper()} is in the dictionary.", spell)
 
 
+def changed_letters(before: Sequence[str], after: Sequence[str]) -> set[int]:
+    """The rack positions of `after` holding letters that are new or moved since
+    `before` (the rack as its player last saw it): the last move, marked."""
+    kept = SequenceMatcher(a=list(before), b=list(after), autojunk=False).get_matching_blocks()
+    same = {block.b + k for block in kept for k in range(block.size)}
+    return set(range(len(after))) - same
+
+
+def goals_met(rack: Sequence[str], spell: Spell | None, goals: Sequence[str], *, house_rule: bool) -> list[str]:
+    """The goals of `goals` (ids) that the word `spell` reads meets, judged by the
+    goals' own rules (engine/sequitur/goals.py): none for a word that cannot be spelled."""
+    if spell is None or spell.is_nothing:
+        return []
+    words = dictionary.load()
+    try:
+        word = check_spelling(rack, spell, words, house_rule=house_rule)
+    except SpellingError:
+        return []
+    return [g for g in goals if BY_ID[g].is_met(word, words)]
+
+
 def _letters(rack: Sequence[str], spell: Spell) -> str:
     """The letters the balls show so far (an unstated blank as '?')."""
     out = []
@@ -116,4 +139,5 @@ def _sentence(text: str) -> str:
     return text if text.endswith(".") else text + "."
 
 
-__all__ = ["MIN_LENGTH", "Preview", "ball_label", "ball_points", "end_of", "preview", "shown", "to_gap", "to_rack"]
+__all__ = ["MIN_LENGTH", "Preview", "ball_label", "ball_points", "end_of", "goals_met", "preview", "shown", "to_gap",
+           "to_rack"]

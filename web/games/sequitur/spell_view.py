@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.sequitur.letters import BLANK, Q
-from engine.sequitur.spelling import NOTHING
+from engine.sequitur.spelling import NOTHING, Spell
 from web import dom
-from web.games.sequitur.preview import preview, shown, to_rack
+from web.games.sequitur.cards_view import goal_card
+from web.games.sequitur.preview import goals_met, preview, shown, to_rack
 from web.games.sequitur.rack_view import rack_row
 
 
@@ -40,7 +41,7 @@ class Spelling:
             dom.element("strong", view.text or "—", attrs={"id": "sr-word-text"}),
             dom.element("span", f"  score {view.score}" if view.text else "", attrs={"id": "sr-word-score"})])
         verdict = dom.element("p", view.message, cls=f"sr-verdict {'ok' if view.ok else 'bad'}", attrs={"id": "sr-verdict"})
-        prompt.append(word, verdict)
+        prompt.append(word, verdict, self.goals_box(obs, rack, view.spell, house_rule))
         uses = [rack[p] for p in positions]
         if BLANK in uses:
             select = dom.element("select", attrs={"id": "sr-blank"})
@@ -67,6 +68,25 @@ class Spelling:
                    self.button("Spell nothing", lambda: self.choose(NOTHING), element_id="sr-nothing",
                                cls="button secondary"))
         prompt.append(row)
+
+    def goals_box(self, obs: dict[str, Any], rack: list[str], spell: Spell | None, house_rule: bool) -> Any:
+        """Which goals the word meets as it stands: the public goals and your secret goal."""
+        secret = obs["secret"]
+        goals = list(obs["public"]) + ([secret] if secret else [])
+        met = goals_met(rack, spell, goals, house_rule=house_rule)
+        box = dom.element("div", cls="sr-met", attrs={"id": "sr-met", "aria-live": "polite"})
+        if not spell:
+            return box
+        if not met:
+            box.append(dom.element("p", "This word meets no goal in play.", cls="sr-none"))
+            return box
+        box.append(dom.element("p", "This word meets:"))
+        items = dom.element("ul", cls="sr-goals sr-met-list")
+        for goal in met:
+            extra = [dom.element("span", "your secret goal", cls="sr-secret-tag")] if goal == secret else []
+            items.append(goal_card(goal, extra=extra, tag="li"))
+        box.append(items)
+        return box
 
     def toggle_letter(self, index: int) -> None:
         if index in self.picks:

@@ -1,6 +1,6 @@
 """The Sequitur screens' CSS (letter balls, goal cards, the panels), added
-once when Sequitur opens, on top of the shared Sequence styles (setup form,
-cover, log). The text is a constant of this module, never user data."""
+once when Sequitur opens, after the table's shared look (web/table/style.py).
+The text is a constant of this module, never user data."""
 from __future__ import annotations
 
 from web import stylesheet
@@ -8,11 +8,17 @@ from web import stylesheet
 STYLE_ID = "sr-style"
 
 CSS = """
+.sr-ball.fresh { box-shadow: 0 0 0 3px #ff8c1a; animation: sr-pop calc(.4s * var(--pace, 1)) ease-out; }
+@keyframes sr-pop { from { transform: scale(.4); opacity: .2; } to { transform: scale(1); opacity: 1; } }
+.sr-chip.fresh { outline: 3px solid #ff8c1a; outline-offset: 1px; }
+.sr-met { margin: .2rem 0 .6rem; }
+.sr-met-list { margin: .3rem 0; }
+.sr-secret-tag { display: inline-block; margin-left: .4rem; font-size: .75rem; font-weight: 700; text-transform: uppercase; color: #7b3fb0; }
 .sr-game { display: grid; gap: .8rem; }
 .sr-game h2 { font-size: 1.05rem; margin: .4rem 0; }
 .sr-game h3 { font-size: .98rem; margin: .3rem 0; }
 .sr-private:empty { display: none; }
-.sr-private { background: var(--card); border: 2px solid var(--felt); border-radius: 12px; padding: .6rem .8rem; }
+.sr-private { background: var(--card); border: 2px solid var(--felt); border-radius: 12px; padding: .6rem .8rem; min-width: 0; overflow-wrap: anywhere; }
 .sr-panel-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .4rem; }
 .sr-rack { list-style: none; margin: .5rem 0; padding: .45rem; display: flex; flex-wrap: wrap; gap: .3rem; align-items: center;
   background: #6b4a2b; border-radius: 999px; min-height: 3.2rem; }
@@ -54,14 +60,15 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-colour.red { background: #c0392b; border-color: #c0392b; } .sr-colour.yellow { background: #a87c0c; border-color: #a87c0c; }
 .sr-colour.green { background: #2e8b57; border-color: #2e8b57; }
 .sr-players { border-collapse: collapse; width: 100%; font-size: .88rem; }
-.sr-players th, .sr-players td { text-align: left; padding: .2rem .35rem; border-bottom: 1px solid #e1d9c7; vertical-align: top; }
+.sr-players th, .sr-players td { text-align: left; padding: .2rem .35rem; border-bottom: 1px solid #e1d9c7; vertical-align: top;
+  overflow-wrap: anywhere; }
 .sr-who { display: inline-flex; align-items: center; gap: .3rem; overflow-wrap: anywhere; }
 .sr-dot { width: .8rem; height: .8rem; border-radius: 50%; flex: none; }
 .sr-meta { color: var(--muted); font-weight: 400; }
 .sr-line { display: block; font-size: .78rem; }
-.sr-players th[scope=row] { min-width: 6.5rem; }
+.sr-players th[scope=row] { min-width: 5rem; }
 .sr-table-wrap { overflow-x: auto; }
-.sr-layout { display: grid; gap: .8rem; align-items: start; }
+.sr-layout { display: grid; gap: .8rem; align-items: start; grid-template-columns: minmax(0, 1fr); }
 .sr-col { display: grid; gap: .8rem; min-width: 0; align-content: start; }
 @media (min-width: 60rem) { .sr-layout { grid-template-columns: minmax(0, 1fr) minmax(0, 26rem); } }
 .sr-deciding { font-style: italic; }

@@ -3,24 +3,28 @@ game", steps 6-8, and the end): each player's points, rack size, cards
 played and secret goal colour once revealed; the bag count; the public
 goals in play; the goals each player has claimed; after every round a
 summary of the words, secret goals met and claims; the game's result with
-the solo ladder rank. Built only from `Session.public_view` and the
-session's round summaries, never from a rack. Names go in as text.
+the solo ladder rank. Built only from the public view and the round
+summaries of the public events, never from a rack. Names go in as text.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from engine.core.events import GameOver
+from engine.sequitur.events import Claimed
 from engine.sequitur.goals import BY_ID
 from web import dom
 from web.games.sequitur.cards_view import goal_list
-from web.games.sequitur.session import SEAT_COLOURS, RoundSummary, Session, points_text
+from web.games.sequitur.narration import RoundSummary, points_text, rounds
+from web.table.colours import seat_colour
+from web.table.session import Session
 
 
 def chip(session: Session, seat: int) -> Any:
-    """A seat's colour dot and name."""
+    """A seat's colour letter and name."""
+    name, letter, css = seat_colour(seat)
     return dom.element("span", cls="sr-who", children=[
-        dom.element("span", "", cls="sr-dot", attrs={"style": f"background:{SEAT_COLOURS[seat % len(SEAT_COLOURS)]}",
-                                                     "aria-hidden": "true"}),
+        dom.element("span", letter, cls="seat-letter", attrs={"style": f"background:{css}", "title": name}),
         dom.element("span", session.name(seat), cls="sr-name")])
 
 
@@ -32,8 +36,8 @@ def players_table(session: Session, view: dict[str, Any]) -> Any:
     deciding = set(view["deciding"])
     for seat, who in enumerate(session.seats):
         name = dom.element("div", children=[chip(session, seat)])
-        if not who.human:
-            name.append(dom.element("span", f"AI {who.ai}", cls="sr-meta sr-line"))
+        if who.is_ai:
+            name.append(dom.element("span", f"AI {who.level}", cls="sr-meta sr-line"))
         if seat in deciding:
             name.append(dom.element("span", "to decide", cls="sr-meta sr-line sr-deciding"))
         played = ", ".join(c.capitalize() for c in view["played"][seat]) or "—"
@@ -50,23 +54,35 @@ def players_table(session: Session, view: dict[str, Any]) -> Any:
 
 def public_area(session: Session) -> list[Any]:
     """The whole shared part: players, bag, public goals, claimed goals."""
-    view = session.public_view()
+    view = session.public()
     decks = ", ".join(f"{c} {view['decks'][c]}" for c in ("red", "yellow", "green"))
     parts = [dom.element("div", cls="sr-table-wrap", children=[players_table(session, view)]),
              dom.element("p", f"Bag: {view['bag']} letters · Goal decks: {decks}", cls="sr-bag", attrs={"id": "sr-bag"}),
              dom.element("h2", "Public goals"),
              goal_list(view["public"], "sr-public", "No public goals in play.")]
     stacks = dom.element("ul", cls="sr-stacks", attrs={"id": "sr-stacks"})
+    last = last_claim(session)
     for seat, stack in enumerate(view["stacks"]):
         goals = dom.element("span", cls="sr-stack")
         for g in stack:
-            goals.append(dom.element("span", f"{g} ({BY_ID[g].points})", cls=f"sr-chip {BY_ID[g].colour}",
-                                     attrs={"title": BY_ID[g].text}))
+            fresh = " fresh" if (seat, g) == last else ""
+            goals.append(dom.element("span", f"{g} ({BY_ID[g].points})", cls=f"sr-chip {BY_ID[g].colour}{fresh}",
+                                     attrs={"title": BY_ID[g].text + (" (just claimed)" if fresh else "")}))
         if not stack:
             goals.append(dom.element("span", "none yet", cls="sr-meta"))
         stacks.append(dom.element("li", children=[chip(session, seat), dom.element("span", ": "), goals]))
     parts += [dom.element("h2", "Claimed goals"), stacks]
     return parts
+
+
+def last_claim(session: Session) -> tuple[int, str] | None:
+    """The goal claimed by the last move, marked until the next move."""
+    for _at, event in reversed(session.events):
+        if isinstance(event, Claimed):
+            return event.seat, event.goal
+        if not isinstance(event, GameOver):
+            return None
+    return None
 
 
 def round_table(session: Session, summary: RoundSummary) -> Any:
@@ -96,14 +112,14 @@ def round_table(session: Session, summary: RoundSummary) -> Any:
 def game_table(session: Session) -> Any:
     """The game summary: points each player gained in each round, and the total."""
     table = dom.element("table", cls="sr-players", attrs={"id": "sr-game-summary"})
-    rounds = [r for r in session.rounds if r.over]
+    finished = [r for r in rounds(session) if r.over]
     table.append(dom.element("caption", "Points gained each round"))
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
-                                             ["Player", *(f"Round {r.number}" for r in rounds), "Total"]]))
+                                             ["Player", *(f"Round {r.number}" for r in finished), "Total"]]))
     for seat in range(len(session.seats)):
         before = 0
         cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)])]
-        for r in rounds:
+        for r in finished:
             cells.append(dom.element("td", f"+{r.points[seat] - before}"))
             before = r.points[seat]
         cells.append(dom.element("td", str(before)))
@@ -113,22 +129,15 @@ def game_table(session: Session) -> Any:
 
 def summaries(session: Session) -> list[Any]:
     """Every finished round, newest first."""
-    return [round_table(session, r) for r in reversed(session.rounds) if r.over]
+    return [round_table(session, r) for r in reversed(rounds(session)) if r.over]
 
 
-def result_box(session: Session) -> list[Any]:
-    """The end: winner or solo rank, points best first, the ladder in solo play."""
-    lines = session.result_lines()
-    parts: list[Any] = [dom.element("h2", lines[0], attrs={"id": "sr-winner", "tabindex": "-1"})]
-    board = dom.element("ol", attrs={"id": "sr-final"})
-    for line in lines[1:]:
-        board.append(dom.element("li", line))
-    if lines[1:]:
-        parts.append(board)
-    parts.append(game_table(session))
-    if session.state.solo:
-        ladder = session.state.setup_info()["ladder"]
-        points = session.state.points()[0]
+def result_extras(session: Session) -> list[Any]:
+    """What the end box adds in Sequitur: the points each round, and the ladder in solo play."""
+    parts: list[Any] = [game_table(session)]
+    ladder = session.state.setup_info()["ladder"]
+    if ladder:
+        points = session.public()["points"][0]
         rungs = dom.element("ul", cls="sr-ladder", attrs={"id": "sr-ladder"})
         for floor, title in ladder:
             rungs.append(dom.element("li", f"{points_text(floor)}: {title}", cls="reached" if points >= floor else ""))

@@ -34,5 +34,5 @@ async def ensure_worker(worker: object) -> None:
         return
     await ensure()
     assert _bytes is not None
-    await worker.sequitur_dictionary(_bytes.decode("latin-1"))  # type: ignore[attr-defined]
+    await worker.install_words(_bytes.decode("latin-1"))  # type: ignore[attr-defined]
     _worker_ready = True

@@ -1,28 +1,52 @@
-"""Sequoia in the browser: `#/sequoia` is the setup screen, `#/sequoia/play`
+"""Sequoia at the table: `#/sequoia` is the setup screen, `#/sequoia/play`
 the table (web/router.py imports this package on the first visit).
 
-Modules: setup_view (the setup form, record import), play_view (turns,
-secret choices, AI seats, the dice, the reveal, the final scoring, export),
-forest_view (the canvas of forests and its keyboard twin), session
-(pure-Python game + seats + log + saves + records), store (localStorage),
-style (the table's CSS), ai_worker (runs in the background worker).
+`GAME` registers the game with the table (web/table/spec.py); the views are
+setup_view (the form), play_view (the roll, the pairs, the reveal, the
+final scoring) and forest_view (the canvas of forests and its keyboard
+twin); narration writes the log; style is the CSS.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from engine.sequoia.state import SequoiaState
+from web.games.sequoia import narration
+from web.table.spec import GameSpec
+
+
+def _stored(session: Any) -> list[int]:
+    """The seats that have chosen this turn, not yet revealed (EACH TURN 2)."""
+    return list(session.public()["chosen"]) if not session.is_over else []
+
+
+def _where(session: Any) -> str:
+    """Where a game in progress stands, for "Resume"."""
+    return narration.turn_label(session).lower()
+
+
+def _refuse(session: Any, error: Any, *, advice: bool = True) -> str:
+    from web.games.sequoia import refusals
+
+    return refusals.sentence(session, error, advice=advice)
+
+
+def _hidden(session: Any, seat: int) -> str:
+    """A seat's roll, for a replay's "Reveal all"."""
+    roll = session.private(seat)["roll"]
+    return "rolled " + " ".join(map(str, roll)) if roll else "no dice rolled"
+
+
+GAME = GameSpec(
+    id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
+    sound=narration.sound, action_text=narration.action_text, label=narration.label, stored=_stored, think_s=0.0,
+    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The dice will roll anew.",
+)
+
 
 def mount(view: Any, args: list[str]) -> Any:
     """Show the setup screen, or the table for `#/sequoia/play`."""
-    from web.games.sequence import style
-    from web.games.sequoia import style as sequoia_style
+    from web.games.sequoia import style
+    from web.table.screens import game_mount
 
-    style.install()
-    sequoia_style.install()
-    if args[:1] == ["play"]:
-        from web.games.sequoia import play_view
-
-        return play_view.mount(view, args)
-    from web.games.sequoia import setup_view
-
-    return setup_view.mount(view, args)
+    return game_mount(view, args, "sequoia", style.install)

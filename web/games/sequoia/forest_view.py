@@ -22,7 +22,9 @@ import js
 
 from engine.sequoia.forests import FORESTS
 from web import dom
-from web.games.sequoia.session import Session, colour
+from web.games.sequoia.narration import turn_label
+from web.table.colours import seat_colour
+from web.table.session import Session
 
 SIZE = 560  # CSS pixels: the square canvas
 MIDDLE = SIZE / 2
@@ -103,10 +105,10 @@ def trees_text(name: str, count: int) -> str:
 
 
 def forest_label(session: Session, forest: int, obs: dict[str, Any] | None = None) -> str:
-    """A forest in words, from what everyone may see (`obs`, any seat's
-    observation): its tokens, each player's trees, the tokens won there and
-    whether it is tied."""
-    obs = obs or session.state.observation(0)
+    """A forest in words, from what everyone may see (`obs`, the public
+    view): its tokens, each player's trees, the tokens won there and whether
+    it is tied."""
+    obs = obs or session.public()
     key = str(forest)
     tokens = obs["tokens"]
     counts = obs["trees"][key]
@@ -187,10 +189,15 @@ class ForestView:
         self.listeners.clear()
 
     # --- the canvas ------------------------------------------------------------------
-    def draw(self, session: Session, *, chosen: int | None = None, scoring: int | None = None) -> None:
-        """Redraw every forest from the session's public state; ring the forest
-        `chosen` (a first pick) and light up the one being `scoring`."""
-        obs = session.state.observation(0)
+    def draw(self, session: Session, *, chosen: int | None = None, scoring: int | None = None,
+             fresh: dict[int, list[int]] | None = None, growth: float = 1.0) -> None:
+        """Redraw every forest from the session's public view; ring the forest
+        `chosen` (a first pick) and light up the one being `scoring`. The trees
+        grown at the last reveal (`fresh`: forest -> a seat per tree) are
+        outlined until the next one, and drawn `growth` (0 to 1) of their length
+        while they grow."""
+        fresh = fresh or {}
+        obs = session.public()
         ratio = float(js.window.devicePixelRatio or 1)
         self.canvas.width = int(SIZE * ratio)
         self.canvas.height = int(SIZE * ratio)
@@ -219,11 +226,15 @@ class ForestView:
             ctx.fillStyle = "#ffe9a8"
             ctx.font = "bold 11px system-ui, sans-serif"
             ctx.fillText(f"{first} / {second}", x, y + 9)
-            _stacks(ctx, i, trees[str(forest)], pitch)
-            self.buttons[i].setAttribute("aria-label", forest_label(session, forest, obs))
+            _stacks(ctx, i, trees[str(forest)], pitch, fresh.get(forest, []), growth)
+            label = forest_label(session, forest, obs)
+            if fresh.get(forest):
+                label += "; new: " + ", ".join(f"{session.seats[s].name} +{fresh[forest].count(s)}"
+                                               for s in sorted(set(fresh[forest])))
+            self.buttons[i].setAttribute("aria-label", label)
         ctx.fillStyle = "#d8eadf"
         ctx.font = "bold 17px system-ui, sans-serif"
-        ctx.fillText(session.turn_label(), MIDDLE, MIDDLE, 2 * INNER - 14)
+        ctx.fillText(turn_label(session), MIDDLE, MIDDLE, 2 * INNER - 14)
 
 
 def _wedge(ctx: Any, index: int) -> None:
@@ -238,15 +249,16 @@ def _wedge(ctx: Any, index: int) -> None:
     ctx.closePath()
 
 
-def _stacks(ctx: Any, index: int, counts: list[int], pitch: float) -> None:
+def _stacks(ctx: Any, index: int, counts: list[int], pitch: float, fresh: list[int] = (), growth: float = 1.0) -> None:
     """Each player's trees in a forest: a lane from the middle outwards, the
     player's letter at its foot, one bar per tree (a wider gap after every
-    five) and the count at its head."""
+    five) and the count at its head. The newest trees of the seats in
+    `fresh` (one entry a tree) are outlined, and drawn `growth` of their length."""
     players = len(counts)
     width = lane_width(players)
     a = angle_of(index)
     for seat, count in enumerate(counts):
-        _name, letter, css = colour(seat)
+        _name, letter, css = seat_colour(seat)
         offset = lane_offset(seat, players)
         # the lane's track and its trees, drawn along the wedge's middle line
         ctx.save()
@@ -255,9 +267,16 @@ def _stacks(ctx: Any, index: int, counts: list[int], pitch: float) -> None:
         ctx.fillStyle = "rgba(0, 0, 0, 0.14)"
         ctx.fillRect(TREES_START - 2, offset - width / 2 + 1.5, TREES_END - TREES_START + 4, width - 3)
         ctx.fillStyle = css
+        new = fresh.count(seat)
         for k in range(count):
             start, end = tree_span(k, pitch)
-            ctx.fillRect(start, offset - width / 2 + 1.5, end - start, width - 3)
+            grown = k >= count - new
+            length = (end - start) * (growth if grown else 1.0)
+            ctx.fillRect(start, offset - width / 2 + 1.5, length, width - 3)
+            if grown and growth >= 1.0:
+                ctx.strokeStyle = "#ffffff"
+                ctx.lineWidth = 1.5
+                ctx.strokeRect(start - 0.5, offset - width / 2 + 1, end - start + 1, width - 2)
         ctx.restore()
         x, y = along(index, LANES_START + 5, offset)
         ctx.fillStyle = css

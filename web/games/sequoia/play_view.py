@@ -1,264 +1,192 @@
-"""#/sequoia/play: the table, the turn and the end.
+"""#/sequoia/play: the Sequoia table's drawing and controls.
 
-Each turn the state rolls every playing seat's dice in secret (EACH TURN 1).
-AI seats choose in the background worker from their own observation; each
-human seat (behind a "Pass the device to NAME" cover when two or more people
-play) sees only its own roll and picks one of its reachable pairs of totals
-with one click, or by picking two forests (by mouse, or with the arrow keys
-and Enter on the forests' keyboard twin). The dice tumble before they land
-on the roll (not with reduced motion or `?fast`). Nothing shows until every
-seat has chosen; then the reveal goes to the log and the live region
-(EACH TURN 2-3). Tiebreaker turns say which forests are tied
-and who plays (TIEBREAKER TURNS, RULINGS Sequoia 5). The game autosaves
-after every choice and resumes exactly after a reload; "Export the game"
-downloads its record. The final scoring is shown forest by forest as the
-game ends (a finished game reloaded shows its result at once), then the
-winner(s) and a rematch.
+The table's driver (web/table/driver.py) runs the turns: the state rolls
+every playing seat's dice in secret (EACH TURN 1), AI seats choose in the
+background worker, each person here chooses behind the pass-the-device
+cover when two or more people play, and nothing shows until every seat has
+chosen; then the reveal goes to the log (EACH TURN 2-3). This view draws
+the forests and the scores from the public view, shows the seat on screen
+its own roll (the dice tumble before they land, except with reduced motion
+or `?fast`), and offers its reachable pairs by one click, or by picking two
+forests (by mouse, or with the arrow keys and Enter on the forests'
+keyboard twin). Tiebreaker turns say which forests are tied and who plays
+(TIEBREAKER TURNS, RULINGS Sequoia 5). At the end the final scoring plays
+forest by forest (at once for a game already over when the table opened),
+then the winner(s).
 """
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable
 
-from engine.sequoia.ai.levels import BROWSER_TIME_LIMIT
-from web import dom, files, router, workers
-from web.games.sequence.log_view import LogView
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from engine.sequoia.events import Revealed
+from web import dom
+from web.games.sequoia import GAME, refusals
 from web.games.sequoia.forest_view import ForestView
-from web.games.sequoia.session import Session, colour
-from web.games.sequoia.store import saves
+from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, points_through, tie_text, turn_label
 from web.jsvalue import found
-from web.saved_game import show_saved
+from web.saves import Saves
+from web.table.colours import seat_colour
+from web.table.driver import Driver
+from web.table.end_view import EndBox
+from web.table.screens import table_screen
+from web.table.view import TableView
 
-FAST_TIME_LIMIT = 0.02  # seconds per AI choice with ?fast (tests)
 ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
+GROW_S = 0.45  # new trees grow this long after a reveal
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 ROLL_FRAME_S = 0.07
 SCORING_STEP_S = 0.7  # seconds each forest stays lit in the final scoring
 
 
-def fast_mode() -> bool:
-    """`?fast` in the URL: short AI time limits (end-to-end tests)."""
-    return "fast" in str(js.location.search)
+class SequoiaTable(TableView):
+    """The play screen of one game of Sequoia."""
 
-
-def reduced_motion() -> bool:
-    """The player asked the system for less motion: no tumbling dice, no scoring animation."""
-    return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-
-
-class Table:
-    """The play screen of one session."""
-
-    def __init__(self, view: Any, session: Session) -> None:
-        self.session = session
-        self.fast = fast_mode()
-        self.instant = self.fast or reduced_motion()
+    def __init__(self, view: Any, driver: Driver) -> None:
+        super().__init__(view, driver, "sq")
         # a game already over when the table opens (a reload, an imported finished
         # game) shows its result at once: the scoring plays only as the game ends
-        self.over_on_arrival = session.state.is_over
-        self.listeners = dom.Listeners()
+        self.over_on_arrival = self.session.is_over
         self.pair_listeners = dom.Listeners()
-        self.alive = True
-        self.busy = False
-        self.viewer: int | None = None  # the human seat whose roll is on screen
+        self.cover_listeners = dom.Listeners()
         self.choosing: int | None = None  # the seat whose pairs may be picked now
         self.first_pick: int | None = None  # the forest picked first on the twin
         self.roll_id = 0  # which roll animation is current
         self.skipping = False
         self.hint: Any = None  # the status line under the pairs
-        self.news = ""  # the last reveal, said again with the next roll so it is not cut off
-        self.ai_ms: list[float] = []
-        view.append(dom.element("h1", "Sequoia", attrs={"tabindex": "-1", "id": "sq-title"}))
         self.turn = dom.element("p", "", attrs={"id": "sq-turn", "aria-live": "polite"})
         self.forests = ForestView(self.on_forest)
         self.scores = dom.element("table", attrs={"id": "sq-scores"})
         self.ties = dom.element("p", "", cls="notice", attrs={"id": "sq-ties"})
-        self.message = dom.element("p", "", cls="seq-error", attrs={"id": "sq-message", "role": "alert"})
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
-        self.end = dom.element("section", cls="seq-end", attrs={"id": "sq-end", "hidden": True})
-        self.log = LogView()
-        self.log.list.id = "sq-log"
-        self.cover_title = dom.element("h2", "", attrs={"id": "sq-cover-title"})
-        self.cover_undo = dom.element("p", "", attrs={"id": "sq-cover-undo"})
-        self.cover_ok = dom.element("button", "", cls="button", attrs={"type": "button", "id": "sq-cover-ok"})
-        self.cover = dom.element("div", cls="seq-cover", attrs={
-            "id": "sq-cover", "role": "dialog", "aria-modal": "true", "aria-labelledby": "sq-cover-title", "hidden": True},
-            children=[dom.element("div", cls="seq-cover-box", children=[
-                self.cover_title, dom.element("p", "Only you should see your roll."), self.cover_ok, self.cover_undo])])
-        self.export_button = dom.element("button", "Export the game", cls="button secondary",
-                                         attrs={"type": "button", "id": "sq-export"})
-        self.listeners.on(self.cover_ok, "click", lambda event: self.uncover())
-        self.listeners.on(self.export_button, "click", lambda event: self.export())
+        self.end = EndBox("sq", driver)
+        export = dom.element("button", "Export the game", cls="button secondary", attrs={"type": "button", "id": "sq-export"})
+        self.listeners.on(export, "click", lambda event: driver.export())
+        # undo: with one person at the device, the whole last turn goes back and the dice roll anew
+        self.undo_button = dom.element("button", "Undo my turn", cls="button secondary", attrs={"type": "button", "id": "sq-undo"})
+        self.listeners.on(self.undo_button, "click", self.on_undo)
         self.listeners.on(self.forests.twin, "keydown", self.on_forest_key)
-        view.append(self.turn, dom.element("div", attrs={"style": "display:flex;flex-wrap:wrap;gap:1rem"}, children=[
+        driver.message.element.classList.add("sq-message")
+        view.append(self.turn, dom.element("div", cls="sq-table", children=[
             self.forests.element,
             dom.element("div", cls="sq-side", children=[
-                dom.element("h2", "Scores"), self.scores, self.ties, self.message, self.prompt, self.end])]),
-            self.log.element, self.log.live, self.cover,
-            dom.element("div", cls="sq-tools", children=[
-                self.export_button, dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
-        self.log.show(session.lines)
-        self.render()
-        asyncio.ensure_future(self.step())
+                dom.element("h2", "Scores"), self.scores, self.ties, driver.message.element, self.prompt,
+                self.end.element])]),
+            driver.log.element, driver.log.live, driver.cover.element,
+            dom.element("div", cls="sq-tools seq-actions", children=[
+                self.undo_button, export, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia"}),
+                dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
 
-    # --- drawing -------------------------------------------------------------------
+    # --- what the driver asks ----------------------------------------------------------
+    def cover_text(self, seat: int) -> tuple[str, str]:
+        """The cover says whose turn it is; players who chose already may change their choice."""
+        extra = self.driver.cover.extra
+        self.cover_listeners.clear()
+        for other in GAME.stored(self.session):  # chosen this turn, not yet revealed: may still change
+            if self.session.seats[other].is_here:
+                button = dom.element("button", f"{self.session.name(other)}: change my choice",
+                                     cls="button secondary sq-change", attrs={"type": "button", "data-seat": other})
+                self.cover_listeners.on(button, "click", lambda event, s=other: self.driver.take_back(s))
+                extra.append(button)
+        return "Only you should see your roll.", f"I am {self.session.name(seat)}: show my roll"
+
+    def ask(self, seat: int) -> None:
+        asyncio.ensure_future(self.show_roll(seat))
+
+    def show(self, events: list[Event]) -> float:
+        """A reveal: the new trees grow (not with reduced motion or no animations)."""
+        if self.choosing is not None and self.choosing not in self.session.waiting():
+            self.close_prompt()
+        if any(isinstance(e, Revealed) for e in events) and self.driver.pace > 0:
+            seconds = GROW_S * self.driver.pace
+            asyncio.ensure_future(self.grow(seconds))
+            return seconds * 1000
+        return 0.0
+
+    async def grow(self, seconds: float) -> None:
+        start = float(js.performance.now())
+        fresh = fresh_trees(self.session)
+        while self.driver.alive:
+            progress = min(1.0, (float(js.performance.now()) - start) / 1000 / seconds)
+            self.forests.draw(self.session, chosen=self.first_pick, fresh=fresh, growth=progress)
+            if progress >= 1.0:
+                return
+            await asyncio.sleep(1 / 30)
+
+    def refusal(self, error: IllegalAction) -> str:
+        return refusals.sentence(self.session, error)
+
+    # --- drawing -------------------------------------------------------------------------
     def render(self, scoring: int | None = None, scores: list[int] | None = None) -> None:
         """Redraw the table; `scoring` lights up one forest and `scores`
         replaces the points shown (the running total of the final scoring)."""
-        session, state = self.session, self.session.state
-        dom.set_text(self.turn, session.turn_label())
-        self.forests.draw(session, chosen=self.first_pick, scoring=scoring)
+        session = self.session
+        public = session.public()
+        dom.set_text(self.turn, turn_label(session))
+        self.forests.draw(session, chosen=self.first_pick, scoring=scoring, fresh=fresh_trees(session))
         dom.clear(self.scores)
         self.scores.append(dom.element("tr", children=[dom.element("th", t) for t in ("Player", "Trees left", "Points")]))
-        scores = state.scores() if scores is None else scores
+        points = public["scores"] if scores is None else scores
         for seat, who in enumerate(session.seats):
-            name, letter, css = colour(seat)
-            badge = dom.element("span", letter, attrs={"style": f"display:inline-block;min-width:1.4em;text-align:center;"
-                                                       f"font-weight:700;color:#111;background:{css};border-radius:3px",
-                                                       "title": name})
-            kind = "" if who.human else f" (AI {who.ai})"
-            cell = dom.element("td", children=[badge, dom.element("span", f" {who.name}{kind}", cls="sq-name")])
-            self.scores.append(dom.element("tr", children=[cell, dom.element("td", str(state.trees_left[seat])),
-                                                           dom.element("td", str(scores[seat]))]))
-        tie = session.tie_text()
+            name, letter, css = seat_colour(seat)
+            badge = dom.element("span", letter, cls="seat-letter", attrs={"style": f"background:{css}", "title": name})
+            kind = f" (AI {who.level})" if who.is_ai else ""
+            thinking = " · thinking…" if seat == self.driver.thinking else ""
+            cell = dom.element("td", children=[badge, dom.element("span", f" {who.name}{kind}{thinking}", cls="sq-name")])
+            self.scores.append(dom.element("tr", children=[cell, dom.element("td", str(public["trees_left"][seat])),
+                                                           dom.element("td", str(points[seat]))]))
+        self.undo_button.hidden = not session.offers_undo
+        tie = tie_text(session)
         dom.set_text(self.ties, tie)
         self.ties.hidden = not tie
+        if self.choosing is not None and self.driver.viewer != self.choosing:
+            self.close_prompt()  # the cover went up (or the tab was hidden): no roll on screen
+        if self.driver.thinking is not None and self.choosing is None:
+            dom.set_text(self.prompt, f"{session.name(self.driver.thinking)} is choosing…")
 
-    def save(self) -> None:
-        """Autosave; if it fails (storage refused, or another tab moved the game on) say why."""
-        if saves.save_game(self.session.save_text()):
-            dom.set_text(self.message, "")
-        else:
-            dom.set_text(self.message, saves.problem)
-
-    def export(self) -> None:
-        """Download the game record (up to the last reveal: stored choices stay secret)."""
-        stamp = str(js.Date.new().toISOString())[:16].replace(":", "").replace("T", "-")
-        files.download(f"sequoia-{stamp}.json", self.session.record_text())
-        self.log.announce("The game record was saved as a file.")
-
-    # --- turns -------------------------------------------------------------------
-    async def step(self) -> None:
-        """Let AI seats choose, then ask the next person; at the end show the result."""
-        if self.busy or not self.alive:
+    def on_undo(self, event: Any) -> None:
+        """Take back the person's last turn (every choice of it: the others'
+        were revealed with it); the dice roll anew (Session.undo)."""
+        keep, reason = self.session.undo_target()
+        if keep is None:
+            self.driver.message.say(reason)
             return
-        self.busy = True
-        try:
-            while self.alive and not self.session.state.is_over:
-                waiting = self.session.waiting()
-                ai = [s for s in waiting if not self.session.seats[s].human]
-                if ai:
-                    await self.ai_choose(ai[0])
-                    continue
-                self.ask(waiting[0])
-                return
-            if self.alive:
-                await self.show_end()
-        finally:
-            self.busy = False
+        self.close_prompt()
+        self.driver.undo()
 
-    async def ai_choose(self, seat: int) -> None:
-        state = self.session.state
-        dom.set_text(self.prompt, f"{self.session.seats[seat].name} is choosing…")
-        info = state.start_message(seat)
-        info.pop("type", None)
-        legal = state.legal_actions(seat)
-        seed = (state.seed * 1_000_003 + len(state.history)) % 2_147_483_647
-        try:
-            worker = await workers.get()
-            started = float(js.performance.now())
-            index = int(await worker.sequoia_act(json.dumps(info), json.dumps(state.observation(seat)),
-                                                 json.dumps([state.action_to_json(a) for a in legal]),
-                                                 self.session.seats[seat].ai, seed,
-                                                 FAST_TIME_LIMIT if self.fast else BROWSER_TIME_LIMIT))
-            # the worker round trip of each AI decision, for bench/sequoia_page_speed.py
-            self.ai_ms.append(float(js.performance.now()) - started)
-            self.prompt.setAttribute("data-ai-ms", ",".join(f"{ms:.1f}" for ms in self.ai_ms[-200:]))
-            action = legal[index]
-        except Exception as error:  # the worker failed: say so, keep the game going
-            self.log.add(f"The AI could not choose ({type(error).__name__}); it plays a random pair.")
-            action = legal[seed % len(legal)]
-        if self.alive:
-            self.commit(seat, action)
-
-    def commit(self, seat: int, action: Any) -> None:
-        lines = self.session.choose(seat, action)
-        for line in lines:
-            self.log.add(line)
-        if lines:  # the reveal (and any scoring): announce it all at once, and again with the next roll
-            self.news = " ".join(lines)
-            self.log.announce(self.news)
-        self.save()
-        self.render()
-
-    def ask(self, seat: int) -> None:
-        """Show `seat`'s roll and pairs (after the cover when several people share the device)."""
-        dom.clear(self.prompt)
+    def close_prompt(self) -> None:
+        self.roll_id += 1
         self.pair_listeners.clear()
-        self.viewer = seat
-        if self.session.humans >= 2:
-            dom.set_text(self.cover_title, f"Pass the device to {self.session.seats[seat].name}")
-            dom.set_text(self.cover_ok, f"I am {self.session.seats[seat].name}: show my roll")
-            dom.clear(self.cover_undo)
-            for other in self.session.state.choices:  # chosen this turn, not yet revealed: may still change
-                if self.session.seats[other].human:
-                    button = dom.element("button", f"{self.session.seats[other].name}: change my choice",
-                                         cls="button secondary sq-change", attrs={"type": "button", "data-seat": other})
-                    self.pair_listeners.on(button, "click", lambda event, s=other: self.change(s))
-                    self.cover_undo.append(button)
-            self.cover.hidden = False
-            # the live region may still hold the last player's roll: say only who is next
-            self.log.announce(f"{self.news} Pass the device to {self.session.seats[seat].name}.".lstrip())
-            self.cover_ok.focus()
-            return
-        self.show_pairs(seat)
-
-    def change(self, seat: int) -> None:
-        """Take back `seat`'s stored choice (nothing is revealed yet) and ask that player again."""
-        if self.busy or seat not in self.session.state.choices:
-            return
-        self.session.take_back(seat)
-        self.save()
-        self.log.announce(f"{self.session.seats[seat].name} chooses again.")
-        self.ask(seat)
-
-    def uncover(self) -> None:
-        self.cover.hidden = True
-        if self.viewer is not None:
-            self.show_pairs(self.viewer)
-
-    def show_pairs(self, seat: int) -> None:
-        asyncio.ensure_future(self.show_roll(seat))
+        self.choosing = None
+        self.first_pick = None
+        self.forests.unmark()
+        dom.clear(self.prompt)
 
     async def show_roll(self, seat: int) -> None:
         """Roll `seat`'s five dice on screen (a short tumble unless motion is
         reduced or `?fast`), land them on the real roll, then offer the pairs."""
-        self.roll_id += 1
+        self.close_prompt()
         current = self.roll_id
-        self.choosing = None
-        self.first_pick = None
-        self.forests.unmark()
-        state = self.session.state
-        obs = state.observation(seat)
-        who = self.session.seats[seat].name
-        values = list(obs["roll"] or [])
+        own = self.session.private(seat)
+        who = self.session.name(seat)
+        values = list(own["roll"] or [])
         heading = dom.element("h2", f"{who} rolls the dice…", attrs={"id": "sq-roll"})
         dice = [dom.element("span", "", cls="sq-die") for _ in values]
-        dom.clear(self.prompt)
         self.prompt.append(heading, dom.element("div", cls="sq-dice", attrs={"id": "sq-dice", "aria-hidden": "true"},
                                                 children=dice))
-        if not self.instant:
+        if not self.driver.instant:
             for die in dice:
                 die.classList.add("rolling")
             for _ in range(ROLL_FRAMES):
                 for die in dice:
                     dom.set_text(die, str(random.randint(1, 6)))
-                await asyncio.sleep(ROLL_FRAME_S)
-                if current != self.roll_id or not self.alive:
+                await asyncio.sleep(ROLL_FRAME_S * self.driver.pace)
+                if current != self.roll_id or not self.driver.alive:
                     return
         for die, value in zip(dice, values):
             die.classList.remove("rolling")
@@ -266,29 +194,28 @@ class Table:
         text = f"{who}, your roll: " + " ".join(map(str, values))
         dom.clear(heading)  # the dice show the numbers; the heading says them to screen readers
         heading.append(f"{who}, your roll", dom.element("span", ": " + " ".join(map(str, values)), cls="visually-hidden"))
-        if obs["sequoia"]:
+        if own["sequoia"]:
             text += " — Sequoia! Choose any two totals."
             heading.append(" — Sequoia! Choose any two totals.")
         lines = []
-        if obs["phase"] == "tiebreak":
-            forests = ", ".join(obs["tied"])
+        if own["phase"] == "tiebreak":
+            forests = ", ".join(own["tied"])
             lines.append(dom.element("p", f"Tiebreaker turn: your pairs count only in forest(s) {forests}, where you are tied."))
         lines.append(dom.element("p", "Choose the two totals to grow trees in (the others will not see it until "
                                       "everyone has chosen): a pair below, or two forests on the table."))
         self.hint = dom.element("p", "", cls="sq-hint", attrs={"id": "sq-hint", "role": "status"})
         box = dom.element("div", cls="seq-actions", attrs={"id": "sq-pairs"})
-        legal = state.legal_actions(seat)
+        legal = self.session.state.legal_actions(seat)
         for action in legal:
             a, b = action
-            label = f"{a} and {b}" if a != b else f"{a} twice"
-            button = dom.element("button", label, cls="button sq-pair", attrs={"type": "button", "data-pair": f"{a},{b}"})
+            button = pair_button(values, a, b)
             self.pair_listeners.on(button, "click", lambda event, s=seat, act=action: self.pick(s, act))
             box.append(button)
         lines += [box, self.hint]
         self.prompt.append(*lines)
         self.choosing = seat
-        self.log.announce(f"{self.news} {text}. {len(legal)} pairs to choose from.".lstrip())
-        self.news = ""
+        self.driver.log.announce(f"{self.driver.news} {text}. {len(legal)} pairs to choose from.".lstrip())
+        self.driver.news = ""
         if found(box.firstChild):
             box.firstChild.focus()  # keyboard play: Tab through the pairs (or the forests), Enter to choose
 
@@ -347,48 +274,44 @@ class Table:
             dom.set_text(self.hint, text)
 
     def pick(self, seat: int, action: Any) -> None:
-        if self.busy or self.viewer != seat or self.choosing != seat or seat not in self.session.waiting():
-            return
-        self.pair_listeners.clear()
-        self.viewer = None
-        self.choosing = None
-        self.first_pick = None
-        self.forests.unmark()
-        dom.clear(self.prompt)
-        self.commit(seat, action)
-        asyncio.ensure_future(self.step())
+        if self.choosing == seat:
+            self.driver.submit(seat, action)
+
+    def taken(self, seat: int, action: Any) -> None:
+        self.close_prompt()
 
     # --- the end ----------------------------------------------------------------------
-    async def show_end(self) -> None:
+    async def finish(self) -> None:
         """Final scoring forest by forest (each lit up in turn with who takes which
         token; instant with reduced motion or `?fast`, or when the game was
         already over as the table opened), then the winner(s)."""
-        dom.clear(self.prompt)
-        dom.clear(self.end)
+        if self.end.shown:
+            return
+        self.close_prompt()
+        box = self.end.start()
         self.skipping = False
         status = dom.element("p", "", cls="sq-scoring", attrs={"id": "sq-scoring", "aria-live": "polite"})
         awards = dom.element("ol", cls="sq-awards", attrs={"id": "sq-awards", "aria-label": "Final scoring by forest"})
         skip = dom.element("button", "Skip to the result", cls="button secondary", attrs={"type": "button", "id": "sq-skip"})
-        self.end.append(dom.element("h2", "Final scoring"), status, awards)
-        self.end.hidden = False
-        lines = self.session.forest_awards()
+        box.append(dom.element("h2", "Final scoring"), status, awards)
+        lines = forest_awards(self.session)
         shown = 0
-        if not (self.instant or self.over_on_arrival):
-            self.end.append(skip)
-            self.listeners.on(skip, "click", lambda event: setattr(self, "skipping", True))
+        if not (self.driver.instant or self.over_on_arrival):
+            box.append(skip)
+            self.end.listeners.on(skip, "click", lambda event: setattr(self, "skipping", True))
             skip.focus()  # keyboard players can cut the scoring short at once
             for forest, text in lines:
-                if self.skipping or not self.alive:
+                if self.skipping or not self.driver.alive:
                     break
                 for item in awards.querySelectorAll("li.now"):
                     item.classList.remove("now")
                 awards.append(dom.element("li", text, cls="now"))
                 dom.set_text(status, text)
                 shown += 1
-                self.render(scoring=forest, scores=self.session.points_through(shown))
-                await asyncio.sleep(SCORING_STEP_S)
+                self.render(scoring=forest, scores=points_through(self.session, shown))
+                await asyncio.sleep(SCORING_STEP_S * self.driver.pace)
             skip.remove()
-        if not self.alive:
+        if not self.driver.alive:
             return
         for item in awards.querySelectorAll("li.now"):
             item.classList.remove("now")
@@ -396,29 +319,32 @@ class Table:
             awards.append(dom.element("li", text))
         dom.set_text(status, "")
         self.render()
-        result = self.session.result_lines()
-        self.end.append(dom.element("h2", result[0], attrs={"id": "sq-winner"}))
-        board = dom.element("ol", attrs={"id": "sq-final"})
-        for line in result[1:]:
-            board.append(dom.element("li", line))
-        rematch = dom.element("button", "Rematch", cls="button", attrs={"type": "button", "id": "sq-rematch"})
-        self.listeners.on(rematch, "click", lambda event: self.rematch())
-        self.end.append(board, rematch, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia"}))
-        self.log.announce(f"{self.news} " * bool(self.news) + ". ".join(result))
-        self.news = ""
-        rematch.focus()
-
-    def rematch(self) -> None:
-        session = Session.new(self.session.setup, random.randrange(1, 2**31 - 1))
-        saves.save_game(session.save_text(), replace=True)
-        # redraw after this click handler returns (the router's cleanup releases its listener)
-        js.setTimeout(create_once_callable(lambda: router.show(js.location.hash)), 0)
+        self.end.show()
 
     def destroy(self) -> None:
-        self.alive = False
-        self.listeners.clear()
+        super().destroy()
+        self.end.destroy()
         self.pair_listeners.clear()
+        self.cover_listeners.clear()
         self.forests.destroy()
+
+
+def pair_button(roll: list[int], a: int, b: int) -> Any:
+    """A pair's button: its two totals, the dice that make each, and the die left out."""
+    dice = pair_dice(roll, (a, b))
+    name = f"{a} and {b}" if a != b else f"{a} twice"
+    button = dom.element("button", cls="button sq-pair", attrs={"type": "button", "data-pair": f"{a},{b}"})
+    if dice is None:  # a Sequoia: any two totals
+        button.append(dom.element("span", name, cls="sq-pair-totals"))
+        return button
+    (d1, d2), (d3, d4), left = dice
+    button.setAttribute("aria-label", f"{name}: {d1} and {d2} make {a}, {d3} and {d4} make {b}, the {left} is left out")
+    button.append(
+        dom.element("span", name, cls="sq-pair-totals"),
+        dom.element("span", f"{DIE_FACES[d1 - 1]}{DIE_FACES[d2 - 1]} {DIE_FACES[d3 - 1]}{DIE_FACES[d4 - 1]}",
+                    cls="sq-pair-dice", attrs={"aria-hidden": "true"}),
+        dom.element("span", f"{DIE_FACES[left - 1]} out", cls="sq-pair-left", attrs={"aria-hidden": "true"}))
+    return button
 
 
 def partners_of(legal: list[Any], forest: int) -> list[int]:
@@ -434,4 +360,5 @@ def words(numbers: list[int]) -> str:
 
 def mount(view: Any, args: list[str]) -> Any:
     """Show the saved game, or send the player to the setup screen."""
-    return show_saved(view, saves, Session.from_save, Table, "Sequoia", "#/sequoia")
+    return table_screen(view, GAME, Saves(GAME.id), "sq", SequoiaTable, args)
+

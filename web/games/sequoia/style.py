@@ -1,6 +1,6 @@
 """The Sequoia table's own CSS (the forests' keyboard twin, the dice, the
-final scoring), added once when Sequoia opens, after the shared look of
-web/games/sequence/style.py. The text is a constant, never user data.
+final scoring), added once when Sequoia opens, after the table's shared
+look (web/table/style.py). The text is a constant, never user data.
 """
 from __future__ import annotations
 
@@ -9,6 +9,12 @@ from web import stylesheet
 STYLE_ID = "sq-style"
 
 CSS = """
+.sq-table { display: flex; flex-wrap: wrap; gap: 1rem; }
+.sq-pair { display: inline-flex; flex-direction: column; align-items: center; gap: .05rem; line-height: 1.15; }
+.sq-pair-totals { font-weight: 700; }
+.sq-pair-dice { font-size: 1.25rem; letter-spacing: .05em; }
+.sq-pair-left { font-size: .75rem; opacity: .8; }
+.sq-pair-left::first-letter { font-size: 1rem; }
 .sq-board { position: relative; width: min(100%, 560px); aspect-ratio: 1; flex: none; align-self: flex-start; }
 .sq-board canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; border-radius: 10px; }
 .sq-forests { position: absolute; inset: 0; margin: 0; padding: 0; list-style: none; }

@@ -1,0 +1,88 @@
+"""Saved games crafted with the engine for the browser tests of what is
+remembered from game to game (e2e/test_memory.py): Ann (a person here)
+against an AI, one move from the end, where Ann's own move ends the game,
+so the page plays that move by a click and the game ends at the table.
+"""
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.core.record import to_record  # noqa: E402
+from web.table.seats import Seat, SeatKind  # noqa: E402
+from web.table.session import Session  # noqa: E402
+
+TABLES: dict[str, dict[str, Any]] = {
+    "sequence": {"config": {"players": 2, "teams": 2, "variant": "classic"}, "options": {"hints": False}},
+    "sequoia": {"config": {"players": 2, "tokens": "face-up"}, "options": {}},
+    "sequitur": {"config": {"players": 1}, "options": {}},
+}
+
+
+def spec_of(game: str) -> Any:
+    import importlib
+
+    return importlib.import_module(f"web.games.{game}").GAME
+
+
+def seats_of(game: str) -> list[Seat]:
+    players = TABLES[game]["config"]["players"]
+    return [Seat("Ann")] + [Seat(f"Computer {i}", SeatKind.AI, "medium") for i in range(1, players)]
+
+
+def played(game: str, seed: int, until: Any) -> Session:
+    """A session of `game` played by a seeded random chooser (AI seats first in
+    a step, as the table asks them) until `until(session)` or the end."""
+    session = Session.new(spec_of(game), TABLES[game]["config"], seats_of(game), TABLES[game]["options"], seed)
+    if "cut_seen" in session.view:
+        session.view["cut_seen"] = True  # Sequence: the cut and the deal were shown
+    rng = random.Random(seed)
+    while not session.is_over and not until(session):
+        waiting = session.waiting()
+        seat = sorted(waiting, key=lambda s: (not session.seats[s].is_ai, s))[0]
+        legal = session.state.legal_actions(seat)
+        action = rng.choice(legal) if legal is not None else session.state.unlisted_default(seat)
+        session.apply(seat, action)
+    return session
+
+
+def one_move_from_the_end(game: str) -> tuple[str, Any, Session]:
+    """(the autosave's text, Ann's last action, the finished session) of a
+    game whose last action is Ann's and ends it."""
+    spec = spec_of(game)
+    for seed in range(1, 400):
+        end = played(game, seed, lambda s: False)
+        seat, action = end.state.history[-1]
+        if seat != 0:
+            continue
+        record = to_record(end.state)
+        record["actions"] = record["actions"][:-1]
+        record["table"] = end.table_json()
+        before = Session.from_record(spec, record)
+        if before.waiting() == [0]:
+            return before.save_text(), action, end
+    raise LookupError("no seed ends with Ann's move")
+
+
+def in_progress(game: str, moves: int = 4, seed: int = 3) -> Session:
+    """A game a few actions in, waiting for Ann."""
+    return played(game, seed, lambda s: len(s.state.history) >= moves and 0 in s.waiting())
+
+
+def record_file(session: Session) -> str:
+    """The export file of a session."""
+    return session.record_text()
+
+
+def store(page: Any, game: str, text: str, key: str = "game") -> None:
+    """Put `text` in the page's localStorage as `seqgames.<game>.<key>`."""
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"seqgames.{game}.{key}", text])
+
+
+def saved_record(page: Any, game: str) -> dict[str, Any]:
+    return json.loads(page.evaluate(f"localStorage.getItem('seqgames.{game}.game')"))["record"]

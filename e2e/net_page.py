@@ -1,0 +1,115 @@
+"""Helpers for the tests of play across devices: a host and its guests as
+browser contexts of one Chromium, pairing by copying the invitation and the
+reply as text (as a person would copy them), and what each page sent and
+received on its data channels, recorded by an init script."""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Iterator
+
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from conftest import wait_ready, watch
+
+PAIR_TIMEOUT = 30_000
+
+# Every data channel's traffic, kept in the page (tests only: Playwright adds
+# it before the page's own scripts; the app never reads it).
+RECORD_CHANNELS = """
+(() => {
+  const net = { received: [], sent: [], channels: [] };
+  Object.defineProperty(window, "__net", { value: net });
+  const create = RTCPeerConnection.prototype.createDataChannel;
+  RTCPeerConnection.prototype.createDataChannel = function (...args) {
+    const channel = create.apply(this, args);
+    net.channels.push(channel);
+    channel.addEventListener("message", (event) => net.received.push(String(event.data)));
+    return channel;
+  };
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) { net.sent.push(String(data)); return send.call(this, data); };
+})();
+"""
+
+
+def new_device(browser: Browser, **options: Any) -> tuple[BrowserContext, Page]:
+    context = browser.new_context(**options)
+    context.add_init_script(RECORD_CHANNELS)
+    page = context.new_page()
+    watch(context, page)
+    return context, page
+
+
+def invitation_text(host: Page, name: str) -> str:
+    """The invitation on the host's screen for `name`, as its text box holds it."""
+    expect(host.locator("#net-pair-title")).to_contain_text(f"{name}'s device", timeout=PAIR_TIMEOUT)
+    expect(host.locator("#net-invite-text")).to_have_value(re.compile(r"#/join/"), timeout=PAIR_TIMEOUT)
+    return host.locator("#net-invite-text").input_value()
+
+
+def reply_text(guest: Page) -> str:
+    expect(guest.locator("#net-answer-text")).to_have_value(re.compile(r"#/reply/"), timeout=PAIR_TIMEOUT)
+    return guest.locator("#net-answer-text").input_value()
+
+
+def open_invitation(guest: Page, text: str) -> None:
+    """The guest opens the invitation's link (as the phone's camera would)."""
+    guest.goto(text)
+    wait_ready(guest)
+
+
+def paste_reply(host: Page, text: str) -> None:
+    host.fill("#net-reply-paste", text)
+    host.click("#net-reply-go")
+    expect(host.locator("#net-reply-problem")).to_have_text("")
+
+
+def pair(host: Page, guest: Page, name: str, seat: int) -> None:
+    """One pairing: invitation to the guest, reply to the host, connected."""
+    open_invitation(guest, invitation_text(host, name))
+    paste_reply(host, reply_text(guest))
+    expect(host.locator(f"#net-state-{seat}")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+
+
+def received(page: Page) -> list[str]:
+    return page.evaluate("window.__net.received.slice()")
+
+
+def sent(page: Page) -> list[str]:
+    return page.evaluate("window.__net.sent.slice()")
+
+
+def send_raw(page: Page, text: str) -> None:
+    """Send `text` as it is on the page's newest data channel (a tampered client)."""
+    page.evaluate("(text) => window.__net.channels.at(-1).send(text)", text)
+
+
+def tables(texts: list[str]) -> list[dict[str, Any]]:
+    """The `table` messages among received texts."""
+    out = []
+    for text in texts:
+        try:
+            data = json.loads(text)
+        except ValueError:
+            continue
+        if isinstance(data, dict) and data.get("type") == "table":
+            out.append(data)
+    return out
+
+
+def walk(value: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
+    """Every (path, value) in a JSON value."""
+    yield path, value
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from walk(inner, path + (str(key),))
+    elif isinstance(value, list):
+        for i, inner in enumerate(value):
+            yield from walk(inner, path + (str(i),))
+
+
+def storage_text(page: Page) -> str:
+    """Everything this page keeps in localStorage and sessionStorage."""
+    return page.evaluate("""() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)])""")

@@ -1,0 +1,297 @@
+"""What is remembered from game to game (issue 15), in every game, clicked
+as a person would: the home screen's "Resume" and pictures, statistics
+counted once when a game ends at the table (not again on a reload), the
+replay from the end box and from an imported record (keyboard, "Reveal
+all", a reload), an undo that reshuffles what nobody has seen, an import
+that asks before replacing a game in progress and words a refusal with
+names, rows and columns, and a damaged statistics store or replay refused
+with a message while everything else goes on. On a phone-sized screen
+(390 px) where it matters; `?fast` for speed.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import wait_ready
+from memory_records import in_progress, one_move_from_the_end, saved_record, spec_of, store
+
+from web.table.session import Session
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
+# what shows a seat's hidden part on its table view
+PRIVATE = {"sequence": "#seq-hand .seq-card", "sequoia": "#sq-dice", "sequitur": "#sr-rack"}
+TIMEOUT = 30_000
+
+
+def open_page(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_ready(page)
+
+
+def no_sideways_scroll(page: Page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def last_move(page: Page, game: str, action: object) -> None:
+    """Ann's last move, by clicking."""
+    if game == "sequence":
+        page.click(f"#seq-hand .seq-card[data-card='{action.card}']")
+        page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")
+    elif game == "sequoia":
+        page.click(f"#sq-pairs [data-pair='{action.a},{action.b}']", timeout=TIMEOUT)
+    else:
+        assert action.is_nothing, action  # the crafted solo game ends by spelling nothing
+        page.click("#sr-nothing", timeout=TIMEOUT)
+
+
+def played_count(page: Page, base_url: str, game_name: str) -> str:
+    open_page(page, base_url + "?fast#/stats")
+    return page.locator(".stats-player table tr", has_text=game_name).locator("td").first.inner_text()
+
+
+@pytest.mark.parametrize("game", ["sequence", "sequoia", "sequitur"])
+def test_a_game_ended_here_counts_once_and_replays(browser: Browser, base_url: str, game: str) -> None:
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        open_page(page, base_url + "?fast")
+        text, action, end = one_move_from_the_end(game)
+        store(page, game, text)
+        p = PREFIX[game]
+        name = spec_of(game).name
+        # the home screen offers the game to resume, and says where it stands
+        open_page(page, base_url + "?fast#/")
+        expect(page.locator(f"#resume-{game}")).to_contain_text("In progress: Ann")
+        page.click(f"#resume-{game}-link")
+        last_move(page, game, action)
+        expect(page.locator(f"#{p}-end")).to_be_visible(timeout=TIMEOUT)
+        expect(page.locator(f"#{p}-replay")).to_be_visible()
+        # counted once, also after a reload of the finished game
+        assert played_count(page, base_url, name) == "1"
+        if game == "sequitur":
+            expect(page.locator(".stats-notes")).to_contain_text("solo: best 0, average 0.0 over 1 game")
+        open_page(page, base_url + f"?fast#/{game}/play")
+        expect(page.locator(f"#{p}-end")).to_be_visible(timeout=TIMEOUT)
+        assert played_count(page, base_url, name) == "1"
+        assert no_sideways_scroll(page)
+        # the home screen offers no resume for a finished game
+        open_page(page, base_url + "?fast#/")
+        expect(page.locator(f"#resume-{game}")).to_be_hidden()
+
+        # Replay, from the end box: move by move, hidden parts hidden, by keyboard too
+        open_page(page, base_url + f"?fast#/{game}/play")
+        page.click(f"#{p}-replay", timeout=TIMEOUT)
+        total = len(end.state.history)
+        expect(page.locator("#replay-where")).to_have_text(f"Move 0 of {total}")
+        expect(page.locator("#replay-first")).to_be_disabled()
+        page.click("#replay-forward")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowLeft")
+        expect(page.locator("#replay-where")).to_have_text(f"Move 2 of {total}")
+        assert page.locator("#replay-move").inner_text().strip()
+        expect(page.locator("#replay-hidden")).to_be_hidden()
+        expect(page.locator(PRIVATE[game])).to_have_count(0)
+        assert no_sideways_scroll(page)
+        page.check("#replay-reveal")
+        expect(page.locator("#replay-hidden li").first).to_contain_text("Ann")
+        page.uncheck("#replay-reveal")
+        expect(page.locator("#replay-hidden")).to_be_hidden()
+        # a reload comes back to the same move
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("#replay-where")).to_have_text(f"Move 2 of {total}", timeout=TIMEOUT)
+        # the end: everything revealed
+        page.locator("#replay-forward").focus()
+        page.keyboard.press("End")
+        expect(page.locator("#replay-where")).to_have_text(f"Move {total} of {total}")
+        expect(page.locator("#replay-hidden")).to_be_visible()
+        expect(page.locator(f"#{p}-winner")).to_be_visible()
+        expect(page.locator(f"#{p}-rematch")).to_have_count(0)  # a replay plays nothing
+        page.keyboard.press("Home")
+        expect(page.locator("#replay-where")).to_have_text(f"Move 0 of {total}")
+        assert played_count(page, base_url, name) == "1"
+        assert errors == []
+    finally:
+        context.close()
+
+
+def hand(page: Page) -> list[str]:
+    return page.evaluate("[...document.querySelectorAll('#seq-hand .seq-card')].map(b => b.dataset.card)")
+
+
+def test_undo_reshuffles_the_draw_pile_and_the_record_replays_it(app: Page, base_url: str) -> None:
+    """After an undo, the card drawn for the undone move is not known to come next
+    (the draw pile is shuffled anew), and the record keeps the reshuffle."""
+    session = in_progress("sequence")
+    store(app, "sequence", session.save_text())
+    open_page(app, base_url + "?fast#/sequence/play")
+    play = next(a for a in session.state.legal_actions(0) if hasattr(a, "cell"))
+    draws = []
+    for attempt in range(4):
+        expect(app.locator("#seq-hand .seq-card:not([aria-disabled=true])").first).to_be_visible(timeout=TIMEOUT)
+        lines = app.locator("#seq-log li").count()
+        app.click(f"#seq-hand .seq-card[data-card='{play.card}']")
+        app.click(f"#seq-grid .seq-cell[data-cell='{play.cell}']")
+        app.wait_for_function(f"document.querySelectorAll('#seq-log li').length >= {lines + 2}", timeout=TIMEOUT)
+        expect(app.locator("#seq-status")).to_contain_text("Ann (blue) to play", timeout=TIMEOUT)
+        draws.append(hand(app)[-1])  # the card drawn for the move
+        if len(set(draws)) > 1:
+            break
+        app.click("#seq-undo")
+        expect(app.locator("#seq-message")).to_contain_text("Undone: Ann played")
+        expect(app.locator("#seq-message")).to_contain_text("The draw pile is shuffled again.")
+    assert len(set(draws)) > 1, f"the same card came after every undo: {draws}"
+    record = saved_record(app, "sequence")
+    assert any("reshuffle" in entry for entry in record["actions"])
+    # the record replays to what the page shows
+    replayed = Session.from_save(spec_of("sequence"), app.evaluate("localStorage.getItem('seqgames.sequence.game')"))
+    assert replayed.private(0)["hand"] == hand(app)
+    assert app.console_errors == []
+
+
+def test_undo_in_sequoia_and_sequitur(app: Page, base_url: str) -> None:
+    # Sequoia against the AI: the whole turn goes back and the dice roll anew
+    session = in_progress("sequoia", moves=2)
+    store(app, "sequoia", session.save_text())
+    open_page(app, base_url + "?fast#/sequoia/play")
+    app.locator("#sq-pairs .sq-pair").first.click(timeout=TIMEOUT)
+    expect(app.locator("#sq-log li")).to_have_count(2, timeout=TIMEOUT)  # the turn was revealed
+    expect(app.locator("#sq-undo")).to_be_visible()
+    app.click("#sq-undo")
+    expect(app.locator("#sq-message")).to_contain_text("Undone: Ann grew trees")
+    expect(app.locator("#sq-message")).to_contain_text("The dice will roll anew.")
+    expect(app.locator("#sq-log li")).to_have_count(2)  # turn 1's reveal, then the undo (turn 2's went back)
+    expect(app.locator("#sq-log li").last).to_contain_text("Undone: Ann")
+    expect(app.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TIMEOUT)
+    assert any("reshuffle" in entry for entry in saved_record(app, "sequoia")["actions"])
+    # Sequitur solo: the last step goes back, the bag is mixed again
+    session = in_progress("sequitur", moves=6)
+    store(app, "sequitur", session.save_text())
+    open_page(app, base_url + "?fast#/sequitur/play")
+    from sequitur_page import ANY, act
+
+    app.locator(ANY).first.wait_for(timeout=TIMEOUT)  # Ann decides now (what was forced is played)
+    before = len(saved_record(app, "sequitur")["actions"])
+    while len(saved_record(app, "sequitur")["actions"]) == before:
+        act(app)
+    app.click("#sr-undo")
+    expect(app.locator("#sr-status")).to_be_visible()
+    expect(app.locator("#sr-message")).to_contain_text("Undone: Ann")
+    expect(app.locator("#sr-message")).to_contain_text("The letters in the bag are mixed again.")
+    assert any("reshuffle" in entry for entry in saved_record(app, "sequitur")["actions"])
+    assert app.console_errors == []
+
+
+def test_import_asks_before_replacing_and_refusals_speak_the_games_words(app: Page, base_url: str,
+                                                                        tmp_path: Path) -> None:
+    store(app, "sequence", in_progress("sequence").save_text())
+    mine = saved_record(app, "sequence")
+    other = in_progress("sequence", seed=9)
+    path = tmp_path / "other.json"
+    path.write_text(other.record_text())
+    open_page(app, base_url + "?fast#/sequence")
+    app.click(".seq-import summary")
+    app.set_input_files("#seq-import", str(path))
+    expect(app.locator("#seq-import-question")).to_contain_text("A game is in progress here (Ann and Computer 1, turn")
+    expect(app.locator("#seq-import-load")).to_be_focused()
+    app.keyboard.press("Tab")
+    app.keyboard.press("Enter")  # "Keep my game", by keyboard
+    expect(app.locator("#seq-import-choice")).to_be_hidden()
+    assert saved_record(app, "sequence") == mine
+    # a tampered file: the move, who played it and why, in the game's words
+    data = json.loads(other.record_text())
+    data["actions"][2]["action"]["cell"] = [0, 0]
+    path.write_text(json.dumps(data))
+    app.set_input_files("#seq-import", str(path))
+    message = app.locator("#seq-import-msg")
+    expect(message).to_contain_text("the record was altered (move 3 breaks the rules). Computer 1 played the")
+    expect(message).to_contain_text("on row 1, column 1: the free corners count for every team")
+    assert not re.search(r"seat \d|space \d|\b[2-9TJQKA][HDCS]\b", message.inner_text())
+    assert saved_record(app, "sequence") == mine
+    # Sequoia: a pair the roll cannot make
+    text, _action, finished = one_move_from_the_end("sequoia")
+    data = json.loads(finished.record_text())
+    first = data["actions"][0]["action"]
+    data["actions"][0]["action"] = {"sums": [2, 12]} if first["sums"] != [2, 12] else {"sums": [3, 12]}
+    path.write_text(json.dumps(data))
+    open_page(app, base_url + "?fast#/sequoia")
+    app.click(".seq-import summary")
+    app.set_input_files("#sq-import", str(path))
+    expect(app.locator("#sq-import-msg")).to_contain_text("(move 1 breaks the rules).")
+    assert not re.search(r"seat \d", app.locator("#sq-import-msg").inner_text())
+    # a finished record: replay it
+    path.write_text(finished.record_text())
+    app.set_input_files("#sq-import", str(path))
+    expect(app.locator("#sq-import-question")).to_contain_text("This file is a finished game of Ann and Computer 1")
+    app.click("#sq-import-replay")
+    expect(app.locator("#replay-where")).to_have_text(f"Move 0 of {len(finished.state.history)}", timeout=TIMEOUT)
+    assert app.console_errors == []
+
+
+def test_home_resumes_each_game_and_draws_its_pictures_offline_too(app: Page, base_url: str) -> None:
+    for game, moves in (("sequence", 4), ("sequoia", 2), ("sequitur", 3)):
+        store(app, game, in_progress(game, moves=moves).save_text())
+    open_page(app, base_url + "?fast#/")
+    app.wait_for_selector("html[data-pictures='drawn']", state="attached", timeout=TIMEOUT)
+    expect(app.locator("#picture-sequence canvas")).to_have_count(1)
+    expect(app.locator("#picture-sequoia canvas")).to_have_count(1)
+    expect(app.locator("#picture-sequoia .sq-die")).to_have_count(5)
+    expect(app.locator("#picture-sequitur .sr-ball")).to_have_count(8)
+    expect(app.locator("#resume-sequence")).to_contain_text("In progress: Ann and Computer 1, turn")
+    expect(app.locator("#resume-sequoia")).to_contain_text("turn 2 of 10")
+    expect(app.locator("#resume-sequitur")).to_contain_text("round 1 of 3")
+    # by keyboard: Tab reaches Sequoia's Resume, Enter opens its table
+    for _ in range(12):
+        app.keyboard.press("Tab")
+        if app.evaluate("document.activeElement.id") == "resume-sequoia-link":
+            break
+    assert app.evaluate("document.activeElement.id") == "resume-sequoia-link"
+    app.keyboard.press("Enter")
+    expect(app.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TIMEOUT)
+    # offline: the home screen, its resume notes and the statistics need no network
+    app.context.set_offline(True)
+    app.goto(base_url + "?fast#/")
+    expect(app.locator("#resume-sequitur")).to_contain_text("round 1 of 3")
+    app.click("#home-stats")
+    expect(app.locator("#stats-empty")).to_have_text("No game has been counted yet.")
+    app.context.set_offline(False)
+    assert app.console_errors == []
+
+
+def test_a_damaged_statistics_store_or_replay_is_refused_and_breaks_nothing(app: Page, base_url: str) -> None:
+    app.evaluate("localStorage.setItem('seqgames.stats', '{\"format\": \"seqgames-stats\", \"version\": 1, [')")
+    open_page(app, base_url + "?fast#/stats")
+    expect(app.locator("#stats-problem")).to_contain_text("The statistics on this device cannot be read")
+    # a game still ends, and says its statistics were not kept
+    text, action, _end = one_move_from_the_end("sequoia")
+    store(app, "sequoia", text)
+    open_page(app, base_url + "?fast#/sequoia/play")
+    last_move(app, "sequoia", action)
+    expect(app.locator("#sq-end")).to_be_visible(timeout=TIMEOUT)
+    expect(app.locator("#sq-message")).to_contain_text("The statistics were not updated")
+    # clearing the store (asked first) counts again from nothing
+    open_page(app, base_url + "?fast#/stats")
+    app.click("#stats-clear")
+    app.click("#stats-clear-no")
+    expect(app.locator("#stats-problem")).to_be_visible()
+    app.click("#stats-clear")
+    app.click("#stats-clear-yes")
+    expect(app.locator("#stats-empty")).to_be_visible()
+    expect(app.locator("#stats-status")).to_have_text("The statistics were cleared.")
+    # a damaged replay: refused with the reason, closed with a click, the setup screen works
+    store(app, "sequence", '{"format": "seqgames-replay", "version": 1, "game": "sequence", "record": 5}', key="replay")
+    open_page(app, base_url + "?fast#/sequence/replay")
+    expect(app.locator("#replay-problem")).to_contain_text("This replay cannot be shown: the replay holds no game record")
+    app.click("#replay-close")
+    expect(app.locator("#seq-start")).to_be_visible(timeout=TIMEOUT)
+    assert app.evaluate("localStorage.getItem('seqgames.sequence.replay')") is None
+    assert app.console_errors == []

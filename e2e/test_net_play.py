@@ -1,0 +1,353 @@
+"""Play across devices with no server (issue 18), in headless Chromium: a
+host and two guests, each a browser context, connected over WebRTC on the
+loopback with no STUN server. The invitation and the reply pass as text
+(read from their text boxes, as a person copies them), once as a picture
+of the QR code (read by the vendored library).
+
+- a whole Sequence game (an AI at the host, two guests), a whole Sequoia
+  game (a person at the host, two guests) and a whole Sequitur game (an AI
+  and one guest) are played to the end, with
+  `?fast`; every guest sees only its own hand or roll: in its DOM, in its
+  storage, and in every message it received (checked against the host's
+  game replayed by the engine);
+- a tampered or garbage message from a guest is refused and changes
+  nothing; a garbage message from the host is refused by the guest;
+- a guest's reload mid-game comes back to its seat by a new invitation and
+  reply; a host's reload resumes and re-pairs; a guest who leaves is
+  replaced by the AI;
+- the host reads a reply with its camera (Chromium's fake camera, fed a
+  video of the guest's QR code).
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
+from engine.core import record as records
+from net_page import (
+    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, received, reply_text, send_raw, sent,
+    storage_text, tables, walk,
+)
+from sequence_page import board, choose_move, hand, my_colour
+
+TURN_TIMEOUT = 60_000
+SMALL_QR = re.compile(r"^(8|9|10)$")
+# What a seat's observation adds to the public view, by game: never outside a message's `private`
+# (events are public by the engine's own tests; `start` is the bot protocol's set-up)
+PRIVATE_KEYS = {"sequence": {"hand", "dead"}, "sequoia": {"roll", "sequoia", "tied"},
+                "sequitur": {"rack", "secret", "drawn", "drawn_goals", "chosen"}}
+
+
+def setup(host: Page, base_url: str, game: str, prefix: str, seats: list[tuple[str, str]]) -> None:
+    host.goto(f"{base_url}?fast#/{game}")
+    wait_ready(host)
+    expect(host.locator(f"#{prefix}-start")).to_be_visible(timeout=30_000)
+    host.select_option(f"#{prefix}-players", str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        host.fill(f"#{prefix}-name-{i}", name)
+        host.select_option(f"#{prefix}-kind-{i}", kind)
+    expect(host.locator(f"#{prefix}-desc-1")).to_contain_text("own phone or tablet")
+    host.click(f"#{prefix}-start")
+    expect(host.locator("#net-panel")).to_be_visible(timeout=20_000)
+
+
+def play_guest_turn(guest: Page) -> None:
+    """One Sequence move on a guest's screen, by clicking (sequence_page's greedy choice); the
+    host's answer comes back over the network, so each wait allows a busy machine."""
+    before = guest.locator("#seq-log li").count()
+    move = choose_move(board(guest), hand(guest), my_colour(guest))
+    if move[0] == "turn-in":
+        guest.click(f"[data-turn-in='{move[1]}']")
+        expect(guest.locator("#seq-log li")).to_have_count(before + 1, timeout=TURN_TIMEOUT)
+        play_guest_turn(guest)
+        return
+    index, cell = move
+    guest.click(f"#seq-hand .seq-card[data-index='{index}']")
+    expect(guest.locator(f"#seq-hand .seq-card[data-index='{index}']")).to_have_attribute("aria-pressed", "true")
+    guest.click(f"#seq-grid .seq-cell[data-cell='{cell}']")
+    expect(guest.locator("#seq-log li").nth(before)).to_be_attached(timeout=TURN_TIMEOUT)
+
+
+def host_record(host: Page, game: str) -> dict[str, Any]:
+    return json.loads(host.evaluate(f"localStorage.getItem('seqgames.{game}.game')"))["record"]
+
+
+def state_at(record: dict[str, Any], at: int) -> Any:
+    """The host's game after its first `at` actions (chance follows by itself)."""
+    return records.loads({**record, "actions": record["actions"][:at]})
+
+
+def check_guest_saw_only_its_seat(guest: Page, seat: int, record: dict[str, Any], players: int) -> int:
+    """Every table the guest received shows its own seat's part only; the
+    other seats' hands (Sequence) at that moment are nowhere in it. Returns
+    how many tables were checked."""
+    messages = tables(received(guest))
+    assert messages, "the guest received no table"
+    private = PRIVATE_KEYS[record["game"]]
+    for data in messages:
+        if "private" not in data:
+            continue  # the garbage this test sent from the host
+        own = ("private", "legal", "events", "start")  # the seat's observation and its own legal actions
+        for path, _value in walk({k: v for k, v in data.items() if k not in own}):
+            assert not (path and path[-1] in private), f"a private key outside the seat's own part: {'/'.join(path)}"
+        assert data["private"]["seat"] == seat
+        state = state_at(record, data["at"])
+        assert data["private"] == json.loads(json.dumps(state.observation(seat)))
+        if data["legal"]:  # the seat's own choices, as the host's engine lists them: a turn-in names its dead card
+            assert data["legal"] == json.loads(json.dumps([state.action_to_json(a) for a in state.legal_actions(seat)]))
+        text = json.dumps(data)
+        if record["game"] == "sequence":
+            for other in range(players):
+                if other != seat:
+                    hand = state.observation(other)["hand"]
+                    assert json.dumps(hand) not in text, f"seat {other}'s hand in a message to seat {seat}"
+    return len(messages)
+
+
+def check_guest_storage(guest: Page, game: str) -> None:
+    kept = storage_text(guest)
+    assert f"seqgames.{game}.game" not in kept and '"hand' not in kept and "roll" not in kept
+
+
+def guest_hand(guest: Page) -> list[str]:
+    return guest.evaluate("[...document.querySelectorAll('[data-card]')].map(n => n.dataset.card)")
+
+
+def test_sequence_with_two_guests_to_the_end(browser: Browser, base_url: str) -> None:
+    """An AI at the host, Ann and Bob on their own devices: pairing (Bob's reply read from a picture of
+    its QR code), tampered messages refused both ways, the game played to the end by clicking on the guests."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequence", "seq", [("Robot", "easy"), ("Ann", "@away"), ("Bob", "@away")])
+    expect(host.locator("#net-state-1")).to_have_text("Waiting to pair", timeout=PAIR_TIMEOUT)
+    _, ann = new_device(browser)
+    _, bob = new_device(browser, viewport={"width": 390, "height": 844}, is_mobile=True)
+    pair(host, ann, "Ann", 1)
+    # Bob's reply, read by the host from a picture of its QR code
+    open_invitation(bob, invitation_text(host, "Bob"))
+    reply_text(bob)
+    # one QR code of version 8 to 10 (one or two candidates, the page's address)
+    expect(bob.locator("#net-answer-qr")).to_have_attribute("data-version", SMALL_QR, timeout=PAIR_TIMEOUT)
+    picture = bob.locator("#net-answer-qr").screenshot()
+    host.set_input_files("#net-reply-picture", files=[{"name": "reply.png", "mimeType": "image/png", "buffer": picture}])
+    expect(host.locator("#net-state-2")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    expect(host.locator("#net-pairing")).to_be_hidden()
+    expect(host.locator("#net-invite-qr")).to_have_attribute("data-version", SMALL_QR)
+    # the host's cut is on screen: the guests wait for it
+    for guest in (ann, bob):
+        expect(guest.locator("#seq-grid")).to_be_visible(timeout=PAIR_TIMEOUT)
+    host.click("#seq-cut-ok")
+
+    # a guest sending garbage, or an action that is not its own to play, changes nothing
+    expect(ann.locator("#seq-status")).not_to_have_text("", timeout=TURN_TIMEOUT)
+    before = host.evaluate("localStorage.getItem('seqgames.sequence.game')")
+    send_raw(ann, "{not json")
+    send_raw(ann, json.dumps({"v": 1, "type": "act", "id": 900, "game_no": 0, "action": {"card": "XX", "cell": [0, 0]}}))
+    send_raw(ann, json.dumps({"v": 9, "type": "act"}))
+    expect(host.locator("#net-news")).to_contain_text("could not be read", timeout=10_000)
+    ann.wait_for_function("window.__net.received.filter(t => t.includes('\"type\":\"error\"')).length >= 2")
+    ann.wait_for_function("window.__net.received.some(t => t.includes('\"refused\"') && t.includes('\"id\":900'))")
+    assert host.evaluate("localStorage.getItem('seqgames.sequence.game')") == before
+    # and a host sending garbage is refused by the guest, which asks for the whole table again
+    host.evaluate("""window.__net.channels.filter(c => c.readyState === 'open')
+                     .forEach(c => c.send('{"v": 1, "type": "table", "full": false}'))""")
+    expect(ann.locator("#net-status")).to_contain_text("cannot use", timeout=10_000)
+    ann.wait_for_function("window.__net.sent.some(t => t.includes('\"type\":\"sync\"'))")
+
+    turns = 0
+    while not host.locator("#seq-end:not([hidden])").count():
+        moved = False
+        for guest in (ann, bob):
+            if guest.locator("#seq-hand .seq-card:not([aria-disabled=true])").count() and \
+                    not guest.locator("#seq-end:not([hidden])").count():
+                play_guest_turn(guest)
+                moved = True
+                turns += 1
+        if not moved:
+            host.wait_for_timeout(100)
+        assert turns < 200, "the game did not end"
+    for guest in (ann, bob):
+        expect(guest.locator("#seq-end")).to_be_visible(timeout=TURN_TIMEOUT)
+        expect(guest.locator("#seq-winner")).to_have_text(host.locator("#seq-winner").inner_text())
+        expect(guest.locator("#seq-reveal")).to_be_hidden()  # nobody else's hand, not even at the end
+    record = host_record(host, "sequence")
+    for seat, guest in ((1, ann), (2, bob)):
+        assert check_guest_saw_only_its_seat(guest, seat, record, 3) > 10
+        check_guest_storage(guest, "sequence")
+        state = state_at(record, len(record["actions"]))
+        assert sorted(guest_hand(guest)) in ([], sorted(state.observation(seat)["hand"]))
+    assert turns >= 4
+    assert all(not page.console_errors for page in (host, ann, bob)), [p.console_errors for p in (host, ann, bob)]
+
+
+def play_sequoia_turn(page: Page) -> bool:
+    pairs = page.locator("#sq-pairs .sq-pair")
+    if pairs.count():
+        pairs.first.click()
+        return True
+    return False
+
+
+def test_sequoia_with_a_person_here_and_two_guests_and_a_guest_reload(browser: Browser, base_url: str) -> None:
+    """Hal at the host, Ann and Bob on their devices, all choosing at once each turn; Ann's page
+    reloads mid-game and comes back to her seat by a new invitation and reply."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequoia", "sq", [("Hal", ""), ("Ann", "@away"), ("Bob", "@away")])
+    _, ann = new_device(browser)
+    _, bob = new_device(browser)
+    pair(host, ann, "Ann", 1)
+    pair(host, bob, "Bob", 2)
+    expect(ann.locator("#sq-roll")).to_contain_text("Ann, your roll", timeout=TURN_TIMEOUT)
+    # each sees its own roll only; the host's person sees theirs
+    assert ann.locator("#sq-dice").inner_text() != "" and host.locator("#sq-roll").count() == 1
+    reloaded = False
+    clicks = 0
+    while not host.locator("#sq-end:not([hidden])").count():
+        moved = False
+        for page in (host, ann, bob):
+            moved = play_sequoia_turn(page) or moved
+        if not moved:
+            host.wait_for_timeout(100)
+        else:
+            clicks += 1
+        if clicks == 6 and not reloaded:
+            reloaded = True
+            before = len(tables(received(ann)))
+            assert before > 2
+            ann.reload()
+            wait_ready(ann)
+            expect(ann.locator("#net-join-intro")).to_contain_text("used already", timeout=PAIR_TIMEOUT)
+            expect(host.locator("#net-state-1")).to_have_text("Connection lost: pair again", timeout=PAIR_TIMEOUT)
+            ann.fill("#net-again-paste", invitation_text(host, "Ann"))
+            ann.click("#net-again-go")
+            expect(ann.locator("#net-join-intro")).to_contain_text("Welcome back, Ann", timeout=PAIR_TIMEOUT)
+            paste_reply(host, reply_text(ann))
+            expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+            expect(ann.locator("#sq-canvas")).to_be_visible(timeout=PAIR_TIMEOUT)
+        assert clicks < 150, "the game did not end"
+    for guest in (ann, bob):
+        expect(guest.locator("#sq-winner")).to_have_text(host.locator("#sq-winner").inner_text(), timeout=TURN_TIMEOUT)
+    record = host_record(host, "sequoia")
+    assert check_guest_saw_only_its_seat(ann, 1, record, 3) > 5  # since the reload
+    assert check_guest_saw_only_its_seat(bob, 2, record, 3) > 10
+    for guest in (ann, bob):
+        check_guest_storage(guest, "sequoia")
+    assert all(not page.console_errors for page in (host, ann, bob)), [p.console_errors for p in (host, ann, bob)]
+
+
+def test_a_host_that_reloads_resumes_and_re_pairs_and_a_guest_who_leaves_is_replaced(browser: Browser,
+                                                                                      base_url: str) -> None:
+    _, host = new_device(browser)
+    setup(host, base_url, "sequoia", "sq", [("Hal", ""), ("Ann", "@away"), ("Bob", "@away")])
+    _, ann = new_device(browser)
+    _, bob = new_device(browser)
+    pair(host, ann, "Ann", 1)
+    pair(host, bob, "Bob", 2)
+    for page in (host, ann, bob):
+        expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
+        play_sequoia_turn(page)
+    expect(host.locator("#sq-turn")).to_have_text("Turn 2 of 10", timeout=TURN_TIMEOUT)
+    table_id = json.loads(host.evaluate("localStorage.getItem('seqgames.sequoia.net')"))["table"]
+    host.reload()
+    wait_ready(host)
+    expect(host.locator("#net-state-1")).to_have_text("Waiting to pair", timeout=PAIR_TIMEOUT)
+    assert json.loads(host.evaluate("localStorage.getItem('seqgames.sequoia.net')"))["table"] == table_id
+    for guest in (ann, bob):
+        expect(guest.locator("#net-status")).to_have_text("The connection to the host was lost.", timeout=PAIR_TIMEOUT)
+    ann.fill("#net-again-paste", invitation_text(host, "Ann"))
+    ann.click("#net-again-go")
+    expect(ann.locator("#net-join-intro")).to_contain_text("Welcome back, Ann", timeout=PAIR_TIMEOUT)
+    paste_reply(host, reply_text(ann))
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    expect(ann.locator("#sq-turn")).to_have_text("Turn 2 of 10", timeout=PAIR_TIMEOUT)
+    # Bob leaves for good: the AI takes his seat, and the game goes on
+    host.click("#net-seat-2 summary")
+    host.click("#net-ai-2")
+    expect(host.locator("#net-news")).to_contain_text("Bob's seat is now played by the AI")
+    expect(host.locator("#sq-scores")).to_contain_text("Bob (AI medium)")
+    expect(ann.locator("#sq-scores")).to_contain_text("Bob (AI medium)", timeout=PAIR_TIMEOUT)
+    for _ in range(300):  # a click while the AI still chooses is refused ("Please wait"): click again
+        if host.locator("#sq-turn").inner_text() == "Turn 3 of 10":
+            break
+        for page in (host, ann):
+            play_sequoia_turn(page)
+        host.wait_for_timeout(200)
+    expect(host.locator("#sq-turn")).to_have_text("Turn 3 of 10")
+    expect(ann.locator("#sq-turn")).to_have_text("Turn 3 of 10", timeout=TURN_TIMEOUT)
+    assert all(not page.console_errors for page in (host, ann)), [p.console_errors for p in (host, ann)]
+
+
+def test_sequitur_with_a_guest_to_the_end(browser: Browser, base_url: str) -> None:
+    """An AI at the host and Ann on her device: every step's panel on the guest (the dictionary loaded
+    there too), each round's summary waiting for her "Continue", the end."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequitur", "sr", [("Robot", "easy"), ("Ann", "@away")])
+    _, ann = new_device(browser)
+    pair(host, ann, "Ann", 1)
+    expect(ann.locator("#sr-private")).to_be_visible(timeout=PAIR_TIMEOUT)
+    decisions = 0
+    while not ann.locator("#sr-end:not([hidden])").count():
+        if ann.locator("#sr-continue").is_visible():
+            ann.click("#sr-continue")
+            continue
+        buttons = ann.locator("#sr-decision button:not([disabled])")
+        if not buttons.count():
+            ann.wait_for_timeout(100)
+            continue
+        labels = buttons.all_inner_texts()
+        choice = next((i for i, t in enumerate(labels) if re.search(r"^(Pass|Spell nothing|Discard it)", t)), 0)
+        buttons.nth(choice).click()
+        decisions += 1
+        assert decisions < 120, "the game did not end"
+    expect(ann.locator("#sr-winner")).to_have_text(host.locator("#sr-winner").inner_text(), timeout=TURN_TIMEOUT)
+    assert decisions >= 20
+    record = host_record(host, "sequitur")
+    assert check_guest_saw_only_its_seat(ann, 1, record, 2) > 20
+    check_guest_storage(ann, "sequitur")
+    assert all(not page.console_errors for page in (host, ann)), [p.console_errors for p in (host, ann)]
+
+
+def y4m_of(pixels: list[int], size: int, width: int = 640, height: int = 480) -> bytes:
+    """One grey video frame (Y4M, 4:2:0) with a `size` x `size` picture in its middle."""
+    luma = bytearray([255]) * (width * height)
+    left, top = (width - size) // 2, (height - size) // 2
+    for y in range(size):
+        row = (top + y) * width + left
+        luma[row:row + size] = bytes(pixels[y * size:(y + 1) * size])
+    chroma = bytes([128]) * (width * height // 4)
+    return f"YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n".encode() + b"FRAME\n" + luma + chroma + chroma
+
+
+def test_the_host_reads_a_reply_with_its_camera(browser: Browser, base_url: str, tmp_path: Path) -> None:
+    """The camera path: Chromium's fake camera plays a video of the guest's reply QR code; the host's
+    "Scan the reply with the camera" reads it (no BarcodeDetector on Linux: the vendored library)."""
+    video = tmp_path / "camera.y4m"
+    video.write_bytes(y4m_of([255] * 100, 10))
+    camera = browser.browser_type.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS + [
+        "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+        f"--use-file-for-fake-video-capture={video}"])
+    try:
+        host_context, host = new_device(camera)
+        host_context.grant_permissions(["camera"])
+        setup(host, base_url, "sequoia", "sq", [("Hal", ""), ("Ann", "@away")])
+        _, ann = new_device(camera)
+        open_invitation(ann, invitation_text(host, "Ann"))
+        reply_text(ann)
+        expect(ann.locator("#net-answer-qr")).to_have_attribute("data-version", re.compile(r"\d+"), timeout=PAIR_TIMEOUT)
+        size = ann.evaluate("document.getElementById('net-answer-qr').width")
+        pixels = ann.evaluate("""() => { const c = document.getElementById('net-answer-qr');
+            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+            return Array.from({length: c.width * c.height}, (_, i) => d[4 * i]); }""")
+        assert size <= 470
+        video.write_bytes(y4m_of(pixels, size))
+        host.click("#net-reply-scan")
+        expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+        expect(host.locator("#net-reply-video")).to_be_hidden()  # the camera is released once read
+        expect(ann.locator("#sq-canvas")).to_be_visible(timeout=PAIR_TIMEOUT)
+        assert not host.console_errors and not ann.console_errors, (host.console_errors, ann.console_errors)
+    finally:
+        camera.close()

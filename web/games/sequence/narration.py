@@ -1,0 +1,105 @@
+"""The Sequence log in words, from the engine's public events (pure Python):
+"Ann (blue) played the 7 of hearts on row 3, column 5, completing a
+sequence." Only what everyone at the table sees; never a hand."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.events import Event, GameOver
+from engine.sequence.actions import Play, TurnIn
+from engine.sequence.cards import card_name
+from engine.sequence.events import (
+    ChipPlaced, ChipRemoved, DeadCardTurnedIn, DrawPileReshuffled, Passed, SequenceCompleted,
+)
+from engine.sequence.table import TEAM_COLOURS
+from web.names import and_list
+
+if TYPE_CHECKING:
+    from web.table.session import Session
+
+
+def label(session: "Session", seat: int) -> str:
+    """'Ann (blue)': a seat by name and team colour."""
+    return f"{session.seats[seat].name} ({TEAM_COLOURS[session.state.team(seat)]})"
+
+
+def space_name(session: "Session", cell: int) -> str:
+    """'row 3, column 5'."""
+    row, col = session.state.rules.board.row_col(cell)
+    return f"row {row + 1}, column {col + 1}"
+
+
+def outcome(session: "Session") -> str:
+    """Who won, in words."""
+    result = session.state.result()
+    if result is None or not result.winners:
+        return "The game ended without a winner."
+    team = result.winner_teams[0]
+    names = [session.seats[s].name for s in result.winners]
+    return f"{' and '.join(names)} ({TEAM_COLOURS[team]}) won the game."
+
+
+def narrate(session: "Session", events: list[Event]) -> list[str]:
+    """The log lines of one move's events."""
+    lines: list[str] = []
+    completed = sum(isinstance(e, SequenceCompleted) for e in events)
+    for event in events:
+        if isinstance(event, ChipPlaced):
+            made = "" if not completed else ", completing a sequence" if completed == 1 \
+                else f", completing {completed} sequences"
+            lines.append(f"{label(session, event.seat)} played the {card_name(event.card)} on "
+                         f"{space_name(session, event.cell)}{made}.")
+        elif isinstance(event, ChipRemoved):
+            lines.append(f"{label(session, event.seat)} removed the chip on {space_name(session, event.cell)} "
+                         f"with the {card_name(event.card)}.")
+        elif isinstance(event, DeadCardTurnedIn):
+            lines.append(f"{label(session, event.seat)} turned in the dead {card_name(event.card)} "
+                         "and drew a replacement.")
+        elif isinstance(event, Passed):
+            lines.append(f"{label(session, event.seat)} passed (no legal move).")
+        elif isinstance(event, DrawPileReshuffled):
+            lines.append("The draw pile ran out: every discard pile was shuffled into a new one.")
+        elif isinstance(event, GameOver):
+            lines.append(outcome(session))
+    return lines
+
+
+def team_names(session: "Session", team: int) -> str:
+    """'Ann and Cy': the seats of a team."""
+    return and_list([s.name for i, s in enumerate(session.seats) if session.state.team(i) == team])
+
+
+def ending(session: "Session") -> tuple[str, list[str], str]:
+    """The end box: who won, each team's sequences, what decided it (RULINGS Sequence 10, 13)."""
+    result = session.state.result()
+    public = session.public()
+    to_win = session.state.to_win
+    scores = [f"{TEAM_COLOURS[t].capitalize()} ({team_names(session, t)}): {count} sequence{'s' if count != 1 else ''}"
+              for t, count in enumerate(public["sequences"])]
+    if result is not None and result.winners:
+        colour = TEAM_COLOURS[result.winner_teams[0]]
+        rule = "Two sequences win with two teams" if to_win == 2 else "One sequence wins with three players or teams"
+        decided = f"{rule}: {colour} reached {to_win} on turn {public['turn']}."
+    else:
+        decided = "The turn limit for matches between programs was reached: nobody won."
+    return outcome(session), scores, decided
+
+
+SOUNDS = {ChipPlaced: "place", ChipRemoved: "remove", DeadCardTurnedIn: "card", SequenceCompleted: "sequence",
+          GameOver: "end"}
+
+
+def sound(event: Event) -> str | None:
+    """The sound of a public event (web/sound.py)."""
+    return SOUNDS.get(type(event))
+
+
+def action_text(session: "Session", seat: int, action: Any) -> str:
+    """A person's move in words, to confirm it: 'Play the 7 of hearts on row 3, column 5'."""
+    if isinstance(action, Play):
+        if action.card in session.state.rules.remove:
+            return f"Remove the chip on {space_name(session, action.cell)} with the {card_name(action.card)}"
+        return f"Play the {card_name(action.card)} on {space_name(session, action.cell)}"
+    if isinstance(action, TurnIn):
+        return f"Turn in the dead {card_name(action.card)}"
+    return "Pass"

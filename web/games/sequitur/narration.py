@@ -1,0 +1,211 @@
+"""The Sequitur log and round summaries in words, from the engine's public
+events (pure Python). They say only what everyone at the table may know,
+at the moment the rules reveal it (rulebook "Playing the game"): the secret
+goals' colours once step 1 is over, the public goals when every draw is
+decided, the cards played (by name; for Redraw, how many letters: RULINGS
+Sequitur 9) when every seat has chosen, the words when everyone has
+spelled, then each claim in turn. Never a rack, a secret goal or an
+undecided draw.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.core.events import Event, GameOver
+from engine.sequitur.actions import Claim, Colour, End, Keep, Place
+from engine.sequitur.cards import REDRAW, Play
+from engine.sequitur.spelling import Spell
+from engine.sequitur.events import (
+    CardsPlayed, ClaimingOrder, Claimed, GoalsShown, NothingToClaim, RoundEnded, SecretColoursShown,
+    SecretGoalLost, SecretGoalWon, WordSpelled,
+)
+from engine.sequitur.goals import BY_ID
+from engine.sequitur.state import ROUNDS, ladder_rank
+from web.names import and_list
+
+if TYPE_CHECKING:
+    from web.table.session import Session
+
+
+def goal_text(goal_id: str) -> str:
+    """'R05 (red, 3 points: “A word …”)'."""
+    goal = BY_ID[goal_id]
+    return f"{goal_id} ({goal.colour}, {points_text(goal.points)}: “{goal.text}”)"
+
+
+def points_text(points: int) -> str:
+    return f"{points} point{'' if points == 1 else 's'}"
+
+
+def card_text(card: str | None, returned: int) -> str:
+    """A card played, as the table sees it: which card; for Redraw, how many letters."""
+    if card is None:
+        return "passes"
+    if card == REDRAW:
+        return f"plays Redraw ({returned} letter{'s' if returned > 1 else ''})"
+    return f"plays {card.capitalize()}"
+
+
+def _line(session: "Session", event: Event) -> list[str]:
+    name = session.name
+    if isinstance(event, SecretColoursShown):
+        colours = ", ".join(f"{name(s)} {c}" for s, c in enumerate(event.colours) if c)
+        return [f"Round {event.round}: secret goal colours: {colours}."]
+    if isinstance(event, GoalsShown):
+        parts = [f"{name(s)} discards the draw" if goal is None else f"{name(s)} makes {goal_text(goal)} public"
+                 for s, (drew, goal) in enumerate(zip(event.drew, event.public)) if drew]
+        if not parts:
+            return [f"No {event.colour} goal card was left to draw."]
+        return [f"{event.colour.capitalize()} goals: " + "; ".join(parts) + "."]
+    if isinstance(event, CardsPlayed):
+        return ["Actions: " + "; ".join(f"{name(s)} {card_text(card, event.returned[s])}"
+                                        for s, card in enumerate(event.cards)) + "."]
+    if isinstance(event, WordSpelled):
+        if event.word is None:
+            return [f"{name(event.seat)} spells nothing."]
+        note = " (not in the dictionary: accepted by the table, house rule)" if event.house else ""
+        return [f"{name(event.seat)} spells {event.word.upper()}, score {event.score}{note}."]
+    if isinstance(event, SecretGoalWon):
+        return [f"{name(event.seat)} meets the secret goal {goal_text(event.goal)}."]
+    if isinstance(event, SecretGoalLost):
+        return [f"{name(event.seat)} does not meet the secret goal (discarded unseen)."]
+    if isinstance(event, NothingToClaim):
+        return ["No public goal can be claimed."]
+    if isinstance(event, ClaimingOrder):
+        lines = [f"{name(s)} draws {', '.join(draws)} to break a tie at score {event.scores[s]}."
+                 for s, draws in enumerate(event.draws) if draws]
+        order = ", ".join(f"{name(s)} ({event.scores[s]})" for s in event.order)
+        return lines + [f"Claiming order: {order}."]
+    if isinstance(event, Claimed):
+        return [f"{name(event.seat)} claims {goal_text(event.goal)}."]
+    if isinstance(event, RoundEnded):
+        points = ", ".join(f"{name(s)} {p}" for s, p in enumerate(event.points))
+        return [f"End of round {event.round}. Points: {points}."]
+    if isinstance(event, GameOver):
+        return result_lines(session)
+    return []
+
+
+def narrate(session: "Session", events: list[Event]) -> list[str]:
+    """The log lines of one decision's (or draw's) events."""
+    return [line for event in events for line in _line(session, event)]
+
+
+def result_lines(session: "Session") -> list[str]:
+    """The winner (or shared victory, or the solo ladder's title) and the points, best first."""
+    result = session.state.result()
+    if result is None or result.scores is None:
+        return []
+    scores = result.scores
+    if len(scores) == 1:
+        rank = ladder_rank(scores[0])
+        return [f"{session.name(0)}: {points_text(scores[0])} — {rank}!" if rank else
+                f"{session.name(0)}: {points_text(scores[0])} (the ladder starts at 5 points: Good start)."]
+    winners = [session.name(s) for s in result.winners]
+    head = f"{winners[0]} wins!" if len(winners) == 1 else "Shared victory: " + and_list(winners) + "."
+    order = sorted(range(len(scores)), key=lambda s: -scores[s])
+    return [head] + [f"{session.name(s)}: {points_text(scores[s])}" for s in order]
+
+
+@dataclass
+class RoundSummary:
+    """What everyone saw of one round: words, secret goals met, claims, points after."""
+
+    number: int
+    words: list[tuple[int, str | None, int, bool]] = field(default_factory=list)  # seat, word, score, house
+    secrets: list[tuple[int, str | None]] = field(default_factory=list)  # seat, goal met (None: not met)
+    claims: list[tuple[int, str]] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    over: bool = False
+    ended_at: int = 0  # how many actions had been played when the round ended
+
+
+def rounds(session: "Session") -> list[RoundSummary]:
+    """Every round so far, from the public events (the last one may still be going)."""
+    out = [RoundSummary(1)]
+    for at, event in session.events:
+        current = out[-1]
+        if isinstance(event, WordSpelled):
+            current.words.append((event.seat, event.word, event.score, event.house))
+        elif isinstance(event, SecretGoalWon):
+            current.secrets.append((event.seat, event.goal))
+        elif isinstance(event, SecretGoalLost):
+            current.secrets.append((event.seat, None))
+        elif isinstance(event, Claimed):
+            current.claims.append((event.seat, event.goal))
+        elif isinstance(event, RoundEnded):
+            current.points, current.over, current.ended_at = list(event.points), True, at
+            if not session.is_over or event.round < 3:
+                out.append(RoundSummary(event.round + 1))
+    if session.is_over and not out[-1].over:
+        out.pop()
+    return out
+
+
+STEP_NAMES = {
+    "letters": "Step 1: letters and the secret goal",
+    "red-goal": "Step 2: red goal draw", "red-action": "Step 3: an action card or a pass",
+    "yellow-goal": "Step 4: yellow goal draw", "yellow-action": "Step 4: an action card or a pass",
+    "green-goal": "Step 5: green goal draw", "green-action": "Step 5: an action card or a pass",
+    "spell": "Step 6: spell a word", "order": "Step 7: claiming order", "claim": "Step 7: claiming public goals",
+    "over": "Game over",
+}
+
+
+def status(session: "Session") -> str:
+    """'Round 2 of 3 · Step 6: spell a word'."""
+    if session.is_over:
+        return "Game over"
+    public = session.public()
+    return f"Round {public['round']} of {ROUNDS} · {STEP_NAMES.get(public['step'], public['step'])}"
+
+
+def between_rounds(session: "Session") -> bool:
+    """A round has ended, the game has not, a person is at the table, and nobody
+    has decided anything in the next round yet (its summary may wait on screen)."""
+    finished = [r for r in rounds(session) if r.over]
+    return (not session.is_over and bool(session.people_here) and bool(finished)
+            and len(session.state.history) == finished[-1].ended_at)
+
+
+def ending(session: "Session") -> tuple[str, list[str], str]:
+    """The end box: the winner(s) and goal points, or in solo play the ladder's title (RULINGS Sequitur 7)."""
+    title, *scores = result_lines(session)
+    result = session.state.result()
+    if result is not None and result.scores is not None and len(result.scores) == 1:
+        return title, scores, "Solo play: three rounds' goal points place you on the ladder."
+    decided = "Most goal points after three rounds."
+    if result is not None and len(result.winners) > 1:
+        decided += " Tied players share the victory."
+    return title, scores, decided
+
+
+SOUNDS = {CardsPlayed: "card", WordSpelled: "word", Claimed: "token", GameOver: "end"}
+
+
+def sound(event: Event) -> str | None:
+    """The sound of a public event (web/sound.py)."""
+    return SOUNDS.get(type(event))
+
+
+def action_text(session: "Session", seat: int, action: Any) -> str:
+    """A person's decision in words, to confirm it: 'Keep R05 (red, 3 points: …)', 'Spell STAR'."""
+    if isinstance(action, Colour):
+        return f"Choose {action.colour} for your secret goal"
+    if isinstance(action, End):
+        return f"Put the letter on the {action.end} end"
+    if isinstance(action, Keep):
+        drawn = session.private(seat)["drawn_goals"]
+        if action.index is None or not 0 <= action.index < len(drawn):
+            return "Discard the drawn goal"
+        return f"Keep {goal_text(drawn[action.index])}"
+    if isinstance(action, Place):
+        return f"Insert the letter at position {action.to + 1}"
+    if isinstance(action, Spell):
+        return "Spell nothing" if action.is_nothing else f"Spell {action.word.upper()}"
+    if isinstance(action, Claim):
+        return f"Claim {goal_text(action.goal)}"
+    if isinstance(action, Play):
+        return "Pass" if action.card is None else f"Play {action.card.capitalize()}"
+    return str(action)

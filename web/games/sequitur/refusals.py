@@ -1,0 +1,35 @@
+"""A refused Sequitur decision in the player's words (pure Python): the
+engine says which rule refused it (IllegalAction.code), and this says it
+with names, letters and goal texts, never a seat number (rulebook "Playing
+the game"; RULINGS Sequitur 2-7)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from web.table.session import Session
+
+# codes whose engine reason already speaks the player's words (goal texts, letters, positions)
+PLAIN = ("word-refused", "goal-not-met", "card-not-playable", "no-such-position", "no-such-goal", "colour-used-up",
+         "solo-keeps-one", "no-such-colour", "no-such-end", "goal-not-public")
+
+
+def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:
+    """Why `error`'s decision is not allowed."""
+    code = error.code
+    if code == "not-your-turn":
+        return f"It is {session.name(error.facts['to_move'])}'s turn to claim."
+    if code == "game-over":
+        return "The game is over."
+    if code == "draw-first":
+        return "Letters or goals must be drawn first."
+    if code == "nothing-to-decide":
+        return "There is nothing to decide now." + (" Wait for the other players." if advice else "")
+    if code == "wrong-decision":
+        return f"The decision to make then was another one ({str(error.facts.get('decision', ''))[:20]})."
+    if code in PLAIN:
+        reason = error.reason
+        return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+    return "That is not allowed."

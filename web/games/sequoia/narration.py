@@ -1,0 +1,211 @@
+"""The Sequoia log in words, from the engine's public events (pure Python):
+each simultaneous reveal (EACH TURN 2-3), the scoring and the ties that
+lead to tiebreaker turns (TIES, TIEBREAKER TURNS; RULINGS Sequoia 5).
+Never a roll or a stored choice: those are not events."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.events import Event, GameOver
+from engine.sequoia.events import DiceRolled, Revealed, ScoringBegan, TieBegun, TokenAwarded
+from engine.sequoia.forests import FORESTS
+from engine.sequoia.state import TURNS
+from web.names import and_list
+from web.table.colours import seat_colour
+
+if TYPE_CHECKING:
+    from web.table.session import Session
+
+
+def label(session: "Session", seat: int) -> str:
+    """'Ann (blue)'."""
+    return f"{session.seats[seat].name} ({seat_colour(seat)[0]})"
+
+
+def plural(count: int, word: str) -> str:
+    """2, "point" -> "2 points"; 1, "point" -> "1 point"."""
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def grew(pair: tuple[int, int], grown: tuple[int, ...], name: str, tiebreak: bool) -> str:
+    """What a revealed pair grew. On a tiebreaker turn a pair counts only in a
+    forest where that player is tied, so some pairs grow nothing (TIEBREAKER
+    TURNS: "some pairs of dice will have no effect"; RULINGS Sequoia 5)."""
+    a, b = pair
+    if len(grown) == 2 or not tiebreak:
+        return f"grew two trees in forest {a}" if a == b else f"grew trees in forests {a} and {b}"
+    if a == b:
+        return f"grew no tree: {name} is not tied in forest {a}"
+    if not grown:
+        return f"grew no tree: {name} is tied in neither forest {a} nor forest {b}"
+    other = b if grown[0] == a else a
+    return f"grew a tree in forest {grown[0]} and none in forest {other}, where {name} is not tied"
+
+
+def reveal_line(session: "Session", event: Revealed) -> str:
+    title = f"Tiebreaker turn {event.tiebreak}" if event.tiebreak else f"Turn {event.turn}"
+    parts = [f"{label(session, seat)} {grew(pair, event.grown[seat], session.seats[seat].name, bool(event.tiebreak))}"
+             for seat, pair in enumerate(event.pairs) if pair is not None]
+    return f"{title}: " + "; ".join(parts) + "."
+
+
+def narrate(session: "Session", events: list[Event]) -> list[str]:
+    """The log lines of one choice's (or roll's) events: the reveal, then the
+    scoring (awards forest by forest, then the ties), then the final scores."""
+    lines: list[str] = []
+    awards: dict[int, list[str]] = {}
+    ties: list[str] = []
+    for event in events:
+        if isinstance(event, Revealed):
+            lines.append(reveal_line(session, event))
+        elif isinstance(event, ScoringBegan):
+            lines.append("Scoring every forest.")
+        elif isinstance(event, TokenAwarded):
+            awards.setdefault(event.forest, []).append(
+                f"{session.seats[event.seat].name} takes the {event.token} token ({event.points})")
+        elif isinstance(event, TieBegun):
+            who = " and ".join(session.seats[s].name for s in event.seats)
+            ties.append(f"Forest {event.forest} is tied for the {event.token} token between {who}: "
+                        "tiebreaker turns until it is settled.")
+    lines += [f"Forest {forest}: " + ", ".join(got) + "." for forest, got in sorted(awards.items())]
+    lines += ties
+    if any(isinstance(event, GameOver) for event in events):
+        scores = session.state.scores()
+        lines.append("Final scores: " + ", ".join(f"{seat.name} {scores[s]}" for s, seat in enumerate(session.seats)) + ".")
+    return lines
+
+
+def result_lines(session: "Session") -> list[str]:
+    """The end: the winner (or a shared victory), each seat's points, best first."""
+    result = session.state.result()
+    if result is None:
+        return []
+    scores = result.scores or ()
+    order = sorted(range(len(scores)), key=lambda s: -scores[s])
+    winners = [session.seats[s].name for s in result.winners]
+    head = f"{winners[0]} wins!" if len(winners) == 1 else "Shared victory: " + and_list(winners) + "."
+    lines = [head] + [f"{label(session, s)}: {plural(scores[s], 'point')}" for s in order]
+    if result.details.get("unsettled"):
+        lines.append("Still tied, unawarded: forests " + ", ".join(map(str, result.details["unsettled"])) + ".")
+    return lines
+
+
+def turn_label(session: "Session") -> str:
+    """'Turn 3 of 10', 'Tiebreaker turn 2' or 'Game over'."""
+    public = session.public()
+    if session.is_over:
+        return "Game over"
+    if public["phase"] == "tiebreak":
+        return f"Tiebreaker turn {public['turn'] - TURNS + 1}"
+    return f"Turn {public['turn'] + 1} of {TURNS}"
+
+
+def tie_text(session: "Session") -> str:
+    """Which forests are tied and who plays the tiebreaker turn (empty if none)."""
+    ties = session.public()["ties"]
+    if not ties:
+        return ""
+    parts = []
+    for forest, tie in ties.items():
+        who = " and ".join(session.seats[s].name for s in tie["seats"])
+        parts.append(f"forest {forest} ({tie['token']} token): {who}")
+    return ("Tiebreaker: only the tied players roll, and a pair counts only in a forest "
+            "where that player is tied. Tied now — " + "; ".join(parts) + ".")
+
+
+def forest_awards(session: "Session") -> list[tuple[int, str]]:
+    """Each forest and, in words, who took which of its tokens (SCORING; the
+    final scoring shown forest by forest), from what everyone sees."""
+    public = session.public()
+    result = session.state.result()
+    unsettled = result.details.get("unsettled", []) if result is not None else []
+    out = []
+    for forest in FORESTS:
+        key = str(forest)
+        awarded = public["awarded"][key]
+        tokens = public["tokens"][key] if public["tokens"] else ("?", "?")
+        parts = [f"{session.seats[awarded[token]].name} takes the {token} token ({value})"
+                 for token, value in zip(("first", "second"), tokens) if awarded[token] is not None]
+        if forest in unsettled:
+            parts.append("still tied, so its tokens left stay unawarded")
+        if not parts:
+            parts.append("no trees, no token")
+        elif awarded["first"] is not None and awarded["second"] is None and forest not in unsettled:
+            parts.append("no one takes the second")
+        out.append((forest, f"Forest {forest}: " + ", ".join(parts) + "."))
+    return out
+
+
+def points_through(session: "Session", forests: int) -> list[int]:
+    """Each seat's points from the tokens of the first `forests` forests (2, 3, ...):
+    the running total while the final scoring is shown."""
+    public = session.public()
+    points = [0] * len(session.seats)
+    for forest in FORESTS[:forests]:
+        key = str(forest)
+        for token, value in zip(("first", "second"), public["tokens"][key] if public["tokens"] else (0, 0)):
+            who = public["awarded"][key][token]
+            if who is not None:
+                points[who] += value
+    return points
+
+
+def ending(session: "Session") -> tuple[str, list[str], str]:
+    """The end box: the winner(s), each player's points, what decided it (GAME END, TIEBREAKER TURNS)."""
+    title, *scores = result_lines(session)
+    result = session.state.result()
+    ties = result.details.get("tiebreak_turns", 0) if result is not None else 0
+    decided = "Most points after the ten turns"
+    if ties:
+        decided += f" and {plural(ties, 'tiebreaker turn')}"
+    decided += "."
+    if result is not None and len(result.winners) > 1:
+        decided += " Tied players share the victory."
+    unsettled = [line for line in scores if line.startswith("Still tied")]
+    return title, [line for line in scores if line not in unsettled], " ".join([decided] + unsettled)
+
+
+SOUNDS = {DiceRolled: "dice", Revealed: "grow", TokenAwarded: "token", GameOver: "end"}
+
+
+def sound(event: Event) -> str | None:
+    """The sound of a public event (web/sound.py)."""
+    return SOUNDS.get(type(event))
+
+
+def action_text(session: "Session", seat: int, action: Any) -> str:
+    """A person's pair in words, to confirm it: 'Grow trees in forests 5 and 9'."""
+    a, b = action
+    return f"Grow two trees in forest {a}" if a == b else f"Grow trees in forests {a} and {b}"
+
+
+def pair_dice(roll: list[int], pair: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int], int] | None:
+    """Which dice of `roll` make the two totals of `pair`, and the die left out
+    (EACH TURN 2: two pairs, one die left out); None for a Sequoia (five equal
+    dice make any two totals: RULINGS Sequoia 3) or a pair the roll cannot make."""
+    if len(set(roll)) == 1:
+        return None
+    dice = list(roll)
+    for i in range(5):
+        for j in range(i + 1, 5):
+            if dice[i] + dice[j] != pair[0]:
+                continue
+            rest = [d for k, d in enumerate(dice) if k not in (i, j)]
+            for k in range(3):
+                for m in range(k + 1, 3):
+                    if rest[k] + rest[m] == pair[1]:
+                        left = [d for n, d in enumerate(rest) if n not in (k, m)][0]
+                        return ((dice[i], dice[j]), (rest[k], rest[m]), left)
+    return None
+
+
+def fresh_trees(session: "Session") -> dict[int, list[int]]:
+    """The trees grown at the last reveal: forest -> a seat per tree (marked until the next reveal)."""
+    for _at, event in reversed(session.events):
+        if isinstance(event, Revealed):
+            grown: dict[int, list[int]] = {}
+            for seat, forests in enumerate(event.grown):
+                for forest in forests:
+                    grown.setdefault(forest, []).append(seat)
+            return grown
+    return {}

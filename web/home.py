@@ -1,0 +1,153 @@
+"""The home screen's live parts (its markup is static in index.html, so it
+paints before Python starts):
+
+- "Resume" under each game that has an unfinished autosave, saying whose
+  game it is and where it stands. It reads the save's `progress` (written
+  with every autosave, web/table/session.py) and its table's names within
+  the record limits, without replaying the game, so the home screen stays
+  quick; a damaged save is not offered (its table screen says what is wrong);
+- each game's picture, drawn by the game's own drawing code once the app is
+  ready (like "Resume", after start-up: web/app.py), (a corner of Sequence's board, Sequoia's forests and dice, a rack of
+  Sequitur's letter balls), one game at a time so the page keeps answering.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+import js
+from pyodide.ffi import create_once_callable
+
+from web import dom, router, storage
+from web.jsvalue import found
+
+PICTURE_GAP_MS = 40  # between two pictures, so clicks and paints go first
+
+
+def progress_of(text: str | None) -> tuple[str, str] | None:
+    """(players' names, where it stands) of an unfinished autosave's text, or
+    None: no save, a finished game, or a save that cannot be read."""
+    if not text:
+        return None
+    from engine.core import jsonlimits  # after start-up: the home screen paints first
+    from web.names import and_list
+
+    try:
+        data = jsonlimits.loads(text, max_bytes=jsonlimits.RECORD_MAX_BYTES, max_depth=jsonlimits.MAX_DEPTH)
+        record, view = data["record"], data.get("view", {})
+        seats = record["table"]["seats"]
+        names = [str(seat["name"])[:40] for seat in seats]
+    except Exception:  # outside data: anything unreadable is simply not offered here
+        return None
+    progress = view.get("progress") if isinstance(view, dict) else None
+    if not isinstance(progress, dict):  # a save of an earlier release: no summary kept
+        return and_list(names), f"{len(record.get('actions', []))} moves played"
+    if progress.get("over") is not False:
+        return None
+    return and_list(names), str(progress.get("where", ""))[:60]
+
+
+def refresh() -> None:
+    """Show "Resume" for each game with an unfinished autosave."""
+    for game in router.GAMES:
+        box = js.document.getElementById(f"resume-{game.id}")
+        if not found(box):
+            continue
+        dom.clear(box)
+        found_progress = progress_of(storage.get(f"seqgames.{game.id}.game"))
+        box.hidden = found_progress is None
+        if found_progress is None:
+            continue
+        names, where = found_progress
+        box.append(dom.element("span", f"In progress: {names}" + (f", {where}." if where else "."),
+                               cls="game-resume-text"),
+                   dom.element("a", "Resume", cls="button", attrs={
+                       "href": f"#/{game.id}/play", "id": f"resume-{game.id}-link",
+                       "aria-label": f"Resume the game of {game.name} ({names})"}))
+
+
+# --- the pictures ----------------------------------------------------------------------
+
+def sequence_picture(box: Any) -> None:
+    """A corner of the classic board with a completed sequence and a few chips."""
+    from engine.sequence.sequences import EMPTY, FREE
+    from engine.sequence.state import SequenceState
+    from web.games.sequence.board_view import BoardView
+
+    rows, cols = 4, 7
+    grid = [row[:cols] for row in SequenceState.new({"players": 2}, 1).setup_info()["board"][:rows]]
+    board = BoardView(grid, lambda cell: None)
+    chips = [FREE if code == "XX" else EMPTY for row in grid for code in row]
+    line = [cols + c for c in range(1, 6)]
+    for cell in line:
+        chips[cell] = 0
+    for cell in (2 * cols + 2, 2 * cols + 5, 3 * cols + 3, 5):
+        chips[cell] = 1
+    _fit(board.canvas, cols * 32, rows * 32)
+    board.css_size = (cols * 32, rows * 32)
+    board.update(chips, set(line), [(0, line)], last=3 * cols + 3)
+    board.destroy()
+    board.canvas.className = "picture-canvas"  # not the table's board (tests and styles look for .seq-canvas)
+    box.append(board.canvas)
+
+
+def sequoia_picture(box: Any) -> None:
+    """The forests after a few turns of three players, and a roll of the dice."""
+    from web.games.sequoia import GAME, style
+    from web.games.sequoia.forest_view import ForestView
+    from web.table.seats import Seat
+    from web.table.session import Session
+
+    style.install()
+    session = Session.new(GAME, {"players": 3, "tokens": "face-up"}, [Seat("Ann"), Seat("Ben"), Seat("Cy")], {}, 7)
+    choose = random.Random(5)
+    while session.public()["turn"] < 4:
+        seat = session.waiting()[0]
+        session.apply(seat, choose.choice(session.state.legal_actions(seat)))
+    forests = ForestView(lambda forest: None)
+    forests.draw(session)
+    forests.destroy()
+    forests.canvas.removeAttribute("id")
+    roll = [str(value) for value in session.private(0)["roll"]]
+    dice = dom.element("span", cls="sq-dice picture-dice", children=[dom.element("span", v, cls="sq-die") for v in roll])
+    box.append(forests.canvas, dice)
+
+
+def sequitur_picture(box: Any) -> None:
+    """A rack of letter balls."""
+    from web.games.sequitur import style
+    from web.games.sequitur.rack_view import ball
+
+    style.install()
+    rack = dom.element("span", cls="sr-rack picture-rack")
+    for letter in "SEQUITUR":
+        rack.append(ball(letter))
+    box.append(rack)
+
+
+PICTURES: dict[str, Callable[[Any], None]] = {
+    "sequence": sequence_picture, "sequoia": sequoia_picture, "sequitur": sequitur_picture}
+
+
+def _fit(canvas: Any, width: int, height: int) -> None:
+    """Size a canvas for `width` x `height` CSS pixels, crisp at the device's pixel ratio."""
+    ratio = float(js.window.devicePixelRatio or 1)
+    canvas.width = round(width * ratio)
+    canvas.height = round(height * ratio)
+    canvas.getContext("2d").setTransform(ratio, 0, 0, ratio, 0, 0)
+
+
+def draw_pictures(games: list[str] | None = None) -> None:
+    """Draw the next game's picture, then schedule the others (one per task)."""
+    todo = list(PICTURES) if games is None else games
+    if not todo:
+        js.document.documentElement.setAttribute("data-pictures", "drawn")
+        return
+    game, rest = todo[0], todo[1:]
+    box = js.document.getElementById(f"picture-{game}")
+    if found(box) and not found(box.firstElementChild):
+        try:
+            PICTURES[game](box)
+        except Exception as error:  # a picture is decoration: never let it stop the home screen
+            js.console.warn(f"picture of {game}: {error}")
+    js.setTimeout(create_once_callable(lambda: draw_pictures(rest)), PICTURE_GAP_MS)

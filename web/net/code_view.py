@@ -1,0 +1,215 @@
+"""The pairing screens' two pieces: a code shown three ways (a QR code of
+its link, the link, and the text with a Copy button), and a code read
+three ways (pasted, scanned with the camera, or read from a picture); and
+the pairing screens' CSS."""
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Awaitable, Callable
+
+import js
+
+from web import dom, stylesheet
+from web.net import ice, qr
+
+CSS = """
+.net-panel { background: var(--card); border: 2px solid var(--accent); border-radius: 10px; padding: .6rem .9rem; margin: 0 0 1rem; }
+.net-panel h2 { font-size: 1.1rem; margin: 0 0 .3rem; }
+.net-panel h3 { font-size: 1rem; margin: .6rem 0 .3rem; }
+.net-seats { list-style: none; margin: .3rem 0; padding: 0; display: grid; gap: .3rem; }
+.net-seat { display: flex; flex-wrap: wrap; align-items: center; gap: .3rem .6rem; padding: .3rem .5rem; border-radius: 6px; background: #fbf8f1; }
+.net-seat .net-state { font-size: .9rem; color: var(--muted); }
+.net-seat.connected .net-state { color: var(--felt); font-weight: 600; }
+.net-seat.lost .net-state, .net-seat.left .net-state { color: #a3261b; font-weight: 600; }
+.net-seat .button { min-height: 36px; padding: .2rem .6rem; font-size: .88rem; }
+.net-seat details { flex-basis: 100%; font-size: .9rem; }
+.net-seat summary { cursor: pointer; color: var(--felt); min-height: 32px; display: flex; align-items: center; }
+.net-seat details .seq-actions { margin: .3rem 0; }
+.net-steps { margin: .3rem 0; padding-left: 1.4rem; }
+.net-steps > li { margin: .4rem 0; }
+.net-code { display: grid; gap: .4rem; justify-items: start; margin: .3rem 0; }
+.net-code canvas { image-rendering: pixelated; width: min(100%, 18rem); height: auto; border: 1px solid #d8cfbd; background: #fff; }
+.net-code textarea, .net-read textarea { font: .8rem/1.3 ui-monospace, monospace; width: min(100%, 34rem); min-height: 4.5rem; overflow-wrap: anywhere; }
+.net-code a { overflow-wrap: anywhere; font-size: .85rem; }
+.net-read { display: grid; gap: .4rem; justify-items: start; }
+.net-read video { width: min(100%, 20rem); border-radius: 8px; background: #000; }
+.net-read [hidden], .net-panel [hidden], .net-join [hidden] { display: none !important; }
+.net-status { font-weight: 600; overflow-wrap: anywhere; }
+.net-guest-bar { display: flex; flex-wrap: wrap; gap: .4rem .8rem; align-items: center; margin: 0 0 .6rem; }
+/* a guest's screen: what only the host's device does */
+.net-guest #seq-undo, .net-guest #seq-export, .net-guest #seq-new, .net-guest #seq-reveal, .net-guest #seq-rematch,
+.net-guest #sq-export, .net-guest #sq-rematch, .net-guest #sq-new, .net-guest .sq-tools a[href="#/sequoia"],
+.net-guest #sr-export, .net-guest #sr-rematch, .net-guest #sr-new, .net-guest .sr-game a[href="#/sequitur"],
+.net-guest a[href="#/"] { display: none !important; }
+"""
+
+
+def install_style() -> None:
+    stylesheet.install("net-style", CSS)
+
+
+class CodeCard:
+    """A code to pass on: its link as a QR code, as a link, and as text to copy."""
+
+    def __init__(self, prefix: str, label: str, link_text: str) -> None:
+        self.link_text = link_text
+        self.canvas = dom.element("canvas", attrs={"id": f"{prefix}-qr", "role": "img", "aria-label": f"QR code: {label}"})
+        self.link = dom.element("a", "", attrs={"id": f"{prefix}-link"})
+        self.text = dom.element("textarea", attrs={"id": f"{prefix}-text", "readonly": True, "rows": 3,
+                                                   "aria-label": f"{label}, as text to copy", "spellcheck": "false"})
+        self.copy = dom.element("button", "Copy the text", cls="button secondary", attrs={"type": "button", "id": f"{prefix}-copy"})
+        self.note = dom.element("span", "", attrs={"id": f"{prefix}-copied", "role": "status"})
+        self.listeners = dom.Listeners()
+        self.listeners.on(self.copy, "click", lambda event: asyncio.ensure_future(self.on_copy()))
+        self.element = dom.element("div", cls="net-code", children=[
+            self.canvas, self.link, self.text, dom.element("div", cls="seq-actions", children=[self.copy, self.note])])
+        self.version = 0
+
+    def show(self, url: str) -> None:
+        """Show `url` (a pairing link) three ways: the link and the text at once, the QR code once drawn."""
+        self.link.href = url
+        dom.set_text(self.link, self.link_text)
+        self.text.value = url
+        dom.set_text(self.note, "")
+        self.canvas.hidden = True
+        self.canvas.removeAttribute("data-version")
+        asyncio.ensure_future(self.draw(url))
+
+    async def draw(self, url: str) -> None:
+        try:
+            module = await qr.ready()
+            if str(self.text.value) != url:
+                return  # another code came meanwhile
+            self.version = int(module.draw(self.canvas, url, qr.SCALE))
+            self.canvas.dataset.version = str(self.version)
+            self.canvas.hidden = False
+        except Exception as error:  # no QR code: the link and the text still work
+            js.console.warn(f"QR code not drawn: {error}")
+            self.canvas.hidden = True
+
+    def clear(self) -> None:
+        self.text.value = ""
+        self.link.removeAttribute("href")
+        self.canvas.hidden = True
+
+    async def on_copy(self) -> None:
+        text = str(self.text.value)
+        try:
+            await js.navigator.clipboard.writeText(text)
+            dom.set_text(self.note, "Copied.")
+        except Exception:  # no clipboard access (not https): select it for the person to copy
+            self.text.focus()
+            self.text.select()
+            dom.set_text(self.note, "Selected: copy it with your device's copy command.")
+
+    def destroy(self) -> None:
+        self.listeners.clear()
+
+
+class CodeReader:
+    """Reading a code the other device shows: scanned with this device's
+    camera, read from a picture of it, or pasted. `accept(text)` returns a
+    problem to show, or "" once the code is taken."""
+
+    def __init__(self, prefix: str, what: str, accept: Callable[[str], Awaitable[str]]) -> None:
+        self.accept = accept
+        self.listeners = dom.Listeners()
+        self.scan = dom.element("button", f"Scan the {what} with the camera", cls="button",
+                                attrs={"type": "button", "id": f"{prefix}-scan"})
+        self.stop = dom.element("button", "Stop the camera", cls="button secondary",
+                                attrs={"type": "button", "id": f"{prefix}-stop", "hidden": True})
+        self.video = dom.element("video", attrs={"id": f"{prefix}-video", "hidden": True, "muted": True,
+                                                 "playsinline": True, "aria-label": "What the camera sees"})
+        self.picture = dom.element("input", attrs={"type": "file", "accept": "image/*", "id": f"{prefix}-picture"})
+        self.paste = dom.element("textarea", attrs={"id": f"{prefix}-paste", "rows": 3, "spellcheck": "false",
+                                                    "autocomplete": "off", "aria-describedby": f"{prefix}-problem"})
+        self.go = dom.element("button", "Connect", cls="button", attrs={"type": "button", "id": f"{prefix}-go"})
+        self.problem = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-problem", "role": "alert"})
+        self.camera_status = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-camera", "role": "status"})
+        self.scanner = qr.Scanner(self.video, self.camera_status, self._scanned)
+        self.listeners.on(self.scan, "click", lambda event: asyncio.ensure_future(self.start_camera()))
+        self.listeners.on(self.stop, "click", lambda event: self.stop_camera())
+        self.listeners.on(self.go, "click", lambda event: asyncio.ensure_future(self.submit(str(self.paste.value))))
+        self.listeners.on(self.picture, "change", lambda event: asyncio.ensure_future(self.from_picture()))
+        camera = [self.scan, self.stop] if qr.camera_possible() else []
+        self.element = dom.element("div", cls="net-read", children=[
+            dom.element("div", cls="seq-actions", children=camera), self.video, self.camera_status,
+            dom.element("label", f"Or a picture of the {what}: ", attrs={"for": f"{prefix}-picture"}), self.picture,
+            dom.element("label", f"Or paste the {what} (its link or its text):", attrs={"for": f"{prefix}-paste"}),
+            self.paste, self.go, self.problem])
+
+    async def start_camera(self) -> None:
+        self.scan.hidden, self.stop.hidden = True, False
+        await self.scanner.start()
+        self.scan.hidden, self.stop.hidden = False, True
+
+    def stop_camera(self) -> None:
+        self.scanner.stop()
+        dom.set_text(self.camera_status, "")
+        self.scan.hidden, self.stop.hidden = False, True
+
+    async def _scanned(self, text: str) -> str:
+        return await self.submit(text)
+
+    async def from_picture(self) -> None:
+        files = self.picture.files
+        if files is None or not files.length:
+            return
+        text = await qr.read(files.item(0))
+        self.picture.value = ""
+        if not text:
+            dom.set_text(self.problem, "No QR code was found in that picture.")
+            return
+        await self.submit(text)
+
+    async def submit(self, text: str) -> str:
+        """Take a code; the problem shown, or "" if it was taken."""
+        dom.set_text(self.problem, "")
+        problem = await self.accept(text)
+        dom.set_text(self.problem, problem)
+        if not problem:
+            self.paste.value = ""
+        return problem
+
+    def destroy(self) -> None:
+        self.scanner.stop()
+        self.listeners.clear()
+
+
+class StunSettings:
+    """The connection setting: an optional STUN server (web/net/ice.py), off by default."""
+
+    def __init__(self, prefix: str) -> None:
+        self.listeners = dom.Listeners()
+        self.on = dom.element("input", attrs={"type": "checkbox", "id": f"{prefix}-stun-on", "checked": bool(ice.stun_url())})
+        self.url = dom.element("input", attrs={"type": "text", "id": f"{prefix}-stun-url", "placeholder": ice.EXAMPLE,
+                                               "autocomplete": "off", "spellcheck": "false", "maxlength": 300})
+        self.url.value = ice.saved_url()
+        self.status = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-stun-status", "role": "status"})
+        save = dom.element("button", "Keep this setting", cls="button secondary", attrs={"type": "button", "id": f"{prefix}-stun-save"})
+        self.listeners.on(save, "click", self.keep)
+        self.element = dom.element("details", cls="seq-import", attrs={"id": f"{prefix}-settings"}, children=[
+            dom.element("summary", "Connection settings"),
+            dom.element("p", "With no STUN server (the default) devices connect only on the same network, and "
+                             "nothing is sent anywhere else. A STUN server tells each device its address as seen "
+                             "from the internet, which may connect devices on two networks; it also learns that "
+                             "address. Both devices should use the same setting. It applies to the next invitation "
+                             "or reply.", cls="seq-hint-text"),
+            dom.element("div", cls="seq-radio", children=[
+                self.on, dom.element("label", "Use a STUN server", attrs={"for": f"{prefix}-stun-on"})]),
+            dom.element("label", "STUN server ", attrs={"for": f"{prefix}-stun-url"}), self.url, save, self.status])
+
+    def keep(self, event: Any) -> None:
+        on, url = bool(self.on.checked), str(self.url.value)
+        if on:
+            try:
+                url = ice.check(url)
+            except ValueError as problem:
+                dom.set_text(self.status, str(problem))
+                return
+        ok = ice.save(on, url)
+        dom.set_text(self.status, ("Kept: " + (f"STUN server {url}." if on else "no STUN server."))
+                     if ok else "This browser did not let the setting be kept.")
+
+    def destroy(self) -> None:
+        self.listeners.clear()

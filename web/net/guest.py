@@ -1,0 +1,525 @@
+"""The guest's screens: `#/join/<invitation>` and `#/reply/<reply>`.
+
+`#/join/<code>` is where a guest's phone lands from the host's QR code or
+link: it answers the invitation (a WebRTC answer, shown as a reply: QR
+code, link and text), and once the host has read it and the devices are
+connected it shows the game's own table screen, drawn from what the host
+sends this seat (web/net/mirror.py). The guest's clicks become `act`
+messages; the host plays them or refuses them with the rule's code, which
+the game's screen phrases as it does for a person at the host's device.
+
+The device remembers which invitations it answered and its seat
+(`seqgames.net.guest`), never any of the game: after a reload, or when the
+connection is lost (the phone slept), it says so and reads the host's new
+invitation (camera, picture or pasted), which the host's screen shows by
+itself for this seat.
+
+`#/reply/<code>` is the reply opened as a link on the host's own device
+(sent through a chat, say): it hands the reply to the table open in
+another tab of that browser.
+"""
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+import random
+from typing import Any
+
+import js
+from pyodide.ffi import create_proxy, to_js
+
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from web import dom, router, settings, sound, storage
+from web.jsvalue import found
+from web.names import and_list
+from web.net import ice, pairing, protocol
+from web.net.code_view import CodeCard, CodeReader, StunSettings, install_style
+from web.net.host import CHANNEL
+from web.net.mirror import NOT_HERE, GuestSession
+from web.net.pairing import PairingError, Reply
+from web.net.peer import Peer
+from web.net.protocol import ProtocolError, message, short
+from web.table.confirm import Confirm
+from web.table.cover import Cover
+from web.table.driver import fast_mode, reduced_motion
+from web.table.log_view import LogView
+from web.table.message import Message
+from web.table.view import TableView
+
+MEMORY = "seqgames.net.guest"
+MAX_USED = 20
+PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}  # the ids each game's table screen uses
+READY = {"sequitur": "web.games.sequitur.words"}  # what a game's screen needs loaded first (`ensure()`)
+REPLY_WAIT_S = 1.5
+
+
+def memory() -> dict[str, Any]:
+    data = storage.get_object(MEMORY) or {}
+    used = data.get("used")
+    return {"table": data.get("table") if isinstance(data.get("table"), str) else "",
+            "seat": data.get("seat") if type(data.get("seat")) is int else -1,
+            "name": data.get("name") if isinstance(data.get("name"), str) else "",
+            "used": [u for u in used if isinstance(u, str)][-MAX_USED:] if isinstance(used, list) else []}
+
+
+def remember(invitation: pairing.Invitation, *, used: bool) -> None:
+    """This device's seat (and, once connected, that the invitation is used): no game data."""
+    data = memory()
+    nonce = invitation.nonce.hex()
+    if used and nonce not in data["used"]:
+        data["used"] = (data["used"] + [nonce])[-MAX_USED:]
+    data.update(table=invitation.table.hex(), seat=invitation.seat, name=invitation.name[:60], game=invitation.game)
+    storage.put(MEMORY, json.dumps(data))
+
+
+def table_view_class(game: str) -> type[TableView]:
+    """The game's table screen (the TableView subclass of its play_view module)."""
+    module = importlib.import_module(f"web.games.{game}.play_view")
+    for value in vars(module).values():
+        if isinstance(value, type) and issubclass(value, TableView) and value.__module__ == module.__name__:
+            return value
+    raise LookupError(f"{game} has no table screen")
+
+
+class GuestDriver:
+    """What a game's table screen asks of its driver, on a guest's device:
+    no turn loop here (the host runs it), clicks go to the host."""
+
+    def __init__(self, screen: "JoinScreen", session: GuestSession, prefix: str) -> None:
+        self.screen = screen
+        self.session = session
+        self.fast = fast_mode()
+        self.settings = settings.load()  # this device's own: sound, animation speed, confirming a move
+        sound.enabled = self.settings.sound and not self.fast
+        self.pace = 0.0 if self.fast else self.settings.factor(reduced_motion())
+        self.instant = self.pace == 0
+        self.view: Any = None
+        self.token = 0
+        self.thinking: int | None = session.thinking
+        self.viewer: int | None = session.seat
+        self.covered: int | None = None
+        self.alive = True
+        self.news = ""
+        self.asked: Any = None
+        self.sent = 0  # the id of the last action sent
+        self.pending = False  # an action is with the host
+        self.cover = Cover(prefix, lambda: None)
+        self.log = LogView(f"{prefix}-log")
+        self.message = Message(f"{prefix}-message")
+        self.confirm = Confirm(prefix)
+
+    def start(self, view: Any) -> None:
+        self.view = view
+        self.log.show(self.session.log)
+        self.render()
+        self.step()
+
+    def destroy(self) -> None:
+        self.alive = False
+        self.token += 1
+        self.cover.destroy()
+        self.confirm.destroy()
+        if self.view is not None:
+            self.view.destroy()
+
+    def render(self) -> None:
+        if self.view is not None and self.alive:
+            self.view.render()
+
+    def update(self, events: list[Event], lines: list[str]) -> None:
+        """A `table` message was applied to the session: show what happened."""
+        self.thinking = self.session.thinking
+        self.pending = False
+        if lines:
+            self.log.add(lines)
+            self.news = " ".join(lines)
+        if events:
+            self.confirm.cancel()
+            self.session.spec.after(self.session, events)
+        self.render()
+        if events and self.view is not None:
+            for name in dict.fromkeys(filter(None, map(self.session.spec.sound, events))):
+                sound.play(name)
+            self.view.show(events)
+        self.step()
+
+    async def run(self) -> None:
+        """What the screens call as the host's driver's loop (after the cut, a round's summary)."""
+        self.step()
+
+    def step(self) -> None:
+        """Show this seat's controls when it has a new decision (the host's loop asks, this answers)."""
+        view, session = self.view, self.session
+        if view is None or not self.alive:
+            return
+        if view.holding():
+            self.render()
+            return
+        if session.is_over:
+            asyncio.ensure_future(view.finish())
+            return
+        seat = session.seat
+        if seat in session.waiting() and self.thinking is None and not session.paused:
+            key = (session.game_no, json.dumps(session.state.stage), session.acted)
+            if key != self.asked:
+                self.asked = key
+                self.render()
+                view.ask(seat)
+
+    def why_not(self, seat: int | None) -> str | None:
+        session = self.session
+        if session.is_over:
+            return "The game is over."
+        if not self.screen.connected:
+            return "This device is not connected to the host."
+        if self.pending:
+            return "Please wait: the host is playing your move."
+        if self.thinking is not None:
+            return f"Please wait: {session.name(self.thinking)} is thinking."
+        if session.paused:
+            return "Please wait: the host's table is not ready to go on."
+        waiting = session.waiting()
+        if seat is None or seat != self.viewer or seat not in waiting:
+            return f"It is {and_list([session.name(s) for s in waiting])}'s turn." if waiting else "Please wait."
+        return None
+
+    def submit(self, seat: int | None, action: Any) -> bool:
+        """This seat's action: sent to the host (after its confirmation, if this
+        device asks for one), which plays it or says why not."""
+        problem = self.why_not(seat)
+        if problem:
+            self.message.say(problem)
+            return False
+        assert seat is not None
+        if self.settings.confirm:
+            if not self.confirm.element.isConnected:
+                self.message.element.after(self.confirm.element)
+            self.confirm.ask(self.session.spec.action_text(self.session, seat, action),
+                             lambda: self._send(seat, action), lambda: self.view and self.view.declined(seat, action))
+            return True
+        return self._send(seat, action)
+
+    def _send(self, seat: int, action: Any) -> bool:
+        if self.why_not(seat) is not None:
+            return False
+        self.sent += 1
+        data = message("act", id=self.sent, game_no=self.session.game_no,
+                       action=self.session.state.action_to_json(action))
+        if not self.screen.send(data):
+            self.message.say("This device is not connected to the host: the move was not sent.")
+            return False
+        self.pending = True
+        if self.view is not None:
+            self.view.taken(seat, action)
+        return True
+
+    def refused(self, msg: protocol.Message) -> None:
+        """The host did not play this seat's action: say why, and ask again."""
+        if msg["id"] != self.sent:
+            return
+        self.pending = False
+        facts = {k: v for k, v in msg.get("facts", {}).items() if k.isidentifier() and k != "code"}
+        error = IllegalAction(self.session.seat, None, msg["reason"], code=msg["code"], **facts)
+        try:
+            text = self.view.refusal(error)
+        except Exception:  # facts this screen cannot phrase: the host's own words
+            text = f"That is not allowed: {msg['reason']}."
+        self.message.say(text)
+        self.asked = None
+        self.render()
+        self.step()
+
+    def save(self) -> None:
+        """Nothing of the game is kept on a guest's device."""
+
+    def export(self) -> None:
+        self.message.say("Only the host's device can save the game record.")
+
+    def undo(self) -> None:
+        self.message.say(NOT_HERE)
+
+    def take_back(self, seat: int) -> None:
+        self.message.say("Only the host's device can change a choice.")
+
+    def rematch(self) -> None:
+        self.message.say("The host starts the rematch; this screen follows it.")
+
+    async def prepare(self, worker: Any) -> None:
+        if self.view is not None:
+            await self.view.prepare_worker(worker)
+
+
+class JoinScreen:
+    """`#/join/<invitation>`: answer, connect, play."""
+
+    def __init__(self, view: Any, code: str) -> None:
+        install_style()
+        self.root = view
+        self.peer: Peer | None = None
+        self.connected = False
+        self.bad = 0  # messages from the host refused in a row
+        self.invitation: pairing.Invitation | None = None
+        self.session: GuestSession | None = None
+        self.driver: GuestDriver | None = None
+        self.listeners = dom.Listeners()
+        self.heading = dom.element("h1", "Join a game", attrs={"tabindex": "-1", "id": "net-join-title"})
+        self.intro = dom.element("p", "Reading the invitation…", attrs={"id": "net-join-intro"})
+        self.status = dom.element("p", "", cls="net-status", attrs={"id": "net-status", "role": "status"})
+        self.card = CodeCard("net-answer", "your reply to the host", "The reply as a link (for the host's device)")
+        self.reply_box = dom.element("section", attrs={"id": "net-reply-box", "hidden": True, "aria-labelledby": "net-reply-title"},
+                                     children=[dom.element("h2", "Your reply", attrs={"id": "net-reply-title"}),
+                                               dom.element("p", "Show this code to the host's device: it scans it. Or "
+                                                                "send the host the link or the text to paste."),
+                                               self.card.element])
+        self.reader = CodeReader("net-again", "host's invitation", self.accept_invitation)
+        self.again = dom.element("section", attrs={"id": "net-again", "hidden": True, "aria-labelledby": "net-again-title"},
+                                 children=[dom.element("h2", "Connect again", attrs={"id": "net-again-title"}),
+                                           dom.element("p", "The host's screen shows a new invitation for you: scan it "
+                                                            "with this device's camera, choose a picture of it, or paste "
+                                                            "it. Or scan it with your camera app.", attrs={"id": "net-again-text"}),
+                                           self.reader.element])
+        self.leave = dom.element("button", "Leave the table", cls="button secondary", attrs={"type": "button", "id": "net-leave",
+                                                                                             "hidden": True})
+        self.listeners.on(self.leave, "click", lambda event: self.leave_table())
+        self.table = dom.element("div", cls="net-guest", attrs={"id": "net-table"})
+        self.back = dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})
+        self.settings = StunSettings("net-guest")
+        view.append(dom.element("div", cls="net-join", children=[
+            self.heading, self.intro, self.status, self.reply_box, self.again, self.table,
+            dom.element("div", cls="seq-actions", children=[
+                self.leave, self.back]),
+            self.settings.element]))
+        asyncio.ensure_future(self.start(code))
+
+    # --- pairing ---------------------------------------------------------------------------------
+    async def start(self, code: str) -> None:
+        try:
+            invitation = pairing.read_invitation(code)
+        except PairingError as error:
+            dom.set_text(self.intro, f"This invitation cannot be read: {error}.")
+            self.ask_again()
+            return
+        from web.router import GAMES_BY_ID
+
+        game = GAMES_BY_ID[invitation.game].name
+        known = memory()
+        back = known["table"] == invitation.table.hex() and known["seat"] == invitation.seat
+        if invitation.nonce.hex() in known["used"]:
+            dom.set_text(self.intro, f"You were playing {game} as {invitation.name}. This invitation was used "
+                                     "already, so it cannot connect again.")
+            self.ask_again()
+            return
+        dom.set_text(self.intro, (f"Welcome back, {invitation.name}: this reconnects you to your seat at the {game} table."
+                                  if back else f"You are invited to play {game} as {invitation.name}."))
+        self.invitation = invitation
+        dom.set_text(self.status, "Preparing your reply…")
+        if invitation.game in READY:
+            try:
+                await importlib.import_module(READY[invitation.game]).ensure()
+            except Exception as error:
+                dom.set_text(self.status, f"The game could not be loaded ({error}). Reload to try again.")
+                return
+        peer = Peer(ice.servers(), on_text=lambda text: self.on_text(peer, text), on_open=lambda: self.opened(peer),
+                    on_close=lambda: self.closed(peer))
+        self.peer = peer
+        try:
+            answer = await peer.answer(invitation.description)
+        except Exception as error:  # a description this browser refuses
+            dom.set_text(self.status, f"This browser could not answer the invitation ({short(str(error), 120)}).")
+            self.ask_again()
+            return
+        remember(invitation, used=False)
+        reply = Reply(invitation.seat, invitation.table, invitation.nonce, answer)
+        url = pairing.link(str(js.location.href), pairing.REPLY_ROUTE, pairing.code(pairing.reply_bytes(reply)))
+        self.reply_box.hidden = False
+        self.card.show(url)
+        if not self.connected:
+            dom.set_text(self.status, "Waiting for the host to read your reply…")
+
+    def ask_again(self) -> None:
+        self.again.hidden = False
+
+    async def accept_invitation(self, text: str) -> str:
+        try:
+            invitation = pairing.read_invitation(text)
+        except PairingError as error:
+            return f"This is not an invitation: {error}."
+        router.go(f"{pairing.JOIN}/{pairing.code(pairing.invitation_bytes(invitation))}")
+        return ""
+
+    def opened(self, peer: Peer) -> None:
+        if peer is not self.peer or self.invitation is None:
+            return
+        self.connected = True
+        remember(self.invitation, used=True)
+        self.send(message("hello", table=self.invitation.table.hex(), seat=self.invitation.seat))
+        self.reply_box.hidden = True
+        self.again.hidden = True
+        self.leave.hidden = False
+        dom.set_text(self.status, "Connected to the host.")
+
+    def closed(self, peer: Peer) -> None:
+        if peer is not self.peer:
+            return
+        was = self.connected
+        self.connected = False
+        peer.close()
+        self.peer = None
+        if self.driver is not None:
+            self.driver.pending = False
+            self.table.inert = True
+        dom.set_text(self.status, "The connection to the host was lost." if was else
+                     "The connection to the host could not be made.")
+        self.ask_again()
+
+    def send(self, data: dict[str, Any]) -> bool:
+        return self.peer is not None and self.connected and self.peer.send(json.dumps(data, separators=(",", ":")))
+
+    def leave_table(self) -> None:
+        self.send(message("leave"))
+        if self.peer is not None:
+            self.peer.close()
+            self.peer = None
+        self.connected = False
+        self.leave.hidden = True
+        self.table.inert = True
+        dom.set_text(self.status, "You left the table. The host may give your seat to the AI or to a person there.")
+
+    # --- what the host sends ----------------------------------------------------------------------
+    def on_text(self, peer: Peer, text: str) -> None:
+        if peer is not self.peer:
+            return
+        players = len(self.session.seats) if self.session is not None else None
+        try:
+            msg = protocol.read_host(text, players=players)
+            if msg.type == "table":
+                self.table_message(msg.data)
+                self.bad = 0
+            elif msg.type == "refused":
+                if self.driver is not None:
+                    self.driver.refused(msg)
+            elif msg.type == "error":
+                dom.set_text(self.status, f"The host could not read a message from this device: {msg['text']}")
+            else:  # closed
+                dom.set_text(self.status, msg["text"])
+                self.connected = False
+                peer.close()
+                self.peer = None
+                self.table.inert = True
+                self.leave.hidden = True
+        except (ProtocolError, LookupError, TypeError, ValueError, AttributeError) as error:
+            self.refuse(str(error))
+
+    def refuse(self, why: str) -> None:
+        """A message from the host this device cannot use: ignored, and said."""
+        js.console.warn(f"refused a message from the host: {why}")
+        dom.set_text(self.status, f"The host sent a message this device cannot use ({short(why, 120)}); it was ignored.")
+        self.bad += 1
+        if self.bad <= 3:
+            self.send(message("sync"))  # ask for the whole table again
+
+    def table_message(self, data: dict[str, Any]) -> None:
+        if data["full"]:
+            session = GuestSession(data)
+            self.mount(session)
+            return
+        if self.session is None or self.driver is None:
+            raise ProtocolError("part of a table came before the whole of it")
+        events, lines = self.session.apply(data)
+        self.driver.update(events, lines)
+
+    def mount(self, session: GuestSession) -> None:
+        """Show the game's own table screen for this seat."""
+        from web.table import style
+
+        game = session.spec.id
+        view_class = table_view_class(game)
+        style.install()
+        importlib.import_module(f"web.games.{game}.style").install()
+        if self.driver is not None:
+            self.driver.destroy()
+        dom.clear(self.table)
+        self.table.inert = False
+        self.session = session
+        self.driver = GuestDriver(self, session, PREFIX.get(game, game))
+        self.heading.hidden = True
+        self.intro.hidden = True
+        self.driver.start(view_class(self.table, self.driver))
+
+    def destroy(self) -> None:
+        if self.peer is not None:
+            self.peer.close()
+        if self.driver is not None:
+            self.driver.destroy()
+        self.listeners.clear()
+        self.card.destroy()
+        self.reader.destroy()
+        self.settings.destroy()
+
+
+def mount_join(view: Any, args: list[str]) -> Any:
+    """`#/join/<invitation>`."""
+    screen = JoinScreen(view, args[0] if args else "")
+    return screen.destroy
+
+
+def mount_reply(view: Any, args: list[str]) -> Any:
+    """`#/reply/<reply>`: hand the reply to the table in another tab of this browser."""
+    install_style()
+    code = args[0] if args else ""
+    status = dom.element("p", "Passing the reply to the table in your other tab…", cls="net-status",
+                         attrs={"id": "net-reply-status", "role": "status"})
+    text = dom.element("textarea", attrs={"id": "net-reply-as-text", "readonly": True, "rows": 3, "hidden": True,
+                                          "aria-label": "The reply, as text to copy"})
+    text.value = str(js.location.href)
+    view.append(dom.element("div", cls="net-join", children=[
+        dom.element("h1", "A reply to an invitation", attrs={"tabindex": "-1"}), status, text,
+        dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
+    state: dict[str, Any] = {"alive": True, "channel": None, "proxy": None, "answers": []}
+    ident = random.randrange(1, 2**31 - 1)
+
+    def on_message(event: Any) -> None:
+        data = event.data
+        try:
+            if str(data.type) == "answer" and int(data.id) == ident:
+                state["answers"].append(str(data.problem))
+        except Exception:
+            return
+
+    async def ask() -> None:
+        if pairing.kind_of(code) != "reply":
+            dom.set_text(status, "This link holds no reply this app can read.")
+            return
+        try:
+            channel = js.BroadcastChannel.new(CHANNEL)
+        except Exception:
+            channel = None
+        if channel is not None:
+            state["channel"], state["proxy"] = channel, create_proxy(on_message)
+            channel.addEventListener("message", state["proxy"])
+            channel.postMessage(to_js({"type": "reply", "code": code, "id": ident}, dict_converter=js.Object.fromEntries))
+            await asyncio.sleep(REPLY_WAIT_S)
+        if not state["alive"]:
+            return
+        answers = state["answers"]
+        if "" in answers:
+            dom.set_text(status, "Done: the table in your other tab is connecting to the guest's device. "
+                                 "You can close this tab.")
+        elif answers:
+            dom.set_text(status, answers[0])
+        else:
+            dom.set_text(status, "No table in this browser is waiting for this reply. Open this link on the device "
+                                 "that hosts the table, or paste it there:")
+            text.hidden = False
+
+    def cleanup() -> None:
+        state["alive"] = False
+        if state["channel"] is not None:
+            state["channel"].removeEventListener("message", state["proxy"])
+            state["channel"].close()
+            state["proxy"].destroy()
+
+    asyncio.ensure_future(ask())
+    return cleanup

@@ -1,0 +1,348 @@
+"""The host's side: one connection per seat played on another device.
+
+A `Host` lives as long as the page, one per game, so a rematch (a new
+driver for the same table) and leaving the table screen and coming back
+keep the connections; the table's id is kept on the device with the
+game's seed (`seqgames.<game>.net`), so a host that reloads and resumes
+invites each guest back to the same table. For each away seat a `Link`
+makes an invitation (a WebRTC offer), takes the guest's reply, and, once
+the guest's `hello` names this table and that seat, is connected.
+
+Everything a guest sends is read with protocol.read_guest; an action goes
+to the driver (`Driver.play_away`) only from the connection of the seat it
+is for, so one guest can never move for another. What goes back is the
+seat's feed (web/net/feed.py): its own observation, the public view, the
+public events and the log, after every change the driver renders.
+
+A lost connection (a reload, a phone asleep, out of range) makes a fresh
+invitation for that seat at once: pairing again is the same exchange, and
+the guest's device, remembering its seat, goes straight to its reply.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any, Callable
+
+import js
+from pyodide.ffi import create_proxy, to_js
+
+from web import storage
+from web.net import ice, pairing, protocol
+from web.net.feed import SeatFeed
+from web.net.pairing import Invitation, PairingError
+from web.net.peer import Peer
+from web.net.protocol import ProtocolError, message, short
+from web.table.seats import Seat, SeatKind
+
+CONNECT_S = 30.0  # after a reply is read, how long the connection may take to open
+CHANNEL = "seqgames-net"  # where a reply opened as a link in another tab of this browser reaches the table
+
+HOSTS: dict[str, "Host"] = {}
+
+
+def store_key(game: str) -> str:
+    return f"seqgames.{game}.net"
+
+
+class Link:
+    """One away seat: its invitation, its connection and what it was sent."""
+
+    def __init__(self, host: "Host", seat: int, name: str) -> None:
+        self.host = host
+        self.seat = seat
+        self.name = name
+        self.state = "new"  # preparing, inviting, connecting, connected, left
+        self.peer: Peer | None = None
+        self.code = ""
+        self.nonce = b""
+        self.feed = SeatFeed(seat)
+        self.problem = ""  # the last thing that went wrong, for the panel
+        self.was_connected = False
+
+    async def invite(self) -> None:
+        """A fresh invitation (a new offer) for this seat."""
+        self.close_peer()
+        self.state, self.code = "preparing", ""
+        self.host.changed()
+        peer = Peer(ice.servers(), on_text=lambda text: self.host.on_text(self, peer, text),
+                    on_open=lambda: None, on_close=lambda: self.lost(peer))
+        self.peer = peer
+        try:
+            description = await peer.offer()
+        except Exception as error:  # the browser could not make an offer (no WebRTC?)
+            self.problem = f"This browser could not prepare an invitation ({short(str(error), 120)})."
+            self.state = "new"
+            self.host.changed()
+            return
+        if self.peer is not peer:
+            return  # superseded meanwhile
+        self.nonce = pairing.new_id()
+        invitation = Invitation(self.host.game, self.seat, self.name, self.host.table, self.nonce, description)
+        self.code = pairing.code(pairing.invitation_bytes(invitation))
+        self.state = "inviting"
+        self.host.changed()
+
+    async def accept(self, reply: pairing.Reply) -> str:
+        """The guest's reply: connect; the problem, or ""."""
+        if self.state != "inviting" or self.peer is None or reply.nonce != self.nonce:
+            return (f"This reply answers an earlier invitation for {self.name}: "
+                    f"{self.name} should open the invitation on screen now.")
+        peer = self.peer
+        self.state = "connecting"  # before the await: on a fast network the guest's hello may come first
+        self.problem = ""
+        try:
+            await peer.accept(reply.description)
+        except Exception as error:
+            asyncio.ensure_future(self.invite())
+            return f"The reply could not be used ({short(str(error), 120)}); a new invitation is on screen."
+        self.host.changed()
+        asyncio.ensure_future(self.watch(peer))
+        return ""
+
+    async def watch(self, peer: Peer) -> None:
+        """Give up on a connection that does not open, and invite again."""
+        await asyncio.sleep(CONNECT_S)
+        if self.peer is peer and self.state == "connecting":
+            self.problem = (f"{self.name}'s device could not be reached. Are both devices on the same network "
+                            "(the same Wi-Fi)? A new invitation is on screen.")
+            await self.invite()
+
+    def lost(self, peer: Peer) -> None:
+        """The connection closed or failed: invite again at once."""
+        if peer is not self.peer or self.state in ("left", "preparing"):
+            return
+        if self.state == "connected":
+            self.problem = f"{self.name}'s device lost the connection (a reload, or the screen went to sleep)."
+        asyncio.ensure_future(self.invite())
+
+    def connected(self) -> None:
+        self.state = "connected"
+        self.was_connected = True
+        self.problem = ""
+        self.feed.reset()
+        self.host.changed()
+
+    def send(self, data: dict[str, Any]) -> bool:
+        if self.peer is None:
+            return False
+        text = json.dumps(data, separators=(",", ":"))
+        if len(text.encode("utf-8")) > protocol.HOST_MAX_BYTES:
+            js.console.warn(f"a message to seat {self.seat} is over the protocol's limit: not sent")
+            return False
+        return self.peer.send(text)
+
+    def close(self, why: str = "") -> None:
+        """End this seat's connection for good (telling the guest why)."""
+        if why and self.state == "connected":
+            self.send(message("closed", text=short(why)))
+        self.close_peer()
+        self.state = "left"
+
+    def close_peer(self) -> None:
+        if self.peer is not None:
+            self.peer.close()
+            self.peer = None
+
+
+class Host:
+    """The connections of one game's table in this page."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.table = pairing.new_id()
+        self.links: dict[int, Link] = {}
+        self.driver: Any = None
+        self.game_no = 0
+        self.seed: int | None = None
+        self.news = ""  # the last thing that happened, for the panel's status line
+        self.watchers: list[Callable[[], None]] = []
+        self._channel: Any = None
+        self._proxy: Any = None
+        try:
+            self._channel = js.BroadcastChannel.new(CHANNEL)
+            self._proxy = create_proxy(self._on_broadcast)
+            self._channel.addEventListener("message", self._proxy)
+        except Exception:  # no BroadcastChannel: pasting and scanning still work
+            self._channel = None
+
+    # --- the table ------------------------------------------------------------------------------
+    def attach(self, driver: Any) -> None:
+        """Play `driver`'s session with the guests (a new table screen, a rematch, a resumed game)."""
+        session = driver.session
+        seed = session.state.seed
+        if self.seed is None:
+            stored = storage.get_object(store_key(self.game)) or {}
+            table = stored.get("table")
+            if stored.get("seed") == seed and isinstance(table, str) and len(table) == 2 * pairing.ID_BYTES:
+                try:
+                    self.table = bytes.fromhex(table)
+                except ValueError:
+                    pass
+        elif seed != self.seed:
+            self.game_no += 1  # a rematch or another game at this table
+        self.seed = seed
+        storage.put(store_key(self.game), json.dumps({"table": self.table.hex(), "seed": seed}))
+        away = {i: s for i, s in enumerate(session.seats) if s.kind == SeatKind.AWAY}
+        for seat, link in list(self.links.items()):
+            if seat not in away or away[seat].name != link.name:
+                link.close("The host started another game without this seat.")
+                del self.links[seat]
+        for seat, info in away.items():
+            if seat not in self.links:
+                self.links[seat] = Link(self, seat, info.name)
+                asyncio.ensure_future(self.links[seat].invite())
+        for link in self.links.values():
+            link.feed.reset()
+        self.driver = driver
+        driver.remote = self
+        self.changed()
+        self.sync()
+
+    def detach(self, driver: Any) -> None:
+        """The table screen closed (the connections stay for when it opens again)."""
+        if self.driver is driver:
+            driver.remote = None
+            self.driver = None
+
+    def sync(self) -> None:
+        """Send each connected guest what changed (the driver calls this when it renders)."""
+        driver = self.driver
+        if driver is None:
+            return
+        for link in self.links.values():
+            if link.state == "connected":
+                paused = driver.view is not None and driver.view.holding()
+                data = link.feed.next(driver.session, game_no=self.game_no, thinking=driver.thinking, paused=paused)
+                if data is not None:
+                    link.send(data)
+
+    def changed(self) -> None:
+        for watcher in list(self.watchers):
+            watcher()
+
+    def say(self, text: str) -> None:
+        self.news = text
+        self.changed()
+
+    # --- what guests send -----------------------------------------------------------------------
+    def on_text(self, link: Link, peer: Peer, text: str) -> None:
+        if peer is not link.peer or link.state not in ("connecting", "connected"):
+            return
+        try:
+            msg = protocol.read_guest(text)
+        except ProtocolError as error:
+            link.send(message("error", text=short(f"{error}; nothing changed")))
+            self.say(f"{link.name}'s device sent a message that could not be read ({short(str(error), 100)}); "
+                     "nothing changed.")
+            return
+        if msg.type == "hello":
+            if msg["table"] != self.table.hex() or msg["seat"] != link.seat:
+                link.send(message("error", text="This device was invited to another table or seat."))
+                return
+            link.connected()
+            self.say(f"{link.name}'s device is connected.")
+            self.sync()
+        elif link.state != "connected":
+            link.send(message("error", text="Say hello first."))
+        elif msg.type == "act":
+            self.act(link, msg)
+        elif msg.type == "sync":
+            link.feed.reset()
+            self.sync()
+        elif msg.type == "leave":
+            link.close_peer()
+            link.state = "left"
+            link.problem = f"{link.name} left the table: give the seat to the AI or to a person here, or invite {link.name} again."
+            self.say(f"{link.name} left the table.")
+
+    def act(self, link: Link, msg: protocol.Message) -> None:
+        """A guest's action: played if that seat may play it now, else refused with the rule's code."""
+
+        def refuse(code: str, reason: str, facts: dict[str, Any] | None = None) -> None:
+            safe = json.loads(json.dumps(facts or {}, default=str))
+            link.send(message("refused", id=msg["id"], code=code, reason=short(reason), facts=safe))
+
+        driver = self.driver
+        if driver is None or not driver.alive:
+            refuse("not-now", "the host's table is not on screen")
+            return
+        if msg["game_no"] != self.game_no:
+            refuse("stale", "that move was for an earlier game")
+            return
+        state = driver.session.state
+        try:
+            action = state.action_from_json(msg["action"])
+        except Exception as error:  # any malformed action, whatever the game's parser raises
+            refuse("malformed", f"the action is malformed: {short(str(error), 120)}")
+            self.say(f"{link.name}'s device sent an action that could not be read; nothing changed.")
+            return
+        error = driver.play_away(link.seat, action)
+        if error is not None:
+            refuse(error.code, error.reason, error.facts)
+
+    # --- replies and seats ---------------------------------------------------------------------
+    async def accept_reply(self, text: str) -> str:
+        """A guest's reply (pasted, scanned, or from another tab): the problem, or ""."""
+        try:
+            reply = pairing.read_reply(text)
+        except PairingError as error:
+            return f"This is not a reply this table can read: {error}."
+        if reply.table != self.table:
+            return "This reply is for another table (an invitation from another game or another device)."
+        link = self.links.get(reply.seat)
+        if link is None or link.state == "left":
+            return "This reply is for a seat that is not waiting for another device."
+        if link.state == "connected":
+            return f"{link.name}'s device is already connected."
+        return await link.accept(reply)
+
+    def replace(self, seat: int, level: str) -> None:
+        """Give an away seat to the AI at `level`, or ("") to a person at this device."""
+        driver = self.driver
+        link = self.links.pop(seat, None)
+        if driver is None:
+            return
+        session = driver.session
+        name = session.seats[seat].name
+        session.seats[seat] = Seat(name, SeatKind.AI, level) if level else Seat(name)
+        if link is not None:
+            link.close("The host gave your seat to " + ("the AI." if level else "a person at the host's device."))
+        for other in self.links.values():
+            other.feed.reset()  # every guest's table shows who plays each seat
+        driver.save()
+        driver.render()
+        asyncio.ensure_future(driver.run())
+        self.say(f"{name}'s seat is now played " + (f"by the AI ({level})." if level else "at this device."))
+
+    async def reinvite(self, seat: int) -> None:
+        """A new invitation for a seat (the person chose to pair it again)."""
+        link = self.links.get(seat)
+        if link is not None:
+            link.problem = ""
+            await link.invite()
+
+    def _on_broadcast(self, event: Any) -> None:
+        data = event.data
+        try:
+            kind, code, ident = str(data.type), str(data.code), int(data.id)
+        except Exception:
+            return
+        if kind == "reply" and pairing.kind_of(code) == "reply":
+            asyncio.ensure_future(self._answer_broadcast(code, ident))
+
+    async def _answer_broadcast(self, code: str, ident: int) -> None:
+        try:
+            if pairing.read_reply(code).table != self.table:
+                return  # another table's reply: another tab's host answers
+        except PairingError:
+            return
+        problem = await self.accept_reply(code)
+        self._channel.postMessage(to_js({"type": "answer", "id": ident, "problem": problem},
+                                        dict_converter=js.Object.fromEntries))
+
+
+def host_for(game: str) -> Host:
+    if game not in HOSTS:
+        HOSTS[game] = Host(game)
+    return HOSTS[game]

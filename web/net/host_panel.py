@@ -1,0 +1,177 @@
+"""The host's pairing panel, at the head of a table with seats on other devices.
+
+It pairs one seat at a time, guided in two numbered steps: the seat's
+person reads this screen's invitation (a QR code for the phone's camera,
+or the link, or the text), and this device reads their reply (its camera,
+a picture, or the pasted text). The next seat waiting comes up by itself.
+Each seat's line says where it stands and offers what fits: pair it,
+invite again, or give the seat to the AI or to a person at this device
+(for a guest who left for good). Once every device is connected only the
+seat list stays, one line each.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable
+
+import js
+
+from engine.core.levels import level_label
+from engine.games import ai_module
+from web import dom
+from web.net import pairing
+from web.net.code_view import CodeCard, CodeReader, StunSettings, install_style
+from web.net.host import Host, Link, host_for
+
+STATES = {
+    "new": "No invitation yet",
+    "preparing": "Preparing an invitation…",
+    "inviting": "Waiting to pair",
+    "connecting": "Connecting…",
+    "connected": "Connected",
+    "left": "Left the table",
+}
+
+
+class HostPanel:
+    """The pairing panel of `host`'s table (id `net-panel`)."""
+
+    def __init__(self, host: Host) -> None:
+        install_style()
+        self.host = host
+        self.listeners = dom.Listeners()
+        self.seat_listeners = dom.Listeners()
+        self.current: int | None = None  # the seat the person chose to pair now
+        self.shown_code = ""
+        self.news = dom.element("p", "", cls="net-status", attrs={"id": "net-news", "role": "status"})
+        self.seats = dom.element("ul", cls="net-seats", attrs={"id": "net-seats"})
+        self.title = dom.element("h3", "", attrs={"id": "net-pair-title"})
+        self.problem = dom.element("p", "", cls="seq-error", attrs={"id": "net-pair-problem", "role": "alert"})
+        self.step1 = dom.element("p", "", attrs={"id": "net-step1"})
+        self.step2 = dom.element("p", "", attrs={"id": "net-step2"})
+        self.card = CodeCard("net-invite", "the invitation", "The invitation as a link (for the guest's device)")
+        self.reader = CodeReader("net-reply", "reply", self.accept)
+        self.waiting = dom.element("p", "Preparing the invitation…", cls="seq-hint-text", attrs={"id": "net-preparing"})
+        self.pairing = dom.element("div", attrs={"id": "net-pairing"}, children=[
+            self.title, self.problem, dom.element("ol", cls="net-steps", children=[
+                dom.element("li", children=[self.step1, self.waiting, self.card.element]),
+                dom.element("li", children=[self.step2, self.reader.element])])])
+        self.settings = StunSettings("net")
+        self.element = dom.element("section", cls="net-panel", attrs={"id": "net-panel", "aria-labelledby": "net-title"},
+                                   children=[dom.element("h2", "Players on other devices", attrs={"id": "net-title"}),
+                                             dom.element("p", "Each of them pairs their device once: it reads this "
+                                                              "screen's invitation and shows a reply, which this device "
+                                                              "reads.", cls="seq-hint-text"),
+                                             self.seats, self.news, self.pairing, self.settings.element])
+        host.watchers.append(self.render)
+        self.render()
+
+    def link_to_pair(self) -> Link | None:
+        links = self.host.links
+        chosen = links.get(self.current) if self.current is not None else None
+        if chosen is not None and chosen.state not in ("connected", "left"):
+            return chosen
+        self.current = None
+        for seat in sorted(links):
+            if links[seat].state not in ("connected", "left"):
+                return links[seat]
+        return None
+
+    def render(self) -> None:
+        host = self.host
+        dom.set_text(self.news, host.news)
+        self.seat_listeners.clear()
+        dom.clear(self.seats)
+        pair = self.link_to_pair()
+        for seat in sorted(host.links):
+            self.seats.append(self.seat_line(host.links[seat], pair))
+        self.pairing.hidden = pair is None
+        if pair is None:
+            return
+        name = pair.name
+        again = pair.was_connected
+        dom.set_text(self.title, f"{'Pair again' if again else 'Pair'}: {name}'s device")
+        dom.set_text(self.problem, pair.problem)
+        dom.set_text(self.step1, f"{name}: scan this code with your phone's or tablet's camera, or open the link on "
+                                 "your device, or copy the text to it.")
+        dom.set_text(self.step2, f"{name}'s device then shows a reply. Read it here: scan it with this device's "
+                                 "camera, choose a picture of it, or paste it.")
+        self.card.element.hidden = not pair.code
+        self.waiting.hidden = bool(pair.code)
+        if not pair.code:
+            self.card.clear()  # an invitation being replaced is never left on screen
+            self.shown_code = ""
+            dom.set_text(self.waiting, "Preparing the invitation…")
+        if pair.code and pair.code != self.shown_code:
+            self.shown_code = pair.code
+            self.card.show(pairing.link(str(js.location.href), pairing.JOIN, pair.code))
+        if pair.state == "connecting":
+            dom.set_text(self.waiting, f"Connecting to {name}'s device…")
+            self.waiting.hidden = False
+
+    def seat_line(self, link: Link, pair: Link | None) -> Any:
+        state = link.state
+        text = STATES.get(state, state)
+        if state == "inviting" and link.was_connected:
+            text = "Connection lost: pair again"
+        item = dom.element("li", cls=f"net-seat {state}", attrs={"data-seat": link.seat, "id": f"net-seat-{link.seat}"},
+                           children=[dom.element("strong", link.name),
+                                     dom.element("span", text, cls="net-state", attrs={"id": f"net-state-{link.seat}"})])
+        if state in ("new", "preparing", "inviting") and pair is not link:
+            item.append(self.button(f"Pair {link.name} now", f"net-pair-{link.seat}", lambda: self.choose(link.seat)))
+        if state in ("left", "new", "inviting"):
+            label = f"Invite {link.name} again" if state != "inviting" else "A new invitation"
+            item.append(self.button(label, f"net-invite-{link.seat}",
+                                    lambda: asyncio.ensure_future(self.host.reinvite(link.seat))))
+        if state != "connected":
+            levels = list(ai_module(self.host.game).LEVELS)
+            level = "medium" if "medium" in levels else levels[0]
+            other = dom.element("div", cls="seq-actions", children=[
+                self.button(f"{link.name} plays on this device", f"net-here-{link.seat}",
+                            lambda: self.host.replace(link.seat, "")),
+                self.button(f"The AI plays for {link.name} ({level_label(level)})", f"net-ai-{link.seat}",
+                            lambda: self.host.replace(link.seat, level))])
+            item.append(dom.element("details", attrs={"open": state == "left"}, children=[
+                dom.element("summary", f"{link.name} cannot come back?"), other]))
+        return item
+
+    def button(self, text: str, element_id: str, handler: Callable[[], Any]) -> Any:
+        node = dom.element("button", text, cls="button secondary", attrs={"type": "button", "id": element_id})
+        self.seat_listeners.on(node, "click", lambda event: handler())
+        return node
+
+    def choose(self, seat: int) -> None:
+        self.current = seat
+        self.render()
+
+    async def accept(self, text: str) -> str:
+        return await self.host.accept_reply(text)
+
+    def destroy(self) -> None:
+        if self.render in self.host.watchers:
+            self.host.watchers.remove(self.render)
+        self.listeners.clear()
+        self.seat_listeners.clear()
+        self.card.destroy()
+        self.reader.destroy()
+        self.settings.destroy()
+
+
+def host_table(root: Any, driver: Any) -> Callable[[], None]:
+    """Join `driver`'s table to its guests and show the pairing panel under
+    the table's heading; the cleanup for when the screen goes."""
+    host = host_for(driver.session.spec.id)
+    panel = HostPanel(host)
+    heading = root.querySelector("h1")
+    if heading is not None and type(heading).__name__ != "JsNull":
+        heading.after(panel.element)
+    else:
+        root.prepend(panel.element)
+    host.attach(driver)
+
+    def cleanup() -> None:
+        panel.destroy()
+        host.detach(driver)
+        driver.destroy()
+
+    return cleanup

@@ -1,0 +1,211 @@
+"""The guest's copy of the table: what its seat may know, and nothing else
+(pure Python, tested on CPython against the host's own session).
+
+It is built only from the host's `table` messages (web/net/feed.py): the
+public view, the seat's own observation and legal actions, the public
+events and the log. It is shaped like the host's `Session` (and its
+`state` like a `GameState`, for what the screens ask of one), so each
+game's own table screen draws it unchanged. Whatever a screen could ask
+about another seat's private part is simply not here: `private(seat)` and
+`legal_actions(seat)` of another seat raise `LookupError`.
+
+From the guest's point of view its own seat is the one person "here"; the
+host's people and the other guests are people elsewhere (`SeatKind.AWAY`).
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable
+
+from engine.core.events import Event
+from engine.core.result import Result
+from engine.games import GAMES
+from web.net.protocol import ProtocolError, event_from_wire, result_from_wire
+from web.table.seats import Seat, SeatKind
+
+NOT_HERE = "Only the host's device can take back moves."
+
+
+class GuestState:
+    """What the screens ask of a game state, from what the guest's seat may know."""
+
+    def __init__(self, game: str, seat: int, config: dict[str, Any], start: dict[str, Any]) -> None:
+        self.GAME = game
+        self.seat = seat
+        self.config = dict(config)
+        self._start = dict(start)
+        self._setup = start["setup"]
+        self.players: int = start["players"]
+        self._teams: list[int] = list(start["teams"])
+        if any(type(t) is not int for t in self._teams):
+            raise ProtocolError("the host's teams are not numbers")
+        self.history: list[tuple[int | None, Any]] = []  # its length only: what was played is not all public
+        self.stage: Any = None
+        self._legal: list[Any] | None = []
+        self._result: Result | None = None
+        self._reader: Callable[[Any], Any] = GAMES[game].action_reader(self._start)
+        self._to_json: Callable[[Any], Any] = lambda action: action.to_json()
+        EXTRAS.get(game, lambda state: None)(self)
+
+    # --- what the guest was told ----------------------------------------------------------
+    def update(self, *, at: int, stage: Any, legal: list[Any] | None, result: Result | None,
+               public: dict[str, Any]) -> None:
+        actions = None if legal is None else [self._reader(a) for a in legal]
+        self.history = [(None, None)] * at
+        self.stage = stage
+        self._result = result
+        self._public = public
+        self._legal = actions
+
+    # --- the protocol's questions -------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self._result is not None
+
+    def setup_info(self) -> dict[str, Any]:
+        return self._setup
+
+    def team(self, seat: int) -> int:
+        return self._teams[seat]
+
+    def team_list(self) -> list[int]:
+        return list(self._teams)
+
+    def result(self) -> Result | None:
+        return self._result
+
+    def legal_actions(self, seat: int) -> list[Any] | None:
+        self._own(seat)
+        return None if self._legal is None else list(self._legal)
+
+    def start_message(self, seat: int) -> dict[str, Any]:
+        self._own(seat)
+        return dict(self._start)
+
+    def action_to_json(self, action: Any) -> Any:
+        return self._to_json(action)
+
+    def action_from_json(self, data: Any) -> Any:
+        return self._reader(data)
+
+    def final(self) -> dict[str, Any]:
+        raise LookupError("a guest never sees the other seats' hidden parts, not even at the end")
+
+    def _own(self, seat: int) -> None:
+        if seat != self.seat:
+            raise LookupError(f"the guest knows only seat {self.seat + 1}'s own decisions")
+
+
+def _sequence(state: GuestState) -> None:
+    from engine.sequence.rules import rules_for
+
+    board = state.config.get("board")
+    state.rules = rules_for(str(state.config.get("variant", "classic")), board if isinstance(board, str) else None)
+    state.to_win = state._setup["to_win"]
+    cols = state.rules.board.cols
+    state._to_json = lambda action: action.to_json(cols)
+
+
+def _sequoia(state: GuestState) -> None:
+    state.scores = lambda: list(state._public["scores"])
+
+
+def _sequitur(state: GuestState) -> None:
+    state.house_rule = state._setup.get("house_rule") is True
+
+
+# What one game's screens ask of its state beyond the protocol (all public).
+EXTRAS: dict[str, Callable[[GuestState], None]] = {"sequence": _sequence, "sequoia": _sequoia, "sequitur": _sequitur}
+
+
+class GuestSession:
+    """The table as the guest's seat sees it, shaped like web/table/session.py's Session."""
+
+    def __init__(self, first: dict[str, Any]) -> None:
+        """From a `full` table message (checked by protocol.read_host)."""
+        self.spec = importlib.import_module(f"web.games.{first['game']}").GAME
+        self.seat: int = first["seat"]
+        self.seats = [Seat(s["name"], SeatKind.HERE if i == self.seat else
+                           SeatKind.AI if s["kind"] == SeatKind.AI else SeatKind.AWAY, s.get("level", ""))
+                      for i, s in enumerate(first["seats"])]
+        self.options: dict[str, Any] = dict(first["options"])
+        self.state = GuestState(first["game"], self.seat, first["config"], first["start"])
+        self.events: list[tuple[int, Event]] = []
+        self.log: list[str] = []
+        self.game_no = -1
+        self._waiting: list[int] = []
+        self.thinking: int | None = None
+        self.paused = False  # the host's table waits for its people (the cut, a round's summary)
+        self.acted = 0
+        view = self.spec.fresh_view(self.state) if self.spec.id != "sequence" else {"cut_seen": True}
+        self.view: dict[str, Any] = dict(view)
+        self.shown_at = [-1] * self.state.players
+        self.apply(first)
+        self.view = self.spec.check_view(self.view, self)
+
+    def apply(self, data: dict[str, Any]) -> tuple[list[Event], list[str]]:
+        """A `table` message: the new events and log lines (ProtocolError if
+        it does not follow from what was received; nothing changes then)."""
+        game = self.spec.id
+        if not data["full"] and (data["events_from"] != len(self.events) or data["log_from"] != len(self.log)
+                                 or data["game_no"] != self.game_no):
+            raise ProtocolError("the host's message does not follow the last one")
+        new_events = [(at, event_from_wire(game, e)) for at, e in data["events"]]
+        result = None if data["result"] is None else result_from_wire(data["result"])
+        private = data["private"]
+        if private.get("seat") != self.seat:
+            raise ProtocolError("the host sent another seat's view")
+        try:
+            self.state.update(at=data["at"], stage=data["stage"], legal=data["legal"], result=result,
+                              public=data["public"])
+        except (ValueError, TypeError, KeyError, IndexError) as error:
+            raise ProtocolError(f"the host's legal actions cannot be read: {error}"[:300]) from None
+        if data["full"]:
+            self.events, self.log = [], []
+        self.events += new_events
+        self.log += data["log"]
+        self._public, self._private = data["public"], private
+        self._waiting = list(data["waiting"])
+        self.thinking = data["thinking"]
+        self.paused = data.get("paused", False)
+        self.acted = data["acted"]
+        self.game_no = data["game_no"]
+        return [e for _at, e in new_events], list(data["log"])
+
+    # --- what the screens ask of a session ---------------------------------------------------
+    @property
+    def people_here(self) -> list[int]:
+        return [self.seat]
+
+    @property
+    def is_hot_seat(self) -> bool:
+        return False
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    def waiting(self) -> list[int]:
+        return [] if self.is_over else list(self._waiting)
+
+    def public(self) -> dict[str, Any]:
+        return self._public
+
+    def private(self, seat: int) -> dict[str, Any]:
+        if seat != self.seat:
+            raise LookupError(f"the guest sees only seat {self.seat + 1}'s own part")
+        return self._private
+
+    def label(self, seat: int) -> str:
+        return self.spec.label(self, seat)
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def mark_shown(self, seat: int) -> None:
+        """The guest's own part is always on its own screen."""
+
+    offers_undo = False  # Sequoia's and Sequitur's Undo: never on a guest's device
+
+    def undo_target(self) -> tuple[int | None, str]:
+        return None, NOT_HERE

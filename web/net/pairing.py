@@ -1,0 +1,417 @@
+"""The invitation and the reply: what two devices exchange to connect (pure Python).
+
+A WebRTC session description is some 780 bytes of SDP, too much for a QR
+code a phone reads at a glance. All but a few of its lines are the same in
+every data-channel-only description, so only what differs is kept: the ICE
+user fragment and password, the DTLS certificate's fingerprint, the DTLS
+role, and the candidates (address, port, transport, type, priority). An
+mDNS host name (`<uuid>.local`, what browsers show instead of a local
+address) takes 16 bytes, an IPv4 address 4. The other side rebuilds a
+standard SDP from that (`sdp_text`).
+
+An invitation (host to guest) adds the game, the seat, its player's name,
+the table's id and the invitation's nonce; a reply (guest to host) names
+the seat, the table and the nonce it answers. Both are bytes in base64url
+(`code`), shown as a link (`#/join/<code>`, `#/reply/<code>`) in a QR code
+and as text. Measured with Chromium's two mDNS candidates: an invitation
+is 126 bytes (168 characters), a reply 121 (162); with one candidate 23
+bytes less. With the page's address the link makes one QR code of version
+8 to 10 at the low error-correction level.
+
+Everything read comes from outside (a scanned code, pasted text): each
+length is checked against the bytes left, counts and sizes are capped, and
+anything wrong is one `PairingError` saying what.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import ipaddress
+import re
+import secrets
+import struct
+from dataclasses import dataclass
+
+FORMAT = 1  # the first byte of every code; another value is refused
+INVITATION = 1
+REPLY = 2
+
+GAME_IDS = ("sequence", "sequoia", "sequitur")  # a game's number in a code (append only)
+MAX_CODE_CHARS = 2000  # a pasted code longer than this is refused unread
+MAX_CANDIDATES = 16
+MAX_NAME_BYTES = 160  # a cleaned name is at most 40 characters
+ID_BYTES = 4  # the table's id and an invitation's nonce
+
+SETUPS = ("actpass", "active", "passive")
+KINDS = ("host", "srflx", "prflx", "relay")
+TCP_TYPES = ("", "active", "passive", "so")
+# Fingerprint algorithms and their digest sizes (RFC 8122); sha-256 is what browsers use
+HASHES = {"sha-256": 32, "sha-1": 20, "sha-384": 48, "sha-512": 64}
+HASH_NAMES = tuple(HASHES)
+
+ADDRESS_MDNS, ADDRESS_IPV4, ADDRESS_IPV6, ADDRESS_TEXT = range(4)
+MDNS = re.compile(r"^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$")
+ICE_CHARS = re.compile(r"^[A-Za-z0-9+/]+$")  # RFC 8839 ice-char
+HOST_NAME = re.compile(r"^[A-Za-z0-9.:-]{1,253}$")
+JOIN = "join"
+REPLY_ROUTE = "reply"
+
+
+class PairingError(ValueError):
+    """An invitation or reply that cannot be read, and why (in words a person can act on)."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One ICE candidate: where the other device may reach this one."""
+
+    address: str
+    port: int
+    protocol: str = "udp"
+    kind: str = "host"
+    priority: int = 0
+    tcptype: str = ""
+
+
+@dataclass(frozen=True)
+class Description:
+    """What differs between two data-channel session descriptions."""
+
+    ufrag: str
+    pwd: str
+    hash: str
+    fingerprint: bytes
+    setup: str
+    candidates: tuple[Candidate, ...] = ()
+
+
+@dataclass(frozen=True)
+class Invitation:
+    """The host's invitation to one seat."""
+
+    game: str
+    seat: int
+    name: str
+    table: bytes
+    nonce: bytes
+    description: Description
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A guest's reply to one invitation."""
+
+    seat: int
+    table: bytes
+    nonce: bytes
+    description: Description
+
+
+@dataclass
+class _Reader:
+    data: bytes
+    at: int = 0
+    what: str = "code"
+
+    def take(self, count: int) -> bytes:
+        if count < 0 or self.at + count > len(self.data):
+            raise PairingError(f"the {self.what} is cut short")
+        chunk = self.data[self.at:self.at + count]
+        self.at += count
+        return chunk
+
+    def byte(self) -> int:
+        return self.take(1)[0]
+
+    def short(self) -> int:
+        return struct.unpack(">H", self.take(2))[0]
+
+    def long(self) -> int:
+        return struct.unpack(">I", self.take(4))[0]
+
+    def text(self, *, limit: int) -> str:
+        size = self.byte()
+        if size > limit:
+            raise PairingError(f"the {self.what} holds a field longer than {limit} bytes")
+        try:
+            return self.take(size).decode("utf-8")
+        except UnicodeDecodeError:
+            raise PairingError(f"the {self.what} holds text that is not UTF-8") from None
+
+    def end(self) -> None:
+        if self.at != len(self.data):
+            raise PairingError(f"the {self.what} has {len(self.data) - self.at} bytes too many")
+
+
+# --- SDP ----------------------------------------------------------------------------------------
+def description_from_sdp(sdp: str) -> Description:
+    """The parts of a browser's data-channel session description that differ;
+    PairingError if one is missing or cannot be carried."""
+    ufrag = pwd = setup = ""
+    hash_name, fingerprint = "", b""
+    candidates: list[Candidate] = []
+    for raw in sdp.splitlines():
+        line = raw.strip()
+        if line.startswith("a=ice-ufrag:") and not ufrag:
+            ufrag = line.split(":", 1)[1]
+        elif line.startswith("a=ice-pwd:") and not pwd:
+            pwd = line.split(":", 1)[1]
+        elif line.startswith("a=setup:") and not setup:
+            setup = line.split(":", 1)[1]
+        elif line.startswith("a=fingerprint:") and not fingerprint:
+            parts = line.split(":", 1)[1].split()
+            if len(parts) == 2 and parts[0].lower() in HASHES:
+                hash_name = parts[0].lower()
+                try:
+                    fingerprint = bytes.fromhex(parts[1].replace(":", ""))
+                except ValueError:
+                    raise PairingError("the session description's fingerprint is not hexadecimal") from None
+        elif line.startswith("a=candidate:"):
+            candidate = _candidate(line[len("a=candidate:"):])
+            if candidate is not None and candidate not in candidates and len(candidates) < MAX_CANDIDATES:
+                candidates.append(candidate)
+    description = Description(ufrag, pwd, hash_name, fingerprint, setup, tuple(candidates))
+    _check_description(description)
+    return description
+
+
+def _candidate(text: str) -> Candidate | None:
+    """A candidate line's parts; None for one this format leaves out (RTCP's
+    component 2, which bundled data channels never use)."""
+    parts = text.split()
+    if len(parts) < 8 or parts[6] != "typ":
+        raise PairingError("a candidate line of the session description is malformed")
+    _foundation, component, protocol, priority, address, port, _typ, kind = parts[:8]
+    if component != "1":
+        return None
+    tcptype = ""
+    if protocol.lower() == "tcp" and "tcptype" in parts[8:]:
+        index = parts.index("tcptype", 8)
+        tcptype = parts[index + 1] if index + 1 < len(parts) else ""
+    try:
+        return Candidate(address, int(port), protocol.lower(), kind, int(priority), tcptype)
+    except ValueError:
+        raise PairingError("a candidate's port or priority is not a number") from None
+
+
+def _check_description(d: Description) -> None:
+    if not (4 <= len(d.ufrag) <= 255 and ICE_CHARS.match(d.ufrag)):
+        raise PairingError("the session description has no usable ICE user fragment")
+    if not (22 <= len(d.pwd) <= 255 and ICE_CHARS.match(d.pwd)):
+        raise PairingError("the session description has no usable ICE password")
+    if d.hash not in HASHES or len(d.fingerprint) != HASHES[d.hash]:
+        raise PairingError("the session description has no usable certificate fingerprint")
+    if d.setup not in SETUPS:
+        raise PairingError("the session description has no usable DTLS role")
+    if len(d.candidates) > MAX_CANDIDATES:
+        raise PairingError(f"the session description has more than {MAX_CANDIDATES} candidates")
+    for c in d.candidates:
+        if c.protocol not in ("udp", "tcp") or c.kind not in KINDS or c.tcptype not in TCP_TYPES \
+                or (c.protocol == "udp" and c.tcptype):
+            raise PairingError("a candidate has an unknown transport or type")
+        if not (0 <= c.port <= 65535 and 0 <= c.priority <= 0xFFFFFFFF):
+            raise PairingError("a candidate's port or priority is out of range")
+        if not HOST_NAME.match(c.address):
+            raise PairingError("a candidate's address is not a host name or an IP address")
+
+
+def sdp_text(d: Description, *, session: int = 0) -> str:
+    """A standard SDP for `d` (what setRemoteDescription takes)."""
+    lines = [
+        "v=0", f"o=- {session or 1} 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0",
+        "a=msid-semantic: WMS", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0",
+    ]
+    for i, c in enumerate(d.candidates):
+        line = f"a=candidate:{i + 1} 1 {c.protocol} {c.priority} {c.address} {c.port} typ {c.kind}"
+        if c.kind != "host":
+            line += " raddr 0.0.0.0 rport 0"
+        if c.protocol == "tcp":
+            line += f" tcptype {c.tcptype or 'active'}"
+        lines.append(line + " generation 0")
+    lines += [
+        f"a=ice-ufrag:{d.ufrag}", f"a=ice-pwd:{d.pwd}", "a=ice-options:trickle",
+        f"a=fingerprint:{d.hash} " + ":".join(f"{b:02X}" for b in d.fingerprint),
+        f"a=setup:{d.setup}", "a=mid:0", "a=sctp-port:5000", "a=max-message-size:262144",
+    ]
+    return "\r\n".join(lines) + "\r\n"
+
+
+# --- bytes --------------------------------------------------------------------------------------
+def _pack_address(address: str) -> tuple[int, bytes]:
+    match = MDNS.match(address)
+    if match:
+        return ADDRESS_MDNS, bytes.fromhex("".join(match.groups()))
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        raw = address.encode("ascii")
+        return ADDRESS_TEXT, bytes([len(raw)]) + raw
+    return (ADDRESS_IPV4 if ip.version == 4 else ADDRESS_IPV6), ip.packed
+
+
+def _read_address(form: int, reader: _Reader) -> str:
+    if form == ADDRESS_MDNS:
+        h = reader.take(16).hex()
+        return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}.local"
+    if form == ADDRESS_IPV4:
+        return str(ipaddress.IPv4Address(reader.take(4)))
+    if form == ADDRESS_IPV6:
+        return str(ipaddress.IPv6Address(reader.take(16)))
+    address = reader.text(limit=253)
+    if not HOST_NAME.match(address):
+        raise PairingError(f"the {reader.what} holds a candidate address that is not a host name")
+    return address
+
+
+def _pack_description(d: Description) -> bytes:
+    out = bytearray()
+    for text in (d.ufrag, d.pwd):
+        raw = text.encode("ascii")
+        out += bytes([len(raw)]) + raw
+    out += bytes([HASH_NAMES.index(d.hash)]) + d.fingerprint
+    out += bytes([SETUPS.index(d.setup) | len(d.candidates) << 2])
+    for c in d.candidates:
+        form, raw = _pack_address(c.address)
+        flags = KINDS.index(c.kind) | (c.protocol == "tcp") << 2 | form << 3 | TCP_TYPES.index(c.tcptype) << 5
+        out += bytes([flags]) + struct.pack(">HI", c.port, c.priority) + raw
+    return bytes(out)
+
+
+def _read_description(reader: _Reader) -> Description:
+    ufrag = reader.text(limit=255)
+    pwd = reader.text(limit=255)
+    algorithm = reader.byte()
+    if algorithm >= len(HASH_NAMES):
+        raise PairingError(f"the {reader.what} names an unknown fingerprint algorithm")
+    hash_name = HASH_NAMES[algorithm]
+    fingerprint = reader.take(HASHES[hash_name])
+    packed = reader.byte()
+    setup, count = packed & 3, packed >> 2
+    if setup >= len(SETUPS):
+        raise PairingError(f"the {reader.what} names an unknown DTLS role")
+    if count > MAX_CANDIDATES:
+        raise PairingError(f"the {reader.what} lists more than {MAX_CANDIDATES} candidates")
+    candidates = []
+    for _ in range(count):
+        flags = reader.byte()
+        if flags & 0x80:
+            raise PairingError(f"the {reader.what} holds a candidate this version cannot read")
+        port, priority = struct.unpack(">HI", reader.take(6))
+        address = _read_address(flags >> 3 & 3, reader)
+        candidates.append(Candidate(address, port, "tcp" if flags & 4 else "udp", KINDS[flags & 3], priority,
+                                    TCP_TYPES[flags >> 5 & 3]))
+    description = Description(ufrag, pwd, hash_name, fingerprint, SETUPS[setup], tuple(candidates))
+    try:
+        _check_description(description)
+    except PairingError as error:
+        raise PairingError(str(error).replace("the session description", f"the {reader.what}")) from None
+    return description
+
+
+def _header(kind: int, seat: int, table: bytes, nonce: bytes) -> bytes:
+    if not 0 <= seat <= 255 or len(table) != ID_BYTES or len(nonce) != ID_BYTES:
+        raise ValueError("a seat number fits one byte; a table id and a nonce are 4 bytes")
+    return bytes([FORMAT, kind]) + table + nonce + bytes([seat])
+
+
+def invitation_bytes(invitation: Invitation) -> bytes:
+    name = invitation.name.encode("utf-8")[:MAX_NAME_BYTES]
+    name = name.decode("utf-8", "ignore").encode("utf-8")  # never cut a character in half
+    return (_header(INVITATION, invitation.seat, invitation.table, invitation.nonce)
+            + bytes([GAME_IDS.index(invitation.game), len(name)]) + name
+            + _pack_description(invitation.description))
+
+
+def reply_bytes(reply: Reply) -> bytes:
+    return _header(REPLY, reply.seat, reply.table, reply.nonce) + _pack_description(reply.description)
+
+
+def _read_header(data: bytes, kind: int, what: str) -> tuple[_Reader, int, bytes, bytes]:
+    reader = _Reader(data, what=what)
+    version, found = reader.byte(), reader.byte()
+    if version != FORMAT:
+        raise PairingError(f"this {what} was made by another version of the app (format {version}); "
+                           "reload both devices so they run the same version")
+    if found != kind:
+        other = {INVITATION: "an invitation", REPLY: "a reply"}.get(found, "something else")
+        raise PairingError(f"this is {other}, not {'an invitation' if kind == INVITATION else 'a reply'}")
+    table, nonce = reader.take(ID_BYTES), reader.take(ID_BYTES)
+    return reader, reader.byte(), table, nonce
+
+
+def read_invitation_bytes(data: bytes) -> Invitation:
+    reader, seat, table, nonce = _read_header(data, INVITATION, "invitation")
+    game = reader.byte()
+    if game >= len(GAME_IDS):
+        raise PairingError("the invitation is for a game this version of the app does not have")
+    name = reader.text(limit=MAX_NAME_BYTES)
+    description = _read_description(reader)
+    reader.end()
+    return Invitation(GAME_IDS[game], seat, name, table, nonce, description)
+
+
+def read_reply_bytes(data: bytes) -> Reply:
+    reader, seat, table, nonce = _read_header(data, REPLY, "reply")
+    description = _read_description(reader)
+    reader.end()
+    return Reply(seat, table, nonce, description)
+
+
+# --- text and links -----------------------------------------------------------------------------
+def code(data: bytes) -> str:
+    """Bytes as base64url text without padding (safe in a URL's fragment)."""
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def code_bytes(text: str, what: str) -> bytes:
+    """The bytes of a code pasted or scanned: a bare code or a whole link
+    (`...#/join/<code>`), whitespace ignored; PairingError if it is not one."""
+    if not isinstance(text, str):
+        raise PairingError(f"the {what} is not text")
+    if len(text) > MAX_CODE_CHARS:
+        raise PairingError(f"the {what} is longer than any code this app makes")
+    text = "".join(text.split())
+    for route in (JOIN, REPLY_ROUTE):
+        marker = f"#/{route}/"
+        if marker in text:
+            text = text.split(marker, 1)[1]
+    text = text.split("?", 1)[0].split("/", 1)[0]
+    if not text:
+        raise PairingError(f"the {what} is empty")
+    if not re.fullmatch(r"[A-Za-z0-9_-]+", text):
+        raise PairingError(f"the {what} holds characters no code of this app has")
+    try:
+        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError):
+        raise PairingError(f"the {what} is cut short or mistyped") from None
+
+
+def read_invitation(text: str) -> Invitation:
+    """An invitation from its code or link; PairingError saying what is wrong."""
+    return read_invitation_bytes(code_bytes(text, "invitation"))
+
+
+def read_reply(text: str) -> Reply:
+    """A reply from its code or link; PairingError saying what is wrong."""
+    return read_reply_bytes(code_bytes(text, "reply"))
+
+
+def kind_of(text: str) -> str:
+    """"invitation", "reply" or "" for text that is neither (what a camera saw)."""
+    try:
+        data = code_bytes(text, "code")
+    except PairingError:
+        return ""
+    if len(data) < 2 or data[0] != FORMAT:
+        return ""
+    return {INVITATION: "invitation", REPLY: "reply"}.get(data[1], "")
+
+
+def link(base: str, route: str, text: str) -> str:
+    """The page's address (without its fragment) with `#/<route>/<code>`."""
+    return f"{base.split('#', 1)[0]}#/{route}/{text}"
+
+
+def new_id() -> bytes:
+    """A random table id or nonce."""
+    return secrets.token_bytes(ID_BYTES)

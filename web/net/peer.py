@@ -1,0 +1,123 @@
+"""One WebRTC connection between two devices and its data channel.
+
+Both sides make one negotiated channel (id 0, ordered and reliable), so no
+second exchange is needed to open it. Candidates are gathered before the
+description is shown (no trickling: the invitation and the reply each carry
+theirs), within `GATHER_S`. With no STUN server (the default, web/net/ice.py)
+the candidates are the device's own addresses, hidden by the browser behind
+mDNS names: devices on the same network reach each other, and no request
+leaves the page's origin.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable
+
+import js
+from pyodide.ffi import create_proxy, to_js
+
+from web.net.pairing import Description, description_from_sdp, sdp_text
+
+GATHER_S = 5.0  # the longest wait for candidates (a STUN server's answer takes one round trip)
+CHANNEL = "seqgames"
+
+
+def js_object(data: dict[str, Any]) -> Any:
+    return to_js(data, dict_converter=js.Object.fromEntries)
+
+
+class Peer:
+    """An RTCPeerConnection with its one channel; `on_text(text)`, `on_open()`
+    and `on_close()` are called as the channel receives, opens and closes."""
+
+    def __init__(self, ice_servers: list[dict[str, Any]], *, on_text: Callable[[str], None],
+                 on_open: Callable[[], None], on_close: Callable[[], None]) -> None:
+        self.pc = js.RTCPeerConnection.new(js_object({"iceServers": ice_servers}))
+        self.channel = self.pc.createDataChannel(CHANNEL, js_object({"negotiated": True, "id": 0, "ordered": True}))
+        self.closed = False
+        self.opened = False
+        self._on_text, self._on_open, self._on_close = on_text, on_open, on_close
+        self._proxies = [create_proxy(self._message), create_proxy(self._open), create_proxy(self._closed),
+                         create_proxy(self._state)]
+        self.channel.addEventListener("message", self._proxies[0])
+        self.channel.addEventListener("open", self._proxies[1])
+        self.channel.addEventListener("close", self._proxies[2])
+        self.pc.addEventListener("connectionstatechange", self._proxies[3])
+
+    # --- the exchange -------------------------------------------------------------------------
+    async def offer(self) -> Description:
+        """This side's offer, candidates gathered."""
+        await self.pc.setLocalDescription()
+        return await self._gathered()
+
+    async def answer(self, offer: Description) -> Description:
+        """The answer to the other side's offer, candidates gathered."""
+        await self.pc.setRemoteDescription(js_object({"type": "offer", "sdp": sdp_text(offer)}))
+        await self.pc.setLocalDescription()
+        return await self._gathered()
+
+    async def accept(self, answer: Description) -> None:
+        """The other side's answer: the devices now connect."""
+        await self.pc.setRemoteDescription(js_object({"type": "answer", "sdp": sdp_text(answer)}))
+
+    async def _gathered(self) -> Description:
+        waited = 0.0
+        while str(self.pc.iceGatheringState) != "complete" and waited < GATHER_S:
+            await asyncio.sleep(0.05)
+            waited += 0.05
+        return description_from_sdp(str(self.pc.localDescription.sdp))
+
+    @property
+    def answered(self) -> bool:
+        """Whether the other side's description is set (an offer takes one answer only)."""
+        remote = self.pc.remoteDescription
+        return remote is not None and type(remote).__name__ != "JsNull"
+
+    # --- the channel ----------------------------------------------------------------------------
+    @property
+    def is_open(self) -> bool:
+        return not self.closed and str(self.channel.readyState) == "open"
+
+    def send(self, text: str) -> bool:
+        """Send one message; False if the channel is not open."""
+        if not self.is_open:
+            return False
+        try:
+            self.channel.send(text)
+        except Exception:  # closed meanwhile, or over the channel's size
+            return False
+        return True
+
+    def close(self) -> None:
+        """Close the connection for good (no callbacks after this)."""
+        if self.closed:
+            return
+        self.closed = True
+        try:
+            self.channel.close()
+            self.pc.close()
+        finally:
+            self.channel.removeEventListener("message", self._proxies[0])
+            self.channel.removeEventListener("open", self._proxies[1])
+            self.channel.removeEventListener("close", self._proxies[2])
+            self.pc.removeEventListener("connectionstatechange", self._proxies[3])
+            for proxy in self._proxies:
+                proxy.destroy()
+
+    def _message(self, event: Any) -> None:
+        if not self.closed:
+            data = event.data
+            self._on_text(data if isinstance(data, str) else "")  # binary messages are not part of the protocol
+
+    def _open(self, event: Any) -> None:
+        if not self.closed:
+            self.opened = True
+            self._on_open()
+
+    def _closed(self, event: Any) -> None:
+        if not self.closed:
+            self._on_close()
+
+    def _state(self, event: Any) -> None:
+        if not self.closed and str(self.pc.connectionState) in ("failed", "closed"):
+            self._on_close()

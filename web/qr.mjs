@@ -1,0 +1,68 @@
+// QR codes of the pairing between devices (web/net/qr.py loads this module
+// when a pairing screen opens, then calls globalThis.seqgamesQR).
+//
+// Drawing and, where the browser has no BarcodeDetector of its own (desktop
+// Chromium on Linux and Windows, Firefox), reading use paulmillr's `qr`
+// library, pinned in package.json and vendored by tools/build.py.
+import encodeQR from "./vendor/qr/index.js";
+import { BarcodeDetector as LibraryDetector } from "./vendor/qr/decode.js";
+
+// Draw `text` on `canvas` (black on white, a 4-module quiet zone), `scale`
+// pixels a module; returns the QR version used.
+function draw(canvas, text, scale) {
+  const rows = encodeQR(text, "raw", { ecc: "low", border: 4 });
+  const size = rows.length;
+  canvas.width = canvas.height = size * scale;
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = "#fff";
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = "#000";
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (rows[y][x]) ctx.fillRect(x * scale, y * scale, scale, scale);
+    }
+  }
+  return (size - 8 - 17) / 4;
+}
+
+let found = null;
+
+// The browser's BarcodeDetector if it reads QR codes, else the library's.
+async function detector() {
+  if (found) return found;
+  const Native = globalThis.BarcodeDetector;
+  if (Native && Native !== LibraryDetector) {
+    try {
+      if ((await Native.getSupportedFormats()).includes("qr_code")) {
+        found = { detector: new Native({ formats: ["qr_code"] }), native: true };
+        return found;
+      }
+    } catch (error) {
+      // no usable native detector: the library reads
+    }
+  }
+  found = { detector: new LibraryDetector({ formats: ["qr_code"] }), native: false };
+  return found;
+}
+
+// The text of the first QR code in `source` (a video, a canvas, an image
+// file), or "" if none is seen.
+async function read(source) {
+  const { detector: reader } = await detector();
+  let image = source;
+  if (source instanceof Blob) image = await createImageBitmap(source);
+  try {
+    const codes = await reader.detect(image);
+    return codes.length ? String(codes[0].rawValue) : "";
+  } catch (error) {
+    return "";  // a video not playing yet, an image that is no picture
+  } finally {
+    if (image !== source) image.close();
+  }
+}
+
+async function native() {
+  return (await detector()).native;
+}
+
+globalThis.seqgamesQR = { draw, read, native };

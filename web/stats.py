@@ -1,0 +1,222 @@
+"""Statistics per player name on this device (pure Python, tested on CPython).
+
+What is counted, for every person who played at this device (never an AI
+seat, never a person on another device): games and wins per game, per
+table size and per AI level faced (an AI on another team, or any AI in a
+game without teams), and for a game of one seat that scores (Sequitur
+solo) each score with its ladder title and day, so the screen can show the
+best, the average and the titles over time. Names are compared as the
+setups compare them (web/names.py `name_key`): "Ann" and "ANN" are one
+player.
+
+A game is counted once, when it ends at this device: its id
+(Session.game_id, from the seed and the setup) is kept, so a reload of a
+finished game, a replay or an undo played again never counts it twice.
+
+The store is localStorage (`seqgames.stats`), outside data like a save: it
+is read within limits (size, depth, how many players, games and scores), and
+anything wrong with it raises `StatsError` saying what, for the screen to
+report without stopping the app. It never grows past its limits: the
+oldest game ids and scores go first.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from engine.core import jsonlimits
+from web.names import clean_name, name_key
+
+KEY = "seqgames.stats"
+FORMAT = "seqgames-stats"
+VERSION = 1
+MAX_BYTES = 512 * 1024  # a full store (the limits below) takes about 60 kB; five times that is room
+MAX_DEPTH = 8  # the store needs 6
+MAX_PLAYERS = 100
+MAX_GAME_IDS = 1000  # games remembered as counted (older ones cannot come back: their seeds were random)
+MAX_SCORES = 200  # solo scores kept per player and game
+MAX_NUMBER = 10**9  # no count or score goes beyond
+MAX_KEY = 40  # a table size, an AI level or a game's id
+
+
+class StatsError(ValueError):
+    """The statistics store is damaged: what is wrong, in words."""
+
+
+@dataclass(frozen=True)
+class Player:
+    """One seat of a finished game, as the statistics see it."""
+
+    name: str
+    here: bool  # a person at this device
+    level: str  # the AI's level, "" for a person
+    team: int
+
+
+@dataclass(frozen=True)
+class Score:
+    """One solo score: the day (YYYY-MM-DD), the points and the ladder title ("" below the ladder)."""
+
+    day: str
+    points: int
+    title: str
+
+
+def empty() -> dict[str, Any]:
+    """A store with nothing counted."""
+    return {"format": FORMAT, "version": VERSION, "counted": [], "players": {}}
+
+
+def _count(value: Any, what: str) -> int:
+    if type(value) is not int or not 0 <= value <= MAX_NUMBER:
+        raise StatsError(f"{what} is not a count")
+    return value
+
+
+def _tally(value: Any, what: str) -> dict[str, list[int]]:
+    """{"key": [played, won]} checked."""
+    if not isinstance(value, dict) or len(value) > 64:
+        raise StatsError(f"{what} is malformed")
+    out = {}
+    for key, pair in value.items():
+        if len(key) > MAX_KEY or not isinstance(pair, list) or len(pair) != 2:
+            raise StatsError(f"{what} is malformed")
+        played, won = _count(pair[0], what), _count(pair[1], what)
+        if won > played:
+            raise StatsError(f"{what} counts more wins than games")
+        out[key] = [played, won]
+    return out
+
+
+def _game(value: Any, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise StatsError(f"{what} is malformed")
+    played, won = _count(value.get("played"), what), _count(value.get("won"), what)
+    if won > played:
+        raise StatsError(f"{what} counts more wins than games")
+    scores = value.get("scores", [])
+    if not isinstance(scores, list) or len(scores) > MAX_SCORES:
+        raise StatsError(f"{what}'s scores are malformed")
+    kept = []
+    for score in scores:
+        if not (isinstance(score, list) and len(score) == 3 and isinstance(score[0], str) and len(score[0]) <= 10
+                and isinstance(score[2], str) and len(score[2]) <= MAX_KEY):
+            raise StatsError(f"{what}'s scores are malformed")
+        kept.append([score[0], _count(score[1], what), score[2]])
+    return {"played": played, "won": won, "tables": _tally(value.get("tables", {}), what),
+            "levels": _tally(value.get("levels", {}), what), "scores": kept}
+
+
+def parse(text: str | None) -> dict[str, Any]:
+    """The store read from its text (None: nothing stored yet); StatsError if damaged."""
+    if text is None:
+        return empty()
+    try:
+        data = jsonlimits.loads(text, max_bytes=MAX_BYTES, max_depth=MAX_DEPTH, what="it")
+    except json.JSONDecodeError:
+        raise StatsError("it is not valid JSON") from None
+    except (TypeError, ValueError) as error:
+        raise StatsError(str(error)[:120]) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise StatsError("it is not a statistics store")
+    if type(data.get("version")) is not int or data["version"] != VERSION:
+        raise StatsError(f"it is from another version of the app (version {str(data.get('version'))[:10]})")
+    counted = data.get("counted")
+    if not isinstance(counted, list) or len(counted) > MAX_GAME_IDS or \
+            not all(isinstance(g, str) and len(g) <= 64 for g in counted):
+        raise StatsError("its list of games counted is malformed")
+    players = data.get("players")
+    if not isinstance(players, dict) or len(players) > MAX_PLAYERS:
+        raise StatsError("its players are malformed")
+    out = empty()
+    out["counted"] = list(counted)
+    for key, entry in players.items():
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or len(key) > 4 * MAX_KEY:
+            raise StatsError("a player's entry is malformed")
+        games = entry.get("games")
+        if not isinstance(games, dict) or len(games) > 16:
+            raise StatsError("a player's games are malformed")
+        name = clean_name(entry["name"], 0)
+        out["players"][key] = {"name": name, "games": {g[:MAX_KEY]: _game(v, f"{name}'s {g[:MAX_KEY]}")
+                                                      for g, v in games.items()}}
+    return out
+
+
+def dumps(data: dict[str, Any]) -> str:
+    """The store's text."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def _bump(tally: dict[str, list[int]], key: str, won: bool) -> None:
+    pair = tally.setdefault(key, [0, 0])
+    pair[0] += 1
+    pair[1] += won
+
+
+def add_game(data: dict[str, Any], *, game: str, game_id: str, players: list[Player], winners: Iterable[int],
+             solo_score: Score | None = None) -> bool:
+    """Count a finished game for each person at this device; False (nothing
+    changed) if this game was counted already or no person played it here."""
+    if game_id in data["counted"] or not any(p.here for p in players):
+        return False
+    winners = set(winners)
+    table = str(len(players))
+    for seat, player in enumerate(players):
+        if not player.here:
+            continue
+        key = name_key(player.name)
+        entry = data["players"].get(key)
+        if entry is None:
+            if len(data["players"]) >= MAX_PLAYERS:
+                continue  # the store is full of other names: this one is not counted
+            entry = data["players"][key] = {"name": clean_name(player.name, seat), "games": {}}
+        entry["name"] = clean_name(player.name, seat)  # the name as last written
+        stats = entry["games"].setdefault(game, {"played": 0, "won": 0, "tables": {}, "levels": {}, "scores": []})
+        won = seat in winners and len(players) > 1  # alone at the table, a game is a score, not a win
+        stats["played"] += 1
+        stats["won"] += won
+        _bump(stats["tables"], table, won)
+        faced = sorted({p.level for p in players if p.level and p.team != player.team})
+        for level in faced:
+            _bump(stats["levels"], level, won)
+        if solo_score is not None and len(players) == 1:
+            stats["scores"] = (stats["scores"] + [[solo_score.day, solo_score.points, solo_score.title]])[-MAX_SCORES:]
+    data["counted"] = (data["counted"] + [game_id])[-MAX_GAME_IDS:]
+    return True
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One player's figures for one game, for the screen."""
+
+    game: str
+    played: int
+    won: int
+    tables: list[tuple[int, int, int]]  # (table size, played, won), smallest table first
+    levels: list[tuple[str, int, int]]  # (AI level, played, won)
+    scores: list[Score]  # oldest first
+
+    @property
+    def best(self) -> int | None:
+        return max((s.points for s in self.scores), default=None)
+
+    @property
+    def average(self) -> float | None:
+        return sum(s.points for s in self.scores) / len(self.scores) if self.scores else None
+
+
+def lines(data: dict[str, Any], levels_order: Iterable[str] = ()) -> list[tuple[str, list[GameLine]]]:
+    """(name, each game's figures) per player, the most games first."""
+    order = {level: i for i, level in enumerate(levels_order)}
+    out = []
+    for entry in data["players"].values():
+        games = []
+        for game, stats in entry["games"].items():
+            tables = sorted((int(t), p, w) for t, (p, w) in stats["tables"].items() if t.isdigit())
+            levels = sorted(((lv, p, w) for lv, (p, w) in stats["levels"].items()), key=lambda x: (order.get(x[0], 99), x[0]))
+            games.append(GameLine(game, stats["played"], stats["won"], tables, levels,
+                                  [Score(*s) for s in stats["scores"]]))
+        out.append((entry["name"], games))
+    out.sort(key=lambda item: (-sum(g.played for g in item[1]), name_key(item[0])))
+    return out

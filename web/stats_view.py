@@ -1,0 +1,133 @@
+"""#/stats: each player's statistics on this device, and counting a game
+as it ends (web/stats.py holds what is counted and how the store is read).
+
+A damaged store is reported here with a way on (clear it) and changes
+nothing else: games go on, and a game that ends while the store is damaged
+is simply not counted (the store is left as it was for the player to see).
+A full storage is said on the table's message line, never a crash.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import js
+
+from engine.core.levels import LEVEL_ORDER
+from web import dom, router, storage
+from web.stats import KEY, Player, Score, StatsError, add_game, dumps, empty, lines, parse
+
+FULL = "The statistics could not be kept: this browser's storage is full or disabled."
+DAMAGED = "The statistics were not updated: the store on this device is damaged (see Statistics)."
+
+
+def count(session: Any) -> str:
+    """Count `session`'s finished game in the statistics; "" or why it was not kept."""
+    result = session.state.result()
+    if result is None:
+        return ""
+    try:
+        data = parse(storage.get(KEY))
+    except StatsError:
+        return DAMAGED
+    players = [Player(seat.name, seat.is_here, seat.level if seat.is_ai else "", result.teams[i])
+               for i, seat in enumerate(session.seats)]
+    solo = None
+    if len(players) == 1 and result.scores is not None and "rank" in result.details:
+        solo = Score(str(js.Date.new().toISOString())[:10], int(result.scores[0]), str(result.details["rank"] or ""))
+    if not add_game(data, game=session.spec.id, game_id=session.game_id(), players=players,
+                    winners=result.winners, solo_score=solo):
+        return ""
+    return "" if storage.put(KEY, dumps(data)) else FULL
+
+
+def figures(played: int, won: int) -> str:
+    """'3 played, 1 won'."""
+    return f"{played} played, {won} won"
+
+
+def mount(view: Any, args: list[str]) -> Any:
+    """The statistics screen."""
+    from web.table import style
+
+    style.install()
+    listeners = dom.Listeners()
+    view.append(dom.element("h1", "Statistics", attrs={"tabindex": "-1"}),
+                dom.element("p", "Kept on this device for each player's name: a game counts when it ends here.",
+                            cls="seq-hint-text"))
+    body = dom.element("div", attrs={"id": "stats-body"})
+    view.append(body)
+    clear = dom.element("button", "Clear the statistics", cls="button secondary",
+                        attrs={"type": "button", "id": "stats-clear"})
+    confirm = dom.element("div", cls="seq-confirm", attrs={"id": "stats-confirm", "hidden": True}, children=[
+        dom.element("p", "Clear every player's statistics on this device? This cannot be undone."),
+        dom.element("button", "Clear them", cls="button", attrs={"type": "button", "id": "stats-clear-yes"}),
+        dom.element("button", "Keep them", cls="button secondary", attrs={"type": "button", "id": "stats-clear-no"})])
+    status = dom.element("p", "", cls="seq-message", attrs={"id": "stats-status", "role": "status"})
+    view.append(status, dom.element("div", cls="seq-actions", children=[
+        clear, dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]), confirm)
+
+    def show() -> None:
+        dom.clear(body)
+        try:
+            data = parse(storage.get(KEY))
+        except StatsError as problem:
+            body.append(dom.element("p", f"The statistics on this device cannot be read: {str(problem)[:200]}. "
+                                         "Games go on as usual; clear the statistics to count again.",
+                                    cls="seq-error", attrs={"id": "stats-problem"}))
+            return
+        players = lines(data, LEVEL_ORDER)
+        if not players:
+            body.append(dom.element("p", "No game has been counted yet.", attrs={"id": "stats-empty"}))
+            return
+        for name, games in players:
+            section = dom.element("section", cls="stats-player", attrs={"aria-label": name})
+            section.append(dom.element("h2", name))
+            table = dom.element("table", cls="stats-table")
+            table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"})
+                                                     for t in ("Game", "Played", "Won")]))
+            notes = dom.element("ul", cls="stats-notes")
+            for line in games:
+                title = router.GAMES_BY_ID[line.game].name if line.game in router.GAMES_BY_ID else line.game
+                table.append(dom.element("tr", children=[dom.element("th", title, attrs={"scope": "row"}),
+                                                         dom.element("td", str(line.played)),
+                                                         dom.element("td", str(line.won))]))
+                if line.tables:
+                    notes.append(dom.element("li", f"{title} by table size: " + "; ".join(
+                        f"{size} player{'s' * (size > 1)}: {figures(p, w)}" for size, p, w in line.tables) + "."))
+                if line.levels:
+                    notes.append(dom.element("li", f"{title} against the AI: " + "; ".join(
+                        f"{level}: {figures(p, w)}" for level, p, w in line.levels) + "."))
+                if line.scores:
+                    notes.append(dom.element("li", f"{title} solo: best {line.best}, average {line.average:.1f} "
+                                                   f"over {len(line.scores)} game{'s' * (len(line.scores) > 1)}."))
+                    ladder = dom.element("ol", cls="stats-ladder", attrs={"aria-label": f"{title} solo scores over time"})
+                    for score in line.scores[-10:]:
+                        ladder.append(dom.element("li", f"{score.day}: {score.points} points"
+                                                        + (f", {score.title}" if score.title else "")))
+                    notes.append(dom.element("li", children=["Latest solo games:", ladder]))
+            section.append(table, notes)
+            body.append(section)
+
+    def on_clear(event: Any) -> None:
+        confirm.hidden = False
+        confirm.querySelector("#stats-clear-yes").focus()
+
+    def on_yes(event: Any) -> None:
+        confirm.hidden = True
+        if storage.put(KEY, dumps(empty())):
+            dom.set_text(status, "The statistics were cleared.")
+        else:
+            storage.remove(KEY)
+            dom.set_text(status, "The statistics were cleared.")
+        show()
+        clear.focus()
+
+    def on_no(event: Any) -> None:
+        confirm.hidden = True
+        clear.focus()
+
+    listeners.on(clear, "click", on_clear)
+    listeners.on(confirm.querySelector("#stats-clear-yes"), "click", on_yes)
+    listeners.on(confirm.querySelector("#stats-clear-no"), "click", on_no)
+    show()
+    return listeners.clear

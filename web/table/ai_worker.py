@@ -1,0 +1,60 @@
+"""The AI seats' entry in the background worker (web/worker.py), the same
+for every game (pure Python, no `js`).
+
+The page sends only the deciding seat's start message, its observation and
+its legal actions (JSON; null for a decision too large to list, such as
+Sequitur's word), so an AI sees exactly what its seat may see. The answer
+is the chosen action's JSON. Levels come from the game's AI module
+(engine.games.ai_module); an unknown level plays the game's weakest.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine.core.seats import Decision
+from engine.games import GAMES, ai_module
+
+
+def _decision(game: str, info: dict[str, Any], observation: dict[str, Any], raw: list[Any] | None,
+              default: Any = None) -> Decision:
+    read = GAMES[game].action_reader(info)
+    legal = None if raw is None else [read(a) for a in raw]
+    seat = int(info.get("seat", observation.get("seat", 0)))
+    return Decision(seat, legal, lambda _seat: observation, default=None if default is None else read(default))
+
+
+def act(game: str, info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
+        time_limit: float | None = None, default_json: str = "null") -> str:
+    """The JSON of the action the AI at `level` chooses for its seat's decision
+    (`legal_json` null: too many to list; `default_json` is then an action
+    always legal, such as spelling nothing)."""
+    info = json.loads(info_json)
+    observation = json.loads(observation_json)
+    raw = json.loads(legal_json)
+    module = ai_module(game)
+    level = level if level in module.LEVELS else next(iter(module.LEVELS))
+    seat = module.make_seat(level, int(seed)) if time_limit is None \
+        else module.make_seat(level, int(seed), time_limit=time_limit)
+    seat.start(info)
+    decision = _decision(game, info, observation, raw, json.loads(default_json))
+    action = seat.act(decision)
+    if raw is not None:
+        return json.dumps(raw[decision.legal.index(action)])
+    return json.dumps(action.to_json())
+
+
+def suggest(game: str, info_json: str, observation_json: str, legal_json: str, seed: int) -> str:
+    """JSON {"index": i, "reason": text}: a move the game's advisor suggests to a person."""
+    info = json.loads(info_json)
+    observation = json.loads(observation_json)
+    decision = _decision(game, info, observation, json.loads(legal_json))
+    action, reason = ai_module(game).suggest(info, observation, decision.legal, int(seed))
+    return json.dumps({"index": decision.legal.index(action), "reason": str(reason)})
+
+
+def install_words(data: str) -> int:
+    """Install the word list (Sequitur's dictionary file as a latin-1 text); the word count."""
+    from engine.sequitur import dictionary
+
+    return len(dictionary.install(data.encode("latin-1")))

@@ -1,0 +1,436 @@
+"""The turn loop of every game in the page: who acts next and how.
+
+`Driver` runs a `Session` (web/table/session.py) with a game's `TableView` (web/table/view.py):
+chance moves and forced actions are played at once; an AI seat decides in
+the background worker (one entry for every game, web/table/ai_worker.py)
+from that seat's start message, observation and legal actions only; a
+person at this device is asked through the game's view, behind the
+pass-the-device cover when two or more people share it; a person on
+another device is waited for. It owns what every table needs once:
+
+- one loop per position (`token`, bumped by undo and by leaving the
+  screen): an AI answer that arrives after the game moved on is dropped,
+  and a person who moves while an AI's move still animates does not start
+  a second loop;
+- the thinking indicator and its least duration (a move everyone sees at
+  once stays announced as "thinking" for `GameSpec.think_s`);
+- `?fast` (tests: short AI budgets, no animations, no waiting), the
+  player's animation speed (web/settings.py; none with reduced motion unless
+  chosen) and sounds (web/sound.py, from the public events);
+- a move that waits for the player's confirmation, when the player asked for it;
+- the autosave after every action, and its failure shown at the head of
+  every message until a save works; export, undo and rematch (always
+  deferred out of the click handler);
+- hot-seat privacy: the private part of a seat is on screen only after its
+  player confirmed the cover, and is taken off as soon as that player's
+  part of the step is done, and when the tab is hidden.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from typing import Any
+
+import js
+from pyodide.ffi import create_once_callable
+
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from engine.core.state import SEAT
+from web import dom, files, router, settings, sound, workers
+from web.names import and_list
+from web.saves import Saves
+from web.table.confirm import Confirm
+from web.table.cover import Cover
+from web.table.log_view import LogView
+from web.table.message import Message
+from web.table.seats import SeatKind
+from web.table.session import Session, ai_seed
+from web.table.view import TableView
+
+FAST_TIME_LIMIT = 0.02  # seconds per AI decision with ?fast (tests)
+
+
+def fast_mode() -> bool:
+    """`?fast` in the URL: short AI time limits, no animations, no pauses (end-to-end tests)."""
+    return "fast" in str(js.location.search)
+
+
+def reduced_motion() -> bool:
+    """The player asked the system for less motion: no animations."""
+    return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+
+class Driver:
+    """Plays one session at this device with a game's view."""
+
+    def __init__(self, session: Session, saves: Saves, prefix: str) -> None:
+        self.session = session
+        self.saves = saves
+        self.prefix = prefix
+        self.fast = fast_mode()
+        self.settings = settings.load()
+        sound.enabled = self.settings.sound and not self.fast
+        # animations last `pace` times their normal length (0: none)
+        self.pace = 0.0 if self.fast else self.settings.factor(reduced_motion())
+        self.instant = self.pace == 0
+        # CSS animations (letters, marks) last `--pace` times their normal length too
+        js.document.documentElement.style.setProperty("--pace", str(self.pace))
+        js.document.documentElement.toggleAttribute("data-motion-chosen", bool(self.settings.speed))
+        if self.fast:
+            js.document.documentElement.dataset.fast = "true"
+        self.view: TableView | None = None
+        self.listeners = dom.Listeners()
+        self.token = 0
+        self.driving: int | None = None  # the token of the loop that runs, if any
+        self.thinking: int | None = None  # the AI seat deciding now
+        self.viewer: int | None = None  # the seat whose private part is on screen
+        self.covered: int | None = None  # the seat the cover waits for
+        self.alive = True
+        self.remote: Any = None  # the connections to seats on other devices (web/net/host.py), if any
+        self.read_only = False  # a replay's driver (web/table/replay.py) is read only
+        self.was_over = session.is_over  # a game already over counts in no statistics here
+        self.ai_ms: list[tuple[float, str]] = []
+        self.news = ""  # what was last announced, said again with "Pass the device to ..."
+        self.cover = Cover(prefix, self.uncover)
+        self.log = LogView(f"{prefix}-log")
+        self.message = Message(f"{prefix}-message")
+        self.confirm = Confirm(prefix)
+        self.listeners.on(js.document, "visibilitychange", self.on_visibility)
+        if not session.is_hot_seat and session.people_here:
+            self.viewer = session.people_here[0]  # one person with AIs: never a cover
+
+    def start(self, view: TableView) -> None:
+        """Show the table and play on from where the session is."""
+        self.view = view
+        self.log.show(self.session.log)
+        self.render()
+        asyncio.ensure_future(self.run())
+
+    def destroy(self) -> None:
+        """The player left the screen: stop the loop, drop listeners."""
+        self.alive = False
+        self.token += 1
+        self.listeners.clear()
+        self.cover.destroy()
+        self.confirm.destroy()
+        if self.view is not None:
+            self.view.destroy()
+        js.document.documentElement.removeAttribute("data-fast")
+
+    def render(self) -> None:
+        if self.view is not None and self.alive:
+            self.view.render()
+            if self.remote is not None:
+                self.remote.sync()  # each device across the room gets what changed for its seat
+
+    # --- the loop ---------------------------------------------------------------------------
+    async def run(self) -> None:
+        """Play chance, forced actions and AI seats until a person must act or the game ends.
+        One loop at a time per position (`token`)."""
+        if self.driving == self.token or not self.alive:
+            return
+        token = self.driving = self.token
+        try:
+            await self._run(token)
+        finally:
+            if self.driving == token:
+                self.driving = None
+
+    async def _run(self, token: int) -> None:
+        assert self.view is not None
+        while self.alive and token == self.token:
+            if self.view.holding():
+                self.render()
+                return
+            turn = self.session.next_turn(prefer=self.viewer)
+            if turn.kind == "over":
+                self.thinking = None
+                self.render()
+                self.count_game()
+                await self.view.finish()
+                return
+            if turn.kind == "forced":
+                await self.play(turn.seat, turn.action, forced=True)
+                continue
+            if turn.kind == "ai":
+                if not await self.ai_turn(turn.seat, token):
+                    return
+                continue
+            if turn.kind == "person":
+                self.ask(turn.seat)
+                return
+            self.render()  # a person on another device decides: the render sends them the decision
+            return
+
+    def ask(self, seat: int) -> None:
+        """`seat`'s person decides: at a shared device, behind the cover first."""
+        assert self.view is not None
+        if self.session.is_hot_seat and self.viewer != seat and self.view.needs_cover(seat):
+            self.viewer = None
+            self.covered = seat
+            self.render()  # nothing private on screen while the device changes hands
+            text, button = self.view.cover_text(seat)
+            self.cover.show(self.session.name(seat), text, button)
+            # the live region may still hold the last player's private part: say only what
+            # everyone saw happen, and who is next
+            self.log.announce(f"{self.news} Pass the device to {self.session.name(seat)}.".lstrip())
+            self.news = ""
+            return
+        self.covered = None
+        self.cover.hide()
+        self.confirm.cancel()
+        if self.viewer == seat and seat in self.session.people_here and self.session.state.history \
+                and self.session.state.history[-1][0] != seat:
+            sound.play("turn")  # one person among AIs: the others have moved, it is their turn again
+        self.viewer = seat
+        self.shown(seat)
+        self.render()
+        self.view.ask(seat)
+
+    def uncover(self) -> None:
+        """The player named on the cover confirmed: show their private part."""
+        seat = self.covered
+        if seat is None or seat not in self.session.waiting():
+            self.cover.hide()
+            return
+        self.viewer = seat
+        self.ask(seat)
+
+    def shown(self, seat: int) -> None:
+        """`seat`'s private part is on screen: note when (undo must not reveal its draws again)."""
+        if self.session.shown_at[seat] != len(self.session.state.history):
+            self.session.mark_shown(seat)
+            self.save()
+
+    def on_visibility(self, event: Any) -> None:
+        """The tab was hidden: at a shared device, take the private part off the screen."""
+        if js.document.hidden and self.session.is_hot_seat and self.viewer is not None and self.covered is None:
+            seat = self.viewer
+            self.viewer = None
+            if seat in self.session.waiting() and self.view is not None:
+                self.ask(seat)  # the cover goes up for the same person
+            else:
+                self.render()
+
+    # --- AI seats ---------------------------------------------------------------------------
+    async def ai_turn(self, seat: int, token: int) -> bool:
+        """Ask the worker for the AI's action and play it; False if the game moved on meanwhile."""
+        session = self.session
+        state = session.state
+        public_move = state.acting.kind == SEAT  # a move everyone sees at once, not a secret choice
+        self.thinking = seat
+        self.render()
+        info = state.start_message(seat)
+        info.pop("type", None)
+        legal = state.legal_actions(seat)
+        default = state.unlisted_default(seat) if legal is None else None
+        observation = state.observation(seat)
+        seed = ai_seed(state, seat)
+        started = float(js.performance.now())
+        try:
+            worker = await workers.get()
+            await self.prepare(worker)
+            text = await worker.act(
+                session.spec.id, json.dumps(info), json.dumps(observation),
+                "null" if legal is None else json.dumps([state.action_to_json(a) for a in legal]),
+                session.seats[seat].level, seed, FAST_TIME_LIMIT if self.fast else 0.0,
+                "null" if default is None else json.dumps(state.action_to_json(default)))
+            action = state.action_from_json(json.loads(str(text)))
+            state.check(seat, action)
+        except Exception as error:  # the worker failed: say so (the details go to the console), keep the game going
+            js.console.warn(f"AI seat {seat} failed: {error}")
+            self.message.say(f"The AI could not decide ({type(error).__name__}); it makes a simple legal choice.")
+            action = default if legal is None else legal[seed % len(legal)]
+        # each AI round trip's milliseconds and decision kind, for the page benchmarks (bench/*_page_speed.py)
+        kind = str(observation.get("decision") or state.acting.kind)
+        self.ai_ms.append((float(js.performance.now()) - started, kind))
+        html = js.document.documentElement
+        html.setAttribute("data-ai-ms", ",".join(f"{ms:.0f}" for ms, _ in self.ai_ms[-300:]))
+        html.setAttribute("data-ai-kinds", ",".join(k for _, k in self.ai_ms[-300:]))
+        if public_move and not self.fast:
+            waited = (float(js.performance.now()) - started) / 1000
+            if waited < session.spec.think_s:
+                await asyncio.sleep(session.spec.think_s - waited)
+        if token != self.token or not self.alive:
+            return False
+        self.thinking = None
+        await self.play(seat, action)
+        return token == self.token
+
+    async def prepare(self, worker: Any) -> None:
+        """What the game's AI needs in the worker before it decides (Sequitur's words)."""
+        if self.view is not None:
+            await self.view.prepare_worker(worker)
+
+    # --- playing ------------------------------------------------------------------------------
+    async def play(self, seat: int, action: Any, *, forced: bool = False) -> None:
+        """Play a legal action: log, announce, autosave, animate."""
+        assert self.view is not None
+        self.confirm.cancel()
+        before = len(self.session.log)
+        stage = self.session.state.stage
+        events = self.session.apply(seat, action, forced=forced)
+        if self.viewer == seat and self.session.is_hot_seat and (
+                seat not in self.session.waiting() or self.session.state.stage != stage):
+            self.viewer = None  # their part of the turn or step is done: the private part goes at once
+        self.save()
+        lines = self.session.log[before:]
+        self.log.add(lines)
+        if lines:
+            self.news = " ".join(lines)
+        self.render()
+        for name in dict.fromkeys(filter(None, map(self.session.spec.sound, events))):
+            sound.play(name)
+        duration = self.view.show(events)
+        if duration and not self.instant:
+            await asyncio.sleep(duration / 1000)
+
+    def why_not(self, seat: int | None) -> str | None:
+        """Why the person at `seat` (on screen) cannot act now, or None."""
+        if self.session.is_over:
+            return "The game is over."
+        if self.thinking is not None:
+            return f"Please wait: {self.session.name(self.thinking)} is thinking."
+        waiting = self.session.waiting()
+        if seat is None or seat != self.viewer or seat not in waiting:
+            return f"It is {and_list([self.session.name(s) for s in waiting])}'s turn." if waiting else "Please wait."
+        return None
+
+    def submit(self, seat: int | None, action: Any) -> bool:
+        """A person's action from the view; False (and why, on the message line) if refused.
+        The view hears `taken(seat, action)` when it is played (after a confirmation, if asked)."""
+        problem = self.why_not(seat)
+        if problem:
+            self.message.say(problem)
+            return False
+        assert seat is not None
+        try:
+            self.session.check(seat, action)
+        except IllegalAction as error:
+            assert self.view is not None
+            self.message.say(self.view.refusal(error))
+            return False
+        if self.settings.confirm:
+            if not self.confirm.element.isConnected:  # under the message line, wherever the view put it
+                self.message.element.after(self.confirm.element)
+            self.confirm.ask(self.session.spec.action_text(self.session, seat, action),
+                             lambda: self._take(seat, action), lambda: self.view and self.view.declined(seat, action))
+            return True  # taken once confirmed (a cancel leaves everything as it was)
+        self._take(seat, action)
+        return True
+
+    def _take(self, seat: int, action: Any) -> None:
+        """Play a person's action (checked, and confirmed if asked), if it still may be played."""
+        if self.why_not(seat) is None and self.session.state.is_legal(seat, action):
+            assert self.view is not None
+            self.view.taken(seat, action)
+            asyncio.ensure_future(self._submit(seat, action))
+
+    async def _submit(self, seat: int, action: Any) -> None:
+        await self.play(seat, action)
+        await self.run()
+
+    def play_away(self, seat: int, action: Any) -> IllegalAction | None:
+        """An action of the person on another device at `seat` (web/net/host.py
+        took it from that seat's own connection): None once it is played,
+        else why not (the engine's refusal, or code "not-now")."""
+        session = self.session
+        problem = ""
+        if session.seats[seat].kind != SeatKind.AWAY:
+            problem = "this seat is no longer played from another device"
+        elif session.is_over:
+            problem = "the game is over"
+        elif self.thinking is not None:
+            problem = f"please wait: {session.name(self.thinking)} is thinking"
+        elif self.view is None or self.view.holding():
+            problem = "please wait: the host's table is not ready to go on"
+        if problem:
+            return IllegalAction(seat, action, problem, code="not-now")
+        try:
+            session.check(seat, action)
+        except IllegalAction as error:
+            return error
+        asyncio.ensure_future(self._play_away(seat, action))
+        return None
+
+    async def _play_away(self, seat: int, action: Any) -> None:
+        here, stage = self.viewer, self.session.state.stage
+        await self.play(seat, action)
+        if here is not None and here in self.session.waiting() and self.session.state.stage == stage:
+            return  # the person here still decides in the same step: their controls stay as they are
+        await self.run()
+
+    def count_game(self) -> None:
+        """The game ended here: count it in the statistics (web/stats.py), once."""
+        if self.was_over:
+            return
+        self.was_over = True
+        from web import stats_view
+
+        problem = stats_view.count(self.session)
+        if problem:
+            self.message.say(problem)
+
+    def save(self) -> None:
+        """Autosave; while saves fail every message starts with why."""
+        ok = self.saves.save_game(self.session.save_text())
+        self.message.saved("" if ok else self.saves.problem)
+
+    # --- the table's tools ---------------------------------------------------------------------
+    def export(self) -> None:
+        """Download the game record (docs/records.md)."""
+        stamp = str(js.Date.new().toISOString())[:16].replace(":", "").replace("T", "-")
+        files.download(f"{self.session.spec.id}-{stamp}.json", self.session.record_text())
+        self.message.say("The game record was saved as a file.")
+        self.log.announce("The game record was saved as a file.")
+
+    def undo(self) -> None:
+        """Take back moves (Session.undo_target says which); the loop plays on from there."""
+        try:
+            line = self.session.undo()
+        except ValueError as problem:
+            self.message.say(str(problem))
+            return
+        self.token += 1
+        self.thinking = None
+        if self.session.is_hot_seat:
+            self.viewer = None
+        self.save()
+        self.log.show(self.session.log)
+        self.log.announce(line)
+        self.message.say(line)
+        asyncio.ensure_future(self.run())
+
+    def take_back(self, seat: int) -> None:
+        """`seat` changes a choice not yet revealed, and is asked again."""
+        try:
+            self.session.take_back(seat)
+        except ValueError as problem:
+            self.message.say(str(problem))
+            return
+        self.token += 1
+        self.save()
+        self.log.announce(f"{self.session.name(seat)} chooses again.")
+        self.cover.hide()
+        self.viewer = None
+        self.ask(seat)
+
+    def replay(self) -> None:
+        """Step through this game move by move (web/table/replay.py)."""
+        from web.table.replay import open_replay
+
+        open_replay(self.session.spec, self.session.record(), self.saves)
+
+    def rematch(self) -> None:
+        """A new game at the same table; the screen shows it once this click is handled."""
+        fresh = self.session.rematch(random.randrange(1, 2**31 - 1))
+        self.saves.save_game(fresh.save_text(), replace=True)
+        later(lambda: router.show(js.location.hash))
+
+
+def later(callback: Any) -> None:
+    """Run `callback` after the current event handler returns (the router's
+    cleanup releases the handler's own listener)."""
+    js.setTimeout(create_once_callable(callback), 0)

@@ -1,0 +1,65 @@
+"""The end of a game, the same box in every game: who won, each side's
+score, what decided it, and what to do next (Rematch, Replay, New game;
+none of them in a replay, whose driver is read only). A game
+adds what is its own above the buttons (Sequoia's forest-by-forest scoring,
+Sequitur's rounds and ladder, Sequence's "Reveal every hand").
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from web import dom
+
+
+class EndBox:
+    """The end box of a table (ids `<prefix>-end`, `-winner`, `-final`, `-decided`, `-rematch`, `-replay`, `-new`)."""
+
+    def __init__(self, prefix: str, driver: Any) -> None:
+        self.prefix = prefix
+        self.driver = driver
+        self.listeners = dom.Listeners()
+        self.element = dom.element("section", cls="seq-end", attrs={
+            "id": f"{prefix}-end", "hidden": True, "aria-labelledby": f"{prefix}-winner"})
+
+    @property
+    def shown(self) -> bool:
+        return not self.element.hidden
+
+    def start(self) -> Any:
+        """Open the box (empty); returns it, for a game that shows something first (a final scoring)."""
+        self.listeners.clear()
+        dom.clear(self.element)
+        self.element.hidden = False
+        return self.element
+
+    def show(self, extra: list[Any] = (), *, focus: bool = True) -> None:
+        """The result: the heading (focused, so keyboard and screen-reader users land on
+        it), the scores, what decided it, the game's `extra` parts, then Rematch and New game."""
+        session = self.driver.session
+        title, scores, decided = session.spec.ending(session)
+        heading = dom.element("h2", title, attrs={"id": f"{self.prefix}-winner", "tabindex": "-1"})
+        board = dom.element("ol", cls="end-scores", attrs={"id": f"{self.prefix}-final"})
+        for line in scores:
+            board.append(dom.element("li", line))
+        read_only = getattr(self.driver, "read_only", False)
+        rematch = dom.element("button", "Rematch", cls="button", attrs={"type": "button", "id": f"{self.prefix}-rematch"})
+        replay = dom.element("button", "Replay", cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-replay"})
+        self.listeners.on(rematch, "click", lambda event: self.driver.rematch())
+        replays = getattr(self.driver, "replay", None)  # a guest's device keeps no record to replay
+        if replays is not None:
+            self.listeners.on(replay, "click", lambda event: replays())
+        self.actions = dom.element("div", cls="seq-actions end-actions", children=[] if read_only else [
+            rematch, *([replay] if replays is not None else []),
+            dom.element("a", "New game", cls="button secondary",
+                        attrs={"href": f"#/{session.spec.id}", "id": f"{self.prefix}-new"})])
+        self.element.append(heading, *([board] if scores else []),
+                            dom.element("p", decided, cls="end-decided", attrs={"id": f"{self.prefix}-decided"}),
+                            *extra, self.actions)
+        self.element.hidden = False
+        self.driver.log.announce(f"{self.driver.news} " * bool(self.driver.news) + f"{title} {decided}")
+        self.driver.news = ""
+        if focus and not read_only:
+            heading.focus()
+
+    def destroy(self) -> None:
+        self.listeners.clear()

@@ -1,0 +1,40 @@
+"""The game log in words, and the aria-live region that announces what
+happens (for screen readers). Lines come from the session (the game's
+narration of public events): never a hand, a rack or a roll. Every line
+goes in as text."""
+from __future__ import annotations
+
+from web import dom
+
+
+class LogView:
+    """A scrolling list of what happened, newest last, plus a polite live region."""
+
+    def __init__(self, list_id: str = "seq-log") -> None:
+        self.list = dom.element("ol", cls="seq-log-list", attrs={"id": list_id})
+        self.element = dom.element("section", cls="seq-log", attrs={"aria-labelledby": f"{list_id}-title"}, children=[
+            dom.element("h2", "Game log", attrs={"id": f"{list_id}-title"}), self.list])
+        self.live = dom.element("div", "", cls="visually-hidden", attrs={
+            "id": "seq-announce", "aria-live": "polite", "aria-atomic": "true"})
+
+    def show(self, lines: list[str]) -> None:
+        """Replace the whole log (after a resume or an undo)."""
+        dom.clear(self.list)
+        for line in lines:
+            self.list.append(dom.element("li", line))
+        self._scroll()
+
+    def add(self, lines: list[str]) -> None:
+        """Append lines and announce them together."""
+        for line in lines:
+            self.list.append(dom.element("li", line))
+        if lines:
+            self._scroll()
+            self.announce(" ".join(lines))
+
+    def announce(self, text: str) -> None:
+        """Say `text` through the live region (screen readers)."""
+        dom.set_text(self.live, text)
+
+    def _scroll(self) -> None:
+        self.list.scrollTop = self.list.scrollHeight

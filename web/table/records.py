@@ -1,0 +1,50 @@
+"""Record files: the engine's game record (engine/core/record.py,
+docs/records.md) with a `table` entry naming the seats and the table's
+options, as exported from a table and imported on a setup screen (pure
+Python)."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine.core import jsonlimits
+from engine.core.errors import RecordError
+from engine.core.record import to_record
+from engine.core.state import GameState
+
+# The engine's limits for records (engine/core/jsonlimits.py): a file larger
+# or deeper than any game is refused before it is parsed.
+MAX_RECORD_BYTES = jsonlimits.RECORD_MAX_BYTES
+MAX_DEPTH = jsonlimits.MAX_DEPTH
+
+
+def record_with_table(state: GameState, table: dict[str, Any]) -> dict[str, Any]:
+    """The game record of `state` with the `table` entry added."""
+    record = to_record(state)
+    record["table"] = table
+    return record
+
+
+def export_text(record: dict[str, Any]) -> str:
+    """A record file's text: the record as indented JSON."""
+    return json.dumps(record, indent=1)
+
+
+def parse_json(text: str | bytes, what: str) -> Any:
+    """Untrusted JSON (a file, a save), within the size and depth limits;
+    RecordError("this is not <what> (...)") otherwise."""
+    try:
+        return jsonlimits.loads(text, max_bytes=MAX_RECORD_BYTES, max_depth=MAX_DEPTH, what="the file")
+    except json.JSONDecodeError as error:
+        raise RecordError(f"this is not {what} (not valid JSON: {str(error)[:120]})") from None
+    except (TypeError, ValueError, UnicodeDecodeError) as error:  # over a limit, or not text
+        raise RecordError(f"this is not {what} ({str(error)[:120]})") from None
+
+
+def read_record(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
+    """The JSON object of a record file (or a record already read);
+    RecordError if it is not a JSON object. engine.core.record.loads checks the rest."""
+    data = text if isinstance(text, dict) else parse_json(text, "a game record")
+    if not isinstance(data, dict):
+        raise RecordError("this is not a game record (no 'format': 'seqgames-record')")
+    return data

@@ -1,0 +1,283 @@
+"""#/<game>/replay: step through a finished game, or an imported record,
+move by move and back (First, Back, Forward, Last; the arrow keys, Home and
+End too).
+
+A replay is built on the table: each step is a `Session` rebuilt from the
+record's first actions (Session.at), drawn by the game's own table view
+(its TableView subclass) with a `ReplayDriver`, which is read only: no turn
+loop, no AI, no autosave, and every click on the table is answered "this is
+a replay". What a seat hides (a hand, a roll, a rack) stays hidden until the
+last move unless the viewer ticks "Reveal all"; the line under the controls
+says what the last move did in the log's public words.
+
+The replay (its record, the move shown, "Reveal all") is kept in
+`seqgames.<game>.replay` (web/table/replay_file.py), so a reload comes back
+to the same move; a damaged one is refused with the reason and a way on.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable
+
+import js
+
+from engine.core.errors import RecordError
+from web import dom, files, router
+from web.jsvalue import found
+from web.saves import Saves
+from web.table.cover import Cover
+from web.table.log_view import LogView
+from web.table.message import Message
+from web.table.replay_file import Replay, read_replay, replay_text
+from web.table.session import Session
+from web.table.spec import GameSpec
+
+NOT_HERE = "This is a replay: nothing can be played here."
+# a replay kept in memory when the browser refused to store it (it then does not survive a reload)
+_unsaved: dict[str, str] = {}
+
+
+def open_replay(spec: GameSpec, record: dict[str, Any], saves: Saves) -> None:
+    """Open the replay screen on `record`, at its start (after the current click is handled)."""
+    from web.table.driver import later
+
+    text = replay_text(spec.id, Replay(record, 0))
+    if saves.save_replay(text):
+        _unsaved.pop(spec.id, None)
+    else:
+        _unsaved[spec.id] = text
+    later(lambda: router.go(f"{spec.id}/replay"))
+
+
+class ReplayDriver:
+    """What a table view asks of its driver, read only (see web/table/driver.py)."""
+
+    read_only = True
+
+    def __init__(self, session: Session, prefix: str) -> None:
+        self.session = session
+        self.prefix = prefix
+        self.view: Any = None
+        self.viewer: int | None = None
+        self.thinking: int | None = None
+        self.covered: int | None = None
+        self.alive = True
+        self.instant = True  # no animation: each step is drawn as it stands
+        self.pace = 0.0
+        self.fast = True
+        self.was_over = True
+        self.token = 0
+        self.news = ""
+        self.cover = Cover(prefix, lambda: None)
+        self.log = LogView(f"{prefix}-log")
+        self.message = Message(f"{prefix}-message")
+
+    def start(self, view: Any, events: list[Any] = ()) -> None:
+        """Draw the step; `events` (the last move's) are marked as the table marks a move."""
+        self.view = view
+        self.log.show(self.session.log)
+        self.render()
+        if events:
+            view.show(list(events))
+        if self.session.is_over:
+            asyncio.ensure_future(view.finish())
+
+    def render(self) -> None:
+        if self.view is not None and self.alive:
+            self.view.render()
+
+    def destroy(self) -> None:
+        self.token += 1
+        if self.view is not None:
+            self.view.destroy()
+            self.view = None
+
+    def why_not(self, seat: int | None) -> str | None:
+        return NOT_HERE
+
+    def submit(self, seat: int | None, action: Any) -> bool:
+        self.message.say(NOT_HERE)
+        return False
+
+    async def run(self) -> None:
+        return None
+
+    async def prepare(self, worker: Any) -> None:
+        return None
+
+    def save(self) -> None:
+        return None
+
+    def count_game(self) -> None:
+        return None
+
+    def undo(self) -> None:
+        self.message.say(NOT_HERE)
+
+    def take_back(self, seat: int) -> None:
+        self.message.say(NOT_HERE)
+
+    def rematch(self) -> None:
+        self.message.say(NOT_HERE)
+
+    def replay(self) -> None:
+        return None
+
+    def export(self) -> None:
+        """Download the whole record being replayed."""
+        stamp = str(js.Date.new().toISOString())[:16].replace(":", "").replace("T", "-")
+        files.download(f"{self.session.spec.id}-{stamp}.json", self.session.record_text())
+
+
+def step_text(session: Session, count: int, reveal: bool) -> str:
+    """What move `count` did, in the log's public words (and, revealed, in full)."""
+    if count == 0:
+        return "The start of the game, before the first move."
+    lines = session.spec.narrate(session, [event for at, event in session.events if at == count])
+    seat, action = session.state.history[count - 1]
+    said = " ".join(lines) or f"{session.name(seat)} made a choice, hidden until it is revealed."
+    did = session.state.describe(seat, action)
+    if reveal and did not in said:  # a choice the log keeps hidden until it is revealed
+        said += f" ({session.name(seat)} {did}.)"
+    return said
+
+
+def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
+                  make_view: Callable[[Any, Any], Any]) -> Callable[[], None]:
+    """The replay screen of the replay kept for `spec`'s game."""
+    listeners = dom.Listeners()
+    view.append(dom.element("h1", f"Replay: {spec.name}", attrs={"tabindex": "-1", "id": "replay-title"}))
+    text = saves.load_replay() or _unsaved.get(spec.id)
+    back = dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})
+    if not text:
+        view.append(dom.element("p", "There is no replay open. A finished game offers “Replay” at its end, "
+                                     "and a record file can be replayed from the game's setup screen."),
+                    dom.element("a", "Set up a game", cls="button", attrs={"href": f"#/{spec.id}"}), back)
+        return listeners.clear
+    try:
+        replay = read_replay(text, spec.id)
+        full = Session.from_record(spec, replay.record, {})
+    except (RecordError, Exception) as problem:  # stored data is untrusted: say why, change nothing else
+        return _damaged(view, spec, saves, listeners, str(problem) or type(problem).__name__)
+    total = len(full.state.history)
+    state = {"at": total if replay.at is None else min(replay.at, total), "reveal": replay.reveal,
+             "driver": None}
+
+    def button(label: str, key: str, ident: str) -> Any:
+        return dom.element("button", label, cls="button secondary", attrs={
+            "type": "button", "id": f"replay-{ident}", "aria-keyshortcuts": key})
+
+    first, back_one = button("« First", "Home", "first"), button("‹ Back", "ArrowLeft", "back")
+    forward, last = button("Forward ›", "ArrowRight", "forward"), button("Last »", "End", "last")
+    where = dom.element("span", "", cls="replay-where", attrs={"id": "replay-where", "aria-live": "polite"})
+    reveal = dom.element("input", attrs={"type": "checkbox", "id": "replay-reveal", "checked": replay.reveal})
+    said = dom.element("p", "", cls="replay-move", attrs={"id": "replay-move"})
+    note = dom.element("p", "", cls="seq-message", attrs={"id": "replay-note", "role": "status"})
+    hidden = dom.element("ul", cls="replay-hidden", attrs={"id": "replay-hidden", "aria-label": "What each seat hides"})
+    table = dom.element("div", cls="replay-table", attrs={"id": "replay-table"})
+    close = dom.element("button", "Close the replay", cls="button secondary", attrs={"type": "button", "id": "replay-close"})
+    view.append(
+        dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": "Replay controls"},
+                    children=[first, back_one, where, forward, last]),
+        dom.element("p", cls="replay-reveal", children=[reveal, dom.element(
+            "label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})]),
+        said, note, hidden, table, dom.element("div", cls="seq-actions", children=[close, back]))
+
+    def show(count: int) -> None:
+        count = max(0, min(count, total))
+        state["at"] = count
+        session = full.at(count)
+        if state["driver"] is not None:
+            state["driver"].destroy()
+        dom.clear(table)
+        driver = ReplayDriver(session, prefix)
+        state["driver"] = driver
+        table_view = make_view(table, driver)
+        for heading in table.querySelectorAll("h1"):
+            heading.remove()  # the screen's heading is "Replay: <game>"
+        driver.start(table_view, [event for at, event in session.events if at == count] if count else [])
+        at_end = count == total
+        revealing = state["reveal"] or (at_end and session.is_over)
+        dom.set_text(where, f"Move {count} of {total}")
+        dom.set_text(said, step_text(session, count, revealing))
+        dom.clear(hidden)
+        if revealing:
+            for seat in range(len(session.seats)):
+                part = spec.hidden(session, seat)
+                if part:
+                    hidden.append(dom.element("li", f"{session.label(seat)}: {part}"))
+        hidden.hidden = not revealing
+        first.disabled = back_one.disabled = count == 0
+        forward.disabled = last.disabled = at_end
+        kept = saves.save_replay(replay_text(spec.id, Replay(replay.record, count, state["reveal"])))
+        dom.set_text(note, "" if kept else "This browser did not let the replay be kept: it will not survive a reload.")
+
+    def go(count: int, focus: Any = None) -> None:
+        show(count)
+        active = js.document.activeElement
+        if focus is not None and not focus.disabled:
+            focus.focus()
+        elif not found(active) or bool(active.matches("button:disabled")) or active == js.document.body:
+            (forward if not forward.disabled else back_one).focus()  # the focus never falls to the page
+
+    def on_key(event: Any) -> None:
+        target = event.target
+        if bool(target.closest("#replay-table")) or str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+            return
+        moves = {"ArrowLeft": -1, "ArrowRight": 1}
+        if event.key in moves:
+            go(state["at"] + moves[event.key])
+        elif event.key == "Home":
+            go(0)
+        elif event.key == "End":
+            go(total)
+        else:
+            return
+        event.preventDefault()
+
+    def on_reveal(event: Any) -> None:
+        state["reveal"] = bool(reveal.checked)
+        show(state["at"])
+
+    def on_close(event: Any) -> None:
+        saves.clear_replay()
+        _unsaved.pop(spec.id, None)
+        from web.table.driver import later
+
+        later(lambda: router.go(spec.id))
+
+    listeners.on(first, "click", lambda e: go(0, first))
+    listeners.on(back_one, "click", lambda e: go(state["at"] - 1, back_one))
+    listeners.on(forward, "click", lambda e: go(state["at"] + 1, forward))
+    listeners.on(last, "click", lambda e: go(total, last))
+    listeners.on(reveal, "change", on_reveal)
+    listeners.on(close, "click", on_close)
+    listeners.on(js.document, "keydown", on_key)
+    show(state["at"])
+
+    def cleanup() -> None:
+        listeners.clear()
+        if state["driver"] is not None:
+            state["driver"].destroy()
+
+    return cleanup
+
+
+def _damaged(view: Any, spec: GameSpec, saves: Saves, listeners: dom.Listeners, problem: str) -> Callable[[], None]:
+    """Why the kept replay cannot be shown, and a way on: close it."""
+    close = dom.element("button", "Close the replay", cls="button secondary",
+                        attrs={"type": "button", "id": "replay-close"})
+
+    def on_close(event: Any) -> None:
+        saves.clear_replay()
+        _unsaved.pop(spec.id, None)
+        from web.table.driver import later
+
+        later(lambda: router.go(spec.id))
+
+    listeners.on(close, "click", on_close)
+    view.append(dom.element("p", f"This replay cannot be shown: {problem[:300]}.", cls="seq-error",
+                            attrs={"id": "replay-problem"}),
+                dom.element("div", cls="seq-actions", children=[
+                    close, dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
+    return listeners.clear

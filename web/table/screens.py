@@ -1,0 +1,270 @@
+"""The screens every game shares around its table: the table screen itself
+(the autosaved game, or why there is none; `#/<game>/replay` is its replay,
+web/table/replay.py), the setup screen's notice offering to resume, and its
+"Load a game from a record file" section (which asks before replacing a
+game in progress, offers to replay a finished record, and says why a
+refused file is refused in the game's own words).
+
+A save or a file is outside data: anything wrong with it is shown with the
+reason and a way on (clear the damaged save, pick another file), never a
+stuck screen, and a refused file changes nothing.
+"""
+from __future__ import annotations
+
+import asyncio
+import importlib
+from typing import Any, Awaitable, Callable
+
+from engine.core.errors import RecordError
+from engine.core.jsonlimits import size_text
+from engine.core.record import prefix as record_prefix
+from web import dom, files, router
+from web.jsvalue import found
+from web.names import and_list
+from web.saves import Saves
+from web.table.driver import Driver, later
+from web.table.records import MAX_RECORD_BYTES, read_record
+from web.table.seats import SeatKind
+from web.table.session import Session
+from web.table.spec import GameSpec
+
+
+def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[], None],
+               ready: Callable[[], Awaitable[None]] | None = None, loading: str = "Loading…") -> Callable[[], None] | None:
+    """A game's screens: its setup screen (`#/<game>`) or its table
+    (`#/<game>/play`), with the table's and the game's styles; `ready` is
+    what must load first (Sequitur's dictionary), with a line saying so."""
+    from web.table import style
+
+    style.install()
+    install_style()
+    screen = "play_view" if args[:1] in (["play"], ["replay"]) else "setup_view"
+
+    def open_screen() -> Callable[[], None] | None:
+        return importlib.import_module(f"web.games.{game}.{screen}").mount(view, args)
+
+    if ready is None:
+        return open_screen()
+    name = router.GAMES_BY_ID[game].name
+    state: dict[str, Any] = {"alive": True, "cleanup": None}
+    view.append(dom.element("h1", name if screen == "play_view" else f"{name}: setup", attrs={"tabindex": "-1"}),
+                dom.element("p", loading, attrs={"id": f"{game}-loading", "aria-live": "polite"}))
+
+    async def show() -> None:
+        try:
+            await ready()
+        except Exception as error:  # offline before the first visit finished, or a broken file
+            dom.set_text(dom.by_id(f"{game}-loading"), f"The game could not be loaded ({error}). Reload to try again.")
+            return
+        if not state["alive"]:
+            return
+        dom.clear(view)
+        state["cleanup"] = open_screen()
+        heading = view.querySelector("h1")
+        if found(heading):
+            heading.focus()
+
+    def cleanup() -> None:
+        state["alive"] = False
+        if state["cleanup"] is not None:
+            state["cleanup"]()
+
+    asyncio.ensure_future(show())
+    return cleanup
+
+
+def load_session(spec: GameSpec, saves: Saves) -> Session | None:
+    """The autosaved game, or None if there is none or it is damaged."""
+    text = saves.load_game()
+    if not text:
+        return None
+    try:
+        return Session.from_save(spec, text)
+    except Exception:  # localStorage is untrusted input: a damaged save is simply not offered
+        return None
+
+
+def resume_notice(view: Any, spec: GameSpec, saves: Saves, progress: Callable[[Session], str], prefix: str) -> None:
+    """Offer the autosaved game to resume, unless there is none, it is damaged or over.
+    `progress(session)` says where it stands ("A game is in progress (…).")."""
+    session = load_session(spec, saves)
+    if session is None or session.is_over:
+        return
+    view.append(dom.element("div", cls="notice seq-resume", children=[
+        dom.element("p", progress(session)),
+        dom.element("a", "Resume the saved game", cls="button", attrs={"href": f"#/{spec.id}/play",
+                                                                        "id": f"{prefix}-resume"})]))
+
+
+def explain(spec: GameSpec, text: str | bytes, problem: RecordError) -> str:
+    """Why a record file is refused, ending with a full stop: for a move
+    against the rules, which move, who played it and why not, in the game's
+    own words (names, rows and columns, cards), never a seat number or a code."""
+    illegal = problem.illegal
+    if illegal is None or problem.played is None:
+        return f"{problem}."
+    number = problem.played + 1
+    try:
+        before = Session.from_record(spec, record_prefix(read_record(text), problem.played), {})
+        seat = illegal.seat
+        who = before.name(seat) if isinstance(seat, int) and 0 <= seat < len(before.seats) else "A player"
+        try:
+            did = before.state.describe(seat, illegal.action)
+        except Exception:  # a tampered action may have no words: say who, not what
+            did = "made a move"
+        why = spec.refuse(before, illegal, advice=False).rstrip(".")
+        return f"the record was altered (move {number} breaks the rules). {who} {did}: {why[:1].lower() + why[1:]}."
+    except Exception:
+        return f"the record was altered (move {number} breaks the rules)."
+
+
+def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves: Saves,
+                   confirm: Callable[[], bool] | None = None) -> Any:
+    """The <details> holding the file input `#<prefix>-import` and its message
+    `#<prefix>-import-msg`. A valid record file becomes the autosave and its
+    table opens, after asking (`#<prefix>-import-choice`) when it would replace
+    a game in progress; a finished game may be replayed instead
+    (`#<prefix>-import-replay`). A broken or altered file is refused with the
+    reason, and nothing changes."""
+    import_input = dom.element("input", attrs={"type": "file", "id": f"{prefix}-import", "accept": ".json,application/json"})
+    import_msg = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-import-msg", "role": "alert"})
+    choice = dom.element("div", cls="seq-confirm", attrs={"id": f"{prefix}-import-choice", "hidden": True})
+    choice_listeners = dom.Listeners()
+
+    def refuse(text: str) -> None:
+        dom.set_text(import_msg, text)
+        import_input.value = ""
+
+    def close_choice() -> None:
+        choice_listeners.clear()
+        dom.clear(choice)
+        choice.hidden = True
+
+    def load(session: Session) -> None:
+        close_choice()
+        if not saves.save_game(session.save_text(), replace=True):
+            refuse(f"This file cannot be loaded: {saves.problem}")
+            return
+        router.go(f"{spec.id}/play")
+
+    def replay(session: Session) -> None:
+        from web.table.replay import open_replay
+
+        close_choice()
+        open_replay(spec, session.record(), saves)
+
+    def keep(event: Any) -> None:
+        close_choice()
+        import_input.value = ""
+        dom.set_text(import_msg, "")
+        import_input.focus()
+
+    def offer(session: Session) -> None:
+        """Load the file's game, or first ask what to do with it."""
+        current = load_session(spec, saves)
+        busy = current is not None and not current.is_over
+        if not session.is_over and not busy:
+            load(session)
+            return
+        close_choice()
+        names = and_list([seat.name for seat in session.seats])
+        buttons: list[tuple[str, str, Callable[[Any], None]]] = []
+        if session.is_over:
+            text = f"This file is a finished game of {names}: {spec.ending(session)[0]}"
+            buttons.append(("Replay it move by move", "replay", lambda e: replay(session)))
+            open_text = "Open it at the table"
+            if busy:
+                text += f" Opening it at the table replaces the game in progress ({spec.where(current)})."
+                open_text = "Replace the game in progress with it"
+            buttons.append((open_text, "load", lambda e: load(session)))
+        else:
+            text = (f"A game is in progress here ({and_list([seat.name for seat in current.seats])}, "
+                    f"{spec.where(current)}). Loading this file ({names}) replaces it.")
+            buttons.append(("Replace the game in progress", "load", lambda e: load(session)))
+        buttons.append(("Keep my game" if busy else "Cancel", "keep", keep))
+        choice.append(dom.element("p", text, attrs={"id": f"{prefix}-import-question"}))
+        for label, name, handler in buttons:
+            node = dom.element("button", label, cls="button" if name != "keep" else "button secondary",
+                               attrs={"type": "button", "id": f"{prefix}-import-{name}"})
+            choice_listeners.on(node, "click", handler)
+            choice.append(node)
+        choice.hidden = False
+        section.open = True  # the question is seen, however the file was picked
+        choice.querySelector("button").focus()
+
+    async def on_import() -> None:
+        close_choice()
+        dom.set_text(import_msg, "")
+        picked = import_input.files
+        if picked is not None and picked.length and picked.item(0).size > MAX_RECORD_BYTES:
+            refuse(f"This file cannot be loaded: it is larger than {size_text(MAX_RECORD_BYTES)}, "
+                   "far more than any game record.")
+            return
+        text = await files.read_file(import_input)
+        if text is None:
+            return
+        try:
+            session = Session.from_record(spec, text)
+        except RecordError as problem:
+            refuse(f"This file cannot be loaded: {explain(spec, text, problem)}")
+            return
+        offer(session)
+
+    listeners.on(import_input, "change", lambda event: asyncio.ensure_future(on_import()))
+    listeners.on(import_input, "click", lambda event: close_choice())
+    section = dom.element("details", cls="seq-import", children=[
+        dom.element("summary", "Load a game from a record file"),
+        dom.element("label", "Record file: ", attrs={"for": f"{prefix}-import"}), import_input, import_msg, choice])
+    return section
+
+
+def table_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
+                 make_view: Callable[[Any, Driver], Any], args: list[str] | tuple[str, ...] = ()
+                 ) -> Callable[[], None] | None:
+    """The table screen: the autosaved game played by a `Driver` with the view
+    `make_view(view, driver)` builds; with no save, "no game in progress";
+    with a damaged one, what is wrong and a button that clears it. For
+    `#/<game>/replay` (args ["replay"]), the replay screen with the same view."""
+    if list(args[:1]) == ["replay"]:
+        from web.table.replay import replay_screen
+
+        return replay_screen(view, spec, saves, prefix, make_view)
+    title = spec.name
+    setup_href = f"#/{spec.id}"
+    text = saves.load_game()
+    if not text:
+        view.append(dom.element("h1", title, attrs={"tabindex": "-1"}),
+                    dom.element("p", "There is no game in progress."),
+                    dom.element("a", "Set up a game", cls="button", attrs={"href": setup_href}))
+        return None
+    try:
+        session = Session.from_save(spec, text)
+    except Exception as problem:  # localStorage is untrusted input: say why, never crash the screen
+        return damaged_screen(view, spec, saves, str(problem) or type(problem).__name__)
+    driver = Driver(session, saves, prefix)
+    driver.start(make_view(view, driver))
+    if any(seat.kind == SeatKind.AWAY for seat in session.seats):
+        from web.net.host_panel import host_table
+
+        return host_table(view, driver)  # the pairing panel; the seats' devices play through the driver
+    return driver.destroy
+
+
+def damaged_screen(view: Any, spec: GameSpec, saves: Saves, problem: str) -> Callable[[], None]:
+    """Why the saved game cannot be resumed, and a way on: clear it (the record
+    file, if the player exported one, still has the game)."""
+    listeners = dom.Listeners()
+    clear = dom.element("button", "Clear the saved game", cls="button secondary",
+                        attrs={"type": "button", "id": f"{spec.id}-clear-save"})
+
+    def on_clear(event: Any) -> None:
+        saves.clear_game()
+        later(lambda: router.show(f"#/{spec.id}"))
+
+    listeners.on(clear, "click", on_clear)
+    view.append(dom.element("h1", spec.name, attrs={"tabindex": "-1"}),
+                dom.element("p", f"The saved game cannot be resumed: {problem[:300]}.", cls="seq-error",
+                            attrs={"id": f"{spec.id}-save-problem"}),
+                dom.element("div", cls="seq-actions", children=[
+                    dom.element("a", "Set up a new game", cls="button", attrs={"href": f"#/{spec.id}"}), clear]))
+    return listeners.clear

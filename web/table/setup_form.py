@@ -1,0 +1,255 @@
+"""The parts of every game's setup screen: the heading, the resume notice and
+the record import, the number of players, one row per seat (a name and who
+plays it: a person here an AI level or a person on another device, with a description), the
+error line and the Start button, the remembered setup, and starting the game.
+
+A game's setup screen adds its own options (Sequence's teams and board,
+Sequoia's tokens, Sequitur's house rule) and says how a setup becomes a
+configuration. The AI levels come from the game's AI module, imported once
+the form is on screen (it is big); until then the levels seen on the last
+visit are offered (remembered on the device).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from engine.core.errors import SetupError
+from engine.core.levels import current_level, level_label
+from engine.games import ai_module
+from web import dom, router
+from web.names import MAX_NAME, clean_name, name_clash
+from web.saves import Saves
+from web.storage import get_object, put
+from web.table.screens import import_section, resume_notice
+from web.table.colours import seat_colour
+from web.table.seats import Seat, SeatKind
+from web.table.session import Session
+from web.table.spec import GameSpec
+
+PERSON = ""  # the value of "Person" in a seat's player list
+PERSON_TEXT = "A person at this device."
+AWAY = "@away"  # the value of "A person on another device" (web/net: paired when the table opens)
+AWAY_TEXT = "A person on their own phone or tablet: the table shows a code to pair it."
+
+
+def levels_key(game: str) -> str:
+    return f"seqgames.{game}.levels"
+
+
+def remembered_levels(game: str) -> dict[str, str]:
+    """The AI levels seen on the last visit (level -> description), or {}."""
+    data = get_object(levels_key(game)) or {}
+    return {str(k): str(v) for k, v in data.items() if isinstance(v, str)}
+
+
+@dataclass
+class SeatRow:
+    item: Any
+    badge: Any
+    name: Any
+    kind: Any
+    desc: Any
+
+
+class SeatList:
+    """One row per seat: a badge the game fills (colour, team), the name and
+    who plays it. Rows past the number of players are hidden, and keep what
+    was typed in them."""
+
+    def __init__(self, prefix: str, listeners: dom.Listeners, max_seats: int, seats: list[dict[str, Any]],
+                 levels: dict[str, str], default_level: str) -> None:
+        self.prefix = prefix
+        self.levels = levels
+        self.default_level = default_level
+        self.element = dom.element("ol", cls="seq-seat-list", attrs={"id": f"{prefix}-seats"})
+        self.rows: list[SeatRow] = []
+        for i in range(max_seats):
+            seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
+            badge = dom.element("span", cls="seat-badge")
+            name = dom.element("input", attrs={"type": "text", "id": f"{prefix}-name-{i}", "maxlength": MAX_NAME,
+                                               "autocomplete": "off", "aria-label": f"Seat {i + 1} name"})
+            name.value = str(seat.get("name", ""))[:MAX_NAME] if isinstance(seat.get("name"), str) else ""
+            kind = dom.element("select", attrs={"id": f"{prefix}-kind-{i}", "aria-label": f"Seat {i + 1} is played by",
+                                                "aria-describedby": f"{prefix}-desc-{i}"})
+            desc = dom.element("span", "", cls="seq-level-desc", attrs={"id": f"{prefix}-desc-{i}"})
+            item = dom.element("li", cls="seq-seat-row", children=[
+                badge, dom.element("label", "Name", attrs={"for": f"{prefix}-name-{i}"}), name, kind, desc])
+            self.rows.append(SeatRow(item, badge, name, kind, desc))
+            self.element.append(item)
+            wanted = current_level(seat.get("ai", PERSON if i == 0 else default_level))
+            self.fill(i, wanted if isinstance(wanted, str) else default_level)
+        listeners.on(self.element, "change", self.on_change)
+
+    def fill(self, i: int, wanted: str) -> None:
+        """The options of seat i's player list: a person, then each AI level."""
+        kind = self.rows[i].kind
+        dom.clear(kind)
+        kind.append(dom.element("option", "Person", attrs={"value": PERSON, "selected": wanted == PERSON}))
+        kind.append(dom.element("option", "A person on another device", attrs={"value": AWAY, "selected": wanted == AWAY}))
+        names = list(self.levels) + ([wanted] if wanted not in (PERSON, AWAY, *self.levels) else [])
+        for level in names:
+            kind.append(dom.element("option", f"AI: {level_label(level)}", attrs={"value": level, "selected": wanted == level}))
+        self.describe(i)
+
+    def describe(self, i: int) -> None:
+        value = str(self.rows[i].kind.value)
+        text = PERSON_TEXT if value == PERSON else AWAY_TEXT if value == AWAY else self.levels.get(value, "")
+        dom.set_text(self.rows[i].desc, text[:1].upper() + text[1:])
+
+    def on_change(self, event: Any) -> None:
+        target = event.target
+        if str(target.id).startswith(f"{self.prefix}-kind-"):
+            self.describe(int(str(target.id).rsplit("-", 1)[1]))
+
+    def show(self, players: int) -> None:
+        for i, row in enumerate(self.rows):
+            row.item.hidden = i >= players
+
+    def values(self, players: int) -> list[dict[str, str]]:
+        return [{"name": str(row.name.value), "ai": str(row.kind.value)} for row in self.rows[:players]]
+
+    def all_values(self) -> list[dict[str, str]]:
+        return self.values(len(self.rows))
+
+    def update_levels(self, levels: dict[str, str]) -> None:
+        """The AI module is loaded: offer its levels (keeping what each row shows
+        and whatever is being typed into a name)."""
+        self.levels = levels
+        for i, row in enumerate(self.rows):
+            wanted = str(row.kind.value)
+            self.fill(i, wanted if wanted in (PERSON, AWAY) or wanted in levels else self.default_level)
+
+
+class SetupForm:
+    """A game's setup screen: heading, resume, import, players, seats, the
+    game's options, the error line and Start."""
+
+    def __init__(self, view: Any, spec: GameSpec, saves: Saves, prefix: str, *, player_choices: list[tuple[int, str]],
+                 max_seats: int, where: Callable[[Session], str], defaults: dict[str, Any],
+                 default_level: str = "medium") -> None:
+        self.view = view
+        self.spec = spec
+        self.saves = saves
+        self.prefix = prefix
+        self.listeners = dom.Listeners()
+        self.alive = True
+        stored = saves.load_setup()
+        self.remembered: dict[str, Any] = stored if isinstance(stored, dict) else {}
+        self.defaults = defaults
+        levels = remembered_levels(spec.id)
+        view.append(dom.element("h1", f"{spec.name}: setup", attrs={"tabindex": "-1"}))
+        resume_notice(view, spec, saves, lambda session: progress(session, where), prefix)
+        view.append(import_section(spec, prefix, self.listeners, saves))
+        self.form = dom.element("form", cls="seq-setup", attrs={"id": f"{prefix}-setup", "novalidate": True})
+        wanted = self.stored("players", int)
+        choices = [value for value, _ in player_choices]
+        players = wanted if wanted in choices else defaults["players"]
+        self.players = dom.element("select", attrs={"id": f"{prefix}-players"})
+        for value, label in player_choices:
+            self.players.append(dom.element("option", label, attrs={"value": value, "selected": value == players}))
+        seats = self.remembered.get("seats")
+        self.seats = SeatList(prefix, self.listeners, max_seats,
+                              seats if isinstance(seats, list) else defaults["seats"], levels, default_level)
+        self.error = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-error", "role": "alert"})
+        self.start = dom.element("button", "Start the game", cls="button", attrs={"type": "submit", "id": f"{prefix}-start"})
+        self.listeners.on(self.players, "change", lambda event: self.refresh())
+        asyncio.ensure_future(self._load_levels(default_level))
+
+    def stored(self, key: str, kind: type) -> Any:
+        """A value of the remembered setup if it has the right type, else the default."""
+        value = self.remembered.get(key)
+        ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+        return value if ok else self.defaults.get(key)
+
+    def colour_seats(self) -> None:
+        """Each seat's colour and letter (games played seat against seat: web/table/colours.py)."""
+        for i, row in enumerate(self.seats.rows):
+            name, letter, css = seat_colour(i)
+            row.badge.append(dom.element("span", letter, cls="seat-letter", attrs={"title": name, "style": f"background:{css}"}))
+            row.item.style.borderLeftColor = css
+
+    def players_row(self) -> Any:
+        return dom.element("p", children=[dom.element("label", "Players ", attrs={"for": f"{self.prefix}-players"}),
+                                          self.players])
+
+    def seats_box(self, legend: str = "Seats", note: Any = None) -> Any:
+        children = [dom.element("legend", legend)] + ([note] if note is not None else []) + [self.seats.element]
+        return dom.element("fieldset", children=children)
+
+    def finish(self, *parts: Any) -> None:
+        """Put the form together: the game's parts, then the error line and Start."""
+        self.form.append(*parts, self.error, self.start)
+        self.view.append(self.form, dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}))
+        self.listeners.on(self.form, "submit", self.on_submit)
+        self.refresh()
+
+    @property
+    def count(self) -> int:
+        return int(self.players.value)
+
+    def refresh(self) -> None:
+        """Show as many seat rows as players (games add their own refresh)."""
+        self.seats.show(self.count)
+        if self.on_refresh is not None:
+            self.on_refresh()
+
+    on_refresh: Callable[[], None] | None = None
+    # set by the game: its configuration, options and remembered values from the form
+    read: Callable[[], tuple[dict[str, Any], dict[str, Any], dict[str, Any]]]
+
+    def seat_values(self) -> list[Seat]:
+        """The seats of a new game, names cleaned (web/names.py)."""
+        out = []
+        for i, raw in enumerate(self.seats.values(self.count)):
+            name = clean_name(raw["name"], i)
+            if raw["ai"] == AWAY:
+                out.append(Seat(name, SeatKind.AWAY))
+            else:
+                out.append(Seat(name) if raw["ai"] == PERSON else Seat(name, SeatKind.AI, raw["ai"]))
+        return out
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        try:
+            config, options, remember = self.read()
+        except SetupError as problem:
+            dom.set_text(self.error, f"Cannot start: {problem}.")
+            return
+        seats = self.seat_values()
+        clash = name_clash(seat.name for seat in seats)
+        if clash:
+            dom.set_text(self.error, clash)
+            return
+        try:
+            session = Session.new(self.spec, config, seats, options, random.randrange(1, 2**31 - 1))
+        except SetupError as problem:
+            dom.set_text(self.error, f"Cannot start: {problem}.")
+            return
+        if not self.saves.save_game(session.save_text(), replace=True):
+            # the game could not be kept (a full storage): say so and leave everything as it was
+            dom.set_text(self.error, f"Cannot start: {self.saves.problem}")
+            return
+        self.saves.save_setup({**remember, "players": self.count, "seats": self.seats.all_values()})
+        router.go(f"{self.spec.id}/play")
+
+    async def _load_levels(self, default_level: str) -> None:
+        await asyncio.sleep(0.05)  # let the form paint first
+        if not self.alive:
+            return
+        fresh = dict(ai_module(self.spec.id).LEVELS)
+        if fresh != self.seats.levels:
+            self.seats.update_levels(fresh)
+            put(levels_key(self.spec.id), json.dumps(fresh))
+
+    def destroy(self) -> None:
+        self.alive = False
+        self.listeners.clear()
+
+
+def progress(session: Session, where: Callable[[Session], str]) -> str:
+    """The resume notice's sentence: who plays, and where the game stands ("turn 3 of 10")."""
+    return f"A game is in progress ({', '.join(s.name for s in session.seats)}, {where(session)})."

@@ -1,0 +1,67 @@
+"""What a game's table screen does for the driver (web/table/driver.py),
+with the defaults most games keep. A game's play view subclasses
+`TableView`: it draws the table from the session's public view and the
+viewer's own observation, and turns clicks into actions through
+`driver.submit`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from web import dom
+
+
+class TableView:
+    """The base of every game's table screen."""
+
+    def __init__(self, root: Any, driver: Any, prefix: str) -> None:
+        self.driver = driver
+        self.session = driver.session
+        self.prefix = prefix
+        self.listeners = dom.Listeners()
+        root.append(dom.element("h1", driver.session.spec.name, attrs={"tabindex": "-1", "id": f"{prefix}-title"}))
+
+    def render(self) -> None:
+        """Redraw from the public view and, if any, the viewer's private part."""
+
+    def ask(self, seat: int) -> None:
+        """The person at `seat` decides now (their private part is on screen): show their controls."""
+
+    def show(self, events: list[Event]) -> float:
+        """What just happened (public events): mark and animate it; the animation's milliseconds."""
+        return 0.0
+
+    def holding(self) -> bool:
+        """Whether the table waits for a person before going on (a round's summary)."""
+        return False
+
+    def needs_cover(self, seat: int) -> bool:
+        """Whether `seat`'s decision shows a private part, so a shared device is covered first."""
+        return True
+
+    def cover_text(self, seat: int) -> tuple[str, str]:
+        """(what the cover says under "Pass the device to NAME", its button's text)."""
+        name = self.session.name(seat)
+        return "Only you should see what comes next.", f"I am {name}: show me"
+
+    def taken(self, seat: int, action: Any) -> None:
+        """A person's action is being played (after its confirmation, if asked): its controls go."""
+
+    def declined(self, seat: int, action: Any) -> None:
+        """The person did not confirm the action: their controls stay as they were."""
+
+    async def prepare_worker(self, worker: Any) -> None:
+        """What the game's AI needs in the background worker before it decides."""
+
+    async def finish(self) -> None:
+        """The game is over: show the end."""
+
+    def refusal(self, error: IllegalAction) -> str:
+        """A refused action, in the player's words."""
+        return f"That is not allowed: {error.reason}."
+
+    def destroy(self) -> None:
+        """The screen is going away."""
+        self.listeners.clear()
