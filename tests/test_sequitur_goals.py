@@ -10,7 +10,7 @@ from engine.core.rng import Rng
 from engine.sequitur import dictionary
 from engine.sequitur.goals import COLOURS, GOALS, POINTS
 from engine.sequitur.letters import LETTER_POINTS, LETTERS
-from engine.sequitur.spelling import Word, reachable_words, read_word
+from engine.sequitur.spelling import Spell, Word, reachable_words, read_word
 
 WORDS = dictionary.load()
 BAG = Counter({letter.lower(): count for letter, (count, _) in LETTERS.items()})
@@ -20,24 +20,25 @@ def spellable(text: str) -> Word | None:
     """The word as the bag's balls spell it (Q as QU where a U follows, else Q;
     one letter the bag lacks may be the blank), or None."""
     need: Counter[str] = Counter()
-    points = 0
+    scored: list[int] = []
     i = 0
     while i < len(text):
         if text.startswith("qu", i) and need["q"] < BAG["q"]:
             need["q"] += 1
+            scored += [0, 0]  # QU: two letters, no skill points
             i += 2
             continue
         c = text[i]
         need[c] += 1
-        points += LETTER_POINTS[c]
+        scored.append(LETTER_POINTS[c])
         i += 1
     short = sum(max(0, n - BAG[c]) for c, n in need.items())
     if short > 1:
         return None
-    if short == 1:  # the blank stands in for one letter: it scores no points
+    if short == 1:  # the blank stands in for one letter (its last use): it scores no points
         c = next(c for c, n in need.items() if n > BAG[c])
-        points -= LETTER_POINTS[c]
-    return Word(text, points)
+        scored[text.rindex(c)] = 0
+    return Word(text, sum(scored), tuple(scored))
 
 
 def test_catalog_shape():
@@ -109,3 +110,22 @@ def test_dictionary_is_filtered():
                if line and not line.startswith("#")]
     assert blocked and not any(w in WORDS for w in blocked)
     assert "color" in WORDS and "stair" in WORDS and "colour" not in WORDS  # American spellings, not British
+
+
+def test_a_letter_worth_skill_points_is_one_that_scores_them():
+    """RULINGS Sequitur 4 and the rulebook's "Special balls": QU counts two letters but no
+    skill points, and the blank gains no letter's points, so neither meets a goal about a
+    letter worth skill points (the hard AI once claimed Y07 with SQUAME spelled with QU)."""
+    y07 = next(g for g in GOALS if g.id == "Y07")  # four letters or more, a letter worth 3 or more
+    assert "3 skill points or more" in y07.text
+    squame = read_word(["S", "Q", "A", "M", "E"], Spell("squame", (0, 1, 2, 3, 4), None, True))
+    assert squame.letter_points == (0, 0, 0, 0, 2, 0) and squame.points == 2
+    assert not y07.is_met(squame, WORDS)
+    qadi = read_word(["Q", "A", "D", "I"], Spell("qadi", (0, 1, 2, 3), None, False))
+    assert qadi.points == 8 and y07.is_met(qadi, WORDS)
+    fans_blank = read_word(["?", "A", "N", "S"], Spell("fans", (0, 1, 2, 3), "f", None))
+    assert fans_blank.points == 0 and not y07.is_met(fans_blank, WORDS)
+    assert y07.is_met(read_word(["F", "A", "N", "S"], Spell("fans", (0, 1, 2, 3))), WORDS)
+    g03 = next(g for g in GOALS if g.id == "G03")  # ends in a letter worth 2 or more
+    assert not g03.is_met(read_word(["L", "A", "M", "?"], Spell("lamb", (0, 1, 2, 3), "b")), WORDS)
+    assert g03.is_met(read_word(["L", "A", "M", "B"], Spell("lamb", (0, 1, 2, 3))), WORDS)

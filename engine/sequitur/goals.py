@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from engine.sequitur.dictionary import Dictionary
-from engine.sequitur.letters import LETTER_POINTS, VOWELS
+from engine.sequitur.letters import VOWELS
 from engine.sequitur.spelling import Word
 
 GREEN, YELLOW, RED = "green", "yellow", "red"
@@ -67,10 +67,10 @@ def top_count(t: str) -> int:
     return max(t.count(c) for c in set(t))
 
 
-def with_points(t: str, at_least: int) -> int:
-    """How many letters of `t` carry at least `at_least` skill points (as letters; a blank's
-    letter counts for the letter, as the goal is about letters)."""
-    return sum(LETTER_POINTS[c] >= at_least for c in t)
+def with_points(w: Word, at_least: int) -> int:
+    """How many letters of `w` score at least `at_least` skill points as played: a
+    blank and the letters of QU score none (RULINGS Sequitur 4)."""
+    return sum(w.skill(i) >= at_least for i in range(len(w.text)))
 
 
 def one_removed(t: str, words: Dictionary) -> bool:
@@ -89,7 +89,7 @@ def _g(text: str, test: Callable[[str, Word, Dictionary], bool], *examples: str)
 _GREEN = [
     _g("A three-letter word with two vowels in a row", lambda t, w, d: len(t) == 3 and any(a in VOWELS and b in VOWELS for a, b in zip(t, t[1:])), "air", "eat", "too"),
     _g("A word of exactly four letters", lambda t, w, d: len(t) == 4, "star", "rain"),
-    _g("A word that ends in a letter worth 2 skill points or more", lambda t, w, d: LETTER_POINTS[t[-1]] >= 2, "lamb", "stop"),
+    _g("A word that ends in a letter worth 2 skill points or more", lambda t, w, d: w.skill(-1) >= 2, "lamb", "stop"),
     _g("A word with a score of 8 or more", lambda t, w, d: w.score >= 8, "bread", "chart"),
     _g("A word that starts with a vowel", lambda t, w, d: t[0] in VOWELS, "ant", "oven"),
     _g("A word that ends with a vowel", lambda t, w, d: t[-1] in VOWELS, "tea", "piano"),
@@ -106,7 +106,7 @@ _GREEN = [
     _g("A word that starts with S or T", lambda t, w, d: t[0] in "st", "sit", "top"),
     _g("A word that starts with a letter from A to M", lambda t, w, d: t[0] <= "m", "bat", "lion"),
     _g("A word that starts with a letter from N to Z", lambda t, w, d: t[0] >= "n", "ten", "open"),
-    _g("A word using a letter worth 2 skill points or more", lambda t, w, d: with_points(t, 2) >= 1, "cat", "map"),
+    _g("A word using a letter worth 2 skill points or more", lambda t, w, d: with_points(w, 2) >= 1, "cat", "map"),
     _g("A word of four letters or more with no skill points", lambda t, w, d: len(t) >= 4 and w.points == 0, "stone", "rain"),
     _g("A word with as many vowels as consonants", lambda t, w, d: vowels(t) == consonants(t), "rain", "tone"),
     _g("A word containing the letter D or G", lambda t, w, d: "d" in t or "g" in t, "dog", "bag"),
@@ -120,7 +120,7 @@ _YELLOW = [
     _g("A word that starts and ends with the same letter", lambda t, w, d: t[0] == t[-1], "tent", "that"),
     _g("A word that reads the same backwards (a palindrome)", lambda t, w, d: t == t[::-1], "level", "noon"),
     _g("A word of four letters or more with a double letter", lambda t, w, d: len(t) >= 4 and has_double(t), "tool", "seed"),
-    _g("A word of four letters or more using a letter worth 3 skill points or more", lambda t, w, d: len(t) >= 4 and with_points(t, 3) >= 1, "fans", "wets"),
+    _g("A word of four letters or more using a letter worth 3 skill points or more", lambda t, w, d: len(t) >= 4 and with_points(w, 3) >= 1, "fans", "wets"),
     _g("A word with 5 skill points or more", lambda t, w, d: w.points >= 5, "chip", "dock"),
     _g("A word that ends in D", lambda t, w, d: t.endswith("d"), "rented", "sad"),
     _g("A word that ends in R", lambda t, w, d: t.endswith("r"), "water", "star"),
@@ -128,14 +128,14 @@ _YELLOW = [
     _g("A word of four letters or more without an E or an A", lambda t, w, d: len(t) >= 4 and "e" not in t and "a" not in t, "stop", "print"),
     _g("A word of four letters or more whose letters are in alphabetical order, forwards or backwards", lambda t, w, d: len(t) >= 4 and (list(t) == sorted(t) or list(t) == sorted(t, reverse=True)), "spoon", "almost"),
     _g("A word of four letters or more that starts and ends with a vowel", lambda t, w, d: len(t) >= 4 and t[0] in VOWELS and t[-1] in VOWELS, "area", "idea"),
-    _g("A word using a letter worth 5 skill points or more", lambda t, w, d: with_points(t, 5) >= 1, "jet", "box"),
+    _g("A word using a letter worth 5 skill points or more", lambda t, w, d: with_points(w, 5) >= 1, "jet", "box"),
     _g("A word of four letters or more with the same vowel twice", lambda t, w, d: len(t) >= 4 and any(t.count(v) >= 2 for v in VOWELS), "banana", "tease"),
     _g("A word that is still a word with its first letter removed, and with its last", lambda t, w, d: len(t) >= 4 and t[1:] in d and t[:-1] in d, "scare", "brat"),
-    _g("A word with two letters worth 2 skill points or more", lambda t, w, d: with_points(t, 2) >= 2, "camp", "clap"),
+    _g("A word with two letters worth 2 skill points or more", lambda t, w, d: with_points(w, 2) >= 2, "camp", "clap"),
     _g("A word of four letters or more with two vowels or more, all the same vowel", lambda t, w, d: len(t) >= 4 and vowels(t) >= 2 and len(set(t) & VOWELS) == 1, "banana", "lesser"),
     _g("A word of four letters or more that spells another word backwards", lambda t, w, d: len(t) >= 4 and t[::-1] != t and t[::-1] in d, "stop", "star"),
     _g("A four-letter word with only one vowel, starting with two consonants", lambda t, w, d: len(t) == 4 and vowels(t) == 1 and t[0] not in VOWELS and t[1] not in VOWELS, "star", "trip"),
-    _g("A word of four letters or more that starts and ends with letters worth skill points", lambda t, w, d: len(t) >= 4 and LETTER_POINTS[t[0]] > 0 and LETTER_POINTS[t[-1]] > 0, "bead", "cold"),
+    _g("A word of four letters or more that starts and ends with letters worth skill points", lambda t, w, d: len(t) >= 4 and w.skill(0) > 0 and w.skill(-1) > 0, "bead", "cold"),
     _g("A word with three vowels or more", lambda t, w, d: vowels(t) >= 3, "radio", "idea"),
     _g("A word of four letters or more ending in A, I, O or U", lambda t, w, d: len(t) >= 4 and t[-1] in "aiou", "piano", "tuba"),
 ]
@@ -146,8 +146,8 @@ _RED = [
     _g("A word with a score of 11 or more", lambda t, w, d: w.score >= 11, "chance", "public"),
     _g("A word of six letters or more, no letter used twice", lambda t, w, d: len(t) >= 6 and len(set(t)) == len(t), "stripe", "planet"),
     _g("A word of five letters or more with both S and T", lambda t, w, d: len(t) >= 5 and "s" in t and "t" in t, "stone", "toast"),
-    _g("A word using two letters worth 3 skill points or more", lambda t, w, d: with_points(t, 3) >= 2, "five", "wavy"),
-    _g("A word of five letters or more using a letter worth 5 skill points or more", lambda t, w, d: len(t) >= 5 and with_points(t, 5) >= 1, "jests", "boxer"),
+    _g("A word using two letters worth 3 skill points or more", lambda t, w, d: with_points(w, 3) >= 2, "five", "wavy"),
+    _g("A word of five letters or more using a letter worth 5 skill points or more", lambda t, w, d: len(t) >= 5 and with_points(w, 5) >= 1, "jests", "boxer"),
     _g("A word of five letters or more that spells another word backwards", lambda t, w, d: len(t) >= 5 and t[::-1] != t and t[::-1] in d, "stops", "reward"),
     _g("A word of four letters or more that reads the same backwards", lambda t, w, d: len(t) >= 4 and t == t[::-1], "level", "noon"),
     _g("A word of five letters or more ending in ED or ING", lambda t, w, d: len(t) >= 5 and (t.endswith("ed") or t.endswith("ing")), "rented", "rating"),

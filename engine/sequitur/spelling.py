@@ -22,10 +22,19 @@ ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 
 
 class Word(NamedTuple):
-    """A spelled word: its letters (lowercase, QU as two), skill points and score."""
+    """A spelled word: its letters (lowercase, QU as two), skill points and score.
+
+    `letter_points` gives the skill points each letter of `text` scores as
+    played: a blank and both letters of QU score none (RULINGS Sequitur 4).
+    Left empty, each letter scores its ball's points."""
 
     text: str
     points: int
+    letter_points: tuple[int, ...] = ()
+
+    def skill(self, i: int) -> int:
+        """The skill points the letter at index `i` of `text` scores."""
+        return self.letter_points[i] if self.letter_points else LETTER_POINTS[self.text[i]]
 
     @property
     def score(self) -> int:
@@ -89,7 +98,7 @@ def read_word(rack: Sequence[str], spell: Spell) -> Word:
                 f"or right to left with the rack turned around (positions {list(positions)} go both ways)")
     balls = [rack[p] for p in positions]
     text: list[str] = []
-    points = 0
+    scored: list[int] = []
     for ball in balls:
         if ball == BLANK:
             if spell.blank is None:
@@ -97,17 +106,19 @@ def read_word(rack: Sequence[str], spell: Spell) -> Word:
             if not isinstance(spell.blank, str) or len(spell.blank) != 1 or spell.blank.lower() not in ALPHABET:
                 raise SpellingError(f"the blank must stand for one letter A to Z, not {spell.blank!r}")
             text.append(spell.blank.lower())
+            scored.append(0)
         elif ball == Q:
             if spell.qu is None:
                 raise SpellingError('say whether the Q ball is used as "Q" or as "QU"')
             if spell.qu:
                 text.append("qu")
+                scored += [0, 0]
             else:
                 text.append("q")
-                points += SKILL_POINTS[Q]
+                scored.append(SKILL_POINTS[Q])
         else:
             text.append(ball.lower())
-            points += SKILL_POINTS[ball]
+            scored.append(SKILL_POINTS[ball])
     if spell.blank is not None and BLANK not in balls:
         raise SpellingError("you named a letter for the blank ball, but your word does not use it")
     if spell.qu is not None and Q not in balls:
@@ -118,7 +129,7 @@ def read_word(rack: Sequence[str], spell: Spell) -> Word:
         raise SpellingError(f"those balls read {word.upper()}, not {str(spell.word).upper()}")
     if len(word) < MIN_LENGTH:
         raise SpellingError(f"a word needs at least {MIN_LENGTH} letters ({word.upper()} has {len(word)})")
-    return Word(word, points)
+    return Word(word, sum(scored), tuple(scored))
 
 
 def check_spelling(rack: Sequence[str], spell: Spell, words: Dictionary, *, house_rule: bool = False) -> Word | None:
