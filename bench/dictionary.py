@@ -53,7 +53,7 @@ scores = []
 for k in range({games}):
     state = SequiturState.new({{"players": 1}}, 1000 + k)
     outcome = play(state, [make_seat("ai:hard", k, "sequitur")])
-    times.extend(outcome.times[0]); scores.append(outcome.result["scores"][0])
+    times.extend(outcome.times[0]); scores.append(outcome.result.scores[0])
 times.sort()
 result = ({{"decisions": len(times), "mean_ms": round(1000 * sum(times) / len(times), 1),
             "p95_ms": round(1000 * times[int(0.95 * (len(times) - 1))], 1), "max_ms": round(1000 * times[-1], 1),

@@ -22,7 +22,7 @@ def measure(level: str, games: int, seed: int) -> dict:
     for k in range(games):
         state = SequiturState.new({"players": 1}, seed + k)
         outcome = play(state, [make_seat(f"ai:{level}", (seed + k) * 31, "sequitur")])
-        scores.append(outcome.result["scores"][0])
+        scores.append(outcome.result.scores[0])
         times.extend(outcome.times[0])
         if (k + 1) % 10 == 0:  # progress, so a long run can be read before it ends
             print(f"  {level}: {k + 1} games, mean {statistics.mean(scores):.2f}, "

@@ -18,3 +18,11 @@ def test_jobs_give_the_same_games():
     assert one["wins"] + one["losses"] + one["draws"] == 8
     dup = match("ai:medium", "ai:easy", 6, 3, duplicate=True, jobs=2)
     assert dup["wins"] + dup["losses"] + dup["draws"] == 6
+
+
+def test_the_sequitur_solo_bench_reads_the_result():
+    """bench/sequitur_ai.py measures a level's solo mean from the arena's Result."""
+    from bench.sequitur_ai import measure
+
+    report = measure("greedy", 2, 0)
+    assert report["games"] == 2 and report["mean_score"] >= 0
