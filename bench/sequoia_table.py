@@ -1,8 +1,8 @@
-"""Turn `python -m engine.arena --json` summaries of the strong Sequoia AI
+"""Turn `python -m engine.arena --json` summaries of the hard Sequoia AI
 against the greedy baseline into the Markdown table of docs/ai.md.
 
     for n in 2 3 4 5; do
-      seats=ai:strong; for i in $(seq 2 $n); do seats=$seats,greedy; done
+      seats=ai:hard; for i in $(seq 2 $n); do seats=$seats,greedy; done
       python -m engine.arena --game sequoia --seats $seats --games 1000 --seed 0 --json > sequoia-$n.json
     done
     python bench/sequoia_table.py sequoia-2.json sequoia-3.json sequoia-4.json sequoia-5.json

@@ -80,7 +80,12 @@ def test_no_console_errors_and_every_request_stays_on_origin(app: Page, base_url
     for game_id in GAMES:
         app.goto(base_url + f"#/{game_id}")
         expect(app.locator("#view h1")).to_contain_text(GAMES[game_id])
+    for game_id in GAMES:
+        app.goto(base_url + f"#/rules/{game_id}")
+        expect(app.locator("#view h1")).to_have_text(f"How to play {GAMES[game_id]}")
     app.goto(base_url + "#/about")
+    expect(app.locator("#about-version")).not_to_be_empty()
+    app.goto(base_url + "#/check")
     expect(app.locator("#worker-status")).to_have_text("ready", timeout=60_000)
     assert app.console_errors == []
     assert app.requests, "no request was recorded"
@@ -126,7 +131,7 @@ def test_works_offline_after_first_visit(context: BrowserContext, start_server) 
 
 
 def test_worker_computes_while_the_page_keeps_painting(app: Page, base_url: str) -> None:
-    app.goto(base_url + "#/about")
+    app.goto(base_url + "#/check")
     expect(app.locator("#worker-status")).to_have_text("ready", timeout=60_000)
     # Count animation frames independently of the app.
     app.evaluate("""() => {

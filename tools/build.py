@@ -24,6 +24,7 @@ import struct
 import subprocess
 import sys
 import zipfile
+import tomllib
 import zlib
 from pathlib import Path
 
@@ -313,6 +314,11 @@ def python_sources() -> list[Path]:
     return found
 
 
+def release_version() -> str:
+    """The app's release, as pyproject.toml names it."""
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+
+
 def write_app_zip(dest: Path) -> None:
     """Zip the Python packages; Python imports them from the zip (zipimport).
 
@@ -329,6 +335,8 @@ def write_app_zip(dest: Path) -> None:
     entries = {p.as_posix(): (ROOT / p).read_bytes() for p in sources}
     for d in dirs:
         entries.setdefault((d / "__init__.py").as_posix(), b"")
+    # the release the About screen names (pyproject's version), generated: never in the source tree
+    entries["web/release.py"] = f'VERSION = "{release_version()}"\n'.encode()
     dest.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
         for name in sorted(entries):
@@ -392,7 +400,7 @@ def assemble(dist: Path = DIST) -> dict:
         "__PRECACHE__", json.dumps(["./"] + precache, indent=1)
     )
     (tmp / "sw.js").write_text(sw)
-    info = {"cache": cache_name, "files": len(precache) + 1,
+    info = {"version": release_version(), "cache": cache_name, "files": len(precache) + 1,
             "bytes": sum((tmp / f).stat().st_size for f in precache)}
     (tmp / "build-info.json").write_text(json.dumps(info) + "\n")
 

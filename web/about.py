@@ -1,5 +1,8 @@
-"""#/about: what the app is, what it ships, and a live check that the
-background worker computes while the page keeps painting."""
+"""#/about: the About screen, for players: what the app is, its version,
+the licences and credits of what it ships, and each game's rules.
+#/check (linked from nowhere a player goes) is the background worker's
+self-check: it computes for seconds while the page keeps painting (the
+browser tests' proof that an AI never freezes the page)."""
 from __future__ import annotations
 
 import asyncio
@@ -8,29 +11,75 @@ from typing import Any
 import js
 from pyodide.ffi import create_proxy
 
-from web import dom, workers
+from web import dom, router, workers
 
 CHECK_SECONDS = 3.0
 
+# (what, its licence, where its licence text ships in the app)
+CREDITS: tuple[tuple[str, str, str | None], ...] = (
+    ("Pyodide, Python in the browser, with CPython and its standard library",
+     "Mozilla Public License 2.0; CPython under the PSF License", "web/vendor/pyodide/NOTICE.txt"),
+    ("PyScript, which runs Pyodide in the page, and the small libraries it bundles",
+     "Apache License 2.0 (bundled libraries MIT or ISC)", "web/vendor/pyscript/LICENSE"),
+    ("qr by Paul Miller, which draws and reads the QR codes of play across devices",
+     "MIT or Apache License 2.0", "web/vendor/qr/LICENSE"),
+    ("The Sequitur word list, built from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson",
+     "the SCOWL copyright notice", "web/data/SCOWL-Copyright.txt"),
+)
 
-def mount(view: Any, args: list[str]) -> Any:
+GAME_CREDITS = (
+    "Sequence is a game by Jax Ltd. Sequoia is a game by Chad DeShon (BoardGameTables.com). "
+    "Sequitur is a game by Brian Ondov and Nick Madian (Catmint games). This app is an unofficial "
+    "way to play them; the board, cards and pieces are drawn by the app itself."
+)
+
+
+def release() -> str:
+    """The release this build is (tools/build.py writes web/release.py into the app)."""
+    try:
+        from web.release import VERSION  # type: ignore[import-not-found]
+    except ImportError:  # run from the source tree, not a build
+        return "a development copy"
+    return VERSION
+
+
+def mount(view: Any, args: list[str]) -> None:
+    rules = dom.element("ul", attrs={"id": "about-rules"}, children=[
+        dom.element("li", children=[dom.element("a", f"How to play {game.name}", attrs={"href": f"#/rules/{game.id}"})])
+        for game in router.GAMES])
+    credits = dom.element("ul", cls="credits", attrs={"id": "about-credits"}, children=[
+        dom.element("li", children=[f"{what}: {licence} (", dom.element("a", "licence text", attrs={"href": path}), ")."])
+        for what, licence, path in CREDITS])
+    view.append(
+        dom.element("h1", "About", attrs={"tabindex": "-1"}),
+        dom.element("p", "Sequence, Sequoia and Sequitur, to play with the people around you or against the "
+                         "computer, in your browser. Everything runs on this device: there is no account and "
+                         "no server, your games and statistics stay here, and after the first visit the app "
+                         "works offline. Each player may also bring their own phone (see a game's table)."),
+        dom.element("dl", cls="kv", children=[dom.element("dt", "Version"),
+                                              dom.element("dd", release(), attrs={"id": "about-version"})]),
+        dom.element("h2", "Rules"),
+        rules,
+        dom.element("h2", "Credits and licences"),
+        dom.element("p", GAME_CREDITS),
+        credits,
+        dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}),
+    )
+    return None
+
+
+def mount_check(view: Any, args: list[str]) -> Any:
     listeners = dom.Listeners()
     status = dom.element("dd", workers.status, attrs={"id": "worker-status"})
     result = dom.element("p", "", attrs={"id": "worker-result", "aria-live": "polite"})
     button = dom.element("button", f"Run a {CHECK_SECONDS:g}-second background computation",
                          cls="button", attrs={"id": "worker-run", "type": "button"})
     view.append(
-        dom.element("h1", "About", attrs={"tabindex": "-1"}),
-        dom.element("p", "Sequence, Sequoia and Sequitur in your browser. The games run in Python "
-                         "(Pyodide, via PyScript) on this device; after the first visit the app "
-                         "works offline and sends nothing anywhere."),
-        dom.element("h2", "Background worker"),
+        dom.element("h1", "Background check", attrs={"tabindex": "-1"}),
+        dom.element("p", "The computer players think in a background worker, so the page keeps answering."),
         dom.element("dl", cls="kv", children=[dom.element("dt", "Status"), status]),
         button,
         result,
-        dom.element("h2", "Licences"),
-        dom.element("p", "Pyodide (MPL-2.0, with CPython under the PSF licence), PyScript "
-                         "(Apache-2.0) and the libraries they bundle; see the README."),
         dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}),
     )
 

@@ -14,7 +14,7 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable
 
-from web import about, home, router, settings_view, workers
+from web import about, home, router, rules_view, settings_view, workers
 
 # Start the worker this long after the home screen is ready, so its start
 # never competes with the first paint of the ready page.
@@ -31,6 +31,8 @@ def stats_screen(view: Any, args: list[str]) -> Any:
 def start() -> None:
     """Show the current screen, enable the home screen and set data-app-ready."""
     router.register("about", about.mount)
+    router.register("check", about.mount_check)  # the background worker's self-check (tests, support)
+    router.register("rules", rules_view.mount)
     router.register("settings", settings_view.mount)
     router.register("join", net_screen("mount_join"))  # a guest's device, from the host's invitation
     router.register("reply", net_screen("mount_reply"))  # a guest's reply opened on the host's device

@@ -41,7 +41,9 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
     screen = "play_view" if args[:1] in (["play"], ["replay"]) else "setup_view"
 
     def open_screen() -> Callable[[], None] | None:
-        return importlib.import_module(f"web.games.{game}.{screen}").mount(view, args)
+        cleanup = importlib.import_module(f"web.games.{game}.{screen}").mount(view, args)
+        rules_link(view, game, at_table=args[:1] == ["play"])
+        return cleanup
 
     if ready is None:
         return open_screen()
@@ -71,6 +73,16 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
 
     asyncio.ensure_future(show())
     return cleanup
+
+
+def rules_link(view: Any, game: str, *, at_table: bool) -> None:
+    """"How to play" under the screen's heading, for every game, at its setup and at its table
+    (the rules screen's "Back" returns here: web/rules_view.py)."""
+    heading = view.querySelector("h1")
+    if not found(heading) or found(view.querySelector("#how-to-play")):
+        return
+    heading.after(dom.element("a", "How to play", cls="rules-link", attrs={
+        "href": f"#/rules/{game}/{'play' if at_table else 'setup'}", "id": "how-to-play"}))
 
 
 def load_session(spec: GameSpec, saves: Saves) -> Session | None:

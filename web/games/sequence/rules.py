@@ -1,0 +1,55 @@
+"""How to play Sequence, as the "How to play" screen shows it (web/rules_view.py):
+the rulebook's rules in its own words, then the rulings this app applies
+(shared/RULINGS.md, docs/rules.md)."""
+from __future__ import annotations
+
+TITLE = "How to play Sequence"
+
+SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("The object", (
+        "A SEQUENCE is a connected series of five of the same colour marker chip in a straight line: "
+        "up and down, across or diagonally on the board.",
+        "With 2 players or 2 teams, a player or team must score TWO SEQUENCES before their opponents; "
+        "with 3 players or 3 teams, ONE SEQUENCE.",
+        "There are printed chips in the four corners of the board. All players use them as though their "
+        "colour chip were in the corner: with a corner, only four of your chips are needed.",
+    )),
+    ("Players and teams", (
+        "2, 3, 4, 6, 8, 9, 10 or 12 players. Up to 3 may play individually; more than 3 play in 2 or 3 "
+        "teams of equal size, team members sitting in turn around the table.",
+        "Each player is dealt 7 cards at 2 players, 6 at 3 or 4, 5 at 6, 4 at 8 or 9, 3 at 10 or 12.",
+    )),
+    ("Your turn", (
+        "Choose a card from your hand, place it face up on your discard pile, and place one of your chips "
+        "on a matching space of the board. Each card is pictured twice: either space will do, if it is open.",
+        "Then draw a card from the draw pile (this app draws it for you).",
+    )),
+    ("The jacks", (
+        "The jacks with TWO EYES (diamonds and clubs) are wild: place a chip on any open space.",
+        "The jacks with ONE EYE (hearts and spades) are anti-wild: remove one chip of an opponent from "
+        "the board. That completes your turn. You cannot remove a chip that is part of a completed "
+        "SEQUENCE: once achieved, a sequence cannot be broken.",
+    )),
+    ("Dead cards", (
+        "If both spaces of a card in your hand are covered, it is a DEAD CARD. On your turn you may place "
+        "it on your discard pile, announce it, and take a replacement card (one per turn); then play as usual.",
+    )),
+    ("The end", (
+        "When the draw pile runs out, all discard piles are shuffled together into a new one. Play goes on "
+        "until a player or team scores the sequences it needs. With two sequences to make, you may use one "
+        "space of your first SEQUENCE as part of your second.",
+    )),
+)
+
+RULINGS: tuple[str, ...] = (
+    "The two-eyed jacks are J♦ and J♣, the one-eyed J♥ and J♠; neither kind can be played on a corner.",
+    "Turning in a dead card is optional and once per turn; you draw its replacement at once and play on.",
+    "Players cut for the deal: lowest deals (aces high, ties cut again); the player after the dealer starts.",
+    "A team's second sequence may share at most one space with its first, so nine in a line can hold two. "
+    "One chip can complete two sequences at once: both count.",
+    "A run of six to eight holding one new sequence locks the five at the end that leaves the longer "
+    "stretch for a second sequence (on a tie, the five nearer the top-left).",
+    "A team with no chip left may still remove a chip or turn in a dead card; a player with nothing legal passes.",
+    "The custom board replaces the jacks by 16 bordered cards: 8 purple are wild, 8 orange remove a chip.",
+    "Table talk is left to the people at the table; the app draws your card after each play, so no card is ever lost.",
+)
