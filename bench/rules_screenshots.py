@@ -5,7 +5,8 @@ docs/screenshots/.
 
 Builds nothing: serves the existing dist/ (run `python3 tools/build.py`
 first). Writes rules-sequence-desktop.png, rules-sequoia-phone.png,
-rules-sequitur-phone.png (its goals) and about-phone.png.
+rules-sequitur-phone.png (its goals), about-phone.png, and Sequence's guided
+first game at its second step: walkthrough-desktop.png, walkthrough-phone.png.
 """
 from __future__ import annotations
 
@@ -30,6 +31,15 @@ def main() -> None:
             if anchor:
                 page.locator(anchor).scroll_into_view_if_needed()
             save_screenshot(page, f"rules-{game}-{screen}")
+            context.close()
+        for screen in ("desktop", "phone"):
+            context = browser.new_context(**SCREENS[screen])
+            page = open_app(context, url + "?fast#/sequence/learn")
+            page.click("#seq-hand .seq-card[data-card='5H']")
+            page.click("#seq-grid .seq-cell[data-row='5'][data-col='5']")
+            page.wait_for_selector("#lesson-step:text('Step 2 of 5')")
+            page.wait_for_timeout(300)
+            save_screenshot(page, f"walkthrough-{screen}", full_page=screen == "phone")
             context.close()
         context = browser.new_context(**SCREENS["phone"])
         page = open_app(context, url + "#/about")

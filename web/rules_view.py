@@ -28,6 +28,11 @@ def mount(view: Any, args: list[str]) -> None:
     top = dom.element("a", label, cls="button secondary", attrs={"href": href, "id": "rules-back"})
     picture = dom.element("div", cls="game-picture rules-picture", attrs={"aria-hidden": "true"})
     view.append(dom.element("h1", rules.TITLE, attrs={"tabindex": "-1"}), top, picture)
+    from web.table.screens import WALKTHROUGHS
+
+    if game.id in WALKTHROUGHS:
+        view.append(dom.element("p", children=[dom.element("a", "Learn by playing: a guided first game", attrs={
+            "href": f"#/{game.id}/learn", "id": "rules-walkthrough"})]))
     from web.home import PICTURES
 
     try:

@@ -29,6 +29,9 @@ from web.table.session import Session
 from web.table.spec import GameSpec
 
 
+WALKTHROUGHS = {"sequence"}  # games with a guided first game at #/<game>/learn (web/games/<game>/walkthrough.py)
+
+
 def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[], None],
                ready: Callable[[], Awaitable[None]] | None = None, loading: str = "Loading…") -> Callable[[], None] | None:
     """A game's screens: its setup screen (`#/<game>`) or its table
@@ -38,11 +41,13 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
 
     style.install()
     install_style()
-    screen = "play_view" if args[:1] in (["play"], ["replay"]) else "setup_view"
+    screen = "play_view" if args[:1] in (["play"], ["replay"]) else \
+        "walkthrough" if args[:1] == ["learn"] and game in WALKTHROUGHS else "setup_view"
 
     def open_screen() -> Callable[[], None] | None:
         cleanup = importlib.import_module(f"web.games.{game}.{screen}").mount(view, args)
-        rules_link(view, game, at_table=args[:1] == ["play"])
+        if screen != "walkthrough":  # the guided game says what to do itself
+            rules_link(view, game, at_table=args[:1] == ["play"])
         return cleanup
 
     if ready is None:
@@ -81,8 +86,12 @@ def rules_link(view: Any, game: str, *, at_table: bool) -> None:
     heading = view.querySelector("h1")
     if not found(heading) or found(view.querySelector("#how-to-play")):
         return
-    heading.after(dom.element("a", "How to play", cls="rules-link", attrs={
-        "href": f"#/rules/{game}/{'play' if at_table else 'setup'}", "id": "how-to-play"}))
+    links = dom.element("p", cls="rules-links", children=[dom.element("a", "How to play", cls="rules-link", attrs={
+        "href": f"#/rules/{game}/{'play' if at_table else 'setup'}", "id": "how-to-play"})])
+    if not at_table and game in WALKTHROUGHS:
+        links.append(dom.element("a", "New to the game? Play a guided first game", cls="rules-link",
+                                 attrs={"href": f"#/{game}/learn", "id": "walkthrough-link"}))
+    heading.after(links)
 
 
 def load_session(spec: GameSpec, saves: Saves) -> Session | None:
