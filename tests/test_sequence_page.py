@@ -11,7 +11,8 @@ from engine.core.errors import IllegalAction, RecordError, SetupError
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.rules import NORMAL, REMOVE
 from engine.sequence.sequences import EMPTY
-from web.games.sequence import GAME, refusals
+from web.games.sequence import GAME
+from web.table import refusals
 from web.names import name_clash
 from web.table.seats import Seat, SeatKind
 from web.table.session import Session

@@ -32,7 +32,6 @@ from pyodide.ffi import create_proxy, to_js
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from web import dom, router, settings, sound, storage
-from web.jsvalue import found
 from web.names import and_list
 from web.net import ice, pairing, protocol
 from web.net.code_view import CodeCard, CodeReader, StunSettings, install_style

@@ -36,7 +36,6 @@ import js
 from pyodide.ffi import create_once_callable
 
 from engine.core.errors import IllegalAction
-from engine.core.events import Event
 from engine.core.state import SEAT
 from web import dom, files, router, settings, sound, workers
 from web.names import and_list

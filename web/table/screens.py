@@ -24,6 +24,7 @@ from web.names import and_list
 from web.saves import Saves
 from web.table.driver import Driver, later
 from web.table.records import MAX_RECORD_BYTES, read_record
+from web.table.refusals import sentence as refusal_sentence
 from web.table.seats import SeatKind
 from web.table.session import Session
 from web.table.spec import GameSpec
@@ -133,7 +134,7 @@ def explain(spec: GameSpec, text: str | bytes, problem: RecordError) -> str:
             did = before.state.describe(seat, illegal.action)
         except Exception:  # a tampered action may have no words: say who, not what
             did = "made a move"
-        why = spec.refuse(before, illegal, advice=False).rstrip(".")
+        why = refusal_sentence(before, illegal, advice=False).rstrip(".")
         return f"the record was altered (move {number} breaks the rules). {who} {did}: {why[:1].lower() + why[1:]}."
     except Exception:
         return f"the record was altered (move {number} breaks the rules)."

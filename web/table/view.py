@@ -23,6 +23,19 @@ class TableView:
         self.listeners = dom.Listeners()
         root.append(dom.element("h1", driver.session.spec.name, attrs={"tabindex": "-1", "id": f"{prefix}-title"}))
 
+    def tool(self, text: str, name: str, handler: Any) -> Any:
+        """A secondary button of the table's tools (id `<prefix>-<name>`) that calls `handler(event)`."""
+        button = dom.element("button", text, cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-{name}"})
+        self.listeners.on(button, "click", handler)
+        return button
+
+    def can_undo(self) -> bool:
+        """Whether there is a move to take back; if not, the message line says why."""
+        keep, reason = self.session.undo_target()
+        if keep is None:
+            self.driver.message.say(reason)
+        return keep is not None
+
     def render(self) -> None:
         """Redraw from the public view and, if any, the viewer's private part."""
 
@@ -60,7 +73,9 @@ class TableView:
 
     def refusal(self, error: IllegalAction) -> str:
         """A refused action, in the player's words."""
-        return f"That is not allowed: {error.reason}."
+        from web.table.refusals import sentence
+
+        return sentence(self.session, error)
 
     def destroy(self) -> None:
         """The screen is going away."""

@@ -13,9 +13,7 @@ import asyncio
 import json
 from typing import Any
 
-import js
 
-from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.cards import card_name
@@ -23,7 +21,7 @@ from engine.sequence.events import ChipPlaced, ChipRemoved, DeadCardTurnedIn, Pa
 from engine.sequence.sequences import EMPTY, FREE
 from engine.sequence.table import TEAM_COLOURS
 from web import dom, workers
-from web.games.sequence import GAME, cut_view, refusals
+from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
 from web.games.sequence.narration import outcome, space_name
@@ -66,7 +64,7 @@ class SequenceTable(TableView):
         asyncio.ensure_future(self.driver.run())
 
     def build_table(self) -> None:
-        session, driver = self.session, self.driver
+        driver = self.driver
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "seq-status"})
         self.scores = dom.element("p", "", cls="seq-scores", attrs={"id": "seq-scores"})
         self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": "Players in play order"})
@@ -74,8 +72,8 @@ class SequenceTable(TableView):
         self.hand = HandView(self.on_select, self.on_turn_in)
         self.suggest_button = dom.element("button", "Suggest a move", cls="button secondary",
                                           attrs={"type": "button", "id": "seq-suggest", "hidden": True})
-        self.undo_button = dom.element("button", "Undo", cls="button secondary", attrs={"type": "button", "id": "seq-undo"})
-        export = dom.element("button", "Export the game", cls="button secondary", attrs={"type": "button", "id": "seq-export"})
+        self.undo_button = self.tool("Undo", "undo", self.on_undo)
+        export = self.tool("Export the game", "export", lambda e: driver.export())
         new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequence", "id": "seq-new"})
         self.undo_box = dom.element("div", cls="seq-confirm", attrs={"id": "seq-undo-confirm", "hidden": True})
         self.undo_text = dom.element("p", "")
@@ -90,10 +88,8 @@ class SequenceTable(TableView):
         self.body.append(dom.element("div", cls="seq-main", children=[
             top, dom.element("div", cls="seq-board-col", children=[self.board.element]), side]))
         self.listeners.on(self.suggest_button, "click", lambda e: asyncio.ensure_future(self.suggest()))
-        self.listeners.on(self.undo_button, "click", self.on_undo)
         self.listeners.on(undo_yes, "click", self.confirm_undo)
         self.listeners.on(undo_no, "click", lambda e: setattr(self.undo_box, "hidden", True))
-        self.listeners.on(export, "click", lambda e: driver.export())
 
     @property
     def built(self) -> bool:
@@ -153,8 +149,6 @@ class SequenceTable(TableView):
         self.end.listeners.on(reveal, "click", self.on_reveal)
         self.end.show([reveal, self.reveal_list])
 
-    def refusal(self, error: IllegalAction) -> str:
-        return refusals.sentence(self.session, error)
 
     # --- drawing ---------------------------------------------------------------------------
     def cell(self, row_col: list[int]) -> int:
@@ -344,11 +338,10 @@ class SequenceTable(TableView):
             driver.message.say("Suggestion: pass.")
 
     def on_undo(self, event: Any) -> None:
-        keep, reason = self.session.undo_target()
-        if keep is None:
-            self.driver.message.say(reason)
+        if not self.can_undo():
             return
         if self.session.is_hot_seat:
+            keep, _ = self.session.undo_target()
             seat = self.session.state.history[keep][0]
             dom.set_text(self.undo_text, f"Undo {self.session.name(seat)}'s last move? "
                                          "Everyone at the table should agree.")

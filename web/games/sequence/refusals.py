@@ -45,10 +45,6 @@ def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -
         return f"You cannot turn in the {name}: a space showing it is still open."
     if code == "one-dead-card-a-turn":
         return "Only one dead card may be turned in each turn: now play a card."
-    if code == "not-your-turn":
-        return f"It is {session.name(facts['to_move'])}'s turn."
-    if code == "game-over":
-        return "The game is over."
     if code == "card-not-in-hand":
         return f"The {name} is not in that hand."
     if code == "off-board":

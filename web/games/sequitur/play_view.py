@@ -45,11 +45,9 @@ class SequiturTable(TableView):
         self.round_box = dom.element("section", cls="seq-end sr-round-end", attrs={"id": "sr-round-end", "hidden": True})
         self.end = EndBox("sr", driver)
         self.summary = dom.element("section", cls="sr-summaries", attrs={"id": "sr-summary"})
-        export = dom.element("button", "Export the game", cls="button secondary", attrs={"type": "button", "id": "sr-export"})
-        self.listeners.on(export, "click", lambda event: driver.export())
+        export = self.tool("Export the game", "export", lambda event: driver.export())
         # undo: with one person at the device, the last step goes back and the bag is mixed again
-        self.undo_button = dom.element("button", "Undo", cls="button secondary", attrs={"type": "button", "id": "sr-undo"})
-        self.listeners.on(self.undo_button, "click", self.on_undo)
+        self.undo_button = self.tool("Undo", "undo", self.on_undo)
         driver.message.element.className = "seq-hint-text"
         view.append(dom.element("div", cls="sr-game seq-game", children=[
             self.status, dom.element("div", cls="sr-layout", children=[
@@ -131,9 +129,7 @@ class SequiturTable(TableView):
     def on_undo(self, event: Any) -> None:
         """Take back the person's last step (every choice of it made at once);
         the letters in the bag are mixed again (Session.undo)."""
-        keep, reason = self.session.undo_target()
-        if keep is None:
-            self.driver.message.say(reason)
+        if not self.can_undo():
             return
         self.close_panel()
         self.round_box.hidden = True

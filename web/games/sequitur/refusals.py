@@ -16,20 +16,23 @@ PLAIN = ("word-refused", "goal-not-met", "card-not-playable", "no-such-position"
          "solo-keeps-one", "no-such-colour", "no-such-end", "goal-not-public")
 
 
+# codes worded the same at every table
+WORDS = {
+    "draw-first": "Letters or goals must be drawn first.",
+    "game-over": "The game is over.",
+}
+
+
 def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:
     """Why `error`'s decision is not allowed."""
-    code = error.code
+    code, facts = error.code, error.facts
     if code == "not-your-turn":
-        return f"It is {session.name(error.facts['to_move'])}'s turn to claim."
-    if code == "game-over":
-        return "The game is over."
-    if code == "draw-first":
-        return "Letters or goals must be drawn first."
+        return f"It is {session.name(facts['to_move'])}'s turn to claim."
     if code == "nothing-to-decide":
         return "There is nothing to decide now." + (" Wait for the other players." if advice else "")
     if code == "wrong-decision":
-        return f"The decision to make then was another one ({str(error.facts.get('decision', ''))[:20]})."
+        return f"The decision to make then was another one ({str(facts.get('decision', ''))[:20]})."
     if code in PLAIN:
         reason = error.reason
         return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
-    return "That is not allowed."
+    return WORDS.get(code, "That is not allowed.")

@@ -22,11 +22,10 @@ from typing import Any
 
 import js
 
-from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.sequoia.events import Revealed
 from web import dom
-from web.games.sequoia import GAME, refusals
+from web.games.sequoia import GAME
 from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, points_through, tie_text, turn_label
 from web.jsvalue import found
@@ -65,11 +64,9 @@ class SequoiaTable(TableView):
         self.ties = dom.element("p", "", cls="notice", attrs={"id": "sq-ties"})
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
         self.end = EndBox("sq", driver)
-        export = dom.element("button", "Export the game", cls="button secondary", attrs={"type": "button", "id": "sq-export"})
-        self.listeners.on(export, "click", lambda event: driver.export())
+        export = self.tool("Export the game", "export", lambda event: driver.export())
         # undo: with one person at the device, the whole last turn goes back and the dice roll anew
-        self.undo_button = dom.element("button", "Undo my turn", cls="button secondary", attrs={"type": "button", "id": "sq-undo"})
-        self.listeners.on(self.undo_button, "click", self.on_undo)
+        self.undo_button = self.tool("Undo my turn", "undo", self.on_undo)
         self.listeners.on(self.forests.twin, "keydown", self.on_forest_key)
         driver.message.element.classList.add("sq-message")
         view.append(self.turn, dom.element("div", cls="sq-table", children=[
@@ -118,8 +115,6 @@ class SequoiaTable(TableView):
                 return
             await asyncio.sleep(1 / 30)
 
-    def refusal(self, error: IllegalAction) -> str:
-        return refusals.sentence(self.session, error)
 
     # --- drawing -------------------------------------------------------------------------
     def render(self, scoring: int | None = None, scores: list[int] | None = None) -> None:
@@ -152,9 +147,7 @@ class SequoiaTable(TableView):
     def on_undo(self, event: Any) -> None:
         """Take back the person's last turn (every choice of it: the others'
         were revealed with it); the dice roll anew (Session.undo)."""
-        keep, reason = self.session.undo_target()
-        if keep is None:
-            self.driver.message.say(reason)
+        if not self.can_undo():
             return
         self.close_prompt()
         self.driver.undo()

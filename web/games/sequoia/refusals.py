@@ -25,8 +25,6 @@ def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -
         return "Only players tied in a forest play tiebreaker turns."
     if code == "not-rolled":
         return "The dice had not been rolled yet."
-    if code == "game-over":
-        return "The game is over."
     if code == "totals-order":
         return "A choice names the smaller total first."
     if code in ("not-an-action", "no-such-seat"):
