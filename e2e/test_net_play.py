@@ -192,15 +192,21 @@ def play_sequoia_turn(page: Page) -> bool:
     return False
 
 
-def test_sequoia_with_a_person_here_and_two_guests_and_a_guest_reload(browser: Browser, base_url: str) -> None:
-    """Hal at the host, Ann and Bob on their devices, all choosing at once each turn; Ann's page
-    reloads mid-game and comes back to her seat by a new invitation and reply."""
+def sequoia_with_two_guests(browser: Browser, base_url: str) -> tuple[Page, Page, Page]:
+    """A Sequoia table hosted with Hal here, Ann and Bob paired on their own devices."""
     _, host = new_device(browser)
     setup(host, base_url, "sequoia", "sq", [("Hal", ""), ("Ann", "@away"), ("Bob", "@away")])
     _, ann = new_device(browser)
     _, bob = new_device(browser)
     pair(host, ann, "Ann", 1)
     pair(host, bob, "Bob", 2)
+    return host, ann, bob
+
+
+def test_sequoia_with_a_person_here_and_two_guests_and_a_guest_reload(browser: Browser, base_url: str) -> None:
+    """Hal at the host, Ann and Bob on their devices, all choosing at once each turn; Ann's page
+    reloads mid-game and comes back to her seat by a new invitation and reply."""
+    host, ann, bob = sequoia_with_two_guests(browser, base_url)
     expect(ann.locator("#sq-roll")).to_contain_text("Ann, your roll", timeout=TURN_TIMEOUT)
     # each sees its own roll only; the host's person sees theirs
     assert ann.locator("#sq-dice").inner_text() != "" and host.locator("#sq-roll").count() == 1
@@ -241,12 +247,7 @@ def test_sequoia_with_a_person_here_and_two_guests_and_a_guest_reload(browser: B
 
 def test_a_host_that_reloads_resumes_and_re_pairs_and_a_guest_who_leaves_is_replaced(browser: Browser,
                                                                                       base_url: str) -> None:
-    _, host = new_device(browser)
-    setup(host, base_url, "sequoia", "sq", [("Hal", ""), ("Ann", "@away"), ("Bob", "@away")])
-    _, ann = new_device(browser)
-    _, bob = new_device(browser)
-    pair(host, ann, "Ann", 1)
-    pair(host, bob, "Bob", 2)
+    host, ann, bob = sequoia_with_two_guests(browser, base_url)
     for page in (host, ann, bob):
         expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
         play_sequoia_turn(page)
