@@ -1,12 +1,16 @@
 """The built-in Sequitur players see only their own observation: the `hard`
 level draws its hypotheses from the balls its seat cannot see (the 72-ball
 bag of the rulebook's "Letter counts" minus every ball the observation
-shows), and two games that differ only in what a seat cannot see give that
-seat the same decision with the same seed."""
+shows), and two games that differ only in what a seat cannot see (other
+racks and secret goals, stored choices, the order of the bag and the goal
+decks) give that seat the same decision with the same seed, at every level
+that searches (hard, expert) and every kind of decision."""
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -14,7 +18,8 @@ from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Keep
-from engine.sequitur.ai import make_seat, unseen, word_balls, words_of
+from engine.sequitur.ai import SequiturSeat, make_seat, unseen, word_balls, words_of
+from engine.sequitur.cards import INSERT, SHIFT, SWAP
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import BALL_COUNT, full_bag
 from engine.sequitur.state import SequiturState
@@ -119,6 +124,79 @@ def test_hard_decides_the_same_when_only_hidden_things_differ(players, seed, kin
     first = make_seat("hard", 99, time_limit=60).act(Decision(seat, legal, state.observation))
     second = make_seat("hard", 99, time_limit=60).act(Decision(seat, legal, twin.observation))
     assert first == second and first in legal
+
+
+KINDS = ("secret-colour", "goal", "letter-end", "action", "insert-position", "spell")  # all but claim
+
+
+class Scripted:
+    """Plays Swap, then Shift, then Insert (the first it still holds, at the
+    first positions), else like `inner`: so an insert-position decision comes
+    up, and the round's last action step holds only the cards that draw."""
+
+    def __init__(self, inner: SequiturSeat) -> None:
+        self.inner = inner
+
+    def act(self, decision: Decision) -> Any:
+        if decision.observation["decision"] == "action":
+            for card in (SWAP, SHIFT, INSERT):
+                for play in decision.legal:
+                    if play.card == card:
+                        return play
+        return self.inner.act(decision)
+
+
+@functools.cache
+def last_to_decide(players: int, kind: str) -> tuple[SequiturState, int]:
+    """A state of round 2 where a seat faces a `kind` decision after every other
+    seat has made its own (a kept goal, a card, a word wait there, hidden, to
+    be revealed together), and that seat. An action is the round's last (step
+    5), where every card left draws letters: the seat weighs sampled draws."""
+    def wanted(st: SequiturState, seat: int) -> bool:
+        return (st.decision(seat) == kind and st.round == 2 and len(st.acting.seats) == 1
+                and (kind != "action" or st.step == "green-action"))
+
+    for seed in range(40, 45):
+        state = SequiturState.new({"players": players}, seed)
+        seats = [Scripted(make_seat("easy" if s % 2 else "medium", seed + s)) for s in range(players)]
+        seat = advance(state, seats, wanted)
+        if seat is not None:
+            return state, seat
+    raise AssertionError(f"no {kind} decision at {players} players in seeds 40-44")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("players", [1, 2, 3, 5])
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_decision_ignores_all_the_seat_cannot_see(level, players, kind):
+    """Fairness: a twin with every other seat's rack, secret goal, draw in hand
+    and stored choice changed and the bag and goal decks shuffled
+    (`SequiturState.scrambled`) shows the seat the same observation, and a
+    fresh seat with the same seed decides the same on both (a fixed 40 card
+    plays, not cut short by the clock)."""
+    state, seat = last_to_decide(players, kind)
+    others = [o for o in range(players) if o != seat]
+    stored = [o for o in others if o in state.choices]  # kept goals, cards, words: revealed together
+    assert bool(stored) == (players > 1 and kind in ("goal", "action", "spell"))
+
+    def changed(twin: SequiturState) -> bool:
+        """Every other secret goal changed, and a stored choice if any (a Keep may draw the same)."""
+        return (all(twin.secret[o] != state.secret[o] for o in others if state.secret[o] is not None)
+                and (not stored or any(twin.choices[o] != state.choices[o] for o in stored)))
+
+    twin = next((t for t in (state.scrambled(seat, Rng(salt)) for salt in range(10)) if changed(t)), None)
+    assert twin is not None
+    assert twin.bag != state.bag and twin.decks != state.decks
+    assert all(twin.racks[o] != state.racks[o] for o in others)
+    assert twin.observation(seat) == state.observation(seat)
+    legal = state.legal_actions(seat)
+    decided = []
+    for game in (state, twin):
+        ai = make_seat(level, 99, time_limit=60, max_plays=40)
+        ai.start(game.start_message(seat, game.setup_info()))
+        decided.append((ai.act(Decision(seat, legal, game.observation)), ai.rng.position()))
+    assert decided[0] == decided[1]  # the same action, after the same random draws
+    state.clone().apply(seat, decided[0][0])  # and it is legal (a word too: the rules check it)
 
 
 def test_hard_keeps_the_goal_its_word_can_meet_with_the_secret_goal():

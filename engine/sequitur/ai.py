@@ -39,6 +39,7 @@ LEVELS = {
     "easy": "random choices, a random word",
     "medium": "no cards; keeps goals it can meet; spells the word worth the most goal points",
     "hard": "plans its cards, ends and colour toward the best word for its goals",
+    "expert": "plans the whole round: the words its cards can still put in order, every goal in reach",
 }
 BASELINES = ("greedy",)  # the arena's baseline bot: the medium level's play
 DEFAULT_TIME = 0.3  # seconds of card search per decision for the hard level (under 1 s in the browser)
@@ -46,6 +47,7 @@ SAMPLES = 4  # sampled draws per chance card
 # a fixed number of card plays to weigh per decision instead of the time limit, so
 # that benchmark figures do not move with the machine's load (like SEQUENCE_AI_SAMPLES)
 PLAYS_ENV = "SEQUITUR_AI_PLAYS"
+CARD_ORDER = {None: 0, SWAP: 1, SHIFT: 2, INSERT: 3, REPLACE: 4, REDRAW: 5}
 
 
 def word_balls(word: dict[str, Any] | None) -> list[str]:
@@ -136,6 +138,7 @@ class SequiturSeat:
         self.max_plays = max_plays
         self._cache: dict[tuple, float] = {}
         self._found: dict[tuple, list[Word]] = {}
+        self.samples = SAMPLES
 
     def start(self, info: dict[str, Any]) -> None:
         self._cache = {}
@@ -167,9 +170,10 @@ class SequiturSeat:
         if kind == "action":
             return self._play(obs, legal)
         if kind == "letter-end":
-            return max(legal, key=lambda e: self._value(self._placed(obs["rack"], obs["drawn"], e), obs))
+            return max(legal, key=lambda e: self._after(self._placed(obs["rack"], obs["drawn"], e), obs, obs["cards"]))
         if kind == "insert-position":
-            return max(legal, key=lambda p: self._value(obs["rack"][:p.to] + [obs["drawn"]] + obs["rack"][p.to:], obs))
+            return max(legal, key=lambda p: self._after(obs["rack"][:p.to] + [obs["drawn"]] + obs["rack"][p.to:], obs,
+                                                        obs["cards"]))
         return legal[0]
 
     def _spell(self, obs: dict[str, Any]) -> Spell:
@@ -181,7 +185,7 @@ class SequiturSeat:
         return best_spell(rack, obs["secret"], obs["public"], share=self._share(obs))[1]
 
     def _keep(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
-        if self.level == "hard" and Keep(None) not in legal and len(legal) > 1:
+        if self.level in ("hard", "expert") and Keep(None) not in legal and len(legal) > 1:
             return self._keep_within_reach(obs, legal)
         rack = obs["rack"]
         drawn = obs["drawn_goals"]
@@ -299,13 +303,11 @@ class SequiturSeat:
     def _play(self, obs: dict[str, Any], legal: list[Play]) -> Play:
         deadline = time.perf_counter() + self.time_limit
         rack = obs["rack"]
-        base = self._value(rack, obs)
+        base = self._after(rack, obs, obs["cards"])
         pool = unseen(obs)
         best, choice = base, PASS
-        # cheap, certain plays first; then chance plays; within the time limit
-        ordered = sorted(legal, key=lambda p: {None: 0, SWAP: 1, SHIFT: 2, INSERT: 3, REPLACE: 4, REDRAW: 5}[p.card])
         weighed = 0
-        for play in ordered:
+        for play in self._ordered(legal, obs):
             if play.card is None:
                 continue
             if self.max_plays is not None:
@@ -314,39 +316,65 @@ class SequiturSeat:
             elif time.perf_counter() > deadline:
                 break
             weighed += 1
-            value = self._play_value(play, rack, pool, obs)
+            value = self._play_value(play, rack, pool, obs, None if self.max_plays is not None else deadline)
+            if value is None:  # the time ran out while weighing it: dropped
+                break
             if value > best + 1e-9:
                 best, choice = value, play
         return choice
 
-    def _play_value(self, play: Play, rack: list[str], hidden: list[str], obs: dict[str, Any]) -> float:
+    def _ordered(self, legal: list[Play], obs: dict[str, Any]) -> list[Play]:
+        """The plays in the order they are weighed, within the time limit:
+        cheap, certain plays first, then chance plays."""
+        return sorted(legal, key=lambda p: CARD_ORDER[p.card])
+
+    def _after(self, rack: Sequence[str], obs: dict[str, Any], cards: Sequence[str]) -> float:
+        """What `rack` is worth with `cards` still in hand after this decision:
+        for this level, its best word now."""
+        return self._value(rack, obs)
+
+    def _play_value(self, play: Play, rack: list[str], hidden: list[str], obs: dict[str, Any],
+                    deadline: float | None = None) -> float | None:
+        """What `play` is worth: the rack it makes, or the mean over sampled
+        draws for a chance card; None if `deadline` passes before every sample
+        is weighed."""
+        cards = [card for card in obs["cards"] if card != play.card]
         if play.card in (SWAP, SHIFT):
             after = rack[:]
             if play.card == SWAP:
                 swap(after, *play.positions)
             else:
                 shift(after, play.positions[0], play.to)  # type: ignore[arg-type]
-            return self._value(after, obs)
+            return self._after(after, obs, cards)
         total = 0.0
-        for _ in range(SAMPLES):
-            pool = hidden[:]
+        samples = self._draws(play, hidden, obs)
+        for balls in samples:
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
             after = rack[:]
             if play.card == INSERT:
-                ball = pool.pop(self.rng.below(len(pool)))
-                total += max(self._value(after[:p] + [ball] + after[p:], obs) for p in range(len(after) + 1))
+                total += max(self._after(after[:p] + [balls[0]] + after[p:], obs, cards) for p in range(len(after) + 1))
             elif play.card == REPLACE:
-                i = play.positions[0]
-                after[i] = pool.pop(self.rng.below(len(pool)))
-                total += self._value(after, obs)
+                after[play.positions[0]] = balls[0]
+                total += self._after(after, obs, cards)
             else:
                 for i in sorted(play.positions, reverse=True):
                     after.pop(i)
-                for _k in play.positions:  # each drawn letter to its better end
-                    ball = pool.pop(self.rng.below(len(pool)))
+                for ball in balls:  # each drawn letter to its better end
                     left, right = [ball] + after, after + [ball]
-                    after = left if self._value(left, obs) >= self._value(right, obs) else right
-                total += self._value(after, obs)
-        return total / SAMPLES
+                    after = left if self._after(left, obs, cards) >= self._after(right, obs, cards) else right
+                total += self._after(after, obs, cards)
+        return total / len(samples)
+
+    def _draws(self, play: Play, hidden: list[str], obs: dict[str, Any]) -> list[list[str]]:
+        """Sampled letters a chance card draws: `self.samples` draws from the
+        balls the seat cannot see, as many letters each as the card draws."""
+        count = len(play.positions) if play.card == REDRAW else 1
+        samples = []
+        for _ in range(self.samples):
+            pool = hidden[:]
+            samples.append([pool.pop(self.rng.below(len(pool))) for _k in range(min(count, len(pool)))])
+        return samples
 
 
 def make_seat(level: str, seed: int, time_limit: float | None = None, max_plays: int | None = None) -> SequiturSeat:
@@ -354,4 +382,7 @@ def make_seat(level: str, seed: int, time_limit: float | None = None, max_plays:
     environment variable SEQUITUR_AI_PLAYS) replaces the hard level's time limit
     by a fixed number of card plays weighed per decision, cheap certain plays
     first: reproducible tests and benchmarks whatever the machine's load."""
+    if level == "expert":
+        from engine.sequitur.plan import ExpertSeat  # it builds on this module's seat
+        return ExpertSeat(seed, time_limit, max_plays)
     return SequiturSeat(level, seed, time_limit, max_plays)

@@ -1,0 +1,106 @@
+"""Words a rack's letters could spell once rearranged, and how many
+letters must move for each (for the AI's planning: rulebook "Actions",
+RULINGS Sequitur 2-4).
+
+A word is spelled from the rack in order (either way round), so a word made
+of the rack's letters but out of order needs some balls moved first. Shift
+moves one ball anywhere, so a word whose letters are all on the rack needs
+as many moves as it has letters outside the longest run it shares in order
+with the rack (its longest common subsequence with the rack, read either
+way). The blank ball is left out here (it may stand for any letter, but
+planning around it is not worth the search) and the Q ball is a plain Q.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+from engine.sequitur.dictionary import Dictionary
+from engine.sequitur.letters import BLANK
+from engine.sequitur.spelling import MIN_LENGTH
+
+_index: tuple[int, dict[str, tuple[str, ...]]] | None = None
+
+
+def index(words: Dictionary) -> dict[str, tuple[str, ...]]:
+    """The dictionary's words by their sorted letters (built once per dictionary)."""
+    global _index
+    if _index is None or _index[0] != id(words):
+        found: dict[str, list[str]] = {}
+        for word in words.ordered:
+            found.setdefault("".join(sorted(word)), []).append(word)
+        _index = (id(words), {key: tuple(group) for key, group in found.items()})
+    return _index[1]
+
+
+def letters_of(rack: Sequence[str]) -> str:
+    """The rack's balls as lowercase letters, the blank left out."""
+    return "".join(ball.lower() for ball in rack if ball != BLANK)
+
+
+_found: dict[str, list[str]] = {}
+
+
+def sub_anagrams(letters: str, words: Dictionary) -> list[str]:
+    """Every word of 3 letters or more made of some of `letters` (each used once), in any order."""
+    key = "".join(sorted(letters))
+    cached = _found.get(key)
+    if cached is not None:
+        return cached
+    by_key = index(words)
+    counts = sorted(Counter(letters).items())
+    found: list[str] = []
+
+    def grow(k: int, key: str) -> None:
+        if k == len(counts):
+            if len(key) >= MIN_LENGTH:
+                found.extend(by_key.get(key, ()))
+            return
+        letter, count = counts[k]
+        for used in range(count + 1):
+            grow(k + 1, key + letter * used)
+
+    grow(0, "")
+    if len(_found) > 20000:
+        _found.clear()
+    _found[key] = found
+    return found
+
+
+_masks: dict[str, tuple[dict[str, int], int]] = {}
+
+
+def _common(word: str, letters: str) -> int:
+    """The length of the longest common subsequence of `word` and `letters`
+    (bit-parallel, one pass over the word: Hyyrö's form of Allison and Dix)."""
+    found = _masks.get(letters)
+    if found is None:
+        positions: dict[str, int] = {}
+        for i, c in enumerate(letters):
+            positions[c] = positions.get(c, 0) | 1 << i
+        found = (positions, (1 << len(letters)) - 1)
+        if len(_masks) > 50000:
+            _masks.clear()
+        _masks[letters] = found
+    positions, full = found
+    v = full
+    for c in word:
+        u = v & positions.get(c, 0)
+        v = ((v + u) | (v - u)) & full
+    return len(letters) - bin(v).count("1")
+
+
+def is_spelled(word: str, rack_letters: str) -> bool:
+    """Whether `word` reads from the rack's letters in order, either way round."""
+    forward = iter(rack_letters)
+    if all(c in forward for c in word):
+        return True
+    backward = reversed(rack_letters)
+    return all(c in backward for c in word)
+
+
+def moves_needed(word: str, rack_letters: str) -> int:
+    """How many balls must move (one Shift each) before `word`, whose letters
+    are all on the rack, can be spelled from it either way round."""
+    return len(word) - max(_common(word, rack_letters), _common(word, rack_letters[::-1]))

@@ -1,0 +1,354 @@
+"""The expert Sequitur player: the hard level's card search, planning the
+round's remaining action steps (rulebook "Playing the game", steps 3-5;
+RULINGS Sequitur 2).
+
+Each round gives three action steps, one card each. The hard level values a
+rack by the best word it spells now, so it never starts a plan that needs
+two cards, and it passes whenever no single card helps. The expert values a
+rack by the best word it can spell *by the end of the round*: a word made of
+the rack's letters but out of order counts when the Swap and Shift cards
+still in hand, one per action step left, can move enough balls into place
+(`anagrams.moves_needed`), a little less for each move it still needs. Every
+card play, pass, end and insert position is weighed by that value, and so is
+each goal it may keep.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from engine.sequitur import dictionary
+from engine.sequitur.ai import CARD_ORDER, SequiturSeat, unseen
+from engine.sequitur.anagrams import is_spelled, letters_of, moves_needed, sub_anagrams
+from engine.sequitur.actions import Claim, Colour, Keep
+from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
+from engine.sequitur.goals import BY_ID, DECK, GOALS, POINTS
+from engine.sequitur.letters import BLANK, LETTER_POINTS, Q
+from engine.sequitur.spelling import Word
+from engine.sequitur.state import END_DRAWS, FIRST_DRAW
+
+# action steps still to come after a decision made in this step
+STEPS_AFTER = {"letters": 3, "red-goal": 3, "red-action": 2, "yellow-goal": 2, "yellow-action": 1,
+               "green-goal": 1, "green-action": 0}
+MOVE_CARDS = (SWAP, SHIFT)
+EXPERT_TIME = 0.5  # seconds of card search per action step (the page's budget: under 1 s in its worker)
+DISCOUNT = 0.95  # a word still a move away is worth a little less than one on the rack
+SAMPLES = 6  # sampled draws per chance card
+# the public goals still to be drawn this round after a decision in this step
+FUTURE = {"letters": ("red", "yellow", "green"), "red-goal": ("yellow", "green"), "red-action": ("yellow", "green"),
+          "yellow-goal": ("green",), "yellow-action": ("green",)}
+KEEP_SHARE = 0.5  # with rivals, a goal goes public when its expected points are at least this share of its worth
+COLOUR_SAMPLES = 3  # sampled secret-goal draws per colour
+FUTURE_SAMPLES = 6  # sampled draws of the public goals still to come
+GOAL_BIT = {goal.id: 1 << i for i, goal in enumerate(GOALS)}
+
+_masks: dict[tuple, int] = {}
+
+
+def goal_mask(word: Word) -> int:
+    """The goals `word` meets, one bit per goal card (cached)."""
+    key = (word.text, word.letter_points)
+    mask = _masks.get(key)
+    if mask is None:
+        words = dictionary.load()
+        mask = 0
+        for goal in GOALS:
+            if goal.test(word, words):
+                mask |= GOAL_BIT[goal.id]
+        if len(_masks) > 200_000:
+            _masks.clear()
+        _masks[key] = mask
+    return mask
+
+
+Weights = tuple[tuple[int, float], ...]
+
+
+def weights(secret: str | None, public: Sequence[str], share: float) -> Weights:
+    """Each goal in play as (its bit, what meeting it is worth)."""
+    found = [(GOAL_BIT[secret], float(BY_ID[secret].points))] if secret is not None else []
+    found += [(GOAL_BIT[g], share * BY_ID[g].points) for g in public]
+    return tuple(found)
+
+
+def revealed(shown: dict[str, Any] | None) -> Word | None:
+    """The Word of a word an observation shows revealed (None for no word): its
+    letters score their skill points, but a blank (the first letter it names)
+    and QU score none (RULINGS Sequitur 4)."""
+    if not shown or not shown.get("word"):
+        return None
+    text = shown["word"]
+    scored = [LETTER_POINTS[c] for c in text]
+    if shown.get("blank") and shown["blank"].lower() in text:
+        scored[text.index(shown["blank"].lower())] = 0
+    if shown.get("qu"):
+        at = text.find("qu")
+        if at >= 0:
+            scored[at] = scored[at + 1] = 0
+    return Word(text, sum(scored), tuple(scored))
+
+
+def value_of(word: Word, goals: Weights) -> float:
+    """Goal points `word` earns, and a little for its score (claiming priority)."""
+    mask = goal_mask(word)
+    value = 0.01 * word.score
+    for bit, worth in goals:
+        if mask & bit:
+            value += worth
+    return value
+
+
+class ExpertSeat(SequiturSeat):
+    """The expert level (see the module's text)."""
+
+    def __init__(self, seed: int, time_limit: float | None = None, max_plays: int | None = None) -> None:
+        super().__init__("hard", seed, EXPERT_TIME if time_limit is None else time_limit, max_plays)
+        self.name = "ai:expert"
+        self.level = "expert"
+        self.samples = SAMPLES
+        self._planned_cache: dict[tuple, float] = {}
+        self._candidates_cache: dict[tuple, list[tuple[float, float, int, str]]] = {}
+        self._future_key: tuple | None = None
+        self._needed: dict[tuple[str, str], int] = {}
+        self._to_come_key: tuple | None = None
+        self._to_come: list[list[str]] = []
+        self._future_draws: tuple = ()
+
+    def start(self, info: dict[str, Any]) -> None:
+        super().start(info)
+        self._planned_cache = {}
+        self._candidates_cache = {}
+        self._needed = {}
+
+    def act(self, decision: Any) -> Any:
+        obs = decision.observation
+        if obs["decision"] == "secret-colour":
+            return self._secret_colour(obs, decision.legal)
+        if obs["decision"] == "claim" and len(decision.legal) > 1:
+            return self._claim(obs, decision.legal)
+        return super().act(decision)
+
+    def _keep(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
+        """With rivals, a drawn goal goes public only if this seat is likely to
+        meet it by the round's end: whoever meets it may claim it."""
+        if Keep(None) not in legal:
+            return super()._keep(obs, legal)
+        goal = obs["drawn_goals"][0]
+        without = self._reach(obs["rack"], obs["secret"], obs["public"], obs)
+        with_it = self._reach(obs["rack"], obs["secret"], list(obs["public"]) + [goal], obs)
+        keep = with_it - without >= KEEP_SHARE * self._share(obs) * BY_ID[goal].points
+        return Keep(0) if keep else Keep(None)
+
+    def _claim(self, obs: dict[str, Any], legal: list[Claim]) -> Claim:
+        """The claim that leaves this seat the most goal points once every
+        claim of the round is made (rulebook step 7: one goal a turn, round
+        and round): the words are revealed, so which goals each seat can still
+        take is known; the other seats are expected to take their most
+        valuable goal first."""
+        words = dictionary.load()
+        met = {}
+        for seat, shown in enumerate(obs["words"]):
+            word = revealed(shown)
+            met[seat] = frozenset(g for g in obs["public"] if word is not None and BY_ID[g].is_met(word, words))
+        order, me = obs["order"], obs["seat"]
+
+        def gained(public: frozenset[str], turn: int) -> int:
+            """The points this seat still takes from `public`, claims resuming at `turn`."""
+            for k in range(len(order)):
+                seat = order[(turn + k) % len(order)]
+                options = met.get(seat, frozenset()) & public
+                if not options:
+                    continue
+                after = (turn + k + 1) % len(order)
+                if seat != me:
+                    taken = max(options, key=lambda g: (BY_ID[g].points, g))
+                    return gained(public - {taken}, after)
+                return max(BY_ID[g].points + gained(public - {g}, after) for g in options)
+            return 0
+
+        start = order.index(me)
+        public = frozenset(obs["public"])
+        return max(legal, key=lambda c: (BY_ID[c.goal].points + gained(public - {c.goal}, start + 1), BY_ID[c.goal].points,
+                                         c.goal))
+
+    def _secret_colour(self, obs: dict[str, Any], legal: list[Colour]) -> Colour:
+        """The colour whose secret goal is worth most by the round's end, with
+        the public goals to come: for each colour, sampled draws of its goals
+        not seen yet (two in solo play, keeping the better, as `_keep` will),
+        each valued like a goal to keep."""
+        seen = self._seen_goals(obs)
+        draws = 2 if obs["players"] == 1 else 1
+        best, choice = -1.0, legal[0]
+        for option in legal:
+            left = [g for g in DECK[option.colour] if g not in seen] or list(DECK[option.colour])
+            total = 0.0
+            for _ in range(COLOUR_SAMPLES):
+                pool = left[:]
+                drawn = [pool.pop(self.rng.below(len(pool))) for _k in range(min(draws, len(pool)))]
+                total += max(self._reach(obs["rack"], goal, obs["public"], obs) for goal in drawn)
+            if total > best + 1e-9:
+                best, choice = total, option
+        return choice
+
+    # --- values --------------------------------------------------------------------------
+    def _future(self, obs: dict[str, Any]) -> tuple[tuple[tuple[int, float], ...], ...]:
+        """Sampled draws of the public goals still to come this round, the same
+        for every option weighed in one decision: per sample, each colour's
+        drawn goals (two in solo play, one with rivals) as (bits, worth)."""
+        key = (obs["round"], obs["step"], obs["decision"], tuple(obs["rack"]), obs["drawn"])
+        if self._future_key == key:
+            return self._future_draws
+        colours = FUTURE.get(obs["step"], ())
+        seen = self._seen_goals(obs)
+        draws = 2 if obs["players"] == 1 else 1
+        share = self._share(obs)
+        samples = []
+        for _ in range(FUTURE_SAMPLES if colours else 0):
+            sample = []
+            for colour in colours:
+                left = [g for g in DECK[colour] if g not in seen]
+                bits = 0
+                for _k in range(min(draws, len(left))):
+                    bits |= GOAL_BIT[left.pop(self.rng.below(len(left)))]
+                sample.append((bits, share * POINTS[colour]))
+            samples.append(tuple(sample))
+        self._future_key, self._future_draws = key, tuple(samples)
+        return self._future_draws
+
+    @staticmethod
+    def _seen_goals(obs: dict[str, Any]) -> set[str]:
+        """The goal cards the seat sees: public, in any stack, its secret goal and its draw."""
+        seen = set(obs["public"]) | set(obs["drawn_goals"]) | {obs["secret"]}
+        for stack in obs["stacks"]:
+            seen.update(stack)
+        return seen
+
+    def _candidates(self, letters: str, goals: Weights, future: Any) -> list[tuple[float, float, int, str]]:
+        """Words of these letters in any order worth something, most promising
+        first: (upper bound, value of the goals in play, goal bits, word)."""
+        key = ("".join(sorted(letters)), goals, future)
+        found = self._candidates_cache.get(key)
+        if found is None:
+            found = []
+            reach: list[tuple[int, float]] = []
+            if future:
+                for i in range(len(future[0])):
+                    bits = 0
+                    for sample in future:
+                        bits |= sample[i][0]
+                    reach.append((bits, future[0][i][1]))
+            for text in sub_anagrams(letters, dictionary.load()):
+                word = Word(text, sum(LETTER_POINTS[c] for c in text))
+                mask = goal_mask(word)
+                value = value_of(word, goals)
+                bound = value + sum(worth for bits, worth in reach if mask & bits)
+                if bound >= 1.0:
+                    found.append((bound, value, mask, text))
+            found.sort(reverse=True)
+            if len(self._candidates_cache) > 5000:
+                self._candidates_cache.clear()
+            self._candidates_cache[key] = found
+        return found
+
+    def _planned(self, rack: Sequence[str], goals: Weights, cards: Sequence[str], steps: int,
+                 future: Any = ()) -> float:
+        """What `rack` is worth by the round's end with `cards` in hand and
+        `steps` action steps to come: per sampled draw of the goals still to
+        come, the best word now, or a word of its letters that the Swap and
+        Shift still in hand can put in order; the mean over the samples."""
+        moves = min(steps, sum(card in cards for card in MOVE_CARDS))
+        key = (tuple(rack), goals, moves, future)
+        cached = self._planned_cache.get(key)
+        if cached is not None:
+            return cached
+        samples = future or ((),)
+        best = [0.0] * len(samples)
+
+        def count(mask: int, value: float, factor: float) -> None:
+            for i, sample in enumerate(samples):
+                v = value
+                for bits, worth in sample:
+                    if mask & bits:
+                        v += worth
+                v *= factor
+                if v > best[i]:
+                    best[i] = v
+
+        special = BLANK in rack or Q in rack
+        if special:  # the blank's letters and QU: every word the rack spells now, as the rules read it
+            for word in self._words(rack):
+                count(goal_mask(word), value_of(word, goals), 1.0)
+        letters = letters_of(rack)
+        needed_of = self._needed
+        for bound, value, mask, text in self._candidates(letters, goals, future):
+            if bound <= min(best):
+                break
+            key_needed = (text, letters)
+            needed = needed_of.get(key_needed)
+            if needed is None:
+                needed = moves_needed(text, letters) if moves else (0 if is_spelled(text, letters) else 9)
+                if moves or not needed:  # exact: a count of moves, or spelled as it stands
+                    if len(needed_of) > 200_000:
+                        needed_of.clear()
+                    needed_of[key_needed] = needed
+            if needed <= moves and not (special and needed == 0):
+                count(mask, value, DISCOUNT ** needed)
+        result = sum(best) / len(best)
+        if len(self._planned_cache) > 50000:
+            self._planned_cache.clear()
+        self._planned_cache[key] = result
+        return result
+
+    def _ordered(self, legal: list[Play], obs: dict[str, Any]) -> list[Play]:
+        """Certain plays first, then Insert, then the plays that return balls,
+        those returning the balls the most valuable words need least first."""
+        goals, future = self._goals(obs), self._future(obs)
+        rack = obs["rack"]
+        need: dict[str, float] = {}
+        for bound, _value, _mask, text in self._candidates(letters_of(rack), goals, future):
+            for c in set(text):
+                need[c] = max(need.get(c, 0.0), bound)
+        worth = [need.get(ball.lower(), 0.0) if ball != BLANK else 99.0 for ball in rack]
+        return sorted(legal, key=lambda p: (CARD_ORDER[p.card] if p.card not in (REPLACE, REDRAW) else 4,
+                                            sum(worth[i] for i in p.positions) if p.card in (REPLACE, REDRAW) else 0))
+
+    def _goals(self, obs: dict[str, Any]) -> Weights:
+        return weights(obs["secret"], obs["public"], self._share(obs))
+
+    def _after(self, rack: Sequence[str], obs: dict[str, Any], cards: Sequence[str]) -> float:
+        return self._planned(rack, self._goals(obs), cards, STEPS_AFTER[obs["step"]], self._future(obs))
+
+    def _reach(self, rack: list[str], secret: str | None, public: Sequence[str], obs: dict[str, Any]) -> float:
+        """What these goals are worth by the round's end from `rack`: with
+        letters still to come in step 1, the mean over sampled unseen letters,
+        each put on its better end."""
+        goals = weights(secret, public, self._share(obs))
+        cards, steps = obs["cards"], STEPS_AFTER[obs["step"]]
+        future = self._future(obs)
+        to_come = END_DRAWS - (len(rack) - FIRST_DRAW) if obs["step"] == "letters" else 0
+        if to_come <= 0:
+            return self._planned(rack, goals, cards, steps, future)
+        total = 0.0
+        samples = self._letters_to_come(obs, to_come)
+        for balls in samples:
+            after = list(rack)
+            for ball in balls:
+                left, right = [ball] + after, after + [ball]
+                better = (self._planned(left, goals, cards, steps, future)
+                          >= self._planned(right, goals, cards, steps, future))
+                after = left if better else right
+            total += self._planned(after, goals, cards, steps, future)
+        return total / len(samples)
+
+    def _letters_to_come(self, obs: dict[str, Any], count: int) -> list[list[str]]:
+        """Sampled letters still to be drawn in step 1, from the balls the seat
+        cannot see: the same samples for every option of one decision."""
+        key = (obs["round"], obs["decision"], tuple(obs["rack"]), count)
+        if self._to_come_key != key:
+            pool = unseen(obs)
+            samples = []
+            for _ in range(self.samples):
+                hidden = pool[:]
+                samples.append([hidden.pop(self.rng.below(len(hidden))) for _k in range(min(count, len(hidden)))])
+            self._to_come_key, self._to_come = key, samples
+        return self._to_come
