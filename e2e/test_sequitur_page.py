@@ -108,6 +108,20 @@ def test_a_table_of_ais_plays_through(page: Page, base_url: str) -> None:
     assert not page.console_errors, page.console_errors
 
 
+def test_the_expert_plays_a_table_through_at_the_page_budget(page: Page, base_url: str) -> None:
+    """The expert level (issue 17) thinks in the page's worker with its real time budget (no ?fast)
+    and plays a whole table against the hard level, round summaries and all."""
+    page.goto(base_url + "#/sequitur")
+    wait_ready(page)
+    expect(page.locator("#sr-kind-1 option[value=expert]")).to_have_text("AI: Expert")
+    start(page, [("Ada", "expert"), ("Bo", "hard")])
+    expect(page.locator("#sr-winner")).to_be_visible(timeout=600_000)
+    expect(page.locator("#sr-summary .sr-round")).to_have_count(3)
+    kinds = set((page.get_attribute("html", "data-ai-kinds") or "").split(","))
+    assert {"secret-colour", "action", "spell"} <= kinds, kinds
+    assert not page.console_errors, page.console_errors
+
+
 def test_two_people_pass_the_device_and_racks_stay_private(page: Page, base_url: str) -> None:
     """Hot-seat privacy (issue 7): while the cover is up no rack or secret goal is in the page; each
     person then sees only their own; a whole round, claiming included, is played this way, with the
