@@ -30,6 +30,9 @@ def play(page, players: int, level: str) -> list[tuple[str, float]]:
     """One game from the setup screen to the end; (decision kind, round trip in ms) of each AI decision."""
     page.goto(page.url.split("#")[0] + "#/sequitur")
     page.wait_for_selector("#sr-start", timeout=60_000)
+    # the setup screen hands the dictionary to the worker, which prepares the AI meanwhile: a person
+    # choosing seats takes longer than that (about a second), so the table starts once it is done
+    page.wait_for_selector("html[data-worker-words=ready]", state="attached", timeout=60_000)
     page.select_option("#sr-players", str(players))
     for i in range(players):
         page.select_option(f"#sr-kind-{i}", level)
@@ -51,8 +54,7 @@ def main() -> None:
         page = open_app(browser.new_context(), url)
         for k in range(args.games):
             game = play(page, args.players, args.level)
-            # the very first round trip also imports the AI into the worker's Python
-            decisions.extend(game[1:] if k == 0 else game)
+            decisions.extend(game)
             slow = sorted(game, key=lambda d: -d[1])[:3]
             print(f"game {k + 1}: {len(game)} decisions, the first {game[0][1]:.0f} ms ({game[0][0]}), slowest "
                   + ", ".join(f"{ms:.0f} ms ({kind})" for kind, ms in slow), flush=True)

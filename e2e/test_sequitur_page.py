@@ -110,10 +110,13 @@ def test_a_table_of_ais_plays_through(page: Page, base_url: str) -> None:
 
 def test_the_expert_plays_a_table_through_at_the_page_budget(page: Page, base_url: str) -> None:
     """The expert level (issue 17) thinks in the page's worker with its real time budget (no ?fast)
-    and plays a whole table against the hard level, round summaries and all."""
+    and plays a whole table against the hard level, round summaries and all; the worker has the
+    words and the expert's index before the table starts."""
     page.goto(base_url + "#/sequitur")
     wait_ready(page)
     expect(page.locator("#sr-kind-1 option[value=expert]")).to_have_text("AI: Expert")
+    # the setup screen hands the dictionary to the worker, which prepares the AI before any decision
+    expect(page.locator("html")).to_have_attribute("data-worker-words", "ready", timeout=60_000)
     start(page, [("Ada", "expert"), ("Bo", "hard")])
     expect(page.locator("#sr-winner")).to_be_visible(timeout=600_000)
     expect(page.locator("#sr-summary .sr-round")).to_have_count(3)

@@ -20,18 +20,24 @@ from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.letters import BLANK
 from engine.sequitur.spelling import MIN_LENGTH
 
-_index: tuple[int, dict[str, tuple[str, ...]]] | None = None
+_index: tuple[Dictionary, dict[str, tuple[str, ...]]] | None = None  # the dictionary itself: ids are reused
 
 
 def index(words: Dictionary) -> dict[str, tuple[str, ...]]:
     """The dictionary's words by their sorted letters (built once per dictionary)."""
     global _index
-    if _index is None or _index[0] != id(words):
+    if _index is None or _index[0] is not words:
         found: dict[str, list[str]] = {}
         for word in words.ordered:
             found.setdefault("".join(sorted(word)), []).append(word)
-        _index = (id(words), {key: tuple(group) for key, group in found.items()})
+        _index = (words, {key: tuple(group) for key, group in found.items()})
+        _found.clear()  # words found in another dictionary
     return _index[1]
+
+
+def is_indexed(words: Dictionary) -> bool:
+    """Whether `index(words)` is built already (the page's worker builds it on receiving the words)."""
+    return _index is not None and _index[0] is words
 
 
 def letters_of(rack: Sequence[str]) -> str:

@@ -15,11 +15,13 @@ each goal it may keep.
 
 from __future__ import annotations
 
+import time
 from typing import Any, Sequence
 
 from engine.sequitur import dictionary
+from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.ai import CARD_ORDER, SequiturSeat, unseen
-from engine.sequitur.anagrams import is_spelled, letters_of, moves_needed, sub_anagrams
+from engine.sequitur.anagrams import index, is_spelled, letters_of, moves_needed, sub_anagrams
 from engine.sequitur.actions import Claim, Colour, Keep
 from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
 from engine.sequitur.goals import BY_ID, DECK, GOALS, POINTS
@@ -96,6 +98,12 @@ def value_of(word: Word, goals: Weights) -> float:
         if mask & bit:
             value += worth
     return value
+
+
+def prepare(words: Dictionary) -> None:
+    """Build what the expert's first decision would otherwise build: the index of
+    `words` by their letters (the page's worker does it on receiving the words)."""
+    index(words)
 
 
 class ExpertSeat(SequiturSeat):
@@ -175,19 +183,27 @@ class ExpertSeat(SequiturSeat):
         """The colour whose secret goal is worth most by the round's end, with
         the public goals to come: for each colour, sampled draws of its goals
         not seen yet (two in solo play, keeping the better, as `_keep` will),
-        each valued like a goal to keep."""
+        each valued like a goal to keep. The colours take turns, a sampled
+        draw each; another turn starts only if it should end within the time
+        limit (with `max_plays`, every turn is played: the clock never counts)."""
+        started = time.perf_counter()
         seen = self._seen_goals(obs)
         draws = 2 if obs["players"] == 1 else 1
+        left = {option: [g for g in DECK[option.colour] if g not in seen] or list(DECK[option.colour])
+                for option in legal}
+        totals = dict.fromkeys(legal, 0.0)
+        for turn in range(COLOUR_SAMPLES):
+            elapsed = time.perf_counter() - started
+            if turn and self.max_plays is None and elapsed * (turn + 1) / turn > self.time_limit:
+                break
+            for option in legal:
+                pool = left[option][:]
+                drawn = [pool.pop(self.rng.below(len(pool))) for _k in range(min(draws, len(pool)))]
+                totals[option] += max(self._reach(obs["rack"], goal, obs["public"], obs) for goal in drawn)
         best, choice = -1.0, legal[0]
         for option in legal:
-            left = [g for g in DECK[option.colour] if g not in seen] or list(DECK[option.colour])
-            total = 0.0
-            for _ in range(COLOUR_SAMPLES):
-                pool = left[:]
-                drawn = [pool.pop(self.rng.below(len(pool))) for _k in range(min(draws, len(pool)))]
-                total += max(self._reach(obs["rack"], goal, obs["public"], obs) for goal in drawn)
-            if total > best + 1e-9:
-                best, choice = total, option
+            if totals[option] > best + 1e-9:
+                best, choice = totals[option], option
         return choice
 
     # --- values --------------------------------------------------------------------------

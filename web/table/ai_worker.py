@@ -54,7 +54,12 @@ def suggest(game: str, info_json: str, observation_json: str, legal_json: str, s
 
 
 def install_words(data: str) -> int:
-    """Install the word list (Sequitur's dictionary file as a latin-1 text); the word count."""
+    """Install the word list (Sequitur's dictionary file as a latin-1 text) and prepare the AI now
+    (its modules, the expert's index of words by their letters), so that no decision pays for
+    it; the word count."""
     from engine.sequitur import dictionary
+    from engine.sequitur.plan import prepare
 
-    return len(dictionary.install(data.encode("latin-1")))
+    words = dictionary.install(data.encode("latin-1"))
+    prepare(words)
+    return len(words)

@@ -72,4 +72,4 @@ def mount(view: Any, args: list[str]) -> Callable[[], None] | None:
     from web.games.sequitur import style, words
     from web.table.screens import game_mount
 
-    return game_mount(view, args, "sequitur", style.install, ready=words.ensure, loading="Loading the dictionary…")
+    return game_mount(view, args, "sequitur", style.install, ready=words.ready, loading="Loading the dictionary…")

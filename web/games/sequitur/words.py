@@ -5,13 +5,15 @@ the background worker once, for the AI seats.
 """
 from __future__ import annotations
 
+import asyncio
+
 import js
 
 from engine.sequitur import dictionary
 
 URL = "web/data/sequitur-words.txt.gz"
 _bytes: bytes | None = None
-_worker_ready = False
+_handover: asyncio.Future | None = None
 
 
 async def ensure() -> None:
@@ -27,12 +29,29 @@ async def ensure() -> None:
     dictionary.install(_bytes)
 
 
-async def ensure_worker(worker: object) -> None:
-    """Hand the dictionary to the background worker (once per page load)."""
-    global _worker_ready
-    if _worker_ready:
-        return
+async def _hand_over() -> None:
+    from web import workers
+
     await ensure()
     assert _bytes is not None
+    worker = await workers.get()
     await worker.install_words(_bytes.decode("latin-1"))  # type: ignore[attr-defined]
-    _worker_ready = True
+    js.document.documentElement.setAttribute("data-worker-words", "ready")  # for the tests and benchmarks
+
+
+def hand_to_worker() -> asyncio.Future:
+    """Hand the dictionary to the background worker (once per page load; again
+    only if a try failed), which also builds the AI's index of words by their
+    letters then; await the result. The setup screen starts it, so it is done
+    while people choose their seats, before any AI decides."""
+    global _handover
+    if _handover is None or (_handover.done() and (_handover.cancelled() or _handover.exception())):
+        _handover = asyncio.ensure_future(_hand_over())
+    return _handover
+
+
+async def ready() -> None:
+    """What Sequitur's screens need first: the dictionary on this page; its handover
+    to the worker starts in the background."""
+    await ensure()
+    hand_to_worker()
