@@ -13,30 +13,14 @@ from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequitur import dictionary
 from engine.sequitur.ai import make_seat
-from engine.sequitur.goals import BY_ID, GOALS
-from engine.sequitur.spelling import NOTHING, check_spelling
+from engine.sequitur.goals import BY_ID
+from engine.sequitur.spelling import check_spelling
 from engine.sequitur.state import SequiturState
 
 
 def scrambled(state: SequiturState, seat: int, rng: Rng) -> SequiturState:
-    """A copy where every hidden thing of the other seats is changed."""
-    twin = state.clone()
-    ids = [g.id for g in GOALS]
-    for other in range(state.n):
-        if other == seat:
-            continue
-        twin.racks[other] = [rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ?") for _ in twin.racks[other]]
-        if twin.secret[other] is not None:
-            twin.secret[other] = rng.choice(ids)
-        if twin.held_ball[other] is not None:
-            twin.held_ball[other] = rng.choice("XYZ")
-        twin.held_goals[other] = [rng.choice(ids) for _ in twin.held_goals[other]]
-        if not twin.colours_shown and twin.secret_colour[other] is not None:
-            twin.secret_colour[other] = rng.choice(["red", "yellow", "green"])
-        if other in twin.choices:
-            twin.choices[other] = NOTHING if twin.step == "spell" else twin.choices[other]
-    twin.bag = list(reversed(twin.bag))
-    return twin
+    """A copy where every hidden thing of the other seats is changed (`SequiturState.scrambled`)."""
+    return state.scrambled(seat, rng)
 
 
 def play_game(players: int, seed: int, *, check_every: int = 1) -> SequiturState:

@@ -103,6 +103,32 @@ def test_secret_colour_hidden_until_everyone_is_done():
     assert state.observation(1)["secret_colours"][0] == "yellow"
 
 
+@pytest.mark.parametrize("rnd", [1, 2])
+def test_the_goal_decks_do_not_tell_a_secret_colour_before_everyone_is_done(rnd):
+    """Step 1 is simultaneous (as above): the cards left in each goal deck, which
+    every seat sees, count the secret goals others drew as still there until
+    the colours are shown, so a seat's view is the same whichever colour another
+    chose; its own draw it sees at once, and afterwards the counts are true."""
+    seen = []
+    for colour in ("red", "yellow"):
+        state = SequiturState.new({"players": 3}, 5)
+        settle(state)
+        while state.round < rnd:  # simple choices to the next round's step 1
+            seat = state.acting.seats[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, NOTHING if legal is None else legal[0])
+            settle(state)
+        assert state.decision(0) == "secret-colour" and state.round == rnd
+        state.apply(0, Colour(colour))
+        settle(state)
+        seen.append((state.observation(1), state.public_observation()))
+        assert state.observation(0)["decks"][colour] == len(state.decks[colour])
+        to_step(state, "red-goal")  # the others choose green, the letters are placed, the colours shown
+        assert state.observation(1)["secret_colours"] == [colour, "green", "green"]
+        assert state.observation(1)["decks"] == {c: len(state.decks[c]) for c in ("red", "yellow", "green")}
+    assert seen[0] == seen[1]
+
+
 def test_public_goal_face_down_until_all_have_chosen():
     """Rulebook step 2: a kept red goal is placed face down; all are turned up once everyone is done."""
     state = SequiturState.new({"players": 2}, 5)

@@ -666,9 +666,20 @@ class SequiturState(GameState):
             "claims": [[s, g] for s, g in self.claims],
             "deciding": list(acting.seats) if acting.kind in (SEAT, SIMULTANEOUS) else [],
             "to_claim": self.order[self.claim_index] if self.step == CLAIM_STEP else None,
-            "decks": {c: len(self.decks[c]) for c in COLOURS},
+            "decks": self._deck_sizes(None),
             "discards": {c: len(self.discards[c]) for c in COLOURS},
         }
+
+    def _deck_sizes(self, seat: int | None) -> dict[str, int]:
+        """Cards left in each goal deck as `seat` (None: everyone) may know them: while
+        the secret colours are hidden (step 1), the secret goals other seats drew
+        are counted as still in their decks, or the counts would show the colours."""
+        sizes = {c: len(self.decks[c]) for c in COLOURS}
+        if not self.colours_shown:
+            for other, colour in enumerate(self.secret_colour):
+                if colour is not None and other != seat and self.secret[other] is not None:
+                    sizes[colour] += 1
+        return sizes
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What `seat` may know: the public observation plus its own rack,
@@ -684,6 +695,7 @@ class SequiturState(GameState):
         seen["drawn_goals"] = self.held_goals[seat][:]
         seen["secret"] = self.secret[seat]
         seen["secret_colours"][seat] = self.secret_colour[seat]
+        seen["decks"] = self._deck_sizes(seat)
         seen["cards"] = self.cards_left[seat][:]
         seen["chosen"] = None if choice is None else choice.to_json()
         return seen
@@ -701,13 +713,23 @@ class SequiturState(GameState):
             if other == viewer:
                 continue
             twin.racks[other] = [rng.choice(letters) for _ in twin.racks[other]]
-            if twin.secret[other] is not None:
+            hidden_colour = not twin.colours_shown and twin.secret_colour[other] is not None
+            if hidden_colour and twin.secret[other] is not None:
+                # another colour's goal, drawn from its deck and the old one put back: the decks'
+                # sizes change as a real draw of that colour would have changed them
+                colour = rng.choice([c for c in COLOURS if twin.decks[c]] or [twin.secret_colour[other]])
+                old = twin.secret[other]
+                twin.decks[BY_ID[old].colour].append(old)
+                deck = twin.decks[colour]
+                twin.secret[other] = deck.pop(rng.below(len(deck)))
+                twin.secret_colour[other] = colour
+            elif hidden_colour:
+                twin.secret_colour[other] = rng.choice(COLOURS)
+            elif twin.secret[other] is not None:
                 twin.secret[other] = rng.choice(ids)
             if twin.held_ball[other] is not None:
                 twin.held_ball[other] = rng.choice(letters)
             twin.held_goals[other] = [rng.choice(ids) for _ in twin.held_goals[other]]
-            if not twin.colours_shown and twin.secret_colour[other] is not None:
-                twin.secret_colour[other] = rng.choice(COLOURS)
             choice = twin.choices.get(other)
             if isinstance(choice, Play):  # a choice of the same kind, so the copy plays on
                 twin.choices[other] = rng.choice(plays(twin.cards_left[other], len(twin.racks[other])))
