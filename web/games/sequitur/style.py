@@ -67,6 +67,7 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-meta { color: var(--muted); font-weight: 400; }
 .sr-line { display: block; font-size: .78rem; }
 .sr-players th[scope=row] { min-width: 5rem; }
+.sr-players th[scope=col] { overflow-wrap: normal; }
 .sr-table-wrap { overflow-x: auto; }
 .sr-layout { display: grid; gap: .8rem; align-items: start; grid-template-columns: minmax(0, 1fr); }
 .sr-col { display: grid; gap: .8rem; min-width: 0; align-content: start; }
