@@ -71,6 +71,7 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-table-wrap { overflow-x: auto; }
 .sr-layout { display: grid; gap: .8rem; align-items: start; grid-template-columns: minmax(0, 1fr); }
 .sr-col { display: grid; gap: .8rem; min-width: 0; align-content: start; }
+.sr-col > * { min-width: 0; }  /* a wide table scrolls in its own box, not the page */
 @media (min-width: 60rem) { .sr-layout { grid-template-columns: minmax(0, 1fr) minmax(0, 26rem); } }
 .sr-deciding { font-style: italic; }
 .sr-bag { font-weight: 600; }
