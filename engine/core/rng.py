@@ -75,6 +75,11 @@ class Rng:
         """One element, uniformly."""
         return items[self.below(len(items))]
 
+    def sample(self, items: Sequence[T], k: int) -> list[T]:
+        """Up to `k` distinct elements in the order drawn, each uniform among those left."""
+        left = list(items)
+        return [left.pop(self.below(len(left))) for _ in range(min(k, len(left)))]
+
     def random(self) -> float:
         """A float in [0, 1) (the top 53 bits of the next output)."""
         x = (self._x + _GAMMA) & _MASK

@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 import time
 from collections import Counter
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from engine.core.rng import Rng
 from engine.core.seats import Decision
@@ -239,12 +239,8 @@ class SequiturSeat:
             pool = unseen(obs)
             total = 0.0
             for _ in range(SAMPLES):
-                hidden, after = pool[:], list(rack)
-                for _k in range(min(to_come, len(hidden))):
-                    ball = hidden.pop(self.rng.below(len(hidden)))
-                    left, right = [ball] + after, after + [ball]
-                    better = self._goal_value(left, secret, public, obs) >= self._goal_value(right, secret, public, obs)
-                    after = left if better else right
+                after = onto_better_ends(rack, self.rng.sample(pool, to_come),
+                                         lambda r: self._goal_value(r, secret, public, obs))
                 total += self._goal_value(after, secret, public, obs)
             return total / SAMPLES
         best = self._goal_value(rack, secret, public, obs)
@@ -360,9 +356,7 @@ class SequiturSeat:
             else:
                 for i in sorted(play.positions, reverse=True):
                     after.pop(i)
-                for ball in balls:  # each drawn letter to its better end
-                    left, right = [ball] + after, after + [ball]
-                    after = left if self._after(left, obs, cards) >= self._after(right, obs, cards) else right
+                after = onto_better_ends(after, balls, lambda r: self._after(r, obs, cards))
                 total += self._after(after, obs, cards)
         return total / len(samples)
 
@@ -370,11 +364,18 @@ class SequiturSeat:
         """Sampled letters a chance card draws: `self.samples` draws from the
         balls the seat cannot see, as many letters each as the card draws."""
         count = len(play.positions) if play.card == REDRAW else 1
-        samples = []
-        for _ in range(self.samples):
-            pool = hidden[:]
-            samples.append([pool.pop(self.rng.below(len(pool))) for _k in range(min(count, len(pool)))])
-        return samples
+        return [self.rng.sample(hidden, count) for _ in range(self.samples)]
+
+
+def onto_better_ends(rack: Sequence[str], balls: Sequence[str], value: Callable[[list[str]], float]) -> list[str]:
+    """`rack` with each of `balls`, drawn in turn, put on the end where `value`
+    rates the rack higher (the left end on a tie): step 1's last letters and
+    Redraw's (rulebook steps 1 and 3)."""
+    after = list(rack)
+    for ball in balls:
+        left, right = [ball] + after, after + [ball]
+        after = left if value(left) >= value(right) else right
+    return after
 
 
 def make_seat(level: str, seed: int, time_limit: float | None = None, max_plays: int | None = None) -> SequiturSeat:

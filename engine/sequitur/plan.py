@@ -20,7 +20,7 @@ from typing import Any, Sequence
 
 from engine.sequitur import dictionary
 from engine.sequitur.dictionary import Dictionary
-from engine.sequitur.ai import CARD_ORDER, SequiturSeat, unseen
+from engine.sequitur.ai import CARD_ORDER, SequiturSeat, onto_better_ends, unseen
 from engine.sequitur.anagrams import index, is_spelled, letters_of, moves_needed, sub_anagrams
 from engine.sequitur.actions import Claim, Colour, Keep
 from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
@@ -197,8 +197,7 @@ class ExpertSeat(SequiturSeat):
             if turn and self.max_plays is None and elapsed * (turn + 1) / turn > self.time_limit:
                 break
             for option in legal:
-                pool = left[option][:]
-                drawn = [pool.pop(self.rng.below(len(pool))) for _k in range(min(draws, len(pool)))]
+                drawn = self.rng.sample(left[option], draws)
                 totals[option] += max(self._reach(obs["rack"], goal, obs["public"], obs) for goal in drawn)
         best, choice = -1.0, legal[0]
         for option in legal:
@@ -222,10 +221,9 @@ class ExpertSeat(SequiturSeat):
         for _ in range(FUTURE_SAMPLES if colours else 0):
             sample = []
             for colour in colours:
-                left = [g for g in DECK[colour] if g not in seen]
                 bits = 0
-                for _k in range(min(draws, len(left))):
-                    bits |= GOAL_BIT[left.pop(self.rng.below(len(left)))]
+                for goal in self.rng.sample([g for g in DECK[colour] if g not in seen], draws):
+                    bits |= GOAL_BIT[goal]
                 sample.append((bits, share * POINTS[colour]))
             samples.append(tuple(sample))
         self._future_key, self._future_draws = key, tuple(samples)
@@ -347,12 +345,7 @@ class ExpertSeat(SequiturSeat):
         total = 0.0
         samples = self._letters_to_come(obs, to_come)
         for balls in samples:
-            after = list(rack)
-            for ball in balls:
-                left, right = [ball] + after, after + [ball]
-                better = (self._planned(left, goals, cards, steps, future)
-                          >= self._planned(right, goals, cards, steps, future))
-                after = left if better else right
+            after = onto_better_ends(rack, balls, lambda r: self._planned(r, goals, cards, steps, future))
             total += self._planned(after, goals, cards, steps, future)
         return total / len(samples)
 
@@ -362,9 +355,5 @@ class ExpertSeat(SequiturSeat):
         key = (obs["round"], obs["decision"], tuple(obs["rack"]), count)
         if self._to_come_key != key:
             pool = unseen(obs)
-            samples = []
-            for _ in range(self.samples):
-                hidden = pool[:]
-                samples.append([hidden.pop(self.rng.below(len(hidden))) for _k in range(min(count, len(hidden)))])
-            self._to_come_key, self._to_come = key, samples
+            self._to_come_key, self._to_come = key, [self.rng.sample(pool, count) for _ in range(self.samples)]
         return self._to_come
