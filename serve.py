@@ -13,6 +13,7 @@ never a traceback.
 from __future__ import annotations
 
 import argparse
+import email.utils
 import errno
 import functools
 import http.server
@@ -77,6 +78,29 @@ TIMEOUT_SECONDS = 30.0
 MAX_CONNECTIONS = 64
 
 
+# Precompressed copies tools/build.py writes beside the large files, in order
+# of preference: sent in place of the file to a browser that accepts them.
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+
+
+def accepted_encodings(header: str | None) -> set[str]:
+    """The content codings an Accept-Encoding header allows (q=0 refuses one)."""
+    allowed = set()
+    for item in (header or "")[:1000].split(","):
+        name, _, params = item.strip().partition(";")
+        q = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if name and q > 0:
+            allowed.add(name.strip().lower())
+    return allowed
+
+
 class AppHandler(http.server.SimpleHTTPRequestHandler):
     """Static files from `directory`, refusing anything that is not an app file."""
 
@@ -96,6 +120,7 @@ class AppHandler(http.server.SimpleHTTPRequestHandler):
         """Answer one request. Whatever raises on the way ends in a 500 (or, once
         the answer has started, a closed connection) and one log line."""
         self.headers_sent = False
+        self.vary = False
         try:
             super().handle_one_request()  # closes the connection itself on a timeout
         except ConnectionError:  # the client went away: nobody to answer
@@ -148,9 +173,53 @@ class AppHandler(http.server.SimpleHTTPRequestHandler):
             return None
         if target is None:
             return None
+        encoded = self.encoded(target)
+        if encoded is not None:
+            return encoded
         # Hand the checked file to the parent implementation (caching headers, HEAD).
         self.path = "/" + target.relative_to(Path(self.directory).resolve()).as_posix()
         return super().send_head()
+
+    def encoded(self, target: Path):  # noqa: ANN201 - a file object or None
+        """Send the headers of `target`'s precompressed copy if the browser takes it."""
+        if not any(target.with_name(target.name + suffix).is_file() for _, suffix in ENCODINGS):
+            return None
+        self.vary = True
+        allowed = accepted_encodings(self.headers.get("Accept-Encoding"))
+        for coding, suffix in ENCODINGS:
+            packed = target.with_name(target.name + suffix)
+            if coding in allowed and packed.is_file():
+                if self.not_modified(target):
+                    self.send_response(304)
+                    self.end_headers()
+                    return None
+                handle = open(packed, "rb")  # noqa: SIM115 - copyfile() reads it, the caller closes it
+                try:
+                    size = os.fstat(handle.fileno()).st_size
+                    self.send_response(200)
+                    self.send_header("Content-Type", self.guess_type(str(target)))
+                    self.send_header("Content-Encoding", coding)
+                    self.send_header("Content-Length", str(size))
+                    self.send_header("Last-Modified", self.date_time_string(int(target.stat().st_mtime)))
+                    self.end_headers()
+                except BaseException:
+                    handle.close()
+                    raise
+                return handle
+        return None
+
+    def not_modified(self, target: Path) -> bool:
+        """True if the browser's copy (If-Modified-Since) is still this file's."""
+        since = self.headers.get("If-Modified-Since")
+        if not since or self.headers.get("If-None-Match"):
+            return False
+        try:
+            when = email.utils.parsedate_to_datetime(since)
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
+        if when.tzinfo is None:
+            return False
+        return int(target.stat().st_mtime) <= when.timestamp()
 
     def list_directory(self, path):  # noqa: ANN001, ANN201
         self.send_error(404, "Not found")
@@ -159,6 +228,9 @@ class AppHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         """Every answer (files and errors) gets the security headers."""
         self.send_header("Cache-Control", "no-cache")
+        if getattr(self, "vary", False):  # the answer depends on Accept-Encoding
+            self.send_header("Vary", "Accept-Encoding")
+            self.vary = False
         for name, value in SECURITY_HEADERS.items():
             self.send_header(name, value)
         self.headers_sent = True

@@ -1,20 +1,42 @@
 #!/usr/bin/env python3
-"""Load-time benchmark (not a test): navigation -> <html data-app-ready="true">.
+"""Load-time benchmark (not a test): what a player waits for, from a link.
 
-    python3 bench/load.py [--runs 7] [--no-build] [--baseline]
+    python3 bench/load.py [--runs 5] [--throttle 4] [--network slow4g] [--baseline]
+                          [--steps home,games,guest] [--dist DIR] [--no-build] [--json]
 
-Cold: a fresh browser context per run (empty HTTP cache, no service worker,
-no storage), so everything is fetched and compiled. Warm: one context that
-has visited once (service worker installed and controlling), then reloaded.
-Times come from the page's own `app-ready` performance mark (web/boot.js),
-measured from navigation start. --baseline also times a bare page that only
-calls the vendored loadPyodide() (no PyScript, no snapshot), for comparison.
-Headless Debian Chromium, serve.py on loopback; results go to stdout.
+Each *visit* opens the app in headless Debian Chromium against serve.py on
+loopback, with the CPU slowed `--throttle` times (CDP
+`Emulation.setCPUThrottlingRate`; 4 is a phone) and, with `--network
+slow4g`, Lighthouse's mobile network (1.47 Mbit/s down, 562 ms latency, CDP
+`Network.emulateNetworkConditions`). *Cold*: a fresh browser context (no
+HTTP cache, service worker or storage). *Warm*: a context that visited once
+(service worker installed), opened again. Times are ms from navigation
+start, read in the page (`performance.now()`):
+
+- paint: first contentful paint;
+- home: the home screen usable (its game cards shown and not inert);
+- ready: Python running (`<html data-app-ready>`);
+- tap to setup: a game's card tapped as soon as the home is usable, to its
+  setup screen's Start button shown and enabled (per game);
+- start to move: Start pressed (the default table: one person, AIs) to the
+  first thing the person can do at the table (per game);
+- guest: an invitation link opened (a host in another context made it) to
+  the reply shown on the guest's screen;
+- bytes: everything the server sent for a cold visit to the home screen,
+  the service worker's precache included (counted by the server, so it is
+  what crossed the wire, compressed or not).
+
+`--baseline` also times a bare page that only calls the vendored
+loadPyodide() (no PyScript, no snapshot, no app), on the same profile.
+`--dist` measures another build (the figures before a change). Results go to
+stdout as Markdown; docs/benchmarks.md keeps the latest.
 """
 from __future__ import annotations
 
 import argparse
+import functools
 import json
+import re
 import shutil
 import statistics
 import sys
@@ -22,8 +44,9 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any, Callable
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -33,9 +56,40 @@ from tools import build  # noqa: E402
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-# Let the background worker (started 1 s after ready) and precaching finish
-# between runs so they never overlap the next measurement.
-SETTLE_S = 6.0
+# Lighthouse's mobile ("slow 4G") network, as its simulation applies it.
+NETWORKS = {
+    "none": None,
+    "slow4g": {"offline": False, "latency": 562.5, "downloadThroughput": 1474.56 * 1024 / 8,
+               "uploadThroughput": 675 * 1024 / 8},
+}
+# Let the worker and the precache finish between visits so they never overlap the next one.
+SETTLE_S = 4.0
+TIMEOUT_MS = 600_000
+GAMES = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
+# The first thing the person can do at the default table (one person, AIs).
+FIRST_MOVE = {
+    "sequence": "#seq-cut-ok",
+    "sequoia": "#sq-pairs .sq-pair",
+    "sequitur": "#sr-colour-red",
+}
+
+# Recorded in the page from its first script on: when the home screen is usable.
+WATCH_HOME = """
+(() => {
+  const marks = (window.__load = {});
+  const usable = () => {
+    const card = document.getElementById("card-sequence");
+    if (!card || card.closest("[inert]") || card.closest("[hidden]")) return false;
+    const box = card.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  const timer = setInterval(() => {
+    if (!("home" in marks) && usable()) marks.home = performance.now();
+    if (document.documentElement.dataset.appReady === "true" && !("ready" in marks)) marks.ready = performance.now();
+    if ("home" in marks && "ready" in marks) clearInterval(timer);
+  }, 10);
+})();
+"""
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module">
@@ -44,98 +98,248 @@ const py = await loadPyodide();
 py.runPython("1 + 1");
 performance.mark("app-ready");
 document.documentElement.dataset.appReady = "true";
-</script>"""
+</script>
+<p id="card-sequence">bare</p>"""
 
 
-def start_server(directory: Path) -> tuple[serve.AppServer, str]:
+class CountingHandler(serve.AppHandler):
+    """serve.py's handler, counting the bytes it writes (headers and bodies)."""
+
+    sent = 0
+    lock = threading.Lock()
+
+    def setup(self) -> None:
+        super().setup()
+        write = self.wfile.write
+
+        def counted(data: bytes) -> int:
+            with CountingHandler.lock:
+                CountingHandler.sent += len(data)
+            return write(data)
+
+        self.wfile.write = counted  # type: ignore[method-assign]
+
+    def copyfile(self, source, outputfile) -> None:  # noqa: ANN001
+        while chunk := source.read(64 * 1024):
+            outputfile.write(chunk)
+
+
+def start_server(directory: Path) -> tuple[Any, str]:
     server = serve.make_server("127.0.0.1", 0, directory, quiet=True)
+    server.RequestHandlerClass = functools.partial(CountingHandler, directory=str(directory))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def measure(page: Page, url: str) -> dict[str, float]:
-    page.goto(url)
-    page.wait_for_selector("html[data-app-ready='true']", state="attached", timeout=60_000)
-    marks = page.evaluate(
-        "Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))")
+class Profile:
+    """The CPU and network a visit runs on."""
+
+    def __init__(self, throttle: float, network: str) -> None:
+        self.throttle = throttle
+        self.network = NETWORKS[network]
+
+    def page(self, context: BrowserContext) -> Page:
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        if self.throttle != 1:
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": self.throttle})
+        if self.network:
+            cdp.send("Network.enable")
+            cdp.send("Network.emulateNetworkConditions", self.network)
+        page.set_default_timeout(TIMEOUT_MS)
+        return page
+
+
+def home_marks(page: Page) -> dict[str, float]:
+    """Wait for the usable home; the paint and home times (and ready, once there)."""
+    page.wait_for_function("() => window.__load && 'home' in window.__load", timeout=TIMEOUT_MS, polling=50)
+    marks = page.evaluate("""() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return {...window.__load, paint: paint ? paint.startTime : null};
+    }""")
+    return {k: v for k, v in marks.items() if v is not None}
+
+
+def wait_ready(page: Page) -> float:
+    page.wait_for_function("() => window.__load && 'ready' in window.__load", timeout=TIMEOUT_MS, polling=50)
+    return page.evaluate("window.__load.ready")
+
+
+def time_until(page: Page, selector: str) -> float:
+    """performance.now() when `selector` is first visible and enabled."""
+    return page.wait_for_function(
+        """(selector) => {
+          const node = document.querySelector(selector);
+          if (!node || node.disabled || node.closest('[inert]')) return false;
+          const box = node.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 ? performance.now() : false;
+        }""", arg=selector, timeout=TIMEOUT_MS, polling="raf").json_value()
+
+
+def visit_game(page: Page, url: str, game: str) -> dict[str, float]:
+    """Open the app, tap the game's card as soon as the home is usable, press Start."""
+    page.goto(url, wait_until="commit")
+    marks = home_marks(page)
+    tapped = page.evaluate("performance.now()")
+    page.locator(f"#card-{game}").click()
+    shown = time_until(page, f"#{GAMES[game]}-start")
+    marks["tap to setup"] = shown - tapped
+    pressed = page.evaluate("performance.now()")
+    page.locator(f"#{GAMES[game]}-start").click()
+    marks["start to move"] = time_until(page, FIRST_MOVE[game]) - pressed
+    marks["ready"] = wait_ready(page)
     return marks
 
 
-def cold_runs(browser: Browser, url: str, runs: int) -> list[dict[str, float]]:
-    results = []
-    for _ in range(runs):
-        context = browser.new_context()
-        page = context.new_page()
-        results.append(measure(page, url))
-        time.sleep(SETTLE_S)
-        context.close()
-    return results
+def visit_home(page: Page, url: str) -> dict[str, float]:
+    page.goto(url, wait_until="commit")
+    marks = home_marks(page)
+    marks["ready"] = wait_ready(page)
+    return marks
 
 
-def warm_runs(browser: Browser, url: str, runs: int, *, service_worker: bool = True) -> list[dict[str, float]]:
+def make_invitation(browser: Browser, url: str) -> tuple[BrowserContext, str]:
+    """A host's invitation link for seat 2 of a Sequoia table (the host stays open)."""
     context = browser.new_context()
-    page = context.new_page()
-    measure(page, url)
-    if service_worker:
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-    time.sleep(SETTLE_S)
-    results = []
-    for _ in range(runs):
-        results.append(measure(page, url))
+    host = context.new_page()
+    host.goto(url + "?fast#/sequoia")
+    expect(host.locator("#sq-start")).to_be_visible(timeout=60_000)
+    host.select_option("#sq-players", "2")
+    host.select_option("#sq-kind-1", "@away")
+    host.click("#sq-start")
+    box = host.locator("#net-invite-text")
+    expect(box).to_have_value(re.compile(r"#/join/"), timeout=60_000)
+    return context, box.input_value()
+
+
+def visit_guest(page: Page, link: str) -> dict[str, float]:
+    page.goto(link, wait_until="commit")
+    shown = page.wait_for_function(
+        """() => { const box = document.getElementById('net-answer-text');
+                   return box && box.value.includes('#/reply/') ? performance.now() : false; }""",
+        timeout=TIMEOUT_MS, polling="raf").json_value()
+    return {"guest": shown}
+
+
+def cold(browser: Browser, profile: Profile, visit: Callable[[Page], dict[str, float]],
+         bytes_too: bool = False) -> dict[str, float]:
+    context = browser.new_context()
+    context.add_init_script(WATCH_HOME)
+    CountingHandler.sent = 0
+    marks = visit(profile.page(context))
+    if bytes_too:
+        # the service worker's precache runs after ready: let it finish
+        context.pages[0].wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+        time.sleep(SETTLE_S)
+        marks["bytes"] = CountingHandler.sent
+    else:
         time.sleep(SETTLE_S)
     context.close()
-    return results
+    return marks
 
 
-def summary(label: str, results: list[dict[str, float]]) -> str:
-    ready = [r["app-ready"] / 1000 for r in results]
-    line = (f"| {label} | {statistics.median(ready):.2f} s | {min(ready):.2f} s | {max(ready):.2f} s "
-            f"| {len(ready)} |")
-    return line
+def warm(browser: Browser, profile: Profile, url: str, visit: Callable[[Page], dict[str, float]]) -> dict[str, float]:
+    context = browser.new_context()
+    context.add_init_script(WATCH_HOME)
+    first = context.new_page()
+    first.goto(url)
+    first.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+    time.sleep(SETTLE_S)
+    first.close()
+    marks = visit(profile.page(context))
+    time.sleep(SETTLE_S)
+    context.close()
+    return marks
 
 
-def stages(results: list[dict[str, float]]) -> str:
-    """Median time of each start-up stage (ms from navigation start)."""
-    names = [n for n in results[0] if all(n in r for r in results)]
-    names.sort(key=lambda n: results[0][n])
-    return ", ".join(f"{n} {statistics.median(r[n] for r in results):.0f}" for n in names)
+def run(browser: Browser, url: str, profile: Profile, runs: int, steps: set[str]) -> dict[str, list[dict]]:
+    raw: dict[str, list[dict]] = {}
+    for i in range(runs):
+        for kind, visit_once in (("cold", lambda v, b=False: cold(browser, profile, v, b)),
+                                 ("warm", lambda v, b=False: warm(browser, profile, url, v))):
+            if "home" in steps:
+                raw.setdefault(f"{kind} home", []).append(visit_once(lambda p: visit_home(p, url), True))
+            if "games" in steps:
+                for game in GAMES:
+                    raw.setdefault(f"{kind} {game}", []).append(visit_once(lambda p, g=game: visit_game(p, url, g)))
+        print(f"[load] run {i + 1}/{runs} done", file=sys.stderr, flush=True)
+    if "guest" in steps:
+        host, link = make_invitation(browser, url)
+        for _ in range(runs):
+            raw.setdefault("cold guest", []).append(cold(browser, profile, lambda p: visit_guest(p, link)))
+            raw.setdefault("warm guest", []).append(warm(browser, profile, url, lambda p: visit_guest(p, link)))
+        host.close()
+    return raw
+
+
+def fmt(values: list[float], unit: str) -> str:
+    if not values:
+        return "-"
+    if unit == "MB":
+        return f"{statistics.median(values) / 1e6:.1f} MB"
+    med = statistics.median(values) / 1000
+    return f"{med:.2f} s ({min(values) / 1000:.2f}-{max(values) / 1000:.2f})" if len(values) > 1 else f"{med:.2f} s"
+
+
+def report(raw: dict[str, list[dict]]) -> list[str]:
+    """Markdown rows: one per (visit kind, measure), median (min-max)."""
+    rows = ["| visit | measure | median (min-max) | visits |", "|---|---|---|---|"]
+    for label, results in raw.items():
+        keys = [k for k in ("paint", "home", "ready", "tap to setup", "start to move", "guest", "bytes")
+                if any(k in r for r in results)]
+        for key in keys:
+            values = [r[key] for r in results if key in r]
+            rows.append(f"| {label} | {key} | {fmt(values, 'MB' if key == 'bytes' else 's')} | {len(values)} |")
+    return rows
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Time navigation -> data-app-ready.")
-    parser.add_argument("--runs", type=int, default=7)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--throttle", type=float, default=1.0, help="CPU slowdown (4: a phone)")
+    parser.add_argument("--network", choices=sorted(NETWORKS), default="none")
+    parser.add_argument("--steps", default="home,games,guest", help="any of home, games, guest")
+    parser.add_argument("--dist", type=Path, help="measure this build instead of dist/")
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--baseline", action="store_true", help="also time a bare loadPyodide() page")
-    parser.add_argument("--json", action="store_true", help="print raw marks as JSON too")
+    parser.add_argument("--json", action="store_true", help="print the raw marks as JSON too")
     args = parser.parse_args()
-    if not args.no_build:
+    if args.runs < 1 or args.throttle < 1:
+        parser.error("--runs and --throttle must be at least 1")
+    steps = {s.strip() for s in args.steps.split(",") if s.strip()}
+    if not steps <= {"home", "games", "guest"}:
+        parser.error("--steps takes home, games and guest")
+    dist = args.dist or build.DIST
+    if not args.dist and not args.no_build:
         build.build()
-    rows, raw = [], {}
+    profile = Profile(args.throttle, args.network)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        server, url = start_server(build.DIST)
-        raw["app cold"] = cold_runs(browser, url, args.runs)
-        raw["app warm"] = warm_runs(browser, url, args.runs)
+        server, url = start_server(dist)
+        raw = run(browser, url, profile, args.runs, steps)
         server.shutdown()
         if args.baseline:
             with tempfile.TemporaryDirectory() as tmp:
                 site = Path(tmp) / "site"
-                shutil.copytree(build.DIST / "web" / "vendor" / "pyodide", site / "web" / "vendor" / "pyodide")
+                shutil.copytree(dist / "web" / "vendor" / "pyodide", site / "web" / "vendor" / "pyodide")
+                (site / "web" / "vendor" / "pyodide" / "snapshot.bin").unlink(missing_ok=True)
                 (site / "index.html").write_text(BARE_PAGE)
                 server, url = start_server(site)
-                raw["bare loadPyodide cold"] = cold_runs(browser, url, args.runs)
-                raw["bare loadPyodide warm (HTTP cache)"] = warm_runs(browser, url, args.runs, service_worker=False)
+                for _ in range(args.runs):
+                    raw.setdefault("bare loadPyodide cold", []).append(
+                        cold(browser, profile, lambda p: {"ready": bare(p, url)}))
                 server.shutdown()
         browser.close()
-    print("| page | median | min | max | runs |")
-    print("|---|---|---|---|---|")
-    for label, results in raw.items():
-        rows.append(summary(label, results))
-        print(rows[-1])
-    for label, results in raw.items():
-        print(f"\n{label} stages (median ms): {stages(results)}")
+    print(f"CPU throttle {args.throttle:g}x, network {args.network}, {args.runs} runs, {dist}")
+    print("\n".join(report(raw)))
     if args.json:
         print(json.dumps(raw, indent=1))
+
+
+def bare(page: Page, url: str) -> float:
+    page.goto(url, wait_until="commit")
+    page.wait_for_selector("html[data-app-ready='true']", state="attached", timeout=TIMEOUT_MS)
+    return page.evaluate("performance.getEntriesByName('app-ready')[0].startTime")
 
 
 if __name__ == "__main__":

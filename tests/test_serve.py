@@ -388,3 +388,92 @@ def test_an_ipv6_host_binds_ipv6_and_prints_a_bracketed_url(site: Path) -> None:
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+# --- precompressed copies (tools/compress.py writes X.br and X.gz beside X) ---------------------
+
+@pytest.fixture(scope="module")
+def packed_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    import gzip
+
+    root = tmp_path_factory.mktemp("packed")
+    plain = b"\0asm" + b"wasm bytes " * 500
+    (root / "big.wasm").write_bytes(plain)
+    (root / "big.wasm.gz").write_bytes(gzip.compress(plain))
+    (root / "big.wasm.br").write_bytes(b"brotli stand-in")  # the server never decodes it
+    (root / "only-gz.js").write_bytes(b"console.log(1)" * 100)
+    (root / "only-gz.js.gz").write_bytes(gzip.compress(b"console.log(1)" * 100))
+    (root / "index.html").write_bytes(b"<!doctype html>")
+    return root
+
+
+@pytest.fixture(scope="module")
+def packed_server(packed_site: Path):
+    srv = serve.make_server("127.0.0.1", 0, packed_site, quiet=True)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    yield srv.server_address[1]
+    srv.shutdown()
+    srv.server_close()
+
+
+def get(port: int, path: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.putrequest("GET", path, skip_accept_encoding=True)
+    for name, value in headers.items():
+        conn.putheader(name.replace("_", "-"), value)
+    conn.endheaders()
+    resp = conn.getresponse()
+    body = resp.read()
+    result = resp.status, {k.lower(): v for k, v in resp.getheaders()}, body
+    conn.close()
+    return result
+
+
+@pytest.mark.parametrize(("accept", "coding", "suffix"), [
+    ("gzip, deflate, br, zstd", "br", ".br"),
+    ("br;q=1.0, gzip;q=0.5", "br", ".br"),
+    ("gzip, deflate", "gzip", ".gz"),
+    ("br;q=0, gzip", "gzip", ".gz"),
+    ("identity", None, ""),
+    ("", None, ""),
+    ("br;q=nonsense, gzip", "gzip", ".gz"),
+])
+def test_a_precompressed_copy_is_sent_to_a_browser_that_takes_it(packed_server: int, packed_site: Path,
+                                                                 accept: str, coding: str | None, suffix: str) -> None:
+    status, headers, body = get(packed_server, "/big.wasm", Accept_Encoding=accept)
+    assert status == 200
+    assert body == (packed_site / ("big.wasm" + suffix)).read_bytes()
+    assert headers.get("content-encoding") == coding
+    assert headers["content-type"] == "application/wasm"  # the file's type, not the copy's
+    assert headers["content-length"] == str(len(body))
+    assert headers["vary"] == "Accept-Encoding"  # caches keep one answer per encoding
+    assert headers["content-security-policy"] == serve.CONTENT_SECURITY_POLICY
+
+
+def test_a_file_with_only_a_gzip_copy_falls_back_to_it(packed_server: int, packed_site: Path) -> None:
+    status, headers, body = get(packed_server, "/only-gz.js", Accept_Encoding="br, gzip")
+    assert (status, headers["content-encoding"]) == (200, "gzip")
+    assert body == (packed_site / "only-gz.js.gz").read_bytes()
+
+
+def test_a_file_without_copies_has_no_vary_header(packed_server: int) -> None:
+    status, headers, _ = get(packed_server, "/index.html", Accept_Encoding="br, gzip")
+    assert status == 200 and "content-encoding" not in headers and "vary" not in headers
+
+
+def test_an_unchanged_compressed_file_is_not_sent_again(packed_server: int) -> None:
+    _, headers, _ = get(packed_server, "/big.wasm", Accept_Encoding="br")
+    status, again, body = get(packed_server, "/big.wasm", Accept_Encoding="br",
+                              If_Modified_Since=headers["last-modified"])
+    assert (status, body) == (304, b"")
+    assert again["content-security-policy"] == serve.CONTENT_SECURITY_POLICY
+    status, _, body = get(packed_server, "/big.wasm", Accept_Encoding="br", If_Modified_Since="Thu, 01 Jan 1970 00:00:00 GMT")
+    assert status == 200 and body
+    status, _, body = get(packed_server, "/big.wasm", Accept_Encoding="br", If_Modified_Since="not a date")
+    assert status == 200 and body
+
+
+def test_accept_encoding_is_read_within_limits() -> None:
+    assert serve.accepted_encodings("gzip, br;q=0.1, zstd;q=0") == {"gzip", "br"}
+    assert serve.accepted_encodings(None) == set()
+    assert "br" not in serve.accepted_encodings("x" * 100_000 + ", br")  # only the first 1,000 characters are read

@@ -29,8 +29,9 @@ import zlib
 from pathlib import Path
 
 try:  # run as a script (python3 tools/build.py) or imported as tools.build
-    from tools import dictionary
+    from tools import compress, dictionary
 except ImportError:
+    import compress  # type: ignore[no-redef]
     import dictionary  # type: ignore[no-redef]
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,6 +45,14 @@ PINS = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31", "qr": "0.7.0"}
 # paulmillr's `qr` (MIT or Apache-2.0): draws the pairing codes and reads them
 # where the browser has no BarcodeDetector (web/qr.mjs imports these ES modules).
 QR_FILES = ["index.js", "decode.js", "LICENSE", "LICENSE-MIT"]
+
+# The PyScript chunks the app runs: the core and its error plugin (imported
+# even when disabled). The others (the editor, terminal, py-game, donkey, the
+# deprecations manager, MicroPython, TOML, zip, package graph) are plugins or
+# features the app never uses: not shipped, so neither fetched nor precached
+# (index.html's <mpy-config> keeps PyScript from importing them for its
+# MicroPython type, which has no config of its own).
+PYSCRIPT_CHUNKS = ("core.js", "core-", "error-")
 
 # The Pyodide files loadPyodide() fetches when no package is loaded.
 PYODIDE_FILES = [
@@ -70,9 +79,15 @@ STATIC_FILES = [
     "web/qr.mjs",
 ]
 
-# Modules imported before the memory snapshot is taken (the rest of what the
-# home screen needs is already imported by Pyodide's own start-up).
-SNAPSHOT_IMPORTS = "html"
+# Modules imported before the memory snapshot is taken: `html` (the rest of
+# what PyScript needs is imported by Pyodide's own start-up), then every module
+# of the app that imports without the browser (the engine, every game's rules
+# and AI, the web layer's pure parts: see snapshot_modules()). Modules that
+# touch the page (`js`, `pyodide.ffi`, `pyscript`) at import are left out.
+SNAPSHOT_BASE = ["html"]
+# Scripts and tools that are not modules the page imports.
+SNAPSHOT_SKIP = {"web.main", "web.worker", "web.release", "engine.arena", "engine.protocol",
+                 "engine.sequence.benchmark"}
 SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
 
 # Python packages shipped in web/app.zip; web/vendor is not Python.
@@ -137,18 +152,18 @@ def vendor() -> None:
     core = NODE_MODULES / "@pyscript" / "core"
     wanted = set()
     for src in sorted((core / "dist").iterdir()):
-        if src.suffix in {".js", ".css"} and not src.name.endswith(".map"):
+        if src.suffix == ".js" and src.name.startswith(PYSCRIPT_CHUNKS):
             wanted.add(src.name)
             _copy_if_changed(src, VENDOR / "pyscript" / src.name)
     _copy_if_changed(core / "LICENSE", VENDOR / "pyscript" / "LICENSE")
     wanted.add("LICENSE")
-    licences = core / "src" / "3rd-party-licenses"
-    if licences.is_dir():
-        for src in sorted(licences.iterdir()):
-            _copy_if_changed(src, VENDOR / "pyscript" / "3rd-party-licenses" / src.name)
+    # The third-party licences PyScript ships are those of the chunks left out.
+    shutil.rmtree(VENDOR / "pyscript" / "3rd-party-licenses", ignore_errors=True)
     for name in QR_FILES:
         _copy_if_changed(NODE_MODULES / "qr" / name, VENDOR / "qr" / name)
-    make_snapshot()
+    stale_snapshot = VENDOR / "pyodide" / "snapshot.bin"  # made per build now, into dist/
+    if stale_snapshot.exists():
+        stale_snapshot.unlink()
     # Drop files left over from another PyScript version.
     for old in (VENDOR / "pyscript").iterdir():
         if old.is_file() and old.name not in wanted:
@@ -196,34 +211,72 @@ def unpack_sparse_snapshot(data: bytes) -> bytes:
     return bytes(out)
 
 
-def make_snapshot() -> None:
-    """web/vendor/pyodide/snapshot.bin: a Pyodide memory snapshot (sparse).
+def module_name(source: Path) -> str:
+    """engine/sequence/board.py -> engine.sequence.board; a package's __init__ -> the package."""
+    parts = list(source.with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
 
-    Made with Node by tools/snapshot.mjs; cached in build/ under a key of
-    everything it depends on, so it is only remade when those change.
+
+def snapshot_modules() -> list[str]:
+    """The app's modules that import without the browser, as CPython finds them.
+
+    Each is imported in one CPython process; one that needs `js`, `pyodide` or
+    `pyscript` (directly or through another) fails there and is left out.
+    """
+    names = sorted(module_name(p) for p in python_sources() if module_name(p) not in SNAPSHOT_SKIP)
+    probe = (
+        "import importlib, json, sys\n"
+        f"sys.path.insert(0, {str(ROOT)!r})\n"
+        "ok = []\n"
+        "for name in json.loads(sys.argv[1]):\n"
+        "    try:\n"
+        "        importlib.import_module(name)\n"
+        "    except ImportError as error:\n"
+        "        if error.name not in ('js', 'pyodide', 'pyscript') and not str(error.name).startswith(('pyodide.', 'pyscript.')):\n"
+        "            raise\n"
+        "    else:\n"
+        "        ok.append(name)\n"
+        "print(json.dumps(ok))\n"
+    )
+    found = subprocess.run([sys.executable, "-c", probe, json.dumps(names)], check=True, capture_output=True,
+                           text=True, stdin=subprocess.DEVNULL, cwd=ROOT)
+    return json.loads(found.stdout)
+
+
+def make_snapshot(app_zip: Path, dest: Path) -> int:
+    """`dest`: a Pyodide memory snapshot (sparse) with the app's modules imported.
+
+    Made with Node by tools/snapshot.mjs from the vendored runtime and this
+    build's app.zip; cached in build/ under a key of everything it depends on,
+    so it is only remade when those change. Returns the number of modules.
     """
     pyodide = VENDOR / "pyodide"
+    modules = SNAPSHOT_BASE + snapshot_modules()
     key = hashlib.sha256()
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         key.update(hashlib.sha256((pyodide / name).read_bytes()).digest())
-    key.update(SNAPSHOT_SCRIPT.read_bytes() + SNAPSHOT_IMPORTS.encode())
+    key.update(SNAPSHOT_SCRIPT.read_bytes() + ",".join(modules).encode() + app_zip.read_bytes())
     key.update(SNAPSHOT_MAGIC)
     cached = ROOT / "build" / f"snapshot-{key.hexdigest()[:16]}.bin"
     if not cached.exists():
         node = shutil.which("node")
         if node is None:
             sys.exit("[build] node is required to make the Pyodide snapshot (Debian: apt-get install -y nodejs)")
-        log("making the Pyodide memory snapshot")
+        log(f"making the Pyodide memory snapshot ({len(modules)} modules imported)")
         raw = cached.with_suffix(".raw")
         raw.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([node, str(SNAPSHOT_SCRIPT), str(pyodide), str(raw), SNAPSHOT_IMPORTS],
+        subprocess.run([node, str(SNAPSHOT_SCRIPT), str(pyodide), str(raw), ",".join(modules), str(app_zip)],
                        check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
         data = sparse_snapshot(raw.read_bytes())
         raw.unlink()
         for old in cached.parent.glob("snapshot-*"):
             old.unlink()
         cached.write_bytes(data)
-    _copy_if_changed(cached, pyodide / "snapshot.bin")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(cached, dest)
+    return len(modules)
 
 
 # ---------------------------------------------------------------------- icons
@@ -381,12 +434,14 @@ def assemble(dist: Path = DIST) -> dict:
         shutil.copyfile(ROOT / rel, tmp / rel)
     shutil.copytree(VENDOR, tmp / "web" / "vendor")
     write_app_zip(tmp / "web" / "app.zip")
+    modules = make_snapshot(tmp / "web" / "app.zip", tmp / "web" / "vendor" / "pyodide" / "snapshot.bin")
     dictionary.ship(tmp)  # the Sequitur dictionary and its SCOWL notice
     write_icons(tmp, ROOT / "build" / "icons")
     (tmp / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2, ensure_ascii=False) + "\n")
     (tmp / "pyscript.json").write_text(json.dumps(pyscript_config(), indent=2) + "\n")
 
-    # Everything in dist is precached, except the service worker itself.
+    # Everything in dist is precached, except the service worker itself and
+    # the compressed copies (the host sends those in place of the originals).
     precache = sorted(
         p.relative_to(tmp).as_posix()
         for p in tmp.rglob("*")
@@ -400,8 +455,11 @@ def assemble(dist: Path = DIST) -> dict:
         "__PRECACHE__", json.dumps(["./"] + precache, indent=1)
     )
     (tmp / "sw.js").write_text(sw)
+    compressed = compress.compress(tmp)
+    compress.prune_cache()
     info = {"version": release_version(), "cache": cache_name, "files": len(precache) + 1,
-            "bytes": sum((tmp / f).stat().st_size for f in precache)}
+            "bytes": sum((tmp / f).stat().st_size for f in precache), "compressed_bytes": compressed,
+            "snapshot_modules": modules}
     (tmp / "build-info.json").write_text(json.dumps(info) + "\n")
 
     old = dist.with_name(dist.name + ".old")
@@ -420,7 +478,8 @@ def build(dist: Path = DIST) -> dict:
     vendor()
     dictionary.build_dictionary()
     info = assemble(dist)
-    log(f"dist/ ready: {info['files']} files, {info['bytes'] / 1e6:.1f} MB, cache {info['cache']}")
+    log(f"dist/ ready: {info['files']} files, {info['bytes'] / 1e6:.1f} MB "
+        f"(+{info['compressed_bytes'] / 1e6:.1f} MB precompressed), cache {info['cache']}")
     return info
 
 

@@ -1,0 +1,75 @@
+"""What the build puts in dist/ for a fast first visit (issue 30): compressed
+copies of every large file, no PyScript chunk the app never runs, and the
+app's modules inside the Pyodide memory snapshot. Timing is in bench/load.py;
+these check what the build produces."""
+from __future__ import annotations
+
+import gzip
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools import build, compress  # noqa: E402
+
+DIST = build.DIST
+
+
+@pytest.fixture(scope="module")
+def dist() -> Path:
+    if not (DIST / "build-info.json").exists():
+        build.build()
+    return DIST
+
+
+def test_every_large_file_has_its_compressed_copies(dist: Path) -> None:
+    large = [p for p in compress.wanted(dist)]
+    names = {p.as_posix() for p in large}
+    assert {"web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyodide/snapshot.bin",
+            "web/vendor/pyodide/pyodide.asm.mjs", "index.html"} <= names
+    for rel in large:
+        source = dist / rel
+        gz = source.with_name(source.name + ".gz")
+        br = source.with_name(source.name + ".br")
+        assert gz.exists() or source.stat().st_size < 2048, f"{rel} has no gzip copy"
+        if gz.exists():
+            assert gzip.decompress(gz.read_bytes()) == source.read_bytes(), f"{rel}.gz is not {rel}"
+            assert br.exists() and br.stat().st_size <= gz.stat().st_size * 1.05, f"{rel}.br"
+    wasm = dist / "web/vendor/pyodide/pyodide.asm.wasm"
+    assert (wasm.with_name(wasm.name + ".br")).stat().st_size < wasm.stat().st_size / 3
+
+
+def test_the_service_worker_precaches_originals_only(dist: Path) -> None:
+    sw = (dist / "sw.js").read_text()
+    precache = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = "):sw.index(";\n", sw.index("const PRECACHE"))])
+    assert "web/vendor/pyodide/snapshot.bin" in precache
+    assert not [f for f in precache if f.endswith((".br", ".gz")) and not f.endswith(".txt.gz")]
+
+
+def test_no_pyscript_chunk_the_app_never_runs(dist: Path) -> None:
+    shipped = sorted(p.name for p in (dist / "web/vendor/pyscript").iterdir())
+    assert [n for n in shipped if n.endswith(".js")], "PyScript's core is missing"
+    for name in shipped:
+        assert name == "LICENSE" or name.endswith((".br", ".gz")) or name.startswith(build.PYSCRIPT_CHUNKS), name
+    for unused in ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "donkey", "deprecations", "mpy-", "toml"):
+        assert not [n for n in shipped if n.startswith(unused)], unused
+    html = (dist / "index.html").read_text()
+    config = json.loads(html[html.index("<mpy-config hidden>") + 19:html.index("</mpy-config>")])
+    assert config["plugins"] == json.loads((dist / "pyscript.json").read_text())["plugins"]
+
+
+def test_the_snapshot_holds_the_engine_and_the_pure_web_layer(dist: Path) -> None:
+    info = json.loads((dist / "build-info.json").read_text())
+    modules = build.snapshot_modules()
+    assert info["snapshot_modules"] == len(modules) + len(build.SNAPSHOT_BASE)
+    for name in ("engine.sequence.ai", "engine.sequoia.ai", "engine.sequitur.plan", "web.table.session",
+                 "web.games.sequitur.narration", "web.net.pairing"):
+        assert name in modules
+    assert not [m for m in modules if m in build.SNAPSHOT_SKIP or m in ("web.dom", "web.app", "web.router")]
+    memory = build.unpack_sparse_snapshot((dist / "web/vendor/pyodide/snapshot.bin").read_bytes())
+    for name in ("engine.sequitur.plan", "web.table.session", "engine.sequence.board"):
+        assert name.encode() in memory, f"{name} is not in the snapshot's memory"
