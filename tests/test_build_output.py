@@ -5,6 +5,7 @@ these check what the build produces."""
 from __future__ import annotations
 
 import gzip
+import re
 import json
 import sys
 from pathlib import Path
@@ -73,3 +74,32 @@ def test_the_snapshot_holds_the_engine_and_the_pure_web_layer(dist: Path) -> Non
     memory = build.unpack_sparse_snapshot((dist / "web/vendor/pyodide/snapshot.bin").read_bytes())
     for name in ("engine.sequitur.plan", "web.table.session", "engine.sequence.board"):
         assert name.encode() in memory, f"{name} is not in the snapshot's memory"
+
+
+def test_the_screens_before_the_engine_are_in_the_page(dist: Path) -> None:
+    page = (dist / "index.html").read_text()
+    for route in ("about", "rules/sequence", "rules/sequoia", "rules/sequitur"):
+        template_id = "pre-" + route.replace("/", "-")
+        assert page.count(f'<template id="{template_id}">') == 1, route
+    start = page.index('<template id="pre-about">')
+    about = page[start:page.index("</template>", start)]
+    assert "<h1 tabindex=\"-1\">About</h1>" in about and f'id="about-version">{build.release_version()}<' in about
+    screens = re.findall(r"<template id=[^>]*>(.*?)</template>", page, re.S)
+    assert len(screens) == 4 and not [t for t in screens if "<script" in t]  # markup only (CSP: no inline script)
+    meta = page[page.index('<meta name="app-start-files" content="') + 38:]
+    import html as htmllib
+    sizes = json.loads(htmllib.unescape(meta[:meta.index('"')]))
+    assert set(sizes) == set(build.START_FILES)
+    for rel, size in sizes.items():
+        assert (dist / rel).stat().st_size == size, rel
+    assert "PyScript" not in page[page.index("<body"):page.index("<template")]  # the start-up says "Loading…"
+    assert 'rel="preload" href="web/vendor/pyodide/snapshot.bin"' not in page  # boot.js decides (slow links)
+
+
+def test_the_prerendered_text_is_escaped() -> None:
+    from tools import prerender
+
+    node = prerender.Node("p")
+    node.setAttribute("title", 'a "quoted" <b>')
+    node.append("<script>alert(1)</script> & more")
+    assert node.html() == '<p title="a &quot;quoted&quot; &lt;b&gt;">&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>'

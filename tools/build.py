@@ -17,6 +17,7 @@ dist/ holds exactly the files to deploy: copy it to any static host.
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import os
 import shutil
@@ -29,10 +30,11 @@ import zlib
 from pathlib import Path
 
 try:  # run as a script (python3 tools/build.py) or imported as tools.build
-    from tools import compress, dictionary
+    from tools import compress, dictionary, prerender
 except ImportError:
     import compress  # type: ignore[no-redef]
     import dictionary  # type: ignore[no-redef]
+    import prerender  # type: ignore[no-redef]
 
 ROOT = Path(__file__).resolve().parent.parent
 # SEQGAMES_DIST: build elsewhere than dist/ (serve.py reads the same variable).
@@ -75,7 +77,8 @@ same runtime, made by tools/snapshot.mjs, under the same licences.
 
 # Web-layer files copied verbatim into dist/ (paths relative to the repo root).
 STATIC_FILES = [
-    "index.html", "web/app.css", "web/boot.js", "web/main.py", "web/worker.py", "web/pyodide-boot.mjs",
+    "web/app.css", "web/boot.js", "web/main.py", "web/worker.py", "web/pyodide-boot.mjs",
+    "web/pyodide-boot-lean.mjs",
     "web/qr.mjs",
 ]
 
@@ -415,6 +418,26 @@ def pyscript_config() -> dict:
 
 # ------------------------------------------------------------------ assemble
 
+# What the page fetches to start Python (web/boot.js counts their bytes as they
+# arrive, decoded, to say how far the download is).
+START_FILES = ["web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyodide/snapshot.bin",
+               "web/vendor/pyodide/python_stdlib.zip", "web/app.zip"]
+PRERENDERED = "<!-- prerendered screens (tools/build.py) -->"
+START_SIZES = "<!-- start-up download sizes (tools/build.py) -->"
+
+
+def write_index(dist: Path) -> None:
+    """index.html with the screens shown before Python runs and the start-up sizes."""
+    page = (ROOT / "index.html").read_text()
+    for marker in (PRERENDERED, START_SIZES):
+        if page.count(marker) != 1:
+            sys.exit(f"[build] index.html must hold {marker!r} once")
+    sizes = {rel: (dist / rel).stat().st_size for rel in START_FILES}
+    page = page.replace(START_SIZES, f'<meta name="app-start-files" content="{html.escape(json.dumps(sizes))}">')
+    page = page.replace(PRERENDERED, prerender.templates())
+    (dist / "index.html").write_text(page)
+
+
 def _hash_files(dist: Path, files: list[str]) -> str:
     h = hashlib.sha256()
     for rel in files:
@@ -435,6 +458,7 @@ def assemble(dist: Path = DIST) -> dict:
     shutil.copytree(VENDOR, tmp / "web" / "vendor")
     write_app_zip(tmp / "web" / "app.zip")
     modules = make_snapshot(tmp / "web" / "app.zip", tmp / "web" / "vendor" / "pyodide" / "snapshot.bin")
+    write_index(tmp)
     dictionary.ship(tmp)  # the Sequitur dictionary and its SCOWL notice
     write_icons(tmp, ROOT / "build" / "icons")
     (tmp / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2, ensure_ascii=False) + "\n")

@@ -1,54 +1,192 @@
-/* Boot: show real start-up progress while PyScript starts Python, then
- * register the service worker once the app is ready (so precaching never
- * competes with the first start). Classic script, runs before PyScript. */
+/* Boot: the screens that need no engine, and how far the engine is.
+ *
+ * Classic script, runs before PyScript. Until Python is ready it
+ * - answers the home screen's links at once: About and each game's How to
+ *   play come from <template>s tools/build.py rendered with the page's own
+ *   Python code; any other screen (a game, an invitation) says that it is
+ *   getting ready and how far the download is;
+ * - counts the start-up files' bytes as they arrive (their decoded sizes
+ *   are in <meta name="app-start-files">), for that progress;
+ * - then leaves the page to web/router.py, which draws the same screen in
+ *   place, and registers the service worker once the app is ready (so
+ *   precaching never competes with the first start). */
 (() => {
   "use strict";
   const root = document.documentElement;
+  const ready = () => root.dataset.appReady === "true";
   // PyScript's "py:progress" stages, in order, with the share of start-up
-  // time measured for each on the reference machine (see docs/benchmarks.md).
+  // they mark once the downloads are in (see docs/benchmarks.md).
   const STAGES = {
-    "Loading Pyodide": [25, "Loading the Python runtime…"],
-    "Loading Storage": [28, "Loading the Python runtime…"],
-    "Loading interpreter": [50, "Starting Python…"],
-    "Loaded interpreter": [80, "Python started, loading the app…"],
-    "Loading files": [81, "Loading the app…"],
-    "Loaded files": [83, "Loading the app…"],
-    "Loaded Pyodide": [85, "Starting the app…"],
+    "Loading interpreter": 86,
+    "Loaded interpreter": 92,
+    "Loading files": 93,
+    "Loaded files": 95,
+    "Loaded Pyodide": 97,
   };
+  // Names for the waiting screen: what the player asked for, never text from the address.
+  const SCREENS = { stats: "Statistics", settings: "Settings", join: "Joining a game", reply: "A reply to an invitation" };
   let percent = 2;
-  const show = (value, text) => {
-    const bar = document.getElementById("splash-bar");
-    const label = document.getElementById("splash-text");
+  let failed = false;
+
+  // ---- the memory snapshot, or not ---------------------------------------------
+  // The snapshot (web/pyodide-boot.mjs) saves the phone seconds of CPU but
+  // costs 5 MB. On a first visit over a slow link (the browser's own estimate:
+  // a 3G-like round trip, or Save-Data) the bytes cost more than the CPU, so
+  // Python starts without it and the service worker fetches it afterwards for
+  // the next visit (docs/benchmarks.md). Browsers without that estimate use it.
+  const connection = navigator.connection;
+  const firstVisit = !(navigator.serviceWorker && navigator.serviceWorker.controller);
+  const slowLink = !!connection && (connection.saveData || ["slow-2g", "2g", "3g"].includes(connection.effectiveType));
+  root.dataset.snapshot = firstVisit && slowLink ? "no" : "yes";
+  if (root.dataset.snapshot === "yes") {
+    const preload = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous",
+      href: "web/vendor/pyodide/snapshot.bin" });
+    document.head.append(preload);
+  }
+
+  // ---- progress -----------------------------------------------------------
+  // Up to 85% by the start-up files' bytes, then PyScript's stages.
+  let stage = 0;
+  const show = () => {
+    if (failed) return;
+    const bytes = total ? 2 + 83 * Math.min(1, loaded / total) : 85;
+    const value = ready() ? 100 : bytes >= 85 ? Math.max(bytes, stage) : bytes;
+    if (value > percent) percent = Math.min(100, Math.round(value));
+    const text = percent >= 100 ? "Ready" : `Loading… ${percent}%`;
+    for (const id of ["splash", "wait"]) {
+      const bar = document.getElementById(id + "-bar");
+      const label = document.getElementById(id + "-text");
+      if (bar) bar.style.width = percent + "%";
+      if (label) label.textContent = text;
+    }
     const meter = document.getElementById("splash-progress");
-    if (value > percent) percent = value;
-    if (bar) bar.style.width = percent + "%";
     if (meter) { meter.value = percent; meter.textContent = percent + "%"; }
-    if (label && text) label.textContent = text;
   };
   const fail = (message) => {
+    failed = true;
     const splash = document.getElementById("splash");
     if (splash) splash.classList.add("error");
-    show(percent, "Could not start: " + message + " — reload to try again.");
+    for (const id of ["splash-text", "wait-text"]) {
+      const label = document.getElementById(id);
+      if (label) label.textContent = "Could not start: " + message + " — reload to try again.";
+    }
   };
+
+  // The start-up files' bytes, counted as the page reads them (decoded: the
+  // sizes in the meta tag are the files' own, whatever the transfer's encoding).
+  let sizes = {};
+  try {
+    const meta = document.querySelector('meta[name="app-start-files"]');
+    sizes = meta ? JSON.parse(meta.content) : {};
+  } catch { sizes = {}; }
+  if (root.dataset.snapshot === "no") delete sizes["web/vendor/pyodide/snapshot.bin"];
+  const total = Object.values(sizes).reduce((sum, n) => sum + (Number(n) || 0), 0);
+  let loaded = 0;
+  const base = new URL(".", location.href).pathname;
+  const started = new Set();
+  const fetchFile = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await fetchFile(input, init);
+    try {
+      const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url, location.href);
+      const path = url.origin === location.origin && url.pathname.startsWith(base) ? url.pathname.slice(base.length) : "";
+      if (!total || ready() || !(path in sizes) || started.has(path) || !response.ok || !response.body) return response;
+      started.add(path);
+      const counter = new TransformStream({
+        transform(chunk, controller) {
+          loaded += chunk.byteLength;
+          show();
+          controller.enqueue(chunk);
+        },
+      });
+      return new Response(response.body.pipeThrough(counter),
+        { status: response.status, statusText: response.statusText, headers: response.headers });
+    } catch {
+      return response;
+    }
+  };
+
   addEventListener("py:progress", ({ detail }) => {
     performance.mark("py:" + detail);
-    const stage = STAGES[detail];
-    if (stage) show(stage[0], stage[1]);
+    if (detail in STAGES) {
+      stage = Math.max(stage, STAGES[detail]);
+      show();
+    }
   });
   addEventListener("error", (event) => {
-    if (root.dataset.appReady !== "true") fail(event.message || "script error");
+    if (!ready()) fail(event.message || "script error");
   });
-  addEventListener("DOMContentLoaded", () => show(5, "Loading PyScript…"));
 
+  // ---- screens before the engine --------------------------------------------
+  const route = () => {
+    const path = location.hash.replace(/^#\/?/, "").replace(/\/+$/, "");
+    try {
+      return path.split("/").filter(Boolean).map(decodeURIComponent);
+    } catch {
+      return ["?"];
+    }
+  };
+  const waiting = (name) => {
+    const card = document.querySelector(`#home [data-game="${CSS.escape(name)}"] .game-name`);
+    const title = card ? card.textContent : SCREENS[name] || "Loading";
+    const heading = Object.assign(document.createElement("h1"), { textContent: title, tabIndex: -1 });
+    const text = Object.assign(document.createElement("p"), { id: "wait-text", className: "wait-text" });
+    text.setAttribute("role", "status");
+    const bar = Object.assign(document.createElement("div"), { id: "wait-bar", className: "progress-bar" });
+    const track = Object.assign(document.createElement("div"), { className: "progress" });
+    track.setAttribute("aria-hidden", "true");
+    track.append(bar);
+    const note = Object.assign(document.createElement("p"), {
+      className: "wait-note",
+      textContent: "The games run on this device: the first visit downloads them once, then they start at once, even offline.",
+    });
+    const back = Object.assign(document.createElement("a"), { className: "button secondary", href: "#/", textContent: "Back to the games" });
+    return [heading, text, track, note, back];
+  };
+  const preRoute = () => {
+    if (ready()) return;
+    const home = document.getElementById("home");
+    const view = document.getElementById("view");
+    if (!home || !view) return;
+    const parts = route();
+    if (!parts.length) {
+      view.hidden = true;
+      view.replaceChildren();
+      view.removeAttribute("data-pre");
+      home.hidden = false;
+      document.title = "Sequence · Sequoia · Sequitur";
+      return;
+    }
+    const template = document.getElementById("pre-" + parts.join("-"));
+    const prerendered = template instanceof HTMLTemplateElement && parts.every((p) => /^[a-z]+$/.test(p));
+    view.replaceChildren(...(prerendered ? [template.content.cloneNode(true)] : waiting(parts[0])));
+    if (prerendered) view.dataset.pre = location.hash;
+    else view.removeAttribute("data-pre");
+    home.hidden = true;
+    view.hidden = false;
+    show();
+    const heading = view.querySelector("h1");
+    if (heading) {
+      document.title = heading.textContent + " · Sequence · Sequoia · Sequitur";
+      heading.focus();
+    }
+  };
+  addEventListener("hashchange", preRoute);
+  addEventListener("DOMContentLoaded", () => {
+    show();
+    if (location.hash.replace(/^#\/?/, "")) preRoute();
+  });
+
+  // ---- once Python is ready -------------------------------------------------
   const registerServiceWorker = () => {
     if (!("serviceWorker" in navigator) || !isSecureContext) return;
     navigator.serviceWorker.register("sw.js").catch((error) => console.warn("service worker:", error));
   };
   new MutationObserver((_, observer) => {
-    if (root.dataset.appReady === "true") {
+    if (ready()) {
       observer.disconnect();
       performance.mark("app-ready");
-      show(100, "Ready");
+      show();
       // Let the first frames of the ready page paint before precaching.
       setTimeout(registerServiceWorker, 500);
     }

@@ -28,25 +28,33 @@ const unpack = (buffer) => {
   return memory;
 };
 
-// Fetched as soon as this module runs, in parallel with the runtime files.
-const snapshot = (async () => {
-  try {
-    const response = await fetch(indexURL + "snapshot.bin");
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return unpack(await response.arrayBuffer());
-  } catch (error) {
-    console.warn("Pyodide snapshot unavailable, starting normally:", error);
-    return null;
-  }
-})();
+// Whether to start from the snapshot: on the page, web/boot.js's choice
+// (data-snapshot="no" on a first visit over a slow link); a worker started by
+// such a page loads web/pyodide-boot-lean.mjs instead (web/workers.py).
+const pageWants = () => typeof document === "undefined" || document.documentElement.dataset.snapshot !== "no";
 
-export async function loadPyodide(options = {}) {
-  const memory = await snapshot;
+// On the page the fetch is already under way (boot.js's preload link).
+const fetchSnapshot = async () => {
+  const response = await fetch(indexURL + "snapshot.bin");
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return unpack(await response.arrayBuffer());
+};
+
+export async function start(options = {}, useSnapshot = pageWants()) {
   const settings = { ...options, indexURL };
-  if (memory) settings._loadSnapshot = memory;
-  const pyodide = await load(settings);
-  // Every start from one snapshot would otherwise replay the same `random`
-  // sequence (the module was seeded when the snapshot was made).
-  if (memory) pyodide.runPython("import random as _r; _r.seed(); del _r");
-  return pyodide;
+  if (useSnapshot) {
+    // Handed over as a promise: Pyodide compiles the wasm while it arrives.
+    try {
+      const pyodide = await load({ ...settings, _loadSnapshot: fetchSnapshot() });
+      // Every start from one snapshot would otherwise replay the same `random`
+      // sequence (the module was seeded when the snapshot was made).
+      pyodide.runPython("import random as _r; _r.seed(); del _r");
+      return pyodide;
+    } catch (error) {
+      console.warn("Pyodide snapshot unavailable, starting normally:", error);
+    }
+  }
+  return load(settings);
 }
+
+export const loadPyodide = (options = {}) => start(options);

@@ -124,6 +124,11 @@ def show(hash_: str) -> None:
         cleanup()
     home = dom.by_id("home")
     view = dom.by_id("view")
+    # web/boot.js showed this screen before Python ran (a prerendered About or How
+    # to play): draw it again in place, where the player has scrolled to.
+    taking_over = str(view.getAttribute("data-pre") or "") == hash_ and bool(hash_)
+    view.removeAttribute("data-pre")
+    scrolled = js.window.scrollY if taking_over else 0
     dom.clear(view)
     name, args = parse(hash_)
     if not name:
@@ -149,7 +154,12 @@ def show(hash_: str) -> None:
     heading = view.querySelector("h1")
     if heading is not None:
         js.document.title = f"{heading.textContent} · Sequence · Sequoia · Sequitur"
-        heading.focus()
+        if taking_over:
+            heading.focus(js.JSON.parse('{"preventScroll": true}'))
+        else:
+            heading.focus()
+    if taking_over:
+        js.window.scrollTo(0, scrolled)
 
 
 def start() -> None:

@@ -30,8 +30,11 @@ def _url(path: str) -> str:
 
 def config() -> str:
     """The worker's PyScript config (absolute URLs: the worker runs from a blob)."""
+    # The worker starts as the page did: without the memory snapshot on a first
+    # visit over a slow link (web/boot.js), so it does not compete for the bytes.
+    lean = str(js.document.documentElement.dataset.snapshot or "") == "no"
     return json.dumps({
-        "interpreter": _url("web/pyodide-boot.mjs"),
+        "interpreter": _url("web/pyodide-boot-lean.mjs" if lean else "web/pyodide-boot.mjs"),
         "files": {_url("web/app.zip"): "/home/pyodide/app.zip"},
     })
 

@@ -1,0 +1,110 @@
+"""End-to-end: what a player can do before Python runs (issue 30, "screens
+before the engine"), and how the engine takes over. Python is held back by
+holding the WebAssembly runtime's download, as a slow network would."""
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import BrowserContext, Page, Route, expect
+
+from conftest import wait_ready, watch
+
+WASM = "**/pyodide.asm.wasm"
+# The screen's text without the game's picture (decoration, drawn by the page once Python runs).
+TEXT = """() => { const copy = document.getElementById('view').cloneNode(true);
+  copy.querySelectorAll('.rules-picture').forEach((n) => n.replaceChildren());
+  return copy.textContent; }"""
+
+
+def held_page(context: BrowserContext, base_url: str, path: str = "") -> tuple[Page, list[Route]]:
+    """A page whose runtime download waits until the test lets it go."""
+    held: list[Route] = []
+    context.route(WASM, lambda route: held.append(route))
+    page = context.new_page()
+    watch(context, page)
+    page.goto(base_url + path)
+    return page, held
+
+
+def release(context: BrowserContext, page: Page, held: list[Route]) -> None:
+    for route in held:
+        route.continue_()
+    context.unroute(WASM)  # the worker's own download goes through
+    wait_ready(page)
+
+
+def test_the_home_answers_before_python_runs(context: BrowserContext, base_url: str) -> None:
+    page, held = held_page(context, base_url)
+    expect(page.locator("#card-sequence")).to_be_visible()
+    assert page.evaluate("document.documentElement.dataset.appReady") is None  # Python is not running
+    assert page.locator("#home").get_attribute("inert") is None
+    expect(page.locator("#splash-text")).to_have_text(re.compile(r"^Loading… \d+%$"))
+    assert "PyScript" not in page.locator("body").inner_text() and "Python" not in page.locator("#splash").inner_text()
+
+    # How to play and About: the prerendered screens, readable and linked.
+    page.click("#card-sequoia")
+    expect(page.locator("#view h1")).to_have_text("Sequoia")
+    expect(page.locator("#wait-text")).to_have_text(re.compile(r"^Loading… \d+%$"))
+    assert page.evaluate("document.activeElement.tagName") == "H1"
+    page.click("text=Back to the games")
+    expect(page.locator("#home")).to_be_visible()
+    page.click(".header-link[href='#/about']")
+    expect(page.locator("#view h1")).to_have_text("About")
+    expect(page.locator("#about-version")).to_have_text(re.compile(r"^\d+\.\d+\.\d+$"))
+    page.click("#about-rules a[href='#/rules/sequitur']")
+    expect(page.locator("#view h1")).to_have_text("How to play Sequitur")
+    expect(page.locator("#rules-goals tbody tr")).to_have_count(72)
+    assert page.title().startswith("How to play Sequitur")
+    page.go_back()
+    expect(page.locator("#view h1")).to_have_text("About")
+    page.goto(base_url + "#/no-such-screen")
+    expect(page.locator("#view h1")).to_have_text("Loading")  # never text from the address
+    assert held, "the runtime was never requested"
+
+    # Python starts: the screen the player is on becomes the real one.
+    page.goto(base_url + "#/sequoia")
+    expect(page.locator("#wait-text")).to_be_visible()
+    release(context, page, held)
+    expect(page.locator("#sq-start")).to_be_visible(timeout=30_000)
+    expect(page.locator("#splash")).to_be_hidden()
+    assert page.console_errors == []
+
+
+def test_the_engine_takes_over_a_prerendered_screen_in_place(context: BrowserContext, base_url: str) -> None:
+    page, held = held_page(context, base_url, "#/rules/sequitur")
+    expect(page.locator("#view h1")).to_have_text("How to play Sequitur")
+    before = page.evaluate(TEXT)
+    page.mouse.wheel(0, 900)
+    page.wait_for_function("scrollY > 500")
+    scrolled = page.evaluate("scrollY")
+    release(context, page, held)
+    assert page.locator("#view").get_attribute("data-pre") is None
+    assert page.evaluate(TEXT) == before  # the same screen, drawn by the page's own code
+    assert abs(page.evaluate("scrollY") - scrolled) < 2  # nothing jumped
+    expect(page.locator("#view .rules-picture canvas, #view .rules-picture .picture-rack").first).to_be_attached()
+    assert page.console_errors == []
+
+
+def test_a_first_visit_over_a_slow_link_starts_without_the_snapshot(context: BrowserContext, base_url: str) -> None:
+    page = context.new_page()
+    watch(context, page)
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    # A 3G-like round trip: the browser's estimate (navigator.connection) calls it slow.
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 600,
+                                                  "downloadThroughput": -1, "uploadThroughput": -1})
+    page.goto(base_url)
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "no"
+    page_requests = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert not [u for u in page_requests if u.endswith("snapshot.bin")], "the page fetched the snapshot itself"
+    page.goto(base_url + "#/check")  # the worker starts the same way, and works
+    page.click("#worker-run")
+    expect(page.locator("#worker-result")).to_contain_text("random games", timeout=120_000)
+    assert page.console_errors == []
+
+
+def test_a_return_visit_starts_from_the_snapshot(app: Page) -> None:
+    assert app.evaluate("document.documentElement.dataset.snapshot") == "yes"
+    names = app.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert [u for u in names if u.endswith("snapshot.bin")]
