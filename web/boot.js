@@ -38,11 +38,37 @@
   const firstVisit = !(navigator.serviceWorker && navigator.serviceWorker.controller);
   const slowLink = !!connection && (connection.saveData || ["slow-2g", "2g", "3g"].includes(connection.effectiveType));
   root.dataset.snapshot = firstVisit && slowLink ? "no" : "yes";
-  if (root.dataset.snapshot === "yes") {
-    const preload = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous",
-      href: "web/vendor/pyodide/snapshot.bin" });
-    document.head.append(preload);
-  }
+
+  // ---- the engine, after the first paint ------------------------------------
+  // Fetching and compiling the runtime keeps the main thread busy for seconds
+  // on a phone: it starts once the first screen is on the glass, with every
+  // big file requested at once (in parallel with PyScript itself).
+  const PRELOADS = [
+    ["modulepreload", "web/vendor/pyscript/core.js"],
+    ["modulepreload", "web/pyodide-boot.mjs"],
+    ["modulepreload", "web/vendor/pyodide/pyodide.mjs"],
+    ["modulepreload", "web/vendor/pyodide/pyodide.asm.mjs"],
+    ["preload", "web/vendor/pyodide/pyodide.asm.wasm"],
+    ["preload", "web/vendor/pyodide/python_stdlib.zip"],
+    ["preload", "pyscript.json"],
+  ];
+  if (root.dataset.snapshot === "yes") PRELOADS.push(["preload", "web/vendor/pyodide/snapshot.bin"]);
+  let engineStarted = false;
+  const startEngine = () => {
+    if (engineStarted) return;
+    engineStarted = true;
+    for (const [rel, href] of PRELOADS) {
+      const link = Object.assign(document.createElement("link"), { rel, href });
+      if (rel === "preload") Object.assign(link, { as: "fetch", crossOrigin: "anonymous" });
+      document.head.append(link);
+    }
+    const core = Object.assign(document.createElement("script"), { type: "module", src: "web/vendor/pyscript/core.js" });
+    document.head.append(core);
+  };
+  addEventListener("DOMContentLoaded", () => {
+    requestAnimationFrame(() => setTimeout(startEngine, 0));
+    setTimeout(startEngine, 1000);  // a page opened in a background tab paints no frame
+  });
 
   // ---- progress -----------------------------------------------------------
   // Up to 85% by the start-up files' bytes, then PyScript's stages.
