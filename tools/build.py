@@ -124,9 +124,9 @@ def ensure_node_modules() -> None:
     npm = shutil.which("npm")
     if npm is None:
         sys.exit("[build] npm is required (Debian: apt-get install -y npm)")
-    log("npm ci (installing the pinned pyodide, @pyscript/core and qr)")
+    log("npm ci (installing the pinned pyodide, @pyscript/core, qr and the word list; the benchmarks' tools come with a plain npm ci)")
     subprocess.run(
-        [npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"],
+        [npm, "ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"],
         cwd=ROOT, check=True, stdin=subprocess.DEVNULL,
     )
     bad = {p: _installed_version(p) for p, v in PINS.items() if _installed_version(p) != v}
