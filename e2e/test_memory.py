@@ -166,6 +166,9 @@ def test_undo_in_sequoia_and_sequitur(app: Page, base_url: str) -> None:
     app.locator("#sq-pairs .sq-pair").first.click(timeout=TIMEOUT)
     expect(app.locator("#sq-log li")).to_have_count(2, timeout=TIMEOUT)  # the turn was revealed
     expect(app.locator("#sq-undo")).to_be_visible()
+    # one label in every game; Sequoia's says it takes back the whole turn (issue 24)
+    expect(app.locator("#sq-undo")).to_have_text("Undo")
+    expect(app.locator("#sq-undo")).to_have_attribute("aria-label", re.compile(r"^Undo your whole turn"))
     app.click("#sq-undo")
     expect(app.locator("#sq-message")).to_contain_text("Undone: Ann grew trees")
     expect(app.locator("#sq-message")).to_contain_text("The dice will roll anew.")
@@ -183,6 +186,7 @@ def test_undo_in_sequoia_and_sequitur(app: Page, base_url: str) -> None:
     before = len(saved_record(app, "sequitur")["actions"])
     while len(saved_record(app, "sequitur")["actions"]) == before:
         act(app)
+    expect(app.locator("#sr-undo")).to_have_text("Undo")
     app.click("#sr-undo")
     expect(app.locator("#sr-status")).to_be_visible()
     expect(app.locator("#sr-message")).to_contain_text("Undone: Ann")

@@ -115,6 +115,9 @@ def test_the_expert_plays_a_table_through_at_the_page_budget(page: Page, base_ur
     page.goto(base_url + "#/sequitur")
     wait_ready(page)
     expect(page.locator("#sr-kind-1 option[value=expert]")).to_have_text("AI: Expert")
+    # the one default level of every setup, and no line about a missing level (Sequitur has them all)
+    expect(page.locator("#sr-kind-1")).to_have_value("medium")
+    expect(page.locator("#sr-levels-note")).to_be_hidden()
     # the setup screen hands the dictionary to the worker, which prepares the AI before any decision
     expect(page.locator("html")).to_have_attribute("data-worker-words", "ready", timeout=60_000)
     start(page, [("Ada", "expert"), ("Bo", "hard")])

@@ -144,7 +144,7 @@ def test_whole_games_reach_the_end_with_summaries(players: int, seed: int) -> No
     if players == 1:
         assert lines[0].startswith("P0: ") and len(lines) == 1
     else:
-        assert ("wins!" in lines[0] or "Shared victory" in lines[0]) and len(lines) == players + 1
+        assert re.fullmatch(r".+ wins\.|Shared victory: .+\.", lines[0]) and len(lines) == players + 1
     assert session.log[-len(lines):] == lines
     assert sum("End of round" in line for line in session.log) == 3
     for summary in summaries:

@@ -12,7 +12,7 @@ from typing import Any
 
 import js
 
-from engine.core.levels import LEVEL_ORDER
+from engine.core.levels import LEVEL_ORDER, level_label
 from web import dom, router, storage
 from web.stats import KEY, Player, Score, StatsError, add_game, dumps, empty, lines, parse
 
@@ -95,8 +95,8 @@ def mount(view: Any, args: list[str]) -> Any:
                     notes.append(dom.element("li", f"{title} by table size: " + "; ".join(
                         f"{size} player{'s' * (size > 1)}: {figures(p, w)}" for size, p, w in line.tables) + "."))
                 if line.levels:
-                    notes.append(dom.element("li", f"{title} against the AI: " + "; ".join(
-                        f"{level}: {figures(p, w)}" for level, p, w in line.levels) + "."))
+                    notes.append(dom.element("li", f"{title} against the AI, by level: " + "; ".join(
+                        f"{level_label(level)}, {figures(p, w)}" for level, p, w in line.levels) + "."))
                 if line.scores:
                     notes.append(dom.element("li", f"{title} solo: best {line.best}, average {line.average:.1f} "
                                                    f"over {len(line.scores)} game{'s' * (len(line.scores) > 1)}."))

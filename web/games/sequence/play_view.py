@@ -30,6 +30,7 @@ from web.table.driver import Driver
 from web.table.end_view import EndBox
 from web.table.screens import table_screen
 from web.table.view import TableView
+from web.table.wording import UNDO, seat_label
 
 TEAM_LETTERS = ("B", "G", "R")
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
@@ -72,7 +73,7 @@ class SequenceTable(TableView):
         self.hand = HandView(self.on_select, self.on_turn_in)
         self.suggest_button = dom.element("button", "Suggest a move", cls="button secondary",
                                           attrs={"type": "button", "id": "seq-suggest", "hidden": True})
-        self.undo_button = self.tool("Undo", "undo", self.on_undo)
+        self.undo_button = self.tool(UNDO, "undo", self.on_undo)
         export = self.tool("Export the game", "export", lambda e: driver.export())
         new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequence", "id": "seq-new"})
         self.undo_box = dom.element("div", cls="seq-confirm", attrs={"id": "seq-undo-confirm", "hidden": True})
@@ -243,7 +244,6 @@ class SequenceTable(TableView):
         dom.clear(self.seats)
         for seat, info in enumerate(session.seats):
             team = session.state.team(seat)
-            kind = f"AI, {info.level}" if info.is_ai else "person"
             pile = public["discards"][seat]
             top = card_face(pile[-1], tuple(self.info["wild"]), tuple(self.info["remove"])) if pile else None
             discard = dom.element("span", top[0] if top else "–", cls=f"seq-discard {top[2] if top else 'empty'}",
@@ -251,8 +251,8 @@ class SequenceTable(TableView):
                                       f"{card_name(pile[-1])} on top" if pile else "empty")})
             item = dom.element("li", cls=f"seq-seat team-{team}", attrs={"data-seat": seat}, children=[
                 dom.element("span", TEAM_LETTERS[team], cls=f"seq-chip team-{team}", attrs={"aria-hidden": "true"}),
-                dom.element("span", info.name, cls="seq-seat-name"),
-                dom.element("span", f"{TEAM_COLOURS[team]} · {kind} · {public['hand_sizes'][seat]} cards",
+                dom.element("span", seat_label(info), cls="seq-seat-name"),
+                dom.element("span", f"{TEAM_COLOURS[team]} · {public['hand_sizes'][seat]} cards",
                             cls="seq-seat-meta"), discard])
             if not session.is_over and seat == public["to_move"]:
                 item.classList.add("to-move")

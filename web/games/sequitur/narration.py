@@ -22,7 +22,7 @@ from engine.sequitur.events import (
 )
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS, ladder_rank
-from web.names import and_list
+from web.table.wording import result_headline, seat_label
 
 if TYPE_CHECKING:
     from web.table.session import Session
@@ -102,10 +102,8 @@ def result_lines(session: "Session") -> list[str]:
         rank = ladder_rank(scores[0])
         return [f"{session.name(0)}: {points_text(scores[0])} — {rank}!" if rank else
                 f"{session.name(0)}: {points_text(scores[0])} (the ladder starts at 5 points: Good start)."]
-    winners = [session.name(s) for s in result.winners]
-    head = f"{winners[0]} wins!" if len(winners) == 1 else "Shared victory: " + and_list(winners) + "."
     order = sorted(range(len(scores)), key=lambda s: -scores[s])
-    return [head] + [f"{session.name(s)}: {points_text(scores[s])}" for s in order]
+    return [result_headline(session)] + [f"{seat_label(session.seats[s])}: {points_text(scores[s])}" for s in order]
 
 
 @dataclass
