@@ -22,7 +22,7 @@ from engine.sequitur.events import (
 )
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS, ladder_rank
-from web.names import and_list
+from web.names import and_list, plural
 
 if TYPE_CHECKING:
     from web.table.session import Session
@@ -35,7 +35,8 @@ def goal_text(goal_id: str) -> str:
 
 
 def points_text(points: int) -> str:
-    return f"{points} point{'' if points == 1 else 's'}"
+    """'1 point', '3 points'."""
+    return plural(points, "point")
 
 
 def card_text(card: str | None, returned: int) -> str:
@@ -43,7 +44,7 @@ def card_text(card: str | None, returned: int) -> str:
     if card is None:
         return "passes"
     if card == REDRAW:
-        return f"plays Redraw ({returned} letter{'s' if returned > 1 else ''})"
+        return f"plays Redraw ({plural(returned, 'letter')})"
     return f"plays {card.capitalize()}"
 
 

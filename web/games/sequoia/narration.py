@@ -10,7 +10,7 @@ from engine.core.events import Event, GameOver
 from engine.sequoia.events import DiceRolled, Revealed, ScoringBegan, TieBegun, TokenAwarded
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import TURNS
-from web.names import and_list
+from web.names import and_list, plural
 from web.table.colours import seat_colour
 
 if TYPE_CHECKING:
@@ -20,11 +20,6 @@ if TYPE_CHECKING:
 def label(session: "Session", seat: int) -> str:
     """'Ann (blue)'."""
     return f"{session.seats[seat].name} ({seat_colour(seat)[0]})"
-
-
-def plural(count: int, word: str) -> str:
-    """2, "point" -> "2 points"; 1, "point" -> "1 point"."""
-    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 def grew(pair: tuple[int, int], grown: tuple[int, ...], name: str, tiebreak: bool) -> str:
