@@ -22,6 +22,7 @@ from engine.sequitur.events import (
 )
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS, ladder_rank
+from engine.sequitur.wording import inserted_text
 from web.names import and_list, plural
 
 if TYPE_CHECKING:
@@ -202,7 +203,8 @@ def action_text(session: "Session", seat: int, action: Any) -> str:
             return "Discard the drawn goal"
         return f"Keep {goal_text(drawn[action.index])}"
     if isinstance(action, Place):
-        return f"Insert the letter at position {action.to + 1}"
+        mine = session.private(seat)
+        return f"Put the letter {inserted_text(mine['rack'], mine['drawn'], action.to)}"
     if isinstance(action, Spell):
         return "Spell nothing" if action.is_nothing else f"Spell {action.word.upper()}"
     if isinstance(action, Claim):
