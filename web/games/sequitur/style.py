@@ -64,7 +64,8 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
    than the screen scrolls in its own box (.sr-table-wrap), not the page */
 .sr-players th, .sr-players td { text-align: left; padding: .2rem .35rem; border-bottom: 1px solid #e1d9c7; vertical-align: top;
   overflow-wrap: normal; word-break: normal; hyphens: manual; }
-.sr-who { display: inline-flex; align-items: center; gap: .3rem; }
+.sr-who { display: inline-flex; align-items: center; gap: .3rem; overflow-wrap: anywhere; }
+.sr-players .sr-who { overflow-wrap: normal; }
 .sr-dot { width: .8rem; height: .8rem; border-radius: 50%; flex: none; }
 .sr-meta { color: var(--muted); font-weight: 400; }
 .sr-line { display: block; font-size: .78rem; }
