@@ -23,6 +23,8 @@ from engine.sequitur.events import (
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS, ladder_rank
 from web.table.wording import result_headline, seat_label
+from engine.sequitur.wording import inserted_text
+from web.names import plural
 
 if TYPE_CHECKING:
     from web.table.session import Session
@@ -35,7 +37,8 @@ def goal_text(goal_id: str) -> str:
 
 
 def points_text(points: int) -> str:
-    return f"{points} point{'' if points == 1 else 's'}"
+    """'1 point', '3 points'."""
+    return plural(points, "point")
 
 
 def card_text(card: str | None, returned: int) -> str:
@@ -43,7 +46,7 @@ def card_text(card: str | None, returned: int) -> str:
     if card is None:
         return "passes"
     if card == REDRAW:
-        return f"plays Redraw ({returned} letter{'s' if returned > 1 else ''})"
+        return f"plays Redraw ({plural(returned, 'letter')})"
     return f"plays {card.capitalize()}"
 
 
@@ -199,7 +202,8 @@ def action_text(session: "Session", seat: int, action: Any) -> str:
             return "Discard the drawn goal"
         return f"Keep {goal_text(drawn[action.index])}"
     if isinstance(action, Place):
-        return f"Insert the letter at position {action.to + 1}"
+        mine = session.private(seat)
+        return f"Put the letter {inserted_text(mine['rack'], mine['drawn'], action.to)}"
     if isinstance(action, Spell):
         return "Spell nothing" if action.is_nothing else f"Spell {action.word.upper()}"
     if isinstance(action, Claim):

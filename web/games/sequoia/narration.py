@@ -10,6 +10,7 @@ from engine.core.events import Event, GameOver
 from engine.sequoia.events import DiceRolled, Revealed, ScoringBegan, TieBegun, TokenAwarded
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import TURNS
+from web.names import plural
 from web.table.colours import seat_colour
 from web.table.wording import result_headline, seat_label
 
@@ -25,11 +26,6 @@ def label(session: "Session", seat: int) -> str:
 def end_label(session: "Session", seat: int) -> str:
     """'Bob (green, AI: Hard)': a seat on the players list and at the end."""
     return seat_label(session.seats[seat], seat_colour(seat)[0])
-
-
-def plural(count: int, word: str) -> str:
-    """2, "point" -> "2 points"; 1, "point" -> "1 point"."""
-    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 def grew(pair: tuple[int, int], grown: tuple[int, ...], name: str, tiebreak: bool) -> str:
