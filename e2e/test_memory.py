@@ -51,8 +51,11 @@ def last_move(page: Page, game: str, action: object) -> None:
 
 
 def played_count(page: Page, base_url: str, game_name: str) -> str:
+    """The games counted for `game_name`: played against others, or (a solo game: a score,
+    neither won nor lost) played alone."""
     open_page(page, base_url + "?fast#/stats")
-    return page.locator(".stats-player table tr", has_text=game_name).locator("td").first.inner_text()
+    played, won, solo = page.locator(".stats-player table tr", has_text=game_name).locator("td").all_inner_texts()
+    return played if solo == "0" else f"{solo} solo, {played} played, {won} won"
 
 
 @pytest.mark.parametrize("game", ["sequence", "sequoia", "sequitur"])
@@ -75,12 +78,13 @@ def test_a_game_ended_here_counts_once_and_replays(browser: Browser, base_url: s
         expect(page.locator(f"#{p}-end")).to_be_visible(timeout=TIMEOUT)
         expect(page.locator(f"#{p}-replay")).to_be_visible()
         # counted once, also after a reload of the finished game
-        assert played_count(page, base_url, name) == "1"
+        counted = "1 solo, 0 played, 0 won" if game == "sequitur" else "1"
+        assert played_count(page, base_url, name) == counted
         if game == "sequitur":
             expect(page.locator(".stats-notes")).to_contain_text("solo: best 0, average 0.0 over 1 game")
         open_page(page, base_url + f"?fast#/{game}/play")
         expect(page.locator(f"#{p}-end")).to_be_visible(timeout=TIMEOUT)
-        assert played_count(page, base_url, name) == "1"
+        assert played_count(page, base_url, name) == counted
         assert no_sideways_scroll(page)
         # the home screen offers no resume for a finished game
         open_page(page, base_url + "?fast#/")
@@ -118,7 +122,7 @@ def test_a_game_ended_here_counts_once_and_replays(browser: Browser, base_url: s
         expect(page.locator(f"#{p}-rematch")).to_have_count(0)  # a replay plays nothing
         page.keyboard.press("Home")
         expect(page.locator("#replay-where")).to_have_text(f"Move 0 of {total}")
-        assert played_count(page, base_url, name) == "1"
+        assert played_count(page, base_url, name) == counted
         assert errors == []
     finally:
         context.close()
@@ -166,6 +170,9 @@ def test_undo_in_sequoia_and_sequitur(app: Page, base_url: str) -> None:
     app.locator("#sq-pairs .sq-pair").first.click(timeout=TIMEOUT)
     expect(app.locator("#sq-log li")).to_have_count(2, timeout=TIMEOUT)  # the turn was revealed
     expect(app.locator("#sq-undo")).to_be_visible()
+    # one label in every game; Sequoia's says it takes back the whole turn (issue 24)
+    expect(app.locator("#sq-undo")).to_have_text("Undo")
+    expect(app.locator("#sq-undo")).to_have_attribute("aria-label", re.compile(r"^Undo your whole turn"))
     app.click("#sq-undo")
     expect(app.locator("#sq-message")).to_contain_text("Undone: Ann grew trees")
     expect(app.locator("#sq-message")).to_contain_text("The dice will roll anew.")
@@ -183,6 +190,7 @@ def test_undo_in_sequoia_and_sequitur(app: Page, base_url: str) -> None:
     before = len(saved_record(app, "sequitur")["actions"])
     while len(saved_record(app, "sequitur")["actions"]) == before:
         act(app)
+    expect(app.locator("#sr-undo")).to_have_text("Undo")
     app.click("#sr-undo")
     expect(app.locator("#sr-status")).to_be_visible()
     expect(app.locator("#sr-message")).to_contain_text("Undone: Ann")

@@ -37,7 +37,7 @@ def test_two_player_game_against_the_ai_to_the_end(app: Page, base_url: str) -> 
         turns += 1
         assert turns < MAX_TURNS, "the game did not end"
     title = app.locator("#seq-winner").inner_text()
-    assert "won the game" in title
+    assert re.fullmatch(r".+ \((blue|green)\) wins\.", title)
     session = saved_session(app)
     assert session.state.is_over and session.state.winner is not None
     assert outcome(session) == title

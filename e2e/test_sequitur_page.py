@@ -115,6 +115,9 @@ def test_the_expert_plays_a_table_through_at_the_page_budget(page: Page, base_ur
     page.goto(base_url + "#/sequitur")
     wait_ready(page)
     expect(page.locator("#sr-kind-1 option[value=expert]")).to_have_text("AI: Expert")
+    # the one default level of every setup, and no line about a missing level (Sequitur has them all)
+    expect(page.locator("#sr-kind-1")).to_have_value("medium")
+    expect(page.locator("#sr-levels-note")).to_be_hidden()
     # the setup screen hands the dictionary to the worker, which prepares the AI before any decision
     expect(page.locator("html")).to_have_attribute("data-worker-words", "ready", timeout=60_000)
     start(page, [("Ada", "expert"), ("Bo", "hard")])
@@ -269,3 +272,33 @@ def test_export_then_a_tampered_import_is_refused_and_the_game_kept(page: Page, 
     assert page.evaluate("localStorage.getItem('seqgames.sequitur.game')") == saved
     expect(other.locator("#sr-message")).to_have_text("")
     assert not page.console_errors, page.console_errors
+
+
+# the words of a table's texts that the browser broke across two lines
+BROKEN_WORDS = """table => {
+  const broken = [];
+  const walker = document.createTreeWalker(document.querySelector(table), NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of node.data.matchAll(/\\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const tops = new Set([...range.getClientRects()].map(rect => Math.round(rect.top)));
+      if (tops.size > 1) broken.push(match[0]);
+    }
+  }
+  return broken;
+}"""
+
+
+def test_names_wrap_between_words_only_at_320_px(page: Page, base_url: str) -> None:
+    """Issue 24: 'Compu / ter 1' in the players table at 320 px; the table scrolls in its own box."""
+    page.set_viewport_size({"width": 320, "height": 640})
+    open_setup(page, base_url)
+    start(page, [(f"Computer {n}", "") for n in range(1, 6)], started=False)
+    page.click("#sr-cover-ok", timeout=TIMEOUT)
+    expect(page.locator("#sr-players")).to_be_visible(timeout=TIMEOUT)
+    assert page.locator("#sr-players .sr-name").first.inner_text() == "Computer 1"
+    assert page.evaluate(BROKEN_WORDS, "#sr-players") == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    assert page.console_errors == []

@@ -61,8 +61,12 @@ def play_one(page: Page) -> bool:
 def test_game_against_the_ai_to_the_end_and_rematch(page: Page, base_url: str) -> None:
     """Ten turns (and any tiebreaker turns) by one click each; the reveal is logged; the end names the winner."""
     open_setup(page, base_url)
+    # one level scheme (issue 24): the default is Medium, and the picker says why there is no Expert
+    expect(page.locator("#sq-kind-1")).to_have_value("medium")
+    expect(page.locator("#sq-levels-note")).to_have_text(re.compile(r"^No Expert level: .+\.$"))
     start_vs_ai(page, "Ann")
     expect(page.locator("#sq-turn")).to_have_text("Turn 1 of 10")
+    expect(page.locator("#sq-scores")).to_contain_text("Robot (AI: Easy)")
     expect(page.locator("#sq-roll")).to_contain_text("Ann, your roll:")
     clicks = 0
     while play_one(page):
@@ -73,7 +77,7 @@ def test_game_against_the_ai_to_the_end_and_rematch(page: Page, base_url: str) -
         assert clicks < 80, "the game did not end"
     assert clicks >= 10
     # one winner, or a tie the tokens did not break (the seed is random: either may come)
-    expect(page.locator("#sq-winner")).to_have_text(re.compile(r"^(.+ wins!|Shared victory: Ann and Robot\.)$"))
+    expect(page.locator("#sq-winner")).to_have_text(re.compile(r"^(.+ wins\.|Shared victory: Ann and Robot\.)$"))
     expect(page.locator("#sq-final li")).to_have_count(2)
     expect(page.locator("#sq-log")).to_contain_text("Scoring every forest.")
     # the autosave changed behind this tab's back: a rematch still starts a new game (it replaces it)

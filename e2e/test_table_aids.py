@@ -16,6 +16,16 @@ from sequitur_page import start as start_sequitur
 TURN = 60_000
 
 
+def chip_pixel(page: Page, cell) -> list[int]:
+    """The canvas's colour where a chip of `cell` sits (left of its letter), as [r, g, b, a]."""
+    return page.evaluate("""cell => {
+        const canvas = document.querySelector('#seq-board-frame .seq-canvas'), box = canvas.getBoundingClientRect();
+        const space = cell.getBoundingClientRect(), ratio = canvas.width / box.width;
+        const x = (space.left - box.left + space.width * 0.36) * ratio, y = (space.top - box.top + space.height * 0.62) * ratio;
+        return [...canvas.getContext('2d').getImageData(Math.round(x), Math.round(y), 1, 1).data]; }""",
+                         cell.element_handle())
+
+
 def test_settings_are_kept_and_a_move_waits_for_its_confirmation(app: Page, base_url: str) -> None:
     """Settings (kept on this device): confirm a move before it is played, then play Sequence with it."""
     app.click("text=Settings")
@@ -40,11 +50,17 @@ def test_settings_are_kept_and_a_move_waits_for_its_confirmation(app: Page, base
                  app.locator(f"#seq-grid .seq-cell[data-code='{c}']").count())
     app.click(f"#seq-hand .seq-card[data-index='{index}']")
     target = app.locator("#seq-grid .seq-cell.target").first
+    before = chip_pixel(app, target)
     target.click()
     expect(app.locator("#seq-confirm-move")).to_be_visible()
     expect(app.locator("#seq-confirm-text")).to_have_text(re.compile(r"^Play the .+ on row \d+, column \d+\?$"))
+    # a ghost chip of the player's colour shows where the move goes until it is confirmed
+    expect(target).to_have_attribute("aria-label", re.compile("your move, waiting for confirmation"))
+    ghost = chip_pixel(app, target)
+    assert ghost != before, (before, ghost)
     app.click("#seq-confirm-no")  # cancelled: nothing was played
     expect(app.locator("#seq-confirm-move")).to_be_hidden()
+    assert chip_pixel(app, target) == before
     assert app.locator("#seq-log li").count() == log
     target.click()
     expect(app.locator("#seq-confirm-yes")).to_be_focused()

@@ -52,6 +52,9 @@ def test_the_guided_first_game_from_start_to_sequence(page: Page, base_url: str)
     expect(page.locator("#lesson-title")).to_have_text("You completed a sequence", timeout=TIMEOUT)
     expect(page.locator("#seq-scores")).to_contain_text("Blue: 1 of 2 sequences")
     expect(page.locator("#lesson-done")).to_be_visible()
+    # the table ends on a final status line, not waiting for the other player
+    expect(page.locator("#seq-status")).to_have_text("Walkthrough complete: you completed a sequence.")
+    expect(page.locator("#seq-game")).not_to_contain_text("Waiting for")
     page.click("#lesson-real")
     expect(page.locator("#view h1")).to_have_text("Sequence: setup")
     assert page.evaluate("localStorage.getItem('seqgames.sequence.game')") is None  # a lesson is never saved

@@ -206,8 +206,21 @@ def test_an_ai_teammate_is_not_faced_and_a_solo_game_is_a_score() -> None:
         add_game(data, game="sequitur", game_id=f"s{number}", players=[Player("Ann", True, "", 0)], winners=(0,),
                  solo_score=Score("2026-01-0" + str(number + 1), points, "" if points < 5 else "x"))
     line = lines(data)[0][1][0]
-    assert (line.played, line.won, line.best, line.average) == (3, 0, 26, 14.0)
+    assert (line.played, line.won, line.tables, line.best, line.average) == (0, 0, [], 26, 14.0)
     assert [s.points for s in line.scores] == [4, 12, 26]
+    add_game(data, game="sequitur", game_id="duel", players=[Player("Ann", True, "", 0), Player("Bob", True, "", 1)],
+             winners=(1,))
+    line = lines(data)[0][1][0]
+    assert (line.played, line.won, line.tables, len(line.scores)) == (1, 0, [(2, 1, 0)], 3)
+
+
+def test_solo_games_counted_as_played_by_an_earlier_release_are_scores() -> None:
+    """Before solo games were only scores, each also counted as played (and not won) at a table of 1."""
+    data = parse('{"format": "seqgames-stats", "version": 1, "counted": ["a", "b", "c"], "players": {"ann": '
+                 '{"name": "Ann", "games": {"sequitur": {"played": 3, "won": 1, "tables": {"1": [2, 0], "2": [1, 1]},'
+                 ' "levels": {}, "scores": [["2026-01-01", 4, ""], ["2026-01-02", 12, "Moving up"]]}}}}}')
+    line = lines(data)[0][1][0]
+    assert (line.played, line.won, line.tables, len(line.scores)) == (1, 1, [(2, 1, 1)], 2)
 
 
 def test_the_store_stays_within_its_limits() -> None:

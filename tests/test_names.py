@@ -1,6 +1,6 @@
 """web/names.py: the names of a game's players in the screens' words, the same in every game."""
 
-from web.names import and_list, name_clash
+from web.names import and_list, name_clash, plural
 
 
 def test_a_list_of_names_reads_with_commas_and_a_last_and() -> None:
@@ -53,3 +53,10 @@ def test_names_that_look_alike_are_the_same_name() -> None:
     assert name_clash(["Ann", "A\u200bnn"]) != ""
     assert name_clash(["Ann", "ＡＮＮ"]) != ""
     assert name_clash(["Ann", "Anne"]) == ""
+
+
+def test_plural_says_one_point_not_one_points() -> None:
+    from web.games.sequitur.narration import card_text, goal_text, points_text
+    assert plural(1, "point") == "1 point" and plural(0, "point") == "0 points" and plural(3, "game") == "3 games"
+    assert points_text(1) == "1 point" and card_text("redraw", 1) == "plays Redraw (1 letter)"
+    assert "green, 1 point:" in goal_text("G01")

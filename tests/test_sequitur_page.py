@@ -16,10 +16,12 @@ from hypothesis import given, settings, strategies as st
 from engine.core.errors import RecordError, SetupError
 from engine.core.seats import Decision, RandomSeat
 from engine.sequitur import dictionary
-from engine.sequitur.actions import Keep
+from engine.sequitur.actions import End, Keep, Place
+from engine.sequitur.cards import INSERT, REDRAW, REPLACE, SHIFT, SWAP, Play
 from engine.sequitur.ai import make_seat
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import Spell
+from engine.sequitur.wording import ball_text, inserted_text, play_text
 from web.games.sequitur import GAME
 from web.games.sequitur.narration import between_rounds, result_lines, rounds
 from web.games.sequitur.preview import end_of, preview, shown, to_gap, to_rack
@@ -47,11 +49,15 @@ def decide(session: Session, seat: int, action) -> list[str]:
     return session.log[before:]
 
 
+def decide_action(session: Session, seats: list, seat: int):
+    state = session.state
+    return seats[seat].act(Decision(seat, state.legal_actions(seat), state.observation,
+                                    default=state.unlisted_default(seat)))
+
+
 def decide_one(session: Session, seats: list) -> list[str]:
     seat = session.waiting()[0]
-    state = session.state
-    decision = Decision(seat, state.legal_actions(seat), state.observation, default=state.unlisted_default(seat))
-    return decide(session, seat, seats[seat].act(decision))
+    return decide(session, seat, decide_action(session, seats, seat))
 
 
 def play_out(session: Session, seed: int, stop_after: int | None = None) -> Session:
@@ -144,7 +150,7 @@ def test_whole_games_reach_the_end_with_summaries(players: int, seed: int) -> No
     if players == 1:
         assert lines[0].startswith("P0: ") and len(lines) == 1
     else:
-        assert ("wins!" in lines[0] or "Shared victory" in lines[0]) and len(lines) == players + 1
+        assert re.fullmatch(r".+ wins\.|Shared victory: .+\.", lines[0]) and len(lines) == players + 1
     assert session.log[-len(lines):] == lines
     assert sum("End of round" in line for line in session.log) == 3
     for summary in summaries:
@@ -308,3 +314,36 @@ def _decide_random(session: Session, seats: list) -> list[str]:
     state = session.state
     decision = Decision(seat, state.legal_actions(seat), state.observation, default=state.unlisted_default(seat))
     return decide(session, seat, seats[seat].act(decision))
+
+
+def test_moves_are_said_in_the_games_words_never_by_position() -> None:
+    """An undo's log line and a revealed replay say where a letter went by its
+    neighbours on the rack as it stood ("at the left end", "between E and R"),
+    never a programmer's position such as "insert at 0"."""
+    assert inserted_text(list("ERS"), "K", 0) == "at the left end"
+    assert inserted_text(list("ERS"), "K", 1) == "between E and R"
+    assert inserted_text(list("ERS"), "K", 3) == "at the right end"
+    assert play_text(Play(SWAP, (0, 2)), "ERS") == "played Swap (E and S trade places)"
+    assert play_text(Play(SHIFT, (0,), 2), "ERS") == "played Shift (the E moves to the right end)"
+    assert play_text(Play(SHIFT, (2,), 1), "ERST") == "played Shift (the S moves between E and R)"
+    assert play_text(Play(REDRAW, (0, 1)), "E?S") == "played Redraw (E and the blank go back to the bag)"
+    assert play_text(Play(REPLACE, (9,)), "ERS") == "played Replace (a letter goes back to the bag)"
+    session = play_out(new(1, seed=4), 4)
+    said = [session.described(i) for i, (_seat, action) in enumerate(session.state.history)
+            if isinstance(action, (Place, Play, End))]
+    assert any(line.startswith("put ") for line in said) and any(line.startswith("played ") for line in said)
+    assert not [line for line in said if re.search(r"\d", line)]
+
+
+def test_an_undone_insert_is_said_in_the_games_words() -> None:
+    session = new(1, seed=2)
+    seats = [RandomSeat(5)]
+    while not (session.waiting() and session.state.decision(0) == "insert-position"):
+        seat = session.waiting()[0]
+        legal = session.state.legal_actions(seat)
+        insert = [a for a in legal or [] if isinstance(a, Play) and a.card == INSERT]
+        decide(session, seat, insert[0] if insert else decide_action(session, seats, seat))
+    rack, ball = session.private(0)["rack"], session.private(0)["drawn"]
+    decide(session, 0, Place(1))
+    line = session.undo(seed=1)
+    assert line.startswith(f"Undone: P0 put {ball_text(ball)} between {ball_text(rack[0])} and {ball_text(rack[1])}.")

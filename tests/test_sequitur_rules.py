@@ -129,6 +129,28 @@ def test_the_goal_decks_do_not_tell_a_secret_colour_before_everyone_is_done(rnd)
     assert seen[0] == seen[1]
 
 
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_goal_decks_shown_stay_steady_while_secret_goals_are_chosen(players):
+    """The table shows the goal decks (and discards) as step 1 began until the colours
+    are shown: they do not move while a secret goal is drawn and, in solo play,
+    one of two is kept (nor tell anyone a colour); afterwards they are true."""
+    state = SequiturState.new({"players": players}, 5)
+    settle(state)
+    before = state.public_observation()
+    counts = before["decks"], before["discards"]
+    while state.step == "letters":
+        seat = state.acting.seats[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+        settle(state)
+        public = state.public_observation()
+        if state.step == "letters":
+            assert (public["decks"], public["discards"]) == counts
+    public = state.public_observation()
+    assert public["decks"] == {c: len(state.decks[c]) for c in ("red", "yellow", "green")}
+    assert public["discards"] == {c: len(state.discards[c]) for c in ("red", "yellow", "green")}
+    assert public["decks"] != counts[0]
+
+
 def test_public_goal_face_down_until_all_have_chosen():
     """Rulebook step 2: a kept red goal is placed face down; all are turned up once everyone is done."""
     state = SequiturState.new({"players": 2}, 5)

@@ -11,7 +11,7 @@ import pytest
 from engine.core.errors import RecordError, SetupError
 from web.games.sequoia import GAME
 from web.games.sequoia.narration import (
-    forest_awards, label, plural, points_through, result_lines, tie_text, turn_label,
+    end_label, forest_awards, label, plural, points_through, result_lines, tie_text, turn_label,
 )
 from web.names import name_clash
 from web.table.seats import Seat, SeatKind
@@ -294,7 +294,8 @@ def test_a_new_game_refuses_two_players_with_the_same_name_but_saves_with_them_l
 
 
 def test_the_result_reads_naturally() -> None:
-    """GAME END: one point is "1 point"; a victory shared by three names them "Ann, Bob and Cy"."""
+    """GAME END: one point is "1 point"; a victory shared by three names them "Ann, Bob and Cy";
+    each line names the seat by its colour and, for an AI, its level ("P2 (green, AI: Easy)")."""
     assert plural(1, "point") == "1 point" and plural(0, "point") == "0 points" and plural(7, "point") == "7 points"
     rng = random.Random(2)
     for seed in range(1, 8):
@@ -303,4 +304,4 @@ def test_the_result_reads_naturally() -> None:
             play_turn(session, rng)
         scores = session.state.scores()
         for line, seat in zip(result_lines(session)[1:], sorted(range(3), key=lambda s: -scores[s])):
-            assert line == f"{label(session, seat)}: {scores[seat]} point{'' if scores[seat] == 1 else 's'}"
+            assert line == f"{end_label(session, seat)}: {scores[seat]} point{'' if scores[seat] == 1 else 's'}"

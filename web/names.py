@@ -47,6 +47,11 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFKC", clean_name(name, 0).casefold())
 
 
+def plural(count: int, word: str) -> str:
+    """2, "point" -> "2 points"; 1, "point" -> "1 point"."""
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
 def and_list(names: list[str]) -> str:
     """'Ann', 'Ann and Bob', 'Ann, Bob and Cy'."""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

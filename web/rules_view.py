@@ -9,6 +9,7 @@ import importlib
 from typing import Any
 
 from web import dom, router
+from web.names import plural
 
 
 def back_link(game: str, args: list[str]) -> tuple[str, str]:
@@ -62,7 +63,7 @@ def goals_table() -> Any:
 
     rows = [dom.element("tr", cls=f"rules-goal rules-{goal.colour}", children=[
         dom.element("th", goal.id, attrs={"scope": "row"}),
-        dom.element("td", f"{goal.colour}, {goal.points} point{'s' if goal.points > 1 else ''}"),
+        dom.element("td", f"{goal.colour}, {plural(goal.points, 'point')}"),
         dom.element("td", goal.text),
         dom.element("td", ", ".join(word.upper() for word in goal.examples))]) for goal in GOALS]
     table = dom.element("table", cls="rules-goals", attrs={"id": "rules-goals"}, children=[

@@ -173,22 +173,25 @@ def add_game(data: dict[str, Any], *, game: str, game_id: str, players: list[Pla
             entry = data["players"][key] = {"name": clean_name(player.name, seat), "games": {}}
         entry["name"] = clean_name(player.name, seat)  # the name as last written
         stats = entry["games"].setdefault(game, {"played": 0, "won": 0, "tables": {}, "levels": {}, "scores": []})
-        won = seat in winners and len(players) > 1  # alone at the table, a game is a score, not a win
+        if len(players) == 1:  # alone at the table, a game is a score, neither won nor lost
+            if solo_score is not None:
+                stats["scores"] = (stats["scores"] + [[solo_score.day, solo_score.points, solo_score.title]])[-MAX_SCORES:]
+            continue
+        won = seat in winners
         stats["played"] += 1
         stats["won"] += won
         _bump(stats["tables"], table, won)
         faced = sorted({p.level for p in players if p.level and p.team != player.team})
         for level in faced:
             _bump(stats["levels"], level, won)
-        if solo_score is not None and len(players) == 1:
-            stats["scores"] = (stats["scores"] + [[solo_score.day, solo_score.points, solo_score.title]])[-MAX_SCORES:]
     data["counted"] = (data["counted"] + [game_id])[-MAX_GAME_IDS:]
     return True
 
 
 @dataclass(frozen=True)
 class GameLine:
-    """One player's figures for one game, for the screen."""
+    """One player's figures for one game, for the screen: games played and won
+    against others, and the scores of games played alone (solo)."""
 
     game: str
     played: int
@@ -213,9 +216,11 @@ def lines(data: dict[str, Any], levels_order: Iterable[str] = ()) -> list[tuple[
     for entry in data["players"].values():
         games = []
         for game, stats in entry["games"].items():
-            tables = sorted((int(t), p, w) for t, (p, w) in stats["tables"].items() if t.isdigit())
+            # games alone at the table, counted as played before they were only scores
+            solo_played, solo_won = stats["tables"].get("1", (0, 0))
+            tables = sorted((int(t), p, w) for t, (p, w) in stats["tables"].items() if t.isdigit() and t != "1")
             levels = sorted(((lv, p, w) for lv, (p, w) in stats["levels"].items()), key=lambda x: (order.get(x[0], 99), x[0]))
-            games.append(GameLine(game, stats["played"], stats["won"], tables, levels,
+            games.append(GameLine(game, stats["played"] - solo_played, stats["won"] - solo_won, tables, levels,
                                   [Score(*s) for s in stats["scores"]]))
         out.append((entry["name"], games))
     out.sort(key=lambda item: (-sum(g.played for g in item[1]), name_key(item[0])))

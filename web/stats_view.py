@@ -12,8 +12,9 @@ from typing import Any
 
 import js
 
-from engine.core.levels import LEVEL_ORDER
+from engine.core.levels import LEVEL_ORDER, level_label
 from web import dom, router, storage
+from web.names import plural
 from web.stats import KEY, Player, Score, StatsError, add_game, dumps, empty, lines, parse
 
 FULL = "The statistics could not be kept: this browser's storage is full or disabled."
@@ -84,25 +85,26 @@ def mount(view: Any, args: list[str]) -> Any:
             section.append(dom.element("h2", name))
             table = dom.element("table", cls="stats-table")
             table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"})
-                                                     for t in ("Game", "Played", "Won")]))
+                                                     for t in ("Game", "Played", "Won", "Solo")]))
             notes = dom.element("ul", cls="stats-notes")
             for line in games:
                 title = router.GAMES_BY_ID[line.game].name if line.game in router.GAMES_BY_ID else line.game
                 table.append(dom.element("tr", children=[dom.element("th", title, attrs={"scope": "row"}),
                                                          dom.element("td", str(line.played)),
-                                                         dom.element("td", str(line.won))]))
+                                                         dom.element("td", str(line.won)),
+                                                         dom.element("td", str(len(line.scores)))]))
                 if line.tables:
                     notes.append(dom.element("li", f"{title} by table size: " + "; ".join(
-                        f"{size} player{'s' * (size > 1)}: {figures(p, w)}" for size, p, w in line.tables) + "."))
+                        f"{plural(size, 'player')}: {figures(p, w)}" for size, p, w in line.tables) + "."))
                 if line.levels:
-                    notes.append(dom.element("li", f"{title} against the AI: " + "; ".join(
-                        f"{level}: {figures(p, w)}" for level, p, w in line.levels) + "."))
+                    notes.append(dom.element("li", f"{title} against the AI, by level: " + "; ".join(
+                        f"{level_label(level)}, {figures(p, w)}" for level, p, w in line.levels) + "."))
                 if line.scores:
                     notes.append(dom.element("li", f"{title} solo: best {line.best}, average {line.average:.1f} "
-                                                   f"over {len(line.scores)} game{'s' * (len(line.scores) > 1)}."))
+                                                   f"over {plural(len(line.scores), 'game')}."))
                     ladder = dom.element("ol", cls="stats-ladder", attrs={"aria-label": f"{title} solo scores over time"})
                     for score in line.scores[-10:]:
-                        ladder.append(dom.element("li", f"{score.day}: {score.points} points"
+                        ladder.append(dom.element("li", f"{score.day}: {plural(score.points, 'point')}"
                                                         + (f", {score.title}" if score.title else "")))
                     notes.append(dom.element("li", children=["Latest solo games:", ladder]))
             section.append(table, notes)

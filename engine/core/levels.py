@@ -1,14 +1,17 @@
 """One naming scheme for the built-in AIs of every game.
 
 Each game's AI module offers some of LEVEL_ORDER, weakest first, with a
-one-line description of each (`LEVELS`), and may add baseline bots for
-matches (`BASELINES`, such as `greedy`). Saves and records written before
+one-line description of each (`LEVELS`), says why it lacks any of the
+others (`ABSENT`, level -> reason; the setup shows it: `absent_note`), and
+may add baseline bots for matches (`BASELINES`, such as `greedy`). Every
+setup seats its AIs at DEFAULT_LEVEL until a player picks another. Saves and records written before
 the levels were renamed name them the old way: `current_level` reads them.
 """
 
 from __future__ import annotations
 
 LEVEL_ORDER = ("easy", "medium", "hard", "expert")
+DEFAULT_LEVEL = "medium"  # the middle of the scheme, offered by every game
 
 # names used by earlier releases -> the level that plays the same way now
 RENAMED = {
@@ -28,3 +31,9 @@ def current_level(name: object) -> object:
 def level_label(name: str) -> str:
     """The level as a player reads it: 'Easy', 'Expert'."""
     return name[:1].upper() + name[1:]
+
+
+def absent_note(absent: dict[str, str]) -> str:
+    """Why a game offers fewer levels than the scheme, in one line (or ""):
+    'No Expert level: a longer search played hardly better.'"""
+    return " ".join(f"No {level_label(level)} level: {why}." for level, why in absent.items())

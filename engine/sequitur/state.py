@@ -28,6 +28,7 @@ from engine.core.rng import Rng
 from engine.core.state import ACTING_CHANCE, ACTING_OVER, CHANCE, SEAT, SIMULTANEOUS, Acting, GameState
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Action, Claim, Colour, End, Keep, Place, action_from_json
+from engine.sequitur.wording import ball_text, inserted_text, play_text
 from engine.sequitur.cards import (
     CARD_TEXT, CARDS, INSERT, REDRAW, REPLACE, SHIFT, SWAP, Play, play_problem, plays, public_play, shift, swap,
 )
@@ -116,9 +117,9 @@ class SequiturState(GameState):
 
     __slots__ = (
         "seed", "config", "rng", "n", "solo", "house_rule", "round", "step", "resolved", "bag", "racks",
-        "decks", "discards", "secret", "secret_colour", "colours_shown", "public", "stacks", "cards_left",
-        "played", "plays", "tasks", "held_ball", "held_goals", "choices", "words", "spells", "order",
-        "tie_draws", "claim_index", "claims", "history", "reshuffles",
+        "decks", "discards", "counts_before_secrets", "secret", "secret_colour", "colours_shown", "public",
+        "stacks", "cards_left", "played", "plays", "tasks", "held_ball", "held_goals", "choices", "words",
+        "spells", "order", "tie_draws", "claim_index", "claims", "history", "reshuffles",
     )
 
     # --- set-up ---------------------------------------------------------------------------
@@ -170,6 +171,7 @@ class SequiturState(GameState):
         twin.racks = [r[:] for r in self.racks]
         twin.decks = {c: d[:] for c, d in self.decks.items()}
         twin.discards = {c: d[:] for c, d in self.discards.items()}
+        twin.counts_before_secrets = dict(self.counts_before_secrets)
         twin.secret = self.secret[:]
         twin.secret_colour = self.secret_colour[:]
         twin.public = self.public[:]
@@ -197,6 +199,7 @@ class SequiturState(GameState):
         self.resolved = False
         self.secret_colour = [None] * n
         self.colours_shown = False
+        self.counts_before_secrets = self._goal_counts()
         self.cards_left = [list(CARDS) for _ in range(n)]
         self.played = [[] for _ in range(n)]
         self.plays = [None] * n
@@ -606,7 +609,21 @@ class SequiturState(GameState):
         return action.to_json()
 
     def describe(self, seat: int, action: Action) -> str:
-        """An action in words, for logs."""
+        """An action in words, for logs, said from this state, the one just before
+        it: letters and places on the rack in the game's words (engine.sequitur.wording)."""
+        known = type(seat) is int and 0 <= seat < self.n
+        rack, ball, held = (self.racks[seat], self.held_ball[seat], self.held_goals[seat]) if known else ([], None, [])
+        if isinstance(action, Colour):
+            return f"chose {action.colour} for the secret goal"
+        if isinstance(action, End):
+            return f"put {ball_text(ball)} on the {action.end} end of the rack"
+        if isinstance(action, Place):
+            return f"put {ball_text(ball)} {inserted_text(rack, ball, action.to)}"
+        if isinstance(action, Keep):
+            if action.index is None:
+                return "discarded the drawn goal"
+            kept = held[action.index] if type(action.index) is int and 0 <= action.index < len(held) else None
+            return f"kept the drawn goal {kept}" if kept else "kept a drawn goal"
         if isinstance(action, Spell):
             if action.is_nothing:
                 return "spelled nothing"
@@ -615,7 +632,7 @@ class SequiturState(GameState):
         if isinstance(action, Claim):
             return f"claimed {action.goal}: {BY_ID[action.goal].text}" if action.goal in BY_ID else str(action)
         if isinstance(action, Play):
-            return "passed" if action.card is None else f"played {action.card.capitalize()} ({action})"
+            return play_text(action, rack)
         return str(action)
 
     def _word_json(self, seat: int) -> dict[str, Any] | None:
@@ -667,19 +684,33 @@ class SequiturState(GameState):
             "deciding": list(acting.seats) if acting.kind in (SEAT, SIMULTANEOUS) else [],
             "to_claim": self.order[self.claim_index] if self.step == CLAIM_STEP else None,
             "decks": self._deck_sizes(None),
-            "discards": {c: len(self.discards[c]) for c in COLOURS},
+            "discards": self._discard_sizes(None),
         }
+
+    def _goal_counts(self) -> dict[str, tuple[int, int]]:
+        """Each colour's cards in its deck and in its discards."""
+        return {c: (len(self.decks[c]), len(self.discards[c])) for c in COLOURS}
 
     def _deck_sizes(self, seat: int | None) -> dict[str, int]:
         """Cards left in each goal deck as `seat` (None: everyone) may know them: while
         the secret colours are hidden (step 1), the secret goals other seats drew
-        are counted as still in their decks, or the counts would show the colours."""
+        are counted as still in their decks, or the counts would show the colours;
+        the table (None) sees the decks as step 1 began, so its counts stay steady
+        while a secret goal is drawn and chosen (a solo player keeps one of two)."""
+        if not self.colours_shown and seat is None:
+            return {c: decks for c, (decks, _discards) in self.counts_before_secrets.items()}
         sizes = {c: len(self.decks[c]) for c in COLOURS}
         if not self.colours_shown:
             for other, colour in enumerate(self.secret_colour):
                 if colour is not None and other != seat and self.secret[other] is not None:
                     sizes[colour] += 1
         return sizes
+
+    def _discard_sizes(self, seat: int | None) -> dict[str, int]:
+        """Cards in each discard pile as `seat` (None: everyone) may know them (see _deck_sizes)."""
+        if not self.colours_shown and seat is None:
+            return {c: discards for c, (_decks, discards) in self.counts_before_secrets.items()}
+        return {c: len(self.discards[c]) for c in COLOURS}
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What `seat` may know: the public observation plus its own rack,
@@ -696,6 +727,7 @@ class SequiturState(GameState):
         seen["secret"] = self.secret[seat]
         seen["secret_colours"][seat] = self.secret_colour[seat]
         seen["decks"] = self._deck_sizes(seat)
+        seen["discards"] = self._discard_sizes(seat)
         seen["cards"] = self.cards_left[seat][:]
         seen["chosen"] = None if choice is None else choice.to_json()
         return seen

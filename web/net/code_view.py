@@ -37,7 +37,7 @@ CSS = """
 .net-status { font-weight: 600; overflow-wrap: anywhere; }
 .net-guest-bar { display: flex; flex-wrap: wrap; gap: .4rem .8rem; align-items: center; margin: 0 0 .6rem; }
 /* a guest's screen: what only the host's device does */
-.net-guest #seq-undo, .net-guest #seq-export, .net-guest #seq-new, .net-guest #seq-reveal, .net-guest #seq-rematch,
+.net-guest #seq-undo, .net-guest #seq-export, .net-guest #seq-new, .net-guest #seq-tools-new, .net-guest #seq-reveal, .net-guest #seq-rematch,
 .net-guest #sq-export, .net-guest #sq-rematch, .net-guest #sq-new, .net-guest .sq-tools a[href="#/sequoia"],
 .net-guest #sr-export, .net-guest #sr-rematch, .net-guest #sr-new, .net-guest .sr-game a[href="#/sequitur"],
 .net-guest a[href="#/"] { display: none !important; }

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 import js
 
-from engine.core.levels import level_label
+from engine.core.levels import DEFAULT_LEVEL, level_label
 from engine.games import ai_module
 from web import dom
 from web.net import pairing
@@ -125,7 +125,7 @@ class HostPanel:
                                     lambda: asyncio.ensure_future(self.host.reinvite(link.seat))))
         if state != "connected":
             levels = list(ai_module(self.host.game).LEVELS)
-            level = "medium" if "medium" in levels else levels[0]
+            level = DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[0]
             other = dom.element("div", cls="seq-actions", children=[
                 self.button(f"{link.name} plays on this device", f"net-here-{link.seat}",
                             lambda: self.host.replace(link.seat, "")),

@@ -136,9 +136,10 @@ def step_text(session: Session, count: int, reveal: bool) -> str:
     lines = session.spec.narrate(session, [event for at, event in session.events if at == count])
     seat, action = session.state.history[count - 1]
     said = " ".join(lines) or f"{session.name(seat)} made a choice, hidden until it is revealed."
-    did = session.state.describe(seat, action)
-    if reveal and did not in said:  # a choice the log keeps hidden until it is revealed
-        said += f" ({session.name(seat)} {did}.)"
+    if reveal:
+        did = session.described(count - 1)
+        if did not in said:  # a choice the log keeps hidden until it is revealed
+            said += f" ({session.name(seat)} {did}.)"
     return said
 
 

@@ -295,7 +295,7 @@ class Session:
         people = self.people_here
         last = max(i for i, (who, _action) in enumerate(history) if who in people and i not in self.forced)
         seat, action = history[last]  # the person's own move, said in the log (the others' went back with it)
-        undone = self.state.describe(seat, action)
+        undone = self.described(last)
         earlier = tuple((at, s) for at, s in self.state.reshuffles if at < keep)
         self._restart(history[:keep], earlier, settle=False)
         self.state.reshuffle(random.randrange(2**63) if seed is None else seed)
@@ -324,6 +324,12 @@ class Session:
         self._replay(history, reshuffles, settle=settle)
 
     # --- replaying -------------------------------------------------------------------------
+    def described(self, index: int) -> str:
+        """Action `index` of the history in words, said from the game as it stood
+        just before it (a rack's letters, not the positions they later moved to)."""
+        seat, action = self.state.history[index]
+        return self.at(index).state.describe(seat, action)
+
     def at(self, count: int) -> "Session":
         """This game as it stood after its first `count` actions (a replay's
         step), with the same seats and options: a new session, read only by

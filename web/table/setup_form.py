@@ -7,7 +7,9 @@ A game's setup screen adds its own options (Sequence's teams and board,
 Sequoia's tokens, Sequitur's house rule) and says how a setup becomes a
 configuration. The AI levels come from the game's AI module, imported once
 the form is on screen (it is big); until then the levels seen on the last
-visit are offered (remembered on the device).
+visit are offered (remembered on the device). Every game seats its AIs at
+the one default level (engine/core/levels.py) and, if it lacks a level of
+the scheme, says why in one line under the seats.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.core.errors import SetupError
-from engine.core.levels import current_level, level_label
+from engine.core.levels import DEFAULT_LEVEL, absent_note, current_level
 from engine.games import ai_module
 from web import dom, router
 from web.names import MAX_NAME, clean_name, name_clash
@@ -29,6 +31,7 @@ from web.table.colours import seat_colour
 from web.table.seats import Seat, SeatKind
 from web.table.session import Session
 from web.table.spec import GameSpec
+from web.table.wording import ai_text
 
 PERSON = ""  # the value of "Person" in a seat's player list
 PERSON_TEXT = "A person at this device."
@@ -38,6 +41,11 @@ AWAY_TEXT = "A person on their own phone or tablet: the table shows a code to pa
 
 def levels_key(game: str) -> str:
     return f"seqgames.{game}.levels"
+
+
+def default_seats(count: int) -> list[dict[str, str]]:
+    """A new setup's seats: a person, then AIs at the default level (the form every save writes)."""
+    return [{"name": "Player 1", "ai": PERSON}] + [{"name": f"Computer {i}", "ai": DEFAULT_LEVEL} for i in range(1, count)]
 
 
 def remembered_levels(game: str) -> dict[str, str]:
@@ -61,10 +69,9 @@ class SeatList:
     was typed in them."""
 
     def __init__(self, prefix: str, listeners: dom.Listeners, max_seats: int, seats: list[dict[str, Any]],
-                 levels: dict[str, str], default_level: str) -> None:
+                 levels: dict[str, str]) -> None:
         self.prefix = prefix
         self.levels = levels
-        self.default_level = default_level
         self.element = dom.element("ol", cls="seq-seat-list", attrs={"id": f"{prefix}-seats"})
         self.rows: list[SeatRow] = []
         for i in range(max_seats):
@@ -80,8 +87,8 @@ class SeatList:
                 badge, dom.element("label", "Name", attrs={"for": f"{prefix}-name-{i}"}), name, kind, desc])
             self.rows.append(SeatRow(item, badge, name, kind, desc))
             self.element.append(item)
-            wanted = current_level(seat.get("ai", PERSON if i == 0 else default_level))
-            self.fill(i, wanted if isinstance(wanted, str) else default_level)
+            wanted = current_level(seat.get("ai", PERSON if i == 0 else DEFAULT_LEVEL))
+            self.fill(i, wanted if isinstance(wanted, str) else DEFAULT_LEVEL)
         listeners.on(self.element, "change", self.on_change)
 
     def fill(self, i: int, wanted: str) -> None:
@@ -92,7 +99,7 @@ class SeatList:
         kind.append(dom.element("option", "A person on another device", attrs={"value": AWAY, "selected": wanted == AWAY}))
         names = list(self.levels) + ([wanted] if wanted not in (PERSON, AWAY, *self.levels) else [])
         for level in names:
-            kind.append(dom.element("option", f"AI: {level_label(level)}", attrs={"value": level, "selected": wanted == level}))
+            kind.append(dom.element("option", ai_text(level), attrs={"value": level, "selected": wanted == level}))
         self.describe(i)
 
     def describe(self, i: int) -> None:
@@ -121,7 +128,7 @@ class SeatList:
         self.levels = levels
         for i, row in enumerate(self.rows):
             wanted = str(row.kind.value)
-            self.fill(i, wanted if wanted in (PERSON, AWAY) or wanted in levels else self.default_level)
+            self.fill(i, wanted if wanted in (PERSON, AWAY) or wanted in levels else DEFAULT_LEVEL)
 
 
 class SetupForm:
@@ -129,8 +136,7 @@ class SetupForm:
     game's options, the error line and Start."""
 
     def __init__(self, view: Any, spec: GameSpec, saves: Saves, prefix: str, *, player_choices: list[tuple[int, str]],
-                 max_seats: int, where: Callable[[Session], str], defaults: dict[str, Any],
-                 default_level: str = "medium") -> None:
+                 max_seats: int, where: Callable[[Session], str], defaults: dict[str, Any]) -> None:
         self.view = view
         self.spec = spec
         self.saves = saves
@@ -153,11 +159,12 @@ class SetupForm:
             self.players.append(dom.element("option", label, attrs={"value": value, "selected": value == players}))
         seats = self.remembered.get("seats")
         self.seats = SeatList(prefix, self.listeners, max_seats,
-                              seats if isinstance(seats, list) else defaults["seats"], levels, default_level)
+                              seats if isinstance(seats, list) else default_seats(max_seats), levels)
+        self.levels_note = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-levels-note", "hidden": True})
         self.error = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-error", "role": "alert"})
         self.start = dom.element("button", "Start the game", cls="button", attrs={"type": "submit", "id": f"{prefix}-start"})
         self.listeners.on(self.players, "change", lambda event: self.refresh())
-        asyncio.ensure_future(self._load_levels(default_level))
+        asyncio.ensure_future(self._load_levels())
 
     def stored(self, key: str, kind: type) -> Any:
         """A value of the remembered setup if it has the right type, else the default."""
@@ -177,7 +184,8 @@ class SetupForm:
                                           self.players])
 
     def seats_box(self, legend: str = "Seats", note: Any = None) -> Any:
-        children = [dom.element("legend", legend)] + ([note] if note is not None else []) + [self.seats.element]
+        children = [dom.element("legend", legend)] + ([note] if note is not None else []) + [self.seats.element,
+                                                                                             self.levels_note]
         return dom.element("fieldset", children=children)
 
     def finish(self, *parts: Any) -> None:
@@ -236,11 +244,15 @@ class SetupForm:
         self.saves.save_setup({**remember, "players": self.count, "seats": self.seats.all_values()})
         router.go(f"{self.spec.id}/play")
 
-    async def _load_levels(self, default_level: str) -> None:
+    async def _load_levels(self) -> None:
         await asyncio.sleep(0.05)  # let the form paint first
         if not self.alive:
             return
-        fresh = dict(ai_module(self.spec.id).LEVELS)
+        module = ai_module(self.spec.id)
+        note = absent_note(getattr(module, "ABSENT", {}))
+        dom.set_text(self.levels_note, note)
+        self.levels_note.hidden = not note
+        fresh = dict(module.LEVELS)
         if fresh != self.seats.levels:
             self.seats.update_levels(fresh)
             put(levels_key(self.spec.id), json.dumps(fresh))

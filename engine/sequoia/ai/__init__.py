@@ -2,6 +2,6 @@
 baseline. Every seat decides from the bot protocol's start message, its
 observation and its legal pairs only."""
 
-from engine.sequoia.ai.levels import BASELINES, DESCRIPTIONS, LEVELS, SequoiaAISeat, make_seat
+from engine.sequoia.ai.levels import ABSENT, BASELINES, DESCRIPTIONS, LEVELS, SequoiaAISeat, make_seat
 
-__all__ = ["BASELINES", "DESCRIPTIONS", "LEVELS", "SequoiaAISeat", "make_seat"]
+__all__ = ["ABSENT", "BASELINES", "DESCRIPTIONS", "LEVELS", "SequoiaAISeat", "make_seat"]

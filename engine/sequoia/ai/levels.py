@@ -26,6 +26,8 @@ LEVELS: dict[str, str] = {
     "hard": "Plays out hundreds of possible futures, guessing your rolls and choices: the strongest.",
 }
 BASELINES = ("greedy",)
+# the scheme's levels Sequoia has not, and why (docs/ai.md, "Sequoia": why no expert)
+ABSENT = {"expert": "a longer search than Hard's hardly plays better and would keep the table waiting"}
 DESCRIPTIONS = {**LEVELS, "greedy": "Always grows where it gains the most points right now (the baseline)."}
 
 # CPython seconds the hard level searches per decision; the browser (Pyodide)

@@ -13,7 +13,12 @@ It takes the clicks and the keyboard (arrow keys, Home/End, Enter or Space)
 and shows the focus ring, so the drawing and the twin can never disagree.
 While a card is chosen, the arrow keys move between the spaces it may go
 to (a legal space), not space by space. The last move is ringed in orange
-until the next one, and a suggested move in blue.
+until the next one, and a suggested move in blue; a move waiting for its
+confirmation shows a ghost (see-through) chip of the player's colour.
+
+Row and column numbers line the board's top and left edges (text, not
+drawn), so "row 2, column 2" in the log, a hint or a confirmation can be
+found on the board.
 """
 from __future__ import annotations
 
@@ -45,6 +50,7 @@ TEAM_NAMES = ("blue", "green", "red")
 ANIMATION_MS = 320.0
 CHIP_Y = 0.62  # chips sit below the rank and small suit, over the big suit
 CHIP_R = 0.29
+GHOST_ALPHA = 0.45  # a chip waiting for its move's confirmation
 
 
 def suit_path(ctx: Any, suit: str, cx: float, cy: float, size: float) -> None:
@@ -146,6 +152,7 @@ class BoardView:
         self.last: int | None = None
         self.suggested: int | None = None
         self.winning: set[int] = set()
+        self.ghost: tuple[int, int] | None = None  # cell, team: a move waiting for its confirmation
         self.animation: tuple[int, int, float, bool] | None = None  # cell, team, start, appearing
         self.animation_ms = ANIMATION_MS
         self.focus_cell = 0
@@ -167,14 +174,17 @@ class BoardView:
                 row.append(node)
                 self.cells.append(node)
             self.grid.append(row)
-        self.element = dom.element("div", cls="seq-board", children=[self.canvas, self.grid])
-        self.element.style.setProperty("--cols", str(self.cols))
-        self.element.style.setProperty("--rows", str(self.rows))
+        self.board = dom.element("div", cls="seq-board", children=[self.canvas, self.grid])
+        self.element = dom.element("div", cls="seq-board-frame", attrs={"id": "seq-board-frame"}, children=[
+            edge_labels("seq-col-labels", self.cols), edge_labels("seq-row-labels", self.rows), self.board])
+        for node in (self.element, self.board):
+            node.style.setProperty("--cols", str(self.cols))
+            node.style.setProperty("--rows", str(self.rows))
         self.listeners.on(self.grid, "click", self._click)
         self.listeners.on(self.grid, "keydown", self._key)
         self._resize_proxy = create_proxy(lambda *_: self.resize())
         self.observer = js.ResizeObserver.new(self._resize_proxy)
-        self.observer.observe(self.element)
+        self.observer.observe(self.board)
         self._frame_proxy = create_proxy(self._frame)
 
     def destroy(self) -> None:
@@ -236,8 +246,10 @@ class BoardView:
 
     def update(self, chips: list[int], locked: set[int], sequences: list[tuple[int, list[int]]], *,
                targets: set[int] | None = None, remove_mode: bool = False, last: int | None = None,
-               winning: set[int] | None = None, suggested: int | None = None) -> None:
-        """Show a position and the highlights; refresh the twin's labels."""
+               winning: set[int] | None = None, suggested: int | None = None,
+               ghost: tuple[int, int] | None = None) -> None:
+        """Show a position and the highlights (`ghost`: the cell and team of a
+        move waiting for its confirmation); refresh the twin's labels."""
         self.chips = list(chips)
         self.locked = set(locked)
         self.sequences = sequences
@@ -246,6 +258,7 @@ class BoardView:
         self.last = last
         self.suggested = suggested
         self.winning = winning or set()
+        self.ghost = ghost
         for cell, node in enumerate(self.cells):
             r, c = divmod(cell, self.cols)
             label = space_label(self.codes[cell], r, c, self.chips[cell], cell in self.locked)
@@ -255,6 +268,8 @@ class BoardView:
                 label += ", suggested"
             if cell in self.targets:
                 label += ", you can remove this chip" if remove_mode else ", you can play here"
+            if ghost is not None and cell == ghost[0]:
+                label += ", your move, waiting for confirmation"
             node.setAttribute("aria-label", label)
             node.classList.toggle("target", cell in self.targets)
         self.draw()
@@ -281,7 +296,7 @@ class BoardView:
     # --- drawing ----------------------------------------------------------------
     def resize(self) -> None:
         """Match the canvas's pixels to its CSS box times the device pixel ratio."""
-        box = self.element.getBoundingClientRect()
+        box = self.board.getBoundingClientRect()
         width, height = float(box.width), float(box.height)
         if width <= 0 or height <= 0:
             return
@@ -330,6 +345,13 @@ class BoardView:
                 ctx.setLineDash([s * 0.12, s * 0.08])
                 ctx.strokeRect(x + s * 0.12, y + s * 0.12, s * 0.76, s * 0.76)
                 ctx.setLineDash([])
+        if self.ghost is not None:
+            cell, team = self.ghost
+            r, c = divmod(cell, self.cols)
+            ctx.save()
+            ctx.globalAlpha = GHOST_ALPHA
+            draw_chip(ctx, team, c * s + s / 2, r * s + s * CHIP_Y, s * CHIP_R)
+            ctx.restore()
         if self.animation is not None:
             cell, team, start, appearing = self.animation
             t = min(1.0, ((now or float(js.performance.now())) - start) / self.animation_ms)
@@ -423,6 +445,12 @@ class BoardView:
         ctx.lineWidth = s * 0.09
         ctx.stroke()
         ctx.restore()
+
+
+def edge_labels(cls: str, count: int) -> Any:
+    """The numbers 1 to `count` along one edge of the board (the twin's cells say them to screen readers)."""
+    return dom.element("ol", cls=f"seq-edge {cls}", attrs={"aria-hidden": "true"},
+                       children=[dom.element("li", str(n)) for n in range(1, count + 1)])
 
 
 def next_target(targets: list[int], current: int, key: str, cols: int) -> int:

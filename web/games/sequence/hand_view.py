@@ -71,6 +71,7 @@ class HandView:
         dom.set_text(self.title, title)
         dom.set_text(self.note, note)
         self.element.dataset.seat = str(seat)
+        had_focus = bool(self.cards.contains(dom.document.activeElement))  # kept across a redraw
         dom.clear(self.cards)
         for index, card in enumerate(hand):
             big, small, cls = card_face(card, wild, remove)
@@ -95,6 +96,8 @@ class HandView:
                 holder.append(dom.element("button", "Turn in", cls="seq-turn-in", attrs={
                     "type": "button", "data-turn-in": card, "aria-label": f"Turn in the dead {card_name(card)}"}))
             self.cards.append(holder)
+        if had_focus:
+            self.focus_selected()
 
     def focus_selected(self) -> None:
         """Put the keyboard focus on the selected (or first) card."""

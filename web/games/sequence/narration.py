@@ -13,6 +13,7 @@ from engine.sequence.events import (
 )
 from engine.sequence.table import TEAM_COLOURS
 from web.names import and_list
+from web.table.wording import result_headline, seat_label
 
 if TYPE_CHECKING:
     from web.table.session import Session
@@ -30,13 +31,8 @@ def space_name(session: "Session", cell: int) -> str:
 
 
 def outcome(session: "Session") -> str:
-    """Who won, in words."""
-    result = session.state.result()
-    if result is None or not result.winners:
-        return "The game ended without a winner."
-    team = result.winner_teams[0]
-    names = [session.seats[s].name for s in result.winners]
-    return f"{' and '.join(names)} ({TEAM_COLOURS[team]}) won the game."
+    """Who won, in the words of every game's end: 'Ann and Cy (blue) win.' (web/table/wording.py)."""
+    return result_headline(session, TEAM_COLOURS.__getitem__)
 
 
 def narrate(session: "Session", events: list[Event]) -> list[str]:
@@ -65,8 +61,8 @@ def narrate(session: "Session", events: list[Event]) -> list[str]:
 
 
 def team_names(session: "Session", team: int) -> str:
-    """'Ann and Cy': the seats of a team."""
-    return and_list([s.name for i, s in enumerate(session.seats) if session.state.team(i) == team])
+    """'Ann and Cy (AI: Hard)': the seats of a team."""
+    return and_list([seat_label(s) for i, s in enumerate(session.seats) if session.state.team(i) == team])
 
 
 def ending(session: "Session") -> tuple[str, list[str], str]:
@@ -74,7 +70,7 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     result = session.state.result()
     public = session.public()
     to_win = session.state.to_win
-    scores = [f"{TEAM_COLOURS[t].capitalize()} ({team_names(session, t)}): {count} sequence{'s' if count != 1 else ''}"
+    scores = [f"{TEAM_COLOURS[t].capitalize()}: {team_names(session, t)}, {count} sequence{'s' if count != 1 else ''}"
               for t, count in enumerate(public["sequences"])]
     if result is not None and result.winners:
         colour = TEAM_COLOURS[result.winner_teams[0]]

@@ -30,6 +30,7 @@ from web.table.driver import Driver
 from web.table.end_view import EndBox
 from web.table.screens import table_screen
 from web.table.view import TableView
+from web.table.wording import UNDO, seat_label
 
 TEAM_LETTERS = ("B", "G", "R")
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
@@ -44,6 +45,7 @@ class SequenceTable(TableView):
         self.cols = len(self.info["board"][0])
         self.selected: int | None = None  # the card chosen in the viewer's hand
         self.suggested: int | None = None  # the space of the move last suggested
+        self.pending: int | None = None  # the space of a move waiting for its confirmation
         self.cut_listeners: Any = None
         self.body = dom.element("div", cls="seq-game", attrs={"id": "seq-game"})
         view.append(self.body, driver.log.live, driver.cover.element)
@@ -61,6 +63,7 @@ class SequenceTable(TableView):
         self.build_table()
         self.driver.save()  # after the table is built: a failed save has its message line
         self.driver.render()
+        self.hand.focus_selected()  # "Start playing" is gone: the keyboard goes on in the hand, not the page top
         asyncio.ensure_future(self.driver.run())
 
     def build_table(self) -> None:
@@ -72,15 +75,18 @@ class SequenceTable(TableView):
         self.hand = HandView(self.on_select, self.on_turn_in)
         self.suggest_button = dom.element("button", "Suggest a move", cls="button secondary",
                                           attrs={"type": "button", "id": "seq-suggest", "hidden": True})
-        self.undo_button = self.tool("Undo", "undo", self.on_undo)
+        self.undo_button = self.tool(UNDO, "undo", self.on_undo)
         export = self.tool("Export the game", "export", lambda e: driver.export())
-        new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequence", "id": "seq-new"})
+        # the end box has its own New game (#seq-new): this one goes while it shows
+        self.new_game = dom.element("a", "New game", cls="button secondary",
+                                    attrs={"href": "#/sequence", "id": "seq-tools-new"})
         self.undo_box = dom.element("div", cls="seq-confirm", attrs={"id": "seq-undo-confirm", "hidden": True})
         self.undo_text = dom.element("p", "")
         undo_yes = dom.element("button", "Undo the move", cls="button", attrs={"type": "button", "id": "seq-undo-yes"})
         undo_no = dom.element("button", "Keep playing", cls="button secondary", attrs={"type": "button", "id": "seq-undo-no"})
         self.undo_box.append(self.undo_text, undo_yes, undo_no)
-        actions = dom.element("div", cls="seq-actions", children=[self.suggest_button, self.undo_button, export, new_game])
+        actions = dom.element("div", cls="seq-actions", children=[self.suggest_button, self.undo_button, export,
+                                                                    self.new_game])
         self.end = EndBox("seq", driver)
         side = dom.element("div", cls="seq-side", children=[
             self.end.element, self.hand.element, driver.message.element, self.undo_box, actions, driver.log.element])
@@ -183,6 +189,8 @@ class SequenceTable(TableView):
         hand = mine["hand"] if mine is not None else []
         if self.selected is not None and (not active or self.selected >= len(hand)):
             self.selected = None
+        if self.selected is None:
+            self.pending = None  # played, or the moment passed (another move, a cover)
         targets: set[int] = set()
         remove_mode = False
         if self.selected is not None:
@@ -198,7 +206,8 @@ class SequenceTable(TableView):
                           [(t, [self.cell(rc) for rc in seq]) for t, seqs in enumerate(public["sequence_cells"])
                            for seq in seqs],
                           targets=targets, remove_mode=remove_mode, last=self.last_cell, winning=winning,
-                          suggested=self.suggested if active else None)
+                          suggested=self.suggested if active else None,
+                          ghost=None if self.pending is None else (self.pending, session.state.team(viewer)))
         if mine is None:
             if session.is_hot_seat and not over:
                 self.hand.clear("Hands are hidden", "Each person sees their cards only on their own turn.")
@@ -215,18 +224,23 @@ class SequenceTable(TableView):
                 note = "Choose a card, then a highlighted space." if self.selected is None \
                     else self.selection_note(hand[self.selected], mine)
             elif not over:
-                note = f"Waiting for {session.name(to_move)}."
+                note = self.waiting_note(to_move)
             self.hand.show(viewer, f"Your hand, {session.name(viewer)}", hand, dead=set(mine["dead"]),
                            selected=self.selected, wild=tuple(self.info["wild"]), remove=tuple(self.info["remove"]),
                            can_turn_in=not mine["dead_turned_in"], active=active, note=note)
         self.body.inert = driver.cover.is_up
         undo_keep, _ = session.undo_target()
         self.undo_button.hidden = not session.people_here or over
+        self.new_game.hidden = over
         if undo_keep is None:  # not `disabled`: a click still says why there is nothing to undo
             self.undo_button.setAttribute("aria-disabled", "true")
         else:
             self.undo_button.removeAttribute("aria-disabled")
         self.suggest_button.hidden = not session.options.get("hints") or not active
+
+    def waiting_note(self, to_move: int) -> str:
+        """Under the viewer's hand while another seat is to play."""
+        return f"Waiting for {self.session.name(to_move)}."
 
     def selection_note(self, card: str, mine: dict[str, Any]) -> str:
         name = card_name(card)
@@ -243,7 +257,6 @@ class SequenceTable(TableView):
         dom.clear(self.seats)
         for seat, info in enumerate(session.seats):
             team = session.state.team(seat)
-            kind = f"AI, {info.level}" if info.is_ai else "person"
             pile = public["discards"][seat]
             top = card_face(pile[-1], tuple(self.info["wild"]), tuple(self.info["remove"])) if pile else None
             discard = dom.element("span", top[0] if top else "–", cls=f"seq-discard {top[2] if top else 'empty'}",
@@ -251,8 +264,8 @@ class SequenceTable(TableView):
                                       f"{card_name(pile[-1])} on top" if pile else "empty")})
             item = dom.element("li", cls=f"seq-seat team-{team}", attrs={"data-seat": seat}, children=[
                 dom.element("span", TEAM_LETTERS[team], cls=f"seq-chip team-{team}", attrs={"aria-hidden": "true"}),
-                dom.element("span", info.name, cls="seq-seat-name"),
-                dom.element("span", f"{TEAM_COLOURS[team]} · {kind} · {public['hand_sizes'][seat]} cards",
+                dom.element("span", seat_label(info), cls="seq-seat-name"),
+                dom.element("span", f"{TEAM_COLOURS[team]} · {public['hand_sizes'][seat]} cards",
                             cls="seq-seat-meta"), discard])
             if not session.is_over and seat == public["to_move"]:
                 item.classList.add("to-move")
@@ -286,19 +299,27 @@ class SequenceTable(TableView):
             driver.message.say("Choose a card from your hand first, then a space for it.")
             return
         card = self.session.private(driver.viewer)["hand"][self.selected]
-        driver.submit(driver.viewer, Play(card, cell))
+        if driver.submit(driver.viewer, Play(card, cell)) and not driver.confirm.element.hidden \
+                and card not in self.info["remove"]:
+            self.pending = cell  # a ghost chip there until the move is confirmed or cancelled
+            self.render()
 
     def on_turn_in(self, card: str) -> None:
         self.driver.submit(self.driver.viewer, TurnIn(card))
 
     def taken(self, seat: int, action: Any) -> None:
         self.selected = None
+        self.pending = None
         if isinstance(action, TurnIn):
             self.driver.message.say(f"You turned in the dead {card_name(action.card)} and drew a new card. "
                                     "Now play a card.")
             self.hand.focus_selected()
         else:
             self.driver.message.say("")
+
+    def declined(self, seat: int, action: Any) -> None:
+        self.pending = None
+        self.render()
 
     async def suggest(self) -> None:
         driver, session = self.driver, self.session

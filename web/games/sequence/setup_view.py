@@ -24,8 +24,7 @@ from web.table.setup_form import SetupForm
 from web.table.session import Session
 
 TEAM_LETTERS = ("B", "G", "R")
-DEFAULTS = {"players": 2, "teams": 2, "variant": "classic", "board": None, "hints": True,
-            "seats": [{"name": "Player 1", "ai": ""}] + [{"name": f"Computer {i}", "ai": "medium"} for i in range(1, 12)]}
+DEFAULTS = {"players": 2, "teams": 2, "variant": "classic", "board": None, "hints": True}
 
 
 def where(session: Session) -> str:

@@ -39,8 +39,16 @@ main:has(.seq-game) { max-width: 84rem; }
 .seq-main { display: grid; gap: .6rem 1rem; align-items: start; grid-template-columns: minmax(0, 1fr);
   grid-template-areas: "top" "board" "side"; }
 .seq-top { grid-area: top; min-width: 0; } .seq-board-col { grid-area: board; min-width: 0; } .seq-side { grid-area: side; }
-.seq-board { position: relative; width: 100%; margin: 0 auto; aspect-ratio: var(--cols) / var(--rows);
-  max-width: calc((100vh - 3rem) * var(--cols) / var(--rows)); touch-action: manipulation; user-select: none; }
+/* the board with its row and column numbers on the left and top edges (at least 12 px) */
+.seq-board-frame { --edge: 1.15rem; display: grid; grid-template-columns: var(--edge) minmax(0, 1fr); grid-template-rows: auto auto;
+  margin: 0 auto; max-width: calc((100vh - 4rem) * var(--cols) / var(--rows) + var(--edge)); }
+.seq-edge { list-style: none; margin: 0; padding: 0; display: grid; color: var(--muted);
+  font: 700 max(12px, .75rem)/1 system-ui, sans-serif; user-select: none; }
+.seq-edge li { display: grid; place-items: center; min-width: 0; }
+.seq-col-labels { grid-column: 2; grid-row: 1; grid-template-columns: repeat(var(--cols), 1fr); padding-bottom: .15rem; }
+.seq-row-labels { grid-column: 1; grid-row: 2; grid-template-rows: repeat(var(--rows), 1fr); padding-right: .1rem; }
+.seq-board { grid-column: 2; grid-row: 2; position: relative; width: 100%; aspect-ratio: var(--cols) / var(--rows);
+  touch-action: manipulation; user-select: none; }
 @media (max-width: 34rem) {  /* a phone held upright: keep the hand close under the board */
   main:has(.seq-game) h1#seq-title { font-size: 1.1rem; margin: 0 0 .25rem; }
   .seq-scores { font-size: .8rem; margin-bottom: .3rem; }
@@ -50,7 +58,7 @@ main:has(.seq-game) { max-width: 84rem; }
 }
 @media (min-width: 60rem) {
   .seq-main { grid-template-columns: minmax(0, 1fr) 22rem; grid-template-areas: "board top" "board side"; grid-template-rows: auto 1fr; }
-  .seq-board { max-width: calc((100vh - 8.5rem) * var(--cols) / var(--rows)); }
+  .seq-board-frame { max-width: calc((100vh - 9.5rem) * var(--cols) / var(--rows) + var(--edge)); }
 }
 main:has(.seq-game) h1 { margin: 0 0 .5rem; font-size: 1.3rem; }
 .seq-canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; border-radius: 8px; }

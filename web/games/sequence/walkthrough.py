@@ -122,7 +122,7 @@ class LessonTable(SequenceTable):
         dom.set_text(view.querySelector("#seq-title"), "Sequence: a guided first game")
         self.body.before(self.panel)
         for hidden in (self.undo_button, self.suggest_button, view.querySelector("#seq-export"),
-                       view.querySelector("#seq-new")):
+                       view.querySelector("#seq-tools-new")):
             hidden.remove()  # a lesson has no undo, hints, export or new game: "Leave" is the way out
 
     def render(self) -> None:
@@ -154,6 +154,14 @@ class LessonTable(SequenceTable):
             dom.set_text(self.panel_move, move_words(self.session, step))
         dom.set_text(self.panel_title, title)
         dom.set_text(self.panel_text, text)
+
+    def status_text(self, public: dict[str, Any]) -> str:
+        if self.lesson.step is None:  # the lesson is over: the table waits for nobody
+            return "Walkthrough complete: you completed a sequence."
+        return super().status_text(public)
+
+    def waiting_note(self, to_move: int) -> str:
+        return "" if self.lesson.step is None else super().waiting_note(to_move)
 
     def taken(self, seat: int, action: Any) -> None:
         super().taken(seat, action)

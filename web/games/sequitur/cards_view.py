@@ -10,12 +10,13 @@ from typing import Any, Callable, Sequence
 from engine.sequitur.cards import CARD_TEXT, CARDS, MAX_PLAYS
 from engine.sequitur.goals import BY_ID
 from web import dom
+from web.names import plural
 
 
 def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div") -> Any:
     """A goal card: colour band, id and points, the goal's text."""
     goal = BY_ID[goal_id]
-    points = f"{goal.points} point{'s' if goal.points > 1 else ''}"
+    points = plural(goal.points, "point")
     return dom.element(tag, cls=f"sr-goal {goal.colour}", attrs={"data-goal": goal_id}, children=[
         dom.element("span", f"{goal_id} · {goal.colour} · {points}", cls="sr-goal-head"),
         dom.element("span", goal.text, cls="sr-goal-text"), *extra])

@@ -207,10 +207,10 @@ class Panel(Spelling):
         rack_box.append(rack_row(screen, self.listeners, chosen=chosen, roles=roles, on_ball=self.toggle_pick))
         name = card.capitalize()
         prompt.append(dom.element("h3", f"{CARD_TEXT[card]}"))
-        hints = {SWAP: "Click the two balls that trade places.",
-                 SHIFT: "Click the ball to move (1), then the ball whose place it takes (2).",
-                 REPLACE: "Click the ball to return to the bag.",
-                 REDRAW: f"Click 1 to {REDRAW_MAX} balls to return to the bag."}
+        hints = {SWAP: "Choose the two balls that trade places.",
+                 SHIFT: "Choose the ball to move (1), then the ball whose place it takes (2).",
+                 REPLACE: "Choose the ball to return to the bag.",
+                 REDRAW: f"Choose 1 to {REDRAW_MAX} balls to return to the bag."}
         prompt.append(dom.element("p", hints[card], attrs={"id": "sr-hint"}))
         play = self.pending_play(len(rack))
         if play is not None and card in (SWAP, SHIFT):
@@ -269,7 +269,7 @@ class Panel(Spelling):
         rack_box.append(rack_row(shown(rack, self.flipped), self.listeners,
                                  on_gap=lambda g: self.choose(Place(to_gap(g, size, self.flipped)))))
         prompt.append(dom.element("h3", children=[dom.element("span", "Insert: you drew "), ball(obs["drawn"], cls="drawn"),
-                                                  dom.element("span", " — click a + to put it there.")]))
+                                                  dom.element("span", " — choose a + to put it there.")]))
 
     # --- claiming (step 7) -----------------------------------------------------------------
     def claim_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:

@@ -22,7 +22,9 @@ from engine.sequitur.events import (
 )
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS, ladder_rank
-from web.names import and_list
+from web.table.wording import result_headline, seat_label
+from engine.sequitur.wording import inserted_text
+from web.names import plural
 
 if TYPE_CHECKING:
     from web.table.session import Session
@@ -35,7 +37,8 @@ def goal_text(goal_id: str) -> str:
 
 
 def points_text(points: int) -> str:
-    return f"{points} point{'' if points == 1 else 's'}"
+    """'1 point', '3 points'."""
+    return plural(points, "point")
 
 
 def card_text(card: str | None, returned: int) -> str:
@@ -43,7 +46,7 @@ def card_text(card: str | None, returned: int) -> str:
     if card is None:
         return "passes"
     if card == REDRAW:
-        return f"plays Redraw ({returned} letter{'s' if returned > 1 else ''})"
+        return f"plays Redraw ({plural(returned, 'letter')})"
     return f"plays {card.capitalize()}"
 
 
@@ -102,10 +105,8 @@ def result_lines(session: "Session") -> list[str]:
         rank = ladder_rank(scores[0])
         return [f"{session.name(0)}: {points_text(scores[0])} — {rank}!" if rank else
                 f"{session.name(0)}: {points_text(scores[0])} (the ladder starts at 5 points: Good start)."]
-    winners = [session.name(s) for s in result.winners]
-    head = f"{winners[0]} wins!" if len(winners) == 1 else "Shared victory: " + and_list(winners) + "."
     order = sorted(range(len(scores)), key=lambda s: -scores[s])
-    return [head] + [f"{session.name(s)}: {points_text(scores[s])}" for s in order]
+    return [result_headline(session)] + [f"{seat_label(session.seats[s])}: {points_text(scores[s])}" for s in order]
 
 
 @dataclass
@@ -201,7 +202,8 @@ def action_text(session: "Session", seat: int, action: Any) -> str:
             return "Discard the drawn goal"
         return f"Keep {goal_text(drawn[action.index])}"
     if isinstance(action, Place):
-        return f"Insert the letter at position {action.to + 1}"
+        mine = session.private(seat)
+        return f"Put the letter {inserted_text(mine['rack'], mine['drawn'], action.to)}"
     if isinstance(action, Spell):
         return "Spell nothing" if action.is_nothing else f"Spell {action.word.upper()}"
     if isinstance(action, Claim):

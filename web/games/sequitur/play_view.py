@@ -29,6 +29,7 @@ from web.table.driver import Driver
 from web.table.end_view import EndBox
 from web.table.screens import table_screen
 from web.table.view import TableView
+from web.table.wording import UNDO
 
 
 class SequiturTable(TableView):
@@ -47,7 +48,7 @@ class SequiturTable(TableView):
         self.summary = dom.element("section", cls="sr-summaries", attrs={"id": "sr-summary"})
         export = self.tool("Export the game", "export", lambda event: driver.export())
         # undo: with one person at the device, the last step goes back and the bag is mixed again
-        self.undo_button = self.tool("Undo", "undo", self.on_undo)
+        self.undo_button = self.tool(UNDO, "undo", self.on_undo)
         driver.message.element.className = "seq-hint-text"
         view.append(dom.element("div", cls="sr-game seq-game", children=[
             self.status, dom.element("div", cls="sr-layout", children=[

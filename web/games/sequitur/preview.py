@@ -74,7 +74,7 @@ def preview(rack: Sequence[str], positions: Sequence[int], blank: str | None, qu
             house_rule: bool, house: bool = False) -> Preview:
     """Read the balls at rack `positions` (in reading order) as a word and judge it."""
     if not positions:
-        return Preview("", 0, False, "Click balls to choose the letters you keep, in reading order.", None)
+        return Preview("", 0, False, "Choose the balls you keep, in reading order.", None)
     uses_blank = any(rack[p] == BLANK for p in positions)
     uses_q = any(rack[p] == Q for p in positions)
     spell = Spell("", tuple(positions), blank if uses_blank else None, qu if uses_q else None)

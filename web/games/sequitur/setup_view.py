@@ -17,9 +17,7 @@ from web.saves import Saves
 from web.table.session import Session
 from web.table.setup_form import SetupForm
 
-DEFAULTS = {"players": 2, "house_rule": False,
-            "seats": [{"name": "Player 1", "ai": ""}] + [{"name": f"Computer {i}", "ai": "hard"}
-                                                         for i in range(1, MAX_PLAYERS)]}
+DEFAULTS = {"players": 2, "house_rule": False}
 
 
 def where(session: Session) -> str:
@@ -30,7 +28,6 @@ def where(session: Session) -> str:
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     form = SetupForm(view, GAME, Saves(GAME.id), "sr", max_seats=MAX_PLAYERS, where=where, defaults=DEFAULTS,
-                     default_level="hard",
                      player_choices=[(n, "1 player (solo)" if n == 1 else f"{n} players")
                                      for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)])
     house = dom.element("input", attrs={"type": "checkbox", "id": "sr-house-rule", "checked": form.stored("house_rule", bool)})

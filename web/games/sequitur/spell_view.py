@@ -1,5 +1,5 @@
 """Spelling a word on the private panel (rulebook step 6, "Spelling a
-word", "Special balls"; RULINGS Sequitur 4, 5 and 8): click the balls you
+word", "Special balls"; RULINGS Sequitur 4, 5 and 8): choose the balls you
 keep, in reading order as the rack is drawn; the word, its score and the
 dictionary's verdict show at once; the blank's letter and Q or QU are
 chosen in a list; with the house rule the table may accept a word the list
@@ -36,7 +36,7 @@ class Spelling:
         positions = [to_rack(i, size, self.flipped) for i in picks]
         house_rule = self.session.state.house_rule
         view = preview(rack, positions, self.blank, self.qu, house_rule=house_rule, house=self.house)
-        prompt.append(dom.element("h3", "Spell a word: click the balls you keep (they read left to right; turn the rack to read the other way)"))
+        prompt.append(dom.element("h3", "Spell a word: choose the balls you keep (they read left to right; turn the rack to read the other way)"))
         word = dom.element("p", cls="sr-word", attrs={"id": "sr-word", "aria-live": "polite"}, children=[
             dom.element("strong", view.text or "—", attrs={"id": "sr-word-text"}),
             dom.element("span", f"  score {view.score}" if view.text else "", attrs={"id": "sr-word-score"})])

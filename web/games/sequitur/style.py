@@ -60,9 +60,12 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-colour.red { background: #c0392b; border-color: #c0392b; } .sr-colour.yellow { background: #a87c0c; border-color: #a87c0c; }
 .sr-colour.green { background: #2e8b57; border-color: #2e8b57; }
 .sr-players { border-collapse: collapse; width: 100%; font-size: .88rem; }
+/* names and words wrap between words only ("Computer 1", never "Compu / ter 1"); a table wider
+   than the screen scrolls in its own box (.sr-table-wrap), not the page */
 .sr-players th, .sr-players td { text-align: left; padding: .2rem .35rem; border-bottom: 1px solid #e1d9c7; vertical-align: top;
-  overflow-wrap: anywhere; }
+  overflow-wrap: normal; word-break: normal; hyphens: manual; }
 .sr-who { display: inline-flex; align-items: center; gap: .3rem; overflow-wrap: anywhere; }
+.sr-players .sr-who { overflow-wrap: normal; }
 .sr-dot { width: .8rem; height: .8rem; border-radius: 50%; flex: none; }
 .sr-meta { color: var(--muted); font-weight: 400; }
 .sr-line { display: block; font-size: .78rem; }

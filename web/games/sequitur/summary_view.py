@@ -18,6 +18,7 @@ from web.games.sequitur.cards_view import goal_list
 from web.games.sequitur.narration import RoundSummary, points_text, rounds
 from web.table.colours import seat_colour
 from web.table.session import Session
+from web.table.wording import ai_text
 
 
 def chip(session: Session, seat: int) -> Any:
@@ -37,7 +38,7 @@ def players_table(session: Session, view: dict[str, Any]) -> Any:
     for seat, who in enumerate(session.seats):
         name = dom.element("div", children=[chip(session, seat)])
         if who.is_ai:
-            name.append(dom.element("span", f"AI {who.level}", cls="sr-meta sr-line"))
+            name.append(dom.element("span", ai_text(who.level), cls="sr-meta sr-line"))
         if seat in deciding:
             name.append(dom.element("span", "to decide", cls="sr-meta sr-line sr-deciding"))
         played = ", ".join(c.capitalize() for c in view["played"][seat]) or "—"

@@ -10,8 +10,9 @@ from engine.core.events import Event, GameOver
 from engine.sequoia.events import DiceRolled, Revealed, ScoringBegan, TieBegun, TokenAwarded
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import TURNS
-from web.names import and_list
+from web.names import plural
 from web.table.colours import seat_colour
+from web.table.wording import result_headline, seat_label
 
 if TYPE_CHECKING:
     from web.table.session import Session
@@ -22,9 +23,9 @@ def label(session: "Session", seat: int) -> str:
     return f"{session.seats[seat].name} ({seat_colour(seat)[0]})"
 
 
-def plural(count: int, word: str) -> str:
-    """2, "point" -> "2 points"; 1, "point" -> "1 point"."""
-    return f"{count} {word}" + ("" if count == 1 else "s")
+def end_label(session: "Session", seat: int) -> str:
+    """'Bob (green, AI: Hard)': a seat on the players list and at the end."""
+    return seat_label(session.seats[seat], seat_colour(seat)[0])
 
 
 def grew(pair: tuple[int, int], grown: tuple[int, ...], name: str, tiebreak: bool) -> str:
@@ -51,7 +52,7 @@ def reveal_line(session: "Session", event: Revealed) -> str:
 
 def narrate(session: "Session", events: list[Event]) -> list[str]:
     """The log lines of one choice's (or roll's) events: the reveal, then the
-    scoring (awards forest by forest, then the ties), then the final scores."""
+    scoring (awards forest by forest, then the ties), then who won and the final scores."""
     lines: list[str] = []
     awards: dict[int, list[str]] = {}
     ties: list[str] = []
@@ -71,6 +72,7 @@ def narrate(session: "Session", events: list[Event]) -> list[str]:
     lines += ties
     if any(isinstance(event, GameOver) for event in events):
         scores = session.state.scores()
+        lines.append(result_headline(session))
         lines.append("Final scores: " + ", ".join(f"{seat.name} {scores[s]}" for s, seat in enumerate(session.seats)) + ".")
     return lines
 
@@ -82,9 +84,7 @@ def result_lines(session: "Session") -> list[str]:
         return []
     scores = result.scores or ()
     order = sorted(range(len(scores)), key=lambda s: -scores[s])
-    winners = [session.seats[s].name for s in result.winners]
-    head = f"{winners[0]} wins!" if len(winners) == 1 else "Shared victory: " + and_list(winners) + "."
-    lines = [head] + [f"{label(session, s)}: {plural(scores[s], 'point')}" for s in order]
+    lines = [result_headline(session)] + [f"{end_label(session, s)}: {plural(scores[s], 'point')}" for s in order]
     if result.details.get("unsettled"):
         lines.append("Still tied, unawarded: forests " + ", ".join(map(str, result.details["unsettled"])) + ".")
     return lines

@@ -35,6 +35,7 @@ from web.table.driver import Driver
 from web.table.end_view import EndBox
 from web.table.screens import table_screen
 from web.table.view import TableView
+from web.table.wording import UNDO, seat_label
 
 ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
 GROW_S = 0.45  # new trees grow this long after a reveal
@@ -66,7 +67,10 @@ class SequoiaTable(TableView):
         self.end = EndBox("sq", driver)
         export = self.tool("Export the game", "export", lambda event: driver.export())
         # undo: with one person at the device, the whole last turn goes back and the dice roll anew
-        self.undo_button = self.tool("Undo my turn", "undo", self.on_undo)
+        self.undo_button = self.tool(UNDO, "undo", self.on_undo)
+        whole = "Undo your whole turn: both pairs go back and every die rolls anew"
+        self.undo_button.setAttribute("aria-label", whole)
+        self.undo_button.title = whole
         self.listeners.on(self.forests.twin, "keydown", self.on_forest_key)
         driver.message.element.classList.add("sq-message")
         view.append(self.turn, dom.element("div", cls="sq-table", children=[
@@ -130,9 +134,8 @@ class SequoiaTable(TableView):
         for seat, who in enumerate(session.seats):
             name, letter, css = seat_colour(seat)
             badge = dom.element("span", letter, cls="seat-letter", attrs={"style": f"background:{css}", "title": name})
-            kind = f" (AI {who.level})" if who.is_ai else ""
             thinking = " · thinking…" if seat == self.driver.thinking else ""
-            cell = dom.element("td", children=[badge, dom.element("span", f" {who.name}{kind}{thinking}", cls="sq-name")])
+            cell = dom.element("td", children=[badge, dom.element("span", f" {seat_label(who)}{thinking}", cls="sq-name")])
             self.scores.append(dom.element("tr", children=[cell, dom.element("td", str(public["trees_left"][seat])),
                                                            dom.element("td", str(points[seat]))]))
         self.undo_button.hidden = not session.offers_undo

@@ -20,9 +20,7 @@ from web.table.setup_form import SetupForm
 # the tokens' setting: a short name (it fits a phone's select) and what it means
 TOKENS = {FACE_UP: "Face up", FACE_DOWN: "Face down"}
 TOKENS_MEANING = {FACE_UP: "Every token's value is known.", FACE_DOWN: "Values are hidden until scoring."}
-DEFAULTS = {"players": 2, "variant": FACE_UP,
-            "seats": [{"name": "Player 1", "ai": ""}] + [{"name": f"Computer {i}", "ai": "medium"}
-                                                         for i in range(1, MAX_PLAYERS)]}
+DEFAULTS = {"players": 2, "variant": FACE_UP}
 
 
 def where(session: Session) -> str:
