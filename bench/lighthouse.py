@@ -26,11 +26,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import serve  # noqa: E402
+from bench.page import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tools import build  # noqa: E402
 
 LIGHTHOUSE = ROOT / "node_modules" / "lighthouse" / "cli" / "index.js"
-CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run " \
-               "--disable-background-networking --disable-component-update --disable-sync"
+# the same flags as every other bench and test (bench/page.py), headless
+CHROME_FLAGS = " ".join(["--headless=new", *CHROMIUM_ARGS])
 CATEGORIES = ("performance", "accessibility", "best-practices")
 METRICS = ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index",
            "cumulative-layout-shift", "interactive")
@@ -45,7 +46,7 @@ def ensure_lighthouse() -> None:
 def audit(url: str) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "report.json"
-        env = {**os.environ, "CHROME_PATH": "/usr/bin/chromium"}
+        env = {**os.environ, "CHROME_PATH": CHROMIUM}
         subprocess.run(["node", str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={out}",
                         f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={CHROME_FLAGS}"],
                        check=True, env=env, stdin=subprocess.DEVNULL, timeout=600)

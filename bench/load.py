@@ -52,10 +52,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import serve  # noqa: E402
+from bench.page import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tools import build  # noqa: E402
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 # Lighthouse's mobile ("slow 4G") network, as its simulation applies it.
 NETWORKS = {
     "none": None,
@@ -315,7 +314,7 @@ def main() -> None:
         build.build()
     profile = Profile(args.throttle, args.network)
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         server, url = start_server(dist)
         raw = run(browser, url, profile, args.runs, steps)
         server.shutdown()
