@@ -91,12 +91,35 @@ def start_server(built: None) -> Iterator[Callable[[], Server]]:
         server.stop()
 
 
+# The whole standard library beside the shipped cut (tools/stdlib.py): the
+# page fetches it only when an import misses the cut, which must never happen.
+FULL_STDLIB = "python_stdlib_full.zip"
+
+
+def watch_stdlib(browser: Browser, missed: list[str]) -> None:
+    """Record, in every context `browser` opens, a fetch of the whole standard library."""
+    def watching(open_context: Callable) -> Callable:
+        def opened(*args, **kwargs):
+            made = open_context(*args, **kwargs)
+            context = made if isinstance(made, BrowserContext) else made.context
+            context.on("request", lambda request: request.url.endswith(FULL_STDLIB) and missed.append(request.url))
+            return made
+        return opened
+
+    browser.new_context = watching(browser.new_context)  # type: ignore[method-assign]
+    browser.new_page = watching(browser.new_page)  # type: ignore[method-assign]
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
+    missed: list[str] = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        watch_stdlib(browser, missed)
         yield browser
         browser.close()
+    assert not missed, (f"a page imported a module the shipped standard library lacks ({len(missed)} times): "
+                        "see the console error naming it, and tools/stdlib.py")
 
 
 def watch(context: BrowserContext, page: Page) -> None:

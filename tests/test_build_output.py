@@ -8,6 +8,7 @@ import gzip
 import re
 import json
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import build, compress  # noqa: E402
+from tools import build, compress, stdlib  # noqa: E402
 
 DIST = build.DIST
 
@@ -74,6 +75,26 @@ def test_the_snapshot_holds_the_engine_and_the_pure_web_layer(dist: Path) -> Non
     memory = build.unpack_sparse_snapshot((dist / "web/vendor/pyodide/snapshot.bin").read_bytes())
     for name in ("engine.sequitur.plan", "web.table.session", "engine.sequence.board"):
         assert name.encode() in memory, f"{name} is not in the snapshot's memory"
+
+
+def test_the_shipped_standard_library_is_cut_to_what_the_page_imports(dist: Path) -> None:
+    shipped = dist / "web/vendor/pyodide"
+    cut, full = shipped / "python_stdlib.zip", shipped / stdlib.FULL_NAME
+    assert cut.stat().st_size < full.stat().st_size / 2
+    with zipfile.ZipFile(cut) as zf:
+        names = set(zf.namelist())
+        omitted = json.loads(zf.read(stdlib.OMITTED_LIST))
+    # what the page runs: Pyodide's start, the app's imports, PyScript's package
+    for module in ("asyncio/__init__.py", "json/__init__.py", "html/__init__.py", "ipaddress.py", "inspect.py",
+                   "pyodide/__init__.py", "_pyodide/__init__.py", "encodings/utf_8.py"):
+        assert module in names, module
+    for module in ("argparse", "unittest", "pydoc", "email", "xml", "tkinter"):
+        assert module in omitted or not any(n.startswith(module) for n in names), module
+    info = json.loads((dist / "build-info.json").read_text())
+    assert info["stdlib_omitted"] == len(omitted) > 100
+    # the whole library is fetched only if an import misses the cut: never precached
+    sw = (dist / "sw.js").read_text()
+    assert stdlib.FULL_NAME not in sw and "python_stdlib.zip" in sw
 
 
 def test_the_screens_before_the_engine_are_in_the_page(dist: Path) -> None:

@@ -30,11 +30,12 @@ import zlib
 from pathlib import Path
 
 try:  # run as a script (python3 tools/build.py) or imported as tools.build
-    from tools import compress, dictionary, prerender
+    from tools import compress, dictionary, prerender, stdlib
 except ImportError:
     import compress  # type: ignore[no-redef]
     import dictionary  # type: ignore[no-redef]
     import prerender  # type: ignore[no-redef]
+    import stdlib  # type: ignore[no-redef]
 
 ROOT = Path(__file__).resolve().parent.parent
 # SEQGAMES_DIST: build elsewhere than dist/ (serve.py reads the same variable).
@@ -248,18 +249,18 @@ def snapshot_modules() -> list[str]:
     return json.loads(found.stdout)
 
 
-def make_snapshot(app_zip: Path, dest: Path) -> int:
+def make_snapshot(app_zip: Path, stdlib_zip: Path, dest: Path) -> int:
     """`dest`: a Pyodide memory snapshot (sparse) with the app's modules imported.
 
-    Made with Node by tools/snapshot.mjs from the vendored runtime and this
-    build's app.zip; cached in build/ under a key of everything it depends on,
+    Made with Node by tools/snapshot.mjs from the vendored runtime, this
+    build's app.zip and the standard library it ships; cached in build/ under a key of everything it depends on,
     so it is only remade when those change. Returns the number of modules.
     """
     pyodide = VENDOR / "pyodide"
     modules = SNAPSHOT_BASE + snapshot_modules()
     key = hashlib.sha256()
-    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
-        key.update(hashlib.sha256((pyodide / name).read_bytes()).digest())
+    for path in (pyodide / "pyodide.mjs", pyodide / "pyodide.asm.mjs", pyodide / "pyodide.asm.wasm", stdlib_zip):
+        key.update(hashlib.sha256(path.read_bytes()).digest())
     key.update(SNAPSHOT_SCRIPT.read_bytes() + ",".join(modules).encode() + app_zip.read_bytes())
     key.update(SNAPSHOT_MAGIC)
     cached = ROOT / "build" / f"snapshot-{key.hexdigest()[:16]}.bin"
@@ -270,7 +271,8 @@ def make_snapshot(app_zip: Path, dest: Path) -> int:
         log(f"making the Pyodide memory snapshot ({len(modules)} modules imported)")
         raw = cached.with_suffix(".raw")
         raw.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([node, str(SNAPSHOT_SCRIPT), str(pyodide), str(raw), ",".join(modules), str(app_zip)],
+        subprocess.run([node, str(SNAPSHOT_SCRIPT), str(pyodide), str(raw), ",".join(modules), str(app_zip),
+                        str(stdlib_zip)],
                        check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
         data = sparse_snapshot(raw.read_bytes())
         raw.unlink()
@@ -456,8 +458,15 @@ def assemble(dist: Path = DIST) -> dict:
         (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / rel, tmp / rel)
     shutil.copytree(VENDOR, tmp / "web" / "vendor")
+    # the standard library cut to what the page imports; the whole one beside
+    # it for an import the cut missed (web/stdlib_fallback.py)
+    shipped = tmp / "web" / "vendor" / "pyodide"
+    (shipped / "python_stdlib.zip").rename(shipped / stdlib.FULL_NAME)
+    page_sources = [p for p in python_sources() if module_name(p) not in stdlib.NOT_IN_PAGE]
+    cut_zip, omitted = stdlib.make(VENDOR / "pyodide", page_sources)
+    shutil.copyfile(cut_zip, shipped / "python_stdlib.zip")
     write_app_zip(tmp / "web" / "app.zip")
-    modules = make_snapshot(tmp / "web" / "app.zip", tmp / "web" / "vendor" / "pyodide" / "snapshot.bin")
+    modules = make_snapshot(tmp / "web" / "app.zip", cut_zip, shipped / "snapshot.bin")
     write_index(tmp)
     dictionary.ship(tmp)  # the Sequitur dictionary and its SCOWL notice
     write_icons(tmp, ROOT / "build" / "icons")
@@ -465,11 +474,11 @@ def assemble(dist: Path = DIST) -> dict:
     (tmp / "pyscript.json").write_text(json.dumps(pyscript_config(), indent=2) + "\n")
 
     # Everything in dist is precached, except the service worker itself and
-    # the compressed copies (the host sends those in place of the originals).
+    # the whole standard library (fetched only if an import misses the cut one).
     precache = sorted(
         p.relative_to(tmp).as_posix()
         for p in tmp.rglob("*")
-        if p.is_file() and p.name != "sw.js"
+        if p.is_file() and p.name not in ("sw.js", stdlib.FULL_NAME)
     )
     sw_template = (ROOT / "web" / "sw.js").read_text()
     version = _hash_files(tmp, precache)
@@ -483,7 +492,7 @@ def assemble(dist: Path = DIST) -> dict:
     compress.prune_cache()
     info = {"version": release_version(), "cache": cache_name, "files": len(precache) + 1,
             "bytes": sum((tmp / f).stat().st_size for f in precache), "compressed_bytes": compressed,
-            "snapshot_modules": modules}
+            "snapshot_modules": modules, "stdlib_omitted": len(omitted)}
     (tmp / "build-info.json").write_text(json.dumps(info) + "\n")
 
     old = dist.with_name(dist.name + ".old")

@@ -1,5 +1,5 @@
 // Make a Pyodide memory snapshot:
-// `node tools/snapshot.mjs <pyodide dir> <out file> <modules> [<app.zip>]`.
+// `node tools/snapshot.mjs <pyodide dir> <out file> <modules> [<app.zip> [<stdlib zip>]]`.
 //
 // The snapshot is the wasm memory of a started interpreter with `modules`
 // already imported (comma-separated). With an app zip, the zip is written
@@ -8,17 +8,20 @@
 // first screens then import nothing heavy. web/pyodide-boot.mjs hands the
 // snapshot to loadPyodide({_loadSnapshot}), which then skips initialising
 // Python: the largest part of start-up. It must be made by the same Pyodide
-// build that loads it (tools/build.py remakes it when its inputs change).
+// build that loads it (tools/build.py remakes it when its inputs change), and
+// with the standard library zip the page ships (tools/stdlib.py's cut): the
+// interpreter's zip importer keeps that file's table of contents in memory.
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 
 const APP_ZIP = "/home/pyodide/app.zip";
-const [dir, out, modules = "", appZip = ""] = process.argv.slice(2);
+const [dir, out, modules = "", appZip = "", stdlib = ""] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(dir, "pyodide.mjs")).href);
 // A fixed hash seed and a clean environment make the snapshot reproducible.
 const pyodide = await loadPyodide({
   indexURL: dir + "/",
+  ...(stdlib ? { stdLibURL: stdlib } : {}),
   _makeSnapshot: true,
   env: { PYTHONHASHSEED: "0", _: "" },
   stdout: () => {},
