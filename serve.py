@@ -17,12 +17,14 @@ import email.utils
 import errno
 import functools
 import http.server
+import io
 import ipaddress
 import os
 import posixpath
 import socket
 import sys
 import threading
+import time
 import urllib.parse
 from pathlib import Path
 
@@ -70,8 +72,10 @@ SECURITY_HEADERS = {
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
     "X-Content-Type-Options": "nosniff",
 }
-# A connection that sends nothing (or stops mid-request, or stops reading) for
-# this long is closed. Browsers send their request at once after connecting.
+# A request's line and headers must all arrive within this long of its start
+# (for a kept-alive connection, of the previous answer), and a connection that
+# stops reading is closed after it too: a client dripping a byte every few
+# seconds cannot hold a slot. Browsers send their request at once.
 TIMEOUT_SECONDS = 30.0
 # At most this many connections are served at once (one thread each); more get
 # 503 at once. A browser opens at most 6 per host.
@@ -101,6 +105,26 @@ def accepted_encodings(header: str | None) -> set[str]:
     return allowed
 
 
+class DeadlineReader(io.RawIOBase):
+    """A socket's bytes, read only until the handler's deadline: each read
+    waits for at most the time left (a per-read timeout alone lets a client
+    that drips one byte at a time keep a request open for ever)."""
+
+    def __init__(self, sock: socket.socket, handler: "AppHandler") -> None:
+        self.sock = sock
+        self.handler = handler
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:  # noqa: ANN001 - a writable buffer
+        left = self.handler.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the request took longer than its deadline")
+        self.sock.settimeout(left)
+        return self.sock.recv_into(buffer)
+
+
 class AppHandler(http.server.SimpleHTTPRequestHandler):
     """Static files from `directory`, refusing anything that is not an app file."""
 
@@ -115,12 +139,15 @@ class AppHandler(http.server.SimpleHTTPRequestHandler):
     def setup(self) -> None:
         self.timeout = self.server.timeout_seconds  # read by StreamRequestHandler.setup
         super().setup()
+        self.deadline = time.monotonic() + self.timeout
+        self.rfile = io.BufferedReader(DeadlineReader(self.connection, self))
 
     def handle_one_request(self) -> None:
         """Answer one request. Whatever raises on the way ends in a 500 (or, once
         the answer has started, a closed connection) and one log line."""
         self.headers_sent = False
         self.vary = False
+        self.deadline = time.monotonic() + self.timeout  # the line and the headers, all of them
         try:
             super().handle_one_request()  # closes the connection itself on a timeout
         except ConnectionError:  # the client went away: nobody to answer

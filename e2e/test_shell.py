@@ -75,6 +75,47 @@ def test_unknown_page_says_so(app: Page, base_url: str) -> None:
     expect(app.locator("#view h1")).to_have_text("Page not found")
 
 
+@pytest.mark.parametrize("address", ["#/%E0%A4%A", "#/%", "#/sequence/%ZZ%", "#/%F0%9F%98"])
+def test_an_address_the_router_cannot_decode_still_starts_the_app(page: Page, base_url: str, address: str) -> None:
+    """Issue 31, 1: a malformed percent-escape at start-up gives a screen, never a dead app."""
+    page.goto(base_url + address)
+    wait_ready(page)
+    expect(page.locator("#view h1")).to_be_visible()
+    assert page.console_errors == []
+
+
+def test_an_odd_address_in_the_middle_of_a_game_leaves_the_game_whole(app: Page, base_url: str) -> None:
+    """Issue 31, 1: a lone % typed into the address during a game shows Page not
+    found; going back finds the game as it was (its autosave)."""
+    app.goto(base_url + "?fast#/sequoia")
+    app.locator("#sq-start").click()
+    pairs = app.locator("#sq-pairs")
+    expect(pairs.locator(".sq-pair").first).to_be_visible(timeout=20_000)
+    before = pairs.inner_text()
+    app.evaluate("location.hash = '#/%'")
+    expect(app.locator("#view h1")).to_have_text("Page not found")
+    app.go_back()
+    expect(pairs.locator(".sq-pair").first).to_be_visible(timeout=20_000)
+    assert pairs.inner_text() == before  # the same roll: the game was kept, not dealt anew
+    assert app.console_errors == []
+
+
+@pytest.mark.parametrize("length", [300, 5_000])
+def test_a_long_unknown_address_does_not_widen_the_page(browser, base_url: str, length: int) -> None:
+    """Issue 31, 2: the not-found screen repeats a short form of the address;
+    nothing scrolls sideways at 320 px."""
+    context = browser.new_context(viewport={"width": 320, "height": 640}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(base_url + "#/" + "x" * length)
+        wait_ready(page)
+        expect(page.locator("#view h1")).to_have_text("Page not found")
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        assert len(page.locator("#view p").first.text_content() or "") < 100
+    finally:
+        context.close()
+
+
 def test_no_console_errors_and_every_request_stays_on_origin(app: Page, base_url: str) -> None:
     # Visit every screen and let the background worker start too.
     for game_id in GAMES:

@@ -91,7 +91,7 @@ def judge_reply(line: bytes | str, ident: int, decision: Decision, *,
         reply = jsonlimits.loads(line, max_bytes=max_bytes, max_depth=MAX_DEPTH, what="the reply")
     except ValueError as error:
         message = str(error)
-        if message.startswith("the reply is"):  # over a limit
+        if message.startswith(("the reply is", "the reply holds")):  # over a limit, not Unicode
             return None, message
         text = line.decode("utf-8", "replace") if isinstance(line, bytes) else line
         return None, f"the reply is not JSON: {_short(repr(text.strip()), 80)}"

@@ -137,3 +137,17 @@ def test_a_byte_order_mark_is_accepted() -> None:
 def test_size_text() -> None:
     assert [jsonlimits.size_text(n) for n in (MB, 64 * 1024, 300, 1500, 2_000_000, 200_000, 1_500_000)] == [
         "1 MB", "64 KB", "300 bytes", "1,500 bytes", "2 MB", "200 KB", "1500 KB"]
+
+
+@pytest.mark.parametrize("text", ['{"name": "\\ud800"}', '["a", {"b": "x\\uDFFF"}]', b'{"w": "\xed\xa0\x80"}',
+                                  '{"name": "\ud800"}'])
+def test_text_with_a_lone_surrogate_is_refused_at_the_door(text) -> None:
+    """Issue 31, 10: half a surrogate pair is valid JSON but cannot be written
+    as UTF-8 (a record, a summary, storage): refused where it comes in."""
+    with pytest.raises(ValueError, match="not valid Unicode"):
+        jsonlimits.loads(text, max_bytes=1000, what="the reply")
+
+
+@pytest.mark.parametrize("text", ['{"e": "\\ud83d\\ude00"}', '{"e": "\\\\ud800"}', '{"e": "😀"}'])
+def test_a_surrogate_pair_and_an_escaped_backslash_are_fine(text: str) -> None:
+    jsonlimits.loads(text, max_bytes=1000)

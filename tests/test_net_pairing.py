@@ -54,6 +54,16 @@ def test_an_invitation_and_a_reply_round_trip_through_text_and_links() -> None:
     assert pairing.kind_of("https://example.org/") == ""
 
 
+@pytest.mark.parametrize("raw, shown", [("\u202eAnn", "Ann"), ("A\u200bn\u200dn", "Ann"), ("\u2066Bob\u2069 ", "Bob"),
+                                         ("\u200b\u200b", "Player 4")])
+def test_an_invitations_name_is_cleaned_where_it_comes_in(raw: str, shown: str) -> None:
+    """Issue 31, 8: bidirectional controls and zero-width characters in a name
+    from another device never reach the join screen."""
+    offer = pairing.description_from_sdp(SDP["offer"])
+    invitation = Invitation("sequoia", 3, raw, TABLE, NONCE, offer)
+    assert pairing.read_invitation(pairing.code(pairing.invitation_bytes(invitation))).name == shown
+
+
 def test_the_codes_are_small_enough_for_one_qr_code() -> None:
     """Measured: an invitation is 126 bytes (168 characters) with a short
     name and the two mDNS candidates Chromium gathers; a reply 121 (162).

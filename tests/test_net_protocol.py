@@ -234,3 +234,13 @@ def test_a_message_that_does_not_follow_changes_nothing() -> None:
     assert (mirror.log, mirror.events, mirror.public()) == before
     mirror.apply(update)
     assert mirror.log == session.log
+
+
+def test_a_hosts_names_are_cleaned_on_the_guests_device() -> None:
+    """Issue 31, 8: a name from the host's message (another device: outside
+    data) loses bidirectional controls and invisible characters."""
+    spec = importlib.import_module("web.games.sequence").GAME
+    session = Session.new(spec, {"players": 2}, [Seat("Host"), Seat("Ann", SeatKind.AWAY)], {}, seed=7)
+    data = wire(SeatFeed(1).next(session, game_no=0, thinking=None), 2)
+    data["seats"][0]["name"] = "\u202eHo\u200bst\u2066"
+    assert GuestSession(data).name(0) == "Host"

@@ -54,6 +54,20 @@ def test_a_deeply_nested_reply_is_one_fault_and_the_run_goes_on(mode, tmp_path):
     assert all("nested deeper than 64 levels" in e["message"] for e in errors)
 
 
+def test_a_reply_with_text_that_is_not_unicode_is_one_fault_and_the_run_ends_with_its_summary(tmp_path):
+    """Issue 31, 10: a lone surrogate (legal in JSON as an escape, not
+    encodable as UTF-8) crashed the run when the record or summary was
+    written; now the reply is a fault like any other."""
+    log = tmp_path / "log.jsonl"
+    records = tmp_path / "records"
+    summary = arena.run("sequence", [f"cmd:{BOT} surrogate {log}", "random"], games=1, seed=3, records=records)
+    assert summary["forfeits"] == 0 and len(summary["results"]) == 1
+    errors = [m for m in messages(log) if m["type"] == "error"]
+    assert len(errors) == 1 and "not valid Unicode" in errors[0]["message"]
+    json.dumps(summary, ensure_ascii=False).encode("utf-8")
+    assert [p.read_text(encoding="utf-8") for p in records.iterdir()]
+
+
 def test_a_late_reply_is_one_fault_and_the_bot_stays_in_step(tmp_path):
     """Issue 16: a bot that answers an `act` after the time limit, then answers
     the re-sent `act` as the protocol says, is one fault, not out of step:

@@ -477,3 +477,52 @@ def test_accept_encoding_is_read_within_limits() -> None:
     assert serve.accepted_encodings("gzip, br;q=0.1, zstd;q=0") == {"gzip", "br"}
     assert serve.accepted_encodings(None) == set()
     assert "br" not in serve.accepted_encodings("x" * 100_000 + ", br")  # only the first 1,000 characters are read
+
+
+def test_a_request_dripped_a_byte_at_a_time_is_closed_at_its_deadline(tight_server: int) -> None:
+    """Issue 31, 12: each byte arrives well within the timeout (0.1 s apart,
+    timeout 0.3 s), but the headers never end: the server closes the
+    connection once the request's deadline has passed, not never."""
+    sock = socket.create_connection(("127.0.0.1", tight_server), timeout=5)
+    start = time.monotonic()
+    closed = False
+    try:
+        for byte in (b"GET / HTTP/1.1\r\n" + b"X-Slow: " + b"a" * 200):
+            try:
+                sock.sendall(bytes([byte]))
+            except OSError:  # reset by the server: closed
+                closed = True
+                break
+            time.sleep(0.1)
+            sock.setblocking(False)
+            try:
+                if sock.recv(1) == b"":
+                    closed = True
+                    break
+            except BlockingIOError:
+                pass
+            except OSError:
+                closed = True
+                break
+            finally:
+                sock.setblocking(True)
+    finally:
+        sock.close()
+    assert closed and time.monotonic() - start < 3
+
+
+def test_an_idle_kept_alive_connection_is_closed_after_the_timeout(tight_server: int) -> None:
+    sock = socket.create_connection(("127.0.0.1", tight_server), timeout=5)
+    try:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            answer += sock.recv(65536)
+        assert status_of(answer) == 200
+        time.sleep(0.6)  # twice the timeout, saying nothing
+        rest = b""
+        while chunk := sock.recv(65536):
+            rest += chunk
+        # the connection ends (recv returns b"") instead of waiting for ever
+    finally:
+        sock.close()

@@ -30,13 +30,14 @@ def progress_of(text: str | None) -> tuple[str, str] | None:
     if not text:
         return None
     from engine.core import jsonlimits  # after start-up: the home screen paints first
-    from web.names import and_list
+    from web.names import and_list, clean_name
 
     try:
         data = jsonlimits.loads(text, max_bytes=jsonlimits.RECORD_MAX_BYTES, max_depth=jsonlimits.MAX_DEPTH)
         record, view = data["record"], data.get("view", {})
         seats = record["table"]["seats"]
-        names = [str(seat["name"])[:40] for seat in seats]
+        # a save is outside data: its names are cleaned as at every door (web/names.py)
+        names = [clean_name(seat["name"], i) for i, seat in enumerate(seats[:12])]
     except Exception:  # outside data: anything unreadable is simply not offered here
         return None
     progress = view.get("progress") if isinstance(view, dict) else None

@@ -50,12 +50,13 @@ async function detector() {
 async function read(source) {
   const { detector: reader } = await detector();
   let image = source;
-  if (source instanceof Blob) image = await createImageBitmap(source);
   try {
+    // a file that is no picture (or a damaged one) is refused here: no code in it
+    if (source instanceof Blob) image = await createImageBitmap(source);
     const codes = await reader.detect(image);
     return codes.length ? String(codes[0].rawValue) : "";
   } catch (error) {
-    return "";  // a video not playing yet, an image that is no picture
+    return "";  // a video not playing yet, a file that is no picture
   } finally {
     if (image !== source) image.close();
   }

@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from typing import Any, Callable
+from urllib.parse import unquote
 
 import js
 from pyodide.ffi import create_once_callable
@@ -53,13 +54,33 @@ def on_home(callback: Callable[[], None]) -> None:
     _home_shown.append(callback)
 
 
+# The longest address the router reads (an invitation's code is at most
+# 2,000 characters: web/net/pairing.py); a longer one names no screen.
+MAX_ADDRESS = 4_096
+# How much of an unknown address the not-found screen repeats.
+SHOWN_NAME = 60
+
+
 def parse(hash_: str) -> tuple[str, list[str]]:
-    """'#/sequence/setup' -> ('sequence', ['setup']); '' or '#/' -> ('', [])."""
+    """'#/sequence/setup' -> ('sequence', ['setup']); '' or '#/' -> ('', []).
+
+    Any text gives an answer: a malformed percent-escape stays as written, a
+    truncated UTF-8 sequence reads as U+FFFD, and an address over
+    MAX_ADDRESS characters is the unknown screen '…'.
+    """
+    if len(hash_) > MAX_ADDRESS:
+        return "…", []
     path = hash_.lstrip("#").strip("/")
     if not path:
         return "", []
-    name, *args = [js.decodeURIComponent(part) for part in path.split("/") if part]
+    name, *args = [unquote(part, errors="replace") for part in path.split("/") if part]
     return name, args
+
+
+def shown_name(name: str) -> str:
+    """An unknown screen's name as the not-found screen repeats it: short, one line."""
+    flat = " ".join(name.split())
+    return flat if len(flat) <= SHOWN_NAME else flat[:SHOWN_NAME - 1] + "…"
 
 
 def go(path: str) -> None:
@@ -75,7 +96,7 @@ def game_screen(game: Game) -> Mount:
 def not_found(view: Any, name: str) -> None:
     view.append(
         dom.element("h1", "Page not found", attrs={"tabindex": "-1"}),
-        dom.element("p", f"There is no page called “{name}”."),
+        dom.element("p", f"There is no page called “{shown_name(name)}”.", cls="address-note"),
         dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}),
     )
 
@@ -95,7 +116,7 @@ def failed(view: Any, name: str, problem: Exception) -> Cleanup:
     game = GAMES_BY_ID.get(name)
     view.append(dom.element("h1", game.name if game else "Something went wrong", attrs={"tabindex": "-1"}),
                 dom.element("p", f"This screen could not open: {str(problem)[:200] or type(problem).__name__}.",
-                            cls="seq-error", attrs={"id": "screen-problem"}))
+                            cls="seq-error address-note", attrs={"id": "screen-problem"}))
     actions = dom.element("div", cls="seq-actions")
     if game is not None:
         clear = dom.element("button", f"Clear what this device keeps for {game.name}", cls="button",

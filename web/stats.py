@@ -38,6 +38,8 @@ MAX_GAME_IDS = 1000  # games remembered as counted (older ones cannot come back:
 MAX_SCORES = 200  # solo scores kept per player and game
 MAX_NUMBER = 10**9  # no count or score goes beyond
 MAX_KEY = 40  # a table size, an AI level or a game's id
+MAX_NAME_KEY = 4 * MAX_KEY  # a player's key (name_key of a name of at most 40 characters)
+MAX_GAME_ID = 64  # a counted game's id
 
 
 class StatsError(ValueError):
@@ -124,7 +126,7 @@ def parse(text: str | None) -> dict[str, Any]:
         raise StatsError(f"it is from another version of the app (version {str(data.get('version'))[:10]})")
     counted = data.get("counted")
     if not isinstance(counted, list) or len(counted) > MAX_GAME_IDS or \
-            not all(isinstance(g, str) and len(g) <= 64 for g in counted):
+            not all(isinstance(g, str) and len(g) <= MAX_GAME_ID for g in counted):
         raise StatsError("its list of games counted is malformed")
     players = data.get("players")
     if not isinstance(players, dict) or len(players) > MAX_PLAYERS:
@@ -132,7 +134,7 @@ def parse(text: str | None) -> dict[str, Any]:
     out = empty()
     out["counted"] = list(counted)
     for key, entry in players.items():
-        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or len(key) > 4 * MAX_KEY:
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or len(key) > MAX_NAME_KEY:
             raise StatsError("a player's entry is malformed")
         games = entry.get("games")
         if not isinstance(games, dict) or len(games) > 16:
@@ -148,16 +150,23 @@ def dumps(data: dict[str, Any]) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
+def _plus_one(count: int) -> int:
+    """A count one higher, held at MAX_NUMBER: the writer never writes what `parse` refuses."""
+    return min(count + 1, MAX_NUMBER)
+
+
 def _bump(tally: dict[str, list[int]], key: str, won: bool) -> None:
     pair = tally.setdefault(key, [0, 0])
-    pair[0] += 1
-    pair[1] += won
+    pair[0] = _plus_one(pair[0])
+    if won:
+        pair[1] = min(_plus_one(pair[1]), pair[0])
 
 
 def add_game(data: dict[str, Any], *, game: str, game_id: str, players: list[Player], winners: Iterable[int],
              solo_score: Score | None = None) -> bool:
     """Count a finished game for each person at this device; False (nothing
     changed) if this game was counted already or no person played it here."""
+    game_id = game_id[:MAX_GAME_ID]
     if game_id in data["counted"] or not any(p.here for p in players):
         return False
     winners = set(winners)
@@ -166,6 +175,8 @@ def add_game(data: dict[str, Any], *, game: str, game_id: str, players: list[Pla
         if not player.here:
             continue
         key = name_key(player.name)
+        if len(key) > MAX_NAME_KEY:
+            continue  # a name whose compatibility form is too long to be read back: not counted
         entry = data["players"].get(key)
         if entry is None:
             if len(data["players"]) >= MAX_PLAYERS:
@@ -175,13 +186,15 @@ def add_game(data: dict[str, Any], *, game: str, game_id: str, players: list[Pla
         stats = entry["games"].setdefault(game, {"played": 0, "won": 0, "tables": {}, "levels": {}, "scores": []})
         if len(players) == 1:  # alone at the table, a game is a score, neither won nor lost
             if solo_score is not None:
-                stats["scores"] = (stats["scores"] + [[solo_score.day, solo_score.points, solo_score.title]])[-MAX_SCORES:]
+                score = [solo_score.day[:10], min(max(solo_score.points, 0), MAX_NUMBER), solo_score.title[:MAX_KEY]]
+                stats["scores"] = (stats["scores"] + [score])[-MAX_SCORES:]
             continue
         won = seat in winners
-        stats["played"] += 1
-        stats["won"] += won
+        stats["played"] = _plus_one(stats["played"])
+        if won:
+            stats["won"] = min(_plus_one(stats["won"]), stats["played"])
         _bump(stats["tables"], table, won)
-        faced = sorted({p.level for p in players if p.level and p.team != player.team})
+        faced = sorted({p.level[:MAX_KEY] for p in players if p.level and p.team != player.team})
         for level in faced:
             _bump(stats["levels"], level, won)
     data["counted"] = (data["counted"] + [game_id])[-MAX_GAME_IDS:]
@@ -218,7 +231,9 @@ def lines(data: dict[str, Any], levels_order: Iterable[str] = ()) -> list[tuple[
         for game, stats in entry["games"].items():
             # games alone at the table, counted as played before they were only scores
             solo_played, solo_won = stats["tables"].get("1", (0, 0))
-            tables = sorted((int(t), p, w) for t, (p, w) in stats["tables"].items() if t.isdigit() and t != "1")
+            # a table size is ASCII digits: str.isdigit also takes "²", which int() refuses
+            tables = sorted((int(t), p, w) for t, (p, w) in stats["tables"].items()
+                            if t.isascii() and t.isdigit() and t != "1")
             levels = sorted(((lv, p, w) for lv, (p, w) in stats["levels"].items()), key=lambda x: (order.get(x[0], 99), x[0]))
             games.append(GameLine(game, stats["played"] - solo_played, stats["won"] - solo_won, tables, levels,
                                   [Score(*s) for s in stats["scores"]]))

@@ -17,6 +17,7 @@ docs/records.md and docs/bot-protocol.md state them.
 from __future__ import annotations
 
 import json
+import re
 from array import array
 from itertools import accumulate
 from typing import Any
@@ -162,4 +163,21 @@ def loads(text: str | bytes | bytearray, *, max_bytes: int, max_depth: int = MAX
         raise too_big
     if _deeper_than(_structure(data), max_depth):
         raise ValueError(f"{what} is nested deeper than {max_depth} levels")
-    return json.loads(text)
+    value = json.loads(text)
+    if _SURROGATE_ESCAPE.search(text) or len(data) != len(text.encode("utf-8", "replace")):
+        _check_unicode(value, what)
+    return value
+
+
+# "\ud800" to "\udfff" in JSON text: half of a surrogate pair, which JSON
+# allows alone and UTF-8 cannot encode (a record or summary written later
+# would fail); raw surrogates come from "surrogatepass" decoding or a JS string.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def _check_unicode(value: Any, what: str) -> None:
+    """ValueError if a string anywhere in `value` holds a lone surrogate."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError(f"{what} holds text that is not valid Unicode (a lone surrogate)") from None

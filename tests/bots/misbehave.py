@@ -55,7 +55,7 @@ if mode == "spawn":
     time.sleep(300)  # stdin closed: still do not go
     sys.exit(0)
 
-log_path = {"recover": 2, "nested": 2, "nested-action": 2, "late": 3}.get(mode)
+log_path = {"recover": 2, "nested": 2, "nested-action": 2, "late": 3, "surrogate": 2}.get(mode)
 log = open(sys.argv[log_path], "a") if log_path is not None and len(sys.argv) > log_path else None
 acts = 0
 for line in sys.stdin:
@@ -93,6 +93,11 @@ for line in sys.stdin:
             print(text, flush=True)
         else:
             print(json.dumps({"id": ident, "action": message["legal"][-1]}), flush=True)
+    elif mode == "surrogate":  # half a surrogate pair: valid JSON, not encodable as UTF-8
+        if acts == 1:
+            print('{"id": %d, "index": 0, "note": "played by \\ud800"}' % ident, flush=True)
+        else:
+            print(json.dumps({"id": ident, "index": 0}), flush=True)
     elif mode == "late":
         if acts == 1:
             time.sleep(float(sys.argv[2]))

@@ -9,8 +9,12 @@ from typing import Any, Awaitable, Callable
 
 import js
 
+from engine.core.jsonlimits import MB, size_text
 from web import dom, stylesheet
 from web.net import ice, qr
+
+# A phone's photo is a few MB; a file far larger is refused before the browser decodes it.
+MAX_PICTURE_BYTES = 30 * MB
 
 CSS = """
 .net-panel { background: var(--card); border: 2px solid var(--accent); border-radius: 10px; padding: .6rem .9rem; margin: 0 0 1rem; }
@@ -155,10 +159,18 @@ class CodeReader:
         files = self.picture.files
         if files is None or not files.length:
             return
-        text = await qr.read(files.item(0))
+        picked = files.item(0)
         self.picture.value = ""
+        if int(picked.size) > MAX_PICTURE_BYTES:  # refused before it is decoded
+            dom.set_text(self.problem, f"That file is larger than {size_text(MAX_PICTURE_BYTES)}: "
+                                       "choose a picture of the code, or paste the code.")
+            return
+        try:
+            text = await qr.read(picked)
+        except Exception:  # the reader did not load: the code can still be pasted
+            text = ""
         if not text:
-            dom.set_text(self.problem, "No QR code was found in that picture.")
+            dom.set_text(self.problem, "No QR code was found in that file: choose a picture of the code, or paste it.")
             return
         await self.submit(text)
 

@@ -32,6 +32,8 @@ import secrets
 import struct
 from dataclasses import dataclass
 
+from web.names import clean_name
+
 FORMAT = 1  # the first byte of every code; another value is refused
 INVITATION = 1
 REPLY = 2
@@ -344,7 +346,8 @@ def read_invitation_bytes(data: bytes) -> Invitation:
     game = reader.byte()
     if game >= len(GAME_IDS):
         raise PairingError("the invitation is for a game this version of the app does not have")
-    name = reader.text(limit=MAX_NAME_BYTES)
+    # a name from another device is cleaned as at every door (bidi and invisible characters)
+    name = clean_name(reader.text(limit=MAX_NAME_BYTES), seat)
     description = _read_description(reader)
     reader.end()
     return Invitation(GAME_IDS[game], seat, name, table, nonce, description)

@@ -17,6 +17,7 @@ import asyncio
 import json
 import random
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any, Callable
 
 from engine.core.errors import SetupError
@@ -37,6 +38,11 @@ PERSON = ""  # the value of "Person" in a seat's player list
 PERSON_TEXT = "A person at this device."
 AWAY = "@away"  # the value of "A person on another device" (web/net: paired when the table opens)
 AWAY_TEXT = "A person on their own phone or tablet: the table shows a code to pair it."
+# remembered AI levels (issue 31, 4): a game has five at most; a stored list
+# of thousands made the setup take 15 s to open
+MAX_LEVELS = 16
+MAX_KEY = 40
+MAX_DESCRIPTION = 200
 
 
 def levels_key(game: str) -> str:
@@ -51,7 +57,8 @@ def default_seats(count: int) -> list[dict[str, str]]:
 def remembered_levels(game: str) -> dict[str, str]:
     """The AI levels seen on the last visit (level -> description), or {}."""
     data = get_object(levels_key(game)) or {}
-    return {str(k): str(v) for k, v in data.items() if isinstance(v, str)}
+    # a game has a handful of levels: more stored than MAX_LEVELS is not the app's, and is not read
+    return {str(k)[:MAX_KEY]: v[:MAX_DESCRIPTION] for k, v in islice(data.items(), MAX_LEVELS) if isinstance(v, str)}
 
 
 @dataclass
