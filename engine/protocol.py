@@ -30,6 +30,7 @@ import json
 import math
 import os
 import queue
+import secrets
 import shlex
 import signal
 import subprocess
@@ -222,6 +223,46 @@ def _read_lines(stream: BinaryIO, lines: queue.Queue[Any], closing: threading.Ev
             pass
 
 
+# Every process a bot starts inherits this variable, with a value of its own
+# bot's: what left its process group (a daemon's new session) is still found
+# by it (Linux: /proc) and ended with the bot (docs/bot-protocol.md).
+BOT_MARK = "SEQGAMES_BOT"
+
+
+def _marked(mark: str) -> list[int]:
+    """The processes whose environment holds BOT_MARK=`mark` (Linux; [] elsewhere)."""
+    needle = f"{BOT_MARK}={mark}".encode() + b"\0"
+    found = []
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return []
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/environ", "rb") as environ:
+                if needle in environ.read():
+                    found.append(int(entry))
+        except OSError:  # gone, or another user's
+            continue
+    return found
+
+
+def _kill_marked(mark: str) -> None:
+    """Kill every process still carrying the bot's mark (a few sweeps: one may fork meanwhile)."""
+    for _ in range(5):
+        pids = [pid for pid in _marked(mark) if pid != os.getpid()]
+        if not pids:
+            return
+        for pid in pids:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        time.sleep(0.02)
+
+
 def _kill_group(process: subprocess.Popen[bytes]) -> None:
     """Kill the bot and every process of its group (its children)."""
     try:
@@ -273,14 +314,17 @@ class BotSeat:
         self._lines: queue.Queue[Any] = queue.Queue(maxsize=LINES_AHEAD)
         self._writes: queue.Queue[Any] = queue.Queue()
         self._closing = threading.Event()
+        self._mark = ""
 
     # --- process -----------------------------------------------------------
     def _spawn(self) -> None:
+        self._mark = secrets.token_hex(8)
         try:
             argv = shlex.split(self.command)
             process = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None, bufsize=0,
                 start_new_session=_POSIX,  # its own process group, out of reach of the terminal's Ctrl+C
+                env={**os.environ, BOT_MARK: self._mark},
             )
         except (OSError, ValueError) as error:
             raise Forfeit(self.seat, f"the bot could not be started: {error}") from None
@@ -323,6 +367,7 @@ class BotSeat:
         finally:  # Ctrl+C while waiting still ends the bot
             _kill_group(process)
             process.wait()
+            _kill_marked(self._mark)  # what left the group: a daemon in a session of its own
             self._closing.set()
 
     # --- seat -----------------------------------------------------------------

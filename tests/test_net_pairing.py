@@ -65,16 +65,17 @@ def test_an_invitations_name_is_cleaned_where_it_comes_in(raw: str, shown: str) 
 
 
 def test_the_codes_are_small_enough_for_one_qr_code() -> None:
-    """Measured: an invitation is 126 bytes (168 characters) with a short
-    name and the two mDNS candidates Chromium gathers; a reply 121 (162).
+    """Measured: an invitation is 128 bytes (171 characters, its check
+    included) with a short name and the two mDNS candidates Chromium
+    gathers; a reply 123 (164).
     With a 40-character link base the invitation's link is about 220
     bytes: QR version 9 at the low error correction level (230 bytes)."""
     offer = pairing.description_from_sdp(SDP["offer"])
     answer = pairing.description_from_sdp(SDP["answer"])
     invitation = pairing.invitation_bytes(Invitation("sequence", 1, "Ann", TABLE, NONCE, offer))
     reply = pairing.reply_bytes(Reply(1, TABLE, NONCE, answer))
-    assert len(invitation) == 126 and len(pairing.code(invitation)) == 168
-    assert len(reply) == 121 and len(pairing.code(reply)) == 162
+    assert len(invitation) == 128 and len(pairing.code(invitation)) == 171
+    assert len(reply) == 123 and len(pairing.code(reply)) == 164
     assert len(pairing.link("https://someone.github.io/seqgames/", "join", pairing.code(invitation))) <= 230
 
 
@@ -108,7 +109,7 @@ def test_what_is_not_a_code_is_refused_with_a_reason() -> None:
     valid = pairing.code(pairing.reply_bytes(Reply(1, TABLE, NONCE, pairing.description_from_sdp(SDP["answer"]))))
     cases = {
         "": "empty", "x" * 5000: "longer than any code", "not a code!": "characters",
-        "A": "cut short", valid[:-10]: "cut short", valid + "AAAA": "too many",
+        "A": "cut short", valid[:-10]: "mistake", valid + "AAAA": "mistake", valid[:-1] + "x": "mistake",
     }
     for text, reason in cases.items():
         with pytest.raises(PairingError, match=reason):
@@ -116,7 +117,9 @@ def test_what_is_not_a_code_is_refused_with_a_reason() -> None:
     with pytest.raises(PairingError, match="an invitation"):
         pairing.read_invitation(valid)  # a reply pasted where an invitation goes
     with pytest.raises(PairingError, match="another version"):
-        pairing.read_reply(pairing.code(b"\x07" + pairing.code_bytes(valid, "reply")[1:]))
+        pairing.read_reply(pairing.code(b"\x01" + pairing.code_bytes(valid, "reply")[1:]))  # format 1: no check
+    with pytest.raises(PairingError, match="another version"):
+        pairing.read_reply(pairing.code(pairing._sealed(b"\x07" + pairing.code_bytes(valid, "reply")[1:-2])))
     with pytest.raises(PairingError):
         pairing.read_reply(123)  # type: ignore[arg-type]
 
@@ -124,7 +127,8 @@ def test_what_is_not_a_code_is_refused_with_a_reason() -> None:
 def test_random_bytes_and_mutated_codes_give_a_code_or_a_pairing_error() -> None:
     rng = random.Random(18)
     offer = pairing.description_from_sdp(SDP["offer"])
-    base = bytearray(pairing.invitation_bytes(Invitation("sequitur", 2, "Bob", TABLE, NONCE, offer)))
+    # the bytes under the check: mutated, then sealed again, so that the parser itself is tried
+    base = bytearray(pairing.invitation_bytes(Invitation("sequitur", 2, "Bob", TABLE, NONCE, offer))[:-pairing.CHECK_BYTES])
     outcomes = {"ok": 0, "refused": 0}
     for i in range(3000):
         if i % 3 == 0:
@@ -134,6 +138,10 @@ def test_random_bytes_and_mutated_codes_give_a_code_or_a_pairing_error() -> None
             for _ in range(rng.randrange(1, 4)):
                 data[rng.randrange(len(data))] = rng.randrange(256)
             data = bytes(data[:rng.randrange(len(data) + 1)] if i % 5 == 0 else data)
+            if i % 7 == 1:  # mutated and not sealed again: the check refuses it
+                with pytest.raises(PairingError):
+                    pairing.read_invitation(pairing.code(data + bytes(2)))
+            data = pairing._sealed(data)
         try:
             invitation = pairing.read_invitation(pairing.code(data))
         except PairingError:
@@ -143,3 +151,21 @@ def test_random_bytes_and_mutated_codes_give_a_code_or_a_pairing_error() -> None
         # whatever is read makes a description a browser can be given
         assert pairing.description_from_sdp(pairing.sdp_text(invitation.description)) == invitation.description
     assert outcomes["ok"] > 100 and outcomes["refused"] > 1000
+
+
+def test_every_one_character_typo_in_a_code_is_caught() -> None:
+    """Issue 28, 5: a code with one character changed passed as valid, failed
+    to connect, and the host moved on to a new invitation. Now the check
+    catches it when it is read, and says so."""
+    offer = pairing.description_from_sdp(SDP["offer"])
+    text = pairing.code(pairing.invitation_bytes(Invitation("sequoia", 2, "Ann", TABLE, NONCE, offer)))
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    for i, char in enumerate(text):
+        for other in alphabet[(alphabet.index(char) + 1) % 64], alphabet[(alphabet.index(char) + 17) % 64]:
+            typo = text[:i] + other + text[i + 1:]
+            with pytest.raises(PairingError) as refused:
+                pairing.read_invitation(typo)
+            assert "mistake" in str(refused.value) or "cut short" in str(refused.value), (i, str(refused.value))
+    for cut in (text[:-1], text[1:], text[:40] + text[41:]):  # a character lost
+        with pytest.raises(PairingError):
+            pairing.read_invitation(cut)

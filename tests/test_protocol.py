@@ -214,6 +214,20 @@ def _alive(pid: int) -> bool:
         return True
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="the runner finds a bot's daemons through /proc (Linux)")
+def test_a_daemon_a_bot_started_in_a_session_of_its_own_ends_with_the_run(tmp_path):
+    """Issue 31, 11: a bot's child that starts a new session (as a daemon
+    does) left its process group, and ran on after the run had ended."""
+    pidfile = tmp_path / "daemon.pid"
+    summary = arena.run("sequence", [f"cmd:{BOT} daemon {pidfile}", "random"], games=1, seed=3)
+    assert summary["forfeits"] == 0 and len(summary["results"]) == 1
+    daemon = int(pidfile.read_text())
+    deadline = time.monotonic() + 5
+    while _alive(daemon) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(daemon), "the bot's daemon outlived the run"
+
+
 @pytest.mark.skipif(not hasattr(os, "killpg"), reason="process groups are POSIX")
 def test_ctrl_c_ends_every_bot_and_the_bots_children(tmp_path):
     """Issue 16: Ctrl+C ends every bot and the bots' own children, even ones

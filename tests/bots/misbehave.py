@@ -43,6 +43,24 @@ if mode == "flood":
     time.sleep(300)
     sys.exit(0)
 
+if mode == "daemon":  # a child that leaves the bot's session, as a daemon does, then plays on
+    import os
+    if os.fork() == 0:
+        os.setsid()
+        if os.fork() == 0:
+            with open(sys.argv[2] + ".tmp", "w") as out:
+                out.write(f"{os.getpid()}\n")
+            os.replace(sys.argv[2] + ".tmp", sys.argv[2])
+            time.sleep(300)
+        os._exit(0)
+    for line in sys.stdin:
+        message = json.loads(line)
+        if message["type"] == "end":
+            break
+        if message["type"] == "act":
+            print(json.dumps({"id": message["id"], "index": 0}), flush=True)
+    sys.exit(0)
+
 if mode == "spawn":
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # inherited by the child
     child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)"])

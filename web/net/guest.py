@@ -259,6 +259,7 @@ class JoinScreen:
         self.peer: Peer | None = None
         self.connected = False
         self.bad = 0  # messages from the host refused in a row
+        self.troubled = False  # the status line says a problem (cleared by the next good table)
         self.invitation: pairing.Invitation | None = None
         self.session: GuestSession | None = None
         self.driver: GuestDriver | None = None
@@ -395,12 +396,16 @@ class JoinScreen:
             msg = protocol.read_host(text, players=players)
             if msg.type == "table":
                 self.table_message(msg.data)
+                if self.troubled:  # a good table after a problem: its line is over
+                    dom.set_text(self.status, "Connected to the host.")
+                    self.troubled = False
                 self.bad = 0
             elif msg.type == "refused":
                 if self.driver is not None:
                     self.driver.refused(msg)
             elif msg.type == "error":
                 dom.set_text(self.status, f"The host could not read a message from this device: {msg['text']}")
+                self.troubled = True
             else:  # closed
                 dom.set_text(self.status, msg["text"])
                 self.connected = False
@@ -415,6 +420,7 @@ class JoinScreen:
         """A message from the host this device cannot use: ignored, and said."""
         js.console.warn(f"refused a message from the host: {why}")
         dom.set_text(self.status, f"The host sent a message this device cannot use ({short(why, 120)}); it was ignored.")
+        self.troubled = True
         self.bad += 1
         if self.bad <= 3:
             self.send(message("sync"))  # ask for the whole table again

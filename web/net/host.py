@@ -114,6 +114,7 @@ class Link:
             return
         if self.state == "connected":
             self.problem = f"{self.name}'s device lost the connection (a reload, or the screen went to sleep)."
+            self.host.say(f"{self.name}'s device lost the connection: pair it again.")  # never a stale "is connected"
         asyncio.ensure_future(self.invite())
 
     def connected(self) -> None:

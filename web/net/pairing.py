@@ -11,10 +11,12 @@ standard SDP from that (`sdp_text`).
 
 An invitation (host to guest) adds the game, the seat, its player's name,
 the table's id and the invitation's nonce; a reply (guest to host) names
-the seat, the table and the nonce it answers. Both are bytes in base64url
+the seat, the table and the nonce it answers. Both end with a CRC-16 of
+the rest, so a character mistyped, misread or lost is caught when the code
+is read, before any connection is tried. Both are bytes in base64url
 (`code`), shown as a link (`#/join/<code>`, `#/reply/<code>`) in a QR code
 and as text. Measured with Chromium's two mDNS candidates: an invitation
-is 126 bytes (168 characters), a reply 121 (162); with one candidate 23
+is 128 bytes (171 characters), a reply 123 (164); with one candidate 23
 bytes less. With the page's address the link makes one QR code of version
 8 to 10 at the low error-correction level.
 
@@ -34,7 +36,8 @@ from dataclasses import dataclass
 
 from web.names import clean_name
 
-FORMAT = 1  # the first byte of every code; another value is refused
+FORMAT = 2  # the first byte of every code; another value is refused (1: before the check)
+CHECK_BYTES = 2  # a CRC-16 (CCITT) of the rest, last: a mistyped or misread character is caught
 INVITATION = 1
 REPLY = 2
 
@@ -316,20 +319,44 @@ def _header(kind: int, seat: int, table: bytes, nonce: bytes) -> bytes:
     return bytes([FORMAT, kind]) + table + nonce + bytes([seat])
 
 
+def _check(data: bytes) -> bytes:
+    """The CRC-16/CCITT of `data`'s length and bytes (the length, so that
+    bytes added or lost at the end are caught too)."""
+    return struct.pack(">H", binascii.crc_hqx(struct.pack(">H", len(data)) + data, 0xFFFF))
+
+
+def _sealed(data: bytes) -> bytes:
+    """`data` with its check appended."""
+    return data + _check(data)
+
+
+def _unsealed(data: bytes, what: str) -> bytes:
+    """`data` without its check; PairingError if the check fails (a typo).
+    A code of format 1 (no check yet) is let through, for its version to be
+    named; any later format keeps the check, so a typo in the format byte
+    is a mistake, not "another version"."""
+    if data[:1] == b"\x01":
+        return data
+    if len(data) <= CHECK_BYTES or _check(data[:-CHECK_BYTES]) != data[-CHECK_BYTES:]:
+        raise PairingError(f"the {what} has a mistake in it: a character is wrong, missing or extra. "
+                           "Check it against the other device, or scan its QR code")
+    return data[:-CHECK_BYTES]
+
+
 def invitation_bytes(invitation: Invitation) -> bytes:
     name = invitation.name.encode("utf-8")[:MAX_NAME_BYTES]
     name = name.decode("utf-8", "ignore").encode("utf-8")  # never cut a character in half
-    return (_header(INVITATION, invitation.seat, invitation.table, invitation.nonce)
-            + bytes([GAME_IDS.index(invitation.game), len(name)]) + name
-            + _pack_description(invitation.description))
+    return _sealed(_header(INVITATION, invitation.seat, invitation.table, invitation.nonce)
+                   + bytes([GAME_IDS.index(invitation.game), len(name)]) + name
+                   + _pack_description(invitation.description))
 
 
 def reply_bytes(reply: Reply) -> bytes:
-    return _header(REPLY, reply.seat, reply.table, reply.nonce) + _pack_description(reply.description)
+    return _sealed(_header(REPLY, reply.seat, reply.table, reply.nonce) + _pack_description(reply.description))
 
 
 def _read_header(data: bytes, kind: int, what: str) -> tuple[_Reader, int, bytes, bytes]:
-    reader = _Reader(data, what=what)
+    reader = _Reader(_unsealed(data, what), what=what)
     version, found = reader.byte(), reader.byte()
     if version != FORMAT:
         raise PairingError(f"this {what} was made by another version of the app (format {version}); "
@@ -384,9 +411,12 @@ def code_bytes(text: str, what: str) -> bytes:
     if not re.fullmatch(r"[A-Za-z0-9_-]+", text):
         raise PairingError(f"the {what} holds characters no code of this app has")
     try:
-        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
     except (binascii.Error, ValueError):
-        raise PairingError(f"the {what} is cut short or mistyped") from None
+        raise PairingError(f"the {what} is cut short or has a character too many") from None
+    if code(data) != text:  # the last character's unused bits changed: still a typo
+        raise PairingError(f"the {what} has a mistake in its last character")
+    return data
 
 
 def read_invitation(text: str) -> Invitation:

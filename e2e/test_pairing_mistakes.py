@@ -1,0 +1,71 @@
+"""Pairing that forgives the mistakes people make (issue 28): a host and a
+guest as separate browser contexts, doing what a person did."""
+from __future__ import annotations
+
+from playwright.sync_api import Browser, expect
+
+from net_page import PAIR_TIMEOUT, invitation_text, new_device, open_invitation, reply_text
+from test_net_play import setup
+
+
+def typo(code_link: str, at: int) -> str:
+    """`code_link` with the character `at` from its end changed, as a person mistypes one."""
+    i = len(code_link) - at
+    other = "A" if code_link[i] != "A" else "B"
+    return code_link[:i] + other + code_link[i + 1:]
+
+
+def test_a_mistyped_code_is_caught_and_the_right_one_still_pairs(browser: Browser, base_url: str) -> None:
+    """Issue 28, 5: one character changed in the reply passed as valid, failed
+    to connect, and the host moved on to a new invitation that refused the
+    right reply. Now the host says the code has a mistake, keeps the same
+    invitation, and the right reply connects; a mistyped invitation on the
+    guest's side says the same."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequoia", "sq", [("Host", ""), ("Ann", "@away")])
+    expect(host.locator("#net-state-1")).to_have_text("Waiting to pair", timeout=PAIR_TIMEOUT)
+    invitation = invitation_text(host, "Ann")
+
+    _, guest = new_device(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    open_invitation(guest, typo(invitation, 20))
+    expect(guest.locator("#view")).to_contain_text("mistake", timeout=PAIR_TIMEOUT)
+    open_invitation(guest, invitation)
+    reply = reply_text(guest)
+
+    host.fill("#net-reply-paste", typo(reply, 30))
+    host.click("#net-reply-go")
+    expect(host.locator("#net-reply-problem")).to_contain_text("mistake")
+    assert host.locator("#net-invite-text").input_value() == invitation  # the same invitation, still open
+    host.fill("#net-reply-paste", reply)
+    host.click("#net-reply-go")
+    expect(host.locator("#net-reply-problem")).to_have_text("")
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    assert host.console_errors == [] and guest.console_errors == []
+
+
+def test_no_stale_line_after_a_problem_or_a_lost_connection(browser: Browser, base_url: str) -> None:
+    """Issue 28, 7: the guest's problem line stayed for the rest of the game
+    after it recovered; the host's line still said "Ann's device is
+    connected" after Ann's connection was lost."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequoia", "sq", [("Host", ""), ("Ann", "@away")])
+    guest_context, guest = new_device(browser)
+    open_invitation(guest, invitation_text(host, "Ann"))
+    host.fill("#net-reply-paste", reply_text(guest))
+    host.click("#net-reply-go")
+    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    expect(host.locator("#net-news")).to_have_text("Ann's device is connected.", timeout=PAIR_TIMEOUT)
+    # a message the guest cannot use: said, then the whole table is asked for and comes: said no more
+    guest.evaluate("""() => {
+        const status = document.getElementById("net-status");
+        window.__said = [];
+        new MutationObserver(() => window.__said.push(status.textContent)).observe(status, {childList: true,
+            characterData: true, subtree: true});
+    }""")
+    host.evaluate("window.__net.channels.forEach((c) => c.readyState === 'open' && c.send('{\"v\": 1, \"type\": 7}'))")
+    guest.wait_for_function("window.__said.some((t) => t.includes('cannot use'))", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    guest_context.close()  # the guest's device goes away
+    expect(host.locator("#net-news")).to_contain_text("Ann's device lost the connection", timeout=PAIR_TIMEOUT)
+    expect(host.locator("#net-state-1")).not_to_have_text("Connected")
