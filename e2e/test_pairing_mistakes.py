@@ -69,3 +69,21 @@ def test_no_stale_line_after_a_problem_or_a_lost_connection(browser: Browser, ba
     guest_context.close()  # the guest's device goes away
     expect(host.locator("#net-news")).to_contain_text("Ann's device lost the connection", timeout=PAIR_TIMEOUT)
     expect(host.locator("#net-state-1")).not_to_have_text("Connected")
+
+
+def test_a_guest_paired_before_the_first_deal_is_told_so(browser: Browser, base_url: str) -> None:
+    """Issue 28, 8: paired while the host's cut is on screen, the guest read
+    "Bob to play" and "Choose a card", and a click answered "the host's table
+    is not ready to go on". Now the guest's message line says the host has
+    not dealt yet, and it goes once the host deals."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequence", "seq", [("Robot", "easy"), ("Ann", "@away")])
+    _, guest = new_device(browser)
+    open_invitation(guest, invitation_text(host, "Ann"))
+    host.fill("#net-reply-paste", reply_text(guest))
+    host.click("#net-reply-go")
+    expect(guest.locator("#seq-grid")).to_be_visible(timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#seq-message")).to_contain_text("the host has not dealt yet", timeout=PAIR_TIMEOUT)
+    host.click("#seq-cut-ok")
+    expect(guest.locator("#seq-message")).not_to_contain_text("not dealt yet", timeout=PAIR_TIMEOUT)
+    assert host.console_errors == [] and guest.console_errors == []

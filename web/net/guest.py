@@ -54,6 +54,10 @@ READY = {"sequitur": "web.games.sequitur.words"}  # what a game's screen needs l
 REPLY_WAIT_S = 1.5
 
 
+PAUSED_START = "Please wait: the host has not dealt yet. The game starts when the host's table goes on."
+PAUSED_ROUND = "Please wait: the host's table is showing the round's end; the game goes on from there."
+
+
 def memory() -> dict[str, Any]:
     data = storage.get_object(MEMORY) or {}
     used = data.get("used")
@@ -156,6 +160,11 @@ class GuestDriver:
         if view.holding():
             self.render()
             return
+        # the host's table waits for its people (its cut before the first deal, a round's summary)
+        if session.paused and self.message.said != self.paused_text():
+            self.message.say(self.paused_text())
+        elif not session.paused and self.message.said in (PAUSED_START, PAUSED_ROUND):
+            self.message.say("")
         if session.is_over:
             asyncio.ensure_future(view.finish())
             return
@@ -166,6 +175,10 @@ class GuestDriver:
                 self.asked = key
                 self.render()
                 view.ask(seat)
+
+    def paused_text(self) -> str:
+        """Why the host's table is not going on: before the first deal, or between rounds."""
+        return PAUSED_START if not self.session.state.history else PAUSED_ROUND
 
     def why_not(self, seat: int | None) -> str | None:
         session = self.session
@@ -178,7 +191,7 @@ class GuestDriver:
         if self.thinking is not None:
             return f"Please wait: {session.name(self.thinking)} is thinking."
         if session.paused:
-            return "Please wait: the host's table is not ready to go on."
+            return self.paused_text()
         waiting = session.waiting()
         if seat is None or seat != self.viewer or seat not in waiting:
             return f"It is {and_list([session.name(s) for s in waiting])}'s turn." if waiting else "Please wait."
