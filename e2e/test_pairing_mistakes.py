@@ -87,3 +87,27 @@ def test_a_guest_paired_before_the_first_deal_is_told_so(browser: Browser, base_
     host.click("#seq-cut-ok")
     expect(guest.locator("#seq-message")).not_to_contain_text("not dealt yet", timeout=PAIR_TIMEOUT)
     assert host.console_errors == [] and guest.console_errors == []
+
+
+def test_back_to_the_games_mid_game_asks_before_it_leaves_the_table(browser: Browser, base_url: str) -> None:
+    """Issue 28, 2: "Back to the games" on a guest dropped the connection
+    without asking. Now it asks; "Cancel" keeps the guest at the table,
+    connected; confirming leaves the table and the host is told."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequoia", "sq", [("Host", ""), ("Ann", "@away")])
+    _, guest = new_device(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    open_invitation(guest, invitation_text(host, "Ann"))
+    host.fill("#net-reply-paste", reply_text(guest))
+    host.click("#net-reply-go")
+    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    guest.click("#net-back")
+    expect(guest.locator("#net-back-confirm-text")).to_contain_text("Leave the table")
+    guest.click("#net-back-confirm-no")
+    expect(guest.locator("#net-back-confirm-move")).to_be_hidden()
+    assert guest.evaluate("location.hash").startswith("#/join/")
+    expect(guest.locator("#net-status")).to_have_text("Connected to the host.")
+    guest.click("#net-back")
+    guest.click("#net-back-confirm-yes")
+    expect(guest.locator("#home")).to_be_visible()
+    expect(host.locator("#net-news")).to_contain_text("Ann left the table", timeout=PAIR_TIMEOUT)
+    assert host.console_errors == [] and guest.console_errors == []

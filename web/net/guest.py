@@ -297,12 +297,16 @@ class JoinScreen:
                                                                                              "hidden": True})
         self.listeners.on(self.leave, "click", lambda event: self.leave_table())
         self.table = dom.element("div", cls="net-guest", attrs={"id": "net-table"})
-        self.back = dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})
+        self.back = dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/", "id": "net-back"})
+        # going back mid-game ends the connection: asked first (issue 28, 2)
+        self.back_confirm = Confirm("net-back")
+        self.listeners.on(self.back, "click", self.on_back)
         self.settings = StunSettings("net-guest")
         view.append(dom.element("div", cls="net-join", children=[
             self.heading, self.intro, self.status, self.reply_box, self.again, self.table,
             dom.element("div", cls="seq-actions", children=[
                 self.leave, self.back]),
+            self.back_confirm.element,
             self.settings.element]))
         asyncio.ensure_future(self.start(code))
 
@@ -390,6 +394,19 @@ class JoinScreen:
     def send(self, data: dict[str, Any]) -> bool:
         return self.peer is not None and self.connected and self.peer.send(json.dumps(data, separators=(",", ":")))
 
+    def on_back(self, event: Any) -> None:
+        """"Back to the games" while connected to a game in play: ask, since it leaves the table."""
+        if not self.connected or self.session is None or self.session.is_over:
+            return
+        event.preventDefault()
+
+        def leave() -> None:
+            self.leave_table()
+            router.go("")
+
+        self.back_confirm.ask("Leave the table and go back to the games? The host will need to pair this device "
+                              "again for you to come back", leave, lambda: self.back.focus())
+
     def leave_table(self) -> None:
         self.send(message("leave"))
         if self.peer is not None:
@@ -472,6 +489,7 @@ class JoinScreen:
         if self.driver is not None:
             self.driver.destroy()
         self.listeners.clear()
+        self.back_confirm.destroy()
         self.card.destroy()
         self.reader.destroy()
         self.settings.destroy()
