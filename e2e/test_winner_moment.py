@@ -70,13 +70,14 @@ def play_last_sequence_move(page: Page, action: Any) -> None:
     page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")
 
 
-def the_moment_moves(page: Page, prefix: str) -> None:
-    """The end box rises while its result is read: animations run on it, the confetti falls, then goes."""
+def the_moment_moves(page: Page, prefix: str, *, confetti: int = 1) -> None:
+    """The end box rises while its result is read: animations run on it, the confetti falls (for a
+    victory here, or a solo score on the ladder), then goes."""
     end = page.locator(f"#{prefix}-end")
     expect(end).to_be_visible(timeout=TIMEOUT)
     expect(end).to_have_class(re.compile(r"\bend-moment\b"))
     assert page.evaluate(f"document.getElementById('{prefix}-end').getAnimations().length") > 0
-    assert seen(page)["confetti"] == 1
+    assert seen(page)["confetti"] == confetti
     expect(page.locator("#moment-confetti")).to_have_count(0, timeout=5_000)  # gone after a second or two
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # nothing scrolls sideways
 
@@ -164,7 +165,7 @@ def test_sequitur_a_solo_score_gets_its_moment(phone: BrowserContext, base_url: 
     assert action.is_nothing
     page = open_saved(phone, base_url, "sequitur", text)
     page.click("#sr-nothing", timeout=TIMEOUT)
-    the_moment_moves(page, "sr")
+    the_moment_moves(page, "sr", confetti=0)  # 0 points: below the score ladder, no confetti
     expect(page.locator("#sr-end")).to_have_attribute("data-moment", "score")  # a solo game is a score, not a win
     assert sounds(page)[-1] == "score"
     assert page.console_errors == [], page.console_errors

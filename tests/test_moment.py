@@ -47,6 +47,9 @@ def test_a_solo_score_is_neither_won_nor_lost() -> None:
     assert moment_for(solo, [0], solo=True).kind == "score"
     assert moment_for(solo, [0], solo=True).sound == "score"
     assert moment_for(solo, [], solo=True).kind == "end"  # an AI alone: nobody here to cheer
+    assert moment_for(solo, [0], solo=True).confetti
+    low = Result(SCORES, (0,), (0,), 5, (3,), details={"rank": None})
+    assert moment_for(low, [0], solo=True).sound == "score" and not moment_for(low, [0], solo=True).confetti
 
 
 def test_the_panel_takes_the_winners_colour() -> None:

@@ -30,8 +30,8 @@ RISE_MS = 520.0
 POP_MS = 640.0
 CONFETTI_MS = 1500.0  # the longest piece falls this long (times the pace)
 PIECES = 36
-GOLD = "#f2c14e"
-PALETTE = ("#f2c14e", "#ffffff", "#3b82f6", "#e05252", "#3fae5a", "#a66be0")
+GOLD = "#e0a800"
+PALETTE = ("#e0a800", "#3b82f6", "#e05252", "#3fae5a", "#a66be0", "#1f5c4a")
 
 CSS = """
 .seq-end.end-moment { border-color: var(--moment-colour, #f2c14e);
@@ -74,21 +74,21 @@ def celebrate(box: Any) -> Moment | None:
         animate(heading, [{"transform": "scale(0.85)", "opacity": 0.3}, {"transform": "scale(1.06)", "opacity": 1},
                           {"transform": "none", "opacity": 1}], POP_MS, pace)
     if moment.confetti:
-        confetti(panel, moment.colour, pace)
+        confetti(heading if found(heading) else panel, moment.colour, pace)
     return moment
 
 
-def confetti(panel: Any, colour: str, pace: float) -> None:
-    """A burst of pieces from the top of `panel`, falling over the page, then gone."""
+def confetti(origin: Any, colour: str, pace: float) -> None:
+    """A burst of pieces from `origin` (the result's heading), falling over the page, then gone."""
     layer = dom.element("div", cls="moment-confetti", attrs={"aria-hidden": "true", "id": "moment-confetti"})
     old = js.document.getElementById("moment-confetti")
     if found(old):
         old.remove()
     js.document.body.append(layer)
-    box = panel.getBoundingClientRect()
+    box = origin.getBoundingClientRect()
     width, height = float(js.window.innerWidth), float(js.window.innerHeight)
     x0 = min(max(float(box.left) + float(box.width) / 2, 0.0), width)
-    y0 = min(max(float(box.top), 0.0), height * 0.6)
+    y0 = min(max(float(box.top), height * 0.15), height * 0.6)
     longest = 0.0
     for k in range(PIECES):
         piece = dom.element("span")
@@ -104,6 +104,7 @@ def confetti(panel: Any, colour: str, pace: float) -> None:
         longest = max(longest, animate(piece, [
             {"transform": "translate(0, 0) rotate(0deg)", "opacity": 1},
             {"transform": f"translate({dx * 0.7:.0f}px, {rise:.0f}px) rotate({spin / 2:.0f}deg)", "opacity": 1, "offset": 0.3},
+            {"opacity": 1, "offset": 0.75},
             {"transform": f"translate({dx:.0f}px, {fall:.0f}px) rotate({spin:.0f}deg)", "opacity": 0}],
             CONFETTI_MS * random.uniform(0.7, 1.0), pace, easing="cubic-bezier(.2, .6, .4, 1)", fill="forwards"))
     js.setTimeout(create_once_callable(lambda: layer.remove()), longest + 100)

@@ -34,17 +34,17 @@ def rect(node: Any) -> tuple[float, float, float, float]:
 
 
 def fly(node: Any, start: tuple[float, float, float, float], ms: float, pace: float) -> float:
-    """FLIP: `node` (at its new place) glides from the box `start` (its old place) to where it is."""
+    """FLIP: `node` (at its new place) glides from the box `start` (its old place) to where
+    it is, centre to centre, shrinking or growing evenly (at most twice) on the way."""
     left, top, width, height = rect(node)
     if width <= 0 or height <= 0:
         return 0.0
-    dx, dy = start[0] - left, start[1] - top
-    scale_x, scale_y = (min(4.0, max(0.2, old / new)) for old, new in ((start[2], width), (start[3], height)))
+    dx = start[0] + start[2] / 2 - (left + width / 2)
+    dy = start[1] + start[3] / 2 - (top + height / 2)
+    scale = min(2.0, max(0.5, min(start[2] / width, start[3] / height)))
     return animate(node, [
-        {"transform": f"translate({dx:.1f}px, {dy:.1f}px) scale({scale_x:.3f}, {scale_y:.3f})", "transformOrigin": "0 0",
-         "opacity": 0.9},
-        {"transform": "none", "transformOrigin": "0 0", "opacity": 1}], ms, pace,
-        easing="cubic-bezier(.3, .7, .3, 1)")
+        {"transform": f"translate({dx:.1f}px, {dy:.1f}px) scale({scale:.3f})", "opacity": 0.85},
+        {"transform": "none", "opacity": 1}], ms, pace, easing="cubic-bezier(.3, .7, .3, 1)")
 
 
 def pop(node: Any, pace: float) -> float:
