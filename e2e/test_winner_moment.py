@@ -107,9 +107,17 @@ def test_a_tap_during_the_moment_works(phone: BrowserContext, base_url: str) -> 
     play_last_sequence_move(page, action)
     expect(page.locator("#moment-confetti")).to_be_attached(timeout=TIMEOUT)
     expect(page.locator("#moment-confetti")).to_have_attribute("aria-hidden", "true")
-    page.locator("#seq-reveal").click(timeout=1_000)  # under the falling confetti
+    # a tap under the falling confetti, on the rising box (a finger does not wait for it to settle)
+    page.locator("#seq-reveal").click(force=True, no_wait_after=True, timeout=2_000)
     expect(page.locator("#seq-reveal-list li")).to_have_count(2)
     assert page.locator("#moment-confetti").count() == 1, "the tap came after the confetti"
+    # a game already over when the table opens shows its result, without the moment again
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#seq-end")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator("#seq-end")).not_to_have_class(re.compile(r"\bend-moment\b"))
+    assert page.evaluate("document.documentElement.getAttribute('data-sounds')") is None
+    assert page.console_errors == [], page.console_errors
 
 
 def test_reduced_motion_shows_the_end_at_once_with_its_sound(browser: Browser, base_url: str) -> None:
