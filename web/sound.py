@@ -1,7 +1,8 @@
 """Short sounds made in the page with Web Audio: no files to download, so
 they work offline and cost nothing at start-up. Each is a tone or a burst
 of noise shaped by an envelope; `play(name)` does nothing when sound is off
-or the browser has no audio."""
+or the browser has no audio; the names asked for while sound is on are
+kept in `<html data-sounds>` (the last few), which the browser tests read."""
 from __future__ import annotations
 
 import random
@@ -9,6 +10,8 @@ from typing import Any
 
 import js
 from pyodide.ffi import to_js
+
+from web.jsvalue import found
 
 # name -> notes: (start s, frequency Hz (0: noise), length s, volume, wave)
 SOUNDS: dict[str, tuple[tuple[float, float, float, float, str], ...]] = {
@@ -21,9 +24,22 @@ SOUNDS: dict[str, tuple[tuple[float, float, float, float, str], ...]] = {
     "word": ((0.0, 523.0, 0.08, 0.16, "sine"), (0.07, 659.0, 0.08, 0.16, "sine"), (0.14, 784.0, 0.12, 0.16, "sine")),
     "sequence": ((0.0, 523.0, 0.12, 0.2, "triangle"), (0.1, 659.0, 0.12, 0.2, "triangle"), (0.2, 784.0, 0.2, 0.2, "triangle")),
     "turn": ((0.0, 784.0, 0.12, 0.12, "sine"),),
-    "end": ((0.0, 523.0, 0.15, 0.2, "triangle"), (0.15, 659.0, 0.15, 0.2, "triangle"),
-            (0.3, 784.0, 0.15, 0.2, "triangle"), (0.45, 1047.0, 0.35, 0.2, "triangle")),
+    "award": ((0.0, 988.0, 0.07, 0.07, "sine"),),  # a forest scored at the end: a soft tick
+    # the end of a game (web/table/moment.py says which): a fanfare when a person
+    # here wins, a two-voice one for a shared victory, a bright rise for a solo
+    # score, and a calm close when the people here lost or nobody won
+    "win": ((0.0, 392.0, 0.12, 0.2, "triangle"), (0.12, 523.0, 0.12, 0.2, "triangle"),
+            (0.24, 659.0, 0.12, 0.2, "triangle"), (0.36, 784.0, 0.16, 0.22, "triangle"),
+            (0.52, 659.0, 0.1, 0.18, "triangle"), (0.62, 1047.0, 0.55, 0.22, "triangle"),
+            (0.62, 523.0, 0.55, 0.1, "sine")),
+    "shared": ((0.0, 523.0, 0.16, 0.16, "triangle"), (0.0, 659.0, 0.16, 0.12, "sine"),
+               (0.18, 698.0, 0.16, 0.16, "triangle"), (0.18, 880.0, 0.16, 0.12, "sine"),
+               (0.36, 784.0, 0.5, 0.18, "triangle"), (0.36, 1047.0, 0.5, 0.14, "sine")),
+    "score": ((0.0, 659.0, 0.1, 0.16, "sine"), (0.1, 784.0, 0.1, 0.16, "sine"),
+              (0.2, 1047.0, 0.35, 0.18, "triangle"), (0.3, 1319.0, 0.25, 0.08, "sine")),
+    "end": ((0.0, 392.0, 0.25, 0.14, "sine"), (0.22, 523.0, 0.45, 0.14, "sine")),
 }
+RECENT = 12  # how many sound names <html data-sounds> keeps (the browser tests read it)
 
 _context: Any = None
 enabled = True
@@ -41,10 +57,22 @@ def _audio() -> Any:
     return _context
 
 
+def _note(name: str) -> None:
+    """Keep the names of the last sounds asked for in <html data-sounds>, for the tests."""
+    try:
+        html = js.document.documentElement
+        text = html.getAttribute("data-sounds")
+        recent = str(text).split(",") if found(text) else []
+        html.setAttribute("data-sounds", ",".join((recent + [name])[-RECENT:]))
+    except Exception:  # a page without a document (never in the app): nothing to note
+        pass
+
+
 def play(name: str) -> None:
     """Play the sound `name` (a key of SOUNDS) if sound is on; never raises."""
     if not enabled or name not in SOUNDS:
         return
+    _note(name)
     try:
         audio = _audio()
         if audio is None:

@@ -98,6 +98,7 @@ class GuestDriver:
         sound.enabled = self.settings.sound and not self.fast
         self.pace = 0.0 if self.fast else self.settings.factor(reduced_motion())
         self.instant = self.pace == 0
+        self.over_at_start = session.is_over  # no winner's moment for a game over before (web/table/celebration.py)
         self.view: Any = None
         self.token = 0
         self.thinking: int | None = session.thinking

@@ -90,6 +90,7 @@ class Driver:
         self.remote: Any = None  # the connections to seats on other devices (web/net/host.py), if any
         self.read_only = False  # a replay's driver (web/table/replay.py) is read only
         self.was_over = session.is_over  # a game already over counts in no statistics here
+        self.over_at_start = session.is_over  # ... and gets no winner's moment (web/table/celebration.py)
         self.ai_ms: list[tuple[float, str]] = []
         self.news = ""  # what was last announced, said again with "Pass the device to ..."
         self.cover = Cover(prefix, self.uncover)

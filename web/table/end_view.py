@@ -2,13 +2,15 @@
 score, what decided it, and what to do next (Rematch, Replay, New game;
 none of them in a replay, whose driver is read only). A game
 adds what is its own above the buttons (Sequoia's forest-by-forest scoring,
-Sequitur's rounds and ladder, Sequence's "Reveal every hand").
+Sequitur's rounds and ladder, Sequence's "Reveal every hand"). The
+result comes with the winner's moment (web/table/celebration.py).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from web import dom
+from web.table.celebration import celebrate
 
 
 class EndBox:
@@ -60,6 +62,7 @@ class EndBox:
         self.driver.news = ""
         if focus and not read_only:
             heading.focus()
+        celebrate(self)  # the winner's moment (web/table/celebration.py), for a game that ended here
 
     def destroy(self) -> None:
         self.listeners.clear()

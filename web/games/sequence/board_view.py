@@ -3,8 +3,9 @@
 The canvas draws the card spaces (rank and suit, red and black suits
 distinct), the free corners, the chips (each team a colour, a shape and a
 letter: blue circle B, green square G, red diamond R, so colour is never
-the only cue), completed sequences as a line through their chips, and the
-highlights of the selected card. It is sized for the device's pixel ratio,
+the only cue), completed sequences as a line through their chips (a new
+one's line grows along them, `grow_line`; the board's `data-sequences`
+lists the lines drawn), and the highlights of the selected card. It is sized for the device's pixel ratio,
 so it stays crisp on high-DPI screens, and redrawn when its box resizes.
 
 Over the canvas lies a transparent CSS grid with ARIA grid roles: one
@@ -51,6 +52,7 @@ ANIMATION_MS = 320.0
 CHIP_Y = 0.62  # chips sit below the rank and small suit, over the big suit
 CHIP_R = 0.29
 GHOST_ALPHA = 0.45  # a chip waiting for its move's confirmation
+LINE_MS = 650.0  # a completed sequence's line grows along its chips this long, after the chip lands
 
 
 def suit_path(ctx: Any, suit: str, cx: float, cy: float, size: float) -> None:
@@ -155,6 +157,7 @@ class BoardView:
         self.ghost: tuple[int, int] | None = None  # cell, team: a move waiting for its confirmation
         self.animation: tuple[int, int, float, bool] | None = None  # cell, team, start, appearing
         self.animation_ms = ANIMATION_MS
+        self.growing: dict[tuple[int, ...], tuple[float, float]] = {}  # a new sequence's cells -> (start, ms)
         self.focus_cell = 0
         self.css_size = (0.0, 0.0)
 
@@ -192,6 +195,7 @@ class BoardView:
         self.observer.disconnect()
         self.listeners.clear()
         self.animation = None
+        self.growing.clear()
 
     # --- input ------------------------------------------------------------------
     def _click(self, event: Any) -> None:
@@ -259,6 +263,9 @@ class BoardView:
         self.suggested = suggested
         self.winning = winning or set()
         self.ghost = ghost
+        # what the canvas draws as sequence lines, for tests: "team:cell,cell,...;..."
+        self.element.setAttribute("data-sequences", ";".join(
+            f"{team}:{','.join(map(str, sorted(cells)))}" for team, cells in sequences))
         for cell, node in enumerate(self.cells):
             r, c = divmod(cell, self.cols)
             label = space_label(self.codes[cell], r, c, self.chips[cell], cell in self.locked)
@@ -284,13 +291,39 @@ class BoardView:
         js.requestAnimationFrame(self._frame_proxy)
         return self.animation_ms
 
+    def grow_line(self, cells: list[int], *, after_ms: float = 0.0, pace: float = 1.0) -> float:
+        """A sequence just completed: its line grows along its five chips, starting
+        `after_ms` from now (once the chip has landed), `pace` times the normal
+        length (0: drawn whole at once); return when it is done, in ms from now.
+        The board says `data-line-growing` meanwhile."""
+        if pace <= 0:
+            return 0.0
+        ms = LINE_MS * pace
+        self.growing[tuple(sorted(cells))] = (float(js.performance.now()) + after_ms, ms)
+        self.element.setAttribute("data-line-growing", "true")
+        js.requestAnimationFrame(self._frame_proxy)
+        return after_ms + ms
+
+    def line_progress(self, cells: list[int], now: float | None) -> float:
+        """How much of a sequence's line is drawn (0 to 1): 1 unless it is growing."""
+        start, ms = self.growing.get(tuple(sorted(cells)), (0.0, 0.0))
+        if not ms:
+            return 1.0
+        t = min(1.0, max(0.0, ((now or float(js.performance.now())) - start) / ms))
+        return 1 - (1 - t) ** 2
+
     def _frame(self, now: float) -> None:
-        if self.animation is None:
+        if self.animation is None and not self.growing:
             return
-        if now - self.animation[2] >= self.animation_ms:
+        if self.animation is not None and now - self.animation[2] >= self.animation_ms:
             self.animation = None
+        done = [key for key, (start, ms) in self.growing.items() if now - start >= ms]
         self.draw(now)
-        if self.animation is not None:
+        for key in done:
+            del self.growing[key]
+        if not self.growing:
+            self.element.removeAttribute("data-line-growing")
+        if self.animation is not None or self.growing:
             js.requestAnimationFrame(self._frame_proxy)
 
     # --- drawing ----------------------------------------------------------------
@@ -326,7 +359,8 @@ class BoardView:
                 self._draw_target(ctx, x, y, s)
         # Sequence lines go under the chips, so each chip's letter stays readable.
         for team, cells in self.sequences:
-            self._draw_sequence(ctx, team, cells, s, winning=bool(self.winning.intersection(cells)))
+            self._draw_sequence(ctx, team, cells, s, winning=bool(self.winning.intersection(cells)),
+                                progress=self.line_progress(cells, now))
         for cell in range(len(self.codes)):
             r, c = divmod(cell, self.cols)
             x, y = c * s, r * s
@@ -415,11 +449,16 @@ class BoardView:
         ctx.lineTo(cx - d, cy + d)
         ctx.stroke()
 
-    def _draw_sequence(self, ctx: Any, team: int, cells: list[int], s: float, *, winning: bool) -> None:
+    def _draw_sequence(self, ctx: Any, team: int, cells: list[int], s: float, *, winning: bool,
+                       progress: float = 1.0) -> None:
+        """A sequence's line through its chips (`progress` of its length while it grows)."""
+        if progress <= 0:
+            return
         ends = sorted(cells)
         (r0, c0), (r1, c1) = divmod(ends[0], self.cols), divmod(ends[-1], self.cols)
         x0, y0 = c0 * s + s / 2, r0 * s + s * CHIP_Y
         x1, y1 = c1 * s + s / 2, r1 * s + s * CHIP_Y
+        x1, y1 = x0 + (x1 - x0) * progress, y0 + (y1 - y0) * progress
         ctx.save()
         ctx.lineCap = "round"
         if winning:  # a gold band and a gold halo behind every chip of a winning sequence
@@ -430,7 +469,7 @@ class BoardView:
             ctx.moveTo(x0, y0)
             ctx.lineTo(x1, y1)
             ctx.stroke()
-            for cell in (c for c in cells if self.chips[c] >= 0):  # not on a free corner's word
+            for cell in (c for c in cells if self.chips[c] >= 0 and progress >= 1):  # not on a free corner's word
                 r, c = divmod(cell, self.cols)
                 ctx.beginPath()
                 ctx.arc(c * s + s / 2, r * s + s * CHIP_Y, s * CHIP_R * 1.32, 0, 2 * math.pi)

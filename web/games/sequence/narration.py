@@ -81,8 +81,8 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     return outcome(session), scores, decided
 
 
-SOUNDS = {ChipPlaced: "place", ChipRemoved: "remove", DeadCardTurnedIn: "card", SequenceCompleted: "sequence",
-          GameOver: "end"}
+# the end's sound is the winner's moment's (web/table/moment.py), not an event's
+SOUNDS = {ChipPlaced: "place", ChipRemoved: "remove", DeadCardTurnedIn: "card", SequenceCompleted: "sequence"}
 
 
 def sound(event: Event) -> str | None:

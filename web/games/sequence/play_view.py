@@ -17,7 +17,7 @@ from typing import Any
 from engine.core.events import Event
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.cards import card_name
-from engine.sequence.events import ChipPlaced, ChipRemoved, DeadCardTurnedIn, Passed
+from engine.sequence.events import ChipPlaced, ChipRemoved, DeadCardTurnedIn, Passed, SequenceCompleted
 from engine.sequence.sequences import EMPTY, FREE
 from engine.sequence.table import TEAM_COLOURS
 from web import dom, workers
@@ -125,15 +125,19 @@ class SequenceTable(TableView):
             self.hand.focus_selected()
 
     def show(self, events: list[Event]) -> float:
-        """Animate the chip a move placed or removed (render marks it as the last move)."""
+        """Animate the chip a move placed or removed (render marks it as the last move),
+        then the line of each sequence it completed, growing along its chips."""
         self.undo_box.hidden = True  # an undo asked about before this move no longer applies
         self.suggested = None
+        chip = 0.0
         for event in events:
             if isinstance(event, (ChipPlaced, ChipRemoved)):
                 self.render()
-                return self.board.animate(event.cell, event.team, appearing=isinstance(event, ChipPlaced),
+                chip = self.board.animate(event.cell, event.team, appearing=isinstance(event, ChipPlaced),
                                           pace=self.driver.pace)
-        return 0.0
+                break
+        return max([chip] + [self.board.grow_line(list(e.cells), after_ms=chip, pace=self.driver.pace)
+                             for e in events if isinstance(e, SequenceCompleted)])
 
     @property
     def last_cell(self) -> int | None:

@@ -182,7 +182,8 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     return title, scores, decided
 
 
-SOUNDS = {CardsPlayed: "card", WordSpelled: "word", Claimed: "token", GameOver: "end"}
+# the end's sound is the winner's moment's (web/table/moment.py), not an event's
+SOUNDS = {CardsPlayed: "card", WordSpelled: "word", Claimed: "token"}
 
 
 def sound(event: Event) -> str | None:

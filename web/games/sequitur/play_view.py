@@ -9,8 +9,9 @@ the device while they still have something to decide in the step.
 Claiming is public and goes turn by turn (step 7): no cover. After each
 round a summary waits for "Continue" when a person is at the table (a
 reload shows it again until someone continues); a table of AIs plays
-through, its round summaries shown as they come. At the end the result
-heading takes the keyboard focus.
+through, its round summaries shown as they come. A claimed goal flies
+from the public goals to its player's stack (FLIP, web/table/motion.py).
+At the end the result heading takes the keyboard focus.
 """
 from __future__ import annotations
 
@@ -18,18 +19,23 @@ import asyncio
 from typing import Any
 
 from engine.core.events import Event
-from engine.sequitur.events import RoundEnded
+from engine.sequitur.events import Claimed, RoundEnded
 from web import dom
 from web.games.sequitur import GAME, summary_view, words
 from web.games.sequitur.decide_view import Panel
 from web.games.sequitur.narration import rounds, status
 from web.games.sequitur.preview import changed_letters
+from web.jsvalue import found
 from web.saves import Saves
 from web.table.driver import Driver
 from web.table.end_view import EndBox
+from web.table.motion import fly, rect
 from web.table.screens import table_screen
 from web.table.view import TableView
 from web.table.wording import UNDO
+
+
+CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
 
 
 class SequiturTable(TableView):
@@ -40,6 +46,7 @@ class SequiturTable(TableView):
         self.end_listeners = dom.Listeners()
         self.panel: Panel | None = None
         self.racks_seen: dict[int, list[str]] = {}  # each seat's rack as its panel last showed it
+        self.goal_places: dict[str, tuple[float, float, float, float]] = {}  # public goals where last drawn
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "sr-status", "aria-live": "polite"})
         self.public = dom.element("section", cls="sr-public-area", attrs={"id": "sr-table", "aria-label": "The table"})
         self.private = dom.element("section", cls="sr-private", attrs={"id": "sr-private", "aria-labelledby": "sr-private-title"})
@@ -94,7 +101,18 @@ class SequiturTable(TableView):
                 self.show_round_end()  # a person reads the summary, then continues
             else:
                 self.driver.log.announce(f"End of round {rounds(self.session)[-2].number}.")  # a table of AIs plays on
-        return 0.0
+        return self.fly_claims(events)
+
+    def fly_claims(self, events: list[Event]) -> float:
+        """Each goal just claimed flies from its place among the public goals to its
+        player's stack (none without animations); the flight's milliseconds."""
+        longest = 0.0
+        for event in events:
+            if isinstance(event, Claimed) and event.goal in self.goal_places:
+                chip = self.public.querySelector(f'#sr-stacks [data-goal="{event.goal}"]')
+                if found(chip):
+                    longest = max(longest, fly(chip, self.goal_places[event.goal], CLAIM_MS, self.driver.pace))
+        return longest
 
     # --- drawing ---------------------------------------------------------------------
     def render(self) -> None:
@@ -110,6 +128,8 @@ class SequiturTable(TableView):
         if self.panel is not None and self.panel.seat != driver.viewer and not self.claiming(self.panel.seat):
             self.close_panel()  # the cover went up, or the tab was hidden: no rack on screen
         self.undo_button.hidden = not session.offers_undo
+        self.goal_places = {str(card.getAttribute("data-goal")): rect(card)
+                            for card in self.public.querySelectorAll("#sr-public [data-goal]")}
         dom.clear(self.public)
         self.public.append(*summary_view.public_area(session))
         dom.clear(self.summary)

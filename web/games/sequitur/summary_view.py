@@ -68,7 +68,8 @@ def public_area(session: Session) -> list[Any]:
         for g in stack:
             fresh = " fresh" if (seat, g) == last else ""
             goals.append(dom.element("span", f"{g} ({BY_ID[g].points})", cls=f"sr-chip {BY_ID[g].colour}{fresh}",
-                                     attrs={"title": BY_ID[g].text + (" (just claimed)" if fresh else "")}))
+                                     attrs={"title": BY_ID[g].text + (" (just claimed)" if fresh else ""),
+                                            "data-goal": g, "data-seat": seat}))
         if not stack:
             goals.append(dom.element("span", "none yet", cls="sr-meta"))
         stacks.append(dom.element("li", children=[chip(session, seat), dom.element("span", ": "), goals]))

@@ -165,7 +165,8 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     return title, [line for line in scores if line not in unsettled], " ".join([decided] + unsettled)
 
 
-SOUNDS = {DiceRolled: "dice", Revealed: "grow", TokenAwarded: "token", GameOver: "end"}
+# the end's sound is the winner's moment's (web/table/moment.py), not an event's
+SOUNDS = {DiceRolled: "dice", Revealed: "grow", TokenAwarded: "token"}
 
 
 def sound(event: Event) -> str | None:

@@ -24,7 +24,7 @@ import js
 
 from engine.core.events import Event
 from engine.sequoia.events import Revealed
-from web import dom
+from web import dom, sound
 from web.games.sequoia import GAME
 from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, points_through, tie_text, turn_label
@@ -33,6 +33,7 @@ from web.saves import Saves
 from web.table.colours import seat_colour
 from web.table.driver import Driver
 from web.table.end_view import EndBox
+from web.table.motion import pop
 from web.table.screens import table_screen
 from web.table.view import TableView
 from web.table.wording import UNDO, seat_label
@@ -114,7 +115,8 @@ class SequoiaTable(TableView):
         fresh = fresh_trees(self.session)
         while self.driver.alive:
             progress = min(1.0, (float(js.performance.now()) - start) / 1000 / seconds)
-            self.forests.draw(self.session, chosen=self.first_pick, fresh=fresh, growth=progress)
+            self.forests.draw(self.session, chosen=self.first_pick, fresh=fresh,
+                              growth=1 - (1 - progress) ** 3)  # the trees shoot up, then settle
             if progress >= 1.0:
                 return
             await asyncio.sleep(1 / 30)
@@ -301,7 +303,10 @@ class SequoiaTable(TableView):
                     break
                 for item in awards.querySelectorAll("li.now"):
                     item.classList.remove("now")
-                awards.append(dom.element("li", text, cls="now"))
+                line = dom.element("li", text, cls="now")
+                awards.append(line)
+                pop(line, self.driver.pace)  # each forest's award has its moment
+                sound.play("award")
                 dom.set_text(status, text)
                 shown += 1
                 self.render(scoring=forest, scores=points_through(self.session, shown))

@@ -1,0 +1,59 @@
+"""Saved games crafted with the engine for the winner's moment's browser
+tests (e2e/test_winner_moment.py): Ann (a person here) one move from a
+victory of her own, and a solo Sequitur game where Ann is to claim a goal.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.core.record import to_record  # noqa: E402
+from engine.core.seats import Decision  # noqa: E402
+from memory_records import TABLES, played, seats_of, spec_of  # noqa: E402
+from web.table.session import Session  # noqa: E402
+
+
+def one_move_from_a_win(game: str) -> tuple[str, Any, Session]:
+    """(the autosave's text, Ann's last action, the finished session) of a game
+    whose last action is Ann's, ends it, and makes Ann the only winner."""
+    spec = spec_of(game)
+    for seed in range(1, 600):
+        end = played(game, seed, lambda s: False)
+        seat, action = end.state.history[-1]
+        result = end.state.result()
+        if seat != 0 or result is None or 0 not in result.winners or len(result.winner_teams) != 1:
+            continue
+        record = to_record(end.state)
+        record["actions"] = record["actions"][:-1]
+        record["table"] = end.table_json()
+        before = Session.from_record(spec, record)
+        if before.waiting() == [0]:
+            return before.save_text(), action, end
+    raise LookupError("no seed ends with Ann's winning move")
+
+
+def solo_claim(seed_from: int = 1) -> tuple[str, list[str]]:
+    """(the autosave's text, the goals she may claim) of a solo Sequitur game
+    played by the medium AI for Ann until she is to claim a public goal."""
+    from engine.sequitur.ai import make_seat
+
+    spec = spec_of("sequitur")
+    for seed in range(seed_from, seed_from + 40):
+        session = Session.new(spec, TABLES["sequitur"]["config"], seats_of("sequitur"), {}, seed)
+        ai = make_seat("medium", seed, max_plays=8)
+        ai.start(session.state.start_message(0))
+        state = session.state
+        while not session.is_over:
+            if session.waiting() != [0]:
+                raise AssertionError(f"solo: only Ann decides, not {session.waiting()}")
+            observation = state.observation(0)
+            if observation.get("decision") == "claim":
+                return session.save_text(), [str(a.goal) for a in state.legal_actions(0)]
+            legal = state.legal_actions(0)
+            decision = Decision(0, legal, state.observation, state.check, state.action_to_json,
+                                state.action_from_json, state.unlisted_default(0) if legal is None else None)
+            session.apply(0, ai.act(decision))
+    raise LookupError("no seed lets Ann claim a goal")

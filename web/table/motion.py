@@ -1,0 +1,53 @@
+"""Web Animations from Python, for every game's moments (the winner's
+moment, a claimed goal's flight, a forest's award): `animate` runs
+keyframes on an element for `ms` times the driver's `pace` and does
+nothing when the pace is 0 (reduced motion, the player's "No animations",
+`?fast`: the one switch, web/table/driver.py), so the final state simply
+stands. `fly` is a FLIP move: an element drawn at its new place starts
+from where its old self was and glides there.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import js
+from pyodide.ffi import to_js
+
+
+def _js(value: Any) -> Any:
+    return to_js(value, dict_converter=js.Object.fromEntries)
+
+
+def animate(node: Any, keyframes: list[dict[str, Any]], ms: float, pace: float, **options: Any) -> float:
+    """Play `keyframes` on `node` for `ms` x `pace` milliseconds; the length played (0: none)."""
+    if pace <= 0 or ms <= 0:
+        return 0.0
+    duration = ms * pace
+    node.animate(_js(keyframes), _js({"duration": duration, "easing": "ease-out", **options}))
+    return duration
+
+
+def rect(node: Any) -> tuple[float, float, float, float]:
+    """(left, top, width, height) of `node` on the screen."""
+    box = node.getBoundingClientRect()
+    return float(box.left), float(box.top), float(box.width), float(box.height)
+
+
+def fly(node: Any, start: tuple[float, float, float, float], ms: float, pace: float) -> float:
+    """FLIP: `node` (at its new place) glides from the box `start` (its old place) to where
+    it is, centre to centre, shrinking or growing evenly (at most twice) on the way."""
+    left, top, width, height = rect(node)
+    if width <= 0 or height <= 0:
+        return 0.0
+    dx = start[0] + start[2] / 2 - (left + width / 2)
+    dy = start[1] + start[3] / 2 - (top + height / 2)
+    scale = min(2.0, max(0.5, min(start[2] / width, start[3] / height)))
+    return animate(node, [
+        {"transform": f"translate({dx:.1f}px, {dy:.1f}px) scale({scale:.3f})", "opacity": 0.85},
+        {"transform": "none", "opacity": 1}], ms, pace, easing="cubic-bezier(.3, .7, .3, 1)")
+
+
+def pop(node: Any, pace: float) -> float:
+    """A new line or mark arrives: it grows in from a little below (a forest's award, a row of a list)."""
+    return animate(node, [{"transform": "translateY(8px) scale(0.92)", "opacity": 0},
+                          {"transform": "none", "opacity": 1}], 360.0, pace)
