@@ -97,6 +97,20 @@ def plan_text(expert: ExpertSeat, rack: Sequence[str], obs: dict[str, Any], card
     return f"{steps} {text.upper()}" + (f": it meets {_and(met)}" if met else "")
 
 
+def _within_reach(expert: ExpertSeat, obs: dict[str, Any], goal: str) -> str:
+    """': LEER, within reach of your rack, meets it' when the plan with `goal`
+    in play aims at a word that meets it, else ''."""
+    from engine.sequitur.plan import GOAL_BIT
+
+    secret_draw = obs["step"] == "letters"
+    seen = dict(obs, secret=goal if secret_draw else obs["secret"],
+                public=list(obs["public"]) + ([] if secret_draw else [goal]))
+    found = plan_word(expert, obs["rack"], seen, obs.get("cards") or [])
+    if found is None or not found[2] & GOAL_BIT[goal]:
+        return ""
+    return f": {found[0].upper()}, within reach of your rack, meets it"
+
+
 def _placed(rack: Sequence[str], ball: str, end: str) -> list[str]:
     after = list(rack)
     place(after, ball, end)
@@ -131,9 +145,10 @@ def explain(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> tuple[str, 
         goal = drawn[action.index]
         solo = obs["players"] == 1
         what = f"Keep {_goal(goal)}" if solo else f"Make {_goal(goal)} public"
-        if solo and len(drawn) > 1:
-            return what, "with your letters and cards it is worth more within reach than the other goal"
-        return what, f"you are likely to meet it by the round's end ({_points(BY_ID[goal].points)})"
+        why = ("with your letters and cards it is worth more within reach than the other goal"
+               if solo and len(drawn) > 1 else
+               f"you are likely to meet it by the round's end ({_points(BY_ID[goal].points)})")
+        return what, why + _within_reach(expert, obs, goal)
     if isinstance(action, Play):
         if action.card is None:
             return "Pass", "no card makes your plan better: " + plan_text(expert, rack, obs, cards)
