@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import wait_ready
@@ -28,7 +29,7 @@ def shot(page: Page, name: str) -> None:
 
 
 def no_sideways_scroll(page: Page) -> None:
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
 
 
 def test_sequence_suggestion_is_said_marked_and_played(page: Page, base_url: str) -> None:
@@ -82,8 +83,10 @@ def sequoia_table(page: Page, seats: list[tuple[str, str]], *, hints: bool = Tru
     expect(page.locator("#sq-canvas")).to_be_visible(timeout=TURN)
 
 
-def test_sequoia_suggestion_names_a_pair_and_playing_it_plants(page: Page, base_url: str) -> None:
+@pytest.mark.parametrize("width", [390, 320])
+def test_sequoia_suggestion_names_a_pair_and_playing_it_plants(page: Page, base_url: str, width: int) -> None:
     open_sequoia(page, base_url)
+    page.set_viewport_size({"width": width, "height": PHONE["height"]})
     expect(page.locator("label[for='sq-hints']")).to_have_text("Allow hints (a “Suggest a move” button for people)")
     sequoia_table(page, [("Ann", ""), ("Robot", "hard")])
     expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN)
@@ -98,7 +101,7 @@ def test_sequoia_suggestion_names_a_pair_and_playing_it_plants(page: Page, base_
     pair = page.locator(f"#sq-pairs .sq-pair[data-pair='{a},{b}']")
     expect(pair).to_be_focused()  # the suggested pair is ready to choose
     message.scroll_into_view_if_needed()
-    shot(page, "sequoia")
+    shot(page, f"sequoia-{width}")
     no_sideways_scroll(page)
     before = page.locator("#sq-log li").count()
     pair.click()
