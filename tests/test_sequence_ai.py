@@ -234,16 +234,17 @@ def test_suggest_gives_a_legal_move_and_a_reason():
     """The hint names a legal move and says which line it builds or blocks."""
     state = _scenario({1: [11, 12, 13, 14], 0: [15]}, ["6C", "9H", "KD", "2D", "QS", "8D", "5D"])
     legal = state.legal_actions(0)
-    action, reason = suggest(state.start_message(0), state.observation(0), legal, 7, time_limit=0.02)
+    action, what, reason = suggest(state.start_message(0), state.observation(0), legal, 7, time_limit=0.02)
     assert action == Play("6C", 10)
+    assert what == "Play the 6 of clubs on row 2, column 1"
     assert "blocks" in reason and "line of 4" in reason
     for k in range(5):
         state = _random_position(_config(4, None), 300 + k, 5 + 9 * k)
         seat = state.to_move
         legal = state.legal_actions(seat)
-        action, reason = suggest(state.start_message(seat), state.observation(seat), legal, k, time_limit=0.01)
+        action, what, reason = suggest(state.start_message(seat), state.observation(seat), legal, k, time_limit=0.01)
         assert action in legal
-        assert isinstance(reason, str) and reason.strip()
+        assert what.strip() and isinstance(reason, str) and reason.strip()
 
 
 def test_lines_kept_up_to_date_match_a_fresh_count():

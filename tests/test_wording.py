@@ -148,3 +148,14 @@ def test_every_undo_button_says_undo() -> None:
         assert 'self.tool(UNDO, "undo"' in source
         assert "Undo my" not in source
     assert "whole turn" in (WEB / "games" / "sequoia" / "play_view.py").read_text(encoding="utf-8")
+
+
+def test_every_game_offers_the_one_hint() -> None:
+    """One "Allow hints" option on every setup and one "Suggest a move" button
+    at every table (web/table/suggest.py), said as "Suggestion: <what> (<why>).";
+    no game writes its own."""
+    for game in GAMES:
+        setup = (WEB / "games" / game / "setup_view.py").read_text(encoding="utf-8")
+        table = (WEB / "games" / game / "play_view.py").read_text(encoding="utf-8")
+        assert "hints_option(form)" in setup and "Allow hints" not in setup, game
+        assert "SuggestTool(self" in table and "Suggest a move" not in table and "Suggestion:" not in table, game

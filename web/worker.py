@@ -36,7 +36,7 @@ def act(game: str, info_json: str, observation_json: str, legal_json: str, level
 
 
 def suggest(game: str, info_json: str, observation_json: str, legal_json: str, seed: int) -> str:
-    """A suggested move for a person, as JSON {"index", "reason"}."""
+    """A suggested move for a person, as JSON {"action", "what", "why"} (web/table/ai_worker.py)."""
     from web.table.ai_worker import suggest as advise
 
     return advise(str(game), str(info_json), str(observation_json), str(legal_json), int(seed))

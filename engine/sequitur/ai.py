@@ -378,6 +378,14 @@ def onto_better_ends(rack: Sequence[str], balls: Sequence[str], value: Callable[
     return after
 
 
+def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any] | None, seed: int,
+            **options: Any) -> tuple[Any, str, str]:
+    """"Suggest a move" for a person: the expert's decision, what it is and why (engine.sequitur.suggest)."""
+    from engine.sequitur.suggest import suggest as advise  # it builds on the expert
+
+    return advise(info, observation, legal, seed, **options)
+
+
 def make_seat(level: str, seed: int, time_limit: float | None = None, max_plays: int | None = None) -> SequiturSeat:
     """A built-in Sequitur player of `level` (see LEVELS). `max_plays` (or the
     environment variable SEQUITUR_AI_PLAYS) replaces the hard level's time limit

@@ -45,12 +45,17 @@ def act(game: str, info_json: str, observation_json: str, legal_json: str, level
 
 
 def suggest(game: str, info_json: str, observation_json: str, legal_json: str, seed: int) -> str:
-    """JSON {"index": i, "reason": text}: a move the game's advisor suggests to a person."""
+    """JSON {"action": the action's JSON, "what": text, "why": text}: the move the
+    game's advisor (its strongest AI, `suggest` of its AI module) suggests to a
+    person, from that seat's start message, observation and legal actions only
+    (`legal_json` null: too many to list, as Sequitur's word)."""
     info = json.loads(info_json)
     observation = json.loads(observation_json)
-    decision = _decision(game, info, observation, json.loads(legal_json))
-    action, reason = ai_module(game).suggest(info, observation, decision.legal, int(seed))
-    return json.dumps({"index": decision.legal.index(action), "reason": str(reason)})
+    raw = json.loads(legal_json)
+    decision = _decision(game, info, observation, raw)
+    action, what, why = ai_module(game).suggest(info, observation, decision.legal, int(seed))
+    chosen = raw[decision.legal.index(action)] if raw is not None else action.to_json()
+    return json.dumps({"action": chosen, "what": str(what), "why": str(why)})
 
 
 def install_words(data: str) -> int:

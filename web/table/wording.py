@@ -3,7 +3,8 @@ seat reads ("AI: Hard", "Bob (AI: Hard)") on the setup, the table, the
 players list and the end, and the end's headline ("Ann wins.", "Ann and
 Cy (blue) win.", "Shared victory: Ann and Bob."), so that the games speak
 with one voice (issue 24). Prompts say "Choose" or "Tap", never "Click":
-a table may be a touch screen (tests/test_wording.py holds web/ to it).
+a table may be a touch screen (tests/test_wording.py holds web/ to it). A hint reads
+"Suggestion: <what> (<why>)." in every game.
 """
 from __future__ import annotations
 
@@ -17,6 +18,18 @@ if TYPE_CHECKING:
     from web.table.session import Session
 
 UNDO = "Undo"  # every game's undo button
+SUGGEST = "Suggest a move"  # every game's hint button (web/table/suggest.py)
+ALLOW_HINTS = "Allow hints (a “Suggest a move” button for people)"  # every setup's option
+SUGGEST_THINKING = "Thinking…"  # while the suggestion is worked out
+HINTS_OFF = "Hints are off for this game."
+
+
+def suggestion_text(what: str, why: str = "") -> str:
+    """A hint as every game says it: 'Suggestion: <what> (<why>).', the move
+    first, then the reason in the game's words."""
+    what = what.strip().rstrip(".")
+    why = why.strip().rstrip(".")
+    return f"Suggestion: {what} ({why})." if why else f"Suggestion: {what}."
 
 
 def ai_text(level: str) -> str:

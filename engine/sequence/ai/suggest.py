@@ -1,5 +1,6 @@
-""""Suggest a move" for a person's seat: the expert level's search (shorter) and a
-one-line reason naming the line it builds or blocks."""
+""""Suggest a move" for a person's seat: the expert level's search (shorter), the
+move in words and the reason, naming the line it builds or blocks (the table
+says them as "Suggestion: <what> (<why>).", web/table/wording.py)."""
 
 from __future__ import annotations
 
@@ -47,15 +48,16 @@ def _best_window(lines: Lines, cell: int, team: int, *, own: bool) -> tuple[int,
     return best, found, whose
 
 
-def explain(table: Table, position: Position, action: Any) -> str:
-    """One line saying what `action` builds or blocks."""
+def explain(table: Table, position: Position, action: Any) -> tuple[str, str]:
+    """What `action` is and why, in two parts: ("Play the 3 of hearts on row 6,
+    column 6", "it builds your line across to 3 of 5")."""
     cols = table.geo.cols
     lines = position.lines
     team = position.team
     if isinstance(action, TurnIn):
-        return f"Turn in the dead {card_name(action.card)}: both its spaces are covered, and you draw a fresh card."
+        return f"Turn in the dead {card_name(action.card)}", "both its spaces are covered, and you draw a fresh card"
     if not isinstance(action, Play):
-        return "Nothing is playable: pass."
+        return "Pass", "nothing is playable"
     card, cell = action
     where = _where(cell, cols)
     kind = table.kind.get(card)
@@ -63,27 +65,26 @@ def explain(table: Table, position: Position, action: Any) -> str:
         count, window, whose = _best_window(lines, cell, team, own=False)
         colour = _TEAM_NAMES[whose] if 0 <= whose < len(_TEAM_NAMES) else "the other"
         if window is None:
-            return f"Remove the chip on {where} with the {card_name(card)}: it opens the space for your lines."
-        return (f"Remove the {colour} chip on {where} with the {card_name(card)}: it breaks their line of "
-                f"{count} {_direction(window, cols)}.")
+            return f"Remove the chip on {where} with the {card_name(card)}", "it opens the space for your lines"
+        return (f"Remove the {colour} chip on {where} with the {card_name(card)}",
+                f"it breaks their line of {count} {_direction(window, cols)}")
     own, own_window, _ = _best_window(lines, cell, team, own=True)
     block, block_window, whose = _best_window(lines, cell, team, own=False)
-    using = f"the {card_name(card)}" + (" (wild)" if kind == WILD else "")
+    what = f"Play the {card_name(card)}" + (" (wild)" if kind == WILD else "") + f" on {where}"
     if own >= 4 and own_window is not None:
-        return f"Play {using} on {where}: it completes a sequence {_direction(own_window, cols)}."
+        return what, f"it completes a sequence {_direction(own_window, cols)}"
     if block_window is not None and block >= 3 and block >= own:
         colour = _TEAM_NAMES[whose] if 0 <= whose < len(_TEAM_NAMES) else "the other"
-        return (f"Play {using} on {where}: it blocks the {colour} line of {block} "
-                f"{_direction(block_window, cols)}.")
+        return what, f"it blocks the {colour} line of {block} {_direction(block_window, cols)}"
     if own_window is not None and own >= 1:
-        return (f"Play {using} on {where}: it builds your line {_direction(own_window, cols)} "
-                f"to {own + 1} of 5.")
-    return f"Play {using} on {where}: it starts a new line there."
+        return what, f"it builds your line {_direction(own_window, cols)} to {own + 1} of 5"
+    return what, "it starts a new line there"
 
 
 def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], seed: int,
-            *, time_limit: float = SUGGEST_SECONDS) -> tuple[Any, str]:
-    """The move the expert level would play (with a shorter search) for this seat, and a one-line reason."""
+            *, time_limit: float = SUGGEST_SECONDS) -> tuple[Any, str, str]:
+    """The move the expert level would play (with a shorter search) for this seat,
+    what it is and why, in words (`explain`)."""
     table = Table(info)
     position = Position(table, observation)
     legal = list(legal)
@@ -92,4 +93,4 @@ def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[A
     else:
         rng = random.Random(seed * 1_000_003 + observation["turn"])
         action = search(table, position, legal, rng, time.perf_counter() + time_limit, EXPERT_PARAMS)[0]
-    return action, explain(table, position, action)
+    return (action, *explain(table, position, action))

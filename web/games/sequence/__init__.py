@@ -15,11 +15,7 @@ from engine.sequence.cards import card_name
 from engine.sequence.state import SequenceState
 from web.games.sequence import narration
 from web.table.spec import GameSpec
-
-
-def _options(options: dict[str, Any]) -> dict[str, Any]:
-    """The table's options: whether people may ask for a suggested move."""
-    return {"hints": options.get("hints") is True}
+from web.table.hints import check_hints
 
 
 def _view(view: dict[str, Any], session: Any) -> dict[str, Any]:
@@ -48,7 +44,7 @@ def _hidden(session: Any, seat: int) -> str:
 GAME = GameSpec(
     id="sequence", name="Sequence", state_class=SequenceState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, action_text=narration.action_text, label=narration.label,
-    check_options=_options, fresh_view=lambda state: {"cut_seen": False}, check_view=_view,
+    check_options=check_hints, fresh_view=lambda state: {"cut_seen": False}, check_view=_view,
     where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The draw pile is shuffled again.",
 )
 

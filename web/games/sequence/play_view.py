@@ -10,7 +10,6 @@ refused click is explained from the engine's rule code (refusals.py).
 from __future__ import annotations
 
 import asyncio
-import json
 from typing import Any
 
 
@@ -20,15 +19,16 @@ from engine.sequence.cards import card_name
 from engine.sequence.events import ChipPlaced, ChipRemoved, DeadCardTurnedIn, Passed, SequenceCompleted
 from engine.sequence.sequences import EMPTY, FREE
 from engine.sequence.table import TEAM_COLOURS
-from web import dom, workers
+from web import dom
 from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
-from web.games.sequence.narration import outcome, space_name
+from web.games.sequence.narration import outcome
 from web.saves import Saves
 from web.table.driver import Driver
 from web.table.end_view import EndBox
 from web.table.screens import table_screen
+from web.table.suggest import SuggestTool
 from web.table.view import TableView
 from web.table.wording import UNDO, seat_label
 
@@ -73,8 +73,8 @@ class SequenceTable(TableView):
         self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": "Players in play order"})
         self.board = BoardView(self.info["board"], self.on_cell)
         self.hand = HandView(self.on_select, self.on_turn_in)
-        self.suggest_button = dom.element("button", "Suggest a move", cls="button secondary",
-                                          attrs={"type": "button", "id": "seq-suggest", "hidden": True})
+        self.suggester = SuggestTool(self, self.mark_suggestion)
+        self.suggest_button = self.suggester.button
         self.undo_button = self.tool(UNDO, "undo", self.on_undo)
         export = self.tool("Export the game", "export", lambda e: driver.export())
         # the end box has its own New game (#seq-new): this one goes while it shows
@@ -93,7 +93,6 @@ class SequenceTable(TableView):
         top = dom.element("div", cls="seq-top", children=[self.status, self.scores, self.seats])
         self.body.append(dom.element("div", cls="seq-main", children=[
             top, dom.element("div", cls="seq-board-col", children=[self.board.element]), side]))
-        self.listeners.on(self.suggest_button, "click", lambda e: asyncio.ensure_future(self.suggest()))
         self.listeners.on(undo_yes, "click", self.confirm_undo)
         self.listeners.on(undo_no, "click", lambda e: setattr(self.undo_box, "hidden", True))
 
@@ -240,7 +239,7 @@ class SequenceTable(TableView):
             self.undo_button.setAttribute("aria-disabled", "true")
         else:
             self.undo_button.removeAttribute("aria-disabled")
-        self.suggest_button.hidden = not session.options.get("hints") or not active
+        self.suggester.update()
 
     def waiting_note(self, to_move: int) -> str:
         """Under the viewer's hand while another seat is to play."""
@@ -325,42 +324,13 @@ class SequenceTable(TableView):
         self.pending = None
         self.render()
 
-    async def suggest(self) -> None:
-        driver, session = self.driver, self.session
-        seat = driver.viewer
-        problem = driver.why_not(seat)
-        if problem or not session.options.get("hints"):
-            driver.message.say(problem or "Hints are off for this game.")
-            return
-        state = session.state
-        token = driver.token
-        info = state.start_message(seat)
-        info.pop("type", None)
-        legal = state.legal_actions(seat)
-        driver.message.say("Looking for a good move…")
-        try:
-            worker = await workers.get()
-            answer = json.loads(str(await worker.suggest(
-                GAME.id, json.dumps(info), json.dumps(session.private(seat)),
-                json.dumps([state.action_to_json(a) for a in legal]), len(state.history))))
-        except Exception as error:
-            driver.message.say(f"No suggestion is available ({type(error).__name__}).")
-            return
-        if token != driver.token or driver.viewer != seat or seat not in session.waiting():
-            return
-        action = legal[int(answer["index"])]
-        reason = answer.get("reason", "")
+    def mark_suggestion(self, seat: int, action: Any) -> None:
+        """A suggested play: its card chosen in the hand, its space marked on the board."""
         if isinstance(action, Play):
-            self.selected = session.private(seat)["hand"].index(action.card)
+            self.selected = self.session.private(seat)["hand"].index(action.card)
             self.suggested = action.cell
             self.render()
             self.board.move_focus(action.cell, focus=False)
-            # the reason names the move itself ("Play the 3 of hearts on row 6, column 6: it builds ...")
-            driver.message.say(f"Suggestion: {reason or f'the {card_name(action.card)} on {space_name(session, action.cell)}.'}")
-        elif isinstance(action, TurnIn):
-            driver.message.say(f"Suggestion: {reason or f'turn in the dead {card_name(action.card)}.'}")
-        else:
-            driver.message.say("Suggestion: pass.")
 
     def on_undo(self, event: Any) -> None:
         if not self.can_undo():

@@ -22,9 +22,10 @@ from web.jsvalue import found
 from web.saves import Saves
 from web.table.setup_form import SetupForm
 from web.table.session import Session
+from web.table.suggest import hints_option
 
 TEAM_LETTERS = ("B", "G", "R")
-DEFAULTS = {"players": 2, "teams": 2, "variant": "classic", "board": None, "hints": True}
+DEFAULTS = {"players": 2, "teams": 2, "variant": "classic", "board": None}
 
 
 def where(session: Session) -> str:
@@ -57,11 +58,7 @@ def mount(view: Any, args: list[str]) -> Any:
     variant_box.append(dom.element("div", cls="seq-board-file", children=[
         dom.element("label", "Board file (optional): ", attrs={"for": "seq-board-file"}), board_input, board_clear,
         board_msg]))
-    hints = dom.element("input", attrs={"type": "checkbox", "id": "seq-hints", "checked": form.stored("hints", bool)})
-    help_box = dom.element("fieldset", children=[
-        dom.element("legend", "Help"),
-        dom.element("div", cls="seq-radio", children=[
-            hints, dom.element("label", "Allow hints (a “Suggest a move” button for people)", attrs={"for": "seq-hints"})])])
+    help_box, hints = hints_option(form)
     table_box = dom.element("fieldset", children=[
         dom.element("legend", "Table"),
         dom.element("label", "Players ", attrs={"for": "seq-players"}), form.players, teams_box])

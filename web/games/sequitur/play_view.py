@@ -31,6 +31,7 @@ from web.table.driver import Driver
 from web.table.end_view import EndBox
 from web.table.motion import fly, rect
 from web.table.screens import table_screen
+from web.table.suggest import SuggestTool
 from web.table.view import TableView
 from web.table.wording import UNDO
 
@@ -56,13 +57,14 @@ class SequiturTable(TableView):
         export = self.tool("Export the game", "export", lambda event: driver.export())
         # undo: with one person at the device, the last step goes back and the bag is mixed again
         self.undo_button = self.tool(UNDO, "undo", self.on_undo)
+        self.suggester = SuggestTool(self)
         driver.message.element.className = "seq-hint-text"
         view.append(dom.element("div", cls="sr-game seq-game", children=[
             self.status, dom.element("div", cls="sr-layout", children=[
                 dom.element("div", cls="sr-col", children=[self.private, self.round_box, self.end.element]),
                 dom.element("div", cls="sr-col", children=[self.public, self.summary, driver.log.element])]),
             driver.log.live, driver.message.element, dom.element("div", cls="seq-actions", children=[
-                self.undo_button, export, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur"}),
+                self.suggester.button, self.undo_button, export, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur"}),
                 dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})])]),
             driver.cover.element)
         if self.holding():
@@ -128,6 +130,7 @@ class SequiturTable(TableView):
         if self.panel is not None and self.panel.seat != driver.viewer and not self.claiming(self.panel.seat):
             self.close_panel()  # the cover went up, or the tab was hidden: no rack on screen
         self.undo_button.hidden = not session.offers_undo
+        self.suggester.update()
         self.goal_places = {str(card.getAttribute("data-goal")): rect(card)
                             for card in self.public.querySelectorAll("#sr-public [data-goal]")}
         dom.clear(self.public)

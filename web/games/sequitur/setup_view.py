@@ -4,7 +4,7 @@ with Sequitur's own option).
 Choose 1 to 5 players (one is solo play: two goal cards per draw, keep one,
 and the score ladder; rulebook "Solo play"), each one's name and whether a
 person or an AI level plays, and the house rule (the table may accept a
-word the dictionary lacks; RULINGS Sequitur 8).
+word the dictionary lacks; RULINGS Sequitur 8), and whether hints are allowed.
 """
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from web.games.sequitur import GAME
 from web.saves import Saves
 from web.table.session import Session
 from web.table.setup_form import SetupForm
+from web.table.suggest import hints_option
 
 DEFAULTS = {"players": 2, "house_rule": False}
 
@@ -35,6 +36,7 @@ def mount(view: Any, args: list[str]) -> Any:
                             "After three rounds your points place you on the ladder (5 good start … 25 Sequitur master).",
                             cls="seq-hint-text", attrs={"id": "sr-solo-note"})
     form.colour_seats()
+    help_box, hints = hints_option(form)
 
     def refresh() -> None:
         solo_note.hidden = form.count != 1
@@ -43,12 +45,13 @@ def mount(view: Any, args: list[str]) -> Any:
         config: dict[str, Any] = {"players": form.count}
         if house.checked:
             config["house_rule"] = True
-        return config, {}, {"house_rule": bool(house.checked)}
+        options = {"hints": bool(hints.checked)}
+        return config, options, {"house_rule": bool(house.checked), **options}
 
     form.on_refresh = refresh
     form.read = read
     form.finish(form.players_row(), solo_note, form.seats_box(),
                 dom.element("fieldset", children=[dom.element("legend", "House rule"), dom.element("p", cls="seq-radio", children=[
                     house, dom.element("label", "The table may accept a word the dictionary lacks (the log records it)",
-                                       attrs={"for": "sr-house-rule"})])]))
+                                       attrs={"for": "sr-house-rule"})])]), help_box)
     return form.destroy

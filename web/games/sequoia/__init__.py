@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.sequoia.state import SequoiaState
 from web.games.sequoia import narration
+from web.table.hints import check_hints
 from web.table.spec import GameSpec
 
 
@@ -39,7 +40,7 @@ def _hidden(session: Any, seat: int) -> str:
 
 GAME = GameSpec(
     id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
-    sound=narration.sound, action_text=narration.action_text, label=narration.label, stored=_stored, think_s=0.0,
+    sound=narration.sound, action_text=narration.action_text, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
     where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The dice will roll anew.",
 )
 

@@ -35,6 +35,7 @@ from web.table.driver import Driver
 from web.table.end_view import EndBox
 from web.table.motion import pop
 from web.table.screens import table_screen
+from web.table.suggest import SuggestTool
 from web.table.view import TableView
 from web.table.wording import UNDO, seat_label
 
@@ -72,6 +73,7 @@ class SequoiaTable(TableView):
         whole = "Undo your whole turn: both pairs go back and every die rolls anew"
         self.undo_button.setAttribute("aria-label", whole)
         self.undo_button.title = whole
+        self.suggester = SuggestTool(self, self.mark_suggestion)
         self.listeners.on(self.forests.twin, "keydown", self.on_forest_key)
         driver.message.element.classList.add("sq-message")
         view.append(self.turn, dom.element("div", cls="sq-table", children=[
@@ -81,7 +83,7 @@ class SequoiaTable(TableView):
                 self.end.element])]),
             driver.log.element, driver.log.live, driver.cover.element,
             dom.element("div", cls="sq-tools seq-actions", children=[
-                self.undo_button, export, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia"}),
+                self.suggester.button, self.undo_button, export, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia"}),
                 dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
 
     # --- what the driver asks ----------------------------------------------------------
@@ -141,6 +143,7 @@ class SequoiaTable(TableView):
             self.scores.append(dom.element("tr", children=[cell, dom.element("td", str(public["trees_left"][seat])),
                                                            dom.element("td", str(points[seat]))]))
         self.undo_button.hidden = not session.offers_undo
+        self.suggester.update()
         tie = tie_text(session)
         dom.set_text(self.ties, tie)
         self.ties.hidden = not tie
@@ -216,6 +219,13 @@ class SequoiaTable(TableView):
         self.driver.news = ""
         if found(box.firstChild):
             box.firstChild.focus()  # keyboard play: Tab through the pairs (or the forests), Enter to choose
+
+    def mark_suggestion(self, seat: int, action: Any) -> None:
+        """A suggested pair: its button takes the keyboard focus, ready to choose."""
+        if self.choosing == seat:
+            button = self.prompt.querySelector(f".sq-pair[data-pair='{action.a},{action.b}']")
+            if found(button) and not button.hidden:
+                button.focus()
 
     # --- picking forests on the twin -------------------------------------------------------
     def on_forest(self, forest: int) -> None:

@@ -2,7 +2,8 @@
 with Sequoia's own option).
 
 Choose 2 to 5 players, each one's name and whether a person or an AI level
-plays, and face-up or face-down tokens (SETUP; RULINGS Sequoia 1).
+plays, face-up or face-down tokens (SETUP; RULINGS Sequoia 1), and whether
+hints are allowed.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from web.games.sequoia.narration import turn_label
 from web.saves import Saves
 from web.table.session import Session
 from web.table.setup_form import SetupForm
+from web.table.suggest import hints_option
 
 # the tokens' setting: a short name (it fits a phone's select) and what it means
 TOKENS = {FACE_UP: "Face up", FACE_DOWN: "Face down"}
@@ -38,13 +40,15 @@ def mount(view: Any, args: list[str]) -> Any:
         tokens.append(dom.element("option", label, attrs={"value": value, "selected": value == wanted}))
     meaning = dom.element("span", "", cls="seq-hint-text", attrs={"id": "sq-tokens-desc"})
     form.colour_seats()
+    help_box, hints = hints_option(form)
 
     def refresh() -> None:
         dom.set_text(meaning, TOKENS_MEANING.get(str(tokens.value), ""))
 
     def read() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
         config = {"players": form.count, "tokens": str(tokens.value)}
-        return config, {}, {"variant": str(tokens.value)}
+        options = {"hints": bool(hints.checked)}
+        return config, options, {"variant": str(tokens.value), **options}
 
     form.on_refresh = refresh
     form.read = read
@@ -52,5 +56,5 @@ def mount(view: Any, args: list[str]) -> Any:
     form.finish(form.players_row(),
                 dom.element("p", children=[dom.element("label", "Tokens ", attrs={"for": "sq-tokens"}), tokens, " ",
                                            meaning]),
-                form.seats_box())
+                form.seats_box(), help_box)
     return form.destroy

@@ -1,0 +1,192 @@
+""""Suggest a move" for a person's seat in Sequitur: what the expert level
+(the strongest: it plans the whole round) decides, from the seat's start
+message, observation and legal actions only, and why, in the game's words
+(rulebook "Playing the game", steps 1-7).
+
+Where a decision is one step of a plan (an end for a drawn letter, a card,
+where an inserted letter goes), the reason says the plan: the word the
+expert's planning aims at with the letters and the Swap and Shift cards the
+seat will still hold, and the goals in play that word meets ("Play Swap (E
+and R trade places) (then spell LEER: it meets your secret goal “...”)").
+Every reason is read from what the seat sees; a chance card's reason says
+only what is known: that the draw is worth more on average than the rack.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from engine.core.seats import Decision
+from engine.sequitur import dictionary
+from engine.sequitur.actions import Claim, Colour, End, Keep, Place
+from engine.sequitur.ai import words_of
+from engine.sequitur.anagrams import letters_of, moves_needed
+from engine.sequitur.cards import INSERT, SHIFT, SWAP, Play, shift, swap
+from engine.sequitur.goals import BY_ID, DECK, POINTS
+from engine.sequitur.letters import BLANK, Q
+from engine.sequitur.plan import DISCOUNT, FUTURE, MOVE_CARDS, STEPS_AFTER, ExpertSeat, goal_mask, value_of
+from engine.sequitur.rack import place
+from engine.sequitur.spelling import NOTHING, Spell, read_word
+from engine.sequitur.wording import ball_text, inserted_text, play_text
+
+
+def _points(n: int) -> str:
+    return "1 point" if n == 1 else f"{n} points"
+
+
+def _goal(goal: str) -> str:
+    return f"“{BY_ID[goal].text}”"
+
+
+def goals_met(mask: int, obs: dict[str, Any]) -> list[str]:
+    """The goals in play (the seat's secret goal, the public goals) a word with these goal bits meets, in words."""
+    from engine.sequitur.plan import GOAL_BIT
+
+    met = []
+    secret = obs.get("secret")
+    if secret and mask & GOAL_BIT[secret]:
+        met.append(f"your secret goal {_goal(secret)}")
+    met += [f"the public goal {_goal(g)}" for g in obs.get("public", []) if mask & GOAL_BIT[g]]
+    return met
+
+
+def _and(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def plan_word(expert: ExpertSeat, rack: Sequence[str], obs: dict[str, Any],
+              cards: Sequence[str]) -> tuple[str, int, int] | None:
+    """The word the expert's planning values most for `rack` (as `_planned`
+    does, without the goals still to be drawn): (word, moves still needed,
+    goal bits), or None when no word in reach meets a goal in play."""
+    goals = expert._goals(obs)
+    moves = min(STEPS_AFTER[obs["step"]], sum(card in cards for card in MOVE_CARDS))
+    best: tuple[float, tuple[str, int, int] | None] = (0.0, None)
+    special = BLANK in rack or Q in rack
+    if special:
+        for word in expert._words(rack):
+            mask = goal_mask(word)
+            value = value_of(word, goals)
+            if value > best[0] and mask:
+                best = (value, (word.text, 0, mask))
+    letters = letters_of(rack)
+    for bound, value, mask, text in expert._candidates(letters, goals, ()):
+        if bound <= best[0]:
+            break
+        needed = moves_needed(text, letters)
+        if needed > moves or (special and needed == 0):
+            continue
+        worth = value * DISCOUNT ** needed
+        if worth > best[0] and any(mask & bit for bit, _ in goals):
+            best = (worth, (text, needed, mask))
+    return best[1]
+
+
+def plan_text(expert: ExpertSeat, rack: Sequence[str], obs: dict[str, Any], cards: Sequence[str]) -> str:
+    """The plan from `rack` in words: 'then spell LEER: it meets your secret goal “...”'."""
+    found = plan_word(expert, rack, obs, cards)
+    if found is None:
+        if FUTURE.get(obs["step"]):
+            return ("no word in reach meets a goal in play yet; this order of your letters suits the goals "
+                    "still to be drawn this round best")
+        return "no word in reach meets a goal in play yet"
+    text, needed, mask = found
+    steps = "then spell" if needed == 0 else (
+        f"then {'one more move' if needed == 1 else f'{needed} more moves'} with Swap or Shift to spell")
+    met = goals_met(mask, obs)
+    return f"{steps} {text.upper()}" + (f": it meets {_and(met)}" if met else "")
+
+
+def _within_reach(expert: ExpertSeat, obs: dict[str, Any], goal: str) -> str:
+    """': LEER, within reach of your rack, meets it' when the plan with `goal`
+    in play aims at a word that meets it, else ''."""
+    from engine.sequitur.plan import GOAL_BIT
+
+    secret_draw = obs["step"] == "letters"
+    seen = dict(obs, secret=goal if secret_draw else obs["secret"],
+                public=list(obs["public"]) + ([] if secret_draw else [goal]))
+    found = plan_word(expert, obs["rack"], seen, obs.get("cards") or [])
+    if found is None or not found[2] & GOAL_BIT[goal]:
+        return ""
+    return f": {found[0].upper()}, within reach of your rack, meets it"
+
+
+def _placed(rack: Sequence[str], ball: str, end: str) -> list[str]:
+    after = list(rack)
+    place(after, ball, end)
+    return after
+
+
+def explain(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> tuple[str, str]:
+    """What `action` is and why, from the seat's observation."""
+    rack = list(obs["rack"])
+    cards = list(obs.get("cards") or [])
+    words = dictionary.load()
+    if isinstance(action, Colour):
+        colour = action.colour
+        found = [w for w, _ in words_of(rack)]
+        met = sum(any(BY_ID[g].is_met(w, words) for w in found) for g in DECK[colour])
+        return (f"Choose {colour} for your secret goal",
+                f"a {colour} goal is worth {_points(POINTS[colour])}, and the words your letters spell now "
+                f"already meet {met} of its {len(DECK[colour])} goals")
+    if isinstance(action, End):
+        ball = obs["drawn"]
+        return (f"Put {ball_text(ball)} on the {action.end} end",
+                plan_text(expert, _placed(rack, ball, action.end), obs, cards))
+    if isinstance(action, Place):
+        ball = obs["drawn"]
+        after = rack[:action.to] + [ball] + rack[action.to:]
+        return f"Put {ball_text(ball)} {inserted_text(rack, ball, action.to)}", plan_text(expert, after, obs, cards)
+    if isinstance(action, Keep):
+        drawn = obs["drawn_goals"]
+        if action.index is None:
+            return "Discard the drawn goal", ("you are not likely to meet it by the round's end, "
+                                             "and a public goal may be claimed by anyone who meets it")
+        goal = drawn[action.index]
+        solo = obs["players"] == 1
+        what = f"Keep {_goal(goal)}" if solo else f"Make {_goal(goal)} public"
+        why = ("with your letters and cards it is worth more within reach than the other goal"
+               if solo and len(drawn) > 1 else
+               f"you are likely to meet it by the round's end ({_points(BY_ID[goal].points)})")
+        return what, why + _within_reach(expert, obs, goal)
+    if isinstance(action, Play):
+        if action.card is None:
+            return "Pass", "no card makes your plan better: " + plan_text(expert, rack, obs, cards)
+        what = play_text(action, rack).replace("played", "Play", 1)
+        left = [card for card in cards if card != action.card]
+        if action.card in (SWAP, SHIFT):
+            after = rack[:]
+            if action.card == SWAP:
+                swap(after, *action.positions)
+            else:
+                shift(after, action.positions[0], action.to)  # type: ignore[arg-type]
+            return what, plan_text(expert, after, obs, left)
+        if action.card == INSERT:
+            return what, "on average a letter drawn now makes a better word for your goals than your rack can reach"
+        return what, ("on average the letters drawn in their place make a better word for your goals "
+                      "than your rack can reach")
+    if isinstance(action, Spell):
+        if action.is_nothing:
+            return "Spell nothing", "no word your rack spells meets a goal in play"
+        word = read_word(rack, action)
+        met = goals_met(goal_mask(word), obs)
+        return (f"Spell {action.word.upper()}",
+                f"it meets {_and(met)}" if met else f"no word meets a goal in play; it scores {word.score}")
+    if isinstance(action, Claim):
+        return (f"Claim {_goal(action.goal)}",
+                f"worth {_points(BY_ID[action.goal].points)}; of your claims it leaves you the most goal points "
+                "once every player has claimed")
+    return str(action).capitalize(), ""
+
+
+def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any] | None, seed: int,
+            *, time_limit: float | None = None) -> tuple[Any, str, str]:
+    """The expert level's decision for this seat (`legal` None: the word to
+    spell), what it is and why (`explain`)."""
+    expert = ExpertSeat(seed, time_limit)
+    expert.start(info)
+    seat = int(observation.get("seat", 0))
+    decision = Decision(seat, None if legal is None else list(legal), lambda _seat: observation,
+                        default=NOTHING if legal is None else None)
+    action = expert.act(decision)
+    return (action, *explain(expert, observation, action))
