@@ -175,7 +175,9 @@ def test_sequence_on_a_phone(phone: Page, base_url: str) -> None:
             # the enlarged space is big enough to tap, and its text readable
             lbox = page.locator("#seq-loupe-space").bounding_box()
             assert lbox is not None and lbox["width"] >= MIN_TARGET and lbox["height"] >= MIN_TARGET
-            page.locator("#seq-loupe-play").tap()
+            # the move waits in the table's confirmation, said in words; the enlarged space plays it
+            expect(page.locator("#seq-confirm-move")).to_be_visible()
+            page.locator("#seq-loupe-space").tap()
             expect(loupe).to_be_hidden()
         else:
             assert page.locator("#seq-board-frame .seq-board").bounding_box()["width"] / 10 >= MIN_TARGET  # type: ignore[index]
@@ -185,7 +187,8 @@ def test_sequence_on_a_phone(phone: Page, base_url: str) -> None:
 
 
 def test_sequence_loupe_choose_again(phone: Page, base_url: str) -> None:
-    """A tap away from the enlarged space closes it; nothing is played; the keyboard still plays at once."""
+    """Cancel closes the enlarged space and nothing is played; a tap elsewhere chooses again;
+    the keyboard still plays at once, without the loupe."""
     page = phone
     open_game(page, base_url, "sequence", "#seq-start")
     page.select_option("#seq-players", "2")
@@ -204,9 +207,18 @@ def test_sequence_loupe_choose_again(phone: Page, base_url: str) -> None:
     loupe = page.locator("#seq-loupe")
     expect(loupe).to_be_visible()
     before = page.locator("#seq-log li").count()
-    page.locator("#seq-loupe-cancel").tap()
+    page.locator("#seq-confirm-no").tap()
     expect(loupe).to_be_hidden()
     assert page.locator("#seq-log li").count() == before
+    targets = page.locator("#seq-grid .seq-cell.target")
+    if targets.count() > 1:  # a tap on another legal space moves the loupe there
+        other = targets.nth(targets.count() - 1)
+        obox = other.bounding_box()
+        assert obox is not None
+        page.touchscreen.tap(obox["x"] + obox["width"] / 2, obox["y"] + obox["height"] / 2)
+        expect(loupe).to_have_attribute("data-cell", other.get_attribute("data-cell") or "")
+        page.locator("#seq-confirm-no").tap()
+        expect(loupe).to_be_hidden()
     # the keyboard plays as it always did: Enter on a legal space plays it (no loupe)
     target.focus()
     page.keyboard.press("Enter")
