@@ -261,6 +261,9 @@ class BoardView:
             self.on_tap(cell)
 
     def _key(self, event: Any) -> None:
+        target = event.target.closest(".seq-cell")
+        if found(target):  # the focus may have come another way than the arrows (a screen reader, a script)
+            self.move_focus(int(target.dataset.cell), focus=False)
         key = event.key
         r, c = divmod(self.focus_cell, self.cols)
         moves = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}

@@ -53,7 +53,7 @@ main:has(.seq-game) { max-width: 84rem; }
   main:has(.seq-game) h1#seq-title { font-size: 1.1rem; margin: 0 0 .25rem; }
   .seq-scores { font-size: .8rem; margin-bottom: .3rem; }
   .seq-seat { font-size: .78rem; padding: .1rem .45rem .1rem .2rem; gap: .3rem; }
-  .seq-seat .seq-chip { width: 1.3rem; height: 1.3rem; font-size: .72rem; }
+  .seq-seat .seq-chip { width: 1.3rem; height: 1.3rem; font-size: 12px; }
   .seq-top { margin-bottom: .2rem; }
 }
 @media (min-width: 60rem) {
@@ -89,7 +89,7 @@ main:has(.seq-game) h1 { margin: 0 0 .5rem; font-size: 1.3rem; }
 .seq-card.red { color: #c0182b; } .seq-card.black { color: #1d2421; }
 .seq-card.bordered.wild { border: 4px solid #7b3fb0; color: #7b3fb0; }
 .seq-card.bordered.remove { border: 4px solid #e07b00; color: #a85400; }
-.seq-card-small { font-size: .62rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
+.seq-card-small { font-size: 12px; font-weight: 700; letter-spacing: 0; color: var(--muted); }
 .seq-card.selected { border-color: #8a6508; box-shadow: 0 0 0 3px var(--focus); transform: translateY(-5px); }
 .seq-card.dead { background: repeating-linear-gradient(135deg, #fffdf8 0 6px, #eee6d6 6px 12px); }
 .seq-card.dead .seq-card-small { color: #a3261b; }
