@@ -70,6 +70,9 @@ def play_guest_turn(guest: Page) -> None:
     guest.click(f"#seq-hand .seq-card[data-index='{index}']")
     expect(guest.locator(f"#seq-hand .seq-card[data-index='{index}']")).to_have_attribute("aria-pressed", "true")
     guest.click(f"#seq-grid .seq-cell[data-cell='{cell}']")
+    if guest.locator(".seq-board[data-loupe='on']").count():  # a phone's board enlarges the tapped space first
+        expect(guest.locator("#seq-loupe")).to_have_attribute("data-cell", str(cell))
+        guest.click("#seq-loupe-space")
     expect(guest.locator("#seq-log li").nth(before)).to_be_attached(timeout=TURN_TIMEOUT)
 
 

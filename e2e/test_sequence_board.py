@@ -35,10 +35,12 @@ def test_board_scales_from_phone_to_desktop_and_explains_clicks(browser: Browser
         phone = assert_crisp(page)
         assert phone["dpr"] == 3 and 300 <= phone["cw"] <= 360
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-        # An illegal click says why instead of doing nothing.
-        page.click("#seq-grid .seq-cell[data-cell='12']")
+        # An illegal choice says why instead of doing nothing (by keyboard: a tap on a phone's
+        # board snaps to a legal space and enlarges it, test_phone_sizes.py).
+        enter = lambda cell: (page.focus(f"#seq-grid .seq-cell[data-cell='{cell}']"), page.keyboard.press("Enter"))
+        enter(12)
         expect(page.locator("#seq-message")).to_contain_text("Choose a card from your hand first")
-        page.click("#seq-grid .seq-cell[data-cell='0']")
+        enter(0)
         # Selecting a card highlights its spaces on the twin.
         state = saved_session(page).state
         index, card = next((i, c) for i, c in enumerate(state.hands[0]) if c[0] != "J" and not state.is_dead(c))
@@ -47,7 +49,7 @@ def test_board_scales_from_phone_to_desktop_and_explains_clicks(browser: Browser
         targets = set(page.evaluate("[...document.querySelectorAll('.seq-cell.target')].map(n => +n.dataset.cell)"))
         assert targets == open_cells
         wrong = next(i for i, code in enumerate(state.rules.board.codes) if code not in ("XX", card) and state.chips[i] == -1)
-        page.click(f"#seq-grid .seq-cell[data-cell='{wrong}']")
+        enter(wrong)
         expect(page.locator("#seq-message")).to_contain_text("not the")
         # Suggest a move (hints allowed): a card is selected and the reason given.
         page.click("#seq-suggest")

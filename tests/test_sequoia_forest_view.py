@@ -104,3 +104,25 @@ def test_a_forest_label_reads_naturally_face_up_and_face_down(fv: types.ModuleTy
     up = Session.new(GAME, {"players": 2, "tokens": "face-up"}, seats, {}, 4)
     first, second = up.state.observation(0)["tokens"]["7"]
     assert fv.forest_label(up, 7) == f"Forest 7: tokens {first} and {second}; Player 1: no trees, Bob: no trees"
+
+
+@pytest.mark.parametrize("width", [288.0, 358.0, 479.0])
+@pytest.mark.parametrize("players", range(MIN_PLAYERS, MAX_PLAYERS + 1))
+def test_phone_grid_cards_fit_and_are_touch_targets(fv: types.ModuleType, width: float, players: int) -> None:
+    """On a phone (a board narrower than WHEEL_MIN) the forests are a grid of
+    cards: every card inside the board's width, none overlapping, each at
+    least 44 x 44 CSS px (its twin button covers it), rows in order 2..12."""
+    cards = [fv.grid_cell(i, width, players) for i in range(len(FORESTS))]
+    for i, (x, y, w, h) in enumerate(cards):
+        assert 0 <= x and x + w <= width + 1e-6
+        assert 0 <= y and y + h <= fv.grid_height(width, players) + 1e-6
+        assert w >= 44 and h >= 44, (i, w, h)
+        assert fv.grid_forest_at(x + w / 2, y + h / 2, width, players) == i
+        for j, (x2, y2, w2, h2) in enumerate(cards[:i]):
+            assert x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y, (i, j)
+        if i:  # reading order: left to right, then the next row
+            px, py = cards[i - 1][:2]
+            assert (y, x) > (py, px)
+    # a card holds its number and tokens line, then a line per player (the text is 12-18 px)
+    assert cards[0][3] >= fv.CARD_HEAD + fv.LINE * players
+    assert fv.grid_forest_at(width / 2, fv.grid_height(width, players) + 5, width, players) is None

@@ -31,6 +31,11 @@ class Confirm:
         self.element.hidden = False
         self.yes.focus()
 
+    def answer(self, yes: bool) -> None:
+        """Confirm (`yes`) or cancel the move waiting, as its buttons do (nothing if none waits)."""
+        if self.on_yes is not None or self.on_no is not None:
+            self._answer(yes)
+
     def _answer(self, yes: bool) -> None:
         callback = self.on_yes if yes else self.on_no
         self.on_yes = self.on_no = None

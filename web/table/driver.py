@@ -298,9 +298,11 @@ class Driver:
             return f"It is {and_list([self.session.name(s) for s in waiting])}'s turn." if waiting else "Please wait."
         return None
 
-    def submit(self, seat: int | None, action: Any) -> bool:
+    def submit(self, seat: int | None, action: Any, *, confirm: bool = False) -> bool:
         """A person's action from the view; False (and why, on the message line) if refused.
-        The view hears `taken(seat, action)` when it is played (after a confirmation, if asked)."""
+        The view hears `taken(seat, action)` when it is played (after a confirmation, if asked:
+        by the player's setting, or by the view with `confirm`, as for a tap on a board too
+        small to touch a space)."""
         problem = self.why_not(seat)
         if problem:
             self.message.say(problem)
@@ -312,7 +314,7 @@ class Driver:
             assert self.view is not None
             self.message.say(self.view.refusal(error))
             return False
-        if self.settings.confirm:
+        if self.settings.confirm or confirm:
             if not self.confirm.element.isConnected:  # under the message line, wherever the view put it
                 self.message.element.after(self.confirm.element)
             self.confirm.ask(self.session.spec.action_text(self.session, seat, action),

@@ -95,7 +95,7 @@ class ReplayDriver:
     def why_not(self, seat: int | None) -> str | None:
         return NOT_HERE
 
-    def submit(self, seat: int | None, action: Any) -> bool:
+    def submit(self, seat: int | None, action: Any, *, confirm: bool = False) -> bool:
         self.message.say(NOT_HERE)
         return False
 

@@ -50,7 +50,7 @@ CSS = """
 .seq-message:empty { display: none; }
 .seq-message { background: #fff6d9; border-left: 4px solid var(--focus); padding: .4rem .6rem; border-radius: 6px; }
 .seq-actions { display: flex; flex-wrap: wrap; gap: .4rem; }
-.seq-actions .button { min-height: 40px; padding: .35rem .8rem; font-size: .92rem; }
+.seq-actions .button { min-height: 44px; padding: .35rem .8rem; font-size: .92rem; }
 .seq-actions .button[aria-disabled='true'] { cursor: default; opacity: .6; }
 .seq-confirm { background: var(--card); border: 2px solid var(--accent); border-radius: 8px; padding: .5rem .75rem; }
 .seq-log h2, .seq-end h2 { font-size: 1.05rem; margin: 0 0 .4rem; overflow-wrap: anywhere; }

@@ -20,6 +20,15 @@ confirmation shows a ghost (see-through) chip of the player's colour.
 Row and column numbers line the board's top and left edges (text, not
 drawn), so "row 2, column 2" in the log, a hint or a confirmation can be
 found on the board.
+
+On a phone a space is smaller than a 44 px touch target (issue 24), so the
+board enlarges before it plays: a tap (not the keyboard) snaps to the
+nearest space the move may go to, and the loupe shows that space and its
+neighbours enlarged above the finger while the move waits for the table's
+confirmation (web/table/confirm.py): tap the enlarged space or Confirm to
+play, Cancel or another space to choose again. Text drawn on the canvas is
+never under 12 CSS px (a small board draws the free corners as a star,
+not the word); the canvas says its smallest font in `data-min-font`.
 """
 from __future__ import annotations
 
@@ -53,6 +62,10 @@ CHIP_Y = 0.62  # chips sit below the rank and small suit, over the big suit
 CHIP_R = 0.29
 GHOST_ALPHA = 0.45  # a chip waiting for its move's confirmation
 LINE_MS = 650.0  # a completed sequence's line grows along its chips this long, after the chip lands
+MIN_FONT = 12.0  # CSS px: no text drawn smaller (issue 24)
+TOUCH = 44.0  # CSS px: a space smaller than this enlarges in the loupe before it is played
+LOUPE_SPACE = 56.0  # CSS px: one space in the loupe
+LOUPE_SPAN = 3  # the loupe shows 3 x 3 spaces
 
 
 def suit_path(ctx: Any, suit: str, cx: float, cy: float, size: float) -> None:
@@ -108,8 +121,8 @@ def chip_path(ctx: Any, shape: str, cx: float, cy: float, r: float) -> None:
         ctx.closePath()
 
 
-def draw_chip(ctx: Any, team: int, cx: float, cy: float, r: float, *, locked: bool = False) -> None:
-    """A team's chip: its colour, shape and letter."""
+def draw_chip(ctx: Any, team: int, cx: float, cy: float, r: float, *, locked: bool = False) -> float:
+    """A team's chip: its colour, shape and letter; return the letter's font size."""
     fill, edge, letter, shape = CHIP_STYLE[team]
     chip_path(ctx, shape, cx, cy, r)
     ctx.fillStyle = fill
@@ -118,10 +131,22 @@ def draw_chip(ctx: Any, team: int, cx: float, cy: float, r: float, *, locked: bo
     ctx.strokeStyle = "#ffffff" if locked else edge
     ctx.stroke()
     ctx.fillStyle = "#ffffff"
-    ctx.font = f"700 {r * 1.05:.1f}px system-ui, sans-serif"
+    size = max(MIN_FONT, r * 1.05)
+    ctx.font = f"700 {size:.1f}px system-ui, sans-serif"
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
     ctx.fillText(letter, cx, cy + r * 0.06)
+    return size
+
+
+def star_path(ctx: Any, cx: float, cy: float, r: float) -> None:
+    """A five-pointed star (a small board's free corner, where the word FREE would be under 12 px)."""
+    ctx.beginPath()
+    for k in range(10):
+        a = -math.pi / 2 + k * math.pi / 5
+        d = r if k % 2 == 0 else r * 0.45
+        ctx.lineTo(cx + d * math.cos(a), cy + d * math.sin(a))
+    ctx.closePath()
 
 
 def space_label(code: str, row: int, col: int, chip: int, locked: bool) -> str:
@@ -140,11 +165,14 @@ def space_label(code: str, row: int, col: int, chip: int, locked: bool) -> str:
 class BoardView:
     """Canvas + accessible grid for one board; `on_cell(cell)` gets clicks and Enter."""
 
-    def __init__(self, grid: list[list[str]], on_cell: Callable[[int], None]) -> None:
+    def __init__(self, grid: list[list[str]], on_cell: Callable[[int], None], *,
+                 on_tap: Callable[[int], None] | None = None, on_loupe: Callable[[], None] | None = None) -> None:
         self.rows = len(grid)
         self.cols = len(grid[0])
         self.codes = [code for row in grid for code in row]
         self.on_cell = on_cell
+        self.on_tap = on_tap  # a tap on a small board chose this space: enlarge it before it is played
+        self.on_loupe = on_loupe  # the enlarged space tapped: play the move waiting there
         self.listeners = dom.Listeners()
         self.chips: list[int] = [FREE if c == "XX" else EMPTY for c in self.codes]
         self.locked: set[int] = set()
@@ -155,6 +183,10 @@ class BoardView:
         self.suggested: int | None = None
         self.winning: set[int] = set()
         self.ghost: tuple[int, int] | None = None  # cell, team: a move waiting for its confirmation
+        self.reachable: set[int] = set()  # where a tap may snap to: the card's legal spaces, or the hand's
+        self.enlarged: int | None = None  # the space shown in the loupe
+        self.small = False  # spaces under TOUCH px: taps go through the loupe
+        self.min_font = MIN_FONT
         self.animation: tuple[int, int, float, bool] | None = None  # cell, team, start, appearing
         self.animation_ms = ANIMATION_MS
         self.growing: dict[tuple[int, ...], tuple[float, float]] = {}  # a new sequence's cells -> (start, ms)
@@ -177,7 +209,11 @@ class BoardView:
                 row.append(node)
                 self.cells.append(node)
             self.grid.append(row)
-        self.board = dom.element("div", cls="seq-board", children=[self.canvas, self.grid])
+        self.loupe_canvas = dom.element("canvas", cls="seq-loupe-canvas", attrs={"aria-hidden": "true"})
+        self.loupe_space = dom.element("button", "", cls="seq-loupe-space", attrs={"type": "button", "id": "seq-loupe-space"})
+        self.loupe = dom.element("div", cls="seq-loupe", attrs={"id": "seq-loupe", "hidden": True},
+                                 children=[self.loupe_canvas, self.loupe_space])
+        self.board = dom.element("div", cls="seq-board", children=[self.canvas, self.grid, self.loupe])
         self.element = dom.element("div", cls="seq-board-frame", attrs={"id": "seq-board-frame"}, children=[
             edge_labels("seq-col-labels", self.cols), edge_labels("seq-row-labels", self.rows), self.board])
         for node in (self.element, self.board):
@@ -185,6 +221,8 @@ class BoardView:
             node.style.setProperty("--rows", str(self.rows))
         self.listeners.on(self.grid, "click", self._click)
         self.listeners.on(self.grid, "keydown", self._key)
+        self.listeners.on(self.loupe_canvas, "click", self._loupe_click)
+        self.listeners.on(self.loupe_space, "click", lambda event: self.on_loupe and self.on_loupe())
         self._resize_proxy = create_proxy(lambda *_: self.resize())
         self.observer = js.ResizeObserver.new(self._resize_proxy)
         self.observer.observe(self.board)
@@ -203,10 +241,33 @@ class BoardView:
         if not found(target):
             return
         cell = int(target.dataset.cell)
+        if self.small and self.on_tap and event.detail > 0 and self.reachable:  # a tap or a click, not Enter
+            box = self.board.getBoundingClientRect()
+            s = float(box.width) / self.cols
+            x, y = float(event.clientX) - float(box.left), float(event.clientY) - float(box.top)
+            cell = min(self.reachable, key=lambda t: ((t % self.cols + 0.5) * s - x) ** 2 + ((t // self.cols + 0.5) * s - y) ** 2)
+            self.move_focus(cell, focus=False)
+            self.on_tap(cell)
+            return
         self.move_focus(cell, focus=True)
         self.on_cell(cell)
 
+    def _loupe_click(self, event: Any) -> None:
+        """A tap on the loupe: its enlarged space plays, a neighbour the move may go to is chosen instead."""
+        if self.enlarged is None:
+            return
+        r0, c0 = self._loupe_origin(self.enlarged)
+        cell = (r0 + int(float(event.offsetY) // LOUPE_SPACE)) * self.cols + c0 + int(float(event.offsetX) // LOUPE_SPACE)
+        if cell == self.enlarged:
+            if self.on_loupe:
+                self.on_loupe()
+        elif cell in self.reachable and self.on_tap:
+            self.on_tap(cell)
+
     def _key(self, event: Any) -> None:
+        target = event.target.closest(".seq-cell")
+        if found(target):  # the focus may have come another way than the arrows (a screen reader, a script)
+            self.move_focus(int(target.dataset.cell), focus=False)
         key = event.key
         r, c = divmod(self.focus_cell, self.cols)
         moves = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
@@ -251,9 +312,12 @@ class BoardView:
     def update(self, chips: list[int], locked: set[int], sequences: list[tuple[int, list[int]]], *,
                targets: set[int] | None = None, remove_mode: bool = False, last: int | None = None,
                winning: set[int] | None = None, suggested: int | None = None,
-               ghost: tuple[int, int] | None = None) -> None:
+               ghost: tuple[int, int] | None = None, reachable: set[int] | None = None,
+               enlarged: int | None = None) -> None:
         """Show a position and the highlights (`ghost`: the cell and team of a
-        move waiting for its confirmation); refresh the twin's labels."""
+        move waiting for its confirmation; `reachable`: where a tap may snap
+        to; `enlarged`: the space a tap chose, shown in the loupe); refresh
+        the twin's labels."""
         self.chips = list(chips)
         self.locked = set(locked)
         self.sequences = sequences
@@ -266,6 +330,8 @@ class BoardView:
         # what the canvas draws as sequence lines, for tests: "team:cell,cell,...;..."
         self.element.setAttribute("data-sequences", ";".join(
             f"{team}:{','.join(map(str, sorted(cells)))}" for team, cells in sequences))
+        self.reachable = set(reachable if reachable is not None else self.targets)
+        self.enlarged = enlarged
         for cell, node in enumerate(self.cells):
             r, c = divmod(cell, self.cols)
             label = space_label(self.codes[cell], r, c, self.chips[cell], cell in self.locked)
@@ -280,6 +346,7 @@ class BoardView:
             node.setAttribute("aria-label", label)
             node.classList.toggle("target", cell in self.targets)
         self.draw()
+        self.show_loupe()
 
     def animate(self, cell: int, team: int, *, appearing: bool, pace: float = 1.0) -> float:
         """Animate a chip arriving or leaving, `pace` times the normal length (0: not at
@@ -337,9 +404,56 @@ class BoardView:
         self.canvas.width = round(width * ratio)
         self.canvas.height = round(height * ratio)
         self.css_size = (width, height)
+        self.small = width / self.cols < TOUCH
+        self.board.setAttribute("data-loupe", "on" if self.small else "off")
         ctx = self.canvas.getContext("2d")
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         self.draw()
+        self.show_loupe()
+
+    # --- the loupe --------------------------------------------------------------------
+    def _loupe_origin(self, cell: int) -> tuple[int, int]:
+        """The top-left space (row, column) of the loupe's 3 x 3 around `cell`, kept on the board."""
+        r, c = divmod(cell, self.cols)
+        return (min(max(r - 1, 0), self.rows - LOUPE_SPAN), min(max(c - 1, 0), self.cols - LOUPE_SPAN))
+
+    def show_loupe(self) -> None:
+        """Show the enlarged space (and its neighbours) above it, or hide the loupe."""
+        cell = self.enlarged
+        if cell is None or not self.small:
+            self.loupe.hidden = True
+            return
+        width, height = self.css_size
+        s = width / self.cols
+        side = LOUPE_SPACE * LOUPE_SPAN
+        r, c = divmod(cell, self.cols)
+        r0, c0 = self._loupe_origin(cell)
+        left = min(max((c + 0.5) * s - side / 2, 0.0), width - side)
+        top = r * s - side - s * 0.3  # above the finger; below the space when there is no room above
+        if top < 0:
+            top = (r + 1) * s + s * 0.3
+        top = min(max(top, 0.0), height - side)
+        self.loupe.style.left = f"{left:.1f}px"
+        self.loupe.style.top = f"{top:.1f}px"
+        self.loupe.style.width = self.loupe.style.height = f"{side:.0f}px"
+        ratio = float(js.window.devicePixelRatio or 1)
+        self.loupe_canvas.width = self.loupe_canvas.height = round(side * ratio)
+        ctx = self.loupe_canvas.getContext("2d")
+        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        ctx.translate(-c0 * LOUPE_SPACE, -r0 * LOUPE_SPACE)
+        self.paint(ctx, LOUPE_SPACE, self.cols * LOUPE_SPACE, self.rows * LOUPE_SPACE, None)
+        ctx.lineWidth = 4
+        ctx.strokeStyle = "#ffffff"
+        ctx.strokeRect(c * LOUPE_SPACE + 2, r * LOUPE_SPACE + 2, LOUPE_SPACE - 4, LOUPE_SPACE - 4)
+        self.loupe_canvas.setAttribute("data-min-font", f"{self.min_font:.1f}")
+        self.loupe_space.style.left = f"{(c - c0) * LOUPE_SPACE:.0f}px"
+        self.loupe_space.style.top = f"{(r - r0) * LOUPE_SPACE:.0f}px"
+        self.loupe_space.style.width = self.loupe_space.style.height = f"{LOUPE_SPACE:.0f}px"
+        code = self.codes[cell]
+        what = "the free corner" if code == "XX" else card_name(code)
+        self.loupe_space.setAttribute("aria-label", f"Play here: {what}, row {r + 1}, column {c + 1}")
+        self.loupe.setAttribute("data-cell", str(cell))
+        self.loupe.hidden = False
 
     def draw(self, now: float | None = None) -> None:
         """Redraw the whole board."""
@@ -348,6 +462,12 @@ class BoardView:
             return
         ctx = self.canvas.getContext("2d")
         s = min(width / self.cols, height / self.rows)
+        self.paint(ctx, s, width, height, now)
+        self.canvas.setAttribute("data-min-font", f"{self.min_font:.1f}")
+
+    def paint(self, ctx: Any, s: float, width: float, height: float, now: float | None) -> None:
+        """Draw the board with spaces of `s` CSS px (the board, or the loupe's enlargement)."""
+        self.min_font = 1000.0
         ctx.fillStyle = FELT
         ctx.fillRect(0, 0, width, height)
         anim_cell = self.animation[0] if self.animation else None
@@ -366,7 +486,8 @@ class BoardView:
             x, y = c * s, r * s
             chip = self.chips[cell]
             if chip >= 0 and cell != anim_cell:
-                draw_chip(ctx, chip, x + s / 2, y + s * CHIP_Y, s * CHIP_R, locked=cell in self.locked)
+                self.min_font = min(self.min_font, draw_chip(ctx, chip, x + s / 2, y + s * CHIP_Y, s * CHIP_R,
+                                                             locked=cell in self.locked))
             if cell in self.targets and self.remove_mode:
                 self._draw_remove_target(ctx, x, y, s)
             if cell == self.last:
@@ -384,7 +505,7 @@ class BoardView:
             r, c = divmod(cell, self.cols)
             ctx.save()
             ctx.globalAlpha = GHOST_ALPHA
-            draw_chip(ctx, team, c * s + s / 2, r * s + s * CHIP_Y, s * CHIP_R)
+            self.min_font = min(self.min_font, draw_chip(ctx, team, c * s + s / 2, r * s + s * CHIP_Y, s * CHIP_R))
             ctx.restore()
         if self.animation is not None:
             cell, team, start, appearing = self.animation
@@ -407,7 +528,12 @@ class BoardView:
             ctx.fillStyle = "#2b7a62"
             ctx.fill()
             ctx.fillStyle = "#fdf6dc"
+            if s * 0.22 < MIN_FONT:  # the word would be too small to read: a star says "free"
+                star_path(ctx, x + s / 2, y + s / 2, s * 0.3)
+                ctx.fill()
+                return
             ctx.font = f"700 {s * 0.22:.1f}px system-ui, sans-serif"
+            self.min_font = min(self.min_font, s * 0.22)
             ctx.textAlign = "center"
             ctx.textBaseline = "middle"
             ctx.fillText("FREE", x + s / 2, y + s / 2)
@@ -416,11 +542,14 @@ class BoardView:
         ctx.fill()
         ink = RED_INK if code[1] in RED_SUITS else INK
         ctx.fillStyle = ink
-        ctx.font = f"700 {s * 0.3:.1f}px system-ui, sans-serif"
+        size = max(MIN_FONT, s * 0.3)
+        self.min_font = min(self.min_font, size)
+        ctx.font = f"700 {size:.1f}px system-ui, sans-serif"
         ctx.textAlign = "left"
         ctx.textBaseline = "top"
         ctx.fillText(RANK_TEXT.get(code[0], code[0]), x + s * 0.1, y + s * 0.07)
-        suit_path(ctx, code[1], x + s * 0.76, y + s * 0.22, s * 0.24)
+        if size <= s * 0.3:  # on a small board the rank grows to 12 px and the big suit alone says the suit
+            suit_path(ctx, code[1], x + s * 0.76, y + s * 0.22, s * 0.24)
         suit_path(ctx, code[1], x + s * 0.5, y + s * CHIP_Y, s * 0.4)
 
     def _draw_target(self, ctx: Any, x: float, y: float, s: float) -> None:

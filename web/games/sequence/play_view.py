@@ -46,6 +46,7 @@ class SequenceTable(TableView):
         self.selected: int | None = None  # the card chosen in the viewer's hand
         self.suggested: int | None = None  # the space of the move last suggested
         self.pending: int | None = None  # the space of a move waiting for its confirmation
+        self.enlarged: int | None = None  # the space a tap on a small board chose, in the loupe until confirmed
         self.cut_listeners: Any = None
         self.body = dom.element("div", cls="seq-game", attrs={"id": "seq-game"})
         view.append(self.body, driver.log.live, driver.cover.element)
@@ -71,7 +72,8 @@ class SequenceTable(TableView):
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "seq-status"})
         self.scores = dom.element("p", "", cls="seq-scores", attrs={"id": "seq-scores"})
         self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": "Players in play order"})
-        self.board = BoardView(self.info["board"], self.on_cell)
+        self.board = BoardView(self.info["board"], self.on_cell, on_tap=lambda cell: self.on_cell(cell, True),
+                               on_loupe=lambda: self.driver.confirm.answer(True))
         self.hand = HandView(self.on_select, self.on_turn_in)
         self.suggester = SuggestTool(self, self.mark_suggestion)
         self.suggest_button = self.suggester.button
@@ -192,14 +194,19 @@ class SequenceTable(TableView):
         hand = mine["hand"] if mine is not None else []
         if self.selected is not None and (not active or self.selected >= len(hand)):
             self.selected = None
-        if self.selected is None:
+        if self.selected is None and self.enlarged is None:
             self.pending = None  # played, or the moment passed (another move, a cover)
+        if self.selected is None or not active:
+            self.enlarged = None
         targets: set[int] = set()
         remove_mode = False
         if self.selected is not None:
             card = hand[self.selected]
             remove_mode = card in self.info["remove"]
             targets = {a.cell for a in session.state.legal_actions(viewer) if isinstance(a, Play) and a.card == card}
+        # a tap on a small board snaps to the card's legal spaces, or with no card chosen to the hand's
+        reachable = targets if self.selected is not None or not active else \
+            {a.cell for a in session.state.legal_actions(viewer) if isinstance(a, Play)}
         result = session.state.result()
         winning: set[int] = set()
         if result is not None and result.winners:
@@ -210,7 +217,8 @@ class SequenceTable(TableView):
                            for seq in seqs],
                           targets=targets, remove_mode=remove_mode, last=self.last_cell, winning=winning,
                           suggested=self.suggested if active else None,
-                          ghost=None if self.pending is None else (self.pending, session.state.team(viewer)))
+                          ghost=None if self.pending is None else (self.pending, session.state.team(viewer)),
+                          reachable=reachable, enlarged=self.enlarged)
         if mine is None:
             if session.is_hot_seat and not over:
                 self.hand.clear("Hands are hidden", "Each person sees their cards only on their own turn.")
@@ -285,6 +293,9 @@ class SequenceTable(TableView):
             self.driver.message.say(problem)
             return
         self.selected = None if self.selected == index else index
+        if self.enlarged is not None:  # another card: the enlarged move is off
+            self.driver.confirm.cancel()
+            self.pending = self.enlarged = None
         self.driver.message.say("")
         self.render()
         if by_keyboard and self.selected is not None and self.board.targets:
@@ -292,27 +303,37 @@ class SequenceTable(TableView):
         else:
             self.hand.focus_selected()
 
-    def on_cell(self, cell: int) -> None:
+    def on_cell(self, cell: int, enlarge: bool = False) -> None:
+        """A space chosen; with `enlarge` (a tap on a board too small to touch
+        a space), the move waits in the loupe for its confirmation."""
         driver = self.driver
         problem = driver.why_not(driver.viewer)
         if problem:
             driver.message.say(problem)
             return
+        hand = self.session.private(driver.viewer)["hand"]
+        if self.selected is None and enlarge:  # no card chosen yet: the first card (jacks last) that plays there
+            legal = {a.card for a in self.session.state.legal_actions(driver.viewer) if isinstance(a, Play) and a.cell == cell}
+            order = sorted(range(len(hand)), key=lambda i: (hand[i] in self.info["wild"] or hand[i] in self.info["remove"], i))
+            self.selected = next((i for i in order if hand[i] in legal), None)
         if self.selected is None:
             driver.message.say("Choose a card from your hand first, then a space for it.")
             return
-        card = self.session.private(driver.viewer)["hand"][self.selected]
-        if driver.submit(driver.viewer, Play(card, cell)) and not driver.confirm.element.hidden \
-                and card not in self.info["remove"]:
-            self.pending = cell  # a ghost chip there until the move is confirmed or cancelled
+        card = hand[self.selected]
+        if driver.submit(driver.viewer, Play(card, cell), confirm=enlarge) and not driver.confirm.element.hidden:
+            if card not in self.info["remove"]:
+                self.pending = cell  # a ghost chip there until the move is confirmed or cancelled
+            self.enlarged = cell if enlarge else None
             self.render()
+            if enlarge:
+                self.board.loupe_space.focus()  # the enlarged space, not the confirmation bar below the board
 
     def on_turn_in(self, card: str) -> None:
         self.driver.submit(self.driver.viewer, TurnIn(card))
 
     def taken(self, seat: int, action: Any) -> None:
         self.selected = None
-        self.pending = None
+        self.pending = self.enlarged = None
         if isinstance(action, TurnIn):
             self.driver.message.say(f"You turned in the dead {card_name(action.card)} and drew a new card. "
                                     "Now play a card.")
@@ -321,7 +342,7 @@ class SequenceTable(TableView):
             self.driver.message.say("")
 
     def declined(self, seat: int, action: Any) -> None:
-        self.pending = None
+        self.pending = self.enlarged = None
         self.render()
 
     def mark_suggestion(self, seat: int, action: Any) -> None:

@@ -53,7 +53,7 @@ main:has(.seq-game) { max-width: 84rem; }
   main:has(.seq-game) h1#seq-title { font-size: 1.1rem; margin: 0 0 .25rem; }
   .seq-scores { font-size: .8rem; margin-bottom: .3rem; }
   .seq-seat { font-size: .78rem; padding: .1rem .45rem .1rem .2rem; gap: .3rem; }
-  .seq-seat .seq-chip { width: 1.3rem; height: 1.3rem; font-size: .72rem; }
+  .seq-seat .seq-chip { width: 1.3rem; height: 1.3rem; font-size: 12px; }
   .seq-top { margin-bottom: .2rem; }
 }
 @media (min-width: 60rem) {
@@ -67,6 +67,17 @@ main:has(.seq-game) h1 { margin: 0 0 .5rem; font-size: 1.3rem; }
 .seq-cell { cursor: pointer; border-radius: 4px; }
 .seq-cell:focus { outline: none; }
 .seq-cell:focus-visible, .seq-cell.kbd-focus:focus { outline: 3px solid #111; outline-offset: -3px; box-shadow: inset 0 0 0 6px var(--focus); border-radius: 4px; }
+/* the loupe (board_view.py): a tapped space and its neighbours enlarged over a board too small to touch */
+.seq-loupe { position: absolute; z-index: 3; border-radius: 10px; box-shadow: 0 0 0 3px #fff, 0 6px 18px rgba(0, 0, 0, .55);
+  overflow: hidden; background: #1f5c4a; }
+.seq-loupe[hidden] { display: none; }
+.seq-loupe-canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
+.seq-loupe-space { position: absolute; padding: 0; margin: 0; border: 0; background: transparent; cursor: pointer; border-radius: 6px; }
+.seq-loupe-space:focus-visible { outline: 3px solid #111; outline-offset: -3px; box-shadow: inset 0 0 0 6px var(--focus); }
+@media (prefers-reduced-motion: no-preference) {
+  .seq-loupe:not([hidden]) { animation: seq-loupe-in calc(.15s * var(--pace, 1)) ease-out; }
+  @keyframes seq-loupe-in { from { transform: scale(.6); opacity: 0; } to { transform: none; opacity: 1; } }
+}
 .seq-side { display: grid; gap: .6rem; align-content: start; min-width: 0; }
 .seq-hand-area h2 { overflow-wrap: anywhere; }
 .seq-hand-area h2 { font-size: 1.05rem; margin: 0 0 .4rem; }
@@ -78,7 +89,7 @@ main:has(.seq-game) h1 { margin: 0 0 .5rem; font-size: 1.3rem; }
 .seq-card.red { color: #c0182b; } .seq-card.black { color: #1d2421; }
 .seq-card.bordered.wild { border: 4px solid #7b3fb0; color: #7b3fb0; }
 .seq-card.bordered.remove { border: 4px solid #e07b00; color: #a85400; }
-.seq-card-small { font-size: .62rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
+.seq-card-small { font-size: 12px; font-weight: 700; letter-spacing: 0; color: var(--muted); }
 .seq-card.selected { border-color: #8a6508; box-shadow: 0 0 0 3px var(--focus); transform: translateY(-5px); }
 .seq-card.dead { background: repeating-linear-gradient(135deg, #fffdf8 0 6px, #eee6d6 6px 12px); }
 .seq-card.dead .seq-card-small { color: #a3261b; }

@@ -23,25 +23,25 @@ CSS = """
 .sr-rack { list-style: none; margin: .5rem 0; padding: .45rem; display: flex; flex-wrap: wrap; gap: .3rem; align-items: center;
   background: #6b4a2b; border-radius: 999px; min-height: 3.2rem; }
 .sr-rack li { display: flex; }
-.sr-ball { position: relative; display: inline-grid; place-items: center; width: 2.7rem; height: 2.7rem; border-radius: 50%;
+.sr-ball { position: relative; display: inline-grid; place-items: center; width: 2.75rem; height: 2.75rem; border-radius: 50%;
   border: 2px solid #c9bfa9; background: radial-gradient(circle at 35% 30%, #fff, #f1e8d6 60%, #d8cbb0); color: #1d2421;
   font: 800 1.25rem/1 system-ui, sans-serif; padding: 0; flex: none; }
 .sr-ball.blank { background: radial-gradient(circle at 35% 30%, #fff, #e9eef5 60%, #c2ccd8); }
 button.sr-ball { cursor: pointer; }
 button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; box-shadow: 0 0 0 6px var(--focus); }
-.sr-ball .sr-points { position: absolute; right: .28rem; bottom: .15rem; font-size: .62rem; font-weight: 700; color: #8a3b12; }
+.sr-ball .sr-points { position: absolute; right: .2rem; bottom: .05rem; font-size: 12px; line-height: 1; font-weight: 700; color: #8a3b12; }
 .sr-ball.chosen { border-color: #8a6508; box-shadow: 0 0 0 3px var(--focus); transform: translateY(-4px); }
 .sr-ball .sr-order { position: absolute; top: -.45rem; left: -.3rem; background: var(--felt); color: #fff; border-radius: 999px;
-  font-size: .65rem; min-width: 1rem; padding: 0 .2rem; }
+  font-size: 12px; line-height: 1.1; min-width: 1rem; padding: 0 .2rem; }
 .sr-ball.drawn { width: 2.2rem; height: 2.2rem; font-size: 1rem; vertical-align: middle; }
-.sr-gap { width: 1.6rem; height: 2.2rem; border-radius: 6px; border: 2px dashed #f2c14e; background: transparent; color: #fff;
+.sr-gap { width: 2.75rem; height: 2.75rem; border-radius: 6px; border: 2px dashed #f2c14e; background: transparent; color: #fff;
   font: 800 1rem system-ui, sans-serif; cursor: pointer; padding: 0; }
 .sr-goals { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr)); gap: .4rem; }
 .sr-goals .sr-goal { max-width: none; font-size: .84rem; padding: .35rem .5rem; }
 .sr-goal { display: flex; flex-direction: column; gap: .25rem; max-width: 16rem; padding: .45rem .6rem; border-radius: 8px;
   background: #fffdf8; border: 2px solid; border-left-width: 10px; font-size: .9rem; }
 .sr-goal.red { border-color: #c0392b; } .sr-goal.yellow { border-color: #d4a017; } .sr-goal.green { border-color: #2e8b57; }
-.sr-goal-head { font-size: .72rem; font-weight: 700; text-transform: uppercase; letter-spacing: .03em; color: var(--muted); }
+.sr-goal-head { font-size: max(12px, .72rem); font-weight: 700; text-transform: uppercase; letter-spacing: .03em; color: var(--muted); }
 .sr-drawn-goals { display: flex; flex-wrap: wrap; gap: .5rem; margin: .4rem 0; }
 .sr-secret { margin: .3rem 0; }
 .sr-secret .sr-goal { border-style: double; border-width: 4px; border-left-width: 10px; }
@@ -52,7 +52,7 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-card-list { list-style: none; padding: 0; margin: 0; display: grid; gap: .3rem; font-size: .9rem; }
 .sr-card { padding: .3rem .5rem; border-radius: 8px; background: #f6f1e6; border: 1px solid #e1d9c7; }
 .sr-card.used { opacity: .6; text-decoration: line-through; }
-.sr-card .button { min-height: 40px; margin-left: .4rem; padding: .3rem .7rem; font-size: .88rem; }
+.sr-card .button { min-height: 44px; margin-left: .4rem; padding: .3rem .7rem; font-size: .88rem; }
 .sr-card-status { color: var(--muted); }
 .sr-word { font-size: 1.2rem; margin: .3rem 0; min-height: 1.6em; }
 .sr-verdict { margin: .2rem 0; padding: .3rem .5rem; border-radius: 6px; }
@@ -86,12 +86,20 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-round { margin-bottom: .5rem; }
 .sr-summaries:empty { display: none; }
 @media (max-width: 34rem) {
-  .sr-ball { width: 2.2rem; height: 2.2rem; font-size: 1.05rem; }
-  .sr-gap { width: 1.2rem; }
-  .sr-rack { border-radius: 14px; gap: .2rem; padding: .35rem; }
+  /* the rack runs the screen's full width: eight 44 px balls fit one row at 390 px; a rack that
+     does not fit takes two even rows (--half columns), read like text, left to right then below */
+  .sr-rack:not(.with-gaps) { display: grid; grid-template-columns: repeat(var(--balls), 2.75rem); justify-content: center;
+    gap: .4rem 4px; }
+  .sr-rack { width: 100vw; box-sizing: border-box; margin-left: calc(50% - 50vw); margin-right: 0;
+    border-radius: 0; padding: 3px; justify-content: center; gap: .4rem 4px; }
   .sr-players { font-size: .78rem; }
   .sr-players th, .sr-players td { padding: .15rem .2rem; }
 }
+@media (max-width: 27.1rem) { .sr-rack:not(.with-gaps)[data-size="9"], .sr-rack:not(.with-gaps)[data-size="10"],
+  .sr-rack:not(.with-gaps)[data-size="11"], .sr-rack:not(.with-gaps)[data-size="12"] { grid-template-columns: repeat(var(--half), 2.75rem); } }
+@media (max-width: 24.1rem) { .sr-rack:not(.with-gaps)[data-size="8"] { grid-template-columns: repeat(var(--half), 2.75rem); } }
+@media (max-width: 21.1rem) { .sr-rack:not(.with-gaps)[data-size="7"] { grid-template-columns: repeat(var(--half), 2.75rem); } }
+@media (max-width: 18.1rem) { .sr-rack:not(.with-gaps)[data-size="6"] { grid-template-columns: repeat(var(--half), 2.75rem); } }
 """
 
 

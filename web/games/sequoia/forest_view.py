@@ -12,6 +12,13 @@ accessible twin: one button per forest, centred on the forest's wedge
 labelled like "Forest 7: tokens 4 and 1; Ann: 3 trees, Bob: no trees". The
 forests form one tab stop; the arrow keys go round the circle (Home and End
 to forests 2 and 12) and Enter or Space picks a forest, as a click does.
+
+On a phone (a board narrower than WHEEL_MIN CSS px) the wheel's text would
+shrink below 12 px, so the same forests are drawn as a grid instead: four
+forests a row (2-5, 6-9, 10-12), each a card with its number, its two
+tokens and a bar per player with the count, every text at least 12 CSS px;
+the twin's buttons cover the cards. The canvas says the smallest font it
+drew, in CSS px on screen, in `data-min-font` (the phone tests read it).
 """
 from __future__ import annotations
 
@@ -19,6 +26,7 @@ import math
 from typing import Any, Callable
 
 import js
+from pyodide.ffi import create_proxy
 
 from engine.sequoia.forests import FORESTS
 from web import dom
@@ -41,6 +49,11 @@ LANES_WIDTH = 56  # the players' lanes side by side (at most MAX_LANE each)
 MAX_LANE = 22.0
 MAX_PITCH = 13.0  # a tree's length along its lane, gap included, when there is room
 FIVE_GAP = 5.0  # the extra space after every five trees (tally groups)
+WHEEL_MIN = 480  # CSS px: below this the wheel's smallest text (14 px at 560) would fall under 12 px
+GRID_COLS = 4
+CARD_GAP = 4  # between the grid's cards
+CARD_HEAD = 24  # a card's number and tokens
+LINE = 16  # one player's bar and count in a card
 KEYS_NEXT = ("ArrowRight", "ArrowDown")
 KEYS_BACK = ("ArrowLeft", "ArrowUp")
 
@@ -70,6 +83,34 @@ def forest_at(x: float, y: float) -> int | None:
     if not INNER <= math.hypot(dx, dy) <= OUTER:
         return None
     return round((math.atan2(dy, dx) + math.pi / 2) / SPAN) % len(FORESTS)
+
+
+def grid_cell(index: int, width: float, players: int) -> tuple[float, float, float, float]:
+    """The card (x, y, w, h) of the `index`-th forest in the phone's grid of
+    `width` CSS px: four a row, the last row's three centred."""
+    w = (width - CARD_GAP * (GRID_COLS - 1)) / GRID_COLS
+    h = CARD_HEAD + LINE * players + 6
+    row, col = divmod(index, GRID_COLS)
+    left = 0.0
+    if row == (len(FORESTS) - 1) // GRID_COLS:
+        in_row = len(FORESTS) - row * GRID_COLS
+        left = (GRID_COLS - in_row) * (w + CARD_GAP) / 2
+    return left + col * (w + CARD_GAP), row * (h + CARD_GAP), w, h
+
+
+def grid_height(width: float, players: int) -> float:
+    """The height of the phone's grid of forests."""
+    x, y, w, h = grid_cell(len(FORESTS) - 1, width, players)
+    return y + h
+
+
+def grid_forest_at(x: float, y: float, width: float, players: int) -> int | None:
+    """The index of the forest whose card holds (x, y) in the phone's grid, or None."""
+    for i in range(len(FORESTS)):
+        left, top, w, h = grid_cell(i, width, players)
+        if left <= x <= left + w and top <= y <= top + h:
+            return i
+    return None
 
 
 def lane_width(players: int) -> float:
@@ -146,6 +187,19 @@ class ForestView:
         self.element = dom.element("div", cls="sq-board", attrs={"id": "sq-board"}, children=[self.canvas, self.twin])
         self.listeners.on(self.twin, "click", self._click)
         self.listeners.on(self.twin, "keydown", self._key)
+        self.grid = False  # the phone's grid of cards instead of the wheel
+        self.width = float(SIZE)
+        self.players = 2
+        self.last: tuple[Session, dict[str, Any]] | None = None  # the last draw, redrawn when the board resizes
+        self._resize_proxy = create_proxy(lambda *_: self._resized())
+        self.observer = js.ResizeObserver.new(self._resize_proxy)
+        self.observer.observe(self.element)
+
+    def _resized(self) -> None:
+        width = float(self.element.clientWidth)
+        if width > 0 and self.last is not None and abs(width - self.width) > 0.5:
+            session, kwargs = self.last
+            self.draw(session, **kwargs)
 
     # --- the twin ------------------------------------------------------------------
     def _index_of(self, event: Any) -> int | None:
@@ -154,9 +208,12 @@ class ForestView:
 
     def _click(self, event: Any) -> None:
         index = self._index_of(event)
-        if index is None and event.target == self.twin:  # on a wedge beyond its button
-            scale = SIZE / max(1, self.twin.clientWidth)
-            index = forest_at(event.offsetX * scale, event.offsetY * scale)
+        if index is None and event.target == self.twin:  # on a wedge (or a card) beyond its button
+            if self.grid:
+                index = grid_forest_at(float(event.offsetX), float(event.offsetY), self.width, self.players)
+            else:
+                scale = SIZE / max(1, self.twin.clientWidth)
+                index = forest_at(event.offsetX * scale, event.offsetY * scale)
         if index is not None:
             self._roam(index)
             self.on_forest(FORESTS[index])
@@ -187,6 +244,8 @@ class ForestView:
 
     def destroy(self) -> None:
         self.listeners.clear()
+        self.observer.disconnect()
+        self.last = None
 
     # --- the canvas ------------------------------------------------------------------
     def draw(self, session: Session, *, chosen: int | None = None, scoring: int | None = None,
@@ -196,11 +255,25 @@ class ForestView:
         grown at the last reveal (`fresh`: forest -> a seat per tree) are
         outlined until the next one, and drawn `growth` (0 to 1) of their length
         while they grow."""
+        self.last = (session, {"chosen": chosen, "scoring": scoring, "fresh": fresh, "growth": growth})
         fresh = fresh or {}
         obs = session.public()
+        width = float(self.element.clientWidth) or float(SIZE)
+        self.width = width
+        self.players = len(session.seats)
+        grid = width < WHEEL_MIN
+        if grid != self.grid:
+            self.grid = grid
+            self.element.classList.toggle("grid", grid)
+            self._place_buttons()
+        if grid:
+            self._draw_grid(session, obs, chosen, scoring, fresh, growth)
+            return
+        self.element.style.removeProperty("height")
         ratio = float(js.window.devicePixelRatio or 1)
         self.canvas.width = int(SIZE * ratio)
         self.canvas.height = int(SIZE * ratio)
+        self.canvas.setAttribute("data-min-font", f"{14 * width / SIZE:.1f}")  # the tokens, counts, letters
         ctx = self.canvas.getContext("2d")
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         ctx.fillStyle = "#14321f"
@@ -224,7 +297,7 @@ class ForestView:
             ctx.font = "bold 18px system-ui, sans-serif"
             ctx.fillText(str(forest), x, y - 7)
             ctx.fillStyle = "#ffe9a8"
-            ctx.font = "bold 11px system-ui, sans-serif"
+            ctx.font = "bold 14px system-ui, sans-serif"
             ctx.fillText(f"{first} / {second}", x, y + 9)
             _stacks(ctx, i, trees[str(forest)], pitch, fresh.get(forest, []), growth)
             label = forest_label(session, forest, obs)
@@ -235,6 +308,89 @@ class ForestView:
         ctx.fillStyle = "#d8eadf"
         ctx.font = "bold 17px system-ui, sans-serif"
         ctx.fillText(turn_label(session), MIDDLE, MIDDLE, 2 * INNER - 14)
+
+    def _place_buttons(self) -> None:
+        """Lay the twin's buttons over the wheel's wedges or the grid's cards (in % of the board)."""
+        height = grid_height(self.width, self.players) if self.grid else self.width
+        for i, button in enumerate(self.buttons):
+            if self.grid:
+                x, y, w, h = grid_cell(i, self.width, self.players)
+                left, top, bw, bh = 100 * x / self.width, 100 * y / height, 100 * w / self.width, 100 * h / height
+            else:
+                cx, cy = centre_of(i)
+                size = 100 * BUTTON / SIZE
+                left, top, bw, bh = 100 * cx / SIZE - size / 2, 100 * cy / SIZE - size / 2, size, size
+            button.setAttribute("style", f"left:{left:.3f}%;top:{top:.3f}%;width:{bw:.3f}%;height:{bh:.3f}%")
+
+    def _draw_grid(self, session: Session, obs: dict[str, Any], chosen: int | None, scoring: int | None,
+                   fresh: dict[int, list[int]], growth: float) -> None:
+        """The phone's forests: a card each with its number, tokens and every player's trees."""
+        width, players = self.width, self.players
+        height = grid_height(width, players)
+        self.element.style.height = f"{height:.1f}px"
+        table = self.element.parentElement
+        if table:  # the pairs scroll into view below the board that sticks at the top (style.py)
+            table.style.setProperty("--sq-board-h", f"{height:.0f}px")
+        self._place_buttons()
+        ratio = float(js.window.devicePixelRatio or 1)
+        self.canvas.width = int(width * ratio)
+        self.canvas.height = int(height * ratio)
+        self.canvas.setAttribute("data-min-font", "12")
+        ctx = self.canvas.getContext("2d")
+        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        ctx.clearRect(0, 0, width, height)
+        tokens, trees = obs["tokens"], obs["trees"]
+        most = max(6, max((max(trees[str(f)]) for f in FORESTS), default=0))
+        for i, forest in enumerate(FORESTS):
+            x, y, w, h = grid_cell(i, width, players)
+            tied = str(forest) in obs["ties"]
+            ctx.beginPath()
+            ctx.roundRect(x + 1, y + 1, w - 2, h - 2, 8)
+            ctx.fillStyle = "#3c7d52" if forest == scoring else "#23563a"
+            ctx.fill()
+            ctx.lineWidth = 4 if forest in (chosen, scoring) else 3 if tied else 1.5
+            ctx.strokeStyle = "#ffffff" if forest == chosen else "#ffd34d" if tied or forest == scoring else "#7fb08f"
+            ctx.stroke()
+            first, second = tokens[str(forest)] if tokens else ("?", "?")
+            ctx.textBaseline = "middle"
+            ctx.textAlign = "left"
+            ctx.fillStyle = "#ffffff"
+            ctx.font = "bold 18px system-ui, sans-serif"
+            ctx.fillText(str(forest), x + 6, y + CARD_HEAD / 2 + 2)
+            ctx.textAlign = "right"
+            ctx.fillStyle = "#ffe9a8"
+            ctx.font = "bold 13px system-ui, sans-serif"
+            ctx.fillText(f"{first}/{second}", x + w - 6, y + CARD_HEAD / 2 + 2)
+            counts = trees[str(forest)]
+            new = fresh.get(forest, [])
+            bar_start, bar_end = x + 19, x + w - 20
+            unit = (bar_end - bar_start) / most
+            for seat, count in enumerate(counts):
+                _name, letter, css = seat_colour(seat)
+                cy = y + CARD_HEAD + LINE * seat + LINE / 2
+                ctx.textAlign = "left"
+                ctx.fillStyle = css
+                ctx.font = "bold 12px system-ui, sans-serif"
+                ctx.fillText(letter, x + 6, cy)
+                ctx.fillStyle = "rgba(0, 0, 0, 0.18)"
+                ctx.fillRect(bar_start, cy - 5, bar_end - bar_start, 10)
+                grown = new.count(seat)
+                old = count - grown
+                length = unit * (old + grown * growth)
+                ctx.fillStyle = css
+                ctx.fillRect(bar_start, cy - 5, min(length, bar_end - bar_start), 10)
+                if grown and growth >= 1.0:
+                    ctx.strokeStyle = "#ffffff"
+                    ctx.lineWidth = 1.5
+                    ctx.strokeRect(bar_start + unit * old, cy - 5.5, min(unit * grown, bar_end - bar_start - unit * old), 11)
+                ctx.textAlign = "right"
+                ctx.fillStyle = "#ffffff"
+                ctx.font = "bold 12px system-ui, sans-serif"
+                ctx.fillText(str(count), x + w - 4, cy)
+            label = forest_label(session, forest, obs)
+            if new:
+                label += "; new: " + ", ".join(f"{session.seats[s].name} +{new.count(s)}" for s in sorted(set(new)))
+            self.buttons[i].setAttribute("aria-label", label)
 
 
 def _wedge(ctx: Any, index: int) -> None:
@@ -280,11 +436,11 @@ def _stacks(ctx: Any, index: int, counts: list[int], pitch: float, fresh: list[i
         ctx.restore()
         x, y = along(index, LANES_START + 5, offset)
         ctx.fillStyle = css
-        ctx.font = "bold 12px system-ui, sans-serif"
+        ctx.font = "bold 14px system-ui, sans-serif"
         ctx.fillText(letter, x, y)
         if count:
             end = tree_span(count - 1, pitch)[1]
             x, y = along(index, end + 7, offset)
             ctx.fillStyle = "#ffffff"
-            ctx.font = "bold 11px system-ui, sans-serif"
+            ctx.font = "bold 14px system-ui, sans-serif"
             ctx.fillText(str(count), x, y)

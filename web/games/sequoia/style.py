@@ -45,6 +45,18 @@ CSS = """
 #sq-scores th:last-child, #sq-scores td:last-child { padding-right: 0; }
 #sq-scores th { font-size: .9rem; line-height: 1.2; }
 #sq-scores th, #sq-scores td + td { white-space: nowrap; overflow-wrap: normal; }  /* a name wraps, never a header */
+/* a phone: the forests' grid (forest_view.py) sticks at the top of the screen while the player
+   scrolls the pairs below it, and the choice comes before the scores */
+.sq-board.grid { aspect-ratio: auto; width: 100%; position: sticky; top: 0; z-index: 2; background: var(--paper);
+  box-shadow: 0 4px 0 var(--paper); }
+.sq-board.grid canvas { border-radius: 0; }
+.sq-board.grid .sq-forest { border-radius: 8px; }
+.sq-board.grid .sq-forest:focus-visible { border-radius: 8px; }
+.sq-board.grid + .sq-side { display: flex; flex-direction: column; }
+.sq-board.grid + .sq-side > #sq-choose { order: -1; }
+.sq-board.grid + .sq-side #sq-pairs { display: grid; grid-template-columns: repeat(auto-fill, minmax(5.6rem, 1fr)); gap: .4rem; }
+.sq-board.grid + .sq-side #sq-pairs .sq-pair { margin: 0; padding: .3rem .2rem; }
+.sq-board.grid + .sq-side .sq-pair, .sq-board.grid + .sq-side #sq-choose { scroll-margin-top: calc(var(--sq-board-h, 0px) + 12px); }
 @media (prefers-reduced-motion: reduce) { .sq-die.rolling { animation: none; } }
 """
 
