@@ -81,7 +81,7 @@ def mount(view: Any, args: list[str]) -> Any:
             body.append(dom.element("p", "No game has been counted yet.", attrs={"id": "stats-empty"}))
             return
         for name, games in players:
-            section = dom.element("section", cls="stats-player", attrs={"aria-label": name})
+            section = dom.element("section", cls="stats-player panel", attrs={"aria-label": name})
             section.append(dom.element("h2", name))
             table = dom.element("table", cls="stats-table")
             table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"})

@@ -12,7 +12,6 @@ STYLE_ID = "seq-style"
 CSS = """
 main:has(.seq-game) { max-width: 84rem; }
 .seq-teams { display: flex; flex-wrap: wrap; gap: 0 1.5rem; margin-top: .5rem; }
-.seq-seat-row.team-0 { border-color: #2f6fd6; } .seq-seat-row.team-1 { border-color: #2e8b57; } .seq-seat-row.team-2 { border-color: #d9483b; }
 .seq-team-name { font-weight: 600; }
 .seq-board-file { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; margin-top: .5rem; }
 .seq-board-msg.bad { color: #a3261b; font-weight: 600; }

@@ -80,7 +80,6 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-bag { font-weight: 600; }
 .sr-none { color: var(--muted); }
 .sr-seat-no { display: inline-grid; place-items: center; width: 1.6rem; height: 1.6rem; border-radius: 50%; color: #fff; font-weight: 800; }
-.sr-seat-row { border-left-color: #d8cfbd; }
 .sr-seat-row[hidden], .seq-setup [hidden] { display: none !important; }
 .sr-ladder li.reached { font-weight: 700; }
 .sr-round { margin-bottom: .5rem; }
