@@ -415,9 +415,9 @@ def with_pictures(page: str, screens: dict[str, str]) -> str:
 
 
 if __name__ == "__main__":
-    rendered = render()
+    drawn = render()
     if "--json" in sys.argv:
-        print(json.dumps(rendered))
+        print(json.dumps(drawn))
     else:
-        for route, body in rendered.items():
+        for route, body in drawn.items():
             print(f"<!-- #/{route} -->\n{body}\n")

@@ -20,19 +20,6 @@ CSS = """
 
 /* setup: the table, the seats and the game's options in panels (web/app.css), one big Start */
 .seq-setup { display: grid; gap: 0; }
-.seq-setup select, .seq-setup input[type=text], .seq-import input[type=file] { font: inherit; min-height: var(--tap); padding: .3rem .7rem;
-  border: 1px solid #b9b09c; border-radius: var(--r-m); background: #fff; color: var(--ink); min-width: 0; max-width: 100%; }
-.seq-setup select { padding-right: 2.2rem; appearance: none; cursor: pointer; background-repeat: no-repeat; background-size: 6px 6px;
-  background-image: linear-gradient(45deg, transparent 50%, var(--felt-dark) 50%), linear-gradient(135deg, var(--felt-dark) 50%, transparent 50%);
-  background-position: calc(100% - 1.1rem) 55%, calc(100% - .75rem) 55%; }
-.seq-setup input[type=file], .seq-import input[type=file] { max-width: 100%; }
-.setup-field { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem .8rem; margin: 0 0 .5rem; }
-.setup-field > label { font-weight: 650; }
-.seq-radio { display: flex; align-items: center; gap: .6rem; min-height: var(--tap); margin: .3rem 0; padding: .45rem .75rem;
-  border: 1px solid var(--line); border-radius: var(--r-m); background: #fff; cursor: pointer; }
-.seq-radio:has(input:checked) { border-color: var(--felt); background: #eef5f1; box-shadow: inset 0 0 0 1px var(--felt); }
-.seq-radio label { cursor: pointer; flex: 1; }
-.seq-radio input { width: 1.3rem; height: 1.3rem; flex: none; accent-color: var(--felt); margin: 0; }
 .seq-seat-list { list-style: none; margin: 0; padding: 0; display: grid; gap: .5rem; }
 .seq-seat-row { display: grid; grid-template-columns: auto minmax(0, 1fr) minmax(0, 1fr); gap: .4rem .6rem; align-items: center;
   padding: .5rem .6rem; border-radius: var(--r-m); border: 1px solid var(--line-soft); border-left: 6px solid var(--seat, #b9b09c);
