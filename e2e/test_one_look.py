@@ -157,8 +157,8 @@ def test_the_end_screen_shows_the_result_first_and_new_game_once(phone: Page, ba
     size = float(title.evaluate("(n) => parseFloat(getComputedStyle(n).fontSize)"))
     assert size >= 24, size
     winner = screen.evaluate("(n) => n.style.getPropertyValue('--winner')")
-    if len({end.spec.seat_css(end, seat) for seat in result.winners}) == 1:
-        assert winner == end.spec.seat_css(end, result.winners[0])
+    if len({end.spec.colour(end, seat)[2] for seat in result.winners}) == 1:
+        assert winner == end.spec.colour(end, result.winners[0])[2]
     assert screen.get_attribute("data-winner") == " ".join(str(s) for s in result.winners)
     # then the details, then the actions, with New game exactly once on the whole screen
     order = screen.evaluate("""(n) => [...n.querySelectorAll('.end-title, .end-scores, .end-decided, .end-actions')]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from web import dom
+from web.table.pill import seat_pill
 
 
 class EndBox:
@@ -47,10 +48,15 @@ class EndBox:
         result = session.state.result()
         winners = list(result.winners) if result is not None else []
         self.element.setAttribute("data-winner", " ".join(str(seat) for seat in winners))
-        if winners and len(set(session.spec.seat_css(session, seat) for seat in winners)) == 1:
-            self.element.style.setProperty("--winner", session.spec.seat_css(session, winners[0]))
+        colours = [session.spec.colour(session, seat) for seat in winners]
+        if colours and len({css for _, _, css in colours}) == 1:
+            self.element.style.setProperty("--winner", colours[0][2])
         else:  # no one, or sides of several colours: the table's gold
             self.element.style.removeProperty("--winner")
+        # the winners' pills (the heading says who, in words: the pills are for the eye)
+        pills = dom.element("p", cls="end-winners", attrs={"aria-hidden": "true"}, children=[
+            seat_pill(colour, session.seats[seat].name, session.seats[seat].level if session.seats[seat].is_ai else None)
+            for seat, colour in zip(winners, colours)])
         board = dom.element("ol", cls="end-scores", attrs={"id": f"{self.prefix}-final"})
         for line in scores:
             board.append(dom.element("li", line))
@@ -66,7 +72,7 @@ class EndBox:
             dom.element("a", "New game", cls="button secondary",
                         attrs={"href": f"#/{session.spec.id}", "id": f"{self.prefix}-new"})])
         # the result first, above what the game showed before it (Sequoia's final scoring)
-        self.element.prepend(heading, *([board] if scores else []),
+        self.element.prepend(heading, *([pills] if winners else []), *([board] if scores else []),
                              dom.element("p", decided, cls="end-decided", attrs={"id": f"{self.prefix}-decided"}))
         self.element.append(*extra, self.actions)
         self.element.hidden = False

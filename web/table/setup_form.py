@@ -181,7 +181,7 @@ class SetupForm:
     def colour_seats(self) -> None:
         """Each seat's colour and letter (games played seat against seat: web/table/colours.py)."""
         for i, row in enumerate(self.seats.rows):
-            row.badge.append(seat_letter(i))
+            row.badge.append(seat_letter(seat_colour(i)))
             row.item.style.setProperty("--seat", seat_colour(i)[2])
 
     def panel(self, title: str, *children: Any, panel_id: str | None = None) -> Any:

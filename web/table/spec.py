@@ -62,10 +62,10 @@ def _nothing_hidden(session: "Session", seat: int) -> str:
     return ""
 
 
-def _seat_css(session: "Session", seat: int) -> str:
+def _seat_colour(session: "Session", seat: int) -> tuple[str, str, str]:
     from web.table.colours import seat_colour
 
-    return seat_colour(seat)[2]
+    return seat_colour(seat)
 
 
 @dataclass(frozen=True)
@@ -102,8 +102,9 @@ class GameSpec:
     - `hidden(session, seat)`: what `seat` holds that the others do not see
       (a hand, a roll, a rack), in words, for a replay's "Reveal all";
     - `reshuffled`: what an undo shuffled anew, said after "Undone: ...";
-    - `seat_css(session, seat)`: the CSS colour a seat plays in (its own,
-      web/table/colours.py, or its team's), the end screen's winner colour.
+    - `colour(session, seat)`: the colour a seat plays in, as (name, letter,
+      CSS colour): its own (web/table/colours.py) or its team's; for seat
+      pills and the end screen's winner colour.
     """
 
     id: str
@@ -124,4 +125,4 @@ class GameSpec:
     refuse: Callable[..., str] = _reason
     hidden: Callable[["Session", int], str] = _nothing_hidden
     reshuffled: str = ""
-    seat_css: Callable[["Session", int], str] = _seat_css
+    colour: Callable[["Session", int], tuple[str, str, str]] = _seat_colour

@@ -16,6 +16,7 @@ from engine.sequitur.goals import BY_ID
 from web import dom
 from web.games.sequitur.cards_view import goal_list
 from web.games.sequitur.narration import RoundSummary, points_text, rounds
+from web.table.colours import seat_colour
 from web.table.pill import seat_letter
 from web.table.session import Session
 from web.table.wording import ai_text
@@ -24,7 +25,7 @@ from web.table.wording import ai_text
 def chip(session: Session, seat: int) -> Any:
     """A seat's colour letter and name."""
     return dom.element("span", cls="sr-who", children=[
-        seat_letter(seat),
+        seat_letter(seat_colour(seat)),
         dom.element("span", session.name(seat), cls="sr-name")])
 
 

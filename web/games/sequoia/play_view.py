@@ -30,6 +30,7 @@ from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, points_through, tie_text, turn_label
 from web.jsvalue import found
 from web.saves import Saves
+from web.table.colours import seat_colour
 from web.table.pill import seat_letter
 from web.table.driver import Driver
 from web.table.end_view import EndBox
@@ -134,7 +135,7 @@ class SequoiaTable(TableView):
         self.scores.append(dom.element("tr", children=[dom.element("th", t) for t in ("Player", "Trees left", "Points")]))
         points = public["scores"] if scores is None else scores
         for seat, who in enumerate(session.seats):
-            badge = seat_letter(seat)
+            badge = seat_letter(seat_colour(seat))
             thinking = " · thinking…" if seat == self.driver.thinking else ""
             cell = dom.element("td", children=[badge, dom.element("span", f" {seat_label(who)}{thinking}", cls="sq-name")])
             self.scores.append(dom.element("tr", children=[cell, dom.element("td", str(public["trees_left"][seat])),
