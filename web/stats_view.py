@@ -59,7 +59,7 @@ def mount(view: Any, args: list[str]) -> Any:
     view.append(body)
     clear = dom.element("button", "Clear the statistics", cls="button secondary",
                         attrs={"type": "button", "id": "stats-clear"})
-    confirm = dom.element("div", cls="seq-confirm", attrs={"id": "stats-confirm", "hidden": True}, children=[
+    confirm = dom.element("div", cls="dialog seq-confirm", attrs={"id": "stats-confirm", "hidden": True}, children=[
         dom.element("p", "Clear every player's statistics on this device? This cannot be undone."),
         dom.element("button", "Clear them", cls="button", attrs={"type": "button", "id": "stats-clear-yes"}),
         dom.element("button", "Keep them", cls="button secondary", attrs={"type": "button", "id": "stats-clear-no"})])

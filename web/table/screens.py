@@ -150,7 +150,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
     reason, and nothing changes."""
     import_input = dom.element("input", attrs={"type": "file", "id": f"{prefix}-import", "accept": ".json,application/json"})
     import_msg = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-import-msg", "role": "alert"})
-    choice = dom.element("div", cls="seq-confirm", attrs={"id": f"{prefix}-import-choice", "hidden": True})
+    choice = dom.element("div", cls="dialog seq-confirm", attrs={"id": f"{prefix}-import-choice", "hidden": True})
     choice_listeners = dom.Listeners()
 
     def refuse(text: str) -> None:

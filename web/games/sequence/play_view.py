@@ -79,7 +79,7 @@ class SequenceTable(TableView):
         # the end box has its own New game (#seq-new): this one goes while it shows
         self.new_game = dom.element("a", "New game", cls="button secondary",
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
-        self.undo_box = dom.element("div", cls="seq-confirm", attrs={"id": "seq-undo-confirm", "hidden": True})
+        self.undo_box = dom.element("div", cls="dialog seq-confirm", attrs={"id": "seq-undo-confirm", "hidden": True})
         self.undo_text = dom.element("p", "")
         undo_yes = dom.element("button", "Undo the move", cls="button", attrs={"type": "button", "id": "seq-undo-yes"})
         undo_no = dom.element("button", "Keep playing", cls="button secondary", attrs={"type": "button", "id": "seq-undo-no"})
