@@ -63,7 +63,7 @@ def main() -> None:
             for game, moves in (("sequence", 4), ("sequoia", 2), ("sequitur", 3)):
                 store(page, game, in_progress(game, moves=moves).save_text())
             page.goto(url + "?fast#/")
-            page.wait_for_selector("html[data-pictures='drawn']", state="attached", timeout=TIMEOUT)
+            page.wait_for_selector("#picture-sequoia svg", state="attached", timeout=TIMEOUT)
             page.wait_for_selector("#resume-sequitur-link")
             save_screenshot(page, f"home-{screen}", full_page=True)
             context.close()

@@ -250,9 +250,8 @@ def test_home_resumes_each_game_and_draws_its_pictures_offline_too(app: Page, ba
     for game, moves in (("sequence", 4), ("sequoia", 2), ("sequitur", 3)):
         store(app, game, in_progress(game, moves=moves).save_text())
     open_page(app, base_url + "?fast#/")
-    app.wait_for_selector("html[data-pictures='drawn']", state="attached", timeout=TIMEOUT)
-    expect(app.locator("#picture-sequence canvas")).to_have_count(1)
-    expect(app.locator("#picture-sequoia canvas")).to_have_count(1)
+    expect(app.locator("#picture-sequence svg")).to_have_count(1)  # drawn at build time (tools/prerender.py)
+    expect(app.locator("#picture-sequoia svg")).to_have_count(1)
     expect(app.locator("#picture-sequoia .sq-die")).to_have_count(5)
     expect(app.locator("#picture-sequitur .sr-ball")).to_have_count(8)
     expect(app.locator("#resume-sequence")).to_contain_text("In progress: Ann and Computer 1, turn")

@@ -124,3 +124,40 @@ def test_the_prerendered_text_is_escaped() -> None:
     node.setAttribute("title", 'a "quoted" <b>')
     node.append("<script>alert(1)</script> & more")
     assert node.html() == '<p title="a &quot;quoted&quot; &lt;b&gt;">&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>'
+
+
+def test_the_home_pictures_are_drawn_into_the_page(dist: Path) -> None:
+    """The home screen's pictures are in index.html (tools/prerender.py), hidden from screen
+    readers, markup only, and small enough not to slow the first paint."""
+    page = (dist / "index.html").read_text()
+    home = page[page.index('<section id="home"'):page.index('<section id="view"')]
+    for game in ("sequence", "sequoia", "sequitur"):
+        start = home.index(f'id="picture-{game}"')
+        box = home[home.rindex("<span", 0, start):home.index('<span class="game-name"', start)]
+        assert 'aria-hidden="true"' in box[:box.index(">")], game
+        assert "<script" not in box and not re.search(r"\son\w+=", box), game  # markup only, no handlers
+    svgs = re.findall(r"<svg [^>]*>", home)
+    assert len(svgs) == 2 and all('aria-hidden="true"' in t and 'focusable="false"' in t for t in svgs), svgs
+    assert len(gzip.compress(home.encode(), 9)) < 12_000  # the three pictures with the cards, compressed
+
+
+def test_a_canvas_is_written_out_as_the_same_drawing_in_svg() -> None:
+    from tools import prerender
+
+    ctx = prerender.SvgContext()
+    ctx.fillStyle = "#123456"
+    ctx.beginPath()
+    ctx.arc(10, 10, 5, 0, 2 * 3.141592653589793)  # a whole circle: two half arcs
+    ctx.fill()
+    ctx.save()
+    ctx.translate(20, 0)
+    ctx.globalAlpha = 0.5
+    ctx.fillRect(0, 0, 4, 3)
+    ctx.restore()
+    ctx.textAlign, ctx.textBaseline, ctx.font = "center", "middle", "bold 12px system-ui"
+    ctx.fillText("7 <8>", 5, 6)
+    assert ctx.items == [
+        '<path d="M15 10A5 5 0 0 1 5 10L5 10A5 5 0 0 1 15 10" fill="#123456"/>',
+        '<rect x="0" y="0" width="4" height="3" fill="#123456" opacity="0.5" transform="matrix(1 0 0 1 20 0)"/>',
+        '<text x="5" y="6" text-anchor="middle" dominant-baseline="central" fill="#123456" '
+        'style="font:bold 12px system-ui">7 &lt;8&gt;</text>']

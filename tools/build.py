@@ -429,14 +429,16 @@ START_SIZES = "<!-- start-up download sizes (tools/build.py) -->"
 
 
 def write_index(dist: Path) -> None:
-    """index.html with the screens shown before Python runs and the start-up sizes."""
+    """index.html with the screens shown before Python runs, the home screen's pictures and the start-up sizes."""
     page = (ROOT / "index.html").read_text()
     for marker in (PRERENDERED, START_SIZES):
         if page.count(marker) != 1:
             sys.exit(f"[build] index.html must hold {marker!r} once")
     sizes = {rel: (dist / rel).stat().st_size for rel in START_FILES}
     page = page.replace(START_SIZES, f'<meta name="app-start-files" content="{html.escape(json.dumps(sizes))}">')
-    page = page.replace(PRERENDERED, prerender.templates())
+    screens = prerender.rendered()
+    page = prerender.with_pictures(page, screens)
+    page = page.replace(PRERENDERED, prerender.templates(screens))
     (dist / "index.html").write_text(page)
 
 

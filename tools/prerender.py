@@ -1,11 +1,17 @@
 """Screens a player can read before Python runs: About and each game's How to
 play, rendered at build time by the same code that draws them in the page
-(web/about.py, web/rules_view.py), into <template> elements of index.html.
+(web/about.py, web/rules_view.py), into <template> elements of index.html;
+and the home screen's three pictures, drawn by the games' own drawing code
+(web/home.py) straight into index.html, so they are there at first paint.
 
-web/boot.js shows them at once on a first visit, while the engine
+A canvas of the stand-in DOM records what the drawing code does with it
+(paths, rectangles, arcs, text, transforms) and is written out as an SVG
+of the same drawing (`SvgContext`), a few kilobytes, hidden from screen
+readers like the canvas it stands for.
+
+web/boot.js shows the screens at once on a first visit, while the engine
 downloads; when Python starts, its router draws the same screen in place
-(web/router.py keeps the scroll and the focus), so nothing jumps. The games'
-pictures are drawn by the page later (their box keeps its size meanwhile).
+(web/router.py keeps the scroll and the focus), so nothing jumps.
 
 `python3 tools/prerender.py` prints the templates; tools/build.py calls
 `templates()` in a subprocess, so the stand-in browser modules below never
@@ -15,6 +21,7 @@ from __future__ import annotations
 
 import html
 import json
+import math
 import subprocess
 import sys
 import types
@@ -44,6 +51,28 @@ class Node:
 
     def append(self, *children: Any) -> None:
         self.children.extend(children)
+
+    def addEventListener(self, *args: Any) -> None:  # noqa: N802 - the picture's code listens; nothing happens here
+        pass
+
+    removeEventListener = addEventListener  # noqa: N815
+
+    @property
+    def classList(self) -> "ClassList":  # noqa: N802
+        return ClassList(self)
+
+    def __getattr__(self, name: str) -> Any:  # whatever else the drawing code touches does nothing here
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return Anything()
+
+    @property
+    def style(self) -> "Style":
+        return Style(self)
+
+    @property
+    def firstElementChild(self) -> Any:  # noqa: N802
+        return next((c for c in self.children if isinstance(c, Node)), None)
 
     def replaceChildren(self, *children: Any) -> None:  # noqa: N802
         self.children = list(children)
@@ -84,6 +113,222 @@ class Node:
         return f"<{self.tag}{attrs}>{inner}</{self.tag}>"
 
 
+def _n(value: float) -> str:
+    """A coordinate, short: one decimal at most."""
+    text = f"{value:.1f}".rstrip("0").rstrip(".")
+    return "0" if text in ("", "-0") else text
+
+
+class SvgContext:
+    """The parts of CanvasRenderingContext2D the games' drawing code uses,
+    recorded as SVG elements (each with the transform current when drawn)."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+        self.path: list[str] = []
+        self.at: tuple[float, float] | None = None
+        self.matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        self.stack: list[tuple[Any, ...]] = []
+        self.fillStyle = "#000"  # noqa: N815 - the DOM's names
+        self.strokeStyle = "#000"  # noqa: N815
+        self.lineWidth = 1.0  # noqa: N815
+        self.font = "10px sans-serif"
+        self.textAlign = "start"  # noqa: N815
+        self.textBaseline = "alphabetic"  # noqa: N815
+        self.globalAlpha = 1.0  # noqa: N815
+        self.lineCap = "butt"  # noqa: N815
+        self.dash: list[float] = []
+
+    # state and transforms
+    def _state(self) -> tuple[Any, ...]:
+        return (self.matrix, self.fillStyle, self.strokeStyle, self.lineWidth, self.font, self.textAlign,
+                self.textBaseline, self.globalAlpha, self.lineCap, list(self.dash))
+
+    def save(self) -> None:
+        self.stack.append(self._state())
+
+    def restore(self) -> None:
+        if self.stack:
+            (self.matrix, self.fillStyle, self.strokeStyle, self.lineWidth, self.font, self.textAlign,
+             self.textBaseline, self.globalAlpha, self.lineCap, self.dash) = self.stack.pop()
+
+    def setTransform(self, a: float, b: float, c: float, d: float, e: float, f: float) -> None:  # noqa: N802
+        self.matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)  # the device pixel ratio: the SVG is in CSS pixels
+
+    def _times(self, a2: float, b2: float, c2: float, d2: float, e2: float, f2: float) -> None:
+        a, b, c, d, e, f = self.matrix
+        self.matrix = (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2, a * e2 + c * f2 + e,
+                       b * e2 + d * f2 + f)
+
+    def translate(self, x: float, y: float) -> None:
+        self._times(1, 0, 0, 1, x, y)
+
+    def rotate(self, angle: float) -> None:
+        self._times(math.cos(angle), math.sin(angle), -math.sin(angle), math.cos(angle), 0, 0)
+
+    def setLineDash(self, dash: list[float]) -> None:  # noqa: N802
+        self.dash = list(dash)
+
+    # paths
+    def beginPath(self) -> None:  # noqa: N802
+        self.path = []
+        self.at = None
+
+    def moveTo(self, x: float, y: float) -> None:  # noqa: N802
+        self.path.append(f"M{_n(x)} {_n(y)}")
+        self.at = (x, y)
+
+    def lineTo(self, x: float, y: float) -> None:  # noqa: N802
+        self.path.append(f"{'L' if self.at is not None else 'M'}{_n(x)} {_n(y)}")
+        self.at = (x, y)
+
+    def bezierCurveTo(self, x1: float, y1: float, x2: float, y2: float, x: float, y: float) -> None:  # noqa: N802
+        self.path.append(f"C{_n(x1)} {_n(y1)} {_n(x2)} {_n(y2)} {_n(x)} {_n(y)}")
+        self.at = (x, y)
+
+    def closePath(self) -> None:  # noqa: N802
+        self.path.append("Z")
+
+    def rect(self, x: float, y: float, w: float, h: float) -> None:
+        self.path.append(f"M{_n(x)} {_n(y)}h{_n(w)}v{_n(h)}h{_n(-w)}Z")
+        self.at = (x, y)
+
+    def roundRect(self, x: float, y: float, w: float, h: float, r: Any = 0) -> None:  # noqa: N802
+        r = float(r[0] if isinstance(r, (list, tuple)) else r)
+        r = max(0.0, min(r, w / 2, h / 2))
+        self.path.append(f"M{_n(x + r)} {_n(y)}h{_n(w - 2 * r)}a{_n(r)} {_n(r)} 0 0 1 {_n(r)} {_n(r)}v{_n(h - 2 * r)}"
+                         f"a{_n(r)} {_n(r)} 0 0 1 {_n(-r)} {_n(r)}h{_n(2 * r - w)}a{_n(r)} {_n(r)} 0 0 1 {_n(-r)} {_n(-r)}"
+                         f"v{_n(2 * r - h)}a{_n(r)} {_n(r)} 0 0 1 {_n(r)} {_n(-r)}Z")
+        self.at = (x, y)
+
+    def arc(self, x: float, y: float, r: float, start: float, end: float, ccw: bool = False) -> None:
+        sweep = (start - end) if ccw else (end - start)
+        if sweep >= 2 * math.pi - 1e-9:  # a whole circle: two half arcs
+            self.arc(x, y, r, start, start + math.pi, ccw)
+            self.arc(x, y, r, start + math.pi, start + 2 * math.pi, ccw)
+            return
+        sweep %= 2 * math.pi
+        x0, y0 = x + r * math.cos(start), y + r * math.sin(start)
+        x1, y1 = x + r * math.cos(start + (-sweep if ccw else sweep)), y + r * math.sin(start + (-sweep if ccw else sweep))
+        self.path.append(f"{'L' if self.at is not None else 'M'}{_n(x0)} {_n(y0)}")
+        self.path.append(f"A{_n(r)} {_n(r)} 0 {int(sweep > math.pi)} {0 if ccw else 1} {_n(x1)} {_n(y1)}")
+        self.at = (x1, y1)
+
+    # painting
+    def _attrs(self) -> str:
+        extra = f' opacity="{_n(self.globalAlpha)}"' if self.globalAlpha < 1 else ""
+        if self.matrix != (1.0, 0.0, 0.0, 1.0, 0.0, 0.0):
+            extra += ' transform="matrix(' + " ".join(f"{v:.3f}".rstrip("0").rstrip(".") for v in self.matrix) + ')"'
+        return extra
+
+    def _stroke_attrs(self) -> str:
+        out = f' fill="none" stroke="{html.escape(str(self.strokeStyle))}" stroke-width="{_n(float(self.lineWidth))}"'
+        if self.lineCap != "butt":
+            out += f' stroke-linecap="{self.lineCap}"'
+        if self.dash:
+            out += ' stroke-dasharray="' + " ".join(_n(v) for v in self.dash) + '"'
+        return out
+
+    def fill(self) -> None:
+        if self.path:
+            self.items.append(f'<path d="{"".join(self.path)}" fill="{html.escape(str(self.fillStyle))}"{self._attrs()}/>')
+
+    def stroke(self) -> None:
+        if self.path:
+            self.items.append(f'<path d="{"".join(self.path)}"{self._stroke_attrs()}{self._attrs()}/>')
+
+    def fillRect(self, x: float, y: float, w: float, h: float) -> None:  # noqa: N802
+        self.items.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" '
+                          f'fill="{html.escape(str(self.fillStyle))}"{self._attrs()}/>')
+
+    def strokeRect(self, x: float, y: float, w: float, h: float) -> None:  # noqa: N802
+        self.items.append(f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"'
+                          f'{self._stroke_attrs()}{self._attrs()}/>')
+
+    def fillText(self, text: str, x: float, y: float, *max_width: float) -> None:  # noqa: N802
+        anchor = {"center": "middle", "right": "end", "end": "end"}.get(self.textAlign, "start")
+        baseline = {"middle": "central", "top": "hanging", "hanging": "hanging"}.get(self.textBaseline, "auto")
+        self.items.append(f'<text x="{_n(x)}" y="{_n(y)}" text-anchor="{anchor}" dominant-baseline="{baseline}" '
+                          f'fill="{html.escape(str(self.fillStyle))}" style="font:{html.escape(self.font)}"'
+                          f'{self._attrs()}>{html.escape(str(text), quote=False)}</text>')
+
+    def clearRect(self, x: float, y: float, w: float, h: float) -> None:  # noqa: N802
+        self.items.clear()
+
+
+class ClassList:
+    """An element's `classList`, kept in its class attribute."""
+
+    def __init__(self, node: Node) -> None:
+        self.node = node
+
+    def _set(self, names: list[str]) -> None:
+        self.node.attrs["class"] = " ".join(names)
+
+    def add(self, *names: str) -> None:
+        have = self.node.className.split()
+        self._set(have + [n for n in names if n not in have])
+
+    def remove(self, *names: str) -> None:
+        self._set([n for n in self.node.className.split() if n not in names])
+
+    def contains(self, name: str) -> bool:
+        return name in self.node.className.split()
+
+    def toggle(self, name: str, force: bool | None = None) -> bool:
+        on = not self.contains(name) if force is None else bool(force)
+        (self.add if on else self.remove)(name)
+        return on
+
+
+class Style:
+    """An element's `style`: properties and custom properties written into its style attribute."""
+
+    def __init__(self, node: Node) -> None:
+        object.__setattr__(self, "node", node)
+
+    def setProperty(self, name: str, value: str) -> None:  # noqa: N802
+        node = object.__getattribute__(self, "node")
+        rules = [r for r in node.attrs.get("style", "").split(";") if r and not r.startswith(f"{name}:")]
+        node.attrs["style"] = ";".join([*rules, f"{name}:{value}"])
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self.setProperty("".join(f"-{c.lower()}" if c.isupper() else c for c in name), str(value))
+
+    def __getattr__(self, name: str) -> Any:
+        return ""
+
+
+class Canvas(Node):
+    """A <canvas> whose drawing is recorded and written out as an inline SVG."""
+
+    def __init__(self, tag: str = "canvas") -> None:
+        super().__init__(tag)
+        self.width = 300
+        self.height = 150
+        self.context = SvgContext()
+
+    def getContext(self, kind: str) -> SvgContext:  # noqa: N802
+        return self.context
+
+    def html(self) -> str:
+        width, height = self.css_size
+        attrs = {name: value for name, value in self.attrs.items() if name not in ("id", "width", "height")}
+        # the part of the drawing shown (web/home.py `crop`), else all of it
+        attrs.update({"aria-hidden": "true", "focusable": "false",
+                      "viewBox": attrs.pop("data-crop", f"0 0 {_n(width)} {_n(height)}")})
+        text = "".join(f' {name}="{html.escape(value)}"' for name, value in attrs.items())
+        return f'<svg xmlns="http://www.w3.org/2000/svg"{text}>{"".join(self.context.items)}</svg>'
+
+    @property
+    def css_size(self) -> tuple[float, float]:
+        return float(self.width), float(self.height)  # the stand-in's pixel ratio is 1
+
+
+def create_element(tag: str) -> Node:
+    return Canvas() if tag.lower() == "canvas" else Node(tag)
+
+
 class Anything:
     """What module-level code of the web layer gets for any other browser object."""
 
@@ -97,11 +342,15 @@ class Anything:
 def stand_in_browser() -> None:
     """Put stand-ins for `js` and `pyodide.ffi` in sys.modules (this process only)."""
     js = types.ModuleType("js")
-    js.document = types.SimpleNamespace(createElement=Node)  # type: ignore[attr-defined]
+    js.document = types.SimpleNamespace(createElement=create_element, getElementById=lambda name: None,  # type: ignore[attr-defined]
+                                        head=Node("head"))
+    js.window = types.SimpleNamespace(devicePixelRatio=1)  # type: ignore[attr-defined]
     js.__getattr__ = lambda name: Anything()  # type: ignore[attr-defined]
     ffi = types.ModuleType("pyodide.ffi")
-    for name in ("create_proxy", "create_once_callable", "to_js"):
+    for name in ("create_once_callable", "to_js"):
         setattr(ffi, name, lambda value, *args, **kwargs: value)
+    ffi.create_proxy = lambda value, *args, **kwargs: types.SimpleNamespace(  # type: ignore[attr-defined]
+        call=value, destroy=lambda: None)
     ffi.__getattr__ = lambda name: Anything  # type: ignore[attr-defined]
     pyodide = types.ModuleType("pyodide")
     pyodide.ffi = ffi  # type: ignore[attr-defined]
@@ -119,7 +368,8 @@ def render() -> dict[str, str]:
     sys.modules["web.release"] = release
     from web import about, home, rules_view
 
-    # Pictures are drawn on canvases by the page; their box keeps its size.
+    pictures = dict(home.PICTURES)
+    # How to play draws its picture once the page runs (each would double the picture's bytes in index.html)
     home.PICTURES = {name: (lambda node: None) for name in home.PICTURES}
     screens = {}
     for route in ROUTES:
@@ -127,6 +377,10 @@ def render() -> dict[str, str]:
         name, *args = route.split("/")
         (about.mount if name == "about" else rules_view.mount)(view, args)
         screens[route] = "".join(c.html() for c in view.children)
+    for game, draw in pictures.items():  # the home screen's pictures (index.html, not templates)
+        box = Node("span")
+        draw(box)
+        screens[f"picture/{game}"] = "".join(c.html() for c in box.children)
     return screens
 
 
@@ -134,18 +388,36 @@ def template_id(route: str) -> str:
     return "pre-" + route.replace("/", "-")
 
 
-def templates() -> str:
-    """The <template> elements for index.html, rendered in a separate process."""
+def rendered() -> dict[str, str]:
+    """`render()`, run in a separate process (the stand-ins never reach the caller's interpreter)."""
     found = subprocess.run([sys.executable, str(Path(__file__)), "--json"], check=True, capture_output=True,
                            text=True, stdin=subprocess.DEVNULL, cwd=ROOT)
-    screens = json.loads(found.stdout)
-    return "\n".join(f'  <template id="{template_id(route)}">{body}</template>' for route, body in screens.items())
+    return json.loads(found.stdout)
+
+
+def templates(screens: dict[str, str] | None = None) -> str:
+    """The <template> elements for index.html."""
+    screens = rendered() if screens is None else screens
+    return "\n".join(f'  <template id="{template_id(route)}">{body}</template>' for route, body in screens.items()
+                     if not route.startswith("picture/"))
+
+
+def with_pictures(page: str, screens: dict[str, str]) -> str:
+    """index.html with each game's picture drawn into its empty box on the home screen."""
+    for route, body in screens.items():
+        if route.startswith("picture/"):
+            game = route.split("/", 1)[1]
+            empty = f'<span class="game-picture" id="picture-{game}" aria-hidden="true"></span>'
+            if empty not in page:
+                raise ValueError(f"index.html has no empty picture box for {game}")
+            page = page.replace(empty, f'<span class="game-picture" id="picture-{game}" aria-hidden="true">{body}</span>')
+    return page
 
 
 if __name__ == "__main__":
-    rendered = render()
+    drawn = render()
     if "--json" in sys.argv:
-        print(json.dumps(rendered))
+        print(json.dumps(drawn))
     else:
-        for route, body in rendered.items():
+        for route, body in drawn.items():
             print(f"<!-- #/{route} -->\n{body}\n")

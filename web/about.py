@@ -44,8 +44,9 @@ def release() -> str:
 
 
 def mount(view: Any, args: list[str]) -> None:
-    rules = dom.element("ul", attrs={"id": "about-rules"}, children=[
-        dom.element("li", children=[dom.element("a", f"How to play {game.name}", attrs={"href": f"#/rules/{game.id}"})])
+    rules = dom.element("ul", cls="nav-list", attrs={"id": "about-rules"}, children=[
+        dom.element("li", children=[dom.element("a", f"How to play {game.name}", cls="nav-link help",
+                                                attrs={"href": f"#/rules/{game.id}"})])
         for game in router.GAMES])
     credits = dom.element("ul", cls="credits", attrs={"id": "about-credits"}, children=[
         dom.element("li", children=[f"{what}: {licence} (", dom.element("a", "licence text", attrs={"href": path}), ")."])

@@ -54,8 +54,7 @@ def net_screen(name: str) -> router.Mount:
 
 
 def after_ready() -> None:
-    """What the home screen shows once the app is ready: "Resume" and the pictures."""
+    """What the home screen shows once the app is ready: "Resume" (its pictures are in index.html)."""
     router.on_home(home.refresh)
     if not js.document.getElementById("home").hidden:
         home.refresh()
-    home.draw_pictures()

@@ -6,9 +6,11 @@ paints before Python starts):
   with every autosave, web/table/session.py) and its table's names within
   the record limits, without replaying the game, so the home screen stays
   quick; a damaged save is not offered (its table screen says what is wrong);
-- each game's picture, drawn by the game's own drawing code once the app is
-  ready (like "Resume", after start-up: web/app.py), (a corner of Sequence's board, Sequoia's forests and dice, a rack of
-  Sequitur's letter balls), one game at a time so the page keeps answering.
+- each game's picture, drawn by the game's own drawing code (a corner of
+  Sequence's board, Sequoia's forests and dice, a rack of Sequitur's letter
+  balls): at build time into index.html for the home screen, so it is there
+  at first paint (tools/prerender.py writes the canvas out as an SVG), and
+  in the page for How to play.
 """
 from __future__ import annotations
 
@@ -16,13 +18,9 @@ import random
 from typing import Any, Callable
 
 import js
-from pyodide.ffi import create_once_callable
 
 from web import dom, router, storage
 from web.jsvalue import found
-
-PICTURE_GAP_MS = 40  # between two pictures, so clicks and paints go first
-
 
 def progress_of(text: str | None) -> tuple[str, str] | None:
     """(players' names, where it stands) of an unfinished autosave's text, or
@@ -92,23 +90,43 @@ def sequence_picture(box: Any) -> None:
     box.append(board.canvas)
 
 
+PICTURE_TURNS = 9  # Sequoia's picture: the forests after this many turns
+FOREST_CROP = (380, 250)  # the width and height of the forests' canvas shown, up close round the fullest forest
+
+
+def crop(canvas: Any, part: tuple[int, int, int, int], size: int) -> None:
+    """Show only `part` of a square canvas of `size` CSS pixels (`object-view-box`;
+    tools/prerender.py makes it the SVG's viewBox)."""
+    x, y, w, h = part
+    canvas.setAttribute("data-crop", " ".join(str(v) for v in part))
+    inset = [y, size - x - w, size - y - h, x]
+    canvas.style.setProperty("object-view-box", "inset(" + " ".join(f"{100 * v / size:.2f}%" for v in inset) + ")")
+    canvas.style.setProperty("aspect-ratio", f"{w} / {h}")
+
+
 def sequoia_picture(box: Any) -> None:
     """The forests after a few turns of three players, and a roll of the dice."""
     from web.games.sequoia import GAME, style
-    from web.games.sequoia.forest_view import ForestView
+    from web.games.sequoia.forest_view import SIZE, ForestView, centre_of
     from web.table.seats import Seat
     from web.table.session import Session
 
     style.install()
     session = Session.new(GAME, {"players": 3, "tokens": "face-up"}, [Seat("Ann"), Seat("Ben"), Seat("Cy")], {}, 7)
     choose = random.Random(5)
-    while session.public()["turn"] < 4:
+    while session.public()["turn"] < PICTURE_TURNS:
         seat = session.waiting()[0]
         session.apply(seat, choose.choice(session.state.legal_actions(seat)))
     forests = ForestView(lambda forest: None)
     forests.draw(session)
     forests.destroy()
     forests.canvas.removeAttribute("id")
+    trees = session.public()["trees"]
+    fullest = max(range(len(trees)), key=lambda i: sum(trees[str(i + 2)]))
+    x, y = centre_of(fullest)
+    width, height = FOREST_CROP
+    crop(forests.canvas, (round(min(max(0, x - width / 2), SIZE - width)), round(min(max(0, y - height / 2), SIZE - height)),
+                          width, height), SIZE)
     roll = [str(value) for value in session.private(0)["roll"]]
     dice = dom.element("span", cls="sq-dice picture-dice", children=[dom.element("span", v, cls="sq-die") for v in roll])
     box.append(forests.canvas, dice)
@@ -122,7 +140,9 @@ def sequitur_picture(box: Any) -> None:
     style.install()
     rack = dom.element("span", cls="sr-rack picture-rack")
     for letter in "SEQUITUR":
-        rack.append(ball(letter))
+        piece = ball(letter)
+        piece.removeAttribute("title")  # decoration: no tooltip to read
+        rack.append(piece)
     box.append(rack)
 
 
@@ -136,19 +156,3 @@ def _fit(canvas: Any, width: int, height: int) -> None:
     canvas.width = round(width * ratio)
     canvas.height = round(height * ratio)
     canvas.getContext("2d").setTransform(ratio, 0, 0, ratio, 0, 0)
-
-
-def draw_pictures(games: list[str] | None = None) -> None:
-    """Draw the next game's picture, then schedule the others (one per task)."""
-    todo = list(PICTURES) if games is None else games
-    if not todo:
-        js.document.documentElement.setAttribute("data-pictures", "drawn")
-        return
-    game, rest = todo[0], todo[1:]
-    box = js.document.getElementById(f"picture-{game}")
-    if found(box) and not found(box.firstElementChild):
-        try:
-            PICTURES[game](box)
-        except Exception as error:  # a picture is decoration: never let it stop the home screen
-            js.console.warn(f"picture of {game}: {error}")
-    js.setTimeout(create_once_callable(lambda: draw_pictures(rest)), PICTURE_GAP_MS)

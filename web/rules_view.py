@@ -26,13 +26,13 @@ def mount(view: Any, args: list[str]) -> None:
         return None
     rules = importlib.import_module(f"web.games.{game.id}.rules")
     href, label = back_link(game.id, args)
-    top = dom.element("a", label, cls="button secondary", attrs={"href": href, "id": "rules-back"})
+    top = dom.element("a", label, cls="nav-link back", attrs={"href": href, "id": "rules-back"})
     picture = dom.element("div", cls="game-picture rules-picture", attrs={"aria-hidden": "true"})
     view.append(dom.element("h1", rules.TITLE, attrs={"tabindex": "-1"}), top, picture)
     from web.table.screens import WALKTHROUGHS
 
     if game.id in WALKTHROUGHS:
-        view.append(dom.element("p", children=[dom.element("a", "Learn by playing: a guided first game", attrs={
+        view.append(dom.element("p", children=[dom.element("a", "Learn by playing: a guided first game", cls="nav-link", attrs={
             "href": f"#/{game.id}/learn", "id": "rules-walkthrough"})]))
     from web.home import PICTURES
 

@@ -23,24 +23,24 @@ def mount(view: Any, args: list[str]) -> Any:
         dom.element("h1", "Settings", attrs={"tabindex": "-1"}),
         dom.element("p", "Kept on this device, for every game."),
         dom.element("form", cls="seq-setup", attrs={"id": "settings", "novalidate": True}, children=[
-            dom.element("fieldset", children=[
+            dom.element("fieldset", cls="panel", children=[
                 dom.element("legend", "Sound"),
                 dom.element("div", cls="seq-radio", children=[
                     sound_box, dom.element("label", "Short sounds for moves, rolls and the end of a game",
                                            attrs={"for": "set-sound"})]),
                 try_sound]),
-            dom.element("fieldset", children=[
+            dom.element("fieldset", cls="panel", children=[
                 dom.element("legend", "Animations"),
-                dom.element("label", "Speed ", attrs={"for": "set-speed"}), speed,
+                dom.element("div", cls="setup-field", children=[dom.element("label", "Speed", attrs={"for": "set-speed"}), speed]),
                 dom.element("p", "With your system's “reduce motion” on, animations are off until you choose a speed here.",
                             cls="seq-hint-text")]),
-            dom.element("fieldset", children=[
+            dom.element("fieldset", cls="panel", children=[
                 dom.element("legend", "Moves"),
                 dom.element("div", cls="seq-radio", children=[
                     confirm, dom.element("label", "Confirm a move before it is played (handy on a touch screen)",
                                          attrs={"for": "set-confirm"})])]),
             status]),
-        dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}))
+        dom.element("a", "Back to the games", cls="button quiet", attrs={"href": "#/"}))
 
     def keep(event: Any) -> None:
         fresh = settings.Settings(sound=bool(sound_box.checked), speed=str(speed.value), confirm=bool(confirm.checked))

@@ -59,7 +59,7 @@ def mount(view: Any, args: list[str]) -> Any:
     view.append(body)
     clear = dom.element("button", "Clear the statistics", cls="button secondary",
                         attrs={"type": "button", "id": "stats-clear"})
-    confirm = dom.element("div", cls="seq-confirm", attrs={"id": "stats-confirm", "hidden": True}, children=[
+    confirm = dom.element("div", cls="dialog seq-confirm", attrs={"id": "stats-confirm", "hidden": True}, children=[
         dom.element("p", "Clear every player's statistics on this device? This cannot be undone."),
         dom.element("button", "Clear them", cls="button", attrs={"type": "button", "id": "stats-clear-yes"}),
         dom.element("button", "Keep them", cls="button secondary", attrs={"type": "button", "id": "stats-clear-no"})])
@@ -81,7 +81,7 @@ def mount(view: Any, args: list[str]) -> Any:
             body.append(dom.element("p", "No game has been counted yet.", attrs={"id": "stats-empty"}))
             return
         for name, games in players:
-            section = dom.element("section", cls="stats-player", attrs={"aria-label": name})
+            section = dom.element("section", cls="stats-player panel", attrs={"aria-label": name})
             section.append(dom.element("h2", name))
             table = dom.element("table", cls="stats-table")
             table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"})

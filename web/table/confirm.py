@@ -16,7 +16,7 @@ class Confirm:
         self.text = dom.element("p", "", attrs={"id": f"{prefix}-confirm-text"})
         self.yes = dom.element("button", "Confirm", cls="button", attrs={"type": "button", "id": f"{prefix}-confirm-yes"})
         self.no = dom.element("button", "Cancel", cls="button secondary", attrs={"type": "button", "id": f"{prefix}-confirm-no"})
-        self.element = dom.element("div", cls="seq-confirm confirm-move", attrs={
+        self.element = dom.element("div", cls="dialog seq-confirm confirm-move", attrs={
             "id": f"{prefix}-confirm-move", "hidden": True, "role": "group", "aria-labelledby": f"{prefix}-confirm-text"},
             children=[self.text, dom.element("div", cls="seq-actions", children=[self.yes, self.no])])
         self.on_yes: Callable[[], None] | None = None

@@ -9,7 +9,7 @@ or in the DOM. `extra` holds what the game adds under the button (Sequoia:
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from web import dom
 
@@ -21,17 +21,23 @@ class Cover:
         self.on_confirm = on_confirm
         self.listeners = dom.Listeners()
         self.title = dom.element("h2", "", attrs={"id": f"{prefix}-cover-title"})
+        self.seat = dom.element("p", cls="seq-cover-seat", attrs={"aria-hidden": "true"})  # the title names the seat
         self.text = dom.element("p", "", attrs={"id": f"{prefix}-cover-text"})
         self.button = dom.element("button", "", cls="button", attrs={"type": "button", "id": f"{prefix}-cover-ok"})
         self.extra = dom.element("div", cls="seq-cover-extra", attrs={"id": f"{prefix}-cover-extra"})
-        box = dom.element("div", cls="seq-cover-box", children=[self.title, self.text, self.button, self.extra])
+        box = dom.element("div", cls="seq-cover-box", children=[self.seat, self.title, self.text, self.button, self.extra])
         self.element = dom.element("div", cls="seq-cover", attrs={
             "id": f"{prefix}-cover", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{prefix}-cover-title",
             "hidden": True}, children=[box])
         self.listeners.on(self.button, "click", lambda event: self.on_confirm())
 
-    def show(self, name: str, detail: str, button: str) -> None:
-        """Cover the table for `name` (plain text, never markup); `button` confirms."""
+    def show(self, name: str, detail: str, button: str, pill: Any = None) -> None:
+        """Cover the table for `name` (plain text, never markup); `button` confirms;
+        `pill` is the seat's pill (web/table/pill.py), shown above."""
+        dom.clear(self.seat)
+        if pill is not None:
+            self.seat.append(pill)
+        self.seat.hidden = pill is None
         dom.set_text(self.title, f"Pass the device to {name}")
         dom.set_text(self.text, detail)
         dom.set_text(self.button, button)

@@ -44,6 +44,7 @@ from web.table.confirm import Confirm
 from web.table.cover import Cover
 from web.table.log_view import LogView
 from web.table.message import Message
+from web.table.pill import seat_pill
 from web.table.seats import SeatKind
 from web.table.session import Session, ai_seed
 from web.table.view import TableView
@@ -172,7 +173,8 @@ class Driver:
             self.covered = seat
             self.render()  # nothing private on screen while the device changes hands
             text, button = self.view.cover_text(seat)
-            self.cover.show(self.session.name(seat), text, button)
+            self.cover.show(self.session.name(seat), text, button, seat_pill(
+                self.session.spec.colour(self.session, seat), self.session.name(seat)))
             # the live region may still hold the last player's private part: say only what
             # everyone saw happen, and who is next
             self.log.announce(f"{self.news} Pass the device to {self.session.name(seat)}.".lstrip())

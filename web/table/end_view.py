@@ -1,9 +1,14 @@
-"""The end of a game, the same box in every game: who won, each side's
-score, what decided it, and what to do next (Rematch, Replay, New game;
-none of them in a replay, whose driver is read only). A game
-adds what is its own above the buttons (Sequoia's forest-by-forest scoring,
-Sequitur's rounds and ladder, Sequence's "Reveal every hand"). The
-result comes with the winner's moment (web/table/celebration.py).
+"""The end screen, the same in every game: the result first (who won, big,
+in the winner's colour), then the details (each side's score, what decided
+it), then what to do next (Rematch, Replay, New game: the only New game on
+the screen, the tools bar hides its own; none of them in a replay, whose
+driver is read only). A game adds what is its own above the buttons
+(Sequoia's forest-by-forest scoring, Sequitur's rounds and ladder,
+Sequence's "Reveal every hand"). The result comes with the winner's moment
+(web/table/celebration.py). Its DOM stays simple for what hooks into it:
+one root `.end-screen` (`#<prefix>-end`) whose first heading is
+`.end-title`, with `data-winner` the winning seats and `--winner` their
+colour. Its look is the design system's (web/app.css).
 """
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ from typing import Any
 
 from web import dom
 from web.table.celebration import celebrate
+from web.table.pill import seat_pill
 
 
 class EndBox:
@@ -20,7 +26,7 @@ class EndBox:
         self.prefix = prefix
         self.driver = driver
         self.listeners = dom.Listeners()
-        self.element = dom.element("section", cls="seq-end", attrs={
+        self.element = dom.element("section", cls="end-screen", attrs={
             "id": f"{prefix}-end", "hidden": True, "aria-labelledby": f"{prefix}-winner"})
 
     @property
@@ -36,15 +42,28 @@ class EndBox:
 
     def show(self, extra: list[Any] = (), *, focus: bool = True) -> None:
         """The result: the heading (focused, so keyboard and screen-reader users land on
-        it), the scores, what decided it, the game's `extra` parts, then Rematch and New game."""
+        it), the scores, what decided it, then what the game showed first (`start`), the
+        game's `extra` parts, then Rematch, Replay and New game."""
         session = self.driver.session
         title, scores, decided = session.spec.ending(session)
-        heading = dom.element("h2", title, attrs={"id": f"{self.prefix}-winner", "tabindex": "-1"})
+        heading = dom.element("h2", title, cls="end-title", attrs={"id": f"{self.prefix}-winner", "tabindex": "-1"})
+        result = session.state.result()
+        winners = list(result.winners) if result is not None else []
+        self.element.setAttribute("data-winner", " ".join(str(seat) for seat in winners))
+        colours = [session.spec.colour(session, seat) for seat in winners]
+        if colours and len({css for _, _, css in colours}) == 1:
+            self.element.style.setProperty("--winner", colours[0][2])
+        else:  # no one, or sides of several colours: the table's gold
+            self.element.style.removeProperty("--winner")
+        # the winners' pills (the heading says who, in words: the pills are for the eye)
+        pills = dom.element("p", cls="end-winners", attrs={"aria-hidden": "true"}, children=[
+            seat_pill(colour, session.seats[seat].name, session.seats[seat].level if session.seats[seat].is_ai else None)
+            for seat, colour in zip(winners, colours)])
         board = dom.element("ol", cls="end-scores", attrs={"id": f"{self.prefix}-final"})
         for line in scores:
             board.append(dom.element("li", line))
         read_only = getattr(self.driver, "read_only", False)
-        rematch = dom.element("button", "Rematch", cls="button", attrs={"type": "button", "id": f"{self.prefix}-rematch"})
+        rematch = dom.element("button", "Rematch", cls="button primary", attrs={"type": "button", "id": f"{self.prefix}-rematch"})
         replay = dom.element("button", "Replay", cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-replay"})
         self.listeners.on(rematch, "click", lambda event: self.driver.rematch())
         replays = getattr(self.driver, "replay", None)  # a guest's device keeps no record to replay
@@ -54,9 +73,10 @@ class EndBox:
             rematch, *([replay] if replays is not None else []),
             dom.element("a", "New game", cls="button secondary",
                         attrs={"href": f"#/{session.spec.id}", "id": f"{self.prefix}-new"})])
-        self.element.append(heading, *([board] if scores else []),
-                            dom.element("p", decided, cls="end-decided", attrs={"id": f"{self.prefix}-decided"}),
-                            *extra, self.actions)
+        # the result first, above what the game showed before it (Sequoia's final scoring)
+        self.element.prepend(heading, *([pills] if winners else []), *([board] if scores else []),
+                             dom.element("p", decided, cls="end-decided", attrs={"id": f"{self.prefix}-decided"}))
+        self.element.append(*extra, self.actions)
         self.element.hidden = False
         self.driver.log.announce(f"{self.driver.news} " * bool(self.driver.news) + f"{title} {decided}")
         self.driver.news = ""

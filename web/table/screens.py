@@ -87,10 +87,10 @@ def rules_link(view: Any, game: str, *, at_table: bool) -> None:
     heading = view.querySelector("h1")
     if not found(heading) or found(view.querySelector("#how-to-play")):
         return
-    links = dom.element("p", cls="rules-links", children=[dom.element("a", "How to play", cls="rules-link", attrs={
+    links = dom.element("p", cls="rules-links", children=[dom.element("a", "How to play", cls="nav-link help rules-link", attrs={
         "href": f"#/rules/{game}/{'play' if at_table else 'setup'}", "id": "how-to-play"})])
     if not at_table and game in WALKTHROUGHS:
-        links.append(dom.element("a", "New to the game? Play a guided first game", cls="rules-link",
+        links.append(dom.element("a", "New to the game? Play a guided first game", cls="nav-link rules-link",
                                  attrs={"href": f"#/{game}/learn", "id": "walkthrough-link"}))
     heading.after(links)
 
@@ -150,7 +150,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
     reason, and nothing changes."""
     import_input = dom.element("input", attrs={"type": "file", "id": f"{prefix}-import", "accept": ".json,application/json"})
     import_msg = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-import-msg", "role": "alert"})
-    choice = dom.element("div", cls="seq-confirm", attrs={"id": f"{prefix}-import-choice", "hidden": True})
+    choice = dom.element("div", cls="dialog seq-confirm", attrs={"id": f"{prefix}-import-choice", "hidden": True})
     choice_listeners = dom.Listeners()
 
     def refuse(text: str) -> None:
@@ -234,7 +234,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
 
     listeners.on(import_input, "change", lambda event: asyncio.ensure_future(on_import()))
     listeners.on(import_input, "click", lambda event: close_choice())
-    section = dom.element("details", cls="seq-import", children=[
+    section = dom.element("details", cls="seq-import panel", children=[
         dom.element("summary", "Load a game from a record file"),
         dom.element("label", "Record file: ", attrs={"for": f"{prefix}-import"}), import_input, import_msg, choice])
     return section

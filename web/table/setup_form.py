@@ -1,7 +1,10 @@
-"""The parts of every game's setup screen: the heading, the resume notice and
-the record import, the number of players, one row per seat (a name and who
-plays it: a person here an AI level or a person on another device, with a description), the
-error line and the Start button, the remembered setup, and starting the game.
+"""The parts of every game's setup screen, one layout for the three games:
+the heading, the resume notice and the record import, then panels (web/app.css):
+"Table" (the number of players and the game's table options), "Seats" (one
+card per seat: its letter in its colour, a name and who plays it: a person
+here, an AI level or a person on another device, with a description), the
+game's own option panels, then the error line and one big "Start the game";
+the remembered setup, and starting the game.
 
 A game's setup screen adds its own options (Sequence's teams and board,
 Sequoia's tokens, Sequitur's house rule) and says how a setup becomes a
@@ -29,6 +32,7 @@ from web.saves import Saves
 from web.storage import get_object, put
 from web.table.screens import import_section, resume_notice
 from web.table.colours import seat_colour
+from web.table.pill import seat_letter
 from web.table.seats import Seat, SeatKind
 from web.table.session import Session
 from web.table.spec import GameSpec
@@ -91,7 +95,8 @@ class SeatList:
                                                 "aria-describedby": f"{prefix}-desc-{i}"})
             desc = dom.element("span", "", cls="seq-level-desc", attrs={"id": f"{prefix}-desc-{i}"})
             item = dom.element("li", cls="seq-seat-row", children=[
-                badge, dom.element("label", "Name", attrs={"for": f"{prefix}-name-{i}"}), name, kind, desc])
+                badge, dom.element("label", "Name", cls="visually-hidden", attrs={"for": f"{prefix}-name-{i}"}), name,
+                kind, desc])
             self.rows.append(SeatRow(item, badge, name, kind, desc))
             self.element.append(item)
             wanted = current_level(seat.get("ai", PERSON if i == 0 else DEFAULT_LEVEL))
@@ -169,7 +174,8 @@ class SetupForm:
                               seats if isinstance(seats, list) else default_seats(max_seats), levels)
         self.levels_note = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-levels-note", "hidden": True})
         self.error = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-error", "role": "alert"})
-        self.start = dom.element("button", "Start the game", cls="button", attrs={"type": "submit", "id": f"{prefix}-start"})
+        self.start = dom.element("button", "Start the game", cls="button primary big",
+                                 attrs={"type": "submit", "id": f"{prefix}-start"})
         self.listeners.on(self.players, "change", lambda event: self.refresh())
         asyncio.ensure_future(self._load_levels())
 
@@ -182,23 +188,30 @@ class SetupForm:
     def colour_seats(self) -> None:
         """Each seat's colour and letter (games played seat against seat: web/table/colours.py)."""
         for i, row in enumerate(self.seats.rows):
-            name, letter, css = seat_colour(i)
-            row.badge.append(dom.element("span", letter, cls="seat-letter", attrs={"title": name, "style": f"background:{css}"}))
-            row.item.style.borderLeftColor = css
+            row.badge.append(seat_letter(seat_colour(i)))
+            row.item.style.setProperty("--seat", seat_colour(i)[2])
 
-    def players_row(self) -> Any:
-        return dom.element("p", children=[dom.element("label", "Players ", attrs={"for": f"{self.prefix}-players"}),
-                                          self.players])
+    def panel(self, title: str, *children: Any, panel_id: str | None = None) -> Any:
+        """One of the setup's panels: a titled group of controls (a fieldset, for screen readers)."""
+        return dom.element("fieldset", cls="panel setup-panel", attrs={"id": panel_id},
+                           children=[dom.element("legend", title), *children])
+
+    def field(self, label: str, control: Any, *extra: Any) -> Any:
+        """A labelled control on one line (the number of players, Sequoia's tokens)."""
+        return dom.element("div", cls="setup-field", children=[
+            dom.element("label", label, attrs={"for": str(control.id)}), control, *extra])
+
+    def table_panel(self, *extra: Any) -> Any:
+        """The "Table" panel: the number of players, then the game's table options."""
+        return self.panel("Table", self.field("Players", self.players), *extra)
 
     def seats_box(self, legend: str = "Seats", note: Any = None) -> Any:
-        children = [dom.element("legend", legend)] + ([note] if note is not None else []) + [self.seats.element,
-                                                                                             self.levels_note]
-        return dom.element("fieldset", children=children)
+        return self.panel(legend, *([note] if note is not None else []), self.seats.element, self.levels_note)
 
     def finish(self, *parts: Any) -> None:
         """Put the form together: the game's parts, then the error line and Start."""
-        self.form.append(*parts, self.error, self.start)
-        self.view.append(self.form, dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}))
+        self.form.append(*parts, self.error, dom.element("div", cls="setup-start-bar", children=[self.start]))
+        self.view.append(self.form, dom.element("a", "Back to the games", cls="button quiet", attrs={"href": "#/"}))
         self.listeners.on(self.form, "submit", self.on_submit)
         self.refresh()
 

@@ -62,6 +62,12 @@ def _nothing_hidden(session: "Session", seat: int) -> str:
     return ""
 
 
+def _seat_colour(session: "Session", seat: int) -> tuple[str, str, str]:
+    from web.table.colours import seat_colour
+
+    return seat_colour(seat)
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """A game at the table.
@@ -95,7 +101,10 @@ class GameSpec:
       not when a record file is refused);
     - `hidden(session, seat)`: what `seat` holds that the others do not see
       (a hand, a roll, a rack), in words, for a replay's "Reveal all";
-    - `reshuffled`: what an undo shuffled anew, said after "Undone: ...".
+    - `reshuffled`: what an undo shuffled anew, said after "Undone: ...";
+    - `colour(session, seat)`: the colour a seat plays in, as (name, letter,
+      CSS colour): its own (web/table/colours.py) or its team's; for seat
+      pills and the end screen's winner colour.
     """
 
     id: str
@@ -116,3 +125,4 @@ class GameSpec:
     refuse: Callable[..., str] = _reason
     hidden: Callable[["Session", int], str] = _nothing_hidden
     reshuffled: str = ""
+    colour: Callable[["Session", int], tuple[str, str, str]] = _seat_colour

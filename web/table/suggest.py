@@ -30,10 +30,9 @@ def hints_option(form: Any) -> tuple[Any, Any]:
     remembered = form.remembered.get("hints")
     checked = remembered if isinstance(remembered, bool) else HINTS_DEFAULT
     box = dom.element("input", attrs={"type": "checkbox", "id": box_id, "checked": checked})
-    fieldset = dom.element("fieldset", children=[
-        dom.element("legend", "Help"),
-        dom.element("div", cls="seq-radio", children=[box, dom.element("label", ALLOW_HINTS, attrs={"for": box_id})])])
-    return fieldset, box
+    panel = form.panel("Help", dom.element("div", cls="seq-radio", children=[
+        box, dom.element("label", ALLOW_HINTS, attrs={"for": box_id})]))
+    return panel, box
 
 
 class SuggestTool:

@@ -35,6 +35,16 @@ def _refuse(session: Any, error: Any, *, advice: bool = True) -> str:
     return refusals.sentence(session, error, advice=advice)
 
 
+TEAM_CSS = ("#2f6fd6", "#2e8b57", "#d9483b")  # blue, green, red: the chips' colours (style.py)
+TEAM_LETTERS = ("B", "G", "R")
+
+
+def _colour(session: Any, seat: int) -> tuple[str, str, str]:
+    """A seat's team colour: name, letter, CSS (seat pills, the end screen's winner colour)."""
+    team = session.state.team(seat)
+    return narration.TEAM_COLOURS[team], TEAM_LETTERS[team], TEAM_CSS[team]
+
+
 def _hidden(session: Any, seat: int) -> str:
     """A seat's hand, for a replay's "Reveal all"."""
     hand = session.private(seat)["hand"]
@@ -45,7 +55,7 @@ GAME = GameSpec(
     id="sequence", name="Sequence", state_class=SequenceState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, action_text=narration.action_text, label=narration.label,
     check_options=check_hints, fresh_view=lambda state: {"cut_seen": False}, check_view=_view,
-    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The draw pile is shuffled again.",
+    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The draw pile is shuffled again.", colour=_colour,
 )
 
 

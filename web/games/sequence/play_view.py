@@ -20,7 +20,7 @@ from engine.sequence.events import ChipPlaced, ChipRemoved, DeadCardTurnedIn, Pa
 from engine.sequence.sequences import EMPTY, FREE
 from engine.sequence.table import TEAM_COLOURS
 from web import dom
-from web.games.sequence import GAME, cut_view
+from web.games.sequence import GAME, TEAM_CSS, TEAM_LETTERS, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
 from web.games.sequence.narration import outcome
@@ -32,7 +32,6 @@ from web.table.suggest import SuggestTool
 from web.table.view import TableView
 from web.table.wording import UNDO, seat_label
 
-TEAM_LETTERS = ("B", "G", "R")
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
 
 
@@ -82,7 +81,7 @@ class SequenceTable(TableView):
         # the end box has its own New game (#seq-new): this one goes while it shows
         self.new_game = dom.element("a", "New game", cls="button secondary",
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
-        self.undo_box = dom.element("div", cls="seq-confirm", attrs={"id": "seq-undo-confirm", "hidden": True})
+        self.undo_box = dom.element("div", cls="dialog seq-confirm", attrs={"id": "seq-undo-confirm", "hidden": True})
         self.undo_text = dom.element("p", "")
         undo_yes = dom.element("button", "Undo the move", cls="button", attrs={"type": "button", "id": "seq-undo-yes"})
         undo_no = dom.element("button", "Keep playing", cls="button secondary", attrs={"type": "button", "id": "seq-undo-no"})
@@ -273,7 +272,8 @@ class SequenceTable(TableView):
             discard = dom.element("span", top[0] if top else "–", cls=f"seq-discard {top[2] if top else 'empty'}",
                                   attrs={"title": "Discard pile", "aria-label": "discard pile: " + (
                                       f"{card_name(pile[-1])} on top" if pile else "empty")})
-            item = dom.element("li", cls=f"seq-seat team-{team}", attrs={"data-seat": seat}, children=[
+            item = dom.element("li", cls=f"seat-pill seq-seat team-{team}", attrs={
+                "data-seat": seat, "style": f"--seat:{TEAM_CSS[team]}"}, children=[
                 dom.element("span", TEAM_LETTERS[team], cls=f"seq-chip team-{team}", attrs={"aria-hidden": "true"}),
                 dom.element("span", seat_label(info), cls="seq-seat-name"),
                 dom.element("span", f"{TEAM_COLOURS[team]} · {public['hand_sizes'][seat]} cards",

@@ -17,14 +17,13 @@ from engine.core.jsonlimits import size_text
 from engine.sequence.board import BOARD_MAX_BYTES, parse_board
 from engine.sequence.table import TABLE_SIZES, TEAM_COLOURS, team_choices, team_of
 from web import dom, files
-from web.games.sequence import GAME
+from web.games.sequence import GAME, TEAM_CSS, TEAM_LETTERS
 from web.jsvalue import found
 from web.saves import Saves
 from web.table.setup_form import SetupForm
 from web.table.session import Session
 from web.table.suggest import hints_option
 
-TEAM_LETTERS = ("B", "G", "R")
 DEFAULTS = {"players": 2, "teams": 2, "variant": "classic", "board": None}
 
 
@@ -41,7 +40,7 @@ def mount(view: Any, args: list[str]) -> Any:
     listeners = form.listeners
     teams_box = dom.element("div", cls="seq-teams", attrs={"id": "seq-teams", "role": "radiogroup", "aria-label": "Teams"})
     seating_note = dom.element("p", "", cls="seq-hint-text", attrs={"id": "seq-seating-note"})
-    variant_box = dom.element("fieldset", children=[dom.element("legend", "Board")])
+    variant_box = form.panel("Board")
     variant = form.stored("variant", str)
     for value, text in (("classic", "Classic board (two-eyed jacks wild, one-eyed jacks remove)"),
                         ("custom", "Custom board (purple-bordered cards wild, orange-bordered cards remove)")):
@@ -59,9 +58,7 @@ def mount(view: Any, args: list[str]) -> Any:
         dom.element("label", "Board file (optional): ", attrs={"for": "seq-board-file"}), board_input, board_clear,
         board_msg]))
     help_box, hints = hints_option(form)
-    table_box = dom.element("fieldset", children=[
-        dom.element("legend", "Table"),
-        dom.element("label", "Players ", attrs={"for": "seq-players"}), form.players, teams_box])
+    table_box = form.table_panel(teams_box)
     form.seats.element.id = "seq-seats-setup"
     wanted_teams = [form.stored("teams", int)]
 
@@ -96,6 +93,7 @@ def mount(view: Any, args: list[str]) -> Any:
                             attrs={"aria-label": f"{TEAM_COLOURS[team]} team", "role": "img"}),
                 dom.element("span", TEAM_COLOURS[team], cls="seq-team-name"))
             row.item.className = f"seq-seat-row team-{team}"
+            row.item.style.setProperty("--seat", TEAM_CSS[team])
             row.item.setAttribute("data-team", TEAM_COLOURS[team])
         order = ", ".join(f"seat {i + 1} {TEAM_COLOURS[team_of(i, teams)]}" for i in range(form.count))
         dom.set_text(seating_note, f"Teams alternate around the table: {order}.")

@@ -12,7 +12,6 @@ STYLE_ID = "seq-style"
 CSS = """
 main:has(.seq-game) { max-width: 84rem; }
 .seq-teams { display: flex; flex-wrap: wrap; gap: 0 1.5rem; margin-top: .5rem; }
-.seq-seat-row.team-0 { border-color: #2f6fd6; } .seq-seat-row.team-1 { border-color: #2e8b57; } .seq-seat-row.team-2 { border-color: #d9483b; }
 .seq-team-name { font-weight: 600; }
 .seq-board-file { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; margin-top: .5rem; }
 .seq-board-msg.bad { color: #a3261b; font-weight: 600; }
@@ -27,8 +26,7 @@ main:has(.seq-game) { max-width: 84rem; }
 .seq-top { margin-bottom: .6rem; }
 .seq-scores { margin: 0 0 .4rem; color: var(--muted); font-size: .92rem; }
 .seq-seats { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .35rem; }
-.seq-seat { display: flex; flex-wrap: wrap; max-width: 100%; min-width: 0; align-items: center; gap: .4rem; padding: .2rem .6rem .2rem .25rem; border-radius: 999px; background: var(--card);
-  border: 2px solid #d8cfbd; font-size: .88rem; }
+.seq-seat { display: flex; flex-wrap: wrap; gap: .4rem; font-size: .88rem; font-weight: 400; }  /* a seat pill (web/app.css) */
 .seq-seat-name { font-weight: 700; min-width: 0; overflow-wrap: anywhere; }
 .seq-seat-meta { color: var(--muted); }
 .seq-discard { display: inline-grid; place-items: center; min-width: 1.7rem; height: 1.5rem; padding: 0 .2rem; border-radius: 4px;

@@ -51,10 +51,12 @@ class SequiturTable(TableView):
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "sr-status", "aria-live": "polite"})
         self.public = dom.element("section", cls="sr-public-area", attrs={"id": "sr-table", "aria-label": "The table"})
         self.private = dom.element("section", cls="sr-private", attrs={"id": "sr-private", "aria-labelledby": "sr-private-title"})
-        self.round_box = dom.element("section", cls="seq-end sr-round-end", attrs={"id": "sr-round-end", "hidden": True})
+        self.round_box = dom.element("section", cls="panel sr-round-end", attrs={"id": "sr-round-end", "hidden": True})
         self.end = EndBox("sr", driver)
         self.summary = dom.element("section", cls="sr-summaries", attrs={"id": "sr-summary"})
         export = self.tool("Export the game", "export", lambda event: driver.export())
+        # the end screen has its own New game (#sr-new): this one goes while it shows
+        self.new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur", "id": "sr-tools-new"})
         # undo: with one person at the device, the last step goes back and the bag is mixed again
         self.undo_button = self.tool(UNDO, "undo", self.on_undo)
         self.suggester = SuggestTool(self)
@@ -64,7 +66,7 @@ class SequiturTable(TableView):
                 dom.element("div", cls="sr-col", children=[self.private, self.round_box, self.end.element]),
                 dom.element("div", cls="sr-col", children=[self.public, self.summary, driver.log.element])]),
             driver.log.live, driver.message.element, dom.element("div", cls="seq-actions", children=[
-                self.suggester.button, self.undo_button, export, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur"}),
+                self.suggester.button, self.undo_button, export, self.new_game,
                 dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})])]),
             driver.cover.element)
         if self.holding():
@@ -131,6 +133,7 @@ class SequiturTable(TableView):
             self.close_panel()  # the cover went up, or the tab was hidden: no rack on screen
         self.undo_button.hidden = not session.offers_undo
         self.suggester.update()
+        self.new_game.hidden = session.is_over
         self.goal_places = {str(card.getAttribute("data-goal")): rect(card)
                             for card in self.public.querySelectorAll("#sr-public [data-goal]")}
         dom.clear(self.public)

@@ -50,8 +50,8 @@ def mount(view: Any, args: list[str]) -> Any:
 
     form.on_refresh = refresh
     form.read = read
-    form.finish(form.players_row(), solo_note, form.seats_box(),
-                dom.element("fieldset", children=[dom.element("legend", "House rule"), dom.element("p", cls="seq-radio", children=[
+    form.finish(form.table_panel(solo_note), form.seats_box(),
+                form.panel("House rule", dom.element("div", cls="seq-radio", children=[
                     house, dom.element("label", "The table may accept a word the dictionary lacks (the log records it)",
-                                       attrs={"for": "sr-house-rule"})])]), help_box)
+                                       attrs={"for": "sr-house-rule"})])), help_box)
     return form.destroy

@@ -52,7 +52,7 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-card-list { list-style: none; padding: 0; margin: 0; display: grid; gap: .3rem; font-size: .9rem; }
 .sr-card { padding: .3rem .5rem; border-radius: 8px; background: #f6f1e6; border: 1px solid #e1d9c7; }
 .sr-card.used { opacity: .6; text-decoration: line-through; }
-.sr-card .button { min-height: 44px; margin-left: .4rem; padding: .3rem .7rem; font-size: .88rem; }
+.sr-card .button { margin: 0 0 0 .4rem; padding: .3rem .8rem; font-size: .9rem; }
 .sr-card-status { color: var(--muted); }
 .sr-word { font-size: 1.2rem; margin: .3rem 0; min-height: 1.6em; }
 .sr-verdict { margin: .2rem 0; padding: .3rem .5rem; border-radius: 6px; }
@@ -80,7 +80,6 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-bag { font-weight: 600; }
 .sr-none { color: var(--muted); }
 .sr-seat-no { display: inline-grid; place-items: center; width: 1.6rem; height: 1.6rem; border-radius: 50%; color: #fff; font-weight: 800; }
-.sr-seat-row { border-left-color: #d8cfbd; }
 .sr-seat-row[hidden], .seq-setup [hidden] { display: none !important; }
 .sr-ladder li.reached { font-weight: 700; }
 .sr-round { margin-bottom: .5rem; }

@@ -17,15 +17,15 @@ from web import dom
 from web.games.sequitur.cards_view import goal_list
 from web.games.sequitur.narration import RoundSummary, points_text, rounds
 from web.table.colours import seat_colour
+from web.table.pill import seat_letter
 from web.table.session import Session
 from web.table.wording import ai_text
 
 
 def chip(session: Session, seat: int) -> Any:
     """A seat's colour letter and name."""
-    name, letter, css = seat_colour(seat)
     return dom.element("span", cls="sr-who", children=[
-        dom.element("span", letter, cls="seat-letter", attrs={"style": f"background:{css}", "title": name}),
+        seat_letter(seat_colour(seat)),
         dom.element("span", session.name(seat), cls="sr-name")])
 
 

@@ -31,6 +31,7 @@ from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, p
 from web.jsvalue import found
 from web.saves import Saves
 from web.table.colours import seat_colour
+from web.table.pill import seat_letter
 from web.table.driver import Driver
 from web.table.end_view import EndBox
 from web.table.motion import pop
@@ -68,6 +69,8 @@ class SequoiaTable(TableView):
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
         self.end = EndBox("sq", driver)
         export = self.tool("Export the game", "export", lambda event: driver.export())
+        # the end screen has its own New game (#sq-new): this one goes while it shows
+        self.new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia", "id": "sq-tools-new"})
         # undo: with one person at the device, the whole last turn goes back and the dice roll anew
         self.undo_button = self.tool(UNDO, "undo", self.on_undo)
         whole = "Undo your whole turn: both pairs go back and every die rolls anew"
@@ -83,7 +86,7 @@ class SequoiaTable(TableView):
                 self.end.element])]),
             driver.log.element, driver.log.live, driver.cover.element,
             dom.element("div", cls="sq-tools seq-actions", children=[
-                self.suggester.button, self.undo_button, export, dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia"}),
+                self.suggester.button, self.undo_button, export, self.new_game,
                 dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
 
     # --- what the driver asks ----------------------------------------------------------
@@ -136,14 +139,14 @@ class SequoiaTable(TableView):
         self.scores.append(dom.element("tr", children=[dom.element("th", t) for t in ("Player", "Trees left", "Points")]))
         points = public["scores"] if scores is None else scores
         for seat, who in enumerate(session.seats):
-            name, letter, css = seat_colour(seat)
-            badge = dom.element("span", letter, cls="seat-letter", attrs={"style": f"background:{css}", "title": name})
+            badge = seat_letter(seat_colour(seat))
             thinking = " · thinking…" if seat == self.driver.thinking else ""
             cell = dom.element("td", children=[badge, dom.element("span", f" {seat_label(who)}{thinking}", cls="sq-name")])
             self.scores.append(dom.element("tr", children=[cell, dom.element("td", str(public["trees_left"][seat])),
                                                            dom.element("td", str(points[seat]))]))
         self.undo_button.hidden = not session.offers_undo
         self.suggester.update()
+        self.new_game.hidden = session.is_over
         tie = tie_text(session)
         dom.set_text(self.ties, tie)
         self.ties.hidden = not tie

@@ -53,8 +53,5 @@ def mount(view: Any, args: list[str]) -> Any:
     form.on_refresh = refresh
     form.read = read
     form.listeners.on(tokens, "change", lambda event: refresh())
-    form.finish(form.players_row(),
-                dom.element("p", children=[dom.element("label", "Tokens ", attrs={"for": "sq-tokens"}), tokens, " ",
-                                           meaning]),
-                form.seats_box(), help_box)
+    form.finish(form.table_panel(form.field("Tokens", tokens, meaning)), form.seats_box(), help_box)
     return form.destroy

@@ -1,0 +1,27 @@
+"""Seat pills, the same in every game (their look is the design system's,
+web/app.css): a seat's letter on its colour (colour is never the only cue),
+and the pill of letter, name and AI level where a seat is shown on its own
+(the end screen's winners, the pass-the-device cover). A colour is the
+triple (colour name, letter, CSS colour) of web/table/colours.py, or the
+game's own (`GameSpec.colour`: Sequence's teams)."""
+from __future__ import annotations
+
+from typing import Any
+
+from web import dom
+from web.table.wording import ai_text
+
+
+def seat_letter(colour: tuple[str, str, str]) -> Any:
+    """The round letter token of a seat in its colour."""
+    name, letter, css = colour
+    return dom.element("span", letter, cls="seat-letter", attrs={"title": name, "style": f"--seat:{css}"})
+
+
+def seat_pill(colour: tuple[str, str, str], name: str, level: str | None = None) -> Any:
+    """Letter, name and, for an AI, its level ("AI: Hard"), in one pill."""
+    pill = dom.element("span", cls="seat-pill", attrs={"style": f"--seat:{colour[2]}"},
+                       children=[seat_letter(colour), dom.element("span", name, cls="seat-name")])
+    if level:
+        pill.append(dom.element("span", ai_text(level), cls="level-badge"))
+    return pill
