@@ -38,6 +38,10 @@ VOID = {"br", "hr", "img", "input", "meta", "link", "col", "wbr"}
 class Node:
     """An element as web/dom.py builds it: tag, attributes in order, children."""
 
+    # not laid out, as a browser's element before it is in the page: no width yet
+    clientWidth = 0  # noqa: N815 - the DOM's name
+    clientHeight = 0  # noqa: N815
+
     def __init__(self, tag: str) -> None:
         self.tag = tag.lower()
         self.attrs: dict[str, str] = {}
@@ -291,6 +295,11 @@ class Style:
         node = object.__getattribute__(self, "node")
         rules = [r for r in node.attrs.get("style", "").split(";") if r and not r.startswith(f"{name}:")]
         node.attrs["style"] = ";".join([*rules, f"{name}:{value}"])
+
+    def removeProperty(self, name: str) -> None:  # noqa: N802
+        node = object.__getattribute__(self, "node")
+        rules = [r for r in node.attrs.get("style", "").split(";") if r and not r.startswith(f"{name}:")]
+        node.attrs["style"] = ";".join(rules)
 
     def __setattr__(self, name: str, value: Any) -> None:
         self.setProperty("".join(f"-{c.lower()}" if c.isupper() else c for c in name), str(value))

@@ -1,0 +1,120 @@
+"""Screenshots of every screen of every game at the three sizes the issue
+asks for (issue 24): a desktop (1280x800), a phone (390x844) and a small
+phone (320x640), into docs/screenshots/<screen>-<size>.png.
+
+    python3 bench/screens.py [--only NAME,...]
+
+The screens: the home, About, Settings, Statistics, and for each game its
+How to play, its setup, its table at a person's decision (a saved game a few
+moves in) and its end (a finished game: Sequence's last move is played at
+the table, the others open on their finished save). Games are crafted with
+the engine (e2e/memory_records.py), so every run shows the same positions.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "e2e"))
+
+from bench.page import READY, SCREENSHOTS, app_in_chromium  # noqa: E402
+
+SIZES: dict[str, dict[str, Any]] = {
+    "desktop": {"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1},
+    "phone": {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True},
+    "small": {"viewport": {"width": 320, "height": 640}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True},
+}
+GAMES = ("sequence", "sequoia", "sequitur")
+PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
+TIMEOUT = 60_000
+
+
+def open_route(page: Any, url: str, route: str) -> None:
+    page.goto(url + "?fast" + route)
+    page.wait_for_selector(READY, state="attached", timeout=TIMEOUT)
+    page.wait_for_timeout(400)
+
+
+def screens(url: str) -> list[tuple[str, Callable[[Any], None]]]:
+    """(name, show it on a page) for every screen."""
+    from memory_records import TABLES, in_progress, one_move_from_the_end, played, store
+
+    def route(path: str, wait: str = "#view h1, #home") -> Callable[[Any], None]:
+        def show(page: Any) -> None:
+            open_route(page, url, path)
+            page.wait_for_selector(wait, timeout=TIMEOUT)
+        return show
+
+    def table(game: str) -> Callable[[Any], None]:
+        def show(page: Any) -> None:
+            open_route(page, url, "#/")
+            store(page, game, in_progress(game).save_text())
+            open_route(page, url, f"#/{game}/play")
+            page.wait_for_selector(f"#{PREFIX[game]}-title", timeout=TIMEOUT)
+            page.wait_for_timeout(1200)
+        return show
+
+    def finished(game: str) -> Callable[[Any], None]:
+        def show(page: Any) -> None:
+            open_route(page, url, "#/")
+            text, action, end = one_move_from_the_end(game)
+            if game != "sequence":  # two at the table, so each side has a score
+                saved = dict(TABLES[game]["config"])
+                TABLES[game]["config"] = {**saved, "players": 2}
+                try:
+                    end = played(game, 2, lambda session: False)
+                finally:
+                    TABLES[game]["config"] = saved
+                text = end.save_text()
+            store(page, game, text)
+            open_route(page, url, f"#/{game}/play")
+            if game == "sequence":
+                page.click(f"#seq-hand .seq-card[data-card='{action.card}']", timeout=TIMEOUT)
+                page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")
+            page.wait_for_selector(".end-screen", timeout=TIMEOUT)
+            page.wait_for_timeout(800)
+        return show
+
+    shown: list[tuple[str, Callable[[Any], None]]] = [
+        ("home", route("#/", "html[data-pictures='drawn']")), ("about", route("#/about")),
+        ("settings", route("#/settings")), ("stats", route("#/stats"))]
+    for game in GAMES:
+        shown += [(f"rules-{game}", route(f"#/rules/{game}")), (f"setup-{game}", route(f"#/{game}")),
+                  (f"play-{game}", table(game)), (f"end-{game}", finished(game))]
+    return shown
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--only", default="", help="comma-separated screen names (default: all)")
+    parser.add_argument("--no-build", action="store_true", help="serve dist/ as it is")
+    args = parser.parse_args(argv)
+    only = {name for name in args.only.split(",") if name}
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    with app_in_chromium(build=not args.no_build) as (browser, url):
+        for size, options in SIZES.items():
+            context = browser.new_context(**options)
+            try:
+                for name, show in screens(url):
+                    if only and name not in only:
+                        continue
+                    page = context.new_page()
+                    try:
+                        show(page)
+                        path = SCREENSHOTS / f"{name}-{size}.png"
+                        page.screenshot(path=str(path), full_page=True)
+                        print(f"wrote {path.relative_to(ROOT)}")
+                    except Exception as error:  # one screen that fails is said; the others are still taken
+                        print(f"FAILED {name}-{size}: {str(error).splitlines()[0]}", file=sys.stderr)
+                    finally:
+                        page.close()
+            finally:
+                context.close()
+
+
+if __name__ == "__main__":
+    main()
