@@ -75,6 +75,9 @@ def screens(url: str) -> list[tuple[str, Callable[[Any], None]]]:
             if game == "sequence":
                 page.click(f"#seq-hand .seq-card[data-card='{action.card}']", timeout=TIMEOUT)
                 page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")
+                loupe = page.locator("#seq-loupe-space")
+                if loupe.is_visible():  # a phone's board enlarges the tapped space: tap it to play
+                    loupe.click()
             page.wait_for_selector(".end-screen", timeout=TIMEOUT)
             page.wait_for_timeout(800)
         return show
