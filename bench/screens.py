@@ -30,7 +30,7 @@ SIZES: dict[str, dict[str, Any]] = {
 }
 GAMES = ("sequence", "sequoia", "sequitur")
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
-TIMEOUT = 60_000
+TIMEOUT = 30_000
 
 
 def open_route(page: Any, url: str, route: str) -> None:
@@ -43,7 +43,7 @@ def screens(url: str) -> list[tuple[str, Callable[[Any], None]]]:
     """(name, show it on a page) for every screen."""
     from memory_records import TABLES, in_progress, one_move_from_the_end, played, store
 
-    def route(path: str, wait: str = "#view h1, #home") -> Callable[[Any], None]:
+    def route(path: str, wait: str = "#view h1") -> Callable[[Any], None]:
         def show(page: Any) -> None:
             open_route(page, url, path)
             page.wait_for_selector(wait, timeout=TIMEOUT)
@@ -83,7 +83,7 @@ def screens(url: str) -> list[tuple[str, Callable[[Any], None]]]:
         return show
 
     shown: list[tuple[str, Callable[[Any], None]]] = [
-        ("home", route("#/", "html[data-pictures='drawn']")), ("about", route("#/about")),
+        ("home", route("#/", "#home")), ("about", route("#/about")),
         ("settings", route("#/settings")), ("stats", route("#/stats"))]
     for game in GAMES:
         shown += [(f"rules-{game}", route(f"#/rules/{game}")), (f"setup-{game}", route(f"#/{game}")),
