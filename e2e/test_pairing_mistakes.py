@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
-from net_page import PAIR_TIMEOUT, invitation_text, new_device, open_invitation, reply_text
+from net_page import PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, reply_text
 from test_net_play import setup
 
 
@@ -51,10 +51,7 @@ def test_no_stale_line_after_a_problem_or_a_lost_connection(browser: Browser, ba
     _, host = new_device(browser)
     setup(host, base_url, "sequoia", "sq", [("Host", ""), ("Ann", "@away")])
     guest_context, guest = new_device(browser)
-    open_invitation(guest, invitation_text(host, "Ann"))
-    host.fill("#net-reply-paste", reply_text(guest))
-    host.click("#net-reply-go")
-    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    pair(host, guest, "Ann", 1)
     expect(host.locator("#net-news")).to_have_text("Ann's device is connected.", timeout=PAIR_TIMEOUT)
     # a message the guest cannot use: said, then the whole table is asked for and comes: said no more
     guest.evaluate("""() => {
@@ -79,9 +76,7 @@ def test_a_guest_paired_before_the_first_deal_is_told_so(browser: Browser, base_
     _, host = new_device(browser)
     setup(host, base_url, "sequence", "seq", [("Robot", "easy"), ("Ann", "@away")])
     _, guest = new_device(browser)
-    open_invitation(guest, invitation_text(host, "Ann"))
-    host.fill("#net-reply-paste", reply_text(guest))
-    host.click("#net-reply-go")
+    pair(host, guest, "Ann", 1)
     expect(guest.locator("#seq-grid")).to_be_visible(timeout=PAIR_TIMEOUT)
     expect(guest.locator("#seq-message")).to_contain_text("the host has not dealt yet", timeout=PAIR_TIMEOUT)
     host.click("#seq-cut-ok")
@@ -96,10 +91,7 @@ def test_back_to_the_games_mid_game_asks_before_it_leaves_the_table(browser: Bro
     _, host = new_device(browser)
     setup(host, base_url, "sequoia", "sq", [("Host", ""), ("Ann", "@away")])
     _, guest = new_device(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    open_invitation(guest, invitation_text(host, "Ann"))
-    host.fill("#net-reply-paste", reply_text(guest))
-    host.click("#net-reply-go")
-    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    pair(host, guest, "Ann", 1)
     guest.click("#net-back")
     expect(guest.locator("#net-back-confirm-text")).to_contain_text("Leave the table")
     guest.click("#net-back-confirm-no")
