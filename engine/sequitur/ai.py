@@ -28,7 +28,7 @@ from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
-from engine.sequitur.cards import INSERT, PASS, REDRAW, REPLACE, SHIFT, SWAP, Play, plays, shift, swap
+from engine.sequitur.cards import INSERT, PASS, REDRAW, REPLACE, SHIFT, SWAP, Play, plays, rearranged, shift, swap
 from engine.sequitur.goals import BY_ID, COLOURS, DECK, POINTS
 from engine.sequitur.letters import BLANK, full_bag
 from engine.sequitur.rack import place
@@ -336,12 +336,7 @@ class SequiturSeat:
         is weighed."""
         cards = [card for card in obs["cards"] if card != play.card]
         if play.card in (SWAP, SHIFT):
-            after = rack[:]
-            if play.card == SWAP:
-                swap(after, *play.positions)
-            else:
-                shift(after, play.positions[0], play.to)  # type: ignore[arg-type]
-            return self._after(after, obs, cards)
+            return self._after(rearranged(rack, play), obs, cards)
         total = 0.0
         samples = self._draws(play, hidden, obs)
         for balls in samples:

@@ -147,3 +147,16 @@ def swap(rack: list[str], i: int, j: int) -> None:
 def shift(rack: list[str], i: int, j: int) -> None:
     """Shift: the letter at i moves so that it stands at j."""
     rack.insert(j, rack.pop(i))
+
+
+def rearranged(rack: Sequence[str], play: Play) -> list[str]:
+    """A new rack: `rack` after a Swap or a Shift `play` (the cards that
+    draw nothing, so the rack they make is known before they are played)."""
+    after = list(rack)
+    if play.card == SWAP:
+        swap(after, *play.positions)
+    elif play.card == SHIFT:
+        shift(after, play.positions[0], play.to)  # type: ignore[arg-type]
+    else:
+        raise ValueError(f"{play.card} draws letters: its rack is not known in advance")
+    return after

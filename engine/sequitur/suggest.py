@@ -21,7 +21,7 @@ from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.ai import words_of
 from engine.sequitur.anagrams import letters_of, moves_needed
-from engine.sequitur.cards import INSERT, SHIFT, SWAP, Play, shift, swap
+from engine.sequitur.cards import INSERT, SHIFT, SWAP, Play, rearranged
 from engine.sequitur.goals import BY_ID, DECK, POINTS
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.plan import DISCOUNT, FUTURE, MOVE_CARDS, STEPS_AFTER, ExpertSeat, goal_mask, value_of
@@ -155,12 +155,7 @@ def explain(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> tuple[str, 
         what = play_text(action, rack).replace("played", "Play", 1)
         left = [card for card in cards if card != action.card]
         if action.card in (SWAP, SHIFT):
-            after = rack[:]
-            if action.card == SWAP:
-                swap(after, *action.positions)
-            else:
-                shift(after, action.positions[0], action.to)  # type: ignore[arg-type]
-            return what, plan_text(expert, after, obs, left)
+            return what, plan_text(expert, rearranged(rack, action), obs, left)
         if action.card == INSERT:
             return what, "on average a letter drawn now makes a better word for your goals than your rack can reach"
         return what, ("on average the letters drawn in their place make a better word for your goals "

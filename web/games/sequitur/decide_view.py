@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from engine.sequitur.actions import End, Keep, Place
-from engine.sequitur.cards import CARD_TEXT, INSERT, PASS, REDRAW, REDRAW_MAX, REPLACE, SHIFT, SWAP, Play, shift, swap
+from engine.sequitur.cards import CARD_TEXT, INSERT, PASS, REDRAW, REDRAW_MAX, REPLACE, SHIFT, SWAP, Play, rearranged
 from engine.sequitur.goals import POINTS
 from engine.sequitur.letters import BLANK
 from web import dom
@@ -214,10 +214,8 @@ class Panel(Spelling):
         prompt.append(dom.element("p", hints[card], attrs={"id": "sr-hint"}))
         play = self.pending_play(len(rack))
         if play is not None and card in (SWAP, SHIFT):
-            after = rack[:]
-            swap(after, *play.positions) if card == SWAP else shift(after, play.positions[0], play.to)  # type: ignore[arg-type]
             prompt.append(dom.element("p", "Your rack will read: " + " ".join(
-                "(blank)" if b == BLANK else b for b in shown(after, self.flipped)),
+                "(blank)" if b == BLANK else b for b in shown(rearranged(rack, play), self.flipped)),
                                       attrs={"id": "sr-after"}))
         ready = play is not None
         row = dom.element("div", cls="seq-actions")
