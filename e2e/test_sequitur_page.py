@@ -302,3 +302,25 @@ def test_names_wrap_between_words_only_at_320_px(page: Page, base_url: str) -> N
     assert page.evaluate(BROKEN_WORDS, "#sr-players") == []
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     assert page.console_errors == []
+
+
+def test_the_setup_opens_before_the_dictionary_and_the_table_waits_for_it(page: Page, base_url: str) -> None:
+    """The setup screen needs no dictionary: it opens while the dictionary is still on its way, and the
+    table (where Start leads) shows only once it has come; a failed download is said at the table."""
+    held: list = []
+    page.route("**/sequitur-words.txt.gz", lambda route: held.append(route))
+    open_setup(page, base_url)  # Start is visible with the dictionary still held back
+    assert len(held) == 1  # the setup asked for it at once
+    start(page, [("Ann", "")], started=False)
+    expect(page.locator("#sequitur-loading")).to_contain_text("Loading the dictionary")
+    expect(page.locator("#sr-status")).to_have_count(0)
+    held.pop().continue_()
+    expect(page.locator("#sr-status")).to_be_visible(timeout=TIMEOUT)
+    # a download that fails: the table says so (a first visit, the file refused)
+    failing = page.context.browser.new_context(service_workers="block")
+    other = failing.new_page()
+    other.route("**/sequitur-words.txt.gz", lambda route: route.fulfill(status=503, body=""))
+    open_setup(other, base_url)
+    other.click("#sr-start")
+    expect(other.locator("#sequitur-loading")).to_contain_text("could not be loaded (HTTP 503)", timeout=TIMEOUT)
+    failing.close()

@@ -37,7 +37,8 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
                ready: Callable[[], Awaitable[None]] | None = None, loading: str = "Loading…") -> Callable[[], None] | None:
     """A game's screens: its setup screen (`#/<game>`) or its table
     (`#/<game>/play`), with the table's and the game's styles; `ready` is
-    what must load first (Sequitur's dictionary), with a line saying so."""
+    what the table must load first (Sequitur's dictionary), with a line saying
+    so; the setup screen opens at once and starts that load."""
     from web.table import style
 
     style.install()
@@ -52,6 +53,11 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
         return cleanup
 
     if ready is None:
+        return open_screen()
+    if screen == "setup_view":
+        # Choosing seats needs nothing of `ready`: it loads meanwhile, and the
+        # table (where Start leads) waits for it only if it is not done yet.
+        asyncio.ensure_future(_quietly(ready))
         return open_screen()
     name = router.GAMES_BY_ID[game].name
     state: dict[str, Any] = {"alive": True, "cleanup": None}
@@ -79,6 +85,14 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
 
     asyncio.ensure_future(show())
     return cleanup
+
+
+async def _quietly(ready: Callable[[], Awaitable[None]]) -> None:
+    """Load ahead of need; a failure is said where the load is needed (the table)."""
+    try:
+        await ready()
+    except Exception:  # the table's own call to `ready` reports it
+        pass
 
 
 def rules_link(view: Any, game: str, *, at_table: bool) -> None:

@@ -16,17 +16,28 @@ _bytes: bytes | None = None
 _handover: asyncio.Future | None = None
 
 
-async def ensure() -> None:
-    """Fetch and install the dictionary on this page (once)."""
+async def _fetch() -> None:
     global _bytes
-    if _bytes is not None and dictionary.is_loaded():
-        return
     response = await js.fetch(URL)
     if not response.ok:
         raise OSError(f"the dictionary could not be loaded (HTTP {response.status})")
     buffer = await response.arrayBuffer()
     _bytes = js.Uint8Array.new(buffer).to_bytes()
     dictionary.install(_bytes)
+
+
+_loading: asyncio.Future | None = None
+
+
+async def ensure() -> None:
+    """Fetch and install the dictionary on this page (once: callers that come
+    while it loads wait for the same load; a failed load is tried again)."""
+    global _loading
+    if _bytes is not None and dictionary.is_loaded():
+        return
+    if _loading is None or (_loading.done() and (_loading.cancelled() or _loading.exception())):
+        _loading = asyncio.ensure_future(_fetch())
+    await asyncio.shield(_loading)
 
 
 async def _hand_over() -> None:
