@@ -71,6 +71,8 @@ CONTENT_SECURITY_POLICY = "; ".join([
 SECURITY_HEADERS = {
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
     "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Embedder-Policy": "require-corp",
 }
 # A request's line and headers must all arrive within this long of its start
 # (for a kept-alive connection, of the previous answer), and a connection that

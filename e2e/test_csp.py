@@ -35,7 +35,7 @@ URL.revokeObjectURL = (url) => { window.revoked.push(url); return revoke.call(UR
 TIMEOUT = 30_000
 
 
-def play_each_game(page: Page, base_url: str, violations: list[str]) -> None:
+def play_each_game(page: Page, base_url: str, violations: list[str], *, from_cache: bool = True) -> None:
     """Each game's setup, a table with an AI started and one move; the
     violations so far are checked after each game, to name the culprit."""
     response = page.goto(base_url + "?fast#/sequence")
@@ -76,6 +76,8 @@ def play_each_game(page: Page, base_url: str, violations: list[str]) -> None:
     start_sequitur(page, [("Ann", ""), ("Robot", "easy")])
     act(page)
     assert violations == []
+    if not from_cache:
+        return
 
     # A start from the service worker's cache: its stored answers carry the policy too.
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
@@ -93,6 +95,7 @@ def test_every_game_starts_and_plays_under_the_policy(page: Page, base_url: str)
     except Exception as error:  # a refusal often shows as a timeout later on: name it
         raise AssertionError(f"{error}\nCSP violations: {violations}") from error
     assert page.console_errors == []  # type: ignore[attr-defined]
+    assert page.evaluate("crossOriginIsolated") is True  # serve.py's COOP and COEP
 
     # The policy is enforced and a refusal is heard: an injected inline script never runs.
     directive = page.evaluate("""() => new Promise((resolve) => {
@@ -104,3 +107,29 @@ def test_every_game_starts_and_plays_under_the_policy(page: Page, base_url: str)
     assert directive == "script-src-elem"
     assert page.evaluate("window.injected") is None
     assert "frame-ancestors 'none'" in serve.CONTENT_SECURITY_POLICY
+
+
+def test_a_host_that_sends_no_isolation_headers_runs_every_game(browser, base_url: str) -> None:
+    """Not every static host can send COOP and COEP (README, "Security headers"): without them the page
+    is not cross-origin isolated, PyScript's worker talks without SharedArrayBuffer, and every game
+    still starts and plays with its AI."""
+    def without_isolation(route) -> None:
+        response = route.fetch()
+        dropped = {"cross-origin-opener-policy", "cross-origin-embedder-policy", "content-encoding", "content-length"}
+        route.fulfill(response=response, headers={k: v for k, v in response.headers.items() if k.lower() not in dropped})
+
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        context.route("**/*", without_isolation)
+        violations: list[str] = []
+        page.expose_function("reportViolation", lambda text: violations.append(text))
+        page.add_init_script(INIT_SCRIPT)
+        play_each_game(page, base_url, violations, from_cache=False)
+        assert page.evaluate("crossOriginIsolated") is False
+        assert errors == []
+    finally:
+        context.close()
