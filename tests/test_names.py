@@ -112,6 +112,26 @@ def test_records_and_autosaves_load_look_alike_names_renamed() -> None:
             assert [seat.name for seat in loaded.seats] == ["Ann", "Ann\ufe0f (2)"], game
 
 
+def test_the_look_alike_table_is_read_only_when_names_are_compared() -> None:
+    """Start-up pays nothing for it: no module the page starts with imports
+    web.lookalike, the memory snapshot leaves it out, and its table is read
+    on the first comparison."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tools.build import SNAPSHOT_SKIP
+
+    assert "web.lookalike" in SNAPSHOT_SKIP
+    probe = ("import sys\n"
+             "import web.names, web.table.seats, web.table.session, web.net.mirror, web.net.pairing, web.stats\n"
+             "assert 'web.lookalike' not in sys.modules, 'imported at start-up'\n"
+             "from web.names import name_clash\n"
+             "assert name_clash(['Ann', 'Bob']) == ''\n"
+             "assert sys.modules['web.lookalike']._TABLE['\u0410'] == 'A'\n")
+    subprocess.run([sys.executable, "-c", probe], check=True, cwd=Path(__file__).resolve().parent.parent)
+
+
 def test_plural_says_one_point_not_one_points() -> None:
     from web.games.sequitur.narration import card_text, goal_text, points_text
     assert plural(1, "point") == "1 point" and plural(0, "point") == "0 points" and plural(3, "game") == "3 games"
