@@ -132,6 +132,21 @@ def test_the_look_alike_table_is_read_only_when_names_are_compared() -> None:
     subprocess.run([sys.executable, "-c", probe], check=True, cwd=Path(__file__).resolve().parent.parent)
 
 
+def test_the_look_alike_table_is_unicodes_confusables_cut_to_normalised_names() -> None:
+    """tools/lookalikes.py reads confusables.txt's format (BOM, comments,
+    several code points in a target) and keeps what NFKD leaves unchanged."""
+    from tools.lookalikes import table
+
+    text = ("\ufeff# confusables.txt\n# Version: 13.0.0\n\n"
+            "0410 ;\t0041 ;\tMA\t# ( А → A ) CYRILLIC CAPITAL LETTER A → LATIN CAPITAL LETTER A\n"
+            "0391 ;\t0041 ;\tMA\t# ( Α → A ) GREEK CAPITAL LETTER ALPHA → LATIN CAPITAL LETTER A\n"
+            "006D ;\t0072 006E ;\tMA\t# ( m → rn ) LATIN SMALL LETTER M → R, N\n"
+            "FF21 ;\t0041 ;\tMA\t# ( Ａ → A ) FULLWIDTH A: NFKC makes it A before the table is asked\n"
+            "1F16D ;\t33C4 0009 20DD ;\tMA\t# a target with a tab: left out\n")
+    assert table(text).split("\n")[1:] == ["A\t\u0391\u0410", "rn\tm", ""]
+    assert table(text).startswith("# UTS #39 confusables (Unicode 13.0.0)")
+
+
 def test_plural_says_one_point_not_one_points() -> None:
     from web.games.sequitur.narration import card_text, goal_text, points_text
     assert plural(1, "point") == "1 point" and plural(0, "point") == "0 points" and plural(3, "game") == "3 games"
