@@ -71,12 +71,14 @@ def test_about_is_for_players(app: Page, base_url: str) -> None:
     expect(app.locator("#view h1")).to_have_text("About")
     expect(app.locator("#about-version")).to_have_text("0.1.0")
     credits = app.locator("#about-credits")
-    for name in ("Pyodide", "PyScript", "SCOWL", "qr"):
+    for name in ("Pyodide", "PyScript", "SCOWL", "qr", "UTS #39"):
         expect(credits).to_contain_text(name)
     expect(app.locator("#worker-run")).to_have_count(0)  # no developer panel
     notice = app.locator("#about-credits a[href='web/data/SCOWL-Copyright.txt']")
     response = app.request.get(base_url + notice.get_attribute("href"))
     assert response.ok and "SCOWL" in response.text()
+    unicode = app.request.get(base_url + "web/data/lookalikes-LICENSE.txt")  # the look-alike table's licence
+    assert unicode.ok and "UNICODE, INC. LICENSE AGREEMENT" in unicode.text()
     for link in app.locator("#about-credits a").all():
         assert app.request.get(base_url + link.get_attribute("href")).ok
     app.click("#about-rules a:has-text('How to play Sequitur')")

@@ -244,3 +244,14 @@ def test_a_hosts_names_are_cleaned_on_the_guests_device() -> None:
     data = wire(SeatFeed(1).next(session, game_no=0, thinking=None), 2)
     data["seats"][0]["name"] = "\u202eHo\u200bst\u2066"
     assert GuestSession(data).name(0) == "Host"
+
+
+def test_a_hosts_names_that_look_alike_read_apart_on_the_guests_device() -> None:
+    """Issue 31, 7: a host's table whose names look alike (a Cyrillic А) reads
+    as the host's own would: the later one renamed, so the two differ."""
+    spec = importlib.import_module("web.games.sequence").GAME
+    session = Session.new(spec, {"players": 2}, [Seat("Ann"), Seat("Bob", SeatKind.AWAY)], {}, seed=7)
+    data = wire(SeatFeed(1).next(session, game_no=0, thinking=None), 2)
+    data["seats"][1]["name"] = "\u0410nn"
+    mirror = GuestSession(data)
+    assert [mirror.name(0), mirror.name(1)] == ["Ann", "\u0410nn (2)"]

@@ -181,11 +181,12 @@ def test_illegal_clicks_are_explained_from_the_rule_code() -> None:
 
 def test_two_seats_may_not_share_a_name() -> None:
     """Hot-seat: each cover says whose turn it is, so new games need distinct names
-    (cleaned, any case); a saved game with two equal names still loads."""
+    (cleaned, any case); a saved game with two equal names still loads, the later
+    renamed so the covers differ (issue 31, 7)."""
     assert name_clash(["Ann", "Bob", "", " "]) == ""
     assert "both called “Ann”" in name_clash(["Ann", "  ann "])
     assert "both called “A”" in name_clash(["A", "a", "A"])
     assert "Player 2" in name_clash(["Player 2", ""])
     old = new(2, 2, seed=5, names=["Ann", "Ann"])
     again = Session.from_save(GAME, old.save_text())
-    assert [s.name for s in again.seats] == ["Ann", "Ann"]
+    assert [s.name for s in again.seats] == ["Ann", "Ann (2)"]

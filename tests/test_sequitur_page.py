@@ -90,11 +90,14 @@ def test_a_new_game_refuses_two_players_with_one_name(names: tuple[str, ...]) ->
 
 
 def test_old_games_with_one_name_twice_still_load_and_rematch() -> None:
-    """Saves and records from before the check keep loading; their rematch (same table) still starts."""
+    """Saves and records from before the check keep loading, the later name renamed so the covers
+    differ (issue 31, 7); their rematch (same table) still starts."""
     session = play_out(new(2, seed=4, names=["Ann", "ann"]), 4, stop_after=10)
-    assert Session.from_save(GAME, session.save_text()).log == session.log
-    assert Session.from_record(GAME, session.record_text()).log == session.log
-    assert Session.from_save(GAME, session.save_text()).rematch(5).seats[1].name == "ann"
+    renamed = [line.replace("ann ", "ann (2) ") for line in session.log]
+    assert renamed != session.log
+    assert Session.from_save(GAME, session.save_text()).log == renamed
+    assert Session.from_record(GAME, session.record_text()).log == renamed
+    assert Session.from_save(GAME, session.save_text()).rematch(5).seats[1].name == "ann (2)"
 
 
 def end_of_round_one(humans: int) -> Session:

@@ -284,13 +284,14 @@ def test_each_token_is_logged_once_when_a_tie_for_second_settles_later() -> None
 
 def test_a_new_game_refuses_two_players_with_the_same_name_but_saves_with_them_load() -> None:
     """On one device each player is named on the pass-the-device cover (RULINGS Sequoia 7), so a new
-    game's names must differ (trimmed, ignoring case); a save or record that has them still loads."""
+    game's names must differ (trimmed, ignoring case); a save or record that has them still loads,
+    the later renamed so the covers differ (issue 31, 7)."""
     assert name_clash(["P0", "P1", "P2"]) == ""
     assert name_clash(["Ann", "P1", "  aNN "]) == "Two players are both called “Ann”: give each a different name."
     session = new(3, seed=3, names=["Ann", "P1", "aNN"])
     again = Session.from_save(GAME, session.save_text())
-    assert [s.name for s in again.seats] == ["Ann", "P1", "aNN"]
-    assert [s.name for s in Session.from_record(GAME, session.record_text()).seats] == ["Ann", "P1", "aNN"]
+    assert [s.name for s in again.seats] == ["Ann", "P1", "aNN (2)"]
+    assert [s.name for s in Session.from_record(GAME, session.record_text()).seats] == ["Ann", "P1", "aNN (2)"]
 
 
 def test_the_result_reads_naturally() -> None:

