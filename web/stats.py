@@ -5,7 +5,11 @@ seat, never a person on another device): games and wins per game, per
 table size and per AI level faced (an AI on another team, or any AI in a
 game without teams), and for a game of one seat that scores (Sequitur
 solo) each score with its ladder title and day, so the screen can show the
-best, the average and the titles over time. Names are compared as the
+best, the average and the titles over time. A game in which a person used
+Undo or a suggestion (Session.aids) is assisted: it counts as played (and
+won) as any other and is counted as assisted too; an assisted solo game
+enters no score, so the ladder's best and average are the player's own
+(docs/records.md). Names are compared as the
 setups compare them (web/names.py `name_key`): "Ann" and "ANN" are one
 player.
 
@@ -107,7 +111,8 @@ def _game(value: Any, what: str) -> dict[str, Any]:
             raise StatsError(f"{what}'s scores are malformed")
         kept.append([score[0], _count(score[1], what), score[2]])
     return {"played": played, "won": won, "tables": _tally(value.get("tables", {}), what),
-            "levels": _tally(value.get("levels", {}), what), "scores": kept}
+            "levels": _tally(value.get("levels", {}), what), "scores": kept,
+            "assisted": _count(value.get("assisted", 0), what)}  # absent in stores before assisted games
 
 
 def parse(text: str | None) -> dict[str, Any]:
@@ -163,9 +168,10 @@ def _bump(tally: dict[str, list[int]], key: str, won: bool) -> None:
 
 
 def add_game(data: dict[str, Any], *, game: str, game_id: str, players: list[Player], winners: Iterable[int],
-             solo_score: Score | None = None) -> bool:
-    """Count a finished game for each person at this device; False (nothing
-    changed) if this game was counted already or no person played it here."""
+             solo_score: Score | None = None, assisted: bool = False) -> bool:
+    """Count a finished game for each person at this device (`assisted`: a
+    person used Undo or a suggestion, so a solo game enters no score); False
+    (nothing changed) if this game was counted already or no person played it here."""
     game_id = game_id[:MAX_GAME_ID]
     if game_id in data["counted"] or not any(p.here for p in players):
         return False
@@ -183,9 +189,12 @@ def add_game(data: dict[str, Any], *, game: str, game_id: str, players: list[Pla
                 continue  # the store is full of other names: this one is not counted
             entry = data["players"][key] = {"name": clean_name(player.name, seat), "games": {}}
         entry["name"] = clean_name(player.name, seat)  # the name as last written
-        stats = entry["games"].setdefault(game, {"played": 0, "won": 0, "tables": {}, "levels": {}, "scores": []})
+        stats = entry["games"].setdefault(game, {"played": 0, "won": 0, "tables": {}, "levels": {}, "scores": [],
+                                                  "assisted": 0})
+        if assisted:
+            stats["assisted"] = _plus_one(stats.get("assisted", 0))
         if len(players) == 1:  # alone at the table, a game is a score, neither won nor lost
-            if solo_score is not None:
+            if solo_score is not None and not assisted:  # an assisted score is not the player's own
                 score = [solo_score.day[:10], min(max(solo_score.points, 0), MAX_NUMBER), solo_score.title[:MAX_KEY]]
                 stats["scores"] = (stats["scores"] + [score])[-MAX_SCORES:]
             continue
@@ -212,6 +221,7 @@ class GameLine:
     tables: list[tuple[int, int, int]]  # (table size, played, won), smallest table first
     levels: list[tuple[str, int, int]]  # (AI level, played, won)
     scores: list[Score]  # oldest first
+    assisted: int = 0  # games in which a person used Undo or a suggestion (solo: not among the scores)
 
     @property
     def best(self) -> int | None:
@@ -236,7 +246,7 @@ def lines(data: dict[str, Any], levels_order: Iterable[str] = ()) -> list[tuple[
                             if t.isascii() and t.isdigit() and t != "1")
             levels = sorted(((lv, p, w) for lv, (p, w) in stats["levels"].items()), key=lambda x: (order.get(x[0], 99), x[0]))
             games.append(GameLine(game, stats["played"] - solo_played, stats["won"] - solo_won, tables, levels,
-                                  [Score(*s) for s in stats["scores"]]))
+                                  [Score(*s) for s in stats["scores"]], stats["assisted"]))
         out.append((entry["name"], games))
     out.sort(key=lambda item: (-sum(g.played for g in item[1]), name_key(item[0])))
     return out

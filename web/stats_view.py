@@ -1,5 +1,7 @@
 """#/stats: each player's statistics on this device, and counting a game
-as it ends (web/stats.py holds what is counted and how the store is read).
+as it ends (web/stats.py holds what is counted and how the store is read);
+the assisted games (Undo or a suggestion) said apart; under them each
+game's finished games with Replay and Export (web/table/history_view.py).
 
 A damaged store is reported here with a way on (clear it) and changes
 nothing else: games go on, and a game that ends while the store is damaged
@@ -16,8 +18,11 @@ from engine.core.levels import LEVEL_ORDER, level_label
 from web import dom, router, storage
 from web.names import plural
 from web.stats import KEY, Player, Score, StatsError, add_game, dumps, empty, lines, parse
+from web.table.history_view import history_panel
 
 FULL = "The statistics could not be kept: this browser's storage is full or disabled."
+ASSISTED_NOTE = ("A game in which a person used Undo or a suggestion is counted as assisted; an assisted solo game "
+                 "enters no solo score, so the best scores are played unaided.")
 DAMAGED = "The statistics were not updated: the store on this device is damaged (see Statistics)."
 
 
@@ -36,7 +41,7 @@ def count(session: Any) -> str:
     if len(players) == 1 and result.scores is not None and "rank" in result.details:
         solo = Score(str(js.Date.new().toISOString())[:10], int(result.scores[0]), str(result.details["rank"] or ""))
     if not add_game(data, game=session.spec.id, game_id=session.game_id(), players=players,
-                    winners=result.winners, solo_score=solo):
+                    winners=result.winners, solo_score=solo, assisted=session.assisted):
         return ""
     return "" if storage.put(KEY, dumps(data)) else FULL
 
@@ -54,7 +59,8 @@ def mount(view: Any, args: list[str]) -> Any:
     listeners = dom.Listeners()
     view.append(dom.element("h1", "Statistics", attrs={"tabindex": "-1"}),
                 dom.element("p", "Kept on this device for each player's name: a game counts when it ends here.",
-                            cls="seq-hint-text"))
+                            cls="seq-hint-text"),
+                dom.element("p", ASSISTED_NOTE, cls="seq-hint-text", attrs={"id": "stats-assisted-note"}))
     body = dom.element("div", attrs={"id": "stats-body"})
     view.append(body)
     clear = dom.element("button", "Clear the statistics", cls="button secondary",
@@ -64,6 +70,11 @@ def mount(view: Any, args: list[str]) -> Any:
         dom.element("button", "Clear them", cls="button", attrs={"type": "button", "id": "stats-clear-yes"}),
         dom.element("button", "Keep them", cls="button secondary", attrs={"type": "button", "id": "stats-clear-no"})])
     status = dom.element("p", "", cls="seq-message", attrs={"id": "stats-status", "role": "status"})
+    games = dom.element("section", attrs={"id": "stats-history", "aria-labelledby": "stats-history-title"}, children=[
+        dom.element("h2", "Finished games", attrs={"id": "stats-history-title"})])
+    for game in router.GAMES:
+        games.append(history_panel(game.id, listeners, title=game.name))
+    view.append(games)
     view.append(status, dom.element("div", cls="seq-actions", children=[
         clear, dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]), confirm)
 
@@ -99,6 +110,9 @@ def mount(view: Any, args: list[str]) -> Any:
                 if line.levels:
                     notes.append(dom.element("li", f"{title} against the AI, by level: " + "; ".join(
                         f"{level_label(level)}, {figures(p, w)}" for level, p, w in line.levels) + "."))
+                if line.assisted:
+                    notes.append(dom.element("li", f"{title}: {plural(line.assisted, 'assisted game')} "
+                                                   "(Undo or a suggestion).", cls="stats-assisted"))
                 if line.scores:
                     notes.append(dom.element("li", f"{title} solo: best {line.best}, average {line.average:.1f} "
                                                    f"over {plural(len(line.scores), 'game')}."))

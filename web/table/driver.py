@@ -367,15 +367,17 @@ class Driver:
         await self.run()
 
     def count_game(self) -> None:
-        """The game ended here: count it in the statistics (web/stats.py), once."""
+        """The game ended here: count it in the statistics (web/stats.py) and keep it
+        in the game history (web/history.py), once."""
         if self.was_over:
             return
         self.was_over = True
         from web import stats_view
+        from web.table import history_view
 
-        problem = stats_view.count(self.session)
-        if problem:
-            self.message.say(problem)
+        problems = [stats_view.count(self.session), history_view.keep(self.session)]
+        if any(problems):
+            self.message.say(" ".join(filter(None, problems)))
 
     def save(self) -> None:
         """Autosave; while saves fail every message starts with why."""
@@ -401,6 +403,7 @@ class Driver:
         self.thinking = None
         if self.session.is_hot_seat:
             self.viewer = None
+        self.session.note_aid("undo")
         self.save()
         self.log.show(self.session.log)
         self.log.announce(line)

@@ -47,6 +47,9 @@ class Turn:
     action: Any = None
 
 
+AIDS = ("undo", "suggest")  # what a person can use that marks a game as assisted (docs/records.md)
+
+
 class Session:
     """The game at this device: state, seats, events, log, view state."""
 
@@ -68,6 +71,9 @@ class Session:
             self.shown_at = shown
         else:
             self.shown_at = [-1] * players
+        aids = self.view.pop("aids", None)
+        # the aids a person used in this game (Undo, Suggest): an assisted game (web/stats.py)
+        self.aids = [aid for aid in AIDS if isinstance(aids, list) and aid in aids]
 
     # --- creating -----------------------------------------------------------------
     @classmethod
@@ -227,6 +233,15 @@ class Session:
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 
+    def note_aid(self, aid: str) -> None:
+        """A person used `aid` (one of AIDS): the game is assisted from now on, kept in the autosave."""
+        self.aids = [a for a in AIDS if a in self.aids or a == aid]
+
+    @property
+    def assisted(self) -> bool:
+        """Whether a person used Undo or a suggestion in this game (it then enters no solo ladder)."""
+        return bool(self.aids)
+
     # --- taking back ---------------------------------------------------------------------
     def step_start(self, index: int) -> int:
         """Where the step of the action at `index` began: the action itself,
@@ -372,7 +387,8 @@ class Session:
         screen, which reads it without replaying the game."""
         progress = {"over": self.is_over, "where": "" if self.is_over else self.spec.where(self)}
         return envelope.save_text(self.spec.id, self.record(),
-                                  {"shown_at": self.shown_at, **self.view, "progress": progress})
+                                  {"shown_at": self.shown_at, "aids": self.aids, **self.view,
+                                                          "progress": progress})
 
     def setup(self) -> dict[str, Any]:
         """This table's setup (config, seats, options), for a rematch."""

@@ -1,5 +1,6 @@
 """The parts of every game's setup screen, one layout for the three games:
-the heading, the resume notice and the record import, then panels (web/app.css):
+the heading, the resume notice, the record import and the finished games
+(web/table/history_view.py), then panels (web/app.css):
 "Table" (the number of players and the game's table options), "Seats" (one
 card per seat: its letter in its colour, a name and who plays it: a person
 here, an AI level or a person on another device, with a description), the
@@ -30,6 +31,7 @@ from web import dom, router
 from web.names import MAX_NAME, clean_name, name_clash
 from web.saves import Saves
 from web.storage import get_object, put
+from web.table.history_view import history_panel
 from web.table.screens import import_section, resume_notice
 from web.table.colours import seat_colour
 from web.table.pill import seat_letter
@@ -161,7 +163,8 @@ class SetupForm:
         levels = remembered_levels(spec.id)
         view.append(dom.element("h1", f"{spec.name}: setup", attrs={"tabindex": "-1"}))
         resume_notice(view, spec, saves, lambda session: progress(session, where), prefix)
-        view.append(import_section(spec, prefix, self.listeners, saves))
+        view.append(import_section(spec, prefix, self.listeners, saves),
+                    history_panel(spec.id, self.listeners))
         self.form = dom.element("form", cls="seq-setup", attrs={"id": f"{prefix}-setup", "novalidate": True})
         wanted = self.stored("players", int)
         choices = [value for value, _ in player_choices]

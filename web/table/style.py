@@ -36,14 +36,20 @@ CSS = """
 .setup-start-bar .button { width: 100%; margin: 0; }
 @media (min-width: 40rem) { .setup-start-bar { position: static; margin: 0; padding: 0 0 var(--s-3); background: none; }
   .setup-start-bar .button { width: auto; min-width: 16rem; } }
-.seq-import { margin: 0 0 var(--s-4); padding: 0 var(--s-4); }
-.seq-import[open] { padding-bottom: var(--s-3); }
-.seq-import summary { cursor: pointer; min-height: var(--tap); display: flex; align-items: center; gap: .5rem; list-style: none;
-  color: var(--felt-dark); font-weight: 650; }
-.seq-import summary::-webkit-details-marker { display: none; }
-.seq-import summary::before { content: "+"; display: inline-grid; place-items: center; width: 1.5rem; height: 1.5rem; border-radius: 50%;
-  background: var(--sunken); font-weight: 800; }
-.seq-import[open] summary::before { content: "−"; }
+/* collapsible panels of a setup or the statistics: the record import, the finished games */
+:is(.seq-import, .seq-history) { margin: 0 0 var(--s-4); padding: 0 var(--s-4); }
+:is(.seq-import, .seq-history)[open] { padding-bottom: var(--s-3); }
+:is(.seq-import, .seq-history) summary { cursor: pointer; min-height: var(--tap); display: flex; align-items: center; gap: .5rem;
+  list-style: none; color: var(--felt-dark); font-weight: 650; }
+:is(.seq-import, .seq-history) summary::-webkit-details-marker { display: none; }
+:is(.seq-import, .seq-history) summary::before { content: "+"; display: inline-grid; place-items: center; width: 1.5rem;
+  height: 1.5rem; border-radius: 50%; background: var(--sunken); font-weight: 800; }
+:is(.seq-import, .seq-history)[open] summary::before { content: "−"; }
+.seq-history-list { list-style: none; margin: 0; padding: 0; display: grid; gap: .5rem; }
+.seq-history-item { padding: .4rem .6rem; border: 1px solid var(--line-soft); border-radius: var(--r-m); background: #fff;
+  overflow-wrap: anywhere; }
+.seq-history-item p { margin: 0 0 .2rem; }
+.seq-assisted { margin-left: .4rem; }
 
 /* the table */
 .seq-status { font-weight: 700; margin: 0 0 .2rem; min-height: 1.5em; overflow-wrap: anywhere; }

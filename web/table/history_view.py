@@ -1,0 +1,97 @@
+"""The game history on screen, one list for every game (web/history.py holds
+the store): a collapsible panel "Finished games" listing a game's last
+finished games, newest first, each with the day, the players, the result
+(and "Assisted" when a person used Undo or a suggestion), Replay (the
+replay screen, web/table/replay.py) and Export (the record file, as the
+table's Export writes it). Shown on each game's setup screen and, one per
+game, on the statistics screen.
+
+Stored items that cannot be read are not listed; the panel says so once.
+A game is kept as it ends at the table (`keep`, from Driver.count_game).
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import js
+
+from web import dom, files, storage
+from web.history import MAX_GAMES, MAX_TEXT, History, Item, add, drop_oldest, dumps, key, parse
+from web.names import and_list, plural
+from web.table.records import export_text
+
+FULL = "The finished game could not be kept in the history: this browser's storage is full or disabled."
+SKIPPED = "{count} could not be read (damaged or from elsewhere) and {verb} not listed."
+ASSISTED = "Assisted"
+
+
+def load(game: str) -> History:
+    """`game`'s history on this device (never raises: what cannot be read is skipped)."""
+    return parse(storage.get(key(game)), game)
+
+
+def keep(session: Any) -> str:
+    """Keep `session`'s finished game in its history (once per game id); "" or why it was not kept.
+    When the browser's storage is full, the oldest games go first."""
+    game = session.spec.id
+    history = load(game)
+    day = str(js.Date.new().toISOString())[:10]
+    item = Item(session.game_id(), day, and_list([seat.name for seat in session.seats])[:MAX_TEXT],
+                session.spec.ending(session)[0][:MAX_TEXT], session.assisted, session.record())
+    if not add(history, item):
+        return ""
+    while not storage.put(key(game), dumps(history)):
+        drop_oldest(history)
+        if not history.items:
+            return FULL
+    return ""
+
+
+def history_panel(game: str, listeners: dom.Listeners, *, title: str = "Finished games") -> Any:
+    """The <details> listing `game`'s finished games (`#<game>-history`), each with Replay and Export."""
+    spec = importlib.import_module(f"web.games.{game}").GAME
+    history = load(game)
+    status = dom.element("p", "", cls="seq-message", attrs={"id": f"{game}-history-status", "role": "status"})
+    items = list(reversed(history.items))
+    panel = dom.element("details", cls="seq-history panel", attrs={"id": f"{game}-history"}, children=[
+        dom.element("summary", f"{title} ({len(items)})")])
+    panel.append(dom.element("p", f"The last {MAX_GAMES} games finished on this device are kept here.",
+                             cls="seq-hint-text"))
+    if history.skipped:
+        panel.append(dom.element("p", SKIPPED.format(count=plural(history.skipped, "stored game"),
+                                                     verb="is" if history.skipped == 1 else "are"),
+                                 cls="seq-error", attrs={"id": f"{game}-history-skipped"}))
+    if not items:
+        panel.append(dom.element("p", "No finished game yet.", attrs={"id": f"{game}-history-empty"}))
+    listing = dom.element("ol", cls="seq-history-list")
+    for number, item in enumerate(items):
+        listing.append(_row(spec, game, item, number, listeners, status))
+    panel.append(listing, status)
+    return panel
+
+
+def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners, status: Any) -> Any:
+    what = f"{item.day}: {item.players}. {item.result}"
+    row = dom.element("li", cls="seq-history-item", attrs={"data-game-id": item.id}, children=[
+        dom.element("p", children=[dom.element("span", what, cls="seq-history-what")]
+                    + ([dom.element("span", ASSISTED, cls="level-badge seq-assisted")] if item.assisted else []))])
+    replay = dom.element("button", "Replay", cls="button secondary",
+                         attrs={"type": "button", "id": f"{game}-history-replay-{number}", "aria-label": f"Replay {what}"})
+    export = dom.element("button", "Export", cls="button secondary",
+                         attrs={"type": "button", "id": f"{game}-history-export-{number}", "aria-label": f"Export {what}"})
+
+    def on_replay(event: Any) -> None:
+        from web.saves import Saves
+        from web.table.replay import open_replay
+
+        open_replay(spec, item.record, Saves(game))  # the replay screen checks the record and says what is wrong
+
+    def on_export(event: Any) -> None:
+        files.download(f"{game}-{item.day}-{item.id[:6]}.json", export_text(item.record))
+        dom.set_text(status, "The game record was saved as a file.")
+
+    listeners.on(replay, "click", on_replay)
+    listeners.on(export, "click", on_export)
+    row.append(dom.element("div", cls="seq-history-actions", children=[replay, export]))
+    return row
