@@ -159,7 +159,10 @@ def status(session: "Session") -> str:
     if session.is_over:
         return "Game over"
     public = session.public()
-    return f"Round {public['round']} of {ROUNDS} · {STEP_NAMES.get(public['step'], public['step'])}"
+    step = STEP_NAMES.get(public["step"], public["step"])
+    if public["step"] == "letters" and session.state.config.get("one_sitting"):
+        step = "Steps 1 and 2: letters, the secret goal and the red goal"
+    return f"Round {public['round']} of {ROUNDS} · {step}"
 
 
 def between_rounds(session: "Session") -> bool:
