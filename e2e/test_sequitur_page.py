@@ -165,7 +165,7 @@ def test_two_people_pass_the_device_and_racks_stay_private(page: Page, base_url:
             covers += 1
     else:
         raise AssertionError("round 1 did not end")
-    assert covers == 6  # each later step passes the device once: its first player held it through the reveal
+    assert covers == 8  # one per step: its first player held the device through the reveal before it
     expect(page.locator("#sr-log")).to_contain_text("End of round 1.")
     expect(page.locator("#sr-log")).to_contain_text("accepted by the table, house rule")
     expect(page.locator("#sr-summary .sr-round")).to_have_count(1)

@@ -4,7 +4,10 @@ The table's driver (web/table/driver.py) runs the turns: the state rolls
 every playing seat's dice in secret (EACH TURN 1), AI seats choose in the
 background worker, each person here chooses behind the pass-the-device
 cover when two or more people play, and nothing shows until every seat has
-chosen; then the reveal goes to the log (EACH TURN 2-3). This view draws
+chosen; then the reveal goes to the log (EACH TURN 2-3) and, when two or
+more people share the device, stays on the table's reveal screen until
+Continue (web/table/reveal.py). A tiebreaker roll none of whose pairs
+reaches a tied forest says so and asks only for Continue. This view draws
 the forests and the scores from the public view, shows the seat on screen
 its own roll (the dice tumble before they land, except with reduced motion
 or `?fast`), and offers its reachable pairs by one click, or by picking two
