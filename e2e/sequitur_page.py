@@ -20,7 +20,7 @@ from engine.sequitur.spelling import best_words  # noqa: E402
 TIMEOUT = 30_000
 EVIL = "<img src=x onerror=alert(1)>"
 # one visible control per kind of moment, in the order they are checked
-ANY = ("#sr-cover-ok:visible, #sr-continue:visible, #sr-winner:visible, #sr-colour-green:visible, "
+ANY = ("#sr-cover-ok:visible, #sr-reveal-ok:visible, #sr-continue:visible, #sr-winner:visible, #sr-colour-green:visible, "
        "#sr-end-right:visible, #sr-keep-0:visible, #sr-pass:visible, #sr-confirm:visible, .sr-gap:visible, "
        "#sr-spell:visible, .sr-claim:visible")
 
@@ -111,7 +111,7 @@ def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool =
     page.locator(ANY).first.wait_for(timeout=TIMEOUT)
     if page.locator("#sr-winner").is_visible():
         return "over"
-    for selector, kind in (("#sr-cover-ok", "cover"), ("#sr-continue", "continue"), ("#sr-colour-green", "colour"),
+    for selector, kind in (("#sr-cover-ok", "cover"), ("#sr-reveal-ok", "reveal"), ("#sr-continue", "continue"), ("#sr-colour-green", "colour"),
                            ("#sr-end-right", "end"), ("#sr-keep-0", "goal"), ("#sr-confirm", "confirm"),
                            (".sr-gap", "insert"), ("#sr-spell", "spell"), (".sr-claim", "claim")):
         target = page.locator(selector).first

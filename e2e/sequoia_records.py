@@ -63,3 +63,25 @@ def finished_game(seats: list[dict], seed: int = 1) -> str:
     record = to_record(state)
     record["table"] = {"seats": seats}
     return json.dumps(record)
+
+
+def tiebreak_roll_without_effect(seats: list[dict], start_seed: int = 1) -> tuple[str, SequoiaState]:
+    """A record that stops on a tiebreaker turn whose roll for seat 0 makes no
+    pair reaching a forest where seat 0 is tied (TIEBREAKER TURNS: "some pairs
+    of dice will have no effect"), before anyone chose. Returns the record text
+    (with a `table` naming `seats`) and the state it loads to."""
+    from engine.sequoia.dice import can_reach_a_tie
+
+    for seed in range(start_seed, start_seed + 2000):
+        state = SequoiaState.new({"players": len(seats)}, seed)
+        rng = random.Random(seed)
+        advance_chance(state)
+        while not state.is_over:
+            if state.phase == "tiebreak" and 0 in state.acting.seats and not can_reach_a_tie(state.observation(0)):
+                record = to_record(state)
+                record["table"] = {"seats": seats}
+                return json.dumps(record), state
+            for seat in state.acting.seats:
+                state.apply(seat, rng.choice(state.legal_actions(seat)))
+            advance_chance(state)
+    raise LookupError("no seed gives such a tiebreaker roll: widen the search")

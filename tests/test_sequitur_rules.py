@@ -167,6 +167,38 @@ def test_public_goal_face_down_until_all_have_chosen():
     assert state.public == drawn and state.step == "red-action"
 
 
+def test_one_sitting_takes_the_red_goal_right_after_step_one():
+    """`one_sitting` (docs/rules.md, Sequitur): a player draws and chooses step 2's red goal
+    right after their own step 1 (rulebook steps 1-2: nothing of theirs is shown between), before
+    the other player has finished step 1; the secret colours and the red goals are turned up
+    together once everyone is done, and play goes on with step 3."""
+    state = SequiturState.new({"players": 2, "one_sitting": True}, 5)
+    settle(state)
+    for kind in ("secret-colour", "letter-end", "letter-end", "letter-end"):
+        assert state.decision(0) == kind
+        state.apply(0, Colour("yellow") if kind == "secret-colour" else End("right"))
+        settle(state)
+    assert state.decision(0) == "goal" and state.decision(1) == "secret-colour"
+    mine = state.observation(0)
+    assert mine["step"] == "red-goal" and len(mine["drawn_goals"]) == 1 and mine["drawn_goals"][0].startswith("R")
+    assert mine["secret_colours"][1] is None
+    state.apply(0, Keep(0))
+    assert state.observation(1)["secret_colours"][0] is None and state.observation(1)["public"] == []
+    to_step(state, "red-action")
+    assert state.public[:1] == mine["drawn_goals"]
+    assert state.observation(1)["secret_colours"][0] == "yellow"
+    assert state.goal_count() == 72
+
+
+def test_one_sitting_has_no_effect_in_solo_play():
+    """Solo play keeps its own step 2 (RULINGS Sequitur 7: two cards, keep one)."""
+    state = SequiturState.new({"players": 1, "one_sitting": True}, 5)
+    assert "one_sitting" not in state.config
+    to_step(state, "red-goal")
+    with pytest.raises(SetupError):
+        SequiturState.new({"players": 2, "one_sitting": "yes"}, 5)
+
+
 def test_solo_draws_two_and_keeps_one():
     """Rulebook "Solo play", RULINGS Sequitur 7: each goal draw is two cards of the colour; keep one."""
     state = SequiturState.new({"players": 1}, 9)

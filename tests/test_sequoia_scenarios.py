@@ -16,7 +16,7 @@ from engine.core.errors import IllegalAction, SetupError
 from engine.core.record import dumps, loads
 from engine.core.state import CHANCE, OVER, SIMULTANEOUS
 from engine.sequoia.actions import Sums, action_from_json
-from engine.sequoia.dice import ALL_PAIRS, reachable_pairs
+from engine.sequoia.dice import ALL_PAIRS, can_reach_a_tie, reachable_pairs
 from engine.sequoia.forests import FIRST, FIRST_TOKENS, FORESTS, SECOND, SECOND_TOKENS
 from engine.sequoia.scoring import score_forest
 from engine.sequoia.state import TIEBREAK_LIMIT, TREES, TURNS, SequoiaState
@@ -456,3 +456,25 @@ def test_record_replays_exactly():
     again = loads(text, game="sequoia")
     assert again.final() == state.final() and again.result() == state.result()
     assert dumps(again) == text
+
+
+def test_a_tiebreaker_roll_that_reaches_no_tied_forest_can_change_nothing():
+    """Rulebook TIEBREAKER TURNS: "New tokens can only be added where a player is
+    tied; therefore, some pairs of dice will have no effect." can_reach_a_tie
+    says, from the seat's own observation only, whether any pair of its roll
+    makes a tied forest's total (the page then asks only for Continue)."""
+    state = last_turn({6: [4, 4, 4, 2]}, players=4, tokens={6: (6, 2)})
+    play_turn(state, fill(4))
+    state.resolve_chance()
+    state.rolls[0] = SIXES_HIGH
+    state.rolls[1] = (1, 5, 6, 6, 6)
+    assert not can_reach_a_tie(state.observation(0))  # its pairs are (11, 12) and (12, 12)
+    assert can_reach_a_tie(state.observation(1))  # 1+5 makes 6
+    # only the seat's own view counts: another seat's roll changes nothing in it
+    before = can_reach_a_tie(state.observation(0))
+    state.rolls[1] = SIXES_HIGH
+    assert can_reach_a_tie(state.observation(0)) == before
+    # a regular turn always counts
+    fresh = SequoiaState.new({"players": 2}, 1)
+    fresh.resolve_chance()
+    assert can_reach_a_tie(fresh.observation(0))

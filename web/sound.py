@@ -25,6 +25,9 @@ SOUNDS: dict[str, tuple[tuple[float, float, float, float, str], ...]] = {
     "sequence": ((0.0, 523.0, 0.12, 0.2, "triangle"), (0.1, 659.0, 0.12, 0.2, "triangle"), (0.2, 784.0, 0.2, 0.2, "triangle")),
     "turn": ((0.0, 784.0, 0.12, 0.12, "sine"),),
     "award": ((0.0, 988.0, 0.07, 0.07, "sine"),),  # a forest scored at the end: a soft tick
+    # everyone's choices turned up at once (web/table/reveal.py): a short rising sweep
+    "reveal": ((0.0, 0.0, 0.05, 0.12, "noise"), (0.03, 440.0, 0.08, 0.14, "triangle"),
+               (0.1, 587.0, 0.08, 0.14, "triangle"), (0.17, 740.0, 0.16, 0.14, "triangle")),
     # the end of a game (web/table/moment.py says which): a fanfare when a person
     # here wins, a two-voice one for a shared victory, a bright rise for a solo
     # score, and a calm close when the people here lost or nobody won

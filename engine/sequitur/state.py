@@ -10,9 +10,13 @@ must not see before everyone is done (which drawn goal goes public, the
 card played, the word spelled) are stored and revealed together when the
 last seat has chosen. Claiming (step 7) is one seat at a time.
 
-Configuration: `players` (1 to 5; 1 is solo play) and `house_rule`
+Configuration: `players` (1 to 5; 1 is solo play), `house_rule`
 (default false): whether the table may accept a word the dictionary lacks
-(a `Spell` with `house: true`; the record and the observations say so).
+(a `Spell` with `house: true`; the record and the observations say so), and
+`one_sitting` (default false, no effect in solo play): each player draws and
+chooses step 2's red goal right after their own step 1, so that nothing is
+shown between them and one device need not change hands; the secret goals'
+colours are then shown with the red goals (docs/rules.md, "Sequitur").
 """
 
 from __future__ import annotations
@@ -116,7 +120,7 @@ class SequiturState(GameState):
     GAME = "sequitur"
 
     __slots__ = (
-        "seed", "config", "rng", "n", "solo", "house_rule", "round", "step", "resolved", "bag", "racks",
+        "seed", "config", "rng", "n", "solo", "house_rule", "one_sitting", "round", "step", "resolved", "bag", "racks",
         "decks", "discards", "counts_before_secrets", "secret", "secret_colour", "colours_shown", "public",
         "stacks", "cards_left", "played", "plays", "tasks", "held_ball", "held_goals", "choices", "words",
         "spells", "order", "tie_draws", "claim_index", "claims", "history", "reshuffles",
@@ -130,6 +134,9 @@ class SequiturState(GameState):
         house = config.get("house_rule", False)
         if not isinstance(house, bool):
             raise SetupError(f"house_rule must be true or false, not {house!r}")
+        sitting = config.get("one_sitting", False)
+        if not isinstance(sitting, bool):
+            raise SetupError(f"one_sitting must be true or false, not {sitting!r}")
         variant = config.get("variant")
         if variant not in (None, "standard"):
             raise SetupError(f"Sequitur has no variant {variant!r}")
@@ -140,6 +147,9 @@ class SequiturState(GameState):
         self.config = {"players": players}
         if house:
             self.config["house_rule"] = True
+        self.one_sitting = sitting and players > 1
+        if self.one_sitting:
+            self.config["one_sitting"] = True
         self.rng = Rng(seed)
         self.n = players
         self.solo = players == 1
@@ -160,7 +170,8 @@ class SequiturState(GameState):
     @classmethod
     def example_configs(cls) -> list[dict[str, Any]]:
         """Solo play, every table size, and the house rule."""
-        return [{"players": p} for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)] + [{"players": 3, "house_rule": True}]
+        return ([{"players": p} for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)] + [{"players": 3, "house_rule": True}]
+                + [{"players": 2, "one_sitting": True}, {"players": 4, "one_sitting": True}])
 
     def clone(self) -> "SequiturState":
         twin = SequiturState.__new__(SequiturState)
@@ -204,6 +215,8 @@ class SequiturState(GameState):
         self.played = [[] for _ in range(n)]
         self.plays = [None] * n
         first = [(DRAW,)] * FIRST_DRAW + [(DECIDE, SECRET_COLOUR), (DRAW_GOAL, "secret")] + [(DRAW_END,)] * END_DRAWS
+        if self.one_sitting:
+            first.append((DRAW_GOAL, Step.RED_GOAL.colour))  # step 2's draw, in the same sitting
         self.tasks = [list(first) for _ in range(n)]
         self.held_ball = [None] * n
         self.held_goals = [[] for _ in range(n)]
@@ -291,7 +304,7 @@ class SequiturState(GameState):
         kind = task[0]
         if kind == DRAW_GOAL:
             purpose = task[1]
-            colour = self.secret_colour[seat] if purpose == "secret" else self.current_colour()
+            colour = self.secret_colour[seat] if purpose == "secret" else purpose or self.current_colour()
             assert colour is not None
             count = 2 if self.solo else 1
             drawn = [g for g in (self._draw_goal(colour) for _ in range(count)) if g is not None]
@@ -437,7 +450,7 @@ class SequiturState(GameState):
         elif kind == INSERT_POSITION:
             self.racks[seat].insert(action.to, self.held_ball[seat])  # type: ignore[union-attr, arg-type]
             self.held_ball[seat] = None
-        elif kind == GOAL and self.step == LETTERS_STEP:
+        elif kind == GOAL and self.step == LETTERS_STEP and self.solo:
             # solo: the secret goal is one of two drawn (RULINGS Sequitur 7)
             held = self.held_goals[seat]
             kept = held.pop(action.index)  # type: ignore[union-attr, arg-type]
@@ -467,22 +480,10 @@ class SequiturState(GameState):
             self.colours_shown = True
             if events is not None:
                 events.append(SecretColoursShown(self.round, tuple(self.secret_colour)))
+            if self.one_sitting:
+                self._show_goals(Step.RED_GOAL)
         elif step.is_goal:
-            # everyone placed face down; now all are turned face up (step 2)
-            drew = tuple(bool(held) for held in self.held_goals)
-            made_public: list[str | None] = [None] * self.n
-            for seat in range(self.n):
-                held = self.held_goals[seat]
-                choice = self.choices.get(seat)
-                for i, g in enumerate(held):
-                    if choice is not None and choice.index == i:
-                        self.public.append(g)
-                        made_public[seat] = g
-                    else:
-                        self.discards[BY_ID[g].colour].append(g)
-                self.held_goals[seat] = []
-            if events is not None:
-                events.append(GoalsShown(step.colour or "", drew, tuple(made_public)))
+            self._show_goals(step)
         elif step.is_action:
             for seat in range(self.n):
                 self._play(seat, self.choices.get(seat))
@@ -515,6 +516,24 @@ class SequiturState(GameState):
                     self.secret[seat] = None
         self.choices = {}
 
+    def _show_goals(self, step: Step) -> None:
+        """Everyone placed the drawn goal face down; now all are turned face up (step 2)."""
+        events = self._events
+        drew = tuple(bool(held) for held in self.held_goals)
+        made_public: list[str | None] = [None] * self.n
+        for seat in range(self.n):
+            held = self.held_goals[seat]
+            choice = self.choices.get(seat)
+            for i, g in enumerate(held):
+                if choice is not None and choice.index == i:
+                    self.public.append(g)
+                    made_public[seat] = g
+                else:
+                    self.discards[BY_ID[g].colour].append(g)
+            self.held_goals[seat] = []
+        if events is not None:
+            events.append(GoalsShown(step.colour or "", drew, tuple(made_public)))
+
     def _play(self, seat: int, play: Play | None) -> None:
         """Play a Sequitur card (returned letters go back before any draw)."""
         self.plays[seat] = play
@@ -542,9 +561,11 @@ class SequiturState(GameState):
     def _next_step(self) -> None:
         i = STEPS.index(self.step)
         self.step = STEPS[i + 1]
+        if self.one_sitting and self.step == Step.RED_GOAL:
+            self.step = Step.RED_ACTION  # its draws and choices were made in step 1's sitting
         self.resolved = False
         if self.step.is_goal:
-            self.tasks = [[(DRAW_GOAL, "public")] for _ in range(self.n)]
+            self.tasks = [[(DRAW_GOAL, None)] for _ in range(self.n)]
             self.plays = [None] * self.n
         elif self.step.is_action:
             self.tasks = [[(DECIDE, ACTION)] for _ in range(self.n)]
@@ -721,6 +742,8 @@ class SequiturState(GameState):
         choice = self.choices.get(seat)
         seen["seat"] = seat
         seen["decision"] = self.decision(seat)
+        if seen["decision"] == GOAL and self.step == LETTERS_STEP and not self.solo:
+            seen["step"] = Step.RED_GOAL  # one sitting: this seat has reached step 2's red goal
         seen["rack"] = self.racks[seat][:]
         seen["drawn"] = self.held_ball[seat]
         seen["drawn_goals"] = self.held_goals[seat][:]

@@ -53,3 +53,16 @@ def _pairs_of_sorted(dice: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
 def reachable_pairs(dice: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """Every pair of totals (a, b), a <= b, that the roll can make, sorted."""
     return _pairs_of_sorted(tuple(sorted(dice)))
+
+
+def can_reach_a_tie(observation: dict) -> bool:
+    """Whether a seat's choice can change anything, from its own observation
+    only: on a tiebreaker turn a pair counts only in a forest where that seat
+    is tied (rulebook: TIEBREAKER TURNS, "some pairs of dice will have no
+    effect"; RULINGS Sequoia 5), so a roll none of whose pairs makes a tied
+    forest's total changes nothing. A regular turn always counts."""
+    dice = observation.get("roll")
+    if observation.get("phase") != "tiebreak" or not dice:
+        return True
+    tied = {int(forest) for forest in observation.get("tied") or ()}
+    return any(a in tied or b in tied for a, b in reachable_pairs(tuple(dice)))

@@ -23,7 +23,15 @@ another device is waited for. It owns what every table needs once:
   deferred out of the click handler);
 - hot-seat privacy: the private part of a seat is on screen only after its
   player confirmed the cover, and is taken off as soon as that player's
-  part of the step is done, and when the tab is hidden.
+  part of the step is done, and when the tab is hidden;
+- hand-offs at a shared device: the person who last confirmed a cover holds
+  the device (`holder`) and decides first whenever they are among those to
+  decide, with no new cover; so around a reveal that everyone watches the
+  last to decide before it is the first after it (a snake order), and the
+  others follow in seat order (docs/rules.md);
+- the reveal moment (web/table/reveal.py): at a shared device, choices made
+  at once and turned up together (`GameSpec.reveal`) stay on a shared
+  screen, with a sound, until someone continues.
 """
 from __future__ import annotations
 
@@ -45,6 +53,7 @@ from web.table.cover import Cover
 from web.table.log_view import LogView
 from web.table.message import Message
 from web.table.pill import seat_pill
+from web.table.reveal import Reveal
 from web.table.seats import SeatKind
 from web.table.session import Session, ai_seed
 from web.table.view import TableView
@@ -87,6 +96,7 @@ class Driver:
         self.thinking: int | None = None  # the AI seat deciding now
         self.viewer: int | None = None  # the seat whose private part is on screen
         self.covered: int | None = None  # the seat the cover waits for
+        self.holder: int | None = None  # the person holding the shared device (who last confirmed a cover)
         self.alive = True
         self.remote: Any = None  # the connections to seats on other devices (web/net/host.py), if any
         self.read_only = False  # a replay's driver (web/table/replay.py) is read only
@@ -95,6 +105,7 @@ class Driver:
         self.ai_ms: list[tuple[float, str]] = []
         self.news = ""  # what was last announced, said again with "Pass the device to ..."
         self.cover = Cover(prefix, self.uncover)
+        self.reveal = Reveal(prefix, self.continue_after_reveal)
         self.log = LogView(f"{prefix}-log")
         self.message = Message(f"{prefix}-message")
         self.confirm = Confirm(prefix)
@@ -115,6 +126,7 @@ class Driver:
         self.token += 1
         self.listeners.clear()
         self.cover.destroy()
+        self.reveal.destroy()
         self.confirm.destroy()
         if self.view is not None:
             self.view.destroy()
@@ -142,10 +154,10 @@ class Driver:
     async def _run(self, token: int) -> None:
         assert self.view is not None
         while self.alive and token == self.token:
-            if self.view.holding():
+            if self.view.holding() or self.reveal.is_up:
                 self.render()
                 return
-            turn = self.session.next_turn(prefer=self.viewer)
+            turn = self.session.next_turn(prefer=self.viewer if self.viewer is not None else self.holder)
             if turn.kind == "over":
                 self.thinking = None
                 self.render()
@@ -168,7 +180,8 @@ class Driver:
     def ask(self, seat: int) -> None:
         """`seat`'s person decides: at a shared device, behind the cover first."""
         assert self.view is not None
-        if self.session.is_hot_seat and self.viewer != seat and self.view.needs_cover(seat):
+        private = self.view.needs_cover(seat)
+        if self.session.is_hot_seat and self.viewer != seat and private and seat != self.holder:
             self.viewer = None
             self.covered = seat
             self.render()  # nothing private on screen while the device changes hands
@@ -183,6 +196,10 @@ class Driver:
         self.covered = None
         self.cover.hide()
         self.confirm.cancel()
+        if self.session.is_hot_seat:
+            # a private part on screen: its person holds the device; a public decision
+            # (Sequitur's claims) is taken at the table, where anyone may hold it
+            self.holder = seat if private else None
         if self.viewer == seat and seat in self.session.people_here and self.session.state.history \
                 and self.session.state.history[-1][0] != seat:
             sound.play("turn")  # one person among AIs: the others have moved, it is their turn again
@@ -211,6 +228,7 @@ class Driver:
         if js.document.hidden and self.session.is_hot_seat and self.viewer is not None and self.covered is None:
             seat = self.viewer
             self.viewer = None
+            self.holder = None  # whoever comes back to the tab confirms the cover again
             if seat in self.session.waiting() and self.view is not None:
                 self.ask(seat)  # the cover goes up for the same person
             else:
@@ -285,9 +303,40 @@ class Driver:
         self.render()
         for name in dict.fromkeys(filter(None, map(self.session.spec.sound, events))):
             sound.play(name)
+        self.show_reveal(events)
         duration = self.view.show(events)
         if duration and not self.instant:
             await asyncio.sleep(duration / 1000)
+
+    def show_reveal(self, events: list[Any]) -> None:
+        """At a shared device, choices just turned up together stay on the reveal
+        screen until someone continues (with the next person named)."""
+        if not self.session.is_hot_seat:
+            return
+        revealed = self.session.spec.reveal(self.session, events)
+        if revealed is None:
+            return
+        title, rows = revealed
+        session = self.session
+        pills = [(seat_pill(session.spec.colour(session, seat), session.name(seat)), text) for seat, text in rows]
+        note = ""
+        after = session.next_turn(prefer=self.holder)
+        if after.kind == "person" and after.seat is not None:
+            name = session.name(after.seat)
+            note = f"{name} keeps the device and goes on." if after.seat == self.holder else \
+                f"Then pass the device to {name}."
+        if not self.reveal.element.isConnected:  # beside the cover, wherever the view put it
+            self.cover.element.after(self.reveal.element)
+        self.reveal.show(title, pills, note)
+        sound.play("reveal")
+        self.log.announce(" ".join([title + ":"] + [f"{session.name(seat)} {text}." for seat, text in rows] + [note]))
+        self.news = ""
+
+    def continue_after_reveal(self) -> None:
+        """Someone at the table read the reveal and continued."""
+        self.reveal.hide()
+        self.render()
+        asyncio.ensure_future(self.run())
 
     def why_not(self, seat: int | None) -> str | None:
         """Why the person at `seat` (on screen) cannot act now, or None."""
@@ -348,7 +397,7 @@ class Driver:
             problem = "the game is over"
         elif self.thinking is not None:
             problem = f"please wait: {session.name(self.thinking)} is thinking"
-        elif self.view is None or self.view.holding():
+        elif self.view is None or self.view.holding() or self.reveal.is_up:
             problem = "please wait: the host's table is not ready to go on"
         if problem:
             return IllegalAction(seat, action, problem, code="not-now")
@@ -402,7 +451,7 @@ class Driver:
         self.token += 1
         self.thinking = None
         if self.session.is_hot_seat:
-            self.viewer = None
+            self.viewer = self.holder = None
         self.session.note_aid("undo")
         self.save()
         self.log.show(self.session.log)
@@ -421,7 +470,7 @@ class Driver:
         self.save()
         self.log.announce(f"{self.session.name(seat)} chooses again.")
         self.cover.hide()
-        self.viewer = None
+        self.viewer = self.holder = None
         self.ask(seat)
 
     def replay(self) -> None:

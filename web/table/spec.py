@@ -45,6 +45,10 @@ def _no_sound(event: Event) -> str | None:
     return None
 
 
+def _no_reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int, str]]] | None:
+    return None
+
+
 def _described(session: "Session", seat: int, action: Any) -> str:
     text = session.state.describe(seat, action)
     return text[:1].upper() + text[1:]
@@ -89,6 +93,10 @@ class GameSpec:
       replayed from a record) change in the view state (Sequitur: a round's
       summary waits for "Continue");
     - `sound(event)`: the sound an event makes (web/sound.py), or None;
+    - `reveal(session, events)`: when the events turn up choices made at
+      once, the reveal screen's title and each seat's choice in words
+      (`(seat, text)`, from public events only), else None
+      (web/table/reveal.py);
     - `action_text(session, seat, action)`: a person's move in words, to
       confirm it ("Play the 7 of hearts on row 3, column 5");
     - `think_s`: the least time an AI's move stays announced as "thinking"
@@ -119,6 +127,7 @@ class GameSpec:
     stored: Callable[["Session"], list[int]] = _nothing_stored
     after: Callable[["Session", list[Event]], None] = _nothing_after
     sound: Callable[[Event], str | None] = _no_sound
+    reveal: Callable[["Session", list[Event]], tuple[str, list[tuple[int, str]]] | None] = _no_reveal
     action_text: Callable[["Session", int, Any], str] = _described
     think_s: float = 0.5
     where: Callable[["Session"], str] = _nowhere

@@ -90,6 +90,43 @@ def _line(session: "Session", event: Event) -> list[str]:
     return []
 
 
+REVEALS = {SecretColoursShown: "the secret goals' colours", GoalsShown: "the {colour} goals",
+           CardsPlayed: "the actions", WordSpelled: "the words"}
+
+
+def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int, str]]] | None:
+    """The reveal screen (web/table/reveal.py): what each player chose in the step
+    just turned up (goals made public or discarded, cards played, words spelled)."""
+    parts: dict[int, list[str]] = {}
+    shown: list[str] = []
+    for event in events:
+        if type(event) in REVEALS:
+            what = REVEALS[type(event)].format(colour=getattr(event, "colour", ""))
+            if what not in shown:
+                shown.append(what)
+        if isinstance(event, SecretColoursShown):
+            for seat, colour in enumerate(event.colours):
+                if colour:
+                    parts.setdefault(seat, []).append(f"has a {colour} secret goal")
+        elif isinstance(event, GoalsShown):
+            for seat, (drew, goal) in enumerate(zip(event.drew, event.public)):
+                if drew:
+                    parts.setdefault(seat, []).append(
+                        f"discards the {event.colour} draw" if goal is None else f"makes {goal_text(goal)} public")
+        elif isinstance(event, CardsPlayed):
+            for seat, card in enumerate(event.cards):
+                parts.setdefault(seat, []).append(card_text(card, event.returned[seat]))
+        elif isinstance(event, (WordSpelled, SecretGoalWon, SecretGoalLost)):
+            parts.setdefault(event.seat, []).extend(_line(session, event))
+    if not shown:
+        return None
+    rows = [(seat, "; ".join(p.removeprefix(session.name(seat) + " ").rstrip(".") for p in said))
+            for seat, said in sorted(parts.items())]
+    ended = [event.round for event in events if isinstance(event, RoundEnded)]
+    title = f"Round {ended[0] if ended else session.public()['round']}: " + " and ".join(shown)
+    return title, rows
+
+
 def narrate(session: "Session", events: list[Event]) -> list[str]:
     """The log lines of one decision's (or draw's) events."""
     return [line for event in events for line in _line(session, event)]
@@ -159,7 +196,10 @@ def status(session: "Session") -> str:
     if session.is_over:
         return "Game over"
     public = session.public()
-    return f"Round {public['round']} of {ROUNDS} · {STEP_NAMES.get(public['step'], public['step'])}"
+    step = STEP_NAMES.get(public["step"], public["step"])
+    if public["step"] == "letters" and session.state.config.get("one_sitting"):
+        step = "Steps 1 and 2: letters, the secret goal and the red goal"
+    return f"Round {public['round']} of {ROUNDS} · {step}"
 
 
 def between_rounds(session: "Session") -> bool:

@@ -43,6 +43,8 @@ def mount(view: Any, args: list[str]) -> Any:
 
     def read() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
         config: dict[str, Any] = {"players": form.count}
+        if form.count > 1:
+            config["one_sitting"] = True  # steps 1 and 2 in one sitting: fewer hand-offs (docs/rules.md)
         if house.checked:
             config["house_rule"] = True
         options = {"hints": bool(hints.checked)}

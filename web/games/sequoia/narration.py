@@ -50,6 +50,24 @@ def reveal_line(session: "Session", event: Revealed) -> str:
     return f"{title}: " + "; ".join(parts) + "."
 
 
+def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int, str]]] | None:
+    """The reveal screen (web/table/reveal.py): every pair chosen this turn and what it grew (EACH TURN 2-3)."""
+    for event in events:
+        if isinstance(event, Revealed):
+            title = f"Tiebreaker turn {event.tiebreak}" if event.tiebreak else f"Turn {event.turn}"
+            rows = [(seat, pair_name(pair) if not event.tiebreak else
+                     f"{pair_name(pair)}: {grew(pair, event.grown[seat], session.seats[seat].name, True)}")
+                    for seat, pair in enumerate(event.pairs) if pair is not None]
+            return f"{title}: the pairs", rows
+    return None
+
+
+def pair_name(pair: tuple[int, int]) -> str:
+    """(5, 9) -> '5 and 9'; (7, 7) -> '7 twice'."""
+    a, b = pair
+    return f"{a} twice" if a == b else f"{a} and {b}"
+
+
 def narrate(session: "Session", events: list[Event]) -> list[str]:
     """The log lines of one choice's (or roll's) events: the reveal, then the
     scoring (awards forest by forest, then the ties), then who won and the final scores."""

@@ -4,7 +4,10 @@ The table's driver (web/table/driver.py) runs the turns: the state rolls
 every playing seat's dice in secret (EACH TURN 1), AI seats choose in the
 background worker, each person here chooses behind the pass-the-device
 cover when two or more people play, and nothing shows until every seat has
-chosen; then the reveal goes to the log (EACH TURN 2-3). This view draws
+chosen; then the reveal goes to the log (EACH TURN 2-3) and, when two or
+more people share the device, stays on the table's reveal screen until
+Continue (web/table/reveal.py). A tiebreaker roll none of whose pairs
+reaches a tied forest says so and asks only for Continue. This view draws
 the forests and the scores from the public view, shows the seat on screen
 its own roll (the dice tumble before they land, except with reduced motion
 or `?fast`), and offers its reachable pairs by one click, or by picking two
@@ -23,11 +26,12 @@ from typing import Any
 import js
 
 from engine.core.events import Event
+from engine.sequoia.dice import can_reach_a_tie
 from engine.sequoia.events import Revealed
 from web import dom, sound
 from web.games.sequoia import GAME
 from web.games.sequoia.forest_view import ForestView
-from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, points_through, tie_text, turn_label
+from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, pair_name, points_through, tie_text, turn_label
 from web.jsvalue import found
 from web.saves import Saves
 from web.table.colours import seat_colour
@@ -202,6 +206,10 @@ class SequoiaTable(TableView):
             text += " — Sequoia! Choose any two totals."
             heading.append(" — Sequoia! Choose any two totals.")
         lines = []
+        legal = self.session.state.legal_actions(seat)
+        if not can_reach_a_tie(own):
+            self.no_effect(seat, own, legal[0], heading, text)
+            return
         if own["phase"] == "tiebreak":
             forests = ", ".join(own["tied"])
             lines.append(dom.element("p", f"Tiebreaker turn: your pairs count only in forest(s) {forests}, where you are tied."))
@@ -209,7 +217,6 @@ class SequoiaTable(TableView):
                                       "everyone has chosen): a pair below, or two forests on the table."))
         self.hint = dom.element("p", "", cls="sq-hint", attrs={"id": "sq-hint", "role": "status"})
         box = dom.element("div", cls="seq-actions", attrs={"id": "sq-pairs"})
-        legal = self.session.state.legal_actions(seat)
         for action in legal:
             a, b = action
             button = pair_button(values, a, b)
@@ -222,6 +229,22 @@ class SequoiaTable(TableView):
         self.driver.news = ""
         if found(box.firstChild):
             box.firstChild.focus()  # keyboard play: Tab through the pairs (or the forests), Enter to choose
+
+    def no_effect(self, seat: int, own: dict[str, Any], action: Any, heading: Any, text: str) -> None:
+        """A tiebreaker roll none of whose pairs makes a tied forest's total changes
+        nothing (TIEBREAKER TURNS, "some pairs of dice will have no effect"): say so and
+        ask only for Continue, which plays one of its pairs."""
+        where = "forest " + " or forest ".join(own["tied"])
+        said = (f"Tiebreaker turn: none of your pairs can reach {where}, where you are tied, "
+                "so this roll changes nothing.")
+        button = dom.element("button", "Continue", cls="button", attrs={"type": "button", "id": "sq-no-effect"})
+        self.pair_listeners.on(button, "click", lambda event: self.pick(seat, action))
+        self.prompt.append(dom.element("p", said, attrs={"id": "sq-no-effect-text"}),
+                           dom.element("div", cls="seq-actions", children=[button]))
+        self.choosing = seat
+        self.driver.log.announce(f"{self.driver.news} {text}. {said}".lstrip())
+        self.driver.news = ""
+        button.focus()
 
     def mark_suggestion(self, seat: int, action: Any) -> None:
         """A suggested pair: its button takes the keyboard focus, ready to choose."""
@@ -346,7 +369,7 @@ class SequoiaTable(TableView):
 def pair_button(roll: list[int], a: int, b: int) -> Any:
     """A pair's button: its two totals, the dice that make each, and the die left out."""
     dice = pair_dice(roll, (a, b))
-    name = f"{a} and {b}" if a != b else f"{a} twice"
+    name = pair_name((a, b))
     button = dom.element("button", cls="button sq-pair", attrs={"type": "button", "data-pair": f"{a},{b}"})
     if dice is None:  # a Sequoia: any two totals
         button.append(dom.element("span", name, cls="sq-pair-totals"))
