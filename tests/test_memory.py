@@ -96,7 +96,7 @@ def test_undo_reshuffles_and_a_reload_replays_it_exactly() -> None:
     keep, _ = session.undo_target()
     before_her_move = session.at(keep).private(0)["hand"]
     line = session.undo(seed=77)
-    assert line.startswith("Undone: Ann played") and line.endswith("The draw pile is shuffled again.")
+    assert line.startswith("Undone: Ann played") and line.endswith("The cards drawn stay; the draw pile is shuffled again.")
     assert session.state.reshuffles[-1][:2] == (keep, 77)
     assert session.private(0)["hand"] == before_her_move  # what she knew before her move, nothing more
     assert session.state.deck != session.at(keep).state.deck  # the pile she drew from is in a new order
