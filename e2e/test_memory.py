@@ -2,7 +2,8 @@
 as a person would: the home screen's "Resume" and pictures, statistics
 counted once when a game ends at the table (not again on a reload), the
 replay from the end box and from an imported record (keyboard, "Reveal
-all", a reload), an undo that reshuffles what nobody has seen, an import
+all", a reload), an undo that keeps what chance showed and reshuffles what
+nobody has seen, an import
 that asks before replacing a game in progress and words a refusal with
 names, rows and columns, and a damaged statistics store or replay refused
 with a message while everything else goes on. On a phone-sized screen
@@ -134,14 +135,16 @@ def hand(page: Page) -> list[str]:
 
 
 def test_undo_reshuffles_the_draw_pile_and_the_record_replays_it(app: Page, base_url: str) -> None:
-    """After an undo, the card drawn for the undone move is not known to come next
-    (the draw pile is shuffled anew), and the record keeps the reshuffle."""
+    """After an undo, the card drawn for the undone move comes again when the
+    move is played again (an undo cannot fish for a better card: issue 25);
+    the rest of the pile, which nobody has seen, is shuffled anew, and the
+    record keeps the reshuffle with the card it kept."""
     session = in_progress("sequence")
     store(app, "sequence", session.save_text())
     open_page(app, base_url + "?fast#/sequence/play")
     play = next(a for a in session.state.legal_actions(0) if hasattr(a, "cell"))
     draws = []
-    for attempt in range(4):
+    for attempt in range(3):
         expect(app.locator("#seq-hand .seq-card:not([aria-disabled=true])").first).to_be_visible(timeout=TIMEOUT)
         lines = app.locator("#seq-log li").count()
         app.click(f"#seq-hand .seq-card[data-card='{play.card}']")
@@ -149,54 +152,83 @@ def test_undo_reshuffles_the_draw_pile_and_the_record_replays_it(app: Page, base
         app.wait_for_function(f"document.querySelectorAll('#seq-log li').length >= {lines + 2}", timeout=TIMEOUT)
         expect(app.locator("#seq-status")).to_contain_text("Ann (blue) to play", timeout=TIMEOUT)
         draws.append(hand(app)[-1])  # the card drawn for the move
-        if len(set(draws)) > 1:
+        if attempt == 2:
             break
         app.click("#seq-undo")
         expect(app.locator("#seq-message")).to_contain_text("Undone: Ann played")
-        expect(app.locator("#seq-message")).to_contain_text("The draw pile is shuffled again.")
-    assert len(set(draws)) > 1, f"the same card came after every undo: {draws}"
+        expect(app.locator("#seq-message")).to_contain_text("The cards drawn stay; the draw pile is shuffled again.")
+    assert len(set(draws)) == 1, f"another card came after an undo: {draws}"
     record = saved_record(app, "sequence")
-    assert any("reshuffle" in entry for entry in record["actions"])
+    kept = [entry for entry in record["actions"] if "reshuffle" in entry]
+    assert ["card", draws[0]] in kept[-1]["keep"]  # the second undo's reshuffle replaced the first's, same place
+    assert record["table"]["undos"] == 2
     # the record replays to what the page shows
     replayed = Session.from_save(spec_of("sequence"), app.evaluate("localStorage.getItem('seqgames.sequence.game')"))
     assert replayed.private(0)["hand"] == hand(app)
     assert app.console_errors == []
 
 
+def dice(page: Page) -> list[str]:
+    expect(page.locator("#sq-dice .sq-die.rolling")).to_have_count(0, timeout=TIMEOUT)
+    return page.locator("#sq-dice .sq-die").all_inner_texts()
+
+
 def test_undo_in_sequoia_and_sequitur(app: Page, base_url: str) -> None:
-    # Sequoia against the AI: the whole turn goes back and the dice roll anew
+    # Sequoia against the AI: the whole turn goes back; the dice seen stay (issue 25)
     session = in_progress("sequoia", moves=2)
     store(app, "sequoia", session.save_text())
     open_page(app, base_url + "?fast#/sequoia/play")
+    app.locator("#sq-pairs .sq-pair").first.wait_for(timeout=TIMEOUT)
+    roll = dice(app)
     app.locator("#sq-pairs .sq-pair").first.click(timeout=TIMEOUT)
     expect(app.locator("#sq-log li")).to_have_count(2, timeout=TIMEOUT)  # the turn was revealed
+    app.locator("#sq-pairs .sq-pair").first.wait_for(timeout=TIMEOUT)
+    next_roll = dice(app)  # turn 3's dice, rolled at once and on screen
     expect(app.locator("#sq-undo")).to_be_visible()
     # one label in every game; Sequoia's says it takes back the whole turn (issue 24)
     expect(app.locator("#sq-undo")).to_have_text("Undo")
     expect(app.locator("#sq-undo")).to_have_attribute("aria-label", re.compile(r"^Undo your whole turn"))
     app.click("#sq-undo")
     expect(app.locator("#sq-message")).to_contain_text("Undone: Ann grew trees")
-    expect(app.locator("#sq-message")).to_contain_text("The dice will roll anew.")
+    expect(app.locator("#sq-message")).to_contain_text("The dice rolled stay as they were.")
     expect(app.locator("#sq-log li")).to_have_count(2)  # turn 1's reveal, then the undo (turn 2's went back)
     expect(app.locator("#sq-log li").last).to_contain_text("Undone: Ann")
     expect(app.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TIMEOUT)
-    assert any("reshuffle" in entry for entry in saved_record(app, "sequoia")["actions"])
-    # Sequitur solo: the last step goes back, the bag is mixed again
+    assert dice(app) == roll  # the same dice, not a new roll
+    app.locator("#sq-pairs .sq-pair").last.click(timeout=TIMEOUT)  # another pair this time
+    expect(app.locator("#sq-log li")).to_have_count(3, timeout=TIMEOUT)
+    app.locator("#sq-pairs .sq-pair").first.wait_for(timeout=TIMEOUT)
+    assert dice(app) == next_roll  # and the next roll, already seen, comes again
+    record = saved_record(app, "sequoia")
+    assert any("reshuffle" in entry for entry in record["actions"]) and record["table"]["undos"] == 1
+    # Sequitur solo: Insert, Undo, Insert: the same letter each time; the bag is mixed again
     session = in_progress("sequitur", moves=6)
     store(app, "sequitur", session.save_text())
     open_page(app, base_url + "?fast#/sequitur/play")
     from sequitur_page import ANY, act
 
     app.locator(ANY).first.wait_for(timeout=TIMEOUT)  # Ann decides now (what was forced is played)
-    before = len(saved_record(app, "sequitur")["actions"])
-    while len(saved_record(app, "sequitur")["actions"]) == before:
+    for _ in range(60):  # play on until Ann may play her Insert card
+        app.locator(f"{ANY}, #sr-play-insert:visible").first.wait_for(timeout=TIMEOUT)
+        if app.locator("#sr-play-insert").is_visible():
+            break
         act(app)
-    expect(app.locator("#sr-undo")).to_have_text("Undo")
-    app.click("#sr-undo")
-    expect(app.locator("#sr-status")).to_be_visible()
-    expect(app.locator("#sr-message")).to_contain_text("Undone: Ann")
-    expect(app.locator("#sr-message")).to_contain_text("The letters in the bag are mixed again.")
-    assert any("reshuffle" in entry for entry in saved_record(app, "sequitur")["actions"])
+    drawn = []
+    for attempt in range(3):
+        app.click("#sr-play-insert", timeout=TIMEOUT)
+        prompt = app.locator("h3", has_text="Insert: you drew")
+        expect(prompt).to_be_visible(timeout=TIMEOUT)
+        drawn.append(prompt.locator(".sr-letter").inner_text())
+        if attempt == 2:
+            break
+        expect(app.locator("#sr-undo")).to_have_text("Undo")
+        app.click("#sr-undo")
+        expect(app.locator("#sr-message")).to_contain_text("Undone: Ann")
+        expect(app.locator("#sr-message")).to_contain_text("The letters drawn stay; those in the bag are mixed again.")
+    assert len(set(drawn)) == 1, f"another letter came after an undo: {drawn}"
+    record = saved_record(app, "sequitur")
+    assert any(["letter", drawn[0]] in entry.get("keep", []) for entry in record["actions"])
+    assert record["table"]["undos"] == 2
     assert app.console_errors == []
 
 

@@ -661,7 +661,7 @@ def check_reshuffle(name: str, state: GameState, seed: int, chooser: int) -> boo
     twin.reshuffle(seed)
     assert snapshot(state, deep=True) == before, "reshuffling a clone changed its original"
     assert seen_by_all(twin) == seen_by_all(state), "a reshuffle changed what a seat or the table sees"
-    assert twin.reshuffles == (*state.reshuffles, (len(state.history), seed))
+    assert twin.reshuffles == (*state.reshuffles, (len(state.history), seed, ()))
     assert snapshot(twin.clone()) == snapshot(twin), "a clone lost the reshuffle"
     cut = len(state.history)
     walk(type(state), name, {}, 0, chooser, state=twin)

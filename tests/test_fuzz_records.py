@@ -1,5 +1,6 @@
 """Fuzzing the record loader (issue 16): whatever text arrives as a record
-(random JSON, real records of the three games with parts replaced, deep
+(random JSON, real records of the three games, with their seed or their
+outcomes of chance (version 2), with parts replaced, deep
 nesting, huge strings, wrong types), engine.core.record.loads either returns
 a game or raises RecordError; no other exception ever comes out."""
 
@@ -30,13 +31,33 @@ def _record(game: str, config: dict, seed: int, keep: int) -> dict:
     return data
 
 
-# Short real records of each game (replaying a long one would slow the fuzzing down).
+def _travelling(game: str, config: dict, seed: int, keep: int) -> dict:
+    """A record that travels (version 2: the outcomes of chance, no seed), of a
+    game whose first moves were taken back once (a reshuffle that kept what
+    chance showed, so `chance` holds outcomes still to come again)."""
+    state = GAMES[game].new(config, seed)
+    outcome = arena.play(state, [RandomSeat(seed * 7 + i) for i in range(state.players)])
+    history = outcome.state.history[:keep]
+    first = record.replay(GAMES[game].new(config, seed), history[:keep // 2])
+    undone = record.replay(GAMES[game].new(config, seed), history[:keep // 2 - 2])
+    undone.reshuffle(seed, first.seen_chance()[undone.draws:])
+    data = record.to_record(undone)
+    assert any("keep" in entry for entry in data["actions"])
+    public = record.public_record(record.replay(GAMES[game].new(config, seed), history))
+    return data, json.loads(json.dumps(public))
+
+
+# Short real records of each game (replaying a long one would slow the fuzzing down),
+# with the seed (version 1) and travelling (version 2, with chance; a reshuffle's keep).
 RECORDS = [
     _record("sequence", {"players": 2}, 1, 30),
     _record("sequence", {"players": 3, "variant": "custom"}, 2, 20),
     _record("sequoia", {"players": 3}, 3, 25),
     _record("sequitur", {"players": 2}, 4, 40),
     _record("sequitur", {"players": 1}, 5, 20),
+    *_travelling("sequence", {"players": 2}, 6, 20),
+    *_travelling("sequoia", {"players": 2, "tokens": "face-up"}, 7, 16),
+    *_travelling("sequitur", {"players": 2}, 8, 30),
 ]
 
 SCALARS = (st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=True)

@@ -28,6 +28,13 @@ from engine.core.rng import Rng
 # A reshuffle's seed is a generator's seed: a 64-bit unsigned integer.
 RESHUFFLE_SEED_LIMIT = 2**64
 
+# One outcome of chance, as a record keeps it: (kind, value), e.g. ("card",
+# "7H"), ("roll", (3, 3, 5, 6, 1)), ("letter", "N"). The kinds are the game's
+# own (its CHANCE_KINDS); a value is JSON-ready (tuples are written as lists).
+Outcome = tuple[str, Any]
+# The attributes of the chance tape (GameState._open_chance), for __slots__ and clone().
+CHANCE_SLOTS = ("tape", "pins", "outcomes", "misfits")
+
 
 class Who(StrEnum):
     """Who acts now (a text enum: it compares equal to its JSON form)."""
@@ -73,10 +80,18 @@ class GameState(ABC):
     config: dict[str, Any]
     history: list[tuple[int, Any]]
     rng: Rng
-    # (len(history) when it happened, seed) of every reshuffle so far, oldest
-    # first; a tuple (a clone may share it). Each game sets it in new() and
-    # keeps it in clone().
-    reshuffles: tuple[tuple[int, int], ...]
+    # (len(history) when it happened, seed, outcomes kept) of every reshuffle
+    # so far, oldest first; a tuple (a clone may share it). Each game sets it
+    # in new() and keeps it in clone().
+    reshuffles: tuple[tuple[int, int, tuple[Outcome, ...]], ...]
+    # The chance tape (see _chance): the outcomes a record gave at the start,
+    # those still to repeat, the outcomes so far, and how many times a pinned
+    # outcome did not fit the game. clone() copies `outcomes` (_clone_chance).
+    CHANCE_KINDS: ClassVar[tuple[str, ...]] = ()
+    tape: tuple[Outcome, ...]
+    pins: tuple[Outcome, ...]
+    outcomes: list[Outcome]
+    misfits: int
 
     # --- who acts -----------------------------------------------------------
     @property
@@ -142,8 +157,81 @@ class GameState(ABC):
             events.append(GameOver(self.result()))  # type: ignore[arg-type]
         return events
 
+    # --- the outcomes of chance -------------------------------------------------
+    def _open_chance(self, tape: tuple[Outcome, ...] | list[Outcome] = ()) -> None:
+        """Start the chance tape (each game's new() calls it before its deal):
+        `tape`, the outcomes a record gives, comes first, in order."""
+        self.tape = tuple(tape)
+        self.pins = self.tape
+        self.outcomes = []
+        self.misfits = 0
+        self.reshuffles = ()
+
+    def _chance(self, kind: str, draw: Callable[[], Any], take: Callable[[Any], bool]) -> Any:
+        """One outcome of chance of `kind`, and every chance goes through here.
+
+        If an outcome already seen is pinned next (`pins`: a record's tape, or
+        what an undo took back, see `reshuffle`), it happens again: `take(value)`
+        applies it and says whether it fits (a card still in the pile, a letter
+        still in the bag; if not, nothing changed). Otherwise `draw()` makes it
+        with the generator and applies it. A pin of another kind or that does
+        not fit means the game went another way: the pins are dropped (and
+        counted in `misfits`). The outcome is added to the outcomes so far."""
+        pins = self.pins
+        if pins:
+            pin_kind, value = pins[0]
+            if pin_kind == kind and take(value):
+                self.pins = pins[1:]
+            else:
+                self.pins = ()
+                self.misfits += 1
+                value = draw()
+        else:
+            value = draw()
+        self.outcomes.append((kind, value))
+        return value
+
+    @property
+    def draws(self) -> int:
+        """How many outcomes of chance the game has had so far."""
+        return len(self.outcomes)
+
+    def _clone_chance(self, twin: "GameState") -> None:
+        """The chance tape of a clone (each game's clone() calls it)."""
+        twin.tape, twin.pins, twin.misfits = self.tape, self.pins, self.misfits
+        twin.outcomes = self.outcomes[:]
+
+    def seen_chance(self) -> list[Outcome]:
+        """What chance has shown so far: the outcomes so far, then those an undo
+        took back that will come again (pins). What a record that travels keeps
+        instead of the seed (engine.core.record.public_record)."""
+        return self.outcomes + list(self.pins)
+
+    @classmethod
+    def chance_from_json(cls, kind: Any, value: Any) -> Outcome:
+        """An outcome from a record's JSON, checked for its shape (whether it
+        fits is seen when it is played); ValueError with a clear message."""
+        if not isinstance(kind, str) or kind not in cls.CHANCE_KINDS:
+            raise ValueError(f"{kind!r} is not a kind of chance in {cls.GAME} (one of {', '.join(cls.CHANCE_KINDS)})")
+        return kind, cls._chance_value(kind, value)
+
+    @classmethod
+    def _chance_value(cls, kind: str, value: Any) -> Any:
+        """The value of an outcome of `kind` from JSON; ValueError if malformed."""
+        raise ValueError(f"{cls.GAME} has no chance")
+
+    def _forget_chance(self) -> None:
+        """For a scrambled copy: no outcome is pinned (a pin is what a seat saw,
+        not what the viewer may know) and none kept."""
+        self.pins = ()
+        self.tape = ()
+
+    def fresh(self) -> "GameState":
+        """The same game at its start: configuration, seed and tape."""
+        return type(self).new(dict(self.config), self.seed, tape=self.tape)
+
     # --- reshuffling what nobody has seen ---------------------------------------
-    def reshuffle(self, seed: int) -> None:
+    def reshuffle(self, seed: int, keep: tuple[Outcome, ...] | list[Outcome] = ()) -> None:
         """Shuffle anew, from `seed`, everything no seat has seen yet and the
         generator itself (the draw pile's order, dice still to roll, the
         letters still in the bag); nothing any seat sees changes.
@@ -153,11 +241,18 @@ class GameState(ABC):
         actions as `{"reshuffle": seed}`, docs/records.md), so a replay stays
         exact. Call it at the start or right after an action, before the
         chance that follows is resolved: that is where a record replays it
-        (engine.core.record), so dice not yet rolled roll anew."""
+        (engine.core.record), so dice not yet rolled roll anew.
+
+        `keep`: outcomes some seat has already seen (a roll, a drawn letter or
+        card that the undo took back), in order: they come again first, as
+        pins (see _chance), so an undo cannot fish for better luck; the
+        record keeps them with the reshuffle."""
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < RESHUFFLE_SEED_LIMIT:
             raise ValueError(f"a reshuffle's seed must be an integer from 0 to 2**64 - 1, not {seed!r}")
-        self.reshuffles = (*self.reshuffles, (len(self.history), seed))
+        keep = tuple(keep)
+        self.reshuffles = (*self.reshuffles, (len(self.history), seed, keep))
         self.rng = Rng(seed)
+        self.pins = keep
         self._reshuffle()
 
     @abstractmethod
@@ -188,8 +283,9 @@ class GameState(ABC):
 
     @classmethod
     @abstractmethod
-    def new(cls, config: dict[str, Any], seed: int) -> "GameState":
-        """A new game; raise SetupError for a configuration the rules do not allow."""
+    def new(cls, config: dict[str, Any], seed: int, tape: tuple[Outcome, ...] | list[Outcome] = ()) -> "GameState":
+        """A new game; raise SetupError for a configuration the rules do not allow.
+        `tape`: outcomes of chance that happen first (a record's, see _chance)."""
 
     @classmethod
     @abstractmethod
@@ -280,3 +376,14 @@ class GameState(ABC):
     @abstractmethod
     def clone(self) -> "GameState":
         """An independent copy, generator included."""
+
+
+def taker(pile: list[Any]) -> Callable[[Any], bool]:
+    """For GameState._chance: takes a pinned item (a card, a letter) out of
+    `pile`; False, and nothing changed, if it is not there."""
+    def take(item: Any) -> bool:
+        if item not in pile:
+            return False
+        pile.remove(item)
+        return True
+    return take

@@ -17,7 +17,7 @@ from engine.core.config import players_of
 from engine.core.errors import IllegalAction, SetupError
 from engine.core.result import SEQUENCES, TURN_LIMIT, Result
 from engine.core.rng import Rng
-from engine.core.state import ACTING_OVER, SEAT, Acting, GameState
+from engine.core.state import ACTING_OVER, CHANCE_SLOTS, SEAT, Acting, GameState, Outcome, taker
 from engine.sequence.actions import PASS, Action, Pass, Play, TurnIn, action_from_json
 from engine.sequence.cards import card_name, cut_value
 from engine.sequence.events import (
@@ -43,12 +43,15 @@ class SequenceState(GameState):
     __slots__ = (
         "rules", "seed", "config", "rng", "n", "teams", "to_win", "chips", "locked", "sequences",
         "hands", "deck", "discards", "chips_left", "to_move", "turn", "dead_turned_in", "winner",
-        "reason", "turn_limit", "cut", "dealer", "history", "owned", "reshuffles",
+        "reason", "turn_limit", "cut", "dealer", "history", "owned", "reshuffles", *CHANCE_SLOTS,
     )
+    # Chance: a card cut for the deal, a card dealt or drawn (each seen by its seat).
+    CHANCE_KINDS = ("cut", "card")
+    CARD_MAX = 8  # characters of a card's code in a record ("10H" and the like)
 
     # --- set-up ---------------------------------------------------------------
     @classmethod
-    def new(cls, config: dict[str, Any], seed: int) -> "SequenceState":
+    def new(cls, config: dict[str, Any], seed: int, tape: tuple[Outcome, ...] | list[Outcome] = ()) -> "SequenceState":
         """Seat the table, cut for the dealer, shuffle and deal (RULINGS Sequence 2-4)."""
         players = players_of(config)
         teams = config.get("teams")
@@ -96,7 +99,7 @@ class SequenceState(GameState):
         self.reason: str | None = None
         self.turn_limit = turn_limit
         self.history: list[tuple[int, Action]] = []
-        self.reshuffles = ()
+        self._open_chance(tape)
 
         # The cut: everyone cuts, lowest deals, aces high, ties cut again.
         deck = list(rules.deck)
@@ -104,7 +107,8 @@ class SequenceState(GameState):
         contenders = list(range(players))
         self.cut: list[list[tuple[int, str]]] = []
         while True:
-            round_ = [(seat, deck.pop(below(len(deck)))) for seat in contenders]
+            round_ = [(seat, self._chance("cut", lambda: deck.pop(below(len(deck))), taker(deck)))
+                      for seat in contenders]
             self.cut.append(round_)
             low = min(cut_value(card) for _, card in round_)
             contenders = [seat for seat, card in round_ if cut_value(card) == low]
@@ -115,10 +119,10 @@ class SequenceState(GameState):
         deck = list(rules.deck)
         self.rng.shuffle(deck)
         self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.deck = deck
         for _ in range(HAND_SIZE[players]):
             for i in range(players):
-                self.hands[(self.dealer + 1 + i) % players].append(deck.pop())
-        self.deck = deck
+                self._deal((self.dealer + 1 + i) % players)
         self.to_move = (self.dealer + 1) % players
         return self
 
@@ -165,6 +169,7 @@ class SequenceState(GameState):
         twin.dealer = self.dealer
         twin.history = self.history[:]
         twin.reshuffles = self.reshuffles
+        self._clone_chance(twin)
         return twin
 
     # --- who acts ---------------------------------------------------------------
@@ -324,7 +329,19 @@ class SequenceState(GameState):
                 self._events.append(DrawPileReshuffled())
             if not deck:
                 return
-        self.hands[seat].append(deck.pop())
+        self._deal(seat)
+
+    def _deal(self, seat: int) -> None:
+        """The top card of the pile to `seat`'s hand (or the card already seen
+        there, when one is pinned: GameState._chance)."""
+        deck = self.deck
+        self.hands[seat].append(self._chance("card", deck.pop, taker(deck)))
+
+    @classmethod
+    def _chance_value(cls, kind: str, value: Any) -> Any:
+        if not isinstance(value, str) or not 0 < len(value) <= cls.CARD_MAX:
+            raise ValueError(f"a {kind} must be a card's code, not {str(value)[:20]!r}")
+        return value
 
     def _reshuffle(self) -> None:
         """The draw pile is shuffled anew (its order is the only thing no seat has seen)."""
@@ -375,10 +392,7 @@ class SequenceState(GameState):
                     if len(mine) >= self.to_win:
                         self.winner = team
                         self.reason = SEQUENCES
-            if self.deck:
-                self.hands[seat].append(self.deck.pop())
-            else:
-                self._draw(seat)
+            self._draw(seat)
         elif type(action) is TurnIn:
             self.hands[seat].remove(action.card)
             self.discards[seat].append(action.card)
@@ -484,6 +498,7 @@ class SequenceState(GameState):
             size = len(twin.hands[other])
             twin.hands[other], pool = pool[:size], pool[size:]
         twin.deck = pool
+        twin._forget_chance()
         return twin
 
     def result(self) -> Result | None:
@@ -519,3 +534,4 @@ class SequenceState(GameState):
             "deck": len(self.deck),
             "discards": [pile[:] for pile in self.discards],
         }
+

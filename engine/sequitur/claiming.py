@@ -14,9 +14,16 @@ from engine.core.rng import Rng
 from engine.sequitur.letters import BLANK
 
 
-def claim_order(scores: Sequence[int | None], bag: Sequence[str], rng: Rng) -> tuple[list[int], list[list[str]]]:
+Pick = Callable[[list[str]], str]  # takes one ball out of a pool (at random, or the one already seen)
+
+
+def claim_order(scores: Sequence[int | None], bag: Sequence[str], rng: Rng,
+                pick: Pick | None = None) -> tuple[list[int], list[list[str]]]:
     """The claiming order of the seats with a word (score not None), and the
-    letters each seat drew to break ties (empty for a seat not tied)."""
+    letters each seat drew to break ties (empty for a seat not tied). Each
+    ball is drawn with `pick` (by default at random with `rng`)."""
+    if pick is None:
+        pick = lambda pool: pool.pop(rng.below(len(pool)))  # noqa: E731
     draws: list[list[str]] = [[] for _ in scores]
     groups: dict[int, list[int]] = {}
     for seat, score in enumerate(scores):
@@ -24,11 +31,11 @@ def claim_order(scores: Sequence[int | None], bag: Sequence[str], rng: Rng) -> t
             groups.setdefault(score, []).append(seat)
     order: list[int] = []
     for score in sorted(groups, reverse=True):
-        order.extend(_break_tie(groups[score], list(bag), rng, draws))
+        order.extend(_break_tie(groups[score], list(bag), pick, draws))
     return order, draws
 
 
-def _break_tie(seats: list[int], bag: list[str], rng: Rng, draws: list[list[str]]) -> list[int]:
+def _break_tie(seats: list[int], bag: list[str], pick: Pick, draws: list[list[str]]) -> list[int]:
     """Order tied seats by letters drawn from the bag, earliest first. A blank
     draws again; seats with equal letters break their tie the same way."""
     if len(seats) <= 1 or not any(b != BLANK for b in bag):
@@ -39,7 +46,7 @@ def _break_tie(seats: list[int], bag: list[str], rng: Rng, draws: list[list[str]
         while True:
             if not any(b != BLANK for b in pool):
                 pool = list(bag)
-            ball = pool.pop(rng.below(len(pool)))
+            ball = pick(pool)
             draws[seat].append(ball)
             if ball != BLANK:
                 break
@@ -47,7 +54,7 @@ def _break_tie(seats: list[int], bag: list[str], rng: Rng, draws: list[list[str]
     order: list[int] = []
     for drawn in sorted(set(letter.values())):
         group = [s for s in seats if letter[s] == drawn]
-        order.extend(_break_tie(group, bag, rng, draws))
+        order.extend(_break_tie(group, bag, pick, draws))
     return order
 
 

@@ -29,7 +29,9 @@ from enum import StrEnum
 from engine.core.errors import IllegalAction, SetupError
 from engine.core.result import SCORES, Result
 from engine.core.rng import Rng
-from engine.core.state import ACTING_CHANCE, ACTING_OVER, CHANCE, SEAT, SIMULTANEOUS, Acting, GameState
+from engine.core.state import (
+    ACTING_CHANCE, ACTING_OVER, CHANCE, CHANCE_SLOTS, SEAT, SIMULTANEOUS, Acting, GameState, Outcome, taker,
+)
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Action, Claim, Colour, End, Keep, Place, action_from_json
 from engine.sequitur.wording import ball_text, inserted_text, play_text
@@ -42,7 +44,7 @@ from engine.sequitur.events import (
 )
 from engine.sequitur.claiming import claim_order, next_claimer
 from engine.sequitur.goals import BY_ID, COLOURS, DECK, GOALS, POINTS
-from engine.sequitur.letters import LETTERS, full_bag
+from engine.sequitur.letters import LETTERS, full_bag, is_ball
 from engine.sequitur.rack import ENDS, place
 from engine.sequitur.spelling import NOTHING, Spell, SpellingError, Word, check_spelling
 
@@ -123,12 +125,15 @@ class SequiturState(GameState):
         "seed", "config", "rng", "n", "solo", "house_rule", "one_sitting", "round", "step", "resolved", "bag", "racks",
         "decks", "discards", "counts_before_secrets", "secret", "secret_colour", "colours_shown", "public",
         "stacks", "cards_left", "played", "plays", "tasks", "held_ball", "held_goals", "choices", "words",
-        "spells", "order", "tie_draws", "claim_index", "claims", "history", "reshuffles",
+        "spells", "order", "tie_draws", "claim_index", "claims", "history", "reshuffles", *CHANCE_SLOTS,
     )
+    # Chance: a letter drawn from the bag, a goal card drawn from its deck, a
+    # letter drawn to break a tie in the claiming order (it goes back).
+    CHANCE_KINDS = ("letter", "goal", "tie")
 
     # --- set-up ---------------------------------------------------------------------------
     @classmethod
-    def new(cls, config: dict[str, Any], seed: int) -> "SequiturState":
+    def new(cls, config: dict[str, Any], seed: int, tape: tuple[Outcome, ...] | list[Outcome] = ()) -> "SequiturState":
         """Racks, cards, goal decks by colour and the bag (Setup), then round 1."""
         players = players_of(config, low=MIN_PLAYERS, high=MAX_PLAYERS, game="Sequitur")
         house = config.get("house_rule", False)
@@ -163,7 +168,7 @@ class SequiturState(GameState):
         self.stacks = [[] for _ in range(players)]
         self.public = []
         self.history = []
-        self.reshuffles = ()
+        self._open_chance(tape)
         self._start_round()
         return self
 
@@ -200,6 +205,7 @@ class SequiturState(GameState):
         twin.tie_draws = [d[:] for d in self.tie_draws]
         twin.claims = self.claims[:]
         twin.history = self.history[:]
+        self._clone_chance(twin)
         return twin
 
     def _start_round(self) -> None:
@@ -270,7 +276,7 @@ class SequiturState(GameState):
         """Make every pending draw (letters and goals), or settle the claiming order."""
         if self.step == ORDER_STEP:
             scores = [None if w is None else w.score for w in self.words]
-            self.order, self.tie_draws = claim_order(scores, self.bag, self.rng)
+            self.order, self.tie_draws = claim_order(scores, self.bag, self.rng, self._tie_ball)
             self.step = CLAIM_STEP
             self.claim_index = 0
             if self._events is not None:
@@ -298,7 +304,20 @@ class SequiturState(GameState):
         bag = self.bag
         if not bag:
             return None
-        return bag.pop(self.rng.below(len(bag)))
+        return self._chance("letter", lambda: bag.pop(self.rng.below(len(bag))), taker(bag))
+
+    def _tie_ball(self, pool: list[str]) -> str:
+        """A letter drawn to break a tie (from a copy of the bag: it goes back)."""
+        return self._chance("tie", lambda: pool.pop(self.rng.below(len(pool))), taker(pool))
+
+    @classmethod
+    def _chance_value(cls, kind: str, value: Any) -> Any:
+        if kind == "goal":
+            if not isinstance(value, str) or value not in BY_ID:
+                raise ValueError(f"a goal must be a goal card's id, not {str(value)[:20]!r}")
+        elif not is_ball(value):
+            raise ValueError(f"a {kind} must be a letter ball, not {str(value)[:20]!r}")
+        return value
 
     def _draw(self, seat: int, task: tuple, queue: list) -> None:
         kind = task[0]
@@ -336,7 +355,7 @@ class SequiturState(GameState):
             self.discards[colour].clear()
         if not deck:
             return None
-        return deck.pop(self.rng.below(len(deck)))
+        return self._chance("goal", lambda: deck.pop(self.rng.below(len(deck))), taker(deck))
 
     def _available(self, colour: str) -> int:
         return len(self.decks[colour]) + len(self.discards[colour])
@@ -796,6 +815,7 @@ class SequiturState(GameState):
         for deck in twin.decks.values():
             rng.shuffle(deck)
         twin.rng = Rng(rng.below(2**31))
+        twin._forget_chance()
         return twin
 
     def result(self) -> Result | None:
@@ -839,3 +859,4 @@ class SequiturState(GameState):
         """Goal cards in decks, discards, play, hands and stacks: always 72."""
         return (sum(map(len, self.decks.values())) + sum(map(len, self.discards.values())) + len(self.public)
                 + sum(g is not None for g in self.secret) + sum(map(len, self.held_goals)) + sum(map(len, self.stacks)))
+

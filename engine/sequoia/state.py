@@ -26,14 +26,15 @@ from engine.core.config import players_of
 from engine.core.errors import IllegalAction, SetupError
 from engine.core.result import SCORES, Result
 from engine.core.rng import Rng
-from engine.core.state import ACTING_CHANCE, ACTING_OVER, SIMULTANEOUS, Acting, GameState
+from engine.core.state import ACTING_CHANCE, ACTING_OVER, CHANCE_SLOTS, SIMULTANEOUS, Acting, GameState, Outcome
 from engine.sequoia.actions import Sums, action_from_json
-from engine.sequoia.dice import is_sequoia, reachable_pairs, roll
+from engine.sequoia.dice import DICE, FACES, is_sequoia, reachable_pairs, roll
 from engine.sequoia.events import (
     DiceRolled, PairsChosen, Revealed, ScoringBegan, TieBegun, TieUnsettled, TokenAwarded, TreesRemoved,
 )
 from engine.sequoia.forests import (
-    FACE_DOWN, FACE_UP, FIRST, FOREST_BASE, FORESTS, SECOND, TOKEN_SETTINGS, deal_tokens, tokens_json,
+    FACE_DOWN, FACE_UP, FIRST, FIRST_TOKENS, FOREST_BASE, FORESTS, SECOND, SECOND_TOKENS, TOKEN_SETTINGS,
+    deal_tokens, tokens_json,
 )
 from engine.sequoia.scoring import score_forest, winners
 
@@ -64,12 +65,16 @@ class SequoiaState(GameState):
         "seed", "config", "rng", "n", "face_down", "tokens", "trees", "trees_left", "removed",
         "reserve", "turn", "phase", "to_choose", "rolled", "rolls", "choices", "first", "second",
         "tied", "tie_token", "scored", "revealed", "tiebreak_turns", "tiebreak_limit", "unsettled",
-        "history", "reshuffles",
+        "history", "reshuffles", *CHANCE_SLOTS,
     )
 
     # --- set-up ---------------------------------------------------------------
+    # Chance: the tokens dealt face up (seen by all; face down nobody sees them
+    # before the game ends, so they are no outcome a record keeps), a seat's roll.
+    CHANCE_KINDS = ("tokens", "roll")
+
     @classmethod
-    def new(cls, config: dict[str, Any], seed: int) -> "SequoiaState":
+    def new(cls, config: dict[str, Any], seed: int, tape: tuple[Outcome, ...] | list[Outcome] = ()) -> "SequoiaState":
         """Deal the tokens onto the forests and give every player trees and dice (SETUP)."""
         players = players_of(config, low=MIN_PLAYERS, high=MAX_PLAYERS, game="Sequoia")
         tokens = config.get("tokens")
@@ -94,7 +99,11 @@ class SequoiaState(GameState):
         self.rng = Rng(seed)
         self.n = players
         self.face_down = setting == FACE_DOWN
-        self.tokens = deal_tokens(self.rng)
+        self._open_chance(tape)
+        if self.face_down:
+            self.tokens = deal_tokens(self.rng)
+        else:
+            self.tokens = list(self._chance("tokens", lambda: tuple(deal_tokens(self.rng)), _fits))
         self.trees = [[0] * players for _ in FORESTS]
         self.trees_left = [TREES] * players
         self.removed = [0] * players  # trees taken off by the tie rules
@@ -115,7 +124,6 @@ class SequoiaState(GameState):
         self.tiebreak_limit = limit
         self.unsettled: list[int] = []  # forests still tied when the cap ended the game
         self.history: list[tuple[int, Sums]] = []
-        self.reshuffles = ()
         return self
 
     @classmethod
@@ -142,6 +150,7 @@ class SequoiaState(GameState):
         twin.revealed = self.revealed[:]
         twin.unsettled = self.unsettled[:]
         twin.history = self.history[:]
+        self._clone_chance(twin)
         return twin
 
     # --- who acts ---------------------------------------------------------------
@@ -171,10 +180,25 @@ class SequoiaState(GameState):
         if self.phase == "over" or self.rolled:
             raise IllegalAction(None, "roll", "no roll is pending", code="no-chance")
         for seat in self.to_choose:
-            self.rolls[seat] = roll(self.rng)
+            self.rolls[seat] = self._chance("roll", lambda: roll(self.rng), _fits)
         self.rolled = True
         if self._events is not None:
             self._events.append(DiceRolled(self.to_choose))
+
+    @classmethod
+    def _chance_value(cls, kind: str, value: Any) -> Any:
+        if kind == "roll":
+            if (not isinstance(value, list) or len(value) != DICE
+                    or not all(type(d) is int and 1 <= d <= FACES for d in value)):
+                raise ValueError(f"a roll must be {DICE} dice from 1 to {FACES}, not {str(value)[:40]}")
+            return tuple(value)
+        pairs = value if isinstance(value, list) and len(value) == len(FORESTS) else []
+        if not all(isinstance(p, list) and len(p) == 2 and all(type(t) is int for t in p) for p in pairs) or (
+                sorted(p[0] for p in pairs) != sorted(FIRST_TOKENS)
+                or sorted(p[1] for p in pairs) != sorted(SECOND_TOKENS)):
+            raise ValueError(f"the tokens must be the game's {len(FORESTS)} pairs of tokens, one per forest, "
+                             f"not {str(value)[:40]}")
+        return tuple((a, b) for a, b in pairs)
 
     def _reshuffle(self) -> None:
         """Nothing lies in a hidden order: the dice still to roll come from the
@@ -428,6 +452,7 @@ class SequoiaState(GameState):
         twin.rng = Rng(rng.below(2**31))
         if not twin.tokens_visible():
             twin.tokens = deal_tokens(rng)
+        twin._forget_chance()
         return twin
 
     def result(self) -> Result | None:
@@ -458,3 +483,8 @@ class SequoiaState(GameState):
             "reserve": self.reserve[:],
             "unsettled": self.unsettled[:],
         }
+
+
+def _fits(value: Any) -> bool:
+    """A pinned roll or deal always fits (its shape was checked when it was read)."""
+    return True

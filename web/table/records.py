@@ -16,6 +16,10 @@ from engine.core.state import GameState
 # or deeper than any game is refused before it is parsed.
 MAX_RECORD_BYTES = jsonlimits.RECORD_MAX_BYTES
 MAX_DEPTH = jsonlimits.MAX_DEPTH
+# The record's `table` counts the undos of the game (a game with any is
+# "assisted"); at most UNDOS_MAX, more than any game could hold.
+UNDOS = "undos"
+UNDOS_MAX = 1_000_000
 
 
 def record_with_table(state: GameState, table: dict[str, Any]) -> dict[str, Any]:
@@ -48,3 +52,15 @@ def read_record(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise RecordError("this is not a game record (no 'format': 'seqgames-record')")
     return data
+
+
+def read_undos(table: Any) -> int:
+    """How many undos a record's `table` counts (0 when it says nothing);
+    RecordError if `undos` is not a whole number from 0 to UNDOS_MAX."""
+    if not isinstance(table, dict) or UNDOS not in table:
+        return 0
+    undos = table[UNDOS]
+    if type(undos) is not int or not 0 <= undos <= UNDOS_MAX:
+        raise RecordError(f"the record's table: 'undos' must be a whole number from 0 to {UNDOS_MAX:,}, "
+                          f"not {str(undos)[:20]}")
+    return undos

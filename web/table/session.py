@@ -22,11 +22,11 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import SetupError
 from engine.core.events import Event
-from engine.core.record import loads
+from engine.core.record import loads, public_record
 from engine.core.state import CHANCE, OVER, SIMULTANEOUS, GameState, Who
 from engine.games import ai_module
 from web.table import envelope
-from web.table.records import export_text, read_record, record_with_table
+from web.table.records import UNDOS, export_text, read_record, read_undos, record_with_table
 from web.table.seats import Seat, SeatKind, seats_from_table
 
 if TYPE_CHECKING:
@@ -65,6 +65,7 @@ class Session:
         self.forced: set[int] = set()  # indices in the history of actions taken without asking
         # before each action of the history: who acted (a Who) and the state's stage
         self.steps: list[tuple[Who, Any]] = []
+        self.undos = 0  # how many times a person here took moves back (the game was assisted)
         shown = self.view.pop("shown_at", None)
         players = state.players
         if isinstance(shown, list) and len(shown) == players and all(type(x) is int for x in shown):
@@ -97,7 +98,8 @@ class Session:
         table = data.get("table")
         seats = seats_from_table(table, state.players, ai_module(spec.id).LEVELS)
         options = spec.check_options(table if isinstance(table, dict) else {})
-        session = cls(spec, spec.state_class.new(dict(state.config), state.seed), seats, options, view)
+        session = cls(spec, state.fresh(), seats, options, view)
+        session.undos = read_undos(table)
         session._replay(state.history, state.reshuffles)
         session.view = spec.check_view(session.view, session)
         return session
@@ -108,7 +110,7 @@ class Session:
         record, view = envelope.read_save(text, spec.id)
         return cls.from_record(spec, record, view)
 
-    def _replay(self, history: list[tuple[int, Any]], reshuffles: tuple[tuple[int, int], ...] = (), *,
+    def _replay(self, history: list[tuple[int, Any]], reshuffles: tuple[tuple[int, int, tuple], ...] = (), *,
                 settle: bool = True) -> None:
         """Play `history` on this (fresh) session with its reshuffles where they
         happened (before the chance that follows), rebuilding events, log and
@@ -116,15 +118,15 @@ class Session:
         pending = list(reshuffles)
         for index, (seat, action) in enumerate(history):
             while pending and pending[0][0] <= index:
-                self.state.reshuffle(pending.pop(0)[1])
+                self.state.reshuffle(*pending.pop(0)[1:])
             self._settle()
             forced = self._forced_action(seat)
             if forced is not None and forced == action:
                 self.forced.add(len(self.state.history))
             self._note_step()
             self._record(self.state.apply(seat, action))
-        for _position, seed in pending:
-            self.state.reshuffle(seed)
+        for _position, seed, keep in pending:
+            self.state.reshuffle(seed, keep)
         if settle:
             self._settle()
 
@@ -298,11 +300,18 @@ class Session:
                           "so it cannot be undone.")
         return last, ""
 
+    @property
+    def assisted(self) -> bool:
+        """Whether a person here took moves back in this game (Undo)."""
+        return self.undos > 0
+
     def undo(self, seed: int | None = None) -> str:
         """Take back moves (see undo_target), then shuffle anew what nobody has
         seen (GameState.reshuffle with `seed`, random if None), so nobody
-        learns from the undone moves what comes next; the record keeps the
-        reshuffle. The log line; ValueError if not allowed."""
+        learns from the undone moves what comes next, while what chance
+        already showed (a roll, a drawn card or letter) comes again the same:
+        an undo cannot fish for luck. The record keeps the reshuffle and what
+        it kept, and counts the undo (`undos`). The log line; ValueError if not allowed."""
         keep, reason = self.undo_target()
         if keep is None:
             raise ValueError(reason)
@@ -311,10 +320,12 @@ class Session:
         last = max(i for i, (who, _action) in enumerate(history) if who in people and i not in self.forced)
         seat, action = history[last]  # the person's own move, said in the log (the others' went back with it)
         undone = self.described(last)
-        earlier = tuple((at, s) for at, s in self.state.reshuffles if at < keep)
+        earlier = tuple(item for item in self.state.reshuffles if item[0] < keep)
+        seen = self.state.seen_chance()
         self._restart(history[:keep], earlier, settle=False)
-        self.state.reshuffle(random.randrange(2**63) if seed is None else seed)
+        self.state.reshuffle(random.randrange(2**63) if seed is None else seed, seen[self.state.draws:])
         self._settle()
+        self.undos += 1
         self.shown_at = [min(s, keep) for s in self.shown_at]
         self.view = self.spec.check_view(self.view, self)
         line = f"Undone: {self.seats[seat].name} {undone}. {self.spec.reshuffled}".rstrip()
@@ -328,13 +339,12 @@ class Session:
             raise ValueError("only a choice not yet revealed can be changed")
         history = self.state.history[:]
         last = max(i for i, (who, _action) in enumerate(history) if who == seat)
-        reshuffles = tuple((at - (at > last), s) for at, s in self.state.reshuffles)
+        reshuffles = tuple((at - (at > last), s, k) for at, s, k in self.state.reshuffles)
         self._restart(history[:last] + history[last + 1:], reshuffles)
 
-    def _restart(self, history: list[tuple[int, Any]], reshuffles: tuple[tuple[int, int], ...] = (), *,
+    def _restart(self, history: list[tuple[int, Any]], reshuffles: tuple[tuple[int, int, tuple], ...] = (), *,
                  settle: bool = True) -> None:
-        state = self.state
-        self.state = self.spec.state_class.new(dict(state.config), state.seed)
+        self.state = self.state.fresh()
         self.events, self.log, self.forced, self.steps = [], [], set(), []
         self._replay(history, reshuffles, settle=settle)
 
@@ -351,31 +361,46 @@ class Session:
         convention (nothing saves it)."""
         state = self.state
         count = max(0, min(count, len(state.history)))
-        copy = Session(self.spec, self.spec.state_class.new(dict(state.config), state.seed), self.seats,
-                       self.options, dict(self.view))
-        copy._replay(state.history[:count], tuple((at, s) for at, s in state.reshuffles if at < count))
+        copy = Session(self.spec, state.fresh(), self.seats, self.options, dict(self.view))
+        copy._replay(state.history[:count], tuple(item for item in state.reshuffles if item[0] < count))
         copy.view = self.spec.check_view(copy.view, copy)
         return copy
 
     def game_id(self) -> str:
         """Names this game among all games played on this device: the same for
         every reload, replay and undo of it, another for a rematch (a new
-        seed). From the game, the seed, the configuration and the seats."""
-        setup = [self.spec.id, self.state.seed, self.state.config, [seat.to_json() for seat in self.seats]]
+        seed). From the game, the seed, the configuration and the seats; for a
+        game imported from a record without a seed, its outcomes of chance in
+        place of the seed (drawn anew at each import)."""
+        state = self.state
+        origin: Any = [list(outcome) for outcome in state.tape] if state.tape else state.seed
+        setup = [self.spec.id, origin, state.config, [seat.to_json() for seat in self.seats]]
         return hashlib.sha256(json.dumps(setup, sort_keys=True).encode()).hexdigest()[:20]
 
     # --- saving --------------------------------------------------------------------------
     def table_json(self) -> dict[str, Any]:
-        """The record's `table`: the seats and the table's options."""
-        return {"seats": [seat.to_json() for seat in self.seats], **self.options}
+        """The record's `table`: the seats and the table's options, and how
+        many undos the game had (`undos`, only when there were any)."""
+        table = {"seats": [seat.to_json() for seat in self.seats], **self.options}
+        if self.undos:
+            table[UNDOS] = self.undos
+        return table
 
     def record(self) -> dict[str, Any]:
+        """The record as the autosave keeps it: with the seed (a reload replays it exactly)."""
         return record_with_table(self.state, self.table_json())
 
     def record_text(self) -> str:
-        """The export file (docs/records.md). Choices stored but not yet revealed
-        stay out of it: they are secret (the players choose again after an import)."""
-        record = self.record()
+        """The export file (docs/records.md). A game in progress travels
+        without its seed: what happened and the outcomes of chance so far
+        (engine.core.record.public_record), so the file computes nothing of
+        what comes; a finished game keeps its seed. Choices stored but not yet
+        revealed stay out of it: they are secret (the players choose again
+        after an import)."""
+        if self.is_over:
+            record = self.record()
+        else:
+            record = {**public_record(self.state), "table": self.table_json()}
         hidden = len(self.spec.stored(self))
         if hidden:
             record["actions"] = record["actions"][:-hidden]

@@ -55,7 +55,7 @@ GAME = GameSpec(
     id="sequence", name="Sequence", state_class=SequenceState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, action_text=narration.action_text, label=narration.label,
     check_options=check_hints, fresh_view=lambda state: {"cut_seen": False}, check_view=_view,
-    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The draw pile is shuffled again.", colour=_colour,
+    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The cards drawn stay; the draw pile is shuffled again.", colour=_colour,
 )
 
 

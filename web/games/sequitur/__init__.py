@@ -64,7 +64,7 @@ GAME = GameSpec(
     id="sequitur", name="Sequitur", state_class=SequiturState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, check_options=check_hints, fresh_view=_fresh, check_view=_view, after=_events,
     think_s=0.7, where=_where, refuse=_refuse, hidden=_hidden,
-    reshuffled="The letters in the bag are mixed again.",
+    reshuffled="The letters drawn stay; those in the bag are mixed again.",
 )
 
 

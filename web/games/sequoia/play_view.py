@@ -75,9 +75,9 @@ class SequoiaTable(TableView):
         export = self.tool("Export the game", "export", lambda event: driver.export())
         # the end screen has its own New game (#sq-new): this one goes while it shows
         self.new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia", "id": "sq-tools-new"})
-        # undo: with one person at the device, the whole last turn goes back and the dice roll anew
+        # undo: with one person at the device, the whole last turn goes back; the dice rolled stay
         self.undo_button = self.tool(UNDO, "undo", self.on_undo)
-        whole = "Undo your whole turn: both pairs go back and every die rolls anew"
+        whole = "Undo your whole turn: both pairs go back, the dice stay as rolled"
         self.undo_button.setAttribute("aria-label", whole)
         self.undo_button.title = whole
         self.suggester = SuggestTool(self, self.mark_suggestion)
@@ -161,7 +161,7 @@ class SequoiaTable(TableView):
 
     def on_undo(self, event: Any) -> None:
         """Take back the person's last turn (every choice of it: the others'
-        were revealed with it); the dice roll anew (Session.undo)."""
+        were revealed with it); the dice rolled stay (Session.undo)."""
         if not self.can_undo():
             return
         self.close_prompt()
