@@ -1,7 +1,7 @@
 """Names that look alike are one player (issue 31, 7), at each door two names
 meet: every game's setup refuses them with a message naming both; a record
-file and an autosave with them load, the later name renamed "Ann (2)", so no
-two covers read "Pass the device to Ann". (The guest's copy of a host's table:
+file (saying so before it opens) and an autosave with them load, the later
+name renamed "Ann (2)", so no two covers read "Pass the device to Ann". (The guest's copy of a host's table:
 tests/test_net_protocol.py; the comparison itself: tests/test_names.py.)"""
 from __future__ import annotations
 
@@ -61,6 +61,12 @@ def test_an_imported_record_with_look_alike_names_loads_them_renamed(page: Page,
     wait_ready(page)
     page.click(".seq-import summary")
     page.set_input_files("#seq-import", str(path))
+    question = page.locator("#seq-import-question")
+    expect(question).to_have_text(f"Names in this file look alike: so that each cover says whose turn it is, "
+                                  f"“{CYRILLIC_ANN}” plays here as “{CYRILLIC_ANN} (2)”. This file is a game of "
+                                  f"Ann and {CYRILLIC_ANN} (2) in progress.", timeout=30_000)
+    expect(page.locator("#seq-import-load")).to_be_focused()
+    page.click("#seq-import-load")
     expect(page.locator("#view")).to_contain_text(f"{CYRILLIC_ANN} (2)", timeout=30_000)
     assert saved_names(page, "sequence") == ["Ann", f"{CYRILLIC_ANN} (2)"]
     assert page.console_errors == []

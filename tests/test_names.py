@@ -1,6 +1,6 @@
 """web/names.py: the names of a game's players in the screens' words, the same in every game."""
 
-from web.names import and_list, distinct_names, look_keys, name_clash, plural
+from web.names import and_list, distinct_names, look_keys, name_clash, plural, renamed_sentence
 
 
 def test_a_list_of_names_reads_with_commas_and_a_last_and() -> None:
@@ -95,6 +95,11 @@ def test_a_saved_game_or_record_with_look_alike_names_loads_with_the_later_one_r
     long = distinct_names(["x" * 40, "X" * 40])
     assert long[1] == "X" * 36 + " (2)" and name_clash(long) == ""
     assert name_clash(distinct_names(["Sam", "Sarn", "Sam\ufe0f", "\uff33am"])) == ""
+    before = ["Ann", "\u0410nn", "Bob", "Ann"]
+    assert renamed_sentence(before, distinct_names(before)) == (
+        "Names in this file look alike: so that each cover says whose turn it is, "
+        "“\u0410nn” plays here as “\u0410nn (2)” and “Ann” plays here as “Ann (3)”.")
+    assert renamed_sentence(["Ann", "Bob"], ["Ann", "Bob"]) == ""
 
 
 def test_records_and_autosaves_load_look_alike_names_renamed() -> None:

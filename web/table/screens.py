@@ -20,7 +20,7 @@ from engine.core.jsonlimits import size_text
 from engine.core.record import prefix as record_prefix
 from web import dom, files, router
 from web.jsvalue import found
-from web.names import and_list
+from web.names import and_list, clean_name, renamed_sentence
 from web.saves import Saves
 from web.table.driver import Driver, later
 from web.table.records import MAX_RECORD_BYTES, read_record
@@ -132,6 +132,16 @@ def resume_notice(view: Any, spec: GameSpec, saves: Saves, progress: Callable[[S
                                                                         "id": f"{prefix}-resume"})]))
 
 
+def names_in(text: str | bytes) -> list[str]:
+    """The names a record file's table lists, cleaned as at every door (before
+    look-alikes are renamed: web/table/seats.py); [] if it lists none."""
+    table = read_record(text).get("table")
+    seats = table.get("seats") if isinstance(table, dict) else None
+    if not isinstance(seats, list):
+        return []
+    return [clean_name(seat.get("name") if isinstance(seat, dict) else "", i) for i, seat in enumerate(seats)]
+
+
 def explain(spec: GameSpec, text: str | bytes, problem: RecordError) -> str:
     """Why a record file is refused, ending with a full stop: for a move
     against the rules, which move, who played it and why not, in the game's
@@ -159,7 +169,8 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
     """The <details> holding the file input `#<prefix>-import` and its message
     `#<prefix>-import-msg`. A valid record file becomes the autosave and its
     table opens, after asking (`#<prefix>-import-choice`) when it would replace
-    a game in progress; a finished game may be replayed instead
+    a game in progress or when names that look alike were renamed "Ann (2)"
+    (saying which); a finished game may be replayed instead
     (`#<prefix>-import-replay`). A broken or altered file is refused with the
     reason, and nothing changes."""
     import_input = dom.element("input", attrs={"type": "file", "id": f"{prefix}-import", "accept": ".json,application/json"})
@@ -195,17 +206,21 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
         dom.set_text(import_msg, "")
         import_input.focus()
 
-    def offer(session: Session) -> None:
-        """Load the file's game, or first ask what to do with it."""
+    def offer(session: Session, renamed: str) -> None:
+        """Load the file's game, or first ask what to do with it (and say
+        which names were changed, `renamed`)."""
         current = load_session(spec, saves)
         busy = current is not None and not current.is_over
-        if not session.is_over and not busy:
+        if not session.is_over and not busy and not renamed:
             load(session)
             return
         close_choice()
         names = and_list([seat.name for seat in session.seats])
         buttons: list[tuple[str, str, Callable[[Any], None]]] = []
-        if session.is_over:
+        if not session.is_over and not busy:
+            text = f"This file is a game of {names} in progress."
+            buttons.append(("Open it at the table", "load", lambda e: load(session)))
+        elif session.is_over:
             text = f"This file is a finished game of {names}: {spec.ending(session)[0]}"
             buttons.append(("Replay it move by move", "replay", lambda e: replay(session)))
             open_text = "Open it at the table"
@@ -218,7 +233,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
                     f"{spec.where(current)}). Loading this file ({names}) replaces it.")
             buttons.append(("Replace the game in progress", "load", lambda e: load(session)))
         buttons.append(("Keep my game" if busy else "Cancel", "keep", keep))
-        choice.append(dom.element("p", text, attrs={"id": f"{prefix}-import-question"}))
+        choice.append(dom.element("p", f"{renamed} {text}" if renamed else text, attrs={"id": f"{prefix}-import-question"}))
         for label, name, handler in buttons:
             node = dom.element("button", label, cls="button" if name != "keep" else "button secondary",
                                attrs={"type": "button", "id": f"{prefix}-import-{name}"})
@@ -244,7 +259,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
         except RecordError as problem:
             refuse(f"This file cannot be loaded: {explain(spec, text, problem)}")
             return
-        offer(session)
+        offer(session, renamed_sentence(names_in(text), [seat.name for seat in session.seats]))
 
     listeners.on(import_input, "change", lambda event: asyncio.ensure_future(on_import()))
     listeners.on(import_input, "click", lambda event: close_choice())
