@@ -65,6 +65,8 @@ def test_a_finished_game_comes_back_and_is_listed_with_replay_and_export(phone: 
     expect(item).to_contain_text("Ann and Computer 1" if game != "sequitur" else "Ann")
     expect(item.locator(".seq-assisted")).to_have_count(0)
     assert no_sideways_scroll(page)
+    page.set_viewport_size({"width": 320, "height": 640})
+    assert no_sideways_scroll(page)
     for button in item.locator("button").all():
         box = button.bounding_box()
         assert box is not None and box["height"] >= 44 and box["width"] >= 44
