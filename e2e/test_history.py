@@ -65,6 +65,8 @@ def test_a_finished_game_comes_back_and_is_listed_with_replay_and_export(phone: 
     expect(item).to_contain_text("Ann and Computer 1" if game != "sequitur" else "Ann")
     expect(item.locator(".seq-assisted")).to_have_count(0)
     assert no_sideways_scroll(page)
+    page.set_viewport_size({"width": 320, "height": 640})
+    assert no_sideways_scroll(page)
     for button in item.locator("button").all():
         box = button.bounding_box()
         assert box is not None and box["height"] >= 44 and box["width"] >= 44
@@ -133,6 +135,7 @@ def test_a_solo_game_with_undo_is_assisted_and_leaves_the_best_score(phone: Brow
     page.click("#sr-pass", timeout=TIMEOUT)  # she plays no card this time
     page.click("#sr-nothing", timeout=TIMEOUT)
     expect(page.locator("#sr-end")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator("#sr-end")).to_contain_text("assisted (Undo or a suggestion): this score does not enter")
     open_page(page, base_url + "?fast#/stats")
     notes = page.locator(".stats-player .stats-notes")
     expect(notes).to_contain_text("Sequitur: 1 assisted game (Undo or a suggestion).")

@@ -46,6 +46,9 @@ def test_sequence_suggestion_is_said_marked_and_played(page: Page, base_url: str
     expect(message).to_have_text(SUGGESTION, timeout=TURN)
     suggested = page.locator("#seq-grid .seq-cell[aria-label*='suggested']")
     expect(suggested).to_have_count(1)
+    # a suggestion shown makes the game assisted (docs/records.md), kept in the autosave
+    aids = page.evaluate("JSON.parse(localStorage.getItem('seqgames.sequence.game')).view.aids")
+    assert aids == ["suggest"], aids
     message.scroll_into_view_if_needed()
     shot(page, "sequence")
     no_sideways_scroll(page)

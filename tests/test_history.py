@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from memory_records import in_progress, played, spec_of  # noqa: E402
 from web.history import (MAX_BYTES, MAX_GAMES, MAX_ITEM_BYTES, History, Item, add, drop_oldest, dumps,  # noqa: E402
-                         parse)
+                         parse, read_item)
 from web.stats import Player, Score, add_game, empty, lines, parse as parse_stats, dumps as dumps_stats  # noqa: E402
 from web.table.session import Session  # noqa: E402
 
@@ -162,3 +163,27 @@ def test_a_store_from_before_assisted_games_reads() -> None:
         "sequoia": {"played": 1, "won": 1, "tables": {"2": [1, 1]}, "levels": {}, "scores": []}}}}}
     line = lines(parse_stats(json.dumps(old)))[0][1][0]
     assert line.assisted == 0 and line.played == 1
+
+
+def test_any_place_of_a_stored_history_replaced_never_breaks_the_reader() -> None:
+    """Every place outside the records of a real store (two finished games), replaced by
+    each hostile value: the reader never raises, lists only well-formed items, and what it
+    writes back reads again as it read."""
+    from json_mutation import paths, replaced
+
+    history = History("sequoia")
+    for seed in (1, 2):
+        session = finished("sequoia", seed)
+        add(history, Item(session.game_id(), "2026-11-23", "Ann and Computer 1", "Ann wins.", False, session.record()))
+    data = json.loads(dumps(history))
+    hostile = [None, True, 1.5, -1, "", "x" * 5000, [], {}, [[[]]], {"game": "sequoia"}, 2**70]
+    for path in paths(data):
+        if len(path) > 3 and path[2] == "record":
+            continue  # inside a record: the engine checks it when replayed (tests/test_fuzz_records.py)
+        for value in hostile:
+            read = parse(json.dumps(replaced(data, path, value)), "sequoia")
+            assert all(read_item(item.to_json(), "sequoia") == item for item in read.items)
+            if path != ("games",):
+                assert len(read.items) + read.skipped in (1, 2)  # the store or its two items, read or said
+            again = parse(dumps(read), "sequoia")
+            assert again.items == read.items and again.skipped == 0

@@ -215,6 +215,10 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     title, *scores = result_lines(session)
     result = session.state.result()
     if result is not None and result.scores is not None and len(result.scores) == 1:
+        # Undo or a suggestion: the score is not the player's own (web/stats.py); a guest's mirror knows no aids
+        if getattr(session, "assisted", False):
+            return title, scores, ("Solo play, assisted (Undo or a suggestion): this score does not enter "
+                                   "the statistics' solo scores.")
         return title, scores, "Solo play: three rounds' goal points place you on the ladder."
     decided = "Most goal points after three rounds."
     if result is not None and len(result.winners) > 1:
