@@ -91,6 +91,7 @@ def test_sequoia_two_people_hand_over_once_a_turn_with_animations(page: Page, ba
                 expect(page.locator("#sq-reveal-title")).to_have_text("Turn 1: the pairs")
                 expect(page.locator("#sq-reveal-note")).to_have_text(f"{last_chooser} keeps the device and goes on.")
                 check_reveal_at_phone_size(page, "sq")
+                assert "reveal" in (page.get_attribute("html", "data-sounds") or "").split(",")  # sound is on
             assert page.locator("#sq-roll").count() == 0
             reveals += 1
             after_reveal = True
@@ -132,4 +133,26 @@ def test_a_tiebreaker_roll_that_can_change_nothing_asks_only_for_continue(page: 
     expect(page.locator("#sq-no-effect")).to_be_focused()
     page.click("#sq-no-effect")
     expect(page.locator("#sq-log")).to_contain_text(re.compile(r"Ann \(blue\) grew no tree"), timeout=TIMEOUT)
+    assert not page.console_errors, page.console_errors
+
+
+def test_the_reveal_stands_still_with_reduced_motion(page: Page, base_url: str) -> None:
+    """With "reduce motion" asked of the system the reveal's rows appear at once (no animation),
+    and the screen still waits for Continue."""
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(base_url + "#/sequoia")
+    wait_ready(page)
+    page.select_option("#sq-players", "2")
+    for seat, name in enumerate(("Ann", "Bob")):
+        page.fill(f"#sq-name-{seat}", name)
+        page.select_option(f"#sq-kind-{seat}", "")
+    page.click("#sq-start")
+    for _ in range(2):
+        page.click("#sq-cover-ok", timeout=TIMEOUT)
+        page.locator("#sq-pairs .sq-pair").first.click(timeout=TIMEOUT)
+    expect(page.locator("#sq-reveal-rows li")).to_have_count(2)
+    running = page.eval_on_selector_all("#sq-reveal-rows li", "els => els.flatMap(e => e.getAnimations()).length")
+    assert running == 0
+    expect(page.locator("#sq-reveal-rows li").first).to_have_css("opacity", "1")
+    expect(page.locator("#sq-reveal-ok")).to_be_visible()
     assert not page.console_errors, page.console_errors

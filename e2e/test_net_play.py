@@ -188,7 +188,7 @@ def test_sequence_with_two_guests_to_the_end(browser: Browser, base_url: str) ->
 
 
 def play_sequoia_turn(page: Page) -> bool:
-    pairs = page.locator("#sq-pairs .sq-pair")
+    pairs = page.locator("#sq-pairs .sq-pair, #sq-no-effect")  # a tiebreaker roll that changes nothing: Continue
     if pairs.count():
         pairs.first.click()
         return True

@@ -23,6 +23,8 @@ from web.games.sequoia.narration import forest_awards, result_lines
 from web.table.session import Session
 
 TURN_TIMEOUT = 30_000
+# a pair, or the Continue of a tiebreaker roll that can change nothing (issue 25)
+CHOICE = "#sq-pairs .sq-pair, #sq-no-effect"
 EVIL = "<img src=x onerror=alert(1)>"
 
 
@@ -45,8 +47,8 @@ def start_vs_ai(page: Page, name: str, tokens: str = "face-up") -> None:
 
 
 def play_one(page: Page) -> bool:
-    """Click the first offered pair; False once the game is over."""
-    pairs = page.locator("#sq-pairs .sq-pair")
+    """Click the first offered pair (or a tiebreaker roll's Continue); False once the game is over."""
+    pairs = page.locator(CHOICE)
     end = page.locator("#sq-end")
     expect(pairs.first.or_(page.locator("#sq-winner"))).to_be_visible(timeout=TURN_TIMEOUT)
     if end.is_visible():
@@ -298,7 +300,7 @@ def test_a_tie_at_the_scoring_is_explained_then_the_scoring_plays_forest_by_fore
             f"your pairs count only in forest(s) {', '.join(map(str, ann_tied))}", timeout=TURN_TIMEOUT)
     # tiebreaker turns until every token is settled, then the scoring forest by forest
     while not page.locator("#sq-scoring").count():
-        pair = page.locator("#sq-pairs .sq-pair").first
+        pair = page.locator(CHOICE).first
         expect(pair.or_(page.locator("#sq-scoring"))).to_be_visible(timeout=TURN_TIMEOUT)
         if pair.is_visible():
             pair.click()

@@ -155,6 +155,8 @@ class Driver:
         assert self.view is not None
         while self.alive and token == self.token:
             if self.view.holding() or self.reveal.is_up:
+                if self.view.holding():
+                    self.holder = None  # a round's summary: the device lies before the whole table
                 self.render()
                 return
             turn = self.session.next_turn(prefer=self.viewer if self.viewer is not None else self.holder)
@@ -321,7 +323,8 @@ class Driver:
         pills = [(seat_pill(session.spec.colour(session, seat), session.name(seat)), text) for seat, text in rows]
         note = ""
         after = session.next_turn(prefer=self.holder)
-        if after.kind == "person" and after.seat is not None:
+        if after.kind == "person" and after.seat is not None and self.view is not None \
+                and not self.view.holding() and self.view.needs_cover(after.seat):
             name = session.name(after.seat)
             note = f"{name} keeps the device and goes on." if after.seat == self.holder else \
                 f"Then pass the device to {name}."
