@@ -27,6 +27,7 @@ from web.games.sequitur import GAME as SEQUITUR
 from web.games.sequoia import GAME as SEQUOIA
 from web.table.seats import Seat, SeatKind
 from web.table.session import Session
+from play_helpers import play_on
 
 ANN, AI = Seat("Ann"), Seat("Computer", SeatKind.AI, "medium")
 TABLES = [(SEQUENCE, {"players": 2}, [ANN, AI]), (SEQUOIA, {"players": 2, "tokens": "face-up"}, [ANN, AI]),
@@ -41,14 +42,6 @@ def new(spec, config, seats, seed: int = 8) -> Session:
     if spec is SEQUENCE:
         session.view["cut_seen"] = True
     return session
-
-
-def play_on(session: Session, rng: random.Random, until: int) -> None:
-    """Random legal actions (AI seats first in a step) until `until` actions are in the history."""
-    while len(session.state.history) < until and not session.is_over:
-        seat = sorted(session.waiting(), key=lambda s: (not session.seats[s].is_ai, s))[0]
-        legal = session.state.legal_actions(seat)
-        session.apply(seat, rng.choice(legal) if legal else session.state.unlisted_default(seat))
 
 
 def seen(session: Session) -> str:
