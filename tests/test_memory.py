@@ -23,6 +23,7 @@ from web.stats import MAX_GAME_IDS, MAX_PLAYERS, Player, Score, StatsError, add_
 from web.table.replay_file import Replay, read_replay, replay_text
 from web.table.seats import Seat, SeatKind
 from web.table.session import Session
+from play_helpers import play_on
 
 ANN, AI = Seat("Ann"), Seat("Computer", SeatKind.AI, "medium")
 
@@ -31,14 +32,6 @@ def sequence(seed: int = 4) -> Session:
     session = Session.new(SEQUENCE, {"players": 2, "teams": 2, "variant": "classic"}, [ANN, AI], {}, seed)
     session.view["cut_seen"] = True
     return session
-
-
-def play_on(session: Session, rng: random.Random, until: int) -> None:
-    """Random legal actions (AI seats first in a step) until `until` actions are in the history."""
-    while len(session.state.history) < until and not session.is_over:
-        seat = sorted(session.waiting(), key=lambda s: (not session.seats[s].is_ai, s))[0]
-        legal = session.state.legal_actions(seat)
-        session.apply(seat, rng.choice(legal) if legal else session.state.unlisted_default(seat))
 
 
 # --- the reshuffle in the engine -----------------------------------------------------------------

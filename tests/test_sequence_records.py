@@ -111,7 +111,7 @@ def _forged_pass(data: dict) -> dict:
         (_tamper_cell, "action 1 is not legal"),
         (_tamper_seat, "action 1 is not legal"),
         (_forged_pass, "action 4 is not legal"),
-        (lambda d: {**d, "version": 2}, "version 2 is not supported"),
+        (lambda d: {**d, "version": 3}, "version 3 is not supported"),
         (lambda d: {**d, "version": "1"}, "version '1' is not supported"),
         (lambda d: {k: v for k, v in d.items() if k != "version"}, "version None"),
         (lambda d: {**d, "version": 1.0}, "version 1.0 is not supported"),

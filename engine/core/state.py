@@ -221,10 +221,11 @@ class GameState(ABC):
         raise ValueError(f"{cls.GAME} has no chance")
 
     def _forget_chance(self) -> None:
-        """For a scrambled copy: no outcome is pinned (a pin is what a seat saw,
-        not what the viewer may know) and none kept."""
+        """For a scrambled copy: no outcome is pinned or kept (they hold what
+        other seats saw: their cards, rolls and letters)."""
         self.pins = ()
         self.tape = ()
+        self.outcomes = []
 
     def fresh(self) -> "GameState":
         """The same game at its start: configuration, seed and tape."""

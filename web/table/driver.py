@@ -44,6 +44,7 @@ import js
 from pyodide.ffi import create_once_callable
 
 from engine.core.errors import IllegalAction
+from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
 from engine.core.state import SEAT
 from web import dom, files, router, settings, sound, workers
 from web.names import and_list
@@ -438,9 +439,13 @@ class Driver:
 
     # --- the table's tools ---------------------------------------------------------------------
     def export(self) -> None:
-        """Download the game record (docs/records.md)."""
+        """Download the game record (docs/records.md); a game in progress then
+        deals its rest from a new generator (Session.reseal), saved at once."""
         stamp = str(js.Date.new().toISOString())[:16].replace(":", "").replace("T", "-")
         files.download(f"{self.session.spec.id}-{stamp}.json", self.session.record_text())
+        if not self.session.is_over:
+            self.session.reseal()
+            self.save()
         self.message.say("The game record was saved as a file.")
         self.log.announce("The game record was saved as a file.")
 
@@ -484,7 +489,7 @@ class Driver:
 
     def rematch(self) -> None:
         """A new game at the same table; the screen shows it once this click is handled."""
-        fresh = self.session.rematch(random.randrange(1, 2**31 - 1))
+        fresh = self.session.rematch(random.randrange(1, SEED_LIMIT))
         self.saves.save_game(fresh.save_text(), replace=True)
         later(lambda: router.show(js.location.hash))
 

@@ -332,6 +332,23 @@ class Session:
         self.log.append(line)
         return line
 
+    def reseal(self, seed: int | None = None) -> None:
+        """Deal the rest of the game from a new generator (GameState.reshuffle
+        with `seed`, random if None), keeping every outcome chance has shown:
+        after an export, whose outcomes came from the old generator, nothing
+        in the file can compute what comes next here, not even by searching
+        the seeds. Nothing on screen changes; the record keeps the reshuffle."""
+        if self.is_over:
+            return
+        state = self.state
+        at = len(state.history)
+        seen = state.seen_chance()
+        events, log = self.events, self.log
+        self._restart(state.history[:], tuple(item for item in state.reshuffles if item[0] < at), settle=False)
+        self.state.reshuffle(random.randrange(2**63) if seed is None else seed, seen[self.state.draws:])
+        self._settle()
+        self.events, self.log = events, log  # the same events; the log keeps its undo lines
+
     def take_back(self, seat: int) -> None:
         """Withdraw `seat`'s stored choice, not yet revealed (a simultaneous
         step: nothing of it is known to anyone else). ValueError if it has none."""

@@ -25,6 +25,7 @@ from itertools import islice
 from typing import Any, Callable
 
 from engine.core.errors import SetupError
+from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
 from engine.core.levels import DEFAULT_LEVEL, absent_note, current_level
 from engine.games import ai_module
 from web import dom, router
@@ -256,7 +257,7 @@ class SetupForm:
             dom.set_text(self.error, clash)
             return
         try:
-            session = Session.new(self.spec, config, seats, options, random.randrange(1, 2**31 - 1))
+            session = Session.new(self.spec, config, seats, options, random.randrange(1, SEED_LIMIT))
         except SetupError as problem:
             dom.set_text(self.error, f"Cannot start: {problem}.")
             return
