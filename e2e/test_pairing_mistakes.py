@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
-from net_page import PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, reply_text
+from conftest import wait_ready
+from net_page import PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, reply_text
 from test_net_play import setup
 
 
@@ -103,3 +104,58 @@ def test_back_to_the_games_mid_game_asks_before_it_leaves_the_table(browser: Bro
     expect(guest.locator("#home")).to_be_visible()
     expect(host.locator("#net-news")).to_contain_text("Ann left the table", timeout=PAIR_TIMEOUT)
     assert host.console_errors == [] and guest.console_errors == []
+
+
+def test_two_devices_open_the_same_invitation_and_the_reply_read_connects(browser: Browser, base_url: str) -> None:
+    """Issue 28, 1: two people scanned the host's code for Ann and the host
+    read the first reply: "Connecting…" for 30 s, then "same network?", and
+    neither connected. Now the reply the host reads connects."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequoia", "sq", [("Host", ""), ("Ann", "@away"), ("Cy", "@away")])
+    invitation = invitation_text(host, "Ann")
+    _, ann = new_device(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    _, other = new_device(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    open_invitation(ann, invitation)
+    open_invitation(other, invitation)
+    reply_text(other)
+    # the host turns to Ann's phone to read its reply (a moment in which the other device's checks reach the host:
+    # the note that another device answered is only as good as what was heard before the reply was read)
+    host.wait_for_timeout(3000)
+    paste_reply(host, reply_text(ann))
+    expect(host.locator("#net-news")).to_contain_text("Another device also answered this invitation", timeout=PAIR_TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    expect(ann.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    expect(host.locator("#net-pair-title")).to_contain_text("Cy's device")  # the next seat's invitation
+    expect(other.locator("#net-status")).not_to_contain_text("Connected")
+    assert host.console_errors == [] and ann.console_errors == [] and other.console_errors == []
+
+
+def test_a_reply_from_a_page_since_reloaded_is_named_at_once_on_both_sides(browser: Browser, base_url: str) -> None:
+    """Issue 28, 6: the host read the reply a guest's page showed before it
+    reloaded: 30 s, then "same Wi-Fi?"; the reloaded page said "Welcome
+    back" though it never connected. Now the reloaded page says its earlier
+    reply no longer works and shows a new one; the host says at once that
+    the reply read is from a reloaded page, keeps the same invitation, and
+    the new reply connects."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequoia", "sq", [("Host", ""), ("Ann", "@away")])
+    invitation = invitation_text(host, "Ann")
+    _, guest = new_device(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    open_invitation(guest, invitation)
+    old_reply = reply_text(guest)
+    guest.reload()
+    wait_ready(guest)
+    new_reply = reply_text(guest)
+    assert new_reply != old_reply
+    expect(guest.locator("#net-status")).to_contain_text("the reply it showed then no longer works")
+    expect(guest.locator("#net-join-intro")).to_have_text("You are invited to play Sequoia as Ann.")
+    host.fill("#net-reply-paste", old_reply)
+    host.click("#net-reply-go")
+    expect(host.locator("#net-reply-problem")).to_contain_text("reloaded or closed", timeout=15_000)
+    assert host.locator("#net-invite-text").input_value() == invitation  # the same invitation, still open
+    expect(host.locator("#net-state-1")).to_have_text("Waiting to pair")
+    paste_reply(host, new_reply)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    assert host.console_errors == [] and guest.console_errors == []
+

@@ -54,26 +54,34 @@ READY = {"sequitur": "web.games.sequitur.words"}  # what a game's screen needs l
 REPLY_WAIT_S = 1.5
 
 
+REPLIED_AGAIN = ("This device answered this invitation before (its page was reloaded or opened again), so the reply "
+                 "it showed then no longer works. Show the host this new reply; waiting for the host to read it…")
 PAUSED_START = "Please wait: the host has not dealt yet. The game starts when the host's table goes on."
 PAUSED_ROUND = "Please wait: the host's table is showing the round's end; the game goes on from there."
 
 
 def memory() -> dict[str, Any]:
     data = storage.get_object(MEMORY) or {}
-    used = data.get("used")
+    def nonces(key: str) -> list[str]:
+        found = data.get(key)
+        return [u for u in found if isinstance(u, str)][-MAX_USED:] if isinstance(found, list) else []
+
     return {"table": data.get("table") if isinstance(data.get("table"), str) else "",
             "seat": data.get("seat") if type(data.get("seat")) is int else -1,
             "name": data.get("name") if isinstance(data.get("name"), str) else "",
-            "used": [u for u in used if isinstance(u, str)][-MAX_USED:] if isinstance(used, list) else []}
+            "used": nonces("used"), "answered": nonces("answered")}
 
 
 def remember(invitation: pairing.Invitation, *, used: bool) -> None:
-    """This device's seat (and, once connected, that the invitation is used): no game data."""
+    """That this device answered an invitation; once connected, that it is used
+    and this device's seat (what "Welcome back" reads). No game data."""
     data = memory()
     nonce = invitation.nonce.hex()
-    if used and nonce not in data["used"]:
-        data["used"] = (data["used"] + [nonce])[-MAX_USED:]
-    data.update(table=invitation.table.hex(), seat=invitation.seat, name=invitation.name[:60], game=invitation.game)
+    key = "used" if used else "answered"
+    if nonce not in data[key]:
+        data[key] = (data[key] + [nonce])[-MAX_USED:]
+    if used:
+        data.update(table=invitation.table.hex(), seat=invitation.seat, name=invitation.name[:60], game=invitation.game)
     storage.put(MEMORY, json.dumps(data))
 
 
@@ -289,12 +297,12 @@ class JoinScreen:
                                                                 "send the host the link or the text to paste."),
                                                self.card.element])
         self.reader = CodeReader("net-again", "host's invitation", self.accept_invitation)
+        self.again_title = dom.element("h2", "Connect again", attrs={"id": "net-again-title"})
+        self.again_text = dom.element("p", "The host's screen shows a new invitation for you: scan it with this "
+                                           "device's camera, choose a picture of it, or paste it. Or scan it with your "
+                                           "camera app.", attrs={"id": "net-again-text"})
         self.again = dom.element("section", attrs={"id": "net-again", "hidden": True, "aria-labelledby": "net-again-title"},
-                                 children=[dom.element("h2", "Connect again", attrs={"id": "net-again-title"}),
-                                           dom.element("p", "The host's screen shows a new invitation for you: scan it "
-                                                            "with this device's camera, choose a picture of it, or paste "
-                                                            "it. Or scan it with your camera app.", attrs={"id": "net-again-text"}),
-                                           self.reader.element])
+                                 children=[self.again_title, self.again_text, self.reader.element])
         self.leave = dom.element("button", "Leave the table", cls="button secondary", attrs={"type": "button", "id": "net-leave",
                                                                                              "hidden": True})
         self.listeners.on(self.leave, "click", lambda event: self.leave_table())
@@ -332,6 +340,8 @@ class JoinScreen:
             return
         dom.set_text(self.intro, (f"Welcome back, {invitation.name}: this reconnects you to your seat at the {game} table."
                                   if back else f"You are invited to play {game} as {invitation.name}."))
+        # issue 28, 6: the reply shown before this page reloaded cannot connect any more (its connection went with it)
+        again = invitation.nonce.hex() in known["answered"]
         self.invitation = invitation
         dom.set_text(self.status, "Preparing your reply…")
         if invitation.game in READY:
@@ -355,7 +365,7 @@ class JoinScreen:
         self.reply_box.hidden = False
         self.card.show(url)
         if not self.connected:
-            dom.set_text(self.status, "Waiting for the host to read your reply…")
+            dom.set_text(self.status, REPLIED_AGAIN if again else "Waiting for the host to read your reply…")
 
     def ask_again(self) -> None:
         self.again.hidden = False
