@@ -6,6 +6,7 @@ from playwright.sync_api import Browser, expect
 
 from conftest import wait_ready
 from net_page import PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, reply_text
+from test_before_engine import held_page, release
 from test_net_play import setup
 
 
@@ -159,3 +160,34 @@ def test_a_reply_from_a_page_since_reloaded_is_named_at_once_on_both_sides(brows
     expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
     assert host.console_errors == [] and guest.console_errors == []
 
+
+def test_a_guest_joins_from_the_home_screen(browser: Browser, base_url: str) -> None:
+    """Issue 28, 4: a guest with the invitation as text, or in the installed
+    app (no address bar), had nowhere to paste it. Now "Join a game" on the
+    home screen (there before Python runs: it waits, then takes over) reads
+    it through the same parser, with a clear message for anything else."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequoia", "sq", [("Host", ""), ("Ann", "@away")])
+    invitation = invitation_text(host, "Ann")
+
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    guest, held = held_page(context, base_url)
+    guest.click("#home-join")  # before Python runs: the waiting screen
+    expect(guest.locator("#view h1")).to_have_text("Joining a game")
+    release(context, guest, held)
+    expect(guest.locator("#net-join-title")).to_have_text("Join a game")
+    expect(guest.locator("#net-again-title")).to_have_text("The host's invitation")
+    guest.fill("#net-again-paste", "see you at eight")
+    guest.click("#net-again-go")
+    expect(guest.locator("#net-again-problem")).to_contain_text("This is not an invitation")
+    assert guest.evaluate("location.hash") == "#/join"
+    guest.fill("#net-again-paste", typo(invitation, 20))
+    guest.click("#net-again-go")
+    expect(guest.locator("#net-again-problem")).to_contain_text("mistake")
+    guest.fill("#net-again-paste", invitation.split("#/join/", 1)[1])  # the text alone, as a chat passes it
+    guest.click("#net-again-go")
+    expect(guest.locator("#net-join-intro")).to_have_text("You are invited to play Sequoia as Ann.", timeout=PAIR_TIMEOUT)
+    paste_reply(host, reply_text(guest))
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    assert host.console_errors == [] and guest.console_errors == []

@@ -277,7 +277,10 @@ class JoinScreen:
     """`#/join/<invitation>`: answer, connect, play."""
 
     def __init__(self, view: Any, code: str) -> None:
+        from web.table import style
+
         install_style()
+        style.install()  # the shared components (the connection settings' details), before any table
         self.root = view
         self.peer: Peer | None = None
         self.connected = False
@@ -322,6 +325,14 @@ class JoinScreen:
 
     # --- pairing ---------------------------------------------------------------------------------
     async def start(self, code: str) -> None:
+        if not code.strip():  # "Join a game" on the home screen (issue 28, 4): no address bar needed
+            dom.set_text(self.intro, "The host's screen shows an invitation for each player who joins from "
+                                     "another device. Open yours here.")
+            dom.set_text(self.again_title, "The host's invitation")
+            dom.set_text(self.again_text, "Scan it with this device's camera, choose a picture of it, or paste its "
+                                          "link or text.")
+            self.ask_again()
+            return
         try:
             invitation = pairing.read_invitation(code)
         except PairingError as error:
