@@ -191,3 +191,28 @@ def test_a_guest_joins_from_the_home_screen(browser: Browser, base_url: str) -> 
     expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
     expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
     assert host.console_errors == [] and guest.console_errors == []
+
+
+def test_a_damaged_picture_of_the_reply_says_so_and_the_right_one_connects(browser: Browser, base_url: str) -> None:
+    """Issue 28, 3: a picture of the reply that could not be decoded gave no
+    message (an exception in the console) and the file box kept it, so
+    choosing it again did nothing. Now it says so, the box is empty again,
+    and a good picture of the guest's code connects."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequoia", "sq", [("Host", ""), ("Ann", "@away")])
+    _, guest = new_device(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    open_invitation(guest, invitation_text(host, "Ann"))
+    reply_text(guest)
+    expect(guest.locator("#net-answer-qr")).to_be_visible(timeout=PAIR_TIMEOUT)
+    picture = guest.locator("#net-answer-qr").screenshot()
+    damaged = {"name": "reply.png", "mimeType": "image/png", "buffer": picture[:len(picture) // 3]}
+    for _ in range(2):  # the same file chosen again says so again
+        host.set_input_files("#net-reply-picture", files=[damaged])
+        expect(host.locator("#net-reply-problem")).to_contain_text("No QR code was found", timeout=20_000)
+        assert host.locator("#net-reply-picture").input_value() == ""
+        host.evaluate("document.getElementById('net-reply-problem').textContent = ''")  # read it; it goes
+    expect(host.locator("#net-state-1")).to_have_text("Waiting to pair")
+    host.set_input_files("#net-reply-picture", files=[{"name": "reply.png", "mimeType": "image/png", "buffer": picture}])
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    assert host.console_errors == [] and guest.console_errors == []
