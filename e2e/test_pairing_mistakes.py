@@ -216,3 +216,20 @@ def test_a_damaged_picture_of_the_reply_says_so_and_the_right_one_connects(brows
     expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
     expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
     assert host.console_errors == [] and guest.console_errors == []
+
+
+def test_a_reply_opened_as_a_link_in_another_tab_of_the_host_connects(browser: Browser, base_url: str) -> None:
+    """The reply sent through a chat and opened on the host's device: its tab
+    hands it to the table's tab, which may wait for the guest's device to be
+    heard (issue 28, 1 and 6) before it answers; the tab waits for that answer."""
+    host_context, host = new_device(browser)
+    setup(host, base_url, "sequoia", "sq", [("Host", ""), ("Ann", "@away")])
+    _, guest = new_device(browser)
+    open_invitation(guest, invitation_text(host, "Ann"))
+    tab = host_context.new_page()
+    tab.goto(reply_text(guest))
+    wait_ready(tab)
+    expect(tab.locator("#net-reply-status")).to_contain_text("Done: the table in your other tab is connecting",
+                                                              timeout=PAIR_TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)

@@ -51,7 +51,8 @@ MEMORY = "seqgames.net.guest"
 MAX_USED = 20
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}  # the ids each game's table screen uses
 READY = {"sequitur": "web.games.sequitur.words"}  # what a game's screen needs loaded first (`ensure()`)
-REPLY_WAIT_S = 1.5
+REPLY_WAIT_S = 1.5  # how long a reply opened in a tab waits for a table of this browser to take it
+ANSWER_WAIT_S = 12.0  # then for that table's answer (it may wait for the guest's device: web/net/knocks.py)
 
 
 REPLIED_AGAIN = ("This device answered this invitation before (its page was reloaded or opened again), so the reply "
@@ -536,7 +537,7 @@ def mount_reply(view: Any, args: list[str]) -> Any:
     view.append(dom.element("div", cls="net-join", children=[
         dom.element("h1", "A reply to an invitation", attrs={"tabindex": "-1"}), status, text,
         dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
-    state: dict[str, Any] = {"alive": True, "channel": None, "proxy": None, "answers": []}
+    state: dict[str, Any] = {"alive": True, "channel": None, "proxy": None, "answers": [], "seen": False}
     ident = random.randrange(1, 2**31 - 1)
 
     def on_message(event: Any) -> None:
@@ -544,6 +545,8 @@ def mount_reply(view: Any, args: list[str]) -> Any:
         try:
             if str(data.type) == "answer" and int(data.id) == ident:
                 state["answers"].append(str(data.problem))
+            elif str(data.type) == "seen" and int(data.id) == ident:
+                state["seen"] = True
         except Exception:
             return
 
@@ -559,7 +562,10 @@ def mount_reply(view: Any, args: list[str]) -> Any:
             state["channel"], state["proxy"] = channel, create_proxy(on_message)
             channel.addEventListener("message", state["proxy"])
             channel.postMessage(to_js({"type": "reply", "code": code, "id": ident}, dict_converter=js.Object.fromEntries))
-            await asyncio.sleep(REPLY_WAIT_S)
+            waited = 0.0
+            while state["alive"] and not state["answers"] and waited < REPLY_WAIT_S + (ANSWER_WAIT_S if state["seen"] else 0):
+                await asyncio.sleep(0.1)
+                waited += 0.1
         if not state["alive"]:
             return
         answers = state["answers"]

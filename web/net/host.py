@@ -380,6 +380,8 @@ class Host:
                 return  # another table's reply: another tab's host answers
         except PairingError:
             return
+        # taken at once; the answer may wait for the guest's device to be heard (web/net/knocks.py)
+        self._channel.postMessage(to_js({"type": "seen", "id": ident}, dict_converter=js.Object.fromEntries))
         problem = await self.accept_reply(code)
         self._channel.postMessage(to_js({"type": "answer", "id": ident, "problem": problem},
                                         dict_converter=js.Object.fromEntries))
