@@ -5,7 +5,10 @@ from __future__ import annotations
 from playwright.sync_api import Browser, expect
 
 from conftest import wait_ready
-from net_page import PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, reply_text
+from net_page import (
+    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, reply_text, wait_said,
+    watch_status,
+)
 from test_before_engine import held_page, release
 from test_net_play import setup
 
@@ -56,14 +59,9 @@ def test_no_stale_line_after_a_problem_or_a_lost_connection(browser: Browser, ba
     pair(host, guest, "Ann", 1)
     expect(host.locator("#net-news")).to_have_text("Ann's device is connected.", timeout=PAIR_TIMEOUT)
     # a message the guest cannot use: said, then the whole table is asked for and comes: said no more
-    guest.evaluate("""() => {
-        const status = document.getElementById("net-status");
-        window.__said = [];
-        new MutationObserver(() => window.__said.push(status.textContent)).observe(status, {childList: true,
-            characterData: true, subtree: true});
-    }""")
+    watch_status(guest)
     host.evaluate("window.__net.channels.forEach((c) => c.readyState === 'open' && c.send('{\"v\": 1, \"type\": 7}'))")
-    guest.wait_for_function("window.__said.some((t) => t.includes('cannot use'))", timeout=PAIR_TIMEOUT)
+    wait_said(guest, "cannot use")
     expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
     guest_context.close()  # the guest's device goes away
     expect(host.locator("#net-news")).to_contain_text("Ann's device lost the connection", timeout=PAIR_TIMEOUT)
