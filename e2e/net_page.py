@@ -73,6 +73,22 @@ def pair(host: Page, guest: Page, name: str, seat: int) -> None:
     expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
 
 
+def watch_status(page: Page) -> None:
+    """Keep every text the guest's status line shows from now on (a problem's line
+    goes as soon as a good table follows, too fast to be seen by polling)."""
+    page.evaluate("""() => {
+        const status = document.getElementById("net-status");
+        window.__said = [];
+        new MutationObserver(() => window.__said.push(status.textContent)).observe(status, {childList: true,
+            characterData: true, subtree: true});
+    }""")
+
+
+def wait_said(page: Page, text: str) -> None:
+    """Wait until the status line watched by `watch_status` has shown `text`."""
+    page.wait_for_function("(text) => window.__said.some((t) => t.includes(text))", arg=text, timeout=PAIR_TIMEOUT)
+
+
 def received(page: Page) -> list[str]:
     return page.evaluate("window.__net.received.slice()")
 

@@ -90,7 +90,7 @@ def phone(browser: Browser) -> Any:
 def test_no_screen_of_any_game_looks_like_a_browser_default(phone: Page, base_url: str) -> None:
     page = phone
     for route, ready in (("#/", "#card-sequence"), ("#/stats", "#view h1"), ("#/about", "#about-version"),
-                         ("#/settings", "#set-speed")):
+                         ("#/settings", "#set-speed"), ("#/join", "#net-again-paste")):
         open_screen(page, base_url, route)
         expect(page.locator(ready).first).to_be_visible(timeout=TIMEOUT)
         no_default_look(page, route)

@@ -131,6 +131,18 @@ def open_game(page: Page, base_url: str, game: str, start: str) -> None:
     expect(page.locator(start)).to_be_visible(timeout=30_000)
 
 
+def test_join_a_game_on_a_phone(phone: Page, base_url: str) -> None:
+    """Issue 28, 4: "Join a game" on the home screen and the screen it opens."""
+    phone.goto(base_url)
+    wait_ready(phone)
+    audit(phone, "home")
+    phone.click("#home-join")
+    expect(phone.locator("#net-again-paste")).to_be_visible(timeout=30_000)
+    audit(phone, "join a game")
+    shell_ok(phone)
+    assert phone.console_errors == []  # type: ignore[attr-defined]
+
+
 # --- Sequence -------------------------------------------------------------------------------
 
 def sequence_turn(page: Page) -> None:

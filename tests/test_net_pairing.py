@@ -169,3 +169,13 @@ def test_every_one_character_typo_in_a_code_is_caught() -> None:
     for cut in (text[:-1], text[1:], text[:40] + text[41:]):  # a character lost
         with pytest.raises(PairingError):
             pairing.read_invitation(cut)
+
+
+def test_a_guest_answers_as_the_dtls_server() -> None:
+    """Issue 28, 1: the guest's answer waits for the host's handshake, so two
+    devices on one invitation cannot both start one with the host."""
+    answer = SDP["answer"]["sdp"] if isinstance(SDP["answer"], dict) else SDP["answer"]
+    passive = pairing.waiting_setup(answer)
+    assert "a=setup:passive" in passive and "a=setup:active" not in passive
+    assert pairing.description_from_sdp(passive).setup == "passive"
+    assert passive.replace("a=setup:passive", "") == answer.replace(f"a=setup:{pairing.description_from_sdp(answer).setup}", "")

@@ -207,9 +207,12 @@ class StunSettings:
                              "from the internet, which may connect devices on two networks; it also learns that "
                              "address. Both devices should use the same setting. It applies to the next invitation "
                              "or reply.", cls="seq-hint-text"),
-            dom.element("div", cls="seq-radio", children=[
-                self.on, dom.element("label", "Use a STUN server", attrs={"for": f"{prefix}-stun-on"})]),
-            dom.element("label", "STUN server ", attrs={"for": f"{prefix}-stun-url"}), self.url, save, self.status])
+            # the shared form components (web/app.css): the whole tile is the checkbox's label, 44 px fields
+            dom.element("label", cls="seq-radio", attrs={"for": f"{prefix}-stun-on"}, children=[
+                self.on, dom.element("span", "Use a STUN server")]),
+            dom.element("div", cls="seq-setup", children=[dom.element("div", cls="setup-field", children=[
+                dom.element("label", "STUN server", attrs={"for": f"{prefix}-stun-url"}), self.url])]),
+            save, self.status])
 
     def keep(self, event: Any) -> None:
         on, url = bool(self.on.checked), str(self.url.value)

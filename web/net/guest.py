@@ -51,29 +51,38 @@ MEMORY = "seqgames.net.guest"
 MAX_USED = 20
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}  # the ids each game's table screen uses
 READY = {"sequitur": "web.games.sequitur.words"}  # what a game's screen needs loaded first (`ensure()`)
-REPLY_WAIT_S = 1.5
+REPLY_WAIT_S = 1.5  # how long a reply opened in a tab waits for a table of this browser to take it
+ANSWER_WAIT_S = 12.0  # then for that table's answer (it may wait for the guest's device: web/net/knocks.py)
 
 
+REPLIED_AGAIN = ("This device answered this invitation before (its page was reloaded or opened again), so the reply "
+                 "it showed then no longer works. Show the host this new reply; waiting for the host to read it…")
 PAUSED_START = "Please wait: the host has not dealt yet. The game starts when the host's table goes on."
 PAUSED_ROUND = "Please wait: the host's table is showing the round's end; the game goes on from there."
 
 
 def memory() -> dict[str, Any]:
     data = storage.get_object(MEMORY) or {}
-    used = data.get("used")
+    def nonces(key: str) -> list[str]:
+        found = data.get(key)
+        return [u for u in found if isinstance(u, str)][-MAX_USED:] if isinstance(found, list) else []
+
     return {"table": data.get("table") if isinstance(data.get("table"), str) else "",
             "seat": data.get("seat") if type(data.get("seat")) is int else -1,
             "name": data.get("name") if isinstance(data.get("name"), str) else "",
-            "used": [u for u in used if isinstance(u, str)][-MAX_USED:] if isinstance(used, list) else []}
+            "used": nonces("used"), "answered": nonces("answered")}
 
 
 def remember(invitation: pairing.Invitation, *, used: bool) -> None:
-    """This device's seat (and, once connected, that the invitation is used): no game data."""
+    """That this device answered an invitation; once connected, that it is used
+    and this device's seat (what "Welcome back" reads). No game data."""
     data = memory()
     nonce = invitation.nonce.hex()
-    if used and nonce not in data["used"]:
-        data["used"] = (data["used"] + [nonce])[-MAX_USED:]
-    data.update(table=invitation.table.hex(), seat=invitation.seat, name=invitation.name[:60], game=invitation.game)
+    key = "used" if used else "answered"
+    if nonce not in data[key]:
+        data[key] = (data[key] + [nonce])[-MAX_USED:]
+    if used:
+        data.update(table=invitation.table.hex(), seat=invitation.seat, name=invitation.name[:60], game=invitation.game)
     storage.put(MEMORY, json.dumps(data))
 
 
@@ -269,7 +278,10 @@ class JoinScreen:
     """`#/join/<invitation>`: answer, connect, play."""
 
     def __init__(self, view: Any, code: str) -> None:
+        from web.table import style
+
         install_style()
+        style.install()  # the shared components (the connection settings' details), before any table
         self.root = view
         self.peer: Peer | None = None
         self.connected = False
@@ -289,12 +301,12 @@ class JoinScreen:
                                                                 "send the host the link or the text to paste."),
                                                self.card.element])
         self.reader = CodeReader("net-again", "host's invitation", self.accept_invitation)
+        self.again_title = dom.element("h2", "Connect again", attrs={"id": "net-again-title"})
+        self.again_text = dom.element("p", "The host's screen shows a new invitation for you: scan it with this "
+                                           "device's camera, choose a picture of it, or paste it. Or scan it with your "
+                                           "camera app.", attrs={"id": "net-again-text"})
         self.again = dom.element("section", attrs={"id": "net-again", "hidden": True, "aria-labelledby": "net-again-title"},
-                                 children=[dom.element("h2", "Connect again", attrs={"id": "net-again-title"}),
-                                           dom.element("p", "The host's screen shows a new invitation for you: scan it "
-                                                            "with this device's camera, choose a picture of it, or paste "
-                                                            "it. Or scan it with your camera app.", attrs={"id": "net-again-text"}),
-                                           self.reader.element])
+                                 children=[self.again_title, self.again_text, self.reader.element])
         self.leave = dom.element("button", "Leave the table", cls="button secondary", attrs={"type": "button", "id": "net-leave",
                                                                                              "hidden": True})
         self.listeners.on(self.leave, "click", lambda event: self.leave_table())
@@ -314,6 +326,14 @@ class JoinScreen:
 
     # --- pairing ---------------------------------------------------------------------------------
     async def start(self, code: str) -> None:
+        if not code.strip():  # "Join a game" on the home screen (issue 28, 4): no address bar needed
+            dom.set_text(self.intro, "The host's screen shows an invitation for each player who joins from "
+                                     "another device. Open yours here.")
+            dom.set_text(self.again_title, "The host's invitation")
+            dom.set_text(self.again_text, "Scan it with this device's camera, choose a picture of it, or paste its "
+                                          "link or text.")
+            self.ask_again()
+            return
         try:
             invitation = pairing.read_invitation(code)
         except PairingError as error:
@@ -332,6 +352,8 @@ class JoinScreen:
             return
         dom.set_text(self.intro, (f"Welcome back, {invitation.name}: this reconnects you to your seat at the {game} table."
                                   if back else f"You are invited to play {game} as {invitation.name}."))
+        # issue 28, 6: the reply shown before this page reloaded cannot connect any more (its connection went with it)
+        again = invitation.nonce.hex() in known["answered"]
         self.invitation = invitation
         dom.set_text(self.status, "Preparing your reply…")
         if invitation.game in READY:
@@ -355,7 +377,7 @@ class JoinScreen:
         self.reply_box.hidden = False
         self.card.show(url)
         if not self.connected:
-            dom.set_text(self.status, "Waiting for the host to read your reply…")
+            dom.set_text(self.status, REPLIED_AGAIN if again else "Waiting for the host to read your reply…")
 
     def ask_again(self) -> None:
         self.again.hidden = False
@@ -515,7 +537,7 @@ def mount_reply(view: Any, args: list[str]) -> Any:
     view.append(dom.element("div", cls="net-join", children=[
         dom.element("h1", "A reply to an invitation", attrs={"tabindex": "-1"}), status, text,
         dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
-    state: dict[str, Any] = {"alive": True, "channel": None, "proxy": None, "answers": []}
+    state: dict[str, Any] = {"alive": True, "channel": None, "proxy": None, "answers": [], "seen": False}
     ident = random.randrange(1, 2**31 - 1)
 
     def on_message(event: Any) -> None:
@@ -523,6 +545,8 @@ def mount_reply(view: Any, args: list[str]) -> Any:
         try:
             if str(data.type) == "answer" and int(data.id) == ident:
                 state["answers"].append(str(data.problem))
+            elif str(data.type) == "seen" and int(data.id) == ident:
+                state["seen"] = True
         except Exception:
             return
 
@@ -538,7 +562,10 @@ def mount_reply(view: Any, args: list[str]) -> Any:
             state["channel"], state["proxy"] = channel, create_proxy(on_message)
             channel.addEventListener("message", state["proxy"])
             channel.postMessage(to_js({"type": "reply", "code": code, "id": ident}, dict_converter=js.Object.fromEntries))
-            await asyncio.sleep(REPLY_WAIT_S)
+            waited = 0.0
+            while state["alive"] and not state["answers"] and waited < REPLY_WAIT_S + (ANSWER_WAIT_S if state["seen"] else 0):
+                await asyncio.sleep(0.1)
+                waited += 0.1
         if not state["alive"]:
             return
         answers = state["answers"]

@@ -30,6 +30,7 @@ from pyodide.ffi import create_proxy, to_js
 from web import storage
 from web.net import ice, pairing, protocol
 from web.net.feed import SeatFeed
+from web.net.knocks import Knocks
 from web.net.pairing import Invitation, PairingError
 from web.net.peer import Peer
 from web.net.protocol import ProtocolError, message, short
@@ -59,6 +60,9 @@ class Link:
         self.feed = SeatFeed(seat)
         self.problem = ""  # the last thing that went wrong, for the panel
         self.was_connected = False
+        self.knocks = Knocks()  # which devices that answered this invitation are still there
+        self.reading = False  # a reply is being read
+        self.shared = False  # another device answered the invitation this seat connected with
 
     async def invite(self) -> None:
         """A fresh invitation (a new offer) for this seat."""
@@ -81,14 +85,49 @@ class Link:
         invitation = Invitation(self.host.game, self.seat, self.name, self.host.table, self.nonce, description)
         self.code = pairing.code(pairing.invitation_bytes(invitation))
         self.state = "inviting"
+        self.knocks = Knocks()
         self.host.changed()
+        asyncio.ensure_future(self.listen(peer))
+
+    async def listen(self, peer: Peer) -> None:
+        """While the invitation waits: hear which devices that answered it are there."""
+        loop = asyncio.get_running_loop()
+        while self.peer is peer and self.state == "inviting":
+            try:
+                self.knocks.update(await peer.knocks(), loop.time())
+            except Exception:  # no statistics in this browser: replies are tried as before
+                return
+            await asyncio.sleep(1.0)
+
+    async def heard(self, ports: set[int]) -> str:
+        """Whether the device of a reply with these ports is there: see web/net/knocks.py."""
+        loop = asyncio.get_running_loop()
+        read_at = loop.time()
+        while (verdict := self.knocks.verdict(ports, read_at, loop.time())) is None:
+            await asyncio.sleep(0.5)
+        return verdict
 
     async def accept(self, reply: pairing.Reply) -> str:
         """The guest's reply: connect; the problem, or ""."""
         if self.state != "inviting" or self.peer is None or reply.nonce != self.nonce:
             return (f"This reply answers an earlier invitation for {self.name}: "
                     f"{self.name} should open the invitation on screen now.")
+        if self.reading:
+            return f"A reply for {self.name} is being read: wait a moment."
         peer = self.peer
+        ports = {candidate.port for candidate in reply.description.candidates}
+        self.reading = True
+        try:
+            heard = await self.heard(ports)
+        finally:
+            self.reading = False
+        if self.peer is not peer or self.state != "inviting":
+            return f"The invitation for {self.name} changed meanwhile: read the reply to the one on screen now."
+        if heard == "gone":  # issue 28, 6: the invitation stays open for the reply of the page there now
+            return (f"This reply is from a page that has since been reloaded or closed, so it cannot connect. "
+                    f"{self.name}'s device shows a new reply to the same invitation: read that one.")
+        # issue 28, 1: two devices opened this invitation; the one read connects, and the host is told
+        self.shared = self.knocks.others(ports, asyncio.get_running_loop().time())
         self.state = "connecting"  # before the await: on a fast network the guest's hello may come first
         self.problem = ""
         try:
@@ -104,8 +143,9 @@ class Link:
         """Give up on a connection that does not open, and invite again."""
         await asyncio.sleep(CONNECT_S)
         if self.peer is peer and self.state == "connecting":
-            self.problem = (f"{self.name}'s device could not be reached. Are both devices on the same network "
-                            "(the same Wi-Fi)? A new invitation is on screen.")
+            self.problem = (f"{self.name}'s device did not answer. Was its page reloaded or closed after it showed "
+                            "the reply? Otherwise, are both devices on the same network (the same Wi-Fi)? "
+                            "A new invitation is on screen.")
             await self.invite()
 
     def lost(self, peer: Peer) -> None:
@@ -242,7 +282,9 @@ class Host:
                 link.send(message("error", text="This device was invited to another table or seat."))
                 return
             link.connected()
-            self.say(f"{link.name}'s device is connected.")
+            self.say(f"{link.name}'s device is connected." + (
+                " Another device also answered this invitation: it is not connected (only the reply read connects)."
+                if link.shared else ""))
             self.sync()
         elif link.state != "connected":
             link.send(message("error", text="Say hello first."))
@@ -338,6 +380,8 @@ class Host:
                 return  # another table's reply: another tab's host answers
         except PairingError:
             return
+        # taken at once; the answer may wait for the guest's device to be heard (web/net/knocks.py)
+        self._channel.postMessage(to_js({"type": "seen", "id": ident}, dict_converter=js.Object.fromEntries))
         problem = await self.accept_reply(code)
         self._channel.postMessage(to_js({"type": "answer", "id": ident, "problem": problem},
                                         dict_converter=js.Object.fromEntries))

@@ -180,6 +180,22 @@ def description_from_sdp(sdp: str) -> Description:
     return description
 
 
+def waiting_setup(sdp: str) -> str:
+    """An answer's SDP with this side as the DTLS server (`a=setup:passive`).
+
+    Every device that opened the invitation knows the offer's ICE password
+    and reaches the host before the host has read any reply (the host's
+    browser answers connectivity checks from an answer it has not seen).
+    As the DTLS server (Chromium's default answer is `active`) the host
+    took the handshake of whichever device reached it, and failed when that
+    certificate was not the reply's: with two devices on one invitation,
+    neither connected (issue 28, 1). As the DTLS client the host starts one
+    handshake, over the path its own checks proved with the reply it read
+    (the others' ICE passwords are unknown to it), so that device connects.
+    """
+    return re.sub(r"^a=setup:\w+", "a=setup:passive", sdp, flags=re.MULTILINE)
+
+
 def _candidate(text: str) -> Candidate | None:
     """A candidate line's parts; None for one this format leaves out (RTCP's
     component 2, which bundled data channels never use)."""

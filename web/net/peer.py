@@ -16,7 +16,7 @@ from typing import Any, Callable
 import js
 from pyodide.ffi import create_proxy, to_js
 
-from web.net.pairing import Description, description_from_sdp, sdp_text
+from web.net.pairing import Description, description_from_sdp, sdp_text, waiting_setup
 
 GATHER_S = 5.0  # the longest wait for candidates (a STUN server's answer takes one round trip)
 CHANNEL = "seqgames"
@@ -51,9 +51,11 @@ class Peer:
         return await self._gathered()
 
     async def answer(self, offer: Description) -> Description:
-        """The answer to the other side's offer, candidates gathered."""
+        """The answer to the other side's offer, candidates gathered; this side
+        waits for the DTLS handshake (`passive`: see `waiting_setup`)."""
         await self.pc.setRemoteDescription(js_object({"type": "offer", "sdp": sdp_text(offer)}))
-        await self.pc.setLocalDescription()
+        answer = await self.pc.createAnswer()
+        await self.pc.setLocalDescription(js_object({"type": "answer", "sdp": waiting_setup(str(answer.sdp))}))
         return await self._gathered()
 
     async def accept(self, answer: Description) -> None:
@@ -66,6 +68,25 @@ class Peer:
             await asyncio.sleep(0.05)
             waited += 0.05
         return description_from_sdp(str(self.pc.localDescription.sdp))
+
+    async def knocks(self) -> dict[int, int]:
+        """For each port of the other side that sent connectivity checks, how
+        many came (every device that answered an invitation checks its path
+        to the host every few seconds, before the host reads any reply)."""
+        remote: dict[str, int] = {}
+        pairs: list[tuple[str, int]] = []
+        stats = await self.pc.getStats()
+        for report in stats.values():
+            data = report.to_py()
+            if data.get("type") == "remote-candidate" and isinstance(data.get("port"), int):
+                remote[str(data.get("id"))] = data["port"]
+            elif data.get("type") == "candidate-pair":
+                pairs.append((str(data.get("remoteCandidateId")), int(data.get("requestsReceived") or 0)))
+        counts: dict[int, int] = {}
+        for candidate, requests in pairs:
+            if candidate in remote and requests:
+                counts[remote[candidate]] = counts.get(remote[candidate], 0) + requests
+        return counts
 
     @property
     def answered(self) -> bool:
