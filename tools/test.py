@@ -5,8 +5,9 @@ On a fresh Debian machine it installs what the tests need, then runs them:
 
 1. Debian's chromium (only if /usr/bin/chromium is missing; Playwright's own
    browser download is never used), and npm / pip if they are missing;
-2. the pinned test and build dependencies listed in pyproject.toml
-   ([project.optional-dependencies] test and build), with pip;
+2. the pinned test dependencies listed in pyproject.toml
+   ([project.optional-dependencies] test), with pip (the build group's data
+   package is downloaded, not installed, by the build);
 3. `npm ci` from package-lock.json, vendoring and dist/ (tools/build.py);
 4. pytest over tests/ and e2e/ (pyproject's testpaths).
 
@@ -57,7 +58,7 @@ def system_packages() -> None:
 def test_requirements() -> list[str]:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     groups = project["optional-dependencies"]
-    return list(groups["test"]) + list(groups["build"])
+    return list(groups["test"])  # the build group is downloaded by the build (tools/lookalikes.py)
 
 
 def pip_install(requirements: list[str]) -> None:
