@@ -460,7 +460,6 @@ class Driver:
         self.thinking = None
         if self.session.is_hot_seat:
             self.viewer = self.holder = None
-        self.session.note_aid("undo")
         self.save()
         self.log.show(self.session.log)
         self.log.announce(line)

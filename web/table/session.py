@@ -100,6 +100,8 @@ class Session:
         options = spec.check_options(table if isinstance(table, dict) else {})
         session = cls(spec, state.fresh(), seats, options, view)
         session.undos = read_undos(table)
+        if session.undos:
+            session.note_aid("undo")
         session._replay(state.history, state.reshuffles)
         session.view = spec.check_view(session.view, session)
         return session
@@ -241,7 +243,8 @@ class Session:
 
     @property
     def assisted(self) -> bool:
-        """Whether a person used Undo or a suggestion in this game (it then enters no solo ladder)."""
+        """Whether a person used Undo or a suggestion in this game (it then enters no solo ladder);
+        an undo is also counted in the record (`undos`), so a record says it too."""
         return bool(self.aids)
 
     # --- taking back ---------------------------------------------------------------------
@@ -300,18 +303,13 @@ class Session:
                           "so it cannot be undone.")
         return last, ""
 
-    @property
-    def assisted(self) -> bool:
-        """Whether a person here took moves back in this game (Undo)."""
-        return self.undos > 0
-
     def undo(self, seed: int | None = None) -> str:
         """Take back moves (see undo_target), then shuffle anew what nobody has
         seen (GameState.reshuffle with `seed`, random if None), so nobody
         learns from the undone moves what comes next, while what chance
         already showed (a roll, a drawn card or letter) comes again the same:
         an undo cannot fish for luck. The record keeps the reshuffle and what
-        it kept, and counts the undo (`undos`). The log line; ValueError if not allowed."""
+        it kept, counts the undo (`undos`) and notes the aid. The log line; ValueError if not allowed."""
         keep, reason = self.undo_target()
         if keep is None:
             raise ValueError(reason)
@@ -326,6 +324,7 @@ class Session:
         self.state.reshuffle(random.randrange(2**63) if seed is None else seed, seen[self.state.draws:])
         self._settle()
         self.undos += 1
+        self.note_aid("undo")
         self.shown_at = [min(s, keep) for s in self.shown_at]
         self.view = self.spec.check_view(self.view, self)
         line = f"Undone: {self.seats[seat].name} {undone}. {self.spec.reshuffled}".rstrip()
