@@ -137,6 +137,18 @@ def test_undo_and_suggest_mark_the_game_assisted_in_the_autosave() -> None:
     assert not resumed.rematch(5).assisted
 
 
+def test_a_suggestion_alone_and_an_undo_carried_by_a_record_make_a_game_assisted() -> None:
+    spec = spec_of("sequoia")
+    session = in_progress("sequoia")
+    session.note_aid("suggest")
+    assert session.assisted and session.undos == 0
+    session = in_progress("sequoia")
+    session.undo()
+    assert session.aids == ["undo"] and session.undos == 1
+    imported = Session.from_record(spec, session.record_text())  # a record carries no view: its 'undos' says it
+    assert imported.assisted and imported.aids == ["undo"]
+
+
 def test_an_assisted_solo_game_enters_no_score_but_is_counted_assisted() -> None:
     data = empty()
     ann = [Player("Ann", True, "", 0)]
