@@ -58,7 +58,7 @@ CSS = """
 .seq-actions { display: flex; flex-wrap: wrap; gap: .4rem; }
 .seq-actions .button { margin: 0; font-size: .95rem; padding: .45rem .9rem; }
 .seq-log h2 { font-size: 1.05rem; margin: 0 0 .4rem; overflow-wrap: anywhere; }
-.seq-log-list { max-height: 14rem; overflow: auto; margin: 0; padding: .2rem .4rem .2rem 1.8rem; font-size: .88rem;
+.seq-log-list { min-height: var(--tap); box-sizing: border-box; max-height: 14rem; overflow: auto; margin: 0; padding: .2rem .4rem .2rem 1.8rem; font-size: .88rem;
   background: var(--card); border-radius: 8px; border: 1px solid #e1d9c7; }
 .seq-log-list li { margin: .15rem 0; overflow-wrap: anywhere; }
 

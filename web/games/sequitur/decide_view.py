@@ -128,7 +128,10 @@ class Panel(Spelling):
             index = node.getAttribute("data-index")
             if found(index) and to_rack(int(index), size, self.flipped) in self.fresh:
                 node.classList.add("fresh")
-                node.setAttribute("aria-label", f"{node.getAttribute('aria-label') or ''}, new".lstrip(", "))
+                if node.tagName == "BUTTON":  # a button is named by its label; a plain ball by its text
+                    node.setAttribute("aria-label", f"{node.getAttribute('aria-label') or ''}, new".lstrip(", "))
+                else:
+                    node.append(dom.element("span", ", new", cls="visually-hidden"))
 
     def restore_focus(self) -> None:
         target = None

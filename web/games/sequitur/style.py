@@ -46,7 +46,7 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-secret { margin: .3rem 0; }
 .sr-secret .sr-goal { border-style: double; border-width: 4px; border-left-width: 10px; }
 .sr-chip { display: inline-block; padding: 0 .4rem; margin: 0 .2rem .2rem 0; border-radius: 6px; font-size: .8rem; font-weight: 700; color: #fff; }
-.sr-chip.red { background: #c0392b; } .sr-chip.yellow { background: #a87c0c; } .sr-chip.green { background: #2e8b57; }
+.sr-chip.red { background: #c0392b; } .sr-chip.yellow { background: #8a6508; } .sr-chip.green { background: #237a4b; }
 .sr-stacks { list-style: none; padding: 0; margin: 0; display: grid; gap: .25rem; }
 .sr-cards h3 { margin-top: .6rem; }
 .sr-card-list { list-style: none; padding: 0; margin: 0; display: grid; gap: .3rem; font-size: .9rem; }
@@ -57,8 +57,8 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-word { font-size: 1.2rem; margin: .3rem 0; min-height: 1.6em; }
 .sr-verdict { margin: .2rem 0; padding: .3rem .5rem; border-radius: 6px; }
 .sr-verdict.ok { background: #e3f4e8; color: #1d5e36; } .sr-verdict.bad { background: #fff6d9; color: #6b4a00; }
-.sr-colour.red { background: #c0392b; border-color: #c0392b; } .sr-colour.yellow { background: #a87c0c; border-color: #a87c0c; }
-.sr-colour.green { background: #2e8b57; border-color: #2e8b57; }
+.sr-colour.red { background: #c0392b; border-color: #c0392b; } .sr-colour.yellow { background: #8a6508; border-color: #8a6508; }
+.sr-colour.green { background: #237a4b; border-color: #237a4b; }
 .sr-players { border-collapse: collapse; width: 100%; font-size: .88rem; }
 /* names and words wrap between words only ("Computer 1", never "Compu / ter 1"); a table wider
    than the screen scrolls in its own box (.sr-table-wrap), not the page */
