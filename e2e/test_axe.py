@@ -14,7 +14,7 @@ No rule is switched off.
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 from axe_source import axe_source
 from conftest import wait_ready, watch
 from memory_records import in_progress, one_move_from_the_end, played, store
-from net_page import invitation_text, new_device, open_invitation, paste_reply, reply_text
+from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
 from web.table.seats import Seat
 
 SIZES = {"390": (390, 844), "1280": (1280, 800)}
@@ -113,15 +113,7 @@ def test_each_game_s_screens(screen: Page, base_url: str, axe: str, game: str) -
 
 def test_pairing_screens(screen: Page, browser: Browser, base_url: str, axe: str) -> None:
     host = screen
-    host.goto(f"{base_url}?fast#/sequence")
-    wait_ready(host)
-    expect(host.locator("#seq-start")).to_be_visible(timeout=TIMEOUT)
-    host.select_option("#seq-players", "2")
-    host.fill("#seq-name-1", "Bob")
-    host.select_option("#seq-kind-1", "@away")
-    host.click("#seq-start")
-    expect(host.locator("#net-panel")).to_be_visible(timeout=20_000)
-    invitation = invitation_text(host, "Bob")
+    invitation = host_a_sequence_for(host, base_url, "Bob")
     audit(host, axe, "host's pairing panel")
     context, guest = new_device(browser, viewport=host.viewport_size)
     guest.found = []  # type: ignore[attr-defined]

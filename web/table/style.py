@@ -36,14 +36,6 @@ CSS = """
 .setup-start-bar .button { width: 100%; margin: 0; }
 @media (min-width: 40rem) { .setup-start-bar { position: static; margin: 0; padding: 0 0 var(--s-3); background: none; }
   .setup-start-bar .button { width: auto; min-width: 16rem; } }
-.seq-import { margin: 0 0 var(--s-4); padding: 0 var(--s-4); }
-.seq-import[open] { padding-bottom: var(--s-3); }
-.seq-import summary { cursor: pointer; min-height: var(--tap); display: flex; align-items: center; gap: .5rem; list-style: none;
-  color: var(--felt-dark); font-weight: 650; }
-.seq-import summary::-webkit-details-marker { display: none; }
-.seq-import summary::before { content: "+"; display: inline-grid; place-items: center; width: 1.5rem; height: 1.5rem; border-radius: 50%;
-  background: var(--sunken); font-weight: 800; }
-.seq-import[open] summary::before { content: "−"; }
 
 /* the table */
 .seq-status { font-weight: 700; margin: 0 0 .2rem; min-height: 1.5em; overflow-wrap: anywhere; }
