@@ -129,3 +129,16 @@ def walk(value: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ..
 def storage_text(page: Page) -> str:
     """Everything this page keeps in localStorage and sessionStorage."""
     return page.evaluate("""() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)])""")
+
+
+def host_a_sequence_for(host: Page, base_url: str, name: str) -> str:
+    """Host a Sequence table of the host's person and `name` on another device; the invitation."""
+    host.goto(f"{base_url}?fast#/sequence")
+    wait_ready(host)
+    expect(host.locator("#seq-start")).to_be_visible(timeout=PAIR_TIMEOUT)
+    host.select_option("#seq-players", "2")
+    host.fill("#seq-name-1", name)
+    host.select_option("#seq-kind-1", "@away")
+    host.click("#seq-start")
+    expect(host.locator("#net-panel")).to_be_visible(timeout=PAIR_TIMEOUT)
+    return invitation_text(host, name)

@@ -85,3 +85,18 @@ def tiebreak_roll_without_effect(seats: list[dict], start_seed: int = 1) -> tupl
                 state.apply(seat, rng.choice(state.legal_actions(seat)))
             advance_chance(state)
     raise LookupError("no seed gives such a tiebreaker roll: widen the search")
+
+
+def in_a_tiebreaker_turn(seats: list[dict]) -> tuple[str, SequoiaState]:
+    """A record (with a `table` naming `seats`) of a game in its first tiebreaker
+    turn (TIES), the first seat among those to choose, and the state it loads to."""
+    for start in range(1, 2000, 50):
+        text, state = one_turn_from_a_tie(seats, start)
+        for seat in state.acting.seats:
+            state.apply(seat, state.legal_actions(seat)[0])
+        advance_chance(state)
+        if state.phase == "tiebreak" and 0 in state.acting.seats:
+            record = to_record(state)
+            record["table"] = {"seats": seats}
+            return json.dumps(record), state
+    raise LookupError("no tiebreaker turn with the first seat tied: widen the search")

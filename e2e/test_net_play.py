@@ -273,8 +273,10 @@ def test_a_host_that_reloads_resumes_and_re_pairs_and_a_guest_who_leaves_is_repl
     host.click("#net-seat-2 summary")
     host.click("#net-ai-2")
     expect(host.locator("#net-news")).to_contain_text("Bob's seat is now played by the AI")
-    expect(host.locator("#sq-scores")).to_contain_text("Bob (AI: Medium)")
-    expect(ann.locator("#sq-scores")).to_contain_text("Bob (AI: Medium)", timeout=PAIR_TIMEOUT)
+    for device in (host, ann):
+        bob = device.locator("#sq-scores .seat-pill").nth(2)
+        expect(bob.locator(".seat-name")).to_have_text("Bob")
+        expect(bob.locator(".level-badge")).to_have_text("AI: Medium", timeout=PAIR_TIMEOUT)
     for _ in range(300):  # a click while the AI still chooses is refused ("Please wait"): click again
         if host.locator("#sq-turn").inner_text() == "Turn 3 of 10":
             break

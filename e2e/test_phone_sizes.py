@@ -9,18 +9,28 @@ kind of decision a person can reach,
   before it is played (Sequence's loupe, checked by playing through it);
 - no visible text is below 12 px, and text drawn on a canvas is at least
   12 CSS px on screen (each canvas says the smallest font it drew, in CSS
-  px, in its `data-min-font` attribute).
+  px, in its `data-min-font` attribute, or "none": a QR code draws no text).
+
+Also the app's own screens (home, statistics, settings, About, How to play),
+the three end screens, pairing a phone (the host's panel, the guest's join
+screen, both tables), Sequoia's tiebreaker turn and Sequitur's Insert (the
+gaps between the balls in at most two rows).
 
 Pages open with `?fast` (short AI turns, no animation) against the easy AI.
 """
 from __future__ import annotations
 
+import json
 from typing import Any, Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import wait_ready, watch
+from memory_records import one_move_from_the_end, spec_of, store
+from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
+from sequoia_records import in_a_tiebreaker_turn
+from web.table.session import Session
 import sequitur_page
 
 SIZES = {"390": (390, 844), "320": (320, 640)}
@@ -73,7 +83,8 @@ AUDIT = """() => {
     if (size < 12 - 0.01) texts.push(`${name(el)} ${size.toFixed(1)}px`);
   }
   const canvases = [...document.querySelectorAll('canvas')].filter(shown).map(c => ({
-    id: c.id || c.className, min: c.dataset.minFont === undefined ? null : parseFloat(c.dataset.minFont)}));
+    id: c.id || c.className,
+    min: c.dataset.minFont === undefined ? null : c.dataset.minFont === 'none' ? 'none' : parseFloat(c.dataset.minFont)}));
   const board = document.querySelector('.seq-board');
   const cell = board && shown(board) ? board.getBoundingClientRect().width / 10 : null;
   return {vw, scroll: document.documentElement.scrollWidth, bodyScroll: document.body.scrollWidth,
@@ -97,6 +108,8 @@ def audit(page: Page, where: str) -> dict[str, Any]:
     for canvas in found["canvases"]:
         if canvas["min"] is None:
             problems.append(f"canvas {canvas['id']} does not say its smallest font (data-min-font)")
+        elif canvas["min"] == "none":
+            continue  # it draws no text (a QR code)
         elif canvas["min"] < MIN_TEXT:
             problems.append(f"canvas {canvas['id']} draws text at {canvas['min']:.1f} px")
     if found["cell"] is not None and found["cell"] < MIN_TARGET and found["loupe"] != "on":
@@ -105,11 +118,14 @@ def audit(page: Page, where: str) -> dict[str, Any]:
     return found
 
 
+def phone_options(width: int, height: int) -> dict[str, Any]:
+    return {"viewport": {"width": width, "height": height}, "is_mobile": True, "has_touch": True,
+            "device_scale_factor": 3 if width == 390 else 2}
+
+
 @pytest.fixture(params=sorted(SIZES), ids=lambda key: f"{key}px")
 def phone(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    width, height = SIZES[request.param]
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True,
-                                  device_scale_factor=3 if width == 390 else 2)
+    context = browser.new_context(**phone_options(*SIZES[request.param]))
     page = context.new_page()
     watch(context, page)
     page.shell_problems = []  # type: ignore[attr-defined]
@@ -240,7 +256,77 @@ def test_sequence_loupe_choose_again(phone: Page, base_url: str) -> None:
     shell_ok(page)
 
 
+def open_saved(page: Page, base_url: str, game: str, text: str, ready: str) -> None:
+    """Open `game`'s table on the autosave `text`, as a reload after a game's save does."""
+    page.goto(f"{base_url}?fast#/")
+    wait_ready(page)
+    store(page, game, text)
+    page.goto(f"{base_url}?fast#/{game}/play")
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(ready).first).to_be_visible(timeout=30_000)
+
+
+# --- the app's own screens, the end screens, pairing ------------------------------------------
+
+def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url: str) -> None:
+    page = phone
+    for route, ready in (("#/", "#card-sequence"), ("#/stats", "#view h1"), ("#/about", "#about-version"),
+                         ("#/settings", "#set-speed"), ("#/rules/sequence", "#rules-back"),
+                         ("#/rules/sequoia", "#rules-back"), ("#/rules/sequitur", "#rules-back")):
+        page.goto(f"{base_url}?fast{route}")
+        page.reload()
+        wait_ready(page)
+        expect(page.locator(ready).first).to_be_visible(timeout=30_000)
+        audit(page, route)
+    for game, prefix in (("sequence", "seq"), ("sequoia", "sq"), ("sequitur", "sr")):
+        open_saved(page, base_url, game, one_move_from_the_end(game)[2].save_text(), f"#{prefix}-end")
+        audit(page, f"{game}'s end screen")
+    assert not page.console_errors  # type: ignore[attr-defined]
+    shell_ok(page)
+
+
+def test_pairing_on_a_phone(phone: Page, browser: Browser, base_url: str) -> None:
+    """The host's pairing panel, the guest's join screen, and both tables once paired."""
+    host = phone
+    invitation = host_a_sequence_for(host, base_url, "Bob")
+    audit(host, "the host's pairing panel")
+    size = host.viewport_size
+    assert size is not None
+    context, guest = new_device(browser, **phone_options(size["width"], size["height"]))
+    guest.shell_problems = []  # type: ignore[attr-defined]
+    try:
+        open_invitation(guest, invitation)
+        reply = reply_text(guest)
+        audit(guest, "the guest's join screen")
+        paste_reply(host, reply)
+        expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=30_000)
+        for details in host.locator("#net-panel summary").all():
+            details.tap()  # every fold open: what it holds is tapped too
+        audit(host, "the host's table, Bob connected")
+        audit(guest, "the guest's table")
+        assert not guest.console_errors  # type: ignore[attr-defined]
+        shell_ok(guest)
+    finally:
+        context.close()
+    assert not host.console_errors  # type: ignore[attr-defined]
+    shell_ok(host)
+
+
 # --- Sequoia --------------------------------------------------------------------------------
+
+def forests_and_pairs_on_screen(page: Page, where: str) -> None:
+    """The forests are on screen while the pairs are: the player sees what they choose among."""
+    for forest in (2, 7, 12):
+        node = page.locator(f"#sq-forests [data-forest='{forest}']")
+        box = node.bounding_box()
+        assert box is not None, f"{where}: forest {forest} is not laid out"
+        assert 0 <= box["y"] and box["y"] + box["height"] <= page.viewport_size["height"] + 1, \
+            f"{where}: forest {forest} is off screen while choosing a pair"  # type: ignore[index]
+    first = page.locator("#sq-pairs .sq-pair").first.bounding_box()
+    assert first is not None and first["y"] + first["height"] <= page.viewport_size["height"] + 1, \
+        f"{where}: the pair choices are off screen"  # type: ignore[index]
+
 
 def test_sequoia_on_a_phone(phone: Page, base_url: str) -> None:
     page = phone
@@ -253,20 +339,30 @@ def test_sequoia_on_a_phone(phone: Page, base_url: str) -> None:
     pairs = page.locator("#sq-pairs .sq-pair")
     for turn in range(3):
         expect(pairs.first).to_be_visible(timeout=TURN_TIMEOUT)
-        audit(page, f"Sequoia, choosing a pair (turn {turn + 1})")
-        # the forests are on screen while the pairs are: the player sees what they choose among
-        for forest in (2, 7, 12):
-            node = page.locator(f"#sq-forests [data-forest='{forest}']")
-            box = node.bounding_box()
-            assert box is not None, f"forest {forest} is not laid out"
-            assert 0 <= box["y"] and box["y"] + box["height"] <= page.viewport_size["height"] + 1, \
-                f"forest {forest} is off screen while choosing a pair"  # type: ignore[index]
-        first = pairs.first.bounding_box()
-        assert first is not None and first["y"] + first["height"] <= page.viewport_size["height"] + 1, \
-            "the pair choices are off screen"  # type: ignore[index]
+        where = f"Sequoia, choosing a pair (turn {turn + 1})"
+        audit(page, where)
+        forests_and_pairs_on_screen(page, where)
         before = page.locator("#sq-log li").count()
         pairs.first.tap()
         expect(page.locator("#sq-log li")).not_to_have_count(before, timeout=TURN_TIMEOUT)
+    assert not page.console_errors  # type: ignore[attr-defined]
+    shell_ok(page)
+
+
+def test_sequoia_tiebreaker_turn_on_a_phone(phone: Page, base_url: str) -> None:
+    """TIES: a tiebreaker turn (the tie notice, the roll saying where pairs count) fits a phone too."""
+    page = phone
+    seats = [{"name": "Ann", "ai": ""}, {"name": "Robot", "ai": "easy"}]
+    text, state = in_a_tiebreaker_turn(seats)
+    open_saved(page, base_url, "sequoia", Session.from_record(spec_of("sequoia"), json.loads(text)).save_text(),
+               "#sq-pairs .sq-pair")
+    expect(page.locator("#sq-ties")).to_be_visible()
+    expect(page.locator("#sq-choose")).to_contain_text("your pairs count only in forest")
+    audit(page, "Sequoia, a tiebreaker turn")
+    forests_and_pairs_on_screen(page, "Sequoia, a tiebreaker turn")
+    before = page.locator("#sq-log li").count()
+    page.locator("#sq-pairs .sq-pair").first.tap()
+    expect(page.locator("#sq-log li")).not_to_have_count(before, timeout=TURN_TIMEOUT)
     assert not page.console_errors  # type: ignore[attr-defined]
     shell_ok(page)
 
@@ -286,9 +382,7 @@ def test_sequitur_on_a_phone(phone: Page, base_url: str) -> None:
         found = audit(page, f"Sequitur, step {step + 1} ({sorted(seen)} so far)")
         if page.locator("#sr-rack").is_visible() and page.locator("#sr-rack .sr-gap").count() == 0:
             # one row when the balls fit the screen at 44 px (4 px apart), else two even rows, the longer on top
-            rows = page.evaluate("""() => {
-                const tops = [...document.querySelectorAll('#sr-rack .sr-ball')].map(b => Math.round(b.getBoundingClientRect().top));
-                return [...new Set(tops)].sort((a, b) => a - b).map(t => tops.filter(x => Math.abs(x - t) < 2).length); }""")
+            rows = page.evaluate(RACK_ROWS)
             count = sum(rows)
             fits = 48 * count + 2 <= found["vw"]
             expected = [count] if fits else [(count + 1) // 2, count // 2]
@@ -298,5 +392,46 @@ def test_sequitur_on_a_phone(phone: Page, base_url: str) -> None:
         if kind == "spell":
             break
     assert {"end", "goal", "spell"} <= seen, f"the decisions reached: {sorted(seen)}"
+    assert not page.console_errors  # type: ignore[attr-defined]
+    shell_ok(page)
+
+
+RACK_ROWS = """() => {
+    const tops = [...document.querySelectorAll('#sr-rack .sr-ball')].map(b => Math.round(b.getBoundingClientRect().top));
+    return [...new Set(tops)].sort((a, b) => a - b).map(t => tops.filter(x => Math.abs(x - t) < 2).length); }"""
+
+
+def test_sequitur_insert_on_a_phone(phone: Page, base_url: str) -> None:
+    """Insert: the rack and its gaps take one row when the balls fit (46 px apart, a half gap at each
+    end), else two even rows; each gap is a 44 px target between two balls; a tap puts the letter there."""
+    page = phone
+    open_game(page, base_url, "sequitur", "#sr-start")
+    sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")])
+    for _ in range(12):  # the colour, the three ends, the goal: then the first action step
+        if page.locator("#sr-play-insert").is_visible():
+            break
+        sequitur_page.act(page)
+    page.locator("#sr-play-insert").tap()
+    gaps = page.locator("#sr-rack .sr-gap")
+    expect(gaps.first).to_be_visible(timeout=TURN_TIMEOUT)
+    found = audit(page, "Sequitur, Insert")
+    rows = page.evaluate(RACK_ROWS)
+    count = sum(rows)
+    assert gaps.count() == count + 1
+    expected = [count] if 46 * count + 44 <= found["vw"] else [(count + 1) // 2, count // 2]
+    assert rows == expected, f"a rack of {count} balls lies in rows of {rows} at {found['vw']} px while inserting"
+    # each gap sits on the edge between its two balls, and no two gaps overlap
+    boxes = [gaps.nth(g).bounding_box() for g in range(count + 1)]
+    balls = [page.locator(f"#sr-rack .sr-ball[data-index='{i}']").bounding_box() for i in range(count)]
+    for g in range(1, count):
+        left, right, gap = balls[g - 1], balls[g], boxes[g]
+        if abs(left["y"] - right["y"]) < 2:  # the same row
+            middle = gap["x"] + gap["width"] / 2  # type: ignore[index]
+            assert left["x"] + left["width"] - 4 <= middle <= right["x"] + 4, f"gap {g} is not between its balls"  # type: ignore[index]
+    for a, b in zip(boxes, boxes[1:]):
+        assert not (abs(a["y"] - b["y"]) < 2 and a["x"] + a["width"] > b["x"] + 0.5), "two gaps overlap"  # type: ignore[index]
+    gaps.nth(count // 2).tap()
+    expect(page.locator("#sr-rack .sr-gap")).to_have_count(0, timeout=TURN_TIMEOUT)
+    expect(page.locator("#sr-rack .sr-ball")).to_have_count(count + 1)  # the drawn letter is on the rack
     assert not page.console_errors  # type: ignore[attr-defined]
     shell_ok(page)

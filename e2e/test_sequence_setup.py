@@ -91,7 +91,7 @@ def test_a_name_with_markup_is_shown_as_text(app: Page, base_url: str) -> None:
         play_turn(app)
     expect(app.locator("#seq-cover-title")).to_have_text(f"Pass the device to {XSS}")
     app.click("#seq-cover-ok")
-    expect(app.locator("#seq-seats .seq-seat-name").first).to_have_text(XSS)
+    expect(app.locator("#seq-seats .seat-name").first).to_have_text(XSS)
     expect(app.locator("#seq-hand-title")).to_have_text(f"Your hand, {XSS}")
     play_turn(app)
     expect(app.locator("#seq-log")).to_contain_text(f"{XSS} (blue) ")

@@ -68,7 +68,10 @@ def test_game_against_the_ai_to_the_end_and_rematch(page: Page, base_url: str) -
     expect(page.locator("#sq-levels-note")).to_have_text(re.compile(r"^No Expert level: .+\.$"))
     start_vs_ai(page, "Ann")
     expect(page.locator("#sq-turn")).to_have_text("Turn 1 of 10")
-    expect(page.locator("#sq-scores")).to_contain_text("Robot (AI: Easy)")
+    # the players' pills carry the AI's level, as on the end screen (web/table/pill.py)
+    expect(page.locator("#sq-scores .seat-pill").nth(1).locator(".seat-name")).to_have_text("Robot")
+    expect(page.locator("#sq-scores .seat-pill").nth(1).locator(".level-badge")).to_have_text("AI: Easy")
+    expect(page.locator("#sq-scores .seat-pill").first.locator(".level-badge")).to_have_count(0)
     expect(page.locator("#sq-roll")).to_contain_text("Ann, your roll:")
     clicks = 0
     while play_one(page):
@@ -99,7 +102,7 @@ def test_name_is_text_and_reload_resumes(page: Page, base_url: str) -> None:
     for _ in range(3):
         assert play_one(page)
     expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
-    expect(page.locator("#sq-scores .sq-name").first).to_have_text(" " + EVIL)
+    expect(page.locator("#sq-scores .seat-name").first).to_have_text(EVIL)
     assert page.locator("#sq-scores img, #sq-log img, #sq-choose img").count() == 0
     turn = page.locator("#sq-turn").text_content()
     roll = page.locator("#sq-roll").text_content()

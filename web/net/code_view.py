@@ -25,16 +25,16 @@ CSS = """
 .net-seat .net-state { font-size: .9rem; color: var(--muted); }
 .net-seat.connected .net-state { color: var(--felt); font-weight: 600; }
 .net-seat.lost .net-state, .net-seat.left .net-state { color: #a3261b; font-weight: 600; }
-.net-seat .button { min-height: 36px; padding: .2rem .6rem; font-size: .88rem; }
+.net-seat .button { min-height: var(--tap); padding: .2rem .6rem; font-size: .88rem; }
 .net-seat details { flex-basis: 100%; font-size: .9rem; }
-.net-seat summary { cursor: pointer; color: var(--felt); min-height: 32px; display: flex; align-items: center; }
+.net-seat summary { cursor: pointer; color: var(--felt); min-height: var(--tap); display: flex; align-items: center; }
 .net-seat details .seq-actions { margin: .3rem 0; }
 .net-steps { margin: .3rem 0; padding-left: 1.4rem; }
 .net-steps > li { margin: .4rem 0; }
 .net-code { display: grid; gap: .4rem; justify-items: start; margin: .3rem 0; }
 .net-code canvas { image-rendering: pixelated; width: min(100%, 18rem); height: auto; border: 1px solid #d8cfbd; background: #fff; }
 .net-code textarea, .net-read textarea { font: .8rem/1.3 ui-monospace, monospace; width: min(100%, 34rem); min-height: 4.5rem; overflow-wrap: anywhere; }
-.net-code a { overflow-wrap: anywhere; font-size: .85rem; }
+.net-code a { overflow-wrap: anywhere; font-size: .85rem; display: inline-flex; align-items: center; min-height: var(--tap); }
 .net-read { display: grid; gap: .4rem; justify-items: start; }
 .net-read video { width: min(100%, 20rem); border-radius: 8px; background: #000; }
 .net-read [hidden], .net-panel [hidden], .net-join [hidden] { display: none !important; }
@@ -57,7 +57,8 @@ class CodeCard:
 
     def __init__(self, prefix: str, label: str, link_text: str) -> None:
         self.link_text = link_text
-        self.canvas = dom.element("canvas", attrs={"id": f"{prefix}-qr", "role": "img", "aria-label": f"QR code: {label}"})
+        self.canvas = dom.element("canvas", attrs={"id": f"{prefix}-qr", "role": "img", "aria-label": f"QR code: {label}",
+                                                   "data-min-font": "none"})  # modules only, no text (e2e/test_phone_sizes.py)
         self.link = dom.element("a", "", attrs={"id": f"{prefix}-link"})
         self.text = dom.element("textarea", attrs={"id": f"{prefix}-text", "readonly": True, "rows": 3,
                                                    "aria-label": f"{label}, as text to copy", "spellcheck": "false"})

@@ -8,8 +8,9 @@ animations are off (`driver.pace` is 0: reduced motion, the player's
 setting, `?fast`: the same switch as every other animation), the box rises
 in, its heading pops, and for a person's victory a short burst of confetti
 falls over the page (pieces of a layer that takes no taps and is removed
-after about two seconds). Only for a game that ended at this table: not in
-a replay, not for a game already over when the table opened.
+after about two seconds). Its look is the design system's (web/app.css:
+`.end-moment`, `.moment-confetti`). Only for a game that ended at this
+table: not in a replay, not for a game already over when the table opened.
 """
 from __future__ import annotations
 
@@ -20,26 +21,17 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable
 
-from web import dom, sound, stylesheet
+from web import dom, sound
 from web.jsvalue import found
 from web.table.moment import Moment, moment_for
 from web.table.motion import animate
 
-STYLE_ID = "moment-style"
 RISE_MS = 520.0
 POP_MS = 640.0
 CONFETTI_MS = 1500.0  # the longest piece falls this long (times the pace)
 PIECES = 36
 GOLD = "#e0a800"
 PALETTE = ("#e0a800", "#3b82f6", "#e05252", "#3fae5a", "#a66be0", "#1f5c4a")
-
-CSS = """
-.seq-end.end-moment { border-color: var(--moment-colour, #f2c14e);
-  box-shadow: 0 0 0 3px var(--moment-colour, #f2c14e), 0 6px 20px rgba(0, 0, 0, .18); }
-.seq-end.end-moment h2[id$='-winner'] { border-left: 6px solid var(--moment-colour, #f2c14e); padding-left: .45rem; }
-.moment-confetti { position: fixed; inset: 0; z-index: 90; pointer-events: none; overflow: hidden; }
-.moment-confetti span { position: absolute; width: 9px; height: 14px; border-radius: 2px; will-change: transform, opacity; }
-"""
 
 
 def ended_here(driver: Any) -> bool:
@@ -58,7 +50,6 @@ def celebrate(box: Any) -> Moment | None:
     if result is None:
         return None
     moment = moment_for(result, list(session.people_here), solo=len(session.seats) == 1)
-    stylesheet.install(STYLE_ID, CSS)
     panel = box.element
     panel.classList.add("end-moment")
     panel.setAttribute("data-moment", moment.kind)

@@ -16,7 +16,7 @@ from typing import Any
 
 from web import dom
 from web.table.celebration import celebrate
-from web.table.pill import seat_pill
+from web.table.pill import session_pill
 
 
 class EndBox:
@@ -57,8 +57,7 @@ class EndBox:
             self.element.style.removeProperty("--winner")
         # the winners' pills (the heading says who, in words: the pills are for the eye)
         pills = dom.element("p", cls="end-winners", attrs={"aria-hidden": "true"}, children=[
-            seat_pill(colour, session.seats[seat].name, session.seats[seat].level if session.seats[seat].is_ai else None)
-            for seat, colour in zip(winners, colours)])
+            session_pill(session, seat) for seat in winners])
         board = dom.element("ol", cls="end-scores", attrs={"id": f"{self.prefix}-final"})
         for line in scores:
             board.append(dom.element("li", line))

@@ -11,7 +11,9 @@ class LogView:
     """A scrolling list of what happened, newest last, plus a polite live region."""
 
     def __init__(self, list_id: str = "seq-log") -> None:
-        self.list = dom.element("ol", cls="seq-log-list", attrs={"id": list_id})
+        # the list scrolls: a stop on the keyboard's way, so it can be scrolled without a mouse
+        self.list = dom.element("ol", cls="seq-log-list", attrs={
+            "id": list_id, "tabindex": "0", "aria-labelledby": f"{list_id}-title"})
         self.element = dom.element("section", cls="seq-log", attrs={"aria-labelledby": f"{list_id}-title"}, children=[
             dom.element("h2", "Game log", attrs={"id": f"{list_id}-title"}), self.list])
         self.live = dom.element("div", "", cls="visually-hidden", attrs={

@@ -36,15 +36,7 @@ CSS = """
 .setup-start-bar .button { width: 100%; margin: 0; }
 @media (min-width: 40rem) { .setup-start-bar { position: static; margin: 0; padding: 0 0 var(--s-3); background: none; }
   .setup-start-bar .button { width: auto; min-width: 16rem; } }
-/* collapsible panels of a setup or the statistics: the record import, the finished games */
-:is(.seq-import, .seq-history) { margin: 0 0 var(--s-4); padding: 0 var(--s-4); }
-:is(.seq-import, .seq-history)[open] { padding-bottom: var(--s-3); }
-:is(.seq-import, .seq-history) summary { cursor: pointer; min-height: var(--tap); display: flex; align-items: center; gap: .5rem;
-  list-style: none; color: var(--felt-dark); font-weight: 650; }
-:is(.seq-import, .seq-history) summary::-webkit-details-marker { display: none; }
-:is(.seq-import, .seq-history) summary::before { content: "+"; display: inline-grid; place-items: center; width: 1.5rem;
-  height: 1.5rem; border-radius: 50%; background: var(--sunken); font-weight: 800; }
-:is(.seq-import, .seq-history)[open] summary::before { content: "−"; }
+/* the finished games' list (the fold itself is app.css's .seq-import look) */
 .seq-history-list { list-style: none; margin: 0; padding: 0; display: grid; gap: .5rem; }
 .seq-history-item { padding: .4rem .6rem; border: 1px solid var(--line-soft); border-radius: var(--r-m); background: #fff;
   overflow-wrap: anywhere; }
@@ -64,7 +56,7 @@ CSS = """
 .seq-actions { display: flex; flex-wrap: wrap; gap: .4rem; }
 .seq-actions .button { margin: 0; font-size: .95rem; padding: .45rem .9rem; }
 .seq-log h2 { font-size: 1.05rem; margin: 0 0 .4rem; overflow-wrap: anywhere; }
-.seq-log-list { max-height: 14rem; overflow: auto; margin: 0; padding: .2rem .4rem .2rem 1.8rem; font-size: .88rem;
+.seq-log-list { min-height: var(--tap); box-sizing: border-box; max-height: 14rem; overflow: auto; margin: 0; padding: .2rem .4rem .2rem 1.8rem; font-size: .88rem;
   background: var(--card); border-radius: 8px; border: 1px solid #e1d9c7; }
 .seq-log-list li { margin: .15rem 0; overflow-wrap: anywhere; }
 

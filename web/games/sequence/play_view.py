@@ -20,17 +20,18 @@ from engine.sequence.events import ChipPlaced, ChipRemoved, DeadCardTurnedIn, Pa
 from engine.sequence.sequences import EMPTY, FREE
 from engine.sequence.table import TEAM_COLOURS
 from web import dom
-from web.games.sequence import GAME, TEAM_CSS, TEAM_LETTERS, cut_view
+from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
 from web.games.sequence.narration import outcome
 from web.saves import Saves
 from web.table.driver import Driver
 from web.table.end_view import EndBox
+from web.table.pill import session_pill
 from web.table.screens import table_screen
 from web.table.suggest import SuggestTool
 from web.table.view import TableView
-from web.table.wording import UNDO, seat_label
+from web.table.wording import UNDO
 
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
 
@@ -265,19 +266,19 @@ class SequenceTable(TableView):
     def render_seats(self, public: dict[str, Any]) -> None:
         session, driver = self.session, self.driver
         dom.clear(self.seats)
-        for seat, info in enumerate(session.seats):
+        for seat in range(len(session.seats)):
             team = session.state.team(seat)
             pile = public["discards"][seat]
             top = card_face(pile[-1], tuple(self.info["wild"]), tuple(self.info["remove"])) if pile else None
             discard = dom.element("span", top[0] if top else "–", cls=f"seq-discard {top[2] if top else 'empty'}",
                                   attrs={"title": "Discard pile", "aria-label": "discard pile: " + (
                                       f"{card_name(pile[-1])} on top" if pile else "empty")})
-            item = dom.element("li", cls=f"seat-pill seq-seat team-{team}", attrs={
-                "data-seat": seat, "style": f"--seat:{TEAM_CSS[team]}"}, children=[
-                dom.element("span", TEAM_LETTERS[team], cls=f"seq-chip team-{team}", attrs={"aria-hidden": "true"}),
-                dom.element("span", seat_label(info), cls="seq-seat-name"),
-                dom.element("span", f"{TEAM_COLOURS[team]} · {public['hand_sizes'][seat]} cards",
-                            cls="seq-seat-meta"), discard])
+            item = session_pill(session, seat, tag="li")  # letter, name, AI level: web/table/pill.py
+            item.classList.add("seq-seat", f"team-{team}")
+            item.setAttribute("data-seat", seat)
+            item.append(dom.element("span", f"{TEAM_COLOURS[team]} · {public['hand_sizes'][seat]} cards",
+                                    cls="seq-seat-meta"))
+            item.append(discard)
             if not session.is_over and seat == public["to_move"]:
                 item.classList.add("to-move")
                 item.setAttribute("aria-current", "true")

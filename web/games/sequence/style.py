@@ -10,7 +10,7 @@ from web import stylesheet
 STYLE_ID = "seq-style"
 
 CSS = """
-main:has(.seq-game) { max-width: 84rem; }
+main:has(#seq-game) { max-width: 84rem; }
 .seq-teams { display: flex; flex-wrap: wrap; gap: 0 1.5rem; margin-top: .5rem; }
 .seq-team-name { font-weight: 600; }
 .seq-board-file { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; margin-top: .5rem; }
@@ -26,8 +26,8 @@ main:has(.seq-game) { max-width: 84rem; }
 .seq-top { margin-bottom: .6rem; }
 .seq-scores { margin: 0 0 .4rem; color: var(--muted); font-size: .92rem; }
 .seq-seats { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .35rem; }
-.seq-seat { display: flex; flex-wrap: wrap; gap: .4rem; font-size: .88rem; font-weight: 400; }  /* a seat pill (web/app.css) */
-.seq-seat-name { font-weight: 700; min-width: 0; overflow-wrap: anywhere; }
+.seq-seat { display: flex; flex-wrap: wrap; gap: .4rem; font-size: .88rem; font-weight: 400; }  /* a seat pill (web/table/pill.py) */
+.seq-seat .seat-name { font-weight: 700; }
 .seq-seat-meta { color: var(--muted); }
 .seq-discard { display: inline-grid; place-items: center; min-width: 1.7rem; height: 1.5rem; padding: 0 .2rem; border-radius: 4px;
   border: 1px solid #c9bfa9; background: #fffdf8; font: 800 .8rem system-ui, sans-serif; }
@@ -48,17 +48,16 @@ main:has(.seq-game) { max-width: 84rem; }
 .seq-board { grid-column: 2; grid-row: 2; position: relative; width: 100%; aspect-ratio: var(--cols) / var(--rows);
   touch-action: manipulation; user-select: none; }
 @media (max-width: 34rem) {  /* a phone held upright: keep the hand close under the board */
-  main:has(.seq-game) h1#seq-title { font-size: 1.1rem; margin: 0 0 .25rem; }
+  main:has(#seq-game) h1#seq-title { font-size: 1.1rem; margin: 0 0 .25rem; }
   .seq-scores { font-size: .8rem; margin-bottom: .3rem; }
   .seq-seat { font-size: .78rem; padding: .1rem .45rem .1rem .2rem; gap: .3rem; }
-  .seq-seat .seq-chip { width: 1.3rem; height: 1.3rem; font-size: 12px; }
   .seq-top { margin-bottom: .2rem; }
 }
 @media (min-width: 60rem) {
   .seq-main { grid-template-columns: minmax(0, 1fr) 22rem; grid-template-areas: "board top" "board side"; grid-template-rows: auto 1fr; }
   .seq-board-frame { max-width: calc((100vh - 9.5rem) * var(--cols) / var(--rows) + var(--edge)); }
 }
-main:has(.seq-game) h1 { margin: 0 0 .5rem; font-size: 1.3rem; }
+main:has(#seq-game) h1 { margin: 0 0 .5rem; font-size: 1.3rem; }
 .seq-canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; border-radius: 8px; }
 .seq-grid { position: absolute; inset: 0; display: grid; }
 .seq-row { display: contents; }

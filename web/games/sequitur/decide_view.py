@@ -128,7 +128,9 @@ class Panel(Spelling):
             index = node.getAttribute("data-index")
             if found(index) and to_rack(int(index), size, self.flipped) in self.fresh:
                 node.classList.add("fresh")
-                node.setAttribute("aria-label", f"{node.getAttribute('aria-label') or ''}, new".lstrip(", "))
+                # a button is named by its aria-label; a plain ball (a span, which may not carry one) by its title
+                name = "aria-label" if node.tagName == "BUTTON" else "title"
+                node.setAttribute(name, f"{node.getAttribute(name) or ''}, new".lstrip(", "))
 
     def restore_focus(self) -> None:
         target = None

@@ -46,7 +46,7 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-secret { margin: .3rem 0; }
 .sr-secret .sr-goal { border-style: double; border-width: 4px; border-left-width: 10px; }
 .sr-chip { display: inline-block; padding: 0 .4rem; margin: 0 .2rem .2rem 0; border-radius: 6px; font-size: .8rem; font-weight: 700; color: #fff; }
-.sr-chip.red { background: #c0392b; } .sr-chip.yellow { background: #a87c0c; } .sr-chip.green { background: #2e8b57; }
+.sr-chip.red { background: #c0392b; } .sr-chip.yellow { background: #8a6508; } .sr-chip.green { background: #237a4b; }
 .sr-stacks { list-style: none; padding: 0; margin: 0; display: grid; gap: .25rem; }
 .sr-cards h3 { margin-top: .6rem; }
 .sr-card-list { list-style: none; padding: 0; margin: 0; display: grid; gap: .3rem; font-size: .9rem; }
@@ -57,15 +57,15 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-word { font-size: 1.2rem; margin: .3rem 0; min-height: 1.6em; }
 .sr-verdict { margin: .2rem 0; padding: .3rem .5rem; border-radius: 6px; }
 .sr-verdict.ok { background: #e3f4e8; color: #1d5e36; } .sr-verdict.bad { background: #fff6d9; color: #6b4a00; }
-.sr-colour.red { background: #c0392b; border-color: #c0392b; } .sr-colour.yellow { background: #a87c0c; border-color: #a87c0c; }
-.sr-colour.green { background: #2e8b57; border-color: #2e8b57; }
+.sr-colour.red { background: #c0392b; border-color: #c0392b; } .sr-colour.yellow { background: #8a6508; border-color: #8a6508; }
+.sr-colour.green { background: #237a4b; border-color: #237a4b; }
 .sr-players { border-collapse: collapse; width: 100%; font-size: .88rem; }
 /* names and words wrap between words only ("Computer 1", never "Compu / ter 1"); a table wider
    than the screen scrolls in its own box (.sr-table-wrap), not the page */
 .sr-players th, .sr-players td { text-align: left; padding: .2rem .35rem; border-bottom: 1px solid #e1d9c7; vertical-align: top;
   overflow-wrap: normal; word-break: normal; hyphens: manual; }
 .sr-who { display: inline-flex; align-items: center; gap: .3rem; overflow-wrap: anywhere; }
-.sr-players .sr-who { overflow-wrap: normal; }
+.sr-players .seat-name { overflow-wrap: normal; }  /* a name breaks between words only */
 .sr-dot { width: .8rem; height: .8rem; border-radius: 50%; flex: none; }
 .sr-meta { color: var(--muted); font-weight: 400; }
 .sr-line { display: block; font-size: .78rem; }
@@ -76,6 +76,10 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-col { display: grid; gap: .8rem; min-width: 0; align-content: start; }
 .sr-col > * { min-width: 0; }  /* a wide table scrolls in its own box, not the page */
 @media (min-width: 60rem) { .sr-layout { grid-template-columns: minmax(0, 1fr) minmax(0, 26rem); } }
+/* a desktop: the table takes more of the screen, so the players' table (five pills with their AI
+   levels, six columns) fits its column whole */
+main:has(.sr-game) { max-width: 72rem; }
+@media (min-width: 75rem) { .sr-layout { grid-template-columns: minmax(0, 1fr) minmax(0, 34rem); } }
 .sr-deciding { font-style: italic; }
 .sr-bag { font-weight: 600; }
 .sr-none { color: var(--muted); }
@@ -94,6 +98,26 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
   .sr-players { font-size: .78rem; }
   .sr-players th, .sr-players td { padding: .15rem .2rem; }
 }
+/* Insert: the balls 46 px apart; each gap is a 44 px target centred on the edge between two balls
+   (the balls are not buttons in this step), drawn as a gold bar with its "+", so the rack and its
+   gaps take the room of the balls alone */
+.sr-rack.with-gaps { gap: .4rem 0; padding-left: calc(.45rem + 22px); padding-right: calc(.45rem + 22px); }
+.sr-rack.with-gaps > li { margin: 0 1px; }
+.sr-rack.with-gaps > li.sr-gap-slot { width: 0; margin: 0; position: relative; z-index: 1; }
+.sr-rack.with-gaps .sr-gap { flex: none; margin-left: -22px; border: 0; border-radius: var(--r-s); color: #1d2421;
+  font: 800 14px/1 system-ui, sans-serif;
+  background: radial-gradient(circle, #f2c14e 0 10px, transparent 11px), linear-gradient(#f2c14e, #f2c14e) center / 4px 100% no-repeat; }
+@media (max-width: 34rem) {
+  /* on a phone, rows like the rack's: --cols balls a row, all of them when they fit with the two
+     ends' half gaps, else half (the queries below), so a rack of eight takes two rows, not four */
+  .sr-rack.with-gaps { --cols: var(--balls); justify-content: flex-start;
+    padding: 3px max(22px, calc((100vw - var(--cols) * 46px) / 2)); }
+}
+@media (max-width: 22.8rem) { .sr-rack.with-gaps[data-size="7"] { --cols: var(--half); } }
+@media (max-width: 25.7rem) { .sr-rack.with-gaps[data-size="8"] { --cols: var(--half); } }
+@media (max-width: 28.6rem) { .sr-rack.with-gaps[data-size="9"] { --cols: var(--half); } }
+@media (max-width: 31.5rem) { .sr-rack.with-gaps[data-size="10"] { --cols: var(--half); } }
+@media (max-width: 34rem) { .sr-rack.with-gaps[data-size="11"], .sr-rack.with-gaps[data-size="12"] { --cols: var(--half); } }
 @media (max-width: 27.1rem) { .sr-rack:not(.with-gaps)[data-size="9"], .sr-rack:not(.with-gaps)[data-size="10"],
   .sr-rack:not(.with-gaps)[data-size="11"], .sr-rack:not(.with-gaps)[data-size="12"] { grid-template-columns: repeat(var(--half), 2.75rem); } }
 @media (max-width: 24.1rem) { .sr-rack:not(.with-gaps)[data-size="8"] { grid-template-columns: repeat(var(--half), 2.75rem); } }

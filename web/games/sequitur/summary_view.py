@@ -17,9 +17,8 @@ from web import dom
 from web.games.sequitur.cards_view import goal_list
 from web.games.sequitur.narration import RoundSummary, points_text, rounds
 from web.table.colours import seat_colour
-from web.table.pill import seat_letter
+from web.table.pill import seat_letter, session_pill
 from web.table.session import Session
-from web.table.wording import ai_text
 
 
 def chip(session: Session, seat: int) -> Any:
@@ -35,10 +34,8 @@ def players_table(session: Session, view: dict[str, Any]) -> Any:
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
                                              ("Player", "Points", "Rack", "Cards played", "Secret", "Word")]))
     deciding = set(view["deciding"])
-    for seat, who in enumerate(session.seats):
-        name = dom.element("div", children=[chip(session, seat)])
-        if who.is_ai:
-            name.append(dom.element("span", ai_text(who.level), cls="sr-meta sr-line"))
+    for seat in range(len(session.seats)):
+        name = dom.element("div", children=[session_pill(session, seat)])  # letter, name, AI level
         if seat in deciding:
             name.append(dom.element("span", "to decide", cls="sr-meta sr-line sr-deciding"))
         played = ", ".join(c.capitalize() for c in view["played"][seat]) or "—"

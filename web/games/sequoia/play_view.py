@@ -34,15 +34,14 @@ from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, pair_name, points_through, tie_text, turn_label
 from web.jsvalue import found
 from web.saves import Saves
-from web.table.colours import seat_colour
-from web.table.pill import seat_letter
+from web.table.pill import session_pill
 from web.table.driver import Driver
 from web.table.end_view import EndBox
 from web.table.motion import pop
 from web.table.screens import table_screen
 from web.table.suggest import SuggestTool
 from web.table.view import TableView
-from web.table.wording import UNDO, seat_label
+from web.table.wording import UNDO
 
 ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
 GROW_S = 0.45  # new trees grow this long after a reveal
@@ -142,10 +141,10 @@ class SequoiaTable(TableView):
         dom.clear(self.scores)
         self.scores.append(dom.element("tr", children=[dom.element("th", t) for t in ("Player", "Trees left", "Points")]))
         points = public["scores"] if scores is None else scores
-        for seat, who in enumerate(session.seats):
-            badge = seat_letter(seat_colour(seat))
-            thinking = " · thinking…" if seat == self.driver.thinking else ""
-            cell = dom.element("td", children=[badge, dom.element("span", f" {seat_label(who)}{thinking}", cls="sq-name")])
+        for seat in range(len(session.seats)):
+            cell = dom.element("td", children=[session_pill(session, seat)])  # letter, name, AI level
+            if seat == self.driver.thinking:
+                cell.append(dom.element("span", " thinking…", cls="sq-thinking"))
             self.scores.append(dom.element("tr", children=[cell, dom.element("td", str(public["trees_left"][seat])),
                                                            dom.element("td", str(points[seat]))]))
         self.undo_button.hidden = not session.offers_undo

@@ -1,0 +1,64 @@
+"""axe-core for the accessibility audit (e2e/test_axe.py): the version and
+integrity pinned in package-lock.json (a dev dependency). Read from
+node_modules when a plain `npm ci` installed it; else (the build's
+`npm ci --omit=dev`, as in CI) fetched once with `npm pack`, checked
+against the lock's sha512 and kept in build/ (ignored by git)."""
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import json
+import shutil
+import subprocess
+import tarfile
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FILE = "axe.min.js"
+
+
+def pinned() -> tuple[str, str]:
+    """(version, integrity) of axe-core in package-lock.json."""
+    entry = json.loads((ROOT / "package-lock.json").read_text())["packages"]["node_modules/axe-core"]
+    return entry["version"], entry["integrity"]
+
+
+def _installed(version: str) -> Path | None:
+    folder = ROOT / "node_modules" / "axe-core"
+    try:
+        if json.loads((folder / "package.json").read_text())["version"] == version:
+            return folder / FILE
+    except (OSError, ValueError, KeyError):
+        pass
+    return None
+
+
+def _fetched(version: str, integrity: str) -> Path:
+    cached = ROOT / "build" / f"axe-core-{version}" / FILE
+    if cached.is_file():
+        return cached
+    npm = shutil.which("npm")
+    if npm is None:
+        raise RuntimeError("npm is required to fetch axe-core for the accessibility audit")
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run([npm, "pack", f"axe-core@{version}", "--pack-destination", tmp, "--silent"],
+                       check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        data = next(Path(tmp).glob("axe-core-*.tgz")).read_bytes()
+    algorithm, _, digest = integrity.partition("-")
+    if base64.b64encode(hashlib.new(algorithm, data).digest()).decode() != digest:
+        raise RuntimeError(f"axe-core {version} from npm does not match package-lock.json's integrity")
+    with tarfile.open(fileobj=io.BytesIO(data)) as archive:
+        member = archive.extractfile(f"package/{FILE}")
+        assert member is not None
+        source = member.read()
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    cached.write_bytes(source)
+    return cached
+
+
+def axe_source() -> str:
+    """The text of axe.min.js, the pinned version."""
+    version, integrity = pinned()
+    return (_installed(version) or _fetched(version, integrity)).read_text()

@@ -1,0 +1,132 @@
+"""Accessibility audit (issue 24): axe-core, the version pinned in
+package-lock.json (e2e/axe_source.py), run in Debian's Chromium on every
+screen of every game at 390x844 and 1280x800: home, How to play, About,
+statistics, settings; each game's setup, its table mid-game (a person
+against an AI, and a hot seat behind its cover and after it), its end
+screen; the host's pairing panel, the guest's join screen and the guest's
+table. Any violation of impact serious or critical fails the test, with
+the rule, the elements and axe's advice.
+
+The page's Content-Security-Policy allows no inline script, so axe is not
+added as a <script>: its text is evaluated through the DevTools protocol,
+which the policy does not govern (the app's own policy is unchanged).
+No rule is switched off.
+"""
+from __future__ import annotations
+
+from typing import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from axe_source import axe_source
+from conftest import wait_ready, watch
+from memory_records import in_progress, one_move_from_the_end, played, store
+from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
+from web.table.seats import Seat
+
+SIZES = {"390": (390, 844), "1280": (1280, 800)}
+GAMES = ("sequence", "sequoia", "sequitur")
+PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
+TIMEOUT = 30_000
+SERIOUS = ("serious", "critical")
+
+RUN_AXE = """async (impacts) => {
+  const result = await window.axe.run(document, {resultTypes: ['violations']});
+  return result.violations.filter((v) => impacts.includes(v.impact)).map((v) =>
+    `${v.id} (${v.impact}): ${v.help}; ` + v.nodes.slice(0, 6).map((n) =>
+      `${n.target.join(' ')} [${(n.failureSummary || '').replace(/\\s+/g, ' ').slice(0, 160)}]`).join(' | '));
+}"""
+
+
+@pytest.fixture(scope="session")
+def axe() -> str:
+    return axe_source()
+
+
+@pytest.fixture(params=sorted(SIZES), ids=lambda key: f"{key}px")
+def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    width, height = SIZES[request.param]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    watch(context, page)
+    page.found = []  # type: ignore[attr-defined]
+    yield page
+    context.close()
+
+
+def audit(page: Page, axe: str, where: str) -> None:
+    """Run axe on the screen as it is now; its serious and critical violations are kept on the page."""
+    page.wait_for_timeout(200)  # a redraw after the last change settles
+    if not page.evaluate("() => !!window.axe"):
+        page.evaluate(axe)
+    found = page.evaluate(RUN_AXE, list(SERIOUS))
+    page.found.extend(f"{where}: {text}" for text in found)  # type: ignore[attr-defined]
+
+
+def passed(page: Page) -> None:
+    found = page.found  # type: ignore[attr-defined]
+    assert not found, f"{len(found)} serious or critical violations:\n" + "\n".join(found)
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def open_screen(page: Page, base_url: str, route: str, ready: str) -> None:
+    page.goto(base_url + "?fast" + route)
+    page.reload()  # the same address as the screen before (a table after its save changed)
+    wait_ready(page)
+    expect(page.locator(ready).first).to_be_visible(timeout=TIMEOUT)
+
+
+def test_the_app_s_own_screens(screen: Page, base_url: str, axe: str) -> None:
+    page = screen
+    for route, ready in (("#/", "#card-sequence"), ("#/stats", "#view h1"), ("#/about", "#about-version"),
+                         ("#/settings", "#set-speed")):
+        open_screen(page, base_url, route, ready)
+        audit(page, axe, route)
+    for game in GAMES:
+        open_screen(page, base_url, f"#/rules/{game}", "#rules-back")
+        audit(page, axe, f"How to play {game}")
+    passed(page)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_s_screens(screen: Page, base_url: str, axe: str, game: str) -> None:
+    page, prefix = screen, PREFIX[game]
+    open_screen(page, base_url, f"#/{game}", f"#{prefix}-start")
+    audit(page, axe, f"{game} setup")
+    store(page, game, in_progress(game).save_text())
+    open_screen(page, base_url, f"#/{game}/play", "#how-to-play")
+    audit(page, axe, f"{game} table, Ann against an AI")
+    hot_seat = played(game, 5, lambda s: len(s.state.history) >= 4 and bool(s.waiting()),
+                      seats=[Seat("Ann"), Seat("Bob")])
+    store(page, game, hot_seat.save_text())
+    open_screen(page, base_url, f"#/{game}/play", f"#{prefix}-cover")
+    audit(page, axe, f"{game} table, hot seat behind the cover")
+    page.click(f"#{prefix}-cover-ok")
+    expect(page.locator(f"#{prefix}-cover")).to_be_hidden()
+    audit(page, axe, f"{game} table, hot seat after the cover")
+    store(page, game, one_move_from_the_end(game)[2].save_text())
+    open_screen(page, base_url, f"#/{game}/play", f"#{prefix}-end")
+    audit(page, axe, f"{game} end screen")
+    passed(page)
+
+
+def test_pairing_screens(screen: Page, browser: Browser, base_url: str, axe: str) -> None:
+    host = screen
+    invitation = host_a_sequence_for(host, base_url, "Bob")
+    audit(host, axe, "host's pairing panel")
+    context, guest = new_device(browser, viewport=host.viewport_size)
+    guest.found = []  # type: ignore[attr-defined]
+    try:
+        open_invitation(guest, invitation)
+        reply = reply_text(guest)
+        audit(guest, axe, "guest's join screen")
+        paste_reply(host, reply)
+        expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+        audit(host, axe, "host's table, Bob connected")
+        audit(guest, axe, "guest's table")
+        host.found.extend(guest.found)  # type: ignore[attr-defined]
+        passed(host)
+        assert guest.console_errors == []  # type: ignore[attr-defined]
+    finally:
+        context.close()
