@@ -21,6 +21,17 @@ SEQUITUR_COVERS_BEFORE = 48
 NO_SIDEWAYS = "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
 
 
+def start_two_people_sequoia(page: Page, base_url: str) -> None:
+    """Ann and Bob at one device, with animations (no ?fast)."""
+    page.goto(base_url + "#/sequoia")
+    wait_ready(page)
+    page.select_option("#sq-players", "2")
+    for seat, name in enumerate(("Ann", "Bob")):
+        page.fill(f"#sq-name-{seat}", name)
+        page.select_option(f"#sq-kind-{seat}", "")
+    page.click("#sq-start")
+
+
 def check_reveal_at_phone_size(page: Page, prefix: str) -> None:
     """The reveal screen: everyone's choice at once, nothing private, a 44 px Continue, 12 px text,
     nothing sideways."""
@@ -67,13 +78,7 @@ def test_sequoia_two_people_hand_over_once_a_turn_with_animations(page: Page, ba
     Continue with both pairs on screen, and whoever chose last before it keeps the device and
     chooses first after it, so a turn takes one cover (the first turn two)."""
     page.set_viewport_size({"width": 390, "height": 844})
-    page.goto(base_url + "#/sequoia")
-    wait_ready(page)
-    page.select_option("#sq-players", "2")
-    for seat, name in enumerate(("Ann", "Bob")):
-        page.fill(f"#sq-name-{seat}", name)
-        page.select_option(f"#sq-kind-{seat}", "")
-    page.click("#sq-start")
+    start_two_people_sequoia(page, base_url)
     covers = reveals = no_effect = held = 0
     last_chooser = ""
     after_reveal = False
@@ -140,13 +145,7 @@ def test_the_reveal_stands_still_with_reduced_motion(page: Page, base_url: str) 
     """With "reduce motion" asked of the system the reveal's rows appear at once (no animation),
     and the screen still waits for Continue."""
     page.emulate_media(reduced_motion="reduce")
-    page.goto(base_url + "#/sequoia")
-    wait_ready(page)
-    page.select_option("#sq-players", "2")
-    for seat, name in enumerate(("Ann", "Bob")):
-        page.fill(f"#sq-name-{seat}", name)
-        page.select_option(f"#sq-kind-{seat}", "")
-    page.click("#sq-start")
+    start_two_people_sequoia(page, base_url)
     for _ in range(2):
         page.click("#sq-cover-ok", timeout=TIMEOUT)
         page.locator("#sq-pairs .sq-pair").first.click(timeout=TIMEOUT)

@@ -14,7 +14,27 @@ from typing import Any, Callable
 from web import dom
 
 
-class Cover:
+class Overlay:
+    """A modal layer over the table (the cover, the reveal: web/table/reveal.py): its
+    `element`, its `listeners`, and its `body`, emptied when it goes."""
+
+    element: Any
+    body: Any
+    listeners: dom.Listeners
+
+    def hide(self) -> None:
+        self.element.hidden = True
+        dom.clear(self.body)
+
+    @property
+    def is_up(self) -> bool:
+        return not self.element.hidden
+
+    def destroy(self) -> None:
+        self.listeners.clear()
+
+
+class Cover(Overlay):
     """A full-screen, modal cover with one confirm button (ids `<prefix>-cover...`)."""
 
     def __init__(self, prefix: str, on_confirm: Callable[[], None]) -> None:
@@ -24,7 +44,7 @@ class Cover:
         self.seat = dom.element("p", cls="seq-cover-seat", attrs={"aria-hidden": "true"})  # the title names the seat
         self.text = dom.element("p", "", attrs={"id": f"{prefix}-cover-text"})
         self.button = dom.element("button", "", cls="button", attrs={"type": "button", "id": f"{prefix}-cover-ok"})
-        self.extra = dom.element("div", cls="seq-cover-extra", attrs={"id": f"{prefix}-cover-extra"})
+        self.extra = self.body = dom.element("div", cls="seq-cover-extra", attrs={"id": f"{prefix}-cover-extra"})
         box = dom.element("div", cls="seq-cover-box", children=[self.seat, self.title, self.text, self.button, self.extra])
         self.element = dom.element("div", cls="seq-cover", attrs={
             "id": f"{prefix}-cover", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{prefix}-cover-title",
@@ -43,14 +63,3 @@ class Cover:
         dom.set_text(self.button, button)
         self.element.hidden = False
         self.button.focus()
-
-    def hide(self) -> None:
-        self.element.hidden = True
-        dom.clear(self.extra)
-
-    @property
-    def is_up(self) -> bool:
-        return not self.element.hidden
-
-    def destroy(self) -> None:
-        self.listeners.clear()

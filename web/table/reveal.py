@@ -14,15 +14,16 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from web import dom
+from web.table.cover import Overlay
 
 
-class Reveal:
+class Reveal(Overlay):
     """A modal panel over the table: a title, one row per player, and Continue (ids `<prefix>-reveal...`)."""
 
     def __init__(self, prefix: str, on_continue: Callable[[], None]) -> None:
         self.listeners = dom.Listeners()
         self.title = dom.element("h2", "", attrs={"id": f"{prefix}-reveal-title"})
-        self.rows = dom.element("ul", cls="seq-reveal-rows", attrs={"id": f"{prefix}-reveal-rows"})
+        self.rows = self.body = dom.element("ul", cls="seq-reveal-rows", attrs={"id": f"{prefix}-reveal-rows"})
         self.note = dom.element("p", "", cls="seq-reveal-note", attrs={"id": f"{prefix}-reveal-note"})
         self.button = dom.element("button", "Continue", cls="button", attrs={"type": "button", "id": f"{prefix}-reveal-ok"})
         box = dom.element("div", cls="seq-reveal-box panel", children=[self.title, self.rows, self.note, self.button])
@@ -42,14 +43,3 @@ class Reveal:
         self.note.hidden = not note
         self.element.hidden = False
         self.button.focus()
-
-    def hide(self) -> None:
-        self.element.hidden = True
-        dom.clear(self.rows)
-
-    @property
-    def is_up(self) -> bool:
-        return not self.element.hidden
-
-    def destroy(self) -> None:
-        self.listeners.clear()
