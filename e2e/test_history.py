@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import wait_ready
 from memory_records import one_move_from_the_end, spec_of, store
-from test_memory import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
+from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
 
 
 @pytest.fixture

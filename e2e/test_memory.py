@@ -19,37 +19,13 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import wait_ready
+from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
 from memory_records import in_progress, one_move_from_the_end, saved_record, spec_of, store
 
 from web.table.session import Session
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 # what shows a seat's hidden part on its table view
 PRIVATE = {"sequence": "#seq-hand .seq-card", "sequoia": "#sq-dice", "sequitur": "#sr-rack"}
-TIMEOUT = 30_000
-
-
-def open_page(page: Page, url: str) -> None:
-    page.goto(url)
-    wait_ready(page)
-
-
-def no_sideways_scroll(page: Page) -> bool:
-    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-
-
-def last_move(page: Page, game: str, action: object) -> None:
-    """Ann's last move, by clicking."""
-    if game == "sequence":
-        page.click(f"#seq-hand .seq-card[data-card='{action.card}']")
-        page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")
-        page.click("#seq-loupe-space")  # a phone's board enlarges the tapped space: tap it to play
-    elif game == "sequoia":
-        page.click(f"#sq-pairs [data-pair='{action.a},{action.b}']", timeout=TIMEOUT)
-    else:
-        assert action.is_nothing, action  # the crafted solo game ends by spelling nothing
-        page.click("#sr-nothing", timeout=TIMEOUT)
 
 
 def played_count(page: Page, base_url: str, game_name: str) -> str:

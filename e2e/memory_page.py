@@ -1,0 +1,36 @@
+"""Helpers shared by the browser tests of what is remembered (e2e/test_memory.py,
+e2e/test_history.py): a phone's context, each game's id prefix, opening a page
+with Python ready, the sideways-scroll check and Ann's last move by clicking.
+(A module of its own: `test_memory` is also the name of a unit-test file, and
+pytest's import of either by that name finds the first.)"""
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from conftest import wait_ready
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
+TIMEOUT = 30_000
+
+
+def open_page(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_ready(page)
+
+
+def no_sideways_scroll(page: Page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def last_move(page: Page, game: str, action: object) -> None:
+    """Ann's last move, by clicking."""
+    if game == "sequence":
+        page.click(f"#seq-hand .seq-card[data-card='{action.card}']")
+        page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")
+        page.click("#seq-loupe-space")  # a phone's board enlarges the tapped space: tap it to play
+    elif game == "sequoia":
+        page.click(f"#sq-pairs [data-pair='{action.a},{action.b}']", timeout=TIMEOUT)
+    else:
+        assert action.is_nothing, action  # the crafted solo game ends by spelling nothing
+        page.click("#sr-nothing", timeout=TIMEOUT)
