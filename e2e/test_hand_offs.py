@@ -40,7 +40,7 @@ def check_reveal_at_phone_size(page: Page, prefix: str) -> None:
     expect(page.locator(f"#{prefix}-reveal-ok")).to_be_focused()
     box = page.locator(f"#{prefix}-reveal-ok").bounding_box()
     assert box and box["height"] >= 44 and box["width"] >= 44, box
-    sizes = page.eval_on_selector_all(f"#{prefix}-reveal *", "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
+    sizes = page.eval_on_selector_all(f"#{prefix}-reveal-screen *", "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
     assert min(sizes) >= 12, sizes
     assert page.evaluate(NO_SIDEWAYS)
 

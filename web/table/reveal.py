@@ -18,17 +18,17 @@ from web.table.cover import Overlay
 
 
 class Reveal(Overlay):
-    """A modal panel over the table: a title, one row per player, and Continue (ids `<prefix>-reveal...`)."""
+    """A modal panel over the table: a title, one row per player, and Continue (ids `<prefix>-reveal-screen`, `-reveal-ok`...: Sequence's `seq-reveal` is its "Reveal every hand")."""
 
     def __init__(self, prefix: str, on_continue: Callable[[], None]) -> None:
         self.listeners = dom.Listeners()
         self.title = dom.element("h2", "", attrs={"id": f"{prefix}-reveal-title"})
-        self.rows = self.body = dom.element("ul", cls="seq-reveal-rows", attrs={"id": f"{prefix}-reveal-rows"})
-        self.note = dom.element("p", "", cls="seq-reveal-note", attrs={"id": f"{prefix}-reveal-note"})
+        self.rows = self.body = dom.element("ul", cls="table-reveal-rows", attrs={"id": f"{prefix}-reveal-rows"})
+        self.note = dom.element("p", "", cls="table-reveal-note", attrs={"id": f"{prefix}-reveal-note"})
         self.button = dom.element("button", "Continue", cls="button", attrs={"type": "button", "id": f"{prefix}-reveal-ok"})
-        box = dom.element("div", cls="seq-reveal-box panel", children=[self.title, self.rows, self.note, self.button])
-        self.element = dom.element("div", cls="seq-reveal", attrs={
-            "id": f"{prefix}-reveal", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{prefix}-reveal-title",
+        box = dom.element("div", cls="table-reveal-box panel", children=[self.title, self.rows, self.note, self.button])
+        self.element = dom.element("div", cls="table-reveal", attrs={
+            "id": f"{prefix}-reveal-screen", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{prefix}-reveal-title",
             "aria-describedby": f"{prefix}-reveal-rows", "hidden": True}, children=[box])
         self.listeners.on(self.button, "click", lambda event: on_continue())
 
@@ -37,8 +37,8 @@ class Reveal(Overlay):
         dom.set_text(self.title, title)
         dom.clear(self.rows)
         for index, (pill, text) in enumerate(rows):
-            self.rows.append(dom.element("li", cls="seq-reveal-row", attrs={"style": f"--i:{index}"},
-                                         children=[pill, dom.element("span", text, cls="seq-reveal-text")]))
+            self.rows.append(dom.element("li", cls="table-reveal-row", attrs={"style": f"--i:{index}"},
+                                         children=[pill, dom.element("span", text, cls="table-reveal-text")]))
         dom.set_text(self.note, note)
         self.note.hidden = not note
         self.element.hidden = False

@@ -43,7 +43,6 @@ CSS = """
 #sq-scores { border-collapse: collapse; }
 #sq-scores th, #sq-scores td { padding: .2rem .9rem .2rem 0; text-align: left; vertical-align: top; }
 #sq-scores th:last-child, #sq-scores td:last-child { padding-right: 0; }
-#sq-scores .seat-name { overflow-wrap: normal; }  /* a name breaks between words only, never a letter a line */
 #sq-scores th { font-size: .9rem; line-height: 1.2; }
 #sq-scores th, #sq-scores td + td { white-space: nowrap; overflow-wrap: normal; }  /* a name wraps, never a header */
 /* a phone: the forests' grid (forest_view.py) sticks at the top of the screen while the player
