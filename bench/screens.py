@@ -4,7 +4,7 @@ phone (320x640), into docs/screenshots/<screen>-<size>.png.
 
     python3 bench/screens.py [--only NAME,...]
 
-The screens: the home, About, Settings, Statistics, and for each game its
+The screens: the home, About, Settings, Statistics, joining a game, and for each game its
 How to play, its setup, its table at a person's decision (a saved game a few
 moves in) and its end (a finished game: Sequence's last move is played at
 the table, the others open on their finished save). Games are crafted with
@@ -84,7 +84,7 @@ def screens(url: str) -> list[tuple[str, Callable[[Any], None]]]:
 
     shown: list[tuple[str, Callable[[Any], None]]] = [
         ("home", route("#/", "#home")), ("about", route("#/about")),
-        ("settings", route("#/settings")), ("stats", route("#/stats"))]
+        ("settings", route("#/settings")), ("stats", route("#/stats")), ("join", route("#/join"))]
     for game in GAMES:
         shown += [(f"rules-{game}", route(f"#/rules/{game}")), (f"setup-{game}", route(f"#/{game}")),
                   (f"play-{game}", table(game)), (f"end-{game}", finished(game))]
