@@ -9,6 +9,7 @@ import base64
 import hashlib
 import io
 import json
+import os
 import shutil
 import subprocess
 import tarfile
@@ -54,7 +55,10 @@ def _fetched(version: str, integrity: str) -> Path:
         assert member is not None
         source = member.read()
     cached.parent.mkdir(parents=True, exist_ok=True)
-    cached.write_bytes(source)
+    # written whole, then renamed: another test process may be reading it
+    part = cached.with_name(f"{cached.name}.{os.getpid()}.part")
+    part.write_bytes(source)
+    part.replace(cached)
     return cached
 
 

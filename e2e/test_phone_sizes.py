@@ -408,6 +408,9 @@ def test_sequitur_insert_on_a_phone(phone: Page, base_url: str) -> None:
     open_game(page, base_url, "sequitur", "#sr-start")
     sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")])
     for _ in range(12):  # the colour, the three ends, the goal: then the first action step
+        # the next moment on screen first: checked while the AI thinks, Insert is not shown yet,
+        # and act() would then pass the action step it waited for
+        page.locator(sequitur_page.ANY).first.wait_for(timeout=sequitur_page.TIMEOUT)
         if page.locator("#sr-play-insert").is_visible():
             break
         sequitur_page.act(page)

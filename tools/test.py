@@ -9,7 +9,9 @@ On a fresh Debian machine it installs what the tests need, then runs them:
    ([project.optional-dependencies] test), with pip (the build group's data
    package is downloaded, not installed, by the build);
 3. `npm ci` from package-lock.json, vendoring and dist/ (tools/build.py);
-4. pytest over tests/ and e2e/ (pyproject's testpaths).
+4. pytest over tests/ and e2e/ (pyproject's testpaths), spread over one
+   worker process per core with pytest-xdist (`-n`), unless the arguments
+   choose otherwise (`-n 0` runs in this process; `-p no:xdist` too).
 
 Exits with pytest's status. The project itself is not pip-installed: pytest
 imports `engine` from this checkout (pythonpath = ["."]).
@@ -82,8 +84,18 @@ def main(argv: list[str]) -> int:
     from tools import build
 
     build.build()
-    say("pytest")
-    return subprocess.run([sys.executable, "-m", "pytest", *argv], cwd=ROOT, stdin=subprocess.DEVNULL).returncode
+    args = [*spread(argv), *argv]
+    say(f"pytest {' '.join(args)}")
+    return subprocess.run([sys.executable, "-m", "pytest", *args], cwd=ROOT, stdin=subprocess.DEVNULL).returncode
+
+
+def spread(argv: list[str]) -> list[str]:
+    """One pytest-xdist worker per core (and the slowest tests listed), unless
+    `argv` already says how to run: each worker has its own server and browser
+    (e2e/conftest.py), so no test shares a page or a port with another."""
+    if any(a.startswith(("-n", "--numprocesses", "--dist")) or a == "no:xdist" for a in argv):
+        return []
+    return ["-n", str(max(1, os.cpu_count() or 1)), "--durations=25"]
 
 
 if __name__ == "__main__":
