@@ -82,11 +82,19 @@ def test_two_sessions_of_one_day_deal_the_same_and_another_day_does_not() -> Non
     assert picture(one) == picture(two)
 
 
-def test_the_first_letters_and_goals_do_not_depend_on_the_choices() -> None:
-    # two players choosing differently see the same first five letters and, for a colour, the same goal cards
-    one, two = play(daily(), seed=1, level="easy"), play(daily(), seed=2, level="medium")
-    assert one.state.outcomes[:5] == two.state.outcomes[:5]
-    assert all(kind == "letter" for kind, _ in one.state.outcomes[:5])
+def test_round_one_s_eight_letters_do_not_depend_on_the_choices() -> None:
+    # docs/rules.md "Today's deal": whatever secret colour and goals two players keep and whichever ends
+    # their letters go to, round 1 deals the same eight letters (five, the secret goal's two cards, three)
+    letters, secrets = [], set()
+    for pick in range(3):
+        session = daily()
+        while sum(kind == "letter" for kind, _ in session.state.outcomes) < 8:
+            legal = session.state.legal_actions(0)
+            session.apply(0, legal[pick % len(legal)])
+        letters.append([v for kind, v in session.state.outcomes if kind == "letter"][:8])
+        secrets.add(session.state.history[0][1])
+    assert len(secrets) == 3  # three secret colours, three different goal draws
+    assert letters[0] == letters[1] == letters[2]
 
 
 def test_only_the_days_own_deal_is_the_days_deal() -> None:

@@ -31,6 +31,7 @@ from web.table.spec import GameSpec
 
 
 WALKTHROUGHS = {"sequence"}  # games with a guided first game at #/<game>/learn (web/games/<game>/walkthrough.py)
+DAILIES = {"sequitur"}  # games with today's deal at #/<game>/daily (web/games/<game>/daily_view.py)
 
 
 def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[], None],
@@ -44,7 +45,8 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
     style.install()
     install_style()
     screen = "play_view" if args[:1] in (["play"], ["replay"]) else \
-        "walkthrough" if args[:1] == ["learn"] and game in WALKTHROUGHS else "setup_view"
+        "walkthrough" if args[:1] == ["learn"] and game in WALKTHROUGHS else \
+        "daily_view" if args[:1] == ["daily"] and game in DAILIES else "setup_view"
 
     def open_screen() -> Callable[[], None] | None:
         cleanup = importlib.import_module(f"web.games.{game}.{screen}").mount(view, args)
@@ -54,7 +56,7 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
 
     if ready is None:
         return open_screen()
-    if screen == "setup_view":
+    if screen in ("setup_view", "daily_view"):
         # Choosing seats needs nothing of `ready`: it loads meanwhile, and the
         # table (where Start leads) waits for it only if it is not done yet.
         asyncio.ensure_future(_quietly(ready))

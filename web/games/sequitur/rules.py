@@ -40,6 +40,17 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "points as you can in 3 rounds: 5 good start, 10 moving up, 15 getting good, 20 impressive, "
         "25 Sequitur master.",
     )),
+    ("Today's deal", (
+        "One solo game a day (\"Today's deal\" on the home screen and the setup): everyone who plays it that "
+        "day gets the same deal, on any device and offline, and the same eight letters in round 1 whatever "
+        "they choose; after that the draws follow the choices, as at a real table. It is played once: "
+        "afterwards its entry shows your result.",
+        "At the end you see your points, your title on the ladder and par, the expert AI's score on the same "
+        "deal, and a result to share: the date, the points, the title, par and a row of squares per round, "
+        "a goal met in its colour, one missed white (the secret goal black). It names no letter, word or goal. "
+        "Undo or a suggestion mark the result as assisted. The statistics keep your streak of days in a row "
+        "and each day's result.",
+    )),
 )
 
 CARDS: tuple[tuple[str, str], ...] = (
