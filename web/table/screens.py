@@ -56,14 +56,16 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
 
     if ready is None:
         return open_screen()
-    if screen in ("setup_view", "daily_view"):
+    if screen == "setup_view":
         # Choosing seats needs nothing of `ready`: it loads meanwhile, and the
         # table (where Start leads) waits for it only if it is not done yet.
         asyncio.ensure_future(_quietly(ready))
         return open_screen()
     name = router.GAMES_BY_ID[game].name
     state: dict[str, Any] = {"alive": True, "cleanup": None}
-    view.append(dom.element("h1", name if screen == "play_view" else f"{name}: setup", attrs={"tabindex": "-1"}),
+    # the screen's own heading while it loads (today's deal replays a game of it to say how it stands)
+    title = {"play_view": name, "daily_view": f"{name}: today's deal"}.get(screen, f"{name}: setup")
+    view.append(dom.element("h1", title, attrs={"tabindex": "-1"}),
                 dom.element("p", loading, attrs={"id": f"{game}-loading", "aria-live": "polite"}))
 
     async def show() -> None:
