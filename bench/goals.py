@@ -1,54 +1,68 @@
-"""Goal calibration (docs/goals.md): for each goal card, how often it can be
-met from a random rack, i.e. how often some word the rack can spell (either
-way, blank and Q as chosen) fulfils it. Racks are 8 balls from a full bag,
-the size after step 1 before any card; the same racks for every goal.
+"""Goal calibration (docs/goals.md): for each goal card of a catalog, how
+often it can be met from a random rack, i.e. how often some word the rack
+can spell (either way, blank and Q as chosen) fulfils it. Racks are 8 balls
+from a full bag, the size after step 1 before any card; the same racks for
+every goal. Each colour's mean is set beside its published card's rate
+(AIR, STAIR to STAR, ADDER: the calibration's yardstick, RULINGS Sequitur 1).
 
-    python3 -m bench.goals [--racks 2000] [--seed 1] [--markdown]
+    python3 -m bench.goals [--catalog 2] [--racks 2000] [--seed 1]
 """
 from __future__ import annotations
 
 import argparse
 import statistics
+from typing import Iterable
 
 from engine.core.rng import Rng
 from engine.sequitur import dictionary
-from engine.sequitur.goals import COLOURS, GOALS
+from engine.sequitur.goals import CATALOG, CATALOGS, COLOURS, PUBLISHED, Goal, catalog_goals
 from engine.sequitur.letters import full_bag
 from engine.sequitur.spelling import read_word, reachable_words
 
 RACK = 8
 
 
-def calibrate(racks: int, seed: int) -> dict[str, float]:
-    """Goal id -> fraction of random racks from which it can be met."""
+def calibrate(racks: int, seed: int, goals: Iterable[Goal] | None = None) -> dict[str, float]:
+    """Goal id -> fraction of random racks from which it can be met (by
+    default the goals of the catalog of new games)."""
+    goals = tuple(catalog_goals(CATALOG) if goals is None else goals)
     words = dictionary.load()
     rng = Rng(seed)
-    met = {g.id: 0 for g in GOALS}
+    met = {g.id: 0 for g in goals}
     for _ in range(racks):
         bag = full_bag()
         rng.shuffle(bag)
         rack = bag[:RACK]
         found = [read_word(rack, spell) for spell in reachable_words(rack, words).values()]
-        for g in GOALS:
+        for g in goals:
             if any(g.test(w, words) for w in found):
                 met[g.id] += 1
     return {gid: count / racks for gid, count in met.items()}
 
 
+def colour_means(rates: dict[str, float], catalog: int) -> dict[str, float]:
+    """Each colour's mean rate over its cards in `catalog`."""
+    return {colour: statistics.mean(rates[g] for g in CATALOGS[catalog][colour]) for colour in COLOURS}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
+    parser.add_argument("--catalog", type=int, default=CATALOG, choices=sorted(CATALOGS))
     parser.add_argument("--racks", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    rates = calibrate(args.racks, args.seed)
-    print(f"{args.racks} random racks of {RACK} balls, seed {args.seed}\n")
+    goals = catalog_goals(args.catalog)
+    published = [] if any(p not in {g.id for g in goals} for p in PUBLISHED.values()) else list(PUBLISHED.values())
+    rates = calibrate(args.racks, args.seed, goals)
+    print(f"Catalog {args.catalog}: {args.racks} random racks of {RACK} balls, seed {args.seed}\n")
     for colour in COLOURS[::-1]:
-        goals = [g for g in GOALS if g.colour == colour]
-        values = [rates[g.id] for g in goals]
+        cards = [g for g in goals if g.colour == colour]
+        values = [rates[g.id] for g in cards]
+        yardstick = next((f", published {g.id} {100 * rates[g.id]:.0f}%" for g in cards if g.id in published), "")
         print(f"### {colour.capitalize()} (mean {100 * statistics.mean(values):.0f}%, "
-              f"min {100 * min(values):.0f}%, max {100 * max(values):.0f}%)\n")
+              f"min {100 * min(values):.0f}%, max {100 * max(values):.0f}%{yardstick})\n")
         print("| id | goal | met | examples |\n|---|---|---|---|")
-        for g in goals:
+        for g in cards:
             print(f"| {g.id} | {g.text} | {100 * rates[g.id]:.0f}% | {', '.join(e.upper() for e in g.examples)} |")
         print()
 

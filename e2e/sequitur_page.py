@@ -132,3 +132,27 @@ def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool =
         return "swap"
     page.click("#sr-pass")
     return "pass"
+
+
+LOCAL_DAY = """() => { const d = new Date(); const p = (n) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`; }"""
+
+
+def todays_deal_over(page: Page) -> str:
+    """The autosave of today's deal (the page's own calendar day) played to its end by the easy AI for Ann."""
+    from engine.core.seats import Decision
+    from engine.sequitur.ai import make_seat
+    from engine.sequitur.daily import CONFIG, seed_of
+    from web.games.sequitur import GAME
+    from web.games.sequitur.daily import OPTION
+    from web.table.seats import Seat
+    from web.table.session import Session
+
+    day = page.evaluate(LOCAL_DAY)
+    session = Session.new(GAME, dict(CONFIG), [Seat("Ann")], {"hints": True, OPTION: day}, seed_of(day))
+    chooser = make_seat("easy", 1)
+    while not session.is_over:
+        state = session.state
+        session.apply(0, chooser.act(Decision(0, state.legal_actions(0), state.observation,
+                                              default=state.unlisted_default(0))))
+    return session.save_text()

@@ -1,7 +1,8 @@
 """Accessibility audit (issue 24): axe-core, the version pinned in
 package-lock.json (e2e/axe_source.py), run in Debian's Chromium on every
 screen of every game at 390x844 and 1280x800: home, How to play, About,
-statistics, settings; each game's setup, its table mid-game (a person
+statistics, settings, Sequitur's today's deal (before, at the end of and
+after the day's game); each game's setup, its table mid-game (a person
 against an AI, and a hot seat behind its cover and after it), its end
 screen; the host's pairing panel, the guest's join screen and the guest's
 table. Any violation of impact serious or critical fails the test, with
@@ -20,6 +21,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source
+import sequitur_page
 from conftest import wait_ready, watch
 from memory_records import in_progress, one_move_from_the_end, played, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
@@ -86,6 +88,14 @@ def test_the_app_s_own_screens(screen: Page, base_url: str, axe: str) -> None:
     for game in GAMES:
         open_screen(page, base_url, f"#/rules/{game}", "#rules-back")
         audit(page, axe, f"How to play {game}")
+    # Sequitur's today's deal: its screen before the game, the end of the game, its screen after it
+    open_screen(page, base_url, "#/sequitur/daily", "#daily-start")
+    audit(page, axe, "today's deal")
+    store(page, "sequitur", sequitur_page.todays_deal_over(page))
+    open_screen(page, base_url, "#/sequitur/play", "#daily-result")
+    audit(page, axe, "today's deal, its end")
+    open_screen(page, base_url, "#/sequitur/daily", "#daily-result")
+    audit(page, axe, "today's deal, its result")
     passed(page)
 
 

@@ -108,3 +108,18 @@ def test_a_return_visit_starts_from_the_snapshot(app: Page) -> None:
     assert app.evaluate("document.documentElement.dataset.snapshot") == "yes"
     names = app.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
     assert [u for u in names if u.endswith("snapshot.bin")]
+
+
+def test_today_s_deal_before_python_runs_says_sequitur_is_getting_ready(context: BrowserContext, base_url: str) -> None:
+    """The home screen's "Today's deal" (under Sequitur) answers at once, like the game cards: Sequitur's
+    waiting screen, then the day's screen in place once Python runs."""
+    page, held = held_page(context, base_url)
+    expect(page.locator("#home-daily")).to_be_visible()
+    expect(page.locator("#home-daily-text")).to_be_hidden()  # nothing to say before Python reads the statistics
+    page.click("#home-daily")
+    expect(page.locator("#view h1")).to_have_text("Sequitur")
+    expect(page.locator("#wait-text")).to_have_text(re.compile(r"^Loading… \d+%$"))
+    release(context, page, held)
+    expect(page.locator("#daily-start")).to_be_visible(timeout=30_000)
+    expect(page.locator("#view h1")).to_have_text("Sequitur: today's deal")
+    assert page.console_errors == []

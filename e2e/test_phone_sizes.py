@@ -282,6 +282,17 @@ def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url:
     for game, prefix in (("sequence", "seq"), ("sequoia", "sq"), ("sequitur", "sr")):
         open_saved(page, base_url, game, one_move_from_the_end(game)[2].save_text(), f"#{prefix}-end")
         audit(page, f"{game}'s end screen")
+    # Sequitur's today's deal: its screen before the game, the end of the game, its screen after it
+    page.goto(f"{base_url}?fast#/sequitur/daily")
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#daily-start")).to_be_visible(timeout=30_000)
+    audit(page, "today's deal")
+    open_saved(page, base_url, "sequitur", sequitur_page.todays_deal_over(page), "#daily-result")
+    audit(page, "today's deal, its end")
+    page.goto(f"{base_url}?fast#/sequitur/daily")
+    expect(page.locator("#daily-result")).to_be_visible(timeout=30_000)
+    audit(page, "today's deal, its result")
     assert not page.console_errors  # type: ignore[attr-defined]
     shell_ok(page)
 

@@ -205,12 +205,21 @@ def test_an_old_record_with_an_undo_still_loads_as_it_was(name: str) -> None:
     expected = json.loads((OLD / "expected.json").read_text())[name]
     state = record.loads((OLD / f"{name}-undone.json").read_text())
     assert len(state.history) == expected["actions"]
-    assert state.public_observation() == expected["public"]
-    assert [state.observation(s) for s in range(state.players)] == expected["seats"]
+    assert without_catalog(state.public_observation(), name) == expected["public"]
+    assert [without_catalog(state.observation(s), name) for s in range(state.players)] == expected["seats"]
     assert Session.from_record(GAME_SPECS[name], (OLD / f"{name}-undone.json").read_text()).state.seed == state.seed
 
 
 GAME_SPECS = {"sequence": SEQUENCE, "sequoia": SEQUOIA, "sequitur": SEQUITUR}
+
+
+def without_catalog(observation: dict[str, Any], name: str) -> dict[str, Any]:
+    """A Sequitur observation names its goal catalog since catalog 2 (the release
+    before had none): a record that names none was dealt catalog 1's goals."""
+    if name != "sequitur":
+        return observation
+    assert observation["catalog"] == 1
+    return {key: value for key, value in observation.items() if key != "catalog"}
 
 
 # --- the new fields, refused clearly ---------------------------------------------------------------------

@@ -72,6 +72,7 @@ def test_a_word_counts_when_the_swap_and_shift_in_hand_can_put_it_in_order() -> 
             assert not any(anagrams.is_spelled(w, "".join(moved).lower()) for w in six), (i, j)
     goals = weights(SIX_OR_MORE, [], 1.0)
     seat = ExpertSeat(1)
+    seat.catalog = 1  # R02 is a card of catalog 1
     assert seat._planned(rack, goals, [SWAP, SHIFT, INSERT], 2) >= 3 * DISCOUNT ** 2
     assert seat._planned(rack, goals, [SWAP, SHIFT, INSERT], 1) < 1
     assert seat._planned(rack, goals, [SWAP, INSERT], 2) < 1
@@ -79,7 +80,7 @@ def test_a_word_counts_when_the_swap_and_shift_in_hand_can_put_it_in_order() -> 
 
 
 def _claiming(words: list[str], public: list[str]) -> dict:
-    return {"seat": 0, "players": 2, "round": 1, "step": "claim", "decision": "claim", "rack": list("PLANETSX"),
+    return {"seat": 0, "players": 2, "catalog": 1, "round": 1, "step": "claim", "decision": "claim", "rack": list("PLANETSX"),
             "drawn": None, "drawn_goals": [], "secret": "G01", "public": public, "order": [0, 1],
             "stacks": [[], []], "cards": [], "words": [{"word": w, "score": len(w), "blank": None, "qu": False}
                                                       for w in words]}
@@ -107,7 +108,7 @@ def test_with_rivals_the_expert_makes_public_only_a_goal_it_may_meet(rack: str, 
     """Rulebook step 2 (discard the drawn goal or make it public): whoever meets a
     public goal may claim it, so the expert makes public a goal its own rack is
     likely to meet by the round's end, and discards one it cannot reach."""
-    state = SequiturState.new({"players": 2}, 3)
+    state = SequiturState.new({"players": 2, "catalog": 1}, 3)  # R02 and R14 are cards of catalog 1
     to_step(state, "red-goal")
     settle(state)
     state.racks[0] = list(rack)

@@ -3,10 +3,13 @@ it can always read back, and a store damaged in ways Python's own string
 tests let through still opens the statistics screen."""
 from __future__ import annotations
 
+import json
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from web.stats import (MAX_NUMBER, MAX_SCORES, Player, Score, add_game, dumps, empty, lines, parse)
+from web.stats import (MAX_DAILY, MAX_NUMBER, MAX_SCORES, Player, Score, StatsError, add_daily, add_game, daily_results,
+                       dumps, empty, lines, parse)
 
 
 def store_with(played: int, won: int, tables: dict[str, list[int]]) -> str:
@@ -62,3 +65,34 @@ def test_whatever_the_app_writes_it_reads_back(played: list) -> None:
         lines(data)
     for entry in data["players"].values():
         assert len(entry["games"].get("sequitur", {"scores": []})["scores"]) <= MAX_SCORES
+
+
+# today's deal's results (web/games/sequitur/daily.py): what the app writes it reads back, and
+# anything else in their place is refused by name, never a crash
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.dates(), st.integers(-5, 2 * 10**9), st.text(max_size=60), st.booleans(),
+                          st.lists(st.text(max_size=20), max_size=10), st.one_of(st.none(), st.integers(-3, 50)))))
+def test_whatever_today_s_deal_writes_it_reads_back(played: list) -> None:
+    data = empty()
+    for day, points, title, assisted, rows, par in played:
+        add_daily(data, {"day": day.isoformat(), "points": points, "title": title, "assisted": assisted,
+                         "picture": rows}, par)
+    assert len(daily_results(parse(dumps(data)))) == min(len({d for d, *_ in played}), MAX_DAILY)
+
+
+json_values = st.recursive(st.none() | st.booleans() | st.integers(-10, 2 * MAX_NUMBER) | st.text(max_size=12),
+                           lambda inner: st.lists(inner, max_size=7) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
+                           max_leaves=30)
+
+
+@settings(max_examples=300, deadline=None)
+@given(json_values)
+def test_anything_in_place_of_today_s_deal_is_read_or_refused(value: object) -> None:
+    text = json.dumps({**empty(), "daily": value})
+    try:
+        data = parse(text)
+    except StatsError:
+        return
+    kept = daily_results(data)
+    assert len(kept) <= MAX_DAILY and [r.day for r in kept] == sorted({r.day for r in kept})
+    parse(dumps(data))

@@ -162,7 +162,7 @@ def _advance(state: SequiturState, until) -> int | None:
 def test_sequitur_suggests_the_word_for_the_secret_goal():
     """Step 6 with C, A, T, Z, Z on the rack and the secret goal "a word with
     exactly one vowel": spell CAT, because it meets that goal."""
-    state = SequiturState.new({"players": 2}, 3)
+    state = SequiturState.new({"players": 2, "catalog": 1}, 3)  # G15 is a card of catalog 1
     seat = _advance(state, lambda s, k: s.observation(k)["decision"] == "spell")
     obs = state.observation(seat)
     obs["rack"] = ["C", "A", "T", "Z", "Z"]
@@ -179,7 +179,7 @@ def test_sequitur_suggests_the_swap_that_spells_the_goal_word_and_says_the_plan(
     of five letters or more with a double letter", met by no word of the rack
     as it stands but by LETTER once E and L trade places: a move card, and the
     plan names the word and the goal."""
-    state = SequiturState.new({"players": 2}, 3)
+    state = SequiturState.new({"players": 2, "catalog": 1}, 3)  # R21 is a card of catalog 1
     seat = _advance(state, lambda s, k: s.observation(k)["decision"] == "action")
     obs = state.observation(seat)
     obs.update(rack=list("ELTTER"), secret="R21", public=[], step="green-action", cards=[SWAP, SHIFT])
@@ -214,7 +214,7 @@ def _checked_reason(obs: dict, action, why: str) -> None:
     elif "then spell " in why:
         text = why.split("then spell ")[1].split(":")[0].lower()
         assert text in words
-        mask = goal_mask(Word(text, sum(LETTER_POINTS[c] for c in text)))
+        mask = goal_mask(Word(text, sum(LETTER_POINTS[c] for c in text)), obs["catalog"])
         assert all(mask & GOAL_BIT[g] for g in named), (named, text)
 
 
@@ -272,8 +272,9 @@ def test_the_plan_word_meets_the_goals_it_is_said_to_meet():
 
     from engine.sequitur.plan import GOAL_BIT
 
-    state = SequiturState.new({"players": 2}, 8)
+    state = SequiturState.new({"players": 2, "catalog": 1}, 8)  # Y06 is a card of catalog 1
     expert = ExpertSeat(1, 0.1)
+    expert.catalog = 1
     seat = _advance(state, lambda s, k: s.observation(k)["decision"] == "action")
     obs = state.observation(seat)
     for k, rack in enumerate((["L", "E", "E", "R", "S"], ["D", "O", "R", "X"], list(obs["rack"]))):

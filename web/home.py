@@ -47,7 +47,8 @@ def progress_of(text: str | None) -> tuple[str, str] | None:
 
 
 def refresh() -> None:
-    """Show "Resume" for each game with an unfinished autosave."""
+    """Show "Resume" for each game with an unfinished autosave, and how today's deal stands."""
+    daily_text()
     for game in router.GAMES:
         box = js.document.getElementById(f"resume-{game.id}")
         if not found(box):
@@ -63,6 +64,41 @@ def refresh() -> None:
                    dom.element("a", "Resume", cls="button", attrs={
                        "href": f"#/{game.id}/play", "id": f"resume-{game.id}-link",
                        "aria-label": f"Resume the game of {game.name} ({names})"}))
+
+
+def today() -> str:
+    """This device's calendar day (its local time), as YYYY-MM-DD: the day of today's deal."""
+    now = js.Date.new()
+    return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
+
+
+def daily_text() -> None:
+    """Under Sequitur's "Today's deal": the day's result once it is finished here (the
+    link then shows it and its share), or that a game of it is in progress; read
+    from the statistics and the autosave's table and progress, as "Resume" reads it."""
+    box = js.document.getElementById("home-daily-text")
+    if not found(box):
+        return
+    from engine.core import jsonlimits
+    from web.names import plural
+    from web.stats import KEY, StatsError, daily_results, parse
+
+    day = today()
+    try:
+        kept = next((r for r in daily_results(parse(storage.get(KEY))) if r.day == day), None)
+    except StatsError:
+        kept = None
+    if kept is not None:
+        text = f"Done: {plural(kept.points, 'point')}" + (f", par {kept.par}" if kept.par is not None else "") + "."
+    else:
+        try:
+            data = jsonlimits.loads(storage.get("seqgames.sequitur.game") or "null", max_bytes=jsonlimits.RECORD_MAX_BYTES,
+                                    max_depth=jsonlimits.MAX_DEPTH)
+            playing = data["record"]["table"].get("daily") == day and data["view"]["progress"]["over"] is False
+        except Exception:  # outside data: no game of today's deal to speak of
+            playing = False
+        text = "In progress." if playing else ""
+    dom.set_text(box, text)
 
 
 # --- the pictures ----------------------------------------------------------------------

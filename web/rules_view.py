@@ -52,13 +52,14 @@ def mount(view: Any, args: list[str]) -> None:
         dom.element("h2", "How this app settles what the rulebook leaves open"),
         dom.element("ul", children=[dom.element("li", text) for text in rules.RULINGS])]))
     if game.id == "sequitur":
-        view.append(goals_table())
+        view.append(goals_table(rules.GOALS))
     view.append(dom.element("a", label, cls="button secondary", attrs={"href": href}))
     return None
 
 
-def goals_table() -> Any:
-    """The 72 goal cards, as the engine judges them (engine/sequitur/goals.py)."""
+def goals_table(about: tuple[str, ...]) -> Any:
+    """The 72 goal cards of new games, as the engine judges them (engine/sequitur/goals.py),
+    after the paragraphs `about` them."""
     from engine.sequitur.goals import GOALS
 
     rows = [dom.element("tr", cls=f"rules-goal rules-{goal.colour}", children=[
@@ -72,8 +73,6 @@ def goals_table() -> Any:
             dom.element("th", text, attrs={"scope": "col"}) for text in ("Goal", "Colour", "The word must be", "For example")])]),
         dom.element("tbody", children=rows)])
     return dom.element("section", cls="rules-section", children=[
-        dom.element("h2", "The goals"),
-        dom.element("p", "Green goals are the easiest, red the hardest. A word's letters are as spelled: "
-                         "the blank counts as its letter, QU as two letters."),
+        dom.element("h2", "The goals"), *[dom.element("p", text) for text in about],
         dom.element("div", cls="rules-scroll", attrs={"tabindex": "0", "role": "region",
                                                      "aria-label": "The goal cards"}, children=[table])])

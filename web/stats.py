@@ -22,6 +22,12 @@ is read within limits (size, depth, how many players, games and scores), and
 anything wrong with it raises `StatsError` saying what, for the screen to
 report without stopping the app. It never grows past its limits: the
 oldest game ids and scores go first.
+
+Today's deal (web/games/sequitur/daily.py) keeps one result a day for this
+device, whoever played it (`daily`: at most 366 days, the oldest go first):
+the day, points, ladder title, par (null until the expert has played the
+deal), whether it was assisted, and its rows of squares; the streaks are
+worked out from the days.
 """
 from __future__ import annotations
 
@@ -44,6 +50,10 @@ MAX_NUMBER = 10**9  # no count or score goes beyond
 MAX_KEY = 40  # a table size, an AI level or a game's id
 MAX_NAME_KEY = 4 * MAX_KEY  # a player's key (name_key of a name of at most 40 characters)
 MAX_GAME_ID = 64  # a counted game's id
+MAX_DAILY = 366  # today's deal: the days kept
+MAX_ROWS = 8  # a deal's rows of squares (Sequitur has 3 rounds)
+MAX_ROW = 16  # characters of a row
+SQUARES = frozenset("\U0001F7E5\U0001F7E8\U0001F7E9\u2B1C\u2B1B ")  # what a row may hold (web/games/sequitur/daily.py)
 
 
 class StatsError(ValueError):
@@ -61,6 +71,18 @@ class Player:
 
 
 @dataclass(frozen=True)
+class DailyResult:
+    """One day's deal as played here (web/games/sequitur/daily.py)."""
+
+    day: str
+    points: int
+    title: str
+    par: int | None
+    assisted: bool
+    picture: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Score:
     """One solo score: the day (YYYY-MM-DD), the points and the ladder title ("" below the ladder)."""
 
@@ -71,7 +93,7 @@ class Score:
 
 def empty() -> dict[str, Any]:
     """A store with nothing counted."""
-    return {"format": FORMAT, "version": VERSION, "counted": [], "players": {}}
+    return {"format": FORMAT, "version": VERSION, "counted": [], "players": {}, "daily": []}
 
 
 def _count(value: Any, what: str) -> int:
@@ -115,6 +137,33 @@ def _game(value: Any, what: str) -> dict[str, Any]:
             "assisted": _count(value.get("assisted", 0), what)}  # absent in stores before assisted games
 
 
+def _day(value: Any) -> str:
+    from engine.sequitur.daily import check_day
+
+    try:
+        return check_day(value)
+    except ValueError:
+        raise StatsError("a day of today's deal is malformed") from None
+
+
+def _daily(value: Any) -> list[list[Any]]:
+    """Today's deal's results, checked: [day, points, title, par or null, assisted, rows], oldest first."""
+    if not isinstance(value, list) or len(value) > MAX_DAILY:
+        raise StatsError("the results of today's deal are malformed")
+    out: list[list[Any]] = []
+    for item in value:
+        if not (isinstance(item, list) and len(item) == 6 and isinstance(item[2], str) and len(item[2]) <= MAX_KEY
+                and type(item[4]) is bool and isinstance(item[5], list) and len(item[5]) <= MAX_ROWS
+                and all(isinstance(r, str) and len(r) <= MAX_ROW and set(r) <= SQUARES for r in item[5])):
+            raise StatsError("a result of today's deal is malformed")
+        day = _day(item[0])
+        if out and day <= out[-1][0]:
+            raise StatsError("the results of today's deal are out of order")
+        par = None if item[3] is None else _count(item[3], "a par")
+        out.append([day, _count(item[1], "a score of today's deal"), item[2], par, item[4], list(item[5])])
+    return out
+
+
 def parse(text: str | None) -> dict[str, Any]:
     """The store read from its text (None: nothing stored yet); StatsError if damaged."""
     if text is None:
@@ -138,6 +187,7 @@ def parse(text: str | None) -> dict[str, Any]:
         raise StatsError("its players are malformed")
     out = empty()
     out["counted"] = list(counted)
+    out["daily"] = _daily(data.get("daily", []))  # absent in stores before today's deal
     for key, entry in players.items():
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or len(key) > MAX_NAME_KEY:
             raise StatsError("a player's entry is malformed")
@@ -208,6 +258,33 @@ def add_game(data: dict[str, Any], *, game: str, game_id: str, players: list[Pla
             _bump(stats["levels"], level, won)
     data["counted"] = (data["counted"] + [game_id])[-MAX_GAME_IDS:]
     return True
+
+
+def add_daily(data: dict[str, Any], result: dict[str, Any], par: int | None = None) -> bool:
+    """Keep a finished deal's result (web/games/sequitur/daily.py `result_of`); False
+    (nothing changed) if that day's is kept already: a day's deal is played once."""
+    day = _day(result["day"])
+    if any(item[0] == day for item in data["daily"]):
+        return False
+    rows = [r[:MAX_ROW] for r in result["picture"][:MAX_ROWS] if set(r[:MAX_ROW]) <= SQUARES]
+    item = [day, min(max(int(result["points"]), 0), MAX_NUMBER), str(result["title"])[:MAX_KEY],
+            None if par is None else min(max(int(par), 0), MAX_NUMBER), bool(result["assisted"]), rows]
+    data["daily"] = sorted(data["daily"] + [item], key=lambda entry: entry[0])[-MAX_DAILY:]
+    return True
+
+
+def set_par(data: dict[str, Any], day: str, par: int) -> bool:
+    """The expert's score on `day`'s deal, once it has played it; False if that day has no result or has its par."""
+    for item in data["daily"]:
+        if item[0] == day and item[3] is None:
+            item[3] = min(max(int(par), 0), MAX_NUMBER)
+            return True
+    return False
+
+
+def daily_results(data: dict[str, Any]) -> list[DailyResult]:
+    """Today's deal's results, oldest first."""
+    return [DailyResult(d, p, t, par, a, tuple(rows)) for d, p, t, par, a, rows in data["daily"]]
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ import js
 from engine.core.levels import LEVEL_ORDER, level_label
 from web import dom, router, storage
 from web.names import plural
-from web.stats import KEY, Player, Score, StatsError, add_game, dumps, empty, lines, parse
+from web.stats import KEY, Player, Score, StatsError, add_game, daily_results, dumps, empty, lines, parse
 from web.table.history_view import history_panel
 
 FULL = "The statistics could not be kept: this browser's storage is full or disabled."
@@ -44,6 +44,31 @@ def count(session: Any) -> str:
                     winners=result.winners, solo_score=solo, assisted=session.assisted):
         return ""
     return "" if storage.put(KEY, dumps(data)) else FULL
+
+
+SHOWN_DAYS = 30  # the latest days listed (all 366 are kept)
+
+
+def daily_section(body: Any, data: dict[str, Any]) -> None:
+    """Sequitur's today's deal: the streaks and the latest days' results (date, score, title, par)."""
+    from web.games.sequitur.daily_view import streak_line
+    from web.home import today
+
+    kept = daily_results(data)
+    if not kept:
+        return
+    days = dom.element("ol", cls="stats-ladder", attrs={"id": "stats-daily-days", "reversed": True,
+                                                        "aria-label": "Today's deal, the latest days"})
+    for r in reversed(kept[-SHOWN_DAYS:]):
+        text = f"{r.day}: {plural(r.points, 'point')}" + (f", {r.title}" if r.title else "")
+        text += (f", par {r.par}" if r.par is not None else "") + (", assisted" if r.assisted else "")
+        days.append(dom.element("li", text))
+    body.append(dom.element("section", cls="stats-player panel", attrs={"id": "stats-daily",
+                                                                        "aria-labelledby": "stats-daily-title"}, children=[
+        dom.element("h2", "Sequitur: today's deal", attrs={"id": "stats-daily-title"}),
+        dom.element("p", f"{streak_line(kept, today())} Played on {plural(len(kept), 'day')}.",
+                    attrs={"id": "stats-daily-streak"}),
+        days]))
 
 
 def figures(played: int, won: int) -> str:
@@ -87,6 +112,7 @@ def mount(view: Any, args: list[str]) -> Any:
                                          "Games go on as usual; clear the statistics to count again.",
                                     cls="seq-error", attrs={"id": "stats-problem"}))
             return
+        daily_section(body, data)
         players = lines(data, LEVEL_ORDER)
         if not players:
             body.append(dom.element("p", "No game has been counted yet.", attrs={"id": "stats-empty"}))

@@ -63,6 +63,23 @@ def get() -> asyncio.Task:
     return _task
 
 
+async def decide(worker: Any, game: str, state: Any, seat: int, level: str, seed: int, time_limit: float = 0.0) -> Any:
+    """The action an AI of `level` chooses for `seat` of `state`, asked of the worker
+    (web/table/ai_worker.py) with only that seat's start message, observation and
+    legal actions; checked against the rules (IllegalAction if the answer is not legal)."""
+    info = state.start_message(seat)
+    info.pop("type", None)
+    legal = state.legal_actions(seat)
+    default = state.unlisted_default(seat) if legal is None else None
+    text = await worker.act(
+        game, json.dumps(info), json.dumps(state.observation(seat)),
+        "null" if legal is None else json.dumps([state.action_to_json(a) for a in legal]),
+        level, seed, time_limit, "null" if default is None else json.dumps(state.action_to_json(default)))
+    action = state.action_from_json(json.loads(str(text)))
+    state.check(seat, action)
+    return action
+
+
 def warm_up() -> None:
     """Start the worker without waiting for it."""
     get()

@@ -205,7 +205,7 @@ def loads(text: str | bytes | dict[str, Any], *, game: str | None = None,
     tape = read_chance(data.get(CHANCE_KEY, []), state_class, "the record's chance") if version == PUBLIC_VERSION else ()
     if version == VERSION and CHANCE_KEY in data:
         raise RecordError(f"a record of version {VERSION} holds no 'chance' (it has its seed)")
-    config = data.get("config")
+    config = state_class.recorded_config(data.get("config"))
     if not isinstance(config, dict):
         raise RecordError("the record's config must be an object")
     actions = data.get("actions")

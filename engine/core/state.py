@@ -227,6 +227,19 @@ class GameState(ABC):
         self.tape = ()
         self.outcomes = []
 
+    @classmethod
+    def recorded_config(cls, config: Any) -> Any:
+        """A record's configuration as the rules read it: a game may give an
+        option a record made before it existed lacks the value it was played
+        with (Sequitur's goal catalog)."""
+        return config
+
+    @classmethod
+    def rematch_config(cls, config: dict[str, Any]) -> dict[str, Any]:
+        """The configuration of a new game at the same table: the same, but for
+        what a game deals new games differently than old ones (Sequitur's goal catalog)."""
+        return dict(config)
+
     def fresh(self) -> "GameState":
         """The same game at its start: configuration, seed and tape."""
         return type(self).new(dict(self.config), self.seed, tape=self.tape)

@@ -29,7 +29,7 @@ from engine.core.seats import Decision
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.cards import INSERT, PASS, REDRAW, REPLACE, SHIFT, SWAP, Play, plays, rearranged, shift, swap
-from engine.sequitur.goals import BY_ID, COLOURS, DECK, POINTS
+from engine.sequitur.goals import BY_ID, COLOURS, POINTS, deck
 from engine.sequitur.letters import BLANK, full_bag
 from engine.sequitur.rack import place
 from engine.sequitur.state import END_DRAWS, FIRST_DRAW
@@ -265,7 +265,7 @@ class SequiturSeat:
         found = [w for w, _ in words_of(obs["rack"])]
         best, choice = -1.0, legal[0]
         for option in legal:
-            ids = DECK[option.colour]
+            ids = deck(obs["catalog"])[option.colour]
             met = sum(any(BY_ID[g].is_met(w, words) for w in found) for g in ids) / len(ids)
             # three more letters and three cards lift every chance; harder colours lift least
             lifted = min(1.0, met + {"green": 0.3, "yellow": 0.25, "red": 0.15}[option.colour])

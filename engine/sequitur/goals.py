@@ -1,12 +1,15 @@
-"""The 72 goal cards (RULINGS Sequitur 1): 24 green (1 point), 24 yellow
-(2 points), 24 red (3 points), designed by the project from the three
-published examples (AIR, STAIR to STAR, ADDER). Each goal is data: an id,
-its colour, its text, a predicate on the spelled word (its letters, skill
-points and score; a few also consult the dictionary) and example words.
+"""The goal cards (RULINGS Sequitur 1): each catalog holds 24 green (1 point),
+24 yellow (2 points) and 24 red (3 points), designed by the project from the
+three published examples (AIR, STAIR to STAR, ADDER). Each goal is data: an
+id, its colour, its text, a predicate on the spelled word (its letters,
+skill points and score; a few also consult the dictionary) and example words.
 
-Vowels are A, E, I, O and U (Y is a consonant). A word's letters are as
-spelled: the blank counts as the letter it stands for, and QU as two
-letters. docs/goals.md gives how often each goal can be met (bench/goals.py).
+Catalog 2 deals every new game (`CATALOG`); catalog 1 dealt the games before
+it, whose records name no catalog (`RECORDED_CATALOG`). A card's id names the
+same card in every catalog. Vowels are A, E, I, O and U (Y is a consonant). A
+word's letters are as spelled: the blank counts as the letter it stands for,
+and QU as two letters. docs/goals.md gives how often each goal can be met
+(bench/goals.py).
 """
 
 from __future__ import annotations
@@ -168,18 +171,126 @@ _RED = [
 ]
 
 
-def _make(colour: str, prefix: str, entries: list[tuple]) -> list[Goal]:
+# Catalog 2 (docs/goals.md, "Catalog 2"): recalibrated on the published cards. A red goal
+# is about as hard to meet as ADDER's (letters in alphabetical order, four letters or more),
+# a yellow one as STAIR to STAR's, a green one as AIR's. Cards of catalog 1 that fit keep
+# their ids; new cards are numbered on from 25.
+_GREEN_2 = [
+    _g("A word with two vowels in a row", lambda t, w, d: any(a in VOWELS and b in VOWELS for a, b in zip(t, t[1:])), "boat", "rain"),
+    _g("A word with more vowels than consonants", lambda t, w, d: vowels(t) > consonants(t), "air", "idea"),
+    _g("A three-letter word ending in a vowel", lambda t, w, d: len(t) == 3 and t[-1] in VOWELS, "tea", "she"),
+    _g("A word of four letters or more", lambda t, w, d: len(t) >= 4, "star", "plant"),
+    _g("A word with two consonants in a row", lambda t, w, d: any(a not in VOWELS and b not in VOWELS for a, b in zip(t, t[1:])), "star", "hand"),
+    _g("A word with a score of 6 or more", lambda t, w, d: w.score >= 6, "plant", "camp"),
+    _g("A word that ends in a letter worth skill points", lambda t, w, d: w.skill(-1) > 0, "lamb", "stop"),
+    _g("A word containing R, S or T", lambda t, w, d: any(c in t for c in "rst"), "rat", "sit"),
+    _g("A word with exactly two vowels", lambda t, w, d: vowels(t) == 2, "rain", "tone"),
+    _g("A word containing E or I", lambda t, w, d: "e" in t or "i" in t, "ten", "pin"),
+    _g("A three-letter word whose only vowel is in the middle", lambda t, w, d: len(t) == 3 and vowels(t) == 1 and t[1] in VOWELS, "cat", "dog"),
+    _g("A word that starts with a letter worth skill points", lambda t, w, d: w.skill(0) > 0, "bat", "dog"),
+    _g("A word that starts with a consonant and ends with a vowel", lambda t, w, d: t[0] not in VOWELS and t[-1] in VOWELS, "tea", "piano"),
+    _g("A word that starts with a vowel and ends with a consonant", lambda t, w, d: t[0] in VOWELS and t[-1] not in VOWELS, "ant", "oven"),
+    _g("A word containing A or I", lambda t, w, d: "a" in t or "i" in t, "cat", "pin"),
+    _g("A word containing I or O", lambda t, w, d: "i" in t or "o" in t, "pin", "dog"),
+    _g("A word of four letters or more whose second letter is a vowel", lambda t, w, d: len(t) >= 4 and t[1] in VOWELS, "rain", "tone"),
+    _g("A word that ends in E or S", lambda t, w, d: t[-1] in "es", "stone", "cats"),
+    _g("A word that starts with R, S or T", lambda t, w, d: t[0] in "rst", "rat", "sit"),
+]
+_YELLOW_2 = [
+    _g("A word that is still a word with one letter removed", lambda t, w, d: one_removed(t, d), "stair", "plant"),
+    _g("A word with another word of three letters or more inside it", lambda t, w, d: has_inner_word(t, d), "stair", "plant"),
+    _g("A word that starts with a letter worth 2 skill points or more", lambda t, w, d: w.skill(0) >= 2, "cat", "map"),
+    _g("A word of four letters or more with skill points", lambda t, w, d: len(t) >= 4 and w.points > 0, "bead", "cold"),
+    _g("A word with 3 skill points or more", lambda t, w, d: w.points >= 3, "camp", "fan"),
+    _g("A word of four letters or more that starts with a consonant", lambda t, w, d: len(t) >= 4 and t[0] not in VOWELS, "star", "tone"),
+    _g("A word ending in A, I, O or U", lambda t, w, d: t[-1] in "aiou", "piano", "tuba"),
+    _g("A word containing the letter E", lambda t, w, d: "e" in t, "ten", "stone"),
+    _g("A word of four letters or more with two vowels or more", lambda t, w, d: len(t) >= 4 and vowels(t) >= 2, "rain", "tone"),
+    _g("A word that ends in a letter worth 2 skill points or more", lambda t, w, d: w.skill(-1) >= 2, "lamb", "stop"),
+    _g("A word containing B, C, D or G", lambda t, w, d: any(c in t for c in "bcdg"), "bat", "dog"),
+    _g("A three-letter word with a score of 6 or more", lambda t, w, d: len(t) == 3 and w.score >= 6, "cap", "fan"),
+    _g("A word with as many vowels as consonants", lambda t, w, d: vowels(t) == consonants(t), "rain", "tone"),
+    _g("A word that spells another word backwards", lambda t, w, d: t[::-1] != t and t[::-1] in d, "top", "star"),
+    _g("A word containing R or N", lambda t, w, d: "r" in t or "n" in t, "rat", "net"),
+    _g("A word without an E or an A", lambda t, w, d: "e" not in t and "a" not in t, "top", "print"),
+    _g("A word of four letters or more, no letter used twice", lambda t, w, d: len(t) >= 4 and len(set(t)) == len(t), "star", "plant"),
+    _g("A word that ends with two consonants", lambda t, w, d: t[-1] not in VOWELS and t[-2] not in VOWELS, "hand", "last"),
+    _g("A word containing L, M or N", lambda t, w, d: any(c in t for c in "lmn"), "lid", "man"),
+    _g("A word containing A or O", lambda t, w, d: "a" in t or "o" in t, "cat", "dog"),
+    _g("A word containing N or T", lambda t, w, d: "n" in t or "t" in t, "net", "tin"),
+    _g("A word containing E or U", lambda t, w, d: "e" in t or "u" in t, "ten", "sun"),
+    _g("A word containing L, S or T", lambda t, w, d: any(c in t for c in "lst"), "lid", "sit"),
+    _g("A word that ends in S, T or D", lambda t, w, d: t[-1] in "std", "cats", "sad"),
+]
+_RED_2 = [
+    _g("A word of four letters or more whose letters are in alphabetical order", lambda t, w, d: len(t) >= 4 and list(t) == sorted(t), "adder", "almost"),
+    _g("A word of four letters or more whose letters are in reverse alphabetical order", lambda t, w, d: len(t) >= 4 and list(t) == sorted(t, reverse=True), "spied", "wronged"),
+    _g("A word of four letters or more that spells another word backwards", lambda t, w, d: len(t) >= 4 and t[::-1] != t and t[::-1] in d, "stop", "star"),
+    _g("A word of four letters or more with both S and T", lambda t, w, d: len(t) >= 4 and "s" in t and "t" in t, "stop", "toast"),
+    _g("A word with a score of 10 or more", lambda t, w, d: w.score >= 10, "camp", "jack"),
+    _g("A word of four letters or more that starts and ends with the same letter", lambda t, w, d: len(t) >= 4 and t[0] == t[-1], "tent", "that"),
+    _g("A word of four letters or more with more vowels than consonants", lambda t, w, d: len(t) >= 4 and vowels(t) > consonants(t), "area", "idea"),
+    _g("A word with 6 skill points or more", lambda t, w, d: w.points >= 6, "champ", "fox"),
+    _g("A word of four letters or more that starts and ends with letters worth skill points", lambda t, w, d: len(t) >= 4 and w.skill(0) > 0 and w.skill(-1) > 0, "bead", "cold"),
+    _g("A word that ends in Y", lambda t, w, d: t.endswith("y"), "day", "party"),
+    _g("A word of four letters or more that starts and ends with a vowel", lambda t, w, d: len(t) >= 4 and t[0] in VOWELS and t[-1] in VOWELS, "area", "idea"),
+    _g("A word of four letters or more using only letters from A to M", lambda t, w, d: len(t) >= 4 and max(t) <= "m", "lime", "face"),
+    _g("A word with three vowels or more", lambda t, w, d: vowels(t) >= 3, "radio", "idea"),
+    _g("A word of five letters or more, no letter used twice", lambda t, w, d: len(t) >= 5 and len(set(t)) == len(t), "stair", "plant"),
+    _g("A word with three consonants in a row", lambda t, w, d: any(all(c not in VOWELS for c in t[i:i + 3]) for i in range(len(t) - 2)), "strap", "hands"),
+    _g("A word of five letters or more with two different vowels", lambda t, w, d: len(t) >= 5 and len(set(t) & VOWELS) >= 2, "stair", "piano"),
+    _g("A word of four letters or more with a double letter", lambda t, w, d: len(t) >= 4 and has_double(t), "tool", "seed"),
+    _g("A word with three different vowels", lambda t, w, d: len(set(t) & VOWELS) >= 3, "radio", "audit"),
+    _g("A word using a letter worth 5 skill points or more", lambda t, w, d: with_points(w, 5) >= 1, "jet", "box"),
+    _g("A four-letter word with only one vowel, starting with two consonants", lambda t, w, d: len(t) == 4 and vowels(t) == 1 and t[0] not in VOWELS and t[1] not in VOWELS, "star", "trip"),
+    _g("A word that reads the same backwards", lambda t, w, d: t == t[::-1], "level", "noon"),
+]
+
+
+def has_inner_word(t: str, words: Dictionary) -> bool:
+    """Whether some run of three letters or more of `t`, shorter than `t`, is a word."""
+    return any(t[i:j] in words for i in range(len(t) - 2) for j in range(i + 3, len(t) + 1) if j - i < len(t))
+
+
+def _make(colour: str, prefix: str, entries: list[tuple], first: int = 1) -> list[Goal]:
     goals = []
-    for number, (text, test, examples) in enumerate(entries, start=1):
+    for number, (text, test, examples) in enumerate(entries, start=first):
         goals.append(Goal(f"{prefix}{number:02d}", colour, text,
                           (lambda f: lambda word, words: f(word.text, word, words))(test), tuple(examples)))
     return goals
 
 
-GOALS: tuple[Goal, ...] = tuple(_make(GREEN, "G", _GREEN) + _make(YELLOW, "Y", _YELLOW) + _make(RED, "R", _RED))
-BY_ID: dict[str, Goal] = {goal.id: goal for goal in GOALS}
-DECK: dict[str, tuple[str, ...]] = {colour: tuple(g.id for g in GOALS if g.colour == colour) for colour in COLOURS}
-assert all(len(ids) == 24 for ids in DECK.values())
+_FIRST = _make(GREEN, "G", _GREEN) + _make(YELLOW, "Y", _YELLOW) + _make(RED, "R", _RED)
+_SECOND = _make(GREEN, "G", _GREEN_2, 25) + _make(YELLOW, "Y", _YELLOW_2, 25) + _make(RED, "R", _RED_2, 25)
+_KEPT = {GREEN: ("G01", "G02", "G06", "G13", "G20"), YELLOW: (), RED: ("R14", "R15", "R18")}  # catalog 1's, in 2
+# every goal card of every catalog, by id: a card never changes once a catalog holds it
+BY_ID: dict[str, Goal] = {goal.id: goal for goal in _FIRST + _SECOND}
+
+# Catalog versions: the goal cards of each colour (RULINGS Sequitur 1: a catalog changes
+# only with a new version number, and a game keeps the catalog it was dealt with).
+CATALOGS: dict[int, dict[str, tuple[str, ...]]] = {
+    1: {colour: tuple(g.id for g in _FIRST if g.colour == colour) for colour in COLOURS},
+    2: {colour: (*_KEPT[colour], *(g.id for g in _SECOND if g.colour == colour)) for colour in COLOURS},
+}
+# the three published cards (RULINGS Sequitur 1) as catalog 2 holds them: AIR, STAIR to STAR, ADDER
+PUBLISHED: dict[str, str] = {GREEN: "G01", YELLOW: "Y25", RED: "R25"}
+RECORDED_CATALOG = 1  # the catalog of a game whose configuration names none (made before catalog 2)
+CATALOG = 2  # the catalog every new game is dealt: the one place to change it
+assert all(len(ids) == 24 for cards in CATALOGS.values() for ids in cards.values())
+
+
+def deck(catalog: int = CATALOG) -> dict[str, tuple[str, ...]]:
+    """The goal cards of each colour in this catalog version."""
+    return CATALOGS[catalog]
+
+
+def catalog_goals(catalog: int = CATALOG) -> tuple[Goal, ...]:
+    """The 72 goal cards of this catalog version: green, yellow, then red, each by id."""
+    return tuple(BY_ID[gid] for colour in (GREEN, YELLOW, RED) for gid in sorted(CATALOGS[catalog][colour]))
+
+
+GOALS: tuple[Goal, ...] = catalog_goals()
+DECK: dict[str, tuple[str, ...]] = deck()
 
 
 def goal(goal_id: str) -> Goal:

@@ -24,7 +24,7 @@ from engine.sequitur.ai import CARD_ORDER, SequiturSeat, onto_better_ends, unsee
 from engine.sequitur.anagrams import index, is_spelled, letters_of, moves_needed, sub_anagrams
 from engine.sequitur.actions import Claim, Colour, Keep
 from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
-from engine.sequitur.goals import BY_ID, DECK, GOALS, POINTS
+from engine.sequitur.goals import BY_ID, CATALOG, CATALOGS, POINTS, catalog_goals, deck
 from engine.sequitur.letters import BLANK, LETTER_POINTS, Q
 from engine.sequitur.spelling import Word
 from engine.sequitur.state import END_DRAWS, FIRST_DRAW
@@ -42,19 +42,20 @@ FUTURE = {"letters": ("red", "yellow", "green"), "red-goal": ("yellow", "green")
 KEEP_SHARE = 0.5  # with rivals, a goal goes public when its expected points are at least this share of its worth
 COLOUR_SAMPLES = 3  # sampled secret-goal draws per colour
 FUTURE_SAMPLES = 6  # sampled draws of the public goals still to come
-GOAL_BIT = {goal.id: 1 << i for i, goal in enumerate(GOALS)}
+GOAL_BIT = {goal_id: 1 << i for i, goal_id in enumerate(sorted(BY_ID))}  # every catalog's cards
+CARDS = {catalog: catalog_goals(catalog) for catalog in CATALOGS}
 
 _masks: dict[tuple, int] = {}
 
 
-def goal_mask(word: Word) -> int:
-    """The goals `word` meets, one bit per goal card (cached)."""
-    key = (word.text, word.letter_points)
+def goal_mask(word: Word, catalog: int) -> int:
+    """The goals of this catalog that `word` meets, one bit per goal card (cached)."""
+    key = (word.text, word.letter_points, catalog)
     mask = _masks.get(key)
     if mask is None:
         words = dictionary.load()
         mask = 0
-        for goal in GOALS:
+        for goal in CARDS[catalog]:
             if goal.test(word, words):
                 mask |= GOAL_BIT[goal.id]
         if len(_masks) > 200_000:
@@ -90,9 +91,10 @@ def revealed(shown: dict[str, Any] | None) -> Word | None:
     return Word(text, sum(scored), tuple(scored))
 
 
-def value_of(word: Word, goals: Weights) -> float:
-    """Goal points `word` earns, and a little for its score (claiming priority)."""
-    mask = goal_mask(word)
+def value_of(word: Word, goals: Weights, catalog: int) -> float:
+    """Goal points `word` earns (the goals in play are this catalog's), and a
+    little for its score (claiming priority)."""
+    mask = goal_mask(word, catalog)
     value = 0.01 * word.score
     for bit, worth in goals:
         if mask & bit:
@@ -121,15 +123,18 @@ class ExpertSeat(SequiturSeat):
         self._to_come_key: tuple | None = None
         self._to_come: list[list[str]] = []
         self._future_draws: tuple = ()
+        self.catalog = CATALOG  # the game's goal catalog, as each observation names it
 
     def start(self, info: dict[str, Any]) -> None:
         super().start(info)
+        self.catalog = info.get("catalog", CATALOG)
         self._planned_cache = {}
         self._candidates_cache = {}
         self._needed = {}
 
     def act(self, decision: Any) -> Any:
         obs = decision.observation
+        self.catalog = obs["catalog"]
         if obs["decision"] == "secret-colour":
             return self._secret_colour(obs, decision.legal)
         if obs["decision"] == "claim" and len(decision.legal) > 1:
@@ -189,7 +194,8 @@ class ExpertSeat(SequiturSeat):
         started = time.perf_counter()
         seen = self._seen_goals(obs)
         draws = 2 if obs["players"] == 1 else 1
-        left = {option: [g for g in DECK[option.colour] if g not in seen] or list(DECK[option.colour])
+        cards = deck(obs["catalog"])
+        left = {option: [g for g in cards[option.colour] if g not in seen] or list(cards[option.colour])
                 for option in legal}
         totals = dict.fromkeys(legal, 0.0)
         for turn in range(COLOUR_SAMPLES):
@@ -222,7 +228,7 @@ class ExpertSeat(SequiturSeat):
             sample = []
             for colour in colours:
                 bits = 0
-                for goal in self.rng.sample([g for g in DECK[colour] if g not in seen], draws):
+                for goal in self.rng.sample([g for g in deck(obs["catalog"])[colour] if g not in seen], draws):
                     bits |= GOAL_BIT[goal]
                 sample.append((bits, share * POINTS[colour]))
             samples.append(tuple(sample))
@@ -253,8 +259,8 @@ class ExpertSeat(SequiturSeat):
                     reach.append((bits, future[0][i][1]))
             for text in sub_anagrams(letters, dictionary.load()):
                 word = Word(text, sum(LETTER_POINTS[c] for c in text))
-                mask = goal_mask(word)
-                value = value_of(word, goals)
+                mask = goal_mask(word, self.catalog)
+                value = value_of(word, goals, self.catalog)
                 bound = value + sum(worth for bits, worth in reach if mask & bits)
                 if bound >= 1.0:
                     found.append((bound, value, mask, text))
@@ -291,7 +297,7 @@ class ExpertSeat(SequiturSeat):
         special = BLANK in rack or Q in rack
         if special:  # the blank's letters and QU: every word the rack spells now, as the rules read it
             for word in self._words(rack):
-                count(goal_mask(word), value_of(word, goals), 1.0)
+                count(goal_mask(word, self.catalog), value_of(word, goals, self.catalog), 1.0)
         letters = letters_of(rack)
         needed_of = self._needed
         for bound, value, mask, text in self._candidates(letters, goals, future):

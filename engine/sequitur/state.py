@@ -16,7 +16,10 @@ Configuration: `players` (1 to 5; 1 is solo play), `house_rule`
 `one_sitting` (default false, no effect in solo play): each player draws and
 chooses step 2's red goal right after their own step 1, so that nothing is
 shown between them and one device need not change hands; the secret goals'
-colours are then shown with the red goals (docs/rules.md, "Sequitur").
+colours are then shown with the red goals (docs/rules.md, "Sequitur"), and
+`catalog`, the goal catalog's version (engine.sequitur.goals.CATALOGS; new
+games get `CATALOG`, and the configuration always names it, so a record
+does: a record that names none was made with catalog 1, `recorded_config`).
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ from engine.sequitur.events import (
     SecretGoalLost, SecretGoalWon, WordSpelled,
 )
 from engine.sequitur.claiming import claim_order, next_claimer
-from engine.sequitur.goals import BY_ID, COLOURS, DECK, GOALS, POINTS
+from engine.sequitur.goals import BY_ID, CATALOG, CATALOGS, COLOURS, POINTS, RECORDED_CATALOG, catalog_goals, deck
 from engine.sequitur.letters import LETTERS, full_bag, is_ball
 from engine.sequitur.rack import ENDS, place
 from engine.sequitur.spelling import NOTHING, Spell, SpellingError, Word, check_spelling
@@ -122,7 +125,7 @@ class SequiturState(GameState):
     GAME = "sequitur"
 
     __slots__ = (
-        "seed", "config", "rng", "n", "solo", "house_rule", "one_sitting", "round", "step", "resolved", "bag", "racks",
+        "seed", "config", "rng", "n", "solo", "house_rule", "one_sitting", "catalog", "round", "step", "resolved", "bag", "racks",
         "decks", "discards", "counts_before_secrets", "secret", "secret_colour", "colours_shown", "public",
         "stacks", "cards_left", "played", "plays", "tasks", "held_ball", "held_goals", "choices", "words",
         "spells", "order", "tie_draws", "claim_index", "claims", "history", "reshuffles", *CHANCE_SLOTS,
@@ -145,11 +148,16 @@ class SequiturState(GameState):
         variant = config.get("variant")
         if variant not in (None, "standard"):
             raise SetupError(f"Sequitur has no variant {variant!r}")
+        catalog = config.get("catalog", CATALOG)
+        if type(catalog) is not int or catalog not in CATALOGS:
+            raise SetupError(f"Sequitur has no goal catalog {str(catalog)[:20]!r} "
+                             f"(this app has {', '.join(map(str, CATALOGS))})")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise SetupError("the seed must be an integer")
         self = cls.__new__(cls)
         self.seed = seed
-        self.config = {"players": players}
+        self.config = {"players": players, "catalog": catalog}
+        self.catalog = catalog
         if house:
             self.config["house_rule"] = True
         self.one_sitting = sitting and players > 1
@@ -162,7 +170,7 @@ class SequiturState(GameState):
         self.round = 0
         self.bag = full_bag()
         self.racks = [[] for _ in range(players)]
-        self.decks = {colour: list(DECK[colour]) for colour in COLOURS}
+        self.decks = {colour: list(cards) for colour, cards in deck(catalog).items()}
         self.discards = {colour: [] for colour in COLOURS}
         self.secret = [None] * players
         self.stacks = [[] for _ in range(players)]
@@ -173,10 +181,24 @@ class SequiturState(GameState):
         return self
 
     @classmethod
+    def recorded_config(cls, config: Any) -> Any:
+        """A record's configuration as the rules read it: one that names no
+        goal catalog was made before catalog 2, with catalog 1."""
+        if isinstance(config, dict) and "catalog" not in config:
+            return {**config, "catalog": RECORDED_CATALOG}
+        return config
+
+    @classmethod
+    def rematch_config(cls, config: dict[str, Any]) -> dict[str, Any]:
+        """A new game at the same table gets the catalog of new games."""
+        return {key: value for key, value in config.items() if key != "catalog"}
+
+    @classmethod
     def example_configs(cls) -> list[dict[str, Any]]:
-        """Solo play, every table size, and the house rule."""
+        """Solo play, every table size, the house rule, one sitting, and the games of goal catalog 1."""
         return ([{"players": p} for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)] + [{"players": 3, "house_rule": True}]
-                + [{"players": 2, "one_sitting": True}, {"players": 4, "one_sitting": True}])
+                + [{"players": 2, "one_sitting": True}, {"players": 4, "one_sitting": True}]
+                + [{"players": 1, "catalog": 1}, {"players": 3, "catalog": 1}])
 
     def clone(self) -> "SequiturState":
         twin = SequiturState.__new__(SequiturState)
@@ -693,7 +715,8 @@ class SequiturState(GameState):
             "letters": {letter: {"count": count, "points": pts} for letter, (count, pts) in LETTERS.items()},
             "blank": 1,
             "cards": dict(CARD_TEXT),
-            "goals": [g.to_json() for g in GOALS],
+            "catalog": self.catalog,
+            "goals": [g.to_json() for g in catalog_goals(self.catalog)],
             "ladder": [[floor, title] for floor, title in reversed(LADDER)] if self.solo else None,
         }
 
@@ -707,6 +730,7 @@ class SequiturState(GameState):
         return {
             "seat": None,
             "players": self.n,
+            "catalog": self.catalog,
             "round": self.round,
             "step": self.step,
             "rack_sizes": [len(r) for r in self.racks],
@@ -781,7 +805,7 @@ class SequiturState(GameState):
         leak tests: the copy need not be a state the rules could reach, but
         the rules can play on from it: a stored choice stays one of its step.)"""
         twin = self.clone()
-        ids = sorted(BY_ID)
+        ids = [g.id for g in catalog_goals(self.catalog)]
         letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ?"
         for other in range(twin.n):
             if other == viewer:

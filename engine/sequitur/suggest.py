@@ -22,7 +22,7 @@ from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.ai import words_of
 from engine.sequitur.anagrams import letters_of, moves_needed
 from engine.sequitur.cards import INSERT, SHIFT, SWAP, Play, rearranged
-from engine.sequitur.goals import BY_ID, DECK, POINTS
+from engine.sequitur.goals import BY_ID, POINTS, deck
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.plan import DISCOUNT, FUTURE, MOVE_CARDS, STEPS_AFTER, ExpertSeat, goal_mask, value_of
 from engine.sequitur.rack import place
@@ -65,8 +65,8 @@ def plan_word(expert: ExpertSeat, rack: Sequence[str], obs: dict[str, Any],
     special = BLANK in rack or Q in rack
     if special:
         for word in expert._words(rack):
-            mask = goal_mask(word)
-            value = value_of(word, goals)
+            mask = goal_mask(word, expert.catalog)
+            value = value_of(word, goals, expert.catalog)
             if value > best[0] and mask:
                 best = (value, (word.text, 0, mask))
     letters = letters_of(rack)
@@ -125,10 +125,11 @@ def explain(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> tuple[str, 
     if isinstance(action, Colour):
         colour = action.colour
         found = [w for w, _ in words_of(rack)]
-        met = sum(any(BY_ID[g].is_met(w, words) for w in found) for g in DECK[colour])
+        cards = deck(obs["catalog"])[colour]
+        met = sum(any(BY_ID[g].is_met(w, words) for w in found) for g in cards)
         return (f"Choose {colour} for your secret goal",
                 f"a {colour} goal is worth {_points(POINTS[colour])}, and the words your letters spell now "
-                f"already meet {met} of its {len(DECK[colour])} goals")
+                f"already meet {met} of its {len(cards)} goals")
     if isinstance(action, End):
         ball = obs["drawn"]
         return (f"Put {ball_text(ball)} on the {action.end} end",
@@ -164,7 +165,7 @@ def explain(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> tuple[str, 
         if action.is_nothing:
             return "Spell nothing", "no word your rack spells meets a goal in play"
         word = read_word(rack, action)
-        met = goals_met(goal_mask(word), obs)
+        met = goals_met(goal_mask(word, obs["catalog"]), obs)
         return (f"Spell {action.word.upper()}",
                 f"it meets {_and(met)}" if met else f"no word meets a goal in play; it scores {word.score}")
     if isinstance(action, Claim):

@@ -36,7 +36,6 @@ another device is waited for. It owns what every table needs once:
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 from typing import Any
 
@@ -245,8 +244,6 @@ class Driver:
         public_move = state.acting.kind == SEAT  # a move everyone sees at once, not a secret choice
         self.thinking = seat
         self.render()
-        info = state.start_message(seat)
-        info.pop("type", None)
         legal = state.legal_actions(seat)
         default = state.unlisted_default(seat) if legal is None else None
         observation = state.observation(seat)
@@ -255,13 +252,8 @@ class Driver:
         try:
             worker = await workers.get()
             await self.prepare(worker)
-            text = await worker.act(
-                session.spec.id, json.dumps(info), json.dumps(observation),
-                "null" if legal is None else json.dumps([state.action_to_json(a) for a in legal]),
-                session.seats[seat].level, seed, FAST_TIME_LIMIT if self.fast else 0.0,
-                "null" if default is None else json.dumps(state.action_to_json(default)))
-            action = state.action_from_json(json.loads(str(text)))
-            state.check(seat, action)
+            action = await workers.decide(worker, session.spec.id, state, seat, session.seats[seat].level, seed,
+                                          FAST_TIME_LIMIT if self.fast else 0.0)
         except Exception as error:  # the worker failed: say so (the details go to the console), keep the game going
             js.console.warn(f"AI seat {seat} failed: {error}")
             self.message.say(f"The AI could not decide ({type(error).__name__}); it makes a simple legal choice.")

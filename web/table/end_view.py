@@ -40,10 +40,11 @@ class EndBox:
         self.element.hidden = False
         return self.element
 
-    def show(self, extra: list[Any] = (), *, focus: bool = True) -> None:
+    def show(self, extra: list[Any] = (), *, focus: bool = True, rematch: bool = True) -> None:
         """The result: the heading (focused, so keyboard and screen-reader users land on
         it), the scores, what decided it, then what the game showed first (`start`), the
-        game's `extra` parts, then Rematch, Replay and New game."""
+        game's `extra` parts, then Rematch (unless not `rematch`: a deal played once,
+        Sequitur's today's deal), Replay and New game."""
         session = self.driver.session
         title, scores, decided = session.spec.ending(session)
         heading = dom.element("h2", title, cls="end-title", attrs={"id": f"{self.prefix}-winner", "tabindex": "-1"})
@@ -62,14 +63,14 @@ class EndBox:
         for line in scores:
             board.append(dom.element("li", line))
         read_only = getattr(self.driver, "read_only", False)
-        rematch = dom.element("button", "Rematch", cls="button primary", attrs={"type": "button", "id": f"{self.prefix}-rematch"})
+        again = dom.element("button", "Rematch", cls="button primary", attrs={"type": "button", "id": f"{self.prefix}-rematch"})
         replay = dom.element("button", "Replay", cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-replay"})
-        self.listeners.on(rematch, "click", lambda event: self.driver.rematch())
+        self.listeners.on(again, "click", lambda event: self.driver.rematch())
         replays = getattr(self.driver, "replay", None)  # a guest's device keeps no record to replay
         if replays is not None:
             self.listeners.on(replay, "click", lambda event: replays())
         self.actions = dom.element("div", cls="seq-actions end-actions", children=[] if read_only else [
-            rematch, *([replay] if replays is not None else []),
+            *([again] if rematch else []), *([replay] if replays is not None else []),
             dom.element("a", "New game", cls="button secondary",
                         attrs={"href": f"#/{session.spec.id}", "id": f"{self.prefix}-new"})])
         # the result first, above what the game showed before it (Sequoia's final scoring)

@@ -31,6 +31,7 @@ from web.table.spec import GameSpec
 
 
 WALKTHROUGHS = {"sequence"}  # games with a guided first game at #/<game>/learn (web/games/<game>/walkthrough.py)
+DAILIES = {"sequitur"}  # games with today's deal at #/<game>/daily (web/games/<game>/daily_view.py)
 
 
 def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[], None],
@@ -44,7 +45,8 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
     style.install()
     install_style()
     screen = "play_view" if args[:1] in (["play"], ["replay"]) else \
-        "walkthrough" if args[:1] == ["learn"] and game in WALKTHROUGHS else "setup_view"
+        "walkthrough" if args[:1] == ["learn"] and game in WALKTHROUGHS else \
+        "daily_view" if args[:1] == ["daily"] and game in DAILIES else "setup_view"
 
     def open_screen() -> Callable[[], None] | None:
         cleanup = importlib.import_module(f"web.games.{game}.{screen}").mount(view, args)
@@ -61,7 +63,9 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
         return open_screen()
     name = router.GAMES_BY_ID[game].name
     state: dict[str, Any] = {"alive": True, "cleanup": None}
-    view.append(dom.element("h1", name if screen == "play_view" else f"{name}: setup", attrs={"tabindex": "-1"}),
+    # the screen's own heading while it loads (today's deal replays a game of it to say how it stands)
+    title = {"play_view": name, "daily_view": f"{name}: today's deal"}.get(screen, f"{name}: setup")
+    view.append(dom.element("h1", title, attrs={"tabindex": "-1"}),
                 dom.element("p", loading, attrs={"id": f"{game}-loading", "aria-live": "polite"}))
 
     async def show() -> None:

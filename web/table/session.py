@@ -433,7 +433,7 @@ class Session:
 
     def setup(self) -> dict[str, Any]:
         """This table's setup (config, seats, options), for a rematch."""
-        return {"config": dict(self.state.config), "seats": list(self.seats), "options": dict(self.options)}
+        return {"config": self.state.rematch_config(self.state.config), "seats": list(self.seats), "options": dict(self.options)}
 
     def rematch(self, seed: int) -> "Session":
         """A new game at the same table."""

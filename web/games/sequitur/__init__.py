@@ -16,8 +16,7 @@ from typing import Any, Callable
 from engine.core.events import Event
 from engine.sequitur.events import RoundEnded
 from engine.sequitur.state import SequiturState
-from web.games.sequitur import narration
-from web.table.hints import check_hints
+from web.games.sequitur import daily, narration
 from web.table.spec import GameSpec
 
 
@@ -62,7 +61,7 @@ def _hidden(session: Any, seat: int) -> str:
 
 GAME = GameSpec(
     id="sequitur", name="Sequitur", state_class=SequiturState, narrate=narration.narrate, ending=narration.ending,
-    sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, check_options=check_hints, fresh_view=_fresh, check_view=_view, after=_events,
+    sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, check_options=daily.check_options, fresh_view=_fresh, check_view=_view, after=_events,
     think_s=0.7, where=_where, refuse=_refuse, hidden=_hidden,
     reshuffled="The letters drawn stay; those in the bag are mixed again.",
 )

@@ -21,7 +21,7 @@ from typing import Any
 from engine.core.events import Event
 from engine.sequitur.events import Claimed, RoundEnded
 from web import dom
-from web.games.sequitur import GAME, summary_view, words
+from web.games.sequitur import GAME, daily, par, summary_view, words
 from web.games.sequitur.decide_view import Panel
 from web.games.sequitur.narration import rounds, status
 from web.games.sequitur.preview import changed_letters
@@ -71,6 +71,11 @@ class SequiturTable(TableView):
             driver.cover.element)
         if self.holding():
             self.show_round_end()  # reloaded while the summary waited: it waits again
+        day = daily.day_of(self.session)
+        if day is not None:
+            self.status.before(dom.element("p", f"Today's deal: {day}.", cls="seq-hint-text", attrs={"id": "sr-daily"}))
+            if not driver.read_only and not self.session.is_over:
+                par.work_out(day)  # the expert plays the same deal meanwhile, in the worker
 
     # --- what the driver asks ----------------------------------------------------------
     def holding(self) -> bool:
@@ -220,7 +225,17 @@ class SequiturTable(TableView):
             return
         self.close_panel()
         self.render()
-        self.end.show(summary_view.result_extras(self.session))
+        extras = summary_view.result_extras(self.session)
+        result = None if self.driver.read_only else daily.result_of(self.session)
+        if result is not None:  # today's deal: its result to share and par (played once: no rematch)
+            from web.games.sequitur import daily_view
+
+            if not self.driver.over_at_start:
+                problem = daily_view.keep(self.session)
+                if problem:
+                    self.driver.message.say(problem)
+            extras.insert(0, daily_view.result_part(result, self.end_listeners))
+        self.end.show(extras, rematch=result is None)
 
     def destroy(self) -> None:
         self.close_panel()

@@ -1,7 +1,8 @@
 """How to play Sequitur, as the "How to play" screen shows it (web/rules_view.py):
 the rulebook's rules in its own words, the rulings this app applies
 (shared/RULINGS.md, docs/rules.md), the five Sequitur cards and the 72
-goals (engine/sequitur/goals.py, listed by the screen)."""
+goals of new games (engine/sequitur/goals.py, listed by the screen after
+GOALS: how they were made, and what changed; docs/goals.md)."""
 from __future__ import annotations
 
 TITLE = "How to play Sequitur"
@@ -40,6 +41,17 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "points as you can in 3 rounds: 5 good start, 10 moving up, 15 getting good, 20 impressive, "
         "25 Sequitur master.",
     )),
+    ("Today's deal", (
+        "One solo game a day (\"Today's deal\" on the home screen and the setup): everyone who plays it that "
+        "day gets the same deal, on any device and offline, and the same eight letters in round 1 whatever "
+        "they choose; after that the draws follow the choices, as at a real table. It is played once: "
+        "afterwards its entry shows your result.",
+        "At the end you see your points, your title on the ladder and par, the expert AI's score on the same "
+        "deal, and a result to share: the date, the points, the title, par and a row of squares per round, "
+        "a goal met in its colour, one missed white (the secret goal black). It names no letter, word or goal. "
+        "Undo or a suggestion mark the result as assisted. The statistics keep your streak of days in a row "
+        "and each day's result.",
+    )),
 )
 
 CARDS: tuple[tuple[str, str], ...] = (
@@ -61,4 +73,16 @@ RULINGS: tuple[str, ...] = (
     "Words come from the SCOWL word lists (English and American, up to size 70). On one device the table may "
     "accept a word the list lacks (the house rule), and the game log says so.",
     "In solo play the secret goal is drawn two at a time too, and keeping one public goal of each draw is compulsory.",
+)
+
+GOALS: tuple[str, ...] = (
+    "Green goals are the easiest, red the hardest. A word's letters are as spelled: the blank counts as its "
+    "letter, QU as two letters.",
+    "The rulebook prints three goal cards, and this app's 72 are made to match them: a green goal is about as "
+    "easy to meet as \"a three-letter word with two vowels in a row\" (AIR), a yellow one as \"a word that is "
+    "still a word with one letter removed\" (STAIR to STAR), a red one as \"a word whose letters are in "
+    "alphabetical order\" (ADDER), read as four letters or more, since most racks spell such a word of three.",
+    "These goals replace a harder set, with which even this app's strongest AI, told every letter to come, "
+    "averaged 18 points solo, short of the ladder's 20 \"impressive\". A game started before keeps the goals it "
+    "was dealt.",
 )

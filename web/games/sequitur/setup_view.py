@@ -4,7 +4,8 @@ with Sequitur's own option).
 Choose 1 to 5 players (one is solo play: two goal cards per draw, keep one,
 and the score ladder; rulebook "Solo play"), each one's name and whether a
 person or an AI level plays, and the house rule (the table may accept a
-word the dictionary lacks; RULINGS Sequitur 8), and whether hints are allowed.
+word the dictionary lacks; RULINGS Sequitur 8), and whether hints are allowed;
+a link leads to today's deal (daily_view).
 """
 from __future__ import annotations
 
@@ -36,6 +37,10 @@ def mount(view: Any, args: list[str]) -> Any:
                             "After three rounds your points place you on the ladder (5 good start … 25 Sequitur master).",
                             cls="seq-hint-text", attrs={"id": "sr-solo-note"})
     form.colour_seats()
+    # today's deal: one solo game a day, the same deal everywhere (web/games/sequitur/daily_view.py)
+    view.querySelector("h1").after(dom.element("p", cls="rules-links", children=[
+        dom.element("a", "Today's deal", cls="nav-link", attrs={"href": "#/sequitur/daily", "id": "sr-daily-link"}),
+        dom.element("span", "one solo game a day, the same for everyone", cls="seq-hint-text")]))
     help_box, hints = hints_option(form)
 
     def refresh() -> None:

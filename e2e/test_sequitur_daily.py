@@ -1,0 +1,104 @@
+"""End-to-end: Sequitur's today's deal (issue 26, part 4) as a person plays
+it: from the home screen's "Today's deal" to the table, played to the end,
+the result with par and the text to share (copied to the clipboard), then
+the home entry showing the day's result instead of a new game, the day's
+screen showing the result again, and the statistics with the streak. Also
+from the setup, and a game of the day in progress resuming."""
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Browser, Page, expect
+
+import sequitur_page
+from conftest import wait_ready, watch
+
+TIMEOUT = 30_000
+PAR_TIMEOUT = 240_000  # the expert plays the whole deal in the worker (?fast: at its shortest time per decision)
+LOCAL_DAY = sequitur_page.LOCAL_DAY
+
+
+def open_page(browser: Browser, base_url: str) -> Page:
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    watch(context, page)
+    page.goto(base_url + "?fast#/")
+    wait_ready(page)
+    return page
+
+
+def play_to_the_end(page: Page) -> int:
+    steps = 0
+    while sequitur_page.act(page) != "over":
+        steps += 1
+        assert steps < 200, "the deal did not end"
+    return steps
+
+
+def test_today_s_deal_from_the_home_screen_to_the_shared_result(browser: Browser, base_url: str) -> None:
+    page = open_page(browser, base_url)
+    day = page.evaluate(LOCAL_DAY)
+    expect(page.locator("#home-daily")).to_have_text("Today's deal")
+    expect(page.locator("#home-daily-text")).to_have_text("")
+    page.click("#home-daily")
+    expect(page.locator("#view h1")).to_have_text("Sequitur: today's deal")
+    expect(page.locator("#daily-day")).to_have_text(f"The deal of {day}.")
+    expect(page.locator("#daily-streak")).to_have_text("No day's deal played yet: a streak counts the days in a row.")
+    page.click("#daily-start")
+    expect(page.locator("#sr-daily")).to_have_text(f"Today's deal: {day}.", timeout=TIMEOUT)
+    assert page.url.endswith("#/sequitur/play")
+
+    # a reload on the way, and the home entry resumes it
+    sequitur_page.act(page)
+    page.goto(page.url.split("#")[0] + "#/")
+    expect(page.locator("#home-daily-text")).to_have_text("In progress.")
+    page.click("#home-daily")
+    expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+    assert page.url.endswith("#/sequitur/play")
+
+    play_to_the_end(page)
+    result = page.locator("#daily-result")
+    expect(result).to_be_visible()
+    expect(page.locator("#sr-rematch")).to_have_count(0)  # a deal played once a day
+    score = page.locator("#daily-score").inner_text()
+    assert re.fullmatch(r"\d+ points?( \([A-Za-z ]+\))?\.", score), score
+    expect(page.locator("#daily-par")).to_have_text(re.compile(r"^Par \(the expert AI on the same deal\): \d+\.$"),
+                                                    timeout=PAR_TIMEOUT)
+    par = int(re.search(r"(\d+)\.$", page.locator("#daily-par").inner_text()).group(1))
+    text = page.locator("#daily-share-text").inner_text()
+    head, *rows = text.split("\n")
+    points = int(score.split()[0])
+    assert head.startswith(f"Sequitur · today's deal {day} · {points} point") and head.endswith(f" · par {par}")
+    assert len(rows) == 3 and all(re.fullmatch(r"[\U0001F7E5\U0001F7E8\U0001F7E9\u2B1B] [\U0001F7E5\U0001F7E8\U0001F7E9\u2B1C]*", r)
+                                  for r in rows), rows
+    page.click("#daily-share")
+    expect(page.locator("#daily-share-status")).to_have_text("Copied to the clipboard: paste it where you like.")
+    assert page.evaluate("navigator.clipboard.readText()") == text
+
+    # once a day: the home entry and the day's screen show the result, not a new game
+    page.goto(page.url.split("#")[0] + "#/")
+    expect(page.locator("#home-daily-text")).to_have_text(f"Done: {points} point{'s' * (points != 1)}, par {par}.")
+    page.click("#home-daily")
+    expect(page.locator("#daily-result")).to_be_visible()
+    expect(page.locator("#daily-start")).to_have_count(0)
+    expect(page.locator("#daily-par")).to_have_text(f"Par (the expert AI on the same deal): {par}.")
+    expect(page.locator("#daily-streak")).to_have_text("Streak: 1 day in a row (best 1 day).")
+    page.click("#view a[href='#/stats']")
+    expect(page.locator("#stats-daily-streak")).to_have_text("Streak: 1 day in a row (best 1 day). Played on 1 day.")
+    expect(page.locator("#stats-daily-days li")).to_have_text([re.compile(rf"^{day}: {points} points?.*, par {par}$")])
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_today_s_deal_from_the_setup_replaces_a_game_in_progress_only_when_said(browser: Browser, base_url: str) -> None:
+    page = open_page(browser, base_url)
+    page.goto(page.url.split("#")[0] + "?fast#/sequitur")
+    expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
+    sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")])
+    page.goto(page.url.split("#")[0] + "#/sequitur")
+    page.click("#sr-daily-link")
+    expect(page.locator("#daily-replaces")).to_contain_text("A game of Sequitur is in progress (Ann, Robot, round 1 of 3)")
+    page.click("#daily-start")
+    expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+    # the day's deal is solo, named as the setup's first seat
+    expect(page.locator("#sr-table")).to_contain_text("Ann")
+    assert page.console_errors == []  # type: ignore[attr-defined]

@@ -1,0 +1,126 @@
+"""Today's deal at the table (pure Python, tested on CPython): which game is
+today's deal, the result a person can share, and the streaks.
+
+A game is today's deal of day D when its table's options say `"daily": D`
+and it is the deal of that day: solo, with the engine's default rules, from
+the seed of D (engine/sequitur/daily.py). A rematch, or a game imported from
+a file without its seed (dealt anew), is not, whatever its table says.
+The share text holds the date, the points, the ladder title, par and one
+row of coloured squares per round (a goal met in its colour, one missed
+grey or black): no letter, word or goal a player could use (docs/rules.md).
+"""
+from __future__ import annotations
+
+import datetime
+from typing import Any, Iterable
+
+from engine.core.state import CHANCE
+from engine.sequitur.daily import CONFIG, check_day, seed_of
+from engine.sequitur.events import Claimed, GoalsShown, SecretColoursShown, SecretGoalLost, SecretGoalWon
+from engine.sequitur.goals import BY_ID
+from engine.sequitur.state import SequiturState
+from web.table.hints import check_hints
+
+OPTION = "daily"  # the table's option naming the day of the deal (in the save and the record's `table`)
+SQUARES = {"red": "\U0001F7E5", "yellow": "\U0001F7E8", "green": "\U0001F7E9"}
+MISSED_PUBLIC = "\u2B1C"  # a public goal not met
+MISSED_SECRET = "\u2B1B"  # the secret goal not met (or none drawn)
+ASSISTED = "assisted"
+
+
+def check_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Sequitur's table options: hints (web/table/hints.py) and the day of today's deal, if any."""
+    out = check_hints(options)
+    try:
+        out[OPTION] = check_day(options.get(OPTION))
+    except ValueError:
+        pass
+    return out
+
+
+def day_of(session: Any) -> str | None:
+    """The day whose deal `session` plays, or None for any other game."""
+    day = session.options.get(OPTION)
+    state = session.state
+    if not isinstance(day, str) or state.config != CONFIG or state.tape:
+        return None
+    return day if state.seed == seed_of(day) else None
+
+
+def picture(session: Any) -> list[str]:
+    """One row of squares per round played: the secret goal (its colour if met,
+    black if not), then each public goal in the order drawn (its colour if
+    claimed, white if not)."""
+    rows: list[list[str]] = []
+    public: dict[str, str] = {}
+    for _at, event in session.events:
+        if isinstance(event, SecretColoursShown):
+            rows.append([MISSED_SECRET])
+            public = {}
+        elif not rows:
+            continue
+        elif isinstance(event, SecretGoalWon):
+            rows[-1][0] = SQUARES.get(BY_ID[event.goal].colour, MISSED_SECRET)
+        elif isinstance(event, SecretGoalLost):
+            rows[-1][0] = MISSED_SECRET
+        elif isinstance(event, GoalsShown):
+            for goal in event.public:
+                if goal is not None:
+                    public[goal] = str(len(rows[-1]))
+                    rows[-1].append(MISSED_PUBLIC)
+        elif isinstance(event, Claimed) and event.goal in public:
+            rows[-1][int(public[event.goal])] = SQUARES.get(BY_ID[event.goal].colour, MISSED_PUBLIC)
+    return [row[0] + " " + "".join(row[1:]) for row in rows]
+
+
+def result_of(session: Any) -> dict[str, Any] | None:
+    """A finished deal's result, as the statistics keep it, or None."""
+    day, result = day_of(session), session.state.result()
+    if day is None or result is None or result.scores is None:
+        return None
+    return {"day": day, "points": int(result.scores[0]), "title": str(result.details.get("rank") or ""),
+            "assisted": bool(session.assisted), "picture": picture(session)}
+
+
+def share_text(result: dict[str, Any], par: int | None) -> str:
+    """What a person shares: no letter, word or goal of the deal, so it spoils nothing."""
+    points = result["points"]
+    head = [f"Sequitur · today's deal {result['day']}", f"{points} point{'s' * (points != 1)}"
+            + (f" ({result['title']})" if result["title"] else "")]
+    if result.get("assisted"):
+        head.append(ASSISTED)
+    if par is not None:
+        head.append(f"par {par}")
+    return "\n".join([" · ".join(head), *result.get("picture", [])])
+
+
+def streaks(days: Iterable[str], today: str) -> tuple[int, int]:
+    """(current, best): the longest runs of consecutive days with the deal finished;
+    the current run ends today, or yesterday while today's deal is still to play."""
+    ordered = sorted({datetime.date.fromisoformat(d) for d in days})
+    best = run = 0
+    previous: datetime.date | None = None
+    for day in ordered:
+        run = run + 1 if previous is not None and (day - previous).days == 1 else 1
+        best = max(best, run)
+        previous = day
+    last = datetime.date.fromisoformat(today)
+    current = run if previous is not None and 0 <= (last - previous).days <= 1 else 0
+    return current, best
+
+
+def to_decision(state: SequiturState) -> tuple[SequiturState, int | None]:
+    """Par's game (web/games/sequitur/par.py): play chance and forced moves up to
+    the expert's next decision; (state, the deciding seat, or None once over)."""
+    while not state.is_over:
+        if state.acting.kind == CHANCE:
+            state.resolve_chance()
+            continue
+        seat = state.acting.seats[0]
+        legal = state.legal_actions(seat)
+        forced = state.forced_action(seat, legal) if legal is not None and len(legal) == 1 else None
+        if forced is not None:
+            state.apply(seat, forced)  # taken without asking, as the table takes a forced move
+            continue
+        return state, seat
+    return state, None

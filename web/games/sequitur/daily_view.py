@@ -1,0 +1,205 @@
+"""#/sequitur/daily: today's deal (docs/rules.md, "Today's deal").
+
+The screen the home screen's and the setup's "Today's deal" open. Once the
+day's deal is finished here, it shows the result to share (the day's entry
+in the statistics) instead of a new game; a game of the day's deal in
+progress resumes at the table; otherwise it says what the deal is and
+starts it (replacing a Sequitur game in progress, which it says first).
+The result part is the same on this screen and at the end of the game:
+the points, the ladder title, par once the expert has played the same deal
+(web/games/sequitur/par.py: "Working out par…" until then), and the text to
+share, shown selectable, shared with the Web Share API where the browser
+has it and else copied to the clipboard, with a line saying which.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import js
+
+from engine.sequitur.daily import CONFIG, seed_of
+from web import dom, storage
+from web.home import today
+from web.games.sequitur import GAME, daily, par
+from web.names import clean_name, plural
+from web.saves import Saves
+from web.stats import KEY, DailyResult, StatsError, add_daily, daily_results, dumps, parse, set_par
+from web.table.hints import HINTS_DEFAULT
+from web.table.screens import load_session
+from web.table.seats import Seat
+
+INTRO = ("One solo game a day: everyone who plays today gets the same letters and goals to start from, on any "
+         "device. Once it is over you see your score, its title on the ladder and par, the expert AI's score "
+         "on the same deal, and a result to share that gives nothing away.")
+WORKING = "Working out par (the expert AI plays the same deal)…"
+
+
+def results() -> list[DailyResult] | None:
+    """The days' results kept in the statistics, oldest first; None if the store is damaged."""
+    try:
+        return daily_results(parse(storage.get(KEY)))
+    except StatsError:
+        return None
+
+
+def result_for(day: str) -> DailyResult | None:
+    return next((r for r in results() or [] if r.day == day), None)
+
+
+def keep(session: Any) -> str:
+    """The deal ended at the table: keep its result in the statistics; "" or why not."""
+    result = daily.result_of(session)
+    if result is None:
+        return ""
+    try:
+        data = parse(storage.get(KEY))
+    except StatsError:
+        return "Today's result was not kept: the statistics on this device are damaged (see Statistics)."
+    if add_daily(data, result, par.result(result["day"])) and not storage.put(KEY, dumps(data)):
+        return "Today's result could not be kept: this browser's storage is full or disabled."
+    return ""
+
+
+def note_par(day: str, value: int) -> None:
+    """The expert has played `day`'s deal: its score goes with that day's result."""
+    try:
+        data = parse(storage.get(KEY))
+    except StatsError:
+        return
+    if set_par(data, day, value):
+        storage.put(KEY, dumps(data))
+
+
+def as_result(kept: DailyResult) -> dict[str, Any]:
+    return {"day": kept.day, "points": kept.points, "title": kept.title, "assisted": kept.assisted,
+            "picture": list(kept.picture)}
+
+
+def score_line(result: dict[str, Any]) -> str:
+    text = plural(result["points"], "point") + (f" ({result['title']})" if result["title"] else "")
+    if result["assisted"]:
+        text += ", assisted (Undo or a suggestion was used)"
+    return text + "."
+
+
+def result_part(result: dict[str, Any], listeners: dom.Listeners) -> Any:
+    """The day's result: points and title, par (worked out if need be), the text to share and Share."""
+    box = dom.element("section", cls="panel daily-result", attrs={"id": "daily-result",
+                                                                   "aria-labelledby": "daily-result-title"})
+    day = result["day"]
+    par_line = dom.element("p", "", attrs={"id": "daily-par", "role": "status"})
+    text = dom.element("pre", "", cls="daily-share-text", attrs={"id": "daily-share-text"})
+    status = dom.element("p", "", cls="seq-hint-text", attrs={"id": "daily-share-status", "role": "status"})
+    share = dom.element("button", "Share the result", cls="button primary",
+                        attrs={"type": "button", "id": "daily-share"})
+    box.append(dom.element("h2", f"Today's deal, {day}", attrs={"id": "daily-result-title"}),
+               dom.element("p", score_line(result), attrs={"id": "daily-score"}), par_line,
+               dom.element("p", "The result to share (it names no letter, word or goal):", cls="seq-hint-text"), text,
+               dom.element("div", cls="seq-actions", children=[share]), status)
+
+    def show(value: int | None) -> None:
+        dom.set_text(par_line, WORKING if value is None else f"Par (the expert AI on the same deal): {value}.")
+        box.setAttribute("data-par", "" if value is None else str(value))
+        dom.set_text(text, daily.share_text(result, value))
+
+    async def wait_for_par() -> None:
+        try:
+            value = await par.work_out(day)
+        except Exception as error:  # the worker failed: the result stands without par
+            js.console.warn(f"par: {error}")
+            dom.set_text(par_line, "Par could not be worked out on this device.")
+            return
+        show(value)
+
+    known = par.result(day)
+    show(known)
+    if known is None:
+        asyncio.ensure_future(wait_for_par())
+    listeners.on(share, "click", lambda event: asyncio.ensure_future(share_text(str(text.textContent), status)))
+    return box
+
+
+async def share_text(text: str, status: Any) -> None:
+    """The Web Share API where the browser has it, else the clipboard; a line says what happened."""
+    navigator = js.navigator
+    data = js.JSON.parse(json.dumps({"text": text}))
+    try:
+        if hasattr(navigator, "share") and hasattr(navigator, "canShare") and navigator.canShare(data):
+            await navigator.share(data)
+            dom.set_text(status, "Shared.")
+            return
+        await navigator.clipboard.writeText(text)
+        dom.set_text(status, "Copied to the clipboard: paste it where you like.")
+    except Exception as error:
+        if "AbortError" in str(error):
+            dom.set_text(status, "Not shared.")
+            return
+        dom.set_text(status, "This browser did not let the app copy it: select the text above and copy it.")
+
+
+def player_name() -> str:
+    """The name the setup last gave its first seat, if a person played it."""
+    setup = Saves(GAME.id).load_setup() or {}
+    seats = setup.get("seats")
+    first = seats[0] if isinstance(seats, list) and seats and isinstance(seats[0], dict) else {}
+    name = first.get("name") if first.get("ai", "") == "" else None
+    return clean_name(name if isinstance(name, str) else "", 0)
+
+
+def start(day: str, saves: Saves, error: Any) -> None:
+    """Deal the day's game and open its table (the setup's way: a new autosave, then the table)."""
+    from web.table.session import Session
+
+    session = Session.new(GAME, dict(CONFIG), [Seat(player_name())],
+                          {"hints": HINTS_DEFAULT, daily.OPTION: day}, seed_of(day))
+    if not saves.save_game(session.save_text(), replace=True):
+        dom.set_text(error, f"Cannot start: {saves.problem}")
+        return
+    js.location.replace("#/sequitur/play")  # Back from the table leads home, not here again
+
+
+def mount(view: Any, args: list[str]) -> Any:
+    """Today's deal: its result, its game in progress, or a new game of it."""
+    listeners = dom.Listeners()
+    day = today()
+    saves = Saves(GAME.id)
+    session = load_session(GAME, saves)
+    mine = session is not None and daily.day_of(session) == day
+    view.append(dom.element("h1", "Sequitur: today's deal", attrs={"tabindex": "-1"}))
+    if mine and not session.is_over:
+        js.location.replace("#/sequitur/play")  # a game of today's deal in progress resumes
+        return listeners.clear
+    kept = result_for(day)
+    finished = as_result(kept) if kept is not None else daily.result_of(session) if mine else None
+    if finished is not None:
+        view.append(result_part(finished, listeners),
+                    dom.element("p", "A new deal comes tomorrow.", cls="seq-hint-text", attrs={"id": "daily-tomorrow"}))
+    else:
+        error = dom.element("p", "", cls="seq-error", attrs={"id": "daily-error", "role": "alert"})
+        button = dom.element("button", "Start today's deal", cls="button primary big",
+                             attrs={"type": "button", "id": "daily-start"})
+        parts = [dom.element("p", f"The deal of {day}.", attrs={"id": "daily-day"}),
+                 dom.element("p", INTRO, cls="seq-hint-text")]
+        if session is not None and not session.is_over:
+            names = ", ".join(seat.name for seat in session.seats)
+            parts.append(dom.element("p", f"A game of Sequitur is in progress ({names}, round "
+                                          f"{session.public()['round']} of 3): starting today's deal replaces it.",
+                                     cls="notice", attrs={"id": "daily-replaces"}))
+        view.append(dom.element("section", cls="panel daily-intro", children=[*parts, error, button]))
+        listeners.on(button, "click", lambda event: start(day, saves, error))
+    streak = streak_line(results() or [], day)
+    view.append(dom.element("p", streak, attrs={"id": "daily-streak"}),
+                dom.element("p", cls="seq-actions", children=[
+                    dom.element("a", "Statistics", cls="nav-link", attrs={"href": "#/stats"}),
+                    dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
+    return listeners.clear
+
+
+def streak_line(kept: list[DailyResult], day: str) -> str:
+    """'Streak: 3 days in a row (best 5).'"""
+    current, best = daily.streaks([r.day for r in kept], day)
+    if not best:
+        return "No day's deal played yet: a streak counts the days in a row."
+    return f"Streak: {plural(current, 'day')} in a row (best {plural(best, 'day')})."

@@ -1,0 +1,83 @@
+"""Par for today's deal: the expert AI plays the same deal (the same seed,
+solo) in the background worker, one decision per call like any AI seat
+(web/workers.py `decide`), so a suggestion asked meanwhile waits at most
+one decision and the page never blocks. It starts when the day's table or
+its screen opens and its score is kept on the device (`seqgames.sequitur.par`,
+the latest day only, and in the day's result in the statistics); the
+screens show it only once the person's game is over.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from engine.sequitur.daily import CONFIG, check_day, seed_of
+from engine.sequitur.state import SequiturState
+from web import storage
+from web.games.sequitur.daily import to_decision
+
+KEY = "seqgames.sequitur.par"
+LEVEL = "expert"
+_running: dict[str, asyncio.Future] = {}
+
+
+def known(day: str) -> int | None:
+    """The par of `day`'s deal if it was worked out on this device."""
+    data = storage.get_object(KEY) or {}
+    par = data.get("par")
+    return par if data.get("day") == day and type(par) is int and 0 <= par <= 1000 else None
+
+
+async def _work_out(day: str, time_limit: float) -> int:
+    from web import workers
+    from web.games.sequitur import words
+    from web.table.session import ai_seed
+
+    await words.ensure()
+    state = SequiturState.new(CONFIG, seed_of(day))
+    worker = await workers.get()
+    await words.hand_to_worker()
+    while True:
+        state, seat = to_decision(state)
+        if seat is None:
+            break
+        action = await workers.decide(worker, "sequitur", state, seat, LEVEL, ai_seed(state, seat), time_limit)
+        state.apply(seat, action)
+    result = state.result()
+    assert result is not None and result.scores is not None
+    par = int(result.scores[0])
+    latest = (storage.get_object(KEY) or {}).get("day")
+    if not isinstance(latest, str) or latest <= day:  # an earlier day's deal (its finished game reopened) keeps today's
+        storage.put(KEY, json.dumps({"day": day, "par": par}))
+    from web.games.sequitur import daily_view
+
+    daily_view.note_par(day, par)
+    return par
+
+
+def work_out(day: str) -> asyncio.Future:
+    """The par of `day`'s deal (once per page for a day; again only if a try failed).
+    With `?fast` (the tests) the expert takes the table's shortest time per decision."""
+    from web.table.driver import FAST_TIME_LIMIT, fast_mode
+
+    check_day(day)
+    time_limit = FAST_TIME_LIMIT if fast_mode() else 0.0
+    running = _running.get(day)
+    if running is None or (running.done() and (running.cancelled() or running.exception())):
+        par = known(day)
+        if par is not None:
+            running = asyncio.get_event_loop().create_future()
+            running.set_result(par)
+        else:
+            running = asyncio.ensure_future(_work_out(day, time_limit))
+        _running[day] = running
+    return running
+
+
+def result(day: str) -> Any:
+    """The par if it is known now, else None (without starting anything)."""
+    running = _running.get(day)
+    if running is not None and running.done() and not running.cancelled() and running.exception() is None:
+        return running.result()
+    return known(day)
