@@ -28,6 +28,7 @@ from web.saves import Saves
 from web.table.cover import Cover
 from web.table.log_view import LogView
 from web.table.message import Message
+from web.table.play_on import PlayOn
 from web.table.replay_file import Replay, read_replay, replay_text
 from web.table.session import Session
 from web.table.spec import GameSpec
@@ -177,12 +178,13 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     hidden = dom.element("ul", cls="replay-hidden", attrs={"id": "replay-hidden", "aria-label": "What each seat hides"})
     table = dom.element("div", cls="replay-table", attrs={"id": "replay-table"})
     close = dom.element("button", "Close the replay", cls="button secondary", attrs={"type": "button", "id": "replay-close"})
+    play_on = PlayOn(spec, saves, "replay", listeners, lambda: (full, state["at"]))
     view.append(
         dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": "Replay controls"},
                     children=[first, back_one, where, forward, last]),
         dom.element("p", cls="replay-reveal", children=[reveal, dom.element(
             "label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})]),
-        said, note, hidden, table, dom.element("div", cls="seq-actions", children=[close, back]))
+        said, note, hidden, table, play_on.element, dom.element("div", cls="seq-actions", children=[close, back]))
 
     def show(count: int) -> None:
         count = max(0, min(count, total))
@@ -210,6 +212,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         hidden.hidden = not revealing
         first.disabled = back_one.disabled = count == 0
         forward.disabled = last.disabled = at_end
+        play_on.update(session)
         kept = saves.save_replay(replay_text(spec.id, Replay(replay.record, count, state["reveal"])))
         dom.set_text(note, "" if kept else "This browser did not let the replay be kept: it will not survive a reload.")
 
@@ -258,6 +261,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
 
     def cleanup() -> None:
         listeners.clear()
+        play_on.destroy()
         if state["driver"] is not None:
             state["driver"].destroy()
 

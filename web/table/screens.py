@@ -23,6 +23,7 @@ from web.jsvalue import found
 from web.names import and_list, clean_name, renamed_sentence
 from web.saves import Saves
 from web.table.driver import Driver, later
+from web.table.play_on import in_progress
 from web.table.records import MAX_RECORD_BYTES, read_record
 from web.table.refusals import sentence as refusal_sentence
 from web.table.seats import SeatKind
@@ -229,8 +230,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
                 open_text = "Replace the game in progress with it"
             buttons.append((open_text, "load", lambda e: load(session)))
         else:
-            text = (f"A game is in progress here ({and_list([seat.name for seat in current.seats])}, "
-                    f"{spec.where(current)}). Loading this file ({names}) replaces it.")
+            text = f"{in_progress(spec, current)} Loading this file ({names}) replaces it."
             buttons.append(("Replace the game in progress", "load", lambda e: load(session)))
         buttons.append(("Keep my game" if busy else "Cancel", "keep", keep))
         choice.append(dom.element("p", f"{renamed} {text}" if renamed else text, attrs={"id": f"{prefix}-import-question"}))

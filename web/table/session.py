@@ -22,11 +22,11 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import SetupError
 from engine.core.events import Event
-from engine.core.record import loads, public_record
+from engine.core.record import SEED_LIMIT, loads, public_record
 from engine.core.state import CHANCE, OVER, SIMULTANEOUS, GameState, Who
 from engine.games import ai_module
 from web.table import envelope
-from web.table.records import UNDOS, export_text, read_record, read_undos, record_with_table
+from web.table.records import PLAY_ON, UNDOS, export_text, read_play_on, read_record, read_undos, record_with_table
 from web.table.seats import Seat, SeatKind, seats_from_table
 
 if TYPE_CHECKING:
@@ -47,7 +47,9 @@ class Turn:
     action: Any = None
 
 
-AIDS = ("undo", "suggest")  # what a person can use that marks a game as assisted (docs/records.md)
+# what a person can use that marks a game as assisted (docs/records.md): Undo, "Suggest a move",
+# and playing on from a move of a replay
+AIDS = ("undo", "suggest", "play_on")
 
 
 class Session:
@@ -75,6 +77,7 @@ class Session:
         aids = self.view.pop("aids", None)
         # the aids a person used in this game (Undo, Suggest): an assisted game (web/stats.py)
         self.aids = [aid for aid in AIDS if isinstance(aids, list) and aid in aids]
+        self.played_on: dict[str, Any] | None = None  # the record's `play_on`: a game played on from another
 
     # --- creating -----------------------------------------------------------------
     @classmethod
@@ -90,11 +93,12 @@ class Session:
 
     @classmethod
     def from_record(cls, spec: "GameSpec", text: str | bytes | dict[str, Any],
-                    view: dict[str, Any] | None = None) -> "Session":
+                    view: dict[str, Any] | None = None, *, seed: int | None = None) -> "Session":
         """A game from a record file (or a save's record); RecordError saying
-        what is wrong (a malformed, altered or foreign file)."""
+        what is wrong (a malformed, altered or foreign file). A record without
+        a seed deals what it has not shown from `seed` (random if None)."""
         data = read_record(text)
-        state = loads(data, game=spec.id)
+        state = loads(data, game=spec.id, seed=seed)
         table = data.get("table")
         seats = seats_from_table(table, state.players, ai_module(spec.id).LEVELS)
         options = spec.check_options(table if isinstance(table, dict) else {})
@@ -102,6 +106,9 @@ class Session:
         session.undos = read_undos(table)
         if session.undos:
             session.note_aid("undo")
+        session.played_on = read_play_on(table)
+        if session.played_on is not None:
+            session.note_aid("play_on")
         session._replay(state.history, state.reshuffles)
         session.view = spec.check_view(session.view, session)
         return session
@@ -380,7 +387,29 @@ class Session:
         copy = Session(self.spec, state.fresh(), self.seats, self.options, dict(self.view))
         copy._replay(state.history[:count], tuple(item for item in state.reshuffles if item[0] < count))
         copy.view = self.spec.check_view(copy.view, copy)
+        copy.played_on = self.played_on
         return copy
+
+    def play_on(self, count: int, seed: int | None = None) -> "Session":
+        """A new game that goes on from this one as it stood after its first
+        `count` actions (a replay's "Play on from here"), with the same seats
+        (a person who played from another device sits at this device) and
+        options. What chance had shown by then (the cards dealt and drawn,
+        the dice rolled, the letters and goals drawn) stays; everything it had
+        not shown (the draw pile's order, dice not yet rolled, the bag,
+        face-down tokens) is dealt anew from `seed` (random if None): the
+        record of a game in progress that travels (engine.core.record.public_record),
+        so the original game's future teaches nothing, as with an undo. Its own
+        game id (`play_on` in the record's table, with a random `branch`), and
+        assisted: its players saw how the game went on."""
+        here = self.at(count)
+        rng = random.Random(seed)
+        seats = [Seat(seat.name) if seat.kind == SeatKind.AWAY else seat for seat in self.seats]
+        table = {"seats": [seat.to_json() for seat in seats], **self.options,
+                 PLAY_ON: {"from": self.game_id(), "at": len(here.state.history),
+                           "branch": rng.randrange(SEED_LIMIT)}}
+        record = {**public_record(here.state), "table": table}
+        return Session.from_record(self.spec, record, {}, seed=rng.randrange(SEED_LIMIT))
 
     def game_id(self) -> str:
         """Names this game among all games played on this device: the same for
@@ -391,6 +420,8 @@ class Session:
         state = self.state
         origin: Any = [list(outcome) for outcome in state.tape] if state.tape else state.seed
         setup = [self.spec.id, origin, state.config, [seat.to_json() for seat in self.seats]]
+        if self.played_on is not None:  # each play-on from a move is a game of its own
+            setup.append(self.played_on)
         return hashlib.sha256(json.dumps(setup, sort_keys=True).encode()).hexdigest()[:20]
 
     # --- saving --------------------------------------------------------------------------
@@ -400,6 +431,8 @@ class Session:
         table = {"seats": [seat.to_json() for seat in self.seats], **self.options}
         if self.undos:
             table[UNDOS] = self.undos
+        if self.played_on is not None:
+            table[PLAY_ON] = self.played_on
         return table
 
     def record(self) -> dict[str, Any]:
