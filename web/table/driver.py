@@ -58,6 +58,7 @@ from web.table.reveal import Reveal
 from web.table.seats import SeatKind
 from web.table.session import Session, ai_seed
 from web.table.view import TableView
+from web.table.why import Why
 
 FAST_TIME_LIMIT = 0.02  # seconds per AI decision with ?fast (tests)
 
@@ -107,7 +108,7 @@ class Driver:
         self.news = ""  # what was last announced, said again with "Pass the device to ..."
         self.cover = Cover(prefix, self.uncover)
         self.reveal = Reveal(prefix, self.continue_after_reveal)
-        self.log = LogView(f"{prefix}-log")
+        self.log = LogView(f"{prefix}-log", Why(self))
         self.message = Message(f"{prefix}-message")
         self.confirm = Confirm(prefix)
         self.listeners.on(js.document, "visibilitychange", self.on_visibility)
@@ -129,6 +130,7 @@ class Driver:
         self.cover.destroy()
         self.reveal.destroy()
         self.confirm.destroy()
+        self.log.destroy()
         if self.view is not None:
             self.view.destroy()
         js.document.documentElement.removeAttribute("data-fast")
@@ -163,6 +165,8 @@ class Driver:
             turn = self.session.next_turn(prefer=self.viewer if self.viewer is not None else self.holder)
             if turn.kind == "over":
                 self.thinking = None
+                if not self.session.spec.explains_openly and not self.was_over:
+                    self.log.show(self.session.log)  # now "Why?" may say what only each AI saw
                 self.render()
                 self.count_game()
                 await self.view.finish()

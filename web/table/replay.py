@@ -32,6 +32,7 @@ from web.table.play_on import PlayOn
 from web.table.replay_file import Replay, read_replay, replay_text
 from web.table.session import Session
 from web.table.spec import GameSpec
+from web.table.why import Why
 
 NOT_HERE = "This is a replay: nothing can be played here."
 # a replay kept in memory when the browser refused to store it (it then does not survive a reload)
@@ -70,7 +71,7 @@ class ReplayDriver:
         self.token = 0
         self.news = ""
         self.cover = Cover(prefix, lambda: None)
-        self.log = LogView(f"{prefix}-log")
+        self.log = LogView(f"{prefix}-log", Why(self))
         self.message = Message(f"{prefix}-message")
 
     def start(self, view: Any, events: list[Any] = ()) -> None:
@@ -89,6 +90,7 @@ class ReplayDriver:
 
     def destroy(self) -> None:
         self.token += 1
+        self.log.destroy()
         if self.view is not None:
             self.view.destroy()
             self.view = None
@@ -104,7 +106,9 @@ class ReplayDriver:
         return None
 
     async def prepare(self, worker: Any) -> None:
-        return None
+        """What the game's AI needs in the worker first (Sequitur's words), for "Why?" in the log."""
+        if self.view is not None:
+            await self.view.prepare_worker(worker)
 
     def save(self) -> None:
         return None

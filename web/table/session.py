@@ -64,6 +64,7 @@ class Session:
         self.view: dict[str, Any] = dict(view or {})
         self.events: list[tuple[int, Event]] = []  # (len(history) when it happened, event)
         self.log: list[str] = []
+        self.log_at: list[int] = []  # for each log line, len(history) when it was written
         self.forced: set[int] = set()  # indices in the history of actions taken without asking
         # before each action of the history: who acted (a Who) and the state's stage
         self.steps: list[tuple[Who, Any]] = []
@@ -223,7 +224,9 @@ class Session:
     def _record(self, events: list[Event]) -> None:
         at = len(self.state.history)
         self.events.extend((at, event) for event in events)
-        self.log.extend(self.spec.narrate(self, events))
+        lines = self.spec.narrate(self, events)
+        self.log.extend(lines)
+        self.log_at.extend([at] * len(lines))
 
     def public(self) -> dict[str, Any]:
         """What the whole table sees (the engine's public observation)."""
@@ -336,6 +339,7 @@ class Session:
         self.view = self.spec.check_view(self.view, self)
         line = f"Undone: {self.seats[seat].name} {undone}. {self.spec.reshuffled}".rstrip()
         self.log.append(line)
+        self.log_at.append(-1)  # no move of its own
         return line
 
     def reseal(self, seed: int | None = None) -> None:
@@ -349,11 +353,11 @@ class Session:
         state = self.state
         at = len(state.history)
         seen = state.seen_chance()
-        events, log = self.events, self.log
+        events, log, log_at = self.events, self.log, self.log_at
         self._restart(state.history[:], tuple(item for item in state.reshuffles if item[0] < at), settle=False)
         self.state.reshuffle(random.randrange(2**63) if seed is None else seed, seen[self.state.draws:])
         self._settle()
-        self.events, self.log = events, log  # the same events; the log keeps its undo lines
+        self.events, self.log, self.log_at = events, log, log_at  # the same events; the log keeps its undo lines
 
     def take_back(self, seat: int) -> None:
         """Withdraw `seat`'s stored choice, not yet revealed (a simultaneous
@@ -368,8 +372,40 @@ class Session:
     def _restart(self, history: list[tuple[int, Any]], reshuffles: tuple[tuple[int, int, tuple], ...] = (), *,
                  settle: bool = True) -> None:
         self.state = self.state.fresh()
-        self.events, self.log, self.forced, self.steps = [], [], set(), []
+        self.events, self.log, self.log_at, self.forced, self.steps = [], [], [], set(), []
         self._replay(history, reshuffles, settle=settle)
+
+    # --- explaining the AI's moves ---------------------------------------------------------
+    def explained_moves(self, line: int) -> list[int]:
+        """The AI seats' moves that log line `line` reports and may explain
+        ("Why?"), as indices in the history: the moves since the previous
+        line's, on the first line written after them, except choices made at
+        once that are still secret when the line is written (they are
+        explained with their reveal; at the end nothing is secret). A move the table made for the AI
+        without asking (the only one legal) is not the AI's choice.
+        Explanations may speak of what only the AI saw (its rack, its secret
+        goal): where the game's spec says so (`GameSpec.explains_openly`
+        False) they wait for the game's end."""
+        if not 0 <= line < len(self.log_at) or not (self.spec.explains_openly or self.is_over):
+            return []
+        at = self.log_at[line]
+        history = self.state.history
+        if not 0 < at <= len(history) or at in self.log_at[:line]:
+            return []
+        since = max((earlier for earlier in self.log_at[:line] if earlier > 0), default=0)
+        after = self.steps[at] if at < len(self.steps) else (self.state.acting.kind, self.state.stage)
+        secret = not self.is_over and after[0] == SIMULTANEOUS  # a step of choices made at once goes on
+        return [i for i in range(since, at) if i not in self.forced and self.seats[history[i][0]].is_ai
+                and not (secret and self.steps[i] == after)]
+
+    def decision_of(self, index: int) -> tuple[int, dict[str, Any], dict[str, Any], Any]:
+        """The decision the seat of action `index` faced, from that seat's own
+        view then: (seat, its start message, its observation, the action's JSON)."""
+        seat, action = self.state.history[index]
+        then = self.at(index).state
+        info = then.start_message(seat)
+        info.pop("type", None)
+        return seat, info, then.observation(seat), then.action_to_json(action)
 
     # --- replaying -------------------------------------------------------------------------
     def described(self, index: int) -> str:
