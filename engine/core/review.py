@@ -41,6 +41,7 @@ POINTS = "points"
 BEST_MARGIN = {CHANCE: 0.02, POINTS: 0.25}
 TURNING_POINTS = 5  # at most this many turning points are marked on the graph
 TURN_MIN = {CHANCE: 0.08, SCORE: 1.0}  # a swing smaller than this is no turning point
+VALUE_SHARE = 0.2  # of a move's budget, each estimate of values not yet known (the advice has the rest)
 _CACHE_RECORDS = 4  # reviews kept (the worker reviews one game at a time)
 
 
@@ -186,7 +187,8 @@ def final_values(state: GameState, sides: list[list[int]], measure: str) -> list
 def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Collection[int] = (), seed: int = 0,
                 budget_s: float = 0.3) -> dict[str, Any]:
     """The review of the move taking step `at` to `at + 1` (see the module's text).
-    `budget_s`: CPython seconds this call may spend (the advice gets most)."""
+    `budget_s`: about the seconds this call may spend: each estimate not yet
+    cached a VALUE_SHARE of it, the advice (for a seat in `advise_seats`) the rest."""
     loaded = _load(game, record)
     full = loaded.full
     if type(at) is not int or not 0 <= at < len(full.history):
@@ -195,9 +197,8 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
     seat, action = full.history[at]
     before_state = loaded.states[at]
     advising = seat in set(advise_seats)
-    share = 0.25 if advising else 0.5
-    before = values_at(loaded, at, seed, budget_s * share)
-    after = values_at(loaded, at, seed, budget_s * share, moved=True)
+    before = values_at(loaded, at, seed, budget_s * VALUE_SHARE)
+    after = values_at(loaded, at, seed, budget_s * VALUE_SHARE, moved=True)
     out: dict[str, Any] = {
         "at": at, "seat": seat, "before": before, "after": after,
         "played": {"what": before_state.describe(seat, action), "action": full.action_to_json(action)},

@@ -72,6 +72,10 @@ def install_words(data: str) -> int:
 
 
 # --- reviewing a finished game (issue 27; engine/core/review.py) ----------------------------------------
+# The seconds a review gives each move (`review_move`'s budget_s), per game: a full review of a
+# 2-player Sequence game stays within 30 s in the browser (bench/review_speed.py, docs/ai.md "Reviews").
+REVIEW_BUDGET = {"sequence": 0.2, "sequoia": 0.15, "sequitur": 0.3}
+
 def review_plan(game: str, record_json: str) -> str:
     """JSON of the review's plan of a finished game's record (its sides, steps, moves, measure)."""
     from web.table.records import read_record
