@@ -1,0 +1,163 @@
+"""Are a review's win chances calibrated? (issue 27; engine/core/review.py)
+
+Plays AI games, estimates every side's chance at each step exactly as a
+review does (engine.core.review.values_at, with the least work a review
+ever does: no time budget), and compares with who won:
+
+    python bench/review_calibration.py --game sequence --players 2 --games 100 [--levels hard,hard]
+    python bench/review_calibration.py --game sequitur --players 1 --games 40     # solo: the score
+
+Prints the calibration table (predicted chance in bins of 10%: positions,
+mean predicted, share won) and the log loss. With `--fit` the game's
+calibration is switched off for the run (SLOPE 1) and the slope that
+minimises the log loss is printed: put it in the game's review module
+(engine/sequence/ai/review.py, engine/sequoia/ai/review.py; Sequitur's
+ROUND_MEAN and ROUND_SPREAD are printed from the games' rounds), then run
+again without `--fit` for the table in docs/ai.md ("Reviews").
+A shared victory counts as a share of a win. Run it under `nice -n 10`.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.arena import play  # noqa: E402
+from engine.core import review  # noqa: E402
+from engine.core.record import to_record  # noqa: E402
+from engine.games import GAMES, ai_module, review_module  # noqa: E402
+
+DEFAULT_LEVELS = {"sequence": "hard", "sequoia": "hard", "sequitur": "hard"}
+BINS = 10
+
+
+def games(game: str, players: int, count: int, levels: list[str], seed: int):
+    """`count` finished games as (record, loaded review game)."""
+    module = ai_module(game)
+    for k in range(count):
+        state = GAMES[game].new({"players": players}, seed + k)
+        seats = [module.make_seat(levels[i % len(levels)], (seed + k) * 31 + i) for i in range(players)]
+        outcome = play(state, seats)
+        record = to_record(outcome.state)
+        yield record, review._load(game, record)
+
+
+def log_loss(pairs: list[tuple[list[float], list[float]]], slope: float) -> float:
+    total = 0.0
+    for raw, won in pairs:
+        p = review.calibrated(raw, slope)
+        total -= sum(w * math.log(max(q, 1e-6)) for q, w in zip(p, won))
+    return total / max(1, len(pairs))
+
+
+def fit_slope(pairs: list[tuple[list[float], list[float]]]) -> float:
+    """The slope (a golden-section search in 0.2..4) with the least log loss."""
+    low, high = 0.2, 4.0
+    ratio = (math.sqrt(5) - 1) / 2
+    for _ in range(40):
+        a = high - ratio * (high - low)
+        b = low + ratio * (high - low)
+        if log_loss(pairs, a) < log_loss(pairs, b):
+            high = b
+        else:
+            low = a
+    return (low + high) / 2
+
+
+def table(pairs: list[tuple[list[float], list[float]]]) -> list[str]:
+    """The calibration table: every side's chance at every position, binned."""
+    bins = [[0, 0.0, 0.0] for _ in range(BINS)]
+    for chances, won in pairs:
+        for p, w in zip(chances, won):
+            b = bins[min(BINS - 1, int(p * BINS))]
+            b[0] += 1
+            b[1] += p
+            b[2] += w
+    lines = ["| predicted | positions | mean predicted | won |", "|---|---:|---:|---:|"]
+    for i, (n, p, w) in enumerate(bins):
+        if n:
+            lines.append(f"| {10 * i}-{10 * (i + 1)}% | {n} | {100 * p / n:.1f}% | {100 * w / n:.1f}% |")
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--levels", default="")
+    parser.add_argument("--seed", type=int, default=10_000)
+    parser.add_argument("--every", type=int, default=1, help="estimate every n-th step")
+    parser.add_argument("--fit", action="store_true", help="switch the calibration off and fit it")
+    args = parser.parse_args()
+    os.environ.setdefault("SEQUENCE_AI_SAMPLES", "40")  # the expert's figures must not move with the load
+    os.environ.setdefault("SEQUITUR_AI_PLAYS", "8")
+    levels = (args.levels or DEFAULT_LEVELS[args.game]).split(",")
+    module = review_module(args.game)
+    if args.fit and hasattr(module, "SLOPE"):
+        module.SLOPE = 1.0
+    started = time.perf_counter()
+    pairs: list[tuple[list[float], list[float]]] = []
+    solo: list[tuple[int, float, float]] = []  # (step's share of the game in tenths, expected, final)
+    gains: list[float] = []
+    estimates = 0
+    for record, loaded in games(args.game, args.players, args.games, levels, args.seed):
+        final = review.final_values(loaded.full, loaded.sides, loaded.measure)
+        steps = len(loaded.full.history)
+        for at in range(0, steps, args.every):
+            values = review.values_at(loaded, at, seed=1, budget_s=0.0)
+            estimates += 1
+            if loaded.measure == review.SCORE:
+                solo.append((min(9, 10 * at // max(1, steps)), values[0], final[0]))
+            else:
+                pairs.append((values, final))
+        if args.game == "sequitur":
+            gains.extend(_round_gains(loaded))
+        review._games.clear()
+    took = time.perf_counter() - started
+    print(f"{args.game}, {args.players} players, {args.games} games of {'/'.join(levels)}: "
+          f"{estimates} positions in {took:.0f} s")
+    if pairs:
+        print("\n".join(table(pairs)))
+        print(f"log loss {log_loss(pairs, 1.0):.4f} (as estimated)")
+        if args.fit:
+            slope = fit_slope(pairs)
+            print(f"fitted SLOPE = {slope:.3f}: log loss {log_loss(pairs, slope):.4f}")
+            print("\n".join(table([(review.calibrated(raw, slope), won) for raw, won in pairs])))
+    if solo:
+        print("| part of the game | positions | expected score | final score | mean error |")
+        print("|---|---:|---:|---:|---:|")
+        for tenth in range(10):
+            rows = [(e, f) for t, e, f in solo if t == tenth]
+            if rows:
+                e = statistics.mean(r[0] for r in rows)
+                f = statistics.mean(r[1] for r in rows)
+                err = statistics.mean(abs(r[0] - r[1]) for r in rows)
+                print(f"| {10 * tenth}-{10 * (tenth + 1)}% | {len(rows)} | {e:.1f} | {f:.1f} | {err:.1f} |")
+    if gains:
+        print(f"goal points per player and round: mean {statistics.mean(gains):.2f}, "
+              f"spread {statistics.pstdev(gains):.2f} (ROUND_MEAN, ROUND_SPREAD)")
+
+
+def _round_gains(loaded: review._Game) -> list[float]:
+    """Each player's goal points in each round of a finished Sequitur game."""
+    points_at: dict[int, list[int]] = {}
+    for state in loaded.states:
+        points_at.setdefault(state.round, state.points())  # the first state of each round
+    rounds = sorted(points_at)
+    final = loaded.full.points()
+    out = []
+    for i, r in enumerate(rounds):
+        end = points_at[rounds[i + 1]] if i + 1 < len(rounds) else final
+        out.extend(e - s for s, e in zip(points_at[r], end))
+    return out
+
+
+if __name__ == "__main__":
+    main()
