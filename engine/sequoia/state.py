@@ -294,7 +294,9 @@ class SequoiaState(GameState):
         elif self.turn == TURNS:
             self.scored = True
             if self.face_down:  # turned up: what chance dealt is seen from now on
-                self.tokens = list(self._chance("tokens", lambda: tuple(self.tokens), _fits))
+                shown = [tuple(pair) for pair in self._chance("tokens", lambda: tuple(self.tokens), _fits)]
+                if shown != self.tokens:  # a record's tokens (the object is shared by clones: replaced, not changed)
+                    self.tokens = shown
             if events is not None:
                 events.append(ScoringBegan())
             self._score()
