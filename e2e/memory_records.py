@@ -88,3 +88,11 @@ def store(page: Any, game: str, text: str, key: str = "game") -> None:
 
 def saved_record(page: Any, game: str) -> dict[str, Any]:
     return json.loads(page.evaluate(f"localStorage.getItem('seqgames.{game}.game')"))["record"]
+
+
+def review_of(game: str, seed: int = 2) -> str:
+    """A stored replay (`seqgames.<game>.replay`) of a finished game of Ann and an AI,
+    for the replay and review screens."""
+    from web.table.replay_file import Replay, replay_text
+
+    return replay_text(game, Replay(played(game, seed, lambda s: False).record(), 0))

@@ -484,11 +484,11 @@ class Driver:
         self.viewer = self.holder = None
         self.ask(seat)
 
-    def replay(self) -> None:
-        """Step through this game move by move (web/table/replay.py)."""
+    def replay(self, *, review: bool = False) -> None:
+        """Step through this game move by move (web/table/replay.py); `review`: with the AI's review."""
         from web.table.replay import open_replay
 
-        open_replay(self.session.spec, self.session.record(), self.saves)
+        open_replay(self.session.spec, self.session.record(), self.saves, review=review)
 
     def rematch(self) -> None:
         """A new game at the same table; the screen shows it once this click is handled."""

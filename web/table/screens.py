@@ -44,7 +44,7 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
 
     style.install()
     install_style()
-    screen = "play_view" if args[:1] in (["play"], ["replay"]) else \
+    screen = "play_view" if args[:1] in (["play"], ["replay"], ["review"]) else \
         "walkthrough" if args[:1] == ["learn"] and game in WALKTHROUGHS else "setup_view"
 
     def open_screen() -> Callable[[], None] | None:
@@ -275,11 +275,12 @@ def table_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     """The table screen: the autosaved game played by a `Driver` with the view
     `make_view(view, driver)` builds; with no save, "no game in progress";
     with a damaged one, what is wrong and a button that clears it. For
-    `#/<game>/replay` (args ["replay"]), the replay screen with the same view."""
-    if list(args[:1]) == ["replay"]:
+    `#/<game>/replay` (args ["replay"]), the replay screen with the same view;
+    `#/<game>/review`, the same with the review with the AI under way."""
+    if list(args[:1]) in (["replay"], ["review"]):
         from web.table.replay import replay_screen
 
-        return replay_screen(view, spec, saves, prefix, make_view)
+        return replay_screen(view, spec, saves, prefix, make_view, review=list(args[:1]) == ["review"])
     title = spec.name
     setup_href = f"#/{spec.id}"
     text = saves.load_game()
