@@ -4,13 +4,13 @@ Plays AI games, estimates every side's chance at each step exactly as a
 review does (engine.core.review.values_at, with the least work a review
 ever does: no time budget), and compares with who won:
 
-    python bench/review_calibration.py --game sequence --players 2 --games 100 [--levels hard,hard]
+    python bench/review_calibration.py --game sequence --players 2 --games 100 [--levels mix | hard,medium]
     python bench/review_calibration.py --game sequitur --players 1 --games 40     # solo: the score
 
 Prints the calibration table (predicted chance in bins of 10%: positions,
 mean predicted, share won) and the log loss. With `--fit` the game's
-calibration is switched off for the run (SLOPE 1) and the slope that
-minimises the log loss is printed: put it in the game's review module
+calibration is switched off for the run (SLOPE 1, FLOOR 0) and the slope and
+floor that minimise the log loss are printed: put them in the game's review module
 (engine/sequence/ai/review.py, engine/sequoia/ai/review.py; Sequitur's
 ROUND_MEAN and ROUND_SPREAD are printed from the games' rounds), then run
 again without `--fit` for the table in docs/ai.md ("Reviews").
@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import random
 import statistics
 import sys
 import time
@@ -33,41 +34,46 @@ from engine.core import review  # noqa: E402
 from engine.core.record import to_record  # noqa: E402
 from engine.games import GAMES, ai_module, review_module  # noqa: E402
 
-DEFAULT_LEVELS = {"sequence": "hard", "sequoia": "hard", "sequitur": "hard"}
+DEFAULT_LEVELS = "mix"
 BINS = 10
 
 
 def games(game: str, players: int, count: int, levels: list[str], seed: int):
-    """`count` finished games as (record, loaded review game)."""
+    """`count` finished games as (record, loaded review game); levels "mix": each seat's level
+    drawn at random from the game's levels, as a person's table mixes them."""
     module = ai_module(game)
+    draw = random.Random(seed)
     for k in range(count):
         state = GAMES[game].new({"players": players}, seed + k)
-        seats = [module.make_seat(levels[i % len(levels)], (seed + k) * 31 + i) for i in range(players)]
+        chosen = [draw.choice(list(module.LEVELS)) for _ in range(players)] if levels == ["mix"] else \
+            [levels[i % len(levels)] for i in range(players)]
+        seats = [module.make_seat(chosen[i], (seed + k) * 31 + i) for i in range(players)]
         outcome = play(state, seats)
         record = to_record(outcome.state)
         yield record, review._load(game, record)
 
 
-def log_loss(pairs: list[tuple[list[float], list[float]]], slope: float) -> float:
+def log_loss(pairs: list[tuple[list[float], list[float]]], slope: float, floor: float = 0.0) -> float:
     total = 0.0
     for raw, won in pairs:
-        p = review.calibrated(raw, slope)
+        p = review.calibrated(raw, slope, floor)
         total -= sum(w * math.log(max(q, 1e-6)) for q, w in zip(p, won))
     return total / max(1, len(pairs))
 
 
-def fit_slope(pairs: list[tuple[list[float], list[float]]]) -> float:
-    """The slope (a golden-section search in 0.2..4) with the least log loss."""
-    low, high = 0.2, 4.0
-    ratio = (math.sqrt(5) - 1) / 2
-    for _ in range(40):
-        a = high - ratio * (high - low)
-        b = low + ratio * (high - low)
-        if log_loss(pairs, a) < log_loss(pairs, b):
-            high = b
-        else:
-            low = a
-    return (low + high) / 2
+def fit(pairs: list[tuple[list[float], list[float]]]) -> tuple[float, float]:
+    """The slope (0.2..4) and floor (0..0.5) with the least log loss: a grid, then a finer one."""
+    best = (log_loss(pairs, 1.0), 1.0, 0.0)
+    slopes = [0.2 + 0.1 * i for i in range(39)]
+    floors = [0.025 * i for i in range(21)]
+    for _ in range(2):
+        for slope in slopes:
+            for floor in floors:
+                best = min(best, (log_loss(pairs, slope, floor), slope, floor))
+        _, s0, f0 = best
+        slopes = [max(0.05, s0 + 0.02 * i) for i in range(-5, 6)]
+        floors = [max(0.0, f0 + 0.005 * i) for i in range(-5, 6)]
+    return best[1], best[2]
 
 
 def table(pairs: list[tuple[list[float], list[float]]]) -> list[str]:
@@ -98,10 +104,10 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("SEQUENCE_AI_SAMPLES", "40")  # the expert's figures must not move with the load
     os.environ.setdefault("SEQUITUR_AI_PLAYS", "8")
-    levels = (args.levels or DEFAULT_LEVELS[args.game]).split(",")
+    levels = (args.levels or DEFAULT_LEVELS).split(",")
     module = review_module(args.game)
-    if args.fit and hasattr(module, "SLOPE"):
-        module.SLOPE = 1.0
+    if args.fit:
+        module.SLOPE, module.FLOOR = 1.0, 0.0
     started = time.perf_counter()
     pairs: list[tuple[list[float], list[float]]] = []
     solo: list[tuple[int, float, float]] = []  # (step's share of the game in tenths, expected, final)
@@ -127,9 +133,9 @@ def main() -> None:
         print("\n".join(table(pairs)))
         print(f"log loss {log_loss(pairs, 1.0):.4f} (as estimated)")
         if args.fit:
-            slope = fit_slope(pairs)
-            print(f"fitted SLOPE = {slope:.3f}: log loss {log_loss(pairs, slope):.4f}")
-            print("\n".join(table([(review.calibrated(raw, slope), won) for raw, won in pairs])))
+            slope, floor = fit(pairs)
+            print(f"fitted SLOPE = {slope:.2f}, FLOOR = {floor:.3f}: log loss {log_loss(pairs, slope, floor):.4f}")
+            print("\n".join(table([(review.calibrated(raw, slope, floor), won) for raw, won in pairs])))
     if solo:
         print("| part of the game | positions | expected score | final score | mean error |")
         print("|---|---:|---:|---:|---:|")

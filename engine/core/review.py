@@ -318,12 +318,18 @@ def softmax(values: Sequence[float], scale: float) -> list[float]:
     return [w / total for w in weights]
 
 
-def calibrated(chances: Sequence[float], slope: float) -> list[float]:
+def calibrated(chances: Sequence[float], slope: float, floor: float = 0.0) -> list[float]:
     """Chances sharpened (slope > 1) or softened (slope < 1) in log-odds and
-    normalised again: the monotone calibration each game fits
-    (bench/review_calibration.py)."""
-    if len(chances) == 1 or slope == 1.0:
+    normalised again, then a `floor` share spread evenly (the upsets no
+    estimate sees coming: players err): the monotone calibration each game
+    fits (bench/review_calibration.py)."""
+    if len(chances) == 1:
         return list(chances)
-    weights = [math.exp(slope * math.log(min(max(p, 1e-6), 1.0))) for p in chances]
-    total = sum(weights)
-    return [w / total for w in weights]
+    if slope != 1.0:
+        weights = [math.exp(slope * math.log(min(max(p, 1e-6), 1.0))) for p in chances]
+        total = sum(weights)
+        chances = [w / total for w in weights]
+    if floor:
+        even = floor / len(chances)
+        chances = [even + (1.0 - floor) * p for p in chances]
+    return list(chances)

@@ -42,7 +42,9 @@ ROUND_MEAN = {1: 5.2, 2: 3.5}  # solo; with rivals (per player)
 ROUND_SPREAD = 3.0
 STEP_SPREAD = {"letters": 2.5, "red-goal": 2.3, "red-action": 2.1, "yellow-goal": 1.9, "yellow-action": 1.7,
                "green-goal": 1.5, "green-action": 1.3, "spell": 1.0, "order": 0.6, "claim": 0.6, "over": 0.0}
-SLOPE = 1.0  # the chances sharpened in log-odds (engine/core/review.py `calibrated`)
+# the chances sharpened in log-odds, and a floor share spread evenly (engine/core/review.py `calibrated`)
+SLOPE = 1.0
+FLOOR = 0.0
 DRAWS = 600  # sampled outcomes behind each chance
 VALUE_SAMPLES = 2  # sampled letters still to come in step 1, behind a value (the expert's own decisions: 6)
 SHARE = 0.6  # a public goal's worth to a player with rivals (engine/sequitur/ai.py `_share`)
@@ -131,7 +133,7 @@ def chances(state: SequiturState, sides: list[list[int]], rng: random.Random, bu
         winners = [s for s, f in enumerate(finals) if f == top]
         for s in winners:
             wins[s] += 1.0 / len(winners)
-    return calibrated([w / DRAWS for w in wins], SLOPE)
+    return calibrated([w / DRAWS for w in wins], SLOPE, FLOOR)
 
 
 def _claimed(state: SequiturState) -> list[int]:

@@ -32,9 +32,11 @@ from engine.sequence.state import SequenceState
 from engine.sequence.table import TEAM_COLOURS
 
 # Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): chances are
-# softmax(leaf value * SCALE) per playout, averaged, then sharpened by SLOPE in log-odds.
+# softmax(leaf value * SCALE) per playout, averaged, then sharpened by SLOPE in log-odds and
+# a FLOOR share spread evenly (engine/core/review.py `calibrated`).
 SCALE = 1 / 400.0
 SLOPE = 1.0
+FLOOR = 0.0
 PLAYOUTS = (4, 12)  # at least, at most per estimate (within the budget)
 DEPTH = 4  # plies of each playout
 ADVICE_SAMPLES = (3, 8)  # sampled states the two moves are compared on
@@ -97,7 +99,7 @@ def chances(state: SequenceState, sides: list[list[int]], rng: random.Random, bu
     """Each team's chance to win from the whole `state` (teams are the sides, in order)."""
     table = _table(state)
     raw = _mean_chances(state, table, rng, PLAYOUTS[0], PLAYOUTS[1], time.perf_counter() + budget_s)
-    return calibrated(raw, SLOPE)
+    return calibrated(raw, SLOPE, FLOOR)
 
 
 def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], played: Any, seed: int,

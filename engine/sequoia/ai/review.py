@@ -31,8 +31,10 @@ from engine.sequoia.forests import FOREST_BASE
 from engine.sequoia.state import REGULAR, TURNS, SequoiaState
 
 # Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): the futures' win shares,
-# sharpened by SLOPE in log-odds.
+# sharpened by SLOPE in log-odds and
+# a FLOOR share spread evenly (engine/core/review.py `calibrated`).
 SLOPE = 1.0
+FLOOR = 0.0
 FUTURES = (60, 400)
 # how often a player in the futures picks any pair of its roll rather than the heuristic's: players
 # err, and a future in which nobody does is too sure of itself (fitted with SLOPE)
@@ -61,7 +63,7 @@ def chances(state: SequoiaState, sides: list[list[int]], rng: random.Random, bud
         raw = _tiebreak_chances(state, rng)
     else:
         raw = _regular_chances(state, rng, time.perf_counter() + budget_s)
-    return calibrated(raw, SLOPE)
+    return calibrated(raw, SLOPE, FLOOR)
 
 
 def _regular_chances(state: SequoiaState, rng: random.Random, deadline: float) -> list[float]:
