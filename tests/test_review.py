@@ -266,3 +266,12 @@ def test_why_is_said_as_suggest_says_it(steady_clock):
     answer = json.loads(ai_worker.explain("sequence", json.dumps(info), json.dumps(obs),
                                           json.dumps(state.action_to_json(action))))
     assert answer == {"what": what, "why": why}
+
+
+def test_a_long_game_gets_less_time_per_move_so_a_review_keeps_its_time():
+    assert ai_worker.review_budget("sequence", 40) == ai_worker.REVIEW_BUDGET["sequence"]
+    long = ai_worker.review_budget("sequence", 400)
+    assert long < ai_worker.REVIEW_BUDGET["sequence"]
+    assert 400 * (0.5 + 0.5 * review.VALUE_SHARE) * long <= ai_worker.REVIEW_SECONDS + 0.5
+    plan = json.loads(ai_worker.review_plan("sequence", json.dumps(finished("sequence", 2))))
+    assert plan["budget_s"] == ai_worker.review_budget("sequence", plan["steps"])
