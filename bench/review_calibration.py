@@ -112,6 +112,7 @@ def main() -> None:
     pairs: list[tuple[list[float], list[float]]] = []
     solo: list[tuple[int, float, float]] = []  # (step's share of the game in tenths, expected, final)
     gains: list[float] = []
+    residuals: dict[str, list[float]] = {}
     estimates = 0
     for record, loaded in games(args.game, args.players, args.games, levels, args.seed):
         final = review.final_values(loaded.full, loaded.sides, loaded.measure)
@@ -125,6 +126,7 @@ def main() -> None:
                 pairs.append((values, final))
         if args.game == "sequitur":
             gains.extend(_round_gains(loaded))
+            _residuals(loaded, module, residuals, args.every)
         review._games.clear()
     took = time.perf_counter() - started
     print(f"{args.game}, {args.players} players, {args.games} games of {'/'.join(levels)}: "
@@ -149,6 +151,28 @@ def main() -> None:
     if gains:
         print(f"goal points per player and round: mean {statistics.mean(gains):.2f}, "
               f"spread {statistics.pstdev(gains):.2f} (ROUND_MEAN, ROUND_SPREAD)")
+        print("what a round brought against its projection, by step (STEP_SPREAD): " + ", ".join(
+            f"{step} {statistics.mean(r):+.2f} ± {statistics.pstdev(r):.2f}" for step, r in residuals.items()))
+
+
+def _residuals(loaded: review._Game, module, out: dict[str, list[float]], every: int) -> None:
+    """Sequitur: each player's points at the round's end against the review's projection
+    (points so far and the round's expected gain), by step."""
+    firsts: dict[int, list[int]] = {}
+    for state in loaded.states:
+        firsts.setdefault(state.round, state.points())  # the points as each round starts
+    rounds = sorted(firsts)
+    ends = {r: firsts[rounds[i + 1]] if i + 1 < len(rounds) else loaded.full.points() for i, r in enumerate(rounds)}
+    expert = module._expert(1)
+    expert.samples = module.VALUE_SAMPLES
+    for at in range(0, len(loaded.states) - 1, every):
+        state = loaded.states[at]
+        if state.is_over or state.step == "claim":
+            continue
+        now = state.points()
+        for seat in range(state.n):
+            got = ends[state.round][seat] - now[seat]
+            out.setdefault(str(state.step), []).append(got - module._round_gain(state, seat, expert))
 
 
 def _round_gains(loaded: review._Game) -> list[float]:

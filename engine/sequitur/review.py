@@ -36,12 +36,14 @@ from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.state import CLAIM_STEP, ORDER_STEP, ROUNDS, SPELL_STEP, SequiturState
 from engine.sequitur.suggest import explain, goals_met, plan_word
 
-# Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): goal points a round brings a
-# player on average, their spread per round, and the spread still to come within a round by step.
-ROUND_MEAN = {1: 5.2, 2: 3.5}  # solo; with rivals (per player)
-ROUND_SPREAD = 3.0
-STEP_SPREAD = {"letters": 2.5, "red-goal": 2.3, "red-action": 2.1, "yellow-goal": 1.9, "yellow-action": 1.7,
-               "green-goal": 1.5, "green-action": 1.3, "spell": 1.0, "order": 0.6, "claim": 0.6, "over": 0.0}
+# Measured by bench/review_calibration.py (docs/ai.md, "Reviews"). With rivals: goal points a
+# round brings a player (AI seats of mixed levels), their spread, and the spread of what the rest
+# of this round brings against its projection, by step. Solo: the expert's points per round (the
+# solo measure is the score expected if the expert played the rest of the game).
+ROUND_MEAN = {1: 5.2, 2: 1.5}  # solo; with rivals (per player)
+ROUND_SPREAD = 1.8
+STEP_SPREAD = {"letters": 1.9, "red-goal": 1.5, "red-action": 1.5, "yellow-goal": 1.5, "yellow-action": 1.4,
+               "green-goal": 1.3, "green-action": 0.9, "spell": 1.1, "order": 0.6, "claim": 0.0, "over": 0.0}
 # the chances sharpened in log-odds, and a floor share spread evenly (engine/core/review.py `calibrated`)
 SLOPE = 1.0
 FLOOR = 0.0
