@@ -121,7 +121,8 @@ def _names(record: dict[str, Any], players: int) -> list[str]:
     return names
 
 
-def _and_list(items: Sequence[str]) -> str:
+def and_list(items: Sequence[str]) -> str:
+    """'Ann', 'Ann and Cy', 'Ann, Bob and Cy' (as the table says a team: web/names.py `and_list`)."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 

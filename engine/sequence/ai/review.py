@@ -19,7 +19,7 @@ import random
 import time
 from typing import Any, Sequence
 
-from engine.core.review import calibrated, softmax
+from engine.core.review import and_list, calibrated, softmax
 from engine.core.rng import Rng
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.ai.heuristic import Lines
@@ -51,8 +51,7 @@ def kind(state: SequenceState, seat: int, action: Any) -> str:
 
 def side_label(team: int, names: Sequence[str]) -> str:
     """'Ann and Cy (blue)': a team as the end of the game names it."""
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"{joined} ({TEAM_COLOURS[team]})"
+    return f"{and_list(names)} ({TEAM_COLOURS[team]})"
 
 
 _tables: dict[str, Table] = {}
