@@ -8,19 +8,23 @@ from typing import Any, Iterable
 
 
 class SteadyClock:
-    """Stands in for the `time` module of the searching modules (only `perf_counter`)."""
+    """Stands in for the `time` module of the searching modules (only `perf_counter`):
+    reading n is n * step, exactly (no sum of rounded steps), so a deadline a
+    given time ahead falls after the same number of readings wherever it starts
+    (with a step such as 2**-13 that no budget is a whole multiple of)."""
 
-    def __init__(self) -> None:
-        self.now = 0.0
+    def __init__(self, step: float = 1e-4) -> None:
+        self.step = step
+        self.ticks = 0
 
     def perf_counter(self) -> float:
-        self.now += 1e-4
-        return self.now
+        self.ticks += 1
+        return self.ticks * self.step
 
 
-def steady(monkeypatch: Any, modules: Iterable[str]) -> SteadyClock:
+def steady(monkeypatch: Any, modules: Iterable[str], step: float = 1e-4) -> SteadyClock:
     """One clock for every module named (a deadline set by one is read by another)."""
-    clock = SteadyClock()
+    clock = SteadyClock(step)
     for name in modules:
         monkeypatch.setattr(importlib.import_module(name), "time", clock)
     return clock

@@ -35,12 +35,12 @@ from engine.sequoia.state import REGULAR, TURNS, SequoiaState
 # a FLOOR share spread evenly (engine/core/review.py `calibrated`).
 SLOPE = 1.0
 FLOOR = 0.0
-FUTURES = (60, 400)
+FUTURES = (24, 400)
 # how often a player in the futures picks any pair of its roll rather than the heuristic's: players
 # err, and a future in which nobody does is too sure of itself (fitted with SLOPE)
 ERR = 0.25  # at least, at most per estimate (within the budget)
-TIEBREAK_FUTURES = 40
-ADVICE_FUTURES = (60, 600)
+TIEBREAK_FUTURES = (8, 40)
+ADVICE_FUTURES = 16  # at least, per advice
 SUGGEST_SHARE = 0.4  # of the advice's budget, the hard level's own search
 
 
@@ -59,10 +59,8 @@ def _pairs(dice: Sequence[int]) -> tuple[tuple[int, int], ...]:
 
 def chances(state: SequoiaState, sides: list[list[int]], rng: random.Random, budget_s: float) -> list[float]:
     """Each seat's chance to win from the whole `state` (every seat is a side)."""
-    if state.phase != REGULAR:
-        raw = _tiebreak_chances(state, rng)
-    else:
-        raw = _regular_chances(state, rng, time.perf_counter() + budget_s)
+    deadline = time.perf_counter() + budget_s
+    raw = _regular_chances(state, rng, deadline) if state.phase == REGULAR else _tiebreak_chances(state, rng, deadline)
     return calibrated(raw, SLOPE, FLOOR)
 
 
@@ -110,11 +108,13 @@ def _regular_chances(state: SequoiaState, rng: random.Random, deadline: float) -
     return [w / count for w in wins]
 
 
-def _tiebreak_chances(state: SequoiaState, rng: random.Random) -> list[float]:
+def _tiebreak_chances(state: SequoiaState, rng: random.Random, deadline: float) -> list[float]:
     """Tiebreaker turns played by the rules: each tied player grows where it is tied, if its roll can."""
     n = state.n
     wins = [0.0] * n
-    for _ in range(TIEBREAK_FUTURES):
+    count = 0
+    while count < TIEBREAK_FUTURES[0] or (count < TIEBREAK_FUTURES[1] and time.perf_counter() < deadline):
+        count += 1
         s = state.clone()
         s.rng = Rng(rng.getrandbits(63))
         s._forget_chance()
@@ -130,7 +130,7 @@ def _tiebreak_chances(state: SequoiaState, rng: random.Random) -> list[float]:
         scores = [float(x) for x in s.scores()]
         for seat in range(n):
             wins[seat] += outcome(scores, seat, margin=0.0)
-    return [w / TIEBREAK_FUTURES for w in wins]
+    return [w / count for w in wins]
 
 
 def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], played: Any, seed: int,
@@ -146,14 +146,9 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     position = read_position(observation, tokens)
     pairs = [(best.a, best.b), (played.a, played.b)]
     rng = random.Random(seed)
-    found = futures(position, pairs, rng, started + budget_s, limit=ADVICE_FUTURES[0])
-    left = started + budget_s - time.perf_counter()
-    if left > 0:  # more futures while the budget lasts, the same for both pairs
-        more = futures(position, pairs, rng, time.perf_counter() + left)
-        for name in ("totals", "wins", "points"):
-            for k in range(2):
-                getattr(found, name)[k] += getattr(more, name)[k]
-        found.count += more.count
+    found = futures(position, pairs, rng, started + budget_s)  # until the budget is spent
+    if found.count < ADVICE_FUTURES:  # too few to compare (the budget went on the search): a few whole ones
+        found = futures(position, pairs, rng, 0.0, limit=ADVICE_FUTURES)
     count = found.count
     # the search's own measure: the chance to win, and a little for each point of margin
     cost = (found.totals[0] - found.totals[1]) / count
