@@ -41,7 +41,9 @@ POINTS = "points"
 BEST_MARGIN = {CHANCE: 0.02, POINTS: 0.25}
 TURNING_POINTS = 5  # at most this many turning points are marked on the graph
 TURN_MIN = {CHANCE: 0.08, SCORE: 1.0}  # a swing smaller than this is no turning point
-VALUE_SHARE = 0.2  # of a move's budget, each estimate of values not yet known (the advice has the rest)
+# about the share of a move's budget an estimate of values takes (each game's estimate does a fixed
+# amount of work, whatever the budget, so that it is calibrated as bench/review_calibration.py measured)
+VALUE_SHARE = 0.2
 _CACHE_RECORDS = 4  # reviews kept (the worker reviews one game at a time)
 
 
@@ -188,8 +190,9 @@ def final_values(state: GameState, sides: list[list[int]], measure: str) -> list
 def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Collection[int] = (), seed: int = 0,
                 budget_s: float = 0.3) -> dict[str, Any]:
     """The review of the move taking step `at` to `at + 1` (see the module's text).
-    `budget_s`: about the seconds this call may spend: each estimate not yet
-    cached a VALUE_SHARE of it, the advice (for a seat in `advise_seats`) the rest."""
+    `budget_s`: about the seconds this call may spend: the estimates of the
+    values not yet cached do a fixed amount of work (about VALUE_SHARE of a
+    move's budget), the advice (for a seat in `advise_seats`) the rest."""
     loaded = _load(game, record)
     full = loaded.full
     if type(at) is not int or not 0 <= at < len(full.history):

@@ -1,7 +1,7 @@
 """Sequence's part of a game review (engine/core/review.py).
 
 Chances: from the whole state (every hand known: the game is over), the
-draw pile shuffled anew (nobody knew its order), a few short playouts in
+draw pile shuffled anew (nobody knew its order), PLAYOUTS short playouts in
 which every seat plays the expert's playout policy with its real hand; the
 position reached is valued for each team by the search's leaf evaluation,
 and the values become chances by a softmax whose scale was fitted so that
@@ -37,7 +37,7 @@ from engine.sequence.table import TEAM_COLOURS
 SCALE = 1 / 400.0
 SLOPE = 1.0
 FLOOR = 0.0
-PLAYOUTS = (4, 12)  # at least, at most per estimate (within the budget)
+PLAYOUTS = 16  # per estimate, whatever the budget: a review is calibrated as the benchmark measured it
 DEPTH = 4  # plies of each playout
 ADVICE_SAMPLES = (3, 8)  # sampled states the two moves are compared on
 ADVICE_PLAYOUTS = 2  # playouts per sampled state and move
@@ -83,21 +83,19 @@ def _playout_chances(state: SequenceState, table: Table, rng: random.Random) -> 
     return softmax(values, SCALE)
 
 
-def _mean_chances(state: SequenceState, table: Table, rng: random.Random, low: int, high: int,
-                  deadline: float) -> list[float]:
+def _mean_chances(state: SequenceState, table: Table, rng: random.Random, count: int) -> list[float]:
+    """The chances of `count` playouts from `state`, averaged."""
     totals = [0.0] * table.teams
-    count = 0
-    while count < low or (count < high and time.perf_counter() < deadline):
+    for _ in range(count):
         for t, p in enumerate(_playout_chances(state, table, rng)):
             totals[t] += p
-        count += 1
     return [t / count for t in totals]
 
 
 def chances(state: SequenceState, sides: list[list[int]], rng: random.Random, budget_s: float) -> list[float]:
     """Each team's chance to win from the whole `state` (teams are the sides, in order)."""
     table = _table(state)
-    raw = _mean_chances(state, table, rng, PLAYOUTS[0], PLAYOUTS[1], time.perf_counter() + budget_s)
+    raw = _mean_chances(state, table, rng, PLAYOUTS)
     return calibrated(raw, SLOPE, FLOOR)
 
 
@@ -127,7 +125,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
                 worth.append(1.0 if state.winner == team else 0.0)
                 continue
             branch = random.Random(seed * 31 + samples)  # the same futures for both moves
-            worth.append(_mean_chances(state, table, branch, ADVICE_PLAYOUTS, ADVICE_PLAYOUTS, 0.0)[team])
+            worth.append(_mean_chances(state, table, branch, ADVICE_PLAYOUTS)[team])
         loss += worth[0] - worth[1]
         samples += 1
     cost = loss / samples
