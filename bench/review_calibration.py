@@ -1,8 +1,8 @@
 """Are a review's win chances calibrated? (issue 27; engine/core/review.py)
 
 Plays AI games, estimates every side's chance at each step exactly as a
-review does (engine.core.review.values_at, with the least work a review
-ever does: no time budget), and compares with who won:
+review does (engine.core.review.values_at: an estimate does a fixed amount
+of work, whatever the budget), and compares with who won:
 
     python bench/review_calibration.py --game sequence --players 2 --games 100 [--levels mix | hard,medium]
     python bench/review_calibration.py --game sequitur --players 1 --games 40     # solo: the score
@@ -10,10 +10,13 @@ ever does: no time budget), and compares with who won:
 Prints the calibration table (predicted chance in bins of 10%: positions,
 mean predicted, share won) and the log loss. With `--fit` the game's
 calibration is switched off for the run (SLOPE 1, FLOOR 0) and the slope and
-floor that minimise the log loss are printed: put them in the game's review module
-(engine/sequence/ai/review.py, engine/sequoia/ai/review.py; Sequitur's
-ROUND_MEAN and ROUND_SPREAD are printed from the games' rounds), then run
-again without `--fit` for the table in docs/ai.md ("Reviews").
+floor that minimise the log loss on every other game are printed, with the
+table of the games kept out of the fit calibrated so: put them in the
+game's review module
+(engine/sequence/ai/review.py, engine/sequoia/ai/review.py,
+engine/sequitur/review.py; Sequitur's ROUND_MEAN, ROUND_SPREAD and
+STEP_SPREAD are printed from the games' rounds); docs/ai.md ("Reviews")
+shows the held-out table.
 A shared victory counts as a share of a win. Run it under `nice -n 10`.
 """
 from __future__ import annotations
@@ -110,12 +113,14 @@ def main() -> None:
         module.SLOPE, module.FLOOR = 1.0, 0.0
     started = time.perf_counter()
     pairs: list[tuple[list[float], list[float]]] = []
+    held: list[tuple[list[float], list[float]]] = []  # with --fit: every other game, kept out of the fit
     solo: list[tuple[int, float, float]] = []  # (step's share of the game in tenths, expected, final)
     gains: list[float] = []
     residuals: dict[str, list[float]] = {}
     estimates = 0
-    for record, loaded in games(args.game, args.players, args.games, levels, args.seed):
+    for number, (record, loaded) in enumerate(games(args.game, args.players, args.games, levels, args.seed)):
         final = review.final_values(loaded.full, loaded.sides, loaded.measure)
+        into = held if args.fit and number % 2 else pairs
         steps = len(loaded.full.history)
         for at in range(0, steps, args.every):
             values = review.values_at(loaded, at, seed=1, budget_s=0.0)
@@ -123,7 +128,7 @@ def main() -> None:
             if loaded.measure == review.SCORE:
                 solo.append((min(9, 10 * at // max(1, steps)), values[0], final[0]))
             else:
-                pairs.append((values, final))
+                into.append((values, final))
         if args.game == "sequitur":
             gains.extend(_round_gains(loaded))
             _residuals(loaded, module, residuals, args.every)
@@ -132,12 +137,14 @@ def main() -> None:
     print(f"{args.game}, {args.players} players, {args.games} games of {'/'.join(levels)}: "
           f"{estimates} positions in {took:.0f} s")
     if pairs:
-        print("\n".join(table(pairs)))
-        print(f"log loss {log_loss(pairs, 1.0):.4f} (as estimated)")
+        print("\n".join(table(pairs + held)))
+        print(f"log loss {log_loss(pairs + held, 1.0):.4f} (as estimated)")
         if args.fit:
             slope, floor = fit(pairs)
-            print(f"fitted SLOPE = {slope:.2f}, FLOOR = {floor:.3f}: log loss {log_loss(pairs, slope, floor):.4f}")
-            print("\n".join(table([(review.calibrated(raw, slope, floor), won) for raw, won in pairs])))
+            print(f"fitted on {len(pairs)} positions of every other game: SLOPE = {slope:.2f}, FLOOR = {floor:.3f}")
+            print(f"the other games' {len(held)} positions calibrated so (log loss {log_loss(held, 1.0):.4f} "
+                  f"as estimated, {log_loss(held, slope, floor):.4f} calibrated):")
+            print("\n".join(table([(review.calibrated(raw, slope, floor), won) for raw, won in held])))
     if solo:
         print("| part of the game | positions | expected score | final score | mean error |")
         print("|---|---:|---:|---:|---:|")
