@@ -1,19 +1,22 @@
 """Are a review's win chances calibrated? (issue 27; engine/core/review.py)
 
 Plays AI games, estimates every side's chance at each step exactly as a
-review does (engine.core.review.values_at, with the least work a review
-ever does: no time budget), and compares with who won:
+review does (engine.core.review.values_at: an estimate does a fixed amount
+of work, whatever the budget), and compares with who won:
 
-    python bench/review_calibration.py --game sequence --players 2 --games 100 [--levels hard,hard]
+    python bench/review_calibration.py --game sequence --players 2 --games 100 [--levels mix | hard,medium]
     python bench/review_calibration.py --game sequitur --players 1 --games 40     # solo: the score
 
 Prints the calibration table (predicted chance in bins of 10%: positions,
 mean predicted, share won) and the log loss. With `--fit` the game's
-calibration is switched off for the run (SLOPE 1) and the slope that
-minimises the log loss is printed: put it in the game's review module
-(engine/sequence/ai/review.py, engine/sequoia/ai/review.py; Sequitur's
-ROUND_MEAN and ROUND_SPREAD are printed from the games' rounds), then run
-again without `--fit` for the table in docs/ai.md ("Reviews").
+calibration is switched off for the run (SLOPE 1, FLOOR 0) and the slope and
+floor that minimise the log loss on every other game are printed, with the
+table of the games kept out of the fit calibrated so: put them in the
+game's review module
+(engine/sequence/ai/review.py, engine/sequoia/ai/review.py,
+engine/sequitur/review.py; Sequitur's ROUND_MEAN, ROUND_SPREAD and
+STEP_SPREAD are printed from the games' rounds); docs/ai.md ("Reviews")
+shows the held-out table.
 A shared victory counts as a share of a win. Run it under `nice -n 10`.
 """
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import random
 import statistics
 import sys
 import time
@@ -33,41 +37,46 @@ from engine.core import review  # noqa: E402
 from engine.core.record import to_record  # noqa: E402
 from engine.games import GAMES, ai_module, review_module  # noqa: E402
 
-DEFAULT_LEVELS = {"sequence": "hard", "sequoia": "hard", "sequitur": "hard"}
+DEFAULT_LEVELS = "mix"
 BINS = 10
 
 
 def games(game: str, players: int, count: int, levels: list[str], seed: int):
-    """`count` finished games as (record, loaded review game)."""
+    """`count` finished games as (record, loaded review game); levels "mix": each seat's level
+    drawn at random from the game's levels, as a person's table mixes them."""
     module = ai_module(game)
+    draw = random.Random(seed)
     for k in range(count):
         state = GAMES[game].new({"players": players}, seed + k)
-        seats = [module.make_seat(levels[i % len(levels)], (seed + k) * 31 + i) for i in range(players)]
+        chosen = [draw.choice(list(module.LEVELS)) for _ in range(players)] if levels == ["mix"] else \
+            [levels[i % len(levels)] for i in range(players)]
+        seats = [module.make_seat(chosen[i], (seed + k) * 31 + i) for i in range(players)]
         outcome = play(state, seats)
         record = to_record(outcome.state)
         yield record, review._load(game, record)
 
 
-def log_loss(pairs: list[tuple[list[float], list[float]]], slope: float) -> float:
+def log_loss(pairs: list[tuple[list[float], list[float]]], slope: float, floor: float = 0.0) -> float:
     total = 0.0
     for raw, won in pairs:
-        p = review.calibrated(raw, slope)
+        p = review.calibrated(raw, slope, floor)
         total -= sum(w * math.log(max(q, 1e-6)) for q, w in zip(p, won))
     return total / max(1, len(pairs))
 
 
-def fit_slope(pairs: list[tuple[list[float], list[float]]]) -> float:
-    """The slope (a golden-section search in 0.2..4) with the least log loss."""
-    low, high = 0.2, 4.0
-    ratio = (math.sqrt(5) - 1) / 2
-    for _ in range(40):
-        a = high - ratio * (high - low)
-        b = low + ratio * (high - low)
-        if log_loss(pairs, a) < log_loss(pairs, b):
-            high = b
-        else:
-            low = a
-    return (low + high) / 2
+def fit(pairs: list[tuple[list[float], list[float]]]) -> tuple[float, float]:
+    """The slope (0.2..4) and floor (0..0.5) with the least log loss: a grid, then a finer one."""
+    best = (log_loss(pairs, 1.0), 1.0, 0.0)
+    slopes = [0.2 + 0.1 * i for i in range(39)]
+    floors = [0.025 * i for i in range(21)]
+    for _ in range(2):
+        for slope in slopes:
+            for floor in floors:
+                best = min(best, (log_loss(pairs, slope, floor), slope, floor))
+        _, s0, f0 = best
+        slopes = [max(0.05, s0 + 0.02 * i) for i in range(-5, 6)]
+        floors = [max(0.0, f0 + 0.005 * i) for i in range(-5, 6)]
+    return best[1], best[2]
 
 
 def table(pairs: list[tuple[list[float], list[float]]]) -> list[str]:
@@ -98,17 +107,20 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("SEQUENCE_AI_SAMPLES", "40")  # the expert's figures must not move with the load
     os.environ.setdefault("SEQUITUR_AI_PLAYS", "8")
-    levels = (args.levels or DEFAULT_LEVELS[args.game]).split(",")
+    levels = (args.levels or DEFAULT_LEVELS).split(",")
     module = review_module(args.game)
-    if args.fit and hasattr(module, "SLOPE"):
-        module.SLOPE = 1.0
+    if args.fit:
+        module.SLOPE, module.FLOOR = 1.0, 0.0
     started = time.perf_counter()
     pairs: list[tuple[list[float], list[float]]] = []
+    held: list[tuple[list[float], list[float]]] = []  # with --fit: every other game, kept out of the fit
     solo: list[tuple[int, float, float]] = []  # (step's share of the game in tenths, expected, final)
     gains: list[float] = []
+    residuals: dict[str, list[float]] = {}
     estimates = 0
-    for record, loaded in games(args.game, args.players, args.games, levels, args.seed):
+    for number, (record, loaded) in enumerate(games(args.game, args.players, args.games, levels, args.seed)):
         final = review.final_values(loaded.full, loaded.sides, loaded.measure)
+        into = held if args.fit and number % 2 else pairs
         steps = len(loaded.full.history)
         for at in range(0, steps, args.every):
             values = review.values_at(loaded, at, seed=1, budget_s=0.0)
@@ -116,20 +128,23 @@ def main() -> None:
             if loaded.measure == review.SCORE:
                 solo.append((min(9, 10 * at // max(1, steps)), values[0], final[0]))
             else:
-                pairs.append((values, final))
+                into.append((values, final))
         if args.game == "sequitur":
             gains.extend(_round_gains(loaded))
+            _residuals(loaded, module, residuals, args.every)
         review._games.clear()
     took = time.perf_counter() - started
     print(f"{args.game}, {args.players} players, {args.games} games of {'/'.join(levels)}: "
           f"{estimates} positions in {took:.0f} s")
     if pairs:
-        print("\n".join(table(pairs)))
-        print(f"log loss {log_loss(pairs, 1.0):.4f} (as estimated)")
+        print("\n".join(table(pairs + held)))
+        print(f"log loss {log_loss(pairs + held, 1.0):.4f} (as estimated)")
         if args.fit:
-            slope = fit_slope(pairs)
-            print(f"fitted SLOPE = {slope:.3f}: log loss {log_loss(pairs, slope):.4f}")
-            print("\n".join(table([(review.calibrated(raw, slope), won) for raw, won in pairs])))
+            slope, floor = fit(pairs)
+            print(f"fitted on {len(pairs)} positions of every other game: SLOPE = {slope:.2f}, FLOOR = {floor:.3f}")
+            print(f"the other games' {len(held)} positions calibrated so (log loss {log_loss(held, 1.0):.4f} "
+                  f"as estimated, {log_loss(held, slope, floor):.4f} calibrated):")
+            print("\n".join(table([(review.calibrated(raw, slope, floor), won) for raw, won in held])))
     if solo:
         print("| part of the game | positions | expected score | final score | mean error |")
         print("|---|---:|---:|---:|---:|")
@@ -143,6 +158,28 @@ def main() -> None:
     if gains:
         print(f"goal points per player and round: mean {statistics.mean(gains):.2f}, "
               f"spread {statistics.pstdev(gains):.2f} (ROUND_MEAN, ROUND_SPREAD)")
+        print("what a round brought against its projection, by step (STEP_SPREAD): " + ", ".join(
+            f"{step} {statistics.mean(r):+.2f} ± {statistics.pstdev(r):.2f}" for step, r in residuals.items()))
+
+
+def _residuals(loaded: review._Game, module, out: dict[str, list[float]], every: int) -> None:
+    """Sequitur: each player's points at the round's end against the review's projection
+    (points so far and the round's expected gain), by step."""
+    firsts: dict[int, list[int]] = {}
+    for state in loaded.states:
+        firsts.setdefault(state.round, state.points())  # the points as each round starts
+    rounds = sorted(firsts)
+    ends = {r: firsts[rounds[i + 1]] if i + 1 < len(rounds) else loaded.full.points() for i, r in enumerate(rounds)}
+    expert = module._expert(1)
+    expert.samples = module.VALUE_SAMPLES
+    for at in range(0, len(loaded.states) - 1, every):
+        state = loaded.states[at]
+        if state.is_over or state.step == "claim":
+            continue
+        now = state.points()
+        for seat in range(state.n):
+            got = ends[state.round][seat] - now[seat]
+            out.setdefault(str(state.step), []).append(got - module._round_gain(state, seat, expert))
 
 
 def _round_gains(loaded: review._Game) -> list[float]:

@@ -32,16 +32,16 @@ from engine.arena import play
 from engine.core import review
 from engine.core.record import to_record
 from engine.games import GAMES, ai_module
-from web.table.ai_worker import REVIEW_BUDGET
+from web.table.ai_worker import review_budget
 rows = []
 for game, players, level in json.loads(tables):
     state = GAMES[game].new({"players": players}, 4242)
     module = ai_module(game)
     outcome = play(state, [module.make_seat(level, 4242 * 31 + i) for i in range(players)])
     record = to_record(outcome.state)
-    budget = REVIEW_BUDGET[game]
     t0 = time.perf_counter()
     plan = review.review_plan(game, record)
+    budget = review_budget(game, plan["steps"])
     worst = 0.0
     advised = 0
     for move in plan["moves"]:

@@ -21,31 +21,19 @@ from engine.sequitur.spelling import NOTHING, Spell
 from engine.sequitur.state import SequiturState
 from engine.sequoia.actions import Sums
 from engine.sequoia.state import SequoiaState
+from positions import sequoia_last_turn
+from steady_clock import steady
 from web.table import ai_worker
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 GAMES_PLAYED = [("sequence", 2), ("sequoia", 3), ("sequitur", 2), ("sequitur", 1)]
 
 
-class _Clock:
-    """A clock that moves a fixed step per reading: every deadline falls after
-    the same work, so a search gives the same answer on a twin."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def perf_counter(self) -> float:
-        self.now += 1e-4
-        return self.now
-
-
 @pytest.fixture
 def steady_clock(monkeypatch):
-    clock = _Clock()
-    for name in ("engine.core.review", "engine.sequence.ai.search", "engine.sequence.ai.suggest",
-                 "engine.sequence.ai.review", "engine.sequoia.ai.levels", "engine.sequoia.ai.search",
-                 "engine.sequoia.ai.review", "engine.sequitur.ai", "engine.sequitur.plan"):
-        monkeypatch.setattr(importlib.import_module(name), "time", clock)
+    steady(monkeypatch, ("engine.core.review", "engine.sequence.ai.search", "engine.sequence.ai.suggest",
+                         "engine.sequence.ai.review", "engine.sequoia.ai.levels", "engine.sequoia.ai.search",
+                         "engine.sequoia.ai.review", "engine.sequitur.ai", "engine.sequitur.plan"), step=2**-13)
 
 
 _records: dict[tuple[str, int], dict] = {}
@@ -200,14 +188,7 @@ def test_sequence_a_missed_winning_move_costs_the_game(steady_clock):
 def test_sequoia_the_pair_that_gives_up_the_win_costs_it(steady_clock):
     """Seat 0 on the last turn, tied in forest 6 for its 6-point token and 5
     trees behind in forests 2 and 3: 6 twice takes the token, 2 and 3 two second places."""
-    state = SequoiaState.new({"players": 2}, 5)
-    state.resolve_chance()
-    obs = state.observation(0)
-    obs["turn"] = 9
-    obs["trees"]["6"] = [1, 1]
-    obs["trees"]["2"] = obs["trees"]["3"] = [0, 5]
-    obs["tokens"] = {str(f): [2, 1] for f in range(2, 13)}
-    obs["tokens"]["6"] = [6, 1]
+    state, obs = sequoia_last_turn()
     info = state.start_message(0)
     info.pop("type")
     info["setup"]["tokens"] = obs["tokens"]
@@ -271,3 +252,26 @@ def test_why_did_the_ai_do_that_in_the_words_of_suggest(game, players):
                                               json.dumps(state.action_to_json(action))))
         assert set(answer) == {"what", "why"} and answer["what"]
         assert answer["what"][0].isupper()
+
+
+def test_why_is_said_as_suggest_says_it(steady_clock):
+    """'Why did the AI do that?' for the move "Suggest a move" proposes reads as the suggestion."""
+    from engine.sequence.ai import suggest as sequence_suggest
+
+    state, seat, _played = list(_positions("sequence", 2))[10]
+    info = state.start_message(seat)
+    info.pop("type")
+    obs = state.observation(seat)
+    action, what, why = sequence_suggest(info, obs, state.legal_actions(seat), 1, time_limit=0.01)
+    answer = json.loads(ai_worker.explain("sequence", json.dumps(info), json.dumps(obs),
+                                          json.dumps(state.action_to_json(action))))
+    assert answer == {"what": what, "why": why}
+
+
+def test_a_long_game_gets_less_time_per_move_so_a_review_keeps_its_time():
+    assert ai_worker.review_budget("sequence", 40) == ai_worker.REVIEW_BUDGET["sequence"]
+    long = ai_worker.review_budget("sequence", 400)
+    assert long < ai_worker.REVIEW_BUDGET["sequence"]
+    assert 400 * (0.5 + 0.5 * review.VALUE_SHARE) * long <= ai_worker.REVIEW_SECONDS + 0.5
+    plan = json.loads(ai_worker.review_plan("sequence", json.dumps(finished("sequence", 2))))
+    assert plan["budget_s"] == ai_worker.review_budget("sequence", plan["steps"])

@@ -41,7 +41,9 @@ POINTS = "points"
 BEST_MARGIN = {CHANCE: 0.02, POINTS: 0.25}
 TURNING_POINTS = 5  # at most this many turning points are marked on the graph
 TURN_MIN = {CHANCE: 0.08, SCORE: 1.0}  # a swing smaller than this is no turning point
-VALUE_SHARE = 0.2  # of a move's budget, each estimate of values not yet known (the advice has the rest)
+# about the share of a move's budget an estimate of values takes (each game's estimate does a fixed
+# amount of work, whatever the budget, so that it is calibrated as bench/review_calibration.py measured)
+VALUE_SHARE = 0.2
 _CACHE_RECORDS = 4  # reviews kept (the worker reviews one game at a time)
 
 
@@ -121,7 +123,8 @@ def _names(record: dict[str, Any], players: int) -> list[str]:
     return names
 
 
-def _and_list(items: Sequence[str]) -> str:
+def and_list(items: Sequence[str]) -> str:
+    """'Ann', 'Ann and Cy', 'Ann, Bob and Cy' (as the table says a team: web/names.py `and_list`)."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
@@ -187,8 +190,9 @@ def final_values(state: GameState, sides: list[list[int]], measure: str) -> list
 def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Collection[int] = (), seed: int = 0,
                 budget_s: float = 0.3) -> dict[str, Any]:
     """The review of the move taking step `at` to `at + 1` (see the module's text).
-    `budget_s`: about the seconds this call may spend: each estimate not yet
-    cached a VALUE_SHARE of it, the advice (for a seat in `advise_seats`) the rest."""
+    `budget_s`: about the seconds this call may spend: the estimates of the
+    values not yet cached do a fixed amount of work (about VALUE_SHARE of a
+    move's budget), the advice (for a seat in `advise_seats`) the rest."""
     loaded = _load(game, record)
     full = loaded.full
     if type(at) is not int or not 0 <= at < len(full.history):
@@ -318,12 +322,18 @@ def softmax(values: Sequence[float], scale: float) -> list[float]:
     return [w / total for w in weights]
 
 
-def calibrated(chances: Sequence[float], slope: float) -> list[float]:
+def calibrated(chances: Sequence[float], slope: float, floor: float = 0.0) -> list[float]:
     """Chances sharpened (slope > 1) or softened (slope < 1) in log-odds and
-    normalised again: the monotone calibration each game fits
-    (bench/review_calibration.py)."""
-    if len(chances) == 1 or slope == 1.0:
+    normalised again, then a `floor` share spread evenly (the upsets no
+    estimate sees coming: players err): the monotone calibration each game
+    fits (bench/review_calibration.py)."""
+    if len(chances) == 1:
         return list(chances)
-    weights = [math.exp(slope * math.log(min(max(p, 1e-6), 1.0))) for p in chances]
-    total = sum(weights)
-    return [w / total for w in weights]
+    if slope != 1.0:
+        weights = [math.exp(slope * math.log(min(max(p, 1e-6), 1.0))) for p in chances]
+        total = sum(weights)
+        chances = [w / total for w in weights]
+    if floor:
+        even = floor / len(chances)
+        chances = [even + (1.0 - floor) * p for p in chances]
+    return list(chances)

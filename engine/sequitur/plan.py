@@ -106,6 +106,15 @@ def prepare(words: Dictionary) -> None:
     index(words)
 
 
+def best_of(values: dict[Any, float], legal: Sequence[Any]) -> Any:
+    """The first of `legal` with the highest value (a later one must beat it by more than 1e-9)."""
+    best, choice = -1.0, legal[0]
+    for option in legal:
+        if values[option] > best + 1e-9:
+            best, choice = values[option], option
+    return choice
+
+
 class ExpertSeat(SequiturSeat):
     """The expert level (see the module's text)."""
 
@@ -185,12 +194,7 @@ class ExpertSeat(SequiturSeat):
 
     def _secret_colour(self, obs: dict[str, Any], legal: list[Colour]) -> Colour:
         """The colour whose secret goal is worth most by the round's end (`colour_values`)."""
-        totals = self.colour_values(obs, legal)
-        best, choice = -1.0, legal[0]
-        for option in legal:
-            if totals[option] > best + 1e-9:
-                best, choice = totals[option], option
-        return choice
+        return best_of(self.colour_values(obs, legal), legal)
 
     def colour_values(self, obs: dict[str, Any], legal: list[Colour]) -> dict[Colour, float]:
         """What each colour's secret goal is worth by the round's end (the mean over the samples), with

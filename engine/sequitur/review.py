@@ -10,8 +10,8 @@ player's chance to win is drawn from there with the spread still to come
 (ROUND_SPREAD per round left, STEP_SPREAD for what is left of this one);
 in solo play the measure is the expected final score.
 
-Advice: the expert's decision from the seat's observation only ("Suggest a
-move", engine/sequitur/suggest.py), and what the played decision cost in
+Advice: the expert's decision from the seat's observation only, made and
+said as "Suggest a move" makes and says it (engine/sequitur/suggest.py), and what the played decision cost in
 goal points, by the expert's own valuation of both (the word at the end of
 the round its letters, cards and goals make likely); for the word spelled,
 the best word the rack allowed and the goals it would have met (the word
@@ -28,19 +28,27 @@ from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.ai import unseen, word_value
 from engine.sequitur.cards import Play
 from engine.sequitur.goals import BY_ID
-from engine.sequitur.plan import KEEP_SHARE, STEPS_AFTER, ExpertSeat, goal_mask
+from engine.core.review import calibrated
+from engine.core.seats import Decision
+from engine.sequitur.plan import KEEP_SHARE, STEPS_AFTER, ExpertSeat, best_of, goal_mask
 from engine.sequitur.rack import place
-from engine.sequitur.spelling import Spell, read_word
+from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.state import CLAIM_STEP, ORDER_STEP, ROUNDS, SPELL_STEP, SequiturState
-from engine.sequitur.suggest import explain, goals_met, plan_word, suggest
+from engine.sequitur.suggest import explain, goals_met, plan_word
 
-# Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): goal points a round brings a
-# player on average, their spread per round, and the spread still to come within a round by step.
-ROUND_MEAN = {1: 5.2, 2: 3.5}  # solo; with rivals (per player)
-ROUND_SPREAD = 3.0
-STEP_SPREAD = {"letters": 2.5, "red-goal": 2.3, "red-action": 2.1, "yellow-goal": 1.9, "yellow-action": 1.7,
-               "green-goal": 1.5, "green-action": 1.3, "spell": 1.0, "order": 0.6, "claim": 0.6, "over": 0.0}
+# Measured by bench/review_calibration.py (docs/ai.md, "Reviews"). With rivals: goal points a
+# round brings a player (AI seats of mixed levels), their spread, and the spread of what the rest
+# of this round brings against its projection, by step. Solo: the expert's points per round (the
+# solo measure is the score expected if the expert played the rest of the game).
+ROUND_MEAN = {1: 5.2, 2: 1.5}  # solo; with rivals (per player)
+ROUND_SPREAD = 1.8
+STEP_SPREAD = {"letters": 1.9, "red-goal": 1.5, "red-action": 1.5, "yellow-goal": 1.5, "yellow-action": 1.4,
+               "green-goal": 1.3, "green-action": 0.9, "spell": 1.1, "order": 0.6, "claim": 0.0, "over": 0.0}
+# the chances sharpened in log-odds, and a floor share spread evenly (engine/core/review.py `calibrated`)
+SLOPE = 1.0
+FLOOR = 0.0
 DRAWS = 600  # sampled outcomes behind each chance
+VALUE_SAMPLES = 2  # sampled letters still to come in step 1, behind a value (the expert's own decisions: 6)
 SHARE = 0.6  # a public goal's worth to a player with rivals (engine/sequitur/ai.py `_share`)
 
 _caches: dict[str, Any] = {}
@@ -55,9 +63,10 @@ def side_label(team: int, names: Sequence[str]) -> str:
     return names[0]
 
 
-def _expert(seed: int) -> ExpertSeat:
-    """An expert sharing the word caches of earlier ones (they depend only on the letters and goals)."""
-    expert = ExpertSeat(seed, max_plays=64)
+def _expert(seed: int, time_limit: float | None = None) -> ExpertSeat:
+    """An expert sharing the word caches of earlier ones (they depend only on the letters and goals);
+    without `time_limit`, it weighs a fixed number of plays (no clock)."""
+    expert = ExpertSeat(seed, time_limit, None if time_limit is not None else 64)
     if _caches:
         expert._found, expert._candidates_cache, expert._needed = (
             _caches["found"], _caches["candidates"], _caches["needed"])
@@ -102,6 +111,7 @@ def _round_gain(state: SequiturState, seat: int, expert: ExpertSeat) -> float:
 def chances(state: SequiturState, sides: list[list[int]], rng: random.Random, budget_s: float) -> list[float]:
     """Each player's chance to win, or in solo play the expected final score."""
     expert = _expert(rng.getrandbits(31))
+    expert.samples = VALUE_SAMPLES
     rounds_left = ROUNDS - state.round
     mean = ROUND_MEAN[1 if state.solo else 2]
     if state.step == CLAIM_STEP:  # the words and the claiming order are known: the claims played out
@@ -125,7 +135,7 @@ def chances(state: SequiturState, sides: list[list[int]], rng: random.Random, bu
         winners = [s for s, f in enumerate(finals) if f == top]
         for s in winners:
             wins[s] += 1.0 / len(winners)
-    return [w / DRAWS for w in wins]
+    return calibrated([w / DRAWS for w in wins], SLOPE, FLOOR)
 
 
 def _claimed(state: SequiturState) -> list[int]:
@@ -177,17 +187,25 @@ def _value(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> float:
 
 def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any] | None, played: Any, seed: int,
            budget_s: float) -> dict[str, Any] | None:
-    """The expert's decision from this seat's observation and what the played one cost in goal points
-    by the round's end; None when the played decision is the expert's (or as good)."""
-    best, what, why = suggest(info, observation, legal, seed, time_limit=budget_s / 2)
+    """The expert's decision from this seat's observation (as "Suggest a move" makes it) and what the
+    played one cost in goal points by the round's end; None when the played decision is the expert's."""
+    expert = _expert(seed, budget_s / 2)
+    decision = Decision(int(observation.get("seat", 0)), None if legal is None else list(legal),
+                        lambda _seat: observation, default=NOTHING if legal is None else None)
+    kind = observation["decision"]
+    values: dict[Any, float] | None = None
+    if kind == "secret-colour":
+        values = expert.colour_values(observation, decision.legal)
+        best = best_of(values, decision.legal)
+    elif kind == "claim" and len(decision.legal) > 1:
+        values = expert.claim_values(observation, decision.legal)
+        best = max(decision.legal, key=lambda c: (values[c], BY_ID[c.goal].points, c.goal))
+    else:
+        best = expert.act(decision)
     if best == played or (isinstance(best, Spell) and isinstance(played, Spell) and best.word == played.word):
         return None
-    expert = _expert(seed)
-    if isinstance(best, Colour):
-        values = expert.colour_values(observation, [best, played])
-        cost = values[best] - values[played]
-    elif isinstance(best, Claim):
-        values = expert.claim_values(observation, [best, played])
+    what, why = explain(expert, observation, best)
+    if values is not None:
         cost = values[best] - values[played]
     else:
         cost = _value(expert, observation, best) - _value(expert, observation, played)

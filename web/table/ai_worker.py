@@ -72,16 +72,30 @@ def install_words(data: str) -> int:
 
 
 # --- reviewing a finished game (issue 27; engine/core/review.py) ----------------------------------------
-# The seconds a review gives each move (`review_move`'s budget_s), per game: a full review of a
-# 2-player Sequence game stays within 30 s in the browser (bench/review_speed.py, docs/ai.md "Reviews").
-REVIEW_BUDGET = {"sequence": 0.2, "sequoia": 0.15, "sequitur": 0.3}
+# The most seconds a review gives a move (`review_move`'s budget_s), per game, and the seconds a
+# whole review aims at: a long game gets less per move (the plan's "budget_s"), so that a full
+# review of a 2-player Sequence game stays within 30 s in the browser (bench/review_speed.py,
+# docs/ai.md "Reviews"). The budget is wall-clock time: the browser does less in it, not slower.
+REVIEW_BUDGET = {"sequence": 0.3, "sequoia": 0.15, "sequitur": 0.3}
+REVIEW_SECONDS = 18.0
+ADVISED_SHARE = 0.5  # the share of the moves a review advises on (the viewer's seats; 2 players)
+
+
+def review_budget(game: str, moves: int) -> float:
+    """The seconds to give each move of a review of `moves` moves: a move with advice costs its
+    budget, one without about a fifth of it (engine.core.review.VALUE_SHARE)."""
+    weight = moves * (ADVISED_SHARE + (1 - ADVISED_SHARE) * review.VALUE_SHARE)
+    return round(min(REVIEW_BUDGET[game], REVIEW_SECONDS / max(1.0, weight)), 3)
 
 def review_plan(game: str, record_json: str) -> str:
-    """JSON of the review's plan of a finished game's record (its sides, steps, moves, measure)."""
+    """JSON of the review's plan of a finished game's record (its sides, steps, moves, measure), and
+    `budget_s`: the seconds to pass `review_move` for each of its moves."""
     from web.table.records import read_record
 
     record = read_record(record_json)
-    return json.dumps(review.review_plan(game, record, names=_labels(game, record)))
+    plan = review.review_plan(game, record, names=_labels(game, record))
+    plan["budget_s"] = review_budget(game, plan["steps"])
+    return json.dumps(plan)
 
 
 def _labels(game: str, record: dict[str, Any]) -> list[str] | None:

@@ -1,7 +1,7 @@
 """Sequence's part of a game review (engine/core/review.py).
 
 Chances: from the whole state (every hand known: the game is over), the
-draw pile shuffled anew (nobody knew its order), a few short playouts in
+draw pile shuffled anew (nobody knew its order), PLAYOUTS short playouts in
 which every seat plays the expert's playout policy with its real hand; the
 position reached is valued for each team by the search's leaf evaluation,
 and the values become chances by a softmax whose scale was fitted so that
@@ -19,7 +19,7 @@ import random
 import time
 from typing import Any, Sequence
 
-from engine.core.review import calibrated, softmax
+from engine.core.review import and_list, calibrated, softmax
 from engine.core.rng import Rng
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.ai.heuristic import Lines
@@ -32,10 +32,12 @@ from engine.sequence.state import SequenceState
 from engine.sequence.table import TEAM_COLOURS
 
 # Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): chances are
-# softmax(leaf value * SCALE) per playout, averaged, then sharpened by SLOPE in log-odds.
+# softmax(leaf value * SCALE) per playout, averaged, then sharpened by SLOPE in log-odds and
+# a FLOOR share spread evenly (engine/core/review.py `calibrated`).
 SCALE = 1 / 400.0
 SLOPE = 1.0
-PLAYOUTS = (4, 12)  # at least, at most per estimate (within the budget)
+FLOOR = 0.0
+PLAYOUTS = 16  # per estimate, whatever the budget: a review is calibrated as the benchmark measured it
 DEPTH = 4  # plies of each playout
 ADVICE_SAMPLES = (3, 8)  # sampled states the two moves are compared on
 ADVICE_PLAYOUTS = 2  # playouts per sampled state and move
@@ -49,8 +51,7 @@ def kind(state: SequenceState, seat: int, action: Any) -> str:
 
 def side_label(team: int, names: Sequence[str]) -> str:
     """'Ann and Cy (blue)': a team as the end of the game names it."""
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"{joined} ({TEAM_COLOURS[team]})"
+    return f"{and_list(names)} ({TEAM_COLOURS[team]})"
 
 
 _tables: dict[str, Table] = {}
@@ -82,22 +83,20 @@ def _playout_chances(state: SequenceState, table: Table, rng: random.Random) -> 
     return softmax(values, SCALE)
 
 
-def _mean_chances(state: SequenceState, table: Table, rng: random.Random, low: int, high: int,
-                  deadline: float) -> list[float]:
+def _mean_chances(state: SequenceState, table: Table, rng: random.Random, count: int) -> list[float]:
+    """The chances of `count` playouts from `state`, averaged."""
     totals = [0.0] * table.teams
-    count = 0
-    while count < low or (count < high and time.perf_counter() < deadline):
+    for _ in range(count):
         for t, p in enumerate(_playout_chances(state, table, rng)):
             totals[t] += p
-        count += 1
     return [t / count for t in totals]
 
 
 def chances(state: SequenceState, sides: list[list[int]], rng: random.Random, budget_s: float) -> list[float]:
     """Each team's chance to win from the whole `state` (teams are the sides, in order)."""
     table = _table(state)
-    raw = _mean_chances(state, table, rng, PLAYOUTS[0], PLAYOUTS[1], time.perf_counter() + budget_s)
-    return calibrated(raw, SLOPE)
+    raw = _mean_chances(state, table, rng, PLAYOUTS)
+    return calibrated(raw, SLOPE, FLOOR)
 
 
 def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], played: Any, seed: int,
@@ -126,7 +125,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
                 worth.append(1.0 if state.winner == team else 0.0)
                 continue
             branch = random.Random(seed * 31 + samples)  # the same futures for both moves
-            worth.append(_mean_chances(state, table, branch, ADVICE_PLAYOUTS, ADVICE_PLAYOUTS, 0.0)[team])
+            worth.append(_mean_chances(state, table, branch, ADVICE_PLAYOUTS)[team])
         loss += worth[0] - worth[1]
         samples += 1
     cost = loss / samples

@@ -1,7 +1,7 @@
 """Sequoia's part of a game review (engine/core/review.py).
 
 Chances: from the whole state (every roll and stored choice of the turn,
-face-down tokens too: the game is over), futures played to the final
+face-down tokens too: the game is over), FUTURES futures played to the final
 scoring with the dice still to roll drawn anew and every seat choosing by
 the hard level's playout heuristic (engine/sequoia/ai/search.py `choose`);
 each seat's chance is its share of the wins (a shared victory split). In
@@ -31,14 +31,16 @@ from engine.sequoia.forests import FOREST_BASE
 from engine.sequoia.state import REGULAR, TURNS, SequoiaState
 
 # Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): the futures' win shares,
-# sharpened by SLOPE in log-odds.
+# sharpened by SLOPE in log-odds and
+# a FLOOR share spread evenly (engine/core/review.py `calibrated`).
 SLOPE = 1.0
-FUTURES = (60, 400)
+FLOOR = 0.0
+FUTURES = 80  # per estimate, whatever the budget: a review is calibrated as the benchmark measured it
 # how often a player in the futures picks any pair of its roll rather than the heuristic's: players
 # err, and a future in which nobody does is too sure of itself (fitted with SLOPE)
 ERR = 0.25  # at least, at most per estimate (within the budget)
-TIEBREAK_FUTURES = 40
-ADVICE_FUTURES = (60, 600)
+TIEBREAK_FUTURES = 24
+ADVICE_FUTURES = 16  # at least, per advice
 SUGGEST_SHARE = 0.4  # of the advice's budget, the hard level's own search
 
 
@@ -57,14 +59,11 @@ def _pairs(dice: Sequence[int]) -> tuple[tuple[int, int], ...]:
 
 def chances(state: SequoiaState, sides: list[list[int]], rng: random.Random, budget_s: float) -> list[float]:
     """Each seat's chance to win from the whole `state` (every seat is a side)."""
-    if state.phase != REGULAR:
-        raw = _tiebreak_chances(state, rng)
-    else:
-        raw = _regular_chances(state, rng, time.perf_counter() + budget_s)
-    return calibrated(raw, SLOPE)
+    raw = _regular_chances(state, rng) if state.phase == REGULAR else _tiebreak_chances(state, rng)
+    return calibrated(raw, SLOPE, FLOOR)
 
 
-def _regular_chances(state: SequoiaState, rng: random.Random, deadline: float) -> list[float]:
+def _regular_chances(state: SequoiaState, rng: random.Random) -> list[float]:
     n = state.n
     table = pairs_by_roll()
     fv = [float(a) for a, _ in state.tokens]
@@ -88,7 +87,7 @@ def _regular_chances(state: SequoiaState, rng: random.Random, deadline: float) -
             return pairs[randbelow(len(pairs))]
         return choose(counts, seat, pairs, fv, sv, left, memo)
 
-    while count < FUTURES[0] or (count < FUTURES[1] and time.perf_counter() < deadline):
+    while count < FUTURES:
         counts = [row[:] for row in counts0]
         for seat in state.to_choose:
             pair = fixed.get(seat)
@@ -112,7 +111,9 @@ def _tiebreak_chances(state: SequoiaState, rng: random.Random) -> list[float]:
     """Tiebreaker turns played by the rules: each tied player grows where it is tied, if its roll can."""
     n = state.n
     wins = [0.0] * n
-    for _ in range(TIEBREAK_FUTURES):
+    count = 0
+    while count < TIEBREAK_FUTURES:
+        count += 1
         s = state.clone()
         s.rng = Rng(rng.getrandbits(63))
         s._forget_chance()
@@ -128,7 +129,7 @@ def _tiebreak_chances(state: SequoiaState, rng: random.Random) -> list[float]:
         scores = [float(x) for x in s.scores()]
         for seat in range(n):
             wins[seat] += outcome(scores, seat, margin=0.0)
-    return [w / TIEBREAK_FUTURES for w in wins]
+    return [w / count for w in wins]
 
 
 def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], played: Any, seed: int,
@@ -144,14 +145,9 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     position = read_position(observation, tokens)
     pairs = [(best.a, best.b), (played.a, played.b)]
     rng = random.Random(seed)
-    found = futures(position, pairs, rng, started + budget_s, limit=ADVICE_FUTURES[0])
-    left = started + budget_s - time.perf_counter()
-    if left > 0:  # more futures while the budget lasts, the same for both pairs
-        more = futures(position, pairs, rng, time.perf_counter() + left)
-        for name in ("totals", "wins", "points"):
-            for k in range(2):
-                getattr(found, name)[k] += getattr(more, name)[k]
-        found.count += more.count
+    found = futures(position, pairs, rng, started + budget_s)  # until the budget is spent
+    if found.count < ADVICE_FUTURES:  # too few to compare (the budget went on the search): a few whole ones
+        found = futures(position, pairs, rng, 0.0, limit=ADVICE_FUTURES)
     count = found.count
     # the search's own measure: the chance to win, and a little for each point of margin
     cost = (found.totals[0] - found.totals[1]) / count
