@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source
 from conftest import wait_ready, watch
-from memory_records import in_progress, one_move_from_the_end, played, review_of, store
+from memory_records import in_progress, one_move_from_the_end, played, review_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
 from web.table.seats import Seat
 
@@ -110,9 +110,7 @@ def test_each_game_s_screens(screen: Page, base_url: str, axe: str, game: str) -
     audit(page, axe, f"{game} end screen")
     store(page, game, review_of(game), "replay")
     open_screen(page, base_url, f"#/{game}/review", "#review-graph")
-    expect(page.locator("#review-status")).to_contain_text("Reviewing move 4", timeout=TIMEOUT)
-    page.click("#review-cancel")
-    expect(page.locator("#review-status")).to_contain_text("Review stopped", timeout=TIMEOUT)
+    stop_a_review(page)
     page.keyboard.press("Home")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")

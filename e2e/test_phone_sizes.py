@@ -27,7 +27,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import wait_ready, watch
-from memory_records import one_move_from_the_end, review_of, spec_of, store
+from memory_records import one_move_from_the_end, review_of, spec_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
 from sequoia_records import in_a_tiebreaker_turn
 from web.table.session import Session
@@ -286,9 +286,7 @@ def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url:
         page.goto(f"{base_url}?fast#/{game}/review")
         page.reload()
         wait_ready(page)
-        expect(page.locator("#review-status")).to_contain_text("Reviewing move 3", timeout=30_000)
-        page.click("#review-cancel")
-        expect(page.locator("#review-status")).to_contain_text("Review stopped", timeout=30_000)
+        stop_a_review(page)
         page.keyboard.press("ArrowRight")
         page.keyboard.press("ArrowRight")
         audit(page, f"{game}'s review with the AI (stopped after a few moves)")
