@@ -7,7 +7,8 @@ phone (320x640), into docs/screenshots/<screen>-<size>.png.
 The screens: the home, About, Settings, Statistics, joining a game, and for each game its
 How to play, its setup, its table at a person's decision (a saved game a few
 moves in) and its end (a finished game: Sequence's last move is played at
-the table, the others open on their finished save). Games are crafted with
+the table, the others open on their finished save), and its review with the
+AI (a finished game, at its first turning point). Games are crafted with
 the engine (e2e/memory_records.py), so every run shows the same positions.
 """
 from __future__ import annotations
@@ -82,12 +83,28 @@ def screens(url: str) -> list[tuple[str, Callable[[Any], None]]]:
             page.wait_for_timeout(800)
         return show
 
+    def review(game: str) -> Callable[[Any], None]:
+        def show(page: Any) -> None:
+            from web.table.replay_file import Replay, replay_text
+
+            open_route(page, url, "#/")
+            end = played(game, 2, lambda session: False)
+            store(page, game, replay_text(game, Replay(end.record(), 0)), "replay")
+            open_route(page, url, f"#/{game}/review")
+            page.wait_for_selector("#review-status:text-matches('^Reviewed all')", timeout=240_000)
+            # the move of the first turning point, with its advice under the board
+            turn = page.locator("#review-words button").first
+            if turn.count():
+                turn.click()
+            page.wait_for_timeout(800)
+        return show
+
     shown: list[tuple[str, Callable[[Any], None]]] = [
         ("home", route("#/", "#home")), ("about", route("#/about")),
         ("settings", route("#/settings")), ("stats", route("#/stats")), ("join", route("#/join"))]
     for game in GAMES:
         shown += [(f"rules-{game}", route(f"#/rules/{game}")), (f"setup-{game}", route(f"#/{game}")),
-                  (f"play-{game}", table(game)), (f"end-{game}", finished(game))]
+                  (f"play-{game}", table(game)), (f"end-{game}", finished(game)), (f"review-{game}", review(game))]
     return shown
 
 

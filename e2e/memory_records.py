@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -88,3 +89,20 @@ def store(page: Any, game: str, text: str, key: str = "game") -> None:
 
 def saved_record(page: Any, game: str) -> dict[str, Any]:
     return json.loads(page.evaluate(f"localStorage.getItem('seqgames.{game}.game')"))["record"]
+
+
+def review_of(game: str, seed: int = 2) -> str:
+    """A stored replay (`seqgames.<game>.replay`) of a finished game of Ann and an AI,
+    for the replay and review screens."""
+    from web.table.replay_file import Replay, replay_text
+
+    return replay_text(game, Replay(played(game, seed, lambda s: False).record(), 0))
+
+
+def stop_a_review(page: Any, timeout: float = 60_000) -> None:
+    """Cancel the review under way on the page (if it has not finished already) and wait until it stands."""
+    from playwright.sync_api import expect
+
+    expect(page.locator("#review-status")).to_contain_text("Review", timeout=timeout)
+    page.evaluate("() => document.querySelector('#review-cancel').click()")  # hidden once it is done: no harm
+    expect(page.locator("#review-status")).to_have_text(re.compile(r"^(Review stopped|Reviewed all)"), timeout=timeout)

@@ -4,7 +4,7 @@ screen of every game at 390x844 and 1280x800: home, How to play, About,
 statistics, settings, Sequitur's today's deal (before, at the end of and
 after the day's game); each game's setup, its table mid-game (a person
 against an AI, and a hot seat behind its cover and after it), its end
-screen; the host's pairing panel, the guest's join screen and the guest's
+screen, its review with the AI (with the replay, the advice and "Play on"); the host's pairing panel, the guest's join screen and the guest's
 table. Any violation of impact serious or critical fails the test, with
 the rule, the elements and axe's advice.
 
@@ -23,7 +23,7 @@ from playwright.sync_api import Browser, Page, expect
 from axe_source import axe_source
 import sequitur_page
 from conftest import wait_ready, watch
-from memory_records import in_progress, one_move_from_the_end, played, store
+from memory_records import in_progress, one_move_from_the_end, played, review_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
 from web.table.seats import Seat
 
@@ -118,7 +118,15 @@ def test_each_game_s_screens(screen: Page, base_url: str, axe: str, game: str) -
     store(page, game, one_move_from_the_end(game)[2].save_text())
     open_screen(page, base_url, f"#/{game}/play", f"#{prefix}-end")
     audit(page, axe, f"{game} end screen")
+    store(page, game, review_of(game), "replay")
+    open_screen(page, base_url, f"#/{game}/review", "#review-graph")
+    stop_a_review(page)
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    audit(page, axe, f"{game} review (stopped after a few moves), its replay, advice and play on")
     passed(page)
+
 
 
 def test_pairing_screens(screen: Page, browser: Browser, base_url: str, axe: str) -> None:

@@ -27,7 +27,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import wait_ready, watch
-from memory_records import one_move_from_the_end, spec_of, store
+from memory_records import one_move_from_the_end, review_of, spec_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
 from sequoia_records import in_a_tiebreaker_turn
 from web.table.session import Session
@@ -282,6 +282,14 @@ def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url:
     for game, prefix in (("sequence", "seq"), ("sequoia", "sq"), ("sequitur", "sr")):
         open_saved(page, base_url, game, one_move_from_the_end(game)[2].save_text(), f"#{prefix}-end")
         audit(page, f"{game}'s end screen")
+        store(page, game, review_of(game), "replay")
+        page.goto(f"{base_url}?fast#/{game}/review")
+        page.reload()
+        wait_ready(page)
+        stop_a_review(page)
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowRight")
+        audit(page, f"{game}'s review with the AI (stopped after a few moves)")
     # Sequitur's today's deal: its screen before the game, the end of the game, its screen after it
     page.goto(f"{base_url}?fast#/sequitur/daily")
     page.reload()

@@ -25,8 +25,26 @@ AI: dict[str, str] = {
 }
 
 
+def _module(modules: dict[str, str], game: str, what: str) -> ModuleType:
+    if game not in modules:
+        raise ValueError(f"{game} has no {what}")
+    return importlib.import_module(modules[game])
+
+
 def ai_module(game: str) -> ModuleType:
     """The built-in AI of `game`; raise ValueError if it has none."""
-    if game not in AI:
-        raise ValueError(f"{game} has no built-in AI")
-    return importlib.import_module(AI[game])
+    return _module(AI, game, "built-in AI")
+
+
+# game -> module reviewing a finished game with the AI (engine/core/review.py): chances(state,
+# sides, rng, budget_s), advise(info, observation, legal, played, seed, budget_s), kind, side_label
+REVIEW: dict[str, str] = {
+    "sequence": "engine.sequence.ai.review",
+    "sequoia": "engine.sequoia.ai.review",
+    "sequitur": "engine.sequitur.review",
+}
+
+
+def review_module(game: str) -> ModuleType:
+    """The review of `game`'s finished games (engine/core/review.py); ValueError if it has none."""
+    return _module(REVIEW, game, "review")

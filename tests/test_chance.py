@@ -307,3 +307,24 @@ def test_after_an_export_the_game_here_deals_its_rest_from_a_new_generator(spec,
         session.reseal(seed=5000 + seed)  # a second export in a row: still one reshuffle in a row
         assert seen(Session.from_save(spec, session.save_text())) == before
     assert changed > 0
+
+
+def test_face_down_tokens_turned_up_at_the_scoring_travel_with_the_record() -> None:
+    """RULINGS Sequoia 1: face-down tokens are turned up at the scoring. From then on
+    everyone has seen them: an export in the tiebreaker turns (or a play-on from
+    there) keeps them, and only what is still unseen is dealt anew."""
+    for seed in range(40):
+        session = new(SEQUOIA, {"players": 3, "tokens": "face-down"}, [ANN, AI, Seat("Computer 2", SeatKind.AI, "easy")],
+                      seed)
+        play_on(session, random.Random(seed), 10_000)
+        tiebreak = [n for n in range(len(session.state.history)) if session.at(n).state.scored]
+        if tiebreak and not session.at(tiebreak[0]).is_over:
+            break
+    else:
+        raise AssertionError("no game with tiebreaker turns among the seeds tried")
+    then = session.at(tiebreak[0])
+    assert then.public()["tokens"] is not None  # turned up
+    data = json.loads(then.record_text())
+    assert ["tokens", [list(pair) for pair in then.state.tokens]] in data["chance"]
+    for _ in range(3):
+        assert seen(Session.from_record(SEQUOIA, data)) == seen(then)

@@ -23,33 +23,17 @@ from engine.sequitur.suggest import plan_word, suggest as sequitur_suggest
 from engine.sequoia.actions import Sums
 from engine.sequoia.ai import suggest as sequoia_suggest
 from engine.sequoia.state import SequoiaState
+from positions import sequoia_last_turn
+from steady_clock import steady
 from web.table.ai_worker import suggest as worker_suggest
 from web.table.hints import check_hints
 from web.table.wording import ALLOW_HINTS, SUGGEST, suggestion_text
 
 
-class _Clock:
-    """A clock that moves a fixed step per reading: a search's deadline then
-    falls after the same work every time, so two runs can be compared."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def perf_counter(self) -> float:
-        self.now += 1e-4
-        return self.now
-
-
 @pytest.fixture
 def steady_clock(monkeypatch):
-    import engine.sequitur.ai
-    import engine.sequitur.plan
-    import engine.sequoia.ai.levels
-    import engine.sequoia.ai.search
-
-    clock = _Clock()  # one clock: a deadline set by one module is read by another
-    for module in (engine.sequoia.ai.levels, engine.sequoia.ai.search, engine.sequitur.ai, engine.sequitur.plan):
-        monkeypatch.setattr(module, "time", clock)
+    steady(monkeypatch, ("engine.sequoia.ai.levels", "engine.sequoia.ai.search", "engine.sequitur.ai",
+                         "engine.sequitur.plan"))
 
 
 def _info(state, seat: int) -> dict:
@@ -87,23 +71,8 @@ def test_every_game_keeps_the_hint_option_in_its_record(game):
 
 
 # --- Sequoia --------------------------------------------------------------------------------
-def _sequoia_last_turn() -> tuple[SequoiaState, dict]:
-    """Seat 0's observation on the last turn: tied 1-1 in forest 6 (the 6-point
-    token), 5 trees behind in forests 2 and 3; its roll lets it grow 6 twice
-    (and win) or 2 and 3 (two second-place tokens, and lose)."""
-    state = SequoiaState.new({"players": 2}, 5)
-    state.resolve_chance()
-    obs = state.observation(0)
-    obs["turn"] = 9
-    obs["trees"]["6"] = [1, 1]
-    obs["trees"]["2"] = obs["trees"]["3"] = [0, 5]
-    obs["tokens"] = {str(f): [2, 1] for f in range(2, 13)}
-    obs["tokens"]["6"] = [6, 1]
-    return state, obs
-
-
 def test_sequoia_suggests_breaking_the_tie_for_the_big_token_and_says_so():
-    state, obs = _sequoia_last_turn()
+    state, obs = sequoia_last_turn()
     info = _info(state, 0)
     info["setup"]["tokens"] = obs["tokens"]
     action, what, why = sequoia_suggest(info, obs, [Sums(2, 3), Sums(6, 6)], 1, time_limit=0.05)
@@ -113,7 +82,7 @@ def test_sequoia_suggests_breaking_the_tie_for_the_big_token_and_says_so():
 
 
 def test_sequoia_reasons_say_where_the_seat_stands():
-    state, obs = _sequoia_last_turn()
+    state, obs = sequoia_last_turn()
     obs["turn"] = 3
     obs["trees"]["8"] = [3, 1]
     obs["trees"]["9"] = [0, 2]

@@ -42,6 +42,27 @@ def suggest(game: str, info_json: str, observation_json: str, legal_json: str, s
     return advise(str(game), str(info_json), str(observation_json), str(legal_json), int(seed))
 
 
+def explain(game: str, info_json: str, observation_json: str, action_json: str) -> str:
+    """Why an AI made a move, as JSON {"what", "why"}, from its seat's own view then (web/table/ai_worker.py)."""
+    from web.table.ai_worker import explain as why
+
+    return why(str(game), str(info_json), str(observation_json), str(action_json))
+
+
+def review_plan(game: str, record_json: str) -> str:
+    """What a review of a finished game goes through, as JSON (web/table/ai_worker.py)."""
+    from web.table.ai_worker import review_plan as plan
+
+    return plan(str(game), str(record_json))
+
+
+def review_move(game: str, record_json: str, at: int, advise_seats_json: str, seed: int, budget_s: float) -> str:
+    """One move of a review: each side's chances before and after it, and the advice, as JSON."""
+    from web.table.ai_worker import review_move as review
+
+    return review(str(game), str(record_json), int(at), str(advise_seats_json), int(seed), float(budget_s))
+
+
 def install_words(data: str) -> int:
     """Install the Sequitur word list in this worker (the file's bytes as a latin-1 text); the word count."""
     from web.table.ai_worker import install_words as install
@@ -49,4 +70,4 @@ def install_words(data: str) -> int:
     return install(str(data))
 
 
-__export__ = ["random_playouts", "ping", "act", "suggest", "install_words"]
+__export__ = ["random_playouts", "ping", "act", "suggest", "explain", "review_plan", "review_move", "install_words"]

@@ -108,6 +108,15 @@ def prepare(words: Dictionary) -> None:
     index(words)
 
 
+def best_of(values: dict[Any, float], legal: Sequence[Any]) -> Any:
+    """The first of `legal` with the highest value (a later one must beat it by more than 1e-9)."""
+    best, choice = -1.0, legal[0]
+    for option in legal:
+        if values[option] > best + 1e-9:
+            best, choice = values[option], option
+    return choice
+
+
 class ExpertSeat(SequiturSeat):
     """The expert level (see the module's text)."""
 
@@ -153,7 +162,12 @@ class ExpertSeat(SequiturSeat):
         return Keep(0) if keep else Keep(None)
 
     def _claim(self, obs: dict[str, Any], legal: list[Claim]) -> Claim:
-        """The claim that leaves this seat the most goal points once every
+        """The claim that leaves this seat the most goal points (`claim_values`)."""
+        values = self.claim_values(obs, legal)
+        return max(legal, key=lambda c: (values[c], BY_ID[c.goal].points, c.goal))
+
+    def claim_values(self, obs: dict[str, Any], legal: list[Claim]) -> dict[Claim, float]:
+        """The goal points each claim leaves this seat once every
         claim of the round is made (rulebook step 7: one goal a turn, round
         and round): the words are revealed, so which goals each seat can still
         take is known; the other seats are expected to take their most
@@ -181,11 +195,14 @@ class ExpertSeat(SequiturSeat):
 
         start = order.index(me)
         public = frozenset(obs["public"])
-        return max(legal, key=lambda c: (BY_ID[c.goal].points + gained(public - {c.goal}, start + 1), BY_ID[c.goal].points,
-                                         c.goal))
+        return {c: BY_ID[c.goal].points + gained(public - {c.goal}, start + 1) for c in legal}
 
     def _secret_colour(self, obs: dict[str, Any], legal: list[Colour]) -> Colour:
-        """The colour whose secret goal is worth most by the round's end, with
+        """The colour whose secret goal is worth most by the round's end (`colour_values`)."""
+        return best_of(self.colour_values(obs, legal), legal)
+
+    def colour_values(self, obs: dict[str, Any], legal: list[Colour]) -> dict[Colour, float]:
+        """What each colour's secret goal is worth by the round's end (the mean over the samples), with
         the public goals to come: for each colour, sampled draws of its goals
         not seen yet (two in solo play, keeping the better, as `_keep` will),
         each valued like a goal to keep. The colours take turns, a sampled
@@ -198,6 +215,7 @@ class ExpertSeat(SequiturSeat):
         left = {option: [g for g in cards[option.colour] if g not in seen] or list(cards[option.colour])
                 for option in legal}
         totals = dict.fromkeys(legal, 0.0)
+        done = 0
         for turn in range(COLOUR_SAMPLES):
             elapsed = time.perf_counter() - started
             if turn and self.max_plays is None and elapsed * (turn + 1) / turn > self.time_limit:
@@ -205,11 +223,8 @@ class ExpertSeat(SequiturSeat):
             for option in legal:
                 drawn = self.rng.sample(left[option], draws)
                 totals[option] += max(self._reach(obs["rack"], goal, obs["public"], obs) for goal in drawn)
-        best, choice = -1.0, legal[0]
-        for option in legal:
-            if totals[option] > best + 1e-9:
-                best, choice = totals[option], option
-        return choice
+            done += 1
+        return {option: total / done for option, total in totals.items()}
 
     # --- values --------------------------------------------------------------------------
     def _future(self, obs: dict[str, Any]) -> tuple[tuple[tuple[int, float], ...], ...]:

@@ -69,8 +69,9 @@ class SequoiaState(GameState):
     )
 
     # --- set-up ---------------------------------------------------------------
-    # Chance: the tokens dealt face up (seen by all; face down nobody sees them
-    # before the game ends, so they are no outcome a record keeps), a seat's roll.
+    # Chance: the tokens dealt face up (seen by all), a seat's roll. Face-down
+    # tokens are seen by nobody until the first scoring turns them up: they are
+    # an outcome from then on (a record that travels keeps them from there).
     CHANCE_KINDS = ("tokens", "roll")
 
     @classmethod
@@ -292,6 +293,10 @@ class SequoiaState(GameState):
             self._score()
         elif self.turn == TURNS:
             self.scored = True
+            if self.face_down:  # turned up: what chance dealt is seen from now on
+                shown = [tuple(pair) for pair in self._chance("tokens", lambda: tuple(self.tokens), _fits)]
+                if shown != self.tokens:  # a record's tokens (the object is shared by clones: replaced, not changed)
+                    self.tokens = shown
             if events is not None:
                 events.append(ScoringBegan())
             self._score()

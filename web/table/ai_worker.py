@@ -12,8 +12,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from engine.core import review
 from engine.core.seats import Decision
-from engine.games import GAMES, ai_module
+from engine.games import GAMES, ai_module, review_module
 
 
 def _decision(game: str, info: dict[str, Any], observation: dict[str, Any], raw: list[Any] | None,
@@ -68,3 +69,66 @@ def install_words(data: str) -> int:
     words = dictionary.install(data.encode("latin-1"))
     prepare(words)
     return len(words)
+
+
+# --- reviewing a finished game (issue 27; engine/core/review.py) ----------------------------------------
+# The most seconds a review gives a move (`review_move`'s budget_s), per game, and the seconds a
+# whole review aims at: a long game gets less per move (the plan's "budget_s"), so that a full
+# review of a 2-player Sequence game stays within 30 s in the browser (bench/review_speed.py,
+# docs/ai.md "Reviews"). The budget is wall-clock time: the browser does less in it, not slower.
+REVIEW_BUDGET = {"sequence": 0.3, "sequoia": 0.15, "sequitur": 0.3}
+REVIEW_SECONDS = 18.0
+ADVISED_SHARE = 0.5  # the share of the moves a review advises on (the viewer's seats; 2 players)
+
+
+def review_budget(game: str, moves: int) -> float:
+    """The seconds to give each move of a review of `moves` moves: a move with advice costs its
+    budget, one without about a fifth of it (engine.core.review.VALUE_SHARE)."""
+    weight = moves * (ADVISED_SHARE + (1 - ADVISED_SHARE) * review.VALUE_SHARE)
+    return round(min(REVIEW_BUDGET[game], REVIEW_SECONDS / max(1.0, weight)), 3)
+
+def review_plan(game: str, record_json: str) -> str:
+    """JSON of the review's plan of a finished game's record (its sides, steps, moves, measure), and
+    `budget_s`: the seconds to pass `review_move` for each of its moves."""
+    from web.table.records import read_record
+
+    record = read_record(record_json)
+    plan = review.review_plan(game, record, names=_labels(game, record))
+    plan["budget_s"] = review_budget(game, plan["steps"])
+    return json.dumps(plan)
+
+
+def _labels(game: str, record: dict[str, Any]) -> list[str] | None:
+    """The seats' names as the table says them ("Ann (blue)" in Sequoia); None: the engine's."""
+    from web.table.colours import seat_colour
+    from web.table.seats import seats_from_table
+
+    players = record.get("config", {}).get("players") if isinstance(record.get("config"), dict) else None
+    if type(players) is not int or players < 1:
+        return None
+    seats = seats_from_table(record.get("table"), players, ai_module(game).LEVELS)
+    names = [seat.name for seat in seats]
+    if game == "sequoia":  # its seats have colours (web/games/sequoia/narration.py `label`)
+        names = [f"{name} ({seat_colour(i)[0]})" for i, name in enumerate(names)]
+    return names
+
+
+def review_move(game: str, record_json: str, at: int, advise_seats_json: str, seed: int, budget_s: float) -> str:
+    """JSON of the review of move `at` (from step at to at + 1): the values before and after it, what was
+    played, and for a seat in `advise_seats_json` (a JSON list) the expert's advice from its own view."""
+    from web.table.records import read_record
+
+    record = read_record(record_json)
+    seats = json.loads(advise_seats_json)
+    return json.dumps(review.review_move(game, record, int(at), advise_seats=[int(s) for s in seats or []],
+                                         seed=int(seed), budget_s=float(budget_s)))
+
+
+def explain(game: str, info_json: str, observation_json: str, action_json: str) -> str:
+    """JSON {"what", "why"}: 'Why did the AI do that?' for an action an AI seat took, from that seat's
+    start message and observation only, in the words "Suggest a move" uses."""
+    info = json.loads(info_json)
+    observation = json.loads(observation_json)
+    action = GAMES[game].action_reader(info)(json.loads(action_json))
+    what, why = review_module(game).explain_action(info, observation, action)
+    return json.dumps({"what": str(what), "why": str(why)})

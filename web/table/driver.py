@@ -57,6 +57,7 @@ from web.table.reveal import Reveal
 from web.table.seats import SeatKind
 from web.table.session import Session, ai_seed
 from web.table.view import TableView
+from web.table.why import Why
 
 FAST_TIME_LIMIT = 0.02  # seconds per AI decision with ?fast (tests)
 
@@ -106,7 +107,7 @@ class Driver:
         self.news = ""  # what was last announced, said again with "Pass the device to ..."
         self.cover = Cover(prefix, self.uncover)
         self.reveal = Reveal(prefix, self.continue_after_reveal)
-        self.log = LogView(f"{prefix}-log")
+        self.log = LogView(f"{prefix}-log", Why(self))
         self.message = Message(f"{prefix}-message")
         self.confirm = Confirm(prefix)
         self.listeners.on(js.document, "visibilitychange", self.on_visibility)
@@ -128,6 +129,7 @@ class Driver:
         self.cover.destroy()
         self.reveal.destroy()
         self.confirm.destroy()
+        self.log.destroy()
         if self.view is not None:
             self.view.destroy()
         js.document.documentElement.removeAttribute("data-fast")
@@ -162,6 +164,8 @@ class Driver:
             turn = self.session.next_turn(prefer=self.viewer if self.viewer is not None else self.holder)
             if turn.kind == "over":
                 self.thinking = None
+                if not self.session.spec.explains_openly and not self.was_over:
+                    self.log.show(self.session.log)  # now "Why?" may say what only each AI saw
                 self.render()
                 self.count_game()
                 await self.view.finish()
@@ -472,11 +476,11 @@ class Driver:
         self.viewer = self.holder = None
         self.ask(seat)
 
-    def replay(self) -> None:
-        """Step through this game move by move (web/table/replay.py)."""
+    def replay(self, *, review: bool = False) -> None:
+        """Step through this game move by move (web/table/replay.py); `review`: with the AI's review."""
         from web.table.replay import open_replay
 
-        open_replay(self.session.spec, self.session.record(), self.saves)
+        open_replay(self.session.spec, self.session.record(), self.saves, review=review)
 
     def rematch(self) -> None:
         """A new game at the same table; the screen shows it once this click is handled."""

@@ -1,6 +1,6 @@
 """The end screen, the same in every game: the result first (who won, big,
 in the winner's colour), then the details (each side's score, what decided
-it), then what to do next (Rematch, Replay, New game: the only New game on
+it), then what to do next (Rematch, Replay, Review with the AI, New game: the only New game on
 the screen, the tools bar hides its own; none of them in a replay, whose
 driver is read only). A game adds what is its own above the buttons
 (Sequoia's forest-by-forest scoring, Sequitur's rounds and ladder,
@@ -20,7 +20,8 @@ from web.table.pill import session_pill
 
 
 class EndBox:
-    """The end box of a table (ids `<prefix>-end`, `-winner`, `-final`, `-decided`, `-rematch`, `-replay`, `-new`)."""
+    """The end box of a table (ids `<prefix>-end`, `-winner`, `-final`, `-decided`, `-rematch`, `-replay`,
+    `-review`, `-new`)."""
 
     def __init__(self, prefix: str, driver: Any) -> None:
         self.prefix = prefix
@@ -65,12 +66,15 @@ class EndBox:
         read_only = getattr(self.driver, "read_only", False)
         again = dom.element("button", "Rematch", cls="button primary", attrs={"type": "button", "id": f"{self.prefix}-rematch"})
         replay = dom.element("button", "Replay", cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-replay"})
+        review = dom.element("button", "Review", cls="button secondary", attrs={
+            "type": "button", "id": f"{self.prefix}-review", "aria-label": "Review the game with the AI"})
         self.listeners.on(again, "click", lambda event: self.driver.rematch())
         replays = getattr(self.driver, "replay", None)  # a guest's device keeps no record to replay
         if replays is not None:
             self.listeners.on(replay, "click", lambda event: replays())
+            self.listeners.on(review, "click", lambda event: replays(review=True))
         self.actions = dom.element("div", cls="seq-actions end-actions", children=[] if read_only else [
-            *([again] if rematch else []), *([replay] if replays is not None else []),
+            *([again] if rematch else []), *([replay, review] if replays is not None else []),
             dom.element("a", "New game", cls="button secondary",
                         attrs={"href": f"#/{session.spec.id}", "id": f"{self.prefix}-new"})])
         # the result first, above what the game showed before it (Sequoia's final scoring)

@@ -2,7 +2,8 @@
 the store): a collapsible panel "Finished games" listing a game's last
 finished games, newest first, each with the day, the players, the result
 (and "Assisted" when a person used Undo or a suggestion), Replay (the
-replay screen, web/table/replay.py) and Export (the record file, as the
+replay screen, web/table/replay.py), Review (the same with the review with
+the AI, web/table/review_view.py) and Export (the record file, as the
 table's Export writes it). Shown on each game's setup screen and, one per
 game, on the statistics screen.
 
@@ -78,20 +79,24 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
                     + ([dom.element("span", ASSISTED, cls="level-badge seq-assisted")] if item.assisted else []))])
     replay = dom.element("button", "Replay", cls="button secondary",
                          attrs={"type": "button", "id": f"{game}-history-replay-{number}", "aria-label": f"Replay {what}"})
+    review = dom.element("button", "Review", cls="button secondary",
+                         attrs={"type": "button", "id": f"{game}-history-review-{number}",
+                                "aria-label": f"Review {what}"})
     export = dom.element("button", "Export", cls="button secondary",
                          attrs={"type": "button", "id": f"{game}-history-export-{number}", "aria-label": f"Export {what}"})
 
-    def on_replay(event: Any) -> None:
+    def on_replay(event: Any, review: bool = False) -> None:
         from web.saves import Saves
         from web.table.replay import open_replay
 
-        open_replay(spec, item.record, Saves(game))  # the replay screen checks the record and says what is wrong
+        open_replay(spec, item.record, Saves(game), review=review)  # the replay screen checks the record
 
     def on_export(event: Any) -> None:
         files.download(f"{game}-{item.day}-{item.id[:6]}.json", export_text(item.record))
         dom.set_text(status, "The game record was saved as a file.")
 
     listeners.on(replay, "click", on_replay)
+    listeners.on(review, "click", lambda event: on_replay(event, review=True))
     listeners.on(export, "click", on_export)
-    row.append(dom.element("div", cls="seq-history-actions", children=[replay, export]))
+    row.append(dom.element("div", cls="seq-history-actions", children=[replay, review, export]))
     return row

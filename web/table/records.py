@@ -20,6 +20,11 @@ MAX_DEPTH = jsonlimits.MAX_DEPTH
 # "assisted"); at most UNDOS_MAX, more than any game could hold.
 UNDOS = "undos"
 UNDOS_MAX = 1_000_000
+# A game played on from a move of another (a replay's "Play on from here"):
+# `{"from": that game's id, "at": the moves kept, "branch": a random number
+# that makes each play-on a game of its own}` (docs/records.md). Assisted.
+PLAY_ON = "play_on"
+PLAY_ON_MAX_AT = 100_000
 
 
 def record_with_table(state: GameState, table: dict[str, Any]) -> dict[str, Any]:
@@ -64,3 +69,18 @@ def read_undos(table: Any) -> int:
         raise RecordError(f"the record's table: 'undos' must be a whole number from 0 to {UNDOS_MAX:,}, "
                           f"not {str(undos)[:20]}")
     return undos
+
+
+def read_play_on(table: Any) -> dict[str, Any] | None:
+    """Where a record's `table` says the game was played on from (None when it
+    says nothing); RecordError if `play_on` is malformed."""
+    if not isinstance(table, dict) or PLAY_ON not in table:
+        return None
+    entry = table[PLAY_ON]
+    if (not isinstance(entry, dict) or set(entry) != {"from", "at", "branch"}
+            or not isinstance(entry["from"], str) or not 0 < len(entry["from"]) <= 40
+            or type(entry["at"]) is not int or not 0 <= entry["at"] <= PLAY_ON_MAX_AT
+            or type(entry["branch"]) is not int or not 0 <= entry["branch"] < 2**63):
+        raise RecordError("the record's table: 'play_on' must be {'from': a game id, 'at': a move number, "
+                          "'branch': a number}")
+    return {"from": entry["from"], "at": entry["at"], "branch": entry["branch"]}

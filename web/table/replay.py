@@ -28,17 +28,21 @@ from web.saves import Saves
 from web.table.cover import Cover
 from web.table.log_view import LogView
 from web.table.message import Message
+from web.table.play_on import PlayOn
 from web.table.replay_file import Replay, read_replay, replay_text
+from web.table.review_view import ReviewPanel
 from web.table.session import Session
 from web.table.spec import GameSpec
+from web.table.why import Why
 
 NOT_HERE = "This is a replay: nothing can be played here."
 # a replay kept in memory when the browser refused to store it (it then does not survive a reload)
 _unsaved: dict[str, str] = {}
 
 
-def open_replay(spec: GameSpec, record: dict[str, Any], saves: Saves) -> None:
-    """Open the replay screen on `record`, at its start (after the current click is handled)."""
+def open_replay(spec: GameSpec, record: dict[str, Any], saves: Saves, *, review: bool = False) -> None:
+    """Open the replay screen on `record`, at its start (after the current click is handled);
+    `review`: with the review with the AI under way (`#/<game>/review`, web/table/review_view.py)."""
     from web.table.driver import later
 
     text = replay_text(spec.id, Replay(record, 0))
@@ -46,7 +50,7 @@ def open_replay(spec: GameSpec, record: dict[str, Any], saves: Saves) -> None:
         _unsaved.pop(spec.id, None)
     else:
         _unsaved[spec.id] = text
-    later(lambda: router.go(f"{spec.id}/replay"))
+    later(lambda: router.go(f"{spec.id}/{'review' if review else 'replay'}"))
 
 
 class ReplayDriver:
@@ -69,7 +73,7 @@ class ReplayDriver:
         self.token = 0
         self.news = ""
         self.cover = Cover(prefix, lambda: None)
-        self.log = LogView(f"{prefix}-log")
+        self.log = LogView(f"{prefix}-log", Why(self))
         self.message = Message(f"{prefix}-message")
 
     def start(self, view: Any, events: list[Any] = ()) -> None:
@@ -88,6 +92,7 @@ class ReplayDriver:
 
     def destroy(self) -> None:
         self.token += 1
+        self.log.destroy()
         if self.view is not None:
             self.view.destroy()
             self.view = None
@@ -103,7 +108,9 @@ class ReplayDriver:
         return None
 
     async def prepare(self, worker: Any) -> None:
-        return None
+        """What the game's AI needs in the worker first (Sequitur's words), for "Why?" in the log."""
+        if self.view is not None:
+            await self.view.prepare_worker(worker)
 
     def save(self) -> None:
         return None
@@ -120,7 +127,7 @@ class ReplayDriver:
     def rematch(self) -> None:
         self.message.say(NOT_HERE)
 
-    def replay(self) -> None:
+    def replay(self, *, review: bool = False) -> None:
         return None
 
     def export(self) -> None:
@@ -144,10 +151,11 @@ def step_text(session: Session, count: int, reveal: bool) -> str:
 
 
 def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
-                  make_view: Callable[[Any, Any], Any]) -> Callable[[], None]:
-    """The replay screen of the replay kept for `spec`'s game."""
+                  make_view: Callable[[Any, Any], Any], *, review: bool = False) -> Callable[[], None]:
+    """The replay screen of the replay kept for `spec`'s game; `review`: the review with the AI starts at once."""
     listeners = dom.Listeners()
-    view.append(dom.element("h1", f"Replay: {spec.name}", attrs={"tabindex": "-1", "id": "replay-title"}))
+    view.append(dom.element("h1", f"{'Review' if review else 'Replay'}: {spec.name}",
+                            attrs={"tabindex": "-1", "id": "replay-title"}))
     text = saves.load_replay() or _unsaved.get(spec.id)
     back = dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})
     if not text:
@@ -177,12 +185,16 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     hidden = dom.element("ul", cls="replay-hidden", attrs={"id": "replay-hidden", "aria-label": "What each seat hides"})
     table = dom.element("div", cls="replay-table", attrs={"id": "replay-table"})
     close = dom.element("button", "Close the replay", cls="button secondary", attrs={"type": "button", "id": "replay-close"})
+    play_on = PlayOn(spec, saves, "replay", listeners, lambda: (full, state["at"]))
+    panel = ReviewPanel(full, replay.record, lambda count: go(count), lambda worker: state["driver"].prepare(worker),
+                        listeners) if full.is_over else None
     view.append(
         dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": "Replay controls"},
                     children=[first, back_one, where, forward, last]),
         dom.element("p", cls="replay-reveal", children=[reveal, dom.element(
             "label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})]),
-        said, note, hidden, table, dom.element("div", cls="seq-actions", children=[close, back]))
+        said, note, hidden, *([panel.element] if panel else []), table, *([panel.advice] if panel else []),
+        play_on.element, dom.element("div", cls="seq-actions", children=[close, back]))
 
     def show(count: int) -> None:
         count = max(0, min(count, total))
@@ -210,6 +222,9 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         hidden.hidden = not revealing
         first.disabled = back_one.disabled = count == 0
         forward.disabled = last.disabled = at_end
+        play_on.update(session)
+        if panel is not None:
+            panel.update(count, table_view)
         kept = saves.save_replay(replay_text(spec.id, Replay(replay.record, count, state["reveal"])))
         dom.set_text(note, "" if kept else "This browser did not let the replay be kept: it will not survive a reload.")
 
@@ -255,9 +270,14 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     listeners.on(close, "click", on_close)
     listeners.on(js.document, "keydown", on_key)
     show(state["at"])
+    if panel is not None and review:
+        panel.start()
 
     def cleanup() -> None:
         listeners.clear()
+        play_on.destroy()
+        if panel is not None:
+            panel.destroy()
         if state["driver"] is not None:
             state["driver"].destroy()
 

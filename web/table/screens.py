@@ -23,6 +23,7 @@ from web.jsvalue import found
 from web.names import and_list, clean_name, renamed_sentence
 from web.saves import Saves
 from web.table.driver import Driver, later
+from web.table.play_on import in_progress
 from web.table.records import MAX_RECORD_BYTES, read_record
 from web.table.refusals import sentence as refusal_sentence
 from web.table.seats import SeatKind
@@ -44,7 +45,7 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
 
     style.install()
     install_style()
-    screen = "play_view" if args[:1] in (["play"], ["replay"]) else \
+    screen = "play_view" if args[:1] in (["play"], ["replay"], ["review"]) else \
         "walkthrough" if args[:1] == ["learn"] and game in WALKTHROUGHS else \
         "daily_view" if args[:1] == ["daily"] and game in DAILIES else "setup_view"
 
@@ -233,8 +234,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
                 open_text = "Replace the game in progress with it"
             buttons.append((open_text, "load", lambda e: load(session)))
         else:
-            text = (f"A game is in progress here ({and_list([seat.name for seat in current.seats])}, "
-                    f"{spec.where(current)}). Loading this file ({names}) replaces it.")
+            text = f"{in_progress(spec, current)} Loading this file ({names}) replaces it."
             buttons.append(("Replace the game in progress", "load", lambda e: load(session)))
         buttons.append(("Keep my game" if busy else "Cancel", "keep", keep))
         choice.append(dom.element("p", f"{renamed} {text}" if renamed else text, attrs={"id": f"{prefix}-import-question"}))
@@ -279,11 +279,12 @@ def table_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     """The table screen: the autosaved game played by a `Driver` with the view
     `make_view(view, driver)` builds; with no save, "no game in progress";
     with a damaged one, what is wrong and a button that clears it. For
-    `#/<game>/replay` (args ["replay"]), the replay screen with the same view."""
-    if list(args[:1]) == ["replay"]:
+    `#/<game>/replay` (args ["replay"]), the replay screen with the same view;
+    `#/<game>/review`, the same with the review with the AI under way."""
+    if list(args[:1]) in (["replay"], ["review"]):
         from web.table.replay import replay_screen
 
-        return replay_screen(view, spec, saves, prefix, make_view)
+        return replay_screen(view, spec, saves, prefix, make_view, review=list(args[:1]) == ["review"])
     title = spec.name
     setup_href = f"#/{spec.id}"
     text = saves.load_game()

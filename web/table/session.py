@@ -22,11 +22,11 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import SetupError
 from engine.core.events import Event
-from engine.core.record import loads, public_record
+from engine.core.record import SEED_LIMIT, loads, public_record
 from engine.core.state import CHANCE, OVER, SIMULTANEOUS, GameState, Who
 from engine.games import ai_module
 from web.table import envelope
-from web.table.records import UNDOS, export_text, read_record, read_undos, record_with_table
+from web.table.records import PLAY_ON, UNDOS, export_text, read_play_on, read_record, read_undos, record_with_table
 from web.table.seats import Seat, SeatKind, seats_from_table
 
 if TYPE_CHECKING:
@@ -47,7 +47,9 @@ class Turn:
     action: Any = None
 
 
-AIDS = ("undo", "suggest")  # what a person can use that marks a game as assisted (docs/records.md)
+# what a person can use that marks a game as assisted (docs/records.md): Undo, "Suggest a move",
+# and playing on from a move of a replay
+AIDS = ("undo", "suggest", "play_on")
 
 
 class Session:
@@ -62,6 +64,7 @@ class Session:
         self.view: dict[str, Any] = dict(view or {})
         self.events: list[tuple[int, Event]] = []  # (len(history) when it happened, event)
         self.log: list[str] = []
+        self.log_at: list[int] = []  # for each log line, len(history) when it was written
         self.forced: set[int] = set()  # indices in the history of actions taken without asking
         # before each action of the history: who acted (a Who) and the state's stage
         self.steps: list[tuple[Who, Any]] = []
@@ -75,6 +78,7 @@ class Session:
         aids = self.view.pop("aids", None)
         # the aids a person used in this game (Undo, Suggest): an assisted game (web/stats.py)
         self.aids = [aid for aid in AIDS if isinstance(aids, list) and aid in aids]
+        self.played_on: dict[str, Any] | None = None  # the record's `play_on`: a game played on from another
 
     # --- creating -----------------------------------------------------------------
     @classmethod
@@ -90,11 +94,12 @@ class Session:
 
     @classmethod
     def from_record(cls, spec: "GameSpec", text: str | bytes | dict[str, Any],
-                    view: dict[str, Any] | None = None) -> "Session":
+                    view: dict[str, Any] | None = None, *, seed: int | None = None) -> "Session":
         """A game from a record file (or a save's record); RecordError saying
-        what is wrong (a malformed, altered or foreign file)."""
+        what is wrong (a malformed, altered or foreign file). A record without
+        a seed deals what it has not shown from `seed` (random if None)."""
         data = read_record(text)
-        state = loads(data, game=spec.id)
+        state = loads(data, game=spec.id, seed=seed)
         table = data.get("table")
         seats = seats_from_table(table, state.players, ai_module(spec.id).LEVELS)
         options = spec.check_options(table if isinstance(table, dict) else {})
@@ -102,6 +107,9 @@ class Session:
         session.undos = read_undos(table)
         if session.undos:
             session.note_aid("undo")
+        session.played_on = read_play_on(table)
+        if session.played_on is not None:
+            session.note_aid("play_on")
         session._replay(state.history, state.reshuffles)
         session.view = spec.check_view(session.view, session)
         return session
@@ -216,7 +224,9 @@ class Session:
     def _record(self, events: list[Event]) -> None:
         at = len(self.state.history)
         self.events.extend((at, event) for event in events)
-        self.log.extend(self.spec.narrate(self, events))
+        lines = self.spec.narrate(self, events)
+        self.log.extend(lines)
+        self.log_at.extend([at] * len(lines))
 
     def public(self) -> dict[str, Any]:
         """What the whole table sees (the engine's public observation)."""
@@ -329,6 +339,7 @@ class Session:
         self.view = self.spec.check_view(self.view, self)
         line = f"Undone: {self.seats[seat].name} {undone}. {self.spec.reshuffled}".rstrip()
         self.log.append(line)
+        self.log_at.append(-1)  # no move of its own
         return line
 
     def reseal(self, seed: int | None = None) -> None:
@@ -342,11 +353,11 @@ class Session:
         state = self.state
         at = len(state.history)
         seen = state.seen_chance()
-        events, log = self.events, self.log
+        events, log, log_at = self.events, self.log, self.log_at
         self._restart(state.history[:], tuple(item for item in state.reshuffles if item[0] < at), settle=False)
         self.state.reshuffle(random.randrange(2**63) if seed is None else seed, seen[self.state.draws:])
         self._settle()
-        self.events, self.log = events, log  # the same events; the log keeps its undo lines
+        self.events, self.log, self.log_at = events, log, log_at  # the same events; the log keeps its undo lines
 
     def take_back(self, seat: int) -> None:
         """Withdraw `seat`'s stored choice, not yet revealed (a simultaneous
@@ -361,8 +372,40 @@ class Session:
     def _restart(self, history: list[tuple[int, Any]], reshuffles: tuple[tuple[int, int, tuple], ...] = (), *,
                  settle: bool = True) -> None:
         self.state = self.state.fresh()
-        self.events, self.log, self.forced, self.steps = [], [], set(), []
+        self.events, self.log, self.log_at, self.forced, self.steps = [], [], [], set(), []
         self._replay(history, reshuffles, settle=settle)
+
+    # --- explaining the AI's moves ---------------------------------------------------------
+    def explained_moves(self, line: int) -> list[int]:
+        """The AI seats' moves that log line `line` reports and may explain
+        ("Why?"), as indices in the history: the moves since the previous
+        line's, on the first line written after them, except choices made at
+        once that are still secret when the line is written (they are
+        explained with their reveal; at the end nothing is secret). A move the table made for the AI
+        without asking (the only one legal) is not the AI's choice.
+        Explanations may speak of what only the AI saw (its rack, its secret
+        goal): where the game's spec says so (`GameSpec.explains_openly`
+        False) they wait for the game's end."""
+        if not 0 <= line < len(self.log_at) or not (self.spec.explains_openly or self.is_over):
+            return []
+        at = self.log_at[line]
+        history = self.state.history
+        if not 0 < at <= len(history) or at in self.log_at[:line]:
+            return []
+        since = max((earlier for earlier in self.log_at[:line] if earlier > 0), default=0)
+        after = self.steps[at] if at < len(self.steps) else (self.state.acting.kind, self.state.stage)
+        secret = not self.is_over and after[0] == SIMULTANEOUS  # a step of choices made at once goes on
+        return [i for i in range(since, at) if i not in self.forced and self.seats[history[i][0]].is_ai
+                and not (secret and self.steps[i] == after)]
+
+    def decision_of(self, index: int) -> tuple[int, dict[str, Any], dict[str, Any], Any]:
+        """The decision the seat of action `index` faced, from that seat's own
+        view then: (seat, its start message, its observation, the action's JSON)."""
+        seat, action = self.state.history[index]
+        then = self.at(index).state
+        info = then.start_message(seat)
+        info.pop("type", None)
+        return seat, info, then.observation(seat), then.action_to_json(action)
 
     # --- replaying -------------------------------------------------------------------------
     def described(self, index: int) -> str:
@@ -380,7 +423,29 @@ class Session:
         copy = Session(self.spec, state.fresh(), self.seats, self.options, dict(self.view))
         copy._replay(state.history[:count], tuple(item for item in state.reshuffles if item[0] < count))
         copy.view = self.spec.check_view(copy.view, copy)
+        copy.played_on = self.played_on
         return copy
+
+    def play_on(self, count: int, seed: int | None = None) -> "Session":
+        """A new game that goes on from this one as it stood after its first
+        `count` actions (a replay's "Play on from here"), with the same seats
+        (a person who played from another device sits at this device) and
+        options. What chance had shown by then (the cards dealt and drawn,
+        the dice rolled, the letters and goals drawn) stays; everything it had
+        not shown (the draw pile's order, dice not yet rolled, the bag,
+        face-down tokens) is dealt anew from `seed` (random if None): the
+        record of a game in progress that travels (engine.core.record.public_record),
+        so the original game's future teaches nothing, as with an undo. Its own
+        game id (`play_on` in the record's table, with a random `branch`), and
+        assisted: its players saw how the game went on."""
+        here = self.at(count)
+        rng = random.Random(seed)
+        seats = [Seat(seat.name) if seat.kind == SeatKind.AWAY else seat for seat in self.seats]
+        table = {"seats": [seat.to_json() for seat in seats], **self.options,
+                 PLAY_ON: {"from": self.game_id(), "at": len(here.state.history),
+                           "branch": rng.randrange(SEED_LIMIT)}}
+        record = {**public_record(here.state), "table": table}
+        return Session.from_record(self.spec, record, {}, seed=rng.randrange(SEED_LIMIT))
 
     def game_id(self) -> str:
         """Names this game among all games played on this device: the same for
@@ -391,6 +456,8 @@ class Session:
         state = self.state
         origin: Any = [list(outcome) for outcome in state.tape] if state.tape else state.seed
         setup = [self.spec.id, origin, state.config, [seat.to_json() for seat in self.seats]]
+        if self.played_on is not None:  # each play-on from a move is a game of its own
+            setup.append(self.played_on)
         return hashlib.sha256(json.dumps(setup, sort_keys=True).encode()).hexdigest()[:20]
 
     # --- saving --------------------------------------------------------------------------
@@ -400,6 +467,8 @@ class Session:
         table = {"seats": [seat.to_json() for seat in self.seats], **self.options}
         if self.undos:
             table[UNDOS] = self.undos
+        if self.played_on is not None:
+            table[PLAY_ON] = self.played_on
         return table
 
     def record(self) -> dict[str, Any]:

@@ -112,7 +112,10 @@ class GameSpec:
     - `reshuffled`: what an undo shuffled anew, said after "Undone: ...";
     - `colour(session, seat)`: the colour a seat plays in, as (name, letter,
       CSS colour): its own (web/table/colours.py) or its team's; for seat
-      pills and the end screen's winner colour.
+      pills and the end screen's winner colour;
+    - `explains_openly`: whether the log's "Why?" may explain an AI's move
+      while the game goes on; False when the reasons speak of what only that
+      AI sees (Sequitur: its rack and secret goal), so they wait for the end.
     """
 
     id: str
@@ -135,3 +138,4 @@ class GameSpec:
     hidden: Callable[["Session", int], str] = _nothing_hidden
     reshuffled: str = ""
     colour: Callable[["Session", int], tuple[str, str, str]] = _seat_colour
+    explains_openly: bool = True

@@ -59,6 +59,10 @@ CSS = """
 .seq-log-list { min-height: var(--tap); box-sizing: border-box; max-height: 14rem; overflow: auto; margin: 0; padding: .2rem .4rem .2rem 1.8rem; font-size: .88rem;
   background: var(--card); border-radius: 8px; border: 1px solid #e1d9c7; }
 .seq-log-list li { margin: .15rem 0; overflow-wrap: anywhere; }
+.seq-log-list .log-why-button { min-height: var(--tap); min-width: var(--tap); padding: .2rem .8rem; margin: .1rem 0 .1rem .5rem;
+  font-size: var(--t-s); vertical-align: middle; }
+.seq-log-list .log-why { margin: .2rem 0 .4rem; padding: .3rem .5rem; border-left: 3px solid var(--gold); background: var(--sunken);
+  border-radius: var(--r-s, 6px); font-size: var(--t-s); }
 
 /* the import's question, a replay's controls, the statistics */
 .seq-import .seq-confirm { margin-top: .5rem; }
@@ -71,6 +75,30 @@ CSS = """
   margin: .2rem 0 .5rem; overflow-wrap: anywhere; }
 .replay-hidden { margin: 0 0 .5rem; padding-left: 1.4rem; font-size: .92rem; overflow-wrap: anywhere; }
 .replay-table .seq-actions:not(.end-actions) { display: none; }
+.replay-play-on { margin: .6rem 0; }
+.replay-play-on[hidden], .review [hidden], .review-advice[hidden] { display: none !important; }
+
+/* a review with the AI (web/table/review_view.py): progress, the graph, the graph in words, each move's advice */
+.review { margin: .6rem 0; }
+.review h2, .review-advice h2 { font-size: var(--t-l); margin: 0 0 .3rem; }
+.review h3 { font-size: var(--t-m); margin: .6rem 0 .2rem; }
+.review-run { display: flex; flex-wrap: wrap; align-items: center; gap: .4rem .6rem; }
+.review-run .button { margin: 0; }
+.review-run progress { flex: 1 1 10rem; min-width: 0; height: 1rem; accent-color: var(--felt); }
+.review-status { margin: .3rem 0; font-weight: 600; }
+.review-status:empty { display: none; }
+.review-graph { display: block; width: 100%; height: 180px; border: 1px solid var(--line); border-radius: var(--r-m);
+  background: var(--card); cursor: crosshair; touch-action: manipulation; }
+.review-legend { list-style: none; display: flex; flex-wrap: wrap; gap: .2rem 1rem; margin: .4rem 0 0; padding: 0;
+  font-size: var(--t-s); }
+.review-legend li { display: inline-flex; align-items: center; gap: .35rem; overflow-wrap: anywhere; }
+.review-swatch { display: inline-block; width: 1.4rem; height: .35rem; border-radius: var(--r-pill); }
+.review-words { margin: 0; padding-left: 1.4rem; font-size: var(--t-s); }
+.review-words li { margin: .2rem 0; overflow-wrap: anywhere; }
+.review-words .button { margin: .2rem 0 .2rem .5rem; padding: .2rem .8rem; }
+.review-words .button[aria-current] { outline: 3px solid var(--gold); }
+.review-advice { margin: .6rem 0; border-left: 4px solid var(--gold); }
+.review-advice p { margin: .2rem 0; overflow-wrap: anywhere; }
 .stats-player { overflow-wrap: anywhere; }
 .stats-player h2 { margin: 0 0 .4rem; font-size: 1.15rem; }
 .stats-table { border-collapse: collapse; margin: 0 0 .4rem; }

@@ -68,6 +68,10 @@ class TableView:
     async def prepare_worker(self, worker: Any) -> None:
         """What the game's AI needs in the background worker before it decides."""
 
+    def mark_advice(self, marks: dict[str, Any]) -> None:
+        """A review's advice for the move shown (web/table/review_view.py): mark on the table what
+        the expert would have played, if the game draws it (Sequence: the space)."""
+
     async def finish(self) -> None:
         """The game is over: show the end."""
 

@@ -32,6 +32,14 @@ def suggestion_text(what: str, why: str = "") -> str:
     return f"Suggestion: {what} ({why})." if why else f"Suggestion: {what}."
 
 
+def explanation_text(name: str, what: str, why: str = "") -> str:
+    """An AI's move explained ("Why?" in the log), as a hint is said:
+    'Computer: <what> (<why>).'"""
+    what = what.strip().rstrip(".")
+    why = why.strip().rstrip(".")
+    return f"{name}: {what} ({why})." if why else f"{name}: {what}."
+
+
 def ai_text(level: str) -> str:
     """An AI level as every screen names it: 'AI: Hard' (the setup's choice too)."""
     return f"AI: {level_label(level)}"

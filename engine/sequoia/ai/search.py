@@ -109,8 +109,8 @@ def final_points(counts: list[list[int]], players: int, fv: Sequence[float], sv:
     return points
 
 
-def outcome(points: list[float], seat: int) -> float:
-    """A win (shared wins split) plus a little for the margin over the best other."""
+def outcome(points: list[float], seat: int, margin: float = MARGIN_WEIGHT) -> float:
+    """A win (shared wins split) plus a little (`margin` per point) for the margin over the best other."""
     mine = points[seat]
     best_other = max(p for s, p in enumerate(points) if s != seat)
     if mine > best_other + 1e-9:
@@ -119,7 +119,7 @@ def outcome(points: list[float], seat: int) -> float:
         win = 1.0 / sum(1 for p in points if p > mine - 1e-9)
     else:
         win = 0.0
-    return win + MARGIN_WEIGHT * (mine - best_other)
+    return win + margin * (mine - best_other)
 
 
 def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Random, deadline: float,
@@ -130,6 +130,33 @@ def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Ran
     shortlist = [legal[i] for i in ranked[:candidates]]
     if len(shortlist) == 1:
         return shortlist[0], 0
+    found = futures(position, shortlist, rng, deadline)
+    if found.count == 0:
+        return shortlist[0], 0  # not one whole future in time: the heuristic's choice
+    totals = found.totals
+    best = max(range(len(shortlist)), key=lambda k: (totals[k], values[ranked[k]]))
+    return shortlist[best], found.count
+
+
+class Futures:
+    """What the futures played for each candidate pair added up to: `totals`
+    (the search's outcome: a win, shared wins split, plus a little for the
+    margin), `wins` (the win alone) and `points` (the seat's final points),
+    over `count` futures."""
+
+    __slots__ = ("totals", "wins", "points", "count")
+
+    def __init__(self, size: int) -> None:
+        self.totals = [0.0] * size
+        self.wins = [0.0] * size
+        self.points = [0.0] * size
+        self.count = 0
+
+
+def futures(position: Position, pairs: Sequence[tuple[int, int]], rng: random.Random, deadline: float,
+            *, limit: int | None = None) -> Futures:
+    """Play imagined futures for each of `pairs` (the same futures for every
+    pair) until `deadline`, or `limit` futures (then the clock is not read)."""
     table = pairs_by_roll()
     n = position.players
     seat = position.seat
@@ -138,11 +165,11 @@ def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Ran
     counts0 = position.counts
     turns_left = position.turns_left
     later = turns_left - 1
-    totals = [0.0] * len(shortlist)
-    mine = [(a - FOREST_BASE, b - FOREST_BASE) for a, b in shortlist]
+    found = Futures(len(pairs))
+    mine = [(a - FOREST_BASE, b - FOREST_BASE) for a, b in pairs]
     randbelow = rng.randrange
     clock = time.perf_counter
-    futures = 0
+    timed = limit is None
     others = [s for s in range(n) if s != seat]
     memo: dict[tuple[int, ...], float] = {}
     while True:
@@ -152,7 +179,7 @@ def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Ran
         theirs = [choose(counts0, s, table[r], fv, sv, later, memo) for s, r in zip(others, now_rolls)]
         world = []
         for fa, fb in mine:
-            if world and clock() >= deadline:
+            if world and timed and clock() >= deadline:
                 break  # out of time inside this future: drop it, keep the comparison fair
             counts = [row[:] for row in counts0]
             counts[fa][seat] += 1
@@ -169,15 +196,15 @@ def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Ran
                 for s, (ga, gb) in enumerate(moves):
                     counts[ga][s] += 1
                     counts[gb][s] += 1
-            world.append(outcome(final_points(counts, n, fv, sv), seat))
+            world.append(final_points(counts, n, fv, sv))
         if len(world) < len(mine):
             break
-        for k, value in enumerate(world):
-            totals[k] += value
-        futures += 1
-        if clock() >= deadline:
+        for k, points in enumerate(world):
+            value = outcome(points, seat)
+            found.totals[k] += value
+            found.wins[k] += outcome(points, seat, margin=0.0)
+            found.points[k] += points[seat]
+        found.count += 1
+        if (limit is not None and found.count >= limit) or (timed and clock() >= deadline):
             break
-    if futures == 0:
-        return shortlist[0], 0  # not one whole future in time: the heuristic's choice
-    best = max(range(len(shortlist)), key=lambda k: (totals[k], values[ranked[k]]))
-    return shortlist[best], futures
+    return found

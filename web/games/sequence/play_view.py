@@ -45,6 +45,7 @@ class SequenceTable(TableView):
         self.cols = len(self.info["board"][0])
         self.selected: int | None = None  # the card chosen in the viewer's hand
         self.suggested: int | None = None  # the space of the move last suggested
+        self.advised: int | None = None  # a review's advice: the space the expert would have played
         self.pending: int | None = None  # the space of a move waiting for its confirmation
         self.enlarged: int | None = None  # the space a tap on a small board chose, in the loupe until confirmed
         self.cut_listeners: Any = None
@@ -216,7 +217,7 @@ class SequenceTable(TableView):
                           [(t, [self.cell(rc) for rc in seq]) for t, seqs in enumerate(public["sequence_cells"])
                            for seq in seqs],
                           targets=targets, remove_mode=remove_mode, last=self.last_cell, winning=winning,
-                          suggested=self.suggested if active else None,
+                          suggested=self.suggested if active else self.advised,
                           ghost=None if self.pending is None else (self.pending, session.state.team(viewer)),
                           reachable=reachable, enlarged=self.enlarged)
         if mine is None:
@@ -353,6 +354,13 @@ class SequenceTable(TableView):
             self.suggested = action.cell
             self.render()
             self.board.move_focus(action.cell, focus=False)
+
+    def mark_advice(self, marks: dict[str, Any]) -> None:
+        """A review's advice: the space the expert would have played, marked as a suggestion is."""
+        cell = marks.get("cell")
+        if type(cell) is int and 0 <= cell < len(self.board.cells):
+            self.advised = cell
+            self.render()
 
     def on_undo(self, event: Any) -> None:
         if not self.can_undo():

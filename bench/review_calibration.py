@@ -1,0 +1,200 @@
+"""Are a review's win chances calibrated? (issue 27; engine/core/review.py)
+
+Plays AI games, estimates every side's chance at each step exactly as a
+review does (engine.core.review.values_at: an estimate does a fixed amount
+of work, whatever the budget), and compares with who won:
+
+    python bench/review_calibration.py --game sequence --players 2 --games 100 [--levels mix | hard,medium]
+    python bench/review_calibration.py --game sequitur --players 1 --games 40     # solo: the score
+
+Prints the calibration table (predicted chance in bins of 10%: positions,
+mean predicted, share won) and the log loss. With `--fit` the game's
+calibration is switched off for the run (SLOPE 1, FLOOR 0) and the slope and
+floor that minimise the log loss on every other game are printed, with the
+table of the games kept out of the fit calibrated so: put them in the
+game's review module
+(engine/sequence/ai/review.py, engine/sequoia/ai/review.py,
+engine/sequitur/review.py; Sequitur's ROUND_MEAN, ROUND_SPREAD and
+STEP_SPREAD are printed from the games' rounds); docs/ai.md ("Reviews")
+shows the held-out table.
+A shared victory counts as a share of a win. Run it under `nice -n 10`.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.arena import play  # noqa: E402
+from engine.core import review  # noqa: E402
+from engine.core.record import to_record  # noqa: E402
+from engine.games import GAMES, ai_module, review_module  # noqa: E402
+
+DEFAULT_LEVELS = "mix"
+BINS = 10
+
+
+def games(game: str, players: int, count: int, levels: list[str], seed: int):
+    """`count` finished games as (record, loaded review game); levels "mix": each seat's level
+    drawn at random from the game's levels, as a person's table mixes them."""
+    module = ai_module(game)
+    draw = random.Random(seed)
+    for k in range(count):
+        state = GAMES[game].new({"players": players}, seed + k)
+        chosen = [draw.choice(list(module.LEVELS)) for _ in range(players)] if levels == ["mix"] else \
+            [levels[i % len(levels)] for i in range(players)]
+        seats = [module.make_seat(chosen[i], (seed + k) * 31 + i) for i in range(players)]
+        outcome = play(state, seats)
+        record = to_record(outcome.state)
+        yield record, review._load(game, record)
+
+
+def log_loss(pairs: list[tuple[list[float], list[float]]], slope: float, floor: float = 0.0) -> float:
+    total = 0.0
+    for raw, won in pairs:
+        p = review.calibrated(raw, slope, floor)
+        total -= sum(w * math.log(max(q, 1e-6)) for q, w in zip(p, won))
+    return total / max(1, len(pairs))
+
+
+def fit(pairs: list[tuple[list[float], list[float]]]) -> tuple[float, float]:
+    """The slope (0.2..4) and floor (0..0.5) with the least log loss: a grid, then a finer one."""
+    best = (log_loss(pairs, 1.0), 1.0, 0.0)
+    slopes = [0.2 + 0.1 * i for i in range(39)]
+    floors = [0.025 * i for i in range(21)]
+    for _ in range(2):
+        for slope in slopes:
+            for floor in floors:
+                best = min(best, (log_loss(pairs, slope, floor), slope, floor))
+        _, s0, f0 = best
+        slopes = [max(0.05, s0 + 0.02 * i) for i in range(-5, 6)]
+        floors = [max(0.0, f0 + 0.005 * i) for i in range(-5, 6)]
+    return best[1], best[2]
+
+
+def table(pairs: list[tuple[list[float], list[float]]]) -> list[str]:
+    """The calibration table: every side's chance at every position, binned."""
+    bins = [[0, 0.0, 0.0] for _ in range(BINS)]
+    for chances, won in pairs:
+        for p, w in zip(chances, won):
+            b = bins[min(BINS - 1, int(p * BINS))]
+            b[0] += 1
+            b[1] += p
+            b[2] += w
+    lines = ["| predicted | positions | mean predicted | won |", "|---|---:|---:|---:|"]
+    for i, (n, p, w) in enumerate(bins):
+        if n:
+            lines.append(f"| {10 * i}-{10 * (i + 1)}% | {n} | {100 * p / n:.1f}% | {100 * w / n:.1f}% |")
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--levels", default="")
+    parser.add_argument("--seed", type=int, default=10_000)
+    parser.add_argument("--every", type=int, default=1, help="estimate every n-th step")
+    parser.add_argument("--fit", action="store_true", help="switch the calibration off and fit it")
+    args = parser.parse_args()
+    os.environ.setdefault("SEQUENCE_AI_SAMPLES", "40")  # the expert's figures must not move with the load
+    os.environ.setdefault("SEQUITUR_AI_PLAYS", "8")
+    levels = (args.levels or DEFAULT_LEVELS).split(",")
+    module = review_module(args.game)
+    if args.fit:
+        module.SLOPE, module.FLOOR = 1.0, 0.0
+    started = time.perf_counter()
+    pairs: list[tuple[list[float], list[float]]] = []
+    held: list[tuple[list[float], list[float]]] = []  # with --fit: every other game, kept out of the fit
+    solo: list[tuple[int, float, float]] = []  # (step's share of the game in tenths, expected, final)
+    gains: list[float] = []
+    residuals: dict[str, list[float]] = {}
+    estimates = 0
+    for number, (record, loaded) in enumerate(games(args.game, args.players, args.games, levels, args.seed)):
+        final = review.final_values(loaded.full, loaded.sides, loaded.measure)
+        into = held if args.fit and number % 2 else pairs
+        steps = len(loaded.full.history)
+        for at in range(0, steps, args.every):
+            values = review.values_at(loaded, at, seed=1, budget_s=0.0)
+            estimates += 1
+            if loaded.measure == review.SCORE:
+                solo.append((min(9, 10 * at // max(1, steps)), values[0], final[0]))
+            else:
+                into.append((values, final))
+        if args.game == "sequitur":
+            gains.extend(_round_gains(loaded))
+            _residuals(loaded, module, residuals, args.every)
+        review._games.clear()
+    took = time.perf_counter() - started
+    print(f"{args.game}, {args.players} players, {args.games} games of {'/'.join(levels)}: "
+          f"{estimates} positions in {took:.0f} s")
+    if pairs:
+        print("\n".join(table(pairs + held)))
+        print(f"log loss {log_loss(pairs + held, 1.0):.4f} (as estimated)")
+        if args.fit:
+            slope, floor = fit(pairs)
+            print(f"fitted on {len(pairs)} positions of every other game: SLOPE = {slope:.2f}, FLOOR = {floor:.3f}")
+            print(f"the other games' {len(held)} positions calibrated so (log loss {log_loss(held, 1.0):.4f} "
+                  f"as estimated, {log_loss(held, slope, floor):.4f} calibrated):")
+            print("\n".join(table([(review.calibrated(raw, slope, floor), won) for raw, won in held])))
+    if solo:
+        print("| part of the game | positions | expected score | final score | mean error |")
+        print("|---|---:|---:|---:|---:|")
+        for tenth in range(10):
+            rows = [(e, f) for t, e, f in solo if t == tenth]
+            if rows:
+                e = statistics.mean(r[0] for r in rows)
+                f = statistics.mean(r[1] for r in rows)
+                err = statistics.mean(abs(r[0] - r[1]) for r in rows)
+                print(f"| {10 * tenth}-{10 * (tenth + 1)}% | {len(rows)} | {e:.1f} | {f:.1f} | {err:.1f} |")
+    if gains:
+        print(f"goal points per player and round: mean {statistics.mean(gains):.2f}, "
+              f"spread {statistics.pstdev(gains):.2f} (ROUND_MEAN, ROUND_SPREAD)")
+        print("what a round brought against its projection, by step (STEP_SPREAD): " + ", ".join(
+            f"{step} {statistics.mean(r):+.2f} ± {statistics.pstdev(r):.2f}" for step, r in residuals.items()))
+
+
+def _residuals(loaded: review._Game, module, out: dict[str, list[float]], every: int) -> None:
+    """Sequitur: each player's points at the round's end against the review's projection
+    (points so far and the round's expected gain), by step."""
+    firsts: dict[int, list[int]] = {}
+    for state in loaded.states:
+        firsts.setdefault(state.round, state.points())  # the points as each round starts
+    rounds = sorted(firsts)
+    ends = {r: firsts[rounds[i + 1]] if i + 1 < len(rounds) else loaded.full.points() for i, r in enumerate(rounds)}
+    expert = module._expert(1)
+    expert.samples = module.VALUE_SAMPLES
+    for at in range(0, len(loaded.states) - 1, every):
+        state = loaded.states[at]
+        if state.is_over or state.step == "claim":
+            continue
+        now = state.points()
+        for seat in range(state.n):
+            got = ends[state.round][seat] - now[seat]
+            out.setdefault(str(state.step), []).append(got - module._round_gain(state, seat, expert))
+
+
+def _round_gains(loaded: review._Game) -> list[float]:
+    """Each player's goal points in each round of a finished Sequitur game."""
+    points_at: dict[int, list[int]] = {}
+    for state in loaded.states:
+        points_at.setdefault(state.round, state.points())  # the first state of each round
+    rounds = sorted(points_at)
+    final = loaded.full.points()
+    out = []
+    for i, r in enumerate(rounds):
+        end = points_at[rounds[i + 1]] if i + 1 < len(rounds) else final
+        out.extend(e - s for s, e in zip(points_at[r], end))
+    return out
+
+
+if __name__ == "__main__":
+    main()

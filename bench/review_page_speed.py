@@ -1,0 +1,79 @@
+"""A whole review with the AI as the page runs it (issue 27): a finished
+2-player Sequence game (Ann against an AI) reviewed in the background
+worker, one `review_move` round trip per move, timed from the review
+screen's opening to "Reviewed all N moves.", against the issue's 30 s;
+and how responsive the page stayed meanwhile: the longest task on the main
+thread (a PerformanceObserver of long tasks) and the slowest reply to a
+click on the replay's Forward button while the review runs.
+
+    python bench/review_page_speed.py [--games 2] [--game sequence]
+
+Builds dist/ (SEQGAMES_DIST honoured), serves it, opens headless Chromium.
+The games are crafted with the engine (e2e/memory_records.py, seeds 1, 2, ...).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "e2e"))
+
+from bench.page import app_in_chromium, open_app  # noqa: E402
+
+GOAL_S = 30.0
+WATCH_LONG_TASKS = """() => {
+  window.__longest = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+  }).observe({type: 'longtask', buffered: false});
+}"""
+
+
+def review_once(page, url: str, game: str, seed: int) -> tuple[int, float, float, float]:
+    """(moves, seconds, longest main-thread task in ms, slowest Forward click in ms)."""
+    from memory_records import played, store
+    from web.table.replay_file import Replay, replay_text
+
+    end = played(game, seed, lambda s: False)
+    page.goto(url + "#/")
+    page.wait_for_selector("html[data-app-ready='true']", state="attached", timeout=60_000)
+    store(page, game, replay_text(game, Replay(end.record(), 0)), "replay")
+    page.evaluate(WATCH_LONG_TASKS)
+    started = time.perf_counter()
+    page.goto(url + f"#/{game}/review")
+    page.wait_for_selector("#review-progress:not([hidden])", timeout=60_000)
+    clicks: list[float] = []
+    while page.locator("#review-cancel:not([hidden])").count():
+        before = page.locator("#replay-where").inner_text()
+        clicked = time.perf_counter()
+        if page.locator("#replay-forward:not([disabled])").count():
+            page.click("#replay-forward")
+            page.wait_for_function(f"document.querySelector('#replay-where').textContent !== {before!r}",
+                                   timeout=60_000)
+            clicks.append((time.perf_counter() - clicked) * 1000)
+        page.wait_for_timeout(500)
+    page.wait_for_selector("#review-status:text-matches('^Reviewed all')", timeout=300_000)
+    seconds = time.perf_counter() - started
+    longest = float(page.evaluate("window.__longest"))
+    return len(end.state.history), seconds, longest, max(clicks, default=0.0)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--game", default="sequence")
+    args = parser.parse_args()
+    with app_in_chromium() as (browser, url):
+        page = open_app(browser.new_context(), url)
+        for seed in range(1, args.games + 1):
+            moves, seconds, longest, click = review_once(page, url, args.game, seed)
+            print(f"{args.game} seed {seed}: {moves} moves reviewed in {seconds:.1f} s (goal {GOAL_S:.0f} s); "
+                  f"longest main-thread task {longest:.0f} ms; slowest Forward during it {click:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()

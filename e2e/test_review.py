@@ -1,0 +1,240 @@
+"""Learning from a game (issue 27), clicked as a person would on a phone:
+
+- "Play on from here" on a replay: a new game from the move shown, with the
+  same seats, that asks before replacing a game in progress and counts as
+  assisted;
+- "Why?" on an AI's move in the log, at the table and in a replay;
+- the review with the AI: from the end screen of a game just finished at
+  the table, with its progress and Cancel, then the graph (moved by a tap
+  and by the keyboard), the graph in words and the advice for Ann's moves
+  (Sequence's marked on the board), and it writes nothing: the autosave,
+  statistics and history stay as they were.
+
+`?fast` for speed; games are crafted with the engine (e2e/memory_records.py).
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from conftest import watch
+from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
+from memory_records import in_progress, one_move_from_the_end, played, saved_record, store
+from web.table.replay_file import Replay, replay_text
+
+GAMES = ["sequence", "sequoia", "sequitur"]
+REVIEW_TIMEOUT = 120_000  # a whole review on a shared 2-core machine (the 30 s figure is measured in bench/)
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    watch(context, page)
+    yield page
+    context.close()
+
+
+def finished(game: str, seed: int = 2):
+    return played(game, seed, lambda s: False)
+
+
+def open_replay_of(page: Page, base_url: str, game: str, record: dict, at: int = 0, screen: str = "replay") -> None:
+    open_page(page, base_url + "?fast")
+    store(page, game, replay_text(game, Replay(record, at)), "replay")
+    open_page(page, base_url + f"?fast#/{game}/{screen}")
+
+
+def storage(page: Page) -> dict[str, str]:
+    """Everything the app keeps on the device but the open replay (which keeps the move shown)."""
+    return {k: v for k, v in page.evaluate("Object.assign({}, localStorage)").items() if not k.endswith(".replay")}
+
+
+# --- play on from here ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_play_on_from_a_move_of_a_replay(phone: Page, base_url: str, game: str) -> None:
+    page = phone
+    end = finished(game)
+    at = min(6, len(end.state.history) - 1)
+    while end.at(at).is_over or 0 not in end.at(at).waiting():
+        at += 1  # a move where Ann decides next
+    open_replay_of(page, base_url, game, end.record(), at)
+    expect(page.locator("#replay-where")).to_have_text(f"Move {at} of {len(end.state.history)}", timeout=TIMEOUT)
+    expect(page.locator("#replay-play-on-note")).to_contain_text("counts as assisted")
+    page.click("#replay-play-on")  # no game in progress: the table opens on the new game
+    expect(page).to_have_url(re.compile(f"#/{game}/play$"), timeout=TIMEOUT)
+    expect(page.locator(f"#{PREFIX[game]}-log")).to_be_visible(timeout=TIMEOUT)
+    record = saved_record(page, game)
+    assert record["table"]["play_on"]["at"] == at and record["table"]["play_on"]["from"] == end.game_id()
+    kept = [a for a in record["actions"] if "seat" in a]  # the AI may have moved on since
+    assert len(kept) >= at and kept[:at] == [a for a in end.record()["actions"] if "seat" in a][:at]
+    saved = json.loads(page.evaluate(f"localStorage.getItem('seqgames.{game}.game')"))
+    assert "play_on" in saved["view"]["aids"]
+    assert no_sideways_scroll(page)
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_play_on_asks_before_replacing_a_game_in_progress(phone: Page, base_url: str) -> None:
+    page = phone
+    end = finished("sequoia")
+    open_page(page, base_url + "?fast")
+    mine = in_progress("sequoia").save_text()
+    store(page, "sequoia", mine)
+    open_replay_of(page, base_url, "sequoia", end.record(), 4)
+    page.click("#replay-play-on")
+    question = page.locator("#replay-play-on-question")
+    expect(question).to_contain_text("A game is in progress here (Ann and Computer 1")
+    expect(question).to_contain_text("Playing on from move 4 replaces it.")
+    expect(page.locator("#replay-play-on-replace")).to_be_focused()
+    page.click("#replay-play-on-keep")
+    expect(page.locator("#replay-play-on-choice")).to_be_hidden()
+    expect(page.locator("#replay-play-on")).to_be_focused()
+    assert page.evaluate("localStorage.getItem('seqgames.sequoia.game')") == mine
+    page.keyboard.press("ArrowRight")  # the question goes with the move it was for
+    page.click("#replay-play-on")
+    page.click("#replay-play-on-replace")
+    expect(page).to_have_url(re.compile("#/sequoia/play$"), timeout=TIMEOUT)
+    assert saved_record(page, "sequoia")["table"]["play_on"]["at"] == 5
+    # at the end of the finished game there is nothing left to play on
+    open_replay_of(page, base_url, "sequoia", end.record(), len(end.state.history))
+    expect(page.locator("#replay-where")).to_contain_text("Move", timeout=TIMEOUT)
+    expect(page.locator("#replay-play-on")).to_be_hidden()
+
+
+# --- why did the AI do that? ------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["sequence", "sequoia"])
+def test_why_on_an_ai_move_at_the_table(phone: Page, base_url: str, game: str) -> None:
+    page = phone
+    open_page(page, base_url + "?fast")
+    store(page, game, in_progress(game, moves=6).save_text())
+    open_page(page, base_url + f"?fast#/{game}/play")
+    why = page.locator(f"#{PREFIX[game]}-log .log-why-button").first
+    expect(why).to_be_visible(timeout=TIMEOUT)
+    expect(why).to_have_attribute("aria-label", re.compile(r"^Why did Computer 1 do that\? \(move \d+\)$"))
+    box = why.bounding_box()
+    assert box is not None and box["height"] >= 44 and box["width"] >= 44
+    why.focus()
+    page.keyboard.press("Enter")
+    answer = page.locator(f"#{PREFIX[game]}-log .log-why").first
+    expect(answer).to_have_text(re.compile(r"^Computer 1: .+\.$"), timeout=TIMEOUT)
+    expect(answer).not_to_contain_text("Thinking")
+    expect(why).to_have_attribute("aria-expanded", "true")
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_why_in_a_replay_of_sequitur_once_the_game_is_over(phone: Page, base_url: str) -> None:
+    """Sequitur's reasons name the AI's rack and secret goal: they wait for the end."""
+    from memory_records import TABLES
+    from web.table.seats import Seat, SeatKind
+
+    end = played("sequitur", 3, lambda s: False, seats=[Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")])
+    assert TABLES["sequitur"]["config"]["players"] == 1 and end.state.players == 2
+    page = phone
+    open_replay_of(page, base_url, "sequitur", end.record(), len(end.state.history) - 1)
+    expect(page.locator("#replay-where")).to_contain_text("Move", timeout=TIMEOUT)
+    expect(page.locator("#sr-log .log-why-button")).to_have_count(0)
+    page.keyboard.press("End")
+    why = page.locator("#sr-log .log-why-button").first
+    expect(why).to_be_visible(timeout=TIMEOUT)
+    why.click()
+    expect(page.locator("#sr-log .log-why").first).to_have_text(re.compile(r"^Computer 1: .+\.$"), timeout=TIMEOUT)
+
+
+# --- the review ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_review_a_game_finished_at_the_table(phone: Page, base_url: str, game: str) -> None:
+    page = phone
+    p = PREFIX[game]
+    open_page(page, base_url + "?fast")
+    text, action, end = one_move_from_the_end(game)
+    store(page, game, text)
+    total = len(end.state.history)
+    open_page(page, base_url + f"?fast#/{game}/play")
+    last_move(page, game, action)
+    expect(page.locator(f"#{p}-end")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator(f"#{p}-review")).to_be_visible()
+    before = storage(page)  # the game's end was counted and kept: the review changes none of it
+    page.click(f"#{p}-review")
+    expect(page).to_have_url(re.compile(f"#/{game}/review$"), timeout=TIMEOUT)
+    expect(page.locator("#replay-title")).to_have_text(re.compile("^Review: "))
+    expect(page.locator("#review-hidden")).to_contain_text("this review looked at")
+    expect(page.locator("#review-status")).to_contain_text("Review", timeout=TIMEOUT)
+    expect(page.locator("#review-status")).to_have_text(re.compile(r"^Reviewed all \d+ moves\.$"),
+                                                        timeout=REVIEW_TIMEOUT)
+    expect(page.locator("#review-progress")).to_be_hidden()
+    graph = page.locator("#review-graph")
+    expect(graph).to_be_visible()
+    expect(page.locator("#review-words li").first).to_be_visible()
+    # a tap in the middle of the graph moves the replay there
+    box = graph.bounding_box()
+    assert box is not None and box["height"] >= 44
+    graph.click(position={"x": box["width"] / 2, "y": box["height"] / 2})
+    where = page.locator("#replay-where")
+    middle = round(total / 2)
+    expect(where).to_have_text(re.compile(rf"^Move ({middle - 1}|{middle}|{middle + 1}) of {total}$"))
+    expect(graph).to_be_focused()
+    shown = int(where.inner_text().split()[1])
+    page.keyboard.press("ArrowLeft")
+    expect(where).to_have_text(f"Move {shown - 1} of {total}")
+    expect(graph).to_have_attribute("aria-valuenow", str(shown - 1))
+    expect(graph).to_have_attribute("aria-valuetext", re.compile(rf"^Move {shown - 1}: "))
+    expect(page.locator("#review-advice-text")).to_contain_text(f"Move {shown - 1}:")
+    # Ann's moves get the expert's advice: find one (the crafted games' moves are random)
+    page.keyboard.press("Home")
+    advice = page.locator("#review-advice-text")
+    sought = "The word Ann missed" if game == "sequitur" else "The expert would have chosen"
+    for _ in range(total):
+        page.keyboard.press("ArrowRight")
+        if sought in advice.inner_text():
+            break
+    expect(advice).to_contain_text(sought)
+    expect(advice).to_contain_text("The expert would have chosen")
+    expect(advice).to_contain_text("cost")
+    if game == "sequence":  # the expert's space is marked on the board
+        expect(page.locator("#seq-grid [aria-label*='suggested']")).to_have_count(1)
+    # the turning points' buttons move the replay
+    turn = page.locator("#review-words button").first
+    if turn.count():
+        move = int(turn.get_attribute("data-move"))
+        turn.click()
+        expect(where).to_have_text(f"Move {move} of {total}")
+    assert storage(page) == before
+    assert no_sideways_scroll(page)
+    page.set_viewport_size({"width": 320, "height": 640})
+    assert no_sideways_scroll(page)
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_a_review_can_be_cancelled_and_resumed_from_the_history(phone: Page, base_url: str) -> None:
+    page = phone
+    end = finished("sequence", 5)
+    open_page(page, base_url + "?fast")
+    from web.history import History, Item, dumps
+
+    history = History("sequence", [Item(end.game_id(), "2026-11-23", "Ann and Computer 1", "Ann wins.", False,
+                                        end.record())], 0)
+    store(page, "sequence", dumps(history), "history")
+    open_page(page, base_url + "?fast#/sequence")
+    page.locator("#sequence-history summary").click()
+    review = page.locator("#sequence-history-review-0")
+    box = review.bounding_box()
+    assert box is not None and box["height"] >= 44
+    review.click()
+    expect(page.locator("#review-cancel")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator("#review-progress")).to_be_visible()
+    page.locator("#review-cancel").click()
+    status = page.locator("#review-status")
+    expect(status).to_have_text(re.compile(r"^Review stopped after \d+ of \d+ moves\.$"), timeout=TIMEOUT)
+    expect(page.locator("#review-start")).to_have_text("Resume the review")
+    expect(page.locator("#review-start")).to_be_focused()
+    stopped = int(status.inner_text().split()[3])
+    page.keyboard.press("ArrowRight")  # the replay still moves
+    expect(page.locator("#replay-where")).to_have_text(re.compile(r"^Move 1 of "))
+    page.click("#review-start")
+    expect(status).to_have_text(re.compile(r"^Reviewed all \d+ moves\.$"), timeout=REVIEW_TIMEOUT)
+    assert stopped < len(end.state.history)
+    assert page.console_errors == []  # type: ignore[attr-defined]

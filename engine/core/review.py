@@ -1,0 +1,339 @@
+"""A review of a finished game with the AI, the same for every game (issue 27).
+
+For every move of a finished game the review estimates each side's chance
+of winning before and after it (or, in Sequitur's solo play, the expected
+final score: `measure` "score"), and, for the seats the viewer played, says
+whether it was the expert's move and, if not, what the expert would have
+played and what the played move cost.
+
+Two kinds of knowledge, kept apart:
+
+- The values (`before`, `after`) are worked out from the whole state, hidden
+  parts included: the game is over, so nothing is left to hide (each move's
+  `hidden_used` says so). Only what nobody knew yet (the draw pile's order,
+  dice still to roll, letters still in the bag) is drawn anew.
+- The advice is worked out from that seat's observation at that moment and
+  nothing else, exactly what "Suggest a move" gets: it judges a move by what
+  its player could see then (tests/test_review.py holds it to that with
+  scrambled twins).
+
+The per-game parts live with each game's AI (`engine.games.review_module`):
+`chances(state, rng, budget_s)`, `advise(info, observation, legal, played,
+seed, budget_s)`, `kind(state, seat, action)` and `side_label(...)`.
+A review reads the record and never changes it.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import time
+from typing import Any, Collection, Sequence
+
+from engine.core.record import advance_chance, loads
+from engine.core.state import CHANCE as CHANCE_KIND, GameState
+from engine.games import review_module
+
+CHANCE, SCORE = "chance", "score"
+POINTS = "points"
+# a move costing less than this (by the advice's unit) is as good as the expert's
+BEST_MARGIN = {CHANCE: 0.02, POINTS: 0.25}
+TURNING_POINTS = 5  # at most this many turning points are marked on the graph
+TURN_MIN = {CHANCE: 0.08, SCORE: 1.0}  # a swing smaller than this is no turning point
+# about the share of a move's budget an estimate of values takes (each game's estimate does a fixed
+# amount of work, whatever the budget, so that it is calibrated as bench/review_calibration.py measured)
+VALUE_SHARE = 0.2
+_CACHE_RECORDS = 4  # reviews kept (the worker reviews one game at a time)
+
+
+class _Game:
+    """One record's game: its final state, the state before each move, the values found so far."""
+
+    __slots__ = ("game", "full", "states", "moved", "values", "module", "sides", "measure")
+
+    def __init__(self, game: str, record: dict[str, Any]) -> None:
+        self.game = game
+        self.full = loads(record, game=game)
+        if not self.full.is_over:
+            raise ValueError("only a finished game can be reviewed")
+        self.module = review_module(game)
+        self.states, self.moved = _states(self.full)
+        teams = self.full.team_list()
+        order = sorted(set(teams))
+        self.sides = [[s for s, t in enumerate(teams) if t == team] for team in order]
+        self.measure = SCORE if self.full.players == 1 else CHANCE
+        self.values: dict[Any, list[float]] = {}
+
+
+_games: dict[str, _Game] = {}
+
+
+def _key(game: str, record: dict[str, Any]) -> str:
+    text = json.dumps([game, record.get("config"), record.get("seed"), record.get("chance"), record.get("actions")],
+                      sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _load(game: str, record: dict[str, Any]) -> _Game:
+    key = _key(game, record)
+    found = _games.get(key)
+    if found is None:
+        found = _Game(game, record)
+        if len(_games) >= _CACHE_RECORDS:
+            _games.pop(next(iter(_games)))
+        _games[key] = found
+    return found
+
+
+def _states(full: GameState) -> tuple[list[GameState], dict[int, GameState]]:
+    """The state after each count of actions, 0 to len(history): the game as
+    web/table/session.py `Session.at(count)` shows it (the reshuffles made
+    before that count, the chance that follows resolved); and, for each move
+    followed by chance (a roll, a draw), the state just after it, before that
+    chance: a move is judged by what it did, not by the luck that followed."""
+    state = full.fresh()
+    pending = sorted(full.reshuffles, key=lambda item: item[0])
+    states: list[GameState] = []
+    moved: dict[int, GameState] = {}
+    for index, (seat, action) in enumerate(full.history):
+        snap = state.clone()
+        advance_chance(snap)
+        states.append(snap)
+        if index and state.acting.kind == CHANCE_KIND:
+            moved[index - 1] = state.clone()
+        while pending and pending[0][0] <= index:
+            state.reshuffle(*pending.pop(0)[1:])
+        advance_chance(state)
+        state.apply(seat, action)
+    if full.history and state.acting.kind == CHANCE_KIND:
+        moved[len(full.history) - 1] = state.clone()
+    advance_chance(state)
+    states.append(state)
+    return states, moved
+
+
+def _names(record: dict[str, Any], players: int) -> list[str]:
+    seats = record.get("table", {}).get("seats") if isinstance(record.get("table"), dict) else None
+    names = []
+    for i in range(players):
+        seat = seats[i] if isinstance(seats, list) and i < len(seats) and isinstance(seats[i], dict) else {}
+        name = seat.get("name")
+        names.append(name.strip() if isinstance(name, str) and name.strip() else f"Player {i + 1}")
+    return names
+
+
+def and_list(items: Sequence[str]) -> str:
+    """'Ann', 'Ann and Cy', 'Ann, Bob and Cy' (as the table says a team: web/names.py `and_list`)."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def review_plan(game: str, record: dict[str, Any], *, names: Sequence[str] | None = None) -> dict[str, Any]:
+    """What a review of `record` (a finished game) goes through: its sides,
+    its steps (Session.at's indexing: the state after `n` actions), the
+    moves worth reviewing and what is measured. `names`: the seats' names
+    as the app says them (default: the record's table, else "Player N")."""
+    loaded = _load(game, record)
+    full = loaded.full
+    names = list(names) if names is not None else _names(record, full.players)
+    sides = []
+    for team, seats in enumerate(loaded.sides):
+        label = loaded.module.side_label(team, [names[s] for s in seats]) if full.BY_TEAM else names[seats[0]]
+        sides.append({"label": label, "seats": seats})
+    moves = []
+    for at, (seat, action) in enumerate(full.history):
+        before = loaded.states[at]
+        legal = before.legal_actions(seat)
+        forced = legal is not None and len(legal) == 1
+        moves.append({"at": at, "seat": seat, "kind": loaded.module.kind(before, seat, action), "forced": forced,
+                      "what": f"{names[seat]} {before.describe(seat, action)}"})
+    return {"game": game, "sides": sides, "steps": len(full.history), "moves": moves, "measure": loaded.measure}
+
+
+def _seed(seed: int, at: int) -> int:
+    return (seed * 1_000_003 + at * 7919) % (2**63)
+
+
+def values_at(loaded: _Game, at: int, seed: int, budget_s: float, *, moved: bool = False) -> list[float]:
+    """The values per side at step `at` (the same for the same step and seed,
+    whichever move asked first); `moved`: just after move `at`, before the
+    chance that followed it (the same as step at + 1 when none followed)."""
+    if moved and at not in loaded.moved:
+        moved, at = False, at + 1
+    key = ("moved", at) if moved else at
+    found = loaded.values.get(key)
+    if found is None:
+        state = loaded.moved[at] if moved else loaded.states[at]
+        if state.is_over:
+            found = final_values(state, loaded.sides, loaded.measure)
+        else:
+            rng = random.Random(_seed(seed, at) + moved)
+            found = loaded.module.chances(state, loaded.sides, rng, budget_s)
+        loaded.values[key] = found = [float(v) for v in found]
+    return found
+
+
+def final_values(state: GameState, sides: list[list[int]], measure: str) -> list[float]:
+    """The values of a finished game: the winners' sides share the win; a solo game its score."""
+    result = state.result()
+    assert result is not None
+    if measure == SCORE:
+        return [float(state.scores_now()[0])]
+    winners = set(result.winners)
+    won = [1.0 if any(s in winners for s in seats) else 0.0 for seats in sides]
+    total = sum(won)
+    if not total:
+        return [1.0 / len(sides)] * len(sides)
+    return [w / total for w in won]
+
+
+def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Collection[int] = (), seed: int = 0,
+                budget_s: float = 0.3) -> dict[str, Any]:
+    """The review of the move taking step `at` to `at + 1` (see the module's text).
+    `budget_s`: about the seconds this call may spend: the estimates of the
+    values not yet cached do a fixed amount of work (about VALUE_SHARE of a
+    move's budget), the advice (for a seat in `advise_seats`) the rest."""
+    loaded = _load(game, record)
+    full = loaded.full
+    if type(at) is not int or not 0 <= at < len(full.history):
+        raise ValueError(f"there is no move {at!r} in this game of {len(full.history)} moves")
+    started = time.perf_counter()
+    seat, action = full.history[at]
+    before_state = loaded.states[at]
+    advising = seat in set(advise_seats)
+    before = values_at(loaded, at, seed, budget_s * VALUE_SHARE)
+    after = values_at(loaded, at, seed, budget_s * VALUE_SHARE, moved=True)
+    out: dict[str, Any] = {
+        "at": at, "seat": seat, "before": before, "after": after,
+        "played": {"what": before_state.describe(seat, action), "action": full.action_to_json(action)},
+        "advice": None, "best_move": None, "hidden_used": True,
+    }
+    if not advising:
+        return out
+    left = max(0.05, budget_s - (time.perf_counter() - started))
+    advice = advice_at(game, before_state, seat, action, seed=_seed(seed, at) ^ 0x5EED, budget_s=left)
+    out["best_move"] = advice is None
+    if advice is not None:
+        advice["action"] = full.action_to_json(advice["action"])
+        out["advice"] = advice
+    return out
+
+
+def advice_at(game: str, state: GameState, seat: int, played: Any, *, seed: int, budget_s: float) -> dict[str, Any] | None:
+    """The advice for `seat`'s move `played` in `state`, worked out from what
+    `seat` sees there (its start message, observation and legal actions) and
+    nothing else; None when the move is forced, the expert's, or as good."""
+    legal = state.legal_actions(seat)
+    if legal is not None and len(legal) == 1:
+        return None
+    info = state.start_message(seat)
+    info.pop("type", None)
+    return advice_for(game, info, state.observation(seat), legal, played, seed, budget_s)
+
+
+def advice_for(game: str, info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any] | None,
+               played: Any, seed: int, budget_s: float) -> dict[str, Any] | None:
+    """The expert's advice for a move `played` from this seat's observation only:
+    None when the played move is the expert's or costs under BEST_MARGIN,
+    else {"action", "what", "why", "cost", "cost_text", "marks"}."""
+    module = review_module(game)
+    advice = module.advise(info, observation, legal, played, seed, budget_s)
+    if advice is None:
+        return None
+    advice.setdefault("unit", CHANCE)
+    if advice["cost"] <= BEST_MARGIN[advice["unit"]]:
+        return None
+    return advice
+
+
+# --- the graph ------------------------------------------------------------------------------
+def _swing(values: Sequence[Sequence[float] | None], after: Sequence[Sequence[float] | None] | None,
+           at: int) -> tuple[Sequence[float], Sequence[float]] | None:
+    """The values before and after move `at`: after it (before the chance that followed) when known."""
+    a = values[at]
+    b = after[at] if after is not None and at < len(after) and after[at] is not None else values[at + 1]
+    return None if a is None or b is None else (a, b)
+
+
+def turning_points(values: Sequence[Sequence[float] | None], *, measure: str = CHANCE,
+                   after: Sequence[Sequence[float] | None] | None = None, limit: int = TURNING_POINTS) -> list[int]:
+    """The moves (`at`: from step at to at + 1) where the values swung most: at
+    most `limit`, each a swing of at least TURN_MIN, in the game's order.
+    `values[n]` are the values per side at step n (a move's "before"; the
+    last, the result; None where not known). With `after` (each move's
+    "after", before the chance that followed), a move is judged by its own
+    swing, not by the luck of the draw or roll after it."""
+    swings = []
+    for at in range(len(values) - 1):
+        pair = _swing(values, after, at)
+        if pair is None:
+            continue
+        swing = max(abs(y - x) for x, y in zip(*pair))
+        if swing >= TURN_MIN[measure]:
+            swings.append((swing, at))
+    swings.sort(key=lambda item: (-item[0], item[1]))
+    return sorted(at for _, at in swings[:limit])
+
+
+def _percent(value: float) -> str:
+    return f"{round(100 * value)}%"
+
+
+def describe(plan: dict[str, Any], values: Sequence[Sequence[float] | None], points: Sequence[int], *,
+             after: Sequence[Sequence[float] | None] | None = None) -> list[str]:
+    """The graph in words for screen readers, one sentence per turning point:
+    'After move 23 Ann (blue)'s chance fell from 61% to 38%: Ann played ...'
+    (`after` as for turning_points)."""
+    sides = plan["sides"]
+    moves = {move["at"]: move for move in plan["moves"]}
+    score = plan["measure"] == SCORE
+    lines = []
+    for at in points:
+        pair = _swing(values, after, at)
+        if pair is None:
+            continue
+        a, b = pair
+        move = moves.get(at, {})
+        seat = move.get("seat")
+        mover = next((i for i, side in enumerate(sides) if seat in side["seats"]), None)
+        deltas = [abs(y - x) for x, y in zip(a, b)]
+        side = mover if mover is not None and deltas[mover] >= max(deltas) - 1e-9 else deltas.index(max(deltas))
+        x, y = a[side], b[side]
+        verb = "rose" if y > x else "fell"
+        what = move.get("what", "")
+        if score:
+            text = f"After move {at + 1} the expected score {verb} from {x:.1f} to {y:.1f} points"
+        else:
+            text = f"After move {at + 1} {sides[side]['label']}'s chance {verb} from {_percent(x)} to {_percent(y)}"
+        lines.append(f"{text}: {what}." if what else f"{text}.")
+    return lines
+
+
+def logit(p: float) -> float:
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return math.log(p / (1 - p))
+
+
+def softmax(values: Sequence[float], scale: float) -> list[float]:
+    """Chances from values: exp(v * scale), normalised."""
+    top = max(values)
+    weights = [math.exp((v - top) * scale) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def calibrated(chances: Sequence[float], slope: float, floor: float = 0.0) -> list[float]:
+    """Chances sharpened (slope > 1) or softened (slope < 1) in log-odds and
+    normalised again, then a `floor` share spread evenly (the upsets no
+    estimate sees coming: players err): the monotone calibration each game
+    fits (bench/review_calibration.py)."""
+    if len(chances) == 1:
+        return list(chances)
+    if slope != 1.0:
+        weights = [math.exp(slope * math.log(min(max(p, 1e-6), 1.0))) for p in chances]
+        total = sum(weights)
+        chances = [w / total for w in weights]
+    if floor:
+        even = floor / len(chances)
+        chances = [even + (1.0 - floor) * p for p in chances]
+    return list(chances)

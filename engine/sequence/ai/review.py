@@ -1,0 +1,146 @@
+"""Sequence's part of a game review (engine/core/review.py).
+
+Chances: from the whole state (every hand known: the game is over), the
+draw pile shuffled anew (nobody knew its order), PLAYOUTS short playouts in
+which every seat plays the expert's playout policy with its real hand; the
+position reached is valued for each team by the search's leaf evaluation,
+and the values become chances by a softmax whose scale was fitted so that
+the chances are calibrated (bench/review_calibration.py, docs/ai.md).
+
+Advice: the expert's move from the seat's observation only ("Suggest a
+move", engine/sequence/ai/suggest.py), and what the played move cost: both
+moves are played on the same states sampled from that observation
+(engine/sequence/ai/sampling.py) and valued as above; the cost is the mean
+loss of the team's chance to win.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Sequence
+
+from engine.core.review import and_list, calibrated, softmax
+from engine.core.rng import Rng
+from engine.sequence.actions import Play, TurnIn
+from engine.sequence.ai.heuristic import Lines
+from engine.sequence.ai.levels import EXPERT_PARAMS
+from engine.sequence.ai.sampling import Sampler
+from engine.sequence.ai.search import _leaf_value, play, playout
+from engine.sequence.ai.suggest import explain, suggest
+from engine.sequence.ai.view import Position, Table
+from engine.sequence.state import SequenceState
+from engine.sequence.table import TEAM_COLOURS
+
+# Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): chances are
+# softmax(leaf value * SCALE) per playout, averaged, then sharpened by SLOPE in log-odds and
+# a FLOOR share spread evenly (engine/core/review.py `calibrated`).
+SCALE = 1 / 400.0
+SLOPE = 1.0
+FLOOR = 0.0
+PLAYOUTS = 16  # per estimate, whatever the budget: a review is calibrated as the benchmark measured it
+DEPTH = 4  # plies of each playout
+ADVICE_SAMPLES = (3, 8)  # sampled states the two moves are compared on
+ADVICE_PLAYOUTS = 2  # playouts per sampled state and move
+SUGGEST_SHARE = 0.5  # of the advice's budget, the expert's search
+
+
+def kind(state: SequenceState, seat: int, action: Any) -> str:
+    """The decision's kind: 'play', 'turn-in' or 'pass'."""
+    return "play" if type(action) is Play else "turn-in" if type(action) is TurnIn else "pass"
+
+
+def side_label(team: int, names: Sequence[str]) -> str:
+    """'Ann and Cy (blue)': a team as the end of the game names it."""
+    return f"{and_list(names)} ({TEAM_COLOURS[team]})"
+
+
+_tables: dict[str, Table] = {}
+
+
+def _table(state: SequenceState) -> Table:
+    key = repr(sorted(state.config.items()))
+    table = _tables.get(key)
+    if table is None:
+        info = state.start_message(0)
+        if len(_tables) > 8:
+            _tables.clear()
+        table = _tables[key] = Table(info)
+    return table
+
+
+def _playout_chances(state: SequenceState, table: Table, rng: random.Random) -> list[float]:
+    """One playout from `state` (a full state: its hands are played as they are), its chances per team."""
+    s = state.clone()
+    rng.shuffle(s.deck)  # the draw pile's order: unknown to everyone
+    s.rng = Rng(rng.getrandbits(63))
+    lines = Lines(table.geo, s.chips, table.teams, s.sequences)
+    playout(s, lines, DEPTH, table, EXPERT_PARAMS.playout_weights)
+    if s.winner is not None:
+        return [1.0 if t == s.winner else 0.0 for t in range(table.teams)]
+    if s.reason is not None:  # a turn limit (matches between programs only): nobody won
+        return [1.0 / table.teams] * table.teams
+    values = [_leaf_value(s, lines, t, table) for t in range(table.teams)]
+    return softmax(values, SCALE)
+
+
+def _mean_chances(state: SequenceState, table: Table, rng: random.Random, count: int) -> list[float]:
+    """The chances of `count` playouts from `state`, averaged."""
+    totals = [0.0] * table.teams
+    for _ in range(count):
+        for t, p in enumerate(_playout_chances(state, table, rng)):
+            totals[t] += p
+    return [t / count for t in totals]
+
+
+def chances(state: SequenceState, sides: list[list[int]], rng: random.Random, budget_s: float) -> list[float]:
+    """Each team's chance to win from the whole `state` (teams are the sides, in order)."""
+    table = _table(state)
+    raw = _mean_chances(state, table, rng, PLAYOUTS)
+    return calibrated(raw, SLOPE, FLOOR)
+
+
+def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], played: Any, seed: int,
+           budget_s: float) -> dict[str, Any] | None:
+    """The expert's move for this seat from its observation, and the chance the played move lost
+    against it; None when the played move is the expert's."""
+    started = time.perf_counter()
+    best, what, why = suggest(info, observation, legal, seed, time_limit=budget_s * SUGGEST_SHARE)
+    if best == played:
+        return None
+    table = Table(info)
+    team = observation["team"]
+    sampler = Sampler(table, observation)
+    rng = random.Random(seed)
+    seat = observation["seat"]
+    deadline = started + budget_s
+    loss, samples = 0.0, 0
+    while samples < ADVICE_SAMPLES[0] or (samples < ADVICE_SAMPLES[1] and time.perf_counter() < deadline):
+        base = sampler.sample(rng)
+        worth = []
+        for action in (best, played):
+            state = base.clone()
+            lines = Lines(table.geo, state.chips, table.teams, state.sequences)
+            play(state, lines, seat, action)
+            if state.winner is not None:
+                worth.append(1.0 if state.winner == team else 0.0)
+                continue
+            branch = random.Random(seed * 31 + samples)  # the same futures for both moves
+            worth.append(_mean_chances(state, table, branch, ADVICE_PLAYOUTS)[team])
+        loss += worth[0] - worth[1]
+        samples += 1
+    cost = loss / samples
+    marks: dict[str, Any] = {}
+    if type(best) is Play:
+        row, col = divmod(best.cell, table.geo.cols)
+        marks = {"cell": best.cell, "row": row, "col": col, "card": best.card}
+    elif type(best) is TurnIn:
+        marks = {"card": best.card}
+    return {"action": best, "what": what, "why": why, "cost": cost,
+            "cost_text": f"about {round(100 * cost)}% less chance to win" if cost >= 0.005
+            else "about the same chance to win", "marks": marks}
+
+
+def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any) -> tuple[str, str]:
+    """'Why did the AI do that?': an action in the words of "Suggest a move", from the seat's observation."""
+    table = Table(info)
+    return explain(table, Position(table, observation), action)

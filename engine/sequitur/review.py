@@ -1,0 +1,246 @@
+"""Sequitur's part of a game review (engine/core/review.py).
+
+Values: from the whole state (every rack, secret goal, drawn letter and
+stored choice: the game is over). Each player's points by the game's end
+are its points so far, what this round is expected to bring it (the
+expert's own valuation, engine/sequitur/plan.py, of that player's letters,
+cards and goals as they stand; once the words are spelled, the goals they
+meet), and ROUND_MEAN per round still to come. With rivals, each
+player's chance to win is drawn from there with the spread still to come
+(ROUND_SPREAD per round left, STEP_SPREAD for what is left of this one);
+in solo play the measure is the expected final score.
+
+Advice: the expert's decision from the seat's observation only, made and
+said as "Suggest a move" makes and says it (engine/sequitur/suggest.py), and what the played decision cost in
+goal points, by the expert's own valuation of both (the word at the end of
+the round its letters, cards and goals make likely); for the word spelled,
+the best word the rack allowed and the goals it would have met (the word
+the player missed).
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, Sequence
+
+from engine.sequitur import dictionary
+from engine.sequitur.actions import Claim, Colour, End, Keep, Place
+from engine.sequitur.ai import unseen, word_value
+from engine.sequitur.cards import Play
+from engine.sequitur.goals import BY_ID
+from engine.core.review import calibrated
+from engine.core.seats import Decision
+from engine.sequitur.plan import KEEP_SHARE, STEPS_AFTER, ExpertSeat, best_of, goal_mask
+from engine.sequitur.rack import place
+from engine.sequitur.spelling import NOTHING, Spell, read_word
+from engine.sequitur.state import CLAIM_STEP, ORDER_STEP, ROUNDS, SPELL_STEP, SequiturState
+from engine.sequitur.suggest import explain, goals_met, plan_word
+
+# Measured by bench/review_calibration.py (docs/ai.md, "Reviews"). With rivals: goal points a
+# round brings a player (AI seats of mixed levels), their spread, and the spread of what the rest
+# of this round brings against its projection, by step. Solo: the expert's points per round (the
+# solo measure is the score expected if the expert played the rest of the game).
+ROUND_MEAN = {1: 5.2, 2: 1.5}  # solo; with rivals (per player)
+ROUND_SPREAD = 1.8
+STEP_SPREAD = {"letters": 1.9, "red-goal": 1.5, "red-action": 1.5, "yellow-goal": 1.5, "yellow-action": 1.4,
+               "green-goal": 1.3, "green-action": 0.9, "spell": 1.1, "order": 0.6, "claim": 0.0, "over": 0.0}
+# the chances sharpened in log-odds, and a floor share spread evenly (engine/core/review.py `calibrated`)
+SLOPE = 1.0
+FLOOR = 0.0
+DRAWS = 600  # sampled outcomes behind each chance
+VALUE_SAMPLES = 2  # sampled letters still to come in step 1, behind a value (the expert's own decisions: 6)
+SHARE = 0.6  # a public goal's worth to a player with rivals (engine/sequitur/ai.py `_share`)
+
+_caches: dict[str, Any] = {}
+
+
+def kind(state: SequiturState, seat: int, action: Any) -> str:
+    """The decision's kind, as the observation names it ('letter-end', 'action', 'spell', ...)."""
+    return str(state.decision(seat) or "decision")
+
+
+def side_label(team: int, names: Sequence[str]) -> str:
+    return names[0]
+
+
+def _expert(seed: int, time_limit: float | None = None) -> ExpertSeat:
+    """An expert sharing the word caches of earlier ones (they depend only on the letters and goals);
+    without `time_limit`, it weighs a fixed number of plays (no clock)."""
+    expert = ExpertSeat(seed, time_limit, None if time_limit is not None else 64)
+    if _caches:
+        expert._found, expert._candidates_cache, expert._needed = (
+            _caches["found"], _caches["candidates"], _caches["needed"])
+    else:
+        _caches.update(found=expert._found, candidates=expert._candidates_cache, needed=expert._needed)
+    return expert
+
+
+def _round_gain(state: SequiturState, seat: int, expert: ExpertSeat) -> float:
+    """The goal points this round is expected to bring `seat`, from the whole state."""
+    step = state.step
+    words = dictionary.load()
+    share = 1.0 if state.solo else SHARE
+    if step in STEPS_AFTER:
+        obs = state.observation(seat)
+        rack = list(state.racks[seat])
+        if state.held_ball[seat] is not None:  # a drawn letter not yet placed: on its better end
+            ball = state.held_ball[seat]
+            rack = max(([ball] + rack, rack + [ball]), key=lambda r: expert._after(r, obs, obs["cards"]))
+        public = list(obs["public"])
+        return expert._reach(rack, obs["secret"], public, obs) if obs["secret"] or public else 0.0
+    if step == SPELL_STEP:
+        spell = state.choices.get(seat)
+        rack = state.racks[seat]
+        if isinstance(spell, Spell):
+            word = None if spell.is_nothing else read_word(rack, spell)
+            return 0.0 if word is None else word_value(word, state.secret[seat], state.public, share=share)
+        return expert._value(rack, state.observation(seat))
+    if step in (ORDER_STEP, CLAIM_STEP):
+        word = state.words[seat]
+        if word is None:
+            return 0.0
+        gain = 0.0
+        for goal in state.public:
+            if BY_ID[goal].is_met(word, words):
+                rivals = sum(1 for w in state.words if w is not None and BY_ID[goal].is_met(w, words))
+                gain += BY_ID[goal].points / rivals
+        return gain
+    return 0.0
+
+
+def chances(state: SequiturState, sides: list[list[int]], rng: random.Random, budget_s: float) -> list[float]:
+    """Each player's chance to win, or in solo play the expected final score."""
+    expert = _expert(rng.getrandbits(31))
+    expert.samples = VALUE_SAMPLES
+    rounds_left = ROUNDS - state.round
+    mean = ROUND_MEAN[1 if state.solo else 2]
+    if state.step == CLAIM_STEP:  # the words and the claiming order are known: the claims played out
+        points, step_spread = _claimed(state), 0.0
+    else:
+        points = [p + _round_gain(state, s, expert) for s, p in enumerate(state.points())]
+        step_spread = STEP_SPREAD.get(str(state.step), 0.0)
+    expected = [p + rounds_left * mean for p in points]
+    if state.solo:
+        return expected
+    spread = math.sqrt(step_spread ** 2 + rounds_left * ROUND_SPREAD ** 2)
+    if spread <= 0:
+        top = max(expected)
+        winners = [s for s, e in enumerate(expected) if e >= top - 1e-9]
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.n)]
+    wins = [0.0] * state.n
+    gauss = rng.gauss
+    for _ in range(DRAWS):
+        finals = [round(e + gauss(0.0, spread)) for e in expected]  # points are whole: ties share
+        top = max(finals)
+        winners = [s for s, f in enumerate(finals) if f == top]
+        for s in winners:
+            wins[s] += 1.0 / len(winners)
+    return calibrated([w / DRAWS for w in wins], SLOPE, FLOOR)
+
+
+def _claimed(state: SequiturState) -> list[int]:
+    """The points once this round's claims are made, each claimer taking its most valuable goal."""
+    s = state.clone()
+    while s.step == CLAIM_STEP:
+        seat = s.order[s.claim_index]
+        legal = s.legal_actions(seat)
+        s._apply(seat, max(legal, key=lambda c: (BY_ID[c.goal].points, c.goal)))
+    return s.points()
+
+
+# --- advice -------------------------------------------------------------------------------------
+def _value(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> float:
+    """What `action` is worth to the seat by the round's end, by the expert's valuation (goal points)."""
+    rack = list(obs["rack"])
+    cards = list(obs.get("cards") or [])
+    if isinstance(action, End):
+        after = rack[:]
+        place(after, obs["drawn"], action.end)
+        return expert._after(after, obs, cards)
+    if isinstance(action, Place):
+        return expert._after(rack[:action.to] + [obs["drawn"]] + rack[action.to:], obs, cards)
+    if isinstance(action, Play):
+        if action.card is None:
+            return expert._after(rack, obs, cards)
+        found = expert._play_value(action, rack, unseen(obs), obs)
+        return 0.0 if found is None else found
+    if isinstance(action, Spell):
+        if action.is_nothing:
+            return 0.0
+        return word_value(read_word(rack, action), obs["secret"], obs["public"], share=expert._share(obs))
+    if isinstance(action, Keep):
+        drawn = obs["drawn_goals"]
+        if obs["players"] == 1 or action.index is not None and obs["step"] == "letters":
+            goal = drawn[action.index]
+            secret_draw = obs["step"] == "letters"
+            secret = goal if secret_draw else obs["secret"]
+            public = list(obs["public"]) if secret_draw else list(obs["public"]) + [goal]
+            return expert._reach(rack, secret, public, obs)
+        if action.index is None:
+            return 0.0
+        goal = drawn[action.index]
+        without = expert._reach(rack, obs["secret"], obs["public"], obs)
+        with_it = expert._reach(rack, obs["secret"], list(obs["public"]) + [goal], obs)
+        return with_it - without - KEEP_SHARE * expert._share(obs) * BY_ID[goal].points
+    raise TypeError(action)
+
+
+def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any] | None, played: Any, seed: int,
+           budget_s: float) -> dict[str, Any] | None:
+    """The expert's decision from this seat's observation (as "Suggest a move" makes it) and what the
+    played one cost in goal points by the round's end; None when the played decision is the expert's."""
+    expert = _expert(seed, budget_s / 2)
+    decision = Decision(int(observation.get("seat", 0)), None if legal is None else list(legal),
+                        lambda _seat: observation, default=NOTHING if legal is None else None)
+    kind = observation["decision"]
+    values: dict[Any, float] | None = None
+    if kind == "secret-colour":
+        values = expert.colour_values(observation, decision.legal)
+        best = best_of(values, decision.legal)
+    elif kind == "claim" and len(decision.legal) > 1:
+        values = expert.claim_values(observation, decision.legal)
+        best = max(decision.legal, key=lambda c: (values[c], BY_ID[c.goal].points, c.goal))
+    else:
+        best = expert.act(decision)
+    if best == played or (isinstance(best, Spell) and isinstance(played, Spell) and best.word == played.word):
+        return None
+    what, why = explain(expert, observation, best)
+    if values is not None:
+        cost = values[best] - values[played]
+    else:
+        cost = _value(expert, observation, best) - _value(expert, observation, played)
+    cost = max(0.0, cost)
+    marks = _marks(expert, observation, best)
+    points = "1 goal point" if round(cost, 1) == 1 else f"{cost:.1f} goal points"
+    return {"action": best, "what": what, "why": why, "cost": cost, "unit": "points",
+            "cost_text": f"about {points} less by the round's end", "marks": marks}
+
+
+def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]:
+    """The word the expert's choice aims at and the goals in play it meets."""
+    rack = list(obs["rack"])
+    if isinstance(best, Spell):
+        if best.is_nothing:
+            return {"word": None, "goals": []}
+        word = read_word(rack, best)
+        return {"word": word.text.upper(), "goals": goals_met(goal_mask(word), obs), "score": word.score}
+    if isinstance(best, (End, Place)):
+        after = rack[:]
+        if isinstance(best, End):
+            place(after, obs["drawn"], best.end)
+        else:
+            after.insert(best.to, obs["drawn"])
+        rack = after
+    if isinstance(best, Claim):
+        return {"word": None, "goals": [f"the public goal “{BY_ID[best.goal].text}”"], "goal": best.goal}
+    found = plan_word(expert, rack, obs, obs.get("cards") or []) if obs["step"] in STEPS_AFTER else None
+    if found is None:
+        return {"word": None, "goals": []}
+    text, needed, mask = found
+    return {"word": text.upper(), "goals": goals_met(mask, obs), "moves": needed}
+
+
+def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any) -> tuple[str, str]:
+    """'Why did the AI do that?': a decision in the words of "Suggest a move", from the seat's observation."""
+    expert = _expert(0)
+    return explain(expert, observation, action)

@@ -1,0 +1,171 @@
+"""Sequoia's part of a game review (engine/core/review.py).
+
+Chances: from the whole state (every roll and stored choice of the turn,
+face-down tokens too: the game is over), FUTURES futures played to the final
+scoring with the dice still to roll drawn anew and every seat choosing by
+the hard level's playout heuristic (engine/sequoia/ai/search.py `choose`);
+each seat's chance is its share of the wins (a shared victory split). In
+tiebreaker turns the futures are played by the rules themselves, each tied
+player growing where it is tied.
+
+Advice: the hard level's pair from the seat's observation only ("Suggest a
+move", engine/sequoia/ai/suggest.py), and what the played pair cost: both
+are played into the same imagined futures (search.futures), from what the
+seat could see; the cost is the chance to win it lost, and the points
+expected with each are said.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Sequence
+
+from engine.core.review import calibrated
+from engine.core.rng import Rng
+from engine.sequoia.actions import Sums
+from engine.sequoia.ai.search import ROLLS, choose, final_points, futures, outcome, pairs_by_roll
+from engine.sequoia.ai.suggest import explain, pair_text, suggest
+from engine.sequoia.ai.view import read_position
+from engine.sequoia.dice import reachable_pairs
+from engine.sequoia.forests import FOREST_BASE
+from engine.sequoia.state import REGULAR, TURNS, SequoiaState
+
+# Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): the futures' win shares,
+# sharpened by SLOPE in log-odds and
+# a FLOOR share spread evenly (engine/core/review.py `calibrated`).
+SLOPE = 1.0
+FLOOR = 0.0
+FUTURES = 80  # per estimate, whatever the budget: a review is calibrated as the benchmark measured it
+# how often a player in the futures picks any pair of its roll rather than the heuristic's: players
+# err, and a future in which nobody does is too sure of itself (fitted with SLOPE)
+ERR = 0.25  # at least, at most per estimate (within the budget)
+TIEBREAK_FUTURES = 24
+ADVICE_FUTURES = 16  # at least, per advice
+SUGGEST_SHARE = 0.4  # of the advice's budget, the hard level's own search
+
+
+def kind(state: SequoiaState, seat: int, action: Any) -> str:
+    """'pairs', or 'tiebreak' on a tiebreaker turn."""
+    return "pairs" if state.phase == REGULAR else "tiebreak"
+
+
+def side_label(team: int, names: Sequence[str]) -> str:
+    return names[0]
+
+
+def _pairs(dice: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    return tuple((a - FOREST_BASE, b - FOREST_BASE) for a, b in reachable_pairs(tuple(sorted(dice))))
+
+
+def chances(state: SequoiaState, sides: list[list[int]], rng: random.Random, budget_s: float) -> list[float]:
+    """Each seat's chance to win from the whole `state` (every seat is a side)."""
+    raw = _regular_chances(state, rng) if state.phase == REGULAR else _tiebreak_chances(state, rng)
+    return calibrated(raw, SLOPE, FLOOR)
+
+
+def _regular_chances(state: SequoiaState, rng: random.Random) -> list[float]:
+    n = state.n
+    table = pairs_by_roll()
+    fv = [float(a) for a, _ in state.tokens]
+    sv = [float(b) for _, b in state.tokens]
+    counts0 = [row[:] for row in state.trees]
+    later = TURNS - state.turn - 1  # whole turns after this one
+    memo: dict[tuple[int, ...], float] = {}
+    # this turn: the choices already stored stand; a seat with its roll chooses by the heuristic
+    fixed: dict[int, tuple[int, int]] = {}
+    for seat, pair in state.choices.items():
+        fixed[seat] = (pair.a - FOREST_BASE, pair.b - FOREST_BASE)
+    rolled = {seat: _pairs(state.rolls[seat]) for seat in state.to_choose
+              if state.rolled and state.rolls[seat] is not None}
+    wins = [0.0] * n
+    count = 0
+    randbelow = rng.randrange
+    chance = rng.random
+
+    def pick(counts: list[list[int]], seat: int, pairs: Sequence[tuple[int, int]], left: int) -> tuple[int, int]:
+        if chance() < ERR:
+            return pairs[randbelow(len(pairs))]
+        return choose(counts, seat, pairs, fv, sv, left, memo)
+
+    while count < FUTURES:
+        counts = [row[:] for row in counts0]
+        for seat in state.to_choose:
+            pair = fixed.get(seat)
+            if pair is None:
+                pair = pick(counts0, seat, rolled.get(seat) or table[randbelow(ROLLS)], later)
+            counts[pair[0]][seat] += 1
+            counts[pair[1]][seat] += 1
+        for left in range(later - 1, -1, -1):
+            moves = [pick(counts, s, table[randbelow(ROLLS)], left) for s in range(n)]
+            for s, (ga, gb) in enumerate(moves):
+                counts[ga][s] += 1
+                counts[gb][s] += 1
+        points = final_points(counts, n, fv, sv)
+        for s in range(n):
+            wins[s] += outcome(points, s, margin=0.0)
+        count += 1
+    return [w / count for w in wins]
+
+
+def _tiebreak_chances(state: SequoiaState, rng: random.Random) -> list[float]:
+    """Tiebreaker turns played by the rules: each tied player grows where it is tied, if its roll can."""
+    n = state.n
+    wins = [0.0] * n
+    count = 0
+    while count < TIEBREAK_FUTURES:
+        count += 1
+        s = state.clone()
+        s.rng = Rng(rng.getrandbits(63))
+        s._forget_chance()
+        while not s.is_over:
+            if not s.rolled:
+                s._resolve_chance()
+                continue
+            for seat in s.acting.seats:
+                tied = set(s.tied_forests(seat))
+                legal = s.legal_actions(seat)
+                best = max(legal, key=lambda p: ((p.a in tied) + (p.b in tied), rng.random()))
+                s._apply(seat, best)
+        scores = [float(x) for x in s.scores()]
+        for seat in range(n):
+            wins[seat] += outcome(scores, seat, margin=0.0)
+    return [w / count for w in wins]
+
+
+def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], played: Any, seed: int,
+           budget_s: float) -> dict[str, Any] | None:
+    """The hard level's pair from this seat's observation, and what the played pair cost against it
+    (the chance to win and the points expected); None when the played pair is the expert's, and on
+    tiebreaker turns (where only growing in a tied forest counts)."""
+    started = time.perf_counter()
+    best, what, why = suggest(info, observation, legal, seed, time_limit=budget_s * SUGGEST_SHARE)
+    if best == played or observation["phase"] != REGULAR:
+        return None
+    tokens = (info.get("setup") or {}).get("tokens")
+    position = read_position(observation, tokens)
+    pairs = [(best.a, best.b), (played.a, played.b)]
+    rng = random.Random(seed)
+    found = futures(position, pairs, rng, started + budget_s)  # until the budget is spent
+    if found.count < ADVICE_FUTURES:  # too few to compare (the budget went on the search): a few whole ones
+        found = futures(position, pairs, rng, 0.0, limit=ADVICE_FUTURES)
+    count = found.count
+    # the search's own measure: the chance to win, and a little for each point of margin
+    cost = (found.totals[0] - found.totals[1]) / count
+    lost = (found.wins[0] - found.wins[1]) / count
+    expected = [found.points[k] / count for k in range(2)]
+    text = (f"about {round(100 * lost)}% less chance to win" if lost >= 0.005 else "about the same chance to win")
+    text += f"; {expected[1]:.1f} points expected instead of {expected[0]:.1f}"
+    return {"action": best, "what": what, "why": why, "cost": cost, "cost_text": text,
+            "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}), "points": round(expected[0], 1),
+                      "played_points": round(expected[1], 1)}}
+
+
+def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Sums) -> tuple[str, str]:
+    """'Why did the AI do that?': a pair in the words of "Suggest a move", from the seat's observation."""
+    tokens = (info.get("setup") or {}).get("tokens")
+    position = read_position(observation, tokens)
+    tokens_seen = bool(observation.get("tokens") or tokens)
+    return explain(position, (action.a, action.b), tokens_seen=tokens_seen)
+
+
+__all__ = ["advise", "chances", "explain_action", "kind", "pair_text", "side_label"]

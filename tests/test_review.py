@@ -1,0 +1,277 @@
+"""A review of a finished game with the AI (issue 27; engine/core/review.py):
+its steps are the replay's, its chances are chances, it changes nothing, its
+advice comes from the seat's own view only (scrambled twins), and a clear
+blunder gets the expert's move and a cost."""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import json
+
+import pytest
+
+from engine.arena import play
+from engine.core import review
+from engine.core.record import to_record
+from engine.core.rng import Rng
+from engine.games import GAMES, ai_module
+from engine.sequence.actions import Play
+from engine.sequitur.spelling import NOTHING, Spell
+from engine.sequitur.state import SequiturState
+from engine.sequoia.actions import Sums
+from engine.sequoia.state import SequoiaState
+from positions import sequoia_last_turn
+from steady_clock import steady
+from web.table import ai_worker
+
+NAMES = ["Ann", "Bob", "Cy", "Di"]
+GAMES_PLAYED = [("sequence", 2), ("sequoia", 3), ("sequitur", 2), ("sequitur", 1)]
+
+
+@pytest.fixture
+def steady_clock(monkeypatch):
+    steady(monkeypatch, ("engine.core.review", "engine.sequence.ai.search", "engine.sequence.ai.suggest",
+                         "engine.sequence.ai.review", "engine.sequoia.ai.levels", "engine.sequoia.ai.search",
+                         "engine.sequoia.ai.review", "engine.sequitur.ai", "engine.sequitur.plan"), step=2**-13)
+
+
+_records: dict[tuple[str, int], dict] = {}
+
+
+def finished(game: str, players: int) -> dict:
+    """A finished game of `game` between medium AIs, as its record with a table."""
+    key = (game, players)
+    if key not in _records:
+        state = GAMES[game].new({"players": players}, 7)
+        module = ai_module(game)
+        outcome = play(state, [module.make_seat("medium", 70 + i) for i in range(players)])
+        record = to_record(outcome.state)
+        record["table"] = {"seats": [{"name": NAMES[i], "ai": "medium"} for i in range(players)]}
+        _records[key] = record
+    return copy.deepcopy(_records[key])
+
+
+@pytest.mark.parametrize("game,players", GAMES_PLAYED)
+def test_the_plan_steps_through_the_game_as_the_replay_does(game, players):
+    from web.table.session import Session
+
+    record = finished(game, players)
+    plan = review.review_plan(game, record)
+    session = Session.from_record(importlib.import_module(f"web.games.{game}").GAME, json.dumps(record))
+    assert plan["steps"] == len(session.state.history) == len(plan["moves"])
+    assert [move["at"] for move in plan["moves"]] == list(range(plan["steps"]))
+    assert plan["measure"] == ("score" if players == 1 else "chance")
+    states = review._load(game, record).states
+    for n in sorted({0, 1, plan["steps"] // 2, plan["steps"] - 1, plan["steps"]}):
+        shown = session.at(n)
+        assert states[n].public_observation() == shown.public(), n
+        for seat in range(players):
+            assert states[n].observation(seat) == shown.private(seat), (n, seat)
+    for move in plan["moves"]:
+        assert move["seat"] == session.state.history[move["at"]][0]
+        assert move["what"].startswith(NAMES[move["seat"]] + " ")
+
+
+def test_sides_are_teams_in_sequence_and_players_elsewhere():
+    record = finished("sequence", 2)
+    assert review.review_plan("sequence", record)["sides"] == [
+        {"label": "Ann (blue)", "seats": [0]}, {"label": "Bob (green)", "seats": [1]}]
+    assert [side["label"] for side in review.review_plan("sequoia", finished("sequoia", 3))["sides"]] == [
+        "Ann", "Bob", "Cy"]
+    # the worker names them as the table does: Sequoia's seats by their colours
+    plan = json.loads(ai_worker.review_plan("sequoia", json.dumps(finished("sequoia", 3))))
+    assert [side["label"] for side in plan["sides"]] == ["Ann (blue)", "Bob (red)", "Cy (green)"]
+
+
+@pytest.mark.parametrize("game,players", GAMES_PLAYED)
+def test_values_are_chances_or_the_expected_score_and_the_end_is_the_result(game, players):
+    record = finished(game, players)
+    plan = review.review_plan(game, record)
+    state = review._load(game, record).full
+    steps = plan["steps"]
+    for at in sorted({0, steps // 3, steps // 2, steps - 1}):
+        move = review.review_move(game, record, at, seed=3, budget_s=0.05)
+        assert move["at"] == at and move["hidden_used"] is True and move["advice"] is None
+        for values in (move["before"], move["after"]):
+            assert len(values) == len(plan["sides"])
+            if players == 1:
+                assert 0 <= values[0] <= 100
+            else:
+                assert all(0.0 <= v <= 1.0 for v in values)
+                assert sum(values) == pytest.approx(1.0)
+    last = review.review_move(game, record, steps - 1, seed=3, budget_s=0.05)["after"]
+    result = state.result()
+    if players == 1:
+        assert last == [state.scores_now()[0]]
+    else:
+        sides = [side["seats"] for side in plan["sides"]]
+        assert last == [1.0 / len(result.winners) if set(seats) & set(result.winners) else 0.0 for seats in sides]
+
+
+@pytest.mark.parametrize("game,players", GAMES_PLAYED)
+def test_a_review_changes_nothing_in_the_record(game, players):
+    record = finished(game, players)
+    kept = copy.deepcopy(record)
+    plan = review.review_plan(game, record)
+    for at in (0, plan["steps"] - 1):
+        review.review_move(game, record, at, advise_seats=range(players), seed=1, budget_s=0.05)
+    assert record == kept
+
+
+def test_an_unfinished_game_or_a_move_that_is_not_there_is_refused():
+    state = SequoiaState.new({"players": 2}, 1)
+    with pytest.raises(ValueError, match="finished"):
+        review.review_plan("sequoia", to_record(state))
+    record = finished("sequoia", 3)
+    with pytest.raises(ValueError, match="no move"):
+        review.review_move("sequoia", record, 10_000)
+
+
+def _positions(game: str, players: int):
+    """(state, seat, played action) of every decision with a choice in a finished game."""
+    record = finished(game, players)
+    loaded = review._load(game, record)
+    for at, (seat, action) in enumerate(loaded.full.history):
+        state = loaded.states[at]
+        legal = state.legal_actions(seat)
+        if legal is None or len(legal) > 1:
+            yield state, seat, action
+
+
+@pytest.mark.parametrize("game,players,picks", [("sequence", 2, (3, 20)), ("sequoia", 3, (2, 12)),
+                                                ("sequitur", 2, (5, 40, 60))])
+def test_advice_reads_nothing_the_seat_could_not_see(game, players, picks, steady_clock):
+    """The advice for a move is the same on a twin of the position whose hidden
+    parts (other hands, rolls, racks, stored choices, the draw pile) differ."""
+    positions = list(_positions(game, players))
+    for pick in picks:
+        state, seat, played = positions[pick % len(positions)]
+        others = [o for o in range(players) if o != seat]
+        twin = next(t for t in (state.scrambled(seat, Rng(salt)) for salt in range(20))
+                    if any(t.observation(o) != state.observation(o) for o in others))
+        assert twin.observation(seat) == state.observation(seat)
+        advice = review.advice_at(game, state, seat, played, seed=5, budget_s=0.05)
+        again = review.advice_at(game, twin, seat, played, seed=5, budget_s=0.05)
+        assert advice == again, (game, pick)
+
+
+def test_sequence_a_missed_winning_move_costs_the_game(steady_clock):
+    record = finished("sequence", 2)
+    loaded = review._load("sequence", record)
+    at = len(loaded.full.history) - 1  # the winning move
+    state = loaded.states[at]
+    seat, winning = loaded.full.history[at]
+    assert type(winning) is Play
+
+    def wins(action) -> bool:
+        trial = state.clone()
+        trial.apply(seat, action)
+        return trial.winner is not None
+
+    blunder = next(a for a in state.legal_actions(seat) if not wins(a))
+    advice = review.advice_at("sequence", state, seat, blunder, seed=1, budget_s=0.1)
+    assert advice is not None and wins(advice["action"])
+    assert advice["cost"] > 0.1 and advice["unit"] == "chance" and "less chance to win" in advice["cost_text"]
+    assert advice["marks"] == {"cell": advice["action"].cell, "card": advice["action"].card,
+                               "row": advice["action"].cell // 10, "col": advice["action"].cell % 10}
+    assert "completes a sequence" in advice["why"]
+    assert review.advice_at("sequence", state, seat, winning, seed=1, budget_s=0.1) is None
+    # through the worker, for the seats the viewer played only
+    text = ai_worker.review_move("sequence", json.dumps(record), at, json.dumps([seat]), 1, 0.1)
+    move = json.loads(text)
+    assert move["best_move"] is True and move["advice"] is None
+    other = json.loads(ai_worker.review_move("sequence", json.dumps(record), at, "[]", 1, 0.1))
+    assert other["best_move"] is None
+
+
+def test_sequoia_the_pair_that_gives_up_the_win_costs_it(steady_clock):
+    """Seat 0 on the last turn, tied in forest 6 for its 6-point token and 5
+    trees behind in forests 2 and 3: 6 twice takes the token, 2 and 3 two second places."""
+    state, obs = sequoia_last_turn()
+    info = state.start_message(0)
+    info.pop("type")
+    info["setup"]["tokens"] = obs["tokens"]
+    advice = review.advice_for("sequoia", info, obs, [Sums(2, 3), Sums(6, 6)], Sums(2, 3), 1, 0.1)
+    # the other seat wins either way (it grows where nobody stands), but 6 twice takes the 6-point token
+    assert advice["action"] == Sums(6, 6) and advice["cost"] > 0.02
+    assert advice["marks"]["pair"] == [6, 6] and advice["marks"]["points"] > advice["marks"]["played_points"]
+    assert "points expected instead of" in advice["cost_text"]
+    assert review.advice_for("sequoia", info, obs, [Sums(2, 3), Sums(6, 6)], Sums(6, 6), 1, 0.1) is None
+
+
+def test_sequitur_the_word_you_missed(steady_clock):
+    """Step 6 with C, A, T, Z, Z and the secret goal "a word with exactly one
+    vowel": spelling nothing misses CAT and the goal's point."""
+    state = SequiturState.new({"players": 2}, 3)
+    while True:
+        acting = state.acting
+        if acting.kind == "chance":
+            state.resolve_chance()
+            continue
+        seat = acting.seats[0]
+        if state.observation(seat)["decision"] == "spell":
+            break
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[0] if legal else NOTHING)
+    obs = state.observation(seat)
+    obs.update(rack=["C", "A", "T", "Z", "Z"], secret="G15", public=[])
+    info = state.start_message(seat)
+    info.pop("type")
+    advice = review.advice_for("sequitur", info, obs, None, NOTHING, 3, 0.2)
+    assert isinstance(advice["action"], Spell) and advice["action"].word == "cat"
+    assert advice["cost"] >= 1.0 and advice["unit"] == "points"
+    assert advice["marks"]["word"] == "CAT"
+    assert advice["marks"]["goals"] == ["your secret goal “A word with exactly one vowel”"]
+
+
+def test_turning_points_are_the_largest_swings_said_in_words():
+    plan = {"measure": "chance", "sides": [{"label": "Ann (blue)", "seats": [0]}, {"label": "Bob (green)", "seats": [1]}],
+            "moves": [{"at": i, "seat": i % 2, "what": f"move {i}"} for i in range(6)]}
+    values = [[0.5, 0.5], [0.52, 0.48], [0.61, 0.39], [0.38, 0.62], [0.4, 0.6], [0.1, 0.9], [0.0, 1.0]]
+    points = review.turning_points(values, measure="chance", limit=2)
+    assert points == [2, 4]  # swings of 23 and 30 points; 0.09 and 0.10 are smaller
+    assert review.describe(plan, values, points) == [
+        "After move 3 Ann (blue)'s chance fell from 61% to 38%: move 2.",
+        "After move 5 Ann (blue)'s chance fell from 40% to 10%: move 4."]
+    # judged by the move alone: the luck after move 4 (its "after" 0.38) is left out
+    after = [None, None, None, None, [0.38, 0.62], None]
+    assert review.turning_points(values, measure="chance", after=after, limit=2) == [2, 5]
+    assert review.turning_points([[0.5, 0.5], [0.55, 0.45]], measure="chance") == []
+    solo = {"measure": "score", "sides": [{"label": "Ann", "seats": [0]}], "moves": [{"at": 0, "seat": 0, "what": "x"}]}
+    assert review.describe(solo, [[10.0], [13.5]], [0]) == [
+        "After move 1 the expected score rose from 10.0 to 13.5 points: x."]
+
+
+@pytest.mark.parametrize("game,players", [("sequence", 2), ("sequoia", 3), ("sequitur", 2)])
+def test_why_did_the_ai_do_that_in_the_words_of_suggest(game, players):
+    for state, seat, action in list(_positions(game, players))[:3]:
+        info = state.start_message(seat)
+        info.pop("type")
+        answer = json.loads(ai_worker.explain(game, json.dumps(info), json.dumps(state.observation(seat)),
+                                              json.dumps(state.action_to_json(action))))
+        assert set(answer) == {"what", "why"} and answer["what"]
+        assert answer["what"][0].isupper()
+
+
+def test_why_is_said_as_suggest_says_it(steady_clock):
+    """'Why did the AI do that?' for the move "Suggest a move" proposes reads as the suggestion."""
+    from engine.sequence.ai import suggest as sequence_suggest
+
+    state, seat, _played = list(_positions("sequence", 2))[10]
+    info = state.start_message(seat)
+    info.pop("type")
+    obs = state.observation(seat)
+    action, what, why = sequence_suggest(info, obs, state.legal_actions(seat), 1, time_limit=0.01)
+    answer = json.loads(ai_worker.explain("sequence", json.dumps(info), json.dumps(obs),
+                                          json.dumps(state.action_to_json(action))))
+    assert answer == {"what": what, "why": why}
+
+
+def test_a_long_game_gets_less_time_per_move_so_a_review_keeps_its_time():
+    assert ai_worker.review_budget("sequence", 40) == ai_worker.REVIEW_BUDGET["sequence"]
+    long = ai_worker.review_budget("sequence", 400)
+    assert long < ai_worker.REVIEW_BUDGET["sequence"]
+    assert 400 * (0.5 + 0.5 * review.VALUE_SHARE) * long <= ai_worker.REVIEW_SECONDS + 0.5
+    plan = json.loads(ai_worker.review_plan("sequence", json.dumps(finished("sequence", 2))))
+    assert plan["budget_s"] == ai_worker.review_budget("sequence", plan["steps"])

@@ -1,0 +1,100 @@
+"""Play on from here: from the move a replay shows, a new game with the same
+seats (people at this device, AIs) that goes on from that position
+(`Session.play_on`: what chance had not shown yet is dealt anew, and the
+game is assisted; docs/records.md, "Play on").
+
+The new game becomes the autosave and its table opens. A game in progress
+is never replaced without asking, as a record import asks
+(web/table/screens.py): "Replace the game in progress" or "Keep my game".
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from web import dom, router
+from web.saves import Saves
+from web.table.session import Session
+from web.table.spec import GameSpec
+
+PLAY_ON = "Play on from here"
+PLAY_ON_NOTE = ("A new game from the move shown, with the same players: what nobody had seen yet is dealt anew, "
+                "and the game counts as assisted.")
+
+
+def in_progress(spec: GameSpec, current: Session) -> str:
+    """'A game is in progress here (Ann and Bob, turn 3 of 10).'"""
+    from web.names import and_list
+
+    return f"A game is in progress here ({and_list([seat.name for seat in current.seats])}, {spec.where(current)})."
+
+
+class PlayOn:
+    """The "Play on from here" button (`#<prefix>-play-on`), its note and its
+    question (`#<prefix>-play-on-choice`); `position()` is the replayed game and
+    the number of moves shown."""
+
+    def __init__(self, spec: GameSpec, saves: Saves, prefix: str, listeners: dom.Listeners,
+                 position: Callable[[], tuple[Session, int]]) -> None:
+        self.spec, self.saves, self.prefix, self.position = spec, saves, prefix, position
+        self.listeners = dom.Listeners()
+        self.button = dom.element("button", PLAY_ON, cls="button secondary", attrs={
+            "type": "button", "id": f"{prefix}-play-on", "aria-describedby": f"{prefix}-play-on-note"})
+        self.note = dom.element("p", PLAY_ON_NOTE, cls="seq-hint-text", attrs={"id": f"{prefix}-play-on-note"})
+        self.problem = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-play-on-msg", "role": "alert"})
+        self.choice = dom.element("div", cls="dialog seq-confirm", attrs={
+            "id": f"{prefix}-play-on-choice", "hidden": True, "role": "group",
+            "aria-labelledby": f"{prefix}-play-on-question"})
+        self.element = dom.element("div", cls="replay-play-on", children=[
+            self.button, self.note, self.problem, self.choice])
+        listeners.on(self.button, "click", lambda event: self.offer())
+
+    def update(self, session: Session) -> None:
+        """Offered at every move but the end of a finished game (nothing is left to play)."""
+        self.close()
+        dom.set_text(self.problem, "")
+        self.element.hidden = session.is_over
+
+    def offer(self) -> None:
+        """Play on, or first ask before replacing a game in progress."""
+        from web.table.screens import load_session
+
+        self.close()
+        full, count = self.position()
+        current = load_session(self.spec, self.saves)
+        if current is None or current.is_over:
+            self.start(full, count)
+            return
+        question = dom.element("p", f"{in_progress(self.spec, current)} Playing on from move {count} replaces it.",
+                               attrs={"id": f"{self.prefix}-play-on-question"})
+        replace = dom.element("button", "Replace the game in progress", cls="button",
+                              attrs={"type": "button", "id": f"{self.prefix}-play-on-replace"})
+        keep = dom.element("button", "Keep my game", cls="button secondary",
+                           attrs={"type": "button", "id": f"{self.prefix}-play-on-keep"})
+        self.listeners.on(replace, "click", lambda event: self.start(full, count))
+        self.listeners.on(keep, "click", lambda event: self.keep())
+        self.choice.append(question, dom.element("div", cls="seq-actions", children=[replace, keep]))
+        self.choice.hidden = False
+        replace.focus()
+
+    def keep(self) -> None:
+        self.close()
+        self.button.focus()
+
+    def close(self) -> None:
+        self.listeners.clear()
+        dom.clear(self.choice)
+        self.choice.hidden = True
+
+    def start(self, full: Session, count: int) -> None:
+        """The new game becomes the autosave, and its table opens."""
+        self.close()
+        fresh = full.play_on(count)
+        if not self.saves.save_game(fresh.save_text(), replace=True):
+            dom.set_text(self.problem, f"The game could not be started: {self.saves.problem}")
+            return
+        from web.table.driver import later
+
+        later(lambda: router.go(f"{self.spec.id}/play"))
+
+    def destroy(self) -> None:
+        self.listeners.clear()
