@@ -223,7 +223,7 @@ def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]
         if best.is_nothing:
             return {"word": None, "goals": []}
         word = read_word(rack, best)
-        return {"word": word.text.upper(), "goals": goals_met(goal_mask(word), obs), "score": word.score}
+        return {"word": word.text.upper(), "goals": goals_met(goal_mask(word, expert.catalog), obs), "score": word.score}
     if isinstance(best, (End, Place)):
         after = rack[:]
         if isinstance(best, End):

@@ -42,7 +42,8 @@ def day_of(session: Any) -> str | None:
     """The day whose deal `session` plays, or None for any other game."""
     day = session.options.get(OPTION)
     state = session.state
-    if not isinstance(day, str) or state.config != CONFIG or state.tape:
+    # any goal catalog: the day's deal is its seed at a solo table (a release's new catalog keeps it)
+    if not isinstance(day, str) or state.rematch_config(state.config) != CONFIG or state.tape:
         return None
     return day if state.seed == seed_of(day) else None
 
