@@ -202,8 +202,8 @@ def test_sequoia_the_pair_that_gives_up_the_win_costs_it(steady_clock):
 
 def test_sequitur_the_word_you_missed(steady_clock):
     """Step 6 with C, A, T, Z, Z and the secret goal "a word with exactly one
-    vowel": spelling nothing misses CAT and the goal's point."""
-    state = SequiturState.new({"players": 2}, 3)
+    vowel" (G15 of goal catalog 1): spelling nothing misses CAT and the goal's point."""
+    state = SequiturState.new({"players": 2, "catalog": 1}, 3)
     while True:
         acting = state.acting
         if acting.kind == "chance":
