@@ -99,12 +99,23 @@ def screens(url: str) -> list[tuple[str, Callable[[Any], None]]]:
             page.wait_for_timeout(800)
         return show
 
+    def daily_end(page: Any) -> None:
+        """Sequitur's today's deal at its end, once par is worked out."""
+        import sequitur_page
+
+        open_route(page, url, "#/")
+        store(page, "sequitur", sequitur_page.todays_deal_over(page))
+        open_route(page, url, "#/sequitur/play")
+        page.wait_for_selector("#daily-result[data-par]:not([data-par=''])", timeout=8 * TIMEOUT)
+
     shown: list[tuple[str, Callable[[Any], None]]] = [
         ("home", route("#/", "#home")), ("about", route("#/about")),
         ("settings", route("#/settings")), ("stats", route("#/stats")), ("join", route("#/join"))]
     for game in GAMES:
         shown += [(f"rules-{game}", route(f"#/rules/{game}")), (f"setup-{game}", route(f"#/{game}")),
                   (f"play-{game}", table(game)), (f"end-{game}", finished(game)), (f"review-{game}", review(game))]
+    shown += [("daily-sequitur", route("#/sequitur/daily", "#daily-start, #daily-result")),
+              ("daily-end-sequitur", daily_end)]
     return shown
 
 

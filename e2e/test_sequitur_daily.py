@@ -101,4 +101,30 @@ def test_today_s_deal_from_the_setup_replaces_a_game_in_progress_only_when_said(
     expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
     # the day's deal is solo, named as the setup's first seat
     expect(page.locator("#sr-table")).to_contain_text("Ann")
+    # replaced by another game before its end, it is not dealt again today
+    page.goto(page.url.split("#")[0] + "#/sequitur")
+    sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")])
+    page.goto(page.url.split("#")[0] + "#/sequitur/daily")
+    expect(page.locator("#daily-played")).to_have_text(
+        "Today's deal has been played on this device. A new deal comes tomorrow.")
+    expect(page.locator("#daily-start")).to_have_count(0)
+    page.goto(page.url.split("#")[0] + "#/")
+    expect(page.locator("#home-daily-text")).to_have_text("Played today.")
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_an_assisted_deal_says_so_in_its_share_and_the_statistics(browser: Browser, base_url: str) -> None:
+    page = open_page(browser, base_url)
+    page.click("#home-daily")
+    page.click("#daily-start")
+    expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+    sequitur_page.act(page)
+    sequitur_page.act(page)
+    page.click("#sr-undo")
+    expect(page.locator("#sr-message")).to_contain_text("Undone")
+    play_to_the_end(page)
+    expect(page.locator("#daily-score")).to_contain_text(", assisted (Undo or a suggestion was used).")
+    expect(page.locator("#daily-share-text")).to_contain_text(re.compile(r"^Sequitur · today's deal \S+ · \d+ points?.* · assisted"))
+    page.goto(page.url.split("#")[0] + "#/stats")
+    expect(page.locator("#stats-daily-days li")).to_have_text([re.compile(r", assisted$")])
     assert page.console_errors == []  # type: ignore[attr-defined]

@@ -97,7 +97,8 @@ def daily_text() -> None:
             playing = data["record"]["table"].get("daily") == day and data["view"]["progress"]["over"] is False
         except Exception:  # outside data: no game of today's deal to speak of
             playing = False
-        text = "In progress." if playing else ""
+        started = (storage.get_object("seqgames.sequitur.daily") or {}).get("day") == day
+        text = "In progress." if playing else "Played today." if started else ""
     dom.set_text(box, text)
 
 

@@ -3,8 +3,10 @@
 The screen the home screen's and the setup's "Today's deal" open. Once the
 day's deal is finished here, it shows the result to share (the day's entry
 in the statistics) instead of a new game; a game of the day's deal in
-progress resumes at the table; otherwise it says what the deal is and
-starts it (replacing a Sequitur game in progress, which it says first).
+progress resumes at the table; a deal started here that another game
+replaced before its end is not dealt again that day; otherwise it says what
+the deal is and starts it (replacing a Sequitur game in progress, which it
+says first).
 The result part is the same on this screen and at the end of the game:
 the points, the ladder title, par once the expert has played the same deal
 (web/games/sequitur/par.py: "Working out par…" until then), and the text to
@@ -34,6 +36,9 @@ INTRO = ("One solo game a day: everyone who plays today gets the same letters an
          "device. Once it is over you see your score, its title on the ladder and par, the expert AI's score "
          "on the same deal, and a result to share that gives nothing away.")
 WORKING = "Working out par (the expert AI plays the same deal)…"
+# the last day whose deal was started here: once a day, even if another game replaced it unfinished
+STARTED = "seqgames.sequitur.daily"
+PLAYED = "Today's deal has been played on this device. A new deal comes tomorrow."
 
 
 def results() -> list[DailyResult] | None:
@@ -157,6 +162,7 @@ def start(day: str, saves: Saves, error: Any) -> None:
     if not saves.save_game(session.save_text(), replace=True):
         dom.set_text(error, f"Cannot start: {saves.problem}")
         return
+    storage.put(STARTED, json.dumps({"day": day}))
     js.location.replace("#/sequitur/play")  # Back from the table leads home, not here again
 
 
@@ -176,6 +182,9 @@ def mount(view: Any, args: list[str]) -> Any:
     if finished is not None:
         view.append(result_part(finished, listeners),
                     dom.element("p", "A new deal comes tomorrow.", cls="seq-hint-text", attrs={"id": "daily-tomorrow"}))
+    elif (storage.get_object(STARTED) or {}).get("day") == day:
+        # started here and replaced by another game before its end: the deal is not dealt twice
+        view.append(dom.element("p", PLAYED, cls="notice", attrs={"id": "daily-played"}))
     else:
         error = dom.element("p", "", cls="seq-error", attrs={"id": "daily-error", "role": "alert"})
         button = dom.element("button", "Start today's deal", cls="button primary big",
