@@ -71,6 +71,7 @@ CSS = """
 .replay-where { font-weight: 700; min-width: 8.5em; text-align: center; }
 .replay-reveal { display: flex; align-items: center; gap: .3rem; min-height: 44px; margin: 0; }
 .replay-reveal input { width: 1.3rem; height: 1.3rem; }
+.replay-reveal label { display: inline-flex; align-items: center; min-height: var(--tap); cursor: pointer; }
 .replay-move { background: var(--card); border-left: 4px solid var(--felt); padding: .4rem .6rem; border-radius: 6px;
   margin: .2rem 0 .5rem; overflow-wrap: anywhere; }
 .replay-hidden { margin: 0 0 .5rem; padding-left: 1.4rem; font-size: .92rem; overflow-wrap: anywhere; }
