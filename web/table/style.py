@@ -59,10 +59,11 @@ CSS = """
 .seq-log-list { min-height: var(--tap); box-sizing: border-box; max-height: 14rem; overflow: auto; margin: 0; padding: .2rem .4rem .2rem 1.8rem; font-size: .88rem;
   background: var(--card); border-radius: 8px; border: 1px solid #e1d9c7; }
 .seq-log-list li { margin: .15rem 0; overflow-wrap: anywhere; }
-.seq-log-list .log-why-button { float: right; min-height: var(--tap); min-width: var(--tap); padding: .2rem .8rem;
-  margin: 0 0 .2rem .5rem; font-size: var(--t-s); }
-.seq-log-list .log-ai-move::after { content: ""; display: block; clear: both; }
-.seq-log-list .log-why { clear: both; margin: .2rem 0 .4rem; padding: .3rem .5rem; border-left: 3px solid var(--gold); background: var(--sunken);
+.seq-log-list .log-line { display: flex; align-items: center; gap: .5rem; }
+.seq-log-list .log-line > span { flex: 1; min-width: 0; }
+.seq-log-list .log-why-button { flex: none; min-height: var(--tap); min-width: var(--tap); padding: .2rem .8rem; margin: 0;
+  font-size: var(--t-s); }
+.seq-log-list .log-why { margin: .2rem 0 .4rem; padding: .3rem .5rem; border-left: 3px solid var(--gold); background: var(--sunken);
   border-radius: var(--r-s, 6px); font-size: var(--t-s); }
 
 /* the import's question, a replay's controls, the statistics */
