@@ -45,7 +45,7 @@ ROUND_SPREAD = 1.8
 STEP_SPREAD = {"letters": 1.9, "red-goal": 1.5, "red-action": 1.5, "yellow-goal": 1.5, "yellow-action": 1.4,
                "green-goal": 1.3, "green-action": 0.9, "spell": 1.1, "order": 0.6, "claim": 0.0, "over": 0.0}
 # the chances sharpened in log-odds, and a floor share spread evenly (engine/core/review.py `calibrated`)
-SLOPE = 1.0
+SLOPE = 1.1
 FLOOR = 0.0
 DRAWS = 600  # sampled outcomes behind each chance
 VALUE_SAMPLES = 2  # sampled letters still to come in step 1, behind a value (the expert's own decisions: 6)

@@ -33,8 +33,8 @@ from engine.sequoia.state import REGULAR, TURNS, SequoiaState
 # Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): the futures' win shares,
 # sharpened by SLOPE in log-odds and
 # a FLOOR share spread evenly (engine/core/review.py `calibrated`).
-SLOPE = 1.0
-FLOOR = 0.0
+SLOPE = 0.68
+FLOOR = 0.08
 FUTURES = 80  # per estimate, whatever the budget: a review is calibrated as the benchmark measured it
 # how often a player in the futures picks any pair of its roll rather than the heuristic's: players
 # err, and a future in which nobody does is too sure of itself (fitted with SLOPE)
