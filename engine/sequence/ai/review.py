@@ -35,8 +35,8 @@ from engine.sequence.table import TEAM_COLOURS
 # softmax(leaf value * SCALE) per playout, averaged, then sharpened by SLOPE in log-odds and
 # a FLOOR share spread evenly (engine/core/review.py `calibrated`).
 SCALE = 1 / 400.0
-SLOPE = 1.2
-FLOOR = 0.15
+SLOPE = 1.0
+FLOOR = 0.2
 PLAYOUTS = 16  # per estimate, whatever the budget: a review is calibrated as the benchmark measured it
 DEPTH = 4  # plies of each playout
 ADVICE_SAMPLES = (3, 8)  # sampled states the two moves are compared on
