@@ -275,3 +275,28 @@ def test_a_long_game_gets_less_time_per_move_so_a_review_keeps_its_time():
     assert 400 * (0.5 + 0.5 * review.VALUE_SHARE) * long <= ai_worker.REVIEW_SECONDS + 0.5
     plan = json.loads(ai_worker.review_plan("sequence", json.dumps(finished("sequence", 2))))
     assert plan["budget_s"] == ai_worker.review_budget("sequence", plan["steps"])
+
+
+def test_a_game_with_an_undo_reviews_its_steps_as_the_replay_shows_them():
+    """An undo shuffles anew what nobody had seen (a reshuffle in the record): the review's
+    states still follow Session.at step by step."""
+    import random
+
+    from engine.sequence.state import SequenceState
+    from web.table.session import Session
+
+    state = SequenceState.new({"players": 2}, 11)
+    rng = random.Random(3)
+    while not state.is_over:
+        if len(state.history) == 9:
+            state.reshuffle(12345)
+        seat = state.to_move
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    record = to_record(state)
+    record["table"] = {"seats": [{"name": "Ann", "ai": ""}, {"name": "Bob", "ai": ""}]}
+    assert any("reshuffle" in entry for entry in record["actions"])
+    session = Session.from_record(importlib.import_module("web.games.sequence").GAME, json.dumps(record))
+    states = review._load("sequence", record).states
+    for n in range(7, 13):
+        assert states[n].observation(0) == session.at(n).private(0), n
+        assert states[n].observation(1) == session.at(n).private(1), n
