@@ -196,7 +196,7 @@ def test_sequoia_the_pair_that_gives_up_the_win_costs_it(steady_clock):
     # the other seat wins either way (it grows where nobody stands), but 6 twice takes the 6-point token
     assert advice["action"] == Sums(6, 6) and advice["cost"] > 0.02
     assert advice["marks"]["pair"] == [6, 6] and advice["marks"]["points"] > advice["marks"]["played_points"]
-    assert "points expected instead of" in advice["cost_text"]
+    assert "points expected, against" in advice["cost_text"]
     assert review.advice_for("sequoia", info, obs, [Sums(2, 3), Sums(6, 6)], Sums(6, 6), 1, 0.1) is None
 
 
