@@ -300,3 +300,35 @@ def test_a_game_with_an_undo_reviews_its_steps_as_the_replay_shows_them():
     for n in range(7, 13):
         assert states[n].observation(0) == session.at(n).private(0), n
         assert states[n].observation(1) == session.at(n).private(1), n
+
+
+def test_why_does_not_credit_a_weak_choice_with_the_experts_reasons(steady_clock):
+    """Sequitur's reasons for a claim, a goal, a card or the secret colour are judgments of
+    worth: for a choice the expert would not make (an easy AI's), 'Why?' says what it would do.
+    Both seats spelled ZEBRA, which meets G04 (1 point) and Y02 (2 points); this seat claims first."""
+    from engine.sequitur.actions import Claim
+
+    state = SequiturState.new({"players": 2}, 3)
+    while True:
+        if state.acting.kind == "chance":
+            state.resolve_chance()
+            continue
+        seat = state.acting.seats[0]
+        if state.observation(seat)["decision"] == "spell":
+            break
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[0] if legal else NOTHING)
+    obs = state.observation(seat)
+    obs.update(decision="claim", step="claim", public=["G04", "Y02"], order=[seat, 1 - seat],
+               words=[{"word": "zebra"}, {"word": "zebra"}])
+    info = state.start_message(seat)
+    info.pop("type")
+
+    def why(goal: str) -> dict:
+        return json.loads(ai_worker.explain("sequitur", json.dumps(info), json.dumps(obs),
+                                            json.dumps(Claim(goal).to_json())))
+
+    assert why("Y02")["why"].startswith("worth 2 points; of your claims it leaves you the most")
+    weak = why("G04")
+    assert weak["what"].startswith("Claim “")
+    assert weak["why"].startswith("the strongest level would rather claim “")

@@ -24,7 +24,7 @@ from engine.core.review import calibrated
 from engine.core.rng import Rng
 from engine.sequoia.actions import Sums
 from engine.sequoia.ai.search import ROLLS, choose, final_points, futures, outcome, pairs_by_roll
-from engine.sequoia.ai.suggest import explain, pair_text, suggest
+from engine.sequoia.ai.suggest import explain, suggest
 from engine.sequoia.ai.view import read_position
 from engine.sequoia.dice import reachable_pairs
 from engine.sequoia.forests import FOREST_BASE
@@ -170,5 +170,3 @@ def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Su
     tokens_seen = bool(observation.get("tokens") or tokens)
     return explain(position, (action.a, action.b), tokens_seen=tokens_seen)
 
-
-__all__ = ["advise", "chances", "explain_action", "kind", "pair_text", "side_label"]
