@@ -15,6 +15,7 @@ from engine.arena import play
 from engine.core import review
 from engine.core.record import to_record
 from engine.core.rng import Rng
+from engine.core.seats import Decision
 from engine.games import GAMES, ai_module
 from engine.sequence.actions import Play
 from engine.sequitur.spelling import NOTHING, Spell
@@ -332,3 +333,37 @@ def test_why_does_not_credit_a_weak_choice_with_the_experts_reasons(steady_clock
     weak = why("G04")
     assert weak["what"].startswith("Claim “")
     assert weak["why"].startswith("the strongest level would rather claim “")
+
+
+def test_sequoia_on_a_tiebreaker_turn_the_pair_that_breaks_no_tie_costs_its_points(steady_clock):
+    from engine.sequoia.ai.greedy import pair_gain
+    from engine.sequoia.ai.view import read_position
+
+    for seed in range(40):
+        state = SequoiaState.new({"players": 2}, seed)
+        seats = [ai_module("sequoia").make_seat("medium", seed * 2 + i) for i in range(2)]
+        while not state.is_over and state.phase != "tiebreak":
+            if state.acting.kind == "chance":
+                state.resolve_chance()
+                continue
+            seat = state.acting.seats[0]
+            state.apply(seat, seats[seat].act(Decision(seat, state.legal_actions(seat), state.observation)))
+        if state.is_over:
+            continue
+        state.resolve_chance()
+        for seat in state.acting.seats:
+            info = state.start_message(seat)
+            info.pop("type")
+            position = read_position(state.observation(seat), info["setup"]["tokens"])
+            legal = state.legal_actions(seat)
+            gains = {pair: pair_gain(position, pair.a, pair.b) for pair in legal}
+            if max(gains.values()) - min(gains.values()) < 0.5:
+                continue
+            worst = min(legal, key=lambda pair: gains[pair])
+            advice = review.advice_at("sequoia", state, seat, worst, seed=1, budget_s=0.05)
+            assert advice is not None and advice["unit"] == "points"
+            assert gains[advice["action"]] == max(gains.values())
+            assert advice["cost"] == pytest.approx(max(gains.values()) - gains[worst])
+            assert advice["cost_text"].endswith("fewer at once where you are tied")
+            return
+    pytest.fail("no tiebreaker turn with a choice in 40 games")

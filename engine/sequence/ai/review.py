@@ -43,7 +43,7 @@ ADVICE_SAMPLES = (3, 8)  # sampled states the two moves are compared on
 ADVICE_PLAYOUTS = 2  # playouts per sampled state and move
 # a played move costing less than this is as good as the expert's: the cost's own noise (in
 # bench runs the estimate rated the played move above the expert's by up to 5 to 7 points)
-BEST_MARGIN = 0.05
+BEST_MARGINS = {"chance": 0.05}
 SUGGEST_SHARE = 0.5  # of the advice's budget, the expert's search
 
 
