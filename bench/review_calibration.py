@@ -10,18 +10,19 @@ of work, whatever the budget), and compares with who won:
 Prints the calibration table (predicted chance in bins of 10%: positions,
 mean predicted, share won) and the log loss. With `--fit` the game's
 calibration is switched off for the run (SLOPE 1, FLOOR 0) and the slope and
-floor that minimise the log loss on every other game are printed, with the
-table of the games kept out of the fit calibrated so: put them in the
-game's review module
+floor that minimise the log loss are printed (to ship), with an honest
+check: each half of the games calibrated by the fit on the other half. Put
+them in the game's review module
 (engine/sequence/ai/review.py, engine/sequoia/ai/review.py,
 engine/sequitur/review.py; Sequitur's ROUND_MEAN, ROUND_SPREAD and
 STEP_SPREAD are printed from the games' rounds); docs/ai.md ("Reviews")
-shows the held-out table.
+shows the held-out table. `--save FILE` keeps the positions for a refit.
 A shared victory counts as a share of a win. Run it under `nice -n 10`.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import random
@@ -95,6 +96,27 @@ def table(pairs: list[tuple[list[float], list[float]]]) -> list[str]:
     return lines
 
 
+def report(pairs: list[tuple[list[float], list[float]]], held: list[tuple[list[float], list[float]]], *,
+           fitting: bool) -> None:
+    """The tables; fitting: the fit on every game (to ship), and an honest check of it, each half of
+    the games calibrated by the fit on the other half."""
+    every = pairs + held
+    print("\n".join(table(every)))
+    print(f"log loss {log_loss(every, 1.0):.4f} (as estimated)")
+    if not fitting:
+        return
+    slope, floor = fit(every)
+    print(f"fitted on all {len(every)} positions: SLOPE = {slope:.2f}, FLOOR = {floor:.3f} "
+          f"(log loss {log_loss(every, slope, floor):.4f})")
+    a, b = fit(pairs), fit(held)
+    print(f"on each half of the games: SLOPE, FLOOR = {a[0]:.2f}, {a[1]:.3f} and {b[0]:.2f}, {b[1]:.3f}")
+    crossed = [(review.calibrated(raw, *b), won) for raw, won in pairs] + \
+              [(review.calibrated(raw, *a), won) for raw, won in held]
+    print(f"each half calibrated by the other half's fit (held out; log loss "
+          f"{log_loss(crossed, 1.0):.4f}):")
+    print("\n".join(table(crossed)))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
@@ -104,6 +126,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=10_000)
     parser.add_argument("--every", type=int, default=1, help="estimate every n-th step")
     parser.add_argument("--fit", action="store_true", help="switch the calibration off and fit it")
+    parser.add_argument("--save", default="", help="write the positions' chances and results to this JSON file")
     args = parser.parse_args()
     os.environ.setdefault("SEQUENCE_AI_SAMPLES", "40")  # the expert's figures must not move with the load
     os.environ.setdefault("SEQUITUR_AI_PLAYS", "8")
@@ -136,15 +159,10 @@ def main() -> None:
     took = time.perf_counter() - started
     print(f"{args.game}, {args.players} players, {args.games} games of {'/'.join(levels)}: "
           f"{estimates} positions in {took:.0f} s")
+    if args.save:
+        Path(args.save).write_text(json.dumps({"pairs": pairs, "held": held}))
     if pairs:
-        print("\n".join(table(pairs + held)))
-        print(f"log loss {log_loss(pairs + held, 1.0):.4f} (as estimated)")
-        if args.fit:
-            slope, floor = fit(pairs)
-            print(f"fitted on {len(pairs)} positions of every other game: SLOPE = {slope:.2f}, FLOOR = {floor:.3f}")
-            print(f"the other games' {len(held)} positions calibrated so (log loss {log_loss(held, 1.0):.4f} "
-                  f"as estimated, {log_loss(held, slope, floor):.4f} calibrated):")
-            print("\n".join(table([(review.calibrated(raw, slope, floor), won) for raw, won in held])))
+        report(pairs, held, fitting=args.fit)
     if solo:
         print("| part of the game | positions | expected score | final score | mean error |")
         print("|---|---:|---:|---:|---:|")

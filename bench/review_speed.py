@@ -28,17 +28,34 @@ TABLES = [("sequence", 2, "hard"), ("sequence", 3, "hard"), ("sequence", 4, "har
 MEASURE = """
 import json, os, time
 os.environ["SEQUITUR_AI_PLAYS"] = "8"
-from engine.arena import play
 from engine.core import review
 from engine.core.record import to_record
+from engine.core.seats import Decision
+from engine.core.state import CHANCE, OVER
 from engine.games import GAMES, ai_module
 from web.table.ai_worker import review_budget
+
+
+def finished(game, players, level):
+    # the game between AI seats (engine.arena's loop; the arena itself imports argparse, not in Pyodide)
+    state = GAMES[game].new({"players": players}, 4242)
+    seats = [ai_module(game).make_seat(level, 4242 * 31 + i) for i in range(players)]
+    for i, seat in enumerate(seats):
+        seat.start(state.start_message(i))
+    while state.acting.kind != OVER:
+        if state.acting.kind == CHANCE:
+            state.resolve_chance()
+            continue
+        seat = state.acting.seats[0]
+        legal = state.legal_actions(seat)
+        default = state.unlisted_default(seat) if legal is None else None
+        state.apply(seat, seats[seat].act(Decision(seat, legal, state.observation, default=default)))
+    return to_record(state)
+
+
 rows = []
 for game, players, level in json.loads(tables):
-    state = GAMES[game].new({"players": players}, 4242)
-    module = ai_module(game)
-    outcome = play(state, [module.make_seat(level, 4242 * 31 + i) for i in range(players)])
-    record = to_record(outcome.state)
+    record = finished(game, players, level)
     t0 = time.perf_counter()
     plan = review.review_plan(game, record)
     budget = review_budget(game, plan["steps"])

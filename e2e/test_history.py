@@ -135,10 +135,10 @@ def test_a_solo_game_with_undo_is_assisted_and_leaves_the_best_score(phone: Brow
     page.click("#sr-pass", timeout=TIMEOUT)  # she plays no card this time
     page.click("#sr-nothing", timeout=TIMEOUT)
     expect(page.locator("#sr-end")).to_be_visible(timeout=TIMEOUT)
-    expect(page.locator("#sr-end")).to_contain_text("assisted (Undo or a suggestion): this score does not enter")
+    expect(page.locator("#sr-end")).to_contain_text("assisted (Undo, a suggestion or a play-on): this score does not enter")
     open_page(page, base_url + "?fast#/stats")
     notes = page.locator(".stats-player .stats-notes")
-    expect(notes).to_contain_text("Sequitur: 1 assisted game (Undo or a suggestion).")
+    expect(notes).to_contain_text("Sequitur: 1 assisted game (Undo, a suggestion or a play-on).")
     expect(notes).to_contain_text("Sequitur solo: best 0, average 0.0 over 1 game.")  # as before
     expect(page.locator("#stats-assisted-note")).to_contain_text("an assisted solo game enters no solo score")
     page.locator("#sequitur-history summary").click()

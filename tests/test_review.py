@@ -15,6 +15,7 @@ from engine.arena import play
 from engine.core import review
 from engine.core.record import to_record
 from engine.core.rng import Rng
+from engine.core.seats import Decision
 from engine.games import GAMES, ai_module
 from engine.sequence.actions import Play
 from engine.sequitur.spelling import NOTHING, Spell
@@ -196,7 +197,7 @@ def test_sequoia_the_pair_that_gives_up_the_win_costs_it(steady_clock):
     # the other seat wins either way (it grows where nobody stands), but 6 twice takes the 6-point token
     assert advice["action"] == Sums(6, 6) and advice["cost"] > 0.02
     assert advice["marks"]["pair"] == [6, 6] and advice["marks"]["points"] > advice["marks"]["played_points"]
-    assert "points expected instead of" in advice["cost_text"]
+    assert "points expected, against" in advice["cost_text"]
     assert review.advice_for("sequoia", info, obs, [Sums(2, 3), Sums(6, 6)], Sums(6, 6), 1, 0.1) is None
 
 
@@ -275,3 +276,94 @@ def test_a_long_game_gets_less_time_per_move_so_a_review_keeps_its_time():
     assert 400 * (0.5 + 0.5 * review.VALUE_SHARE) * long <= ai_worker.REVIEW_SECONDS + 0.5
     plan = json.loads(ai_worker.review_plan("sequence", json.dumps(finished("sequence", 2))))
     assert plan["budget_s"] == ai_worker.review_budget("sequence", plan["steps"])
+
+
+def test_a_game_with_an_undo_reviews_its_steps_as_the_replay_shows_them():
+    """An undo shuffles anew what nobody had seen (a reshuffle in the record): the review's
+    states still follow Session.at step by step."""
+    import random
+
+    from engine.sequence.state import SequenceState
+    from web.table.session import Session
+
+    state = SequenceState.new({"players": 2}, 11)
+    rng = random.Random(3)
+    while not state.is_over:
+        if len(state.history) == 9:
+            state.reshuffle(12345)
+        seat = state.to_move
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    record = to_record(state)
+    record["table"] = {"seats": [{"name": "Ann", "ai": ""}, {"name": "Bob", "ai": ""}]}
+    assert any("reshuffle" in entry for entry in record["actions"])
+    session = Session.from_record(importlib.import_module("web.games.sequence").GAME, json.dumps(record))
+    states = review._load("sequence", record).states
+    for n in range(7, 13):
+        assert states[n].observation(0) == session.at(n).private(0), n
+        assert states[n].observation(1) == session.at(n).private(1), n
+
+
+def test_why_does_not_credit_a_weak_choice_with_the_experts_reasons(steady_clock):
+    """Sequitur's reasons for a claim, a goal, a card or the secret colour are judgments of
+    worth: for a choice the expert would not make (an easy AI's), 'Why?' says what it would do.
+    Both seats spelled ZEBRA, which meets G04 (1 point) and Y02 (2 points); this seat claims first."""
+    from engine.sequitur.actions import Claim
+
+    state = SequiturState.new({"players": 2}, 3)
+    while True:
+        if state.acting.kind == "chance":
+            state.resolve_chance()
+            continue
+        seat = state.acting.seats[0]
+        if state.observation(seat)["decision"] == "spell":
+            break
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[0] if legal else NOTHING)
+    obs = state.observation(seat)
+    obs.update(decision="claim", step="claim", public=["G04", "Y02"], order=[seat, 1 - seat],
+               words=[{"word": "zebra"}, {"word": "zebra"}])
+    info = state.start_message(seat)
+    info.pop("type")
+
+    def why(goal: str) -> dict:
+        return json.loads(ai_worker.explain("sequitur", json.dumps(info), json.dumps(obs),
+                                            json.dumps(Claim(goal).to_json())))
+
+    assert why("Y02")["why"].startswith("worth 2 points; of your claims it leaves you the most")
+    weak = why("G04")
+    assert weak["what"].startswith("Claim “")
+    assert weak["why"].startswith("the strongest level would rather claim “")
+
+
+def test_sequoia_on_a_tiebreaker_turn_the_pair_that_breaks_no_tie_costs_its_points(steady_clock):
+    from engine.sequoia.ai.greedy import pair_gain
+    from engine.sequoia.ai.view import read_position
+
+    for seed in range(40):
+        state = SequoiaState.new({"players": 2}, seed)
+        seats = [ai_module("sequoia").make_seat("medium", seed * 2 + i) for i in range(2)]
+        while not state.is_over and state.phase != "tiebreak":
+            if state.acting.kind == "chance":
+                state.resolve_chance()
+                continue
+            seat = state.acting.seats[0]
+            state.apply(seat, seats[seat].act(Decision(seat, state.legal_actions(seat), state.observation)))
+        if state.is_over:
+            continue
+        state.resolve_chance()
+        for seat in state.acting.seats:
+            info = state.start_message(seat)
+            info.pop("type")
+            position = read_position(state.observation(seat), info["setup"]["tokens"])
+            legal = state.legal_actions(seat)
+            gains = {pair: pair_gain(position, pair.a, pair.b) for pair in legal}
+            if max(gains.values()) - min(gains.values()) < 0.5:
+                continue
+            worst = min(legal, key=lambda pair: gains[pair])
+            advice = review.advice_at("sequoia", state, seat, worst, seed=1, budget_s=0.05)
+            assert advice is not None and advice["unit"] == "points"
+            assert gains[advice["action"]] == max(gains.values())
+            assert advice["cost"] == pytest.approx(max(gains.values()) - gains[worst])
+            assert advice["cost_text"].endswith("fewer at once where you are tied")
+            return
+    pytest.fail("no tiebreaker turn with a choice in 40 games")

@@ -21,8 +21,8 @@ from web.stats import KEY, Player, Score, StatsError, add_game, daily_results, d
 from web.table.history_view import history_panel
 
 FULL = "The statistics could not be kept: this browser's storage is full or disabled."
-ASSISTED_NOTE = ("A game in which a person used Undo or a suggestion is counted as assisted; an assisted solo game "
-                 "enters no solo score, so the best scores are played unaided.")
+ASSISTED_NOTE = ("A game in which a person used Undo or a suggestion, or played on from a replay, is counted as "
+                 "assisted; an assisted solo game enters no solo score, so the best scores are played unaided.")
 DAMAGED = "The statistics were not updated: the store on this device is damaged (see Statistics)."
 
 
@@ -138,7 +138,7 @@ def mount(view: Any, args: list[str]) -> Any:
                         f"{level_label(level)}, {figures(p, w)}" for level, p, w in line.levels) + "."))
                 if line.assisted:
                     notes.append(dom.element("li", f"{title}: {plural(line.assisted, 'assisted game')} "
-                                                   "(Undo or a suggestion).", cls="stats-assisted"))
+                                                   "(Undo, a suggestion or a play-on).", cls="stats-assisted"))
                 if line.scores:
                     notes.append(dom.element("li", f"{title} solo: best {line.best}, average {line.average:.1f} "
                                                    f"over {plural(len(line.scores), 'game')}."))

@@ -37,7 +37,8 @@ from engine.games import review_module
 
 CHANCE, SCORE = "chance", "score"
 POINTS = "points"
-# a move costing less than this (by the advice's unit) is as good as the expert's
+# a move costing less than this (by the advice's unit) is as good as the expert's; a game whose
+# estimate of the cost is noisier says its own (its review module's BEST_MARGINS, by unit)
 BEST_MARGIN = {CHANCE: 0.02, POINTS: 0.25}
 TURNING_POINTS = 5  # at most this many turning points are marked on the graph
 TURN_MIN = {CHANCE: 0.08, SCORE: 1.0}  # a swing smaller than this is no turning point
@@ -241,7 +242,8 @@ def advice_for(game: str, info: dict[str, Any], observation: dict[str, Any], leg
     if advice is None:
         return None
     advice.setdefault("unit", CHANCE)
-    if advice["cost"] <= BEST_MARGIN[advice["unit"]]:
+    unit = advice["unit"]
+    if advice["cost"] <= getattr(module, "BEST_MARGINS", {}).get(unit, BEST_MARGIN[unit]):
         return None
     return advice
 

@@ -26,11 +26,11 @@ from typing import Any, Sequence
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.ai import unseen, word_value
-from engine.sequitur.cards import Play
-from engine.sequitur.goals import BY_ID
-from engine.core.review import calibrated
+from engine.sequitur.cards import Play, plays
+from engine.sequitur.goals import BY_ID, COLOURS
+from engine.core import review as core
 from engine.core.seats import Decision
-from engine.sequitur.plan import KEEP_SHARE, STEPS_AFTER, ExpertSeat, best_of, goal_mask
+from engine.sequitur.plan import KEEP_SHARE, STEPS_AFTER, ExpertSeat, best_of, goal_mask, revealed
 from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.state import CLAIM_STEP, ORDER_STEP, ROUNDS, SPELL_STEP, SequiturState
@@ -45,10 +45,11 @@ ROUND_SPREAD = 1.8
 STEP_SPREAD = {"letters": 1.9, "red-goal": 1.5, "red-action": 1.5, "yellow-goal": 1.5, "yellow-action": 1.4,
                "green-goal": 1.3, "green-action": 0.9, "spell": 1.1, "order": 0.6, "claim": 0.0, "over": 0.0}
 # the chances sharpened in log-odds, and a floor share spread evenly (engine/core/review.py `calibrated`)
-SLOPE = 1.0
+SLOPE = 1.1
 FLOOR = 0.0
 DRAWS = 600  # sampled outcomes behind each chance
 VALUE_SAMPLES = 2  # sampled letters still to come in step 1, behind a value (the expert's own decisions: 6)
+JUDGE_SECONDS = 0.6  # the expert's time behind 'Why?' when it checks a judgment of worth
 SHARE = 0.6  # a public goal's worth to a player with rivals (engine/sequitur/ai.py `_share`)
 
 _caches: dict[str, Any] = {}
@@ -135,7 +136,7 @@ def chances(state: SequiturState, sides: list[list[int]], rng: random.Random, bu
         winners = [s for s, f in enumerate(finals) if f == top]
         for s in winners:
             wins[s] += 1.0 / len(winners)
-    return calibrated([w / DRAWS for w in wins], SLOPE, FLOOR)
+    return core.calibrated([w / DRAWS for w in wins], SLOPE, FLOOR)
 
 
 def _claimed(state: SequiturState) -> list[int]:
@@ -240,7 +241,35 @@ def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]
     return {"word": text.upper(), "goals": goals_met(mask, obs), "moves": needed}
 
 
+def _legal(observation: dict[str, Any]) -> list[Any] | None:
+    """The seat's legal actions, read from its observation, for the decisions whose reason is a
+    judgment of worth (a claim, a goal kept, a card, the secret colour); None for the others."""
+    kind = observation["decision"]
+    if kind == "claim":
+        word = revealed(observation["words"][observation["seat"]])
+        words = dictionary.load()
+        return [Claim(g) for g in observation["public"] if word is not None and BY_ID[g].is_met(word, words)]
+    if kind == "goal":
+        held = len(observation["drawn_goals"])
+        return [Keep(i) for i in range(held)] + ([] if observation["players"] == 1 else [Keep(None)])
+    if kind == "action":
+        return plays(observation["cards"], len(observation["rack"]))
+    if kind == "secret-colour":
+        return [Colour(c) for c in COLOURS if observation["decks"].get(c, 0) + observation["discards"].get(c, 0)]
+    return None
+
+
 def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any) -> tuple[str, str]:
-    """'Why did the AI do that?': a decision in the words of "Suggest a move", from the seat's observation."""
+    """'Why did the AI do that?': a decision in the words of "Suggest a move", from the seat's
+    observation. Where that reason is a judgment of worth (a claim, a goal kept or made public,
+    a card, the secret colour) and the expert would have decided otherwise, by more than
+    a review's margin, it says so and why, rather than credit the decision with the expert's reasons."""
     expert = _expert(0)
-    return explain(expert, observation, action)
+    what, why = explain(expert, observation, action)
+    legal = _legal(observation)
+    if legal and len(legal) > 1 and action in legal:
+        advice = advise(info, observation, legal, action, 0, JUDGE_SECONDS)
+        if advice is not None and advice["cost"] > core.BEST_MARGIN[core.POINTS]:
+            best = advice["what"]
+            return what, f"the strongest level would rather {best[0].lower()}{best[1:]} ({advice['why']})"
+    return what, why

@@ -46,9 +46,10 @@ class LogView:
         item = dom.element("li", line)
         if self.why is not None:
             buttons = self.why.buttons(self.count, item, self.listeners)
-            if buttons:
+            if buttons:  # the line and its "Why?" side by side; the answer goes under them
                 item.className = "log-ai-move"
-                item.append(*buttons)
+                dom.clear(item)
+                item.append(dom.element("div", cls="log-line", children=[dom.element("span", line), *buttons]))
         self.list.append(item)
         self.count += 1
 

@@ -59,8 +59,10 @@ CSS = """
 .seq-log-list { min-height: var(--tap); box-sizing: border-box; max-height: 14rem; overflow: auto; margin: 0; padding: .2rem .4rem .2rem 1.8rem; font-size: .88rem;
   background: var(--card); border-radius: 8px; border: 1px solid #e1d9c7; }
 .seq-log-list li { margin: .15rem 0; overflow-wrap: anywhere; }
-.seq-log-list .log-why-button { min-height: var(--tap); min-width: var(--tap); padding: .2rem .8rem; margin: .1rem 0 .1rem .5rem;
-  font-size: var(--t-s); vertical-align: middle; }
+.seq-log-list .log-line { display: flex; align-items: center; gap: .5rem; }
+.seq-log-list .log-line > span { flex: 1; min-width: 0; }
+.seq-log-list .log-why-button { flex: none; min-height: var(--tap); min-width: var(--tap); padding: .2rem .8rem; margin: 0;
+  font-size: var(--t-s); }
 .seq-log-list .log-why { margin: .2rem 0 .4rem; padding: .3rem .5rem; border-left: 3px solid var(--gold); background: var(--sunken);
   border-radius: var(--r-s, 6px); font-size: var(--t-s); }
 
@@ -71,6 +73,7 @@ CSS = """
 .replay-where { font-weight: 700; min-width: 8.5em; text-align: center; }
 .replay-reveal { display: flex; align-items: center; gap: .3rem; min-height: 44px; margin: 0; }
 .replay-reveal input { width: 1.3rem; height: 1.3rem; }
+.replay-reveal label { display: inline-flex; align-items: center; min-height: var(--tap); cursor: pointer; }
 .replay-move { background: var(--card); border-left: 4px solid var(--felt); padding: .4rem .6rem; border-radius: 6px;
   margin: .2rem 0 .5rem; overflow-wrap: anywhere; }
 .replay-hidden { margin: 0 0 .5rem; padding-left: 1.4rem; font-size: .92rem; overflow-wrap: anywhere; }

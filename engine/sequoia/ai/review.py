@@ -23,8 +23,9 @@ from typing import Any, Sequence
 from engine.core.review import calibrated
 from engine.core.rng import Rng
 from engine.sequoia.actions import Sums
+from engine.sequoia.ai.greedy import pair_gain
 from engine.sequoia.ai.search import ROLLS, choose, final_points, futures, outcome, pairs_by_roll
-from engine.sequoia.ai.suggest import explain, pair_text, suggest
+from engine.sequoia.ai.suggest import explain, suggest
 from engine.sequoia.ai.view import read_position
 from engine.sequoia.dice import reachable_pairs
 from engine.sequoia.forests import FOREST_BASE
@@ -33,14 +34,17 @@ from engine.sequoia.state import REGULAR, TURNS, SequoiaState
 # Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): the futures' win shares,
 # sharpened by SLOPE in log-odds and
 # a FLOOR share spread evenly (engine/core/review.py `calibrated`).
-SLOPE = 1.0
-FLOOR = 0.0
+SLOPE = 0.68
+FLOOR = 0.08
 FUTURES = 80  # per estimate, whatever the budget: a review is calibrated as the benchmark measured it
 # how often a player in the futures picks any pair of its roll rather than the heuristic's: players
 # err, and a future in which nobody does is too sure of itself (fitted with SLOPE)
 ERR = 0.25  # at least, at most per estimate (within the budget)
 TIEBREAK_FUTURES = 24
 ADVICE_FUTURES = 16  # at least, per advice
+# a played move costing less than this is as good as the expert's: the cost's own noise (in
+# bench runs the estimate rated the played move above the expert's by up to 5 to 7 points)
+BEST_MARGINS = {"chance": 0.05}
 SUGGEST_SHARE = 0.4  # of the advice's budget, the hard level's own search
 
 
@@ -135,14 +139,21 @@ def _tiebreak_chances(state: SequoiaState, rng: random.Random) -> list[float]:
 def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], played: Any, seed: int,
            budget_s: float) -> dict[str, Any] | None:
     """The hard level's pair from this seat's observation, and what the played pair cost against it
-    (the chance to win and the points expected); None when the played pair is the expert's, and on
-    tiebreaker turns (where only growing in a tied forest counts)."""
+    (the chance to win and the points expected); on a tiebreaker turn (where only growing in a tied
+    forest counts), the points it gains at once; None when the played pair is the expert's."""
     started = time.perf_counter()
     best, what, why = suggest(info, observation, legal, seed, time_limit=budget_s * SUGGEST_SHARE)
-    if best == played or observation["phase"] != REGULAR:
+    if best == played:
         return None
     tokens = (info.get("setup") or {}).get("tokens")
     position = read_position(observation, tokens)
+    if observation["phase"] != REGULAR:  # a tiebreaker turn: the points a pair gains at once
+        gains = [pair_gain(position, pair.a, pair.b) for pair in (best, played)]
+        cost = gains[0] - gains[1]
+        return {"action": best, "what": what, "why": why, "cost": cost, "unit": "points",
+                "cost_text": f"{_points(cost)} fewer at once where you are tied",
+                "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}),
+                          "points": round(gains[0], 1), "played_points": round(gains[1], 1)}}
     pairs = [(best.a, best.b), (played.a, played.b)]
     rng = random.Random(seed)
     found = futures(position, pairs, rng, started + budget_s)  # until the budget is spent
@@ -154,10 +165,14 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     lost = (found.wins[0] - found.wins[1]) / count
     expected = [found.points[k] / count for k in range(2)]
     text = (f"about {round(100 * lost)}% less chance to win" if lost >= 0.005 else "about the same chance to win")
-    text += f"; {expected[1]:.1f} points expected instead of {expected[0]:.1f}"
+    text += f"; {expected[1]:.1f} points expected, against {expected[0]:.1f} with this pair"
     return {"action": best, "what": what, "why": why, "cost": cost, "cost_text": text,
             "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}), "points": round(expected[0], 1),
                       "played_points": round(expected[1], 1)}}
+
+
+def _points(n: float) -> str:
+    return "1 point" if abs(n - 1) < 0.05 else f"{n:.1f} points".replace(".0 points", " points")
 
 
 def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Sums) -> tuple[str, str]:
@@ -167,5 +182,3 @@ def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Su
     tokens_seen = bool(observation.get("tokens") or tokens)
     return explain(position, (action.a, action.b), tokens_seen=tokens_seen)
 
-
-__all__ = ["advise", "chances", "explain_action", "kind", "pair_text", "side_label"]

@@ -217,7 +217,7 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     if result is not None and result.scores is not None and len(result.scores) == 1:
         # Undo or a suggestion: the score is not the player's own (web/stats.py); a guest's mirror knows no aids
         if getattr(session, "assisted", False):
-            return title, scores, ("Solo play, assisted (Undo or a suggestion): this score does not enter "
+            return title, scores, ("Solo play, assisted (Undo, a suggestion or a play-on): this score does not enter "
                                    "the statistics' solo scores.")
         return title, scores, "Solo play: three rounds' goal points place you on the ladder."
     decided = "Most goal points after three rounds."
