@@ -31,12 +31,12 @@ from engine.sequence.ai.view import Position, Table
 from engine.sequence.state import SequenceState
 from engine.sequence.table import TEAM_COLOURS
 
-# Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): chances are
-# softmax(leaf value * SCALE) per playout, averaged, then sharpened by SLOPE in log-odds and
-# a FLOOR share spread evenly (engine/core/review.py `calibrated`).
+# Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): chances are softmax(leaf value *
+# SCALE) per playout, averaged, then sharpened by a slope in log-odds and a floor share spread
+# evenly (engine/core/review.py `calibrated`): (slope, floor) by seats per team, players alone
+# (2 and 3 players: 220 games of 2) and partners (4 players and up: 40 games of 4).
 SCALE = 1 / 400.0
-SLOPE = 1.0
-FLOOR = 0.2
+CALIBRATION = {1: (1.0, 0.2), 2: (0.78, 0.33)}
 PLAYOUTS = 16  # per estimate, whatever the budget: a review is calibrated as the benchmark measured it
 DEPTH = 4  # plies of each playout
 ADVICE_SAMPLES = (3, 8)  # sampled states the two moves are compared on
@@ -99,7 +99,7 @@ def chances(state: SequenceState, sides: list[list[int]], rng: random.Random, bu
     """Each team's chance to win from the whole `state` (teams are the sides, in order)."""
     table = _table(state)
     raw = _mean_chances(state, table, rng, PLAYOUTS)
-    return calibrated(raw, SLOPE, FLOOR)
+    return calibrated(raw, *CALIBRATION[1 if state.n == state.teams else 2])
 
 
 def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], played: Any, seed: int,
