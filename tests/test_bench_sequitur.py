@@ -111,3 +111,20 @@ def test_pairs_are_two_specs_each():
     assert bench.parse_pairs("ai:expert,ai:hard; ai:hard,greedy") == [("ai:expert", "ai:hard"), ("ai:hard", "greedy")]
     with pytest.raises(ValueError, match="two seat specs"):
         bench.parse_pairs("ai:expert,ai:hard,greedy")
+
+
+def test_the_cpu_clock_times_the_search_by_the_process_work():
+    """SEQUITUR_AI_CLOCK=cpu (docs/ai.md, "Sequitur"): the search's time limit counts this
+    process's CPU time, so a benchmark on a busy machine gives each decision the work
+    the limit buys on an idle one; by default it is the wall clock, as in the page."""
+    import os
+    import subprocess
+    import sys
+
+    code = "import time, engine.sequitur.ai as ai, engine.sequitur.plan as plan; print(ai.clock.__name__, plan.clock.__name__)"
+    names = {}
+    for value in ("cpu", ""):
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                             env={**os.environ, "SEQUITUR_AI_CLOCK": value})
+        names[value] = out.stdout.split()
+    assert names == {"cpu": ["process_time", "process_time"], "": ["perf_counter", "perf_counter"]}

@@ -15,12 +15,11 @@ each goal it may keep.
 
 from __future__ import annotations
 
-import time
 from typing import Any, Sequence
 
 from engine.sequitur import dictionary
 from engine.sequitur.dictionary import Dictionary
-from engine.sequitur.ai import CARD_ORDER, SequiturSeat, onto_better_ends, unseen
+from engine.sequitur.ai import CARD_ORDER, SequiturSeat, clock, onto_better_ends, unseen
 from engine.sequitur.anagrams import index, is_spelled, letters_of, moves_needed, sub_anagrams
 from engine.sequitur.actions import Claim, Colour, Keep
 from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
@@ -208,7 +207,7 @@ class ExpertSeat(SequiturSeat):
         each valued like a goal to keep. The colours take turns, a sampled
         draw each; another turn starts only if it should end within the time
         limit (with `max_plays`, every turn is played: the clock never counts)."""
-        started = time.perf_counter()
+        started = clock()
         seen = self._seen_goals(obs)
         draws = 2 if obs["players"] == 1 else 1
         cards = deck(obs["catalog"])
@@ -217,7 +216,7 @@ class ExpertSeat(SequiturSeat):
         totals = dict.fromkeys(legal, 0.0)
         done = 0
         for turn in range(COLOUR_SAMPLES):
-            elapsed = time.perf_counter() - started
+            elapsed = clock() - started
             if turn and self.max_plays is None and elapsed * (turn + 1) / turn > self.time_limit:
                 break
             for option in legal:
