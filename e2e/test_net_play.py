@@ -296,15 +296,19 @@ def test_sequitur_with_a_guest_to_the_end(browser: Browser, base_url: str) -> No
     _, ann = new_device(browser)
     pair(host, ann, "Ann", 1)
     expect(ann.locator("#sr-private")).to_be_visible(timeout=PAIR_TIMEOUT)
-    decisions = 0
+    decisions = idle = 0
     while not ann.locator("#sr-end:not([hidden])").count():
         if ann.locator("#sr-continue").is_visible():
             ann.click("#sr-continue")
             continue
         buttons = ann.locator("#sr-decision button:not([disabled])")
         if not buttons.count():
+            idle += 1  # a table that never asks Ann again fails here, not at CI's time limit
+            assert idle < TURN_TIMEOUT // 100, (f"Ann was asked nothing for {TURN_TIMEOUT // 1000} s",
+                                               [p.console_errors for p in (host, ann)])
             ann.wait_for_timeout(100)
             continue
+        idle = 0
         labels = buttons.all_inner_texts()
         choice = next((i for i, t in enumerate(labels) if re.search(r"^(Pass|Spell nothing|Discard it)", t)), 0)
         buttons.nth(choice).click()

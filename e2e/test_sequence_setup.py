@@ -122,7 +122,7 @@ def test_export_and_import_and_a_tampered_record_is_refused(app: Page, base_url:
     exported = Path(info.value.path()).read_text()
     record = json.loads(exported)
     assert record["format"] == "seqgames-record" and record["table"]["seats"][0]["name"] == "Ann"
-    log = app.locator("#seq-log li").all_inner_texts()
+    log = app.locator("#seq-log li").all_text_contents()  # as to_have_text reads them (a "Why?" button inline)
     saved = app.evaluate("localStorage.getItem('seqgames.sequence.game')")
 
     # Tampered: an action's card changed.

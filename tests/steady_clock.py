@@ -26,5 +26,13 @@ def steady(monkeypatch: Any, modules: Iterable[str], step: float = 1e-4) -> Stea
     """One clock for every module named (a deadline set by one is read by another)."""
     clock = SteadyClock(step)
     for name in modules:
-        monkeypatch.setattr(importlib.import_module(name), "time", clock)
+        module = importlib.import_module(name)
+        # a module reads `time.perf_counter`, or a `clock` function of its own (Sequitur's AI:
+        # SEQUITUR_AI_CLOCK), or both; one that reads neither is a mistake in the list
+        if not (hasattr(module, "time") or callable(getattr(module, "clock", None))):
+            raise AttributeError(f"{name} reads no clock a test could steady")
+        if hasattr(module, "time"):
+            monkeypatch.setattr(module, "time", clock)
+        if callable(getattr(module, "clock", None)):
+            monkeypatch.setattr(module, "clock", clock.perf_counter)
     return clock

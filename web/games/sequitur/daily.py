@@ -40,7 +40,9 @@ def check_options(options: dict[str, Any]) -> dict[str, Any]:
 
 def day_of(session: Any) -> str | None:
     """The day whose deal `session` plays, or None for any other game."""
-    day = session.options.get(OPTION)
+    day = (getattr(session, "options", None) or {}).get(OPTION)  # a guest's copy of a table has none
+    if not isinstance(day, str):
+        return None
     state = session.state
     # any goal catalog: the day's deal is its seed at a solo table (a release's new catalog keeps it)
     if not isinstance(day, str) or state.rematch_config(state.config) != CONFIG or state.tape:

@@ -226,7 +226,8 @@ class SequiturTable(TableView):
         self.close_panel()
         self.render()
         extras = summary_view.result_extras(self.session)
-        result = None if self.driver.read_only else daily.result_of(self.session)
+        # a replay, or a guest's copy of a host's table (never a solo deal), has no deal of its own
+        result = None if getattr(self.driver, "read_only", False) else daily.result_of(self.session)
         if result is not None:  # today's deal: its result to share and par (played once: no rematch)
             from web.games.sequitur import daily_view
 
