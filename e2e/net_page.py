@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from typing import Any, Iterator
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import wait_ready, watch
+from web.net import pairing
 
 PAIR_TIMEOUT = 30_000
 
@@ -18,8 +20,11 @@ PAIR_TIMEOUT = 30_000
 # it before the page's own scripts; the app never reads it).
 RECORD_CHANNELS = """
 (() => {
-  const net = { received: [], sent: [], channels: [] };
+  const net = { received: [], sent: [], channels: [], connections: [] };
   Object.defineProperty(window, "__net", { value: net });
+  window.RTCPeerConnection = class extends RTCPeerConnection {
+    constructor(...args) { super(...args); net.connections.push(this); }
+  };
   const create = RTCPeerConnection.prototype.createDataChannel;
   RTCPeerConnection.prototype.createDataChannel = function (...args) {
     const channel = create.apply(this, args);
@@ -51,6 +56,34 @@ def invitation_text(host: Page, name: str) -> str:
 def reply_text(guest: Page) -> str:
     expect(guest.locator("#net-answer-text")).to_have_value(re.compile(r"#/reply/"), timeout=PAIR_TIMEOUT)
     return guest.locator("#net-answer-text").input_value()
+
+
+# The remote ports from which the page's connections have heard connectivity checks.
+HEARD_PORTS = """async () => {
+  const ports = [];
+  for (const connection of window.__net.connections) {
+    const stats = await connection.getStats();
+    const remote = new Map();
+    stats.forEach((r) => { if (r.type === "remote-candidate") remote.set(r.id, r.port); });
+    stats.forEach((r) => {
+      if (r.type === "candidate-pair" && r.requestsReceived > 0 && remote.has(r.remoteCandidateId)) {
+        ports.push(remote.get(r.remoteCandidateId));
+      }
+    });
+  }
+  return ports;
+}"""
+
+
+def wait_heard(host: Page, reply: str) -> None:
+    """Wait until the host's browser has heard the device that shows `reply`
+    check its path (as web/net/knocks.py reads it): on a loaded machine a
+    page can take seconds to start checking."""
+    ports = {candidate.port for candidate in pairing.read_reply(reply).description.candidates}
+    deadline = time.monotonic() + PAIR_TIMEOUT / 1000
+    while not ports & set(host.evaluate(HEARD_PORTS)):
+        assert time.monotonic() < deadline, f"the host never heard the device of the reply (ports {sorted(ports)})"
+        host.wait_for_timeout(250)
 
 
 def open_invitation(guest: Page, text: str) -> None:

@@ -6,8 +6,8 @@ from playwright.sync_api import Browser, expect
 
 from conftest import wait_ready
 from net_page import (
-    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, reply_text, wait_said,
-    watch_status,
+    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, reply_text, wait_heard,
+    wait_said, watch_status,
 )
 from test_before_engine import held_page, release
 from test_net_play import setup
@@ -148,6 +148,7 @@ def test_a_reply_from_a_page_since_reloaded_is_named_at_once_on_both_sides(brows
     assert new_reply != old_reply
     expect(guest.locator("#net-status")).to_contain_text("the reply it showed then no longer works")
     expect(guest.locator("#net-join-intro")).to_have_text("You are invited to play Sequoia as Ann.")
+    wait_heard(host, new_reply)  # the new page checks its path: what tells the host the old reply's page is gone
     host.fill("#net-reply-paste", old_reply)
     host.click("#net-reply-go")
     expect(host.locator("#net-reply-problem")).to_contain_text("reloaded or closed", timeout=15_000)

@@ -29,6 +29,7 @@ class Knocks:
     def __init__(self) -> None:
         self.counts: dict[int, int] = {}
         self.heard: dict[int, float] = {}
+        self.updated = -1e9  # when the counts were last read
 
     def update(self, counts: dict[int, int], now: float) -> None:
         """Counts of checks per port, as the browser reports them at `now`."""
@@ -36,6 +37,7 @@ class Knocks:
             if count > self.counts.get(port, 0):
                 self.heard[port] = now
         self.counts = dict(counts)
+        self.updated = now
 
     def alive(self, now: float, within: float = FRESH_S) -> set[int]:
         """The ports heard within `within` seconds of `now`."""
@@ -52,12 +54,16 @@ class Knocks:
 
         With no other device knocking, a check heard lately will do. With
         others, the reply's own device must be heard after the reply was
-        read: a page that reloaded a moment ago was heard lately too.
+        read: a page that reloaded a moment ago was heard lately too. Either
+        way the counts must have been read again since the reply was: until
+        then a device that began knocking a moment ago is not known yet, and
+        a reply read at once after its page reloaded would pass as "here".
         """
         ports = set(ports)
         if any(self.heard.get(port, -1e9) > read_at for port in ports):
             return "here"
-        if not self.others(ports, now) and self.alive(now, RECENT_S) & ports:
+        known = self.updated > read_at  # every device knocking now is known
+        if known and not self.others(ports, now) and self.alive(now, RECENT_S) & ports:
             return "here"
         if now - read_at < WAIT_S:
             return None
