@@ -10,7 +10,7 @@ A full storage is said on the table's message line, never a crash.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import js
 
@@ -26,24 +26,30 @@ ASSISTED_NOTE = ("A game in which a person used Undo or a suggestion, or played 
 DAMAGED = "The statistics were not updated: the store on this device is damaged (see Statistics)."
 
 
+def update(change: Callable[[dict[str, Any]], bool]) -> str:
+    """Read the statistics, make `change` (True if it changed them) and write
+    them back: "", or why not (DAMAGED: left as they are; FULL)."""
+    try:
+        data = parse(storage.get(KEY))
+    except StatsError:
+        return DAMAGED
+    if not change(data):
+        return ""
+    return "" if storage.put(KEY, dumps(data)) else FULL
+
+
 def count(session: Any) -> str:
     """Count `session`'s finished game in the statistics; "" or why it was not kept."""
     result = session.state.result()
     if result is None:
         return ""
-    try:
-        data = parse(storage.get(KEY))
-    except StatsError:
-        return DAMAGED
     players = [Player(seat.name, seat.is_here, seat.level if seat.is_ai else "", result.teams[i])
                for i, seat in enumerate(session.seats)]
     solo = None
     if len(players) == 1 and result.scores is not None and "rank" in result.details:
         solo = Score(str(js.Date.new().toISOString())[:10], int(result.scores[0]), str(result.details["rank"] or ""))
-    if not add_game(data, game=session.spec.id, game_id=session.game_id(), players=players,
-                    winners=result.winners, solo_score=solo, assisted=session.assisted):
-        return ""
-    return "" if storage.put(KEY, dumps(data)) else FULL
+    return update(lambda data: add_game(data, game=session.spec.id, game_id=session.game_id(), players=players,
+                                        winners=result.winners, solo_score=solo, assisted=session.assisted))
 
 
 SHOWN_DAYS = 30  # the latest days listed (all 366 are kept)

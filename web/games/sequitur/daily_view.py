@@ -27,7 +27,8 @@ from web.home import today
 from web.games.sequitur import GAME, daily, par
 from web.names import clean_name, plural
 from web.saves import Saves
-from web.stats import KEY, DailyResult, StatsError, add_daily, daily_results, dumps, parse, set_par
+from web.stats import KEY, DailyResult, StatsError, add_daily, daily_results, parse, set_par
+from web.stats_view import update
 from web.table.hints import HINTS_DEFAULT
 from web.table.screens import load_session
 from web.table.seats import Seat
@@ -58,23 +59,12 @@ def keep(session: Any) -> str:
     result = daily.result_of(session)
     if result is None:
         return ""
-    try:
-        data = parse(storage.get(KEY))
-    except StatsError:
-        return "Today's result was not kept: the statistics on this device are damaged (see Statistics)."
-    if add_daily(data, result, par.result(result["day"])) and not storage.put(KEY, dumps(data)):
-        return "Today's result could not be kept: this browser's storage is full or disabled."
-    return ""
+    return update(lambda data: add_daily(data, result, par.result(result["day"])))
 
 
 def note_par(day: str, value: int) -> None:
     """The expert has played `day`'s deal: its score goes with that day's result."""
-    try:
-        data = parse(storage.get(KEY))
-    except StatsError:
-        return
-    if set_par(data, day, value):
-        storage.put(KEY, dumps(data))
+    update(lambda data: set_par(data, day, value))
 
 
 def as_result(kept: DailyResult) -> dict[str, Any]:
