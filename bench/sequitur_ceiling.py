@@ -4,7 +4,7 @@ and by the same search told the bag's order. The second one reads the real
 game: it cheats, and is a measurement of what the hidden draws cost, never
 a level.
 
-    python3 -m bench.sequitur_ceiling [--games 100] [--seed 0] [--jobs 2]
+    python3 -m bench.sequitur_ceiling [--games 100] [--seed 0] [--jobs 2] [--scores]
 
 Both play with a fixed number of card plays weighed per decision
 (SEQUITUR_AI_PLAYS, 150 unless set), so the figures do not move with the
@@ -16,6 +16,7 @@ import argparse
 import json
 import os
 import statistics
+import sys
 from multiprocessing import Pool
 from typing import Any
 
@@ -89,15 +90,24 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--scores", action="store_true", help="list every game's score too (to pool runs)")
     args = parser.parse_args()
+    levels = ("expert", "clairvoyant")
+    # seed by seed, both players: a run cut short still pairs every seed it played
+    specs = [(level, args.seed + k) for k in range(args.games) for level in levels]
+    scores: dict[str, list[int]] = {level: [] for level in levels}
+    with Pool(args.jobs) as pool:
+        for (level, seed), score in zip(specs, pool.imap(solo, specs, chunksize=1)):
+            scores[level].append(score)
+            if args.scores:
+                print(f"  {level} seed {seed}: {score}", file=sys.stderr, flush=True)
     report = {}
-    for level in ("expert", "clairvoyant"):
-        specs = [(level, args.seed + k) for k in range(args.games)]
-        with Pool(args.jobs) as pool:
-            scores = pool.map(solo, specs, chunksize=1)
-        report[level] = {"games": args.games, "mean": round(statistics.mean(scores), 2),
-                         "stdev": round(statistics.stdev(scores), 2) if len(scores) > 1 else 0.0,
-                         "at_least_20": sum(s >= 20 for s in scores)}
+    for level in levels:
+        report[level] = {"games": args.games, "mean": round(statistics.mean(scores[level]), 2),
+                         "stdev": round(statistics.stdev(scores[level]), 2) if args.games > 1 else 0.0,
+                         "at_least_20": sum(s >= 20 for s in scores[level])}
+        if args.scores:
+            report[level]["scores"] = scores[level]
         print(level, json.dumps(report[level]), flush=True)
 
 

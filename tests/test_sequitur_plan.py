@@ -7,16 +7,17 @@ index before any decision."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from engine.core.seats import Decision
-from engine.sequitur import anagrams, dictionary
+from engine.sequitur import anagrams, dictionary, rivals
 from engine.sequitur.actions import Claim, Keep
 from engine.sequitur.ai import make_seat
 from engine.sequitur.cards import INSERT, SHIFT, SWAP, shift, swap
-from engine.sequitur.plan import DISCOUNT, ExpertSeat, weights
+from engine.sequitur.plan import DISCOUNT, ExpertSeat, goals_in_play
 from engine.sequitur.state import SequiturState
 from test_sequitur_rules import settle, to_step
 
@@ -70,7 +71,7 @@ def test_a_word_counts_when_the_swap_and_shift_in_hand_can_put_it_in_order() -> 
             elif i != j:
                 shift(moved, i, j)
             assert not any(anagrams.is_spelled(w, "".join(moved).lower()) for w in six), (i, j)
-    goals = weights(SIX_OR_MORE, [], 1.0)
+    goals = goals_in_play(SIX_OR_MORE, [], 1)
     seat = ExpertSeat(1)
     seat.catalog = 1  # R02 is a card of catalog 1
     assert seat._planned(rack, goals, [SWAP, SHIFT, INSERT], 2) >= 3 * DISCOUNT ** 2
@@ -98,6 +99,54 @@ def test_the_expert_claims_first_the_goal_a_rival_would_take() -> None:
     # with no rival for the yellow goal, the bigger one first
     obs = _claiming(["planets", "cat"], [SIX_OR_MORE, "Y02"])
     assert make_seat("expert", 1).act(Decision(0, legal, lambda _seat: obs)) == Claim(SIX_OR_MORE)
+
+
+def test_claiming_is_played_out_over_what_the_rivals_may_meet() -> None:
+    """Rulebook step 7 as the expert's model plays it (engine/sequitur/rivals.py):
+    a word meeting one yellow and one green public goal, one rival who meets
+    yellow with 80% chance and green with 75%. Claiming first, the word takes
+    yellow, then green if the rival did not take it: 2 + 0.25; the rival,
+    who would have taken 0.8 x 2 + 0.75 x 1 alone, takes green only, 0.75:
+    the word keeps 1.6 from it. Claiming second, the rival takes yellow when
+    it meets it: 0.8 x 1 + 0.2 x (2 + 0.25) = 1.25, keeping 0.6 from it."""
+    first, second = rivals.claimed(((0, 0), (1, 1), (1, 1)), 1)
+    assert first == pytest.approx(2.25 + 1.6)
+    assert second == pytest.approx(1.25 + 0.6)
+    assert rivals.claimed(((1, 0), (0, 0), (1, 0)), 1) == (0.0, 0.0)  # it meets none: nothing
+
+
+def test_a_higher_word_score_claims_earlier() -> None:
+    """Rulebook step 7: claims go from the highest word score down; on equal
+    scores a drawn letter decides (a toss as far as a seat can tell)."""
+    low, high = rivals.ahead(4, 1), rivals.ahead(12, 1)
+    assert high[0] > low[0] and sum(low) == pytest.approx(1) and sum(high) == pytest.approx(1)
+    three = rivals.ahead(7, 2)
+    assert len(three) == 3 and sum(three) == pytest.approx(1)
+    top = max(rivals.RIVAL_SCORES) + 1
+    assert rivals.ahead(top, 1) == (1.0, 0.0)
+
+
+def test_with_rivals_the_expert_spells_the_word_that_claims_first() -> None:
+    """Rulebook step 7: "Spelling higher-scoring words will give you priority
+    in claiming goals". PLANETS and PLANET both meet the public goal "five
+    letters or more"; with a rival the longer word (a higher score) is worth
+    more, and the expert spells it, as it does alone (where the score only
+    breaks the tie)."""
+    obs = {"seat": 0, "players": 2, "catalog": 1, "round": 1, "step": "spell", "decision": "spell",
+           "rack": list("PLANETSX"), "drawn": None, "drawn_goals": [], "secret": None, "public": ["Y02"],
+           "stacks": [[], []], "cards": [], "words": [None, None]}
+    expert = make_seat("expert", 1)
+    planets = expert.word_worth(dictionary_word("planets"), obs)
+    planet = expert.word_worth(dictionary_word("planet"), obs)
+    assert planets > planet + 0.05  # far more than the 0.01 a point of score breaks ties with alone
+    assert expert.act(Decision(0, None, lambda _seat: obs)).word == "planets"
+
+
+def dictionary_word(text: str) -> Any:
+    from engine.sequitur.spelling import Word
+    from engine.sequitur.letters import LETTER_POINTS
+
+    return Word(text, sum(LETTER_POINTS[c] for c in text))
 
 
 @pytest.mark.parametrize("rack, goal, kept", [

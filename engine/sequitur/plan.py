@@ -11,21 +11,27 @@ still in hand, one per action step left, can move enough balls into place
 (`anagrams.moves_needed`), a little less for each move it still needs. Every
 card play, pass, end and insert position is weighed by that value, and so is
 each goal it may keep.
+
+With rivals, a public goal a word meets is worth what the word is expected
+to claim of it (`engine.sequitur.rivals`): a rival who claims first, having
+spelled a higher-scoring word, may take it. So the word's score counts as
+the claiming order makes it count.
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from engine.sequitur import dictionary
 from engine.sequitur.dictionary import Dictionary
-from engine.sequitur.ai import CARD_ORDER, SequiturSeat, clock, onto_better_ends, unseen
+from engine.sequitur.ai import CARD_ORDER, SequiturSeat, clock, onto_better_ends, unseen, words_of
 from engine.sequitur.anagrams import index, is_spelled, letters_of, moves_needed, sub_anagrams
 from engine.sequitur.actions import Claim, Colour, Keep
 from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
-from engine.sequitur.goals import BY_ID, CATALOG, CATALOGS, POINTS, catalog_goals, deck
+from engine.sequitur.goals import BY_ID, CATALOG, CATALOGS, COLOURS, POINTS, catalog_goals, deck
 from engine.sequitur.letters import BLANK, LETTER_POINTS, Q
-from engine.sequitur.spelling import Word
+from engine.sequitur.rivals import public_worth
+from engine.sequitur.spelling import NOTHING, Spell, Word
 from engine.sequitur.state import END_DRAWS, FIRST_DRAW
 
 # action steps still to come after a decision made in this step
@@ -38,9 +44,9 @@ SAMPLES = 6  # sampled draws per chance card
 # the public goals still to be drawn this round after a decision in this step
 FUTURE = {"letters": ("red", "yellow", "green"), "red-goal": ("yellow", "green"), "red-action": ("yellow", "green"),
           "yellow-goal": ("green",), "yellow-action": ("green",)}
-KEEP_SHARE = 0.5  # with rivals, a goal goes public when its expected points are at least this share of its worth
 COLOUR_SAMPLES = 3  # sampled secret-goal draws per colour
 FUTURE_SAMPLES = 6  # sampled draws of the public goals still to come
+KEEP_SHARE = 0.3  # with rivals, a goal goes public when it should bring at least this share of its points
 GOAL_BIT = {goal_id: 1 << i for i, goal_id in enumerate(sorted(BY_ID))}  # every catalog's cards
 CARDS = {catalog: catalog_goals(catalog) for catalog in CATALOGS}
 
@@ -71,6 +77,63 @@ def weights(secret: str | None, public: Sequence[str], share: float) -> Weights:
     found = [(GOAL_BIT[secret], float(BY_ID[secret].points))] if secret is not None else []
     found += [(GOAL_BIT[g], share * BY_ID[g].points) for g in public]
     return tuple(found)
+
+
+class Goals(NamedTuple):
+    """The goals in play as the expert weighs a word: `own`, the goals whose
+    points a word that meets them earns (the secret goal; in solo play the
+    public goals too), and with rivals the public goals' bits by colour (of
+    COLOURS), whose points a word earns as far as it claims them first."""
+
+    own: Weights
+    public: tuple[tuple[int, ...], ...] = ()
+    rivals: int = 0
+
+    def all_bits(self) -> int:
+        bits = 0
+        for bit, _ in self.own:
+            bits |= bit
+        for colour in self.public:
+            for bit in colour:
+                bits |= bit
+        return bits
+
+
+def goals_in_play(secret: str | None, public: Sequence[str], players: int) -> Goals:
+    """The goals in play for a seat at a table of `players`."""
+    if players == 1:
+        return Goals(weights(secret, public, 1.0))
+    by_colour = tuple(tuple(GOAL_BIT[g] for g in public if BY_ID[g].colour == colour) for colour in COLOURS)
+    return Goals(weights(secret, (), 1.0), by_colour, players - 1)
+
+
+def public_slots(mask: int, goals: Goals) -> list[list[int]]:
+    """Per colour: [public goals in play, how many of them a word with goal bits `mask` meets]."""
+    return [[len(bits), sum(1 for bit in bits if mask & bit)] for bits in goals.public]
+
+
+def worth(mask: int, score: int, value: float, goals: Goals, sample: Any = (),
+          slots: list[list[int]] | None = None) -> float:
+    """What a word is worth: `value` (its own goals, `value_of`), and the
+    public goals it meets, of `goals` and of a sampled draw of those still to
+    come ((bits, worth, colour index) each): in solo play their worth; with
+    rivals what it is expected to claim of them (`rivals.public_worth`)."""
+    if not goals.rivals:
+        for bits, points, _ in sample:
+            if mask & bits:
+                value += points
+        return value
+    if slots is None:
+        slots = public_slots(mask, goals)
+    if any(mask & bits for bits, _, _ in sample):  # a goal still to come it meets goes public
+        slots = [pair[:] for pair in slots]
+        for bits, _, colour in sample:
+            if mask & bits:
+                slots[colour][0] += 1
+                slots[colour][1] += 1
+    if not any(met for _, met in slots):
+        return value
+    return value + public_worth(tuple(map(tuple, slots)), score, goals.rivals)
 
 
 def revealed(shown: dict[str, Any] | None) -> Word | None:
@@ -125,7 +188,7 @@ class ExpertSeat(SequiturSeat):
         self.level = "expert"
         self.samples = SAMPLES
         self._planned_cache: dict[tuple, float] = {}
-        self._candidates_cache: dict[tuple, list[tuple[float, float, int, str]]] = {}
+        self._candidates_cache: dict[tuple, list[tuple[float, float, int, str, int]]] = {}
         self._future_key: tuple | None = None
         self._needed: dict[tuple[str, str], int] = {}
         self._to_come_key: tuple | None = None
@@ -147,18 +210,40 @@ class ExpertSeat(SequiturSeat):
             return self._secret_colour(obs, decision.legal)
         if obs["decision"] == "claim" and len(decision.legal) > 1:
             return self._claim(obs, decision.legal)
+        if obs["decision"] == "spell":
+            return self.spell_values(obs)[1]
         return super().act(decision)
 
+    def spell_values(self, obs: dict[str, Any]) -> tuple[float, Spell]:
+        """The word to spell (rulebook step 6) and its worth: its goals, and
+        with rivals what it is expected to claim (spelling nothing is worth 0)."""
+        best: tuple[float, Spell] = (0.0, NOTHING)
+        for word, spell in words_of(obs["rack"]):
+            value = self.word_worth(word, obs)
+            if value > best[0]:
+                best = (value, spell)
+        return best
+
+    def word_worth(self, word: Word, obs: dict[str, Any]) -> float:
+        """What spelling `word` is worth to the seat of `obs` (`worth`)."""
+        goals, catalog = self._goals(obs), obs["catalog"]
+        return worth(goal_mask(word, catalog), word.score, value_of(word, goals.own, catalog), goals)
+
     def _keep(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
-        """With rivals, a drawn goal goes public only if this seat is likely to
-        meet it by the round's end: whoever meets it may claim it."""
+        """With rivals, a drawn goal goes public only if it should bring this
+        seat more than its rivals (`keep_gain`): whoever meets it may claim it."""
         if Keep(None) not in legal:
             return super()._keep(obs, legal)
-        goal = obs["drawn_goals"][0]
+        return Keep(0) if self.keep_gain(obs, obs["drawn_goals"][0]) >= 0 else Keep(None)
+
+    def keep_gain(self, obs: dict[str, Any], goal: str) -> float:
+        """With rivals, what making `goal` public is worth: the points this
+        seat's word should claim of it and keep from the rivals
+        (`rivals.claimed`), less `KEEP_SHARE` of its points (a rival who
+        meets it may take it)."""
         without = self._reach(obs["rack"], obs["secret"], obs["public"], obs)
         with_it = self._reach(obs["rack"], obs["secret"], list(obs["public"]) + [goal], obs)
-        keep = with_it - without >= KEEP_SHARE * self._share(obs) * BY_ID[goal].points
-        return Keep(0) if keep else Keep(None)
+        return with_it - without - KEEP_SHARE * BY_ID[goal].points
 
     def _claim(self, obs: dict[str, Any], legal: list[Claim]) -> Claim:
         """The claim that leaves this seat the most goal points (`claim_values`)."""
@@ -229,14 +314,14 @@ class ExpertSeat(SequiturSeat):
     def _future(self, obs: dict[str, Any]) -> tuple[tuple[tuple[int, float], ...], ...]:
         """Sampled draws of the public goals still to come this round, the same
         for every option weighed in one decision: per sample, each colour's
-        drawn goals (two in solo play, one with rivals) as (bits, worth)."""
+        drawn goals (two in solo play, one with rivals) as (bits, worth,
+        colour index): with rivals the worth is the most a word may claim."""
         key = (obs["round"], obs["step"], obs["decision"], tuple(obs["rack"]), obs["drawn"])
         if self._future_key == key:
             return self._future_draws
         colours = FUTURE.get(obs["step"], ())
         seen = self._seen_goals(obs)
         draws = 2 if obs["players"] == 1 else 1
-        share = self._share(obs)
         samples = []
         for _ in range(FUTURE_SAMPLES if colours else 0):
             sample = []
@@ -244,7 +329,7 @@ class ExpertSeat(SequiturSeat):
                 bits = 0
                 for goal in self.rng.sample([g for g in deck(obs["catalog"])[colour] if g not in seen], draws):
                     bits |= GOAL_BIT[goal]
-                sample.append((bits, share * POINTS[colour]))
+                sample.append((bits, float(POINTS[colour]), COLOURS.index(colour)))
             samples.append(tuple(sample))
         self._future_key, self._future_draws = key, tuple(samples)
         return self._future_draws
@@ -257,14 +342,15 @@ class ExpertSeat(SequiturSeat):
             seen.update(stack)
         return seen
 
-    def _candidates(self, letters: str, goals: Weights, future: Any) -> list[tuple[float, float, int, str]]:
+    def _candidates(self, letters: str, goals: Goals, future: Any) -> list[tuple[float, float, int, str, int]]:
         """Words of these letters in any order worth something, most promising
-        first: (upper bound, value of the goals in play, goal bits, word)."""
+        first: (upper bound, value of its own goals, goal bits, word, score)."""
         key = ("".join(sorted(letters)), goals, future)
         found = self._candidates_cache.get(key)
         if found is None:
             found = []
-            reach: list[tuple[int, float]] = []
+            reach: list[tuple[int, float]] = [  # with rivals, every public goal at its full points
+                (bit, float(POINTS[colour])) for colour, bits in zip(COLOURS, goals.public) for bit in bits]
             if future:
                 for i in range(len(future[0])):
                     bits = 0
@@ -274,17 +360,17 @@ class ExpertSeat(SequiturSeat):
             for text in sub_anagrams(letters, dictionary.load()):
                 word = Word(text, sum(LETTER_POINTS[c] for c in text))
                 mask = goal_mask(word, self.catalog)
-                value = value_of(word, goals, self.catalog)
-                bound = value + sum(worth for bits, worth in reach if mask & bits)
+                value = value_of(word, goals.own, self.catalog)
+                bound = value + sum(points for bits, points in reach if mask & bits)
                 if bound >= 1.0:
-                    found.append((bound, value, mask, text))
+                    found.append((bound, value, mask, text, word.score))
             found.sort(reverse=True)
             if len(self._candidates_cache) > 5000:
                 self._candidates_cache.clear()
             self._candidates_cache[key] = found
         return found
 
-    def _planned(self, rack: Sequence[str], goals: Weights, cards: Sequence[str], steps: int,
+    def _planned(self, rack: Sequence[str], goals: Goals, cards: Sequence[str], steps: int,
                  future: Any = ()) -> float:
         """What `rack` is worth by the round's end with `cards` in hand and
         `steps` action steps to come: per sampled draw of the goals still to
@@ -298,23 +384,20 @@ class ExpertSeat(SequiturSeat):
         samples = future or ((),)
         best = [0.0] * len(samples)
 
-        def count(mask: int, value: float, factor: float) -> None:
+        def count(mask: int, value: float, factor: float, score: int) -> None:
+            slots = public_slots(mask, goals) if goals.rivals else None
             for i, sample in enumerate(samples):
-                v = value
-                for bits, worth in sample:
-                    if mask & bits:
-                        v += worth
-                v *= factor
+                v = worth(mask, score, value, goals, sample, slots) * factor
                 if v > best[i]:
                     best[i] = v
 
         special = BLANK in rack or Q in rack
         if special:  # the blank's letters and QU: every word the rack spells now, as the rules read it
             for word in self._words(rack):
-                count(goal_mask(word, self.catalog), value_of(word, goals, self.catalog), 1.0)
+                count(goal_mask(word, self.catalog), value_of(word, goals.own, self.catalog), 1.0, word.score)
         letters = letters_of(rack)
         needed_of = self._needed
-        for bound, value, mask, text in self._candidates(letters, goals, future):
+        for bound, value, mask, text, score in self._candidates(letters, goals, future):
             if bound <= min(best):
                 break
             key_needed = (text, letters)
@@ -326,7 +409,7 @@ class ExpertSeat(SequiturSeat):
                         needed_of.clear()
                     needed_of[key_needed] = needed
             if needed <= moves and not (special and needed == 0):
-                count(mask, value, DISCOUNT ** needed)
+                count(mask, value, DISCOUNT ** needed, score)
         result = sum(best) / len(best)
         if len(self._planned_cache) > 50000:
             self._planned_cache.clear()
@@ -339,15 +422,15 @@ class ExpertSeat(SequiturSeat):
         goals, future = self._goals(obs), self._future(obs)
         rack = obs["rack"]
         need: dict[str, float] = {}
-        for bound, _value, _mask, text in self._candidates(letters_of(rack), goals, future):
+        for bound, _value, _mask, text, _score in self._candidates(letters_of(rack), goals, future):
             for c in set(text):
                 need[c] = max(need.get(c, 0.0), bound)
         worth = [need.get(ball.lower(), 0.0) if ball != BLANK else 99.0 for ball in rack]
         return sorted(legal, key=lambda p: (CARD_ORDER[p.card] if p.card not in (REPLACE, REDRAW) else 4,
                                             sum(worth[i] for i in p.positions) if p.card in (REPLACE, REDRAW) else 0))
 
-    def _goals(self, obs: dict[str, Any]) -> Weights:
-        return weights(obs["secret"], obs["public"], self._share(obs))
+    def _goals(self, obs: dict[str, Any]) -> Goals:
+        return goals_in_play(obs["secret"], obs["public"], obs["players"])
 
     def _after(self, rack: Sequence[str], obs: dict[str, Any], cards: Sequence[str]) -> float:
         return self._planned(rack, self._goals(obs), cards, STEPS_AFTER[obs["step"]], self._future(obs))
@@ -356,7 +439,7 @@ class ExpertSeat(SequiturSeat):
         """What these goals are worth by the round's end from `rack`: with
         letters still to come in step 1, the mean over sampled unseen letters,
         each put on its better end."""
-        goals = weights(secret, public, self._share(obs))
+        goals = goals_in_play(secret, public, obs["players"])
         cards, steps = obs["cards"], STEPS_AFTER[obs["step"]]
         future = self._future(obs)
         to_come = END_DRAWS - (len(rack) - FIRST_DRAW) if obs["step"] == "letters" else 0

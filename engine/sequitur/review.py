@@ -25,12 +25,12 @@ from typing import Any, Sequence
 
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
-from engine.sequitur.ai import unseen, word_value
+from engine.sequitur.ai import unseen
 from engine.sequitur.cards import Play, plays
-from engine.sequitur.goals import BY_ID, COLOURS
+from engine.sequitur.goals import BY_ID, CATALOG, COLOURS
 from engine.core import review as core
 from engine.core.seats import Decision
-from engine.sequitur.plan import KEEP_SHARE, STEPS_AFTER, ExpertSeat, best_of, goal_mask, revealed
+from engine.sequitur.plan import STEPS_AFTER, ExpertSeat, best_of, goal_mask, revealed
 from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.state import CLAIM_STEP, ORDER_STEP, ROUNDS, SPELL_STEP, SequiturState
@@ -50,7 +50,6 @@ FLOOR = 0.0
 DRAWS = 600  # sampled outcomes behind each chance
 VALUE_SAMPLES = 2  # sampled letters still to come in step 1, behind a value (the expert's own decisions: 6)
 JUDGE_SECONDS = 0.6  # the expert's time behind 'Why?' when it checks a judgment of worth
-SHARE = 0.6  # a public goal's worth to a player with rivals (engine/sequitur/ai.py `_share`)
 
 _caches: dict[str, Any] = {}
 
@@ -64,10 +63,11 @@ def side_label(team: int, names: Sequence[str]) -> str:
     return names[0]
 
 
-def _expert(seed: int, time_limit: float | None = None) -> ExpertSeat:
-    """An expert sharing the word caches of earlier ones (they depend only on the letters and goals);
-    without `time_limit`, it weighs a fixed number of plays (no clock)."""
+def _expert(seed: int, catalog: int, time_limit: float | None = None) -> ExpertSeat:
+    """An expert for a game of goal `catalog` sharing the word caches of earlier ones (they depend
+    only on the letters and goals); without `time_limit`, it weighs a fixed number of plays (no clock)."""
     expert = ExpertSeat(seed, time_limit, None if time_limit is not None else 64)
+    expert.catalog = catalog
     if _caches:
         expert._found, expert._candidates_cache, expert._needed = (
             _caches["found"], _caches["candidates"], _caches["needed"])
@@ -80,7 +80,6 @@ def _round_gain(state: SequiturState, seat: int, expert: ExpertSeat) -> float:
     """The goal points this round is expected to bring `seat`, from the whole state."""
     step = state.step
     words = dictionary.load()
-    share = 1.0 if state.solo else SHARE
     if step in STEPS_AFTER:
         obs = state.observation(seat)
         rack = list(state.racks[seat])
@@ -94,8 +93,8 @@ def _round_gain(state: SequiturState, seat: int, expert: ExpertSeat) -> float:
         rack = state.racks[seat]
         if isinstance(spell, Spell):
             word = None if spell.is_nothing else read_word(rack, spell)
-            return 0.0 if word is None else word_value(word, state.secret[seat], state.public, share=share)
-        return expert._value(rack, state.observation(seat))
+            return 0.0 if word is None else expert.word_worth(word, state.observation(seat))
+        return expert.spell_values(state.observation(seat))[0]
     if step in (ORDER_STEP, CLAIM_STEP):
         word = state.words[seat]
         if word is None:
@@ -111,7 +110,7 @@ def _round_gain(state: SequiturState, seat: int, expert: ExpertSeat) -> float:
 
 def chances(state: SequiturState, sides: list[list[int]], rng: random.Random, budget_s: float) -> list[float]:
     """Each player's chance to win, or in solo play the expected final score."""
-    expert = _expert(rng.getrandbits(31))
+    expert = _expert(rng.getrandbits(31), state.catalog)
     expert.samples = VALUE_SAMPLES
     rounds_left = ROUNDS - state.round
     mean = ROUND_MEAN[1 if state.solo else 2]
@@ -168,7 +167,7 @@ def _value(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> float:
     if isinstance(action, Spell):
         if action.is_nothing:
             return 0.0
-        return word_value(read_word(rack, action), obs["secret"], obs["public"], share=expert._share(obs))
+        return expert.word_worth(read_word(rack, action), obs)
     if isinstance(action, Keep):
         drawn = obs["drawn_goals"]
         if obs["players"] == 1 or action.index is not None and obs["step"] == "letters":
@@ -179,10 +178,7 @@ def _value(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> float:
             return expert._reach(rack, secret, public, obs)
         if action.index is None:
             return 0.0
-        goal = drawn[action.index]
-        without = expert._reach(rack, obs["secret"], obs["public"], obs)
-        with_it = expert._reach(rack, obs["secret"], list(obs["public"]) + [goal], obs)
-        return with_it - without - KEEP_SHARE * expert._share(obs) * BY_ID[goal].points
+        return expert.keep_gain(obs, drawn[action.index])
     raise TypeError(action)
 
 
@@ -190,7 +186,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
            budget_s: float) -> dict[str, Any] | None:
     """The expert's decision from this seat's observation (as "Suggest a move" makes it) and what the
     played one cost in goal points by the round's end; None when the played decision is the expert's."""
-    expert = _expert(seed, budget_s / 2)
+    expert = _expert(seed, observation.get("catalog", CATALOG), budget_s / 2)
     decision = Decision(int(observation.get("seat", 0)), None if legal is None else list(legal),
                         lambda _seat: observation, default=NOTHING if legal is None else None)
     kind = observation["decision"]
@@ -264,7 +260,7 @@ def explain_action(info: dict[str, Any], observation: dict[str, Any], action: An
     observation. Where that reason is a judgment of worth (a claim, a goal kept or made public,
     a card, the secret colour) and the expert would have decided otherwise, by more than
     a review's margin, it says so and why, rather than credit the decision with the expert's reasons."""
-    expert = _expert(0)
+    expert = _expert(0, observation.get("catalog", CATALOG))
     what, why = explain(expert, observation, action)
     legal = _legal(observation)
     if legal and len(legal) > 1 and action in legal:

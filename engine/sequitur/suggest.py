@@ -24,7 +24,7 @@ from engine.sequitur.anagrams import letters_of, moves_needed
 from engine.sequitur.cards import INSERT, SHIFT, SWAP, Play, rearranged
 from engine.sequitur.goals import BY_ID, POINTS, deck
 from engine.sequitur.letters import BLANK, Q
-from engine.sequitur.plan import DISCOUNT, FUTURE, MOVE_CARDS, STEPS_AFTER, ExpertSeat, goal_mask, value_of
+from engine.sequitur.plan import DISCOUNT, FUTURE, MOVE_CARDS, STEPS_AFTER, ExpertSeat, goal_mask, value_of, worth
 from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.wording import ball_text, inserted_text, play_text
@@ -60,25 +60,26 @@ def plan_word(expert: ExpertSeat, rack: Sequence[str], obs: dict[str, Any],
     does, without the goals still to be drawn): (word, moves still needed,
     goal bits), or None when no word in reach meets a goal in play."""
     goals = expert._goals(obs)
+    in_play = goals.all_bits()
     moves = min(STEPS_AFTER[obs["step"]], sum(card in cards for card in MOVE_CARDS))
     best: tuple[float, tuple[str, int, int] | None] = (0.0, None)
     special = BLANK in rack or Q in rack
     if special:
         for word in expert._words(rack):
             mask = goal_mask(word, expert.catalog)
-            value = value_of(word, goals, expert.catalog)
-            if value > best[0] and mask:
+            value = worth(mask, word.score, value_of(word, goals.own, expert.catalog), goals)
+            if value > best[0] and mask & in_play:
                 best = (value, (word.text, 0, mask))
     letters = letters_of(rack)
-    for bound, value, mask, text in expert._candidates(letters, goals, ()):
+    for bound, value, mask, text, score in expert._candidates(letters, goals, ()):
         if bound <= best[0]:
             break
         needed = moves_needed(text, letters)
         if needed > moves or (special and needed == 0):
             continue
-        worth = value * DISCOUNT ** needed
-        if worth > best[0] and any(mask & bit for bit, _ in goals):
-            best = (worth, (text, needed, mask))
+        value = worth(mask, score, value, goals) * DISCOUNT ** needed
+        if value > best[0] and mask & in_play:
+            best = (value, (text, needed, mask))
     return best[1]
 
 
