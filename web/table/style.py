@@ -105,7 +105,8 @@ CSS = """
 .stats-player { overflow-wrap: anywhere; }
 .stats-player h2 { margin: 0 0 .4rem; font-size: 1.15rem; }
 .stats-table { border-collapse: collapse; margin: 0 0 .4rem; }
-.stats-table th, .stats-table td { text-align: left; padding: .2rem .9rem .2rem 0; }
+.stats-table th, .stats-table td { text-align: left; padding: .2rem .6rem .2rem 0; overflow-wrap: normal; }
+.stats-table tr > :last-child { padding-right: 0; }
 .stats-table td { font-variant-numeric: tabular-nums; }
 .stats-notes { margin: 0; padding-left: 1.2rem; font-size: .92rem; }
 .stats-ladder { margin: .2rem 0; padding-left: 1.4rem; }
