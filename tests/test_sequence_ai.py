@@ -17,6 +17,7 @@ from engine.sequence.actions import Play, TurnIn
 from engine.sequence.ai import LEVELS, make_seat, sample_state, suggest
 from engine.sequence.sequences import EMPTY
 from engine.sequence.state import SequenceState
+from steady_clock import steady
 
 ALL_LEVELS = list(LEVELS) + ["greedy"]
 TABLES = [(2, None), (3, None), (4, None), (6, 2), (6, 3), (8, None), (9, None), (10, None), (12, 2), (12, 3)]
@@ -38,6 +39,15 @@ def _random_position(config: dict, seed: int, turns: int) -> SequenceState:
         legal = state.legal_actions(seat)
         state.apply(seat, legal[below(len(legal))])
     return state
+
+
+@pytest.fixture
+def steady_clock(monkeypatch):
+    """The searches' deadlines fall after the same work every run: a test that
+    expects a move must not depend on how loaded the machine is (a loaded CI
+    machine gave the expert too little search to see the block below)."""
+    steady(monkeypatch, ("engine.sequence.ai.levels", "engine.sequence.ai.search", "engine.sequence.ai.suggest"),
+           step=2**-13)
 
 
 def _decide(state: SequenceState, level: str, seed: int, **kwargs) -> object:
@@ -198,7 +208,7 @@ def _scenario(team_chips: dict[int, list[int]], hand: list[str], seed: int = 1) 
     return state
 
 
-def test_greedy_completes_a_sequence():
+def test_greedy_completes_a_sequence(steady_clock):
     """Greedy plays the card that completes five in a row, the corner counting (RULINGS Sequence 9)."""
     # row 0: XX 2S 3S 4S 5S ...; team 0 holds 2S 3S 4S; the 5S on cell 4 completes.
     state = _scenario({0: [1, 2, 3], 1: [40, 41]}, ["5S", "9H", "KD", "2D", "QS", "8D", "JD"])
@@ -206,7 +216,7 @@ def test_greedy_completes_a_sequence():
         assert _decide(state, level, 3, time_limit=0.02) == Play("5S", 4), level
 
 
-def test_greedy_blocks_a_four():
+def test_greedy_blocks_a_four(steady_clock):
     """Greedy and the expert block an opposing four in a row on its one open space."""
     # row 1: 6C 5C 4C 3C 2C AH ...; team 1 holds 5C 4C 3C 2C, team 0 the AH: only the 6C on cell 10 blocks.
     state = _scenario({1: [11, 12, 13, 14], 0: [15]}, ["6C", "9H", "KD", "2D", "QS", "8D", "5D"])
@@ -214,14 +224,14 @@ def test_greedy_blocks_a_four():
         assert _decide(state, level, 3, time_limit=0.02) == Play("6C", 10), level
 
 
-def test_greedy_breaks_a_four_with_a_remove_card():
+def test_greedy_breaks_a_four_with_a_remove_card(steady_clock):
     """With no card for the open space, greedy removes a chip of the four (RULINGS Sequence 5)."""
     state = _scenario({1: [11, 12, 13, 14], 0: [15]}, ["JH", "9H", "KD", "2D", "QS", "8D", "5D"])
     action = _decide(state, "greedy", 3)
     assert action.card == "JH" and action.cell in (11, 12, 13, 14)
 
 
-def test_a_dead_card_is_turned_in():
+def test_a_dead_card_is_turned_in(steady_clock):
     """A dead card is turned in for a fresh one (RULINGS Sequence 6)."""
     # both 9H spaces covered
     cells = list(SequenceState.new({"players": 2}, 1).rules.board.cells_of["9H"])
@@ -230,7 +240,7 @@ def test_a_dead_card_is_turned_in():
         assert _decide(state, level, 3, time_limit=0.02) == TurnIn("9H"), level
 
 
-def test_suggest_gives_a_legal_move_and_a_reason():
+def test_suggest_gives_a_legal_move_and_a_reason(steady_clock):
     """The hint names a legal move and says which line it builds or blocks."""
     state = _scenario({1: [11, 12, 13, 14], 0: [15]}, ["6C", "9H", "KD", "2D", "QS", "8D", "5D"])
     legal = state.legal_actions(0)
@@ -333,7 +343,7 @@ def test_what_the_last_mover_did_not_block_narrows_the_odds():
         assert cards == Counter(sampler.unseen) + Counter(state.hands[0])
 
 
-def test_the_threat_counting_levels_keep_a_wild_jack():
+def test_the_threat_counting_levels_keep_a_wild_jack(steady_clock):
     """A wild card (RULINGS Sequence 5) is not spent on ordinary building by strong or expert."""
     state = _scenario({0: [45, 56], 1: [60, 71]}, ["JD", "9H", "KD", "2D", "QS", "8D", "5D"])
     state.turn = 4
@@ -343,7 +353,7 @@ def test_the_threat_counting_levels_keep_a_wild_jack():
             assert action.card != "JD", (level, action)
 
 
-def test_the_expert_uses_a_wild_jack_to_complete():
+def test_the_expert_uses_a_wild_jack_to_complete(steady_clock):
     """A wild card completes a four whose space no card in hand shows (RULINGS Sequence 5)."""
     state = _scenario({0: [1, 2, 3], 1: [40, 41]}, ["JD", "9H", "KD", "2D", "QS", "8D", "7D"])
     for level in ("hard", "expert", "greedy"):
@@ -352,7 +362,7 @@ def test_the_expert_uses_a_wild_jack_to_complete():
         assert action.cell in (4, 0) or state.chips[action.cell] == EMPTY
 
 
-def test_the_expert_blocks_the_most_dangerous_team():
+def test_the_expert_blocks_the_most_dangerous_team(steady_clock):
     """At a 3-team table one sequence wins (RULINGS Sequence 10): the expert blocks the team
     holding a four, not the team holding a three, and the tactical policy ranks that block first."""
     from engine.sequence.ai.tactics import score_position
