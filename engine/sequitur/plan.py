@@ -72,10 +72,10 @@ def goal_mask(word: Word, catalog: int) -> int:
 Weights = tuple[tuple[int, float], ...]
 
 
-def weights(secret: str | None, public: Sequence[str], share: float) -> Weights:
-    """Each goal in play as (its bit, what meeting it is worth)."""
+def weights(secret: str | None, public: Sequence[str]) -> Weights:
+    """Each goal as (its bit, its points)."""
     found = [(GOAL_BIT[secret], float(BY_ID[secret].points))] if secret is not None else []
-    found += [(GOAL_BIT[g], share * BY_ID[g].points) for g in public]
+    found += [(GOAL_BIT[g], float(BY_ID[g].points)) for g in public]
     return tuple(found)
 
 
@@ -102,9 +102,9 @@ class Goals(NamedTuple):
 def goals_in_play(secret: str | None, public: Sequence[str], players: int) -> Goals:
     """The goals in play for a seat at a table of `players`."""
     if players == 1:
-        return Goals(weights(secret, public, 1.0))
+        return Goals(weights(secret, public))
     by_colour = tuple(tuple(GOAL_BIT[g] for g in public if BY_ID[g].colour == colour) for colour in COLOURS)
-    return Goals(weights(secret, (), 1.0), by_colour, players - 1)
+    return Goals(weights(secret, ()), by_colour, players - 1)
 
 
 def public_slots(mask: int, goals: Goals) -> list[list[int]]:
@@ -311,7 +311,7 @@ class ExpertSeat(SequiturSeat):
         return {option: total / done for option, total in totals.items()}
 
     # --- values --------------------------------------------------------------------------
-    def _future(self, obs: dict[str, Any]) -> tuple[tuple[tuple[int, float], ...], ...]:
+    def _future(self, obs: dict[str, Any]) -> tuple[tuple[tuple[int, float, int], ...], ...]:
         """Sampled draws of the public goals still to come this round, the same
         for every option weighed in one decision: per sample, each colour's
         drawn goals (two in solo play, one with rivals) as (bits, worth,

@@ -59,16 +59,17 @@ def claimed(slots: Slots, rivals: int) -> tuple[float, ...]:
     rival's share (1 / `rivals`) of the points its claims keep from the
     rivals (who wins is who has the most points)."""
     goals = []  # (points, met by the word)
+    chances = []  # a rival meets it
     for colour, (count, met) in zip(COLOURS, slots):
         goals += [(POINTS[colour], True)] * met + [(POINTS[colour], False)] * (count - met)
+        chances += [RIVAL_MEETS[colour]] * count
     if not any(mine for _, mine in goals):
         return (0.0,) * (rivals + 1)
-    chances = [RIVAL_MEETS[_colour(points)] for points, _ in goals]
     cells = len(goals) * rivals
     if 2 ** cells <= PATTERNS:
         patterns = [(bits, _weight(bits, chances, rivals)) for bits in itertools.product((0, 1), repeat=cells)]
-    else:  # the same sample for the same question: every seat and run agree
-        rng = Rng(hash(slots) & 0xFFFF ^ rivals << 16)
+    else:  # the same sample for the same question: every seat, run and Python (the page's too) agree
+        rng = Rng(int("".join(f"{count}{met}" for count, met in slots)) * 8 + rivals)
         patterns = [(tuple(int(rng.random() < chances[i % len(goals)]) for i in range(cells)), 1.0 / PATTERNS)
                     for _ in range(PATTERNS)]
     totals = [0.0] * (rivals + 1)
@@ -79,10 +80,6 @@ def claimed(slots: Slots, rivals: int) -> tuple[float, ...]:
             mine, *theirs = _claims(goals, met, k)
             totals[k] += weight * (mine + (alone - sum(theirs)) / rivals)
     return tuple(totals)
-
-
-def _colour(points: int) -> str:
-    return next(c for c in COLOURS if POINTS[c] == points)
 
 
 def _weight(bits: tuple[int, ...], chances: list[float], rivals: int) -> float:
