@@ -44,7 +44,11 @@ SAMPLES = 6  # sampled draws per chance card
 # the public goals still to be drawn this round after a decision in this step
 FUTURE = {"letters": ("red", "yellow", "green"), "red-goal": ("yellow", "green"), "red-action": ("yellow", "green"),
           "yellow-goal": ("green",), "yellow-action": ("green",)}
-COLOUR_SAMPLES = 3  # sampled secret-goal draws per colour
+# sampled secret-goal draws per colour, as many as the time limit allows; in solo play (two
+# goals drawn, the better kept) six did no better than three, but with rivals three let the
+# noise make red look best too often (2 seats against hard at a tenth of the page's budgets,
+# untimed: 68.5% with three, 71.9% with eight; docs/ai.md, "Sequitur")
+COLOUR_SAMPLES = {"solo": 3, "rivals": 12}
 FUTURE_SAMPLES = 6  # sampled draws of the public goals still to come
 KEEP_SHARE = 0.3  # with rivals, a goal goes public when it should bring at least this share of its points
 GOAL_BIT = {goal_id: 1 << i for i, goal_id in enumerate(sorted(BY_ID))}  # every catalog's cards
@@ -300,7 +304,7 @@ class ExpertSeat(SequiturSeat):
                 for option in legal}
         totals = dict.fromkeys(legal, 0.0)
         done = 0
-        for turn in range(COLOUR_SAMPLES):
+        for turn in range(COLOUR_SAMPLES["solo" if obs["players"] == 1 else "rivals"]):
             elapsed = clock() - started
             if turn and self.max_plays is None and elapsed * (turn + 1) / turn > self.time_limit:
                 break
