@@ -39,7 +39,8 @@ LEVELS = {
     "easy": "random choices, a random word",
     "medium": "no cards; keeps goals it can meet; spells the word worth the most goal points",
     "hard": "plans its cards, ends and colour toward the best word for its goals",
-    "expert": "plans the whole round: the words its cards can still put in order, every goal in reach",
+    "expert": "plans the whole round: the words its cards can still put in order, every goal in reach; "
+              "plays for the win",
 }
 BASELINES = ("greedy",)  # the arena's baseline bot: the medium level's play
 DEFAULT_TIME = 0.3  # seconds of card search per decision for the hard level (under 1 s in the browser)
@@ -342,23 +343,27 @@ class SequiturSeat:
         cards = [card for card in obs["cards"] if card != play.card]
         if play.card in (SWAP, SHIFT):
             return self._after(rearranged(rack, play), obs, cards)
-        total = 0.0
-        samples = self._draws(play, hidden, obs)
-        for balls in samples:
+        values = []
+        for balls in self._draws(play, hidden, obs):
             if deadline is not None and clock() > deadline:
                 return None
             after = rack[:]
             if play.card == INSERT:
-                total += max(self._after(after[:p] + [balls[0]] + after[p:], obs, cards) for p in range(len(after) + 1))
+                values.append(max(self._after(after[:p] + [balls[0]] + after[p:], obs, cards)
+                                  for p in range(len(after) + 1)))
             elif play.card == REPLACE:
                 after[play.positions[0]] = balls[0]
-                total += self._after(after, obs, cards)
+                values.append(self._after(after, obs, cards))
             else:
                 for i in sorted(play.positions, reverse=True):
                     after.pop(i)
                 after = onto_better_ends(after, balls, lambda r: self._after(r, obs, cards))
-                total += self._after(after, obs, cards)
-        return total / len(samples)
+                values.append(self._after(after, obs, cards))
+        return self._mean(values)
+
+    def _mean(self, values: Sequence[float]) -> float:
+        """What a gamble on `values`, each as likely, is worth: for this level, their mean."""
+        return sum(values) / len(values)
 
     def _draws(self, play: Play, hidden: list[str], obs: dict[str, Any]) -> list[list[str]]:
         """Sampled letters a chance card draws: `self.samples` draws from the

@@ -15,7 +15,10 @@ each goal it may keep.
 With rivals, a public goal a word meets is worth what the word is expected
 to claim of it (`engine.sequitur.rivals`): a rival who claims first, having
 spelled a higher-scoring word, may take it. So the word's score counts as
-the claiming order makes it count.
+the claiming order makes it count. And with rivals it plays for the win,
+not for points (`engine.sequitur.winning`): a gamble (a chance card's
+draws, the letters and goals still to come) is worth the sure points with
+the same chance to finish ahead, from the lead on the table.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from engine.sequitur.letters import BLANK, LETTER_POINTS, Q
 from engine.sequitur.rivals import public_worth
 from engine.sequitur.spelling import NOTHING, Spell, Word
 from engine.sequitur.state import END_DRAWS, FIRST_DRAW
+from engine.sequitur.winning import Standing, standing
 
 # action steps still to come after a decision made in this step
 STEPS_AFTER = {"letters": 3, "red-goal": 3, "red-action": 2, "yellow-goal": 2, "yellow-action": 1,
@@ -199,6 +203,7 @@ class ExpertSeat(SequiturSeat):
         self._to_come: list[list[str]] = []
         self._future_draws: tuple = ()
         self.catalog = CATALOG  # the game's goal catalog, as each observation names it
+        self._standing: Standing | None = None  # the chance to win, per decision (None in solo play)
 
     def start(self, info: dict[str, Any]) -> None:
         super().start(info)
@@ -210,6 +215,8 @@ class ExpertSeat(SequiturSeat):
     def act(self, decision: Any) -> Any:
         obs = decision.observation
         self.catalog = obs["catalog"]
+        # what a gamble is worth, in the decisions before the word (the spelling and claims are sure)
+        self._standing = None if obs["decision"] in ("spell", "claim") else standing(obs, FUTURE.get(obs["step"], ()))
         if obs["decision"] == "secret-colour":
             return self._secret_colour(obs, decision.legal)
         if obs["decision"] == "claim" and len(decision.legal) > 1:
@@ -302,17 +309,15 @@ class ExpertSeat(SequiturSeat):
         cards = deck(obs["catalog"])
         left = {option: [g for g in cards[option.colour] if g not in seen] or list(cards[option.colour])
                 for option in legal}
-        totals = dict.fromkeys(legal, 0.0)
-        done = 0
+        totals: dict[Colour, list[float]] = {option: [] for option in legal}
         for turn in range(COLOUR_SAMPLES["solo" if obs["players"] == 1 else "rivals"]):
             elapsed = clock() - started
             if turn and self.max_plays is None and elapsed * (turn + 1) / turn > self.time_limit:
                 break
             for option in legal:
                 drawn = self.rng.sample(left[option], draws)
-                totals[option] += max(self._reach(obs["rack"], goal, obs["public"], obs) for goal in drawn)
-            done += 1
-        return {option: total / done for option, total in totals.items()}
+                totals[option].append(max(self._reach(obs["rack"], goal, obs["public"], obs) for goal in drawn))
+        return {option: self._mean(values) for option, values in totals.items()}
 
     # --- values --------------------------------------------------------------------------
     def _future(self, obs: dict[str, Any]) -> tuple[tuple[tuple[int, float, int], ...], ...]:
@@ -381,7 +386,7 @@ class ExpertSeat(SequiturSeat):
         come, the best word now, or a word of its letters that the Swap and
         Shift still in hand can put in order; the mean over the samples."""
         moves = min(steps, sum(card in cards for card in MOVE_CARDS))
-        key = (tuple(rack), goals, moves, future)
+        key = (tuple(rack), goals, moves, future, self._standing)
         cached = self._planned_cache.get(key)
         if cached is not None:
             return cached
@@ -414,7 +419,7 @@ class ExpertSeat(SequiturSeat):
                     needed_of[key_needed] = needed
             if needed <= moves and not (special and needed == 0):
                 count(mask, value, DISCOUNT ** needed, score)
-        result = sum(best) / len(best)
+        result = self._mean(best)
         if len(self._planned_cache) > 50000:
             self._planned_cache.clear()
         self._planned_cache[key] = result
@@ -449,12 +454,18 @@ class ExpertSeat(SequiturSeat):
         to_come = END_DRAWS - (len(rack) - FIRST_DRAW) if obs["step"] == "letters" else 0
         if to_come <= 0:
             return self._planned(rack, goals, cards, steps, future)
-        total = 0.0
-        samples = self._letters_to_come(obs, to_come)
-        for balls in samples:
+        values = []
+        for balls in self._letters_to_come(obs, to_come):
             after = onto_better_ends(rack, balls, lambda r: self._planned(r, goals, cards, steps, future))
-            total += self._planned(after, goals, cards, steps, future)
-        return total / len(samples)
+            values.append(self._planned(after, goals, cards, steps, future))
+        return self._mean(values)
+
+    def _mean(self, values: Sequence[float]) -> float:
+        """What a gamble on `values`, each as likely, is worth: with rivals,
+        the sure points as good as its chance to win (`winning.Standing`)."""
+        if self._standing is None:
+            return sum(values) / len(values)
+        return self._standing.mean(values)
 
     def _letters_to_come(self, obs: dict[str, Any], count: int) -> list[list[str]]:
         """Sampled letters still to be drawn in step 1, from the balls the seat
