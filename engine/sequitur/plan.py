@@ -215,8 +215,7 @@ class ExpertSeat(SequiturSeat):
     def act(self, decision: Any) -> Any:
         obs = decision.observation
         self.catalog = obs["catalog"]
-        # what a gamble is worth, in the decisions before the word (the spelling and claims are sure)
-        self._standing = None if obs["decision"] in ("spell", "claim") else standing(obs, FUTURE.get(obs["step"], ()))
+        self._stand(obs)
         if obs["decision"] == "secret-colour":
             return self._secret_colour(obs, decision.legal)
         if obs["decision"] == "claim" and len(decision.legal) > 1:
@@ -224,6 +223,11 @@ class ExpertSeat(SequiturSeat):
         if obs["decision"] == "spell":
             return self.spell_values(obs)[1]
         return super().act(decision)
+
+    def _stand(self, obs: dict[str, Any]) -> None:
+        """What a gamble is worth from here (`_mean`): in the decisions before the
+        word, as the chance to win makes it; the spelling and the claims are sure."""
+        self._standing = None if obs["decision"] in ("spell", "claim") else standing(obs, FUTURE.get(obs["step"], ()))
 
     def spell_values(self, obs: dict[str, Any]) -> tuple[float, Spell]:
         """The word to spell (rulebook step 6) and its worth: its goals, and
@@ -304,6 +308,7 @@ class ExpertSeat(SequiturSeat):
         draw each; another turn starts only if it should end within the time
         limit (with `max_plays`, every turn is played: the clock never counts)."""
         started = clock()
+        self._stand(obs)  # as the expert's own choice weighs them (the review asks here directly)
         seen = self._seen_goals(obs)
         draws = 2 if obs["players"] == 1 else 1
         cards = deck(obs["catalog"])
