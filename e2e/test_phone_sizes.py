@@ -27,7 +27,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import wait_ready, watch
-from memory_records import one_move_from_the_end, review_of, spec_of, stop_a_review, store
+from memory_records import one_move_from_the_end, played, review_of, spec_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
 from sequoia_records import in_a_tiebreaker_turn
 from web.table.session import Session
@@ -276,6 +276,18 @@ BROKEN_WORDS = """(selector) => [...document.querySelectorAll(selector)].filter(
   return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
 }).map((cell) => cell.textContent)"""
 
+# the words of these elements that break across lines ("Exper / t"); a name may wrap between words
+BROKEN_NAMES = """(selector) => [...document.querySelectorAll(selector)].flatMap((element) => {
+  const node = element.firstChild;
+  if (!node || node.nodeType !== Node.TEXT_NODE) return [];
+  return [...node.textContent.matchAll(/\\S+/g)].filter((word) => {
+    const range = document.createRange();
+    range.setStart(node, word.index);
+    range.setEnd(node, word.index + word[0].length);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+  }).map((word) => word[0]);
+})"""
+
 
 def counted_games() -> str:
     """A statistics store with a player's games of all three and a solo score."""
@@ -288,6 +300,20 @@ def counted_games() -> str:
     add_game(data, game="sequitur", game_id="solo", players=[Player("Alexandra the Great", True, "", 0)],
              winners=[0], solo_score=Score("2026-11-20", 21, "Impressive"))
     return dumps(data)
+
+
+def test_sequitur_s_round_tables_keep_each_name_whole(phone: Page, base_url: str) -> None:
+    """The round summaries and the points each round name the players; a name
+    wraps between its words only (the chip's name broke mid-word: "Exper / t")."""
+    from web.table.seats import Seat, SeatKind
+
+    seats = [Seat("Alexandra"), Seat("Computer 1", SeatKind.AI, "medium")]
+    session = played("sequitur", 5, lambda _session: False, seats=seats)
+    open_saved(phone, base_url, "sequitur", session.save_text(), "#sr-winner")
+    expect(phone.locator("#sr-summary .sr-round")).to_have_count(3)
+    names = "#sr-game-summary .sr-name, #sr-summary .sr-name"
+    assert phone.locator(names).count() == 8
+    assert phone.evaluate(BROKEN_NAMES, names) == []
 
 
 def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url: str) -> None:

@@ -65,7 +65,7 @@ button.sr-ball:focus-visible, .sr-gap:focus-visible { outline: 3px solid #111; b
 .sr-players th, .sr-players td { text-align: left; padding: .2rem .35rem; border-bottom: 1px solid #e1d9c7; vertical-align: top;
   overflow-wrap: normal; word-break: normal; hyphens: manual; }
 .sr-who { display: inline-flex; align-items: center; gap: .3rem; overflow-wrap: anywhere; }
-.sr-players .seat-name { overflow-wrap: normal; }  /* a name breaks between words only */
+.sr-players .seat-name, .sr-players .sr-name { overflow-wrap: normal; }  /* a name breaks between words only */
 .sr-dot { width: .8rem; height: .8rem; border-radius: 50%; flex: none; }
 .sr-meta { color: var(--muted); font-weight: 400; }
 .sr-line { display: block; font-size: .78rem; }
