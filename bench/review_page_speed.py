@@ -38,7 +38,7 @@ WATCH_LONG_TASKS = """() => {
 def review_once(page, url: str, game: str, seed: int) -> tuple[int, float, float, float]:
     """(moves, seconds, longest main-thread task in ms, slowest Forward click in ms)."""
     from memory_records import played, store
-    from web.table.replay_file import Replay, replay_text
+    from web.model.replay_file import Replay, replay_text
 
     end = played(game, seed, lambda s: False)
     page.goto(url + "#/")

@@ -1,7 +1,7 @@
 """How long a full review of a finished game takes (issue 27; engine/core/review.py),
 per game and table size, on CPython and in Pyodide in headless Chromium: the plan,
 then every move reviewed in order with the advice for seat 0 (the viewer), as the
-page's worker does it, at the budget per move the page uses (REVIEW_BUDGET).
+page's worker does it, at the budget per move the page uses (each game's `review_budget`, web/model/catalog.py).
 
     nice -n 10 python3 bench/review_speed.py [--no-browser] [--only sequence]
 

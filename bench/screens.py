@@ -85,7 +85,7 @@ def screens(url: str) -> list[tuple[str, Callable[[Any], None]]]:
 
     def review(game: str) -> Callable[[Any], None]:
         def show(page: Any) -> None:
-            from web.table.replay_file import Replay, replay_text
+            from web.model.replay_file import Replay, replay_text
 
             open_route(page, url, "#/")
             end = played(game, 2, lambda session: False)

@@ -4,7 +4,7 @@ background worker (Pyodide), one `act` round trip at a time.
     SEQGAMES_DIST=/tmp/dist-x python3 bench/sequence_ai_page_speed.py [--level expert] [--positions 6]
 
 Builds dist/ (SEQGAMES_DIST honoured), serves it, opens the app in headless
-Chromium (bench/page.py) and waits for the worker the home screen starts (web/workers.py,
+Chromium (bench/page.py) and waits for the worker the home screen starts (web/page/workers.py,
 the named PyScript worker "engine-worker" running web/worker.py, reached
 through its script element's `xworker.sync`). For each
 table size it plays random games in CPython to a few positions and sends
@@ -76,7 +76,7 @@ def main() -> None:
     report = {}
     with app_in_chromium() as (browser, url):
         page = open_app(browser, url)
-        # the home screen starts the worker (web/workers.py marks it ready)
+        # the home screen starts the worker (web/page/workers.py marks it ready)
         page.wait_for_function("performance.getEntriesByName('worker-ready').length > 0", timeout=180_000)
         first = None
         for players, teams in TABLES:

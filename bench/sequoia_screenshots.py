@@ -26,12 +26,12 @@ from playwright.sync_api import expect  # noqa: E402
 
 from bench.page import SCREENS, app_in_chromium, open_app, save_screenshot  # noqa: E402
 from web.games.sequoia import GAME  # noqa: E402
-from web.table.seats import seat_from_json  # noqa: E402
-from web.table.session import Session  # noqa: E402
+from web.model.seats import seat_from_json  # noqa: E402
+from web.model.session import Session  # noqa: E402
 
 NAMES = (("Ann", ""), ("Bea", "hard"), ("Cal", "medium"), ("Dev", "easy"), ("Eli", "hard"))
 TURNS = 8
-GAME_KEY = "seqgames.sequoia.game"  # the autosave (web/saves.py)
+GAME_KEY = "seqgames.sequoia.game"  # the autosave (web/device/saves.py)
 SEED = 7
 
 

@@ -15,8 +15,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.core.record import to_record  # noqa: E402
-from web.table.seats import Seat, SeatKind  # noqa: E402
-from web.table.session import Session  # noqa: E402
+from web.model.seats import Seat, SeatKind  # noqa: E402
+from web.model.session import Session  # noqa: E402
 
 TABLES: dict[str, dict[str, Any]] = {
     "sequence": {"config": {"players": 2, "teams": 2, "variant": "classic"}, "options": {"hints": False}},
@@ -94,7 +94,7 @@ def saved_record(page: Any, game: str) -> dict[str, Any]:
 def review_of(game: str, seed: int = 2) -> str:
     """A stored replay (`seqgames.<game>.replay`) of a finished game of Ann and an AI,
     for the replay and review screens."""
-    from web.table.replay_file import Replay, replay_text
+    from web.model.replay_file import Replay, replay_text
 
     return replay_text(game, Replay(played(game, seed, lambda s: False).record(), 0))
 

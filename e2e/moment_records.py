@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.core.record import to_record  # noqa: E402
 from engine.core.seats import Decision  # noqa: E402
 from memory_records import TABLES, played, seats_of, spec_of  # noqa: E402
-from web.table.session import Session  # noqa: E402
+from web.model.session import Session  # noqa: E402
 
 
 def one_move_from_a_win(game: str) -> tuple[str, Any, Session]:

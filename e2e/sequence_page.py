@@ -21,8 +21,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from web.games.sequence import GAME  # noqa: E402
-from web.table.seats import seat_from_json  # noqa: E402
-from web.table.session import Session  # noqa: E402
+from web.model.seats import seat_from_json  # noqa: E402
+from web.model.session import Session  # noqa: E402
 
 CHIP = re.compile(r", (blue|green|red) chip")
 COLOURS = ("blue", "green", "red")

@@ -145,8 +145,8 @@ def todays_deal_over(page: Page) -> str:
     from engine.sequitur.daily import CONFIG, seed_of
     from web.games.sequitur import GAME
     from web.games.sequitur.daily import OPTION
-    from web.table.seats import Seat
-    from web.table.session import Session
+    from web.model.seats import Seat
+    from web.model.session import Session
 
     day = page.evaluate(LOCAL_DAY)
     session = Session.new(GAME, dict(CONFIG), [Seat("Ann")], {"hints": True, OPTION: day}, seed_of(day))

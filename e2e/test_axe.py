@@ -25,7 +25,7 @@ import sequitur_page
 from conftest import wait_ready, watch
 from memory_records import in_progress, one_move_from_the_end, played, review_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
-from web.table.seats import Seat
+from web.model.seats import Seat
 
 SIZES = {"390": (390, 844), "1280": (1280, 800)}
 GAMES = ("sequence", "sequoia", "sequitur")

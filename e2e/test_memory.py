@@ -22,7 +22,7 @@ from conftest import wait_ready
 from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
 from memory_records import in_progress, one_move_from_the_end, saved_record, spec_of, store
 
-from web.table.session import Session
+from web.model.session import Session
 
 # what shows a seat's hidden part on its table view
 PRIVATE = {"sequence": "#seq-hand .seq-card", "sequoia": "#sq-dice", "sequitur": "#sr-rack"}

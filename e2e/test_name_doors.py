@@ -13,8 +13,8 @@ from playwright.sync_api import Page, expect
 
 from conftest import wait_ready
 from memory_records import spec_of
-from web.table.seats import Seat
-from web.table.session import Session
+from web.model.seats import Seat
+from web.model.session import Session
 
 CYRILLIC_ANN = "\u0410nn"  # CYRILLIC CAPITAL LETTER A, then a Latin "nn"
 SELECTOR_ANN = "Ann\ufe0f"  # VARIATION SELECTOR-16 after it: invisible

@@ -30,7 +30,7 @@ from conftest import wait_ready, watch
 from memory_records import one_move_from_the_end, played, review_of, spec_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
 from sequoia_records import in_a_tiebreaker_turn
-from web.table.session import Session
+from web.model.session import Session
 import sequitur_page
 
 SIZES = {"390": (390, 844), "320": (320, 640)}
@@ -291,7 +291,7 @@ BROKEN_NAMES = """(selector) => [...document.querySelectorAll(selector)].flatMap
 
 def counted_games() -> str:
     """A statistics store with a player's games of all three and a solo score."""
-    from web.stats import Player, Score, add_game, dumps, empty
+    from web.device.stats import Player, Score, add_game, dumps, empty
 
     data = empty()
     for i, game in enumerate(("sequence", "sequoia", "sequitur") * 4):
@@ -305,7 +305,7 @@ def counted_games() -> str:
 def test_sequitur_s_round_tables_keep_each_name_whole(phone: Page, base_url: str) -> None:
     """The round summaries and the points each round name the players; a name
     wraps between its words only (the chip's name broke mid-word: "Exper / t")."""
-    from web.table.seats import Seat, SeatKind
+    from web.model.seats import Seat, SeatKind
 
     seats = [Seat("Alexandra"), Seat("Computer 1", SeatKind.AI, "medium")]
     session = played("sequitur", 5, lambda _session: False, seats=seats)
@@ -317,7 +317,7 @@ def test_sequitur_s_round_tables_keep_each_name_whole(phone: Page, base_url: str
 
 
 def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url: str) -> None:
-    from web.stats import KEY
+    from web.device.stats import KEY
 
     page = phone
     page.goto(f"{base_url}?fast#/")

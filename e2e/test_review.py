@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from conftest import watch
 from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
 from memory_records import in_progress, one_move_from_the_end, played, saved_record, store
-from web.table.replay_file import Replay, replay_text
+from web.model.replay_file import Replay, replay_text
 
 GAMES = ["sequence", "sequoia", "sequitur"]
 REVIEW_TIMEOUT = 120_000  # a whole review on a shared 2-core machine (the 30 s figure is measured in bench/)
@@ -129,7 +129,7 @@ def test_why_on_an_ai_move_at_the_table(phone: Page, base_url: str, game: str) -
 def test_why_in_a_replay_of_sequitur_once_the_game_is_over(phone: Page, base_url: str) -> None:
     """Sequitur's reasons name the AI's rack and secret goal: they wait for the end."""
     from memory_records import TABLES
-    from web.table.seats import Seat, SeatKind
+    from web.model.seats import Seat, SeatKind
 
     end = played("sequitur", 3, lambda s: False, seats=[Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")])
     assert TABLES["sequitur"]["config"]["players"] == 1 and end.state.players == 2
@@ -213,7 +213,7 @@ def test_a_review_can_be_cancelled_and_resumed_from_the_history(phone: Page, bas
     page = phone
     end = finished("sequence", 5)
     open_page(page, base_url + "?fast")
-    from web.history import History, Item, dumps
+    from web.device.history import History, Item, dumps
 
     history = History("sequence", [Item(end.game_id(), "2026-11-23", "Ann and Computer 1", "Ann wins.", False,
                                         end.record())], 0)

@@ -9,7 +9,7 @@ import random
 from playwright.sync_api import Page, expect
 
 from sequence_page import new_session, open_setup, saved_session
-from web.table.session import Session
+from web.model.session import Session
 
 from engine.sequence.rules import NORMAL
 

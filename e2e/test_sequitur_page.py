@@ -23,7 +23,7 @@ from memory_records import played, store
 from sequitur_page import ANY, EVIL, TIMEOUT, act, open_setup, rack, start
 
 from engine.sequitur.cards import shift
-from web.table.seats import Seat, SeatKind
+from web.model.seats import Seat, SeatKind
 
 
 def test_solo_game_to_the_end_with_the_ladder(page: Page, base_url: str) -> None:

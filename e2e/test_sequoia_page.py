@@ -20,7 +20,7 @@ from engine.sequoia.actions import Sums
 from sequoia_records import finished_game, one_turn_from_a_tie
 from web.games.sequoia import GAME
 from web.games.sequoia.narration import forest_awards, result_lines
-from web.table.session import Session
+from web.model.session import Session
 
 TURN_TIMEOUT = 30_000
 # a pair, or the Continue of a tiebreaker roll that can change nothing (issue 25)
@@ -68,7 +68,7 @@ def test_game_against_the_ai_to_the_end_and_rematch(page: Page, base_url: str) -
     expect(page.locator("#sq-levels-note")).to_have_text(re.compile(r"^No Expert level: .+\.$"))
     start_vs_ai(page, "Ann")
     expect(page.locator("#sq-turn")).to_have_text("Turn 1 of 10")
-    # the players' pills carry the AI's level, as on the end screen (web/table/pill.py)
+    # the players' pills carry the AI's level, as on the end screen (web/ui/pill.py)
     expect(page.locator("#sq-scores .seat-pill").nth(1).locator(".seat-name")).to_have_text("Robot")
     expect(page.locator("#sq-scores .seat-pill").nth(1).locator(".level-badge")).to_have_text("AI: Easy")
     expect(page.locator("#sq-scores .seat-pill").first.locator(".level-badge")).to_have_count(0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from web.table.session import Session
+from web.model.session import Session
 
 
 def play_on(session: Session, rng: random.Random, until: int) -> None:

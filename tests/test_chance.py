@@ -25,8 +25,8 @@ from engine.games import GAMES
 from web.games.sequence import GAME as SEQUENCE
 from web.games.sequitur import GAME as SEQUITUR
 from web.games.sequoia import GAME as SEQUOIA
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
 from play_helpers import play_on
 
 ANN, AI = Seat("Ann"), Seat("Computer", SeatKind.AI, "medium")

@@ -1,7 +1,7 @@
 """Fuzzing what the page reads from outside (issue 16): a record file picked
 for import and an autosave read back from localStorage go through the
-table's loaders (web/table/session.py Session.from_record / from_save,
-web/table/envelope.py). Whatever arrives (random JSON, real files of the
+table's loaders (web/model/session.py Session.from_record / from_save,
+web/model/envelope.py). Whatever arrives (random JSON, real files of the
 three games with parts replaced, deep nesting, huge strings, wrong types),
 they give a game or a RecordError with a short message; nothing else."""
 from __future__ import annotations
@@ -17,8 +17,8 @@ from engine.core.errors import RecordError
 from web.games.sequence import GAME as SEQUENCE
 from web.games.sequitur import GAME as SEQUITUR
 from web.games.sequoia import GAME as SEQUOIA
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
 
 SETTINGS = settings(max_examples=150, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

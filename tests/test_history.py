@@ -1,5 +1,5 @@
-"""The game history (web/history.py) and assisted games (Session.aids,
-web/stats.py), on CPython: the last 20 finished games per game, the oldest
+"""The game history (web/device/history.py) and assisted games (Session.aids,
+web/device/stats.py), on CPython: the last 20 finished games per game, the oldest
 going first; damaged, hostile or foreign items left out and counted, never
 fatal; the size caps; a game with Undo or a suggestion kept as assisted in
 the autosave, counted as assisted, and kept out of the solo scores."""
@@ -15,10 +15,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from memory_records import in_progress, played, spec_of  # noqa: E402
-from web.history import (MAX_BYTES, MAX_GAMES, MAX_ITEM_BYTES, History, Item, add, drop_oldest, dumps,  # noqa: E402
-                         parse, read_item)
-from web.stats import Player, Score, add_game, empty, lines, parse as parse_stats, dumps as dumps_stats  # noqa: E402
-from web.table.session import Session  # noqa: E402
+from web.device.history import MAX_BYTES, MAX_GAMES, MAX_ITEM_BYTES, History, Item, add, drop_oldest, dumps, parse, read_item
+from web.device.stats import Player, Score, add_game, empty, lines, parse as parse_stats, dumps as dumps_stats  # noqa: E402
+from web.model.session import Session  # noqa: E402
 
 
 def finished(game: str, seed: int = 1) -> Session:

@@ -19,10 +19,10 @@ from web.games.sequence import GAME as SEQUENCE
 from web.games.sequitur import GAME as SEQUITUR
 from web.games.sequoia import GAME as SEQUOIA
 from web.games.sequoia import refusals as sequoia_refusals
-from web.stats import MAX_GAME_IDS, MAX_PLAYERS, Player, Score, StatsError, add_game, dumps, empty, lines, parse
-from web.table.replay_file import Replay, read_replay, replay_text
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
+from web.device.stats import MAX_GAME_IDS, MAX_PLAYERS, Player, Score, StatsError, add_game, dumps, empty, lines, parse
+from web.model.replay_file import Replay, read_replay, replay_text
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
 from play_helpers import play_on
 
 ANN, AI = Seat("Ann"), Seat("Computer", SeatKind.AI, "medium")

@@ -1,4 +1,4 @@
-"""The winner's moment (web/table/moment.py): which sound, confetti and
+"""The winner's moment (web/model/moment.py): which sound, confetti and
 colour for which result at which device, and the sounds it names exist."""
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from engine.core.result import SCORES, SEQUENCES, TURN_LIMIT, Result
-from web.table.colours import seat_colour, team_colour
-from web.table.moment import NEUTRAL, moment_for
+from web.model.colours import seat_colour, team_colour
+from web.model.moment import NEUTRAL, moment_for
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -68,8 +68,8 @@ def test_team_colours_are_the_sequence_chips() -> None:
 
 
 def test_every_moment_sound_and_the_game_sounds_exist() -> None:
-    """web/sound.py imports js, so its SOUNDS table is read from the source."""
-    tree = ast.parse((ROOT / "web/sound.py").read_text())
+    """web/page/sound.py imports js, so its SOUNDS table is read from the source."""
+    tree = ast.parse((ROOT / "web/page/sound.py").read_text())
     table = next(node.value for node in tree.body if isinstance(node, ast.AnnAssign)
                  and getattr(node.target, "id", "") == "SOUNDS")
     names = {ast.literal_eval(key) for key in table.keys}

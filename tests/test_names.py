@@ -1,6 +1,6 @@
-"""web/names.py: the names of a game's players in the screens' words, the same in every game."""
+"""web/device/names.py: the names of a game's players in the screens' words, the same in every game."""
 
-from web.names import and_list, distinct_names, look_keys, name_clash, plural, renamed_sentence
+from web.device.names import and_list, distinct_names, look_keys, name_clash, plural, renamed_sentence
 
 
 def test_a_list_of_names_reads_with_commas_and_a_last_and() -> None:
@@ -34,7 +34,7 @@ def test_a_name_is_cleaned_once_the_same_way_in_every_game() -> None:
     """Issue 16: invisible and direction-changing characters go, Unicode is
     normalised, spaces collapse, the length is capped, and an empty name is
     'Player N'."""
-    from web.names import MAX_NAME, clean_name
+    from web.device.names import MAX_NAME, clean_name
 
     assert clean_name("  Ann   Lee ", 0) == "Ann Lee"
     assert clean_name("A\u200bn\u200dn", 0) == "Ann"            # zero-width space and joiner
@@ -103,12 +103,12 @@ def test_a_saved_game_or_record_with_look_alike_names_loads_with_the_later_one_r
 
 
 def test_records_and_autosaves_load_look_alike_names_renamed() -> None:
-    """The record and autosave doors (web/table/seats.py, for all three games):
+    """The record and autosave doors (web/model/seats.py, for all three games):
     a file whose seats look alike loads, each seat on its own cover."""
     import importlib
 
-    from web.table.seats import Seat
-    from web.table.session import Session
+    from web.model.seats import Seat
+    from web.model.session import Session
 
     for game, config in (("sequence", {"players": 2}), ("sequoia", {"players": 2}), ("sequitur", {"players": 2})):
         spec = importlib.import_module(f"web.games.{game}").GAME
@@ -119,7 +119,7 @@ def test_records_and_autosaves_load_look_alike_names_renamed() -> None:
 
 def test_the_look_alike_table_is_read_only_when_names_are_compared() -> None:
     """Start-up pays nothing for it: no module the page starts with imports
-    web.lookalike, the memory snapshot leaves it out, and its table is read
+    web.device.lookalike, the memory snapshot leaves it out, and its table is read
     on the first comparison."""
     import subprocess
     import sys
@@ -127,13 +127,13 @@ def test_the_look_alike_table_is_read_only_when_names_are_compared() -> None:
 
     from tools.build import SNAPSHOT_SKIP
 
-    assert "web.lookalike" in SNAPSHOT_SKIP
+    assert "web.device.lookalike" in SNAPSHOT_SKIP
     probe = ("import sys\n"
-             "import web.names, web.table.seats, web.table.session, web.net.mirror, web.net.pairing, web.stats\n"
-             "assert 'web.lookalike' not in sys.modules, 'imported at start-up'\n"
-             "from web.names import name_clash\n"
+             "import web.device.names, web.model.seats, web.model.session, web.net.mirror, web.net.pairing, web.device.stats\n"
+             "assert 'web.device.lookalike' not in sys.modules, 'imported at start-up'\n"
+             "from web.device.names import name_clash\n"
              "assert name_clash(['Ann', 'Bob']) == ''\n"
-             "assert sys.modules['web.lookalike']._TABLE['\u0410'] == 'A'\n")
+             "assert sys.modules['web.device.lookalike']._TABLE['\u0410'] == 'A'\n")
     subprocess.run([sys.executable, "-c", probe], check=True, cwd=Path(__file__).resolve().parent.parent)
 
 

@@ -29,8 +29,8 @@ from web.net import protocol
 from web.net.feed import SeatFeed
 from web.net.mirror import GuestSession
 from web.net.protocol import ProtocolError
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
 
 CASES = [("sequence", {"players": 3}), ("sequence", {"players": 4}), ("sequoia", {"players": 3}),
          ("sequitur", {"players": 3}), ("sequitur", {"players": 2, "house_rule": True})]

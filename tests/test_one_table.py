@@ -2,7 +2,7 @@
 
 - No game's web package imports another game's: what two games share is in web/table/.
 - Nothing in web/ draws from a state's private fields: the screens read the
-  public view and the viewer's own observation (web/table/session.py).
+  public view and the viewer's own observation (web/model/session.py).
 - The match runner never tests a game's name.
 - Every registered game has its table registration (`web.games.<id>.GAME`)
   naming its engine state.

@@ -25,6 +25,7 @@ from engine.sequoia.state import SequoiaState
 from positions import sequoia_last_turn
 from steady_clock import steady
 from web.table import ai_worker
+from web.model.catalog import GAMES_BY_ID
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 GAMES_PLAYED = [("sequence", 2), ("sequoia", 3), ("sequitur", 2), ("sequitur", 1)]
@@ -55,7 +56,7 @@ def finished(game: str, players: int) -> dict:
 
 @pytest.mark.parametrize("game,players", GAMES_PLAYED)
 def test_the_plan_steps_through_the_game_as_the_replay_does(game, players):
-    from web.table.session import Session
+    from web.model.session import Session
 
     record = finished(game, players)
     plan = review.review_plan(game, record)
@@ -270,9 +271,9 @@ def test_why_is_said_as_suggest_says_it(steady_clock):
 
 
 def test_a_long_game_gets_less_time_per_move_so_a_review_keeps_its_time():
-    assert ai_worker.review_budget("sequence", 40) == ai_worker.REVIEW_BUDGET["sequence"]
+    assert ai_worker.review_budget("sequence", 40) == GAMES_BY_ID["sequence"].review_budget
     long = ai_worker.review_budget("sequence", 400)
-    assert long < ai_worker.REVIEW_BUDGET["sequence"]
+    assert long < GAMES_BY_ID["sequence"].review_budget
     assert 400 * (0.5 + 0.5 * review.VALUE_SHARE) * long <= ai_worker.REVIEW_SECONDS + 0.5
     plan = json.loads(ai_worker.review_plan("sequence", json.dumps(finished("sequence", 2))))
     assert plan["budget_s"] == ai_worker.review_budget("sequence", plan["steps"])
@@ -284,7 +285,7 @@ def test_a_game_with_an_undo_reviews_its_steps_as_the_replay_shows_them():
     import random
 
     from engine.sequence.state import SequenceState
-    from web.table.session import Session
+    from web.model.session import Session
 
     state = SequenceState.new({"players": 2}, 11)
     rng = random.Random(3)

@@ -1,4 +1,4 @@
-"""The review screen's words and numbers (web/table/review_series.py), from
+"""The review screen's words and numbers (web/model/review_series.py), from
 the worker's answers (docs: REVIEW-CONTRACT, engine/core/review.py): the
 graph's values per step, the move shown in words with the expert's advice
 for the viewer's own seats, where a tap on the graph lands, and the line
@@ -11,7 +11,7 @@ import random
 import pytest
 
 from web.table import ai_worker
-from web.table.review_series import HIDDEN, Review, hidden_note, nearest_step, review_key
+from web.model.review_series import HIDDEN, Review, hidden_note, nearest_step, review_key
 from test_play_on import finished, TABLES
 
 PLAN = {"game": "sequence", "steps": 3, "measure": "chance",

@@ -14,8 +14,8 @@ from engine.core.errors import RecordError
 from web.games.sequence import GAME as SEQUENCE
 from web.games.sequitur import GAME as SEQUITUR
 from web.games.sequoia import GAME as SEQUOIA
-from web.table import envelope
-from web.table.session import Session
+from web.model import envelope
+from web.model.session import Session
 
 DATA = Path(__file__).parent / "data" / "saves-v1"
 EXPECTED = json.loads((DATA / "expected.json").read_text())

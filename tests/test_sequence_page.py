@@ -1,4 +1,4 @@
-"""The Sequence page's pure-Python parts on the table (web/table/session.py
+"""The Sequence page's pure-Python parts on the table (web/model/session.py
 with web/games/sequence): the log in words, undo, saves and records, and
 refused clicks in the player's words (refusals.py)."""
 from __future__ import annotations
@@ -12,10 +12,10 @@ from engine.sequence.actions import Play, TurnIn
 from engine.sequence.rules import NORMAL, REMOVE
 from engine.sequence.sequences import EMPTY
 from web.games.sequence import GAME
-from web.table import refusals
-from web.names import name_clash
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
+from web.model import refusals
+from web.device.names import name_clash
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
 
 
 def new(players: int = 2, humans: int = 1, teams: int | None = None, seed: int = 1,

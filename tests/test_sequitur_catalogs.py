@@ -18,8 +18,8 @@ from engine.core.errors import RecordError, SetupError
 from engine.sequitur.goals import BY_ID, CATALOG, deck
 from engine.sequitur.state import SequiturState
 from web.games.sequitur import GAME as SEQUITUR
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
 from play_helpers import play_on
 
 DATA = Path(__file__).parent / "data" / "catalogs"

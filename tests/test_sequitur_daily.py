@@ -3,7 +3,7 @@ from the date, the same deal in two sessions of one date, which games are
 the day's deal, the share text that spoils nothing, the streaks across month
 and year ends and missed days, and the results kept in the statistics
 within their limits (engine/sequitur/daily.py, web/games/sequitur/daily.py,
-web/stats.py)."""
+web/device/stats.py)."""
 from __future__ import annotations
 
 import json
@@ -19,9 +19,9 @@ from engine.sequitur.goals import BY_ID
 from web.games.sequitur import GAME
 from web.games.sequitur.daily import (MISSED_PUBLIC, MISSED_SECRET, OPTION, SQUARES, check_options, day_of, picture,
                                       result_of, share_text, streaks, to_decision)
-from web.stats import (MAX_DAILY, StatsError, add_daily, daily_results, dumps, empty, parse, set_par)
-from web.table.seats import Seat
-from web.table.session import Session
+from web.device.stats import MAX_DAILY, StatsError, add_daily, daily_results, dumps, empty, parse, set_par
+from web.model.seats import Seat
+from web.model.session import Session
 
 DAY = "2026-11-23"
 

@@ -1,4 +1,4 @@
-"""The Sequitur page's pure-Python part on the table (web/table/session.py
+"""The Sequitur page's pure-Python part on the table (web/model/session.py
 with web/games/sequitur: narration.py, preview.py): whole games at 1, 2 and
 4 seats, what the shared screen and each seat's panel may show, the log
 revealing choices only when the rules do, the round summary waiting across
@@ -25,9 +25,9 @@ from engine.sequitur.wording import ball_text, inserted_text, play_text
 from web.games.sequitur import GAME
 from web.games.sequitur.narration import between_rounds, result_lines, rounds
 from web.games.sequitur.preview import end_of, preview, shown, to_gap, to_rack
-from web.names import name_clash
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
+from web.device.names import name_clash
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
 
 PRIVATE_KEYS = ("rack", "drawn", "drawn_goals", "secret", "cards", "chosen", "decision")
 

@@ -87,8 +87,8 @@ def test_a_forest_label_reads_naturally_face_up_and_face_down(fv: types.ModuleTy
     """SETUP (RULINGS Sequoia 1: tokens face up, or face down until scoring): the twin's label says
     "tokens face down" once, and a count never runs into a name ending in a number."""
     from web.games.sequoia import GAME
-    from web.table.seats import Seat, SeatKind
-    from web.table.session import Session
+    from web.model.seats import Seat, SeatKind
+    from web.model.session import Session
 
     seats = [Seat("Player 1"), Seat("Bob", SeatKind.AI, "easy")]
     down = Session.new(GAME, {"players": 2, "tokens": "face-down"}, seats, {}, 4)

@@ -1,4 +1,4 @@
-"""The Sequoia page's pure-Python part on the table (web/table/session.py
+"""The Sequoia page's pure-Python part on the table (web/model/session.py
 with web/games/sequoia: narration.py): the log in words, secrecy until the
 reveal, saves and resume, records, changing a stored choice."""
 from __future__ import annotations
@@ -13,9 +13,9 @@ from web.games.sequoia import GAME
 from web.games.sequoia.narration import (
     end_label, forest_awards, label, plural, points_through, result_lines, tie_text, turn_label,
 )
-from web.names import name_clash
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
+from web.device.names import name_clash
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
 
 
 def new(players: int = 2, variant: str = "face-up", seed: int = 1, names: list[str] | None = None) -> Session:

@@ -8,8 +8,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from web.stats import (MAX_DAILY, MAX_NUMBER, MAX_SCORES, Player, Score, StatsError, add_daily, add_game, daily_results,
-                       dumps, empty, lines, parse)
+from web.device.stats import MAX_DAILY, MAX_NUMBER, MAX_SCORES, Player, Score, StatsError, add_daily, add_game, daily_results, dumps, empty, lines, parse
 
 
 def store_with(played: int, won: int, tables: dict[str, list[int]]) -> str:

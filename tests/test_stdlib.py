@@ -1,6 +1,6 @@
 """The standard library cut to what the page imports (tools/stdlib.py) and
 the finder that fetches the whole one if an import misses it
-(web/stdlib_fallback.py). The browser tests run every screen on the cut
+(web/page/stdlib_fallback.py). The browser tests run every screen on the cut
 library and fail if the whole one is ever fetched (e2e/conftest.py)."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tools import stdlib
-from web import stdlib_fallback
+from web.page import stdlib_fallback
 
 ROOT = Path(__file__).resolve().parent.parent
 

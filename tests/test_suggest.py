@@ -1,4 +1,4 @@
-""""Suggest a move" in the three games (web/table/suggest.py, the engines'
+""""Suggest a move" in the three games (web/ui/suggest.py, the engines'
 `suggest`): one wording, one option, and for each game a suggestion worked
 out from the seat's observation only, naming the clear best choice with a
 reason that is true of the position."""
@@ -26,8 +26,8 @@ from engine.sequoia.state import SequoiaState
 from positions import sequoia_last_turn
 from steady_clock import steady
 from web.table.ai_worker import suggest as worker_suggest
-from web.table.hints import check_hints
-from web.table.wording import ALLOW_HINTS, SUGGEST, suggestion_text
+from web.model.hints import check_hints
+from web.model.wording import ALLOW_HINTS, SUGGEST, suggestion_text
 
 
 @pytest.fixture
@@ -60,8 +60,8 @@ def test_the_hint_option_is_kept_clean_and_off_when_missing():
 def test_every_game_keeps_the_hint_option_in_its_record(game):
     import importlib
 
-    from web.table.seats import Seat
-    from web.table.session import Session
+    from web.model.seats import Seat
+    from web.model.session import Session
 
     spec = importlib.import_module(f"web.games.{game}").GAME
     session = Session.new(spec, {"players": 2}, [Seat("Ann"), Seat("Bob")], {"hints": True}, 5)

@@ -13,15 +13,15 @@ from engine.sequence.actions import Play, TurnIn
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.cards import PASS, Play as CardPlay
 from engine.sequitur.spelling import NOTHING, Spell
-from web import settings
+from web.device import settings
 from web.games.sequence import GAME as SEQUENCE
 from web.games.sequence import narration as sequence_words
 from web.games.sequitur import GAME as SEQUITUR
 from web.games.sequitur.preview import changed_letters, goals_met
 from web.games.sequoia import GAME as SEQUOIA
 from web.games.sequoia.narration import fresh_trees, pair_dice
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
 
 
 def test_the_dice_of_each_pair_and_the_one_left_out() -> None:

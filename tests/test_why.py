@@ -11,8 +11,8 @@ import pytest
 from engine.core.state import SIMULTANEOUS
 from web.games.sequitur import GAME as SEQUITUR
 from web.games.sequoia import GAME as SEQUOIA
-from web.table.session import Session
-from web.table.wording import explanation_text
+from web.model.session import Session
+from web.model.wording import explanation_text
 from test_play_on import IDS, TABLES, finished
 
 

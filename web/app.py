@@ -4,7 +4,7 @@ The home screen markup is in index.html so it paints before Python starts;
 it stays `inert` until this module runs. Start-up imports only what the home
 screen needs: games and the engine are imported when their screen opens,
 the statistics screen when it opens, and the games' pictures are drawn
-after the app is ready (web/home.py).
+after the app is ready (web/shell/home.py).
 """
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable
 
-from web import about, home, router, rules_view, settings_view, workers
+from web.shell import about, home, router, rules as rules_view, settings as settings_view
+from web.page import workers
 
 # Start the worker this long after the home screen is ready, so its start
 # never competes with the first paint of the ready page.
@@ -25,7 +26,7 @@ PICTURES_DELAY_MS = 50
 
 def stats_screen(view: Any, args: list[str]) -> Any:
     """#/stats, imported when it first opens."""
-    return importlib.import_module("web.stats_view").mount(view, args)
+    return importlib.import_module("web.shell.statistics").mount(view, args)
 
 
 def start() -> None:

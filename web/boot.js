@@ -7,7 +7,7 @@
  *   getting ready and how far the download is;
  * - counts the start-up files' bytes as they arrive (their decoded sizes
  *   are in <meta name="app-start-files">), for that progress;
- * - then leaves the page to web/router.py, which draws the same screen in
+ * - then leaves the page to web/shell/router.py, which draws the same screen in
  *   place, and registers the service worker once the app is ready (so
  *   precaching never competes with the first start). */
 (() => {

@@ -7,7 +7,7 @@ import sys
 
 sys.path.insert(0, "/home/pyodide/app.zip")
 
-from web import stdlib_fallback  # noqa: E402
+from web.page import stdlib_fallback  # noqa: E402
 
 stdlib_fallback.install()  # an import the shipped standard library lacks still works
 

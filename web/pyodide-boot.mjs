@@ -30,7 +30,7 @@ const unpack = (buffer) => {
 
 // Whether to start from the snapshot: on the page, web/boot.js's choice
 // (data-snapshot="no" on a first visit over a slow link); a worker started by
-// such a page loads web/pyodide-boot-lean.mjs instead (web/workers.py).
+// such a page loads web/pyodide-boot-lean.mjs instead (web/page/workers.py).
 const pageWants = () => typeof document === "undefined" || document.documentElement.dataset.snapshot !== "no";
 
 // On the page the fetch is already under way (boot.js's preload link).

@@ -1,7 +1,7 @@
 """The background worker: Python functions the page calls without blocking.
 
 PyScript runs this file in a web worker with its own Pyodide; the functions
-named in `__export__` can be awaited from the main thread (see web/workers.py).
+named in `__export__` can be awaited from the main thread (see web/page/workers.py).
 Every game's AI goes through the table's one entry (web/table/ai_worker.py).
 Keep imports lazy: the worker starts faster.
 """
@@ -9,7 +9,7 @@ import sys
 
 sys.path.insert(0, "/home/pyodide/app.zip")
 
-from web import stdlib_fallback  # noqa: E402
+from web.page import stdlib_fallback  # noqa: E402
 
 stdlib_fallback.install()  # an import the shipped standard library lacks still works
 

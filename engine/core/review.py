@@ -89,7 +89,7 @@ def _load(game: str, record: dict[str, Any]) -> _Game:
 
 def _states(full: GameState) -> tuple[list[GameState], dict[int, GameState]]:
     """The state after each count of actions, 0 to len(history): the game as
-    web/table/session.py `Session.at(count)` shows it (the reshuffles made
+    web/model/session.py `Session.at(count)` shows it (the reshuffles made
     before that count, the chance that follows resolved); and, for each move
     followed by chance (a roll, a draw), the state just after it, before that
     chance: a move is judged by what it did, not by the luck that followed."""
@@ -125,7 +125,7 @@ def _names(record: dict[str, Any], players: int) -> list[str]:
 
 
 def and_list(items: Sequence[str]) -> str:
-    """'Ann', 'Ann and Cy', 'Ann, Bob and Cy' (as the table says a team: web/names.py `and_list`)."""
+    """'Ann', 'Ann and Cy', 'Ann, Bob and Cy' (as the table says a team: web/device/names.py `and_list`)."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 

@@ -1,1 +1,1 @@
-"""Game screens: `web.games.<game>` exposes `mount(view, args)` (see web/router.py)."""
+"""Game screens: `web.games.<game>` exposes `mount(view, args)` (see web/shell/router.py)."""

@@ -10,7 +10,7 @@ from typing import Any, Awaitable, Callable
 import js
 
 from engine.core.jsonlimits import MB, size_text
-from web import dom, stylesheet
+from web.page import dom, stylesheet
 from web.net import ice, qr
 
 # A phone's photo is a few MB; a file far larger is refused before the browser decodes it.

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from web.net.protocol import event_wire, message, result_wire
 
 if TYPE_CHECKING:
-    from web.table.session import Session
+    from web.model.session import Session
 
 
 def stage_json(stage: Any) -> Any:

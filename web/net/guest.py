@@ -31,8 +31,11 @@ from pyodide.ffi import create_proxy, to_js
 
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
-from web import dom, router, settings, sound, storage
-from web.names import and_list
+from web.model.catalog import GAMES_BY_ID
+from web.page import dom, sound
+from web.page import navigation
+from web.device import settings, storage
+from web.device.names import and_list
 from web.net import ice, pairing, protocol
 from web.net.code_view import CodeCard, CodeReader, StunSettings, install_style
 from web.net.host import CHANNEL
@@ -40,17 +43,15 @@ from web.net.mirror import NOT_HERE, GuestSession
 from web.net.pairing import PairingError, Reply
 from web.net.peer import Peer
 from web.net.protocol import ProtocolError, message, short
-from web.table.confirm import Confirm
-from web.table.cover import Cover
-from web.table.driver import fast_mode, reduced_motion
-from web.table.log_view import LogView
-from web.table.message import Message
-from web.table.view import TableView
+from web.ui.confirm import Confirm
+from web.ui.cover import Cover
+from web.page.modes import fast_mode, reduced_motion
+from web.ui.log_view import LogView
+from web.ui.message import Message
+from web.ui.view import TableView
 
 MEMORY = "seqgames.net.guest"
 MAX_USED = 20
-PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}  # the ids each game's table screen uses
-READY = {"sequitur": "web.games.sequitur.words"}  # what a game's screen needs loaded first (`ensure()`)
 REPLY_WAIT_S = 1.5  # how long a reply opened in a tab waits for a table of this browser to take it
 ANSWER_WAIT_S = 12.0  # then for that table's answer (it may wait for the guest's device: web/net/knocks.py)
 
@@ -99,6 +100,7 @@ class GuestDriver:
     """What a game's table screen asks of its driver, on a guest's device:
     no turn loop here (the host runs it), clicks go to the host."""
 
+    read_only = False
     def __init__(self, screen: "JoinScreen", session: GuestSession, prefix: str) -> None:
         self.screen = screen
         self.session = session
@@ -107,7 +109,7 @@ class GuestDriver:
         sound.enabled = self.settings.sound and not self.fast
         self.pace = 0.0 if self.fast else self.settings.factor(reduced_motion())
         self.instant = self.pace == 0
-        self.over_at_start = session.is_over  # no winner's moment for a game over before (web/table/celebration.py)
+        self.over_at_start = session.is_over  # no winner's moment for a game over before (web/ui/celebration.py)
         self.view: Any = None
         self.token = 0
         self.thinking: int | None = session.thinking
@@ -278,7 +280,7 @@ class JoinScreen:
     """`#/join/<invitation>`: answer, connect, play."""
 
     def __init__(self, view: Any, code: str) -> None:
-        from web.table import style
+        from web.ui import style
 
         install_style()
         style.install()  # the shared components (the connection settings' details), before any table
@@ -340,8 +342,6 @@ class JoinScreen:
             dom.set_text(self.intro, f"This invitation cannot be read: {error}.")
             self.ask_again()
             return
-        from web.router import GAMES_BY_ID
-
         game = GAMES_BY_ID[invitation.game].name
         known = memory()
         back = known["table"] == invitation.table.hex() and known["seat"] == invitation.seat
@@ -356,9 +356,10 @@ class JoinScreen:
         again = invitation.nonce.hex() in known["answered"]
         self.invitation = invitation
         dom.set_text(self.status, "Preparing your reply…")
-        if invitation.game in READY:
+        ready = GAMES_BY_ID[invitation.game].ready if invitation.game in GAMES_BY_ID else ""
+        if ready:
             try:
-                await importlib.import_module(READY[invitation.game]).ensure()
+                await importlib.import_module(ready).ensure()
             except Exception as error:
                 dom.set_text(self.status, f"The game could not be loaded ({error}). Reload to try again.")
                 return
@@ -387,7 +388,7 @@ class JoinScreen:
             invitation = pairing.read_invitation(text)
         except PairingError as error:
             return f"This is not an invitation: {error}."
-        router.go(f"{pairing.JOIN}/{pairing.code(pairing.invitation_bytes(invitation))}")
+        navigation.go(f"{pairing.JOIN}/{pairing.code(pairing.invitation_bytes(invitation))}")
         return ""
 
     def opened(self, peer: Peer) -> None:
@@ -426,7 +427,7 @@ class JoinScreen:
 
         def leave() -> None:
             self.leave_table()
-            router.go("")
+            navigation.go("")
 
         self.back_confirm.ask("Leave the table and go back to the games? The host will need to pair this device "
                               "again for you to come back", leave, lambda: self.back.focus())
@@ -491,7 +492,7 @@ class JoinScreen:
 
     def mount(self, session: GuestSession) -> None:
         """Show the game's own table screen for this seat."""
-        from web.table import style
+        from web.ui import style
 
         game = session.spec.id
         view_class = table_view_class(game)
@@ -502,7 +503,7 @@ class JoinScreen:
         dom.clear(self.table)
         self.table.inert = False
         self.session = session
-        self.driver = GuestDriver(self, session, PREFIX.get(game, game))
+        self.driver = GuestDriver(self, session, GAMES_BY_ID[game].prefix if game in GAMES_BY_ID else game)
         self.heading.hidden = True
         self.intro.hidden = True
         self.driver.start(view_class(self.table, self.driver))

@@ -27,14 +27,14 @@ from typing import Any, Callable
 import js
 from pyodide.ffi import create_proxy, to_js
 
-from web import storage
+from web.device import storage
 from web.net import ice, pairing, protocol
 from web.net.feed import SeatFeed
 from web.net.knocks import Knocks
 from web.net.pairing import Invitation, PairingError
 from web.net.peer import Peer
 from web.net.protocol import ProtocolError, message, short
-from web.table.seats import Seat, SeatKind
+from web.model.seats import Seat, SeatKind
 
 CONNECT_S = 30.0  # after a reply is read, how long the connection may take to open
 CHANNEL = "seqgames-net"  # where a reply opened as a link in another tab of this browser reaches the table

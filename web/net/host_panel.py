@@ -18,7 +18,7 @@ import js
 
 from engine.core.levels import DEFAULT_LEVEL, level_label
 from engine.games import ai_module
-from web import dom
+from web.page import dom
 from web.net import pairing
 from web.net.code_view import CodeCard, CodeReader, StunSettings, install_style
 from web.net.host import Host, Link, host_for

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from web import storage
+from web.device import storage
 
 KEY = "seqgames.net.stun"
 STUN = re.compile(r"^stuns?:[A-Za-z0-9.-]{1,253}(:\d{1,5})?$")

@@ -20,9 +20,9 @@ from typing import Any, Callable
 from engine.core.events import Event
 from engine.core.result import Result
 from engine.games import GAMES
-from web.names import distinct_names
+from web.device.names import distinct_names
 from web.net.protocol import ProtocolError, event_from_wire, result_from_wire
-from web.table.seats import Seat, SeatKind
+from web.model.seats import Seat, SeatKind
 
 NOT_HERE = "Only the host's device can take back moves."
 
@@ -30,7 +30,8 @@ NOT_HERE = "Only the host's device can take back moves."
 class GuestState:
     """What the screens ask of a game state, from what the guest's seat may know."""
 
-    def __init__(self, game: str, seat: int, config: dict[str, Any], start: dict[str, Any]) -> None:
+    def __init__(self, game: str, seat: int, config: dict[str, Any], start: dict[str, Any],
+                 extras: Callable[[Any], None] = lambda state: None) -> None:
         self.GAME = game
         self.seat = seat
         self.config = dict(config)
@@ -46,7 +47,7 @@ class GuestState:
         self._result: Result | None = None
         self._reader: Callable[[Any], Any] = GAMES[game].action_reader(self._start)
         self._to_json: Callable[[Any], Any] = lambda action: action.to_json()
-        EXTRAS.get(game, lambda state: None)(self)
+        extras(self)  # what the game's screens ask of its state beyond the protocol (`GameSpec.guest_state`)
 
     # --- what the guest was told ----------------------------------------------------------
     def update(self, *, at: int, stage: Any, legal: list[Any] | None, result: Result | None,
@@ -97,30 +98,8 @@ class GuestState:
             raise LookupError(f"the guest knows only seat {self.seat + 1}'s own decisions")
 
 
-def _sequence(state: GuestState) -> None:
-    from engine.sequence.rules import rules_for
-
-    board = state.config.get("board")
-    state.rules = rules_for(str(state.config.get("variant", "classic")), board if isinstance(board, str) else None)
-    state.to_win = state._setup["to_win"]
-    cols = state.rules.board.cols
-    state._to_json = lambda action: action.to_json(cols)
-
-
-def _sequoia(state: GuestState) -> None:
-    state.scores = lambda: list(state._public["scores"])
-
-
-def _sequitur(state: GuestState) -> None:
-    state.house_rule = state._setup.get("house_rule") is True
-
-
-# What one game's screens ask of its state beyond the protocol (all public).
-EXTRAS: dict[str, Callable[[GuestState], None]] = {"sequence": _sequence, "sequoia": _sequoia, "sequitur": _sequitur}
-
-
 class GuestSession:
-    """The table as the guest's seat sees it, shaped like web/table/session.py's Session."""
+    """The table as the guest's seat sees it, shaped like web/model/session.py's Session."""
 
     def __init__(self, first: dict[str, Any]) -> None:
         """From a `full` table message (checked by protocol.read_host)."""
@@ -131,7 +110,7 @@ class GuestSession:
                            SeatKind.AI if s["kind"] == SeatKind.AI else SeatKind.AWAY, s.get("level", ""))
                       for i, s in enumerate(first["seats"])]
         self.options: dict[str, Any] = dict(first["options"])
-        self.state = GuestState(first["game"], self.seat, first["config"], first["start"])
+        self.state = GuestState(first["game"], self.seat, first["config"], first["start"], self.spec.guest_state)
         self.events: list[tuple[int, Event]] = []
         self.log: list[str] = []
         self.game_no = -1
@@ -139,7 +118,7 @@ class GuestSession:
         self.thinking: int | None = None
         self.paused = False  # the host's table waits for its people (the cut, a round's summary)
         self.acted = 0
-        view = self.spec.fresh_view(self.state) if self.spec.id != "sequence" else {"cut_seen": True}
+        view = self.spec.guest_view if self.spec.guest_view is not None else self.spec.fresh_view(self.state)
         self.view: dict[str, Any] = dict(view)
         self.shown_at = [-1] * self.state.players
         self.apply(first)

@@ -34,7 +34,7 @@ import secrets
 import struct
 from dataclasses import dataclass
 
-from web.names import clean_name
+from web.device.names import clean_name
 
 FORMAT = 2  # the first byte of every code; another value is refused (1: before the check)
 CHECK_BYTES = 2  # a CRC-16 (CCITT) of the rest, last: a mistyped or misread character is caught

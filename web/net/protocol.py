@@ -43,7 +43,7 @@ from typing import Any
 from engine.core import jsonlimits
 from engine.core.events import Event, GameOver
 from engine.core.result import Result
-from web.table.seats import SeatKind
+from web.model.seats import SeatKind
 
 VERSION = 1
 GUEST_MAX_BYTES = 16 * jsonlimits.KB  # an action is under 200 bytes; room for fields a later version adds

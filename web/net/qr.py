@@ -15,8 +15,8 @@ from typing import Any, Awaitable, Callable
 import js
 from pyodide.ffi import to_js
 
-from web import dom
-from web.jsvalue import found
+from web.page import dom
+from web.page.jsvalue import found
 
 MODULE = "web/qr.mjs"
 LOAD_S = 10.0

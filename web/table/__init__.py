@@ -4,7 +4,7 @@ A game plugs in with one registration (`web.games.<id>.GAME`, a `GameSpec`)
 and its views; everything else is done here once:
 
 - `seats`: who sits where (a person here, a built-in AI, a person on
-  another device), names cleaned by web/names.py;
+  another device), names cleaned by web/device/names.py;
 - `session`: the engine state, the seats, the public events and log, undo,
   rematch, save and export (`envelope`: the one save format, with the
   migration of older saves);

@@ -15,6 +15,7 @@ from typing import Any
 from engine.core import review
 from engine.core.seats import Decision
 from engine.games import GAMES, ai_module, review_module
+from web.model.catalog import GAMES_BY_ID
 
 
 def _decision(game: str, info: dict[str, Any], observation: dict[str, Any], raw: list[Any] | None,
@@ -72,11 +73,11 @@ def install_words(data: str) -> int:
 
 
 # --- reviewing a finished game (issue 27; engine/core/review.py) ----------------------------------------
-# The most seconds a review gives a move (`review_move`'s budget_s), per game, and the seconds a
+# The most seconds a review gives a move (`review_move`'s budget_s) is each game's `review_budget`
+# (web/model/catalog.py), and the seconds a
 # whole review aims at: a long game gets less per move (the plan's "budget_s"), so that a full
 # review of a 2-player Sequence game stays within 30 s in the browser (bench/review_speed.py,
 # docs/ai.md "Reviews"). The budget is wall-clock time: the browser does less in it, not slower.
-REVIEW_BUDGET = {"sequence": 0.3, "sequoia": 0.15, "sequitur": 0.3}
 REVIEW_SECONDS = 18.0
 ADVISED_SHARE = 0.5  # the share of the moves a review advises on (the viewer's seats; 2 players)
 
@@ -85,12 +86,12 @@ def review_budget(game: str, moves: int) -> float:
     """The seconds to give each move of a review of `moves` moves: a move with advice costs its
     budget, one without about a fifth of it (engine.core.review.VALUE_SHARE)."""
     weight = moves * (ADVISED_SHARE + (1 - ADVISED_SHARE) * review.VALUE_SHARE)
-    return round(min(REVIEW_BUDGET[game], REVIEW_SECONDS / max(1.0, weight)), 3)
+    return round(min(GAMES_BY_ID[game].review_budget, REVIEW_SECONDS / max(1.0, weight)), 3)
 
 def review_plan(game: str, record_json: str) -> str:
     """JSON of the review's plan of a finished game's record (its sides, steps, moves, measure), and
     `budget_s`: the seconds to pass `review_move` for each of its moves."""
-    from web.table.records import read_record
+    from web.model.records import read_record
 
     record = read_record(record_json)
     plan = review.review_plan(game, record, names=_labels(game, record))
@@ -100,8 +101,8 @@ def review_plan(game: str, record_json: str) -> str:
 
 def _labels(game: str, record: dict[str, Any]) -> list[str] | None:
     """The seats' names as the table says them ("Ann (blue)" in Sequoia); None: the engine's."""
-    from web.table.colours import seat_colour
-    from web.table.seats import seats_from_table
+    from web.model.colours import seat_colour
+    from web.model.seats import seats_from_table
 
     players = record.get("config", {}).get("players") if isinstance(record.get("config"), dict) else None
     if type(players) is not int or players < 1:
@@ -116,7 +117,7 @@ def _labels(game: str, record: dict[str, Any]) -> list[str] | None:
 def review_move(game: str, record_json: str, at: int, advise_seats_json: str, seed: int, budget_s: float) -> str:
     """JSON of the review of move `at` (from step at to at + 1): the values before and after it, what was
     played, and for a seat in `advise_seats_json` (a JSON list) the expert's advice from its own view."""
-    from web.table.records import read_record
+    from web.model.records import read_record
 
     record = read_record(record_json)
     seats = json.loads(advise_seats_json)

@@ -1,6 +1,6 @@
 """The turn loop of every game in the page: who acts next and how.
 
-`Driver` runs a `Session` (web/table/session.py) with a game's `TableView` (web/table/view.py):
+`Driver` runs a `Session` (web/model/session.py) with a game's `TableView` (web/ui/view.py):
 chance moves and forced actions are played at once; an AI seat decides in
 the background worker (one entry for every game, web/table/ai_worker.py)
 from that seat's start message, observation and legal actions only; a
@@ -15,8 +15,8 @@ another device is waited for. It owns what every table needs once:
 - the thinking indicator and its least duration (a move everyone sees at
   once stays announced as "thinking" for `GameSpec.think_s`);
 - `?fast` (tests: short AI budgets, no animations, no waiting), the
-  player's animation speed (web/settings.py; none with reduced motion unless
-  chosen) and sounds (web/sound.py, from the public events);
+  player's animation speed (web/device/settings.py; none with reduced motion unless
+  chosen) and sounds (web/page/sound.py, from the public events);
 - a move that waits for the player's confirmation, when the player asked for it;
 - the autosave after every action, and its failure shown at the head of
   every message until a save works; export, undo and rematch (always
@@ -29,7 +29,7 @@ another device is waited for. It owns what every table needs once:
   decide, with no new cover; so around a reveal that everyone watches the
   last to decide before it is the first after it (a snake order), and the
   others follow in seat order (docs/rules.md);
-- the reveal moment (web/table/reveal.py): at a shared device, choices made
+- the reveal moment (web/ui/reveal.py): at a shared device, choices made
   at once and turned up together (`GameSpec.reveal`) stay on a shared
   screen, with a sound, until someone continues.
 """
@@ -40,37 +40,26 @@ import random
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable
 
 from engine.core.errors import IllegalAction
 from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
 from engine.core.state import SEAT
-from web import dom, files, router, settings, sound, workers
-from web.names import and_list
-from web.saves import Saves
-from web.table.confirm import Confirm
-from web.table.cover import Cover
-from web.table.log_view import LogView
-from web.table.message import Message
-from web.table.pill import seat_pill
-from web.table.reveal import Reveal
-from web.table.seats import SeatKind
-from web.table.session import Session, ai_seed
-from web.table.view import TableView
-from web.table.why import Why
-
-FAST_TIME_LIMIT = 0.02  # seconds per AI decision with ?fast (tests)
-
-
-def fast_mode() -> bool:
-    """`?fast` in the URL: short AI time limits, no animations, no pauses (end-to-end tests)."""
-    return "fast" in str(js.location.search)
-
-
-def reduced_motion() -> bool:
-    """The player asked the system for less motion: no animations."""
-    return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-
+from web.page import dom, files, sound, workers
+from web.page.modes import FAST_TIME_LIMIT, fast_mode, later, reduced_motion
+from web.page import navigation
+from web.device import finish, settings
+from web.device.names import and_list
+from web.device.saves import Saves
+from web.ui.confirm import Confirm
+from web.ui.cover import Cover
+from web.ui.log_view import LogView
+from web.ui.message import Message
+from web.ui.pill import seat_pill
+from web.ui.reveal import Reveal
+from web.model.seats import SeatKind
+from web.model.session import Session, ai_seed
+from web.ui.view import TableView
+from web.ui.why import Why
 
 class Driver:
     """Plays one session at this device with a game's view."""
@@ -102,7 +91,7 @@ class Driver:
         self.remote: Any = None  # the connections to seats on other devices (web/net/host.py), if any
         self.read_only = False  # a replay's driver (web/table/replay.py) is read only
         self.was_over = session.is_over  # a game already over counts in no statistics here
-        self.over_at_start = session.is_over  # ... and gets no winner's moment (web/table/celebration.py)
+        self.over_at_start = session.is_over  # ... and gets no winner's moment (web/ui/celebration.py)
         self.ai_ms: list[tuple[float, str]] = []
         self.news = ""  # what was last announced, said again with "Pass the device to ..."
         self.cover = Cover(prefix, self.uncover)
@@ -416,17 +405,14 @@ class Driver:
         await self.run()
 
     def count_game(self) -> None:
-        """The game ended here: count it in the statistics (web/stats.py) and keep it
-        in the game history (web/history.py), once."""
+        """The game ended here: count it in the statistics (web/device/stats.py) and keep it
+        in the game history (web/device/history.py), once."""
         if self.was_over:
             return
         self.was_over = True
-        from web import stats_view
-        from web.table import history_view
-
-        problems = [stats_view.count(self.session), history_view.keep(self.session)]
-        if any(problems):
-            self.message.say(" ".join(filter(None, problems)))
+        problem = finish.game_over(self.session)
+        if problem:
+            self.message.say(problem)
 
     def save(self) -> None:
         """Autosave; while saves fail every message starts with why."""
@@ -486,10 +472,4 @@ class Driver:
         """A new game at the same table; the screen shows it once this click is handled."""
         fresh = self.session.rematch(random.randrange(1, SEED_LIMIT))
         self.saves.save_game(fresh.save_text(), replace=True)
-        later(lambda: router.show(js.location.hash))
-
-
-def later(callback: Any) -> None:
-    """Run `callback` after the current event handler returns (the router's
-    cleanup releases the handler's own listener)."""
-    js.setTimeout(create_once_callable(callback), 0)
+        later(navigation.redraw)

@@ -1,4 +1,4 @@
-"""The game history on screen, one list for every game (web/history.py holds
+"""The game history on screen, one list for every game (web/device/history.py holds
 the store): a collapsible panel "Finished games" listing a game's last
 finished games, newest first, each with the day, the players, the result
 (and "Assisted" when a person used Undo or a suggestion), Replay (the
@@ -8,51 +8,28 @@ table's Export writes it). Shown on each game's setup screen and, one per
 game, on the statistics screen.
 
 Stored items that cannot be read are not listed; the panel says so once.
-A game is kept as it ends at the table (`keep`, from Driver.count_game).
+A game is kept as it ends at the table (web/device/finish.py, from Driver.count_game).
 """
 from __future__ import annotations
 
 import importlib
 from typing import Any
 
-import js
 
-from web import dom, files, storage
-from web.history import MAX_GAMES, MAX_TEXT, History, Item, add, drop_oldest, dumps, key, parse
-from web.names import and_list, plural
-from web.table.records import export_text
+from web.page import dom, files
+from web.device.finish import load_history
+from web.device.history import MAX_GAMES, Item
+from web.device.names import plural
+from web.model.records import export_text
 
-FULL = "The finished game could not be kept in the history: this browser's storage is full or disabled."
 SKIPPED = "{count} could not be read (damaged or from elsewhere) and {verb} not listed."
 ASSISTED = "Assisted"
-
-
-def load(game: str) -> History:
-    """`game`'s history on this device (never raises: what cannot be read is skipped)."""
-    return parse(storage.get(key(game)), game)
-
-
-def keep(session: Any) -> str:
-    """Keep `session`'s finished game in its history (once per game id); "" or why it was not kept.
-    When the browser's storage is full, the oldest games go first."""
-    game = session.spec.id
-    history = load(game)
-    day = str(js.Date.new().toISOString())[:10]
-    item = Item(session.game_id(), day, and_list([seat.name for seat in session.seats])[:MAX_TEXT],
-                session.spec.ending(session)[0][:MAX_TEXT], session.assisted, session.record())
-    if not add(history, item):
-        return ""
-    while not storage.put(key(game), dumps(history)):
-        drop_oldest(history)
-        if not history.items:
-            return FULL
-    return ""
 
 
 def history_panel(game: str, listeners: dom.Listeners, *, title: str = "Finished games") -> Any:
     """The <details> listing `game`'s finished games (`#<game>-history`), each with Replay and Export."""
     spec = importlib.import_module(f"web.games.{game}").GAME
-    history = load(game)
+    history = load_history(game)
     status = dom.element("p", "", cls="seq-message", attrs={"id": f"{game}-history-status", "role": "status"})
     items = list(reversed(history.items))
     panel = dom.element("details", cls="seq-history panel", attrs={"id": f"{game}-history"}, children=[
@@ -86,7 +63,7 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
                          attrs={"type": "button", "id": f"{game}-history-export-{number}", "aria-label": f"Export {what}"})
 
     def on_replay(event: Any, review: bool = False) -> None:
-        from web.saves import Saves
+        from web.device.saves import Saves
         from web.table.replay import open_replay
 
         open_replay(spec, item.record, Saves(game), review=review)  # the replay screen checks the record

@@ -9,12 +9,14 @@ is never replaced without asking, as a record import asks
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
-from web import dom, router
-from web.saves import Saves
-from web.table.session import Session
-from web.table.spec import GameSpec
+from web.page import dom
+from web.page import navigation
+from web.page.modes import later
+from web.device.saves import Saves
+from web.model.session import Session
+from web.model.spec import GameSpec
 
 PLAY_ON = "Play on from here"
 PLAY_ON_NOTE = ("A new game from the move shown, with the same players: what nobody had seen yet is dealt anew, "
@@ -23,7 +25,7 @@ PLAY_ON_NOTE = ("A new game from the move shown, with the same players: what nob
 
 def in_progress(spec: GameSpec, current: Session) -> str:
     """'A game is in progress here (Ann and Bob, turn 3 of 10).'"""
-    from web.names import and_list
+    from web.device.names import and_list
 
     return f"A game is in progress here ({and_list([seat.name for seat in current.seats])}, {spec.where(current)})."
 
@@ -56,11 +58,9 @@ class PlayOn:
 
     def offer(self) -> None:
         """Play on, or first ask before replacing a game in progress."""
-        from web.table.screens import load_session
-
         self.close()
         full, count = self.position()
-        current = load_session(self.spec, self.saves)
+        current = Session.autosaved(self.spec, self.saves)
         if current is None or current.is_over:
             self.start(full, count)
             return
@@ -92,9 +92,8 @@ class PlayOn:
         if not self.saves.save_game(fresh.save_text(), replace=True):
             dom.set_text(self.problem, f"The game could not be started: {self.saves.problem}")
             return
-        from web.table.driver import later
 
-        later(lambda: router.go(f"{self.spec.id}/play"))
+        later(lambda: navigation.go(f"{self.spec.id}/play"))
 
     def destroy(self) -> None:
         self.listeners.clear()

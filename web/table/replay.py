@@ -11,7 +11,7 @@ last move unless the viewer ticks "Reveal all"; the line under the controls
 says what the last move did in the log's public words.
 
 The replay (its record, the move shown, "Reveal all") is kept in
-`seqgames.<game>.replay` (web/table/replay_file.py), so a reload comes back
+`seqgames.<game>.replay` (web/model/replay_file.py), so a reload comes back
 to the same move; a damaged one is refused with the reason and a way on.
 """
 from __future__ import annotations
@@ -22,18 +22,20 @@ from typing import Any, Callable
 import js
 
 from engine.core.errors import RecordError
-from web import dom, files, router
-from web.jsvalue import found
-from web.saves import Saves
-from web.table.cover import Cover
-from web.table.log_view import LogView
-from web.table.message import Message
+from web.page import dom, files
+from web.page import navigation
+from web.page.modes import later
+from web.page.jsvalue import found
+from web.device.saves import Saves
+from web.ui.cover import Cover
+from web.ui.log_view import LogView
+from web.ui.message import Message
 from web.table.play_on import PlayOn
-from web.table.replay_file import Replay, read_replay, replay_text
+from web.model.replay_file import Replay, read_replay, replay_text
 from web.table.review_view import ReviewPanel
-from web.table.session import Session
-from web.table.spec import GameSpec
-from web.table.why import Why
+from web.model.session import Session
+from web.model.spec import GameSpec
+from web.ui.why import Why
 
 NOT_HERE = "This is a replay: nothing can be played here."
 # a replay kept in memory when the browser refused to store it (it then does not survive a reload)
@@ -43,20 +45,20 @@ _unsaved: dict[str, str] = {}
 def open_replay(spec: GameSpec, record: dict[str, Any], saves: Saves, *, review: bool = False) -> None:
     """Open the replay screen on `record`, at its start (after the current click is handled);
     `review`: with the review with the AI under way (`#/<game>/review`, web/table/review_view.py)."""
-    from web.table.driver import later
 
     text = replay_text(spec.id, Replay(record, 0))
     if saves.save_replay(text):
         _unsaved.pop(spec.id, None)
     else:
         _unsaved[spec.id] = text
-    later(lambda: router.go(f"{spec.id}/{'review' if review else 'replay'}"))
+    later(lambda: navigation.go(f"{spec.id}/{'review' if review else 'replay'}"))
 
 
 class ReplayDriver:
     """What a table view asks of its driver, read only (see web/table/driver.py)."""
 
     read_only = True
+    over_at_start = True  # a replay has no winner's moment
 
     def __init__(self, session: Session, prefix: str) -> None:
         self.session = session
@@ -258,9 +260,8 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     def on_close(event: Any) -> None:
         saves.clear_replay()
         _unsaved.pop(spec.id, None)
-        from web.table.driver import later
 
-        later(lambda: router.go(spec.id))
+        later(lambda: navigation.go(spec.id))
 
     listeners.on(first, "click", lambda e: go(0, first))
     listeners.on(back_one, "click", lambda e: go(state["at"] - 1, back_one))
@@ -292,9 +293,8 @@ def _damaged(view: Any, spec: GameSpec, saves: Saves, listeners: dom.Listeners, 
     def on_close(event: Any) -> None:
         saves.clear_replay()
         _unsaved.pop(spec.id, None)
-        from web.table.driver import later
 
-        later(lambda: router.go(spec.id))
+        later(lambda: navigation.go(spec.id))
 
     listeners.on(close, "click", on_close)
     view.append(dom.element("p", f"This replay cannot be shown: {problem[:300]}.", cls="seq-error",

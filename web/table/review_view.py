@@ -2,7 +2,7 @@
 the end screen's "Review", a finished game's "Review" in the game history
 (`#/<game>/review`), or the replay's own "Review with the AI".
 
-The worker (web/workers.py; web/table/ai_worker.py `review_plan` and
+The worker (web/page/workers.py; web/table/ai_worker.py `review_plan` and
 `review_move`) goes through the game one move at a time, so the page stays
 responsive: a progress bar says how far it is, and Cancel stops it after
 the move under way (the review done so far stays, and can be resumed). The
@@ -28,10 +28,10 @@ from typing import Any, Awaitable, Callable
 import js
 from pyodide.ffi import create_proxy
 
-from web import dom, workers
-from web.table.ai_worker import REVIEW_BUDGET
-from web.table.review_series import Review, hidden_note, nearest_step, review_key
-from web.table.session import Session
+from web.page import dom, workers
+from web.model.catalog import GAMES_BY_ID
+from web.model.review_series import Review, hidden_note, nearest_step, review_key
+from web.model.session import Session
 
 PAD = 12  # the graph's margin, in CSS pixels
 HEIGHT = 180
@@ -120,7 +120,7 @@ class ReviewPanel:
                 self.review = _reviews[self.key] = Review(plan)
             review = self.review
             # the plan's seconds per move keep a whole review short (a 2-player Sequence game within 30 s)
-            seconds = float(review.plan.get("budget_s") or REVIEW_BUDGET.get(self.game, 0.2))
+            seconds = float(review.plan.get("budget_s") or GAMES_BY_ID[self.game].review_budget)
             advise = json.dumps(self.advised)
             self.shown.hidden = False
             self.update(self.count)

@@ -18,21 +18,22 @@ from typing import Any, Awaitable, Callable
 from engine.core.errors import RecordError
 from engine.core.jsonlimits import size_text
 from engine.core.record import prefix as record_prefix
-from web import dom, files, router
-from web.jsvalue import found
-from web.names import and_list, clean_name, renamed_sentence
-from web.saves import Saves
-from web.table.driver import Driver, later
+from web.page import dom, files
+from web.model.catalog import GAMES_BY_ID
+from web.page import navigation
+from web.page.jsvalue import found
+from web.device.names import and_list, clean_name, renamed_sentence
+from web.device.saves import Saves
+from web.page.modes import later
+from web.table.driver import Driver
 from web.table.play_on import in_progress
-from web.table.records import MAX_RECORD_BYTES, read_record
-from web.table.refusals import sentence as refusal_sentence
-from web.table.seats import SeatKind
-from web.table.session import Session
-from web.table.spec import GameSpec
+from web.model.records import MAX_RECORD_BYTES, read_record
+from web.model.refusals import sentence as refusal_sentence
+from web.model.seats import SeatKind
+from web.model.session import Session
+from web.model.spec import GameSpec
 
 
-WALKTHROUGHS = {"sequence"}  # games with a guided first game at #/<game>/learn (web/games/<game>/walkthrough.py)
-DAILIES = {"sequitur"}  # games with today's deal at #/<game>/daily (web/games/<game>/daily_view.py)
 
 
 def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[], None],
@@ -41,13 +42,13 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
     (`#/<game>/play`), with the table's and the game's styles; `ready` is
     what the table must load first (Sequitur's dictionary), with a line saying
     so; the setup screen opens at once and starts that load."""
-    from web.table import style
+    from web.ui import style
 
     style.install()
     install_style()
     screen = "play_view" if args[:1] in (["play"], ["replay"], ["review"]) else \
-        "walkthrough" if args[:1] == ["learn"] and game in WALKTHROUGHS else \
-        "daily_view" if args[:1] == ["daily"] and game in DAILIES else "setup_view"
+        "walkthrough" if args[:1] == ["learn"] and GAMES_BY_ID[game].walkthrough else \
+        "daily_view" if args[:1] == ["daily"] and GAMES_BY_ID[game].daily else "setup_view"
 
     def open_screen() -> Callable[[], None] | None:
         cleanup = importlib.import_module(f"web.games.{game}.{screen}").mount(view, args)
@@ -62,7 +63,7 @@ def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[]
         # table (where Start leads) waits for it only if it is not done yet.
         asyncio.ensure_future(_quietly(ready))
         return open_screen()
-    name = router.GAMES_BY_ID[game].name
+    name = GAMES_BY_ID[game].name
     state: dict[str, Any] = {"alive": True, "cleanup": None}
     # the screen's own heading while it loads (today's deal replays a game of it to say how it stands)
     title = {"play_view": name, "daily_view": f"{name}: today's deal"}.get(screen, f"{name}: setup")
@@ -102,33 +103,22 @@ async def _quietly(ready: Callable[[], Awaitable[None]]) -> None:
 
 def rules_link(view: Any, game: str, *, at_table: bool) -> None:
     """"How to play" under the screen's heading, for every game, at its setup and at its table
-    (the rules screen's "Back" returns here: web/rules_view.py)."""
+    (the rules screen's "Back" returns here: web/shell/rules.py)."""
     heading = view.querySelector("h1")
     if not found(heading) or found(view.querySelector("#how-to-play")):
         return
     links = dom.element("p", cls="rules-links", children=[dom.element("a", "How to play", cls="nav-link help rules-link", attrs={
         "href": f"#/rules/{game}/{'play' if at_table else 'setup'}", "id": "how-to-play"})])
-    if not at_table and game in WALKTHROUGHS:
+    if not at_table and GAMES_BY_ID[game].walkthrough:
         links.append(dom.element("a", "New to the game? Play a guided first game", cls="nav-link rules-link",
                                  attrs={"href": f"#/{game}/learn", "id": "walkthrough-link"}))
     heading.after(links)
 
 
-def load_session(spec: GameSpec, saves: Saves) -> Session | None:
-    """The autosaved game, or None if there is none or it is damaged."""
-    text = saves.load_game()
-    if not text:
-        return None
-    try:
-        return Session.from_save(spec, text)
-    except Exception:  # localStorage is untrusted input: a damaged save is simply not offered
-        return None
-
-
 def resume_notice(view: Any, spec: GameSpec, saves: Saves, progress: Callable[[Session], str], prefix: str) -> None:
     """Offer the autosaved game to resume, unless there is none, it is damaged or over.
     `progress(session)` says where it stands ("A game is in progress (…).")."""
-    session = load_session(spec, saves)
+    session = Session.autosaved(spec, saves)
     if session is None or session.is_over:
         return
     view.append(dom.element("div", cls="notice seq-resume", children=[
@@ -139,7 +129,7 @@ def resume_notice(view: Any, spec: GameSpec, saves: Saves, progress: Callable[[S
 
 def names_in(text: str | bytes) -> list[str]:
     """The names a record file's table lists, cleaned as at every door (before
-    look-alikes are renamed: web/table/seats.py); [] if it lists none."""
+    look-alikes are renamed: web/model/seats.py); [] if it lists none."""
     table = read_record(text).get("table")
     seats = table.get("seats") if isinstance(table, dict) else None
     if not isinstance(seats, list):
@@ -197,7 +187,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
         if not saves.save_game(session.save_text(), replace=True):
             refuse(f"This file cannot be loaded: {saves.problem}")
             return
-        router.go(f"{spec.id}/play")
+        navigation.go(f"{spec.id}/play")
 
     def replay(session: Session) -> None:
         from web.table.replay import open_replay
@@ -214,7 +204,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
     def offer(session: Session, renamed: str) -> None:
         """Load the file's game, or first ask what to do with it (and say
         which names were changed, `renamed`)."""
-        current = load_session(spec, saves)
+        current = Session.autosaved(spec, saves)
         busy = current is not None and not current.is_over
         if not session.is_over and not busy and not renamed:
             load(session)
@@ -315,7 +305,7 @@ def damaged_screen(view: Any, spec: GameSpec, saves: Saves, problem: str) -> Cal
 
     def on_clear(event: Any) -> None:
         saves.clear_game()
-        later(lambda: router.show(f"#/{spec.id}"))
+        later(lambda: navigation.redraw(f"#/{spec.id}"))
 
     listeners.on(clear, "click", on_clear)
     view.append(dom.element("h1", spec.name, attrs={"tabindex": "-1"}),

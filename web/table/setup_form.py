@@ -28,18 +28,19 @@ from engine.core.errors import SetupError
 from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
 from engine.core.levels import DEFAULT_LEVEL, absent_note, current_level
 from engine.games import ai_module
-from web import dom, router
-from web.names import MAX_NAME, clean_name, name_clash
-from web.saves import Saves
-from web.storage import get_object, put
+from web.page import dom
+from web.page import navigation
+from web.device.names import MAX_NAME, clean_name, name_clash
+from web.device.saves import Saves
+from web.device.storage import get_object, put
 from web.table.history_view import history_panel
 from web.table.screens import import_section, resume_notice
-from web.table.colours import seat_colour
-from web.table.pill import seat_letter
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
-from web.table.spec import GameSpec
-from web.table.wording import ai_text
+from web.model.colours import seat_colour
+from web.ui.pill import seat_letter
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
+from web.model.spec import GameSpec
+from web.model.wording import ai_text
 
 PERSON = ""  # the value of "Person" in a seat's player list
 PERSON_TEXT = "A person at this device."
@@ -190,7 +191,7 @@ class SetupForm:
         return value if ok else self.defaults.get(key)
 
     def colour_seats(self) -> None:
-        """Each seat's colour and letter (games played seat against seat: web/table/colours.py)."""
+        """Each seat's colour and letter (games played seat against seat: web/model/colours.py)."""
         for i, row in enumerate(self.seats.rows):
             row.badge.append(seat_letter(seat_colour(i)))
             row.item.style.setProperty("--seat", seat_colour(i)[2])
@@ -234,7 +235,7 @@ class SetupForm:
     read: Callable[[], tuple[dict[str, Any], dict[str, Any], dict[str, Any]]]
 
     def seat_values(self) -> list[Seat]:
-        """The seats of a new game, names cleaned (web/names.py)."""
+        """The seats of a new game, names cleaned (web/device/names.py)."""
         out = []
         for i, raw in enumerate(self.seats.values(self.count)):
             name = clean_name(raw["name"], i)
@@ -266,7 +267,7 @@ class SetupForm:
             dom.set_text(self.error, f"Cannot start: {self.saves.problem}")
             return
         self.saves.save_setup({**remember, "players": self.count, "seats": self.seats.all_values()})
-        router.go(f"{self.spec.id}/play")
+        navigation.go(f"{self.spec.id}/play")
 
     async def _load_levels(self) -> None:
         await asyncio.sleep(0.05)  # let the form paint first

@@ -1,6 +1,6 @@
 """"Suggest a move" for a person's seat: the expert level's search (shorter), the
 move in words and the reason, naming the line it builds or blocks (the table
-says them as "Suggestion: <what> (<why>).", web/table/wording.py)."""
+says them as "Suggestion: <what> (<why>).", web/model/wording.py)."""
 
 from __future__ import annotations
 

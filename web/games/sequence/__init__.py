@@ -1,7 +1,7 @@
 """Sequence at the table: `#/sequence` is the setup screen, `#/sequence/play`
-the table (web/router.py imports this package on the first visit).
+the table (web/shell/router.py imports this package on the first visit).
 
-`GAME` registers the game with the table (web/table/spec.py); the views are
+`GAME` registers the game with the table (web/model/spec.py); the views are
 setup_view (the form), cut_view (the cut and the deal), play_view (the
 board, the hand and their controls), board_view (canvas + accessible
 grid), hand_view, refusals (a refused move in the player's words) and
@@ -14,8 +14,8 @@ from typing import Any
 from engine.sequence.cards import card_name
 from engine.sequence.state import SequenceState
 from web.games.sequence import narration
-from web.table.spec import GameSpec
-from web.table.hints import check_hints
+from web.model.spec import GameSpec
+from web.model.hints import check_hints
 
 
 def _view(view: dict[str, Any], session: Any) -> dict[str, Any]:
@@ -51,11 +51,22 @@ def _hidden(session: Any, seat: int) -> str:
     return ", ".join(card_name(card) for card in hand) or "no cards"
 
 
+def _guest_state(state: Any) -> None:
+    from engine.sequence.rules import rules_for
+
+    board = state.config.get("board")
+    state.rules = rules_for(str(state.config.get("variant", "classic")), board if isinstance(board, str) else None)
+    state.to_win = state._setup["to_win"]
+    cols = state.rules.board.cols
+    state._to_json = lambda action: action.to_json(cols)
+
+
 GAME = GameSpec(
     id="sequence", name="Sequence", state_class=SequenceState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, action_text=narration.action_text, label=narration.label,
     check_options=check_hints, fresh_view=lambda state: {"cut_seen": False}, check_view=_view,
     where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The cards drawn stay; the draw pile is shuffled again.", colour=_colour,
+    guest_state=_guest_state, guest_view={"cut_seen": True},
 )
 
 

@@ -25,7 +25,7 @@ On a phone a space is smaller than a 44 px touch target (issue 24), so the
 board enlarges before it plays: a tap (not the keyboard) snaps to the
 nearest space the move may go to, and the loupe shows that space and its
 neighbours enlarged above the finger while the move waits for the table's
-confirmation (web/table/confirm.py): tap the enlarged space or Confirm to
+confirmation (web/ui/confirm.py): tap the enlarged space or Confirm to
 play, Cancel or another space to choose again. Text drawn on the canvas is
 never under 12 CSS px (a small board draws the free corners as a star,
 not the word); the canvas says its smallest font in `data-min-font`.
@@ -40,8 +40,8 @@ from pyodide.ffi import create_proxy
 
 from engine.sequence.cards import card_name
 from engine.sequence.sequences import EMPTY, FREE
-from web import dom
-from web.jsvalue import found
+from web.page import dom
+from web.page.jsvalue import found
 
 RANK_TEXT = {"T": "10"}
 RED_SUITS = "HD"

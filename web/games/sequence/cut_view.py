@@ -11,9 +11,9 @@ from typing import Any, Callable
 
 from engine.sequence.cards import card_name
 from engine.sequence.table import HAND_SIZE
-from web import dom
+from web.page import dom
 from web.games.sequence.hand_view import card_face
-from web.table.session import Session
+from web.model.session import Session
 
 
 def render(container: Any, session: Session, on_done: Callable[[], None]) -> Any:

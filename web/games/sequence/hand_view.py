@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from engine.sequence.cards import card_name
-from web import dom
-from web.jsvalue import found
+from web.page import dom
+from web.page.jsvalue import found
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_TEXT = {"T": "10"}

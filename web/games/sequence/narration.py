@@ -12,11 +12,11 @@ from engine.sequence.events import (
     ChipPlaced, ChipRemoved, DeadCardTurnedIn, DrawPileReshuffled, Passed, SequenceCompleted,
 )
 from engine.sequence.table import TEAM_COLOURS
-from web.names import and_list
-from web.table.wording import result_headline, seat_label
+from web.device.names import and_list
+from web.model.wording import result_headline, seat_label
 
 if TYPE_CHECKING:
-    from web.table.session import Session
+    from web.model.session import Session
 
 
 def label(session: "Session", seat: int) -> str:
@@ -31,7 +31,7 @@ def space_name(session: "Session", cell: int) -> str:
 
 
 def outcome(session: "Session") -> str:
-    """Who won, in the words of every game's end: 'Ann and Cy (blue) win.' (web/table/wording.py)."""
+    """Who won, in the words of every game's end: 'Ann and Cy (blue) win.' (web/model/wording.py)."""
     return result_headline(session, TEAM_COLOURS.__getitem__)
 
 
@@ -81,12 +81,12 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     return outcome(session), scores, decided
 
 
-# the end's sound is the winner's moment's (web/table/moment.py), not an event's
+# the end's sound is the winner's moment's (web/model/moment.py), not an event's
 SOUNDS = {ChipPlaced: "place", ChipRemoved: "remove", DeadCardTurnedIn: "card", SequenceCompleted: "sequence"}
 
 
 def sound(event: Event) -> str | None:
-    """The sound of a public event (web/sound.py)."""
+    """The sound of a public event (web/page/sound.py)."""
     return SOUNDS.get(type(event))
 
 

@@ -19,19 +19,19 @@ from engine.sequence.cards import card_name
 from engine.sequence.events import ChipPlaced, ChipRemoved, DeadCardTurnedIn, Passed, SequenceCompleted
 from engine.sequence.sequences import EMPTY, FREE
 from engine.sequence.table import TEAM_COLOURS
-from web import dom
+from web.page import dom
 from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
 from web.games.sequence.narration import outcome
-from web.saves import Saves
+from web.device.saves import Saves
 from web.table.driver import Driver
-from web.table.end_view import EndBox
-from web.table.pill import session_pill
+from web.ui.end_view import EndBox
+from web.ui.pill import session_pill
 from web.table.screens import table_screen
-from web.table.suggest import SuggestTool
-from web.table.view import TableView
-from web.table.wording import UNDO
+from web.ui.suggest import SuggestTool
+from web.ui.view import TableView
+from web.model.wording import UNDO
 
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
 
@@ -274,7 +274,7 @@ class SequenceTable(TableView):
             discard = dom.element("span", top[0] if top else "–", cls=f"seq-discard {top[2] if top else 'empty'}",
                                   attrs={"title": "Discard pile", "aria-label": "discard pile: " + (
                                       f"{card_name(pile[-1])} on top" if pile else "empty")})
-            item = session_pill(session, seat, tag="li")  # letter, name, AI level: web/table/pill.py
+            item = session_pill(session, seat, tag="li")  # letter, name, AI level: web/ui/pill.py
             item.classList.add("seq-seat", f"team-{team}")
             item.setAttribute("data-seat", seat)
             item.append(dom.element("span", f"{TEAM_COLOURS[team]} · {public['hand_sizes'][seat]} cards",

@@ -11,7 +11,7 @@ from engine.sequence.cards import card_name
 from web.games.sequence.narration import space_name
 
 if TYPE_CHECKING:
-    from web.table.session import Session
+    from web.model.session import Session
 
 
 def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:

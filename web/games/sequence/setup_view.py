@@ -16,13 +16,13 @@ from engine.core.errors import SetupError
 from engine.core.jsonlimits import size_text
 from engine.sequence.board import BOARD_MAX_BYTES, parse_board
 from engine.sequence.table import TABLE_SIZES, TEAM_COLOURS, team_choices, team_of
-from web import dom, files
+from web.page import dom, files
 from web.games.sequence import GAME, TEAM_CSS, TEAM_LETTERS
-from web.jsvalue import found
-from web.saves import Saves
+from web.page.jsvalue import found
+from web.device.saves import Saves
 from web.table.setup_form import SetupForm
-from web.table.session import Session
-from web.table.suggest import hints_option
+from web.model.session import Session
+from web.ui.suggest import hints_option
 
 DEFAULTS = {"players": 2, "teams": 2, "variant": "classic", "board": None}
 

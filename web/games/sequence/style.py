@@ -1,11 +1,11 @@
 """The Sequence screens' own CSS (the board, the hand, the seats in team
 colours, the cut), added to the page once when Sequence opens, after the
-table's shared look (web/table/style.py). The text is a constant of this
+table's shared look (web/ui/style.py). The text is a constant of this
 module, never user data.
 """
 from __future__ import annotations
 
-from web import stylesheet
+from web.page import stylesheet
 
 STYLE_ID = "seq-style"
 
@@ -26,7 +26,7 @@ main:has(#seq-game) { max-width: 84rem; }
 .seq-top { margin-bottom: .6rem; }
 .seq-scores { margin: 0 0 .4rem; color: var(--muted); font-size: .92rem; }
 .seq-seats { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .35rem; }
-.seq-seat { display: flex; flex-wrap: wrap; gap: .4rem; font-size: .88rem; font-weight: 400; }  /* a seat pill (web/table/pill.py) */
+.seq-seat { display: flex; flex-wrap: wrap; gap: .4rem; font-size: .88rem; font-weight: 400; }  /* a seat pill (web/ui/pill.py) */
 .seq-seat .seat-name { font-weight: 700; }
 .seq-seat-meta { color: var(--muted); }
 .seq-discard { display: inline-grid; place-items: center; min-width: 1.7rem; height: 1.5rem; padding: 0 .2rem; border-radius: 4px;

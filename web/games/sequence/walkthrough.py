@@ -15,14 +15,14 @@ from typing import Any
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.cards import card_name
 from engine.sequence.lesson import ROBOT, YOU, Step, lesson_state, lesson_steps
-from web import dom
+from web.page import dom
 from web.games.sequence import GAME
 from web.games.sequence.narration import space_name
 from web.games.sequence.play_view import SequenceTable
-from web.saves import Saves
+from web.device.saves import Saves
 from web.table.driver import Driver
-from web.table.seats import Seat, SeatKind
-from web.table.session import Session
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
 
 # what each of your moves teaches, and what to do (the move is named after it)
 LESSONS = {

@@ -1,7 +1,7 @@
 """Sequitur at the table: `#/sequitur` is the setup screen, `#/sequitur/play`
-the table (web/router.py imports this package on the first visit).
+the table (web/shell/router.py imports this package on the first visit).
 
-`GAME` registers the game with the table (web/table/spec.py). The dictionary
+`GAME` registers the game with the table (web/model/spec.py). The dictionary
 is fetched first (words.py): the rules check every spelled word against it.
 The views are setup_view, play_view (the shared table, the round summaries,
 the end), decide_view (one seat's private panel for each kind of decision),
@@ -17,7 +17,7 @@ from engine.core.events import Event
 from engine.sequitur.events import RoundEnded
 from engine.sequitur.state import SequiturState
 from web.games.sequitur import daily, narration
-from web.table.spec import GameSpec
+from web.model.spec import GameSpec
 
 
 def _fresh(state: SequiturState) -> dict[str, Any]:
@@ -59,12 +59,17 @@ def _hidden(session: Any, seat: int) -> str:
     return f"rack {rack}{secret}"
 
 
+def _guest_state(state: Any) -> None:
+    state.house_rule = state._setup.get("house_rule") is True
+
+
 GAME = GameSpec(
     id="sequitur", name="Sequitur", state_class=SequiturState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, check_options=daily.check_options, fresh_view=_fresh, check_view=_view, after=_events,
     think_s=0.7, where=_where, refuse=_refuse, hidden=_hidden,
     reshuffled="The letters drawn stay; those in the bag are mixed again.",
     explains_openly=False,  # the reasons speak of the AI's rack and secret goal
+    guest_state=_guest_state,
 )
 
 

@@ -9,8 +9,8 @@ from typing import Any, Callable, Sequence
 
 from engine.sequitur.cards import CARD_TEXT, CARDS, MAX_PLAYS
 from engine.sequitur.goals import BY_ID
-from web import dom
-from web.names import plural
+from web.page import dom
+from web.device.names import plural
 
 
 def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div") -> Any:

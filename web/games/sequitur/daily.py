@@ -19,7 +19,7 @@ from engine.sequitur.daily import CONFIG, check_day, seed_of
 from engine.sequitur.events import Claimed, GoalsShown, SecretColoursShown, SecretGoalLost, SecretGoalWon
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import SequiturState
-from web.table.hints import check_hints
+from web.model.hints import check_hints
 
 OPTION = "daily"  # the table's option naming the day of the deal (in the save and the record's `table`)
 SQUARES = {"red": "\U0001F7E5", "yellow": "\U0001F7E8", "green": "\U0001F7E9"}
@@ -29,7 +29,7 @@ ASSISTED = "assisted"
 
 
 def check_options(options: dict[str, Any]) -> dict[str, Any]:
-    """Sequitur's table options: hints (web/table/hints.py) and the day of today's deal, if any."""
+    """Sequitur's table options: hints (web/model/hints.py) and the day of today's deal, if any."""
     out = check_hints(options)
     try:
         out[OPTION] = check_day(options.get(OPTION))

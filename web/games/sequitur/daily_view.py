@@ -22,16 +22,16 @@ from typing import Any
 import js
 
 from engine.sequitur.daily import CONFIG, seed_of
-from web import dom, storage
-from web.home import today
+from web.page import dom
+from web.device import storage
+from web.device.finish import today, update_stats
 from web.games.sequitur import GAME, daily, par
-from web.names import clean_name, plural
-from web.saves import Saves
-from web.stats import KEY, DailyResult, StatsError, add_daily, daily_results, parse, set_par
-from web.stats_view import update
-from web.table.hints import HINTS_DEFAULT
-from web.table.screens import load_session
-from web.table.seats import Seat
+from web.device.names import clean_name, plural
+from web.device.saves import Saves
+from web.device.stats import KEY, DailyResult, StatsError, add_daily, daily_results, parse
+from web.model.hints import HINTS_DEFAULT
+from web.model.seats import Seat
+from web.model.session import Session
 
 INTRO = ("One solo game a day: everyone who plays today gets the same letters and goals to start from, on any "
          "device. Once it is over you see your score, its title on the ladder and par, the expert AI's score "
@@ -59,12 +59,7 @@ def keep(session: Any) -> str:
     result = daily.result_of(session)
     if result is None:
         return ""
-    return update(lambda data: add_daily(data, result, par.result(result["day"])))
-
-
-def note_par(day: str, value: int) -> None:
-    """The expert has played `day`'s deal: its score goes with that day's result."""
-    update(lambda data: set_par(data, day, value))
+    return update_stats(lambda data: add_daily(data, result, par.result(result["day"])))
 
 
 def as_result(kept: DailyResult) -> dict[str, Any]:
@@ -145,7 +140,6 @@ def player_name() -> str:
 
 def start(day: str, saves: Saves, error: Any) -> None:
     """Deal the day's game and open its table (the setup's way: a new autosave, then the table)."""
-    from web.table.session import Session
 
     session = Session.new(GAME, dict(CONFIG), [Seat(player_name())],
                           {"hints": HINTS_DEFAULT, daily.OPTION: day}, seed_of(day))
@@ -161,7 +155,7 @@ def mount(view: Any, args: list[str]) -> Any:
     listeners = dom.Listeners()
     day = today()
     saves = Saves(GAME.id)
-    session = load_session(GAME, saves)
+    session = Session.autosaved(GAME, saves)
     mine = session is not None and daily.day_of(session) == day
     view.append(dom.element("h1", "Sequitur: today's deal", attrs={"tabindex": "-1"}))
     if mine and not session.is_over:

@@ -16,14 +16,14 @@ from engine.sequitur.actions import End, Keep, Place
 from engine.sequitur.cards import CARD_TEXT, INSERT, PASS, REDRAW, REDRAW_MAX, REPLACE, SHIFT, SWAP, Play, rearranged
 from engine.sequitur.goals import POINTS
 from engine.sequitur.letters import BLANK
-from web import dom
+from web.page import dom
 from web.games.sequitur.cards_view import goal_card, sequitur_cards
 from web.games.sequitur.preview import end_of, shown, to_gap, to_rack
 from web.games.sequitur.rack_view import ball, rack_row
 from web.games.sequitur.spell_view import Spelling
 from web.games.sequitur.narration import points_text
-from web.table.session import Session
-from web.jsvalue import found
+from web.model.session import Session
+from web.page.jsvalue import found
 
 PICKS = {SWAP: 2, SHIFT: 2, REPLACE: 1, REDRAW: REDRAW_MAX}
 SHIFT_ROLES = ("the letter to move", "where it goes")

@@ -22,12 +22,12 @@ from engine.sequitur.events import (
 )
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS, ladder_rank
-from web.table.wording import result_headline, seat_label
+from web.model.wording import result_headline, seat_label
 from engine.sequitur.wording import inserted_text
-from web.names import plural
+from web.device.names import plural
 
 if TYPE_CHECKING:
-    from web.table.session import Session
+    from web.model.session import Session
 
 
 def goal_text(goal_id: str) -> str:
@@ -95,7 +95,7 @@ REVEALS = {SecretColoursShown: "the secret goals' colours", GoalsShown: "the {co
 
 
 def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int, str]]] | None:
-    """The reveal screen (web/table/reveal.py): what each player chose in the step
+    """The reveal screen (web/ui/reveal.py): what each player chose in the step
     just turned up (goals made public or discarded, cards played, words spelled)."""
     parts: dict[int, list[str]] = {}
     shown: list[str] = []
@@ -215,7 +215,7 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     title, *scores = result_lines(session)
     result = session.state.result()
     if result is not None and result.scores is not None and len(result.scores) == 1:
-        # Undo or a suggestion: the score is not the player's own (web/stats.py); a guest's mirror knows no aids
+        # Undo or a suggestion: the score is not the player's own (web/device/stats.py); a guest's mirror knows no aids
         if getattr(session, "assisted", False):
             return title, scores, ("Solo play, assisted (Undo, a suggestion or a play-on): this score does not enter "
                                    "the statistics' solo scores.")
@@ -226,12 +226,12 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     return title, scores, decided
 
 
-# the end's sound is the winner's moment's (web/table/moment.py), not an event's
+# the end's sound is the winner's moment's (web/model/moment.py), not an event's
 SOUNDS = {CardsPlayed: "card", WordSpelled: "word", Claimed: "token"}
 
 
 def sound(event: Event) -> str | None:
-    """The sound of a public event (web/sound.py)."""
+    """The sound of a public event (web/page/sound.py)."""
     return SOUNDS.get(type(event))
 
 

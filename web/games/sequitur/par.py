@@ -1,6 +1,6 @@
 """Par for today's deal: the expert AI plays the same deal (the same seed,
 solo) in the background worker, one decision per call like any AI seat
-(web/workers.py `decide`), so a suggestion asked meanwhile waits at most
+(web/page/workers.py `decide`), so a suggestion asked meanwhile waits at most
 one decision and the page never blocks. It starts when the day's table or
 its screen opens and its score is kept on the device (`seqgames.sequitur.par`,
 the latest day only, and in the day's result in the statistics); the
@@ -14,7 +14,9 @@ from typing import Any
 
 from engine.sequitur.daily import CONFIG, check_day, seed_of
 from engine.sequitur.state import SequiturState
-from web import storage
+from web.device import storage
+from web.device.finish import update_stats
+from web.device.stats import set_par
 from web.games.sequitur.daily import to_decision
 
 KEY = "seqgames.sequitur.par"
@@ -30,9 +32,9 @@ def known(day: str) -> int | None:
 
 
 async def _work_out(day: str, time_limit: float) -> int:
-    from web import workers
+    from web.page import workers
     from web.games.sequitur import words
-    from web.table.session import ai_seed
+    from web.model.session import ai_seed
 
     await words.ensure()
     state = SequiturState.new(CONFIG, seed_of(day))
@@ -50,16 +52,14 @@ async def _work_out(day: str, time_limit: float) -> int:
     latest = (storage.get_object(KEY) or {}).get("day")
     if not isinstance(latest, str) or latest <= day:  # an earlier day's deal (its finished game reopened) keeps today's
         storage.put(KEY, json.dumps({"day": day, "par": par}))
-    from web.games.sequitur import daily_view
-
-    daily_view.note_par(day, par)
+    update_stats(lambda data: set_par(data, day, par))  # the day's result in the statistics gets its par
     return par
 
 
 def work_out(day: str) -> asyncio.Future:
     """The par of `day`'s deal (once per page for a day; again only if a try failed).
     With `?fast` (the tests) the expert takes the table's shortest time per decision."""
-    from web.table.driver import FAST_TIME_LIMIT, fast_mode
+    from web.page.modes import FAST_TIME_LIMIT, fast_mode
 
     check_day(day)
     time_limit = FAST_TIME_LIMIT if fast_mode() else 0.0

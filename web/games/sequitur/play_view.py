@@ -10,7 +10,7 @@ Claiming is public and goes turn by turn (step 7): no cover. After each
 round a summary waits for "Continue" when a person is at the table (a
 reload shows it again until someone continues); a table of AIs plays
 through, its round summaries shown as they come. A claimed goal flies
-from the public goals to its player's stack (FLIP, web/table/motion.py).
+from the public goals to its player's stack (FLIP, web/page/motion.py).
 At the end the result heading takes the keyboard focus.
 """
 from __future__ import annotations
@@ -20,20 +20,20 @@ from typing import Any
 
 from engine.core.events import Event
 from engine.sequitur.events import Claimed, RoundEnded
-from web import dom
+from web.page import dom
 from web.games.sequitur import GAME, daily, par, summary_view, words
 from web.games.sequitur.decide_view import Panel
 from web.games.sequitur.narration import rounds, status
 from web.games.sequitur.preview import changed_letters
-from web.jsvalue import found
-from web.saves import Saves
+from web.page.jsvalue import found
+from web.device.saves import Saves
 from web.table.driver import Driver
-from web.table.end_view import EndBox
-from web.table.motion import fly, rect
+from web.ui.end_view import EndBox
+from web.page.motion import fly, rect
 from web.table.screens import table_screen
-from web.table.suggest import SuggestTool
-from web.table.view import TableView
-from web.table.wording import UNDO
+from web.ui.suggest import SuggestTool
+from web.ui.view import TableView
+from web.model.wording import UNDO
 
 
 CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
@@ -227,7 +227,7 @@ class SequiturTable(TableView):
         self.render()
         extras = summary_view.result_extras(self.session)
         # a replay, or a guest's copy of a host's table (never a solo deal), has no deal of its own
-        result = None if getattr(self.driver, "read_only", False) else daily.result_of(self.session)
+        result = None if self.driver.read_only else daily.result_of(self.session)
         if result is not None:  # today's deal: its result to share and par (played once: no rematch)
             from web.games.sequitur import daily_view
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from web import dom
+from web.page import dom
 from web.games.sequitur.preview import ball_label, ball_points
-from web.jsvalue import found
+from web.page.jsvalue import found
 
 
 def ball(letter: str, *, cls: str = "", attrs: dict[str, Any] | None = None, tag: str = "span") -> Any:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
-    from web.table.session import Session
+    from web.model.session import Session
 
 # codes whose engine reason already speaks the player's words (goal texts, letters, positions)
 PLAIN = ("word-refused", "goal-not-met", "card-not-playable", "no-such-position", "no-such-goal", "colour-used-up",

@@ -1,4 +1,4 @@
-"""How to play Sequitur, as the "How to play" screen shows it (web/rules_view.py):
+"""How to play Sequitur, as the "How to play" screen shows it (web/shell/rules.py):
 the rulebook's rules in its own words, the rulings this app applies
 (shared/RULINGS.md, docs/rules.md), the five Sequitur cards and the 72
 goals of new games (engine/sequitur/goals.py, listed by the screen after

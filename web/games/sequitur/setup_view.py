@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.sequitur.state import MAX_PLAYERS, MIN_PLAYERS
-from web import dom
+from web.page import dom
 from web.games.sequitur import GAME
-from web.saves import Saves
-from web.table.session import Session
+from web.device.saves import Saves
+from web.model.session import Session
 from web.table.setup_form import SetupForm
-from web.table.suggest import hints_option
+from web.ui.suggest import hints_option
 
 DEFAULTS = {"players": 2, "house_rule": False}
 

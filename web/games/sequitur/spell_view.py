@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import NOTHING, Spell
-from web import dom
+from web.page import dom
 from web.games.sequitur.cards_view import goal_card
 from web.games.sequitur.preview import goals_met, preview, shown, to_rack
 from web.games.sequitur.rack_view import rack_row

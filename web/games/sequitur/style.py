@@ -1,9 +1,9 @@
 """The Sequitur screens' CSS (letter balls, goal cards, the panels), added
-once when Sequitur opens, after the table's shared look (web/table/style.py).
+once when Sequitur opens, after the table's shared look (web/ui/style.py).
 The text is a constant of this module, never user data."""
 from __future__ import annotations
 
-from web import stylesheet
+from web.page import stylesheet
 
 STYLE_ID = "sr-style"
 

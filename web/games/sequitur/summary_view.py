@@ -13,12 +13,12 @@ from typing import Any
 from engine.core.events import GameOver
 from engine.sequitur.events import Claimed
 from engine.sequitur.goals import BY_ID
-from web import dom
+from web.page import dom
 from web.games.sequitur.cards_view import goal_list
 from web.games.sequitur.narration import RoundSummary, points_text, rounds
-from web.table.colours import seat_colour
-from web.table.pill import seat_letter, session_pill
-from web.table.session import Session
+from web.model.colours import seat_colour
+from web.ui.pill import seat_letter, session_pill
+from web.model.session import Session
 
 
 def chip(session: Session, seat: int) -> Any:

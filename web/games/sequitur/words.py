@@ -41,7 +41,7 @@ async def ensure() -> None:
 
 
 async def _hand_over() -> None:
-    from web import workers
+    from web.page import workers
 
     await ensure()
     assert _bytes is not None

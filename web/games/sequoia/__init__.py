@@ -1,7 +1,7 @@
 """Sequoia at the table: `#/sequoia` is the setup screen, `#/sequoia/play`
-the table (web/router.py imports this package on the first visit).
+the table (web/shell/router.py imports this package on the first visit).
 
-`GAME` registers the game with the table (web/table/spec.py); the views are
+`GAME` registers the game with the table (web/model/spec.py); the views are
 setup_view (the form), play_view (the roll, the pairs, the reveal, the
 final scoring) and forest_view (the canvas of forests and its keyboard
 twin); narration writes the log; style is the CSS.
@@ -12,8 +12,8 @@ from typing import Any
 
 from engine.sequoia.state import SequoiaState
 from web.games.sequoia import narration
-from web.table.hints import check_hints
-from web.table.spec import GameSpec
+from web.model.hints import check_hints
+from web.model.spec import GameSpec
 
 
 def _stored(session: Any) -> list[int]:
@@ -38,10 +38,14 @@ def _hidden(session: Any, seat: int) -> str:
     return "rolled " + " ".join(map(str, roll)) if roll else "no dice rolled"
 
 
+def _guest_state(state: Any) -> None:
+    state.scores = lambda: list(state._public["scores"])
+
+
 GAME = GameSpec(
     id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
-    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The dice rolled stay as they were.",
+    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The dice rolled stay as they were.", guest_state=_guest_state,
 )
 
 

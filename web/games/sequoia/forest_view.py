@@ -29,10 +29,10 @@ import js
 from pyodide.ffi import create_proxy
 
 from engine.sequoia.forests import FORESTS
-from web import dom
+from web.page import dom
 from web.games.sequoia.narration import turn_label
-from web.table.colours import seat_colour
-from web.table.session import Session
+from web.model.colours import seat_colour
+from web.model.session import Session
 
 SIZE = 560  # CSS pixels: the square canvas
 MIDDLE = SIZE / 2

@@ -10,12 +10,12 @@ from engine.core.events import Event, GameOver
 from engine.sequoia.events import DiceRolled, Revealed, ScoringBegan, TieBegun, TokenAwarded
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import TURNS
-from web.names import plural
-from web.table.colours import seat_colour
-from web.table.wording import result_headline, seat_label
+from web.device.names import plural
+from web.model.colours import seat_colour
+from web.model.wording import result_headline, seat_label
 
 if TYPE_CHECKING:
-    from web.table.session import Session
+    from web.model.session import Session
 
 
 def label(session: "Session", seat: int) -> str:
@@ -51,7 +51,7 @@ def reveal_line(session: "Session", event: Revealed) -> str:
 
 
 def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int, str]]] | None:
-    """The reveal screen (web/table/reveal.py): every pair chosen this turn and what it grew (EACH TURN 2-3)."""
+    """The reveal screen (web/ui/reveal.py): every pair chosen this turn and what it grew (EACH TURN 2-3)."""
     for event in events:
         if isinstance(event, Revealed):
             title = f"Tiebreaker turn {event.tiebreak}" if event.tiebreak else f"Turn {event.turn}"
@@ -183,12 +183,12 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     return title, [line for line in scores if line not in unsettled], " ".join([decided] + unsettled)
 
 
-# the end's sound is the winner's moment's (web/table/moment.py), not an event's
+# the end's sound is the winner's moment's (web/model/moment.py), not an event's
 SOUNDS = {DiceRolled: "dice", Revealed: "grow", TokenAwarded: "token"}
 
 
 def sound(event: Event) -> str | None:
-    """The sound of a public event (web/sound.py)."""
+    """The sound of a public event (web/page/sound.py)."""
     return SOUNDS.get(type(event))
 
 

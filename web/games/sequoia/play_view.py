@@ -6,7 +6,7 @@ background worker, each person here chooses behind the pass-the-device
 cover when two or more people play, and nothing shows until every seat has
 chosen; then the reveal goes to the log (EACH TURN 2-3) and, when two or
 more people share the device, stays on the table's reveal screen until
-Continue (web/table/reveal.py). A tiebreaker roll none of whose pairs
+Continue (web/ui/reveal.py). A tiebreaker roll none of whose pairs
 reaches a tied forest says so and asks only for Continue. This view draws
 the forests and the scores from the public view, shows the seat on screen
 its own roll (the dice tumble before they land, except with reduced motion
@@ -28,20 +28,20 @@ import js
 from engine.core.events import Event
 from engine.sequoia.dice import can_reach_a_tie
 from engine.sequoia.events import Revealed
-from web import dom, sound
+from web.page import dom, sound
 from web.games.sequoia import GAME
 from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, pair_name, points_through, tie_text, turn_label
-from web.jsvalue import found
-from web.saves import Saves
-from web.table.pill import session_pill
+from web.page.jsvalue import found
+from web.device.saves import Saves
+from web.ui.pill import session_pill
 from web.table.driver import Driver
-from web.table.end_view import EndBox
-from web.table.motion import pop
+from web.ui.end_view import EndBox
+from web.page.motion import pop
 from web.table.screens import table_screen
-from web.table.suggest import SuggestTool
-from web.table.view import TableView
-from web.table.wording import UNDO
+from web.ui.suggest import SuggestTool
+from web.ui.view import TableView
+from web.model.wording import UNDO
 
 ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
 GROW_S = 0.45  # new trees grow this long after a reveal

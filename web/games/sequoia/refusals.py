@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
-    from web.table.session import Session
+    from web.model.session import Session
 
 
 def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:

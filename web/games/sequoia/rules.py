@@ -1,4 +1,4 @@
-"""How to play Sequoia, as the "How to play" screen shows it (web/rules_view.py):
+"""How to play Sequoia, as the "How to play" screen shows it (web/shell/rules.py):
 the rulebook's rules in its own words, then the rulings this app applies
 (shared/RULINGS.md, docs/rules.md)."""
 from __future__ import annotations

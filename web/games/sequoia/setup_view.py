@@ -11,13 +11,13 @@ from typing import Any
 
 from engine.sequoia.forests import FACE_DOWN, FACE_UP
 from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS
-from web import dom
+from web.page import dom
 from web.games.sequoia import GAME
 from web.games.sequoia.narration import turn_label
-from web.saves import Saves
-from web.table.session import Session
+from web.device.saves import Saves
+from web.model.session import Session
 from web.table.setup_form import SetupForm
-from web.table.suggest import hints_option
+from web.ui.suggest import hints_option
 
 # the tokens' setting: a short name (it fits a phone's select) and what it means
 TOKENS = {FACE_UP: "Face up", FACE_DOWN: "Face down"}

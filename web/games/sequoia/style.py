@@ -1,10 +1,10 @@
 """The Sequoia table's own CSS (the forests' keyboard twin, the dice, the
 final scoring), added once when Sequoia opens, after the table's shared
-look (web/table/style.py). The text is a constant, never user data.
+look (web/ui/style.py). The text is a constant, never user data.
 """
 from __future__ import annotations
 
-from web import stylesheet
+from web.page import stylesheet
 
 STYLE_ID = "sq-style"
 

@@ -1,0 +1,66 @@
+"""The player's settings, kept on this device (localStorage
+`seqgames.settings`): sound on or off, the animation speed, and whether a
+move waits for a confirmation before it is played (handy on touch screens,
+where a finger can land on the wrong space).
+
+Read with the same care as saves: anything unreadable gives the defaults.
+With the system's "reduce motion" set and no speed chosen, animations are off.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from typing import Any
+
+KEY = "seqgames.settings"
+# animation speed: a factor on every animation's length (0: none)
+SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+SPEED_LABELS = {"off": "No animations", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+MAX_BYTES = 4_096
+
+
+@dataclass
+class Settings:
+    sound: bool = True
+    speed: str = ""  # "" until the player chooses: then "normal", or "off" with reduced motion
+    confirm: bool = False
+
+    def factor(self, reduced_motion: bool) -> float:
+        """How long animations last, relative to normal (0: no animation)."""
+        if not self.speed:
+            return 0.0 if reduced_motion else 1.0
+        return SPEEDS[self.speed]
+
+
+def parse(text: str | None) -> Settings:
+    """The settings stored as `text`; the defaults for anything missing or unreadable."""
+    from engine.core import jsonlimits
+
+    try:
+        data: Any = jsonlimits.loads(text or "{}", max_bytes=MAX_BYTES, max_depth=4)
+    except ValueError:
+        return Settings()
+    if not isinstance(data, dict):
+        return Settings()
+    speed = data.get("speed")
+    return Settings(sound=data.get("sound") is not False,
+                    speed=speed if isinstance(speed, str) and speed in SPEEDS else "",
+                    confirm=data.get("confirm") is True)
+
+
+def dumps(settings: Settings) -> str:
+    return json.dumps(asdict(settings), separators=(",", ":"))
+
+
+def load() -> Settings:
+    """This device's settings."""
+    from web.device import storage
+
+    return parse(storage.get(KEY))
+
+
+def save(settings: Settings) -> bool:
+    """Keep the settings; False if the browser refused."""
+    from web.device import storage
+
+    return storage.put(KEY, dumps(settings))

@@ -1,0 +1,34 @@
+"""The games this app offers, in the order the home screen shows them: each
+one's id (its address, `#/<id>`, and its package, `web.games.<id>`), name and
+one-line description. Everything else a game brings is in its package's
+`GameSpec` (web/model/spec.py); this list is what the shell needs before a
+game's package is loaded. docs/architecture.md, "A new game", says what else
+a new game touches."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game offered on the home screen."""
+
+    id: str
+    name: str
+    description: str
+    prefix: str  # the ids of its table screen's elements start with it (`#seq-...`)
+    review_budget: float  # seconds of search per decision the review's expert may take, at most
+    walkthrough: bool = False  # a guided first game at #/<id>/learn (web/games/<id>/walkthrough.py)
+    daily: bool = False  # today's deal at #/<id>/daily (web/games/<id>/daily_view.py)
+    ready: str = ""  # a module whose `ensure()` its table screen needs first (Sequitur's dictionary)
+
+
+GAMES: tuple[Game, ...] = (
+    Game("sequence", "Sequence", "Play a card, claim its space, and line up five chips in a row before the other side does.",
+         prefix="seq", review_budget=0.3, walkthrough=True),
+    Game("sequoia", "Sequoia", "Roll dice pairs, plant trees in numbered forests, and be tallest where it scores.",
+         prefix="sq", review_budget=0.15),
+    Game("sequitur", "Sequitur", "Rearrange the letters on your rack and spell words that meet goal cards.",
+         prefix="sr", review_budget=0.3, daily=True, ready="web.games.sequitur.words"),
+)
+GAMES_BY_ID = {game.id: game for game in GAMES}

@@ -1,0 +1,55 @@
+"""What a replay keeps on the device (pure Python): the game record being
+replayed, the move on screen and whether hidden parts are revealed, so a
+reload opens the replay where it was.
+
+`{"format": "seqgames-replay", "version": 1, "game": <id>, "record": <record
+file>, "at": <actions shown>, "reveal": <bool>}` in `seqgames.<game>.replay`.
+It is outside data like a save: read within the record limits
+(web/model/records.py), and anything wrong is a RecordError saying what.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.errors import RecordError
+from web.model.records import parse_json
+
+FORMAT = "seqgames-replay"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A replay: the record, the number of actions on screen (None: the end), and "Reveal all"."""
+
+    record: dict[str, Any]
+    at: int | None = None
+    reveal: bool = False
+
+
+def replay_text(game: str, replay: Replay) -> str:
+    """The stored text of a replay."""
+    return json.dumps({"format": FORMAT, "version": VERSION, "game": game, "record": replay.record,
+                       "at": replay.at, "reveal": replay.reveal}, separators=(",", ":"))
+
+
+def read_replay(text: str, game: str) -> Replay:
+    """A stored replay of `game`; RecordError saying what is wrong (the record
+    itself is checked when the replay is rebuilt from it)."""
+    data = parse_json(text, "a replay")
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError("this is not a replay")
+    if type(data.get("version")) is not int or data["version"] != VERSION:
+        raise RecordError(f"this replay is from another version of the app ({str(data.get('version'))[:10]})")
+    if data.get("game") != game:
+        raise RecordError(f"this is a replay of {str(data.get('game'))[:20]}, not {game}")
+    record, at, reveal = data.get("record"), data.get("at"), data.get("reveal", False)
+    if not isinstance(record, dict):
+        raise RecordError("the replay holds no game record")
+    if at is not None and (type(at) is not int or at < 0):
+        raise RecordError("the replay's move is not a number")
+    if not isinstance(reveal, bool):
+        raise RecordError("the replay's reveal setting is malformed")
+    return Replay(record, at, reveal)

@@ -1,0 +1,153 @@
+"""How a game plugs into the table: one `GameSpec`, registered as
+`web.games.<id>.GAME` (pure Python).
+
+Everything here is what differs between games; what they share (the turn
+loop, seats, saves, the cover, the log) lives in web/table/.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from engine.core.state import GameState
+
+# A game at this device (web/model/session.py `Session`), which holds its game's
+# spec: the spec's hooks receive it, and the spec does not import it.
+Session = Any
+
+
+def _name(session: Session, seat: int) -> str:
+    return session.seats[seat].name
+
+
+def _no_options(options: dict[str, Any]) -> dict[str, Any]:
+    return {}
+
+
+def _no_view(state: GameState) -> dict[str, Any]:
+    return {}
+
+
+def _keep_no_view(view: dict[str, Any], session: Session) -> dict[str, Any]:
+    return {}
+
+
+def _nothing_stored(session: Session) -> list[int]:
+    return []
+
+
+def _nothing_after(session: Session, events: list[Event]) -> None:
+    return None
+
+
+def _no_sound(event: Event) -> str | None:
+    return None
+
+
+def _no_reveal(session: Session, events: list[Event]) -> tuple[str, list[tuple[int, str]]] | None:
+    return None
+
+
+def _described(session: Session, seat: int, action: Any) -> str:
+    text = session.state.describe(seat, action)
+    return text[:1].upper() + text[1:]
+
+
+def _nowhere(session: Session) -> str:
+    return ""
+
+
+def _reason(session: Session, error: IllegalAction, *, advice: bool = True) -> str:
+    return f"That is not allowed: {error.reason}."
+
+
+def _nothing_hidden(session: Session, seat: int) -> str:
+    return ""
+
+
+def _no_guest_extras(state: Any) -> None:
+    return None
+
+
+def _seat_colour(session: Session, seat: int) -> tuple[str, str, str]:
+    from web.model.colours import seat_colour
+
+    return seat_colour(seat)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game at the table.
+
+    - `narrate(session, events)`: the log lines of the events of one action
+      or chance move, in the players' words (only public events reach it);
+    - `ending(session)`: the end box's heading, each side's score, and what
+      decided the game;
+    - `label(session, seat)`: how screens and the log name a seat;
+    - `check_options(options)`: the table's options (not rules: Sequence's
+      hints) kept from a setup or a record's `table`, cleaned;
+    - `fresh_view(state)` / `check_view(view, session)`: the game's own view
+      state a reload restores (which racks are turned around...), new and as
+      read back from a save;
+    - `stored(session)`: the seats holding a choice not yet revealed
+      (simultaneous steps), which an export leaves out and a player may
+      take back;
+    - `after(session, events)`: what the events of a move played now (not
+      replayed from a record) change in the view state (Sequitur: a round's
+      summary waits for "Continue");
+    - `sound(event)`: the sound an event makes (web/page/sound.py), or None;
+    - `reveal(session, events)`: when the events turn up choices made at
+      once, the reveal screen's title and each seat's choice in words
+      (`(seat, text)`, from public events only), else None
+      (web/ui/reveal.py);
+    - `action_text(session, seat, action)`: a person's move in words, to
+      confirm it ("Play the 7 of hearts on row 3, column 5");
+    - `think_s`: the least time an AI's move stays announced as "thinking"
+      before a move everyone sees at once (not for secret choices);
+    - `where(session)`: where a game in progress stands ("turn 3 of 10"),
+      kept in the autosave for the home screen's "Resume";
+    - `refuse(session, error, advice=True)`: a refused action (its rule
+      `code` and `facts`) in the screen's words: seat names, rows and
+      columns, card names; `advice` adds what to do instead (on the table,
+      not when a record file is refused);
+    - `hidden(session, seat)`: what `seat` holds that the others do not see
+      (a hand, a roll, a rack), in words, for a replay's "Reveal all";
+    - `reshuffled`: what an undo shuffled anew, said after "Undone: ...";
+    - `colour(session, seat)`: the colour a seat plays in, as (name, letter,
+      CSS colour): its own (web/model/colours.py) or its team's; for seat
+      pills and the end screen's winner colour;
+    - `guest_state(state)`: what the game's screens ask of a guest's copy of
+      its state (web/net/mirror.py `GuestState`) beyond the protocol, all
+      public (Sequence: its rules and board; Sequoia: the scores);
+      `guest_view`: the view state a guest's table starts from, if not
+      `fresh_view`'s (Sequence: the cut already seen);
+    - `explains_openly`: whether the log's "Why?" may explain an AI's move
+      while the game goes on; False when the reasons speak of what only that
+      AI sees (Sequitur: its rack and secret goal), so they wait for the end.
+    """
+
+    id: str
+    name: str
+    state_class: type[GameState]
+    narrate: Callable[[Session, list[Event]], list[str]]
+    ending: Callable[[Session], tuple[str, list[str], str]]
+    label: Callable[[Session, int], str] = _name
+    check_options: Callable[[dict[str, Any]], dict[str, Any]] = _no_options
+    fresh_view: Callable[[GameState], dict[str, Any]] = _no_view
+    check_view: Callable[[dict[str, Any], Session], dict[str, Any]] = _keep_no_view
+    stored: Callable[[Session], list[int]] = _nothing_stored
+    after: Callable[[Session, list[Event]], None] = _nothing_after
+    sound: Callable[[Event], str | None] = _no_sound
+    reveal: Callable[[Session, list[Event]], tuple[str, list[tuple[int, str]]] | None] = _no_reveal
+    action_text: Callable[[Session, int, Any], str] = _described
+    think_s: float = 0.5
+    where: Callable[[Session], str] = _nowhere
+    refuse: Callable[..., str] = _reason
+    hidden: Callable[[Session, int], str] = _nothing_hidden
+    reshuffled: str = ""
+    colour: Callable[[Session, int], tuple[str, str, str]] = _seat_colour
+    explains_openly: bool = True
+    guest_state: Callable[[Any], None] = _no_guest_extras
+    guest_view: dict[str, Any] | None = None

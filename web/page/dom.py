@@ -1,0 +1,79 @@
+"""Small DOM helpers for the web layer.
+
+Text always goes in through `textContent`, never `innerHTML`, so names and
+other user data can never become markup. Event handlers are wrapped in
+`create_proxy` and kept in a `Listeners` group so a screen can drop them all
+when it is unmounted.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+import js
+from pyodide.ffi import create_proxy
+
+from web.page.jsvalue import found
+
+document = js.document
+
+
+def by_id(element_id: str) -> Any:
+    """The element with this id; raises LookupError if the page lacks it."""
+    node = document.getElementById(element_id)
+    if not found(node):
+        raise LookupError(f"no element with id {element_id!r} on the page")
+    return node
+
+
+def element(
+    tag: str,
+    text: str | None = None,
+    *,
+    cls: str | None = None,
+    attrs: dict[str, Any] | None = None,
+    children: Iterable[Any] = (),
+) -> Any:
+    """Create an element; `text` is set with textContent, attributes with setAttribute."""
+    node = document.createElement(tag)
+    if cls:
+        node.className = cls
+    for name, value in (attrs or {}).items():
+        if value is True:
+            node.setAttribute(name, "")
+        elif value is not None and value is not False:
+            node.setAttribute(name, str(value))
+    if text is not None:
+        node.textContent = str(text)
+    for child in children:
+        node.append(child)
+    return node
+
+
+def set_text(node: Any, text: str) -> None:
+    """Replace the node's content with plain text."""
+    node.textContent = str(text)
+
+
+def clear(node: Any) -> None:
+    """Remove every child of the node."""
+    node.replaceChildren()
+
+
+class Listeners:
+    """A group of event listeners that can be removed together."""
+
+    def __init__(self) -> None:
+        self._entries: list[tuple[Any, str, Any]] = []
+
+    def on(self, target: Any, event: str, handler: Callable[[Any], Any]) -> None:
+        """Call handler(event) on target's `event` until clear() is called."""
+        proxy = create_proxy(handler)
+        target.addEventListener(event, proxy)
+        self._entries.append((target, event, proxy))
+
+    def clear(self) -> None:
+        """Remove and release every listener of the group."""
+        for target, event, proxy in self._entries:
+            target.removeEventListener(event, proxy)
+            proxy.destroy()
+        self._entries.clear()

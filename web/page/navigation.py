@@ -1,0 +1,68 @@
+"""Where the page is: its address (`#/<name>/<args...>`), read with limits,
+and moving to another screen. The router (web/shell/router.py) draws the
+screen an address names; the floors below it navigate through here and never
+import the router.
+"""
+from __future__ import annotations
+
+from typing import Callable
+from urllib.parse import unquote
+
+import js
+
+_show: list[Callable[[str], None]] = []  # the router's `show`, once it has started
+
+
+def shown_by(show: Callable[[str], None]) -> None:
+    """The router draws screens with `show(hash)` (it calls this as it starts)."""
+    _show[:] = [show]
+
+
+# The longest address the router reads (an invitation's code is at most
+# 2,000 characters: web/net/pairing.py); a longer one names no screen.
+MAX_ADDRESS = 4_096
+# How much of an unknown address the not-found screen repeats.
+SHOWN_NAME = 60
+
+
+def parse(hash_: str) -> tuple[str, list[str]]:
+    """'#/sequence/setup' -> ('sequence', ['setup']); '' or '#/' -> ('', []).
+
+    Any text gives an answer: a malformed percent-escape stays as written, a
+    truncated UTF-8 sequence reads as U+FFFD, and an address over
+    MAX_ADDRESS characters is the unknown screen '…'.
+    """
+    if len(hash_) > MAX_ADDRESS:
+        return "…", []
+    path = hash_.lstrip("#").strip("/")
+    if not path:
+        return "", []
+    name, *args = [unquote(part, errors="replace") for part in path.split("/") if part]
+    return name, args
+
+
+def shown_name(name: str) -> str:
+    """An unknown screen's name as the not-found screen repeats it: short, one line."""
+    flat = " ".join(name.split())
+    return flat if len(flat) <= SHOWN_NAME else flat[:SHOWN_NAME - 1] + "…"
+
+
+def go(path: str) -> None:
+    """Navigate to `#/<path>` (a hashchange then shows the screen)."""
+    js.location.hash = "#/" + path.strip("/")
+
+
+def redraw(hash_: str | None = None) -> None:
+    """Draw the screen of `hash_` (the current address if None) again, in place."""
+    for show in _show:
+        show(str(js.location.hash) if hash_ is None else hash_)
+
+
+def reopen(path: str) -> None:
+    """Show `#/<path>` again, even if it is the screen on show."""
+    if parse(js.location.hash) == parse("#/" + path):
+        redraw()
+    else:
+        go(path)
+
+

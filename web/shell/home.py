@@ -1,0 +1,104 @@
+"""The home screen's live parts (its markup is static in index.html, so it
+paints before Python starts):
+
+- "Resume" under each game that has an unfinished autosave, saying whose
+  game it is and where it stands. It reads the save's `progress` (written
+  with every autosave, web/model/session.py) and its table's names within
+  the record limits, without replaying the game, so the home screen stays
+  quick; a damaged save is not offered (its table screen says what is wrong);
+- each game's picture, drawn by the game's own drawing code (a corner of
+  Sequence's board, Sequoia's forests and dice, a rack of Sequitur's letter
+  balls): at build time into index.html for the home screen, so it is there
+  at first paint (tools/prerender.py writes the canvas out as an SVG), and
+  in the page for How to play.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import js
+
+from web.device.finish import today
+from web.page import dom
+from web.model.catalog import GAMES
+from web.device import storage
+from web.page.jsvalue import found
+
+def progress_of(text: str | None) -> tuple[str, str] | None:
+    """(players' names, where it stands) of an unfinished autosave's text, or
+    None: no save, a finished game, or a save that cannot be read."""
+    if not text:
+        return None
+    from engine.core import jsonlimits  # after start-up: the home screen paints first
+    from web.device.names import and_list, clean_name
+
+    try:
+        data = jsonlimits.loads(text, max_bytes=jsonlimits.RECORD_MAX_BYTES, max_depth=jsonlimits.MAX_DEPTH)
+        record, view = data["record"], data.get("view", {})
+        seats = record["table"]["seats"]
+        # a save is outside data: its names are cleaned as at every door (web/device/names.py)
+        names = [clean_name(seat["name"], i) for i, seat in enumerate(seats[:12])]
+    except Exception:  # outside data: anything unreadable is simply not offered here
+        return None
+    progress = view.get("progress") if isinstance(view, dict) else None
+    if not isinstance(progress, dict):  # a save of an earlier release: no summary kept
+        return and_list(names), f"{len(record.get('actions', []))} moves played"
+    if progress.get("over") is not False:
+        return None
+    return and_list(names), str(progress.get("where", ""))[:60]
+
+
+def refresh() -> None:
+    """Show "Resume" for each game with an unfinished autosave, and how today's deal stands."""
+    daily_text()
+    for game in GAMES:
+        box = js.document.getElementById(f"resume-{game.id}")
+        if not found(box):
+            continue
+        dom.clear(box)
+        found_progress = progress_of(storage.get(f"seqgames.{game.id}.game"))
+        box.hidden = found_progress is None
+        if found_progress is None:
+            continue
+        names, where = found_progress
+        box.append(dom.element("span", f"In progress: {names}" + (f", {where}." if where else "."),
+                               cls="game-resume-text"),
+                   dom.element("a", "Resume", cls="button", attrs={
+                       "href": f"#/{game.id}/play", "id": f"resume-{game.id}-link",
+                       "aria-label": f"Resume the game of {game.name} ({names})"}))
+
+
+def daily_text() -> None:
+    """Under Sequitur's "Today's deal": the day's result once it is finished here (the
+    link then shows it and its share), or that a game of it is in progress; read
+    from the statistics and the autosave's table and progress, as "Resume" reads it."""
+    box = js.document.getElementById("home-daily-text")
+    if not found(box):
+        return
+    from engine.core import jsonlimits
+    from web.device.names import plural
+    from web.device.stats import KEY, StatsError, daily_results, parse
+
+    day = today()
+    try:
+        kept = next((r for r in daily_results(parse(storage.get(KEY))) if r.day == day), None)
+    except StatsError:
+        kept = None
+    if kept is not None:
+        text = f"Done: {plural(kept.points, 'point')}" + (f", par {kept.par}" if kept.par is not None else "") + "."
+    else:
+        try:
+            data = jsonlimits.loads(storage.get("seqgames.sequitur.game") or "null", max_bytes=jsonlimits.RECORD_MAX_BYTES,
+                                    max_depth=jsonlimits.MAX_DEPTH)
+            playing = data["record"]["table"].get("daily") == day and data["view"]["progress"]["over"] is False
+        except Exception:  # outside data: no game of today's deal to speak of
+            playing = False
+        started = (storage.get_object("seqgames.sequitur.daily") or {}).get("day") == day
+        text = "In progress." if playing else "Played today." if started else ""
+    dom.set_text(box, text)
+
+
+def draw_picture(game: str, box: Any) -> None:
+    """Draw `game`'s picture (web/games/<game>/picture.py) into `box`."""
+    importlib.import_module(f"web.games.{game}.picture").draw(box)

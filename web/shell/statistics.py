@@ -1,0 +1,154 @@
+"""#/stats: each player's statistics on this device, and counting a game
+as it ends (web/device/stats.py holds what is counted and how the store is read);
+the assisted games (Undo or a suggestion) said apart; under them each
+game's finished games with Replay and Export (web/table/history_view.py).
+
+A damaged store is reported here with a way on (clear it) and changes
+nothing else: games go on, and a game that ends while the store is damaged
+is simply not counted (the store is left as it was for the player to see).
+A full storage is said on the table's message line, never a crash.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+from engine.core.levels import LEVEL_ORDER, level_label
+from web.page import dom
+from web.model.catalog import GAMES, GAMES_BY_ID
+from web.device import storage
+from web.device.names import plural
+from web.device.stats import KEY, StatsError, daily_results, dumps, empty, lines, parse
+from web.table.history_view import history_panel
+
+ASSISTED_NOTE = ("A game in which a person used Undo or a suggestion, or played on from a replay, is counted as "
+                 "assisted; an assisted solo game enters no solo score, so the best scores are played unaided.")
+
+
+SHOWN_DAYS = 30  # the latest days listed (all 366 are kept)
+
+
+def daily_section(body: Any, data: dict[str, Any]) -> None:
+    """Sequitur's today's deal: the streaks and the latest days' results (date, score, title, par)."""
+    from web.games.sequitur.daily_view import streak_line
+    from web.device.finish import today
+
+    kept = daily_results(data)
+    if not kept:
+        return
+    days = dom.element("ol", cls="stats-ladder", attrs={"id": "stats-daily-days", "reversed": True,
+                                                        "aria-label": "Today's deal, the latest days"})
+    for r in reversed(kept[-SHOWN_DAYS:]):
+        text = f"{r.day}: {plural(r.points, 'point')}" + (f", {r.title}" if r.title else "")
+        text += (f", par {r.par}" if r.par is not None else "") + (", assisted" if r.assisted else "")
+        days.append(dom.element("li", text))
+    body.append(dom.element("section", cls="stats-player panel", attrs={"id": "stats-daily",
+                                                                        "aria-labelledby": "stats-daily-title"}, children=[
+        dom.element("h2", "Sequitur: today's deal", attrs={"id": "stats-daily-title"}),
+        dom.element("p", f"{streak_line(kept, today())} Played on {plural(len(kept), 'day')}.",
+                    attrs={"id": "stats-daily-streak"}),
+        days]))
+
+
+def figures(played: int, won: int) -> str:
+    """'3 played, 1 won'."""
+    return f"{played} played, {won} won"
+
+
+def mount(view: Any, args: list[str]) -> Any:
+    """The statistics screen."""
+    from web.ui import style
+
+    style.install()
+    listeners = dom.Listeners()
+    view.append(dom.element("h1", "Statistics", attrs={"tabindex": "-1"}),
+                dom.element("p", "Kept on this device for each player's name: a game counts when it ends here.",
+                            cls="seq-hint-text"),
+                dom.element("p", ASSISTED_NOTE, cls="seq-hint-text", attrs={"id": "stats-assisted-note"}))
+    body = dom.element("div", attrs={"id": "stats-body"})
+    view.append(body)
+    clear = dom.element("button", "Clear the statistics", cls="button secondary",
+                        attrs={"type": "button", "id": "stats-clear"})
+    confirm = dom.element("div", cls="dialog seq-confirm", attrs={"id": "stats-confirm", "hidden": True}, children=[
+        dom.element("p", "Clear every player's statistics on this device? This cannot be undone."),
+        dom.element("button", "Clear them", cls="button", attrs={"type": "button", "id": "stats-clear-yes"}),
+        dom.element("button", "Keep them", cls="button secondary", attrs={"type": "button", "id": "stats-clear-no"})])
+    status = dom.element("p", "", cls="seq-message", attrs={"id": "stats-status", "role": "status"})
+    games = dom.element("section", attrs={"id": "stats-history", "aria-labelledby": "stats-history-title"}, children=[
+        dom.element("h2", "Finished games", attrs={"id": "stats-history-title"})])
+    for game in GAMES:
+        games.append(history_panel(game.id, listeners, title=game.name))
+    view.append(games)
+    view.append(status, dom.element("div", cls="seq-actions", children=[
+        clear, dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]), confirm)
+
+    def show() -> None:
+        dom.clear(body)
+        try:
+            data = parse(storage.get(KEY))
+        except StatsError as problem:
+            body.append(dom.element("p", f"The statistics on this device cannot be read: {str(problem)[:200]}. "
+                                         "Games go on as usual; clear the statistics to count again.",
+                                    cls="seq-error", attrs={"id": "stats-problem"}))
+            return
+        daily_section(body, data)
+        players = lines(data, LEVEL_ORDER)
+        if not players:
+            body.append(dom.element("p", "No game has been counted yet.", attrs={"id": "stats-empty"}))
+            return
+        for name, games in players:
+            section = dom.element("section", cls="stats-player panel", attrs={"aria-label": name})
+            section.append(dom.element("h2", name))
+            table = dom.element("table", cls="stats-table")
+            table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"})
+                                                     for t in ("Game", "Played", "Won", "Solo")]))
+            notes = dom.element("ul", cls="stats-notes")
+            for line in games:
+                title = GAMES_BY_ID[line.game].name if line.game in GAMES_BY_ID else line.game
+                table.append(dom.element("tr", children=[dom.element("th", title, attrs={"scope": "row"}),
+                                                         dom.element("td", str(line.played)),
+                                                         dom.element("td", str(line.won)),
+                                                         dom.element("td", str(len(line.scores)))]))
+                if line.tables:
+                    notes.append(dom.element("li", f"{title} by table size: " + "; ".join(
+                        f"{plural(size, 'player')}: {figures(p, w)}" for size, p, w in line.tables) + "."))
+                if line.levels:
+                    notes.append(dom.element("li", f"{title} against the AI, by level: " + "; ".join(
+                        f"{level_label(level)}, {figures(p, w)}" for level, p, w in line.levels) + "."))
+                if line.assisted:
+                    notes.append(dom.element("li", f"{title}: {plural(line.assisted, 'assisted game')} "
+                                                   "(Undo, a suggestion or a play-on).", cls="stats-assisted"))
+                if line.scores:
+                    notes.append(dom.element("li", f"{title} solo: best {line.best}, average {line.average:.1f} "
+                                                   f"over {plural(len(line.scores), 'game')}."))
+                    ladder = dom.element("ol", cls="stats-ladder", attrs={"aria-label": f"{title} solo scores over time"})
+                    for score in line.scores[-10:]:
+                        ladder.append(dom.element("li", f"{score.day}: {plural(score.points, 'point')}"
+                                                        + (f", {score.title}" if score.title else "")))
+                    notes.append(dom.element("li", children=["Latest solo games:", ladder]))
+            section.append(table, notes)
+            body.append(section)
+
+    def on_clear(event: Any) -> None:
+        confirm.hidden = False
+        confirm.querySelector("#stats-clear-yes").focus()
+
+    def on_yes(event: Any) -> None:
+        confirm.hidden = True
+        if storage.put(KEY, dumps(empty())):
+            dom.set_text(status, "The statistics were cleared.")
+        else:
+            storage.remove(KEY)
+            dom.set_text(status, "The statistics were cleared.")
+        show()
+        clear.focus()
+
+    def on_no(event: Any) -> None:
+        confirm.hidden = True
+        clear.focus()
+
+    listeners.on(clear, "click", on_clear)
+    listeners.on(confirm.querySelector("#stats-clear-yes"), "click", on_yes)
+    listeners.on(confirm.querySelector("#stats-clear-no"), "click", on_no)
+    show()
+    return listeners.clear

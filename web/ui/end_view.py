@@ -1,0 +1,92 @@
+"""The end screen, the same in every game: the result first (who won, big,
+in the winner's colour), then the details (each side's score, what decided
+it), then what to do next (Rematch, Replay, Review with the AI, New game: the only New game on
+the screen, the tools bar hides its own; none of them in a replay, whose
+driver is read only). A game adds what is its own above the buttons
+(Sequoia's forest-by-forest scoring, Sequitur's rounds and ladder,
+Sequence's "Reveal every hand"). The result comes with the winner's moment
+(web/ui/celebration.py). Its DOM stays simple for what hooks into it:
+one root `.end-screen` (`#<prefix>-end`) whose first heading is
+`.end-title`, with `data-winner` the winning seats and `--winner` their
+colour. Its look is the design system's (web/app.css).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from web.page import dom
+from web.ui.celebration import celebrate
+from web.ui.pill import session_pill
+
+
+class EndBox:
+    """The end box of a table (ids `<prefix>-end`, `-winner`, `-final`, `-decided`, `-rematch`, `-replay`,
+    `-review`, `-new`)."""
+
+    def __init__(self, prefix: str, driver: Any) -> None:
+        self.prefix = prefix
+        self.driver = driver
+        self.listeners = dom.Listeners()
+        self.element = dom.element("section", cls="end-screen", attrs={
+            "id": f"{prefix}-end", "hidden": True, "aria-labelledby": f"{prefix}-winner"})
+
+    @property
+    def shown(self) -> bool:
+        return not self.element.hidden
+
+    def start(self) -> Any:
+        """Open the box (empty); returns it, for a game that shows something first (a final scoring)."""
+        self.listeners.clear()
+        dom.clear(self.element)
+        self.element.hidden = False
+        return self.element
+
+    def show(self, extra: list[Any] = (), *, focus: bool = True, rematch: bool = True) -> None:
+        """The result: the heading (focused, so keyboard and screen-reader users land on
+        it), the scores, what decided it, then what the game showed first (`start`), the
+        game's `extra` parts, then Rematch (unless not `rematch`: a deal played once,
+        Sequitur's today's deal), Replay and New game."""
+        session = self.driver.session
+        title, scores, decided = session.spec.ending(session)
+        heading = dom.element("h2", title, cls="end-title", attrs={"id": f"{self.prefix}-winner", "tabindex": "-1"})
+        result = session.state.result()
+        winners = list(result.winners) if result is not None else []
+        self.element.setAttribute("data-winner", " ".join(str(seat) for seat in winners))
+        colours = [session.spec.colour(session, seat) for seat in winners]
+        if colours and len({css for _, _, css in colours}) == 1:
+            self.element.style.setProperty("--winner", colours[0][2])
+        else:  # no one, or sides of several colours: the table's gold
+            self.element.style.removeProperty("--winner")
+        # the winners' pills (the heading says who, in words: the pills are for the eye)
+        pills = dom.element("p", cls="end-winners", attrs={"aria-hidden": "true"}, children=[
+            session_pill(session, seat) for seat in winners])
+        board = dom.element("ol", cls="end-scores", attrs={"id": f"{self.prefix}-final"})
+        for line in scores:
+            board.append(dom.element("li", line))
+        read_only = self.driver.read_only
+        again = dom.element("button", "Rematch", cls="button primary", attrs={"type": "button", "id": f"{self.prefix}-rematch"})
+        replay = dom.element("button", "Replay", cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-replay"})
+        review = dom.element("button", "Review", cls="button secondary", attrs={
+            "type": "button", "id": f"{self.prefix}-review", "aria-label": "Review the game with the AI"})
+        self.listeners.on(again, "click", lambda event: self.driver.rematch())
+        replays = getattr(self.driver, "replay", None)  # a guest's device keeps no record to replay
+        if replays is not None:
+            self.listeners.on(replay, "click", lambda event: replays())
+            self.listeners.on(review, "click", lambda event: replays(review=True))
+        self.actions = dom.element("div", cls="seq-actions end-actions", children=[] if read_only else [
+            *([again] if rematch else []), *([replay, review] if replays is not None else []),
+            dom.element("a", "New game", cls="button secondary",
+                        attrs={"href": f"#/{session.spec.id}", "id": f"{self.prefix}-new"})])
+        # the result first, above what the game showed before it (Sequoia's final scoring)
+        self.element.prepend(heading, *([pills] if winners else []), *([board] if scores else []),
+                             dom.element("p", decided, cls="end-decided", attrs={"id": f"{self.prefix}-decided"}))
+        self.element.append(*extra, self.actions)
+        self.element.hidden = False
+        self.driver.log.announce(f"{self.driver.news} " * bool(self.driver.news) + f"{title} {decided}")
+        self.driver.news = ""
+        if focus and not read_only:
+            heading.focus()
+        celebrate(self)  # the winner's moment (web/ui/celebration.py), for a game that ended here
+
+    def destroy(self) -> None:
+        self.listeners.clear()

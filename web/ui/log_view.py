@@ -1,0 +1,64 @@
+"""The game log in words, and the aria-live region that announces what
+happens (for screen readers). Lines come from the session (the game's
+narration of public events): never a hand, a rack or a roll. Every line
+goes in as text. A line reporting an AI's move may carry "Why?"
+(web/ui/why.py), when the table gives the log a `Why`."""
+from __future__ import annotations
+
+from typing import Any
+
+from web.page import dom
+
+
+class LogView:
+    """A scrolling list of what happened, newest last, plus a polite live region."""
+
+    def __init__(self, list_id: str = "seq-log", why: Any = None) -> None:
+        self.why = why
+        self.listeners = dom.Listeners()
+        self.count = 0  # lines shown: the next line's index in the session's log
+        # the list scrolls: a stop on the keyboard's way, so it can be scrolled without a mouse
+        self.list = dom.element("ol", cls="seq-log-list", attrs={
+            "id": list_id, "tabindex": "0", "aria-labelledby": f"{list_id}-title"})
+        self.element = dom.element("section", cls="seq-log", attrs={"aria-labelledby": f"{list_id}-title"}, children=[
+            dom.element("h2", "Game log", attrs={"id": f"{list_id}-title"}), self.list])
+        self.live = dom.element("div", "", cls="visually-hidden", attrs={
+            "id": "seq-announce", "aria-live": "polite", "aria-atomic": "true"})
+
+    def show(self, lines: list[str]) -> None:
+        """Replace the whole log (after a resume or an undo)."""
+        self.listeners.clear()
+        dom.clear(self.list)
+        self.count = 0
+        for line in lines:
+            self._line(line)
+        self._scroll()
+
+    def add(self, lines: list[str]) -> None:
+        """Append lines and announce them together."""
+        for line in lines:
+            self._line(line)
+        if lines:
+            self._scroll()
+            self.announce(" ".join(lines))
+
+    def _line(self, line: str) -> None:
+        item = dom.element("li", line)
+        if self.why is not None:
+            buttons = self.why.buttons(self.count, item, self.listeners)
+            if buttons:  # the line and its "Why?" side by side; the answer goes under them
+                item.className = "log-ai-move"
+                dom.clear(item)
+                item.append(dom.element("div", cls="log-line", children=[dom.element("span", line), *buttons]))
+        self.list.append(item)
+        self.count += 1
+
+    def destroy(self) -> None:
+        self.listeners.clear()
+
+    def announce(self, text: str) -> None:
+        """Say `text` through the live region (screen readers)."""
+        dom.set_text(self.live, text)
+
+    def _scroll(self) -> None:
+        self.list.scrollTop = self.list.scrollHeight

@@ -1,0 +1,35 @@
+"""Seat pills, the same in every game (their look is the design system's,
+web/app.css): a seat's letter on its colour (colour is never the only cue),
+and the pill of letter, name and AI level where a seat is shown on its own
+(the table's players, the end screen's winners, the pass-the-device
+cover: `session_pill`, the same in every game). A colour is the
+triple (colour name, letter, CSS colour) of web/model/colours.py, or the
+game's own (`GameSpec.colour`: Sequence's teams)."""
+from __future__ import annotations
+
+from typing import Any
+
+from web.page import dom
+from web.model.wording import ai_text
+
+
+def seat_letter(colour: tuple[str, str, str]) -> Any:
+    """The round letter token of a seat in its colour."""
+    name, letter, css = colour
+    return dom.element("span", letter, cls="seat-letter", attrs={"title": name, "style": f"--seat:{css}"})
+
+
+def seat_pill(colour: tuple[str, str, str], name: str, level: str | None = None, *, tag: str = "span") -> Any:
+    """Letter, name and, for an AI, its level ("AI: Hard"), in one pill (a `tag` element)."""
+    pill = dom.element(tag, cls="seat-pill", attrs={"style": f"--seat:{colour[2]}"},
+                       children=[seat_letter(colour), dom.element("span", name, cls="seat-name")])
+    if level:
+        pill.append(dom.element("span", ai_text(level), cls="level-badge"))
+    return pill
+
+
+def session_pill(session: Any, seat: int, *, tag: str = "span") -> Any:
+    """The pill of `seat` at `session`'s table: the colour it plays in (its team's in
+    Sequence: `GameSpec.colour`), its name and, for an AI, its level."""
+    who = session.seats[seat]
+    return seat_pill(session.spec.colour(session, seat), who.name, who.level if who.is_ai else None, tag=tag)

@@ -1,0 +1,45 @@
+"""The reveal moment, the same in every game: when choices made at once are
+turned up together (Sequoia's pairs, Sequitur's goals, cards and words), a
+shared screen shows every player's choice at once and waits for "Continue"
+before the table goes on (and before the next pass-the-device cover).
+
+The game says what was revealed (`GameSpec.reveal`, from public events
+only, so nothing private is ever on it); the driver shows it at a shared
+device (web/table/driver.py). Its rows appear one after the other (the
+`--pace` of web/table/driver.py: at once with reduced motion), with the
+table's reveal sound when sound is on (web/page/sound.py).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from web.page import dom
+from web.ui.cover import Overlay
+
+
+class Reveal(Overlay):
+    """A modal panel over the table: a title, one row per player, and Continue (ids `<prefix>-reveal-screen`, `-reveal-ok`...: Sequence's `seq-reveal` is its "Reveal every hand")."""
+
+    def __init__(self, prefix: str, on_continue: Callable[[], None]) -> None:
+        self.listeners = dom.Listeners()
+        self.title = dom.element("h2", "", attrs={"id": f"{prefix}-reveal-title"})
+        self.rows = self.body = dom.element("ul", cls="table-reveal-rows", attrs={"id": f"{prefix}-reveal-rows"})
+        self.note = dom.element("p", "", cls="table-reveal-note", attrs={"id": f"{prefix}-reveal-note"})
+        self.button = dom.element("button", "Continue", cls="button", attrs={"type": "button", "id": f"{prefix}-reveal-ok"})
+        box = dom.element("div", cls="table-reveal-box panel", children=[self.title, self.rows, self.note, self.button])
+        self.element = dom.element("div", cls="table-reveal", attrs={
+            "id": f"{prefix}-reveal-screen", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{prefix}-reveal-title",
+            "aria-describedby": f"{prefix}-reveal-rows", "hidden": True}, children=[box])
+        self.listeners.on(self.button, "click", lambda event: on_continue())
+
+    def show(self, title: str, rows: list[tuple[Any, str]], note: str = "") -> None:
+        """Show `title` and, for each player, their pill and what they chose (plain text)."""
+        dom.set_text(self.title, title)
+        dom.clear(self.rows)
+        for index, (pill, text) in enumerate(rows):
+            self.rows.append(dom.element("li", cls="table-reveal-row", attrs={"style": f"--i:{index}"},
+                                         children=[pill, dom.element("span", text, cls="table-reveal-text")]))
+        dom.set_text(self.note, note)
+        self.note.hidden = not note
+        self.element.hidden = False
+        self.button.focus()

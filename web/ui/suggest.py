@@ -1,0 +1,124 @@
+"""Hints at the table, the same in every game: the setup's "Allow hints"
+option (kept in the table's options: web/model/hints.py), and the "Suggest a move" button first among the
+table's tools.
+
+The button asks the game's advisor (its strongest AI, through the one AI
+entry in the background worker: web/table/ai_worker.py `suggest`) for the
+decision of the person on screen, from that seat's start message,
+observation and legal actions only: what an AI seat would get. On a guest's
+device (web/net/) that is its own observation, worked out there. The page
+says "Thinking…" meanwhile and the person may go on playing; an answer that
+arrives after their decision changed (they moved, an undo, the device was
+passed) is dropped. The suggestion is said on the message line as
+"Suggestion: <what> (<why>)." (web/model/wording.py) and taken off as soon
+as that seat's private part leaves the screen (the cover goes up).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any, Callable
+
+from web.page import dom, workers
+from web.model.hints import HINTS_DEFAULT
+from web.model.wording import ALLOW_HINTS, HINTS_OFF, SUGGEST, SUGGEST_THINKING, suggestion_text
+
+def hints_option(form: Any) -> tuple[Any, Any]:
+    """The setup's "Help" fieldset with the "Allow hints" checkbox (id `<prefix>-hints`),
+    checked as last time; (the fieldset, the checkbox)."""
+    box_id = f"{form.prefix}-hints"
+    remembered = form.remembered.get("hints")
+    checked = remembered if isinstance(remembered, bool) else HINTS_DEFAULT
+    box = dom.element("input", attrs={"type": "checkbox", "id": box_id, "checked": checked})
+    panel = form.panel("Help", dom.element("div", cls="seq-radio", children=[
+        box, dom.element("label", ALLOW_HINTS, attrs={"for": box_id})]))
+    return panel, box
+
+
+class SuggestTool:
+    """The "Suggest a move" button of a table view (id `<prefix>-suggest`).
+
+    `mark(seat, action)`, if given, shows the suggested action on the table
+    (Sequence marks the space and picks the card); the view calls `update()`
+    from its `render`."""
+
+    def __init__(self, table: Any, mark: Callable[[int, Any], None] | None = None) -> None:
+        self.table = table
+        self.mark = mark
+        self.button = table.tool(SUGGEST, "suggest", lambda event: asyncio.ensure_future(self.ask()))
+        self.button.hidden = True
+        self.said = ""  # what this tool last put on the message line
+        self.said_for: tuple[int, str] | None = None  # the decision it was said for
+        self.asking: tuple[int, str] | None = None  # the decision a request is out for
+
+    def decision(self, seat: int) -> tuple[int, str]:
+        """The decision `seat` faces now, as its observation shows it."""
+        return seat, json.dumps(self.table.session.private(seat), sort_keys=True)
+
+    def allowed(self) -> bool:
+        driver = self.table.driver
+        return bool(self.table.session.options.get("hints")) and not driver.read_only
+
+    def update(self) -> None:
+        """Show the button to the person who decides now; take an old suggestion off."""
+        driver = self.table.driver
+        seat = driver.viewer
+        active = self.allowed() and seat is not None and driver.why_not(seat) is None
+        self.button.hidden = not active
+        if self.said and (not active or self.decision(seat) != self.said_for):
+            if driver.message.said == self.said:
+                driver.message.say("")
+            self.said, self.said_for = "", None
+
+    def say(self, decision: tuple[int, str], text: str) -> None:
+        self.said, self.said_for = text, decision
+        self.table.driver.message.say(text)
+
+    async def ask(self) -> None:
+        """Ask the worker for a suggestion for the person on screen, and say it."""
+        driver, session = self.table.driver, self.table.session
+        seat = driver.viewer
+        problem = driver.why_not(seat)
+        if problem or not self.allowed():
+            driver.message.say(problem or HINTS_OFF)
+            return
+        decision = self.decision(seat)
+        if self.asking == decision:
+            return  # already thinking about this decision
+        state = session.state
+        info = state.start_message(seat)
+        info.pop("type", None)
+        legal = state.legal_actions(seat)
+        observation = session.private(seat)
+        token = driver.token
+        self.asking = decision
+        self.say(decision, SUGGEST_THINKING)
+        try:
+            worker = await workers.get()
+            await driver.prepare(worker)  # what the game's AI needs first (Sequitur's words)
+            text = await worker.suggest(
+                session.spec.id, json.dumps(info), json.dumps(observation),
+                "null" if legal is None else json.dumps([state.action_to_json(a) for a in legal]),
+                (len(state.history) * 31 + seat) % 2_147_483_647)
+            answer = json.loads(str(text))
+            action = state.action_from_json(answer["action"])
+        except Exception as error:  # the worker failed: say so, the game goes on
+            if self.current(seat, decision, token):
+                self.say(decision, f"No suggestion is available ({type(error).__name__}).")
+            return
+        finally:
+            if self.asking == decision:
+                self.asking = None
+        if not self.current(seat, decision, token):
+            return  # the person moved on meanwhile: the answer is for a decision gone
+        if self.mark is not None:
+            self.mark(seat, action)
+        session.note_aid("suggest")  # a suggestion followed or not, the game is assisted
+        driver.save()
+        self.say(decision, suggestion_text(str(answer.get("what", "")), str(answer.get("why", ""))))
+
+    def current(self, seat: int, decision: tuple[int, str], token: int) -> bool:
+        """Whether `seat` still faces `decision`, on screen, in the same position."""
+        driver = self.table.driver
+        return (driver.alive and token == driver.token and driver.viewer == seat and driver.why_not(seat) is None
+                and self.decision(seat) == decision)

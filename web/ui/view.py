@@ -1,0 +1,137 @@
+"""The contract between a table's view and its driver, both ways.
+
+`TableView` is what a game's table screen does for the driver, with the
+defaults most games keep: a game's play view subclasses it, draws the table
+from the session's public view and the viewer's own observation, and turns
+clicks into actions through `driver.submit`. `TableDriver` is what a view
+may use of its driver; four drivers keep it: the table's
+(web/table/driver.py), the replay's (web/table/replay.py), the guest's
+(web/net/guest.py) and the guided first game's
+(web/games/sequence/walkthrough.py). A view touches nothing else of them.
+"""
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+from web.page import dom
+
+
+class TableDriver(Protocol):
+    """What a table view may use of the driver that runs it."""
+
+    session: Any  # the game at this device (web/model/session.py), or the guest's copy (web/net/mirror.py)
+    viewer: int | None  # the seat whose private part is on screen
+    thinking: int | None  # the AI seat deciding now
+    news: str  # what was last announced, said again on the cover
+    token: int  # bumped whenever the position changes under the loop (undo, leaving)
+    pace: float  # the animations' speed factor: 0 means none (reduced motion, "No animations", ?fast)
+    instant: bool  # pace == 0
+    alive: bool  # False once the screen went away
+    read_only: bool  # a replay: nothing can be played
+    over_at_start: bool  # the game was over when the table opened (no winner's moment)
+    message: Any  # the message line (web/ui/message.py)
+    log: Any  # the game log (web/ui/log_view.py)
+    cover: Any  # the pass-the-device cover (web/ui/cover.py)
+    confirm: Any  # the confirmation bar (web/ui/confirm.py)
+
+    def submit(self, seat: int | None, action: Any, *, confirm: bool = False) -> bool:
+        """Play `action` for `seat` (after the player's confirmation if asked); False if refused."""
+
+    def why_not(self, seat: int | None) -> str | None:
+        """Why `seat` cannot act now, or None if it can."""
+
+    def render(self) -> None:
+        """Draw the table again."""
+
+    async def run(self) -> None:
+        """Go on: chance, AIs, then ask the next person."""
+
+    def save(self) -> None:
+        """Autosave."""
+
+    def undo(self) -> None:
+        """Take back the last move of the person here."""
+
+    def take_back(self, seat: int) -> None:
+        """Take back `seat`'s choice still secret (a choice made at once)."""
+
+    def export(self) -> None:
+        """Download the game record."""
+
+    def rematch(self) -> None:
+        """A new game at the same table."""
+
+
+class TableView:
+    """The base of every game's table screen."""
+
+    def __init__(self, root: Any, driver: TableDriver, prefix: str) -> None:
+        self.driver = driver
+        self.session = driver.session
+        self.prefix = prefix
+        self.listeners = dom.Listeners()
+        root.append(dom.element("h1", driver.session.spec.name, attrs={"tabindex": "-1", "id": f"{prefix}-title"}))
+
+    def tool(self, text: str, name: str, handler: Any) -> Any:
+        """A secondary button of the table's tools (id `<prefix>-<name>`) that calls `handler(event)`."""
+        button = dom.element("button", text, cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-{name}"})
+        self.listeners.on(button, "click", handler)
+        return button
+
+    def can_undo(self) -> bool:
+        """Whether there is a move to take back; if not, the message line says why."""
+        keep, reason = self.session.undo_target()
+        if keep is None:
+            self.driver.message.say(reason)
+        return keep is not None
+
+    def render(self) -> None:
+        """Redraw from the public view and, if any, the viewer's private part."""
+
+    def ask(self, seat: int) -> None:
+        """The person at `seat` decides now (their private part is on screen): show their controls."""
+
+    def show(self, events: list[Event]) -> float:
+        """What just happened (public events): mark and animate it; the animation's milliseconds."""
+        return 0.0
+
+    def holding(self) -> bool:
+        """Whether the table waits for a person before going on (a round's summary)."""
+        return False
+
+    def needs_cover(self, seat: int) -> bool:
+        """Whether `seat`'s decision shows a private part, so a shared device is covered first."""
+        return True
+
+    def cover_text(self, seat: int) -> tuple[str, str]:
+        """(what the cover says under "Pass the device to NAME", its button's text)."""
+        name = self.session.name(seat)
+        return "Only you should see what comes next.", f"I am {name}: show me"
+
+    def taken(self, seat: int, action: Any) -> None:
+        """A person's action is being played (after its confirmation, if asked): its controls go."""
+
+    def declined(self, seat: int, action: Any) -> None:
+        """The person did not confirm the action: their controls stay as they were."""
+
+    async def prepare_worker(self, worker: Any) -> None:
+        """What the game's AI needs in the background worker before it decides."""
+
+    def mark_advice(self, marks: dict[str, Any]) -> None:
+        """A review's advice for the move shown (web/table/review_view.py): mark on the table what
+        the expert would have played, if the game draws it (Sequence: the space)."""
+
+    async def finish(self) -> None:
+        """The game is over: show the end."""
+
+    def refusal(self, error: IllegalAction) -> str:
+        """A refused action, in the player's words."""
+        from web.model.refusals import sentence
+
+        return sentence(self.session, error)
+
+    def destroy(self) -> None:
+        """The screen is going away."""
+        self.listeners.clear()
