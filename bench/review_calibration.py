@@ -14,7 +14,7 @@ floor that minimise the log loss are printed (to ship), with an honest
 check: each half of the games calibrated by the fit on the other half. Put
 them in the game's review module
 (engine/sequence/ai/review.py, engine/sequoia/ai/review.py,
-engine/sequitur/review.py; Sequitur's ROUND_MEAN, ROUND_SPREAD and
+engine/sequitur/ai/review.py; Sequitur's ROUND_MEAN, ROUND_SPREAD and
 STEP_SPREAD are printed from the games' rounds); docs/ai.md ("Reviews")
 shows the held-out table. `--save FILE` keeps the positions for a refit.
 A shared victory counts as a share of a win. Run it under `nice -n 10`.

@@ -39,7 +39,7 @@ from typing import Any, Iterable, NamedTuple, Sequence
 
 from engine.arena import make_seat, play
 from engine.sequitur import dictionary
-from engine.sequitur.ai import PLAYS_ENV
+from engine.sequitur.ai.seat import PLAYS_ENV
 from engine.sequitur.state import LADDER, SequiturState, ladder_rank
 
 SIZES = (2, 3, 4, 5)

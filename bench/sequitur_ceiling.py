@@ -24,7 +24,7 @@ from engine.core.seats import Decision
 from engine.core.state import CHANCE
 from engine.sequitur.actions import End, Keep
 from engine.sequitur.cards import REDRAW, REPLACE, Play
-from engine.sequitur.plan import ExpertSeat
+from engine.sequitur.ai.expert import ExpertSeat
 from engine.sequitur.state import SequiturState
 
 PLAYS = 150

@@ -41,7 +41,7 @@ def ai_module(game: str) -> ModuleType:
 REVIEW: dict[str, str] = {
     "sequence": "engine.sequence.ai.review",
     "sequoia": "engine.sequoia.ai.review",
-    "sequitur": "engine.sequitur.review",
+    "sequitur": "engine.sequitur.ai.review",
 }
 
 

@@ -121,7 +121,7 @@ def test_the_cpu_clock_times_the_search_by_the_process_work():
     import subprocess
     import sys
 
-    code = "import time, engine.sequitur.ai as ai, engine.sequitur.plan as plan; print(ai.clock.__name__, plan.clock.__name__)"
+    code = "import time, engine.sequitur.ai.seat as seat, engine.sequitur.ai.expert as expert; print(seat.clock.__name__, expert.clock.__name__)"
     names = {}
     for value in ("cpu", ""):
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,

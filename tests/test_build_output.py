@@ -68,12 +68,12 @@ def test_the_snapshot_holds_the_engine_and_the_pure_web_layer(dist: Path) -> Non
     info = json.loads((dist / "build-info.json").read_text())
     modules = build.snapshot_modules()
     assert info["snapshot_modules"] == len(modules) + len(build.SNAPSHOT_BASE)
-    for name in ("engine.sequence.ai", "engine.sequoia.ai", "engine.sequitur.plan", "web.model.session",
+    for name in ("engine.sequence.ai", "engine.sequoia.ai", "engine.sequitur.ai.expert", "web.model.session",
                  "web.games.sequitur.narration", "web.net.pairing"):
         assert name in modules
     assert not [m for m in modules if m in build.SNAPSHOT_SKIP or m in ("web.page.dom", "web.app", "web.shell.router")]
     memory = build.unpack_sparse_snapshot((dist / "web/vendor/pyodide/snapshot.bin").read_bytes())
-    for name in ("engine.sequitur.plan", "web.model.session", "engine.sequence.board"):
+    for name in ("engine.sequitur.ai.expert", "web.model.session", "engine.sequence.board"):
         assert name.encode() in memory, f"{name} is not in the snapshot's memory"
 
 

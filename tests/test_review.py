@@ -35,7 +35,7 @@ GAMES_PLAYED = [("sequence", 2), ("sequoia", 3), ("sequitur", 2), ("sequitur", 1
 def steady_clock(monkeypatch):
     steady(monkeypatch, ("engine.core.review", "engine.sequence.ai.search", "engine.sequence.ai.suggest",
                          "engine.sequence.ai.review", "engine.sequoia.ai.levels", "engine.sequoia.ai.search",
-                         "engine.sequoia.ai.review", "engine.sequitur.ai", "engine.sequitur.plan"), step=2**-13)
+                         "engine.sequoia.ai.review", "engine.sequitur.ai.seat", "engine.sequitur.ai.expert"), step=2**-13)
 
 
 _records: dict[tuple[str, int], dict] = {}

@@ -18,7 +18,8 @@ from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Keep
-from engine.sequitur.ai import SequiturSeat, make_seat, unseen, word_balls, words_of
+from engine.sequitur.ai import SequiturSeat, make_seat
+from engine.sequitur.ai.seat import unseen, word_balls, words_of
 from engine.sequitur.cards import INSERT, SHIFT, SWAP
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import BALL_COUNT, full_bag

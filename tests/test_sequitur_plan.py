@@ -1,4 +1,4 @@
-"""The expert's planning (engine/sequitur/plan.py, engine/sequitur/anagrams.py;
+"""The expert's planning (engine/sequitur/ai/expert.py, engine/sequitur/ai/anagrams.py;
 docs/ai.md "Sequitur"): the words a rack's letters make in any order, how many
 balls must move for each, the words the Swap and Shift still in hand can put
 in order, which public goal to claim first (rulebook step 7), which drawn goal
@@ -13,11 +13,11 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from engine.core.seats import Decision
-from engine.sequitur import anagrams, dictionary, rivals
+from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Keep
-from engine.sequitur.ai import make_seat
+from engine.sequitur.ai import anagrams, make_seat, rivals
+from engine.sequitur.ai.expert import DISCOUNT, ExpertSeat, goals_in_play
 from engine.sequitur.cards import INSERT, SHIFT, SWAP, shift, swap
-from engine.sequitur.plan import DISCOUNT, ExpertSeat, goals_in_play
 from engine.sequitur.state import SequiturState
 from test_sequitur_rules import settle, to_step
 
@@ -102,7 +102,7 @@ def test_the_expert_claims_first_the_goal_a_rival_would_take() -> None:
 
 
 def test_claiming_is_played_out_over_what_the_rivals_may_meet() -> None:
-    """Rulebook step 7 as the expert's model plays it (engine/sequitur/rivals.py):
+    """Rulebook step 7 as the expert's model plays it (engine/sequitur/ai/rivals.py):
     a word meeting one yellow and one green public goal, one rival who meets
     yellow with 80% chance and green with 75%. Claiming first, the word takes
     yellow, then green if the rival did not take it: 2 + 0.25; the rival,

@@ -1,4 +1,4 @@
-"""Playing for the win (engine/sequitur/winning.py): rulebook "At the end of
+"""Playing for the win (engine/sequitur/ai/winning.py): rulebook "At the end of
 3 rounds, the player with the most total points from Goal Cards in their
 stack wins the game", so a point is worth what it does to the chance of
 finishing ahead."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine.sequitur.goals import POINTS
-from engine.sequitur.winning import LOW, HIGH, ROUND_LEADS, SECRET_MET, later_rounds, rival_gain, standing
+from engine.sequitur.ai.winning import LOW, HIGH, ROUND_LEADS, SECRET_MET, later_rounds, rival_gain, standing
 
 
 def _obs(points: list[int], round_: int = 3, players: int = 2, colours: list | None = None,

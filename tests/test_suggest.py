@@ -14,12 +14,12 @@ from engine.core.seats import Decision
 from engine.sequence.state import SequenceState
 from engine.sequitur import dictionary
 from engine.sequitur.ai import make_seat as sequitur_seat
+from engine.sequitur.ai.advice import plan_word, suggest as sequitur_suggest
+from engine.sequitur.ai.expert import STEPS_AFTER, ExpertSeat, goal_mask
 from engine.sequitur.cards import SHIFT, SWAP, Play, swap
 from engine.sequitur.goals import BY_ID
-from engine.sequitur.plan import STEPS_AFTER, ExpertSeat, goal_mask
 from engine.sequitur.spelling import Spell, Word, read_word
 from engine.sequitur.state import SequiturState
-from engine.sequitur.suggest import plan_word, suggest as sequitur_suggest
 from engine.sequoia.actions import Sums
 from engine.sequoia.ai import suggest as sequoia_suggest
 from engine.sequoia.state import SequoiaState
@@ -32,8 +32,8 @@ from web.model.wording import ALLOW_HINTS, SUGGEST, suggestion_text
 
 @pytest.fixture
 def steady_clock(monkeypatch):
-    steady(monkeypatch, ("engine.sequoia.ai.levels", "engine.sequoia.ai.search", "engine.sequitur.ai",
-                         "engine.sequitur.plan"))
+    steady(monkeypatch, ("engine.sequoia.ai.levels", "engine.sequoia.ai.search", "engine.sequitur.ai.seat",
+                         "engine.sequitur.ai.expert"))
 
 
 def _info(state, seat: int) -> dict:
@@ -173,7 +173,7 @@ def _reads_in_order(word: str, letters: str) -> bool:
 def _checked_reason(obs: dict, action, why: str) -> None:
     """Every goal a reason names as met is met by the word it names."""
     from engine.sequitur.letters import LETTER_POINTS
-    from engine.sequitur.plan import GOAL_BIT
+    from engine.sequitur.ai.expert import GOAL_BIT
 
     words = dictionary.load()
     named = [g for g in [obs["secret"], *obs["public"]] if g and f"“{BY_ID[g].text}”" in why]
@@ -239,7 +239,7 @@ def test_the_plan_word_meets_the_goals_it_is_said_to_meet():
     secret goal "a word of four letters or more with a double letter" has one."""
     from collections import Counter
 
-    from engine.sequitur.plan import GOAL_BIT
+    from engine.sequitur.ai.expert import GOAL_BIT
 
     state = SequiturState.new({"players": 2, "catalog": 1}, 8)  # Y06 is a card of catalog 1
     expert = ExpertSeat(1, 0.1)

@@ -65,7 +65,7 @@ def install_words(data: str) -> int:
     (its modules, the expert's index of words by their letters), so that no decision pays for
     it; the word count."""
     from engine.sequitur import dictionary
-    from engine.sequitur.plan import prepare
+    from engine.sequitur.ai.expert import prepare
 
     words = dictionary.install(data.encode("latin-1"))
     prepare(words)

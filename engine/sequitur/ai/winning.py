@@ -12,7 +12,7 @@ turns a mean chance back into points (the sure points as good as a gamble).
 
 From a seat's own view (nothing hidden is read), each rival's lead is on the
 table (`points`), and what the rest of the round brings a rival on its own
-is modelled as in `engine.sequitur.rivals`: its secret goal (its colour once
+is modelled as in `engine.sequitur.ai.rivals`: its secret goal (its colour once
 shown, else `SECRET_COLOURS`) met with `SECRET_MET`'s chance, each public
 goal in play met with `RIVAL_MEETS`'s, and of each colour still to be drawn,
 its own draw made public and met (`MADE_PUBLIC_MET`) and every other seat's
@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from engine.sequitur.goals import BY_ID, COLOURS, POINTS
-from engine.sequitur.rivals import RIVAL_MEETS
+from engine.sequitur.ai.rivals import RIVAL_MEETS
 from engine.sequitur.state import ROUNDS
 
 SECRET_COLOURS = {"red": 0.13, "yellow": 0.82, "green": 0.05}  # the colour a rival's secret goal is drawn from

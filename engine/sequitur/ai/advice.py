@@ -19,12 +19,13 @@ from typing import Any, Sequence
 from engine.core.seats import Decision
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
-from engine.sequitur.ai import words_of
-from engine.sequitur.anagrams import letters_of, moves_needed
+from engine.sequitur.ai.anagrams import letters_of, moves_needed
+from engine.sequitur.ai.expert import (DISCOUNT, FUTURE, GOAL_BIT, MOVE_CARDS, STEPS_AFTER, ExpertSeat, goal_mask,
+                                       value_of, worth)
+from engine.sequitur.ai.seat import words_of
 from engine.sequitur.cards import INSERT, SHIFT, SWAP, Play, rearranged
 from engine.sequitur.goals import BY_ID, POINTS, deck
 from engine.sequitur.letters import BLANK, Q
-from engine.sequitur.plan import DISCOUNT, FUTURE, MOVE_CARDS, STEPS_AFTER, ExpertSeat, goal_mask, value_of, worth
 from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.wording import ball_text, inserted_text, play_text
@@ -40,8 +41,6 @@ def _goal(goal: str) -> str:
 
 def goals_met(mask: int, obs: dict[str, Any]) -> list[str]:
     """The goals in play (the seat's secret goal, the public goals) a word with these goal bits meets, in words."""
-    from engine.sequitur.plan import GOAL_BIT
-
     met = []
     secret = obs.get("secret")
     if secret and mask & GOAL_BIT[secret]:
@@ -101,8 +100,6 @@ def plan_text(expert: ExpertSeat, rack: Sequence[str], obs: dict[str, Any], card
 def _within_reach(expert: ExpertSeat, obs: dict[str, Any], goal: str) -> str:
     """': LEER, within reach of your rack, meets it' when the plan with `goal`
     in play aims at a word that meets it, else ''."""
-    from engine.sequitur.plan import GOAL_BIT
-
     secret_draw = obs["step"] == "letters"
     seen = dict(obs, secret=goal if secret_draw else obs["secret"],
                 public=list(obs["public"]) + ([] if secret_draw else [goal]))

@@ -1,5 +1,7 @@
-"""Built-in Sequitur players. They see only their observation (their own
-rack, secret goal and draws; the public goals), like any bot.
+"""Built-in Sequitur players: the seat of the easy, medium and hard levels
+(the expert, engine/sequitur/ai/expert.py, builds on it). They see only
+their observation (their own rack, secret goal and draws; the public
+goals), like any bot.
 
 Levels:
 - easy: random choices; spells a random word its rack can make.
@@ -382,21 +384,3 @@ def onto_better_ends(rack: Sequence[str], balls: Sequence[str], value: Callable[
         after = left if value(left) >= value(right) else right
     return after
 
-
-def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any] | None, seed: int,
-            **options: Any) -> tuple[Any, str, str]:
-    """"Suggest a move" for a person: the expert's decision, what it is and why (engine.sequitur.suggest)."""
-    from engine.sequitur.suggest import suggest as advise  # it builds on the expert
-
-    return advise(info, observation, legal, seed, **options)
-
-
-def make_seat(level: str, seed: int, time_limit: float | None = None, max_plays: int | None = None) -> SequiturSeat:
-    """A built-in Sequitur player of `level` (see LEVELS). `max_plays` (or the
-    environment variable SEQUITUR_AI_PLAYS) replaces the hard level's time limit
-    by a fixed number of card plays weighed per decision, cheap certain plays
-    first: reproducible tests and benchmarks whatever the machine's load."""
-    if level == "expert":
-        from engine.sequitur.plan import ExpertSeat  # it builds on this module's seat
-        return ExpertSeat(seed, time_limit, max_plays)
-    return SequiturSeat(level, seed, time_limit, max_plays)

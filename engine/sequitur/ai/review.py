@@ -3,7 +3,7 @@
 Values: from the whole state (every rack, secret goal, drawn letter and
 stored choice: the game is over). Each player's points by the game's end
 are its points so far, what this round is expected to bring it (the
-expert's own valuation, engine/sequitur/plan.py, of that player's letters,
+expert's own valuation, engine/sequitur/ai/expert.py, of that player's letters,
 cards and goals as they stand; once the words are spelled, the goals they
 meet), and ROUND_MEAN per round still to come. With rivals, each
 player's chance to win is drawn from there with the spread still to come
@@ -11,7 +11,7 @@ player's chance to win is drawn from there with the spread still to come
 in solo play the measure is the expected final score.
 
 Advice: the expert's decision from the seat's observation only, made and
-said as "Suggest a move" makes and says it (engine/sequitur/suggest.py), and what the played decision cost in
+said as "Suggest a move" makes and says it (engine/sequitur/ai/advice.py), and what the played decision cost in
 goal points, by the expert's own valuation of both (the word at the end of
 the round its letters, cards and goals make likely); for the word spelled,
 the best word the rack allowed and the goals it would have met (the word
@@ -23,18 +23,18 @@ import math
 import random
 from typing import Any, Sequence
 
-from engine.sequitur import dictionary
-from engine.sequitur.actions import Claim, Colour, End, Keep, Place
-from engine.sequitur.ai import unseen
-from engine.sequitur.cards import Play, plays
-from engine.sequitur.goals import BY_ID, CATALOG, COLOURS
 from engine.core import review as core
 from engine.core.seats import Decision
-from engine.sequitur.plan import STEPS_AFTER, ExpertSeat, best_of, goal_mask, revealed
+from engine.sequitur import dictionary
+from engine.sequitur.actions import Claim, Colour, End, Keep, Place
+from engine.sequitur.ai.advice import explain, goals_met, plan_word
+from engine.sequitur.ai.expert import STEPS_AFTER, ExpertSeat, best_of, goal_mask, revealed
+from engine.sequitur.ai.seat import unseen
+from engine.sequitur.cards import Play, plays
+from engine.sequitur.goals import BY_ID, CATALOG, COLOURS
 from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.state import CLAIM_STEP, ORDER_STEP, ROUNDS, SPELL_STEP, SequiturState
-from engine.sequitur.suggest import explain, goals_met, plan_word
 
 # Measured by bench/review_calibration.py (docs/ai.md, "Reviews"). With rivals: goal points a
 # round brings a player (AI seats of mixed levels), their spread, and the spread of what the rest

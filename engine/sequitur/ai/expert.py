@@ -13,10 +13,10 @@ card play, pass, end and insert position is weighed by that value, and so is
 each goal it may keep.
 
 With rivals, a public goal a word meets is worth what the word is expected
-to claim of it (`engine.sequitur.rivals`): a rival who claims first, having
+to claim of it (`engine.sequitur.ai.rivals`): a rival who claims first, having
 spelled a higher-scoring word, may take it. So the word's score counts as
 the claiming order makes it count. And with rivals it plays for the win,
-not for points (`engine.sequitur.winning`): a gamble (a chance card's
+not for points (`engine.sequitur.ai.winning`): a gamble (a chance card's
 draws, the letters and goals still to come) is worth the sure points with
 the same chance to finish ahead, from the lead on the table.
 """
@@ -27,16 +27,16 @@ from typing import Any, NamedTuple, Sequence
 
 from engine.sequitur import dictionary
 from engine.sequitur.dictionary import Dictionary
-from engine.sequitur.ai import CARD_ORDER, SequiturSeat, clock, onto_better_ends, unseen, words_of
-from engine.sequitur.anagrams import index, is_spelled, letters_of, moves_needed, sub_anagrams
 from engine.sequitur.actions import Claim, Colour, Keep
+from engine.sequitur.ai.anagrams import index, is_spelled, letters_of, moves_needed, sub_anagrams
+from engine.sequitur.ai.rivals import public_worth
+from engine.sequitur.ai.seat import CARD_ORDER, SequiturSeat, clock, onto_better_ends, unseen, words_of
+from engine.sequitur.ai.winning import Standing, standing
 from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
 from engine.sequitur.goals import BY_ID, CATALOG, CATALOGS, COLOURS, POINTS, catalog_goals, deck
 from engine.sequitur.letters import BLANK, LETTER_POINTS, Q
-from engine.sequitur.rivals import public_worth
 from engine.sequitur.spelling import NOTHING, Spell, Word
 from engine.sequitur.state import END_DRAWS, FIRST_DRAW
-from engine.sequitur.winning import Standing, standing
 
 # action steps still to come after a decision made in this step
 STEPS_AFTER = {"letters": 3, "red-goal": 3, "red-action": 2, "yellow-goal": 2, "yellow-action": 1,
