@@ -99,7 +99,8 @@ def test_mime_types(server: int, site: Path, path: str, mime: str) -> None:
     expected = site / ("index.html" if path == "/" else path.lstrip("/"))
     assert body == expected.read_bytes()
     assert headers["x-content-type-options"] == "nosniff"
-    # cross-origin isolated: PyScript's SharedArrayBuffer is no deprecated use (README, "Security headers")
+    # cross-origin isolated: PyScript's SharedArrayBuffer is no deprecated use
+    # (docs/deploying.md, "Security headers")
     assert headers["cross-origin-opener-policy"] == "same-origin"
     assert headers["cross-origin-embedder-policy"] == "require-corp"
 
