@@ -295,6 +295,13 @@ def test_security_headers_on_every_answer(server: int, request_bytes: bytes, sta
     assert_security_headers(answer)
 
 
+def test_the_deploying_guide_gives_the_headers_serve_sends() -> None:
+    """docs/deploying.md, "Security headers", lists what a static host should send: the same lines."""
+    guide = (ROOT / "docs" / "deploying.md").read_text(encoding="utf-8").splitlines()
+    for name, value in serve.SECURITY_HEADERS.items():
+        assert f"{name}: {value}" in guide
+
+
 @pytest.fixture
 def tight_server(site: Path):
     """A server with a short timeout and room for two connections (the real ones: 30 s, 64)."""
