@@ -5,10 +5,10 @@ Builds dist/ first (npm ci from the lock file when needed, vendoring, the
 precache list: see tools/build.py), then serves only dist/, bound to
 127.0.0.1 unless --host says otherwise (an IPv6 address binds IPv6). No
 directory listings, no dotfiles, nothing outside dist/. Every answer, errors
-included, carries the security headers a static host should send (README,
-"Security headers"); idle connections time out and at most MAX_CONNECTIONS
-are served at once; a request that fails in any way gets an error status,
-never a traceback.
+included, carries the security headers a static host should send
+(docs/deploying.md, "Security headers"); idle connections time out and at
+most MAX_CONNECTIONS are served at once; a request that fails in any way
+gets an error status, never a traceback.
 """
 from __future__ import annotations
 

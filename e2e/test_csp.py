@@ -1,5 +1,5 @@
 """End-to-end: the app runs under the Content-Security-Policy serve.py sends
-(the policy a static host should send: README, "Security headers").
+(the policy a static host should send: docs/deploying.md, "Security headers").
 
 One page opens each game's setup and starts a table with an AI seat (so the
 Python worker runs), exports a record (a download through a blob: URL), then
@@ -110,9 +110,9 @@ def test_every_game_starts_and_plays_under_the_policy(page: Page, base_url: str)
 
 
 def test_a_host_that_sends_no_isolation_headers_runs_every_game(browser, base_url: str) -> None:
-    """Not every static host can send COOP and COEP (README, "Security headers"): without them the page
-    is not cross-origin isolated, PyScript's worker talks without SharedArrayBuffer, and every game
-    still starts and plays with its AI."""
+    """Not every static host can send COOP and COEP (docs/deploying.md, "Security headers"): without
+    them the page is not cross-origin isolated, PyScript's worker talks without SharedArrayBuffer, and
+    every game still starts and plays with its AI."""
     def without_isolation(route) -> None:
         response = route.fetch()
         dropped = {"cross-origin-opener-policy", "cross-origin-embedder-policy", "content-encoding", "content-length"}

@@ -99,7 +99,8 @@ def test_mime_types(server: int, site: Path, path: str, mime: str) -> None:
     expected = site / ("index.html" if path == "/" else path.lstrip("/"))
     assert body == expected.read_bytes()
     assert headers["x-content-type-options"] == "nosniff"
-    # cross-origin isolated: PyScript's SharedArrayBuffer is no deprecated use (README, "Security headers")
+    # cross-origin isolated: PyScript's SharedArrayBuffer is no deprecated use
+    # (docs/deploying.md, "Security headers")
     assert headers["cross-origin-opener-policy"] == "same-origin"
     assert headers["cross-origin-embedder-policy"] == "require-corp"
 
@@ -292,6 +293,13 @@ def test_security_headers_on_every_answer(server: int, request_bytes: bytes, sta
     answer = raw(server, request_bytes)
     assert status_of(answer) == status
     assert_security_headers(answer)
+
+
+def test_the_deploying_guide_gives_the_headers_serve_sends() -> None:
+    """docs/deploying.md, "Security headers", lists what a static host should send: the same lines."""
+    guide = (ROOT / "docs" / "deploying.md").read_text(encoding="utf-8").splitlines()
+    for name, value in serve.SECURITY_HEADERS.items():
+        assert f"{name}: {value}" in guide
 
 
 @pytest.fixture

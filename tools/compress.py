@@ -1,7 +1,7 @@
 """Precompressed copies of the large files in dist/ (`X.br` and `X.gz` beside `X`).
 
 A static host that serves them (serve.py does; nginx `brotli_static` /
-`gzip_static`; see the README, "Deploying") sends the Pyodide runtime and the
+`gzip_static`; see docs/deploying.md, "Compression") sends the Pyodide runtime and the
 memory snapshot in about a third of their bytes: the browser decodes
 `Content-Encoding` itself, while the bytes arrive, and what the service
 worker keeps is the decoded file. A host that ignores them serves the
