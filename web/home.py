@@ -143,12 +143,11 @@ def crop(canvas: Any, part: tuple[int, int, int, int], size: int) -> None:
 
 def sequoia_picture(box: Any) -> None:
     """The forests after a few turns of three players, and a roll of the dice."""
-    from web.games.sequoia import GAME, style
+    from web.games.sequoia import GAME
     from web.games.sequoia.forest_view import SIZE, ForestView, centre_of
     from web.table.seats import Seat
     from web.table.session import Session
 
-    style.install()
     session = Session.new(GAME, {"players": 3, "tokens": "face-up"}, [Seat("Ann"), Seat("Ben"), Seat("Cy")], {}, 7)
     choose = random.Random(5)
     while session.public()["turn"] < PICTURE_TURNS:
@@ -171,10 +170,8 @@ def sequoia_picture(box: Any) -> None:
 
 def sequitur_picture(box: Any) -> None:
     """A rack of letter balls."""
-    from web.games.sequitur import style
     from web.games.sequitur.rack_view import ball
 
-    style.install()
     rack = dom.element("span", cls="sr-rack picture-rack")
     for letter in "SEQUITUR":
         piece = ball(letter)
