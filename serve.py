@@ -61,8 +61,9 @@ CONTENT_SECURITY_POLICY = "; ".join([
     "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
     # PyScript starts its Python worker from a blob: URL; sw.js is 'self'.
     "worker-src 'self' blob:",
-    # The games add their own <style> elements and style= attributes from Python.
-    "style-src 'self' 'unsafe-inline'",
+    # Styles are the stylesheet files index.html links, never inline: no <style>
+    # element, no style attribute (values computed in Python go through the CSSOM).
+    "style-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

@@ -160,4 +160,38 @@ def test_a_canvas_is_written_out_as_the_same_drawing_in_svg() -> None:
         '<path d="M15 10A5 5 0 0 1 5 10L5 10A5 5 0 0 1 15 10" fill="#123456"/>',
         '<rect x="0" y="0" width="4" height="3" fill="#123456" opacity="0.5" transform="matrix(1 0 0 1 20 0)"/>',
         '<text x="5" y="6" text-anchor="middle" dominant-baseline="central" fill="#123456" '
-        'style="font:bold 12px system-ui">7 &lt;8&gt;</text>']
+        'font-weight="bold" font-size="12px" font-family="system-ui">7 &lt;8&gt;</text>']
+
+
+def test_nothing_prerendered_carries_an_inline_style(dist: Path) -> None:
+    """The policy says `style-src 'self'`: the page, its templates and its pictures hold no
+    <style> element and no style attribute (a canvas font is written as SVG attributes)."""
+    from tools import prerender
+
+    page = (dist / "index.html").read_text()
+    assert "<style" not in page.lower()
+    assert not re.findall(r"<[^>]*\sstyle=[^>]*>", page, re.I)
+    assert "font-family=" in page  # the pictures' text keeps its font
+    node = prerender.Node("span")
+    node.style.setProperty("--seat", "#123456")
+    with pytest.raises(ValueError, match="inline style"):
+        node.html()
+
+
+def test_every_stylesheet_is_linked_shipped_and_precached(dist: Path) -> None:
+    """web/app.css in the head (the first paint waits for it alone); the table's, each game's
+    and the pairing's sheets after the home screen; each copied into dist/ and precached."""
+    sheets = build.stylesheets()
+    assert {"web/app.css", "web/table/table.css", "web/net/pairing.css",
+            *(f"web/games/{game}/{game}.css" for game in ("sequence", "sequoia", "sequitur"))} <= set(sheets)
+    page = (dist / "index.html").read_text()
+    linked = build.linked_stylesheets(page)
+    assert sorted(linked) == sheets and linked[0] == "web/app.css"
+    head = page[:page.index("</head>")]
+    assert build.linked_stylesheets(head) == ["web/app.css"]
+    assert page.index('<link rel="stylesheet" href="web/table/table.css">') > page.index("</main>")
+    sw = (dist / "sw.js").read_text()
+    precache = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = "):sw.index(";\n", sw.index("const PRECACHE"))])
+    for sheet in sheets:
+        assert (dist / sheet).read_bytes() == (ROOT / sheet).read_bytes(), sheet
+        assert sheet in precache, sheet

@@ -20,6 +20,7 @@ import hashlib
 import html
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -77,9 +78,10 @@ libraries compiled into pyodide.asm.wasm under their own permissive licences
 same runtime, made by tools/snapshot.mjs, under the same licences.
 """
 
-# Web-layer files copied verbatim into dist/ (paths relative to the repo root).
+# Web-layer files copied verbatim into dist/ (paths relative to the repo root),
+# with every stylesheet (stylesheets()).
 STATIC_FILES = [
-    "web/app.css", "web/boot.js", "web/main.py", "web/worker.py", "web/pyodide-boot.mjs",
+    "web/boot.js", "web/main.py", "web/worker.py", "web/pyodide-boot.mjs",
     "web/pyodide-boot-lean.mjs",
     "web/qr.mjs",
 ]
@@ -432,12 +434,26 @@ PRERENDERED = "<!-- prerendered screens (tools/build.py) -->"
 START_SIZES = "<!-- start-up download sizes (tools/build.py) -->"
 
 
+def stylesheets() -> list[str]:
+    """Every .css file of the web layer (web/app.css, the table's, each game's, the
+    pairing's), all linked from index.html: no style is ever added by a script."""
+    return sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "web").rglob("*.css") if VENDOR not in p.parents)
+
+
+def linked_stylesheets(page: str) -> list[str]:
+    """The stylesheets index.html links, in its order."""
+    return re.findall(r'<link rel="stylesheet" href="([^"]+)">', page)
+
+
 def write_index(dist: Path) -> None:
     """index.html with the screens shown before Python runs, the home screen's pictures and the start-up sizes."""
     page = (ROOT / "index.html").read_text()
     for marker in (PRERENDERED, START_SIZES):
         if page.count(marker) != 1:
             sys.exit(f"[build] index.html must hold {marker!r} once")
+    if sorted(linked_stylesheets(page)) != stylesheets():
+        sys.exit(f"[build] index.html must link every stylesheet once: it links {linked_stylesheets(page)}, "
+                 f"web/ holds {stylesheets()}")
     sizes = {rel: (dist / rel).stat().st_size for rel in START_FILES}
     page = page.replace(START_SIZES, f'<meta name="app-start-files" content="{html.escape(json.dumps(sizes))}">')
     screens = prerender.rendered()
@@ -460,7 +476,7 @@ def assemble(dist: Path = DIST) -> dict:
     if tmp.exists():
         shutil.rmtree(tmp)
     tmp.mkdir(parents=True)
-    for rel in STATIC_FILES:
+    for rel in STATIC_FILES + stylesheets():
         (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / rel, tmp / rel)
     shutil.copytree(VENDOR, tmp / "web" / "vendor")

@@ -9,6 +9,11 @@ A canvas of the stand-in DOM records what the drawing code does with it
 of the same drawing (`SvgContext`), a few kilobytes, hidden from screen
 readers like the canvas it stands for.
 
+Nothing written here carries a `style` attribute: the page's
+Content-Security-Policy refuses inline styles (`style-src 'self'`), so a
+text's font becomes SVG font attributes, a canvas's crop its viewBox, and
+any other inline style stops the build.
+
 web/boot.js shows the screens at once on a first visit, while the engine
 downloads; when Python starts, its router draws the same screen in place
 (web/shell/router.py keeps the scroll and the focus), so nothing jumps.
@@ -22,6 +27,7 @@ from __future__ import annotations
 import html
 import json
 import math
+import re
 import subprocess
 import sys
 import types
@@ -45,6 +51,7 @@ class Node:
     def __init__(self, tag: str) -> None:
         self.tag = tag.lower()
         self.attrs: dict[str, str] = {}
+        self.styles: dict[str, str] = {}  # what the code set through `style` (never written as an attribute)
         self.children: list[Any] = []
 
     def setAttribute(self, name: str, value: Any) -> None:  # noqa: N802 - the DOM's name
@@ -109,6 +116,9 @@ class Node:
             self.attrs.pop("hidden", None)
 
     def html(self) -> str:
+        if self.styles:
+            raise ValueError(f"a prerendered <{self.tag}> sets an inline style {self.styles}, which the page's "
+                             "Content-Security-Policy refuses: give it a class in a stylesheet instead")
         attrs = "".join(f' {name}="{html.escape(value)}"' if value != "" else f" {name}"
                         for name, value in self.attrs.items())
         if self.tag in VOID:
@@ -121,6 +131,30 @@ def _n(value: float) -> str:
     """A coordinate, short: one decimal at most."""
     text = f"{value:.1f}".rstrip("0").rstrip(".")
     return "0" if text in ("", "-0") else text
+
+
+FONT = re.compile(r"(?P<before>(?:\S+\s+)*?)(?P<size>[\d.]+px)(?:/\S+)?\s+(?P<family>\S.*)")
+FONT_STYLES = {"italic", "oblique"}
+FONT_WEIGHTS = {"bold", "bolder", "lighter"}
+
+
+def font_attributes(font: str) -> str:
+    """A canvas's `font` (CSS's font shorthand, as the games write it: "bold 14px
+    system-ui, sans-serif") as SVG presentation attributes, never a style attribute."""
+    found = FONT.fullmatch(font.strip())
+    if found is None:
+        raise ValueError(f"cannot write the canvas font {font!r} as SVG attributes")
+    attrs = {}
+    for word in found["before"].split():
+        if word in FONT_STYLES:
+            attrs["font-style"] = word
+        elif word in FONT_WEIGHTS or word.isdigit():
+            attrs["font-weight"] = word
+        elif word != "normal":
+            raise ValueError(f"cannot write {word!r} of the canvas font {font!r} as an SVG attribute")
+    attrs["font-size"] = f"{_n(float(found['size'][:-2]))}px"
+    attrs["font-family"] = found["family"]
+    return "".join(f' {name}="{html.escape(value)}"' for name, value in attrs.items())
 
 
 class SvgContext:
@@ -253,7 +287,7 @@ class SvgContext:
         anchor = {"center": "middle", "right": "end", "end": "end"}.get(self.textAlign, "start")
         baseline = {"middle": "central", "top": "hanging", "hanging": "hanging"}.get(self.textBaseline, "auto")
         self.items.append(f'<text x="{_n(x)}" y="{_n(y)}" text-anchor="{anchor}" dominant-baseline="{baseline}" '
-                          f'fill="{html.escape(str(self.fillStyle))}" style="font:{html.escape(self.font)}"'
+                          f'fill="{html.escape(str(self.fillStyle))}"{font_attributes(self.font)}'
                           f'{self._attrs()}>{html.escape(str(text), quote=False)}</text>')
 
     def clearRect(self, x: float, y: float, w: float, h: float) -> None:  # noqa: N802
@@ -286,26 +320,26 @@ class ClassList:
 
 
 class Style:
-    """An element's `style`: properties and custom properties written into its style attribute."""
+    """An element's `style`: properties and custom properties kept in the node's
+    `styles`, which no prerendered element may write out (see the module's note)."""
 
     def __init__(self, node: Node) -> None:
         object.__setattr__(self, "node", node)
 
     def setProperty(self, name: str, value: str) -> None:  # noqa: N802
-        node = object.__getattribute__(self, "node")
-        rules = [r for r in node.attrs.get("style", "").split(";") if r and not r.startswith(f"{name}:")]
-        node.attrs["style"] = ";".join([*rules, f"{name}:{value}"])
+        object.__getattribute__(self, "node").styles[name] = str(value)
 
     def removeProperty(self, name: str) -> None:  # noqa: N802
-        node = object.__getattribute__(self, "node")
-        rules = [r for r in node.attrs.get("style", "").split(";") if r and not r.startswith(f"{name}:")]
-        node.attrs["style"] = ";".join(rules)
+        object.__getattribute__(self, "node").styles.pop(name, None)
 
     def __setattr__(self, name: str, value: Any) -> None:
         self.setProperty("".join(f"-{c.lower()}" if c.isupper() else c for c in name), str(value))
 
     def __getattr__(self, name: str) -> Any:
         return ""
+
+
+CROP_STYLES = {"object-view-box", "aspect-ratio"}
 
 
 class Canvas(Node):
@@ -321,6 +355,10 @@ class Canvas(Node):
         return self.context
 
     def html(self) -> str:
+        # the crop (web/shell/home.py `crop`: object-view-box and aspect-ratio) is the SVG's viewBox
+        other = set(self.styles) - CROP_STYLES
+        if other:
+            raise ValueError(f"a prerendered canvas sets the inline style {sorted(other)}, which its SVG cannot keep")
         width, height = self.css_size
         attrs = {name: value for name, value in self.attrs.items() if name not in ("id", "width", "height")}
         # the part of the drawing shown (web/shell/home.py `crop`), else all of it

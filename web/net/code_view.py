@@ -1,7 +1,7 @@
 """The pairing screens' two pieces: a code shown three ways (a QR code of
 its link, the link, and the text with a Copy button), and a code read
-three ways (pasted, scanned with the camera, or read from a picture); and
-the pairing screens' CSS."""
+three ways (pasted, scanned with the camera, or read from a picture). Their
+look is web/net/pairing.css."""
 from __future__ import annotations
 
 import asyncio
@@ -10,46 +10,11 @@ from typing import Any, Awaitable, Callable
 import js
 
 from engine.core.jsonlimits import MB, size_text
-from web.page import dom, stylesheet
+from web.page import dom
 from web.net import ice, qr
 
 # A phone's photo is a few MB; a file far larger is refused before the browser decodes it.
 MAX_PICTURE_BYTES = 30 * MB
-
-CSS = """
-.net-panel { background: var(--card); border: 2px solid var(--accent); border-radius: 10px; padding: .6rem .9rem; margin: 0 0 1rem; }
-.net-panel h2 { font-size: 1.1rem; margin: 0 0 .3rem; }
-.net-panel h3 { font-size: 1rem; margin: .6rem 0 .3rem; }
-.net-seats { list-style: none; margin: .3rem 0; padding: 0; display: grid; gap: .3rem; }
-.net-seat { display: flex; flex-wrap: wrap; align-items: center; gap: .3rem .6rem; padding: .3rem .5rem; border-radius: 6px; background: #fbf8f1; }
-.net-seat .net-state { font-size: .9rem; color: var(--muted); }
-.net-seat.connected .net-state { color: var(--felt); font-weight: 600; }
-.net-seat.lost .net-state, .net-seat.left .net-state { color: #a3261b; font-weight: 600; }
-.net-seat .button { min-height: var(--tap); padding: .2rem .6rem; font-size: .88rem; }
-.net-seat details { flex-basis: 100%; font-size: .9rem; }
-.net-seat summary { cursor: pointer; color: var(--felt); min-height: var(--tap); display: flex; align-items: center; }
-.net-seat details .seq-actions { margin: .3rem 0; }
-.net-steps { margin: .3rem 0; padding-left: 1.4rem; }
-.net-steps > li { margin: .4rem 0; }
-.net-code { display: grid; gap: .4rem; justify-items: start; margin: .3rem 0; }
-.net-code canvas { image-rendering: pixelated; width: min(100%, 18rem); height: auto; border: 1px solid #d8cfbd; background: #fff; }
-.net-code textarea, .net-read textarea { font: .8rem/1.3 ui-monospace, monospace; width: min(100%, 34rem); min-height: 4.5rem; overflow-wrap: anywhere; }
-.net-code a { overflow-wrap: anywhere; font-size: .85rem; display: inline-flex; align-items: center; min-height: var(--tap); }
-.net-read { display: grid; gap: .4rem; justify-items: start; }
-.net-read video { width: min(100%, 20rem); border-radius: 8px; background: #000; }
-.net-read [hidden], .net-panel [hidden], .net-join [hidden] { display: none !important; }
-.net-status { font-weight: 600; overflow-wrap: anywhere; }
-.net-guest-bar { display: flex; flex-wrap: wrap; gap: .4rem .8rem; align-items: center; margin: 0 0 .6rem; }
-/* a guest's screen: what only the host's device does */
-.net-guest #seq-undo, .net-guest #seq-export, .net-guest #seq-new, .net-guest #seq-tools-new, .net-guest #seq-reveal, .net-guest #seq-rematch,
-.net-guest #sq-export, .net-guest #sq-rematch, .net-guest #sq-new, .net-guest .sq-tools a[href="#/sequoia"],
-.net-guest #sr-export, .net-guest #sr-rematch, .net-guest #sr-new, .net-guest .sr-game a[href="#/sequitur"],
-.net-guest a[href="#/"] { display: none !important; }
-"""
-
-
-def install_style() -> None:
-    stylesheet.install("net-style", CSS)
 
 
 class CodeCard:

@@ -37,7 +37,7 @@ from web.page import navigation
 from web.device import settings, storage
 from web.device.names import and_list
 from web.net import ice, pairing, protocol
-from web.net.code_view import CodeCard, CodeReader, StunSettings, install_style
+from web.net.code_view import CodeCard, CodeReader, StunSettings
 from web.net.host import CHANNEL
 from web.net.mirror import NOT_HERE, GuestSession
 from web.net.pairing import PairingError, Reply
@@ -280,10 +280,6 @@ class JoinScreen:
     """`#/join/<invitation>`: answer, connect, play."""
 
     def __init__(self, view: Any, code: str) -> None:
-        from web.ui import style
-
-        install_style()
-        style.install()  # the shared components (the connection settings' details), before any table
         self.root = view
         self.peer: Peer | None = None
         self.connected = False
@@ -492,12 +488,8 @@ class JoinScreen:
 
     def mount(self, session: GuestSession) -> None:
         """Show the game's own table screen for this seat."""
-        from web.ui import style
-
         game = session.spec.id
         view_class = table_view_class(game)
-        style.install()
-        importlib.import_module(f"web.games.{game}.style").install()
         if self.driver is not None:
             self.driver.destroy()
         dom.clear(self.table)
@@ -528,7 +520,6 @@ def mount_join(view: Any, args: list[str]) -> Any:
 
 def mount_reply(view: Any, args: list[str]) -> Any:
     """`#/reply/<reply>`: hand the reply to the table in another tab of this browser."""
-    install_style()
     code = args[0] if args else ""
     status = dom.element("p", "Passing the reply to the table in your other tab…", cls="net-status",
                          attrs={"id": "net-reply-status", "role": "status"})

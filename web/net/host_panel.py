@@ -20,7 +20,7 @@ from engine.core.levels import DEFAULT_LEVEL, level_label
 from engine.games import ai_module
 from web.page import dom
 from web.net import pairing
-from web.net.code_view import CodeCard, CodeReader, StunSettings, install_style
+from web.net.code_view import CodeCard, CodeReader, StunSettings
 from web.net.host import Host, Link, host_for
 
 STATES = {
@@ -37,7 +37,6 @@ class HostPanel:
     """The pairing panel of `host`'s table (id `net-panel`)."""
 
     def __init__(self, host: Host) -> None:
-        install_style()
         self.host = host
         self.listeners = dom.Listeners()
         self.seat_listeners = dom.Listeners()

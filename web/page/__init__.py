@@ -1,2 +1,2 @@
 """The page: browser glue every screen uses (the DOM, navigation, the page's modes, sound, motion,
-the background worker, stylesheets). Imports nothing else from web/."""
+the background worker). Imports nothing else from web/."""

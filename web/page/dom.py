@@ -33,11 +33,15 @@ def element(
     attrs: dict[str, Any] | None = None,
     children: Iterable[Any] = (),
 ) -> Any:
-    """Create an element; `text` is set with textContent, attributes with setAttribute."""
+    """Create an element; `text` is set with textContent, attributes with setAttribute
+    (never `style`: the page's Content-Security-Policy refuses a style attribute, so
+    a value computed in Python goes through `node.style`, the CSSOM)."""
     node = document.createElement(tag)
     if cls:
         node.className = cls
     for name, value in (attrs or {}).items():
+        if name.lower() == "style":
+            raise ValueError("a style attribute is refused by the page's policy: set node.style instead")
         if value is True:
             node.setAttribute(name, "")
         elif value is not None and value is not False:

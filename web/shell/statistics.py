@@ -57,9 +57,6 @@ def figures(played: int, won: int) -> str:
 
 def mount(view: Any, args: list[str]) -> Any:
     """The statistics screen."""
-    from web.ui import style
-
-    style.install()
     listeners = dom.Listeners()
     view.append(dom.element("h1", "Statistics", attrs={"tabindex": "-1"}),
                 dom.element("p", "Kept on this device for each player's name: a game counts when it ends here.",

@@ -36,16 +36,12 @@ from web.model.spec import GameSpec
 
 
 
-def game_mount(view: Any, args: list[str], game: str, install_style: Callable[[], None],
+def game_mount(view: Any, args: list[str], game: str,
                ready: Callable[[], Awaitable[None]] | None = None, loading: str = "Loading…") -> Callable[[], None] | None:
     """A game's screens: its setup screen (`#/<game>`) or its table
-    (`#/<game>/play`), with the table's and the game's styles; `ready` is
-    what the table must load first (Sequitur's dictionary), with a line saying
-    so; the setup screen opens at once and starts that load."""
-    from web.ui import style
-
-    style.install()
-    install_style()
+    (`#/<game>/play`); `ready` is what the table must load first (Sequitur's
+    dictionary), with a line saying so; the setup screen opens at once and
+    starts that load. Their look is linked from index.html."""
     screen = "play_view" if args[:1] in (["play"], ["replay"], ["review"]) else \
         "walkthrough" if args[:1] == ["learn"] and GAMES_BY_ID[game].walkthrough else \
         "daily_view" if args[:1] == ["daily"] and GAMES_BY_ID[game].daily else "setup_view"

@@ -16,13 +16,15 @@ from web.model.wording import ai_text
 def seat_letter(colour: tuple[str, str, str]) -> Any:
     """The round letter token of a seat in its colour."""
     name, letter, css = colour
-    return dom.element("span", letter, cls="seat-letter", attrs={"title": name, "style": f"--seat:{css}"})
+    token = dom.element("span", letter, cls="seat-letter", attrs={"title": name})
+    token.style.setProperty("--seat", css)
+    return token
 
 
 def seat_pill(colour: tuple[str, str, str], name: str, level: str | None = None, *, tag: str = "span") -> Any:
     """Letter, name and, for an AI, its level ("AI: Hard"), in one pill (a `tag` element)."""
-    pill = dom.element(tag, cls="seat-pill", attrs={"style": f"--seat:{colour[2]}"},
-                       children=[seat_letter(colour), dom.element("span", name, cls="seat-name")])
+    pill = dom.element(tag, cls="seat-pill", children=[seat_letter(colour), dom.element("span", name, cls="seat-name")])
+    pill.style.setProperty("--seat", colour[2])
     if level:
         pill.append(dom.element("span", ai_text(level), cls="level-badge"))
     return pill

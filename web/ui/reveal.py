@@ -37,8 +37,9 @@ class Reveal(Overlay):
         dom.set_text(self.title, title)
         dom.clear(self.rows)
         for index, (pill, text) in enumerate(rows):
-            self.rows.append(dom.element("li", cls="table-reveal-row", attrs={"style": f"--i:{index}"},
-                                         children=[pill, dom.element("span", text, cls="table-reveal-text")]))
+            row = dom.element("li", cls="table-reveal-row", children=[pill, dom.element("span", text, cls="table-reveal-text")])
+            row.style.setProperty("--i", str(index))  # each row's turn to appear (web/app.css)
+            self.rows.append(row)
         dom.set_text(self.note, note)
         self.note.hidden = not note
         self.element.hidden = False

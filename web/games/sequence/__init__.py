@@ -5,7 +5,7 @@ the table (web/shell/router.py imports this package on the first visit).
 setup_view (the form), cut_view (the cut and the deal), play_view (the
 board, the hand and their controls), board_view (canvas + accessible
 grid), hand_view, refusals (a refused move in the player's words) and
-narration (the log); style is the CSS.
+narration (the log); sequence.css is its look (linked from index.html).
 """
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def _refuse(session: Any, error: Any, *, advice: bool = True) -> str:
     return refusals.sentence(session, error, advice=advice)
 
 
-TEAM_CSS = ("#2f6fd6", "#2e8b57", "#d9483b")  # blue, green, red: the chips' colours (style.py)
+TEAM_CSS = ("#2f6fd6", "#2e8b57", "#d9483b")  # blue, green, red: the chips' colours (--seq-team-N in sequence.css)
 TEAM_LETTERS = ("B", "G", "R")
 
 
@@ -72,7 +72,6 @@ GAME = GameSpec(
 
 def mount(view: Any, args: list[str]) -> Any:
     """Show the setup screen, or the table for `#/sequence/play`."""
-    from web.games.sequence import style
     from web.table.screens import game_mount
 
-    return game_mount(view, args, "sequence", style.install)
+    return game_mount(view, args, "sequence")

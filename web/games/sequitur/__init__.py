@@ -7,7 +7,7 @@ The views are setup_view, play_view (the shared table, the round summaries,
 the end), decide_view (one seat's private panel for each kind of decision),
 spell_view and preview (the word being spelled), rack_view (letter balls),
 cards_view (goal and Sequitur cards) and summary_view; narration writes
-the log; style is the CSS.
+the log; sequitur.css is its look (linked from index.html).
 """
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ GAME = GameSpec(
 
 def mount(view: Any, args: list[str]) -> Callable[[], None] | None:
     """Load the dictionary, then show the table (`#/sequitur/play`) or the setup screen."""
-    from web.games.sequitur import style, words
+    from web.games.sequitur import words
     from web.table.screens import game_mount
 
-    return game_mount(view, args, "sequitur", style.install, ready=words.ready, loading="Loading the dictionary…")
+    return game_mount(view, args, "sequitur", ready=words.ready, loading="Loading the dictionary…")

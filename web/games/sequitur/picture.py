@@ -9,10 +9,8 @@ from web.page import dom
 
 def draw(box: Any) -> None:
     """A rack of letter balls."""
-    from web.games.sequitur import style
     from web.games.sequitur.rack_view import ball
 
-    style.install()
     rack = dom.element("span", cls="sr-rack picture-rack")
     for letter in "SEQUITUR":
         piece = ball(letter)

@@ -5,7 +5,7 @@ between balls. Optional gap buttons between balls say where a drawn letter
 goes (Insert). Letters go in as text; a ball's spoken label names its
 points and, when chosen, its place in the word. On a phone every ball and
 gap is a 44 px target: the rack is one row when its balls fit the screen's
-width, else two even rows read like text (style.py), never a stray ball.
+width, else two even rows read like text (sequitur.css), never a stray ball.
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def rack_row(balls: Sequence[str], listeners: dom.Listeners, *, chosen: Sequence
     between them (gap g = before screen ball g)."""
     row = dom.element("ol", cls="sr-rack with-gaps" if on_gap is not None else "sr-rack",
                       attrs={"id": row_id, "aria-label": "Your rack, left to right", "data-size": len(balls)})
-    # a phone's rack lays its balls out in one row when they fit at 44 px, else in two even rows (style.py)
+    # a phone's rack lays its balls out in one row when they fit at 44 px, else in two even rows (sequitur.css)
     row.style.setProperty("--balls", str(max(1, len(balls))))
     row.style.setProperty("--half", str(max(1, (len(balls) + 1) // 2)))
 

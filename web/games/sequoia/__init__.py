@@ -4,7 +4,8 @@ the table (web/shell/router.py imports this package on the first visit).
 `GAME` registers the game with the table (web/model/spec.py); the views are
 setup_view (the form), play_view (the roll, the pairs, the reveal, the
 final scoring) and forest_view (the canvas of forests and its keyboard
-twin); narration writes the log; style is the CSS.
+twin); narration writes the log; sequoia.css is its look (linked from
+index.html).
 """
 from __future__ import annotations
 
@@ -51,7 +52,6 @@ GAME = GameSpec(
 
 def mount(view: Any, args: list[str]) -> Any:
     """Show the setup screen, or the table for `#/sequoia/play`."""
-    from web.games.sequoia import style
     from web.table.screens import game_mount
 
-    return game_mount(view, args, "sequoia", style.install)
+    return game_mount(view, args, "sequoia")

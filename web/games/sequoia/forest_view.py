@@ -165,6 +165,13 @@ def forest_label(session: Session, forest: int, obs: dict[str, Any] | None = Non
     return text
 
 
+def place(button: Any, left: float, top: float, width: float, height: float) -> None:
+    """Lay a forest's button over the board (in % of it), through its style
+    object: the page's policy refuses a style attribute."""
+    button.style.left, button.style.top = f"{left:.3f}%", f"{top:.3f}%"
+    button.style.width, button.style.height = f"{width:.3f}%", f"{height:.3f}%"
+
+
 class ForestView:
     """The canvas of forests and its keyboard twin; `on_forest(forest)` gets clicks and Enter."""
 
@@ -179,9 +186,8 @@ class ForestView:
             x, y = centre_of(i)
             size = 100 * BUTTON / SIZE
             button = dom.element("button", f"Forest {forest}", cls="sq-forest", attrs={
-                "type": "button", "data-forest": forest, "tabindex": "0" if i == 0 else "-1",
-                "style": f"left:{100 * x / SIZE - size / 2:.3f}%;top:{100 * y / SIZE - size / 2:.3f}%;"
-                         f"width:{size:.3f}%;height:{size:.3f}%"})
+                "type": "button", "data-forest": forest, "tabindex": "0" if i == 0 else "-1"})
+            place(button, 100 * x / SIZE - size / 2, 100 * y / SIZE - size / 2, size, size)
             self.buttons.append(button)
             self.twin.append(button)
         self.element = dom.element("div", cls="sq-board", attrs={"id": "sq-board"}, children=[self.canvas, self.twin])
@@ -320,7 +326,7 @@ class ForestView:
                 cx, cy = centre_of(i)
                 size = 100 * BUTTON / SIZE
                 left, top, bw, bh = 100 * cx / SIZE - size / 2, 100 * cy / SIZE - size / 2, size, size
-            button.setAttribute("style", f"left:{left:.3f}%;top:{top:.3f}%;width:{bw:.3f}%;height:{bh:.3f}%")
+            place(button, left, top, bw, bh)
 
     def _draw_grid(self, session: Session, obs: dict[str, Any], chosen: int | None, scoring: int | None,
                    fresh: dict[int, list[int]], growth: float) -> None:
@@ -329,7 +335,7 @@ class ForestView:
         height = grid_height(width, players)
         self.element.style.height = f"{height:.1f}px"
         table = self.element.parentElement
-        if table:  # the pairs scroll into view below the board that sticks at the top (style.py)
+        if table:  # the pairs scroll into view below the board that sticks at the top (sequoia.css)
             table.style.setProperty("--sq-board-h", f"{height:.0f}px")
         self._place_buttons()
         ratio = float(js.window.devicePixelRatio or 1)

@@ -14,12 +14,11 @@ FOREST_CROP = (380, 250)  # the width and height of the forests' canvas shown, u
 
 def draw(box: Any) -> None:
     """The forests after a few turns of three players, and a roll of the dice."""
-    from web.games.sequoia import GAME, style
+    from web.games.sequoia import GAME
     from web.games.sequoia.forest_view import SIZE, ForestView, centre_of
     from web.model.seats import Seat
     from web.model.session import Session
 
-    style.install()
     session = Session.new(GAME, {"players": 3, "tokens": "face-up"}, [Seat("Ann"), Seat("Ben"), Seat("Cy")], {}, 7)
     choose = random.Random(5)
     while session.public()["turn"] < PICTURE_TURNS:
