@@ -161,7 +161,7 @@ def test_review_a_game_finished_at_the_table(phone: Page, base_url: str, game: s
     page.click(f"#{p}-review")
     expect(page).to_have_url(re.compile(f"#/{game}/review$"), timeout=TIMEOUT)
     expect(page.locator("#replay-title")).to_have_text(re.compile("^Review: "))
-    expect(page.locator("#review-hidden")).to_contain_text("this review looked at")
+    expect(page.locator("#review-hidden")).to_contain_text("the review looks at")
     expect(page.locator("#review-status")).to_contain_text("Review", timeout=TIMEOUT)
     expect(page.locator("#review-status")).to_have_text(re.compile(r"^Reviewed all \d+ moves\.$"),
                                                         timeout=REVIEW_TIMEOUT)

@@ -21,6 +21,7 @@ class Game:
     walkthrough: bool = False  # a guided first game at #/<id>/learn (web/games/<id>/walkthrough.py)
     daily: bool = False  # today's deal at #/<id>/daily (web/games/<id>/daily_view.py)
     ready: str = ""  # a module whose `ensure()` its table screen needs first (Sequitur's dictionary)
+    solo: bool = False  # a game of one player (a score, neither won nor lost)
 
 
 GAMES: tuple[Game, ...] = (
@@ -29,6 +30,6 @@ GAMES: tuple[Game, ...] = (
     Game("sequoia", "Sequoia", "Roll dice pairs, plant trees in numbered forests, and be tallest where it scores.",
          prefix="sq", review_budget=0.15),
     Game("sequitur", "Sequitur", "Rearrange the letters on your rack and spell words that meet goal cards.",
-         prefix="sr", review_budget=0.3, daily=True, ready="web.games.sequitur.words"),
+         prefix="sr", review_budget=0.3, daily=True, ready="web.games.sequitur.words", solo=True),
 )
 GAMES_BY_ID = {game.id: game for game in GAMES}

@@ -28,7 +28,7 @@ HIDDEN = {
 def hidden_note(game: str) -> str:
     """The screen's honest line on what the review used."""
     seen = HIDDEN.get(game, "everything that was hidden")
-    return (f"The game is over, so to weigh each side's chances this review looked at {seen}. "
+    return (f"The game is over, so to weigh each side's chances the review looks at {seen}. "
             "Its advice judges each move only by what its player could see then.")
 
 

@@ -55,6 +55,11 @@ def figures(played: int, won: int) -> str:
     return f"{played} played, {won} won"
 
 
+def has_solo(game: str) -> bool:
+    """Whether `game` has a game of one player (a Solo column in the statistics)."""
+    return game in GAMES_BY_ID and GAMES_BY_ID[game].solo
+
+
 def mount(view: Any, args: list[str]) -> Any:
     """The statistics screen."""
     listeners = dom.Listeners()
@@ -97,15 +102,20 @@ def mount(view: Any, args: list[str]) -> Any:
             section = dom.element("section", cls="stats-player panel", attrs={"aria-label": name})
             section.append(dom.element("h2", name))
             table = dom.element("table", cls="stats-table")
+            # a Solo column only where a game played has a solo mode (web/model/catalog.py)
+            solo_column = any(has_solo(line.game) for line in games)
             table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"})
-                                                     for t in ("Game", "Played", "Won", "Solo")]))
+                                                     for t in ("Game", "Played", "Won", "Solo")
+                                                     if t != "Solo" or solo_column]))
             notes = dom.element("ul", cls="stats-notes")
             for line in games:
                 title = GAMES_BY_ID[line.game].name if line.game in GAMES_BY_ID else line.game
                 table.append(dom.element("tr", children=[dom.element("th", title, attrs={"scope": "row"}),
                                                          dom.element("td", str(line.played)),
                                                          dom.element("td", str(line.won)),
-                                                         dom.element("td", str(len(line.scores)))]))
+                                                         *([dom.element("td", str(len(line.scores))
+                                                                        if has_solo(line.game) else "–")]
+                                                           if solo_column else [])]))
                 if line.tables:
                     notes.append(dom.element("li", f"{title} by table size: " + "; ".join(
                         f"{plural(size, 'player')}: {figures(p, w)}" for size, p, w in line.tables) + "."))
