@@ -69,6 +69,8 @@ def test_undo_against_the_ai_takes_back_the_last_human_move_and_the_replies() ->
     session.undo()
     assert len(session.state.history) == before_human and session.state.to_move == 0
     assert session.log[-1].startswith("Undone: P0 played the")
+    # issue 41: it says all it took back: the AI's reply went too (counted, never shown: it could be a secret)
+    assert "and 1 move of the other players after it." in session.log[-1]
 
 
 def test_hot_seat_undo_only_while_the_draw_is_unseen() -> None:

@@ -349,4 +349,6 @@ def test_an_undone_insert_is_said_in_the_games_words() -> None:
     rack, ball = session.private(0)["rack"], session.private(0)["drawn"]
     decide(session, 0, Place(1))
     line = session.undo(seed=1)
-    assert line.startswith(f"Undone: P0 put {ball_text(ball)} between {ball_text(rack[0])} and {ball_text(rack[1])}.")
+    # issue 41: an undo says everything it took back (the card played, then where its ball went)
+    assert line.startswith(f"Undone: P0 played Insert and put {ball_text(ball)} between {ball_text(rack[0])} "
+                           f"and {ball_text(rack[1])}.")

@@ -27,6 +27,7 @@ from engine.core.state import CHANCE, OVER, SIMULTANEOUS, GameState, Who
 from engine.games import ai_module
 from web.model import envelope
 from web.model.records import PLAY_ON, UNDOS, export_text, read_play_on, read_record, read_undos, record_with_table
+from web.device.names import and_list, plural
 from web.model.seats import Seat, SeatKind, seats_from_table
 
 if TYPE_CHECKING:
@@ -335,10 +336,7 @@ class Session:
         if keep is None:
             raise ValueError(reason)
         history = self.state.history[:]
-        people = self.people_here
-        last = max(i for i, (who, _action) in enumerate(history) if who in people and i not in self.forced)
-        seat, action = history[last]  # the person's own move, said in the log (the others' went back with it)
-        undone = self.described(last)
+        line = self._undone_line(keep)
         earlier = tuple(item for item in self.state.reshuffles if item[0] < keep)
         seen = self.state.seen_chance()
         self._restart(history[:keep], earlier, settle=False)
@@ -348,10 +346,30 @@ class Session:
         self.note_aid("undo")
         self.shown_at = [min(s, keep) for s in self.shown_at]
         self.view = self.spec.check_view(self.view, self)
-        line = f"Undone: {self.seats[seat].name} {undone}. {self.spec.reshuffled}".rstrip()
         self.log.append(line)
         self.log_at.append(-1)  # no move of its own
         return line
+
+    def _undone_line(self, keep: int) -> str:
+        """What an undo back to `keep` actions takes back, all of it: each move of
+        the people here in words, and how many moves of the others went with them
+        (never what those were: an AI's secret choice stays secret)."""
+        history = self.state.history
+        people = self.people_here
+        mine: dict[int, list[str]] = {}
+        others = 0
+        for index in range(keep, len(history)):
+            who = history[index][0]
+            if not isinstance(who, int) or not 0 <= who < len(self.seats) or index in self.forced:
+                continue  # chance, or a move the game made for a player
+            if who in people:
+                mine.setdefault(who, []).append(self.described(index))
+            else:
+                others += 1
+        said = "; ".join(f"{self.seats[who].name} {and_list(moves)}" for who, moves in mine.items())
+        if others:
+            said += f", and {plural(others, 'move')} of the other players after it"
+        return f"Undone: {said}. {self.spec.reshuffled}".rstrip()
 
     def reseal(self, seed: int | None = None) -> None:
         """Deal the rest of the game from a new generator (GameState.reshuffle

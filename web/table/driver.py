@@ -94,6 +94,7 @@ class Driver:
         self.over_at_start = session.is_over  # ... and gets no winner's moment (web/ui/celebration.py)
         self.ai_ms: list[tuple[float, str]] = []
         self.news = ""  # what was last announced, said again with "Pass the device to ..."
+        self.undone = ""  # the last undo's line, on the message line until the next move
         self.cover = Cover(prefix, self.uncover)
         self.reveal = Reveal(prefix, self.continue_after_reveal)
         self.log = LogView(f"{prefix}-log", Why(self))
@@ -280,6 +281,10 @@ class Driver:
         before = len(self.session.log)
         stage = self.session.state.stage
         events = self.session.apply(seat, action, forced=forced)
+        if self.undone and seat in self.session.people_here and not forced:
+            if self.message.said == self.undone:
+                self.message.say("")  # a person played on: what the undo took back is said no more
+            self.undone = ""
         if self.viewer == seat and self.session.is_hot_seat and (
                 seat not in self.session.waiting() or self.session.state.stage != stage):
             self.viewer = None  # their part of the turn or step is done: the private part goes at once
@@ -446,6 +451,7 @@ class Driver:
         self.log.show(self.session.log)
         self.log.announce(line)
         self.message.say(line)
+        self.undone = line  # said until play goes on
         asyncio.ensure_future(self.run())
 
     def take_back(self, seat: int) -> None:
