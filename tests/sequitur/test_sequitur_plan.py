@@ -19,7 +19,7 @@ from engine.sequitur.ai import anagrams, make_seat, rivals
 from engine.sequitur.ai.expert import DISCOUNT, ExpertSeat, goals_in_play
 from engine.sequitur.cards import INSERT, SHIFT, SWAP, shift, swap
 from engine.sequitur.state import SequiturState
-from test_sequitur_rules import settle, to_step
+from tests.sequitur.test_sequitur_rules import settle, to_step
 
 WORDS = dictionary.load()
 SIX_OR_MORE = "R02"  # "A word of six letters or more" (docs/goals.md)

@@ -13,7 +13,7 @@ from web.games.sequitur import GAME as SEQUITUR
 from web.games.sequoia import GAME as SEQUOIA
 from web.model.session import Session
 from web.model.wording import explanation_text
-from test_play_on import IDS, TABLES, finished
+from tests.table.test_play_on import IDS, TABLES, finished
 
 
 def offered(session: Session) -> list[int]:

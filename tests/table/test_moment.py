@@ -11,7 +11,7 @@ from engine.core.result import SCORES, SEQUENCES, TURN_LIMIT, Result
 from web.model.colours import seat_colour, team_colour
 from web.model.moment import NEUTRAL, moment_for
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def scores(winners: tuple[int, ...], players: int = 3) -> Result:

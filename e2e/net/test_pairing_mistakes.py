@@ -9,8 +9,8 @@ from net_page import (
     PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, reply_text, wait_heard,
     wait_said, watch_status,
 )
-from test_before_engine import held_page, release
-from test_net_play import setup
+from e2e.quality.test_before_engine import held_page, release
+from e2e.net.test_net_play import setup
 
 
 def typo(code_link: str, at: int) -> str:

@@ -15,7 +15,7 @@ from engine import arena
 from engine.core import record
 from engine.sequence.table import sequences_to_win
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BOT = f"{sys.executable} {ROOT / 'tests' / 'bots' / 'misbehave.py'}"
 EXAMPLE = f"{sys.executable} {ROOT / 'examples' / 'sequence_bot.py'}"
 

@@ -20,7 +20,7 @@ from engine.sequence.sequences import EMPTY
 from engine.sequence.state import SequenceState
 from tests.sequence_helpers import at, deal, lock, new_game, open_spaces, put, spaces_of
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SHARED_CLASSIC = ROOT.parent / "shared" / "data" / "sequence-board-classic.txt"
 # sha256 of shared/data/sequence-board-classic.txt, so the check also holds where
 # the shared folder is not next to the checkout.

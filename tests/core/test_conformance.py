@@ -746,7 +746,7 @@ def test_pinned_counts_do_not_depend_on_the_hash_seed() -> None:
             "print(json.dumps([[g.legal_total, len(g.steps)] for g in "
             "(walk(GAMES[p[0]], p[0], p[1], p[2], p[3]) for p in PINNED)]))")
     hash_seed = "1" if os.environ.get("PYTHONHASHSEED") != "1" else "2"
-    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1], capture_output=True,
+    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2], capture_output=True,
                          text=True, check=True, env={**os.environ, "PYTHONHASHSEED": hash_seed}).stdout
     assert json.loads(out) == [[p[4][0], p[4][1] + p[4][2]] for p in PINNED]
 

@@ -18,7 +18,7 @@ from conftest import wait_ready
 from memory_records import saved_record, store
 from sequitur_page import TIMEOUT, open_setup, start
 
-DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "catalogs"
+DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "catalogs"
 EXPECTED = json.loads((DATA / "expected.json").read_text())
 
 

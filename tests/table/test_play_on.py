@@ -17,7 +17,7 @@ from web.games.sequoia import GAME as SEQUOIA
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from play_helpers import play_on
-from test_chance import future, seen
+from tests.core.test_chance import future, seen
 
 ANN, BOB, AI = Seat("Ann"), Seat("Bob", SeatKind.AWAY), Seat("Computer", SeatKind.AI, "medium")
 AI2 = Seat("Computer 2", SeatKind.AI, "hard")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # Bottom to top: a module may import from its own floor's package or from any floor below.
 FLOORS: list[tuple[str, ...]] = [

@@ -16,7 +16,7 @@ import pytest
 from tools import stdlib
 from web.page import stdlib_fallback
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def make_zip(files: dict[str, str]) -> bytes:

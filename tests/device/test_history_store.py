@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "e2e"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from memory_records import in_progress, played, spec_of  # noqa: E402
 from web.device.history import MAX_BYTES, MAX_GAMES, MAX_ITEM_BYTES, History, Item, add, drop_oldest, dumps, parse, read_item

@@ -22,7 +22,7 @@ from engine.core.seats import Decision, RandomSeat
 from engine.games import GAMES
 from engine.protocol import BotSeat, Forfeit
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BOT = f"{sys.executable} {ROOT / 'tests' / 'bots' / 'misbehave.py'}"
 
 

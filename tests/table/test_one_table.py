@@ -17,7 +17,7 @@ import pytest
 
 from engine.games import GAMES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
 PRIVATE_FIELDS = re.compile(r"\bstate\.(hands|racks|rolls|choices|secret|secret_colour|held_goals|held_ball|deck|bag|"
                             r"decks|discards|tasks)\b")

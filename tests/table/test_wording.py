@@ -21,7 +21,7 @@ from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.model.wording import ai_text, headline, result_headline, seat_label
 
-WEB = Path(__file__).resolve().parent.parent / "web"
+WEB = Path(__file__).resolve().parents[2] / "web"
 GAMES = {"sequence": (SEQUENCE, {"players": 2, "teams": 2, "variant": "classic"}),
          "sequoia": (SEQUOIA, {"players": 3}), "sequitur": (SEQUITUR, {"players": 3})}
 

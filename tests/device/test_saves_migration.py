@@ -17,7 +17,7 @@ from web.games.sequoia import GAME as SEQUOIA
 from web.model import envelope
 from web.model.session import Session
 
-DATA = Path(__file__).parent / "data" / "saves-v1"
+DATA = Path(__file__).parent.parent / "data" / "saves-v1"
 EXPECTED = json.loads((DATA / "expected.json").read_text())
 RESHUFFLED = "The draw pile ran out: every discard pile was shuffled into a new one."  # a line this release adds
 CASES = [("sequence-mid-game", SEQUENCE, "save"), ("sequence-finished", SEQUENCE, "save"),

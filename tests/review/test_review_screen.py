@@ -12,7 +12,7 @@ import pytest
 
 from web.table import ai_worker
 from web.model.review_series import HIDDEN, Review, hidden_note, nearest_step, review_key
-from test_play_on import finished, TABLES
+from tests.table.test_play_on import finished, TABLES
 
 PLAN = {"game": "sequence", "steps": 3, "measure": "chance",
         "sides": [{"label": "Ann (blue)", "seats": [0]}, {"label": "Bob (green)", "seats": [1]}],

@@ -134,7 +134,7 @@ def test_the_look_alike_table_is_read_only_when_names_are_compared() -> None:
              "from web.device.names import name_clash\n"
              "assert name_clash(['Ann', 'Bob']) == ''\n"
              "assert sys.modules['web.device.lookalike']._TABLE['\u0410'] == 'A'\n")
-    subprocess.run([sys.executable, "-c", probe], check=True, cwd=Path(__file__).resolve().parent.parent)
+    subprocess.run([sys.executable, "-c", probe], check=True, cwd=Path(__file__).resolve().parents[2])
 
 
 def test_the_look_alike_table_is_unicodes_confusables_cut_to_normalised_names() -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-ENGINE = Path(__file__).resolve().parent.parent / "engine"
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
 BROWSER_MODULES = {"js", "pyscript", "pyodide", "_pyscript", "polyscript", "pyodide_js"}
 
 

@@ -13,7 +13,7 @@ import pytest
 from web.net import pairing
 from web.net.pairing import Candidate, Description, Invitation, PairingError, Reply
 
-DATA = Path(__file__).parent / "data" / "net" / "chromium-sdp.json"
+DATA = Path(__file__).parent.parent / "data" / "net" / "chromium-sdp.json"
 SDP = json.loads(DATA.read_text())
 TABLE, NONCE = bytes.fromhex("0a0b0c0d"), bytes.fromhex("01020304")
 

@@ -34,7 +34,7 @@ TABLES = [(SEQUENCE, {"players": 2}, [ANN, AI]), (SEQUOIA, {"players": 2, "token
           (SEQUOIA, {"players": 3, "tokens": "face-down"}, [ANN, AI, AI]), (SEQUITUR, {"players": 1}, [ANN]),
           (SEQUITUR, {"players": 2}, [ANN, AI])]
 IDS = ["sequence", "sequoia-face-up", "sequoia-face-down", "sequitur-solo", "sequitur-2"]
-OLD = Path(__file__).parent / "data" / "records-v1"
+OLD = Path(__file__).parent.parent / "data" / "records-v1"
 
 
 def new(spec, config, seats, seed: int = 8) -> Session:

@@ -22,7 +22,7 @@ from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from play_helpers import play_on
 
-DATA = Path(__file__).parent / "data" / "catalogs"
+DATA = Path(__file__).parent.parent / "data" / "catalogs"
 EXPECTED = json.loads((DATA / "expected.json").read_text())
 
 
