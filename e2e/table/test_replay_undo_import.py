@@ -1,13 +1,12 @@
 """What is remembered from game to game (issue 15), in every game, clicked
-as a person would: the home screen's "Resume" and pictures, statistics
-counted once when a game ends at the table (not again on a reload), the
-replay from the end box and from an imported record (keyboard, "Reveal
-all", a reload), an undo that keeps what chance showed and reshuffles what
-nobody has seen, an import
-that asks before replacing a game in progress and words a refusal with
-names, rows and columns, and a damaged statistics store or replay refused
-with a message while everything else goes on. On a phone-sized screen
-(390 px) where it matters; `?fast` for speed.
+as a person would: statistics counted once when a game ends at the table
+(not again on a reload), the replay from the end box and from an imported
+record (keyboard, "Reveal all", a reload), an undo that keeps what chance
+showed and reshuffles what nobody has seen, and an import that asks before
+replacing a game in progress and words a refusal with names, rows and
+columns. On a phone-sized screen (390 px) where it matters; `?fast` for
+speed. (The home screen's "Resume": e2e/shell/test_home.py; a damaged
+statistics store: e2e/shell/test_statistics.py.)
 """
 from __future__ import annotations
 
@@ -254,60 +253,3 @@ def test_import_asks_before_replacing_and_refusals_speak_the_games_words(app: Pa
     assert app.console_errors == []
 
 
-def test_home_resumes_each_game_and_draws_its_pictures_offline_too(app: Page, base_url: str) -> None:
-    for game, moves in (("sequence", 4), ("sequoia", 2), ("sequitur", 3)):
-        store(app, game, in_progress(game, moves=moves).save_text())
-    open_page(app, base_url + "?fast#/")
-    expect(app.locator("#picture-sequence svg")).to_have_count(1)  # drawn at build time (tools/prerender.py)
-    expect(app.locator("#picture-sequoia svg")).to_have_count(1)
-    expect(app.locator("#picture-sequoia .sq-die")).to_have_count(5)
-    expect(app.locator("#picture-sequitur .sr-ball")).to_have_count(8)
-    expect(app.locator("#resume-sequence")).to_contain_text("In progress: Ann and Computer 1, turn")
-    expect(app.locator("#resume-sequoia")).to_contain_text("turn 2 of 10")
-    expect(app.locator("#resume-sequitur")).to_contain_text("round 1 of 3")
-    # by keyboard: Tab reaches Sequoia's Resume, Enter opens its table
-    for _ in range(12):
-        app.keyboard.press("Tab")
-        if app.evaluate("document.activeElement.id") == "resume-sequoia-link":
-            break
-    assert app.evaluate("document.activeElement.id") == "resume-sequoia-link"
-    app.keyboard.press("Enter")
-    expect(app.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TIMEOUT)
-    # offline: the home screen, its resume notes and the statistics need no network
-    app.context.set_offline(True)
-    app.goto(base_url + "?fast#/")
-    expect(app.locator("#resume-sequitur")).to_contain_text("round 1 of 3")
-    app.click("#home-stats")
-    expect(app.locator("#stats-empty")).to_have_text("No game has been counted yet.")
-    app.context.set_offline(False)
-    assert app.console_errors == []
-
-
-def test_a_damaged_statistics_store_or_replay_is_refused_and_breaks_nothing(app: Page, base_url: str) -> None:
-    app.evaluate("localStorage.setItem('seqgames.stats', '{\"format\": \"seqgames-stats\", \"version\": 1, [')")
-    open_page(app, base_url + "?fast#/stats")
-    expect(app.locator("#stats-problem")).to_contain_text("The statistics on this device cannot be read")
-    # a game still ends, and says its statistics were not kept
-    text, action, _end = one_move_from_the_end("sequoia")
-    store(app, "sequoia", text)
-    open_page(app, base_url + "?fast#/sequoia/play")
-    last_move(app, "sequoia", action)
-    expect(app.locator("#sq-end")).to_be_visible(timeout=TIMEOUT)
-    expect(app.locator("#sq-message")).to_contain_text("The statistics were not updated")
-    # clearing the store (asked first) counts again from nothing
-    open_page(app, base_url + "?fast#/stats")
-    app.click("#stats-clear")
-    app.click("#stats-clear-no")
-    expect(app.locator("#stats-problem")).to_be_visible()
-    app.click("#stats-clear")
-    app.click("#stats-clear-yes")
-    expect(app.locator("#stats-empty")).to_be_visible()
-    expect(app.locator("#stats-status")).to_have_text("The statistics were cleared.")
-    # a damaged replay: refused with the reason, closed with a click, the setup screen works
-    store(app, "sequence", '{"format": "seqgames-replay", "version": 1, "game": "sequence", "record": 5}', key="replay")
-    open_page(app, base_url + "?fast#/sequence/replay")
-    expect(app.locator("#replay-problem")).to_contain_text("This replay cannot be shown: the replay holds no game record")
-    app.click("#replay-close")
-    expect(app.locator("#seq-start")).to_be_visible(timeout=TIMEOUT)
-    assert app.evaluate("localStorage.getItem('seqgames.sequence.replay')") is None
-    assert app.console_errors == []

@@ -1,8 +1,8 @@
 """What is remembered from game to game (issue 15), the pure-Python parts:
 an undo that leaks nothing (the reshuffle, in the engine and at the table),
 replays of a record's prefix, the game id that counts a game once, the
-statistics store and its limits, the stored replay, and refusals worded
-with names instead of seat numbers."""
+stored replay, and refusals worded with names instead of seat numbers.
+(The statistics store: tests/device/test_stats.py.)"""
 from __future__ import annotations
 
 import json
@@ -19,7 +19,6 @@ from web.games.sequence import GAME as SEQUENCE
 from web.games.sequitur import GAME as SEQUITUR
 from web.games.sequoia import GAME as SEQUOIA
 from web.games.sequoia import refusals as sequoia_refusals
-from web.device.stats import MAX_GAME_IDS, MAX_PLAYERS, Player, Score, StatsError, add_game, dumps, empty, lines, parse
 from web.model.replay_file import Replay, read_replay, replay_text
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
@@ -167,83 +166,6 @@ def test_the_save_says_where_the_game_stands() -> None:
     session = sequence()
     view = json.loads(session.save_text())["view"]
     assert view["progress"] == {"over": False, "where": "turn 1"}
-
-
-# --- statistics -------------------------------------------------------------------------------------------
-
-def finished(players: list[Player], winners: tuple[int, ...], data=None, game_id: str = "g1", game: str = "sequence"):
-    data = data if data is not None else empty()
-    return add_game(data, game=game, game_id=game_id, players=players, winners=winners), data
-
-
-def test_a_game_counts_once_for_each_person_here_by_name() -> None:
-    players = [Player("Ann", True, "", 0), Player("Bot", False, "hard", 1), Player("Bob", True, "", 0),
-               Player("Bot 2", False, "easy", 1)]
-    counted, data = finished(players, (0, 2))
-    assert counted and set(data["players"]) == {"ann", "bob"}
-    assert finished(players, (0, 2), data)[0] is False  # a reload, a replay: the same id
-    finished([Player("ANN", True, "", 0), Player("Bot", False, "hard", 1)], (1,), data, "g2")
-    (name, games), _bob = sorted(lines(data, ("easy", "medium", "hard")))
-    assert name == "ANN" and games[0].played == 2 and games[0].won == 1
-    assert games[0].tables == [(2, 1, 0), (4, 1, 1)]
-    assert games[0].levels == [("easy", 1, 1), ("hard", 2, 1)]
-    assert parse(dumps(data)) == data
-
-
-def test_an_ai_teammate_is_not_faced_and_a_solo_game_is_a_score() -> None:
-    _, data = finished([Player("Ann", True, "", 0), Player("Mate", False, "hard", 0), Player("Foe", False, "easy", 1),
-                        Player("Foe 2", False, "easy", 1)], (0, 1))
-    assert lines(data)[0][1][0].levels == [("easy", 1, 1)]
-    data = empty()
-    for number, points in enumerate((4, 12, 26)):
-        add_game(data, game="sequitur", game_id=f"s{number}", players=[Player("Ann", True, "", 0)], winners=(0,),
-                 solo_score=Score("2026-01-0" + str(number + 1), points, "" if points < 5 else "x"))
-    line = lines(data)[0][1][0]
-    assert (line.played, line.won, line.tables, line.best, line.average) == (0, 0, [], 26, 14.0)
-    assert [s.points for s in line.scores] == [4, 12, 26]
-    add_game(data, game="sequitur", game_id="duel", players=[Player("Ann", True, "", 0), Player("Bob", True, "", 1)],
-             winners=(1,))
-    line = lines(data)[0][1][0]
-    assert (line.played, line.won, line.tables, len(line.scores)) == (1, 0, [(2, 1, 0)], 3)
-
-
-def test_solo_games_counted_as_played_by_an_earlier_release_are_scores() -> None:
-    """Before solo games were only scores, each also counted as played (and not won) at a table of 1."""
-    data = parse('{"format": "seqgames-stats", "version": 1, "counted": ["a", "b", "c"], "players": {"ann": '
-                 '{"name": "Ann", "games": {"sequitur": {"played": 3, "won": 1, "tables": {"1": [2, 0], "2": [1, 1]},'
-                 ' "levels": {}, "scores": [["2026-01-01", 4, ""], ["2026-01-02", 12, "Moving up"]]}}}}}')
-    line = lines(data)[0][1][0]
-    assert (line.played, line.won, line.tables, len(line.scores)) == (1, 1, [(2, 1, 1)], 2)
-
-
-def test_the_store_stays_within_its_limits() -> None:
-    data = empty()
-    for number in range(MAX_GAME_IDS + 5):
-        add_game(data, game="sequoia", game_id=f"id{number}", players=[Player(f"P{number % (MAX_PLAYERS + 3)}", True, "", 0)],
-                 winners=())
-    assert len(data["counted"]) == MAX_GAME_IDS and len(data["players"]) == MAX_PLAYERS
-    assert parse(dumps(data)) == data
-
-
-@pytest.mark.parametrize("text, why", [
-    ("{", "not valid JSON"),
-    ("[" * 100 + "]" * 100, "nested deeper"),
-    ('"x' + "a" * 600_000 + '"', "larger than"),
-    ('{"format": "seqgames-stats", "version": 2}', "another version"),
-    ('{"format": "other", "version": 1}', "not a statistics store"),
-    ('{"format": "seqgames-stats", "version": 1, "counted": [], "players": '
-     '{"ann": {"name": "Ann", "games": {"sequence": {"played": 1, "won": 2}}}}}', "more wins than games"),
-    ('{"format": "seqgames-stats", "version": 1, "counted": [], "players": '
-     '{"ann": {"name": "Ann", "games": {"sequence": {"played": -1, "won": 0}}}}}', "not a count"),
-    ('{"format": "seqgames-stats", "version": 1, "counted": 5, "players": {}}', "games counted"),
-])
-def test_a_damaged_store_is_refused_with_what_is_wrong(text: str, why: str) -> None:
-    with pytest.raises(StatsError, match=why):
-        parse(text)
-
-
-def test_nothing_stored_is_an_empty_store() -> None:
-    assert parse(None) == empty()
 
 
 # --- the stored replay --------------------------------------------------------------------------------------
