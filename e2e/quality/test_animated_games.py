@@ -1,6 +1,6 @@
 """Whole games with animations on (issue 13: a blocker once hid behind fast
 mode): no `?fast`, no reduced motion, the AI at its page budget. Sequence has
-its own (e2e/test_sequence_ai_game.py); here Sequoia against the AI (the
+its own (e2e/sequence/test_sequence_ai_game.py); here Sequoia against the AI (the
 dice tumble, the trees grow, the final scoring plays forest by forest) and
 a solo game of Sequitur (letters pop in)."""
 from __future__ import annotations

@@ -2,7 +2,7 @@
 meet: every game's setup refuses them with a message naming both; a record
 file (saying so before it opens) and an autosave with them load, the later
 name renamed "Ann (2)", so no two covers read "Pass the device to Ann". (The guest's copy of a host's table:
-tests/test_net_protocol.py; the comparison itself: tests/test_names.py.)"""
+tests/net/test_net_protocol.py; the comparison itself: tests/device/test_names.py.)"""
 from __future__ import annotations
 
 import json

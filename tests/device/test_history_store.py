@@ -190,7 +190,7 @@ def test_any_place_of_a_stored_history_replaced_never_breaks_the_reader() -> Non
     hostile = [None, True, 1.5, -1, "", "x" * 5000, [], {}, [[[]]], {"game": "sequoia"}, 2**70]
     for path in paths(data):
         if len(path) > 3 and path[2] == "record":
-            continue  # inside a record: the engine checks it when replayed (tests/test_fuzz_records.py)
+            continue  # inside a record: the engine checks it when replayed (tests/core/test_fuzz_records.py)
         for value in hostile:
             read = parse(json.dumps(replaced(data, path, value)), "sequoia")
             assert all(read_item(item.to_json(), "sequoia") == item for item in read.items)

@@ -240,7 +240,7 @@ def test_swap_and_shift():
 
 def test_a_malformed_shift_is_refused_not_a_crash():
     """A Shift without its position (a bot's {"card": "shift", "positions": [], "to": 3})
-    is refused with the rule, like any other bad play (found by tests/test_conformance.py:
+    is refused with the rule, like any other bad play (found by tests/core/test_conformance.py:
     writing the refusal's message raised IndexError)."""
     state = _at_action()
     for play in (Play(SHIFT, (), 3), Play(SHIFT, (0, 1), 3)):
@@ -251,7 +251,7 @@ def test_a_malformed_shift_is_refused_not_a_crash():
 
 def test_a_scrambled_copy_plays_on():
     """scrambled() changes another seat's stored choice into one of the same step, so
-    the copy can finish the step (found by tests/test_conformance.py: a stored card
+    the copy can finish the step (found by tests/core/test_conformance.py: a stored card
     play replaced by a word crashed the reveal)."""
     for seed in range(8):
         state = _at_action(seed=seed)
