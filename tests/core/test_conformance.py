@@ -742,7 +742,7 @@ def test_pinned_counts_do_not_depend_on_the_hash_seed() -> None:
     """Legal lists come in the same order in every process (no set or dict
     order that string hashing decides): the pinned games replay alike under
     another PYTHONHASHSEED."""
-    code = ("import json\nfrom tests.test_conformance import PINNED, GAMES, walk\n"
+    code = ("import json\nfrom tests.core.test_conformance import PINNED, GAMES, walk\n"
             "print(json.dumps([[g.legal_total, len(g.steps)] for g in "
             "(walk(GAMES[p[0]], p[0], p[1], p[2], p[3]) for p in PINNED)]))")
     hash_seed = "1" if os.environ.get("PYTHONHASHSEED") != "1" else "2"
