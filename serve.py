@@ -49,7 +49,7 @@ MIME_TYPES = {
     ".md": "text/plain; charset=utf-8",
 }
 
-# The smallest policy the app runs under (e2e/test_csp.py plays each game
+# The smallest policy the app runs under (e2e/quality/test_csp.py plays each game
 # under it and fails on any violation; docs/architecture.md, "serve.py", says
 # why each source is there). Everything comes from this origin; no inline script.
 CONTENT_SECURITY_POLICY = "; ".join([

@@ -1,4 +1,4 @@
-"""axe-core for the accessibility audit (e2e/test_axe.py): the version and
+"""axe-core for the accessibility audit (e2e/quality/test_axe.py): the version and
 integrity pinned in package-lock.json (a dev dependency). Read from
 node_modules when a plain `npm ci` installed it; else (the build's
 `npm ci --omit=dev`, as in CI) fetched once with `npm pack`, checked

@@ -1,8 +1,6 @@
-"""Helpers shared by the browser tests of what is remembered (e2e/test_memory.py,
-e2e/test_history.py): a phone's context, each game's id prefix, opening a page
-with Python ready, the sideways-scroll check and Ann's last move by clicking.
-(A module of its own: `test_memory` is also the name of a unit-test file, and
-pytest's import of either by that name finds the first.)"""
+"""Helpers shared by the browser tests of what is remembered (e2e/table/test_replay_undo_import.py,
+e2e/table/test_history.py): a phone's context, each game's id prefix, opening a page
+with Python ready, the sideways-scroll check and Ann's last move by clicking."""
 from __future__ import annotations
 
 from playwright.sync_api import Page

@@ -1,5 +1,5 @@
 """Saved games crafted with the engine for the browser tests of what is
-remembered from game to game (e2e/test_memory.py): Ann (a person here)
+remembered from game to game (e2e/table/test_replay_undo_import.py): Ann (a person here)
 against an AI, one move from the end, where Ann's own move ends the game,
 so the page plays that move by a click and the game ends at the table.
 """

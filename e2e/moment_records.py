@@ -1,5 +1,5 @@
 """Saved games crafted with the engine for the winner's moment's browser
-tests (e2e/test_winner_moment.py): Ann (a person here) one move from a
+tests (e2e/table/test_winner_moment.py): Ann (a person here) one move from a
 victory of her own, and a solo Sequitur game where Ann is to claim a goal.
 """
 from __future__ import annotations

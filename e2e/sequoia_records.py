@@ -1,5 +1,5 @@
 """Game records of Sequoia crafted with the engine for the browser tests
-(e2e/test_sequoia_page.py): a game one turn from a tie at the final scoring,
+(e2e/sequoia/test_sequoia_page.py): a game one turn from a tie at the final scoring,
 and a finished game.
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Positions several test files judge the AI on (tests/test_suggest.py, tests/test_review.py)."""
+"""Positions several test files judge the AI on (tests/review/test_suggest.py, tests/review/test_review.py)."""
 from __future__ import annotations
 
 from engine.sequoia.state import SequoiaState

@@ -14,7 +14,7 @@ Two kinds of knowledge, kept apart:
   dice still to roll, letters still in the bag) is drawn anew.
 - The advice is worked out from that seat's observation at that moment and
   nothing else, exactly what "Suggest a move" gets: it judges a move by what
-  its player could see then (tests/test_review.py holds it to that with
+  its player could see then (tests/review/test_review.py holds it to that with
   scrambled twins).
 
 The per-game parts live with each game's AI (`engine.games.review_module`):

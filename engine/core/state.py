@@ -305,7 +305,7 @@ class GameState(ABC):
     @abstractmethod
     def example_configs(cls) -> list[dict[str, Any]]:
         """Configurations covering every table size and variant the game
-        allows (the conformance suite, tests/test_conformance.py, plays each)."""
+        allows (the conformance suite, tests/core/test_conformance.py, plays each)."""
 
     # --- what a seat sees ---------------------------------------------------
     @abstractmethod

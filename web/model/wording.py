@@ -3,7 +3,7 @@ seat reads ("AI: Hard", "Bob (AI: Hard)") on the setup, the table, the
 players list and the end, and the end's headline ("Ann wins.", "Ann and
 Cy (blue) win.", "Shared victory: Ann and Bob."), so that the games speak
 with one voice (issue 24). Prompts say "Choose" or "Tap", never "Click":
-a table may be a touch screen (tests/test_wording.py holds web/ to it). A hint reads
+a table may be a touch screen (tests/table/test_wording.py holds web/ to it). A hint reads
 "Suggestion: <what> (<why>)." in every game.
 """
 from __future__ import annotations

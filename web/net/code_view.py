@@ -23,7 +23,7 @@ class CodeCard:
     def __init__(self, prefix: str, label: str, link_text: str) -> None:
         self.link_text = link_text
         self.canvas = dom.element("canvas", attrs={"id": f"{prefix}-qr", "role": "img", "aria-label": f"QR code: {label}",
-                                                   "data-min-font": "none"})  # modules only, no text (e2e/test_phone_sizes.py)
+                                                   "data-min-font": "none"})  # modules only, no text (e2e/quality/test_phone_sizes.py)
         self.link = dom.element("a", "", attrs={"id": f"{prefix}-link"})
         self.text = dom.element("textarea", attrs={"id": f"{prefix}-text", "readonly": True, "rows": 3,
                                                    "aria-label": f"{label}, as text to copy", "spellcheck": "false"})

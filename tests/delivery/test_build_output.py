@@ -1,0 +1,197 @@
+"""What the build puts in dist/ for a fast first visit (issue 30): compressed
+copies of every large file, no PyScript chunk the app never runs, and the
+app's modules inside the Pyodide memory snapshot. Timing is in bench/load.py;
+these check what the build produces."""
+from __future__ import annotations
+
+import gzip
+import re
+import json
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from tools import build, compress, stdlib  # noqa: E402
+
+DIST = build.DIST
+
+
+@pytest.fixture(scope="module")
+def dist() -> Path:
+    if not (DIST / "build-info.json").exists():
+        build.build()
+    return DIST
+
+
+def test_every_large_file_has_its_compressed_copies(dist: Path) -> None:
+    large = [p for p in compress.wanted(dist)]
+    names = {p.as_posix() for p in large}
+    assert {"web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyodide/snapshot.bin",
+            "web/vendor/pyodide/pyodide.asm.mjs", "index.html"} <= names
+    for rel in large:
+        source = dist / rel
+        gz = source.with_name(source.name + ".gz")
+        br = source.with_name(source.name + ".br")
+        assert gz.exists() or source.stat().st_size < 2048, f"{rel} has no gzip copy"
+        if gz.exists():
+            assert gzip.decompress(gz.read_bytes()) == source.read_bytes(), f"{rel}.gz is not {rel}"
+            assert br.exists() and br.stat().st_size <= gz.stat().st_size * 1.05, f"{rel}.br"
+    wasm = dist / "web/vendor/pyodide/pyodide.asm.wasm"
+    assert (wasm.with_name(wasm.name + ".br")).stat().st_size < wasm.stat().st_size / 3
+
+
+def test_the_service_worker_precaches_originals_only(dist: Path) -> None:
+    sw = (dist / "sw.js").read_text()
+    precache = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = "):sw.index(";\n", sw.index("const PRECACHE"))])
+    assert "web/vendor/pyodide/snapshot.bin" in precache
+    assert not [f for f in precache if f.endswith((".br", ".gz")) and not f.endswith(".txt.gz")]
+
+
+def test_no_pyscript_chunk_the_app_never_runs(dist: Path) -> None:
+    shipped = sorted(p.name for p in (dist / "web/vendor/pyscript").iterdir())
+    assert [n for n in shipped if n.endswith(".js")], "PyScript's core is missing"
+    for name in shipped:
+        assert name == "LICENSE" or name.endswith((".br", ".gz")) or name.startswith(build.PYSCRIPT_CHUNKS), name
+    for unused in ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "donkey", "deprecations", "mpy-", "toml"):
+        assert not [n for n in shipped if n.startswith(unused)], unused
+    html = (dist / "index.html").read_text()
+    config = json.loads(html[html.index("<mpy-config hidden>") + 19:html.index("</mpy-config>")])
+    assert config["plugins"] == json.loads((dist / "pyscript.json").read_text())["plugins"]
+
+
+def test_the_snapshot_holds_the_engine_and_the_pure_web_layer(dist: Path) -> None:
+    info = json.loads((dist / "build-info.json").read_text())
+    modules = build.snapshot_modules()
+    assert info["snapshot_modules"] == len(modules) + len(build.SNAPSHOT_BASE)
+    for name in ("engine.sequence.ai", "engine.sequoia.ai", "engine.sequitur.ai.expert", "web.model.session",
+                 "web.games.sequitur.narration", "web.net.pairing"):
+        assert name in modules
+    assert not [m for m in modules if m in build.SNAPSHOT_SKIP or m in ("web.page.dom", "web.app", "web.shell.router")]
+    memory = build.unpack_sparse_snapshot((dist / "web/vendor/pyodide/snapshot.bin").read_bytes())
+    for name in ("engine.sequitur.ai.expert", "web.model.session", "engine.sequence.board"):
+        assert name.encode() in memory, f"{name} is not in the snapshot's memory"
+
+
+def test_the_shipped_standard_library_is_cut_to_what_the_page_imports(dist: Path) -> None:
+    shipped = dist / "web/vendor/pyodide"
+    cut, full = shipped / "python_stdlib.zip", shipped / stdlib.FULL_NAME
+    assert cut.stat().st_size < full.stat().st_size / 2
+    with zipfile.ZipFile(cut) as zf:
+        names = set(zf.namelist())
+        omitted = json.loads(zf.read(stdlib.OMITTED_LIST))
+    # what the page runs: Pyodide's start, the app's imports, PyScript's package
+    for module in ("asyncio/__init__.py", "json/__init__.py", "html/__init__.py", "ipaddress.py", "inspect.py",
+                   "pyodide/__init__.py", "_pyodide/__init__.py", "encodings/utf_8.py"):
+        assert module in names, module
+    for module in ("argparse", "unittest", "pydoc", "email", "xml", "tkinter"):
+        assert module in omitted or not any(n.startswith(module) for n in names), module
+    info = json.loads((dist / "build-info.json").read_text())
+    assert info["stdlib_omitted"] == len(omitted) > 100
+    # the whole library is fetched only if an import misses the cut: never precached
+    sw = (dist / "sw.js").read_text()
+    assert stdlib.FULL_NAME not in sw and "python_stdlib.zip" in sw
+
+
+def test_the_screens_before_the_engine_are_in_the_page(dist: Path) -> None:
+    page = (dist / "index.html").read_text()
+    for route in ("about", "rules/sequence", "rules/sequoia", "rules/sequitur"):
+        template_id = "pre-" + route.replace("/", "-")
+        assert page.count(f'<template id="{template_id}">') == 1, route
+    start = page.index('<template id="pre-about">')
+    about = page[start:page.index("</template>", start)]
+    assert "<h1 tabindex=\"-1\">About</h1>" in about and f'id="about-version">{build.release_version()}<' in about
+    screens = re.findall(r"<template id=[^>]*>(.*?)</template>", page, re.S)
+    assert len(screens) == 4 and not [t for t in screens if "<script" in t]  # markup only (CSP: no inline script)
+    meta = page[page.index('<meta name="app-start-files" content="') + 38:]
+    import html as htmllib
+    sizes = json.loads(htmllib.unescape(meta[:meta.index('"')]))
+    assert set(sizes) == set(build.START_FILES)
+    for rel, size in sizes.items():
+        assert (dist / rel).stat().st_size == size, rel
+    assert "PyScript" not in page[page.index("<body"):page.index("<template")]  # the start-up says "Loading…"
+    assert 'rel="preload" href="web/vendor/pyodide/snapshot.bin"' not in page  # boot.js decides (slow links)
+
+
+def test_the_prerendered_text_is_escaped() -> None:
+    from tools import prerender
+
+    node = prerender.Node("p")
+    node.setAttribute("title", 'a "quoted" <b>')
+    node.append("<script>alert(1)</script> & more")
+    assert node.html() == '<p title="a &quot;quoted&quot; &lt;b&gt;">&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>'
+
+
+def test_the_home_pictures_are_drawn_into_the_page(dist: Path) -> None:
+    """The home screen's pictures are in index.html (tools/prerender.py), hidden from screen
+    readers, markup only, and small enough not to slow the first paint."""
+    page = (dist / "index.html").read_text()
+    home = page[page.index('<section id="home"'):page.index('<section id="view"')]
+    for game in ("sequence", "sequoia", "sequitur"):
+        start = home.index(f'id="picture-{game}"')
+        box = home[home.rindex("<span", 0, start):home.index('<span class="game-name"', start)]
+        assert 'aria-hidden="true"' in box[:box.index(">")], game
+        assert "<script" not in box and not re.search(r"\son\w+=", box), game  # markup only, no handlers
+    svgs = re.findall(r"<svg [^>]*>", home)
+    assert len(svgs) == 2 and all('aria-hidden="true"' in t and 'focusable="false"' in t for t in svgs), svgs
+    assert len(gzip.compress(home.encode(), 9)) < 12_000  # the three pictures with the cards, compressed
+
+
+def test_a_canvas_is_written_out_as_the_same_drawing_in_svg() -> None:
+    from tools import prerender
+
+    ctx = prerender.SvgContext()
+    ctx.fillStyle = "#123456"
+    ctx.beginPath()
+    ctx.arc(10, 10, 5, 0, 2 * 3.141592653589793)  # a whole circle: two half arcs
+    ctx.fill()
+    ctx.save()
+    ctx.translate(20, 0)
+    ctx.globalAlpha = 0.5
+    ctx.fillRect(0, 0, 4, 3)
+    ctx.restore()
+    ctx.textAlign, ctx.textBaseline, ctx.font = "center", "middle", "bold 12px system-ui"
+    ctx.fillText("7 <8>", 5, 6)
+    assert ctx.items == [
+        '<path d="M15 10A5 5 0 0 1 5 10L5 10A5 5 0 0 1 15 10" fill="#123456"/>',
+        '<rect x="0" y="0" width="4" height="3" fill="#123456" opacity="0.5" transform="matrix(1 0 0 1 20 0)"/>',
+        '<text x="5" y="6" text-anchor="middle" dominant-baseline="central" fill="#123456" '
+        'font-weight="bold" font-size="12px" font-family="system-ui">7 &lt;8&gt;</text>']
+
+
+def test_nothing_prerendered_carries_an_inline_style(dist: Path) -> None:
+    """The policy says `style-src 'self'`: the page, its templates and its pictures hold no
+    <style> element and no style attribute (a canvas font is written as SVG attributes)."""
+    from tools import prerender
+
+    page = (dist / "index.html").read_text()
+    assert "<style" not in page.lower()
+    assert not re.findall(r"<[^>]*\sstyle=[^>]*>", page, re.I)
+    assert "font-family=" in page  # the pictures' text keeps its font
+    node = prerender.Node("span")
+    node.style.setProperty("--seat", "#123456")
+    with pytest.raises(ValueError, match="inline style"):
+        node.html()
+
+
+def test_every_stylesheet_is_linked_shipped_and_precached(dist: Path) -> None:
+    """web/app.css in the head (the first paint waits for it alone); the table's, each game's
+    and the pairing's sheets after the home screen; each copied into dist/ and precached."""
+    sheets = build.stylesheets()
+    assert {"web/app.css", "web/table/table.css", "web/net/pairing.css",
+            *(f"web/games/{game}/{game}.css" for game in ("sequence", "sequoia", "sequitur"))} <= set(sheets)
+    page = (dist / "index.html").read_text()
+    linked = build.linked_stylesheets(page)
+    assert sorted(linked) == sheets and linked[0] == "web/app.css"
+    head = page[:page.index("</head>")]
+    assert build.linked_stylesheets(head) == ["web/app.css"]
+    assert page.index('<link rel="stylesheet" href="web/table/table.css">') > page.index("</main>")
+    sw = (dist / "sw.js").read_text()
+    precache = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = "):sw.index(";\n", sw.index("const PRECACHE"))])
+    for sheet in sheets:
+        assert (dist / sheet).read_bytes() == (ROOT / sheet).read_bytes(), sheet
+        assert sheet in precache, sheet

@@ -1,0 +1,105 @@
+"""The review screen's words and numbers (web/model/review_series.py), from
+the worker's answers (docs: REVIEW-CONTRACT, engine/core/review.py): the
+graph's values per step, the move shown in words with the expert's advice
+for the viewer's own seats, where a tap on the graph lands, and the line
+saying what the review looked at."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from web.table import ai_worker
+from web.model.review_series import HIDDEN, Review, hidden_note, nearest_step, review_key
+from tests.table.test_play_on import finished, TABLES
+
+PLAN = {"game": "sequence", "steps": 3, "measure": "chance",
+        "sides": [{"label": "Ann (blue)", "seats": [0]}, {"label": "Bob (green)", "seats": [1]}],
+        "moves": [{"at": 0, "seat": 0, "kind": "play", "forced": False, "what": "Ann played the 7 of hearts"},
+                  {"at": 1, "seat": 1, "kind": "play", "forced": True, "what": "Bob played the 2 of clubs"},
+                  {"at": 2, "seat": 0, "kind": "play", "forced": False, "what": "Ann played the ace of spades"}]}
+
+
+def move(at: int, seat: int, before: list[float], after: list[float], advice=None, best=None) -> dict:
+    return {"at": at, "seat": seat, "before": before, "after": after, "played": {"what": f"played move {at + 1}"},
+            "advice": advice, "best_move": best, "hidden_used": True}
+
+
+def test_values_per_step_and_what_is_left_to_review() -> None:
+    review = Review(PLAN)
+    assert review.todo() == [0, 1, 2] and not review.done
+    assert review.values() == [None] * 4 and review.step_text(1) == "Move 1: not reviewed yet."
+    review.moves[0] = move(0, 0, [0.5, 0.5], [0.6, 0.4], best=True)
+    review.moves[2] = move(2, 0, [0.7, 0.3], [1.0, 0.0])
+    assert review.todo() == [1]
+    assert review.values() == [[0.5, 0.5], None, [0.7, 0.3], [1.0, 0.0]]
+    assert review.after() == [[0.6, 0.4], None, [1.0, 0.0]]
+    review.moves[1] = move(1, 1, [0.6, 0.4], [0.7, 0.3])
+    assert review.done and review.scale() == (0.0, 1.0)
+    assert review.step_text(0) == "The start: Ann (blue) 50%, Bob (green) 50%."
+    assert review.step_text(3) == "Move 3: Ann (blue) 100%, Bob (green) 0%."
+    assert review.turning_points() == [0, 1, 2]  # swings of 10, 10 and 30 points (at least 8 each)
+    assert review.sentences()[-1].startswith("After move 3 Ann (blue)'s chance rose from 70% to 100%")
+
+
+def test_the_move_shown_in_words_with_the_expert_s_advice() -> None:
+    review = Review(PLAN)
+    advice = {"what": "Play the 9 of hearts on row 2, column 3", "why": "it blocks the green line of 4.",
+              "cost": 0.34, "unit": "chance", "cost_text": "about 34% less chance to win", "marks": {"cell": 12}}
+    review.moves[0] = move(0, 0, [0.5, 0.5], [0.6, 0.4], best=True)
+    review.moves[1] = move(1, 1, [0.6, 0.4], [0.7, 0.3])
+    review.moves[2] = move(2, 0, [0.7, 0.3], [0.4, 0.6], advice=advice, best=False)
+    names = ["Ann", "Bob"]
+    assert review.move_lines(0, names)[0].startswith("The start of the game")
+    assert review.move_lines(1, names) == [
+        "Move 1: Ann played move 1. Before: Ann (blue) 50%, Bob (green) 50%; after: Ann (blue) 60%, Bob (green) 40%.",
+        "Ann made the expert's choice (or one as good)."]
+    assert review.move_lines(2, names)[1] == "It was the only legal move."
+    lines = review.move_lines(3, names)
+    assert lines[1] == "The expert would have chosen: Play the 9 of hearts on row 2, column 3 (it blocks the green line of 4)."
+    assert lines[2] == "What Ann's move cost: about 34% less chance to win."
+    del review.moves[1]
+    assert review.move_lines(2, names) == ["Move 2 is not reviewed yet."]
+
+
+def test_sequitur_says_the_word_missed_and_a_solo_score() -> None:
+    plan = {**PLAN, "game": "sequitur", "measure": "score", "sides": [{"label": "Ann", "seats": [0]}], "steps": 1,
+            "moves": [{"at": 0, "seat": 0, "kind": "spell", "forced": False, "what": "Ann spelled CAT"}]}
+    review = Review(plan)
+    advice = {"what": "Spell CATER", "why": "it meets your secret goal", "cost": 2.0, "unit": "points",
+              "cost_text": "about 2.0 goal points less by the round's end",
+              "marks": {"word": "CATER", "goals": ["your secret goal “A word that ends in ER”"], "score": 7}}
+    review.moves[0] = move(0, 0, [11.0], [9.0], advice=advice, best=False)
+    assert review.scale() == (0.0, 12.0)
+    assert review.step_text(0) == "The start: expected score 11.0 points."
+    assert review.move_lines(1, ["Ann"])[-1] == "The word Ann missed: CATER, meeting your secret goal “A word that ends in ER”."
+
+
+def test_a_tap_on_the_graph_lands_on_the_nearest_step() -> None:
+    assert nearest_step(12, 312, 30, 12) == 0
+    assert nearest_step(300, 312, 30, 12) == 30
+    assert nearest_step(156, 312, 30, 12) == 15
+    assert nearest_step(-40, 312, 30, 12) == 0 and nearest_step(900, 312, 30, 12) == 30
+    assert nearest_step(50, 20, 30, 12) == 0 and nearest_step(50, 312, 0, 12) == 0
+
+
+def test_the_screen_says_what_the_review_looked_at() -> None:
+    for game, seen in HIDDEN.items():
+        assert seen in hidden_note(game) and "what its player could see then" in hidden_note(game)
+
+
+@pytest.mark.parametrize(("spec", "config", "seats"), TABLES[:2], ids=["sequence", "sequoia"])
+def test_a_whole_review_through_the_worker_entry(spec, config, seats) -> None:
+    """The screen's sums over the worker's real answers (a short budget: the figures are in bench/)."""
+    game = finished(spec, config, seats, seed=4)
+    record = json.dumps(game.record())
+    review = Review(json.loads(ai_worker.review_plan(spec.id, record)))
+    for at in review.todo():
+        review.moves[at] = json.loads(ai_worker.review_move(spec.id, record, at, "[0]", 1, 0.01))
+    values = review.values()
+    assert review.done and None not in values and len(values) == len(game.state.history) + 1
+    assert all(abs(sum(row) - 1) < 1e-6 for row in values)
+    assert len(review.sentences()) == len(review.turning_points()) <= 5
+    assert review_key(spec.id, game.record()) == review_key(spec.id, json.loads(record))
+    assert review_key(spec.id, game.record()) != review_key(spec.id, game.play_on(3, seed=1).record())

@@ -1,0 +1,161 @@
+"""One voice (issue 24): the three games say the shared things in the same
+words, written once in web/model/wording.py and engine/core/levels.py: an
+AI seat ("Bob (AI: Hard)"), the end's headline ("Ann wins.", "Shared
+victory: Ann and Bob."), one level scheme with one default, "Undo", and
+prompts that never say "Click" (a table may be a touch screen)."""
+from __future__ import annotations
+
+import ast
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, absent_note
+from engine.games import ai_module
+from web.games.sequence import GAME as SEQUENCE
+from web.games.sequitur import GAME as SEQUITUR
+from web.games.sequoia import GAME as SEQUOIA
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
+from web.model.wording import ai_text, headline, result_headline, seat_label
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+GAMES = {"sequence": (SEQUENCE, {"players": 2, "teams": 2, "variant": "classic"}),
+         "sequoia": (SEQUOIA, {"players": 3}), "sequitur": (SEQUITUR, {"players": 3})}
+
+
+def test_a_seat_and_a_level_read_the_same_everywhere() -> None:
+    assert ai_text("hard") == "AI: Hard"
+    assert seat_label(Seat("Ann")) == "Ann"
+    assert seat_label(Seat("Bob", SeatKind.AI, "expert")) == "Bob (AI: Expert)"
+    assert seat_label(Seat("Bob", SeatKind.AI, "easy"), "green") == "Bob (green, AI: Easy)"
+    assert seat_label(Seat("Ann"), "blue") == "Ann (blue)"
+    assert seat_label(Seat("Cy", SeatKind.AWAY)) == "Cy"
+
+
+def test_the_headline_has_one_form_for_every_ending() -> None:
+    assert headline(["Ann"]) == "Ann wins."
+    assert headline(["Ann", "Cy"], team="blue") == "Ann and Cy (blue) win."
+    assert headline(["Ann"], team="blue") == "Ann (blue) wins."
+    assert headline(["Ann", "Bob", "Cy"], shared=True) == "Shared victory: Ann, Bob and Cy."
+    assert headline([]) == "No one wins."
+
+
+def finished(game: str, seed: int) -> Session:
+    """A game of `game` played to its end by random legal actions: Ann, then AI seats."""
+    spec, config = GAMES[game]
+    seats = [Seat("Ann")] + [Seat(f"Computer {i}", SeatKind.AI, LEVEL_ORDER[i]) for i in range(1, config["players"])]
+    session = Session.new(spec, config, seats, {}, seed)
+    rng = random.Random(seed)
+    while not session.is_over:
+        seat = sorted(session.waiting())[0]
+        legal = session.state.legal_actions(seat)
+        session.apply(seat, rng.choice(legal) if legal else session.state.unlisted_default(seat))
+    return session
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_game_ends_with_the_shared_headline_and_seat_labels(game: str) -> None:
+    """The end box's heading and the log's last word on the game are the shared
+    headline; the end's lines name AI seats with the shared seat label."""
+    for seed in range(1, 4):
+        session = finished(game, seed)
+        team = (lambda t: ("blue", "green", "red")[t]) if game == "sequence" else None
+        expected = result_headline(session, team)
+        title, scores, _decided = session.spec.ending(session)
+        assert title == expected
+        assert re.fullmatch(r"(.+ wins?|Shared victory: .+)\.", title)
+        assert expected in session.log
+        ais = [seat for seat in session.seats if seat.is_ai]  # 'Bob (AI: Hard)' or 'Bob (green, AI: Hard)'
+        assert ais and all(any(re.search(rf"{seat.name} \((\w+, )?{ai_text(seat.level)}\)", line) for line in scores)
+                           for seat in ais), scores
+
+
+def test_every_game_offers_the_one_level_scheme_and_its_default() -> None:
+    """Levels weakest first from easy to expert; a game that lacks one says why
+    (the setup's one line under the seats); every game has the default, medium."""
+    assert DEFAULT_LEVEL == "medium"
+    for game in GAMES:
+        module = ai_module(game)
+        levels, absent = list(module.LEVELS), dict(getattr(module, "ABSENT", {}))
+        assert levels == [level for level in LEVEL_ORDER if level not in absent]
+        assert DEFAULT_LEVEL in levels
+    note = absent_note(ai_module("sequoia").ABSENT)
+    assert note.startswith("No Expert level: ") and note.endswith(".") and len(note) < 120
+
+
+def strings(path: Path) -> list[tuple[str, ast.AST]]:
+    """The text of every string a module could show (docstrings left out), with its node."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            out.append((node.value, node))
+    return out
+
+
+def test_no_prompt_in_the_web_layer_says_click() -> None:
+    """Prompts are input-neutral ("Choose the two balls that trade places."):
+    every string of web/ that reads as words (it has a space) is checked."""
+    files = sorted(WEB.rglob("*.py"))
+    prose = [(path, text) for path in files if "vendor" not in path.parts
+             for text, _node in strings(path) if " " in text]
+    assert len(files) > 50 and len(prose) > 500  # it read the web layer
+    choose = [text for _path, text in prose if text.startswith("Choose ")]
+    assert len(choose) >= 5  # and the prompts are there
+    clicks = [f"{path.relative_to(WEB)}: {text!r}" for path, text in prose
+              if re.search(r"\bclick", text, re.IGNORECASE)]
+    assert clicks == []
+    assert not re.search(r"\bclick", (WEB.parent / "index.html").read_text(encoding="utf-8"), re.IGNORECASE)
+
+
+def test_no_screen_phrases_an_ai_seat_its_own_way() -> None:
+    """Only web/model/wording.py puts "AI" before a level: an f-string piece ending
+    in 'AI ', 'AI, ' or 'AI: ' right before a value was how each screen used to."""
+    found = []
+    for path in sorted(WEB.rglob("*.py")):
+        if path.name == "wording.py" or "vendor" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.JoinedStr):
+                parts = node.values
+                for piece, after in zip(parts, parts[1:]):
+                    if isinstance(piece, ast.Constant) and isinstance(after, ast.FormattedValue) \
+                            and re.search(r"\bAI[,:]? $", str(piece.value)):
+                        found.append(f"{path.relative_to(WEB)}:{node.lineno}")
+    assert found == []
+
+
+def test_the_setups_name_no_level_of_their_own() -> None:
+    """The default level is written once (engine/core/levels.py DEFAULT_LEVEL,
+    web/table/setup_form.py default_seats): no setup screen names a level."""
+    views = sorted(WEB.glob("games/*/setup_view.py"))
+    assert len(views) == 3
+    for path in views:
+        assert not [text for text, _node in strings(path) if text in LEVEL_ORDER], path
+
+
+def test_every_undo_button_says_undo() -> None:
+    """One label ("Undo"); Sequoia's takes back the whole turn and its
+    accessible name and title say so."""
+    for game in GAMES:
+        source = (WEB / "games" / game / "play_view.py").read_text(encoding="utf-8")
+        assert 'self.tool(UNDO, "undo"' in source
+        assert "Undo my" not in source
+    assert "whole turn" in (WEB / "games" / "sequoia" / "play_view.py").read_text(encoding="utf-8")
+
+
+def test_every_game_offers_the_one_hint() -> None:
+    """One "Allow hints" option on every setup and one "Suggest a move" button
+    at every table (web/ui/suggest.py), said as "Suggestion: <what> (<why>).";
+    no game writes its own."""
+    for game in GAMES:
+        setup = (WEB / "games" / game / "setup_view.py").read_text(encoding="utf-8")
+        table = (WEB / "games" / game / "play_view.py").read_text(encoding="utf-8")
+        assert "hints_option(form)" in setup and "Allow hints" not in setup, game
+        assert "SuggestTool(self" in table and "Suggest a move" not in table and "Suggestion:" not in table, game
