@@ -30,7 +30,7 @@ along each game are checked in depth:
   its length and its result, so a speed-up cannot quietly change the rules.
 
 What is particular to one game (cards, trees and balls conserved, the rules'
-own invariants) stays in tests/test_*_properties.py. Set CONFORMANCE_GAMES
+own invariants) stays in tests/<game>/test_*_properties.py. Set CONFORMANCE_GAMES
 to play more games per configuration (default 2).
 """
 

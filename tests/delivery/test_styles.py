@@ -1,7 +1,7 @@
 """The page's styles are files (web/**/*.css, linked from index.html), never
 inline: the Content-Security-Policy says `style-src 'self'` (serve.py), so a
 <style> element or a style attribute would be refused in the browser. These
-read the sources; e2e/test_csp.py checks the running page."""
+read the sources; e2e/quality/test_csp.py checks the running page."""
 from __future__ import annotations
 
 import ast
@@ -9,7 +9,7 @@ import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tools import build  # noqa: E402
