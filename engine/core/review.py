@@ -322,11 +322,11 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
     out: dict[str, Any] = {"grade": None, "verdict": None, "loss": round(loss, 4), "unit": unit, "score": None,
                            "exact": False, "better": None, "threats": []}
     exact = exact or {}
+    if exact.get("won"):  # a win is the best move, the only one or not
+        out.update(grade=GRADES[0], score=100.0, exact=True, loss=0.0)
+        return out
     if legal is not None and len(legal) == 1:
         out["verdict"] = FORCED
-        return out
-    if exact.get("won"):
-        out.update(grade=GRADES[0], score=100.0, exact=True, loss=0.0)
         return out
     if exact.get("wins") and exact.get("ends_turn", True):
         win = exact["wins"][0]
