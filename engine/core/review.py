@@ -17,9 +17,22 @@ Two kinds of knowledge, kept apart:
   its player could see then (tests/review/test_review.py holds it to that with
   scrambled twins).
 
+Every decision is graded (issue 40; docs/ai.md, "Grades"): best, good,
+inaccuracy, mistake or blunder by what it lost (the advice's cost from the
+seat's view where advice was worked out, else the fall of its side's value
+from before the move to just after it), and the exact verdicts a game finds
+by rule beat that estimate: "missed a win" (a win in one was there and
+another move was played), "let the opponent win" (after the move a rival can
+win at once with what it holds, and another move would have prevented it),
+"forced" (one legal move, or every move as good: all lose at once).
+
 The per-game parts live with each game's AI (`engine.games.review_module`):
 `chances(state, rng, budget_s)`, `advise(info, observation, legal, played,
-seed, budget_s)`, `kind(state, seat, action)` and `side_label(...)`.
+seed, budget_s)`, `kind(state, seat, action)` and `side_label(...)`; and,
+where a game has them, `exact(before, seat, action, after)` (the verdicts
+found by rule), `certain(state, sides)` (values known for sure, e.g. the seat
+to move wins at once) and `undrawn(before, after, seat, action)` (the state
+just after a move, the luck that followed it in the same step taken back).
 A review reads the record and never changes it.
 """
 from __future__ import annotations
@@ -45,6 +58,13 @@ TURN_MIN = {CHANCE: 0.08, SCORE: 1.0}  # a swing smaller than this is no turning
 # about the share of a move's budget an estimate of values takes (each game's estimate does a fixed
 # amount of work, whatever the budget, so that it is calibrated as bench/review_calibration.py measured)
 VALUE_SHARE = 0.2
+# Grades (docs/ai.md, "Grades"): a decision's loss below the game's best margin (BEST_MARGIN, or its
+# review module's BEST_MARGINS) is "best"; else below GRADE_LIMITS' first figure "good", second
+# "inaccuracy", third "mistake"; at or above the third, "blunder". A loss of chance to win (0 to 1), of
+# goal points (Sequitur's advice) or of expected score (Sequitur solo).
+GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
+GRADE_LIMITS = {CHANCE: (0.10, 0.20, 0.30), POINTS: (1.0, 2.0, 4.0), SCORE: (1.0, 2.0, 4.0)}
+MISSED_WIN, LET_WIN, FORCED = "missed a win", "let the opponent win", "forced"
 _CACHE_RECORDS = 4  # reviews kept (the worker reviews one game at a time)
 
 
@@ -60,6 +80,13 @@ class _Game:
             raise ValueError("only a finished game can be reviewed")
         self.module = review_module(game)
         self.states, self.moved = _states(self.full)
+        undrawn = getattr(self.module, "undrawn", None)
+        if undrawn is not None:  # a move whose luck came in the same step (Sequence's draw)
+            for at, (seat, action) in enumerate(self.full.history):
+                if at not in self.moved:
+                    state = undrawn(self.states[at], self.states[at + 1], seat, action)
+                    if state is not None:
+                        self.moved[at] = state
         teams = self.full.team_list()
         order = sorted(set(teams))
         self.sides = [[s for s, t in enumerate(teams) if t == team] for team in order]
@@ -147,7 +174,7 @@ def review_plan(game: str, record: dict[str, Any], *, names: Sequence[str] | Non
         legal = before.legal_actions(seat)
         forced = legal is not None and len(legal) == 1
         moves.append({"at": at, "seat": seat, "kind": loaded.module.kind(before, seat, action), "forced": forced,
-                      "what": f"{names[seat]} {before.describe(seat, action)}"})
+                      "what": f"{names[seat]} {before.describe(seat, action)}", "luck": at in loaded.moved})
     return {"game": game, "sides": sides, "steps": len(full.history), "moves": moves, "measure": loaded.measure}
 
 
@@ -165,8 +192,12 @@ def values_at(loaded: _Game, at: int, seed: int, budget_s: float, *, moved: bool
     found = loaded.values.get(key)
     if found is None:
         state = loaded.moved[at] if moved else loaded.states[at]
+        certain = getattr(loaded.module, "certain", None)
+        sure = None if state.is_over or certain is None else certain(state, loaded.sides)
         if state.is_over:
             found = final_values(state, loaded.sides, loaded.measure)
+        elif sure is not None:  # found by rule: it beats any estimate
+            found = sure
         else:
             rng = random.Random(_seed(seed, at) + moved)
             found = loaded.module.chances(state, loaded.sides, rng, budget_s)
@@ -193,7 +224,8 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
     """The review of the move taking step `at` to `at + 1` (see the module's text).
     `budget_s`: about the seconds this call may spend: the estimates of the
     values not yet cached do a fixed amount of work (about VALUE_SHARE of a
-    move's budget), the advice (for a seat in `advise_seats`) the rest."""
+    move's budget), the advice (for a seat in `advise_seats`) the rest.
+    Its "grade" (`grade_move`) grades the move whoever played it."""
     loaded = _load(game, record)
     full = loaded.full
     if type(at) is not int or not 0 <= at < len(full.history):
@@ -209,14 +241,138 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
         "played": {"what": before_state.describe(seat, action), "action": full.action_to_json(action)},
         "advice": None, "best_move": None, "hidden_used": True,
     }
-    if not advising:
+    exact_of = getattr(loaded.module, "exact", None)
+    exact = exact_of(before_state, seat, action, loaded.moved.get(at, loaded.states[at + 1])) if exact_of else None
+    advice = None
+    if advising:
+        left = max(0.05, budget_s - (time.perf_counter() - started))
+        advice = advice_at(game, before_state, seat, action, seed=_seed(seed, at) ^ 0x5EED, budget_s=left)
+        if exact and exact.get("wins") and not exact.get("won"):
+            advice = _winning_advice(loaded, before_state, seat, exact["wins"][0], advice, before, after)
+        out["best_move"] = advice is None
+        if advice is not None:
+            advice["action"] = full.action_to_json(advice["action"])
+            out["advice"] = advice
+    out["grade"] = grade_move(loaded, at, before, after, advice if advising else None, exact, advised=advising)
+    return out
+
+
+def _winning_advice(loaded: _Game, state: GameState, seat: int, win: Any, advice: dict[str, Any] | None,
+                    before: Sequence[float], after: Sequence[float]) -> dict[str, Any]:
+    """The advice when `seat` had a win in one and played another move: that win (the seat saw its
+    own hand and the board, so this is its own view), whatever the sampled advice said."""
+    if advice is not None and advice["action"] == win:
+        return advice
+    side = _side_of(loaded, seat)
+    explain = getattr(loaded.module, "explain_state", None)
+    what, why = explain(state, seat, win) if explain else (state.describe(seat, win), "it wins at once")
+    cost = max(0.0, 1.0 - after[side]) if loaded.measure == CHANCE else 0.0
+    marks = loaded.module.marks(state, win) if hasattr(loaded.module, "marks") else {}
+    return {"action": win, "what": what, "why": why, "cost": cost, "unit": CHANCE,
+            "cost_text": f"about {round(100 * cost)}% less chance to win", "marks": marks}
+
+
+def _side_of(loaded: _Game, seat: int) -> int:
+    return next(i for i, seats in enumerate(loaded.sides) if seat in seats)
+
+
+def grade_limits(game: str, unit: str) -> tuple[float, float, float, float]:
+    """The losses at which a move stops being best, good, an inaccuracy and a mistake (docs/ai.md, "Grades")."""
+    margin = getattr(review_module(game), "BEST_MARGINS", {}).get(unit, BEST_MARGIN.get(unit, BEST_MARGIN[POINTS]))
+    return (margin, *GRADE_LIMITS[unit])
+
+
+def grade_of(loss: float, limits: Sequence[float]) -> str:
+    """The grade of a decision that lost `loss` (see GRADES and grade_limits)."""
+    if loss <= limits[0]:
+        return GRADES[0]
+    return next((GRADES[i + 1] for i, limit in enumerate(limits[1:]) if loss < limit), GRADES[-1])
+
+
+def move_score(loss: float, limits: Sequence[float]) -> float:
+    """A decision's score for accuracy, 0 to 100: 100 up to the best margin, falling in a straight
+    line to 0 at the blunder's limit (and 0 beyond it, and for an exact "missed a win" or
+    "let the opponent win")."""
+    best, blunder = limits[0], limits[-1]
+    if loss <= best:
+        return 100.0
+    return max(0.0, 100.0 * (1.0 - (loss - best) / (blunder - best)))
+
+
+def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[float],
+               advice: dict[str, Any] | None, exact: dict[str, Any] | None, *, advised: bool) -> dict[str, Any]:
+    """Move `at` graded: {"grade" (GRADES, None when forced), "verdict" (MISSED_WIN, LET_WIN, FORCED or
+    None), "loss", "unit", "score" (for accuracy; None when forced), "exact" (found by rule), "better"
+    (the winning move missed: {"what", "action"}), "threats" (the rivals' winning moves left open:
+    [{"seat", "what"}])}. The loss is the advice's cost where advice was worked out (the seat's own
+    view), else the fall of the mover's side's value across the move (the whole state)."""
+    full = loaded.full
+    seat, action = full.history[at]
+    state = loaded.states[at]
+    legal = state.legal_actions(seat)
+    side = _side_of(loaded, seat)
+    if advised:
+        loss = 0.0 if advice is None else max(0.0, float(advice["cost"]))
+        unit = CHANCE if advice is None else advice.get("unit", CHANCE)
+        if advice is None and loaded.measure == SCORE:
+            unit = POINTS
+    else:
+        loss = max(0.0, before[side] - after[side])
+        unit = loaded.measure
+    out: dict[str, Any] = {"grade": None, "verdict": None, "loss": round(loss, 4), "unit": unit, "score": None,
+                           "exact": False, "better": None, "threats": []}
+    exact = exact or {}
+    if exact.get("won"):  # a win is the best move, the only one or not
+        out.update(grade=GRADES[0], score=100.0, exact=True, loss=0.0)
         return out
-    left = max(0.05, budget_s - (time.perf_counter() - started))
-    advice = advice_at(game, before_state, seat, action, seed=_seed(seed, at) ^ 0x5EED, budget_s=left)
-    out["best_move"] = advice is None
-    if advice is not None:
-        advice["action"] = full.action_to_json(advice["action"])
-        out["advice"] = advice
+    if legal is not None and len(legal) == 1:
+        out["verdict"] = FORCED
+        return out
+    if exact.get("wins") and exact.get("ends_turn", True):
+        win = exact["wins"][0]
+        out.update(grade=GRADES[-1], verdict=MISSED_WIN, score=0.0, exact=True,
+                   better={"what": state.describe(seat, win), "action": full.action_to_json(win)},
+                   loss=round(max(loss, 1.0 - after[side] if loaded.measure == CHANCE else loss), 4))
+        return out
+    threats = exact.get("threats") or {}
+    if threats:
+        after_state = loaded.moved.get(at, loaded.states[at + 1])
+        out["threats"] = [{"seat": rival, "what": after_state.describe(rival, wins[0])}
+                          for rival, wins in sorted(threats.items())]
+        out["exact"] = True
+        if exact.get("avoidable", True):
+            out.update(grade=GRADES[-1], verdict=LET_WIN, score=0.0,
+                       loss=round(max(loss, before[side] if loaded.measure == CHANCE else loss), 4))
+        else:
+            out["verdict"] = FORCED  # every move left a rival its win: the game was lost already
+        return out
+    limits = grade_limits(loaded.game, unit)
+    out["grade"] = grade_of(loss, limits)
+    out["score"] = round(move_score(loss, limits), 1)
+    return out
+
+
+def summary(moves: Collection[dict[str, Any]], seats: Sequence[int]) -> dict[int, dict[str, Any]]:
+    """Per seat of `seats`, from reviewed moves (`review_move`'s answers): how many of each grade and
+    verdict, its decisions graded, and its accuracy: the mean of their scores (`move_score`), rounded
+    to a whole percent (None before any graded decision)."""
+    out: dict[int, dict[str, Any]] = {}
+    for seat in seats:
+        counts = {grade: 0 for grade in GRADES}
+        verdicts = {MISSED_WIN: 0, LET_WIN: 0, FORCED: 0}
+        scores = []
+        for move in moves:
+            grade = move.get("grade")
+            if int(move.get("seat", -1)) != seat or not grade:
+                continue
+            if grade.get("grade") in counts:
+                counts[grade["grade"]] += 1
+            if grade.get("verdict") in verdicts:
+                verdicts[grade["verdict"]] += 1
+            if grade.get("score") is not None:
+                scores.append(float(grade["score"]))
+        out[seat] = {"counts": counts, "verdicts": verdicts, "graded": len(scores),
+                     "accuracy": round(sum(scores) / len(scores)) if scores else None}
     return out
 
 

@@ -103,3 +103,40 @@ def test_a_whole_review_through_the_worker_entry(spec, config, seats) -> None:
     assert len(review.sentences()) == len(review.turning_points()) <= 5
     assert review_key(spec.id, game.record()) == review_key(spec.id, json.loads(record))
     assert review_key(spec.id, game.record()) != review_key(spec.id, game.play_on(3, seed=1).record())
+
+
+def test_each_move_s_grade_and_each_player_s_summary_in_words() -> None:
+    review = Review(PLAN)
+    names = ["Ann", "Bob"]
+    missed = {"grade": "blunder", "verdict": "missed a win", "loss": 0.6, "unit": "chance", "score": 0.0,
+              "exact": True, "threats": [], "better": {"what": "played the 9 of hearts on row 2, column 3"}}
+    let_win = {"grade": "blunder", "verdict": "let the opponent win", "loss": 0.5, "unit": "chance", "score": 0.0,
+               "exact": True, "better": None, "threats": [{"seat": 0, "what": "played the 2 of clubs on row 1, column 2"}]}
+    good = {"grade": "inaccuracy", "verdict": None, "loss": 0.14, "unit": "chance", "score": 64.0, "exact": False,
+            "better": None, "threats": []}
+    review.moves[0] = {**move(0, 0, [1.0, 0.0], [0.4, 0.6]), "grade": missed}
+    review.moves[1] = {**move(1, 1, [0.4, 0.6], [1.0, 0.0]), "grade": let_win}
+    review.moves[2] = {**move(2, 0, [0.7, 0.3], [0.56, 0.44]), "grade": good}
+    assert review.move_lines(1, names)[1] == (
+        "A blunder: Ann missed a win: the 9 of hearts on row 2, column 3 would have won.")
+    assert review.move_lines(2, names)[1] == (
+        "A blunder: Bob let the opponent win: Ann could win with the 2 of clubs on row 1, column 2.")
+    assert review.move_lines(3, names)[1] == "Grade: inaccuracy, about 14% less chance to win."
+    assert review.summary_lines(names) == [
+        "Ann: accuracy 32%; 1 inaccuracy, 1 blunder (1 missed a win).",
+        "Bob: accuracy 0%; 1 blunder (1 let the opponent win)."]
+
+
+def test_a_real_review_grades_every_move() -> None:
+    spec, config, seats = TABLES[0]
+    game = finished(spec, config, seats, seed=5)
+    record = json.dumps(game.record())
+    review = Review(json.loads(ai_worker.review_plan(spec.id, record)))
+    for at in review.todo():
+        review.moves[at] = json.loads(ai_worker.review_move(spec.id, record, at, "[0]", 1, 0.01))
+    for at, answer in review.moves.items():
+        grade = answer["grade"]
+        assert grade["grade"] in ("best", "good", "inaccuracy", "mistake", "blunder") or grade["verdict"] == "forced"
+    assert len(review.summary_lines(["Ann", "Bob"])) == 2
+    # every play but the last drew a card: luck, kept apart from the move (its "after" has it back in the pile)
+    assert all(plan_move["luck"] for plan_move in review.plan["moves"][:-1] if plan_move["kind"] == "play")

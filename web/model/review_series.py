@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.review import describe, turning_points
+from engine.core.review import FORCED, GRADES, LET_WIN, MISSED_WIN, describe, summary, turning_points
 
 # what a review may look at that its players could not, in each game's words
 HIDDEN = {
@@ -120,6 +120,9 @@ class Review:
                  f"Before: {self.value_text(move['before'])}; after: {self.value_text(move['after'])}."]
         advice = move.get("advice")
         plan_move = next((m for m in self.plan["moves"] if int(m["at"]) == at), {})
+        graded = grade_line(move.get("grade"), name, names)
+        if graded:
+            lines.append(graded)
         if advice:
             why = str(advice.get("why", "")).strip().rstrip(".")
             what = str(advice.get("what", "")).strip().rstrip(".")
@@ -135,6 +138,70 @@ class Review:
         elif plan_move.get("forced"):
             lines.append("It was the only legal move.")
         return lines
+
+
+    def summary(self) -> dict[int, dict[str, Any]]:
+        """Each seat's grades and accuracy so far (engine/core/review.py `summary`)."""
+        seats = sorted({int(m["seat"]) for m in self.plan["moves"]})
+        return summary(list(self.moves.values()), seats)
+
+    def summary_lines(self, names: list[str]) -> list[str]:
+        """One line per seat: 'Ann: accuracy 84%; 12 best, 3 good, 1 blunder (1 missed a win).'"""
+        lines = []
+        for seat, found in self.summary().items():
+            if not found["graded"] and not found["verdicts"][FORCED]:
+                continue
+            name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+            counts = [f"{n} {_plural(grade, n)}" for grade, n in found["counts"].items() if n]
+            special = [f"{n} {verdict}" for verdict, n in found["verdicts"].items() if n and verdict != FORCED]
+            accuracy = f"accuracy {found['accuracy']}%" if found["accuracy"] is not None else "no move graded"
+            text = f"{name}: {accuracy}" + (f"; {', '.join(counts)}" if counts else "")
+            if special:
+                text += f" ({', '.join(special)})"
+            lines.append(text + ".")
+        return lines
+
+
+GRADE_WORDS = {grade: grade for grade in GRADES}
+
+
+def _plural(grade: str, n: int) -> str:
+    return grade if n == 1 or grade in ("best", "good") else grade.replace("y", "ie") + "s" if grade.endswith(
+        "y") else grade + "s"
+
+
+def grade_line(grade: dict[str, Any] | None, name: str, names: list[str]) -> str | None:
+    """A move's grade in words: 'Grade: mistake, about 24% less chance to win.', 'A blunder: Ann
+    missed a win: the 9 of spades on row 2, column 3 would have won.'"""
+    if not grade:
+        return None
+    verdict = grade.get("verdict")
+    if verdict == FORCED:
+        return ("Forced: every move left a rival a win at once." if grade.get("threats")
+                else "Forced: it was the only legal move.")
+    words = GRADE_WORDS.get(str(grade.get("grade")))
+    if words is None:
+        return None
+    if verdict == MISSED_WIN:
+        better = (grade.get("better") or {}).get("what", "")
+        return f"A blunder: {name} missed a win" + (f": {_move(better)} would have won." if better else ".")
+    if verdict == LET_WIN:
+        threats = grade.get("threats") or []
+        said = [f"{names[t['seat']] if 0 <= t['seat'] < len(names) else 'a rival'} could win with {_move(t['what'])}"
+                for t in threats]
+        return f"A blunder: {name} let the opponent win" + (f": {said[0]}." if said else ".")
+    kind = str(grade.get("grade"))
+    if kind == "best":
+        return "Grade: best: it won the game." if grade.get("exact") else "Grade: best."
+    loss = float(grade.get("loss") or 0.0)
+    cost = (f"about {round(100 * loss)}% less chance to win" if grade.get("unit") == "chance"
+            else f"about {loss:.1f} points less")
+    return f"Grade: {kind}, {cost}."
+
+
+def _move(what: str) -> str:
+    """'played the 9 of spades on row 2, column 3' as 'the 9 of spades on row 2, column 3'."""
+    return what[len("played "):] if what.startswith("played ") else what
 
 
 def _and(items: list[str]) -> str:

@@ -13,7 +13,8 @@ Up and Down jump between the turning points. Beside it the graph in words
 (engine/core/review.py `describe`), each turning point a button. Under the
 board, the review of the move shown: how each side's chance moved and, for
 the seats of people at this device, the expert's move and what the played
-one cost (Sequence's is also marked on the board: `TableView.mark_advice`).
+one cost (Sequence's is also marked on the board: `TableView.mark_advice`), and
+each move's grade; above the graph, each player's grades and accuracy.
 
 A review reads the record and nothing else: it never writes the autosave,
 the statistics or the game history. What is worked out is kept in memory
@@ -68,8 +69,10 @@ class ReviewPanel:
         self.legend = dom.element("ul", cls="review-legend", attrs={"id": "review-legend", "aria-hidden": "true"})
         self.words = dom.element("ol", cls="review-words", attrs={"id": "review-words",
                                                                   "aria-labelledby": "review-words-title"})
+        self.summary = dom.element("ul", cls="review-summary", attrs={"id": "review-summary",
+                                                                    "aria-label": "Each player's grades"})
         self.shown = dom.element("div", cls="review-shown", attrs={"id": "review-shown", "hidden": True}, children=[
-            self.canvas, self.legend,
+            self.summary, self.canvas, self.legend,
             dom.element("h3", "Turning points", attrs={"id": "review-words-title"}), self.words])
         self.element = dom.element("section", cls="review panel", attrs={
             "id": "review", "aria-labelledby": "review-title"}, children=[
@@ -136,6 +139,7 @@ class ReviewPanel:
                     else:
                         self.draw()
                         self.list_words()
+                        self.list_summary()
         except Exception as error:  # the worker failed: say so, the replay goes on
             js.console.warn(f"review failed: {error}")
             dom.set_text(self.status, f"The review stopped: the AI could not go on ({type(error).__name__}).")
@@ -197,11 +201,21 @@ class ReviewPanel:
         for line in review.move_lines(count, self.names):
             self.advice_text.append(dom.element("p", line))
         self.advice.hidden = False
+        self.list_summary()
         move = review.moves.get(count - 1)
         advice = move.get("advice") if move else None
         if table_view is not None and advice:
             table_view.mark_advice(advice.get("marks") or {})
         self.list_words()
+
+    def list_summary(self) -> None:
+        """Each player's grades and accuracy so far, one line each (review_series `summary_lines`)."""
+        review = self.review
+        if review is None:
+            return
+        dom.clear(self.summary)
+        for line in review.summary_lines(self.names):
+            self.summary.append(dom.element("li", line))
 
     def list_words(self) -> None:
         """The turning points in words, each with its button; made anew only when they change."""

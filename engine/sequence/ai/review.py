@@ -12,6 +12,16 @@ move", engine/sequence/ai/suggest.py), and what the played move cost: both
 moves are played on the same states sampled from that observation
 (engine/sequence/ai/sampling.py) and valued as above; the cost is the mean
 loss of the team's chance to win.
+
+Exact (issue 40; engine/sequence/wins.py): the moves that win at once are
+found by rule, with the engine's own sequence detection. A step where the
+seat to move can win at once is worth a sure win to its team (`certain`);
+a move is "missed a win" when its seat had one and played another, and
+"let the opponent win" when, after it, a rival acting before the seat's
+team again can win at once with the cards it held (the whole finished game
+is known) and another move would have stopped that (`exact`). A move's
+"after" is valued with the card it drew put back in the pile (`undrawn`):
+the draw is luck, not play.
 """
 from __future__ import annotations
 
@@ -29,7 +39,8 @@ from engine.sequence.ai.search import _leaf_value, play, playout
 from engine.sequence.ai.suggest import explain, suggest
 from engine.sequence.ai.view import Position, Table
 from engine.sequence.state import SequenceState
-from engine.sequence.table import TEAM_COLOURS
+from engine.sequence.table import HAND_SIZE, TEAM_COLOURS
+from engine.sequence.wins import avoidable, rival_wins, winning_moves
 
 # Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): chances are softmax(leaf value *
 # SCALE) per playout, averaged, then sharpened by a slope in log-odds and a floor share spread
@@ -75,6 +86,10 @@ def _playout_chances(state: SequenceState, table: Table, rng: random.Random) -> 
     """One playout from `state` (a full state: its hands are played as they are), its chances per team."""
     s = state.clone()
     rng.shuffle(s.deck)  # the draw pile's order: unknown to everyone
+    size = HAND_SIZE[s.n]
+    for hand in s.hands:  # a draw taken back (`undrawn`) is drawn anew
+        while len(hand) < size and s.deck and s.reason is None:
+            hand.append(s.deck.pop())
     s.rng = Rng(rng.getrandbits(63))
     lines = Lines(table.geo, s.chips, table.teams, s.sequences)
     playout(s, lines, DEPTH, table, EXPERT_PARAMS.playout_weights)
@@ -141,6 +156,54 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     return {"action": best, "what": what, "why": why, "cost": cost,
             "cost_text": f"about {round(100 * cost)}% less chance to win" if cost >= 0.005
             else "about the same chance to win", "marks": marks}
+
+
+def certain(state: SequenceState, sides: list[list[int]]) -> list[float] | None:
+    """The values when they are sure: the seat to move can win at once, so its team wins."""
+    if state.is_over or not winning_moves(state, state.to_move):
+        return None
+    team = state.team(state.to_move)
+    return [1.0 if t == team else 0.0 for t in range(len(sides))]
+
+
+def undrawn(before: SequenceState, after: SequenceState, seat: int, action: Any) -> SequenceState | None:
+    """The state just after `action`, the card it drew back in the draw pile (None when it drew none)."""
+    if type(action) not in (Play, TurnIn) or not after.hands[seat] or after.is_over:
+        return None
+    if len(after.hands[seat]) != len(before.hands[seat]):
+        return None  # nothing was drawn (an empty pile)
+    state = after.clone()
+    state.deck.append(state.hands[seat].pop())
+    return state
+
+
+def exact(before: SequenceState, seat: int, action: Any, after: SequenceState) -> dict[str, Any]:
+    """What the rules say of `seat`'s `action` in `before` (`after`: just after it): its wins in one
+    ("wins"), whether it won ("won"), whether it ended the turn (a turn-in does not), and the
+    rivals' wins in one it left open ("threats": by seat) and whether another move avoided them."""
+    team = before.team(seat)
+    won = after.winner == team
+    threats = {} if won else rival_wins(after, team)
+    out: dict[str, Any] = {"wins": winning_moves(before, seat), "won": won, "ends_turn": type(action) is not TurnIn,
+                           "threats": threats}
+    if threats:
+        out["avoidable"] = avoidable(before, seat, sorted(threats)) is not None
+    return out
+
+
+def explain_state(state: SequenceState, seat: int, action: Any) -> tuple[str, str]:
+    """An action in the words of "Suggest a move", from `seat`'s observation of `state`."""
+    info = state.start_message(seat)
+    info.pop("type", None)
+    return explain_action(info, state.observation(seat), action)
+
+
+def marks(state: SequenceState, action: Any) -> dict[str, Any]:
+    """What the board marks of an action: its space and its card."""
+    if type(action) is Play:
+        row, col = divmod(action.cell, state.rules.board.cols)
+        return {"cell": action.cell, "row": row, "col": col, "card": action.card}
+    return {"card": action.card} if type(action) is TurnIn else {}
 
 
 def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any) -> tuple[str, str]:
