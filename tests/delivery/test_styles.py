@@ -54,7 +54,7 @@ def test_no_source_adds_an_inline_style() -> None:
 
 def test_an_element_refuses_a_style_attribute() -> None:
     """web/page/dom.py's `element` raises rather than write a style attribute."""
-    text = (ROOT / "web" / "dom.py").read_text()
+    text = (ROOT / "web" / "page" / "dom.py").read_text()
     assert 'if name.lower() == "style":' in text and "raise ValueError" in text
 
 
