@@ -71,6 +71,7 @@ def test_a_full_storage_at_start_changes_nothing_and_says_so(app: Page, base_url
           return real.call(this, key, value); }; }""")
     configure(app, 3, [("Ann", ""), ("Bo", "easy"), ("Cy", "easy")])
     app.click("#seq-start")
+    app.click("#seq-start-replace")  # a game is in progress: Start asks first
     expect(app.locator("#seq-error")).to_contain_text("did not let the game be saved")
     assert app.url.endswith("#/sequence")
     assert app.evaluate("localStorage.getItem('seqgames.sequence.game')") == saved

@@ -97,13 +97,19 @@ def test_today_s_deal_from_the_setup_replaces_a_game_in_progress_only_when_said(
     page.goto(page.url.split("#")[0] + "#/sequitur")
     page.click("#sr-daily-link")
     expect(page.locator("#daily-replaces")).to_contain_text("A game of Sequitur is in progress (Ann, Robot, round 1 of 3)")
-    page.click("#daily-start")
+    page.click("#daily-start")  # asked first: the game in progress is not thrown away by one tap
+    expect(page.locator("#daily-start-question")).to_contain_text(
+        "A game is in progress here (Ann and Robot, round 1 of 3). Starting today's deal replaces it.")
+    expect(page.locator("#daily-start-replace")).to_be_focused()
+    page.click("#daily-start-replace")
     expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
     # the day's deal is solo, named as the setup's first seat
     expect(page.locator("#sr-table")).to_contain_text("Ann")
     # replaced by another game before its end, it is not dealt again today
     page.goto(page.url.split("#")[0] + "#/sequitur")
-    sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")])
+    sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")], started=False)
+    page.click("#sr-start-replace")  # the day's deal is in progress: Start asks before replacing it
+    expect(page.locator("#sr-status")).to_be_visible(timeout=TIMEOUT)
     page.goto(page.url.split("#")[0] + "#/sequitur/daily")
     expect(page.locator("#daily-played")).to_have_text(
         "Today's deal has been played on this device. A new deal comes tomorrow.")

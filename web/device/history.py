@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import jsonlimits
+from web.device import keys
 
 FORMAT = "seqgames-history"
 VERSION = 1
@@ -37,7 +38,7 @@ MAX_ID = 64  # a game's id (web/device/stats.py MAX_GAME_ID)
 
 def key(game: str) -> str:
     """The localStorage key of `game`'s history."""
-    return f"seqgames.{game}.history"
+    return keys.game_key(game, keys.HISTORY)
 
 
 @dataclass(frozen=True)

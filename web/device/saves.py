@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from web.device import keys
 from web.device import storage
 
 
@@ -25,9 +26,9 @@ class Saves:
     """The autosave and remembered setup of one game, named by its id ("sequoia")."""
 
     def __init__(self, game: str) -> None:
-        self.game_key = f"seqgames.{game}.game"
-        self.setup_key = f"seqgames.{game}.setup"
-        self.replay_key = f"seqgames.{game}.replay"
+        self.game_key = keys.game_key(game, keys.GAME)
+        self.setup_key = keys.game_key(game, keys.SETUP)
+        self.replay_key = keys.game_key(game, keys.REPLAY)
         self.last: str | None = None  # the autosave as this tab last read or wrote it
         self.problem = ""  # why the last save_game failed, in words for the player
 

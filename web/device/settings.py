@@ -12,7 +12,9 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
-KEY = "seqgames.settings"
+from web.device import keys
+
+KEY = keys.SETTINGS
 # animation speed: a factor on every animation's length (0: none)
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 SPEED_LABELS = {"off": "No animations", "fast": "Fast", "normal": "Normal", "slow": "Slow"}

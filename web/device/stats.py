@@ -36,9 +36,10 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from engine.core import jsonlimits
+from web.device import keys
 from web.device.names import clean_name, name_key
 
-KEY = "seqgames.stats"
+KEY = keys.STATS
 FORMAT = "seqgames-stats"
 VERSION = 1
 MAX_BYTES = 512 * 1024  # a full store (the limits below) takes about 60 kB; five times that is room

@@ -34,6 +34,7 @@ from engine.core.events import Event
 from web.model.catalog import GAMES_BY_ID
 from web.page import dom, sound
 from web.page import navigation
+from web.device import keys
 from web.device import settings, storage
 from web.device.names import and_list
 from web.net import ice, pairing, protocol
@@ -49,8 +50,9 @@ from web.page.modes import fast_mode, reduced_motion
 from web.ui.log_view import LogView
 from web.ui.message import Message
 from web.ui.view import TableView
+from web.ui.links import back_to_games
 
-MEMORY = "seqgames.net.guest"
+MEMORY = keys.GUEST
 MAX_USED = 20
 REPLY_WAIT_S = 1.5  # how long a reply opened in a tab waits for a table of this browser to take it
 ANSWER_WAIT_S = 12.0  # then for that table's answer (it may wait for the guest's device: web/net/knocks.py)
@@ -309,7 +311,7 @@ class JoinScreen:
                                                                                              "hidden": True})
         self.listeners.on(self.leave, "click", lambda event: self.leave_table())
         self.table = dom.element("div", cls="net-guest", attrs={"id": "net-table"})
-        self.back = dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/", "id": "net-back"})
+        self.back = back_to_games(element_id="net-back")
         # going back mid-game ends the connection: asked first (issue 28, 2)
         self.back_confirm = Confirm("net-back")
         self.listeners.on(self.back, "click", self.on_back)
@@ -528,7 +530,7 @@ def mount_reply(view: Any, args: list[str]) -> Any:
     text.value = str(js.location.href)
     view.append(dom.element("div", cls="net-join", children=[
         dom.element("h1", "A reply to an invitation", attrs={"tabindex": "-1"}), status, text,
-        dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
+        back_to_games()]))
     state: dict[str, Any] = {"alive": True, "channel": None, "proxy": None, "answers": [], "seen": False}
     ident = random.randrange(1, 2**31 - 1)
 

@@ -27,6 +27,7 @@ from typing import Any, Callable
 import js
 from pyodide.ffi import create_proxy, to_js
 
+from web.device import keys
 from web.device import storage
 from web.net import ice, pairing, protocol
 from web.net.feed import SeatFeed
@@ -43,7 +44,7 @@ HOSTS: dict[str, "Host"] = {}
 
 
 def store_key(game: str) -> str:
-    return f"seqgames.{game}.net"
+    return keys.game_key(game, keys.NET)
 
 
 class Link:

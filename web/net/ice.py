@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from web.device import keys
 from web.device import storage
 
-KEY = "seqgames.net.stun"
+KEY = keys.STUN
 STUN = re.compile(r"^stuns?:[A-Za-z0-9.-]{1,253}(:\d{1,5})?$")
 EXAMPLE = "stun:stun.example.org:3478"
 

@@ -13,6 +13,7 @@ from pyodide.ffi import create_proxy
 
 from web.page import dom, workers
 from web.model.catalog import GAMES
+from web.ui.links import back_to_games
 
 CHECK_SECONDS = 3.0
 
@@ -68,7 +69,7 @@ def mount(view: Any, args: list[str]) -> None:
         dom.element("h2", "Credits and licences"),
         dom.element("p", GAME_CREDITS),
         credits,
-        dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}),
+        back_to_games(),
     )
     return None
 
@@ -85,7 +86,7 @@ def mount_check(view: Any, args: list[str]) -> Any:
         dom.element("dl", cls="kv", children=[dom.element("dt", "Status"), status]),
         button,
         result,
-        dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}),
+        back_to_games(),
     )
 
     async def run_check() -> None:

@@ -22,6 +22,7 @@ import js
 from web.device.finish import today
 from web.page import dom
 from web.model.catalog import GAMES
+from web.device import keys
 from web.device import storage
 from web.page.jsvalue import found
 
@@ -57,7 +58,7 @@ def refresh() -> None:
         if not found(box):
             continue
         dom.clear(box)
-        found_progress = progress_of(storage.get(f"seqgames.{game.id}.game"))
+        found_progress = progress_of(storage.get(keys.game_key(game.id, keys.GAME)))
         box.hidden = found_progress is None
         if found_progress is None:
             continue
@@ -89,12 +90,12 @@ def daily_text() -> None:
         text = f"Done: {plural(kept.points, 'point')}" + (f", par {kept.par}" if kept.par is not None else "") + "."
     else:
         try:
-            data = jsonlimits.loads(storage.get("seqgames.sequitur.game") or "null", max_bytes=jsonlimits.RECORD_MAX_BYTES,
+            data = jsonlimits.loads(storage.get(keys.game_key("sequitur", keys.GAME)) or "null", max_bytes=jsonlimits.RECORD_MAX_BYTES,
                                     max_depth=jsonlimits.MAX_DEPTH)
             playing = data["record"]["table"].get("daily") == day and data["view"]["progress"]["over"] is False
         except Exception:  # outside data: no game of today's deal to speak of
             playing = False
-        started = (storage.get_object("seqgames.sequitur.daily") or {}).get("day") == day
+        started = (storage.get_object(keys.SEQUITUR_DAILY) or {}).get("day") == day
         text = "In progress." if playing else "Played today." if started else ""
     dom.set_text(box, text)
 

@@ -17,6 +17,7 @@ from pyodide.ffi import create_once_callable
 from web.model.catalog import GAMES_BY_ID, Game
 from web.page import dom
 from web.page.navigation import parse, reopen, shown_by, shown_name
+from web.ui.links import back_to_games
 
 Cleanup = Callable[[], None]
 Mount = Callable[[Any, list[str]], "Cleanup | None"]
@@ -46,7 +47,7 @@ def not_found(view: Any, name: str) -> None:
     view.append(
         dom.element("h1", "Page not found", attrs={"tabindex": "-1"}),
         dom.element("p", f"There is no page called “{shown_name(name)}”.", cls="address-note"),
-        dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}),
+        back_to_games(),
     )
 
 
@@ -64,16 +65,16 @@ def failed(view: Any, name: str, problem: Exception) -> Cleanup:
                             attrs={"type": "button", "id": "screen-clear"})
 
         def on_clear(event: Any) -> None:
-            from web.device import storage
+            from web.device import keys, storage
 
-            for key in storage.keys(f"seqgames.{game.id}."):
+            for key in storage.keys(keys.game_prefix(game.id)):
                 storage.remove(key)
             dom.set_text(view.querySelector("#screen-problem"), f"Cleared: {game.name}'s saved game and setup.")
             js.setTimeout(create_once_callable(lambda: reopen(game.id)), 0)
 
         listeners.on(clear, "click", on_clear)
         actions.append(clear)
-    actions.append(dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"}))
+    actions.append(back_to_games())
     view.append(actions)
     return listeners.clear
 

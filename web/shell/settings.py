@@ -7,6 +7,7 @@ from typing import Any
 
 from web.page import dom, sound
 from web.device import settings
+from web.ui.links import back_to_games
 
 
 def mount(view: Any, args: list[str]) -> Any:
@@ -41,7 +42,7 @@ def mount(view: Any, args: list[str]) -> Any:
                     confirm, dom.element("label", "Confirm a move before it is played (handy on a touch screen)",
                                          attrs={"for": "set-confirm"})])]),
             status]),
-        dom.element("a", "Back to the games", cls="button quiet", attrs={"href": "#/"}))
+        back_to_games(quiet=True))
 
     def keep(event: Any) -> None:
         fresh = settings.Settings(sound=bool(sound_box.checked), speed=str(speed.value), confirm=bool(confirm.checked))

@@ -20,6 +20,8 @@ from web.device import storage
 from web.device.names import plural
 from web.device.stats import KEY, StatsError, daily_results, dumps, empty, lines, parse
 from web.table.history_view import history_panel
+from web.ui.question import Answer, Question
+from web.ui.links import back_to_games
 
 ASSISTED_NOTE = ("A game in which a person used Undo or a suggestion, or played on from a replay, is counted as "
                  "assisted; an assisted solo game enters no solo score, so the best scores are played unaided.")
@@ -71,10 +73,7 @@ def mount(view: Any, args: list[str]) -> Any:
     view.append(body)
     clear = dom.element("button", "Clear the statistics", cls="button secondary",
                         attrs={"type": "button", "id": "stats-clear"})
-    confirm = dom.element("div", cls="dialog seq-confirm", attrs={"id": "stats-confirm", "hidden": True}, children=[
-        dom.element("p", "Clear every player's statistics on this device? This cannot be undone."),
-        dom.element("button", "Clear them", cls="button", attrs={"type": "button", "id": "stats-clear-yes"}),
-        dom.element("button", "Keep them", cls="button secondary", attrs={"type": "button", "id": "stats-clear-no"})])
+    confirm = Question("stats-confirm", listeners)
     status = dom.element("p", "", cls="seq-message", attrs={"id": "stats-status", "role": "status"})
     games = dom.element("section", attrs={"id": "stats-history", "aria-labelledby": "stats-history-title"}, children=[
         dom.element("h2", "Finished games", attrs={"id": "stats-history-title"})])
@@ -82,7 +81,7 @@ def mount(view: Any, args: list[str]) -> Any:
         games.append(history_panel(game.id, listeners, title=game.name))
     view.append(games)
     view.append(status, dom.element("div", cls="seq-actions", children=[
-        clear, dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]), confirm)
+        clear, back_to_games()]), confirm.element)
 
     def show() -> None:
         dom.clear(body)
@@ -136,12 +135,7 @@ def mount(view: Any, args: list[str]) -> Any:
             section.append(table, notes)
             body.append(section)
 
-    def on_clear(event: Any) -> None:
-        confirm.hidden = False
-        confirm.querySelector("#stats-clear-yes").focus()
-
-    def on_yes(event: Any) -> None:
-        confirm.hidden = True
+    def on_yes() -> None:
         if storage.put(KEY, dumps(empty())):
             dom.set_text(status, "The statistics were cleared.")
         else:
@@ -150,12 +144,8 @@ def mount(view: Any, args: list[str]) -> Any:
         show()
         clear.focus()
 
-    def on_no(event: Any) -> None:
-        confirm.hidden = True
-        clear.focus()
-
-    listeners.on(clear, "click", on_clear)
-    listeners.on(confirm.querySelector("#stats-clear-yes"), "click", on_yes)
-    listeners.on(confirm.querySelector("#stats-clear-no"), "click", on_no)
+    listeners.on(clear, "click", lambda event: confirm.ask(
+        "Clear every player's statistics on this device? This cannot be undone.",
+        [Answer("stats-clear-yes", "Clear them", on_yes), Answer("stats-clear-no", "Keep them", lambda: clear.focus(), True)]))
     show()
     return listeners.clear

@@ -17,6 +17,7 @@ from web.page.modes import later
 from web.device.saves import Saves
 from web.model.session import Session
 from web.model.spec import GameSpec
+from web.ui.question import Answer, Question
 
 PLAY_ON = "Play on from here"
 PLAY_ON_NOTE = ("A new game from the move shown, with the same players: what nobody had seen yet is dealt anew, "
@@ -43,11 +44,9 @@ class PlayOn:
             "type": "button", "id": f"{prefix}-play-on", "aria-describedby": f"{prefix}-play-on-note"})
         self.note = dom.element("p", PLAY_ON_NOTE, cls="seq-hint-text", attrs={"id": f"{prefix}-play-on-note"})
         self.problem = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-play-on-msg", "role": "alert"})
-        self.choice = dom.element("div", cls="dialog seq-confirm", attrs={
-            "id": f"{prefix}-play-on-choice", "hidden": True, "role": "group",
-            "aria-labelledby": f"{prefix}-play-on-question"})
+        self.choice = Question(f"{prefix}-play-on-choice", self.listeners, question_id=f"{prefix}-play-on-question")
         self.element = dom.element("div", cls="replay-play-on", children=[
-            self.button, self.note, self.problem, self.choice])
+            self.button, self.note, self.problem, self.choice.element])
         listeners.on(self.button, "click", lambda event: self.offer())
 
     def update(self, session: Session) -> None:
@@ -64,26 +63,12 @@ class PlayOn:
         if current is None or current.is_over:
             self.start(full, count)
             return
-        question = dom.element("p", f"{in_progress(self.spec, current)} Playing on from move {count} replaces it.",
-                               attrs={"id": f"{self.prefix}-play-on-question"})
-        replace = dom.element("button", "Replace the game in progress", cls="button",
-                              attrs={"type": "button", "id": f"{self.prefix}-play-on-replace"})
-        keep = dom.element("button", "Keep my game", cls="button secondary",
-                           attrs={"type": "button", "id": f"{self.prefix}-play-on-keep"})
-        self.listeners.on(replace, "click", lambda event: self.start(full, count))
-        self.listeners.on(keep, "click", lambda event: self.keep())
-        self.choice.append(question, dom.element("div", cls="seq-actions", children=[replace, keep]))
-        self.choice.hidden = False
-        replace.focus()
-
-    def keep(self) -> None:
-        self.close()
-        self.button.focus()
+        self.choice.ask(f"{in_progress(self.spec, current)} Playing on from move {count} replaces it.", [
+            Answer(f"{self.prefix}-play-on-replace", "Replace the game in progress", lambda: self.start(full, count)),
+            Answer(f"{self.prefix}-play-on-keep", "Keep my game", lambda: self.button.focus(), True)])
 
     def close(self) -> None:
-        self.listeners.clear()
-        dom.clear(self.choice)
-        self.choice.hidden = True
+        self.choice.close()
 
     def start(self, full: Session, count: int) -> None:
         """The new game becomes the autosave, and its table opens."""

@@ -36,6 +36,7 @@ from web.table.review_view import ReviewPanel
 from web.model.session import Session
 from web.model.spec import GameSpec
 from web.ui.why import Why
+from web.ui.links import back_to_games
 
 NOT_HERE = "This is a replay: nothing can be played here."
 # a replay kept in memory when the browser refused to store it (it then does not survive a reload)
@@ -159,7 +160,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     view.append(dom.element("h1", f"{'Review' if review else 'Replay'}: {spec.name}",
                             attrs={"tabindex": "-1", "id": "replay-title"}))
     text = saves.load_replay() or _unsaved.get(spec.id)
-    back = dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})
+    back = back_to_games()
     if not text:
         view.append(dom.element("p", "There is no replay open. A finished game offers “Replay” at its end, "
                                      "and a record file can be replayed from the game's setup screen."),
@@ -300,5 +301,5 @@ def _damaged(view: Any, spec: GameSpec, saves: Saves, listeners: dom.Listeners, 
     view.append(dom.element("p", f"This replay cannot be shown: {problem[:300]}.", cls="seq-error",
                             attrs={"id": "replay-problem"}),
                 dom.element("div", cls="seq-actions", children=[
-                    close, dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
+                    close, back_to_games()]))
     return listeners.clear

@@ -32,6 +32,7 @@ from web.model.refusals import sentence as refusal_sentence
 from web.model.seats import SeatKind
 from web.model.session import Session
 from web.model.spec import GameSpec
+from web.ui.question import Answer, Question
 
 
 
@@ -166,17 +167,14 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
     reason, and nothing changes."""
     import_input = dom.element("input", attrs={"type": "file", "id": f"{prefix}-import", "accept": ".json,application/json"})
     import_msg = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-import-msg", "role": "alert"})
-    choice = dom.element("div", cls="dialog seq-confirm", attrs={"id": f"{prefix}-import-choice", "hidden": True})
-    choice_listeners = dom.Listeners()
+    choice = Question(f"{prefix}-import-choice", listeners, question_id=f"{prefix}-import-question")
 
     def refuse(text: str) -> None:
         dom.set_text(import_msg, text)
         import_input.value = ""
 
     def close_choice() -> None:
-        choice_listeners.clear()
-        dom.clear(choice)
-        choice.hidden = True
+        choice.close()
 
     def load(session: Session) -> None:
         close_choice()
@@ -191,8 +189,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
         close_choice()
         open_replay(spec, session.record(), saves)
 
-    def keep(event: Any) -> None:
-        close_choice()
+    def keep() -> None:
         import_input.value = ""
         dom.set_text(import_msg, "")
         import_input.focus()
@@ -207,31 +204,24 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
             return
         close_choice()
         names = and_list([seat.name for seat in session.seats])
-        buttons: list[tuple[str, str, Callable[[Any], None]]] = []
+        answers: list[Answer] = []
         if not session.is_over and not busy:
             text = f"This file is a game of {names} in progress."
-            buttons.append(("Open it at the table", "load", lambda e: load(session)))
+            answers.append(Answer(f"{prefix}-import-load", "Open it at the table", lambda: load(session)))
         elif session.is_over:
             text = f"This file is a finished game of {names}: {spec.ending(session)[0]}"
-            buttons.append(("Replay it move by move", "replay", lambda e: replay(session)))
+            answers.append(Answer(f"{prefix}-import-replay", "Replay it move by move", lambda: replay(session)))
             open_text = "Open it at the table"
             if busy:
                 text += f" Opening it at the table replaces the game in progress ({spec.where(current)})."
                 open_text = "Replace the game in progress with it"
-            buttons.append((open_text, "load", lambda e: load(session)))
+            answers.append(Answer(f"{prefix}-import-load", open_text, lambda: load(session)))
         else:
             text = f"{in_progress(spec, current)} Loading this file ({names}) replaces it."
-            buttons.append(("Replace the game in progress", "load", lambda e: load(session)))
-        buttons.append(("Keep my game" if busy else "Cancel", "keep", keep))
-        choice.append(dom.element("p", f"{renamed} {text}" if renamed else text, attrs={"id": f"{prefix}-import-question"}))
-        for label, name, handler in buttons:
-            node = dom.element("button", label, cls="button" if name != "keep" else "button secondary",
-                               attrs={"type": "button", "id": f"{prefix}-import-{name}"})
-            choice_listeners.on(node, "click", handler)
-            choice.append(node)
-        choice.hidden = False
+            answers.append(Answer(f"{prefix}-import-load", "Replace the game in progress", lambda: load(session)))
+        answers.append(Answer(f"{prefix}-import-keep", "Keep my game" if busy else "Cancel", keep, True))
         section.open = True  # the question is seen, however the file was picked
-        choice.querySelector("button").focus()
+        choice.ask(f"{renamed} {text}" if renamed else text, answers)
 
     async def on_import() -> None:
         close_choice()
@@ -255,7 +245,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
     listeners.on(import_input, "click", lambda event: close_choice())
     section = dom.element("details", cls="seq-import panel", children=[
         dom.element("summary", "Load a game from a record file"),
-        dom.element("label", "Record file: ", attrs={"for": f"{prefix}-import"}), import_input, import_msg, choice])
+        dom.element("label", "Record file: ", attrs={"for": f"{prefix}-import"}), import_input, import_msg, choice.element])
     return section
 
 

@@ -30,17 +30,21 @@ from engine.core.levels import DEFAULT_LEVEL, absent_note, current_level
 from engine.games import ai_module
 from web.page import dom
 from web.page import navigation
+from web.device import keys
 from web.device.names import MAX_NAME, clean_name, name_clash
 from web.device.saves import Saves
 from web.device.storage import get_object, put
 from web.table.history_view import history_panel
+from web.table.play_on import in_progress
 from web.table.screens import import_section, resume_notice
 from web.model.colours import seat_colour
 from web.ui.pill import seat_letter
+from web.ui.question import Answer, Question
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.model.spec import GameSpec
 from web.model.wording import ai_text
+from web.ui.links import back_to_games
 
 PERSON = ""  # the value of "Person" in a seat's player list
 PERSON_TEXT = "A person at this device."
@@ -54,7 +58,7 @@ MAX_DESCRIPTION = 200
 
 
 def levels_key(game: str) -> str:
-    return f"seqgames.{game}.levels"
+    return keys.game_key(game, keys.LEVELS)
 
 
 def default_seats(count: int) -> list[dict[str, str]]:
@@ -181,6 +185,8 @@ class SetupForm:
         self.error = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-error", "role": "alert"})
         self.start = dom.element("button", "Start the game", cls="button primary big",
                                  attrs={"type": "submit", "id": f"{prefix}-start"})
+        # Start never throws a game away: with one in progress, it asks first (issue 41)
+        self.replace = Question(f"{prefix}-start-choice", self.listeners, question_id=f"{prefix}-start-question")
         self.listeners.on(self.players, "change", lambda event: self.refresh())
         asyncio.ensure_future(self._load_levels())
 
@@ -215,8 +221,9 @@ class SetupForm:
 
     def finish(self, *parts: Any) -> None:
         """Put the form together: the game's parts, then the error line and Start."""
-        self.form.append(*parts, self.error, dom.element("div", cls="setup-start-bar", children=[self.start]))
-        self.view.append(self.form, dom.element("a", "Back to the games", cls="button quiet", attrs={"href": "#/"}))
+        self.form.append(*parts, self.error, dom.element("div", cls="setup-start-bar", children=[
+            self.replace.element, self.start]))
+        self.view.append(self.form, back_to_games(quiet=True))
         self.listeners.on(self.form, "submit", self.on_submit)
         self.refresh()
 
@@ -247,6 +254,12 @@ class SetupForm:
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
+        self.begin(ask=True)
+
+    def begin(self, *, ask: bool) -> None:
+        """Start the game the form describes; with `ask`, first ask before it
+        replaces an unfinished game (a finished one, or none, is replaced at once)."""
+        self.replace.close()
         try:
             config, options, remember = self.read()
         except SetupError as problem:
@@ -261,6 +274,13 @@ class SetupForm:
             session = Session.new(self.spec, config, seats, options, random.randrange(1, SEED_LIMIT))
         except SetupError as problem:
             dom.set_text(self.error, f"Cannot start: {problem}.")
+            return
+        dom.set_text(self.error, "")
+        current = Session.autosaved(self.spec, self.saves) if ask else None
+        if current is not None and not current.is_over:
+            self.replace.ask(f"{in_progress(self.spec, current)} Starting a new game replaces it.", [
+                Answer(f"{self.prefix}-start-replace", "Replace the game in progress", lambda: self.begin(ask=False)),
+                Answer(f"{self.prefix}-start-keep", "Keep my game", lambda: self.start.focus(), True)])
             return
         if not self.saves.save_game(session.save_text(), replace=True):
             # the game could not be kept (a full storage): say so and leave everything as it was

@@ -28,6 +28,7 @@ from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
 from web.ui.pill import session_pill
+from web.ui.question import Answer, Question
 from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.view import TableView
@@ -83,21 +84,15 @@ class SequenceTable(TableView):
         # the end box has its own New game (#seq-new): this one goes while it shows
         self.new_game = dom.element("a", "New game", cls="button secondary",
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
-        self.undo_box = dom.element("div", cls="dialog seq-confirm", attrs={"id": "seq-undo-confirm", "hidden": True})
-        self.undo_text = dom.element("p", "")
-        undo_yes = dom.element("button", "Undo the move", cls="button", attrs={"type": "button", "id": "seq-undo-yes"})
-        undo_no = dom.element("button", "Keep playing", cls="button secondary", attrs={"type": "button", "id": "seq-undo-no"})
-        self.undo_box.append(self.undo_text, undo_yes, undo_no)
+        self.undo_box = Question("seq-undo-confirm", self.listeners)
         actions = dom.element("div", cls="seq-actions", children=[self.suggest_button, self.undo_button, export,
                                                                     self.new_game])
         self.end = EndBox("seq", driver)
         side = dom.element("div", cls="seq-side", children=[
-            self.end.element, self.hand.element, driver.message.element, self.undo_box, actions, driver.log.element])
+            self.end.element, self.hand.element, driver.message.element, self.undo_box.element, actions, driver.log.element])
         top = dom.element("div", cls="seq-top", children=[self.status, self.scores, self.seats])
         self.body.append(dom.element("div", cls="seq-main", children=[
             top, dom.element("div", cls="seq-board-col", children=[self.board.element]), side]))
-        self.listeners.on(undo_yes, "click", self.confirm_undo)
-        self.listeners.on(undo_no, "click", lambda e: setattr(self.undo_box, "hidden", True))
 
     @property
     def built(self) -> bool:
@@ -129,7 +124,7 @@ class SequenceTable(TableView):
     def show(self, events: list[Event]) -> float:
         """Animate the chip a move placed or removed (render marks it as the last move),
         then the line of each sequence it completed, growing along its chips."""
-        self.undo_box.hidden = True  # an undo asked about before this move no longer applies
+        self.undo_box.close()  # an undo asked about before this move no longer applies
         self.suggested = None
         chip = 0.0
         for event in events:
@@ -368,15 +363,10 @@ class SequenceTable(TableView):
         if self.session.is_hot_seat:
             keep, _ = self.session.undo_target()
             seat = self.session.state.history[keep][0]
-            dom.set_text(self.undo_text, f"Undo {self.session.name(seat)}'s last move? "
-                                         "Everyone at the table should agree.")
-            self.undo_box.hidden = False
-            self.undo_box.querySelector("#seq-undo-yes").focus()
+            self.undo_box.ask(f"Undo {self.session.name(seat)}'s last move? Everyone at the table should agree.", [
+                Answer("seq-undo-yes", "Undo the move", self.undo),
+                Answer("seq-undo-no", "Keep playing", lambda: self.undo_button.focus(), True)])
             return
-        self.undo()
-
-    def confirm_undo(self, event: Any) -> None:
-        self.undo_box.hidden = True
         self.undo()
 
     def undo(self) -> None:

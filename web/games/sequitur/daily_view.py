@@ -23,6 +23,7 @@ import js
 
 from engine.sequitur.daily import CONFIG, seed_of
 from web.page import dom
+from web.device import keys
 from web.device import storage
 from web.device.finish import today, update_stats
 from web.games.sequitur import GAME, daily, par
@@ -32,13 +33,16 @@ from web.device.stats import KEY, DailyResult, StatsError, add_daily, daily_resu
 from web.model.hints import HINTS_DEFAULT
 from web.model.seats import Seat
 from web.model.session import Session
+from web.table.play_on import in_progress
+from web.ui.question import Answer, Question
+from web.ui.links import back_to_games
 
 INTRO = ("One solo game a day: everyone who plays today gets the same letters and goals to start from, on any "
          "device. Once it is over you see your score, its title on the ladder and par, the expert AI's score "
          "on the same deal, and a result to share that gives nothing away.")
 WORKING = "Working out par (the expert AI plays the same deal)…"
 # the last day whose deal was started here: once a day, even if another game replaced it unfinished
-STARTED = "seqgames.sequitur.daily"
+STARTED = keys.SEQUITUR_DAILY
 PLAYED = "Today's deal has been played on this device. A new deal comes tomorrow."
 
 
@@ -180,13 +184,25 @@ def mount(view: Any, args: list[str]) -> Any:
             parts.append(dom.element("p", f"A game of Sequitur is in progress ({names}, round "
                                           f"{session.public()['round']} of 3): starting today's deal replaces it.",
                                      cls="notice", attrs={"id": "daily-replaces"}))
-        view.append(dom.element("section", cls="panel daily-intro", children=[*parts, error, button]))
-        listeners.on(button, "click", lambda event: start(day, saves, error))
+        # the notice says it, and the button asks too: a game is never lost to one tap (issue 41)
+        replace = Question("daily-start-choice", listeners, question_id="daily-start-question")
+        view.append(dom.element("section", cls="panel daily-intro", children=[*parts, error, replace.element, button]))
+
+        def on_start(event: Any) -> None:
+            current = Session.autosaved(GAME, saves)
+            if current is None or current.is_over:
+                start(day, saves, error)
+                return
+            replace.ask(f"{in_progress(GAME, current)} Starting today's deal replaces it.", [
+                Answer("daily-start-replace", "Replace the game in progress", lambda: start(day, saves, error)),
+                Answer("daily-start-keep", "Keep my game", lambda: button.focus(), True)])
+
+        listeners.on(button, "click", on_start)
     streak = streak_line(results() or [], day)
     view.append(dom.element("p", streak, attrs={"id": "daily-streak"}),
                 dom.element("p", cls="seq-actions", children=[
                     dom.element("a", "Statistics", cls="nav-link", attrs={"href": "#/stats"}),
-                    dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
+                    back_to_games()]))
     return listeners.clear
 
 

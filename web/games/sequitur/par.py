@@ -14,12 +14,13 @@ from typing import Any
 
 from engine.sequitur.daily import CONFIG, check_day, seed_of
 from engine.sequitur.state import SequiturState
+from web.device import keys
 from web.device import storage
 from web.device.finish import update_stats
 from web.device.stats import set_par
 from web.games.sequitur.daily import to_decision
 
-KEY = "seqgames.sequitur.par"
+KEY = keys.SEQUITUR_PAR
 LEVEL = "expert"
 _running: dict[str, asyncio.Future] = {}
 

@@ -34,6 +34,7 @@ from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.view import TableView
 from web.model.wording import UNDO
+from web.ui.links import back_to_games
 
 
 CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
@@ -67,7 +68,7 @@ class SequiturTable(TableView):
                 dom.element("div", cls="sr-col", children=[self.public, self.summary, driver.log.element])]),
             driver.log.live, driver.message.element, dom.element("div", cls="seq-actions", children=[
                 self.suggester.button, self.undo_button, export, self.new_game,
-                dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})])]),
+                back_to_games()])]),
             driver.cover.element)
         if self.holding():
             self.show_round_end()  # reloaded while the summary waited: it waits again

@@ -292,11 +292,7 @@ class ForestView:
         for i, forest in enumerate(FORESTS):
             tied = str(forest) in obs["ties"]
             _wedge(ctx, i)
-            ctx.fillStyle = "#3c7d52" if forest == scoring else "#23563a"
-            ctx.fill()
-            ctx.lineWidth = 5 if forest in (chosen, scoring) else 3 if tied else 1.5
-            ctx.strokeStyle = "#ffffff" if forest == chosen else "#ffd34d" if tied or forest == scoring else "#7fb08f"
-            ctx.stroke()
+            _paint(ctx, forest, chosen=chosen, scoring=scoring, tied=tied, bold=5)
             first, second = tokens[str(forest)] if tokens else ("?", "?")
             x, y = along(i, HEADER)
             ctx.fillStyle = "#ffffff"
@@ -352,11 +348,7 @@ class ForestView:
             tied = str(forest) in obs["ties"]
             ctx.beginPath()
             ctx.roundRect(x + 1, y + 1, w - 2, h - 2, 8)
-            ctx.fillStyle = "#3c7d52" if forest == scoring else "#23563a"
-            ctx.fill()
-            ctx.lineWidth = 4 if forest in (chosen, scoring) else 3 if tied else 1.5
-            ctx.strokeStyle = "#ffffff" if forest == chosen else "#ffd34d" if tied or forest == scoring else "#7fb08f"
-            ctx.stroke()
+            _paint(ctx, forest, chosen=chosen, scoring=scoring, tied=tied, bold=4)
             first, second = tokens[str(forest)] if tokens else ("?", "?")
             ctx.textBaseline = "middle"
             ctx.textAlign = "left"
@@ -397,6 +389,16 @@ class ForestView:
             if new:
                 label += "; new: " + ", ".join(f"{session.seats[s].name} +{new.count(s)}" for s in sorted(set(new)))
             self.buttons[i].setAttribute("aria-label", label)
+
+
+def _paint(ctx: Any, forest: int, *, chosen: int | None, scoring: int | None, tied: bool, bold: float) -> None:
+    """Fill and outline the forest's shape just traced (a wedge of the wheel, a cell of the grid):
+    brighter while it is scored, outlined white when chosen, gold when tied or scored."""
+    ctx.fillStyle = "#3c7d52" if forest == scoring else "#23563a"
+    ctx.fill()
+    ctx.lineWidth = bold if forest in (chosen, scoring) else 3 if tied else 1.5
+    ctx.strokeStyle = "#ffffff" if forest == chosen else "#ffd34d" if tied or forest == scoring else "#7fb08f"
+    ctx.stroke()
 
 
 def _wedge(ctx: Any, index: int) -> None:

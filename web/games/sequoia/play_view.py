@@ -42,6 +42,7 @@ from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.view import TableView
 from web.model.wording import UNDO
+from web.ui.links import back_to_games
 
 ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
 GROW_S = 0.45  # new trees grow this long after a reveal
@@ -90,7 +91,7 @@ class SequoiaTable(TableView):
             driver.log.element, driver.log.live, driver.cover.element,
             dom.element("div", cls="sq-tools seq-actions", children=[
                 self.suggester.button, self.undo_button, export, self.new_game,
-                dom.element("a", "Back to the games", cls="button secondary", attrs={"href": "#/"})]))
+                back_to_games()]))
 
     # --- what the driver asks ----------------------------------------------------------
     def cover_text(self, seat: int) -> tuple[str, str]:

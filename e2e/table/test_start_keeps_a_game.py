@@ -1,0 +1,86 @@
+"""Start never throws a game away (issue 41): on a setup screen with an
+unfinished game in progress, Start asks first, as a record import and
+"Play on from here" do ("Replace the game in progress" / "Keep my game"),
+naming the game's players and where it stands, in each of the three games."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from conftest import wait_ready
+
+TIMEOUT = 30_000
+GAMES = [("sequence", "seq", "turn"), ("sequoia", "sq", "turn"), ("sequitur", "sr", "round")]
+
+
+def open_setup(page: Page, base_url: str, game: str, prefix: str) -> None:
+    page.goto(f"{base_url}?fast#/{game}")
+    wait_ready(page)
+    expect(page.locator(f"#{prefix}-start")).to_be_visible(timeout=TIMEOUT)
+
+
+def at_the_table(page: Page, prefix: str) -> None:
+    """The table of the game just started is on screen (Sequence's cut for the deal passed)."""
+    if prefix == "seq":
+        expect(page.locator("#seq-cut")).to_be_visible(timeout=TIMEOUT)
+        page.click("#seq-cut-ok")
+        expect(page.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
+    else:
+        expect(page.locator(f"#{prefix}-start")).to_have_count(0, timeout=TIMEOUT)
+        expect(page.locator(f"#{prefix}-status, #sq-canvas").first).to_be_visible(timeout=TIMEOUT)
+
+
+def saved(page: Page, game: str) -> str | None:
+    return page.evaluate(f"localStorage.getItem('seqgames.{game}.game')")
+
+
+@pytest.mark.parametrize(("game", "prefix", "where"), GAMES, ids=[g for g, _, _ in GAMES])
+def test_start_asks_before_replacing_a_game_in_progress(app: Page, base_url: str, game: str, prefix: str,
+                                                        where: str) -> None:
+    open_setup(app, base_url, game, prefix)
+    # no game yet: Start starts at once
+    app.select_option(f"#{prefix}-players", "2")
+    app.fill(f"#{prefix}-name-0", "Kim")
+    app.select_option(f"#{prefix}-kind-0", "")
+    app.fill(f"#{prefix}-name-1", "Robot")
+    app.select_option(f"#{prefix}-kind-1", "easy")
+    app.click(f"#{prefix}-start")
+    at_the_table(app, prefix)
+
+    open_setup(app, base_url, game, prefix)
+    expect(app.locator(f"#{prefix}-resume")).to_be_visible()
+    kept = saved(app, game)
+    assert kept
+    question = app.locator(f"#{prefix}-start-question")
+    choice = app.locator(f"#{prefix}-start-choice")
+    app.click(f"#{prefix}-start")
+    expect(question).to_have_text(re.compile(
+        rf"^A game is in progress here \(Kim and Robot, {where} \d+.*\)\. Starting a new game replaces it\.$"))
+    expect(app.locator(f"#{prefix}-start-replace")).to_be_focused()
+    expect(app.locator(f"#{prefix}-start-replace")).to_have_text("Replace the game in progress")
+    # Escape is the way out, as "Keep my game" is
+    app.keyboard.press("Escape")
+    expect(choice).to_be_hidden()
+    expect(app.locator(f"#{prefix}-start")).to_be_focused()
+    app.click(f"#{prefix}-start")
+    app.click(f"#{prefix}-start-keep")
+    expect(choice).to_be_hidden()
+    assert app.url.endswith(f"#/{game}")  # still the setup: nothing started
+    assert saved(app, game) == kept, "the game in progress is kept as it was"
+    app.click(f"#{prefix}-resume")
+    expect(app.locator(f"#{prefix}-start")).to_have_count(0, timeout=TIMEOUT)
+    expect(app.locator("#view")).to_contain_text("Kim")
+
+    # Start again, and Replace: a new game
+    open_setup(app, base_url, game, prefix)
+    before = saved(app, game)
+    app.fill(f"#{prefix}-name-0", "Lou")
+    app.click(f"#{prefix}-start")
+    app.click(f"#{prefix}-start-replace")
+    at_the_table(app, prefix)
+    after = saved(app, game)
+    assert after and after != before
+    assert "Lou" in after and "Kim" not in after
+    assert app.console_errors == []  # type: ignore[attr-defined]

@@ -1,0 +1,37 @@
+"""The names of what this device keeps in localStorage, in one place.
+
+Every key is `seqgames.` then a game's id and a part (`seqgames.<game>.game`)
+or a name of the whole app (`seqgames.stats`). Players' games, statistics
+and settings are stored under these exact strings: a key renamed here is a
+save lost on every device, so they never change (tests/device/test_keys.py holds
+them).
+"""
+from __future__ import annotations
+
+PREFIX = "seqgames"
+
+# a game's parts: `seqgames.<game>.<part>`
+GAME = "game"  # the autosave (web/device/saves.py)
+SETUP = "setup"  # the last setup (web/device/saves.py)
+REPLAY = "replay"  # the replay open on the replay screen (web/model/replay_file.py)
+HISTORY = "history"  # the finished games (web/device/history.py)
+LEVELS = "levels"  # the AI levels seen on the last visit (web/table/setup_form.py)
+NET = "net"  # a host's pairing, to resume after a reload (web/net/host.py)
+
+
+def game_key(game: str, part: str) -> str:
+    """'seqgames.<game>.<part>'."""
+    return f"{PREFIX}.{game}.{part}"
+
+
+def game_prefix(game: str) -> str:
+    """What every key of `game` starts with: 'seqgames.<game>.'."""
+    return f"{PREFIX}.{game}."
+
+
+STATS = f"{PREFIX}.stats"  # every player's statistics (web/device/stats.py)
+SETTINGS = f"{PREFIX}.settings"  # sound, animation, confirmations (web/device/settings.py)
+STUN = f"{PREFIX}.net.stun"  # the optional STUN server (web/net/ice.py)
+GUEST = f"{PREFIX}.net.guest"  # a guest's seat at a table across devices (web/net/guest.py)
+SEQUITUR_PAR = game_key("sequitur", "par")  # today's par (web/games/sequitur/par.py)
+SEQUITUR_DAILY = game_key("sequitur", "daily")  # the last day whose deal was started here (daily_view.py)
