@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 
 from engine.core.seats import Decision
 from engine.sequoia.actions import Sums
-from engine.sequoia.ai.greedy import greedy_choices
+from engine.sequoia.ai.greedy import DESCRIPTION as GREEDY_DESCRIPTION, greedy_choices
 from engine.sequoia.ai.heuristic import pair_values
 from engine.sequoia.ai.search import search
 from engine.sequoia.ai.view import Position, read_position
@@ -25,10 +25,11 @@ LEVELS: dict[str, str] = {
     "medium": "Weighs each forest's tokens, the trees standing and the turns left before it plants.",
     "hard": "Plays out hundreds of possible futures, guessing your rolls and choices: the strongest.",
 }
-BASELINES = ("greedy",)
+# the arena's baseline bots (engine.core.levels), name -> what it does: greedy.py
+BASELINES = {"greedy": GREEDY_DESCRIPTION}
 # the scheme's levels Sequoia has not, and why (docs/ai.md, "Sequoia": why no expert)
 ABSENT = {"expert": "a longer search than Hard's hardly plays better and would keep the table waiting"}
-DESCRIPTIONS = {**LEVELS, "greedy": "Always grows where it gains the most points right now (the baseline)."}
+DESCRIPTIONS = {**LEVELS, **BASELINES}
 
 # CPython seconds the hard level searches per decision; the browser (Pyodide)
 # is about 1.7x slower and its budget is 0.2 s per decision.
