@@ -322,7 +322,8 @@ def _seconds(text: str) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.arena", description="Play headless matches.")
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
-    parser.add_argument("--seats", required=True, help="comma-separated seat specs: random, ai:LEVEL[@SECONDS], cmd:COMMAND")
+    parser.add_argument("--seats", required=True,
+                        help="comma-separated seat specs: random, ai:LEVEL[@SECONDS], greedy, cmd:COMMAND")
     parser.add_argument("--teams", type=int)
     parser.add_argument("--games", type=_positive_int, default=1)
     parser.add_argument("--seed", type=int, default=0)

@@ -239,3 +239,26 @@ def test_greedy_decides_the_same_when_what_it_cannot_see_is_scrambled(game, conf
     assert compared >= 5
     if state.players > 1:
         assert hidden_changed > 0, "the twins never differed behind the seat's back: the check proves nothing"
+
+
+# --- the measurement (bench/levels_against_greedy.py, docs/ai.md "Levels against a casual player") ----
+
+def test_a_cell_is_the_two_arena_runs_it_names():
+    """Half the games with the level in seat 0, half in seat 1, on consecutive
+    seeds: the two arena commands it prints play the same games; a shared
+    victory counts half, and the interval is Wilson's."""
+    from bench.levels_against_greedy import measure, wilson
+
+    cell = measure("sequoia", "ai:easy", 5, 70)
+    assert cell["wins"] + cell["losses"] + cell["draws"] == 5
+    assert [c.split("--seats ")[1] for c in cell["commands"]] == [
+        "ai:easy,greedy --games 3 --seed 70 --json", "greedy,ai:easy --games 2 --seed 73 --json"]
+    first = run("sequoia", ["ai:easy", "greedy"], games=3, seed=70)["results"]
+    second = run("sequoia", ["greedy", "ai:easy"], games=2, seed=73)["results"]
+    wins = sum(r["winners"] == [0] for r in first) + sum(r["winners"] == [1] for r in second)
+    shared = sum(len(r["winners"]) != 1 for r in first + second)
+    assert (cell["wins"], cell["draws"]) == (wins, shared)
+    assert cell["rate"] == round((wins + shared / 2) / 5, 4)
+    low, high = wilson(50, 100)
+    assert round(low, 3) == 0.404 and round(high, 3) == 0.596
+    assert wilson(0, 20)[0] == 0.0 and wilson(20, 20)[1] == 1.0

@@ -40,7 +40,8 @@ from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, Word, read_word, reachable_words
 
 # as the setup words a level (engine.sequitur.ai.LEVELS)
-DESCRIPTION = "the baseline: spells the word meeting the most goal points now; Swap or Shift only for a better word at once"
+DESCRIPTION = ("the baseline: spells the word meeting the most goal points now; "
+               "Swap or Shift only for a better word at once")
 
 Worth = tuple[int, int]  # (goal points met, word score): compared in that order
 NONE_WORTH: Worth = (0, 0)  # spelling nothing
@@ -128,24 +129,21 @@ class GreedySeat:
         return _first_best(legal, expected)
 
     def _keep(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
-        """A public goal goes public when the best word is worth more with it;
-        in solo play the drawn goal (of two) whose goals the best word meets most."""
+        """A drawn public goal goes public when the best word meets more goal
+        points with it; in solo play, of the two drawn, the one with which it
+        meets the most (the secret goal in step 1, else a public goal)."""
         rack = obs["rack"]
         drawn = obs["drawn_goals"]
-        secret_draw = obs["step"] == "letters"  # solo play's secret goal, one of two
-        public = list(obs["public"])
+        in_play = _in_play(obs)
 
-        def value(option: Keep) -> Worth:
-            if option.index is None:
-                return self.best(rack, _in_play(obs))[0][0], 0
-            goal = drawn[option.index]
-            goals = [goal] + public if secret_draw else _in_play(obs) + [goal]
-            return self.best(rack, goals)[0][0], 0
+        def points(goals: list[str]) -> int:
+            return self.best(rack, goals)[0][0]
 
         if Keep(None) in legal:
-            with_it = value(legal[0])
-            return legal[0] if with_it > value(Keep(None)) else Keep(None)
-        return _first_best(legal, value)
+            return Keep(0) if points(in_play + [drawn[0]]) > points(in_play) else Keep(None)
+        if obs["step"] == "letters":  # solo play's secret goal
+            return _first_best(legal, lambda k: points([drawn[k.index]] + list(obs["public"])))
+        return _first_best(legal, lambda k: points(in_play + [drawn[k.index]]))
 
     def _play(self, obs: dict[str, Any], legal: list[Play], goals: list[str]) -> Play:
         """The Swap or Shift that makes the best word worth most, if it is worth
