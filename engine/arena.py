@@ -44,12 +44,14 @@ def make_seat(spec: str, seed: int, game: str, *, bot_time: float = DEFAULT_TIME
             raise ValueError("cmd: needs a command line")
         return BotSeat(command, time_limit=bot_time)
     module = _maybe_ai(game)
-    if module is not None and spec in getattr(module, "BASELINES", ()):
-        return module.make_seat(spec, seed)  # a named baseline bot, e.g. `greedy`
+    if module is not None and spec in getattr(module, "BASELINES", {}):
+        baseline: Seat = module.make_seat(spec, seed)  # a baseline bot by its name, e.g. `greedy`
+        baseline.name = spec
+        return baseline
     if spec.startswith("ai:"):
         level, _, budget = spec[3:].partition("@")
         module = ai_module(game)
-        if level not in module.LEVELS and level not in getattr(module, "BASELINES", ()):
+        if level not in module.LEVELS and level not in getattr(module, "BASELINES", {}):
             raise ValueError(f"unknown {game} AI level {level!r} (levels: {', '.join(module.LEVELS)})")
         if budget:
             try:
@@ -320,7 +322,8 @@ def _seconds(text: str) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.arena", description="Play headless matches.")
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
-    parser.add_argument("--seats", required=True, help="comma-separated seat specs: random, ai:LEVEL[@SECONDS], cmd:COMMAND")
+    parser.add_argument("--seats", required=True,
+                        help="comma-separated seat specs: random, ai:LEVEL[@SECONDS], greedy, cmd:COMMAND")
     parser.add_argument("--teams", type=int)
     parser.add_argument("--games", type=_positive_int, default=1)
     parser.add_argument("--seed", type=int, default=0)

@@ -3,7 +3,9 @@
 Each game's AI module offers some of LEVEL_ORDER, weakest first, with a
 one-line description of each (`LEVELS`), says why it lacks any of the
 others (`ABSENT`, level -> reason; the setup shows it: `absent_note`), and
-may add baseline bots for matches (`BASELINES`, such as `greedy`). Every
+offers the baseline bots of BASELINE_ORDER for matches (`BASELINES`, name ->
+one-line description; `make_seat(name, seed)` builds one, from a module of
+its name in the game's AI code, and the arena seats it as `greedy`). Every
 setup seats its AIs at DEFAULT_LEVEL until a player picks another. Saves and records written before
 the levels were renamed name them the old way: `current_level` reads them.
 """
@@ -12,6 +14,8 @@ from __future__ import annotations
 
 LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 DEFAULT_LEVEL = "medium"  # the middle of the scheme, offered by every game
+# a casual player, one move deep, seeing only its observation (issue 42): what the levels are measured against
+BASELINE_ORDER = ("greedy",)
 
 # names used by earlier releases -> the level that plays the same way now
 RENAMED = {

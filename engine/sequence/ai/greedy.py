@@ -17,6 +17,10 @@ from engine.sequence.ai.heuristic import MIXED, Lines
 from engine.sequence.rules import NORMAL, REMOVE, WILD
 from engine.sequence.sequences import EMPTY
 
+# as the setup words a level (engine.sequence.ai.LEVELS)
+DESCRIPTION = ("The baseline: completes its lines, blocks a four, keeps jacks for both, turns in dead cards, "
+               "else lengthens its longest line.")
+
 
 def _line_after(lines: Lines, cell: int, team: int) -> tuple[int, int]:
     """(longest own window through `cell` after placing there, longest opposing window it blocks)."""

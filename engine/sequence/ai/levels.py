@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from engine.core.seats import Decision
 from engine.sequence.actions import TurnIn
-from engine.sequence.ai.greedy import greedy_action
+from engine.sequence.ai.greedy import DESCRIPTION as GREEDY_DESCRIPTION, greedy_action
 from engine.sequence.ai.policy import Weights, score_actions
 from engine.sequence.ai.search import SearchParams, search
 from engine.sequence.ai.tactics import FINISH, Tactics, score_position
@@ -29,7 +29,8 @@ LEVELS: dict[str, str] = {
     "hard": "Counts threats and saves jacks for them, but plays any of its 9 best moves.",
     "expert": "Counts threats, saves jacks, reads what you left unblocked, and plays ahead on guessed hands.",
 }
-BASELINES = ("greedy",)
+# the arena's baseline bots (engine.core.levels), name -> what it does: greedy.py
+BASELINES = {"greedy": GREEDY_DESCRIPTION}
 SAMPLES_ENV = "SEQUENCE_AI_SAMPLES"
 
 # CPython seconds per decision (a deadline on time.perf_counter, so the same in the browser)

@@ -5,8 +5,8 @@ goals), like any bot.
 
 Levels:
 - easy: random choices; spells a random word its rack can make.
-- medium (also the `greedy` baseline of matches): plays no card, keeps
-  every goal it can meet now, spells the word worth the most goal points now.
+- medium: plays no card, keeps every goal it can meet now, spells the word
+  worth the most goal points now.
 - hard: plans toward the best word for its secret goal and the public
   goals: it values a rack by the best goal points a reachable word earns,
   scores each card play by that value (exactly for Swap and Shift, over
@@ -32,6 +32,7 @@ from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.cards import INSERT, PASS, REDRAW, REPLACE, SHIFT, SWAP, Play, plays, rearranged, shift, swap
 from engine.sequitur.goals import BY_ID, COLOURS, POINTS, deck
+from engine.sequitur.ai.greedy import DESCRIPTION as GREEDY_DESCRIPTION
 from engine.sequitur.letters import BLANK, full_bag
 from engine.sequitur.rack import place
 from engine.sequitur.state import END_DRAWS, FIRST_DRAW
@@ -44,7 +45,8 @@ LEVELS = {
     "expert": "plans the whole round: the words its cards can still put in order, every goal in reach; "
               "plays for the win",
 }
-BASELINES = ("greedy",)  # the arena's baseline bot: the medium level's play
+# the arena's baseline bots (engine.core.levels), name -> what it does: engine/sequitur/ai/greedy.py
+BASELINES = {"greedy": GREEDY_DESCRIPTION}
 DEFAULT_TIME = 0.3  # seconds of card search per decision for the hard level (under 1 s in the browser)
 SAMPLES = 4  # sampled draws per chance card
 # a fixed number of card plays to weigh per decision instead of the time limit, so
@@ -135,10 +137,10 @@ class SequiturSeat:
 
     def __init__(self, level: str, seed: int, time_limit: float | None = None,
                  max_plays: int | None = None) -> None:
-        if level not in LEVELS and level not in BASELINES:
+        if level not in LEVELS:
             raise ValueError(f"unknown Sequitur level {level!r} (levels: {', '.join(LEVELS)})")
         self.name = f"ai:{level}"
-        self.level = "medium" if level == "greedy" else level
+        self.level = level
         self.rng = Rng(seed)
         self.time_limit = DEFAULT_TIME if time_limit is None else time_limit
         if max_plays is None and os.environ.get(PLAYS_ENV):
@@ -383,4 +385,3 @@ def onto_better_ends(rack: Sequence[str], balls: Sequence[str], value: Callable[
         left, right = [ball] + after, after + [ball]
         after = left if value(left) >= value(right) else right
     return after
-

@@ -11,6 +11,8 @@ from typing import Sequence
 from engine.sequoia.ai.view import Position
 from engine.sequoia.forests import FOREST_BASE
 
+# as the setup words a level (engine.sequoia.ai.LEVELS)
+DESCRIPTION = "Always grows where it gains the most points right now (the baseline)."
 
 
 def points_now(row: Sequence[int], seat: int, first: float, second: float) -> float:

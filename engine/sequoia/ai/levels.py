@@ -10,14 +10,13 @@ level, on how far the search got before its deadline).
 from __future__ import annotations
 
 import random
-import time
 from typing import Any, Callable, Sequence
 
 from engine.core.seats import Decision
 from engine.sequoia.actions import Sums
-from engine.sequoia.ai.greedy import greedy_choices
+from engine.sequoia.ai.greedy import DESCRIPTION as GREEDY_DESCRIPTION, greedy_choices
 from engine.sequoia.ai.heuristic import pair_values
-from engine.sequoia.ai.search import search
+from engine.sequoia.ai.search import clock, search
 from engine.sequoia.ai.view import Position, read_position
 
 LEVELS: dict[str, str] = {
@@ -25,10 +24,11 @@ LEVELS: dict[str, str] = {
     "medium": "Weighs each forest's tokens, the trees standing and the turns left before it plants.",
     "hard": "Plays out hundreds of possible futures, guessing your rolls and choices: the strongest.",
 }
-BASELINES = ("greedy",)
+# the arena's baseline bots (engine.core.levels), name -> what it does: greedy.py
+BASELINES = {"greedy": GREEDY_DESCRIPTION}
 # the scheme's levels Sequoia has not, and why (docs/ai.md, "Sequoia": why no expert)
 ABSENT = {"expert": "a longer search than Hard's hardly plays better and would keep the table waiting"}
-DESCRIPTIONS = {**LEVELS, "greedy": "Always grows where it gains the most points right now (the baseline)."}
+DESCRIPTIONS = {**LEVELS, **BASELINES}
 
 # CPython seconds the hard level searches per decision; the browser (Pyodide)
 # is about 1.7x slower and its budget is 0.2 s per decision.
@@ -90,7 +90,7 @@ class SequoiaAISeat:
 
     def choose(self, observation: dict[str, Any], legal: list[tuple[int, int]], *, started: float | None = None) -> tuple[int, int]:
         """The pair this seat plays, from its observation and its legal pairs."""
-        started = time.perf_counter() if started is None else started
+        started = clock() if started is None else started
         position = read_position(observation, self.tokens)
         rng = random.Random(self.seed * 1_000_003 + observation["turn"])
         if len(legal) == 1:
@@ -98,7 +98,7 @@ class SequoiaAISeat:
         return self.decide(position, legal, rng, started + self.time_limit)
 
     def act(self, decision: Decision) -> Sums:
-        started = time.perf_counter()
+        started = clock()
         legal = [(a, b) for a, b in decision.legal]
         a, b = self.choose(decision.observation, legal, started=started)
         return Sums(a, b)

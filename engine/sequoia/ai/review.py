@@ -17,14 +17,13 @@ expected with each are said.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any, Sequence
 
 from engine.core.review import calibrated
 from engine.core.rng import Rng
 from engine.sequoia.actions import Sums
 from engine.sequoia.ai.greedy import pair_gain
-from engine.sequoia.ai.search import ROLLS, choose, final_points, futures, outcome, pairs_by_roll
+from engine.sequoia.ai.search import ROLLS, choose, clock, final_points, futures, outcome, pairs_by_roll
 from engine.sequoia.ai.suggest import explain, suggest
 from engine.sequoia.ai.view import read_position
 from engine.sequoia.dice import reachable_pairs
@@ -141,7 +140,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     """The hard level's pair from this seat's observation, and what the played pair cost against it
     (the chance to win and the points expected); on a tiebreaker turn (where only growing in a tied
     forest counts), the points it gains at once; None when the played pair is the expert's."""
-    started = time.perf_counter()
+    started = clock()
     best, what, why = suggest(info, observation, legal, seed, time_limit=budget_s * SUGGEST_SHARE)
     if best == played:
         return None

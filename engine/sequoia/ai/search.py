@@ -14,10 +14,11 @@ stops at its deadline, never at a fixed count.
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from itertools import product
-from typing import Sequence
+from typing import Callable, Sequence
 
 from engine.sequoia.ai.heuristic import HOLD, forest_gain, pair_values
 from engine.sequoia.ai.view import FOREST_COUNT, Position
@@ -27,6 +28,11 @@ from engine.sequoia.forests import FOREST_BASE
 ROLLS = 7776
 CANDIDATES = 8
 MARGIN_WEIGHT = 0.02  # a point of margin is worth this much of a win
+# SEQUOIA_AI_CLOCK=cpu times the search by this process's CPU time instead of the wall clock:
+# a benchmark on a busy machine then gives each decision the work its budget buys on an idle
+# one (as SEQUITUR_AI_CLOCK does; docs/ai.md, "Levels against a casual player")
+CLOCK_ENV = "SEQUOIA_AI_CLOCK"
+clock: Callable[[], float] = time.process_time if os.environ.get(CLOCK_ENV) == "cpu" else time.perf_counter
 
 _PAIRS: list[tuple[tuple[int, int], ...]] = []
 
@@ -124,7 +130,7 @@ def outcome(points: list[float], seat: int, margin: float = MARGIN_WEIGHT) -> fl
 
 def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Random, deadline: float,
            *, candidates: int = CANDIDATES) -> tuple[tuple[int, int], int]:
-    """The best pair found before `deadline` (perf_counter seconds) and how many futures were played."""
+    """The best pair found before `deadline` (`clock` seconds) and how many futures were played."""
     values = pair_values(position, legal)
     ranked = sorted(range(len(legal)), key=lambda i: -values[i])
     shortlist = [legal[i] for i in ranked[:candidates]]
@@ -168,7 +174,7 @@ def futures(position: Position, pairs: Sequence[tuple[int, int]], rng: random.Ra
     found = Futures(len(pairs))
     mine = [(a - FOREST_BASE, b - FOREST_BASE) for a, b in pairs]
     randbelow = rng.randrange
-    clock = time.perf_counter
+    now = clock
     timed = limit is None
     others = [s for s in range(n) if s != seat]
     memo: dict[tuple[int, ...], float] = {}
@@ -179,7 +185,7 @@ def futures(position: Position, pairs: Sequence[tuple[int, int]], rng: random.Ra
         theirs = [choose(counts0, s, table[r], fv, sv, later, memo) for s, r in zip(others, now_rolls)]
         world = []
         for fa, fb in mine:
-            if world and timed and clock() >= deadline:
+            if world and timed and now() >= deadline:
                 break  # out of time inside this future: drop it, keep the comparison fair
             counts = [row[:] for row in counts0]
             counts[fa][seat] += 1
@@ -205,6 +211,6 @@ def futures(position: Position, pairs: Sequence[tuple[int, int]], rng: random.Ra
             found.wins[k] += outcome(points, seat, margin=0.0)
             found.points[k] += points[seat]
         found.count += 1
-        if (limit is not None and found.count >= limit) or (timed and clock() >= deadline):
+        if (limit is not None and found.count >= limit) or (timed and now() >= deadline):
             break
     return found

@@ -1,0 +1,125 @@
+"""Each AI level against the greedy baseline, 2 players (issue 42; docs/ai.md,
+"Levels against a casual player").
+
+    python3 -m bench.levels_against_greedy --game sequence --level ai:hard --games 500 --seed 70000 [--json]
+
+The first half of the games puts the level in seat 0 (seeds S to S+N/2-1),
+the second half in seat 1 (seeds S+N/2 to S+N-1): exactly what the two
+arena commands it prints play, so every cell can be replayed with
+`python3 -m engine.arena`. The seed also decides who moves first where the
+game has a first player (Sequence's cut). A draw (Sequence's turn limit) or
+a shared victory (Sequoia, Sequitur) counts half. The rate's 95% interval
+is Wilson's score interval.
+
+For figures that do not move with the machine's load, set the game's knob:
+`SEQUENCE_AI_SAMPLES=N` (the expert searches N samples a decision),
+`SEQUOIA_AI_CLOCK=cpu`, `SEQUITUR_AI_CLOCK=cpu` (the search is timed by the
+process's CPU time). A progress line goes to stderr every 50 games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+import time
+from typing import Any
+
+from engine.arena import run
+from engine.games import GAMES
+
+GREEDY = "greedy"
+KNOBS = ("SEQUENCE_AI_SAMPLES", "SEQUOIA_AI_CLOCK", "SEQUITUR_AI_CLOCK", "SEQUITUR_AI_PLAYS")
+Z95 = 1.959963984540054
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson's score interval for a rate of `successes` in `n` (a draw may count half)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def halves(games: int, seed: int) -> list[tuple[int, int, int]]:
+    """(the level's seat, games, first seed) of each half."""
+    first = games - games // 2
+    return [(0, first, seed), (1, games // 2, seed + first)]
+
+
+def commands(game: str, level: str, games: int, seed: int) -> list[str]:
+    """The arena commands that play the same games."""
+    knobs = " ".join(f"{k}={os.environ[k]}" for k in KNOBS if os.environ.get(k))
+    out = []
+    for mine, count, first in halves(games, seed):
+        seats = f"{level},{GREEDY}" if mine == 0 else f"{GREEDY},{level}"
+        out.append(f"{knobs + ' ' if knobs else ''}python3 -m engine.arena --game {game} --seats {seats} "
+                   f"--games {count} --seed {first} --json")
+    return out
+
+
+def measure(game: str, level: str, games: int, seed: int) -> dict[str, Any]:
+    """Play the cell's games; the level's wins, losses, draws (shared), rate and interval."""
+    started = time.perf_counter()
+    wins = losses = draws = forfeits = played = 0
+    ms: list[float] = []
+    for mine, count, first in halves(games, seed):
+        specs = [level, GREEDY] if mine == 0 else [GREEDY, level]
+        for k in range(count):
+            summary = run(game, specs, games=1, seed=first + k)
+            result = summary["results"][0]
+            winners = set(result["winners"])
+            if result["reason"] == "forfeit":
+                forfeits += 1
+            if winners == {mine}:
+                wins += 1
+            elif winners == {1 - mine}:
+                losses += 1
+            else:
+                draws += 1  # no winner (a turn limit, a forfeit) or both
+            if summary["decision_ms"][mine]["mean"]:
+                ms.append(summary["decision_ms"][mine]["mean"])
+            played += 1
+            if played % 50 == 0:
+                print(f"  {game} {level}: {played}/{games}, {wins} wins, {losses} losses, {draws} draws, "
+                      f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    score = wins + 0.5 * draws
+    low, high = wilson(score, games)
+    return {
+        "game": game, "level": level, "against": GREEDY, "games": games, "seed": seed,
+        "wins": wins, "losses": losses, "draws": draws, "forfeits": forfeits,
+        "rate": round(score / games, 4), "ci95": [round(low, 4), round(high, 4)],
+        "level_ms_per_decision": round(statistics.mean(ms), 2) if ms else 0.0,
+        "knobs": {k: os.environ[k] for k in KNOBS if os.environ.get(k)},
+        "commands": commands(game, level, games, seed),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def row(cell: dict[str, Any]) -> str:
+    """The cell as a Markdown table row."""
+    low, high = cell["ci95"]
+    return (f"| {cell['game']} | {cell['level']} | {cell['games']} | {cell['wins']} | {cell['losses']} | "
+            f"{cell['draws']} | {100 * cell['rate']:.1f}% | {100 * low:.1f}-{100 * high:.1f}% |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--level", required=True, help="the seat spec measured, e.g. ai:hard or ai:expert@0.3")
+    parser.add_argument("--games", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=70000)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    cell = measure(args.game, args.level, args.games, args.seed)
+    print(json.dumps(cell) if args.json else row(cell) + "\n" + "\n".join(cell["commands"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
