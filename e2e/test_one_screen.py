@@ -123,8 +123,23 @@ def play_sequence(page: Page, base_url: str) -> Callable[[], None]:
     sequence_page.start(page)
 
     def turn() -> None:
+        """A move by clicking a card, then a space; on a board too small to touch, the space
+        waits enlarged with Confirm (checked on the screen too), then it is confirmed."""
         assert not sequence_page.wait_my_turn_or_end(page)
-        sequence_page.play_turn(page)
+        before = page.locator("#seq-log li").count()
+        move = sequence_page.choose_move(sequence_page.board(page), sequence_page.hand(page),
+                                         sequence_page.my_colour(page))
+        if move[0] == "turn-in":
+            page.click(f"[data-turn-in='{move[1]}']")
+            expect(page.locator("#seq-log li")).to_have_count(before + 1)
+            return turn()
+        index, cell = move
+        page.click(f"#seq-hand .seq-card[data-index='{index}']")
+        page.click(f"#seq-grid .seq-cell[data-cell='{cell}']")
+        if page.locator("#seq-confirm-yes").is_visible():
+            fits(page, "sequence", "confirm")
+            page.click("#seq-confirm-yes")
+        expect(page.locator("#seq-log li").nth(before)).to_be_attached()
     return turn
 
 
