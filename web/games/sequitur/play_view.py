@@ -68,6 +68,9 @@ class SequiturTable(TableView):
         layout.element.classList.add("sr-game")
         layout.status.append(self.status)
         layout.stage.append(self.public)
+        # the public table may scroll in the stage: a stop on the keyboard's way, so it scrolls without a mouse
+        for name, value in (("tabindex", "0"), ("role", "region"), ("aria-label", "The table (scrolls)")):
+            layout.stage.setAttribute(name, value)
         layout.tools.append(self.suggester.button, self.undo_button)
         layout.tray.append(self.round_box, self.end.element, self.private, driver.message.element, layout.tools)
         layout.menu_items.append(export, self.new_game)
