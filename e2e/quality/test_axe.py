@@ -105,8 +105,12 @@ def test_each_game_s_screens(screen: Page, base_url: str, axe: str, game: str) -
     open_screen(page, base_url, f"#/{game}", f"#{prefix}-start")
     audit(page, axe, f"{game} setup")
     store(page, game, in_progress(game).save_text())
-    open_screen(page, base_url, f"#/{game}/play", "#how-to-play")
+    open_screen(page, base_url, f"#/{game}/play", f"#{prefix}-menu")
     audit(page, axe, f"{game} table, Ann against an AI")
+    page.click(f"#{prefix}-menu")  # the menu's sheet: How to play, Export, New game, the log
+    expect(page.locator(f"#{prefix}-sheet")).to_be_visible()
+    audit(page, axe, f"{game} table, its menu")
+    page.keyboard.press("Escape")
     hot_seat = played(game, 5, lambda s: len(s.state.history) >= 4 and bool(s.waiting()),
                       seats=[Seat("Ann"), Seat("Bob")])
     store(page, game, hot_seat.save_text())

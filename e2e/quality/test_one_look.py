@@ -104,7 +104,7 @@ def test_no_screen_of_any_game_looks_like_a_browser_default(phone: Page, base_ur
         no_default_look(page, f"{game} rules")
         store(page, game, in_progress(game).save_text())
         open_screen(page, base_url, f"#/{game}/play")
-        expect(page.locator("#how-to-play")).to_be_visible(timeout=TIMEOUT)
+        expect(page.locator(f"#{prefix}-menu")).to_be_visible(timeout=TIMEOUT)
         page.wait_for_timeout(300)  # the AI's reply, if any, drawn
         no_default_look(page, f"{game} table")
         store(page, game, one_move_from_the_end(game)[2].save_text())

@@ -59,7 +59,8 @@ def test_solo_game_to_the_end_with_the_ladder(page: Page, base_url: str) -> None
     expect(page.locator("#sr-log")).not_to_contain_text("End of round")
     expect(page.locator("#sr-players .seat-name").first).to_have_text("Ann")
     # New game: the setup screen, the last table remembered
-    page.click(".seq-game > .seq-actions a[href='#/sequitur']")
+    page.click("#sr-menu")  # the menu's sheet holds New game (web/ui/table_layout.py)
+    page.click("#sr-tools-new")
     expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
     expect(page.locator("#sr-name-0")).to_have_value("Ann")
     assert not page.console_errors, page.console_errors
@@ -238,6 +239,7 @@ def test_export_then_a_tampered_import_is_refused_and_the_game_kept(page: Page, 
     expect(page.locator("#sr-decision")).to_be_visible(timeout=TIMEOUT)
     status = page.locator("#sr-status").text_content()
     with page.expect_download() as download:
+        page.click("#sr-menu")
         page.click("#sr-export")
     assert re.fullmatch(r"sequitur-\d{4}-\d\d-\d\d-\d{4}\.json", download.value.suggested_filename)  # as Sequence's
     expect(page.locator("#sr-message")).to_have_text("The game record was saved as a file.")

@@ -191,6 +191,7 @@ def test_export_and_import_and_damaged_files_are_refused(page: Page, base_url: s
     expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
     log = page.locator("#sq-log li").all_text_contents()
     with page.expect_download() as download:
+        page.click("#sq-menu")
         page.click("#sq-export")
     text = Path(download.value.path()).read_text(encoding="utf-8")
     data = json.loads(text)
@@ -374,7 +375,7 @@ def sideways(page: Page) -> list[str]:
 
 def test_on_a_phone_nothing_scrolls_sideways_and_two_players_need_different_names(page: Page, base_url: str) -> None:
     """A phone held upright (320, 360 and 390 px wide): the setup form and the table fit the screen and
-    the scores' headers stand apart. A new game with two players of the same name (trimmed, any case)
+    the scores' parts stand apart. A new game with two players of the same name (trimmed, any case)
     is refused: their pass-the-device covers would read alike (RULINGS Sequoia 7)."""
     page.set_viewport_size({"width": PHONES[0], "height": 740})
     open_setup(page, base_url)
@@ -392,11 +393,14 @@ def test_on_a_phone_nothing_scrolls_sideways_and_two_players_need_different_name
     for width in PHONES:
         page.set_viewport_size({"width": width, "height": 740})
         assert sideways(page) == [], width
-        boxes = [page.locator("#sq-scores th").nth(i).bounding_box() for i in range(3)]
-        texts = page.evaluate("""() => [...document.querySelectorAll('#sq-scores th')].map(th => {
-            const range = document.createRange(); range.selectNodeContents(th);
-            const r = range.getBoundingClientRect(); return [r.left, r.right]; })""")
-        for (_l, right), (left, _r) in zip(texts, texts[1:]):
-            assert left - right >= 12, (width, texts)  # the words of one header never run into the next's
-        assert all(box["height"] < 60 for box in boxes)
+        # the seats strip (web/ui/table_layout.py): each player's name, points and trees left stand apart
+        parts = page.evaluate("""() => [...document.querySelectorAll('#sq-scores li')].map(li =>
+            [...li.querySelectorAll('.seat-name, .table-seat-score, .table-seat-meta')].map(part => {
+                const r = part.getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom]; }))""")
+        assert len(parts) == 2 and all(len(seat) == 3 for seat in parts), parts
+        for seat in parts:
+            for a, b in zip(seat, seat[1:]):
+                same_line = a[2] < b[3] and b[2] < a[3]
+                assert not same_line or b[0] - a[1] >= 4, (width, seat)  # the words of one part never run into the next's
+            assert all(right <= width for _l, right, _t, _b in seat), (width, seat)
     assert not page.console_errors, page.console_errors

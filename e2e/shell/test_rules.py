@@ -43,6 +43,7 @@ def test_how_to_play_during_a_game_returns_to_the_same_table(page: Page, base_ur
     start(page)
     cards = hand(page)
     assert cards
+    page.click("#seq-menu")  # How to play is in the table's menu (web/ui/table_layout.py)
     page.click("#how-to-play")
     expect(page.locator("#view h1")).to_have_text("How to play Sequence")
     expect(page.locator("#view")).to_contain_text("two-eyed")

@@ -67,7 +67,9 @@ def test_play_on_from_a_move_of_a_replay(phone: Page, base_url: str, game: str) 
     expect(page.locator("#replay-play-on-note")).to_contain_text("counts as assisted")
     page.click("#replay-play-on")  # no game in progress: the table opens on the new game
     expect(page).to_have_url(re.compile(f"#/{game}/play$"), timeout=TIMEOUT)
-    expect(page.locator(f"#{PREFIX[game]}-log")).to_be_visible(timeout=TIMEOUT)
+    # the table opened: its top bar's menu shows, its log (in the menu's sheet: web/ui/table_layout.py) is there
+    expect(page.locator(f"#{PREFIX[game]}-menu")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator(f"#{PREFIX[game]}-log")).to_be_attached()
     record = saved_record(page, game)
     assert record["table"]["play_on"]["at"] == at and record["table"]["play_on"]["from"] == end.game_id()
     kept = [a for a in record["actions"] if "seat" in a]  # the AI may have moved on since
@@ -112,6 +114,7 @@ def test_why_on_an_ai_move_at_the_table(phone: Page, base_url: str, game: str) -
     open_page(page, base_url + "?fast")
     store(page, game, in_progress(game, moves=6).save_text())
     open_page(page, base_url + f"?fast#/{game}/play")
+    page.click(f"#{PREFIX[game]}-menu")  # the log is in the table's menu (web/ui/table_layout.py)
     why = page.locator(f"#{PREFIX[game]}-log .log-why-button").first
     expect(why).to_be_visible(timeout=TIMEOUT)
     expect(why).to_have_attribute("aria-label", re.compile(r"^Why did Computer 1 do that\? \(move \d+\)$"))
@@ -138,6 +141,7 @@ def test_why_in_a_replay_of_sequitur_once_the_game_is_over(phone: Page, base_url
     expect(page.locator("#replay-where")).to_contain_text("Move", timeout=TIMEOUT)
     expect(page.locator("#sr-log .log-why-button")).to_have_count(0)
     page.keyboard.press("End")
+    page.click("#sr-menu")  # the log is in the table's menu (web/ui/table_layout.py)
     why = page.locator("#sr-log .log-why-button").first
     expect(why).to_be_visible(timeout=TIMEOUT)
     why.click()

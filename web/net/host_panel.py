@@ -161,7 +161,9 @@ def host_table(root: Any, driver: Any) -> Callable[[], None]:
     the table's heading; the cleanup for when the screen goes."""
     host = host_for(driver.session.spec.id)
     panel = HostPanel(host)
-    heading = root.querySelector("h1")
+    heading = root.querySelector(".table-bar")  # under the table's top bar (web/ui/table_layout.py)
+    if heading is None or type(heading).__name__ == "JsNull":
+        heading = root.querySelector("h1")
     if heading is not None and type(heading).__name__ != "JsNull":
         heading.after(panel.element)
     else:

@@ -274,11 +274,13 @@ def table_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     except Exception as problem:  # localStorage is untrusted input: say why, never crash the screen
         return damaged_screen(view, spec, saves, str(problem) or type(problem).__name__)
     driver = Driver(session, saves, prefix)
-    driver.start(make_view(view, driver))
+    table_view = make_view(view, driver)
+    driver.start(table_view)
     if any(seat.kind == SeatKind.AWAY for seat in session.seats):
         from web.net.host_panel import host_table
 
         return host_table(view, driver)  # the pairing panel; the seats' devices play through the driver
+    table_view.layout.fit()  # the table is the screen: the page never scrolls (web/ui/table_layout.py)
     return driver.destroy
 
 

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from web.page import dom
+from web.ui.table_layout import TableLayout
 
 
 class TableDriver(Protocol):
@@ -72,7 +73,13 @@ class TableView:
         self.session = driver.session
         self.prefix = prefix
         self.listeners = dom.Listeners()
-        root.append(dom.element("h1", driver.session.spec.name, attrs={"tabindex": "-1", "id": f"{prefix}-title"}))
+        # the one screen every game's table shares (web/ui/table_layout.py): the bar with the
+        # title (`#<prefix>-title`) and the menu, the seats, the stage, the tray; the log in the
+        # menu's sheet; the cover and the announcements beside it, outside what goes inert
+        spec = driver.session.spec
+        self.layout = TableLayout(root, prefix, spec.id, spec.name)
+        self.layout.add_log(driver.log.element)
+        root.append(driver.log.live, driver.cover.element)
 
     def tool(self, text: str, name: str, handler: Any) -> Any:
         """A secondary button of the table's tools (id `<prefix>-<name>`) that calls `handler(event)`."""
@@ -132,6 +139,11 @@ class TableView:
 
         return sentence(self.session, error)
 
+    def cover_inert(self) -> None:
+        """Behind the pass-the-device cover the table takes no tap and no key."""
+        self.layout.element.inert = self.driver.cover.is_up
+
     def destroy(self) -> None:
         """The screen is going away."""
         self.listeners.clear()
+        self.layout.destroy()

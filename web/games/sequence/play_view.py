@@ -51,7 +51,7 @@ class SequenceTable(TableView):
         self.enlarged: int | None = None  # the space a tap on a small board chose, in the loupe until confirmed
         self.cut_listeners: Any = None
         self.body = dom.element("div", cls="seq-game", attrs={"id": "seq-game"})
-        view.append(self.body, driver.log.live, driver.cover.element)
+        self.layout.stage.append(self.body)  # the cut, then the board
         if self.session.view.get("cut_seen"):
             self.build_table()
         else:
@@ -85,14 +85,16 @@ class SequenceTable(TableView):
         self.new_game = dom.element("a", "New game", cls="button secondary",
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
         self.undo_box = Question("seq-undo-confirm", self.listeners)
-        actions = dom.element("div", cls="seq-actions", children=[self.suggest_button, self.undo_button, export,
-                                                                    self.new_game])
         self.end = EndBox("seq", driver)
-        side = dom.element("div", cls="seq-side", children=[
-            self.end.element, self.hand.element, driver.message.element, self.undo_box.element, actions, driver.log.element])
-        top = dom.element("div", cls="seq-top", children=[self.status, self.scores, self.seats])
-        self.body.append(dom.element("div", cls="seq-main", children=[
-            top, dom.element("div", cls="seq-board-col", children=[self.board.element]), side]))
+        # the one screen (web/ui/table_layout.py): whose turn in the bar, the seats and the sequences
+        # in the strip, the board on the stage, the hand and this move's tools in the tray
+        layout = self.layout
+        layout.status.append(self.status)
+        layout.seats.append(self.seats, self.scores)
+        self.body.append(self.board.element)
+        layout.tools.append(self.suggest_button, self.undo_button)
+        layout.tray.append(self.end.element, self.hand.element, driver.message.element, self.undo_box.element, layout.tools)
+        layout.menu_items.append(export, self.new_game)
 
     @property
     def built(self) -> bool:
@@ -235,7 +237,7 @@ class SequenceTable(TableView):
             self.hand.show(viewer, f"Your hand, {session.name(viewer)}", hand, dead=set(mine["dead"]),
                            selected=self.selected, wild=tuple(self.info["wild"]), remove=tuple(self.info["remove"]),
                            can_turn_in=not mine["dead_turned_in"], active=active, note=note)
-        self.body.inert = driver.cover.is_up
+        self.cover_inert()
         undo_keep, _ = session.undo_target()
         self.undo_button.hidden = not session.people_here or over
         self.new_game.hidden = over

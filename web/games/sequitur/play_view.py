@@ -34,7 +34,6 @@ from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.view import TableView
 from web.model.wording import UNDO
-from web.ui.links import back_to_games
 
 
 CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
@@ -62,14 +61,20 @@ class SequiturTable(TableView):
         self.undo_button = self.tool(UNDO, "undo", self.on_undo)
         self.suggester = SuggestTool(self)
         driver.message.element.className = "seq-hint-text"
-        view.append(dom.element("div", cls="sr-game seq-game", children=[
-            self.status, dom.element("div", cls="sr-layout", children=[
-                dom.element("div", cls="sr-col", children=[self.private, self.round_box, self.end.element]),
-                dom.element("div", cls="sr-col", children=[self.public, self.summary, driver.log.element])]),
-            driver.log.live, driver.message.element, dom.element("div", cls="seq-actions", children=[
-                self.suggester.button, self.undo_button, export, self.new_game,
-                back_to_games()])]),
-            driver.cover.element)
+        # the one screen (web/ui/table_layout.py): where the game stands in the bar, the public table
+        # (goals, players, stacks) on the stage, this seat's rack and decision in the tray, the
+        # round summaries with the log in the menu's sheet
+        layout = self.layout
+        layout.element.classList.add("sr-game")
+        layout.status.append(self.status)
+        layout.stage.append(self.public)
+        # the public table may scroll in the stage: a stop on the keyboard's way, so it scrolls without a mouse
+        for name, value in (("tabindex", "0"), ("role", "region"), ("aria-label", "The table (scrolls)")):
+            layout.stage.setAttribute(name, value)
+        layout.tools.append(self.suggester.button, self.undo_button)
+        layout.tray.append(self.round_box, self.end.element, self.private, driver.message.element, layout.tools)
+        layout.menu_items.append(export, self.new_game)
+        layout.sheet_body.insertBefore(self.summary, driver.log.element)
         if self.holding():
             self.show_round_end()  # reloaded while the summary waited: it waits again
         day = daily.day_of(self.session)

@@ -30,6 +30,7 @@ from pyodide.ffi import create_proxy
 
 from engine.sequoia.forests import FORESTS
 from web.page import dom
+from web.page.jsvalue import found
 from web.games.sequoia.narration import turn_label
 from web.model.colours import seat_colour
 from web.model.session import Session
@@ -200,10 +201,27 @@ class ForestView:
         self._resize_proxy = create_proxy(lambda *_: self._resized())
         self.observer = js.ResizeObserver.new(self._resize_proxy)
         self.observer.observe(self.element)
+        self.watching_stage = False
+
+    def room(self, width: float) -> float:
+        """The side the wheel could take: on the table's one screen (web/ui/table_layout.py) the
+        stage's width and height, so the choice between wheel and grid never depends on itself;
+        elsewhere the board's own width."""
+        stage = self.element.parentElement
+        if found(stage) and stage.classList.contains("table-stage") and found(stage.closest(".one-screen")):
+            if not self.watching_stage:
+                self.watching_stage = True
+                self.observer.observe(stage)
+            try:
+                return min(float(stage.clientWidth), float(stage.clientHeight))
+            except TypeError:  # no layout to measure (the build's prerendered pictures)
+                return width
+        return width
 
     def _resized(self) -> None:
         width = float(self.element.clientWidth)
-        if width > 0 and self.last is not None and abs(width - self.width) > 0.5:
+        if width > 0 and self.last is not None and (abs(width - self.width) > 0.5
+                                                    or (self.room(width) < WHEEL_MIN) != self.grid):
             session, kwargs = self.last
             self.draw(session, **kwargs)
 
@@ -267,7 +285,7 @@ class ForestView:
         width = float(self.element.clientWidth) or float(SIZE)
         self.width = width
         self.players = len(session.seats)
-        grid = width < WHEEL_MIN
+        grid = self.room(width) < WHEEL_MIN
         if grid != self.grid:
             self.grid = grid
             self.element.classList.toggle("grid", grid)

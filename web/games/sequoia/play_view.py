@@ -42,7 +42,6 @@ from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.view import TableView
 from web.model.wording import UNDO
-from web.ui.links import back_to_games
 
 ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
 GROW_S = 0.45  # new trees grow this long after a reveal
@@ -68,7 +67,7 @@ class SequoiaTable(TableView):
         self.hint: Any = None  # the status line under the pairs
         self.turn = dom.element("p", "", attrs={"id": "sq-turn", "aria-live": "polite"})
         self.forests = ForestView(self.on_forest)
-        self.scores = dom.element("table", attrs={"id": "sq-scores"})
+        self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": "Scores"})
         self.ties = dom.element("p", "", cls="notice", attrs={"id": "sq-ties"})
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
         self.end = EndBox("sq", driver)
@@ -83,15 +82,15 @@ class SequoiaTable(TableView):
         self.suggester = SuggestTool(self, self.mark_suggestion)
         self.listeners.on(self.forests.twin, "keydown", self.on_forest_key)
         driver.message.element.classList.add("sq-message")
-        view.append(self.turn, dom.element("div", cls="sq-table", children=[
-            self.forests.element,
-            dom.element("div", cls="sq-side", children=[
-                dom.element("h2", "Scores"), self.scores, self.ties, driver.message.element, self.prompt,
-                self.end.element])]),
-            driver.log.element, driver.log.live, driver.cover.element,
-            dom.element("div", cls="sq-tools seq-actions", children=[
-                self.suggester.button, self.undo_button, export, self.new_game,
-                back_to_games()]))
+        # the one screen (web/ui/table_layout.py): the turn in the bar, the players' scores in the
+        # strip, the forests on the stage, the roll and the pairs in the tray
+        layout = self.layout
+        layout.status.append(self.turn)
+        layout.seats.append(self.scores)
+        layout.stage.append(self.forests.element)
+        layout.tools.append(self.suggester.button, self.undo_button)
+        layout.tray.append(self.ties, driver.message.element, self.prompt, self.end.element, layout.tools)
+        layout.menu_items.append(export, self.new_game)
 
     # --- what the driver asks ----------------------------------------------------------
     def cover_text(self, seat: int) -> tuple[str, str]:
@@ -140,14 +139,17 @@ class SequoiaTable(TableView):
         dom.set_text(self.turn, turn_label(session))
         self.forests.draw(session, chosen=self.first_pick, scoring=scoring, fresh=fresh_trees(session))
         dom.clear(self.scores)
-        self.scores.append(dom.element("tr", children=[dom.element("th", t) for t in ("Player", "Trees left", "Points")]))
         points = public["scores"] if scores is None else scores
         for seat in range(len(session.seats)):
-            cell = dom.element("td", children=[session_pill(session, seat)])  # letter, name, AI level
+            item = session_pill(session, seat, tag="li")  # letter, name, AI level
+            item.classList.add("table-seat")
+            left, got = public["trees_left"][seat], points[seat]
+            item.append(dom.element("span", f"{got} point{'s' * (got != 1)}", cls="table-seat-score"),
+                        dom.element("span", f"{left} tree{'s' * (left != 1)} left", cls="table-seat-meta"))
             if seat == self.driver.thinking:
-                cell.append(dom.element("span", " thinking…", cls="sq-thinking"))
-            self.scores.append(dom.element("tr", children=[cell, dom.element("td", str(public["trees_left"][seat])),
-                                                           dom.element("td", str(points[seat]))]))
+                item.classList.add("thinking")
+                item.append(dom.element("span", "thinking…", cls="sq-thinking"))
+            self.scores.append(item)
         self.undo_button.hidden = not session.offers_undo
         self.suggester.update()
         self.new_game.hidden = session.is_over
