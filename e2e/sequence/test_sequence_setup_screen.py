@@ -117,6 +117,7 @@ def test_export_and_import_and_a_tampered_record_is_refused(app: Page, base_url:
             break
         app.wait_for_timeout(100)
     assert saved_session(app).state.to_move == 0
+    app.click("#seq-menu")  # Export is in the table's menu (web/ui/table_layout.py)
     with app.expect_download() as info:
         app.click("#seq-export")
     exported = Path(info.value.path()).read_text()
