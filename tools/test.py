@@ -3,8 +3,9 @@
 
 On a fresh Debian machine it installs what the tests need, then runs them:
 
-1. Debian's chromium (only if /usr/bin/chromium is missing; Playwright's own
-   browser download is never used), and npm / pip if they are missing;
+1. Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb (each only if
+   missing; no test tool's own browser download is ever used), and npm / pip
+   if they are missing;
 2. the pinned test dependencies listed in pyproject.toml
    ([project.optional-dependencies] test), with pip (the build group's data
    package is downloaded, not installed, by the build);
@@ -27,6 +28,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
+# the other browsers the README names, from Debian, for e2e/browsers/ (docs/browsers.md):
+# Firefox ESR (driven by puppeteer-core from package-lock.json), WebKitGTK's WebDriver and its
+# MiniBrowser (Safari's engine), and Xvfb, the virtual screen WebKitGTK draws on
+OTHER_BROWSERS = {"firefox-esr": "/usr/bin/firefox-esr", "webkit2gtk-driver": "/usr/bin/WebKitWebDriver",
+                  "xvfb": "/usr/bin/Xvfb"}
 
 
 def say(message: str) -> None:
@@ -49,6 +55,7 @@ def system_packages() -> None:
     missing = []
     if not CHROMIUM.exists():
         missing.append("chromium")
+    missing += [package for package, path in OTHER_BROWSERS.items() if not Path(path).exists()]
     if shutil.which("npm") is None:
         missing.append("npm")
     if subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True).returncode != 0:

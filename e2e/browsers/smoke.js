@@ -1,0 +1,108 @@
+// One smoke step of e2e/browsers/ (docs/browsers.md), written once and run by every browser's
+// runner as an expression: `(<this file>)(game, phase)` evaluates to a Promise of a plain object.
+//
+// phase "play": on a game's setup, Start the default table (a person against the AI), make the
+//   person's first decisions through the page's own buttons and board, and wait until the log
+//   holds the person's move and an AI's; resolves {log, lines}.
+// phase "resumed": after a reload, wait for the table to come back; resolves {log, lines}.
+// phase "ready": wait until Python has started (<html data-app-ready="true">); resolves {ready}.
+// phase "cached": wait until the service worker controls the page and has precached the
+//   runtime; resolves {cached: the number of files}.
+// phase "timings": the page's start-up marks (PyScript's py:* progress, worker-*, app-ready) and
+//   the navigation's milestones, ms from navigation start (bench/browsers.py).
+// Clicks are DOM clicks: the Chromium suite clicks as a person does; this checks that the page
+// plays, resumes and works offline in each browser's engine.
+async (game, phase) => {
+  const P = {sequence: "seq", sequoia: "sq", sequitur: "sr"}[game];
+  const TIMEOUT = window.__smokeTimeout || 90000;
+  const $ = (sel) => document.querySelector(sel);
+  const shown = (el) => !!el && !el.closest("[hidden]") && el.getClientRects().length > 0;
+  const enabled = (el) => shown(el) && !el.disabled && el.getAttribute("aria-disabled") !== "true";
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const until = async (what, test) => {
+    const end = Date.now() + TIMEOUT;
+    for (;;) {
+      const value = test();
+      if (value) return value;
+      if (Date.now() > end) {
+        const onScreen = [...document.querySelectorAll("button")].filter(enabled).map((b) => b.id || b.className);
+        throw new Error(`${game}: timed out waiting for ${what}; buttons on screen: ${onScreen.join(", ")}`);
+      }
+      await sleep(100);
+    }
+  };
+  const lines = () => [...document.querySelectorAll(`#${P}-log li`)].map((li) => li.textContent.trim());
+  const result = () => ({log: lines().length, lines: lines()});
+  const first = (selectors) => {
+    for (const sel of selectors) {
+      const el = [...document.querySelectorAll(sel)].find(enabled);
+      if (el) return el;
+    }
+    return null;
+  };
+  // the person's next decision, if one is on screen: the element to click
+  const decision = {
+    sequence: () => {
+      const turnIn = first(["[data-turn-in]"]);
+      if (turnIn) return [turnIn];
+      const card = first([`#seq-hand .seq-card`]);
+      if (!card) return null;
+      return [card, () => first(["#seq-grid .seq-cell.target"])];
+    },
+    sequoia: () => { const el = first(["#sq-pairs .sq-pair", "#sq-no-effect", "#sq-continue"]); return el && [el]; },
+    sequitur: () => {
+      const el = first(["#sr-cover-ok", "#sr-reveal-ok", "#sr-continue", "#sr-colour-green", "#sr-end-right",
+                        "#sr-keep-0", "#sr-confirm", ".sr-gap", "#sr-nothing", ".sr-claim", "#sr-pass"]);
+      return el && [el];
+    },
+  }[game];
+
+  if (phase === "ready") {
+    await until("Python to start", () => document.documentElement.dataset.appReady === "true");
+    return {ready: true};
+  }
+  if (phase === "timings") {
+    const at = {};
+    for (const mark of performance.getEntriesByType("mark")) at[mark.name] = Math.round(mark.startTime);
+    const [nav] = performance.getEntriesByType("navigation");
+    if (nav) for (const key of ["responseEnd", "domContentLoadedEventEnd", "loadEventEnd"]) at[key] = Math.round(nav[key]);
+    return at;
+  }
+  if (phase === "cached") {
+    await until("the service worker", () => navigator.serviceWorker.controller);
+    for (const end = Date.now() + TIMEOUT; Date.now() < end;) {
+      const names = await caches.keys();
+      const name = names.find((n) => n.startsWith("seqgames-"));
+      const urls = name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
+      if (urls.some((u) => u.endsWith("pyodide.asm.wasm")) && urls.some((u) => u.endsWith("web/app.zip"))) {
+        return {cached: urls.length};
+      }
+      await sleep(200);
+    }
+    throw new Error("the service worker did not precache the runtime");
+  }
+  if (phase === "resumed") {
+    await until("the table after the reload", () => lines().length > 0 && $(`#${P}-menu`));
+    return result();
+  }
+  const start = await until("Start", () => first([`#${P}-start`]));
+  start.click();
+  if (game === "sequence") (await until("the cut", () => first(["#seq-cut-ok"]))).click();
+  await until("the table", () => $(`#${P}-menu`));
+  let moves = 0;
+  while (lines().length < 2) {
+    const steps = await until("a decision or the log", () => lines().length >= 2 || decision());
+    if (steps === true) break;
+    for (const step of steps) {
+      const el = typeof step === "function" ? await until("a space to play", step) : step;
+      el.click();
+      await sleep(50);
+    }
+    moves += 1;
+    if (moves > 20) throw new Error(`${game}: 20 decisions and the log holds ${lines().length} lines`);
+    const before = lines().length;  // let the page answer the decision before looking for the next one
+    const settle = Date.now() + 3000;
+    while (lines().length === before && Date.now() < settle) await sleep(100);
+  }
+  return result();
+}
