@@ -32,7 +32,7 @@ import ipaddress
 import re
 import secrets
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from web.device.names import clean_name
 
@@ -194,6 +194,15 @@ def waiting_setup(sdp: str) -> str:
     (the others' ICE passwords are unknown to it), so that device connects.
     """
     return re.sub(r"^a=setup:\w+", "a=setup:passive", sdp, flags=re.MULTILINE)
+
+
+def reachable(description: Description) -> Description:
+    """The description without its TCP "active" candidates (Firefox gathers two, on the
+    placeholder port 9: RFC 6544): they only connect out, to a peer's passive TCP candidate,
+    which the browsers do not gather, so an invitation or reply leaves them out. Firefox's
+    invitation is then 187 characters (QR version 9), not 277 (version 11)."""
+    kept = tuple(c for c in description.candidates if not (c.protocol == "tcp" and c.tcptype == "active"))
+    return replace(description, candidates=kept)
 
 
 def _candidate(text: str) -> Candidate | None:

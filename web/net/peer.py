@@ -16,7 +16,7 @@ from typing import Any, Callable
 import js
 from pyodide.ffi import create_proxy, to_js
 
-from web.net.pairing import Description, description_from_sdp, sdp_text, waiting_setup
+from web.net.pairing import Description, description_from_sdp, reachable, sdp_text, waiting_setup
 
 GATHER_S = 5.0  # the longest wait for candidates (a STUN server's answer takes one round trip)
 CHANNEL = "seqgames"
@@ -67,7 +67,7 @@ class Peer:
         while str(self.pc.iceGatheringState) != "complete" and waited < GATHER_S:
             await asyncio.sleep(0.05)
             waited += 0.05
-        return description_from_sdp(str(self.pc.localDescription.sdp))
+        return reachable(description_from_sdp(str(self.pc.localDescription.sdp)))
 
     async def knocks(self) -> dict[int, int]:
         """For each port of the other side that sent connectivity checks, how
