@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -36,6 +36,9 @@ CHROMIUM_ARGS = [
 ]
 # Python start-up in a cold browser takes ~3-4 s here; allow for a slow CI box.
 READY_TIMEOUT_MS = 60_000
+# Playwright's expect() waits 5 s by default: on a loaded 2-core machine (issue 41: load 13-17)
+# the page's answer can take longer, so every expect waits up to this unless a test says otherwise
+expect.set_options(timeout=15_000)
 
 
 class Server:

@@ -72,7 +72,8 @@ def test_game_against_the_ai_to_the_end_and_rematch(page: Page, base_url: str) -
     expect(page.locator("#sq-scores .seat-pill").nth(1).locator(".seat-name")).to_have_text("Robot")
     expect(page.locator("#sq-scores .seat-pill").nth(1).locator(".level-badge")).to_have_text("AI: Easy")
     expect(page.locator("#sq-scores .seat-pill").first.locator(".level-badge")).to_have_count(0)
-    expect(page.locator("#sq-roll")).to_contain_text("Ann, your roll:")
+    # the AI may still be choosing its pair in secret: wait for the page's prompt, not a fixed time
+    expect(page.locator("#sq-roll")).to_contain_text("Ann, your roll:", timeout=TURN_TIMEOUT)
     clicks = 0
     while play_one(page):
         clicks += 1
