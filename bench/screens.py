@@ -1,6 +1,7 @@
-"""Screenshots of every screen of every game at the three sizes the issue
-asks for (issue 24): a desktop (1280x800), a phone (390x844) and a small
-phone (320x640), into docs/screenshots/<screen>-<size>.png.
+"""Screenshots of every screen of every game at the four sizes the issues
+ask for (issues 24, 39): a desktop (1280x800), a phone (390x844), a small
+phone (320x640) and a phone held sideways (844x390), into
+docs/screenshots/<screen>-<size>.png.
 
     python3 bench/screens.py [--only NAME,...]
 
@@ -28,6 +29,7 @@ SIZES: dict[str, dict[str, Any]] = {
     "desktop": {"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1},
     "phone": {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True},
     "small": {"viewport": {"width": 320, "height": 640}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True},
+    "sideways": {"viewport": {"width": 844, "height": 390}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True},
 }
 GAMES = ("sequence", "sequoia", "sequitur")
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
