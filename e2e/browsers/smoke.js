@@ -8,6 +8,9 @@
 // phase "ready": wait until Python has started (<html data-app-ready="true">); resolves {ready}.
 // phase "cached": wait until the service worker controls the page and has precached the
 //   runtime; resolves {cached: the number of files}.
+// phase "invitation": on Sequence's setup, seat the second player on another device and Start;
+//   resolves {webrtc: whether the browser has it, link: the invitation's link, version: its QR
+//   code's version} or, where the invitation could not be made, {webrtc, problem: what it says}.
 // phase "timings": the page's start-up marks (PyScript's py:* progress, worker-*, app-ready) and
 //   the navigation's milestones, ms from navigation start (bench/browsers.py).
 // Clicks are DOM clicks: the Chromium suite clicks as a person does; this checks that the page
@@ -60,6 +63,21 @@ async (game, phase) => {
   if (phase === "ready") {
     await until("Python to start", () => document.documentElement.dataset.appReady === "true");
     return {ready: true};
+  }
+  if (phase === "invitation") {
+    const kind = await until("the second seat's picker", () => $("#seq-kind-1"));
+    kind.value = "@away";
+    kind.dispatchEvent(new Event("change", {bubbles: true}));
+    (await until("Start", () => first(["#seq-start"]))).click();
+    const webrtc = typeof RTCPeerConnection !== "undefined";
+    const problem = () => { const p = $("#net-pair-problem"); return p && p.textContent.trim(); };
+    const text = await until("the invitation", () => {
+      const t = $("#net-invite-text");
+      return (t && t.value.includes("#/join/") && t) || problem();
+    });
+    if (typeof text === "string") return {webrtc, problem: text};
+    const qr = await until("the QR code", () => $("#net-invite-qr[data-version]"));
+    return {webrtc, link: text.value, version: Number(qr.dataset.version)};
   }
   if (phase === "timings") {
     const at = {};

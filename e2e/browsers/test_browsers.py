@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from browser_drivers import DRIVERS, Driver
 from conftest import Server
+from web.net import pairing
 
 GAMES = ("sequence", "sequoia", "sequitur")
 
@@ -47,3 +48,23 @@ def test_each_game_plays_resumes_and_works_offline(driver: Driver, start_server:
     offline = _ready_and(driver, GAMES[-1], "resumed")
     assert offline["lines"][:len(seen[GAMES[-1]])] == seen[GAMES[-1]], (driver.name, offline)
     assert driver.errors() == [], (driver.name, driver.errors())
+
+
+def test_each_browsers_invitation_fits_a_small_qr_code(driver: Driver, start_server: Callable[[], Server]) -> None:
+    """The invitation carries only candidates that can connect (no TCP 'active' ones: Firefox
+    gathers two) and fits a QR code of version 10 or below (docs/play-across-devices.md). A browser
+    without WebRTC (Debian's WebKitGTK is built without it; Safari has it) says so in words
+    instead of "Preparing an invitation..." for ever."""
+    server = start_server()
+    driver.goto(f"{server.url}?fast#/sequence")
+    driver.smoke("sequence", "ready")
+    shown = driver.smoke("sequence", "invitation")
+    server.stop()
+    if not shown["webrtc"]:
+        assert driver.name == "webkit", shown  # Chromium and Firefox have WebRTC
+        assert "has no WebRTC" in shown["problem"] and "Safari" in shown["problem"], shown
+        return
+    invitation = pairing.read_invitation(shown["link"].split("#/join/", 1)[1])
+    candidates = invitation.description.candidates
+    assert candidates and not [c for c in candidates if c.protocol == "tcp" and c.tcptype == "active"], (driver.name, candidates)
+    assert 1 <= shown["version"] <= 10, (driver.name, shown)

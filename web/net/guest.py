@@ -361,10 +361,10 @@ class JoinScreen:
             except Exception as error:
                 dom.set_text(self.status, f"The game could not be loaded ({error}). Reload to try again.")
                 return
-        peer = Peer(ice.servers(), on_text=lambda text: self.on_text(peer, text), on_open=lambda: self.opened(peer),
-                    on_close=lambda: self.closed(peer))
-        self.peer = peer
         try:
+            peer = Peer(ice.servers(), on_text=lambda text: self.on_text(peer, text), on_open=lambda: self.opened(peer),
+                        on_close=lambda: self.closed(peer))
+            self.peer = peer
             answer = await peer.answer(invitation.description)
         except Exception as error:  # a description this browser refuses
             dom.set_text(self.status, f"This browser could not answer the invitation ({short(str(error), 120)}).")

@@ -70,10 +70,10 @@ class Link:
         self.close_peer()
         self.state, self.code = "preparing", ""
         self.host.changed()
-        peer = Peer(ice.servers(), on_text=lambda text: self.host.on_text(self, peer, text),
-                    on_open=lambda: None, on_close=lambda: self.lost(peer))
-        self.peer = peer
         try:
+            peer = Peer(ice.servers(), on_text=lambda text: self.host.on_text(self, peer, text),
+                        on_open=lambda: None, on_close=lambda: self.lost(peer))
+            self.peer = peer
             description = await peer.offer()
         except Exception as error:  # the browser could not make an offer (no WebRTC?)
             self.problem = f"This browser could not prepare an invitation ({short(str(error), 120)})."

@@ -20,6 +20,12 @@ from web.net.pairing import Description, description_from_sdp, reachable, sdp_te
 
 GATHER_S = 5.0  # the longest wait for candidates (a STUN server's answer takes one round trip)
 CHANNEL = "seqgames"
+# why a browser without WebRTC (some builds of WebKitGTK; docs/browsers.md) cannot pair, in a player's words
+NO_WEBRTC = "it has no WebRTC, which connects devices; Chrome, Edge, Firefox and Safari have it"
+
+
+class NoWebRTC(RuntimeError):
+    """This browser has no RTCPeerConnection."""
 
 
 def js_object(data: dict[str, Any]) -> Any:
@@ -32,6 +38,8 @@ class Peer:
 
     def __init__(self, ice_servers: list[dict[str, Any]], *, on_text: Callable[[str], None],
                  on_open: Callable[[], None], on_close: Callable[[], None]) -> None:
+        if getattr(js, "RTCPeerConnection", None) is None:
+            raise NoWebRTC(NO_WEBRTC)
         self.pc = js.RTCPeerConnection.new(js_object({"iceServers": ice_servers}))
         self.channel = self.pc.createDataChannel(CHANNEL, js_object({"negotiated": True, "id": 0, "ordered": True}))
         self.closed = False
