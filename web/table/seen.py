@@ -29,11 +29,11 @@ from engine.core.result import Result
 from engine.games import ai_module
 from web.model.records import SEEN_FORMAT, read_record
 from web.model.seats import Seat, seats_from_table
+from web.model.session import Session
 from web.net.mirror import GuestSession, GuestState
 from web.net.protocol import MAX_LOG_LINE, ProtocolError, event_from_wire, event_wire, result_from_wire, result_wire
 
 if TYPE_CHECKING:
-    from web.model.session import Session
     from web.model.spec import GameSpec
 
 SEEN_VERSION = 1
@@ -47,19 +47,30 @@ MAX_STEP_EVENTS = 200
 MAX_STEP_LINES = 200
 
 
-def seen_record(session: "Session") -> dict[str, Any]:
+def seen_record(session: Session) -> dict[str, Any]:
     """The record of what the table has seen of `session`'s game so far: a
     step for the start and one after each move that changed what the table
     sees, each with the public observation, who decides then, the result once
     over, and the public events and log lines since the step before. The
     game is replayed once from its start: the moves an undo took back are not in it."""
     spec, state = session.spec, session.state
-    history = state.history
-    table = session.at(0)
+    table = Session(spec, state.fresh(), session.seats, session.options, dict(session.view))
+    reshuffles = list(state.reshuffles)
     steps: list[dict[str, Any]] = []
     events: list[list[Any]] = []
     lines: list[str] = []
     last: Any = None
+
+    def settle(count: int) -> None:
+        """After `count` moves: an undo's reshuffle there (before the chance that follows), then chance."""
+        since_events, since_log = len(table.events), len(table.log)
+        for at, seed, keep in reshuffles:
+            if at == count:
+                table.state.reshuffle(seed, keep)
+        table._settle()
+        number = len(steps)  # events are numbered by the step that shows them, never by the moves made
+        events.extend([number, event_wire(event)] for _at, event in table.events[since_events:])
+        lines.extend(table.log[since_log:])
 
     def step() -> None:
         nonlocal last, events, lines
@@ -71,19 +82,15 @@ def seen_record(session: "Session") -> dict[str, Any]:
         steps.append({**frame, "events": events, "log": lines})
         last, events, lines = frame, [], []
 
-    def note(since_events: int, since_log: int) -> None:
-        number = len(steps)  # events are numbered by the step that shows them, never by the moves made
+    settle(0)
+    step()
+    for index, move in enumerate(state.history):
+        since_events, since_log = len(table.events), len(table.log)
+        table._replay([move], settle=False)
+        number = len(steps)
         events.extend([number, event_wire(event)] for _at, event in table.events[since_events:])
         lines.extend(table.log[since_log:])
-
-    note(0, 0)
-    step()
-    reshuffles = list(state.reshuffles)
-    for index, move in enumerate(history):
-        here = [(0, seed, keep) for at, seed, keep in reshuffles if at == index]
-        since_events, since_log = len(table.events), len(table.log)
-        table._replay([move], here)
-        note(since_events, since_log)
+        settle(index + 1)
         step()
     if events:  # events that changed nothing seen go with the last step
         steps[-1]["events"] += [[len(steps) - 1, event] for _number, event in events]
@@ -92,7 +99,7 @@ def seen_record(session: "Session") -> dict[str, Any]:
             "table": {"seats": [seat.to_json() for seat in session.seats]}, "steps": steps}
 
 
-def _start(session: "Session") -> dict[str, Any]:
+def _start(session: Session) -> dict[str, Any]:
     """The bot protocol's `start` as someone who sees only the table knows it
     (the public set-up, the seats and teams; no seat of its own)."""
     start = session.state.start_message(0)
