@@ -11,15 +11,29 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-from playwright.sync_api import Page, expect
+from typing import Iterator
 
-from memory_page import PREFIX, TIMEOUT, open_page
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from conftest import watch
+from memory_page import PHONE, PREFIX, TIMEOUT, no_sideways_scroll, open_page
 from memory_records import played, spec_of, store
+from web.model.replay_file import Replay, replay_text
 from web.model.seats import Seat, SeatKind
+from web.table.seen import seen_record
 
 SEATS = [Seat("Ann"), Seat("Computer", SeatKind.AI, "medium")]
 OWN = {"sequence": "hand", "sequoia": "roll", "sequitur": "rack"}  # what the AI holds alone
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    watch(context, page)
+    yield page
+    context.close()
 
 
 def in_progress(game: str):
@@ -41,8 +55,9 @@ def downloaded(download) -> dict:
 
 
 @pytest.mark.parametrize("game", ["sequence", "sequoia", "sequitur"])
-def test_two_exports_the_whole_game_asks_and_the_shared_one_replays_and_cannot_go_on(page: Page, base_url: str,
+def test_two_exports_the_whole_game_asks_and_the_shared_one_replays_and_cannot_go_on(phone: Page, base_url: str,
                                                                                      game: str) -> None:
+    page = phone
     p, spec = PREFIX[game], spec_of(game)
     session = in_progress(game)
     hidden = session.private(1)[OWN[game]]
@@ -62,10 +77,12 @@ def test_two_exports_the_whole_game_asks_and_the_shared_one_replays_and_cannot_g
     expect(question).to_be_visible()
     expect(question).to_contain_text(f"This file shows {spec.secrets} of every player, the AI's too")
     expect(page.locator(f"#{p}-export-yes")).to_be_focused()
+    assert no_sideways_scroll(page)
     page.wait_for_timeout(300)
     assert files == [], "no file before the answer"
-    page.click(f"#{p}-export-no")
+    page.keyboard.press("Escape")  # the way out, as every question's last answer
     expect(question).to_be_hidden()
+    expect(page.locator(f"#{p}-menu")).to_be_focused()
     page.wait_for_timeout(300)
     assert files == [], "Cancel makes no file"
     page.click(f"#{p}-menu")
@@ -108,4 +125,29 @@ def test_two_exports_the_whole_game_asks_and_the_shared_one_replays_and_cannot_g
     page.click("#replay-back")
     expect(page.locator("#replay-where")).to_have_text(f"Move {total - 1} of {total}")
     assert page.evaluate(f"localStorage.getItem('seqgames.{game}.game')") == saved, "the game in progress stays"
+    assert page.console_errors == []
+
+
+@pytest.mark.parametrize("game", ["sequence", "sequoia", "sequitur"])
+def test_a_finished_game_shared_replays_to_its_end_and_keeps_the_hands_hidden(phone: Page, base_url: str,
+                                                                              game: str) -> None:
+    """The end of a shared game: the end box says who won, from what the table saw; Sequence's
+    "Reveal every hand" has no hand to show (the rules reveal none at the end)."""
+    page, p, spec = phone, PREFIX[game], spec_of(game)
+    end = played(game, 4, lambda s: False, seats=SEATS)
+    record = seen_record(end)
+    open_page(page, base_url + "?fast")
+    store(page, game, replay_text(game, Replay(record, None)), key="replay")
+    open_page(page, base_url + f"?fast#/{game}/replay")
+    total = len(record["steps"]) - 1
+    expect(page.locator("#replay-where")).to_have_text(f"Move {total} of {total}", timeout=TIMEOUT)
+    expect(page.locator(f"#{p}-end")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator(f"#{p}-end")).to_contain_text(spec.ending(end)[0])
+    expect(page.locator("#replay-hidden")).to_be_hidden()
+    if game == "sequence":
+        page.click("#seq-reveal")
+        expect(page.locator("#seq-reveal-list")).to_have_text("Only what the table saw is here: the hands stay hidden.")
+    assert no_sideways_scroll(page)
+    page.click("#replay-first")
+    expect(page.locator("#replay-move")).to_have_text("The start of the game, before the first move.")
     assert page.console_errors == []

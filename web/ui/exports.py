@@ -50,6 +50,11 @@ class ExportTools:
         self.question.ask(
             f"This file shows {self.secrets} of every player, the AI's too, to whoever opens it. "
             f"To show what happened without them, choose “{SHARE}”.",
-            [Answer(f"{self.prefix}-export-yes", "Make the file, it shows everything", driver.export),
-             Answer(f"{self.prefix}-export-share", SHARE, driver.share, True),
-             Answer(f"{self.prefix}-export-no", "Cancel", lambda: self.whole.focus(), True)])
+            [Answer(f"{self.prefix}-export-yes", "Make the file, it shows everything", lambda: self.then(driver.export)),
+             Answer(f"{self.prefix}-export-share", SHARE, lambda: self.then(driver.share), True),
+             Answer(f"{self.prefix}-export-no", "Cancel", lambda: self.then(lambda: None), True)])
+
+    def then(self, step: Any) -> None:
+        """An answer given: do it, and the keyboard goes back to the menu's button."""
+        step()
+        self.view.layout.menu_button.focus()
