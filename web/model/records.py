@@ -46,6 +46,13 @@ def export_text(record: dict[str, Any]) -> str:
     return json.dumps(record, indent=1)
 
 
+def whole_text(record: dict[str, Any], secrets: str) -> str:
+    """The file of the whole game ("Save to go on elsewhere", a finished game's
+    Export): the record, which says first what it shows (`shows`; the loader ignores it)."""
+    return export_text({SHOWS: f"The whole game, to go on elsewhere: it shows {secrets}, to whoever opens it.",
+                        **record})
+
+
 def parse_json(text: str | bytes, what: str) -> Any:
     """Untrusted JSON (a file, a save), within the size and depth limits;
     RecordError("this is not <what> (...)") otherwise."""

@@ -26,8 +26,8 @@ from engine.core.record import SEED_LIMIT, loads, public_record
 from engine.core.state import CHANCE, OVER, SIMULTANEOUS, GameState, Who
 from engine.games import ai_module
 from web.model import envelope
-from web.model.records import (PLAY_ON, SHOWS, UNDOS, export_text, read_play_on, read_record, read_undos,
-                               record_with_table)
+from web.model.records import (PLAY_ON, UNDOS, read_play_on, read_record, read_undos, record_with_table,
+                               whole_text)
 from web.device.names import and_list, plural
 from web.model.seats import Seat, SeatKind, seats_from_table
 
@@ -520,8 +520,7 @@ class Session:
         hidden = len(self.spec.stored(self))
         if hidden:
             record["actions"] = record["actions"][:-hidden]
-        return export_text({SHOWS: f"The whole game, to go on elsewhere: it shows {self.spec.secrets}, "
-                                   "to whoever opens it.", **record})
+        return whole_text(record, self.spec.secrets)
 
     def others_hide(self) -> bool:
         """Whether an export of the whole game would show someone at the table what

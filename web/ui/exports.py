@@ -47,8 +47,9 @@ class ExportTools:
 
     def ask(self) -> None:
         driver = self.view.driver
+        ai = ", the AI's too" if any(seat.is_ai for seat in driver.session.seats) else ""
         self.question.ask(
-            f"This file shows {self.secrets} of every player, the AI's too, to whoever opens it. "
+            f"This file shows {self.secrets} of every player{ai}, to whoever opens it. "
             f"To show what happened without them, choose “{SHARE}”.",
             [Answer(f"{self.prefix}-export-yes", "Make the file, it shows everything", lambda: self.then(driver.export)),
              Answer(f"{self.prefix}-export-share", SHARE, lambda: self.then(driver.share), True),
