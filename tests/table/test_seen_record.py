@@ -29,6 +29,7 @@ from web.model.session import Session
 from web.net.protocol import event_wire, result_wire
 from web.table.seen import SHOWS as SEEN_SHOWS
 from web.table.seen import read_seen, seen_record
+from json_mutation import paths, replaced
 
 ANN, BOB = Seat("Ann"), Seat("Bob")
 AI, AI2 = Seat("Computer", SeatKind.AI, "medium"), Seat("Computer 2", SeatKind.AI, "hard")
@@ -256,3 +257,52 @@ def test_a_damaged_shared_record_is_refused_by_name(change) -> None:
     change(record)
     with pytest.raises(RecordError):
         read_seen(SEQUENCE, json.dumps(record))
+
+
+def test_a_shared_record_damaged_anywhere_is_refused_by_name_never_a_crash() -> None:
+    """The file is outside data: a bad value at any place (a sample of them) is a RecordError or reads."""
+    session, _seen = play(SEQUOIA, {"players": 2, "tokens": "face-up"}, [ANN, AI], 8, False)
+    record = json.loads(json.dumps(seen_record(session)))
+    places = paths(record)
+    rng = random.Random(41)
+    refused = 0
+    for path in rng.sample(places, min(300, len(places))):
+        for bad in (None, "x", [], {}, -1, 2**70, True, [[1, 2]]):
+            try:
+                read_seen(SEQUOIA, json.dumps(replaced(record, path, bad)))
+            except RecordError as error:
+                assert 0 < len(str(error)) <= 300
+                refused += 1
+    assert refused > 300
+    with pytest.raises(RecordError, match="larger than"):
+        read_seen(SEQUOIA, json.dumps({**record, "pad": "x" * (1 << 20)}))
+    with pytest.raises(RecordError, match="nested deeper"):
+        read_seen(SEQUOIA, "[" * 100 + "]" * 100)
+    with pytest.raises(RecordError, match="steps"):
+        read_seen(SEQUOIA, json.dumps({**record, "steps": [{}] * 20_001}))
+
+
+def test_a_hot_seat_choice_not_yet_revealed_stays_out_of_the_shared_record() -> None:
+    """Sequoia at a shared device: Ann has chosen her pairs, Bob has not; what the table saw holds
+    that Ann has chosen, never her roll or her choice."""
+    session = Session.new(SEQUOIA, {"players": 2, "tokens": "face-up"}, [ANN, BOB], {}, 4_611_686_018_427_400_077)
+    seen = Seen()
+    seen.table(session.state.setup_info())
+    seen.table({key: value for key, value in session.state.start_message(0).items() if key != "seat"})
+    seen.table(session.state.config)
+    seen.table([s.to_json() for s in session.seats])
+    seen.session(session, [event for _at, event in session.events], list(session.log))
+    rng = random.Random(5)
+    while True:
+        seat = session.waiting()[0]
+        lines = len(session.log)
+        events = session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+        seen.session(session, events, session.log[lines:])
+        if len(session.state.history) >= 5 and SEQUOIA.stored(session) == [0]:
+            break
+    roll = session.private(0)["roll"]
+    record = json.loads(json.dumps(seen_record(session)))
+    attack(record, seen, session)
+    assert record["steps"][-1]["public"]["chosen"] == [0]
+    assert not any(same_items(value, roll) for kind, value in leaves(record) if kind == "list")
+    assert "sums" not in json.dumps(record)

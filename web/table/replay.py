@@ -36,7 +36,7 @@ from web.ui.cover import Cover
 from web.ui.log_view import LogView
 from web.ui.message import Message
 from web.table.play_on import PlayOn
-from web.model.records import NOT_CONTINUED, export_text
+from web.model.records import export_text
 from web.model.replay_file import Replay, read_replay, replay_text
 from web.table.review_view import ReviewPanel
 from web.model.session import Session
@@ -144,7 +144,8 @@ class ReplayDriver:
     def export(self) -> None:
         """Download the whole record being replayed (a record of what the table saw has no whole game)."""
         if self.seen is not None:
-            self.message.say(f"This replay holds only what the table saw: {NOT_CONTINUED[len('this file is '):]}.")
+            self.message.say("This replay holds only what the table saw: no hand, rack or roll, "
+                             "so there is no whole game to save.")
             return
         files.download(f"{self.session.spec.id}-{files.stamp()}.json", self.session.record_text())
 
@@ -224,16 +225,24 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     def show(count: int) -> None:
         count = max(0, min(count, total))
         state["at"] = count
-        session = seen.at(count) if seen is not None else full.at(count)
         if state["driver"] is not None:
             state["driver"].destroy()
+            state["driver"] = None
         dom.clear(table)
-        driver = ReplayDriver(session, prefix, seen)
-        state["driver"] = driver
-        table_view = make_view(table, driver)
-        for heading in table.querySelectorAll("h1"):
-            heading.remove()  # the screen's heading is "Replay: <game>"
-        driver.start(table_view, [event for at, event in session.events if at == count] if count else [])
+        try:
+            session = seen.at(count) if seen is not None else full.at(count)
+            driver = ReplayDriver(session, prefix, seen)
+            state["driver"] = driver
+            table_view = make_view(table, driver)
+            for heading in table.querySelectorAll("h1"):
+                heading.remove()  # the screen's heading is "Replay: <game>"
+            driver.start(table_view, [event for at, event in session.events if at == count] if count else [])
+        except Exception as problem:  # a shared file is outside data: a step its game cannot draw is said
+            if seen is None:
+                raise
+            dom.clear(table)
+            table.append(dom.element("p", f"This step of the file cannot be drawn: {str(problem)[:200]}",
+                                     cls="seq-error", attrs={"id": "replay-problem"}))
         at_end = count == total
         revealing = seen is None and (state["reveal"] or (at_end and session.is_over))
         dom.set_text(where, f"Move {count} of {total}")

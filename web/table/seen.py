@@ -178,7 +178,11 @@ def read_seen(spec: "GameSpec", text: str | bytes | dict[str, Any]) -> SeenGame:
         raise RecordError("the record's start is malformed")
     if not isinstance(steps, list) or not 1 <= len(steps) <= MAX_STEPS:
         raise RecordError(f"the record's steps must be a list of 1 to {MAX_STEPS:,} steps")
-    read = [_step(spec.id, item, number, players) for number, item in enumerate(steps)]
+    try:  # the keys every public view of this game has: a step without them is not this game's
+        keys = set(spec.state_class.new(config, 0).public_observation())
+    except Exception as error:  # a configuration the rules refuse
+        raise RecordError(f"the record's config is invalid: {str(error)[:120]}") from None
+    read = [_step(spec.id, item, number, players, keys) for number, item in enumerate(steps)]
     if any(item.result is not None for item in read[:-1]):
         raise RecordError("the record goes on after the end of its game")
     try:
@@ -188,10 +192,10 @@ def read_seen(spec: "GameSpec", text: str | bytes | dict[str, Any]) -> SeenGame:
     return SeenGame(spec, data, seats, dict(config), {**start, "type": "start"}, read)
 
 
-def _step(game: str, item: Any, number: int, players: int) -> Step:
+def _step(game: str, item: Any, number: int, players: int, keys: set[str]) -> Step:
     where = f"the record's step {number}"
-    if not isinstance(item, dict) or not isinstance(item.get("public"), dict):
-        raise RecordError(f"{where} is malformed (no public view)")
+    if not isinstance(item, dict) or not isinstance(item.get("public"), dict) or set(item["public"]) != keys:
+        raise RecordError(f"{where} is malformed (no public view of this game)")
     waiting = item.get("waiting")
     if not isinstance(waiting, list) or any(type(s) is not int or not 0 <= s < players for s in waiting):
         raise RecordError(f"{where}: 'waiting' must list seats")
