@@ -151,3 +151,19 @@ def test_a_finished_game_shared_replays_to_its_end_and_keeps_the_hands_hidden(ph
     page.click("#replay-first")
     expect(page.locator("#replay-move")).to_have_text("The start of the game, before the first move.")
     assert page.console_errors == []
+
+
+def test_a_solo_game_saves_the_whole_game_without_asking(phone: Page, base_url: str) -> None:
+    """Nobody else hides anything in a solo game: the whole game's file is made at once."""
+    page = phone
+    session = played("sequitur", 5, lambda s: len(s.state.history) >= 4 and 0 in s.waiting(), seats=[SEATS[0]])
+    open_page(page, base_url + "?fast")
+    store(page, "sequitur", session.save_text())
+    open_page(page, base_url + "?fast#/sequitur/play")
+    page.click("#sr-menu")
+    expect(page.locator("#sr-export")).to_have_text("Save to go on elsewhere (shows every rack and secret goal)")
+    with page.expect_download() as whole_file:
+        page.click("#sr-export")
+    assert downloaded(whole_file)["shows"].startswith("The whole game, to go on elsewhere")
+    expect(page.locator("#sr-export-confirm")).to_be_hidden()
+    assert page.console_errors == []
