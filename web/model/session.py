@@ -18,7 +18,7 @@ import hashlib
 import json
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.core.errors import SetupError
 from engine.core.events import Event
@@ -455,6 +455,27 @@ class Session:
         copy.view = self.spec.check_view(copy.view, copy)
         copy.played_on = self.played_on
         return copy
+
+    def unfold(self) -> Iterator["Session"]:
+        """This game replayed from its start in one pass: one copy of the session,
+        yielded at the start and again after each move (with the chance that
+        follows it, and an undo's reshuffle where it happened, before that
+        chance), as each step of a replay shows it (web/table/seen.py)."""
+        state = self.state
+        copy = Session(self.spec, state.fresh(), self.seats, self.options, dict(self.view))
+
+        def settle(count: int) -> None:
+            for at, seed, keep in state.reshuffles:
+                if at == count:
+                    copy.state.reshuffle(seed, keep)
+            copy._settle()
+
+        settle(0)
+        yield copy
+        for index, move in enumerate(state.history):
+            copy._replay([move], settle=False)
+            settle(index + 1)
+            yield copy
 
     def play_on(self, count: int, seed: int | None = None) -> "Session":
         """A new game that goes on from this one as it stood after its first

@@ -54,44 +54,23 @@ def seen_record(session: Session) -> dict[str, Any]:
     over, and the public events and log lines since the step before. The
     game is replayed once from its start: the moves an undo took back are not in it."""
     spec, state = session.spec, session.state
-    table = Session(spec, state.fresh(), session.seats, session.options, dict(session.view))
-    reshuffles = list(state.reshuffles)
     steps: list[dict[str, Any]] = []
     events: list[list[Any]] = []
     lines: list[str] = []
     last: Any = None
-
-    def settle(count: int) -> None:
-        """After `count` moves: an undo's reshuffle there (before the chance that follows), then chance."""
-        since_events, since_log = len(table.events), len(table.log)
-        for at, seed, keep in reshuffles:
-            if at == count:
-                table.state.reshuffle(seed, keep)
-        table._settle()
+    seen_events = seen_lines = 0
+    for table in session.unfold():
         number = len(steps)  # events are numbered by the step that shows them, never by the moves made
-        events.extend([number, event_wire(event)] for _at, event in table.events[since_events:])
-        lines.extend(table.log[since_log:])
-
-    def step() -> None:
-        nonlocal last, events, lines
+        events += [[number, event_wire(event)] for _at, event in table.events[seen_events:]]
+        lines += table.log[seen_lines:]
+        seen_events, seen_lines = len(table.events), len(table.log)
         result = table.state.result()
         frame = {"public": table.public(), "waiting": table.waiting(),
                  "result": None if result is None else result_wire(result)}
         if frame == last and not lines:  # nothing the table sees changed: a private step (a letter placed)
-            return
+            continue
         steps.append({**frame, "events": events, "log": lines})
         last, events, lines = frame, [], []
-
-    settle(0)
-    step()
-    for index, move in enumerate(state.history):
-        since_events, since_log = len(table.events), len(table.log)
-        table._replay([move], settle=False)
-        number = len(steps)
-        events.extend([number, event_wire(event)] for _at, event in table.events[since_events:])
-        lines.extend(table.log[since_log:])
-        settle(index + 1)
-        step()
     if events:  # events that changed nothing seen go with the last step
         steps[-1]["events"] += [[len(steps) - 1, event] for _number, event in events]
     return {"format": SEEN_FORMAT, "version": SEEN_VERSION, "game": spec.id, "shows": SHOWS,
