@@ -150,6 +150,10 @@ def test_a_finished_game_shared_replays_to_its_end_and_keeps_the_hands_hidden(ph
     assert no_sideways_scroll(page)
     page.click("#replay-first")
     expect(page.locator("#replay-move")).to_have_text("The start of the game, before the first move.")
+    for count in range(1, total + 1):  # every step the table saw draws, with no error
+        page.keyboard.press("ArrowRight")
+        expect(page.locator("#replay-where")).to_have_text(f"Move {count} of {total}")
+    expect(page.locator("#replay-problem")).to_have_count(0)
     assert page.console_errors == []
 
 
