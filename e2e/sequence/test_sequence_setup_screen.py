@@ -118,8 +118,9 @@ def test_export_and_import_and_a_tampered_record_is_refused(app: Page, base_url:
         app.wait_for_timeout(100)
     assert saved_session(app).state.to_move == 0
     app.click("#seq-menu")  # Export is in the table's menu (web/ui/table_layout.py)
+    app.click("#seq-export")  # the whole game: asked first, the AI's hand is in play
     with app.expect_download() as info:
-        app.click("#seq-export")
+        app.click("#seq-export-yes")
     exported = Path(info.value.path()).read_text()
     record = json.loads(exported)
     assert record["format"] == "seqgames-record" and record["table"]["seats"][0]["name"] == "Ann"

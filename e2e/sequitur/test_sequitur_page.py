@@ -238,11 +238,13 @@ def test_export_then_a_tampered_import_is_refused_and_the_game_kept(page: Page, 
         act(page)
     expect(page.locator("#sr-decision")).to_be_visible(timeout=TIMEOUT)
     status = page.locator("#sr-status").text_content()
+    page.click("#sr-menu")
+    page.click("#sr-export")  # the whole game: asked first, the AI's rack is in play
     with page.expect_download() as download:
-        page.click("#sr-menu")
-        page.click("#sr-export")
+        page.click("#sr-export-yes")
     assert re.fullmatch(r"sequitur-\d{4}-\d\d-\d\d-\d{4}\.json", download.value.suggested_filename)  # as Sequence's
-    expect(page.locator("#sr-message")).to_have_text("The game record was saved as a file.")
+    expect(page.locator("#sr-message")).to_have_text(
+        "The whole game was saved as a file: it shows every rack and secret goal.")
     path = tmp_path / "record.json"
     download.value.save_as(path)
     record = json.loads(path.read_text())

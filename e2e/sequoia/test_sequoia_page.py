@@ -191,9 +191,10 @@ def test_export_and_import_and_damaged_files_are_refused(page: Page, base_url: s
         assert play_one(page)
     expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
     log = page.locator("#sq-log li").all_text_contents()
+    page.click("#sq-menu")
+    page.click("#sq-export")  # the whole game: asked first, the AI's roll is in play
     with page.expect_download() as download:
-        page.click("#sq-menu")
-        page.click("#sq-export")
+        page.click("#sq-export-yes")
     text = Path(download.value.path()).read_text(encoding="utf-8")
     data = json.loads(text)
     assert data["game"] == "sequoia" and len(data["actions"]) == 4

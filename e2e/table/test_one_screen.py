@@ -109,7 +109,7 @@ def the_menu(page: Page, game: str) -> None:
     page.click(f"#{prefix}-menu")
     sheet = page.locator(f"#{prefix}-sheet")
     expect(sheet).to_be_visible()
-    for part in ("#how-to-play", f"#{prefix}-export", f"#{prefix}-log"):
+    for part in ("#how-to-play", f"#{prefix}-share", f"#{prefix}-export", f"#{prefix}-log"):
         expect(sheet.locator(part)).to_be_visible()
     fits(page, game, "menu")
     page.keyboard.press("Escape")

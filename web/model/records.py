@@ -25,6 +25,13 @@ UNDOS_MAX = 1_000_000
 # that makes each play-on a game of its own}` (docs/records.md). Assisted.
 PLAY_ON = "play_on"
 PLAY_ON_MAX_AT = 100_000
+# "Share what happened": what the table saw of a game (web/table/seen.py), a
+# file of its own format: it holds no hand, so it replays and cannot be continued.
+SEEN_FORMAT = "seqgames-seen"
+NOT_CONTINUED = ("this file is what the table saw of a game (“Share what happened”): it holds no hands, "
+                 "racks or rolls, so it can be replayed but not continued")
+# "Save to go on elsewhere": the whole game, which says so at its top (`shows`).
+SHOWS = "shows"
 
 
 def record_with_table(state: GameState, table: dict[str, Any]) -> dict[str, Any]:
@@ -39,6 +46,13 @@ def export_text(record: dict[str, Any]) -> str:
     return json.dumps(record, indent=1)
 
 
+def whole_text(record: dict[str, Any], secrets: str) -> str:
+    """The file of the whole game ("Save to go on elsewhere", a finished game's
+    Export): the record, which says first what it shows (`shows`; the loader ignores it)."""
+    return export_text({SHOWS: f"The whole game, to go on elsewhere: it shows {secrets}, to whoever opens it.",
+                        **record})
+
+
 def parse_json(text: str | bytes, what: str) -> Any:
     """Untrusted JSON (a file, a save), within the size and depth limits;
     RecordError("this is not <what> (...)") otherwise."""
@@ -50,12 +64,15 @@ def parse_json(text: str | bytes, what: str) -> Any:
         raise RecordError(f"this is not {what} ({str(error)[:120]})") from None
 
 
-def read_record(text: str | bytes | dict[str, Any]) -> dict[str, Any]:
+def read_record(text: str | bytes | dict[str, Any], *, seen: bool = False) -> dict[str, Any]:
     """The JSON object of a record file (or a record already read);
-    RecordError if it is not a JSON object. engine.core.record.loads checks the rest."""
+    RecordError if it is not a JSON object, or if it is what the table saw
+    (unless `seen`: its replay reads it). engine.core.record.loads checks the rest."""
     data = text if isinstance(text, dict) else parse_json(text, "a game record")
     if not isinstance(data, dict):
         raise RecordError("this is not a game record (no 'format': 'seqgames-record')")
+    if not seen and data.get("format") == SEEN_FORMAT:
+        raise RecordError(NOT_CONTINUED)
     return data
 
 

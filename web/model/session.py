@@ -18,7 +18,7 @@ import hashlib
 import json
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.core.errors import SetupError
 from engine.core.events import Event
@@ -26,7 +26,8 @@ from engine.core.record import SEED_LIMIT, loads, public_record
 from engine.core.state import CHANCE, OVER, SIMULTANEOUS, GameState, Who
 from engine.games import ai_module
 from web.model import envelope
-from web.model.records import PLAY_ON, UNDOS, export_text, read_play_on, read_record, read_undos, record_with_table
+from web.model.records import (PLAY_ON, UNDOS, read_play_on, read_record, read_undos, record_with_table,
+                               whole_text)
 from web.device.names import and_list, plural
 from web.model.seats import Seat, SeatKind, seats_from_table
 
@@ -455,6 +456,27 @@ class Session:
         copy.played_on = self.played_on
         return copy
 
+    def unfold(self) -> Iterator["Session"]:
+        """This game replayed from its start in one pass: one copy of the session,
+        yielded at the start and again after each move (with the chance that
+        follows it, and an undo's reshuffle where it happened, before that
+        chance), as each step of a replay shows it (web/table/seen.py)."""
+        state = self.state
+        copy = Session(self.spec, state.fresh(), self.seats, self.options, dict(self.view))
+
+        def settle(count: int) -> None:
+            for at, seed, keep in state.reshuffles:
+                if at == count:
+                    copy.state.reshuffle(seed, keep)
+            copy._settle()
+
+        settle(0)
+        yield copy
+        for index, move in enumerate(state.history):
+            copy._replay([move], settle=False)
+            settle(index + 1)
+            yield copy
+
     def play_on(self, count: int, seed: int | None = None) -> "Session":
         """A new game that goes on from this one as it stood after its first
         `count` actions (a replay's "Play on from here"), with the same seats
@@ -505,7 +527,8 @@ class Session:
         return record_with_table(self.state, self.table_json())
 
     def record_text(self) -> str:
-        """The export file (docs/records.md). A game in progress travels
+        """The export file, "Save to go on elsewhere" (docs/records.md): the whole
+        game, which says at its top (`shows`) that it shows every hidden part. A game in progress travels
         without its seed: what happened and the outcomes of chance so far
         (engine.core.record.public_record), so the file computes nothing of
         what comes; a finished game keeps its seed. Choices stored but not yet
@@ -518,7 +541,21 @@ class Session:
         hidden = len(self.spec.stored(self))
         if hidden:
             record["actions"] = record["actions"][:-hidden]
-        return export_text(record)
+        return whole_text(record, self.spec.secrets)
+
+    def others_hide(self) -> bool:
+        """Whether an export of the whole game would show someone at the table what
+        another seat hides from them now: two seats or more, and some seat's own
+        part (a hand, a roll not yet revealed, a rack, a secret goal) holds something."""
+        if self.state.players < 2:
+            return False
+        public = self.public()
+        for seat in range(self.state.players):
+            own = self.private(seat)
+            if any(value not in (None, False, "", [], {}) for key, value in own.items()
+                   if key != "seat" and public.get(key, own) != value):
+                return True
+        return False
 
     def save_text(self) -> str:
         """The autosave: the record and the view state a reload restores, with

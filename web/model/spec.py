@@ -114,6 +114,8 @@ class GameSpec:
       not when a record file is refused);
     - `hidden(session, seat)`: what `seat` holds that the others do not see
       (a hand, a roll, a rack), in words, for a replay's "Reveal all";
+    - `secrets`: what the whole game's export shows that the table does not
+      see, in words ("every hand"), on its button and in the file;
     - `reshuffled`: what an undo shuffled anew, said after "Undone: ...";
     - `colour(session, seat)`: the colour a seat plays in, as (name, letter,
       CSS colour): its own (web/model/colours.py) or its team's; for seat
@@ -146,6 +148,7 @@ class GameSpec:
     where: Callable[[Session], str] = _nowhere
     refuse: Callable[..., str] = _reason
     hidden: Callable[[Session, int], str] = _nothing_hidden
+    secrets: str = "every hand"
     reshuffled: str = ""
     colour: Callable[[Session, int], tuple[str, str, str]] = _seat_colour
     explains_openly: bool = True

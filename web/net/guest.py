@@ -264,6 +264,12 @@ class GuestDriver:
     def export(self) -> None:
         self.message.say("Only the host's device can save the game record.")
 
+    def export_asks(self) -> bool:
+        return False
+
+    def share(self) -> None:
+        self.message.say("Only the host's device can save the game record.")
+
     def undo(self) -> None:
         self.message.say(NOT_HERE)
 

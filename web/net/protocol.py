@@ -276,7 +276,8 @@ def event_from_wire(game: str, data: Any) -> Event:
     declared type; ProtocolError if it is not one."""
     if not isinstance(data, dict):
         raise ProtocolError("an event is not an object")
-    cls = event_kinds(game).get(data.get("event"))  # type: ignore[arg-type]
+    kind = data.get("event")
+    cls = event_kinds(game).get(kind) if isinstance(kind, str) else None  # a list or an object names no event
     if cls is None:
         raise ProtocolError(f"unknown event {short(repr(data.get('event')), 40)}")
     values = {}

@@ -31,3 +31,8 @@ async def read_file(input_element: Any) -> str | None:
     if not found(files) or files.length == 0:
         return None
     return str(await files.item(0).text())
+
+
+def stamp() -> str:
+    """The time in a file's name: 2026-11-24-0957."""
+    return str(js.Date.new().toISOString())[:16].replace(":", "").replace("T", "-")

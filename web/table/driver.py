@@ -56,8 +56,10 @@ from web.ui.log_view import LogView
 from web.ui.message import Message
 from web.ui.pill import seat_pill
 from web.ui.reveal import Reveal
+from web.model.records import export_text
 from web.model.seats import SeatKind
 from web.model.session import Session, ai_seed
+from web.table.seen import seen_record
 from web.ui.view import TableView
 from web.ui.why import Why
 
@@ -426,15 +428,27 @@ class Driver:
 
     # --- the table's tools ---------------------------------------------------------------------
     def export(self) -> None:
-        """Download the game record (docs/records.md); a game in progress then
-        deals its rest from a new generator (Session.reseal), saved at once."""
-        stamp = str(js.Date.new().toISOString())[:16].replace(":", "").replace("T", "-")
-        files.download(f"{self.session.spec.id}-{stamp}.json", self.session.record_text())
+        """"Save to go on elsewhere": download the whole game record (docs/records.md);
+        a game in progress then deals its rest from a new generator (Session.reseal),
+        saved at once."""
+        files.download(f"{self.session.spec.id}-{files.stamp()}.json", self.session.record_text())
         if not self.session.is_over:
             self.session.reseal()
             self.save()
-        self.message.say("The game record was saved as a file.")
-        self.log.announce("The game record was saved as a file.")
+        said = f"The whole game was saved as a file: it shows {self.session.spec.secrets}."
+        self.message.say(said)
+        self.log.announce(said)
+
+    def export_asks(self) -> bool:
+        """The whole game's export asks first while others' hidden parts are in play."""
+        return self.session.others_hide()
+
+    def share(self) -> None:
+        """"Share what happened": download what the table saw (web/table/seen.py)."""
+        files.download(f"{self.session.spec.id}-{files.stamp()}-seen.json", export_text(seen_record(self.session)))
+        said = "What the table saw was saved as a file: it replays, and cannot be continued."
+        self.message.say(said)
+        self.log.announce(said)
 
     def undo(self) -> None:
         """Take back moves (Session.undo_target says which); the loop plays on from there."""

@@ -20,7 +20,7 @@ from web.page import dom, files
 from web.device.finish import load_history
 from web.device.history import MAX_GAMES, Item
 from web.device.names import plural
-from web.model.records import export_text
+from web.model.records import whole_text
 
 SKIPPED = "{count} could not be read (damaged or from elsewhere) and {verb} not listed."
 ASSISTED = "Assisted"
@@ -69,7 +69,7 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
         open_replay(spec, item.record, Saves(game), review=review)  # the replay screen checks the record
 
     def on_export(event: Any) -> None:
-        files.download(f"{game}-{item.day}-{item.id[:6]}.json", export_text(item.record))
+        files.download(f"{game}-{item.day}-{item.id[:6]}.json", whole_text(item.record, spec.secrets))
         dom.set_text(status, "The game record was saved as a file.")
 
     listeners.on(replay, "click", on_replay)

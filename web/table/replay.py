@@ -10,6 +10,11 @@ a replay". What a seat hides (a hand, a roll, a rack) stays hidden until the
 last move unless the viewer ticks "Reveal all"; the line under the controls
 says what the last move did in the log's public words.
 
+A record of what the table saw ("Share what happened", web/table/seen.py)
+replays the same way, step by step, from what everyone saw: nothing is
+hidden in it to reveal, it has no review and no "Play on from here" (it
+holds no hand to go on with).
+
 The replay (its record, the move shown, "Reveal all") is kept in
 `seqgames.<game>.replay` (web/model/replay_file.py), so a reload comes back
 to the same move; a damaged one is refused with the reason and a way on.
@@ -31,12 +36,14 @@ from web.ui.cover import Cover
 from web.ui.log_view import LogView
 from web.ui.message import Message
 from web.table.play_on import PlayOn
+from web.model.records import export_text
 from web.model.replay_file import Replay, read_replay, replay_text
 from web.table.review_view import ReviewPanel
 from web.model.session import Session
 from web.model.spec import GameSpec
 from web.ui.why import Why
 from web.ui.links import back_to_games
+from web.table.seen import SeenGame, is_seen, read_seen, seen_record
 
 NOT_HERE = "This is a replay: nothing can be played here."
 # a replay kept in memory when the browser refused to store it (it then does not survive a reload)
@@ -61,8 +68,9 @@ class ReplayDriver:
     read_only = True
     over_at_start = True  # a replay has no winner's moment
 
-    def __init__(self, session: Session, prefix: str) -> None:
-        self.session = session
+    def __init__(self, session: Any, prefix: str, seen: SeenGame | None = None) -> None:
+        self.session = session  # a Session, or for a record of what the table saw a SeenSession
+        self.seen = seen
         self.prefix = prefix
         self.view: Any = None
         self.viewer: int | None = None
@@ -134,9 +142,20 @@ class ReplayDriver:
         return None
 
     def export(self) -> None:
-        """Download the whole record being replayed."""
-        stamp = str(js.Date.new().toISOString())[:16].replace(":", "").replace("T", "-")
-        files.download(f"{self.session.spec.id}-{stamp}.json", self.session.record_text())
+        """Download the whole record being replayed (a record of what the table saw has no whole game)."""
+        if self.seen is not None:
+            self.message.say("This replay holds only what the table saw: no hand, rack or roll, "
+                             "so there is no whole game to save.")
+            return
+        files.download(f"{self.session.spec.id}-{files.stamp()}.json", self.session.record_text())
+
+    def export_asks(self) -> bool:
+        return False  # a replay is of a finished game or of a file someone already had
+
+    def share(self) -> None:
+        """Download what the table saw of the game replayed."""
+        record = self.seen.record if self.seen is not None else seen_record(self.session)
+        files.download(f"{self.session.spec.id}-{files.stamp()}-seen.json", export_text(record))
 
 
 def step_text(session: Session, count: int, reveal: bool) -> str:
@@ -168,10 +187,11 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         return listeners.clear
     try:
         replay = read_replay(text, spec.id)
-        full = Session.from_record(spec, replay.record, {})
+        seen = read_seen(spec, replay.record) if is_seen(replay.record) else None
+        full = Session.from_record(spec, replay.record, {}) if seen is None else None
     except (RecordError, Exception) as problem:  # stored data is untrusted: say why, change nothing else
         return _damaged(view, spec, saves, listeners, str(problem) or type(problem).__name__)
-    total = len(full.state.history)
+    total = seen.total if seen is not None else len(full.state.history)
     state = {"at": total if replay.at is None else min(replay.at, total), "reveal": replay.reveal,
              "driver": None}
 
@@ -190,32 +210,43 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     close = dom.element("button", "Close the replay", cls="button secondary", attrs={"type": "button", "id": "replay-close"})
     play_on = PlayOn(spec, saves, "replay", listeners, lambda: (full, state["at"]))
     panel = ReviewPanel(full, replay.record, lambda count: go(count), lambda worker: state["driver"].prepare(worker),
-                        listeners) if full.is_over else None
+                        listeners) if full is not None and full.is_over else None
+    seen_note = dom.element("p", "What the table saw (“Share what happened”): nobody's hand, rack or roll is in "
+                                 "this file, so it replays and cannot be continued.", cls="seq-hint-text",
+                            attrs={"id": "replay-seen"})
     view.append(
         dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": "Replay controls"},
                     children=[first, back_one, where, forward, last]),
-        dom.element("p", cls="replay-reveal", children=[reveal, dom.element(
+        seen_note if seen is not None else dom.element("p", cls="replay-reveal", children=[reveal, dom.element(
             "label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})]),
         said, note, hidden, *([panel.element] if panel else []), table, *([panel.advice] if panel else []),
-        play_on.element, dom.element("div", cls="seq-actions", children=[close, back]))
+        *([play_on.element] if seen is None else []), dom.element("div", cls="seq-actions", children=[close, back]))
 
     def show(count: int) -> None:
         count = max(0, min(count, total))
         state["at"] = count
-        session = full.at(count)
         if state["driver"] is not None:
             state["driver"].destroy()
+            state["driver"] = None
         dom.clear(table)
-        driver = ReplayDriver(session, prefix)
-        state["driver"] = driver
-        table_view = make_view(table, driver)
-        for heading in table.querySelectorAll("h1"):
-            heading.remove()  # the screen's heading is "Replay: <game>"
-        driver.start(table_view, [event for at, event in session.events if at == count] if count else [])
+        try:
+            session = seen.at(count) if seen is not None else full.at(count)
+            driver = ReplayDriver(session, prefix, seen)
+            state["driver"] = driver
+            table_view = make_view(table, driver)
+            for heading in table.querySelectorAll("h1"):
+                heading.remove()  # the screen's heading is "Replay: <game>"
+            driver.start(table_view, [event for at, event in session.events if at == count] if count else [])
+        except Exception as problem:  # a shared file is outside data: a step its game cannot draw is said
+            if seen is None:
+                raise
+            dom.clear(table)
+            table.append(dom.element("p", f"This step of the file cannot be drawn: {str(problem)[:200]}",
+                                     cls="seq-error", attrs={"id": "replay-problem"}))
         at_end = count == total
-        revealing = state["reveal"] or (at_end and session.is_over)
+        revealing = seen is None and (state["reveal"] or (at_end and session.is_over))
         dom.set_text(where, f"Move {count} of {total}")
-        dom.set_text(said, step_text(session, count, revealing))
+        dom.set_text(said, seen.said(count) if seen is not None else step_text(session, count, revealing))
         dom.clear(hidden)
         if revealing:
             for seat in range(len(session.seats)):
@@ -225,7 +256,8 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         hidden.hidden = not revealing
         first.disabled = back_one.disabled = count == 0
         forward.disabled = last.disabled = at_end
-        play_on.update(session)
+        if seen is None:
+            play_on.update(session)
         if panel is not None:
             panel.update(count, table_view)
         kept = saves.save_replay(replay_text(spec.id, Replay(replay.record, count, state["reveal"])))

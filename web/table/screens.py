@@ -27,6 +27,7 @@ from web.device.saves import Saves
 from web.page.modes import later
 from web.table.driver import Driver
 from web.table.play_on import in_progress
+from web.table.seen import SeenGame, is_seen, read_seen
 from web.model.records import MAX_RECORD_BYTES, read_record
 from web.model.refusals import sentence as refusal_sentence
 from web.model.seats import SeatKind
@@ -184,10 +185,23 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
         navigation.go(f"{spec.id}/play")
 
     def replay(session: Session) -> None:
+        replay_record(session.record())
+
+    def replay_record(record: dict[str, Any]) -> None:
         from web.table.replay import open_replay
 
         close_choice()
-        open_replay(spec, session.record(), saves)
+        open_replay(spec, record, saves)
+
+    def offer_seen(game: SeenGame) -> None:
+        """A record of what the table saw: it replays, and cannot be continued (says why)."""
+        close_choice()
+        names = and_list([seat.name for seat in game.seats])
+        section.open = True
+        choice.ask(f"This file is what the table saw of a game of {names} (“Share what happened”): it holds "
+                   "nobody's hand, rack or roll, so it can be replayed but not continued.",
+                   [Answer(f"{prefix}-import-replay", "Replay it move by move", lambda: replay_record(game.record)),
+                    Answer(f"{prefix}-import-keep", "Cancel", keep, True)])
 
     def keep() -> None:
         import_input.value = ""
@@ -235,7 +249,11 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
         if text is None:
             return
         try:
-            session = Session.from_record(spec, text)
+            data = read_record(text, seen=True)
+            if is_seen(data):
+                offer_seen(read_seen(spec, data))
+                return
+            session = Session.from_record(spec, data)
         except RecordError as problem:
             refuse(f"This file cannot be loaded: {explain(spec, text, problem)}")
             return

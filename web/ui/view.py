@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from web.page import dom
+from web.ui.exports import ExportTools
 from web.ui.table_layout import TableLayout
 
 
@@ -59,7 +60,13 @@ class TableDriver(Protocol):
         """Take back `seat`'s choice still secret (a choice made at once)."""
 
     def export(self) -> None:
-        """Download the game record."""
+        """Download the whole game ("Save to go on elsewhere")."""
+
+    def export_asks(self) -> bool:
+        """Whether the whole game's export asks first (others' hidden parts are in play)."""
+
+    def share(self) -> None:
+        """Download what the table saw ("Share what happened")."""
 
     def rematch(self) -> None:
         """A new game at the same table."""
@@ -86,6 +93,13 @@ class TableView:
         button = dom.element("button", text, cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-{name}"})
         self.listeners.on(button, "click", handler)
         return button
+
+    def export_items(self) -> list[Any]:
+        """The menu's two exports, the same in every game (web/ui/exports.py); the
+        question the whole game's export asks goes at the top of the tray."""
+        tools = ExportTools(self)
+        self.layout.tray.append(tools.question.element)
+        return tools.items
 
     def can_undo(self) -> bool:
         """Whether there is a move to take back; if not, the message line says why."""

@@ -80,7 +80,7 @@ class SequenceTable(TableView):
         self.suggester = SuggestTool(self, self.mark_suggestion)
         self.suggest_button = self.suggester.button
         self.undo_button = self.tool(UNDO, "undo", self.on_undo)
-        export = self.tool("Export the game", "export", lambda e: driver.export())
+        exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end box has its own New game (#seq-new): this one goes while it shows
         self.new_game = dom.element("a", "New game", cls="button secondary",
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
@@ -94,7 +94,7 @@ class SequenceTable(TableView):
         self.body.append(self.board.element)
         layout.tools.append(self.suggest_button, self.undo_button)
         layout.tray.append(self.end.element, self.hand.element, driver.message.element, self.undo_box.element, layout.tools)
-        layout.menu_items.append(export, self.new_game)
+        layout.menu_items.append(*exports, self.new_game)
 
     @property
     def built(self) -> bool:
@@ -378,7 +378,12 @@ class SequenceTable(TableView):
 
     def on_reveal(self, event: Any) -> None:
         dom.clear(self.reveal_list)
-        for seat, hand in enumerate(self.session.state.final()["hands"]):
+        try:
+            hands = self.session.state.final()["hands"]
+        except LookupError:  # what the table saw (a shared record, a guest's copy) holds no hand
+            self.reveal_list.append(dom.element("li", "Only what the table saw is here: the hands stay hidden."))
+            return
+        for seat, hand in enumerate(hands):
             cards = ", ".join(card_name(c) for c in hand) or "no cards"
             self.reveal_list.append(dom.element("li", f"{self.session.label(seat)}: {cards}"))
 

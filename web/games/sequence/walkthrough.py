@@ -122,7 +122,7 @@ class LessonTable(SequenceTable):
         dom.set_text(view.querySelector("#seq-title"), "Sequence: a guided first game")
         self.body.before(self.panel)
         for hidden in (self.undo_button, self.suggest_button, view.querySelector("#seq-export"),
-                       view.querySelector("#seq-tools-new")):
+                       view.querySelector("#seq-share"), view.querySelector("#seq-tools-new")):
             hidden.remove()  # a lesson has no undo, hints, export or new game: "Leave" is the way out
 
     def render(self) -> None:

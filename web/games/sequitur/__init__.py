@@ -68,7 +68,7 @@ GAME = GameSpec(
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, check_options=daily.check_options, fresh_view=_fresh, check_view=_view, after=_events,
     think_s=0.7, where=_where, refuse=_refuse, hidden=_hidden,
     reshuffled="The letters drawn stay; those in the bag are mixed again.",
-    explains_openly=False,  # the reasons speak of the AI's rack and secret goal
+    secrets="every rack and secret goal", explains_openly=False,  # the reasons speak of the AI's rack and secret goal
     guest_state=_guest_state,
 )
 

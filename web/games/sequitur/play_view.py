@@ -54,7 +54,7 @@ class SequiturTable(TableView):
         self.round_box = dom.element("section", cls="panel sr-round-end", attrs={"id": "sr-round-end", "hidden": True})
         self.end = EndBox("sr", driver)
         self.summary = dom.element("section", cls="sr-summaries", attrs={"id": "sr-summary"})
-        export = self.tool("Export the game", "export", lambda event: driver.export())
+        exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end screen has its own New game (#sr-new): this one goes while it shows
         self.new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur", "id": "sr-tools-new"})
         # undo: with one person at the device, the last step goes back and the bag is mixed again
@@ -73,7 +73,7 @@ class SequiturTable(TableView):
             layout.stage.setAttribute(name, value)
         layout.tools.append(self.suggester.button, self.undo_button)
         layout.tray.append(self.round_box, self.end.element, self.private, driver.message.element, layout.tools)
-        layout.menu_items.append(export, self.new_game)
+        layout.menu_items.append(*exports, self.new_game)
         layout.sheet_body.insertBefore(self.summary, driver.log.element)
         if self.holding():
             self.show_round_end()  # reloaded while the summary waited: it waits again

@@ -46,7 +46,7 @@ def _guest_state(state: Any) -> None:
 GAME = GameSpec(
     id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
-    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The dice rolled stay as they were.", guest_state=_guest_state,
+    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The dice rolled stay as they were.", secrets="every roll", guest_state=_guest_state,
 )
 
 

@@ -71,7 +71,7 @@ class SequoiaTable(TableView):
         self.ties = dom.element("p", "", cls="notice", attrs={"id": "sq-ties"})
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
         self.end = EndBox("sq", driver)
-        export = self.tool("Export the game", "export", lambda event: driver.export())
+        exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end screen has its own New game (#sq-new): this one goes while it shows
         self.new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia", "id": "sq-tools-new"})
         # undo: with one person at the device, the whole last turn goes back; the dice rolled stay
@@ -90,7 +90,7 @@ class SequoiaTable(TableView):
         layout.stage.append(self.forests.element)
         layout.tools.append(self.suggester.button, self.undo_button)
         layout.tray.append(self.ties, driver.message.element, self.prompt, self.end.element, layout.tools)
-        layout.menu_items.append(export, self.new_game)
+        layout.menu_items.append(*exports, self.new_game)
 
     # --- what the driver asks ----------------------------------------------------------
     def cover_text(self, seat: int) -> tuple[str, str]:
