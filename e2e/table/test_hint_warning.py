@@ -14,8 +14,7 @@ from playwright.sync_api import Page, expect
 from memory_page import PREFIX, TIMEOUT, open_page
 from memory_records import played, store
 
-WARNING = ("A suggestion makes this game assisted: the statistics and the finished games will say so, "
-           "and an assisted solo score does not enter the ladder.")
+WARNING = "A suggestion makes this game assisted: the statistics and the finished games will say so."
 
 
 def aids(page: Page, game: str) -> list[str]:

@@ -139,8 +139,10 @@ class SuggestTool:
             return  # the person moved on meanwhile: the answer is for a decision gone
         if self.mark is not None:
             self.mark(seat, action)
-        session.note_aid("suggest")  # a suggestion followed or not, the game is assisted
-        driver.save()
+        note_aid = getattr(session, "note_aid", None)  # a guest's copy (web/net/mirror.py) keeps no aids
+        if note_aid is not None:
+            note_aid("suggest")  # a suggestion followed or not, the game is assisted
+            driver.save()
         self.say(decision, suggestion_text(str(answer.get("what", "")), str(answer.get("why", ""))))
 
     def current(self, seat: int, decision: tuple[int, str], token: int) -> bool:
