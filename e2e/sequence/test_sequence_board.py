@@ -53,6 +53,7 @@ def test_board_scales_from_phone_to_desktop_and_explains_clicks(browser: Browser
         expect(page.locator("#seq-message")).to_contain_text("not the")
         # Suggest a move (hints allowed): a card is selected and the reason given.
         page.click("#seq-suggest")
+        page.click("#seq-suggest-go")  # the first hint of a game says it makes the game assisted
         expect(page.locator("#seq-message")).to_contain_text("Suggestion:", timeout=30_000)
         # the table's one form: the move once, then why ("Suggestion: Play the ... on row 6, column 6 (it builds ...).")
         text = page.locator("#seq-message").inner_text()

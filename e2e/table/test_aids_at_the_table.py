@@ -78,6 +78,7 @@ def test_last_move_discard_piles_and_a_suggestion_on_the_board(app: Page, base_u
     app.wait_for_function("document.querySelector('#seq-hand .seq-card:not([aria-disabled=true])')")
     # a suggestion is marked on the board, not only said
     app.click("#seq-suggest")
+    app.click("#seq-suggest-go")  # the first hint of a game says it makes the game assisted
     expect(app.locator("#seq-message")).to_contain_text("Suggestion:", timeout=TURN)
     expect(app.locator("#seq-grid .seq-cell[aria-label*='suggested']")).to_have_count(1)
     # play it: the space is then the last move, and the discard pile shows the card on top

@@ -84,3 +84,40 @@ def test_start_asks_before_replacing_a_game_in_progress(app: Page, base_url: str
     assert after and after != before
     assert "Lou" in after and "Kim" not in after
     assert app.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_rematch_asks_before_replacing_a_game_started_in_another_tab(app: Page, base_url: str) -> None:
+    """A finished game's Rematch replaces that game; but if another tab has
+    started a game since (the autosave holds it, unfinished), it asks first."""
+    from memory_page import last_move
+    from memory_records import one_move_from_the_end, played, store
+    from web.model.seats import Seat, SeatKind
+
+    text, action, _end = one_move_from_the_end("sequoia")
+    store(app, "sequoia", text)
+    app.goto(f"{base_url}?fast#/sequoia/play")
+    wait_ready(app)
+    last_move(app, "sequoia", action)
+    expect(app.locator("#sq-rematch")).to_be_visible(timeout=TIMEOUT)
+    # meanwhile another tab of this browser starts a game of Kim and Lou
+    other = played("sequoia", 5, lambda s: len(s.state.history) >= 2 and 0 in s.waiting(),
+                   seats=[Seat("Kim"), Seat("Lou", SeatKind.AI, "easy")])
+    other_tab = app.context.new_page()
+    other_tab.goto(f"{base_url}?fast#/")
+    store(other_tab, "sequoia", other.save_text())
+    other_tab.close()
+    kept = saved(app, "sequoia")
+    app.click("#sq-rematch")
+    expect(app.locator("#sq-rematch-question")).to_have_text(re.compile(
+        r"^A game is in progress here \(Kim and Lou, turn \d+ of \d+\)\. A rematch replaces it\.$"))
+    expect(app.locator("#sq-rematch-replace")).to_be_focused()
+    app.click("#sq-rematch-keep")
+    expect(app.locator("#sq-rematch-choice")).to_be_hidden()
+    expect(app.locator("#sq-rematch")).to_be_focused()
+    assert saved(app, "sequoia") == kept, "the other tab's game is kept as it was"
+    app.click("#sq-rematch")
+    app.click("#sq-rematch-replace")
+    expect(app.locator("#sq-end")).to_be_hidden(timeout=TIMEOUT)
+    after = saved(app, "sequoia")
+    assert after != kept and "Kim" not in after and "Ann" in after
+    assert app.console_errors == []  # type: ignore[attr-defined]

@@ -42,6 +42,7 @@ def test_sequence_suggestion_is_said_marked_and_played(page: Page, base_url: str
     expect(button).to_be_visible()
     expect(button).to_have_text("Suggest a move")
     button.click()
+    page.click("#seq-suggest-go")  # the first hint of a game says it makes the game assisted (test_hint_warning)
     message = page.locator("#seq-message")
     expect(message).to_have_text(SUGGESTION, timeout=TURN)
     suggested = page.locator("#seq-grid .seq-cell[aria-label*='suggested']")
@@ -95,6 +96,7 @@ def test_sequoia_suggestion_names_a_pair_and_playing_it_plants(page: Page, base_
     sequoia_table(page, [("Ann", ""), ("Robot", "hard")])
     expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN)
     page.click("#sq-suggest")
+    page.click("#sq-suggest-go")  # the first hint of a game says it makes the game assisted
     message = page.locator("#sq-message")
     expect(message).to_have_text(re.compile(r"Suggestion: Choose \d+ (and \d+|twice) \(forest \d+.*\)\."), timeout=TURN)
     text = message.inner_text()
@@ -122,6 +124,7 @@ def test_sequoia_hot_seat_suggestion_goes_with_the_turn(page: Page, base_url: st
     page.click("#sq-cover-ok")
     expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN)
     page.click("#sq-suggest")
+    page.click("#sq-suggest-go")  # the first hint of a game says it makes the game assisted
     page.locator("#sq-pairs .sq-pair").first.click()
     expect(page.locator("#sq-cover")).to_be_visible(timeout=TURN)
     page.wait_for_timeout(2000)  # the worker's answer comes meanwhile, and is dropped
@@ -160,6 +163,7 @@ def test_sequitur_solo_suggestions_for_the_colour_and_the_end(page: Page, base_u
     expect(page.locator("#sr-colour-green")).to_be_visible(timeout=TURN)
     message = page.locator("#sr-message")
     page.click("#sr-suggest")
+    page.click("#sr-suggest-go")  # the first hint of a game says it makes the game assisted
     expect(message).to_have_text(re.compile(r"Thinking…|Suggestion"))
     expect(message).to_have_text(re.compile(r"Suggestion: Choose (red|yellow|green) for your secret goal \(a \1 goal is "
                                             r"worth \d points?, .+\)\."), timeout=TURN)

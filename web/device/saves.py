@@ -38,6 +38,11 @@ class Saves:
         self.last = text
         return text
 
+    def peek(self) -> str | None:
+        """The autosave's text as it is now, not taken as this tab's last read
+        (a door about to replace it looks first: web/ui/keep_game.py)."""
+        return storage.get(self.game_key)
+
     def save_game(self, text: str, *, replace: bool = False) -> bool:
         """Autosave; False (with `problem` saying why) if the browser refused
         (storage full or disabled) or, unless `replace`, if another tab saved

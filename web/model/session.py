@@ -283,13 +283,6 @@ class Session:
             index -= 1
         return index
 
-    @property
-    def offers_undo(self) -> bool:
-        """Whether the table offers Undo for choices made at once (Sequoia, Sequitur):
-        one person at this device, nobody on another device, the game not over."""
-        return (len(self.people_here) == 1 and not self.is_over
-                and not any(seat.kind == SeatKind.AWAY for seat in self.seats))
-
     def undo_target(self) -> tuple[int | None, str]:
         """How many actions an undo keeps, or None and why it is not allowed.
 

@@ -22,6 +22,10 @@ SUGGEST = "Suggest a move"  # every game's hint button (web/ui/suggest.py)
 ALLOW_HINTS = "Allow hints (a “Suggest a move” button for people)"  # every setup's option
 SUGGEST_THINKING = "Thinking…"  # while the suggestion is worked out
 HINTS_OFF = "Hints are off for this game."
+# asked once, before the first suggestion of a game not yet assisted (web/ui/suggest.py)
+HINT_WARNING = "A suggestion makes this game assisted: the statistics and the finished games will say so."
+HINT_GO = "Show a suggestion"
+HINT_CANCEL = "Cancel"
 
 
 def suggestion_text(what: str, why: str = "") -> str:

@@ -186,7 +186,5 @@ class GuestSession:
     def mark_shown(self, seat: int) -> None:
         """The guest's own part is always on its own screen."""
 
-    offers_undo = False  # Sequoia's and Sequitur's Undo: never on a guest's device
-
     def undo_target(self) -> tuple[int | None, str]:
         return None, NOT_HERE

@@ -4,8 +4,8 @@ seats (people at this device, AIs) that goes on from that position
 game is assisted; docs/records.md, "Play on").
 
 The new game becomes the autosave and its table opens. A game in progress
-is never replaced without asking, as a record import asks
-(web/table/screens.py): "Replace the game in progress" or "Keep my game".
+is never replaced without asking, the one way every door asks
+(web/ui/keep_game.py): "Replace the game in progress" or "Keep my game".
 """
 from __future__ import annotations
 
@@ -17,18 +17,14 @@ from web.page.modes import later
 from web.device.saves import Saves
 from web.model.session import Session
 from web.model.spec import GameSpec
-from web.ui.question import Answer, Question
+from web.ui.keep_game import in_progress, replace_or_ask
+from web.ui.question import Question
+
+__all__ = ["PLAY_ON", "PLAY_ON_NOTE", "PlayOn", "in_progress"]
 
 PLAY_ON = "Play on from here"
 PLAY_ON_NOTE = ("A new game from the move shown, with the same players: what nobody had seen yet is dealt anew, "
                 "and the game counts as assisted.")
-
-
-def in_progress(spec: GameSpec, current: Session) -> str:
-    """'A game is in progress here (Ann and Bob, turn 3 of 10).'"""
-    from web.device.names import and_list
-
-    return f"A game is in progress here ({and_list([seat.name for seat in current.seats])}, {spec.where(current)})."
 
 
 class PlayOn:
@@ -59,13 +55,9 @@ class PlayOn:
         """Play on, or first ask before replacing a game in progress."""
         self.close()
         full, count = self.position()
-        current = Session.autosaved(self.spec, self.saves)
-        if current is None or current.is_over:
-            self.start(full, count)
-            return
-        self.choice.ask(f"{in_progress(self.spec, current)} Playing on from move {count} replaces it.", [
-            Answer(f"{self.prefix}-play-on-replace", "Replace the game in progress", lambda: self.start(full, count)),
-            Answer(f"{self.prefix}-play-on-keep", "Keep my game", lambda: self.button.focus(), True)])
+        replace_or_ask(self.choice, self.spec, self.saves, ids=f"{self.prefix}-play-on",
+                       doing=f"Playing on from move {count}", replace=lambda: self.start(full, count),
+                       keep=lambda: self.button.focus())
 
     def close(self) -> None:
         self.choice.close()

@@ -26,8 +26,8 @@ from web.device.names import and_list, clean_name, renamed_sentence
 from web.device.saves import Saves
 from web.page.modes import later
 from web.table.driver import Driver
-from web.table.play_on import in_progress
 from web.table.seen import SeenGame, is_seen, read_seen
+from web.ui.keep_game import KEEP, REPLACE, in_progress
 from web.model.records import MAX_RECORD_BYTES, read_record
 from web.model.refusals import sentence as refusal_sentence
 from web.model.seats import SeatKind
@@ -232,8 +232,8 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
             answers.append(Answer(f"{prefix}-import-load", open_text, lambda: load(session)))
         else:
             text = f"{in_progress(spec, current)} Loading this file ({names}) replaces it."
-            answers.append(Answer(f"{prefix}-import-load", "Replace the game in progress", lambda: load(session)))
-        answers.append(Answer(f"{prefix}-import-keep", "Keep my game" if busy else "Cancel", keep, True))
+            answers.append(Answer(f"{prefix}-import-load", REPLACE, lambda: load(session)))
+        answers.append(Answer(f"{prefix}-import-keep", KEEP if busy else "Cancel", keep, True))
         section.open = True  # the question is seen, however the file was picked
         choice.ask(f"{renamed} {text}" if renamed else text, answers)
 

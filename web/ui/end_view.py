@@ -16,12 +16,14 @@ from typing import Any
 
 from web.page import dom
 from web.ui.celebration import celebrate
+from web.ui.keep_game import replace_or_ask
 from web.ui.pill import session_pill
+from web.ui.question import Question
 
 
 class EndBox:
     """The end box of a table (ids `<prefix>-end`, `-winner`, `-final`, `-decided`, `-rematch`, `-replay`,
-    `-review`, `-new`)."""
+    `-review`, `-new`; `-rematch-choice`, the question before a rematch replaces another game in progress)."""
 
     def __init__(self, prefix: str, driver: Any) -> None:
         self.prefix = prefix
@@ -68,7 +70,10 @@ class EndBox:
         replay = dom.element("button", "Replay", cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-replay"})
         review = dom.element("button", "Review", cls="button secondary", attrs={
             "type": "button", "id": f"{self.prefix}-review", "aria-label": "Review the game with the AI"})
-        self.listeners.on(again, "click", lambda event: self.driver.rematch())
+        # a rematch replaces this finished game; if another tab started a game since, it asks first
+        self.rematch_choice = Question(f"{self.prefix}-rematch-choice", self.listeners,
+                                       question_id=f"{self.prefix}-rematch-question")
+        self.listeners.on(again, "click", lambda event: self.on_rematch(again))
         replays = getattr(self.driver, "replay", None)  # a guest's device keeps no record to replay
         if replays is not None:
             self.listeners.on(replay, "click", lambda event: replays())
@@ -80,13 +85,21 @@ class EndBox:
         # the result first, above what the game showed before it (Sequoia's final scoring)
         self.element.prepend(heading, *([pills] if winners else []), *([board] if scores else []),
                              dom.element("p", decided, cls="end-decided", attrs={"id": f"{self.prefix}-decided"}))
-        self.element.append(*extra, self.actions)
+        self.element.append(*extra, self.actions, self.rematch_choice.element)
         self.element.hidden = False
         self.driver.log.announce(f"{self.driver.news} " * bool(self.driver.news) + f"{title} {decided}")
         self.driver.news = ""
         if focus and not read_only:
             heading.focus()
         celebrate(self)  # the winner's moment (web/ui/celebration.py), for a game that ended here
+
+    def on_rematch(self, again: Any) -> None:
+        saves = getattr(self.driver, "saves", None)  # a guest's device keeps no game: the host starts it
+        if saves is None:
+            self.driver.rematch()
+            return
+        replace_or_ask(self.rematch_choice, self.driver.session.spec, saves, ids=f"{self.prefix}-rematch",
+                       doing="A rematch", replace=self.driver.rematch, keep=lambda: again.focus())
 
     def destroy(self) -> None:
         self.listeners.clear()

@@ -12,6 +12,11 @@ arrives after their decision changed (they moved, an undo, the device was
 passed) is dropped. The suggestion is said on the message line as
 "Suggestion: <what> (<why>)." (web/model/wording.py) and taken off as soon
 as that seat's private part leaves the screen (the cover goes up).
+
+A suggestion makes the game assisted (Session.aids: the statistics and the
+game history say so). Before the first one of a game not yet assisted the
+tool asks once, in the page (`#<prefix>-suggest-choice`: "Show a
+suggestion" or "Cancel"); the question goes when the person's turn does.
 """
 from __future__ import annotations
 
@@ -20,8 +25,11 @@ import json
 from typing import Any, Callable
 
 from web.page import dom, workers
+from web.page.jsvalue import found
 from web.model.hints import HINTS_DEFAULT
-from web.model.wording import ALLOW_HINTS, HINTS_OFF, SUGGEST, SUGGEST_THINKING, suggestion_text
+from web.model.wording import (ALLOW_HINTS, HINT_CANCEL, HINT_GO, HINT_WARNING, HINTS_OFF, SUGGEST,
+                               SUGGEST_THINKING, suggestion_text)
+from web.ui.question import Answer, Question
 
 def hints_option(form: Any) -> tuple[Any, Any]:
     """The setup's "Help" fieldset with the "Allow hints" checkbox (id `<prefix>-hints`),
@@ -47,6 +55,8 @@ class SuggestTool:
         self.mark = mark
         self.button = table.tool(SUGGEST, "suggest", lambda event: asyncio.ensure_future(self.ask()))
         self.button.hidden = True
+        prefix = table.prefix
+        self.warning = Question(f"{prefix}-suggest-choice", table.listeners, question_id=f"{prefix}-suggest-question")
         self.said = ""  # what this tool last put on the message line
         self.said_for: tuple[int, str] | None = None  # the decision it was said for
         self.asking: tuple[int, str] | None = None  # the decision a request is out for
@@ -65,6 +75,8 @@ class SuggestTool:
         seat = driver.viewer
         active = self.allowed() and seat is not None and driver.why_not(seat) is None
         self.button.hidden = not active
+        if not active and self.warning.is_open:
+            self.warning.close()  # the turn it was asked for went
         if self.said and (not active or self.decision(seat) != self.said_for):
             if driver.message.said == self.said:
                 driver.message.say("")
@@ -74,14 +86,28 @@ class SuggestTool:
         self.said, self.said_for = text, decision
         self.table.driver.message.say(text)
 
-    async def ask(self) -> None:
-        """Ask the worker for a suggestion for the person on screen, and say it."""
+    def warns(self) -> bool:
+        """Whether a suggestion would make the game assisted now (a guest's copy counts no aids)."""
+        return getattr(self.table.session, "assisted", True) is False
+
+    async def ask(self, *, warned: bool = False) -> None:
+        """Ask the worker for a suggestion for the person on screen, and say it;
+        first, in a game not yet assisted, say that it makes the game assisted."""
         driver, session = self.table.driver, self.table.session
         seat = driver.viewer
         problem = driver.why_not(seat)
         if problem or not self.allowed():
             driver.message.say(problem or HINTS_OFF)
             return
+        if not warned and self.warns():
+            if not found(self.warning.element.parentNode):
+                self.table.layout.tools.before(self.warning.element)  # in the tray, above the tools
+            prefix = self.table.prefix
+            self.warning.ask(HINT_WARNING, [
+                Answer(f"{prefix}-suggest-go", HINT_GO, lambda: asyncio.ensure_future(self.ask(warned=True))),
+                Answer(f"{prefix}-suggest-cancel", HINT_CANCEL, lambda: self.button.focus(), True)])
+            return
+        self.warning.close()
         decision = self.decision(seat)
         if self.asking == decision:
             return  # already thinking about this decision
@@ -113,8 +139,10 @@ class SuggestTool:
             return  # the person moved on meanwhile: the answer is for a decision gone
         if self.mark is not None:
             self.mark(seat, action)
-        session.note_aid("suggest")  # a suggestion followed or not, the game is assisted
-        driver.save()
+        note_aid = getattr(session, "note_aid", None)  # a guest's copy (web/net/mirror.py) keeps no aids
+        if note_aid is not None:
+            note_aid("suggest")  # a suggestion followed or not, the game is assisted
+            driver.save()
         self.say(decision, suggestion_text(str(answer.get("what", "")), str(answer.get("why", ""))))
 
     def current(self, seat: int, decision: tuple[int, str], token: int) -> bool:

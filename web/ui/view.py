@@ -101,12 +101,10 @@ class TableView:
         self.layout.tray.append(tools.question.element)
         return tools.items
 
-    def can_undo(self) -> bool:
-        """Whether there is a move to take back; if not, the message line says why."""
-        keep, reason = self.session.undo_target()
-        if keep is None:
-            self.driver.message.say(reason)
-        return keep is not None
+    def undo(self) -> None:
+        """Take back the person's last move (Undo, web/ui/undo.py): what the view has open
+        for the move goes first, then the driver takes it back."""
+        self.driver.undo()
 
     def render(self) -> None:
         """Redraw from the public view and, if any, the viewer's private part."""

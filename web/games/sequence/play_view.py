@@ -28,11 +28,10 @@ from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
 from web.ui.pill import session_pill
-from web.ui.question import Answer, Question
 from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
+from web.ui.undo import UndoTool
 from web.ui.view import TableView
-from web.model.wording import UNDO
 
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
 
@@ -79,12 +78,13 @@ class SequenceTable(TableView):
         self.hand = HandView(self.on_select, self.on_turn_in)
         self.suggester = SuggestTool(self, self.mark_suggestion)
         self.suggest_button = self.suggester.button
-        self.undo_button = self.tool(UNDO, "undo", self.on_undo)
+        # Undo, the same in every game (web/ui/undo.py); Sequence undoes a move at a shared device too
+        self.undoer = UndoTool(self, at_shared_device=True)
+        self.undo_button = self.undoer.button
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end box has its own New game (#seq-new): this one goes while it shows
         self.new_game = dom.element("a", "New game", cls="button secondary",
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
-        self.undo_box = Question("seq-undo-confirm", self.listeners)
         self.end = EndBox("seq", driver)
         # the one screen (web/ui/table_layout.py): whose turn in the bar, the seats and the sequences
         # in the strip, the board on the stage, the hand and this move's tools in the tray
@@ -93,7 +93,7 @@ class SequenceTable(TableView):
         layout.seats.append(self.seats, self.scores)
         self.body.append(self.board.element)
         layout.tools.append(self.suggest_button, self.undo_button)
-        layout.tray.append(self.end.element, self.hand.element, driver.message.element, self.undo_box.element, layout.tools)
+        layout.tray.append(self.end.element, self.hand.element, driver.message.element, layout.tools)
         layout.menu_items.append(*exports, self.new_game)
 
     @property
@@ -126,7 +126,7 @@ class SequenceTable(TableView):
     def show(self, events: list[Event]) -> float:
         """Animate the chip a move placed or removed (render marks it as the last move),
         then the line of each sequence it completed, growing along its chips."""
-        self.undo_box.close()  # an undo asked about before this move no longer applies
+        self.undoer.close()  # an undo asked about before this move no longer applies
         self.suggested = None
         chip = 0.0
         for event in events:
@@ -238,13 +238,8 @@ class SequenceTable(TableView):
                            selected=self.selected, wild=tuple(self.info["wild"]), remove=tuple(self.info["remove"]),
                            can_turn_in=not mine["dead_turned_in"], active=active, note=note)
         self.cover_inert()
-        undo_keep, _ = session.undo_target()
-        self.undo_button.hidden = not session.people_here or over
+        self.undoer.update()
         self.new_game.hidden = over
-        if undo_keep is None:  # not `disabled`: a click still says why there is nothing to undo
-            self.undo_button.setAttribute("aria-disabled", "true")
-        else:
-            self.undo_button.removeAttribute("aria-disabled")
         self.suggester.update()
 
     def waiting_note(self, to_move: int) -> str:
@@ -358,18 +353,6 @@ class SequenceTable(TableView):
         if type(cell) is int and 0 <= cell < len(self.board.cells):
             self.advised = cell
             self.render()
-
-    def on_undo(self, event: Any) -> None:
-        if not self.can_undo():
-            return
-        if self.session.is_hot_seat:
-            keep, _ = self.session.undo_target()
-            seat = self.session.state.history[keep][0]
-            self.undo_box.ask(f"Undo {self.session.name(seat)}'s last move? Everyone at the table should agree.", [
-                Answer("seq-undo-yes", "Undo the move", self.undo),
-                Answer("seq-undo-no", "Keep playing", lambda: self.undo_button.focus(), True)])
-            return
-        self.undo()
 
     def undo(self) -> None:
         self.selected = None

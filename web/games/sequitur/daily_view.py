@@ -33,8 +33,8 @@ from web.device.stats import KEY, DailyResult, StatsError, add_daily, daily_resu
 from web.model.hints import HINTS_DEFAULT
 from web.model.seats import Seat
 from web.model.session import Session
-from web.table.play_on import in_progress
-from web.ui.question import Answer, Question
+from web.ui.keep_game import replace_or_ask
+from web.ui.question import Question
 from web.ui.links import back_to_games
 
 INTRO = ("One solo game a day: everyone who plays today gets the same letters and goals to start from, on any "
@@ -189,13 +189,8 @@ def mount(view: Any, args: list[str]) -> Any:
         view.append(dom.element("section", cls="panel daily-intro", children=[*parts, error, replace.element, button]))
 
         def on_start(event: Any) -> None:
-            current = Session.autosaved(GAME, saves)
-            if current is None or current.is_over:
-                start(day, saves, error)
-                return
-            replace.ask(f"{in_progress(GAME, current)} Starting today's deal replaces it.", [
-                Answer("daily-start-replace", "Replace the game in progress", lambda: start(day, saves, error)),
-                Answer("daily-start-keep", "Keep my game", lambda: button.focus(), True)])
+            replace_or_ask(replace, GAME, saves, ids="daily-start", doing="Starting today's deal",
+                           replace=lambda: start(day, saves, error), keep=lambda: button.focus())
 
         listeners.on(button, "click", on_start)
     streak = streak_line(results() or [], day)

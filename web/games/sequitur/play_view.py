@@ -32,8 +32,8 @@ from web.ui.end_view import EndBox
 from web.page.motion import fly, rect
 from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
+from web.ui.undo import UndoTool
 from web.ui.view import TableView
-from web.model.wording import UNDO
 
 
 CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
@@ -58,7 +58,8 @@ class SequiturTable(TableView):
         # the end screen has its own New game (#sr-new): this one goes while it shows
         self.new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur", "id": "sr-tools-new"})
         # undo: with one person at the device, the last step goes back and the bag is mixed again
-        self.undo_button = self.tool(UNDO, "undo", self.on_undo)
+        self.undoer = UndoTool(self)
+        self.undo_button = self.undoer.button
         self.suggester = SuggestTool(self)
         driver.message.element.className = "seq-hint-text"
         # the one screen (web/ui/table_layout.py): where the game stands in the bar, the public table
@@ -142,7 +143,7 @@ class SequiturTable(TableView):
         self.status.classList.toggle("thinking", driver.thinking is not None)
         if self.panel is not None and self.panel.seat != driver.viewer and not self.claiming(self.panel.seat):
             self.close_panel()  # the cover went up, or the tab was hidden: no rack on screen
-        self.undo_button.hidden = not session.offers_undo
+        self.undoer.update()
         self.suggester.update()
         self.new_game.hidden = session.is_over
         self.goal_places = {str(card.getAttribute("data-goal")): rect(card)
@@ -164,11 +165,9 @@ class SequiturTable(TableView):
         dom.clear(self.private)
 
     # --- the person's input ----------------------------------------------------------
-    def on_undo(self, event: Any) -> None:
+    def undo(self) -> None:
         """Take back the person's last step (every choice of it made at once);
         the letters in the bag are mixed again (Session.undo)."""
-        if not self.can_undo():
-            return
         self.close_panel()
         self.round_box.hidden = True
         self.end_listeners.clear()

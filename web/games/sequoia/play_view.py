@@ -40,8 +40,8 @@ from web.ui.end_view import EndBox
 from web.page.motion import pop
 from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
+from web.ui.undo import UndoTool
 from web.ui.view import TableView
-from web.model.wording import UNDO
 
 ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
 GROW_S = 0.45  # new trees grow this long after a reveal
@@ -75,10 +75,8 @@ class SequoiaTable(TableView):
         # the end screen has its own New game (#sq-new): this one goes while it shows
         self.new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia", "id": "sq-tools-new"})
         # undo: with one person at the device, the whole last turn goes back; the dice rolled stay
-        self.undo_button = self.tool(UNDO, "undo", self.on_undo)
-        whole = "Undo your whole turn: both pairs go back, the dice stay as rolled"
-        self.undo_button.setAttribute("aria-label", whole)
-        self.undo_button.title = whole
+        self.undoer = UndoTool(self, label="Undo your whole turn: both pairs go back, the dice stay as rolled")
+        self.undo_button = self.undoer.button
         self.suggester = SuggestTool(self, self.mark_suggestion)
         self.listeners.on(self.forests.twin, "keydown", self.on_forest_key)
         driver.message.element.classList.add("sq-message")
@@ -150,7 +148,7 @@ class SequoiaTable(TableView):
                 item.classList.add("thinking")
                 item.append(dom.element("span", "thinking…", cls="sq-thinking"))
             self.scores.append(item)
-        self.undo_button.hidden = not session.offers_undo
+        self.undoer.update()
         self.suggester.update()
         self.new_game.hidden = session.is_over
         tie = tie_text(session)
@@ -161,11 +159,9 @@ class SequoiaTable(TableView):
         if self.driver.thinking is not None and self.choosing is None:
             dom.set_text(self.prompt, f"{session.name(self.driver.thinking)} is choosing…")
 
-    def on_undo(self, event: Any) -> None:
+    def undo(self) -> None:
         """Take back the person's last turn (every choice of it: the others'
         were revealed with it); the dice rolled stay (Session.undo)."""
-        if not self.can_undo():
-            return
         self.close_prompt()
         self.driver.undo()
 
