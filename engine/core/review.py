@@ -242,13 +242,22 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
         "advice": None, "best_move": None, "hidden_used": True,
     }
     exact_of = getattr(loaded.module, "exact", None)
-    exact = exact_of(before_state, seat, action, loaded.moved.get(at, loaded.states[at + 1])) if exact_of else None
+    # the moves after this one (the finished game's: the review may read them) tell a game whose choices
+    # are revealed together (Sequoia's pairs) what the others chose at the same time
+    exact = exact_of(before_state, seat, action, loaded.moved.get(at, loaded.states[at + 1]),
+                     later=full.history[at + 1:]) if exact_of else None
     advice = None
     if advising:
         left = max(0.05, budget_s - (time.perf_counter() - started))
         advice = advice_at(game, before_state, seat, action, seed=_seed(seed, at) ^ 0x5EED, budget_s=left)
-        if exact and exact.get("wins") and not exact.get("won"):
+        if exact and exact.get("wins") and not exact.get("won") and exact.get("ends_turn", True):
             advice = _winning_advice(loaded, before_state, seat, exact["wins"][0], advice, before, after)
+        elif exact and exact.get("threats") and exact.get("avoid") is not None:
+            advice = _winning_advice(loaded, before_state, seat, exact["avoid"], advice, before, after,
+                                     why=exact.get("avoid_why") or "it leaves no rival a win at once")
+        settle = getattr(loaded.module, "settle_advice", None)
+        if settle is not None and advice is not None:  # e.g. Sequitur: no word "missed" that was spelled anyway
+            advice = settle(loaded.full, loaded.states, at, seat, advice)
         out["best_move"] = advice is None
         if advice is not None:
             advice["action"] = full.action_to_json(advice["action"])
@@ -258,14 +267,15 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
 
 
 def _winning_advice(loaded: _Game, state: GameState, seat: int, win: Any, advice: dict[str, Any] | None,
-                    before: Sequence[float], after: Sequence[float]) -> dict[str, Any]:
-    """The advice when `seat` had a win in one and played another move: that win (the seat saw its
-    own hand and the board, so this is its own view), whatever the sampled advice said."""
+                    before: Sequence[float], after: Sequence[float], *, why: str | None = None) -> dict[str, Any]:
+    """The advice when `seat` had a win in one (or a move that kept every rival from one) and played
+    another move: that move, found by rule, whatever the sampled advice said (`why`: its reason)."""
     if advice is not None and advice["action"] == win:
         return advice
     side = _side_of(loaded, seat)
     explain = getattr(loaded.module, "explain_state", None)
-    what, why = explain(state, seat, win) if explain else (state.describe(seat, win), "it wins at once")
+    what, said = explain(state, seat, win) if explain else (state.describe(seat, win), "it wins at once")
+    why = why or said
     cost = max(0.0, 1.0 - after[side]) if loaded.measure == CHANCE else 0.0
     marks = loaded.module.marks(state, win) if hasattr(loaded.module, "marks") else {}
     return {"action": win, "what": what, "why": why, "cost": cost, "unit": CHANCE,
@@ -324,6 +334,8 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
     exact = exact or {}
     if exact.get("won"):  # a win is the best move, the only one or not
         out.update(grade=GRADES[0], score=100.0, exact=True, loss=0.0)
+        if exact.get("won_why"):
+            out["why"] = exact["won_why"]
         return out
     if legal is not None and len(legal) == 1:
         out["verdict"] = FORCED
@@ -331,21 +343,35 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
     if exact.get("wins") and exact.get("ends_turn", True):
         win = exact["wins"][0]
         out.update(grade=GRADES[-1], verdict=MISSED_WIN, score=0.0, exact=True,
-                   better={"what": state.describe(seat, win), "action": full.action_to_json(win)},
+                   better={"what": state.describe(seat, win), "action": full.action_to_json(win),
+                           "why": exact.get("wins_why") or "it wins the game"},
                    loss=round(max(loss, 1.0 - after[side] if loaded.measure == CHANCE else loss), 4))
         return out
     threats = exact.get("threats") or {}
     if threats:
         after_state = loaded.moved.get(at, loaded.states[at + 1])
-        out["threats"] = [{"seat": rival, "what": after_state.describe(rival, wins[0])}
+        # a rival's winning move, or none when it wins standing still (Sequoia: it made no choice that turn)
+        out["threats"] = [{"seat": rival, "what": after_state.describe(rival, wins[0]) if wins else "",
+                           "action": full.action_to_json(wins[0]) if wins else None}
                           for rival, wins in sorted(threats.items())]
         out["exact"] = True
         if exact.get("avoidable", True):
             out.update(grade=GRADES[-1], verdict=LET_WIN, score=0.0,
                        loss=round(max(loss, before[side] if loaded.measure == CHANCE else loss), 4))
+            avoid = exact.get("avoid")
+            if avoid is not None:
+                out["better"] = {"what": state.describe(seat, avoid), "action": full.action_to_json(avoid),
+                                 "why": exact.get("avoid_why") or "it leaves no rival a win at once"}
         else:
             out["verdict"] = FORCED  # every move left a rival its win: the game was lost already
         return out
+    if exact.get("loss") is not None:  # a loss found by rule (Sequitur's best word): it beats the estimate
+        loss, unit = max(0.0, float(exact["loss"])), exact.get("unit", unit)
+        out.update(loss=round(loss, 4), unit=unit, exact=True)
+        if exact.get("better") is not None and loss > 0:
+            better = exact["better"]
+            out["better"] = {"what": state.describe(seat, better), "action": full.action_to_json(better),
+                             "why": exact.get("better_why") or ""}
     limits = grade_limits(loaded.game, unit)
     out["grade"] = grade_of(loss, limits)
     out["score"] = round(move_score(loss, limits), 1)

@@ -177,7 +177,7 @@ def undrawn(before: SequenceState, after: SequenceState, seat: int, action: Any)
     return state
 
 
-def exact(before: SequenceState, seat: int, action: Any, after: SequenceState) -> dict[str, Any]:
+def exact(before: SequenceState, seat: int, action: Any, after: SequenceState, *, later: Any = ()) -> dict[str, Any]:
     """What the rules say of `seat`'s `action` in `before` (`after`: just after it): its wins in one
     ("wins"), whether it won ("won"), whether it ended the turn (a turn-in does not), and the
     rivals' wins in one it left open ("threats": by seat) and whether another move avoided them."""
@@ -187,7 +187,8 @@ def exact(before: SequenceState, seat: int, action: Any, after: SequenceState) -
     out: dict[str, Any] = {"wins": winning_moves(before, seat), "won": won, "ends_turn": type(action) is not TurnIn,
                            "threats": threats}
     if threats:
-        out["avoidable"] = avoidable(before, seat, sorted(threats)) is not None
+        out["avoid"] = avoidable(before, seat, sorted(threats))
+        out["avoidable"] = out["avoid"] is not None
     return out
 
 

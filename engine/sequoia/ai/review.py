@@ -13,6 +13,14 @@ move", engine/sequoia/ai/suggest.py), and what the played pair cost: both
 are played into the same imagined futures (search.futures), from what the
 seat could see; the cost is the chance to win it lost, and the points
 expected with each are said.
+
+Exact (issue 40; engine/sequoia/wins.py): on a turn that scoring follows
+(the tenth, or a tiebreaker turn), what every pair of the seat's roll leads
+to is found by rule, with the others' choices of that turn as they were
+revealed: a pair that makes the seat the sure winner "wins", another pair
+played then "missed a win"; a pair after which a rival is the sure winner
+"let the opponent win" when another pair would have kept every rival from
+it. The forests whose first token a pair wins are said with it.
 """
 from __future__ import annotations
 
@@ -29,6 +37,7 @@ from engine.sequoia.ai.view import read_position
 from engine.sequoia.dice import reachable_pairs
 from engine.sequoia.forests import FOREST_BASE
 from engine.sequoia.state import REGULAR, TURNS, SequoiaState
+from engine.sequoia.wins import outcomes
 
 # Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): the futures' win shares,
 # sharpened by SLOPE in log-odds and
@@ -181,3 +190,44 @@ def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Su
     tokens_seen = bool(observation.get("tokens") or tokens)
     return explain(position, (action.a, action.b), tokens_seen=tokens_seen)
 
+
+
+def _forests_text(forests: Sequence[int]) -> str:
+    """'forest 12', 'forests 8 and 12'."""
+    names = [str(f) for f in forests]
+    if len(names) == 1:
+        return f"forest {names[0]}"
+    return "forests " + ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def exact(before: SequoiaState, seat: int, action: Any, after: SequoiaState, *,
+          later: Sequence[tuple[int, Any]] = ()) -> dict[str, Any]:
+    """What the rules say of `seat`'s pair on a turn that scoring follows (engine/sequoia/wins.py): the
+    pairs that win at once ("wins"), whether the played one did ("won"), the rival it made the sure
+    winner ("threats": {seat: [that rival's pair]}), and a pair that kept every rival from it ("avoid")."""
+    found = outcomes(before, seat, later)
+    if not found or action not in found:
+        return {}
+    played = found[action]
+    wins = [pair for pair, o in found.items() if o.winner == seat]
+    out: dict[str, Any] = {"wins": wins, "won": played.winner == seat, "threats": {}}
+    if wins:
+        gained = [f for f in found[wins[0]].forests if f not in played.forests]
+        out["wins_why"] = f"it wins {_forests_text(gained)} and the game" if gained else "it wins the game"
+    if out["won"]:
+        out["won_why"] = "it wins the game"
+    rival = played.winner
+    if rival is not None and rival != seat:
+        revealed = dict(before.choices)
+        for s, a in later:
+            if s in before.to_choose and s not in revealed:
+                revealed[s] = a
+        out["threats"] = {rival: [revealed[rival]] if rival in revealed else []}
+        avoid = [pair for pair, o in found.items() if o.winner is None or o.winner == seat]
+        out["avoidable"] = bool(avoid)
+        if avoid:
+            out["avoid"] = avoid[0]
+            gained = [f for f in found[avoid[0]].forests if f not in played.forests]
+            out["avoid_why"] = (f"it wins {_forests_text(gained)}, so no rival wins at once" if gained
+                                else "no rival wins at once")
+    return out
