@@ -15,7 +15,16 @@ said as "Suggest a move" makes and says it (engine/sequitur/ai/advice.py), and w
 goal points, by the expert's own valuation of both (the word at the end of
 the round its letters, cards and goals make likely); for the word spelled,
 the best word the rack allowed and the goals it would have met (the word
-the player missed).
+the player missed). A word the player spelled later that round is never
+called missed, nor suggested back (`settle_advice`).
+
+Exact (issue 40; engine/sequitur/wins.py): on the last round's claims, the
+claim that makes the seat the sure winner whatever the claims left do is
+found by rule ("missed a win" when another was made; "let the opponent
+win" when the claim made a rival sure to win and another would not have);
+for the word spelled, the best word of the rack from the dictionary by the
+goal points it meets (the secret goal and the public goals in play), and
+the points the word spelled fell short of it are the decision's loss.
 """
 from __future__ import annotations
 
@@ -35,6 +44,7 @@ from engine.sequitur.goals import BY_ID, CATALOG, COLOURS
 from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.state import CLAIM_STEP, ORDER_STEP, ROUNDS, SPELL_STEP, SequiturState
+from engine.sequitur.wins import best_word, claim_outcomes, goal_points
 
 # Measured by bench/review_calibration.py (docs/ai.md, "Reviews"). With rivals: goal points a
 # round brings a player (AI seats of mixed levels), their spread, and the spread of what the rest
@@ -269,3 +279,63 @@ def explain_action(info: dict[str, Any], observation: dict[str, Any], action: An
             best = advice["what"]
             return what, f"the strongest level would rather {best[0].lower()}{best[1:]} ({advice['why']})"
     return what, why
+
+
+# --- exact: found by rule (engine/sequitur/wins.py) ------------------------------------------------
+def exact(before: SequiturState, seat: int, action: Any, after: SequiturState, *,
+          later: Sequence[tuple[int, Any]] = ()) -> dict[str, Any]:
+    """What the rules say of `seat`'s decision: on the last round's claims, the claims that make it the
+    sure winner ("wins"), whether the played one did ("won"), the rival the played one made sure to win
+    ("threats") and a claim that would not have ("avoid"); for a word, its shortfall in goal points
+    against the best word of the rack ("loss", "better")."""
+    if isinstance(action, Claim):
+        found = claim_outcomes(before, seat)
+        if not found or action not in found:
+            return {}
+        winner = found[action]
+        out: dict[str, Any] = {"wins": [c for c, w in found.items() if w == seat], "won": winner == seat,
+                               "threats": {}, "wins_why": "it wins the game", "won_why": "it wins the game"}
+        if winner is not None and winner != seat:
+            out["threats"] = {winner: []}
+            avoid = [c for c, w in found.items() if w is None or w == seat]
+            out["avoidable"] = bool(avoid)
+            if avoid:
+                out["avoid"] = avoid[0]
+                out["avoid_why"] = "no rival is then sure to win"
+        return out
+    if isinstance(action, Spell) and before.step == SPELL_STEP:
+        rack, secret, public = before.racks[seat], before.secret[seat], list(before.public)
+        best, spell = best_word(rack, secret, public)
+        played = 0 if action.is_nothing else goal_points(read_word(rack, action), secret, public)
+        out = {"loss": float(max(0, best - played)), "unit": core.POINTS}
+        if best > played:
+            out["better"] = spell
+            out["better_why"] = f"it meets {'1 goal point' if best == 1 else f'{best} goal points'}"
+        return out
+    return {}
+
+
+def _spelled_in_round(full: SequiturState, states: Sequence[SequiturState], at: int, seat: int) -> str | None:
+    """The word `seat` spelled in the round of move `at` (from that move on), upper case; None if none."""
+    round_ = states[at].round
+    for i in range(at, len(full.history)):
+        if states[i].round != round_:
+            break
+        who, action = full.history[i]
+        if who == seat and isinstance(action, Spell):
+            return action.word.upper() or None
+    return None
+
+
+def settle_advice(full: SequiturState, states: Sequence[SequiturState], at: int, seat: int,
+                  advice: dict[str, Any]) -> dict[str, Any] | None:
+    """The advice, or None when the word it aims at is the word the player spelled that round (issue 40:
+    a word spelled is never "missed", nor suggested back): the player reached the expert's word."""
+    spelled = _spelled_in_round(full, states, at, seat)
+    if spelled is None:
+        return advice
+    aimed = (advice.get("marks") or {}).get("word")
+    best = advice.get("action")
+    if (aimed and str(aimed).upper() == spelled) or (isinstance(best, Spell) and best.word.upper() == spelled):
+        return None
+    return advice

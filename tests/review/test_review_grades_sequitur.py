@@ -1,0 +1,211 @@
+"""Sequitur's exact grades (issue 40; engine/sequitur/wins.py, engine/core/review.py `grade_move`): on
+held-out games (seeds 92000 and up, used nowhere else), checked against brute force here:
+
+- every claim of the last round: each legal claim played on a copy, then every way the claims left can
+  go played on copies to the game's end; a claim after which one seat alone has the most points in all
+  of them makes it the winner. Every win taken is "best", every win missed a "missed a win" blunder
+  naming a winning claim, every claim that makes a rival the winner a "let the opponent win" blunder
+  (or "forced" when every claim did), and no other claim gets an exact verdict;
+- every word spelled: the best word of the rack is found by trying every run of the rack's letters
+  (either way, every letter for the blank, Q and QU) against the dictionary; the grade's loss is exactly
+  the goal points the word spelled fell short of it, and a better word named meets that many;
+- a word the player spelled that round is never the word the review says it missed, nor suggested back.
+"""
+from __future__ import annotations
+
+import itertools
+import random
+
+from engine.core import review
+from engine.core.record import to_record
+from engine.sequitur import dictionary
+from engine.sequitur.actions import Claim
+from engine.sequitur.goals import BY_ID
+from engine.sequitur.letters import BLANK, Q
+from engine.sequitur.spelling import ALPHABET, NOTHING, Spell, read_word, reachable_words
+from engine.sequitur.state import CLAIM_STEP, ROUNDS, SPELL, SequiturState
+
+SEEDS = range(92000, 92060)  # 30 games each of 2 and 3 players
+GOOD_WORD = 0.6  # how often a player spells the word meeting the most goals (so claims are many)
+
+
+def _goal_points(word, secret, public) -> int:
+    words = dictionary.load()
+    return sum(BY_ID[g].points for g in ([secret] if secret else []) + list(public) if BY_ID[g].is_met(word, words))
+
+
+def _brute_best(rack, secret, public) -> int:
+    """The most goal points any word of `rack` meets: every run of its letters, either way, tried."""
+    known = dictionary.load().words
+    best = 0
+    size = len(rack)
+    for length in range(1, size + 1):
+        for positions in itertools.combinations(range(size), length):
+            for order in (positions, positions[::-1]):
+                balls = [rack[p] for p in order]
+                blanks = ALPHABET if BLANK in balls else [None]
+                qus = (False, True) if Q in balls else (None,)
+                for blank, qu in itertools.product(blanks, qus):
+                    text = "".join((blank if b == BLANK else ("qu" if qu else "q") if b == Q else b.lower())
+                                   for b in balls)
+                    if len(text) < 3 or text not in known:
+                        continue
+                    word = read_word(rack, Spell(text, tuple(order), blank, qu))
+                    best = max(best, _goal_points(word, secret, public))
+    return best
+
+
+def _finals(state: SequiturState) -> set:
+    """Every final score the claims left can end in, by playing them on copies."""
+    if state.step != CLAIM_STEP:
+        return {tuple(state.points())}
+    seat = state.order[state.claim_index]
+    ends = set()
+    for claim in state.legal_actions(seat):
+        copy = state.clone()
+        copy.apply(seat, claim)
+        ends |= _finals(copy)
+    return ends
+
+
+def _winner_after(state: SequiturState, seat: int, claim) -> int | None:
+    copy = state.clone()
+    copy.apply(seat, claim)
+    winners = set()
+    for end in _finals(copy):
+        top = max(end)
+        best = [s for s, p in enumerate(end) if p == top]
+        winners.add(best[0] if len(best) == 1 else None)
+    return winners.pop() if len(winners) == 1 else None
+
+
+def _pick_word(state: SequiturState, seat: int, rng: random.Random) -> Spell:
+    rack = state.racks[seat]
+    found = list(reachable_words(rack, dictionary.load()).values())
+    if not found:
+        return NOTHING
+    if rng.random() < GOOD_WORD:
+        secret, public = state.secret[seat], state.public
+        return max(found, key=lambda s: (_goal_points(read_word(rack, s), secret, public), s.word))
+    return rng.choice(found + [NOTHING])
+
+
+def _game(seed: int) -> dict:
+    players = 2 + seed % 2
+    state = SequiturState.new({"players": players}, seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        acting = state.acting
+        if acting.kind == "chance":
+            state.resolve_chance()
+            continue
+        seat = acting.seats[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, _pick_word(state, seat, rng) if legal is None else rng.choice(legal))
+    return to_record(state)
+
+
+_all: list = []
+
+
+def cases() -> list:
+    """(record, at, kind, found): every word spelled ("word") and every claim of the last round."""
+    if not _all:
+        for seed in SEEDS:
+            record = _game(seed)
+            loaded = review._load("sequitur", record)
+            for at, (seat, action) in enumerate(loaded.full.history):
+                before = loaded.states[at]
+                if isinstance(action, Spell):
+                    rack = before.racks[seat]
+                    _all.append((record, at, "word", _brute_best(rack, before.secret[seat], before.public)))
+                elif isinstance(action, Claim) and before.round == ROUNDS:
+                    ends = {claim: _winner_after(before, seat, claim) for claim in before.legal_actions(seat)}
+                    if ends[action] == seat:
+                        kind = "won"
+                    elif seat in ends.values():
+                        kind = "missed"
+                    elif ends[action] is not None:
+                        kind = "threat"
+                    else:
+                        kind = "none"
+                    _all.append((record, at, kind, ends))
+    return _all
+
+
+def test_the_test_set_is_big_enough():
+    kinds = [case[2] for case in cases()]
+    counts = {kind: kinds.count(kind) for kind in ("word", "won", "missed", "threat", "none")}
+    assert counts["word"] >= 300 and counts["won"] >= 30 and counts["threat"] + counts["missed"] >= 10, counts
+
+
+def test_every_claim_that_decides_the_game_and_every_word_is_graded_by_rule():
+    seen = {"word": 0, "won": 0, "missed": 0, "threat": 0, "forced": 0, "none": 0, "short": 0}
+    limits = review.grade_limits("sequitur", review.POINTS)
+    for record, at, kind, found in cases():
+        loaded = review._load("sequitur", record)
+        seat, action = loaded.full.history[at]
+        move = review.review_move("sequitur", record, at, seed=1, budget_s=0.02)
+        grade = move["grade"]
+        before = loaded.states[at]
+        where = (record["seed"], at, kind, grade)
+        if kind == "word":
+            rack = before.racks[seat]
+            played = 0 if action.is_nothing else _goal_points(read_word(rack, action), before.secret[seat],
+                                                             before.public)
+            assert grade["exact"] and grade["unit"] == "points" and grade["loss"] == found - played, where
+            assert grade["grade"] == review.grade_of(found - played, limits), where
+            if found > played:
+                better = before.action_from_json(grade["better"]["action"])
+                assert _goal_points(read_word(rack, better), before.secret[seat], before.public) == found, where
+                seen["short"] += 1
+            seen["word"] += 1
+            continue
+        ends = found
+        if kind == "won":
+            assert grade["grade"] == "best" and grade["exact"] and grade["verdict"] is None, where
+        elif len(ends) == 1:
+            assert grade["verdict"] == "forced", where
+            kind = "forced"
+        elif kind == "missed":
+            assert grade["grade"] == "blunder" and grade["verdict"] == "missed a win" and grade["exact"], where
+            assert ends[before.action_from_json(grade["better"]["action"])] == seat, where
+        elif kind == "threat":
+            assert [t["seat"] for t in grade["threats"]] == [ends[action]], where
+            stoppers = [c for c, w in ends.items() if w is None]
+            if stoppers:
+                assert grade["grade"] == "blunder" and grade["verdict"] == "let the opponent win", where
+                assert before.action_from_json(grade["better"]["action"]) in stoppers, where
+            else:
+                assert grade["verdict"] == "forced" and grade["grade"] is None, where
+                kind = "forced"
+        else:
+            assert grade["verdict"] is None, where
+        seen[kind] += 1
+    assert seen["word"] >= 300 and seen["short"] >= 30 and seen["won"] >= 30, seen
+
+
+def test_a_word_spelled_that_round_is_never_missed_nor_suggested_back():
+    checked = 0
+    for record, at, kind, _ in cases()[:400]:
+        loaded = review._load("sequitur", record)
+        history = loaded.full.history
+        seat = history[at][0]
+        round_ = loaded.states[at].round
+        spelled = next((a.word.upper() for i, (s, a) in enumerate(history)
+                        if s == seat and isinstance(a, Spell) and loaded.states[i].round == round_), "")
+        if not spelled:
+            continue
+        # the decisions of that round before the word, and the word itself, with the seat's advice
+        firsts = [i for i in range(len(history)) if history[i][0] == seat and loaded.states[i].round == round_
+                  and i <= at][-3:]
+        for i in firsts:
+            move = review.review_move("sequitur", record, i, advise_seats=[seat], seed=2, budget_s=0.05)
+            advice = move["advice"]
+            if advice is None:
+                continue
+            assert str((advice.get("marks") or {}).get("word") or "").upper() != spelled, (record["seed"], i)
+            action = advice["action"]
+            assert not (isinstance(action, dict) and str(action.get("word") or "").upper() == spelled)
+            checked += 1
+    assert checked >= 20, checked
