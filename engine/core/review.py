@@ -251,10 +251,11 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
         left = max(0.05, budget_s - (time.perf_counter() - started))
         advice = advice_at(game, before_state, seat, action, seed=_seed(seed, at) ^ 0x5EED, budget_s=left)
         if exact and exact.get("wins") and not exact.get("won") and exact.get("ends_turn", True):
-            advice = _winning_advice(loaded, before_state, seat, exact["wins"][0], advice, before, after)
+            advice = _winning_advice(loaded, before_state, seat, exact["wins"][0], advice, before, after,
+                                     why=exact.get("wins_why"))
         elif exact and exact.get("threats") and exact.get("avoid") is not None:
             advice = _winning_advice(loaded, before_state, seat, exact["avoid"], advice, before, after,
-                                     why=exact.get("avoid_why") or "it leaves no rival a win at once")
+                                     why=exact.get("avoid_why") or "leaves no rival a win at once")
         settle = getattr(loaded.module, "settle_advice", None)
         if settle is not None and advice is not None:  # e.g. Sequitur: no word "missed" that was spelled anyway
             advice = settle(loaded.full, loaded.states, at, seat, advice)
@@ -274,7 +275,7 @@ def _winning_advice(loaded: _Game, state: GameState, seat: int, win: Any, advice
         return advice
     side = _side_of(loaded, seat)
     explain = getattr(loaded.module, "explain_state", None)
-    what, said = explain(state, seat, win) if explain else (state.describe(seat, win), "it wins at once")
+    what, said = explain(state, seat, win) if explain else (state.describe(seat, win), "wins at once")
     why = why or said
     cost = max(0.0, 1.0 - after[side]) if loaded.measure == CHANCE else 0.0
     marks = loaded.module.marks(state, win) if hasattr(loaded.module, "marks") else {}
@@ -343,8 +344,7 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
     if exact.get("wins") and exact.get("ends_turn", True):
         win = exact["wins"][0]
         out.update(grade=GRADES[-1], verdict=MISSED_WIN, score=0.0, exact=True,
-                   better={"what": state.describe(seat, win), "action": full.action_to_json(win),
-                           "why": exact.get("wins_why") or "it wins the game"},
+                   better=_better(loaded, state, seat, win, exact.get("wins_why") or "wins the game"),
                    loss=round(max(loss, 1.0 - after[side] if loaded.measure == CHANCE else loss), 4))
         return out
     threats = exact.get("threats") or {}
@@ -360,8 +360,7 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
                        loss=round(max(loss, before[side] if loaded.measure == CHANCE else loss), 4))
             avoid = exact.get("avoid")
             if avoid is not None:
-                out["better"] = {"what": state.describe(seat, avoid), "action": full.action_to_json(avoid),
-                                 "why": exact.get("avoid_why") or "it leaves no rival a win at once"}
+                out["better"] = _better(loaded, state, seat, avoid, exact.get("avoid_why") or "leaves no rival a win at once")
         else:
             out["verdict"] = FORCED  # every move left a rival its win: the game was lost already
         return out
@@ -369,13 +368,19 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
         loss, unit = max(0.0, float(exact["loss"])), exact.get("unit", unit)
         out.update(loss=round(loss, 4), unit=unit, exact=True)
         if exact.get("better") is not None and loss > 0:
-            better = exact["better"]
-            out["better"] = {"what": state.describe(seat, better), "action": full.action_to_json(better),
-                             "why": exact.get("better_why") or ""}
+            out["better"] = _better(loaded, state, seat, exact["better"], exact.get("better_why") or "")
     limits = grade_limits(loaded.game, unit)
     out["grade"] = grade_of(loss, limits)
     out["score"] = round(move_score(loss, limits), 1)
     return out
+
+
+def _better(loaded: _Game, state: GameState, seat: int, action: Any, why: str) -> dict[str, Any]:
+    """A move found by rule that `seat` should have made: {"what" (as a hint says it: "Play the 9 of
+    spades on row 2, column 3", "Choose 8 and 12"), "why" (a verb phrase: "wins the game"), "action"}."""
+    explain = getattr(loaded.module, "explain_state", None)
+    what = explain(state, seat, action)[0] if explain else state.describe(seat, action)
+    return {"what": what, "why": why, "action": loaded.full.action_to_json(action)}
 
 
 def summary(moves: Collection[dict[str, Any]], seats: Sequence[int]) -> dict[int, dict[str, Any]]:

@@ -86,6 +86,11 @@ def test_an_explanation_is_asked_from_the_seats_own_view_then(spec, config, seat
 
 
 def test_an_explanation_is_said_as_a_hint_is() -> None:
-    assert explanation_text("Computer", "Play the 7 of hearts on row 3, column 5.", "it blocks a line.") == \
-        "Computer: Play the 7 of hearts on row 3, column 5 (it blocks a line)."
-    assert explanation_text("Computer", "Pass") == "Computer: Pass."
+    """In the third person, what the AI did and why (issue 40), never in parentheses."""
+    assert explanation_text("Computer 1", "Play the 9 of spades on row 1, column 9.", "builds its line across to 4 of 5.") == \
+        "Computer 1 played the 9 of spades on row 1, column 9: it builds its line across to 4 of 5."
+    assert explanation_text("Computer", "Choose 8 and 12", "takes the lead in forest 12") == \
+        "Computer chose 8 and 12: it takes the lead in forest 12."
+    assert explanation_text("Computer", "Turn in the dead 6 of spades", "trades it") == \
+        "Computer turned in the dead 6 of spades: it trades it."
+    assert explanation_text("Computer", "Pass") == "Computer passed."

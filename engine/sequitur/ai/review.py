@@ -34,6 +34,7 @@ from typing import Any, Sequence
 
 from engine.core import review as core
 from engine.core.seats import Decision
+from engine.core.voice import IT, THEY, Voice
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.ai.advice import explain, goals_met, plan_word
@@ -211,7 +212,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         best = expert.act(decision)
     if best == played or (isinstance(best, Spell) and isinstance(played, Spell) and best.word == played.word):
         return None
-    what, why = explain(expert, observation, best)
+    what, why = explain(expert, observation, best, voice=THEY)  # of the player reviewed
     if values is not None:
         cost = values[best] - values[played]
     else:
@@ -230,7 +231,8 @@ def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]
         if best.is_nothing:
             return {"word": None, "goals": []}
         word = read_word(rack, best)
-        return {"word": word.text.upper(), "goals": goals_met(goal_mask(word, expert.catalog), obs), "score": word.score}
+        return {"word": word.text.upper(), "goals": goals_met(goal_mask(word, expert.catalog), obs, THEY),
+                "score": word.score}
     if isinstance(best, (End, Place)):
         after = rack[:]
         if isinstance(best, End):
@@ -244,7 +246,7 @@ def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]
     if found is None:
         return {"word": None, "goals": []}
     text, needed, mask = found
-    return {"word": text.upper(), "goals": goals_met(mask, obs), "moves": needed}
+    return {"word": text.upper(), "goals": goals_met(mask, obs, THEY), "moves": needed}
 
 
 def _legal(observation: dict[str, Any]) -> list[Any] | None:
@@ -265,20 +267,29 @@ def _legal(observation: dict[str, Any]) -> list[Any] | None:
     return None
 
 
-def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any) -> tuple[str, str]:
+def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any, *,
+                   voice: Voice = IT) -> tuple[str, str]:
     """'Why did the AI do that?': a decision in the words of "Suggest a move", from the seat's
     observation. Where that reason is a judgment of worth (a claim, a goal kept or made public,
     a card, the secret colour) and the expert would have decided otherwise, by more than
     a review's margin, it says so and why, rather than credit the decision with the expert's reasons."""
     expert = _expert(0, observation.get("catalog", CATALOG))
-    what, why = explain(expert, observation, action)
+    what, why = explain(expert, observation, action, voice=voice)
     legal = _legal(observation)
     if legal and len(legal) > 1 and action in legal:
         advice = advise(info, observation, legal, action, 0, JUDGE_SECONDS)
         if advice is not None and advice["cost"] > core.BEST_MARGIN[core.POINTS]:
-            best = advice["what"]
-            return what, f"the strongest level would rather {best[0].lower()}{best[1:]} ({advice['why']})"
+            best, reason = explain(expert, observation, advice["action"], voice=voice)
+            return what, (f"is not what the strongest level would do: it would rather {best[0].lower()}{best[1:]}, "
+                          f"which {reason}")
     return what, why
+
+
+def explain_state(state: SequiturState, seat: int, action: Any) -> tuple[str, str]:
+    """A decision in the words of "Suggest a move", from `seat`'s observation of `state`, said of the
+    player reviewed."""
+    expert = _expert(0, state.catalog)
+    return explain(expert, state.observation(seat), action, voice=THEY)
 
 
 # --- exact: found by rule (engine/sequitur/wins.py) ------------------------------------------------
@@ -294,14 +305,14 @@ def exact(before: SequiturState, seat: int, action: Any, after: SequiturState, *
             return {}
         winner = found[action]
         out: dict[str, Any] = {"wins": [c for c, w in found.items() if w == seat], "won": winner == seat,
-                               "threats": {}, "wins_why": "it wins the game", "won_why": "it wins the game"}
+                               "threats": {}, "wins_why": "wins the game", "won_why": "wins the game"}
         if winner is not None and winner != seat:
             out["threats"] = {winner: []}
             avoid = [c for c, w in found.items() if w is None or w == seat]
             out["avoidable"] = bool(avoid)
             if avoid:
                 out["avoid"] = avoid[0]
-                out["avoid_why"] = "no rival is then sure to win"
+                out["avoid_why"] = "keeps every rival from a sure win"
         return out
     if isinstance(action, Spell) and before.step == SPELL_STEP:
         rack, secret, public = before.racks[seat], before.secret[seat], list(before.public)
@@ -310,7 +321,7 @@ def exact(before: SequiturState, seat: int, action: Any, after: SequiturState, *
         out = {"loss": float(max(0, best - played)), "unit": core.POINTS}
         if best > played:
             out["better"] = spell
-            out["better_why"] = f"it meets {'1 goal point' if best == 1 else f'{best} goal points'}"
+            out["better_why"] = f"meets {'1 goal point' if best == 1 else f'{best} goal points'}"
         return out
     return {}
 

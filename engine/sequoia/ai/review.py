@@ -28,6 +28,7 @@ import random
 from typing import Any, Sequence
 
 from engine.core.review import calibrated
+from engine.core.voice import IT, THEY, Voice
 from engine.core.rng import Rng
 from engine.sequoia.actions import Sums
 from engine.sequoia.ai.greedy import pair_gain
@@ -155,6 +156,8 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         return None
     tokens = (info.get("setup") or {}).get("tokens")
     position = read_position(observation, tokens)
+    what, why = explain(position, (best.a, best.b), tokens_seen=bool(observation.get("tokens") or tokens),
+                        voice=THEY)  # of the player reviewed
     if observation["phase"] != REGULAR:  # a tiebreaker turn: the points a pair gains at once
         gains = [pair_gain(position, pair.a, pair.b) for pair in (best, played)]
         cost = gains[0] - gains[1]
@@ -183,12 +186,22 @@ def _points(n: float) -> str:
     return "1 point" if abs(n - 1) < 0.05 else f"{n:.1f} points".replace(".0 points", " points")
 
 
-def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Sums) -> tuple[str, str]:
-    """'Why did the AI do that?': a pair in the words of "Suggest a move", from the seat's observation."""
+def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Sums, *,
+                   voice: Voice = IT) -> tuple[str, str]:
+    """'Why did the AI do that?': a pair in the words of "Suggest a move", from the seat's observation,
+    said of the AI."""
     tokens = (info.get("setup") or {}).get("tokens")
     position = read_position(observation, tokens)
     tokens_seen = bool(observation.get("tokens") or tokens)
-    return explain(position, (action.a, action.b), tokens_seen=tokens_seen)
+    return explain(position, (action.a, action.b), tokens_seen=tokens_seen, voice=voice)
+
+
+def explain_state(state: SequoiaState, seat: int, action: Sums) -> tuple[str, str]:
+    """A pair in the words of "Suggest a move", from `seat`'s observation of `state`, said of the player
+    reviewed."""
+    info = state.start_message(seat)
+    info.pop("type", None)
+    return explain_action(info, state.observation(seat), action, voice=THEY)
 
 
 
@@ -213,9 +226,9 @@ def exact(before: SequoiaState, seat: int, action: Any, after: SequoiaState, *,
     out: dict[str, Any] = {"wins": wins, "won": played.winner == seat, "threats": {}}
     if wins:
         gained = [f for f in found[wins[0]].forests if f not in played.forests]
-        out["wins_why"] = f"it wins {_forests_text(gained)} and the game" if gained else "it wins the game"
+        out["wins_why"] = f"wins {_forests_text(gained)} and the game" if gained else "wins the game"
     if out["won"]:
-        out["won_why"] = "it wins the game"
+        out["won_why"] = "wins the game"
     rival = played.winner
     if rival is not None and rival != seat:
         revealed = dict(before.choices)
@@ -228,6 +241,6 @@ def exact(before: SequoiaState, seat: int, action: Any, after: SequoiaState, *,
         if avoid:
             out["avoid"] = avoid[0]
             gained = [f for f in found[avoid[0]].forests if f not in played.forests]
-            out["avoid_why"] = (f"it wins {_forests_text(gained)}, so no rival wins at once" if gained
-                                else "no rival wins at once")
+            out["avoid_why"] = (f"wins {_forests_text(gained)}, so that no rival wins at once" if gained
+                                else "keeps every rival from a sure win")
     return out
