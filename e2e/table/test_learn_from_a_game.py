@@ -123,8 +123,11 @@ def test_why_on_an_ai_move_at_the_table(phone: Page, base_url: str, game: str) -
     why.focus()
     page.keyboard.press("Enter")
     answer = page.locator(f"#{PREFIX[game]}-log .log-why").first
-    expect(answer).to_have_text(re.compile(r"^Computer 1: .+\.$"), timeout=TIMEOUT)
+    # what the AI did and why, in the third person (issue 40): "Computer 1 played ...: it builds its line ..."
+    expect(answer).to_have_text(re.compile(r"^Computer 1 (played|chose|removed|turned in|passed) .+: it .+\.$"),
+                                timeout=TIMEOUT)
     expect(answer).not_to_contain_text("Thinking")
+    assert " your " not in answer.inner_text()
     expect(why).to_have_attribute("aria-expanded", "true")
     assert page.console_errors == []  # type: ignore[attr-defined]
 
@@ -145,7 +148,9 @@ def test_why_in_a_replay_of_sequitur_once_the_game_is_over(phone: Page, base_url
     why = page.locator("#sr-log .log-why-button").first
     expect(why).to_be_visible(timeout=TIMEOUT)
     why.click()
-    expect(page.locator("#sr-log .log-why").first).to_have_text(re.compile(r"^Computer 1: .+\.$"), timeout=TIMEOUT)
+    expect(page.locator("#sr-log .log-why").first).to_have_text(re.compile(r"^Computer 1 [a-z]+ .+\.$"),
+                                                                timeout=TIMEOUT)
+    assert " your " not in page.locator("#sr-log .log-why").first.inner_text()
 
 
 # --- the review ------------------------------------------------------------------------------------------
@@ -190,13 +195,14 @@ def test_review_a_game_finished_at_the_table(phone: Page, base_url: str, game: s
     # Ann's moves get the expert's advice: find one (the crafted games' moves are random)
     page.keyboard.press("Home")
     advice = page.locator("#review-advice-text")
-    sought = "The word Ann missed" if game == "sequitur" else "The expert would have chosen"
+    sought = "The word Ann missed" if game == "sequitur" else "Better: "
     for _ in range(total):
         page.keyboard.press("ArrowRight")
         if sought in advice.inner_text():
             break
     expect(advice).to_contain_text(sought)
-    expect(advice).to_contain_text("The expert would have chosen")
+    expect(advice).to_contain_text("Better: ")  # one sentence, in the third person (issue 40)
+    assert " your " not in advice.inner_text() and "((" not in advice.inner_text().replace(" ", "")
     expect(advice).to_contain_text("cost")
     if game == "sequence":  # the expert's space is marked on the board
         expect(page.locator("#seq-grid [aria-label*='suggested']")).to_have_count(1)

@@ -1,5 +1,5 @@
 """"Suggest a move" in the three games on a 390 px phone: the suggestion is
-said as "Suggestion: <what> (<why>).", playing it works, hints off means no
+said as "Suggestion: <what>, which <why>.", playing it works, hints off means no
 button, and at a shared device the suggestion never outlives its player's
 turn (an answer that comes after the move is dropped, and nothing of it is
 left when the device is passed).
@@ -20,7 +20,7 @@ from sequence_page import configure, open_setup as open_sequence, start as start
 PHONE = {"width": 390, "height": 844}
 TURN = 30_000
 SHOTS = Path("/tmp/suggest-shots")
-SUGGESTION = re.compile(r"Suggestion: .+ \(.+\)\.")
+SUGGESTION = re.compile(r"Suggestion: .+, which .+\.")
 
 
 def shot(page: Page, name: str) -> None:
@@ -96,7 +96,7 @@ def test_sequoia_suggestion_names_a_pair_and_playing_it_plants(page: Page, base_
     expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN)
     page.click("#sq-suggest")
     message = page.locator("#sq-message")
-    expect(message).to_have_text(re.compile(r"Suggestion: Choose \d+ (and \d+|twice) \(forest \d+.*\)\."), timeout=TURN)
+    expect(message).to_have_text(re.compile(r"Suggestion: Choose \d+ (and \d+|twice), which .*forest \d+.*\."), timeout=TURN)
     text = message.inner_text()
     match = re.search(r"Choose (\d+) (?:and (\d+)|twice)", text)
     assert match
@@ -161,8 +161,8 @@ def test_sequitur_solo_suggestions_for_the_colour_and_the_end(page: Page, base_u
     message = page.locator("#sr-message")
     page.click("#sr-suggest")
     expect(message).to_have_text(re.compile(r"Thinking…|Suggestion"))
-    expect(message).to_have_text(re.compile(r"Suggestion: Choose (red|yellow|green) for your secret goal \(a \1 goal is "
-                                            r"worth \d points?, .+\)\."), timeout=TURN)
+    expect(message).to_have_text(re.compile(r"Suggestion: Choose (red|yellow|green) for your secret goal, which brings "
+                                            r"a goal worth \d points?, .+\."), timeout=TURN)
     colour = re.search(r"Choose (\w+) for", message.inner_text()).group(1)
     page.click(f"#sr-colour-{colour}")
     # step 1 goes on: a kept goal in solo play, or a letter's end
@@ -170,7 +170,7 @@ def test_sequitur_solo_suggestions_for_the_colour_and_the_end(page: Page, base_u
     target.wait_for(timeout=TURN)
     expect(message).not_to_contain_text("Suggestion")  # the last decision's suggestion went with it
     page.click("#sr-suggest")
-    expect(message).to_have_text(re.compile(r"Suggestion: (Keep “.+”|Put \S+ on the (left|right) end) \(.+\)\."),
+    expect(message).to_have_text(re.compile(r"Suggestion: (Keep “.+”|Put \S+ on the (left|right) end), which .+\."),
                                  timeout=TURN)
     message.scroll_into_view_if_needed()
     shot(page, "sequitur")

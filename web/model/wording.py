@@ -79,6 +79,20 @@ def better_text(what: str, why: str = "") -> str:
     return f"Better: {what}, which {why}." if why else f"Better: {what}."
 
 
+def why_offer(session: "Session", line: int) -> tuple[list[int], str] | None:
+    """Log line `line`'s one "Why?" (web/ui/why.py): the AI moves it explains (Session.explained_moves)
+    and the button's accessible name, 'Why did Computer 1 do that? (move 12)', or for a line reporting
+    several AI moves (Sequitur's steps, taken together) 'Why did Computer 1 and Computer 2 do that?
+    (moves 12 to 18)'; None when the line reports no AI move."""
+    moves = session.explained_moves(line)
+    if not moves:
+        return None
+    names = list(dict.fromkeys(session.name(session.state.history[i][0]) for i in moves))
+    if len(moves) == 1:
+        return moves, f"Why did {names[0]} do that? (move {moves[0] + 1})"
+    return moves, f"Why did {and_list(names)} do that? (moves {moves[0] + 1} to {moves[-1] + 1})"
+
+
 def ai_text(level: str) -> str:
     """An AI level as every screen names it: 'AI: Hard' (the setup's choice too)."""
     return f"AI: {level_label(level)}"
