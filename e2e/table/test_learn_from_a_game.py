@@ -153,6 +153,48 @@ def test_why_in_a_replay_of_sequitur_once_the_game_is_over(phone: Page, base_url
     assert " your " not in page.locator("#sr-log .log-why").first.inner_text()
 
 
+def test_one_why_per_log_line_beside_its_text_in_sequitur_at_390(phone: Page, base_url: str) -> None:
+    """Issue 40: Sequitur's log put five "Why?" buttons on one line and squeezed its text to a letter per
+    line. Each line with AI moves has one "Why?", inside the line's own box, and the text keeps its width;
+    its answer says each move the line reports, in the third person."""
+    from memory_records import TABLES
+    from web.model.seats import Seat, SeatKind
+
+    end = played("sequitur", 3, lambda s: False, seats=[Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")])
+    assert TABLES["sequitur"]["config"]["players"] == 1 and end.state.players == 2
+    several = [line for line in range(len(end.log)) if len(end.explained_moves(line)) > 1]
+    assert several, "the game has a line reporting several AI moves"
+    page = phone
+    assert page.viewport_size == {"width": 390, "height": 844}
+    open_replay_of(page, base_url, "sequitur", end.record(), len(end.state.history))
+    expect(page.locator("#replay-where")).to_contain_text("Move", timeout=TIMEOUT)
+    page.click("#sr-menu")  # the log is in the table's menu (web/ui/table_layout.py)
+    lines = page.locator("#sr-log li.log-ai-move")
+    expect(lines.first).to_be_visible(timeout=TIMEOUT)
+    assert lines.count() == sum(1 for line in range(len(end.log)) if end.explained_moves(line))
+    for i in range(lines.count()):
+        line = lines.nth(i)
+        line.scroll_into_view_if_needed()
+        expect(line.locator(".log-why-button")).to_have_count(1)
+        row = line.locator(".log-line").bounding_box()
+        button = line.locator(".log-why-button").bounding_box()
+        text = line.locator(".log-line > span").bounding_box()
+        assert row and button and text
+        inside = (row["x"] - 1 <= button["x"] and button["x"] + button["width"] <= row["x"] + row["width"] + 1
+                  and row["y"] - 1 <= button["y"] and button["y"] + button["height"] <= row["y"] + row["height"] + 1)
+        assert inside, (i, row, button)
+        assert text["width"] >= 0.5 * row["width"] and text["width"] >= 150, (i, row, text)  # never a letter a line
+    # the line with several AI moves: its one "Why?" says each of them
+    many = lines.nth(sum(1 for line in range(several[0]) if end.explained_moves(line)))
+    many.scroll_into_view_if_needed()
+    many.locator(".log-why-button").click()
+    answers = many.locator(".log-why")
+    expect(answers).to_have_count(len(end.explained_moves(several[0])), timeout=TIMEOUT)
+    for k in range(answers.count()):
+        expect(answers.nth(k)).to_have_text(re.compile(r"^Computer 1 [a-z]+ .+\.$"), timeout=TIMEOUT)
+        assert " your " not in answers.nth(k).inner_text()
+
+
 # --- the review ------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_review_a_game_finished_at_the_table(phone: Page, base_url: str, game: str) -> None:
