@@ -330,10 +330,10 @@ def test_why_does_not_credit_a_weak_choice_with_the_experts_reasons(steady_clock
         return json.loads(ai_worker.explain("sequitur", json.dumps(info), json.dumps(obs),
                                             json.dumps(Claim(goal).to_json())))
 
-    assert why("Y02")["why"].startswith("worth 2 points; of your claims it leaves you the most")
+    assert why("Y02")["why"].startswith("is worth 2 points and, of its claims, leaves it the most")  # said of the AI
     weak = why("G04")
     assert weak["what"].startswith("Claim “")
-    assert weak["why"].startswith("the strongest level would rather claim “")
+    assert weak["why"].startswith("is not what the strongest level would do; it would rather claim “")
 
 
 def test_sequoia_on_a_tiebreaker_turn_the_pair_that_breaks_no_tie_costs_its_points(steady_clock):
@@ -365,6 +365,6 @@ def test_sequoia_on_a_tiebreaker_turn_the_pair_that_breaks_no_tie_costs_its_poin
             assert advice is not None and advice["unit"] == "points"
             assert gains[advice["action"]] == max(gains.values())
             assert advice["cost"] == pytest.approx(max(gains.values()) - gains[worst])
-            assert advice["cost_text"].endswith("fewer at once where you are tied")
+            assert advice["cost_text"].endswith("fewer at once where they are tied")  # of the player reviewed
             return
     pytest.fail("no tiebreaker turn with a choice in 40 games")

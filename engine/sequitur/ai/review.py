@@ -280,7 +280,7 @@ def explain_action(info: dict[str, Any], observation: dict[str, Any], action: An
         advice = advise(info, observation, legal, action, 0, JUDGE_SECONDS)
         if advice is not None and advice["cost"] > core.BEST_MARGIN[core.POINTS]:
             best, reason = explain(expert, observation, advice["action"], voice=voice)
-            return what, (f"is not what the strongest level would do: it would rather {best[0].lower()}{best[1:]}, "
+            return what, (f"is not what the strongest level would do; it would rather {best[0].lower()}{best[1:]}, "
                           f"which {reason}")
     return what, why
 

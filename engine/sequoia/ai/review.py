@@ -162,7 +162,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         gains = [pair_gain(position, pair.a, pair.b) for pair in (best, played)]
         cost = gains[0] - gains[1]
         return {"action": best, "what": what, "why": why, "cost": cost, "unit": "points",
-                "cost_text": f"{_points(cost)} fewer at once where you are tied",
+                "cost_text": f"{_points(cost)} fewer at once where they are tied",
                 "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}),
                           "points": round(gains[0], 1), "played_points": round(gains[1], 1)}}
     pairs = [(best.a, best.b), (played.a, played.b)]
