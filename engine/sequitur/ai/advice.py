@@ -146,7 +146,7 @@ def explain(expert: ExpertSeat, obs: dict[str, Any], action: Any, *, voice: Voic
         drawn = obs["drawn_goals"]
         if action.index is None:
             return "Discard the drawn goal", (f"gives up a goal {voice.is_()} not likely to meet by the round's "
-                                             "end, which anyone who meets it could claim once public")
+                                             "end; once public, anyone who meets it could claim it")
         goal = drawn[action.index]
         solo = obs["players"] == 1
         what = f"Keep {_goal(goal)}" if solo else f"Make {_goal(goal)} public"
