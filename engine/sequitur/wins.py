@@ -6,6 +6,12 @@ the review's exact findings (issue 40).
   tree (one goal per turn, round and round, until no goal can be claimed).
   A seat is the *sure winner* after a claim when it alone has the most
   points at the end of every way the claims left can go.
+- The last round's words decide it too: with the others' words as they
+  were spelled, each word of the rack gives its secret goal or not and a
+  word score, and so a claiming order (highest score first; equal scores in
+  any order, as the letters drawn may put them) and the claims that follow:
+  a word after which the seat is alone on top at every end of every order
+  wins the game at once.
 - A word's goal points: the secret goal and the public goals in play that
   it meets. The best word of a rack is found in the dictionary (every word
   the rack spells, reading either way), not sampled.
@@ -18,8 +24,10 @@ from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim
 from engine.sequitur.claiming import next_claimer
 from engine.sequitur.goals import BY_ID
-from engine.sequitur.spelling import NOTHING, Spell, Word, read_word, reachable_words
-from engine.sequitur.state import CLAIM_STEP, ROUNDS, SequiturState
+from engine.sequitur.spelling import MIN_LENGTH, NOTHING, Spell, Word, _options, read_word, reachable_words
+from itertools import permutations, product
+
+from engine.sequitur.state import CLAIM_STEP, ROUNDS, SPELL, SPELL_STEP, SequiturState
 
 
 def _finals(points: tuple[int, ...], public: frozenset[str], met: Sequence[frozenset[str]], order: Sequence[int],
@@ -97,3 +105,99 @@ def best_word(rack: Sequence[str], secret: str | None, public: Sequence[str]) ->
     if best[0] <= 0:
         return 0, NOTHING
     return best[0], spell_of[best[2]]
+
+
+def _orders(scores: Sequence[int | None]) -> list[tuple[int, ...]]:
+    """Every claiming order the rules allow for these word scores (None: no word, no claims)."""
+    groups: dict[int, list[int]] = {}
+    for seat, score in enumerate(scores):
+        if score is not None:
+            groups.setdefault(score, []).append(seat)
+    ranked = [list(permutations(groups[score])) for score in sorted(groups, reverse=True)]
+    return [tuple(seat for group in choice for seat in group) for choice in product(*ranked)]
+
+
+def _after_words(state: SequiturState, words: Sequence[Word | None]) -> int | None:
+    """The sure winner once `words` are spelled this last round (None: nobody is sure)."""
+    found = dictionary.load()
+    points = state.points()
+    for seat, word in enumerate(words):
+        secret = state.secret[seat]
+        if secret is not None and word is not None and BY_ID[secret].is_met(word, found):
+            points[seat] += BY_ID[secret].points
+    public = frozenset(state.public)
+    met = [frozenset(g for g in public if BY_ID[g].is_met(word, found)) if word is not None else frozenset()
+           for word in words]
+    memo: dict[Any, frozenset[tuple[int, ...]]] = {}
+    winners: set[int | None] = set()
+    for order in _orders([None if word is None else word.score for word in words]):
+        first = next_claimer(order, 0, lambda s: bool(public & met[s])) if order else None
+        ends = {tuple(points)} if first is None else _finals(tuple(points), public, met, order, first, memo)
+        winners |= {_sole(end) for end in ends}
+        if len(winners) > 1 or None in winners:
+            return None
+    return winners.pop() if winners else None
+
+
+def spell_outcomes(state: SequiturState, seat: int, played: Spell,
+                   later: Sequence[tuple[int, Any]]) -> dict[Spell, int | None] | None:
+    """On the last round's words, each word `seat`'s rack spells (and spelling nothing, and the word
+    played) and the sure winner after it, with the others' words as they were spelled (from those
+    already chosen and `later`, the moves after it); None at any other decision or when unknown."""
+    if state.step != SPELL_STEP or state.round != ROUNDS or state.decision(seat) != SPELL:
+        return None
+    spells = {s: a for s, a in state.choices.items() if isinstance(a, Spell)}
+    waiting = {s for s in range(state.n) if s != seat and s not in spells}
+    for s, action in later:
+        if not waiting:
+            break
+        if s in waiting and isinstance(action, Spell):
+            spells[s] = action
+            waiting.discard(s)
+    if waiting:
+        return None
+    words: list[Word | None] = [None if s == seat or spells[s].is_nothing else read_word(state.racks[s], spells[s])
+                                for s in range(state.n)]
+    rack = state.racks[seat]
+    found = dictionary.load()
+    secret = state.secret[seat]
+    candidates = [NOTHING, played, *every_spelling(rack).values()]
+    seen: dict[Any, int | None] = {}
+    out: dict[Spell, int | None] = {}
+    for spell in candidates:
+        word = None if spell.is_nothing else read_word(rack, spell)
+        key = None if word is None else (bool(secret and BY_ID[secret].is_met(word, found)),
+                                         frozenset(g for g in state.public if BY_ID[g].is_met(word, found)),
+                                         word.score)
+        if key not in seen:
+            words[seat] = word
+            seen[key] = _after_words(state, words)
+        out[spell] = seen[key]
+    return out
+
+
+def every_spelling(rack: Sequence[str]) -> dict[tuple[str, int], Spell]:
+    """One spelling of every word `rack` spells for each skill-point total it can score (a blank, or the
+    Q as QU, scores none: the same word may score differently, and the score orders the claims)."""
+    words = dictionary.load()
+    has_prefix, known = words.has_prefix, words.words
+    options = [_options(ball) for ball in rack]
+    found: dict[tuple[str, int], Spell] = {}
+    size = len(rack)
+
+    def search(order: Sequence[int], start: int, prefix: str, points: int, used: tuple[int, ...],
+               blank: str | None, qu: bool | None) -> None:
+        for k in range(start, size):
+            p = order[k]
+            for letters, pts, b, q in options[p]:
+                text = prefix + letters
+                if not has_prefix(text):
+                    continue
+                nb, nq, now, total = b if b is not None else blank, q if q is not None else qu, used + (p,), points + pts
+                if len(text) >= MIN_LENGTH and text in known:
+                    found.setdefault((text, total), Spell(text, now, nb, nq))
+                search(order, k + 1, text, total, now, nb, nq)
+
+    search(range(size), 0, "", 0, (), None, None)
+    search(range(size - 1, -1, -1), 0, "", 0, (), None, None)
+    return found

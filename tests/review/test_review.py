@@ -224,7 +224,7 @@ def test_sequitur_the_word_you_missed(steady_clock):
     assert isinstance(advice["action"], Spell) and advice["action"].word == "cat"
     assert advice["cost"] >= 1.0 and advice["unit"] == "points"
     assert advice["marks"]["word"] == "CAT"
-    assert advice["marks"]["goals"] == ["your secret goal “A word with exactly one vowel”"]
+    assert advice["marks"]["goals"] == ["their secret goal “A word with exactly one vowel”"]  # of the player reviewed
 
 
 def test_turning_points_are_the_largest_swings_said_in_words():
@@ -267,7 +267,8 @@ def test_why_is_said_as_suggest_says_it(steady_clock):
     action, what, why = sequence_suggest(info, obs, state.legal_actions(seat), 1, time_limit=0.01)
     answer = json.loads(ai_worker.explain("sequence", json.dumps(info), json.dumps(obs),
                                           json.dumps(state.action_to_json(action))))
-    assert answer == {"what": what, "why": why}
+    # the same reason, said of the AI rather than to the player who asked (issue 40)
+    assert answer == {"what": what, "why": why.replace("your", "its")}
 
 
 def test_a_long_game_gets_less_time_per_move_so_a_review_keeps_its_time():

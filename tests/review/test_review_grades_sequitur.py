@@ -1,9 +1,11 @@
 """Sequitur's exact grades (issue 40; engine/sequitur/wins.py, engine/core/review.py `grade_move`): on
 held-out games (seeds 92000 and up, used nowhere else), checked against brute force here:
 
-- every claim of the last round: each legal claim played on a copy, then every way the claims left can
-  go played on copies to the game's end; a claim after which one seat alone has the most points in all
-  of them makes it the winner. Every win taken is "best", every win missed a "missed a win" blunder
+- every claim and every word of the last round: each legal claim (each word the rack spells, found as
+  below, and spelling nothing) played on a copy with the others' words as spelled, then every claiming
+  order the rules allow (equal scores in any order) and every way the claims can go played on copies to
+  the game's end; a choice after which one seat alone has the most points in all of them makes it the
+  winner. Every win taken is "best", every win missed a "missed a win" blunder
   naming a winning claim, every claim that makes a rival the winner a "let the opponent win" blunder
   (or "forced" when every claim did), and no other claim gets an exact verdict;
 - every word spelled: the best word of the rack is found by trying every run of the rack's letters
@@ -34,10 +36,11 @@ def _goal_points(word, secret, public) -> int:
     return sum(BY_ID[g].points for g in ([secret] if secret else []) + list(public) if BY_ID[g].is_met(word, words))
 
 
-def _brute_best(rack, secret, public) -> int:
-    """The most goal points any word of `rack` meets: every run of its letters, either way, tried."""
+def _brute_words(rack) -> list:
+    """Every (spelling, word) of `rack`: every run of its letters, either way, every letter for the blank,
+    Q and QU, looked up in the dictionary."""
     known = dictionary.load().words
-    best = 0
+    out = []
     size = len(rack)
     for length in range(1, size + 1):
         for positions in itertools.combinations(range(size), length):
@@ -50,9 +53,63 @@ def _brute_best(rack, secret, public) -> int:
                                    for b in balls)
                     if len(text) < 3 or text not in known:
                         continue
-                    word = read_word(rack, Spell(text, tuple(order), blank, qu))
-                    best = max(best, _goal_points(word, secret, public))
-    return best
+                    spell = Spell(text, tuple(order), blank, qu)
+                    out.append((spell, read_word(rack, spell)))
+    return out
+
+
+def _brute_best(rack, secret, public) -> int:
+    """The most goal points any word of `rack` meets."""
+    return max([_goal_points(word, secret, public) for _, word in _brute_words(rack)], default=0)
+
+
+def _orders(state: SequiturState) -> list:
+    """Every claiming order the rules allow (highest score first, equal scores in any order)."""
+    groups: dict = {}
+    for seat, word in enumerate(state.words):
+        if word is not None:
+            groups.setdefault(word.score, []).append(seat)
+    ranked = [list(itertools.permutations(groups[k])) for k in sorted(groups, reverse=True)]
+    return [[seat for group in pick for seat in group] for pick in itertools.product(*ranked)]
+
+
+def _winner_of_ends(ends: set) -> int | None:
+    winners = set()
+    for end in ends:
+        top = max(end)
+        best = [s for s, p in enumerate(end) if p == top]
+        winners.add(best[0] if len(best) == 1 else None)
+    return winners.pop() if len(winners) == 1 else None
+
+
+def _word_winners(before: SequiturState, seat: int, history: list, at: int, played: Spell) -> dict:
+    """The sure winner after each word of the rack (and nothing), the others' words as spelled."""
+    others = {}
+    for s, action in history[at + 1:]:
+        if s != seat and s not in before.choices and s not in others and isinstance(action, Spell):
+            others[s] = action
+    words = dictionary.load()
+    goals = ([before.secret[seat]] if before.secret[seat] else []) + list(before.public)
+    by_sign: dict = {}
+    out = {}
+    rack = before.racks[seat]
+    mine = None if played.is_nothing else read_word(rack, played)
+    for spell, word in [(NOTHING, None), (played, mine), *_brute_words(rack)]:
+        sign = None if word is None else (word.score, frozenset(g for g in goals if BY_ID[g].is_met(word, words)))
+        if sign not in by_sign:
+            copy = before.clone()
+            copy.apply(seat, spell)
+            for s, action in sorted(others.items()):
+                copy.apply(s, action)
+            ends = set()
+            for order in _orders(copy):
+                trial = copy.clone()
+                trial.order, trial.step, trial.claim_index = order, CLAIM_STEP, 0
+                trial._settle_claims(0)
+                ends |= _finals(trial)
+            by_sign[sign] = _winner_of_ends(ends)
+        out[spell] = by_sign[sign]
+    return out
 
 
 def _finals(state: SequiturState) -> set:
@@ -71,12 +128,17 @@ def _finals(state: SequiturState) -> set:
 def _winner_after(state: SequiturState, seat: int, claim) -> int | None:
     copy = state.clone()
     copy.apply(seat, claim)
-    winners = set()
-    for end in _finals(copy):
-        top = max(end)
-        best = [s for s, p in enumerate(end) if p == top]
-        winners.add(best[0] if len(best) == 1 else None)
-    return winners.pop() if len(winners) == 1 else None
+    return _winner_of_ends(_finals(copy))
+
+
+def _kind(ends: dict, seat: int, played) -> str | None:
+    if ends[played] == seat:
+        return "won"
+    if seat in ends.values():
+        return "missed"
+    if ends[played] is not None:
+        return "threat"
+    return None
 
 
 def _pick_word(state: SequiturState, seat: int, rng: random.Random) -> Spell:
@@ -118,18 +180,18 @@ def cases() -> list:
                 before = loaded.states[at]
                 if isinstance(action, Spell):
                     rack = before.racks[seat]
-                    _all.append((record, at, "word", _brute_best(rack, before.secret[seat], before.public)))
+                    best = _brute_best(rack, before.secret[seat], before.public)
+                    kind = None
+                    if before.round == ROUNDS:  # the last round's words decide the game too
+                        ends = _word_winners(before, seat, loaded.full.history, at, action)
+                        kind = _kind(ends, seat, action)
+                    if kind is None:
+                        _all.append((record, at, "word", best))
+                    else:
+                        _all.append((record, at, kind, ends))
                 elif isinstance(action, Claim) and before.round == ROUNDS:
                     ends = {claim: _winner_after(before, seat, claim) for claim in before.legal_actions(seat)}
-                    if ends[action] == seat:
-                        kind = "won"
-                    elif seat in ends.values():
-                        kind = "missed"
-                    elif ends[action] is not None:
-                        kind = "threat"
-                    else:
-                        kind = "none"
-                    _all.append((record, at, kind, ends))
+                    _all.append((record, at, _kind(ends, seat, action) or "none", ends))
     return _all
 
 
@@ -169,7 +231,8 @@ def test_every_claim_that_decides_the_game_and_every_word_is_graded_by_rule():
             kind = "forced"
         elif kind == "missed":
             assert grade["grade"] == "blunder" and grade["verdict"] == "missed a win" and grade["exact"], where
-            assert ends[before.action_from_json(grade["better"]["action"])] == seat, where
+            better = before.action_from_json(grade["better"]["action"])
+            assert better in ends and ends[better] == seat, where
         elif kind == "threat":
             assert [t["seat"] for t in grade["threats"]] == [ends[action]], where
             stoppers = [c for c, w in ends.items() if w is None]

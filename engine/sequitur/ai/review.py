@@ -45,7 +45,7 @@ from engine.sequitur.goals import BY_ID, CATALOG, COLOURS
 from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.state import CLAIM_STEP, ORDER_STEP, ROUNDS, SPELL_STEP, SequiturState
-from engine.sequitur.wins import best_word, claim_outcomes, goal_points
+from engine.sequitur.wins import best_word, claim_outcomes, goal_points, spell_outcomes
 
 # Measured by bench/review_calibration.py (docs/ai.md, "Reviews"). With rivals: goal points a
 # round brings a player (AI seats of mixed levels), their spread, and the spread of what the rest
@@ -297,33 +297,38 @@ def exact(before: SequiturState, seat: int, action: Any, after: SequiturState, *
           later: Sequence[tuple[int, Any]] = ()) -> dict[str, Any]:
     """What the rules say of `seat`'s decision: on the last round's claims, the claims that make it the
     sure winner ("wins"), whether the played one did ("won"), the rival the played one made sure to win
-    ("threats") and a claim that would not have ("avoid"); for a word, its shortfall in goal points
-    against the best word of the rack ("loss", "better")."""
+    ("threats") and a claim that would not have ("avoid"), and the same of the last round's words; for
+    every word, its shortfall in goal points against the best word of the rack ("loss", "better")."""
     if isinstance(action, Claim):
-        found = claim_outcomes(before, seat)
-        if not found or action not in found:
-            return {}
-        winner = found[action]
-        out: dict[str, Any] = {"wins": [c for c, w in found.items() if w == seat], "won": winner == seat,
-                               "threats": {}, "wins_why": "wins the game", "won_why": "wins the game"}
-        if winner is not None and winner != seat:
-            out["threats"] = {winner: []}
-            avoid = [c for c, w in found.items() if w is None or w == seat]
-            out["avoidable"] = bool(avoid)
-            if avoid:
-                out["avoid"] = avoid[0]
-                out["avoid_why"] = "keeps every rival from a sure win"
-        return out
+        return _decided(claim_outcomes(before, seat), seat, action)
     if isinstance(action, Spell) and before.step == SPELL_STEP:
         rack, secret, public = before.racks[seat], before.secret[seat], list(before.public)
         best, spell = best_word(rack, secret, public)
         played = 0 if action.is_nothing else goal_points(read_word(rack, action), secret, public)
-        out = {"loss": float(max(0, best - played)), "unit": core.POINTS}
+        out = _decided(spell_outcomes(before, seat, action, later), seat, action)  # the last round's words
+        out.update(loss=float(max(0, best - played)), unit=core.POINTS)
         if best > played:
             out["better"] = spell
             out["better_why"] = f"meets {'1 goal point' if best == 1 else f'{best} goal points'}"
         return out
     return {}
+
+
+def _decided(found: dict[Any, int | None] | None, seat: int, action: Any) -> dict[str, Any]:
+    """The exact verdicts from each choice's sure winner (engine/sequitur/wins.py)."""
+    if not found or action not in found:
+        return {}
+    winner = found[action]
+    out: dict[str, Any] = {"wins": [c for c, w in found.items() if w == seat], "won": winner == seat,
+                           "threats": {}, "wins_why": "wins the game", "won_why": "wins the game"}
+    if winner is not None and winner != seat:
+        out["threats"] = {winner: []}
+        avoid = [c for c, w in found.items() if w is None or w == seat]
+        out["avoidable"] = bool(avoid)
+        if avoid:
+            out["avoid"] = avoid[0]
+            out["avoid_why"] = "keeps every rival from a sure win"
+    return out
 
 
 def _spelled_in_round(full: SequiturState, states: Sequence[SequiturState], at: int, seat: int) -> str | None:
