@@ -128,9 +128,9 @@ def _after_words(state: SequiturState, words: Sequence[Word | None]) -> int | No
     public = frozenset(state.public)
     met = [frozenset(g for g in public if BY_ID[g].is_met(word, found)) if word is not None else frozenset()
            for word in words]
-    memo: dict[Any, frozenset[tuple[int, ...]]] = {}
     winners: set[int | None] = set()
     for order in _orders([None if word is None else word.score for word in words]):
+        memo: dict[Any, frozenset[tuple[int, ...]]] = {}  # one per order: the memo's keys do not say the order
         first = next_claimer(order, 0, lambda s: bool(public & met[s])) if order else None
         ends = {tuple(points)} if first is None else _finals(tuple(points), public, met, order, first, memo)
         winners |= {_sole(end) for end in ends}
