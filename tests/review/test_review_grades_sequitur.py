@@ -272,3 +272,37 @@ def test_a_word_spelled_that_round_is_never_missed_nor_suggested_back():
             assert not (isinstance(action, dict) and str(action.get("word") or "").upper() == spelled)
             checked += 1
     assert checked >= 20, checked
+
+
+def test_advice_aiming_at_the_word_spelled_that_round_is_dropped():
+    """`settle_advice` (engine/sequitur/ai/review.py) on the test set's rounds: advice whose word (its
+    plan's, or the word it spells) is the one the player spelled later that round is no advice; any
+    other word is kept as it was."""
+    from engine.sequitur.ai.review import settle_advice
+
+    checked = 0
+    for record, at, kind, _ in cases():
+        loaded = review._load("sequitur", record)
+        seat, action = loaded.full.history[at]
+        if not isinstance(action, Spell) or action.is_nothing:
+            continue
+        round_ = loaded.states[at].round
+        earlier = [i for i in range(at) if loaded.full.history[i][0] == seat and loaded.states[i].round == round_]
+        for i in earlier[-2:] + [at]:
+            spelled = action.word.upper()
+            aiming = {"action": None, "marks": {"word": spelled, "goals": []}}
+            assert settle_advice(loaded.full, loaded.states, i, seat, aiming) is None, (record["seed"], i)
+            spelling = {"action": Spell(action.word, action.positions), "marks": {}}
+            assert settle_advice(loaded.full, loaded.states, i, seat, spelling) is None, (record["seed"], i)
+            other = {"action": None, "marks": {"word": spelled + "S", "goals": []}}
+            assert settle_advice(loaded.full, loaded.states, i, seat, other) is other
+            checked += 1
+        if round_ > 1:  # a word spelled in an earlier round is no reason to drop advice now
+            before = [i for i in range(at) if loaded.full.history[i][0] == seat
+                      and loaded.states[i].round == round_ - 1]
+            later_word = {"action": None, "marks": {"word": action.word.upper(), "goals": []}}
+            spelled_then = next((a.word.upper() for i, (s, a) in enumerate(loaded.full.history)
+                                 if s == seat and isinstance(a, Spell) and loaded.states[i].round == round_ - 1), "")
+            if before and spelled_then != action.word.upper():
+                assert settle_advice(loaded.full, loaded.states, before[-1], seat, later_word) is later_word
+    assert checked >= 300, checked
