@@ -256,6 +256,14 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
         elif exact and exact.get("threats") and exact.get("avoid") is not None:
             advice = _winning_advice(loaded, before_state, seat, exact["avoid"], advice, before, after,
                                      why=exact.get("avoid_why") or "leaves no rival a win at once")
+        elif exact and exact.get("loss") is not None:  # a loss found by rule (Sequitur's word) beats the advice's
+            margin = grade_limits(game, exact.get("unit", POINTS))[0]
+            if exact.get("better") is not None and exact["loss"] > margin:
+                advice = _winning_advice(loaded, before_state, seat, exact["better"], advice, before, after,
+                                         why=exact.get("better_why"), cost=float(exact["loss"]),
+                                         unit=exact.get("unit", POINTS))
+            elif exact["loss"] <= margin:
+                advice = None  # as good as the best the rules allow
         settle = getattr(loaded.module, "settle_advice", None)
         if settle is not None and advice is not None:  # e.g. Sequitur: no word "missed" that was spelled anyway
             advice = settle(loaded.full, loaded.states, at, seat, advice)
@@ -268,19 +276,24 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
 
 
 def _winning_advice(loaded: _Game, state: GameState, seat: int, win: Any, advice: dict[str, Any] | None,
-                    before: Sequence[float], after: Sequence[float], *, why: str | None = None) -> dict[str, Any]:
-    """The advice when `seat` had a win in one (or a move that kept every rival from one) and played
-    another move: that move, found by rule, whatever the sampled advice said (`why`: its reason)."""
-    if advice is not None and advice["action"] == win:
+                    before: Sequence[float], after: Sequence[float], *, why: str | None = None,
+                    cost: float | None = None, unit: str = CHANCE) -> dict[str, Any]:
+    """The advice when `seat` had a win in one (or a move that kept every rival from one, or a better
+    word by the dictionary) and played another move: that move, found by rule, whatever the sampled
+    advice said (`why`: its reason; `cost`, `unit`: what the played move lost, found by rule)."""
+    if advice is not None and advice["action"] == win and cost is None:
         return advice
     side = _side_of(loaded, seat)
     explain = getattr(loaded.module, "explain_state", None)
     what, said = explain(state, seat, win) if explain else (state.describe(seat, win), "wins at once")
     why = why or said
-    cost = max(0.0, 1.0 - after[side]) if loaded.measure == CHANCE else 0.0
-    marks = loaded.module.marks(state, win) if hasattr(loaded.module, "marks") else {}
-    return {"action": win, "what": what, "why": why, "cost": cost, "unit": CHANCE,
-            "cost_text": f"about {round(100 * cost)}% less chance to win", "marks": marks}
+    marks = loaded.module.marks(state, win, seat=seat) if hasattr(loaded.module, "marks") else {}
+    if cost is None:
+        cost = max(0.0, 1.0 - after[side]) if loaded.measure == CHANCE else 0.0
+        text = f"about {round(100 * cost)}% less chance to win"
+    else:
+        text = f"{cost:g} goal point{'' if cost == 1 else 's'} fewer than the best word of the rack meets"
+    return {"action": win, "what": what, "why": why, "cost": cost, "unit": unit, "cost_text": text, "marks": marks}
 
 
 def _side_of(loaded: _Game, seat: int) -> int:

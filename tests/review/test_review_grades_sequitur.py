@@ -202,12 +202,14 @@ def test_the_test_set_is_big_enough():
 
 
 def test_every_claim_that_decides_the_game_and_every_word_is_graded_by_rule():
-    seen = {"word": 0, "won": 0, "missed": 0, "threat": 0, "forced": 0, "none": 0, "short": 0}
+    seen = {"word": 0, "won": 0, "missed": 0, "threat": 0, "forced": 0, "none": 0, "short": 0, "advised": 0}
     limits = review.grade_limits("sequitur", review.POINTS)
-    for record, at, kind, found in cases():
+    for index, (record, at, kind, found) in enumerate(cases()):
         loaded = review._load("sequitur", record)
         seat, action = loaded.full.history[at]
-        move = review.review_move("sequitur", record, at, seed=1, budget_s=0.02)
+        advised = kind == "word" and index % 4 == 0  # with the seat's advice: the best word by rule, or none
+        move = review.review_move("sequitur", record, at, advise_seats=[seat] if advised else [], seed=1,
+                                  budget_s=0.05)
         grade = move["grade"]
         before = loaded.states[at]
         where = (record["seed"], at, kind, grade)
@@ -221,6 +223,14 @@ def test_every_claim_that_decides_the_game_and_every_word_is_graded_by_rule():
                 better = before.action_from_json(grade["better"]["action"])
                 assert _goal_points(read_word(rack, better), before.secret[seat], before.public) == found, where
                 seen["short"] += 1
+            if advised and found - played > limits[0]:
+                advice = move["advice"]
+                assert advice is not None and advice["cost"] == found - played, where
+                spell = before.action_from_json(advice["action"])
+                assert _goal_points(read_word(rack, spell), before.secret[seat], before.public) == found, where
+                seen["advised"] += 1
+            elif advised and found == played:
+                assert move["advice"] is None and move["best_move"] is True, where
             seen["word"] += 1
             continue
         ends = found
@@ -245,7 +255,7 @@ def test_every_claim_that_decides_the_game_and_every_word_is_graded_by_rule():
         else:
             assert grade["verdict"] is None, where
         seen[kind] += 1
-    assert seen["word"] >= 300 and seen["short"] >= 30 and seen["won"] >= 30, seen
+    assert seen["word"] >= 300 and seen["short"] >= 30 and seen["won"] >= 30 and seen["advised"] >= 5, seen
 
 
 def test_a_word_spelled_that_round_is_never_missed_nor_suggested_back():

@@ -202,7 +202,7 @@ def explain_state(state: SequenceState, seat: int, action: Any) -> tuple[str, st
     return explain_action(info, state.observation(seat), action, voice=THEY)
 
 
-def marks(state: SequenceState, action: Any) -> dict[str, Any]:
+def marks(state: SequenceState, action: Any, *, seat: int | None = None) -> dict[str, Any]:
     """What the board marks of an action: its space and its card."""
     if type(action) is Play:
         row, col = divmod(action.cell, state.rules.board.cols)

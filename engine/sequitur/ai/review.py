@@ -331,6 +331,16 @@ def _decided(found: dict[Any, int | None] | None, seat: int, action: Any) -> dic
     return out
 
 
+def marks(state: SequiturState, action: Any, *, seat: int | None = None) -> dict[str, Any]:
+    """What the review says of a word found by rule: the word and the goals in play it meets, said of
+    the player reviewed (the word "missed")."""
+    if not isinstance(action, Spell) or action.is_nothing or seat is None:
+        return {}
+    word = read_word(state.racks[seat], action)
+    return {"word": word.text.upper(), "goals": goals_met(goal_mask(word, state.catalog), state.observation(seat), THEY),
+            "score": word.score}
+
+
 def _spelled_in_round(full: SequiturState, states: Sequence[SequiturState], at: int, seat: int) -> str | None:
     """The word `seat` spelled in the round of move `at` (from that move on), upper case; None if none."""
     round_ = states[at].round
