@@ -55,9 +55,9 @@ def test_board_scales_from_phone_to_desktop_and_explains_clicks(browser: Browser
         page.click("#seq-suggest")
         page.click("#seq-suggest-go")  # the first hint of a game says it makes the game assisted
         expect(page.locator("#seq-message")).to_contain_text("Suggestion:", timeout=30_000)
-        # the table's one form: the move once, then why ("Suggestion: Play the ... on row 6, column 6 (it builds ...).")
+        # the table's one form: the move once, then why ("Suggestion: Play the ... on row 6, column 6, which builds ...")
         text = page.locator("#seq-message").inner_text()
-        assert re.match(r"^Suggestion: (Play|Remove) .+ on row \d+, column \d+.* \(.+\)\.$", text), text
+        assert re.match(r"^Suggestion: (Play|Remove) .+ on row \d+, column \d+.*, which .+\.$", text), text
         assert text.count("row ") == 1, text
         expect(page.locator("#seq-hand .seq-card[aria-pressed='true']")).to_have_count(1)
         # A wide desktop window: the board grows and is redrawn at the new size.

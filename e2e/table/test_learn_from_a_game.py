@@ -123,8 +123,11 @@ def test_why_on_an_ai_move_at_the_table(phone: Page, base_url: str, game: str) -
     why.focus()
     page.keyboard.press("Enter")
     answer = page.locator(f"#{PREFIX[game]}-log .log-why").first
-    expect(answer).to_have_text(re.compile(r"^Computer 1: .+\.$"), timeout=TIMEOUT)
+    # what the AI did and why, in the third person (issue 40): "Computer 1 played ...: it builds its line ..."
+    expect(answer).to_have_text(re.compile(r"^Computer 1 (played|chose|removed|turned in|passed) .+: it .+\.$"),
+                                timeout=TIMEOUT)
     expect(answer).not_to_contain_text("Thinking")
+    assert " your " not in answer.inner_text()
     expect(why).to_have_attribute("aria-expanded", "true")
     assert page.console_errors == []  # type: ignore[attr-defined]
 
@@ -145,7 +148,51 @@ def test_why_in_a_replay_of_sequitur_once_the_game_is_over(phone: Page, base_url
     why = page.locator("#sr-log .log-why-button").first
     expect(why).to_be_visible(timeout=TIMEOUT)
     why.click()
-    expect(page.locator("#sr-log .log-why").first).to_have_text(re.compile(r"^Computer 1: .+\.$"), timeout=TIMEOUT)
+    expect(page.locator("#sr-log .log-why").first).to_have_text(re.compile(r"^Computer 1 [a-z]+ .+\.$"),
+                                                                timeout=TIMEOUT)
+    assert " your " not in page.locator("#sr-log .log-why").first.inner_text()
+
+
+def test_one_why_per_log_line_beside_its_text_in_sequitur_at_390(phone: Page, base_url: str) -> None:
+    """Issue 40: Sequitur's log put five "Why?" buttons on one line and squeezed its text to a letter per
+    line. Each line with AI moves has one "Why?", inside the line's own box, and the text keeps its width;
+    its answer says each move the line reports, in the third person."""
+    from memory_records import TABLES
+    from web.model.seats import Seat, SeatKind
+
+    end = played("sequitur", 3, lambda s: False, seats=[Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")])
+    assert TABLES["sequitur"]["config"]["players"] == 1 and end.state.players == 2
+    several = [line for line in range(len(end.log)) if len(end.explained_moves(line)) > 1]
+    assert several, "the game has a line reporting several AI moves"
+    page = phone
+    assert page.viewport_size == {"width": 390, "height": 844}
+    open_replay_of(page, base_url, "sequitur", end.record(), len(end.state.history))
+    expect(page.locator("#replay-where")).to_contain_text("Move", timeout=TIMEOUT)
+    page.click("#sr-menu")  # the log is in the table's menu (web/ui/table_layout.py)
+    lines = page.locator("#sr-log li.log-ai-move")
+    expect(lines.first).to_be_visible(timeout=TIMEOUT)
+    assert lines.count() == sum(1 for line in range(len(end.log)) if end.explained_moves(line))
+    for i in range(lines.count()):
+        line = lines.nth(i)
+        line.scroll_into_view_if_needed()
+        expect(line.locator(".log-why-button")).to_have_count(1)
+        row = line.locator(".log-line").bounding_box()
+        button = line.locator(".log-why-button").bounding_box()
+        text = line.locator(".log-line > span").bounding_box()
+        assert row and button and text
+        inside = (row["x"] - 1 <= button["x"] and button["x"] + button["width"] <= row["x"] + row["width"] + 1
+                  and row["y"] - 1 <= button["y"] and button["y"] + button["height"] <= row["y"] + row["height"] + 1)
+        assert inside, (i, row, button)
+        assert text["width"] >= 0.5 * row["width"] and text["width"] >= 150, (i, row, text)  # never a letter a line
+    # the line with several AI moves: its one "Why?" says each of them
+    many = lines.nth(sum(1 for line in range(several[0]) if end.explained_moves(line)))
+    many.scroll_into_view_if_needed()
+    many.locator(".log-why-button").click()
+    answers = many.locator(".log-why")
+    expect(answers).to_have_count(len(end.explained_moves(several[0])), timeout=TIMEOUT)
+    for k in range(answers.count()):
+        expect(answers.nth(k)).to_have_text(re.compile(r"^Computer 1 [a-z]+ .+\.$"), timeout=TIMEOUT)
+        assert " your " not in answers.nth(k).inner_text()
 
 
 # --- the review ------------------------------------------------------------------------------------------
@@ -190,13 +237,14 @@ def test_review_a_game_finished_at_the_table(phone: Page, base_url: str, game: s
     # Ann's moves get the expert's advice: find one (the crafted games' moves are random)
     page.keyboard.press("Home")
     advice = page.locator("#review-advice-text")
-    sought = "The word Ann missed" if game == "sequitur" else "The expert would have chosen"
+    sought = "The word Ann missed" if game == "sequitur" else "Better: "
     for _ in range(total):
         page.keyboard.press("ArrowRight")
         if sought in advice.inner_text():
             break
     expect(advice).to_contain_text(sought)
-    expect(advice).to_contain_text("The expert would have chosen")
+    expect(advice).to_contain_text("Better: ")  # one sentence, in the third person (issue 40)
+    assert " your " not in advice.inner_text() and "((" not in advice.inner_text().replace(" ", "")
     expect(advice).to_contain_text("cost")
     if game == "sequence":  # the expert's space is marked on the board
         expect(page.locator("#seq-grid [aria-label*='suggested']")).to_have_count(1)

@@ -1,5 +1,5 @@
 """"Suggest a move" in the three games on a 390 px phone: the suggestion is
-said as "Suggestion: <what> (<why>).", playing it works, hints off means no
+said as "Suggestion: <what>, which <why>.", playing it works, hints off means no
 button, and at a shared device the suggestion never outlives its player's
 turn (an answer that comes after the move is dropped, and nothing of it is
 left when the device is passed).
@@ -20,7 +20,7 @@ from sequence_page import configure, open_setup as open_sequence, start as start
 PHONE = {"width": 390, "height": 844}
 TURN = 30_000
 SHOTS = Path("/tmp/suggest-shots")
-SUGGESTION = re.compile(r"Suggestion: .+ \(.+\)\.")
+SUGGESTION = re.compile(r"Suggestion: .+, which .+\.")
 
 
 def shot(page: Page, name: str) -> None:
@@ -98,7 +98,7 @@ def test_sequoia_suggestion_names_a_pair_and_playing_it_plants(page: Page, base_
     page.click("#sq-suggest")
     page.click("#sq-suggest-go")  # the first hint of a game says it makes the game assisted
     message = page.locator("#sq-message")
-    expect(message).to_have_text(re.compile(r"Suggestion: Choose \d+ (and \d+|twice) \(forest \d+.*\)\."), timeout=TURN)
+    expect(message).to_have_text(re.compile(r"Suggestion: Choose \d+ (and \d+|twice), which .*forest \d+.*\."), timeout=TURN)
     text = message.inner_text()
     match = re.search(r"Choose (\d+) (?:and (\d+)|twice)", text)
     assert match
@@ -165,8 +165,8 @@ def test_sequitur_solo_suggestions_for_the_colour_and_the_end(page: Page, base_u
     page.click("#sr-suggest")
     page.click("#sr-suggest-go")  # the first hint of a game says it makes the game assisted
     expect(message).to_have_text(re.compile(r"Thinking…|Suggestion"))
-    expect(message).to_have_text(re.compile(r"Suggestion: Choose (red|yellow|green) for your secret goal \(a \1 goal is "
-                                            r"worth \d points?, .+\)\."), timeout=TURN)
+    expect(message).to_have_text(re.compile(r"Suggestion: Choose (red|yellow|green) for your secret goal, which brings "
+                                            r"a goal worth \d points?, .+\."), timeout=TURN)
     colour = re.search(r"Choose (\w+) for", message.inner_text()).group(1)
     page.click(f"#sr-colour-{colour}")
     # step 1 goes on: a kept goal in solo play, or a letter's end
@@ -174,7 +174,7 @@ def test_sequitur_solo_suggestions_for_the_colour_and_the_end(page: Page, base_u
     target.wait_for(timeout=TURN)
     expect(message).not_to_contain_text("Suggestion")  # the last decision's suggestion went with it
     page.click("#sr-suggest")
-    expect(message).to_have_text(re.compile(r"Suggestion: (Keep “.+”|Put \S+ on the (left|right) end) \(.+\)\."),
+    expect(message).to_have_text(re.compile(r"Suggestion: (Keep “.+”|Put \S+ on the (left|right) end), which .+\."),
                                  timeout=TURN)
     message.scroll_into_view_if_needed()
     shot(page, "sequitur")

@@ -242,13 +242,31 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
         "advice": None, "best_move": None, "hidden_used": True,
     }
     exact_of = getattr(loaded.module, "exact", None)
-    exact = exact_of(before_state, seat, action, loaded.moved.get(at, loaded.states[at + 1])) if exact_of else None
+    # the moves after this one (the finished game's: the review may read them) tell a game whose choices
+    # are revealed together (Sequoia's pairs) what the others chose at the same time
+    exact = exact_of(before_state, seat, action, loaded.moved.get(at, loaded.states[at + 1]),
+                     later=full.history[at + 1:]) if exact_of else None
     advice = None
     if advising:
         left = max(0.05, budget_s - (time.perf_counter() - started))
         advice = advice_at(game, before_state, seat, action, seed=_seed(seed, at) ^ 0x5EED, budget_s=left)
-        if exact and exact.get("wins") and not exact.get("won"):
-            advice = _winning_advice(loaded, before_state, seat, exact["wins"][0], advice, before, after)
+        if exact and exact.get("wins") and not exact.get("won") and exact.get("ends_turn", True):
+            advice = _winning_advice(loaded, before_state, seat, exact["wins"][0], advice, before, after,
+                                     why=exact.get("wins_why"))
+        elif exact and exact.get("threats") and exact.get("avoid") is not None:
+            advice = _winning_advice(loaded, before_state, seat, exact["avoid"], advice, before, after,
+                                     why=exact.get("avoid_why") or "leaves no rival a win at once")
+        elif exact and exact.get("loss") is not None:  # a loss found by rule (Sequitur's word) beats the advice's
+            margin = grade_limits(game, exact.get("unit", POINTS))[0]
+            if exact.get("better") is not None and exact["loss"] > margin:
+                advice = _winning_advice(loaded, before_state, seat, exact["better"], advice, before, after,
+                                         why=exact.get("better_why"), cost=float(exact["loss"]),
+                                         unit=exact.get("unit", POINTS))
+            elif exact["loss"] <= margin:
+                advice = None  # as good as the best the rules allow
+        settle = getattr(loaded.module, "settle_advice", None)
+        if settle is not None and advice is not None:  # e.g. Sequitur: no word "missed" that was spelled anyway
+            advice = settle(loaded.full, loaded.states, at, seat, advice)
         out["best_move"] = advice is None
         if advice is not None:
             advice["action"] = full.action_to_json(advice["action"])
@@ -258,18 +276,24 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
 
 
 def _winning_advice(loaded: _Game, state: GameState, seat: int, win: Any, advice: dict[str, Any] | None,
-                    before: Sequence[float], after: Sequence[float]) -> dict[str, Any]:
-    """The advice when `seat` had a win in one and played another move: that win (the seat saw its
-    own hand and the board, so this is its own view), whatever the sampled advice said."""
-    if advice is not None and advice["action"] == win:
+                    before: Sequence[float], after: Sequence[float], *, why: str | None = None,
+                    cost: float | None = None, unit: str = CHANCE) -> dict[str, Any]:
+    """The advice when `seat` had a win in one (or a move that kept every rival from one, or a better
+    word by the dictionary) and played another move: that move, found by rule, whatever the sampled
+    advice said (`why`: its reason; `cost`, `unit`: what the played move lost, found by rule)."""
+    if advice is not None and advice["action"] == win and cost is None:
         return advice
     side = _side_of(loaded, seat)
     explain = getattr(loaded.module, "explain_state", None)
-    what, why = explain(state, seat, win) if explain else (state.describe(seat, win), "it wins at once")
-    cost = max(0.0, 1.0 - after[side]) if loaded.measure == CHANCE else 0.0
-    marks = loaded.module.marks(state, win) if hasattr(loaded.module, "marks") else {}
-    return {"action": win, "what": what, "why": why, "cost": cost, "unit": CHANCE,
-            "cost_text": f"about {round(100 * cost)}% less chance to win", "marks": marks}
+    what, said = explain(state, seat, win) if explain else (state.describe(seat, win), "wins at once")
+    why = why or said
+    marks = loaded.module.marks(state, win, seat=seat) if hasattr(loaded.module, "marks") else {}
+    if cost is None:
+        cost = max(0.0, 1.0 - after[side]) if loaded.measure == CHANCE else 0.0
+        text = f"about {round(100 * cost)}% less chance to win"
+    else:
+        text = f"{cost:g} goal point{'' if cost == 1 else 's'} fewer than the best word of the rack meets"
+    return {"action": win, "what": what, "why": why, "cost": cost, "unit": unit, "cost_text": text, "marks": marks}
 
 
 def _side_of(loaded: _Game, seat: int) -> int:
@@ -324,6 +348,8 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
     exact = exact or {}
     if exact.get("won"):  # a win is the best move, the only one or not
         out.update(grade=GRADES[0], score=100.0, exact=True, loss=0.0)
+        if exact.get("won_why"):
+            out["why"] = exact["won_why"]
         return out
     if legal is not None and len(legal) == 1:
         out["verdict"] = FORCED
@@ -331,25 +357,43 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
     if exact.get("wins") and exact.get("ends_turn", True):
         win = exact["wins"][0]
         out.update(grade=GRADES[-1], verdict=MISSED_WIN, score=0.0, exact=True,
-                   better={"what": state.describe(seat, win), "action": full.action_to_json(win)},
+                   better=_better(loaded, state, seat, win, exact.get("wins_why") or "wins the game"),
                    loss=round(max(loss, 1.0 - after[side] if loaded.measure == CHANCE else loss), 4))
         return out
     threats = exact.get("threats") or {}
     if threats:
         after_state = loaded.moved.get(at, loaded.states[at + 1])
-        out["threats"] = [{"seat": rival, "what": after_state.describe(rival, wins[0])}
+        # a rival's winning move, or none when it wins standing still (Sequoia: it made no choice that turn)
+        out["threats"] = [{"seat": rival, "what": after_state.describe(rival, wins[0]) if wins else "",
+                           "action": full.action_to_json(wins[0]) if wins else None}
                           for rival, wins in sorted(threats.items())]
         out["exact"] = True
         if exact.get("avoidable", True):
             out.update(grade=GRADES[-1], verdict=LET_WIN, score=0.0,
                        loss=round(max(loss, before[side] if loaded.measure == CHANCE else loss), 4))
+            avoid = exact.get("avoid")
+            if avoid is not None:
+                out["better"] = _better(loaded, state, seat, avoid, exact.get("avoid_why") or "leaves no rival a win at once")
         else:
             out["verdict"] = FORCED  # every move left a rival its win: the game was lost already
         return out
+    if exact.get("loss") is not None:  # a loss found by rule (Sequitur's best word): it beats the estimate
+        loss, unit = max(0.0, float(exact["loss"])), exact.get("unit", unit)
+        out.update(loss=round(loss, 4), unit=unit, exact=True)
+        if exact.get("better") is not None and loss > 0:
+            out["better"] = _better(loaded, state, seat, exact["better"], exact.get("better_why") or "")
     limits = grade_limits(loaded.game, unit)
     out["grade"] = grade_of(loss, limits)
     out["score"] = round(move_score(loss, limits), 1)
     return out
+
+
+def _better(loaded: _Game, state: GameState, seat: int, action: Any, why: str) -> dict[str, Any]:
+    """A move found by rule that `seat` should have made: {"what" (as a hint says it: "Play the 9 of
+    spades on row 2, column 3", "Choose 8 and 12"), "why" (a verb phrase: "wins the game"), "action"}."""
+    explain = getattr(loaded.module, "explain_state", None)
+    what = explain(state, seat, action)[0] if explain else state.describe(seat, action)
+    return {"what": what, "why": why, "action": loaded.full.action_to_json(action)}
 
 
 def summary(moves: Collection[dict[str, Any]], seats: Sequence[int]) -> dict[int, dict[str, Any]]:

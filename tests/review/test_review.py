@@ -224,7 +224,7 @@ def test_sequitur_the_word_you_missed(steady_clock):
     assert isinstance(advice["action"], Spell) and advice["action"].word == "cat"
     assert advice["cost"] >= 1.0 and advice["unit"] == "points"
     assert advice["marks"]["word"] == "CAT"
-    assert advice["marks"]["goals"] == ["your secret goal “A word with exactly one vowel”"]
+    assert advice["marks"]["goals"] == ["their secret goal “A word with exactly one vowel”"]  # of the player reviewed
 
 
 def test_turning_points_are_the_largest_swings_said_in_words():
@@ -267,7 +267,8 @@ def test_why_is_said_as_suggest_says_it(steady_clock):
     action, what, why = sequence_suggest(info, obs, state.legal_actions(seat), 1, time_limit=0.01)
     answer = json.loads(ai_worker.explain("sequence", json.dumps(info), json.dumps(obs),
                                           json.dumps(state.action_to_json(action))))
-    assert answer == {"what": what, "why": why}
+    # the same reason, said of the AI rather than to the player who asked (issue 40)
+    assert answer == {"what": what, "why": why.replace("your", "its")}
 
 
 def test_a_long_game_gets_less_time_per_move_so_a_review_keeps_its_time():
@@ -330,10 +331,10 @@ def test_why_does_not_credit_a_weak_choice_with_the_experts_reasons(steady_clock
         return json.loads(ai_worker.explain("sequitur", json.dumps(info), json.dumps(obs),
                                             json.dumps(Claim(goal).to_json())))
 
-    assert why("Y02")["why"].startswith("worth 2 points; of your claims it leaves you the most")
+    assert why("Y02")["why"].startswith("is worth 2 points and, of its claims, leaves it the most")  # said of the AI
     weak = why("G04")
     assert weak["what"].startswith("Claim “")
-    assert weak["why"].startswith("the strongest level would rather claim “")
+    assert weak["why"].startswith("is not what the strongest level would do; it would rather claim “")
 
 
 def test_sequoia_on_a_tiebreaker_turn_the_pair_that_breaks_no_tie_costs_its_points(steady_clock):
@@ -365,6 +366,6 @@ def test_sequoia_on_a_tiebreaker_turn_the_pair_that_breaks_no_tie_costs_its_poin
             assert advice is not None and advice["unit"] == "points"
             assert gains[advice["action"]] == max(gains.values())
             assert advice["cost"] == pytest.approx(max(gains.values()) - gains[worst])
-            assert advice["cost_text"].endswith("fewer at once where you are tied")
+            assert advice["cost_text"].endswith("fewer at once where they are tied")  # of the player reviewed
             return
     pytest.fail("no tiebreaker turn with a choice in 40 games")

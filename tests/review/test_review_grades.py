@@ -13,6 +13,7 @@ import pytest
 from engine.core import review
 from engine.core.record import to_record
 from engine.sequence.actions import Play, TurnIn
+from engine.sequence.ai.review import explain_state
 from engine.sequence.state import SequenceState
 
 SEEDS = range(90000, 90090)  # 30 games each of 2, 3 and 4 players
@@ -123,7 +124,9 @@ def test_every_win_taken_is_best_every_win_missed_a_blunder_every_win_left_open_
             assert grade["grade"] == "blunder" and grade["verdict"] == "missed a win" and grade["exact"], where
             better = before.action_from_json(grade["better"]["action"])
             assert better in _wins(before, seat), where
-            assert grade["better"]["what"] == before.describe(seat, better)
+            # named as a hint names a move ("Play the 9 of spades on row 2, column 3"), with its reason
+            assert grade["better"]["what"].startswith("Play the ") and grade["better"]["why"], where
+            assert grade["better"]["what"] == explain_state(before, seat, better)[0], where
             assert move["before"][side] == 1.0, where  # the seat to move wins at once: sure
             if advised:
                 assert before.action_from_json(move["advice"]["action"]) in _wins(before, seat), where

@@ -57,7 +57,7 @@ def test_the_move_shown_in_words_with_the_expert_s_advice() -> None:
         "Ann made the expert's choice (or one as good)."]
     assert review.move_lines(2, names)[1] == "It was the only legal move."
     lines = review.move_lines(3, names)
-    assert lines[1] == "The expert would have chosen: Play the 9 of hearts on row 2, column 3 (it blocks the green line of 4)."
+    assert lines[1] == "Better: play the 9 of hearts on row 2, column 3, which blocks the green line of 4."
     assert lines[2] == "What Ann's move cost: about 34% less chance to win."
     del review.moves[1]
     assert review.move_lines(2, names) == ["Move 2 is not reviewed yet."]
@@ -109,7 +109,8 @@ def test_each_move_s_grade_and_each_player_s_summary_in_words() -> None:
     review = Review(PLAN)
     names = ["Ann", "Bob"]
     missed = {"grade": "blunder", "verdict": "missed a win", "loss": 0.6, "unit": "chance", "score": 0.0,
-              "exact": True, "threats": [], "better": {"what": "played the 9 of hearts on row 2, column 3"}}
+              "exact": True, "threats": [], "better": {"what": "Play the 9 of hearts on row 2, column 3",
+                                                        "why": "completes a sequence across"}}
     let_win = {"grade": "blunder", "verdict": "let the opponent win", "loss": 0.5, "unit": "chance", "score": 0.0,
                "exact": True, "better": None, "threats": [{"seat": 0, "what": "played the 2 of clubs on row 1, column 2"}]}
     good = {"grade": "inaccuracy", "verdict": None, "loss": 0.14, "unit": "chance", "score": 64.0, "exact": False,
@@ -118,7 +119,8 @@ def test_each_move_s_grade_and_each_player_s_summary_in_words() -> None:
     review.moves[1] = {**move(1, 1, [0.4, 0.6], [1.0, 0.0]), "grade": let_win}
     review.moves[2] = {**move(2, 0, [0.7, 0.3], [0.56, 0.44]), "grade": good}
     assert review.move_lines(1, names)[1] == (
-        "A blunder: Ann missed a win: the 9 of hearts on row 2, column 3 would have won.")
+        "A blunder: Ann missed a win. Better: play the 9 of hearts on row 2, column 3, which completes a sequence "
+        "across.")
     assert review.move_lines(2, names)[1] == (
         "A blunder: Bob let the opponent win: Ann could win with the 2 of clubs on row 1, column 2.")
     assert review.move_lines(3, names)[1] == "Grade: inaccuracy, about 14% less chance to win."

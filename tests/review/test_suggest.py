@@ -44,9 +44,10 @@ def _info(state, seat: int) -> dict:
 
 # --- the shared words and option --------------------------------------------------------
 def test_one_wording_for_every_game():
-    assert suggestion_text("Choose 6 and 8", "forest 8: you lead by 1") == "Suggestion: Choose 6 and 8 (forest 8: you lead by 1)."
+    assert suggestion_text("Choose 6 and 8", "widens your lead in forest 8 from 1 to 2") == \
+        "Suggestion: Choose 6 and 8, which widens your lead in forest 8 from 1 to 2."
     assert suggestion_text("Pass.", "") == "Suggestion: Pass."
-    assert suggestion_text("Spell CAT", "it meets your secret goal.") == "Suggestion: Spell CAT (it meets your secret goal)."
+    assert suggestion_text("Spell CAT", "meets your secret goal.") == "Suggestion: Spell CAT, which meets your secret goal."
     assert SUGGEST == "Suggest a move" and "“Suggest a move”" in ALLOW_HINTS
 
 
@@ -78,7 +79,7 @@ def test_sequoia_suggests_breaking_the_tie_for_the_big_token_and_says_so():
     action, what, why = sequoia_suggest(info, obs, [Sums(2, 3), Sums(6, 6)], 1, time_limit=0.05)
     assert action == Sums(6, 6)
     assert what == "Choose 6 twice"
-    assert why == "forest 6 (tokens 6 and 1): tied for the lead, this breaks the tie; this is the last turn"
+    assert why == "breaks the tie for the lead in forest 6 (tokens 6 and 1), on the last turn"
 
 
 def test_sequoia_reasons_say_where_the_seat_stands():
@@ -93,8 +94,8 @@ def test_sequoia_reasons_say_where_the_seat_stands():
 
     position = read_position(obs, obs["tokens"])
     _, why = explain(position, (8, 9), tokens_seen=True)
-    assert why == ("forest 9 (tokens 2 and 1): 2 behind, this closes the gap to 1; "
-                   "forest 8 (tokens 2 and 1): you lead by 2, this makes it 3")
+    assert why == ("closes the gap in forest 9 (tokens 2 and 1) from 2 to 1 and "
+                   "widens your lead in forest 8 (tokens 2 and 1) from 2 to 3")
 
 
 def test_sequoia_suggestion_depends_only_on_the_observation(steady_clock):
@@ -140,7 +141,7 @@ def test_sequitur_suggests_the_word_for_the_secret_goal():
     action, what, why = sequitur_suggest(_info(state, seat), obs, None, 3, time_limit=0.1)
     assert isinstance(action, Spell) and action.word == "cat"
     assert what == "Spell CAT"
-    assert why == "it meets your secret goal “A word with exactly one vowel”"
+    assert why == "meets your secret goal “A word with exactly one vowel”"
 
 
 def test_sequitur_suggests_the_swap_that_spells_the_goal_word_and_says_the_plan():
@@ -157,9 +158,9 @@ def test_sequitur_suggests_the_swap_that_spells_the_goal_word_and_says_the_plan(
     assert action.card == SWAP and what.startswith("Play Swap (")
     after = list(obs["rack"])
     swap(after, *action.positions)
-    assert why.startswith("then spell ") and why.endswith(
-        ": it meets your secret goal “A word of five letters or more with a double letter”")
-    word = why[len("then spell "):].split(":")[0].lower()
+    assert why.startswith("sets up ") and why.endswith(
+        ", to meet your secret goal “A word of five letters or more with a double letter”")
+    word = why[len("sets up "):].split(",")[0].lower()
     assert word in dictionary.load() and len(word) >= 5 and _reads_in_order(word, "".join(after).lower())
     assert not _reads_in_order(word, "eltter")
 
@@ -180,8 +181,8 @@ def _checked_reason(obs: dict, action, why: str) -> None:
     if isinstance(action, Spell) and not action.is_nothing:
         word = read_word(obs["rack"], action)
         assert all(BY_ID[g].is_met(word, words) for g in named), (named, action)
-    elif "then spell " in why:
-        text = why.split("then spell ")[1].split(":")[0].lower()
+    elif "sets up " in why:
+        text = why.split("sets up ")[1].split(" ")[0].split(",")[0].lower()
         assert text in words
         mask = goal_mask(Word(text, sum(LETTER_POINTS[c] for c in text)), obs["catalog"])
         assert all(mask & GOAL_BIT[g] for g in named), (named, text)
@@ -271,4 +272,4 @@ def test_sequence_suggestion_goes_through_the_one_worker_entry():
     assert answer["what"].startswith(("Play the", "Remove the", "Turn in", "Pass"))
     assert answer["why"] and not answer["why"].endswith(".")
     # what the table says
-    assert suggestion_text(answer["what"], answer["why"]).startswith("Suggestion: " + answer["what"] + " (")
+    assert suggestion_text(answer["what"], answer["why"]).startswith("Suggestion: " + answer["what"] + ", which ")

@@ -12,7 +12,7 @@ from engine.core.state import SIMULTANEOUS
 from web.games.sequitur import GAME as SEQUITUR
 from web.games.sequoia import GAME as SEQUOIA
 from web.model.session import Session
-from web.model.wording import explanation_text
+from web.model.wording import explanation_text, why_offer
 from tests.table.test_play_on import IDS, TABLES, finished
 
 
@@ -86,6 +86,29 @@ def test_an_explanation_is_asked_from_the_seats_own_view_then(spec, config, seat
 
 
 def test_an_explanation_is_said_as_a_hint_is() -> None:
-    assert explanation_text("Computer", "Play the 7 of hearts on row 3, column 5.", "it blocks a line.") == \
-        "Computer: Play the 7 of hearts on row 3, column 5 (it blocks a line)."
-    assert explanation_text("Computer", "Pass") == "Computer: Pass."
+    """In the third person, what the AI did and why (issue 40), never in parentheses."""
+    assert explanation_text("Computer 1", "Play the 9 of spades on row 1, column 9.", "builds its line across to 4 of 5.") == \
+        "Computer 1 played the 9 of spades on row 1, column 9: it builds its line across to 4 of 5."
+    assert explanation_text("Computer", "Choose 8 and 12", "takes the lead in forest 12") == \
+        "Computer chose 8 and 12: it takes the lead in forest 12."
+    assert explanation_text("Computer", "Turn in the dead 6 of spades", "trades it") == \
+        "Computer turned in the dead 6 of spades: it trades it."
+    assert explanation_text("Computer", "Pass") == "Computer passed."
+
+
+@pytest.mark.parametrize(("spec", "config", "seats"), TABLES, ids=IDS)
+def test_one_why_per_log_line_for_every_ai_move_it_reports(spec, config, seats) -> None:
+    """Issue 40: a line reporting several AI moves (Sequitur's steps) gets one "Why?", not one each."""
+    game = finished(spec, config, seats)
+    covered = []
+    for line in range(len(game.log)):
+        offer = why_offer(game, line)
+        moves = game.explained_moves(line)
+        assert (offer is None) == (not moves)
+        if offer:
+            assert offer[0] == moves
+            name = game.name(game.state.history[moves[0]][0])
+            assert offer[1].startswith(f"Why did {name}") and offer[1].endswith(
+                f"(move {moves[0] + 1})" if len(moves) == 1 else f"(moves {moves[0] + 1} to {moves[-1] + 1})")
+            covered += moves
+    assert covered == offered(game)

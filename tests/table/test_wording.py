@@ -154,7 +154,7 @@ def test_every_undo_button_says_undo() -> None:
 
 def test_every_game_offers_the_one_hint() -> None:
     """One "Allow hints" option on every setup and one "Suggest a move" button
-    at every table (web/ui/suggest.py), said as "Suggestion: <what> (<why>).";
+    at every table (web/ui/suggest.py), said as "Suggestion: <what>, which <why>.";
     no game writes its own."""
     for game in GAMES:
         setup = (WEB / "games" / game / "setup_view.py").read_text(encoding="utf-8")

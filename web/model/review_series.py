@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.review import FORCED, GRADES, LET_WIN, MISSED_WIN, describe, summary, turning_points
+from web.model.wording import better_text
 
 # what a review may look at that its players could not, in each game's words
 HIDDEN = {
@@ -120,13 +121,11 @@ class Review:
                  f"Before: {self.value_text(move['before'])}; after: {self.value_text(move['after'])}."]
         advice = move.get("advice")
         plan_move = next((m for m in self.plan["moves"] if int(m["at"]) == at), {})
-        graded = grade_line(move.get("grade"), name, names)
+        graded = grade_line(move.get("grade"), name, names, better=not advice)
         if graded:
             lines.append(graded)
         if advice:
-            why = str(advice.get("why", "")).strip().rstrip(".")
-            what = str(advice.get("what", "")).strip().rstrip(".")
-            lines.append(f"The expert would have chosen: {what}" + (f" ({why})." if why else "."))
+            lines.append(better_text(str(advice.get("what", "")), str(advice.get("why", ""))))
             lines.append(f"What {name}'s move cost: {advice.get('cost_text', '')}.")
             marks = advice.get("marks") or {}
             if marks.get("word"):
@@ -170,9 +169,10 @@ def _plural(grade: str, n: int) -> str:
         "y") else grade + "s"
 
 
-def grade_line(grade: dict[str, Any] | None, name: str, names: list[str]) -> str | None:
+def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, better: bool = True) -> str | None:
     """A move's grade in words: 'Grade: mistake, about 24% less chance to win.', 'A blunder: Ann
-    missed a win: the 9 of spades on row 2, column 3 would have won.'"""
+    missed a win. Better: the 9 of spades on row 2, column 3, which completes a sequence across.'
+    (`better`: with the move found by rule that was better, when there is one)."""
     if not grade:
         return None
     verdict = grade.get("verdict")
@@ -182,14 +182,15 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str]) -> str
     words = GRADE_WORDS.get(str(grade.get("grade")))
     if words is None:
         return None
+    found = grade.get("better") or {}
+    then = f" {better_text(str(found.get('what', '')), str(found.get('why', '')))}" if better and found else ""
     if verdict == MISSED_WIN:
-        better = (grade.get("better") or {}).get("what", "")
-        return f"A blunder: {name} missed a win" + (f": {_move(better)} would have won." if better else ".")
+        return f"A blunder: {name} missed a win.{then}"
     if verdict == LET_WIN:
         threats = grade.get("threats") or []
-        said = [f"{names[t['seat']] if 0 <= t['seat'] < len(names) else 'a rival'} could win with {_move(t['what'])}"
+        said = [_threat(names[t["seat"]] if 0 <= t["seat"] < len(names) else "a rival", str(t.get("what") or ""))
                 for t in threats]
-        return f"A blunder: {name} let the opponent win" + (f": {said[0]}." if said else ".")
+        return f"A blunder: {name} let the opponent win" + (f": {said[0]}." if said else ".") + then
     kind = str(grade.get("grade"))
     if kind == "best":
         return "Grade: best: it won the game." if grade.get("exact") else "Grade: best."
@@ -197,6 +198,15 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str]) -> str
     cost = (f"about {round(100 * loss)}% less chance to win" if grade.get("unit") == "chance"
             else f"about {loss:.1f} points less")
     return f"Grade: {kind}, {cost}."
+
+
+def _threat(rival: str, what: str) -> str:
+    """A rival's win left open: 'Bob could win with the 9 of spades on row 2, column 3' (a move to
+    come), 'Bob, who grew trees in forests 6 and 8, wins at once' (a choice made at the same time),
+    'Bob is sure to win' (no move needed)."""
+    if what.startswith("played "):
+        return f"{rival} could win with {_move(what)}"
+    return f"{rival}, who {what}, wins at once" if what else f"{rival} is sure to win"
 
 
 def _move(what: str) -> str:

@@ -3,8 +3,12 @@ seat reads ("AI: Hard", "Bob (AI: Hard)") on the setup, the table, the
 players list and the end, and the end's headline ("Ann wins.", "Ann and
 Cy (blue) win.", "Shared victory: Ann and Bob."), so that the games speak
 with one voice (issue 24). Prompts say "Choose" or "Tap", never "Click":
-a table may be a touch screen (tests/table/test_wording.py holds web/ to it). A hint reads
-"Suggestion: <what> (<why>)." in every game.
+a table may be a touch screen (tests/table/test_wording.py holds web/ to it).
+
+A move's reason is a verb phrase whose subject is the move, said of the right player
+(engine/core/voice.py), so that every game says a move one way (issue 40), in one sentence and
+never in nested parentheses: a hint "Suggestion: <what>, which <why>.", a review's advice
+"Better: <what>, which <why>.", "Why?" on an AI's move "<name> <what, done>: it <why>."
 """
 from __future__ import annotations
 
@@ -28,20 +32,69 @@ HINT_GO = "Show a suggestion"
 HINT_CANCEL = "Cancel"
 
 
+# the verbs a move's words start with ("Play the 9 of spades ..."), and how a move done reads
+_DONE = (("Turn in", "turned in"), ("Play", "played"), ("Choose", "chose"), ("Put", "put"), ("Remove", "removed"),
+         ("Pass", "passed"), ("Spell", "spelled"), ("Make", "made"), ("Keep", "kept"), ("Discard", "discarded"),
+         ("Claim", "claimed"))
+
+
+def _clean(text: str) -> str:
+    return text.strip().rstrip(".").strip()
+
+
+def reason_phrase(why: str) -> str:
+    """A reason as a verb phrase whose subject is the move: 'builds your line' (an older 'it builds
+    your line' loses its 'it')."""
+    why = _clean(why)
+    return why[3:] if why.startswith("it ") else why
+
+
+def done_text(what: str) -> str:
+    """A move's words as done: 'Play the 9 of spades' -> 'played the 9 of spades'."""
+    what = _clean(what)
+    for verb, done in _DONE:
+        if what == verb or what.startswith(verb + " "):
+            return done + what[len(verb):]
+    return what[:1].lower() + what[1:]
+
+
 def suggestion_text(what: str, why: str = "") -> str:
-    """A hint as every game says it: 'Suggestion: <what> (<why>).', the move
+    """A hint as every game says it: 'Suggestion: <what>, which <why>.', the move
     first, then the reason in the game's words."""
-    what = what.strip().rstrip(".")
-    why = why.strip().rstrip(".")
-    return f"Suggestion: {what} ({why})." if why else f"Suggestion: {what}."
+    what, why = _clean(what), reason_phrase(why)
+    return f"Suggestion: {what}, which {why}." if why else f"Suggestion: {what}."
 
 
 def explanation_text(name: str, what: str, why: str = "") -> str:
-    """An AI's move explained ("Why?" in the log), as a hint is said:
-    'Computer: <what> (<why>).'"""
-    what = what.strip().rstrip(".")
-    why = why.strip().rstrip(".")
-    return f"{name}: {what} ({why})." if why else f"{name}: {what}."
+    """An AI's move explained ("Why?" in the log), in the third person:
+    'Computer 1 played the 9 of spades on row 1, column 9: it builds its line across to 4 of 5.'"""
+    done, why = done_text(what), reason_phrase(why)
+    return f"{name} {done}: it {why}." if why else f"{name} {done}."
+
+
+def better_text(what: str, why: str = "") -> str:
+    """A review's advice, one sentence a player can act on: 'Better: 8 and 12, which takes the lead
+    in forest 12.' (a pair needs no "Choose")."""
+    what, why = _clean(what), reason_phrase(why)
+    if what.startswith("Choose ") and what[len("Choose "):][:1].isdigit():
+        what = what[len("Choose "):]
+    else:
+        what = what[:1].lower() + what[1:]
+    return f"Better: {what}, which {why}." if why else f"Better: {what}."
+
+
+def why_offer(session: "Session", line: int) -> tuple[list[int], str] | None:
+    """Log line `line`'s one "Why?" (web/ui/why.py): the AI moves it explains (Session.explained_moves)
+    and the button's accessible name, 'Why did Computer 1 do that? (move 12)', or for a line reporting
+    several AI moves (Sequitur's steps, taken together) 'Why did Computer 1 and Computer 2 do that?
+    (moves 12 to 18)'; None when the line reports no AI move."""
+    moves = session.explained_moves(line)
+    if not moves:
+        return None
+    names = list(dict.fromkeys(session.name(session.state.history[i][0]) for i in moves))
+    if len(moves) == 1:
+        return moves, f"Why did {names[0]} do that? (move {moves[0] + 1})"
+    return moves, f"Why did {and_list(names)} do that? (moves {moves[0] + 1} to {moves[-1] + 1})"
 
 
 def ai_text(level: str) -> str:

@@ -10,7 +10,7 @@ device (web/net/) that is its own observation, worked out there. The page
 says "Thinking…" meanwhile and the person may go on playing; an answer that
 arrives after their decision changed (they moved, an undo, the device was
 passed) is dropped. The suggestion is said on the message line as
-"Suggestion: <what> (<why>)." (web/model/wording.py) and taken off as soon
+"Suggestion: <what>, which <why>." (web/model/wording.py) and taken off as soon
 as that seat's private part leaves the screen (the cover goes up).
 
 A suggestion makes the game assisted (Session.aids: the statistics and the

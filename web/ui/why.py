@@ -9,6 +9,12 @@ own start message and observation as they were when it decided
 (`Session.decision_of`), and the move it made: the explanation sees nothing
 the AI did not. It is said under the line, "<what> (<why>).", in a status
 region, and kept for the session, so asking twice costs nothing.
+
+One "Why?" per log line, next to the move it explains (issue 40): a line that
+reports several AI moves (Sequitur's steps, taken together) has one button,
+and its answer says each move in turn, one sentence each, under the line:
+"Computer 1 played the 9 of spades on row 1, column 9: it builds its line
+across to 4 of 5."
 """
 from __future__ import annotations
 
@@ -18,37 +24,43 @@ from typing import Any
 
 from web.page import dom, workers
 from web.page.jsvalue import found
-from web.model.wording import SUGGEST_THINKING, explanation_text
+from web.model.wording import SUGGEST_THINKING, explanation_text, why_offer
 
 WHY = "Why?"
 
 
 class Why:
-    """The "Why?" buttons of a table's log; `driver` gives the session and prepares the worker."""
+    """The "Why?" buttons of a table's log, one per line at most; `driver` gives the session and
+    prepares the worker."""
 
     def __init__(self, driver: Any) -> None:
         self.driver = driver
         self.said: dict[tuple[int, int], str] = {}  # (id of the session, move) -> what was said
 
-    def offers(self, line: int) -> list[tuple[int, str]]:
-        """(move, the button's accessible name) for each AI move log line `line` may explain."""
-        session = self.driver.session
+    def label(self, line: int) -> tuple[list[int], str] | None:
+        """The moves line `line`'s one "Why?" explains and the button's accessible name (wording
+        `why_offer`); None when it reports no AI move, or its log cannot be mapped (a mirror's)."""
         try:
-            moves = session.explained_moves(line)
-        except Exception:  # a log this table cannot map (a mirror's): no button, the log is as it was
-            return []
-        return [(index, f"Why did {session.name(session.state.history[index][0])} do that? (move {index + 1})")
-                for index in moves]
+            return why_offer(self.driver.session, line)
+        except Exception:  # a log this table cannot map: no button, the log is as it was
+            return None
 
     def buttons(self, line: int, item: Any, listeners: dom.Listeners) -> list[Any]:
-        """The buttons for line `line` (its list item `item`), listened to by `listeners`."""
-        made = []
-        for index, label in self.offers(line):
-            button = dom.element("button", WHY, cls="button secondary log-why-button", attrs={
-                "type": "button", "aria-label": label, "aria-expanded": "false", "data-move": index})
-            listeners.on(button, "click", lambda event, i=index, b=button: asyncio.ensure_future(self.show(i, b, item)))
-            made.append(button)
-        return made
+        """Line `line`'s one "Why?" button (its list item `item`), listened to by `listeners`; none when
+        the line reports no AI move."""
+        found_label = self.label(line)
+        if found_label is None:
+            return []
+        moves, label = found_label
+        button = dom.element("button", WHY, cls="button secondary log-why-button", attrs={
+            "type": "button", "aria-label": label, "aria-expanded": "false", "data-move": moves[0]})
+        listeners.on(button, "click", lambda event, m=moves, b=button: asyncio.ensure_future(self.show_all(m, b, item)))
+        return [button]
+
+    async def show_all(self, moves: list[int], button: Any, item: Any) -> None:
+        """Say why the AI made each of `moves`, under their log line, in the game's order."""
+        for index in moves:
+            await self.show(index, button, item)
 
     async def show(self, index: int, button: Any, item: Any) -> None:
         """Say why the AI made move `index`, under its log line."""
@@ -76,4 +88,3 @@ class Why:
         self.said[key] = line
         if bool(answer.isConnected):
             dom.set_text(answer, line)
-

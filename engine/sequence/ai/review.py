@@ -30,6 +30,7 @@ import time
 from typing import Any, Sequence
 
 from engine.core.review import and_list, calibrated, softmax
+from engine.core.voice import IT, THEY, Voice
 from engine.core.rng import Rng
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.ai.heuristic import Lines
@@ -126,6 +127,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     if best == played:
         return None
     table = Table(info)
+    what, why = explain(table, Position(table, observation), best, voice=THEY)  # of the player reviewed
     team = observation["team"]
     sampler = Sampler(table, observation)
     rng = random.Random(seed)
@@ -177,7 +179,7 @@ def undrawn(before: SequenceState, after: SequenceState, seat: int, action: Any)
     return state
 
 
-def exact(before: SequenceState, seat: int, action: Any, after: SequenceState) -> dict[str, Any]:
+def exact(before: SequenceState, seat: int, action: Any, after: SequenceState, *, later: Any = ()) -> dict[str, Any]:
     """What the rules say of `seat`'s `action` in `before` (`after`: just after it): its wins in one
     ("wins"), whether it won ("won"), whether it ended the turn (a turn-in does not), and the
     rivals' wins in one it left open ("threats": by seat) and whether another move avoided them."""
@@ -187,18 +189,20 @@ def exact(before: SequenceState, seat: int, action: Any, after: SequenceState) -
     out: dict[str, Any] = {"wins": winning_moves(before, seat), "won": won, "ends_turn": type(action) is not TurnIn,
                            "threats": threats}
     if threats:
-        out["avoidable"] = avoidable(before, seat, sorted(threats)) is not None
+        out["avoid"] = avoidable(before, seat, sorted(threats))
+        out["avoidable"] = out["avoid"] is not None
     return out
 
 
 def explain_state(state: SequenceState, seat: int, action: Any) -> tuple[str, str]:
-    """An action in the words of "Suggest a move", from `seat`'s observation of `state`."""
+    """An action in the words of "Suggest a move", from `seat`'s observation of `state`, said of the
+    player reviewed."""
     info = state.start_message(seat)
     info.pop("type", None)
-    return explain_action(info, state.observation(seat), action)
+    return explain_action(info, state.observation(seat), action, voice=THEY)
 
 
-def marks(state: SequenceState, action: Any) -> dict[str, Any]:
+def marks(state: SequenceState, action: Any, *, seat: int | None = None) -> dict[str, Any]:
     """What the board marks of an action: its space and its card."""
     if type(action) is Play:
         row, col = divmod(action.cell, state.rules.board.cols)
@@ -206,7 +210,9 @@ def marks(state: SequenceState, action: Any) -> dict[str, Any]:
     return {"card": action.card} if type(action) is TurnIn else {}
 
 
-def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any) -> tuple[str, str]:
-    """'Why did the AI do that?': an action in the words of "Suggest a move", from the seat's observation."""
+def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any, *,
+                   voice: Voice = IT) -> tuple[str, str]:
+    """'Why did the AI do that?': an action in the words of "Suggest a move", from the seat's observation,
+    said of the AI ("builds its line")."""
     table = Table(info)
-    return explain(table, Position(table, observation), action)
+    return explain(table, Position(table, observation), action, voice=voice)

@@ -1,6 +1,7 @@
 """"Suggest a move" for a person's seat: the expert level's search (shorter), the
-move in words and the reason, naming the line it builds or blocks (the table
-says them as "Suggestion: <what> (<why>).", web/model/wording.py)."""
+move in words and the reason, naming the line it builds or blocks: a verb
+phrase whose subject is the move (engine/core/voice.py), said by the table as
+"Suggestion: <what>, which <why>." (web/model/wording.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from engine.sequence.ai.heuristic import MIXED, Lines
 from engine.sequence.ai.levels import EXPERT_PARAMS
 from engine.sequence.ai.search import search
 from engine.sequence.ai.view import Position, Table
+from engine.core.voice import YOU, Voice
 from engine.sequence.cards import card_name
 from engine.sequence.rules import REMOVE, WILD
 from engine.sequence.sequences import EMPTY
@@ -48,16 +50,19 @@ def _best_window(lines: Lines, cell: int, team: int, *, own: bool) -> tuple[int,
     return best, found, whose
 
 
-def explain(table: Table, position: Position, action: Any) -> tuple[str, str]:
+def explain(table: Table, position: Position, action: Any, *, voice: Voice = YOU) -> tuple[str, str]:
     """What `action` is and why, in two parts: ("Play the 3 of hearts on row 6,
-    column 6", "it builds your line across to 3 of 5")."""
+    column 6", "builds your line across to 3 of 5"): the reason a verb phrase
+    whose subject is the move, speaking of the seat in `voice`."""
     cols = table.geo.cols
     lines = position.lines
     team = position.team
+    mine = voice.possessive
     if isinstance(action, TurnIn):
-        return f"Turn in the dead {card_name(action.card)}", "both its spaces are covered, and you draw a fresh card"
+        return (f"Turn in the dead {card_name(action.card)}",
+                f"trades a card whose two spaces are covered for a fresh one in {mine} hand")
     if not isinstance(action, Play):
-        return "Pass", "nothing is playable"
+        return "Pass", "is all that is left: no card is playable"
     card, cell = action
     where = _where(cell, cols)
     kind = table.kind.get(card)
@@ -65,20 +70,20 @@ def explain(table: Table, position: Position, action: Any) -> tuple[str, str]:
         count, window, whose = _best_window(lines, cell, team, own=False)
         colour = _TEAM_NAMES[whose] if 0 <= whose < len(_TEAM_NAMES) else "the other"
         if window is None:
-            return f"Remove the chip on {where} with the {card_name(card)}", "it opens the space for your lines"
+            return f"Remove the chip on {where} with the {card_name(card)}", f"opens the space for {mine} lines"
         return (f"Remove the {colour} chip on {where} with the {card_name(card)}",
-                f"it breaks their line of {count} {_direction(window, cols)}")
+                f"breaks the {colour} line of {count} {_direction(window, cols)}")
     own, own_window, _ = _best_window(lines, cell, team, own=True)
     block, block_window, whose = _best_window(lines, cell, team, own=False)
-    what = f"Play the {card_name(card)}" + (" (wild)" if kind == WILD else "") + f" on {where}"
+    what = f"Play the {card_name(card)}" + (" as a wild card" if kind == WILD else "") + f" on {where}"
     if own >= 4 and own_window is not None:
-        return what, f"it completes a sequence {_direction(own_window, cols)}"
+        return what, f"completes a sequence {_direction(own_window, cols)}"
     if block_window is not None and block >= 3 and block >= own:
         colour = _TEAM_NAMES[whose] if 0 <= whose < len(_TEAM_NAMES) else "the other"
-        return what, f"it blocks the {colour} line of {block} {_direction(block_window, cols)}"
+        return what, f"blocks the {colour} line of {block} {_direction(block_window, cols)}"
     if own_window is not None and own >= 1:
-        return what, f"it builds your line {_direction(own_window, cols)} to {own + 1} of 5"
-    return what, "it starts a new line there"
+        return what, f"builds {mine} line {_direction(own_window, cols)} to {own + 1} of 5"
+    return what, "starts a new line there"
 
 
 def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], seed: int,

@@ -15,7 +15,16 @@ said as "Suggest a move" makes and says it (engine/sequitur/ai/advice.py), and w
 goal points, by the expert's own valuation of both (the word at the end of
 the round its letters, cards and goals make likely); for the word spelled,
 the best word the rack allowed and the goals it would have met (the word
-the player missed).
+the player missed). A word the player spelled later that round is never
+called missed, nor suggested back (`settle_advice`).
+
+Exact (issue 40; engine/sequitur/wins.py): on the last round's claims, the
+claim that makes the seat the sure winner whatever the claims left do is
+found by rule ("missed a win" when another was made; "let the opponent
+win" when the claim made a rival sure to win and another would not have);
+for the word spelled, the best word of the rack from the dictionary by the
+goal points it meets (the secret goal and the public goals in play), and
+the points the word spelled fell short of it are the decision's loss.
 """
 from __future__ import annotations
 
@@ -25,6 +34,7 @@ from typing import Any, Sequence
 
 from engine.core import review as core
 from engine.core.seats import Decision
+from engine.core.voice import IT, THEY, Voice
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.ai.advice import explain, goals_met, plan_word
@@ -35,6 +45,7 @@ from engine.sequitur.goals import BY_ID, CATALOG, COLOURS
 from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.state import CLAIM_STEP, ORDER_STEP, ROUNDS, SPELL_STEP, SequiturState
+from engine.sequitur.wins import best_word, claim_outcomes, goal_points, spell_outcomes
 
 # Measured by bench/review_calibration.py (docs/ai.md, "Reviews"). With rivals: goal points a
 # round brings a player (AI seats of mixed levels), their spread, and the spread of what the rest
@@ -201,7 +212,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         best = expert.act(decision)
     if best == played or (isinstance(best, Spell) and isinstance(played, Spell) and best.word == played.word):
         return None
-    what, why = explain(expert, observation, best)
+    what, why = explain(expert, observation, best, voice=THEY)  # of the player reviewed
     if values is not None:
         cost = values[best] - values[played]
     else:
@@ -220,7 +231,8 @@ def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]
         if best.is_nothing:
             return {"word": None, "goals": []}
         word = read_word(rack, best)
-        return {"word": word.text.upper(), "goals": goals_met(goal_mask(word, expert.catalog), obs), "score": word.score}
+        return {"word": word.text.upper(), "goals": goals_met(goal_mask(word, expert.catalog), obs, THEY),
+                "score": word.score}
     if isinstance(best, (End, Place)):
         after = rack[:]
         if isinstance(best, End):
@@ -234,7 +246,7 @@ def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]
     if found is None:
         return {"word": None, "goals": []}
     text, needed, mask = found
-    return {"word": text.upper(), "goals": goals_met(mask, obs), "moves": needed}
+    return {"word": text.upper(), "goals": goals_met(mask, obs, THEY), "moves": needed}
 
 
 def _legal(observation: dict[str, Any]) -> list[Any] | None:
@@ -255,17 +267,101 @@ def _legal(observation: dict[str, Any]) -> list[Any] | None:
     return None
 
 
-def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any) -> tuple[str, str]:
+def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any, *,
+                   voice: Voice = IT) -> tuple[str, str]:
     """'Why did the AI do that?': a decision in the words of "Suggest a move", from the seat's
     observation. Where that reason is a judgment of worth (a claim, a goal kept or made public,
     a card, the secret colour) and the expert would have decided otherwise, by more than
     a review's margin, it says so and why, rather than credit the decision with the expert's reasons."""
     expert = _expert(0, observation.get("catalog", CATALOG))
-    what, why = explain(expert, observation, action)
+    what, why = explain(expert, observation, action, voice=voice)
     legal = _legal(observation)
     if legal and len(legal) > 1 and action in legal:
         advice = advise(info, observation, legal, action, 0, JUDGE_SECONDS)
         if advice is not None and advice["cost"] > core.BEST_MARGIN[core.POINTS]:
-            best = advice["what"]
-            return what, f"the strongest level would rather {best[0].lower()}{best[1:]} ({advice['why']})"
+            best, reason = explain(expert, observation, advice["action"], voice=voice)
+            return what, (f"is not what the strongest level would do; it would rather {best[0].lower()}{best[1:]}, "
+                          f"which {reason}")
     return what, why
+
+
+def explain_state(state: SequiturState, seat: int, action: Any) -> tuple[str, str]:
+    """A decision in the words of "Suggest a move", from `seat`'s observation of `state`, said of the
+    player reviewed."""
+    expert = _expert(0, state.catalog)
+    return explain(expert, state.observation(seat), action, voice=THEY)
+
+
+# --- exact: found by rule (engine/sequitur/wins.py) ------------------------------------------------
+def exact(before: SequiturState, seat: int, action: Any, after: SequiturState, *,
+          later: Sequence[tuple[int, Any]] = ()) -> dict[str, Any]:
+    """What the rules say of `seat`'s decision: on the last round's claims, the claims that make it the
+    sure winner ("wins"), whether the played one did ("won"), the rival the played one made sure to win
+    ("threats") and a claim that would not have ("avoid"), and the same of the last round's words; for
+    every word, its shortfall in goal points against the best word of the rack ("loss", "better")."""
+    if isinstance(action, Claim):
+        return _decided(claim_outcomes(before, seat), seat, action)
+    if isinstance(action, Spell) and before.step == SPELL_STEP:
+        rack, secret, public = before.racks[seat], before.secret[seat], list(before.public)
+        best, spell = best_word(rack, secret, public)
+        played = 0 if action.is_nothing else goal_points(read_word(rack, action), secret, public)
+        out = _decided(spell_outcomes(before, seat, action, later), seat, action)  # the last round's words
+        out.update(loss=float(max(0, best - played)), unit=core.POINTS)
+        if best > played:
+            out["better"] = spell
+            out["better_why"] = f"meets {'1 goal point' if best == 1 else f'{best} goal points'}"
+        return out
+    return {}
+
+
+def _decided(found: dict[Any, int | None] | None, seat: int, action: Any) -> dict[str, Any]:
+    """The exact verdicts from each choice's sure winner (engine/sequitur/wins.py)."""
+    if not found or action not in found:
+        return {}
+    winner = found[action]
+    out: dict[str, Any] = {"wins": [c for c, w in found.items() if w == seat], "won": winner == seat,
+                           "threats": {}, "wins_why": "wins the game", "won_why": "wins the game"}
+    if winner is not None and winner != seat:
+        out["threats"] = {winner: []}
+        avoid = [c for c, w in found.items() if w is None or w == seat]
+        out["avoidable"] = bool(avoid)
+        if avoid:
+            out["avoid"] = avoid[0]
+            out["avoid_why"] = "keeps every rival from a sure win"
+    return out
+
+
+def marks(state: SequiturState, action: Any, *, seat: int | None = None) -> dict[str, Any]:
+    """What the review says of a word found by rule: the word and the goals in play it meets, said of
+    the player reviewed (the word "missed")."""
+    if not isinstance(action, Spell) or action.is_nothing or seat is None:
+        return {}
+    word = read_word(state.racks[seat], action)
+    return {"word": word.text.upper(), "goals": goals_met(goal_mask(word, state.catalog), state.observation(seat), THEY),
+            "score": word.score}
+
+
+def _spelled_in_round(full: SequiturState, states: Sequence[SequiturState], at: int, seat: int) -> str | None:
+    """The word `seat` spelled in the round of move `at` (from that move on), upper case; None if none."""
+    round_ = states[at].round
+    for i in range(at, len(full.history)):
+        if states[i].round != round_:
+            break
+        who, action = full.history[i]
+        if who == seat and isinstance(action, Spell):
+            return action.word.upper() or None
+    return None
+
+
+def settle_advice(full: SequiturState, states: Sequence[SequiturState], at: int, seat: int,
+                  advice: dict[str, Any]) -> dict[str, Any] | None:
+    """The advice, or None when the word it aims at is the word the player spelled that round (issue 40:
+    a word spelled is never "missed", nor suggested back): the player reached the expert's word."""
+    spelled = _spelled_in_round(full, states, at, seat)
+    if spelled is None:
+        return advice
+    aimed = (advice.get("marks") or {}).get("word")
+    best = advice.get("action")
+    if (aimed and str(aimed).upper() == spelled) or (isinstance(best, Spell) and best.word.upper() == spelled):
+        return None
+    return advice

@@ -13,6 +13,14 @@ move", engine/sequoia/ai/suggest.py), and what the played pair cost: both
 are played into the same imagined futures (search.futures), from what the
 seat could see; the cost is the chance to win it lost, and the points
 expected with each are said.
+
+Exact (issue 40; engine/sequoia/wins.py): on a turn that scoring follows
+(the tenth, or a tiebreaker turn), what every pair of the seat's roll leads
+to is found by rule, with the others' choices of that turn as they were
+revealed: a pair that makes the seat the sure winner "wins", another pair
+played then "missed a win"; a pair after which a rival is the sure winner
+"let the opponent win" when another pair would have kept every rival from
+it. The forests whose first token a pair wins are said with it.
 """
 from __future__ import annotations
 
@@ -20,6 +28,7 @@ import random
 from typing import Any, Sequence
 
 from engine.core.review import calibrated
+from engine.core.voice import IT, THEY, Voice
 from engine.core.rng import Rng
 from engine.sequoia.actions import Sums
 from engine.sequoia.ai.greedy import pair_gain
@@ -29,6 +38,7 @@ from engine.sequoia.ai.view import read_position
 from engine.sequoia.dice import reachable_pairs
 from engine.sequoia.forests import FOREST_BASE
 from engine.sequoia.state import REGULAR, TURNS, SequoiaState
+from engine.sequoia.wins import outcomes
 
 # Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): the futures' win shares,
 # sharpened by SLOPE in log-odds and
@@ -146,11 +156,13 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         return None
     tokens = (info.get("setup") or {}).get("tokens")
     position = read_position(observation, tokens)
+    what, why = explain(position, (best.a, best.b), tokens_seen=bool(observation.get("tokens") or tokens),
+                        voice=THEY)  # of the player reviewed
     if observation["phase"] != REGULAR:  # a tiebreaker turn: the points a pair gains at once
         gains = [pair_gain(position, pair.a, pair.b) for pair in (best, played)]
         cost = gains[0] - gains[1]
         return {"action": best, "what": what, "why": why, "cost": cost, "unit": "points",
-                "cost_text": f"{_points(cost)} fewer at once where you are tied",
+                "cost_text": f"{_points(cost)} fewer at once where they are tied",
                 "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}),
                           "points": round(gains[0], 1), "played_points": round(gains[1], 1)}}
     pairs = [(best.a, best.b), (played.a, played.b)]
@@ -174,10 +186,61 @@ def _points(n: float) -> str:
     return "1 point" if abs(n - 1) < 0.05 else f"{n:.1f} points".replace(".0 points", " points")
 
 
-def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Sums) -> tuple[str, str]:
-    """'Why did the AI do that?': a pair in the words of "Suggest a move", from the seat's observation."""
+def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Sums, *,
+                   voice: Voice = IT) -> tuple[str, str]:
+    """'Why did the AI do that?': a pair in the words of "Suggest a move", from the seat's observation,
+    said of the AI."""
     tokens = (info.get("setup") or {}).get("tokens")
     position = read_position(observation, tokens)
     tokens_seen = bool(observation.get("tokens") or tokens)
-    return explain(position, (action.a, action.b), tokens_seen=tokens_seen)
+    return explain(position, (action.a, action.b), tokens_seen=tokens_seen, voice=voice)
 
+
+def explain_state(state: SequoiaState, seat: int, action: Sums) -> tuple[str, str]:
+    """A pair in the words of "Suggest a move", from `seat`'s observation of `state`, said of the player
+    reviewed."""
+    info = state.start_message(seat)
+    info.pop("type", None)
+    return explain_action(info, state.observation(seat), action, voice=THEY)
+
+
+
+def _forests_text(forests: Sequence[int]) -> str:
+    """'forest 12', 'forests 8 and 12'."""
+    names = [str(f) for f in forests]
+    if len(names) == 1:
+        return f"forest {names[0]}"
+    return "forests " + ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def exact(before: SequoiaState, seat: int, action: Any, after: SequoiaState, *,
+          later: Sequence[tuple[int, Any]] = ()) -> dict[str, Any]:
+    """What the rules say of `seat`'s pair on a turn that scoring follows (engine/sequoia/wins.py): the
+    pairs that win at once ("wins"), whether the played one did ("won"), the rival it made the sure
+    winner ("threats": {seat: [that rival's pair]}), and a pair that kept every rival from it ("avoid")."""
+    found = outcomes(before, seat, later)
+    if not found or action not in found:
+        return {}
+    played = found[action]
+    wins = [pair for pair, o in found.items() if o.winner == seat]
+    out: dict[str, Any] = {"wins": wins, "won": played.winner == seat, "threats": {}}
+    if wins:
+        gained = [f for f in found[wins[0]].forests if f not in played.forests]
+        out["wins_why"] = f"wins {_forests_text(gained)} and the game" if gained else "wins the game"
+    if out["won"]:
+        out["won_why"] = "wins the game"
+    rival = played.winner
+    if rival is not None and rival != seat:
+        revealed = dict(before.choices)
+        for s, a in later:
+            if s in before.to_choose and s not in revealed:
+                revealed[s] = a
+        out["threats"] = {rival: [revealed[rival]] if rival in revealed else []}
+        avoid = [pair for pair, o in found.items() if o.winner is None or o.winner == seat]
+        out["avoidable"] = bool(avoid)
+        if avoid:
+            out["avoid"] = avoid[0]
+            gained = [f for f in found[avoid[0]].forests if f not in played.forests]
+            out["avoid_why"] = (f"wins {_forests_text(gained)}, so that no rival wins at once" if gained
+                                else "keeps every rival from a sure win")
+    return out

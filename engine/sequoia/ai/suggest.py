@@ -4,13 +4,16 @@ legal pairs only, and why, in the game's words: for each forest of the pair,
 the tokens at stake there (when they can be seen) and where the seat stands
 against the best other player before and after its trees grow (EACH TURN
 2-3, SCORING; in a tiebreaker turn, the tie it can break: TIEBREAKER TURNS).
-Every reason is read from the observation, never made up.
+Every reason is read from the observation, never made up, and is a verb
+phrase whose subject is the pair (engine/core/voice.py): "takes the lead in
+forest 8 (tokens 5 and 1) and breaks the tie in forest 6".
 """
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
+from engine.core.voice import YOU, Voice
 from engine.sequoia.actions import Sums
 from engine.sequoia.ai.levels import make_seat
 from engine.sequoia.ai.view import Position, read_position
@@ -24,9 +27,9 @@ def pair_text(a: int, b: int) -> str:
     return f"{a} twice" if a == b else f"{a} and {b}"
 
 
-def forest_reason(position: Position, forest: int, trees: int, *, tokens_seen: bool) -> str:
-    """Why grow `trees` tree(s) in `forest`, from what the seat can see:
-    'forest 8 (tokens 5 and 1): you lead by 1, this makes it 3'."""
+def forest_reason(position: Position, forest: int, trees: int, *, tokens_seen: bool, voice: Voice = YOU) -> str:
+    """Why grow `trees` tree(s) in `forest`, from what the seat can see, as a verb phrase:
+    'widens your lead in forest 8 (tokens 5 and 1) from 1 to 3'."""
     f = forest - FOREST_BASE
     row = position.counts[f]
     seat = position.seat
@@ -36,34 +39,35 @@ def forest_reason(position: Position, forest: int, trees: int, *, tokens_seen: b
     if position.tiebreak:
         if seat in position.tied[f]:
             token = "first" if position.tie_first[f] else "second"
-            return f"{where}: you are tied there for the {token} token, and this can break the tie"
-        return f"{where}: you are not tied there, so it changes nothing"
+            return f"can break the tie for the {token} token of {where}"
+        return f"changes nothing in {where}, where {voice.is_()} not tied"
     if tokens_seen:
         where += f" (tokens {position.first_value[f]:g} and {position.second_value[f]:g})"
     after = mine + trees
     if mine == best == 0:
-        return f"{where}: no trees yet, this puts you in the lead"
+        return f"takes the lead in {where}, empty so far"
     if mine > best:
-        return f"{where}: you lead by {mine - best}, this makes it {after - best}"
+        return f"widens {voice.possessive} lead in {where} from {mine - best} to {after - best}"
     if mine == best:
-        return f"{where}: tied for the lead, this breaks the tie"
+        return f"breaks the tie for the lead in {where}"
     if after > best:
-        return f"{where}: {best - mine} behind, this puts you in the lead"
+        return f"takes the lead in {where}, where {voice.is_()} {best - mine} behind"
     if after == best:
-        return f"{where}: {best - mine} behind, this draws level"
-    return f"{where}: {best - mine} behind, this closes the gap to {best - after}"
+        return f"draws level in {where}, where {voice.is_()} {best - mine} behind"
+    return f"closes the gap in {where} from {best - mine} to {best - after}"
 
 
-def explain(position: Position, pair: tuple[int, int], *, tokens_seen: bool) -> tuple[str, str]:
-    """What the pair is and why, from the seat's position."""
+def explain(position: Position, pair: tuple[int, int], *, tokens_seen: bool, voice: Voice = YOU) -> tuple[str, str]:
+    """What the pair is and why, from the seat's position (the reason a verb phrase: see the module)."""
     a, b = pair
     what = f"Choose {pair_text(a, b)}"
     if a == b:
-        why = forest_reason(position, a, 2, tokens_seen=tokens_seen)
+        why = forest_reason(position, a, 2, tokens_seen=tokens_seen, voice=voice)
     else:
-        why = "; ".join(forest_reason(position, forest, 1, tokens_seen=tokens_seen) for forest in (b, a))
+        parts = [forest_reason(position, forest, 1, tokens_seen=tokens_seen, voice=voice) for forest in (b, a)]
+        why = " and ".join(parts) if all("," not in part for part in parts) else "; it also ".join(parts)
     if not position.tiebreak and position.turns_left == 1:
-        why += "; this is the last turn"
+        why += ", on the last turn"
     return what, why
 
 
