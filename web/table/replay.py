@@ -196,7 +196,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                     children=[first, back_one, where, forward, last]),
         dom.element("p", cls="replay-reveal", children=[reveal, dom.element(
             "label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})]),
-        said, note, hidden, *([panel.element] if panel else []), table, *([panel.advice] if panel else []),
+        said, note, hidden, table, *([panel.element, panel.advice, panel.notes] if panel else []),
         play_on.element, dom.element("div", cls="seq-actions", children=[close, back]))
 
     def show(count: int) -> None:
