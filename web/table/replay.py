@@ -196,8 +196,8 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                     children=[first, back_one, where, forward, last]),
         dom.element("p", cls="replay-reveal", children=[reveal, dom.element(
             "label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})]),
-        said, note, hidden, table, *([panel.element, panel.advice, panel.notes] if panel else []),
-        play_on.element, dom.element("div", cls="seq-actions", children=[close, back]))
+        *([panel.element] if panel else []), table, *([panel.shown] if panel else []), said, note, hidden,
+        *([panel.advice, panel.notes] if panel else []), play_on.element, dom.element("div", cls="seq-actions", children=[close, back]))
 
     def show(count: int) -> None:
         count = max(0, min(count, total))

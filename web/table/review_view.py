@@ -45,7 +45,7 @@ from web.model.review_series import (CHANCE_WORDS, Point, Review, hidden_note, n
 from web.model.session import Session
 
 PAD = 12  # the graph's margin, in CSS pixels
-HEIGHT = 180
+HEIGHT = 180  # the graph's height where table.css gives none
 _reviews: dict[str, Review] = {}  # the reviews worked out on this page (review_key)
 
 
@@ -87,16 +87,18 @@ class ReviewPanel:
                                                                   "aria-labelledby": "review-words-title"})
         self.summary = dom.element("ul", cls="review-summary", attrs={"id": "review-summary",
                                                                     "aria-label": "Each player's grades"})
-        self.shown = dom.element("div", cls="review-shown", attrs={"id": "review-shown", "hidden": True}, children=[
+        self.shown = dom.element("div", cls="review-shown", attrs={
+            "id": "review-shown", "role": "group", "aria-label": "The review's graph", "hidden": True}, children=[
             dom.element("div", cls="review-figure", children=[
                 self.scale, dom.element("div", cls="review-plot", children=[self.canvas, self.ticks])]),
             self.legend])
-        # the graph right under the board (replay.py puts it there), so a tap on it moves a board in sight
+        # above the board, the review's heading and progress; the graph right under the board (replay.py
+        # puts them there), so on a phone a tap on the graph moves a board in sight
         self.element = dom.element("section", cls="review panel", attrs={
             "id": "review", "aria-labelledby": "review-title"}, children=[
             dom.element("h2", "Review with the AI", attrs={"id": "review-title"}),
             dom.element("div", cls="review-run", children=[self.start_button, self.bar, self.cancel_button]),
-            self.status, self.shown])
+            self.status])
         self.more = dom.element("div", attrs={"id": "review-more", "hidden": True}, children=[
             self.summary, dom.element("h3", "Turning points", attrs={"id": "review-words-title"}), self.words])
         # under the move's review: each player's grades, the turning points, what the review looked at
@@ -277,9 +279,9 @@ class ReviewPanel:
     def show_graph(self) -> None:
         """Scroll the graph's bottom into sight when it is not all in sight: the board above it shows too
         (on a phone the board and the graph fit one screen together; the page scrolls, nothing else)."""
-        box = self.element.getBoundingClientRect()
+        box = self.canvas.getBoundingClientRect()
         if float(box.bottom) > float(js.window.innerHeight) or float(box.top) < 0:
-            self.element.scrollIntoView(False)
+            self.canvas.scrollIntoView(False)
 
     def draw(self) -> None:
         """The graph: one point per decision, or per turn of choices made at once; each side's line
@@ -292,7 +294,8 @@ class ReviewPanel:
         width = float(canvas.clientWidth or 300)
         ratio = float(js.window.devicePixelRatio or 1)
         canvas.width = int(width * ratio)
-        canvas.height = int(HEIGHT * ratio)
+        height = float(canvas.clientHeight or HEIGHT)  # 180 px, less on a phone (table.css)
+        canvas.height = int(height * ratio)
         ctx = canvas.getContext("2d")
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         style = js.getComputedStyle(js.document.documentElement)
@@ -301,7 +304,7 @@ class ReviewPanel:
             return str(style.getPropertyValue(name)).strip() or fallback
 
         ctx.fillStyle = token("--card", "#fffdf8")
-        ctx.fillRect(0, 0, width, HEIGHT)
+        ctx.fillRect(0, 0, width, height)
         low, high = review.scale()
         points = review.points()
         last = max(1, len(points) - 1)
@@ -310,7 +313,7 @@ class ReviewPanel:
             return PAD + (width - 2 * PAD) * index / last
 
         def y_of(value: float) -> float:
-            return HEIGHT - PAD - (HEIGHT - 2 * PAD) * (value - low) / (high - low or 1)
+            return height - PAD - (height - 2 * PAD) * (value - low) / (high - low or 1)
 
         ink = token("--ink", "#1d2421")
         for fraction in (0.0, 0.25, 0.5, 0.75, 1.0):
@@ -331,8 +334,8 @@ class ReviewPanel:
         for point in points:  # a tick per point (a turn), longer where labelled
             if len(points) <= 80 or point.index in labelled:
                 size = 6 if point.index in labelled else 3
-                ctx.moveTo(x_of(point.index), HEIGHT)
-                ctx.lineTo(x_of(point.index), HEIGHT - size)
+                ctx.moveTo(x_of(point.index), height)
+                ctx.lineTo(x_of(point.index), height - size)
         ctx.stroke()
         colours = self.side_colours()
         for side, colour in enumerate(colours):
@@ -369,7 +372,7 @@ class ReviewPanel:
         ctx.beginPath()
         here = x_of(point_of_step(points, self.count))
         ctx.moveTo(here, PAD / 2)
-        ctx.lineTo(here, HEIGHT - PAD / 2)
+        ctx.lineTo(here, height - PAD / 2)
         ctx.stroke()
         self.canvas.setAttribute("data-points", str(len(points) - 1))
         self.canvas.setAttribute("data-chance", " ".join(str(p.step) for p in points if p.chance))
@@ -423,6 +426,7 @@ class ReviewPanel:
         index = nearest_step(float(event.clientX) - float(box.left), float(box.width), len(points) - 1, PAD)
         self.go(points[index].step)
         self.canvas.focus()
+        self.show_graph()  # a board that grew or shrank with the move shown may have pushed it aside
 
     def on_key(self, event: Any) -> None:
         """Up and Down: the previous or next turning point (the arrows, Home and End move as the replay's do)."""
