@@ -49,6 +49,7 @@ class Review:
 
     plan: dict[str, Any]
     moves: dict[int, dict[str, Any]] = field(default_factory=dict)
+    _points: tuple[tuple[int, ...], list[Point]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def steps(self) -> int:
@@ -81,8 +82,12 @@ class Review:
         return [list(self.moves[at]["after"]) if at in self.moves else None for at in range(self.steps)]
 
     def points(self) -> list[Point]:
-        """The graph's points (`graph_points`): the start, then one per decision or turn of choices."""
-        return graph_points(self.plan, self.values(), self.after())
+        """The graph's points (`graph_points`): the start, then one per decision or turn of choices
+        (worked out again only when a move's review comes in: the screen asks often)."""
+        key = tuple(self.moves)
+        if self._points is None or self._points[0] != key:
+            self._points = (key, graph_points(self.plan, self.values(), self.after()))
+        return self._points[1]
 
     def turning_points(self) -> list[int]:
         """The moves where the game turned (`at`: the graph's point after move at), chosen among the
