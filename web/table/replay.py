@@ -7,8 +7,9 @@ record's first actions (Session.at), drawn by the game's own table view
 (its TableView subclass) with a `ReplayDriver`, which is read only: no turn
 loop, no AI, no autosave, and every click on the table is answered "this is
 a replay". What a seat hides (a hand, a roll, a rack) stays hidden until the
-last move unless the viewer ticks "Reveal all"; the line under the controls
-says what the last move did in the log's public words.
+last move unless the viewer ticks "Reveal all"; the line under the board
+(and, in a review, under the graph: web/table/review_view.py) says what the
+last move did in the log's public words, so the board never moves with it.
 
 The replay (its record, the move shown, "Reveal all") is kept in
 `seqgames.<game>.replay` (web/model/replay_file.py), so a reload comes back
