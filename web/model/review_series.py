@@ -7,6 +7,13 @@ before and after the move (a chance from 0 to 1, or Sequitur solo's
 expected score) and, for the viewer's own seats, the expert's advice. Step
 `n` is the game after its first `n` moves (Session.at, the replay's "Move n
 of N"); move `at` takes step `at` to `at + 1`.
+
+The graph is drawn by points (`Point`, `graph_points`): the start, then one
+per decision, or one per turn of choices made at once (the plan's "turn"),
+at the step where they are revealed. A point keeps what its moves did (from
+each move's "before" to its "after") apart from the chance that followed
+them (the draw, the roll, the bag: the rest of the way to the next step),
+and turning points are chosen by what the moves did alone.
 """
 from __future__ import annotations
 
