@@ -1,7 +1,8 @@
-"""A whole review with the AI as the page runs it (issue 27): a finished
-2-player Sequence game (Ann against an AI) reviewed in the background
-worker, one `review_move` round trip per move, timed from the review
-screen's opening to "Reviewed all N moves.", against the issue's 30 s;
+"""A whole review with the AI as the page runs it (issues 27 and 40): a
+finished 2-player game (Ann against an AI; Sequence by default, `--game`
+for the others) reviewed in the background worker, one `review_move`
+round trip per move, timed from the review screen's opening to "Reviewed
+all N moves.", against issue 40's 20 s;
 and how responsive the page stayed meanwhile: the longest task on the main
 thread while the review runs (a PerformanceObserver of long tasks, from the
 moment the progress bar shows) and the slowest reply to a click on the
@@ -26,7 +27,7 @@ sys.path.insert(0, str(ROOT / "e2e"))
 
 from bench.page import app_in_chromium, open_app  # noqa: E402
 
-GOAL_S = 30.0
+GOAL_S = 20.0  # issue 40 (issue 27 asked 30 s)
 WATCH_LONG_TASKS = """() => {
   window.__longest = 0;
   new PerformanceObserver((list) => {
@@ -39,8 +40,9 @@ def review_once(page, url: str, game: str, seed: int) -> tuple[int, float, float
     """(moves, seconds, longest main-thread task in ms, slowest Forward click in ms)."""
     from memory_records import played, store
     from web.model.replay_file import Replay, replay_text
+    from web.model.seats import Seat, SeatKind
 
-    end = played(game, seed, lambda s: False)
+    end = played(game, seed, lambda s: False, seats=[Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")])
     page.goto(url + "#/")
     page.wait_for_selector("html[data-app-ready='true']", state="attached", timeout=60_000)
     store(page, game, replay_text(game, Replay(end.record(), 0)), "replay")

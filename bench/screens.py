@@ -9,8 +9,9 @@ The screens: the home, About, Settings, Statistics, joining a game, and for each
 How to play, its setup, its table at a person's decision (a saved game a few
 moves in) and its end (a finished game: Sequence's last move is played at
 the table, the others open on their finished save), and its review with the
-AI (a finished game, at its first turning point). Games are crafted with
-the engine (e2e/memory_records.py), so every run shows the same positions.
+AI (a finished game, at its first turning point; also as the screen shows
+it, `review-<game>-<size>-screen.png`). Games are crafted with the engine
+(e2e/memory_records.py), so every run shows the same positions.
 """
 from __future__ import annotations
 
@@ -138,6 +139,10 @@ def main(argv: list[str] | None = None) -> None:
                     page = context.new_page()
                     try:
                         show(page)
+                        if name.startswith("review-"):  # what the screen shows (the board and the graph),
+                            path = SCREENSHOTS / f"{name}-{size}-screen.png"  # before a full page moves it
+                            page.screenshot(path=str(path))
+                            print(f"wrote {path.relative_to(ROOT)}")
                         path = SCREENSHOTS / f"{name}-{size}.png"
                         page.screenshot(path=str(path), full_page=True)
                         print(f"wrote {path.relative_to(ROOT)}")

@@ -7,6 +7,13 @@ before and after the move (a chance from 0 to 1, or Sequitur solo's
 expected score) and, for the viewer's own seats, the expert's advice. Step
 `n` is the game after its first `n` moves (Session.at, the replay's "Move n
 of N"); move `at` takes step `at` to `at + 1`.
+
+The graph is drawn by points (`Point`, `graph_points`): the start, then one
+per decision, or one per turn of choices made at once (the plan's "turn"),
+at the step where they are revealed. A point keeps what its moves did (from
+each move's "before" to its "after") apart from the chance that followed
+them (the draw, the roll, the bag: the rest of the way to the next step),
+and turning points are chosen by what the moves did alone.
 """
 from __future__ import annotations
 
@@ -15,7 +22,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.review import FORCED, GRADES, LET_WIN, MISSED_WIN, describe, summary, turning_points
+from engine.core.review import FORCED, GRADES, LET_WIN, MISSED_WIN, TURN_MIN, TURNING_POINTS, describe, summary
 from web.model.wording import better_text
 
 # what a review may look at that its players could not, in each game's words
@@ -24,6 +31,10 @@ HIDDEN = {
     "sequoia": "every roll and the face-down tokens",
     "sequitur": "every rack, the bag and the secret goals",
 }
+
+
+# the luck between two decisions, in each game's words (the graph draws it apart from the play)
+CHANCE_WORDS = {"sequence": "the draw", "sequoia": "the roll", "sequitur": "the letters drawn from the bag"}
 
 
 def hidden_note(game: str) -> str:
@@ -46,6 +57,7 @@ class Review:
 
     plan: dict[str, Any]
     moves: dict[int, dict[str, Any]] = field(default_factory=dict)
+    _points: tuple[tuple[int, ...], list[Point]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def steps(self) -> int:
@@ -77,18 +89,57 @@ class Review:
         """Each move's "after" (just after it, before the chance that followed)."""
         return [list(self.moves[at]["after"]) if at in self.moves else None for at in range(self.steps)]
 
+    def points(self) -> list[Point]:
+        """The graph's points (`graph_points`): the start, then one per decision or turn of choices
+        (worked out again only when a move's review comes in: the screen asks often)."""
+        key = tuple(self.moves)
+        if self._points is None or self._points[0] != key:
+            self._points = (key, graph_points(self.plan, self.values(), self.after()))
+        return self._points[1]
+
     def turning_points(self) -> list[int]:
-        return turning_points(self.values(), measure=self.measure, after=self.after())
+        """The moves where the game turned (`at`: the graph's point after move at), chosen among the
+        decisions only: a point's swing is what its moves did, never the luck that followed them."""
+        return [point.moves[-1] for point in self.turning()]
+
+    def turning(self) -> list[Point]:
+        """The turning points (at most TURNING_POINTS, each a swing of at least TURN_MIN: engine/core/review.py)
+        among the points whose play is known, in the game's order."""
+        swings = [(swing, point.index) for point in self.points()[1:]
+                  if (swing := point.swing()) is not None and swing >= TURN_MIN[self.measure]]
+        chosen = {index for _, index in sorted(swings, key=lambda item: (-item[0], item[1]))[:TURNING_POINTS]}
+        return [point for point in self.points() if point.index in chosen]
+
+    def turned_side(self, point: Point) -> int:
+        """The side a turning point is told by (and ringed on): its mover's, unless another side's value
+        moved more; for a turn of choices made at once, the side that rose most."""
+        assert point.start is not None and point.played is not None
+        rises = [b - a for a, b in zip(point.start, point.played)]
+        deltas = [abs(rise) for rise in rises]
+        seats = {int(self.plan["moves"][at]["seat"]) for at in point.moves}
+        mover = self.side_of(seats.pop()) if len(seats) == 1 else rises.index(max(rises))
+        return mover if mover is not None and deltas[mover] >= max(deltas) - 1e-9 else deltas.index(max(deltas))
 
     def sentences(self) -> list[str]:
-        """The graph in words, one sentence per turning point (engine/core/review.py `describe`)."""
-        return describe(self.plan, self.values(), self.turning_points(), after=self.after())
+        """The graph in words, one sentence per turning point (engine/core/review.py `describe`; a turn
+        of choices made at once is said as one, at the move that reveals them)."""
+        chosen = self.turning()
+        values: list[list[float] | None] = [None] * (self.steps + 1)
+        after: list[list[float] | None] = [None] * self.steps
+        moves = []
+        for point in chosen:
+            at = point.moves[-1]
+            values[at], after[at] = point.start, point.played
+            moves.append({"at": at, "seat": self.plan["sides"][self.turned_side(point)]["seats"][0],
+                          "what": "; ".join(str(self.plan["moves"][m].get("what", "")) for m in point.moves)})
+        return describe({**self.plan, "moves": moves}, values, [point.moves[-1] for point in chosen], after=after)
 
     def scale(self) -> tuple[float, float]:
         """The graph's value range: 0 to 1 for chances, 0 to the best score (rounded up) for a score."""
         if self.measure == "chance":
             return 0.0, 1.0
-        top = max((v for row in self.values() if row for v in row), default=1.0)
+        rows = [*self.values(), *(point.played for point in self.points())]
+        top = max((v for row in rows if row for v in row), default=1.0)
         return 0.0, float(max(1, int(top) + 1))
 
     def side_of(self, seat: int) -> int | None:
@@ -101,10 +152,20 @@ class Review:
         return ", ".join(f"{side['label']} {round(100 * v)}%" for side, v in zip(self.plan["sides"], values))
 
     def step_text(self, count: int) -> str:
-        """The graph's value at step `count`, for its accessible name: 'Move 23: Ann (blue) 61%, Bob (red) 39%.'"""
-        row = self.values()[count] if 0 <= count <= self.steps else None
+        """The graph's value at step `count`, for its accessible name: 'Move 23: Ann (blue) 61%, Bob (red) 39%.';
+        with the chance that followed the play apart: 'Move 23: the play left Ann (blue) 61%, Bob (red)
+        39%; then chance (the draw): Ann (blue) 55%, Bob (red) 45%.'"""
         where = "The start" if count == 0 else f"Move {count}"
-        return f"{where}: {self.value_text(row)}." if row else f"{where}: not reviewed yet."
+        point = next((p for p in self.points() if p.step == count), None)
+        if point is None:  # a choice made at once with others, not revealed yet
+            later = next((p.step for p in self.points() if p.step > count), self.steps)
+            return f"{where}: a choice made at once with others; the graph moves when all are revealed, at move {later}."
+        if point.value is None:
+            return f"{where}: not reviewed yet."
+        if not point.chance or point.played is None:
+            return f"{where}: {self.value_text(point.value)}."
+        return (f"{where}: the play left {self.value_text(point.played)}; "
+                f"then chance ({CHANCE_WORDS.get(self.plan.get('game', ''), 'luck')}): {self.value_text(point.value)}.")
 
     def move_lines(self, count: int, names: list[str]) -> list[str]:
         """What the review says of the move shown at step `count` (move count - 1): how the
@@ -225,3 +286,98 @@ def nearest_step(x: float, width: float, steps: int, pad: float) -> int:
         return 0
     fraction = (x - pad) / (width - 2 * pad)
     return max(0, min(steps, round(fraction * steps)))
+
+
+# --- the graph's points ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Point:
+    """One point of the graph: the start (no moves), one decision, or a turn of choices made at once
+    (Sequoia's pairs, a step of Sequitur's round: the plan's moves sharing a "turn"), shown once they
+    are all revealed. `start`: the values before its moves; `played`: after them, before the luck
+    that followed (`start` plus what each move did); `value`: at `step`, after that luck. Luck is
+    the difference `value - played`: drawn apart on the graph, never part of a turning point."""
+
+    index: int
+    step: int
+    moves: tuple[int, ...]
+    start: list[float] | None
+    played: list[float] | None
+    value: list[float] | None
+    chance: bool
+
+    def swing(self) -> float | None:
+        """What the point's moves did: the largest change of a side's value (None: not reviewed yet)."""
+        if self.start is None or self.played is None:
+            return None
+        return max(abs(b - a) for a, b in zip(self.start, self.played))
+
+    def luck(self) -> float | None:
+        """What the chance after the moves did, the same way (0 without chance)."""
+        if self.played is None or self.value is None:
+            return None
+        return max(abs(b - a) for a, b in zip(self.played, self.value))
+
+
+def turns(plan: dict[str, Any]) -> list[list[int]]:
+    """The plan's moves by graph point: consecutive moves sharing a "turn" (choices made at once)
+    are one point; a move without one is its own."""
+    out: list[list[int]] = []
+    last: Any = object()
+    for move in plan["moves"]:
+        turn = move.get("turn", ("move", move["at"]))
+        if out and turn == last:
+            out[-1].append(int(move["at"]))
+        else:
+            out.append([int(move["at"])])
+        last = turn
+    return out
+
+
+def graph_points(plan: dict[str, Any], values: list[list[float] | None],
+                 after: list[list[float] | None]) -> list[Point]:
+    """The graph's points from the values at each step (`Review.values`) and each move's "after"
+    (`Review.after`): the start, then one per turn (`turns`), at the step after its last move."""
+    luck = {int(move["at"]): bool(move.get("luck")) for move in plan["moves"]}
+    points = [Point(0, 0, (), None, values[0], values[0], False)]
+    for group in turns(plan):
+        first, last = group[0], group[-1]
+        start = values[first]
+        played: list[float] | None = list(start) if start is not None else None
+        for at in group:  # what each move did, its own luck left out
+            if played is None or values[at] is None or after[at] is None:
+                played = None
+                break
+            played = [p + (a - v) for p, v, a in zip(played, values[at], after[at])]
+        chance = any(luck.get(at) for at in group)
+        value = values[last + 1] if last + 1 < len(values) else None
+        if played is not None and value is not None and not chance:
+            played = list(value)  # nothing but the moves happened: the same values (no rounding apart)
+        points.append(Point(len(points), last + 1, tuple(group), start, played, value, chance))
+    return points
+
+
+def point_of_step(points: list[Point], count: int) -> float:
+    """Where step `count` sits along the graph's points (a fraction between two points while a turn's
+    choices are coming in)."""
+    for point in points[1:]:
+        if count <= point.step:
+            first = point.moves[0]
+            if count <= first:
+                return float(point.index - 1)
+            return point.index - 1 + (count - first) / (point.step - first)
+    return float(len(points) - 1)
+
+
+def tick_points(count: int, most: int = 6) -> list[int]:
+    """The points (0 to `count`) labelled under the graph: about `most` at round intervals, the last
+    always."""
+    if count <= 0:
+        return [0]
+    every = next(n for n in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000) if count / n <= most - 1 or n == 1000)
+    marks = list(range(0, count + 1, every))
+    if count - marks[-1] < every / 2 and marks[-1] != count and len(marks) > 1:
+        marks[-1] = count
+    elif marks[-1] != count:
+        marks.append(count)
+    return marks
+

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core import review
 from engine.core.seats import Decision
+from engine.core.state import SIMULTANEOUS
 from engine.games import GAMES, ai_module, review_module
 from web.model.catalog import GAMES_BY_ID
 
@@ -96,7 +97,23 @@ def review_plan(game: str, record_json: str) -> str:
     record = read_record(record_json)
     plan = review.review_plan(game, record, names=_labels(game, record))
     plan["budget_s"] = review_budget(game, plan["steps"])
+    for move, turn in zip(plan["moves"], turns_together(game, record)):
+        move["turn"] = turn
     return json.dumps(plan)
+
+
+def turns_together(game: str, record: dict[str, Any]) -> list[int]:
+    """Each move's turn on the review's graph (web/model/review_series.py `turns`): the choices made
+    at once in one stage (Sequoia's pairs, a step of Sequitur's round) share one, as they are
+    revealed together; any other move has its own."""
+    states = review._load(game, record).states  # the review's own replay of the record (cached)
+    out: list[int] = []
+    for at in range(len(states) - 1):
+        state, before = states[at], states[at - 1] if at else None
+        same = (before is not None and state.acting.kind == before.acting.kind == SIMULTANEOUS
+                and state.stage == before.stage)
+        out.append(out[-1] if same else len(out) and out[-1] + 1)
+    return out
 
 
 def _labels(game: str, record: dict[str, Any]) -> list[str] | None:

@@ -7,8 +7,9 @@ record's first actions (Session.at), drawn by the game's own table view
 (its TableView subclass) with a `ReplayDriver`, which is read only: no turn
 loop, no AI, no autosave, and every click on the table is answered "this is
 a replay". What a seat hides (a hand, a roll, a rack) stays hidden until the
-last move unless the viewer ticks "Reveal all"; the line under the controls
-says what the last move did in the log's public words.
+last move unless the viewer ticks "Reveal all"; the line under the board
+(and, in a review, under the graph: web/table/review_view.py) says what the
+last move did in the log's public words, so the board never moves with it.
 
 A record of what the table saw ("Share what happened", web/table/seen.py)
 replays the same way, step by step, from what everyone saw: nothing is
@@ -219,8 +220,9 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                     children=[first, back_one, where, forward, last]),
         seen_note if seen is not None else dom.element("p", cls="replay-reveal", children=[reveal, dom.element(
             "label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})]),
-        said, note, hidden, *([panel.element] if panel else []), table, *([panel.advice] if panel else []),
-        *([play_on.element] if seen is None else []), dom.element("div", cls="seq-actions", children=[close, back]))
+        *([panel.element] if panel else []), table, *([panel.shown] if panel else []), said, note, hidden,
+        *([panel.advice, panel.notes] if panel else []), *([play_on.element] if seen is None else []),
+        dom.element("div", cls="seq-actions", children=[close, back]))
 
     def show(count: int) -> None:
         count = max(0, min(count, total))

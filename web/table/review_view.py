@@ -6,15 +6,23 @@ The worker (web/page/workers.py; web/table/ai_worker.py `review_plan` and
 `review_move`) goes through the game one move at a time, so the page stays
 responsive: a progress bar says how far it is, and Cancel stops it after
 the move under way (the review done so far stays, and can be resumed). The
-graph (a canvas in the app's colours, one line per side in its colour,
-turning points ringed) is drawn as the moves come in; a tap or click on it,
-or the arrow keys while it has the focus, move the replay to that move, and
-Up and Down jump between the turning points. Beside it the graph in words
-(engine/core/review.py `describe`), each turning point a button. Under the
-board, the review of the move shown: how each side's chance moved and, for
-the seats of people at this device, the expert's move and what the played
-one cost (Sequence's is also marked on the board: `TableView.mark_advice`), and
-each move's grade; above the graph, each player's grades and accuracy.
+graph sits right under the board, so on a phone the two fit one screen and
+a tap on the graph visibly moves the board (a turning point chosen in the
+list below scrolls them back into sight). It is a canvas in the app's
+colours with its scale (0%, the middle line's 50%, 100%) and a tick per
+point: one point per decision, or one per turn of choices made at once
+(Sequoia's pairs, a step of Sequitur's round), where they are revealed.
+Each side's line is solid for what was played and dotted, straight up or
+down, for the chance that followed (the draw, the roll, the bag): luck is
+never a turning point (web/model/review_series.py `Point`). A tap or
+click on it, or the arrow keys while it has the focus, move the replay to
+that point, and Up and Down jump between the turning points (ringed).
+Under it, the review of the move shown: each move's grade, how each side's
+chance moved and, for the seats of people at this device, the expert's
+move and what the played one cost (Sequence's is also marked on the
+board: `TableView.mark_advice`); then each player's grades and accuracy
+and the graph in words (engine/core/review.py `describe`), each turning
+point a button.
 
 A review reads the record and nothing else: it never writes the autosave,
 the statistics or the game history. What is worked out is kept in memory
@@ -24,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from itertools import pairwise
 from typing import Any, Awaitable, Callable
 
 import js
@@ -31,11 +40,12 @@ from pyodide.ffi import create_proxy
 
 from web.page import dom, workers
 from web.model.catalog import GAMES_BY_ID
-from web.model.review_series import Review, hidden_note, nearest_step, review_key
+from web.model.review_series import (CHANCE_WORDS, Point, Review, hidden_note, nearest_step, point_of_step, review_key,
+                                     tick_points)
 from web.model.session import Session
 
 PAD = 12  # the graph's margin, in CSS pixels
-HEIGHT = 180
+HEIGHT = 180  # the graph's height where table.css gives none
 _reviews: dict[str, Review] = {}  # the reviews worked out on this page (review_key)
 
 
@@ -65,21 +75,37 @@ class ReviewPanel:
         self.canvas = dom.element("canvas", cls="review-graph", attrs={
             "id": "review-graph", "tabindex": "0", "role": "slider", "aria-valuemin": "0", "aria-valuenow": "0",
             "aria-label": "The review's graph: choose a move", "aria-describedby": "review-words-title",
-            "height": str(HEIGHT), "data-min-font": "none"})  # it draws no text: the words are beside it
+            "height": str(HEIGHT), "data-min-font": "none"})  # it draws no text: the scale and ticks are beside it
+        # the scale (top, middle line, bottom) and the turns' labels, in the page's text (aria-hidden: the
+        # slider's value text says each point in words)
+        self.scale = dom.element("div", cls="review-scale", attrs={"id": "review-scale", "aria-hidden": "true"},
+                                 children=[dom.element("span", "", cls=f"review-scale-{place}")
+                                           for place in ("top", "mid", "low")])
+        self.ticks = dom.element("div", cls="review-ticks", attrs={"id": "review-ticks", "aria-hidden": "true"})
         self.legend = dom.element("ul", cls="review-legend", attrs={"id": "review-legend", "aria-hidden": "true"})
         self.words = dom.element("ol", cls="review-words", attrs={"id": "review-words",
                                                                   "aria-labelledby": "review-words-title"})
         self.summary = dom.element("ul", cls="review-summary", attrs={"id": "review-summary",
                                                                     "aria-label": "Each player's grades"})
-        self.shown = dom.element("div", cls="review-shown", attrs={"id": "review-shown", "hidden": True}, children=[
-            self.summary, self.canvas, self.legend,
-            dom.element("h3", "Turning points", attrs={"id": "review-words-title"}), self.words])
+        self.shown = dom.element("div", cls="review-shown", attrs={
+            "id": "review-shown", "role": "group", "aria-label": "The review's graph", "hidden": True}, children=[
+            dom.element("div", cls="review-figure", children=[
+                self.scale, dom.element("div", cls="review-plot", children=[self.canvas, self.ticks])]),
+            self.legend])
+        # above the board, the review's heading and progress; the graph right under the board (replay.py
+        # puts them there), so on a phone a tap on the graph moves a board in sight
         self.element = dom.element("section", cls="review panel", attrs={
             "id": "review", "aria-labelledby": "review-title"}, children=[
             dom.element("h2", "Review with the AI", attrs={"id": "review-title"}),
-            dom.element("p", hidden_note(self.game), cls="seq-hint-text review-hidden", attrs={"id": "review-hidden"}),
             dom.element("div", cls="review-run", children=[self.start_button, self.bar, self.cancel_button]),
-            self.status, self.shown])
+            self.status])
+        self.more = dom.element("div", attrs={"id": "review-more", "hidden": True}, children=[
+            self.summary, dom.element("h3", "Turning points", attrs={"id": "review-words-title"}), self.words])
+        # under the move's review: each player's grades, the turning points, what the review looked at
+        self.notes = dom.element("section", cls="review-notes panel", attrs={
+            "id": "review-notes", "aria-label": "The review's summary"}, children=[
+            self.more,
+            dom.element("p", hidden_note(self.game), cls="seq-hint-text review-hidden", attrs={"id": "review-hidden"})])
         self.advice = dom.element("section", cls="review-advice panel", attrs={
             "id": "review-advice", "aria-labelledby": "review-advice-title", "hidden": True}, children=[
             dom.element("h2", "This move, reviewed", attrs={"id": "review-advice-title"}),
@@ -95,7 +121,7 @@ class ReviewPanel:
         self.resize = js.ResizeObserver.new(self.on_resize)
         self.resize.observe(self.canvas)
         if self.review is not None:
-            self.shown.hidden = False
+            self.shown.hidden = self.more.hidden = False
             self.say_progress()
 
     # --- running ----------------------------------------------------------------------------
@@ -125,8 +151,9 @@ class ReviewPanel:
             # the plan's seconds per move keep a whole review short (a 2-player Sequence game within 30 s)
             seconds = float(review.plan.get("budget_s") or GAMES_BY_ID[self.game].review_budget)
             advise = json.dumps(self.advised)
-            self.shown.hidden = False
+            self.shown.hidden = self.more.hidden = False
             self.update(self.count)
+            self.show_graph()
             for at in review.todo():
                 if self.cancelled or not self.alive:
                     break
@@ -235,7 +262,7 @@ class ReviewPanel:
             for at, sentence in zip(points, sentences):
                 button = dom.element("button", f"Go to move {at + 1}", cls="button secondary", attrs={
                     "type": "button", "data-move": at + 1})
-                self.word_listeners.on(button, "click", lambda event, n=at + 1: self.go(n))
+                self.word_listeners.on(button, "click", lambda event, n=at + 1: self.go_and_show(n))
                 self.words.append(dom.element("li", children=[dom.element("span", sentence), button]))
         for button in self.words.querySelectorAll("button"):
             if int(button.dataset.move) == self.count:
@@ -244,7 +271,22 @@ class ReviewPanel:
                 button.removeAttribute("aria-current")
 
     # --- the graph ----------------------------------------------------------------------------
+    def go_and_show(self, count: int) -> None:
+        """Move the replay to step `count` from below the graph, and bring the board and graph into sight."""
+        self.go(count)
+        self.show_graph()
+
+    def show_graph(self) -> None:
+        """Scroll the graph's bottom into sight when it is not all in sight: the board above it shows too
+        (on a phone the board and the graph fit one screen together; the page scrolls, nothing else)."""
+        box = self.canvas.getBoundingClientRect()
+        if float(box.bottom) > float(js.window.innerHeight) or float(box.top) < 0:
+            self.canvas.scrollIntoView(False)
+
     def draw(self) -> None:
+        """The graph: one point per decision, or per turn of choices made at once; each side's line
+        solid for what was played and dotted, straight down or up, for the chance that followed;
+        the turning points ringed; the scale's lines (the middle one stronger) and a tick per point."""
         review = self.review
         canvas = self.canvas
         if review is None or not self.alive or not bool(canvas.isConnected):
@@ -252,7 +294,8 @@ class ReviewPanel:
         width = float(canvas.clientWidth or 300)
         ratio = float(js.window.devicePixelRatio or 1)
         canvas.width = int(width * ratio)
-        canvas.height = int(HEIGHT * ratio)
+        height = float(canvas.clientHeight or HEIGHT)  # 180 px, less on a phone (table.css)
+        canvas.height = int(height * ratio)
         ctx = canvas.getContext("2d")
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         style = js.getComputedStyle(js.document.documentElement)
@@ -261,64 +304,98 @@ class ReviewPanel:
             return str(style.getPropertyValue(name)).strip() or fallback
 
         ctx.fillStyle = token("--card", "#fffdf8")
-        ctx.fillRect(0, 0, width, HEIGHT)
+        ctx.fillRect(0, 0, width, height)
         low, high = review.scale()
-        steps = max(1, review.steps)
+        points = review.points()
+        last = max(1, len(points) - 1)
 
-        def x_of(step: float) -> float:
-            return PAD + (width - 2 * PAD) * step / steps
+        def x_of(index: float) -> float:
+            return PAD + (width - 2 * PAD) * index / last
 
         def y_of(value: float) -> float:
-            return HEIGHT - PAD - (HEIGHT - 2 * PAD) * (value - low) / (high - low or 1)
+            return height - PAD - (height - 2 * PAD) * (value - low) / (high - low or 1)
 
-        ctx.strokeStyle = token("--line-soft", "#e6dfcf")
-        ctx.lineWidth = 1
+        ink = token("--ink", "#1d2421")
         for fraction in (0.0, 0.25, 0.5, 0.75, 1.0):
             y = y_of(low + (high - low) * fraction)
+            middle = fraction == 0.5
+            ctx.strokeStyle = token("--muted", "#5d6661") if middle else token("--line-soft", "#e6dfcf")
+            ctx.lineWidth = 1.5 if middle else 1
             ctx.beginPath()
-            ctx.setLineDash([4, 4] if fraction == 0.5 else [])
+            ctx.setLineDash([6, 4] if middle else [])
             ctx.moveTo(PAD, y)
             ctx.lineTo(width - PAD, y)
             ctx.stroke()
         ctx.setLineDash([])
-        values = review.values()
+        labelled = set(tick_points(len(points) - 1))
+        ctx.strokeStyle = token("--muted", "#5d6661")
+        ctx.lineWidth = 1
+        ctx.beginPath()
+        for point in points:  # a tick per point (a turn), longer where labelled
+            if len(points) <= 80 or point.index in labelled:
+                size = 6 if point.index in labelled else 3
+                ctx.moveTo(x_of(point.index), height)
+                ctx.lineTo(x_of(point.index), height - size)
+        ctx.stroke()
         colours = self.side_colours()
         for side, colour in enumerate(colours):
             ctx.strokeStyle = colour
-            ctx.lineWidth = 3
             ctx.lineJoin = "round"
-            ctx.beginPath()
-            drawing = False
-            for step, row in enumerate(values):
-                if row is None:
-                    drawing = False
-                    continue
-                if drawing:
-                    ctx.lineTo(x_of(step), y_of(row[side]))
-                else:
-                    ctx.moveTo(x_of(step), y_of(row[side]))
-                    drawing = True
+            ctx.lineWidth = 3
+            ctx.beginPath()  # what was played: from the value before the point's moves to just after them
+            for before, point in pairwise(points):
+                if before.value is not None and point.played is not None:
+                    ctx.moveTo(x_of(before.index), y_of(before.value[side]))
+                    ctx.lineTo(x_of(point.index), y_of(point.played[side]))
             ctx.stroke()
-        for at in review.turning_points():  # ringed where the move landed
-            row = values[at + 1] if at + 1 < len(values) and values[at + 1] else values[at]
-            if not row:
-                continue
-            mover = review.side_of(int(review.moves.get(at, {}).get("seat", -1)))
-            side = mover if mover is not None else 0
+            ctx.lineWidth = 2
+            ctx.setLineDash([2, 3])
+            ctx.beginPath()  # chance: the draw, the roll, the bag, straight up or down at the point
+            for point in points:
+                if point.chance and point.played is not None and point.value is not None:
+                    ctx.moveTo(x_of(point.index), y_of(point.played[side]))
+                    ctx.lineTo(x_of(point.index), y_of(point.value[side]))
+            ctx.stroke()
+            ctx.setLineDash([])
+        for point in review.turning():  # ringed where the play landed, on the side it moved most
+            assert point.played is not None
+            side = review.turned_side(point)
             ctx.beginPath()
-            ctx.arc(x_of(at + 1), y_of(row[side]), 6, 0, 6.2832)
+            ctx.arc(x_of(point.index), y_of(point.played[side]), 6, 0, 6.2832)
             ctx.fillStyle = token("--gold", "#f2c14e")
             ctx.fill()
             ctx.lineWidth = 2
-            ctx.strokeStyle = token("--ink", "#1d2421")
+            ctx.strokeStyle = ink
             ctx.stroke()
-        ctx.strokeStyle = token("--ink", "#1d2421")
+        ctx.strokeStyle = ink
         ctx.lineWidth = 2
         ctx.beginPath()
-        ctx.moveTo(x_of(self.count), PAD / 2)
-        ctx.lineTo(x_of(self.count), HEIGHT - PAD / 2)
+        here = x_of(point_of_step(points, self.count))
+        ctx.moveTo(here, PAD / 2)
+        ctx.lineTo(here, height - PAD / 2)
         ctx.stroke()
+        self.canvas.setAttribute("data-points", str(len(points) - 1))
+        self.canvas.setAttribute("data-chance", " ".join(str(p.step) for p in points if p.chance))
+        self.draw_scale(review, points, width, x_of)
         self.draw_legend(colours)
+
+    def draw_scale(self, review: Review, points: list[Point], width: float, x_of: Callable[[float], float]) -> None:
+        """The scale's words (0%, the middle line's 50%, 100%; or points) and the labelled ticks' move numbers."""
+        low, high = review.scale()
+        if review.measure == "chance":
+            words = ("100%", "50%", "0%")
+        else:
+            words = (f"{high:g}", f"{(low + high) / 2:g}", f"{low:g}")
+        for span, word in zip(self.scale.children, words):
+            dom.set_text(span, word)
+        marks = tick_points(len(points) - 1)
+        while self.ticks.childElementCount < len(marks):
+            self.ticks.append(dom.element("span", ""))
+        while self.ticks.childElementCount > len(marks):
+            self.ticks.lastChild.remove()
+        for span, index in zip(self.ticks.children, marks):
+            dom.set_text(span, str(points[index].step))
+            span.style.setProperty("left", f"{100 * x_of(index) / max(1.0, width):.2f}%")
 
     def side_colours(self) -> list[str]:
         review = self.review
@@ -327,22 +404,29 @@ class ReviewPanel:
         return [spec.colour(self.full, side["seats"][0])[2] for side in review.plan["sides"]]
 
     def draw_legend(self, colours: list[str]) -> None:
+        """Each side's colour, and the dotted chance: what it is in this game."""
         review = self.review
-        if review is None or self.legend.childElementCount == len(colours):
+        if review is None or self.legend.childElementCount == len(colours) + 1:
             return
         dom.clear(self.legend)
         for side, colour in zip(review.plan["sides"], colours):
             swatch = dom.element("span", cls="review-swatch")
             swatch.style.setProperty("background", colour)
             self.legend.append(dom.element("li", children=[swatch, dom.element("span", str(side["label"]))]))
+        self.legend.append(dom.element("li", cls="review-legend-chance", children=[
+            dom.element("span", cls="review-swatch review-swatch-chance"),
+            dom.element("span", f"dotted: chance ({CHANCE_WORDS.get(self.game, 'luck')})")]))
 
     def on_click(self, event: Any) -> None:
         review = self.review
         if review is None:
             return
         box = self.canvas.getBoundingClientRect()
-        self.go(nearest_step(float(event.clientX) - float(box.left), float(box.width), review.steps, PAD))
+        points = review.points()
+        index = nearest_step(float(event.clientX) - float(box.left), float(box.width), len(points) - 1, PAD)
+        self.go(points[index].step)
         self.canvas.focus()
+        self.show_graph()  # a board that grew or shrank with the move shown may have pushed it aside
 
     def on_key(self, event: Any) -> None:
         """Up and Down: the previous or next turning point (the arrows, Home and End move as the replay's do)."""
@@ -350,7 +434,7 @@ class ReviewPanel:
         if review is None or event.key not in ("ArrowUp", "ArrowDown"):
             return
         event.preventDefault()
-        stops = [at + 1 for at in review.turning_points()]
+        stops = [point.step for point in review.turning()]
         if event.key == "ArrowDown":
             later = [n for n in stops if n > self.count]
             self.go(later[0] if later else review.steps)
