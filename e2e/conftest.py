@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -151,6 +151,15 @@ def page(context: BrowserContext) -> Page:
 def wait_ready(page: Page, timeout: float = READY_TIMEOUT_MS) -> None:
     """Wait until Python runs and the home screen accepts clicks."""
     page.wait_for_selector("html[data-app-ready='true']", state="attached", timeout=timeout)
+
+
+def more_options(page: Page, prefix: str) -> None:
+    """Open a setup's "More options" (`#<prefix>-more`: the game's options, hints, import,
+    finished games) if it is closed, as a player does, by its summary."""
+    more = page.locator(f"#{prefix}-more")
+    if more.get_attribute("open") is None:
+        page.locator(f"#{prefix}-more > summary").click()
+    expect(more).to_have_attribute("open", "")
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from conftest import wait_ready
+from conftest import more_options, wait_ready
 from memory_records import one_move_from_the_end, spec_of, store
 from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
 
@@ -115,6 +115,7 @@ def test_a_damaged_history_item_is_left_out_and_said_once(phone: BrowserContext,
     store(page, "sequoia", json.dumps({"format": "seqgames-history", "version": 1, "game": "sequoia", "games": [
         {**good, "record": {**end.record(), "actions": [{"seat": 0, "action": {"pair": [9, 9]}}]}}]}), "history")
     open_page(page, base_url + "?fast#/sequoia")
+    more_options(page, "sq")
     page.locator("#sequoia-history summary").click()
     page.click("#sequoia-history-replay-0")
     expect(page.locator("#replay-problem")).to_contain_text("This replay cannot be shown", timeout=TIMEOUT)
