@@ -77,6 +77,7 @@ def test_a_finished_game_comes_back_and_is_listed_with_replay_and_export(phone: 
 
     # the setup screen lists it too: Export gives the game's record file
     open_page(page, base_url + f"?fast#/{game}")
+    more_options(page, p)  # the finished games are under More options
     page.locator(f"#{game}-history summary").click()
     record = exported(page, f"#{game}-history-export-0")
     assert record["format"] == "seqgames-record" and record["game"] == game
