@@ -11,6 +11,8 @@ Fixtures for game tests:
 - `app`: `page` opened on the home screen, with Python ready.
 - `start_server()`: a factory for a private server (for tests that stop it).
 - `wait_ready(page)`: wait until <html data-app-ready="true">.
+- `more_options(page, prefix)`: open a setup's "More options" (its game's options, hints,
+  import and finished games), as a player does.
 """
 from __future__ import annotations
 
