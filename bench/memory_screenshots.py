@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT / "e2e"))
 sys.path.insert(0, str(ROOT))
 
 from bench.page import SCREENS, app_in_chromium, open_app, save_screenshot  # noqa: E402
+from conftest import more_options  # noqa: E402
 from memory_records import in_progress, one_move_from_the_end, store  # noqa: E402
 
 TIMEOUT = 60_000
@@ -74,6 +75,7 @@ def main() -> None:
         path = Path("/tmp/memory-screenshot-record.json")
         path.write_text(in_progress("sequence", seed=9).record_text())
         page.goto(url + "?fast#/sequence")
+        more_options(page, "seq")
         page.click(".seq-import summary", timeout=TIMEOUT)
         page.set_input_files("#seq-import", str(path))
         page.wait_for_selector("#seq-import-question")

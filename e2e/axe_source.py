@@ -15,6 +15,7 @@ import subprocess
 import tarfile
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 FILE = "axe.min.js"
@@ -66,3 +67,21 @@ def axe_source() -> str:
     """The text of axe.min.js, the pinned version."""
     version, integrity = pinned()
     return (_installed(version) or _fetched(version, integrity)).read_text()
+
+
+# the impacts that fail an audit, and the script that runs axe on the page as it is and lists those violations
+SERIOUS = ("serious", "critical")
+RUN_AXE = """async (impacts) => {
+  const result = await window.axe.run(document, {resultTypes: ['violations']});
+  return result.violations.filter((v) => impacts.includes(v.impact)).map((v) =>
+    `${v.id} (${v.impact}): ${v.help}; ` + v.nodes.slice(0, 6).map((n) =>
+      `${n.target.join(' ')} [${(n.failureSummary || '').replace(/\\s+/g, ' ').slice(0, 160)}]`).join(' | '));
+}"""
+
+
+def axe_violations(page: Any, source: str) -> list[str]:
+    """axe's serious and critical violations on `page` as it is now (axe added first if need be:
+    evaluated through the DevTools protocol, which the page's policy does not govern)."""
+    if not page.evaluate("() => !!window.axe"):
+        page.evaluate(source)
+    return page.evaluate(RUN_AXE, list(SERIOUS))

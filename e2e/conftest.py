@@ -11,6 +11,8 @@ Fixtures for game tests:
 - `app`: `page` opened on the home screen, with Python ready.
 - `start_server()`: a factory for a private server (for tests that stop it).
 - `wait_ready(page)`: wait until <html data-app-ready="true">.
+- `more_options(page, prefix)`: open a setup's "More options" (its game's options, hints,
+  import and finished games), as a player does.
 """
 from __future__ import annotations
 
@@ -154,6 +156,15 @@ def page(context: BrowserContext) -> Page:
 def wait_ready(page: Page, timeout: float = READY_TIMEOUT_MS) -> None:
     """Wait until Python runs and the home screen accepts clicks."""
     page.wait_for_selector("html[data-app-ready='true']", state="attached", timeout=timeout)
+
+
+def more_options(page: Page, prefix: str) -> None:
+    """Open a setup's "More options" (`#<prefix>-more`: the game's options, hints, import,
+    finished games) if it is closed, as a player does, by its summary."""
+    more = page.locator(f"#{prefix}-more")
+    if more.get_attribute("open") is None:
+        page.locator(f"#{prefix}-more > summary").click()
+    expect(more).to_have_attribute("open", "")
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from conftest import ROOT, wait_ready
+from conftest import ROOT, more_options, wait_ready
 
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -42,6 +42,7 @@ def configure(page: Page, players: int, seats: list[tuple[str, str]], *, teams: 
               hints: bool = True) -> None:
     """Fill the setup form: seats are (name, ai level or '' for a person)."""
     page.select_option("#seq-players", str(players))
+    more_options(page, "seq")  # teams and hints
     if teams is not None and page.locator(f"#seq-teams-{teams}").count():
         page.check(f"#seq-teams-{teams}")
     for i, (name, ai) in enumerate(seats):

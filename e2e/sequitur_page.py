@@ -10,7 +10,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from conftest import wait_ready
+from conftest import more_options, wait_ready
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -38,6 +38,7 @@ def start(page: Page, seats: list[tuple[str, str]], *, house_rule: bool = False,
         page.fill(f"#sr-name-{i}", name)
         page.select_option(f"#sr-kind-{i}", kind)
     if house_rule:
+        more_options(page, "sr")
         page.check("#sr-house-rule")
     page.click("#sr-start")
     if started:

@@ -20,7 +20,7 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from axe_source import axe_source
+from axe_source import axe_source, axe_violations
 import sequitur_page
 from conftest import wait_ready, watch
 from memory_records import in_progress, one_move_from_the_end, played, review_of, stop_a_review, store
@@ -31,14 +31,6 @@ SIZES = {"390": (390, 844), "1280": (1280, 800)}
 GAMES = ("sequence", "sequoia", "sequitur")
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 TIMEOUT = 30_000
-SERIOUS = ("serious", "critical")
-
-RUN_AXE = """async (impacts) => {
-  const result = await window.axe.run(document, {resultTypes: ['violations']});
-  return result.violations.filter((v) => impacts.includes(v.impact)).map((v) =>
-    `${v.id} (${v.impact}): ${v.help}; ` + v.nodes.slice(0, 6).map((n) =>
-      `${n.target.join(' ')} [${(n.failureSummary || '').replace(/\\s+/g, ' ').slice(0, 160)}]`).join(' | '));
-}"""
 
 
 @pytest.fixture(scope="session")
@@ -60,9 +52,7 @@ def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
 def audit(page: Page, axe: str, where: str) -> None:
     """Run axe on the screen as it is now; its serious and critical violations are kept on the page."""
     page.wait_for_timeout(200)  # a redraw after the last change settles
-    if not page.evaluate("() => !!window.axe"):
-        page.evaluate(axe)
-    found = page.evaluate(RUN_AXE, list(SERIOUS))
+    found = axe_violations(page, axe)
     page.found.extend(f"{where}: {text}" for text in found)  # type: ignore[attr-defined]
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import wait_ready, watch
+from conftest import more_options, wait_ready, watch
 from sequence_page import configure, open_setup, start
 
 NESTED = "[" * 2000 + "]" * 2000
@@ -81,6 +81,7 @@ def test_a_deeply_nested_file_is_refused_on_import(app: Page, base_url: str, tmp
     open_setup(app, base_url)
     path = tmp_path / "nested.json"
     path.write_text(NESTED)
+    more_options(app, "seq")
     app.click(".seq-import summary")
     app.set_input_files("#seq-import", str(path))
     expect(app.locator("#seq-import-msg")).to_contain_text("nested deeper")

@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from conftest import wait_ready
+from conftest import more_options, wait_ready
 from sequence_page import configure, open_setup, play_turn, saved_session, start, wait_my_turn_or_end, write
 
+from engine.core.levels import PROMISES
 from engine.sequence.boards import CUSTOM
 from engine.sequence.table import TABLE_SIZES, team_choices
 
@@ -17,6 +19,7 @@ XSS = "<img src=x onerror=alert(1)>"
 
 def test_setup_tables_teams_levels_board_file_and_memory(app: Page, base_url: str, tmp_path: Path) -> None:
     open_setup(app, base_url)
+    more_options(app, "seq")  # the teams and the board
     for players in TABLE_SIZES:
         app.select_option("#seq-players", str(players))
         expect(app.locator("#seq-seats-setup li:visible")).to_have_count(players)
@@ -31,14 +34,14 @@ def test_setup_tables_teams_levels_board_file_and_memory(app: Page, base_url: st
                 app.check(f"#seq-teams-{teams}")
             colours = [app.locator("#seq-seats-setup li").nth(i).get_attribute("data-team") for i in range(players)]
             assert colours == [("blue", "green", "red")[i % teams] for i in range(players)], (players, teams)
-    # AI levels, each with its description.
+    # AI levels, each with what it promises (the same words in every game: engine/core/levels.py)
     app.select_option("#seq-players", "2")
     options = app.locator("#seq-kind-1 option")
     assert options.count() >= 3
     for i in range(1, options.count()):
         value = options.nth(i).get_attribute("value")
         app.select_option("#seq-kind-1", value)
-        assert len(app.locator("#seq-desc-1").inner_text()) > 15
+        expect(app.locator("#seq-desc-1")).to_have_text(PROMISES.get(value, re.compile(".{16,}")))
     # Two seats with one name (any case, spaces around) are refused: covers must say whose turn it is.
     configure(app, 2, [("Ann", ""), (" ANN ", "")])
     app.click("#seq-start")
@@ -133,6 +136,7 @@ def test_export_and_import_and_a_tampered_record_is_refused(app: Page, base_url:
     first["action"]["card"] = "KS" if first["action"]["card"] != "KS" else "QS"
     app.goto(base_url + "?fast#/sequence")
     expect(app.locator("#seq-start")).to_be_visible()
+    more_options(app, "seq")
     app.click(".seq-import summary")
     app.set_input_files("#seq-import", str(write(tmp_path, "tampered.json", json.dumps(tampered))))
     expect(app.locator("#seq-import-msg")).to_contain_text("the record was altered")

@@ -11,7 +11,7 @@ import re
 from playwright.sync_api import Browser, Page, expect
 
 import sequitur_page
-from conftest import wait_ready, watch
+from conftest import more_options, wait_ready, watch
 
 TIMEOUT = 30_000
 PAR_TIMEOUT = 240_000  # the expert plays the whole deal in the worker (?fast: at its shortest time per decision)
@@ -95,6 +95,7 @@ def test_today_s_deal_from_the_setup_replaces_a_game_in_progress_only_when_said(
     expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
     sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")])
     page.goto(page.url.split("#")[0] + "#/sequitur")
+    more_options(page, "sr")
     page.click("#sr-daily-link")
     expect(page.locator("#daily-replaces")).to_contain_text("A game of Sequitur is in progress (Ann, Robot, round 1 of 3)")
     page.click("#daily-start")  # asked first: the game in progress is not thrown away by one tap

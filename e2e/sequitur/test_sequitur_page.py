@@ -18,7 +18,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from conftest import wait_ready
+from conftest import more_options, wait_ready
 from memory_records import played, store
 from sequitur_page import ANY, EVIL, TIMEOUT, act, open_setup, rack, start
 
@@ -118,9 +118,8 @@ def test_the_expert_plays_a_table_through_at_the_page_budget(page: Page, base_ur
     page.goto(base_url + "#/sequitur")
     wait_ready(page)
     expect(page.locator("#sr-kind-1 option[value=expert]")).to_have_text("AI: Expert")
-    # the one default level of every setup, and no line about a missing level (Sequitur has them all)
+    # the one default level of every setup
     expect(page.locator("#sr-kind-1")).to_have_value("medium")
-    expect(page.locator("#sr-levels-note")).to_be_hidden()
     # the setup screen hands the dictionary to the worker, which prepares the AI before any decision
     expect(page.locator("html")).to_have_attribute("data-worker-words", "ready", timeout=60_000)
     start(page, [("Ada", "expert"), ("Bo", "hard")])
@@ -254,6 +253,7 @@ def test_export_then_a_tampered_import_is_refused_and_the_game_kept(page: Page, 
     bad.write_text(json.dumps(record))
     page.goto(base_url + "?fast#/sequitur")
     expect(page.locator("#sr-resume")).to_be_visible(timeout=TIMEOUT)
+    more_options(page, "sr")
     page.click(".seq-import summary")
     page.set_input_files("#sr-import", str(bad))
     expect(page.locator("#sr-import-msg")).to_contain_text("cannot be loaded")
@@ -262,6 +262,7 @@ def test_export_then_a_tampered_import_is_refused_and_the_game_kept(page: Page, 
     expect(page.locator("#sr-status")).to_have_text(status, timeout=TIMEOUT)
     page.goto(base_url + "?fast#/sequitur")
     expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
+    more_options(page, "sr")
     page.click(".seq-import summary")
     page.set_input_files("#sr-import", str(path))
     page.click("#sr-import-load")  # asked first: it replaces the game in progress

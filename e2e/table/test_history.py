@@ -14,7 +14,7 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from conftest import wait_ready
+from conftest import more_options, wait_ready
 from memory_records import one_move_from_the_end, spec_of, store
 from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
 
@@ -77,6 +77,7 @@ def test_a_finished_game_comes_back_and_is_listed_with_replay_and_export(phone: 
 
     # the setup screen lists it too: Export gives the game's record file
     open_page(page, base_url + f"?fast#/{game}")
+    more_options(page, p)  # the finished games are under More options
     page.locator(f"#{game}-history summary").click()
     record = exported(page, f"#{game}-history-export-0")
     assert record["format"] == "seqgames-record" and record["game"] == game
@@ -115,6 +116,7 @@ def test_a_damaged_history_item_is_left_out_and_said_once(phone: BrowserContext,
     store(page, "sequoia", json.dumps({"format": "seqgames-history", "version": 1, "game": "sequoia", "games": [
         {**good, "record": {**end.record(), "actions": [{"seat": 0, "action": {"pair": [9, 9]}}]}}]}), "history")
     open_page(page, base_url + "?fast#/sequoia")
+    more_options(page, "sq")
     page.locator("#sequoia-history summary").click()
     page.click("#sequoia-history-replay-0")
     expect(page.locator("#replay-problem")).to_contain_text("This replay cannot be shown", timeout=TIMEOUT)

@@ -21,7 +21,7 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from conftest import watch
+from conftest import more_options, watch
 from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
 from memory_records import in_progress, one_move_from_the_end, played, saved_record, store
 from web.model.replay_file import Replay, replay_text
@@ -271,6 +271,7 @@ def test_a_review_can_be_cancelled_and_resumed_from_the_history(phone: Page, bas
                                         end.record())], 0)
     store(page, "sequence", dumps(history), "history")
     open_page(page, base_url + "?fast#/sequence")
+    more_options(page, "seq")
     page.locator("#sequence-history summary").click()
     review = page.locator("#sequence-history-review-0")
     box = review.bounding_box()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import wait_ready
+from conftest import more_options, wait_ready
 from memory_records import spec_of
 from web.model.seats import Seat
 from web.model.session import Session
@@ -59,6 +59,7 @@ def test_an_imported_record_with_look_alike_names_loads_them_renamed(page: Page,
     path.write_text(look_alike_session("sequence", CYRILLIC_ANN).record_text())
     page.goto(f"{base_url}?fast#/sequence")
     wait_ready(page)
+    more_options(page, "seq")
     page.click(".seq-import summary")
     page.set_input_files("#seq-import", str(path))
     question = page.locator("#seq-import-question")

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import wait_ready
+from conftest import more_options, wait_ready
 from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
 from memory_records import in_progress, one_move_from_the_end, saved_record, spec_of, store
 
@@ -218,6 +218,7 @@ def test_import_asks_before_replacing_and_refusals_speak_the_games_words(app: Pa
     path = tmp_path / "other.json"
     path.write_text(other.record_text())
     open_page(app, base_url + "?fast#/sequence")
+    more_options(app, "seq")
     app.click(".seq-import summary")
     app.set_input_files("#seq-import", str(path))
     expect(app.locator("#seq-import-question")).to_contain_text("A game is in progress here (Ann and Computer 1, turn")
@@ -243,6 +244,7 @@ def test_import_asks_before_replacing_and_refusals_speak_the_games_words(app: Pa
     data["actions"][0]["action"] = {"sums": [2, 12]} if first["sums"] != [2, 12] else {"sums": [3, 12]}
     path.write_text(json.dumps(data))
     open_page(app, base_url + "?fast#/sequoia")
+    more_options(app, "sq")
     app.click(".seq-import summary")
     app.set_input_files("#sq-import", str(path))
     expect(app.locator("#sq-import-msg")).to_contain_text("(move 1 breaks the rules).")

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import wait_ready
+from conftest import more_options, wait_ready
 from sequence_page import configure, open_setup as open_sequence, start as start_sequence
 
 PHONE = {"width": 390, "height": 844}
@@ -83,6 +83,7 @@ def sequoia_table(page: Page, seats: list[tuple[str, str]], *, hints: bool = Tru
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#sq-name-{i}", name)
         page.select_option(f"#sq-kind-{i}", kind)
+    more_options(page, "sq")
     (page.check if hints else page.uncheck)("#sq-hints")
     page.click("#sq-start")
     expect(page.locator("#sq-canvas")).to_be_visible(timeout=TURN)
@@ -153,6 +154,7 @@ def open_sequitur(page: Page, base_url: str, seats: list[tuple[str, str]], *, hi
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#sr-name-{i}", name)
         page.select_option(f"#sr-kind-{i}", kind)
+    more_options(page, "sr")
     (page.check if hints else page.uncheck)("#sr-hints")
     page.click("#sr-start")
     expect(page.locator("#sr-status")).to_be_visible(timeout=TURN)

@@ -1,11 +1,13 @@
 """One naming scheme for the built-in AIs of every game.
 
 Each game's AI module offers some of LEVEL_ORDER, weakest first, with a
-one-line description of each (`LEVELS`), says why it lacks any of the
-others (`ABSENT`, level -> reason; the setup shows it: `absent_note`), and
-offers the baseline bots of BASELINE_ORDER for matches (`BASELINES`, name ->
+one-line description of each (`LEVELS`), may say why it lacks any of the
+others (`ABSENT`, level -> reason, for docs/ai.md: no player is shown it,
+a game simply offers the levels it has), and offers the baseline bots of BASELINE_ORDER for matches (`BASELINES`, name ->
 one-line description; `make_seat(name, seed)` builds one, from a module of
-its name in the game's AI code, and the arena seats it as `greedy`). Every
+its name in the game's AI code, and the arena seats it as `greedy`). What a level
+promises a player is the same in every game (`PROMISES`, shown beside the
+setup's level picker). Every
 setup seats its AIs at DEFAULT_LEVEL until a player picks another. Saves and records written before
 the levels were renamed name them the old way: `current_level` reads them.
 """
@@ -16,6 +18,15 @@ LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 DEFAULT_LEVEL = "medium"  # the middle of the scheme, offered by every game
 # a casual player, one move deep, seeing only its observation (issue 42): what the levels are measured against
 BASELINE_ORDER = ("greedy",)
+
+# what each level promises, in a player's words, one line for all three games
+# (issue 42: measured against the casual player above, docs/ai.md "Levels against a casual player")
+PROMISES = {
+    "easy": "A beginner can beat it.",
+    "medium": "An even game for someone who knows the rules.",
+    "hard": "Beats a casual player most of the time.",
+    "expert": "The strongest: it plans ahead.",
+}
 
 # names used by earlier releases -> the level that plays the same way now
 RENAMED = {
@@ -36,8 +47,3 @@ def level_label(name: str) -> str:
     """The level as a player reads it: 'Easy', 'Expert'."""
     return name[:1].upper() + name[1:]
 
-
-def absent_note(absent: dict[str, str]) -> str:
-    """Why a game offers fewer levels than the scheme, in one line (or ""):
-    'No Expert level: a longer search played hardly better.'"""
-    return " ".join(f"No {level_label(level)} level: {why}." for level, why in absent.items())

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, absent_note
+from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, PROMISES
 from engine.games import ai_module
 from web.games.sequence import GAME as SEQUENCE
 from web.games.sequitur import GAME as SEQUITUR
@@ -74,16 +74,31 @@ def test_each_game_ends_with_the_shared_headline_and_seat_labels(game: str) -> N
 
 
 def test_every_game_offers_the_one_level_scheme_and_its_default() -> None:
-    """Levels weakest first from easy to expert; a game that lacks one says why
-    (the setup's one line under the seats); every game has the default, medium."""
+    """Levels weakest first from easy to expert, a game offering the ones it has
+    (why it lacks one is for docs/ai.md, never shown to a player); every game
+    has the default, medium."""
     assert DEFAULT_LEVEL == "medium"
     for game in GAMES:
         module = ai_module(game)
         levels, absent = list(module.LEVELS), dict(getattr(module, "ABSENT", {}))
         assert levels == [level for level in LEVEL_ORDER if level not in absent]
         assert DEFAULT_LEVEL in levels
-    note = absent_note(ai_module("sequoia").ABSENT)
-    assert note.startswith("No Expert level: ") and note.endswith(".") and len(note) < 120
+    setup = (WEB / "table" / "setup_form.py").read_text(encoding="utf-8")
+    assert "ABSENT" not in setup and "absent" not in setup
+
+
+def test_every_level_has_one_promise_for_every_game() -> None:
+    """Each level of the scheme says what it is in a player's words (issue 42),
+    one short sentence, the same in the three games: the setup shows PROMISES,
+    and no game's setup words a level itself."""
+    assert list(PROMISES) == list(LEVEL_ORDER)
+    for level, promise in PROMISES.items():
+        assert promise[:1].isupper() and promise.endswith(".") and 10 < len(promise) <= 60, (level, promise)
+    assert len(set(PROMISES.values())) == len(PROMISES)
+    setup = (WEB / "table" / "setup_form.py").read_text(encoding="utf-8")
+    assert "PROMISES.get(value" in setup
+    for game in GAMES:
+        assert "PROMISES" not in (WEB / "games" / game / "setup_view.py").read_text(encoding="utf-8"), game
 
 
 def strings(path: Path) -> list[tuple[str, ast.AST]]:
@@ -153,11 +168,11 @@ def test_every_undo_button_says_undo() -> None:
 
 
 def test_every_game_offers_the_one_hint() -> None:
-    """One "Allow hints" option on every setup and one "Suggest a move" button
-    at every table (web/ui/suggest.py), said as "Suggestion: <what>, which <why>.";
+    """One "Allow hints" option on every setup (web/table/setup_form.py `HINTS`)
+    and one "Suggest a move" button at every table (web/ui/suggest.py), said as "Suggestion: <what>, which <why>.";
     no game writes its own."""
     for game in GAMES:
         setup = (WEB / "games" / game / "setup_view.py").read_text(encoding="utf-8")
         table = (WEB / "games" / game / "play_view.py").read_text(encoding="utf-8")
-        assert "hints_option(form)" in setup and "Allow hints" not in setup, game
+        assert "hints" not in setup and "Allow hints" not in setup, game  # the shared form's HINTS
         assert "SuggestTool(self" in table and "Suggest a move" not in table and "Suggestion:" not in table, game

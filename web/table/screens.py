@@ -234,7 +234,12 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
             text = f"{in_progress(spec, current)} Loading this file ({names}) replaces it."
             answers.append(Answer(f"{prefix}-import-load", REPLACE, lambda: load(session)))
         answers.append(Answer(f"{prefix}-import-keep", KEEP if busy else "Cancel", keep, True))
-        section.open = True  # the question is seen, however the file was picked
+        # the question is seen, however the file was picked: its fold and any fold around it
+        # (the setup's "More options") open
+        fold = section
+        while found(fold):
+            fold.open = True
+            fold = fold.parentElement.closest("details") if found(fold.parentElement) else None
         choice.ask(f"{renamed} {text}" if renamed else text, answers)
 
     async def on_import() -> None:

@@ -1,19 +1,22 @@
-"""The parts of every game's setup screen, one layout for the three games:
-the heading, the resume notice, the record import and the finished games
-(web/table/history_view.py), then panels (web/app.css):
-"Table" (the number of players and the game's table options), "Seats" (one
-card per seat: its letter in its colour, a name and who plays it: a person
-here, an AI level or a person on another device, with a description), the
-game's own option panels, then the error line and one big "Start the game";
-the remembered setup, and starting the game.
+"""The parts of every game's setup screen, one layout for the three games,
+made to fit a phone's screen (issue 39): the heading and the resume notice,
+then "Who plays" (the number of players and one card per seat: its letter
+in its colour, a name and who plays it: a person here, an AI level or a
+person on another device, with what that means: an AI level's promise,
+the same in every game, engine/core/levels.py `PROMISES`), the error line
+and one big "Start the game"; everything else folds under "More options"
+(one <details>, `#<prefix>-more`): the game's options, built here from the
+list the game gives (`Toggle`, `Choice`, or a part it made itself), "Help"
+(allow hints), loading a record file and the finished games
+(web/table/history_view.py). The remembered setup, and starting the game.
 
-A game's setup screen adds its own options (Sequence's teams and board,
-Sequoia's tokens, Sequitur's house rule) and says how a setup becomes a
-configuration. The AI levels come from the game's AI module, imported once
-the form is on screen (it is big); until then the levels seen on the last
-visit are offered (remembered on the device). Every game seats its AIs at
-the one default level (engine/core/levels.py) and, if it lacks a level of
-the scheme, says why in one line under the seats.
+A game's setup screen lists its own options (Sequence's teams and board,
+Sequoia's tokens, Sequitur's house rule and today's deal) and says how a
+setup becomes a configuration. The AI levels come from the game's AI
+module, imported once the form is on screen (it is big); until then the
+levels seen on the last visit are offered (remembered on the device).
+Every game seats its AIs at the one default level and offers the levels
+it has, without a word on those it lacks.
 """
 from __future__ import annotations
 
@@ -22,11 +25,11 @@ import json
 import random
 from dataclasses import dataclass
 from itertools import islice
-from typing import Any, Callable
+from typing import Any, Callable, Iterable, Union
 
 from engine.core.errors import SetupError
 from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
-from engine.core.levels import DEFAULT_LEVEL, absent_note, current_level
+from engine.core.levels import DEFAULT_LEVEL, PROMISES, current_level
 from engine.games import ai_module
 from web.page import dom
 from web.page import navigation
@@ -38,13 +41,15 @@ from web.table.history_view import history_panel
 from web.table.play_on import in_progress
 from web.table.screens import import_section, resume_notice
 from web.model.colours import seat_colour
+from web.model.hints import HINTS_DEFAULT
 from web.ui.pill import seat_letter
 from web.ui.question import Answer, Question
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.model.spec import GameSpec
-from web.model.wording import ai_text
+from web.model.wording import ALLOW_HINTS, ai_text
 from web.ui.links import back_to_games
+from web.page.jsvalue import found
 
 PERSON = ""  # the value of "Person" in a seat's player list
 PERSON_TEXT = "A person at this device."
@@ -55,6 +60,40 @@ AWAY_TEXT = "A person on their own phone or tablet: the table shows a code to pa
 MAX_LEVELS = 16
 MAX_KEY = 40
 MAX_DESCRIPTION = 200
+MORE = "More options"
+
+
+@dataclass(frozen=True)
+class Toggle:
+    """A yes-or-no option under "More options": a checkbox tile in a titled panel,
+    `#<prefix>-<key>` (underscores as hyphens), remembered under `key`."""
+    key: str
+    title: str
+    label: str
+    default: bool = False
+
+    def control_id(self, prefix: str) -> str:
+        return f"{prefix}-{self.key.replace('_', '-')}"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One of a few values under "More options": radio tiles in a titled panel,
+    `#<prefix>-<name>-<value>` in the group `<prefix>-<name>` (`name` is the key
+    unless given), remembered under `key`; `choices` are (value, what a player reads)."""
+    key: str
+    title: str
+    choices: tuple[tuple[str, str], ...]
+    default: str
+    name: str = ""
+
+    def group(self, prefix: str) -> str:
+        return f"{prefix}-{(self.name or self.key).replace('_', '-')}"
+
+
+Option = Union[Toggle, Choice]
+# every game's "Help": hints allowed at the table (web/ui/suggest.py), kept in the table's options
+HINTS = Toggle("hints", "Help", ALLOW_HINTS, HINTS_DEFAULT)
 
 
 def levels_key(game: str) -> str:
@@ -124,7 +163,8 @@ class SeatList:
 
     def describe(self, i: int) -> None:
         value = str(self.rows[i].kind.value)
-        text = PERSON_TEXT if value == PERSON else AWAY_TEXT if value == AWAY else self.levels.get(value, "")
+        # an AI level says what it promises, the same words in every game
+        text = PERSON_TEXT if value == PERSON else AWAY_TEXT if value == AWAY else PROMISES.get(value, self.levels.get(value, ""))
         dom.set_text(self.rows[i].desc, text[:1].upper() + text[1:])
 
     def on_change(self, event: Any) -> None:
@@ -152,8 +192,8 @@ class SeatList:
 
 
 class SetupForm:
-    """A game's setup screen: heading, resume, import, players, seats, the
-    game's options, the error line and Start."""
+    """A game's setup screen: heading, resume, who plays, the error line and
+    Start, then "More options" (the game's options, help, import, finished games)."""
 
     def __init__(self, view: Any, spec: GameSpec, saves: Saves, prefix: str, *, player_choices: list[tuple[int, str]],
                  max_seats: int, where: Callable[[Session], str], defaults: dict[str, Any]) -> None:
@@ -169,8 +209,9 @@ class SetupForm:
         levels = remembered_levels(spec.id)
         view.append(dom.element("h1", f"{spec.name}: setup", attrs={"tabindex": "-1"}))
         resume_notice(view, spec, saves, lambda session: progress(session, where), prefix)
-        view.append(import_section(spec, prefix, self.listeners, saves),
-                    history_panel(spec.id, self.listeners))
+        self.folded = [import_section(spec, prefix, self.listeners, saves), history_panel(spec.id, self.listeners)]
+        self.options: list[Option] = []
+        self.controls: dict[str, Any] = {}  # an option's key -> its checkbox, or its panel of radios
         self.form = dom.element("form", cls="seq-setup", attrs={"id": f"{prefix}-setup", "novalidate": True})
         wanted = self.stored("players", int)
         choices = [value for value, _ in player_choices]
@@ -181,7 +222,6 @@ class SetupForm:
         seats = self.remembered.get("seats")
         self.seats = SeatList(prefix, self.listeners, max_seats,
                               seats if isinstance(seats, list) else default_seats(max_seats), levels)
-        self.levels_note = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-levels-note", "hidden": True})
         self.error = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-error", "role": "alert"})
         self.start = dom.element("button", "Start the game", cls="button primary big",
                                  attrs={"type": "submit", "id": f"{prefix}-start"})
@@ -212,17 +252,71 @@ class SetupForm:
         return dom.element("div", cls="setup-field", children=[
             dom.element("label", label, attrs={"for": str(control.id)}), control, *extra])
 
-    def table_panel(self, *extra: Any) -> Any:
-        """The "Table" panel: the number of players, then the game's table options."""
-        return self.panel("Table", self.field("Players", self.players), *extra)
+    def remembered_option(self, option: Option) -> Any:
+        """The option's value in the remembered setup, if it is one it can take, else its default."""
+        value = self.remembered.get(option.key)
+        if isinstance(option, Toggle):
+            return value if isinstance(value, bool) else option.default
+        return value if value in [choice for choice, _ in option.choices] else option.default
 
-    def seats_box(self, legend: str = "Seats", note: Any = None) -> Any:
-        return self.panel(legend, *([note] if note is not None else []), self.seats.element, self.levels_note)
+    def option_panel(self, option: Option) -> Any:
+        """An option's panel under "More options": a checkbox tile, or a radio tile per value."""
+        wanted = self.remembered_option(option)
+        if isinstance(option, Toggle):
+            box_id = option.control_id(self.prefix)
+            box = dom.element("input", attrs={"type": "checkbox", "id": box_id, "checked": wanted})
+            self.controls[option.key] = box
+            return self.panel(option.title, dom.element("div", cls="seq-radio", children=[
+                box, dom.element("label", option.label, attrs={"for": box_id})]))
+        group = option.group(self.prefix)
+        panel = self.panel(option.title, panel_id=f"{group}-choice")
+        for value, text in option.choices:
+            radio = dom.element("input", attrs={"type": "radio", "name": group, "value": value,
+                                                "id": f"{group}-{value}", "checked": value == wanted})
+            panel.append(dom.element("div", cls="seq-radio", children=[
+                radio, dom.element("label", text, attrs={"for": f"{group}-{value}"})]))
+        self.controls[option.key] = panel
+        return panel
 
-    def finish(self, *parts: Any) -> None:
-        """Put the form together: the game's parts, then the error line and Start."""
-        self.form.append(*parts, self.error, dom.element("div", cls="setup-start-bar", children=[
-            self.replace.element, self.start]))
+    def value(self, key: str) -> Any:
+        """An option's value as the form shows it now (a Toggle's True or False, a Choice's value)."""
+        option = next(option for option in self.options if option.key == key)
+        control = self.controls[key]
+        if isinstance(option, Toggle):
+            return bool(control.checked)
+        checked = control.querySelector("input:checked")
+        return str(checked.value) if found(checked) else option.default
+
+    def more(self, parts: Iterable[Any]) -> Any:
+        """"More options" (`#<prefix>-more`, a <details> closed at first): the game's
+        options (a Toggle, a Choice or a part the game built), help, import, finished games."""
+        body = dom.element("div", cls="setup-more-body")
+        titles = []
+        for part in [*parts, HINTS]:
+            if isinstance(part, (Toggle, Choice)):
+                self.options.append(part)
+                titles.append(part.title)
+                part = self.option_panel(part)
+            else:  # a panel the game built: its title is listed too
+                legend = part.querySelector(":scope > legend")
+                if found(legend):
+                    titles.append(str(legend.textContent))
+            body.append(part)
+        body.append(*self.folded)
+        what = ", ".join([titles[0]] + [title.lower() for title in titles[1:]] + ["a record file", "finished games"])
+        return dom.element("details", cls="setup-more", attrs={"id": f"{self.prefix}-more"}, children=[
+            dom.element("summary", children=[dom.element("span", MORE, cls="setup-more-title"),
+                                             dom.element("span", what, cls="setup-more-list")]),
+            body])
+
+    def finish(self, options: Iterable[Any] = (), *, note: Any = None) -> None:
+        """Put the screen together: who plays (the number of players, the game's
+        `note` on it, the seats), the error line and Start, then "More options"
+        holding `options` (see `more`)."""
+        who = self.panel("Who plays", self.field("Players", self.players), *([note] if note is not None else []),
+                         self.seats.element, panel_id=f"{self.prefix}-who")
+        self.form.append(who, self.error, dom.element("div", cls="setup-start-bar", children=[
+            self.replace.element, self.start]), self.more(options))
         self.view.append(self.form, back_to_games(quiet=True))
         self.listeners.on(self.form, "submit", self.on_submit)
         self.refresh()
@@ -238,8 +332,8 @@ class SetupForm:
             self.on_refresh()
 
     on_refresh: Callable[[], None] | None = None
-    # set by the game: its configuration, options and remembered values from the form
-    read: Callable[[], tuple[dict[str, Any], dict[str, Any], dict[str, Any]]]
+    # set by the game: its configuration from the form, and what else to remember (its options are remembered here)
+    read: Callable[[], tuple[dict[str, Any], dict[str, Any]]]
 
     def seat_values(self) -> list[Seat]:
         """The seats of a new game, names cleaned (web/device/names.py)."""
@@ -261,10 +355,11 @@ class SetupForm:
         replaces an unfinished game (a finished one, or none, is replaced at once)."""
         self.replace.close()
         try:
-            config, options, remember = self.read()
+            config, remember = self.read()
         except SetupError as problem:
             dom.set_text(self.error, f"Cannot start: {problem}.")
             return
+        options = {"hints": self.value(HINTS.key)}
         seats = self.seat_values()
         clash = name_clash(seat.name for seat in seats)
         if clash:
@@ -286,7 +381,8 @@ class SetupForm:
             # the game could not be kept (a full storage): say so and leave everything as it was
             dom.set_text(self.error, f"Cannot start: {self.saves.problem}")
             return
-        self.saves.save_setup({**remember, "players": self.count, "seats": self.seats.all_values()})
+        chosen = {option.key: self.value(option.key) for option in self.options}
+        self.saves.save_setup({**remember, **chosen, "players": self.count, "seats": self.seats.all_values()})
         navigation.go(f"{self.spec.id}/play")
 
     async def _load_levels(self) -> None:
@@ -294,9 +390,6 @@ class SetupForm:
         if not self.alive:
             return
         module = ai_module(self.spec.id)
-        note = absent_note(getattr(module, "ABSENT", {}))
-        dom.set_text(self.levels_note, note)
-        self.levels_note.hidden = not note
         fresh = dict(module.LEVELS)
         if fresh != self.seats.levels:
             self.seats.update_levels(fresh)

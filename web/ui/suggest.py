@@ -1,6 +1,7 @@
-"""Hints at the table, the same in every game: the setup's "Allow hints"
-option (kept in the table's options: web/model/hints.py), and the "Suggest a move" button first among the
-table's tools.
+"""Hints at the table, the same in every game: the "Suggest a move" button
+first among the table's tools, shown when the setup's "Allow hints" option
+(web/table/setup_form.py `HINTS`, kept in the table's options:
+web/model/hints.py) allowed them.
 
 The button asks the game's advisor (its strongest AI, through the one AI
 entry in the background worker: web/table/ai_worker.py `suggest`) for the
@@ -24,23 +25,10 @@ import asyncio
 import json
 from typing import Any, Callable
 
-from web.page import dom, workers
+from web.page import workers
 from web.page.jsvalue import found
-from web.model.hints import HINTS_DEFAULT
-from web.model.wording import (ALLOW_HINTS, HINT_CANCEL, HINT_GO, HINT_WARNING, HINTS_OFF, SUGGEST,
-                               SUGGEST_THINKING, suggestion_text)
+from web.model.wording import HINT_CANCEL, HINT_GO, HINT_WARNING, HINTS_OFF, SUGGEST, SUGGEST_THINKING, suggestion_text
 from web.ui.question import Answer, Question
-
-def hints_option(form: Any) -> tuple[Any, Any]:
-    """The setup's "Help" fieldset with the "Allow hints" checkbox (id `<prefix>-hints`),
-    checked as last time; (the fieldset, the checkbox)."""
-    box_id = f"{form.prefix}-hints"
-    remembered = form.remembered.get("hints")
-    checked = remembered if isinstance(remembered, bool) else HINTS_DEFAULT
-    box = dom.element("input", attrs={"type": "checkbox", "id": box_id, "checked": checked})
-    panel = form.panel("Help", dom.element("div", cls="seq-radio", children=[
-        box, dom.element("label", ALLOW_HINTS, attrs={"for": box_id})]))
-    return panel, box
 
 
 class SuggestTool:

@@ -1,10 +1,10 @@
 """#/sequence: the setup screen (the shared form of web/table/setup_form.py
 with Sequence's own options).
 
-Choose the table (2, 3, 4, 6, 8, 9, 10 or 12 seats; 2 or 3 teams where the
-rules allow both, RULINGS Sequence 2), each seat's name and player, the
-board (classic or custom, or a board file, validated before play: RULINGS
-Sequence 12), and whether hints are allowed. The seats are listed in play
+Choose the table (2, 3, 4, 6, 8, 9, 10 or 12 seats), each seat's name and
+player; under "More options", 2 or 3 teams where the rules allow both
+(RULINGS Sequence 2) and the board (classic or custom, or a board file,
+validated before play: RULINGS Sequence 12). The seats are listed in play
 order in their team colours.
 """
 from __future__ import annotations
@@ -20,11 +20,13 @@ from web.page import dom, files
 from web.games.sequence import GAME, TEAM_CSS, TEAM_LETTERS
 from web.page.jsvalue import found
 from web.device.saves import Saves
-from web.table.setup_form import SetupForm
+from web.table.setup_form import Choice, SetupForm
 from web.model.session import Session
-from web.ui.suggest import hints_option
 
-DEFAULTS = {"players": 2, "teams": 2, "variant": "classic", "board": None}
+VARIANT = Choice("variant", "Board", (("classic", "Classic board (two-eyed jacks wild, one-eyed jacks remove)"),
+                                      ("custom", "Custom board (purple-bordered cards wild, orange-bordered cards remove)")),
+                 "classic")
+DEFAULTS = {"players": 2, "teams": 2, "board": None}
 
 
 def where(session: Session) -> str:
@@ -40,25 +42,16 @@ def mount(view: Any, args: list[str]) -> Any:
     listeners = form.listeners
     teams_box = dom.element("div", cls="seq-teams", attrs={"id": "seq-teams", "role": "radiogroup", "aria-label": "Teams"})
     seating_note = dom.element("p", "", cls="seq-hint-text", attrs={"id": "seq-seating-note"})
-    variant_box = form.panel("Board")
-    variant = form.stored("variant", str)
-    for value, text in (("classic", "Classic board (two-eyed jacks wild, one-eyed jacks remove)"),
-                        ("custom", "Custom board (purple-bordered cards wild, orange-bordered cards remove)")):
-        radio = dom.element("input", attrs={"type": "radio", "name": "seq-variant", "value": value,
-                                            "id": f"seq-variant-{value}", "checked": variant == value})
-        variant_box.append(dom.element("div", cls="seq-radio", children=[
-            radio, dom.element("label", text, attrs={"for": f"seq-variant-{value}"})]))
     board_text: list[str | None] = [form.stored("board", str)]
     board_input = dom.element("input", attrs={"type": "file", "id": "seq-board-file", "accept": ".txt,text/plain"})
     board_msg = dom.element("p", "A board file is loaded." if board_text[0] else "", cls="seq-board-msg",
                             attrs={"id": "seq-board-msg", "role": "status"})
     board_clear = dom.element("button", "Use the built-in board", cls="button secondary",
                               attrs={"type": "button", "id": "seq-board-clear", "hidden": board_text[0] is None})
-    variant_box.append(dom.element("div", cls="seq-board-file", children=[
+    board_box = form.panel("Board file", dom.element("div", cls="seq-board-file", children=[
         dom.element("label", "Board file (optional): ", attrs={"for": "seq-board-file"}), board_input, board_clear,
         board_msg]))
-    help_box, hints = hints_option(form)
-    table_box = form.table_panel(teams_box)
+    teams_panel = form.panel("Teams", teams_box, seating_note)
     form.seats.element.id = "seq-seats-setup"
     wanted_teams = [form.stored("teams", int)]
 
@@ -135,19 +128,16 @@ def mount(view: Any, args: list[str]) -> Any:
         board_msg.classList.remove("bad")
         dom.set_text(board_msg, "Using the built-in board.")
 
-    def read() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
-        checked = view.querySelector("input[name='seq-variant']:checked")
-        chosen_variant = str(checked.value) if found(checked) else "classic"
-        config: dict[str, Any] = {"players": form.count, "teams": chosen_teams(), "variant": chosen_variant}
+    def read() -> tuple[dict[str, Any], dict[str, Any]]:
+        config: dict[str, Any] = {"players": form.count, "teams": chosen_teams(), "variant": form.value(VARIANT.key)}
         if board_text[0] is not None:
             config["board"] = board_text[0]
-        options = {"hints": bool(hints.checked)}
-        return config, options, {**config, "board": board_text[0], **options}
+        return config, {"teams": config["teams"], "board": board_text[0]}
 
     form.on_refresh = refresh
     form.read = read
     listeners.on(teams_box, "change", lambda event: render_badges())
     listeners.on(board_input, "change", lambda event: asyncio.ensure_future(on_board_file()))
     listeners.on(board_clear, "click", on_board_clear)
-    form.finish(table_box, form.seats_box("Seats, in play order", seating_note), variant_box, help_box)
+    form.finish([teams_panel, VARIANT, board_box])
     return form.destroy
