@@ -38,12 +38,12 @@ from web.device.names import MAX_NAME, clean_name, name_clash
 from web.device.saves import Saves
 from web.device.storage import get_object, put
 from web.table.history_view import history_panel
-from web.table.play_on import in_progress
+from web.ui.keep_game import replace_or_ask
 from web.table.screens import import_section, resume_notice
 from web.model.colours import seat_colour
 from web.model.hints import HINTS_DEFAULT
 from web.ui.pill import seat_letter
-from web.ui.question import Answer, Question
+from web.ui.question import Question
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.model.spec import GameSpec
@@ -371,11 +371,9 @@ class SetupForm:
             dom.set_text(self.error, f"Cannot start: {problem}.")
             return
         dom.set_text(self.error, "")
-        current = Session.autosaved(self.spec, self.saves) if ask else None
-        if current is not None and not current.is_over:
-            self.replace.ask(f"{in_progress(self.spec, current)} Starting a new game replaces it.", [
-                Answer(f"{self.prefix}-start-replace", "Replace the game in progress", lambda: self.begin(ask=False)),
-                Answer(f"{self.prefix}-start-keep", "Keep my game", lambda: self.start.focus(), True)])
+        if ask:  # the one question before a new game replaces an unfinished one (web/ui/keep_game.py)
+            replace_or_ask(self.replace, self.spec, self.saves, ids=f"{self.prefix}-start", doing="Starting a new game",
+                           replace=lambda: self.begin(ask=False), keep=lambda: self.start.focus())
             return
         if not self.saves.save_game(session.save_text(), replace=True):
             # the game could not be kept (a full storage): say so and leave everything as it was
