@@ -14,7 +14,7 @@ WEB = Path(__file__).resolve().parents[2] / "web"
 REPLACES = re.compile(r"\.save_game\(.*replace=True")
 # each file that replaces the autosave, and what in it (or in the file named) asks first
 DOORS = {
-    "table/setup_form.py": ("table/setup_form.py", "-start-replace"),  # Start
+    "table/setup_form.py": ("table/setup_form.py", "replace_or_ask("),  # Start
     "table/driver.py": ("ui/end_view.py", "replace_or_ask("),  # Rematch, asked by the end box
     "table/play_on.py": ("table/play_on.py", "replace_or_ask("),  # Play on from here
     "table/screens.py": ("table/screens.py", "-import-load\", REPLACE"),  # an import
