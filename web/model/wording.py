@@ -4,7 +4,10 @@ players list and the end, and the end's headline ("Ann wins.", "Ann and
 Cy (blue) win.", "Shared victory: Ann and Bob."), so that the games speak
 with one voice (issue 24). Prompts say "Choose" or "Tap", never "Click":
 a table may be a touch screen (tests/table/test_wording.py holds web/ to it). A hint reads
-"Suggestion: <what> (<why>)." in every game.
+"Suggestion: <what> (<why>)." in every game. Where a game stands is said
+one way (issue 39): "Turn 7" (Sequence: no last turn), "Turn 3 of 10"
+(Sequoia), "Round 2 of 3" (Sequitur), in the rulebooks' own units; a list of
+the players is headed "Seats".
 """
 from __future__ import annotations
 
@@ -22,6 +25,18 @@ SUGGEST = "Suggest a move"  # every game's hint button (web/ui/suggest.py)
 ALLOW_HINTS = "Allow hints (a “Suggest a move” button for people)"  # every setup's option
 SUGGEST_THINKING = "Thinking…"  # while the suggestion is worked out
 HINTS_OFF = "Hints are off for this game."
+SEATS = "Seats"  # the heading of every list of the players at a table
+
+
+def progress(unit: str, number: int, total: int | None = None) -> str:
+    """Where a game stands, in the rulebook's unit: 'Turn 7', 'Turn 3 of 10', 'Round 2 of 3'."""
+    return f"{unit} {number}" + (f" of {total}" if total is not None else "")
+
+
+def status_line(where: str, *parts: str) -> str:
+    """The table's one short status line: where the game stands, then who acts
+    ('Turn 7 · Ann (blue) to play', 'Round 1 of 3 · Step 3 of 7')."""
+    return " · ".join(part for part in (where, *parts) if part)
 
 
 def suggestion_text(what: str, why: str = "") -> str:

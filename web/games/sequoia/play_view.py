@@ -41,7 +41,7 @@ from web.page.motion import pop
 from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.view import TableView
-from web.model.wording import UNDO
+from web.model.wording import SEATS, UNDO
 
 ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
 GROW_S = 0.45  # new trees grow this long after a reveal
@@ -67,7 +67,7 @@ class SequoiaTable(TableView):
         self.hint: Any = None  # the status line under the pairs
         self.turn = dom.element("p", "", attrs={"id": "sq-turn", "aria-live": "polite"})
         self.forests = ForestView(self.on_forest)
-        self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": "Scores"})
+        self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": SEATS})
         self.ties = dom.element("p", "", cls="notice", attrs={"id": "sq-ties"})
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
         self.end = EndBox("sq", driver)
