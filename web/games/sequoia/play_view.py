@@ -85,6 +85,7 @@ class SequoiaTable(TableView):
         # the one screen (web/ui/table_layout.py): the turn in the bar, the players' scores in the
         # strip, the forests on the stage, the roll and the pairs in the tray
         layout = self.layout
+        layout.element.classList.add("sq-game")
         layout.status.append(self.turn)
         layout.seats.append(self.scores)
         layout.stage.append(self.forests.element)
@@ -215,8 +216,9 @@ class SequoiaTable(TableView):
         if own["phase"] == "tiebreak":
             forests = ", ".join(own["tied"])
             lines.append(dom.element("p", f"Tiebreaker turn: your pairs count only in forest(s) {forests}, where you are tied."))
-        lines.append(dom.element("p", "Choose the two totals to grow trees in (the others will not see it until "
-                                      "everyone has chosen): a pair below, or two forests on the table."))
+        # one short line: the pairs below it stay in sight, a phone held sideways too (issue 39)
+        lines.append(dom.element("p", "Choose a pair, or two forests (hidden until all have chosen).",
+                                 attrs={"id": "sq-choose-text"}))
         self.hint = dom.element("p", "", cls="sq-hint", attrs={"id": "sq-hint", "role": "status"})
         box = dom.element("div", cls="seq-actions", attrs={"id": "sq-pairs"})
         for action in legal:
