@@ -1,7 +1,7 @@
-"""Screenshots of every screen of every game at the four sizes the issues
-ask for (issues 24, 39): a desktop (1280x800), a phone (390x844), a small
-phone (320x640) and a phone held sideways (844x390), into
-docs/screenshots/<screen>-<size>.png.
+"""Screenshots of every screen of every game at the sizes the issues ask
+for: a desktop (1280x800), a phone (390x844) and a small phone (320x640)
+(issue 24), and a phone held sideways (844x390, issue 39), into
+docs/screenshots/<screen>-<size>.png, at one image pixel per CSS pixel (small files).
 
     python3 bench/screens.py [--only NAME,...]
 
@@ -34,6 +34,9 @@ SIZES: dict[str, dict[str, Any]] = {
 }
 GAMES = ("sequence", "sequoia", "sequitur")
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
+# a control of the person's decision, on screen once the AI seats have played
+DECISION = {"sequence": "#seq-hand .seq-card:not([aria-disabled=true])", "sequoia": "#sq-pairs .sq-pair, #sq-no-effect",
+            "sequitur": "#sr-decision button:visible, #sr-rack button:visible, #sr-cover-ok:visible"}
 TIMEOUT = 30_000
 
 
@@ -53,13 +56,14 @@ def screens(url: str) -> list[tuple[str, Callable[[Any], None]]]:
             page.wait_for_selector(wait, timeout=TIMEOUT)
         return show
 
-    def table(game: str) -> Callable[[Any], None]:
+    def table(game: str, moves: int = 4) -> Callable[[Any], None]:
         def show(page: Any) -> None:
             open_route(page, url, "#/")
-            store(page, game, in_progress(game).save_text())
+            store(page, game, in_progress(game, moves).save_text())
             open_route(page, url, f"#/{game}/play")
             page.wait_for_selector(f"#{PREFIX[game]}-title", timeout=TIMEOUT)
-            page.wait_for_timeout(1200)
+            page.locator(DECISION[game]).first.wait_for(timeout=4 * TIMEOUT)  # the person's turn, not an AI's
+            page.wait_for_timeout(800)
         return show
 
     def finished(game: str) -> Callable[[Any], None]:
@@ -116,7 +120,8 @@ def screens(url: str) -> list[tuple[str, Callable[[Any], None]]]:
         ("settings", route("#/settings")), ("stats", route("#/stats")), ("join", route("#/join"))]
     for game in GAMES:
         shown += [(f"rules-{game}", route(f"#/rules/{game}")), (f"setup-{game}", route(f"#/{game}")),
-                  (f"play-{game}", table(game)), (f"end-{game}", finished(game)), (f"review-{game}", review(game))]
+                  (f"first-{game}", table(game, 0)), (f"play-{game}", table(game)),
+                  (f"end-{game}", finished(game)), (f"review-{game}", review(game))]
     shown += [("daily-sequitur", route("#/sequitur/daily", "#daily-start, #daily-result")),
               ("daily-end-sequitur", daily_end)]
     return shown
@@ -144,7 +149,7 @@ def main(argv: list[str] | None = None) -> None:
                             page.screenshot(path=str(path))
                             print(f"wrote {path.relative_to(ROOT)}")
                         path = SCREENSHOTS / f"{name}-{size}.png"
-                        page.screenshot(path=str(path), full_page=True)
+                        page.screenshot(path=str(path), full_page=True, scale="css")
                         print(f"wrote {path.relative_to(ROOT)}")
                     except Exception as error:  # one screen that fails is said; the others are still taken
                         print(f"FAILED {name}-{size}: {str(error).splitlines()[0]}", file=sys.stderr)

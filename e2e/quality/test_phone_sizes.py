@@ -35,6 +35,7 @@ import sequitur_page
 
 SIZES = {"390": (390, 844), "320": (320, 640)}
 MIN_TARGET = 44
+MIN_RACK_TARGET = 24  # WCAG 2.5.8's minimum: Sequitur's rack keeps its letters in one row, in order, before 44 px
 MIN_TEXT = 12
 TURN_TIMEOUT = 60_000
 
@@ -55,7 +56,7 @@ AUDIT = """() => {
     const text = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 24);
     return `${el.tagName.toLowerCase()}${id}${cls} "${text}"`;
   };
-  const controls = [], shell = [];
+  const controls = [], shell = [], rack = [];
   const SHELL = 'header, .skip-link, .rules-link, input[type=file]';
   const sel = 'button, a[href], input, select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])';
   for (const el of document.querySelectorAll(sel)) {
@@ -66,6 +67,10 @@ AUDIT = """() => {
     if (!shown(box)) continue;
     const r = box.getBoundingClientRect();
     if (r.bottom <= 0 || r.right <= 0) continue;  // off screen until focused (the skip link)
+    if (el.closest('.sr-rack')) {  // judged by the rack's rule: one row, the balls shrinking together
+      rack.push(Math.min(r.width, r.height));
+      continue;
+    }
     if (r.width < 44 - 0.5 || r.height < 44 - 0.5)
       (el.closest(SHELL) ? shell : controls).push(`${name(el)} ${r.width.toFixed(1)}x${r.height.toFixed(1)}`);
   }
@@ -88,7 +93,7 @@ AUDIT = """() => {
   const board = document.querySelector('.seq-board');
   const cell = board && shown(board) ? board.getBoundingClientRect().width / 10 : null;
   return {vw, scroll: document.documentElement.scrollWidth, bodyScroll: document.body.scrollWidth,
-          controls, shell, texts, canvases, cell, loupe: board ? board.dataset.loupe || '' : ''};
+          controls, shell, texts, canvases, cell, loupe: board ? board.dataset.loupe || '' : '', rack};
 }"""
 
 
@@ -112,6 +117,8 @@ def audit(page: Page, where: str) -> dict[str, Any]:
             continue  # it draws no text (a QR code)
         elif canvas["min"] < MIN_TEXT:
             problems.append(f"canvas {canvas['id']} draws text at {canvas['min']:.1f} px")
+    if found["rack"] and min(found["rack"]) < MIN_RACK_TARGET:
+        problems.append(f"the rack's balls or gaps are {min(found['rack']):.1f} px, under {MIN_RACK_TARGET}")
     if found["cell"] is not None and found["cell"] < MIN_TARGET and found["loupe"] != "on":
         problems.append(f"board spaces are {found['cell']:.1f} px and the board does not enlarge a tapped space")
     assert not problems, f"{where}: " + "; ".join(problems)
@@ -455,12 +462,11 @@ def test_sequitur_on_a_phone(phone: Page, base_url: str) -> None:
             break
         found = audit(page, f"Sequitur, step {step + 1} ({sorted(seen)} so far)")
         if page.locator("#sr-rack").is_visible() and page.locator("#sr-rack .sr-gap").count() == 0:
-            # one row when the balls fit the screen at 44 px (4 px apart), else two even rows, the longer on top
+            # one row at every width, the letters in order (the balls shrink rather than wrap), on the screen
             rows = page.evaluate(RACK_ROWS)
             count = sum(rows)
-            fits = 48 * count + 2 <= found["vw"]
-            expected = [count] if fits else [(count + 1) // 2, count // 2]
-            assert rows == expected, f"a rack of {count} balls lies in rows of {rows} at {found['vw']} px"
+            assert rows == [count], f"a rack of {count} balls lies in rows of {rows} at {found['vw']} px"
+            rack_on_screen(page, found["vw"])
         kind = sequitur_page.act(page, swap=step % 3 == 0)
         seen.add(kind)
         if kind == "spell":
@@ -470,14 +476,23 @@ def test_sequitur_on_a_phone(phone: Page, base_url: str) -> None:
     shell_ok(page)
 
 
+def rack_on_screen(page: Page, width: int) -> None:
+    """The rack, each ball and each gap lie within the screen's width, and the page is no wider."""
+    boxes = page.evaluate("""() => [...document.querySelectorAll('#sr-rack, #sr-rack .sr-ball, #sr-rack .sr-gap')]
+        .map(n => { const r = n.getBoundingClientRect(); return [r.left, r.right]; })""")
+    assert boxes and all(left >= -0.5 and right <= width + 0.5 for left, right in boxes), f"the rack leaves the screen: {boxes}"
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+
+
 RACK_ROWS = """() => {
     const tops = [...document.querySelectorAll('#sr-rack .sr-ball')].map(b => Math.round(b.getBoundingClientRect().top));
     return [...new Set(tops)].sort((a, b) => a - b).map(t => tops.filter(x => Math.abs(x - t) < 2).length); }"""
 
 
 def test_sequitur_insert_on_a_phone(phone: Page, base_url: str) -> None:
-    """Insert: the rack and its gaps take one row when the balls fit (46 px apart, a half gap at each
-    end), else two even rows; each gap is a 44 px target between two balls; a tap puts the letter there."""
+    """Insert: the rack and its gaps take one row at every width (46 px apart where they fit, closer
+    where they do not); each gap is a target between two balls, no two overlapping; a tap puts the
+    letter there, and the longer rack is one row too."""
     page = phone
     open_game(page, base_url, "sequitur", "#sr-start")
     sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")])
@@ -495,8 +510,8 @@ def test_sequitur_insert_on_a_phone(phone: Page, base_url: str) -> None:
     rows = page.evaluate(RACK_ROWS)
     count = sum(rows)
     assert gaps.count() == count + 1
-    expected = [count] if 46 * count + 44 <= found["vw"] else [(count + 1) // 2, count // 2]
-    assert rows == expected, f"a rack of {count} balls lies in rows of {rows} at {found['vw']} px while inserting"
+    assert rows == [count], f"a rack of {count} balls lies in rows of {rows} at {found['vw']} px while inserting"
+    rack_on_screen(page, found["vw"])
     # each gap sits on the edge between its two balls, and no two gaps overlap
     boxes = [gaps.nth(g).bounding_box() for g in range(count + 1)]
     balls = [page.locator(f"#sr-rack .sr-ball[data-index='{i}']").bounding_box() for i in range(count)]
@@ -510,5 +525,8 @@ def test_sequitur_insert_on_a_phone(phone: Page, base_url: str) -> None:
     gaps.nth(count // 2).tap()
     expect(page.locator("#sr-rack .sr-gap")).to_have_count(0, timeout=TURN_TIMEOUT)
     expect(page.locator("#sr-rack .sr-ball")).to_have_count(count + 1)  # the drawn letter is on the rack
+    page.wait_for_timeout(150)
+    assert page.evaluate(RACK_ROWS) == [count + 1], "the rack after Insert is not one row"
+    rack_on_screen(page, found["vw"])
     assert not page.console_errors  # type: ignore[attr-defined]
     shell_ok(page)

@@ -6,6 +6,7 @@ screen showing the result again, and the statistics with the streak. Also
 from the setup, and a game of the day in progress resuming."""
 from __future__ import annotations
 
+import datetime
 import re
 
 from playwright.sync_api import Browser, Page, expect
@@ -19,12 +20,19 @@ LOCAL_DAY = sequitur_page.LOCAL_DAY
 
 
 def open_page(browser: Browser, base_url: str) -> Page:
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    # a British player: a day is said the British way ("24 Nov 2026", web/page/dates.py)
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"], locale="en-GB")
     page = context.new_page()
     watch(context, page)
     page.goto(base_url + "?fast#/")
     wait_ready(page)
     return page
+
+
+def british(day: str) -> str:
+    """'2026-11-24' as Intl.DateTimeFormat('en-GB', {dateStyle: 'medium'}) writes it: '24 Nov 2026'."""
+    date = datetime.date.fromisoformat(day)
+    return f"{date.day} {date:%b} {date.year}"
 
 
 def play_to_the_end(page: Page) -> int:
@@ -37,7 +45,8 @@ def play_to_the_end(page: Page) -> int:
 
 def test_today_s_deal_from_the_home_screen_to_the_shared_result(browser: Browser, base_url: str) -> None:
     page = open_page(browser, base_url)
-    day = page.evaluate(LOCAL_DAY)
+    iso = page.evaluate(LOCAL_DAY)  # the share text keeps the day's own form
+    day = british(iso)  # the screens say it in the player's
     expect(page.locator("#home-daily")).to_have_text("Today's deal")
     expect(page.locator("#home-daily-text")).to_have_text("")
     page.click("#home-daily")
@@ -68,7 +77,7 @@ def test_today_s_deal_from_the_home_screen_to_the_shared_result(browser: Browser
     text = page.locator("#daily-share-text").inner_text()
     head, *rows = text.split("\n")
     points = int(score.split()[0])
-    assert head.startswith(f"Sequitur · today's deal {day} · {points} point") and head.endswith(f" · par {par}")
+    assert head.startswith(f"Sequitur · today's deal {iso} · {points} point") and head.endswith(f" · par {par}")
     assert len(rows) == 3 and all(re.fullmatch(r"[\U0001F7E5\U0001F7E8\U0001F7E9\u2B1B] [\U0001F7E5\U0001F7E8\U0001F7E9\u2B1C]*", r)
                                   for r in rows), rows
     page.click("#daily-share")

@@ -177,7 +177,7 @@ def test_two_people_pass_the_device_and_racks_stay_private(page: Page, base_url:
     wait_ready(page)
     expect(page.locator("#sr-continue")).to_be_visible(timeout=TIMEOUT)
     expect(page.locator("#sr-continue")).to_be_focused()
-    expect(page.locator("#sr-status")).to_have_text("Round 1 is over: read its summary, then continue.")
+    expect(page.locator("#sr-status")).to_have_text("Round 1 of 3 is over")
     assert page.locator("#sr-round-end").inner_text() == summary
     assert page.locator("#sr-cover-title:visible, #sr-rack").count() == 0
     page.click("#sr-continue")

@@ -16,7 +16,7 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from conftest import watch
+from conftest import more_options, watch
 from memory_page import PHONE, PREFIX, TIMEOUT, no_sideways_scroll, open_page
 from memory_records import played, spec_of, store
 from web.model.replay_file import Replay, replay_text
@@ -108,6 +108,7 @@ def test_two_exports_the_whole_game_asks_and_the_shared_one_replays_and_cannot_g
 
     # imported on the setup screen: a replay, never a game to go on with
     open_page(page, base_url + f"?fast#/{game}")
+    more_options(page, p)
     page.click(".seq-import summary")
     page.set_input_files(f"#{p}-import", files=[{"name": "seen.json", "mimeType": "application/json",
                                                   "buffer": text.encode()}])

@@ -9,7 +9,12 @@ against an AI) at 390x844, 320x640, 844x390 (a phone held sideways) and
   tabbable, the board's spaces) is on the screen, or inside a box that
   scrolls on its own and is itself on the screen;
 - the menu opens a sheet holding How to play, Export and the game log, on
-  the screen too, and closes with Escape.
+  the screen too, and closes with Escape;
+- at every decision of the person (the first and after each of a few
+  moves), the decision's own choices are whole in sight, not cut by the
+  tray's scrolling box nor under its sticky tools: Sequence's hand,
+  Sequoia's pairs (held sideways too), Sequitur's rack and the first
+  control of its decision.
 
 Pages open with `?fast` (short AI turns, no animation) against the easy
 AI. With SHOTS=<dir> in the environment each moment is also saved as a
@@ -77,6 +82,44 @@ FITS = """() => {
 }"""
 
 
+# the decision's choices that must be whole in sight: (selector, all of them or only the first)
+CHOICES = {"sequence": [("#seq-hand", "all")], "sequoia": [("#sq-pairs .sq-pair, #sq-no-effect", "all")],
+           "sequitur": [("#sr-rack", "all"), ("#sr-decision button:not([disabled]), #sr-cover-ok", "first")]}
+
+IN_SIGHT = """([selector, which]) => {
+  const vw = window.innerWidth, vh = window.innerHeight, problems = [];
+  const shown = el => {
+    for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      if (s.display === 'none' || s.visibility === 'hidden' || n.hidden) return false;
+    }
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.height > 1;
+  };
+  let found = [...document.querySelectorAll(selector)].filter(shown);
+  if (which === 'first') found = found.slice(0, 1);
+  for (const el of found) {
+    const r = el.getBoundingClientRect();
+    let top = 0, left = 0, bottom = vh, right = vw;
+    for (let n = el.parentElement; n && n !== document.documentElement; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const b = n.getBoundingClientRect();  // what a box that clips shows: its client area
+      top = Math.max(top, b.top + n.clientTop); left = Math.max(left, b.left + n.clientLeft);
+      bottom = Math.min(bottom, b.top + n.clientTop + n.clientHeight);
+      right = Math.min(right, b.left + n.clientLeft + n.clientWidth);
+    }
+    const tray = el.closest('.table-tray'), tools = tray && tray.querySelector(':scope > .table-tools');
+    if (tools && !tools.contains(el) && shown(tools)) bottom = Math.min(bottom, tools.getBoundingClientRect().top);
+    if (r.top < top - 1 || r.left < left - 1 || r.bottom > bottom + 1 || r.right > right + 1)
+      problems.push(`${el.id || el.className || el.tagName} "${(el.textContent || '').trim().slice(0, 20)}" at ` +
+        `${r.left.toFixed(0)},${r.top.toFixed(0)}-${r.right.toFixed(0)},${r.bottom.toFixed(0)} is cut to ` +
+        `${left.toFixed(0)},${top.toFixed(0)}-${right.toFixed(0)},${bottom.toFixed(0)}`);
+  }
+  return {problems, count: found.length};
+}"""
+
+
 @pytest.fixture(params=sorted(SIZES), ids=str)
 def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     width, height = SIZES[request.param]
@@ -101,6 +144,17 @@ def fits(page: Page, game: str, moment: str) -> dict[str, Any]:
     assert found["count"] > 0, f"{game} at {page.size_name}, {moment}: no control on the screen"  # type: ignore[attr-defined]
     assert not found["problems"], f"{game} at {page.size_name}, {moment}: " + "; ".join(found["problems"])  # type: ignore[attr-defined]
     return found
+
+
+def choices_in_sight(page: Page, game: str, moment: str) -> None:
+    """The decision's choices (CHOICES) are whole in sight."""
+    count = 0
+    for selector, which in CHOICES[game]:
+        found = page.evaluate(IN_SIGHT, [selector, which])
+        count += found["count"]
+        assert not found["problems"], \
+            f"{game} at {page.size_name}, {moment}: " + "; ".join(found["problems"])  # type: ignore[attr-defined]
+    assert count > 0, f"{game} at {page.size_name}, {moment}: no choice of the decision on screen"  # type: ignore[attr-defined]
 
 
 def the_menu(page: Page, game: str) -> None:
@@ -196,9 +250,11 @@ def test_the_table_is_one_screen(screen: Page, base_url: str, game: str) -> None
     turn = start(page, base_url)
     decision(page)
     fits(page, game, "first-decision")
+    choices_in_sight(page, game, "first-decision")
     the_menu(page, game)
-    for _ in range(3):
+    for move in range(1, 4):
         turn()
-    decision(page)
-    fits(page, game, "after-moves")
+        decision(page)
+        fits(page, game, "after-moves" if move == 3 else f"after-move-{move}")
+        choices_in_sight(page, game, f"after move {move}")
     assert page.console_errors == []  # type: ignore[attr-defined]

@@ -9,6 +9,10 @@ A move's reason is a verb phrase whose subject is the move, said of the right pl
 (engine/core/voice.py), so that every game says a move one way (issue 40), in one sentence and
 never in nested parentheses: a hint "Suggestion: <what>, which <why>.", a review's advice
 "Better: <what>, which <why>.", "Why?" on an AI's move "<name> <what, done>: it <why>."
+
+Where a game stands is said one way (issue 39): "Turn 7" (Sequence: no last turn), "Turn 3 of 10"
+(Sequoia), "Round 2 of 3" (Sequitur), in the rulebooks' own units; a list of the players is
+headed "Seats".
 """
 from __future__ import annotations
 
@@ -56,6 +60,20 @@ def done_text(what: str) -> str:
         if what == verb or what.startswith(verb + " "):
             return done + what[len(verb):]
     return what[:1].lower() + what[1:]
+
+
+SEATS = "Seats"  # the heading of every list of the players at a table
+
+
+def progress(unit: str, number: int, total: int | None = None) -> str:
+    """Where a game stands, in the rulebook's unit: 'Turn 7', 'Turn 3 of 10', 'Round 2 of 3'."""
+    return f"{unit} {number}" + (f" of {total}" if total is not None else "")
+
+
+def status_line(where: str, *parts: str) -> str:
+    """The table's one short status line: where the game stands, then who acts
+    ('Turn 7 · Ann (blue) to play', 'Round 1 of 3 · Step 3 of 7')."""
+    return " · ".join(part for part in (where, *parts) if part)
 
 
 def suggestion_text(what: str, why: str = "") -> str:

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.levels import LEVEL_ORDER, level_label
 from web.page import dom
+from web.page.dates import day_text
 from web.model.catalog import GAMES, GAMES_BY_ID
 from web.device import storage
 from web.device.names import plural
@@ -41,7 +42,7 @@ def daily_section(body: Any, data: dict[str, Any]) -> None:
     days = dom.element("ol", cls="stats-ladder", attrs={"id": "stats-daily-days", "reversed": True,
                                                         "aria-label": "Today's deal, the latest days"})
     for r in reversed(kept[-SHOWN_DAYS:]):
-        text = f"{r.day}: {plural(r.points, 'point')}" + (f", {r.title}" if r.title else "")
+        text = f"{day_text(r.day)}: {plural(r.points, 'point')}" + (f", {r.title}" if r.title else "")
         text += (f", par {r.par}" if r.par is not None else "") + (", assisted" if r.assisted else "")
         days.append(dom.element("li", text))
     body.append(dom.element("section", cls="stats-player panel", attrs={"id": "stats-daily",
@@ -129,7 +130,7 @@ def mount(view: Any, args: list[str]) -> Any:
                                                    f"over {plural(len(line.scores), 'game')}."))
                     ladder = dom.element("ol", cls="stats-ladder", attrs={"aria-label": f"{title} solo scores over time"})
                     for score in line.scores[-10:]:
-                        ladder.append(dom.element("li", f"{score.day}: {plural(score.points, 'point')}"
+                        ladder.append(dom.element("li", f"{day_text(score.day)}: {plural(score.points, 'point')}"
                                                         + (f", {score.title}" if score.title else "")))
                     notes.append(dom.element("li", children=["Latest solo games:", ladder]))
             section.append(table, notes)

@@ -17,6 +17,7 @@ from typing import Any
 
 
 from web.page import dom, files
+from web.page.dates import day_text
 from web.device.finish import load_history
 from web.device.history import MAX_GAMES, Item
 from web.device.names import plural
@@ -50,7 +51,7 @@ def history_panel(game: str, listeners: dom.Listeners, *, title: str = "Finished
 
 
 def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners, status: Any) -> Any:
-    what = f"{item.day}: {item.players}. {item.result}"
+    what = f"{day_text(item.day)}: {item.players}. {item.result}"
     row = dom.element("li", cls="seq-history-item", attrs={"data-game-id": item.id}, children=[
         dom.element("p", children=[dom.element("span", what, cls="seq-history-what")]
                     + ([dom.element("span", ASSISTED, cls="level-badge seq-assisted")] if item.assisted else []))])

@@ -25,8 +25,8 @@ def _view(view: dict[str, Any], session: Any) -> dict[str, Any]:
 
 
 def _where(session: Any) -> str:
-    """Where a game in progress stands, for "Resume"."""
-    return f"turn {session.public()['turn'] + 1}"
+    """Where a game in progress stands, for "Resume": 'turn 7'."""
+    return narration.where(session).lower()
 
 
 def _refuse(session: Any, error: Any, *, advice: bool = True) -> str:

@@ -66,6 +66,7 @@ MIN_FONT = 12.0  # CSS px: no text drawn smaller (issue 24)
 TOUCH = 44.0  # CSS px: a space smaller than this enlarges in the loupe before it is played
 LOUPE_SPACE = 56.0  # CSS px: one space in the loupe
 LOUPE_SPAN = 3  # the loupe shows 3 x 3 spaces
+LOUPE_MARGIN = 4.0  # CSS px: the loupe (and its ring) keeps this far inside the window
 
 
 def suit_path(ctx: Any, suit: str, cx: float, cy: float, size: float) -> None:
@@ -147,6 +148,18 @@ def star_path(ctx: Any, cx: float, cy: float, r: float) -> None:
         d = r if k % 2 == 0 else r * 0.45
         ctx.lineTo(cx + d * math.cos(a), cy + d * math.sin(a))
     ctx.closePath()
+
+
+def loupe_place(x: float, y: float, s: float, side: float, view_w: float, view_h: float) -> tuple[float, float]:
+    """Where the loupe (`side` px square) stands, in the window's coordinates, for a tapped
+    space of `s` px whose top centre is (x, y): above the finger, below the space when there
+    is no room above, and always whole on the screen (LOUPE_MARGIN px from its edges)."""
+    top = y - side - s * 0.3
+    if top < LOUPE_MARGIN:
+        top = y + s + s * 0.3
+    left = min(max(x - side / 2, LOUPE_MARGIN), view_w - side - LOUPE_MARGIN)
+    top = min(max(top, LOUPE_MARGIN), view_h - side - LOUPE_MARGIN)
+    return max(left, 0.0), max(top, 0.0)
 
 
 def space_label(code: str, row: int, col: int, chip: int, locked: bool) -> str:
@@ -418,21 +431,23 @@ class BoardView:
         return (min(max(r - 1, 0), self.rows - LOUPE_SPAN), min(max(c - 1, 0), self.cols - LOUPE_SPAN))
 
     def show_loupe(self) -> None:
-        """Show the enlarged space (and its neighbours) above it, or hide the loupe."""
+        """Show the enlarged space (and its neighbours) above it, whole on the screen, or hide the loupe."""
         cell = self.enlarged
         if cell is None or not self.small:
             self.loupe.hidden = True
             return
-        width, height = self.css_size
-        s = width / self.cols
+        s = self.css_size[0] / self.cols
         side = LOUPE_SPACE * LOUPE_SPAN
         r, c = divmod(cell, self.cols)
         r0, c0 = self._loupe_origin(cell)
-        left = min(max((c + 0.5) * s - side / 2, 0.0), width - side)
-        top = r * s - side - s * 0.3  # above the finger; below the space when there is no room above
-        if top < 0:
-            top = (r + 1) * s + s * 0.3
-        top = min(max(top, 0.0), height - side)
+        # placed in the window's coordinates, so the whole loupe is on the screen whatever the
+        # board's size and place (a board shrunk by the tray, or partly scrolled off in a page)
+        box = self.board.getBoundingClientRect()
+        x0, y0 = float(box.left), float(box.top)
+        view_w = float(js.document.documentElement.clientWidth or js.window.innerWidth)
+        view_h = float(js.window.innerHeight)
+        left, top = loupe_place(x0 + (c + 0.5) * s, y0 + r * s, s, side, view_w, view_h)
+        left, top = left - x0, top - y0
         self.loupe.style.left = f"{left:.1f}px"
         self.loupe.style.top = f"{top:.1f}px"
         self.loupe.style.width = self.loupe.style.height = f"{side:.0f}px"

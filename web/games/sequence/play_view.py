@@ -23,7 +23,7 @@ from web.page import dom
 from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
-from web.games.sequence.narration import outcome
+from web.games.sequence.narration import outcome, where
 from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
@@ -32,6 +32,7 @@ from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
 from web.ui.view import TableView
+from web.model.wording import SEATS, status_line
 
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
 
@@ -72,7 +73,7 @@ class SequenceTable(TableView):
         driver = self.driver
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "seq-status"})
         self.scores = dom.element("p", "", cls="seq-scores", attrs={"id": "seq-scores"})
-        self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": "Players in play order"})
+        self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": f"{SEATS}, in play order"})
         self.board = BoardView(self.info["board"], self.on_cell, on_tap=lambda cell: self.on_cell(cell, True),
                                on_loupe=lambda: self.driver.confirm.answer(True))
         self.hand = HandView(self.on_select, self.on_turn_in)
@@ -167,9 +168,9 @@ class SequenceTable(TableView):
         if self.session.is_over:
             return "Game over. " + outcome(self.session)
         seat = public["to_move"]
-        if self.driver.thinking is not None:
-            return f"{self.session.label(seat)} is thinking…"
-        return f"{self.session.label(seat)} to play."
+        who = f"{self.session.label(seat)} is thinking…" if self.driver.thinking is not None \
+            else f"{self.session.label(seat)} to play"
+        return status_line(where(self.session), who)
 
     def render(self) -> None:
         """Redraw the table from the public view and the viewer's own hand."""

@@ -41,8 +41,8 @@ def _events(session: Any, events: list[Event]) -> None:
 
 
 def _where(session: Any) -> str:
-    """Where a game in progress stands, for "Resume"."""
-    return f"round {session.public()['round']} of 3"
+    """Where a game in progress stands, for "Resume": 'round 2 of 3'."""
+    return narration.where(session).lower()
 
 
 def _refuse(session: Any, error: Any, *, advice: bool = True) -> str:

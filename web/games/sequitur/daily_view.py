@@ -23,6 +23,7 @@ import js
 
 from engine.sequitur.daily import CONFIG, seed_of
 from web.page import dom
+from web.page.dates import day_text
 from web.device import keys
 from web.device import storage
 from web.device.finish import today, update_stats
@@ -88,7 +89,7 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners) -> Any:
     status = dom.element("p", "", cls="seq-hint-text", attrs={"id": "daily-share-status", "role": "status"})
     share = dom.element("button", "Share the result", cls="button primary",
                         attrs={"type": "button", "id": "daily-share"})
-    box.append(dom.element("h2", f"Today's deal, {day}", attrs={"id": "daily-result-title"}),
+    box.append(dom.element("h2", f"Today's deal, {day_text(day)}", attrs={"id": "daily-result-title"}),
                dom.element("p", score_line(result), attrs={"id": "daily-score"}), par_line,
                dom.element("p", "The result to share (it names no letter, word or goal):", cls="seq-hint-text"), text,
                dom.element("div", cls="seq-actions", children=[share]), status)
@@ -177,7 +178,7 @@ def mount(view: Any, args: list[str]) -> Any:
         error = dom.element("p", "", cls="seq-error", attrs={"id": "daily-error", "role": "alert"})
         button = dom.element("button", "Start today's deal", cls="button primary big",
                              attrs={"type": "button", "id": "daily-start"})
-        parts = [dom.element("p", f"The deal of {day}.", attrs={"id": "daily-day"}),
+        parts = [dom.element("p", f"The deal of {day_text(day)}.", attrs={"id": "daily-day"}),
                  dom.element("p", INTRO, cls="seq-hint-text")]
         if session is not None and not session.is_over:
             names = ", ".join(seat.name for seat in session.seats)

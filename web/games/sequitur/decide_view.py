@@ -102,10 +102,10 @@ class Panel(Spelling):
             dom.element("h2", f"{name}: your rack", attrs={"id": "sr-private-title"}), flip]))
         secret = obs["secret"]
         if secret:
-            self.box.append(dom.element("div", cls="sr-secret", attrs={"id": "sr-secret"}, children=[
-                dom.element("h3", "Your secret goal (only you can claim it)"), goal_card(secret)]))
+            secret_box = dom.element("div", cls="sr-secret", attrs={"id": "sr-secret"}, children=[
+                dom.element("h3", "Your secret goal (only you can claim it)"), goal_card(secret)])
         else:
-            self.box.append(dom.element("p", "Secret goal: not drawn yet.", cls="sr-none", attrs={"id": "sr-secret"}))
+            secret_box = dom.element("p", "Secret goal: not drawn yet.", cls="sr-none", attrs={"id": "sr-secret"})
         prompt = dom.element("div", cls="sr-decision", attrs={"id": "sr-decision"})
         builder = {"secret-colour": self.colour_step, "letter-end": self.end_step, "goal": self.goal_step,
                    "action": self.action_step, "insert-position": self.insert_step, "spell": self.spell_step,
@@ -117,6 +117,8 @@ class Panel(Spelling):
             prompt.append(dom.element("p", "Nothing to decide now."))
         else:
             builder(obs, rack_box, prompt)
+        # the rack and this decision first, in sight on a phone's tray; the secret goal under them
+        self.box.append(secret_box)
         if kind != "action":
             self.box.append(sequitur_cards(obs["cards"], self.listeners))
         self.mark_fresh(len(obs["rack"]))
@@ -147,8 +149,7 @@ class Panel(Spelling):
     # --- step 1 ------------------------------------------------------------------------
     def colour_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
         self.plain_rack(obs, rack_box)
-        prompt.append(dom.element("h3", "Choose the colour of your secret goal"),
-                      dom.element("p", "Red goals are worth 3 points, yellow 2, green 1; harder colours are harder to meet."))
+        prompt.append(dom.element("h3", "Choose the colour of your secret goal"))
         row = dom.element("div", cls="seq-actions")
         for action in self.session.state.legal_actions(self.seat):
             c = action.colour
@@ -156,7 +157,8 @@ class Panel(Spelling):
             row.append(self.button(f"{c.capitalize()} ({points_text(POINTS[c])}, {left} cards left)",
                                    lambda a=action: self.choose(a), element_id=f"sr-colour-{c}",
                                    cls=f"button sr-colour {c}"))
-        prompt.append(row)
+        # the choices first, in sight on a phone; what the colours mean under them
+        prompt.append(row, dom.element("p", "Red goals are worth 3 points, yellow 2, green 1; harder colours are harder to meet."))
 
     def end_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
         self.plain_rack(obs, rack_box)

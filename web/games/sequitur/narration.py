@@ -22,7 +22,7 @@ from engine.sequitur.events import (
 )
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS, ladder_rank
-from web.model.wording import result_headline, seat_label
+from web.model.wording import progress, result_headline, seat_label, status_line
 from engine.sequitur.wording import inserted_text
 from web.device.names import plural
 
@@ -191,15 +191,25 @@ STEP_NAMES = {
 }
 
 
+STEPS = 7  # the rulebook's steps of a round
+
+
+def where(session: "Session") -> str:
+    """'Round 2 of 3' (the rulebook counts rounds), or 'Game over'."""
+    return "Game over" if session.is_over else progress("Round", session.public()["round"], ROUNDS)
+
+
+def step_number(session: "Session") -> int:
+    """The rulebook's step (1 to 7) the round is at."""
+    return int(STEP_NAMES.get(session.public()["step"], "Step 1:").split(":")[0].split()[-1])
+
+
 def status(session: "Session") -> str:
-    """'Round 2 of 3 · Step 6: spell a word'."""
+    """The table's short line: 'Round 2 of 3 · Step 6 of 7' (what the step asks
+    is the tray's prompt; who has yet to decide, the seats strip)."""
     if session.is_over:
         return "Game over"
-    public = session.public()
-    step = STEP_NAMES.get(public["step"], public["step"])
-    if public["step"] == "letters" and session.state.config.get("one_sitting"):
-        step = "Steps 1 and 2: letters, the secret goal and the red goal"
-    return f"Round {public['round']} of {ROUNDS} · {step}"
+    return status_line(where(session), progress("Step", step_number(session), STEPS))
 
 
 def between_rounds(session: "Session") -> bool:

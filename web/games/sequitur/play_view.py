@@ -20,7 +20,9 @@ from typing import Any
 
 from engine.core.events import Event
 from engine.sequitur.events import Claimed, RoundEnded
+from engine.sequitur.state import ROUNDS
 from web.page import dom
+from web.page.dates import day_text
 from web.games.sequitur import GAME, daily, par, summary_view, words
 from web.games.sequitur.decide_view import Panel
 from web.games.sequitur.narration import rounds, status
@@ -34,6 +36,7 @@ from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
 from web.ui.view import TableView
+from web.model.wording import progress, status_line
 
 
 CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
@@ -80,7 +83,7 @@ class SequiturTable(TableView):
             self.show_round_end()  # reloaded while the summary waited: it waits again
         day = daily.day_of(self.session)
         if day is not None:
-            self.status.before(dom.element("p", f"Today's deal: {day}.", cls="seq-hint-text", attrs={"id": "sr-daily"}))
+            self.status.before(dom.element("p", f"Today's deal: {day_text(day)}.", cls="seq-hint-text", attrs={"id": "sr-daily"}))
             if not driver.read_only and not self.session.is_over:
                 par.work_out(day)  # the expert plays the same deal meanwhile, in the worker
 
@@ -135,11 +138,10 @@ class SequiturTable(TableView):
         session, driver = self.session, self.driver
         if self.holding():
             done = [r for r in rounds(session) if r.over][-1].number
-            dom.set_text(self.status, f"Round {done} is over: read its summary, then continue.")
+            dom.set_text(self.status, f"{progress('Round', done, ROUNDS)} is over")
         else:
-            waiting = ", ".join(session.name(s) for s in session.waiting())
-            thinking = f" · {session.name(driver.thinking)} is thinking…" if driver.thinking is not None else ""
-            dom.set_text(self.status, status(session) + (f" · waiting for {waiting}" if waiting else "") + thinking)
+            thinking = f"{session.name(driver.thinking)} is thinking…" if driver.thinking is not None else ""
+            dom.set_text(self.status, status_line(status(session), thinking))
         self.status.classList.toggle("thinking", driver.thinking is not None)
         if self.panel is not None and self.panel.seat != driver.viewer and not self.claiming(self.panel.seat):
             self.close_panel()  # the cover went up, or the tab was hidden: no rack on screen

@@ -3,9 +3,10 @@ counts"): each ball a button showing its letter and skill points, so it can
 be clicked, tabbed to and pressed with Enter or Space; the arrow keys move
 between balls. Optional gap buttons between balls say where a drawn letter
 goes (Insert). Letters go in as text; a ball's spoken label names its
-points and, when chosen, its place in the word. On a phone every ball and
-gap is a 44 px target: the rack is one row when its balls fit the screen's
-width, else two even rows read like text (sequitur.css), never a stray ball.
+points and, when chosen, its place in the word. The rack is one row at
+every width, so its letters read in order: each ball and gap is a 44 px
+target where they fit, and they shrink together where they do not
+(sequitur.css), never wrapping to a second row.
 """
 from __future__ import annotations
 
@@ -37,9 +38,8 @@ def rack_row(balls: Sequence[str], listeners: dom.Listeners, *, chosen: Sequence
     between them (gap g = before screen ball g)."""
     row = dom.element("ol", cls="sr-rack with-gaps" if on_gap is not None else "sr-rack",
                       attrs={"id": row_id, "aria-label": "Your rack, left to right", "data-size": len(balls)})
-    # a phone's rack lays its balls out in one row when they fit at 44 px, else in two even rows (sequitur.css)
+    # one row of --balls columns, 44 px each where they fit, narrower where they do not (sequitur.css)
     row.style.setProperty("--balls", str(max(1, len(balls))))
-    row.style.setProperty("--half", str(max(1, (len(balls) + 1) // 2)))
 
     def gap(g: int) -> Any:
         where = "at the left end" if g == 0 else "at the right end" if g == len(balls) else \

@@ -13,12 +13,14 @@ from typing import Any
 from engine.core.events import GameOver
 from engine.sequitur.events import Claimed
 from engine.sequitur.goals import BY_ID
+from engine.sequitur.state import ROUNDS
 from web.page import dom
 from web.games.sequitur.cards_view import goal_list
 from web.games.sequitur.narration import RoundSummary, points_text, rounds
 from web.model.colours import seat_colour
 from web.ui.pill import seat_letter, session_pill
 from web.model.session import Session
+from web.model.wording import SEATS, progress
 
 
 def chip(session: Session, seat: int) -> Any:
@@ -30,9 +32,9 @@ def chip(session: Session, seat: int) -> Any:
 
 def players_table(session: Session, view: dict[str, Any]) -> Any:
     """Points, rack size, cards played this round, secret colour, this round's word."""
-    table = dom.element("table", cls="sr-players", attrs={"id": "sr-players"})
+    table = dom.element("table", cls="sr-players", attrs={"id": "sr-players", "aria-label": SEATS})
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
-                                             ("Player", "Points", "Rack", "Cards played", "Secret", "Word")]))
+                                             ("Seat", "Points", "Rack", "Cards played", "Secret", "Word")]))
     deciding = set(view["deciding"])
     for seat in range(len(session.seats)):
         name = dom.element("div", children=[session_pill(session, seat)])  # letter, name, AI level
@@ -87,10 +89,10 @@ def last_claim(session: Session) -> tuple[int, str] | None:
 def round_table(session: Session, summary: RoundSummary) -> Any:
     """One finished round: word and score, secret goal, goals claimed, points after."""
     box = dom.element("section", cls="sr-round", attrs={"data-round": summary.number})
-    box.append(dom.element("h3", f"Round {summary.number}"))
+    box.append(dom.element("h3", progress("Round", summary.number, ROUNDS)))
     table = dom.element("table", cls="sr-players")
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
-                                             ("Player", "Word", "Secret goal", "Claimed", "Total")]))
+                                             ("Seat", "Word", "Secret goal", "Claimed", "Total")]))
     words = {s: (w, score, house) for s, w, score, house in summary.words}
     secrets = dict(summary.secrets)
     for seat in range(len(session.seats)):
@@ -114,7 +116,7 @@ def game_table(session: Session) -> Any:
     finished = [r for r in rounds(session) if r.over]
     table.append(dom.element("caption", "Points gained each round"))
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
-                                             ["Player", *(f"Round {r.number}" for r in finished), "Total"]]))
+                                             ["Seat", *(f"Round {r.number}" for r in finished), "Total"]]))
     for seat in range(len(session.seats)):
         before = 0
         cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)])]

@@ -12,7 +12,7 @@ from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import TURNS
 from web.device.names import plural
 from web.model.colours import seat_colour
-from web.model.wording import result_headline, seat_label
+from web.model.wording import progress, result_headline, seat_label
 
 if TYPE_CHECKING:
     from web.model.session import Session
@@ -114,8 +114,8 @@ def turn_label(session: "Session") -> str:
     if session.is_over:
         return "Game over"
     if public["phase"] == "tiebreak":
-        return f"Tiebreaker turn {public['turn'] - TURNS + 1}"
-    return f"Turn {public['turn'] + 1} of {TURNS}"
+        return progress("Tiebreaker turn", public["turn"] - TURNS + 1)
+    return progress("Turn", public["turn"] + 1, TURNS)
 
 
 def tie_text(session: "Session") -> str:

@@ -42,6 +42,7 @@ from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
 from web.ui.view import TableView
+from web.model.wording import SEATS
 
 ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
 GROW_S = 0.45  # new trees grow this long after a reveal
@@ -67,7 +68,7 @@ class SequoiaTable(TableView):
         self.hint: Any = None  # the status line under the pairs
         self.turn = dom.element("p", "", attrs={"id": "sq-turn", "aria-live": "polite"})
         self.forests = ForestView(self.on_forest)
-        self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": "Scores"})
+        self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": SEATS})
         self.ties = dom.element("p", "", cls="notice", attrs={"id": "sq-ties"})
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
         self.end = EndBox("sq", driver)
@@ -83,6 +84,7 @@ class SequoiaTable(TableView):
         # the one screen (web/ui/table_layout.py): the turn in the bar, the players' scores in the
         # strip, the forests on the stage, the roll and the pairs in the tray
         layout = self.layout
+        layout.element.classList.add("sq-game")
         layout.status.append(self.turn)
         layout.seats.append(self.scores)
         layout.stage.append(self.forests.element)
@@ -211,8 +213,9 @@ class SequoiaTable(TableView):
         if own["phase"] == "tiebreak":
             forests = ", ".join(own["tied"])
             lines.append(dom.element("p", f"Tiebreaker turn: your pairs count only in forest(s) {forests}, where you are tied."))
-        lines.append(dom.element("p", "Choose the two totals to grow trees in (the others will not see it until "
-                                      "everyone has chosen): a pair below, or two forests on the table."))
+        # one short line: the pairs below it stay in sight, a phone held sideways too (issue 39)
+        lines.append(dom.element("p", "Choose a pair, or two forests (hidden until all have chosen).",
+                                 attrs={"id": "sq-choose-text"}))
         self.hint = dom.element("p", "", cls="sq-hint", attrs={"id": "sq-hint", "role": "status"})
         box = dom.element("div", cls="seq-actions", attrs={"id": "sq-pairs"})
         for action in legal:

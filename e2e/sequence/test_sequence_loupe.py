@@ -1,0 +1,108 @@
+"""The enlarged space is always whole on the screen (issue 39, touch): on a
+phone (a touch screen at 390x844 and 320x640) a tap on a space of the
+board's edge rows and columns (the lowest row first, then the top row, the
+left and the right column) opens the loupe, and
+
+- the loupe's box lies inside the window, its enlarged space at least 44 px;
+- the board keeps its size while the move waits for its confirmation (the
+  confirmation takes the place of the tray's tools, it does not squeeze the
+  board to a stamp under the loupe);
+- Confirm and Cancel are on the screen; Cancel closes the loupe.
+
+Pages open with `?fast` against the easy AI.
+"""
+from __future__ import annotations
+
+from typing import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import watch
+import sequence_page
+
+SIZES = {"390x844": (390, 844), "320x640": (320, 640)}
+TURN_TIMEOUT = 60_000
+
+
+@pytest.fixture(params=sorted(SIZES), ids=str)
+def phone(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    width, height = SIZES[request.param]
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True,
+                                  device_scale_factor=2)
+    page = context.new_page()
+    watch(context, page)
+    yield page
+    context.close()
+
+
+def inside(box: dict[str, float], width: float, height: float) -> bool:
+    return box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["width"] <= width + 0.5 \
+        and box["y"] + box["height"] <= height + 0.5
+
+
+def edge_taps(page: Page) -> list[tuple[int, int, str]]:
+    """(card index, cell, which edge) for one legal space in each edge (bottom, top, left, right), if any."""
+    found: dict[str, tuple[int, int]] = {}
+    cards = page.locator("#seq-hand .seq-card")
+    for index in range(cards.count()):
+        card = cards.nth(index)
+        if card.get_attribute("aria-disabled") == "true" or "dead" in (card.get_attribute("class") or ""):
+            continue
+        card.tap()
+        expect(card).to_have_attribute("aria-pressed", "true")
+        spaces = page.evaluate("""() => [...document.querySelectorAll('#seq-grid .seq-cell.target')]
+            .map(n => [+n.dataset.cell, +n.dataset.row, +n.dataset.col])""")
+        for cell, row, col in spaces:
+            for edge, on_it in (("bottom", row == 10), ("top", row == 1), ("left", col == 1), ("right", col == 10)):
+                if on_it and edge not in found:
+                    found[edge] = (index, cell)
+        card.tap()  # put the card back
+        expect(card).to_have_attribute("aria-pressed", "false")
+        if len(found) == 4:
+            break
+    return [(index, cell, edge) for edge, (index, cell) in found.items()]
+
+
+def test_the_enlarged_space_is_whole_on_the_screen(phone: Page, base_url: str) -> None:
+    page = phone
+    width, height = page.viewport_size["width"], page.viewport_size["height"]  # type: ignore[index]
+    sequence_page.open_setup(page, base_url)
+    sequence_page.configure(page, 2, [("Ann", ""), ("Robot", "easy")])
+    sequence_page.start(page)
+    page.wait_for_function("() => !!document.querySelector('#seq-hand .seq-card:not([aria-disabled=true])')",
+                           timeout=TURN_TIMEOUT)
+    page.wait_for_timeout(200)  # the board's resize observer has drawn
+    expect(page.locator("#seq-board-frame .seq-board")).to_have_attribute("data-loupe", "on")
+    taps = edge_taps(page)
+    assert any(edge == "bottom" for _, _, edge in taps) or len(taps) >= 2, f"no space on the board's edges: {taps}"
+    board = page.locator("#seq-board-frame .seq-board")
+    loupe = page.locator("#seq-loupe")
+    before = page.locator("#seq-log li").count()
+    for index, cell, edge in taps:
+        page.locator("#seq-hand .seq-card").nth(index).tap()
+        resting = board.bounding_box()
+        space = page.locator(f"#seq-grid .seq-cell[data-cell='{cell}']").bounding_box()
+        assert resting is not None and space is not None
+        page.touchscreen.tap(space["x"] + space["width"] / 2, space["y"] + space["height"] / 2)
+        expect(loupe).to_be_visible()
+        expect(loupe).to_have_attribute("data-cell", str(cell))
+        page.wait_for_timeout(300)  # the tray took the confirmation; the board (and the loupe) settled
+        box = loupe.bounding_box()
+        assert box is not None and inside(box, width, height), \
+            f"{edge} edge, space {cell}: the enlarged space is off the {width}x{height} screen: {box}"
+        enlarged = page.locator("#seq-loupe-space").bounding_box()
+        assert enlarged is not None and enlarged["width"] >= 44 and inside(enlarged, width, height)
+        waiting = board.bounding_box()
+        assert waiting is not None and waiting["width"] >= resting["width"] - 1, \
+            f"the board shrank from {resting['width']:.0f} to {waiting['width']:.0f} px while the move waits"
+        for button in ("#seq-confirm-yes", "#seq-confirm-no"):
+            where = page.locator(button).bounding_box()
+            assert where is not None and inside(where, width, height), f"{button} off the screen: {where}"
+        page.locator("#seq-confirm-no").tap()
+        expect(loupe).to_be_hidden()
+        card = page.locator("#seq-hand .seq-card").nth(index)
+        if card.get_attribute("aria-pressed") == "true":
+            card.tap()
+    assert page.locator("#seq-log li").count() == before, "a tap played a move that was cancelled"
+    assert page.console_errors == []  # type: ignore[attr-defined]

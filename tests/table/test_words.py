@@ -1,0 +1,126 @@
+"""One set of words (issue 39): where a game stands is said in the rulebooks'
+units and one form ("Turn 7", "Turn 3 of 10", "Round 2 of 3") at the table,
+in "Resume" and in the round tables; the table's status is one short line; a
+list of the players is headed "Seats"; a day is shown in the player's own
+format through one helper (web/page/dates.py), never as it is stored."""
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.core.levels import LEVEL_ORDER
+from web.games.sequence import GAME as SEQUENCE
+from web.games.sequence import narration as sequence_words
+from web.games.sequitur import GAME as SEQUITUR
+from web.games.sequitur import narration as sequitur_words
+from web.games.sequoia import GAME as SEQUOIA
+from web.games.sequoia import narration as sequoia_words
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
+from web.model.wording import SEATS, progress, status_line
+from web.page.dates import day_text, parse_day
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+GAMES = {"sequence": (SEQUENCE, {"players": 2, "teams": 2, "variant": "classic"}, sequence_words.where),
+         "sequoia": (SEQUOIA, {"players": 2}, sequoia_words.turn_label),
+         "sequitur": (SEQUITUR, {"players": 2}, sequitur_words.where)}
+# the unit each rulebook counts in, and how many there are ("10 turns", "3 rounds"; Sequence has no last turn)
+UNITS = {"sequence": r"Turn \d+", "sequoia": r"Turn \d+ of 10|Tiebreaker turn \d+", "sequitur": r"Round [1-3] of 3"}
+
+
+def test_progress_has_one_form() -> None:
+    assert progress("Turn", 7) == "Turn 7"
+    assert progress("Turn", 3, 10) == "Turn 3 of 10"
+    assert progress("Round", 2, 3) == "Round 2 of 3"
+    assert status_line("Turn 7", "Ann (blue) to play") == "Turn 7 · Ann (blue) to play"
+    assert status_line("Round 1 of 3", "") == "Round 1 of 3"
+
+
+def positions(game: str, seed: int):
+    """Every position of a game played to its end by random legal actions: Ann, then an AI seat."""
+    spec, config, _ = GAMES[game]
+    seats = [Seat("Ann"), Seat("Computer 1", SeatKind.AI, LEVEL_ORDER[1])]
+    session = Session.new(spec, config, seats, {}, seed)
+    rng = random.Random(seed)
+    while not session.is_over:
+        yield session
+        seat = sorted(session.waiting())[0]
+        legal = session.state.legal_actions(seat)
+        session.apply(seat, rng.choice(legal) if legal else session.state.unlisted_default(seat))
+    yield session
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_game_counts_in_its_rulebook_s_unit_everywhere(game: str) -> None:
+    """The table's count and "Resume"'s (spec.where) are the same words, in the rulebook's unit."""
+    spec, _, where = GAMES[game]
+    seen = set()
+    for session in positions(game, 3):
+        text = where(session)
+        if session.is_over:
+            assert text == "Game over"
+            continue
+        assert re.fullmatch(UNITS[game], text), text
+        assert spec.where(session) == text.lower()
+        seen.add(text)
+    assert len(seen) >= 2  # the count moves on
+
+
+def test_the_counts_start_where_the_rulebooks_do() -> None:
+    for game, first in (("sequence", "Turn 1"), ("sequoia", "Turn 1 of 10"), ("sequitur", "Round 1 of 3")):
+        assert GAMES[game][2](next(positions(game, 1))) == first
+
+
+def test_sequitur_s_status_is_one_short_line() -> None:
+    """'Round 2 of 3 · Step 6 of 7' at every step (it was the step's sentence and who is
+    waiting, about four lines at 390 px); the step's words are the tray's prompt."""
+    steps = set()
+    for session in positions("sequitur", 5):
+        text = sequitur_words.status(session)
+        if session.is_over:
+            assert text == "Game over"
+            continue
+        assert re.fullmatch(r"Round [1-3] of 3 · Step [1-7] of 7", text), text
+        steps.add(text[-6:])
+    assert len(steps) >= 5
+
+
+def test_every_list_of_the_players_at_a_table_is_headed_seats() -> None:
+    """The seats strip of each game, Sequitur's players table and the setups say "Seats"."""
+    assert SEATS == "Seats"
+    for path in ("games/sequence/play_view.py", "games/sequoia/play_view.py", "games/sequitur/summary_view.py"):
+        assert "SEATS" in (WEB / path).read_text(), path
+    texts = "\n".join(p.read_text() for p in WEB.rglob("*.py"))
+    assert '"Players in play order"' not in texts and '"aria-label": "Scores"' not in texts
+    assert not re.search(r'\(\s*"Player",', texts)  # a table's first column is "Seat"
+
+
+def test_a_day_is_said_by_the_browser_and_kept_as_it_is_stored() -> None:
+    asked = []
+
+    def browser(year: int, month: int, day: int) -> str:
+        asked.append((year, month, day))
+        return f"{day}.{month}.{year}"
+
+    assert day_text("2026-11-24", formatter=browser) == "24.11.2026"
+    assert asked == [(2026, 11, 24)]
+    assert parse_day("2026-02-30") is None and parse_day("yesterday") is None and parse_day("") is None
+    assert day_text("not a day", formatter=browser) == "not a day" and len(asked) == 1
+
+
+def test_every_day_shown_to_a_player_goes_through_day_text() -> None:
+    """No screen writes a stored day (YYYY-MM-DD) into its text by itself: only file names keep it."""
+    found = []
+    for path in sorted(WEB.rglob("*.py")):
+        if path.name == "dates.py":
+            continue
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            if re.search(r"\{[\w.]*\bday\}", line) and "files.download" not in line:
+                found.append(f"{path.relative_to(WEB)}:{number}: {line.strip()}")
+    assert found == []
+    users = {p.relative_to(WEB).as_posix() for p in WEB.rglob("*.py") if "day_text(" in p.read_text()}
+    assert {"table/history_view.py", "shell/statistics.py", "games/sequitur/daily_view.py",
+            "games/sequitur/play_view.py"} <= users

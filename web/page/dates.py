@@ -1,0 +1,41 @@
+"""Dates shown to a player, in the player's own format (issue 39): the one way
+the app writes a day on screen (the finished games, the statistics, today's
+deal). The device keeps days as YYYY-MM-DD (web/device/history.py,
+web/device/stats.py); the browser's `Intl.DateTimeFormat`, in the page's
+language, says them ("24 Nov 2026", "Nov 24, 2026", "24.11.2026"). Files,
+share texts and records keep the YYYY-MM-DD form.
+
+The browser is imported only when a day is said, so the parsing is tested on
+CPython (tests/table/test_words.py)."""
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+
+def parse_day(day: str) -> datetime.date | None:
+    """The calendar day of 'YYYY-MM-DD', or None if `day` is not one."""
+    try:
+        return datetime.date.fromisoformat(day) if len(day) == 10 else None
+    except (TypeError, ValueError):
+        return None
+
+
+def day_text(day: str, *, formatter: Any = None) -> str:
+    """`day` ('YYYY-MM-DD') as the player's browser writes a date (its medium
+    style); a text that is not a day is shown as it is. `formatter` stands in
+    for the browser's in tests (a callable of (year, month, day))."""
+    date = parse_day(day)
+    if date is None:
+        return day
+    if formatter is None:
+        formatter = _browser_format
+    return str(formatter(date.year, date.month, date.day))
+
+
+def _browser_format(year: int, month: int, day: int) -> str:
+    import js  # the browser's Intl, only here
+
+    options = js.Object.fromEntries([["dateStyle", "medium"], ["timeZone", "UTC"]])
+    # noon UTC of that day, written in UTC: the same calendar day in every time zone
+    return str(js.Intl.DateTimeFormat.new(js.navigator.languages, options).format(js.Date.UTC(year, month - 1, day, 12)))
