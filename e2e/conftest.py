@@ -36,6 +36,8 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+# a phone held upright, with touch (the size the phone tests and the `phone` fixture use)
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 # Python start-up in a cold browser takes ~3-4 s here; allow for a slow CI box.
 READY_TIMEOUT_MS = 60_000
 # Playwright's expect() waits 5 s by default: on a loaded 2-core machine (issue 41: load 13-17)
@@ -143,6 +145,16 @@ def watch(context: BrowserContext, page: Page) -> None:
 def context(browser: Browser) -> Iterator[BrowserContext]:
     context = browser.new_context()
     yield context
+    context.close()
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    """A page in a context of its own at phone size (PHONE), watched like `page`."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    watch(context, page)
+    yield page
     context.close()
 
 

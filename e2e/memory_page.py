@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from conftest import wait_ready
+from conftest import PHONE, wait_ready  # noqa: F401 (PHONE: the tests' phone size, kept here too)
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 TIMEOUT = 30_000
 

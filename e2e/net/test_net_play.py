@@ -30,8 +30,7 @@ from playwright.sync_api import Browser, Page, expect
 from conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
 from engine.core import record as records
 from net_page import (
-    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, received, reply_text, send_raw, sent,
-    storage_text, tables, wait_said, walk, watch_status,
+    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, received, reply_text, send_raw, storage_text, tables, wait_said, walk, watch_status,
 )
 from sequence_page import board, choose_move, hand, my_colour
 

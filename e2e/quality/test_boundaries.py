@@ -5,7 +5,6 @@ clear the game's data, a deeply nested file is refused on import, and a
 long unbroken name wraps on every screen down to 320 px."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, expect

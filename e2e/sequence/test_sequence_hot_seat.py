@@ -9,7 +9,7 @@ from collections import Counter
 
 from playwright.sync_api import Page, expect
 
-from sequence_page import configure, hand, open_setup, play_turn, saved_session, start
+from sequence_page import configure, hand, open_setup, play_turn, saved_session
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 ROUNDS = 3

@@ -163,7 +163,7 @@ def test_two_people_pass_the_device_and_reveal_together(page: Page, base_url: st
     page.locator("#sq-pairs .sq-pair").first.click()
     expect(page.locator("#sq-log li")).to_have_count(1)
     expect(page.locator("#sq-log li").first).to_contain_text(
-        f"Turn 1: Ann (blue) grew " + (f"two trees in forest {a}" if a == b else f"trees in forests {a} and {b}"))
+        "Turn 1: Ann (blue) grew " + (f"two trees in forest {a}" if a == b else f"trees in forests {a} and {b}"))
     expect(page.locator("#sq-turn")).to_have_text("Turn 2 of 10")
     # the reveal (issue 25): both pairs at once on a shared screen, until Continue; Bob chose last,
     # so he keeps the device and chooses first in turn 2, with no cover

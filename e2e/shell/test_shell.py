@@ -1,13 +1,12 @@
 """End-to-end: the app shell in headless Chromium through serve.py."""
 from __future__ import annotations
 
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from conftest import ROOT, wait_ready
+from conftest import wait_ready
 
 GAMES = {"sequence": "Sequence", "sequoia": "Sequoia", "sequitur": "Sequitur"}
 
@@ -37,7 +36,7 @@ def test_each_game_leads_to_its_setup_screen(app: Page, game_id: str) -> None:
     heading = app.locator("#view h1")
     expect(heading).to_contain_text(GAMES[game_id])
     expect(app.locator("#home")).to_be_hidden()
-    expect(app.locator(f"#view button[type=submit]")).to_have_text("Start the game", timeout=30_000)
+    expect(app.locator("#view button[type=submit]")).to_have_text("Start the game", timeout=30_000)
     app.go_back()
     expect(app.locator("#home")).to_be_visible()
     assert app.console_errors == []

@@ -11,13 +11,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
-from conftest import more_options, watch
-from memory_page import PHONE, PREFIX, TIMEOUT, no_sideways_scroll, open_page
+from conftest import more_options
+from memory_page import PREFIX, TIMEOUT, no_sideways_scroll, open_page
 from memory_records import played, spec_of, store
 from web.model.replay_file import Replay, replay_text
 from web.model.seats import Seat, SeatKind
@@ -26,14 +25,6 @@ from web.table.seen import seen_record
 SEATS = [Seat("Ann"), Seat("Computer", SeatKind.AI, "medium")]
 OWN = {"sequence": "hand", "sequoia": "roll", "sequitur": "rack"}  # what the AI holds alone
 
-
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    watch(context, page)
-    yield page
-    context.close()
 
 
 def in_progress(game: str):

@@ -16,27 +16,18 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
-from conftest import more_options, watch
-from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
+from conftest import more_options
+from memory_page import PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
 from memory_records import in_progress, one_move_from_the_end, played, saved_record, store
 from web.model.replay_file import Replay, replay_text
 
 GAMES = ["sequence", "sequoia", "sequitur"]
 REVIEW_TIMEOUT = 120_000  # a whole review on a shared 2-core machine (the 30 s figure is measured in bench/)
 
-
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    watch(context, page)
-    yield page
-    context.close()
 
 
 def finished(game: str, seed: int = 2):

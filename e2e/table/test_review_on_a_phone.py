@@ -11,13 +11,11 @@ Games are crafted with the engine (e2e/memory_records.py); `?fast` for speed.
 from __future__ import annotations
 
 import re
-from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from conftest import watch
-from memory_page import PHONE, TIMEOUT, no_sideways_scroll, open_page
+from memory_page import PHONE, no_sideways_scroll, open_page
 from memory_records import played, store
 from web.model.replay_file import Replay, replay_text
 from web.model.seats import Seat, SeatKind
@@ -26,14 +24,6 @@ GAMES = ["sequence", "sequoia", "sequitur"]
 REVIEW_TIMEOUT = 180_000  # a whole review on a shared 2-core machine (its figure is measured in bench/)
 HEIGHT = PHONE["viewport"]["height"]
 
-
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    watch(context, page)
-    yield page
-    context.close()
 
 
 def two_player_game(game: str):

@@ -25,7 +25,7 @@ from engine.sequitur.actions import Claim
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import ALPHABET, NOTHING, Spell, read_word, reachable_words
-from engine.sequitur.state import CLAIM_STEP, ROUNDS, SPELL, SequiturState
+from engine.sequitur.state import CLAIM_STEP, ROUNDS, SequiturState
 
 SEEDS = range(92000, 92060)  # 30 games each of 2 and 3 players
 GOOD_WORD = 0.6  # how often a player spells the word meeting the most goals (so claims are many)

@@ -6,7 +6,6 @@ saying what the review looked at."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 

@@ -8,14 +8,13 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 
-from engine.core.rng import Rng
 from engine.sequitur import dictionary
 from bench.goals import calibrate, colour_means
 from engine.sequitur.goals import (
     BY_ID, CATALOG, CATALOGS, COLOURS, DECK, GOALS, POINTS, PUBLISHED, RECORDED_CATALOG, catalog_goals, deck, goal,
 )
 from engine.sequitur.letters import LETTER_POINTS, LETTERS
-from engine.sequitur.spelling import Spell, Word, reachable_words, read_word
+from engine.sequitur.spelling import Spell, Word, read_word
 
 WORDS = dictionary.load()
 BAG = Counter({letter.lower(): count for letter, (count, _) in LETTERS.items()})

@@ -7,7 +7,6 @@ they give a game or a RecordError with a short message; nothing else."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
