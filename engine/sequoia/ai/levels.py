@@ -36,7 +36,7 @@ DEFAULT_TIME_LIMIT = 0.06
 # What the page passes in the browser's worker: the same search as
 # DEFAULT_TIME_LIMIT on CPython, within the 0.2 s budget (docs/ai.md "Sequoia").
 BROWSER_TIME_LIMIT = 0.06
-EASY_RANDOM = 0.4  # how often the easy level picks a pair at random
+EASY_RANDOM = 0.25  # how often the easy level picks a pair at random
 
 Decide = Callable[[Position, list[tuple[int, int]], random.Random, float], tuple[int, int]]
 
