@@ -23,9 +23,9 @@ from engine.sequence.ai.tactics import Tactics
 from engine.sequence.ai.view import Position, Table
 
 LEVELS: dict[str, str] = {
-    "easy": "Plays as a casual player does, but one turn in EASY_SLIP_WORDS it plays a card at random.",
+    "easy": "Plays as a casual player does, but about one turn in four it plays a card anywhere it fits.",
     "medium": "Plays as a casual player does: completes its lines, blocks a four, keeps jacks for both.",
-    "hard": "Counts threats, saves jacks, and plays a few turns ahead on a few guessed hands.",
+    "hard": "Counts threats, saves jacks, and plays a few turns ahead on 20 guessed hands.",
     "expert": "Counts threats, saves jacks, reads what you left unblocked, and plays ahead on guessed hands.",
 }
 # the arena's baseline bots (engine.core.levels), name -> what it does: greedy.py

@@ -20,7 +20,7 @@ from engine.sequoia.ai.search import clock, search
 from engine.sequoia.ai.view import Position, read_position
 
 LEVELS: dict[str, str] = {
-    "easy": "Grows where it scores at once, but often picks its pairs at random: a gentle start.",
+    "easy": "Grows where it scores at once, but about one turn in four picks its pair at random.",
     "medium": "Weighs each forest's tokens, the trees standing and the turns left before it plants.",
     "hard": "Plays out hundreds of possible futures, guessing your rolls and choices: the strongest.",
 }
