@@ -25,8 +25,8 @@ from engine.sequence.ai.view import Position, Table
 LEVELS: dict[str, str] = {
     "easy": "Plays as a casual player does, but about one turn in four it plays a card anywhere it fits.",
     "medium": "Plays as a casual player does: completes its lines, blocks a four, keeps jacks for both.",
-    "hard": "Counts threats, saves jacks, and plays a few turns ahead on 20 guessed hands.",
-    "expert": "Counts threats, saves jacks, reads what you left unblocked, and plays ahead on guessed hands.",
+    "hard": "Counts threats, saves jacks, reads what you left unblocked, and plays ahead on 20 guessed hands.",
+    "expert": "The same as Hard, but plays ahead on as many guessed hands as half a second allows.",
 }
 # the arena's baseline bots (engine.core.levels), name -> what it does: greedy.py
 BASELINES = {"greedy": GREEDY_DESCRIPTION}
@@ -39,11 +39,11 @@ BUDGET_LARGE_TABLE = 0.25  # tables of 6 or more
 # the easy level is the casual player (the greedy baseline) slipping: on this share of its
 # turns it plays a legal move at random (measured against greedy: docs/ai.md)
 EASY_SLIP = 0.25
-# the hard level: the expert's search on a fixed number of samples a decision (a few
-# milliseconds in the page), whatever the time budget
+# the hard level: the expert's search on a fixed number of samples a decision (about 35 ms
+# on CPython), whatever the time budget; SEQUENCE_AI_SAMPLES does not change it
 HARD_SAMPLES = 20
 # the expert's playouts: every seat plays the one-ply builder that counts the spaces its cards fill
-# (and it weighs blocking 1.5 times what the hard level does)
+# (and it weighs blocking 1.5 times the tactical policy's default)
 EXPERT_PARAMS = SearchParams(playout_weights=Weights(hand_aware=True), tactics=Tactics(block=1.5))
 
 
@@ -146,7 +146,8 @@ def make_seat(level: str, seed: int, *, time_limit: float | None = None, max_sam
     levels use a share of it. `max_samples` replaces the deadline by a fixed
     number of samples, for reproducible tests and measurements (also set by
     the environment variable SEQUENCE_AI_SAMPLES, for arena runs whose
-    figures must not depend on the machine's load)."""
+    figures must not depend on the machine's load); the hard level always
+    searches its own fixed HARD_SAMPLES."""
     if level not in CHOICES:
         raise ValueError(f"unknown Sequence AI level {level!r} (levels: {', '.join(LEVELS)}, or greedy)")
     if max_samples is None and os.environ.get(SAMPLES_ENV):
