@@ -12,9 +12,10 @@ a shared victory (Sequoia, Sequitur) counts half. The rate's 95% interval
 is Wilson's score interval.
 
 For figures that do not move with the machine's load, set the game's knob:
-`SEQUENCE_AI_SAMPLES=N` (the expert searches N samples a decision),
-`SEQUOIA_AI_CLOCK=cpu`, `SEQUITUR_AI_CLOCK=cpu` (the search is timed by the
-process's CPU time). A progress line goes to stderr every 50 games.
+`SEQUENCE_AI_SAMPLES=N` (the expert searches N samples a decision; the hard
+level always searches its own 20), `SEQUOIA_AI_CLOCK=cpu`,
+`SEQUITUR_AI_CLOCK=cpu` (the search is timed by the process's CPU time).
+A progress line goes to stderr every 50 games.
 """
 
 from __future__ import annotations

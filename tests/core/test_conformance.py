@@ -714,16 +714,17 @@ PINNED: list[tuple[str, dict[str, Any], int, int, tuple[int, int, int, dict[str,
         "reason": "scores", "winners": [0], "turns": 11, "forfeit_seat": None, "scores": [18, 13, 17],
         "tiebreak_turns": 1, "unsettled": [9, 11]})),
     # Sequitur's goal catalog 1 (the games dealt before catalog 2) and catalog 2 (new games)
-    ("sequitur", {"players": 1, "catalog": 1}, 1, 1, (1147, 44, 33, {
+    # (the words come from Sequitur's easy level, the casual player since issue 42's retuning)
+    ("sequitur", {"players": 1, "catalog": 1}, 1, 1, (1148, 45, 33, {
+        "reason": "scores", "winners": [0], "turns": 3, "forfeit_seat": None, "scores": [7], "rank": "Good start"})),
+    ("sequitur", {"players": 3, "catalog": 1}, 2, 2, (3333, 123, 60, {
+        "reason": "scores", "winners": [2], "turns": 3, "forfeit_seat": None, "scores": [2, 2, 8]})),
+    ("sequitur", {"players": 5, "house_rule": True, "catalog": 1}, 3, 3, (5743, 215, 91, {
+        "reason": "scores", "winners": [0, 2], "turns": 3, "forfeit_seat": None, "scores": [9, 6, 9, 1, 3]})),
+    ("sequitur", {"players": 1}, 1, 1, (1137, 45, 36, {
         "reason": "scores", "winners": [0], "turns": 3, "forfeit_seat": None, "scores": [4], "rank": None})),
-    ("sequitur", {"players": 3, "catalog": 1}, 2, 2, (3370, 123, 62, {
-        "reason": "scores", "winners": [1, 2], "turns": 3, "forfeit_seat": None, "scores": [1, 2, 2]})),
-    ("sequitur", {"players": 5, "house_rule": True, "catalog": 1}, 3, 3, (5818, 214, 93, {
-        "reason": "scores", "winners": [1, 2], "turns": 3, "forfeit_seat": None, "scores": [0, 6, 6, 1, 1]})),
-    ("sequitur", {"players": 1}, 1, 1, (1200, 44, 36, {
-        "reason": "scores", "winners": [0], "turns": 3, "forfeit_seat": None, "scores": [0], "rank": None})),
-    ("sequitur", {"players": 3}, 2, 2, (3489, 127, 60, {
-        "reason": "scores", "winners": [2], "turns": 3, "forfeit_seat": None, "scores": [2, 6, 8]})),
+    ("sequitur", {"players": 3}, 2, 2, (3591, 133, 65, {
+        "reason": "scores", "winners": [0, 2], "turns": 3, "forfeit_seat": None, "scores": [7, 5, 7]})),
 ]
 
 

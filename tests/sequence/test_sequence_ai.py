@@ -217,10 +217,11 @@ def test_greedy_completes_a_sequence(steady_clock):
 
 
 def test_greedy_blocks_a_four(steady_clock):
-    """Greedy and the expert block an opposing four in a row on its one open space."""
+    """Greedy and every level built on it or on the search (medium, hard, expert) block an
+    opposing four in a row on its one open space."""
     # row 1: 6C 5C 4C 3C 2C AH ...; team 1 holds 5C 4C 3C 2C, team 0 the AH: only the 6C on cell 10 blocks.
     state = _scenario({1: [11, 12, 13, 14], 0: [15]}, ["6C", "9H", "KD", "2D", "QS", "8D", "5D"])
-    for level in ("greedy", "expert"):
+    for level in ("greedy", "medium", "hard", "expert"):
         assert _decide(state, level, 3, time_limit=0.02) == Play("6C", 10), level
 
 

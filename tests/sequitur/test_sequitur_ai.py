@@ -204,7 +204,9 @@ def test_a_decision_ignores_all_the_seat_cannot_see(level, players, kind):
 def test_hard_keeps_the_goal_its_word_can_meet_with_the_secret_goal():
     """Solo play keeps one of two drawn goals (RULINGS Sequitur 7): one word must
     meet them all (rulebook step 6), so `hard` keeps the goal a word meets
-    together with its secret goal, where `medium` keeps the first it can meet."""
+    together with its secret goal, and so does `medium`, the casual player (the one
+    with which its best word meets the most goal points), where keeping the first
+    goal it can meet alone would keep G11."""
     words = dictionary.load()
     rack = list("NOXCATSB")
     found = [w for w, _ in words_of(rack)]
@@ -218,7 +220,7 @@ def test_hard_keeps_the_goal_its_word_can_meet_with_the_secret_goal():
            "cards": ["insert", "replace", "redraw"]}
     legal = [Keep(0), Keep(1)]
     assert make_seat("hard", 1).act(Decision(0, legal, lambda _seat: obs)) == Keep(1)
-    assert make_seat("medium", 1).act(Decision(0, legal, lambda _seat: obs)) == Keep(0)
+    assert make_seat("medium", 1).act(Decision(0, legal, lambda _seat: obs)) == Keep(1)
 
 
 def test_a_fixed_number_of_plays_ignores_the_clock(monkeypatch):

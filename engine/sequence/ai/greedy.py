@@ -10,6 +10,7 @@ and spent otherwise only when the hand holds nothing else playable.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Sequence
 
 from engine.sequence.actions import Play, TurnIn
@@ -36,8 +37,14 @@ def _line_after(lines: Lines, cell: int, team: int) -> tuple[int, int]:
     return own, blocked
 
 
-def greedy_action(lines: Lines, team: int, legal: Sequence[Any], kind: dict[str, int]) -> Any:
-    """The greedy baseline's choice among `legal`."""
+def greedy_action(lines: Lines, team: int, legal: Sequence[Any], kind: dict[str, int],
+                  rng: random.Random | None = None) -> Any:
+    """The greedy baseline's choice among `legal`; with `rng`, a tie among its
+    equally good choices is broken at random (the medium level) instead of by
+    the first in `legal`'s order (the baseline)."""
+    if rng is not None:
+        legal = list(legal)
+        rng.shuffle(legal)
     placements: list[tuple[int, int, int, Any]] = []  # (own, blocked, is_jack, action)
     removals: list[tuple[int, Any]] = []
     for action in legal:

@@ -92,6 +92,10 @@ class GreedySeat:
             self._best[key] = found
         return found
 
+    def _choose(self, options: Sequence[Any], value: Any) -> Any:
+        """The option with the highest `value`; the baseline takes the first on a tie."""
+        return _first_best(options, value)
+
     # --- decisions -----------------------------------------------------------------------------
     def act(self, decision: Decision) -> Any:
         obs = decision.observation
@@ -104,10 +108,10 @@ class GreedySeat:
         if kind == "secret-colour":
             return self._colour(obs, legal)
         if kind == "letter-end":
-            return _first_best(legal, lambda e: self.best(_onto(obs["rack"], obs["drawn"], e), goals)[0])
+            return self._choose(legal, lambda e: self.best(_onto(obs["rack"], obs["drawn"], e), goals)[0])
         if kind == "insert-position":
             rack = obs["rack"]
-            return _first_best(legal, lambda p: self.best(rack[:p.to] + [obs["drawn"]] + rack[p.to:], goals)[0])
+            return self._choose(legal, lambda p: self.best(rack[:p.to] + [obs["drawn"]] + rack[p.to:], goals)[0])
         if kind == "goal":
             return self._keep(obs, legal)
         if kind == "action":
@@ -126,7 +130,7 @@ class GreedySeat:
             met = sum(any(self._meets(w, g) for w in found) for g in ids) / len(ids)
             return POINTS[option.colour] * met, -POINTS[option.colour]
 
-        return _first_best(legal, expected)
+        return self._choose(legal, expected)
 
     def _keep(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
         """A drawn public goal goes public when the best word meets more goal
@@ -142,8 +146,8 @@ class GreedySeat:
         if Keep(None) in legal:
             return Keep(0) if points(in_play + [drawn[0]]) > points(in_play) else Keep(None)
         if obs["step"] == "letters":  # solo play's secret goal
-            return _first_best(legal, lambda k: points([drawn[k.index]] + list(obs["public"])))
-        return _first_best(legal, lambda k: points(in_play + [drawn[k.index]]))
+            return self._choose(legal, lambda k: points([drawn[k.index]] + list(obs["public"])))
+        return self._choose(legal, lambda k: points(in_play + [drawn[k.index]]))
 
     def _play(self, obs: dict[str, Any], legal: list[Play], goals: list[str]) -> Play:
         """The Swap or Shift that makes the best word worth most, if it is worth
@@ -154,7 +158,7 @@ class GreedySeat:
         if not moves:
             return PASS
         if BLANK in rack or Q in rack:  # the blank and the Q's two readings: every rack in full
-            return _first_best([PASS] + moves, lambda p: now if p is PASS else self.best(rearranged(rack, p), goals)[0])
+            return self._choose([PASS] + moves, lambda p: now if p is PASS else self.best(rearranged(rack, p), goals)[0])
         # Only words worth more than `now` matter; they are made of the rack's letters in
         # some order, and a rearranged rack is worth the first of them (best first) it spells.
         better = []

@@ -1,12 +1,9 @@
-"""Built-in Sequitur players: the seat of the easy, medium and hard levels
-(the expert, engine/sequitur/ai/expert.py, builds on it). They see only
-their observation (their own rack, secret goal and draws; the public
-goals), like any bot.
+"""Built-in Sequitur players: the seat of the hard level (the expert,
+engine/sequitur/ai/expert.py, builds on it; easy and medium are the casual
+player of engine/sequitur/ai/casual.py) and the level descriptions. They
+see only their observation (their own rack, secret goal and draws; the
+public goals), like any bot.
 
-Levels:
-- easy: random choices; spells a random word its rack can make.
-- medium: plays no card, keeps every goal it can meet now, spells the word
-  worth the most goal points now.
 - hard: plans toward the best word for its secret goal and the public
   goals: it values a rack by the best goal points a reachable word earns,
   scores each card play by that value (exactly for Swap and Shift, over
@@ -39,8 +36,9 @@ from engine.sequitur.state import END_DRAWS, FIRST_DRAW
 from engine.sequitur.spelling import NOTHING, Spell, Word, read_word, reachable_words
 
 LEVELS = {
-    "easy": "random choices, a random word",
-    "medium": "no cards; keeps goals it can meet; spells the word worth the most goal points",
+    "easy": "plays as a casual player does, but about one choice in seven at random",
+    "medium": "plays as a casual player does: the word meeting the most goal points now; "
+              "Swap or Shift only for a better word at once",
     "hard": "plans its cards, ends and colour toward the best word for its goals",
     "expert": "plans the whole round: the words its cards can still put in order, every goal in reach; "
               "plays for the win",
@@ -133,12 +131,13 @@ def best_spell(rack: Sequence[str], secret: str | None, public: Sequence[str], *
 
 
 class SequiturSeat:
-    """A built-in player of one level."""
+    """A built-in player of the hard level (the expert's base)."""
 
     def __init__(self, level: str, seed: int, time_limit: float | None = None,
                  max_plays: int | None = None) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"unknown Sequitur level {level!r} (levels: {', '.join(LEVELS)})")
+        if level != "hard":
+            raise ValueError(f"unknown Sequitur level {level!r} for this seat (levels: {', '.join(LEVELS)}; "
+                             "easy and medium: engine.sequitur.ai.casual)")
         self.name = f"ai:{level}"
         self.level = level
         self.rng = Rng(seed)
@@ -165,18 +164,12 @@ class SequiturSeat:
         if kind == "spell":
             return self._spell(obs)
         assert legal
-        if self.level == "easy":
-            return legal[self.rng.below(len(legal))]
         if kind == "claim":
             return max(legal, key=lambda c: (BY_ID[c.goal].points, c.goal))
         if kind == "goal":
             return self._keep(obs, legal)
         if kind == "secret-colour":
-            return self._colour(obs, legal) if self.level == "hard" else Colour("green") if Colour("green") in legal else legal[0]
-        if self.level == "medium":
-            if kind == "action":
-                return PASS
-            return legal[0]
+            return self._colour(obs, legal)
         if kind == "action":
             return self._play(obs, legal)
         if kind == "letter-end":
@@ -188,14 +181,10 @@ class SequiturSeat:
 
     def _spell(self, obs: dict[str, Any]) -> Spell:
         rack = obs["rack"]
-        if self.level == "easy":
-            found = list(reachable_words(rack, dictionary.load()).values())
-            found.sort(key=lambda s: s.word)
-            return found[self.rng.below(len(found))] if found else NOTHING
         return best_spell(rack, obs["secret"], obs["public"], share=self._share(obs))[1]
 
     def _keep(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
-        if self.level in ("hard", "expert") and Keep(None) not in legal and len(legal) > 1:
+        if Keep(None) not in legal and len(legal) > 1:
             return self._keep_within_reach(obs, legal)
         rack = obs["rack"]
         drawn = obs["drawn_goals"]

@@ -20,7 +20,7 @@ from engine.sequoia.ai.search import clock, search
 from engine.sequoia.ai.view import Position, read_position
 
 LEVELS: dict[str, str] = {
-    "easy": "Grows where it scores at once, but often picks its pairs at random: a gentle start.",
+    "easy": "Grows where it scores at once, but about one turn in four picks its pair at random.",
     "medium": "Weighs each forest's tokens, the trees standing and the turns left before it plants.",
     "hard": "Plays out hundreds of possible futures, guessing your rolls and choices: the strongest.",
 }
@@ -36,7 +36,7 @@ DEFAULT_TIME_LIMIT = 0.06
 # What the page passes in the browser's worker: the same search as
 # DEFAULT_TIME_LIMIT on CPython, within the 0.2 s budget (docs/ai.md "Sequoia").
 BROWSER_TIME_LIMIT = 0.06
-EASY_RANDOM = 0.4  # how often the easy level picks a pair at random
+EASY_RANDOM = 0.25  # how often the easy level picks a pair at random
 
 Decide = Callable[[Position, list[tuple[int, int]], random.Random, float], tuple[int, int]]
 
