@@ -63,6 +63,11 @@ def _reason(session: Session, error: IllegalAction, *, advice: bool = True) -> s
     return f"That is not allowed: {error.reason}."
 
 
+def where_said(where: Callable[[Session], str]) -> Callable[[Session], str]:
+    """A game's `where` from its narration's label ("Turn 3 of 10"), lower-cased for "Resume"."""
+    return lambda session: where(session).lower()
+
+
 def _nothing_hidden(session: Session, seat: int) -> str:
     return ""
 

@@ -13,8 +13,8 @@ from typing import Any
 
 from engine.sequence.cards import card_name
 from engine.sequence.state import SequenceState
-from web.games.sequence import narration
-from web.model.spec import GameSpec
+from web.games.sequence import narration, refusals
+from web.model.spec import GameSpec, where_said
 from web.model.hints import check_hints
 
 
@@ -22,17 +22,6 @@ def _view(view: dict[str, Any], session: Any) -> dict[str, Any]:
     """Whether the cut and the deal have been shown (a reload skips them then; an
     imported game starts at its table)."""
     return {"cut_seen": view.get("cut_seen", True) is not False}
-
-
-def _where(session: Any) -> str:
-    """Where a game in progress stands, for "Resume": 'turn 7'."""
-    return narration.where(session).lower()
-
-
-def _refuse(session: Any, error: Any, *, advice: bool = True) -> str:
-    from web.games.sequence import refusals
-
-    return refusals.sentence(session, error, advice=advice)
 
 
 TEAM_CSS = ("#2f6fd6", "#2e8b57", "#d9483b")  # blue, green, red: the chips' colours (--seq-team-N in sequence.css)
@@ -65,7 +54,7 @@ GAME = GameSpec(
     id="sequence", name="Sequence", state_class=SequenceState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, action_text=narration.action_text, label=narration.label,
     check_options=check_hints, fresh_view=lambda state: {"cut_seen": False}, check_view=_view,
-    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The cards drawn stay; the draw pile is shuffled again.", colour=_colour,
+    where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden, reshuffled="The cards drawn stay; the draw pile is shuffled again.", colour=_colour,
     guest_state=_guest_state, guest_view={"cut_seen": True},
 )
 

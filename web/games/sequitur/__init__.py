@@ -16,8 +16,8 @@ from typing import Any, Callable
 from engine.core.events import Event
 from engine.sequitur.events import RoundEnded
 from engine.sequitur.state import SequiturState
-from web.games.sequitur import daily, narration
-from web.model.spec import GameSpec
+from web.games.sequitur import daily, narration, refusals
+from web.model.spec import GameSpec, where_said
 
 
 def _fresh(state: SequiturState) -> dict[str, Any]:
@@ -40,17 +40,6 @@ def _events(session: Any, events: list[Event]) -> None:
         session.view["summary_open"] = True
 
 
-def _where(session: Any) -> str:
-    """Where a game in progress stands, for "Resume": 'round 2 of 3'."""
-    return narration.where(session).lower()
-
-
-def _refuse(session: Any, error: Any, *, advice: bool = True) -> str:
-    from web.games.sequitur import refusals
-
-    return refusals.sentence(session, error, advice=advice)
-
-
 def _hidden(session: Any, seat: int) -> str:
     """A seat's rack and secret goal, for a replay's "Reveal all"."""
     mine = session.private(seat)
@@ -66,7 +55,7 @@ def _guest_state(state: Any) -> None:
 GAME = GameSpec(
     id="sequitur", name="Sequitur", state_class=SequiturState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, check_options=daily.check_options, fresh_view=_fresh, check_view=_view, after=_events,
-    think_s=0.7, where=_where, refuse=_refuse, hidden=_hidden,
+    think_s=0.7, where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden,
     reshuffled="The letters drawn stay; those in the bag are mixed again.",
     secrets="every rack and secret goal", explains_openly=False,  # the reasons speak of the AI's rack and secret goal
     guest_state=_guest_state,

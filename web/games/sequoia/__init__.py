@@ -12,25 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.sequoia.state import SequoiaState
-from web.games.sequoia import narration
+from web.games.sequoia import narration, refusals
 from web.model.hints import check_hints
-from web.model.spec import GameSpec
+from web.model.spec import GameSpec, where_said
 
 
 def _stored(session: Any) -> list[int]:
     """The seats that have chosen this turn, not yet revealed (EACH TURN 2)."""
     return list(session.public()["chosen"]) if not session.is_over else []
-
-
-def _where(session: Any) -> str:
-    """Where a game in progress stands, for "Resume"."""
-    return narration.turn_label(session).lower()
-
-
-def _refuse(session: Any, error: Any, *, advice: bool = True) -> str:
-    from web.games.sequoia import refusals
-
-    return refusals.sentence(session, error, advice=advice)
 
 
 def _hidden(session: Any, seat: int) -> str:
@@ -46,7 +35,7 @@ def _guest_state(state: Any) -> None:
 GAME = GameSpec(
     id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
-    where=_where, refuse=_refuse, hidden=_hidden, reshuffled="The dice rolled stay as they were.", secrets="every roll", guest_state=_guest_state,
+    where=where_said(narration.turn_label), refuse=refusals.sentence, hidden=_hidden, reshuffled="The dice rolled stay as they were.", secrets="every roll", guest_state=_guest_state,
 )
 
 
