@@ -75,14 +75,22 @@ def test_a_finished_game_comes_back_and_is_listed_with_replay_and_export(phone: 
     page.keyboard.press("End")
     expect(page.locator("#replay-where")).to_have_text(f"Move {total} of {total}")
 
-    # the setup screen lists it too: Export gives the game's record file
+    # the setup screen lists it too: Save gives the whole game, saying what it shows; Share what the table saw
     open_page(page, base_url + f"?fast#/{game}")
     more_options(page, p)  # the finished games are under More options
     page.locator(f"#{game}-history summary").click()
+    secrets = spec_of(game).secrets
+    expect(page.locator(f"#{game}-history-export-0")).to_have_text(f"Save (shows {secrets})")
     record = exported(page, f"#{game}-history-export-0")
-    assert record["format"] == "seqgames-record" and record["game"] == game
+    assert record["format"] == "seqgames-record" and record["game"] == game and secrets in record["shows"]
     assert len([a for a in record["actions"] if "seat" in a]) == total
-    expect(page.locator(f"#{game}-history-status")).to_have_text("The game record was saved as a file.")
+    expect(page.locator(f"#{game}-history-status")).to_have_text(f"The whole game was saved as a file: it shows {secrets}.")
+    seen = exported(page, f"#{game}-history-share-0")
+    assert seen["format"] == "seqgames-seen" and seen["game"] == game
+    assert not {"seed", "chance", "actions"} & set(seen) and len(seen["steps"]) > 1
+    assert seen["steps"][-1]["result"] is not None  # the whole game, to its end
+    expect(page.locator(f"#{game}-history-status")).to_have_text(
+        "What the table saw was saved as a file: it replays, and cannot be continued.")
     assert no_sideways_scroll(page)
     # the game is kept once, whatever reloads of its end
     open_page(page, base_url + f"?fast#/{game}/play")

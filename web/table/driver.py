@@ -56,11 +56,11 @@ from web.ui.log_view import LogView
 from web.ui.message import Message
 from web.ui.pill import seat_pill
 from web.ui.reveal import Reveal
-from web.model.records import export_text
 from web.model.seats import SeatKind
 from web.model.session import Session, ai_seed
 from web.table.seen import seen_record
 from web.ui.view import TableView
+from web.ui.exports import SHARED, download_seen
 from web.ui.why import Why
 
 class Driver:
@@ -445,10 +445,9 @@ class Driver:
 
     def share(self) -> None:
         """"Share what happened": download what the table saw (web/table/seen.py)."""
-        files.download(f"{self.session.spec.id}-{files.stamp()}-seen.json", export_text(seen_record(self.session)))
-        said = "What the table saw was saved as a file: it replays, and cannot be continued."
-        self.message.say(said)
-        self.log.announce(said)
+        download_seen(self.session.spec.id, seen_record(self.session))
+        self.message.say(SHARED)
+        self.log.announce(SHARED)
 
     def undo(self) -> None:
         """Take back moves (Session.undo_target says which); the loop plays on from there."""

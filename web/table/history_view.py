@@ -3,8 +3,9 @@ the store): a collapsible panel "Finished games" listing a game's last
 finished games, newest first, each with the day, the players, the result
 (and "Assisted" when a person used Undo or a suggestion), Replay (the
 replay screen, web/table/replay.py), Review (the same with the review with
-the AI, web/table/review_view.py) and Export (the record file, as the
-table's Export writes it). Shown on each game's setup screen and, one per
+the AI, web/table/review_view.py), Share (what the table saw, as the
+table's "Share what happened" writes it) and Save (the whole game, which
+says on its button what it shows). Shown on each game's setup screen and, one per
 game, on the statistics screen.
 
 Stored items that cannot be read are not listed; the panel says so once.
@@ -21,7 +22,9 @@ from web.page.dates import day_text
 from web.device.finish import load_history
 from web.device.history import MAX_GAMES, Item
 from web.device.names import plural
+from engine.core.errors import RecordError
 from web.model.records import whole_text
+from web.ui.exports import SHARE, SHARED, download_seen
 
 SKIPPED = "{count} could not be read (damaged or from elsewhere) and {verb} not listed."
 ASSISTED = "Assisted"
@@ -60,8 +63,12 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
     review = dom.element("button", "Review", cls="button secondary",
                          attrs={"type": "button", "id": f"{game}-history-review-{number}",
                                 "aria-label": f"Review {what}"})
-    export = dom.element("button", "Export", cls="button secondary",
-                         attrs={"type": "button", "id": f"{game}-history-export-{number}", "aria-label": f"Export {what}"})
+    share = dom.element("button", "Share", cls="button secondary", attrs={
+        "type": "button", "id": f"{game}-history-share-{number}", "aria-label": f"{SHARE}: {what}",
+        "title": "What the table saw: it replays, and cannot be continued"})
+    export = dom.element("button", f"Save (shows {spec.secrets})", cls="button secondary", attrs={
+        "type": "button", "id": f"{game}-history-export-{number}",
+        "aria-label": f"Save the whole game, which shows {spec.secrets}: {what}"})
 
     def on_replay(event: Any, review: bool = False) -> None:
         from web.device.saves import Saves
@@ -71,10 +78,23 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
 
     def on_export(event: Any) -> None:
         files.download(f"{game}-{item.day}-{item.id[:6]}.json", whole_text(item.record, spec.secrets))
-        dom.set_text(status, "The game record was saved as a file.")
+        dom.set_text(status, f"The whole game was saved as a file: it shows {spec.secrets}.")
 
     listeners.on(replay, "click", on_replay)
     listeners.on(review, "click", lambda event: on_replay(event, review=True))
+    def on_share(event: Any) -> None:
+        from web.model.session import Session
+        from web.table.seen import seen_record
+
+        try:
+            record = seen_record(Session.from_record(spec, item.record))
+        except RecordError as error:
+            dom.set_text(status, f"This game could not be shared: {error}")
+            return
+        download_seen(game, record)
+        dom.set_text(status, SHARED)
+
     listeners.on(export, "click", on_export)
-    row.append(dom.element("div", cls="seq-history-actions", children=[replay, review, export]))
+    listeners.on(share, "click", on_share)
+    row.append(dom.element("div", cls="seq-history-actions", children=[replay, review, share, export]))
     return row

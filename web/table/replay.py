@@ -37,11 +37,11 @@ from web.ui.cover import Cover
 from web.ui.log_view import LogView
 from web.ui.message import Message
 from web.table.play_on import PlayOn
-from web.model.records import export_text
 from web.model.replay_file import Replay, read_replay, replay_text
 from web.table.review_view import ReviewPanel
 from web.model.session import Session
 from web.model.spec import GameSpec
+from web.ui.exports import SHARED, download_seen
 from web.ui.why import Why
 from web.ui.links import back_to_games
 from web.table.seen import SeenGame, is_seen, read_seen, seen_record
@@ -156,7 +156,8 @@ class ReplayDriver:
     def share(self) -> None:
         """Download what the table saw of the game replayed."""
         record = self.seen.record if self.seen is not None else seen_record(self.session)
-        files.download(f"{self.session.spec.id}-{files.stamp()}-seen.json", export_text(record))
+        download_seen(self.session.spec.id, record)
+        self.message.say(SHARED)
 
 
 def step_text(session: Session, count: int, reveal: bool) -> str:

@@ -12,10 +12,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from web.page import files
 from web.page.modes import later
+from web.model.records import export_text
 from web.ui.question import Answer, Question
 
 SHARE = "Share what happened"
+SHARED = "What the table saw was saved as a file: it replays, and cannot be continued."
+
+
+def download_seen(game: str, record: dict[str, Any]) -> None:
+    """Download a "Share what happened" record (web/table/seen.py makes it)."""
+    files.download(f"{game}-{files.stamp()}-seen.json", export_text(record))
+
 
 
 def whole_label(secrets: str) -> str:
