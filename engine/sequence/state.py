@@ -23,7 +23,7 @@ from engine.sequence.cards import card_name, cut_value
 from engine.sequence.events import (
     ChipPlaced, ChipRemoved, DeadCardTurnedIn, DrawPileReshuffled, Passed, SequenceCompleted,
 )
-from engine.sequence.rules import NORMAL, REMOVE, VARIANTS, WILD, Rules, rules_for
+from engine.sequence.rules import NORMAL, REMOVE, VARIANTS, WILD, rules_for
 from engine.sequence.sequences import EMPTY, FREE, new_sequences
 from engine.sequence.table import (
     HAND_SIZE, TABLE_SIZES, TEAM_COLOURS, check_table, default_teams, sequences_to_win, team_choices, team_of,

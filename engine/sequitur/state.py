@@ -49,7 +49,7 @@ from engine.sequitur.claiming import claim_order, next_claimer
 from engine.sequitur.goals import BY_ID, CATALOG, CATALOGS, COLOURS, POINTS, RECORDED_CATALOG, catalog_goals, deck
 from engine.sequitur.letters import LETTERS, full_bag, is_ball
 from engine.sequitur.rack import ENDS, place
-from engine.sequitur.spelling import NOTHING, Spell, SpellingError, Word, check_spelling
+from engine.sequitur.spelling import NOTHING, Spell, SpellingError, check_spelling
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
 ROUNDS = 3

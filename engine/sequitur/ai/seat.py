@@ -26,9 +26,9 @@ from typing import Any, Callable, Sequence
 from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequitur import dictionary
-from engine.sequitur.actions import Claim, Colour, End, Keep, Place
-from engine.sequitur.cards import INSERT, PASS, REDRAW, REPLACE, SHIFT, SWAP, Play, plays, rearranged, shift, swap
-from engine.sequitur.goals import BY_ID, COLOURS, POINTS, deck
+from engine.sequitur.actions import Colour, Keep
+from engine.sequitur.cards import INSERT, PASS, REDRAW, REPLACE, SHIFT, SWAP, Play, rearranged, shift, swap
+from engine.sequitur.goals import BY_ID, POINTS, deck
 from engine.sequitur.ai.greedy import DESCRIPTION as GREEDY_DESCRIPTION
 from engine.sequitur.letters import BLANK, full_bag
 from engine.sequitur.rack import place
