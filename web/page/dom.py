@@ -53,6 +53,23 @@ def element(
     return node
 
 
+# what holds the keyboard focus while the player answers it: a question, the menu, the cover
+HOLDS_FOCUS = ".dialog, [role='dialog']"
+
+
+def take_focus(node: Any) -> None:
+    """Give `node` the keyboard focus, as a new decision does, unless the player is
+    answering a question or is in the menu elsewhere on the page: a redraw (an AI's
+    move arriving, a roll landing) never pulls the focus out of them."""
+    if not found(node):
+        return
+    active = document.activeElement
+    holder = active.closest(HOLDS_FOCUS) if found(active) else None
+    if found(holder) and not holder.contains(node):
+        return
+    node.focus()
+
+
 def set_text(node: Any, text: str) -> None:
     """Replace the node's content with plain text."""
     node.textContent = str(text)

@@ -140,8 +140,7 @@ class Panel(Spelling):
             target = dom.document.getElementById(self.focus_id)
         if not found(target) or getattr(target, "disabled", False):
             target = self.box.querySelector("#sr-decision button:not([disabled]), .sr-rack button")
-        if found(target):
-            target.focus()
+        dom.take_focus(target)
 
     def plain_rack(self, obs: dict[str, Any], rack_box: Any) -> None:
         rack_box.append(rack_row(shown(obs["rack"], self.flipped), self.listeners))

@@ -215,7 +215,7 @@ class SequiturTable(TableView):
 
     async def focus_later(self, node: Any) -> None:
         await asyncio.sleep(0)  # after the screen's own heading took the focus
-        node.focus()
+        dom.take_focus(node)
 
     def resume(self) -> None:
         """Someone read the round's summary and continued."""

@@ -229,7 +229,7 @@ class SequoiaTable(TableView):
         self.driver.log.announce(f"{self.driver.news} {text}. {len(legal)} pairs to choose from.".lstrip())
         self.driver.news = ""
         if found(box.firstChild):
-            box.firstChild.focus()  # keyboard play: Tab through the pairs (or the forests), Enter to choose
+            dom.take_focus(box.firstChild)  # keyboard play: Tab through the pairs (or the forests), Enter to choose
 
     def no_effect(self, seat: int, own: dict[str, Any], action: Any, heading: Any, text: str) -> None:
         """A tiebreaker roll none of whose pairs makes a tied forest's total changes
@@ -245,7 +245,7 @@ class SequoiaTable(TableView):
         self.choosing = seat
         self.driver.log.announce(f"{self.driver.news} {text}. {said}".lstrip())
         self.driver.news = ""
-        button.focus()
+        dom.take_focus(button)
 
     def mark_suggestion(self, seat: int, action: Any) -> None:
         """A suggested pair: its button takes the keyboard focus, ready to choose."""
