@@ -1,8 +1,8 @@
 """Test sets of known blunders and known best moves (issue 40, "Calibration"), one per game, from
 held-out games (seeds 94000 and up, used nowhere else and not while the review was built):
 
-- Sequence: every move that won ("won"), missed a win in one ("missed"), or left a rival a win at once
-  ("threat"; "forced" when every move did);
+- Sequence: moves that won ("won"), missed a win in one ("missed"), or left a rival a win at once
+  ("threat"; "forced" when every move did): a few of each kind per game (CAP), up to TOTAL in all;
 - Sequoia: pairs chosen on a turn that scoring follows: the same kinds, and "none" (no exact verdict);
 - Sequitur: the last round's words and claims of those kinds, and words spelled in any round ("word",
   with the most goal points a word of the rack meets: the known best word).
