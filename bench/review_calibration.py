@@ -7,8 +7,11 @@ of work, whatever the budget), and compares with who won:
     python bench/review_calibration.py --game sequence --players 2 --games 100 [--levels mix | hard,medium]
     python bench/review_calibration.py --game sequitur --players 1 --games 40     # solo: the score
 
-Prints the calibration table (predicted chance in bins of 10%: positions,
-mean predicted, share won) and the log loss. With `--fit` the game's
+Prints the calibration table (predicted chance in bins of 10%: positions
+and the games they come from, mean predicted, share won with a 95% interval
+found by resampling whole games) and the log loss. Every table size
+(`--players 3`, Sequence's `--players 4` is two teams of two); `--every 2`
+estimates every other step (half the work; a game's steps are close kin). With `--fit` the game's
 calibration is switched off for the run (SLOPE 1, FLOOR 0) and the slope and
 floor that minimise the log loss are printed (to ship), with an honest
 check: each half of the games calibrated by the fit on the other half. Put
@@ -80,28 +83,62 @@ def fit(pairs: list[tuple[list[float], list[float]]]) -> tuple[float, float]:
     return best[1], best[2]
 
 
-def table(pairs: list[tuple[list[float], list[float]]]) -> list[str]:
-    """The calibration table: every side's chance at every position, binned."""
+def table(pairs: list[tuple[list[float], list[float]]], games: list[int] | None = None) -> list[str]:
+    """The calibration table: every side's chance at every position, binned. With `games` (each
+    pair's game), each bin's share won with a 95% interval found by resampling whole games (a
+    game's positions are not independent of one another), and the games behind each bin."""
     bins = [[0, 0.0, 0.0] for _ in range(BINS)]
-    for chances, won in pairs:
+    per_game: dict[int, list[list[float]]] = {}  # game -> per bin [positions, won]
+    for k, (chances, won) in enumerate(pairs):
         for p, w in zip(chances, won):
-            b = bins[min(BINS - 1, int(p * BINS))]
+            i = min(BINS - 1, int(p * BINS))
+            b = bins[i]
             b[0] += 1
             b[1] += p
             b[2] += w
-    lines = ["| predicted | positions | mean predicted | won |", "|---|---:|---:|---:|"]
+            if games is not None:
+                cell = per_game.setdefault(games[k], [[0, 0.0] for _ in range(BINS)])[i]
+                cell[0] += 1
+                cell[1] += w
+    if games is None:
+        lines = ["| predicted | positions | mean predicted | won |", "|---|---:|---:|---:|"]
+    else:
+        lines = ["| predicted | positions (games) | mean predicted | won | 95% interval |", "|---|---:|---:|---:|---:|"]
+        draws = _resampled(list(per_game.values()))
     for i, (n, p, w) in enumerate(bins):
-        if n:
-            lines.append(f"| {10 * i}-{10 * (i + 1)}% | {n} | {100 * p / n:.1f}% | {100 * w / n:.1f}% |")
+        if not n:
+            continue
+        row = f"| {10 * i}-{10 * (i + 1)}% | {n} | {100 * p / n:.1f}% | {100 * w / n:.1f}% |"
+        if games is not None:
+            shares = sorted(d[i] for d in draws if d[i] is not None)
+            low, high = shares[int(0.025 * len(shares))], shares[int(0.975 * len(shares)) - 1]
+            seen = sum(1 for cells in per_game.values() if cells[i][0])
+            row = (f"| {10 * i}-{10 * (i + 1)}% | {n} ({seen}) | {100 * p / n:.1f}% | {100 * w / n:.1f}% "
+                   f"| {100 * low:.0f}-{100 * high:.0f}% |")
+        lines.append(row)
     return lines
 
 
+def _resampled(per_game: list[list[list[float]]], rounds: int = 1000) -> list[list[float | None]]:
+    """Each bin's share won in `rounds` resamplings of the games, drawn with replacement."""
+    rng = random.Random(7)
+    out = []
+    for _ in range(rounds):
+        totals = [[0, 0.0] for _ in range(BINS)]
+        for cells in rng.choices(per_game, k=len(per_game)):
+            for total, (n, w) in zip(totals, cells):
+                total[0] += n
+                total[1] += w
+        out.append([w / n if n else None for n, w in totals])
+    return out
+
+
 def report(pairs: list[tuple[list[float], list[float]]], held: list[tuple[list[float], list[float]]], *,
-           fitting: bool) -> None:
+           fitting: bool, games: list[int] | None = None) -> None:
     """The tables; fitting: the fit on every game (to ship), and an honest check of it, each half of
     the games calibrated by the fit on the other half."""
     every = pairs + held
-    print("\n".join(table(every)))
+    print("\n".join(table(every, games)))
     print(f"log loss {log_loss(every, 1.0):.4f} (as estimated)")
     if not fitting:
         return
@@ -114,7 +151,7 @@ def report(pairs: list[tuple[list[float], list[float]]], held: list[tuple[list[f
               [(review.calibrated(raw, *a), won) for raw, won in held]
     print(f"each half calibrated by the other half's fit (held out; log loss "
           f"{log_loss(crossed, 1.0):.4f}):")
-    print("\n".join(table(crossed)))
+    print("\n".join(table(crossed, games)))
 
 
 def main() -> None:
@@ -140,6 +177,8 @@ def main() -> None:
     started = time.perf_counter()
     pairs: list[tuple[list[float], list[float]]] = []
     held: list[tuple[list[float], list[float]]] = []  # with --fit: every other game, kept out of the fit
+    pair_games: list[int] = []  # each position's game (for the intervals)
+    held_games: list[int] = []
     solo: list[tuple[int, float, float]] = []  # (step's share of the game in tenths, expected, final)
     gains: list[float] = []
     residuals: dict[str, list[float]] = {}
@@ -147,6 +186,7 @@ def main() -> None:
     for number, (record, loaded) in enumerate(games(args.game, args.players, args.games, levels, args.seed)):
         final = review.final_values(loaded.full, loaded.sides, loaded.measure)
         into = held if args.fit and number % 2 else pairs
+        into_games = held_games if into is held else pair_games
         steps = len(loaded.full.history)
         for at in range(0, steps, args.every):
             values = review.values_at(loaded, at, seed=1, budget_s=0.0)
@@ -155,6 +195,7 @@ def main() -> None:
                 solo.append((min(9, 10 * at // max(1, steps)), values[0], final[0]))
             else:
                 into.append((values, final))
+                into_games.append(number)
         if args.game == "sequitur":
             gains.extend(_round_gains(loaded))
             _residuals(loaded, module, residuals, args.every)
@@ -165,7 +206,7 @@ def main() -> None:
     if args.save:
         Path(args.save).write_text(json.dumps({"pairs": pairs, "held": held}))
     if pairs:
-        report(pairs, held, fitting=args.fit)
+        report(pairs, held, fitting=args.fit, games=pair_games + held_games)
     if solo:
         print("| part of the game | positions | expected score | final score | mean error |")
         print("|---|---:|---:|---:|---:|")
@@ -191,7 +232,7 @@ def _residuals(loaded: review._Game, module, out: dict[str, list[float]], every:
         firsts.setdefault(state.round, state.points())  # the points as each round starts
     rounds = sorted(firsts)
     ends = {r: firsts[rounds[i + 1]] if i + 1 < len(rounds) else loaded.full.points() for i, r in enumerate(rounds)}
-    expert = module._expert(1)
+    expert = module._expert(1, loaded.full.catalog)
     expert.samples = module.VALUE_SAMPLES
     for at in range(0, len(loaded.states) - 1, every):
         state = loaded.states[at]

@@ -159,17 +159,16 @@ def _options(ball: str) -> list[tuple[str, int, str | None, bool | None]]:
     return [(letter, LETTER_POINTS[letter], None, None)]
 
 
-def reachable_words(rack: Sequence[str], words: Dictionary) -> dict[str, Spell]:
-    """Every dictionary word `rack` can spell, reading either way, each with
-    its best-scoring spelling (the Q as Q beats QU when both spell it)."""
-    found: dict[str, tuple[int, Spell]] = {}
+def spellings(rack: Sequence[str], words: Dictionary) -> Iterable[tuple[str, int, Spell]]:
+    """Every way `rack` spells a dictionary word, reading either way: (the word, its skill points,
+    the spelling), a word once for each set of balls and letters that spells it."""
     has_prefix = words.has_prefix
     known = words.words
     size = len(rack)
     options = [_options(ball) for ball in rack]
 
     def search(order: Sequence[int], start: int, prefix: str, points: int, used: tuple[int, ...],
-               blank: str | None, qu: bool | None) -> None:
+               blank: str | None, qu: bool | None) -> Iterable[tuple[str, int, Spell]]:
         for k in range(start, size):
             p = order[k]
             for letters, pts, b, q in options[p]:
@@ -181,13 +180,21 @@ def reachable_words(rack: Sequence[str], words: Dictionary) -> dict[str, Spell]:
                 now = used + (p,)
                 total = points + pts
                 if len(text) >= MIN_LENGTH and text in known:
-                    best = found.get(text)
-                    if best is None or best[0] < total:
-                        found[text] = (total, Spell(text, now, nb, nq))
-                search(order, k + 1, text, total, now, nb, nq)
+                    yield text, total, Spell(text, now, nb, nq)
+                yield from search(order, k + 1, text, total, now, nb, nq)
 
-    search(range(size), 0, "", 0, (), None, None)
-    search(range(size - 1, -1, -1), 0, "", 0, (), None, None)
+    yield from search(range(size), 0, "", 0, (), None, None)
+    yield from search(range(size - 1, -1, -1), 0, "", 0, (), None, None)
+
+
+def reachable_words(rack: Sequence[str], words: Dictionary) -> dict[str, Spell]:
+    """Every dictionary word `rack` can spell, reading either way, each with
+    its best-scoring spelling (the Q as Q beats QU when both spell it)."""
+    found: dict[str, tuple[int, Spell]] = {}
+    for text, total, spell in spellings(rack, words):
+        best = found.get(text)
+        if best is None or best[0] < total:
+            found[text] = (total, spell)
     return {text: spell for text, (_, spell) in found.items()}
 
 

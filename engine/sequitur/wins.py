@@ -24,7 +24,7 @@ from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim
 from engine.sequitur.claiming import next_claimer
 from engine.sequitur.goals import BY_ID
-from engine.sequitur.spelling import MIN_LENGTH, NOTHING, Spell, Word, _options, read_word, reachable_words
+from engine.sequitur.spelling import NOTHING, Spell, Word, read_word, reachable_words, spellings
 from itertools import permutations, product
 
 from engine.sequitur.state import CLAIM_STEP, ROUNDS, SPELL, SPELL_STEP, SequiturState
@@ -179,25 +179,7 @@ def spell_outcomes(state: SequiturState, seat: int, played: Spell,
 def every_spelling(rack: Sequence[str]) -> dict[tuple[str, int], Spell]:
     """One spelling of every word `rack` spells for each skill-point total it can score (a blank, or the
     Q as QU, scores none: the same word may score differently, and the score orders the claims)."""
-    words = dictionary.load()
-    has_prefix, known = words.has_prefix, words.words
-    options = [_options(ball) for ball in rack]
     found: dict[tuple[str, int], Spell] = {}
-    size = len(rack)
-
-    def search(order: Sequence[int], start: int, prefix: str, points: int, used: tuple[int, ...],
-               blank: str | None, qu: bool | None) -> None:
-        for k in range(start, size):
-            p = order[k]
-            for letters, pts, b, q in options[p]:
-                text = prefix + letters
-                if not has_prefix(text):
-                    continue
-                nb, nq, now, total = b if b is not None else blank, q if q is not None else qu, used + (p,), points + pts
-                if len(text) >= MIN_LENGTH and text in known:
-                    found.setdefault((text, total), Spell(text, now, nb, nq))
-                search(order, k + 1, text, total, now, nb, nq)
-
-    search(range(size), 0, "", 0, (), None, None)
-    search(range(size - 1, -1, -1), 0, "", 0, (), None, None)
+    for text, total, spell in spellings(rack, dictionary.load()):
+        found.setdefault((text, total), spell)
     return found
