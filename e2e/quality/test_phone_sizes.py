@@ -310,17 +310,20 @@ def counted_games() -> str:
 
 
 def test_sequitur_s_round_tables_keep_each_name_whole(phone: Page, base_url: str) -> None:
-    """The round summaries and the points each round name the players; a name
-    wraps between its words only (the chip's name broke mid-word: "Exper / t")."""
+    """The round summaries and the stacks of points each round name the players; a name
+    wraps between its words only (the chip's name broke mid-word: "Exper / t"), a stack's
+    name stays on one line (cut short with an ellipsis: its letter names the seat too)."""
     from web.model.seats import Seat, SeatKind
 
     seats = [Seat("Alexandra"), Seat("Computer 1", SeatKind.AI, "medium")]
     session = played("sequitur", 5, lambda _session: False, seats=seats)
     open_saved(phone, base_url, "sequitur", session.save_text(), "#sr-winner")
     expect(phone.locator("#sr-summary .sr-round")).to_have_count(3)
-    names = "#sr-game-summary .sr-name, #sr-summary .sr-name"
-    assert phone.locator(names).count() == 8
+    names = "#sr-summary .sr-name"
+    assert phone.locator(names).count() == 6
     assert phone.evaluate(BROKEN_NAMES, names) == []
+    assert phone.locator("#sr-points-stacks .stack-name").count() == 2
+    assert phone.evaluate(BROKEN_WORDS, "#sr-points-stacks .stack-name") == []
 
 
 def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url: str) -> None:

@@ -36,6 +36,13 @@ def chip(session: Session, seat: int) -> Any:
         dom.element("span", session.name(seat), cls="sr-name")])
 
 
+def table_box(table: Any, label: str) -> Any:
+    """A table in a box of its own that scrolls sideways when the screen is narrower than the table;
+    a tab stop, so the keyboard can scroll it too (axe: scrollable-region-focusable)."""
+    return dom.element("div", cls="sr-table-wrap", attrs={"tabindex": "0", "role": "region", "aria-label": label},
+                       children=[table])
+
+
 def players_table(session: Session, view: dict[str, Any]) -> Any:
     """Points, rack size, cards played this round, secret colour, this round's word."""
     table = dom.element("table", cls="sr-players", attrs={"id": "sr-players", "aria-label": SEATS})
@@ -62,7 +69,7 @@ def public_area(session: Session) -> list[Any]:
     """The whole shared part: players, bag, public goals, claimed goals."""
     view = session.public()
     decks = ", ".join(f"{c} {view['decks'][c]}" for c in ("red", "yellow", "green"))
-    parts = [dom.element("div", cls="sr-table-wrap", children=[players_table(session, view)]),
+    parts = [table_box(players_table(session, view), SEATS),
              dom.element("p", f"Bag: {view['bag']} letters · Goal decks: {decks}", cls="sr-bag", attrs={"id": "sr-bag"}),
              dom.element("h2", "Public goals"),
              goal_list(view["public"], "sr-public", "No public goals in play.")]
@@ -112,7 +119,7 @@ def round_table(session: Session, summary: RoundSummary) -> Any:
             dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)]),
             dom.element("td", word_text), dom.element("td", secret_text), dom.element("td", claimed),
             dom.element("td", str(points))]))
-    box.append(dom.element("div", cls="sr-table-wrap", children=[table]))
+    box.append(table_box(table, progress("Round", summary.number, ROUNDS)))
     return box
 
 

@@ -82,6 +82,7 @@ class Scoring:
                       tokens[str(forest)] if tokens else ("?", "?"), most, scoring=self.lit,
                       tied=forest in self.unsettled, takers=takers)
         self.canvas.setAttribute("data-shown", str(self.shown))
+        self.canvas.setAttribute("data-min-font", "12")  # draw_card's smallest text, drawn at its CSS size
 
     def reveal(self, pace: float) -> int:
         """Score the next forest: its takers ringed, its tokens off to their stacks (flying
