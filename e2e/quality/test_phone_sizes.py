@@ -326,6 +326,28 @@ def test_sequitur_s_round_tables_keep_each_name_whole(phone: Page, base_url: str
     assert phone.evaluate(BROKEN_WORDS, "#sr-points-stacks .stack-name") == []
 
 
+def test_the_results_as_pictures_on_a_phone(phone: Page, base_url: str) -> None:
+    """Sequoia's final scoring (four players), Sequitur's stacks of points (three players) and its
+    solo ladder fit the phone: the end box scrolls in its own box to every part of the picture,
+    the page does not scroll either way, and every text (the forests' canvas too) is 12 px or more."""
+    from moment_records import sequitur_by_ai
+    from web.model.seats import Seat, SeatKind
+
+    four = [Seat("Alexandra"), Seat("Computer 1", SeatKind.AI, "medium"), Seat("Bob"), Seat("Computer 3", SeatKind.AI, "hard")]
+    ends = (("sequoia", played("sequoia", 7, lambda _s: False, seats=four), "#sq-scoring-forests"),
+            ("sequitur", sequitur_by_ai(5, lambda _s: False, four[:3]), "#sr-points-stacks"),
+            ("sequitur", sequitur_by_ai(5, lambda _s: False), "#sr-ladder"))
+    for game, session, picture in ends:
+        open_saved(phone, base_url, game, session.save_text(), picture)
+        phone.locator(picture).scroll_into_view_if_needed()
+        audit(phone, f"{game}'s results, {len(session.seats)} players")
+        assert phone.evaluate("[scrollY, document.documentElement.scrollHeight <= innerHeight]") == [0, True]
+        top = phone.locator(picture).evaluate("p => p.getBoundingClientRect().top")
+        assert 0 <= top < SIZES[str(phone.viewport_size["width"])][1], top  # in sight, the end box scrolled to it
+    assert not phone.console_errors  # type: ignore[attr-defined]
+    shell_ok(phone)
+
+
 def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url: str) -> None:
     from web.device.stats import KEY
 

@@ -29,7 +29,7 @@ from web.page import canvas, dom
 from web.page.motion import fly, rect
 from web.ui.stacks import Stacks
 
-TOKEN_H = 22.0  # CSS px: one token in a stack, its value at 12 px or more
+TOKEN_H = 20.0  # CSS px: one token in a stack, its value at 12 px or more
 FLIGHT_MS = 520.0  # a token's flight from its forest to its taker's stack
 SHADES = {"first": 0, "second": 1}
 
@@ -91,6 +91,8 @@ class Scoring:
         self.shown += 1
         self.lit = forest if pace > 0 else None
         self.draw()
+        if pace > 0 and self.shown == 1:  # the forests and the stacks above them in sight, where the tokens fly
+            self.canvas.scrollIntoView(False)
         x, y, w, _h = grid_cell(self.shown - 1, self.width, len(self.session.seats))
         left, top, _width, _height = rect(self.canvas)
         start = (left + x + w / 2, top + y, w / 2, CARD_HEAD)  # the card's tokens, at its top right
