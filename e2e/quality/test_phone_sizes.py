@@ -27,6 +27,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import wait_ready, watch
+from memory_page import open_saved
 from memory_records import one_move_from_the_end, played, review_of, spec_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
 from sequoia_records import in_a_tiebreaker_turn
@@ -261,17 +262,6 @@ def test_sequence_loupe_choose_again(phone: Page, base_url: str) -> None:
     expect(page.locator("#seq-log li")).not_to_have_count(before, timeout=TURN_TIMEOUT)
     assert not page.console_errors  # type: ignore[attr-defined]
     shell_ok(page)
-
-
-def open_saved(page: Page, base_url: str, game: str, text: str, ready: str) -> None:
-    """Open `game`'s table on the autosave `text`, as a reload after a game's save does."""
-    page.goto(f"{base_url}?fast#/")
-    wait_ready(page)
-    store(page, game, text)
-    page.goto(f"{base_url}?fast#/{game}/play")
-    page.reload()
-    wait_ready(page)
-    expect(page.locator(ready).first).to_be_visible(timeout=30_000)
 
 
 # --- the app's own screens, the end screens, pairing ------------------------------------------

@@ -19,9 +19,9 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from axe_source import axe_source, axe_violations
-from conftest import wait_ready
 from engine.sequitur.state import LADDER, ladder_rank
-from memory_records import played, store
+from memory_page import open_saved
+from memory_records import played
 from moment_records import sequitur_by_ai
 from web.games.sequitur.narration import rounds
 from web.model.seats import Seat, SeatKind
@@ -36,16 +36,6 @@ CHIPS = """(selector) => [...document.querySelectorAll(selector)].map(c => ({
 TOTALS = "(selector) => [...document.querySelectorAll(selector)].map(t => +t.dataset.points)"
 
 
-def open_finished(page: Page, base_url: str, game: str, text: str, ready: str) -> None:
-    page.goto(f"{base_url}?fast#/")
-    wait_ready(page)
-    store(page, game, text)
-    page.goto(f"{base_url}?fast#/{game}/play")
-    page.reload()
-    wait_ready(page)
-    expect(page.locator(ready)).to_be_visible(timeout=TIMEOUT)
-
-
 def no_violations(page: Page, where: str) -> None:
     found = axe_violations(page, axe_source())
     assert not found, f"{where}: " + "\n".join(found)
@@ -54,7 +44,7 @@ def no_violations(page: Page, where: str) -> None:
 def test_sequoia_s_final_scoring_puts_each_forest_s_tokens_on_their_takers_stacks(phone: Page, base_url: str) -> None:
     session = played("sequoia", 7, lambda s: False, seats=FOUR)
     public, scores = session.public(), session.state.scores()
-    open_finished(phone, base_url, "sequoia", session.save_text(), "#sq-winner")
+    open_saved(phone, base_url, "sequoia", session.save_text(), "#sq-winner")
     expect(phone.locator("#sq-scoring-forests")).to_have_attribute("data-shown", "11")  # every forest 2..12 drawn
     chips: list[dict[str, Any]] = phone.evaluate(CHIPS, "#sq-stacks .stack .stack-part")
     expected = []
@@ -83,7 +73,7 @@ def test_sequitur_s_points_each_round_are_the_players_stacks(phone: Page, base_u
     session = sequitur_by_ai(5, lambda s: False, THREE)
     scores = session.state.result().scores
     assert max(scores) > 0
-    open_finished(phone, base_url, "sequitur", session.save_text(), "#sr-winner")
+    open_saved(phone, base_url, "sequitur", session.save_text(), "#sr-winner")
     assert phone.evaluate(TOTALS, "#sr-points-stacks .stack-total") == list(scores)
     parts: list[dict[str, Any]] = phone.evaluate(CHIPS, "#sr-points-stacks .stack .stack-part")
     before = [0] * len(THREE)
@@ -109,7 +99,7 @@ def test_sequitur_s_points_each_round_are_the_players_stacks(phone: Page, base_u
 def test_the_solo_ladder_says_you_are_here_above_the_rung_reached(phone: Page, base_url: str) -> None:
     for session in (sequitur_by_ai(5, lambda s: False), played("sequitur", 5, lambda s: False)):
         points = session.state.result().scores[0]
-        open_finished(phone, base_url, "sequitur", session.save_text(), "#sr-winner")
+        open_saved(phone, base_url, "sequitur", session.save_text(), "#sr-winner")
         expect(phone.locator("#sr-ladder .sr-rung")).to_have_count(len(LADDER))
         floors = [int(f) for f in phone.locator("#sr-ladder .sr-rung").evaluate_all("rs => rs.map(r => r.dataset.floor)")]
         assert floors == [floor for floor, _title in LADDER]  # Sequitur master at the top

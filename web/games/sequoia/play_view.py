@@ -347,9 +347,9 @@ class SequoiaTable(TableView):
                 for item in awards.querySelectorAll("li.now"):
                     item.classList.remove("now")
                 awards.append(dom.element("li", text, cls="now"))
+                dom.set_text(status, text)  # first: the picture's place settles before its tokens fly
                 self.scoring.reveal(self.driver.pace)  # each forest's award has its moment
                 sound.play("award")
-                dom.set_text(status, text)
                 shown += 1
                 self.render(scoring=forest, scores=points_through(self.session, shown))
                 await asyncio.sleep(SCORING_STEP_S * self.driver.pace)
