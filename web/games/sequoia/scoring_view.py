@@ -15,8 +15,6 @@ and `data-points`, and the canvas's `data-shown` (the forests scored so far).
 """
 from __future__ import annotations
 
-from typing import Any
-
 import js
 from pyodide.ffi import create_proxy
 
