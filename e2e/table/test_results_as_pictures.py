@@ -8,21 +8,23 @@ and the solo ladder with "You are here" beside the rung the score reaches
 
 The games are finished ones crafted with the engine (Sequoia by random
 choices, Sequitur by the medium AI, so that points are scored), opened as a
-reload opens them: the result shows at once. The scoring as it plays, with
-its flights, is e2e/table/test_winner_moment.py's; the sizes' rules
+reload opens them: the result shows at once; with reduced motion the
+scoring a last move starts stands whole at once too. The scoring as it
+plays, with its flights, is e2e/table/test_winner_moment.py's; the sizes' rules
 (320x640, text, sideways scroll) are e2e/quality/test_phone_sizes.py's.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
+from conftest import PHONE, wait_ready, watch
 from engine.sequitur.state import LADDER, ladder_rank
-from memory_page import open_saved
-from memory_records import played
-from moment_records import sequitur_by_ai
+from memory_page import last_move, open_saved
+from memory_records import played, store
+from moment_records import one_move_from_a_win, sequitur_by_ai
 from web.games.sequitur.narration import rounds
 from web.model.seats import Seat, SeatKind
 
@@ -33,6 +35,12 @@ CHIPS = """(selector) => [...document.querySelectorAll(selector)].map(c => ({
   column: +c.closest('.stack').dataset.seat, seat: +c.dataset.seat, points: +c.dataset.points, text: c.textContent,
   forest: +c.dataset.forest, token: c.dataset.token || '', round: +c.dataset.round,
   height: c.getBoundingClientRect().height}))"""
+# each token piled on a stack as it arrives, and whether it came flying
+PILED = """() => { window.__piled = {tokens: 0, flying: 0};
+  new MutationObserver(records => { for (const r of records) for (const n of r.addedNodes)
+    if (n.classList && n.classList.contains('stack-part') && n.closest('.stack')) {
+      window.__piled.tokens++; if (n.getAnimations().length) window.__piled.flying++; } })
+  .observe(document.body, {childList: true, subtree: true}); }"""
 TOTALS = "(selector) => [...document.querySelectorAll(selector)].map(t => +t.dataset.points)"
 
 
@@ -118,3 +126,30 @@ def test_the_solo_ladder_says_you_are_here_above_the_rung_reached(phone: Page, b
         expect(phone.locator("#sr-points-stacks .stack-total")).to_have_text(str(points))
         no_violations(phone, f"Sequitur's solo end screen, {points} points")
     assert phone.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_with_reduced_motion_the_scoring_stands_at_once(browser: Browser, base_url: str) -> None:
+    """Reduced motion: Sequoia's last move ends the game and the final scoring shows whole at
+    once, every token on its stack and nothing flying (no `?fast` here: the system's setting alone)."""
+    context = browser.new_context(reduced_motion="reduce", **PHONE)
+    try:
+        page = context.new_page()
+        watch(context, page)
+        text, action, end = one_move_from_a_win("sequoia")
+        page.goto(base_url)
+        wait_ready(page)
+        store(page, "sequoia", text)
+        page.goto(base_url + "#/sequoia/play")
+        wait_ready(page)
+        page.evaluate(PILED)
+        last_move(page, "sequoia", action)
+        expect(page.locator("#sq-winner")).to_be_visible(timeout=TIMEOUT)
+        expect(page.locator("#sq-skip")).to_have_count(0)
+        expect(page.locator("#sq-scoring-forests")).to_have_attribute("data-shown", "11")
+        assert page.evaluate(TOTALS, "#sq-stacks .stack-total") == list(end.state.scores())
+        piled = page.evaluate("window.__piled")
+        assert piled["tokens"] == page.locator("#sq-stacks .stack .stack-part").count() > 11
+        assert piled["flying"] == 0  # not one token flew
+        assert page.console_errors == []  # type: ignore[attr-defined]
+    finally:
+        context.close()
