@@ -1,11 +1,12 @@
 """Helpers shared by the browser tests of what is remembered (e2e/table/test_replay_undo_import.py,
-e2e/table/test_history.py): a phone's context, each game's id prefix, opening a page
-with Python ready, the sideways-scroll check and Ann's last move by clicking."""
+e2e/table/test_history.py) and of the end screens: a phone's context, each game's id prefix, opening a page
+with Python ready, a table on a saved game, the sideways-scroll check and Ann's last move by clicking."""
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from conftest import PHONE, wait_ready  # noqa: F401 (PHONE: the tests' phone size, kept here too)
+from memory_records import store
 
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 TIMEOUT = 30_000
@@ -14,6 +15,18 @@ TIMEOUT = 30_000
 def open_page(page: Page, url: str) -> None:
     page.goto(url)
     wait_ready(page)
+
+
+def open_saved(page: Page, base_url: str, game: str, text: str, ready: str) -> None:
+    """Open `game`'s table on the autosave `text`, as a reload after a game's save does (`?fast`),
+    and wait for `ready` to show."""
+    page.goto(f"{base_url}?fast#/")
+    wait_ready(page)
+    store(page, game, text)
+    page.goto(f"{base_url}?fast#/{game}/play")
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(ready).first).to_be_visible(timeout=30_000)
 
 
 def no_sideways_scroll(page: Page) -> bool:

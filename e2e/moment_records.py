@@ -13,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.core.record import to_record  # noqa: E402
 from engine.core.seats import Decision  # noqa: E402
 from memory_records import TABLES, played, seats_of, spec_of  # noqa: E402
+from web.model.seats import Seat  # noqa: E402
 from web.model.session import Session  # noqa: E402
 
 
@@ -35,25 +36,34 @@ def one_move_from_a_win(game: str) -> tuple[str, Any, Session]:
     raise LookupError("no seed ends with Ann's winning move")
 
 
-def solo_claim(seed_from: int = 1) -> tuple[str, list[str]]:
-    """(the autosave's text, the goals she may claim) of a solo Sequitur game
-    played by the medium AI for Ann until she is to claim a public goal."""
+def sequitur_by_ai(seed: int, until: Any, seats: list[Seat] | None = None) -> Session:
+    """A Sequitur game (solo unless `seats` are given) whose every seat the medium AI
+    plays, until `until(session)` or its end."""
     from engine.sequitur.ai import make_seat
 
     spec = spec_of("sequitur")
+    seats = seats or seats_of("sequitur")
+    config = {**TABLES["sequitur"]["config"], "players": len(seats)}
+    session = Session.new(spec, config, seats, {}, seed)
+    state = session.state
+    ais = [make_seat("medium", seed + seat, max_plays=8) for seat in range(len(seats))]
+    for seat, ai in enumerate(ais):
+        ai.start(state.start_message(seat))
+    while not session.is_over and not until(session):
+        seat = session.waiting()[0]
+        legal = state.legal_actions(seat)
+        decision = Decision(seat, legal, state.observation, state.check, state.action_to_json,
+                            state.action_from_json, state.unlisted_default(seat) if legal is None else None)
+        session.apply(seat, ais[seat].act(decision))
+    return session
+
+
+def solo_claim(seed_from: int = 1) -> tuple[str, list[str]]:
+    """(the autosave's text, the goals she may claim) of a solo Sequitur game
+    played by the medium AI for Ann until she is to claim a public goal."""
+    claiming = lambda session: session.state.observation(0).get("decision") == "claim"  # noqa: E731
     for seed in range(seed_from, seed_from + 40):
-        session = Session.new(spec, TABLES["sequitur"]["config"], seats_of("sequitur"), {}, seed)
-        ai = make_seat("medium", seed, max_plays=8)
-        ai.start(session.state.start_message(0))
-        state = session.state
-        while not session.is_over:
-            if session.waiting() != [0]:
-                raise AssertionError(f"solo: only Ann decides, not {session.waiting()}")
-            observation = state.observation(0)
-            if observation.get("decision") == "claim":
-                return session.save_text(), [str(a.goal) for a in state.legal_actions(0)]
-            legal = state.legal_actions(0)
-            decision = Decision(0, legal, state.observation, state.check, state.action_to_json,
-                                state.action_from_json, state.unlisted_default(0) if legal is None else None)
-            session.apply(0, ai.act(decision))
+        session = sequitur_by_ai(seed, claiming)
+        if not session.is_over:
+            return session.save_text(), [str(a.goal) for a in session.state.legal_actions(0)]
     raise LookupError("no seed lets Ann claim a goal")

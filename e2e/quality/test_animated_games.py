@@ -66,5 +66,5 @@ def test_a_whole_solo_sequitur_game_with_animations(page: Page, base_url: str) -
     assert fresh > 0, "new letters were never marked"
     expect(page.locator("#sr-winner")).to_contain_text("Ann:")
     expect(page.locator("#sr-decided")).to_contain_text("Solo play")
-    expect(page.locator("#sr-ladder li")).to_have_count(5)
+    expect(page.locator("#sr-ladder .sr-rung")).to_have_count(5)
     assert page.console_errors == [], page.console_errors

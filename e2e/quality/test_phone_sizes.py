@@ -27,6 +27,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import wait_ready, watch
+from memory_page import open_saved
 from memory_records import one_move_from_the_end, played, review_of, spec_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
 from sequoia_records import in_a_tiebreaker_turn
@@ -263,17 +264,6 @@ def test_sequence_loupe_choose_again(phone: Page, base_url: str) -> None:
     shell_ok(page)
 
 
-def open_saved(page: Page, base_url: str, game: str, text: str, ready: str) -> None:
-    """Open `game`'s table on the autosave `text`, as a reload after a game's save does."""
-    page.goto(f"{base_url}?fast#/")
-    wait_ready(page)
-    store(page, game, text)
-    page.goto(f"{base_url}?fast#/{game}/play")
-    page.reload()
-    wait_ready(page)
-    expect(page.locator(ready).first).to_be_visible(timeout=30_000)
-
-
 # --- the app's own screens, the end screens, pairing ------------------------------------------
 
 # the cells (one word or number each) whose text runs over more than one line
@@ -310,17 +300,42 @@ def counted_games() -> str:
 
 
 def test_sequitur_s_round_tables_keep_each_name_whole(phone: Page, base_url: str) -> None:
-    """The round summaries and the points each round name the players; a name
-    wraps between its words only (the chip's name broke mid-word: "Exper / t")."""
+    """The round summaries and the stacks of points each round name the players; a name
+    wraps between its words only (the chip's name broke mid-word: "Exper / t"), a stack's
+    name stays on one line (cut short with an ellipsis: its letter names the seat too)."""
     from web.model.seats import Seat, SeatKind
 
     seats = [Seat("Alexandra"), Seat("Computer 1", SeatKind.AI, "medium")]
     session = played("sequitur", 5, lambda _session: False, seats=seats)
     open_saved(phone, base_url, "sequitur", session.save_text(), "#sr-winner")
     expect(phone.locator("#sr-summary .sr-round")).to_have_count(3)
-    names = "#sr-game-summary .sr-name, #sr-summary .sr-name"
-    assert phone.locator(names).count() == 8
+    names = "#sr-summary .sr-name"
+    assert phone.locator(names).count() == 6
     assert phone.evaluate(BROKEN_NAMES, names) == []
+    assert phone.locator("#sr-points-stacks .stack-name").count() == 2
+    assert phone.evaluate(BROKEN_WORDS, "#sr-points-stacks .stack-name") == []
+
+
+def test_the_results_as_pictures_on_a_phone(phone: Page, base_url: str) -> None:
+    """Sequoia's final scoring (four players), Sequitur's stacks of points (three players) and its
+    solo ladder fit the phone: the end box scrolls in its own box to every part of the picture,
+    the page does not scroll either way, and every text (the forests' canvas too) is 12 px or more."""
+    from moment_records import sequitur_by_ai
+    from web.model.seats import Seat, SeatKind
+
+    four = [Seat("Alexandra"), Seat("Computer 1", SeatKind.AI, "medium"), Seat("Bob"), Seat("Computer 3", SeatKind.AI, "hard")]
+    ends = (("sequoia", played("sequoia", 7, lambda _s: False, seats=four), "#sq-scoring-forests"),
+            ("sequitur", sequitur_by_ai(5, lambda _s: False, four[:3]), "#sr-points-stacks"),
+            ("sequitur", sequitur_by_ai(5, lambda _s: False), "#sr-ladder"))
+    for game, session, picture in ends:
+        open_saved(phone, base_url, game, session.save_text(), picture)
+        phone.locator(picture).scroll_into_view_if_needed()
+        audit(phone, f"{game}'s results, {len(session.seats)} players")
+        assert phone.evaluate("[scrollY, document.documentElement.scrollHeight <= innerHeight]") == [0, True]
+        top = phone.locator(picture).evaluate("p => p.getBoundingClientRect().top")
+        assert 0 <= top < SIZES[str(phone.viewport_size["width"])][1], top  # in sight, the end box scrolled to it
+    assert not phone.console_errors  # type: ignore[attr-defined]
+    shell_ok(phone)
 
 
 def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url: str) -> None:

@@ -47,8 +47,9 @@ def test_solo_game_to_the_end_with_the_ladder(page: Page, base_url: str) -> None
     assert "swap" in kinds
     expect(page.locator("#sr-winner")).to_contain_text("Ann:")
     expect(page.locator("#sr-winner")).to_be_focused()  # the keyboard lands on the result, not <body>
-    expect(page.locator("#sr-ladder li")).to_have_count(5)
-    expect(page.locator("#sr-game-summary tr")).to_have_count(2)  # the heading row and Ann's
+    expect(page.locator("#sr-ladder .sr-rung")).to_have_count(5)
+    expect(page.locator("#sr-game-summary tr")).to_have_count(2)  # the heading row and Ann's (for a screen reader)
+    expect(page.locator("#sr-points-stacks .stack")).to_have_count(1)  # and Ann's stack for the eye
     expect(page.locator("#sr-summary .sr-round")).to_have_count(3)
     expect(page.locator("#sr-log")).to_contain_text("End of round 3.")
     # Rematch: a new game for the same table, from round 1, waiting for Ann's colour

@@ -139,14 +139,19 @@ def test_reduced_motion_shows_the_end_at_once_with_its_sound(browser: Browser, b
 
 
 def test_sequoia_with_sound_off_the_moment_is_silent(phone: BrowserContext, base_url: str) -> None:
-    text, action, _end = one_move_from_a_win("sequoia")
+    text, action, end = one_move_from_a_win("sequoia")
     page = open_saved(phone, base_url, "sequoia", text, sound=False)
     page.click(f"#sq-pairs [data-pair='{action.a},{action.b}']", timeout=TIMEOUT)
-    # the final scoring plays forest by forest, each award popping in; a tap skips it
+    # the final scoring plays forest by forest, each forest's tokens flying to their takers' stacks; a tap skips it
     expect(page.locator("#sq-awards li.now")).to_have_count(1, timeout=TIMEOUT)
-    page.wait_for_function("[...document.querySelectorAll('#sq-awards li')].some(li => li.getAnimations().length)",
-                           timeout=3_000)
+    page.wait_for_function("[...document.querySelectorAll('#sq-stacks .stack-part')].some(c => c.getAnimations().length)",
+                           timeout=8_000)
+    scored = int(page.locator("#sq-scoring-forests").get_attribute("data-shown"))
+    assert 1 <= scored < 11, scored  # still playing, forest by forest
     page.click("#sq-skip")
+    expect(page.locator("#sq-scoring-forests")).to_have_attribute("data-shown", "11")  # the rest at once
+    totals = page.locator("#sq-stacks .stack-total").evaluate_all("ts => ts.map(t => +t.dataset.points)")
+    assert totals == list(end.state.scores())
     the_moment_moves(page, "sq")
     expect(page.locator("#sq-end")).to_have_attribute("data-moment", "win")
     assert page.evaluate("document.documentElement.getAttribute('data-sounds')") is None  # not one sound asked for

@@ -11,7 +11,7 @@ import pytest
 from engine.core.errors import RecordError, SetupError
 from web.games.sequoia import GAME
 from web.games.sequoia.narration import (
-    end_label, forest_awards, label, plural, points_through, result_lines, tie_text, turn_label,
+    end_label, forest_awards, label, plural, points_through, result_lines, takings, tie_text, turn_label,
 )
 from web.device.names import name_clash
 from web.model.seats import Seat, SeatKind
@@ -306,3 +306,26 @@ def test_the_result_reads_naturally() -> None:
         scores = session.state.scores()
         for line, seat in zip(result_lines(session)[1:], sorted(range(3), key=lambda s: -scores[s])):
             assert line == f"{end_label(session, seat)}: {scores[seat]} point{'' if scores[seat] == 1 else 's'}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_final_scoring_s_tokens_are_the_engine_s_scores(players: int) -> None:
+    """SCORING: forest by forest, the tokens taken (the final scoring's picture, web/games/sequoia/scoring_view.py)
+    add up to the engine's scores, each the engine's award with the forest's token value, and a seat
+    takes at most one token of a forest."""
+    rng = random.Random(players)
+    for seed in range(1, 4):
+        session = new(players, seed=seed)
+        while not session.state.is_over:
+            play_turn(session, rng)
+        taken = takings(session)
+        assert [forest for forest, _t in taken] == list(range(2, 13))
+        points = [0] * players
+        state = session.state
+        for f, (forest, tokens) in enumerate(taken):
+            assert len({seat for _token, seat, _value in tokens}) == len(tokens)
+            for token, seat, value in tokens:
+                points[seat] += value
+                index = ("first", "second").index(token)
+                assert (state.first[f], state.second[f])[index] == seat and state.tokens[f][index] == value
+        assert points == list(session.state.scores()) == points_through(session, 11)

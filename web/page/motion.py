@@ -1,5 +1,5 @@
 """Web Animations from Python, for every game's moments (the winner's
-moment, a claimed goal's flight, a forest's award): `animate` runs
+moment, a claimed goal's flight, a token's flight at Sequoia's final scoring): `animate` runs
 keyframes on an element for `ms` times the driver's `pace` and does
 nothing when the pace is 0 (reduced motion, the player's "No animations",
 `?fast`: the one switch, web/table/driver.py), so the final state simply
@@ -46,8 +46,3 @@ def fly(node: Any, start: tuple[float, float, float, float], ms: float, pace: fl
         {"transform": f"translate({dx:.1f}px, {dy:.1f}px) scale({scale:.3f})", "opacity": 0.85},
         {"transform": "none", "opacity": 1}], ms, pace, easing="cubic-bezier(.3, .7, .3, 1)")
 
-
-def pop(node: Any, pace: float) -> float:
-    """A new line or mark arrives: it grows in from a little below (a forest's award, a row of a list)."""
-    return animate(node, [{"transform": "translateY(8px) scale(0.92)", "opacity": 0},
-                          {"transform": "none", "opacity": 1}], 360.0, pace)

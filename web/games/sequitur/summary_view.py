@@ -16,11 +16,17 @@ from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS
 from web.page import dom
 from web.games.sequitur.cards_view import goal_list
+from web.games.sequitur.ladder import rungs, you_are_here
 from web.games.sequitur.narration import RoundSummary, points_text, rounds
 from web.model.colours import seat_colour
+from web.model.stacks import layout
 from web.ui.pill import seat_letter, session_pill
+from web.ui.stacks import Stacks
 from web.model.session import Session
 from web.model.wording import SEATS, progress
+
+STACK_ROOM = 150.0  # CSS px: the tallest stack of points
+STACK_LEAST = 16.0  # CSS px: the least part that shows its number (12 px text)
 
 
 def chip(session: Session, seat: int) -> Any:
@@ -28,6 +34,13 @@ def chip(session: Session, seat: int) -> Any:
     return dom.element("span", cls="sr-who", children=[
         seat_letter(seat_colour(seat)),
         dom.element("span", session.name(seat), cls="sr-name")])
+
+
+def table_box(table: Any, label: str) -> Any:
+    """A table in a box of its own that scrolls sideways when the screen is narrower than the table;
+    a tab stop, so the keyboard can scroll it too (axe: scrollable-region-focusable)."""
+    return dom.element("div", cls="sr-table-wrap", attrs={"tabindex": "0", "role": "region", "aria-label": label},
+                       children=[table])
 
 
 def players_table(session: Session, view: dict[str, Any]) -> Any:
@@ -56,7 +69,7 @@ def public_area(session: Session) -> list[Any]:
     """The whole shared part: players, bag, public goals, claimed goals."""
     view = session.public()
     decks = ", ".join(f"{c} {view['decks'][c]}" for c in ("red", "yellow", "green"))
-    parts = [dom.element("div", cls="sr-table-wrap", children=[players_table(session, view)]),
+    parts = [table_box(players_table(session, view), SEATS),
              dom.element("p", f"Bag: {view['bag']} letters · Goal decks: {decks}", cls="sr-bag", attrs={"id": "sr-bag"}),
              dom.element("h2", "Public goals"),
              goal_list(view["public"], "sr-public", "No public goals in play.")]
@@ -106,26 +119,73 @@ def round_table(session: Session, summary: RoundSummary) -> Any:
             dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)]),
             dom.element("td", word_text), dom.element("td", secret_text), dom.element("td", claimed),
             dom.element("td", str(points))]))
-    box.append(dom.element("div", cls="sr-table-wrap", children=[table]))
+    box.append(table_box(table, progress("Round", summary.number, ROUNDS)))
     return box
 
 
+def gained(session: Session) -> list[list[int]]:
+    """The points each player gained in each finished round (a list a seat, round 1 first)."""
+    out = [[] for _ in session.seats]
+    before = [0] * len(session.seats)
+    for r in rounds(session):
+        if r.over:
+            for seat, points in enumerate(r.points):
+                out[seat].append(points - before[seat])
+            before = list(r.points)
+    return out
+
+
 def game_table(session: Session) -> Any:
-    """The game summary: points each player gained in each round, and the total."""
+    """The game summary in words: points each player gained in each round, and the total
+    (for a screen reader: the eye has the stacks, `points_stacks`)."""
     table = dom.element("table", cls="sr-players", attrs={"id": "sr-game-summary"})
     finished = [r for r in rounds(session) if r.over]
     table.append(dom.element("caption", "Points gained each round"))
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
                                              ["Seat", *(f"Round {r.number}" for r in finished), "Total"]]))
-    for seat in range(len(session.seats)):
-        before = 0
+    for seat, points in enumerate(gained(session)):
         cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)])]
-        for r in finished:
-            cells.append(dom.element("td", f"+{r.points[seat] - before}"))
-            before = r.points[seat]
-        cells.append(dom.element("td", str(before)))
+        cells += [dom.element("td", f"+{p}") for p in points]
+        cells.append(dom.element("td", str(sum(points))))
         table.append(dom.element("tr", children=cells))
-    return dom.element("div", cls="sr-table-wrap", children=[table])
+    return dom.element("div", cls="visually-hidden", children=[table])
+
+
+def points_stacks(session: Session) -> Any:
+    """The points each round as the players' stacks (web/ui/stacks.py): a part a round, round 1
+    at the bottom, the total on top."""
+    points = gained(session)
+    room = STACK_ROOM if any(p > 0 for seat in points for p in seat) else 0.0  # no points: a bare shelf
+    stacks = Stacks([(seat_colour(s), session.name(s)) for s in range(len(session.seats))], room,
+                    ident="sr-points-stacks", legend=[f"Round {n}" for n in range(1, ROUNDS + 1)])
+    for seat, parts in enumerate(layout(points, room, STACK_LEAST)):
+        for number, part in enumerate(parts, start=1):
+            if part.height > 0:
+                stacks.add(seat, part, {"data-round": number, "data-seat": seat}, shade=number - 1)
+        stacks.total(seat, sum(points[seat]))
+    return stacks.element
+
+
+def ladder_part(points: int, ladder: list[tuple[int, str]]) -> Any:
+    """The solo score ladder (RULINGS Sequitur 7) as a ladder: its rungs from Sequitur master down,
+    the ones the score reaches lit, and "You are here" with the points at the score's place."""
+    steps = dom.element("ol", cls="sr-ladder", attrs={"id": "sr-ladder", "aria-labelledby": "sr-ladder-title"})
+    you = dom.element("li", cls="sr-you", attrs={"id": "sr-you", "data-points": points}, children=[
+        dom.element("span", "You are here", cls="sr-you-mark"), dom.element("span", points_text(points), cls="sr-you-points")])
+    you.style.setProperty("--seat", seat_colour(0)[2])
+    here = you_are_here(points, ladder)
+    for i, rung in enumerate(rungs(points, ladder)):
+        if i == here:
+            steps.append(you)
+        steps.append(dom.element("li", cls="sr-rung" + " reached" * rung.reached + " yours" * rung.yours, attrs={
+            "data-floor": rung.floor, "aria-current": "true" if rung.yours else None}, children=[
+                dom.element("span", str(rung.floor), cls="sr-rung-floor"),
+                dom.element("span", " points: ", cls="visually-hidden"),
+                dom.element("span", rung.title, cls="sr-rung-title")]))
+    if here == len(ladder):
+        steps.append(you)
+    return dom.element("section", cls="sr-ladder-box", children=[
+        dom.element("h2", "The score ladder", attrs={"id": "sr-ladder-title"}), steps])
 
 
 def summaries(session: Session) -> list[Any]:
@@ -134,13 +194,10 @@ def summaries(session: Session) -> list[Any]:
 
 
 def result_extras(session: Session) -> list[Any]:
-    """What the end box adds in Sequitur: the points each round, and the ladder in solo play."""
-    parts: list[Any] = [game_table(session)]
+    """What the end box adds in Sequitur: the points each round as the players' stacks (in a
+    table for a screen reader), and the ladder in solo play."""
+    parts: list[Any] = [dom.element("h2", "Points each round"), points_stacks(session), game_table(session)]
     ladder = session.state.setup_info()["ladder"]
     if ladder:
-        points = session.public()["points"][0]
-        rungs = dom.element("ul", cls="sr-ladder", attrs={"id": "sr-ladder"})
-        for floor, title in ladder:
-            rungs.append(dom.element("li", f"{points_text(floor)}: {title}", cls="reached" if points >= floor else ""))
-        parts += [dom.element("p", "The score ladder:"), rungs]
+        parts.append(ladder_part(session.public()["points"][0], [(floor, title) for floor, title in ladder]))
     return parts

@@ -360,53 +360,75 @@ class ForestView:
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         ctx.clearRect(0, 0, width, height)
         tokens, trees = obs["tokens"], obs["trees"]
-        most = max(6, max((max(trees[str(f)]) for f in FORESTS), default=0))
+        most = most_trees(trees)
         for i, forest in enumerate(FORESTS):
-            x, y, w, h = grid_cell(i, width, players)
-            tied = str(forest) in obs["ties"]
-            ctx.beginPath()
-            ctx.roundRect(x + 1, y + 1, w - 2, h - 2, 8)
-            _paint(ctx, forest, chosen=chosen, scoring=scoring, tied=tied, bold=4)
-            first, second = tokens[str(forest)] if tokens else ("?", "?")
-            ctx.textBaseline = "middle"
-            ctx.textAlign = "left"
-            ctx.fillStyle = "#ffffff"
-            ctx.font = "bold 18px system-ui, sans-serif"
-            ctx.fillText(str(forest), x + 6, y + CARD_HEAD / 2 + 2)
-            ctx.textAlign = "right"
-            ctx.fillStyle = "#ffe9a8"
-            ctx.font = "bold 13px system-ui, sans-serif"
-            ctx.fillText(f"{first}/{second}", x + w - 6, y + CARD_HEAD / 2 + 2)
-            counts = trees[str(forest)]
             new = fresh.get(forest, [])
-            bar_start, bar_end = x + 19, x + w - 20
-            unit = (bar_end - bar_start) / most
-            for seat, count in enumerate(counts):
-                _name, letter, css = seat_colour(seat)
-                cy = y + CARD_HEAD + LINE * seat + LINE / 2
-                ctx.textAlign = "left"
-                ctx.fillStyle = css
-                ctx.font = "bold 12px system-ui, sans-serif"
-                ctx.fillText(letter, x + 6, cy)
-                ctx.fillStyle = "rgba(0, 0, 0, 0.18)"
-                ctx.fillRect(bar_start, cy - 5, bar_end - bar_start, 10)
-                grown = new.count(seat)
-                old = count - grown
-                length = unit * (old + grown * growth)
-                ctx.fillStyle = css
-                ctx.fillRect(bar_start, cy - 5, min(length, bar_end - bar_start), 10)
-                if grown and growth >= 1.0:
-                    ctx.strokeStyle = "#ffffff"
-                    ctx.lineWidth = 1.5
-                    ctx.strokeRect(bar_start + unit * old, cy - 5.5, min(unit * grown, bar_end - bar_start - unit * old), 11)
-                ctx.textAlign = "right"
-                ctx.fillStyle = "#ffffff"
-                ctx.font = "bold 12px system-ui, sans-serif"
-                ctx.fillText(str(count), x + w - 4, cy)
+            draw_card(ctx, grid_cell(i, width, players), forest, trees[str(forest)],
+                      tokens[str(forest)] if tokens else ("?", "?"), most, chosen=chosen, scoring=scoring,
+                      tied=str(forest) in obs["ties"], fresh=new, growth=growth)
             label = forest_label(session, forest, obs)
             if new:
                 label += "; new: " + ", ".join(f"{session.seats[s].name} +{new.count(s)}" for s in sorted(set(new)))
             self.buttons[i].setAttribute("aria-label", label)
+
+
+def most_trees(trees: dict[str, list[int]]) -> int:
+    """The count the cards' bars are scaled to: the most trees any player has in a forest (6 at least)."""
+    return max(6, max((max(trees[str(f)]) for f in FORESTS), default=0))
+
+
+def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, counts: list[int], tokens: Any,
+              most: int, *, chosen: int | None = None, scoring: int | None = None, tied: bool = False,
+              fresh: list[int] = (), growth: float = 1.0, takers: dict[int, str] | None = None) -> None:
+    """One forest as a card (the phone's grid, and the final scoring's forests, web/games/sequoia/scoring_view.py):
+    its number, its two tokens and a bar per player with the count, every text at least 12 CSS px. The
+    trees of `fresh` (a seat per tree) are outlined, drawn `growth` of their length; `takers` (seat ->
+    "first" or "second") rings the line of each player who took a token there, gold for the majority."""
+    x, y, w, h = cell
+    first, second = tokens
+    ctx.beginPath()
+    ctx.roundRect(x + 1, y + 1, w - 2, h - 2, 8)
+    _paint(ctx, forest, chosen=chosen, scoring=scoring, tied=tied, bold=4)
+    ctx.textBaseline = "middle"
+    ctx.textAlign = "left"
+    ctx.fillStyle = "#ffffff"
+    ctx.font = "bold 18px system-ui, sans-serif"
+    ctx.fillText(str(forest), x + 6, y + CARD_HEAD / 2 + 2)
+    ctx.textAlign = "right"
+    ctx.fillStyle = "#ffe9a8"
+    ctx.font = "bold 13px system-ui, sans-serif"
+    ctx.fillText(f"{first}/{second}", x + w - 6, y + CARD_HEAD / 2 + 2)
+    bar_start, bar_end = x + 19, x + w - 20
+    unit = (bar_end - bar_start) / most
+    for seat, count in enumerate(counts):
+        _name, letter, css = seat_colour(seat)
+        cy = y + CARD_HEAD + LINE * seat + LINE / 2
+        took = (takers or {}).get(seat)
+        if took:  # the majority (first token) in gold, the second in white
+            ctx.strokeStyle = "#ffd34d" if took == "first" else "#ffffff"
+            ctx.lineWidth = 2
+            ctx.beginPath()
+            ctx.roundRect(x + 3, cy - LINE / 2 + 1, w - 6, LINE - 2, 4)
+            ctx.stroke()
+        ctx.textAlign = "left"
+        ctx.fillStyle = css
+        ctx.font = "bold 12px system-ui, sans-serif"
+        ctx.fillText(letter, x + 6, cy)
+        ctx.fillStyle = "rgba(0, 0, 0, 0.18)"
+        ctx.fillRect(bar_start, cy - 5, bar_end - bar_start, 10)
+        grown = list(fresh).count(seat)
+        old = count - grown
+        length = unit * (old + grown * growth)
+        ctx.fillStyle = css
+        ctx.fillRect(bar_start, cy - 5, min(length, bar_end - bar_start), 10)
+        if grown and growth >= 1.0:
+            ctx.strokeStyle = "#ffffff"
+            ctx.lineWidth = 1.5
+            ctx.strokeRect(bar_start + unit * old, cy - 5.5, min(unit * grown, bar_end - bar_start - unit * old), 11)
+        ctx.textAlign = "right"
+        ctx.fillStyle = "#ffffff"
+        ctx.font = "bold 12px system-ui, sans-serif"
+        ctx.fillText(str(count), x + w - 4, cy)
 
 
 def _paint(ctx: Any, forest: int, *, chosen: int | None, scoring: int | None, tied: bool, bold: float) -> None:

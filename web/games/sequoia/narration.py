@@ -131,24 +131,33 @@ def tie_text(session: "Session") -> str:
             "where that player is tied. Tied now — " + "; ".join(parts) + ".")
 
 
-def forest_awards(session: "Session") -> list[tuple[int, str]]:
-    """Each forest and, in words, who took which of its tokens (SCORING; the
-    final scoring shown forest by forest), from what everyone sees."""
+def takings(session: "Session") -> list[tuple[int, list[tuple[str, int, int]]]]:
+    """Each forest 2..12 and the tokens taken there, as (token, seat, value): "first"
+    for the most trees, "second" for the next (SCORING), from what everyone sees."""
     public = session.public()
-    result = session.state.result()
-    unsettled = result.details.get("unsettled", []) if result is not None else []
     out = []
     for forest in FORESTS:
         key = str(forest)
         awarded = public["awarded"][key]
-        tokens = public["tokens"][key] if public["tokens"] else ("?", "?")
-        parts = [f"{session.seats[awarded[token]].name} takes the {token} token ({value})"
-                 for token, value in zip(("first", "second"), tokens) if awarded[token] is not None]
+        values = public["tokens"][key] if public["tokens"] else (0, 0)
+        out.append((forest, [(token, awarded[token], value) for token, value in zip(("first", "second"), values)
+                             if awarded[token] is not None]))
+    return out
+
+
+def forest_awards(session: "Session") -> list[tuple[int, str]]:
+    """Each forest and, in words, who took which of its tokens (SCORING; the
+    final scoring shown forest by forest), from what everyone sees."""
+    result = session.state.result()
+    unsettled = result.details.get("unsettled", []) if result is not None else []
+    out = []
+    for forest, taken in takings(session):
+        parts = [f"{session.seats[seat].name} takes the {token} token ({value})" for token, seat, value in taken]
         if forest in unsettled:
             parts.append("still tied, so its tokens left stay unawarded")
         if not parts:
             parts.append("no trees, no token")
-        elif awarded["first"] is not None and awarded["second"] is None and forest not in unsettled:
+        elif [token for token, _seat, _value in taken] == ["first"] and forest not in unsettled:
             parts.append("no one takes the second")
         out.append((forest, f"Forest {forest}: " + ", ".join(parts) + "."))
     return out
@@ -157,14 +166,10 @@ def forest_awards(session: "Session") -> list[tuple[int, str]]:
 def points_through(session: "Session", forests: int) -> list[int]:
     """Each seat's points from the tokens of the first `forests` forests (2, 3, ...):
     the running total while the final scoring is shown."""
-    public = session.public()
     points = [0] * len(session.seats)
-    for forest in FORESTS[:forests]:
-        key = str(forest)
-        for token, value in zip(("first", "second"), public["tokens"][key] if public["tokens"] else (0, 0)):
-            who = public["awarded"][key][token]
-            if who is not None:
-                points[who] += value
+    for _forest, taken in takings(session)[:forests]:
+        for _token, seat, value in taken:
+            points[seat] += value
     return points
 
 

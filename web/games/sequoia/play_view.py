@@ -31,13 +31,13 @@ from engine.sequoia.events import Revealed
 from web.page import dom, sound
 from web.games.sequoia import GAME
 from web.games.sequoia.forest_view import ForestView
+from web.games.sequoia.scoring_view import Scoring
 from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, pair_name, points_through, tie_text, turn_label
 from web.page.jsvalue import found
 from web.device.saves import Saves
 from web.ui.pill import session_pill
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
-from web.page.motion import pop
 from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
@@ -66,6 +66,7 @@ class SequoiaTable(TableView):
         self.roll_id = 0  # which roll animation is current
         self.skipping = False
         self.hint: Any = None  # the status line under the pairs
+        self.scoring: Scoring | None = None  # the final scoring's picture
         self.turn = dom.element("p", "", attrs={"id": "sq-turn", "aria-live": "polite"})
         self.forests = ForestView(self.on_forest)
         self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": SEATS})
@@ -317,22 +318,27 @@ class SequoiaTable(TableView):
 
     # --- the end ----------------------------------------------------------------------
     async def finish(self) -> None:
-        """Final scoring forest by forest (each lit up in turn with who takes which
-        token; instant with reduced motion or `?fast`, or when the game was
-        already over as the table opened), then the winner(s)."""
+        """Final scoring forest by forest, as a picture (web/games/sequoia/scoring_view.py: each
+        forest lit in turn, its tokens flying to their takers' stacks; the same in words for a
+        screen reader), at once with reduced motion or `?fast`, or when the game was already
+        over as the table opened; then the winner(s)."""
         if self.end.shown:
             return
         self.close_prompt()
         box = self.end.start()
         self.skipping = False
         status = dom.element("p", "", cls="sq-scoring", attrs={"id": "sq-scoring", "aria-live": "polite"})
-        awards = dom.element("ol", cls="sq-awards", attrs={"id": "sq-awards", "aria-label": "Final scoring by forest"})
+        # the words of the picture, for a screen reader: the picture itself is aria-hidden
+        awards = dom.element("ol", cls="sq-awards visually-hidden", attrs={"id": "sq-awards",
+                                                                          "aria-label": "Final scoring by forest"})
         skip = dom.element("button", "Skip to the result", cls="button secondary", attrs={"type": "button", "id": "sq-skip"})
-        box.append(dom.element("h2", "Final scoring"), status, awards)
+        self.scoring = Scoring(self.session)
+        box.append(dom.element("h2", "Final scoring"), status, self.scoring.element, awards)
+        self.scoring.draw()
         lines = forest_awards(self.session)
         shown = 0
         if not (self.driver.instant or self.over_on_arrival):
-            box.append(skip)
+            box.insertBefore(skip, self.scoring.element)
             self.end.listeners.on(skip, "click", lambda event: setattr(self, "skipping", True))
             skip.focus()  # keyboard players can cut the scoring short at once
             for forest, text in lines:
@@ -340,11 +346,10 @@ class SequoiaTable(TableView):
                     break
                 for item in awards.querySelectorAll("li.now"):
                     item.classList.remove("now")
-                line = dom.element("li", text, cls="now")
-                awards.append(line)
-                pop(line, self.driver.pace)  # each forest's award has its moment
+                awards.append(dom.element("li", text, cls="now"))
+                dom.set_text(status, text)  # first: the picture's place settles before its tokens fly
+                self.scoring.reveal(self.driver.pace)  # each forest's award has its moment
                 sound.play("award")
-                dom.set_text(status, text)
                 shown += 1
                 self.render(scoring=forest, scores=points_through(self.session, shown))
                 await asyncio.sleep(SCORING_STEP_S * self.driver.pace)
@@ -355,6 +360,7 @@ class SequoiaTable(TableView):
             item.classList.remove("now")
         for _forest, text in lines[shown:]:
             awards.append(dom.element("li", text))
+        self.scoring.finish()
         dom.set_text(status, "")
         self.render()
         self.end.show()
@@ -362,6 +368,8 @@ class SequoiaTable(TableView):
     def destroy(self) -> None:
         super().destroy()
         self.end.destroy()
+        if self.scoring is not None:
+            self.scoring.destroy()
         self.pair_listeners.clear()
         self.cover_listeners.clear()
         self.forests.destroy()
