@@ -23,19 +23,11 @@ from engine.sequitur.state import SequiturState
 from engine.sequoia.actions import Sums
 from engine.sequoia.state import SequoiaState
 from positions import sequoia_last_turn
-from steady_clock import steady
 from web.table import ai_worker
 from web.model.catalog import GAMES_BY_ID
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 GAMES_PLAYED = [("sequence", 2), ("sequoia", 3), ("sequitur", 2), ("sequitur", 1)]
-
-
-@pytest.fixture
-def steady_clock(monkeypatch):
-    steady(monkeypatch, ("engine.core.review", "engine.sequence.ai.search", "engine.sequence.ai.suggest",
-                         "engine.sequence.ai.review", "engine.sequoia.ai.levels", "engine.sequoia.ai.search",
-                         "engine.sequoia.ai.review", "engine.sequitur.ai.seat", "engine.sequitur.ai.expert"), step=2**-13)
 
 
 _records: dict[tuple[str, int], dict] = {}

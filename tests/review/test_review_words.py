@@ -17,6 +17,8 @@ from web.model.review_series import Review, grade_line
 from web.model.wording import better_text, explanation_text, suggestion_text
 
 SEEDS = {"sequence": 93000, "sequoia": 93001, "sequitur": 93002}
+# seconds of the steady clock (tests/review/conftest.py) per move: Sequoia's few decisions need more to be advised
+BUDGET = {"sequence": 0.05, "sequoia": 0.2, "sequitur": 0.05}
 MOVES = 70  # the first moves of each game (a Sequitur game has a few hundred decisions)
 SECOND_PERSON = re.compile(r"\b(you|your|yours|you're)\b", re.IGNORECASE)
 
@@ -48,7 +50,7 @@ def _plain(text: str) -> None:
 
 
 @pytest.mark.parametrize("game", ["sequence", "sequoia", "sequitur"])
-def test_the_advice_and_why_of_a_game_read_in_plain_words_in_the_third_person(game):
+def test_the_advice_and_why_of_a_game_read_in_plain_words_in_the_third_person(game, steady_clock):
     record = _game(game)
     plan = review.review_plan(game, record)
     names = ["Ann", "Computer 1"]
@@ -57,7 +59,7 @@ def test_the_advice_and_why_of_a_game_read_in_plain_words_in_the_third_person(ga
     advised = 0
     whys = 0
     for at in range(min(MOVES, plan["steps"])):
-        move = review.review_move(game, record, at, advise_seats=[0, 1], seed=4, budget_s=0.05)
+        move = review.review_move(game, record, at, advise_seats=[0, 1], seed=4, budget_s=BUDGET[game])
         series.moves[at] = move
         advice = move["advice"]
         if advice:
