@@ -11,6 +11,8 @@ against an AI),
 - each AI level offered says what it promises beside the picker, the same
   words in the three games (engine/core/levels.py `PROMISES`), and no
   developer's note on a missing level is shown;
+- at 320x640 too, who plays and Start are in the window, nothing covering
+  a seat;
 - at 320x640 and 844x390 the page never scrolls sideways, More options
   open or not;
 - axe-core finds nothing serious at 390x844 with More options open.
@@ -138,6 +140,22 @@ def test_who_plays_and_start_fit_a_phone_and_the_rest_is_one_tap_away(phone: Pag
     expect(page.locator("#view")).not_to_contain_text("No Expert")
     expect(page.locator(f"#{prefix}-levels-note")).to_have_count(0)
     assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_who_plays_and_start_fit_a_small_phone(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(viewport={"width": 320, "height": 640}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        watch(context, page)
+        for game in GAMES:
+            open_setup(page, base_url, game)
+            shot(page, f"setup-{game}-320x640")
+            found = page.evaluate(IN_VIEW, PREFIX[game])
+            assert found["seats"] == 2, found
+            assert not found["problems"], f"{game} at 320x640: " + "; ".join(found["problems"])
+        assert page.console_errors == []  # type: ignore[attr-defined]
+    finally:
+        context.close()
 
 
 def test_each_level_promises_the_same_in_every_game(phone: Page, base_url: str) -> None:
