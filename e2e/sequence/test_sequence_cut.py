@@ -10,6 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, expect
 
+from axe_source import axe_source, axe_violations
 from memory_page import PHONE, no_sideways_scroll
 from sequence_page import configure, open_setup, saved_session
 
@@ -54,6 +55,9 @@ def test_the_cut_shows_each_player_s_card_and_the_dealer(browser: Browser, base_
         tops = {round(box["y"]) for box in (last.nth(i).bounding_box() for i in range(players)) if box}
         assert len(tops) <= (1 if players <= 3 else 2), tops
         assert no_sideways_scroll(page)
+        if size == "phone":  # axe-core finds nothing on the screen
+            found = axe_violations(page, axe_source())
+            assert not found, "\n".join(found)
         expect(page.locator("#seq-cut-ok")).to_be_visible()
         page.click("#seq-cut-ok")
         expect(page.locator("#seq-cut")).to_have_count(0)

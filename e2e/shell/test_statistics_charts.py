@@ -9,6 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, expect
 
+from axe_source import axe_source, axe_violations
 from memory_page import PHONE, no_sideways_scroll, open_page
 from web.device import stats
 
@@ -60,6 +61,9 @@ def test_scores_over_time_are_a_chart_with_its_words(browser: Browser, base_url:
         expect(daily.locator(".chart-bar-marked")).to_have_count(1)
         expect(daily.locator("#stats-daily-chart-words li").last).to_have_text(re.compile(r"9 points, par 14, assisted$"))
         assert no_sideways_scroll(page)
+        if size == "phone":  # axe-core finds nothing on the screen
+            found = axe_violations(page, axe_source())
+            assert not found, "\n".join(found)
         box = solo.locator(".chart-bars").bounding_box()
         assert box is not None and box["x"] + box["width"] <= page.viewport_size["width"]
     finally:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, expect
 
+from axe_source import axe_source, axe_violations
 from memory_page import PHONE, PREFIX, TIMEOUT, open_page
 from memory_records import in_progress, played, store
 from web.model.replay_file import Replay, replay_text
@@ -58,6 +59,9 @@ def test_the_replay_counts_as_the_table_does(browser: Browser, base_url: str, ga
         expect(bar.locator("#replay-where")).to_be_visible()
         expect(page.locator(".table-tray #replay-forward")).to_be_visible()
         assert not page_scrolls(page), "the replay is one screen"
+        if size == "phone":  # axe-core finds nothing on the screen
+            found = axe_violations(page, axe_source())
+            assert not found, "\n".join(found)
         # a step on, the count follows; at the start it is the table's first count
         page.click("#replay-forward")
         expect(where).to_contain_text(f"move {moves + 1} of {total}")
