@@ -36,7 +36,7 @@ COLUMNS = ("Points", "Rack", "Cards played", "Secret", "Word")  # after each row
 def players_table(session: Session, view: dict[str, Any]) -> Any:
     """Points, rack size, cards played this round, secret colour, this round's word. On a phone each
     seat is two lines, its pill over its figures, each figure named ("Points 3"): sequitur.css."""
-    table = dom.element("table", cls="sr-players", attrs={"id": "sr-players", "aria-label": SEATS})
+    table = dom.element("table", cls="sr-players sr-seats", attrs={"id": "sr-players", "aria-label": SEATS})
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in ("Seat", *COLUMNS)]))
     deciding = set(view["deciding"])
     for seat in range(len(session.seats)):
