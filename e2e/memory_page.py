@@ -3,6 +3,8 @@ e2e/table/test_history.py) and of the end screens: a phone's context, each game'
 with Python ready, a table on a saved game, the sideways-scroll check and Ann's last move by clicking."""
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from conftest import PHONE, wait_ready  # noqa: F401 (PHONE: the tests' phone size, kept here too)
@@ -27,6 +29,13 @@ def open_saved(page: Page, base_url: str, game: str, text: str, ready: str) -> N
     page.reload()
     wait_ready(page)
     expect(page.locator(ready).first).to_be_visible(timeout=30_000)
+
+
+def at_move(move: object = None, total: object = None) -> re.Pattern[str]:
+    """The replay's counter at `move` of `total` (any, when None), after the table's own count of the
+    position shown (web/model/wording.py replay_progress): 'Turn 9 of 10 · move 16 of 36'."""
+    number, of = (r"\d+" if part is None else str(part) for part in (move, total))
+    return re.compile(rf"(^|· )[Mm]ove {number} of {of}$")
 
 
 def no_sideways_scroll(page: Page) -> bool:

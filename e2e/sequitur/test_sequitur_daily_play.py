@@ -94,7 +94,7 @@ def test_today_s_deal_from_the_home_screen_to_the_shared_result(browser: Browser
     expect(page.locator("#daily-streak")).to_have_text("Streak: 1 day in a row (best 1 day).")
     page.click("#view a[href='#/stats']")
     expect(page.locator("#stats-daily-streak")).to_have_text("Streak: 1 day in a row (best 1 day). Played on 1 day.")
-    expect(page.locator("#stats-daily-days li")).to_have_text([re.compile(rf"^{day}: {points} points?.*, par {par}$")])
+    expect(page.locator("#stats-daily-chart-words li")).to_have_text([re.compile(rf"^{day}: {points} points?.*, par {par}$")])
     assert page.console_errors == []  # type: ignore[attr-defined]
 
 
@@ -142,5 +142,5 @@ def test_an_assisted_deal_says_so_in_its_share_and_the_statistics(browser: Brows
     expect(page.locator("#daily-score")).to_contain_text(", assisted (Undo or a suggestion was used).")
     expect(page.locator("#daily-share-text")).to_contain_text(re.compile(r"^Sequitur · today's deal \S+ · \d+ points?.* · assisted"))
     page.goto(page.url.split("#")[0] + "#/stats")
-    expect(page.locator("#stats-daily-days li")).to_have_text([re.compile(r", assisted$")])
+    expect(page.locator("#stats-daily-chart-words li")).to_have_text([re.compile(r", assisted$")])
     assert page.console_errors == []  # type: ignore[attr-defined]

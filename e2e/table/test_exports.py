@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import more_options
-from memory_page import PREFIX, TIMEOUT, no_sideways_scroll, open_page
+from memory_page import PREFIX, TIMEOUT, at_move, no_sideways_scroll, open_page
 from memory_records import played, spec_of, store
 from web.model.replay_file import Replay, replay_text
 from web.model.seats import Seat, SeatKind
@@ -107,15 +107,15 @@ def test_two_exports_the_whole_game_asks_and_the_shared_one_replays_and_cannot_g
     expect(page.locator(f"#{p}-import-load")).to_have_count(0)
     page.click(f"#{p}-import-replay")
     total = len(shared["steps"]) - 1
-    expect(page.locator("#replay-where")).to_have_text(f"Move 0 of {total}", timeout=TIMEOUT)
+    expect(page.locator("#replay-where")).to_have_text(at_move(0, total), timeout=TIMEOUT)
     expect(page.locator("#replay-seen")).to_contain_text("cannot be continued")
     expect(page.locator("#replay-reveal")).to_have_count(0)
     page.click("#replay-last")
-    expect(page.locator("#replay-where")).to_have_text(f"Move {total} of {total}")
+    expect(page.locator("#replay-where")).to_have_text(at_move(total, total))
     last = " ".join(shared["steps"][-1]["log"]) or "A choice was made, hidden until it is revealed."
     expect(page.locator("#replay-move")).to_have_text(last)
     page.click("#replay-back")
-    expect(page.locator("#replay-where")).to_have_text(f"Move {total - 1} of {total}")
+    expect(page.locator("#replay-where")).to_have_text(at_move(total - 1, total))
     assert page.evaluate(f"localStorage.getItem('seqgames.{game}.game')") == saved, "the game in progress stays"
     assert page.console_errors == []
 
@@ -132,7 +132,7 @@ def test_a_finished_game_shared_replays_to_its_end_and_keeps_the_hands_hidden(ph
     store(page, game, replay_text(game, Replay(record, None)), key="replay")
     open_page(page, base_url + f"?fast#/{game}/replay")
     total = len(record["steps"]) - 1
-    expect(page.locator("#replay-where")).to_have_text(f"Move {total} of {total}", timeout=TIMEOUT)
+    expect(page.locator("#replay-where")).to_have_text(at_move(total, total), timeout=TIMEOUT)
     expect(page.locator(f"#{p}-end")).to_be_visible(timeout=TIMEOUT)
     expect(page.locator(f"#{p}-end")).to_contain_text(spec.ending(end)[0])
     expect(page.locator("#replay-hidden")).to_be_hidden()
@@ -144,7 +144,7 @@ def test_a_finished_game_shared_replays_to_its_end_and_keeps_the_hands_hidden(ph
     expect(page.locator("#replay-move")).to_have_text("The start of the game, before the first move.")
     for count in range(1, total + 1):  # every step the table saw draws, with no error
         page.keyboard.press("ArrowRight")
-        expect(page.locator("#replay-where")).to_have_text(f"Move {count} of {total}")
+        expect(page.locator("#replay-where")).to_have_text(at_move(count, total))
     expect(page.locator("#replay-problem")).to_have_count(0)
     assert page.console_errors == []
 

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import more_options, wait_ready
 from memory_records import one_move_from_the_end, spec_of, store
-from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
+from memory_page import PHONE, PREFIX, TIMEOUT, at_move, last_move, no_sideways_scroll, open_page
 
 
 @pytest.fixture
@@ -71,9 +71,9 @@ def test_a_finished_game_comes_back_and_is_listed_with_replay_and_export(phone: 
         box = button.bounding_box()
         assert box is not None and box["height"] >= 44 and box["width"] >= 44
     page.click(f"#{game}-history-replay-0")
-    expect(page.locator("#replay-where")).to_have_text(f"Move 0 of {total}", timeout=TIMEOUT)
+    expect(page.locator("#replay-where")).to_have_text(at_move(0, total), timeout=TIMEOUT)
     page.keyboard.press("End")
-    expect(page.locator("#replay-where")).to_have_text(f"Move {total} of {total}")
+    expect(page.locator("#replay-where")).to_have_text(at_move(total, total))
 
     # the setup screen lists it too: Save gives the whole game, saying what it shows; Share what the table saw
     open_page(page, base_url + f"?fast#/{game}")
@@ -119,7 +119,7 @@ def test_a_damaged_history_item_is_left_out_and_said_once(phone: BrowserContext,
     expect(page.locator("#sequence-history-empty")).to_have_count(1)
     page.locator("#sequoia-history summary").click()
     page.click("#sequoia-history-replay-0")
-    expect(page.locator("#replay-where")).to_contain_text("Move 0 of", timeout=TIMEOUT)
+    expect(page.locator("#replay-where")).to_have_text(at_move(0), timeout=TIMEOUT)
     # a record altered inside a well-formed item: the replay screen refuses it with the reason
     store(page, "sequoia", json.dumps({"format": "seqgames-history", "version": 1, "game": "sequoia", "games": [
         {**good, "record": {**end.record(), "actions": [{"seat": 0, "action": {"pair": [9, 9]}}]}}]}), "history")

@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import more_options
-from memory_page import PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
+from memory_page import PREFIX, TIMEOUT, at_move, last_move, no_sideways_scroll, open_page
 from memory_records import in_progress, one_move_from_the_end, played, saved_record, store
 from web.model.replay_file import Replay, replay_text
 
@@ -54,7 +54,7 @@ def test_play_on_from_a_move_of_a_replay(phone: Page, base_url: str, game: str) 
     while end.at(at).is_over or 0 not in end.at(at).waiting():
         at += 1  # a move where Ann decides next
     open_replay_of(page, base_url, game, end.record(), at)
-    expect(page.locator("#replay-where")).to_have_text(f"Move {at} of {len(end.state.history)}", timeout=TIMEOUT)
+    expect(page.locator("#replay-where")).to_have_text(at_move(at, len(end.state.history)), timeout=TIMEOUT)
     expect(page.locator("#replay-play-on-note")).to_contain_text("counts as assisted")
     page.click("#replay-play-on")  # no game in progress: the table opens on the new game
     expect(page).to_have_url(re.compile(f"#/{game}/play$"), timeout=TIMEOUT)
@@ -94,7 +94,7 @@ def test_play_on_asks_before_replacing_a_game_in_progress(phone: Page, base_url:
     assert saved_record(page, "sequoia")["table"]["play_on"]["at"] == 5
     # at the end of the finished game there is nothing left to play on
     open_replay_of(page, base_url, "sequoia", end.record(), len(end.state.history))
-    expect(page.locator("#replay-where")).to_contain_text("Move", timeout=TIMEOUT)
+    expect(page.locator("#replay-where")).to_have_text(at_move(), timeout=TIMEOUT)
     expect(page.locator("#replay-play-on")).to_be_hidden()
 
 
@@ -132,7 +132,7 @@ def test_why_in_a_replay_of_sequitur_once_the_game_is_over(phone: Page, base_url
     assert TABLES["sequitur"]["config"]["players"] == 1 and end.state.players == 2
     page = phone
     open_replay_of(page, base_url, "sequitur", end.record(), len(end.state.history) - 1)
-    expect(page.locator("#replay-where")).to_contain_text("Move", timeout=TIMEOUT)
+    expect(page.locator("#replay-where")).to_have_text(at_move(), timeout=TIMEOUT)
     expect(page.locator("#sr-log .log-why-button")).to_have_count(0)
     page.keyboard.press("End")
     page.click("#sr-menu")  # the log is in the table's menu (web/ui/table_layout.py)
@@ -158,7 +158,7 @@ def test_one_why_per_log_line_beside_its_text_in_sequitur_at_390(phone: Page, ba
     page = phone
     assert page.viewport_size == {"width": 390, "height": 844}
     open_replay_of(page, base_url, "sequitur", end.record(), len(end.state.history))
-    expect(page.locator("#replay-where")).to_contain_text("Move", timeout=TIMEOUT)
+    expect(page.locator("#replay-where")).to_have_text(at_move(), timeout=TIMEOUT)
     page.click("#sr-menu")  # the log is in the table's menu (web/ui/table_layout.py)
     lines = page.locator("#sr-log li.log-ai-move")
     expect(lines.first).to_be_visible(timeout=TIMEOUT)
@@ -217,11 +217,11 @@ def test_review_a_game_finished_at_the_table(phone: Page, base_url: str, game: s
     graph.click(position={"x": box["width"] / 2, "y": box["height"] / 2})
     where = page.locator("#replay-where")
     middle = round(total / 2)
-    expect(where).to_have_text(re.compile(rf"^Move ({middle - 1}|{middle}|{middle + 1}) of {total}$"))
+    expect(where).to_have_text(at_move(f"({middle - 1}|{middle}|{middle + 1})", total))
     expect(graph).to_be_focused()
-    shown = int(where.inner_text().split()[1])
+    shown = int(re.search(r"[Mm]ove (\d+) of", where.inner_text()).group(1))
     page.keyboard.press("ArrowLeft")
-    expect(where).to_have_text(f"Move {shown - 1} of {total}")
+    expect(where).to_have_text(at_move(shown - 1, total))
     expect(graph).to_have_attribute("aria-valuenow", str(shown - 1))
     expect(graph).to_have_attribute("aria-valuetext", re.compile(rf"^Move {shown - 1}: "))
     expect(page.locator("#review-advice-text")).to_contain_text(f"Move {shown - 1}:")
@@ -244,7 +244,7 @@ def test_review_a_game_finished_at_the_table(phone: Page, base_url: str, game: s
     if turn.count():
         move = int(turn.get_attribute("data-move"))
         turn.click()
-        expect(where).to_have_text(f"Move {move} of {total}")
+        expect(where).to_have_text(at_move(move, total))
     assert storage(page) == before
     assert no_sideways_scroll(page)
     page.set_viewport_size({"width": 320, "height": 640})
@@ -277,7 +277,7 @@ def test_a_review_can_be_cancelled_and_resumed_from_the_history(phone: Page, bas
     expect(page.locator("#review-start")).to_be_focused()
     stopped = int(status.inner_text().split()[3])
     page.keyboard.press("ArrowRight")  # the replay still moves
-    expect(page.locator("#replay-where")).to_have_text(re.compile(r"^Move 1 of "))
+    expect(page.locator("#replay-where")).to_have_text(at_move(1))
     page.click("#review-start")
     expect(status).to_have_text(re.compile(r"^Reviewed all \d+ moves\.$"), timeout=REVIEW_TIMEOUT)
     assert stopped < len(end.state.history)

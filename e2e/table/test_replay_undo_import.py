@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import more_options, wait_ready
-from memory_page import PHONE, PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_page
+from memory_page import PHONE, PREFIX, TIMEOUT, at_move, last_move, no_sideways_scroll, open_page
 from memory_records import in_progress, one_move_from_the_end, saved_record, spec_of, store
 
 from web.model.session import Session
@@ -74,13 +74,13 @@ def test_a_game_ended_here_counts_once_and_replays(browser: Browser, base_url: s
         open_page(page, base_url + f"?fast#/{game}/play")
         page.click(f"#{p}-replay", timeout=TIMEOUT)
         total = len(end.state.history)
-        expect(page.locator("#replay-where")).to_have_text(f"Move 0 of {total}")
+        expect(page.locator("#replay-where")).to_have_text(at_move(0, total))
         expect(page.locator("#replay-first")).to_be_disabled()
         page.click("#replay-forward")
         page.keyboard.press("ArrowRight")
         page.keyboard.press("ArrowRight")
         page.keyboard.press("ArrowLeft")
-        expect(page.locator("#replay-where")).to_have_text(f"Move 2 of {total}")
+        expect(page.locator("#replay-where")).to_have_text(at_move(2, total))
         assert page.locator("#replay-move").inner_text().strip()
         expect(page.locator("#replay-hidden")).to_be_hidden()
         expect(page.locator(PRIVATE[game])).to_have_count(0)
@@ -92,16 +92,16 @@ def test_a_game_ended_here_counts_once_and_replays(browser: Browser, base_url: s
         # a reload comes back to the same move
         page.reload()
         wait_ready(page)
-        expect(page.locator("#replay-where")).to_have_text(f"Move 2 of {total}", timeout=TIMEOUT)
+        expect(page.locator("#replay-where")).to_have_text(at_move(2, total), timeout=TIMEOUT)
         # the end: everything revealed
         page.locator("#replay-forward").focus()
         page.keyboard.press("End")
-        expect(page.locator("#replay-where")).to_have_text(f"Move {total} of {total}")
+        expect(page.locator("#replay-where")).to_have_text(at_move(total, total))
         expect(page.locator("#replay-hidden")).to_be_visible()
         expect(page.locator(f"#{p}-winner")).to_be_visible()
         expect(page.locator(f"#{p}-rematch")).to_have_count(0)  # a replay plays nothing
         page.keyboard.press("Home")
-        expect(page.locator("#replay-where")).to_have_text(f"Move 0 of {total}")
+        expect(page.locator("#replay-where")).to_have_text(at_move(0, total))
         assert played_count(page, base_url, name) == counted
         assert errors == []
     finally:
@@ -254,7 +254,7 @@ def test_import_asks_before_replacing_and_refusals_speak_the_games_words(app: Pa
     app.set_input_files("#sq-import", str(path))
     expect(app.locator("#sq-import-question")).to_contain_text("This file is a finished game of Ann and Computer 1")
     app.click("#sq-import-replay")
-    expect(app.locator("#replay-where")).to_have_text(f"Move 0 of {len(finished.state.history)}", timeout=TIMEOUT)
+    expect(app.locator("#replay-where")).to_have_text(at_move(0, len(finished.state.history)), timeout=TIMEOUT)
     assert app.console_errors == []
 
 

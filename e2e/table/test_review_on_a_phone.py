@@ -15,7 +15,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from memory_page import PHONE, no_sideways_scroll, open_page
+from memory_page import PHONE, at_move, no_sideways_scroll, open_page
 from memory_records import played, store
 from web.model.replay_file import Replay, replay_text
 from web.model.seats import Seat, SeatKind
@@ -68,7 +68,7 @@ def test_the_review_on_a_phone(phone: Page, base_url: str, game: str) -> None:
     box = page.locator(graph).bounding_box()
     assert box is not None
     page.locator(graph).tap(position={"x": box["width"] * 0.6, "y": box["height"] / 2})
-    expect(page.locator("#replay-where")).not_to_have_text(f"Move 0 of {total}")
+    expect(page.locator("#replay-where")).not_to_have_text(at_move(0, total))
     assert page.locator(board).inner_html() != shown
     assert in_sight(page, board) and in_sight(page, graph)
     # a turning point chosen below the graph brings the board and the graph back into sight
@@ -76,7 +76,7 @@ def test_the_review_on_a_phone(phone: Page, base_url: str, game: str) -> None:
     turn = page.locator("#review-words button").first
     expect(turn).to_be_visible()
     turn.click()
-    expect(page.locator("#replay-where")).to_have_text(f"Move {turn.get_attribute('data-move')} of {total}")
+    expect(page.locator("#replay-where")).to_have_text(at_move(turn.get_attribute('data-move'), total))
     assert in_sight(page, board) and in_sight(page, graph)
     assert no_sideways_scroll(page)
     chance_apart_and_turning_points_told_by_their_play(page, game, end)
@@ -108,7 +108,7 @@ def chance_apart_and_turning_points_told_by_their_play(page: Page, game: str, en
         assert found, sentence
         step, side, percent = found.groups()
         buttons.nth(index).click()
-        expect(page.locator("#replay-where")).to_have_text(re.compile(rf"^Move {step} of "))
+        expect(page.locator("#replay-where")).to_have_text(at_move(step))
         text = graph.get_attribute("aria-valuetext") or ""
         played_part = text.split("; then chance")[0]
         assert f"{side} {percent}%" in played_part, (sentence, text)

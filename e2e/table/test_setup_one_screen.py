@@ -11,6 +11,8 @@ against an AI),
 - each AI level offered says what it promises beside the picker, the same
   words in the three games (engine/core/levels.py `PROMISES`), and no
   developer's note on a missing level is shown;
+- at 320x640 too, who plays and Start are in the window, nothing covering
+  a seat;
 - at 320x640 and 844x390 the page never scrolls sideways, More options
   open or not;
 - axe-core finds nothing serious at 390x844 with More options open.
@@ -170,6 +172,10 @@ def test_no_setup_scrolls_sideways(browser: Browser, base_url: str, size: tuple[
             open_setup(page, base_url, game)
             shot(page, f"setup-{game}-{width}x{height}")
             assert page.evaluate(SIDEWAYS, width) <= 0, f"{game} at {width}x{height}"
+            if (width, height) == (320, 640):  # a small phone: who plays and Start one screen too
+                found = page.evaluate(IN_VIEW, PREFIX[game])
+                assert found["seats"] == 2, found
+                assert not found["problems"], f"{game} at 320x640: " + "; ".join(found["problems"])
             page.locator(f"#{PREFIX[game]}-more > summary").click()
             for fold in page.locator(f"#{PREFIX[game]}-more details summary").all():
                 fold.click()  # the record file and the finished games open too

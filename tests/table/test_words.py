@@ -20,7 +20,7 @@ from web.games.sequoia import GAME as SEQUOIA
 from web.games.sequoia import narration as sequoia_words
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
-from web.model.wording import SEATS, progress, status_line
+from web.model.wording import SEATS, progress, replay_progress, status_line
 from web.page.dates import day_text, parse_day
 
 WEB = Path(__file__).resolve().parents[2] / "web"
@@ -67,6 +67,19 @@ def test_each_game_counts_in_its_rulebook_s_unit_everywhere(game: str) -> None:
         assert spec.where(session) == text.lower()
         seen.add(text)
     assert len(seen) >= 2  # the count moves on
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_replay_counts_as_the_table_does(game: str) -> None:
+    """A replay's counter is the table's count of the position shown, then the record's move
+    ('Turn 9 of 10 · move 16 of 36'), at every move of a game."""
+    spec, _, where = GAMES[game]
+    counts = [(len(session.state.history), spec.where(session), where(session)) for session in positions(game, 4)]
+    total = counts[-1][0]
+    for move, (played, said, table) in enumerate(counts):
+        assert played == move
+        assert replay_progress(said, move, total) == f"{table} · move {move} of {total}"
+    assert replay_progress("turn 9 of 10", 16, 36) == "Turn 9 of 10 · move 16 of 36"
 
 
 def test_the_counts_start_where_the_rulebooks_do() -> None:

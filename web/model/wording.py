@@ -11,7 +11,8 @@ never in nested parentheses: a hint "Suggestion: <what>, which <why>.", a review
 "Better: <what>, which <why>.", "Why?" on an AI's move "<name> <what, done>: it <why>."
 
 Where a game stands is said one way (issue 39): "Turn 7" (Sequence: no last turn), "Turn 3 of 10"
-(Sequoia), "Round 2 of 3" (Sequitur), in the rulebooks' own units; a list of the players is
+(Sequoia), "Round 2 of 3" (Sequitur), in the rulebooks' own units; a replay and a review count
+the same way and add the record's move ("Turn 9 of 10 · move 16 of 36"); a list of the players is
 headed "Seats".
 """
 from __future__ import annotations
@@ -74,6 +75,14 @@ def status_line(where: str, *parts: str) -> str:
     """The table's one short status line: where the game stands, then who acts
     ('Turn 7 · Ann (blue) to play', 'Round 1 of 3 · Step 3 of 7')."""
     return " · ".join(part for part in (where, *parts) if part)
+
+
+def replay_progress(where: str, move: int, total: int) -> str:
+    """Where a replay stands: the table's own words for the position shown (the game's `where`,
+    'turn 9 of 10'), then the record's move: 'Turn 9 of 10 · move 16 of 36', 'Game over · move 36 of 36'."""
+    if not where:
+        return f"Move {move} of {total}"
+    return status_line(where[:1].upper() + where[1:], f"move {move} of {total}")
 
 
 def suggestion_text(what: str, why: str = "") -> str:

@@ -22,29 +22,30 @@ from web.device.names import plural
 from web.device.stats import KEY, StatsError, daily_results, dumps, empty, lines, parse
 from web.table.history_view import history_panel
 from web.ui.question import Answer, Question
+from web.ui.chart import Bar, bar_chart
 from web.ui.links import back_to_games
 
 ASSISTED_NOTE = ("A game in which a person used Undo or a suggestion, or played on from a replay, is counted as "
                  "assisted; an assisted solo game enters no solo score, so the best scores are played unaided.")
 
 
-SHOWN_DAYS = 30  # the latest days listed (all 366 are kept)
+SHOWN_DAYS = 30  # the latest days drawn and listed (all 366 are kept)
+SHOWN_SCORES = 20  # the latest solo scores drawn and listed (200 are kept)
 
 
 def daily_section(body: Any, data: dict[str, Any]) -> None:
-    """Sequitur's today's deal: the streaks and the latest days' results (date, score, title, par)."""
+    """Sequitur's today's deal: the streaks and the latest days' results as a chart (web/ui/chart.py),
+    in words under it (date, score, title, par)."""
     from web.games.sequitur.daily_view import streak_line
     from web.device.finish import today
 
     kept = daily_results(data)
     if not kept:
         return
-    days = dom.element("ol", cls="stats-ladder", attrs={"id": "stats-daily-days", "reversed": True,
-                                                        "aria-label": "Today's deal, the latest days"})
-    for r in reversed(kept[-SHOWN_DAYS:]):
-        text = f"{day_text(r.day)}: {plural(r.points, 'point')}" + (f", {r.title}" if r.title else "")
-        text += (f", par {r.par}" if r.par is not None else "") + (", assisted" if r.assisted else "")
-        days.append(dom.element("li", text))
+    days = bar_chart("stats-daily-chart", "Today's deal, the latest days", [Bar(
+        r.points, f"{day_text(r.day)}: {plural(r.points, 'point')}" + (f", {r.title}" if r.title else "")
+        + (f", par {r.par}" if r.par is not None else "") + (", assisted" if r.assisted else ""), r.assisted)
+        for r in kept[-SHOWN_DAYS:]], what="days", unit="points")
     body.append(dom.element("section", cls="stats-player panel", attrs={"id": "stats-daily",
                                                                         "aria-labelledby": "stats-daily-title"}, children=[
         dom.element("h2", "Sequitur: today's deal", attrs={"id": "stats-daily-title"}),
@@ -98,7 +99,9 @@ def mount(view: Any, args: list[str]) -> Any:
         if not players:
             body.append(dom.element("p", "No game has been counted yet.", attrs={"id": "stats-empty"}))
             return
+        drawn = 0  # the solo charts so far, for their ids
         for name, games in players:
+            charts: list[Any] = []
             section = dom.element("section", cls="stats-player panel", attrs={"aria-label": name})
             section.append(dom.element("h2", name))
             table = dom.element("table", cls="stats-table")
@@ -128,12 +131,12 @@ def mount(view: Any, args: list[str]) -> Any:
                 if line.scores:
                     notes.append(dom.element("li", f"{title} solo: best {line.best}, average {line.average:.1f} "
                                                    f"over {plural(len(line.scores), 'game')}."))
-                    ladder = dom.element("ol", cls="stats-ladder", attrs={"aria-label": f"{title} solo scores over time"})
-                    for score in line.scores[-10:]:
-                        ladder.append(dom.element("li", f"{day_text(score.day)}: {plural(score.points, 'point')}"
-                                                        + (f", {score.title}" if score.title else "")))
-                    notes.append(dom.element("li", children=["Latest solo games:", ladder]))
-            section.append(table, notes)
+                    drawn += 1
+                    charts.append(bar_chart(f"stats-solo-{drawn}", f"{title} solo scores, the latest games", [
+                        Bar(score.points, f"{day_text(score.day)}: {plural(score.points, 'point')}"
+                            + (f", {score.title}" if score.title else "")) for score in line.scores[-SHOWN_SCORES:]],
+                        what="games", unit="points"))
+            section.append(table, notes, *charts)
             body.append(section)
 
     def on_yes() -> None:

@@ -42,6 +42,7 @@ from web.table.review_view import ReviewPanel
 from web.model.session import Session
 from web.model.spec import GameSpec
 from web.ui.exports import SHARED, download_seen
+from web.model.wording import replay_progress
 from web.ui.why import Why
 from web.ui.links import back_to_games
 from web.table.seen import SeenGame, is_seen, read_seen, seen_record
@@ -178,12 +179,12 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                   make_view: Callable[[Any, Any], Any], *, review: bool = False) -> Callable[[], None]:
     """The replay screen of the replay kept for `spec`'s game; `review`: the review with the AI starts at once."""
     listeners = dom.Listeners()
-    view.append(dom.element("h1", f"{'Review' if review else 'Replay'}: {spec.name}",
-                            attrs={"tabindex": "-1", "id": "replay-title"}))
+    heading = f"{'Review' if review else 'Replay'}: {spec.name}"
     text = saves.load_replay() or _unsaved.get(spec.id)
     back = back_to_games()
     if not text:
-        view.append(dom.element("p", "There is no replay open. A finished game offers “Replay” at its end, "
+        view.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}),
+                    dom.element("p", "There is no replay open. A finished game offers “Replay” at its end, "
                                      "and a record file can be replayed from the game's setup screen."),
                     dom.element("a", "Set up a game", cls="button", attrs={"href": f"#/{spec.id}"}), back)
         return listeners.clear
@@ -192,18 +193,19 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         seen = read_seen(spec, replay.record) if is_seen(replay.record) else None
         full = Session.from_record(spec, replay.record, {}) if seen is None else None
     except (RecordError, Exception) as problem:  # stored data is untrusted: say why, change nothing else
+        view.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}))
         return _damaged(view, spec, saves, listeners, str(problem) or type(problem).__name__)
     total = seen.total if seen is not None else len(full.state.history)
     state = {"at": total if replay.at is None else min(replay.at, total), "reveal": replay.reveal,
              "driver": None}
 
-    def button(label: str, key: str, ident: str) -> Any:
-        return dom.element("button", label, cls="button secondary", attrs={
-            "type": "button", "id": f"replay-{ident}", "aria-keyshortcuts": key})
+    def button(mark: str, label: str, key: str, ident: str) -> Any:
+        return dom.element("button", mark, cls="button secondary replay-step", attrs={
+            "type": "button", "id": f"replay-{ident}", "aria-keyshortcuts": key, "aria-label": label, "title": label})
 
-    first, back_one = button("« First", "Home", "first"), button("‹ Back", "ArrowLeft", "back")
-    forward, last = button("Forward ›", "ArrowRight", "forward"), button("Last »", "End", "last")
-    where = dom.element("span", "", cls="replay-where", attrs={"id": "replay-where", "aria-live": "polite"})
+    first, back_one = button("«", "First move", "Home", "first"), button("‹", "Back", "ArrowLeft", "back")
+    forward, last = button("›", "Forward", "ArrowRight", "forward"), button("»", "Last move", "End", "last")
+    where = dom.element("p", "", cls="table-status replay-where", attrs={"id": "replay-where", "aria-live": "polite"})
     reveal = dom.element("input", attrs={"type": "checkbox", "id": "replay-reveal", "checked": replay.reveal})
     said = dom.element("p", "", cls="replay-move", attrs={"id": "replay-move"})
     note = dom.element("p", "", cls="seq-message", attrs={"id": "replay-note", "role": "status"})
@@ -216,14 +218,28 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     seen_note = dom.element("p", "What the table saw (“Share what happened”): nobody's hand, rack or roll is in "
                                  "this file, so it replays and cannot be continued.", cls="seq-hint-text",
                             attrs={"id": "replay-seen"})
-    view.append(
-        dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": "Replay controls"},
-                    children=[first, back_one, where, forward, last]),
-        seen_note if seen is not None else dom.element("p", cls="replay-reveal", children=[reveal, dom.element(
-            "label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})]),
-        *([panel.element] if panel else []), table, *([panel.shown] if panel else []), said, note, hidden,
-        *([panel.advice, panel.notes] if panel else []), *([play_on.element] if seen is None else []),
-        dom.element("div", cls="seq-actions", children=[close, back]))
+    # the table's one screen (web/ui/table_layout.py): its bar says where the replay stands in the
+    # table's words; its seats and board; in its tray the replay's controls first, then the review's
+    # graph, the move's words and its advice, the rest below
+    controls = dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": "Replay controls"},
+                           children=[first, back_one, forward, last])
+    top = [controls, *([panel.shown] if panel else []), said, *([panel.advice] if panel else [])]
+    below = [note, hidden, seen_note if seen is not None else dom.element("p", cls="replay-reveal", children=[
+        reveal, dom.element("label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})]),
+        *([panel.element, panel.notes] if panel else []), *([play_on.element] if seen is None else []),
+        dom.element("div", cls="seq-actions replay-actions", children=[close, back])]
+    view.append(table)
+
+    def place(layout: Any) -> None:
+        """The replay's parts in the step's table: the title and the count in its bar (the game's own
+        line, who is to play, gives way), the controls in its tray; one screen."""
+        dom.set_text(layout.title, heading)
+        layout.title.id = "replay-title"
+        layout.status.hidden = True
+        layout.status.after(where)
+        layout.tray.prepend(*top)
+        layout.tray.append(*below)
+        layout.fit()
 
     def show(count: int) -> None:
         count = max(0, min(count, total))
@@ -232,23 +248,24 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
             state["driver"].destroy()
             state["driver"] = None
         dom.clear(table)
+        session: Any = None
         try:
             session = seen.at(count) if seen is not None else full.at(count)
             driver = ReplayDriver(session, prefix, seen)
             state["driver"] = driver
             table_view = make_view(table, driver)
-            for heading in table.querySelectorAll("h1"):
-                heading.remove()  # the screen's heading is "Replay: <game>"
+            place(table_view.layout)
             driver.start(table_view, [event for at, event in session.events if at == count] if count else [])
         except Exception as problem:  # a shared file is outside data: a step its game cannot draw is said
             if seen is None:
                 raise
             dom.clear(table)
-            table.append(dom.element("p", f"This step of the file cannot be drawn: {str(problem)[:200]}",
-                                     cls="seq-error", attrs={"id": "replay-problem"}))
+            table.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}),
+                         dom.element("p", f"This step of the file cannot be drawn: {str(problem)[:200]}",
+                                     cls="seq-error", attrs={"id": "replay-problem"}), where, *top, *below)
         at_end = count == total
         revealing = seen is None and (state["reveal"] or (at_end and session.is_over))
-        dom.set_text(where, f"Move {count} of {total}")
+        dom.set_text(where, replay_progress(standing(session), count, total))
         dom.set_text(said, seen.said(count) if seen is not None else step_text(session, count, revealing))
         dom.clear(hidden)
         if revealing:
@@ -266,6 +283,15 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         kept = saves.save_replay(replay_text(spec.id, Replay(replay.record, count, state["reveal"])))
         dom.set_text(note, "" if kept else "This browser did not let the replay be kept: it will not survive a reload.")
 
+    def standing(session: Any) -> str:
+        """The table's count of the step shown ('turn 9 of 10'); none for a shared file's step it cannot draw."""
+        try:
+            return spec.where(session) if session is not None else ""
+        except Exception:  # a shared file is outside data
+            if seen is None:
+                raise
+            return ""
+
     def go(count: int, focus: Any = None) -> None:
         show(count)
         active = js.document.activeElement
@@ -276,8 +302,10 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
 
     def on_key(event: Any) -> None:
         target = event.target
-        if bool(target.closest("#replay-table")) or str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+        if str(target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
             return
+        if found(target.closest("#replay-table .table-stage, #replay-table .table-sheet")):
+            return  # the table's own keys (a board's arrows, the menu's), not the replay's
         moves = {"ArrowLeft": -1, "ArrowRight": 1}
         if event.key in moves:
             go(state["at"] + moves[event.key])

@@ -92,8 +92,8 @@ class ReviewPanel:
             dom.element("div", cls="review-figure", children=[
                 self.scale, dom.element("div", cls="review-plot", children=[self.canvas, self.ticks])]),
             self.legend])
-        # above the board, the review's heading and progress; the graph right under the board (replay.py
-        # puts them there), so on a phone a tap on the graph moves a board in sight
+        # the graph at the top of the table's tray, right under the board (replay.py puts it there), so
+        # on a phone a tap on the graph moves a board in sight; the review's heading and progress below
         self.element = dom.element("section", cls="review panel", attrs={
             "id": "review", "aria-labelledby": "review-title"}, children=[
             dom.element("h2", "Review with the AI", attrs={"id": "review-title"}),
@@ -277,11 +277,9 @@ class ReviewPanel:
         self.show_graph()
 
     def show_graph(self) -> None:
-        """Scroll the graph's bottom into sight when it is not all in sight: the board above it shows too
-        (on a phone the board and the graph fit one screen together; the page scrolls, nothing else)."""
-        box = self.canvas.getBoundingClientRect()
-        if float(box.bottom) > float(js.window.innerHeight) or float(box.top) < 0:
-            self.canvas.scrollIntoView(False)
+        """Scroll the graph into sight when it is not all in sight, in the box that scrolls (the
+        table's tray, web/table/replay.py): the board above the tray stays in sight with it."""
+        self.canvas.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
 
     def draw(self) -> None:
         """The graph: one point per decision, or per turn of choices made at once; each side's line

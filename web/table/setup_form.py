@@ -207,7 +207,7 @@ class SetupForm:
         self.remembered: dict[str, Any] = stored if isinstance(stored, dict) else {}
         self.defaults = defaults
         levels = remembered_levels(spec.id)
-        view.append(dom.element("h1", f"{spec.name}: setup", attrs={"tabindex": "-1"}))
+        view.append(dom.element("h1", f"{spec.name}: setup", cls="setup-title", attrs={"tabindex": "-1"}))
         resume_notice(view, spec, saves, lambda session: progress(session, where), prefix)
         self.folded = [import_section(spec, prefix, self.listeners, saves), history_panel(spec.id, self.listeners)]
         self.options: list[Option] = []

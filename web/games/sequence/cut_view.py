@@ -14,26 +14,38 @@ from engine.sequence.table import HAND_SIZE
 from web.page import dom
 from web.games.sequence.hand_view import card_face
 from web.model.session import Session
+from web.ui.pill import session_pill
 
 
 def render(container: Any, session: Session, on_done: Callable[[], None]) -> Any:
-    """Fill `container` with the cut and the deal; return the listeners to clear."""
+    """Fill `container` with the cut and the deal; return the listeners to clear. Each cut is a row of
+    cards, one a player, drawn as the hand draws its cards (hand_view.card_face) over the player's pill;
+    the lowest of the last cut is lifted and marked "Deals". The cards are one picture to a screen
+    reader: each says itself in words, and the sentences under them say who deals and who plays first."""
     info = session.state.setup_info()
     listeners = dom.Listeners()
+    dealer = info["dealer"]
     section = dom.element("section", cls="seq-cut", attrs={"id": "seq-cut", "aria-labelledby": "seq-cut-title"})
     section.append(dom.element("h2", "The cut for the dealer", attrs={"id": "seq-cut-title"}),
-                   dom.element("p", "Everyone cuts a card; the lowest card deals (aces are high). A tie cuts again."))
+                   dom.element("p", "Everyone cuts a card; the lowest card deals (aces are high). A tie cuts again.",
+                               cls="seq-hint-text"))
     rounds = info["cut"]
     for number, round_ in enumerate(rounds, start=1):
-        title = "Cut" if len(rounds) == 1 else f"Cut {number}" + (" (a tie, cut again)" if number < len(rounds) else "")
-        row = dom.element("ul", cls="seq-cut-row", attrs={"aria-label": title})
+        last = number == len(rounds)
+        title = "Cut" if len(rounds) == 1 else f"Cut {number}" + ("" if last else " (a tie, cut again)")
+        row = dom.element("ul", cls="seq-cut-row" + ("" if last else " seq-cut-tied"), attrs={"aria-label": title})
         for seat, card in round_:
+            deals = last and seat == dealer
             big, _, cls = card_face(card, (), ())
-            row.append(dom.element("li", cls="seq-cut-card", children=[
+            said = f"{session.label(seat)}: {card_name(card)}" + (", the lowest card: deals" if deals else "")
+            row.append(dom.element("li", cls="seq-cut-card" + (" seq-cut-dealer" if deals else ""), attrs={
+                "data-card": card, "data-seat": seat}, children=[
+                dom.element("span", "Deals" if deals else "", cls="seq-cut-badge", attrs={"aria-hidden": "true"}),
                 dom.element("span", big, cls=f"seq-card-face {cls}", attrs={"aria-hidden": "true"}),
-                dom.element("span", f"{session.seats[seat].name}: {card_name(card)}", cls="seq-cut-name")]))
+                dom.element("span", attrs={"aria-hidden": "true"}, cls="seq-cut-who",
+                            children=[session_pill(session, seat)]),
+                dom.element("span", said, cls="visually-hidden")]))
         section.append(dom.element("h3", title), row)
-    dealer = info["dealer"]
     first = (dealer + 1) % session.state.players
     section.append(
         dom.element("p", f"{session.label(dealer)} cut the lowest card and deals.", attrs={"id": "seq-dealer"}),

@@ -43,11 +43,14 @@ def table_box(table: Any, label: str) -> Any:
                        children=[table])
 
 
+COLUMNS = ("Points", "Rack", "Cards played", "Secret", "Word")  # after each row's seat
+
+
 def players_table(session: Session, view: dict[str, Any]) -> Any:
-    """Points, rack size, cards played this round, secret colour, this round's word."""
-    table = dom.element("table", cls="sr-players", attrs={"id": "sr-players", "aria-label": SEATS})
-    table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
-                                             ("Seat", "Points", "Rack", "Cards played", "Secret", "Word")]))
+    """Points, rack size, cards played this round, secret colour, this round's word. On a phone each
+    seat is two lines, its pill over its figures, each figure named ("Points 3"): sequitur.css."""
+    table = dom.element("table", cls="sr-players sr-seats", attrs={"id": "sr-players", "aria-label": SEATS})
+    table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in ("Seat", *COLUMNS)]))
     deciding = set(view["deciding"])
     for seat in range(len(session.seats)):
         name = dom.element("div", children=[session_pill(session, seat)])  # letter, name, AI level
@@ -58,9 +61,9 @@ def players_table(session: Session, view: dict[str, Any]) -> Any:
         word = view["words"][seat]
         word_text = "—" if word is None else ("nothing" if word["word"] is None else
                                               f"{word['word'].upper()} ({word['score']})")
+        values = (str(view["points"][seat]), str(view["rack_sizes"][seat]), played, colour, word_text)
         cells = [dom.element("th", attrs={"scope": "row"}, children=[name]),
-                 dom.element("td", str(view["points"][seat])), dom.element("td", str(view["rack_sizes"][seat])),
-                 dom.element("td", played), dom.element("td", colour), dom.element("td", word_text)]
+                 *(dom.element("td", value, attrs={"data-label": label}) for label, value in zip(COLUMNS, values))]
         table.append(dom.element("tr", attrs={"data-seat": seat}, children=cells))
     return table
 

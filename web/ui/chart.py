@@ -1,0 +1,54 @@
+"""A small bar chart of numbers over time (issue 39), the same wherever the app shows such numbers
+(the statistics' solo scores, today's deal day by day: web/shell/statistics.py).
+
+One bar per number, oldest on the left, drawn in the page's flow with the app's colours
+(web/table/table.css `.chart`): each bar's height goes through the CSSOM (the page's policy
+refuses a style attribute), the highest value and 0 beside the bars. The picture is one image to a
+screen reader, named by its summary ("10 games, oldest to latest: from 12 to 42 points, the latest
+30"); the numbers one by one, in words, are the list under it ("In words"), open to everyone.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from web.page import dom
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One number of the chart and the same in words ('12 Mar: 42 points, Champion')."""
+
+    value: int
+    words: str
+    marked: bool = False  # drawn apart (an assisted game)
+
+
+def summary(bars: list[Bar], what: str, unit: str) -> str:
+    """The chart in one sentence: '10 games, oldest to latest: from 12 to 42 points, the latest 30.'"""
+    values = [bar.value for bar in bars]
+    if not values:
+        return f"No {what}."
+    low, high = min(values), max(values)
+    span = f"{high} {unit}" if low == high else f"from {low} to {high} {unit}"
+    return f"{len(bars)} {what}, oldest to latest: {span}, the latest {values[-1]}."
+
+
+def bar_chart(ident: str, title: str, bars: list[Bar], *, what: str, unit: str) -> Any:
+    """A figure (id `ident`, `data-bars` the number of bars): its title, the bars, and the list in
+    words (id `<ident>-words`, oldest first) under a disclosure."""
+    high = max([bar.value for bar in bars] + [1])
+    said = summary(bars, what, unit)
+    plot = dom.element("div", cls="chart-bars", attrs={"role": "img", "aria-label": f"{title}: {said}"})
+    for bar in bars:
+        column = dom.element("span", cls="chart-bar" + (" chart-bar-marked" if bar.marked else ""))
+        column.style.setProperty("height", f"{max(2.0, 100 * max(bar.value, 0) / high):.1f}%")
+        plot.append(column)
+    scale = dom.element("div", cls="chart-scale", attrs={"aria-hidden": "true"}, children=[
+        dom.element("span", str(high)), dom.element("span", "0")])
+    words = dom.element("ol", cls="chart-words", attrs={"id": f"{ident}-words", "aria-label": title},
+                        children=[dom.element("li", bar.words) for bar in bars])
+    return dom.element("figure", cls="chart", attrs={"id": ident, "data-bars": str(len(bars))}, children=[
+        dom.element("figcaption", title, cls="chart-title"),
+        dom.element("div", cls="chart-plot", children=[scale, plot]),
+        dom.element("details", cls="chart-details", children=[dom.element("summary", "In words"), words])])
