@@ -220,10 +220,10 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                             attrs={"id": "replay-seen"})
     # the table's one screen (web/ui/table_layout.py): its bar says where the replay stands in the
     # table's words; its seats and board; in its tray the replay's controls first, then the review's
-    # graph, the move's words and its advice, the rest below
+    # graph and each player's grades, the move's words and its advice, the rest below
     controls = dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": "Replay controls"},
                            children=[first, back_one, forward, last])
-    top = [controls, *([panel.shown] if panel else []), said, *([panel.advice] if panel else [])]
+    top = [controls, *([panel.shown, panel.summary] if panel else []), said, *([panel.advice] if panel else [])]
     below = [note, hidden, seen_note if seen is not None else dom.element("p", cls="replay-reveal", children=[
         reveal, dom.element("label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})]),
         *([panel.element, panel.notes] if panel else []), *([play_on.element] if seen is None else []),

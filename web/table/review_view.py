@@ -85,7 +85,8 @@ class ReviewPanel:
         self.legend = dom.element("ul", cls="review-legend", attrs={"id": "review-legend", "aria-hidden": "true"})
         self.words = dom.element("ol", cls="review-words", attrs={"id": "review-words",
                                                                   "aria-labelledby": "review-words-title"})
-        self.summary = dom.element("ul", cls="review-summary", attrs={"id": "review-summary",
+        # each player's grades and accuracy, at the top of the review under its graph (replay.py puts it there)
+        self.summary = dom.element("ul", cls="review-summary", attrs={"id": "review-summary", "hidden": True,
                                                                     "aria-label": "Each player's grades"})
         self.shown = dom.element("div", cls="review-shown", attrs={
             "id": "review-shown", "role": "group", "aria-label": "The review's graph", "hidden": True}, children=[
@@ -100,7 +101,7 @@ class ReviewPanel:
             dom.element("div", cls="review-run", children=[self.start_button, self.bar, self.cancel_button]),
             self.status])
         self.more = dom.element("div", attrs={"id": "review-more", "hidden": True}, children=[
-            self.summary, dom.element("h3", "Turning points", attrs={"id": "review-words-title"}), self.words])
+            dom.element("h3", "Turning points", attrs={"id": "review-words-title"}), self.words])
         # under the move's review: each player's grades, the turning points, what the review looked at
         self.notes = dom.element("section", cls="review-notes panel", attrs={
             "id": "review-notes", "aria-label": "The review's summary"}, children=[
@@ -243,6 +244,7 @@ class ReviewPanel:
         dom.clear(self.summary)
         for line in review.summary_lines(self.names):
             self.summary.append(dom.element("li", line))
+        self.summary.hidden = not self.summary.childElementCount
 
     def list_words(self) -> None:
         """The turning points in words, each with its button; made anew only when they change."""
