@@ -48,3 +48,20 @@ def test_bounds_tally_every_game_of_each_row():
     rows = bounds(4, 3, 1, 1, ["fair", "all+model"])
     assert [r["row"] for r in rows[:2]] == ["fair", "all+model"]
     assert all(r["wins"] + r["losses"] + r["draws"] == 4 for r in rows[:2])
+
+
+def test_only_the_bench_deals_a_search_the_real_cards():
+    """The measured ceiling cheats: the dealer that reads the real state lives in
+    bench/ only. No module the page or a bot runs (engine/, web/) passes a search
+    its own `deal` or imports the bench, so no level can see hidden cards."""
+    from pathlib import Path
+    import re
+
+    root = Path(__file__).resolve().parents[2]
+    found = []
+    for folder in ("engine", "web"):
+        for path in (root / folder).rglob("*.py"):
+            text = path.read_text(encoding="utf-8")
+            if re.search(r"\bdeal=|^\s*(from|import) bench\b|InformedSeat", text, re.M):
+                found.append(str(path.relative_to(root)))
+    assert found == []
