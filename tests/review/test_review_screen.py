@@ -10,7 +10,8 @@ import json
 import pytest
 
 from web.table import ai_worker
-from web.model.review_series import HIDDEN, Review, hidden_note, nearest_step, review_key
+from web.model.catalog import GAMES
+from web.model.review_series import Review, chance_words, hidden_note, nearest_step, review_key
 from tests.table.test_play_on import finished, TABLES
 
 PLAN = {"game": "sequence", "steps": 3, "measure": "chance",
@@ -84,8 +85,9 @@ def test_a_tap_on_the_graph_lands_on_the_nearest_step() -> None:
 
 
 def test_the_screen_says_what_the_review_looked_at() -> None:
-    for game, seen in HIDDEN.items():
+    for game, seen in ((game.id, game.hidden) for game in GAMES):
         assert seen in hidden_note(game) and "what its player could see then" in hidden_note(game)
+    assert "every hand and the draw pile" in hidden_note("sequence") and chance_words("sequoia") == "the roll"
 
 
 @pytest.mark.parametrize(("spec", "config", "seats"), TABLES[:2], ids=["sequence", "sequoia"])

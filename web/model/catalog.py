@@ -22,14 +22,17 @@ class Game:
     daily: bool = False  # today's deal at #/<id>/daily (web/games/<id>/daily_view.py)
     ready: str = ""  # a module whose `ensure()` its table screen needs first (Sequitur's dictionary)
     solo: bool = False  # a game of one player (a score, neither won nor lost)
+    hidden: str = "everything that was hidden"  # what a review looks at that the players could not see
+    chance: str = "luck"  # the luck between two decisions, as the review's graph names it
 
 
 GAMES: tuple[Game, ...] = (
     Game("sequence", "Sequence", "Play a card, claim its space, and line up five chips in a row before the other side does.",
-         prefix="seq", review_budget=0.3, walkthrough=True),
+         prefix="seq", review_budget=0.3, walkthrough=True, hidden="every hand and the draw pile", chance="the draw"),
     Game("sequoia", "Sequoia", "Roll dice pairs, plant trees in numbered forests, and be tallest where it scores.",
-         prefix="sq", review_budget=0.15),
+         prefix="sq", review_budget=0.15, hidden="every roll and the face-down tokens", chance="the roll"),
     Game("sequitur", "Sequitur", "Rearrange the letters on your rack and spell words that meet goal cards.",
-         prefix="sr", review_budget=0.3, daily=True, ready="web.games.sequitur.words", solo=True),
+         prefix="sr", review_budget=0.3, daily=True, ready="web.games.sequitur.words", solo=True,
+         hidden="every rack, the bag and the secret goals", chance="the letters drawn from the bag"),
 )
 GAMES_BY_ID = {game.id: game for game in GAMES}

@@ -23,23 +23,22 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.review import FORCED, GRADES, LET_WIN, MISSED_WIN, TURN_MIN, TURNING_POINTS, describe, summary
+from web.model.catalog import GAMES_BY_ID, Game
 from web.model.wording import better_text
 
-# what a review may look at that its players could not, in each game's words
-HIDDEN = {
-    "sequence": "every hand and the draw pile",
-    "sequoia": "every roll and the face-down tokens",
-    "sequitur": "every rack, the bag and the secret goals",
-}
+def catalog_game(game: str) -> Game:
+    """The game's line in the catalog (a game it does not know: the catalog's defaults)."""
+    return GAMES_BY_ID.get(game) or Game(game, game, "", prefix="", review_budget=0)
 
 
-# the luck between two decisions, in each game's words (the graph draws it apart from the play)
-CHANCE_WORDS = {"sequence": "the draw", "sequoia": "the roll", "sequitur": "the letters drawn from the bag"}
+def chance_words(game: str) -> str:
+    """The luck between two decisions in the game's words ("the roll"): the graph draws it apart."""
+    return catalog_game(game).chance
 
 
 def hidden_note(game: str) -> str:
     """The screen's honest line on what the review used."""
-    seen = HIDDEN.get(game, "everything that was hidden")
+    seen = catalog_game(game).hidden
     return (f"The game is over, so to weigh each side's chances the review looks at {seen}. "
             "Its advice judges each move only by what its player could see then.")
 
@@ -165,7 +164,7 @@ class Review:
         if not point.chance or point.played is None:
             return f"{where}: {self.value_text(point.value)}."
         return (f"{where}: the play left {self.value_text(point.played)}; "
-                f"then chance ({CHANCE_WORDS.get(self.plan.get('game', ''), 'luck')}): {self.value_text(point.value)}.")
+                f"then chance ({chance_words(self.plan.get('game', ''))}): {self.value_text(point.value)}.")
 
     def move_lines(self, count: int, names: list[str]) -> list[str]:
         """What the review says of the move shown at step `count` (move count - 1): how the

@@ -40,7 +40,7 @@ from pyodide.ffi import create_proxy
 
 from web.page import dom, workers
 from web.model.catalog import GAMES_BY_ID
-from web.model.review_series import (CHANCE_WORDS, Point, Review, hidden_note, nearest_step, point_of_step, review_key,
+from web.model.review_series import (chance_words, Point, Review, hidden_note, nearest_step, point_of_step, review_key,
                                      tick_points)
 from web.model.session import Session
 
@@ -415,7 +415,7 @@ class ReviewPanel:
             self.legend.append(dom.element("li", children=[swatch, dom.element("span", str(side["label"]))]))
         self.legend.append(dom.element("li", cls="review-legend-chance", children=[
             dom.element("span", cls="review-swatch review-swatch-chance"),
-            dom.element("span", f"dotted: chance ({CHANCE_WORDS.get(self.game, 'luck')})")]))
+            dom.element("span", f"dotted: chance ({chance_words(self.game)})")]))
 
     def on_click(self, event: Any) -> None:
         review = self.review
