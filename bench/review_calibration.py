@@ -45,13 +45,15 @@ DEFAULT_LEVELS = "mix"
 BINS = 10
 
 
-def games(game: str, players: int, count: int, levels: list[str], seed: int):
+def games(game: str, players: int, count: int, levels: list[str], seed: int, teams: int = 0):
     """`count` finished games as (record, loaded review game); levels "mix": each seat's level
-    drawn at random from the game's levels, as a person's table mixes them."""
+    drawn at random from the game's levels, as a person's table mixes them. `teams`: Sequence's
+    number of teams where the table allows a choice (0: the table's default)."""
     module = ai_module(game)
     draw = random.Random(seed)
+    options = {"players": players, **({"teams": teams} if teams else {})}
     for k in range(count):
-        state = GAMES[game].new({"players": players}, seed + k)
+        state = GAMES[game].new(dict(options), seed + k)
         chosen = [draw.choice(list(module.LEVELS)) for _ in range(players)] if levels == ["mix"] else \
             [levels[i % len(levels)] for i in range(players)]
         seats = [module.make_seat(chosen[i], (seed + k) * 31 + i) for i in range(players)]
@@ -159,6 +161,7 @@ def main() -> None:
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--teams", type=int, default=0, help="Sequence: 2 or 3 teams where the table allows both")
     parser.add_argument("--levels", default="")
     parser.add_argument("--seed", type=int, default=10_000)
     parser.add_argument("--every", type=int, default=1, help="estimate every n-th step")
@@ -183,7 +186,7 @@ def main() -> None:
     gains: list[float] = []
     residuals: dict[str, list[float]] = {}
     estimates = 0
-    for number, (record, loaded) in enumerate(games(args.game, args.players, args.games, levels, args.seed)):
+    for number, (record, loaded) in enumerate(games(args.game, args.players, args.games, levels, args.seed, args.teams)):
         final = review.final_values(loaded.full, loaded.sides, loaded.measure)
         into = held if args.fit and number % 2 else pairs
         into_games = held_games if into is held else pair_games
@@ -201,7 +204,7 @@ def main() -> None:
             _residuals(loaded, module, residuals, args.every)
         review._games.clear()
     took = time.perf_counter() - started
-    print(f"{args.game}, {args.players} players, {args.games} games of {'/'.join(levels)}: "
+    print(f"{args.game}, {args.players} players{f' in {args.teams} teams' if args.teams else ''}, {args.games} games of {'/'.join(levels)}: "
           f"{estimates} positions in {took:.0f} s")
     if args.save:
         Path(args.save).write_text(json.dumps({"pairs": pairs, "held": held}))

@@ -295,6 +295,10 @@ def test_sequitur_with_a_guest_to_the_end(browser: Browser, base_url: str) -> No
     _, ann = new_device(browser)
     pair(host, ann, "Ann", 1)
     expect(ann.locator("#sr-private")).to_be_visible(timeout=PAIR_TIMEOUT)
+    # the game is on the host's device: the host's menu saves and shares it, a guest's has no export
+    # that could only answer "only the host can" (issue 41)
+    expect(host.locator("#sr-share, #sr-export")).to_have_count(2)
+    expect(ann.locator("#sr-share, #sr-export")).to_have_count(0)
     decisions = idle = 0
     while not ann.locator("#sr-end:not([hidden])").count():
         if ann.locator("#sr-continue").is_visible():

@@ -77,6 +77,39 @@ def test_sequoia_s_final_scoring_puts_each_forest_s_tokens_on_their_takers_stack
     assert phone.console_errors == []  # type: ignore[attr-defined]
 
 
+def test_sequitur_s_round_summary_shows_the_points_so_far_as_the_players_stacks(browser: Browser, base_url: str) -> None:
+    """Between rounds (rulebook "Playing the game", step 8) the summary waiting for Continue shows the
+    points so far as the same stacks as the end's, a part per finished round, over the round's table
+    of words, secret goals and claims; Continue on the screen without the page scrolling, at a
+    phone's two sizes."""
+    session = sequitur_by_ai(5, lambda s: len([r for r in rounds(s) if r.over]) == 2, THREE)
+    session.view["summary_open"] = True
+    finished = [r for r in rounds(session) if r.over]
+    assert len(finished) == 2 and not session.is_over and max(finished[-1].points) > 0
+    for size in ({"width": 390, "height": 844}, {"width": 320, "height": 640}):
+        context = browser.new_context(viewport=size, is_mobile=True, has_touch=True)
+        page = context.new_page()
+        watch(context, page)
+        open_saved(page, base_url, "sequitur", session.save_text(), "#sr-continue")
+        expect(page.locator("#sr-round-title")).to_have_text("End of round 2")
+        assert page.evaluate(TOTALS, "#sr-round-stacks .stack-total") == list(finished[-1].points)
+        parts: list[dict[str, Any]] = page.evaluate(CHIPS, "#sr-round-stacks .stack .stack-part")
+        before = [0] * len(THREE)
+        for summary in finished:
+            for seat, points in enumerate(summary.points):
+                mine = [p["points"] for p in parts if p["seat"] == seat and p["round"] == summary.number]
+                assert mine == ([points - before[seat]] if points > before[seat] else []), (summary.number, seat)
+            before = list(summary.points)
+        expect(page.locator("#sr-round-stacks .stacks-key")).to_have_count(2)  # Round 1, Round 2
+        expect(page.locator("#sr-round-end .sr-round tr")).to_have_count(1 + len(THREE))  # the words stay
+        expect(page.locator("#sr-players .sr-deciding")).to_have_count(0)  # nobody decides until Continue
+        expect(page.locator("#sr-continue")).to_be_in_viewport()
+        assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight + 1"), size
+        no_violations(page, f"Sequitur's round summary at {size['width']} px")
+        assert page.console_errors == []  # type: ignore[attr-defined]
+        context.close()
+
+
 def test_sequitur_s_points_each_round_are_the_players_stacks(phone: Page, base_url: str) -> None:
     session = sequitur_by_ai(5, lambda s: False, THREE)
     scores = session.state.result().scores

@@ -103,6 +103,8 @@ class GuestDriver:
     no turn loop here (the host runs it), clicks go to the host."""
 
     read_only = False
+    keeps_game = False  # the host's device holds the game: no export on this menu
+
     def __init__(self, screen: "JoinScreen", session: GuestSession, prefix: str) -> None:
         self.screen = screen
         self.session = session
@@ -260,15 +262,6 @@ class GuestDriver:
 
     def save(self) -> None:
         """Nothing of the game is kept on a guest's device."""
-
-    def export(self) -> None:
-        self.message.say("Only the host's device can save the game record.")
-
-    def export_asks(self) -> bool:
-        return False
-
-    def share(self) -> None:
-        self.message.say("Only the host's device can save the game record.")
 
     def undo(self) -> None:
         self.message.say(NOT_HERE)

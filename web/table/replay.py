@@ -68,6 +68,7 @@ class ReplayDriver:
     """What a table view asks of its driver, read only (see web/table/driver.py)."""
 
     read_only = True
+    keeps_game = True  # the record replayed is on this device: it can be saved or shared again
     over_at_start = True  # a replay has no winner's moment
 
     def __init__(self, session: Any, prefix: str, seen: SeenGame | None = None) -> None:

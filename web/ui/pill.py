@@ -35,3 +35,10 @@ def session_pill(session: Any, seat: int, *, tag: str = "span") -> Any:
     Sequence: `GameSpec.colour`), its name and, for an AI, its level."""
     who = session.seats[seat]
     return seat_pill(session.spec.colour(session, seat), who.name, who.level if who.is_ai else None, tag=tag)
+
+
+def mark_thinking(item: Any, prefix: str) -> None:
+    """The seat in the table's strip whose AI is deciding now: ringed, with "thinking…" (id
+    `<prefix>-thinking`) in place of its figures on a phone, so the pill keeps its one line."""
+    item.classList.add("thinking")
+    item.append(dom.element("span", "thinking…", cls="seat-thinking", attrs={"id": f"{prefix}-thinking"}))

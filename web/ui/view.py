@@ -32,6 +32,7 @@ class TableDriver(Protocol):
     instant: bool  # pace == 0
     alive: bool  # False once the screen went away
     read_only: bool  # a replay: nothing can be played
+    keeps_game: bool  # this device holds the whole game, so it can save or share it (a guest's does not)
     over_at_start: bool  # the game was over when the table opened (no winner's moment)
     message: Any  # the message line (web/ui/message.py)
     log: Any  # the game log (web/ui/log_view.py)
@@ -96,7 +97,10 @@ class TableView:
 
     def export_items(self) -> list[Any]:
         """The menu's two exports, the same in every game (web/ui/exports.py); the
-        question the whole game's export asks goes at the top of the tray."""
+        question the whole game's export asks goes at the top of the tray. None on a guest's
+        device, which holds only its own seat's view: the host saves the game."""
+        if not self.driver.keeps_game:
+            return []
         tools = ExportTools(self)
         self.layout.tray.append(tools.question.element)
         return tools.items

@@ -27,7 +27,7 @@ from web.games.sequence.narration import outcome, where
 from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
-from web.ui.pill import session_pill
+from web.ui.pill import mark_thinking, session_pill
 from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
@@ -277,8 +277,7 @@ class SequenceTable(TableView):
                 item.classList.add("to-move")
                 item.setAttribute("aria-current", "true")
             if seat == driver.thinking:
-                item.classList.add("thinking")
-                item.append(dom.element("span", "thinking…", cls="seq-thinking", attrs={"id": "seq-thinking"}))
+                mark_thinking(item, "seq")
             self.seats.append(item)
 
     # --- the person's input ----------------------------------------------------------------

@@ -207,8 +207,11 @@ class SequiturTable(TableView):
         button = dom.element("button", f"Continue to round {finished.number + 1}", cls="button",
                              attrs={"type": "button", "id": "sr-continue"})
         self.end_listeners.on(button, "click", lambda event: self.resume())
+        # the points so far as the players' stacks (the same picture as the end's), then the
+        # round's words, secret goals and claims in its table
         self.round_box.append(dom.element("h2", f"End of round {finished.number}", attrs={"id": "sr-round-title"}),
-                              summary_view.round_table(self.session, finished), button)
+                              summary_view.points_stacks(self.session, "sr-round-stacks", summary_view.ROUND_ROOM),
+                              summary_view.round_table(self.session, finished, alone=False), button)
         self.round_box.hidden = False
         self.driver.log.announce(f"End of round {finished.number}.")
         asyncio.ensure_future(self.focus_later(button))

@@ -25,7 +25,8 @@ from web.ui.stacks import Stacks
 from web.model.session import Session
 from web.model.wording import SEATS, progress
 
-STACK_ROOM = 150.0  # CSS px: the tallest stack of points
+STACK_ROOM = 150.0  # CSS px: the tallest stack of points at the end
+ROUND_ROOM = 90.0  # CSS px: the tallest stack between rounds (the round's table and Continue under it)
 STACK_LEAST = 16.0  # CSS px: the least part that shows its number (12 px text)
 
 
@@ -51,7 +52,8 @@ def players_table(session: Session, view: dict[str, Any]) -> Any:
     seat is two lines, its pill over its figures, each figure named ("Points 3"): sequitur.css."""
     table = dom.element("table", cls="sr-players sr-seats", attrs={"id": "sr-players", "aria-label": SEATS})
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in ("Seat", *COLUMNS)]))
-    deciding = set(view["deciding"])
+    # while a round's summary waits for Continue, nobody is deciding yet
+    deciding = set() if session.view.get("summary_open") else set(view["deciding"])
     for seat in range(len(session.seats)):
         name = dom.element("div", children=[session_pill(session, seat)])  # letter, name, AI level
         if seat in deciding:
@@ -102,13 +104,17 @@ def last_claim(session: Session) -> tuple[int, str] | None:
     return None
 
 
-def round_table(session: Session, summary: RoundSummary) -> Any:
-    """One finished round: word and score, secret goal, goals claimed, points after."""
+def round_table(session: Session, summary: RoundSummary, *, alone: bool = True) -> Any:
+    """One finished round: word and score, secret goal, goals claimed, points after. Beside the
+    stacks of the points so far (between rounds, `alone` False) it has no heading and no total:
+    the box's title names the round and the stacks carry the totals."""
     box = dom.element("section", cls="sr-round", attrs={"data-round": summary.number})
-    box.append(dom.element("h3", progress("Round", summary.number, ROUNDS)))
+    title = progress("Round", summary.number, ROUNDS)
+    if alone:
+        box.append(dom.element("h3", title))
+    heads = ("Seat", "Word", "Secret goal", "Claimed", *(("Total",) if alone else ()))
     table = dom.element("table", cls="sr-players")
-    table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
-                                             ("Seat", "Word", "Secret goal", "Claimed", "Total")]))
+    table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in heads]))
     words = {s: (w, score, house) for s, w, score, house in summary.words}
     secrets = dict(summary.secrets)
     for seat in range(len(session.seats)):
@@ -118,11 +124,12 @@ def round_table(session: Session, summary: RoundSummary) -> Any:
         secret_text = f"met: {secret} (+{BY_ID[secret].points})" if secret else "not met"
         claimed = ", ".join(f"{g} (+{BY_ID[g].points})" for s, g in summary.claims if s == seat) or "—"
         points = summary.points[seat] if summary.points else 0
-        table.append(dom.element("tr", children=[
-            dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)]),
-            dom.element("td", word_text), dom.element("td", secret_text), dom.element("td", claimed),
-            dom.element("td", str(points))]))
-    box.append(table_box(table, progress("Round", summary.number, ROUNDS)))
+        cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)]),
+                 dom.element("td", word_text), dom.element("td", secret_text), dom.element("td", claimed)]
+        if alone:
+            cells.append(dom.element("td", str(points)))
+        table.append(dom.element("tr", children=cells))
+    box.append(table_box(table, title))
     return box
 
 
@@ -154,13 +161,13 @@ def game_table(session: Session) -> Any:
     return dom.element("div", cls="visually-hidden", children=[table])
 
 
-def points_stacks(session: Session) -> Any:
-    """The points each round as the players' stacks (web/ui/stacks.py): a part a round, round 1
-    at the bottom, the total on top."""
+def points_stacks(session: Session, ident: str = "sr-points-stacks", tallest: float = STACK_ROOM) -> Any:
+    """The points each finished round as the players' stacks (web/ui/stacks.py): a part a round,
+    round 1 at the bottom, the total on top; at the end and between rounds (so far)."""
     points = gained(session)
-    room = STACK_ROOM if any(p > 0 for seat in points for p in seat) else 0.0  # no points: a bare shelf
+    room = tallest if any(p > 0 for seat in points for p in seat) else 0.0  # no points: a bare shelf
     stacks = Stacks([(seat_colour(s), session.name(s)) for s in range(len(session.seats))], room,
-                    ident="sr-points-stacks", legend=[f"Round {n}" for n in range(1, ROUNDS + 1)])
+                    ident=ident, legend=[f"Round {n}" for n in range(1, len(points[0]) + 1)])
     for seat, parts in enumerate(layout(points, room, STACK_LEAST)):
         for number, part in enumerate(parts, start=1):
             if part.height > 0:

@@ -55,6 +55,8 @@ GRID_COLS = 4
 CARD_GAP = 4  # between the grid's cards
 CARD_HEAD = 24  # a card's number and tokens
 LINE = 16  # one player's bar and count in a card
+MOST_LINE = 34.0  # a card's line when the stage has room to spare (the grid then fills it)
+BAR = 10  # the thickness of a player's bar at LINE
 KEYS_NEXT = ("ArrowRight", "ArrowDown")
 KEYS_BACK = ("ArrowLeft", "ArrowUp")
 
@@ -86,11 +88,11 @@ def forest_at(x: float, y: float) -> int | None:
     return round((math.atan2(dy, dx) + math.pi / 2) / SPAN) % len(FORESTS)
 
 
-def grid_cell(index: int, width: float, players: int) -> tuple[float, float, float, float]:
+def grid_cell(index: int, width: float, players: int, line: float = LINE) -> tuple[float, float, float, float]:
     """The card (x, y, w, h) of the `index`-th forest in the phone's grid of
-    `width` CSS px: four a row, the last row's three centred."""
+    `width` CSS px, `line` px a player: four a row, the last row's three centred."""
     w = (width - CARD_GAP * (GRID_COLS - 1)) / GRID_COLS
-    h = CARD_HEAD + LINE * players + 6
+    h = CARD_HEAD + line * players + 6
     row, col = divmod(index, GRID_COLS)
     left = 0.0
     if row == (len(FORESTS) - 1) // GRID_COLS:
@@ -99,16 +101,24 @@ def grid_cell(index: int, width: float, players: int) -> tuple[float, float, flo
     return left + col * (w + CARD_GAP), row * (h + CARD_GAP), w, h
 
 
-def grid_height(width: float, players: int) -> float:
+def grid_height(width: float, players: int, line: float = LINE) -> float:
     """The height of the phone's grid of forests."""
-    x, y, w, h = grid_cell(len(FORESTS) - 1, width, players)
+    x, y, w, h = grid_cell(len(FORESTS) - 1, width, players, line)
     return y + h
 
 
-def grid_forest_at(x: float, y: float, width: float, players: int) -> int | None:
+def grid_line(room: float, players: int) -> float:
+    """A player's line in the grid's cards that fills `room` CSS px of height (the table's stage),
+    between LINE and MOST_LINE: on a tall phone the forests grow rather than leave bare felt."""
+    rows = math.ceil(len(FORESTS) / GRID_COLS)
+    fits = ((room - CARD_GAP * (rows - 1)) / rows - CARD_HEAD - 6) / players
+    return max(float(LINE), min(MOST_LINE, math.floor(fits)))
+
+
+def grid_forest_at(x: float, y: float, width: float, players: int, line: float = LINE) -> int | None:
     """The index of the forest whose card holds (x, y) in the phone's grid, or None."""
     for i in range(len(FORESTS)):
-        left, top, w, h = grid_cell(i, width, players)
+        left, top, w, h = grid_cell(i, width, players, line)
         if left <= x <= left + w and top <= y <= top + h:
             return i
     return None
@@ -197,6 +207,7 @@ class ForestView:
         self.grid = False  # the phone's grid of cards instead of the wheel
         self.width = float(SIZE)
         self.players = 2
+        self.line = float(LINE)  # a player's line in the grid's cards (grid_line)
         self.last: tuple[Session, dict[str, Any]] | None = None  # the last draw, redrawn when the board resizes
         self._resize_proxy = create_proxy(lambda *_: self._resized())
         self.observer = js.ResizeObserver.new(self._resize_proxy)
@@ -207,21 +218,33 @@ class ForestView:
         """The side the wheel could take: on the table's one screen (web/ui/table_layout.py) the
         stage's width and height, so the choice between wheel and grid never depends on itself;
         elsewhere the board's own width."""
+        stage = self.stage()
+        return width if stage is None else min(stage[0], stage[1])
+
+    def stage(self) -> tuple[float, float] | None:
+        """The table's stage (width, height) in CSS px on the one screen (watched for resizes),
+        None elsewhere or with no layout to measure (the build's prerendered pictures)."""
         stage = self.element.parentElement
         if found(stage) and stage.classList.contains("table-stage") and found(stage.closest(".one-screen")):
             if not self.watching_stage:
                 self.watching_stage = True
                 self.observer.observe(stage)
             try:
-                return min(float(stage.clientWidth), float(stage.clientHeight))
-            except TypeError:  # no layout to measure (the build's prerendered pictures)
-                return width
-        return width
+                return float(stage.clientWidth), float(stage.clientHeight)
+            except TypeError:
+                return None
+        return None
+
+    def grid_line(self) -> float:
+        """The cards' line for the stage's height now (LINE off the one screen)."""
+        stage = self.stage()
+        return float(LINE) if stage is None else grid_line(stage[1], self.players)
 
     def _resized(self) -> None:
         width = float(self.element.clientWidth)
         if width > 0 and self.last is not None and (abs(width - self.width) > 0.5
-                                                    or (self.room(width) < WHEEL_MIN) != self.grid):
+                                                    or (self.room(width) < WHEEL_MIN) != self.grid
+                                                    or (self.grid and self.grid_line() != self.line)):
             session, kwargs = self.last
             self.draw(session, **kwargs)
 
@@ -234,7 +257,7 @@ class ForestView:
         index = self._index_of(event)
         if index is None and event.target == self.twin:  # on a wedge (or a card) beyond its button
             if self.grid:
-                index = grid_forest_at(float(event.offsetX), float(event.offsetY), self.width, self.players)
+                index = grid_forest_at(float(event.offsetX), float(event.offsetY), self.width, self.players, self.line)
             else:
                 scale = SIZE / max(1, self.twin.clientWidth)
                 index = forest_at(event.offsetX * scale, event.offsetY * scale)
@@ -286,8 +309,9 @@ class ForestView:
         self.width = width
         self.players = len(session.seats)
         grid = self.room(width) < WHEEL_MIN
-        if grid != self.grid:
-            self.grid = grid
+        line = self.grid_line() if grid else float(LINE)
+        if grid != self.grid or line != self.line:
+            self.grid, self.line = grid, line
             self.element.classList.toggle("grid", grid)
             self._place_buttons()
         if grid:
@@ -331,10 +355,10 @@ class ForestView:
 
     def _place_buttons(self) -> None:
         """Lay the twin's buttons over the wheel's wedges or the grid's cards (in % of the board)."""
-        height = grid_height(self.width, self.players) if self.grid else self.width
+        height = grid_height(self.width, self.players, self.line) if self.grid else self.width
         for i, button in enumerate(self.buttons):
             if self.grid:
-                x, y, w, h = grid_cell(i, self.width, self.players)
+                x, y, w, h = grid_cell(i, self.width, self.players, self.line)
                 left, top, bw, bh = 100 * x / self.width, 100 * y / height, 100 * w / self.width, 100 * h / height
             else:
                 cx, cy = centre_of(i)
@@ -346,7 +370,7 @@ class ForestView:
                    fresh: dict[int, list[int]], growth: float) -> None:
         """The phone's forests: a card each with its number, tokens and every player's trees."""
         width, players = self.width, self.players
-        height = grid_height(width, players)
+        height = grid_height(width, players, self.line)
         self.element.style.height = f"{height:.1f}px"
         table = self.element.parentElement
         if table:  # the pairs scroll into view below the board that sticks at the top (sequoia.css)
@@ -363,9 +387,9 @@ class ForestView:
         most = most_trees(trees)
         for i, forest in enumerate(FORESTS):
             new = fresh.get(forest, [])
-            draw_card(ctx, grid_cell(i, width, players), forest, trees[str(forest)],
+            draw_card(ctx, grid_cell(i, width, players, self.line), forest, trees[str(forest)],
                       tokens[str(forest)] if tokens else ("?", "?"), most, chosen=chosen, scoring=scoring,
-                      tied=str(forest) in obs["ties"], fresh=new, growth=growth)
+                      tied=str(forest) in obs["ties"], fresh=new, growth=growth, line=self.line)
             label = forest_label(session, forest, obs)
             if new:
                 label += "; new: " + ", ".join(f"{session.seats[s].name} +{new.count(s)}" for s in sorted(set(new)))
@@ -379,13 +403,15 @@ def most_trees(trees: dict[str, list[int]]) -> int:
 
 def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, counts: list[int], tokens: Any,
               most: int, *, chosen: int | None = None, scoring: int | None = None, tied: bool = False,
-              fresh: list[int] = (), growth: float = 1.0, takers: dict[int, str] | None = None) -> None:
+              fresh: list[int] = (), growth: float = 1.0, takers: dict[int, str] | None = None,
+              line: float = LINE) -> None:
     """One forest as a card (the phone's grid, and the final scoring's forests, web/games/sequoia/scoring_view.py):
     its number, its two tokens and a bar per player with the count, every text at least 12 CSS px. The
     trees of `fresh` (a seat per tree) are outlined, drawn `growth` of their length; `takers` (seat ->
     "first" or "second") rings the line of each player who took a token there, gold for the majority."""
     x, y, w, h = cell
     first, second = tokens
+    half = (BAR + (line - LINE) / 2) / 2  # half a bar's thickness: the bars thicken with the line
     ctx.beginPath()
     ctx.roundRect(x + 1, y + 1, w - 2, h - 2, 8)
     _paint(ctx, forest, chosen=chosen, scoring=scoring, tied=tied, bold=4)
@@ -402,29 +428,29 @@ def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, co
     unit = (bar_end - bar_start) / most
     for seat, count in enumerate(counts):
         _name, letter, css = seat_colour(seat)
-        cy = y + CARD_HEAD + LINE * seat + LINE / 2
+        cy = y + CARD_HEAD + line * seat + line / 2
         took = (takers or {}).get(seat)
         if took:  # the majority (first token) in gold, the second in white
             ctx.strokeStyle = "#ffd34d" if took == "first" else "#ffffff"
             ctx.lineWidth = 2
             ctx.beginPath()
-            ctx.roundRect(x + 3, cy - LINE / 2 + 1, w - 6, LINE - 2, 4)
+            ctx.roundRect(x + 3, cy - line / 2 + 1, w - 6, line - 2, 4)
             ctx.stroke()
         ctx.textAlign = "left"
         ctx.fillStyle = css
         ctx.font = "bold 12px system-ui, sans-serif"
         ctx.fillText(letter, x + 6, cy)
         ctx.fillStyle = "rgba(0, 0, 0, 0.18)"
-        ctx.fillRect(bar_start, cy - 5, bar_end - bar_start, 10)
+        ctx.fillRect(bar_start, cy - half, bar_end - bar_start, 2 * half)
         grown = list(fresh).count(seat)
         old = count - grown
         length = unit * (old + grown * growth)
         ctx.fillStyle = css
-        ctx.fillRect(bar_start, cy - 5, min(length, bar_end - bar_start), 10)
+        ctx.fillRect(bar_start, cy - half, min(length, bar_end - bar_start), 2 * half)
         if grown and growth >= 1.0:
             ctx.strokeStyle = "#ffffff"
             ctx.lineWidth = 1.5
-            ctx.strokeRect(bar_start + unit * old, cy - 5.5, min(unit * grown, bar_end - bar_start - unit * old), 11)
+            ctx.strokeRect(bar_start + unit * old, cy - half - .5, min(unit * grown, bar_end - bar_start - unit * old), 2 * half + 1)
         ctx.textAlign = "right"
         ctx.fillStyle = "#ffffff"
         ctx.font = "bold 12px system-ui, sans-serif"

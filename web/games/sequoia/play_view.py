@@ -35,7 +35,7 @@ from web.games.sequoia.scoring_view import Scoring
 from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, pair_name, points_through, tie_text, turn_label
 from web.page.jsvalue import found
 from web.device.saves import Saves
-from web.ui.pill import session_pill
+from web.ui.pill import mark_thinking, session_pill
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
 from web.table.screens import table_screen
@@ -148,8 +148,7 @@ class SequoiaTable(TableView):
             item.append(dom.element("span", f"{got} point{'s' * (got != 1)}", cls="table-seat-score"),
                         dom.element("span", f"{left} tree{'s' * (left != 1)} left", cls="table-seat-meta"))
             if seat == self.driver.thinking:
-                item.classList.add("thinking")
-                item.append(dom.element("span", "thinking…", cls="sq-thinking"))
+                mark_thinking(item, "sq")
             self.scores.append(item)
         self.undoer.update()
         self.suggester.update()
