@@ -74,6 +74,18 @@ def test_today_s_deal_from_the_home_screen_to_the_shared_result(browser: Browser
     expect(page.locator("#daily-par")).to_have_text(re.compile(r"^Par \(the expert AI on the same deal\): \d+\.$"),
                                                     timeout=PAR_TIMEOUT)
     par = int(re.search(r"(\d+)\.$", page.locator("#daily-par").inner_text()).group(1))
+    # par is marked on the ladder where its points stand: above the first rung it reaches, and on the
+    # right side of "You are here"
+    expect(page.locator("#sr-ladder #sr-par")).to_have_attribute("data-points", str(par))
+    marks = page.locator("#sr-ladder > li").evaluate_all(
+        "items => items.map(i => i.id || ('rung ' + i.dataset.floor))")
+    at = marks.index("sr-par")
+    below = next((m for m in marks[at + 1:] if m.startswith("rung ")), None)
+    above = next((m for m in reversed(marks[:at]) if m.startswith("rung ")), None)
+    assert below is None or par >= int(below.split()[1]), marks
+    assert above is None or par < int(above.split()[1]), marks
+    you = int(page.locator("#sr-you").get_attribute("data-points"))
+    assert (marks.index("sr-you") < at) == (you >= par), (marks, you, par)
     text = page.locator("#daily-share-text").inner_text()
     head, *rows = text.split("\n")
     points = int(score.split()[0])

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any
+from typing import Any, Callable
 
 import js
 
@@ -79,8 +79,9 @@ def score_line(result: dict[str, Any]) -> str:
     return text + "."
 
 
-def result_part(result: dict[str, Any], listeners: dom.Listeners) -> Any:
-    """The day's result: points and title, par (worked out if need be), the text to share and Share."""
+def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callable[[int], None] | None = None) -> Any:
+    """The day's result: points and title, par (worked out if need be), the text to share and Share;
+    `on_par(par)` once par is known (the end screen marks it on the ladder)."""
     box = dom.element("section", cls="panel daily-result", attrs={"id": "daily-result",
                                                                    "aria-labelledby": "daily-result-title"})
     day = result["day"]
@@ -98,6 +99,8 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners) -> Any:
         dom.set_text(par_line, WORKING if value is None else f"Par (the expert AI on the same deal): {value}.")
         box.setAttribute("data-par", "" if value is None else str(value))
         dom.set_text(text, daily.share_text(result, value))
+        if value is not None and on_par is not None:
+            on_par(value)
 
     async def wait_for_par() -> None:
         try:

@@ -15,6 +15,7 @@ from engine.sequitur.events import Claimed
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS
 from web.page import dom
+from web.page.jsvalue import found
 from web.games.sequitur.cards_view import goal_list
 from web.games.sequitur.ladder import rungs, you_are_here
 from web.games.sequitur.narration import RoundSummary, points_text, rounds
@@ -196,6 +197,26 @@ def ladder_part(points: int, ladder: list[tuple[int, str]]) -> Any:
         steps.append(you)
     return dom.element("section", cls="sr-ladder-box", children=[
         dom.element("h2", "The score ladder", attrs={"id": "sr-ladder-title"}), steps])
+
+
+def mark_par(box: Any, par: int) -> None:
+    """Today's deal: par (the expert AI's points on the same deal) marked on the ladder in `box` (the
+    ladder's section, `ladder_part`) where its points stand, beside "You are here"."""
+    steps = box.querySelector("#sr-ladder")
+    if not found(steps):
+        return
+    old = steps.querySelector(".sr-par")
+    if found(old):
+        old.remove()
+    mark = dom.element("li", cls="sr-par", attrs={"id": "sr-par", "data-points": par}, children=[
+        dom.element("span", "Par", cls="sr-par-mark"), dom.element("span", f"{points_text(par)} (the expert AI)")])
+    for child in steps.children:  # the first rung or mark below par: the rungs run from the top down
+        rung = child.classList.contains("sr-rung") and par >= int(child.getAttribute("data-floor"))
+        you = child.id == "sr-you" and par > int(child.getAttribute("data-points"))
+        if rung or you:
+            steps.insertBefore(mark, child)
+            return
+    steps.append(mark)
 
 
 def summaries(session: Session) -> list[Any]:
