@@ -16,6 +16,7 @@ TURN = 60_000
 
 
 def test_a_whole_sequoia_game_with_animations(page: Page, base_url: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone's: the final scoring scrolls in the tray
     page.goto(base_url + "#/sequoia")
     wait_ready(page)
     assert page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches") is False
@@ -39,6 +40,10 @@ def test_a_whole_sequoia_game_with_animations(page: Page, base_url: str) -> None
     # the final scoring plays forest by forest (a Skip button while it does), then the result
     expect(page.locator("#sq-skip")).to_be_visible(timeout=TURN)
     expect(page.locator("#sq-awards li.now")).to_have_count(1)
+    # the caption of the forest being scored stays whole on the screen while its tokens fly
+    caption = page.locator("#sq-scoring").bounding_box()
+    tray = page.locator(".table-tray").bounding_box()
+    assert caption and tray and caption["y"] >= tray["y"] - 1 and caption["y"] + caption["height"] <= 844, (caption, tray)
     expect(page.locator("#sq-winner")).to_be_visible(timeout=TURN)
     expect(page.locator("#sq-winner")).to_have_text(re.compile(r"^(.+ wins\.|Shared victory: .+\.)$"))
     expect(page.locator("#sq-decided")).to_contain_text("Most points after the ten turns")

@@ -45,12 +45,12 @@ from engine.sequence.wins import avoidable, rival_wins, winning_moves
 
 # Fitted by bench/review_calibration.py (docs/ai.md, "Reviews"): chances are softmax(leaf value *
 # SCALE) per playout, averaged, then sharpened by a slope in log-odds and a floor share spread
-# evenly (engine/core/review.py `calibrated`): (slope, floor) by seats per team, players alone
-# (2 and 3 players: 220 games of 2) and partners (4 players and up: 300 games of 2 teams of 2,
-# `--seed 490000`; its two halves' fits agree, 0.62/0.12 and 0.50/0.10, and tables of 6 and 8
-# held out are calibrated by it).
+# evenly (engine/core/review.py `calibrated`): (slope, floor) for players alone (1: 2 and 3
+# players, fitted on 220 games of 2), partners in two teams (2: fitted on 300 games of 2 teams of 2,
+# `--seed 490000`, its two halves' fits agreeing, 0.62/0.12 and 0.50/0.10) and partners in three
+# teams (3: fitted on 40 games of partners, and held out on 6, 9 and 12 in three teams).
 SCALE = 1 / 400.0
-CALIBRATION = {1: (1.0, 0.2), 2: (0.56, 0.11)}
+CALIBRATION = {1: (1.0, 0.2), 2: (0.56, 0.11), 3: (0.78, 0.33)}
 PLAYOUTS = 16  # per estimate, whatever the budget: a review is calibrated as the benchmark measured it
 DEPTH = 4  # plies of each playout
 ADVICE_SAMPLES = (3, 8)  # sampled states the two moves are compared on
@@ -117,7 +117,7 @@ def chances(state: SequenceState, sides: list[list[int]], rng: random.Random, bu
     """Each team's chance to win from the whole `state` (teams are the sides, in order)."""
     table = _table(state)
     raw = _mean_chances(state, table, rng, PLAYOUTS)
-    return calibrated(raw, *CALIBRATION[1 if state.n == state.teams else 2])
+    return calibrated(raw, *CALIBRATION[1 if state.n == state.teams else state.teams])
 
 
 def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], played: Any, seed: int,
