@@ -245,9 +245,8 @@ class SequiturTable(TableView):
                 problem = daily_view.keep(self.session)
                 if problem:
                     self.driver.message.say(problem)
-            ladder = extras[-1]  # result_extras: a solo game's ladder comes last; par is marked on it
-            extras.insert(0, daily_view.result_part(result, self.end_listeners,
-                                                    lambda value: summary_view.mark_par(ladder, value)))
+            extras.insert(0, daily_view.result_part(result, self.end_listeners,  # par marked on the ladder
+                                                    lambda value: summary_view.mark_par(extras, value)))
         self.end.show(extras, rematch=result is None)
 
     def destroy(self) -> None:

@@ -195,14 +195,15 @@ def ladder_part(points: int, ladder: list[tuple[int, str]]) -> Any:
                 dom.element("span", rung.title, cls="sr-rung-title")]))
     if here == len(ladder):
         steps.append(you)
-    return dom.element("section", cls="sr-ladder-box", children=[
+    return dom.element("section", cls="sr-ladder-box", attrs={"id": "sr-ladder-box"}, children=[
         dom.element("h2", "The score ladder", attrs={"id": "sr-ladder-title"}), steps])
 
 
-def mark_par(box: Any, par: int) -> None:
-    """Today's deal: par (the expert AI's points on the same deal) marked on the ladder in `box` (the
-    ladder's section, `ladder_part`) where its points stand, beside "You are here"."""
-    steps = box.querySelector("#sr-ladder")
+def mark_par(parts: list[Any], par: int) -> None:
+    """Today's deal: par (the expert AI's points on the same deal) marked where its points stand,
+    beside "You are here", on the ladder among the end's `parts` (`result_extras`), not yet in the page."""
+    steps = next((part for part in parts if part.id == "sr-ladder-box"), None)
+    steps = steps.querySelector("#sr-ladder") if steps is not None else None
     if not found(steps):
         return
     old = steps.querySelector(".sr-par")
