@@ -13,8 +13,9 @@ against an AI) at 390x844, 320x640, 844x390 (a phone held sideways) and
 - at every decision of the person (the first and after each of a few
   moves), the decision's own choices are whole in sight, not cut by the
   tray's scrolling box nor under its sticky tools: Sequence's hand,
-  Sequoia's pairs (held sideways too), Sequitur's rack and the first
-  control of its decision.
+  Sequoia's pairs (held sideways too) and its forests (every card, each a
+  choice too: on a small phone the cards shrink rather than scroll),
+  Sequitur's rack and the first control of its decision.
 
 Pages open with `?fast` (short AI turns, no animation) against the easy
 AI. With SHOTS=<dir> in the environment each moment is also saved as a
@@ -83,7 +84,7 @@ FITS = """() => {
 
 
 # the decision's choices that must be whole in sight: (selector, all of them or only the first)
-CHOICES = {"sequence": [("#seq-hand", "all")], "sequoia": [("#sq-pairs .sq-pair, #sq-no-effect", "all")],
+CHOICES = {"sequence": [("#seq-hand", "all")], "sequoia": [("#sq-pairs .sq-pair, #sq-no-effect", "all"), ("#sq-board", "all")],
            "sequitur": [("#sr-rack", "all"), ("#sr-decision button:not([disabled]), #sr-cover-ok", "first")]}
 
 IN_SIGHT = """([selector, which]) => {

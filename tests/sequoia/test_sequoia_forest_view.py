@@ -106,23 +106,38 @@ def test_a_forest_label_reads_naturally_face_up_and_face_down(fv: types.ModuleTy
     assert fv.forest_label(up, 7) == f"Forest 7: tokens {first} and {second}; Player 1: no trees, Bob: no trees"
 
 
+@pytest.mark.parametrize("line", ["LEAST_LINE", "LINE", "MOST_LINE"])
 @pytest.mark.parametrize("width", [288.0, 358.0, 479.0])
 @pytest.mark.parametrize("players", range(MIN_PLAYERS, MAX_PLAYERS + 1))
-def test_phone_grid_cards_fit_and_are_touch_targets(fv: types.ModuleType, width: float, players: int) -> None:
+def test_phone_grid_cards_fit_and_are_touch_targets(fv: types.ModuleType, width: float, players: int, line: str) -> None:
     """On a phone (a board narrower than WHEEL_MIN) the forests are a grid of
     cards: every card inside the board's width, none overlapping, each at
     least 44 x 44 CSS px (its twin button covers it), rows in order 2..12."""
-    cards = [fv.grid_cell(i, width, players) for i in range(len(FORESTS))]
+    line = float(getattr(fv, line))  # the least a small phone's stage gets, the usual, the most
+    cards = [fv.grid_cell(i, width, players, line) for i in range(len(FORESTS))]
     for i, (x, y, w, h) in enumerate(cards):
         assert 0 <= x and x + w <= width + 1e-6
-        assert 0 <= y and y + h <= fv.grid_height(width, players) + 1e-6
+        assert 0 <= y and y + h <= fv.grid_height(width, players, line) + 1e-6
         assert w >= 44 and h >= 44, (i, w, h)
-        assert fv.grid_forest_at(x + w / 2, y + h / 2, width, players) == i
+        assert fv.grid_forest_at(x + w / 2, y + h / 2, width, players, line) == i
         for j, (x2, y2, w2, h2) in enumerate(cards[:i]):
             assert x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y, (i, j)
         if i:  # reading order: left to right, then the next row
             px, py = cards[i - 1][:2]
             assert (y, x) > (py, px)
     # a card holds its number and tokens line, then a line per player (the text is 12-18 px)
-    assert cards[0][3] >= fv.CARD_HEAD + fv.LINE * players
-    assert fv.grid_forest_at(width / 2, fv.grid_height(width, players) + 5, width, players) is None
+    assert cards[0][3] >= fv.CARD_HEAD + 12 * players
+    assert fv.grid_forest_at(width / 2, fv.grid_height(width, players, line) + 5, width, players, line) is None
+
+
+@pytest.mark.parametrize("players", range(MIN_PLAYERS, MAX_PLAYERS + 1))
+def test_the_grid_s_line_fills_the_stage_between_its_least_and_most(fv: types.ModuleType, players: int) -> None:
+    """The cards' line grows to fill a tall stage and shrinks to fit a short one (a
+    320x640 phone), never under LEAST_LINE (its 12 px count) nor over MOST_LINE."""
+    width = 304.0
+    for room in range(60, 900, 7):
+        line = fv.grid_line(float(room), players)
+        assert fv.LEAST_LINE <= line <= fv.MOST_LINE
+        if fv.LEAST_LINE < line < fv.MOST_LINE:  # between the ends it fits the room, within a pixel a line
+            assert fv.grid_height(width, players, line) <= room < fv.grid_height(width, players, line + 1)
+    assert fv.grid_line(170.0, 2) == 12  # the small phone's stage at 2 players: 3 rows of 24 + 6 + 2 x 12

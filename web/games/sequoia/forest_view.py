@@ -55,6 +55,7 @@ GRID_COLS = 4
 CARD_GAP = 4  # between the grid's cards
 CARD_HEAD = 24  # a card's number and tokens
 LINE = 16  # one player's bar and count in a card
+LEAST_LINE = 12.0  # a card's line when the stage is short (a small phone): its 12 px count still fits
 MOST_LINE = 34.0  # a card's line when the stage has room to spare (the grid then fills it)
 BAR = 10  # the thickness of a player's bar at LINE
 KEYS_NEXT = ("ArrowRight", "ArrowDown")
@@ -109,10 +110,11 @@ def grid_height(width: float, players: int, line: float = LINE) -> float:
 
 def grid_line(room: float, players: int) -> float:
     """A player's line in the grid's cards that fills `room` CSS px of height (the table's stage),
-    between LINE and MOST_LINE: on a tall phone the forests grow rather than leave bare felt."""
+    between LEAST_LINE and MOST_LINE: on a tall phone the forests grow rather than leave bare
+    felt, on a small one (320x640) they shrink so that every forest stays in sight."""
     rows = math.ceil(len(FORESTS) / GRID_COLS)
     fits = ((room - CARD_GAP * (rows - 1)) / rows - CARD_HEAD - 6) / players
-    return max(float(LINE), min(MOST_LINE, math.floor(fits)))
+    return max(LEAST_LINE, min(MOST_LINE, math.floor(fits)))
 
 
 def grid_forest_at(x: float, y: float, width: float, players: int, line: float = LINE) -> int | None:

@@ -213,9 +213,10 @@ class SequoiaTable(TableView):
         if own["phase"] == "tiebreak":
             forests = ", ".join(own["tied"])
             lines.append(dom.element("p", f"Tiebreaker turn: your pairs count only in forest(s) {forests}, where you are tied."))
-        # one short line: the pairs below it stay in sight, a phone held sideways too (issue 39)
-        lines.append(dom.element("p", "Choose a pair, or two forests (hidden until all have chosen).",
-                                 attrs={"id": "sq-choose-text"}))
+        # one short line: the pairs below it stay in sight, a phone held sideways too (issue 39);
+        # a small phone drops the words in brackets, so that every forest stays in sight above
+        lines.append(dom.element("p", attrs={"id": "sq-choose-text"}, children=[
+            "Choose a pair, or two forests", dom.element("span", " (hidden until all have chosen)", cls="sq-aside"), "."]))
         self.hint = dom.element("p", "", cls="sq-hint", attrs={"id": "sq-hint", "role": "status"})
         box = dom.element("div", cls="seq-actions", attrs={"id": "sq-pairs"})
         for action in legal:
