@@ -21,18 +21,16 @@ of how much of the gap to a win rate is hidden information, never levels.
 
 from __future__ import annotations
 
-import argparse
-import json
-import multiprocessing
 import os
 import random
 import sys
-import time
 from dataclasses import replace
 from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
+from bench.bounds import both_seats, cli  # noqa: E402
+from bench.bounds import bounds as shared_bounds  # noqa: E402
 from engine.arena import play  # noqa: E402
 from engine.sequence.ai.greedy import greedy_action  # noqa: E402
 from engine.sequence.ai.levels import EXPERT_PARAMS, make_seat  # noqa: E402
@@ -95,68 +93,25 @@ def _games(job: tuple[str, int, int, int]) -> tuple[int, int, int]:
     """(wins, losses, draws) of row `name` over `count` deals from `first`, each played in both seats."""
     name, first, count, samples = job
     knows, model = ROWS[name]
-    wins = losses = draws = 0
-    for game_seed in range(first, first + count):
-        for mine in (0, 1):
-            state = SequenceState.new({"players": 2, "teams": 2, "variant": "classic", "turn_limit": 1000}, game_seed)
-            seats: list[Any] = [None, None]
-            seats[mine] = InformedSeat(state, knows, model, samples, game_seed * 31 + mine)
-            seats[1 - mine] = make_seat("greedy", game_seed * 31 + 1 - mine)
-            play(state, seats)
-            if state.winner is None:
-                draws += 1
-            elif state.winner == mine:
-                wins += 1
-            else:
-                losses += 1
-    return wins, losses, draws
+
+    def play_one(game_seed: int, mine: int) -> list[int]:
+        state = SequenceState.new({"players": 2, "teams": 2, "variant": "classic", "turn_limit": 1000}, game_seed)
+        seats: list[Any] = [None, None]
+        seats[mine] = InformedSeat(state, knows, model, samples, game_seed * 31 + mine)
+        seats[1 - mine] = make_seat("greedy", game_seed * 31 + 1 - mine)
+        play(state, seats)
+        return [] if state.winner is None else [state.winner]
+
+    return both_seats(first, count, play_one)
 
 
 def bounds(games: int, seed: int, samples: int, jobs: int, rows: list[str]) -> list[dict[str, Any]]:
     """Each row's tally over `games` games (`games // 2` deals, both seats)."""
-    deals = games // 2
-    work = []
-    for name in rows:
-        start = 0
-        for j in range(jobs):
-            n = (deals - start) // (jobs - j)
-            if n:
-                work.append((name, seed + start, n, samples))
-            start += n
-    started = time.perf_counter()
-    if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
-            tallies = pool.map(_games, work)
-    else:
-        tallies = [_games(job) for job in work]
-    out = []
-    for name in rows:
-        w = l = d = 0
-        for job, (a, b, c) in zip(work, tallies):
-            if job[0] == name:
-                w, l, d = w + a, l + b, d + c
-        n = w + l + d
-        out.append({"row": name, "games": n, "wins": w, "losses": l, "draws": d,
-                    "win_rate": round((w + 0.5 * d) / n, 3) if n else 0.0})
-    out.append({"seconds": round(time.perf_counter() - started, 1), "samples": samples, "seed": seed})
-    return out
+    return shared_bounds(games, seed, samples, jobs, rows, _games)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=400, help="games per row (half as many deals)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--samples", type=int, default=10)
-    parser.add_argument("--jobs", type=int, default=1, help="processes to play the games in")
-    parser.add_argument("--rows", default=",".join(ROWS), help=f"comma-separated, of: {', '.join(ROWS)}")
-    args = parser.parse_args(argv)
-    rows = [r.strip() for r in args.rows.split(",") if r.strip()]
-    unknown = [r for r in rows if r not in ROWS]
-    if unknown:
-        parser.error(f"unknown row(s): {', '.join(unknown)}")
-    for line in bounds(args.games, args.seed, args.samples, args.jobs, rows):
-        print(json.dumps(line))
-    return 0
+    return cli(argv, __doc__, ROWS, _games, "samples", 10, "samples a decision (the row all+model plays one)")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""bench/sequence_ai_bounds.py: its `fair` row is the expert, and the rows that know cards use them."""
+"""bench/sequence_ai_bounds.py and bench/sequoia_ai_bounds.py: the fair rows are the levels, and the rows that know cards or rolls use them."""
 
 import random
 from dataclasses import replace
@@ -62,6 +62,63 @@ def test_only_the_bench_deals_a_search_the_real_cards():
     for folder in ("engine", "web"):
         for path in (root / folder).rglob("*.py"):
             text = path.read_text(encoding="utf-8")
-            if re.search(r"\bdeal=|^\s*(from|import) bench\b|InformedSeat", text, re.M):
+            if re.search(r"\bdeal=(?!deal\b)|^\s*(from|import) bench\b|InformedSeat", text, re.M):
                 found.append(str(path.relative_to(root)))
     assert found == []
+
+
+def test_sequoia_s_search_told_the_rolls_ignores_its_random_generator():
+    from bench.sequoia_ai_bounds import roll_index
+    from engine.sequoia.ai.search import futures
+    from engine.sequoia.ai.view import read_position
+    from engine.sequoia.state import SequoiaState
+
+    state = SequoiaState.new({"players": 2}, 7)
+    state._resolve_chance()
+    position = read_position(state.observation(0), None)
+    pairs = [tuple(p) for p in state.legal_actions(0)[:3]]
+    later = [roll_index((k % 6 + 1, 2, 3, 4, 5)) for k in range(18)]
+
+    def deal(rng):
+        return [roll_index(state.rolls[1])], later
+
+    told = [futures(position, pairs, random.Random(k), 0.0, limit=4, deal=deal).totals for k in (1, 2)]
+    guessed = [futures(position, pairs, random.Random(k), 0.0, limit=4).totals for k in (1, 2)]
+    assert told[0] == told[1]
+    assert guessed[0] != guessed[1]
+
+
+def test_sequoia_s_row_told_every_roll_is_told_the_dice_that_come(monkeypatch):
+    """The `all+model` row's future is the game's: what it is told at a turn
+    the seats really roll at the next."""
+    import bench.sequoia_ai_bounds as sab
+    from engine.arena import play
+    from engine.sequoia.ai.levels import make_seat
+    from engine.sequoia.state import SequoiaState
+
+    told: dict[int, list[int]] = {}
+    rolled: dict[int, list[int]] = {}
+    real_deal = sab.InformedSeat._deal
+
+    def spy(self, rng):
+        now, later = real_deal(self, rng)
+        turn = self.state.turn
+        rolled[turn] = [sab.roll_index(r) for r in self.state.rolls]
+        told[turn] = later[:self.state.n]
+        return now, later
+
+    monkeypatch.setattr(sab.InformedSeat, "_deal", spy)
+    state = SequoiaState.new({"players": 2}, 12)
+    play(state, [sab.InformedSeat(state, "all", True, 1, 1), make_seat("greedy", 2)])
+    checked = [t for t in told if t + 1 in rolled]
+    assert len(checked) >= 5
+    assert all(told[t] == rolled[t + 1] for t in checked)
+
+
+def test_sequoia_s_bounds_tally_every_game_of_each_row():
+    from bench.bounds import bounds as shared_bounds
+    from bench.sequoia_ai_bounds import _games
+
+    rows = shared_bounds(4, 3, 2, 1, ["fair", "all+model"], _games, "futures")
+    assert [r["row"] for r in rows[:2]] == ["fair", "all+model"]
+    assert all(r["wins"] + r["losses"] + r["draws"] == 4 for r in rows[:2])

@@ -128,15 +128,24 @@ def outcome(points: list[float], seat: int, margin: float = MARGIN_WEIGHT) -> fl
     return win + margin * (mine - best_other)
 
 
+Rolls = Callable[[random.Random], tuple[list[int], list[int]]]
+Choose = Callable[[list[list[int]], int, Sequence[tuple[int, int]], Sequence[float], Sequence[float], int,
+                   dict[tuple[int, ...], float]], tuple[int, int]]
+
+
 def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Random, deadline: float,
-           *, candidates: int = CANDIDATES) -> tuple[tuple[int, int], int]:
-    """The best pair found before `deadline` (`clock` seconds) and how many futures were played."""
+           *, candidates: int = CANDIDATES, limit: int | None = None, deal: Rolls | None = None,
+           others: Choose | None = None) -> tuple[tuple[int, int], int]:
+    """The best pair found before `deadline` (`clock` seconds), or in `limit`
+    futures, and how many futures were played. `deal` and `others` change
+    what a future is (its rolls, the other seats' play; see `futures`): only
+    a measurement passes them, never a level."""
     values = pair_values(position, legal)
     ranked = sorted(range(len(legal)), key=lambda i: -values[i])
     shortlist = [legal[i] for i in ranked[:candidates]]
     if len(shortlist) == 1:
         return shortlist[0], 0
-    found = futures(position, shortlist, rng, deadline)
+    found = futures(position, shortlist, rng, deadline, limit=limit, deal=deal, others=others)
     if found.count == 0:
         return shortlist[0], 0  # not one whole future in time: the heuristic's choice
     totals = found.totals
@@ -160,9 +169,15 @@ class Futures:
 
 
 def futures(position: Position, pairs: Sequence[tuple[int, int]], rng: random.Random, deadline: float,
-            *, limit: int | None = None) -> Futures:
+            *, limit: int | None = None, deal: Rolls | None = None, others: Choose | None = None) -> Futures:
     """Play imagined futures for each of `pairs` (the same futures for every
-    pair) until `deadline`, or `limit` futures (then the clock is not read)."""
+    pair) until `deadline`, or `limit` futures (then the clock is not read).
+
+    A future's rolls are drawn at random: this turn's of the other seats (in
+    seat order) and every later turn's (turn by turn, in seat order), each an
+    index into `pairs_by_roll()`. `deal(rng)` gives them instead, and
+    `others` chooses for the other seats instead of the heuristic: the bench
+    that measures what hidden rolls are worth passes them (bench/sequoia_ai_bounds.py)."""
     table = pairs_by_roll()
     n = position.players
     seat = position.seat
@@ -176,13 +191,17 @@ def futures(position: Position, pairs: Sequence[tuple[int, int]], rng: random.Ra
     randbelow = rng.randrange
     now = clock
     timed = limit is None
-    others = [s for s in range(n) if s != seat]
+    rivals = [s for s in range(n) if s != seat]
+    pick = choose if others is None else others
     memo: dict[tuple[int, ...], float] = {}
     while True:
         # one imagined future: the rolls of this turn's opponents and of every later turn
-        now_rolls = [randbelow(ROLLS) for _ in others]
-        later_rolls = [randbelow(ROLLS) for _ in range(later * n)]
-        theirs = [choose(counts0, s, table[r], fv, sv, later, memo) for s, r in zip(others, now_rolls)]
+        if deal is None:
+            now_rolls = [randbelow(ROLLS) for _ in rivals]
+            later_rolls = [randbelow(ROLLS) for _ in range(later * n)]
+        else:
+            now_rolls, later_rolls = deal(rng)
+        theirs = [pick(counts0, s, table[r], fv, sv, later, memo) for s, r in zip(rivals, now_rolls)]
         world = []
         for fa, fb in mine:
             if world and timed and now() >= deadline:
@@ -190,14 +209,14 @@ def futures(position: Position, pairs: Sequence[tuple[int, int]], rng: random.Ra
             counts = [row[:] for row in counts0]
             counts[fa][seat] += 1
             counts[fb][seat] += 1
-            for s, (ga, gb) in zip(others, theirs):
+            for s, (ga, gb) in zip(rivals, theirs):
                 counts[ga][s] += 1
                 counts[gb][s] += 1
             index = 0
             for left in range(later - 1, -1, -1):
                 moves = []
                 for s in range(n):
-                    moves.append(choose(counts, s, table[later_rolls[index]], fv, sv, left, memo))
+                    moves.append((choose if s == seat else pick)(counts, s, table[later_rolls[index]], fv, sv, left, memo))
                     index += 1
                 for s, (ga, gb) in enumerate(moves):
                     counts[ga][s] += 1
