@@ -142,3 +142,32 @@ def test_pairing_screens(screen: Page, browser: Browser, base_url: str, axe: str
         assert guest.console_errors == []  # type: ignore[attr-defined]
     finally:
         context.close()
+
+
+def test_an_ai_s_thinking_mark_keeps_its_words_contrast(screen: Page, base_url: str, axe: str) -> None:
+    """The mark of a seat whose AI is deciding (web/ui/pill.py `mark_thinking`) pulses, but
+    only its dot: its words are never faded, so axe finds their contrast whatever the moment
+    it looks (a pulse of the words' opacity once failed it mid-fade)."""
+    page = screen
+    open_screen(page, base_url, "#/sequoia", "#sq-start")
+    store(page, "sequoia", in_progress("sequoia").save_text())
+    open_screen(page, base_url, "#/sequoia/play", "#sq-menu")
+    page.locator("#sq-pairs .sq-pair").first.wait_for(timeout=TIMEOUT)  # Ann's turn: the strip stands still
+    page.wait_for_timeout(1000)
+    page.evaluate("""() => { const seat = document.querySelector('#sq-scores .table-seat');
+        seat.classList.add('thinking');
+        const mark = document.createElement('span');
+        mark.className = 'seat-thinking'; mark.id = 'probe-thinking'; mark.textContent = 'thinking…';
+        seat.append(mark); }""")
+    faded = page.evaluate("""() => new Promise(done => {
+        const mark = document.querySelector('#probe-thinking'), seen = [];
+        const faded = el => { if (!el.isConnected) return 'gone';
+                              for (let n = el; n; n = n.parentElement) if (+getComputedStyle(n).opacity < 1) return n.tagName;
+                              return false; };
+        let k = 0;
+        const look = () => { seen.push(faded(mark)); if (++k < 12) setTimeout(look, 100); else done(seen); };
+        look(); })""")
+    assert faded == [False] * 12
+    assert page.evaluate("getComputedStyle(document.querySelector('#probe-thinking'), '::before').animationName") == "seq-pulse"
+    audit(page, axe, "sequoia table, an AI's seat thinking")
+    passed(page)
