@@ -259,3 +259,23 @@ def test_the_table_is_one_screen(screen: Page, base_url: str, game: str) -> None
         fits(page, game, "after-moves" if move == 3 else f"after-move-{move}")
         choices_in_sight(page, game, f"after move {move}")
     assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_sequoia_s_most_pairs_leave_every_forest_in_sight(screen: Page, base_url: str) -> None:
+    """Five different dice make the most pairs a roll can (fifteen, four rows at 320 px): the
+    forests and every pair still fit the screen at every size, the small phone's too (its
+    roll stands on the heading's line and the cards shrink to their least line)."""
+    from memory_records import in_progress, store
+
+    page = screen
+    session = next(s for seed in range(1, 200) if len(set((s := in_progress("sequoia", 4, seed)).state.rolls[0])) == 5)
+    assert len(session.state.legal_actions(0)) == 15
+    page.goto(base_url + "?fast#/")
+    wait_ready(page)
+    store(page, "sequoia", session.save_text())
+    page.goto(base_url + "?fast#/sequoia/play")
+    wait_ready(page)
+    sequoia_decision(page)
+    expect(page.locator("#sq-pairs .sq-pair")).to_have_count(15)
+    fits(page, "sequoia", "fifteen-pairs")
+    choices_in_sight(page, "sequoia", "fifteen pairs")
