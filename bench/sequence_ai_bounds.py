@@ -22,9 +22,7 @@ of how much of the gap to a win rate is hidden information, never levels.
 from __future__ import annotations
 
 import os
-import random
 import sys
-from dataclasses import replace
 from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -32,6 +30,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from bench.bounds import both_seats, cli  # noqa: E402
 from bench.bounds import bounds as shared_bounds  # noqa: E402
 from engine.arena import play  # noqa: E402
+from engine.core.rng import Rng  # noqa: E402
+from engine.core.value import replaced  # noqa: E402
 from engine.sequence.ai.greedy import greedy_action  # noqa: E402
 from engine.sequence.ai.levels import EXPERT_PARAMS, make_seat  # noqa: E402
 from engine.sequence.ai.search import search  # noqa: E402
@@ -60,14 +60,14 @@ class InformedSeat:
         self.state = state
         self.knows = knows
         self.model = model
-        self.params = replace(EXPERT_PARAMS, max_samples=1 if knows == "everything" else samples)
+        self.params = replaced(EXPERT_PARAMS, max_samples=1 if knows == "everything" else samples)
         self.seed = seed
         self.table: Table | None = None
 
     def start(self, info: dict[str, Any]) -> None:
         self.table = Table(info)
 
-    def _deal(self, rng: random.Random) -> SequenceState:
+    def _deal(self, rng: Rng) -> SequenceState:
         real = self.state.clone()
         real.history = []
         if self.knows == "hands":
@@ -81,7 +81,7 @@ class InformedSeat:
             return legal[0]
         obs = decision.observation
         assert self.table is not None
-        rng = random.Random(self.seed * 1_000_003 + obs["turn"] * 2 + (1 if obs["dead_turned_in"] else 0))
+        rng = Rng(self.seed * 1_000_003 + obs["turn"] * 2 + (1 if obs["dead_turned_in"] else 0))
         return search(self.table, Position(self.table, obs), legal, rng, 0.0, self.params,
                       deal=self._deal if self.knows else None, others=_greedy if self.model else None)[0]
 

@@ -238,7 +238,7 @@ def run(
             for team in result.winner_teams:
                 wins[team] += 1
         turns.append(result.turns)
-        results.append({"seed": game_seed, **result.to_json()})
+        results.append(dict({"seed": game_seed}, **result.to_json()))
         if records:
             path = os.path.join(records, f"{game}-{game_seed}.json")
             try:

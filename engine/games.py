@@ -3,8 +3,7 @@ and where each game's built-in AI lives (imported only when a seat needs it)."""
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
+from typing import Any
 
 from engine.core.state import GameState
 from engine.sequence.state import SequenceState
@@ -25,13 +24,16 @@ AI: dict[str, str] = {
 }
 
 
-def _module(modules: dict[str, str], game: str, what: str) -> ModuleType:
+def _module(modules: dict[str, str], game: str, what: str) -> Any:
     if game not in modules:
         raise ValueError(f"{game} has no {what}")
-    return importlib.import_module(modules[game])
+    module = __import__(modules[game])  # the top package (MicroPython has no importlib)
+    for part in modules[game].split(".")[1:]:
+        module = getattr(module, part)
+    return module
 
 
-def ai_module(game: str) -> ModuleType:
+def ai_module(game: str) -> Any:
     """The built-in AI of `game`; raise ValueError if it has none."""
     return _module(AI, game, "built-in AI")
 
@@ -45,6 +47,6 @@ REVIEW: dict[str, str] = {
 }
 
 
-def review_module(game: str) -> ModuleType:
+def review_module(game: str) -> Any:
     """The review of `game`'s finished games (engine/core/review.py); ValueError if it has none."""
     return _module(REVIEW, game, "review")

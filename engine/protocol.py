@@ -324,7 +324,7 @@ class BotSeat:
             process = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None, bufsize=0,
                 start_new_session=_POSIX,  # its own process group, out of reach of the terminal's Ctrl+C
-                env={**os.environ, BOT_MARK: self._mark},
+                env=dict(os.environ, **{BOT_MARK: self._mark}),
             )
         except (OSError, ValueError) as error:
             raise Forfeit(self.seat, f"the bot could not be started: {error}") from None
@@ -376,7 +376,7 @@ class BotSeat:
         self.faults = 0
         self._next_id = 0  # a new program each game: ids count from 1
         self._spawn()
-        self._send({**info, "type": "start", "protocol": PROTOCOL})
+        self._send(dict(info, type="start", protocol=PROTOCOL))
 
     def act(self, decision: Decision) -> Any:
         self._next_id += 1

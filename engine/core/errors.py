@@ -14,7 +14,7 @@ class IllegalAction(ValueError):
     (which card, which space, whose turn), so no view re-implements a rule
     to explain a refusal."""
 
-    def __init__(self, seat: int | None, action: Any, reason: str, /, *, code: str = "illegal", **facts: Any) -> None:
+    def __init__(self, seat: int | None, action: Any, reason: str, *, code: str = "illegal", **facts: Any) -> None:
         self.seat = seat
         self.action = action
         self.reason = reason
@@ -35,7 +35,7 @@ class RecordError(ValueError):
     refusal (its `code` and `facts`, for a screen to say it in its own
     terms) and `played` how many actions were played before it."""
 
-    def __init__(self, message: str, /, *, illegal: IllegalAction | None = None, played: int | None = None) -> None:
+    def __init__(self, message: str, *, illegal: IllegalAction | None = None, played: int | None = None) -> None:
         super().__init__(message)
         self.illegal = illegal
         self.played = played

@@ -11,10 +11,10 @@ types in `engine/<game>/events.py`; `GameOver` is shared.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from engine.core.result import Result
+from engine.core.value import Value, field_names
 
 
 def _json(value: Any) -> Any:
@@ -27,22 +27,22 @@ def _json(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True)
-class Event:
-    """One public happening; `KIND` names it in JSON ({"event": KIND, ...})."""
+class Event(Value):
+    """One public happening; `KIND` names it in JSON ({"event": KIND, ...}),
+    `FIELDS` its fields in order, each with its type ("seat: int"), which the
+    guest's check of what a host sends reads (engine/core/value.py)."""
 
     KIND: ClassVar[str] = "event"
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"event": self.KIND}
-        for f in fields(self):
-            data[f.name] = _json(getattr(self, f.name))
+        for name in field_names(type(self)):
+            data[name] = _json(getattr(self, name))
         return data
 
 
-@dataclass(frozen=True)
 class GameOver(Event):
-    """The game has ended (the last event of a game)."""
+    """The game has ended (the last event of a game): `result`, a Result."""
 
     KIND: ClassVar[str] = "game-over"
-    result: Result
+    FIELDS = ("result: Result",)

@@ -54,8 +54,14 @@ REPLY_MAX_BYTES = 64 * KB
 # valid JSON that structure is exact.
 _KEEP = b'"[]{}'
 _DELETE = bytes(b for b in range(256) if b not in _KEEP)
-_PARENS = bytes.maketrans(b"[]{}", b"()()")
-_SIGNED = bytes.maketrans(b"()", b"\x01\xff")  # +1 and -1 as signed bytes
+# MicroPython has no bytes.translate: there the brackets are counted in a loop
+# (engine/core/portable.py's rule: the same answers, more slowly).
+_FAST = hasattr(bytes, "maketrans")
+if _FAST:
+    _PARENS = bytes.maketrans(b"[]{}", b"()()")
+    _SIGNED = bytes.maketrans(b"()", b"\x01\xff")  # +1 and -1 as signed bytes
+_OPEN = (ord("["), ord("{"))
+_CLOSE = (ord("]"), ord("}"))
 _PASSES = 8  # innermost pairs removed before counting one by one
 
 
@@ -94,17 +100,39 @@ def _structure(data: bytes) -> bytes:
         # backslash left before a quote escapes it; any other escape keeps no
         # quote or bracket (the lone backslash is deleted below).
         data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+    if not _FAST:
+        return _slow_structure(data)
     data = data.translate(_PARENS, _DELETE)
     if b'"' in data:
         data = b"".join(data.split(b'"')[::2])  # every other piece lies inside a string
     return data
 
 
+def _slow_structure(data: bytes) -> bytes:
+    """`_structure` without bytes.translate (MicroPython): the same bytes, by a loop."""
+    if b'"' in data:
+        data = b"".join(data.split(b'"')[::2])
+    out = bytearray()
+    for byte in data:
+        if byte in _OPEN:
+            out.append(40)  # (
+        elif byte in _CLOSE:
+            out.append(41)  # )
+    return bytes(out)
+
+
 def _count_depth(structure: bytes) -> int:
     """The deepest nesting of `structure` (parentheses), counted one by one."""
     if not structure:
         return 0
-    return max(0, max(accumulate(array("b", structure.translate(_SIGNED)))))
+    if _FAST:
+        return max(0, max(accumulate(array("b", structure.translate(_SIGNED)))))
+    deepest = level = 0
+    for byte in structure:
+        level += 1 if byte == 40 else -1
+        if level > deepest:
+            deepest = level
+    return deepest
 
 
 def _deeper_than(structure: bytes, limit: int) -> bool:
@@ -137,6 +165,12 @@ def depth(text: str | bytes) -> int:
     return _count_depth(_structure(data))
 
 
+def _encoding(data: bytes | bytearray) -> str:
+    """The encoding json.loads would read `data` in (MicroPython's json reads only UTF-8)."""
+    detect = getattr(json, "detect_encoding", None)
+    return "utf-8" if detect is None else detect(data)
+
+
 def loads(text: str | bytes | bytearray, *, max_bytes: int, max_depth: int = MAX_DEPTH,
           what: str = "the data") -> Any:
     """`json.loads(text)`, refusing text larger than `max_bytes` (checked first)
@@ -153,7 +187,7 @@ def loads(text: str | bytes | bytearray, *, max_bytes: int, max_depth: int = MAX
         raise too_big
     if isinstance(text, (bytes, bytearray)):
         try:
-            text = bytes(text).decode(json.detect_encoding(text), "surrogatepass")
+            text = bytes(text).decode(_encoding(text), "surrogatepass")
         except UnicodeDecodeError as error:
             raise ValueError(f"{what} is not text in UTF-8 ({error.reason})") from None
     if text.startswith("\ufeff"):  # a byte-order mark, as some editors write it
@@ -163,6 +197,8 @@ def loads(text: str | bytes | bytearray, *, max_bytes: int, max_depth: int = MAX
         raise too_big
     if _deeper_than(_structure(data), max_depth):
         raise ValueError(f"{what} is nested deeper than {max_depth} levels")
+    if not _FAST and _SURROGATE_ESCAPE.search(text):
+        text = _join_pairs(text, what)
     value = json.loads(text)
     if _SURROGATE_ESCAPE.search(text) or len(data) != len(text.encode("utf-8", "replace")):
         _check_unicode(value, what)
@@ -172,11 +208,32 @@ def loads(text: str | bytes | bytearray, *, max_bytes: int, max_depth: int = MAX
 # "\ud800" to "\udfff" in JSON text: half of a surrogate pair, which JSON
 # allows alone and UTF-8 cannot encode (a record or summary written later
 # would fail); raw surrogates come from "surrogatepass" decoding or a JS string.
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F][0-9a-fA-F]")  # no {2}: MicroPython's re has no counts
+
+
+_PAIR_ESCAPE = re.compile(r"\\u[dD][89abAB][0-9a-fA-F][0-9a-fA-F]\\u[dD][c-fC-F][0-9a-fA-F][0-9a-fA-F]")
+
+
+def _join_pairs(text: str, what: str) -> str:
+    """MicroPython's json reads each half of an escaped surrogate pair alone:
+    write each pair as its character, and refuse a half left alone, as
+    `_check_unicode` does on CPython. (An escaped backslash before a `u` is
+    rare enough that it is refused too: nothing this app writes has one.)"""
+    def join(match: Any) -> str:
+        pair = match.group(0)
+        high, low = int(pair[2:6], 16), int(pair[8:12], 16)
+        return chr(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+
+    text = _PAIR_ESCAPE.sub(join, text)
+    if _SURROGATE_ESCAPE.search(text):
+        raise ValueError(f"{what} holds text that is not valid Unicode (a lone surrogate)")
+    return text
 
 
 def _check_unicode(value: Any, what: str) -> None:
     """ValueError if a string anywhere in `value` holds a lone surrogate."""
+    if not _FAST:
+        return  # MicroPython: its strings hold no lone surrogate; escaped ones were refused by _join_pairs
     try:
         json.dumps(value, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:

@@ -14,12 +14,12 @@ engine.core.jsonlimits (at most `RECORD_MAX_BYTES`, nested at most
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 from engine.core import jsonlimits
 from engine.core.errors import IllegalAction, RecordError, SetupError
 from engine.core.jsonlimits import MAX_DEPTH, RECORD_MAX_BYTES
+from engine.core.portable import fresh_seed
 from engine.core.state import CHANCE, GameState, Outcome
 
 FORMAT = "seqgames-record"
@@ -112,7 +112,9 @@ def prefix(data: dict[str, Any], count: int) -> dict[str, Any]:
         elif actions == count:
             break
         kept.append(entry)
-    return {**data, "actions": kept}
+    cut = dict(data)
+    cut["actions"] = kept
+    return cut
 
 
 def action_count(data: dict[str, Any]) -> int:
@@ -201,7 +203,7 @@ def loads(text: str | bytes | dict[str, Any], *, game: str | None = None,
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise RecordError("the record's seed must be an integer")
     elif seed is None:
-        seed = random.randrange(SEED_LIMIT)  # the unseen rest of the game, dealt anew
+        seed = fresh_seed(SEED_LIMIT)  # the unseen rest of the game, dealt anew
     tape = read_chance(data.get(CHANCE_KEY, []), state_class, "the record's chance") if version == PUBLIC_VERSION else ()
     if version == VERSION and CHANCE_KEY in data:
         raise RecordError(f"a record of version {VERSION} holds no 'chance' (it has its seed)")

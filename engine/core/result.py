@@ -3,8 +3,9 @@ protocol's `end` message and the screens all read it the same way)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
+
+from engine.core.value import Value
 
 # Why a game ended.
 SEQUENCES = "sequences"    # Sequence: a team completed enough sequences
@@ -13,8 +14,7 @@ TURN_LIMIT = "turn-limit"  # matches between programs only (RULINGS Sequence 13)
 FORFEIT = "forfeit"        # a bot broke the protocol for good: no winner
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(Value):
     """The end of a game.
 
     `winners` lists the seats that share the victory (every seat of the
@@ -26,15 +26,16 @@ class Result:
     holds what one game adds (Sequoia's tiebreaker turns, Sequitur's solo
     ladder rank); `forfeit_why` says why a seat forfeited."""
 
-    reason: str
-    winners: tuple[int, ...]
-    teams: tuple[int, ...]
-    turns: int
-    scores: tuple[int, ...] | None = None
-    forfeit_seat: int | None = None
-    forfeit_why: str | None = None
-    by_team: bool = False
-    details: dict[str, Any] = field(default_factory=dict)
+    FIELDS = ("reason: str", "winners: tuple[int, ...]", "teams: tuple[int, ...]", "turns: int",
+              "scores: tuple[int, ...] | None", "forfeit_seat: int | None", "forfeit_why: str | None",
+              "by_team: bool", "details: dict[str, Any]")
+
+    def __init__(self, reason: str, winners: tuple[int, ...], teams: tuple[int, ...], turns: int,
+                 scores: tuple[int, ...] | None = None, forfeit_seat: int | None = None,
+                 forfeit_why: str | None = None, by_team: bool = False,
+                 details: dict[str, Any] | None = None) -> None:
+        Value.__init__(self, reason, winners, teams, turns, scores, forfeit_seat, forfeit_why, by_team,
+                       {} if details is None else details)
 
     @property
     def winner_teams(self) -> tuple[int, ...]:

@@ -37,17 +37,17 @@ A review reads the record and never changes it.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import math
-import random
-import time
 from typing import Any, Collection, Sequence
 
+from engine.core.portable import perf_counter, sha256_hex
 from engine.core.record import advance_chance, loads
+from engine.core.rng import Rng
 from engine.core.state import CHANCE as CHANCE_KIND, GameState
 from engine.games import review_module
 
+clock = perf_counter  # the review's budgets are read on this clock (tests steady it: tests/steady_clock.py)
 CHANCE, SCORE = "chance", "score"
 POINTS = "points"
 # a move costing less than this (by the advice's unit) is as good as the expert's; a game whose
@@ -100,7 +100,7 @@ _games: dict[str, _Game] = {}
 def _key(game: str, record: dict[str, Any]) -> str:
     text = json.dumps([game, record.get("config"), record.get("seed"), record.get("chance"), record.get("actions")],
                       sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
+    return sha256_hex(text.encode())
 
 
 def _load(game: str, record: dict[str, Any]) -> _Game:
@@ -199,7 +199,7 @@ def values_at(loaded: _Game, at: int, seed: int, budget_s: float, *, moved: bool
         elif sure is not None:  # found by rule: it beats any estimate
             found = sure
         else:
-            rng = random.Random(_seed(seed, at) + moved)
+            rng = Rng(_seed(seed, at) + moved)
             found = loaded.module.chances(state, loaded.sides, rng, budget_s)
         loaded.values[key] = found = [float(v) for v in found]
     return found
@@ -230,7 +230,7 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
     full = loaded.full
     if type(at) is not int or not 0 <= at < len(full.history):
         raise ValueError(f"there is no move {at!r} in this game of {len(full.history)} moves")
-    started = time.perf_counter()
+    started = clock()
     seat, action = full.history[at]
     before_state = loaded.states[at]
     advising = seat in set(advise_seats)
@@ -248,7 +248,7 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
                      later=full.history[at + 1:]) if exact_of else None
     advice = None
     if advising:
-        left = max(0.05, budget_s - (time.perf_counter() - started))
+        left = max(0.05, budget_s - (clock() - started))
         advice = advice_at(game, before_state, seat, action, seed=_seed(seed, at) ^ 0x5EED, budget_s=left)
         if exact and exact.get("wins") and not exact.get("won") and exact.get("ends_turn", True):
             advice = _winning_advice(loaded, before_state, seat, exact["wins"][0], advice, before, after,
@@ -303,7 +303,7 @@ def _side_of(loaded: _Game, seat: int) -> int:
 def grade_limits(game: str, unit: str) -> tuple[float, float, float, float]:
     """The losses at which a move stops being best, good, an inaccuracy and a mistake (docs/ai.md, "Grades")."""
     margin = getattr(review_module(game), "BEST_MARGINS", {}).get(unit, BEST_MARGIN.get(unit, BEST_MARGIN[POINTS]))
-    return (margin, *GRADE_LIMITS[unit])
+    return (margin,) + tuple(GRADE_LIMITS[unit])
 
 
 def grade_of(loss: float, limits: Sequence[float]) -> str:

@@ -33,7 +33,7 @@ class Rng:
 
     def clone(self) -> "Rng":
         """An independent generator in the same position."""
-        twin = Rng.__new__(Rng)
+        twin = object.__new__(Rng)  # no __init__ (MicroPython's classes have no __new__ of their own)
         twin._x = self._x
         return twin
 
@@ -46,6 +46,26 @@ class Rng:
         x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
         return ((x ^ (x >> 31)) * n) >> 64
+
+    def randrange(self, start: int, stop: int | None = None) -> int:
+        """`random.Random.randrange` for one or two bounds (step 1), from `below`."""
+        if stop is None:
+            return self.below(start)
+        return start + self.below(stop - start)
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in [low, high]."""
+        return low + self.below(high - low + 1)
+
+    def getrandbits(self, k: int) -> int:
+        """`k` random bits, 0 <= k <= 64 (the top bits of the next output)."""
+        if not 0 <= k <= 64:
+            raise ValueError("getrandbits() takes 0 to 64 bits")
+        x = (self._x + _GAMMA) & _MASK
+        self._x = x
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        return (x ^ (x >> 31)) >> (64 - k)
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle a list in place (Fisher-Yates, for lists shorter than 2**16).

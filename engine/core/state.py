@@ -17,8 +17,8 @@ seed and the configuration that is the game record (see `engine.core.record`).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from enum import StrEnum
-from typing import Any, Callable, ClassVar, NamedTuple
+from collections import namedtuple
+from typing import Any, Callable, ClassVar
 
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, GameOver
@@ -28,21 +28,22 @@ from engine.core.rng import Rng
 # A reshuffle's seed is a generator's seed: a 64-bit unsigned integer.
 RESHUFFLE_SEED_LIMIT = 2**64
 
-# One outcome of chance, as a record keeps it: (kind, value), e.g. ("card",
+# An outcome is one result of chance, as a record keeps it: (kind, value), e.g. ("card",
 # "7H"), ("roll", (3, 3, 5, 6, 1)), ("letter", "N"). The kinds are the game's
 # own (its CHANCE_KINDS); a value is JSON-ready (tuples are written as lists).
-Outcome = tuple[str, Any]
+Outcome = tuple  # (kind, value): tuple[str, Any]
 # The attributes of the chance tape (GameState._open_chance), for __slots__ and clone().
 CHANCE_SLOTS = ("tape", "pins", "outcomes", "misfits")
 
 
-class Who(StrEnum):
-    """Who acts now (a text enum: it compares equal to its JSON form)."""
+class Who:
+    """The kinds of who acts now: texts, so each is its own JSON form."""
 
     SEAT = "seat"                  # one seat
     SIMULTANEOUS = "simultaneous"  # several seats at once, revealed together
     CHANCE = "chance"              # the state's own generator (dice, draws)
     OVER = "over"                  # nobody: the game is over
+    KINDS = (SEAT, SIMULTANEOUS, CHANCE, OVER)
 
 
 SEAT = Who.SEAT
@@ -51,20 +52,19 @@ CHANCE = Who.CHANCE
 OVER = Who.OVER
 
 
-class Acting(NamedTuple):
-    """Who acts now: `kind` is a `Who`; `seats` lists the seats that must act
-    (empty for CHANCE and OVER)."""
+class Acting(namedtuple("Acting", ("kind", "seats"))):
+    """Who acts now: `kind` is one of `Who.KINDS`; `seats` lists the seats
+    that must act (empty for CHANCE and OVER)."""
 
-    kind: Who
-    seats: tuple[int, ...] = ()
+    __slots__ = ()
 
     @property
     def is_over(self) -> bool:
         return self.kind == OVER
 
 
-ACTING_OVER = Acting(OVER)
-ACTING_CHANCE = Acting(CHANCE)
+ACTING_OVER = Acting(OVER, ())
+ACTING_CHANCE = Acting(CHANCE, ())
 
 
 class GameState(ABC):
@@ -264,7 +264,7 @@ class GameState(ABC):
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < RESHUFFLE_SEED_LIMIT:
             raise ValueError(f"a reshuffle's seed must be an integer from 0 to 2**64 - 1, not {seed!r}")
         keep = tuple(keep)
-        self.reshuffles = (*self.reshuffles, (len(self.history), seed, keep))
+        self.reshuffles = self.reshuffles + ((len(self.history), seed, keep),)
         self.rng = Rng(seed)
         self.pins = keep
         self._reshuffle()

@@ -7,16 +7,14 @@ the 9 of spades on row 1, column 9: it builds its line across to 4 of 5"), never
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections import namedtuple
 
 
-class Voice(NamedTuple):
+class Voice(namedtuple("Voice", ("subject", "object", "possessive", "be"))):
     """The player a reason speaks of: 'you' / 'your', 'they' / 'their', 'it' / 'its'."""
 
-    subject: str
-    object: str
-    possessive: str
-    be: str  # the verb "to be" after the subject
+    # subject, object, possessive: the pronouns; be: the verb "to be" after the subject
+    __slots__ = ()
 
     def is_(self) -> str:
         """'you are', 'they are', 'it is'."""

@@ -15,13 +15,15 @@ JSON, as in the bot protocol; the board's width converts between the two.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections import namedtuple
+from typing import Any, Union
+
+# Actions are named tuples written without typing.NamedTuple (MicroPython has
+# none): every field is passed, as namedtuple there has no defaults.
 
 
-
-class Play(NamedTuple):
-    card: str
-    cell: int
+class Play(namedtuple("Play", ("card", "cell"))):
+    __slots__ = ()
 
     def to_json(self, cols: int) -> dict[str, Any]:
         return {"card": self.card, "cell": list(divmod(self.cell, cols))}
@@ -30,8 +32,8 @@ class Play(NamedTuple):
         return f"{self.card} on space {self.cell}"
 
 
-class TurnIn(NamedTuple):
-    card: str
+class TurnIn(namedtuple("TurnIn", ("card",))):
+    __slots__ = ()
 
     def to_json(self, cols: int) -> dict[str, Any]:
         return {"card": self.card, "dead": True}
@@ -40,7 +42,9 @@ class TurnIn(NamedTuple):
         return f"{self.card} dead"
 
 
-class Pass(NamedTuple):
+class Pass(namedtuple("Pass", ())):
+    __slots__ = ()
+
     def to_json(self, cols: int) -> dict[str, Any]:
         return {"pass": True}
 
@@ -49,7 +53,7 @@ class Pass(NamedTuple):
 
 
 PASS = Pass()
-Action = Play | TurnIn | Pass
+Action = Union[Play, TurnIn, Pass]  # not `Play | TurnIn | Pass`: MicroPython's classes have no `|`
 
 
 def action_from_json(data: Any, cols: int, rows: int) -> Action:

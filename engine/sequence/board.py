@@ -13,8 +13,6 @@ message quotes at most a short excerpt of what it refuses.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from engine.core.errors import SetupError
 from engine.core.jsonlimits import KB, check_size
 from engine.sequence.cards import ALL_CARDS, BOARD_CARDS, BORDERED_REMOVE, BORDERED_WILD
@@ -131,8 +129,11 @@ def parse_board(text: str, *, name: str = "board file") -> Board:
         shown = ", ".join(missing[:8]) + (" ..." if len(missing) > 8 else "")
         raise SetupError(f"{name}: every card of the deck needs a space; missing {len(missing)}: {shown}")
     # RULINGS Sequence 12: each card is pictured on the board at least twice.
-    counts = Counter(code for row in grid for code in row)
-    once = [card for card in BOARD_CARDS if counts[card] == 1]
+    counts: dict[str, int] = {}
+    for row in grid:
+        for code in row:
+            counts[code] = counts.get(code, 0) + 1
+    once = [card for card in BOARD_CARDS if counts.get(card) == 1]
     if once:
         shown = ", ".join(once[:8]) + (" ..." if len(once) > 8 else "")
         raise SetupError(f"{name}: every card needs at least two spaces; only once: {shown}")

@@ -10,6 +10,8 @@ cards (code OR) (RULINGS Sequence 12).
 
 from __future__ import annotations
 
+from typing import Iterable
+
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -43,6 +45,16 @@ def classic_deck() -> list[str]:
 def custom_deck() -> list[str]:
     """The custom-board deck: 96 non-jack cards plus 16 bordered cards."""
     return [card for card in BOARD_CARDS for _ in range(2)] + [BORDERED_WILD] * 8 + [BORDERED_REMOVE] * 8
+
+
+def distinct(cards: Iterable[str]) -> list[str]:
+    """Each card of a hand once, in hand order (not `dict.fromkeys`: MicroPython's
+    dicts iterate in hash order, and legal actions follow the hand's order)."""
+    out: list[str] = []
+    for card in cards:
+        if card not in out:
+            out.append(card)
+    return out
 
 
 def card_name(card: str) -> str:

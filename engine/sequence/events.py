@@ -6,63 +6,48 @@ A drawn card is never an event: only its owner sees it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core.events import Event
 
 
-@dataclass(frozen=True)
 class ChipPlaced(Event):
     """`seat` played `card` and its team's chip went on `cell` (a board card
     on its own space, or a wild card anywhere open: RULINGS Sequence 5)."""
 
     KIND: ClassVar[str] = "chip-placed"
-    seat: int
-    team: int
-    card: str
-    cell: int
+    FIELDS = ("seat: int", "team: int", "card: str", "cell: int")
 
 
-@dataclass(frozen=True)
 class ChipRemoved(Event):
     """`seat` played a remove card (a one-eyed jack) and took `team`'s chip
     off `cell` (RULINGS Sequence 5)."""
 
     KIND: ClassVar[str] = "chip-removed"
-    seat: int
-    team: int
-    card: str
-    cell: int
+    FIELDS = ("seat: int", "team: int", "card: str", "cell: int")
 
 
-@dataclass(frozen=True)
 class DeadCardTurnedIn(Event):
     """`seat` turned in the dead `card` and drew a replacement (RULINGS Sequence 6)."""
 
     KIND: ClassVar[str] = "dead-card-turned-in"
-    seat: int
-    card: str
+    FIELDS = ("seat: int", "card: str")
 
 
-@dataclass(frozen=True)
 class Passed(Event):
     """`seat` had no legal action and passed (RULINGS Sequence 11)."""
 
     KIND: ClassVar[str] = "passed"
-    seat: int
+    FIELDS = ("seat: int",)
 
 
-@dataclass(frozen=True)
 class SequenceCompleted(Event):
     """`team` completed a sequence on `cells` (RULINGS Sequence 9); its chips are locked."""
 
     KIND: ClassVar[str] = "sequence-completed"
-    team: int
-    cells: tuple[int, ...]
+    FIELDS = ("team: int", "cells: tuple[int, ...]")
 
 
-@dataclass(frozen=True)
 class DrawPileReshuffled(Event):
     """The draw pile ran out: every discard pile was shuffled into a new one (RULINGS Sequence 8)."""
 

@@ -9,28 +9,28 @@ Every card is accounted for, as in any game: the chips already on the board
 were placed with the cards on their players' discard piles."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections import namedtuple
 
-from engine.sequence.actions import Action, Play, TurnIn
+from engine.sequence.actions import Play, TurnIn
 from engine.sequence.state import SequenceState
 
 YOU, ROBOT = 0, 1  # seat 0 plays blue (team 0), seat 1 green (team 1)
 
-# (row, column) of the chips already on the board, and the cards that placed them
-YOUR_CHIPS = {(4, 2): "7C", (4, 3): "6H", (2, 2): "JC"}        # 2D's first space, taken with a wild jack
-ROBOT_CHIPS = {(7, 3): "QC", (7, 4): "KC", (7, 5): "AC", (5, 9): "2D"}  # 2D's other space
+# ((row, column), card) of the chips already on the board and the cards that placed them, in the
+# order played (pairs, not a dict: MicroPython's dicts forget their order, and the discard piles keep it)
+YOUR_CHIPS = (((4, 2), "7C"), ((4, 3), "6H"), ((2, 2), "JC"))        # 2D's first space, taken with a wild jack
+ROBOT_CHIPS = (((7, 3), "QC"), ((7, 4), "KC"), ((7, 5), "AC"), ((5, 9), "2D"))  # 2D's other space
 YOUR_HAND = ["5H", "JH", "JD", "2D", "9C", "KS", "3S"]
 ROBOT_HAND = ["AD", "9S", "8S", "TC", "4C", "QD", "7S"]
 # the next cards of the draw pile, top first: the turn-in draws the ace of hearts
 DRAWS = ["6C", "KD", "5C", "QH", "8D", "4S", "AH"]
 
 
-class Step(NamedTuple):
-    """One move of the lesson: who makes it, and what it is."""
+class Step(namedtuple("Step", ("seat", "action", "kind"))):
+    """One move of the lesson: who makes it (`seat`), what it is (`action`), and its `kind`:
+    "card", "remove", "wild", "dead", "sequence" (yours), or "reply" (the other seat's)."""
 
-    seat: int
-    action: Action
-    kind: str  # "card", "remove", "wild", "dead", "sequence" (yours), or "reply" (the other seat's)
+    __slots__ = ()
 
 
 def _cell(state: SequenceState, row: int, col: int) -> int:
@@ -42,13 +42,15 @@ def lesson_state() -> SequenceState:
     state = SequenceState.new({"players": 2, "variant": "classic"}, 2024)
     deck = list(state.rules.deck)
     state.hands = [YOUR_HAND[:], ROBOT_HAND[:]]
-    state.discards = [list(YOUR_CHIPS.values()), list(ROBOT_CHIPS.values())]
+    your_cards = [card for _, card in YOUR_CHIPS]
+    robot_cards = [card for _, card in ROBOT_CHIPS]
+    state.discards = [your_cards, robot_cards]
     state.chips_left = list(state.rules.chips[:2])
     for team, chips in enumerate((YOUR_CHIPS, ROBOT_CHIPS)):
-        for (row, col) in chips:
+        for (row, col), _ in chips:
             state.chips[_cell(state, row, col)] = team
             state.chips_left[team] -= 1
-    for card in [*YOUR_HAND, *ROBOT_HAND, *YOUR_CHIPS.values(), *ROBOT_CHIPS.values(), *DRAWS]:
+    for card in YOUR_HAND + ROBOT_HAND + your_cards + robot_cards + DRAWS:
         deck.remove(card)
     state.deck = deck + DRAWS[::-1]  # the pile is drawn from its end
     state.sync_derived()

@@ -4,8 +4,7 @@ the rules' speed (bench/playouts.py)."""
 
 from __future__ import annotations
 
-import time
-
+from engine.core.portable import perf_counter
 from engine.core.rng import Rng
 from engine.sequence.state import SequenceState
 
@@ -25,9 +24,9 @@ def random_game(seed: int, config: dict | None = None) -> SequenceState:
 
 def random_playouts(seconds: float, seed: int) -> int:
     """Play random 2-player games for about `seconds`; return how many finished."""
-    deadline = time.perf_counter() + seconds
+    deadline = perf_counter() + seconds
     games = 0
-    while time.perf_counter() < deadline:
+    while perf_counter() < deadline:
         random_game(seed + games)
         games += 1
     return games

@@ -20,6 +20,8 @@ from __future__ import annotations
 EMPTY = -1
 FREE = -2  # a free (corner) space: counts for every team, never a chip
 
+from engine.core.portable import bit_count  # bit_count(mask): how many cells a bit mask holds
+
 
 def _shares_at_most_one(window: tuple[int, ...], sequences: list[tuple[int, ...]]) -> bool:
     for sequence in sequences:
@@ -69,7 +71,7 @@ def new_sequences(
     """
     found: list[tuple[int, ...]] = []
     for i, (line, k) in enumerate(lines):
-        if spans and (owned & spans[i]).bit_count() < 5:
+        if spans and bit_count(owned & spans[i]) < 5:
             continue  # fewer than five of the team's spaces near the chip
         lo = k
         while lo > 0:

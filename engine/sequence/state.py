@@ -10,7 +10,6 @@ RULINGS Sequence 12), `board` (the text of a board file, optional) and
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import Any
 
 from engine.core.config import players_of
@@ -19,12 +18,12 @@ from engine.core.result import SEQUENCES, TURN_LIMIT, Result
 from engine.core.rng import Rng
 from engine.core.state import ACTING_OVER, CHANCE_SLOTS, SEAT, Acting, GameState, Outcome, taker
 from engine.sequence.actions import PASS, Action, Pass, Play, TurnIn, action_from_json
-from engine.sequence.cards import card_name, cut_value
+from engine.sequence.cards import card_name, cut_value, distinct
 from engine.sequence.events import (
     ChipPlaced, ChipRemoved, DeadCardTurnedIn, DrawPileReshuffled, Passed, SequenceCompleted,
 )
 from engine.sequence.rules import NORMAL, REMOVE, VARIANTS, WILD, rules_for
-from engine.sequence.sequences import EMPTY, FREE, new_sequences
+from engine.sequence.sequences import EMPTY, FREE, bit_count, new_sequences
 from engine.sequence.table import (
     HAND_SIZE, TABLE_SIZES, TEAM_COLOURS, check_table, default_teams, sequences_to_win, team_choices, team_of,
 )
@@ -43,8 +42,8 @@ class SequenceState(GameState):
     __slots__ = (
         "rules", "seed", "config", "rng", "n", "teams", "to_win", "chips", "locked", "sequences",
         "hands", "deck", "discards", "chips_left", "to_move", "turn", "dead_turned_in", "winner",
-        "reason", "turn_limit", "cut", "dealer", "history", "owned", "reshuffles", *CHANCE_SLOTS,
-    )
+        "reason", "turn_limit", "cut", "dealer", "history", "owned", "reshuffles",
+    ) + CHANCE_SLOTS
     # Chance: a card cut for the deal, a card dealt or drawn (each seen by its seat).
     CHANCE_KINDS = ("cut", "card")
     CARD_MAX = 8  # characters of a card's code in a record ("10H" and the like)
@@ -71,7 +70,7 @@ class SequenceState(GameState):
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise SetupError("the seed must be an integer")
 
-        self = cls.__new__(cls)
+        self = object.__new__(cls)  # MicroPython's classes have no __new__ attribute
         self.rules = rules
         self.seed = seed
         self.config = {"players": players, "teams": teams, "variant": variant}
@@ -143,7 +142,7 @@ class SequenceState(GameState):
                       for t in range(self.teams)]
 
     def clone(self) -> "SequenceState":
-        twin = SequenceState.__new__(SequenceState)
+        twin = object.__new__(SequenceState)
         twin.rules = self.rules
         twin.seed = self.seed
         twin.config = self.config
@@ -214,7 +213,7 @@ class SequenceState(GameState):
         append = actions.append
         normal_targets = rules.targets
         pairs = rules.pairs
-        for card in dict.fromkeys(self.hands[seat]):
+        for card in distinct(self.hands[seat]):
             pair = pairs.get(card)
             if pair is not None:
                 c0, p0, c1, p1 = pair
@@ -241,13 +240,13 @@ class SequenceState(GameState):
                     append(rules.turn_ins[card])
             elif kind[card] == WILD:
                 if can_place:
-                    actions.extend(compress(rules.plays[card], map(EMPTY.__eq__, chips)))
+                    actions.extend([play for play, v in zip(rules.plays[card], chips) if v == EMPTY])
             else:
                 row = rules.plays[card]
                 locked = self.locked
                 if self.teams == 2:
-                    targets = compress(row, map((1 - team).__eq__, chips))
-                    actions.extend([p for p in targets if not locked[p.cell]])
+                    other = 1 - team
+                    actions.extend([p for p, v in zip(row, chips) if v == other and not locked[p.cell]])
                 else:
                     actions.extend([row[c] for c, v in enumerate(chips) if v >= 0 and v != team and not locked[c]])
         if not actions:
@@ -267,7 +266,7 @@ class SequenceState(GameState):
             card, cell = action
             if card not in hand:
                 raise IllegalAction(seat, action, f"{card} is not in your hand", code="card-not-in-hand", card=card)
-            if not isinstance(cell, int) or not 0 <= cell < len(self.chips):
+            if not isinstance(cell, int) or isinstance(cell, bool) or not 0 <= cell < len(self.chips):
                 raise IllegalAction(seat, action, "that space is off the board", code="off-board")
             code = self.rules.board.codes[cell]
             chip = self.chips[cell]
@@ -374,7 +373,7 @@ class SequenceState(GameState):
                 board = rules.board
                 spans = board.spans[cell]
                 for span in spans:
-                    if (owned & span).bit_count() >= 5:  # else no line of five can pass here
+                    if bit_count(owned & span) >= 5:  # else no line of five can pass here
                         break
                 else:
                     spans = ()
@@ -440,6 +439,11 @@ class SequenceState(GameState):
         cols = self.rules.board.cols
         return [list(divmod(c, cols)) for c in cells]
 
+    def locked_cells(self) -> list[list[int]]:
+        """The spaces of completed sequences' chips, in board order, as [row, col]."""
+        locked = self.locked
+        return self.cells_json([c for c in range(len(locked)) if locked[c]])
+
     def chips_rows(self) -> list[str]:
         cols = self.rules.board.cols
         marks = "".join(map(CHIP_MARK.__getitem__, self.chips))
@@ -465,7 +469,7 @@ class SequenceState(GameState):
             "turn": self.turn,
             "to_move": None if self.reason else self.to_move,
             "chips": self.chips_rows(),
-            "locked": self.cells_json(compress(range(len(self.locked)), self.locked)),
+            "locked": self.locked_cells(),
             "sequences": [len(s) for s in self.sequences],
             "sequence_cells": [[self.cells_json(s) for s in team] for team in self.sequences],
             "chips_left": self.chips_left[:],
@@ -482,7 +486,7 @@ class SequenceState(GameState):
         seen["seat"] = seat
         seen["team"] = team_of(seat, self.teams)
         seen["hand"] = self.hands[seat][:]
-        seen["dead"] = [card for card in dict.fromkeys(self.hands[seat]) if self.is_dead(card)]
+        seen["dead"] = [card for card in distinct(self.hands[seat]) if self.is_dead(card)]
         seen["dead_turned_in"] = self.dead_turned_in if seat == self.to_move else False
         return seen
 
@@ -528,7 +532,7 @@ class SequenceState(GameState):
     def final(self) -> dict[str, Any]:
         return {
             "chips": self.chips_rows(),
-            "locked": self.cells_json(compress(range(len(self.locked)), self.locked)),
+            "locked": self.locked_cells(),
             "sequences": [[self.cells_json(s) for s in team] for team in self.sequences],
             "hands": [h[:] for h in self.hands],
             "deck": len(self.deck),

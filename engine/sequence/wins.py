@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from engine.sequence.actions import Play, TurnIn
+from engine.sequence.cards import distinct
 from engine.sequence.rules import NORMAL, REMOVE, WILD
-from engine.sequence.sequences import EMPTY, new_sequences
+from engine.sequence.sequences import EMPTY, bit_count, new_sequences
 from engine.sequence.state import SequenceState
 
 
@@ -28,7 +29,7 @@ def _wins(state: SequenceState, hand: Sequence[str], team: int, chips: list[int]
     kind = rules.kind
     cards: dict[int, str] = {}  # each space a card of the hand reaches: a board card before a jack
     wild = None
-    for card in dict.fromkeys(hand):
+    for card in distinct(hand):
         k = kind.get(card)
         if k == NORMAL:
             for cell in board.cells_of.get(card, ()):
@@ -45,7 +46,7 @@ def _wins(state: SequenceState, hand: Sequence[str], team: int, chips: list[int]
         mask = owned | (1 << cell)
         spans = board.spans[cell]
         for span in spans:
-            if (mask & span).bit_count() >= 5:
+            if bit_count(mask & span) >= 5:
                 break
         else:
             continue  # no line of five of the team's can pass here

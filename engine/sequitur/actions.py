@@ -7,16 +7,17 @@ where an inserted letter goes, the word to spell
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Union
+from collections import namedtuple
+from typing import Any, Union
 
 from engine.sequitur.cards import Play
 from engine.sequitur.spelling import NOTHING, Spell
 
 
-class Colour(NamedTuple):
+class Colour(namedtuple("Colour", ("colour",))):
     """Step 1: the colour of this round's secret goal."""
 
-    colour: str
+    __slots__ = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"colour": self.colour}
@@ -25,10 +26,10 @@ class Colour(NamedTuple):
         return f"secret goal {self.colour}"
 
 
-class End(NamedTuple):
+class End(namedtuple("End", ("end",))):
     """Which end of the rack a drawn letter goes onto ("left" or "right")."""
 
-    end: str
+    __slots__ = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"end": self.end}
@@ -37,10 +38,10 @@ class End(NamedTuple):
         return f"{self.end} end"
 
 
-class Keep(NamedTuple):
+class Keep(namedtuple("Keep", ("index",))):
     """Which drawn goal to keep (index into the drawn cards), or None to discard it."""
 
-    index: int | None
+    __slots__ = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"keep": self.index}
@@ -49,10 +50,10 @@ class Keep(NamedTuple):
         return "discard" if self.index is None else f"keep {self.index}"
 
 
-class Place(NamedTuple):
+class Place(namedtuple("Place", ("to",))):
     """Insert: the position the drawn letter takes (0 = left end, rack size = right end)."""
 
-    to: int
+    __slots__ = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"to": self.to}
@@ -61,10 +62,10 @@ class Place(NamedTuple):
         return f"insert at {self.to}"
 
 
-class Claim(NamedTuple):
+class Claim(namedtuple("Claim", ("goal",))):
     """Step 7: claim one public goal."""
 
-    goal: str
+    __slots__ = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"goal": self.goal}

@@ -16,8 +16,10 @@ it stands (0-based). Shift's `to` is the letter's position after the move.
 
 from __future__ import annotations
 
-from itertools import combinations
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Sequence
+
+from engine.core.portable import combinations
+from engine.sequitur.named import named_tuple
 
 SWAP, SHIFT, INSERT, REPLACE, REDRAW = "swap", "shift", "insert", "replace", "redraw"
 CARDS = (SWAP, SHIFT, INSERT, REPLACE, REDRAW)
@@ -32,12 +34,12 @@ MAX_PLAYS = 3
 REDRAW_MAX = 3
 
 
-class Play(NamedTuple):
-    """Play a card (with its positions, and `to` for Shift) or pass (card None)."""
+class Play(named_tuple("Play", ("card", "positions", "to"), ((), None))):
+    """Play a card (with its positions, and `to` for Shift) or pass (card None):
+    `card` (str | None), `positions` (tuple[int, ...]), `to` (int | None).
+    Engine code passes all three (engine/sequitur/named.py)."""
 
-    card: str | None
-    positions: tuple[int, ...] = ()
-    to: int | None = None
+    __slots__ = ()
 
     def to_json(self) -> dict[str, Any]:
         if self.card is None:
@@ -63,7 +65,7 @@ class Play(NamedTuple):
         return f"{card} {where}".rstrip() + ("" if self.to is None else f" ->{self.to}")
 
 
-PASS = Play(None)
+PASS = Play(None, (), None)
 
 
 def public_play(play: Play) -> dict[str, Any]:
@@ -82,16 +84,16 @@ def plays(cards_left: Sequence[str], size: int) -> list[Play]:
         if card not in cards_left:
             continue
         if card == SWAP:
-            found.extend(Play(SWAP, pair) for pair in combinations(range(size), 2))
+            found.extend(Play(SWAP, pair, None) for pair in combinations(range(size), 2))
         elif card == SHIFT:
             found.extend(Play(SHIFT, (i,), j) for i in range(size) for j in range(size) if i != j)
         elif card == INSERT:
-            found.append(Play(INSERT))
+            found.append(Play(INSERT, (), None))
         elif card == REPLACE:
-            found.extend(Play(REPLACE, (i,)) for i in range(size))
+            found.extend(Play(REPLACE, (i,), None) for i in range(size))
         else:
             for k in range(1, REDRAW_MAX + 1):
-                found.extend(Play(REDRAW, chosen) for chosen in combinations(range(size), k))
+                found.extend(Play(REDRAW, chosen, None) for chosen in combinations(range(size), k))
     found.append(PASS)
     return found
 
@@ -105,7 +107,7 @@ def play_problem(play: Play, cards_left: Sequence[str], size: int) -> str | None
         shown = repr(card) if len(card) <= 20 else repr(card[:17] + "...")
         return f"there is no Sequitur card {shown} (cards: {', '.join(CARDS)})"
     if card not in cards_left:
-        return f"you have already played {card.capitalize()} this round"
+        return f"you have already played {capitalized(card)} this round"
     positions = play.positions
     if any(type(p) is not int or not 0 <= p < size for p in positions):
         return f"positions must be on your rack (0 to {size - 1})"
@@ -137,6 +139,11 @@ def play_problem(play: Play, cards_left: Sequence[str], size: int) -> str | None
     if card != SHIFT and play.to is not None:
         return "only Shift has a 'to' position"
     return None
+
+
+def capitalized(text: str) -> str:
+    """`str.capitalize` (MicroPython's str has none): 'swap' -> 'Swap'."""
+    return text[:1].upper() + text[1:].lower()
 
 
 def swap(rack: list[str], i: int, j: int) -> None:

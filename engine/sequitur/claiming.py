@@ -14,7 +14,7 @@ from engine.core.rng import Rng
 from engine.sequitur.letters import BLANK
 
 
-Pick = Callable[[list[str]], str]  # takes one ball out of a pool (at random, or the one already seen)
+Pick = Callable[[list], str]  # takes one ball out of a pool, a list[str] (at random, or the one already seen)
 
 
 def claim_order(scores: Sequence[int | None], bag: Sequence[str], rng: Rng,

@@ -13,11 +13,42 @@ from __future__ import annotations
 
 import gzip
 import os
-from bisect import bisect_left
+import sys
+from typing import Any, Iterable
+
+from engine.core.portable import bisect_left
 
 DATA_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "words.txt.gz")
 MISSING = ("the Sequitur dictionary is missing ({path}): run python3 serve.py or "
            "python3 tools/build.py to build the dictionary")
+# MicroPython hashes a text to 16 bits and probes its tables linearly, so one set of the
+# dictionary's 100,000 words takes minutes to fill: there the words go in one set per length.
+_BIG_SETS = sys.implementation.name != "micropython"
+
+
+class WordSet:
+    """A set of texts, one set per length (see `_BIG_SETS`): `in` and `len` only."""
+
+    __slots__ = ("by_length", "size")
+
+    def __init__(self, words: Iterable[str]) -> None:
+        by_length: dict[int, set[str]] = {}
+        for word in words:
+            group = by_length.get(len(word))
+            if group is None:
+                group = by_length[len(word)] = set()
+            group.add(word)
+        self.by_length = by_length
+        self.size = sum(len(group) for group in by_length.values())
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str):
+            return False
+        group = self.by_length.get(len(word))
+        return group is not None and word in group
+
+    def __len__(self) -> int:
+        return self.size
 
 
 class Dictionary:
@@ -26,8 +57,12 @@ class Dictionary:
     __slots__ = ("words", "ordered")
 
     def __init__(self, words: list[str]) -> None:
-        self.ordered = tuple(sorted(words))
-        self.words = frozenset(self.ordered)
+        words = list(words)
+        # the built file is sorted already (and MicroPython's sort is slow on sorted input)
+        if any(words[i] > words[i + 1] for i in range(len(words) - 1)):
+            words.sort()
+        self.ordered = tuple(words)
+        self.words: Any = frozenset(self.ordered) if _BIG_SETS else WordSet(self.ordered)
 
     def __contains__(self, word: object) -> bool:
         return word in self.words

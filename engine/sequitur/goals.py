@@ -14,7 +14,8 @@ and QU as two letters. docs/goals.md gives how often each goal can be met
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from collections import namedtuple
+from typing import Callable
 
 from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.letters import VOWELS
@@ -27,14 +28,11 @@ POINTS = {GREEN: 1, YELLOW: 2, RED: 3}
 Predicate = Callable[[Word, Dictionary], bool]
 
 
-class Goal(NamedTuple):
-    """One goal card."""
+class Goal(namedtuple("Goal", ("id", "colour", "text", "test", "examples"))):
+    """One goal card: its `id`, `colour`, `text`, `test` (a Predicate) and
+    `examples` (a tuple of words)."""
 
-    id: str
-    colour: str
-    text: str
-    test: Predicate
-    examples: tuple[str, ...]
+    __slots__ = ()
 
     @property
     def points(self) -> int:
@@ -50,6 +48,11 @@ class Goal(NamedTuple):
 
 
 # --- helpers on the spelled letters ---------------------------------------------
+def rev(t: str) -> str:
+    """`t` backwards (MicroPython slices text with step 1 only)."""
+    return "".join(reversed(t))
+
+
 def vowels(t: str) -> int:
     return sum(c in VOWELS for c in t)
 
@@ -121,7 +124,7 @@ _YELLOW = [
     _g("A word of five letters or more", lambda t, w, d: len(t) >= 5, "stone", "plant"),
     _g("A three-letter word with a score of 8 or more", lambda t, w, d: len(t) == 3 and w.score >= 8, "fix", "wax"),
     _g("A word that starts and ends with the same letter", lambda t, w, d: t[0] == t[-1], "tent", "that"),
-    _g("A word that reads the same backwards (a palindrome)", lambda t, w, d: t == t[::-1], "level", "noon"),
+    _g("A word that reads the same backwards (a palindrome)", lambda t, w, d: t == rev(t), "level", "noon"),
     _g("A word of four letters or more with a double letter", lambda t, w, d: len(t) >= 4 and has_double(t), "tool", "seed"),
     _g("A word of four letters or more using a letter worth 3 skill points or more", lambda t, w, d: len(t) >= 4 and with_points(w, 3) >= 1, "fans", "wets"),
     _g("A word with 5 skill points or more", lambda t, w, d: w.points >= 5, "chip", "dock"),
@@ -136,7 +139,7 @@ _YELLOW = [
     _g("A word that is still a word with its first letter removed, and with its last", lambda t, w, d: len(t) >= 4 and t[1:] in d and t[:-1] in d, "scare", "brat"),
     _g("A word with two letters worth 2 skill points or more", lambda t, w, d: with_points(w, 2) >= 2, "camp", "clap"),
     _g("A word of four letters or more with two vowels or more, all the same vowel", lambda t, w, d: len(t) >= 4 and vowels(t) >= 2 and len(set(t) & VOWELS) == 1, "banana", "lesser"),
-    _g("A word of four letters or more that spells another word backwards", lambda t, w, d: len(t) >= 4 and t[::-1] != t and t[::-1] in d, "stop", "star"),
+    _g("A word of four letters or more that spells another word backwards", lambda t, w, d: len(t) >= 4 and rev(t) != t and rev(t) in d, "stop", "star"),
     _g("A four-letter word with only one vowel, starting with two consonants", lambda t, w, d: len(t) == 4 and vowels(t) == 1 and t[0] not in VOWELS and t[1] not in VOWELS, "star", "trip"),
     _g("A word of four letters or more that starts and ends with letters worth skill points", lambda t, w, d: len(t) >= 4 and w.skill(0) > 0 and w.skill(-1) > 0, "bead", "cold"),
     _g("A word with three vowels or more", lambda t, w, d: vowels(t) >= 3, "radio", "idea"),
@@ -151,8 +154,8 @@ _RED = [
     _g("A word of five letters or more with both S and T", lambda t, w, d: len(t) >= 5 and "s" in t and "t" in t, "stone", "toast"),
     _g("A word using two letters worth 3 skill points or more", lambda t, w, d: with_points(w, 3) >= 2, "five", "wavy"),
     _g("A word of five letters or more using a letter worth 5 skill points or more", lambda t, w, d: len(t) >= 5 and with_points(w, 5) >= 1, "jests", "boxer"),
-    _g("A word of five letters or more that spells another word backwards", lambda t, w, d: len(t) >= 5 and t[::-1] != t and t[::-1] in d, "stops", "reward"),
-    _g("A word of four letters or more that reads the same backwards", lambda t, w, d: len(t) >= 4 and t == t[::-1], "level", "noon"),
+    _g("A word of five letters or more that spells another word backwards", lambda t, w, d: len(t) >= 5 and rev(t) != t and rev(t) in d, "stops", "reward"),
+    _g("A word of four letters or more that reads the same backwards", lambda t, w, d: len(t) >= 4 and t == rev(t), "level", "noon"),
     _g("A word of five letters or more ending in ED or ING", lambda t, w, d: len(t) >= 5 and (t.endswith("ed") or t.endswith("ing")), "rented", "rating"),
     _g("A word of five letters or more using only letters from A to M", lambda t, w, d: len(t) >= 5 and max(t) <= "m", "chief", "blame"),
     _g("A word of four letters or more using only letters from N to Z", lambda t, w, d: len(t) >= 4 and min(t) >= "n", "trot", "sort"),
@@ -210,7 +213,7 @@ _YELLOW_2 = [
     _g("A word containing B, C, D or G", lambda t, w, d: any(c in t for c in "bcdg"), "bat", "dog"),
     _g("A three-letter word with a score of 6 or more", lambda t, w, d: len(t) == 3 and w.score >= 6, "cap", "fan"),
     _g("A word with as many vowels as consonants", lambda t, w, d: vowels(t) == consonants(t), "rain", "tone"),
-    _g("A word that spells another word backwards", lambda t, w, d: t[::-1] != t and t[::-1] in d, "top", "star"),
+    _g("A word that spells another word backwards", lambda t, w, d: rev(t) != t and rev(t) in d, "top", "star"),
     _g("A word containing R or N", lambda t, w, d: "r" in t or "n" in t, "rat", "net"),
     _g("A word without an E or an A", lambda t, w, d: "e" not in t and "a" not in t, "top", "print"),
     _g("A word of four letters or more, no letter used twice", lambda t, w, d: len(t) >= 4 and len(set(t)) == len(t), "star", "plant"),
@@ -225,7 +228,7 @@ _YELLOW_2 = [
 _RED_2 = [
     _g("A word of four letters or more whose letters are in alphabetical order", lambda t, w, d: len(t) >= 4 and list(t) == sorted(t), "adder", "almost"),
     _g("A word of four letters or more whose letters are in reverse alphabetical order", lambda t, w, d: len(t) >= 4 and list(t) == sorted(t, reverse=True), "spied", "wronged"),
-    _g("A word of four letters or more that spells another word backwards", lambda t, w, d: len(t) >= 4 and t[::-1] != t and t[::-1] in d, "stop", "star"),
+    _g("A word of four letters or more that spells another word backwards", lambda t, w, d: len(t) >= 4 and rev(t) != t and rev(t) in d, "stop", "star"),
     _g("A word of four letters or more with both S and T", lambda t, w, d: len(t) >= 4 and "s" in t and "t" in t, "stop", "toast"),
     _g("A word with a score of 10 or more", lambda t, w, d: w.score >= 10, "camp", "jack"),
     _g("A word of four letters or more that starts and ends with the same letter", lambda t, w, d: len(t) >= 4 and t[0] == t[-1], "tent", "that"),
@@ -243,7 +246,7 @@ _RED_2 = [
     _g("A word with three different vowels", lambda t, w, d: len(set(t) & VOWELS) >= 3, "radio", "audit"),
     _g("A word using a letter worth 5 skill points or more", lambda t, w, d: with_points(w, 5) >= 1, "jet", "box"),
     _g("A four-letter word with only one vowel, starting with two consonants", lambda t, w, d: len(t) == 4 and vowels(t) == 1 and t[0] not in VOWELS and t[1] not in VOWELS, "star", "trip"),
-    _g("A word that reads the same backwards", lambda t, w, d: t == t[::-1], "level", "noon"),
+    _g("A word that reads the same backwards", lambda t, w, d: t == rev(t), "level", "noon"),
 ]
 
 
@@ -270,7 +273,7 @@ BY_ID: dict[str, Goal] = {goal.id: goal for goal in _FIRST + _SECOND}
 # only with a new version number, and a game keeps the catalog it was dealt with).
 CATALOGS: dict[int, dict[str, tuple[str, ...]]] = {
     1: {colour: tuple(g.id for g in _FIRST if g.colour == colour) for colour in COLOURS},
-    2: {colour: (*_KEPT[colour], *(g.id for g in _SECOND if g.colour == colour)) for colour in COLOURS},
+    2: {colour: _KEPT[colour] + tuple(g.id for g in _SECOND if g.colour == colour) for colour in COLOURS},
 }
 # the three published cards (RULINGS Sequitur 1) as catalog 2 holds them: AIR, STAIR to STAR, ADDER
 PUBLISHED: dict[str, str] = {GREEN: "G01", YELLOW: "Y25", RED: "R25"}

@@ -29,7 +29,8 @@ LETTER_POINTS: dict[str, int] = {letter.lower(): points for letter, (_, points) 
 
 def full_bag() -> list[str]:
     """All 72 balls, in a fixed order (draws pick uniformly from the bag)."""
-    bag = [letter for letter, (count, _) in LETTERS.items() for _ in range(count)]
+    # A to Z: MicroPython's dicts iterate in hash order, and the bag's order decides every draw
+    bag = [letter for letter in sorted(LETTERS) for _ in range(LETTERS[letter][0])]
     bag.append(BLANK)
     assert len(bag) == BALL_COUNT
     return bag

@@ -12,25 +12,26 @@ exactly what is wrong; `reachable_words` finds every word a rack can spell.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, NamedTuple, Sequence
+from typing import Any, Iterable, Sequence
 
+from engine.core.portable import bisect_left
 from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.letters import BLANK, LETTER_POINTS, Q, SKILL_POINTS
+from engine.sequitur.named import named_tuple
 
 MIN_LENGTH = 3
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 
 
-class Word(NamedTuple):
-    """A spelled word: its letters (lowercase, QU as two), skill points and score.
+class Word(named_tuple("Word", ("text", "points", "letter_points"), ((),))):
+    """A spelled word: its letters (`text`, lowercase, QU as two), skill
+    points (`points`) and score.
 
     `letter_points` gives the skill points each letter of `text` scores as
     played: a blank and both letters of QU score none (RULINGS Sequitur 4).
-    Left empty, each letter scores its ball's points."""
+    Left empty (), each letter scores its ball's points."""
 
-    text: str
-    points: int
-    letter_points: tuple[int, ...] = ()
+    __slots__ = ()
 
     def skill(self, i: int) -> int:
         """The skill points the letter at index `i` of `text` scores."""
@@ -41,17 +42,14 @@ class Word(NamedTuple):
         return len(self.text) + self.points
 
 
-class Spell(NamedTuple):
+class Spell(named_tuple("Spell", ("word", "positions", "blank", "qu", "house"), ((), None, None, False))):
     """The spelling action: the word, the rack positions used (left to right
     as the rack stands, or right to left with the rack turned around), the
-    blank's letter and whether the Q ball is QU. `word == ""` spells nothing.
-    `house` marks a word the table accepts though the list lacks it."""
+    blank's letter (or None) and whether the Q ball is QU (None: no Q).
+    `word == ""` spells nothing. `house` marks a word the table accepts though
+    the list lacks it. Engine code passes all five (engine/sequitur/named.py)."""
 
-    word: str
-    positions: tuple[int, ...] = ()
-    blank: str | None = None
-    qu: bool | None = None
-    house: bool = False
+    __slots__ = ()
 
     @property
     def is_nothing(self) -> bool:
@@ -70,7 +68,7 @@ class Spell(NamedTuple):
         return "spell nothing" if self.is_nothing else f"spell {self.word.upper()}"
 
 
-NOTHING = Spell("")
+NOTHING = Spell("", (), None, None, False)
 
 
 class SpellingError(ValueError):
@@ -159,52 +157,94 @@ def _options(ball: str) -> list[tuple[str, int, str | None, bool | None]]:
     return [(letter, LETTER_POINTS[letter], None, None)]
 
 
-def spellings(rack: Sequence[str], words: Dictionary) -> Iterable[tuple[str, int, Spell]]:
+def _prefix_end(ordered: Sequence[str], prefix: str, lo: int, hi: int) -> int:
+    """Where the run of `ordered` starting with `prefix` (it reaches at least `lo`) ends, within [lo, hi)."""
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if ordered[mid].startswith(prefix):
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+def spellings(rack: Sequence[str], words: Dictionary) -> list[tuple[str, int, Spell]]:
     """Every way `rack` spells a dictionary word, reading either way: (the word, its skill points,
-    the spelling), a word once for each set of balls and letters that spells it."""
-    has_prefix = words.has_prefix
-    known = words.words
+    the spelling), a word once for each set of balls and letters that spells it.
+
+    Each prefix keeps the range [lo, hi) of the sorted word list starting with it, where its longer
+    prefixes are looked for: one look tells both whether some word starts with one and whether it
+    is a word itself (no set: MicroPython hashes texts poorly, dictionary.WordSet; and its binary
+    searches run in Python, so they are kept short)."""
+    ordered = words.ordered
     size = len(rack)
     options = [_options(ball) for ball in rack]
+    found: list[tuple[str, int, Spell]] = []
 
-    def search(order: Sequence[int], start: int, prefix: str, points: int, used: tuple[int, ...],
-               blank: str | None, qu: bool | None) -> Iterable[tuple[str, int, Spell]]:
+    def search(order: Sequence[int], start: int, prefix: str, lo: int, hi: int, points: int,
+               used: tuple[int, ...], blank: str | None, qu: bool | None) -> None:
         for k in range(start, size):
             p = order[k]
             for letters, pts, b, q in options[p]:
                 text = prefix + letters
-                if not has_prefix(text):
+                i = bisect_left(ordered, text, lo, hi)
+                if i == hi:
+                    continue
+                there = ordered[i]
+                if not there.startswith(text):
                     continue
                 nb = b if b is not None else blank
                 nq = q if q is not None else qu
                 now = used + (p,)
                 total = points + pts
-                if len(text) >= MIN_LENGTH and text in known:
-                    yield text, total, Spell(text, now, nb, nq)
-                yield from search(order, k + 1, text, total, now, nb, nq)
+                if there == text and len(text) >= MIN_LENGTH:
+                    found.append((text, total, Spell(text, now, nb, nq, False)))
+                if k + 1 < size:
+                    search(order, k + 1, text, i, _prefix_end(ordered, text, i + 1, hi), total, now, nb, nq)
 
-    yield from search(range(size), 0, "", 0, (), None, None)
-    yield from search(range(size - 1, -1, -1), 0, "", 0, (), None, None)
+    search(range(size), 0, "", 0, len(ordered), 0, (), None, None)
+    search(range(size - 1, -1, -1), 0, "", 0, len(ordered), 0, (), None, None)
+    return found
+
+
+def reachable_spells(rack: Sequence[str], words: Dictionary) -> list[Spell]:
+    """Every dictionary word `rack` can spell, reading either way, each with
+    its best-scoring spelling (the Q as Q beats QU when both spell it), in
+    the order first found (a list: MicroPython's dicts iterate in hash order)."""
+    found: dict[str, tuple[int, Spell]] = {}
+    order: list[str] = []
+    for text, total, spell in spellings(rack, words):
+        best = found.get(text)
+        if best is None:
+            order.append(text)
+            found[text] = (total, spell)
+        elif best[0] < total:
+            found[text] = (total, spell)
+    return [found[text][1] for text in order]
 
 
 def reachable_words(rack: Sequence[str], words: Dictionary) -> dict[str, Spell]:
-    """Every dictionary word `rack` can spell, reading either way, each with
-    its best-scoring spelling (the Q as Q beats QU when both spell it)."""
-    found: dict[str, tuple[int, Spell]] = {}
-    for text, total, spell in spellings(rack, words):
-        best = found.get(text)
-        if best is None or best[0] < total:
-            found[text] = (total, spell)
-    return {text: spell for text, (_, spell) in found.items()}
+    """`reachable_spells` by word (iterate `reachable_spells` where the order matters)."""
+    return {spell.word: spell for spell in reachable_spells(rack, words)}
 
 
 def word_of(rack: Sequence[str], spell: Spell) -> Word:
-    """The Word of an already valid spelling."""
-    return read_word(rack, spell)
+    """The Word of an already valid spelling (one the word finder found): `read_word`'s, without
+    its checks (the AI reads thousands a decision)."""
+    scored: list[int] = []
+    for p in spell.positions:
+        ball = rack[p]
+        if ball == BLANK:
+            scored.append(0)
+        elif ball == Q and spell.qu:
+            scored += [0, 0]
+        else:
+            scored.append(SKILL_POINTS[ball])
+    return Word(spell.word, sum(scored), tuple(scored))
 
 
 def best_words(rack: Sequence[str], words: Dictionary) -> Iterable[tuple[Word, Spell]]:
     """Every reachable word with its spelling, highest score first."""
-    pairs = [(read_word(rack, spell), spell) for spell in reachable_words(rack, words).values()]
+    pairs = [(read_word(rack, spell), spell) for spell in reachable_spells(rack, words)]
     pairs.sort(key=lambda pair: (-pair[0].score, pair[0].text))
     return pairs

@@ -27,8 +27,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.config import players_of
-from enum import StrEnum
-
 from engine.core.errors import IllegalAction, SetupError
 from engine.core.result import SCORES, Result
 from engine.core.rng import Rng
@@ -59,8 +57,9 @@ LADDER = ((25, "Sequitur master"), (20, "Impressive"), (15, "Getting good"), (10
 
 
 
-class Ask(StrEnum):
-    """The kind of decision a seat makes (the observation's "decision")."""
+class Ask:
+    """The kinds of decision a seat makes (the observation's "decision"): texts,
+    so each is its own JSON form."""
 
     SECRET_COLOUR = "secret-colour"      # step 1: the secret goal's colour
     LETTER_END = "letter-end"            # which end a drawn letter goes onto
@@ -71,8 +70,10 @@ class Ask(StrEnum):
     CLAIM = "claim"                      # step 7: the goal to claim
 
 
-class Step(StrEnum):
-    """The steps of a round (rulebook "Playing the game"), in order."""
+class Step:
+    """The steps of a round (rulebook "Playing the game"), in order: texts, so
+    each is its own JSON form (`step_colour`, `is_goal_step`, `is_action_step`
+    tell them apart)."""
 
     LETTERS = "letters"              # 1: letters and the secret goal
     RED_GOAL = "red-goal"            # 2
@@ -86,26 +87,27 @@ class Step(StrEnum):
     CLAIM = "claim"                  # 7: claims, one seat at a time
     OVER = "over"                    # the game has ended
 
-    @property
-    def colour(self) -> str | None:
-        """The goal colour of a goal or action step."""
-        head = self.value.split("-")[0]
-        return head if head in POINTS else None
 
-    @property
-    def is_goal(self) -> bool:
-        return self.value.endswith("-goal")
-
-    @property
-    def is_action(self) -> bool:
-        return self.value.endswith("-action")
+def step_colour(step: str) -> str | None:
+    """The goal colour of a goal or action step."""
+    head = step.split("-")[0]
+    return head if head in POINTS else None
 
 
-SECRET_COLOUR, LETTER_END, GOAL, ACTION, INSERT_POSITION, SPELL, CLAIM = tuple(Ask)
-DECISIONS = tuple(Ask)
+def is_goal_step(step: str) -> bool:
+    return step.endswith("-goal")
+
+
+def is_action_step(step: str) -> bool:
+    return step.endswith("-action")
+
+
+DECISIONS = (Ask.SECRET_COLOUR, Ask.LETTER_END, Ask.GOAL, Ask.ACTION, Ask.INSERT_POSITION, Ask.SPELL, Ask.CLAIM)
+SECRET_COLOUR, LETTER_END, GOAL, ACTION, INSERT_POSITION, SPELL, CLAIM = DECISIONS
 LETTERS_STEP, SPELL_STEP, ORDER_STEP, CLAIM_STEP, OVER = Step.LETTERS, Step.SPELL, Step.ORDER, Step.CLAIM, Step.OVER
-STEPS = tuple(s for s in Step if s is not Step.OVER)
-assert [s.colour for s in STEPS if s.is_goal] == list(COLOURS)  # the draws go red, yellow, green
+STEPS = (Step.LETTERS, Step.RED_GOAL, Step.RED_ACTION, Step.YELLOW_GOAL, Step.YELLOW_ACTION, Step.GREEN_GOAL,
+         Step.GREEN_ACTION, Step.SPELL, Step.ORDER, Step.CLAIM)  # every step but OVER, in order
+assert [step_colour(s) for s in STEPS if is_goal_step(s)] == list(COLOURS)  # the draws go red, yellow, green
 
 # task kinds; every task but DECIDE is a draw
 DRAW, DRAW_END, DRAW_INSERT, DRAW_AT, DRAW_GOAL, DECIDE = "draw", "draw-end", "draw-insert", "draw-at", "draw-goal", "decide"
@@ -128,8 +130,8 @@ class SequiturState(GameState):
         "seed", "config", "rng", "n", "solo", "house_rule", "one_sitting", "catalog", "round", "step", "resolved", "bag", "racks",
         "decks", "discards", "counts_before_secrets", "secret", "secret_colour", "colours_shown", "public",
         "stacks", "cards_left", "played", "plays", "tasks", "held_ball", "held_goals", "choices", "words",
-        "spells", "order", "tie_draws", "claim_index", "claims", "history", "reshuffles", *CHANCE_SLOTS,
-    )
+        "spells", "order", "tie_draws", "claim_index", "claims", "history", "reshuffles",
+    ) + tuple(CHANCE_SLOTS)
     # Chance: a letter drawn from the bag, a goal card drawn from its deck, a
     # letter drawn to break a tie in the claiming order (it goes back).
     CHANCE_KINDS = ("letter", "goal", "tie")
@@ -154,7 +156,7 @@ class SequiturState(GameState):
                              f"(this app has {', '.join(map(str, CATALOGS))})")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise SetupError("the seed must be an integer")
-        self = cls.__new__(cls)
+        self = object.__new__(cls)  # MicroPython's classes have no __new__ attribute
         self.seed = seed
         self.config = {"players": players, "catalog": catalog}
         self.catalog = catalog
@@ -185,7 +187,9 @@ class SequiturState(GameState):
         """A record's configuration as the rules read it: one that names no
         goal catalog was made before catalog 2, with catalog 1."""
         if isinstance(config, dict) and "catalog" not in config:
-            return {**config, "catalog": RECORDED_CATALOG}
+            named = dict(config)
+            named["catalog"] = RECORDED_CATALOG
+            return named
         return config
 
     @classmethod
@@ -201,7 +205,7 @@ class SequiturState(GameState):
                 + [{"players": 1, "catalog": 1}, {"players": 3, "catalog": 1}])
 
     def clone(self) -> "SequiturState":
-        twin = SequiturState.__new__(SequiturState)
+        twin = object.__new__(SequiturState)
         for name in self.__slots__:
             setattr(twin, name, getattr(self, name))
         twin.rng = self.rng.clone()
@@ -244,7 +248,7 @@ class SequiturState(GameState):
         self.plays = [None] * n
         first = [(DRAW,)] * FIRST_DRAW + [(DECIDE, SECRET_COLOUR), (DRAW_GOAL, "secret")] + [(DRAW_END,)] * END_DRAWS
         if self.one_sitting:
-            first.append((DRAW_GOAL, Step.RED_GOAL.colour))  # step 2's draw, in the same sitting
+            first.append((DRAW_GOAL, step_colour(Step.RED_GOAL)))  # step 2's draw, in the same sitting
         self.tasks = [list(first) for _ in range(n)]
         self.held_ball = [None] * n
         self.held_goals = [[] for _ in range(n)]
@@ -291,7 +295,7 @@ class SequiturState(GameState):
 
     def current_colour(self) -> str | None:
         """The colour of the current goal or action step."""
-        return self.step.colour
+        return step_colour(self.step)
 
     # --- chance -------------------------------------------------------------------------------
     def _resolve_chance(self) -> None:
@@ -428,14 +432,14 @@ class SequiturState(GameState):
         expected = {SECRET_COLOUR: Colour, LETTER_END: End, GOAL: Keep, ACTION: Play, INSERT_POSITION: Place,
                     SPELL: Spell, CLAIM: Claim}[kind]
         if not isinstance(action, expected):
-            raise IllegalAction(seat, action, f"the decision now is {kind.value!r}, which takes a {expected.__name__} action",
+            raise IllegalAction(seat, action, f"the decision now is {kind!r}, which takes a {expected.__name__} action",
                                 code="wrong-decision", decision=kind)
         problem = self._problem(seat, kind, action)
         if problem:
             code, reason = problem
             raise IllegalAction(seat, action, reason, code=code, decision=kind)
 
-    def _problem(self, seat: int, kind: Ask, action: Any) -> tuple[str, str] | None:
+    def _problem(self, seat: int, kind: str, action: Any) -> tuple[str, str] | None:
         """(rule code, why) if `action` does not fit decision `kind`, else None."""
         if kind == SECRET_COLOUR:
             if action.colour not in POINTS:
@@ -523,14 +527,14 @@ class SequiturState(GameState):
                 events.append(SecretColoursShown(self.round, tuple(self.secret_colour)))
             if self.one_sitting:
                 self._show_goals(Step.RED_GOAL)
-        elif step.is_goal:
+        elif is_goal_step(step):
             self._show_goals(step)
-        elif step.is_action:
+        elif is_action_step(step):
             for seat in range(self.n):
                 self._play(seat, self.choices.get(seat))
             if events is not None:
                 shown = [public_play(p) for p in self.plays]
-                events.append(CardsPlayed(step.colour or "", tuple(s["card"] for s in shown),
+                events.append(CardsPlayed(step_colour(step) or "", tuple(s["card"] for s in shown),
                                           tuple(s.get("count", 0) for s in shown)))
         elif step == SPELL_STEP:
             words = dictionary.load()
@@ -557,7 +561,7 @@ class SequiturState(GameState):
                     self.secret[seat] = None
         self.choices = {}
 
-    def _show_goals(self, step: Step) -> None:
+    def _show_goals(self, step: str) -> None:
         """Everyone placed the drawn goal face down; now all are turned face up (step 2)."""
         events = self._events
         drew = tuple(bool(held) for held in self.held_goals)
@@ -573,7 +577,7 @@ class SequiturState(GameState):
                     self.discards[BY_ID[g].colour].append(g)
             self.held_goals[seat] = []
         if events is not None:
-            events.append(GoalsShown(step.colour or "", drew, tuple(made_public)))
+            events.append(GoalsShown(step_colour(step) or "", drew, tuple(made_public)))
 
     def _play(self, seat: int, play: Play | None) -> None:
         """Play a Sequitur card (returned letters go back before any draw)."""
@@ -605,10 +609,10 @@ class SequiturState(GameState):
         if self.one_sitting and self.step == Step.RED_GOAL:
             self.step = Step.RED_ACTION  # its draws and choices were made in step 1's sitting
         self.resolved = False
-        if self.step.is_goal:
+        if is_goal_step(self.step):
             self.tasks = [[(DRAW_GOAL, None)] for _ in range(self.n)]
             self.plays = [None] * self.n
-        elif self.step.is_action:
+        elif is_action_step(self.step):
             self.tasks = [[(DECIDE, ACTION)] for _ in range(self.n)]
         elif self.step == SPELL_STEP:
             self.tasks = [[(DECIDE, SPELL)] for _ in range(self.n)]
@@ -832,12 +836,12 @@ class SequiturState(GameState):
             if isinstance(choice, Play):  # a choice of the same kind, so the copy plays on
                 twin.choices[other] = rng.choice(plays(twin.cards_left[other], len(twin.racks[other])))
             elif isinstance(choice, Keep):
-                twin.choices[other] = Keep(rng.choice([None, *range(len(twin.held_goals[other]))]))
+                twin.choices[other] = Keep(rng.choice([None] + list(range(len(twin.held_goals[other])))))
             elif choice is not None:
                 twin.choices[other] = NOTHING  # its letters changed: no stored word would fit them
         rng.shuffle(twin.bag)
-        for deck in twin.decks.values():
-            rng.shuffle(deck)
+        for colour in COLOURS:  # in a fixed order: MicroPython's dicts iterate in hash order
+            rng.shuffle(twin.decks[colour])
         twin.rng = Rng(rng.below(2**31))
         twin._forget_chance()
         return twin

@@ -18,15 +18,15 @@ the review's exact findings (issue 40).
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any, Sequence
 
+from engine.core.portable import permutations, product
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim
 from engine.sequitur.claiming import next_claimer
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.spelling import NOTHING, Spell, Word, read_word, reachable_words, spellings
-from itertools import permutations, product
-
 from engine.sequitur.state import CLAIM_STEP, ROUNDS, SPELL, SPELL_STEP, SequiturState
 
 
@@ -60,7 +60,8 @@ def _sole(scores: tuple[int, ...]) -> int | None:
 
 def claim_outcomes(state: SequiturState, seat: int) -> dict[Claim, int | None] | None:
     """On the last round's claims, each legal claim of `seat` (to claim) and the sure winner after it
-    (None: nobody is sure yet); None at any other decision."""
+    (None: nobody is sure yet), in the order of the legal claims (an OrderedDict: MicroPython's
+    dicts iterate in hash order); None at any other decision."""
     if state.step != CLAIM_STEP or state.round != ROUNDS or state.order[state.claim_index] != seat:
         return None
     words = dictionary.load()
@@ -70,7 +71,7 @@ def claim_outcomes(state: SequiturState, seat: int) -> dict[Claim, int | None] |
     base = tuple(state.points())
     order = state.order
     memo: dict[Any, frozenset[tuple[int, ...]]] = {}
-    out: dict[Claim, int | None] = {}
+    out: dict[Claim, int | None] = OrderedDict()
     for claim in state.legal_actions(seat) or []:
         after = list(base)
         after[seat] += BY_ID[claim.goal].points
@@ -143,7 +144,8 @@ def spell_outcomes(state: SequiturState, seat: int, played: Spell,
                    later: Sequence[tuple[int, Any]]) -> dict[Spell, int | None] | None:
     """On the last round's words, each word `seat`'s rack spells (and spelling nothing, and the word
     played) and the sure winner after it, with the others' words as they were spelled (from those
-    already chosen and `later`, the moves after it); None at any other decision or when unknown."""
+    already chosen and `later`, the moves after it), in that order (an OrderedDict); None at any
+    other decision or when unknown."""
     if state.step != SPELL_STEP or state.round != ROUNDS or state.decision(seat) != SPELL:
         return None
     spells = {s: a for s, a in state.choices.items() if isinstance(a, Spell)}
@@ -161,10 +163,13 @@ def spell_outcomes(state: SequiturState, seat: int, played: Spell,
     rack = state.racks[seat]
     found = dictionary.load()
     secret = state.secret[seat]
-    candidates = [NOTHING, played, *every_spelling(rack).values()]
+    candidates = [NOTHING, played] + every_spelling(rack)
     seen: dict[Any, int | None] = {}
     out: dict[Spell, int | None] = {}
+    order: list[Spell] = []
     for spell in candidates:
+        if spell in out:
+            continue
         word = None if spell.is_nothing else read_word(rack, spell)
         key = None if word is None else (bool(secret and BY_ID[secret].is_met(word, found)),
                                          frozenset(g for g in state.public if BY_ID[g].is_met(word, found)),
@@ -173,13 +178,18 @@ def spell_outcomes(state: SequiturState, seat: int, played: Spell,
             words[seat] = word
             seen[key] = _after_words(state, words)
         out[spell] = seen[key]
-    return out
+        order.append(spell)
+    return OrderedDict((spell, out[spell]) for spell in order)
 
 
-def every_spelling(rack: Sequence[str]) -> dict[tuple[str, int], Spell]:
+def every_spelling(rack: Sequence[str]) -> list[Spell]:
     """One spelling of every word `rack` spells for each skill-point total it can score (a blank, or the
-    Q as QU, scores none: the same word may score differently, and the score orders the claims)."""
-    found: dict[tuple[str, int], Spell] = {}
+    Q as QU, scores none: the same word may score differently, and the score orders the claims), in
+    the order first found."""
+    found: set[tuple[str, int]] = set()
+    out: list[Spell] = []
     for text, total, spell in spellings(rack, dictionary.load()):
-        found.setdefault((text, total), spell)
-    return found
+        if (text, total) not in found:
+            found.add((text, total))
+            out.append(spell)
+    return out

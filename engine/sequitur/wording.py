@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from engine.sequitur.cards import INSERT, REDRAW, REPLACE, SHIFT, SWAP, Play
+from engine.sequitur.cards import INSERT, REDRAW, REPLACE, SHIFT, SWAP, Play, capitalized
 from engine.sequitur.letters import BLANK
 
 
@@ -46,7 +46,7 @@ def inserted_text(rack: Sequence[str], ball: str | None, to: int) -> str:
     """Where a drawn letter goes when put before rack position `to` (len(rack): the right end)."""
     if type(to) is not int or not 0 <= to <= len(rack):
         return "on the rack"
-    return place_text([*rack[:to], ball or "", *rack[to:]], to)
+    return place_text(list(rack[:to]) + [ball or ""] + list(rack[to:]), to)
 
 
 def play_text(play: Play, rack: Sequence[str]) -> str:
@@ -54,7 +54,7 @@ def play_text(play: Play, rack: Sequence[str]) -> str:
     card, positions = play.card, tuple(play.positions)
     if card is None:
         return "passed"
-    name = str(card).capitalize()[:20]
+    name = capitalized(str(card))[:20]
     if card == SWAP and len(positions) == 2:
         return f"played Swap ({letters_text(rack, positions)} trade places)"
     if card == SHIFT and len(positions) == 1 and letters_text(rack, positions) != "a letter":

@@ -5,14 +5,15 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections import namedtuple
+from typing import Any
 
 
-class Sums(NamedTuple):
-    """The totals of the two pairs, smaller first (the forests to grow in)."""
+class Sums(namedtuple("Sums", ("a", "b"))):
+    """The totals of the two pairs, smaller first (the forests to grow in):
+    `a` and `b`, ints (a namedtuple: MicroPython has no typing.NamedTuple)."""
 
-    a: int
-    b: int
+    __slots__ = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"sums": [self.a, self.b]}

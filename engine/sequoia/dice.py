@@ -8,9 +8,7 @@ turns the dice to any faces, so any two totals from 2 to 12 are possible.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import combinations
-
+from engine.core.portable import combinations, memoize
 from engine.core.rng import Rng
 from engine.sequoia.forests import FORESTS
 
@@ -34,7 +32,7 @@ def is_sequoia(dice: tuple[int, ...]) -> bool:
     return len(set(dice)) == 1
 
 
-@lru_cache(maxsize=None)
+@memoize
 def _pairs_of_sorted(dice: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     if is_sequoia(dice):
         return ALL_PAIRS

@@ -6,29 +6,25 @@ secret until the reveal: `DiceRolled` and `PairsChosen` say only who.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core.events import Event
 
 
-@dataclass(frozen=True)
 class DiceRolled(Event):
     """The `seats` playing this turn rolled their dice, each in secret (EACH TURN 1)."""
 
     KIND: ClassVar[str] = "dice-rolled"
-    seats: tuple[int, ...]
+    FIELDS = ("seats: tuple[int, ...]",)
 
 
-@dataclass(frozen=True)
 class PairsChosen(Event):
     """`seat` has chosen its pairs; what it chose stays hidden until everyone has (EACH TURN 2)."""
 
     KIND: ClassVar[str] = "pairs-chosen"
-    seat: int
+    FIELDS = ("seat: int",)
 
 
-@dataclass(frozen=True)
 class Revealed(Event):
     """Everyone reveals at once and grows trees (EACH TURN 2-3). `turn` counts
     regular turns from 1; on a tiebreaker turn `tiebreak` is its number from 1
@@ -38,56 +34,47 @@ class Revealed(Event):
     and `tied[seat]` the forests where it was tied as it chose."""
 
     KIND: ClassVar[str] = "revealed"
-    turn: int
-    tiebreak: int
-    pairs: tuple[tuple[int, int] | None, ...]
-    grown: tuple[tuple[int, ...], ...]
-    tied: tuple[tuple[int, ...], ...]
+    FIELDS = (
+        "turn: int",
+        "tiebreak: int",
+        "pairs: tuple[tuple[int, int] | None, ...]",
+        "grown: tuple[tuple[int, ...], ...]",
+        "tied: tuple[tuple[int, ...], ...]",
+    )
 
 
-@dataclass(frozen=True)
 class ScoringBegan(Event):
     """The tenth turn is over: every forest is scored (SCORING)."""
 
     KIND: ClassVar[str] = "scoring-began"
+    FIELDS = ()
 
 
-@dataclass(frozen=True)
 class TokenAwarded(Event):
     """`seat` takes forest `forest`'s `token` ("first" or "second"), worth `points`."""
 
     KIND: ClassVar[str] = "token-awarded"
-    forest: int
-    token: str
-    seat: int
-    points: int
+    FIELDS = ("forest: int", "token: str", "seat: int", "points: int")
 
 
-@dataclass(frozen=True)
 class TreesRemoved(Event):
     """The tie rules take `seat`'s `count` trees off forest `forest` (TIES)."""
 
     KIND: ClassVar[str] = "trees-removed"
-    forest: int
-    seat: int
-    count: int
+    FIELDS = ("forest: int", "seat: int", "count: int")
 
 
-@dataclass(frozen=True)
 class TieBegun(Event):
     """Forest `forest` is tied for its `token` between `seats`: they play
     tiebreaker turns until it is settled (TIEBREAKER TURNS)."""
 
     KIND: ClassVar[str] = "tie-begun"
-    forest: int
-    token: str
-    seats: tuple[int, ...]
+    FIELDS = ("forest: int", "token: str", "seats: tuple[int, ...]")
 
 
-@dataclass(frozen=True)
 class TieUnsettled(Event):
     """The safety cap on tiebreaker turns ended the game with `forests`
     still tied: their tokens stay unawarded (docs/rules.md)."""
 
     KIND: ClassVar[str] = "tie-unsettled"
-    forests: tuple[int, ...]
+    FIELDS = ("forests: tuple[int, ...]",)

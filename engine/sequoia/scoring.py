@@ -19,12 +19,13 @@ RULINGS Sequoia 4-6).
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections import namedtuple
+from typing import Sequence
 
 from engine.sequoia.forests import FIRST, SECOND
 
 
-class Outcome(NamedTuple):
+class Outcome(namedtuple("Outcome", ("first", "second", "tied", "token", "removed"))):
     """What scoring a forest does now.
 
     `first`, `second`: the seat given that token now (None: not now).
@@ -33,11 +34,7 @@ class Outcome(NamedTuple):
     seats whose trees the tie rules take off the forest.
     """
 
-    first: int | None
-    second: int | None
-    tied: tuple[int, ...]
-    token: str | None
-    removed: tuple[int, ...]
+    __slots__ = ()
 
 
 SETTLED = Outcome(None, None, (), None, ())

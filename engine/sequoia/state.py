@@ -65,8 +65,8 @@ class SequoiaState(GameState):
         "seed", "config", "rng", "n", "face_down", "tokens", "trees", "trees_left", "removed",
         "reserve", "turn", "phase", "to_choose", "rolled", "rolls", "choices", "first", "second",
         "tied", "tie_token", "scored", "revealed", "tiebreak_turns", "tiebreak_limit", "unsettled",
-        "history", "reshuffles", *CHANCE_SLOTS,
-    )
+        "history", "reshuffles",
+    ) + CHANCE_SLOTS
 
     # --- set-up ---------------------------------------------------------------
     # Chance: the tokens dealt face up (seen by all), a seat's roll. Face-down
@@ -92,7 +92,7 @@ class SequoiaState(GameState):
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise SetupError("the seed must be an integer")
 
-        self = cls.__new__(cls)
+        self = object.__new__(cls)  # MicroPython's classes have no __new__ attribute
         self.seed = seed
         self.config = {"players": players, "tokens": setting}
         if limit != TIEBREAK_LIMIT:
@@ -134,7 +134,7 @@ class SequoiaState(GameState):
             {"players": 3, "tiebreak_limit": 1}]
 
     def clone(self) -> "SequoiaState":
-        twin = SequoiaState.__new__(SequoiaState)
+        twin = object.__new__(SequoiaState)
         for name in self.__slots__:
             setattr(twin, name, getattr(self, name))
         twin.rng = self.rng.clone()

@@ -12,19 +12,19 @@ at the cap on tiebreaker turns, so a tied seat is sure of nothing more).
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, NamedTuple
+from collections import OrderedDict, namedtuple
+from typing import Any, Iterable
 
 from engine.sequoia.actions import Sums
 from engine.sequoia.forests import FIRST, FORESTS
 from engine.sequoia.state import TIEBREAK, TURNS, SequoiaState
 
 
-class Outcome(NamedTuple):
-    """What one pair leads to: the sure winner (None: nobody yet) and the forests whose first
+class Outcome(namedtuple("Outcome", ("winner", "forests"))):
+    """What one pair leads to: the sure `winner` (None: nobody yet) and the `forests` whose first
     token the seat holds then."""
 
-    winner: int | None
-    forests: tuple[int, ...]
+    __slots__ = ()
 
 
 def decisive(state: SequoiaState) -> bool:
@@ -83,11 +83,12 @@ def outcome(state: SequoiaState, seat: int, pair: Sums, others: dict[int, Sums])
 
 
 def outcomes(state: SequoiaState, seat: int, later: Iterable[tuple[int, Any]]) -> dict[Sums, Outcome] | None:
-    """Each legal pair of `seat` on a decisive turn and what it leads to; None on another turn, or
-    when the others' choices are not known."""
+    """Each legal pair of `seat` on a decisive turn and what it leads to, in the legal order (an
+    OrderedDict: MicroPython's dicts iterate in hash order); None on another turn, or when the
+    others' choices are not known."""
     if not decisive(state) or seat not in state.to_choose or seat in state.choices:
         return None
     others = turn_choices(state, seat, later)
     if others is None:
         return None
-    return {pair: outcome(state, seat, pair, others) for pair in state.legal_actions(seat)}
+    return OrderedDict([(pair, outcome(state, seat, pair, others)) for pair in state.legal_actions(seat)])

@@ -1,10 +1,10 @@
 """bench/sequence_ai_bounds.py and bench/sequoia_ai_bounds.py: the fair rows are the levels, and the rows that know cards or rolls use them."""
 
 import random
-from dataclasses import replace
 
 from bench.sequence_ai_bounds import _games, bounds
 from engine.arena import run
+from engine.core.value import replaced
 from engine.sequence.ai.levels import EXPERT_PARAMS
 from engine.sequence.ai.search import search
 from engine.sequence.ai.view import Position, Table
@@ -37,7 +37,7 @@ def test_a_search_dealt_the_real_state_ignores_its_random_generator():
         real.history = []
         return real
 
-    params = replace(EXPERT_PARAMS, max_samples=3)
+    params = replaced(EXPERT_PARAMS, max_samples=3)
     told = [search(table, position, legal, random.Random(k), 0.0, params, deal=deal)[1] for k in (1, 2)]
     guessed = [search(table, position, legal, random.Random(k), 0.0, params)[1] for k in (1, 2)]
     assert told[0] == told[1]

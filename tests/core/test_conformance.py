@@ -62,7 +62,7 @@ SAMPLES = 6  # steps checked in depth per game
 CLONE_SAMPLES = 2  # steps from which clones are played to the end
 MAX_STEPS = 20_000  # no game of the registry comes near this: a game that does never ends
 
-_PRIMITIVE = (type(None), bool, int, float, str)  # str includes the StrEnums (Who, steps)
+_PRIMITIVE = (type(None), bool, int, float, str)  # the kinds of Who and the steps are texts
 _UNSET = "<unset>"
 
 
@@ -191,7 +191,7 @@ class Walk:
 def check_acting(state: GameState) -> Acting:
     """Who acts is well formed and agrees with is_over and result()."""
     acting = state.acting
-    assert isinstance(acting.kind, Who)
+    assert acting.kind in Who.KINDS
     seats = acting.seats
     if acting.kind in (SEAT, SIMULTANEOUS):
         assert seats and len(set(seats)) == len(seats) and all(0 <= s < state.players for s in seats)
@@ -778,11 +778,9 @@ class _ShowsNextHand(_Planted):
         return seen
 
 
-@dataclass(frozen=True)
 class _Drew(Event):
     KIND = "drew"
-    seat: int
-    card: str
+    FIELDS = ("seat: int", "card: str")
 
 
 class _TellsTheDraw(_Planted):

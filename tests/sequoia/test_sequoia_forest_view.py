@@ -25,6 +25,8 @@ def fv() -> Iterator[types.ModuleType]:
                  "pyodide.ffi": types.ModuleType("pyodide.ffi")}
     stand_ins["js"].document = None  # type: ignore[attr-defined]
     stand_ins["pyodide.ffi"].create_proxy = lambda f: f  # type: ignore[attr-defined]
+    stand_ins["pyodide.ffi"].create_once_callable = lambda f: f  # type: ignore[attr-defined]
+    stand_ins["pyodide.ffi"].to_js = lambda value, **options: value  # type: ignore[attr-defined]
     before = set(sys.modules)
     saved = {name: sys.modules.get(name) for name in stand_ins}
     sys.modules.update(stand_ins)

@@ -34,7 +34,6 @@ declared type (`event_from_wire`).
 """
 from __future__ import annotations
 
-import dataclasses
 import importlib
 import re
 from dataclasses import dataclass
@@ -43,6 +42,7 @@ from typing import Any
 from engine.core import jsonlimits
 from engine.core.events import Event, GameOver
 from engine.core.result import Result
+from engine.core.value import field_names, field_types
 from web.model.seats import SeatKind
 
 VERSION = 1
@@ -216,27 +216,32 @@ def _games() -> tuple[str, ...]:
 
 def result_wire(result: Result) -> dict[str, Any]:
     """A result whole (teams, scores, details), for the guest's end box."""
-    return {f.name: _plain(getattr(result, f.name)) for f in dataclasses.fields(Result)}
+    return {name: _plain(getattr(result, name)) for name in field_names(Result)}
 
 
 def result_from_wire(data: Any) -> Result:
     """A result sent by the host; ProtocolError if malformed."""
     if not isinstance(data, dict):
         raise ProtocolError("the host's result is not an object")
+    types = field_types(Result)
     try:
-        values = {f.name: _typed(f.type, data.get(f.name) if f.name in data else _default(f), f.name)
-                  for f in dataclasses.fields(Result)}
+        values = {name: _typed(types[name], data[name] if name in data else _default(name), name)
+                  for name in field_names(Result)}
     except ProtocolError as error:
         raise ProtocolError(f"the host's result is malformed: {error}") from None
     return Result(**values)
 
 
-def _default(f: dataclasses.Field) -> Any:
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    if f.default_factory is not dataclasses.MISSING:  # type: ignore[misc]
-        return f.default_factory()  # type: ignore[misc]
-    raise ProtocolError(f"{f.name!r} is missing")
+# What a result's field is when a host leaves it out (Result's own defaults)
+_RESULT_DEFAULTS: dict[str, Any] = {"scores": None, "forfeit_seat": None, "forfeit_why": None, "by_team": False}
+
+
+def _default(name: str) -> Any:
+    if name in _RESULT_DEFAULTS:
+        return _RESULT_DEFAULTS[name]
+    if name == "details":
+        return {}
+    raise ProtocolError(f"{name!r} is missing")
 
 
 def _plain(value: Any) -> Any:
@@ -252,8 +257,8 @@ def _plain(value: Any) -> Any:
 def event_wire(event: Event) -> dict[str, Any]:
     """An event as JSON, its result (GameOver's) whole."""
     data: dict[str, Any] = {"event": event.KIND}
-    for f in dataclasses.fields(event):
-        data[f.name] = _plain(getattr(event, f.name))
+    for name in field_names(type(event)):
+        data[name] = _plain(getattr(event, name))
     return data
 
 
@@ -281,10 +286,11 @@ def event_from_wire(game: str, data: Any) -> Event:
     if cls is None:
         raise ProtocolError(f"unknown event {short(repr(data.get('event')), 40)}")
     values = {}
-    for f in dataclasses.fields(cls):
-        if f.name not in data:
-            raise ProtocolError(f"the {cls.KIND} event has no {f.name!r}")
-        values[f.name] = _typed(f.type, data[f.name], f"{cls.KIND}.{f.name}")
+    types = field_types(cls)
+    for name in field_names(cls):
+        if name not in data:
+            raise ProtocolError(f"the {cls.KIND} event has no {name!r}")
+        values[name] = _typed(types[name], data[name], f"{cls.KIND}.{name}")
     return cls(**values)
 
 

@@ -15,7 +15,7 @@ chips use the engine's encoding (EMPTY, FREE, or a team number).
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Iterable, Sequence, Tuple
 
 from engine.sequence.board import Board
 from engine.sequence.sequences import EMPTY, FREE
@@ -42,7 +42,7 @@ HELD_WORTH = tuple(tuple(_worth(min(k + HELD * h, 4.5)) for h in range(6)) for k
 WIN = 100000.0
 MIXED = -3         # a window with chips of two teams: dead for everyone
 
-Cells = tuple[int, ...]
+Cells = Tuple[int, ...]  # not tuple[int, ...]: MicroPython's types take no subscript
 
 
 class Geometry:

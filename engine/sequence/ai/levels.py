@@ -9,16 +9,16 @@ its deadline).
 
 from __future__ import annotations
 
-import os
-import random
-import time
-from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from engine.core.levels import LEVEL_ORDER
+from engine.core.portable import environ
+from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequence.ai.greedy import DESCRIPTION as GREEDY_DESCRIPTION, greedy_action
+from engine.core.value import replaced
 from engine.sequence.ai.policy import Weights
-from engine.sequence.ai.search import SearchParams, search
+from engine.sequence.ai.search import SearchParams, clock, search
 from engine.sequence.ai.tactics import Tactics
 from engine.sequence.ai.view import Position, Table
 
@@ -32,7 +32,7 @@ LEVELS: dict[str, str] = {
 BASELINES = {"greedy": GREEDY_DESCRIPTION}
 SAMPLES_ENV = "SEQUENCE_AI_SAMPLES"
 
-# CPython seconds per decision (a deadline on time.perf_counter, so the same in the browser)
+# CPython seconds per decision (a deadline on `clock`, perf_counter, so the same in the browser)
 BUDGET_SMALL_TABLE = 0.5   # tables of 2 to 4
 BUDGET_LARGE_TABLE = 0.25  # tables of 6 or more
 
@@ -47,25 +47,26 @@ HARD_SAMPLES = 20
 EXPERT_PARAMS = SearchParams(playout_weights=Weights(hand_aware=True), tactics=Tactics(block=1.5))
 
 
-@dataclass
 class Choice:
     """How one level decides, given the table, the position, the legal actions, a generator and a deadline."""
 
-    decide: Callable[[Table, Position, list[Any], random.Random, float], Any]
-    budget_share: float  # the share of the time budget this level uses
-    params: SearchParams | None = None  # a searching level's parameters
+    def __init__(self, decide: Callable[[Table, Position, list[Any], Rng, float], Any],
+                 budget_share: float, params: SearchParams | None = None) -> None:
+        self.decide = decide
+        self.budget_share = budget_share  # the share of the time budget this level uses
+        self.params = params  # a searching level's parameters
 
 
-def _greedy(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
+def _greedy(table: Table, position: Position, legal: list[Any], rng: Rng, deadline: float) -> Any:
     return greedy_action(position.lines, position.team, legal, table.kind)
 
 
-def _medium(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
+def _medium(table: Table, position: Position, legal: list[Any], rng: Rng, deadline: float) -> Any:
     """The casual player's rules of thumb, a tie among its equally good moves broken at random."""
     return greedy_action(position.lines, position.team, legal, table.kind, rng)
 
 
-def _easy(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
+def _easy(table: Table, position: Position, legal: list[Any], rng: Rng, deadline: float) -> Any:
     """The casual player, but on EASY_SLIP of its turns a legal move at random (a slip:
     a card played anywhere it fits, a chance to block or complete missed)."""
     if rng.random() < EASY_SLIP:
@@ -78,8 +79,8 @@ def searching(params: SearchParams, budget_share: float) -> Choice:
     return Choice(_searcher(params), budget_share, params)
 
 
-def _searcher(params: SearchParams) -> Callable[[Table, Position, list[Any], random.Random, float], Any]:
-    def decide(table: Table, position: Position, legal: list[Any], rng: random.Random, deadline: float) -> Any:
+def _searcher(params: SearchParams) -> Callable[[Table, Position, list[Any], Rng, float], Any]:
+    def decide(table: Table, position: Position, legal: list[Any], rng: Rng, deadline: float) -> Any:
         return search(table, position, legal, rng, deadline, params)[0]
     return decide
 
@@ -87,7 +88,7 @@ def _searcher(params: SearchParams) -> Callable[[Table, Position, list[Any], ran
 CHOICES: dict[str, Choice] = {
     "easy": Choice(_easy, 0.0),
     "medium": Choice(_medium, 0.0),
-    "hard": searching(replace(EXPERT_PARAMS, max_samples=HARD_SAMPLES), 0.0),
+    "hard": searching(replaced(EXPERT_PARAMS, max_samples=HARD_SAMPLES), 0.0),
     "expert": searching(EXPERT_PARAMS, 1.0),
     "greedy": Choice(_greedy, 0.0),
 }
@@ -121,17 +122,17 @@ class SequenceAISeat:
         return total * self.choice.budget_share
 
     def act(self, decision: Decision) -> Any:
-        started = time.perf_counter()
+        started = clock()
         legal = decision.legal
         assert legal is not None and self.table is not None
         if len(legal) == 1:
             return legal[0]
         obs = decision.observation
-        rng = random.Random(self.seed * 1_000_003 + obs["turn"] * 2 + (1 if obs["dead_turned_in"] else 0))
+        rng = Rng(self.seed * 1_000_003 + obs["turn"] * 2 + (1 if obs["dead_turned_in"] else 0))
         position = Position(self.table, obs)
         decide = self.choice.decide
         if self.max_samples is not None and self.choice.params is not None and self.choice.params.max_samples is None:
-            decide = _searcher(replace(self.choice.params, max_samples=self.max_samples))
+            decide = _searcher(replaced(self.choice.params, max_samples=self.max_samples))
         return decide(self.table, position, legal, rng, started + self.budget())
 
     def end(self, result: Any, final: dict[str, Any]) -> None:
@@ -149,7 +150,8 @@ def make_seat(level: str, seed: int, *, time_limit: float | None = None, max_sam
     figures must not depend on the machine's load); the hard level always
     searches its own fixed HARD_SAMPLES."""
     if level not in CHOICES:
-        raise ValueError(f"unknown Sequence AI level {level!r} (levels: {', '.join(LEVELS)}, or greedy)")
-    if max_samples is None and os.environ.get(SAMPLES_ENV):
-        max_samples = int(os.environ[SAMPLES_ENV])
+        names = ", ".join(name for name in LEVEL_ORDER if name in LEVELS)  # in order (MicroPython's dicts have none)
+        raise ValueError(f"unknown Sequence AI level {level!r} (levels: {names}, or greedy)")
+    if max_samples is None and environ(SAMPLES_ENV):
+        max_samples = int(environ(SAMPLES_ENV))
     return SequenceAISeat(level, seed, time_limit=time_limit, max_samples=max_samples)

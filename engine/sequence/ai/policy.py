@@ -12,9 +12,9 @@ search.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
+from engine.core.value import Value, replaced
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.ai.heuristic import MIXED, WINDOW, Lines
 from engine.sequence.rules import NORMAL, REMOVE, WILD
@@ -23,21 +23,28 @@ from engine.sequence.sequences import EMPTY
 TURN_IN = 1e9
 
 
-@dataclass(frozen=True)
-class Weights:
+class Weights(Value):
     """How a level weighs building against blocking and jacks against cards."""
 
-    build: float = 1.0
-    block: float = 1.0
-    wild_cost: float = 30.0
-    remove_cost: float = 25.0
-    # a jack is only used where a window of this many of one team's spaces is at stake
-    jack_threshold: int = 3
-    # count the open spaces the hand holds cards for, and discount threats no unseen card completes
-    hand_aware: bool = False
+    FIELDS = (
+        "build: float", "block: float", "wild_cost: float", "remove_cost: float",
+        # a jack is only used where a window of this many of one team's spaces is at stake
+        "jack_threshold: int",
+        # count the open spaces the hand holds cards for, and discount threats no unseen card completes
+        "hand_aware: bool",
+    )
+    DEFAULTS = {"build": 1.0, "block": 1.0, "wild_cost": 30.0, "remove_cost": 25.0, "jack_threshold": 3,
+                "hand_aware": False}
 
 
 PLAIN = Weights()
+
+
+def best_first(scored: list[tuple[float, Any]]) -> list[tuple[float, Any]]:
+    """(score, action) pairs by score, highest first, equal scores in the order given (as a
+    stable sort keeps them; MicroPython's sort is not stable, so each pair's place breaks ties)."""
+    order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
+    return [scored[i] for i in order]
 
 
 def threat_cells(lines: Lines, threshold: int) -> tuple[set[int], set[int]]:
@@ -107,10 +114,9 @@ def score_actions(
         scored.append((score, action))
     if not scored:
         if weights.jack_threshold > 0:
-            return score_actions(lines, team, legal, kind, replace(weights, jack_threshold=0), held, scarce)
+            return score_actions(lines, team, legal, kind, replaced(weights, jack_threshold=0), held, scarce)
         scored = [(0.0, action) for action in legal]
-    scored.sort(key=_first, reverse=True)
-    return scored
+    return best_first(scored)
 
 
 def held_cells(hands: Sequence[Sequence[str]], chips: Sequence[int], cells_of: dict[str, tuple[int, ...]]) -> set[int]:
@@ -139,10 +145,6 @@ def scarce_cells(seen: Sequence[str], chips: Sequence[int], cells_of: dict[str, 
     return scarce
 
 
-def _first(pair: tuple[float, Any]) -> float:
-    return pair[0]
-
-
 def longest_threat(lines: Lines, team: int) -> int:
     """The longest alive line of any team other than `team`."""
     best = 0
@@ -152,4 +154,4 @@ def longest_threat(lines: Lines, team: int) -> int:
     return best
 
 
-__all__ = ["Weights", "PLAIN", "score_actions", "threat_cells", "longest_threat", "held_cells", "scarce_cells", "WINDOW"]
+__all__ = ["Weights", "PLAIN", "replaced", "best_first", "score_actions", "threat_cells", "longest_threat", "held_cells", "scarce_cells", "WINDOW"]

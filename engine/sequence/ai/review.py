@@ -26,7 +26,6 @@ the draw is luck, not play.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any, Sequence
 
 from engine.core.review import and_list, calibrated, softmax
@@ -36,7 +35,7 @@ from engine.sequence.actions import Play, TurnIn
 from engine.sequence.ai.heuristic import Lines
 from engine.sequence.ai.levels import EXPERT_PARAMS
 from engine.sequence.ai.sampling import Sampler
-from engine.sequence.ai.search import _leaf_value, play, playout
+from engine.sequence.ai.search import _leaf_value, clock, play, playout
 from engine.sequence.ai.suggest import explain, suggest
 from engine.sequence.ai.view import Position, Table
 from engine.sequence.state import SequenceState
@@ -124,7 +123,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
            budget_s: float) -> dict[str, Any] | None:
     """The expert's move for this seat from its observation, and the chance the played move lost
     against it; None when the played move is the expert's."""
-    started = time.perf_counter()
+    started = clock()
     best, what, why = suggest(info, observation, legal, seed, time_limit=budget_s * SUGGEST_SHARE)
     if best == played:
         return None
@@ -132,11 +131,11 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     what, why = explain(table, Position(table, observation), best, voice=THEY)  # of the player reviewed
     team = observation["team"]
     sampler = Sampler(table, observation)
-    rng = random.Random(seed)
+    rng = Rng(seed)
     seat = observation["seat"]
     deadline = started + budget_s
     loss, samples = 0.0, 0
-    while samples < ADVICE_SAMPLES[0] or (samples < ADVICE_SAMPLES[1] and time.perf_counter() < deadline):
+    while samples < ADVICE_SAMPLES[0] or (samples < ADVICE_SAMPLES[1] and clock() < deadline):
         base = sampler.sample(rng)
         worth = []
         for action in (best, played):
@@ -146,7 +145,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
             if state.winner is not None:
                 worth.append(1.0 if state.winner == team else 0.0)
                 continue
-            branch = random.Random(seed * 31 + samples)  # the same futures for both moves
+            branch = Rng(seed * 31 + samples)  # the same futures for both moves
             worth.append(_mean_chances(state, table, branch, ADVICE_PLAYOUTS)[team])
         loss += worth[0] - worth[1]
         samples += 1

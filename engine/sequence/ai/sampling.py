@@ -17,7 +17,6 @@ unconstrained, so a player who holds a jack back is still sampled.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from engine.core.rng import Rng
@@ -43,11 +42,15 @@ def _template(table: Table) -> SequenceState:
 
 def unseen_cards(table: Table, observation: dict[str, Any]) -> list[str]:
     """The cards the seat has not seen: deck minus own hand minus all discards, sorted."""
-    unseen = Counter(table.rules.deck)
-    unseen.subtract(observation["hand"])
+    unseen: dict[str, int] = {}
+    for card in table.rules.deck:
+        unseen[card] = unseen.get(card, 0) + 1
+    seen = list(observation["hand"])
     for pile in observation["discards"]:
-        unseen.subtract(pile)
-    return sorted(unseen.elements())
+        seen.extend(pile)
+    for card in seen:
+        unseen[card] = unseen.get(card, 0) - 1
+    return sorted(card for card, n in unseen.items() for _ in range(n))
 
 
 class Sampler:

@@ -12,18 +12,18 @@ line evaluation for the seat's team, with each team's threats that its own
 cards can fill counted as sequences to come. The same samples serve every
 candidate (common random numbers), and the candidate with the best mean
 (plus a share of its tactical score) wins. The search stops at a deadline
-measured with `time.perf_counter`: a sample cut short by the deadline is
-dropped, and with none finished the tactical policy's own best move is
-played.
+measured with `clock` (`perf_counter`, engine/core/portable.py): a sample cut
+short by the deadline is dropped, and with none finished the tactical
+policy's own best move is played.
 """
 
 from __future__ import annotations
 
 import random
-import time
-from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Dict, Sequence
 
+from engine.core.portable import perf_counter
+from engine.core.value import Value
 from engine.sequence.actions import Pass, Play, TurnIn
 from engine.sequence.ai.greedy import greedy_action
 from engine.sequence.ai.heuristic import WIN, Lines, evaluate
@@ -37,7 +37,11 @@ from engine.sequence.state import SequenceState
 
 
 # a seat's policy in playouts: (lines, team, legal, kind) -> action
-Others = Callable[[Lines, int, Sequence[Any], dict[str, int]], Any]
+# (typing's Dict: MicroPython's dict takes no subscript)
+Others = Callable[[Lines, int, Sequence[Any], Dict[str, int]], Any]
+
+# the deadline's clock, read at each call (tests steady it: tests/steady_clock.py)
+clock = perf_counter
 
 JACK_WORTH = (40.0, 30.0)  # a wild and a remove card kept in hand, in the evaluation's units
 # a team's threat its own cards fill, at a leaf: worth this share of a sequence when the team
@@ -45,18 +49,21 @@ JACK_WORTH = (40.0, 30.0)  # a wild and a remove card kept in hand, in the evalu
 THREAT_NEXT, THREAT_FORK, THREAT_LATER = 1.0, 0.8, 0.5
 
 
-@dataclass(frozen=True)
-class SearchParams:
+class SearchParams(Value):
     """How wide and deep a level searches."""
 
-    candidates: int = 6
-    depth: int = 0            # plies after the move; 0 means two rounds of the table (capped)
-    max_depth: int = 4
-    tactics: Tactics = TACTICS
-    playout_weights: Weights | None = None  # None: the greedy rules of thumb in playouts
-    prior: float = 0.5               # weight of the tactical score added to the playouts' mean
-    inference: float = 0.9           # share of samples narrowed by what the last mover did not do
-    max_samples: int | None = None   # a fixed number of samples (tests); None: until the deadline
+    FIELDS = (
+        "candidates: int",
+        "depth: int",                        # plies after the move; 0 means two rounds of the table (capped)
+        "max_depth: int",
+        "tactics: Tactics",
+        "playout_weights: Weights | None",   # None: the greedy rules of thumb in playouts
+        "prior: float",                      # weight of the tactical score added to the playouts' mean
+        "inference: float",                  # share of samples narrowed by what the last mover did not do
+        "max_samples: int | None",           # a fixed number of samples (tests); None: until the deadline
+    )
+    DEFAULTS = {"candidates": 6, "depth": 0, "max_depth": 4, "tactics": TACTICS, "playout_weights": None,
+                "prior": 0.5, "inference": 0.9, "max_samples": None}
 
 
 def _leaf_value(state: SequenceState, lines: Lines, team: int, table: Table) -> float:
@@ -161,7 +168,6 @@ def search(
     seat = position.seat
     totals = [0.0] * len(candidates)
     samples = 0
-    clock = time.perf_counter
     timed = params.max_samples is None
     while True:
         base = deal(rng) if deal is not None else sampler.sample(rng)

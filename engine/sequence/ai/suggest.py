@@ -5,14 +5,13 @@ phrase whose subject is the move (engine/core/voice.py), said by the table as
 
 from __future__ import annotations
 
-import random
-import time
 from typing import Any, Sequence
 
+from engine.core.rng import Rng
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.ai.heuristic import MIXED, Lines
 from engine.sequence.ai.levels import EXPERT_PARAMS
-from engine.sequence.ai.search import search
+from engine.sequence.ai.search import clock, search
 from engine.sequence.ai.view import Position, Table
 from engine.core.voice import YOU, Voice
 from engine.sequence.cards import card_name
@@ -96,6 +95,6 @@ def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[A
     if len(legal) == 1:
         action = legal[0]
     else:
-        rng = random.Random(seed * 1_000_003 + observation["turn"])
-        action = search(table, position, legal, rng, time.perf_counter() + time_limit, EXPERT_PARAMS)[0]
-    return (action, *explain(table, position, action))
+        rng = Rng(seed * 1_000_003 + observation["turn"])
+        action = search(table, position, legal, rng, clock() + time_limit, EXPERT_PARAMS)[0]
+    return (action,) + explain(table, position, action)

@@ -20,11 +20,12 @@ is judged by the threats it leaves on the board (`threats`):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
+from engine.core.value import Value
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.ai.heuristic import WIN, Lines
+from engine.sequence.ai.policy import best_first
 from engine.sequence.ai.threats import Odds, Threats, fills, infer_last_move
 from engine.sequence.rules import NORMAL, REMOVE, WILD
 from engine.sequence.sequences import EMPTY
@@ -36,31 +37,36 @@ TURN_IN = 1e9
 FINISH = WIN  # a move that wins
 
 
-@dataclass(frozen=True)
-class Tactics:
+class Tactics(Value):
     """The tactical policy's weights, in the line evaluation's units (a four is 90)."""
 
-    sequence: float = 600.0      # a team's next sequence when it does not win yet
-    winning: float = 3000.0      # a team's next sequence when it wins the game
-    wild_keep: float = 150.0     # a wild card kept in hand
-    remove_keep: float = 90.0    # a remove card kept in hand
-    draw: float = 0.25           # chance to complete a threat whose space the hand cannot fill yet
-    build: float = 1.0
-    block: float = 1.0
+    FIELDS = (
+        "sequence: float",     # a team's next sequence when it does not win yet
+        "winning: float",      # a team's next sequence when it wins the game
+        "wild_keep: float",    # a wild card kept in hand
+        "remove_keep: float",  # a remove card kept in hand
+        "draw: float",         # chance to complete a threat whose space the hand cannot fill yet
+        "build: float",
+        "block: float",
+    )
+    DEFAULTS = {"sequence": 600.0, "winning": 3000.0, "wild_keep": 150.0, "remove_keep": 90.0, "draw": 0.25,
+                "build": 1.0, "block": 1.0}
 
 
 TACTICS = Tactics()
 
 
-@dataclass
 class Seats:
     """Who moves before the team's next turn, and the sequences each team has."""
 
-    teams: int
-    to_win: int
-    sequences: Sequence[int]
-    # each opposing team's cards in the hands that move before this team's next turn
-    hands_before: Sequence[int]
+    __slots__ = ("teams", "to_win", "sequences", "hands_before")
+
+    def __init__(self, teams: int, to_win: int, sequences: Sequence[int], hands_before: Sequence[int]) -> None:
+        self.teams = teams
+        self.to_win = to_win
+        self.sequences = sequences
+        # each opposing team's cards in the hands that move before this team's next turn
+        self.hands_before = hands_before
 
 
 def seats_for(team: int, seat: int, teams: int, players: int, to_win: int, sequences: Sequence[int],
@@ -144,14 +150,7 @@ def tactical_scores(
         scored.append((base + threat - danger, action))
     if not scored:
         scored = [(0.0, action) for action in legal]
-    scored.sort(key=_first, reverse=True)
-    return scored
-
-
-def _first(pair: tuple[float, Any]) -> float:
-    return pair[0]
-
-
+    return best_first(scored)
 
 
 def position_odds(table: "Table", position: "Position", *, inference: bool = True) -> Odds:

@@ -25,7 +25,7 @@ from engine.sequitur.ai.anagrams import letters_of, moves_needed
 from engine.sequitur.ai.expert import (DISCOUNT, FUTURE, GOAL_BIT, MOVE_CARDS, STEPS_AFTER, ExpertSeat, goal_mask,
                                        value_of, worth)
 from engine.sequitur.ai.seat import words_of
-from engine.sequitur.cards import INSERT, SHIFT, SWAP, Play, rearranged
+from engine.sequitur.cards import INSERT, SHIFT, SWAP, Play, capitalized, rearranged
 from engine.sequitur.goals import BY_ID, POINTS, deck
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.rack import place
@@ -94,8 +94,9 @@ def plan_text(expert: ExpertSeat, rack: Sequence[str], obs: dict[str, Any], card
                     "as no word in reach meets a goal in play yet")
         return "is as good as any, as no word in reach meets a goal in play yet"
     text, needed, mask = found
+    # (no f-string inside an f-string: MicroPython misreads it)
     steps = "" if needed == 0 else (
-        f" with {'one more move' if needed == 1 else f'{needed} more moves'} of Swap or Shift")
+        " with " + ("one more move" if needed == 1 else f"{needed} more moves") + " of Swap or Shift")
     met = goals_met(mask, obs, voice)
     return f"sets up {text.upper()}{steps}" + (f", to meet {_and(met)}" if met else "")
 
@@ -177,7 +178,7 @@ def explain(expert: ExpertSeat, obs: dict[str, Any], action: Any, *, voice: Voic
         return (f"Claim {_goal(action.goal)}",
                 f"is worth {_points(BY_ID[action.goal].points)} and, of {mine} claims, leaves {voice.object} "
                 "the most goal points once every player has claimed")
-    return str(action).capitalize(), ""
+    return capitalized(str(action)), ""
 
 
 def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any] | None, seed: int,
@@ -190,4 +191,4 @@ def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[A
     decision = Decision(seat, None if legal is None else list(legal), lambda _seat: observation,
                         default=NOTHING if legal is None else None)
     action = expert.act(decision)
-    return (action, *explain(expert, observation, action))
+    return (action,) + tuple(explain(expert, observation, action))

@@ -13,24 +13,34 @@ planning around it is not worth the search) and the Q ball is a plain Q.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Sequence
 
 from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.letters import BLANK
 from engine.sequitur.spelling import MIN_LENGTH
 
-_index: tuple[Dictionary, dict[str, tuple[str, ...]]] | None = None  # the dictionary itself: ids are reused
+_index: tuple[Dictionary, dict[int, dict[str, tuple[str, ...]]]] | None = None  # the dictionary itself: ids are reused
 
 
-def index(words: Dictionary) -> dict[str, tuple[str, ...]]:
-    """The dictionary's words by their sorted letters (built once per dictionary)."""
+def index(words: Dictionary) -> dict[int, dict[str, tuple[str, ...]]]:
+    """The dictionary's words by their sorted letters, by length (built once per dictionary).
+
+    One table per length: MicroPython hashes a text to 16 bits and probes linearly, so one
+    table of the dictionary's 100,000 keys would take minutes to fill."""
     global _index
     if _index is None or _index[0] is not words:
-        found: dict[str, list[str]] = {}
+        found: dict[int, dict[str, list[str]]] = {}
         for word in words.ordered:
-            found.setdefault("".join(sorted(word)), []).append(word)
-        _index = (words, {key: tuple(group) for key, group in found.items()})
+            group = found.get(len(word))
+            if group is None:
+                group = found[len(word)] = {}
+            key = "".join(sorted(word))
+            same = group.get(key)
+            if same is None:
+                group[key] = [word]
+            else:
+                same.append(word)
+        _index = (words, {size: {key: tuple(same) for key, same in group.items()} for size, group in found.items()})
         _found.clear()  # words found in another dictionary
     return _index[1]
 
@@ -55,13 +65,16 @@ def sub_anagrams(letters: str, words: Dictionary) -> list[str]:
     if cached is not None:
         return cached
     by_key = index(words)
-    counts = sorted(Counter(letters).items())
+    tally: dict[str, int] = {}
+    for c in letters:
+        tally[c] = tally.get(c, 0) + 1
+    counts = sorted(tally.items())
     found: list[str] = []
 
     def grow(k: int, key: str) -> None:
         if k == len(counts):
             if len(key) >= MIN_LENGTH:
-                found.extend(by_key.get(key, ()))
+                found.extend(by_key.get(len(key), {}).get(key, ()))
             return
         letter, count = counts[k]
         for used in range(count + 1):
@@ -109,4 +122,5 @@ def is_spelled(word: str, rack_letters: str) -> bool:
 def moves_needed(word: str, rack_letters: str) -> int:
     """How many balls must move (one Shift each) before `word`, whose letters
     are all on the rack, can be spelled from it either way round."""
-    return len(word) - max(_common(word, rack_letters), _common(word, rack_letters[::-1]))
+    backwards = "".join(reversed(rack_letters))  # MicroPython slices text with step 1 only
+    return len(word) - max(_common(word, rack_letters), _common(word, backwards))

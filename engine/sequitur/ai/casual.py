@@ -22,7 +22,7 @@ from engine.core.seats import Decision
 from engine.sequitur import dictionary
 from engine.sequitur.ai.greedy import GreedySeat
 from engine.sequitur.cards import PASS
-from engine.sequitur.spelling import NOTHING, reachable_words
+from engine.sequitur.spelling import NOTHING, reachable_spells
 
 # the share of the easy level's decisions taken at random (measured against greedy: docs/ai.md)
 EASY_SLIP = 0.15
@@ -52,7 +52,7 @@ class CasualSeat(GreedySeat):
         if self.slip and self.rng.random() < self.slip:
             obs = decision.observation
             if obs["decision"] == "spell":
-                found = sorted(reachable_words(obs["rack"], dictionary.load()).values(), key=lambda s: s.word)
+                found = sorted(reachable_spells(obs["rack"], dictionary.load()), key=lambda s: s.word)
                 return found[self.rng.below(len(found))] if found else NOTHING
             if decision.legal:
                 return decision.legal[self.rng.below(len(decision.legal))]

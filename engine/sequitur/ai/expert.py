@@ -23,13 +23,15 @@ the same chance to finish ahead, from the lead on the table.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Sequence
+from collections import namedtuple
+from typing import Any, Sequence
 
 from engine.sequitur import dictionary
 from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.actions import Claim, Colour, Keep
 from engine.sequitur.ai.anagrams import index, is_spelled, letters_of, moves_needed, sub_anagrams
 from engine.sequitur.ai.rivals import public_worth
+from engine.core.portable import sorted_stable
 from engine.sequitur.ai.seat import CARD_ORDER, SequiturSeat, clock, onto_better_ends, unseen, words_of
 from engine.sequitur.ai.winning import Standing, standing
 from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
@@ -77,7 +79,7 @@ def goal_mask(word: Word, catalog: int) -> int:
     return mask
 
 
-Weights = tuple[tuple[int, float], ...]
+Weights = tuple  # each goal as (its bit, its points): tuple[tuple[int, float], ...]
 
 
 def weights(secret: str | None, public: Sequence[str]) -> Weights:
@@ -87,15 +89,14 @@ def weights(secret: str | None, public: Sequence[str]) -> Weights:
     return tuple(found)
 
 
-class Goals(NamedTuple):
-    """The goals in play as the expert weighs a word: `own`, the goals whose
-    points a word that meets them earns (the secret goal; in solo play the
-    public goals too), and with rivals the public goals' bits by colour (of
-    COLOURS), whose points a word earns as far as it claims them first."""
+class Goals(namedtuple("Goals", ("own", "public", "rivals"))):
+    """The goals in play as the expert weighs a word: `own` (Weights), the goals
+    whose points a word that meets them earns (the secret goal; in solo play the
+    public goals too), and with `rivals` (how many; 0 in solo play) the public
+    goals' bits by colour (of COLOURS, `public`), whose points a word earns as
+    far as it claims them first."""
 
-    own: Weights
-    public: tuple[tuple[int, ...], ...] = ()
-    rivals: int = 0
+    __slots__ = ()
 
     def all_bits(self) -> int:
         bits = 0
@@ -110,7 +111,7 @@ class Goals(NamedTuple):
 def goals_in_play(secret: str | None, public: Sequence[str], players: int) -> Goals:
     """The goals in play for a seat at a table of `players`."""
     if players == 1:
-        return Goals(weights(secret, public))
+        return Goals(weights(secret, public), (), 0)
     by_colour = tuple(tuple(GOAL_BIT[g] for g in public if BY_ID[g].colour == colour) for colour in COLOURS)
     return Goals(weights(secret, ()), by_colour, players - 1)
 
@@ -372,7 +373,7 @@ class ExpertSeat(SequiturSeat):
                         bits |= sample[i][0]
                     reach.append((bits, future[0][i][1]))
             for text in sub_anagrams(letters, dictionary.load()):
-                word = Word(text, sum(LETTER_POINTS[c] for c in text))
+                word = Word(text, sum(LETTER_POINTS[c] for c in text), ())
                 mask = goal_mask(word, self.catalog)
                 value = value_of(word, goals.own, self.catalog)
                 bound = value + sum(points for bits, points in reach if mask & bits)
@@ -440,8 +441,9 @@ class ExpertSeat(SequiturSeat):
             for c in set(text):
                 need[c] = max(need.get(c, 0.0), bound)
         worth = [need.get(ball.lower(), 0.0) if ball != BLANK else 99.0 for ball in rack]
-        return sorted(legal, key=lambda p: (CARD_ORDER[p.card] if p.card not in (REPLACE, REDRAW) else 4,
-                                            sum(worth[i] for i in p.positions) if p.card in (REPLACE, REDRAW) else 0))
+        return sorted_stable(legal, lambda p: (
+            CARD_ORDER[p.card] if p.card not in (REPLACE, REDRAW) else 4,
+            sum(worth[i] for i in p.positions) if p.card in (REPLACE, REDRAW) else 0))
 
     def _goals(self, obs: dict[str, Any]) -> Goals:
         return goals_in_play(obs["secret"], obs["public"], obs["players"])

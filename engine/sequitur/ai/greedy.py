@@ -37,13 +37,13 @@ from engine.sequitur.cards import PASS, SHIFT, SWAP, Play, rearranged
 from engine.sequitur.goals import BY_ID, POINTS, deck
 from engine.sequitur.letters import BLANK, LETTER_POINTS, Q
 from engine.sequitur.rack import place
-from engine.sequitur.spelling import NOTHING, Spell, Word, read_word, reachable_words
+from engine.sequitur.spelling import NOTHING, Spell, Word, reachable_spells, word_of
 
 # as the setup words a level (engine.sequitur.ai.LEVELS)
 DESCRIPTION = ("the baseline: spells the word meeting the most goal points now; "
                "Swap or Shift only for a better word at once")
 
-Worth = tuple[int, int]  # (goal points met, word score): compared in that order
+Worth = tuple  # (goal points met, word score), tuple[int, int]: compared in that order
 NONE_WORTH: Worth = (0, 0)  # spelling nothing
 
 
@@ -83,8 +83,8 @@ class GreedySeat:
         found = self._best.get(key)
         if found is None:
             found = (NONE_WORTH, NOTHING)
-            for spell in reachable_words(rack, dictionary.load()).values():
-                value = self.worth(read_word(rack, spell), goals)
+            for spell in reachable_spells(rack, dictionary.load()):
+                value = self.worth(word_of(rack, spell), goals)
                 if value > found[0] or (value == found[0] and spell.word < found[1].word):
                     found = (value, spell)
             if len(self._best) > 5000:
@@ -122,7 +122,7 @@ class GreedySeat:
 
     def _colour(self, obs: dict[str, Any], legal: list[Colour]) -> Colour:
         """The colour whose goals the rack's words meet most now, times its points."""
-        found = [read_word(obs["rack"], spell) for spell in reachable_words(obs["rack"], dictionary.load()).values()]
+        found = [word_of(obs["rack"], spell) for spell in reachable_spells(obs["rack"], dictionary.load())]
         cards = deck(obs["catalog"])
 
         def expected(option: Colour) -> tuple[float, int]:

@@ -29,7 +29,6 @@ the points the word spelled fell short of it are the decision's loss.
 from __future__ import annotations
 
 import math
-import random
 from typing import Any, Sequence
 
 from engine.core import review as core
@@ -119,7 +118,7 @@ def _round_gain(state: SequiturState, seat: int, expert: ExpertSeat) -> float:
     return 0.0
 
 
-def chances(state: SequiturState, sides: list[list[int]], rng: random.Random, budget_s: float) -> list[float]:
+def chances(state: SequiturState, sides: list[list[int]], rng: Any, budget_s: float) -> list[float]:
     """Each player's chance to win, or in solo play the expected final score."""
     expert = _expert(rng.getrandbits(31), state.catalog)
     expert.samples = VALUE_SAMPLES
@@ -139,7 +138,7 @@ def chances(state: SequiturState, sides: list[list[int]], rng: random.Random, bu
         winners = [s for s, e in enumerate(expected) if e >= top - 1e-9]
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.n)]
     wins = [0.0] * state.n
-    gauss = rng.gauss
+    gauss = getattr(rng, "gauss", None) or (lambda mu, sigma: _gauss(rng, mu, sigma))
     for _ in range(DRAWS):
         finals = [round(e + gauss(0.0, spread)) for e in expected]  # points are whole: ties share
         top = max(finals)
@@ -147,6 +146,13 @@ def chances(state: SequiturState, sides: list[list[int]], rng: random.Random, bu
         for s in winners:
             wins[s] += 1.0 / len(winners)
     return core.calibrated([w / DRAWS for w in wins], SLOPE, FLOOR)
+
+
+def _gauss(rng: Any, mu: float, sigma: float) -> float:
+    """A normal deviate from `rng.random()` (Box-Muller), for a generator without `gauss`
+    (engine.core.rng.Rng, on every Python)."""
+    u = 1.0 - rng.random()  # in (0, 1]
+    return mu + sigma * math.sqrt(-2.0 * math.log(u)) * math.cos(2.0 * math.pi * rng.random())
 
 
 def _claimed(state: SequiturState) -> list[int]:
@@ -309,7 +315,8 @@ def exact(before: SequiturState, seat: int, action: Any, after: SequiturState, *
         out.update(loss=float(max(0, best - played)), unit=core.POINTS)
         if best > played:
             out["better"] = spell
-            out["better_why"] = f"meets {'1 goal point' if best == 1 else f'{best} goal points'}"
+            # (no f-string inside an f-string: MicroPython misreads it)
+            out["better_why"] = "meets " + ("1 goal point" if best == 1 else f"{best} goal points")
         return out
     return {}
 

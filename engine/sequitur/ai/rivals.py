@@ -22,9 +22,7 @@ score. A seat's estimate of a word's public goals is their sum over counts.
 
 from __future__ import annotations
 
-import itertools
-from functools import lru_cache
-
+from engine.core.portable import memoize, product
 from engine.core.rng import Rng
 from engine.sequitur.goals import COLOURS, POINTS
 
@@ -33,10 +31,11 @@ RIVAL_SCORES = {3: 2, 4: 16, 5: 20, 6: 39, 7: 53, 8: 34, 9: 23, 10: 21, 11: 15, 
 RIVAL_MEETS = {"red": 0.55, "yellow": 0.8, "green": 0.75}  # a rival's word meets a public goal of this colour
 PATTERNS = 256  # rivals' goals met: every pattern up to this many, else this many sampled
 
-Slots = tuple[tuple[int, int], ...]  # per colour of COLOURS: (public goals in play, how many of them the word meets)
+# per colour of COLOURS: (public goals in play, how many of them the word meets)
+Slots = tuple  # tuple[tuple[int, int], ...]
 
 
-@lru_cache(maxsize=64)
+@memoize
 def ahead(score: int, rivals: int) -> tuple[float, ...]:
     """The chance that k of `rivals` claim before a word of `score`, for k = 0..rivals."""
     total = sum(RIVAL_SCORES.values())
@@ -52,7 +51,7 @@ def _binomial(n: int, k: int) -> int:
     return out
 
 
-@lru_cache(maxsize=4096)
+@memoize
 def claimed(slots: Slots, rivals: int) -> tuple[float, ...]:
     """What a word meeting these public goals is expected to bring when k of
     `rivals` claim before it, for k = 0..rivals: the points it claims, and a
@@ -67,7 +66,7 @@ def claimed(slots: Slots, rivals: int) -> tuple[float, ...]:
         return (0.0,) * (rivals + 1)
     cells = len(goals) * rivals
     if 2 ** cells <= PATTERNS:
-        patterns = [(bits, _weight(bits, chances, rivals)) for bits in itertools.product((0, 1), repeat=cells)]
+        patterns = [(bits, _weight(bits, chances, rivals)) for bits in product((0, 1), repeat=cells)]
     else:  # the same sample for the same question: every seat, run and Python (the page's too) agree
         rng = Rng(int("".join(f"{count}{met}" for count, met in slots)) * 8 + rivals)
         patterns = [(tuple(int(rng.random() < chances[i % len(goals)]) for i in range(cells)), 1.0 / PATTERNS)
@@ -97,12 +96,15 @@ def _claims(goals: list[tuple[int, bool]], rivals_met: list[set[int]], k: int, m
     left = set(range(len(goals)))
     ours = {i for i, (_, met) in enumerate(goals) if met} if mine else set()
     order = [("rival", r) for r in range(k)] + [("me", 0)] + [("rival", r) for r in range(k, len(rivals_met))]
-    contested = set().union(*rivals_met) if rivals_met else set()
+    contested: set[int] = set()
+    for met in rivals_met:
+        contested |= met
     points = [0] * (len(rivals_met) + 1)
     while True:
         claimed_any = False
         for who, r in order:
-            options = (ours if who == "me" else rivals_met[r]) & left
+            # in index order: MicroPython's sets iterate in hash order, and `max` keeps the first of equals
+            options = sorted((ours if who == "me" else rivals_met[r]) & left)
             if not options:
                 continue
             # the most valuable; of equal goals, one the others also meet
@@ -118,7 +120,7 @@ def _claims(goals: list[tuple[int, bool]], rivals_met: list[set[int]], k: int, m
             return points
 
 
-@lru_cache(maxsize=65536)
+@memoize
 def public_worth(slots: Slots, score: int, rivals: int) -> float:
     """The points a word of `score` meeting these public goals is expected to claim."""
     return sum(p * c for p, c in zip(ahead(score, rivals), claimed(slots, rivals)))

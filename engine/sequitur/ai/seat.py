@@ -18,11 +18,10 @@ public goals), like any bot.
 
 from __future__ import annotations
 
-import os
-import time
-from collections import Counter
+from collections import OrderedDict
 from typing import Any, Callable, Sequence
 
+from engine.core.portable import environ, perf_counter, process_time, sorted_stable
 from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequitur import dictionary
@@ -33,16 +32,17 @@ from engine.sequitur.ai.greedy import DESCRIPTION as GREEDY_DESCRIPTION
 from engine.sequitur.letters import BLANK, full_bag
 from engine.sequitur.rack import place
 from engine.sequitur.state import END_DRAWS, FIRST_DRAW
-from engine.sequitur.spelling import NOTHING, Spell, Word, read_word, reachable_words
+from engine.sequitur.spelling import NOTHING, Spell, Word, reachable_spells, word_of
 
-LEVELS = {
-    "easy": "plays as a casual player does, but about one choice in seven at random",
-    "medium": "plays as a casual player does: the word meeting the most goal points now; "
-              "Swap or Shift only for a better word at once",
-    "hard": "plans its cards, ends and colour toward the best word for its goals",
-    "expert": "plans the whole round: the words its cards can still put in order, every goal in reach; "
-              "plays for the win",
-}
+# weakest first (an OrderedDict: MicroPython's dicts iterate in hash order)
+LEVELS = OrderedDict([
+    ("easy", "plays as a casual player does, but about one choice in seven at random"),
+    ("medium", "plays as a casual player does: the word meeting the most goal points now; "
+               "Swap or Shift only for a better word at once"),
+    ("hard", "plans its cards, ends and colour toward the best word for its goals"),
+    ("expert", "plans the whole round: the words its cards can still put in order, every goal in reach; "
+               "plays for the win"),
+])
 # the arena's baseline bots (engine.core.levels), name -> what it does: engine/sequitur/ai/greedy.py
 BASELINES = {"greedy": GREEDY_DESCRIPTION}
 DEFAULT_TIME = 0.3  # seconds of card search per decision for the hard level (under 1 s in the browser)
@@ -54,7 +54,7 @@ PLAYS_ENV = "SEQUITUR_AI_PLAYS"
 # clock: a benchmark on a busy machine then gives each decision the work the time limit
 # buys on an idle one (docs/ai.md, "Sequitur")
 CLOCK_ENV = "SEQUITUR_AI_CLOCK"
-clock: Callable[[], float] = time.process_time if os.environ.get(CLOCK_ENV) == "cpu" else time.perf_counter
+clock: Callable[[], float] = process_time if environ(CLOCK_ENV) == "cpu" else perf_counter
 CARD_ORDER = {None: 0, SWAP: 1, SHIFT: 2, INSERT: 3, REPLACE: 4, REDRAW: 5}
 
 
@@ -64,15 +64,17 @@ def word_balls(word: dict[str, Any] | None) -> list[str]:
     QU as the Q ball alone."""
     if not word or not word.get("word"):
         return []
-    letters = Counter(word["word"].lower())
+    letters = list(word["word"].lower())
     balls: list[str] = []
     blank = word.get("blank")
-    if blank and letters[blank.lower()] > 0:
-        letters[blank.lower()] -= 1
+    if blank and blank.lower() in letters:
+        letters.remove(blank.lower())
         balls.append(BLANK)
-    if word.get("qu") and letters["q"] > 0 and letters["u"] > 0:
-        letters["u"] -= 1
-    balls.extend(letter.upper() for letter in letters.elements())
+    if word.get("qu") and "q" in letters and "u" in letters:
+        letters.remove("u")
+    text = word["word"].lower()
+    firsts = [c for i, c in enumerate(text) if c not in text[:i]]  # grouped as Counter.elements() gives them
+    balls.extend(c.upper() for c in firsts for _ in range(letters.count(c)))
     return balls
 
 
@@ -86,7 +88,9 @@ def unseen(obs: dict[str, Any]) -> list[str]:
     (every step with a draw) this is the bag and the other racks together; in
     solo play exactly the bag. A draw is uniform over these balls as far as
     the seat can tell."""
-    left = Counter(full_bag())
+    left: dict[str, int] = {}
+    for ball in full_bag():
+        left[ball] = left.get(ball, 0) + 1
     seen = list(obs["rack"])
     if obs.get("drawn"):
         seen.append(obs["drawn"])
@@ -94,15 +98,15 @@ def unseen(obs: dict[str, Any]) -> list[str]:
         if seat != obs["seat"]:  # its own word's balls are on its rack
             seen.extend(word_balls(word))
     for ball in seen:
-        if left[ball] > 0:
+        if left.get(ball, 0) > 0:
             left[ball] -= 1
-    return sorted(left.elements())
+    return [ball for ball in sorted(left) for _ in range(left[ball])]
 
 
 def words_of(rack: Sequence[str]) -> list[tuple[Word, Spell]]:
     """Every word `rack` can spell, with its spelling."""
     words = dictionary.load()
-    return [(read_word(rack, spell), spell) for spell in reachable_words(rack, words).values()]
+    return [(word_of(rack, spell), spell) for spell in reachable_spells(rack, words)]
 
 
 def word_value(word: Word, secret: str | None, public: Sequence[str], *, share: float = 0.6) -> float:
@@ -142,8 +146,8 @@ class SequiturSeat:
         self.level = level
         self.rng = Rng(seed)
         self.time_limit = DEFAULT_TIME if time_limit is None else time_limit
-        if max_plays is None and os.environ.get(PLAYS_ENV):
-            max_plays = int(os.environ[PLAYS_ENV])
+        if max_plays is None and environ(PLAYS_ENV):
+            max_plays = int(environ(PLAYS_ENV))
         self.max_plays = max_plays
         self._cache: dict[tuple, float] = {}
         self._found: dict[tuple, list[Word]] = {}
@@ -321,7 +325,7 @@ class SequiturSeat:
     def _ordered(self, legal: list[Play], obs: dict[str, Any]) -> list[Play]:
         """The plays in the order they are weighed, within the time limit:
         cheap, certain plays first, then chance plays."""
-        return sorted(legal, key=lambda p: CARD_ORDER[p.card])
+        return sorted_stable(legal, lambda p: CARD_ORDER[p.card])
 
     def _after(self, rack: Sequence[str], obs: dict[str, Any], cards: Sequence[str]) -> float:
         """What `rack` is worth with `cards` still in hand after this decision:

@@ -26,10 +26,10 @@ Measured on 2-seat games of the hard and expert levels with goal catalog 2
 
 from __future__ import annotations
 
-from bisect import bisect_left
-from functools import lru_cache
+from collections import OrderedDict
 from typing import Any, Sequence
 
+from engine.core.portable import bisect_left, memoize
 from engine.sequitur.goals import BY_ID, COLOURS, POINTS
 from engine.sequitur.ai.rivals import RIVAL_MEETS
 from engine.sequitur.state import ROUNDS
@@ -43,12 +43,14 @@ ROUND_LEADS = {0: 0.147, 1: 0.160, 2: 0.135, 3: 0.066, 4: 0.0425, 5: 0.015, 6: 0
 TIEBREAK = 0.01  # a point still counts a little where the chance to win no longer moves (a game won or lost)
 LOW, HIGH = -10, 40  # the points a rest of round is weighed at; beyond, the chance is flat
 
-Pmf = tuple[tuple[int, float], ...]  # (points, chance), points ascending
+Pmf = tuple  # (points, chance), points ascending: tuple[tuple[int, float], ...]
+# The distributions below are OrderedDicts: a chance summed from several terms adds them in
+# the order they come, and MicroPython's plain dicts iterate in hash order.
 
 
 def _add(a: dict[int, float], b: dict[int, float]) -> dict[int, float]:
     """The distribution of the sum of two independent counts."""
-    out: dict[int, float] = {}
+    out: dict[int, float] = OrderedDict()
     for x, p in a.items():
         for y, q in b.items():
             out[x + y] = out.get(x + y, 0.0) + p * q
@@ -56,18 +58,19 @@ def _add(a: dict[int, float], b: dict[int, float]) -> dict[int, float]:
 
 
 def _met(points: int, chance: float) -> dict[int, float]:
-    return {0: 1.0 - chance, points: chance}
+    return OrderedDict([(0, 1.0 - chance), (points, chance)])
 
 
-@lru_cache(maxsize=1024)
+@memoize
 def rival_gain(colour: str | None, public: tuple[int, ...], to_draw: tuple[str, ...], players: int) -> Pmf:
     """What the rest of the round brings a rival on its own: its secret goal
     (of `colour`, None while unshown), the public goals in play (per colour
     of COLOURS, how many) and those still to be drawn (`to_draw`'s colours,
     one draw a seat)."""
     if colour is None:
-        dist: dict[int, float] = {}
-        for c, share in SECRET_COLOURS.items():
+        dist: dict[int, float] = OrderedDict()
+        for c in COLOURS:  # SECRET_COLOURS's order
+            share = SECRET_COLOURS[c]
             for x, p in _met(POINTS[c], SECRET_MET[c]).items():
                 dist[x] = dist.get(x, 0.0) + share * p
     else:
@@ -82,13 +85,14 @@ def rival_gain(colour: str | None, public: tuple[int, ...], to_draw: tuple[str, 
     return tuple(sorted(dist.items()))
 
 
-@lru_cache(maxsize=8)
+@memoize
 def later_rounds(rounds: int) -> Pmf:
     """One seat's points less another's over `rounds` whole rounds."""
-    one = {d: p for d, p in ROUND_LEADS.items()} | {-d: p for d, p in ROUND_LEADS.items()}
+    leads = sorted(ROUND_LEADS)  # 0 to 8, ROUND_LEADS's order
+    one = OrderedDict([(d, ROUND_LEADS[d]) for d in leads] + [(-d, ROUND_LEADS[d]) for d in leads if d])
     total = sum(one.values())
-    one = {d: p / total for d, p in one.items()}
-    dist = {0: 1.0}
+    one = OrderedDict([(d, p / total) for d, p in one.items()])
+    dist = OrderedDict([(0, 1.0)])
     for _ in range(rounds):
         dist = _add(dist, one)
     return tuple(sorted(dist.items()))
@@ -167,7 +171,7 @@ def standing(obs: dict[str, Any], to_draw: Sequence[str]) -> Standing | None:
     return _standing(*key)
 
 
-@lru_cache(maxsize=256)
+@memoize
 def _standing(leads: tuple[int, ...], colours: tuple[str | None, ...], public: tuple[int, ...],
               to_draw: tuple[str, ...], players: int, rounds_left: int) -> Standing:
     return Standing([(lead, rival_gain(colour, public, to_draw, players)) for lead, colour in zip(leads, colours)],

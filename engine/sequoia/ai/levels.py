@@ -9,9 +9,9 @@ level, on how far the search got before its deadline).
 
 from __future__ import annotations
 
-import random
 from typing import Any, Callable, Sequence
 
+from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequoia.actions import Sums
 from engine.sequoia.ai.greedy import DESCRIPTION as GREEDY_DESCRIPTION, greedy_choices
@@ -28,7 +28,7 @@ LEVELS: dict[str, str] = {
 BASELINES = {"greedy": GREEDY_DESCRIPTION}
 # the scheme's levels Sequoia has not, and why (docs/ai.md, "Sequoia": why no expert)
 ABSENT = {"expert": "a longer search than Hard's hardly plays better and would keep the table waiting"}
-DESCRIPTIONS = {**LEVELS, **BASELINES}
+DESCRIPTIONS = dict(LEVELS, **BASELINES)
 
 # CPython seconds the hard level searches per decision; the browser (Pyodide)
 # is about 1.7x slower and its budget is 0.2 s per decision.
@@ -38,24 +38,26 @@ DEFAULT_TIME_LIMIT = 0.06
 BROWSER_TIME_LIMIT = 0.06
 EASY_RANDOM = 0.25  # how often the easy level picks a pair at random
 
-Decide = Callable[[Position, list[tuple[int, int]], random.Random, float], tuple[int, int]]
+# A level's decision: (Position, legal pairs, Rng, deadline) -> the pair it plays (no subscripted
+# alias: MicroPython's types take no subscripts at run time).
+Decide = Callable
 
 
-def _pick(pairs: Sequence[tuple[int, int]], rng: random.Random) -> tuple[int, int]:
+def _pick(pairs: Sequence[tuple[int, int]], rng: Rng) -> tuple[int, int]:
     return pairs[rng.randrange(len(pairs))]
 
 
-def _greedy(position: Position, legal: list[tuple[int, int]], rng: random.Random, deadline: float) -> tuple[int, int]:
+def _greedy(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline: float) -> tuple[int, int]:
     return _pick(greedy_choices(position, legal), rng)
 
 
-def _easy(position: Position, legal: list[tuple[int, int]], rng: random.Random, deadline: float) -> tuple[int, int]:
+def _easy(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline: float) -> tuple[int, int]:
     if rng.random() < EASY_RANDOM:
         return _pick(legal, rng)
     return _greedy(position, legal, rng, deadline)
 
 
-def _medium(position: Position, legal: list[tuple[int, int]], rng: random.Random, deadline: float) -> tuple[int, int]:
+def _medium(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline: float) -> tuple[int, int]:
     if position.tiebreak:
         return _greedy(position, legal, rng, deadline)  # in a tie every tree there helps
     values = pair_values(position, legal)
@@ -63,7 +65,7 @@ def _medium(position: Position, legal: list[tuple[int, int]], rng: random.Random
     return _pick([pair for pair, value in zip(legal, values) if value >= best - 1e-9], rng)
 
 
-def _hard(position: Position, legal: list[tuple[int, int]], rng: random.Random, deadline: float) -> tuple[int, int]:
+def _hard(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline: float) -> tuple[int, int]:
     if position.tiebreak:
         return _greedy(position, legal, rng, deadline)
     return search(position, legal, rng, deadline)[0]
@@ -92,7 +94,7 @@ class SequoiaAISeat:
         """The pair this seat plays, from its observation and its legal pairs."""
         started = clock() if started is None else started
         position = read_position(observation, self.tokens)
-        rng = random.Random(self.seed * 1_000_003 + observation["turn"])
+        rng = Rng(self.seed * 1_000_003 + observation["turn"])
         if len(legal) == 1:
             return legal[0]
         return self.decide(position, legal, rng, started + self.time_limit)

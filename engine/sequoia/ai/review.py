@@ -24,7 +24,7 @@ it. The forests whose first token a pair wins are said with it.
 """
 from __future__ import annotations
 
-import random
+import math
 from typing import Any, Sequence
 
 from engine.core.review import calibrated
@@ -70,20 +70,20 @@ def _pairs(dice: Sequence[int]) -> tuple[tuple[int, int], ...]:
     return tuple((a - FOREST_BASE, b - FOREST_BASE) for a, b in reachable_pairs(tuple(sorted(dice))))
 
 
-def chances(state: SequoiaState, sides: list[list[int]], rng: random.Random, budget_s: float) -> list[float]:
+def chances(state: SequoiaState, sides: list[list[int]], rng: Rng, budget_s: float) -> list[float]:
     """Each seat's chance to win from the whole `state` (every seat is a side)."""
     raw = _regular_chances(state, rng) if state.phase == REGULAR else _tiebreak_chances(state, rng)
     return calibrated(raw, SLOPE, FLOOR)
 
 
-def _regular_chances(state: SequoiaState, rng: random.Random) -> list[float]:
+def _regular_chances(state: SequoiaState, rng: Rng) -> list[float]:
     n = state.n
     table = pairs_by_roll()
     fv = [float(a) for a, _ in state.tokens]
     sv = [float(b) for _, b in state.tokens]
     counts0 = [row[:] for row in state.trees]
     later = TURNS - state.turn - 1  # whole turns after this one
-    memo: dict[tuple[int, ...], float] = {}
+    memo: dict[bytes, float] = {}
     # this turn: the choices already stored stand; a seat with its roll chooses by the heuristic
     fixed: dict[int, tuple[int, int]] = {}
     for seat, pair in state.choices.items():
@@ -120,7 +120,7 @@ def _regular_chances(state: SequoiaState, rng: random.Random) -> list[float]:
     return [w / count for w in wins]
 
 
-def _tiebreak_chances(state: SequoiaState, rng: random.Random) -> list[float]:
+def _tiebreak_chances(state: SequoiaState, rng: Rng) -> list[float]:
     """Tiebreaker turns played by the rules: each tied player grows where it is tied, if its roll can."""
     n = state.n
     wins = [0.0] * n
@@ -164,9 +164,9 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         return {"action": best, "what": what, "why": why, "cost": cost, "unit": "points",
                 "cost_text": f"{_points(cost)} fewer at once where they are tied",
                 "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}),
-                          "points": round(gains[0], 1), "played_points": round(gains[1], 1)}}
+                          "points": _round1(gains[0]), "played_points": _round1(gains[1])}}
     pairs = [(best.a, best.b), (played.a, played.b)]
-    rng = random.Random(seed)
+    rng = Rng(seed)
     found = futures(position, pairs, rng, started + budget_s)  # until the budget is spent
     if found.count < ADVICE_FUTURES:  # too few to compare (the budget went on the search): a few whole ones
         found = futures(position, pairs, rng, 0.0, limit=ADVICE_FUTURES)
@@ -176,14 +176,41 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     lost = (found.wins[0] - found.wins[1]) / count
     expected = [found.points[k] / count for k in range(2)]
     text = (f"about {round(100 * lost)}% less chance to win" if lost >= 0.005 else "about the same chance to win")
-    text += f"; {expected[1]:.1f} points expected, against {expected[0]:.1f} with this pair"
+    text += f"; {_text1(expected[1])} points expected, against {_text1(expected[0])} with this pair"
     return {"action": best, "what": what, "why": why, "cost": cost, "cost_text": text,
-            "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}), "points": round(expected[0], 1),
-                      "played_points": round(expected[1], 1)}}
+            "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}), "points": _round1(expected[0]),
+                      "played_points": _round1(expected[1])}}
 
 
 def _points(n: float) -> str:
-    return "1 point" if abs(n - 1) < 0.05 else f"{n:.1f} points".replace(".0 points", " points")
+    return "1 point" if abs(n - 1) < 0.05 else f"{_text1(n)} points".replace(".0 points", " points")
+
+
+def _tenths(x: float) -> int:
+    """x * 10 rounded to a whole number exactly, an exact half to even: how CPython rounds a float to
+    one decimal in `round(x, 1)` and f"{x:.1f}" (MicroPython's differ on some values, 0.45 or 2.25)."""
+    m, e = math.frexp(abs(x))
+    scaled = int(m * (1 << 53)) * 10  # abs(x) * 10 == scaled * 2**(e - 53), exactly
+    shift = 53 - e
+    if shift <= 0:
+        q = scaled << -shift
+    else:
+        q, r = divmod(scaled, 1 << shift)
+        half = 1 << (shift - 1)
+        if r > half or (r == half and q & 1):
+            q += 1
+    return -q if x < 0 else q
+
+
+def _round1(x: float) -> float:
+    """`round(x, 1)` as CPython gives it, on every Python."""
+    return _tenths(x) / 10
+
+
+def _text1(x: float) -> str:
+    """f"{x:.1f}" as CPython writes it, on every Python."""
+    q = _tenths(x)
+    return f"{'-' if x < 0 else ''}{abs(q) // 10}.{abs(q) % 10}"
 
 
 def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Sums, *,

@@ -14,12 +14,10 @@ stops at its deadline, never at a fixed count.
 
 from __future__ import annotations
 
-import os
-import random
-import time
-from itertools import product
 from typing import Callable, Sequence
 
+from engine.core.portable import environ, perf_counter, process_time, product
+from engine.core.rng import Rng
 from engine.sequoia.ai.heuristic import HOLD, forest_gain, pair_values
 from engine.sequoia.ai.view import FOREST_COUNT, Position
 from engine.sequoia.dice import reachable_pairs
@@ -32,7 +30,7 @@ MARGIN_WEIGHT = 0.02  # a point of margin is worth this much of a win
 # a benchmark on a busy machine then gives each decision the work its budget buys on an idle
 # one (as SEQUITUR_AI_CLOCK does; docs/ai.md, "Levels against a casual player")
 CLOCK_ENV = "SEQUOIA_AI_CLOCK"
-clock: Callable[[], float] = time.process_time if os.environ.get(CLOCK_ENV) == "cpu" else time.perf_counter
+clock: Callable[[], float] = process_time if environ(CLOCK_ENV) == "cpu" else perf_counter
 
 _PAIRS: list[tuple[tuple[int, int], ...]] = []
 
@@ -50,10 +48,13 @@ def pairs_by_roll() -> list[tuple[tuple[int, int], ...]]:
 
 
 def choose(counts: list[list[int]], seat: int, pairs: Sequence[tuple[int, int]], fv: Sequence[float],
-           sv: Sequence[float], left: int, memo: dict[tuple[int, ...], float]) -> tuple[int, int]:
+           sv: Sequence[float], left: int, memo: dict[bytes, float]) -> tuple[int, int]:
     """The heuristic's pair for `seat` among `pairs` (forest indices), with
     `left` turns to go after this one; the first best. `memo` keeps the
-    gains already worked out (a forest's trees repeat across playouts)."""
+    gains already worked out (a forest's trees repeat across playouts),
+    keyed by bytes (every number in a key is below 256): MicroPython hashes
+    a tuple by the sum of its items, so tuples of small counts collide and
+    a large memo of them crawls there."""
     hold = HOLD[left]
     one: dict[int, float] = {}
     best_value = -1e9
@@ -61,7 +62,7 @@ def choose(counts: list[list[int]], seat: int, pairs: Sequence[tuple[int, int]],
     for fa, fb in pairs:
         if fa == fb:
             row = counts[fa]
-            key = (fa, seat, 2, left, *row)
+            key = bytes([fa, seat, 2, left] + row)
             value = memo.get(key)
             if value is None:
                 value = memo[key] = forest_gain(row, seat, 2, fv[fa], sv[fa], hold)
@@ -69,7 +70,7 @@ def choose(counts: list[list[int]], seat: int, pairs: Sequence[tuple[int, int]],
             va = one.get(fa)
             if va is None:
                 row = counts[fa]
-                key = (fa, seat, 1, left, *row)
+                key = bytes([fa, seat, 1, left] + row)
                 va = memo.get(key)
                 if va is None:
                     va = memo[key] = forest_gain(row, seat, 1, fv[fa], sv[fa], hold)
@@ -77,7 +78,7 @@ def choose(counts: list[list[int]], seat: int, pairs: Sequence[tuple[int, int]],
             vb = one.get(fb)
             if vb is None:
                 row = counts[fb]
-                key = (fb, seat, 1, left, *row)
+                key = bytes([fb, seat, 1, left] + row)
                 vb = memo.get(key)
                 if vb is None:
                     vb = memo[key] = forest_gain(row, seat, 1, fv[fb], sv[fb], hold)
@@ -128,12 +129,13 @@ def outcome(points: list[float], seat: int, margin: float = MARGIN_WEIGHT) -> fl
     return win + margin * (mine - best_other)
 
 
-Rolls = Callable[[random.Random], tuple[list[int], list[int]]]
-Choose = Callable[[list[list[int]], int, Sequence[tuple[int, int]], Sequence[float], Sequence[float], int,
-                   dict[tuple[int, ...], float]], tuple[int, int]]
+# Rolls: (rng) -> (this turn's rolls of the other seats, every later turn's rolls), as in `futures`;
+# Choose: a function like `choose`. (No subscripted aliases: MicroPython's types take no subscripts.)
+Rolls = Callable
+Choose = Callable
 
 
-def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Random, deadline: float,
+def search(position: Position, legal: Sequence[tuple[int, int]], rng: Rng, deadline: float,
            *, candidates: int = CANDIDATES, limit: int | None = None, deal: Rolls | None = None,
            others: Choose | None = None) -> tuple[tuple[int, int], int]:
     """The best pair found before `deadline` (`clock` seconds), or in `limit`
@@ -141,7 +143,8 @@ def search(position: Position, legal: Sequence[tuple[int, int]], rng: random.Ran
     what a future is (its rolls, the other seats' play; see `futures`): only
     a measurement passes them, never a level."""
     values = pair_values(position, legal)
-    ranked = sorted(range(len(legal)), key=lambda i: -values[i])
+    # equal values stay in the legal order (the index breaks ties: MicroPython's sort is not stable)
+    ranked = sorted(range(len(legal)), key=lambda i: (-values[i], i))
     shortlist = [legal[i] for i in ranked[:candidates]]
     if len(shortlist) == 1:
         return shortlist[0], 0
@@ -168,7 +171,7 @@ class Futures:
         self.count = 0
 
 
-def futures(position: Position, pairs: Sequence[tuple[int, int]], rng: random.Random, deadline: float,
+def futures(position: Position, pairs: Sequence[tuple[int, int]], rng: Rng, deadline: float,
             *, limit: int | None = None, deal: Rolls | None = None, others: Choose | None = None) -> Futures:
     """Play imagined futures for each of `pairs` (the same futures for every
     pair) until `deadline`, or `limit` futures (then the clock is not read).
@@ -193,7 +196,7 @@ def futures(position: Position, pairs: Sequence[tuple[int, int]], rng: random.Ra
     timed = limit is None
     rivals = [s for s in range(n) if s != seat]
     pick = choose if others is None else others
-    memo: dict[tuple[int, ...], float] = {}
+    memo: dict[bytes, float] = {}
     while True:
         # one imagined future: the rolls of this turn's opponents and of every later turn
         if deal is None:

@@ -80,4 +80,4 @@ def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[A
     a, b = seat.choose(observation, pairs)
     position = read_position(observation, seat.tokens)
     tokens_seen = bool(observation.get("tokens") or seat.tokens)
-    return (Sums(a, b), *explain(position, (a, b), tokens_seen=tokens_seen))
+    return (Sums(a, b),) + explain(position, (a, b), tokens_seen=tokens_seen)

@@ -5,7 +5,6 @@ the ties and the turns left."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from engine.sequoia.forests import FIRST, FORESTS, MEAN_FIRST, MEAN_SECOND
@@ -14,20 +13,25 @@ from engine.sequoia.state import TURNS
 FOREST_COUNT = len(FORESTS)
 
 
-@dataclass
 class Position:
-    """One seat's view of the game at a decision."""
+    """One seat's view of the game at a decision (a plain class: MicroPython has no dataclasses)."""
 
-    seat: int
-    players: int
-    turn: int
-    tiebreak: bool
-    counts: list[list[int]]          # [forest index][seat]: trees standing
-    first_value: list[float]         # per forest index
-    second_value: list[float]
-    tied: list[tuple[int, ...]]      # per forest index: seats tied there (tiebreak phase)
-    tie_first: list[bool]            # per forest index: the tie is for the first token
-    scores: list[int]
+    __slots__ = ("seat", "players", "turn", "tiebreak", "counts", "first_value", "second_value", "tied",
+                 "tie_first", "scores")
+
+    def __init__(self, *, seat: int, players: int, turn: int, tiebreak: bool, counts: list[list[int]],
+                 first_value: list[float], second_value: list[float], tied: list[tuple[int, ...]],
+                 tie_first: list[bool], scores: list[int]) -> None:
+        self.seat = seat
+        self.players = players
+        self.turn = turn
+        self.tiebreak = tiebreak
+        self.counts = counts              # [forest index][seat]: trees standing
+        self.first_value = first_value    # per forest index
+        self.second_value = second_value
+        self.tied = tied                  # per forest index: seats tied there (tiebreak phase)
+        self.tie_first = tie_first        # per forest index: the tie is for the first token
+        self.scores = scores
 
     @property
     def turns_left(self) -> int:

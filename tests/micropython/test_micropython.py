@@ -1,0 +1,105 @@
+"""The engine on MicroPython (PyScript's build, pinned in package-lock.json), run in Node.
+
+The page's own interpreter is becoming MicroPython (issue 49), so an engine
+line MicroPython reads otherwise must fail here, not on a player's phone:
+
+- every file under engine/ compiles there;
+- every module imports there, but the three that start bots and benches
+  (CPython only: subprocesses, threads);
+- seeded random games of every game at every table size tell the same
+  digests on CPython and MicroPython: legal lists, actions, events, every
+  seat's observation and the public one, records written, read and replayed
+  (tests/micropython/replay.py);
+- the levels that play on the page's thread (Easy, Medium and greedy of each
+  game) choose the same actions on both (tests/micropython/levels.py).
+"""
+
+from __future__ import annotations
+
+import binascii
+import importlib.util
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+RUNNER = ROOT / "tools" / "micropython.mjs"
+PACKAGE = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
+CPYTHON_ONLY = {"engine.arena", "engine.protocol", "engine.sequence.benchmark"}
+
+
+def micropython(script: Path, *args: str, timeout: float = 900) -> str:
+    """What `script` prints on MicroPython; fails the test on an uncaught exception."""
+    node = shutil.which("node")
+    assert node, "Node is needed to run MicroPython (tools/test.py installs npm, which brings it)"
+    assert PACKAGE.exists(), "npm ci installs @micropython/micropython-webassembly-pyscript"
+    done = subprocess.run([node, str(RUNNER), str(script), *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=timeout, stdin=subprocess.DEVNULL)
+    assert done.returncode == 0, f"{script.name} failed on MicroPython:\n{done.stderr[-4000:]}"
+    return done.stdout
+
+
+def engine_modules() -> list[str]:
+    names = []
+    for path in sorted((ROOT / "engine").rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        if "standins" in parts:
+            continue
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
+
+
+def test_every_engine_file_compiles_on_micropython() -> None:
+    out = micropython(HERE / "compiles.py")
+    assert out.strip().endswith("failures: 0"), out
+
+
+def test_every_engine_module_imports_on_micropython(tmp_path: Path) -> None:
+    modules = [name for name in engine_modules() if name not in CPYTHON_ONLY]
+    script = tmp_path / "imports.py"
+    script.write_text(
+        "failed = []\n"
+        f"for name in {modules!r}:\n"
+        "    try:\n"
+        "        __import__(name)\n"
+        "    except Exception as error:\n"
+        "        failed.append('%s: %s %s' % (name, type(error).__name__, error))\n"
+        "print('\\n'.join(failed) or 'all imported')\n")
+    assert micropython(script).strip() == "all imported"
+
+
+def _script(name: str) -> Any:
+    """tests/micropython/<name>.py as a module (its main() runs only as a script)."""
+    if str(HERE) not in sys.path:
+        sys.path.insert(0, str(HERE))  # levels.py imports replay.py, its neighbour
+    spec = importlib.util.spec_from_file_location(f"micropython_{name}", HERE / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+REPLAY = _script("replay")
+LEVELS = _script("levels")
+
+
+@pytest.mark.parametrize("game,index", REPLAY.tables(), ids=lambda v: str(v))
+def test_random_games_replay_alike_on_micropython(game: str, index: int) -> None:
+    """One process a table: MicroPython frees nothing while one call runs (tools/micropython.mjs)."""
+    on_cpython = REPLAY.lines(game, index)
+    on_micropython = micropython(HERE / "replay.py", game, str(index)).splitlines()
+    assert on_micropython == on_cpython, f"MicroPython played another game:\n  CPython:     {on_cpython}\n  MicroPython: {on_micropython}"
+
+
+@pytest.mark.parametrize("index", range(len(LEVELS.TABLES)), ids=lambda i: "-".join(map(str, LEVELS.TABLES[i][0:1])) + str(i))
+def test_the_page_s_levels_choose_alike_on_micropython(index: int) -> None:
+    game, config = LEVELS.TABLES[index]
+    asked, digests = LEVELS.ask(game, config, 1000 + index)
+    assert asked > 0
+    on_cpython = [" ".join([game, LEVELS.canonical(config), level, str(asked), binascii.hexlify(digests[level].digest()).decode()])
+                  for level in LEVELS.ASKED]
+    assert micropython(HERE / "levels.py", str(index)).splitlines() == on_cpython

@@ -1,0 +1,65 @@
+// Run a Python file on MicroPython (PyScript's build, npm
+// @micropython/micropython-webassembly-pyscript, pinned in package-lock.json)
+// in Node, with this checkout's engine/ importable, as the page will run it.
+//
+//   node tools/micropython.mjs SCRIPT.py [ARG ...]
+//
+// engine/ and web/ (their .py and data files, not web/vendor/) are copied
+// into MicroPython's file system under /lib, engine/standins/ goes on
+// sys.path (engine/standins/README.md),
+// the script's folder is /script, first on sys.path, and the script sees its
+// arguments in sys.argv. MicroPython frees no memory while one call runs, so
+// a long run is best split across processes (tests/micropython/ runs a
+// process per table). Exits 1 on an uncaught
+// Python exception (its traceback on stderr), 0 otherwise.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PACKAGE = path.join(ROOT, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs");
+const KEEP = new Set([".py", ".txt", ".json", ".gz"]);  // .gz: Sequitur's built dictionary
+
+const [script, ...args] = process.argv.slice(2);
+if (!script) {
+  console.error("usage: node tools/micropython.mjs SCRIPT.py [ARG ...]");
+  process.exit(2);
+}
+const { loadMicroPython } = await import(PACKAGE);
+const mp = await loadMicroPython({
+  heapsize: 512 * 1024 * 1024,
+  pystack: 64 * 1024,
+  stdout: (line) => process.stdout.write(line + "\n"),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+
+function copyTree(source, target) {
+  mp.FS.mkdirTree(target);
+  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
+    const from = path.join(source, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "__pycache__" && entry.name !== "vendor") copyTree(from, `${target}/${entry.name}`);
+    } else if (KEEP.has(path.extname(entry.name))) {
+      mp.FS.writeFile(`${target}/${entry.name}`, fs.readFileSync(from));
+    }
+  }
+}
+copyTree(path.join(ROOT, "engine"), "/lib/engine");
+copyTree(path.join(ROOT, "web"), "/lib/web");
+// the script's own folder too, first on sys.path, as CPython puts it (a script may import its neighbours)
+const folder = path.dirname(path.resolve(script));
+mp.FS.mkdirTree("/script");
+for (const name of fs.readdirSync(folder)) {
+  if (name.endsWith(".py")) mp.FS.writeFile(`/script/${name}`, fs.readFileSync(path.join(folder, name)));
+}
+mp.globals.set("_argv", [script, ...args]);
+mp.runPython(
+  "import sys\nsys.path.insert(0, '/lib')\nsys.path.insert(0, '/script')\nsys.path.append('/lib/engine/standins')\n" +
+  "sys.argv[:] = list(_argv)\n",
+);
+try {
+  mp.runPython(fs.readFileSync(script, "utf8"));
+} catch (error) {
+  console.error(String(error && error.message ? error.message : error));
+  process.exit(1);
+}
