@@ -8,12 +8,12 @@ after the app is ready (web/shell/home.py).
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable
 
+from web.page.ffi import create_once_callable
+from web.page.imports import import_module
 from web.shell import about, home, router, rules as rules_view, settings as settings_view
 from web.page import workers
 
@@ -26,7 +26,7 @@ PICTURES_DELAY_MS = 50
 
 def stats_screen(view: Any, args: list[str]) -> Any:
     """#/stats, imported when it first opens."""
-    return importlib.import_module("web.shell.statistics").mount(view, args)
+    return import_module("web.shell.statistics").mount(view, args)
 
 
 def start() -> None:
@@ -49,7 +49,7 @@ def net_screen(name: str) -> router.Mount:
     """A screen of play across devices, imported when first shown (web/net/guest.py)."""
 
     def mount(view: Any, args: list[str]) -> Any:
-        return getattr(importlib.import_module("web.net.guest"), name)(view, args)
+        return getattr(import_module("web.net.guest"), name)(view, args)
 
     return mount
 

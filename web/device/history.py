@@ -20,10 +20,10 @@ MAX_ITEM_BYTES, all of them within MAX_BYTES (the oldest go first).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import jsonlimits
+from engine.core.value import Value
 from web.device import keys
 
 FORMAT = "seqgames-history"
@@ -41,30 +41,31 @@ def key(game: str) -> str:
     return keys.game_key(game, keys.HISTORY)
 
 
-@dataclass(frozen=True)
-class Item:
+class Item(Value):
     """One finished game: its id, the day it ended, the players and the
     result in words, whether it was assisted, and its record."""
 
-    id: str
-    day: str
-    players: str
-    result: str
-    assisted: bool
-    record: dict[str, Any]
+    FIELDS = ("id: str", "day: str", "players: str", "result: str", "assisted: bool", "record: dict[str, Any]")
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "day": self.day, "players": self.players, "result": self.result,
                 "assisted": self.assisted, "record": self.record}
 
 
-@dataclass
 class History:
     """A game's history as read: the items (oldest first) and how many stored items were left out."""
 
-    game: str
-    items: list[Item] = field(default_factory=list)
-    skipped: int = 0  # damaged or foreign items not listed (or the whole store, counted as 1)
+    def __init__(self, game: str, items: list[Item] | None = None, skipped: int = 0) -> None:
+        self.game = game
+        self.items: list[Item] = [] if items is None else items
+        self.skipped = skipped  # damaged or foreign items not listed (or the whole store, counted as 1)
+
+    def __eq__(self, other: object) -> bool:
+        return (type(other) is History and (self.game, self.items, self.skipped)
+                == (other.game, other.items, other.skipped))  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        return f"History(game={self.game!r}, items={self.items!r}, skipped={self.skipped!r})"
 
 
 def _text(value: Any, limit: int) -> bool:
@@ -114,7 +115,10 @@ def parse(text: str | None, game: str) -> History:
 
 
 def dumps_item(value: dict[str, Any]) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    try:
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    except TypeError:  # MicroPython's json has no ensure_ascii: it writes text as it is
+        return json.dumps(value, separators=(",", ":"))
 
 
 def dumps(history: History) -> str:

@@ -10,18 +10,30 @@ names are compared, never at start-up.
 """
 from __future__ import annotations
 
-import os
-import unicodedata
+try:
+    import unicodedata
+except ImportError:  # MicroPython has none yet (web/device/names.py): a skeleton fails loudly there
+    unicodedata = None  # type: ignore[assignment]
 
 _TABLE: dict[str, str] | None = None
+
+
+def _read_beside(name: str) -> bytes:
+    """A data file beside this module: in the source tree, or in web/app.zip (its
+    zipimporter reads it); MicroPython has no `__loader__`, its files are plain files."""
+    path = __file__.rpartition("/")[0] + "/" + name
+    loader = globals().get("__loader__")
+    if loader is not None and hasattr(loader, "get_data"):
+        return loader.get_data(path)
+    with open(path, "rb") as file:
+        return file.read()
 
 
 def _table() -> dict[str, str]:
     """{character: its prototype}, read once from web/device/lookalikes.txt."""
     global _TABLE
     if _TABLE is None:
-        # beside this module: in the source tree, or in web/app.zip (its zipimporter reads it)
-        data = __loader__.get_data(os.path.join(os.path.dirname(__file__), "lookalikes.txt"))  # type: ignore[name-defined]
+        data = _read_beside("lookalikes.txt")
         table = {}
         for line in data.decode("utf-8").split("\n")[1:]:  # not splitlines: U+2028 is a source
             target, _, sources = line.partition("\t")

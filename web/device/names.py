@@ -20,8 +20,18 @@ name renamed "Ann (2)" (`distinct_names`): it loads, and the covers differ.
 """
 from __future__ import annotations
 
-import unicodedata
 from typing import Any, Iterable
+
+try:
+    import unicodedata
+except ImportError:  # MicroPython has none yet: `plural` and `and_list` work there, cleaning a name fails loudly
+    unicodedata = None  # type: ignore[assignment]
+
+
+def _casefold(text: str) -> str:
+    """`str.casefold` (MicroPython's str has none: `lower`, exact for ASCII only)."""
+    fold = getattr(text, "casefold", None)
+    return fold() if fold is not None else text.lower()
 
 MAX_NAME = 40
 
@@ -59,12 +69,12 @@ def clean_name(raw: Any, seat: int) -> str:
 
 def name_key(name: str) -> str:
     """What two names are compared by: cleaned, then case-folded."""
-    return unicodedata.normalize("NFKC", clean_name(name, 0).casefold())
+    return unicodedata.normalize("NFKC", _casefold(clean_name(name, 0)))
 
 
 def _folded(text: str) -> str:
     """NFKC and case folding (Unicode's NFKC_Casefold, near enough for names)."""
-    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
+    return unicodedata.normalize("NFKC", _casefold(unicodedata.normalize("NFKC", text)))
 
 
 def look_keys(name: str) -> tuple[str, str]:

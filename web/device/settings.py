@@ -9,7 +9,6 @@ With the system's "reduce motion" set and no speed chosen, animations are off.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
 from typing import Any
 
 from web.device import keys
@@ -18,14 +17,26 @@ KEY = keys.SETTINGS
 # animation speed: a factor on every animation's length (0: none)
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 SPEED_LABELS = {"off": "No animations", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+SPEED_ORDER = ("off", "fast", "normal", "slow")  # as the settings list them (a dict keeps no order everywhere)
 MAX_BYTES = 4_096
 
 
-@dataclass
 class Settings:
-    sound: bool = True
-    speed: str = ""  # "" until the player chooses: then "normal", or "off" with reduced motion
-    confirm: bool = False
+    """Sound on or off, the animation speed, and whether a move waits for a confirmation."""
+
+    def __init__(self, sound: bool = True, speed: str = "", confirm: bool = False) -> None:
+        self.sound = sound
+        self.speed = speed  # "" until the player chooses: then "normal", or "off" with reduced motion
+        self.confirm = confirm
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"sound": self.sound, "speed": self.speed, "confirm": self.confirm}
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Settings and self.as_dict() == other.as_dict()  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        return f"Settings(sound={self.sound!r}, speed={self.speed!r}, confirm={self.confirm!r})"
 
     def factor(self, reduced_motion: bool) -> float:
         """How long animations last, relative to normal (0: no animation)."""
@@ -51,7 +62,7 @@ def parse(text: str | None) -> Settings:
 
 
 def dumps(settings: Settings) -> str:
-    return json.dumps(asdict(settings), separators=(",", ":"))
+    return json.dumps(settings.as_dict(), separators=(",", ":"))
 
 
 def load() -> Settings:

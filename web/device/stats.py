@@ -32,10 +32,11 @@ worked out from the days.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any, Iterable
 
 from engine.core import jsonlimits
+from engine.core.portable import sorted_stable
+from engine.core.value import Value
 from web.device import keys
 from web.device.names import clean_name, name_key
 
@@ -57,39 +58,31 @@ MAX_ROW = 16  # characters of a row
 SQUARES = frozenset("\U0001F7E5\U0001F7E8\U0001F7E9\u2B1C\u2B1B ")  # what a row may hold (web/games/sequitur/daily.py)
 
 
+# json's error for text that is not JSON (MicroPython's json raises a plain ValueError)
+_NOT_JSON = getattr(json, "JSONDecodeError", ())
+
+
 class StatsError(ValueError):
     """The statistics store is damaged: what is wrong, in words."""
 
 
-@dataclass(frozen=True)
-class Player:
-    """One seat of a finished game, as the statistics see it."""
+class Player(Value):
+    """One seat of a finished game, as the statistics see it: its name, whether
+    a person at this device holds it, the AI's level ("" for a person), its team."""
 
-    name: str
-    here: bool  # a person at this device
-    level: str  # the AI's level, "" for a person
-    team: int
+    FIELDS = ("name: str", "here: bool", "level: str", "team: int")
 
 
-@dataclass(frozen=True)
-class DailyResult:
+class DailyResult(Value):
     """One day's deal as played here (web/games/sequitur/daily.py)."""
 
-    day: str
-    points: int
-    title: str
-    par: int | None
-    assisted: bool
-    picture: tuple[str, ...]
+    FIELDS = ("day: str", "points: int", "title: str", "par: int | None", "assisted: bool", "picture: tuple[str, ...]")
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(Value):
     """One solo score: the day (YYYY-MM-DD), the points and the ladder title ("" below the ladder)."""
 
-    day: str
-    points: int
-    title: str
+    FIELDS = ("day: str", "points: int", "title: str")
 
 
 def empty() -> dict[str, Any]:
@@ -108,7 +101,8 @@ def _tally(value: Any, what: str) -> dict[str, list[int]]:
     if not isinstance(value, dict) or len(value) > 64:
         raise StatsError(f"{what} is malformed")
     out = {}
-    for key, pair in value.items():
+    for key in sorted(value):  # in one order everywhere: the first problem found is the one said
+        pair = value[key]
         if len(key) > MAX_KEY or not isinstance(pair, list) or len(pair) != 2:
             raise StatsError(f"{what} is malformed")
         played, won = _count(pair[0], what), _count(pair[1], what)
@@ -171,7 +165,7 @@ def parse(text: str | None) -> dict[str, Any]:
         return empty()
     try:
         data = jsonlimits.loads(text, max_bytes=MAX_BYTES, max_depth=MAX_DEPTH, what="it")
-    except json.JSONDecodeError:
+    except _NOT_JSON:
         raise StatsError("it is not valid JSON") from None
     except (TypeError, ValueError) as error:
         raise StatsError(str(error)[:120]) from None
@@ -189,21 +183,25 @@ def parse(text: str | None) -> dict[str, Any]:
     out = empty()
     out["counted"] = list(counted)
     out["daily"] = _daily(data.get("daily", []))  # absent in stores before today's deal
-    for key, entry in players.items():
+    for key in sorted(players):  # in one order everywhere: the first problem found is the one said
+        entry = players[key]
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or len(key) > MAX_NAME_KEY:
             raise StatsError("a player's entry is malformed")
         games = entry.get("games")
         if not isinstance(games, dict) or len(games) > 16:
             raise StatsError("a player's games are malformed")
         name = clean_name(entry["name"], 0)
-        out["players"][key] = {"name": name, "games": {g[:MAX_KEY]: _game(v, f"{name}'s {g[:MAX_KEY]}")
-                                                      for g, v in games.items()}}
+        out["players"][key] = {"name": name, "games": {g[:MAX_KEY]: _game(games[g], f"{name}'s {g[:MAX_KEY]}")
+                                                      for g in sorted(games)}}
     return out
 
 
 def dumps(data: dict[str, Any]) -> str:
     """The store's text."""
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    try:
+        return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    except TypeError:  # MicroPython's json has no ensure_ascii: it writes text as it is
+        return json.dumps(data, separators=(",", ":"))
 
 
 def _plus_one(count: int) -> int:
@@ -288,18 +286,16 @@ def daily_results(data: dict[str, Any]) -> list[DailyResult]:
     return [DailyResult(d, p, t, par, a, tuple(rows)) for d, p, t, par, a, rows in data["daily"]]
 
 
-@dataclass(frozen=True)
-class GameLine:
+class GameLine(Value):
     """One player's figures for one game, for the screen: games played and won
-    against others, and the scores of games played alone (solo)."""
+    against others, and the scores of games played alone (solo): `tables`,
+    (table size, played, won) smallest table first; `levels`, (AI level,
+    played, won); `scores`, oldest first; `assisted`, the games in which a
+    person used Undo or a suggestion (solo: not among the scores)."""
 
-    game: str
-    played: int
-    won: int
-    tables: list[tuple[int, int, int]]  # (table size, played, won), smallest table first
-    levels: list[tuple[str, int, int]]  # (AI level, played, won)
-    scores: list[Score]  # oldest first
-    assisted: int = 0  # games in which a person used Undo or a suggestion (solo: not among the scores)
+    FIELDS = ("game: str", "played: int", "won: int", "tables: list[tuple[int, int, int]]",
+              "levels: list[tuple[str, int, int]]", "scores: list[Score]", "assisted: int")
+    DEFAULTS = {"assisted": 0}
 
     @property
     def best(self) -> int | None:
@@ -310,21 +306,30 @@ class GameLine:
         return sum(s.points for s in self.scores) / len(self.scores) if self.scores else None
 
 
-def lines(data: dict[str, Any], levels_order: Iterable[str] = ()) -> list[tuple[str, list[GameLine]]]:
-    """(name, each game's figures) per player, the most games first."""
+def _digits(text: str) -> bool:
+    """Whether `text` is ASCII digits (str.isdigit also takes "²", which int() refuses)."""
+    return bool(text) and all("0" <= char <= "9" for char in text)
+
+
+def lines(data: dict[str, Any], levels_order: Iterable[str] = (),
+          games_order: Iterable[str] = ()) -> list[tuple[str, list[GameLine]]]:
+    """(name, each game's figures) per player, the most games first (then by
+    name); a player's games in `games_order` (the home screen's), others after
+    by id: the store's dicts are read in no particular order."""
     order = {level: i for i, level in enumerate(levels_order)}
+    game_rank = {game: i for i, game in enumerate(games_order)}
     out = []
-    for entry in data["players"].values():
+    for key in sorted(data["players"]):
+        entry = data["players"][key]
         games = []
-        for game, stats in entry["games"].items():
+        for game in sorted(entry["games"], key=lambda g: (game_rank.get(g, len(game_rank)), g)):
+            stats = entry["games"][game]
             # games alone at the table, counted as played before they were only scores
             solo_played, solo_won = stats["tables"].get("1", (0, 0))
-            # a table size is ASCII digits: str.isdigit also takes "²", which int() refuses
-            tables = sorted((int(t), p, w) for t, (p, w) in stats["tables"].items()
-                            if t.isascii() and t.isdigit() and t != "1")
+            tables = sorted((int(t), p, w) for t, (p, w) in stats["tables"].items() if _digits(t) and t != "1")
             levels = sorted(((lv, p, w) for lv, (p, w) in stats["levels"].items()), key=lambda x: (order.get(x[0], 99), x[0]))
             games.append(GameLine(game, stats["played"] - solo_played, stats["won"] - solo_won, tables, levels,
                                   [Score(*s) for s in stats["scores"]], stats["assisted"]))
         out.append((entry["name"], games))
-    out.sort(key=lambda item: (-sum(g.played for g in item[1]), name_key(item[0])))
-    return out
+    # sorted by store key first, so players tied on both (a damaged store) still come in one order
+    return sorted_stable(out, key=lambda item: (-sum(g.played for g in item[1]), name_key(item[0])))

@@ -6,24 +6,26 @@ game's package is loaded. docs/architecture.md, "A new game", says what else
 a new game touches."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from engine.core.value import Value
 
 
-@dataclass(frozen=True)
-class Game:
-    """A game offered on the home screen."""
+class Game(Value):
+    """A game offered on the home screen.
 
-    id: str
-    name: str
-    description: str
-    prefix: str  # the ids of its table screen's elements start with it (`#seq-...`)
-    review_budget: float  # seconds of search per decision the review's expert may take, at most
-    walkthrough: bool = False  # a guided first game at #/<id>/learn (web/games/<id>/walkthrough.py)
-    daily: bool = False  # today's deal at #/<id>/daily (web/games/<id>/daily_view.py)
-    ready: str = ""  # a module whose `ensure()` its table screen needs first (Sequitur's dictionary)
-    solo: bool = False  # a game of one player (a score, neither won nor lost)
-    hidden: str = "everything that was hidden"  # what a review looks at that the players could not see
-    chance: str = "luck"  # the luck between two decisions, as the review's graph names it
+    - `prefix`: the ids of its table screen's elements start with it (`#seq-...`);
+    - `review_budget`: seconds of search per decision the review's expert may take, at most;
+    - `walkthrough`: a guided first game at #/<id>/learn (web/games/<id>/walkthrough.py);
+    - `daily`: today's deal at #/<id>/daily (web/games/<id>/daily_view.py);
+    - `ready`: a module whose `ensure()` its table screen needs first (Sequitur's dictionary);
+    - `solo`: a game of one player (a score, neither won nor lost);
+    - `hidden`: what a review looks at that the players could not see;
+    - `chance`: the luck between two decisions, as the review's graph names it.
+    """
+
+    FIELDS = ("id: str", "name: str", "description: str", "prefix: str", "review_budget: float",
+              "walkthrough: bool", "daily: bool", "ready: str", "solo: bool", "hidden: str", "chance: str")
+    DEFAULTS = {"walkthrough": False, "daily": False, "ready": "", "solo": False,
+                "hidden": "everything that was hidden", "chance": "luck"}
 
 
 GAMES: tuple[Game, ...] = (

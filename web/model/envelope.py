@@ -58,7 +58,8 @@ def migrate(data: dict[str, Any], game: str) -> dict[str, Any]:
         setup = data.get("setup")
         if not isinstance(setup, dict) or "table" in record:
             raise RecordError(DAMAGED)
-        record = {**record, "table": {"seats": setup.get("seats")}}
+        record = dict(record)
+        record["table"] = {"seats": setup.get("seats")}
     elif old == "seqgames-sequitur-save":  # {"record", "flipped", "summary_open"}
         view = {"flipped": data.get("flipped"), "summary_open": data.get("summary_open") is True}
     else:

@@ -12,23 +12,18 @@ nobody plays here (a table of AIs). The panel rises in the winner's colour
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.core.result import Result
+from engine.core.value import Value
 from web.model.colours import seat_colour, team_colour
 
 NEUTRAL = "#8a8170"  # the panel's edge when nobody won
 
 
-@dataclass(frozen=True)
-class Moment:
+class Moment(Value):
     """`sound`: a name of web/page/sound.py; `confetti`: whether pieces fly;
     `colour`: the winner's CSS colour; `kind`: win, shared, score or end."""
 
-    kind: str
-    sound: str
-    confetti: bool
-    colour: str
+    FIELDS = ("kind: str", "sound: str", "confetti: bool", "colour: str")
 
 
 def moment_for(result: Result, here: list[int], *, solo: bool = False) -> Moment:

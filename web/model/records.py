@@ -32,6 +32,8 @@ NOT_CONTINUED = ("this file is what the table saw of a game (“Share what happe
                  "racks or rolls, so it can be replayed but not continued")
 # "Save to go on elsewhere": the whole game, which says so at its top (`shows`).
 SHOWS = "shows"
+# json's error for text that is not JSON (MicroPython's json raises a plain ValueError: caught below)
+_NOT_JSON = getattr(json, "JSONDecodeError", ())
 
 
 def record_with_table(state: GameState, table: dict[str, Any]) -> dict[str, Any]:
@@ -42,15 +44,20 @@ def record_with_table(state: GameState, table: dict[str, Any]) -> dict[str, Any]
 
 
 def export_text(record: dict[str, Any]) -> str:
-    """A record file's text: the record as indented JSON."""
-    return json.dumps(record, indent=1)
+    """A record file's text: the record as indented JSON (MicroPython's json has no
+    `indent`: there it is on one line, and in its dict order)."""
+    try:
+        return json.dumps(record, indent=1)
+    except TypeError:
+        return json.dumps(record)
 
 
 def whole_text(record: dict[str, Any], secrets: str) -> str:
     """The file of the whole game ("Save to go on elsewhere", a finished game's
     Export): the record, which says first what it shows (`shows`; the loader ignores it)."""
-    return export_text({SHOWS: f"The whole game, to go on elsewhere: it shows {secrets}, to whoever opens it.",
-                        **record})
+    whole = {SHOWS: f"The whole game, to go on elsewhere: it shows {secrets}, to whoever opens it."}
+    whole.update(record)
+    return export_text(whole)
 
 
 def parse_json(text: str | bytes, what: str) -> Any:
@@ -58,9 +65,9 @@ def parse_json(text: str | bytes, what: str) -> Any:
     RecordError("this is not <what> (...)") otherwise."""
     try:
         return jsonlimits.loads(text, max_bytes=MAX_RECORD_BYTES, max_depth=MAX_DEPTH, what="the file")
-    except json.JSONDecodeError as error:
+    except _NOT_JSON as error:
         raise RecordError(f"this is not {what} (not valid JSON: {str(error)[:120]})") from None
-    except (TypeError, ValueError, UnicodeDecodeError) as error:  # over a limit, or not text
+    except (TypeError, ValueError, UnicodeError) as error:  # over a limit, or not text (UnicodeDecodeError)
         raise RecordError(f"this is not {what} ({str(error)[:120]})") from None
 
 

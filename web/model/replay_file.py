@@ -10,23 +10,20 @@ It is outside data like a save: read within the record limits
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Any
 
 from engine.core.errors import RecordError
+from engine.core.value import Value
 from web.model.records import parse_json
 
 FORMAT = "seqgames-replay"
 VERSION = 1
 
 
-@dataclass(frozen=True)
-class Replay:
+class Replay(Value):
     """A replay: the record, the number of actions on screen (None: the end), and "Reveal all"."""
 
-    record: dict[str, Any]
-    at: int | None = None
-    reveal: bool = False
+    FIELDS = ("record: dict[str, Any]", "at: int | None", "reveal: bool")
+    DEFAULTS = {"at": None, "reveal": False}
 
 
 def replay_text(game: str, replay: Replay) -> str:

@@ -17,14 +17,15 @@ and turning points are chosen by what the moves did alone.
 """
 from __future__ import annotations
 
-import hashlib
-import json
-from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.portable import sha256_hex
 from engine.core.review import FORCED, GRADES, LET_WIN, MISSED_WIN, TURN_MIN, TURNING_POINTS, describe, summary
+from engine.core.value import Value
+from web.model.canonical import canonical_json
 from web.model.catalog import GAMES_BY_ID, Game
 from web.model.wording import better_text
+from web.page.numbers import fixed
 
 def catalog_game(game: str) -> Game:
     """The game's line in the catalog (a game it does not know: the catalog's defaults)."""
@@ -45,18 +46,24 @@ def hidden_note(game: str) -> str:
 
 def review_key(game: str, record: dict[str, Any]) -> str:
     """Names a record's review (the same game reviewed again is not worked out again)."""
-    text = json.dumps([game, record.get("config"), record.get("seed"), record.get("chance"), record.get("actions")],
-                      sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:24]
+    text = canonical_json([game, record.get("config"), record.get("seed"), record.get("chance"), record.get("actions")],
+                          compact=True)  # the text json.dumps(sort_keys=True, separators=(",", ":")) wrote
+    return sha256_hex(text.encode())[:24]
 
 
-@dataclass
 class Review:
     """A review as far as it went: the plan and each move's answer by its `at`."""
 
-    plan: dict[str, Any]
-    moves: dict[int, dict[str, Any]] = field(default_factory=dict)
-    _points: tuple[tuple[int, ...], list[Point]] | None = field(default=None, repr=False, compare=False)
+    def __init__(self, plan: dict[str, Any], moves: dict[int, dict[str, Any]] | None = None) -> None:
+        self.plan = plan
+        self.moves: dict[int, dict[str, Any]] = {} if moves is None else moves
+        self._points: tuple[tuple[int, ...], list[Point]] | None = None
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Review and (self.plan, self.moves) == (other.plan, other.moves)  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        return f"Review(plan={self.plan!r}, moves={self.moves!r})"
 
     @property
     def steps(self) -> int:
@@ -91,7 +98,7 @@ class Review:
     def points(self) -> list[Point]:
         """The graph's points (`graph_points`): the start, then one per decision or turn of choices
         (worked out again only when a move's review comes in: the screen asks often)."""
-        key = tuple(self.moves)
+        key = tuple(sorted(self.moves))
         if self._points is None or self._points[0] != key:
             self._points = (key, graph_points(self.plan, self.values(), self.after()))
         return self._points[1]
@@ -131,13 +138,15 @@ class Review:
             values[at], after[at] = point.start, point.played
             moves.append({"at": at, "seat": self.plan["sides"][self.turned_side(point)]["seats"][0],
                           "what": "; ".join(str(self.plan["moves"][m].get("what", "")) for m in point.moves)})
-        return describe({**self.plan, "moves": moves}, values, [point.moves[-1] for point in chosen], after=after)
+        plan = dict(self.plan)
+        plan["moves"] = moves
+        return describe(plan, values, [point.moves[-1] for point in chosen], after=after)
 
     def scale(self) -> tuple[float, float]:
         """The graph's value range: 0 to 1 for chances, 0 to the best score (rounded up) for a score."""
         if self.measure == "chance":
             return 0.0, 1.0
-        rows = [*self.values(), *(point.played for point in self.points())]
+        rows = self.values() + [point.played for point in self.points()]
         top = max((v for row in rows if row for v in row), default=1.0)
         return 0.0, float(max(1, int(top) + 1))
 
@@ -147,7 +156,7 @@ class Review:
     def value_text(self, values: list[float]) -> str:
         """'Ann (blue) 61%, Bob (red) 39%' (or 'expected score 14.2 points')."""
         if self.measure != "chance":
-            return f"expected score {values[0]:.1f} points"
+            return f"expected score {fixed(values[0])} points"
         return ", ".join(f"{side['label']} {round(100 * v)}%" for side, v in zip(self.plan["sides"], values))
 
     def step_text(self, count: int) -> str:
@@ -202,17 +211,21 @@ class Review:
     def summary(self) -> dict[int, dict[str, Any]]:
         """Each seat's grades and accuracy so far (engine/core/review.py `summary`)."""
         seats = sorted({int(m["seat"]) for m in self.plan["moves"]})
-        return summary(list(self.moves.values()), seats)
+        return summary([self.moves[at] for at in sorted(self.moves)], seats)
 
     def summary_lines(self, names: list[str]) -> list[str]:
         """One line per seat: 'Ann: accuracy 84%; 12 best, 3 good, 1 blunder (1 missed a win).'"""
         lines = []
-        for seat, found in self.summary().items():
+        found_by_seat = self.summary()
+        for seat in sorted(found_by_seat):  # the summary's dicts are read in their own order, not in a dict's
+            found = found_by_seat[seat]
             if not found["graded"] and not found["verdicts"][FORCED]:
                 continue
             name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
-            counts = [f"{n} {_plural(grade, n)}" for grade, n in found["counts"].items() if n]
-            special = [f"{n} {verdict}" for verdict, n in found["verdicts"].items() if n and verdict != FORCED]
+            counts = [f"{found['counts'][grade]} {_plural(grade, found['counts'][grade])}"
+                      for grade in GRADES if found["counts"].get(grade)]
+            special = [f"{found['verdicts'][verdict]} {verdict}" for verdict in VERDICTS
+                       if found["verdicts"].get(verdict) and verdict != FORCED]
             accuracy = f"accuracy {found['accuracy']}%" if found["accuracy"] is not None else "no move graded"
             text = f"{name}: {accuracy}" + (f"; {', '.join(counts)}" if counts else "")
             if special:
@@ -222,6 +235,7 @@ class Review:
 
 
 GRADE_WORDS = {grade: grade for grade in GRADES}
+VERDICTS = (MISSED_WIN, LET_WIN, FORCED)  # in the order engine/core/review.py `summary` counts them
 
 
 def _plural(grade: str, n: int) -> str:
@@ -256,7 +270,7 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
         return "Grade: best: it won the game." if grade.get("exact") else "Grade: best."
     loss = float(grade.get("loss") or 0.0)
     cost = (f"about {round(100 * loss)}% less chance to win" if grade.get("unit") == "chance"
-            else f"about {loss:.1f} points less")
+            else f"about {fixed(loss)} points less")
     return f"Grade: {kind}, {cost}."
 
 
@@ -288,21 +302,15 @@ def nearest_step(x: float, width: float, steps: int, pad: float) -> int:
 
 
 # --- the graph's points ----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Point:
+class Point(Value):
     """One point of the graph: the start (no moves), one decision, or a turn of choices made at once
     (Sequoia's pairs, a step of Sequitur's round: the plan's moves sharing a "turn"), shown once they
     are all revealed. `start`: the values before its moves; `played`: after them, before the luck
     that followed (`start` plus what each move did); `value`: at `step`, after that luck. Luck is
     the difference `value - played`: drawn apart on the graph, never part of a turning point."""
 
-    index: int
-    step: int
-    moves: tuple[int, ...]
-    start: list[float] | None
-    played: list[float] | None
-    value: list[float] | None
-    chance: bool
+    FIELDS = ("index: int", "step: int", "moves: tuple[int, ...]", "start: list[float] | None",
+              "played: list[float] | None", "value: list[float] | None", "chance: bool")
 
     def swing(self) -> float | None:
         """What the point's moves did: the largest change of a side's value (None: not reviewed yet)."""

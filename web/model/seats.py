@@ -8,28 +8,28 @@ another device: the form every release has written.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from enum import StrEnum
 from typing import Any, Iterable
 
 from engine.core.errors import RecordError
 from engine.core.levels import current_level
+from engine.core.value import Value
 from web.device.names import clean_name, distinct_names
 
 
-class SeatKind(StrEnum):
+class SeatKind:
+    """Who plays a seat (plain strings: they are what the JSON forms hold)."""
+
     HERE = "here"  # a person at this device
     AI = "ai"      # a built-in AI, in the background worker
     AWAY = "away"  # a person on another device
+    ALL = (HERE, AI, AWAY)
 
 
-@dataclass(frozen=True)
-class Seat:
-    """One seat: a name (plain text) and who plays it."""
+class Seat(Value):
+    """One seat: a name (plain text), who plays it (a SeatKind) and the AI's level ("" for a person)."""
 
-    name: str
-    kind: SeatKind = SeatKind.HERE
-    level: str = ""  # the AI's level
+    FIELDS = ("name: str", "kind: str", "level: str")
+    DEFAULTS = {"kind": SeatKind.HERE, "level": ""}
 
     @property
     def is_ai(self) -> bool:
@@ -79,4 +79,4 @@ def seats_from_table(table: Any, players: int, levels: Iterable[str] | None = No
         raise RecordError(f"the record's table lists {len(seats)} seats for a game of {players}")
     known = None if levels is None else tuple(levels)
     read = [seat_from_json(seat, i, known) for i, seat in enumerate(seats)]
-    return [replace(seat, name=name) for seat, name in zip(read, distinct_names(seat.name for seat in read))]
+    return [Seat(name, seat.kind, seat.level) for seat, name in zip(read, distinct_names(seat.name for seat in read))]

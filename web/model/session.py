@@ -14,18 +14,18 @@ game; a reload rebuilds it by replaying the record once.
 """
 from __future__ import annotations
 
-import hashlib
-import json
-import random
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.core.errors import SetupError
 from engine.core.events import Event
+from engine.core.portable import fresh_seed, sha256_hex
 from engine.core.record import SEED_LIMIT, loads, public_record
+from engine.core.rng import Rng
 from engine.core.state import CHANCE, OVER, SIMULTANEOUS, GameState, Who
+from engine.core.value import Value
 from engine.games import ai_module
 from web.model import envelope
+from web.model.canonical import canonical_json
 from web.model.records import (PLAY_ON, UNDOS, read_play_on, read_record, read_undos, record_with_table,
                                whole_text)
 from web.device.names import and_list, plural
@@ -35,8 +35,7 @@ if TYPE_CHECKING:
     from web.model.spec import GameSpec
 
 
-@dataclass(frozen=True)
-class Turn:
+class Turn(Value):
     """What happens next at the table (`Session.next_turn`).
 
     `kind` is one of: "over"; "chance" (the state's generator moves);
@@ -44,9 +43,8 @@ class Turn:
     legal move); "ai" (an AI seat decides); "person" (a person here decides);
     "away" (a person on another device decides)."""
 
-    kind: str
-    seat: int | None = None
-    action: Any = None
+    FIELDS = ("kind: str", "seat: int | None", "action: Any")
+    DEFAULTS = {"seat": None, "action": None}
 
 
 # what a person can use that marks a game as assisted (docs/records.md): Undo, "Suggest a move",
@@ -334,7 +332,7 @@ class Session:
         earlier = tuple(item for item in self.state.reshuffles if item[0] < keep)
         seen = self.state.seen_chance()
         self._restart(history[:keep], earlier, settle=False)
-        self.state.reshuffle(random.randrange(2**63) if seed is None else seed, seen[self.state.draws:])
+        self.state.reshuffle(fresh_seed(2**63) if seed is None else seed, seen[self.state.draws:])
         self._settle()
         self.undos += 1
         self.note_aid("undo")
@@ -350,17 +348,21 @@ class Session:
         (never what those were: an AI's secret choice stays secret)."""
         history = self.state.history
         people = self.people_here
-        mine: dict[int, list[str]] = {}
+        mine: list[tuple[int, list[str]]] = []  # each person's moves, in the order they first moved
         others = 0
         for index in range(keep, len(history)):
             who = history[index][0]
             if not isinstance(who, int) or not 0 <= who < len(self.seats) or index in self.forced:
                 continue  # chance, or a move the game made for a player
             if who in people:
-                mine.setdefault(who, []).append(self.described(index))
+                moves = next((moves for seat, moves in mine if seat == who), None)
+                if moves is None:
+                    moves = []
+                    mine.append((who, moves))
+                moves.append(self.described(index))
             else:
                 others += 1
-        said = "; ".join(f"{self.seats[who].name} {and_list(moves)}" for who, moves in mine.items())
+        said = "; ".join(f"{self.seats[who].name} {and_list(moves)}" for who, moves in mine)
         if others:
             said += f", and {plural(others, 'move')} of the other players after it"
         return f"Undone: {said}. {self.spec.reshuffled}".rstrip()
@@ -378,7 +380,7 @@ class Session:
         seen = state.seen_chance()
         events, log, log_at = self.events, self.log, self.log_at
         self._restart(state.history[:], tuple(item for item in state.reshuffles if item[0] < at), settle=False)
-        self.state.reshuffle(random.randrange(2**63) if seed is None else seed, seen[self.state.draws:])
+        self.state.reshuffle(fresh_seed(2**63) if seed is None else seed, seen[self.state.draws:])
         self._settle()
         self.events, self.log, self.log_at = events, log, log_at  # the same events; the log keeps its undo lines
 
@@ -483,12 +485,13 @@ class Session:
         game id (`play_on` in the record's table, with a random `branch`), and
         assisted: its players saw how the game went on."""
         here = self.at(count)
-        rng = random.Random(seed)
+        rng = Rng(fresh_seed() if seed is None else seed)
         seats = [Seat(seat.name) if seat.kind == SeatKind.AWAY else seat for seat in self.seats]
-        table = {"seats": [seat.to_json() for seat in seats], **self.options,
-                 PLAY_ON: {"from": self.game_id(), "at": len(here.state.history),
-                           "branch": rng.randrange(SEED_LIMIT)}}
-        record = {**public_record(here.state), "table": table}
+        table: dict[str, Any] = {"seats": [seat.to_json() for seat in seats]}
+        table.update(self.options)
+        table[PLAY_ON] = {"from": self.game_id(), "at": len(here.state.history), "branch": rng.randrange(SEED_LIMIT)}
+        record = dict(public_record(here.state))
+        record["table"] = table
         return Session.from_record(self.spec, record, {}, seed=rng.randrange(SEED_LIMIT))
 
     def game_id(self) -> str:
@@ -502,13 +505,14 @@ class Session:
         setup = [self.spec.id, origin, state.config, [seat.to_json() for seat in self.seats]]
         if self.played_on is not None:  # each play-on from a move is a game of its own
             setup.append(self.played_on)
-        return hashlib.sha256(json.dumps(setup, sort_keys=True).encode()).hexdigest()[:20]
+        return sha256_hex(canonical_json(setup).encode())[:20]  # the text json.dumps(sort_keys=True) wrote
 
     # --- saving --------------------------------------------------------------------------
     def table_json(self) -> dict[str, Any]:
         """The record's `table`: the seats and the table's options, and how
         many undos the game had (`undos`, only when there were any)."""
-        table = {"seats": [seat.to_json() for seat in self.seats], **self.options}
+        table: dict[str, Any] = {"seats": [seat.to_json() for seat in self.seats]}
+        table.update(self.options)
         if self.undos:
             table[UNDOS] = self.undos
         if self.played_on is not None:
@@ -530,7 +534,8 @@ class Session:
         if self.is_over:
             record = self.record()
         else:
-            record = {**public_record(self.state), "table": self.table_json()}
+            record = dict(public_record(self.state))
+            record["table"] = self.table_json()
         hidden = len(self.spec.stored(self))
         if hidden:
             record["actions"] = record["actions"][:-hidden]
@@ -555,9 +560,10 @@ class Session:
         `progress` (whether the game is over, where it stands) for the home
         screen, which reads it without replaying the game."""
         progress = {"over": self.is_over, "where": "" if self.is_over else self.spec.where(self)}
-        return envelope.save_text(self.spec.id, self.record(),
-                                  {"shown_at": self.shown_at, "aids": self.aids, **self.view,
-                                                          "progress": progress})
+        view: dict[str, Any] = {"shown_at": self.shown_at, "aids": self.aids}
+        view.update(self.view)
+        view["progress"] = progress
+        return envelope.save_text(self.spec.id, self.record(), view)
 
     def setup(self) -> dict[str, Any]:
         """This table's setup (config, seats, options), for a rematch."""

@@ -6,12 +6,12 @@ loop, seats, saves, the cover, the log) lives in web/table/.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.state import GameState
+from engine.core.value import Value
 
 # A game at this device (web/model/session.py `Session`), which holds its game's
 # spec: the spec's hooks receive it, and the spec does not import it.
@@ -82,8 +82,7 @@ def _seat_colour(session: Session, seat: int) -> tuple[str, str, str]:
     return seat_colour(seat)
 
 
-@dataclass(frozen=True)
-class GameSpec:
+class GameSpec(Value):
     """A game at the table.
 
     - `narrate(session, events)`: the log lines of the events of one action
@@ -135,27 +134,24 @@ class GameSpec:
       AI sees (Sequitur: its rack and secret goal), so they wait for the end.
     """
 
-    id: str
-    name: str
-    state_class: type[GameState]
-    narrate: Callable[[Session, list[Event]], list[str]]
-    ending: Callable[[Session], tuple[str, list[str], str]]
-    label: Callable[[Session, int], str] = _name
-    check_options: Callable[[dict[str, Any]], dict[str, Any]] = _no_options
-    fresh_view: Callable[[GameState], dict[str, Any]] = _no_view
-    check_view: Callable[[dict[str, Any], Session], dict[str, Any]] = _keep_no_view
-    stored: Callable[[Session], list[int]] = _nothing_stored
-    after: Callable[[Session, list[Event]], None] = _nothing_after
-    sound: Callable[[Event], str | None] = _no_sound
-    reveal: Callable[[Session, list[Event]], tuple[str, list[tuple[int, str]]] | None] = _no_reveal
-    action_text: Callable[[Session, int, Any], str] = _described
-    think_s: float = 0.5
-    where: Callable[[Session], str] = _nowhere
-    refuse: Callable[..., str] = _reason
-    hidden: Callable[[Session, int], str] = _nothing_hidden
-    secrets: str = "every hand"
-    reshuffled: str = ""
-    colour: Callable[[Session, int], tuple[str, str, str]] = _seat_colour
-    explains_openly: bool = True
-    guest_state: Callable[[Any], None] = _no_guest_extras
-    guest_view: dict[str, Any] | None = None
+    FIELDS = ("id: str", "name: str", "state_class: type[GameState]",
+              "narrate: Callable[[Session, list[Event]], list[str]]",
+              "ending: Callable[[Session], tuple[str, list[str], str]]",
+              "label: Callable[[Session, int], str]",
+              "check_options: Callable[[dict[str, Any]], dict[str, Any]]",
+              "fresh_view: Callable[[GameState], dict[str, Any]]",
+              "check_view: Callable[[dict[str, Any], Session], dict[str, Any]]",
+              "stored: Callable[[Session], list[int]]",
+              "after: Callable[[Session, list[Event]], None]",
+              "sound: Callable[[Event], str | None]",
+              "reveal: Callable[[Session, list[Event]], tuple[str, list[tuple[int, str]]] | None]",
+              "action_text: Callable[[Session, int, Any], str]",
+              "think_s: float", "where: Callable[[Session], str]", "refuse: Callable[..., str]",
+              "hidden: Callable[[Session, int], str]", "secrets: str", "reshuffled: str",
+              "colour: Callable[[Session, int], tuple[str, str, str]]", "explains_openly: bool",
+              "guest_state: Callable[[Any], None]", "guest_view: dict[str, Any] | None")
+    DEFAULTS = {"label": _name, "check_options": _no_options, "fresh_view": _no_view, "check_view": _keep_no_view,
+                "stored": _nothing_stored, "after": _nothing_after, "sound": _no_sound, "reveal": _no_reveal,
+                "action_text": _described, "think_s": 0.5, "where": _nowhere, "refuse": _reason,
+                "hidden": _nothing_hidden, "secrets": "every hand", "reshuffled": "", "colour": _seat_colour,
+                "explains_openly": True, "guest_state": _no_guest_extras, "guest_view": None}

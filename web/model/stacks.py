@@ -7,16 +7,13 @@ a part too short for its number (under `least`) shows it only in words.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from engine.core.value import Value
 
 
-@dataclass(frozen=True)
-class Part:
+class Part(Value):
     """One part of a stack: its points, its height (CSS px) and whether its number fits on it."""
 
-    points: int
-    height: float
-    labelled: bool
+    FIELDS = ("points: int", "height: float", "labelled: bool")
 
 
 def scale(stacks: list[list[int]], room: float) -> float:

@@ -74,7 +74,7 @@ def progress(unit: str, number: int, total: int | None = None) -> str:
 def status_line(where: str, *parts: str) -> str:
     """The table's one short status line: where the game stands, then who acts
     ('Turn 7 · Ann (blue) to play', 'Round 1 of 3 · Step 3 of 7')."""
-    return " · ".join(part for part in (where, *parts) if part)
+    return " · ".join(part for part in (where,) + parts if part)
 
 
 def replay_progress(where: str, move: int, total: int) -> str:
@@ -118,7 +118,11 @@ def why_offer(session: "Session", line: int) -> tuple[list[int], str] | None:
     moves = session.explained_moves(line)
     if not moves:
         return None
-    names = list(dict.fromkeys(session.name(session.state.history[i][0]) for i in moves))
+    names: list[str] = []  # each name once, in the moves' order (a dict would not keep it on MicroPython)
+    for i in moves:
+        name = session.name(session.state.history[i][0])
+        if name not in names:
+            names.append(name)
     if len(moves) == 1:
         return moves, f"Why did {names[0]} do that? (move {moves[0] + 1})"
     return moves, f"Why did {and_list(names)} do that? (moves {moves[0] + 1} to {moves[-1] + 1})"
@@ -132,7 +136,7 @@ def ai_text(level: str) -> str:
 def seat_label(seat: "Seat", *notes: str) -> str:
     """A seat by name, with the game's notes (a colour) and, for an AI, its
     level: 'Ann', 'Ann (blue)', 'Bob (AI: Hard)', 'Bob (green, AI: Hard)'."""
-    extra = [*notes, *([ai_text(seat.level)] if seat.is_ai else [])]
+    extra = list(notes) + ([ai_text(seat.level)] if seat.is_ai else [])
     return f"{seat.name} ({', '.join(extra)})" if extra else seat.name
 
 

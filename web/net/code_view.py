@@ -4,14 +4,17 @@ three ways (pasted, scanned with the camera, or read from a picture). Their
 look is web/net/pairing.css."""
 from __future__ import annotations
 
-import asyncio
-from typing import Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import js
 
 from engine.core.jsonlimits import MB, size_text
 from web.page import dom
+from web.page.tasks import spawn
 from web.net import ice, qr
+
+if TYPE_CHECKING:  # MicroPython's typing stand-in has no Awaitable
+    from typing import Awaitable
 
 # A phone's photo is a few MB; a file far larger is refused before the browser decodes it.
 MAX_PICTURE_BYTES = 30 * MB
@@ -30,7 +33,7 @@ class CodeCard:
         self.copy = dom.element("button", "Copy the text", cls="button secondary", attrs={"type": "button", "id": f"{prefix}-copy"})
         self.note = dom.element("span", "", attrs={"id": f"{prefix}-copied", "role": "status"})
         self.listeners = dom.Listeners()
-        self.listeners.on(self.copy, "click", lambda event: asyncio.ensure_future(self.on_copy()))
+        self.listeners.on(self.copy, "click", lambda event: spawn(self.on_copy()))
         self.element = dom.element("div", cls="net-code", children=[
             self.canvas, self.link, self.text, dom.element("div", cls="seq-actions", children=[self.copy, self.note])])
         self.version = 0
@@ -43,7 +46,7 @@ class CodeCard:
         dom.set_text(self.note, "")
         self.canvas.hidden = True
         self.canvas.removeAttribute("data-version")
-        asyncio.ensure_future(self.draw(url))
+        spawn(self.draw(url))
 
     async def draw(self, url: str) -> None:
         try:
@@ -97,10 +100,10 @@ class CodeReader:
         self.problem = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-problem", "role": "alert"})
         self.camera_status = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-camera", "role": "status"})
         self.scanner = qr.Scanner(self.video, self.camera_status, self._scanned)
-        self.listeners.on(self.scan, "click", lambda event: asyncio.ensure_future(self.start_camera()))
+        self.listeners.on(self.scan, "click", lambda event: spawn(self.start_camera()))
         self.listeners.on(self.stop, "click", lambda event: self.stop_camera())
-        self.listeners.on(self.go, "click", lambda event: asyncio.ensure_future(self.submit(str(self.paste.value))))
-        self.listeners.on(self.picture, "change", lambda event: asyncio.ensure_future(self.from_picture()))
+        self.listeners.on(self.go, "click", lambda event: spawn(self.submit(str(self.paste.value))))
+        self.listeners.on(self.picture, "change", lambda event: spawn(self.from_picture()))
         camera = [self.scan, self.stop] if qr.camera_possible() else []
         self.element = dom.element("div", cls="net-read", children=[
             dom.element("div", cls="seq-actions", children=camera), self.video, self.camera_status,

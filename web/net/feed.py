@@ -11,9 +11,9 @@ the whole table goes again (`full`), with the table's set-up.
 """
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
+from web.model.canonical import canonical_json
 from web.net.protocol import event_wire, message, result_wire
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def setup_fields(session: "Session", seat: int) -> dict[str, Any]:
     state = session.state
     return {
         "game": session.spec.id, "seat": seat,
-        "seats": [{"name": s.name, "kind": s.kind.value, "level": s.level} for s in session.seats],
+        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in session.seats],
         "config": dict(state.config), "start": state.start_message(seat), "options": dict(session.options),
     }
 
@@ -79,7 +79,7 @@ class SeatFeed:
             "paused": paused,
             "result": None if result is None else result_wire(result),
         }
-        digest = json.dumps(view, sort_keys=True)
+        digest = canonical_json(view)  # one text for one view on every Python (json.dumps has no sort_keys there)
         if not full and digest == self.last and events_from == len(session.events) and log_from == len(session.log):
             return None
         data = message("table", full=full, **view, events_from=events_from,

@@ -21,16 +21,18 @@ another tab of that browser.
 from __future__ import annotations
 
 import asyncio
-import importlib
 import json
-import random
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, to_js
 
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
+from engine.core.portable import fresh_seed
+from web.page.dom import release
+from web.page.ffi import create_proxy, to_js
+from web.page.imports import import_module
+from web.page.tasks import spawn
 from web.model.catalog import GAMES_BY_ID
 from web.page import dom, sound
 from web.page import navigation
@@ -91,8 +93,9 @@ def remember(invitation: pairing.Invitation, *, used: bool) -> None:
 
 def table_view_class(game: str) -> type[TableView]:
     """The game's table screen (the TableView subclass of its play_view module)."""
-    module = importlib.import_module(f"web.games.{game}.play_view")
-    for value in vars(module).values():
+    module = import_module(f"web.games.{game}.play_view")
+    for name in sorted(module.__dict__):  # by name: a module's dict has no order on MicroPython
+        value = module.__dict__[name]
         if isinstance(value, type) and issubclass(value, TableView) and value.__module__ == module.__name__:
             return value
     raise LookupError(f"{game} has no table screen")
@@ -159,8 +162,11 @@ class GuestDriver:
             self.session.spec.after(self.session, events)
         self.render()
         if events and self.view is not None:
-            for name in dict.fromkeys(filter(None, map(self.session.spec.sound, events))):
-                sound.play(name)
+            played: list[str] = []  # each sound once, in the events' order
+            for name in filter(None, map(self.session.spec.sound, events)):
+                if name not in played:
+                    played.append(name)
+                    sound.play(name)
             self.view.show(events)
         self.step()
 
@@ -182,7 +188,7 @@ class GuestDriver:
         elif not session.paused and self.message.said in (PAUSED_START, PAUSED_ROUND):
             self.message.say("")
         if session.is_over:
-            asyncio.ensure_future(view.finish())
+            spawn(view.finish())
             return
         seat = session.seat
         if seat in session.waiting() and self.thinking is None and not session.paused:
@@ -249,7 +255,7 @@ class GuestDriver:
         if msg["id"] != self.sent:
             return
         self.pending = False
-        facts = {k: v for k, v in msg.get("facts", {}).items() if k.isidentifier() and k != "code"}
+        facts = {k: v for k, v in msg.get("facts", {}).items() if _identifier(k) and k != "code"}
         error = IllegalAction(self.session.seat, None, msg["reason"], code=msg["code"], **facts)
         try:
             text = self.view.refusal(error)
@@ -275,6 +281,12 @@ class GuestDriver:
     async def prepare(self, worker: Any) -> None:
         if self.view is not None:
             await self.view.prepare_worker(worker)
+
+
+def _identifier(text: str) -> bool:
+    """Whether `text` is an ASCII identifier, a fact's name (MicroPython's str has no isidentifier)."""
+    head = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_"
+    return bool(text) and text[0] in head and all(ch in head or "0" <= ch <= "9" for ch in text)
 
 
 class JoinScreen:
@@ -321,7 +333,7 @@ class JoinScreen:
                 self.leave, self.back]),
             self.back_confirm.element,
             self.settings.element]))
-        asyncio.ensure_future(self.start(code))
+        spawn(self.start(code))
 
     # --- pairing ---------------------------------------------------------------------------------
     async def start(self, code: str) -> None:
@@ -356,7 +368,7 @@ class JoinScreen:
         ready = GAMES_BY_ID[invitation.game].ready if invitation.game in GAMES_BY_ID else ""
         if ready:
             try:
-                await importlib.import_module(ready).ensure()
+                await import_module(ready).ensure()
             except Exception as error:
                 dom.set_text(self.status, f"The game could not be loaded ({error}). Reload to try again.")
                 return
@@ -531,7 +543,7 @@ def mount_reply(view: Any, args: list[str]) -> Any:
         dom.element("h1", "A reply to an invitation", attrs={"tabindex": "-1"}), status, text,
         back_to_games()]))
     state: dict[str, Any] = {"alive": True, "channel": None, "proxy": None, "answers": [], "seen": False}
-    ident = random.randrange(1, 2**31 - 1)
+    ident = 1 + fresh_seed(2**30)  # this tab's request, among the answers of any other tab
 
     def on_message(event: Any) -> None:
         data = event.data
@@ -554,7 +566,7 @@ def mount_reply(view: Any, args: list[str]) -> Any:
         if channel is not None:
             state["channel"], state["proxy"] = channel, create_proxy(on_message)
             channel.addEventListener("message", state["proxy"])
-            channel.postMessage(to_js({"type": "reply", "code": code, "id": ident}, dict_converter=js.Object.fromEntries))
+            channel.postMessage(to_js({"type": "reply", "code": code, "id": ident}))
             waited = 0.0
             while state["alive"] and not state["answers"] and waited < REPLY_WAIT_S + (ANSWER_WAIT_S if state["seen"] else 0):
                 await asyncio.sleep(0.1)
@@ -577,7 +589,7 @@ def mount_reply(view: Any, args: list[str]) -> Any:
         if state["channel"] is not None:
             state["channel"].removeEventListener("message", state["proxy"])
             state["channel"].close()
-            state["proxy"].destroy()
+            release(state["proxy"])
 
-    asyncio.ensure_future(ask())
+    spawn(ask())
     return cleanup

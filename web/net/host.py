@@ -25,8 +25,10 @@ import json
 from typing import Any, Callable
 
 import js
-from pyodide.ffi import create_proxy, to_js
 
+from engine.core.portable import perf_counter
+from web.page.ffi import create_proxy, to_js
+from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
 from web.net import ice, pairing, protocol
@@ -88,23 +90,21 @@ class Link:
         self.state = "inviting"
         self.knocks = Knocks()
         self.host.changed()
-        asyncio.ensure_future(self.listen(peer))
+        spawn(self.listen(peer))
 
     async def listen(self, peer: Peer) -> None:
         """While the invitation waits: hear which devices that answered it are there."""
-        loop = asyncio.get_running_loop()
         while self.peer is peer and self.state == "inviting":
             try:
-                self.knocks.update(await peer.knocks(), loop.time())
+                self.knocks.update(await peer.knocks(), perf_counter())
             except Exception:  # no statistics in this browser: replies are tried as before
                 return
             await asyncio.sleep(1.0)
 
     async def heard(self, ports: set[int]) -> str:
         """Whether the device of a reply with these ports is there: see web/net/knocks.py."""
-        loop = asyncio.get_running_loop()
-        read_at = loop.time()
-        while (verdict := self.knocks.verdict(ports, read_at, loop.time())) is None:
+        read_at = perf_counter()  # one steady clock for every time the knocks compare
+        while (verdict := self.knocks.verdict(ports, read_at, perf_counter())) is None:
             await asyncio.sleep(0.5)
         return verdict
 
@@ -128,16 +128,16 @@ class Link:
             return (f"This reply is from a page that has since been reloaded or closed, so it cannot connect. "
                     f"{self.name}'s device shows a new reply to the same invitation: read that one.")
         # issue 28, 1: two devices opened this invitation; the one read connects, and the host is told
-        self.shared = self.knocks.others(ports, asyncio.get_running_loop().time())
+        self.shared = self.knocks.others(ports, perf_counter())
         self.state = "connecting"  # before the await: on a fast network the guest's hello may come first
         self.problem = ""
         try:
             await peer.accept(reply.description)
         except Exception as error:
-            asyncio.ensure_future(self.invite())
+            spawn(self.invite())
             return f"The reply could not be used ({short(str(error), 120)}); a new invitation is on screen."
         self.host.changed()
-        asyncio.ensure_future(self.watch(peer))
+        spawn(self.watch(peer))
         return ""
 
     async def watch(self, peer: Peer) -> None:
@@ -156,7 +156,7 @@ class Link:
         if self.state == "connected":
             self.problem = f"{self.name}'s device lost the connection (a reload, or the screen went to sleep)."
             self.host.say(f"{self.name}'s device lost the connection: pair it again.")  # never a stale "is connected"
-        asyncio.ensure_future(self.invite())
+        spawn(self.invite())
 
     def connected(self) -> None:
         self.state = "connected"
@@ -230,10 +230,10 @@ class Host:
             if seat not in away or away[seat].name != link.name:
                 link.close("The host started another game without this seat.")
                 del self.links[seat]
-        for seat, info in away.items():
+        for seat in sorted(away):  # invited in seat order
             if seat not in self.links:
-                self.links[seat] = Link(self, seat, info.name)
-                asyncio.ensure_future(self.links[seat].invite())
+                self.links[seat] = Link(self, seat, away[seat].name)
+                spawn(self.links[seat].invite())
         for link in self.links.values():
             link.feed.reset()
         self.driver = driver
@@ -304,7 +304,7 @@ class Host:
         """A guest's action: played if that seat may play it now, else refused with the rule's code."""
 
         def refuse(code: str, reason: str, facts: dict[str, Any] | None = None) -> None:
-            safe = json.loads(json.dumps(facts or {}, default=str))
+            safe = protocol.plain_json(facts or {})
             link.send(message("refused", id=msg["id"], code=code, reason=short(reason), facts=safe))
 
         driver = self.driver
@@ -356,7 +356,7 @@ class Host:
             other.feed.reset()  # every guest's table shows who plays each seat
         driver.save()
         driver.render()
-        asyncio.ensure_future(driver.run())
+        spawn(driver.run())
         self.say(f"{name}'s seat is now played " + (f"by the AI ({level})." if level else "at this device."))
 
     async def reinvite(self, seat: int) -> None:
@@ -373,7 +373,7 @@ class Host:
         except Exception:
             return
         if kind == "reply" and pairing.kind_of(code) == "reply":
-            asyncio.ensure_future(self._answer_broadcast(code, ident))
+            spawn(self._answer_broadcast(code, ident))
 
     async def _answer_broadcast(self, code: str, ident: int) -> None:
         try:
@@ -382,10 +382,9 @@ class Host:
         except PairingError:
             return
         # taken at once; the answer may wait for the guest's device to be heard (web/net/knocks.py)
-        self._channel.postMessage(to_js({"type": "seen", "id": ident}, dict_converter=js.Object.fromEntries))
+        self._channel.postMessage(to_js({"type": "seen", "id": ident}))
         problem = await self.accept_reply(code)
-        self._channel.postMessage(to_js({"type": "answer", "id": ident, "problem": problem},
-                                        dict_converter=js.Object.fromEntries))
+        self._channel.postMessage(to_js({"type": "answer", "id": ident, "problem": problem}))
 
 
 def host_for(game: str) -> Host:

@@ -11,7 +11,6 @@ seat list stays, one line each.
 """
 from __future__ import annotations
 
-import asyncio
 from typing import Any, Callable
 
 import js
@@ -19,6 +18,7 @@ import js
 from engine.core.levels import DEFAULT_LEVEL, level_label
 from engine.games import ai_module
 from web.page import dom
+from web.page.tasks import spawn
 from web.net import pairing
 from web.net.code_view import CodeCard, CodeReader, StunSettings
 from web.net.host import Host, Link, host_for
@@ -121,7 +121,7 @@ class HostPanel:
         if state in ("left", "new", "inviting"):
             label = f"Invite {link.name} again" if state != "inviting" else "A new invitation"
             item.append(self.button(label, f"net-invite-{link.seat}",
-                                    lambda: asyncio.ensure_future(self.host.reinvite(link.seat))))
+                                    lambda: spawn(self.host.reinvite(link.seat))))
         if state != "connected":
             levels = list(ai_module(self.host.game).LEVELS)
             level = DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[0]

@@ -16,7 +16,7 @@ reply. The host's browser counts them per port of the other side
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from typing import Iterable
 
 FRESH_S = 8.0  # a port heard within this is a device still there (Chromium checks every 2.5 s, Firefox every 4 to 6)
 RECENT_S = 3.5  # a reply's device heard within this, and no other device heard: there now

@@ -14,13 +14,13 @@ host's people and the other guests are people elsewhere (`SeatKind.AWAY`).
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any, Callable
 
 from engine.core.events import Event
 from engine.core.result import Result
 from engine.games import GAMES
 from web.device.names import distinct_names
+from web.page.imports import import_module
 from web.net.protocol import ProtocolError, event_from_wire, result_from_wire
 from web.model.seats import Seat, SeatKind
 
@@ -103,7 +103,7 @@ class GuestSession:
 
     def __init__(self, first: dict[str, Any]) -> None:
         """From a `full` table message (checked by protocol.read_host)."""
-        self.spec = importlib.import_module(f"web.games.{first['game']}").GAME
+        self.spec = import_module(f"web.games.{first['game']}").GAME
         self.seat: int = first["seat"]
         names = distinct_names(s["name"] for s in first["seats"])  # as the host's own table reads them
         self.seats = [Seat(names[i], SeatKind.HERE if i == self.seat else

@@ -26,15 +26,13 @@ anything wrong is one `PairingError` saying what.
 """
 from __future__ import annotations
 
-import base64
 import binascii
-import ipaddress
-import re
-import secrets
 import struct
-from dataclasses import dataclass, replace
+from typing import Any
 
+from engine.core.value import Value, replaced
 from web.device.names import clean_name
+from web.page.utf8 import utf8_text
 
 FORMAT = 2  # the first byte of every code; another value is refused (1: before the check)
 CHECK_BYTES = 2  # a CRC-16 (CCITT) of the rest, last: a mistyped or misread character is caught
@@ -52,12 +50,15 @@ KINDS = ("host", "srflx", "prflx", "relay")
 TCP_TYPES = ("", "active", "passive", "so")
 # Fingerprint algorithms and their digest sizes (RFC 8122); sha-256 is what browsers use
 HASHES = {"sha-256": 32, "sha-1": 20, "sha-384": 48, "sha-512": 64}
-HASH_NAMES = tuple(HASHES)
+HASH_NAMES = ("sha-256", "sha-1", "sha-384", "sha-512")  # an algorithm's number in a code (append only)
 
 ADDRESS_MDNS, ADDRESS_IPV4, ADDRESS_IPV6, ADDRESS_TEXT = range(4)
-MDNS = re.compile(r"^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$")
-ICE_CHARS = re.compile(r"^[A-Za-z0-9+/]+$")  # RFC 8839 ice-char
-HOST_NAME = re.compile(r"^[A-Za-z0-9.:-]{1,253}$")
+_ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+ICE_CHARS = _ALNUM + "+/"  # RFC 8839 ice-char
+HOST_CHARS = _ALNUM + ".:-"  # a host name or an IP address
+CODE_CHARS = _ALNUM + "_-"  # base64url
+_LOWER_HEX = "0123456789abcdef"
+MDNS_PARTS = (8, 4, 4, 4, 12)  # hex digits of each part of `<uuid>.local`
 JOIN = "join"
 REPLY_ROUTE = "reply"
 
@@ -66,57 +67,53 @@ class PairingError(ValueError):
     """An invitation or reply that cannot be read, and why (in words a person can act on)."""
 
 
-@dataclass(frozen=True)
-class Candidate:
+def _only(text: str, allowed: str, most: int = 0) -> bool:
+    """Whether `text` has at least one character (at most `most`, if given), all of them `allowed`."""
+    return bool(text) and (not most or len(text) <= most) and all(ch in allowed for ch in text)
+
+
+def _mdns_hex(address: str) -> str | None:
+    """The 32 hex digits of an mDNS name `<uuid>.local` (lower case), or None for another address."""
+    if not address.endswith(".local"):
+        return None
+    parts = address[:-len(".local")].split("-")
+    if len(parts) != len(MDNS_PARTS) or any(len(p) != n or not _only(p, _LOWER_HEX) for p, n in zip(parts, MDNS_PARTS)):
+        return None
+    return "".join(parts)
+
+
+class Candidate(Value):
     """One ICE candidate: where the other device may reach this one."""
 
-    address: str
-    port: int
-    protocol: str = "udp"
-    kind: str = "host"
-    priority: int = 0
-    tcptype: str = ""
+    FIELDS = ("address: str", "port: int", "protocol: str", "kind: str", "priority: int", "tcptype: str")
+    DEFAULTS = {"protocol": "udp", "kind": "host", "priority": 0, "tcptype": ""}
 
 
-@dataclass(frozen=True)
-class Description:
+class Description(Value):
     """What differs between two data-channel session descriptions."""
 
-    ufrag: str
-    pwd: str
-    hash: str
-    fingerprint: bytes
-    setup: str
-    candidates: tuple[Candidate, ...] = ()
+    FIELDS = ("ufrag: str", "pwd: str", "hash: str", "fingerprint: bytes", "setup: str",
+              "candidates: tuple[Candidate, ...]")
+    DEFAULTS = {"candidates": ()}
 
 
-@dataclass(frozen=True)
-class Invitation:
+class Invitation(Value):
     """The host's invitation to one seat."""
 
-    game: str
-    seat: int
-    name: str
-    table: bytes
-    nonce: bytes
-    description: Description
+    FIELDS = ("game: str", "seat: int", "name: str", "table: bytes", "nonce: bytes", "description: Description")
 
 
-@dataclass(frozen=True)
-class Reply:
+class Reply(Value):
     """A guest's reply to one invitation."""
 
-    seat: int
-    table: bytes
-    nonce: bytes
-    description: Description
+    FIELDS = ("seat: int", "table: bytes", "nonce: bytes", "description: Description")
 
 
-@dataclass
 class _Reader:
-    data: bytes
-    at: int = 0
-    what: str = "code"
+    def __init__(self, data: bytes, at: int = 0, what: str = "code") -> None:
+        self.data = data
+        self.at = at
+        self.what = what
 
     def take(self, count: int) -> bytes:
         if count < 0 or self.at + count > len(self.data):
@@ -139,8 +136,8 @@ class _Reader:
         if size > limit:
             raise PairingError(f"the {self.what} holds a field longer than {limit} bytes")
         try:
-            return self.take(size).decode("utf-8")
-        except UnicodeDecodeError:
+            return utf8_text(self.take(size), "strict")
+        except UnicodeError:
             raise PairingError(f"the {self.what} holds text that is not UTF-8") from None
 
     def end(self) -> None:
@@ -193,7 +190,15 @@ def waiting_setup(sdp: str) -> str:
     handshake, over the path its own checks proved with the reply it read
     (the others' ICE passwords are unknown to it), so that device connects.
     """
-    return re.sub(r"^a=setup:\w+", "a=setup:passive", sdp, flags=re.MULTILINE)
+    lines = sdp.split("\n")
+    for i, line in enumerate(lines):  # re.sub(r"^a=setup:\w+", ..., flags=re.MULTILINE), without re
+        if line.startswith("a=setup:"):
+            end = len("a=setup:")
+            while end < len(line) and (line[end] in _ALNUM or line[end] == "_"):
+                end += 1
+            if end > len("a=setup:"):
+                lines[i] = "a=setup:passive" + line[end:]
+    return "\n".join(lines)
 
 
 def reachable(description: Description) -> Description:
@@ -202,7 +207,7 @@ def reachable(description: Description) -> Description:
     which the browsers do not gather, so an invitation or reply leaves them out. Firefox's
     invitation is then 187 characters (QR version 9), not 277 (version 11)."""
     kept = tuple(c for c in description.candidates if not (c.protocol == "tcp" and c.tcptype == "active"))
-    return replace(description, candidates=kept)
+    return replaced(description, candidates=kept)
 
 
 def _candidate(text: str) -> Candidate | None:
@@ -225,9 +230,9 @@ def _candidate(text: str) -> Candidate | None:
 
 
 def _check_description(d: Description) -> None:
-    if not (4 <= len(d.ufrag) <= 255 and ICE_CHARS.match(d.ufrag)):
+    if not (4 <= len(d.ufrag) <= 255 and _only(d.ufrag, ICE_CHARS)):
         raise PairingError("the session description has no usable ICE user fragment")
-    if not (22 <= len(d.pwd) <= 255 and ICE_CHARS.match(d.pwd)):
+    if not (22 <= len(d.pwd) <= 255 and _only(d.pwd, ICE_CHARS)):
         raise PairingError("the session description has no usable ICE password")
     if d.hash not in HASHES or len(d.fingerprint) != HASHES[d.hash]:
         raise PairingError("the session description has no usable certificate fingerprint")
@@ -241,7 +246,7 @@ def _check_description(d: Description) -> None:
             raise PairingError("a candidate has an unknown transport or type")
         if not (0 <= c.port <= 65535 and 0 <= c.priority <= 0xFFFFFFFF):
             raise PairingError("a candidate's port or priority is out of range")
-        if not HOST_NAME.match(c.address):
+        if not _only(c.address, HOST_CHARS, 253):
             raise PairingError("a candidate's address is not a host name or an IP address")
 
 
@@ -268,9 +273,11 @@ def sdp_text(d: Description, *, session: int = 0) -> str:
 
 # --- bytes --------------------------------------------------------------------------------------
 def _pack_address(address: str) -> tuple[int, bytes]:
-    match = MDNS.match(address)
-    if match:
-        return ADDRESS_MDNS, bytes.fromhex("".join(match.groups()))
+    mdns = _mdns_hex(address)
+    if mdns is not None:
+        return ADDRESS_MDNS, bytes.fromhex(mdns)
+    import ipaddress  # here only: MicroPython has none (an mDNS candidate needs none)
+
     try:
         ip = ipaddress.ip_address(address)
     except ValueError:
@@ -283,12 +290,14 @@ def _read_address(form: int, reader: _Reader) -> str:
     if form == ADDRESS_MDNS:
         h = reader.take(16).hex()
         return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}.local"
-    if form == ADDRESS_IPV4:
-        return str(ipaddress.IPv4Address(reader.take(4)))
-    if form == ADDRESS_IPV6:
+    if form in (ADDRESS_IPV4, ADDRESS_IPV6):
+        import ipaddress  # here only: MicroPython has none (an mDNS candidate needs none)
+
+        if form == ADDRESS_IPV4:
+            return str(ipaddress.IPv4Address(reader.take(4)))
         return str(ipaddress.IPv6Address(reader.take(16)))
     address = reader.text(limit=253)
-    if not HOST_NAME.match(address):
+    if not _only(address, HOST_CHARS, 253):
         raise PairingError(f"the {reader.what} holds a candidate address that is not a host name")
     return address
 
@@ -347,7 +356,16 @@ def _header(kind: int, seat: int, table: bytes, nonce: bytes) -> bytes:
 def _check(data: bytes) -> bytes:
     """The CRC-16/CCITT of `data`'s length and bytes (the length, so that
     bytes added or lost at the end are caught too)."""
-    return struct.pack(">H", binascii.crc_hqx(struct.pack(">H", len(data)) + data, 0xFFFF))
+    return struct.pack(">H", crc_ccitt(struct.pack(">H", len(data)) + data))
+
+
+def crc_ccitt(data: bytes, crc: int = 0xFFFF) -> int:
+    """CRC-16/CCITT, `binascii.crc_hqx(data, crc)` (MicroPython's binascii has none)."""
+    for byte in data:
+        crc ^= byte << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+    return crc
 
 
 def _sealed(data: bytes) -> bytes:
@@ -369,8 +387,12 @@ def _unsealed(data: bytes, what: str) -> bytes:
 
 
 def invitation_bytes(invitation: Invitation) -> bytes:
-    name = invitation.name.encode("utf-8")[:MAX_NAME_BYTES]
-    name = name.decode("utf-8", "ignore").encode("utf-8")  # never cut a character in half
+    name = invitation.name.encode("utf-8")
+    if len(name) > MAX_NAME_BYTES:  # never cut a character in half
+        end = MAX_NAME_BYTES
+        while end > 0 and name[end] & 0xC0 == 0x80:  # the first byte left out continues a character
+            end -= 1
+        name = name[:end]
     return _sealed(_header(INVITATION, invitation.seat, invitation.table, invitation.nonce)
                    + bytes([GAME_IDS.index(invitation.game), len(name)]) + name
                    + _pack_description(invitation.description))
@@ -414,8 +436,10 @@ def read_reply_bytes(data: bytes) -> Reply:
 
 # --- text and links -----------------------------------------------------------------------------
 def code(data: bytes) -> str:
-    """Bytes as base64url text without padding (safe in a URL's fragment)."""
-    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+    """Bytes as base64url text without padding (safe in a URL's fragment); written with
+    binascii: MicroPython's base64 has no working urlsafe functions."""
+    text = binascii.b2a_base64(data).decode("ascii").strip()
+    return text.replace("+", "-").replace("/", "_").rstrip("=")
 
 
 def code_bytes(text: str, what: str) -> bytes:
@@ -433,11 +457,13 @@ def code_bytes(text: str, what: str) -> bytes:
     text = text.split("?", 1)[0].split("/", 1)[0]
     if not text:
         raise PairingError(f"the {what} is empty")
-    if not re.fullmatch(r"[A-Za-z0-9_-]+", text):
+    if not _only(text, CODE_CHARS):
         raise PairingError(f"the {what} holds characters no code of this app has")
+    if len(text) % 4 == 1:  # no bytes make such a code
+        raise PairingError(f"the {what} is cut short or has a character too many")
     try:
-        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    except (binascii.Error, ValueError):
+        data = binascii.a2b_base64((text.replace("-", "+").replace("_", "/") + "=" * (-len(text) % 4)).encode("ascii"))
+    except Exception:  # binascii.Error on CPython, ValueError on MicroPython
         raise PairingError(f"the {what} is cut short or has a character too many") from None
     if code(data) != text:  # the last character's unused bits changed: still a typo
         raise PairingError(f"the {what} has a mistake in its last character")
@@ -471,5 +497,15 @@ def link(base: str, route: str, text: str) -> str:
 
 
 def new_id() -> bytes:
-    """A random table id or nonce."""
+    """A random table id or nonce (from the browser's cryptographic generator on MicroPython,
+    which has no `secrets`)."""
+    try:
+        import secrets
+    except ImportError:
+        import js
+
+        from web.page.ffi import to_py
+
+        chosen: Any = js.crypto.getRandomValues(js.Uint8Array.new(ID_BYTES))
+        return bytes(to_py(getattr(js.Array, "from")(chosen)))
     return secrets.token_bytes(ID_BYTES)

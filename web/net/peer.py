@@ -14,8 +14,9 @@ import asyncio
 from typing import Any, Callable
 
 import js
-from pyodide.ffi import create_proxy, to_js
 
+from web.page.dom import release
+from web.page.ffi import create_proxy, to_js, to_py
 from web.net.pairing import Description, description_from_sdp, reachable, sdp_text, waiting_setup
 
 GATHER_S = 5.0  # the longest wait for candidates (a STUN server's answer takes one round trip)
@@ -29,7 +30,7 @@ class NoWebRTC(RuntimeError):
 
 
 def js_object(data: dict[str, Any]) -> Any:
-    return to_js(data, dict_converter=js.Object.fromEntries)
+    return to_js(data)
 
 
 class Peer:
@@ -85,7 +86,7 @@ class Peer:
         pairs: list[tuple[str, int]] = []
         stats = await self.pc.getStats()
         for report in stats.values():
-            data = report.to_py()
+            data = to_py(report)
             if data.get("type") == "remote-candidate" and isinstance(data.get("port"), int):
                 remote[str(data.get("id"))] = data["port"]
             elif data.get("type") == "candidate-pair":
@@ -131,7 +132,7 @@ class Peer:
             self.channel.removeEventListener("close", self._proxies[2])
             self.pc.removeEventListener("connectionstatechange", self._proxies[3])
             for proxy in self._proxies:
-                proxy.destroy()
+                release(proxy)
 
     def _message(self, event: Any) -> None:
         if not self.closed:

@@ -34,16 +34,14 @@ declared type (`event_from_wire`).
 """
 from __future__ import annotations
 
-import importlib
-import re
-from dataclasses import dataclass
 from typing import Any
 
 from engine.core import jsonlimits
 from engine.core.events import Event, GameOver
 from engine.core.result import Result
-from engine.core.value import field_names, field_types
+from engine.core.value import Value, field_names, field_types
 from web.model.seats import SeatKind
+from web.page.imports import import_module
 
 VERSION = 1
 GUEST_MAX_BYTES = 16 * jsonlimits.KB  # an action is under 200 bytes; room for fields a later version adds
@@ -61,12 +59,10 @@ class ProtocolError(ValueError):
     """A message that cannot be read, and why (short: it is shown and sent back)."""
 
 
-@dataclass(frozen=True)
-class Message:
+class Message(Value):
     """One checked message: its type and its fields (the JSON object)."""
 
-    type: str
-    data: dict[str, Any]
+    FIELDS = ("type: str", "data: dict[str, Any]")
 
     def __getitem__(self, key: str) -> Any:
         return self.data[key]
@@ -110,7 +106,14 @@ def _int(data: dict[str, Any], key: str, *, low: int = 0, high: int = MAX_ID, wh
 
 def message(kind: str, **fields: Any) -> dict[str, Any]:
     """A message of this version, ready for json.dumps."""
-    return {"v": VERSION, "type": kind, **fields}
+    data: dict[str, Any] = {"v": VERSION, "type": kind}
+    data.update(fields)
+    return data
+
+
+def is_table_id(text: Any) -> bool:
+    """Whether `text` is a table's id: 8 lower-case hexadecimal digits."""
+    return isinstance(text, str) and len(text) == 8 and all(ch in "0123456789abcdef" for ch in text)
 
 
 # --- guest to host ------------------------------------------------------------------------------
@@ -120,7 +123,7 @@ def read_guest(text: Any) -> Message:
     data = msg.data
     if msg.type == "hello":
         _int(data, "seat", high=255, who="guest")
-        if not isinstance(data.get("table"), str) or not re.fullmatch(r"[0-9a-f]{8}", data["table"]):
+        if not is_table_id(data.get("table")):
             raise ProtocolError("the guest's 'table' must be the table's id")
     elif msg.type == "act":
         _int(data, "id", low=1, who="guest")
@@ -163,7 +166,7 @@ def _check_table(data: dict[str, Any], players: int | None) -> None:
             raise ProtocolError("the host's table has no seats")
         for seat in seats:
             if (not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or len(seat["name"]) > 100
-                    or seat.get("kind") not in tuple(SeatKind) or not isinstance(seat.get("level", ""), str)):
+                    or seat.get("kind") not in SeatKind.ALL or not isinstance(seat.get("level", ""), str)):
                 raise ProtocolError("the host's table has a malformed seat")
         players = len(seats)
         _int(data, "seat", high=players - 1, who="host")
@@ -244,6 +247,29 @@ def _default(name: str) -> Any:
     raise ProtocolError(f"{name!r} is missing")
 
 
+def plain_json(value: Any) -> Any:
+    """`json.loads(json.dumps(value, default=str))` (MicroPython's json has no `default`):
+    tuples as lists, keys as text, anything JSON has no form for as its str()."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [plain_json(v) for v in value]
+    if isinstance(value, dict):
+        out = {}
+        for key, v in value.items():
+            if isinstance(key, str):
+                name = key
+            elif key is None or key is True or key is False:
+                name = "null" if key is None else "true" if key else "false"
+            elif isinstance(key, (int, float)):
+                name = repr(key) if isinstance(key, float) else str(key)
+            else:
+                raise TypeError(f"keys must be str, int, float, bool or None, not {type(key).__name__}")
+            out[name] = plain_json(v)
+        return out
+    return str(value)
+
+
 def _plain(value: Any) -> Any:
     if isinstance(value, Result):
         return result_wire(value)
@@ -268,8 +294,8 @@ _KINDS: dict[str, dict[str, type[Event]]] = {}
 def event_kinds(game: str) -> dict[str, type[Event]]:
     """The event classes of `game` by their JSON name (GameOver included)."""
     if game not in _KINDS:
-        module = importlib.import_module(f"engine.{game}.events")
-        kinds = {cls.KIND: cls for cls in vars(module).values()
+        module = import_module(f"engine.{game}.events")
+        kinds = {cls.KIND: cls for cls in module.__dict__.values()
                  if isinstance(cls, type) and issubclass(cls, Event) and cls is not Event}
         kinds[GameOver.KIND] = GameOver
         _KINDS[game] = kinds

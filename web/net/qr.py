@@ -10,13 +10,16 @@ soon as a code is read or the person cancels; it needs a secure context
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import js
-from pyodide.ffi import to_js
 
 from web.page import dom
+from web.page.ffi import to_js
 from web.page.jsvalue import found
+
+if TYPE_CHECKING:  # MicroPython's typing stand-in has no Awaitable
+    from typing import Awaitable
 
 MODULE = "web/qr.mjs"
 LOAD_S = 10.0
@@ -68,8 +71,7 @@ class Scanner:
         self.running = True
         dom.set_text(self.status, "Opening the camera…")
         try:
-            constraints = to_js({"video": {"facingMode": "environment"}, "audio": False},
-                                dict_converter=js.Object.fromEntries)
+            constraints = to_js({"video": {"facingMode": "environment"}, "audio": False})
             self.stream = await js.navigator.mediaDevices.getUserMedia(constraints)
         except Exception as error:  # refused, or no camera
             self.running = False

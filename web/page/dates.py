@@ -14,10 +14,16 @@ from typing import Any
 
 
 def parse_day(day: str) -> datetime.date | None:
-    """The calendar day of 'YYYY-MM-DD', or None if `day` is not one."""
+    """The calendar day of 'YYYY-MM-DD', or None if `day` is not one (read by hand:
+    fromisoformat takes other forms too, a week date on CPython, a sign on MicroPython)."""
+    if not isinstance(day, str) or len(day) != 10 or day[4] != "-" or day[7] != "-":
+        return None
+    digits = day[:4] + day[5:7] + day[8:]
+    if not all("0" <= ch <= "9" for ch in digits):
+        return None
     try:
-        return datetime.date.fromisoformat(day) if len(day) == 10 else None
-    except (TypeError, ValueError):
+        return datetime.date(int(day[:4]), int(day[5:7]), int(day[8:]))
+    except ValueError:
         return None
 
 
@@ -36,6 +42,8 @@ def day_text(day: str, *, formatter: Any = None) -> str:
 def _browser_format(year: int, month: int, day: int) -> str:
     import js  # the browser's Intl, only here
 
-    options = js.Object.fromEntries([["dateStyle", "medium"], ["timeZone", "UTC"]])
+    from web.page.ffi import to_js
+
+    options = to_js({"dateStyle": "medium", "timeZone": "UTC"})
     # noon UTC of that day, written in UTC: the same calendar day in every time zone
     return str(js.Intl.DateTimeFormat.new(js.navigator.languages, options).format(js.Date.UTC(year, month - 1, day, 12)))

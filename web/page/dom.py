@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 import js
-from pyodide.ffi import create_proxy
 
+from web.page.ffi import create_proxy
 from web.page.jsvalue import found
 
 document = js.document
@@ -80,6 +80,13 @@ def clear(node: Any) -> None:
     node.replaceChildren()
 
 
+def release(proxy: Any) -> None:
+    """Free a `create_proxy` function (Pyodide's must be destroyed; MicroPython's have no `destroy`)."""
+    destroy = getattr(proxy, "destroy", None)
+    if destroy is not None:
+        destroy()
+
+
 class Listeners:
     """A group of event listeners that can be removed together."""
 
@@ -96,5 +103,5 @@ class Listeners:
         """Remove and release every listener of the group."""
         for target, event, proxy in self._entries:
             target.removeEventListener(event, proxy)
-            proxy.destroy()
+            release(proxy)
         self._entries.clear()

@@ -6,12 +6,13 @@ from typing import Any
 
 import js
 
+from web.page.ffi import to_js
 from web.page.jsvalue import found
 
 
 def download(filename: str, text: str) -> None:
     """Offer `text` as a JSON file download (a game record)."""
-    blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
+    blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}))
     url = js.URL.createObjectURL(blob)
     link = js.document.createElement("a")
     link.href = url

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable
+
+from web.page.ffi import create_once_callable
 
 FAST_TIME_LIMIT = 0.02  # seconds per AI decision with ?fast (tests)
 

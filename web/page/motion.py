@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import js
-from pyodide.ffi import to_js
+from web.page.ffi import to_js
 
 
 def _js(value: Any) -> Any:
-    return to_js(value, dict_converter=js.Object.fromEntries)
+    return to_js(value)
 
 
 def animate(node: Any, keyframes: list[dict[str, Any]], ms: float, pace: float, **options: Any) -> float:
@@ -23,7 +22,9 @@ def animate(node: Any, keyframes: list[dict[str, Any]], ms: float, pace: float, 
     if pace <= 0 or ms <= 0:
         return 0.0
     duration = ms * pace
-    node.animate(_js(keyframes), _js({"duration": duration, "easing": "ease-out", **options}))
+    timing: dict[str, Any] = {"duration": duration, "easing": "ease-out"}
+    timing.update(options)
+    node.animate(_js(keyframes), _js(timing))
     return duration
 
 

@@ -6,9 +6,10 @@ import the router.
 from __future__ import annotations
 
 from typing import Callable
-from urllib.parse import unquote
 
 import js
+
+from web.page.utf8 import utf8_text
 
 _show: list[Callable[[str], None]] = []  # the router's `show`, once it has started
 
@@ -25,6 +26,36 @@ MAX_ADDRESS = 4_096
 SHOWN_NAME = 60
 
 
+_HEX = "0123456789abcdefABCDEF"
+
+
+def unquote(text: str) -> str:
+    """`urllib.parse.unquote(text, errors="replace")` (MicroPython has no urllib.parse):
+    each run of %XX escapes is UTF-8, a malformed escape stays as written."""
+    if "%" not in text:
+        return text
+    out: list[str] = []
+    run = bytearray()  # the escaped bytes since the last plain character
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == "%" and i + 2 < len(text) and text[i + 1] in _HEX and text[i + 2] in _HEX:
+            run.append(int(text[i + 1:i + 3], 16))
+            i += 3
+            continue
+        if ord(char) < 0x80:  # plain ASCII goes into the run too, as urllib's bytes do
+            run.extend(char.encode())
+        else:
+            if run:
+                out.append(utf8_text(bytes(run)))
+                run = bytearray()
+            out.append(char)
+        i += 1
+    if run:
+        out.append(utf8_text(bytes(run)))
+    return "".join(out)
+
+
 def parse(hash_: str) -> tuple[str, list[str]]:
     """'#/sequence/setup' -> ('sequence', ['setup']); '' or '#/' -> ('', []).
 
@@ -37,7 +68,7 @@ def parse(hash_: str) -> tuple[str, list[str]]:
     path = hash_.lstrip("#").strip("/")
     if not path:
         return "", []
-    name, *args = [unquote(part, errors="replace") for part in path.split("/") if part]
+    name, *args = [unquote(part) for part in path.split("/") if part]
     return name, args
 
 

@@ -9,8 +9,8 @@ import random
 from typing import Any
 
 import js
-from pyodide.ffi import to_js
 
+from web.page.ffi import to_js
 from web.page.jsvalue import found
 
 # name -> notes: (start s, frequency Hz (0: noise), length s, volume, wave)

@@ -86,6 +86,8 @@ class FullStdlib:
 
 
 def install() -> None:
-    """Put the finder last on sys.meta_path (once)."""
+    """Put the finder last on sys.meta_path (once); nothing on MicroPython, which has none."""
+    if not hasattr(sys, "meta_path"):
+        return
     if not any(isinstance(finder, FullStdlib) for finder in sys.meta_path):
         sys.meta_path.append(FullStdlib())

@@ -19,6 +19,8 @@ from typing import Any
 
 import js
 
+from web.page.tasks import spawn
+
 NAME = "engine-worker"
 _task: asyncio.Task | None = None
 status = "not started"
@@ -59,7 +61,7 @@ def get() -> asyncio.Task:
     """Start the worker if needed; await the result for its exported functions."""
     global _task
     if _task is None:
-        _task = asyncio.ensure_future(_start())
+        _task = spawn(_start())
     return _task
 
 

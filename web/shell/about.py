@@ -5,13 +5,13 @@ self-check: it computes for seconds while the page keeps painting (the
 browser tests' proof that an AI never freezes the page)."""
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy
 
 from web.page import dom, workers
+from web.page.ffi import create_proxy
+from web.page.tasks import spawn
 from web.model.catalog import GAMES
 from web.ui.links import back_to_games
 
@@ -121,7 +121,7 @@ def mount_check(view: Any, args: list[str]) -> Any:
         button.disabled = False
 
     def on_click(event: Any) -> None:
-        asyncio.ensure_future(run_check())
+        spawn(run_check())
 
     def on_status(*_: Any) -> None:
         dom.set_text(status, workers.status)

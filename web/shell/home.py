@@ -14,11 +14,11 @@ paints before Python starts):
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import js
 
+from web.page.imports import import_module
 from web.device.finish import today
 from web.page import dom
 from web.model.catalog import GAMES
@@ -102,4 +102,4 @@ def daily_text() -> None:
 
 def draw_picture(game: str, box: Any) -> None:
     """Draw `game`'s picture (web/games/<game>/picture.py) into `box`."""
-    importlib.import_module(f"web.games.{game}.picture").draw(box)
+    import_module(f"web.games.{game}.picture").draw(box)

@@ -8,19 +8,19 @@ screens with `register`; `#/<game>` imports the game's package
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any, Callable
 
 import js
-from pyodide.ffi import create_once_callable
 
+from web.page.ffi import create_once_callable
+from web.page.imports import import_module
 from web.model.catalog import GAMES_BY_ID, Game
 from web.page import dom
 from web.page.navigation import parse, reopen, shown_by, shown_name
 from web.ui.links import back_to_games
 
 Cleanup = Callable[[], None]
-Mount = Callable[[Any, list[str]], "Cleanup | None"]
+Mount = Callable[[Any, "list[str]"], "Cleanup | None"]  # quoted: MicroPython evaluates this line
 
 _screens: dict[str, Mount] = {}
 _home_shown: list[Callable[[], None]] = []  # called each time the home screen shows
@@ -40,7 +40,7 @@ def on_home(callback: Callable[[], None]) -> None:
 
 def game_screen(game: Game) -> Mount:
     """The mount function of a game's package."""
-    return importlib.import_module(f"web.games.{game.id}").mount
+    return import_module(f"web.games.{game.id}").mount
 
 
 def not_found(view: Any, name: str) -> None:

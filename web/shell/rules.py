@@ -5,9 +5,9 @@ from the game's setup screen and from its table; "Back" returns there
 (`/play`: the table, where the autosaved game waits as it was)."""
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
+from web.page.imports import import_module
 from web.page import dom
 from web.model.catalog import GAMES_BY_ID
 from web.shell import router
@@ -24,9 +24,9 @@ def back_link(game: str, args: list[str]) -> tuple[str, str]:
 def mount(view: Any, args: list[str]) -> None:
     game = GAMES_BY_ID.get(args[0]) if args else None
     if game is None:
-        router.not_found(view, "/".join(["rules", *args]))
+        router.not_found(view, "/".join(["rules"] + list(args)))
         return None
-    rules = importlib.import_module(f"web.games.{game.id}.rules")
+    rules = import_module(f"web.games.{game.id}.rules")
     href, label = back_link(game.id, args)
     top = dom.element("a", label, cls="nav-link back", attrs={"href": href, "id": "rules-back"})
     picture = dom.element("div", cls="game-picture rules-picture", attrs={"aria-hidden": "true"})
@@ -42,7 +42,7 @@ def mount(view: Any, args: list[str]) -> None:
         picture.hidden = True
     for heading, paragraphs in rules.SECTIONS:
         view.append(dom.element("section", cls="rules-section", children=[
-            dom.element("h2", heading), *[dom.element("p", text) for text in paragraphs]]))
+            dom.element("h2", heading)] + [dom.element("p", text) for text in paragraphs]))
     if hasattr(rules, "CARDS"):
         view.append(dom.element("section", cls="rules-section", attrs={"id": "rules-cards"}, children=[
             dom.element("h2", "The five Sequitur cards"),
@@ -72,7 +72,7 @@ def goals_table(about: tuple[str, ...]) -> Any:
         dom.element("thead", children=[dom.element("tr", children=[
             dom.element("th", text, attrs={"scope": "col"}) for text in ("Goal", "Colour", "The word must be", "For example")])]),
         dom.element("tbody", children=rows)])
-    return dom.element("section", cls="rules-section", children=[
-        dom.element("h2", "The goals"), *[dom.element("p", text) for text in about],
-        dom.element("div", cls="rules-scroll", attrs={"tabindex": "0", "role": "region",
-                                                     "aria-label": "The goal cards"}, children=[table])])
+    return dom.element("section", cls="rules-section", children=[dom.element("h2", "The goals")]
+                       + [dom.element("p", text) for text in about]
+                       + [dom.element("div", cls="rules-scroll", attrs={"tabindex": "0", "role": "region",
+                                                                       "aria-label": "The goal cards"}, children=[table])])

@@ -16,8 +16,8 @@ def mount(view: Any, args: list[str]) -> Any:
     sound_box = dom.element("input", attrs={"type": "checkbox", "id": "set-sound", "checked": current.sound})
     speed = dom.element("select", attrs={"id": "set-speed"})
     chosen = current.speed or ("off" if current.factor(reduced_motion=_reduced()) == 0 else "normal")
-    for value, label in settings.SPEED_LABELS.items():
-        speed.append(dom.element("option", label, attrs={"value": value, "selected": value == chosen}))
+    for value in settings.SPEED_ORDER:
+        speed.append(dom.element("option", settings.SPEED_LABELS[value], attrs={"value": value, "selected": value == chosen}))
     confirm = dom.element("input", attrs={"type": "checkbox", "id": "set-confirm", "checked": current.confirm})
     status = dom.element("p", "", cls="seq-hint-text", attrs={"id": "set-status", "role": "status"})
     try_sound = dom.element("button", "Play a sound", cls="button secondary", attrs={"type": "button", "id": "set-try"})

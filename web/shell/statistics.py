@@ -16,6 +16,7 @@ from typing import Any
 from engine.core.levels import LEVEL_ORDER, level_label
 from web.page import dom
 from web.page.dates import day_text
+from web.page.numbers import fixed
 from web.model.catalog import GAMES, GAMES_BY_ID
 from web.device import storage
 from web.device.names import plural
@@ -95,7 +96,7 @@ def mount(view: Any, args: list[str]) -> Any:
                                     cls="seq-error", attrs={"id": "stats-problem"}))
             return
         daily_section(body, data)
-        players = lines(data, LEVEL_ORDER)
+        players = lines(data, LEVEL_ORDER, [game.id for game in GAMES])
         if not players:
             body.append(dom.element("p", "No game has been counted yet.", attrs={"id": "stats-empty"}))
             return
@@ -115,10 +116,9 @@ def mount(view: Any, args: list[str]) -> Any:
                 title = GAMES_BY_ID[line.game].name if line.game in GAMES_BY_ID else line.game
                 table.append(dom.element("tr", children=[dom.element("th", title, attrs={"scope": "row"}),
                                                          dom.element("td", str(line.played)),
-                                                         dom.element("td", str(line.won)),
-                                                         *([dom.element("td", str(len(line.scores))
-                                                                        if has_solo(line.game) else "–")]
-                                                           if solo_column else [])]))
+                                                         dom.element("td", str(line.won))]
+                                         + ([dom.element("td", str(len(line.scores)) if has_solo(line.game) else "–")]
+                                            if solo_column else [])))
                 if line.tables:
                     notes.append(dom.element("li", f"{title} by table size: " + "; ".join(
                         f"{plural(size, 'player')}: {figures(p, w)}" for size, p, w in line.tables) + "."))
@@ -129,7 +129,7 @@ def mount(view: Any, args: list[str]) -> Any:
                     notes.append(dom.element("li", f"{title}: {plural(line.assisted, 'assisted game')} "
                                                    "(Undo, a suggestion or a play-on).", cls="stats-assisted"))
                 if line.scores:
-                    notes.append(dom.element("li", f"{title} solo: best {line.best}, average {line.average:.1f} "
+                    notes.append(dom.element("li", f"{title} solo: best {line.best}, average {fixed(line.average)} "
                                                    f"over {plural(len(line.scores), 'game')}."))
                     drawn += 1
                     charts.append(bar_chart(f"stats-solo-{drawn}", f"{title} solo scores, the latest games", [

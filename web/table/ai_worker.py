@@ -13,6 +13,7 @@ import json
 from typing import Any
 
 from engine.core import review
+from engine.core.levels import LEVEL_ORDER
 from engine.core.seats import Decision
 from engine.core.state import SIMULTANEOUS
 from engine.games import GAMES, ai_module, review_module
@@ -36,7 +37,8 @@ def act(game: str, info_json: str, observation_json: str, legal_json: str, level
     observation = json.loads(observation_json)
     raw = json.loads(legal_json)
     module = ai_module(game)
-    level = level if level in module.LEVELS else next(iter(module.LEVELS))
+    # the weakest level the game offers, in the scheme's order (a dict's order differs on MicroPython)
+    level = level if level in module.LEVELS else next(name for name in LEVEL_ORDER if name in module.LEVELS)
     seat = module.make_seat(level, int(seed)) if time_limit is None \
         else module.make_seat(level, int(seed), time_limit=time_limit)
     seat.start(info)

@@ -36,17 +36,18 @@ another device is waited for. It owns what every table needs once:
 from __future__ import annotations
 
 import asyncio
-import random
 from typing import Any
 
 import js
 
 from engine.core.errors import IllegalAction
+from engine.core.portable import fresh_seed
 from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
 from engine.core.state import SEAT
 from web.page import dom, files, sound, workers
 from web.page.modes import FAST_TIME_LIMIT, fast_mode, later, reduced_motion
 from web.page import navigation
+from web.page.tasks import spawn
 from web.device import finish, settings
 from web.device.names import and_list
 from web.device.saves import Saves
@@ -112,7 +113,7 @@ class Driver:
         self.view = view
         self.log.show(self.session.log)
         self.render()
-        asyncio.ensure_future(self.run())
+        spawn(self.run())
 
     def destroy(self) -> None:
         """The player left the screen: stop the loop, drop listeners."""
@@ -297,8 +298,11 @@ class Driver:
         if lines:
             self.news = " ".join(lines)
         self.render()
-        for name in dict.fromkeys(filter(None, map(self.session.spec.sound, events))):
-            sound.play(name)
+        played: list[str] = []  # each sound once, in the events' order (a list: MicroPython's dicts keep no order)
+        for name in filter(None, map(self.session.spec.sound, events)):
+            if name not in played:
+                played.append(name)
+                sound.play(name)
         self.show_reveal(events)
         duration = self.view.show(events)
         if duration and not self.instant:
@@ -333,7 +337,7 @@ class Driver:
         """Someone at the table read the reveal and continued."""
         self.reveal.hide()
         self.render()
-        asyncio.ensure_future(self.run())
+        spawn(self.run())
 
     def why_not(self, seat: int | None) -> str | None:
         """Why the person at `seat` (on screen) cannot act now, or None."""
@@ -376,7 +380,7 @@ class Driver:
         if self.why_not(seat) is None and self.session.state.is_legal(seat, action):
             assert self.view is not None
             self.view.taken(seat, action)
-            asyncio.ensure_future(self._submit(seat, action))
+            spawn(self._submit(seat, action))
 
     async def _submit(self, seat: int, action: Any) -> None:
         await self.play(seat, action)
@@ -402,7 +406,7 @@ class Driver:
             session.check(seat, action)
         except IllegalAction as error:
             return error
-        asyncio.ensure_future(self._play_away(seat, action))
+        spawn(self._play_away(seat, action))
         return None
 
     async def _play_away(self, seat: int, action: Any) -> None:
@@ -466,7 +470,7 @@ class Driver:
         self.log.announce(line)
         self.message.say(line)
         self.undone = line  # said until play goes on
-        asyncio.ensure_future(self.run())
+        spawn(self.run())
 
     def take_back(self, seat: int) -> None:
         """`seat` changes a choice not yet revealed, and is asked again."""
@@ -490,6 +494,6 @@ class Driver:
 
     def rematch(self) -> None:
         """A new game at the same table; the screen shows it once this click is handled."""
-        fresh = self.session.rematch(random.randrange(1, SEED_LIMIT))
+        fresh = self.session.rematch(fresh_seed(SEED_LIMIT) or 1)  # 1 to SEED_LIMIT - 1 (MicroPython's randrange is 32-bit)
         self.saves.save_game(fresh.save_text(), replace=True)
         later(navigation.redraw)

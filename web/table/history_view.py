@@ -13,11 +13,11 @@ A game is kept as it ends at the table (web/device/finish.py, from Driver.count_
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 
 from web.page import dom, files
+from web.page.imports import import_module
 from web.page.dates import day_text
 from web.device.finish import load_history
 from web.device.history import MAX_GAMES, Item
@@ -32,7 +32,7 @@ ASSISTED = "Assisted"
 
 def history_panel(game: str, listeners: dom.Listeners, *, title: str = "Finished games") -> Any:
     """The <details> listing `game`'s finished games (`#<game>-history`), each with Replay and Export."""
-    spec = importlib.import_module(f"web.games.{game}").GAME
+    spec = import_module(f"web.games.{game}").GAME
     history = load_history(game)
     status = dom.element("p", "", cls="seq-message", attrs={"id": f"{game}-history-status", "role": "status"})
     items = list(reversed(history.items))

@@ -22,7 +22,6 @@ to the same move; a damaged one is refused with the reason and a way on.
 """
 from __future__ import annotations
 
-import asyncio
 from typing import Any, Callable
 
 import js
@@ -32,6 +31,7 @@ from web.page import dom, files
 from web.page import navigation
 from web.page.modes import later
 from web.page.jsvalue import found
+from web.page.tasks import spawn
 from web.device.saves import Saves
 from web.ui.cover import Cover
 from web.ui.log_view import LogView
@@ -98,7 +98,7 @@ class ReplayDriver:
         if events:
             view.show(list(events))
         if self.session.is_over:
-            asyncio.ensure_future(view.finish())
+            spawn(view.finish())
 
     def render(self) -> None:
         if self.view is not None and self.alive:
@@ -224,11 +224,11 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     # graph and each player's grades, the move's words and its advice, the rest below
     controls = dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": "Replay controls"},
                            children=[first, back_one, forward, last])
-    top = [controls, *([panel.shown, panel.summary] if panel else []), said, *([panel.advice] if panel else [])]
+    top = [controls] + ([panel.shown, panel.summary] if panel else []) + [said] + ([panel.advice] if panel else [])
     below = [note, hidden, seen_note if seen is not None else dom.element("p", cls="replay-reveal", children=[
-        reveal, dom.element("label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})]),
-        *([panel.element, panel.notes] if panel else []), *([play_on.element] if seen is None else []),
-        dom.element("div", cls="seq-actions replay-actions", children=[close, back])]
+        reveal, dom.element("label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})])] \
+        + ([panel.element, panel.notes] if panel else []) + ([play_on.element] if seen is None else []) \
+        + [dom.element("div", cls="seq-actions replay-actions", children=[close, back])]
     view.append(table)
 
     def place(layout: Any) -> None:

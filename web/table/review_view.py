@@ -30,15 +30,14 @@ for the page's life, so coming back to a game's review costs nothing.
 """
 from __future__ import annotations
 
-import asyncio
 import json
-from itertools import pairwise
 from typing import Any, Awaitable, Callable
 
 import js
-from pyodide.ffi import create_proxy
 
 from web.page import dom, workers
+from web.page.ffi import create_proxy
+from web.page.tasks import spawn
 from web.model.catalog import GAMES_BY_ID
 from web.model.review_series import (chance_words, Point, Review, hidden_note, nearest_step, point_of_step, review_key,
                                      tick_points)
@@ -128,7 +127,7 @@ class ReviewPanel:
     # --- running ----------------------------------------------------------------------------
     def start(self) -> None:
         if not self.running:
-            asyncio.ensure_future(self.run())
+            spawn(self.run())
 
     def cancel(self) -> None:
         self.cancelled = True
@@ -343,7 +342,7 @@ class ReviewPanel:
             ctx.lineJoin = "round"
             ctx.lineWidth = 3
             ctx.beginPath()  # what was played: from the value before the point's moves to just after them
-            for before, point in pairwise(points):
+            for before, point in zip(points, points[1:]):  # each point and the next
                 if before.value is not None and point.played is not None:
                     ctx.moveTo(x_of(before.index), y_of(before.value[side]))
                     ctx.lineTo(x_of(point.index), y_of(point.played[side]))

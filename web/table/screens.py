@@ -11,8 +11,6 @@ stuck screen, and a refused file changes nothing.
 """
 from __future__ import annotations
 
-import asyncio
-import importlib
 from typing import Any, Awaitable, Callable
 
 from engine.core.errors import RecordError
@@ -25,6 +23,8 @@ from web.page.jsvalue import found
 from web.device.names import and_list, clean_name, renamed_sentence
 from web.device.saves import Saves
 from web.page.modes import later
+from web.page.imports import import_module
+from web.page.tasks import spawn
 from web.table.driver import Driver
 from web.table.seen import SeenGame, is_seen, read_seen
 from web.ui.keep_game import KEEP, REPLACE, in_progress
@@ -49,7 +49,7 @@ def game_mount(view: Any, args: list[str], game: str,
         "daily_view" if args[:1] == ["daily"] and GAMES_BY_ID[game].daily else "setup_view"
 
     def open_screen() -> Callable[[], None] | None:
-        cleanup = importlib.import_module(f"web.games.{game}.{screen}").mount(view, args)
+        cleanup = import_module(f"web.games.{game}.{screen}").mount(view, args)
         if screen != "walkthrough":  # the guided game says what to do itself
             rules_link(view, game, at_table=args[:1] == ["play"])
         return cleanup
@@ -59,7 +59,7 @@ def game_mount(view: Any, args: list[str], game: str,
     if screen == "setup_view":
         # Choosing seats needs nothing of `ready`: it loads meanwhile, and the
         # table (where Start leads) waits for it only if it is not done yet.
-        asyncio.ensure_future(_quietly(ready))
+        spawn(_quietly(ready))
         return open_screen()
     name = GAMES_BY_ID[game].name
     state: dict[str, Any] = {"alive": True, "cleanup": None}
@@ -87,7 +87,7 @@ def game_mount(view: Any, args: list[str], game: str,
         if state["cleanup"] is not None:
             state["cleanup"]()
 
-    asyncio.ensure_future(show())
+    spawn(show())
     return cleanup
 
 
@@ -264,7 +264,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
             return
         offer(session, renamed_sentence(names_in(text), [seat.name for seat in session.seats]))
 
-    listeners.on(import_input, "change", lambda event: asyncio.ensure_future(on_import()))
+    listeners.on(import_input, "change", lambda event: spawn(on_import()))
     listeners.on(import_input, "click", lambda event: close_choice())
     section = dom.element("details", cls="seq-import panel", children=[
         dom.element("summary", "Load a game from a record file"),

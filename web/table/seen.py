@@ -20,12 +20,12 @@ dataclass (web/net/protocol.py); anything wrong is a RecordError saying what.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import RecordError
 from engine.core.events import Event
 from engine.core.result import Result
+from engine.core.value import Value
 from engine.games import ai_module
 from web.model.records import SEEN_FORMAT, read_record
 from web.model.seats import Seat, seats_from_table
@@ -69,7 +69,9 @@ def seen_record(session: Session) -> dict[str, Any]:
                  "result": None if result is None else result_wire(result)}
         if frame == last and not lines:  # nothing the table sees changed: a private step (a letter placed)
             continue
-        steps.append({**frame, "events": events, "log": lines})
+        step = dict(frame)
+        step["events"], step["log"] = events, lines
+        steps.append(step)
         last, events, lines = frame, [], []
     if events:  # events that changed nothing seen go with the last step
         steps[-1]["events"] += [[len(steps) - 1, event] for _number, event in events]
@@ -83,30 +85,32 @@ def _start(session: Session) -> dict[str, Any]:
     (the public set-up, the seats and teams; no seat of its own)."""
     start = session.state.start_message(0)
     start.pop("type", None)
-    return {**start, "seat": None}
+    return _with(start, "seat", None)
 
 
-@dataclass(frozen=True)
-class Step:
-    """One step of what the table saw."""
-
-    public: dict[str, Any]
-    waiting: list[int]
-    result: Result | None
-    events: list[tuple[int, Event]]
-    log: list[str]
+def _with(data: dict[str, Any], key: str, value: Any) -> dict[str, Any]:
+    """A copy of `data` with `key` set to `value`."""
+    out = dict(data)
+    out[key] = value
+    return out
 
 
-@dataclass(frozen=True)
-class SeenGame:
-    """A checked record of what the table saw: its seats, set-up and steps."""
+class Step(Value):
+    """One step of what the table saw: `public` (the public view), `waiting` (the seats
+    to decide), `result` (a Result once over, else None), `events` ((step, Event) pairs)
+    and `log` (its lines)."""
 
-    spec: "GameSpec"
-    record: dict[str, Any]
-    seats: list[Seat]
-    config: dict[str, Any]
-    start: dict[str, Any]
-    steps: list[Step]
+    FIELDS = ("public: dict[str, Any]", "waiting: list[int]", "result: Result | None",
+              "events: list[tuple[int, Event]]", "log: list[str]")
+
+
+class SeenGame(Value):
+    """A checked record of what the table saw: its seats, set-up and steps (`spec` the
+    GameSpec, `record` the file's JSON object, `seats` Seats, `config` and `start`
+    dicts, `steps` Steps)."""
+
+    FIELDS = ("spec: GameSpec", "record: dict[str, Any]", "seats: list[Seat]", "config: dict[str, Any]",
+              "start: dict[str, Any]", "steps: list[Step]")
 
     @property
     def total(self) -> int:
@@ -165,10 +169,10 @@ def read_seen(spec: "GameSpec", text: str | bytes | dict[str, Any]) -> SeenGame:
     if any(item.result is not None for item in read[:-1]):
         raise RecordError("the record goes on after the end of its game")
     try:
-        GuestState(spec.id, None, config, {**start, "type": "start"}, spec.guest_state)  # type: ignore[arg-type]
+        GuestState(spec.id, None, config, _with(start, "type", "start"), spec.guest_state)  # type: ignore[arg-type]
     except (ValueError, TypeError, KeyError, LookupError) as error:
         raise RecordError(f"the record's set-up cannot be read: {str(error)[:120]}") from None
-    return SeenGame(spec, data, seats, dict(config), {**start, "type": "start"}, read)
+    return SeenGame(spec, data, seats, dict(config), _with(start, "type", "start"), read)
 
 
 def _step(game: str, item: Any, number: int, players: int, keys: set[str]) -> Step:

@@ -22,14 +22,14 @@ from __future__ import annotations
 
 import asyncio
 import json
-import random
-from dataclasses import dataclass
 from itertools import islice
 from typing import Any, Callable, Iterable, Union
 
 from engine.core.errors import SetupError
+from engine.core.portable import fresh_seed
 from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
-from engine.core.levels import DEFAULT_LEVEL, PROMISES, current_level
+from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, PROMISES, current_level
+from engine.core.value import Value
 from engine.games import ai_module
 from web.page import dom
 from web.page import navigation
@@ -50,6 +50,7 @@ from web.model.spec import GameSpec
 from web.model.wording import ALLOW_HINTS, ai_text
 from web.ui.links import back_to_games
 from web.page.jsvalue import found
+from web.page.tasks import spawn
 
 PERSON = ""  # the value of "Person" in a seat's player list
 PERSON_TEXT = "A person at this device."
@@ -63,29 +64,22 @@ MAX_DESCRIPTION = 200
 MORE = "More options"
 
 
-@dataclass(frozen=True)
-class Toggle:
+class Toggle(Value):
     """A yes-or-no option under "More options": a checkbox tile in a titled panel,
     `#<prefix>-<key>` (underscores as hyphens), remembered under `key`."""
-    key: str
-    title: str
-    label: str
-    default: bool = False
+    FIELDS = ("key: str", "title: str", "label: str", "default: bool")
+    DEFAULTS = {"default": False}
 
     def control_id(self, prefix: str) -> str:
         return f"{prefix}-{self.key.replace('_', '-')}"
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(Value):
     """One of a few values under "More options": radio tiles in a titled panel,
     `#<prefix>-<name>-<value>` in the group `<prefix>-<name>` (`name` is the key
     unless given), remembered under `key`; `choices` are (value, what a player reads)."""
-    key: str
-    title: str
-    choices: tuple[tuple[str, str], ...]
-    default: str
-    name: str = ""
+    FIELDS = ("key: str", "title: str", "choices: tuple[tuple[str, str], ...]", "default: str", "name: str")
+    DEFAULTS = {"name": ""}
 
     def group(self, prefix: str) -> str:
         return f"{prefix}-{(self.name or self.key).replace('_', '-')}"
@@ -105,6 +99,13 @@ def default_seats(count: int) -> list[dict[str, str]]:
     return [{"name": "Player 1", "ai": PERSON}] + [{"name": f"Computer {i}", "ai": DEFAULT_LEVEL} for i in range(1, count)]
 
 
+def level_order(levels: Iterable[str]) -> list[str]:
+    """The levels in the scheme's order, weakest first (engine/core/levels.py), any other name
+    after them in alphabetical order: a dict's own order is not kept on MicroPython."""
+    names = list(levels)
+    return [level for level in LEVEL_ORDER if level in names] + sorted(n for n in names if n not in LEVEL_ORDER)
+
+
 def remembered_levels(game: str) -> dict[str, str]:
     """The AI levels seen on the last visit (level -> description), or {}."""
     data = get_object(levels_key(game)) or {}
@@ -112,13 +113,11 @@ def remembered_levels(game: str) -> dict[str, str]:
     return {str(k)[:MAX_KEY]: v[:MAX_DESCRIPTION] for k, v in islice(data.items(), MAX_LEVELS) if isinstance(v, str)}
 
 
-@dataclass
 class SeatRow:
-    item: Any
-    badge: Any
-    name: Any
-    kind: Any
-    desc: Any
+    """A seat's row of the list: its item, badge, name input, player list and description."""
+
+    def __init__(self, item: Any, badge: Any, name: Any, kind: Any, desc: Any) -> None:
+        self.item, self.badge, self.name, self.kind, self.desc = item, badge, name, kind, desc
 
 
 class SeatList:
@@ -156,7 +155,9 @@ class SeatList:
         dom.clear(kind)
         kind.append(dom.element("option", "Person", attrs={"value": PERSON, "selected": wanted == PERSON}))
         kind.append(dom.element("option", "A person on another device", attrs={"value": AWAY, "selected": wanted == AWAY}))
-        names = list(self.levels) + ([wanted] if wanted not in (PERSON, AWAY, *self.levels) else [])
+        names = level_order(self.levels)
+        if wanted not in (PERSON, AWAY) and wanted not in self.levels:
+            names.append(wanted)
         for level in names:
             kind.append(dom.element("option", ai_text(level), attrs={"value": level, "selected": wanted == level}))
         self.describe(i)
@@ -228,7 +229,7 @@ class SetupForm:
         # Start never throws a game away: with one in progress, it asks first (issue 41)
         self.replace = Question(f"{prefix}-start-choice", self.listeners, question_id=f"{prefix}-start-question")
         self.listeners.on(self.players, "change", lambda event: self.refresh())
-        asyncio.ensure_future(self._load_levels())
+        spawn(self._load_levels())
 
     def stored(self, key: str, kind: type) -> Any:
         """A value of the remembered setup if it has the right type, else the default."""
@@ -245,12 +246,12 @@ class SetupForm:
     def panel(self, title: str, *children: Any, panel_id: str | None = None) -> Any:
         """One of the setup's panels: a titled group of controls (a fieldset, for screen readers)."""
         return dom.element("fieldset", cls="panel setup-panel", attrs={"id": panel_id},
-                           children=[dom.element("legend", title), *children])
+                           children=[dom.element("legend", title)] + list(children))
 
     def field(self, label: str, control: Any, *extra: Any) -> Any:
         """A labelled control on one line (the number of players, Sequoia's tokens)."""
         return dom.element("div", cls="setup-field", children=[
-            dom.element("label", label, attrs={"for": str(control.id)}), control, *extra])
+            dom.element("label", label, attrs={"for": str(control.id)}), control] + list(extra))
 
     def remembered_option(self, option: Option) -> Any:
         """The option's value in the remembered setup, if it is one it can take, else its default."""
@@ -292,7 +293,7 @@ class SetupForm:
         options (a Toggle, a Choice or a part the game built), help, import, finished games."""
         body = dom.element("div", cls="setup-more-body")
         titles = []
-        for part in [*parts, HINTS]:
+        for part in list(parts) + [HINTS]:
             if isinstance(part, (Toggle, Choice)):
                 self.options.append(part)
                 titles.append(part.title)
@@ -366,7 +367,8 @@ class SetupForm:
             dom.set_text(self.error, clash)
             return
         try:
-            session = Session.new(self.spec, config, seats, options, random.randrange(1, SEED_LIMIT))
+            # a seed from 1 to SEED_LIMIT - 1 (MicroPython's randrange is 32-bit)
+            session = Session.new(self.spec, config, seats, options, fresh_seed(SEED_LIMIT) or 1)
         except SetupError as problem:
             dom.set_text(self.error, f"Cannot start: {problem}.")
             return
@@ -380,7 +382,10 @@ class SetupForm:
             dom.set_text(self.error, f"Cannot start: {self.saves.problem}")
             return
         chosen = {option.key: self.value(option.key) for option in self.options}
-        self.saves.save_setup({**remember, **chosen, "players": self.count, "seats": self.seats.all_values()})
+        setup = dict(remember)
+        setup.update(chosen)
+        setup.update({"players": self.count, "seats": self.seats.all_values()})
+        self.saves.save_setup(setup)
         navigation.go(f"{self.spec.id}/play")
 
     async def _load_levels(self) -> None:

@@ -19,9 +19,9 @@ import random
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable
 
 from web.page import dom, sound
+from web.page.ffi import create_once_callable
 from web.page.jsvalue import found
 from web.model.moment import Moment, moment_for
 from web.page.motion import animate

@@ -9,19 +9,18 @@ screen reader, named by its summary ("10 games, oldest to latest: from 12 to 42 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from engine.core.value import Value
 from web.page import dom
 
 
-@dataclass(frozen=True)
-class Bar:
-    """One number of the chart and the same in words ('12 Mar: 42 points, Champion')."""
+class Bar(Value):
+    """One number of the chart and the same in words ('12 Mar: 42 points, Champion');
+    `marked`: drawn apart (an assisted game)."""
 
-    value: int
-    words: str
-    marked: bool = False  # drawn apart (an assisted game)
+    FIELDS = ("value: int", "words: str", "marked: bool")
+    DEFAULTS = {"marked": False}
 
 
 def summary(bars: list[Bar], what: str, unit: str) -> str:

@@ -78,8 +78,8 @@ class EndBox:
         if replays is not None:
             self.listeners.on(replay, "click", lambda event: replays())
             self.listeners.on(review, "click", lambda event: replays(review=True))
-        self.actions = dom.element("div", cls="seq-actions end-actions", children=[] if read_only else [
-            *([again] if rematch else []), *([replay, review] if replays is not None else []),
+        self.actions = dom.element("div", cls="seq-actions end-actions", children=[] if read_only else
+                                   ([again] if rematch else []) + ([replay, review] if replays is not None else []) + [
             dom.element("a", "New game", cls="button secondary",
                         attrs={"href": f"#/{session.spec.id}", "id": f"{self.prefix}-new"})])
         # the result first, above what the game showed before it (Sequoia's final scoring)

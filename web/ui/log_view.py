@@ -49,7 +49,7 @@ class LogView:
             if buttons:  # the line and its "Why?" side by side; the answer goes under them
                 item.className = "log-ai-move"
                 dom.clear(item)
-                item.append(dom.element("div", cls="log-line", children=[dom.element("span", line), *buttons]))
+                item.append(dom.element("div", cls="log-line", children=[dom.element("span", line)] + list(buttons)))
         self.list.append(item)
         self.count += 1
 

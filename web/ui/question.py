@@ -5,19 +5,19 @@ Nothing happens until one of its buttons is pressed; Escape gives the last
 answer, the way out ("Keep my game", "Cancel")."""
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable
 
+from engine.core.value import Value
 from web.page import dom
 from web.page.jsvalue import found
 
 
-class Answer(NamedTuple):
-    """One button of a question: its id, its words, what it does (the
-    question is closed first), and whether it is the quiet way out."""
-    id: str
-    label: str
-    then: Callable[[], None]
-    secondary: bool = False
+class Answer(Value):
+    """One button of a question: its `id`, its words (`label`), what it does (`then`:
+    the question is closed first), and whether it is the quiet way out (`secondary`)."""
+
+    FIELDS = ("id: str", "label: str", "then: Callable[[], None]", "secondary: bool")
+    DEFAULTS = {"secondary": False}
 
 
 class Question:
@@ -30,7 +30,8 @@ class Question:
         self.question_id = question_id or f"{element_id}-text"
         self.element = dom.element("div", cls="dialog seq-confirm", attrs={
             "id": element_id, "hidden": True, "role": "group", "aria-labelledby": self.question_id})
-        self.answers: dict[str, Answer] = {}
+        self.answers: dict[str, Answer] = {}  # by id
+        self.last: str | None = None  # the last answer's id: Escape's (a dict keeps no order on MicroPython)
         listeners.on(self.element, "click", self._on_click)
         listeners.on(self.element, "keydown", self._on_key)
 
@@ -42,6 +43,7 @@ class Question:
         """Show `text` (plain text) with a button for each answer, and focus the first."""
         dom.clear(self.element)
         self.answers = {answer.id: answer for answer in answers}
+        self.last = answers[-1].id if answers else None
         buttons = [dom.element("button", answer.label, cls="button secondary" if answer.secondary else "button",
                                attrs={"type": "button", "id": answer.id}) for answer in answers]
         self.element.append(dom.element("p", text, attrs={"id": self.question_id}),
@@ -53,6 +55,7 @@ class Question:
     def close(self) -> None:
         """Nothing is asked any more (the moment passed, or it was answered)."""
         self.answers = {}
+        self.last = None
         dom.clear(self.element)
         self.element.hidden = True
 
@@ -70,6 +73,6 @@ class Question:
             self.answer(str(button.id))
 
     def _on_key(self, event: Any) -> None:
-        if event.key == "Escape" and self.answers:
+        if event.key == "Escape" and self.last is not None:
             event.preventDefault()
-            self.answer(list(self.answers)[-1])
+            self.answer(self.last)

@@ -51,8 +51,10 @@ class Stacks:
 
     def add(self, seat: int, part: Part, data: dict[str, Any], *, shade: int = 0) -> Any:
         """Pile `part` on `seat`'s stack (`shade` 0-2 tells neighbouring parts apart); returns it."""
+        attrs = {"data-points": part.points}
+        attrs.update(data)
         node = dom.element("span", str(part.points) if part.labelled else "", cls=f"stack-part shade-{shade % 3}",
-                           attrs={"data-points": part.points, **data})
+                           attrs=attrs)
         node.style.height = f"{part.height:.1f}px"
         self.piles[seat].append(node)
         return node

@@ -21,12 +21,13 @@ suggestion" or "Cancel"); the question goes when the person's turn does.
 """
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any, Callable
 
 from web.page import workers
 from web.page.jsvalue import found
+from web.page.tasks import spawn
+from web.model.canonical import canonical_json
 from web.model.wording import HINT_CANCEL, HINT_GO, HINT_WARNING, HINTS_OFF, SUGGEST, SUGGEST_THINKING, suggestion_text
 from web.ui.question import Answer, Question
 
@@ -41,7 +42,7 @@ class SuggestTool:
     def __init__(self, table: Any, mark: Callable[[int, Any], None] | None = None) -> None:
         self.table = table
         self.mark = mark
-        self.button = table.tool(SUGGEST, "suggest", lambda event: asyncio.ensure_future(self.ask()))
+        self.button = table.tool(SUGGEST, "suggest", lambda event: spawn(self.ask()))
         self.button.hidden = True
         prefix = table.prefix
         self.warning = Question(f"{prefix}-suggest-choice", table.listeners, question_id=f"{prefix}-suggest-question")
@@ -50,8 +51,9 @@ class SuggestTool:
         self.asking: tuple[int, str] | None = None  # the decision a request is out for
 
     def decision(self, seat: int) -> tuple[int, str]:
-        """The decision `seat` faces now, as its observation shows it."""
-        return seat, json.dumps(self.table.session.private(seat), sort_keys=True)
+        """The decision `seat` faces now, as its observation shows it (keys sorted, the same
+        text on every Python: web/model/canonical.py)."""
+        return seat, canonical_json(self.table.session.private(seat))
 
     def allowed(self) -> bool:
         driver = self.table.driver
@@ -92,7 +94,7 @@ class SuggestTool:
                 self.table.layout.tools.before(self.warning.element)  # in the tray, above the tools
             prefix = self.table.prefix
             self.warning.ask(HINT_WARNING, [
-                Answer(f"{prefix}-suggest-go", HINT_GO, lambda: asyncio.ensure_future(self.ask(warned=True))),
+                Answer(f"{prefix}-suggest-go", HINT_GO, lambda: spawn(self.ask(warned=True))),
                 Answer(f"{prefix}-suggest-cancel", HINT_CANCEL, lambda: self.button.focus(), True)])
             return
         self.warning.close()

@@ -18,12 +18,12 @@ across to 4 of 5."
 """
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any
 
 from web.page import dom, workers
 from web.page.jsvalue import found
+from web.page.tasks import spawn
 from web.model.wording import SUGGEST_THINKING, explanation_text, why_offer
 
 WHY = "Why?"
@@ -54,7 +54,7 @@ class Why:
         moves, label = found_label
         button = dom.element("button", WHY, cls="button secondary log-why-button", attrs={
             "type": "button", "aria-label": label, "aria-expanded": "false", "data-move": moves[0]})
-        listeners.on(button, "click", lambda event, m=moves, b=button: asyncio.ensure_future(self.show_all(m, b, item)))
+        listeners.on(button, "click", lambda event, m=moves, b=button: spawn(self.show_all(m, b, item)))
         return [button]
 
     async def show_all(self, moves: list[int], button: Any, item: Any) -> None:

@@ -36,11 +36,11 @@ import math
 from typing import Any, Callable
 
 import js
-from pyodide.ffi import create_proxy
 
 from engine.sequence.cards import card_name
 from engine.sequence.sequences import EMPTY, FREE
 from web.page import dom
+from web.page.ffi import create_proxy
 from web.page.jsvalue import found
 
 RANK_TEXT = {"T": "10"}
@@ -258,7 +258,9 @@ class BoardView:
             box = self.board.getBoundingClientRect()
             s = float(box.width) / self.cols
             x, y = float(event.clientX) - float(box.left), float(event.clientY) - float(box.top)
-            cell = min(self.reachable, key=lambda t: ((t % self.cols + 0.5) * s - x) ** 2 + ((t // self.cols + 0.5) * s - y) ** 2)
+            # the nearest, the first in reading order on a tie (a set's order differs on MicroPython)
+            cell = min(self.reachable, key=lambda t: (((t % self.cols + 0.5) * s - x) ** 2
+                                                      + ((t // self.cols + 0.5) * s - y) ** 2, t))
             self.move_focus(cell, focus=False)
             self.on_tap(cell)
             return

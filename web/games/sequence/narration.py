@@ -38,7 +38,7 @@ def where(session: "Session") -> str:
 
 def outcome(session: "Session") -> str:
     """Who won, in the words of every game's end: 'Ann and Cy (blue) win.' (web/model/wording.py)."""
-    return result_headline(session, TEAM_COLOURS.__getitem__)
+    return result_headline(session, lambda team: TEAM_COLOURS[team])  # MicroPython's tuple has no __getitem__ to take
 
 
 def narrate(session: "Session", events: list[Event]) -> list[str]:
@@ -66,6 +66,11 @@ def narrate(session: "Session", events: list[Event]) -> list[str]:
     return lines
 
 
+def capital(word: str) -> str:
+    """'blue' -> 'Blue' (MicroPython's str has no capitalize)."""
+    return word[:1].upper() + word[1:]
+
+
 def team_names(session: "Session", team: int) -> str:
     """'Ann and Cy (AI: Hard)': the seats of a team."""
     return and_list([seat_label(s) for i, s in enumerate(session.seats) if session.state.team(i) == team])
@@ -76,7 +81,7 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     result = session.state.result()
     public = session.public()
     to_win = session.state.to_win
-    scores = [f"{TEAM_COLOURS[t].capitalize()}: {team_names(session, t)}, {count} sequence{'s' if count != 1 else ''}"
+    scores = [f"{capital(TEAM_COLOURS[t])}: {team_names(session, t)}, {count} sequence{'s' if count != 1 else ''}"
               for t, count in enumerate(public["sequences"])]
     if result is not None and result.winners:
         colour = TEAM_COLOURS[result.winner_teams[0]]

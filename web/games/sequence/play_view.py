@@ -9,7 +9,6 @@ refused click is explained from the engine's rule code (refusals.py).
 """
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 
@@ -20,10 +19,11 @@ from engine.sequence.events import ChipPlaced, ChipRemoved, DeadCardTurnedIn, Pa
 from engine.sequence.sequences import EMPTY, FREE
 from engine.sequence.table import TEAM_COLOURS
 from web.page import dom
+from web.page.tasks import spawn
 from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
-from web.games.sequence.narration import outcome, where
+from web.games.sequence.narration import capital, outcome, where
 from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
@@ -67,7 +67,7 @@ class SequenceTable(TableView):
         self.driver.save()  # after the table is built: a failed save has its message line
         self.driver.render()
         self.hand.focus_selected()  # "Start playing" is gone: the keyboard goes on in the hand, not the page top
-        asyncio.ensure_future(self.driver.run())
+        spawn(self.driver.run())
 
     def build_table(self) -> None:
         driver = self.driver
@@ -183,7 +183,7 @@ class SequenceTable(TableView):
         self.status.classList.toggle("thinking", driver.thinking is not None)
         to_win = self.info["to_win"]
         dom.set_text(self.scores, " · ".join(
-            f"{TEAM_COLOURS[t].capitalize()}: {count} of {to_win} sequence{'s' if to_win > 1 else ''}"
+            f"{capital(TEAM_COLOURS[t])}: {count} of {to_win} sequence{'s' if to_win > 1 else ''}"
             for t, count in enumerate(public["sequences"])) + f" · Draw pile: {public['deck']}")
         self.render_seats(public)
         viewer = driver.viewer

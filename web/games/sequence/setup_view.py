@@ -9,7 +9,6 @@ order in their team colours.
 """
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from engine.core.errors import SetupError
@@ -19,6 +18,7 @@ from engine.sequence.table import TABLE_SIZES, TEAM_COLOURS, team_choices, team_
 from web.page import dom, files
 from web.games.sequence import GAME, TEAM_CSS, TEAM_LETTERS
 from web.page.jsvalue import found
+from web.page.tasks import spawn
 from web.device.saves import Saves
 from web.table.setup_form import Choice, SetupForm
 from web.model.session import Session
@@ -137,7 +137,7 @@ def mount(view: Any, args: list[str]) -> Any:
     form.on_refresh = refresh
     form.read = read
     listeners.on(teams_box, "change", lambda event: render_badges())
-    listeners.on(board_input, "change", lambda event: asyncio.ensure_future(on_board_file()))
+    listeners.on(board_input, "change", lambda event: spawn(on_board_file()))
     listeners.on(board_clear, "click", on_board_clear)
     form.finish([teams_panel, VARIANT, board_box])
     return form.destroy

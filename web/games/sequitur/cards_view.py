@@ -19,7 +19,7 @@ def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div") -> A
     points = plural(goal.points, "point")
     return dom.element(tag, cls=f"sr-goal {goal.colour}", attrs={"data-goal": goal_id}, children=[
         dom.element("span", f"{goal_id} · {goal.colour} · {points}", cls="sr-goal-head"),
-        dom.element("span", goal.text, cls="sr-goal-text"), *extra])
+        dom.element("span", goal.text, cls="sr-goal-text")] + list(extra))
 
 
 def goal_list(goal_ids: Sequence[str], list_id: str, empty: str) -> Any:

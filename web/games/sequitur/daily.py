@@ -94,7 +94,7 @@ def share_text(result: dict[str, Any], par: int | None) -> str:
         head.append(ASSISTED)
     if par is not None:
         head.append(f"par {par}")
-    return "\n".join([" · ".join(head), *result.get("picture", [])])
+    return "\n".join([" · ".join(head)] + list(result.get("picture", [])))
 
 
 def streaks(days: Iterable[str], today: str) -> tuple[int, int]:

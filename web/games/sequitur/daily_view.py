@@ -15,7 +15,6 @@ has it and else copied to the clipboard, with a line saying which.
 """
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any, Callable
 
@@ -24,6 +23,7 @@ import js
 from engine.sequitur.daily import CONFIG, seed_of
 from web.page import dom
 from web.page.dates import day_text
+from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
 from web.device.finish import today, update_stats
@@ -114,8 +114,8 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callab
     known = par.result(day)
     show(known)
     if known is None:
-        asyncio.ensure_future(wait_for_par())
-    listeners.on(share, "click", lambda event: asyncio.ensure_future(share_text(str(text.textContent), status)))
+        spawn(wait_for_par())
+    listeners.on(share, "click", lambda event: spawn(share_text(str(text.textContent), status)))
     return box
 
 
@@ -190,7 +190,7 @@ def mount(view: Any, args: list[str]) -> Any:
                                      cls="notice", attrs={"id": "daily-replaces"}))
         # the notice says it, and the button asks too: a game is never lost to one tap (issue 41)
         replace = Question("daily-start-choice", listeners, question_id="daily-start-question")
-        view.append(dom.element("section", cls="panel daily-intro", children=[*parts, error, replace.element, button]))
+        view.append(dom.element("section", cls="panel daily-intro", children=parts + [error, replace.element, button]))
 
         def on_start(event: Any) -> None:
             replace_or_ask(replace, GAME, saves, ids="daily-start", doing="Starting today's deal",

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from engine.sequitur.actions import End, Keep, Place
-from engine.sequitur.cards import CARD_TEXT, INSERT, PASS, REDRAW, REDRAW_MAX, REPLACE, SHIFT, SWAP, Play, rearranged
+from engine.sequitur.cards import (CARD_TEXT, INSERT, PASS, REDRAW, REDRAW_MAX, REPLACE, SHIFT, SWAP, Play, capitalized,
+                                   rearranged)
 from engine.sequitur.goals import POINTS
 from engine.sequitur.letters import BLANK
 from web.page import dom
@@ -153,7 +154,7 @@ class Panel(Spelling):
         for action in self.session.state.legal_actions(self.seat):
             c = action.colour
             left = obs["decks"][c] + obs["discards"][c]
-            row.append(self.button(f"{c.capitalize()} ({points_text(POINTS[c])}, {left} cards left)",
+            row.append(self.button(f"{capitalized(c)} ({points_text(POINTS[c])}, {left} cards left)",
                                    lambda a=action: self.choose(a), element_id=f"sr-colour-{c}",
                                    cls=f"button sr-colour {c}"))
         # the choices first, in sight on a phone; what the colours mean under them
@@ -166,7 +167,7 @@ class Panel(Spelling):
                                                   dom.element("span", " — which end of your rack does it go on?")]))
         row = dom.element("div", cls="seq-actions")
         for screen in ("left", "right"):
-            row.append(self.button(f"{screen.capitalize()} end", lambda s=screen: self.choose(End(end_of(s, self.flipped))),
+            row.append(self.button(f"{capitalized(screen)} end", lambda s=screen: self.choose(End(end_of(s, self.flipped))),
                                    element_id=f"sr-end-{screen}"))
         prompt.append(row)
 
@@ -208,7 +209,7 @@ class Panel(Spelling):
         chosen = self.picks if card == SHIFT else sorted(self.picks)
         roles = SHIFT_ROLES if card == SHIFT else ()
         rack_box.append(rack_row(screen, self.listeners, chosen=chosen, roles=roles, on_ball=self.toggle_pick))
-        name = card.capitalize()
+        name = capitalized(card)
         prompt.append(dom.element("h3", f"{CARD_TEXT[card]}"))
         hints = {SWAP: "Choose the two balls that trade places.",
                  SHIFT: "Choose the ball to move (1), then the ball whose place it takes (2).",
@@ -229,7 +230,7 @@ class Panel(Spelling):
 
     def pick_card(self, card: str) -> None:
         if card == INSERT:
-            self.choose(Play(INSERT))
+            self.choose(Play(INSERT, (), None))  # every field given (MicroPython's namedtuple has no defaults)
             return
         self.card, self.picks = card, []
         self.focus_id = None
@@ -255,13 +256,13 @@ class Panel(Spelling):
         """The play the picks describe, once complete."""
         card, picks = self.card, [to_rack(i, size, self.flipped) for i in self.picks]
         if card == SWAP and len(picks) == 2:
-            return Play(SWAP, tuple(sorted(picks)))
+            return Play(SWAP, tuple(sorted(picks)), None)
         if card == SHIFT and len(picks) == 2:
             return Play(SHIFT, (picks[0],), picks[1])
         if card == REPLACE and len(picks) == 1:
-            return Play(REPLACE, (picks[0],))
+            return Play(REPLACE, (picks[0],), None)
         if card == REDRAW and 1 <= len(picks) <= REDRAW_MAX:
-            return Play(REDRAW, tuple(sorted(picks)))
+            return Play(REDRAW, tuple(sorted(picks)), None)
         return None
 
     def insert_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:

@@ -6,18 +6,14 @@ every rung when it reaches none.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from engine.core.value import Value
 
 
-@dataclass(frozen=True)
-class Rung:
-    """One rung: the points it takes, its title, whether the score reaches it, and whether it is the
-    highest reached (the player's title)."""
+class Rung(Value):
+    """One rung: the points it takes (`floor`), its `title`, whether the score reaches it
+    (`reached`), and whether it is the highest reached (`yours`: the player's title)."""
 
-    floor: int
-    title: str
-    reached: bool
-    yours: bool
+    FIELDS = ("floor: int", "title: str", "reached: bool", "yours: bool")
 
 
 def rungs(points: int, ladder: list[tuple[int, str]]) -> list[Rung]:

@@ -9,12 +9,11 @@ undecided draw.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.core.events import Event, GameOver
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
-from engine.sequitur.cards import REDRAW, Play
+from engine.sequitur.cards import REDRAW, Play, capitalized
 from engine.sequitur.spelling import Spell
 from engine.sequitur.events import (
     CardsPlayed, ClaimingOrder, Claimed, GoalsShown, NothingToClaim, RoundEnded, SecretColoursShown,
@@ -47,7 +46,7 @@ def card_text(card: str | None, returned: int) -> str:
         return "passes"
     if card == REDRAW:
         return f"plays Redraw ({plural(returned, 'letter')})"
-    return f"plays {card.capitalize()}"
+    return f"plays {capitalized(card)}"
 
 
 def _line(session: "Session", event: Event) -> list[str]:
@@ -60,7 +59,7 @@ def _line(session: "Session", event: Event) -> list[str]:
                  for s, (drew, goal) in enumerate(zip(event.drew, event.public)) if drew]
         if not parts:
             return [f"No {event.colour} goal card was left to draw."]
-        return [f"{event.colour.capitalize()} goals: " + "; ".join(parts) + "."]
+        return [f"{capitalized(event.colour)} goals: " + "; ".join(parts) + "."]
     if isinstance(event, CardsPlayed):
         return ["Actions: " + "; ".join(f"{name(s)} {card_text(card, event.returned[s])}"
                                         for s, card in enumerate(event.cards)) + "."]
@@ -120,11 +119,16 @@ def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int
             parts.setdefault(event.seat, []).extend(_line(session, event))
     if not shown:
         return None
-    rows = [(seat, "; ".join(p.removeprefix(session.name(seat) + " ").rstrip(".") for p in said))
+    rows = [(seat, "; ".join(_without(p, session.name(seat) + " ").rstrip(".") for p in said))
             for seat, said in sorted(parts.items())]
     ended = [event.round for event in events if isinstance(event, RoundEnded)]
     title = f"Round {ended[0] if ended else session.public()['round']}: " + " and ".join(shown)
     return title, rows
+
+
+def _without(text: str, prefix: str) -> str:
+    """`text.removeprefix(prefix)` (MicroPython's str has no removeprefix)."""
+    return text[len(prefix):] if text.startswith(prefix) else text
 
 
 def narrate(session: "Session", events: list[Event]) -> list[str]:
@@ -142,21 +146,21 @@ def result_lines(session: "Session") -> list[str]:
         rank = ladder_rank(scores[0])
         return [f"{session.name(0)}: {points_text(scores[0])} — {rank}!" if rank else
                 f"{session.name(0)}: {points_text(scores[0])} (the ladder starts at 5 points: Good start)."]
-    order = sorted(range(len(scores)), key=lambda s: -scores[s])
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))  # ties in seat order (a sort that never ties)
     return [result_headline(session)] + [f"{seat_label(session.seats[s])}: {points_text(scores[s])}" for s in order]
 
 
-@dataclass
 class RoundSummary:
     """What everyone saw of one round: words, secret goals met, claims, points after."""
 
-    number: int
-    words: list[tuple[int, str | None, int, bool]] = field(default_factory=list)  # seat, word, score, house
-    secrets: list[tuple[int, str | None]] = field(default_factory=list)  # seat, goal met (None: not met)
-    claims: list[tuple[int, str]] = field(default_factory=list)
-    points: list[int] = field(default_factory=list)
-    over: bool = False
-    ended_at: int = 0  # how many actions had been played when the round ended
+    def __init__(self, number: int) -> None:
+        self.number = number
+        self.words: list[tuple[int, str | None, int, bool]] = []  # seat, word, score, house
+        self.secrets: list[tuple[int, str | None]] = []  # seat, goal met (None: not met)
+        self.claims: list[tuple[int, str]] = []
+        self.points: list[int] = []
+        self.over = False
+        self.ended_at = 0  # how many actions had been played when the round ended
 
 
 def rounds(session: "Session") -> list[RoundSummary]:
@@ -264,5 +268,5 @@ def action_text(session: "Session", seat: int, action: Any) -> str:
     if isinstance(action, Claim):
         return f"Claim {goal_text(action.goal)}"
     if isinstance(action, Play):
-        return "Pass" if action.card is None else f"Play {action.card.capitalize()}"
+        return "Pass" if action.card is None else f"Play {capitalized(action.card)}"
     return str(action)

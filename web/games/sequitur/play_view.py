@@ -32,6 +32,7 @@ from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
 from web.page.motion import fly, rect
+from web.page.tasks import spawn
 from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
@@ -214,7 +215,7 @@ class SequiturTable(TableView):
                               summary_view.round_table(self.session, finished, alone=False), button)
         self.round_box.hidden = False
         self.driver.log.announce(f"End of round {finished.number}.")
-        asyncio.ensure_future(self.focus_later(button))
+        spawn(self.focus_later(button))
 
     async def focus_later(self, node: Any) -> None:
         await asyncio.sleep(0)  # after the screen's own heading took the focus
@@ -228,7 +229,7 @@ class SequiturTable(TableView):
         self.end_listeners.clear()
         dom.clear(self.round_box)
         self.driver.render()
-        asyncio.ensure_future(self.driver.run())
+        spawn(self.driver.run())
 
     async def finish(self) -> None:
         if self.end.shown:

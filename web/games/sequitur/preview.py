@@ -10,10 +10,9 @@ rack is turned around on screen, screen position d is rack position n-1-d.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from difflib import SequenceMatcher
 from typing import Sequence
 
+from engine.core.value import Value
 from engine.sequitur import dictionary
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import BLANK, Q, SKILL_POINTS
@@ -57,17 +56,13 @@ def ball_label(ball: str) -> str:
     return f"{ball}, {points} skill point{'s' if points != 1 else ''}" if points else ball
 
 
-@dataclass(frozen=True)
-class Preview:
-    """The chosen balls as a word: its text, score, whether it can be spelled,
-    the verdict in words, and whether only the house rule could accept it."""
+class Preview(Value):
+    """The chosen balls as a word: its text, score, whether it can be spelled (`ok`),
+    the verdict in words (`message`), the Spell to play (or None), and whether only
+    the house rule could accept it (`needs_house`)."""
 
-    text: str
-    score: int
-    ok: bool
-    message: str
-    spell: Spell | None
-    needs_house: bool = False
+    FIELDS = ("text: str", "score: int", "ok: bool", "message: str", "spell: Spell | None", "needs_house: bool")
+    DEFAULTS = {"needs_house": False}
 
 
 def preview(rack: Sequence[str], positions: Sequence[int], blank: str | None, qu: bool | None, *,
@@ -77,17 +72,19 @@ def preview(rack: Sequence[str], positions: Sequence[int], blank: str | None, qu
         return Preview("", 0, False, "Choose the balls you keep, in reading order.", None)
     uses_blank = any(rack[p] == BLANK for p in positions)
     uses_q = any(rack[p] == Q for p in positions)
-    spell = Spell("", tuple(positions), blank if uses_blank else None, qu if uses_q else None)
+    # every field given, and each change a new Spell (MicroPython's namedtuple has no defaults, no _replace)
+    blank, qu = blank if uses_blank else None, qu if uses_q else None
+    spell = Spell("", tuple(positions), blank, qu, False)
     try:
-        word = read_word(rack, spell._replace(word=_letters(rack, spell)))
+        word = read_word(rack, Spell(_letters(rack, spell), spell.positions, blank, qu, False))
     except SpellingError as error:
         return Preview(_letters(rack, spell).upper(), 0, False, _sentence(str(error)), None)
-    spell = spell._replace(word=word.text)
+    spell = Spell(word.text, spell.positions, blank, qu, False)
     try:
         check_spelling(rack, spell, dictionary.load(), house_rule=house_rule)
     except SpellingError as error:
         if house_rule and word.text not in dictionary.load():
-            accepted = spell._replace(house=True)
+            accepted = Spell(word.text, spell.positions, blank, qu, True)
             if house:
                 return Preview(word.text.upper(), word.score, True,
                                f"{word.text.upper()} is not in the dictionary; the table accepts it (house rule).",
@@ -102,9 +99,36 @@ def preview(rack: Sequence[str], positions: Sequence[int], blank: str | None, qu
 def changed_letters(before: Sequence[str], after: Sequence[str]) -> set[int]:
     """The rack positions of `after` holding letters that are new or moved since
     `before` (the rack as its player last saw it): the last move, marked."""
-    kept = SequenceMatcher(a=list(before), b=list(after), autojunk=False).get_matching_blocks()
-    same = {block.b + k for block in kept for k in range(block.size)}
+    same = set()
+    for _i, j, size in matching_blocks(list(before), list(after)):
+        same.update(range(j, j + size))
     return set(range(len(after))) - same
+
+
+def matching_blocks(a: Sequence[str], b: Sequence[str]) -> list[tuple[int, int, int]]:
+    """The blocks (i, j, size) where `a[i:i + size] == b[j:j + size]`, as difflib's
+    `SequenceMatcher(a=a, b=b, autojunk=False).get_matching_blocks()` finds them, without
+    its final empty block (MicroPython has no difflib; a rack is a dozen balls): the longest
+    common run (the earliest in `a`, then in `b`, on a tie), then the same on each side of it."""
+    found: list[tuple[int, int, int]] = []
+    todo = [(0, len(a), 0, len(b))]
+    while todo:
+        alo, ahi, blo, bhi = todo.pop()
+        best_i, best_j, best = alo, blo, 0
+        for i in range(alo, ahi):
+            for j in range(blo, bhi):
+                size = 0
+                while i + size < ahi and j + size < bhi and a[i + size] == b[j + size]:
+                    size += 1
+                if size > best:
+                    best_i, best_j, best = i, j, size
+        if best:
+            found.append((best_i, best_j, best))
+            if alo < best_i and blo < best_j:
+                todo.append((alo, best_i, blo, best_j))
+            if best_i + best < ahi and best_j + best < bhi:
+                todo.append((best_i + best, ahi, best_j + best, bhi))
+    return sorted(found)
 
 
 def goals_met(rack: Sequence[str], spell: Spell | None, goals: Sequence[str], *, house_rule: bool) -> list[str]:

@@ -24,8 +24,9 @@ def ball(letter: str, *, cls: str = "", attrs: dict[str, Any] | None = None, tag
     if points:
         children.append(dom.element("span", str(points), cls="sr-points"))
     base = {"aria-label": ball_label(letter)} if tag == "button" else {"title": ball_label(letter)}
+    base.update(attrs or {})
     return dom.element(tag, cls=f"sr-ball{' blank' if letter == '?' else ''} {cls}".strip(),
-                       attrs={**base, **(attrs or {})}, children=children)
+                       attrs=base, children=children)
 
 
 def rack_row(balls: Sequence[str], listeners: dom.Listeners, *, chosen: Sequence[int] = (),

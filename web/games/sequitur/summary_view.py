@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.events import GameOver
+from engine.sequitur.cards import capitalized
 from engine.sequitur.events import Claimed
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS
@@ -52,21 +53,21 @@ def players_table(session: Session, view: dict[str, Any]) -> Any:
     """Points, rack size, cards played this round, secret colour, this round's word. On a phone each
     seat is two lines, its pill over its figures, each figure named ("Points 3"): sequitur.css."""
     table = dom.element("table", cls="sr-players sr-seats", attrs={"id": "sr-players", "aria-label": SEATS})
-    table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in ("Seat", *COLUMNS)]))
+    table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in ("Seat",) + COLUMNS]))
     # while a round's summary waits for Continue, nobody is deciding yet
     deciding = set() if session.view.get("summary_open") else set(view["deciding"])
     for seat in range(len(session.seats)):
         name = dom.element("div", children=[session_pill(session, seat)])  # letter, name, AI level
         if seat in deciding:
             name.append(dom.element("span", "to decide", cls="sr-meta sr-line sr-deciding"))
-        played = ", ".join(c.capitalize() for c in view["played"][seat]) or "—"
+        played = ", ".join(capitalized(c) for c in view["played"][seat]) or "—"
         colour = view["secret_colours"][seat] or "—"
         word = view["words"][seat]
         word_text = "—" if word is None else ("nothing" if word["word"] is None else
                                               f"{word['word'].upper()} ({word['score']})")
         values = (str(view["points"][seat]), str(view["rack_sizes"][seat]), played, colour, word_text)
-        cells = [dom.element("th", attrs={"scope": "row"}, children=[name]),
-                 *(dom.element("td", value, attrs={"data-label": label}) for label, value in zip(COLUMNS, values))]
+        cells = [dom.element("th", attrs={"scope": "row"}, children=[name])] \
+            + [dom.element("td", value, attrs={"data-label": label}) for label, value in zip(COLUMNS, values)]
         table.append(dom.element("tr", attrs={"data-seat": seat}, children=cells))
     return table
 
@@ -113,7 +114,7 @@ def round_table(session: Session, summary: RoundSummary, *, alone: bool = True) 
     title = progress("Round", summary.number, ROUNDS)
     if alone:
         box.append(dom.element("h3", title))
-    heads = ("Seat", "Word", "Secret goal", "Claimed", *(("Total",) if alone else ()))
+    heads = ("Seat", "Word", "Secret goal", "Claimed") + (("Total",) if alone else ())
     table = dom.element("table", cls="sr-players")
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in heads]))
     words = {s: (w, score, house) for s, w, score, house in summary.words}
@@ -153,7 +154,7 @@ def game_table(session: Session) -> Any:
     finished = [r for r in rounds(session) if r.over]
     table.append(dom.element("caption", "Points gained each round"))
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
-                                             ["Seat", *(f"Round {r.number}" for r in finished), "Total"]]))
+                                             ["Seat"] + [f"Round {r.number}" for r in finished] + ["Total"]]))
     for seat, points in enumerate(gained(session)):
         cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)])]
         cells += [dom.element("td", f"+{p}") for p in points]

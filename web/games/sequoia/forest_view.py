@@ -26,10 +26,10 @@ import math
 from typing import Any, Callable
 
 import js
-from pyodide.ffi import create_proxy
 
 from engine.sequoia.forests import FORESTS
 from web.page import dom
+from web.page.ffi import create_proxy
 from web.page.jsvalue import found
 from web.games.sequoia.narration import turn_label
 from web.model.colours import seat_colour
@@ -84,7 +84,7 @@ def centre_of(index: int) -> tuple[float, float]:
 def forest_at(x: float, y: float) -> int | None:
     """The index of the forest whose wedge holds the point (x, y) of the canvas, or None."""
     dx, dy = x - MIDDLE, y - MIDDLE
-    if not INNER <= math.hypot(dx, dy) <= OUTER:
+    if not INNER <= math.sqrt(dx * dx + dy * dy) <= OUTER:  # MicroPython's math has no hypot
         return None
     return round((math.atan2(dy, dx) + math.pi / 2) / SPAN) % len(FORESTS)
 
@@ -272,8 +272,9 @@ class ForestView:
         if index is None:
             return
         n = len(FORESTS)
-        moves = {**{k: (index + 1) % n for k in KEYS_NEXT}, **{k: (index - 1) % n for k in KEYS_BACK},
-                 "Home": 0, "End": n - 1}
+        moves = {"Home": 0, "End": n - 1}
+        moves.update({k: (index + 1) % n for k in KEYS_NEXT})
+        moves.update({k: (index - 1) % n for k in KEYS_BACK})
         if event.key in moves:
             event.preventDefault()
             self._roam(moves[event.key])

@@ -101,7 +101,7 @@ def result_lines(session: "Session") -> list[str]:
     if result is None:
         return []
     scores = result.scores or ()
-    order = sorted(range(len(scores)), key=lambda s: -scores[s])
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))  # ties in seat order (a sort that never ties)
     lines = [result_headline(session)] + [f"{end_label(session, s)}: {plural(scores[s], 'point')}" for s in order]
     if result.details.get("unsettled"):
         lines.append("Still tied, unawarded: forests " + ", ".join(map(str, result.details["unsettled"])) + ".")
@@ -124,7 +124,7 @@ def tie_text(session: "Session") -> str:
     if not ties:
         return ""
     parts = []
-    for forest, tie in ties.items():
+    for forest, tie in sorted(ties.items(), key=lambda item: int(item[0])):  # forest by forest, 2 first
         who = " and ".join(session.seats[s].name for s in tie["seats"])
         parts.append(f"forest {forest} ({tie['token']} token): {who}")
     return ("Tiebreaker: only the tied players roll, and a pair counts only in a forest "

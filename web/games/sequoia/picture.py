@@ -2,9 +2,9 @@
 into index.html by tools/prerender.py, and in the page)."""
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from engine.core.rng import Rng
 from web.page import dom
 from web.page.canvas import crop
 
@@ -20,7 +20,7 @@ def draw(box: Any) -> None:
     from web.model.session import Session
 
     session = Session.new(GAME, {"players": 3, "tokens": "face-up"}, [Seat("Ann"), Seat("Ben"), Seat("Cy")], {}, 7)
-    choose = random.Random(5)
+    choose = Rng(5)  # the same picture on every Python (MicroPython has no random.Random)
     while session.public()["turn"] < PICTURE_TURNS:
         seat = session.waiting()[0]
         session.apply(seat, choose.choice(session.state.legal_actions(seat)))

@@ -34,6 +34,7 @@ from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.scoring_view import Scoring
 from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, pair_name, points_through, tie_text, turn_label
 from web.page.jsvalue import found
+from web.page.tasks import spawn
 from web.device.saves import Saves
 from web.ui.pill import mark_thinking, session_pill
 from web.table.driver import Driver
@@ -107,7 +108,7 @@ class SequoiaTable(TableView):
         return "Only you should see your roll.", f"I am {self.session.name(seat)}: show my roll"
 
     def ask(self, seat: int) -> None:
-        asyncio.ensure_future(self.show_roll(seat))
+        spawn(self.show_roll(seat))
 
     def show(self, events: list[Event]) -> float:
         """A reveal: the new trees grow (not with reduced motion or no animations)."""
@@ -115,7 +116,7 @@ class SequoiaTable(TableView):
             self.close_prompt()
         if any(isinstance(e, Revealed) for e in events) and self.driver.pace > 0:
             seconds = GROW_S * self.driver.pace
-            asyncio.ensure_future(self.grow(seconds))
+            spawn(self.grow(seconds))
             return seconds * 1000
         return 0.0
 

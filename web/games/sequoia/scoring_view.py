@@ -16,7 +16,6 @@ and `data-points`, and the canvas's `data-shown` (the forests scored so far).
 from __future__ import annotations
 
 import js
-from pyodide.ffi import create_proxy
 
 from web.games.sequoia.forest_view import CARD_HEAD, draw_card, grid_cell, grid_height, most_trees
 from web.games.sequoia.narration import takings
@@ -24,6 +23,7 @@ from web.model.colours import seat_colour
 from web.model.session import Session
 from web.model.stacks import even
 from web.page import canvas, dom
+from web.page.ffi import create_proxy
 from web.page.motion import fly, rect
 from web.ui.stacks import Stacks
 
