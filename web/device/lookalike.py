@@ -10,10 +10,7 @@ names are compared, never at start-up.
 """
 from __future__ import annotations
 
-try:
-    import unicodedata
-except ImportError:  # MicroPython has none yet (web/device/names.py): a skeleton fails loudly there
-    unicodedata = None  # type: ignore[assignment]
+from web.page.unicode import normalize
 
 _TABLE: dict[str, str] | None = None
 
@@ -46,5 +43,5 @@ def _table() -> dict[str, str]:
 def skeleton(text: str) -> str:
     """UTS #39's skeleton of `text`: NFD, each character by its prototype, NFD."""
     table = _table()
-    decomposed = unicodedata.normalize("NFD", text)
-    return unicodedata.normalize("NFD", "".join(table.get(char, char) for char in decomposed))
+    decomposed = normalize("NFD", text)
+    return normalize("NFD", "".join(table.get(char, char) for char in decomposed))

@@ -22,16 +22,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-try:
-    import unicodedata
-except ImportError:  # MicroPython has none yet: `plural` and `and_list` work there, cleaning a name fails loudly
-    unicodedata = None  # type: ignore[assignment]
-
-
-def _casefold(text: str) -> str:
-    """`str.casefold` (MicroPython's str has none: `lower`, exact for ASCII only)."""
-    fold = getattr(text, "casefold", None)
-    return fold() if fold is not None else text.lower()
+from web.page.unicode import casefold, is_hidden, is_space, is_variation_selector, normalize
 
 MAX_NAME = 40
 
@@ -47,34 +38,38 @@ def _ignorable(char: str) -> bool:
     """Invisible even where a name may keep it: variation selectors (U+FE0F
     after an emoji stays in a name, but is no part of how it looks) and the
     other default-ignorable characters clean_name keeps."""
-    return char in _IGNORABLE or "VARIATION SELECTOR" in unicodedata.name(char, "")
+    return char in _IGNORABLE or is_variation_selector(char)
 
 
 def _kept(char: str) -> bool:
-    category = unicodedata.category(char)
-    if category in ("Cf", "Cc", "Cs", "Co", "Cn"):  # format (bidi, zero-width), control, surrogate, private, unassigned
-        return False
-    if category in ("Zl", "Zp"):  # line and paragraph separators
-        return False
-    return char not in _INVISIBLE
+    # not format (bidi, zero-width), control, surrogate, private, unassigned, nor a line or paragraph separator
+    return not is_hidden(char) and char not in _INVISIBLE
+
+
+def _spaced(char: str) -> str:
+    """A character as a name keeps it: a space for a space or a line break, "" for what is hidden."""
+    if char in "\t\n\r\u2028\u2029" or (char != " " and is_space(char)):
+        return " "
+    return char if _kept(char) else ""
 
 
 def clean_name(raw: Any, seat: int) -> str:
     """The name as a game keeps it (see the module's docstring); seat counts from 0."""
-    text = unicodedata.normalize("NFKC", str(raw) if isinstance(raw, str) else "")
-    text = "".join(char if _kept(char) else " " if char in "\t\n\r\u2028\u2029" else "" for char in text)
-    text = " ".join(text.split())[:MAX_NAME].strip()
+    text = normalize("NFKC", str(raw) if isinstance(raw, str) else "")
+    text = "".join(char if "!" <= char <= "~" else _spaced(char) for char in text)  # ASCII letters: no lookup
+    # every space is " " now (MicroPython's split() knows only ASCII spaces)
+    text = " ".join(part for part in text.split(" ") if part)[:MAX_NAME].strip()
     return text or f"Player {seat + 1}"
 
 
 def name_key(name: str) -> str:
     """What two names are compared by: cleaned, then case-folded."""
-    return unicodedata.normalize("NFKC", _casefold(clean_name(name, 0)))
+    return normalize("NFKC", casefold(clean_name(name, 0)))
 
 
 def _folded(text: str) -> str:
     """NFKC and case folding (Unicode's NFKC_Casefold, near enough for names)."""
-    return unicodedata.normalize("NFKC", _casefold(unicodedata.normalize("NFKC", text)))
+    return normalize("NFKC", casefold(normalize("NFKC", text)))
 
 
 def look_keys(name: str) -> tuple[str, str]:
@@ -90,7 +85,7 @@ def look_keys(name: str) -> tuple[str, str]:
         if again == folded:
             break
         folded = again
-    return folded, skeleton(unicodedata.normalize("NFKC", visible))
+    return folded, skeleton(normalize("NFKC", visible))
 
 
 def plural(count: int, word: str) -> str:
