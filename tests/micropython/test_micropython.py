@@ -11,11 +11,14 @@ line MicroPython reads otherwise must fail here, not on a player's phone:
   seat's observation and the public one, records written, read and replayed
   (tests/micropython/replay.py);
 - the levels that play on the page's thread (Easy, Medium and greedy of each
-  game) choose the same actions on both (tests/micropython/levels.py).
+  game) choose the same actions on both (tests/micropython/levels.py);
+- no f-string sits inside another, which MicroPython compiles and then fails
+  to run (engine/ and web/).
 """
 
 from __future__ import annotations
 
+import ast
 import binascii
 import importlib.util
 import shutil
@@ -103,3 +106,17 @@ def test_the_page_s_levels_choose_alike_on_micropython(index: int) -> None:
     on_cpython = [" ".join([game, LEVELS.canonical(config), level, str(asked), binascii.hexlify(digests[level].digest()).decode()])
                   for level in LEVELS.ASKED]
     assert micropython(HERE / "levels.py", str(index)).splitlines() == on_cpython
+
+
+def test_no_f_string_inside_another() -> None:
+    """MicroPython compiles an f-string inside another's braces but fails when it runs
+    ("'str' object isn't callable"), so compiling there cannot catch it: this does."""
+    found = []
+    for path in sorted([*(ROOT / "engine").rglob("*.py"), *(ROOT / "web").rglob("*.py")]):
+        if "vendor" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FormattedValue):
+                found += [f"{path.relative_to(ROOT)}:{inner.lineno}" for inner in ast.walk(node.value)
+                          if isinstance(inner, ast.JoinedStr)]
+    assert not found, found
