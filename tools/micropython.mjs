@@ -2,7 +2,11 @@
 // @micropython/micropython-webassembly-pyscript, pinned in package-lock.json)
 // in Node, with this checkout's engine/ importable, as the page will run it.
 //
-//   node tools/micropython.mjs SCRIPT.py [ARG ...]
+//   node tools/micropython.mjs [--stub-dom] SCRIPT.py [ARG ...]
+//
+// --stub-dom gives Node a `document` and a `window` that answer anything
+// (every property and call is another such stand-in), so modules of web/
+// that touch the page when imported can be imported (tests/micropython/).
 //
 // engine/ and web/ (their .py and data files, not web/vendor/) are copied
 // into MicroPython's file system under /lib, engine/standins/ goes on
@@ -20,7 +24,19 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PACKAGE = path.join(ROOT, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs");
 const KEEP = new Set([".py", ".txt", ".json", ".gz"]);  // .gz: Sequitur's built dictionary
 
-const [script, ...args] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const stubDom = argv[0] === "--stub-dom";
+const [script, ...args] = stubDom ? argv.slice(1) : argv;
+if (stubDom) {
+  const standIn = () => new Proxy(function () {}, {
+    get: (target, key) => (key === "then" ? undefined : key === Symbol.toPrimitive ? () => "" : standIn()),
+    set: () => true,
+    apply: () => standIn(),
+    construct: () => standIn(),
+  });
+  globalThis.document = standIn();
+  globalThis.window = standIn();
+}
 if (!script) {
   console.error("usage: node tools/micropython.mjs SCRIPT.py [ARG ...]");
   process.exit(2);

@@ -3,9 +3,10 @@
 The page's own interpreter is becoming MicroPython (issue 49), so an engine
 line MicroPython reads otherwise must fail here, not on a player's phone:
 
-- every file under engine/ compiles there;
+- every file under engine/ and web/ compiles there;
 - every module imports there, but the three that start bots and benches
-  (CPython only: subprocesses, threads);
+  (CPython only: subprocesses, threads) and web/'s two entry scripts (web/
+  with a stand-in page: Node has no DOM);
 - seeded random games of every game at every table size tell the same
   digests on CPython and MicroPython: legal lists, actions, events, every
   seat's observation and the public one, records written, read and replayed
@@ -36,22 +37,24 @@ PACKAGE = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pysc
 CPYTHON_ONLY = {"engine.arena", "engine.protocol", "engine.sequence.benchmark"}
 
 
-def micropython(script: Path, *args: str, timeout: float = 900) -> str:
-    """What `script` prints on MicroPython; fails the test on an uncaught exception."""
+def micropython(script: Path, *args: str, timeout: float = 900, stub_dom: bool = False) -> str:
+    """What `script` prints on MicroPython; fails the test on an uncaught exception.
+    `stub_dom`: Node gets a `document` and `window` that answer anything (tools/micropython.mjs)."""
     node = shutil.which("node")
     assert node, "Node is needed to run MicroPython (tools/test.py installs npm, which brings it)"
     assert PACKAGE.exists(), "npm ci installs @micropython/micropython-webassembly-pyscript"
-    done = subprocess.run([node, str(RUNNER), str(script), *args], cwd=ROOT, capture_output=True, text=True,
+    flags = ["--stub-dom"] if stub_dom else []
+    done = subprocess.run([node, str(RUNNER), *flags, str(script), *args], cwd=ROOT, capture_output=True, text=True,
                           timeout=timeout, stdin=subprocess.DEVNULL)
     assert done.returncode == 0, f"{script.name} failed on MicroPython:\n{done.stderr[-4000:]}"
     return done.stdout
 
 
-def engine_modules() -> list[str]:
+def modules_of(package: str) -> list[str]:
     names = []
-    for path in sorted((ROOT / "engine").rglob("*.py")):
+    for path in sorted((ROOT / package).rglob("*.py")):
         parts = path.relative_to(ROOT).with_suffix("").parts
-        if "standins" in parts:
+        if "standins" in parts or "vendor" in parts:
             continue
         names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
     return names
@@ -62,8 +65,12 @@ def test_every_engine_file_compiles_on_micropython() -> None:
     assert out.strip().endswith("failures: 0"), out
 
 
-def test_every_engine_module_imports_on_micropython(tmp_path: Path) -> None:
-    modules = [name for name in engine_modules() if name not in CPYTHON_ONLY]
+def test_every_web_file_compiles_on_micropython() -> None:
+    out = micropython(HERE / "compiles.py", "/lib/web")
+    assert out.strip().endswith("failures: 0"), out
+
+
+def _imports(tmp_path: Path, modules: list[str], *, stub_dom: bool = False) -> str:
     script = tmp_path / "imports.py"
     script.write_text(
         "failed = []\n"
@@ -73,7 +80,20 @@ def test_every_engine_module_imports_on_micropython(tmp_path: Path) -> None:
         "    except Exception as error:\n"
         "        failed.append('%s: %s %s' % (name, type(error).__name__, error))\n"
         "print('\\n'.join(failed) or 'all imported')\n")
-    assert micropython(script).strip() == "all imported"
+    return micropython(script, stub_dom=stub_dom).strip()
+
+
+def test_every_engine_module_imports_on_micropython(tmp_path: Path) -> None:
+    modules = [name for name in modules_of("engine") if name not in CPYTHON_ONLY]
+    assert _imports(tmp_path, modules) == "all imported"
+
+
+def test_every_web_module_imports_on_micropython(tmp_path: Path) -> None:
+    """With a stand-in page (Node has no DOM): what the page's thread will import, minus
+    the two entry scripts, which start the app or the worker when imported."""
+    modules = [name for name in modules_of("web") if name not in ("web.main", "web.worker")]
+    assert len(modules) > 100
+    assert _imports(tmp_path, modules, stub_dom=True) == "all imported"
 
 
 def _script(name: str) -> Any:
