@@ -77,7 +77,7 @@ def product(*pools: Iterable[Any], repeat: int = 1) -> list[tuple[Any, ...]]:
 
 
 try:
-    from bisect import bisect_left, bisect_right  # C, on CPython and Pyodide (a word finder's hot loop)
+    from bisect import bisect_left  # C, on CPython and Pyodide (a word finder's hot loop)
 except ImportError:  # MicroPython
     def bisect_left(items: Sequence[Any], value: Any, lo: int = 0, hi: int | None = None) -> int:  # type: ignore[misc]
         """`bisect.bisect_left`: where `value` goes in a sorted sequence, before its equals."""
@@ -89,30 +89,6 @@ except ImportError:  # MicroPython
             else:
                 hi = mid
         return lo
-
-    def bisect_right(items: Sequence[Any], value: Any, lo: int = 0, hi: int | None = None) -> int:  # type: ignore[misc]
-        """`bisect.bisect_right`: where `value` goes in a sorted sequence, after its equals."""
-        hi = len(items) if hi is None else hi
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if value < items[mid]:
-                hi = mid
-            else:
-                lo = mid + 1
-        return lo
-
-
-def bit_length(n: int) -> int:
-    """`int.bit_length`."""
-    n = -n if n < 0 else n
-    length = 0
-    while n >= 1 << 32:
-        n >>= 32
-        length += 32
-    while n:
-        n >>= 1
-        length += 1
-    return length
 
 
 try:
