@@ -45,18 +45,51 @@ DIST = Path(os.environ.get("SEQGAMES_DIST") or ROOT / "dist")
 VENDOR = ROOT / "web" / "vendor"
 NODE_MODULES = ROOT / "node_modules"
 
-PINS = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31", "qr": "0.7.0"}
+PINS = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31", "qr": "0.7.0",
+        "@micropython/micropython-webassembly-pyscript": "1.27.0"}
+
+# MicroPython's WebAssembly build (PyScript's `mpy`), the page's own interpreter.
+MICROPYTHON_FILES = ["micropython.mjs", "micropython.wasm"]
+MICROPYTHON_NOTICE = """MicroPython {version} (npm package "@micropython/micropython-webassembly-pyscript",
+its WebAssembly port, PyScript variant), MIT License.
+Source: https://github.com/micropython/micropython (tag v{version}).
+
+The MIT License (MIT)
+
+Copyright (c) 2013-2025 Damien P. George
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in
+all copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
+THE SOFTWARE.
+
+Compiled into micropython.wasm under their own permissive licences, as the
+repository's LICENSE lists them: uzlib (Zlib) and re1.5 (BSD-3-clause).
+"""
 
 # paulmillr's `qr` (MIT or Apache-2.0): draws the pairing codes and reads them
 # where the browser has no BarcodeDetector (web/qr.mjs imports these ES modules).
 QR_FILES = ["index.js", "decode.js", "LICENSE", "LICENSE-MIT"]
 
 # The PyScript chunks the app runs: the core and its error plugin (imported
-# even when disabled). The others (the editor, terminal, py-game, donkey, the
-# deprecations manager, MicroPython, TOML, zip, package graph) are plugins or
-# features the app never uses: not shipped, so neither fetched nor precached
-# (index.html's <mpy-config> keeps PyScript from importing them for its
-# MicroPython type, which has no config of its own).
+# even when disabled). The others (the editor, the terminals of both types,
+# py-game, donkey, the deprecations manager, TOML, zip, package graph) are
+# plugins or features the app never uses: not shipped, so neither fetched nor
+# precached (index.html's <py-config> keeps PyScript from importing them for
+# its Pyodide type, which only the worker runs and has no config on the page).
 PYSCRIPT_CHUNKS = ("core.js", "core-", "error-")
 
 # The Pyodide files loadPyodide() fetches when no package is loaded.
@@ -169,6 +202,11 @@ def vendor() -> None:
     shutil.rmtree(VENDOR / "pyscript" / "3rd-party-licenses", ignore_errors=True)
     for name in QR_FILES:
         _copy_if_changed(NODE_MODULES / "qr" / name, VENDOR / "qr" / name)
+    micropython = NODE_MODULES / "@micropython" / "micropython-webassembly-pyscript"
+    for name in MICROPYTHON_FILES:
+        _copy_if_changed(micropython / name, VENDOR / "micropython" / name)
+    (VENDOR / "micropython" / "NOTICE.txt").write_text(
+        MICROPYTHON_NOTICE.format(version=PINS["@micropython/micropython-webassembly-pyscript"]))
     stale_snapshot = VENDOR / "pyodide" / "snapshot.bin"  # made per build now, into dist/
     if stale_snapshot.exists():
         stale_snapshot.unlink()
@@ -381,13 +419,10 @@ def release_version() -> str:
     return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
 
 
-def write_app_zip(dest: Path) -> None:
-    """Zip the Python packages; Python imports them from the zip (zipimport).
-
-    Directories without an __init__.py get an empty one so every package is a
-    regular package inside the zip. Timestamps are fixed so the zip (and the
-    cache name) only changes when a source changes.
-    """
+def app_files() -> dict[str, bytes]:
+    """The shipped packages' files by path: every .py of engine/ and web/, an
+    empty __init__.py for a folder without one (every package is a regular
+    package), the generated release module and the look-alike table."""
     sources = python_sources()
     dirs = {p.parent for p in sources}
     for d in list(dirs):
@@ -399,8 +434,16 @@ def write_app_zip(dest: Path) -> None:
         entries.setdefault((d / "__init__.py").as_posix(), b"")
     # the release the About screen names (pyproject's version), generated: never in the source tree
     entries["web/release.py"] = f'VERSION = "{release_version()}"\n'.encode()
-    # the look-alike table of players' names (tools/lookalikes.py), read by web/device/lookalike.py through its loader
+    # the look-alike table of players' names (tools/lookalikes.py), read by web/device/lookalike.py
     entries["web/device/lookalikes.txt"] = lookalikes.OUTPUT.read_bytes()
+    return entries
+
+
+def write_app_zip(dest: Path) -> None:
+    """Zip the Python packages for Pyodide (the worker), which imports them from
+    the zip (zipimport). Timestamps are fixed so the zip (and the cache name)
+    only changes when a source changes."""
+    entries = app_files()
     dest.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
         for name in sorted(entries):
@@ -410,17 +453,52 @@ def write_app_zip(dest: Path) -> None:
             zf.writestr(info, entries[name])
 
 
+PACK_MAGIC = b"SEQPACK1\n"
+
+
+def write_app_pack(dest: Path) -> None:
+    """The same files for MicroPython (the page), which imports only from its
+    file system: one file the page's web/main.py unpacks there before the first
+    import. Its layout: PACK_MAGIC, then per file its path, a newline, its
+    length in decimal, a newline and its bytes. Left uncompressed: the server
+    and the service worker send it compressed (brotli or gzip), and unpacking
+    is a few slices, with nothing to inflate."""
+    entries = app_files()
+    parts = [PACK_MAGIC]
+    for name in sorted(entries):
+        parts.append(f"{name}\n{len(entries[name])}\n".encode() + entries[name])
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_bytes(b"".join(parts))
+
+
+def read_app_pack(data: bytes) -> dict[str, bytes]:
+    """The inverse of write_app_pack (the tests read a pack with it; web/main.py has its own few lines)."""
+    if not data.startswith(PACK_MAGIC):
+        raise ValueError("not an app pack")
+    files, pos = {}, len(PACK_MAGIC)
+    while pos < len(data):
+        name_end = data.index(b"\n", pos)
+        size_end = data.index(b"\n", name_end + 1)
+        size = int(data[name_end + 1:size_end])
+        files[data[pos:name_end].decode()] = data[size_end + 1:size_end + 1 + size]
+        pos = size_end + 1 + size
+    return files
+
+
 # ------------------------------------------------------------------ configs
 
+PLUGINS_OFF = ["!codemirror", "!py-editor", "!py-terminal", "!py-game", "!donkey", "!deprecations-manager"]
+
+
 def pyscript_config() -> dict:
-    """Main-thread PyScript config (dist/pyscript.json, URLs relative to the page)."""
+    """The page's PyScript config (dist/pyscript.json, URLs relative to the page):
+    MicroPython, with the app's files in one pack web/main.py unpacks."""
     return {
-        # The vendored pyodide.mjs, started from a memory snapshot.
-        "interpreter": "./web/pyodide-boot.mjs",
-        # Written as a file, not unpacked: main.py puts it on sys.path.
-        "files": {"./web/app.zip": "/home/pyodide/app.zip"},
+        # The vendored MicroPython (vendor()); its .wasm is found beside the .mjs.
+        "interpreter": "./web/vendor/micropython/micropython.mjs",
+        "files": {"./web/app-files.txt": "/app-files.txt"},
         # Plugins the app does not use: not even fetched.
-        "plugins": ["!codemirror", "!py-editor", "!py-terminal", "!py-game", "!donkey", "!deprecations-manager"],
+        "plugins": PLUGINS_OFF,
     }
 
 
@@ -428,8 +506,7 @@ def pyscript_config() -> dict:
 
 # What the page fetches to start Python (web/boot.js counts their bytes as they
 # arrive, decoded, to say how far the download is).
-START_FILES = ["web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyodide/snapshot.bin",
-               "web/vendor/pyodide/python_stdlib.zip", "web/app.zip"]
+START_FILES = ["web/vendor/micropython/micropython.wasm", "web/app-files.txt"]
 PRERENDERED = "<!-- prerendered screens (tools/build.py) -->"
 START_SIZES = "<!-- start-up download sizes (tools/build.py) -->"
 
@@ -488,6 +565,7 @@ def assemble(dist: Path = DIST) -> dict:
     cut_zip, omitted = stdlib.make(VENDOR / "pyodide", page_sources)
     shutil.copyfile(cut_zip, shipped / "python_stdlib.zip")
     write_app_zip(tmp / "web" / "app.zip")
+    write_app_pack(tmp / "web" / "app-files.txt")
     modules = make_snapshot(tmp / "web" / "app.zip", cut_zip, shipped / "snapshot.bin")
     write_index(tmp)
     dictionary.ship(tmp)  # the Sequitur dictionary and its SCOWL notice

@@ -11,7 +11,7 @@
 // engine/ and web/ (their .py and data files, not web/vendor/) are copied
 // into MicroPython's file system under /lib, engine/standins/ goes on
 // sys.path (engine/standins/README.md),
-// the script's folder is /script, first on sys.path, and the script sees its
+// the script's folder (its .py and data files) is /script, first on sys.path, and the script sees its
 // arguments in sys.argv. MicroPython frees no memory while one call runs, so
 // a long run is best split across processes (tests/micropython/ runs a
 // process per table). Exits 1 on an uncaught
@@ -62,11 +62,14 @@ function copyTree(source, target) {
 }
 copyTree(path.join(ROOT, "engine"), "/lib/engine");
 copyTree(path.join(ROOT, "web"), "/lib/web");
-// the script's own folder too, first on sys.path, as CPython puts it (a script may import its neighbours)
+// the script's own folder too (its .py and data files), first on sys.path, as CPython puts it
+// (a script may import its neighbours or read a file beside it)
 const folder = path.dirname(path.resolve(script));
 mp.FS.mkdirTree("/script");
-for (const name of fs.readdirSync(folder)) {
-  if (name.endsWith(".py")) mp.FS.writeFile(`/script/${name}`, fs.readFileSync(path.join(folder, name)));
+for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+  if (entry.isFile() && KEEP.has(path.extname(entry.name))) {
+    mp.FS.writeFile(`/script/${entry.name}`, fs.readFileSync(path.join(folder, entry.name)));
+  }
 }
 mp.globals.set("_argv", [script, ...args]);
 mp.runPython(

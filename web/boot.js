@@ -14,45 +14,55 @@
   "use strict";
   const root = document.documentElement;
   const ready = () => root.dataset.appReady === "true";
-  // PyScript's "py:progress" stages, in order, with the share of start-up
-  // they mark once the downloads are in (see docs/benchmarks.md).
+  // PyScript's "py:progress" stages for the page's MicroPython, in order,
+  // with the share of start-up they mark once the downloads are in.
   const STAGES = {
-    "Loading interpreter": 86,
-    "Loaded interpreter": 92,
-    "Loading files": 93,
-    "Loaded files": 95,
-    "Loaded Pyodide": 97,
+    "Loading MicroPython": 86,
+    "Loading files": 90,
+    "Loaded files": 94,
+    "Loaded MicroPython": 97,
   };
   // Names for the waiting screen: what the player asked for, never text from the address.
   const SCREENS = { stats: "Statistics", settings: "Settings", join: "Joining a game", reply: "A reply to an invitation" };
   let percent = 2;
   let failed = false;
 
-  // ---- the memory snapshot, or not ---------------------------------------------
-  // The snapshot (web/pyodide-boot.mjs) saves the phone seconds of CPU but
-  // costs 5 MB. On a first visit over a slow link (the browser's own estimate:
-  // a 3G-like round trip, or Save-Data) the bytes cost more than the CPU, so
-  // Python starts without it and the service worker fetches it afterwards for
-  // the next visit (docs/benchmarks.md). Browsers without that estimate use it.
+  // ---- JavaScript calls that can throw ----------------------------------------
+  // MicroPython, the page's Python, cannot catch an exception that a JavaScript
+  // call throws: it unwinds through Python's own frames. Python makes such a
+  // call through this (web/page/ffi.py `attempt`): [true, value], or
+  // [false, "Name: message"]. With `name` null it constructs `target`.
+  window.seqgamesTry = (target, name, ...args) => {
+    try {
+      return [true, name === null ? new target(...args) : target[name](...args)];
+    } catch (error) {
+      return [false, `${(error && error.name) || "Error"}: ${(error && error.message) || error}`];
+    }
+  };
+
+  // ---- the worker's memory snapshot, or not ------------------------------------
+  // The page runs on MicroPython (small, quick to start); the background
+  // worker runs Pyodide (web/page/workers.py), started from a memory snapshot
+  // (web/pyodide-boot.mjs) that saves a phone seconds of CPU but costs 5 MB.
+  // On a first visit over a slow link (the browser's own estimate: a 3G-like
+  // round trip, or Save-Data) the bytes cost more than the CPU, so the worker
+  // starts without it and the service worker fetches it afterwards for the
+  // next visit (docs/benchmarks.md). Browsers without that estimate use it.
   const connection = navigator.connection;
   const firstVisit = !(navigator.serviceWorker && navigator.serviceWorker.controller);
   const slowLink = !!connection && (connection.saveData || ["slow-2g", "2g", "3g"].includes(connection.effectiveType));
   root.dataset.snapshot = firstVisit && slowLink ? "no" : "yes";
 
-  // ---- the engine, after the first paint ------------------------------------
-  // Fetching and compiling the runtime keeps the main thread busy for seconds
-  // on a phone: it starts once the first screen is on the glass, with every
-  // big file requested at once (in parallel with PyScript itself).
+  // ---- the interpreter, after the first paint ---------------------------------
+  // PyScript and MicroPython start once the first screen is on the glass,
+  // with every file they need requested at once.
   const PRELOADS = [
     ["modulepreload", "web/vendor/pyscript/core.js"],
-    ["modulepreload", "web/pyodide-boot.mjs"],
-    ["modulepreload", "web/vendor/pyodide/pyodide.mjs"],
-    ["modulepreload", "web/vendor/pyodide/pyodide.asm.mjs"],
-    ["preload", "web/vendor/pyodide/pyodide.asm.wasm"],
-    ["preload", "web/vendor/pyodide/python_stdlib.zip"],
+    ["modulepreload", "web/vendor/micropython/micropython.mjs"],
+    ["preload", "web/vendor/micropython/micropython.wasm"],
+    ["preload", "web/app-files.txt"],
     ["preload", "pyscript.json"],
   ];
-  if (root.dataset.snapshot === "yes") PRELOADS.push(["preload", "web/vendor/pyodide/snapshot.bin"]);
   let engineStarted = false;
   const startEngine = () => {
     if (engineStarted) return;
@@ -105,7 +115,6 @@
     const meta = document.querySelector('meta[name="app-start-files"]');
     sizes = meta ? JSON.parse(meta.content) : {};
   } catch { sizes = {}; }
-  if (root.dataset.snapshot === "no") delete sizes["web/vendor/pyodide/snapshot.bin"];
   const total = Object.values(sizes).reduce((sum, n) => sum + (Number(n) || 0), 0);
   let loaded = 0;
   const base = new URL(".", location.href).pathname;

@@ -1,16 +1,63 @@
-"""Main-thread entry point run by PyScript.
+"""The page's entry point, run by PyScript on MicroPython.
 
-The `engine` and `web` packages arrive as one zip (see tools/build.py) and are
-imported from it directly, so nothing is unpacked at start.
+The `engine` and `web` packages arrive as one file, /app-files.txt (tools/build.py
+`write_app_pack`): MicroPython imports only from its file system, so they
+are unpacked into /app first, then the app starts. The background worker
+(web/worker.py) runs Pyodide and imports the same packages from web/app.zip.
 """
 import sys
 
-sys.path.insert(0, "/home/pyodide/app.zip")
+PACK = "/app-files.txt"
+HOME = "/app"
+MAGIC = b"SEQPACK1\n"
 
-from web.page import stdlib_fallback  # noqa: E402
 
-stdlib_fallback.install()  # an import the shipped standard library lacks still works
+def _folder(path):
+    """Make `path` and its parents (MicroPython's os has no makedirs)."""
+    import os
 
-from web import app  # noqa: E402
+    so_far = ""
+    for part in path.strip("/").split("/"):
+        so_far += "/" + part
+        try:
+            os.mkdir(so_far)
+        except OSError:
+            pass  # it exists
 
-app.start()
+
+def unpack(pack=PACK, home=HOME):
+    """Write every file of the pack under `home`; how many."""
+    with open(pack, "rb") as file:
+        data = file.read()
+    if not data.startswith(MAGIC):
+        raise ValueError("web/app-files.txt is not an app pack")
+    made = set()
+    count, pos = 0, len(MAGIC)
+    while pos < len(data):
+        name_end = data.index(b"\n", pos)
+        size_end = data.index(b"\n", name_end + 1)
+        size = int(data[name_end + 1:size_end])
+        name = data[pos:name_end].decode()
+        folder = (home + "/" + name).rpartition("/")[0]
+        if folder not in made:
+            _folder(folder)
+            made.add(folder)
+        with open(home + "/" + name, "wb") as out:
+            out.write(data[size_end + 1:size_end + 1 + size])
+        count += 1
+        pos = size_end + 1 + size
+    return count
+
+
+def start():
+    """Unpack the app, put it on the path and start it."""
+    unpack()
+    sys.path.insert(0, HOME)
+    sys.path.append(HOME + "/engine/standins")  # what MicroPython lacks (engine/standins/README.md)
+    from web import app
+
+    app.start()
+
+
+if __name__ == "__main__":  # PyScript runs this file as __main__; the tests import `unpack`
+    start()

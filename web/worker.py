@@ -63,11 +63,11 @@ def review_move(game: str, record_json: str, at: int, advise_seats_json: str, se
     return review(str(game), str(record_json), int(at), str(advise_seats_json), int(seed), float(budget_s))
 
 
-def install_words(data: str) -> int:
-    """Install the Sequitur word list in this worker (the file's bytes as a latin-1 text); the word count."""
+def install_words(text: str) -> int:
+    """Install the Sequitur word list in this worker (the words as text, one per line); the word count."""
     from web.table.ai_worker import install_words as install
 
-    return install(str(data))
+    return install(str(text))
 
 
 __export__ = ["random_playouts", "ping", "act", "suggest", "explain", "review_plan", "review_move", "install_words"]

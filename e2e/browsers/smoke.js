@@ -92,7 +92,8 @@ async (game, phase) => {
       const names = await caches.keys();
       const name = names.find((n) => n.startsWith("seqgames-"));
       const urls = name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
-      if (urls.some((u) => u.endsWith("pyodide.asm.wasm")) && urls.some((u) => u.endsWith("web/app.zip"))) {
+      const wanted = ["micropython.wasm", "web/app-files.txt", "pyodide.asm.wasm", "web/app.zip"];  // the page's and the worker's
+      if (wanted.every((name) => urls.some((u) => u.endsWith(name)))) {
         return {cached: urls.length};
       }
       await sleep(200);

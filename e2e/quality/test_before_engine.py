@@ -1,6 +1,7 @@
 """End-to-end: what a player can do before Python runs (issue 30, "screens
-before the engine"), and how the engine takes over. Python is held back by
-holding the WebAssembly runtime's download, as a slow network would."""
+before the engine"), and how the engine takes over. Python (the page's
+MicroPython) is held back by holding its WebAssembly download, as a slow
+network would; the background worker's Pyodide is another download."""
 from __future__ import annotations
 
 import re
@@ -9,7 +10,7 @@ from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from conftest import wait_ready, watch
 
-WASM = "**/pyodide.asm.wasm"
+WASM = "**/micropython.wasm"
 # The screen's text without the game's picture (decoration, drawn by the page once Python runs).
 TEXT = """() => { const copy = document.getElementById('view').cloneNode(true);
   copy.querySelectorAll('.rules-picture').forEach((n) => n.replaceChildren());
@@ -29,7 +30,7 @@ def held_page(context: BrowserContext, base_url: str, path: str = "") -> tuple[P
 def release(context: BrowserContext, page: Page, held: list[Route]) -> None:
     for route in held:
         route.continue_()
-    context.unroute(WASM)  # the worker's own download goes through
+    context.unroute(WASM)
     wait_ready(page)
 
 
@@ -85,7 +86,10 @@ def test_the_engine_takes_over_a_prerendered_screen_in_place(context: BrowserCon
     assert page.console_errors == []
 
 
-def test_a_first_visit_over_a_slow_link_starts_without_the_snapshot(context: BrowserContext, base_url: str) -> None:
+def test_a_first_visit_over_a_slow_link_starts_the_worker_without_the_snapshot(context: BrowserContext,
+                                                                             base_url: str) -> None:
+    requested: list[str] = []  # the page's and its Python worker's, not the service worker's precaching
+    context.on("request", lambda request: request.service_worker is None and requested.append(request.url))
     page = context.new_page()
     watch(context, page)
     cdp = context.new_cdp_session(page)
@@ -96,18 +100,31 @@ def test_a_first_visit_over_a_slow_link_starts_without_the_snapshot(context: Bro
     page.goto(base_url)
     wait_ready(page)
     assert page.evaluate("document.documentElement.dataset.snapshot") == "no"
-    page_requests = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
-    assert not [u for u in page_requests if u.endswith("snapshot.bin")], "the page fetched the snapshot itself"
-    page.goto(base_url + "#/check")  # the worker starts the same way, and works
+    page.goto(base_url + "#/check")  # the worker starts without it, and works
     page.click("#worker-run")
     expect(page.locator("#worker-result")).to_contain_text("random games", timeout=120_000)
+    assert [u for u in requested if u.endswith("pyodide.asm.wasm")], "the worker's Pyodide was never fetched"
+    assert not [u for u in requested if u.endswith("snapshot.bin")], "the snapshot was fetched on a slow first visit"
     assert page.console_errors == []
 
 
-def test_a_return_visit_starts_from_the_snapshot(app: Page) -> None:
-    assert app.evaluate("document.documentElement.dataset.snapshot") == "yes"
-    names = app.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
-    assert [u for u in names if u.endswith("snapshot.bin")]
+def test_the_page_runs_micropython_and_the_worker_starts_from_the_snapshot(
+        context: BrowserContext, base_url: str) -> None:
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    page = context.new_page()
+    watch(context, page)
+    page.goto(base_url)
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "yes"
+    page_requests = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert [u for u in page_requests if u.endswith("micropython.wasm")]
+    assert not [u for u in page_requests if "/pyodide/" in u], "the page's own thread fetched Pyodide"
+    page.goto(base_url + "#/check")
+    page.click("#worker-run")
+    expect(page.locator("#worker-result")).to_contain_text("random games", timeout=120_000)
+    assert [u for u in requested if u.endswith("snapshot.bin")], "the worker did not start from the snapshot"
+    assert page.console_errors == []
 
 
 def test_today_s_deal_before_python_runs_says_sequitur_is_getting_ready(context: BrowserContext, base_url: str) -> None:

@@ -28,7 +28,9 @@ def test_home_resumes_each_game_and_draws_its_pictures_offline_too(app: Page, ba
     assert app.evaluate("document.activeElement.id") == "resume-sequoia-link"
     app.keyboard.press("Enter")
     expect(app.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TIMEOUT)
-    # offline: the home screen, its resume notes and the statistics need no network
+    # offline, once the first visit is kept (the service worker has precached the release, the worker's
+    # Pyodide included): the home screen, its resume notes and the statistics need no network
+    app.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
     app.context.set_offline(True)
     app.goto(base_url + "?fast#/")
     expect(app.locator("#resume-sequitur")).to_contain_text("round 1 of 3")

@@ -140,7 +140,7 @@ def test_no_console_errors_and_every_request_stays_on_origin(app: Page, base_url
             foreign.append(url)
     assert foreign == []
     # The big runtime files really came from this origin.
-    assert any(url.endswith("/web/vendor/pyodide/pyodide.asm.wasm") for url in app.requests)
+    assert any(url.endswith("/web/vendor/micropython/micropython.wasm") for url in app.requests)
 
 
 def test_works_offline_after_first_visit(context: BrowserContext, start_server) -> None:
@@ -157,8 +157,8 @@ def test_works_offline_after_first_visit(context: BrowserContext, start_server) 
         const cache = await caches.open(names.find(n => n.startsWith('seqgames-')));
         return (await cache.keys()).map(r => r.url);
     }""")
-    assert any(url.endswith("pyodide.asm.wasm") for url in cached)
-    assert any(url.endswith("web/app.zip") for url in cached)
+    for name in ("micropython.wasm", "web/app-files.txt", "pyodide.asm.wasm", "web/app.zip"):  # the page's and the worker's
+        assert any(url.endswith(name) for url in cached), name
     # No network at all: the server is gone and the browser is offline.
     server.stop()
     context.set_offline(True)

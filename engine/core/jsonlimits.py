@@ -171,6 +171,11 @@ def _encoding(data: bytes | bytearray) -> str:
     return "utf-8" if detect is None else detect(data)
 
 
+class NotJSON(ValueError):
+    """Text that is not JSON at all (its detail in json.loads's own words, which
+    differ between Pythons: MicroPython says "syntax error in JSON")."""
+
+
 def loads(text: str | bytes | bytearray, *, max_bytes: int, max_depth: int = MAX_DEPTH,
           what: str = "the data") -> Any:
     """`json.loads(text)`, refusing text larger than `max_bytes` (checked first)
@@ -178,7 +183,7 @@ def loads(text: str | bytes | bytearray, *, max_bytes: int, max_depth: int = MAX
     ("the data is larger than 1 MB", "the data is nested deeper than 64
     levels"; `what` names the data in those messages). Bytes are decoded as
     json.loads decodes them (UTF-8, -16 or -32); a leading byte-order mark is
-    accepted. Malformed JSON raises json.loads's own ValueError."""
+    accepted. Malformed JSON raises NotJSON with json.loads's own words."""
     given_bytes = isinstance(text, (bytes, bytearray))
     if not given_bytes and not isinstance(text, str):
         raise TypeError(f"JSON text must be str or bytes, not {type(text).__name__}")
@@ -199,7 +204,10 @@ def loads(text: str | bytes | bytearray, *, max_bytes: int, max_depth: int = MAX
         raise ValueError(f"{what} is nested deeper than {max_depth} levels")
     if not _FAST and _SURROGATE_ESCAPE.search(text):
         text = _join_pairs(text, what)
-    value = json.loads(text)
+    try:
+        value = json.loads(text)
+    except ValueError as error:  # CPython's JSONDecodeError, MicroPython's ValueError: one kind for the callers
+        raise NotJSON(str(error)) from None
     if _SURROGATE_ESCAPE.search(text) or len(data) != len(text.encode("utf-8", "replace")):
         _check_unicode(value, what)
     return value

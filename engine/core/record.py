@@ -183,7 +183,7 @@ def loads(text: str | bytes | dict[str, Any], *, game: str | None = None,
             data = jsonlimits.loads(text, max_bytes=max_bytes, max_depth=MAX_DEPTH, what="it")
         except (ValueError, TypeError) as error:
             message = str(error)
-            if not message.startswith("it is"):  # not over a limit: json's own error
+            if isinstance(error, jsonlimits.NotJSON):  # not over a limit: json's own error
                 message = f"not valid JSON: {message}"
             raise RecordError(short(f"this is not a game record ({message})")) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:

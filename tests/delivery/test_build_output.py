@@ -32,7 +32,8 @@ def test_every_large_file_has_its_compressed_copies(dist: Path) -> None:
     large = [p for p in compress.wanted(dist)]
     names = {p.as_posix() for p in large}
     assert {"web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyodide/snapshot.bin",
-            "web/vendor/pyodide/pyodide.asm.mjs", "index.html"} <= names
+            "web/vendor/pyodide/pyodide.asm.mjs", "web/vendor/micropython/micropython.wasm",
+            "web/vendor/micropython/micropython.mjs", "web/app-files.txt", "index.html"} <= names
     for rel in large:
         source = dist / rel
         gz = source.with_name(source.name + ".gz")
@@ -48,7 +49,8 @@ def test_every_large_file_has_its_compressed_copies(dist: Path) -> None:
 def test_the_service_worker_precaches_originals_only(dist: Path) -> None:
     sw = (dist / "sw.js").read_text()
     precache = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = "):sw.index(";\n", sw.index("const PRECACHE"))])
-    assert "web/vendor/pyodide/snapshot.bin" in precache
+    for both in ("web/vendor/pyodide/snapshot.bin", "web/vendor/micropython/micropython.wasm", "web/app-files.txt"):
+        assert both in precache  # the page's interpreter and the worker's, for offline play
     assert not [f for f in precache if f.endswith((".br", ".gz")) and not f.endswith(".txt.gz")]
 
 
@@ -60,7 +62,7 @@ def test_no_pyscript_chunk_the_app_never_runs(dist: Path) -> None:
     for unused in ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "donkey", "deprecations", "mpy-", "toml"):
         assert not [n for n in shipped if n.startswith(unused)], unused
     html = (dist / "index.html").read_text()
-    config = json.loads(html[html.index("<mpy-config hidden>") + 19:html.index("</mpy-config>")])
+    config = json.loads(html[html.index("<py-config hidden>") + 18:html.index("</py-config>")])
     assert config["plugins"] == json.loads((dist / "pyscript.json").read_text())["plugins"]
 
 
@@ -84,11 +86,12 @@ def test_the_shipped_standard_library_is_cut_to_what_the_page_imports(dist: Path
     with zipfile.ZipFile(cut) as zf:
         names = set(zf.namelist())
         omitted = json.loads(zf.read(stdlib.OMITTED_LIST))
-    # what the page runs: Pyodide's start, the app's imports, PyScript's package
-    for module in ("asyncio/__init__.py", "json/__init__.py", "html/__init__.py", "ipaddress.py", "inspect.py",
+    # what the worker runs: Pyodide's start, the app's imports, PyScript's package
+    for module in ("asyncio/__init__.py", "json/__init__.py", "html/__init__.py", "inspect.py",
                    "pyodide/__init__.py", "_pyodide/__init__.py", "encodings/utf_8.py"):
         assert module in names, module
-    for module in ("argparse", "unittest", "pydoc", "email", "xml", "tkinter"):
+    # ipaddress: the pairing codes pack addresses themselves (web/net/addresses.py, MicroPython has none)
+    for module in ("argparse", "unittest", "pydoc", "email", "xml", "tkinter", "ipaddress"):
         assert module in omitted or not any(n.startswith(module) for n in names), module
     info = json.loads((dist / "build-info.json").read_text())
     assert info["stdlib_omitted"] == len(omitted) > 100

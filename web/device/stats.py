@@ -59,7 +59,6 @@ SQUARES = frozenset("\U0001F7E5\U0001F7E8\U0001F7E9\u2B1C\u2B1B ")  # what a row
 
 
 # json's error for text that is not JSON (MicroPython's json raises a plain ValueError)
-_NOT_JSON = getattr(json, "JSONDecodeError", ())
 
 
 class StatsError(ValueError):
@@ -165,7 +164,7 @@ def parse(text: str | None) -> dict[str, Any]:
         return empty()
     try:
         data = jsonlimits.loads(text, max_bytes=MAX_BYTES, max_depth=MAX_DEPTH, what="it")
-    except _NOT_JSON:
+    except jsonlimits.NotJSON:
         raise StatsError("it is not valid JSON") from None
     except (TypeError, ValueError) as error:
         raise StatsError(str(error)[:120]) from None

@@ -16,6 +16,7 @@ from typing import Any
 import js
 
 from engine.core import jsonlimits
+from web.page.ffi import JsError, attempt
 from web.page.jsvalue import found
 
 MAX_TEXT = jsonlimits.RECORD_MAX_BYTES  # characters: an autosave is the largest item
@@ -23,12 +24,18 @@ MAX_OBJECT_BYTES = 256 * jsonlimits.KB  # a remembered setup (with a custom boar
 MAX_OBJECT_DEPTH = 16  # a setup is 4 deep
 
 
+def _storage() -> Any:
+    """This device's localStorage; JsError where the browser refuses it (storage disabled).
+    Every call to it goes through `attempt`: one that throws (storage full) must not unwind
+    through MicroPython (web/page/ffi.py)."""
+    return attempt(js.Reflect, "get", js.window, "localStorage")
+
+
 def get(key: str) -> str | None:
     """The stored text, or None (also for text longer than MAX_TEXT)."""
     try:
-        storage = js.localStorage
-        value = storage.getItem(key)
-    except Exception:  # storage disabled: play without saving
+        value = attempt(_storage(), "getItem", key)
+    except JsError:  # storage disabled: play without saving
         return None
     if not found(value):
         return None
@@ -39,26 +46,27 @@ def get(key: str) -> str | None:
 def put(key: str, value: str) -> bool:
     """Store text; False if the browser refused."""
     try:
-        js.localStorage.setItem(key, value)
-    except Exception:
+        attempt(_storage(), "setItem", key, value)
+    except JsError:
         return False
     return True
 
 
 def remove(key: str) -> None:
     try:
-        js.localStorage.removeItem(key)
-    except Exception:
+        attempt(_storage(), "removeItem", key)
+    except JsError:
         pass
 
 
 def keys(prefix: str) -> list[str]:
     """Every stored key that starts with `prefix`."""
     try:
-        storage = js.localStorage
-        return [str(storage.key(i)) for i in range(int(storage.length)) if str(storage.key(i)).startswith(prefix)]
-    except Exception:
+        storage = _storage()
+        names = [attempt(storage, "key", i) for i in range(int(storage.length))]
+    except JsError:
         return []
+    return [str(name) for name in names if found(name) and str(name).startswith(prefix)]
 
 
 def get_object(key: str, *, max_bytes: int = MAX_OBJECT_BYTES) -> dict[str, Any] | None:

@@ -19,20 +19,27 @@ class Game(Value):
     - `ready`: a module whose `ensure()` its table screen needs first (Sequitur's dictionary);
     - `solo`: a game of one player (a score, neither won nor lost);
     - `hidden`: what a review looks at that the players could not see;
-    - `chance`: the luck between two decisions, as the review's graph names it.
+    - `chance`: the luck between two decisions, as the review's graph names it;
+    - `page_levels`: the AI levels that decide on the page's own thread (a few
+      milliseconds on MicroPython: docs/benchmarks.md); the others decide in the
+      background worker, which arrives after the first screen.
     """
 
     FIELDS = ("id: str", "name: str", "description: str", "prefix: str", "review_budget: float",
-              "walkthrough: bool", "daily: bool", "ready: str", "solo: bool", "hidden: str", "chance: str")
+              "walkthrough: bool", "daily: bool", "ready: str", "solo: bool", "hidden: str", "chance: str",
+              "page_levels: tuple")
     DEFAULTS = {"walkthrough": False, "daily": False, "ready": "", "solo": False,
-                "hidden": "everything that was hidden", "chance": "luck"}
+                "hidden": "everything that was hidden", "chance": "luck", "page_levels": ()}
 
 
 GAMES: tuple[Game, ...] = (
     Game("sequence", "Sequence", "Play a card, claim its space, and line up five chips in a row before the other side does.",
-         prefix="seq", review_budget=0.3, walkthrough=True, hidden="every hand and the draw pile", chance="the draw"),
+         prefix="seq", review_budget=0.3, walkthrough=True, hidden="every hand and the draw pile", chance="the draw",
+         page_levels=("easy", "medium")),
     Game("sequoia", "Sequoia", "Roll dice pairs, plant trees in numbered forests, and be tallest where it scores.",
-         prefix="sq", review_budget=0.15, hidden="every roll and the face-down tokens", chance="the roll"),
+         prefix="sq", review_budget=0.15, hidden="every roll and the face-down tokens", chance="the roll",
+         page_levels=("easy", "medium")),
+    # Sequitur's Easy and Medium take up to half a second a decision on MicroPython: in the worker
     Game("sequitur", "Sequitur", "Rearrange the letters on your rack and spell words that meet goal cards.",
          prefix="sr", review_budget=0.3, daily=True, ready="web.games.sequitur.words", solo=True,
          hidden="every rack, the bag and the secret goals", chance="the letters drawn from the bag"),

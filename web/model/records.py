@@ -33,7 +33,6 @@ NOT_CONTINUED = ("this file is what the table saw of a game (“Share what happe
 # "Save to go on elsewhere": the whole game, which says so at its top (`shows`).
 SHOWS = "shows"
 # json's error for text that is not JSON (MicroPython's json raises a plain ValueError: caught below)
-_NOT_JSON = getattr(json, "JSONDecodeError", ())
 
 
 def record_with_table(state: GameState, table: dict[str, Any]) -> dict[str, Any]:
@@ -65,7 +64,7 @@ def parse_json(text: str | bytes, what: str) -> Any:
     RecordError("this is not <what> (...)") otherwise."""
     try:
         return jsonlimits.loads(text, max_bytes=MAX_RECORD_BYTES, max_depth=MAX_DEPTH, what="the file")
-    except _NOT_JSON as error:
+    except jsonlimits.NotJSON as error:
         raise RecordError(f"this is not {what} (not valid JSON: {str(error)[:120]})") from None
     except (TypeError, ValueError, UnicodeError) as error:  # over a limit, or not text (UnicodeDecodeError)
         raise RecordError(f"this is not {what} ({str(error)[:120]})") from None

@@ -130,7 +130,8 @@ class CodeReader:
             return
         picked = files.item(0)
         self.picture.value = ""
-        if int(picked.size) > MAX_PICTURE_BYTES:  # refused before it is decoded
+        # refused before it is decoded (the size capped in JS: MicroPython's bridge carries 32 bits of an integer)
+        if int(js.Math.min(picked.size, MAX_PICTURE_BYTES + 1)) > MAX_PICTURE_BYTES:
             dom.set_text(self.problem, f"That file is larger than {size_text(MAX_PICTURE_BYTES)}: "
                                        "choose a picture of the code, or paste the code.")
             return

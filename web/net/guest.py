@@ -30,7 +30,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.portable import fresh_seed
 from web.page.dom import release
-from web.page.ffi import create_proxy, to_js
+from web.page.ffi import JsError, attempt_new, create_proxy, to_js
 from web.page.imports import import_module
 from web.page.tasks import spawn
 from web.model.catalog import GAMES_BY_ID
@@ -560,8 +560,8 @@ def mount_reply(view: Any, args: list[str]) -> Any:
             dom.set_text(status, "This link holds no reply this app can read.")
             return
         try:
-            channel = js.BroadcastChannel.new(CHANNEL)
-        except Exception:
+            channel = attempt_new(js.BroadcastChannel, CHANNEL)
+        except (AttributeError, JsError):  # no BroadcastChannel here
             channel = None
         if channel is not None:
             state["channel"], state["proxy"] = channel, create_proxy(on_message)

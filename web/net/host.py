@@ -27,7 +27,7 @@ from typing import Any, Callable
 import js
 
 from engine.core.portable import perf_counter
-from web.page.ffi import create_proxy, to_js
+from web.page.ffi import attempt_new, create_proxy, to_js
 from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
@@ -202,7 +202,7 @@ class Host:
         self._channel: Any = None
         self._proxy: Any = None
         try:
-            self._channel = js.BroadcastChannel.new(CHANNEL)
+            self._channel = attempt_new(js.BroadcastChannel, CHANNEL)
             self._proxy = create_proxy(self._on_broadcast)
             self._channel.addEventListener("message", self._proxy)
         except Exception:  # no BroadcastChannel: pasting and scanning still work

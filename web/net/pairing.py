@@ -32,6 +32,7 @@ from typing import Any
 
 from engine.core.value import Value, replaced
 from web.device.names import clean_name
+from web.net import addresses
 from web.page.utf8 import utf8_text
 
 FORMAT = 2  # the first byte of every code; another value is refused (1: before the check)
@@ -276,14 +277,11 @@ def _pack_address(address: str) -> tuple[int, bytes]:
     mdns = _mdns_hex(address)
     if mdns is not None:
         return ADDRESS_MDNS, bytes.fromhex(mdns)
-    import ipaddress  # here only: MicroPython has none (an mDNS candidate needs none)
-
-    try:
-        ip = ipaddress.ip_address(address)
-    except ValueError:
+    ip = addresses.packed(address)
+    if ip is None:
         raw = address.encode("ascii")
         return ADDRESS_TEXT, bytes([len(raw)]) + raw
-    return (ADDRESS_IPV4 if ip.version == 4 else ADDRESS_IPV6), ip.packed
+    return (ADDRESS_IPV4 if len(ip) == 4 else ADDRESS_IPV6), ip
 
 
 def _read_address(form: int, reader: _Reader) -> str:
@@ -291,11 +289,7 @@ def _read_address(form: int, reader: _Reader) -> str:
         h = reader.take(16).hex()
         return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}.local"
     if form in (ADDRESS_IPV4, ADDRESS_IPV6):
-        import ipaddress  # here only: MicroPython has none (an mDNS candidate needs none)
-
-        if form == ADDRESS_IPV4:
-            return str(ipaddress.IPv4Address(reader.take(4)))
-        return str(ipaddress.IPv6Address(reader.take(16)))
+        return addresses.text(reader.take(4 if form == ADDRESS_IPV4 else 16))
     address = reader.text(limit=253)
     if not _only(address, HOST_CHARS, 253):
         raise PairingError(f"the {reader.what} holds a candidate address that is not a host name")

@@ -16,7 +16,7 @@ from typing import Any, Callable
 import js
 
 from web.page.dom import release
-from web.page.ffi import create_proxy, to_js, to_py
+from web.page.ffi import JsError, attempt, attempt_new, create_proxy, to_js, to_py
 from web.net.pairing import Description, description_from_sdp, reachable, sdp_text, waiting_setup
 
 GATHER_S = 5.0  # the longest wait for candidates (a STUN server's answer takes one round trip)
@@ -41,7 +41,8 @@ class Peer:
                  on_open: Callable[[], None], on_close: Callable[[], None]) -> None:
         if getattr(js, "RTCPeerConnection", None) is None:
             raise NoWebRTC(NO_WEBRTC)
-        self.pc = js.RTCPeerConnection.new(js_object({"iceServers": ice_servers}))
+        # a STUN server's address the browser refuses throws: JsError, said where it was typed
+        self.pc = attempt_new(js.RTCPeerConnection, js_object({"iceServers": ice_servers}))
         self.channel = self.pc.createDataChannel(CHANNEL, js_object({"negotiated": True, "id": 0, "ordered": True}))
         self.closed = False
         self.opened = False
@@ -113,8 +114,8 @@ class Peer:
         if not self.is_open:
             return False
         try:
-            self.channel.send(text)
-        except Exception:  # closed meanwhile, or over the channel's size
+            attempt(self.channel, "send", text)
+        except JsError:  # closed meanwhile, or over the channel's size
             return False
         return True
 

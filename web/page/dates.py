@@ -45,5 +45,7 @@ def _browser_format(year: int, month: int, day: int) -> str:
     from web.page.ffi import to_js
 
     options = to_js({"dateStyle": "medium", "timeZone": "UTC"})
-    # noon UTC of that day, written in UTC: the same calendar day in every time zone
-    return str(js.Intl.DateTimeFormat.new(js.navigator.languages, options).format(js.Date.UTC(year, month - 1, day, 12)))
+    # noon UTC of that day, written in UTC: the same calendar day in every time zone. Given as text:
+    # a time in milliseconds is over 2**31, and MicroPython's bridge carries a JS integer in 32 bits
+    noon = js.Date.new(f"{year:04d}-{month:02d}-{day:02d}T12:00:00Z")
+    return str(js.Intl.DateTimeFormat.new(js.navigator.languages, options).format(noon))

@@ -9,7 +9,11 @@ MicroPython (issue 49) while the worker stays on Pyodide.
 - `to_js(value)`: a Python value as JS data, a dict as a plain object
   (Pyodide's own default is a Map);
 - `to_py(value)`: JS data (an object, an array, numbers and text) as
-  Python's dicts, lists and scalars.
+  Python's dicts, lists and scalars;
+- `attempt(target, name, *args)`: `target.name(*args)` for a call that can
+  throw (storage that is full, a closed channel): MicroPython cannot catch
+  a JavaScript exception, so web/boot.js's `seqgamesTry` catches it and
+  this raises it as `JsError`; `attempt_new(cls, *args)` likewise for `new`.
 """
 from __future__ import annotations
 
@@ -43,3 +47,20 @@ except ImportError:  # MicroPython (PyScript's build): its jsffi
         if value is None or isinstance(value, (bool, int, float, str)):
             return value
         return json.loads(js.JSON.stringify(value))
+
+
+class JsError(Exception):
+    """A JavaScript call made through `attempt` threw; the text is its name and message."""
+
+
+def attempt(target: Any, name: str | None, *args: Any) -> Any:
+    """`target[name](*args)` (`new target(*args)` when `name` is None); JsError if it throws."""
+    answer = js.seqgamesTry(target, name, *args)
+    if not answer[0]:
+        raise JsError(str(answer[1]))
+    return answer[1]
+
+
+def attempt_new(cls: Any, *args: Any) -> Any:
+    """`new cls(*args)`; JsError if it throws."""
+    return attempt(cls, None, *args)

@@ -1,9 +1,10 @@
 """The page's modes and its one way to run something after the current click:
 `?fast` (the end-to-end tests: short AI budgets, no animations, no pauses),
-the system's reduced motion, and `later`.
+the system's reduced motion, `later`, and `painted` (wait for the next frame).
 """
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import js
@@ -27,3 +28,14 @@ def later(callback: Any) -> None:
     """Run `callback` after the current event handler returns (the router's
     cleanup releases the handler's own listener)."""
     js.setTimeout(create_once_callable(callback), 0)
+
+
+async def painted(most_ms: int = 100) -> None:
+    """Wait until the browser has painted what was drawn: its next animation frame, or
+    `most_ms` at most (a hidden tab paints no frame). An AI deciding on the page waits
+    for it, so the person's own move shows before the AI's work starts."""
+    done = asyncio.Event()
+    # a frame's callback runs before its paint: the task after it runs after
+    js.requestAnimationFrame(create_once_callable(lambda _time: js.setTimeout(create_once_callable(done.set), 0)))
+    js.setTimeout(create_once_callable(done.set), most_ms)
+    await done.wait()

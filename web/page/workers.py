@@ -57,6 +57,11 @@ async def _start() -> Any:
     return worker
 
 
+def ready() -> bool:
+    """Whether the worker has started (a seat that waits for it before says it is warming up)."""
+    return status == "ready"
+
+
 def get() -> asyncio.Task:
     """Start the worker if needed; await the result for its exported functions."""
     global _task

@@ -19,9 +19,13 @@ CHECK_SECONDS = 3.0
 
 # (what, its licence, where its licence text ships in the app)
 CREDITS: tuple[tuple[str, str, str | None], ...] = (
-    ("Pyodide, Python in the browser, with CPython and its standard library",
+    ("MicroPython, the small Python that runs the page",
+     "MIT License", "web/vendor/micropython/NOTICE.txt"),
+    ("Pyodide, Python in the browser, with CPython and its standard library, which runs the computer "
+     "players' deeper thinking in the background",
      "Mozilla Public License 2.0; CPython under the PSF License", "web/vendor/pyodide/NOTICE.txt"),
-    ("PyScript, which runs Pyodide in the page, and the small libraries it bundles",
+    ("PyScript, which runs MicroPython in the page and Pyodide in the background, and the small "
+     "libraries it bundles",
      "Apache License 2.0 (bundled libraries MIT or ISC)", "web/vendor/pyscript/LICENSE"),
     ("qr by Paul Miller, which draws and reads the QR codes of play across devices",
      "MIT or Apache License 2.0", "web/vendor/qr/LICENSE"),

@@ -17,6 +17,7 @@ from web.page.imports import import_module
 from web.model.catalog import GAMES_BY_ID, Game
 from web.page import dom
 from web.page.navigation import parse, reopen, shown_by, shown_name
+from web.page.report import report
 from web.ui.links import back_to_games
 
 Cleanup = Callable[[], None]
@@ -112,6 +113,7 @@ def show(hash_: str) -> None:
     try:
         _cleanup = mount(view, args)
     except Exception as problem:  # a screen that cannot open says why and offers a way on: never a stuck app
+        report(problem)
         dom.clear(view)
         _cleanup = failed(view, name, problem)
     heading = view.querySelector("h1")

@@ -49,6 +49,20 @@ def act(game: str, info_json: str, observation_json: str, legal_json: str, level
     return json.dumps(action.to_json())
 
 
+class OnPage:
+    """The page's own thread standing in for the worker, for the AI levels a game
+    plays there (`Game.page_levels`, one move deep: milliseconds on MicroPython):
+    the same entry and the same messages as in the worker (`act`), so the seat
+    sees exactly what it would see there, and no tap waits for Pyodide."""
+
+    async def act(self, game: str, info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
+                  time_limit: float = 0.0, default_json: str = "null") -> str:
+        return act(game, info_json, observation_json, legal_json, level, seed, time_limit or None, default_json)
+
+
+ON_PAGE = OnPage()
+
+
 def suggest(game: str, info_json: str, observation_json: str, legal_json: str, seed: int) -> str:
     """JSON {"action": the action's JSON, "what": text, "why": text}: the move the
     game's advisor (its strongest AI, `suggest` of its AI module) suggests to a
@@ -63,14 +77,14 @@ def suggest(game: str, info_json: str, observation_json: str, legal_json: str, s
     return json.dumps({"action": chosen, "what": str(what), "why": str(why)})
 
 
-def install_words(data: str) -> int:
-    """Install the word list (Sequitur's dictionary file as a latin-1 text) and prepare the AI now
+def install_words(text: str) -> int:
+    """Install the word list (Sequitur's dictionary as text, one word per line) and prepare the AI now
     (its modules, the expert's index of words by their letters), so that no decision pays for
     it; the word count."""
     from engine.sequitur import dictionary
     from engine.sequitur.ai.expert import prepare
 
-    words = dictionary.install(data.encode("latin-1"))
+    words = dictionary.install(text.encode("ascii"))
     prepare(words)
     return len(words)
 

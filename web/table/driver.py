@@ -45,7 +45,7 @@ from engine.core.portable import fresh_seed
 from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
 from engine.core.state import SEAT
 from web.page import dom, files, sound, workers
-from web.page.modes import FAST_TIME_LIMIT, fast_mode, later, reduced_motion
+from web.page.modes import FAST_TIME_LIMIT, fast_mode, later, painted, reduced_motion
 from web.page import navigation
 from web.page.tasks import spawn
 from web.device import finish, settings
@@ -57,8 +57,10 @@ from web.ui.log_view import LogView
 from web.ui.message import Message
 from web.ui.pill import seat_pill
 from web.ui.reveal import Reveal
+from web.model.catalog import GAMES_BY_ID
 from web.model.seats import SeatKind
 from web.model.session import Session, ai_seed
+from web.table import ai_worker
 from web.table.seen import seen_record
 from web.ui.view import TableView
 from web.ui.exports import SHARED, download_seen
@@ -87,6 +89,7 @@ class Driver:
         self.token = 0
         self.driving: int | None = None  # the token of the loop that runs, if any
         self.thinking: int | None = None  # the AI seat deciding now
+        self.warming = False  # that seat waits for the background worker to arrive
         self.viewer: int | None = None  # the seat whose private part is on screen
         self.covered: int | None = None  # the seat the cover waits for
         self.holder: int | None = None  # the person holding the shared device (who last confirmed a cover)
@@ -247,10 +250,19 @@ class Driver:
         observation = state.observation(seat)
         seed = ai_seed(state, seat)
         started = float(js.performance.now())
+        level = session.seats[seat].level
         try:
-            worker = await workers.get()
-            await self.prepare(worker)
-            action = await workers.decide(worker, session.spec.id, state, seat, session.seats[seat].level, seed,
+            if level in GAMES_BY_ID[session.spec.id].page_levels:
+                worker = ai_worker.ON_PAGE  # one move deep: decided here, once the last move has painted
+                await painted()
+            else:
+                self.warming = not workers.ready()  # the seat says "warming up" until the worker has arrived
+                if self.warming:
+                    self.render()
+                worker = await workers.get()
+                self.warming = False
+                await self.prepare(worker)
+            action = await workers.decide(worker, session.spec.id, state, seat, level, seed,
                                           FAST_TIME_LIMIT if self.fast else 0.0)
         except Exception as error:  # the worker failed: say so (the details go to the console), keep the game going
             js.console.warn(f"AI seat {seat} failed: {error}")

@@ -445,5 +445,5 @@ class ReviewPanel:
         self.alive = False
         self.cancelled = True
         self.resize.disconnect()
-        self.on_resize.destroy()
+        dom.release(self.on_resize)
         self.word_listeners.clear()

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from itertools import islice
 from typing import Any, Callable, Iterable, Union
 
 from engine.core.errors import SetupError
@@ -110,7 +109,7 @@ def remembered_levels(game: str) -> dict[str, str]:
     """The AI levels seen on the last visit (level -> description), or {}."""
     data = get_object(levels_key(game)) or {}
     # a game has a handful of levels: more stored than MAX_LEVELS is not the app's, and is not read
-    return {str(k)[:MAX_KEY]: v[:MAX_DESCRIPTION] for k, v in islice(data.items(), MAX_LEVELS) if isinstance(v, str)}
+    return {str(k)[:MAX_KEY]: v[:MAX_DESCRIPTION] for k, v in list(data.items())[:MAX_LEVELS] if isinstance(v, str)}
 
 
 class SeatRow:

@@ -37,8 +37,10 @@ def session_pill(session: Any, seat: int, *, tag: str = "span") -> Any:
     return seat_pill(session.spec.colour(session, seat), who.name, who.level if who.is_ai else None, tag=tag)
 
 
-def mark_thinking(item: Any, prefix: str) -> None:
+def mark_thinking(item: Any, prefix: str, driver: Any = None) -> None:
     """The seat in the table's strip whose AI is deciding now: ringed, with "thinking…" (id
-    `<prefix>-thinking`) in place of its figures on a phone, so the pill keeps its one line."""
+    `<prefix>-thinking`) in place of its figures on a phone, so the pill keeps its one line;
+    "warming up…" while it waits for the background worker to arrive (`driver.warming`)."""
     item.classList.add("thinking")
-    item.append(dom.element("span", "thinking…", cls="seat-thinking", attrs={"id": f"{prefix}-thinking"}))
+    word = "warming up…" if getattr(driver, "warming", False) else "thinking…"
+    item.append(dom.element("span", word, cls="seat-thinking", attrs={"id": f"{prefix}-thinking"}))

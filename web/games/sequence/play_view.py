@@ -277,7 +277,7 @@ class SequenceTable(TableView):
                 item.classList.add("to-move")
                 item.setAttribute("aria-current", "true")
             if seat == driver.thinking:
-                mark_thinking(item, "seq")
+                mark_thinking(item, "seq", driver)
             self.seats.append(item)
 
     # --- the person's input ----------------------------------------------------------------

@@ -23,6 +23,7 @@ import js
 from engine.sequitur.daily import CONFIG, seed_of
 from web.page import dom
 from web.page.dates import day_text
+from web.page.ffi import attempt
 from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
@@ -104,7 +105,7 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callab
 
     async def wait_for_par() -> None:
         try:
-            value = await par.work_out(day)
+            value = await par.par_of(day)
         except Exception as error:  # the worker failed: the result stands without par
             js.console.warn(f"par: {error}")
             dom.set_text(par_line, "Par could not be worked out on this device.")
@@ -124,7 +125,7 @@ async def share_text(text: str, status: Any) -> None:
     navigator = js.navigator
     data = js.JSON.parse(json.dumps({"text": text}))
     try:
-        if hasattr(navigator, "share") and hasattr(navigator, "canShare") and navigator.canShare(data):
+        if hasattr(navigator, "share") and hasattr(navigator, "canShare") and attempt(navigator, "canShare", data):
             await navigator.share(data)
             dom.set_text(status, "Shared.")
             return

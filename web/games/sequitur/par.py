@@ -8,7 +8,6 @@ screens show it only once the person's game is over.
 """
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any
 
@@ -19,10 +18,11 @@ from web.device import storage
 from web.device.finish import update_stats
 from web.device.stats import set_par
 from web.games.sequitur.daily import to_decision
+from web.page.tasks import Shared
 
 KEY = keys.SEQUITUR_PAR
 LEVEL = "expert"
-_running: dict[str, asyncio.Future] = {}
+_running: dict[str, Shared] = {}
 
 
 def known(day: str) -> int | None:
@@ -57,28 +57,37 @@ async def _work_out(day: str, time_limit: float) -> int:
     return par
 
 
-def work_out(day: str) -> asyncio.Future:
-    """The par of `day`'s deal (once per page for a day; again only if a try failed).
-    With `?fast` (the tests) the expert takes the table's shortest time per decision."""
+def _job(day: str) -> Shared:
+    """The day's par as a shared job: known on this device already, or worked out once."""
     from web.page.modes import FAST_TIME_LIMIT, fast_mode
 
     check_day(day)
     time_limit = FAST_TIME_LIMIT if fast_mode() else 0.0
-    running = _running.get(day)
-    if running is None or (running.done() and (running.cancelled() or running.exception())):
-        par = known(day)
-        if par is not None:
-            running = asyncio.get_event_loop().create_future()
-            running.set_result(par)
-        else:
-            running = asyncio.ensure_future(_work_out(day, time_limit))
-        _running[day] = running
-    return running
+    job = _running.get(day)
+    if job is None:
+        async def find() -> int:
+            par = known(day)
+            return par if par is not None else await _work_out(day, time_limit)
+
+        job = _running[day] = Shared(find)
+    return job
+
+
+def work_out(day: str) -> None:
+    """Start working out the par of `day`'s deal (once per page for a day; again
+    only if a try failed). With `?fast` (the tests) the expert takes the table's
+    shortest time per decision."""
+    _job(day).start()
+
+
+async def par_of(day: str) -> int:
+    """The par of `day`'s deal, worked out if needed (`work_out`)."""
+    return await _job(day).result()
 
 
 def result(day: str) -> Any:
     """The par if it is known now, else None (without starting anything)."""
-    running = _running.get(day)
-    if running is not None and running.done() and not running.cancelled() and running.exception() is None:
-        return running.result()
+    job = _running.get(day)
+    if job is not None and job.done:
+        return job.value
     return known(day)

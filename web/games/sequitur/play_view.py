@@ -141,7 +141,8 @@ class SequiturTable(TableView):
             done = [r for r in rounds(session) if r.over][-1].number
             dom.set_text(self.status, f"{progress('Round', done, ROUNDS)} is over")
         else:
-            thinking = f"{session.name(driver.thinking)} is thinking…" if driver.thinking is not None else ""
+            verb = "warming up" if getattr(driver, "warming", False) else "thinking"  # waiting for the worker
+            thinking = f"{session.name(driver.thinking)} is {verb}…" if driver.thinking is not None else ""
             dom.set_text(self.status, status_line(status(session), thinking))
         self.status.classList.toggle("thinking", driver.thinking is not None)
         if self.panel is not None and self.panel.seat != driver.viewer and not self.claiming(self.panel.seat):

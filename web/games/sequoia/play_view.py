@@ -149,7 +149,7 @@ class SequoiaTable(TableView):
             item.append(dom.element("span", f"{got} point{'s' * (got != 1)}", cls="table-seat-score"),
                         dom.element("span", f"{left} tree{'s' * (left != 1)} left", cls="table-seat-meta"))
             if seat == self.driver.thinking:
-                mark_thinking(item, "sq")
+                mark_thinking(item, "sq", self.driver)
             self.scores.append(item)
         self.undoer.update()
         self.suggester.update()

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""How long a tap at the table takes to answer (not a test), as a phone's
+browser measures it: the Event Timing API's duration of each tap (the
+pointer's down, up and click), from the input to the next frame painted after
+its handlers ran: what Lighthouse and Chrome's field data call
+"interaction to next paint".
+
+    python3 bench/taps.py [--throttle 4] [--moves 12] [--no-build] [--games sequence,sequoia,sequitur]
+
+Each game opens in headless Debian Chromium at 390x844 with touch, the CPU
+slowed `--throttle` times (CDP; 4 is a phone), one person against one Medium
+AI, without `?fast` (the table as a player has it, animations on). The person
+plays `--moves` decisions by tapping as the browser tests do (e2e/*_page.py:
+Sequence's card, space and, on a phone's board, the enlarged space, Sequoia's pair, each of Sequitur's decisions).
+Reported per game: the taps counted, and the median, 90th percentile and
+worst duration in ms (a tap that starts an AI's turn is counted until the
+first frame after the person's own move, as the browser counts it).
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "e2e"))
+
+from bench.page import READY, app_in_chromium  # noqa: E402
+
+# Every interaction's entries (pointerdown, pointerup, click, keydown...) from the page's start.
+OBSERVE = """(() => {
+  window.__taps = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.interactionId) window.__taps.push({id: e.interactionId, name: e.name, duration: e.duration});
+    }
+  }).observe({type: "event", durationThreshold: 16, buffered: true});
+})();"""
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+TIMEOUT = 60_000
+
+
+def interactions(page: Any) -> list[float]:
+    """The duration of each interaction so far (its longest entry), in ms."""
+    taps: dict[int, float] = {}
+    for entry in page.evaluate("window.__taps"):
+        taps[entry["id"]] = max(taps.get(entry["id"], 0.0), float(entry["duration"]))
+    return list(taps.values())
+
+
+def sequence(page: Any, moves: int) -> None:
+    from sequence_page import board, choose_move, configure, hand, my_colour, start, wait_my_turn_or_end
+
+    page.wait_for_selector("#seq-start", timeout=TIMEOUT)
+    configure(page, 2, [("Ann", ""), ("Robot", "medium")])
+    start(page)  # the cut and the deal
+    for _ in range(moves):
+        if wait_my_turn_or_end(page):
+            return
+        before = page.locator("#seq-log li").count()
+        move = choose_move(board(page), hand(page), my_colour(page))
+        if move[0] == "turn-in":
+            page.click(f"[data-turn-in='{move[1]}']")
+            continue
+        index, cell = move
+        page.click(f"#seq-hand .seq-card[data-index='{index}']")
+        page.click(f"#seq-grid .seq-cell[data-cell='{cell}']")
+        if page.locator(".seq-board[data-loupe='on']").count():  # a phone's board enlarges the tapped space
+            page.click("#seq-loupe-space")
+        page.locator("#seq-log li").nth(before).wait_for(state="attached", timeout=TIMEOUT)
+
+
+def sequoia(page: Any, moves: int) -> None:
+    page.wait_for_selector("#sq-start", timeout=TIMEOUT)
+    page.select_option("#sq-players", "2")
+    page.select_option("#sq-kind-0", "")
+    page.select_option("#sq-kind-1", "medium")
+    page.click("#sq-start")
+    for _ in range(moves):
+        pairs = page.locator("#sq-pairs .sq-pair, #sq-no-effect")
+        pairs.first.or_(page.locator("#sq-winner")).wait_for(timeout=TIMEOUT)
+        if page.locator("#sq-winner").is_visible():
+            return
+        before = page.locator("#sq-log li").count()
+        pairs.first.click()
+        page.wait_for_function(f"document.querySelectorAll('#sq-log li').length !== {before}", timeout=TIMEOUT)
+
+
+def sequitur(page: Any, moves: int) -> None:
+    from sequitur_page import act
+
+    page.wait_for_selector("#sr-start", timeout=TIMEOUT)
+    page.select_option("#sr-players", "2")
+    page.select_option("#sr-kind-0", "")
+    page.select_option("#sr-kind-1", "medium")
+    page.click("#sr-start")
+    for _ in range(moves):
+        if act(page) == "over":
+            return
+        page.wait_for_timeout(200)
+
+
+GAMES = {"sequence": sequence, "sequoia": sequoia, "sequitur": sequitur}
+
+
+def measure(browser: Any, url: str, game: str, throttle: float, moves: int) -> list[float]:
+    context = browser.new_context(**PHONE)
+    try:
+        context.add_init_script(OBSERVE)
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        page.goto(f"{url}#/{game}")
+        page.wait_for_selector(READY, state="attached", timeout=TIMEOUT)
+        GAMES[game](page, moves)
+        page.wait_for_timeout(500)  # the last tap's entries
+        return interactions(page)
+    finally:
+        context.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--throttle", type=float, default=4.0)
+    parser.add_argument("--moves", type=int, default=12)
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--no-build", action="store_true")
+    args = parser.parse_args()
+    print(f"| game | taps | median | p90 | worst |  (ms, CPU x{args.throttle:g})")
+    print("|---|---|---|---|---|")
+    with app_in_chromium(build=not args.no_build) as (browser, url):
+        for game in args.games.split(","):
+            times = sorted(measure(browser, url, game, args.throttle, args.moves))
+            if not times:
+                print(f"| {game} | 0 | | | |")
+                continue
+            p90 = times[int(0.9 * (len(times) - 1))]
+            print(f"| {game} | {len(times)} | {statistics.median(times):.0f} | {p90:.0f} | {times[-1]:.0f} |",
+                  flush=True)
+
+
+if __name__ == "__main__":
+    main()

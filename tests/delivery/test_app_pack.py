@@ -1,0 +1,79 @@
+"""The page's Python files arrive as one file (tools/build.py `write_app_pack`),
+which web/main.py unpacks into MicroPython's file system before the first
+import: what it writes is exactly what the build packed, on MicroPython too."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools import build  # noqa: E402
+
+
+def main_module():
+    spec = importlib.util.spec_from_file_location("page_main", ROOT / "web" / "main.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # not __main__: it does not start the app
+    return module
+
+
+def test_the_pack_holds_every_file_of_the_app(tmp_path: Path) -> None:
+    pack = tmp_path / "app-files.txt"
+    build.write_app_pack(pack)
+    files = build.read_app_pack(pack.read_bytes())
+    assert files == build.app_files()
+    assert "engine/standins/typing.py" in files and "web/release.py" in files and "web/device/lookalikes.txt" in files
+
+
+def test_main_unpacks_what_the_build_packed(tmp_path: Path) -> None:
+    pack = tmp_path / "app-files.txt"
+    build.write_app_pack(pack)
+    home = tmp_path / "app"
+    count = main_module().unpack(str(pack), str(home))
+    expected = build.app_files()
+    assert count == len(expected)
+    for name, data in expected.items():
+        assert (home / name).read_bytes() == data, name
+
+
+def test_main_refuses_a_file_that_is_not_a_pack(tmp_path: Path) -> None:
+    bad = tmp_path / "app-files.txt"
+    bad.write_bytes(b"<html>not found</html>")
+    with pytest.raises(ValueError, match="not an app pack"):
+        main_module().unpack(str(bad), str(tmp_path / "app"))
+
+
+def test_main_unpacks_on_micropython(tmp_path: Path) -> None:
+    """The same unpacking on MicroPython (in Node, tools/micropython.mjs): every file, byte for byte."""
+    pack = tmp_path / "app-files.txt"
+    build.write_app_pack(pack)
+    script = tmp_path / "unpack_check.py"
+    script.write_text(
+        "import sys, hashlib, binascii\n"
+        "sys.path.insert(0, '/lib/web')\n"
+        "import main\n"
+        "data = open('/script/app-files.txt', 'rb').read()\n"
+        "n = main.unpack('/script/app-files.txt', '/unpacked')\n"
+        "out = {}\n"
+        "import json\n"
+        "names = json.loads(open('/script/names.json').read())\n"
+        "for name in names:\n"
+        "    out[name] = binascii.hexlify(hashlib.sha256(open('/unpacked/' + name, 'rb').read()).digest()).decode()\n"
+        "print(json.dumps({'count': n, 'digests': out}))\n")
+    expected = build.app_files()
+    (tmp_path / "names.json").write_text(json.dumps(sorted(expected)))
+    ran = subprocess.run(["node", str(ROOT / "tools" / "micropython.mjs"), str(script)], capture_output=True,
+                         text=True, timeout=300, cwd=ROOT)
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    answer = json.loads(ran.stdout.strip().splitlines()[-1])
+    import hashlib
+
+    assert answer["count"] == len(expected)
+    assert answer["digests"] == {name: hashlib.sha256(data).hexdigest() for name, data in expected.items()}
