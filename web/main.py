@@ -27,8 +27,10 @@ def _folder(path):
 
 def unpack(pack=PACK, home=HOME):
     """Write every file of the pack under `home`; how many."""
+    import os
+
     with open(pack, "rb") as file:
-        data = file.read()
+        data = file.read(os.stat(pack)[6])  # its size: MicroPython's read() of it all grows a buffer for 1.1 s at 4x
     if not data.startswith(MAGIC):
         raise ValueError("web/app-files.txt is not an app pack")
     made = set()
@@ -49,15 +51,22 @@ def unpack(pack=PACK, home=HOME):
     return count
 
 
-def start():
-    """Unpack the app, put it on the path and start it."""
+async def start():
+    """Unpack the app, put it on the path and start it, yielding to the browser
+    between the steps: each is its own task, so none blocks the page for long."""
+    import asyncio
+
     unpack()
     sys.path.insert(0, HOME)
     sys.path.append(HOME + "/engine/standins")  # what MicroPython lacks (engine/standins/README.md)
+    await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
     from web import app
 
+    await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
     app.start()
 
 
 if __name__ == "__main__":  # PyScript runs this file as __main__; the tests import `unpack`
-    start()
+    import asyncio
+
+    asyncio.create_task(start())

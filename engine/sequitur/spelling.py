@@ -174,7 +174,7 @@ def spellings(rack: Sequence[str], words: Dictionary) -> list[tuple[str, int, Sp
 
     Each prefix keeps the range [lo, hi) of the sorted word list starting with it, where its longer
     prefixes are looked for: one look tells both whether some word starts with one and whether it
-    is a word itself (no set: MicroPython hashes texts poorly, dictionary.WordSet; and its binary
+    is a word itself (no set: MicroPython hashes texts poorly, dictionary.SortedWords; and its binary
     searches run in Python, so they are kept short)."""
     ordered = words.ordered
     size = len(rack)
