@@ -73,12 +73,17 @@ def sequence(page: Any, moves: int) -> None:
         page.locator("#seq-log li").nth(before).wait_for(state="attached", timeout=TIMEOUT)
 
 
+def one_against_medium(page: Any, prefix: str) -> None:
+    """The setup form of the game whose ids start with `prefix`: a person and a Medium AI, started."""
+    page.wait_for_selector(f"#{prefix}-start", timeout=TIMEOUT)
+    page.select_option(f"#{prefix}-players", "2")
+    page.select_option(f"#{prefix}-kind-0", "")
+    page.select_option(f"#{prefix}-kind-1", "medium")
+    page.click(f"#{prefix}-start")
+
+
 def sequoia(page: Any, moves: int) -> None:
-    page.wait_for_selector("#sq-start", timeout=TIMEOUT)
-    page.select_option("#sq-players", "2")
-    page.select_option("#sq-kind-0", "")
-    page.select_option("#sq-kind-1", "medium")
-    page.click("#sq-start")
+    one_against_medium(page, "sq")
     for _ in range(moves):
         pairs = page.locator("#sq-pairs .sq-pair, #sq-no-effect")
         pairs.first.or_(page.locator("#sq-winner")).wait_for(timeout=TIMEOUT)
@@ -92,11 +97,7 @@ def sequoia(page: Any, moves: int) -> None:
 def sequitur(page: Any, moves: int) -> None:
     from sequitur_page import act
 
-    page.wait_for_selector("#sr-start", timeout=TIMEOUT)
-    page.select_option("#sr-players", "2")
-    page.select_option("#sr-kind-0", "")
-    page.select_option("#sr-kind-1", "medium")
-    page.click("#sr-start")
+    one_against_medium(page, "sr")
     for _ in range(moves):
         if act(page) == "over":
             return
