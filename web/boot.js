@@ -14,8 +14,9 @@
   "use strict";
   const root = document.documentElement;
   const ready = () => root.dataset.appReady === "true";
-  // PyScript's "py:progress" stages for the page's MicroPython, in order,
-  // with the share of start-up they mark once the downloads are in.
+  // PyScript's "mpy:progress" stages for the page's MicroPython, in order,
+  // with the share of start-up they mark once the downloads are in (the
+  // worker's Pyodide reports "py:progress", marked only).
   const STAGES = {
     "Loading MicroPython": 86,
     "Loading files": 90,
@@ -141,13 +142,14 @@
     }
   };
 
-  addEventListener("py:progress", ({ detail }) => {
-    performance.mark("py:" + detail);
+  addEventListener("mpy:progress", ({ detail }) => {
+    performance.mark("mpy:" + detail);
     if (detail in STAGES) {
       stage = Math.max(stage, STAGES[detail]);
       show();
     }
   });
+  addEventListener("py:progress", ({ detail }) => performance.mark("py:" + detail));
   addEventListener("error", (event) => {
     if (!ready()) fail(event.message || "script error");
   });
