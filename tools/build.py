@@ -419,6 +419,17 @@ def release_version() -> str:
     return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
 
 
+def app_build(entries: dict[str, bytes]) -> str:
+    """The build of the app's files: a hash of their paths and bytes. The page's pack and the
+    worker's zip carry the same one, so a worker started from another release's files is seen
+    (web/page/workers.py `check_release`)."""
+    digest = hashlib.sha256()
+    for name in sorted(entries):
+        digest.update(f"{name}\n{len(entries[name])}\n".encode())
+        digest.update(entries[name])
+    return digest.hexdigest()[:16]
+
+
 def app_files() -> dict[str, bytes]:
     """The shipped packages' files by path: every .py of engine/ and web/, an
     empty __init__.py for a folder without one (every package is a regular
@@ -432,10 +443,11 @@ def app_files() -> dict[str, bytes]:
     entries = {p.as_posix(): (ROOT / p).read_bytes() for p in sources}
     for d in dirs:
         entries.setdefault((d / "__init__.py").as_posix(), b"")
-    # the release the About screen names (pyproject's version), generated: never in the source tree
-    entries["web/release.py"] = f'VERSION = "{release_version()}"\n'.encode()
     # the look-alike table of players' names (tools/lookalikes.py), read by web/device/lookalike.py
     entries["web/device/lookalikes.txt"] = lookalikes.OUTPUT.read_bytes()
+    # the release the About screen names (pyproject's version) and the build of these very files,
+    # which the page and each worker compare (web/page/workers.py): generated, never in the source tree
+    entries["web/release.py"] = f'VERSION = "{release_version()}"\nBUILD = "{app_build(entries)}"\n'.encode()
     return entries
 
 

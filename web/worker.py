@@ -21,6 +21,15 @@ def random_playouts(seconds: float, seed: int) -> int:
     return run(float(seconds), int(seed))
 
 
+def release() -> str:
+    """The build of this worker's app files (web/release.py), which the page compares with its own."""
+    try:
+        from web.release import BUILD
+    except ImportError:  # run from the source tree (tests): no build
+        return ""
+    return BUILD
+
+
 def ping() -> str:
     """Answer 'pong': proves the worker is up."""
     return "pong"
@@ -70,4 +79,4 @@ def install_words(text: str) -> int:
     return install(str(text))
 
 
-__export__ = ["random_playouts", "ping", "act", "suggest", "explain", "review_plan", "review_move", "install_words"]
+__export__ = ["random_playouts", "release", "ping", "act", "suggest", "explain", "review_plan", "review_move", "install_words"]

@@ -10,6 +10,16 @@ functions listed in the worker's `__export__`:
 
 No SharedArrayBuffer is needed (and so no COOP/COEP headers): the main thread
 only awaits results, the worker never reaches into the page.
+
+One release at a time: the worker starts after the page, so a new release
+published meanwhile (the service worker takes it over at once) could hand it
+another release's files. Each side's app carries its build (web/release.py,
+written by tools/build.py); `check_release` compares them as the worker
+arrives, and on a mismatch the page reloads at the next quiet moment (at once
+if a seat or a screen is waiting for the worker: the game is saved after every
+move; else at the next change of screen or when the tab is hidden), saying so.
+If the reload brings the same mismatch, it does not reload again: the worker is
+refused (`StaleWorker`) and its callers fall back as on any failure.
 """
 from __future__ import annotations
 
@@ -19,11 +29,21 @@ from typing import Any
 
 import js
 
+from web.page.ffi import JsError, attempt, create_once_callable, create_proxy
+from web.page.jsvalue import found
 from web.page.tasks import spawn
 
 NAME = "engine-worker"
 _task: asyncio.Task | None = None
 status = "not started"
+_needed = False  # something awaits the worker (a seat, a suggestion, a review), not only the warm-up
+_reload_armed = False
+RELOADED_FOR = "seqgames-reloaded-for"  # sessionStorage: the other build this tab reloaded for once
+UPDATING = "A new version of the app has arrived: updating. Your game is saved."
+
+
+class StaleWorker(Exception):
+    """The worker's files are of another release than the page's, and reloading did not help."""
 
 
 def _url(path: str) -> str:
@@ -52,9 +72,77 @@ async def _start() -> Any:
     except Exception:
         status = "failed"
         raise
+    await check_release(worker)
     js.performance.mark("worker-ready")
     status = "ready"
     return worker
+
+
+def page_build() -> str:
+    """This page's build (web/release.py, written by the build; "" run from the source tree)."""
+    try:
+        from web.release import BUILD  # type: ignore[import-not-found]
+    except ImportError:
+        return ""
+    return str(BUILD)
+
+
+async def check_release(worker: Any) -> None:
+    """Return if `worker` runs this page's build; else reload the page at the next quiet moment
+    (never returning), or raise StaleWorker if this tab already reloaded for that build."""
+    global status
+    mine, theirs = page_build(), str(await worker.release())
+    if not mine or theirs == mine:
+        return
+    status = "stale"
+    js.document.documentElement.setAttribute("data-release", "stale")
+    if _session("getItem", RELOADED_FOR) == theirs:  # reloading brought the same mismatch: do not loop
+        js.console.warn(f"the background worker runs build {theirs}, this page {mine}: not used")
+        raise StaleWorker(f"the background worker runs build {theirs}, this page {mine}")
+    _session("setItem", RELOADED_FOR, theirs)
+    if _needed:
+        reload_now()
+    else:
+        _reload_when_quiet()
+    await asyncio.Event().wait()  # the page goes; nothing awaiting the worker runs on
+
+
+def _session(name: str, *args: str) -> str | None:
+    """sessionStorage.name(*args), None where the browser refuses it."""
+    try:
+        value = attempt(attempt(js.Reflect, "get", js.window, "sessionStorage"), name, *args)
+    except JsError:
+        return None
+    return str(value) if found(value) else None
+
+
+def reload_now() -> None:
+    """Say the app is updating, and reload (the address, and so the screen, is kept)."""
+    html = js.document.documentElement
+    html.setAttribute("data-release", "reloading")
+    html.setAttribute("data-app-ready", "updating")  # the splash bar shows again, with the words
+    text = js.document.getElementById("splash-text")
+    if text:
+        text.textContent = UPDATING
+    js.setTimeout(create_once_callable(lambda *_: js.location.reload()), 50)  # the words paint first
+
+
+def _reload_when_quiet() -> None:
+    """Reload at the next change of screen or when the tab is hidden, whichever comes first."""
+    global _reload_armed
+    if _reload_armed:
+        return
+    _reload_armed = True
+
+    def on_screen(*_: Any) -> None:
+        reload_now()
+
+    def on_visibility(*_: Any) -> None:
+        if str(js.document.visibilityState) == "hidden":
+            reload_now()
+
+    js.window.addEventListener("hashchange", create_proxy(on_screen))
+    js.document.addEventListener("visibilitychange", create_proxy(on_visibility))
 
 
 def ready() -> bool:
@@ -64,6 +152,14 @@ def ready() -> bool:
 
 def get() -> asyncio.Task:
     """Start the worker if needed; await the result for its exported functions."""
+    global _needed
+    _needed = True
+    if status == "stale" and _reload_armed:
+        reload_now()  # it is needed now: the quiet moment is now (the game is saved after every move)
+    return _start_once()
+
+
+def _start_once() -> asyncio.Task:
     global _task
     if _task is None:
         _task = spawn(_start())
@@ -87,6 +183,6 @@ async def decide(worker: Any, game: str, state: Any, seat: int, level: str, seed
     return action
 
 
-def warm_up() -> None:
+def warm_up(*_: Any) -> None:
     """Start the worker without waiting for it."""
-    get()
+    _start_once()

@@ -1,0 +1,90 @@
+"""One release at a time (STYLE.md, issue 49): the page runs on MicroPython
+and starts the Pyodide worker later, so a release published in between could
+give the worker another release's files. Here the server "publishes" a new
+build while a game waits for its worker: the worker's app.zip is held, then
+answered with a build whose web/release.py names another BUILD, as a static
+host would once the new release is up. The page sees the mismatch, says it is
+updating and reloads; the game is back after the reload, with every move, and
+the AI plays from a worker of the page's own build."""
+from __future__ import annotations
+
+import io
+import os
+import re
+import zipfile
+from pathlib import Path
+
+from playwright.sync_api import Browser, Route, expect
+
+from conftest import wait_ready, watch
+from sequence_page import configure, play_turn, start
+
+ROOT = Path(__file__).resolve().parents[2]
+APP_ZIP = "**/web/app.zip"
+
+
+def other_build(zip_bytes: bytes) -> bytes:
+    """The same app zip with web/release.py naming another build (as the next release's would)."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(zip_bytes)) as old, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as new:
+        for info in old.infolist():
+            data = old.read(info)
+            if info.filename == "web/release.py":
+                text = data.decode()
+                assert re.search(r'^BUILD = "[0-9a-f]{16}"$', text, re.M), text
+                data = re.sub(r'^BUILD = ".*"$', 'BUILD = "0000000000000000"', text, flags=re.M).encode()
+            new.writestr(info, data)
+    return out.getvalue()
+
+
+def test_a_worker_of_another_release_reloads_the_page_and_the_game_goes_on(browser: Browser, base_url: str) -> None:
+    # No service worker: every file comes from the server, as on a first visit, so the server's
+    # new release reaches the worker (with one, the new release's service worker would bring it).
+    context = browser.new_context(service_workers="block")
+    dist = Path(os.environ.get("SEQGAMES_DIST") or ROOT / "dist")
+    newer = other_build((dist / "web" / "app.zip").read_bytes())
+    held: list[Route] = []
+    published: list[bool] = []
+
+    def hold(route: Route) -> None:  # the worker's request for its app
+        if published:
+            route.continue_()
+        else:
+            held.append(route)
+
+    context.route(APP_ZIP, hold)
+    page = context.new_page()
+    watch(context, page)
+    page.goto(base_url + "?fast#/sequence")
+    wait_ready(page)
+    configure(page, 2, [("Ann", ""), ("Robot", "hard")])
+    start(page)
+    warming = page.get_by_text("warming up", exact=False).first
+    my_turn = page.locator("#seq-hand .seq-card:not([aria-disabled=true])").first
+    expect(warming.or_(my_turn)).to_be_visible(timeout=60_000)
+    if not warming.is_visible():  # Ann plays first; then the AI waits for its worker
+        play_turn(page)
+    expect(warming).to_be_visible(timeout=60_000)
+    for _ in range(1200):  # the worker's interpreter first, then its app: until it asks for it
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the worker never asked for its app"
+    lines = page.locator("#seq-log li").count()
+    expect(page.locator("#seq-log li")).to_have_count(lines)  # nothing moves while the worker is held
+    published.append(True)  # the release after this one is all the server has from now on...
+    page.evaluate("""() => new MutationObserver(() => {  // what the page said before it went (kept across the reload)
+        const state = document.documentElement.dataset.release;
+        if (state) sessionStorage.setItem("test-said", state + ": " + document.getElementById("splash-text").textContent);
+    }).observe(document.documentElement, {attributes: true, subtree: true, childList: true})""")
+    with page.expect_event("load", timeout=120_000):
+        for route in held:  # ...and the worker, started from the page's release, gets its app.zip
+            route.fulfill(status=200, body=newer, headers={"Content-Type": "application/zip"})
+    said = page.evaluate("sessionStorage.getItem('test-said')")
+    assert said == "reloading: A new version of the app has arrived: updating. Your game is saved.", said
+    # after the reload the table is back with every move, and the AI plays from a worker of this build
+    expect(page.locator("#seq-log li")).to_have_count(lines, timeout=60_000)
+    expect(page.locator("#seq-log li")).not_to_have_count(lines, timeout=180_000)
+    assert page.evaluate("document.documentElement.dataset.release") is None
+    assert page.console_errors == []
+    context.close()
