@@ -41,6 +41,59 @@
     }
   };
 
+  // ---- a guest's messages, limited before Python sees one (issue 51) -----------
+  // The host reads each guest's data channel through this (web/net/peer.py):
+  // a message that is not text or is over `maxChars`, or beyond the guest's
+  // rate (a bucket of `burst` messages refilled at `perSecond`), is dropped and
+  // counted, never parsed; the rest reach Python one per task, so a burst never
+  // holds the page. Past `maxDrops` drops `over(why)` is called once and
+  // nothing more is delivered. Returns the function that stops the gate.
+  window.seqgamesGate = (channel, deliver, over, maxChars, perSecond, burst, maxDrops) => {
+    let tokens = burst;
+    let at = performance.now();
+    let dropped = 0;
+    let stopped = false;
+    let pumping = false;
+    const queue = [];
+    const pump = () => {
+      if (stopped || !queue.length) {
+        pumping = false;
+        return;
+      }
+      deliver(queue.shift());
+      setTimeout(pump, 0);
+    };
+    const stop = () => {
+      stopped = true;
+      queue.length = 0;
+      channel.removeEventListener("message", listener);  // what still comes costs nothing
+    };
+    const drop = (why) => {
+      dropped += 1;
+      if (dropped > maxDrops && !stopped) {
+        stop();
+        setTimeout(() => over(why, dropped), 0);  // Python answers in a task of its own
+      }
+    };
+    const listener = (event) => {
+      if (stopped) return;
+      const now = performance.now();
+      tokens = Math.min(burst, tokens + ((now - at) * perSecond) / 1000);
+      at = now;
+      const data = event.data;
+      if (typeof data !== "string" || data.length > maxChars) return drop("too-large");
+      if (tokens < 1 || queue.length >= burst) return drop("too-many");
+      tokens -= 1;
+      queue.push(data);
+      if (!pumping) {
+        pumping = true;
+        setTimeout(pump, 0);
+      }
+    };
+    channel.addEventListener("message", listener);
+    return stop;
+  };
+
   // ---- the worker's memory snapshot, or not ------------------------------------
   // The page runs on MicroPython (small, quick to start); the background
   // worker runs Pyodide (web/page/workers.py), started from a memory snapshot

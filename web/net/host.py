@@ -74,7 +74,9 @@ class Link:
         self.host.changed()
         try:
             peer = Peer(ice.servers(), on_text=lambda text: self.host.on_text(self, peer, text),
-                        on_open=lambda: None, on_close=lambda: self.lost(peer))
+                        on_open=lambda: None, on_close=lambda: self.lost(peer),
+                        rate=protocol.GUEST_RATE, max_chars=protocol.GUEST_MAX_BYTES,
+                        on_over=lambda why: self.flooded(peer, why))
             self.peer = peer
             description = await peer.offer()
         except Exception as error:  # the browser could not make an offer (no WebRTC?)
@@ -157,6 +159,20 @@ class Link:
             self.problem = f"{self.name}'s device lost the connection (a reload, or the screen went to sleep)."
             self.host.say(f"{self.name}'s device lost the connection: pair it again.")  # never a stale "is connected"
         spawn(self.invite())
+
+    def flooded(self, peer: Peer, why: str) -> None:
+        """The guest's device sent more, or larger, messages than a person's play ever does
+        (web/boot.js's gate dropped them unread): tell it, disconnect it, and offer its seat
+        as when a guest leaves (issue 51)."""
+        if peer is not self.peer or self.state == "left":
+            return
+        what = "messages that were too large" if why == "too-large" else "too many messages"
+        self.send(message("closed", text=f"This device sent {what}, so the host disconnected it."))
+        self.close_peer()
+        self.state = "left"
+        self.problem = (f"{self.name}'s device sent {what} and was disconnected: give the seat to the AI "
+                        f"or to a person here, or invite {self.name} again.")
+        self.host.say(f"{self.name}'s device sent {what} and was disconnected.")
 
     def connected(self) -> None:
         self.state = "connected"
@@ -247,13 +263,13 @@ class Host:
             driver.remote = None
             self.driver = None
 
-    def sync(self) -> None:
-        """Send each connected guest what changed (the driver calls this when it renders)."""
+    def sync(self, only: Link | None = None) -> None:
+        """Send each connected guest (or `only` that one) what changed (the driver calls this when it renders)."""
         driver = self.driver
         if driver is None:
             return
         for link in self.links.values():
-            if link.state == "connected":
+            if link.state == "connected" and (only is None or link is only):
                 paused = driver.view is not None and driver.view.holding()
                 data = link.feed.next(driver.session, game_no=self.game_no, thinking=driver.thinking, paused=paused)
                 if data is not None:
@@ -275,8 +291,10 @@ class Host:
             msg = protocol.read_guest(text)
         except ProtocolError as error:
             link.send(message("error", text=short(f"{error}; nothing changed")))
-            self.say(f"{link.name}'s device sent a message that could not be read ({short(str(error), 100)}); "
-                     "nothing changed.")
+            news = (f"{link.name}'s device sent a message that could not be read ({short(str(error), 100)}); "
+                    "nothing changed.")
+            if news != self.news:  # the same bad message again redraws nothing
+                self.say(news)
             return
         if msg.type == "hello":
             if msg["table"] != self.table.hex() or msg["seat"] != link.seat:
@@ -293,7 +311,7 @@ class Host:
             self.act(link, msg)
         elif msg.type == "sync":
             link.feed.reset()
-            self.sync()
+            self.sync(link)  # that guest's table again, not every guest's
         elif msg.type == "leave":
             link.close_peer()
             link.state = "left"

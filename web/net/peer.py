@@ -17,6 +17,7 @@ import js
 
 from web.page.dom import release
 from web.page.ffi import JsError, attempt, attempt_new, create_proxy, to_js, to_py
+from web.net.protocol import Rate
 from web.net.pairing import Description, description_from_sdp, reachable, sdp_text, waiting_setup
 
 GATHER_S = 5.0  # the longest wait for candidates (a STUN server's answer takes one round trip)
@@ -35,10 +36,16 @@ def js_object(data: dict[str, Any]) -> Any:
 
 class Peer:
     """An RTCPeerConnection with its one channel; `on_text(text)`, `on_open()`
-    and `on_close()` are called as the channel receives, opens and closes."""
+    and `on_close()` are called as the channel receives, opens and closes.
+
+    With `rate` (the host's side of a guest), what arrives passes web/boot.js's
+    `seqgamesGate` first: a message over `max_chars` or the rate is dropped
+    before any Python runs, the rest arrive one per task, and past the rate's
+    drops `on_over(why)` is called once ("too-many" or "too-large")."""
 
     def __init__(self, ice_servers: list[dict[str, Any]], *, on_text: Callable[[str], None],
-                 on_open: Callable[[], None], on_close: Callable[[], None]) -> None:
+                 on_open: Callable[[], None], on_close: Callable[[], None], rate: Rate | None = None,
+                 max_chars: int = 0, on_over: Callable[[str], None] | None = None) -> None:
         if getattr(js, "RTCPeerConnection", None) is None:
             raise NoWebRTC(NO_WEBRTC)
         # a STUN server's address the browser refuses throws: JsError, said where it was typed
@@ -47,9 +54,15 @@ class Peer:
         self.closed = False
         self.opened = False
         self._on_text, self._on_open, self._on_close = on_text, on_open, on_close
+        self._on_over = on_over
         self._proxies = [create_proxy(self._message), create_proxy(self._open), create_proxy(self._closed),
-                         create_proxy(self._state)]
-        self.channel.addEventListener("message", self._proxies[0])
+                         create_proxy(self._state), create_proxy(self._text), create_proxy(self._over)]
+        self._stop_gate: Any = None
+        if rate is None:
+            self.channel.addEventListener("message", self._proxies[0])
+        else:
+            self._stop_gate = js.seqgamesGate(self.channel, self._proxies[4], self._proxies[5], max_chars,
+                                              rate.per_second, rate.burst, rate.max_drops)
         self.channel.addEventListener("open", self._proxies[1])
         self.channel.addEventListener("close", self._proxies[2])
         self.pc.addEventListener("connectionstatechange", self._proxies[3])
@@ -128,7 +141,10 @@ class Peer:
             self.channel.close()
             self.pc.close()
         finally:
-            self.channel.removeEventListener("message", self._proxies[0])
+            if self._stop_gate is None:
+                self.channel.removeEventListener("message", self._proxies[0])
+            else:
+                self._stop_gate()
             self.channel.removeEventListener("open", self._proxies[1])
             self.channel.removeEventListener("close", self._proxies[2])
             self.pc.removeEventListener("connectionstatechange", self._proxies[3])
@@ -139,6 +155,14 @@ class Peer:
         if not self.closed:
             data = event.data
             self._on_text(data if isinstance(data, str) else "")  # binary messages are not part of the protocol
+
+    def _text(self, text: Any) -> None:  # through the gate: text within its limits
+        if not self.closed:
+            self._on_text(str(text))
+
+    def _over(self, why: Any, dropped: Any = 0) -> None:
+        if not self.closed and self._on_over is not None:
+            self._on_over(str(why))
 
     def _open(self, event: Any) -> None:
         if not self.closed:

@@ -5,7 +5,9 @@ Every message is one JSON object sent as one data-channel message, with
 the bot protocol, docs/bot-protocol.md), and refuses a message it cannot
 read with a clear reason, changing nothing.
 
-Guest to host (at most `GUEST_MAX_BYTES`, 16 levels deep):
+Guest to host (at most `GUEST_MAX_BYTES`, 16 levels deep, and at most
+`GUEST_RATE`: the host's page drops what is over either before reading it,
+and disconnects a guest past `GUEST_RATE.max_drops` drops, web/net/peer.py):
 
 - `hello` {table, seat}: first message on a new connection;
 - `act` {id, game_no, action}: the seat's action in its JSON form (the bot
@@ -50,6 +52,18 @@ HOST_MAX_BYTES = 256 * jsonlimits.KB  # the data channel's message limit in Chro
 MAX_LOG_LINE = 2000
 MAX_TEXT = 300  # a reason or an error shown to the person
 MAX_ID = 2**31 - 1
+
+
+class Rate:
+    """How many messages a guest may send: a bucket of `burst` refilled at `per_second`
+    (a person taps a few times a second; a reconnection sends hello and sync at once);
+    past `max_drops` messages dropped for size or rate, the guest is disconnected."""
+
+    def __init__(self, per_second: float, burst: int, max_drops: int) -> None:
+        self.per_second, self.burst, self.max_drops = per_second, burst, max_drops
+
+
+GUEST_RATE = Rate(per_second=4.0, burst=8, max_drops=20)
 
 GUEST_TYPES = ("hello", "act", "sync", "leave")
 HOST_TYPES = ("table", "refused", "error", "closed")
