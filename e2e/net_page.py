@@ -179,3 +179,51 @@ def host_a_sequence_for(host: Page, base_url: str, name: str) -> str:
         host.click("#seq-start-replace")
     expect(host.locator("#net-panel")).to_be_visible(timeout=PAIR_TIMEOUT)
     return invitation_text(host, name)
+
+
+def paired_sequence(browser: Browser, base_url: str, name: str = "Bea") -> tuple[Page, Page]:
+    """A Sequence table of the host's person and `name` on a second device, paired, past the cut."""
+    _, host = new_device(browser)
+    _, guest = new_device(browser)
+    open_invitation(guest, host_a_sequence_for(host, base_url, name))
+    paste_reply(host, reply_text(guest))
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#seq-grid")).to_be_visible(timeout=PAIR_TIMEOUT)
+    host.click("#seq-cut-ok")
+    expect(host.locator("#seq-hand .seq-card").first).to_be_visible(timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#seq-status")).not_to_have_text("", timeout=PAIR_TIMEOUT)
+    return host, guest
+
+
+# Everything a tampered client can send, as fast as its channel takes it: one message of `largest`
+# characters, then `count` small ones (syncs, an action for the host's seat, nonsense, a false hello).
+FLOOD_SCRIPT = """([count, largest]) => {
+    const channel = window.__net.channels.at(-1);
+    let sent = 0;
+    const kinds = [JSON.stringify({v: 1, type: "sync"}),
+                   JSON.stringify({v: 1, type: "act", id: 7, game_no: 0, action: {card: "2C", cell: [0, 1]}}),
+                   "{not json", JSON.stringify({v: 1, type: "hello", table: "x", seat: 0})];
+    try { channel.send("x".repeat(largest)); sent += 1; } catch (error) { }
+    for (let i = 0; i < count; i++) {
+        try { channel.send(kinds[i % kinds.length]); sent += 1; } catch (error) { break; }
+    }
+    return sent;
+}"""
+
+
+def flood(host: Page, guest: Page, count: int, largest: int, throttle: float) -> tuple[int, list[float]]:
+    """The guest floods the host, whose CPU runs `throttle` times slower meanwhile, until the host
+    has disconnected it: how many messages the guest's channel took, and the host's long tasks (ms)."""
+    cdp = host.context.new_cdp_session(host)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    host.evaluate("""() => {
+        window.__long = [];
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push(e.duration); })
+            .observe({type: "longtask"});
+    }""")
+    sent = guest.evaluate(FLOOD_SCRIPT, [count, largest])
+    expect(host.locator("#net-state-1")).to_have_text("Left the table", timeout=PAIR_TIMEOUT)
+    host.wait_for_timeout(2_000)  # whatever the gate let through has been answered by now
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+    return sent, host.evaluate("window.__long")
