@@ -380,14 +380,17 @@ def pair_button(roll: list[int], a: int, b: int) -> Any:
     """A pair's button: its two totals, the dice that make each, and the die left out."""
     dice = pair_dice(roll, (a, b))
     name = pair_name((a, b))
+    # on the button "10 & 11": "10 and 11" does not fit a phone's narrowest button; its name says "and"
+    label = f"{a} twice" if a == b else f"{a} & {b}"
     button = dom.element("button", cls="button sq-pair", attrs={"type": "button", "data-pair": f"{a},{b}"})
     if dice is None:  # a Sequoia: any two totals
-        button.append(dom.element("span", name, cls="sq-pair-totals"))
+        button.setAttribute("aria-label", name)
+        button.append(dom.element("span", label, cls="sq-pair-totals"))
         return button
     (d1, d2), (d3, d4), left = dice
     button.setAttribute("aria-label", f"{name}: {d1} and {d2} make {a}, {d3} and {d4} make {b}, the {left} is left out")
     button.append(
-        dom.element("span", name, cls="sq-pair-totals"),
+        dom.element("span", label, cls="sq-pair-totals"),
         dom.element("span", f"{DIE_FACES[d1 - 1]}{DIE_FACES[d2 - 1]} {DIE_FACES[d3 - 1]}{DIE_FACES[d4 - 1]}",
                     cls="sq-pair-dice", attrs={"aria-hidden": "true"}),
         dom.element("span", f"{DIE_FACES[left - 1]} out", cls="sq-pair-left", attrs={"aria-hidden": "true"}))
