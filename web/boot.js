@@ -41,6 +41,29 @@
     }
   };
 
+  // ---- a canvas drawn in one call ---------------------------------------------
+  // Each call from MicroPython into JavaScript costs far more than the call
+  // itself, and a board is thousands of them. Python records a drawing
+  // (web/page/canvas.py `Batch`: ["name", ...args] calls a method,
+  // ["=name", value] sets a property, ["layer"] draws `image` at the
+  // canvas's own pixels) and hands it over as one JSON text.
+  window.seqgamesPaint = (ctx, ops, image) => {
+    for (const op of JSON.parse(ops)) {
+      const name = op[0];
+      if (name.charCodeAt(0) === 61) {  // "="
+        ctx[name.slice(1)] = op[1];
+      } else if (name === "layer") {
+        ctx.save();
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.drawImage(image, 0, 0);
+        ctx.restore();
+      } else {
+        op.shift();
+        ctx[name](...op);
+      }
+    }
+  };
+
   // ---- the worker's memory snapshot, or not ------------------------------------
   // The page runs on MicroPython (small, quick to start); the background
   // worker runs Pyodide (web/page/workers.py), started from a memory snapshot
