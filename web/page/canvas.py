@@ -67,8 +67,8 @@ class Batch:
     def bezierCurveTo(self, x1: float, y1: float, x2: float, y2: float, x: float, y: float) -> None:  # noqa: N802
         self.ops.append(["bezierCurveTo", x1, y1, x2, y2, x, y])
 
-    def arc(self, x: float, y: float, r: float, start: float, end: float) -> None:
-        self.ops.append(["arc", x, y, r, start, end])
+    def arc(self, x: float, y: float, r: float, start: float, end: float, anticlockwise: bool = False) -> None:
+        self.ops.append(["arc", x, y, r, start, end, True] if anticlockwise else ["arc", x, y, r, start, end])
 
     def rect(self, x: float, y: float, w: float, h: float) -> None:
         self.ops.append(["rect", x, y, w, h])
@@ -91,8 +91,8 @@ class Batch:
     def clearRect(self, x: float, y: float, w: float, h: float) -> None:  # noqa: N802
         self.ops.append(["clearRect", x, y, w, h])
 
-    def fillText(self, text: str, x: float, y: float) -> None:  # noqa: N802
-        self.ops.append(["fillText", text, x, y])
+    def fillText(self, text: str, x: float, y: float, max_width: float | None = None) -> None:  # noqa: N802
+        self.ops.append(["fillText", text, x, y] if max_width is None else ["fillText", text, x, y, max_width])
 
     def setLineDash(self, dash: list[float]) -> None:  # noqa: N802
         self.ops.append(["setLineDash", list(dash)])
@@ -102,6 +102,9 @@ class Batch:
 
     def translate(self, x: float, y: float) -> None:
         self.ops.append(["translate", x, y])
+
+    def rotate(self, angle: float) -> None:
+        self.ops.append(["rotate", angle])
 
     def run(self, ctx: Any) -> None:
         """Draw what was recorded on `ctx`, in one call, and start afresh."""
