@@ -399,6 +399,19 @@ def stand_in_browser() -> None:
         replay(ctx, ops, image)
 
     js.seqgamesPaint = paint  # type: ignore[attr-defined]
+
+    def elements(parent: Node, tag: str, cls: str, attrs: str) -> list[Node]:  # web/boot.js's, for web/page/dom.py's
+        made = []
+        for each in json.loads(attrs):
+            node = create_element(tag)
+            node.className = cls
+            for name, value in each.items():
+                node.setAttribute(name, value)
+            parent.append(node)
+            made.append(node)
+        return made
+
+    js.seqgamesElements = elements  # type: ignore[attr-defined]
     ffi = types.ModuleType("pyodide.ffi")
     for name in ("create_once_callable", "to_js"):
         setattr(ffi, name, lambda value, *args, **kwargs: value)

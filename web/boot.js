@@ -64,6 +64,21 @@
     }
   };
 
+  // Many alike elements made in one call (a board's 100 spaces): each of
+  // `attrs` (a JSON list of {name: value}) is a `tag` of class `cls`
+  // appended to `parent`; the new elements are returned.
+  window.seqgamesElements = (parent, tag, cls, attrs) => {
+    const made = [];
+    for (const each of JSON.parse(attrs)) {
+      const node = document.createElement(tag);
+      node.className = cls;
+      for (const name of Object.keys(each)) node.setAttribute(name, each[name]);
+      parent.append(node);
+      made.push(node);
+    }
+    return made;
+  };
+
   // ---- the worker's memory snapshot, or not ------------------------------------
   // The page runs on MicroPython (small, quick to start); the background
   // worker runs Pyodide (web/page/workers.py), started from a memory snapshot

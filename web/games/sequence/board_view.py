@@ -228,15 +228,12 @@ class BoardView:
         self.grid.style.gridTemplateColumns = f"repeat({self.cols}, 1fr)"
         self.grid.style.gridTemplateRows = f"repeat({self.rows}, 1fr)"
         self.cells: list[Any] = []
-        for r in range(self.rows):
+        for r in range(self.rows):  # a row's spaces made in one call (dom.elements)
             row = dom.element("div", cls="seq-row", attrs={"role": "row"})
-            for c in range(self.cols):
-                cell = r * self.cols + c
-                node = dom.element("div", cls="seq-cell", attrs={
-                    "role": "gridcell", "tabindex": "0" if cell == 0 else "-1",
-                    "data-cell": cell, "data-row": r + 1, "data-col": c + 1, "data-code": self.codes[cell]})
-                row.append(node)
-                self.cells.append(node)
+            self.cells += dom.elements(row, "div", "seq-cell", [
+                {"role": "gridcell", "tabindex": "0" if r * self.cols + c == 0 else "-1",
+                 "data-cell": r * self.cols + c, "data-row": r + 1, "data-col": c + 1,
+                 "data-code": self.codes[r * self.cols + c]} for c in range(self.cols)])
             self.grid.append(row)
         self.loupe_canvas = dom.element("canvas", cls="seq-loupe-canvas", attrs={"aria-hidden": "true"})
         self.loupe_space = dom.element("button", "", cls="seq-loupe-space", attrs={"type": "button", "id": "seq-loupe-space"})
