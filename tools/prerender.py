@@ -393,6 +393,25 @@ def stand_in_browser() -> None:
                                         head=Node("head"))
     js.window = types.SimpleNamespace(devicePixelRatio=1)  # type: ignore[attr-defined]
     js.__getattr__ = lambda name: Anything()  # type: ignore[attr-defined]
+
+    def paint(ctx: Any, ops: str, image: Any = None) -> None:  # web/boot.js's painter, for web/page/canvas.py's Batch
+        from web.page.canvas import replay
+        replay(ctx, ops, image)
+
+    js.seqgamesPaint = paint  # type: ignore[attr-defined]
+
+    def elements(parent: Node, tag: str, cls: str, attrs: str) -> list[Node]:  # web/boot.js's, for web/page/dom.py's
+        made = []
+        for each in json.loads(attrs):
+            node = create_element(tag)
+            node.className = cls
+            for name, value in each.items():
+                node.setAttribute(name, value)
+            parent.append(node)
+            made.append(node)
+        return made
+
+    js.seqgamesElements = elements  # type: ignore[attr-defined]
     ffi = types.ModuleType("pyodide.ffi")
     for name in ("create_once_callable", "to_js"):
         setattr(ffi, name, lambda value, *args, **kwargs: value)

@@ -94,6 +94,44 @@
     return stop;
   };
 
+  // ---- a canvas drawn in one call ---------------------------------------------
+  // Each call from MicroPython into JavaScript costs far more than the call
+  // itself, and a board is thousands of them. Python records a drawing
+  // (web/page/canvas.py `Batch`: ["name", ...args] calls a method,
+  // ["=name", value] sets a property, ["layer"] draws `image` at the
+  // canvas's own pixels) and hands it over as one JSON text.
+  window.seqgamesPaint = (ctx, ops, image) => {
+    for (const op of JSON.parse(ops)) {
+      const name = op[0];
+      if (name.charCodeAt(0) === 61) {  // "="
+        ctx[name.slice(1)] = op[1];
+      } else if (name === "layer") {
+        ctx.save();
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.drawImage(image, 0, 0);
+        ctx.restore();
+      } else {
+        op.shift();
+        ctx[name](...op);
+      }
+    }
+  };
+
+  // Many alike elements made in one call (a board's 100 spaces): each of
+  // `attrs` (a JSON list of {name: value}) is a `tag` of class `cls`
+  // appended to `parent`; the new elements are returned.
+  window.seqgamesElements = (parent, tag, cls, attrs) => {
+    const made = [];
+    for (const each of JSON.parse(attrs)) {
+      const node = document.createElement(tag);
+      node.className = cls;
+      for (const name of Object.keys(each)) node.setAttribute(name, each[name]);
+      parent.append(node);
+      made.push(node);
+    }
+    return made;
+  };
+
   // ---- the worker's memory snapshot, or not ------------------------------------
   // The page runs on MicroPython (small, quick to start); the background
   // worker runs Pyodide (web/page/workers.py), started from a memory snapshot

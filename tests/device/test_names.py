@@ -1,5 +1,7 @@
 """web/device/names.py: the names of a game's players in the screens' words, the same in every game."""
 
+import pytest
+
 from web.device.names import and_list, distinct_names, look_keys, name_clash, plural, renamed_sentence
 
 
@@ -157,3 +159,29 @@ def test_plural_says_one_point_not_one_points() -> None:
     assert plural(1, "point") == "1 point" and plural(0, "point") == "0 points" and plural(3, "game") == "3 games"
     assert points_text(1) == "1 point" and card_text("redraw", 1) == "plays Redraw (1 letter)"
     assert "green, 1 point:" in goal_text("G01")
+
+
+def test_the_look_alike_table_read_a_step_at_a_time_is_the_same_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A setup screen reads the table beforehand (`prepare`, STEP lines a task, so
+    Start's tap does not): the same table as read at once, in as many tasks."""
+    import asyncio
+
+    from web.device import lookalike
+
+    monkeypatch.setattr(lookalike, "_TABLE", None)
+    whole = lookalike._table()
+    monkeypatch.setattr(lookalike, "_TABLE", None)
+    steps = []
+    real_sleep = asyncio.sleep
+
+    async def counted(delay: float) -> None:
+        steps.append(delay)
+        await real_sleep(delay)
+
+    monkeypatch.setattr(asyncio, "sleep", counted)
+    asyncio.run(lookalike.prepare())
+    assert lookalike._TABLE == whole and len(whole) > 2000
+    lines = len(lookalike._lines())
+    assert len(steps) == -(-lines // lookalike.STEP) > 3
+    asyncio.run(lookalike.prepare())  # read: nothing more to do
+    assert len(steps) == -(-lines // lookalike.STEP)

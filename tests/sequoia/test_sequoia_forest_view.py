@@ -143,3 +143,35 @@ def test_the_grid_s_line_fills_the_stage_between_its_least_and_most(fv: types.Mo
         if fv.LEAST_LINE < line < fv.MOST_LINE:  # between the ends it fits the room, within a pixel a line
             assert fv.grid_height(width, players, line) <= room < fv.grid_height(width, players, line + 1)
     assert fv.grid_line(170.0, 2) == 12  # the small phone's stage at 2 players: 3 rows of 24 + 6 + 2 x 12
+
+
+def test_the_forests_drawn_in_one_call_are_drawn_alike(fv: types.ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The wheel's wedges and stacks and a grid's card, recorded in a Batch and run in one
+    call (web/page/canvas.py), make the calls drawing them one by one makes: the wedge's
+    arc drawn back (anticlockwise), a rotation, text fitted to a width."""
+    canvas = importlib.import_module("web.page.canvas")
+    monkeypatch.setattr(fv.js, "seqgamesPaint", canvas.replay, raising=False)  # web/boot.js's painter, in Python
+
+    class Recorder:
+        def __init__(self) -> None:
+            object.__setattr__(self, "calls", [])
+
+        def __setattr__(self, name: str, value: object) -> None:
+            self.calls.append(("=" + name, value))
+
+        def __getattr__(self, name: str) -> object:
+            return lambda *args: self.calls.append((name, *args))
+
+    def draw(ctx: object) -> None:
+        fv._wedge(ctx, 3)
+        fv._stacks(ctx, 3, [4, 7, 0], fv.pitch_for(7), [1, 1], 0.5)
+        fv.draw_card(ctx, (0.0, 0.0, 120.0, 90.0), 5, [2, 6, 1], (3, 1), 6, chosen=5, fresh=[1], growth=1.0)
+        ctx.fillText("Turn 3", 10, 20, 80)
+
+    direct, batched, batch = Recorder(), Recorder(), canvas.Batch()
+    draw(direct)
+    draw(batch)
+    batch.run(batched)
+    assert batched.calls == direct.calls
+    assert ("arc", fv.MIDDLE, fv.MIDDLE) == direct.calls[1][:3] and direct.calls[2][-1] is True  # the inner arc, back
+    assert any(call[0] == "rotate" for call in direct.calls) and ("fillText", "Turn 3", 10, 20, 80) in direct.calls

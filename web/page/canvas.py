@@ -1,8 +1,9 @@
-"""Canvases sized for the device: crisp at its pixel ratio, and cropped to
-a part of the drawing (the games' pictures on the home screen and in How to
-play)."""
+"""Canvases sized for the device: crisp at its pixel ratio, cropped to a
+part of the drawing (the games' pictures on the home screen and in How to
+play), and drawn in one call to JavaScript (`Batch`)."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import js
@@ -24,3 +25,106 @@ def crop(canvas: Any, part: tuple[int, int, int, int], size: int) -> None:
     inset = [y, size - x - w, size - y - h, x]
     canvas.style.setProperty("object-view-box", "inset(" + " ".join(f"{100 * v / size:.2f}%" for v in inset) + ")")
     canvas.style.setProperty("aspect-ratio", f"{w} / {h}")
+
+
+class Batch:
+    """A 2D context's drawing recorded in Python and run in one call to
+    JavaScript (`run`, web/boot.js `seqgamesPaint`): on MicroPython each call
+    into JavaScript costs far more than the drawing it asks for, and a board
+    is thousands of them. It takes the context's calls the games' drawing
+    code makes, and its properties (`batch.fillStyle = ...`); `layer(image)`
+    draws a canvas of the same pixel size first (a cached drawing)."""
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "ops", [])
+        object.__setattr__(self, "image", None)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self.ops.append(["=" + name, value])
+
+    def layer(self, image: Any) -> None:
+        object.__setattr__(self, "image", image)
+        self.ops.append(["layer"])
+
+    def save(self) -> None:
+        self.ops.append(["save"])
+
+    def restore(self) -> None:
+        self.ops.append(["restore"])
+
+    def beginPath(self) -> None:  # noqa: N802 - the canvas's names
+        self.ops.append(["beginPath"])
+
+    def closePath(self) -> None:  # noqa: N802
+        self.ops.append(["closePath"])
+
+    def moveTo(self, x: float, y: float) -> None:  # noqa: N802
+        self.ops.append(["moveTo", x, y])
+
+    def lineTo(self, x: float, y: float) -> None:  # noqa: N802
+        self.ops.append(["lineTo", x, y])
+
+    def bezierCurveTo(self, x1: float, y1: float, x2: float, y2: float, x: float, y: float) -> None:  # noqa: N802
+        self.ops.append(["bezierCurveTo", x1, y1, x2, y2, x, y])
+
+    def arc(self, x: float, y: float, r: float, start: float, end: float, anticlockwise: bool = False) -> None:
+        self.ops.append(["arc", x, y, r, start, end, True] if anticlockwise else ["arc", x, y, r, start, end])
+
+    def rect(self, x: float, y: float, w: float, h: float) -> None:
+        self.ops.append(["rect", x, y, w, h])
+
+    def roundRect(self, x: float, y: float, w: float, h: float, r: float) -> None:  # noqa: N802
+        self.ops.append(["roundRect", x, y, w, h, r])
+
+    def fill(self) -> None:
+        self.ops.append(["fill"])
+
+    def stroke(self) -> None:
+        self.ops.append(["stroke"])
+
+    def fillRect(self, x: float, y: float, w: float, h: float) -> None:  # noqa: N802
+        self.ops.append(["fillRect", x, y, w, h])
+
+    def strokeRect(self, x: float, y: float, w: float, h: float) -> None:  # noqa: N802
+        self.ops.append(["strokeRect", x, y, w, h])
+
+    def clearRect(self, x: float, y: float, w: float, h: float) -> None:  # noqa: N802
+        self.ops.append(["clearRect", x, y, w, h])
+
+    def fillText(self, text: str, x: float, y: float, max_width: float | None = None) -> None:  # noqa: N802
+        self.ops.append(["fillText", text, x, y] if max_width is None else ["fillText", text, x, y, max_width])
+
+    def setLineDash(self, dash: list[float]) -> None:  # noqa: N802
+        self.ops.append(["setLineDash", list(dash)])
+
+    def setTransform(self, a: float, b: float, c: float, d: float, e: float, f: float) -> None:  # noqa: N802
+        self.ops.append(["setTransform", a, b, c, d, e, f])
+
+    def translate(self, x: float, y: float) -> None:
+        self.ops.append(["translate", x, y])
+
+    def rotate(self, angle: float) -> None:
+        self.ops.append(["rotate", angle])
+
+    def run(self, ctx: Any) -> None:
+        """Draw what was recorded on `ctx`, in one call, and start afresh."""
+        if self.ops:
+            js.seqgamesPaint(ctx, json.dumps(self.ops), self.image)
+        object.__setattr__(self, "ops", [])
+        object.__setattr__(self, "image", None)
+
+
+def replay(ctx: Any, ops: str, image: Any = None) -> None:
+    """`seqgamesPaint` in Python, for a context that is not the browser's (the
+    build's pictures, tests): what web/boot.js does with a `Batch`'s text."""
+    for op in json.loads(ops):
+        name = op[0]
+        if name.startswith("="):
+            setattr(ctx, name[1:], op[1])
+        elif name == "layer":
+            ctx.save()
+            ctx.setTransform(1, 0, 0, 1, 0, 0)
+            ctx.drawImage(image, 0, 0)
+            ctx.restore()
+        else:
+            getattr(ctx, name)(*op[1:])

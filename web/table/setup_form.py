@@ -32,7 +32,7 @@ from engine.core.value import Value
 from engine.games import ai_module
 from web.page import dom
 from web.page import navigation
-from web.device import keys
+from web.device import keys, lookalike
 from web.device.names import MAX_NAME, clean_name, name_clash
 from web.device.saves import Saves
 from web.device.storage import get_object, put
@@ -396,6 +396,7 @@ class SetupForm:
         if fresh != self.seats.levels:
             self.seats.update_levels(fresh)
             put(levels_key(self.spec.id), json.dumps(fresh))
+        await lookalike.prepare()  # Start compares the names: its tap need not read their table
 
     def destroy(self) -> None:
         self.alive = False

@@ -40,6 +40,7 @@ import js
 from engine.sequence.cards import card_name
 from engine.sequence.sequences import EMPTY, FREE
 from web.page import dom
+from web.page.canvas import Batch
 from web.page.ffi import create_proxy
 from web.page.jsvalue import found
 
@@ -179,7 +180,8 @@ class BoardView:
     """Canvas + accessible grid for one board; `on_cell(cell)` gets clicks and Enter."""
 
     def __init__(self, grid: list[list[str]], on_cell: Callable[[int], None], *,
-                 on_tap: Callable[[int], None] | None = None, on_loupe: Callable[[], None] | None = None) -> None:
+                 on_tap: Callable[[int], None] | None = None, on_loupe: Callable[[], None] | None = None,
+                 layered: bool = True) -> None:
         self.rows = len(grid)
         self.cols = len(grid[0])
         self.codes = [code for row in grid for code in row]
@@ -205,6 +207,20 @@ class BoardView:
         self.growing: dict[tuple[int, ...], tuple[float, float]] = {}  # a new sequence's cells -> (start, ms)
         self.focus_cell = 0
         self.css_size = (0.0, 0.0)
+        # What a tap redraws is what it changed (issue 49): the spaces are drawn once per size
+        # into `base`, a canvas off the page (`layered`; a picture drawn once has none), and each
+        # drawing puts it down in one call with the chips and highlights on top (`Batch`); the
+        # twin's labels and marks and the canvas are touched only where they changed.
+        self.layered = layered
+        self.base: Any = None
+        self.base_key: tuple[float, ...] | None = None  # the canvas's pixels and the space's size it was drawn for
+        self.base_min_font = MIN_FONT
+        self.drawn: tuple[Any, ...] | None = None  # what the canvas shows (`scene`), None: draw it again
+        self.loupe_drawn: tuple[Any, ...] | None = None  # what the loupe shows (`()`: to draw again), None: hidden
+        self.labels: list[str | None] = [None] * len(self.codes)  # each twin cell's aria-label as set
+        self.marked: list[bool | None] = [None] * len(self.codes)  # each twin cell's "target" class as set
+        self.shown_sequences: str | None = None
+        self.shown_min_font = ""
 
         self.canvas = dom.element("canvas", cls="seq-canvas", attrs={"aria-hidden": "true"})
         self.grid = dom.element("div", cls="seq-grid", attrs={
@@ -212,15 +228,12 @@ class BoardView:
         self.grid.style.gridTemplateColumns = f"repeat({self.cols}, 1fr)"
         self.grid.style.gridTemplateRows = f"repeat({self.rows}, 1fr)"
         self.cells: list[Any] = []
-        for r in range(self.rows):
+        for r in range(self.rows):  # a row's spaces made in one call (dom.elements)
             row = dom.element("div", cls="seq-row", attrs={"role": "row"})
-            for c in range(self.cols):
-                cell = r * self.cols + c
-                node = dom.element("div", cls="seq-cell", attrs={
-                    "role": "gridcell", "tabindex": "0" if cell == 0 else "-1",
-                    "data-cell": cell, "data-row": r + 1, "data-col": c + 1, "data-code": self.codes[cell]})
-                row.append(node)
-                self.cells.append(node)
+            self.cells += dom.elements(row, "div", "seq-cell", [
+                {"role": "gridcell", "tabindex": "0" if r * self.cols + c == 0 else "-1",
+                 "data-cell": r * self.cols + c, "data-row": r + 1, "data-col": c + 1,
+                 "data-code": self.codes[r * self.cols + c]} for c in range(self.cols)])
             self.grid.append(row)
         self.loupe_canvas = dom.element("canvas", cls="seq-loupe-canvas", attrs={"aria-hidden": "true"})
         self.loupe_space = dom.element("button", "", cls="seq-loupe-space", attrs={"type": "button", "id": "seq-loupe-space"})
@@ -343,8 +356,10 @@ class BoardView:
         self.winning = winning or set()
         self.ghost = ghost
         # what the canvas draws as sequence lines, for tests: "team:cell,cell,...;..."
-        self.element.setAttribute("data-sequences", ";".join(
-            f"{team}:{','.join(map(str, sorted(cells)))}" for team, cells in sequences))
+        drawn_lines = ";".join(f"{team}:{','.join(map(str, sorted(cells)))}" for team, cells in sequences)
+        if drawn_lines != self.shown_sequences:
+            self.element.setAttribute("data-sequences", drawn_lines)
+            self.shown_sequences = drawn_lines
         self.reachable = set(reachable if reachable is not None else self.targets)
         self.enlarged = enlarged
         for cell, node in enumerate(self.cells):
@@ -358,9 +373,15 @@ class BoardView:
                 label += ", you can remove this chip" if remove_mode else ", you can play here"
             if ghost is not None and cell == ghost[0]:
                 label += ", your move, waiting for confirmation"
-            node.setAttribute("aria-label", label)
-            node.classList.toggle("target", cell in self.targets)
-        self.draw()
+            if label != self.labels[cell]:
+                node.setAttribute("aria-label", label)
+                self.labels[cell] = label
+            mark = cell in self.targets
+            if mark != self.marked[cell]:
+                node.classList.toggle("target", mark)
+                self.marked[cell] = mark
+        if self.scene() != self.drawn:
+            self.draw()
         self.show_loupe()
 
     def animate(self, cell: int, team: int, *, appearing: bool, pace: float = 1.0) -> float:
@@ -409,6 +430,11 @@ class BoardView:
             js.requestAnimationFrame(self._frame_proxy)
 
     # --- drawing ----------------------------------------------------------------
+    def scene(self) -> tuple[Any, ...]:
+        """All the canvas shows but a moving chip or line: a drawing of the same scene is skipped."""
+        return (tuple(self.chips), tuple(sorted(self.locked)), self.shown_sequences, tuple(sorted(self.targets)),
+                self.remove_mode, self.last, self.suggested, tuple(sorted(self.winning)), self.ghost, self.css_size)
+
     def resize(self) -> None:
         """Match the canvas's pixels to its CSS box times the device pixel ratio."""
         box = self.board.getBoundingClientRect()
@@ -419,6 +445,8 @@ class BoardView:
         self.canvas.width = round(width * ratio)
         self.canvas.height = round(height * ratio)
         self.css_size = (width, height)
+        if self.loupe_drawn is not None:
+            self.loupe_drawn = ()  # a new size: the loupe shown is placed and drawn anew
         self.small = width / self.cols < TOUCH
         self.board.setAttribute("data-loupe", "on" if self.small else "off")
         ctx = self.canvas.getContext("2d")
@@ -436,8 +464,14 @@ class BoardView:
         """Show the enlarged space (and its neighbours) above it, whole on the screen, or hide the loupe."""
         cell = self.enlarged
         if cell is None or not self.small:
-            self.loupe.hidden = True
+            if self.loupe_drawn is not None:
+                self.loupe.hidden = True
+                self.loupe_drawn = None
             return
+        shown = (cell, self.scene())
+        if shown == self.loupe_drawn:
+            return
+        self.loupe_drawn = shown
         s = self.css_size[0] / self.cols
         side = LOUPE_SPACE * LOUPE_SPAN
         r, c = divmod(cell, self.cols)
@@ -455,13 +489,15 @@ class BoardView:
         self.loupe.style.width = self.loupe.style.height = f"{side:.0f}px"
         ratio = float(js.window.devicePixelRatio or 1)
         self.loupe_canvas.width = self.loupe_canvas.height = round(side * ratio)
-        ctx = self.loupe_canvas.getContext("2d")
+        ctx = Batch()  # the 3 x 3 spaces shown, drawn in one call
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         ctx.translate(-c0 * LOUPE_SPACE, -r0 * LOUPE_SPACE)
-        self.paint(ctx, LOUPE_SPACE, self.cols * LOUPE_SPACE, self.rows * LOUPE_SPACE, None)
+        self.paint(ctx, LOUPE_SPACE, self.cols * LOUPE_SPACE, self.rows * LOUPE_SPACE, None,
+                   cells=[(r0 + dr) * self.cols + c0 + dc for dr in range(LOUPE_SPAN) for dc in range(LOUPE_SPAN)])
         ctx.lineWidth = 4
         ctx.strokeStyle = "#ffffff"
         ctx.strokeRect(c * LOUPE_SPACE + 2, r * LOUPE_SPACE + 2, LOUPE_SPACE - 4, LOUPE_SPACE - 4)
+        ctx.run(self.loupe_canvas.getContext("2d"))
         self.loupe_canvas.setAttribute("data-min-font", f"{self.min_font:.1f}")
         self.loupe_space.style.left = f"{(c - c0) * LOUPE_SPACE:.0f}px"
         self.loupe_space.style.top = f"{(r - r0) * LOUPE_SPACE:.0f}px"
@@ -473,32 +509,72 @@ class BoardView:
         self.loupe.hidden = False
 
     def draw(self, now: float | None = None) -> None:
-        """Redraw the whole board."""
+        """Redraw the board, in one call to JavaScript: its spaces (drawn once per size) and on them
+        what changes (highlights, sequence lines, chips)."""
         width, height = self.css_size
         if width <= 0:
             return
-        ctx = self.canvas.getContext("2d")
         s = min(width / self.cols, height / self.rows)
-        self.paint(ctx, s, width, height, now)
-        self.canvas.setAttribute("data-min-font", f"{self.min_font:.1f}")
+        ctx = Batch()
+        if self.layered:
+            ctx.layer(self.spaces_layer(s, width, height))
+        self.paint(ctx, s, width, height, now, spaces=not self.layered)
+        ctx.run(self.canvas.getContext("2d"))
+        self.drawn = self.scene()
+        min_font = f"{self.min_font:.1f}"
+        if min_font != self.shown_min_font:
+            self.canvas.setAttribute("data-min-font", min_font)
+            self.shown_min_font = min_font
 
-    def paint(self, ctx: Any, s: float, width: float, height: float, now: float | None) -> None:
-        """Draw the board with spaces of `s` CSS px (the board, or the loupe's enlargement)."""
-        self.min_font = 1000.0
+    def spaces_layer(self, s: float, width: float, height: float) -> Any:
+        """The felt and the spaces at the canvas's pixels, on a canvas off the page, drawn again
+        only when the board's size changed."""
+        pixels = (float(self.canvas.width), float(self.canvas.height))
+        key = pixels + (s,)
+        if key != self.base_key:
+            if self.base is None:
+                self.base = js.document.createElement("canvas")
+            self.base.width, self.base.height = int(pixels[0]), int(pixels[1])
+            ratio = float(js.window.devicePixelRatio or 1)
+            ctx = Batch()
+            ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+            self.min_font = 1000.0
+            self.paint_spaces(ctx, s, width, height, range(len(self.codes)))
+            ctx.run(self.base.getContext("2d"))
+            self.base_min_font = self.min_font
+            self.base_key = key
+        return self.base
+
+    def paint_spaces(self, ctx: Any, s: float, width: float, height: float, cells: Any) -> None:
+        """The felt and the card spaces `cells` (what never changes in a game)."""
         ctx.fillStyle = FELT
         ctx.fillRect(0, 0, width, height)
-        anim_cell = self.animation[0] if self.animation else None
-        for cell, code in enumerate(self.codes):
+        for cell in cells:
             r, c = divmod(cell, self.cols)
-            x, y = c * s, r * s
-            self._draw_space(ctx, code, x, y, s)
-            if cell in self.targets and not self.remove_mode:
-                self._draw_target(ctx, x, y, s)
+            self._draw_space(ctx, self.codes[cell], c * s, r * s, s)
+
+    def paint(self, ctx: Any, s: float, width: float, height: float, now: float | None, *,
+              cells: Any = None, spaces: bool = True) -> None:
+        """Draw the board with spaces of `s` CSS px (the board, or the loupe's enlargement):
+        only `cells` of it if given, without its spaces if `spaces` is False (they are
+        already there, `spaces_layer`)."""
+        cells = range(len(self.codes)) if cells is None else cells
+        if spaces:
+            self.min_font = 1000.0
+            self.paint_spaces(ctx, s, width, height, cells)
+        else:
+            self.min_font = self.base_min_font
+        anim_cell = self.animation[0] if self.animation else None
+        if not self.remove_mode:
+            for cell in cells:
+                if cell in self.targets:
+                    r, c = divmod(cell, self.cols)
+                    self._draw_target(ctx, c * s, r * s, s)
         # Sequence lines go under the chips, so each chip's letter stays readable.
-        for team, cells in self.sequences:
-            self._draw_sequence(ctx, team, cells, s, winning=bool(self.winning.intersection(cells)),
-                                progress=self.line_progress(cells, now))
-        for cell in range(len(self.codes)):
+        for team, line in self.sequences:
+            self._draw_sequence(ctx, team, line, s, winning=bool(self.winning.intersection(line)),
+                                progress=self.line_progress(line, now))
+        for cell in cells:
             r, c = divmod(cell, self.cols)
             x, y = c * s, r * s
             chip = self.chips[cell]

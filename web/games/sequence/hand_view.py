@@ -40,6 +40,43 @@ def card_label(card: str, wild: tuple[str, ...], remove: tuple[str, ...]) -> str
     return name
 
 
+# a card button's attributes, set in place when only they change (`card_specs`, `changes`)
+ATTRS = ("class", "aria-label", "aria-pressed", "tabindex", "aria-disabled")
+
+
+def card_specs(hand: list[str], *, dead: set[str], selected: int | None, wild: tuple[str, ...],
+               remove: tuple[str, ...], can_turn_in: bool, active: bool) -> list[tuple[tuple[Any, ...], list[Any]]]:
+    """Each card of the hand as (shape, attributes): the shape (the card, its two texts,
+    whether it has a Turn in button) changes only with a new button; the attributes
+    (ATTRS' values, None: absent) can be set on the button in place."""
+    specs = []
+    for index, card in enumerate(hand):
+        big, small, cls = card_face(card, wild, remove)
+        label = card_label(card, wild, remove)
+        is_dead = card in dead
+        if is_dead:
+            label += ", dead card"
+            cls += " dead"
+        if index == selected:
+            cls += " selected"
+        shape = (card, big, "dead" if is_dead else small, is_dead and can_turn_in and active)
+        specs.append((shape, [f"seq-card {cls}", label, "true" if index == selected else "false",
+                              "0" if index == (selected if selected is not None else 0) else "-1",
+                              None if active else "true"]))  # still clickable: the click is explained
+    return specs
+
+
+def changes(old: list[tuple[tuple[Any, ...], list[Any]]] | None,
+            new: list[tuple[tuple[Any, ...], list[Any]]]) -> list[tuple[int, str, Any]] | None:
+    """What turns the hand shown as `old` into `new` in place: (card index, attribute,
+    value; None removes it), in order; None when a card or its texts differ, or
+    nothing is shown: the hand is built anew."""
+    if old is None or [shape for shape, _ in old] != [shape for shape, _ in new]:
+        return None
+    return [(index, name, after[k]) for index, ((_, before), (_, after)) in enumerate(zip(old, new))
+            for k, name in enumerate(ATTRS) if before[k] != after[k]]
+
+
 class HandView:
     """The hand area: title, card buttons, turn-in buttons."""
 
@@ -52,52 +89,78 @@ class HandView:
             "id": "seq-hand", "role": "group", "aria-labelledby": "seq-hand-title"})
         self.note = dom.element("p", "", cls="seq-hand-note", attrs={"id": "seq-hand-note"})
         self.element = dom.element("section", cls="seq-hand-area", children=[self.title, self.cards, self.note])
+        self.shown: list[tuple[tuple[Any, ...], list[Any]]] | None = None  # the buttons' specs (`card_specs`)
+        self.buttons: list[Any] = []
+        self.texts: dict[str, str] = {}  # the title's, the note's and the seat's text as set
         self.listeners.on(self.cards, "click", self._click)
         self.listeners.on(self.cards, "keydown", self._key)
 
     def destroy(self) -> None:
         self.listeners.clear()
 
+    def _texts(self, title: str, note: str, seat: str) -> None:
+        """Set the title, the note and the seat shown, where they changed."""
+        for key, node, text in (("title", self.title, title), ("note", self.note, note)):
+            if self.texts.get(key) != text:
+                dom.set_text(node, text)
+                self.texts[key] = text
+        if self.texts.get("seat") != seat:
+            self.element.dataset.seat = seat
+            self.texts["seat"] = seat
+
     def clear(self, title: str, note: str = "") -> None:
         """Show no cards at all (nothing private stays in the DOM)."""
-        dom.set_text(self.title, title)
-        dom.clear(self.cards)
-        dom.set_text(self.note, note)
-        self.element.dataset.seat = ""
+        self._texts(title, note, "")
+        if self.shown != []:
+            dom.clear(self.cards)
+        self.shown, self.buttons = [], []
 
     def show(self, seat: int, title: str, hand: list[str], *, dead: set[str], selected: int | None,
              wild: tuple[str, ...], remove: tuple[str, ...], can_turn_in: bool, active: bool, note: str = "") -> None:
-        """Show one seat's cards; `active` when it is that seat's turn."""
-        dom.set_text(self.title, title)
-        dom.set_text(self.note, note)
-        self.element.dataset.seat = str(seat)
+        """Show one seat's cards; `active` when it is that seat's turn. The buttons shown
+        are changed in place where only their attributes differ (a card chosen)."""
+        self._texts(title, note, str(seat))
+        specs = card_specs(hand, dead=dead, selected=selected, wild=wild, remove=remove,
+                           can_turn_in=can_turn_in, active=active)
+        if self.texts.get("hand") != str(seat):  # another seat's hand: never patched into this one's buttons
+            self.shown = None
+        self.texts["hand"] = str(seat)
         had_focus = bool(self.cards.contains(dom.document.activeElement))  # kept across a redraw
+        patch = changes(self.shown, specs)
+        if patch is None:
+            self._build(specs)
+        else:
+            for index, name, value in patch:
+                self._set(index, name, value)
+        self.shown = specs
+        if had_focus:
+            self.focus_selected()
+
+    def _build(self, specs: list[tuple[tuple[Any, ...], list[Any]]]) -> None:
         dom.clear(self.cards)
-        for index, card in enumerate(hand):
-            big, small, cls = card_face(card, wild, remove)
-            label = card_label(card, wild, remove)
-            is_dead = card in dead
-            if is_dead:
-                label += ", dead card"
-                cls += " dead"
-            if index == selected:
-                cls += " selected"
-            button = dom.element("button", cls=f"seq-card {cls}", attrs={
-                "type": "button", "data-index": index, "data-card": card, "aria-label": label,
-                "aria-pressed": "true" if index == selected else "false",
-                "tabindex": "0" if (index == (selected if selected is not None else 0)) else "-1",
-                "aria-disabled": None if active else "true"})  # still clickable: the click is explained
+        self.buttons = []
+        for index, ((card, big, small, turn_in), values) in enumerate(specs):
+            attrs = {"type": "button", "data-index": index, "data-card": card}
+            attrs.update((name, value) for name, value in zip(ATTRS[1:], values[1:]))
+            button = dom.element("button", cls=values[0], attrs=attrs)
             button.append(dom.element("span", big, cls="seq-card-big", attrs={"aria-hidden": "true"}))
-            if small or is_dead:
-                button.append(dom.element("span", "dead" if is_dead else small, cls="seq-card-small",
-                                          attrs={"aria-hidden": "true"}))
+            if small:
+                button.append(dom.element("span", small, cls="seq-card-small", attrs={"aria-hidden": "true"}))
             holder = dom.element("div", cls="seq-card-slot", children=[button])
-            if is_dead and can_turn_in and active:
+            if turn_in:
                 holder.append(dom.element("button", "Turn in", cls="seq-turn-in", attrs={
                     "type": "button", "data-turn-in": card, "aria-label": f"Turn in the dead {card_name(card)}"}))
             self.cards.append(holder)
-        if had_focus:
-            self.focus_selected()
+            self.buttons.append(button)
+
+    def _set(self, index: int, name: str, value: Any) -> None:
+        """One attribute of a card button shown, kept in `shown`."""
+        if value is None:
+            self.buttons[index].removeAttribute(name)
+        else:
+            self.buttons[index].setAttribute(name, value)
+        if self.shown is not None:
+            self.shown[index][1][ATTRS.index(name)] = value
 
     def focus_selected(self) -> None:
         """Put the keyboard focus on the selected (or first) card."""
@@ -130,8 +193,8 @@ class HandView:
         else:
             target = (current + step) % len(buttons)
         event.preventDefault()
-        for i, button in enumerate(buttons):
-            button.setAttribute("tabindex", "0" if i == target else "-1")
+        for i in range(len(buttons)):
+            self._set(i, "tabindex", "0" if i == target else "-1")
         buttons[target].focus()
 
 

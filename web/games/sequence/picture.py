@@ -15,7 +15,7 @@ def draw(box: Any) -> None:
 
     rows, cols = 4, 7
     grid = [row[:cols] for row in SequenceState.new({"players": 2}, 1).setup_info()["board"][:rows]]
-    board = BoardView(grid, lambda cell: None)
+    board = BoardView(grid, lambda cell: None, layered=False)  # drawn once: no cached layer of its spaces
     chips = [FREE if code == "XX" else EMPTY for row in grid for code in row]
     line = [cols + c for c in range(1, 6)]
     for cell in line:

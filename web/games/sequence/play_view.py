@@ -50,6 +50,7 @@ class SequenceTable(TableView):
         self.pending: int | None = None  # the space of a move waiting for its confirmation
         self.enlarged: int | None = None  # the space a tap on a small board chose, in the loupe until confirmed
         self.cut_listeners: Any = None
+        self.shown: dict[str, Any] = {}  # what render last put on the page: a tap redraws only what changed
         self.body = dom.element("div", cls="seq-game", attrs={"id": "seq-game"})
         self.layout.stage.append(self.body)  # the cut, then the board
         if self.session.view.get("cut_seen"):
@@ -179,12 +180,13 @@ class SequenceTable(TableView):
         session, driver = self.session, self.driver
         public = session.public()
         over = session.is_over
-        dom.set_text(self.status, self.status_text(public))
-        self.status.classList.toggle("thinking", driver.thinking is not None)
+        self.change("status", self.status_text(public), lambda text: dom.set_text(self.status, text))
+        self.change("thinking", driver.thinking is not None, lambda on: self.status.classList.toggle("thinking", on))
         to_win = self.info["to_win"]
-        dom.set_text(self.scores, " · ".join(
+        self.change("scores", " · ".join(
             f"{capital(TEAM_COLOURS[t])}: {count} of {to_win} sequence{'s' if to_win > 1 else ''}"
-            for t, count in enumerate(public["sequences"])) + f" · Draw pile: {public['deck']}")
+            for t, count in enumerate(public["sequences"])) + f" · Draw pile: {public['deck']}",
+            lambda text: dom.set_text(self.scores, text))
         self.render_seats(public)
         viewer = driver.viewer
         to_move = public["to_move"]
@@ -257,7 +259,23 @@ class SequenceTable(TableView):
             return f"The {name} is wild: choose any open space."
         return f"Choose a highlighted space for the {name}."
 
+    def change(self, part: str, value: Any, put: Any) -> None:
+        """`put(value)` on the page unless `part` already shows it."""
+        if part not in self.shown or self.shown[part] != value:
+            put(value)
+            self.shown[part] = value
+
     def render_seats(self, public: dict[str, Any]) -> None:
+        """The seats' strip, built anew only when something it shows changed."""
+        session, driver = self.session, self.driver
+        shows = (tuple((who.name, who.level if who.is_ai else None, session.state.team(seat),
+                        tuple(public["discards"][seat][-1:]), public["hand_sizes"][seat])
+                       for seat, who in enumerate(session.seats)),
+                 None if session.is_over else public["to_move"], driver.thinking,
+                 bool(getattr(driver, "warming", False)))
+        self.change("seats", shows, lambda _: self.build_seats(public))
+
+    def build_seats(self, public: dict[str, Any]) -> None:
         session, driver = self.session, self.driver
         dom.clear(self.seats)
         for seat in range(len(session.seats)):

@@ -29,6 +29,7 @@ import js
 
 from engine.sequoia.forests import FORESTS
 from web.page import dom
+from web.page.canvas import Batch
 from web.page.ffi import create_proxy
 from web.page.jsvalue import found
 from web.games.sequoia.narration import turn_label
@@ -210,6 +211,8 @@ class ForestView:
         self.width = float(SIZE)
         self.players = 2
         self.line = float(LINE)  # a player's line in the grid's cards (grid_line)
+        self.placed: tuple[Any, ...] | None = None  # the geometry the buttons were laid for
+        self.labels: list[str | None] = [None] * len(FORESTS)  # each button's aria-label as set
         self.last: tuple[Session, dict[str, Any]] | None = None  # the last draw, redrawn when the board resizes
         self._resize_proxy = create_proxy(lambda *_: self._resized())
         self.observer = js.ResizeObserver.new(self._resize_proxy)
@@ -325,7 +328,7 @@ class ForestView:
         self.canvas.width = int(SIZE * ratio)
         self.canvas.height = int(SIZE * ratio)
         self.canvas.setAttribute("data-min-font", f"{14 * width / SIZE:.1f}")  # the tokens, counts, letters
-        ctx = self.canvas.getContext("2d")
+        ctx = Batch()  # drawn in one call to JavaScript (a growing forest redraws 30 times a second)
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         ctx.fillStyle = "#14321f"
         ctx.fillRect(0, 0, SIZE, SIZE)
@@ -351,13 +354,25 @@ class ForestView:
             if fresh.get(forest):
                 label += "; new: " + ", ".join(f"{session.seats[s].name} +{fresh[forest].count(s)}"
                                                for s in sorted(set(fresh[forest])))
-            self.buttons[i].setAttribute("aria-label", label)
+            self.label(i, label)
         ctx.fillStyle = "#d8eadf"
         ctx.font = "bold 17px system-ui, sans-serif"
         ctx.fillText(turn_label(session), MIDDLE, MIDDLE, 2 * INNER - 14)
+        ctx.run(self.canvas.getContext("2d"))
+
+    def label(self, i: int, label: str) -> None:
+        """The `i`-th forest button's accessible name, set where it changed."""
+        if label != self.labels[i]:
+            self.buttons[i].setAttribute("aria-label", label)
+            self.labels[i] = label
 
     def _place_buttons(self) -> None:
-        """Lay the twin's buttons over the wheel's wedges or the grid's cards (in % of the board)."""
+        """Lay the twin's buttons over the wheel's wedges or the grid's cards (in % of the board),
+        unless they lie there already."""
+        geometry = (self.grid, self.width, self.players, self.line)
+        if geometry == self.placed:
+            return
+        self.placed = geometry
         height = grid_height(self.width, self.players, self.line) if self.grid else self.width
         for i, button in enumerate(self.buttons):
             if self.grid:
@@ -383,7 +398,7 @@ class ForestView:
         self.canvas.width = int(width * ratio)
         self.canvas.height = int(height * ratio)
         self.canvas.setAttribute("data-min-font", "12")
-        ctx = self.canvas.getContext("2d")
+        ctx = Batch()  # drawn in one call to JavaScript
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         ctx.clearRect(0, 0, width, height)
         tokens, trees = obs["tokens"], obs["trees"]
@@ -396,7 +411,8 @@ class ForestView:
             label = forest_label(session, forest, obs)
             if new:
                 label += "; new: " + ", ".join(f"{session.seats[s].name} +{new.count(s)}" for s in sorted(set(new)))
-            self.buttons[i].setAttribute("aria-label", label)
+            self.label(i, label)
+        ctx.run(self.canvas.getContext("2d"))
 
 
 def most_trees(trees: dict[str, list[int]]) -> int:

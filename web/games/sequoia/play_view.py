@@ -71,6 +71,7 @@ class SequoiaTable(TableView):
         self.turn = dom.element("p", "", attrs={"id": "sq-turn", "aria-live": "polite"})
         self.forests = ForestView(self.on_forest)
         self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": SEATS})
+        self.scores_shown: tuple[Any, ...] | None = None  # what the players' strip shows (render_scores)
         self.ties = dom.element("p", "", cls="notice", attrs={"id": "sq-ties"})
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
         self.end = EndBox("sq", driver)
@@ -140,17 +141,12 @@ class SequoiaTable(TableView):
         public = session.public()
         dom.set_text(self.turn, turn_label(session))
         self.forests.draw(session, chosen=self.first_pick, scoring=scoring, fresh=fresh_trees(session))
-        dom.clear(self.scores)
         points = public["scores"] if scores is None else scores
-        for seat in range(len(session.seats)):
-            item = session_pill(session, seat, tag="li")  # letter, name, AI level
-            item.classList.add("table-seat")
-            left, got = public["trees_left"][seat], points[seat]
-            item.append(dom.element("span", f"{got} point{'s' * (got != 1)}", cls="table-seat-score"),
-                        dom.element("span", f"{left} tree{'s' * (left != 1)} left", cls="table-seat-meta"))
-            if seat == self.driver.thinking:
-                mark_thinking(item, "sq", self.driver)
-            self.scores.append(item)
+        shows = (tuple((who.name, who.level if who.is_ai else None) for who in session.seats), tuple(points),
+                 tuple(public["trees_left"]), self.driver.thinking, bool(getattr(self.driver, "warming", False)))
+        if shows != self.scores_shown:  # the players' strip, built anew only when what it shows changed
+            self.scores_shown = shows
+            self.render_scores(public, points)
         self.undoer.update()
         self.suggester.update()
         self.new_game.hidden = session.is_over
@@ -161,6 +157,20 @@ class SequoiaTable(TableView):
             self.close_prompt()  # the cover went up (or the tab was hidden): no roll on screen
         if self.driver.thinking is not None and self.choosing is None:
             dom.set_text(self.prompt, f"{session.name(self.driver.thinking)} is choosing…")
+
+    def render_scores(self, public: dict[str, Any], points: list[int]) -> None:
+        """The players' strip: each seat's pill, points and trees left."""
+        session = self.session
+        dom.clear(self.scores)
+        for seat in range(len(session.seats)):
+            item = session_pill(session, seat, tag="li")  # letter, name, AI level
+            item.classList.add("table-seat")
+            left, got = public["trees_left"][seat], points[seat]
+            item.append(dom.element("span", f"{got} point{'s' * (got != 1)}", cls="table-seat-score"),
+                        dom.element("span", f"{left} tree{'s' * (left != 1)} left", cls="table-seat-meta"))
+            if seat == self.driver.thinking:
+                mark_thinking(item, "sq", self.driver)
+            self.scores.append(item)
 
     def undo(self) -> None:
         """Take back the person's last turn (every choice of it: the others'

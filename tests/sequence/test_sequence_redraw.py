@@ -1,0 +1,162 @@
+"""A tap at the Sequence table redraws only what it changed (issue 49): the
+board's spaces are drawn once onto a layer and each drawing puts the chips and
+highlights on it in one call to JavaScript (web/page/canvas.py `Batch`, which
+web/boot.js `seqgamesPaint` and `canvas.replay` run alike), and the hand's
+buttons are changed in place when only their attributes differ
+(web/games/sequence/hand_view.py `card_specs`, `changes`). The modules draw
+through `js`, so a bare stand-in for the browser's modules lets them import;
+the board is drawn on a context that records every call."""
+from __future__ import annotations
+
+import importlib
+import sys
+import types
+from typing import Any, Iterator
+
+import pytest
+
+from engine.sequence.sequences import EMPTY, FREE
+from engine.sequence.state import SequenceState
+
+MODULES = ("web.page.canvas", "web.games.sequence.board_view", "web.games.sequence.hand_view")
+
+
+@pytest.fixture(scope="module")
+def web() -> Iterator[types.SimpleNamespace]:
+    stand_ins = {"js": types.ModuleType("js"), "pyodide": types.ModuleType("pyodide"),
+                 "pyodide.ffi": types.ModuleType("pyodide.ffi")}
+    stand_ins["js"].document = None  # type: ignore[attr-defined]
+    stand_ins["pyodide.ffi"].create_proxy = lambda f: f  # type: ignore[attr-defined]
+    stand_ins["pyodide.ffi"].create_once_callable = lambda f: f  # type: ignore[attr-defined]
+    stand_ins["pyodide.ffi"].to_js = lambda value, **options: value  # type: ignore[attr-defined]
+    before = set(sys.modules)
+    saved = {name: sys.modules.get(name) for name in stand_ins}
+    sys.modules.update(stand_ins)
+    try:
+        canvas, board_view, hand_view = (importlib.import_module(name) for name in MODULES)
+        # the page's painter, in Python: what a Batch hands over is drawn by replay
+        stand_ins["js"].seqgamesPaint = canvas.replay  # type: ignore[attr-defined]
+        yield types.SimpleNamespace(canvas=canvas, board_view=board_view, hand_view=hand_view)
+    finally:
+        for name in set(sys.modules) - before:
+            del sys.modules[name]
+        for name, module in saved.items():
+            if module is not None:
+                sys.modules[name] = module
+
+
+class Recorder:
+    """A 2D context that records each call and each property set, in order."""
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "calls", [])
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self.calls.append(("=" + name, value))
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args: self.calls.append((name, *[list(a) if isinstance(a, (list, tuple)) else a
+                                                        for a in args]))
+
+
+def board(web: types.SimpleNamespace, *, layered: bool) -> Any:
+    """A classic board's view, without its page: the state a game gives it, a chip of each team,
+    a completed sequence, the last move and a chosen card's targets."""
+    grid = SequenceState.new({"players": 2}, 1).setup_info()["board"]
+    view = object.__new__(web.board_view.BoardView)
+    view.rows, view.cols = len(grid), len(grid[0])
+    view.codes = [code for row in grid for code in row]
+    view.chips = [FREE if code == "XX" else EMPTY for code in view.codes]
+    line = [11, 12, 13, 14, 15]
+    for cell in line + [40, 41]:
+        view.chips[cell] = 0
+    view.chips[55] = 1
+    view.locked, view.sequences, view.winning = set(line), [(0, line)], set()
+    view.targets, view.remove_mode, view.last, view.suggested = {60, 77}, False, 55, 41
+    view.ghost, view.animation, view.growing = (60, 0), None, {}
+    view.layered, view.base, view.base_key, view.base_min_font = layered, None, None, 12.0
+    view.min_font = 12.0
+    return view
+
+
+def test_a_batch_draws_what_the_calls_made_one_by_one_draw(web: types.SimpleNamespace) -> None:
+    """The board painted through a Batch (one call to the painter) makes, on the context,
+    exactly the calls that painting straight onto it makes."""
+    view = board(web, layered=False)
+    direct = Recorder()
+    view.paint(direct, 36.0, 360.0, 360.0, None)
+    batched, batch = Recorder(), web.canvas.Batch()
+    view.paint(batch, 36.0, 360.0, 360.0, None)
+    assert len(batch.ops) == len(direct.calls) > 1000
+    batch.run(batched)
+    assert batched.calls == direct.calls
+    assert batch.ops == []  # run starts afresh
+
+
+def test_the_layer_of_spaces_and_the_drawing_on_it_make_the_whole_board(web: types.SimpleNamespace) -> None:
+    """The spaces drawn once (the layer), then the chips and highlights over them: the same
+    calls, in the same order, as drawing the whole board at once; and the smallest font said
+    is the whole board's."""
+    view = board(web, layered=False)
+    whole = Recorder()
+    view.paint(whole, 36.0, 360.0, 360.0, None)
+    whole_font = view.min_font
+    spaces, overlay = Recorder(), Recorder()
+    view.min_font = 1000.0
+    view.paint_spaces(spaces, 36.0, 360.0, 360.0, range(len(view.codes)))
+    view.base_min_font = view.min_font
+    view.paint(overlay, 36.0, 360.0, 360.0, None, spaces=False)
+    assert spaces.calls + overlay.calls == whole.calls
+    assert view.min_font == whole_font
+    assert not any(call[0] == "roundRect" for call in overlay.calls)  # no space drawn again on a tap
+    assert len(overlay.calls) < len(whole.calls) / 5
+
+
+def test_the_loupe_draws_its_spaces_only(web: types.SimpleNamespace) -> None:
+    """The loupe's 3 x 3 spaces: nine spaces drawn, and the chips among them only."""
+    view = board(web, layered=False)
+    view.ghost = None  # drawn wherever it is (the canvas crops it): not a space of the board's
+    loupe = Recorder()
+    cells = [r * 10 + c for r in range(3) for c in range(3)]
+    view.paint(loupe, 56.0, 560.0, 560.0, None, cells=cells)
+    assert sum(1 for call in loupe.calls if call[0] == "roundRect") == 9
+    letters = [call for call in loupe.calls if call[0] == "fillText" and call[1] in "BG"]
+    assert len(letters) == sum(1 for cell in cells if view.chips[cell] >= 0) == 2  # 11 and 12, of the sequence
+
+
+def specs(web: types.SimpleNamespace, hand: list[str], **options: Any) -> Any:
+    settings = {"dead": set(), "selected": None, "wild": ("JD", "JC"), "remove": ("JH", "JS"),
+                "can_turn_in": True, "active": True}
+    settings.update(options)
+    return web.hand_view.card_specs(hand, **settings)
+
+
+HAND = ["2S", "JD", "7H", "QC", "AS"]
+
+
+def test_choosing_a_card_changes_two_buttons_in_place(web: types.SimpleNamespace) -> None:
+    before, after = specs(web, HAND), specs(web, HAND, selected=2)
+    assert web.hand_view.changes(before, after) == [
+        (0, "tabindex", "-1"),
+        (2, "class", "seq-card red selected"), (2, "aria-pressed", "true"), (2, "tabindex", "0")]
+    assert web.hand_view.changes(after, after) == []
+    back = web.hand_view.changes(after, specs(web, HAND, selected=1))
+    assert back == [(1, "class", "seq-card red selected"), (1, "aria-pressed", "true"), (1, "tabindex", "0"),
+                    (2, "class", "seq-card red"), (2, "aria-pressed", "false"), (2, "tabindex", "-1")]
+
+
+def test_the_turn_passing_disables_the_cards_in_place(web: types.SimpleNamespace) -> None:
+    assert web.hand_view.changes(specs(web, HAND), specs(web, HAND, active=False)) == [
+        (index, "aria-disabled", "true") for index in range(len(HAND))]
+    assert web.hand_view.changes(specs(web, HAND, active=False), specs(web, HAND)) == [
+        (index, "aria-disabled", None) for index in range(len(HAND))]  # None: the attribute removed
+
+
+def test_another_hand_or_a_dead_card_builds_the_hand_anew(web: types.SimpleNamespace) -> None:
+    changes = web.hand_view.changes
+    assert changes(None, specs(web, HAND)) is None  # nothing shown yet
+    assert changes(specs(web, HAND), specs(web, HAND[:4] + ["KD"])) is None  # a card played, one drawn
+    assert changes(specs(web, HAND), specs(web, HAND[:4])) is None
+    assert changes(specs(web, HAND), specs(web, HAND, dead={"7H"})) is None  # its "dead" text and Turn in
+    # a dead card's Turn in button goes with the turn: a new button, not an attribute
+    assert changes(specs(web, HAND, dead={"7H"}), specs(web, HAND, dead={"7H"}, active=False)) is None
