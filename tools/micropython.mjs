@@ -11,9 +11,9 @@
 // engine/ and web/ (their .py and data files, not web/vendor/) are copied
 // into MicroPython's file system under /lib; with --pack, what a build packed
 // for the page instead (web/app-files.txt: the .mpy files, tools/build.py
-// `write_app_pack`), unpacked there by web/main.py's own `unpack`, with the
-// checkout's data files the pack leaves out (the page fetches them apart).
-// engine/standins/ goes on sys.path (engine/standins/README.md),
+// `write_app_pack`), mounted at /app by web/main.py's own `mount`, first on
+// sys.path, with the checkout's data files the pack leaves out (the page
+// fetches them apart). engine/standins/ goes on sys.path (engine/standins/README.md),
 // the script's folder (its .py, .mpy and data files) is /script, first on sys.path, and the script sees its
 // arguments in sys.argv. MicroPython frees no memory while one call runs, so
 // a long run is best split across processes (tests/micropython/ runs a
@@ -57,28 +57,47 @@ const mp = await loadMicroPython({
   stderr: (line) => process.stderr.write(line + "\n"),
 });
 
-function copyTree(source, target, dataOnly = false) {
+function copyTree(source, target) {
   mp.FS.mkdirTree(target);
   for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
     const from = path.join(source, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== "__pycache__" && entry.name !== "vendor") copyTree(from, `${target}/${entry.name}`, dataOnly);
-    } else if (KEEP.has(path.extname(entry.name)) && !(dataOnly && path.extname(entry.name) === ".py")) {
-      if (!(dataOnly && mp.FS.analyzePath(`${target}/${entry.name}`).exists)) {
-        mp.FS.writeFile(`${target}/${entry.name}`, fs.readFileSync(from));
-      }
+      if (entry.name !== "__pycache__" && entry.name !== "vendor") copyTree(from, `${target}/${entry.name}`);
+    } else if (KEEP.has(path.extname(entry.name))) {
+      mp.FS.writeFile(`${target}/${entry.name}`, fs.readFileSync(from));
     }
   }
 }
 if (pack) {
-  // the page's own unpacking (web/main.py, run from source as PyScript runs it), into /lib
-  mp.FS.writeFile("/app-files.txt", fs.readFileSync(pack));
+  // the page's own way (web/main.py `mount`, run from source as PyScript runs it): the pack
+  // mounted at /app, with the checkout's data files it leaves out (the page fetches them
+  // apart: Sequitur's dictionary) appended as entries of the same format
+  const data = fs.readFileSync(pack);
+  const packed = new Set();
+  for (let pos = "SEQPACK1\n".length; pos < data.length;) {
+    const nameEnd = data.indexOf(10, pos);
+    const sizeEnd = data.indexOf(10, nameEnd + 1);
+    packed.add(data.subarray(pos, nameEnd).toString());
+    pos = sizeEnd + 1 + Number(data.subarray(nameEnd + 1, sizeEnd).toString());
+  }
+  const extra = [];
+  const addData = (folder) => {
+    for (const entry of fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true })) {
+      const rel = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== "__pycache__" && entry.name !== "vendor") addData(rel);
+      } else if (KEEP.has(path.extname(entry.name)) && !rel.endsWith(".py") && !packed.has(rel)) {
+        const bytes = fs.readFileSync(path.join(ROOT, rel));
+        extra.push(Buffer.from(`${rel}\n${bytes.length}\n`), bytes);
+      }
+    }
+  };
+  addData("engine");
+  addData("web");
+  mp.FS.writeFile("/app-files.txt", Buffer.concat([data, ...extra]));
   mp.globals.set("_main_source", fs.readFileSync(path.join(ROOT, "web/main.py"), "utf8"));
-  mp.runPython("_page = {'__name__': 'page_main'}\nexec(_main_source, _page)\n_page['unpack']('/app-files.txt', '/lib')\n" +
-               "del _page, _main_source\n");
-  // the data the page fetches apart (Sequitur's dictionary), from the checkout
-  copyTree(path.join(ROOT, "engine"), "/lib/engine", true);
-  copyTree(path.join(ROOT, "web"), "/lib/web", true);
+  mp.runPython("_page = {'__name__': 'page_main'}\nexec(_main_source, _page)\n_page['mount']('/app-files.txt', '/app')\n" +
+               "del _page, _main_source\nimport sys\nsys.path.insert(0, '/app')\n");
 } else {
   copyTree(path.join(ROOT, "engine"), "/lib/engine");
   copyTree(path.join(ROOT, "web"), "/lib/web");
@@ -94,7 +113,7 @@ for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
 }
 mp.globals.set("_argv", [script, ...args]);
 mp.runPython(
-  "import sys\nsys.path.insert(0, '/lib')\nsys.path.insert(0, '/script')\nsys.path.append('/lib/engine/standins')\n" +
+  `import sys\nsys.path.insert(0, '/lib')\nsys.path.insert(0, '/script')\nsys.path.append('${pack ? "/app" : "/lib"}/engine/standins')\n` +
   "sys.argv[:] = list(_argv)\n",
 );
 try {

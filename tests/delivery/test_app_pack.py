@@ -1,6 +1,7 @@
 """The page's Python files arrive as one file (tools/build.py `write_app_pack`:
-the .py files precompiled to .mpy, tests/micropython/test_pack_mpy.py), which web/main.py unpacks into MicroPython's file system before the first
-import: what it writes is exactly what the build packed, on MicroPython too."""
+the .py files precompiled to .mpy, tests/micropython/test_pack_mpy.py), which web/main.py mounts
+as a file system (or unpacks into one) before the first import: what the
+app reads there is exactly what the build packed, on MicroPython too."""
 from __future__ import annotations
 
 import importlib.util
@@ -50,22 +51,45 @@ def test_main_refuses_a_file_that_is_not_a_pack(tmp_path: Path) -> None:
         main_module().unpack(str(bad), str(tmp_path / "app"))
 
 
-def test_main_unpacks_on_micropython(tmp_path: Path) -> None:
-    """The same unpacking on MicroPython (in Node, tools/micropython.mjs): every file, byte for byte."""
+def test_main_mounts_what_the_build_packed(tmp_path: Path) -> None:
+    """`PackFiles` (what web/main.py mounts at /app on MicroPython) answers `stat` and
+    `open` from the pack's bytes: every file, its folders, and nothing else; read only."""
+    main = main_module()
+    pack = tmp_path / "app-files.txt"
+    build.write_app_pack(pack)
+    files = main.PackFiles(pack.read_bytes())
+    expected = build.page_files()
+    assert set(files.files) == set(expected)
+    for name, data in expected.items():
+        assert files.stat("/" + name)[0] == 0x8000 and files.stat("/" + name)[6] == len(data)
+        assert files.open("/" + name, "rb").read() == data, name
+    assert files.stat("/web/device")[0] == files.stat("/")[0] == files.stat("")[0] == 0x4000
+    assert files.open("/web/device/lookalikes.txt", "r").read() == expected["web/device/lookalikes.txt"].decode()
+    for missing in ("/web/app.py", "/web/devic", "/nothing"):
+        with pytest.raises(OSError):
+            files.stat(missing)
+    with pytest.raises(OSError):
+        files.open("/web/app.mpy", "wb")
+
+
+@pytest.mark.parametrize("way", ["unpack", "mount"])
+def test_main_unpacks_and_mounts_on_micropython(tmp_path: Path, way: str) -> None:
+    """The same on MicroPython (in Node, tools/micropython.mjs): every file, byte for byte,
+    written out (`unpack`) or served from the mounted pack (`mount`, what the page does)."""
     pack = tmp_path / "app-files.txt"
     build.write_app_pack(pack)
     script = tmp_path / "unpack_check.py"
     script.write_text(
-        "import sys, hashlib, binascii\n"
+        "import sys, hashlib, binascii, os\n"
         "sys.path.insert(0, '/lib/web')\n"
         "import main\n"
-        "data = open('/script/app-files.txt', 'rb').read()\n"
-        "n = main.unpack('/script/app-files.txt', '/unpacked')\n"
+        f"n = main.{way}('/script/app-files.txt', '/unpacked')\n"
         "out = {}\n"
         "import json\n"
         "names = json.loads(open('/script/names.json').read())\n"
         "for name in names:\n"
         "    out[name] = binascii.hexlify(hashlib.sha256(open('/unpacked/' + name, 'rb').read()).digest()).decode()\n"
+        "assert os.stat('/unpacked/web/device')[0] & 0x4000\n"
         "print(json.dumps({'count': n, 'digests': out}))\n")
     expected = build.page_files()
     (tmp_path / "names.json").write_text(json.dumps(sorted(expected)))

