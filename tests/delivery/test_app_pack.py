@@ -113,3 +113,54 @@ def test_a_compiler_the_page_cannot_run_stops_the_build(tmp_path: Path, monkeypa
     monkeypatch.setattr(mpy, "FLAGS", ["-msmall-int-bits=63"])
     with pytest.raises(SystemExit, match="incompatible .mpy file"):
         mpy.check_port()
+
+
+def test_main_enters_every_replaceable_builtin_the_app_imports(tmp_path: Path) -> None:
+    """MicroPython searches sys.path for a file first whenever a built-in module that a
+    file may replace (json, os...) is imported, as such a module never enters sys.modules:
+    web/main.py `enter_builtins` enters those the app imports, so their imports are lookups.
+    Found on MicroPython: a module the app imports is replaceable if a file of its name wins."""
+    import ast
+
+    names = set()
+    for path in [*(ROOT / "engine").rglob("*.py"), *(ROOT / "web").rglob("*.py")]:
+        if "vendor" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name.split(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module.split(".")[0])
+    (tmp_path / "names.json").write_text(json.dumps(sorted(names)))
+    script = tmp_path / "builtins_check.py"
+    script.write_text(
+        "import sys, os, json\n"
+        "sys.path.insert(0, '/lib/web')\n"
+        "import main\n"
+        "names = json.loads(open('/script/names.json').read())\n"
+        "os.mkdir('/shadow')\n"
+        "for name in names:\n"
+        "    with open('/shadow/' + name + '.py', 'w') as f:\n"
+        "        f.write('SHADOW = True\\n')\n"
+        "def built_in(name):\n"
+        "    try:\n"
+        "        module = __import__(name)\n"
+        "    except ImportError:\n"
+        "        return False\n"
+        "    return name not in sys.modules and not getattr(module, 'SHADOW', False)\n"
+        "candidates = [name for name in names if built_in(name)]\n"
+        "sys.path.insert(0, '/shadow')\n"
+        "replaceable = []\n"
+        "for name in candidates:\n"
+        "    if getattr(__import__(name), 'SHADOW', False):\n"
+        "        replaceable.append(name)\n"
+        "    sys.modules.pop(name, None)\n"
+        "main.enter_builtins()\n"
+        "still = [name for name in replaceable if getattr(__import__(name), 'SHADOW', False)]\n"
+        "print(json.dumps({'replaceable': replaceable, 'still': still}))\n")
+    ran = subprocess.run(["node", str(ROOT / "tools" / "micropython.mjs"), str(script)], capture_output=True,
+                         text=True, timeout=300, cwd=ROOT)
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    answer = json.loads(ran.stdout.strip().splitlines()[-1])
+    assert answer["replaceable"] and not answer["still"]
+    assert sorted(answer["replaceable"]) == sorted(main_module().BUILTINS)

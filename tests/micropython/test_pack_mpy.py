@@ -11,6 +11,7 @@ mounted by web/main.py's own `mount` as a file system at /app
 from __future__ import annotations
 
 import binascii
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -97,3 +98,71 @@ def test_a_traceback_names_the_file_and_line(pack: Path, tmp_path: Path) -> None
     assert done.stdout.strip() == "/app/engine/core/record.mpy"
     assert f'File "engine/core/record.py", line {line}, in loads' in done.stderr, done.stderr
     assert "RecordError: this is not a game record" in done.stderr
+
+
+def test_the_start_imports_what_the_app_imports_in_short_steps(pack: Path, tmp_path: Path) -> None:
+    """web/main.py imports the modules the pack lists (tools/build.py `start_modules`) one
+    by one, yielding between them: together they are exactly what `from web import app`
+    imports, and each import adds its own module and little more (a package that imports
+    its submodules brings them)."""
+    listed = build.read_app_pack(pack.read_bytes())[build.START_MODULES].decode().split()
+    assert listed[-1] == "web.app" and len(listed) == len(set(listed))
+    script = tmp_path / "steps.py"
+    script.write_text(
+        "import sys, json\n"
+        "def app_modules():\n"
+        "    return set(name for name in sys.modules if name.split('.')[0] in ('engine', 'web'))\n"
+        "steps = []\n"
+        f"for name in {listed!r}:\n"
+        "    before = app_modules()\n"
+        "    __import__(name)\n"
+        "    steps.append(sorted(app_modules() - before))\n"
+        "before = app_modules()\n"
+        "from web import app\n"
+        "print(json.dumps({'steps': steps, 'after': sorted(app_modules() - before)}))\n")
+    alone = tmp_path / "alone.py"
+    alone.write_text("import sys\nfrom web import app\n"
+                     "print(' '.join(sorted(n for n in sys.modules if n.split('.')[0] in ('engine', 'web'))))\n")
+    stepped = on_pack(pack, script, stub_dom=True)
+    assert stepped.returncode == 0, stepped.stderr[-4000:]
+    answer = json.loads(stepped.stdout.strip().splitlines()[-1])
+    plain = on_pack(pack, alone, stub_dom=True)
+    assert plain.returncode == 0, plain.stderr[-4000:]
+    assert answer["after"] == []
+    assert sorted(name for step in answer["steps"] for name in step) == plain.stdout.split()
+    for index, (name, step) in enumerate(zip(listed, answer["steps"])):
+        # its own module, unless a package's import brought it already; more only what a package brings
+        assert name in step or name in [n for earlier in answer["steps"][:index] for n in earlier], (name, step)
+        assert set(step) - {name} <= set(listed[index + 1:]), (name, step)
+    assert sum(len(step) == 1 for step in answer["steps"]) > 0.8 * len(listed)
+
+
+@pytest.mark.parametrize("slice_ms", [0, 100_000])
+def test_the_start_s_imports_yield_to_the_browser(pack: Path, tmp_path: Path, slice_ms: int) -> None:
+    """`import_start` lets other tasks run between its imports once `slice_ms` have passed:
+    after every import with 0, never with a slice longer than the whole start."""
+    script = tmp_path / "yields.py"
+    script.write_text(
+        "import asyncio, sys\n"
+        f"page = {{'__name__': 'page_main'}}\n"
+        f"exec(open('/script/main_source.txt').read(), page)\n"
+        "turns = [0]\n"
+        "running = [True]\n"
+        "async def other():\n"
+        "    while running[0]:\n"
+        "        turns[0] += 1\n"
+        "        await asyncio.sleep(0)\n"
+        "async def run():\n"
+        "    asyncio.create_task(other())\n"
+        "    await asyncio.sleep(0)\n"
+        "    turns[0] = 0\n"
+        f"    count = await page['import_start']('/app/web/start-modules.txt', {slice_ms})\n"
+        "    running[0] = False\n"
+        "    print(count, turns[0], 'web.app' in sys.modules)\n"
+        "asyncio.create_task(run())  # the page's asyncio runs on the JS event loop: no asyncio.run\n")
+    (tmp_path / "main_source.txt").write_text((ROOT / "web" / "main.py").read_text())
+    done = on_pack(pack, script, stub_dom=True)
+    assert done.returncode == 0, done.stderr[-4000:]
+    count, turns, imported = done.stdout.split()
+    assert imported == "True" and int(count) > 30
+    assert int(turns) >= int(count) if slice_ms == 0 else int(turns) == 0
