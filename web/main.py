@@ -159,13 +159,19 @@ async def start():
     browser between the steps: each is its own task, so none blocks the page for long."""
     import asyncio
 
+    import js
+
+    js.performance.mark("main:start")  # marks for bench/long_tasks.py, beside web/boot.js's
     enter_builtins()
     mount()
     sys.path.insert(0, HOME)
     sys.path.append(HOME + "/engine/standins")  # what MicroPython lacks (engine/standins/README.md)
     await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
+    js.performance.mark("main:import")
     await import_start()
     from web import app
+
+    js.performance.mark("main:imported")
 
     await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
     app.start()
