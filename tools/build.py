@@ -467,7 +467,8 @@ START_ROOT = "web.app"
 def _module_imports(name: str, source: bytes, package: bool) -> list[str]:
     """The modules `name` imports when it runs (at its top level, in class bodies, in
     try and if blocks, but not under `if TYPE_CHECKING:` nor in functions), in order;
-    each with its parent packages first. Names outside the app are kept (filtered later)."""
+    `from a import b` names both `a` and `a.b` (a module or not). Names outside the app are
+    kept (start_modules drops them)."""
     found: list[str] = []
     here = name if package else name.rpartition(".")[0]
 
@@ -497,20 +498,14 @@ def _module_imports(name: str, source: bytes, package: bool) -> list[str]:
     return found
 
 
-def _pack_bytes(entries: dict[str, bytes]) -> bytes:
-    parts = [PACK_MAGIC]
-    for name in sorted(entries):
-        parts.append(f"{name}\n{len(entries[name])}\n".encode() + entries[name])
-    return b"".join(parts)
-
-
 def start_modules(files: dict[str, bytes]) -> bytes:
     """START_MODULES: the app's modules that `from web import app` imports, one a line,
     each after what it imports (post-order, read from the sources: `files` are
     app_files()). web/main.py imports them in that order, yielding to the browser every
     few tens of milliseconds, so the start is many short tasks instead of one long one
     (tests/micropython/test_pack_mpy.py checks, on MicroPython, that each import there
-    adds only its own module and that together they are what `from web import app` imports)."""
+    adds its own module, or a package's own imports with it, and that together they are
+    what `from web import app` imports)."""
     sources = {}
     for path, data in files.items():
         if path.endswith(".py"):
@@ -554,8 +549,12 @@ def write_app_pack(dest: Path) -> None:
     length in decimal, a newline and its bytes. Left uncompressed: the server
     and the service worker send it compressed (brotli or gzip), and unpacking
     is a few slices, with nothing to inflate."""
+    entries = page_files()
+    parts = [PACK_MAGIC]
+    for name in sorted(entries):
+        parts.append(f"{name}\n{len(entries[name])}\n".encode() + entries[name])
     dest.parent.mkdir(parents=True, exist_ok=True)
-    dest.write_bytes(_pack_bytes(page_files()))
+    dest.write_bytes(b"".join(parts))
 
 
 def read_app_pack(data: bytes) -> dict[str, bytes]:
