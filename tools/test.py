@@ -68,7 +68,7 @@ def system_packages() -> None:
 def test_requirements() -> list[str]:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     groups = project["optional-dependencies"]
-    return list(groups["test"])  # the build group is downloaded by the build (tools/lookalikes.py)
+    return list(groups["test"])  # the build group is downloaded by the build (tools/wheels.py)
 
 
 def pip_install(requirements: list[str]) -> None:
