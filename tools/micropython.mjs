@@ -2,16 +2,19 @@
 // @micropython/micropython-webassembly-pyscript, pinned in package-lock.json)
 // in Node, with this checkout's engine/ importable, as the page will run it.
 //
-//   node tools/micropython.mjs [--stub-dom] SCRIPT.py [ARG ...]
+//   node tools/micropython.mjs [--stub-dom] [--pack FILE] SCRIPT.py [ARG ...]
 //
 // --stub-dom gives Node a `document` and a `window` that answer anything
 // (every property and call is another such stand-in), so modules of web/
 // that touch the page when imported can be imported (tests/micropython/).
 //
 // engine/ and web/ (their .py and data files, not web/vendor/) are copied
-// into MicroPython's file system under /lib, engine/standins/ goes on
-// sys.path (engine/standins/README.md),
-// the script's folder (its .py and data files) is /script, first on sys.path, and the script sees its
+// into MicroPython's file system under /lib; with --pack, what a build packed
+// for the page instead (web/app-files.txt: the .mpy files, tools/build.py
+// `write_app_pack`), mounted at /app by web/main.py's own `mount`, first on
+// sys.path, with the checkout's data files the pack leaves out (the page
+// fetches them apart). engine/standins/ goes on sys.path (engine/standins/README.md),
+// the script's folder (its .py, .mpy and data files) is /script, first on sys.path, and the script sees its
 // arguments in sys.argv. MicroPython frees no memory while one call runs, so
 // a long run is best split across processes (tests/micropython/ runs a
 // process per table). Exits 1 on an uncaught
@@ -22,11 +25,16 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PACKAGE = path.join(ROOT, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs");
-const KEEP = new Set([".py", ".txt", ".json", ".gz"]);  // .gz: Sequitur's built dictionary
+const KEEP = new Set([".py", ".mpy", ".txt", ".json", ".gz"]);  // .gz: Sequitur's built dictionary; .mpy: compiled modules
 
 const argv = process.argv.slice(2);
-const stubDom = argv[0] === "--stub-dom";
-const [script, ...args] = stubDom ? argv.slice(1) : argv;
+let stubDom = false;
+let pack = null;
+while (argv[0] === "--stub-dom" || argv[0] === "--pack") {
+  if (argv.shift() === "--stub-dom") stubDom = true;
+  else pack = argv.shift();
+}
+const [script, ...args] = argv;
 if (stubDom) {
   const standIn = () => new Proxy(function () {}, {
     get: (target, key) => (key === "then" ? undefined : key === Symbol.toPrimitive ? () => "" : standIn()),
@@ -38,7 +46,7 @@ if (stubDom) {
   globalThis.window = standIn();
 }
 if (!script) {
-  console.error("usage: node tools/micropython.mjs SCRIPT.py [ARG ...]");
+  console.error("usage: node tools/micropython.mjs [--stub-dom] [--pack FILE] SCRIPT.py [ARG ...]");
   process.exit(2);
 }
 const { loadMicroPython } = await import(PACKAGE);
@@ -60,8 +68,40 @@ function copyTree(source, target) {
     }
   }
 }
-copyTree(path.join(ROOT, "engine"), "/lib/engine");
-copyTree(path.join(ROOT, "web"), "/lib/web");
+if (pack) {
+  // the page's own way (web/main.py `mount`, run from source as PyScript runs it): the pack
+  // mounted at /app, with the checkout's data files it leaves out (the page fetches them
+  // apart: Sequitur's dictionary) appended as entries of the same format
+  const data = fs.readFileSync(pack);
+  const packed = new Set();
+  for (let pos = "SEQPACK1\n".length; pos < data.length;) {
+    const nameEnd = data.indexOf(10, pos);
+    const sizeEnd = data.indexOf(10, nameEnd + 1);
+    packed.add(data.subarray(pos, nameEnd).toString());
+    pos = sizeEnd + 1 + Number(data.subarray(nameEnd + 1, sizeEnd).toString());
+  }
+  const extra = [];
+  const addData = (folder) => {
+    for (const entry of fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true })) {
+      const rel = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== "__pycache__" && entry.name !== "vendor") addData(rel);
+      } else if (KEEP.has(path.extname(entry.name)) && !rel.endsWith(".py") && !packed.has(rel)) {
+        const bytes = fs.readFileSync(path.join(ROOT, rel));
+        extra.push(Buffer.from(`${rel}\n${bytes.length}\n`), bytes);
+      }
+    }
+  };
+  addData("engine");
+  addData("web");
+  mp.FS.writeFile("/app-files.txt", Buffer.concat([data, ...extra]));
+  mp.globals.set("_main_source", fs.readFileSync(path.join(ROOT, "web/main.py"), "utf8"));
+  mp.runPython("_page = {'__name__': 'page_main'}\nexec(_main_source, _page)\n_page['mount']('/app-files.txt', '/app')\n" +
+               "del _page, _main_source\nimport sys\nsys.path.insert(0, '/app')\n");
+} else {
+  copyTree(path.join(ROOT, "engine"), "/lib/engine");
+  copyTree(path.join(ROOT, "web"), "/lib/web");
+}
 // the script's own folder too (its .py and data files), first on sys.path, as CPython puts it
 // (a script may import its neighbours or read a file beside it)
 const folder = path.dirname(path.resolve(script));
@@ -73,7 +113,7 @@ for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
 }
 mp.globals.set("_argv", [script, ...args]);
 mp.runPython(
-  "import sys\nsys.path.insert(0, '/lib')\nsys.path.insert(0, '/script')\nsys.path.append('/lib/engine/standins')\n" +
+  `import sys\nsys.path.insert(0, '/lib')\nsys.path.insert(0, '/script')\nsys.path.append('${pack ? "/app" : "/lib"}/engine/standins')\n` +
   "sys.argv[:] = list(_argv)\n",
 );
 try {

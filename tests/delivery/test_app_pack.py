@@ -1,6 +1,7 @@
-"""The page's Python files arrive as one file (tools/build.py `write_app_pack`),
-which web/main.py unpacks into MicroPython's file system before the first
-import: what it writes is exactly what the build packed, on MicroPython too."""
+"""The page's Python files arrive as one file (tools/build.py `write_app_pack`:
+the .py files precompiled to .mpy, tests/micropython/test_pack_mpy.py), which web/main.py mounts
+as a file system (or unpacks into one) before the first import: what the
+app reads there is exactly what the build packed, on MicroPython too."""
 from __future__ import annotations
 
 import importlib.util
@@ -28,8 +29,8 @@ def test_the_pack_holds_every_file_of_the_app(tmp_path: Path) -> None:
     pack = tmp_path / "app-files.txt"
     build.write_app_pack(pack)
     files = build.read_app_pack(pack.read_bytes())
-    assert files == build.app_files()
-    assert "engine/standins/typing.py" in files and "web/release.py" in files and "web/device/lookalikes.txt" in files
+    assert files == build.page_files()
+    assert "engine/standins/typing.mpy" in files and "web/release.mpy" in files and "web/device/lookalikes.txt" in files
 
 
 def test_main_unpacks_what_the_build_packed(tmp_path: Path) -> None:
@@ -37,7 +38,7 @@ def test_main_unpacks_what_the_build_packed(tmp_path: Path) -> None:
     build.write_app_pack(pack)
     home = tmp_path / "app"
     count = main_module().unpack(str(pack), str(home))
-    expected = build.app_files()
+    expected = build.page_files()
     assert count == len(expected)
     for name, data in expected.items():
         assert (home / name).read_bytes() == data, name
@@ -50,24 +51,47 @@ def test_main_refuses_a_file_that_is_not_a_pack(tmp_path: Path) -> None:
         main_module().unpack(str(bad), str(tmp_path / "app"))
 
 
-def test_main_unpacks_on_micropython(tmp_path: Path) -> None:
-    """The same unpacking on MicroPython (in Node, tools/micropython.mjs): every file, byte for byte."""
+def test_main_mounts_what_the_build_packed(tmp_path: Path) -> None:
+    """`PackFiles` (what web/main.py mounts at /app on MicroPython) answers `stat` and
+    `open` from the pack's bytes: every file, its folders, and nothing else; read only."""
+    main = main_module()
+    pack = tmp_path / "app-files.txt"
+    build.write_app_pack(pack)
+    files = main.PackFiles(pack.read_bytes())
+    expected = build.page_files()
+    assert set(files.files) == set(expected)
+    for name, data in expected.items():
+        assert files.stat("/" + name)[0] == 0x8000 and files.stat("/" + name)[6] == len(data)
+        assert files.open("/" + name, "rb").read() == data, name
+    assert files.stat("/web/device")[0] == files.stat("/")[0] == files.stat("")[0] == 0x4000
+    assert files.open("/web/device/lookalikes.txt", "r").read() == expected["web/device/lookalikes.txt"].decode()
+    for missing in ("/web/app.py", "/web/devic", "/nothing"):
+        with pytest.raises(OSError):
+            files.stat(missing)
+    with pytest.raises(OSError):
+        files.open("/web/app.mpy", "wb")
+
+
+@pytest.mark.parametrize("way", ["unpack", "mount"])
+def test_main_unpacks_and_mounts_on_micropython(tmp_path: Path, way: str) -> None:
+    """The same on MicroPython (in Node, tools/micropython.mjs): every file, byte for byte,
+    written out (`unpack`) or served from the mounted pack (`mount`, what the page does)."""
     pack = tmp_path / "app-files.txt"
     build.write_app_pack(pack)
     script = tmp_path / "unpack_check.py"
     script.write_text(
-        "import sys, hashlib, binascii\n"
+        "import sys, hashlib, binascii, os\n"
         "sys.path.insert(0, '/lib/web')\n"
         "import main\n"
-        "data = open('/script/app-files.txt', 'rb').read()\n"
-        "n = main.unpack('/script/app-files.txt', '/unpacked')\n"
+        f"n = main.{way}('/script/app-files.txt', '/unpacked')\n"
         "out = {}\n"
         "import json\n"
         "names = json.loads(open('/script/names.json').read())\n"
         "for name in names:\n"
         "    out[name] = binascii.hexlify(hashlib.sha256(open('/unpacked/' + name, 'rb').read()).digest()).decode()\n"
+        "assert os.stat('/unpacked/web/device')[0] & 0x4000\n"
         "print(json.dumps({'count': n, 'digests': out}))\n")
-    expected = build.app_files()
+    expected = build.page_files()
     (tmp_path / "names.json").write_text(json.dumps(sorted(expected)))
     ran = subprocess.run(["node", str(ROOT / "tools" / "micropython.mjs"), str(script)], capture_output=True,
                          text=True, timeout=300, cwd=ROOT)
@@ -77,3 +101,66 @@ def test_main_unpacks_on_micropython(tmp_path: Path) -> None:
 
     assert answer["count"] == len(expected)
     assert answer["digests"] == {name: hashlib.sha256(data).hexdigest() for name, data in expected.items()}
+
+
+def test_a_compiler_the_page_cannot_run_stops_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tools/mpy.py `check_port`: bytecode with more small-int bits than MicroPython's
+    webassembly port has (31) is refused there ("incompatible .mpy file"): the build stops."""
+    from tools import mpy
+
+    monkeypatch.setattr(mpy, "CACHE", tmp_path / "mpy")
+    mpy.check_port()  # the pinned flags pass
+    monkeypatch.setattr(mpy, "FLAGS", ["-msmall-int-bits=63"])
+    with pytest.raises(SystemExit, match="incompatible .mpy file"):
+        mpy.check_port()
+
+
+def test_main_enters_every_replaceable_builtin_the_app_imports(tmp_path: Path) -> None:
+    """MicroPython searches sys.path for a file first whenever a built-in module that a
+    file may replace (json, os...) is imported, as such a module never enters sys.modules:
+    web/main.py `enter_builtins` enters those the app imports, so their imports are lookups.
+    Found on MicroPython: a module the app imports is replaceable if a file of its name wins."""
+    import ast
+
+    names = set()
+    for path in [*(ROOT / "engine").rglob("*.py"), *(ROOT / "web").rglob("*.py")]:
+        if "vendor" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name.split(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module.split(".")[0])
+    (tmp_path / "names.json").write_text(json.dumps(sorted(names)))
+    script = tmp_path / "builtins_check.py"
+    script.write_text(
+        "import sys, os, json\n"
+        "sys.path.insert(0, '/lib/web')\n"
+        "import main\n"
+        "names = json.loads(open('/script/names.json').read())\n"
+        "os.mkdir('/shadow')\n"
+        "for name in names:\n"
+        "    with open('/shadow/' + name + '.py', 'w') as f:\n"
+        "        f.write('SHADOW = True\\n')\n"
+        "def built_in(name):\n"
+        "    try:\n"
+        "        module = __import__(name)\n"
+        "    except ImportError:\n"
+        "        return False\n"
+        "    return name not in sys.modules and not getattr(module, 'SHADOW', False)\n"
+        "candidates = [name for name in names if built_in(name)]\n"
+        "sys.path.insert(0, '/shadow')\n"
+        "replaceable = []\n"
+        "for name in candidates:\n"
+        "    if getattr(__import__(name), 'SHADOW', False):\n"
+        "        replaceable.append(name)\n"
+        "    sys.modules.pop(name, None)\n"
+        "main.enter_builtins()\n"
+        "still = [name for name in replaceable if getattr(__import__(name), 'SHADOW', False)]\n"
+        "print(json.dumps({'replaceable': replaceable, 'still': still}))\n")
+    ran = subprocess.run(["node", str(ROOT / "tools" / "micropython.mjs"), str(script)], capture_output=True,
+                         text=True, timeout=300, cwd=ROOT)
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    answer = json.loads(ran.stdout.strip().splitlines()[-1])
+    assert answer["replaceable"] and not answer["still"]
+    assert sorted(answer["replaceable"]) == sorted(main_module().BUILTINS)

