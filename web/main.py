@@ -3,7 +3,9 @@
 The `engine` and `web` packages arrive as one file, /app-files.txt (tools/build.py
 `write_app_pack`): MicroPython imports only from its file system, so they
 are unpacked into /app first, then the app starts. The background worker
-(web/worker.py) runs Pyodide and imports the same packages from web/app.zip.
+(web/worker.py) runs Pyodide and imports the same packages from web/app.zip;
+the light worker (web/light_worker.py) runs MicroPython and unpacks the same
+pack with `install`.
 """
 import sys
 
@@ -51,14 +53,19 @@ def unpack(pack=PACK, home=HOME):
     return count
 
 
+def install():
+    """Unpack the app and put it on the path (the page, and the light worker: web/light_worker.py)."""
+    unpack()
+    sys.path.insert(0, HOME)
+    sys.path.append(HOME + "/engine/standins")  # what MicroPython lacks (engine/standins/README.md)
+
+
 async def start():
     """Unpack the app, put it on the path and start it, yielding to the browser
     between the steps: each is its own task, so none blocks the page for long."""
     import asyncio
 
-    unpack()
-    sys.path.insert(0, HOME)
-    sys.path.append(HOME + "/engine/standins")  # what MicroPython lacks (engine/standins/README.md)
+    install()
     await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
     from web import app
 

@@ -1,0 +1,87 @@
+"""The light worker: a second background worker, running MicroPython (web/light_worker.py).
+
+It starts in a fraction of a second (the page's own MicroPython files, already
+fetched or cached) where Pyodide's worker (web/page/workers.py) takes seconds,
+so the AI levels a game lists in `light_levels` (web/model/catalog.py: Sequitur's
+Easy and Medium, up to half a second a decision on MicroPython) decide there,
+off the page's thread, before Pyodide has arrived. Its functions are those of
+web/table/ai_worker.py that it exports (`act`, `install_words`), called as
+Pyodide's worker's are (`workers.decide`). A game's screens start it
+(`warm_up()`); if it fails, `failed()` says so and its levels decide in
+Pyodide's worker.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import js
+
+from web.page.tasks import spawn
+from web.page.workers import _url
+
+NAME = "light-worker"
+_task: asyncio.Task | None = None
+_worker: Any = None
+status = "not started"
+
+
+def config() -> str:
+    """Its PyScript config: the page's MicroPython, the page's app pack, and web/main.py,
+    whose `unpack` it shares (absolute URLs: a worker runs from a blob)."""
+    return json.dumps({
+        "interpreter": _url("web/vendor/micropython/micropython.mjs"),
+        "files": {_url("web/app-files.txt"): "/app-files.txt", _url("web/main.py"): "/boot/main.py"},
+    })
+
+
+async def _start() -> Any:
+    global status, _worker
+    from pyscript import create_named_worker
+
+    status = "starting"
+    js.performance.mark("light-worker-start")
+    try:
+        worker = await create_named_worker(src=_url("web/light_worker.py"), name=NAME, config=config(), type="mpy")
+    except Exception:
+        status = "failed"
+        raise
+    js.performance.mark("light-worker-ready")
+    status = "ready"
+    _worker = worker
+    return worker
+
+
+def is_it(worker: Any) -> bool:
+    """Whether `worker` (a result of `get()` or of web/page/workers.py `get()`) is this one."""
+    return _worker is not None and worker is _worker
+
+
+def ready() -> bool:
+    """Whether the worker has started."""
+    return status == "ready"
+
+
+def failed() -> bool:
+    """Whether it could not start or gave up (its levels then decide in Pyodide's worker)."""
+    return status == "failed"
+
+
+def give_up() -> None:
+    """It answered with an error: its levels decide in Pyodide's worker from now on."""
+    global status
+    status = "failed"
+
+
+def get() -> asyncio.Task:
+    """Start the worker if needed; await the result for its exported functions."""
+    global _task
+    if _task is None:
+        _task = spawn(_start())
+    return _task
+
+
+def warm_up() -> None:
+    """Start the worker without waiting for it."""
+    get()
