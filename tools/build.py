@@ -114,7 +114,7 @@ same runtime, made by tools/snapshot.mjs, under the same licences.
 # Web-layer files copied verbatim into dist/ (paths relative to the repo root),
 # with every stylesheet (stylesheets()).
 STATIC_FILES = [
-    "web/boot.js", "web/main.py", "web/worker.py", "web/light_worker.py", "web/pyodide-boot.mjs",
+    "web/boot.js", "web/main.py", "web/worker.py", "web/pyodide-boot.mjs",
     "web/pyodide-boot-lean.mjs",
     "web/qr.mjs",
 ]
@@ -127,7 +127,7 @@ STATIC_FILES = [
 SNAPSHOT_BASE = ["html"]
 # Scripts and tools that are not modules the page imports; and web.device.lookalike,
 # imported when two names are first compared (with it the snapshot grew 0.4 MB).
-SNAPSHOT_SKIP = {"web.main", "web.worker", "web.light_worker", "web.release", "engine.arena", "engine.protocol",
+SNAPSHOT_SKIP = {"web.main", "web.worker", "web.release", "engine.arena", "engine.protocol",
                  "engine.sequence.benchmark", "web.device.lookalike"}
 SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
 

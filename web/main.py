@@ -3,9 +3,13 @@
 The `engine` and `web` packages arrive as one file, /app-files.txt (tools/build.py
 `write_app_pack`): MicroPython imports only from its file system, so they
 are unpacked into /app first, then the app starts. The background worker
-(web/worker.py) runs Pyodide and imports the same packages from web/app.zip;
-the light worker (web/light_worker.py) runs MicroPython and unpacks the same
-pack with `install`.
+(web/worker.py) runs Pyodide and imports the same packages from web/app.zip.
+
+The light worker (web/page/light.py) runs this same file on MicroPython in a
+web worker, with the page's config (pyscript.json: the same interpreter and
+pack): it unpacks the app as the page does, whatever the pack holds (sources
+or compiled modules), and answers the page with web/table/ai_worker.py's
+functions named in `__export__`.
 """
 import sys
 
@@ -54,7 +58,7 @@ def unpack(pack=PACK, home=HOME):
 
 
 def install():
-    """Unpack the app and put it on the path (the page, and the light worker: web/light_worker.py)."""
+    """Unpack the app and put it on the path."""
     unpack()
     sys.path.insert(0, HOME)
     sys.path.append(HOME + "/engine/standins")  # what MicroPython lacks (engine/standins/README.md)
@@ -73,7 +77,20 @@ async def start():
     app.start()
 
 
-if __name__ == "__main__":  # PyScript runs this file as __main__; the tests import `unpack`
-    import asyncio
+def ping():
+    """Answer 'pong': the light worker is up, its functions exported."""
+    return "pong"
 
-    asyncio.create_task(start())
+
+if __name__ == "__main__":  # PyScript runs this file as __main__; the tests import `unpack`
+    import js
+
+    if not hasattr(js, "WorkerGlobalScope"):  # the page (PyScript gives a worker a `document` too)
+        import asyncio
+
+        asyncio.create_task(start())
+    else:  # the light worker: PyScript reads `__export__` once this file has run
+        install()
+        from web.table.ai_worker import install_words, reply as act
+
+        __export__ = ["act", "install_words", "ping"]

@@ -1,4 +1,4 @@
-"""The light worker's answers (web/light_worker.py: web/table/ai_worker.py's
+"""The light worker's answers (web/main.py in a worker: web/table/ai_worker.py's
 `install_words`, and `reply` as `act`), asked with the page's own messages
 (`ask`: the seat's view only) along a seeded random Sequitur game.
 

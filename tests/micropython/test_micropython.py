@@ -5,7 +5,7 @@ line MicroPython reads otherwise must fail here, not on a player's phone:
 
 - every file under engine/ and web/ compiles there;
 - every module imports there, but the three that start bots and benches
-  (CPython only: subprocesses, threads) and web/'s three entry scripts (web/
+  (CPython only: subprocesses, threads) and web/'s two entry scripts (web/
   with a stand-in page: Node has no DOM);
 - seeded random games of every game at every table size tell the same
   digests on CPython and MicroPython: legal lists, actions, events, every
@@ -93,8 +93,8 @@ def test_every_engine_module_imports_on_micropython(tmp_path: Path) -> None:
 
 def test_every_web_module_imports_on_micropython(tmp_path: Path) -> None:
     """With a stand-in page (Node has no DOM): what the page's thread will import, minus
-    the three entry scripts, which start the app or a worker when imported."""
-    modules = [name for name in modules_of("web") if name not in ("web.main", "web.worker", "web.light_worker")]
+    the two entry scripts, which start the app or the worker when imported."""
+    modules = [name for name in modules_of("web") if name not in ("web.main", "web.worker")]
     assert len(modules) > 100
     assert _imports(tmp_path, modules, stub_dom=True) == "all imported"
 

@@ -1,7 +1,9 @@
-"""The light worker: a second background worker, running MicroPython (web/light_worker.py).
+"""The light worker: a second background worker, running MicroPython.
 
-It starts in a fraction of a second (the page's own MicroPython files, already
-fetched or cached) where Pyodide's worker (web/page/workers.py) takes seconds,
+It runs the page's own entry, web/main.py, with the page's PyScript config
+(PyScript gives an `mpy` worker the page's pyscript.json: the same
+interpreter and app pack, already fetched or cached), so it starts in a
+fraction of a second where Pyodide's worker (web/page/workers.py) takes seconds,
 so the AI levels a game lists in `light_levels` (web/model/catalog.py: Sequitur's
 Easy and Medium, up to half a second a decision on MicroPython) decide there,
 off the page's thread, before Pyodide has arrived. Its functions are those of
@@ -13,7 +15,6 @@ Pyodide's worker.
 from __future__ import annotations
 
 import asyncio
-import json
 from typing import Any
 
 import js
@@ -27,15 +28,6 @@ _worker: Any = None
 status = "not started"
 
 
-def config() -> str:
-    """Its PyScript config: the page's MicroPython, the page's app pack, and web/main.py,
-    whose `unpack` it shares (absolute URLs: a worker runs from a blob)."""
-    return json.dumps({
-        "interpreter": _url("web/vendor/micropython/micropython.mjs"),
-        "files": {_url("web/app-files.txt"): "/app-files.txt", _url("web/main.py"): "/boot/main.py"},
-    })
-
-
 async def _start() -> Any:
     global status, _worker
     from pyscript import create_named_worker
@@ -43,7 +35,9 @@ async def _start() -> Any:
     status = "starting"
     js.performance.mark("light-worker-start")
     try:
-        worker = await create_named_worker(src=_url("web/light_worker.py"), name=NAME, config=config(), type="mpy")
+        worker = await create_named_worker(src=_url("web/main.py"), name=NAME, type="mpy")
+        if str(await worker.ping()) != "pong":  # PyScript resolves a worker whose script failed too
+            raise RuntimeError("the light worker did not start")
     except Exception:
         status = "failed"
         raise

@@ -43,13 +43,15 @@ async def ensure() -> None:
 def _hand_over_to(pool: Any, mark: str) -> Shared:
     """The handover of the dictionary to the worker `pool` starts (web/page/workers.py, or
     web/page/light.py), which also builds the AI's index of words by their letters then;
-    `<html data-{mark}="ready">` once done (for the tests and benchmarks)."""
+    `<html data-{mark}="ready">` and a performance mark `{mark}-ready` once done (for the
+    tests and benchmarks)."""
     async def job() -> None:
         await ensure()
         assert _text is not None
         worker = await pool.get()
         await worker.install_words(_text)  # a str on both Pythons, MicroPython's and Pyodide's
         js.document.documentElement.setAttribute(f"data-{mark}", "ready")
+        js.performance.mark(f"{mark}-ready")
 
     return Shared(job)
 
