@@ -9,6 +9,9 @@ arrives, then plays, and so does a light level if the light worker fails.
 The worker's download is held here as a slow network would hold it."""
 from __future__ import annotations
 
+from typing import Callable
+
+import pytest
 from playwright.sync_api import BrowserContext, Route, expect
 
 from conftest import wait_ready, watch
@@ -87,15 +90,41 @@ def test_sequitur_s_hard_seat_warms_up_until_pyodide_arrives_then_plays(context:
     assert page.console_errors == []
 
 
-def test_sequitur_s_medium_falls_back_to_pyodide_if_the_light_worker_fails(context: BrowserContext,
-                                                                           base_url: str) -> None:
+def _light_cannot_load(context: BrowserContext) -> list[str]:
+    """The page's MicroPython loads; the light worker's cannot (its second download fails)."""
     fetched: list[str] = []
 
-    def once(route: Route) -> None:  # the page's MicroPython loads; the light worker's cannot
+    def once(route: Route) -> None:
         fetched.append(route.request.url)
         route.continue_() if len(fetched) == 1 else route.abort()
 
     context.route(MICROPYTHON, once)
+    return fetched
+
+
+def _light_script_fails(context: BrowserContext) -> list[str]:
+    """The light worker's copy of web/main.py raises before it exports anything (PyScript still
+    says the worker is ready: only its ping, never answered, tells)."""
+    fetched: list[str] = []
+
+    def second_fails(route: Route) -> None:
+        fetched.append(route.request.url)
+        if len(fetched) == 1:
+            route.continue_()
+            return
+        body = route.fetch().text()
+        assert "        install()\n" in body
+        route.fulfill(body=body.replace("        install()\n", "        raise ValueError('no light worker')\n"),
+                      headers={"content-type": "text/x-python"})
+
+    context.route("**/web/main.py", second_fails)
+    return fetched
+
+
+@pytest.mark.parametrize("failing", [_light_cannot_load, _light_script_fails], ids=["cannot-load", "script-fails"])
+def test_sequitur_s_medium_falls_back_to_pyodide_if_the_light_worker_fails(context: BrowserContext, base_url: str,
+                                                                           failing: Callable) -> None:
+    fetched = failing(context)
     page = context.new_page()
     watch(context, page)
     page.goto(base_url + "?fast#/sequitur")
@@ -104,6 +133,7 @@ def test_sequitur_s_medium_falls_back_to_pyodide_if_the_light_worker_fails(conte
     sequitur_act(page)  # the person's decision comes once the AI has played
     assert len(fetched) >= 2, fetched
     assert set((page.get_attribute("html", "data-ai-places") or "").split(",")) == {"pyodide"}
-    # what the browser and PyScript report of the light worker's failed download, and nothing else
-    expected = ("wasm", "falling back to ArrayBuffer instantiation", "MessageEvent")
+    # what the browser and PyScript report of the light worker's failure, and nothing else
+    expected = ("wasm", "falling back to ArrayBuffer instantiation", "MessageEvent", "no light worker",
+                "Traceback", 'File "<stdin>"')
     assert [error for error in page.console_errors if not any(text in error for text in expected)] == []

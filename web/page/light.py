@@ -28,6 +28,30 @@ _worker: Any = None
 status = "not started"
 
 
+PING_S = 10.0  # a started worker answers its ping at once; one whose script failed may never
+
+
+async def _answers(worker: Any) -> bool:
+    """Whether `worker` answers its ping within PING_S (PyScript may resolve a worker whose script
+    failed, whose exports then never answer: waiting on an event, not on that call, can time out)."""
+    answered = asyncio.Event()
+    answer: list[str] = []
+
+    async def ping() -> None:
+        try:
+            answer.append(str(await worker.ping()))
+        except Exception as error:  # its script failed: no `ping` to call
+            answer.append(f"{type(error).__name__}: {error}")
+        answered.set()
+
+    spawn(ping())
+    try:
+        await asyncio.wait_for(answered.wait(), PING_S)
+    except asyncio.TimeoutError:
+        return False
+    return answer == ["pong"]
+
+
 async def _start() -> Any:
     global status, _worker
     from pyscript import create_named_worker
@@ -36,10 +60,11 @@ async def _start() -> Any:
     js.performance.mark("light-worker-start")
     try:
         worker = await create_named_worker(src=_url("web/main.py"), name=NAME, type="mpy")
-        if str(await worker.ping()) != "pong":  # PyScript resolves a worker whose script failed too
-            raise RuntimeError("the light worker did not start")
+        if not await _answers(worker):
+            raise RuntimeError("the light worker did not answer")
     except Exception:
         status = "failed"
+        js.performance.mark("light-worker-failed")
         raise
     js.performance.mark("light-worker-ready")
     status = "ready"
