@@ -182,6 +182,20 @@ def test_the_worker_builds_the_index_when_it_receives_the_words() -> None:
     assert anagrams.is_indexed(dictionary.load())
 
 
+def test_the_index_by_bisection_finds_what_the_tables_find() -> None:
+    """MicroPython's index (one sorted list, anagrams.SortedKeys) answers every key as CPython's
+    tables do (anagrams.ByLength): the same words in the same order, and nothing for a key no word has."""
+    tables = anagrams.ByLength(WORDS.ordered)
+    by_bisection = anagrams.SortedKeys(WORDS.ordered)
+    keys = [key for table in tables.tables.values() for key in table]
+    assert len(keys) > 100_000 // 2
+    assert all(list(by_bisection.words(key)) == list(tables.words(key)) for key in keys)
+    assert by_bisection.words("aeinrst") == list(tables.words("aeinrst")) and len(tables.words("aeinrst")) > 3
+    for missing in ("qqq", "aaaaaaaa", "zzz", "", "a"):
+        assert list(by_bisection.words(missing)) == list(tables.words(missing)) == []
+    assert anagrams.sorted_letters("stair") == "".join(sorted("stair")) == "airst"
+
+
 @pytest.mark.parametrize("players, time_limit, max_plays, turns",
                          [(1, 0.0, None, 1), (1, 60.0, None, 3), (1, 0.0, 40, 3),
                           (2, 0.0, None, 1), (2, 60.0, None, 12), (2, 0.0, 40, 12)])
