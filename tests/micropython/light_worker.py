@@ -4,7 +4,8 @@
 
 Runs unchanged on CPython and MicroPython (tests/micropython/test_micropython.py
 compares what they print): the word count installed from the text the page
-hands over, then each of Easy and Medium's answer at the game's first decisions.
+hands over (its index then built a part at a time), then each of Easy and
+Medium's answer at the game's first decisions.
 """
 
 import json
@@ -12,7 +13,7 @@ import json
 from engine.core.state import CHANCE, OVER
 from engine.games import GAMES
 from engine.sequitur import dictionary
-from web.table.ai_worker import ask, install_words, reply
+from web.table.ai_worker import ask, install_words, prepare_words, reply
 
 from replay import Chooser, canonical  # the script's folder is first on sys.path
 
@@ -22,7 +23,12 @@ DECISIONS = 28
 
 def main():
     text = "\n".join(dictionary.load().ordered)  # what the page hands over (web/games/sequitur/words.py)
-    print("words", install_words(text))
+    print("words", install_words(text, False))  # as the page hands them to the light worker
+    first = reply(*ask("sequitur", GAMES["sequitur"].new({"players": 2}, SEED), 0, "medium", 1))  # before its index
+    calls = 1
+    while not prepare_words():  # then its index, a part a call
+        calls += 1
+    print("prepared", calls < 100, first)
     state = GAMES["sequitur"].new({"players": 2}, SEED)
     chooser = Chooser("sequitur", SEED)
     asked = 0

@@ -136,7 +136,7 @@ def test_the_light_worker_answers_alike_on_micropython() -> None:
     handed-over text, and Sequitur's Easy and Medium answering the page's messages, as on CPython."""
     on_cpython = subprocess.run([sys.executable, str(HERE / "light_worker.py")], cwd=ROOT, capture_output=True,
                                 text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout.splitlines()
-    assert len(on_cpython) == 57 and any('"word"' in line for line in on_cpython) and on_cpython[0].startswith("words 1")
+    assert len(on_cpython) == 58 and any('"word"' in line for line in on_cpython) and on_cpython[0].startswith("words 1")
     assert micropython(HERE / "light_worker.py").splitlines() == on_cpython
 
 

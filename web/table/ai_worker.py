@@ -97,16 +97,30 @@ def suggest(game: str, info_json: str, observation_json: str, legal_json: str, s
     return json.dumps({"action": chosen, "what": str(what), "why": str(why)})
 
 
-def install_words(text: str) -> int:
-    """Install the word list (Sequitur's dictionary as text, one word per line) and prepare the AI now
-    (its modules, the expert's index of words by their letters), so that no decision pays for
-    it; the word count."""
+def install_words(text: str, prepare: bool = True) -> int:
+    """Install the word list (Sequitur's dictionary as text, one word per line) and, with `prepare`,
+    prepare the AI now (its modules, the expert's index of words by their letters), so that no
+    decision pays for it; the word count. The light worker prepares it later (`prepare_words`)."""
     from engine.sequitur import dictionary
-    from engine.sequitur.ai.expert import prepare
+    from engine.sequitur.ai.expert import prepare as prepare_ai
 
     words = dictionary.install(str(text).encode("ascii"))
-    prepare(words)
+    if prepare:
+        prepare_ai(words)
     return len(words)
+
+
+PREPARE_STEP = 4000  # words a `prepare_words` call indexes: about 40 ms on MicroPython at full speed
+
+
+def prepare_words() -> bool:
+    """Build the next part of the index of the installed words by their letters; whether it is
+    built. The page calls it until it is, in the light worker (MicroPython, where the whole index
+    takes seconds on a phone), so that a decision asked meanwhile waits for one part at most."""
+    from engine.sequitur import dictionary
+    from engine.sequitur.ai.anagrams import build_some
+
+    return build_some(dictionary.load(), PREPARE_STEP)
 
 
 # --- reviewing a finished game (issue 27; engine/core/review.py) ----------------------------------------

@@ -62,10 +62,19 @@ class SortedKeys:
 
     __slots__ = ("entries",)
 
-    def __init__(self, words: Sequence[str]) -> None:
-        entries = [sorted_letters(word) + " " + word for word in words]
-        entries.sort()
+    def __init__(self, entries: list[str]) -> None:
+        """`entries`: `entry(word)` of every word, sorted."""
         self.entries = entries
+
+    @classmethod
+    def of(cls, words: Sequence[str]) -> "SortedKeys":
+        entries = [cls.entry(word) for word in words]
+        entries.sort()
+        return cls(entries)
+
+    @staticmethod
+    def entry(word: str) -> str:
+        return sorted_letters(word) + " " + word
 
     def words(self, key: str) -> Sequence[str]:
         """The words whose sorted letters are `key`, in the dictionary's (alphabetical) order."""
@@ -85,9 +94,37 @@ def index(words: Dictionary) -> Any:
     list instead (SortedKeys)."""
     global _index
     if _index is None or _index[0] is not words:
-        _index = (words, ByLength(words.ordered) if _BIG_TABLES else SortedKeys(words.ordered))
-        _found.clear()  # words found in another dictionary
+        if _BIG_TABLES:
+            _index = (words, ByLength(words.ordered))
+            _found.clear()  # words found in another dictionary
+        else:
+            build_some(words, len(words.ordered))
     return _index[1]
+
+
+_partial: tuple[Dictionary, list[str]] | None = None  # SortedKeys' entries so far
+
+
+def build_some(words: Dictionary, count: int) -> bool:
+    """Build the index of `words` `count` words further (on MicroPython, where it takes long, the
+    light worker builds it a part at a time between decisions); whether it is built."""
+    global _index, _partial
+    if is_indexed(words):
+        return True
+    if _BIG_TABLES:
+        index(words)
+        return True
+    if _partial is None or _partial[0] is not words:
+        _partial = (words, [])
+    entries, ordered = _partial[1], words.ordered
+    for i in range(len(entries), min(len(ordered), len(entries) + count)):
+        entries.append(SortedKeys.entry(ordered[i]))
+    if len(entries) < len(ordered):
+        return False
+    entries.sort()
+    _index, _partial = (words, SortedKeys(entries)), None
+    _found.clear()  # words found in another dictionary
+    return True
 
 
 def is_indexed(words: Dictionary) -> bool:

@@ -13,7 +13,7 @@ import js
 
 from engine.sequitur import dictionary
 from web.page import light, workers
-from web.page.tasks import Shared
+from web.page.tasks import Shared, spawn
 
 URL = "web/data/sequitur-words.txt.gz"
 _text: str | None = None
@@ -42,18 +42,35 @@ async def ensure() -> None:
 
 def _hand_over_to(pool: Any, mark: str) -> Shared:
     """The handover of the dictionary to the worker `pool` starts (web/page/workers.py, or
-    web/page/light.py), which also builds the AI's index of words by their letters then;
-    `<html data-{mark}="ready">` and a performance mark `{mark}-ready` once done (for the
-    tests and benchmarks)."""
+    web/page/light.py); `<html data-{mark}="ready">` and a performance mark `{mark}-ready` once
+    done (for the tests and benchmarks). Pyodide's worker builds the AI's index of words by their
+    letters then (about a second); the light worker a part at a time afterwards (`_index_in`)."""
     async def job() -> None:
         await ensure()
         assert _text is not None
         worker = await pool.get()
-        await worker.install_words(_text)  # a str on both Pythons, MicroPython's and Pyodide's
+        light_one = pool is light
+        await worker.install_words(_text, not light_one)  # a str on both Pythons, MicroPython's and Pyodide's
         js.document.documentElement.setAttribute(f"data-{mark}", "ready")
         js.performance.mark(f"{mark}-ready")
+        if light_one:
+            spawn(_index_in(worker))
 
     return Shared(job)
+
+
+async def _index_in(worker: Any) -> None:
+    """The light worker builds its index a part at a time, a call each (MicroPython takes seconds
+    for all of it on a phone): a decision asked meanwhile waits for one part, not for the whole.
+    `<html data-light-index="ready">` once built."""
+    try:
+        while not await worker.prepare_words():
+            pass
+    except Exception as error:  # a decision that needs the index builds it then
+        js.console.warn(f"The light worker's index was not prepared ({error}).")
+        return
+    js.document.documentElement.setAttribute("data-light-index", "ready")
+    js.performance.mark("light-index-ready")
 
 
 _to_pyodide = _hand_over_to(workers, "worker-words")
