@@ -284,9 +284,10 @@ class Driver:
     async def decide_away(self, place: str, state: Any, seat: int, level: str, seed: int) -> tuple[Any, str]:
         """The AI's action and where it was decided, in a background worker: the light one
         (MicroPython) for the levels the catalog gives it, unless it failed (Pyodide's then,
-        nothing lost), else Pyodide's."""
+        nothing lost) or Pyodide's arrived first, else Pyodide's."""
         time_limit = FAST_TIME_LIMIT if self.fast else 0.0
-        if place == LIGHT and not light.failed():
+        # the light worker, unless Pyodide's has arrived first (a return visit on a busy CPU)
+        if place == LIGHT and not light.failed() and (light.ready() or not workers.ready()):
             try:
                 worker = await self.arrived(light)
                 return await workers.decide(worker, self.session.spec.id, state, seat, level, seed, time_limit), LIGHT
