@@ -50,7 +50,10 @@ def _hand_over_to(pool: Any, mark: str) -> Shared:
         assert _text is not None
         worker = await pool.get()
         light_one = pool is light
-        await worker.install_words(_text, not light_one)  # a str on both Pythons, MicroPython's and Pyodide's
+        if light_one:  # the words only: its index a part at a time afterwards
+            await worker.install_words(_text, False)  # a str on both Pythons, MicroPython's and Pyodide's
+        else:  # web/worker.py's `install_words`: the words and the index
+            await worker.install_words(_text)
         js.document.documentElement.setAttribute(f"data-{mark}", "ready")
         js.performance.mark(f"{mark}-ready")
         if light_one:
