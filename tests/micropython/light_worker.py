@@ -24,11 +24,6 @@ DECISIONS = 28
 def main():
     text = "\n".join(dictionary.load().ordered)  # what the page hands over (web/games/sequitur/words.py)
     print("words", install_words(text, False))  # as the page hands them to the light worker
-    first = reply(*ask("sequitur", GAMES["sequitur"].new({"players": 2}, SEED), 0, "medium", 1))  # before its index
-    calls = 1
-    while not prepare_words():  # then its index, a part a call
-        calls += 1
-    print("prepared", calls < 100, first)
     state = GAMES["sequitur"].new({"players": 2}, SEED)
     chooser = Chooser("sequitur", SEED)
     asked = 0
@@ -38,6 +33,11 @@ def main():
             continue
         seat = chooser.seat(state.acting)
         asked += 1
+        if asked == 4:  # the first decisions answered before its index, then the index a part a call
+            calls = 1
+            while not prepare_words():
+                calls += 1
+            print("prepared", calls < 100)
         for level in ("easy", "medium"):
             answer = reply(*ask("sequitur", state, seat, level, 100 + asked))
             print(level, canonical(json.loads(answer)))
