@@ -2,7 +2,7 @@
 """Load-time benchmark (not a test): what a player waits for, from a link.
 
     python3 bench/load.py [--runs 5] [--throttle 4] [--network slow4g] [--baseline]
-                          [--steps home,games,guest] [--dist DIR] [--no-build] [--json]
+                          [--steps home,games,guest] [--games sequitur] [--dist DIR] [--no-build] [--json]
 
 Each *visit* opens the app in headless Debian Chromium against serve.py on
 loopback, with the CPU slowed `--throttle` times (CDP
@@ -252,7 +252,8 @@ def warm(browser: Browser, profile: Profile, url: str, visit: Callable[[Page], d
     return marks
 
 
-def run(browser: Browser, url: str, profile: Profile, runs: int, steps: set[str]) -> dict[str, list[dict]]:
+def run(browser: Browser, url: str, profile: Profile, runs: int, steps: set[str],
+        games: list[str]) -> dict[str, list[dict]]:
     raw: dict[str, list[dict]] = {}
     for i in range(runs):
         for kind, visit_once in (("cold", lambda v, b=False: cold(browser, profile, v, b)),
@@ -260,7 +261,7 @@ def run(browser: Browser, url: str, profile: Profile, runs: int, steps: set[str]
             if "home" in steps:
                 raw.setdefault(f"{kind} home", []).append(visit_once(lambda p: visit_home(p, url), True))
             if "games" in steps:
-                for game in GAMES:
+                for game in games:
                     raw.setdefault(f"{kind} {game}", []).append(visit_once(lambda p, g=game: visit_game(p, url, g)))
         print(f"[load] run {i + 1}/{runs} done", file=sys.stderr, flush=True)
     if "guest" in steps:
@@ -299,6 +300,7 @@ def main() -> None:
     parser.add_argument("--throttle", type=float, default=1.0, help="CPU slowdown (4: a phone)")
     parser.add_argument("--network", choices=sorted(NETWORKS), default="none")
     parser.add_argument("--steps", default="home,games,guest", help="any of home, games, guest")
+    parser.add_argument("--games", default=",".join(GAMES), help="the games the games step visits")
     parser.add_argument("--dist", type=Path, help="measure this build instead of dist/")
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--baseline", action="store_true", help="also time a bare loadPyodide() page")
@@ -309,6 +311,9 @@ def main() -> None:
     steps = {s.strip() for s in args.steps.split(",") if s.strip()}
     if not steps <= {"home", "games", "guest"}:
         parser.error("--steps takes home, games and guest")
+    games = [g.strip() for g in args.games.split(",") if g.strip()]
+    if not games or not set(games) <= set(GAMES):
+        parser.error(f"--games takes any of {', '.join(GAMES)}")
     dist = args.dist or build.DIST
     if not args.dist and not args.no_build:
         build.build()
@@ -316,7 +321,7 @@ def main() -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         server, url = start_server(dist)
-        raw = run(browser, url, profile, args.runs, steps)
+        raw = run(browser, url, profile, args.runs, steps, games)
         server.shutdown()
         print("\n".join(report(raw)), file=sys.stderr, flush=True)  # kept if the baseline fails
         if args.baseline:

@@ -8,6 +8,11 @@ pack in memory (`mount`: nothing is copied or written), then the app starts.
 `unpack` writes the files out instead (a MicroPython worker, the tests). The
 background worker (web/worker.py) runs Pyodide and imports the same packages
 from web/app.zip.
+
+The light worker (web/page/light.py) runs this same file on MicroPython in a
+web worker, with the page's config (pyscript.json: the same interpreter and
+pack): it mounts the app as the page does and answers the page with
+web/table/ai_worker.py's functions named in `__export__`.
 """
 import sys
 
@@ -154,6 +159,14 @@ async def import_start(modules=HOME + "/web/start-modules.txt", slice_ms=SLICE_M
     return len(names)
 
 
+def install():
+    """Mount the app and put it on the path."""
+    enter_builtins()
+    mount()
+    sys.path.insert(0, HOME)
+    sys.path.append(HOME + "/engine/standins")  # what MicroPython lacks (engine/standins/README.md)
+
+
 async def start():
     """Mount the app, put it on the path, import it and start it, yielding to the
     browser between the steps: each is its own task, so none blocks the page for long."""
@@ -162,10 +175,7 @@ async def start():
     import js
 
     js.performance.mark("main:start")  # marks for bench/long_tasks.py, beside web/boot.js's
-    enter_builtins()
-    mount()
-    sys.path.insert(0, HOME)
-    sys.path.append(HOME + "/engine/standins")  # what MicroPython lacks (engine/standins/README.md)
+    install()
     await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
     js.performance.mark("main:import")
     await import_start()
@@ -177,7 +187,20 @@ async def start():
     app.start()
 
 
-if __name__ == "__main__":  # PyScript runs this file as __main__; the tests import `unpack` and `mount`
-    import asyncio
+def ping():
+    """Answer 'pong': the light worker is up, its functions exported."""
+    return "pong"
 
-    asyncio.create_task(start())
+
+if __name__ == "__main__":  # PyScript runs this file as __main__; the tests import `unpack` and `mount`
+    import js
+
+    if not hasattr(js, "WorkerGlobalScope"):  # the page (PyScript gives a worker a `document` too)
+        import asyncio
+
+        asyncio.create_task(start())
+    else:  # the light worker: PyScript reads `__export__` once this file has run
+        install()
+        from web.table.ai_worker import install_words, prepare_words, reply as act
+
+        __export__ = ["act", "install_words", "prepare_words", "ping"]

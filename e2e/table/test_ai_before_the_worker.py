@@ -1,11 +1,17 @@
 """The AI seats before the background worker arrives (issue 49): the page runs on
 MicroPython, and Pyodide, the worker's, arrives later (48 s on a phone's first
 visit). A game's one-move levels (`Game.page_levels`: Easy and Medium in
-Sequence and Sequoia) decide on the page, so they never wait for it; a level
-that needs the worker says "warming up" at its seat until it arrives, then
-plays. The worker's download is held here as a slow network would hold it."""
+Sequence and Sequoia) decide on the page, so they never wait for it;
+Sequitur's Easy and Medium (`Game.light_levels`) decide in the light worker,
+MicroPython's, which Sequitur's setup starts, so they do not wait either; a
+level that needs Pyodide's worker says "warming up" at its seat until it
+arrives, then plays, and so does a light level if the light worker fails.
+The worker's download is held here as a slow network would hold it."""
 from __future__ import annotations
 
+from typing import Callable
+
+import pytest
 from playwright.sync_api import BrowserContext, Route, expect
 
 from conftest import wait_ready, watch
@@ -13,6 +19,7 @@ from sequence_page import configure, play_turn, start as start_sequence, wait_my
 from sequitur_page import act as sequitur_act, start as start_sequitur
 
 PYODIDE = "**/pyodide.asm.wasm"
+MICROPYTHON = "**/micropython.wasm"
 
 
 def held(context: BrowserContext) -> list[Route]:
@@ -41,18 +48,92 @@ def test_sequence_s_medium_plays_without_the_worker(context: BrowserContext, bas
     assert page.console_errors == []
 
 
-def test_sequitur_s_seat_warms_up_until_the_worker_arrives_then_plays(context: BrowserContext,
-                                                                      base_url: str) -> None:
+def test_sequitur_s_medium_plays_in_the_light_worker_without_pyodide(context: BrowserContext,
+                                                                       base_url: str) -> None:
     routes = held(context)
     page = context.new_page()
     watch(context, page)
     page.goto(base_url + "?fast#/sequitur")
     wait_ready(page)
+    # the setup started the light worker and handed it the words while the seats are chosen
+    expect(page.locator("html")).to_have_attribute("data-light-words", "ready", timeout=60_000)
     start_sequitur(page, [("Robot", "medium"), ("Ann", "")])
+    places: list[str] = []
+    for _ in range(12):  # the person plays on while the AI decides, Pyodide held
+        sequitur_act(page)
+        places = (page.get_attribute("html", "data-ai-places") or "").split(",")
+        if len(places) >= 4:
+            break
+    assert len(places) >= 4 and set(places) == {"light"}, places
+    assert page.get_attribute("html", "data-worker-words") is None  # Pyodide's worker never arrived
+    assert routes, "the worker never asked for Pyodide"
+    for route in routes:
+        route.abort()
+    assert page.console_errors == []
+
+
+def test_sequitur_s_hard_seat_warms_up_until_pyodide_arrives_then_plays(context: BrowserContext,
+                                                                        base_url: str) -> None:
+    routes = held(context)
+    page = context.new_page()
+    watch(context, page)
+    page.goto(base_url + "?fast#/sequitur")
+    wait_ready(page)
+    start_sequitur(page, [("Robot", "hard"), ("Ann", "")])
     expect(page.locator("#sr-status")).to_contain_text("Robot is warming up…", timeout=30_000)
     for route in routes:
         route.continue_()
     context.unroute(PYODIDE)
     expect(page.locator("#sr-status")).not_to_contain_text("warming up", timeout=120_000)
     sequitur_act(page)  # the person's decision comes once the AI has played
+    assert set((page.get_attribute("html", "data-ai-places") or "").split(",")) == {"pyodide"}
     assert page.console_errors == []
+
+
+def _light_cannot_load(context: BrowserContext) -> list[str]:
+    """The page's MicroPython loads; the light worker's cannot (its second download fails)."""
+    fetched: list[str] = []
+
+    def once(route: Route) -> None:
+        fetched.append(route.request.url)
+        route.continue_() if len(fetched) == 1 else route.abort()
+
+    context.route(MICROPYTHON, once)
+    return fetched
+
+
+def _light_script_fails(context: BrowserContext) -> list[str]:
+    """The light worker's copy of web/main.py raises before it exports anything (PyScript still
+    says the worker is ready: only its ping, never answered, tells)."""
+    fetched: list[str] = []
+
+    def second_fails(route: Route) -> None:
+        fetched.append(route.request.url)
+        if len(fetched) == 1:
+            route.continue_()
+            return
+        body = route.fetch().text()
+        assert "        install()\n" in body
+        route.fulfill(body=body.replace("        install()\n", "        raise ValueError('no light worker')\n"),
+                      headers={"content-type": "text/x-python"})
+
+    context.route("**/web/main.py", second_fails)
+    return fetched
+
+
+@pytest.mark.parametrize("failing", [_light_cannot_load, _light_script_fails], ids=["cannot-load", "script-fails"])
+def test_sequitur_s_medium_falls_back_to_pyodide_if_the_light_worker_fails(context: BrowserContext, base_url: str,
+                                                                           failing: Callable) -> None:
+    fetched = failing(context)
+    page = context.new_page()
+    watch(context, page)
+    page.goto(base_url + "?fast#/sequitur")
+    wait_ready(page)
+    start_sequitur(page, [("Robot", "medium"), ("Ann", "")])
+    sequitur_act(page)  # the person's decision comes once the AI has played
+    assert len(fetched) >= 2, fetched
+    assert set((page.get_attribute("html", "data-ai-places") or "").split(",")) == {"pyodide"}
+    # what the browser and PyScript report of the light worker's failure, and nothing else
+    expected = ("wasm", "falling back to ArrayBuffer instantiation", "MessageEvent", "no light worker",
+                "Traceback", 'File "<stdin>"')
+    assert [error for error in page.console_errors if not any(text in error for text in expected)] == []

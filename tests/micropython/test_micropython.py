@@ -13,6 +13,8 @@ line MicroPython reads otherwise must fail here, not on a player's phone:
   (tests/micropython/replay.py);
 - the levels that play on the page's thread (Easy, Medium and greedy of each
   game) choose the same actions on both (tests/micropython/levels.py);
+- the light worker's entry answers the page's messages alike on both
+  (tests/micropython/light_worker.py);
 - no f-string sits inside another, which MicroPython compiles and then fails
   to run (engine/ and web/).
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 import ast
 import binascii
 import importlib.util
+import os
 import shutil
 import subprocess
 import sys
@@ -126,6 +129,15 @@ def test_the_page_s_levels_choose_alike_on_micropython(index: int) -> None:
     on_cpython = [" ".join([game, LEVELS.canonical(config), level, str(asked), binascii.hexlify(digests[level].digest()).decode()])
                   for level in LEVELS.ASKED]
     assert micropython(HERE / "levels.py", str(index)).splitlines() == on_cpython
+
+
+def test_the_light_worker_answers_alike_on_micropython() -> None:
+    """The light worker's entry (tests/micropython/light_worker.py): the words installed from the
+    handed-over text, and Sequitur's Easy and Medium answering the page's messages, as on CPython."""
+    on_cpython = subprocess.run([sys.executable, str(HERE / "light_worker.py")], cwd=ROOT, capture_output=True,
+                                text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout.splitlines()
+    assert len(on_cpython) == 58 and any('"word"' in line for line in on_cpython) and on_cpython[0].startswith("words 1")
+    assert micropython(HERE / "light_worker.py").splitlines() == on_cpython
 
 
 def test_no_f_string_inside_another() -> None:

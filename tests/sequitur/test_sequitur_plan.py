@@ -182,6 +182,40 @@ def test_the_worker_builds_the_index_when_it_receives_the_words() -> None:
     assert anagrams.is_indexed(dictionary.load())
 
 
+def test_the_index_by_bisection_finds_what_the_tables_find() -> None:
+    """MicroPython's index (one sorted list, anagrams.SortedKeys) answers every key as CPython's
+    tables do (anagrams.ByLength): the same words in the same order, and nothing for a key no word has."""
+    tables = anagrams.ByLength(WORDS.ordered)
+    by_bisection = anagrams.SortedKeys.of(WORDS.ordered)
+    keys = [key for table in tables.tables.values() for key in table]
+    assert len(keys) > 100_000 // 2
+    assert all(list(by_bisection.words(key)) == list(tables.words(key)) for key in keys)
+    assert by_bisection.words("aeinrst") == list(tables.words("aeinrst")) and len(tables.words("aeinrst")) > 3
+    for missing in ("qqq", "aaaaaaaa", "zzz", "", "a"):
+        assert list(by_bisection.words(missing)) == list(tables.words(missing)) == []
+    assert anagrams.sorted_letters("stair") == "".join(sorted("stair")) == "airst"
+
+
+def test_micropython_s_index_is_built_a_part_at_a_time(monkeypatch) -> None:
+    """On MicroPython (no big tables) the light worker builds the index a part a call
+    (`build_some`); a decision that needs it before the end finishes it at once."""
+    monkeypatch.setattr(anagrams, "_BIG_TABLES", False)
+    monkeypatch.setattr(anagrams, "_index", None)
+    monkeypatch.setattr(anagrams, "_partial", None)
+    step = len(WORDS.ordered) // 3 + 1
+    assert not anagrams.build_some(WORDS, step) and not anagrams.is_indexed(WORDS)
+    assert not anagrams.build_some(WORDS, step)
+    assert anagrams.build_some(WORDS, step) and anagrams.is_indexed(WORDS)
+    assert isinstance(anagrams.index(WORDS), anagrams.SortedKeys)
+    assert anagrams.build_some(WORDS, 1)  # built: nothing more to do
+    monkeypatch.setattr(anagrams, "_index", None)
+    monkeypatch.setattr(anagrams, "_found", {})
+    assert not anagrams.build_some(WORDS, 10)
+    found = anagrams.sub_anagrams("stair", WORDS)
+    assert anagrams.is_indexed(WORDS)  # the decision finished it
+    assert {"stair", "sitar", "airs", "star"} <= set(found)
+
+
 @pytest.mark.parametrize("players, time_limit, max_plays, turns",
                          [(1, 0.0, None, 1), (1, 60.0, None, 3), (1, 0.0, 40, 3),
                           (2, 0.0, None, 1), (2, 60.0, None, 12), (2, 0.0, 40, 12)])

@@ -21,15 +21,29 @@ class Game(Value):
     - `hidden`: what a review looks at that the players could not see;
     - `chance`: the luck between two decisions, as the review's graph names it;
     - `page_levels`: the AI levels that decide on the page's own thread (a few
-      milliseconds on MicroPython: docs/benchmarks.md); the others decide in the
-      background worker, which arrives after the first screen.
+      milliseconds on MicroPython: docs/benchmarks.md);
+    - `light_levels`: the AI levels that decide in the MicroPython worker (up to
+      half a second a decision on MicroPython: too long for the page's thread,
+      but it starts in a fraction of a second, when the game's screens open);
+      the others decide in Pyodide's worker, which arrives after the first screen.
+      `place(level)` reads the two.
     """
 
     FIELDS = ("id: str", "name: str", "description: str", "prefix: str", "review_budget: float",
               "walkthrough: bool", "daily: bool", "ready: str", "solo: bool", "hidden: str", "chance: str",
-              "page_levels: tuple")
+              "page_levels: tuple", "light_levels: tuple")
     DEFAULTS = {"walkthrough": False, "daily": False, "ready": "", "solo": False,
-                "hidden": "everything that was hidden", "chance": "luck", "page_levels": ()}
+                "hidden": "everything that was hidden", "chance": "luck", "page_levels": (), "light_levels": ()}
+
+    def place(self, level: str) -> str:
+        """Where an AI of `level` decides: ON_PAGE, LIGHT (the MicroPython worker) or PYODIDE."""
+        if level in self.page_levels:
+            return ON_PAGE
+        return LIGHT if level in self.light_levels else PYODIDE
+
+
+# Where an AI level decides (`Game.place`)
+ON_PAGE, LIGHT, PYODIDE = "page", "light", "pyodide"
 
 
 GAMES: tuple[Game, ...] = (
@@ -39,9 +53,10 @@ GAMES: tuple[Game, ...] = (
     Game("sequoia", "Sequoia", "Roll dice pairs, plant trees in numbered forests, and be tallest where it scores.",
          prefix="sq", review_budget=0.15, hidden="every roll and the face-down tokens", chance="the roll",
          page_levels=("easy", "medium")),
-    # Sequitur's Easy and Medium take up to half a second a decision on MicroPython: in the worker
+    # Sequitur's Easy and Medium take up to half a second a decision on MicroPython: in its worker
     Game("sequitur", "Sequitur", "Rearrange the letters on your rack and spell words that meet goal cards.",
          prefix="sr", review_budget=0.3, daily=True, ready="web.games.sequitur.words", solo=True,
-         hidden="every rack, the bag and the secret goals", chance="the letters drawn from the bag"),
+         hidden="every rack, the bag and the secret goals", chance="the letters drawn from the bag",
+         light_levels=("easy", "medium")),
 )
 GAMES_BY_ID = {game.id: game for game in GAMES}

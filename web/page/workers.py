@@ -170,14 +170,9 @@ async def decide(worker: Any, game: str, state: Any, seat: int, level: str, seed
     """The action an AI of `level` chooses for `seat` of `state`, asked of the worker
     (web/table/ai_worker.py) with only that seat's start message, observation and
     legal actions; checked against the rules (IllegalAction if the answer is not legal)."""
-    info = state.start_message(seat)
-    info.pop("type", None)
-    legal = state.legal_actions(seat)
-    default = state.unlisted_default(seat) if legal is None else None
-    text = await worker.act(
-        game, json.dumps(info), json.dumps(state.observation(seat)),
-        "null" if legal is None else json.dumps([state.action_to_json(a) for a in legal]),
-        level, seed, time_limit, "null" if default is None else json.dumps(state.action_to_json(default)))
+    from web.table.ai_worker import ask  # the table's, imported with it (not at the page's start)
+
+    text = await worker.act(*ask(game, state, seat, level, seed, time_limit))
     action = state.action_from_json(json.loads(str(text)))
     state.check(seat, action)
     return action

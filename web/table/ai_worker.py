@@ -49,6 +49,26 @@ def act(game: str, info_json: str, observation_json: str, legal_json: str, level
     return json.dumps(action.to_json())
 
 
+def ask(game: str, state: Any, seat: int, level: str, seed: int, time_limit: float = 0.0) -> tuple[Any, ...]:
+    """`act`'s arguments for an AI of `level` at `seat` of `state`, as the page sends them to a worker
+    (web/page/workers.py `decide`): only that seat's start message, observation and legal actions."""
+    info = state.start_message(seat)
+    info.pop("type", None)
+    legal = state.legal_actions(seat)
+    default = state.unlisted_default(seat) if legal is None else None
+    return (game, json.dumps(info), json.dumps(state.observation(seat)),
+            "null" if legal is None else json.dumps([state.action_to_json(a) for a in legal]),
+            level, seed, time_limit, "null" if default is None else json.dumps(state.action_to_json(default)))
+
+
+def reply(game: str, info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
+          time_limit: float = 0.0, default_json: str = "null") -> str:
+    """`act` for the page's message (web/page/workers.py `decide`): its values as JavaScript
+    passes them, a time limit of 0 for the level's own. The light worker exports it as `act`."""
+    return act(str(game), str(info_json), str(observation_json), str(legal_json), str(level), int(seed),
+               float(time_limit) or None, str(default_json))
+
+
 class OnPage:
     """The page's own thread standing in for the worker, for the AI levels a game
     plays there (`Game.page_levels`, one move deep: milliseconds on MicroPython):
@@ -57,7 +77,7 @@ class OnPage:
 
     async def act(self, game: str, info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
                   time_limit: float = 0.0, default_json: str = "null") -> str:
-        return act(game, info_json, observation_json, legal_json, level, seed, time_limit or None, default_json)
+        return reply(game, info_json, observation_json, legal_json, level, seed, time_limit, default_json)
 
 
 ON_PAGE = OnPage()
@@ -77,16 +97,30 @@ def suggest(game: str, info_json: str, observation_json: str, legal_json: str, s
     return json.dumps({"action": chosen, "what": str(what), "why": str(why)})
 
 
-def install_words(text: str) -> int:
-    """Install the word list (Sequitur's dictionary as text, one word per line) and prepare the AI now
-    (its modules, the expert's index of words by their letters), so that no decision pays for
-    it; the word count."""
+def install_words(text: str, prepare: bool = True) -> int:
+    """Install the word list (Sequitur's dictionary as text, one word per line) and, with `prepare`,
+    prepare the AI now (its modules, the expert's index of words by their letters), so that no
+    decision pays for it; the word count. The light worker prepares it later (`prepare_words`)."""
     from engine.sequitur import dictionary
-    from engine.sequitur.ai.expert import prepare
+    from engine.sequitur.ai.expert import prepare as prepare_ai
 
-    words = dictionary.install(text.encode("ascii"))
-    prepare(words)
+    words = dictionary.install(str(text).encode("ascii"))
+    if prepare:
+        prepare_ai(words)
     return len(words)
+
+
+PREPARE_STEP = 4000  # words a `prepare_words` call indexes: about 40 ms on MicroPython at full speed
+
+
+def prepare_words() -> bool:
+    """Build the next part of the index of the installed words by their letters; whether it is
+    built. The page calls it until it is, in the light worker (MicroPython, where the whole index
+    takes seconds on a phone), so that a decision asked meanwhile waits for one part at most."""
+    from engine.sequitur import dictionary
+    from engine.sequitur.ai.anagrams import build_some
+
+    return build_some(dictionary.load(), PREPARE_STEP)
 
 
 # --- reviewing a finished game (issue 27; engine/core/review.py) ----------------------------------------

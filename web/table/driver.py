@@ -44,7 +44,7 @@ from engine.core.errors import IllegalAction
 from engine.core.portable import fresh_seed
 from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
 from engine.core.state import SEAT
-from web.page import dom, files, sound, workers
+from web.page import dom, files, light, sound, workers
 from web.page.modes import FAST_TIME_LIMIT, fast_mode, later, painted, reduced_motion
 from web.page import navigation
 from web.page.tasks import spawn
@@ -57,7 +57,7 @@ from web.ui.log_view import LogView
 from web.ui.message import Message
 from web.ui.pill import seat_pill
 from web.ui.reveal import Reveal
-from web.model.catalog import GAMES_BY_ID
+from web.model.catalog import GAMES_BY_ID, LIGHT, ON_PAGE, PYODIDE
 from web.model.seats import SeatKind
 from web.model.session import Session, ai_seed
 from web.table import ai_worker
@@ -99,7 +99,7 @@ class Driver:
         self.keeps_game = True  # the whole game is on this device (a guest's driver: web/net/guest.py)
         self.was_over = session.is_over  # a game already over counts in no statistics here
         self.over_at_start = session.is_over  # ... and gets no winner's moment (web/ui/celebration.py)
-        self.ai_ms: list[tuple[float, str]] = []
+        self.ai_ms: list[tuple[float, str, str]] = []
         self.news = ""  # what was last announced, said again with "Pass the device to ..."
         self.undone = ""  # the last undo's line, on the message line until the next move
         self.cover = Cover(prefix, self.uncover)
@@ -251,29 +251,26 @@ class Driver:
         seed = ai_seed(state, seat)
         started = float(js.performance.now())
         level = session.seats[seat].level
+        place = GAMES_BY_ID[session.spec.id].place(level)
         try:
-            if level in GAMES_BY_ID[session.spec.id].page_levels:
-                worker = ai_worker.ON_PAGE  # one move deep: decided here, once the last move has painted
-                await painted()
+            if place == ON_PAGE:
+                await painted()  # one move deep: decided here, once the last move has painted
+                action = await workers.decide(ai_worker.ON_PAGE, session.spec.id, state, seat, level, seed,
+                                              FAST_TIME_LIMIT if self.fast else 0.0)
             else:
-                self.warming = not workers.ready()  # the seat says "warming up" until the worker has arrived
-                if self.warming:
-                    self.render()
-                worker = await workers.get()
-                self.warming = False
-                await self.prepare(worker)
-            action = await workers.decide(worker, session.spec.id, state, seat, level, seed,
-                                          FAST_TIME_LIMIT if self.fast else 0.0)
+                action, place = await self.decide_away(place, state, seat, level, seed)
         except Exception as error:  # the worker failed: say so (the details go to the console), keep the game going
             js.console.warn(f"AI seat {seat} failed: {error}")
             self.message.say(f"The AI could not decide ({type(error).__name__}); it makes a simple legal choice.")
             action = default if legal is None else legal[seed % len(legal)]
-        # each AI round trip's milliseconds and decision kind, for the page benchmarks (bench/*_page_speed.py)
+        # each AI round trip's milliseconds, decision kind and place, for the page benchmarks
+        # (bench/*_page_speed.py) and the tests
         kind = str(observation.get("decision") or state.acting.kind)
-        self.ai_ms.append((float(js.performance.now()) - started, kind))
+        self.ai_ms.append((float(js.performance.now()) - started, kind, place))
         html = js.document.documentElement
-        html.setAttribute("data-ai-ms", ",".join(f"{ms:.0f}" for ms, _ in self.ai_ms[-300:]))
-        html.setAttribute("data-ai-kinds", ",".join(k for _, k in self.ai_ms[-300:]))
+        html.setAttribute("data-ai-ms", ",".join(f"{ms:.0f}" for ms, _, _ in self.ai_ms[-300:]))
+        html.setAttribute("data-ai-kinds", ",".join(k for _, k, _ in self.ai_ms[-300:]))
+        html.setAttribute("data-ai-places", ",".join(p for _, _, p in self.ai_ms[-300:]))
         if public_move and not self.fast:
             waited = (float(js.performance.now()) - started) / 1000
             if waited < session.spec.think_s:
@@ -283,6 +280,37 @@ class Driver:
         self.thinking = None
         await self.play(seat, action)
         return token == self.token
+
+    async def decide_away(self, place: str, state: Any, seat: int, level: str, seed: int) -> tuple[Any, str]:
+        """The AI's action and where it was decided, in a background worker: the light one
+        (MicroPython) for the levels the catalog gives it, unless it failed (Pyodide's then,
+        nothing lost) or Pyodide's arrived first, else Pyodide's."""
+        time_limit = FAST_TIME_LIMIT if self.fast else 0.0
+        # the light worker, unless Pyodide's has arrived first (a return visit on a busy CPU)
+        if place == LIGHT and not light.failed() and (light.ready() or not workers.ready()):
+            try:
+                worker = await self.arrived(light)
+                return await workers.decide(worker, self.session.spec.id, state, seat, level, seed, time_limit), LIGHT
+            except IllegalAction:
+                raise
+            except Exception as error:
+                js.console.warn(f"The light worker failed ({error}); Pyodide's worker decides.")
+                light.give_up()
+        worker = await self.arrived(workers)
+        return await workers.decide(worker, self.session.spec.id, state, seat, level, seed, time_limit), PYODIDE
+
+    async def arrived(self, pool: Any) -> Any:
+        """The worker of `pool` (web/page/light.py or workers.py), with what the game's AI needs in it;
+        the seat says "warming up" until it has arrived."""
+        self.warming = not pool.ready()
+        if self.warming:
+            self.render()
+        try:
+            worker = await pool.get()
+            await self.prepare(worker)
+        finally:
+            self.warming = False
+        return worker
 
     async def prepare(self, worker: Any) -> None:
         """What the game's AI needs in the worker before it decides (Sequitur's words)."""

@@ -13,36 +13,118 @@ planning around it is not worth the search) and the Q ball is a plain Q.
 
 from __future__ import annotations
 
-from typing import Sequence
+import sys
+from typing import Any, Sequence
 
+from engine.core.portable import bisect_left
 from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.letters import BLANK
 from engine.sequitur.spelling import MIN_LENGTH
 
-_index: tuple[Dictionary, dict[int, dict[str, tuple[str, ...]]]] | None = None  # the dictionary itself: ids are reused
+_BIG_TABLES = sys.implementation.name != "micropython"
+_index: tuple[Dictionary, Any] | None = None  # the dictionary itself: ids are reused
 
 
-def index(words: Dictionary) -> dict[int, dict[str, tuple[str, ...]]]:
-    """The dictionary's words by their sorted letters, by length (built once per dictionary).
+def sorted_letters(word: str) -> str:
+    """The word's letters in alphabetical order, its key in the index (on MicroPython about
+    twice as fast as joining the sorted letters; the same text)."""
+    return bytes(sorted(word.encode())).decode()
 
-    One table per length: MicroPython hashes a text to 16 bits and probes linearly, so one
-    table of the dictionary's 100,000 keys would take minutes to fill."""
-    global _index
-    if _index is None or _index[0] is not words:
+
+class ByLength:
+    """The index as tables: one per length of a word's sorted letters to its words."""
+
+    __slots__ = ("tables",)
+
+    def __init__(self, words: Sequence[str]) -> None:
         found: dict[int, dict[str, list[str]]] = {}
-        for word in words.ordered:
+        for word in words:
             group = found.get(len(word))
             if group is None:
                 group = found[len(word)] = {}
-            key = "".join(sorted(word))
+            key = sorted_letters(word)
             same = group.get(key)
             if same is None:
                 group[key] = [word]
             else:
                 same.append(word)
-        _index = (words, {size: {key: tuple(same) for key, same in group.items()} for size, group in found.items()})
-        _found.clear()  # words found in another dictionary
+        self.tables = {size: {key: tuple(same) for key, same in group.items()} for size, group in found.items()}
+
+    def words(self, key: str) -> Sequence[str]:
+        """The words whose sorted letters are `key`, in the dictionary's order."""
+        return self.tables.get(len(key), {}).get(key, ())
+
+
+class SortedKeys:
+    """The index as one sorted list of "key word" texts, looked up by bisection: on MicroPython,
+    whose tables of texts fill slowly (engine/sequitur/dictionary.py), building it took about
+    half the time of the tables (docs/benchmarks.md); the same words in the same order."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self, entries: list[str]) -> None:
+        """`entries`: `entry(word)` of every word, sorted."""
+        self.entries = entries
+
+    @classmethod
+    def of(cls, words: Sequence[str]) -> "SortedKeys":
+        entries = [cls.entry(word) for word in words]
+        entries.sort()
+        return cls(entries)
+
+    @staticmethod
+    def entry(word: str) -> str:
+        return sorted_letters(word) + " " + word
+
+    def words(self, key: str) -> Sequence[str]:
+        """The words whose sorted letters are `key`, in the dictionary's (alphabetical) order."""
+        entries, probe = self.entries, key + " "
+        i, found = bisect_left(entries, probe), []
+        while i < len(entries) and entries[i].startswith(probe):
+            found.append(entries[i][len(probe):])
+            i += 1
+        return found
+
+
+def index(words: Dictionary) -> Any:
+    """The dictionary's words by their sorted letters (built once per dictionary): `words(key)`.
+
+    Tables per length (a table of the dictionary's 100,000 keys would take minutes to fill on
+    MicroPython, which hashes a text to 16 bits and probes linearly); on MicroPython one sorted
+    list instead (SortedKeys)."""
+    global _index
+    if _index is None or _index[0] is not words:
+        if _BIG_TABLES:
+            _index = (words, ByLength(words.ordered))
+            _found.clear()  # words found in another dictionary
+        else:
+            build_some(words, len(words.ordered))
     return _index[1]
+
+
+_partial: tuple[Dictionary, list[str]] | None = None  # SortedKeys' entries so far
+
+
+def build_some(words: Dictionary, count: int) -> bool:
+    """Build the index of `words` `count` words further (on MicroPython, where it takes long, the
+    light worker builds it a part at a time between decisions); whether it is built."""
+    global _index, _partial
+    if is_indexed(words):
+        return True
+    if _BIG_TABLES:
+        index(words)
+        return True
+    if _partial is None or _partial[0] is not words:
+        _partial = (words, [])
+    entries, ordered = _partial[1], words.ordered
+    for i in range(len(entries), min(len(ordered), len(entries) + count)):
+        entries.append(SortedKeys.entry(ordered[i]))
+    if len(entries) < len(ordered):
+        return False
+    entries.sort()
+    _index, _partial = (words, SortedKeys(entries)), None
+    _found.clear()  # words found in another dictionary
+    return True
 
 
 def is_indexed(words: Dictionary) -> bool:
@@ -60,7 +142,7 @@ _found: dict[str, list[str]] = {}
 
 def sub_anagrams(letters: str, words: Dictionary) -> list[str]:
     """Every word of 3 letters or more made of some of `letters` (each used once), in any order."""
-    key = "".join(sorted(letters))
+    key = sorted_letters(letters)
     cached = _found.get(key)
     if cached is not None:
         return cached
@@ -74,7 +156,7 @@ def sub_anagrams(letters: str, words: Dictionary) -> list[str]:
     def grow(k: int, key: str) -> None:
         if k == len(counts):
             if len(key) >= MIN_LENGTH:
-                found.extend(by_key.get(len(key), {}).get(key, ()))
+                found.extend(by_key.words(key))
             return
         letter, count = counts[k]
         for used in range(count + 1):

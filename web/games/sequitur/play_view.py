@@ -102,8 +102,8 @@ class SequiturTable(TableView):
         return self.session.private(seat)["decision"] != "claim"
 
     async def prepare_worker(self, worker: Any) -> None:
-        """The worker has its own Python: hand it the dictionary once (`workers.get()`'s worker)."""
-        await words.hand_to_worker()
+        """A worker has its own Python: hand it the dictionary once (the light worker or Pyodide's)."""
+        await words.hand_to(worker)
 
     def ask(self, seat: int) -> None:
         self.close_panel()

@@ -2,7 +2,8 @@
 fetches web/data/sequitur-words.txt.gz (precached by the service worker, so
 it works offline), has the browser inflate it (DecompressionStream: no
 bytes cross into Python one by one), installs the words in this Python,
-and hands the same text to the background worker once, for the AI seats.
+and hands the same text to each background worker once (the light worker's
+MicroPython and Pyodide's), for the AI seats.
 """
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from typing import Any
 import js
 
 from engine.sequitur import dictionary
-from web.page.tasks import Shared
+from web.page import light, workers
+from web.page.tasks import Shared, spawn
 
 URL = "web/data/sequitur-words.txt.gz"
 _text: str | None = None
@@ -38,29 +40,63 @@ async def ensure() -> None:
     await _loading.result()
 
 
-async def _hand_over() -> None:
-    from web.page import workers
+def _hand_over_to(pool: Any, mark: str) -> Shared:
+    """The handover of the dictionary to the worker `pool` starts (web/page/workers.py, or
+    web/page/light.py); `<html data-{mark}="ready">` and a performance mark `{mark}-ready` once
+    done (for the tests and benchmarks). Pyodide's worker builds the AI's index of words by their
+    letters then (about a second); the light worker a part at a time afterwards (`_index_in`)."""
+    async def job() -> None:
+        await ensure()
+        assert _text is not None
+        worker = await pool.get()
+        light_one = pool is light
+        if light_one:  # the words only: its index a part at a time afterwards
+            await worker.install_words(_text, False)  # a str on both Pythons, MicroPython's and Pyodide's
+        else:  # web/worker.py's `install_words`: the words and the index
+            await worker.install_words(_text)
+        js.document.documentElement.setAttribute(f"data-{mark}", "ready")
+        js.performance.mark(f"{mark}-ready")
+        if light_one:
+            spawn(_index_in(worker))
 
-    await ensure()
-    assert _text is not None
-    worker = await workers.get()
-    await worker.install_words(_text)  # type: ignore[attr-defined]
-    js.document.documentElement.setAttribute("data-worker-words", "ready")  # for the tests and benchmarks
+    return Shared(job)
 
 
-_handover = Shared(_hand_over)
+async def _index_in(worker: Any) -> None:
+    """The light worker builds its index a part at a time, a call each (MicroPython takes seconds
+    for all of it on a phone): a decision asked meanwhile waits for one part, not for the whole.
+    `<html data-light-index="ready">` once built."""
+    try:
+        while not await worker.prepare_words():
+            pass
+    except Exception as error:  # a decision that needs the index builds it then
+        js.console.warn(f"The light worker's index was not prepared ({error}).")
+        return
+    js.document.documentElement.setAttribute("data-light-index", "ready")
+    js.performance.mark("light-index-ready")
 
 
-async def hand_to_worker() -> Any:
-    """Hand the dictionary to the background worker (once per page load; again
-    only if a try failed), which also builds the AI's index of words by their
-    letters then; await the result. The setup screen starts it, so it is done
-    while people choose their seats, before any AI decides."""
-    return await _handover.result()
+_to_pyodide = _hand_over_to(workers, "worker-words")
+_to_light = _hand_over_to(light, "light-words")
+
+
+async def hand_to(worker: Any) -> None:
+    """Hand the dictionary to `worker`, the light worker or Pyodide's (once per page load
+    for each; again only if a try failed); await the result. The setup screen starts both,
+    so they are done while people choose their seats, before any AI decides."""
+    await (_to_light if light.is_it(worker) else _to_pyodide).result()
+
+
+async def hand_to_worker() -> None:
+    """Hand the dictionary to Pyodide's worker (the daily par's, the suggestions', the review's)."""
+    await _to_pyodide.result()
 
 
 async def ready() -> None:
-    """What Sequitur's screens need first: the dictionary on this page; its handover
-    to the worker starts in the background."""
+    """What Sequitur's screens need first: the dictionary on this page. The light worker
+    starts at once (it boots while the dictionary downloads), and the dictionary's
+    handovers to it and to Pyodide's worker start in the background."""
+    light.warm_up()
     await ensure()
-    _handover.start()
+    _to_light.start()
+    _to_pyodide.start()

@@ -1,0 +1,46 @@
+"""Where each AI level decides (issue 49): one table of facts, the catalog's
+`page_levels` and `light_levels` (web/model/catalog.py `Game.place`), and the
+one message entry every place answers through (web/table/ai_worker.py)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core.state import CHANCE
+from engine.games import GAMES, ai_module
+from web.model.catalog import GAMES as OFFERED, LIGHT, ON_PAGE, PYODIDE
+from web.table import ai_worker
+
+
+def test_each_game_s_levels_have_one_place() -> None:
+    places = {game.id: {level: game.place(level) for level in ai_module(game.id).LEVELS} for game in OFFERED}
+    assert places == {
+        "sequence": {"easy": ON_PAGE, "medium": ON_PAGE, "hard": PYODIDE, "expert": PYODIDE},
+        "sequoia": {"easy": ON_PAGE, "medium": ON_PAGE, "hard": PYODIDE},  # no Expert
+        # up to half a second a decision on MicroPython: its own worker, not Pyodide's
+        "sequitur": {"easy": LIGHT, "medium": LIGHT, "hard": PYODIDE, "expert": PYODIDE},
+    }
+
+
+@pytest.mark.parametrize("game", OFFERED, ids=lambda game: game.id)
+def test_the_places_name_levels_the_game_has_and_never_overlap(game) -> None:
+    levels = set(ai_module(game.id).LEVELS)
+    assert set(game.page_levels) <= levels and set(game.light_levels) <= levels
+    assert not set(game.page_levels) & set(game.light_levels)
+    assert game.place("no such level") == PYODIDE  # unknown: the full worker, whose `act` plays the weakest
+
+
+def test_a_worker_s_reply_is_the_page_s_message_answered() -> None:
+    """`ask` builds what the page sends (the seat's own view only), `reply` answers it as a worker does:
+    a time limit of 0 is the level's own, and the answer is one of the listed actions' JSON."""
+    state = GAMES["sequoia"].new({"players": 2}, 7)
+    while state.acting.kind == CHANCE:
+        state.resolve_chance()
+    seat = state.acting.seats[0]
+    message = ai_worker.ask("sequoia", state, seat, "medium", 11)
+    assert message[0] == "sequoia" and message[4:7] == ("medium", 11, 0.0)
+    assert json.loads(message[2]) == json.loads(json.dumps(state.observation(seat)))
+    answer = ai_worker.reply(*message)
+    assert answer == ai_worker.act("sequoia", *message[1:6], None, message[7])
+    assert json.loads(answer) in json.loads(message[3])
