@@ -8,7 +8,7 @@ so the AI levels a game lists in `light_levels` (web/model/catalog.py: Sequitur'
 Easy and Medium, up to half a second a decision on MicroPython) decide there,
 off the page's thread, before Pyodide has arrived. Its functions are those of
 web/table/ai_worker.py that it exports (`act`, `install_words`), called as
-Pyodide's worker's are (`workers.decide`). A game's screens start it
+Pyodide's worker's are (web/table/ai_worker.py `decide`). A game's screens start it
 (`warm_up()`); if it fails, `failed()` says so and its levels decide in
 Pyodide's worker.
 """

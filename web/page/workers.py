@@ -166,18 +166,6 @@ def _start_once() -> asyncio.Task:
     return _task
 
 
-async def decide(worker: Any, game: str, state: Any, seat: int, level: str, seed: int, time_limit: float = 0.0) -> Any:
-    """The action an AI of `level` chooses for `seat` of `state`, asked of the worker
-    (web/table/ai_worker.py) with only that seat's start message, observation and
-    legal actions; checked against the rules (IllegalAction if the answer is not legal)."""
-    from web.table.ai_worker import ask  # the table's, imported with it (not at the page's start)
-
-    text = await worker.act(*ask(game, state, seat, level, seed, time_limit))
-    action = state.action_from_json(json.loads(str(text)))
-    state.check(seat, action)
-    return action
-
-
 def warm_up(*_: Any) -> None:
     """Start the worker without waiting for it."""
     _start_once()

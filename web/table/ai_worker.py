@@ -51,7 +51,7 @@ def act(game: str, info_json: str, observation_json: str, legal_json: str, level
 
 def ask(game: str, state: Any, seat: int, level: str, seed: int, time_limit: float = 0.0) -> tuple[Any, ...]:
     """`act`'s arguments for an AI of `level` at `seat` of `state`, as the page sends them to a worker
-    (web/page/workers.py `decide`): only that seat's start message, observation and legal actions."""
+    (`decide`): only that seat's start message, observation and legal actions."""
     info = state.start_message(seat)
     info.pop("type", None)
     legal = state.legal_actions(seat)
@@ -61,9 +61,19 @@ def ask(game: str, state: Any, seat: int, level: str, seed: int, time_limit: flo
             level, seed, time_limit, "null" if default is None else json.dumps(state.action_to_json(default)))
 
 
+async def decide(worker: Any, game: str, state: Any, seat: int, level: str, seed: int, time_limit: float = 0.0) -> Any:
+    """The action an AI of `level` chooses for `seat` of `state`, asked of `worker` (a worker, or
+    ON_PAGE) with only that seat's start message, observation and legal actions (`ask`); checked
+    against the rules (IllegalAction if the answer is not legal)."""
+    text = await worker.act(*ask(game, state, seat, level, seed, time_limit))
+    action = state.action_from_json(json.loads(str(text)))
+    state.check(seat, action)
+    return action
+
+
 def reply(game: str, info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
           time_limit: float = 0.0, default_json: str = "null") -> str:
-    """`act` for the page's message (web/page/workers.py `decide`): its values as JavaScript
+    """`act` for the page's message (`decide`): its values as JavaScript
     passes them, a time limit of 0 for the level's own. The light worker exports it as `act`."""
     return act(str(game), str(info_json), str(observation_json), str(legal_json), str(level), int(seed),
                float(time_limit) or None, str(default_json))

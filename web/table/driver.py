@@ -255,7 +255,7 @@ class Driver:
         try:
             if place == ON_PAGE:
                 await painted()  # one move deep: decided here, once the last move has painted
-                action = await workers.decide(ai_worker.ON_PAGE, session.spec.id, state, seat, level, seed,
+                action = await ai_worker.decide(ai_worker.ON_PAGE, session.spec.id, state, seat, level, seed,
                                               FAST_TIME_LIMIT if self.fast else 0.0)
             else:
                 action, place = await self.decide_away(place, state, seat, level, seed)
@@ -290,14 +290,14 @@ class Driver:
         if place == LIGHT and not light.failed() and (light.ready() or not workers.ready()):
             try:
                 worker = await self.arrived(light)
-                return await workers.decide(worker, self.session.spec.id, state, seat, level, seed, time_limit), LIGHT
+                return await ai_worker.decide(worker, self.session.spec.id, state, seat, level, seed, time_limit), LIGHT
             except IllegalAction:
                 raise
             except Exception as error:
                 js.console.warn(f"The light worker failed ({error}); Pyodide's worker decides.")
                 light.give_up()
         worker = await self.arrived(workers)
-        return await workers.decide(worker, self.session.spec.id, state, seat, level, seed, time_limit), PYODIDE
+        return await ai_worker.decide(worker, self.session.spec.id, state, seat, level, seed, time_limit), PYODIDE
 
     async def arrived(self, pool: Any) -> Any:
         """The worker of `pool` (web/page/light.py or workers.py), with what the game's AI needs in it;

@@ -1,6 +1,6 @@
 """Par for today's deal: the expert AI plays the same deal (the same seed,
 solo) in the background worker, one decision per call like any AI seat
-(web/page/workers.py `decide`), so a suggestion asked meanwhile waits at most
+(web/table/ai_worker.py `decide`), so a suggestion asked meanwhile waits at most
 one decision and the page never blocks. It starts when the day's table or
 its screen opens and its score is kept on the device (`seqgames.sequitur.par`,
 the latest day only, and in the day's result in the statistics); the
@@ -34,6 +34,7 @@ def known(day: str) -> int | None:
 
 async def _work_out(day: str, time_limit: float) -> int:
     from web.page import workers
+    from web.table import ai_worker
     from web.games.sequitur import words
     from web.model.session import ai_seed
 
@@ -45,7 +46,7 @@ async def _work_out(day: str, time_limit: float) -> int:
         state, seat = to_decision(state)
         if seat is None:
             break
-        action = await workers.decide(worker, "sequitur", state, seat, LEVEL, ai_seed(state, seat), time_limit)
+        action = await ai_worker.decide(worker, "sequitur", state, seat, LEVEL, ai_seed(state, seat), time_limit)
         state.apply(seat, action)
     result = state.result()
     assert result is not None and result.scores is not None
