@@ -16,6 +16,14 @@ For figures that do not move with the machine's load, set the game's knob:
 level always searches its own 20), `SEQUOIA_AI_CLOCK=cpu`,
 `SEQUITUR_AI_CLOCK=cpu` (the search is timed by the process's CPU time).
 A progress line goes to stderr every 50 games.
+
+`--worker` plays the level as the page does (issue 49): each decision asked
+of the page's worker entry (web/table/ai_worker.py `ask` and `reply`: a
+fresh seat given only its seat's start message, observation and legal
+actions, as JSON, with the level's own time on the page). Run in Pyodide
+under Node, the page's own interpreter and standard library, with
+`node bench/levels_in_pyodide.mjs --game G --level L --games N --seed S`
+(it passes `--worker`; build first: `python3 tools/build.py`).
 """
 
 from __future__ import annotations
@@ -29,7 +37,7 @@ import sys
 import time
 from typing import Any
 
-from engine.arena import run
+from engine.arena import DEFAULT_TURN_LIMIT, arena_config, make_seat, play, run
 from engine.games import GAMES
 
 GREEDY = "greedy"
@@ -64,7 +72,42 @@ def commands(game: str, level: str, games: int, seed: int) -> list[str]:
     return out
 
 
-def measure(game: str, level: str, games: int, seed: int) -> dict[str, Any]:
+class ThroughTheWorker:
+    """The level deciding as on the page: each decision a new seat in the worker's entry
+    (web/table/ai_worker.py), told only what the page sends it."""
+
+    wants_final = False
+
+    def __init__(self, game: str, level: str, state: Any) -> None:
+        self.game, self.level, self.state = game, level.removeprefix("ai:"), state
+
+    def start(self, info: dict[str, Any]) -> None:
+        pass
+
+    def act(self, decision: Any) -> Any:
+        from web.model.session import ai_seed
+        from web.table.ai_worker import ask, reply
+
+        seed = ai_seed(self.state, decision.seat)
+        text = reply(*ask(self.game, self.state, decision.seat, self.level, seed))
+        return self.state.action_from_json(json.loads(text))
+
+    def end(self, result: Any, final: dict[str, Any]) -> None:
+        pass
+
+
+def through_the_worker(game: str, specs: list[str], seed: int) -> dict[str, Any]:
+    """One game as `run` plays it, the level (the spec that is not greedy) deciding through the worker."""
+    state_class = GAMES[game]
+    state = state_class.new(arena_config(state_class, len(specs), None, None, DEFAULT_TURN_LIMIT), seed)
+    seats = [make_seat(spec, seed * 31 + i, game) if spec == GREEDY else ThroughTheWorker(game, spec, state)
+             for i, spec in enumerate(specs)]
+    outcome = play(state, seats)
+    times = [{"mean": 1000 * sum(t) / len(t) if t else 0.0} for t in outcome.times]
+    return {"results": [outcome.result.to_json()], "decision_ms": times}
+
+
+def measure(game: str, level: str, games: int, seed: int, worker: bool = False) -> dict[str, Any]:
     """Play the cell's games; the level's wins, losses, draws (shared), rate and interval."""
     started = time.perf_counter()
     wins = losses = draws = forfeits = played = 0
@@ -72,7 +115,8 @@ def measure(game: str, level: str, games: int, seed: int) -> dict[str, Any]:
     for mine, count, first in halves(games, seed):
         specs = [level, GREEDY] if mine == 0 else [GREEDY, level]
         for k in range(count):
-            summary = run(game, specs, games=1, seed=first + k)
+            summary = through_the_worker(game, specs, first + k) if worker \
+                else run(game, specs, games=1, seed=first + k)
             result = summary["results"][0]
             winners = set(result["winners"])
             if result["reason"] == "forfeit":
@@ -97,7 +141,8 @@ def measure(game: str, level: str, games: int, seed: int) -> dict[str, Any]:
         "rate": round(score / games, 4), "ci95": [round(low, 4), round(high, 4)],
         "level_ms_per_decision": round(statistics.mean(ms), 2) if ms else 0.0,
         "knobs": {k: os.environ[k] for k in KNOBS if os.environ.get(k)},
-        "commands": commands(game, level, games, seed),
+        "commands": [] if worker else commands(game, level, games, seed),  # the arena does not play the worker's way
+        "through_the_worker": worker,
         "seconds": round(time.perf_counter() - started, 1),
     }
 
@@ -116,8 +161,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--seed", type=int, default=70000)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--worker", action="store_true", help="decide through the page's worker entry")
     args = parser.parse_args(argv)
-    cell = measure(args.game, args.level, args.games, args.seed)
+    cell = measure(args.game, args.level, args.games, args.seed, args.worker)
     print(json.dumps(cell) if args.json else row(cell) + "\n" + "\n".join(cell["commands"]))
     return 0
 

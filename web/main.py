@@ -201,6 +201,7 @@ if __name__ == "__main__":  # PyScript runs this file as __main__; the tests imp
         asyncio.create_task(start())
     else:  # the light worker: PyScript reads `__export__` once this file has run
         install()
+        from web.page.workers import this_build as release
         from web.table.ai_worker import install_words, prepare_words, reply as act
 
-        __export__ = ["act", "install_words", "prepare_words", "ping"]
+        __export__ = ["act", "install_words", "prepare_words", "ping", "release"]

@@ -22,12 +22,10 @@ def random_playouts(seconds: float, seed: int) -> int:
 
 
 def release() -> str:
-    """The build of this worker's app files (web/release.py), which the page compares with its own."""
-    try:
-        from web.release import BUILD
-    except ImportError:  # run from the source tree (tests): no build
-        return ""
-    return BUILD
+    """The build of this worker's app files, which the page compares with its own."""
+    from web.page.workers import this_build
+
+    return this_build()
 
 
 def ping() -> str:

@@ -5,7 +5,8 @@ build while a game waits for its worker: the worker's app.zip is held, then
 answered with a build whose web/release.py names another BUILD, as a static
 host would once the new release is up. The page sees the mismatch, says it is
 updating and reloads; the game is back after the reload, with every move, and
-the AI plays from a worker of the page's own build."""
+the AI plays from a worker of the page's own build. The light worker (MicroPython's,
+which reads the page's pack again) is held to the same check."""
 from __future__ import annotations
 
 import io
@@ -18,9 +19,13 @@ from playwright.sync_api import Browser, Route, expect
 
 from conftest import wait_ready, watch
 from sequence_page import configure, play_turn, start
+from sequitur_page import act as sequitur_act, start as start_sequitur
+from tools.build import PACK_MAGIC, read_app_pack
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_ZIP = "**/web/app.zip"
+PACK = "**/web/app-files.txt"
+OTHER = b"0000000000000000"
 
 
 def other_build(zip_bytes: bytes) -> bytes:
@@ -85,6 +90,56 @@ def test_a_worker_of_another_release_reloads_the_page_and_the_game_goes_on(brows
     # after the reload the table is back with every move, and the AI plays from a worker of this build
     expect(page.locator("#seq-log li")).to_have_count(lines, timeout=60_000)
     expect(page.locator("#seq-log li")).not_to_have_count(lines, timeout=180_000)
+    assert page.evaluate("document.documentElement.dataset.release") is None
+    assert page.console_errors == []
+    context.close()
+
+
+def other_pack(pack: bytes) -> bytes:
+    """The page's pack with web/release.mpy naming another build (its 16 hex digits swapped in place)."""
+    files = read_app_pack(pack)
+    build = files["web/release.mpy"].split(b"\x10", 1)[1][:16]  # the string's length byte, then the build
+    assert len(build) == 16 and all(c in b"0123456789abcdef" for c in build), build
+    files["web/release.mpy"] = files["web/release.mpy"].replace(build, OTHER)
+    return PACK_MAGIC + b"".join(f"{name}\n{len(data)}\n".encode() + data for name, data in sorted(files.items()))
+
+
+def test_a_light_worker_of_another_release_reloads_the_page_and_the_game_goes_on(browser: Browser,
+                                                                                  base_url: str) -> None:
+    context = browser.new_context(service_workers="block")
+    dist = Path(os.environ.get("SEQGAMES_DIST") or ROOT / "dist")
+    newer = other_pack((dist / "web" / "app-files.txt").read_bytes())
+    asked: list[str] = []
+
+    def second_is_newer(route: Route) -> None:  # the page's pack, then the light worker's: the next release's
+        asked.append(route.request.url)
+        if len(asked) == 2:
+            route.fulfill(status=200, body=newer, headers={"Content-Type": "text/plain"})
+        else:
+            route.continue_()
+
+    context.route(PACK, second_is_newer)
+    page = context.new_page()
+    watch(context, page)
+    page.goto(base_url + "?fast#/sequitur")
+    wait_ready(page)
+    page.evaluate("""() => new MutationObserver(() => {  // what the page said before it went (kept across the reload)
+        const state = document.documentElement.dataset.release;
+        if (state === "reloading") sessionStorage.setItem("test-said", document.getElementById("splash-text").textContent);
+    }).observe(document.documentElement, {attributes: true, subtree: true, childList: true})""")
+    with page.expect_event("load", timeout=120_000):  # at Start at the latest: the AI seat needs the worker
+        start_sequitur(page, [("Robot", "medium"), ("Ann", "")], started=False)
+    assert len(asked) >= 2, asked
+    said = page.evaluate("sessionStorage.getItem('test-said')")
+    assert said == "A new version of the app has arrived: updating. Your game is saved.", said
+    wait_ready(page)
+    # after the reload: the game where it was, the AI deciding in a light worker of this build
+    for _ in range(6):
+        sequitur_act(page)
+        places = (page.get_attribute("html", "data-ai-places") or "").split(",")
+        if len(places) >= 2:
+            break
+    assert set(places) == {"light"}, places
     assert page.evaluate("document.documentElement.dataset.release") is None
     assert page.console_errors == []
     context.close()

@@ -6,6 +6,8 @@ fairness: a scrambled twin (everything the seat cannot see changed,
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from engine.arena import make_seat, run
@@ -297,3 +299,27 @@ def test_a_cell_is_the_two_arena_runs_it_names():
     low, high = wilson(50, 100)
     assert round(low, 3) == 0.404 and round(high, 3) == 0.596
     assert wilson(0, 20)[0] == 0.0 and wilson(20, 20)[1] == 1.0
+
+
+def test_through_the_worker_the_level_decides_from_what_the_page_sends(monkeypatch):
+    """`--worker` (issue 49: the levels measured through the page's worker path): every decision of
+    the level goes through web/table/ai_worker.py's `ask` and `reply`, a new seat each time, with
+    the deciding seat's own messages; greedy plays as in the arena; the cell counts as `measure` does."""
+    from bench import levels_against_greedy as bench
+    from web.table import ai_worker
+
+    asked: list[tuple[int, str, str]] = []
+    real_reply = ai_worker.reply
+
+    def reply(*args):
+        game, info, observation, _legal, level = args[:5]
+        asked.append((json.loads(info)["seat"], json.loads(observation)["seat"], level))
+        return real_reply(*args)
+
+    monkeypatch.setattr(ai_worker, "reply", reply)
+    cell = bench.measure("sequoia", "ai:medium", 3, 70, worker=True)
+    assert cell["wins"] + cell["losses"] + cell["draws"] == 3 and cell["through_the_worker"]
+    assert cell["commands"] == []  # the arena plays a seat kept all game: not these games
+    seats = {(info, seen) for info, seen, _ in asked}
+    assert seats == {(0, 0), (1, 1)}, seats  # seat 0 in the first two games, seat 1 in the third
+    assert {level for _, _, level in asked} == {"medium"}

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from engine.core.state import CHANCE
+from engine.core.state import CHANCE, SIMULTANEOUS
 from engine.games import GAMES, ai_module
 from web.model.catalog import GAMES as OFFERED, LIGHT, ON_PAGE, PYODIDE
 from web.table import ai_worker
@@ -44,3 +44,40 @@ def test_a_worker_s_reply_is_the_page_s_message_answered() -> None:
     answer = ai_worker.reply(*message)
     assert answer == ai_worker.act("sequoia", *message[1:6], None, message[7])
     assert json.loads(answer) in json.loads(message[3])
+
+
+def _sequitur_first_choice(seats: list) -> "Session":
+    from web.games.sequitur import GAME
+    from web.model.session import Session
+
+    session = Session.new(GAME, {"players": len(seats)}, seats, {}, 5)
+    assert session.state.acting.kind == SIMULTANEOUS  # the secret goal's colour: chosen at once
+    return session
+
+
+def test_a_person_need_not_wait_for_an_ai_whose_worker_is_warming_up() -> None:
+    """In a step of choices made at once (Sequitur's secret colour), the AI seats go first as a rule;
+    one whose worker has not arrived goes after the people here, who decide meanwhile (issue 49:
+    nobody sees another's choice before the reveal, so the order changes nothing they see)."""
+    from web.model.seats import Seat, SeatKind
+
+    session = _sequitur_first_choice([Seat("Robot", SeatKind.AI, "medium"), Seat("Ann")])
+    assert (session.next_turn().kind, session.next_turn().seat) == ("ai", 0)
+    assert (session.next_turn(warming=lambda seat: False).kind) == "ai"
+    warming = session.next_turn(prefer=1, warming=lambda seat: seat == 0)
+    assert (warming.kind, warming.seat) == ("person", 1)
+    for _ in range(10):  # Ann goes on with her own choices of the step, then the AI has its turn
+        session.apply(1, session.state.legal_actions(1)[0])
+        after = session.next_turn(prefer=1, warming=lambda seat: seat == 0)
+        if after.kind != "person":
+            break
+    assert (after.kind, after.seat) == ("ai", 0)
+    assert session.state.decision(0) == "secret-colour"  # the AI's choice still to make: nothing revealed
+
+
+def test_a_table_of_ais_plays_on_while_a_worker_warms_up() -> None:
+    from web.model.seats import Seat, SeatKind
+
+    session = _sequitur_first_choice([Seat("Robot", SeatKind.AI, "medium"), Seat("Bot", SeatKind.AI, "easy")])
+    turn = session.next_turn(warming=lambda seat: True)
+    assert (turn.kind, turn.seat) == ("ai", 0)

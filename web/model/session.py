@@ -180,9 +180,13 @@ class Session:
             return self.state.forced_action(seat, legal)
         return None
 
-    def next_turn(self, prefer: int | None = None) -> Turn:
+    def next_turn(self, prefer: int | None = None, warming: Any = None) -> Turn:
         """What happens next: AI seats first, then `prefer` (the person whose
-        private part is on screen) if they still decide, then the first person."""
+        private part is on screen) if they still decide, then the first person.
+        In a step of choices made at once, an AI seat for which `warming(seat)`
+        is true (its worker has not arrived) goes after the people here: nobody
+        sees the others' choices before the reveal, so a person need not wait
+        for it to start deciding (issue 49)."""
         acting = self.state.acting
         if acting.kind == OVER:
             return Turn("over")
@@ -193,12 +197,16 @@ class Session:
             forced = self._forced_action(seat)
             if forced is not None:
                 return Turn("forced", seat, forced)
-        for seat in seats:
-            if self.seats[seat].is_ai:
-                return Turn("ai", seat)
         here = [s for s in seats if self.seats[s].is_here]
+        ais = [s for s in seats if self.seats[s].is_ai]
+        later = [s for s in ais if here and warming is not None and acting.kind == SIMULTANEOUS and warming(s)]
+        for seat in ais:
+            if seat not in later:
+                return Turn("ai", seat)
         if here:
             return Turn("person", prefer if prefer in here else here[0])
+        if later:
+            return Turn("ai", later[0])
         return Turn("away", seats[0])
 
     # --- playing -------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from typing import Any
 import js
 
 from web.page.tasks import spawn
-from web.page.workers import _url
+from web.page.workers import _url, awaited, check_release
 
 NAME = "light-worker"
 _task: asyncio.Task | None = None
@@ -62,6 +62,7 @@ async def _start() -> Any:
         worker = await create_named_worker(src=_url("web/main.py"), name=NAME, type="mpy")
         if not await _answers(worker):
             raise RuntimeError("the light worker did not answer")
+        await check_release(worker)  # its pack is of the page's release, or the page reloads
     except Exception:
         status = "failed"
         js.performance.mark("light-worker-failed")
@@ -95,6 +96,11 @@ def give_up() -> None:
 
 def get() -> asyncio.Task:
     """Start the worker if needed; await the result for its exported functions."""
+    awaited()
+    return _start_once()
+
+
+def _start_once() -> asyncio.Task:
     global _task
     if _task is None:
         _task = spawn(_start())
@@ -103,4 +109,4 @@ def get() -> asyncio.Task:
 
 def warm_up() -> None:
     """Start the worker without waiting for it."""
-    get()
+    _start_once()

@@ -72,14 +72,19 @@ async def _start() -> Any:
     except Exception:
         status = "failed"
         raise
-    await check_release(worker)
+    try:
+        await check_release(worker)
+    except StaleWorker:
+        status = "stale"
+        raise
     js.performance.mark("worker-ready")
     status = "ready"
     return worker
 
 
-def page_build() -> str:
-    """This page's build (web/release.py, written by the build; "" run from the source tree)."""
+def this_build() -> str:
+    """The build of the app files this Python runs (web/release.py, written by the build; "" run
+    from the source tree). The page compares its own with each worker's `release()`."""
     try:
         from web.release import BUILD  # type: ignore[import-not-found]
     except ImportError:
@@ -89,12 +94,11 @@ def page_build() -> str:
 
 async def check_release(worker: Any) -> None:
     """Return if `worker` runs this page's build; else reload the page at the next quiet moment
-    (never returning), or raise StaleWorker if this tab already reloaded for that build."""
-    global status
-    mine, theirs = page_build(), str(await worker.release())
+    (never returning), or raise StaleWorker if this tab already reloaded for that build. Both
+    workers are checked (this one and web/page/light.py's)."""
+    mine, theirs = this_build(), str(await worker.release())
     if not mine or theirs == mine:
         return
-    status = "stale"
     js.document.documentElement.setAttribute("data-release", "stale")
     if _session("getItem", RELOADED_FOR) == theirs:  # reloading brought the same mismatch: do not loop
         js.console.warn(f"the background worker runs build {theirs}, this page {mine}: not used")
@@ -152,11 +156,17 @@ def ready() -> bool:
 
 def get() -> asyncio.Task:
     """Start the worker if needed; await the result for its exported functions."""
+    awaited()
+    return _start_once()
+
+
+def awaited() -> None:
+    """Something awaits a worker (this one or the light one): a release mismatch found from now on
+    reloads at once, and one found already reloads now (the game is saved after every move)."""
     global _needed
     _needed = True
-    if status == "stale" and _reload_armed:
-        reload_now()  # it is needed now: the quiet moment is now (the game is saved after every move)
-    return _start_once()
+    if _reload_armed:
+        reload_now()
 
 
 def _start_once() -> asyncio.Task:
