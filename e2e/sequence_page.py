@@ -158,6 +158,27 @@ def play_turn(page: Page) -> str:
     return page.locator("#seq-log li").nth(before).inner_text()
 
 
+def play_turn_away(guest: Page, timeout: float = 60_000) -> None:
+    """One move on a screen of a table played across devices (a guest's, or the host's with a guest),
+    by clicking (`choose_move`); the other side's answer comes over the network, so each wait allows
+    `timeout` ms on a busy machine."""
+    before = guest.locator("#seq-log li").count()
+    move = choose_move(board(guest), hand(guest), my_colour(guest))
+    if move[0] == "turn-in":
+        guest.click(f"[data-turn-in='{move[1]}']")
+        expect(guest.locator("#seq-log li")).to_have_count(before + 1, timeout=timeout)
+        play_turn_away(guest, timeout)
+        return
+    index, cell = move
+    guest.click(f"#seq-hand .seq-card[data-index='{index}']")
+    expect(guest.locator(f"#seq-hand .seq-card[data-index='{index}']")).to_have_attribute("aria-pressed", "true")
+    guest.click(f"#seq-grid .seq-cell[data-cell='{cell}']")
+    if guest.locator(".seq-board[data-loupe='on']").count():  # a phone's board enlarges the tapped space first
+        expect(guest.locator("#seq-loupe")).to_have_attribute("data-cell", str(cell))
+        guest.click("#seq-loupe-space")
+    expect(guest.locator("#seq-log li").nth(before)).to_be_attached(timeout=timeout)
+
+
 def wait_my_turn_or_end(page: Page) -> bool:
     """Wait until a person's enabled hand or the end is shown; True if the game is over."""
     page.wait_for_function("""() => !!document.querySelector('#seq-end:not([hidden])')

@@ -32,7 +32,7 @@ from engine.core import record as records
 from net_page import (
     PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, received, reply_text, send_raw, storage_text, tables, wait_said, walk, watch_status,
 )
-from sequence_page import board, choose_move, hand, my_colour
+from sequence_page import play_turn_away as play_guest_turn
 
 TURN_TIMEOUT = 60_000
 SMALL_QR = re.compile(r"^(8|9|10)$")
@@ -40,6 +40,7 @@ SMALL_QR = re.compile(r"^(8|9|10)$")
 # (events are public by the engine's own tests; `start` is the bot protocol's set-up)
 PRIVATE_KEYS = {"sequence": {"hand", "dead"}, "sequoia": {"roll", "sequoia", "tied"},
                 "sequitur": {"rack", "secret", "drawn", "drawn_goals", "chosen"}}
+FUTURE = {"seed", "rng"}  # a game's seed or generator: what the deck, the dice and the bag will give
 
 
 def setup(host: Page, base_url: str, game: str, prefix: str, seats: list[tuple[str, str]]) -> None:
@@ -55,26 +56,6 @@ def setup(host: Page, base_url: str, game: str, prefix: str, seats: list[tuple[s
     expect(host.locator("#net-panel")).to_be_visible(timeout=20_000)
 
 
-def play_guest_turn(guest: Page) -> None:
-    """One Sequence move on a guest's screen, by clicking (sequence_page's greedy choice); the
-    host's answer comes back over the network, so each wait allows a busy machine."""
-    before = guest.locator("#seq-log li").count()
-    move = choose_move(board(guest), hand(guest), my_colour(guest))
-    if move[0] == "turn-in":
-        guest.click(f"[data-turn-in='{move[1]}']")
-        expect(guest.locator("#seq-log li")).to_have_count(before + 1, timeout=TURN_TIMEOUT)
-        play_guest_turn(guest)
-        return
-    index, cell = move
-    guest.click(f"#seq-hand .seq-card[data-index='{index}']")
-    expect(guest.locator(f"#seq-hand .seq-card[data-index='{index}']")).to_have_attribute("aria-pressed", "true")
-    guest.click(f"#seq-grid .seq-cell[data-cell='{cell}']")
-    if guest.locator(".seq-board[data-loupe='on']").count():  # a phone's board enlarges the tapped space first
-        expect(guest.locator("#seq-loupe")).to_have_attribute("data-cell", str(cell))
-        guest.click("#seq-loupe-space")
-    expect(guest.locator("#seq-log li").nth(before)).to_be_attached(timeout=TURN_TIMEOUT)
-
-
 def host_record(host: Page, game: str) -> dict[str, Any]:
     return json.loads(host.evaluate(f"localStorage.getItem('seqgames.{game}.game')"))["record"]
 
@@ -86,8 +67,9 @@ def state_at(record: dict[str, Any], at: int) -> Any:
 
 def check_guest_saw_only_its_seat(guest: Page, seat: int, record: dict[str, Any], players: int) -> int:
     """Every table the guest received shows its own seat's part only; the
-    other seats' hands (Sequence) at that moment are nowhere in it. Returns
-    how many tables were checked."""
+    other seats' hands (Sequence) at that moment are nowhere in it, and
+    nothing says what chance will bring (no seed, whose generator gives the
+    deck, the dice and the bag). Returns how many tables were checked."""
     messages = tables(received(guest))
     assert messages, "the guest received no table"
     private = PRIVATE_KEYS[record["game"]]
@@ -97,6 +79,9 @@ def check_guest_saw_only_its_seat(guest: Page, seat: int, record: dict[str, Any]
         own = ("private", "legal", "events", "start")  # the seat's observation and its own legal actions
         for path, _value in walk({k: v for k, v in data.items() if k not in own}):
             assert not (path and path[-1] in private), f"a private key outside the seat's own part: {'/'.join(path)}"
+        for path, value in walk(data):
+            assert not (path and path[-1] in FUTURE), f"what chance will bring, in a message: {'/'.join(path)}"
+            assert not (path and path[-1] == "deck" and type(value) is not int), f"the deck's order: {'/'.join(path)}"
         assert data["private"]["seat"] == seat
         state = state_at(record, data["at"])
         assert data["private"] == json.loads(json.dumps(state.observation(seat)))
@@ -284,6 +269,8 @@ def test_a_host_that_reloads_resumes_and_re_pairs_and_a_guest_who_leaves_is_repl
         host.wait_for_timeout(200)
     expect(host.locator("#sq-turn")).to_have_text("Turn 3 of 10")
     expect(ann.locator("#sq-turn")).to_have_text("Turn 3 of 10", timeout=TURN_TIMEOUT)
+    # what Ann received, before the host's reload, after her re-pairing and with Bob's seat an AI's
+    assert check_guest_saw_only_its_seat(ann, 1, host_record(host, "sequoia"), 3) > 5
     assert all(not page.console_errors for page in (host, ann)), [p.console_errors for p in (host, ann)]
 
 
