@@ -718,4 +718,7 @@ def build(dist: Path = DIST) -> dict:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args()  # --help says what it does
     build()

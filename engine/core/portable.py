@@ -27,6 +27,11 @@ try:
 except AttributeError:
     process_time = perf_counter
 
+try:
+    FileMissing = FileNotFoundError
+except NameError:  # MicroPython has OSError only
+    FileMissing = OSError
+
 
 def combinations(items: Iterable[Any], r: int) -> list[tuple[Any, ...]]:
     """`itertools.combinations`, as a list, in its order."""

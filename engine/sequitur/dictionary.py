@@ -16,7 +16,7 @@ import os
 import sys
 from typing import Any, Iterable
 
-from engine.core.portable import bisect_left
+from engine.core.portable import FileMissing, bisect_left
 
 DATA_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "words.txt.gz")
 MISSING = ("the Sequitur dictionary is missing ({path}): run python3 serve.py or "
@@ -90,7 +90,8 @@ def install(data: bytes) -> Dictionary:
 
 
 def load(path: str | None = None) -> Dictionary:
-    """The dictionary, loaded on first use; raise FileNotFoundError saying how to build it."""
+    """The dictionary, loaded on first use; raise FileNotFoundError (OSError on MicroPython) saying
+    how to build it."""
     global _loaded
     if _loaded is not None and path is None:
         return _loaded
@@ -99,7 +100,7 @@ def load(path: str | None = None) -> Dictionary:
         with open(where, "rb") as source:
             data = source.read()
     except OSError:
-        raise FileNotFoundError(MISSING.format(path=where)) from None
+        raise FileMissing(MISSING.format(path=where)) from None
     loaded = Dictionary.from_bytes(data)
     if path is None:
         _loaded = loaded

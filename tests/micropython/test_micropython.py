@@ -140,6 +140,18 @@ def test_the_light_worker_answers_alike_on_micropython() -> None:
     assert micropython(HERE / "light_worker.py").splitlines() == on_cpython
 
 
+def test_a_missing_dictionary_says_how_to_build_it_on_micropython(tmp_path: Path) -> None:
+    """The error a missing file raises is FileNotFoundError on CPython and OSError on MicroPython,
+    which has no FileNotFoundError (engine/core/portable.py `FileMissing`): the message, not a NameError."""
+    script = tmp_path / "missing.py"
+    script.write_text("from engine.sequitur import dictionary\n"
+                      "try:\n"
+                      "    dictionary.load('/no/such/words.gz')\n"
+                      "except OSError as error:\n"
+                      "    print(error)\n")
+    assert "tools/build.py to build the dictionary" in micropython(script)
+
+
 def test_no_f_string_inside_another() -> None:
     """MicroPython compiles an f-string inside another's braces but fails when it runs
     ("'str' object isn't callable"), so compiling there cannot catch it: this does."""
