@@ -72,7 +72,7 @@
       dropped += 1;
       if (dropped > maxDrops && !stopped) {
         stop();
-        setTimeout(() => over(why, dropped), 0);  // Python answers in a task of its own
+        setTimeout(() => over(why), 0);  // Python answers in a task of its own
       }
     };
     const listener = (event) => {

@@ -35,11 +35,10 @@ def ping() -> str:
 
 def act(game: str, info_json: str, observation_json: str, legal_json: str, level: str, seed: int,
         time_limit: float = 0.0, default_json: str = "null") -> str:
-    """An AI seat's action as JSON, for any game (see web/table/ai_worker.py)."""
-    from web.table.ai_worker import act as choose
+    """An AI seat's action as JSON, for any game (web/table/ai_worker.py `reply`, as the light worker's)."""
+    from web.table.ai_worker import reply
 
-    return choose(str(game), str(info_json), str(observation_json), str(legal_json), str(level), int(seed),
-                  float(time_limit) or None, str(default_json))
+    return reply(game, info_json, observation_json, legal_json, level, seed, time_limit, default_json)
 
 
 def suggest(game: str, info_json: str, observation_json: str, legal_json: str, seed: int) -> str:

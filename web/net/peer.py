@@ -160,7 +160,7 @@ class Peer:
         if not self.closed:
             self._on_text(str(text))
 
-    def _over(self, why: Any, dropped: Any = 0) -> None:
+    def _over(self, why: Any) -> None:
         if not self.closed and self._on_over is not None:
             self._on_over(str(why))
 
