@@ -9,7 +9,6 @@ the board is drawn on a context that records every call."""
 from __future__ import annotations
 
 import importlib
-import sys
 import types
 from typing import Any, Iterator
 
@@ -17,32 +16,17 @@ import pytest
 
 from engine.sequence.sequences import EMPTY, FREE
 from engine.sequence.state import SequenceState
+from tests.browser_stand_ins import browser_stand_ins
 
 MODULES = ("web.page.canvas", "web.games.sequence.board_view", "web.games.sequence.hand_view")
 
 
 @pytest.fixture(scope="module")
 def web() -> Iterator[types.SimpleNamespace]:
-    stand_ins = {"js": types.ModuleType("js"), "pyodide": types.ModuleType("pyodide"),
-                 "pyodide.ffi": types.ModuleType("pyodide.ffi")}
-    stand_ins["js"].document = None  # type: ignore[attr-defined]
-    stand_ins["pyodide.ffi"].create_proxy = lambda f: f  # type: ignore[attr-defined]
-    stand_ins["pyodide.ffi"].create_once_callable = lambda f: f  # type: ignore[attr-defined]
-    stand_ins["pyodide.ffi"].to_js = lambda value, **options: value  # type: ignore[attr-defined]
-    before = set(sys.modules)
-    saved = {name: sys.modules.get(name) for name in stand_ins}
-    sys.modules.update(stand_ins)
-    try:
+    with browser_stand_ins() as js:
         canvas, board_view, hand_view = (importlib.import_module(name) for name in MODULES)
-        # the page's painter, in Python: what a Batch hands over is drawn by replay
-        stand_ins["js"].seqgamesPaint = canvas.replay  # type: ignore[attr-defined]
+        js.seqgamesPaint = canvas.replay  # the page's painter, in Python: what a Batch hands over is drawn by replay
         yield types.SimpleNamespace(canvas=canvas, board_view=board_view, hand_view=hand_view)
-    finally:
-        for name in set(sys.modules) - before:
-            del sys.modules[name]
-        for name, module in saved.items():
-            if module is not None:
-                sys.modules[name] = module
 
 
 class Recorder:

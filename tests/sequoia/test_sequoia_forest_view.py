@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import importlib
 import math
-import sys
 import types
 from typing import Iterator
 
@@ -15,29 +14,15 @@ import pytest
 
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS
+from tests.browser_stand_ins import browser_stand_ins
 
 MODULE = "web.games.sequoia.forest_view"
 
 
 @pytest.fixture(scope="module")
 def fv() -> Iterator[types.ModuleType]:
-    stand_ins = {"js": types.ModuleType("js"), "pyodide": types.ModuleType("pyodide"),
-                 "pyodide.ffi": types.ModuleType("pyodide.ffi")}
-    stand_ins["js"].document = None  # type: ignore[attr-defined]
-    stand_ins["pyodide.ffi"].create_proxy = lambda f: f  # type: ignore[attr-defined]
-    stand_ins["pyodide.ffi"].create_once_callable = lambda f: f  # type: ignore[attr-defined]
-    stand_ins["pyodide.ffi"].to_js = lambda value, **options: value  # type: ignore[attr-defined]
-    before = set(sys.modules)
-    saved = {name: sys.modules.get(name) for name in stand_ins}
-    sys.modules.update(stand_ins)
-    try:
+    with browser_stand_ins():
         yield importlib.import_module(MODULE)
-    finally:
-        for name in set(sys.modules) - before:
-            del sys.modules[name]
-        for name, module in saved.items():
-            if module is not None:
-                sys.modules[name] = module
 
 
 def test_each_forest_button_lies_on_its_own_wedge(fv: types.ModuleType) -> None:
