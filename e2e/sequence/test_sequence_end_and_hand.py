@@ -1,4 +1,4 @@
-"""What a new player trips on at the Sequence table (issue 54, "Done when"):
+"""What a new player trips on at the Sequence table (issue 54, "Done when", and its item 4):
 
 - the end screen keeps the final board: at 390x844, 320x640, 844x390 and
   1280x800 the board at the end is at least 75% of its side in play, whole
@@ -6,7 +6,8 @@
   last one too), the result's heading in sight beside or under it, not over
   it;
 - at 320x640 and 390x844 every card of a hand of seven (two players) is
-  whole in sight, at least 44 px wide, and takes a tap.
+  whole in sight, at least 44 px wide, and takes a tap;
+- the last move is ringed on the board and said in a line in sight.
 
 Each game starts from a save crafted with the engine: Ann (a person here)
 one move from her winning sequence (e2e/moment_records.py), or a few moves
@@ -16,6 +17,7 @@ as a player sees it (the line grows, the end box rises).
 from __future__ import annotations
 
 import json
+import re
 from typing import Iterator
 
 import pytest
@@ -144,4 +146,27 @@ def test_every_card_of_the_hand_is_whole_in_sight_and_takes_a_tap(browser: Brows
         last.tap()
         expect(last).to_have_attribute("aria-pressed", "true")
         assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("size", ["390x844", "320x640"])
+def test_the_last_move_is_marked_on_the_board_and_said_in_sight(browser: Browser, base_url: str, size: str) -> None:
+    """Issue 54, 4: where did the AI play? Its space ringed on the board (the twin says "last move")
+    and one line at the tray's top saying who played what where, whole on the screen."""
+    from engine.sequence.events import ChipPlaced, ChipRemoved
+
+    session = in_progress("sequence", 4)
+    event = [e for _at, e in session.events if isinstance(e, (ChipPlaced, ChipRemoved))][-1]
+    row, col = divmod(event.cell, len(session.state.setup_info()["board"][0]))
+    for page in open_table(browser, base_url, size, session.save_text(), fast=True):
+        expect(page.locator("#seq-hand .seq-card:not([aria-disabled=true])")).to_have_count(7, timeout=4 * TIMEOUT)
+        line = page.locator("#seq-last")
+        expect(line).to_be_visible()
+        expect(line).to_contain_text(f"{session.seats[event.seat].name} ")
+        expect(line).to_contain_text(f"row {row + 1}, column {col + 1}")
+        box = line.bounding_box()
+        vw, vh = SIZES[size]
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= vh and box["x"] + box["width"] <= vw, box
+        expect(page.locator(f"#seq-grid .seq-cell[data-cell='{event.cell}']")).to_have_attribute(
+            "aria-label", re.compile(r", last move"))
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
