@@ -238,6 +238,10 @@ class SequenceTable(TableView):
             if active:
                 note = "Choose a card, then a highlighted space." if self.selected is None \
                     else self.selection_note(hand[self.selected], mine)
+                waiting = self.enlarged if self.enlarged is not None else self.pending
+                if self.selected is not None and waiting is not None:  # the move waiting, in the note's
+                    # words too: on a small phone the note beside the cards asks it (sequence.css)
+                    note = session.spec.action_text(session, viewer, Play(hand[self.selected], waiting)) + "?"
             elif not over:
                 note = self.waiting_note(to_move)
             self.hand.show(viewer, f"Your hand, {session.name(viewer)}", hand, dead=set(mine["dead"]),
