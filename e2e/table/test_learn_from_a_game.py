@@ -276,9 +276,13 @@ def test_a_review_can_be_cancelled_and_resumed_from_the_history(phone: Page, bas
     expect(page.locator("#review-start")).to_have_text("Resume the review")
     expect(page.locator("#review-start")).to_be_focused()
     stopped = int(status.inner_text().split()[3])
-    page.keyboard.press("ArrowRight")  # the replay still moves
-    expect(page.locator("#replay-where")).to_have_text(at_move(1))
+    total = len(end.state.history)
+    expect(page.locator("#replay-where")).to_have_text(at_move(total, total))  # a review opens at the end
+    page.keyboard.press("ArrowLeft")  # the replay still moves
+    expect(page.locator("#replay-where")).to_have_text(at_move(total - 1, total))
     page.click("#review-start")
     expect(status).to_have_text(re.compile(r"^Reviewed all \d+ moves\.$"), timeout=REVIEW_TIMEOUT)
-    assert stopped < len(end.state.history)
+    assert stopped < total
+    # moved by the player, the review stays where it was put: no jump to its biggest turning point
+    expect(page.locator("#replay-where")).to_have_text(at_move(total - 1, total))
     assert page.console_errors == []  # type: ignore[attr-defined]

@@ -114,3 +114,29 @@ def chance_apart_and_turning_points_told_by_their_play(page: Page, game: str, en
         assert f"{side} {percent}%" in played_part, (sentence, text)
         if game == "sequoia":  # a turn's point is where its choices are revealed: the end of a turn
             assert int(step) % 2 == 0
+
+
+def test_the_review_opens_at_its_biggest_turning_point(phone: Page, base_url: str) -> None:
+    """Issue 54, 5: a review opened at the end (as the end screen's "Review" opens it) goes, once
+    worked out, to the game's biggest turning point, the board and the graph in sight together."""
+    page = phone
+    end = two_player_game("sequence")
+    total = len(end.state.history)
+    open_page(page, base_url + "?fast")
+    store(page, "sequence", replay_text("sequence", Replay(end.record(), None)), "replay")
+    open_page(page, base_url + "?fast#/sequence/review")
+    expect(page.locator("#review-status")).to_have_text(re.compile(r"^Reviewed all \d+ moves\.$"),
+                                                        timeout=REVIEW_TIMEOUT)
+    current = page.locator("#review-words button[aria-current=step]")
+    expect(current).to_have_count(1)
+    step = current.get_attribute("data-move")
+    expect(page.locator("#replay-where")).to_have_text(at_move(step, total))
+    # the biggest of the turning points the graph's words tell
+    swings = {}
+    for sentence in page.locator("#review-words li > span").all_inner_texts():
+        found = re.match(r"^After move (\d+) .+'s chance (?:rose|fell) from (\d+)% to (\d+)%", sentence)
+        assert found, sentence
+        swings[found.group(1)] = abs(int(found.group(3)) - int(found.group(2)))
+    assert swings[step] >= max(swings.values()) - 1, (step, swings)
+    assert in_sight(page, "#replay-table .table-stage") and in_sight(page, "#review-graph")
+    assert page.console_errors == []  # type: ignore[attr-defined]

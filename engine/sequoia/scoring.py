@@ -20,9 +20,9 @@ RULINGS Sequoia 4-6).
 from __future__ import annotations
 
 from collections import namedtuple
-from typing import Sequence
+from typing import Any, Sequence
 
-from engine.sequoia.forests import FIRST, SECOND
+from engine.sequoia.forests import FIRST, FORESTS, SECOND
 
 
 class Outcome(namedtuple("Outcome", ("first", "second", "tied", "token", "removed"))):
@@ -79,3 +79,26 @@ def winners(scores: Sequence[int]) -> list[int]:
     """The seats with the most points: tied players share the victory (GAME END)."""
     best = max(scores)
     return [seat for seat, points in enumerate(scores) if points == best]
+
+
+def points_so_far(public: dict[str, Any]) -> list[int] | None:
+    """Each seat's points if the game ended now, from what the whole table sees (a public
+    observation, so no seat learns anything from it): before the scoring each forest scored
+    as after the tenth turn (SCORING), a forest tied for a token giving that token to nobody
+    yet (TIES); from the scoring on, the tokens won. None while the tokens lie face down
+    (their values are not known to anyone at the table)."""
+    if public["phase"] != "regular":  # scored (tiebreaker turns, the end): the tokens won
+        return list(public["scores"])
+    tokens = public["tokens"]
+    if tokens is None:
+        return None
+    points = [0] * len(public["trees_left"])
+    for forest in FORESTS:
+        key = str(forest)
+        outcome = score_forest(public["trees"][key])
+        first, second = tokens[key]
+        if outcome.first is not None:
+            points[outcome.first] += first
+        if outcome.second is not None:
+            points[outcome.second] += second
+    return points

@@ -43,6 +43,24 @@ def test_values_per_step_and_what_is_left_to_review() -> None:
     assert review.sentences()[-1].startswith("After move 3 Ann (blue)'s chance rose from 70% to 100%")
 
 
+def test_the_review_opens_at_its_biggest_turning_point() -> None:
+    """Issue 54: the review, opened at the end, goes to the step after the move that swung the
+    game most (the earliest of equal swings); none while nothing is reviewed, nor in a steady game."""
+    review = Review(PLAN)
+    assert review.biggest_turn() is None
+    review.moves[0] = move(0, 0, [0.5, 0.5], [0.625, 0.375])
+    review.moves[1] = move(1, 1, [0.625, 0.375], [0.75, 0.25])
+    review.moves[2] = move(2, 0, [0.75, 0.25], [1.0, 0.0])
+    assert review.biggest_turn() == 3  # move 3: 25 points
+    even = Review(PLAN)
+    even.moves = {0: review.moves[0], 1: review.moves[1], 2: move(2, 0, [0.75, 0.25], [0.875, 0.125])}
+    assert even.biggest_turn() == 1  # three swings of 12.5 points: the first
+    steady = Review(PLAN)
+    for at in range(3):
+        steady.moves[at] = move(at, at % 2, [0.5, 0.5], [0.51, 0.49])
+    assert steady.done and steady.biggest_turn() is None
+
+
 def test_the_move_shown_in_words_with_the_expert_s_advice() -> None:
     review = Review(PLAN)
     advice = {"what": "Play the 9 of hearts on row 2, column 3", "why": "it blocks the green line of 4.",

@@ -478,3 +478,31 @@ def test_a_tiebreaker_roll_that_reaches_no_tied_forest_can_change_nothing():
     fresh = SequoiaState.new({"players": 2}, 1)
     fresh.resolve_chance()
     assert can_reach_a_tie(fresh.observation(0))
+
+
+def test_points_so_far_score_the_forests_as_if_the_game_ended_now():
+    """Rulebook SCORING and TIES, RULINGS Sequoia 4 (issue 54: the seats' running score): before the
+    scoring every forest counts as it would after the tenth turn: most trees the first token, second
+    most the second, one player alone the first only, a tie giving its token to nobody yet; once
+    scored, the tokens won. Read from the public observation only: None while the tokens are face
+    down (the same for every seat, so nothing hidden leaks), and the same whatever the rolls."""
+    from engine.core.rng import Rng
+    from engine.sequoia.scoring import points_so_far
+
+    state = last_turn({8: [3, 5, 1], 9: [0, 0, 3], 6: [2, 2, 1], 7: [4, 1, 1], 5: [1, 2, 2]}, players=3,
+                      tokens={8: (6, 2), 9: (5, 2), 6: (4, 1), 7: (3, 1), 5: (4, 2)})
+    # 8: seat 1 first (6), seat 0 second (2); 9: seat 2 alone (5); 6: seats 0 and 1 tied for first: nobody;
+    # 7: seat 0 first (3), seats 1 and 2 tied for second: nobody; 5: seats 1 and 2 tied for first: nobody
+    expected = [2 + 3, 6, 5]
+    assert points_so_far(state.public_observation()) == expected
+    assert all(points_so_far(state.observation(seat)) == expected for seat in range(3))
+    assert points_so_far(state.scrambled(0, Rng(9)).public_observation()) == expected  # rolls change nothing
+    assert state.scores() == [0, 0, 0]  # no token is won before the scoring
+    # scored: the tokens won, ties played on in tiebreaker turns
+    play_turn(state, fill(3))
+    assert state.observation(0)["phase"] == "tiebreak"
+    assert points_so_far(state.public_observation()) == state.scores()
+    # face down: nobody knows the tokens' values, so no running score for anyone
+    hidden = last_turn({8: [3, 5]}, players=2, setting="face-down")
+    assert points_so_far(hidden.public_observation()) is None
+    assert points_so_far(hidden.observation(0)) is None and points_so_far(hidden.observation(1)) is None

@@ -137,3 +137,32 @@ def test_every_day_shown_to_a_player_goes_through_day_text() -> None:
     users = {p.relative_to(WEB).as_posix() for p in WEB.rglob("*.py") if "day_text(" in p.read_text()}
     assert {"table/history_view.py", "shell/statistics.py", "games/sequitur/daily_view.py",
             "games/sequitur/play_view.py"} <= users
+
+
+def test_sequence_s_last_move_is_one_line_of_its_last_chip() -> None:
+    """The table's line under the board (issue 54, 4) says the last chip placed or removed,
+    by the name of who did it and the space the board rings; nothing before the first move;
+    a dead card turned in is not a move on the board."""
+    from engine.sequence.events import ChipPlaced, ChipRemoved, Passed
+
+    seen = 0
+    for session in positions("sequence", 5):
+        text = sequence_words.last_move(session)
+        moves = [e for _at, e in session.events if isinstance(e, (ChipPlaced, ChipRemoved, Passed))]
+        if not moves:
+            assert text == ""
+            continue
+        event = moves[-1]
+        name = session.seats[event.seat].name
+        if isinstance(event, Passed):
+            assert text == f"{name} passed (no legal move)."
+            continue
+        space = sequence_words.space_name(session, event.cell)
+        verb = "played the" if isinstance(event, ChipPlaced) else "took the chip off"
+        assert text.startswith(f"{name} {verb} ") and space in text and text.endswith("."), text
+        assert len(text) <= 72, text  # one or two short lines on a phone
+        short = sequence_words.last_move(session, lambda card: card)  # the table shows the card's face
+        verb = "played" if isinstance(event, ChipPlaced) else "took the chip off"
+        assert short.startswith(f"{name} {verb} ") and event.card in short and len(short) < len(text), short
+        seen += 1
+    assert seen > 10

@@ -116,6 +116,18 @@ class Review:
         chosen = {index for _, index in sorted(swings, key=lambda item: (-item[0], item[1]))[:TURNING_POINTS]}
         return [point for point in self.points() if point.index in chosen]
 
+    def biggest_turn(self) -> int | None:
+        """The step (moves played) just after the biggest turning point, the earliest of equals,
+        where the review opens (issue 54); None without a turning point."""
+        points = self.turning()
+        if not points:
+            return None
+        best = points[0]
+        for point in points[1:]:
+            if (point.swing() or 0.0) > (best.swing() or 0.0):
+                best = point
+        return best.moves[-1] + 1
+
     def turned_side(self, point: Point) -> int:
         """The side a turning point is told by (and ringed on): its mover's, unless another side's value
         moved more; for a turn of choices made at once, the side that rose most."""

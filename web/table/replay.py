@@ -54,9 +54,10 @@ _unsaved: dict[str, str] = {}
 
 def open_replay(spec: GameSpec, record: dict[str, Any], saves: Saves, *, review: bool = False) -> None:
     """Open the replay screen on `record`, at its start (after the current click is handled);
-    `review`: with the review with the AI under way (`#/<game>/review`, web/table/review_view.py)."""
+    `review`: with the review with the AI under way (`#/<game>/review`, web/table/review_view.py),
+    at the end, from where it goes to the game's biggest turning point once the review knows it."""
 
-    text = replay_text(spec.id, Replay(record, 0))
+    text = replay_text(spec.id, Replay(record, None if review else 0))
     if saves.save_replay(text):
         _unsaved.pop(spec.id, None)
     else:
@@ -337,6 +338,8 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     listeners.on(js.document, "keydown", on_key)
     show(state["at"])
     if panel is not None and review:
+        if state["at"] == total:  # opened at the end: the biggest turning point once known (issue 54)
+            panel.arrive = total
         panel.start()
 
     def cleanup() -> None:

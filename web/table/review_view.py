@@ -57,6 +57,9 @@ class ReviewPanel:
         spec = full.spec
         self.game = spec.id
         self.key = review_key(self.game, record)
+        # the step the review opened at (the end): once the review is whole it goes to the game's
+        # biggest turning point, unless the player has moved the replay meanwhile (None: it stays)
+        self.arrive: int | None = None
         self.review: Review | None = _reviews.get(self.key)
         self.running = False
         self.cancelled = False
@@ -190,6 +193,22 @@ class ReviewPanel:
         self.update(self.count)
         if had_focus:  # the focus never falls to the page
             (self.start_button if not self.start_button.hidden else self.canvas).focus()
+        if done:
+            self.land()
+
+    def land(self) -> None:
+        """The review, opened at the end, goes to its biggest turning point (it stays at the end
+        when no move swung the game), the graph in sight; not once the player has moved."""
+        review = self.review
+        if self.arrive is None or review is None or not review.done:
+            return
+        arrive, self.arrive = self.arrive, None
+        if self.count != arrive:
+            return
+        step = review.biggest_turn()
+        if step is not None and step != self.count:
+            self.go(step)
+        self.show_graph()
 
     def say_progress(self) -> None:
         review = self.review

@@ -66,6 +66,23 @@ def narrate(session: "Session", events: list[Event]) -> list[str]:
     return lines
 
 
+def last_move(session: "Session", card: Any = None) -> str:
+    """The last move in one short line for the table, beside the orange ring on its space (issue
+    54): 'Computer 1 played the 9 of hearts on row 3, column 9.', or with `card` (a card's short
+    face, '9♥') 'Computer 1 played 9♥ on row 3, column 9.'; '' before the first move."""
+    for _at, event in reversed(session.events):
+        name = session.seats[event.seat].name if hasattr(event, "seat") else ""
+        if isinstance(event, (ChipPlaced, ChipRemoved)):
+            shown = card(event.card) if card is not None else "the " + card_name(event.card)
+            space = space_name(session, event.cell)
+            if isinstance(event, ChipPlaced):
+                return f"{name} played {shown} on {space}."
+            return f"{name} took the chip off {space} with {shown}."
+        if isinstance(event, Passed):
+            return f"{name} passed (no legal move)."
+    return ""
+
+
 def capital(word: str) -> str:
     """'blue' -> 'Blue' (MicroPython's str has no capitalize)."""
     return word[:1].upper() + word[1:]

@@ -23,7 +23,7 @@ from web.page.tasks import spawn
 from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
-from web.games.sequence.narration import capital, outcome, where
+from web.games.sequence.narration import capital, last_move, outcome, where
 from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
@@ -74,6 +74,8 @@ class SequenceTable(TableView):
         driver = self.driver
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "seq-status"})
         self.scores = dom.element("p", "", cls="seq-scores", attrs={"id": "seq-scores"})
+        # the last move in words where the eye is, at the tray's top (the log says it to screen readers)
+        self.last = dom.element("p", "", cls="seq-last", attrs={"id": "seq-last", "aria-hidden": "true", "hidden": True})
         self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": f"{SEATS}, in play order"})
         self.board = BoardView(self.info["board"], self.on_cell, on_tap=lambda cell: self.on_cell(cell, True),
                                on_loupe=lambda: self.driver.confirm.answer(True))
@@ -95,7 +97,7 @@ class SequenceTable(TableView):
         layout.seats.append(self.seats, self.scores)
         self.body.append(self.board.element)
         layout.tools.append(self.suggest_button, self.undo_button)
-        layout.tray.append(self.end.element, self.hand.element, driver.message.element, layout.tools)
+        layout.tray.append(self.end.element, self.last, self.hand.element, driver.message.element, layout.tools)
         layout.menu_items.append(*exports, self.new_game)
 
     @property
@@ -188,6 +190,7 @@ class SequenceTable(TableView):
             for t, count in enumerate(public["sequences"])) + f" · Draw pile: {public['deck']}",
             lambda text: dom.set_text(self.scores, text))
         self.render_seats(public)
+        self.change("last", "" if over else last_move(session, self.card_text), self.show_last)
         viewer = driver.viewer
         to_move = public["to_move"]
         active = viewer is not None and not over and to_move == viewer and driver.thinking is None
@@ -235,6 +238,10 @@ class SequenceTable(TableView):
             if active:
                 note = "Choose a card, then a highlighted space." if self.selected is None \
                     else self.selection_note(hand[self.selected], mine)
+                waiting = self.enlarged if self.enlarged is not None else self.pending
+                if self.selected is not None and waiting is not None:  # the move waiting, in the note's
+                    # words too: on a small phone the note beside the cards asks it (sequence.css)
+                    note = session.spec.action_text(session, viewer, Play(hand[self.selected], waiting)) + "?"
             elif not over:
                 note = self.waiting_note(to_move)
             self.hand.show(viewer, f"Your hand, {session.name(viewer)}", hand, dead=set(mine["dead"]),
@@ -244,6 +251,14 @@ class SequenceTable(TableView):
         self.undoer.update()
         self.new_game.hidden = over
         self.suggester.update()
+
+    def card_text(self, card: str) -> str:
+        """A card's face as its button shows it: '9♥', 'J♠'."""
+        return card_face(card, tuple(self.info["wild"]), tuple(self.info["remove"]))[0]
+
+    def show_last(self, text: str) -> None:
+        dom.set_text(self.last, text)
+        self.last.hidden = not text
 
     def waiting_note(self, to_move: int) -> str:
         """Under the viewer's hand while another seat is to play."""

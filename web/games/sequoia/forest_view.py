@@ -57,7 +57,7 @@ CARD_GAP = 4  # between the grid's cards
 CARD_HEAD = 24  # a card's number and tokens
 LINE = 16  # one player's bar and count in a card
 LEAST_LINE = 12.0  # a card's line when the stage is short (a small phone): its 12 px count still fits
-MOST_LINE = 34.0  # a card's line when the stage has room to spare (the grid then fills it)
+MOST_LINE = 56.0  # a card's line when the stage has room to spare (the grid then fills it: issue 54)
 BAR = 10  # the thickness of a player's bar at LINE
 KEYS_NEXT = ("ArrowRight", "ArrowDown")
 KEYS_BACK = ("ArrowLeft", "ArrowUp")
@@ -346,9 +346,8 @@ class ForestView:
             ctx.fillStyle = "#ffffff"
             ctx.font = "bold 18px system-ui, sans-serif"
             ctx.fillText(str(forest), x, y - 7)
-            ctx.fillStyle = "#ffe9a8"
-            ctx.font = "bold 14px system-ui, sans-serif"
-            ctx.fillText(f"{first} / {second}", x, y + 9)
+            token_discs(ctx, x + 21, y + 12, first, second, 10)
+            ctx.textAlign = "center"
             _stacks(ctx, i, trees[str(forest)], pitch, fresh.get(forest, []), growth)
             label = forest_label(session, forest, obs)
             if fresh.get(forest):
@@ -439,10 +438,8 @@ def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, co
     ctx.fillStyle = "#ffffff"
     ctx.font = "bold 18px system-ui, sans-serif"
     ctx.fillText(str(forest), x + 6, y + CARD_HEAD / 2 + 2)
-    ctx.textAlign = "right"
-    ctx.fillStyle = "#ffe9a8"
-    ctx.font = "bold 13px system-ui, sans-serif"
-    ctx.fillText(f"{first}/{second}", x + w - 6, y + CARD_HEAD / 2 + 2)
+    # the tokens' discs shrink on a narrow card (a small phone), clear of the forest's number
+    token_discs(ctx, x + w - 4, y + CARD_HEAD / 2 + 2, first, second, max(7.5, min(9.0, (w - 38) / 4)))
     bar_start, bar_end = x + 19, x + w - 20
     unit = (bar_end - bar_start) / most
     for seat, count in enumerate(counts):
@@ -474,6 +471,23 @@ def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, co
         ctx.fillStyle = "#ffffff"
         ctx.font = "bold 12px system-ui, sans-serif"
         ctx.fillText(str(count), x + w - 4, cy)
+
+
+def token_discs(ctx: Any, right: float, cy: float, first: Any, second: Any, r: float) -> None:
+    """A forest's two tokens as tokens, not a fraction (issue 54): the first (most trees) a gold disc,
+    the second a silver one to its right, each with its points ("?" face down), ending at `right`."""
+    for cx, value, fill in ((right - 3 * r - 2, first, "#ffd34d"), (right - r, second, "#dfe6e9")):
+        ctx.beginPath()
+        ctx.arc(cx, cy, r, 0, 2 * math.pi)
+        ctx.fillStyle = fill
+        ctx.fill()
+        ctx.lineWidth = 1.5
+        ctx.strokeStyle = "#14321f"
+        ctx.stroke()
+        ctx.fillStyle = "#14321f"
+        ctx.textAlign = "center"
+        ctx.font = "bold 12px system-ui, sans-serif"
+        ctx.fillText(str(value), cx, cy + 0.5)
 
 
 def _paint(ctx: Any, forest: int, *, chosen: int | None, scoring: int | None, tied: bool, bold: float) -> None:

@@ -7,7 +7,7 @@ cover when two or more people play, and nothing shows until every seat has
 chosen; then the reveal goes to the log (EACH TURN 2-3) and, when two or
 more people share the device, stays on the table's reveal screen until
 Continue (web/ui/reveal.py). A tiebreaker roll none of whose pairs
-reaches a tied forest says so and asks only for Continue. This view draws
+reaches a tied forest says so and passes by itself (Continue: at once). This view draws
 the forests and the scores from the public view, shows the seat on screen
 its own roll (the dice tumble before they land, except with reduced motion
 or `?fast`), and offers its reachable pairs by one click, or by picking two
@@ -28,6 +28,7 @@ import js
 from engine.core.events import Event
 from engine.sequoia.dice import can_reach_a_tie
 from engine.sequoia.events import Revealed
+from engine.sequoia.scoring import points_so_far
 from web.page import dom, sound
 from web.games.sequoia import GAME
 from web.games.sequoia.forest_view import ForestView
@@ -50,6 +51,7 @@ GROW_S = 0.45  # new trees grow this long after a reveal
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 ROLL_FRAME_S = 0.07
 SCORING_STEP_S = 0.7  # seconds each forest stays lit in the final scoring
+PASS_S = 1.5  # seconds a tiebreaker roll that changes nothing is read before it passes by itself
 
 
 class SequoiaTable(TableView):
@@ -68,6 +70,7 @@ class SequoiaTable(TableView):
         self.skipping = False
         self.hint: Any = None  # the status line under the pairs
         self.scoring: Scoring | None = None  # the final scoring's picture
+        self.held = (0, 0, 0.0)  # the window's width and height, and the most height the prompt took there
         self.turn = dom.element("p", "", attrs={"id": "sq-turn", "aria-live": "polite"})
         self.forests = ForestView(self.on_forest)
         self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": SEATS})
@@ -141,12 +144,16 @@ class SequoiaTable(TableView):
         public = session.public()
         dom.set_text(self.turn, turn_label(session))
         self.forests.draw(session, chosen=self.first_pick, scoring=scoring, fresh=fresh_trees(session))
-        points = public["scores"] if scores is None else scores
-        shows = (tuple((who.name, who.level if who.is_ai else None) for who in session.seats), tuple(points),
+        # the points each seat would score if the game ended now ("so far", issue 54): none shown while
+        # the tokens lie face down; the final scoring's running total, then the result, at the end
+        so_far = scores is None and not session.is_over
+        points = (points_so_far(public) if so_far else public["scores"]) if scores is None else scores
+        shows = (tuple((who.name, who.level if who.is_ai else None) for who in session.seats),
+                 None if points is None else tuple(points), so_far,
                  tuple(public["trees_left"]), self.driver.thinking, bool(getattr(self.driver, "warming", False)))
         if shows != self.scores_shown:  # the players' strip, built anew only when what it shows changed
             self.scores_shown = shows
-            self.render_scores(public, points)
+            self.render_scores(public, points, so_far=so_far)
         self.undoer.update()
         self.suggester.update()
         self.new_game.hidden = session.is_over
@@ -158,16 +165,22 @@ class SequoiaTable(TableView):
         if self.driver.thinking is not None and self.choosing is None:
             dom.set_text(self.prompt, f"{session.name(self.driver.thinking)} is choosing…")
 
-    def render_scores(self, public: dict[str, Any], points: list[int]) -> None:
-        """The players' strip: each seat's pill, points and trees left."""
+    def render_scores(self, public: dict[str, Any], points: list[int] | None, *, so_far: bool = False) -> None:
+        """The players' strip: each seat's pill, points (`so_far`: if the game ended now; none when
+        `points` is None, tokens face down) and trees left."""
         session = self.session
         dom.clear(self.scores)
         for seat in range(len(session.seats)):
             item = session_pill(session, seat, tag="li")  # letter, name, AI level
             item.classList.add("table-seat")
-            left, got = public["trees_left"][seat], points[seat]
-            item.append(dom.element("span", f"{got} point{'s' * (got != 1)}", cls="table-seat-score"),
-                        dom.element("span", f"{left} tree{'s' * (left != 1)} left", cls="table-seat-meta"))
+            left = public["trees_left"][seat]
+            if points is not None:
+                got = points[seat]
+                # "12 points so far" ("12 so far" on a small phone: sequoia.css)
+                item.append(dom.element("span", cls="table-seat-score" + " sq-so-far" * so_far, children=[
+                    str(got), dom.element("span", f" point{'s' * (got != 1)}", cls="sq-points-word"),
+                    " so far" * so_far]))
+            item.append(dom.element("span", f"{left} tree{'s' * (left != 1)} left", cls="table-seat-meta"))
             if seat == self.driver.thinking:
                 mark_thinking(item, "sq", self.driver)
             self.scores.append(item)
@@ -237,6 +250,7 @@ class SequoiaTable(TableView):
             box.append(button)
         lines += [box, self.hint]
         self.prompt.append(*lines)
+        self.hold_place()
         self.choosing = seat
         self.driver.log.announce(f"{self.driver.news} {text}. {len(legal)} pairs to choose from.".lstrip())
         self.driver.news = ""
@@ -245,19 +259,38 @@ class SequoiaTable(TableView):
 
     def no_effect(self, seat: int, own: dict[str, Any], action: Any, heading: Any, text: str) -> None:
         """A tiebreaker roll none of whose pairs makes a tied forest's total changes
-        nothing (TIEBREAKER TURNS, "some pairs of dice will have no effect"): say so and
-        ask only for Continue, which plays one of its pairs."""
+        nothing (TIEBREAKER TURNS, "some pairs of dice will have no effect"): say so, and
+        the roll passes by itself once read (issue 54: no tap needed, the others wait no
+        longer); Continue plays one of its pairs at once."""
         where = "forest " + " or forest ".join(own["tied"])
         said = (f"Tiebreaker turn: none of your pairs can reach {where}, where you are tied, "
-                "so this roll changes nothing.")
+                "so this roll changes nothing: it passes by itself.")
         button = dom.element("button", "Continue", cls="button", attrs={"type": "button", "id": "sq-no-effect"})
         self.pair_listeners.on(button, "click", lambda event: self.pick(seat, action))
         self.prompt.append(dom.element("p", said, attrs={"id": "sq-no-effect-text"}),
                            dom.element("div", cls="seq-actions", children=[button]))
+        self.hold_place()
         self.choosing = seat
         self.driver.log.announce(f"{self.driver.news} {text}. {said}".lstrip())
         self.driver.news = ""
         dom.take_focus(button)
+        spawn(self.pass_by_itself(seat, action, self.roll_id))
+
+    async def pass_by_itself(self, seat: int, action: Any, roll_id: int) -> None:
+        """Play the roll that changes nothing once its line has been read, unless it was played
+        (Continue), or the prompt went (a cover, an undo, the end) meanwhile."""
+        await asyncio.sleep(PASS_S)
+        if self.driver.alive and roll_id == self.roll_id and self.choosing == seat:
+            self.pick(seat, action)
+
+    def hold_place(self) -> None:
+        """The prompt keeps the most height it has taken in this window (issue 54): picking a pair
+        empties it, the reveal and the next roll fill it again, and the forests above keep their
+        place and size meanwhile (on a phone upright the stage has what the tray leaves)."""
+        width, height = int(js.window.innerWidth), int(js.window.innerHeight)
+        most = self.held[2] if self.held[:2] == (width, height) else 0.0  # a turned phone: measured anew
+        self.held = (width, height, max(most, float(self.prompt.offsetHeight)))
+        self.prompt.style.minHeight = f"{self.held[2]:.0f}px"
 
     def mark_suggestion(self, seat: int, action: Any) -> None:
         """A suggested pair: its button takes the keyboard focus, ready to choose."""
@@ -336,6 +369,7 @@ class SequoiaTable(TableView):
         if self.end.shown:
             return
         self.close_prompt()
+        self.prompt.style.removeProperty("min-height")  # no more rolls: the end has the tray
         box = self.end.start()
         self.skipping = False
         status = dom.element("p", "", cls="sq-scoring", attrs={"id": "sq-scoring", "aria-live": "polite"})
