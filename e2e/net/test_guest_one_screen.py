@@ -24,7 +24,9 @@ copied as text), the guest at 390x844 with touch against an AI at the host.
 """
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 from typing import Callable
 
 import pytest
@@ -172,6 +174,10 @@ BOX = """(selector) => {
 
 def in_sight(page: Page, selector: str, where: str) -> dict[str, float]:
     """`selector` is whole on the screen as the page opens (not scrolled to)."""
+    shots = os.environ.get("SHOTS")
+    if shots:
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(shots) / f"pairing-{where.replace(' ', '-')}.png"))
     box = page.evaluate(BOX, selector)
     assert box["scrolled"] == 0, f"{where}: the page was scrolled"
     assert box["width"] > 0 and box["height"] > 0, f"{where}: {selector} is not shown"

@@ -318,7 +318,8 @@ class JoinScreen:
         self.again_text = dom.element("p", "The host's screen shows a new invitation for you: scan it with this "
                                            "device's camera, choose a picture of it, or paste it. Or scan it with your "
                                            "camera app.", attrs={"id": "net-again-text"})
-        self.again = dom.element("section", attrs={"id": "net-again", "hidden": True, "aria-labelledby": "net-again-title"},
+        self.again = dom.element("section", cls="net-again", attrs={"id": "net-again", "hidden": True,
+                                                                   "aria-labelledby": "net-again-title"},
                                  children=[self.again_title, self.again_text, self.reader.element])
         self.leave = dom.element("button", "Leave the table", cls="button secondary", attrs={"type": "button", "id": "net-leave",
                                                                                              "hidden": True})

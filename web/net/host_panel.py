@@ -18,6 +18,7 @@ import js
 from engine.core.levels import DEFAULT_LEVEL, level_label
 from engine.games import ai_module
 from web.page import dom
+from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.net import pairing
 from web.net.code_view import CodeCard, CodeReader, StunSettings
@@ -84,6 +85,7 @@ class HostPanel:
         for seat in sorted(host.links):
             self.seats.append(self.seat_line(host.links[seat], pair))
         self.pairing.hidden = pair is None
+        self.keep_in_sight()
         if pair is None:
             return
         name = pair.name
@@ -104,6 +106,17 @@ class HostPanel:
         if pair.state == "connecting":
             dom.set_text(self.waiting, f"Connecting to {name}'s device…")
             self.waiting.hidden = False
+
+    def keep_in_sight(self) -> None:
+        """While a seat pairs, its codes stay in sight: a decision of the table below takes the
+        keyboard without scrolling the page away from them (web/page/dom.py `take_focus`)."""
+        screen = self.element.closest(".table-screen")
+        if not found(screen):
+            return
+        if self.pairing.hidden:
+            screen.removeAttribute("data-keeps-scroll")
+        else:
+            screen.setAttribute("data-keeps-scroll", "")
 
     def seat_line(self, link: Link, pair: Link | None) -> Any:
         state = link.state
@@ -165,6 +178,7 @@ def host_table(root: Any, driver: Any) -> Callable[[], None]:
         heading.after(panel.element)
     else:
         root.prepend(panel.element)
+    panel.keep_in_sight()
     host.attach(driver)
 
     def cleanup() -> None:
