@@ -96,6 +96,7 @@ def the_frame(guest: Page, game: str) -> None:
     sheet = guest.locator(f"#{prefix}-sheet")
     for part in ("#how-to-play", "#net-leave", "#net-back", "#net-guest-settings", f"#{prefix}-log"):
         expect(sheet.locator(part)).to_be_visible()
+    expect(sheet.locator("#how-to-play")).to_have_attribute("target", "_blank")  # the table stays connected
     fits(guest, game, "menu")
     no_violations(guest, f"{game}: the guest's menu")
     guest.keyboard.press("Escape")

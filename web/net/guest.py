@@ -532,6 +532,11 @@ class JoinScreen:
         games and the connection settings in the menu; a lost connection's way back (the host's
         new invitation, read here) in the tray's place, so the table stays where it is."""
         layout.seats.append(self.status)
+        rules = layout.menu_items.querySelector("#how-to-play")
+        if found(rules):  # going there would leave this page, and its connection with it: a tab of its own
+            rules.setAttribute("target", "_blank")
+            rules.setAttribute("rel", "noopener")
+            rules.setAttribute("title", "Opens in a new tab: this table stays connected")
         layout.menu_items.append(self.leave, self.back)
         layout.menu_items.after(self.back_confirm.element, self.settings.element)
         layout.tray.after(self.again)
