@@ -34,8 +34,12 @@ class CodeCard:
         self.note = dom.element("span", "", attrs={"id": f"{prefix}-copied", "role": "status"})
         self.listeners = dom.Listeners()
         self.listeners.on(self.copy, "click", lambda event: spawn(self.on_copy()))
-        self.element = dom.element("div", cls="net-code", children=[
-            self.canvas, self.link, self.text, dom.element("div", cls="seq-actions", children=[self.copy, self.note])])
+        # the QR code first, in sight with what reads the other side's code (issue 53); the link and
+        # the text, for a device with no camera at hand, one tap away
+        self.more = dom.element("details", cls="net-code-more", attrs={"id": f"{prefix}-more"}, children=[
+            dom.element("summary", "Its link or its text"), self.link, self.text,
+            dom.element("div", cls="seq-actions", children=[self.copy, self.note])])
+        self.element = dom.element("div", cls="net-code", children=[self.canvas, self.more])
         self.version = 0
 
     def show(self, url: str) -> None:

@@ -30,6 +30,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.portable import fresh_seed
 from web.page.dom import release
+from web.page.jsvalue import found
 from web.page.ffi import JsError, attempt_new, create_proxy, to_js
 from web.page.imports import import_module
 from web.page.tasks import spawn
@@ -51,6 +52,7 @@ from web.ui.cover import Cover
 from web.page.modes import fast_mode, reduced_motion
 from web.ui.log_view import LogView
 from web.ui.message import Message
+from web.ui.table_layout import TableLayout
 from web.ui.view import TableView
 from web.ui.links import back_to_games
 
@@ -316,7 +318,8 @@ class JoinScreen:
         self.again_text = dom.element("p", "The host's screen shows a new invitation for you: scan it with this "
                                            "device's camera, choose a picture of it, or paste it. Or scan it with your "
                                            "camera app.", attrs={"id": "net-again-text"})
-        self.again = dom.element("section", attrs={"id": "net-again", "hidden": True, "aria-labelledby": "net-again-title"},
+        self.again = dom.element("section", cls="net-again", attrs={"id": "net-again", "hidden": True,
+                                                                   "aria-labelledby": "net-again-title"},
                                  children=[self.again_title, self.again_text, self.reader.element])
         self.leave = dom.element("button", "Leave the table", cls="button secondary", attrs={"type": "button", "id": "net-leave",
                                                                                              "hidden": True})
@@ -327,12 +330,12 @@ class JoinScreen:
         self.back_confirm = Confirm("net-back")
         self.listeners.on(self.back, "click", self.on_back)
         self.settings = StunSettings("net-guest")
+        self.actions = dom.element("div", cls="seq-actions", children=[self.leave, self.back])
+        # any way home from the table (its bar's ‹ Games, the menu's, the end's) asks first mid-game
+        self.listeners.on(self.table, "click", self.on_table_click)
         view.append(dom.element("div", cls="net-join", children=[
-            self.heading, self.intro, self.status, self.reply_box, self.again, self.table,
-            dom.element("div", cls="seq-actions", children=[
-                self.leave, self.back]),
-            self.back_confirm.element,
-            self.settings.element]))
+            self.heading, self.intro, self.status, self.reply_box, self.again, self.table, self.actions,
+            self.back_confirm.element, self.settings.element]))
         spawn(self.start(code))
 
     # --- pairing ---------------------------------------------------------------------------------
@@ -409,7 +412,7 @@ class JoinScreen:
         self.reply_box.hidden = True
         self.again.hidden = True
         self.leave.hidden = False
-        dom.set_text(self.status, "Connected to the host.")
+        self.say("Connected to the host.", "connected")
 
     def closed(self, peer: Peer) -> None:
         if peer is not self.peer:
@@ -420,9 +423,9 @@ class JoinScreen:
         self.peer = None
         if self.driver is not None:
             self.driver.pending = False
-            self.table.inert = True
-        dom.set_text(self.status, "The connection to the host was lost." if was else
-                     "The connection to the host could not be made.")
+            self.playable(False)
+        self.say("The connection to the host was lost." if was else "The connection to the host could not be made.",
+                 "lost")
         self.ask_again()
 
     def send(self, data: dict[str, Any]) -> bool:
@@ -438,8 +441,16 @@ class JoinScreen:
             self.leave_table()
             navigation.go("")
 
+        layout = self.layout()
+        if layout is not None:  # the question stands in the menu's sheet, under "Back to the games"
+            layout.open_menu()
         self.back_confirm.ask("Leave the table and go back to the games? The host will need to pair this device "
                               "again for you to come back", leave, lambda: self.back.focus())
+
+    def on_table_click(self, event: Any) -> None:
+        link = event.target.closest("a[href='#/']")
+        if found(link) and not link == self.back:  # the menu's own link asks by itself
+            self.on_back(event)
 
     def leave_table(self) -> None:
         self.send(message("leave"))
@@ -448,8 +459,8 @@ class JoinScreen:
             self.peer = None
         self.connected = False
         self.leave.hidden = True
-        self.table.inert = True
-        dom.set_text(self.status, "You left the table. The host may give your seat to the AI or to a person there.")
+        self.playable(False)
+        self.say("You left the table. The host may give your seat to the AI or to a person there.", "left")
 
     # --- what the host sends ----------------------------------------------------------------------
     def on_text(self, peer: Peer, text: str) -> None:
@@ -461,21 +472,21 @@ class JoinScreen:
             if msg.type == "table":
                 self.table_message(msg.data)
                 if self.troubled:  # a good table after a problem: its line is over
-                    dom.set_text(self.status, "Connected to the host.")
+                    self.say("Connected to the host.", "connected")
                     self.troubled = False
                 self.bad = 0
             elif msg.type == "refused":
                 if self.driver is not None:
                     self.driver.refused(msg)
             elif msg.type == "error":
-                dom.set_text(self.status, f"The host could not read a message from this device: {msg['text']}")
+                self.say(f"The host could not read a message from this device: {msg['text']}", "problem")
                 self.troubled = True
             else:  # closed
-                dom.set_text(self.status, msg["text"])
+                self.say(msg["text"], "left")
                 self.connected = False
                 peer.close()
                 self.peer = None
-                self.table.inert = True
+                self.playable(False)
                 self.leave.hidden = True
         except (ProtocolError, LookupError, TypeError, ValueError, AttributeError) as error:
             self.refuse(str(error))
@@ -483,7 +494,7 @@ class JoinScreen:
     def refuse(self, why: str) -> None:
         """A message from the host this device cannot use: ignored, and said."""
         js.console.warn(f"refused a message from the host: {why}")
-        dom.set_text(self.status, f"The host sent a message this device cannot use ({short(why, 120)}); it was ignored.")
+        self.say(f"The host sent a message this device cannot use ({short(why, 120)}); it was ignored.", "problem")
         self.troubled = True
         self.bad += 1
         if self.bad <= 3:
@@ -511,7 +522,45 @@ class JoinScreen:
         self.driver = GuestDriver(self, session, GAMES_BY_ID[game].prefix if game in GAMES_BY_ID else game)
         self.heading.hidden = True
         self.intro.hidden = True
-        self.driver.start(view_class(self.table, self.driver))
+        view = view_class(self.table, self.driver)
+        self.frame(view.layout)
+        self.driver.start(view)
+
+    def frame(self, layout: TableLayout) -> None:
+        """The guest's table is the host's one screen (web/ui/table_layout.py): the connection's
+        state in the seats' strip, where a seat's "thinking…" is; Leave the table, Back to the
+        games and the connection settings in the menu; a lost connection's way back (the host's
+        new invitation, read here) in the tray's place, so the table stays where it is."""
+        layout.seats.append(self.status)
+        rules = layout.menu_items.querySelector("#how-to-play")
+        if found(rules):  # going there would leave this page, and its connection with it: a tab of its own
+            rules.setAttribute("target", "_blank")
+            rules.setAttribute("rel", "noopener")
+            rules.setAttribute("title", "Opens in a new tab: this table stays connected")
+        layout.menu_items.append(self.leave, self.back)
+        layout.menu_items.after(self.back_confirm.element, self.settings.element)
+        layout.tray.after(self.again)
+        self.actions.hidden = True
+        layout.fit()
+
+    def layout(self) -> TableLayout | None:
+        """The table's one screen, once the host's table is shown."""
+        view = self.driver.view if self.driver is not None else None
+        return view.layout if view is not None else None
+
+    def playable(self, yes: bool) -> None:
+        """Whether this seat's table takes taps (not once the connection is gone); its menu stays
+        usable (leave, back to the games, the connection settings)."""
+        layout = self.layout()
+        if layout is None:
+            self.table.inert = not yes
+            return
+        layout.seats.inert = layout.stage.inert = layout.tray.inert = not yes
+
+    def say(self, text: str, state: str) -> None:
+        """The connection's state, in words (`state`: connected, lost, left or problem, for its look)."""
+        dom.set_text(self.status, text)
+        self.status.setAttribute("data-state", state)
 
     def destroy(self) -> None:
         if self.peer is not None:

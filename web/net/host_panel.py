@@ -18,6 +18,7 @@ import js
 from engine.core.levels import DEFAULT_LEVEL, level_label
 from engine.games import ai_module
 from web.page import dom
+from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.net import pairing
 from web.net.code_view import CodeCard, CodeReader, StunSettings
@@ -51,16 +52,15 @@ class HostPanel:
         self.card = CodeCard("net-invite", "the invitation", "The invitation as a link (for the guest's device)")
         self.reader = CodeReader("net-reply", "reply", self.accept)
         self.waiting = dom.element("p", "Preparing the invitation…", cls="seq-hint-text", attrs={"id": "net-preparing"})
+        # one screen (issue 53): the code to show and what reads the reply in sight together, at
+        # 390x844 one above the other, held sideways side by side (web/net/pairing.css)
         self.pairing = dom.element("div", attrs={"id": "net-pairing"}, children=[
             self.title, self.problem, dom.element("ol", cls="net-steps", children=[
-                dom.element("li", children=[self.step1, self.waiting, self.card.element]),
-                dom.element("li", children=[self.step2, self.reader.element])])])
+                dom.element("li", cls="net-step-show", children=[self.step1, self.waiting, self.card.element]),
+                dom.element("li", cls="net-step-read", children=[self.step2, self.reader.element])])])
         self.settings = StunSettings("net")
         self.element = dom.element("section", cls="net-panel", attrs={"id": "net-panel", "aria-labelledby": "net-title"},
                                    children=[dom.element("h2", "Players on other devices", attrs={"id": "net-title"}),
-                                             dom.element("p", "Each of them pairs their device once: it reads this "
-                                                              "screen's invitation and shows a reply, which this device "
-                                                              "reads.", cls="seq-hint-text"),
                                              self.seats, self.news, self.pairing, self.settings.element])
         host.watchers.append(self.render)
         self.render()
@@ -85,16 +85,15 @@ class HostPanel:
         for seat in sorted(host.links):
             self.seats.append(self.seat_line(host.links[seat], pair))
         self.pairing.hidden = pair is None
+        self.keep_in_sight()
         if pair is None:
             return
         name = pair.name
         again = pair.was_connected
         dom.set_text(self.title, f"{'Pair again' if again else 'Pair'}: {name}'s device")
         dom.set_text(self.problem, pair.problem)
-        dom.set_text(self.step1, f"{name}: scan this code with your phone's or tablet's camera, or open the link on "
-                                 "your device, or copy the text to it.")
-        dom.set_text(self.step2, f"{name}'s device then shows a reply. Read it here: scan it with this device's "
-                                 "camera, choose a picture of it, or paste it.")
+        dom.set_text(self.step1, f"{name}: scan this code with your phone's camera (or open its link there).")
+        dom.set_text(self.step2, f"Then read the reply {name}'s device shows:")
         self.card.element.hidden = not pair.code
         self.waiting.hidden = bool(pair.code)
         if not pair.code:
@@ -107,6 +106,17 @@ class HostPanel:
         if pair.state == "connecting":
             dom.set_text(self.waiting, f"Connecting to {name}'s device…")
             self.waiting.hidden = False
+
+    def keep_in_sight(self) -> None:
+        """While a seat pairs, its codes stay in sight: a decision of the table below takes the
+        keyboard without scrolling the page away from them (web/page/dom.py `take_focus`)."""
+        screen = self.element.closest(".table-screen")
+        if not found(screen):
+            return
+        if self.pairing.hidden:
+            screen.removeAttribute("data-keeps-scroll")
+        else:
+            screen.setAttribute("data-keeps-scroll", "")
 
     def seat_line(self, link: Link, pair: Link | None) -> Any:
         state = link.state
@@ -168,6 +178,7 @@ def host_table(root: Any, driver: Any) -> Callable[[], None]:
         heading.after(panel.element)
     else:
         root.prepend(panel.element)
+    panel.keep_in_sight()
     host.attach(driver)
 
     def cleanup() -> None:

@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterable
 
 import js
 
-from web.page.ffi import create_proxy
+from web.page.ffi import create_proxy, to_js
 from web.page.jsvalue import found
 
 document = js.document
@@ -65,6 +65,9 @@ def elements(parent: Any, tag: str, cls: str, attrs: list[dict[str, Any]]) -> li
 
 # what holds the keyboard focus while the player answers it: a question, the menu, the cover
 HOLDS_FOCUS = ".dialog, [role='dialog']"
+# a screen whose head must stay in sight (the host's pairing codes above its table, web/net/host_panel.py):
+# a decision further down takes the keyboard without scrolling the page to it
+KEEPS_SCROLL = "[data-keeps-scroll]"
 
 
 def take_focus(node: Any) -> None:
@@ -76,6 +79,9 @@ def take_focus(node: Any) -> None:
     active = document.activeElement
     holder = active.closest(HOLDS_FOCUS) if found(active) else None
     if found(holder) and not holder.contains(node):
+        return
+    if found(node.closest(KEEPS_SCROLL)):
+        node.focus(to_js({"preventScroll": True}))
         return
     node.focus()
 

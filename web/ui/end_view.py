@@ -2,7 +2,8 @@
 in the winner's colour), then the details (each side's score, what decided
 it), then what to do next (Rematch, Replay, Review with the AI, New game: the only New game on
 the screen, the tools bar hides its own; none of them in a replay, whose
-driver is read only). A game adds what is its own above the buttons
+driver is read only; on a guest's device, which keeps no game, that the host
+starts the rematch, and the way back to the games). A game adds what is its own above the buttons
 (Sequoia's forest-by-forest scoring, Sequitur's rounds and ladder,
 Sequence's "Reveal every hand"). The result comes with the winner's moment
 (web/ui/celebration.py). Its DOM stays simple for what hooks into it:
@@ -17,6 +18,7 @@ from typing import Any
 from web.page import dom
 from web.ui.celebration import celebrate
 from web.ui.keep_game import replace_or_ask
+from web.ui.links import back_to_games
 from web.ui.pill import session_pill
 from web.ui.question import Question
 
@@ -78,10 +80,18 @@ class EndBox:
         if replays is not None:
             self.listeners.on(replay, "click", lambda event: replays())
             self.listeners.on(review, "click", lambda event: replays(review=True))
-        self.actions = dom.element("div", cls="seq-actions end-actions", children=[] if read_only else
-                                   ([again] if rematch else []) + ([replay, review] if replays is not None else []) + [
-            dom.element("a", "New game", cls="button secondary",
-                        attrs={"href": f"#/{session.spec.id}", "id": f"{self.prefix}-new"})])
+        if read_only:
+            steps: list[Any] = []
+        elif not getattr(self.driver, "keeps_game", True):
+            # a guest's device (web/net/guest.py): the host's table starts the rematch and this screen
+            # follows it; the way home is here, where the buttons would be
+            steps = [dom.element("p", "The host's device starts a rematch: this screen follows it.", cls="end-note",
+                                 attrs={"id": f"{self.prefix}-rematch-note"}), back_to_games()]
+        else:
+            steps = ([again] if rematch else []) + ([replay, review] if replays is not None else []) + [
+                dom.element("a", "New game", cls="button secondary",
+                            attrs={"href": f"#/{session.spec.id}", "id": f"{self.prefix}-new"})]
+        self.actions = dom.element("div", cls="seq-actions end-actions", children=steps)
         # the result first, above what the game showed before it (Sequoia's final scoring)
         self.element.prepend(heading, *([pills] if winners else []), *([board] if scores else []),
                              dom.element("p", decided, cls="end-decided", attrs={"id": f"{self.prefix}-decided"}))

@@ -9,8 +9,9 @@ and the game log: what does not serve this decision is one tap away.
 At the table itself (`fit()`, web/table/screens.py) the screen is a grid
 of the window's height: the page never scrolls, a part that can grow
 scrolls in its own box; a phone held sideways gets the stage on the left
-and the tray on the right (web/table/table.css). A replay, a review, the
-guided game and a guest's table use the same parts in the page's flow.
+and the tray on the right (web/table/table.css). A guest's table fits the
+same way (web/net/guest.py); a replay, a review and the guided game use the
+same parts in the page's flow.
 """
 from __future__ import annotations
 

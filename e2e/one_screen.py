@@ -1,0 +1,125 @@
+"""What "the table is one screen" means, measured in the page (issue 39): the page
+does not scroll either way, every visible control is on the screen or in a box
+that scrolls on its own and is on the screen (`fits`), and the decision's own
+choices are whole in sight (`choices_in_sight`). The host's tables
+(e2e/table/test_one_screen.py) and a guest's (e2e/net/test_guest_one_screen.py)
+are held to the same measure."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page
+
+SIZES = {"390x844": (390, 844), "320x640": (320, 640), "844x390": (844, 390), "1280x800": (1280, 800)}
+PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
+TURN_TIMEOUT = 60_000
+
+FITS = """() => {
+  const vw = window.innerWidth, vh = window.innerHeight, page = document.scrollingElement;
+  const problems = [];
+  if (page.scrollHeight > vh) problems.push(`the page scrolls down: ${page.scrollHeight} px in a ${vh} px window`);
+  if (page.scrollWidth > vw) problems.push(`the page scrolls sideways: ${page.scrollWidth} px in a ${vw} px window`);
+  const shown = el => {
+    for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      if (s.display === 'none' || s.visibility === 'hidden' || n.hidden) return false;
+    }
+    const fold = el.closest('details:not([open])');  // a closed fold shows its summary only
+    if (fold && !(el.closest('summary') && el.closest('summary').parentElement === fold)) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.height > 1;  // not a screen reader's only
+  };
+  const scroller = el => {  // the nearest box that scrolls on its own, if any
+    for (let n = el.parentElement; n && n !== document.body && n !== document.documentElement; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      const scrolls = (/(auto|scroll)/.test(s.overflowY) && n.scrollHeight > n.clientHeight + 1)
+        || (/(auto|scroll)/.test(s.overflowX) && n.scrollWidth > n.clientWidth + 1);
+      if (scrolls) return n;
+    }
+    return null;
+  };
+  const on = r => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
+  const name = el => {
+    const id = el.id ? '#' + el.id : '';
+    const cls = el.classList.length ? '.' + [...el.classList].join('.') : '';
+    const text = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 24);
+    const r = el.getBoundingClientRect();
+    return `${el.tagName.toLowerCase()}${id}${cls} "${text}" at ${r.left.toFixed(0)},${r.top.toFixed(0)} ` +
+      `${r.width.toFixed(0)}x${r.height.toFixed(0)}`;
+  };
+  const sel = 'button, a[href], input, select, textarea, summary, [role=button], [role=gridcell], ' +
+    '[tabindex]:not([tabindex="-1"])';
+  let count = 0;
+  for (const el of document.querySelectorAll(sel)) {
+    if (el.closest('.skip-link, [inert]') || el.disabled || !shown(el)) continue;
+    count += 1;
+    const box = scroller(el);
+    if (box ? !on(box.getBoundingClientRect()) : !on(el.getBoundingClientRect()))
+      problems.push((box ? `in a box off the screen (${name(box)}): ` : 'off the screen: ') + name(el));
+  }
+  return {problems, count, height: page.scrollHeight, width: page.scrollWidth};
+}"""
+
+
+# the decision's choices that must be whole in sight: (selector, all of them or only the first)
+CHOICES = {"sequence": [("#seq-hand", "all")], "sequoia": [("#sq-pairs .sq-pair, #sq-no-effect", "all"), ("#sq-board", "all")],
+           "sequitur": [("#sr-rack", "all"), ("#sr-decision button:not([disabled]), #sr-cover-ok", "first")]}
+
+IN_SIGHT = """([selector, which]) => {
+  const vw = window.innerWidth, vh = window.innerHeight, problems = [];
+  const shown = el => {
+    for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      if (s.display === 'none' || s.visibility === 'hidden' || n.hidden) return false;
+    }
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.height > 1;
+  };
+  let found = [...document.querySelectorAll(selector)].filter(shown);
+  if (which === 'first') found = found.slice(0, 1);
+  for (const el of found) {
+    const r = el.getBoundingClientRect();
+    let top = 0, left = 0, bottom = vh, right = vw;
+    for (let n = el.parentElement; n && n !== document.documentElement; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const b = n.getBoundingClientRect();  // what a box that clips shows: its client area
+      top = Math.max(top, b.top + n.clientTop); left = Math.max(left, b.left + n.clientLeft);
+      bottom = Math.min(bottom, b.top + n.clientTop + n.clientHeight);
+      right = Math.min(right, b.left + n.clientLeft + n.clientWidth);
+    }
+    const tray = el.closest('.table-tray'), tools = tray && tray.querySelector(':scope > .table-tools');
+    if (tools && !tools.contains(el) && shown(tools)) bottom = Math.min(bottom, tools.getBoundingClientRect().top);
+    if (r.top < top - 1 || r.left < left - 1 || r.bottom > bottom + 1 || r.right > right + 1)
+      problems.push(`${el.id || el.className || el.tagName} "${(el.textContent || '').trim().slice(0, 20)}" at ` +
+        `${r.left.toFixed(0)},${r.top.toFixed(0)}-${r.right.toFixed(0)},${r.bottom.toFixed(0)} is cut to ` +
+        `${left.toFixed(0)},${top.toFixed(0)}-${right.toFixed(0)},${bottom.toFixed(0)}`);
+  }
+  return {problems, count: found.length};
+}"""
+
+
+def fits(page: Page, game: str, moment: str) -> dict[str, Any]:
+    """The page does not scroll and every control is on the screen; with SHOTS set, a screenshot too."""
+    page.wait_for_timeout(200)  # the board's resize observer has drawn
+    shots = os.environ.get("SHOTS")
+    if shots:
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(shots) / f"{game}-{page.size_name}-{moment}.png"))  # type: ignore[attr-defined]
+    found = page.evaluate(FITS)
+    assert found["count"] > 0, f"{game} at {page.size_name}, {moment}: no control on the screen"  # type: ignore[attr-defined]
+    assert not found["problems"], f"{game} at {page.size_name}, {moment}: " + "; ".join(found["problems"])  # type: ignore[attr-defined]
+    return found
+
+
+def choices_in_sight(page: Page, game: str, moment: str) -> None:
+    """The decision's choices (CHOICES) are whole in sight."""
+    count = 0
+    for selector, which in CHOICES[game]:
+        found = page.evaluate(IN_SIGHT, [selector, which])
+        count += found["count"]
+        assert not found["problems"], \
+            f"{game} at {page.size_name}, {moment}: " + "; ".join(found["problems"])  # type: ignore[attr-defined]
+    assert count > 0, f"{game} at {page.size_name}, {moment}: no choice of the decision on screen"  # type: ignore[attr-defined]
