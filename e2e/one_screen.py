@@ -123,3 +123,10 @@ def choices_in_sight(page: Page, game: str, moment: str) -> None:
         assert not found["problems"], \
             f"{game} at {page.size_name}, {moment}: " + "; ".join(found["problems"])  # type: ignore[attr-defined]
     assert count > 0, f"{game} at {page.size_name}, {moment}: no choice of the decision on screen"  # type: ignore[attr-defined]
+
+
+# whether the table's tray scrolls: its content taller than its box (e2e/sequitur/test_sequitur_decisions_fit.py)
+TRAY = """() => {
+  const tray = document.querySelector('.table-tray');
+  return tray ? {scroll: tray.scrollHeight, client: tray.clientHeight} : null;
+}"""

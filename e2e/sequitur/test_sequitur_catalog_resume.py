@@ -37,7 +37,7 @@ def test_a_saved_game_resumes_with_the_goals_it_was_dealt(page: Page, base_url: 
     expect(page.locator(f"[data-goal='{secret}']").first).to_contain_text(text)
     for seat, stack in enumerate(expected["stacks"]):  # the claimed goals, each titled with its text
         for goal, text in stack:
-            expect(page.locator(f"#sr-stacks [data-goal='{goal}'][data-seat='{seat}']")).to_have_attribute(
+            expect(page.locator(f"#sr-seats [data-goal='{goal}'][data-seat='{seat}']")).to_have_attribute(
                 "title", text)
     if catalog == 1:  # none of these cards' texts is a catalog 2 card's
         assert "A word of four letters or more with no skill points" in page.locator("#sr-public").inner_text()

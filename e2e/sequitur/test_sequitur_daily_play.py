@@ -126,7 +126,7 @@ def test_today_s_deal_from_the_setup_replaces_a_game_in_progress_only_when_said(
     page.click("#daily-start-replace")
     expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
     # the day's deal is solo, named as the setup's first seat
-    expect(page.locator("#sr-table")).to_contain_text("Ann")
+    expect(page.locator("#sr-seats")).to_contain_text("Ann")
     # replaced by another game before its end, it is not dealt again today
     page.goto(page.url.split("#")[0] + "#/sequitur")
     sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")], started=False)

@@ -58,7 +58,7 @@ def test_solo_game_to_the_end_with_the_ladder(page: Page, base_url: str) -> None
     expect(page.locator("#sr-status")).to_contain_text("Round 1")
     expect(page.locator("#sr-winner")).to_have_count(0)
     expect(page.locator("#sr-log")).not_to_contain_text("End of round")
-    expect(page.locator("#sr-players .seat-name").first).to_have_text("Ann")
+    expect(page.locator("#sr-seats .seat-name").first).to_have_text("Ann")
     # New game: the setup screen, the last table remembered
     page.click("#sr-menu")  # the menu's sheet holds New game (web/ui/table_layout.py)
     page.click("#sr-tools-new")
@@ -202,8 +202,8 @@ def test_markup_name_is_text_and_reload_resumes(page: Page, base_url: str) -> No
         act(page)
     expect(page.locator("#sr-decision")).to_be_visible(timeout=TIMEOUT)
     expect(page.locator("#sr-private-title")).to_have_text(f"{EVIL}: your rack")
-    expect(page.locator("#sr-players .seat-name").first).to_have_text(EVIL)
-    assert page.locator("#sr-table img, #sr-log img, #sr-private img").count() == 0
+    expect(page.locator("#sr-seats .seat-name").first).to_have_text(EVIL)
+    assert page.locator("#sr-seats img, #sr-table img, #sr-log img, #sr-private img").count() == 0
     # Escape puts a card being played back in the hand
     page.click("#sr-play-replace")
     expect(page.locator("#sr-confirm")).to_be_disabled()
@@ -306,9 +306,9 @@ def test_names_wrap_between_words_only_at_320_px(page: Page, base_url: str) -> N
     open_setup(page, base_url)
     start(page, [(f"Computer {n}", "") for n in range(1, 6)], started=False)
     page.click("#sr-cover-ok", timeout=TIMEOUT)
-    expect(page.locator("#sr-players")).to_be_visible(timeout=TIMEOUT)
-    assert page.locator("#sr-players .seat-name").first.inner_text() == "Computer 1"
-    assert page.evaluate(BROKEN_WORDS, "#sr-players") == []
+    expect(page.locator("#sr-seats")).to_be_visible(timeout=TIMEOUT)
+    assert page.locator("#sr-seats .seat-name").first.inner_text() == "Computer 1"
+    assert page.evaluate(BROKEN_WORDS, "#sr-seats") == []
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     assert page.console_errors == []
 
@@ -335,8 +335,9 @@ def test_the_setup_opens_before_the_dictionary_and_the_table_waits_for_it(page: 
     failing.close()
 
 
-def test_the_players_table_fits_its_column_at_a_desktop(page: Page, base_url: str) -> None:
-    """Issue 24: at 1280x800 five players with their AI levels fit the players' table whole, never clipped."""
+def test_the_seats_fit_their_strip_at_a_desktop(page: Page, base_url: str) -> None:
+    """Issue 24, then issue 50: at 1280x800 five players with their AI levels, their points and claimed
+    goals, each a pill of the seats' strip, whole in its column, never clipped, no name broken."""
     page.set_viewport_size({"width": 1280, "height": 800})
     seats = [Seat("Ann")] + [Seat(f"Computer {n}", SeatKind.AI, "expert") for n in range(1, 5)]
     session = played("sequitur", 5, lambda s: len(s.state.history) >= 12 and 0 in s.waiting(), seats=seats)
@@ -346,10 +347,13 @@ def test_the_players_table_fits_its_column_at_a_desktop(page: Page, base_url: st
     page.goto(base_url + "?fast#/sequitur/play")
     page.reload()
     wait_ready(page)
-    expect(page.locator("#sr-players .level-badge")).to_have_count(4, timeout=TIMEOUT)
-    expect(page.locator("#sr-players .level-badge").first).to_have_text("AI: Expert")
-    sizes = page.evaluate("""() => { const table = document.querySelector('#sr-players');
-        return [table.getBoundingClientRect().width, table.parentElement.clientWidth]; }""")
-    assert sizes[0] <= sizes[1] + 0.5, f"the players' table is {sizes[0]:.0f} px in a {sizes[1]} px column"
-    assert page.evaluate(BROKEN_WORDS, "#sr-players") == []
+    expect(page.locator("#sr-seats .level-badge")).to_have_count(4, timeout=TIMEOUT)
+    expect(page.locator("#sr-seats .level-badge").first).to_have_text("AI: Expert")
+    expect(page.locator("#sr-seats .table-seat-score")).to_have_count(5)
+    outside = page.evaluate("""() => { const strip = document.querySelector('#sr-seats').getBoundingClientRect();
+        return [...document.querySelectorAll('#sr-seats > li')].filter(pill => {
+          const r = pill.getBoundingClientRect();
+          return r.left < strip.left - 0.5 || r.right > strip.right + 0.5; }).length; }""")
+    assert outside == 0, f"{outside} seats' pills stand outside their strip"
+    assert page.evaluate(BROKEN_WORDS, "#sr-seats") == []
     assert page.console_errors == []

@@ -102,7 +102,7 @@ def test_sequitur_s_round_summary_shows_the_points_so_far_as_the_players_stacks(
             before = list(summary.points)
         expect(page.locator("#sr-round-stacks .stacks-key")).to_have_count(2)  # Round 1, Round 2
         expect(page.locator("#sr-round-end .sr-round tr")).to_have_count(1 + len(THREE))  # the words stay
-        expect(page.locator("#sr-players .sr-deciding")).to_have_count(0)  # nobody decides until Continue
+        expect(page.locator("#sr-seats .sr-deciding")).to_have_count(0)  # nobody decides until Continue
         expect(page.locator("#sr-continue")).to_be_in_viewport()
         assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight + 1"), size
         no_violations(page, f"Sequitur's round summary at {size['width']} px")

@@ -164,10 +164,10 @@ def test_sequitur_a_claimed_goal_flies_to_the_stack(phone: BrowserContext, base_
     goal = goals[0]
     expect(page.locator(f"#sr-public [data-goal='{goal}']")).to_be_visible(timeout=TIMEOUT)
     page.click(f"#sr-claim-{goal}")
-    chip = page.locator(f"#sr-stacks [data-goal='{goal}']")
+    chip = page.locator(f"#sr-seats [data-goal='{goal}']")
     expect(chip).to_be_attached(timeout=TIMEOUT)
     # FLIP: the chip at its new place starts from where the goal card was and glides home
-    page.wait_for_function(f"""() => {{ const a = document.querySelector("#sr-stacks [data-goal='{goal}']");
+    page.wait_for_function(f"""() => {{ const a = document.querySelector("#sr-seats [data-goal='{goal}']");
         return a && a.getAnimations().length > 0; }}""", timeout=2_000)
     expect(chip).to_have_attribute("data-seat", "0")
     assert "token" in sounds(page)

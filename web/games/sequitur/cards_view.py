@@ -1,24 +1,33 @@
 """Goal cards and Sequitur cards as elements (RULINGS Sequitur 1 and 2): a
-goal shows its id, colour, points and text; the five Sequitur cards show
-what each does and whether it was used this round (each once per round, at
-most three per round). Texts come from the engine; names go in as text.
+goal shows its colour, points, id and text; the five Sequitur cards lie in
+a row, each with a pictogram of what it does to the rack, its name and
+whether it is still in hand (each once per round, at most three per round),
+its text in its title and its name for a screen reader. Texts come from
+the engine; names go in as text.
 """
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from engine.sequitur.cards import CARD_TEXT, CARDS, MAX_PLAYS
+from engine.sequitur.cards import CARD_TEXT, CARDS, INSERT, MAX_PLAYS, REDRAW, REPLACE, SHIFT, SWAP, capitalized
 from engine.sequitur.goals import BY_ID
 from web.page import dom
 from web.device.names import plural
 
 
-def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div") -> Any:
-    """A goal card: colour band, id and points, the goal's text."""
+# each Sequitur card's pictogram: what it does to the rack (its name and text say it in words)
+PICTOGRAMS = {SWAP: "⇄", SHIFT: "↷", INSERT: "+", REPLACE: "↻", REDRAW: "⇅"}
+
+
+def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div", label: str = "") -> Any:
+    """A goal card: its colour and points on its band (after `label`: "Your secret goal"), its id,
+    the goal's text in its own words."""
     goal = BY_ID[goal_id]
-    points = plural(goal.points, "point")
+    band = [dom.element("span", label + ": ", cls="sr-goal-label")] if label else []
     return dom.element(tag, cls=f"sr-goal {goal.colour}", attrs={"data-goal": goal_id}, children=[
-        dom.element("span", f"{goal_id} · {goal.colour} · {points}", cls="sr-goal-head"),
+        dom.element("span", cls="sr-goal-head", children=band + [
+            dom.element("span", f"{capitalized(goal.colour)} · {plural(goal.points, 'point')}", cls="sr-goal-value"),
+            dom.element("span", f" · {goal_id}", cls="sr-goal-id")]),
         dom.element("span", goal.text, cls="sr-goal-text")] + list(extra))
 
 
@@ -34,25 +43,28 @@ def goal_list(goal_ids: Sequence[str], list_id: str, empty: str) -> Any:
 
 def sequitur_cards(left: Sequence[str], listeners: dom.Listeners, *,
                    on_play: Callable[[str], None] | None = None) -> Any:
-    """The five cards with what each does and whether it is used this round;
-    with `on_play`, a Play button on each card still in hand."""
+    """The five cards in a row, each with its pictogram, its name and whether it is still in hand;
+    with `on_play`, each card in hand is a button that plays it (id `sr-play-<card>`)."""
     used = len(CARDS) - len(left)
     box = dom.element("section", cls="sr-cards", attrs={"id": "sr-cards", "aria-labelledby": "sr-cards-title"})
-    box.append(dom.element("h3", f"Sequitur cards ({used} of {MAX_PLAYS} played this round)",
-                           attrs={"id": "sr-cards-title"}))
+    title = "Play a card or pass" if on_play is not None else "Your Sequitur cards"
+    box.append(dom.element("h3", attrs={"id": "sr-cards-title"}, children=[
+        title, dom.element("span", f" ({used} of {MAX_PLAYS} played this round)", cls="sr-cards-count")]))
     items = dom.element("ul", cls="sr-card-list")
     for card in CARDS:
         name, _, text = CARD_TEXT[card].partition(": ")
         available = card in left
-        status = "in hand" if available else "used this round"
-        item = dom.element("li", cls=f"sr-card{'' if available else ' used'}", attrs={"data-card": card}, children=[
-            dom.element("strong", name), dom.element("span", f" — {text} ", cls="sr-card-text"),
-            dom.element("span", f"({status})", cls="sr-card-status")])
+        face = [dom.element("span", PICTOGRAMS[card], cls="sr-card-picture", attrs={"aria-hidden": "true"}),
+                dom.element("span", name, cls="sr-card-name"),
+                dom.element("span", "in hand" if available else "used", cls="sr-card-status")]
         if on_play is not None and available:
-            button = dom.element("button", f"Play {name}", cls="button sr-play",
-                                 attrs={"type": "button", "id": f"sr-play-{card}"})
-            listeners.on(button, "click", lambda event, c=card: on_play(c))
-            item.append(button)
-        items.append(item)
+            node = dom.element("button", cls="sr-card-face", attrs={
+                "type": "button", "id": f"sr-play-{card}", "title": CARD_TEXT[card],
+                "aria-label": f"Play {name}: {text}"}, children=face)
+            listeners.on(node, "click", lambda event, c=card: on_play(c))
+        else:
+            node = dom.element("span", cls="sr-card-face", attrs={"title": CARD_TEXT[card]}, children=face)
+        items.append(dom.element("li", cls=f"sr-card{'' if available else ' used'}", attrs={"data-card": card},
+                                 children=[node]))
     box.append(items)
     return box

@@ -34,8 +34,11 @@ class Panel(Spelling):
     """The private panel of `seat`; `on_decide(seat, action)` when the player chooses."""
 
     def __init__(self, box: Any, session: Session, seat: int, on_decide: Callable[[int, Any], None],
-                 on_flip: Callable[[int], None], fresh: set[int] = frozenset()) -> None:
+                 on_flip: Callable[[int], None], fresh: set[int] = frozenset(),
+                 on_met: Callable[[list[str]], None] | None = None) -> None:
         self.box = box
+        self.on_met = on_met  # lights the public goals the word being spelled meets, on the stage
+        self.met_secret = False  # the word being spelled meets this player's secret goal
         self.fresh = fresh  # rack positions of the letters new or moved since the rack was last on screen
         self.session = session
         self.seat = seat
@@ -88,6 +91,7 @@ class Panel(Spelling):
             self.focus_id = str(active.id)
         self.listeners.clear()
         dom.clear(self.box)
+        self.met_secret = False
         obs = self.session.private(self.seat)
         name = self.session.name(self.seat)
         kind = obs["decision"]
@@ -95,18 +99,22 @@ class Panel(Spelling):
             prompt = dom.element("div", cls="sr-decision", attrs={"id": "sr-decision"})
             self.box.append(dom.element("h2", f"{name}: claim a public goal", attrs={"id": "sr-private-title"}), prompt)
             self.claim_step(obs, None, prompt)
+            self.box.setAttribute("data-decision", kind)
             self.restore_focus()
             return
-        flip = self.button("Turn the rack around", lambda: self.on_flip(self.seat), element_id="sr-flip",
-                           cls="button secondary sr-flip")
+        # the flip: a small round button beside the panel's title (named for a screen reader), so the
+        # rack, the tray's hero, has the whole width
+        flip = self.button("⇆", lambda: self.on_flip(self.seat), element_id="sr-flip", cls="sr-flip")
+        flip.setAttribute("aria-label", "Turn the rack around")
+        flip.setAttribute("title", "Turn the rack around")
         self.box.append(dom.element("div", cls="sr-panel-head", children=[
             dom.element("h2", f"{name}: your rack", attrs={"id": "sr-private-title"}), flip]))
         secret = obs["secret"]
-        if secret:
+        if secret:  # a card of its own: only this player can claim it
             secret_box = dom.element("div", cls="sr-secret", attrs={"id": "sr-secret"}, children=[
-                dom.element("h3", "Your secret goal (only you can claim it)"), goal_card(secret)])
-        else:
-            secret_box = dom.element("p", "Secret goal: not drawn yet.", cls="sr-none", attrs={"id": "sr-secret"})
+                goal_card(secret, label="Your secret")])
+        else:  # not drawn yet: nothing to show
+            secret_box = None
         prompt = dom.element("div", cls="sr-decision", attrs={"id": "sr-decision"})
         builder = {"secret-colour": self.colour_step, "letter-end": self.end_step, "goal": self.goal_step,
                    "action": self.action_step, "insert-position": self.insert_step, "spell": self.spell_step,
@@ -119,9 +127,12 @@ class Panel(Spelling):
         else:
             builder(obs, rack_box, prompt)
         # the rack and this decision first, in sight on a phone's tray; the secret goal under them
-        self.box.append(secret_box)
-        if kind != "action":
-            self.box.append(sequitur_cards(obs["cards"], self.listeners))
+        # (the cards in hand show only when one may be played: the seats' pills say what was played)
+        if secret_box is not None:
+            if kind == "spell" and self.met_secret:
+                secret_box.firstChild.classList.add("met")  # the word being spelled meets it
+            self.box.append(secret_box)
+        self.box.setAttribute("data-decision", kind if self.card is None else f"{kind}-{self.card}")
         self.mark_fresh(len(obs["rack"]))
         self.restore_focus()
 
@@ -150,15 +161,17 @@ class Panel(Spelling):
     def colour_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
         self.plain_rack(obs, rack_box)
         prompt.append(dom.element("h3", "Choose the colour of your secret goal"))
-        row = dom.element("div", cls="seq-actions")
+        row = dom.element("div", cls="sr-colours")
         for action in self.session.state.legal_actions(self.seat):
             c = action.colour
             left = obs["decks"][c] + obs["discards"][c]
-            row.append(self.button(f"{capitalized(c)} ({points_text(POINTS[c])}, {left} cards left)",
-                                   lambda a=action: self.choose(a), element_id=f"sr-colour-{c}",
-                                   cls=f"button sr-colour {c}"))
+            button = self.button("", lambda a=action: self.choose(a), element_id=f"sr-colour-{c}",
+                                 cls=f"button sr-colour {c}")
+            button.append(dom.element("span", capitalized(c), cls="sr-colour-name"),
+                          dom.element("span", f" ({points_text(POINTS[c])}, {left} cards left)", cls="sr-colour-more"))
+            row.append(button)
         # the choices first, in sight on a phone; what the colours mean under them
-        prompt.append(row, dom.element("p", "Red goals are worth 3 points, yellow 2, green 1; harder colours are harder to meet."))
+        prompt.append(row, dom.element("p", "Harder colours are worth more and are harder to meet.", cls="sr-hint-line"))
 
     def end_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
         self.plain_rack(obs, rack_box)
@@ -178,21 +191,27 @@ class Panel(Spelling):
         secret = obs["step"] == "letters"
         solo = obs["players"] == 1
         if secret:
-            prompt.append(dom.element("h3", "Solo play: keep one of these as your secret goal"))
+            prompt.append(dom.element("h3", "Keep one as your secret goal"))
         elif solo:
-            prompt.append(dom.element("h3", "Solo play: keep one of these as a public goal (the other is discarded)"))
+            prompt.append(dom.element("h3", "Keep one public; discard the other"))
         else:
-            prompt.append(dom.element("h3", "You drew this goal: make it public or discard it"),
-                          dom.element("p", "Any player may claim a public goal. Nobody sees your choice until everyone has chosen."))
+            prompt.append(dom.element("h3", "Make this goal public, or discard it"),
+                          dom.element("p", "Anyone may claim it. Hidden until all have chosen.", cls="sr-hint-line"))
         cards = dom.element("div", cls="sr-drawn-goals", attrs={"id": "sr-drawn-goals"})
-        for i, g in enumerate(drawn):
-            label = "Keep this one" if solo else "Make it public"
-            cards.append(goal_card(g, extra=[self.button(label, lambda i=i: self.choose(Keep(i)),
-                                                         element_id=f"sr-keep-{i}", cls="button sr-keep")]))
-        prompt.append(cards)
-        if not solo:
-            prompt.append(self.button("Discard it", lambda: self.choose(Keep(None)), element_id="sr-discard",
-                                      cls="button secondary"))
+        if solo:  # one of two: each card its own Keep
+            for i, g in enumerate(drawn):
+                cards.append(goal_card(g, extra=[self.button("Keep this one", lambda i=i: self.choose(Keep(i)),
+                                                             element_id=f"sr-keep-{i}", cls="button sr-keep")]))
+            prompt.append(cards)
+            return
+        for g in drawn:
+            cards.append(goal_card(g))
+        row = dom.element("div", cls="seq-actions sr-goal-actions")
+        row.append(self.button("Make it public", lambda: self.choose(Keep(0)), element_id="sr-keep-0", cls="button sr-keep"),
+                   self.button("Discard it", lambda: self.choose(Keep(None)), element_id="sr-discard",
+                               cls="button secondary"))
+        # the card and its two answers side by side where there is room, the answers under it where not
+        prompt.append(dom.element("div", cls="sr-goal-choice", children=[cards, row]))
 
     # --- actions -----------------------------------------------------------------------
     def action_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
@@ -201,21 +220,24 @@ class Panel(Spelling):
         card = self.card
         if card is None:
             self.plain_rack(obs, rack_box)
-            prompt.append(dom.element("h3", "Take one action: play a Sequitur card, or pass"),
-                          sequitur_cards(obs["cards"], self.listeners, on_play=self.pick_card),
-                          self.button("Pass", lambda: self.choose(PASS), element_id="sr-pass", cls="button secondary"))
+            cards = sequitur_cards(obs["cards"], self.listeners, on_play=self.pick_card)
+            # Pass lies with the cards: under them on a narrow screen, beside them where there is room
+            cards.querySelector(".sr-card-list").append(dom.element("li", cls="sr-pass-slot", children=[
+                self.button("Pass", lambda: self.choose(PASS), element_id="sr-pass", cls="button secondary sr-pass")]))
+            prompt.append(cards)
             return
         # Shift numbers its two balls in the order picked: 1 the letter to move, 2 where it goes
         chosen = self.picks if card == SHIFT else sorted(self.picks)
         roles = SHIFT_ROLES if card == SHIFT else ()
         rack_box.append(rack_row(screen, self.listeners, chosen=chosen, roles=roles, on_ball=self.toggle_pick))
         name = capitalized(card)
-        prompt.append(dom.element("h3", f"{CARD_TEXT[card]}"))
-        hints = {SWAP: "Choose the two balls that trade places.",
-                 SHIFT: "Choose the ball to move (1), then the ball whose place it takes (2).",
-                 REPLACE: "Choose the ball to return to the bag.",
-                 REDRAW: f"Choose 1 to {REDRAW_MAX} balls to return to the bag."}
-        prompt.append(dom.element("p", hints[card], attrs={"id": "sr-hint"}))
+        # one line: the card and what to tap (its whole text is the card's title in the row of cards)
+        hints = {SWAP: "choose the two balls that trade places.",
+                 SHIFT: "choose the ball to move (1), then the ball whose place it takes (2).",
+                 REPLACE: "choose the ball to return to the bag; a letter drawn takes its place.",
+                 REDRAW: f"choose 1 to {REDRAW_MAX} balls to return to the bag; as many are drawn, each onto either end."}
+        prompt.append(dom.element("h3", attrs={"title": CARD_TEXT[card]}, children=[
+            f"{name}: ", dom.element("span", hints[card], attrs={"id": "sr-hint"})]))
         play = self.pending_play(len(rack))
         if play is not None and card in (SWAP, SHIFT):
             prompt.append(dom.element("p", "Your rack will read: " + " ".join(

@@ -54,6 +54,9 @@ class SequiturTable(TableView):
         self.goal_places: dict[str, tuple[float, float, float, float]] = {}  # public goals where last drawn
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "sr-status", "aria-live": "polite"})
         self.public = dom.element("section", cls="sr-public-area", attrs={"id": "sr-table", "aria-label": "The table"})
+        self.seats = dom.element("div", cls="sr-seats-box")  # the seats' strip (summary_view.seat_strip)
+        self.seats_shown: Any = None  # what the strip shows, so it is built anew only when that changes
+        self.lit: list[str] = []  # the public goals the word being spelled meets, lit on the stage
         self.private = dom.element("section", cls="sr-private", attrs={"id": "sr-private", "aria-labelledby": "sr-private-title"})
         self.round_box = dom.element("section", cls="panel sr-round-end", attrs={"id": "sr-round-end", "hidden": True})
         self.end = EndBox("sr", driver)
@@ -72,6 +75,7 @@ class SequiturTable(TableView):
         layout = self.layout
         layout.element.classList.add("sr-game")
         layout.status.append(self.status)
+        layout.seats.append(self.seats)
         layout.stage.append(self.public)
         # the public table may scroll in the stage: a stop on the keyboard's way, so it scrolls without a mouse
         for name, value in (("tabindex", "0"), ("role", "region"), ("aria-label", "The table (scrolls)")):
@@ -110,7 +114,7 @@ class SequiturTable(TableView):
         rack = self.session.private(seat)["rack"]
         fresh = changed_letters(self.racks_seen.get(seat, []), rack)
         self.racks_seen[seat] = list(rack)
-        self.panel = Panel(self.private, self.session, seat, self.decided, self.flip, fresh)
+        self.panel = Panel(self.private, self.session, seat, self.decided, self.flip, fresh, self.light)
         self.panel.render()
 
     def show(self, events: list[Event]) -> float:
@@ -129,7 +133,7 @@ class SequiturTable(TableView):
         longest = 0.0
         for event in events:
             if isinstance(event, Claimed) and event.goal in self.goal_places:
-                chip = self.public.querySelector(f'#sr-stacks [data-goal="{event.goal}"]')
+                chip = self.seats.querySelector(f'#sr-seats [data-goal="{event.goal}"]')
                 if found(chip):
                     longest = max(longest, fly(chip, self.goal_places[event.goal], CLAIM_MS, self.driver.pace))
         return longest
@@ -152,17 +156,32 @@ class SequiturTable(TableView):
         self.new_game.hidden = session.is_over
         self.goal_places = {str(card.getAttribute("data-goal")): rect(card)
                             for card in self.public.querySelectorAll("#sr-public [data-goal]")}
+        shows = (repr(session.public()), driver.thinking, bool(getattr(driver, "warming", False)),
+                 bool(session.view.get("summary_open")), session.is_over)
+        if shows != self.seats_shown:
+            self.seats_shown = shows
+            dom.clear(self.seats)
+            self.seats.append(summary_view.seat_strip(session, driver.thinking, driver))
         dom.clear(self.public)
         self.public.append(*summary_view.public_area(session))
+        self.light(self.lit)
         dom.clear(self.summary)
         done = summary_view.summaries(session)
         if done:
             self.summary.append(dom.element("h2", "Round summaries"), *done)
 
+    def light(self, goals: list[str]) -> None:
+        """Light the public goals on the stage that the word being spelled meets (none: all dark)."""
+        self.lit = list(goals)
+        for card in self.public.querySelectorAll("#sr-public [data-goal]"):
+            card.classList.toggle("met", str(card.getAttribute("data-goal")) in self.lit)
+
     def claiming(self, seat: int) -> bool:
         return seat in self.session.waiting() and self.session.private(seat)["decision"] == "claim"
 
     def close_panel(self) -> None:
+        if self.lit:
+            self.light([])
         if self.panel is not None:
             self.panel.destroy()
             self.panel = None

@@ -12,7 +12,8 @@ from typing import Any
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import NOTHING, Spell
 from web.page import dom
-from web.games.sequitur.cards_view import goal_card
+from engine.sequitur.goals import BY_ID
+from web.device.names import and_list, plural
 from web.games.sequitur.preview import goals_met, preview, shown, to_rack
 from web.games.sequitur.rack_view import rack_row
 
@@ -36,12 +37,14 @@ class Spelling:
         positions = [to_rack(i, size, self.flipped) for i in picks]
         house_rule = self.session.state.house_rule
         view = preview(rack, positions, self.blank, self.qu, house_rule=house_rule, house=self.house)
-        prompt.append(dom.element("h3", "Spell a word: choose the balls you keep (they read left to right; turn the rack to read the other way)"))
+        prompt.append(dom.element("h3", "Spell a word: tap the balls you keep, read left to right"))
         word = dom.element("p", cls="sr-word", attrs={"id": "sr-word", "aria-live": "polite"}, children=[
             dom.element("strong", view.text or "—", attrs={"id": "sr-word-text"}),
             dom.element("span", f"  score {view.score}" if view.text else "", attrs={"id": "sr-word-score"})])
         verdict = dom.element("p", view.message, cls=f"sr-verdict {'ok' if view.ok else 'bad'}", attrs={"id": "sr-verdict"})
-        prompt.append(word, verdict, self.goals_box(obs, rack, view.spell, house_rule))
+        # the word and its verdict on one line where they fit; the goals it meets lit on the stage
+        prompt.append(dom.element("div", cls="sr-word-line", children=[word, verdict]),
+                      self.goals_box(obs, rack, view.spell, house_rule))
         uses = [rack[p] for p in positions]
         if BLANK in uses:
             select = dom.element("select", attrs={"id": "sr-blank"})
@@ -70,22 +73,23 @@ class Spelling:
         prompt.append(row)
 
     def goals_box(self, obs: dict[str, Any], rack: list[str], spell: Spell | None, house_rule: bool) -> Any:
-        """Which goals the word meets as it stands: the public goals and your secret goal."""
+        """Which goals the word meets as it stands, in one line: the public goals (lit on the stage
+        as well, `on_met`) and your secret goal (lit in the tray)."""
         secret = obs["secret"]
         goals = list(obs["public"]) + ([secret] if secret else [])
-        met = goals_met(rack, spell, goals, house_rule=house_rule)
-        box = dom.element("div", cls="sr-met", attrs={"id": "sr-met", "aria-live": "polite"})
+        met = goals_met(rack, spell, goals, house_rule=house_rule) if spell else []
+        if self.on_met is not None:
+            self.on_met([g for g in met if g != secret])
+        self.met_secret = bool(secret) and secret in met
+        box = dom.element("p", cls="sr-met", attrs={"id": "sr-met", "aria-live": "polite"})
         if not spell:
             return box
         if not met:
-            box.append(dom.element("p", "This word meets no goal in play.", cls="sr-none"))
+            box.append(dom.element("span", "This word meets no goal in play.", cls="sr-none"))
             return box
-        box.append(dom.element("p", "This word meets:"))
-        items = dom.element("ul", cls="sr-goals sr-met-list")
-        for goal in met:
-            extra = [dom.element("span", "your secret goal", cls="sr-secret-tag")] if goal == secret else []
-            items.append(goal_card(goal, extra=extra, tag="li"))
-        box.append(items)
+        named = [("your secret goal" if g == secret else f"{g} ({BY_ID[g].colour}, {plural(BY_ID[g].points, 'point')})")
+                 for g in met]
+        box.append(dom.element("span", "This word meets " + and_list(named) + "."))
         return box
 
     def toggle_letter(self, index: int) -> None:

@@ -1,7 +1,9 @@
 """The shared part of the table and the summaries (rulebook "Playing the
-game", steps 6-8, and the end): each player's points, rack size, cards
-played and secret goal colour once revealed; the bag count; the public
-goals in play; the goals each player has claimed; after every round a
+game", steps 6-8, and the end): the seats as pills (points, the goals each
+player has claimed as a small pile, the cards played this round as
+pictograms, the secret goal's colour once revealed, the word once spelled);
+the bag and the goal decks as piles with their counts; the public goals in
+play as cards; after every round a
 summary of the words, secret goals met and claims; the game's result with
 the solo ladder rank. Built only from the public view and the round
 summaries of the public events, never from a rack. Names go in as text.
@@ -17,12 +19,12 @@ from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS
 from web.page import dom
 from web.page.jsvalue import found
-from web.games.sequitur.cards_view import goal_list
+from web.games.sequitur.cards_view import PICTOGRAMS, goal_list
 from web.games.sequitur.ladder import rungs, you_are_here
 from web.games.sequitur.narration import RoundSummary, points_text, rounds
 from web.model.colours import seat_colour
 from web.model.stacks import layout
-from web.ui.pill import seat_letter, session_pill
+from web.ui.pill import mark_thinking, seat_letter, session_pill
 from web.ui.stacks import Stacks
 from web.model.session import Session
 from web.model.wording import SEATS, progress
@@ -46,54 +48,81 @@ def table_box(table: Any, label: str) -> Any:
                        children=[table])
 
 
-COLUMNS = ("Points", "Rack", "Cards played", "Secret", "Word")  # after each row's seat
-
-
-def players_table(session: Session, view: dict[str, Any]) -> Any:
-    """Points, rack size, cards played this round, secret colour, this round's word. On a phone each
-    seat is two lines, its pill over its figures, each figure named ("Points 3"): sequitur.css."""
-    table = dom.element("table", cls="sr-players sr-seats", attrs={"id": "sr-players", "aria-label": SEATS})
-    table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in ("Seat",) + COLUMNS]))
+def seat_strip(session: Session, thinking: int | None = None, driver: Any = None) -> Any:
+    """The seats as pills, the same strip as the other games' (web/ui/pill.py): each seat's name
+    and AI level, its points, the goals it claimed as a small stack of cards in their colours,
+    the cards it played this round as pictograms, its secret colour once shown and its word once
+    spelled; the seats still deciding ringed, an AI's "thinking…"."""
+    view = session.public()
+    strip = dom.element("ol", cls="table-seat-list sr-seats", attrs={"id": "sr-seats", "aria-label": SEATS})
     # while a round's summary waits for Continue, nobody is deciding yet
-    deciding = set() if session.view.get("summary_open") else set(view["deciding"])
+    deciding = set() if session.view.get("summary_open") or session.is_over else set(view["deciding"])
+    last = last_claim(session)
     for seat in range(len(session.seats)):
-        name = dom.element("div", children=[session_pill(session, seat)])  # letter, name, AI level
-        if seat in deciding:
-            name.append(dom.element("span", "to decide", cls="sr-meta sr-line sr-deciding"))
-        played = ", ".join(capitalized(c) for c in view["played"][seat]) or "—"
-        colour = view["secret_colours"][seat] or "—"
+        item = session_pill(session, seat, tag="li")  # letter, name, AI level
+        item.classList.add("table-seat", "sr-seat")
+        item.setAttribute("data-seat", seat)
+        item.append(dom.element("span", points_text(view["points"][seat]), cls="table-seat-score"))
+        stack = view["stacks"][seat]
+        if stack:  # the goals claimed, a small pile of cards in their colours
+            pile = dom.element("span", cls="sr-claimed", children=[
+                dom.element("span", f"claimed {len(stack)}: ", cls="visually-hidden")])
+            for g in stack:
+                goal = BY_ID[g]
+                fresh = " fresh" if (seat, g) == last else ""
+                pile.append(dom.element("span", str(goal.points), cls=f"sr-chip {goal.colour}{fresh}", attrs={
+                    "title": goal.text + (" (just claimed)" if fresh else ""), "data-goal": g, "data-seat": seat}))
+            item.append(pile)
+        played = view["played"][seat]
+        if played:  # this round's cards, as their pictograms
+            item.append(dom.element("span", cls="sr-played", children=[
+                dom.element("span", "played ", cls="visually-hidden")] + [
+                dom.element("span", PICTOGRAMS.get(c, "?"), cls="sr-played-card", attrs={
+                    "title": capitalized(c), "data-card": c, "aria-label": capitalized(c), "role": "img"})
+                for c in played]))
+        colour = view["secret_colours"][seat]
+        if colour:
+            item.append(dom.element("span", cls=f"sr-secret-mark {colour}", attrs={"title": f"Secret goal: {colour}"},
+                                    children=[dom.element("span", f"secret {colour}", cls="visually-hidden")]))
         word = view["words"][seat]
-        word_text = "—" if word is None else ("nothing" if word["word"] is None else
-                                              f"{word['word'].upper()} ({word['score']})")
-        values = (str(view["points"][seat]), str(view["rack_sizes"][seat]), played, colour, word_text)
-        cells = [dom.element("th", attrs={"scope": "row"}, children=[name])] \
-            + [dom.element("td", value, attrs={"data-label": label}) for label, value in zip(COLUMNS, values)]
-        table.append(dom.element("tr", attrs={"data-seat": seat}, children=cells))
-    return table
+        if word is not None:
+            text = "no word" if word["word"] is None else f"{word['word'].upper()} {word['score']}"
+            item.append(dom.element("span", text, cls="table-seat-meta sr-seat-word"))
+        if seat in deciding:
+            item.classList.add("to-move")
+            item.setAttribute("aria-current", "true")
+            item.append(dom.element("span", "deciding", cls="visually-hidden sr-deciding"))
+        if seat == thinking:
+            mark_thinking(item, "sr", driver)
+        strip.append(item)
+    return strip
+
+
+def piles(view: dict[str, Any]) -> Any:
+    """The bag and the three goal decks as piles, each with its count on it and its name under it
+    ("56 letters in the bag", "21 goals in the red deck" for a screen reader)."""
+    box = dom.element("ul", cls="sr-piles", attrs={"id": "sr-piles", "aria-label": "The bag and the goal decks"})
+
+    def pile(cls: str, count: int, before: str, name: str, after: str, attrs: dict[str, Any]) -> Any:
+        return dom.element("li", cls=f"sr-pile {cls}", attrs=attrs, children=[
+            dom.element("span", str(count), cls="sr-pile-count"),
+            dom.element("span", cls="sr-pile-name", children=[
+                dom.element("span", before, cls="visually-hidden"), name,
+                dom.element("span", after, cls="visually-hidden")])])
+
+    box.append(pile("bag", view["bag"], " letters in the ", "bag", "", {"id": "sr-bag", "data-count": view["bag"]}))
+    for colour in ("red", "yellow", "green"):
+        left = view["decks"][colour]
+        box.append(pile(f"deck {colour}", left, " goals in the ", colour, " deck",
+                        {"data-colour": colour, "data-count": left}))
+    return box
 
 
 def public_area(session: Session) -> list[Any]:
-    """The whole shared part: players, bag, public goals, claimed goals."""
+    """The stage: the bag and the goal decks as piles, the public goals as cards."""
     view = session.public()
-    decks = ", ".join(f"{c} {view['decks'][c]}" for c in ("red", "yellow", "green"))
-    parts = [table_box(players_table(session, view), SEATS),
-             dom.element("p", f"Bag: {view['bag']} letters · Goal decks: {decks}", cls="sr-bag", attrs={"id": "sr-bag"}),
-             dom.element("h2", "Public goals"),
-             goal_list(view["public"], "sr-public", "No public goals in play.")]
-    stacks = dom.element("ul", cls="sr-stacks", attrs={"id": "sr-stacks"})
-    last = last_claim(session)
-    for seat, stack in enumerate(view["stacks"]):
-        goals = dom.element("span", cls="sr-stack")
-        for g in stack:
-            fresh = " fresh" if (seat, g) == last else ""
-            goals.append(dom.element("span", f"{g} ({BY_ID[g].points})", cls=f"sr-chip {BY_ID[g].colour}{fresh}",
-                                     attrs={"title": BY_ID[g].text + (" (just claimed)" if fresh else ""),
-                                            "data-goal": g, "data-seat": seat}))
-        if not stack:
-            goals.append(dom.element("span", "none yet", cls="sr-meta"))
-        stacks.append(dom.element("li", children=[chip(session, seat), dom.element("span", ": "), goals]))
-    parts += [dom.element("h2", "Claimed goals"), stacks]
-    return parts
+    return [piles(view), dom.element("h2", "Public goals", cls="sr-stage-label", attrs={"id": "sr-public-title"}),
+            goal_list(view["public"], "sr-public", "No public goals yet: a drawn goal made public shows here.")]
 
 
 def last_claim(session: Session) -> tuple[int, str] | None:
