@@ -27,7 +27,7 @@ def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div", labe
     return dom.element(tag, cls=f"sr-goal {goal.colour}", attrs={"data-goal": goal_id}, children=[
         dom.element("span", cls="sr-goal-head", children=band + [
             dom.element("span", f"{capitalized(goal.colour)} · {plural(goal.points, 'point')}", cls="sr-goal-value"),
-            dom.element("span", f" · {goal_id}", cls="sr-goal-id")]),
+            dom.element("span", f"· {goal_id}", cls="sr-goal-id")]),
         dom.element("span", goal.text, cls="sr-goal-text")] + list(extra))
 
 
