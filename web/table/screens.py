@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Awaitable, Callable
 
+import js
+
 from engine.core.errors import RecordError
 from engine.core.jsonlimits import size_text
 from engine.core.record import prefix as record_prefix
@@ -76,8 +78,10 @@ def game_mount(view: Any, args: list[str], game: str,
             return
         if not state["alive"]:
             return
+        js.performance.mark(f"{game}:loaded")  # what the table needed is here (bench/long_tasks.py)
         dom.clear(view)
         state["cleanup"] = open_screen()
+        js.performance.mark(f"{game}:opened")
         heading = view.querySelector("h1")
         if found(heading):
             heading.focus()

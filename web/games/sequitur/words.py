@@ -26,7 +26,9 @@ async def _fetch() -> None:
         raise OSError(f"the dictionary could not be loaded (HTTP {response.status})")
     inflated = response.body.pipeThrough(js.DecompressionStream.new("gzip"))
     _text = str(await js.Response.new(inflated).text())
+    js.performance.mark("words:fetched")
     dictionary.install(_text.encode("ascii"))
+    js.performance.mark("words:installed")
 
 
 _loading = Shared(_fetch)
