@@ -4,8 +4,9 @@ to z, 3 letters or more, minus a small blocklist of slurs.
 
 The list is built at set-up time by tools/dictionary.py into the git-ignored
 engine/sequitur/data/words.txt.gz (sorted, one word per line, gzip). It is
-loaded on first use into a set (membership) and a sorted tuple (prefix
-search for the word finder). The page, which imports the engine from a zip,
+loaded on first use as that text, which answers `in` by bisection at once;
+the word finder's sorted tuple (and off MicroPython a set) is made when a
+search first asks for it. The page, which imports the engine from a zip,
 fetches the same file and hands its bytes to `install`.
 """
 
@@ -46,37 +47,101 @@ class SortedWords:
         return len(self.ordered)
 
 
+def in_sorted_lines(lines: bytes, word: bytes) -> bool:
+    """Whether `word` is a line of `lines` (sorted lines, with a newline before the first and
+    after the last), by bisection over the bytes themselves: each step finds one line with the
+    bytes' own searches, so nothing is split, and a lookup costs about 17 steps."""
+    lo, hi = 0, len(lines) - 1  # both at a newline; the lines still in question lie between
+    while lo < hi:
+        mid = (lo + hi) // 2
+        start = lines.rfind(b"\n", lo, mid + 1)  # at least lo: lines[lo] is a newline
+        end = lines.find(b"\n", start + 1, hi + 1)  # at most hi: lines[hi] is one
+        line = lines[start + 1:end]
+        if line == word:
+            return True
+        if line < word:
+            lo = end
+        else:
+            hi = start
+    return False
+
+
 class Dictionary:
-    """A set of words with prefix search."""
+    """A set of words with prefix search.
 
-    __slots__ = ("words", "ordered")
+    It keeps the sorted words as one text, a word a line, and answers `in` by bisection over
+    that text, so that it is ready the moment it has its bytes (the page installs it on
+    MicroPython, where splitting 111,000 words into a tuple and checking their order holds the
+    page for seconds on a phone; only the membership of a spelled word is asked there). The AI's
+    search, which wants the words one by one, makes `ordered` (and, off MicroPython, a set) on
+    first use."""
 
-    def __init__(self, words: list[str]) -> None:
-        words = list(words)
-        # the built file is sorted already (and MicroPython's sort is slow on sorted input)
-        if any(words[i] > words[i + 1] for i in range(len(words) - 1)):
-            words.sort()
-        self.ordered = tuple(words)
-        self.words: Any = frozenset(self.ordered) if _BIG_SETS else SortedWords(self.ordered)
+    __slots__ = ("lines", "_ordered", "_words", "_count")
+
+    def __init__(self, text: bytes) -> None:
+        """`text`: the words, one a line, in order (`of` makes it from any words)."""
+        self._set_lines(b"\n" + text.replace(b"\r", b"").strip() + b"\n")
+
+    @classmethod
+    def of(cls, words: Iterable[str]) -> "Dictionary":
+        """A dictionary of `words`, in any order."""
+        return cls("\n".join(sorted(words)).encode("ascii"))
+
+    def _set_lines(self, lines: bytes) -> None:
+        self.lines = lines
+        self._ordered = None
+        self._words: Any = None
+        self._count = -1
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> "Dictionary":
+        """Read the built file's bytes (gzip or plain text, one lowercase word per line, sorted:
+        tools/dictionary.py sorts it, and tests/sequitur/test_sequitur_dictionary.py checks it)."""
+        if data[:2] == b"\x1f\x8b":
+            data = gzip.decompress(data)
+        return cls(data)
+
+    @property
+    def ordered(self) -> tuple:
+        """The words in order, a tuple (made on first use; a text found out of order is sorted,
+        and then the lines too, so that `in` and `ordered` always agree)."""
+        if self._ordered is None:
+            words = self.lines.decode("ascii").split()
+            # the built file is sorted already (and MicroPython's sort is slow on sorted input)
+            if any(words[i] > words[i + 1] for i in range(len(words) - 1)):
+                words.sort()
+                self._set_lines(("\n" + "\n".join(words) + "\n").encode("ascii"))
+            self._ordered = tuple(words)
+        return self._ordered
+
+    @property
+    def words(self) -> Any:
+        """The words for membership one by one in a search: a frozenset, or on MicroPython (whose
+        sets of texts fill slowly) the sorted tuple by bisection."""
+        if self._words is None:
+            ordered = self.ordered
+            self._words = frozenset(ordered) if _BIG_SETS else SortedWords(ordered)
+        return self._words
 
     def __contains__(self, word: object) -> bool:
-        return word in self.words
+        if not isinstance(word, str):
+            return False
+        if _BIG_SETS or self._ordered is not None:  # CPython and Pyodide search: a set, made once
+            return word in self.words
+        return bool(word) and in_sorted_lines(self.lines, word.encode())
 
     def __len__(self) -> int:
-        return len(self.ordered)
+        if self._ordered is not None:
+            return len(self._ordered)
+        if self._count < 0:
+            self._count = self.lines.count(b"\n") - 1
+        return self._count
 
     def has_prefix(self, prefix: str) -> bool:
         """Whether some word starts with `prefix` (a word itself counts)."""
         ordered = self.ordered
         i = bisect_left(ordered, prefix)
         return i < len(ordered) and ordered[i].startswith(prefix)
-
-    @classmethod
-    def from_bytes(cls, data: bytes) -> "Dictionary":
-        """Read the built file's bytes (gzip or plain text, one word per line)."""
-        if data[:2] == b"\x1f\x8b":
-            data = gzip.decompress(data)
-        return cls(data.decode("ascii").split())
 
 
 _loaded: Dictionary | None = None

@@ -164,3 +164,13 @@ def test_no_f_string_inside_another() -> None:
                 found += [f"{path.relative_to(ROOT)}:{inner.lineno}" for inner in ast.walk(node.value)
                           if isinstance(inner, ast.JoinedStr)]
     assert not found, found
+
+
+def test_the_dictionary_answers_alike_from_its_lines_and_its_words() -> None:
+    """Sequitur's dictionary as the page installs it on MicroPython (bisection over its lines,
+    nothing split: engine/sequitur/dictionary.py) answers 3,000 probes as it does once its
+    tuple is made, and as CPython's set does (tests/micropython/words_lookup.py)."""
+    on_cpython = subprocess.run([sys.executable, str(HERE / "words_lookup.py")], cwd=ROOT, capture_output=True,
+                                text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout.splitlines()
+    assert on_cpython[1].split()[1] == on_cpython[2].split()[1] and "1" in on_cpython[1] and "0" in on_cpython[1]
+    assert micropython(HERE / "words_lookup.py").splitlines() == on_cpython

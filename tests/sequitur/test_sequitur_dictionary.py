@@ -1,0 +1,68 @@
+"""The dictionary (RULINGS Sequitur 8): the built file is what `in` bisects over, so its order is
+a rule of its own, and `in` over the lines answers as a set of the words does."""
+
+from __future__ import annotations
+
+import gzip
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.sequitur import dictionary
+from engine.sequitur.dictionary import Dictionary, in_sorted_lines
+
+WORDS = dictionary.load()
+TEXT = gzip.decompress(open(dictionary.DATA_PATH, "rb").read()).decode("ascii")
+LIST = TEXT.split()
+SET = frozenset(LIST)
+
+
+def test_the_built_file_is_sorted_lowercase_words_of_three_letters_or_more() -> None:
+    """RULINGS Sequitur 8 (lowercase a to z, 3 letters or more); sorted and each once, as the
+    bisection over the lines needs (tools/dictionary.py writes it so)."""
+    assert len(LIST) > 100_000
+    assert all(re.fullmatch(r"[a-z]{3,}", word) for word in LIST)
+    assert all(LIST[i] < LIST[i + 1] for i in range(len(LIST) - 1))
+    assert TEXT == "\n".join(LIST) + "\n"
+
+
+def test_every_word_of_the_file_is_in_and_its_neighbours_answer_as_a_set() -> None:
+    lines = ("\n" + "\n".join(LIST) + "\n").encode()
+    for word in LIST[::7] + LIST[:50] + LIST[-50:]:
+        assert in_sorted_lines(lines, word.encode())
+        for near in (word[:-1], word + "s", word[1:], "a" + word, word.upper()):
+            assert in_sorted_lines(lines, near.encode()) == (near in SET), near
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz\n QU", max_size=9))
+def test_in_over_the_lines_answers_as_a_set_of_the_words(word: str) -> None:
+    """The bisection MicroPython's page uses for `in` (CPython and Pyodide use a set)."""
+    assert in_sorted_lines(WORDS.lines, word.encode()) == (word in SET)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text(alphabet="abcz", min_size=1, max_size=4), max_size=12),
+       st.text(alphabet="abcz", max_size=5))
+def test_a_small_dictionary_in_any_order_answers_alike_before_and_after_its_tuple(words: list[str],
+                                                                                     probe: str) -> None:
+    made = Dictionary.of(words)
+    before = in_sorted_lines(made.lines, probe.encode()) if probe else False
+    assert made.ordered == tuple(sorted(words))
+    assert before == (probe in made) == (probe in set(words) and probe != "")
+    assert len(made) == len(words)
+
+
+def test_a_file_out_of_order_is_sorted_when_its_words_are_first_read() -> None:
+    """A text out of order (not the built file) is sorted as the tuple is made, its lines too,
+    so `in` and `ordered` agree from then on."""
+    made = Dictionary(b"dog\ncat\nant\n")
+    assert made.ordered == ("ant", "cat", "dog")
+    assert all(word in made for word in ("ant", "cat", "dog")) and "cow" not in made
+    assert made.lines == b"\nant\ncat\ndog\n"
+
+
+def test_bad_lookups_answer_no() -> None:
+    for bad in (None, 3, b"cat", "", "\n", "cat\ndog", "caté"):
+        assert bad not in WORDS
