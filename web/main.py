@@ -26,8 +26,6 @@ MAGIC = b"SEQPACK1\n"
 # imports are entered once (`enter_builtins`): an import of them is then a
 # lookup (tests/delivery/test_app_pack.py finds them on MicroPython).
 BUILTINS = ("array", "hashlib", "json", "random", "re", "struct")
-# The start's imports yield to the browser after this long (a task over 50 ms is a "long task").
-SLICE_MS = 25
 
 
 def enter_builtins():
@@ -141,22 +139,14 @@ def unpack(pack=PACK, home=HOME):
     return count
 
 
-async def import_start(modules=HOME + "/web/start-modules.txt", slice_ms=SLICE_MS):
+async def import_start(modules=HOME + "/web/start-modules.txt", slice_ms=None):
     """Import the modules the app starts with (the pack lists them, each after what it
     imports: tools/build.py `start_modules`), yielding to the browser whenever
-    `slice_ms` have passed: many short tasks instead of one long one."""
-    import asyncio
-    import time
+    `slice_ms` have passed (by default web/page/imports.py's SLICE_MS): many short tasks
+    instead of one long one (`import_listed`, which the tables' imports ahead use too)."""
+    from web.page.imports import SLICE_MS, import_listed
 
-    with open(modules) as file:
-        names = file.read().split()
-    began = time.ticks_ms()
-    for name in names:
-        __import__(name)
-        if time.ticks_diff(time.ticks_ms(), began) >= slice_ms:
-            await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
-            began = time.ticks_ms()
-    return len(names)
+    return await import_listed(modules, SLICE_MS if slice_ms is None else slice_ms)
 
 
 def install():

@@ -37,7 +37,7 @@ from playwright.sync_api import Browser, Page, expect
 from axe_source import axe_source, axe_violations
 from conftest import wait_ready
 from e2e.net.test_net_play import setup
-from net_page import PAIR_TIMEOUT, invitation_text, new_device, pair, paste_reply, reply_text
+from net_page import PAIR_TIMEOUT, invitation_text, new_device, pair, pair_again, paste_reply, reply_text
 from one_screen import PREFIX, SIZES, TURN_TIMEOUT, choices_in_sight, fits
 import sequitur_page
 
@@ -139,11 +139,7 @@ def test_a_lost_connection_says_so_in_place_and_the_guest_comes_back(browser: Br
     expect(guest.locator("#net-back")).to_be_visible()
     guest.keyboard.press("Escape")
     # the host's table invites Bea again: she reads the new invitation where the tray was
-    guest.fill("#net-again-paste", invitation_text(host, "Bea"))
-    guest.click("#net-again-go")
-    expect(guest.locator("#net-join-intro")).to_contain_text("Welcome back, Bea", timeout=PAIR_TIMEOUT)
-    paste_reply(host, reply_text(guest))
-    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    pair_again(host, guest, "Bea")
     expect(guest.locator(".table-seats #net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
     sequoia_decision(guest)
     fits(guest, "sequoia", "guest-back-again")

@@ -30,7 +30,7 @@ from playwright.sync_api import Browser, Page, expect
 from conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
 from engine.core import record as records
 from net_page import (
-    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, paste_reply, received, reply_text, send_raw, storage_text, tables, wait_said, walk, watch_status,
+    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, pair_again, received, reply_text, send_raw, storage_text, tables, wait_said, walk, watch_status,
 )
 from sequence_page import play_turn_away as play_guest_turn
 
@@ -216,11 +216,7 @@ def test_sequoia_with_a_person_here_and_two_guests_and_a_guest_reload(browser: B
             wait_ready(ann)
             expect(ann.locator("#net-join-intro")).to_contain_text("used already", timeout=PAIR_TIMEOUT)
             expect(host.locator("#net-state-1")).to_have_text("Connection lost: pair again", timeout=PAIR_TIMEOUT)
-            ann.fill("#net-again-paste", invitation_text(host, "Ann"))
-            ann.click("#net-again-go")
-            expect(ann.locator("#net-join-intro")).to_contain_text("Welcome back, Ann", timeout=PAIR_TIMEOUT)
-            paste_reply(host, reply_text(ann))
-            expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+            pair_again(host, ann, "Ann")
             expect(ann.locator("#sq-canvas")).to_be_visible(timeout=PAIR_TIMEOUT)
         assert clicks < 150, "the game did not end"
     for guest in (ann, bob):
@@ -247,11 +243,7 @@ def test_a_host_that_reloads_resumes_and_re_pairs_and_a_guest_who_leaves_is_repl
     assert json.loads(host.evaluate("localStorage.getItem('seqgames.sequoia.net')"))["table"] == table_id
     for guest in (ann, bob):
         expect(guest.locator("#net-status")).to_have_text("The connection to the host was lost.", timeout=PAIR_TIMEOUT)
-    ann.fill("#net-again-paste", invitation_text(host, "Ann"))
-    ann.click("#net-again-go")
-    expect(ann.locator("#net-join-intro")).to_contain_text("Welcome back, Ann", timeout=PAIR_TIMEOUT)
-    paste_reply(host, reply_text(ann))
-    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
+    pair_again(host, ann, "Ann")
     expect(ann.locator("#sq-turn")).to_have_text("Turn 2 of 10", timeout=PAIR_TIMEOUT)
     # Bob leaves for good: the AI takes his seat, and the game goes on
     host.click("#net-seat-2 summary")

@@ -27,6 +27,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import wait_ready, watch
+from one_screen import SHOWN
 from memory_page import open_saved
 from memory_records import one_move_from_the_end, played, review_of, spec_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
@@ -43,15 +44,7 @@ TURN_TIMEOUT = 60_000
 # Everything a player can tap or tab to; board spaces (.seq-cell) are judged by the board rule.
 AUDIT = """() => {
   const vw = document.documentElement.clientWidth;
-  const shown = el => {
-    for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
-      const s = getComputedStyle(n);
-      if (s.display === 'none' || s.visibility === 'hidden' || n.hidden) return false;
-    }
-    const r = el.getBoundingClientRect();
-    return r.width > 1 && r.height > 1;
-  };
-  const name = el => {
+""" + SHOWN + """  const name = el => {
     const id = el.id ? '#' + el.id : '';
     const cls = el.classList.length ? '.' + [...el.classList].join('.') : '';
     const text = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 24);

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
-from conftest import wait_ready, watch
-from e2e.sequoia.test_sequoia_page import start_vs_ai
+from e2e.sequoia.test_sequoia_page import open_vs_ai
 
 TIMEOUT = 60_000
 CHOICE = "#sq-pairs .sq-pair, #sq-no-effect"
@@ -40,12 +39,7 @@ def test_the_forests_keep_their_place_from_a_pick_to_the_next_roll(browser: Brow
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
                                   device_scale_factor=2)
     try:
-        page = context.new_page()
-        watch(context, page)
-        page.goto(base_url + "#/sequoia")
-        wait_ready(page)
-        expect(page.locator("#sq-start")).to_be_visible(timeout=30_000)
-        start_vs_ai(page, "Ann")
+        page = open_vs_ai(context, base_url)
         for turn in range(4):
             expect(page.locator(CHOICE).first).to_be_visible(timeout=TIMEOUT)
             page.wait_for_timeout(400)  # the forests have been drawn for this stage

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
@@ -45,6 +46,17 @@ def start_vs_ai(page: Page, name: str, tokens: str = "face-up") -> None:
     page.check(f"#sq-tokens-{tokens}")
     page.click("#sq-start")
     expect(page.locator("#sq-canvas")).to_be_visible(timeout=20_000)
+
+
+def open_vs_ai(context: Any, base_url: str, name: str = "Ann") -> Page:
+    """A new page of `context` (its console watched) at a 2-player table, `name` against the easy AI."""
+    page = context.new_page()
+    watch(context, page)
+    page.goto(base_url + "#/sequoia")
+    wait_ready(page)
+    expect(page.locator("#sq-start")).to_be_visible(timeout=30_000)
+    start_vs_ai(page, name)
+    return page
 
 
 def play_one(page: Page) -> bool:
@@ -352,12 +364,7 @@ def test_with_reduced_motion_the_roll_shows_at_once(browser: Browser, base_url: 
     """prefers-reduced-motion: no tumbling dice; the first thing shown is the real roll."""
     context = browser.new_context(reduced_motion="reduce")
     try:
-        page = context.new_page()
-        watch(context, page)
-        page.goto(base_url + "#/sequoia")
-        wait_ready(page)
-        expect(page.locator("#sq-start")).to_be_visible(timeout=30_000)
-        start_vs_ai(page, "Ann")
+        page = open_vs_ai(context, base_url)
         roll = page.wait_for_selector("#sq-roll", timeout=TURN_TIMEOUT)
         assert roll.text_content().startswith("Ann, your roll:")
         assert page.locator("#sq-dice .rolling").count() == 0

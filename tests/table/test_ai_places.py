@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from engine.core.state import CHANCE, SIMULTANEOUS
+from engine.core.state import CHANCE, SEAT, SIMULTANEOUS
 from engine.games import GAMES, ai_module
 from web.model.catalog import GAMES as OFFERED, LIGHT, ON_PAGE, PYODIDE
 from web.table import ai_worker
@@ -55,29 +55,43 @@ def _sequitur_first_choice(seats: list) -> "Session":
     return session
 
 
-def test_a_person_need_not_wait_for_an_ai_whose_worker_is_warming_up() -> None:
-    """In a step of choices made at once (Sequitur's secret colour), the AI seats go first as a rule;
-    one whose worker has not arrived goes after the people here, who decide meanwhile (issue 49:
-    nobody sees another's choice before the reveal, so the order changes nothing they see)."""
+def test_in_a_step_of_choices_made_at_once_the_people_here_go_first() -> None:
+    """In a step of choices made at once (Sequitur's secret colour), the people here decide first and
+    the AI seats after them (issue 49: nobody sees another's choice before the reveal, so the order
+    changes nothing anyone sees, and a person never waits for an AI or its worker to begin)."""
     from web.model.seats import Seat, SeatKind
 
     session = _sequitur_first_choice([Seat("Robot", SeatKind.AI, "medium"), Seat("Ann")])
-    assert (session.next_turn().kind, session.next_turn().seat) == ("ai", 0)
-    assert (session.next_turn(warming=lambda seat: False).kind) == "ai"
-    warming = session.next_turn(prefer=1, warming=lambda seat: seat == 0)
-    assert (warming.kind, warming.seat) == ("person", 1)
+    first = session.next_turn(prefer=1)
+    assert (first.kind, first.seat) == ("person", 1)
     for _ in range(10):  # Ann goes on with her own choices of the step, then the AI has its turn
         session.apply(1, session.state.legal_actions(1)[0])
-        after = session.next_turn(prefer=1, warming=lambda seat: seat == 0)
+        after = session.next_turn(prefer=1)
         if after.kind != "person":
             break
     assert (after.kind, after.seat) == ("ai", 0)
     assert session.state.decision(0) == "secret-colour"  # the AI's choice still to make: nothing revealed
 
 
+def test_in_a_turn_of_one_seat_the_ai_goes_when_it_is_its_turn() -> None:
+    """Outside such steps the order is the rules' own: an AI whose turn it is plays it (Sequence)."""
+    from web.games.sequence import GAME
+    from web.model.seats import Seat, SeatKind
+    from web.model.session import Session
+
+    session = Session.new(GAME, {"players": 2}, [Seat("Robot", SeatKind.AI, "medium"), Seat("Ann")], {}, 5)
+    for _ in range(6):
+        if session.state.acting.kind == SEAT and session.state.acting.seats[0] == 0:
+            break
+        turn = session.next_turn(prefer=1)
+        session.apply(turn.seat, turn.action if turn.kind == "forced" else session.state.legal_actions(turn.seat)[0])
+    assert session.state.acting.kind == SEAT and list(session.state.acting.seats) == [0]
+    assert (session.next_turn(prefer=1).kind, session.next_turn(prefer=1).seat) == ("ai", 0)
+
+
 def test_a_table_of_ais_plays_on_while_a_worker_warms_up() -> None:
     from web.model.seats import Seat, SeatKind
 
     session = _sequitur_first_choice([Seat("Robot", SeatKind.AI, "medium"), Seat("Bot", SeatKind.AI, "easy")])
-    turn = session.next_turn(warming=lambda seat: True)
+    turn = session.next_turn()
     assert (turn.kind, turn.seat) == ("ai", 0)

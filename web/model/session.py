@@ -180,13 +180,13 @@ class Session:
             return self.state.forced_action(seat, legal)
         return None
 
-    def next_turn(self, prefer: int | None = None, warming: Any = None) -> Turn:
+    def next_turn(self, prefer: int | None = None) -> Turn:
         """What happens next: AI seats first, then `prefer` (the person whose
         private part is on screen) if they still decide, then the first person.
-        In a step of choices made at once, an AI seat for which `warming(seat)`
-        is true (its worker has not arrived) goes after the people here: nobody
-        sees the others' choices before the reveal, so a person need not wait
-        for it to start deciding (issue 49)."""
+        In a step of choices made at once the AI seats go after the people here:
+        nobody sees the others' choices before the reveal, so the order changes
+        nothing anyone sees, and a person starts deciding at once instead of
+        waiting for an AI to decide or its worker to arrive (issue 49)."""
         acting = self.state.acting
         if acting.kind == OVER:
             return Turn("over")
@@ -199,7 +199,7 @@ class Session:
                 return Turn("forced", seat, forced)
         here = [s for s in seats if self.seats[s].is_here]
         ais = [s for s in seats if self.seats[s].is_ai]
-        later = [s for s in ais if here and warming is not None and acting.kind == SIMULTANEOUS and warming(s)]
+        later = ais if here and acting.kind == SIMULTANEOUS else []
         for seat in ais:
             if seat not in later:
                 return Turn("ai", seat)

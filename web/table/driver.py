@@ -158,8 +158,7 @@ class Driver:
                     self.holder = None  # a round's summary: the device lies before the whole table
                 self.render()
                 return
-            turn = self.session.next_turn(prefer=self.viewer if self.viewer is not None else self.holder,
-                                          warming=self.waits_for_a_worker)
+            turn = self.session.next_turn(prefer=self.viewer if self.viewer is not None else self.holder)
             if turn.kind == "over":
                 self.thinking = None
                 if not self.session.spec.explains_openly and not self.was_over:
@@ -282,15 +281,6 @@ class Driver:
         await self.play(seat, action)
         return token == self.token
 
-    def waits_for_a_worker(self, seat: int) -> bool:
-        """Whether the AI at `seat` would wait for a background worker that has not arrived."""
-        place = GAMES_BY_ID[self.session.spec.id].place(self.session.seats[seat].level)
-        if place == ON_PAGE:
-            return False
-        if place == LIGHT and not light.failed() and light.ready():
-            return False
-        return not workers.ready()
-
     async def decide_away(self, place: str, state: Any, seat: int, level: str, seed: int) -> tuple[Any, str]:
         """The AI's action and where it was decided, in a background worker: the light one
         (MicroPython) for the levels the catalog gives it, unless it failed (Pyodide's then,
@@ -370,7 +360,7 @@ class Driver:
         session = self.session
         pills = [(seat_pill(session.spec.colour(session, seat), session.name(seat)), text) for seat, text in rows]
         note = ""
-        after = session.next_turn(prefer=self.holder, warming=self.waits_for_a_worker)
+        after = session.next_turn(prefer=self.holder)
         if after.kind == "person" and after.seat is not None and self.view is not None \
                 and not self.view.holding() and self.view.needs_cover(after.seat):
             name = session.name(after.seat)

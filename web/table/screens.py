@@ -11,6 +11,7 @@ stuck screen, and a refused file changes nothing.
 """
 from __future__ import annotations
 
+import asyncio
 from typing import Any, Awaitable, Callable
 
 import js
@@ -25,7 +26,7 @@ from web.page.jsvalue import found
 from web.device.names import and_list, clean_name, renamed_sentence
 from web.device.saves import Saves
 from web.page.modes import later
-from web.page.imports import import_module
+from web.page.imports import import_module, import_table
 from web.page.tasks import spawn
 from web.table.driver import Driver
 from web.table.seen import SeenGame, is_seen, read_seen
@@ -38,6 +39,9 @@ from web.model.spec import GameSpec
 from web.ui.question import Answer, Question
 
 
+
+# The setup screen paints and loads its levels first, then the table's modules are imported.
+TABLE_AHEAD_S = 0.3
 
 
 def game_mount(view: Any, args: list[str], game: str,
@@ -56,12 +60,14 @@ def game_mount(view: Any, args: list[str], game: str,
             rules_link(view, game, at_table=args[:1] == ["play"])
         return cleanup
 
-    if ready is None:
-        return open_screen()
     if screen == "setup_view":
-        # Choosing seats needs nothing of `ready`: it loads meanwhile, and the
-        # table (where Start leads) waits for it only if it is not done yet.
-        spawn(_quietly(ready))
+        # Choosing seats needs nothing of `ready` nor of the table's modules: they load
+        # meanwhile, and the table (where Start leads) waits only for what is not done yet.
+        if ready is not None:
+            spawn(_quietly(ready))
+        spawn(_table_ahead(game))
+        return open_screen()
+    if ready is None:
         return open_screen()
     name = GAMES_BY_ID[game].name
     state: dict[str, Any] = {"alive": True, "cleanup": None}
@@ -93,6 +99,16 @@ def game_mount(view: Any, args: list[str], game: str,
 
     spawn(show())
     return cleanup
+
+
+async def _table_ahead(game: str) -> None:
+    """Import the table's modules while the setup screen is read (web/page/imports.py), once it
+    has painted; a failure is left to the table's own import, which says it."""
+    await asyncio.sleep(TABLE_AHEAD_S)
+    try:
+        await import_table(game)
+    except Exception as error:
+        js.console.warn(f"The table's modules were not imported ahead ({error}).")
 
 
 async def _quietly(ready: Callable[[], Awaitable[None]]) -> None:
