@@ -315,7 +315,9 @@ def test_names_wrap_between_words_only_at_320_px(page: Page, base_url: str) -> N
 
 def test_the_setup_opens_before_the_dictionary_and_the_table_waits_for_it(page: Page, base_url: str) -> None:
     """The setup screen needs no dictionary: it opens while the dictionary is still on its way, and the
-    table (where Start leads) shows only once it has come; a failed download is said at the table."""
+    table (where Start leads) shows only once it has come; a failed download is said at the table.
+    Pyodide's worker, megabytes on a first visit, starts its download only once the dictionary has
+    come (web/page/workers.py `goes_first`: on a phone's network they would share it)."""
     held: list = []
     page.route("**/sequitur-words.txt.gz", lambda route: held.append(route))
     open_setup(page, base_url)  # Start is visible with the dictionary still held back
@@ -323,8 +325,12 @@ def test_the_setup_opens_before_the_dictionary_and_the_table_waits_for_it(page: 
     start(page, [("Ann", "")], started=False)
     expect(page.locator("#sequitur-loading")).to_contain_text("Loading the dictionary")
     expect(page.locator("#sr-status")).to_have_count(0)
+    page.wait_for_timeout(2500)  # past the worker's warm-up (web/app.py WORKER_DELAY_MS: 1 s after ready)
+    worker_started = "performance.getEntriesByName('worker-start').length"
+    assert page.evaluate(worker_started) == 0, "Pyodide's worker started before the dictionary came"
     held.pop().continue_()
     expect(page.locator("#sr-status")).to_be_visible(timeout=TIMEOUT)
+    page.wait_for_function(f"() => {worker_started} === 1", timeout=TIMEOUT)
     # a download that fails: the table says so (a first visit, the file refused)
     failing = page.context.browser.new_context(service_workers="block")
     other = failing.new_page()

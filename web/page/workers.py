@@ -38,6 +38,7 @@ _task: asyncio.Task | None = None
 status = "not started"
 _needed = False  # something awaits the worker (a seat, a suggestion, a review), not only the warm-up
 _reload_armed = False
+_first: list[Any] = []  # downloads the worker's waits for (`goes_first`)
 RELOADED_FOR = "seqgames-reloaded-for"  # sessionStorage: the other build this tab reloaded for once
 UPDATING = "A new version of the app has arrived: updating. Your game is saved."
 
@@ -61,11 +62,23 @@ def config() -> str:
     })
 
 
+def goes_first(load: Any) -> None:
+    """`load` (a `web.page.tasks.Shared` download a screen needs first: Sequitur's dictionary) is
+    fetched before the worker's own download starts: on a phone's network they would share it,
+    and the screen would wait for both (a first visit's worker is megabytes)."""
+    _first.append(load)
+
+
 async def _start() -> Any:
     global status
     from pyscript import create_named_worker
 
     status = "starting"
+    for load in _first:
+        try:
+            await load.result()
+        except Exception:  # its screen says so; the worker starts all the same
+            pass
     js.performance.mark("worker-start")
     try:
         worker = await create_named_worker(src=_url("web/worker.py"), name=NAME, config=config(), type="py")

@@ -32,6 +32,7 @@ async def _fetch() -> None:
 
 
 _loading = Shared(_fetch)
+workers.goes_first(_loading)  # the table waits for the words, not for Pyodide's worker
 
 
 async def ensure() -> None:
