@@ -18,7 +18,8 @@ def origin(url: str) -> str:
 
 def test_home_screen_offers_three_games(app: Page) -> None:
     cards = app.locator(".game-card")
-    expect(cards).to_have_count(3)
+    expect(cards).to_have_count(4)  # the three games, then Sequitur's today's deal (issue 50)
+    expect(cards.nth(3)).to_have_id("home-daily")
     for game_id, name in GAMES.items():
         card = app.locator(f"#card-{game_id}")
         expect(card).to_be_visible()

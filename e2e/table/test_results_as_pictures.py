@@ -1,7 +1,8 @@
 """Results as pictures (issue 39) at a phone's size, each checked against
 the engine's own result: Sequoia's final scoring (every forest's tokens as
 chips on their takers' stacks, the stacks' totals the engine's scores),
-Sequitur's points each round as the players' stacks (heights on one scale,
+Sequitur's goals claimed as the players' stacks (a goal card a part in its
+colour, round after round, heights on one scale,
 totals the engine's scores, the table in words kept for a screen reader)
 and the solo ladder with "You are here" beside the rung the score reaches
 (RULINGS Sequitur 7). axe-core finds nothing on these end screens.
@@ -21,6 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
 from conftest import PHONE, wait_ready, watch
+from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import LADDER, ladder_rank
 from memory_page import last_move, open_saved
 from memory_records import played, store
@@ -33,7 +35,8 @@ FOUR = [Seat("Alexandra"), Seat("Computer 1", SeatKind.AI, "medium"), Seat("Bob"
 THREE = [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium"), Seat("Computer 2", SeatKind.AI, "easy")]
 CHIPS = """(selector) => [...document.querySelectorAll(selector)].map(c => ({
   column: +c.closest('.stack').dataset.seat, seat: +c.dataset.seat, points: +c.dataset.points, text: c.textContent,
-  forest: +c.dataset.forest, token: c.dataset.token || '', round: +c.dataset.round,
+  forest: +c.dataset.forest, token: c.dataset.token || '', round: +c.dataset.round, goal: c.dataset.goal || '',
+  cls: c.className,
   height: c.getBoundingClientRect().height}))"""
 # each token piled on a stack as it arrives, and whether it came flying
 PILED = """() => { window.__piled = {tokens: 0, flying: 0};
@@ -77,6 +80,22 @@ def test_sequoia_s_final_scoring_puts_each_forest_s_tokens_on_their_takers_stack
     assert phone.console_errors == []  # type: ignore[attr-defined]
 
 
+def goal_cards(parts: list[dict[str, Any]], finished: list[Any]) -> None:
+    """The stacks pile the goal cards each seat claimed (issue 50), as the seat pills show them: each
+    round's secret goal met, then its claims, a card a goal in its colour with its points; a round's
+    cards add up to the points the round gave."""
+    before = [0] * len(finished[0].points)
+    for summary in finished:  # each round's goals, as the public events say them
+        for seat, points in enumerate(summary.points):
+            goals = [g for s, g in summary.secrets if s == seat and g] + [g for s, g in summary.claims if s == seat]
+            mine = [p for p in parts if p["seat"] == seat and p["round"] == summary.number]
+            assert [p["goal"] for p in mine] == goals, (summary.number, seat)
+            for part in mine:
+                assert part["points"] == BY_ID[part["goal"]].points and BY_ID[part["goal"]].colour in part["cls"], part
+            assert sum(p["points"] for p in mine) == points - before[seat], (summary.number, seat)
+        before = list(summary.points)
+
+
 def test_sequitur_s_round_summary_shows_the_points_so_far_as_the_players_stacks(browser: Browser, base_url: str) -> None:
     """Between rounds (rulebook "Playing the game", step 8) the summary waiting for Continue shows the
     points so far as the same stacks as the end's, a part per finished round, over the round's table
@@ -94,12 +113,7 @@ def test_sequitur_s_round_summary_shows_the_points_so_far_as_the_players_stacks(
         expect(page.locator("#sr-round-title")).to_have_text("End of round 2")
         assert page.evaluate(TOTALS, "#sr-round-stacks .stack-total") == list(finished[-1].points)
         parts: list[dict[str, Any]] = page.evaluate(CHIPS, "#sr-round-stacks .stack .stack-part")
-        before = [0] * len(THREE)
-        for summary in finished:
-            for seat, points in enumerate(summary.points):
-                mine = [p["points"] for p in parts if p["seat"] == seat and p["round"] == summary.number]
-                assert mine == ([points - before[seat]] if points > before[seat] else []), (summary.number, seat)
-            before = list(summary.points)
+        goal_cards(parts, finished)
         expect(page.locator("#sr-round-stacks .stacks-key")).to_have_count(2)  # Round 1, Round 2
         expect(page.locator("#sr-round-end .sr-round tr")).to_have_count(1 + len(THREE))  # the words stay
         expect(page.locator("#sr-seats .sr-deciding")).to_have_count(0)  # nobody decides until Continue
@@ -110,20 +124,14 @@ def test_sequitur_s_round_summary_shows_the_points_so_far_as_the_players_stacks(
         context.close()
 
 
-def test_sequitur_s_points_each_round_are_the_players_stacks(phone: Page, base_url: str) -> None:
+def test_sequitur_s_goals_claimed_are_the_players_stacks(phone: Page, base_url: str) -> None:
     session = sequitur_by_ai(5, lambda s: False, THREE)
     scores = session.state.result().scores
     assert max(scores) > 0
     open_saved(phone, base_url, "sequitur", session.save_text(), "#sr-winner")
     assert phone.evaluate(TOTALS, "#sr-points-stacks .stack-total") == list(scores)
     parts: list[dict[str, Any]] = phone.evaluate(CHIPS, "#sr-points-stacks .stack .stack-part")
-    before = [0] * len(THREE)
-    for summary in rounds(session):  # each round's points, as the public events say them
-        for seat, points in enumerate(summary.points):
-            gained = points - before[seat]
-            mine = [p for p in parts if p["seat"] == seat and p["round"] == summary.number]
-            assert [p["points"] for p in mine] == ([gained] if gained else []), (summary.number, seat)
-        before = list(summary.points)
+    goal_cards(parts, rounds(session))
     unit = max(parts, key=lambda p: p["points"])
     for part in parts:  # one scale: a part's height is its points
         assert abs(part["height"] - part["points"] * unit["height"] / unit["points"]) < 1.5, part
@@ -156,7 +164,7 @@ def test_the_solo_ladder_says_you_are_here_above_the_rung_reached(phone: Page, b
             expect(yours).to_contain_text(title)
             expect(yours).to_have_attribute("aria-current", "true")
             assert yours.evaluate("r => r.previousElementSibling.id") == "sr-you"
-        expect(phone.locator("#sr-points-stacks .stack-total")).to_have_text(str(points))
+        expect(phone.locator("#sr-points-stacks .stack-total")).to_have_text(str(points) if points else "no goal")
         no_violations(phone, f"Sequitur's solo end screen, {points} points")
     assert phone.console_errors == []  # type: ignore[attr-defined]
 

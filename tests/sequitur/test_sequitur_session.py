@@ -23,7 +23,7 @@ from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import Spell
 from engine.sequitur.wording import ball_text, inserted_text, play_text
 from web.games.sequitur import GAME
-from web.games.sequitur.narration import between_rounds, result_lines, rounds
+from web.games.sequitur.narration import between_rounds, result_lines, rounds, score_lines
 from web.games.sequitur.preview import end_of, preview, shown, to_gap, to_rack
 from web.device.names import name_clash
 from web.model.seats import Seat, SeatKind
@@ -153,11 +153,21 @@ def test_whole_games_reach_the_end_with_summaries(players: int, seed: int) -> No
     if players == 1:
         assert lines[0].startswith("P0: ") and len(lines) == 1
     else:
-        assert re.fullmatch(r".+ wins\.|Shared victory: .+\.", lines[0]) and len(lines) == players + 1
+        assert re.fullmatch(r".+ wins\.|Shared victory: .+\.", lines[0])
+        scores = session.state.result().scores
+        assert len(lines) == 1 + len(set(scores))  # players on equal points share a line
     assert session.log[-len(lines):] == lines
     assert sum("End of round" in line for line in session.log) == 3
     for summary in summaries:
         assert len(summary.words) == players and len(summary.secrets) == players
+
+
+def test_a_shared_victory_reads_as_one_result() -> None:
+    """Players on equal points share one line of the end (issue 50: a shared victory read "0" and "0")."""
+    session = new(3, ("", "medium"), names=["Ann", "Bob", "Cy"])
+    assert score_lines(session, [0, 0, 0]) == ["Ann, Bob (AI: Medium) and Cy: 0 points each"]
+    assert score_lines(session, [4, 1, 4]) == ["Ann and Cy: 4 points each", "Bob (AI: Medium): 1 point"]
+    assert score_lines(session, [2, 5, 1]) == ["Bob (AI: Medium): 5 points", "Ann: 2 points", "Cy: 1 point"]
 
 
 def test_shared_view_holds_no_rack_secret_or_draw() -> None:

@@ -49,12 +49,13 @@ class Stacks:
             self.piles.append(pile)
             self.totals.append(total)
 
-    def add(self, seat: int, part: Part, data: dict[str, Any], *, shade: int = 0) -> Any:
-        """Pile `part` on `seat`'s stack (`shade` 0-2 tells neighbouring parts apart); returns it."""
+    def add(self, seat: int, part: Part, data: dict[str, Any], *, shade: int = 0, kind: str = "") -> Any:
+        """Pile `part` on `seat`'s stack (`shade` 0-2 tells neighbouring parts apart; `kind`, classes of
+        the game's own, colours a part as its piece: Sequitur's goal cards); returns it."""
         attrs = {"data-points": part.points}
         attrs.update(data)
-        node = dom.element("span", str(part.points) if part.labelled else "", cls=f"stack-part shade-{shade % 3}",
-                           attrs=attrs)
+        node = dom.element("span", str(part.points) if part.labelled else "",
+                           cls=f"stack-part shade-{shade % 3}" + f" {kind}" * bool(kind), attrs=attrs)
         node.style.height = f"{part.height:.1f}px"
         self.piles[seat].append(node)
         return node
@@ -64,3 +65,5 @@ class Stacks:
         node = self.totals[seat]
         dom.set_text(node, str(points) if text is None else text)
         node.setAttribute("data-points", str(points))
+        if text is not None:  # a word, not a number: smaller
+            node.classList.add("stack-none")

@@ -21,6 +21,7 @@ from typing import Any, Callable
 import js
 
 from engine.sequitur.daily import CONFIG, seed_of
+from engine.sequitur.state import END_DRAWS, FIRST_DRAW
 from web.page import dom
 from web.page.dates import day_text
 from web.page.ffi import attempt
@@ -39,9 +40,8 @@ from web.ui.keep_game import replace_or_ask
 from web.ui.question import Question
 from web.ui.links import back_to_games
 
-INTRO = ("One solo game a day: everyone who plays today gets the same letters and goals to start from, on any "
-         "device. Once it is over you see your score, its title on the ladder and par, the expert AI's score "
-         "on the same deal, and a result to share that gives nothing away.")
+INTRO = "One solo game a day: the same letters and goals for everyone, on any device."
+PAR_LATER = "At the end: the ladder, par (the expert AI's score on this deal) and a result to share."
 WORKING = "Working out par (the expert AI plays the same deal)…"
 # the last day whose deal was started here: once a day, even if another game replaced it unfinished
 STARTED = keys.SEQUITUR_DAILY
@@ -182,8 +182,8 @@ def mount(view: Any, args: list[str]) -> Any:
         error = dom.element("p", "", cls="seq-error", attrs={"id": "daily-error", "role": "alert"})
         button = dom.element("button", "Start today's deal", cls="button primary big",
                              attrs={"type": "button", "id": "daily-start"})
-        parts = [dom.element("p", f"The deal of {day_text(day)}.", attrs={"id": "daily-day"}),
-                 dom.element("p", INTRO, cls="seq-hint-text")]
+        parts = [dom.element("p", INTRO, cls="daily-intro-text"),
+                 dom.element("p", PAR_LATER, cls="daily-par-later", attrs={"id": "daily-par-later"})]
         if session is not None and not session.is_over:
             names = ", ".join(seat.name for seat in session.seats)
             parts.append(dom.element("p", f"A game of Sequitur is in progress ({names}, round "
@@ -191,7 +191,10 @@ def mount(view: Any, args: list[str]) -> Any:
                                      cls="notice", attrs={"id": "daily-replaces"}))
         # the notice says it, and the button asks too: a game is never lost to one tap (issue 41)
         replace = Question("daily-start-choice", listeners, question_id="daily-start-question")
-        view.append(dom.element("section", cls="panel daily-intro", children=parts + [error, replace.element, button]))
+        # one screen, as a game's door: the deal waiting on the table, then what it is and Start
+        view.append(dom.element("section", cls="daily-intro", attrs={"id": "daily-intro", "aria-label": "Today's deal"},
+                                children=[deal_table(day), dom.element("div", cls="daily-door", children=parts + [
+                                    error, replace.element, button])]))
 
         def on_start(event: Any) -> None:
             replace_or_ask(replace, GAME, saves, ids="daily-start", doing="Starting today's deal",
@@ -204,6 +207,17 @@ def mount(view: Any, args: list[str]) -> Any:
                     dom.element("a", "Statistics", cls="nav-link", attrs={"href": "#/stats"}),
                     back_to_games()]))
     return listeners.clear
+
+
+def deal_table(day: str) -> Any:
+    """The day's deal as it waits on the table: the rack's letter balls face down (rulebook "Playing
+    the game", step 1: five letters, then three onto the ends), none of them shown before Start."""
+    count = FIRST_DRAW + END_DRAWS
+    rack = dom.element("span", cls="sr-rack picture-rack daily-rack", attrs={
+        "id": "daily-rack", "role": "img", "aria-label": f"Your rack: {count} letter balls, face down until you start"},
+        children=[dom.element("span", cls="sr-ball back") for _ in range(count)])
+    return dom.element("div", cls="game-picture daily-felt", children=[
+        rack, dom.element("p", f"The deal of {day_text(day)}.", cls="daily-day", attrs={"id": "daily-day"})])
 
 
 def streak_line(kept: list[DailyResult], day: str) -> str:

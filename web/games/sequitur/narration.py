@@ -23,7 +23,7 @@ from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS, ladder_rank
 from web.model.wording import progress, result_headline, seat_label, status_line
 from engine.sequitur.wording import inserted_text
-from web.device.names import plural
+from web.device.names import and_list, plural
 
 if TYPE_CHECKING:
     from web.model.session import Session
@@ -146,8 +146,21 @@ def result_lines(session: "Session") -> list[str]:
         rank = ladder_rank(scores[0])
         return [f"{session.name(0)}: {points_text(scores[0])} — {rank}!" if rank else
                 f"{session.name(0)}: {points_text(scores[0])} (the ladder starts at 5 points: Good start)."]
+    return [result_headline(session)] + score_lines(session, list(scores))
+
+
+def score_lines(session: "Session", scores: list[int]) -> list[str]:
+    """The points, best first, a line a score: players on equal points share one line, so a shared
+    victory reads as one result ('Ann and Bob: 4 points each'), not as the same number twice."""
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))  # ties in seat order (a sort that never ties)
-    return [result_headline(session)] + [f"{seat_label(session.seats[s])}: {points_text(scores[s])}" for s in order]
+    groups: list[list[int]] = []
+    for seat in order:
+        if groups and scores[groups[-1][0]] == scores[seat]:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    return [f"{and_list([seat_label(session.seats[s]) for s in group])}: {points_text(scores[group[0]])}"
+            + " each" * (len(group) > 1) for group in groups]
 
 
 class RoundSummary:

@@ -5,7 +5,8 @@ pictograms, the secret goal's colour once revealed, the word once spelled);
 the bag and the goal decks as piles with their counts; the public goals in
 play as cards; after every round a
 summary of the words, secret goals met and claims; the game's result with
-the solo ladder rank. Built only from the public view and the round
+the solo ladder rank. The players' stacks pile the goal cards each claimed.
+Built only from the public view and the round
 summaries of the public events, never from a rack. Names go in as text.
 """
 from __future__ import annotations
@@ -192,18 +193,36 @@ def game_table(session: Session) -> Any:
     return dom.element("div", cls="visually-hidden", children=[table])
 
 
+def claimed(session: Session) -> list[list[tuple[int, str]]]:
+    """The goals each player added to their stack in the finished rounds, as (round, goal) in the
+    order they came: each round's secret goal met (step 6), then its claims (step 7)."""
+    out: list[list[tuple[int, str]]] = [[] for _ in session.seats]
+    for r in rounds(session):
+        if r.over:
+            for seat, goal in r.secrets:
+                if goal:
+                    out[seat].append((r.number, goal))
+            for seat, goal in r.claims:
+                out[seat].append((r.number, goal))
+    return out
+
+
 def points_stacks(session: Session, ident: str = "sr-points-stacks", tallest: float = STACK_ROOM) -> Any:
-    """The points each finished round as the players' stacks (web/ui/stacks.py): a part a round,
-    round 1 at the bottom, the total on top; at the end and between rounds (so far)."""
-    points = gained(session)
-    room = tallest if any(p > 0 for seat in points for p in seat) else 0.0  # no points: a bare shelf
+    """The players' stacks (web/ui/stacks.py) of goal cards: the goals each claimed, a card a goal in
+    its colour with its points (as the seat pills show them), round 1 at the bottom, each round in
+    its shade, the points on top ("no goal" over an empty shelf); at the end and between rounds."""
+    goals = claimed(session)
+    finished = len([r for r in rounds(session) if r.over])
+    points = [[BY_ID[g].points for _n, g in mine] for mine in goals]
+    room = tallest if any(points) else 0.0  # no goal: a bare shelf
     stacks = Stacks([(seat_colour(s), session.name(s)) for s in range(len(session.seats))], room,
-                    ident=ident, legend=[f"Round {n}" for n in range(1, len(points[0]) + 1)])
+                    ident=ident, legend=[f"Round {n}" for n in range(1, finished + 1)])
     for seat, parts in enumerate(layout(points, room, STACK_LEAST)):
-        for number, part in enumerate(parts, start=1):
-            if part.height > 0:
-                stacks.add(seat, part, {"data-round": number, "data-seat": seat}, shade=number - 1)
-        stacks.total(seat, sum(points[seat]))
+        for (number, goal), part in zip(goals[seat], parts):
+            stacks.add(seat, part, {"data-round": number, "data-seat": seat, "data-goal": goal},
+                       shade=number - 1, kind=f"sr-goal-part {BY_ID[goal].colour}")
+        total = sum(points[seat])
+        stacks.total(seat, total, None if goals[seat] else "no goal")
     return stacks.element
 
 
@@ -256,9 +275,9 @@ def summaries(session: Session) -> list[Any]:
 
 
 def result_extras(session: Session) -> list[Any]:
-    """What the end box adds in Sequitur: the points each round as the players' stacks (in a
-    table for a screen reader), and the ladder in solo play."""
-    parts: list[Any] = [dom.element("h2", "Points each round"), points_stacks(session), game_table(session)]
+    """What the end box adds in Sequitur: the goals each player claimed as the players' stacks (the
+    points each round in a table for a screen reader), and the ladder in solo play."""
+    parts: list[Any] = [dom.element("h2", "Goals claimed"), points_stacks(session), game_table(session)]
     ladder = session.state.setup_info()["ladder"]
     if ladder:
         parts.append(ladder_part(session.public()["points"][0], [(floor, title) for floor, title in ladder]))

@@ -1,0 +1,215 @@
+"""Sequitur's results and today's deal as the other games' (issue 50), at 390x844, 320x640, 844x390
+and 1280x800:
+
+- the round summary and the end show the players' stacks: the goals each claimed as goal cards in
+  their colours (as the seat pills show them), round after round, the points on top;
+- a shared victory reads as one result ("Ann and Computer 1 (AI: Medium): 12 points each"), not the
+  same number twice; with no goal at all, "0 points each" and "no goal" over the empty shelves;
+- solo play and today's deal end on the ladder with "You are here" (and today's deal, par);
+- today's deal is a card on the home screen, as the games are, its picture the day's rack face down;
+  its start screen is one screen (e2e/one_screen.py `FITS`): the rack's balls face down (none of
+  its letters in the page), the day, what par is, and Start in sight;
+- the page does not scroll at the round summary and the start screen; at the end every control is
+  on the screen or in the stage's own box; axe-core finds nothing (every moment at 390x844, the
+  start screen at every size).
+
+The games are crafted with the engine (e2e/moment_records.py, e2e/memory_records.py) and opened as a
+reload opens an autosave. With SHOTS=<dir> in the environment each is saved as a screenshot there:
+`decide-sequitur-over-<moment>-<size>.png`, `sequitur-daily-<card|start|end>-<size>.png`
+(docs/screenshots/ holds them).
+"""
+from __future__ import annotations
+
+import json
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from axe_source import axe_source, axe_violations
+from conftest import wait_ready, watch
+from memory_page import open_saved
+from memory_records import played, store
+from moment_records import sequitur_by_ai
+from one_screen import FITS, IN_SIGHT
+from sequitur_page import LOCAL_DAY, todays_deal_over
+from engine.sequitur.goals import BY_ID
+from web.games.sequitur.narration import rounds
+from web.model.seats import Seat, SeatKind
+
+SIZES = {"phone": (390, 844), "small": (320, 640), "sideways": (844, 390), "desktop": (1280, 800)}
+VERSUS = [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")]
+TIMEOUT = 30_000
+PAR_TIMEOUT = 300_000  # the expert AI plays the whole deal in the worker
+# each part of the stacks: its seat, goal, round and classes
+PARTS = """(selector) => [...document.querySelectorAll(selector)].map(p => ({
+  seat: +p.dataset.seat, goal: p.dataset.goal || '', round: +p.dataset.round, points: +p.dataset.points, cls: p.className}))"""
+
+
+@lru_cache(maxsize=None)
+def moment(name: str) -> Any:
+    """The session of the moment `name` (crafted once for every size)."""
+    if name == "round":  # round 1 over, its summary waiting for Continue
+        session = sequitur_by_ai(1, lambda s: any(r.over for r in rounds(s)), VERSUS)
+        session.view["summary_open"] = True
+        return session
+    if name == "shared":  # the medium AI at both seats, a game that ends on equal points
+        return next(s for seed in range(1, 60) if len(set((s := sequitur_by_ai(seed, lambda _s: False, VERSUS))
+                                                           .state.result().scores)) == 1)
+    if name == "nothing":  # random choices: nobody claims a goal, a shared victory at 0 points
+        return played("sequitur", 1, lambda _s: False, seats=VERSUS)
+    if name == "solo":
+        return sequitur_by_ai(5, lambda _s: False)
+    raise KeyError(name)
+
+
+@pytest.fixture(params=sorted(SIZES), ids=str)
+def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    width, height = SIZES[request.param]
+    touch = width < 1000
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch)
+    page = context.new_page()
+    watch(context, page)
+    page.size_name = request.param  # type: ignore[attr-defined]
+    yield page
+    context.close()
+
+
+def shot(page: Page, name: str) -> None:
+    shots = os.environ.get("SHOTS")
+    if shots:
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(shots) / f"{name}-{page.size_name}.png"))  # type: ignore[attr-defined]
+
+
+def fits(page: Page, where: str, *, axe: bool) -> list[str]:
+    """What is wrong with the screen (nothing, if all holds): FITS, and axe-core when `axe`."""
+    page.wait_for_timeout(150)  # a resize observer has run
+    where = f"{where} at {page.size_name}"  # type: ignore[attr-defined]
+    problems = [f"{where}: {p}" for p in page.evaluate(FITS)["problems"]]
+    if axe:
+        problems += [f"{where}: axe: {v}" for v in axe_violations(page, axe_source())]
+    return problems
+
+
+def goal_cards(page: Page, selector: str, session: Any) -> list[str]:
+    """The stacks at `selector` pile each seat's goals, as the public events tell them, in their colours."""
+    parts = page.evaluate(PARTS, f"{selector} .stack .stack-part")
+    problems = []
+    for seat in range(len(session.seats)):
+        goals = []
+        for r in rounds(session):
+            if r.over:
+                goals += [g for s, g in r.secrets if s == seat and g] + [g for s, g in r.claims if s == seat]
+        mine = [p for p in parts if p["seat"] == seat]
+        if [p["goal"] for p in mine] != goals:
+            problems.append(f"{selector}: seat {seat} piles {[p['goal'] for p in mine]}, claimed {goals}")
+        for part in mine:
+            goal = BY_ID[part["goal"]]
+            if part["points"] != goal.points or goal.colour not in part["cls"].split():
+                problems.append(f"{selector}: {part} is not a {goal.colour} card of {goal.points}")
+    return problems
+
+
+def test_the_round_summary_and_the_end_show_the_players_stacks(screen: Page, base_url: str) -> None:
+    page = screen
+    phone = page.size_name == "phone"  # type: ignore[attr-defined]
+    problems: list[str] = []
+
+    session = moment("round")
+    open_saved(page, base_url, "sequitur", session.save_text(), "#sr-continue")
+    expect(page.locator("#sr-round-title")).to_have_text("End of round 1")
+    problems += goal_cards(page, "#sr-round-stacks", session)
+    totals = page.locator("#sr-round-stacks .stack-total").evaluate_all("ts => ts.map(t => +t.dataset.points)")
+    assert totals == [r for r in rounds(session) if r.over][-1].points
+    expect(page.locator("#sr-continue")).to_be_in_viewport()
+    shot(page, "decide-sequitur-over-round")
+    problems += fits(page, "the round summary", axe=phone)
+
+    for name in ("shared", "nothing"):
+        session = moment(name)
+        points = session.state.result().scores[0]
+        open_saved(page, base_url, "sequitur", session.save_text(), "#sr-winner")
+        expect(page.locator("#sr-winner")).to_have_text("Shared victory: Ann and Computer 1.")
+        # one result for the shared victory, not the same number twice
+        expect(page.locator("#sr-final li")).to_have_text([f"Ann and Computer 1 (AI: Medium): {points} points each"])
+        problems += goal_cards(page, "#sr-points-stacks", session)
+        expect(page.locator("#sr-points-stacks .stack-total")).to_have_text(
+            [str(points)] * 2 if points else ["no goal"] * 2)
+        expect(page.locator("#sr-game-summary tr")).to_have_count(3)  # the same, in words, for a screen reader
+        shot(page, f"decide-sequitur-over-{name}")
+        problems += fits(page, f"the end ({name})", axe=phone)
+
+    session = moment("solo")
+    points = session.state.result().scores[0]
+    open_saved(page, base_url, "sequitur", session.save_text(), "#sr-winner")
+    problems += goal_cards(page, "#sr-points-stacks", session)
+    expect(page.locator("#sr-you")).to_contain_text(f"You are here{points} points")
+    page.locator("#sr-ladder-box").scroll_into_view_if_needed()
+    shot(page, "decide-sequitur-over-solo")
+    problems += fits(page, "the solo end", axe=phone)
+    assert not problems, "\n".join(problems)
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_today_s_deal_is_a_card_and_its_start_is_one_screen(screen: Page, base_url: str) -> None:
+    page = screen
+    page.goto(f"{base_url}?fast#/")
+    wait_ready(page)
+    card = page.locator("#home-daily")
+    expect(card).to_have_class("game-card daily-card")  # a card as the games' are, with its picture
+    expect(card.locator(".game-picture .sr-ball.back")).to_have_count(8)
+    expect(card).to_have_accessible_name(
+        "Today's deal One Sequitur solo deal a day, the same for everyone: play it, then meet par.")
+    heights = page.locator(".game-card .game-picture").evaluate_all(
+        "ps => ps.map(p => Math.round(p.getBoundingClientRect().height))")
+    assert len(heights) == 4 and len(set(heights)) == 1, heights
+    card.scroll_into_view_if_needed()
+    shot(page, "sequitur-daily-card")
+    card.click()
+
+    expect(page.locator("#daily-start")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator("#view h1")).to_have_text("Sequitur: today's deal")
+    rack = page.locator("#daily-rack")
+    expect(rack.locator(".sr-ball.back")).to_have_count(8)  # the day's rack, face down
+    assert rack.inner_text().strip() == ""  # not one of its letters in the page
+    expect(rack).to_have_attribute("aria-label", "Your rack: 8 letter balls, face down until you start")
+    expect(page.locator("#daily-par-later")).to_contain_text("par (the expert AI's score on this deal)")
+    found = page.evaluate(IN_SIGHT, ["#daily-start, #daily-rack", "all"])
+    assert found["count"] == 2 and not found["problems"], found
+    shot(page, "sequitur-daily-start")
+    problems = fits(page, "today's deal's start", axe=True)
+    assert not problems, "\n".join(problems)
+
+    page.click("#daily-start")  # one tap: the day's game at its table
+    expect(page.locator("#sr-private[data-decision]")).to_be_visible(timeout=TIMEOUT)
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+PARS: dict[str, int] = {}  # the day's par, as the first size's page worked it out
+
+
+def test_today_s_deal_ends_on_the_ladder_with_par(screen: Page, base_url: str) -> None:
+    page = screen
+    page.goto(f"{base_url}?fast#/")
+    wait_ready(page)
+    day = page.evaluate(LOCAL_DAY)
+    store(page, "sequitur", todays_deal_over(page))
+    if day in PARS:  # the expert AI played the day's deal at the first size: this device knows its par
+        store(page, "sequitur", json.dumps({"day": day, "par": PARS[day]}), "par")
+    page.goto(f"{base_url}?fast#/sequitur/play")
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#daily-result")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator("#sr-par")).to_be_visible(timeout=PAR_TIMEOUT)  # the expert AI played the same deal
+    PARS[day] = int(page.locator("#sr-par").get_attribute("data-points"))
+    expect(page.locator("#sr-you")).to_be_visible()
+    expect(page.locator("#sr-points-stacks .stack")).to_have_count(1)
+    page.locator("#sr-ladder-box").scroll_into_view_if_needed()
+    shot(page, "sequitur-daily-end")
+    problems = fits(page, "today's deal's end", axe=page.size_name == "phone")  # type: ignore[attr-defined]
+    assert not problems, "\n".join(problems)
+    assert page.console_errors == []  # type: ignore[attr-defined]
