@@ -30,11 +30,10 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
-from conftest import watch
 from memory_page import open_saved
 from memory_records import played
 from moment_records import sequitur_by_ai
-from one_screen import FITS, IN_SIGHT, TRAY
+from one_screen import FITS, IN_SIGHT, TRAY, sized_page
 from sequitur_page import rack
 from engine.sequitur import dictionary
 from engine.sequitur.spelling import best_words
@@ -114,14 +113,7 @@ def pick_best_word(page: Page) -> None:
 
 @pytest.fixture(params=sorted(SIZES), ids=str)
 def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    width, height = SIZES[request.param]
-    touch = width < 1000
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch)
-    page = context.new_page()
-    watch(context, page)
-    page.size_name = request.param  # type: ignore[attr-defined]
-    yield page
-    context.close()
+    yield from sized_page(browser, request.param)
 
 
 def check(page: Page, name: str) -> list[str]:

@@ -30,11 +30,11 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
-from conftest import wait_ready, watch
+from conftest import wait_ready
 from memory_page import open_saved
 from memory_records import played, store
 from moment_records import sequitur_by_ai
-from one_screen import FITS, IN_SIGHT
+from one_screen import FITS, IN_SIGHT, sized_page
 from sequitur_page import LOCAL_DAY, todays_deal_over
 from engine.sequitur.goals import BY_ID
 from web.games.sequitur.narration import rounds
@@ -68,14 +68,7 @@ def moment(name: str) -> Any:
 
 @pytest.fixture(params=sorted(SIZES), ids=str)
 def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    width, height = SIZES[request.param]
-    touch = width < 1000
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch)
-    page = context.new_page()
-    watch(context, page)
-    page.size_name = request.param  # type: ignore[attr-defined]
-    yield page
-    context.close()
+    yield from sized_page(browser, request.param)
 
 
 def shot(page: Page, name: str) -> None:

@@ -28,23 +28,15 @@ from typing import Callable, Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import wait_ready, watch
+from conftest import wait_ready
 import sequence_page
 import sequitur_page
-from one_screen import PREFIX, SIZES, TURN_TIMEOUT, choices_in_sight, fits
+from one_screen import PREFIX, SIZES, TURN_TIMEOUT, choices_in_sight, fits, sized_page
 
 
 @pytest.fixture(params=sorted(SIZES), ids=str)
 def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    width, height = SIZES[request.param]
-    touch = width < 1000
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch,
-                                  device_scale_factor=2 if touch else 1)
-    page = context.new_page()
-    watch(context, page)
-    page.size_name = request.param  # type: ignore[attr-defined]
-    yield page
-    context.close()
+    yield from sized_page(browser, request.param, scale=2)
 
 
 def the_menu(page: Page, game: str) -> None:
