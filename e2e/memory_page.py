@@ -46,8 +46,7 @@ def last_move(page: Page, game: str, action: object) -> None:
     """Ann's last move, by clicking."""
     if game == "sequence":
         page.click(f"#seq-hand .seq-card[data-card='{action.card}']")
-        page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")
-        page.click("#seq-loupe-space")  # a phone's board enlarges the tapped space: tap it to play
+        page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")  # two taps: the move is played
     elif game == "sequoia":
         page.click(f"#sq-pairs [data-pair='{action.a},{action.b}']", timeout=TIMEOUT)
     else:

@@ -31,6 +31,12 @@ REMOVE = {"JH", "JS", "OR"}
 TURN_TIMEOUT = 60_000
 
 
+def confirm_moves(page: Page) -> None:
+    """Turn on "Confirm a move before it is played" (web/device/settings.py) for every page this
+    page opens: a move waits for Confirm, and a tap on a phone's board enlarges its space first."""
+    page.add_init_script("localStorage.setItem('seqgames.settings', JSON.stringify({confirm: true}))")
+
+
 def open_setup(page: Page, base_url: str, *, fast: bool = True) -> None:
     """Open #/sequence with Python ready (and `?fast`: short AI turns, no animation)."""
     page.goto(base_url + ("?fast" if fast else "") + "#/sequence")
@@ -172,10 +178,7 @@ def play_turn_away(guest: Page, timeout: float = 60_000) -> None:
     index, cell = move
     guest.click(f"#seq-hand .seq-card[data-index='{index}']")
     expect(guest.locator(f"#seq-hand .seq-card[data-index='{index}']")).to_have_attribute("aria-pressed", "true")
-    guest.click(f"#seq-grid .seq-cell[data-cell='{cell}']")
-    if guest.locator(".seq-board[data-loupe='on']").count():  # a phone's board enlarges the tapped space first
-        expect(guest.locator("#seq-loupe")).to_have_attribute("data-cell", str(cell))
-        guest.click("#seq-loupe-space")
+    guest.click(f"#seq-grid .seq-cell[data-cell='{cell}']")  # two taps: the move is played
     expect(guest.locator("#seq-log li").nth(before)).to_be_attached(timeout=timeout)
 
 

@@ -31,6 +31,7 @@ from one_screen import SHOWN
 from memory_page import open_saved
 from memory_records import one_move_from_the_end, played, review_of, spec_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
+from sequence_page import confirm_moves
 from sequoia_records import in_a_tiebreaker_turn
 from web.model.session import Session
 import sequitur_page
@@ -168,7 +169,10 @@ def sequence_turn(page: Page) -> None:
 
 
 def test_sequence_on_a_phone(phone: Page, base_url: str) -> None:
+    """With "Confirm a move" on, so a tap goes through the loupe (two taps play a move
+    by default: e2e/sequence/test_sequence_two_taps.py)."""
     page = phone
+    confirm_moves(page)
     open_game(page, base_url, "sequence", "#seq-start")
     audit(page, "Sequence setup")
     page.select_option("#seq-players", "2")
@@ -216,9 +220,10 @@ def test_sequence_on_a_phone(phone: Page, base_url: str) -> None:
 
 
 def test_sequence_loupe_choose_again(phone: Page, base_url: str) -> None:
-    """Cancel closes the enlarged space and nothing is played; a tap elsewhere chooses again;
-    the keyboard still plays at once, without the loupe."""
+    """With "Confirm a move" on: Cancel closes the enlarged space and nothing is played; a tap
+    elsewhere chooses again; the keyboard's move waits for Confirm, without the loupe."""
     page = phone
+    confirm_moves(page)
     open_game(page, base_url, "sequence", "#seq-start")
     page.select_option("#seq-players", "2")
     page.select_option("#seq-kind-0", "")
@@ -248,10 +253,12 @@ def test_sequence_loupe_choose_again(phone: Page, base_url: str) -> None:
         expect(loupe).to_have_attribute("data-cell", other.get_attribute("data-cell") or "")
         page.locator("#seq-confirm-no").tap()
         expect(loupe).to_be_hidden()
-    # the keyboard plays as it always did: Enter on a legal space plays it (no loupe)
+    # the keyboard: Enter on a legal space asks for its confirmation (no loupe)
     target.focus()
     page.keyboard.press("Enter")
+    expect(page.locator("#seq-confirm-move")).to_be_visible()
     expect(loupe).to_be_hidden()
+    page.locator("#seq-confirm-yes").tap()
     expect(page.locator("#seq-log li")).not_to_have_count(before, timeout=TURN_TIMEOUT)
     assert not page.console_errors  # type: ignore[attr-defined]
     shell_ok(page)

@@ -1,9 +1,12 @@
 """The enlarged space is always whole on the screen (issue 39, touch): on a
-phone (a touch screen at 390x844 and 320x640) a tap on a space of the
-board's edge rows and columns (the lowest row first, then the top row, the
-left and the right column) opens the loupe, and
+phone (a touch screen at 390x844 and 320x640) with "Confirm a move" on (by
+default two taps play a move: test_sequence_two_taps.py), a tap on a space
+of the board's edge rows and columns (the lowest row first, then the top
+row, the left and the right column) opens the loupe, and
 
 - the loupe's box lies inside the window, its enlarged space at least 44 px;
+- the loupe covers neither the tapped space nor the card's other spaces
+  (issue 54: it never hides what it helps choose between), nor Confirm;
 - the board keeps its size while the move waits for its confirmation (the
   confirmation takes the place of the tray's tools, it does not squeeze the
   board to a stamp under the loupe);
@@ -13,6 +16,7 @@ Pages open with `?fast` against the easy AI.
 """
 from __future__ import annotations
 
+import os
 from typing import Iterator
 
 import pytest
@@ -23,6 +27,7 @@ import sequence_page
 
 SIZES = {"390x844": (390, 844), "320x640": (320, 640)}
 TURN_TIMEOUT = 60_000
+SHOTS = os.environ.get("SHOTS")  # a folder: the magnifier at 390x844, issue54-sequence-magnifier-<edge>-390x844.png
 
 
 @pytest.fixture(params=sorted(SIZES), ids=str)
@@ -39,6 +44,12 @@ def phone(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
 def inside(box: dict[str, float], width: float, height: float) -> bool:
     return box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["width"] <= width + 0.5 \
         and box["y"] + box["height"] <= height + 0.5
+
+
+def overlaps(a: dict[str, float], b: dict[str, float]) -> bool:
+    """Whether two boxes share some area (more than half a pixel each way)."""
+    return a["x"] + 0.5 < b["x"] + b["width"] and b["x"] + 0.5 < a["x"] + a["width"] \
+        and a["y"] + 0.5 < b["y"] + b["height"] and b["y"] + 0.5 < a["y"] + a["height"]
 
 
 def edge_taps(page: Page) -> list[tuple[int, int, str]]:
@@ -67,6 +78,7 @@ def edge_taps(page: Page) -> list[tuple[int, int, str]]:
 def test_the_enlarged_space_is_whole_on_the_screen(phone: Page, base_url: str) -> None:
     page = phone
     width, height = page.viewport_size["width"], page.viewport_size["height"]  # type: ignore[index]
+    sequence_page.confirm_moves(page)
     sequence_page.open_setup(page, base_url)
     sequence_page.configure(page, 2, [("Ann", ""), ("Robot", "easy")])
     sequence_page.start(page)
@@ -93,12 +105,21 @@ def test_the_enlarged_space_is_whole_on_the_screen(phone: Page, base_url: str) -
             f"{edge} edge, space {cell}: the enlarged space is off the {width}x{height} screen: {box}"
         enlarged = page.locator("#seq-loupe-space").bounding_box()
         assert enlarged is not None and enlarged["width"] >= 44 and inside(enlarged, width, height)
+        jack = (page.locator("#seq-hand .seq-card").nth(index).get_attribute("data-card") or "").startswith("J")
+        spots = [page.locator(f"#seq-grid .seq-cell[data-cell='{cell}']")] if jack \
+            else page.locator("#seq-grid .seq-cell.target").all()  # a jack's: most of the board
+        for spot in spots + [page.locator("#seq-confirm-move")]:
+            other = spot.bounding_box()
+            assert other is not None and not overlaps(box, other), \
+                f"{edge} edge, space {cell}: the loupe {box} covers {spot} at {other}"
         waiting = board.bounding_box()
         assert waiting is not None and waiting["width"] >= resting["width"] - 1, \
             f"the board shrank from {resting['width']:.0f} to {waiting['width']:.0f} px while the move waits"
         for button in ("#seq-confirm-yes", "#seq-confirm-no"):
             where = page.locator(button).bounding_box()
             assert where is not None and inside(where, width, height), f"{button} off the screen: {where}"
+        if SHOTS and not jack and width == 390:
+            page.screenshot(path=os.path.join(SHOTS, f"issue54-sequence-magnifier-{edge}-390x844.png"))
         page.locator("#seq-confirm-no").tap()
         expect(loupe).to_be_hidden()
         card = page.locator("#seq-hand .seq-card").nth(index)

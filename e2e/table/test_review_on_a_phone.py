@@ -10,6 +10,7 @@ Games are crafted with the engine (e2e/memory_records.py); `?fast` for speed.
 """
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -23,6 +24,7 @@ from web.model.seats import Seat, SeatKind
 GAMES = ["sequence", "sequoia", "sequitur"]
 REVIEW_TIMEOUT = 180_000  # a whole review on a shared 2-core machine (its figure is measured in bench/)
 HEIGHT = PHONE["viewport"]["height"]
+SHOTS = os.environ.get("SHOTS")
 
 
 
@@ -139,4 +141,6 @@ def test_the_review_opens_at_its_biggest_turning_point(phone: Page, base_url: st
         swings[found.group(1)] = abs(int(found.group(3)) - int(found.group(2)))
     assert swings[step] >= max(swings.values()) - 1, (step, swings)
     assert in_sight(page, "#replay-table .table-stage") and in_sight(page, "#review-graph")
+    if SHOTS:  # a folder: the review at its turning point, issue54-sequence-review-390x844.png
+        page.screenshot(path=os.path.join(SHOTS, "issue54-sequence-review-390x844.png"))
     assert page.console_errors == []  # type: ignore[attr-defined]

@@ -56,8 +56,7 @@ def test_sequence_suggestion_is_said_marked_and_played(page: Page, base_url: str
     log = page.locator("#seq-log li")
     before = log.count()
     cell = suggested.get_attribute("data-cell")
-    suggested.click()  # the suggested card is already chosen in the hand
-    page.click("#seq-loupe-space")  # a phone's board enlarges the tapped space: tap it to play
+    suggested.click()  # the suggested card is already chosen in the hand: one tap plays it
     expect(log).not_to_have_count(before, timeout=TURN)
     expect(page.locator(f"#seq-grid .seq-cell[data-cell='{cell}']")).not_to_have_attribute("aria-label", re.compile("suggested"))
 

@@ -221,16 +221,15 @@ class GuestDriver:
             return f"It is {and_list([session.name(s) for s in waiting])}'s turn." if waiting else "Please wait."
         return None
 
-    def submit(self, seat: int | None, action: Any, *, confirm: bool = False) -> bool:
+    def submit(self, seat: int | None, action: Any) -> bool:
         """This seat's action: sent to the host (after its confirmation, if this
-        device asks for one, or the view with `confirm`: a tap on a small board),
-        which plays it or says why not."""
+        device asks for one), which plays it or says why not."""
         problem = self.why_not(seat)
         if problem:
             self.message.say(problem)
             return False
         assert seat is not None
-        if self.settings.confirm or confirm:
+        if self.settings.confirm:
             if not self.confirm.element.isConnected:
                 self.message.element.after(self.confirm.element)
             self.confirm.ask(self.session.spec.action_text(self.session, seat, action),

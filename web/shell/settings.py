@@ -39,7 +39,7 @@ def mount(view: Any, args: list[str]) -> Any:
             dom.element("fieldset", cls="panel", children=[
                 dom.element("legend", "Moves"),
                 dom.element("div", cls="seq-radio", children=[
-                    confirm, dom.element("label", "Confirm a move before it is played (handy on a touch screen)",
+                    confirm, dom.element("label", "Confirm a move before it is played (otherwise Undo takes it back)",
                                          attrs={"for": "set-confirm"})])]),
             status]),
         back_to_games(quiet=True))

@@ -390,11 +390,10 @@ class Driver:
             return f"It is {and_list([self.session.name(s) for s in waiting])}'s turn." if waiting else "Please wait."
         return None
 
-    def submit(self, seat: int | None, action: Any, *, confirm: bool = False) -> bool:
+    def submit(self, seat: int | None, action: Any) -> bool:
         """A person's action from the view; False (and why, on the message line) if refused.
-        The view hears `taken(seat, action)` when it is played (after a confirmation, if asked:
-        by the player's setting, or by the view with `confirm`, as for a tap on a board too
-        small to touch a space)."""
+        The view hears `taken(seat, action)` when it is played (after a confirmation, with the
+        player's "Confirm a move" setting on)."""
         problem = self.why_not(seat)
         if problem:
             self.message.say(problem)
@@ -406,7 +405,7 @@ class Driver:
             assert self.view is not None
             self.message.say(self.view.refusal(error))
             return False
-        if self.settings.confirm or confirm:
+        if self.settings.confirm:
             if not self.confirm.element.isConnected:  # under the message line, wherever the view put it
                 self.message.element.after(self.confirm.element)
             self.confirm.ask(self.session.spec.action_text(self.session, seat, action),

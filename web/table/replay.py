@@ -115,7 +115,7 @@ class ReplayDriver:
     def why_not(self, seat: int | None) -> str | None:
         return NOT_HERE
 
-    def submit(self, seat: int | None, action: Any, *, confirm: bool = False) -> bool:
+    def submit(self, seat: int | None, action: Any) -> bool:
         self.message.say(NOT_HERE)
         return False
 

@@ -39,7 +39,7 @@ class TableDriver(Protocol):
     cover: Any  # the pass-the-device cover (web/ui/cover.py)
     confirm: Any  # the confirmation bar (web/ui/confirm.py)
 
-    def submit(self, seat: int | None, action: Any, *, confirm: bool = False) -> bool:
+    def submit(self, seat: int | None, action: Any) -> bool:
         """Play `action` for `seat` (after the player's confirmation if asked); False if refused."""
 
     def why_not(self, seat: int | None) -> str | None:

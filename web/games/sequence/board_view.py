@@ -21,12 +21,13 @@ Row and column numbers line the board's top and left edges (text, not
 drawn), so "row 2, column 2" in the log, a hint or a confirmation can be
 found on the board.
 
-On a phone a space is smaller than a 44 px touch target (issue 24), so the
-board enlarges before it plays: a tap (not the keyboard) snaps to the
-nearest space the move may go to, and the loupe shows that space and its
-neighbours enlarged above the finger while the move waits for the table's
-confirmation (web/ui/confirm.py): tap the enlarged space or Confirm to
-play, Cancel or another space to choose again. Text drawn on the canvas is
+On a phone a space is smaller than a 44 px touch target (issue 24), so a
+tap (not the keyboard) snaps to the nearest space the move may go to; the
+loupe shows that space and its neighbours enlarged, beside the spaces the move may go to and never over
+them (loupe.py), while the move waits for its confirmation (with "Confirm
+a move" on, web/device/settings.py; otherwise a tap plays at once, and
+Undo takes it back): tap the enlarged space or Confirm to play, Cancel or
+another space to choose again. Text drawn on the canvas is
 never under 12 CSS px (a small board draws the free corners as a star,
 not the word); the canvas says its smallest font in `data-min-font`.
 """
@@ -39,6 +40,7 @@ import js
 
 from engine.sequence.cards import card_name
 from engine.sequence.sequences import EMPTY, FREE
+from web.games.sequence import loupe as loupe_spot
 from web.page import dom
 from web.page.canvas import Batch
 from web.page.ffi import create_proxy
@@ -67,7 +69,6 @@ MIN_FONT = 12.0  # CSS px: no text drawn smaller (issue 24)
 TOUCH = 44.0  # CSS px: a space smaller than this enlarges in the loupe before it is played
 LOUPE_SPACE = 56.0  # CSS px: one space in the loupe
 LOUPE_SPAN = 3  # the loupe shows 3 x 3 spaces
-LOUPE_MARGIN = 4.0  # CSS px: the loupe (and its ring) keeps this far inside the window
 
 
 def suit_path(ctx: Any, suit: str, cx: float, cy: float, size: float) -> None:
@@ -149,18 +150,6 @@ def star_path(ctx: Any, cx: float, cy: float, r: float) -> None:
         d = r if k % 2 == 0 else r * 0.45
         ctx.lineTo(cx + d * math.cos(a), cy + d * math.sin(a))
     ctx.closePath()
-
-
-def loupe_place(x: float, y: float, s: float, side: float, view_w: float, view_h: float) -> tuple[float, float]:
-    """Where the loupe (`side` px square) stands, in the window's coordinates, for a tapped
-    space of `s` px whose top centre is (x, y): above the finger, below the space when there
-    is no room above, and always whole on the screen (LOUPE_MARGIN px from its edges)."""
-    top = y - side - s * 0.3
-    if top < LOUPE_MARGIN:
-        top = y + s + s * 0.3
-    left = min(max(x - side / 2, LOUPE_MARGIN), view_w - side - LOUPE_MARGIN)
-    top = min(max(top, LOUPE_MARGIN), view_h - side - LOUPE_MARGIN)
-    return max(left, 0.0), max(top, 0.0)
 
 
 def space_label(code: str, row: int, col: int, chip: int, locked: bool) -> str:
@@ -461,7 +450,7 @@ class BoardView:
         return (min(max(r - 1, 0), self.rows - LOUPE_SPAN), min(max(c - 1, 0), self.cols - LOUPE_SPAN))
 
     def show_loupe(self) -> None:
-        """Show the enlarged space (and its neighbours) above it, whole on the screen, or hide the loupe."""
+        """Show the enlarged space (and its neighbours) whole on the screen, beside the spaces it helps with, or hide the loupe."""
         cell = self.enlarged
         if cell is None or not self.small:
             if self.loupe_drawn is not None:
@@ -477,12 +466,19 @@ class BoardView:
         r, c = divmod(cell, self.cols)
         r0, c0 = self._loupe_origin(cell)
         # placed in the window's coordinates, so the whole loupe is on the screen whatever the
-        # board's size and place (a board shrunk by the tray, or partly scrolled off in a page)
+        # board's size and place (a board shrunk by the tray, or partly scrolled off in a page),
+        # and over none of the spaces it helps choose between, nor the Confirm bar (loupe.py)
         box = self.board.getBoundingClientRect()
         x0, y0 = float(box.left), float(box.top)
         view_w = float(js.document.documentElement.clientWidth or js.window.innerWidth)
         view_h = float(js.window.innerHeight)
-        left, top = loupe_place(x0 + (c + 0.5) * s, y0 + r * s, s, side, view_w, view_h)
+        avoid = []
+        for bar in js.document.querySelectorAll(".confirm-move:not([hidden])"):
+            edge = bar.getBoundingClientRect()
+            avoid.append((float(edge.left), float(edge.top), float(edge.width), float(edge.height)))
+        left, top = loupe_spot.place((x0 + c * s, y0 + r * s, s, s), side, view_w, view_h,
+                                     (x0, y0, s * self.cols, s * self.rows), self.rows, self.cols,
+                                     sorted(self.reachable), avoid)
         left, top = left - x0, top - y0
         self.loupe.style.left = f"{left:.1f}px"
         self.loupe.style.top = f"{top:.1f}px"

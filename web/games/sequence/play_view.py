@@ -331,8 +331,10 @@ class SequenceTable(TableView):
             self.hand.focus_selected()
 
     def on_cell(self, cell: int, enlarge: bool = False) -> None:
-        """A space chosen; with `enlarge` (a tap on a board too small to touch
-        a space), the move waits in the loupe for its confirmation."""
+        """A space chosen: the move is played (two taps, a card and a space; Undo takes it
+        back). With "Confirm a move" on (web/device/settings.py) it waits for its
+        confirmation, and a tap on a board too small to touch a space (`enlarge`) shows
+        the space in the loupe until then."""
         driver = self.driver
         problem = driver.why_not(driver.viewer)
         if problem:
@@ -347,7 +349,8 @@ class SequenceTable(TableView):
             driver.message.say("Choose a card from your hand first, then a space for it.")
             return
         card = hand[self.selected]
-        if driver.submit(driver.viewer, Play(card, cell), confirm=enlarge) and not driver.confirm.element.hidden:
+        enlarge = enlarge and driver.settings.confirm
+        if driver.submit(driver.viewer, Play(card, cell)) and not driver.confirm.element.hidden:
             if card not in self.info["remove"]:
                 self.pending = cell  # a ghost chip there until the move is confirmed or cancelled
             self.enlarged = cell if enlarge else None

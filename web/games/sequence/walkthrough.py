@@ -94,12 +94,12 @@ class LessonDriver(Driver):
         await self.play(seat, step.action)
         return token == self.token
 
-    def submit(self, seat: int | None, action: Any, *, confirm: bool = False) -> bool:
+    def submit(self, seat: int | None, action: Any) -> bool:
         step = self.step
         if step is not None and seat == step.seat and action != step.action:
             self.message.say(f"In this walkthrough: {move_words(self.session, step)}")
             return False
-        return super().submit(seat, action, confirm=confirm)
+        return super().submit(seat, action)
 
 
 class LessonTable(SequenceTable):

@@ -57,6 +57,7 @@ class SequiturTable(TableView):
         self.seats = dom.element("div", cls="sr-seats-box")  # the seats' strip (summary_view.seat_strip)
         self.seats_shown: Any = None  # what the strip shows, so it is built anew only when that changes
         self.lit: list[str] = []  # the public goals the word being spelled meets, lit on the stage
+        self.final: Any = ()  # at the end: the goals and racks the last move found (summary_view), () until worked out
         self.private = dom.element("section", cls="sr-private", attrs={"id": "sr-private", "aria-labelledby": "sr-private-title"})
         self.round_box = dom.element("section", cls="panel sr-round-end", attrs={"id": "sr-round-end", "hidden": True})
         self.end = EndBox("sr", driver)
@@ -163,7 +164,11 @@ class SequiturTable(TableView):
             dom.clear(self.seats)
             self.seats.append(summary_view.seat_strip(session, driver.thinking, driver))
         dom.clear(self.public)
-        self.public.append(*summary_view.public_area(session))
+        if not session.is_over:
+            self.final = ()  # an undo after the end: worked out again at the next end
+        elif self.final == ():
+            self.final = summary_view.final_table(session)  # worked out once: a replay of the game
+        self.public.append(*summary_view.public_area(session, None if self.final == () else self.final))
         self.light(self.lit)
         dom.clear(self.summary)
         done = summary_view.summaries(session)

@@ -22,6 +22,7 @@ from web.page import dom
 from web.page.jsvalue import found
 from web.games.sequitur.cards_view import PICTOGRAMS, goal_list
 from web.games.sequitur.ladder import rungs, you_are_here
+from web.games.sequitur.rack_view import rack_row
 from web.games.sequitur.narration import RoundSummary, points_text, rounds
 from web.model.colours import seat_colour
 from web.model.stacks import layout
@@ -119,11 +120,38 @@ def piles(view: dict[str, Any]) -> Any:
     return box
 
 
-def public_area(session: Session) -> list[Any]:
-    """The stage: the bag and the goal decks as piles, the public goals as cards."""
+def public_area(session: Session, final: tuple[list[str], list[list[str]]] | None = None) -> list[Any]:
+    """The stage: the bag and the goal decks as piles, the public goals as cards; at the end
+    (`final`: `final_table`) each seat's rack and the goals as the last move found them."""
     view = session.public()
-    return [piles(view), dom.element("h2", "Public goals", cls="sr-stage-label", attrs={"id": "sr-public-title"}),
-            goal_list(view["public"], "sr-public", "No public goals yet: a drawn goal made public shows here.")]
+    if final is None:
+        return [piles(view), dom.element("h2", "Public goals", cls="sr-stage-label", attrs={"id": "sr-public-title"}),
+                goal_list(view["public"], "sr-public", "No public goals yet: a drawn goal made public shows here.")]
+    goals, racks = final  # the racks first, the goals under them: the piles (the bag full again) step aside
+    parts: list[Any] = []
+    if any(racks):
+        parts.append(dom.element("h2", "Racks at the end", cls="sr-stage-label", attrs={"id": "sr-racks-title"}))
+        listeners = dom.Listeners()  # balls that are not buttons: nothing to listen to
+        for seat, rack in enumerate(racks):
+            row = rack_row(rack, listeners, row_id=f"sr-end-rack-{seat}")
+            row.setAttribute("aria-label", f"{session.name(seat)}'s rack, left to right")
+            parts.append(dom.element("div", cls="sr-end-rack", children=[chip(session, seat), row]))
+    return parts + [dom.element("h2", "Public goals at the end", cls="sr-stage-label", attrs={"id": "sr-public-title"}),
+                    goal_list(goals, "sr-public", "No public goals were left on the table.")]
+
+
+def final_table(session: Session) -> tuple[list[str], list[list[str]]] | None:
+    """The public goals and each seat's rack just before the game's last move (the last round's
+    end discards the goals and bags the letters; issue 54: the end keeps the final position);
+    None if not over or not known here (a guest's copy, what the table saw: no rack in it)."""
+    if not session.is_over or not hasattr(session, "at") or not session.state.history:
+        return None
+    history = session.state.history
+    try:
+        before = session.at(len(history) - 1)
+        return list(before.public()["public"]), [list(before.private(seat)["rack"]) for seat in range(len(session.seats))]
+    except (LookupError, ValueError):
+        return None
 
 
 def last_claim(session: Session) -> tuple[int, str] | None:
