@@ -15,12 +15,13 @@ from playwright.sync_api import Page
 SIZES = {"390x844": (390, 844), "320x640": (320, 640), "844x390": (844, 390), "1280x800": (1280, 800)}
 
 
-def sized_page(browser: Any, size: str, scale: int = 1) -> Iterator[Any]:
-    """A watched page of a context of its own at SIZES[size] (touch below 1000 px wide, drawn at
-    `scale` there), named `page.size_name`; closed after (a fixture yields from this)."""
+def sized_page(browser: Any, size: str, scale: int = 1, sizes: dict | None = None) -> Iterator[Any]:
+    """A watched page of a context of its own at `sizes`[size] (SIZES by default; touch below
+    1000 px wide, drawn at `scale` there), named `page.size_name`; closed after (a fixture yields
+    from this)."""
     from conftest import watch
 
-    width, height = SIZES[size]
+    width, height = (sizes or SIZES)[size]
     touch = width < 1000
     context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch,
                                   device_scale_factor=scale if touch else 1)

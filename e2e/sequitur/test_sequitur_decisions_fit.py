@@ -113,7 +113,7 @@ def pick_best_word(page: Page) -> None:
 
 @pytest.fixture(params=sorted(SIZES), ids=str)
 def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    yield from sized_page(browser, request.param)
+    yield from sized_page(browser, request.param, sizes=SIZES)
 
 
 def check(page: Page, name: str) -> list[str]:

@@ -68,7 +68,7 @@ def moment(name: str) -> Any:
 
 @pytest.fixture(params=sorted(SIZES), ids=str)
 def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    yield from sized_page(browser, request.param)
+    yield from sized_page(browser, request.param, sizes=SIZES)
 
 
 def shot(page: Page, name: str) -> None:
