@@ -107,6 +107,7 @@ async def _table_ahead(game: str) -> None:
     await asyncio.sleep(TABLE_AHEAD_S)
     try:
         await import_table(game)
+        js.performance.mark(f"{game}:ahead")  # the table's modules are in (bench/load.py --settled)
     except Exception as error:
         js.console.warn(f"The table's modules were not imported ahead ({error}).")
 
