@@ -120,6 +120,10 @@ def test_name_is_text_and_reload_resumes(page: Page, base_url: str) -> None:
         assert play_one(page)
     expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
     expect(page.locator("#sq-scores .seat-name").first).to_have_text(EVIL)
+    # the tokens face down: each pill counts the tokens its seat would win so far, never their points
+    counts = page.locator("#sq-scores .table-seat-score").all_text_contents()
+    assert len(counts) == 2 and all(re.fullmatch(r"\d+ tokens? so far", text) for text in counts), counts
+    assert "point" not in page.locator("#sq-scores").text_content()
     assert page.locator("#sq-scores img, #sq-log img, #sq-choose img").count() == 0
     turn = page.locator("#sq-turn").text_content()
     roll = page.locator("#sq-roll").text_content()

@@ -93,12 +93,27 @@ def points_so_far(public: dict[str, Any]) -> list[int] | None:
     if tokens is None:
         return None
     points = [0] * len(public["trees_left"])
-    for forest in FORESTS:
-        key = str(forest)
-        outcome = score_forest(public["trees"][key])
+    for key, outcome in _standings(public):
         first, second = tokens[key]
         if outcome.first is not None:
             points[outcome.first] += first
         if outcome.second is not None:
             points[outcome.second] += second
     return points
+
+
+def tokens_so_far(public: dict[str, Any]) -> list[int]:
+    """How many forest tokens each seat would win if the game ended now, counted as
+    `points_so_far` scores them (most trees the first token, second most the second, a tie
+    nobody's yet): what the whole table can tell while the tokens lie face down."""
+    counts = [0] * len(public["trees_left"])
+    for _key, outcome in _standings(public):
+        for seat in (outcome.first, outcome.second):
+            if seat is not None:
+                counts[seat] += 1
+    return counts
+
+
+def _standings(public: dict[str, Any]) -> list[tuple[str, Outcome]]:
+    """Each forest's key and how it would score after the tenth turn (SCORING, TIES)."""
+    return [(str(forest), score_forest(public["trees"][str(forest)])) for forest in FORESTS]

@@ -506,3 +506,19 @@ def test_points_so_far_score_the_forests_as_if_the_game_ended_now():
     hidden = last_turn({8: [3, 5]}, players=2, setting="face-down")
     assert points_so_far(hidden.public_observation()) is None
     assert points_so_far(hidden.observation(0)) is None and points_so_far(hidden.observation(1)) is None
+
+
+def test_tokens_so_far_count_what_each_seat_would_win_with_the_tokens_face_down():
+    """Rulebook SCORING and TIES with the tokens face down (RULINGS Sequoia 4): their values are
+    hidden, but who leads where is not; each seat's count of the tokens it would win if the game
+    ended now, as `points_so_far` awards them, the same from every seat's observation."""
+    from engine.sequoia.scoring import tokens_so_far
+
+    trees = {8: [3, 5, 1], 9: [0, 0, 3], 6: [2, 2, 1], 7: [4, 1, 1], 5: [1, 2, 2]}
+    hidden = last_turn(trees, players=3, setting="face-down")
+    # 8: seat 1 first, seat 0 second; 9: seat 2 alone (the first only); 6: seats 0 and 1 tied for
+    # first: nobody yet; 7: seat 0 first, seats 1 and 2 tied for second: the second nobody's; 5: a tie
+    expected = [1 + 1, 1, 1]
+    assert tokens_so_far(hidden.public_observation()) == expected
+    assert all(tokens_so_far(hidden.observation(seat)) == expected for seat in range(3))
+    assert tokens_so_far(last_turn({}, players=2, setting="face-down").public_observation()) == [0, 0]

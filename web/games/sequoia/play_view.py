@@ -28,7 +28,7 @@ import js
 from engine.core.events import Event
 from engine.sequoia.dice import can_reach_a_tie
 from engine.sequoia.events import Revealed
-from engine.sequoia.scoring import points_so_far
+from engine.sequoia.scoring import points_so_far, tokens_so_far
 from web.page import dom, sound
 from web.games.sequoia import GAME
 from web.games.sequoia.forest_view import ForestView
@@ -144,16 +144,18 @@ class SequoiaTable(TableView):
         public = session.public()
         dom.set_text(self.turn, turn_label(session))
         self.forests.draw(session, chosen=self.first_pick, scoring=scoring, fresh=fresh_trees(session))
-        # the points each seat would score if the game ended now ("so far", issue 54): none shown while
-        # the tokens lie face down; the final scoring's running total, then the result, at the end
+        # the points each seat would score if the game ended now ("so far", issue 54), or while the
+        # tokens lie face down the tokens it would win; the final scoring's running total, then the
+        # result, at the end
         so_far = scores is None and not session.is_over
         points = (points_so_far(public) if so_far else public["scores"]) if scores is None else scores
+        tokens = tokens_so_far(public) if so_far and points is None else None
         shows = (tuple((who.name, who.level if who.is_ai else None) for who in session.seats),
-                 None if points is None else tuple(points), so_far,
+                 None if points is None else tuple(points), None if tokens is None else tuple(tokens), so_far,
                  tuple(public["trees_left"]), self.driver.thinking, bool(getattr(self.driver, "warming", False)))
         if shows != self.scores_shown:  # the players' strip, built anew only when what it shows changed
             self.scores_shown = shows
-            self.render_scores(public, points, so_far=so_far)
+            self.render_scores(public, points, so_far=so_far, tokens=tokens)
         self.undoer.update()
         self.suggester.update()
         self.new_game.hidden = session.is_over
@@ -165,9 +167,10 @@ class SequoiaTable(TableView):
         if self.driver.thinking is not None and self.choosing is None:
             dom.set_text(self.prompt, f"{session.name(self.driver.thinking)} is choosing…")
 
-    def render_scores(self, public: dict[str, Any], points: list[int] | None, *, so_far: bool = False) -> None:
-        """The players' strip: each seat's pill, points (`so_far`: if the game ended now; none when
-        `points` is None, tokens face down) and trees left."""
+    def render_scores(self, public: dict[str, Any], points: list[int] | None, *, so_far: bool = False,
+                      tokens: list[int] | None = None) -> None:
+        """The players' strip: each seat's pill, points (`so_far`: if the game ended now), or with
+        the tokens face down (`points` None) the `tokens` it would win so far, and trees left."""
         session = self.session
         dom.clear(self.scores)
         for seat in range(len(session.seats)):
@@ -180,6 +183,10 @@ class SequoiaTable(TableView):
                 item.append(dom.element("span", cls="table-seat-score" + " sq-so-far" * so_far, children=[
                     str(got), dom.element("span", f" point{'s' * (got != 1)}", cls="sq-points-word"),
                     " so far" * so_far]))
+            elif tokens is not None:  # face down: how many it would win, not what they are worth
+                won = tokens[seat]
+                item.append(dom.element("span", cls="table-seat-score sq-so-far", children=[
+                    str(won), dom.element("span", f" token{'s' * (won != 1)}", cls="sq-points-word"), " so far"]))
             item.append(dom.element("span", f"{left} tree{'s' * (left != 1)} left", cls="table-seat-meta"))
             if seat == self.driver.thinking:
                 mark_thinking(item, "sq", self.driver)
