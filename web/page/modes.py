@@ -1,6 +1,6 @@
 """The page's modes and its one way to run something after the current click:
 `?fast` (the end-to-end tests: short AI budgets, no animations, no pauses),
-the system's reduced motion, `later`, and `painted` (wait for the next frame).
+the system's reduced motion, `later`, `next_frame` and `painted` (wait for the next frame).
 """
 from __future__ import annotations
 
@@ -28,6 +28,13 @@ def later(callback: Any) -> None:
     """Run `callback` after the current event handler returns (the router's
     cleanup releases the handler's own listener)."""
     js.setTimeout(create_once_callable(callback), 0)
+
+
+def next_frame(callback: Any) -> None:
+    """Run `callback()` in the next animation frame's callback, where the browser lays the page out
+    anyway: a box read there costs no layout of its own (one read after a change, in a click's
+    task, lays out the whole page at once; on a phone that is tens of milliseconds each)."""
+    js.requestAnimationFrame(create_once_callable(lambda _time: callback()))
 
 
 async def painted(most_ms: int = 100) -> None:

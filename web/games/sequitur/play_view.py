@@ -31,6 +31,7 @@ from web.page.jsvalue import found
 from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
+from web.page.modes import next_frame
 from web.page.motion import fly, rect
 from web.page.tasks import spawn
 from web.table.screens import table_screen
@@ -52,6 +53,7 @@ class SequiturTable(TableView):
         self.panel: Panel | None = None
         self.racks_seen: dict[int, list[str]] = {}  # each seat's rack as its panel last showed it
         self.goal_places: dict[str, tuple[float, float, float, float]] = {}  # public goals where last drawn
+        self.measuring = False  # a frame is asked to measure them (`measure_goals`)
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "sr-status", "aria-live": "polite"})
         self.public = dom.element("section", cls="sr-public-area", attrs={"id": "sr-table", "aria-label": "The table"})
         self.seats = dom.element("div", cls="sr-seats-box")  # the seats' strip (summary_view.seat_strip)
@@ -155,8 +157,6 @@ class SequiturTable(TableView):
         self.undoer.update()
         self.suggester.update()
         self.new_game.hidden = session.is_over
-        self.goal_places = {str(card.getAttribute("data-goal")): rect(card)
-                            for card in self.public.querySelectorAll("#sr-public [data-goal]")}
         shows = (repr(session.public()), driver.thinking, bool(getattr(driver, "warming", False)),
                  bool(session.view.get("summary_open")), session.is_over)
         if shows != self.seats_shown:
@@ -170,10 +170,21 @@ class SequiturTable(TableView):
             self.final = summary_view.final_table(session)  # worked out once: a replay of the game
         self.public.append(*summary_view.public_area(session, None if self.final == () else self.final))
         self.light(self.lit)
+        if not self.measuring:
+            self.measuring = True
+            next_frame(self.measure_goals)
         dom.clear(self.summary)
         done = summary_view.summaries(session)
         if done:
             self.summary.append(dom.element("h2", "Round summaries"), *done)
+
+    def measure_goals(self) -> None:
+        """Where the public goals are drawn, for a claimed goal to fly from (`fly_claims`): read
+        in the frame after a render, where the browser lays the page out anyway, not in the
+        render (each read there laid out the whole page: 40-120 ms at 4x)."""
+        self.measuring = False
+        self.goal_places = {str(card.getAttribute("data-goal")): rect(card)
+                            for card in self.public.querySelectorAll("#sr-public [data-goal]")}
 
     def light(self, goals: list[str]) -> None:
         """Light the public goals on the stage that the word being spelled meets (none: all dark)."""
