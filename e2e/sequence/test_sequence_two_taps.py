@@ -20,7 +20,7 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import watch
+from one_screen import sized_page
 import sequence_page
 
 SIZES = {"390x844": (390, 844), "320x640": (320, 640)}
@@ -30,13 +30,7 @@ SHOTS = os.environ.get("SHOTS")
 
 @pytest.fixture(params=sorted(SIZES), ids=str)
 def phone(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    width, height = SIZES[request.param]
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True,
-                                  device_scale_factor=2)
-    page = context.new_page()
-    watch(context, page)
-    yield page
-    context.close()
+    yield from sized_page(browser, request.param, scale=2, sizes=SIZES)
 
 
 def my_turn(page: Page) -> None:
