@@ -176,7 +176,7 @@
   // Up to 85% by the start-up files' bytes, then PyScript's stages.
   let stage = 0;
   const show = () => {
-    if (failed) return;
+    if (failed || root.dataset.appReady === "updating") return;  // web/page/workers.py's words stay
     const bytes = total ? 2 + 83 * Math.min(1, loaded / total) : 85;
     const value = ready() ? 100 : bytes >= 85 ? Math.max(bytes, stage) : bytes;
     if (value > percent) percent = Math.min(100, Math.round(value));

@@ -33,4 +33,6 @@ for await (const line of createInterface({input: process.stdin})) {
     say({error: String(error && error.message || error), errors});
   }
 }
-await browser.close();
+// Firefox over BiDi can take its time to close (30 s here, the runner's limit): 5 s, then this process ends it
+await Promise.race([browser.close(), new Promise((done) => setTimeout(done, 5000))]);
+process.exit(0);

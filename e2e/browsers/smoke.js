@@ -7,7 +7,7 @@
 // phase "resumed": after a reload, wait for the table to come back; resolves {log, lines}.
 // phase "ready": wait until Python has started (<html data-app-ready="true">); resolves {ready}.
 // phase "cached": wait until the service worker controls the page and has precached the
-//   runtime; resolves {cached: the number of files}.
+//   runtime, and the workers the page started are up; resolves {cached: the number of files}.
 // phase "invitation": on Sequence's setup, seat the second player on another device and Start;
 //   resolves {webrtc: whether the browser has it, link: the invitation's link, version: its QR
 //   code's version} or, where the invitation could not be made, {webrtc, problem: what it says}.
@@ -93,7 +93,11 @@ async (game, phase) => {
       const name = names.find((n) => n.startsWith("seqgames-"));
       const urls = name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
       const wanted = ["micropython.wasm", "web/app-files.txt", "pyodide.asm.wasm", "web/app.zip"];  // the page's and the worker's
-      if (wanted.every((name) => urls.some((u) => u.endsWith(name)))) {
+      const marked = (name) => performance.getEntriesByName(name).length > 0;
+      const settled = (worker) => !marked(worker + "-start") || marked(worker + "-ready") || marked(worker + "-failed");
+      // and the workers this page started have their files: a reload in the middle of their
+      // download aborts it, which Firefox reports as the page's error
+      if (wanted.every((name) => urls.some((u) => u.endsWith(name))) && settled("worker") && settled("light-worker")) {
         return {cached: urls.length};
       }
       await sleep(200);

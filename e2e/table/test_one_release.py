@@ -134,7 +134,7 @@ def test_a_light_worker_of_another_release_reloads_the_page_and_the_game_goes_on
     assert said == "A new version of the app has arrived: updating. Your game is saved.", said
     wait_ready(page)
     # after the reload: the game where it was, the AI deciding in a light worker of this build
-    for _ in range(6):
+    for _ in range(30):  # people decide first in steps everyone takes at once: the AI's turns come later
         sequitur_act(page)
         places = (page.get_attribute("html", "data-ai-places") or "").split(",")
         if len(places) >= 2:
