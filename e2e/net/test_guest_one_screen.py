@@ -17,8 +17,11 @@ copied as text), the guest at 390x844 with touch against an AI at the host.
 - Pairing is one screen on each side, upright and sideways: the host sees
   the invitation's code and what reads the reply together, the guest its
   reply's code, without scrolling.
-- The guest's end fits the screen, and the host's rematch brings the new
-  game to the phone in the same frame.
+- The guest's end fits the screen and its statistics count the game, and
+  the host's rematch brings the new game to the phone in the same frame.
+- Once the guest is connected, the host's table is one screen too: the
+  strip says who is connected, the seats' lines are in the menu. A lost
+  connection brings the host's pairing back under its table's bar.
 - A lost connection (the host's page reloads) says so in the strip, the
   way back (the host's new invitation) takes the tray's place, the board
   stays where it was and the page still does not scroll; the guest comes
@@ -26,6 +29,7 @@ copied as text), the guest at 390x844 with touch against an AI at the host.
 """
 from __future__ import annotations
 
+import json
 import os
 import re
 from pathlib import Path
@@ -103,6 +107,23 @@ def the_frame(guest: Page, game: str) -> None:
     expect(sheet).to_be_hidden()
 
 
+def the_host_s_frame(host: Page, game: str, names: str) -> None:
+    """Every device connected, the host's table is its one screen too: who is connected in the
+    seats' strip, the seats' lines and the connection settings in the menu."""
+    prefix = PREFIX[game]
+    host.size_name = "host"  # type: ignore[attr-defined]
+    status = host.locator(f"#{prefix}-screen.one-screen .table-seats #net-host-status")
+    expect(status).to_have_text(f"Connected: {names}")
+    expect(host.locator(f"#{prefix}-screen > #net-panel")).to_have_count(0)
+    fits(host, game, "host-paired")
+    host.click(f"#{prefix}-menu")
+    sheet = host.locator(f"#{prefix}-sheet")
+    expect(sheet.locator("#net-panel #net-seats")).to_be_visible()
+    expect(sheet.locator("#net-pairing")).to_be_hidden()
+    host.keyboard.press("Escape")
+    expect(sheet).to_be_hidden()
+
+
 @pytest.mark.parametrize("game", sorted(PREFIX))
 def test_a_guest_s_table_is_one_screen_at_every_size(browser: Browser, base_url: str, game: str) -> None:
     host, guest = guest_at_its_first_decision(browser, base_url, game)
@@ -111,6 +132,7 @@ def test_a_guest_s_table_is_one_screen_at_every_size(browser: Browser, base_url:
     choices_in_sight(guest, game, "the guest's first decision")
     no_violations(guest, f"{game}: the guest's table")
     the_frame(guest, game)
+    the_host_s_frame(host, game, "Bea")
     for size in ("320x640", "844x390", "1280x800", "390x844"):
         at_size(guest, size)
         fits(guest, game, "guest-after-a-resize")
@@ -125,6 +147,8 @@ def test_a_lost_connection_says_so_in_place_and_the_guest_comes_back(browser: Br
     stage = guest.locator("#sq-screen .table-stage").bounding_box()
     host.reload()
     wait_ready(host)
+    expect(host.locator("#sq-screen > #net-panel #net-pairing")).to_be_visible(timeout=PAIR_TIMEOUT)  # back in place
+    expect(host.locator("#sq-screen")).not_to_have_class(re.compile(r"\bone-screen\b"))
     status = guest.locator(".table-seats #net-status")
     expect(status).to_have_text("The connection to the host was lost.", timeout=PAIR_TIMEOUT)
     expect(status).to_have_attribute("data-state", "lost")
@@ -144,6 +168,7 @@ def test_a_lost_connection_says_so_in_place_and_the_guest_comes_back(browser: Br
     sequoia_decision(guest)
     fits(guest, "sequoia", "guest-back-again")
     choices_in_sight(guest, "sequoia", "after the guest came back")
+    the_host_s_frame(host, "sequoia", "Bea")
     assert host.console_errors == [] and guest.console_errors == []  # type: ignore[attr-defined]
 
 
@@ -164,6 +189,11 @@ def test_the_guest_s_end_and_the_host_s_rematch_stay_one_screen(browser: Browser
     expect(guest.locator("#sq-winner")).to_have_text(host.locator("#sq-winner").inner_text(), timeout=TURN_TIMEOUT)
     fits(guest, "sequoia", "guest-end")
     no_violations(guest, "the guest's end")
+    # the game counts in the guest's statistics, once, as played against the Easy AI (web/device/stats.py)
+    stats = json.loads(guest.evaluate("localStorage.getItem('seqgames.stats')") or "{}")
+    bea = stats["players"]["bea"]["games"]["sequoia"]
+    assert (bea["played"], list(bea["levels"])) == (1, ["easy"]), bea
+    assert len(stats["counted"]) == 1 and stats["counted"][0].startswith("guest-"), stats["counted"]
     expect(guest.locator("#sq-rematch, #sq-new")).to_have_count(0)  # the host starts the rematch: said so
     expect(guest.locator("#sq-rematch-note")).to_contain_text("The host's device starts a rematch")
     expect(guest.locator("#sq-end a[href='#/']")).to_be_visible()

@@ -397,9 +397,11 @@ def test_pairing_on_a_phone(phone: Page, browser: Browser, base_url: str) -> Non
         audit(guest, "the guest's join screen")
         paste_reply(host, reply)
         expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=30_000)
+        audit(host, "the host's table, Bob connected")
+        host.tap("#seq-menu")  # every device connected: the devices' lines are in the menu (issue 53)
         for details in host.locator("#net-panel summary:visible").all():  # not the codes' folds, gone with the pairing
             details.tap()  # every fold open: what it holds is tapped too
-        audit(host, "the host's table, Bob connected")
+        audit(host, "the host's menu, Bob connected")
         audit(guest, "the guest's table")
         assert not guest.console_errors  # type: ignore[attr-defined]
         shell_ok(guest)

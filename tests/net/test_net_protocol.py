@@ -255,3 +255,27 @@ def test_a_hosts_names_that_look_alike_read_apart_on_the_guests_device() -> None
     data["seats"][1]["name"] = "\u0410nn"
     mirror = GuestSession(data)
     assert [mirror.name(0), mirror.name(1)] == ["Ann", "\u0410nn (2)"]
+
+
+def test_a_guests_game_is_named_by_the_hosts_table_and_its_number_and_a_suggestion_assists_it() -> None:
+    """Issue 53: a guest's statistics count each game of the host's table once (a resent table or a
+    reconnection names the same game; a rematch another), with the stats' own record of a suggestion."""
+    from web.device.stats import Player, add_game, empty
+
+    spec = importlib.import_module("web.games.sequence").GAME
+    session = Session.new(spec, {"players": 2}, [Seat("Host"), Seat("Ann", SeatKind.AWAY)], {}, seed=9)
+    first = wire(SeatFeed(1).next(session, game_no=0, thinking=None))
+    mirror, again = GuestSession(first, "ab12"), GuestSession(first, "ab12")
+    assert mirror.game_id() == again.game_id() == "guest-ab12-0"
+    assert GuestSession(wire(SeatFeed(1).next(session, game_no=1, thinking=None)), "ab12").game_id() == "guest-ab12-1"
+    assert GuestSession(first, "cd34").game_id() != mirror.game_id()
+    assert not mirror.assisted
+    mirror.note_aid("suggest")
+    mirror.note_aid("suggest")
+    assert mirror.assisted and mirror.aids == ["suggest"]
+    data = empty()
+    players = [Player("Host", False, "", 0), Player("Ann", True, "", 1)]
+    assert add_game(data, game="sequence", game_id=mirror.game_id(), players=players, winners=[1],
+                    assisted=mirror.assisted)
+    assert not add_game(data, game="sequence", game_id=again.game_id(), players=players, winners=[1])
+    assert data["players"]["ann"]["games"]["sequence"]["played"] == 1

@@ -38,7 +38,7 @@ from web.model.catalog import GAMES_BY_ID
 from web.page import dom, sound
 from web.page import navigation
 from web.device import keys
-from web.device import settings, storage
+from web.device import finish, settings, storage
 from web.device.names import and_list
 from web.net import ice, pairing, protocol
 from web.net.code_view import CodeCard, CodeReader, StunSettings
@@ -119,6 +119,7 @@ class GuestDriver:
         self.pace = 0.0 if self.fast else self.settings.factor(reduced_motion())
         self.instant = self.pace == 0
         self.over_at_start = session.is_over  # no winner's moment for a game over before (web/ui/celebration.py)
+        self.counted = False  # in this device's statistics (`count_game`)
         self.view: Any = None
         self.token = 0
         self.thinking: int | None = session.thinking
@@ -190,6 +191,7 @@ class GuestDriver:
         elif not session.paused and self.message.said in (PAUSED_START, PAUSED_ROUND):
             self.message.say("")
         if session.is_over:
+            self.count_game()
             spawn(view.finish())
             return
         seat = session.seat
@@ -266,6 +268,16 @@ class GuestDriver:
         self.asked = None
         self.render()
         self.step()
+
+    def count_game(self) -> None:
+        """The game ended: this seat's person's statistics count it (web/device/finish.py; once per
+        game, a reconnection included). Its record is the host's: no history here."""
+        if self.counted:
+            return
+        self.counted = True
+        problem = finish.count(self.session)
+        if problem:
+            self.message.say(problem)
 
     def save(self) -> None:
         """Nothing of the game is kept on a guest's device."""
@@ -501,7 +513,7 @@ class JoinScreen:
 
     def table_message(self, data: dict[str, Any]) -> None:
         if data["full"]:
-            session = GuestSession(data)
+            session = GuestSession(data, self.invitation.table.hex())
             self.mount(session)
             return
         if self.session is None or self.driver is None:

@@ -6,8 +6,13 @@ or the link, or the text), and this device reads their reply (its camera,
 a picture, or the pasted text). The next seat waiting comes up by itself.
 Each seat's line says where it stands and offers what fits: pair it,
 invite again, or give the seat to the AI or to a person at this device
-(for a guest who left for good). Once every device is connected only the
-seat list stays, one line each.
+(for a guest who left for good).
+
+Once every device is connected the table is the one screen it is without
+guests (issue 53): the panel, now only the seats' lines and the connection
+settings, goes into the table's menu, and the seats' strip says who is
+connected. A lost connection or a guest who left brings the panel back
+under the table's bar, to pair again or give the seat away.
 """
 from __future__ import annotations
 
@@ -37,8 +42,9 @@ STATES = {
 class HostPanel:
     """The pairing panel of `host`'s table (id `net-panel`)."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, layout: Any = None) -> None:
         self.host = host
+        self.layout = layout  # the table's one screen (web/ui/table_layout.py), where the panel goes
         self.listeners = dom.Listeners()
         self.seat_listeners = dom.Listeners()
         self.current: int | None = None  # the seat the person chose to pair now
@@ -59,6 +65,9 @@ class HostPanel:
                 dom.element("li", cls="net-step-show", children=[self.step1, self.waiting, self.card.element]),
                 dom.element("li", cls="net-step-read", children=[self.step2, self.reader.element])])])
         self.settings = StunSettings("net")
+        # the devices' state in the seats' strip while the panel is in the menu (as a guest's is)
+        self.strip = dom.element("p", "", cls="net-status", attrs={"id": "net-host-status", "role": "status",
+                                                                     "hidden": True})
         self.element = dom.element("section", cls="net-panel", attrs={"id": "net-panel", "aria-labelledby": "net-title"},
                                    children=[dom.element("h2", "Players on other devices", attrs={"id": "net-title"}),
                                              self.seats, self.news, self.pairing, self.settings.element])
@@ -85,6 +94,7 @@ class HostPanel:
         for seat in sorted(host.links):
             self.seats.append(self.seat_line(host.links[seat], pair))
         self.pairing.hidden = pair is None
+        self.place()
         self.keep_in_sight()
         if pair is None:
             return
@@ -106,6 +116,30 @@ class HostPanel:
         if pair.state == "connecting":
             dom.set_text(self.waiting, f"Connecting to {name}'s device…")
             self.waiting.hidden = False
+
+    def place(self) -> None:
+        """Under the table's bar while a seat is not connected; else in the menu, the table one screen
+        and the strip saying who is connected."""
+        layout = self.layout
+        if layout is None:
+            return
+        links = self.host.links
+        away = [links[seat] for seat in sorted(links) if links[seat].state != "connected"]
+        self.strip.hidden = bool(away)
+        if away:
+            if self.element.parentElement != layout.element:
+                layout.close_menu()
+                layout.bar.after(self.element)
+            layout.element.classList.remove("one-screen")
+            return
+        names = ", ".join(links[seat].name for seat in sorted(links))
+        dom.set_text(self.strip, f"Connected: {names}")
+        self.strip.setAttribute("data-state", "connected")
+        if self.strip.parentElement != layout.seats:
+            layout.seats.append(self.strip)
+        if self.element.parentElement != layout.sheet_body:
+            layout.menu_items.after(self.element)  # before the game's log
+        layout.fit()
 
     def keep_in_sight(self) -> None:
         """While a seat pairs, its codes stay in sight: a decision of the table below takes the
@@ -164,20 +198,15 @@ class HostPanel:
         self.card.destroy()
         self.reader.destroy()
         self.settings.destroy()
+        self.strip.remove()
 
 
 def host_table(root: Any, driver: Any) -> Callable[[], None]:
     """Join `driver`'s table to its guests and show the pairing panel under
-    the table's heading; the cleanup for when the screen goes."""
+    the table's top bar (in its menu once every device is connected); the
+    cleanup for when the screen goes."""
     host = host_for(driver.session.spec.id)
-    panel = HostPanel(host)
-    heading = root.querySelector(".table-bar")  # under the table's top bar (web/ui/table_layout.py)
-    if heading is None or type(heading).__name__ == "JsNull":
-        heading = root.querySelector("h1")
-    if heading is not None and type(heading).__name__ != "JsNull":
-        heading.after(panel.element)
-    else:
-        root.prepend(panel.element)
+    panel = HostPanel(host, driver.view.layout)
     panel.keep_in_sight()
     host.attach(driver)
 

@@ -101,10 +101,13 @@ class GuestState:
 class GuestSession:
     """The table as the guest's seat sees it, shaped like web/model/session.py's Session."""
 
-    def __init__(self, first: dict[str, Any]) -> None:
-        """From a `full` table message (checked by protocol.read_host)."""
+    def __init__(self, first: dict[str, Any], table: str = "") -> None:
+        """From a `full` table message (checked by protocol.read_host); `table`, the host's table
+        id (the invitation's), names its games in this device's statistics (`game_id`)."""
         self.spec = import_module(f"web.games.{first['game']}").GAME
         self.seat: int = first["seat"]
+        self.table = table
+        self.aids: list[str] = []  # a suggestion made this seat's game assisted (its statistics say so)
         names = distinct_names(s["name"] for s in first["seats"])  # as the host's own table reads them
         self.seats = [Seat(names[i], SeatKind.HERE if i == self.seat else
                            SeatKind.AI if s["kind"] == SeatKind.AI else SeatKind.AWAY, s.get("level", ""))
@@ -179,6 +182,20 @@ class GuestSession:
 
     def label(self, seat: int) -> str:
         return self.spec.label(self, seat)
+
+    def note_aid(self, aid: str) -> None:
+        """This seat's person used `aid` (a suggestion; Undo is the host's): the game is assisted."""
+        if aid not in self.aids:
+            self.aids.append(aid)
+
+    @property
+    def assisted(self) -> bool:
+        return bool(self.aids)
+
+    def game_id(self) -> str:
+        """This game among the games counted on this device: the host's table and its game's
+        number there (a rematch is another; a reconnection or a resent table the same)."""
+        return f"guest-{self.table}-{self.game_no}"
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name

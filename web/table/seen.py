@@ -213,6 +213,8 @@ class SeenSession(GuestSession):
         spec = game.spec
         self.spec = spec
         self.seat = None  # type: ignore[assignment]
+        self.table = ""
+        self.aids: list[str] = []
         self.seats = list(game.seats)
         self.options: dict[str, Any] = {}
         self.state = GuestState(spec.id, None, game.config, game.start, spec.guest_state)  # type: ignore[arg-type]

@@ -77,8 +77,8 @@ class SuggestTool:
         self.table.driver.message.say(text)
 
     def warns(self) -> bool:
-        """Whether a suggestion would make the game assisted now (a guest's copy counts no aids)."""
-        return getattr(self.table.session, "assisted", True) is False
+        """Whether a suggestion would make the game assisted now."""
+        return not self.table.session.assisted
 
     async def ask(self, *, warned: bool = False) -> None:
         """Ask the worker for a suggestion for the person on screen, and say it;
@@ -129,10 +129,8 @@ class SuggestTool:
             return  # the person moved on meanwhile: the answer is for a decision gone
         if self.mark is not None:
             self.mark(seat, action)
-        note_aid = getattr(session, "note_aid", None)  # a guest's copy (web/net/mirror.py) keeps no aids
-        if note_aid is not None:
-            note_aid("suggest")  # a suggestion followed or not, the game is assisted
-            driver.save()
+        session.note_aid("suggest")  # a suggestion followed or not, the game is assisted (a guest's too)
+        driver.save()
         self.say(decision, suggestion_text(str(answer.get("what", "")), str(answer.get("why", ""))))
 
     def current(self, seat: int, decision: tuple[int, str], token: int) -> bool:
