@@ -70,6 +70,17 @@ class TableLayout:
         self.listeners.on(self.menu_items, "click", lambda event: self.close_menu()
                           if found(event.target.closest("button")) else None)
 
+    def fill(self, *, status: list[Any], seats: list[Any], stage: list[Any], tray: list[Any], tools: list[Any],
+             menu: list[Any]) -> None:
+        """A game's parts in their places: the bar's status, the strip, the stage, the tray (its
+        tools, Suggest and Undo, at its foot) and the menu's own items after How to play."""
+        self.status.append(*status)
+        self.seats.append(*seats)
+        self.stage.append(*stage)
+        self.tools.append(*tools)
+        self.tray.append(*tray, self.tools)
+        self.menu_items.append(*menu)
+
     def add_log(self, log: Any) -> None:
         """The game log goes in the sheet, under the menu's items."""
         self.sheet_body.append(log)

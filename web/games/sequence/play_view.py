@@ -92,13 +92,10 @@ class SequenceTable(TableView):
         self.end = EndBox("seq", driver)
         # the one screen (web/ui/table_layout.py): whose turn in the bar, the seats and the sequences
         # in the strip, the board on the stage, the hand and this move's tools in the tray
-        layout = self.layout
-        layout.status.append(self.status)
-        layout.seats.append(self.seats, self.scores)
         self.body.append(self.board.element)
-        layout.tools.append(self.suggest_button, self.undo_button)
-        layout.tray.append(self.end.element, self.last, self.hand.element, driver.message.element, layout.tools)
-        layout.menu_items.append(*exports, self.new_game)
+        self.layout.fill(status=[self.status], seats=[self.seats, self.scores], stage=[],
+                         tray=[self.end.element, self.last, self.hand.element, driver.message.element],
+                         tools=[self.suggest_button, self.undo_button], menu=list(exports) + [self.new_game])
 
     @property
     def built(self) -> bool:

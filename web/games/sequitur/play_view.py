@@ -77,15 +77,12 @@ class SequiturTable(TableView):
         # round summaries with the log in the menu's sheet
         layout = self.layout
         layout.element.classList.add("sr-game")
-        layout.status.append(self.status)
-        layout.seats.append(self.seats)
-        layout.stage.append(self.public)
+        layout.fill(status=[self.status], seats=[self.seats], stage=[self.public],
+                    tray=[self.round_box, self.end.element, self.private, driver.message.element],
+                    tools=[self.suggester.button, self.undo_button], menu=list(exports) + [self.new_game])
         # the public table may scroll in the stage: a stop on the keyboard's way, so it scrolls without a mouse
         for name, value in (("tabindex", "0"), ("role", "region"), ("aria-label", "The table (scrolls)")):
             layout.stage.setAttribute(name, value)
-        layout.tools.append(self.suggester.button, self.undo_button)
-        layout.tray.append(self.round_box, self.end.element, self.private, driver.message.element, layout.tools)
-        layout.menu_items.append(*exports, self.new_game)
         layout.sheet_body.insertBefore(self.summary, driver.log.element)
         if self.holding():
             self.show_round_end()  # reloaded while the summary waited: it waits again

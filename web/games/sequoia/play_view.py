@@ -91,12 +91,9 @@ class SequoiaTable(TableView):
         # strip, the forests on the stage, the roll and the pairs in the tray
         layout = self.layout
         layout.element.classList.add("sq-game")
-        layout.status.append(self.turn)
-        layout.seats.append(self.scores)
-        layout.stage.append(self.forests.element)
-        layout.tools.append(self.suggester.button, self.undo_button)
-        layout.tray.append(self.ties, driver.message.element, self.prompt, self.end.element, layout.tools)
-        layout.menu_items.append(*exports, self.new_game)
+        layout.fill(status=[self.turn], seats=[self.scores], stage=[self.forests.element],
+                    tray=[self.ties, driver.message.element, self.prompt, self.end.element],
+                    tools=[self.suggester.button, self.undo_button], menu=list(exports) + [self.new_game])
 
     # --- what the driver asks ----------------------------------------------------------
     def cover_text(self, seat: int) -> tuple[str, str]:
