@@ -375,6 +375,13 @@ ICONS = {
 }
 
 
+def favicon(png: bytes, size: int) -> bytes:
+    """An .ico of one PNG image (the form every browser reads): /favicon.ico, which a browser asks
+    for by itself on a page without an icon link (a file opened alone), so it is never a 404."""
+    entry = struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32, len(png), 6 + 16)
+    return struct.pack("<HHH", 0, 1, 1) + entry + png
+
+
 def write_icons(dist: Path, cache_dir: Path) -> None:
     """Icons are generated once into build/icons and copied into dist."""
     for rel, (size, maskable) in ICONS.items():
@@ -384,6 +391,7 @@ def write_icons(dist: Path, cache_dir: Path) -> None:
             cached.write_bytes(_png(size, maskable=maskable))
         (dist / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(cached, dist / rel)
+    (dist / "favicon.ico").write_bytes(favicon(_png(32, maskable=False), 32))
 
 
 def manifest() -> dict:

@@ -5,7 +5,8 @@ statistics, settings, Sequitur's today's deal (before, at the end of and
 after the day's game); each game's setup, its table mid-game (a person
 against an AI, and a hot seat behind its cover and after it), its end
 screen, its review with the AI (with the replay, the advice and "Play on"); the host's pairing panel, the guest's join screen and the guest's
-table. Any violation of impact serious or critical fails the test, with
+table (the app's and the games' screens in one window, audited at each
+size in turn as it is resized). Any violation of impact serious or critical fails the test, with
 the rule, the elements and axe's advice.
 
 The page's Content-Security-Policy allows no inline script, so axe is not
@@ -38,9 +39,9 @@ def axe() -> str:
     return axe_source()
 
 
-@pytest.fixture(params=sorted(SIZES), ids=lambda key: f"{key}px")
-def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    width, height = SIZES[request.param]
+def sized(browser: Browser, key: str) -> Iterator[Page]:
+    """A watched page at SIZES[key] in a context of its own, keeping what axe finds (`found`)."""
+    width, height = SIZES[key]
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     watch(context, page)
@@ -49,11 +50,31 @@ def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     context.close()
 
 
+@pytest.fixture(params=sorted(SIZES), ids=lambda key: f"{key}px")
+def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    yield from sized(browser, request.param)
+
+
 def audit(page: Page, axe: str, where: str) -> None:
     """Run axe on the screen as it is now; its serious and critical violations are kept on the page."""
     page.wait_for_timeout(200)  # a redraw after the last change settles
     found = axe_violations(page, axe)
     page.found.extend(f"{where}: {text}" for text in found)  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def both(browser: Browser) -> Iterator[Page]:
+    """A page audited at each of SIZES at every screen: resized there and back (`audit_each`)."""
+    yield from sized(browser, "390")
+
+
+def audit_each(page: Page, axe: str, where: str) -> None:
+    """`audit` at each of SIZES, the screen as it is (a window resized keeps what it shows)."""
+    for key, (width, height) in sorted(SIZES.items(), key=lambda item: item[1]):
+        page.set_viewport_size({"width": width, "height": height})
+        audit(page, axe, f"{where} at {key}px")
+    width, height = SIZES["390"]
+    page.set_viewport_size({"width": width, "height": height})
 
 
 def passed(page: Page) -> None:
@@ -69,56 +90,56 @@ def open_screen(page: Page, base_url: str, route: str, ready: str) -> None:
     expect(page.locator(ready).first).to_be_visible(timeout=TIMEOUT)
 
 
-def test_the_app_s_own_screens(screen: Page, base_url: str, axe: str) -> None:
-    page = screen
+def test_the_app_s_own_screens(both: Page, base_url: str, axe: str) -> None:
+    page = both
     for route, ready in (("#/", "#card-sequence"), ("#/stats", "#view h1"), ("#/about", "#about-version"),
                          ("#/settings", "#set-speed")):
         open_screen(page, base_url, route, ready)
-        audit(page, axe, route)
+        audit_each(page, axe, route)
     for game in GAMES:
         open_screen(page, base_url, f"#/rules/{game}", "#rules-back")
-        audit(page, axe, f"How to play {game}")
+        audit_each(page, axe, f"How to play {game}")
     # Sequitur's today's deal: its screen before the game, the end of the game, its screen after it
     open_screen(page, base_url, "#/sequitur/daily", "#daily-start")
-    audit(page, axe, "today's deal")
+    audit_each(page, axe, "today's deal")
     store(page, "sequitur", sequitur_page.todays_deal_over(page))
     open_screen(page, base_url, "#/sequitur/play", "#daily-result")
-    audit(page, axe, "today's deal, its end")
+    audit_each(page, axe, "today's deal, its end")
     open_screen(page, base_url, "#/sequitur/daily", "#daily-result")
-    audit(page, axe, "today's deal, its result")
+    audit_each(page, axe, "today's deal, its result")
     passed(page)
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_each_game_s_screens(screen: Page, base_url: str, axe: str, game: str) -> None:
-    page, prefix = screen, PREFIX[game]
+def test_each_game_s_screens(both: Page, base_url: str, axe: str, game: str) -> None:
+    page, prefix = both, PREFIX[game]
     open_screen(page, base_url, f"#/{game}", f"#{prefix}-start")
-    audit(page, axe, f"{game} setup")
+    audit_each(page, axe, f"{game} setup")
     store(page, game, in_progress(game).save_text())
     open_screen(page, base_url, f"#/{game}/play", f"#{prefix}-menu")
-    audit(page, axe, f"{game} table, Ann against an AI")
+    audit_each(page, axe, f"{game} table, Ann against an AI")
     page.click(f"#{prefix}-menu")  # the menu's sheet: How to play, Export, New game, the log
     expect(page.locator(f"#{prefix}-sheet")).to_be_visible()
-    audit(page, axe, f"{game} table, its menu")
+    audit_each(page, axe, f"{game} table, its menu")
     page.keyboard.press("Escape")
     hot_seat = played(game, 5, lambda s: len(s.state.history) >= 4 and bool(s.waiting()),
                       seats=[Seat("Ann"), Seat("Bob")])
     store(page, game, hot_seat.save_text())
     open_screen(page, base_url, f"#/{game}/play", f"#{prefix}-cover")
-    audit(page, axe, f"{game} table, hot seat behind the cover")
+    audit_each(page, axe, f"{game} table, hot seat behind the cover")
     page.click(f"#{prefix}-cover-ok")
     expect(page.locator(f"#{prefix}-cover")).to_be_hidden()
-    audit(page, axe, f"{game} table, hot seat after the cover")
+    audit_each(page, axe, f"{game} table, hot seat after the cover")
     store(page, game, one_move_from_the_end(game)[2].save_text())
     open_screen(page, base_url, f"#/{game}/play", f"#{prefix}-end")
-    audit(page, axe, f"{game} end screen")
+    audit_each(page, axe, f"{game} end screen")
     store(page, game, review_of(game), "replay")
     open_screen(page, base_url, f"#/{game}/review", "#review-graph")
     stop_a_review(page)
     page.keyboard.press("Home")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
-    audit(page, axe, f"{game} review (stopped after a few moves), its replay, advice and play on")
+    audit_each(page, axe, f"{game} review (stopped after a few moves), its replay, advice and play on")
     passed(page)
 
 

@@ -23,10 +23,11 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import wait_ready, watch
+from conftest import wait_ready
 from engine.sequence.events import SequenceCompleted
 from memory_records import in_progress, store
 from moment_records import one_move_from_a_win
+from one_screen import sized_page
 
 TIMEOUT = 30_000
 SIZES = {"390x844": (390, 844), "320x640": (320, 640), "844x390": (844, 390), "1280x800": (1280, 800)}
@@ -72,23 +73,15 @@ CARDS = """() => [...document.querySelectorAll('#seq-hand .seq-card')].map(card 
 
 
 def open_table(browser: Browser, base_url: str, size: str, text: str, *, fast: bool) -> Iterator[Page]:
-    width, height = SIZES[size]
-    touch = width < 1000
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch,
-                                  device_scale_factor=2 if touch else 1)
-    try:
-        page = context.new_page()
-        watch(context, page)
+    """Sequence's table on the saved game `text` at `size` (drawn at twice the pixels on a phone), sound off."""
+    for page in sized_page(browser, size, scale=2, sizes=SIZES):
         query = "?fast" if fast else ""
-        page.goto(base_url + query + "#/")
-        wait_ready(page)
+        page.goto(base_url + "manifest.webmanifest")  # the origin's storage, without starting the app
         store(page, "sequence", text)
         page.evaluate("v => localStorage.setItem('seqgames.settings', v)", json.dumps({"sound": False}))
         page.goto(base_url + query + "#/sequence/play")
         wait_ready(page)
         yield page
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))

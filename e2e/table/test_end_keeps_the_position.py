@@ -16,9 +16,9 @@ import os
 import pytest
 from playwright.sync_api import Browser, expect
 
-from conftest import wait_ready, watch
-from memory_records import one_move_from_the_end, store
-from one_screen import SIZES
+from memory_page import open_saved
+from memory_records import one_move_from_the_end
+from one_screen import SIZES, sized_page
 
 TIMEOUT = 30_000
 SHOTS = os.environ.get("SHOTS")
@@ -45,27 +45,16 @@ SHOWN = """sel => {
 @pytest.mark.parametrize("game", ["sequoia", "sequitur"])
 def test_the_end_keeps_the_final_position(browser: Browser, base_url: str, game: str, size: str) -> None:
     text, action, end = one_move_from_the_end(game)
-    width, height = SIZES[size]
-    touch = width < 1000
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch,
-                                  device_scale_factor=2 if touch else 1)
-    try:
-        page = context.new_page()
-        watch(context, page)
-        page.goto(base_url + "?fast#/")
-        wait_ready(page)
-        store(page, game, text)
-        page.goto(base_url + f"?fast#/{game}/play")
-        wait_ready(page)
+    for page in sized_page(browser, size, scale=2):
         if game == "sequoia":
-            pair = page.locator(f"#sq-pairs [data-pair='{action.a},{action.b}']")
-            expect(pair).to_be_visible(timeout=TIMEOUT)
+            last = f"#sq-pairs [data-pair='{action.a},{action.b}']"
         else:
             assert action.is_nothing, action  # the crafted solo game ends by spelling nothing
-            pair = page.locator("#sr-nothing")
-            expect(pair).to_be_visible(timeout=TIMEOUT)
+            last = "#sr-nothing"
             goals = end.at(len(end.state.history) - 1).public()["public"]
             assert goals, "the crafted game ends with no public goal on the table"
+        open_saved(page, base_url, game, text, last)
+        pair = page.locator(last)
         page.wait_for_timeout(500)  # the stage's resize observers have drawn
         in_play = page.evaluate(SHOWN, WHAT[game])
         rack = page.evaluate(SHOWN, "#sr-rack") if game == "sequitur" else None
@@ -88,5 +77,3 @@ def test_the_end_keeps_the_final_position(browser: Browser, base_url: str, game:
         if SHOTS and size in ("390x844", "844x390"):
             page.screenshot(path=os.path.join(SHOTS, f"issue54-{game}-end-{size}.png"))
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
-    finally:
-        context.close()

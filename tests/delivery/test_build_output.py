@@ -198,3 +198,17 @@ def test_every_stylesheet_is_linked_shipped_and_precached(dist: Path) -> None:
     for sheet in sheets:
         assert (dist / sheet).read_bytes() == (ROOT / sheet).read_bytes(), sheet
         assert sheet in precache, sheet
+
+
+def test_the_site_has_a_favicon_ico_of_one_png(dist: Path) -> None:
+    """A browser asks for /favicon.ico by itself where a page names no icon (a file opened
+    alone): the build writes one, an ICO holding the app's icon as a 32 px PNG."""
+    data = (dist / "favicon.ico").read_bytes()
+    import struct
+
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    width, height, _colours, _zero, _planes, _bits, length, offset = struct.unpack("<BBBBHHII", data[6:22])
+    assert (reserved, kind, count, width, height) == (0, 1, 1, 32, 32)
+    png = data[offset:offset + length]
+    assert offset + length == len(data) and png.startswith(b"\x89PNG\r\n\x1a\n")
+    assert struct.unpack(">II", png[16:24]) == (32, 32)  # the PNG's own IHDR size
