@@ -94,6 +94,7 @@ def the_frame(guest: Page, game: str) -> None:
     prefix = PREFIX[game]
     expect(guest.locator(f"#{prefix}-screen.one-screen .table-seats #net-status")).to_have_text("Connected to the host.")
     expect(guest.locator(".app-header")).to_be_hidden()
+    expect(guest.locator(f"#{prefix}-undo")).to_be_hidden()  # the host's table takes no move back
     for part in ("#net-join-title", "#net-join-intro", "#net-reply-box", "#net-again"):
         expect(guest.locator(part)).to_be_hidden()
     guest.click(f"#{prefix}-menu")

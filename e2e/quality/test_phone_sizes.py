@@ -11,8 +11,9 @@ kind of decision a person can reach,
   12 CSS px on screen (each canvas says the smallest font it drew, in CSS
   px, in its `data-min-font` attribute, or "none": a QR code draws no text).
 
-Also the app's own screens (home, statistics, settings, About, How to play),
-the three end screens, pairing a phone (the host's panel, the guest's join
+Also the app's own screens (home, statistics, settings, About, How to play)
+and the three end screens (these in one phone page resized to each size at
+each screen), pairing a phone (the host's panel, the guest's join
 screen, both tables), Sequoia's tiebreaker turn and Sequitur's Insert (the
 gaps between the balls in at most two rows).
 
@@ -125,14 +126,33 @@ def phone_options(width: int, height: int) -> dict[str, Any]:
             "device_scale_factor": 3 if width == 390 else 2}
 
 
-@pytest.fixture(params=sorted(SIZES), ids=lambda key: f"{key}px")
-def phone(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(**phone_options(*SIZES[request.param]))
+def phone_page(browser: Browser, key: str) -> Iterator[Page]:
+    context = browser.new_context(**phone_options(*SIZES[key]))
     page = context.new_page()
     watch(context, page)
     page.shell_problems = []  # type: ignore[attr-defined]
     yield page
     context.close()
+
+
+@pytest.fixture(params=sorted(SIZES), ids=lambda key: f"{key}px")
+def phone(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    yield from phone_page(browser, request.param)
+
+
+@pytest.fixture
+def phones(browser: Browser) -> Iterator[Page]:
+    """One phone page for screens checked at each of SIZES in turn (`audit_each`)."""
+    yield from phone_page(browser, "390")
+
+
+def audit_each(page: Page, where: str) -> None:
+    """`audit` at each of SIZES, the screen as it is, resized there and back (a phone turned or
+    a window resized keeps what it shows)."""
+    for key, (width, height) in sorted(SIZES.items()):
+        page.set_viewport_size({"width": width, "height": height})
+        audit(page, f"{where} at {key} px")
+    page.set_viewport_size({"width": SIZES["390"][0], "height": SIZES["390"][1]})
 
 
 def shell_ok(page: Page) -> None:
@@ -338,10 +358,10 @@ def test_the_results_as_pictures_on_a_phone(phone: Page, base_url: str) -> None:
     shell_ok(phone)
 
 
-def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url: str) -> None:
+def test_the_app_s_screens_and_the_end_screens_on_a_phone(phones: Page, base_url: str) -> None:
     from web.device.stats import KEY
 
-    page = phone
+    page = phones
     page.goto(f"{base_url}?fast#/")
     wait_ready(page)
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [KEY, counted_games()])
@@ -352,13 +372,15 @@ def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url:
         page.reload()
         wait_ready(page)
         expect(page.locator(ready).first).to_be_visible(timeout=30_000)
-        audit(page, route)
+        audit_each(page, route)
         if route == "#/stats":  # the table's words stay whole (they broke at 320 px: "Playe-d")
             expect(page.locator(".stats-table")).to_be_visible()
-            assert page.evaluate(BROKEN_WORDS, ".stats-table th, .stats-table td") == []
+            for width, height in SIZES.values():
+                page.set_viewport_size({"width": width, "height": height})
+                assert page.evaluate(BROKEN_WORDS, ".stats-table th, .stats-table td") == []
     for game, prefix in (("sequence", "seq"), ("sequoia", "sq"), ("sequitur", "sr")):
         open_saved(page, base_url, game, one_move_from_the_end(game)[2].save_text(), f"#{prefix}-end")
-        audit(page, f"{game}'s end screen")
+        audit_each(page, f"{game}'s end screen")
         store(page, game, review_of(game), "replay")
         page.goto(f"{base_url}?fast#/{game}/review")
         page.reload()
@@ -366,18 +388,18 @@ def test_the_app_s_screens_and_the_end_screens_on_a_phone(phone: Page, base_url:
         stop_a_review(page)
         page.keyboard.press("ArrowRight")
         page.keyboard.press("ArrowRight")
-        audit(page, f"{game}'s review with the AI (stopped after a few moves)")
+        audit_each(page, f"{game}'s review with the AI (stopped after a few moves)")
     # Sequitur's today's deal: its screen before the game, the end of the game, its screen after it
     page.goto(f"{base_url}?fast#/sequitur/daily")
     page.reload()
     wait_ready(page)
     expect(page.locator("#daily-start")).to_be_visible(timeout=30_000)
-    audit(page, "today's deal")
+    audit_each(page, "today's deal")
     open_saved(page, base_url, "sequitur", sequitur_page.todays_deal_over(page), "#daily-result")
-    audit(page, "today's deal, its end")
+    audit_each(page, "today's deal, its end")
     page.goto(f"{base_url}?fast#/sequitur/daily")
     expect(page.locator("#daily-result")).to_be_visible(timeout=30_000)
-    audit(page, "today's deal, its result")
+    audit_each(page, "today's deal, its result")
     assert not page.console_errors  # type: ignore[attr-defined]
     shell_ok(page)
 
