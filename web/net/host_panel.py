@@ -42,7 +42,7 @@ STATES = {
 class HostPanel:
     """The pairing panel of `host`'s table (id `net-panel`)."""
 
-    def __init__(self, host: Host, layout: Any = None) -> None:
+    def __init__(self, host: Host, layout: Any) -> None:
         self.host = host
         self.layout = layout  # the table's one screen (web/ui/table_layout.py), where the panel goes
         self.listeners = dom.Listeners()
@@ -121,8 +121,6 @@ class HostPanel:
         """Under the table's bar while a seat is not connected; else in the menu, the table one screen
         and the strip saying who is connected."""
         layout = self.layout
-        if layout is None:
-            return
         links = self.host.links
         away = [links[seat] for seat in sorted(links) if links[seat].state != "connected"]
         self.strip.hidden = bool(away)
