@@ -13,12 +13,14 @@ const browser = await puppeteer.launch({
 });
 const page = await browser.newPage();
 const errors = [];
-page.on("pageerror", (error) => errors.push(String(error && error.message || error)));
+let doing = "launch";  // the command in progress, named with each error: where it came from
+page.on("pageerror", (error) => errors.push(`${doing}: ${String(error && error.message || error)}`));
 const say = (answer) => process.stdout.write(JSON.stringify(answer) + "\n");
 say({ok: await browser.version()});
 
 for await (const line of createInterface({input: process.stdin})) {
   const command = JSON.parse(line);
+  doing = JSON.stringify(command);
   try {
     if (command.quit) break;
     if (command.goto) await page.goto(command.goto);

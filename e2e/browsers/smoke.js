@@ -6,6 +6,8 @@
 //   holds the person's move and an AI's; resolves {log, lines}.
 // phase "resumed": after a reload, wait for the table to come back; resolves {log, lines}.
 // phase "ready": wait until Python has started (<html data-app-ready="true">); resolves {ready}.
+// phase "settled": wait until the workers the page started are up (or failed), so that a reload
+//   aborts no download of theirs; resolves {settled: true}.
 // phase "cached": wait until the service worker controls the page and has precached the
 //   runtime, and the workers the page started are up; resolves {cached: the number of files}.
 // phase "invitation": on Sequence's setup, seat the second player on another device and Start;
@@ -86,6 +88,15 @@ async (game, phase) => {
     if (nav) for (const key of ["responseEnd", "domContentLoadedEventEnd", "loadEventEnd"]) at[key] = Math.round(nav[key]);
     return at;
   }
+  // the workers this page started have their files: a reload in the middle of their download
+  // aborts it, which Firefox reports as the page's error
+  const marked = (name) => performance.getEntriesByName(name).length > 0;
+  const settled = (worker) => !marked(worker + "-start") || marked(worker + "-ready") || marked(worker + "-failed");
+  const workersSettled = () => settled("worker") && settled("light-worker");
+  if (phase === "settled") {
+    await until("the page's workers", workersSettled);
+    return {settled: true};
+  }
   if (phase === "cached") {
     await until("the service worker", () => navigator.serviceWorker.controller);
     for (const end = Date.now() + TIMEOUT; Date.now() < end;) {
@@ -93,11 +104,7 @@ async (game, phase) => {
       const name = names.find((n) => n.startsWith("seqgames-"));
       const urls = name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
       const wanted = ["micropython.wasm", "web/app-files.txt", "pyodide.asm.wasm", "web/app.zip"];  // the page's and the worker's
-      const marked = (name) => performance.getEntriesByName(name).length > 0;
-      const settled = (worker) => !marked(worker + "-start") || marked(worker + "-ready") || marked(worker + "-failed");
-      // and the workers this page started have their files: a reload in the middle of their
-      // download aborts it, which Firefox reports as the page's error
-      if (wanted.every((name) => urls.some((u) => u.endsWith(name))) && settled("worker") && settled("light-worker")) {
+      if (wanted.every((name) => urls.some((u) => u.endsWith(name))) && workersSettled()) {
         return {cached: urls.length};
       }
       await sleep(200);

@@ -84,11 +84,13 @@ async def _start() -> Any:
         worker = await create_named_worker(src=_url("web/worker.py"), name=NAME, config=config(), type="py")
     except Exception:
         status = "failed"
+        js.performance.mark("worker-failed")
         raise
     try:
         await check_release(worker)
     except StaleWorker:
         status = "stale"
+        js.performance.mark("worker-failed")
         raise
     js.performance.mark("worker-ready")
     status = "ready"
