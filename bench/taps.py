@@ -5,14 +5,15 @@ pointer's down, up and click), from the input to the next frame painted after
 its handlers ran: what Lighthouse and Chrome's field data call
 "interaction to next paint".
 
-    python3 bench/taps.py [--throttle 4] [--moves 12] [--no-build] [--games sequence,sequoia,sequitur]
+    python3 bench/taps.py [--throttle 4] [--moves 12] [--no-build] [--games sequence,sequoia,sequitur] [--detail]
 
 Each game opens in headless Debian Chromium at 390x844 with touch, the CPU
 slowed `--throttle` times (CDP; 4 is a phone), one person against one Medium
 AI, without `?fast` (the table as a player has it, animations on). The person
 plays `--moves` decisions by tapping as the browser tests do (e2e/*_page.py:
-Sequence's card, space and, on a phone's board, the enlarged space, Sequoia's pair, each of Sequitur's decisions).
-Reported per game: the taps counted, and the median, 90th percentile and
+Sequence's card and space (two taps a move by default; with "Confirm a move" on, a phone's
+board's enlarged space too), Sequoia's pair, each of Sequitur's decisions).
+Reported per game: the taps at the table counted (the setup's form and Start are not), and the median, 90th percentile and
 worst duration in ms (a tap that starts an AI's turn is counted until the
 first frame after the person's own move, as the browser counts it).
 """
@@ -35,7 +36,10 @@ OBSERVE = """(() => {
   window.__taps = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (e.interactionId) window.__taps.push({id: e.interactionId, name: e.name, duration: e.duration});
+      if (!e.interactionId) continue;
+      const t = e.target;
+      const what = t ? (t.id || (t.className && String(t.className).split(" ")[0]) || t.tagName) : "";
+      window.__taps.push({id: e.interactionId, name: e.name, duration: e.duration, target: what});
     }
   }).observe({type: "event", durationThreshold: 16, buffered: true});
 })();"""
@@ -43,11 +47,21 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "i
 TIMEOUT = 60_000
 
 
-def interactions(page: Any) -> list[float]:
-    """The duration of each interaction so far (its longest entry), in ms."""
-    taps: dict[int, float] = {}
-    for entry in page.evaluate("window.__taps"):
-        taps[entry["id"]] = max(taps.get(entry["id"], 0.0), float(entry["duration"]))
+def at_the_table(page: Any) -> None:
+    """From here on the taps are the table's: the setup's (its form, Start) are left out of the figures."""
+    page.evaluate("window.__tableFrom = window.__taps.length")
+
+
+def interactions(page: Any) -> list[tuple[float, str]]:
+    """The duration of each tap at the table (its longest entry), in ms, and what was tapped."""
+    taps: dict[int, tuple[float, str]] = {}
+    entries = page.evaluate("window.__taps")
+    setup = {entry["id"] for entry in entries[:page.evaluate("window.__tableFrom || 0")]}
+    for entry in entries:
+        if entry["id"] in setup:
+            continue
+        was = taps.get(entry["id"], (0.0, ""))
+        taps[entry["id"]] = max(was, (float(entry["duration"]), entry["target"] or was[1]))
     return list(taps.values())
 
 
@@ -57,6 +71,7 @@ def sequence(page: Any, moves: int) -> None:
     page.wait_for_selector("#seq-start", timeout=TIMEOUT)
     configure(page, 2, [("Ann", ""), ("Robot", "medium")])
     start(page)  # the cut and the deal
+    at_the_table(page)
     for _ in range(moves):
         if wait_my_turn_or_end(page):
             return
@@ -68,7 +83,7 @@ def sequence(page: Any, moves: int) -> None:
         index, cell = move
         page.click(f"#seq-hand .seq-card[data-index='{index}']")
         page.click(f"#seq-grid .seq-cell[data-cell='{cell}']")
-        if page.locator(".seq-board[data-loupe='on']").count():  # a phone's board enlarges the tapped space
+        if page.locator("#seq-loupe-space").is_visible():  # with "Confirm a move" on, a phone's board enlarges the space
             page.click("#seq-loupe-space")
         page.locator("#seq-log li").nth(before).wait_for(state="attached", timeout=TIMEOUT)
 
@@ -80,6 +95,8 @@ def one_against_medium(page: Any, prefix: str) -> None:
     page.select_option(f"#{prefix}-kind-0", "")
     page.select_option(f"#{prefix}-kind-1", "medium")
     page.click(f"#{prefix}-start")
+    page.wait_for_selector(f"#{prefix}-menu", timeout=TIMEOUT)
+    at_the_table(page)
 
 
 def sequoia(page: Any, moves: int) -> None:
@@ -107,7 +124,7 @@ def sequitur(page: Any, moves: int) -> None:
 GAMES = {"sequence": sequence, "sequoia": sequoia, "sequitur": sequitur}
 
 
-def measure(browser: Any, url: str, game: str, throttle: float, moves: int) -> list[float]:
+def measure(browser: Any, url: str, game: str, throttle: float, moves: int) -> list[tuple[float, str]]:
     context = browser.new_context(**PHONE)
     try:
         context.add_init_script(OBSERVE)
@@ -129,12 +146,16 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=12)
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--detail", action="store_true", help="also list each tap over 100 ms with what was tapped")
     args = parser.parse_args()
     print(f"| game | taps | median | p90 | worst |  (ms, CPU x{args.throttle:g})")
     print("|---|---|---|---|---|")
     with app_in_chromium(build=not args.no_build) as (browser, url):
         for game in args.games.split(","):
-            times = sorted(measure(browser, url, game, args.throttle, args.moves))
+            taps = sorted(measure(browser, url, game, args.throttle, args.moves))
+            times = [ms for ms, _what in taps]
+            if args.detail:
+                print(f"<!-- {game}, taps over 100 ms: " + ", ".join(f"{what} {ms:.0f}" for ms, what in taps if ms > 100) + " -->")
             if not times:
                 print(f"| {game} | 0 | | | |")
                 continue

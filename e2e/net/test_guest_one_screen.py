@@ -19,8 +19,8 @@ copied as text), the guest at 390x844 with touch against an AI at the host.
   reply's code, without scrolling.
 - The guest's end fits the screen and its statistics count the game, and
   the host's rematch brings the new game to the phone in the same frame.
-- Once the guest is connected, the host's table is one screen too: the
-  strip says who is connected, the seats' lines are in the menu. A lost
+- Once the guest is connected, the host's table is one screen too, at the
+  four sizes (each game): the strip says who is connected, the seats' lines are in the menu. A lost
   connection brings the host's pairing back under its table's bar.
 - A lost connection (the host's page reloads) says so in the strip, the
   way back (the host's new invitation) takes the tray's place, the board
@@ -108,15 +108,22 @@ def the_frame(guest: Page, game: str) -> None:
     expect(sheet).to_be_hidden()
 
 
-def the_host_s_frame(host: Page, game: str, names: str) -> None:
-    """Every device connected, the host's table is its one screen too: who is connected in the
-    seats' strip, the seats' lines and the connection settings in the menu."""
+def the_host_s_frame(host: Page, game: str, names: str, sizes: bool = False) -> None:
+    """Every device connected, the host's table is its one screen too (with `sizes`, at the four
+    sizes of e2e/one_screen.py as well): who is connected in the seats' strip, the seats' lines
+    and the connection settings in the menu."""
     prefix = PREFIX[game]
     host.size_name = "host"  # type: ignore[attr-defined]
     status = host.locator(f"#{prefix}-screen.one-screen .table-seats #net-host-status")
     expect(status).to_have_text(f"Connected: {names}")
     expect(host.locator(f"#{prefix}-screen > #net-panel")).to_have_count(0)
     fits(host, game, "host-paired")
+    if sizes:  # the host's table at a phone's and a tablet's sizes too, its strip's words in sight
+        for size in SIZES:
+            at_size(host, size)
+            fits(host, game, "host-paired")
+            expect(status).to_be_in_viewport()
+        host.set_viewport_size({"width": 1280, "height": 720})
     host.click(f"#{prefix}-menu")
     sheet = host.locator(f"#{prefix}-sheet")
     expect(sheet.locator("#net-panel #net-seats")).to_be_visible()
@@ -133,7 +140,7 @@ def test_a_guest_s_table_is_one_screen_at_every_size(browser: Browser, base_url:
     choices_in_sight(guest, game, "the guest's first decision")
     no_violations(guest, f"{game}: the guest's table")
     the_frame(guest, game)
-    the_host_s_frame(host, game, "Bea")
+    the_host_s_frame(host, game, "Bea", sizes=True)
     for size in ("320x640", "844x390", "1280x800", "390x844"):
         at_size(guest, size)
         fits(guest, game, "guest-after-a-resize")
