@@ -46,7 +46,7 @@ from web.ui.undo import UndoTool
 from web.ui.view import TableView
 from web.model.wording import SEATS
 
-ROLL_FRAMES = 9  # the dice tumble: frames of random faces before they land
+ROLL_FRAMES = 7  # the dice tumble: frames of random faces before they land (about half a second)
 GROW_S = 0.45  # new trees grow this long after a reveal
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 ROLL_FRAME_S = 0.07
@@ -205,7 +205,9 @@ class SequoiaTable(TableView):
 
     async def show_roll(self, seat: int) -> None:
         """Roll `seat`'s five dice on screen (a short tumble unless motion is
-        reduced or `?fast`), land them on the real roll, then offer the pairs."""
+        reduced or `?fast`), land them on the real roll, then offer the pairs:
+        built while the dice tumble (the main thread waits between their
+        frames), so they show as the dice land."""
         self.close_prompt()
         current = self.roll_id
         own = self.session.private(seat)
@@ -215,15 +217,18 @@ class SequoiaTable(TableView):
         dice = [dom.element("span", "", cls="sq-die") for _ in values]
         self.prompt.append(heading, dom.element("div", cls="sq-dice", attrs={"id": "sq-dice", "aria-hidden": "true"},
                                                 children=dice))
+        choices = None
         if not self.driver.instant:
             for die in dice:
                 die.classList.add("rolling")
-            for _ in range(ROLL_FRAMES):
+            for frame in range(ROLL_FRAMES):
                 for die in dice:
                     dom.set_text(die, str(random.randint(1, 6)))
                 await asyncio.sleep(ROLL_FRAME_S * self.driver.pace)
                 if current != self.roll_id or not self.driver.alive:
                     return
+                if frame == 0:  # the dice are on screen: the pairs are made while they tumble
+                    choices = self.pair_choices(seat, own, values)
         for die, value in zip(dice, values):
             die.classList.remove("rolling")
             dom.set_text(die, str(value))
@@ -233,11 +238,26 @@ class SequoiaTable(TableView):
         if own["sequoia"]:
             text += " — Sequoia! Choose any two totals."
             heading.append(" — Sequoia! Choose any two totals.")
-        lines = []
-        legal = self.session.state.legal_actions(seat)
-        if not can_reach_a_tie(own):
+        legal, lines = choices if choices is not None else self.pair_choices(seat, own, values)
+        if not lines:
             self.no_effect(seat, own, legal[0], heading, text)
             return
+        box = lines[-2]
+        self.prompt.append(*lines)
+        self.hold_place()
+        self.choosing = seat
+        self.driver.log.announce(f"{self.driver.news} {text}. {len(legal)} pairs to choose from.".lstrip())
+        self.driver.news = ""
+        if found(box.firstChild):
+            dom.take_focus(box.firstChild)  # keyboard play: Tab through the pairs (or the forests), Enter to choose
+
+    def pair_choices(self, seat: int, own: dict[str, Any], values: list[int]) -> tuple[list[Any], list[Any]]:
+        """`seat`'s legal pairs, and the prompt's lines offering them (the pairs' box, then the hint,
+        last), not yet on the page; no lines for a tiebreaker roll that can change nothing."""
+        legal = self.session.state.legal_actions(seat)
+        if not can_reach_a_tie(own):
+            return legal, []
+        lines = []
         if own["phase"] == "tiebreak":
             forests = ", ".join(own["tied"])
             lines.append(dom.element("p", f"Tiebreaker turn: your pairs count only in forest(s) {forests}, where you are tied."))
@@ -252,14 +272,7 @@ class SequoiaTable(TableView):
             button = pair_button(values, a, b)
             self.pair_listeners.on(button, "click", lambda event, s=seat, act=action: self.pick(s, act))
             box.append(button)
-        lines += [box, self.hint]
-        self.prompt.append(*lines)
-        self.hold_place()
-        self.choosing = seat
-        self.driver.log.announce(f"{self.driver.news} {text}. {len(legal)} pairs to choose from.".lstrip())
-        self.driver.news = ""
-        if found(box.firstChild):
-            dom.take_focus(box.firstChild)  # keyboard play: Tab through the pairs (or the forests), Enter to choose
+        return legal, lines + [box, self.hint]
 
     def no_effect(self, seat: int, own: dict[str, Any], action: Any, heading: Any, text: str) -> None:
         """A tiebreaker roll none of whose pairs makes a tied forest's total changes
