@@ -57,22 +57,23 @@ def played(game: str, seed: int, until: Any, *, seats: list[Seat] | None = None,
     return session
 
 
-def one_move_from_the_end(game: str) -> tuple[str, Any, Session]:
-    """(the autosave's text, Ann's last action, the finished session) of a
-    game whose last action is Ann's and ends it."""
+def one_move_from_the_end(game: str, seat: int = 0, seats: list[Seat] | None = None) -> tuple[str, Any, Session]:
+    """(the autosave's text, the last action, the finished session) of a game of `seats` (Ann and
+    an AI by default) whose last action is `seat`'s and ends it, the table waiting for that seat
+    only; in Sequitur that action spells nothing (a click on its button)."""
     spec = spec_of(game)
     for seed in range(1, 400):
-        end = played(game, seed, lambda s: False)
-        seat, action = end.state.history[-1]
-        if seat != 0:
+        end = played(game, seed, lambda s: False, seats=seats)
+        last_seat, action = end.state.history[-1]
+        if last_seat != seat or (game == "sequitur" and not action.is_nothing):
             continue
         record = to_record(end.state)
         record["actions"] = record["actions"][:-1]
         record["table"] = end.table_json()
         before = Session.from_record(spec, record)
-        if before.waiting() == [0]:
+        if before.waiting() == [seat]:
             return before.save_text(), action, end
-    raise LookupError("no seed ends with Ann's move")
+    raise LookupError(f"no seed ends with seat {seat}'s move")
 
 
 def in_progress(game: str, moves: int = 4, seed: int = 3) -> Session:

@@ -18,14 +18,15 @@ copied as text), the guest at 390x844 with touch against an AI at the host.
   the invitation's code and what reads the reply together, the guest its
   reply's code, without scrolling.
 - The guest's end fits the screen and its statistics count the game, and
-  the host's rematch brings the new game to the phone in the same frame.
+  the host's rematch brings the new game to the phone in the same frame,
+  in each game (from the host's save one move from the end, Bea's move).
 - Once the guest is connected, the host's table is one screen too, at the
   four sizes (each game): the strip says who is connected, the seats' lines are in the menu. A lost
   connection brings the host's pairing back under its table's bar.
 - A lost connection (the host's page reloads) says so in the strip, the
   way back (the host's new invitation) takes the tray's place, the board
   stays where it was and the page still does not scroll; the guest comes
-  back by that invitation and its table is one screen again.
+  back by that invitation and its table is one screen again, in each game.
 """
 from __future__ import annotations
 
@@ -41,9 +42,12 @@ from playwright.sync_api import Browser, Page, expect
 from axe_source import axe_source, axe_violations
 from conftest import wait_ready
 from e2e.net.test_net_play import setup
+from memory_page import last_move
+from memory_records import one_move_from_the_end, store
 from net_page import PAIR_TIMEOUT, invitation_text, new_device, pair, pair_again, paste_reply, reply_text
 from one_screen import PREFIX, SIZES, TURN_TIMEOUT, choices_in_sight, fits
 import sequitur_page
+from web.model.seats import Seat, SeatKind
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 
@@ -148,71 +152,90 @@ def test_a_guest_s_table_is_one_screen_at_every_size(browser: Browser, base_url:
     assert host.console_errors == [] and guest.console_errors == []  # type: ignore[attr-defined]
 
 
-def test_a_lost_connection_says_so_in_place_and_the_guest_comes_back(browser: Browser, base_url: str) -> None:
-    """Sequoia at 390x844: the host's page reloads, so the guest's connection is lost."""
-    host, guest = guest_at_its_first_decision(browser, base_url, "sequoia")
+GUEST_TABLE = [Seat("Robot", SeatKind.AI, "easy"), Seat("Bea", SeatKind.AWAY)]
+
+
+def host_one_move_from_the_end(browser: Browser, base_url: str, game: str) -> tuple[Page, Page, object]:
+    """The host's saved game of an AI and Bea on a phone, one move from its end, Bea's move
+    (e2e/memory_records.py), opened at the host and paired; the phone at Bea's decision."""
+    text, action, _end = one_move_from_the_end(game, seat=1, seats=GUEST_TABLE)
+    _, host = new_device(browser)
+    host.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
+    store(host, game, text)
+    host.goto(f"{base_url}?fast#/{game}/play")
+    wait_ready(host)
+    expect(host.locator("#net-panel")).to_be_visible(timeout=PAIR_TIMEOUT)
+    _, guest = new_device(browser, **PHONE)
+    pair(host, guest, "Bea", 1)
+    DECISION[game](guest)
     guest.size_name = "390x844"  # type: ignore[attr-defined]
-    stage = guest.locator("#sq-screen .table-stage").bounding_box()
+    return host, guest, action
+
+
+def a_lost_connection(host: Page, guest: Page, game: str) -> None:
+    """The host's page reloads, so the guest's connection is lost: said in the strip, the way back
+    (the host's new invitation) where the tray was, the stage in its place, one screen; she comes
+    back by that invitation."""
+    prefix = PREFIX[game]
+    stage = guest.locator(f"#{prefix}-screen .table-stage").bounding_box()
     host.reload()
     wait_ready(host)
-    expect(host.locator("#sq-screen > #net-panel #net-pairing")).to_be_visible(timeout=PAIR_TIMEOUT)  # back in place
-    expect(host.locator("#sq-screen")).not_to_have_class(re.compile(r"\bone-screen\b"))
+    expect(host.locator(f"#{prefix}-screen > #net-panel #net-pairing")).to_be_visible(timeout=PAIR_TIMEOUT)  # back in place
+    expect(host.locator(f"#{prefix}-screen")).not_to_have_class(re.compile(r"\bone-screen\b"))
     status = guest.locator(".table-seats #net-status")
     expect(status).to_have_text("The connection to the host was lost.", timeout=PAIR_TIMEOUT)
     expect(status).to_have_attribute("data-state", "lost")
-    again = guest.locator("#sq-screen > #net-again")
-    expect(again).to_be_visible()
-    expect(guest.locator("#sq-screen .table-tray")).to_be_hidden()  # the way back takes the tray's place
-    assert guest.locator("#sq-screen .table-stage").bounding_box()["y"] == stage["y"]  # type: ignore[index]
-    fits(guest, "sequoia", "guest-connection-lost")
-    no_violations(guest, "the guest's table, its connection lost")
-    expect(guest.locator("#sq-menu")).to_be_enabled()  # the menu still opens: leave, back, settings
-    guest.click("#sq-menu")
+    expect(guest.locator(f"#{prefix}-screen > #net-again")).to_be_visible()
+    expect(guest.locator(f"#{prefix}-screen .table-tray")).to_be_hidden()  # the way back takes the tray's place
+    assert guest.locator(f"#{prefix}-screen .table-stage").bounding_box()["y"] == stage["y"]  # type: ignore[index]
+    fits(guest, game, "guest-connection-lost")
+    no_violations(guest, f"{game}: the guest's table, its connection lost")
+    expect(guest.locator(f"#{prefix}-menu")).to_be_enabled()  # the menu still opens: leave, back, settings
+    guest.click(f"#{prefix}-menu")
     expect(guest.locator("#net-back")).to_be_visible()
     guest.keyboard.press("Escape")
     # the host's table invites Bea again: she reads the new invitation where the tray was
     pair_again(host, guest, "Bea")
     expect(guest.locator(".table-seats #net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
-    sequoia_decision(guest)
-    fits(guest, "sequoia", "guest-back-again")
-    choices_in_sight(guest, "sequoia", "after the guest came back")
-    the_host_s_frame(host, "sequoia", "Bea")
-    assert host.console_errors == [] and guest.console_errors == []  # type: ignore[attr-defined]
+    DECISION[game](guest)
+    fits(guest, game, "guest-back-again")
+    choices_in_sight(guest, game, "after the guest came back")
+    the_host_s_frame(host, game, "Bea")
 
 
-
-def test_the_guest_s_end_and_the_host_s_rematch_stay_one_screen(browser: Browser, base_url: str) -> None:
-    """Sequoia at 390x844 played to the end on the guest's phone: its end fits the screen, and the
-    host's rematch brings the new game's table to the phone in the same frame."""
-    host, guest = guest_at_its_first_decision(browser, base_url, "sequoia")
-    guest.size_name = "390x844"  # type: ignore[attr-defined]
-    for _ in range(400):
-        if guest.locator("#sq-end:not([hidden])").count():
-            break
-        pairs = guest.locator("#sq-pairs .sq-pair, #sq-no-effect")
-        if pairs.count():
-            pairs.first.click()
-        else:
-            guest.wait_for_timeout(100)
-    expect(guest.locator("#sq-winner")).to_have_text(host.locator("#sq-winner").inner_text(), timeout=TURN_TIMEOUT)
-    fits(guest, "sequoia", "guest-end")
-    no_violations(guest, "the guest's end")
+@pytest.mark.parametrize("game", sorted(PREFIX))
+def test_a_lost_connection_the_guest_s_end_and_the_rematch(browser: Browser, base_url: str, game: str) -> None:
+    """At 390x844, in each game, from the host's save one move from the end (Bea's): a lost
+    connection and the way back (`a_lost_connection`); then her move ends the game on her phone: its
+    end fits the screen and counts in her statistics, and the host's rematch brings the new game's
+    table to the phone in the same frame."""
+    host, guest, action = host_one_move_from_the_end(browser, base_url, game)
+    prefix = PREFIX[game]
+    a_lost_connection(host, guest, game)
+    last_move(guest, game, action)
+    expect(guest.locator(f"#{prefix}-end")).to_be_visible(timeout=TURN_TIMEOUT)
+    expect(guest.locator(f"#{prefix}-winner")).to_have_text(host.locator(f"#{prefix}-winner").inner_text(),
+                                                            timeout=TURN_TIMEOUT)
+    fits(guest, game, "guest-end")
+    no_violations(guest, f"{game}: the guest's end")
     # the game counts in the guest's statistics, once, as played against the Easy AI (web/device/stats.py)
     stats = json.loads(guest.evaluate("localStorage.getItem('seqgames.stats')") or "{}")
-    bea = stats["players"]["bea"]["games"]["sequoia"]
+    bea = stats["players"]["bea"]["games"][game]
     assert (bea["played"], list(bea["levels"])) == (1, ["easy"]), bea
     assert len(stats["counted"]) == 1 and stats["counted"][0].startswith("guest-"), stats["counted"]
-    expect(guest.locator("#sq-rematch, #sq-new")).to_have_count(0)  # the host starts the rematch: said so
-    expect(guest.locator("#sq-rematch-note")).to_contain_text("The host's device starts a rematch")
-    expect(guest.locator("#sq-end a[href='#/']")).to_be_visible()
-    host.click("#sq-rematch")
-    expect(guest.locator("#sq-end")).to_be_hidden(timeout=PAIR_TIMEOUT)
-    sequoia_decision(guest)
-    expect(guest.locator("#sq-turn")).to_have_text("Turn 1 of 10")
-    fits(guest, "sequoia", "guest-rematch")
-    choices_in_sight(guest, "sequoia", "the rematch's first decision")
-    the_frame(guest, "sequoia")
+    expect(guest.locator(f"#{prefix}-rematch, #{prefix}-new")).to_have_count(0)  # the host starts the rematch: said so
+    expect(guest.locator(f"#{prefix}-rematch-note")).to_contain_text("The host's device starts a rematch")
+    expect(guest.locator(f"#{prefix}-end a[href='#/']")).to_be_visible()
+    host.click(f"#{prefix}-rematch")
+    expect(guest.locator(f"#{prefix}-end")).to_be_hidden(timeout=PAIR_TIMEOUT)
+    if game == "sequence":
+        host.click("#seq-cut-ok")  # the host's cut, then the deal
+    DECISION[game](guest)
+    fits(guest, game, "guest-rematch")
+    choices_in_sight(guest, game, "the rematch's first decision")
+    the_frame(guest, game)
     assert host.console_errors == [] and guest.console_errors == []  # type: ignore[attr-defined]
+
 
 # Where an element is on the screen, and whether the page was scrolled to show it.
 BOX = """(selector) => {
