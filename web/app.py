@@ -17,9 +17,6 @@ from web.page.imports import import_module
 from web.shell import about, home, router, rules as rules_view, settings as settings_view
 from web.page import workers
 
-# Start the worker this long after the home screen is ready, so its start
-# never competes with the first paint of the ready page.
-WORKER_DELAY_MS = 1000
 # Show "Resume" and draw the games' pictures this long after ready (the ready page paints first).
 PICTURES_DELAY_MS = 50
 
@@ -42,7 +39,9 @@ def start() -> None:
     js.document.getElementById("home").removeAttribute("inert")
     js.document.documentElement.setAttribute("data-app-ready", "true")
     js.setTimeout(create_once_callable(after_ready), PICTURES_DELAY_MS)
-    js.setTimeout(create_once_callable(workers.warm_up), WORKER_DELAY_MS)
+    # Pyodide's worker warms up once the screens have been still a moment (its start would slow a
+    # screen opening meanwhile): each change of screen puts it off again (web/page/workers.py)
+    workers.warm_up_when_quiet()
 
 
 def net_screen(name: str) -> router.Mount:

@@ -325,7 +325,7 @@ def test_the_setup_opens_before_the_dictionary_and_the_table_waits_for_it(page: 
     start(page, [("Ann", "")], started=False)
     expect(page.locator("#sequitur-loading")).to_contain_text("Loading the dictionary")
     expect(page.locator("#sr-status")).to_have_count(0)
-    page.wait_for_timeout(2500)  # past the worker's warm-up (web/app.py WORKER_DELAY_MS: 1 s after ready)
+    page.wait_for_timeout(3500)  # past the worker's warm-up (web/page/workers.py QUIET_MS after Start's change of screen)
     worker_started = "performance.getEntriesByName('worker-start').length"
     assert page.evaluate(worker_started) == 0, "Pyodide's worker started before the dictionary came"
     held.pop().continue_()

@@ -1,8 +1,9 @@
 """The background Python worker (web/worker.py), started at most once.
 
 The worker runs its own Pyodide, so long computations (AI search, playouts)
-never block the page. `warm_up()` starts it in the background once the home
-screen is ready; `get()` waits for it. Calls are plain async calls of the
+never block the page. `warm_up_when_quiet()` starts it in the background once
+the screens have been still a moment (web/app.py); `get()` starts it at once
+and waits for it. Calls are plain async calls of the
 functions listed in the worker's `__export__`:
 
     ai = await workers.get()
@@ -34,7 +35,14 @@ from web.page.jsvalue import found
 from web.page.tasks import spawn
 
 NAME = "engine-worker"
+# The warm-up waits until no screen has changed for this long: the worker's start takes the page's
+# thread too (PyScript's side of it, its files through the service worker), so a screen opening
+# meanwhile waited for it (a table after Start: Sequitur's first decision 1.18 s against 0.71 s at
+# 4x, docs/benchmarks.md). Whatever needs the worker starts it at once (`get`).
+QUIET_MS = 2500
 _task: asyncio.Task | None = None
+_quiet: Any = None  # the pending warm-up's timer
+_warm: Any = None  # the warm-up as one JavaScript function, kept for every timer
 status = "not started"
 _needed = False  # something awaits the worker (a seat, a suggestion, a review), not only the warm-up
 _reload_armed = False
@@ -194,3 +202,18 @@ def _start_once() -> asyncio.Task:
 def warm_up(*_: Any) -> None:
     """Start the worker without waiting for it."""
     _start_once()
+
+
+def warm_up_when_quiet(*_: Any) -> None:
+    """Start the worker in the background once no screen has changed for QUIET_MS (web/app.py
+    calls this when the app is ready; each change of screen from then on calls it again);
+    nothing once it has started."""
+    global _quiet, _warm
+    if _task is not None:
+        return
+    if _warm is None:  # the first call
+        _warm = create_proxy(warm_up)
+        js.window.addEventListener("hashchange", create_proxy(warm_up_when_quiet))
+    if _quiet is not None:
+        js.clearTimeout(_quiet)
+    _quiet = js.setTimeout(_warm, QUIET_MS)
