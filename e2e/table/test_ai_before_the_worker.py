@@ -5,7 +5,8 @@ Sequence and Sequoia) decide on the page, so they never wait for it;
 Sequitur's Easy and Medium (`Game.light_levels`) decide in the light worker,
 MicroPython's, which Sequitur's setup starts, so they do not wait either; a
 level that needs Pyodide's worker says "warming up" at its seat until it
-arrives, then plays, and so does a light level if the light worker fails.
+arrives, then plays, and so does a light level if the light worker fails;
+and the worker warms up by itself only once the screens have been still.
 The worker's download is held here as a slow network would hold it."""
 from __future__ import annotations
 
@@ -149,3 +150,28 @@ def test_sequitur_s_medium_falls_back_to_pyodide_if_the_light_worker_fails(conte
     expected = ("wasm", "falling back to ArrayBuffer instantiation", "MessageEvent", "no light worker",
                 "Traceback", 'File "<stdin>"')
     assert [error for error in page.console_errors if not any(text in error for text in expected)] == []
+
+
+# the time of the last change of screen, and of the worker's start (its performance mark)
+LAST_CHANGE = "() => { window.__changed = performance.now(); addEventListener('hashchange', () => { window.__changed = performance.now(); }); }"
+STARTED = "() => { const m = performance.getEntriesByName('worker-start')[0]; return m ? m.startTime : null; }"
+
+
+def test_the_worker_warms_up_once_the_screens_are_still(context: BrowserContext, base_url: str) -> None:
+    """Pyodide's worker starts in the background only once no screen has changed for 2.5 s
+    (web/page/workers.py QUIET_MS: its start slowed a table opened meanwhile): the home, a game's
+    setup and its table one after the other put it off; then it starts by itself."""
+    page = context.new_page()
+    watch(context, page)
+    page.goto(base_url + "?fast")
+    wait_ready(page)
+    page.evaluate(LAST_CHANGE)
+    for screen in ("#/sequoia", "#/sequence"):  # a person looking around, under 2.5 s a screen
+        page.evaluate(f"location.hash = '{screen}'")
+        page.wait_for_timeout(1000)
+        assert page.evaluate(STARTED) is None, f"the worker started on {screen} before the screens were still"
+    configure(page, 2, [("Ann", ""), ("Robot", "medium")])
+    start_sequence(page)
+    page.wait_for_function(f"({STARTED})() !== null", timeout=30_000)
+    changed, started = page.evaluate("window.__changed"), page.evaluate(STARTED)
+    assert started - changed >= 2500, (changed, started)
