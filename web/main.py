@@ -150,11 +150,14 @@ async def import_start(modules=HOME + "/web/start-modules.txt", slice_ms=None):
 
 
 def install():
-    """Mount the app and put it on the path."""
+    """Mount the app and put it on the path; collect garbage seldom (web/page/memory.py)."""
     enter_builtins()
     mount()
     sys.path.insert(0, HOME)
     sys.path.append(HOME + "/engine/standins")  # what MicroPython lacks (engine/standins/README.md)
+    from web.page import memory
+
+    memory.configure()
 
 
 async def start():

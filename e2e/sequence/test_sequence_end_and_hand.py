@@ -102,6 +102,9 @@ def test_the_end_keeps_the_final_board_and_draws_every_sequence(browser: Browser
         elif page.locator("#seq-confirm-yes").is_visible():
             page.click("#seq-confirm-yes")
         # just before the end box: the new sequence's line has grown whole on the canvas, the first's stands
+        # (the board lists both sequences in the task that starts the new one's growing: not before)
+        expect(page.locator("#seq-board-frame")).to_have_attribute("data-sequences", ";".join(
+            f"{team}:{','.join(map(str, cells))}" for team, cells in lines), timeout=TIMEOUT)
         expect(page.locator("#seq-board-frame")).not_to_have_attribute("data-line-growing", "true", timeout=TIMEOUT)
         assert page.evaluate(LINES_DRAWN, [lines, cols, rows, INKS]) == [True, True], "a sequence's line is not drawn"
         expect(page.locator("#seq-end")).to_be_visible(timeout=TIMEOUT)

@@ -28,11 +28,13 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 # what the page saw happen, recorded as it happened (each lasts about a second, which a loaded
 # machine can spend before a test looks): the confetti's layer, a line growing, each element animated
+# (by its id; a goal in a seat's stack by its goal)
 WATCH = """() => {
   window.__seen = {confetti: 0, growing: 0, animated: {}};
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (...args) {
-    if (this.id) window.__seen.animated[this.id] = (window.__seen.animated[this.id] || 0) + 1;
+    const key = this.id || (this.dataset && this.dataset.goal && this.closest('#sr-seats') ? 'seat-goal:' + this.dataset.goal : '');
+    if (key) window.__seen.animated[key] = (window.__seen.animated[key] || 0) + 1;
     return animate.apply(this, args);
   };
   new MutationObserver(records => { for (const r of records) {
@@ -172,8 +174,7 @@ def test_sequitur_a_claimed_goal_flies_to_the_stack(phone: BrowserContext, base_
     chip = page.locator(f"#sr-seats [data-goal='{goal}']")
     expect(chip).to_be_attached(timeout=TIMEOUT)
     # FLIP: the chip at its new place starts from where the goal card was and glides home
-    page.wait_for_function(f"""() => {{ const a = document.querySelector("#sr-seats [data-goal='{goal}']");
-        return a && a.getAnimations().length > 0; }}""", timeout=2_000)
+    page.wait_for_function(f"window.__seen.animated['seat-goal:{goal}'] > 0", timeout=TIMEOUT)
     expect(chip).to_have_attribute("data-seat", "0")
     assert "token" in sounds(page)
     assert page.console_errors == [], page.console_errors

@@ -174,3 +174,13 @@ def test_the_dictionary_answers_alike_from_its_lines_and_its_words() -> None:
                                 text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout.splitlines()
     assert on_cpython[1].split()[1] == on_cpython[2].split()[1] and "1" in on_cpython[1] and "0" in on_cpython[1]
     assert micropython(HERE / "words_lookup.py").splitlines() == on_cpython
+
+
+def test_the_page_collects_garbage_seldom_and_when_idle_on_micropython() -> None:
+    """MicroPython collects every 16 KB allocated by default, at the end of nearly every tap;
+    the page raises that to web/page/memory.py's THRESHOLD, and a collection asked for
+    again while one waits is asked of the browser once (an idle callback, or a timer where
+    there is none) (tests/micropython/memory.py)."""
+    assert micropython(HERE / "memory.py", stub_dom=True).splitlines() == [
+        "default 16384", "threshold True", "asked [('idle', 1000)]",
+        "then [('idle', 1000), ('idle', 1000), ('timer', 200)]"]

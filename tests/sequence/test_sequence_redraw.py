@@ -144,3 +144,77 @@ def test_another_hand_or_a_dead_card_builds_the_hand_anew(web: types.SimpleNames
     assert changes(specs(web, HAND), specs(web, HAND, dead={"7H"})) is None  # its "dead" text and Turn in
     # a dead card's Turn in button goes with the turn: a new button, not an attribute
     assert changes(specs(web, HAND, dead={"7H"}), specs(web, HAND, dead={"7H"}, active=False)) is None
+
+
+class Space:
+    """A twin cell of the board: counts what is set on it."""
+
+    def __init__(self) -> None:
+        self.label: str | None = None
+        self.target = False
+        self.touched = 0
+        self.classList = types.SimpleNamespace(toggle=self.toggle)
+
+    def setAttribute(self, name: str, value: str) -> None:  # noqa: N802 (the DOM's name)
+        assert name == "aria-label"
+        self.label, self.touched = value, self.touched + 1
+
+    def toggle(self, name: str, on: bool) -> None:
+        assert name == "target"
+        self.target, self.touched = on, self.touched + 1
+
+
+def test_a_redraw_sets_the_labels_and_marks_of_the_spaces_that_changed_only(web: types.SimpleNamespace) -> None:
+    """Each update leaves every twin space's label and "target" mark as a full recount makes
+    them (space_label and the highlights), touching only the spaces whose label or mark
+    differs: choosing a card marks its spaces, and nothing else is set (issue 49: a hundred
+    labels made at each tap took a phone 25 ms)."""
+    import random
+
+    view = board(web, layered=True)
+    view.cells = [Space() for _ in view.codes]
+    view.labels, view.marked = [None] * len(view.codes), [None] * len(view.codes)
+    view.shown_sequences, view.element = "", types.SimpleNamespace(setAttribute=lambda *a: None)
+    view.chips = [FREE if code == "XX" else EMPTY for code in view.codes]
+    view.locked, view.targets, view.remove_mode, view.last, view.suggested, view.ghost = set(), set(), False, None, None, None
+    view.scene = lambda: None
+    view.drawn = None
+    view.draw = view.show_loupe = lambda: None
+    rng = random.Random(49)
+    chips = list(view.chips)
+    for step in range(300):
+        before = list(zip(view.labels, view.marked))  # what the view set last (None: nothing yet)
+        touched = [space.touched for space in view.cells]
+        open_cells = [cell for cell, chip in enumerate(chips) if chip == EMPTY]
+        if open_cells and step % 3 == 0:
+            chips[rng.choice(open_cells)] = rng.randrange(2)
+        targets = set(rng.sample(range(len(chips)), rng.randrange(8))) if step % 2 else set()
+        locked = {cell for cell in range(len(chips)) if chips[cell] >= 0 and rng.random() < 0.05}
+        last, suggested = rng.choice([None, *range(len(chips))]), rng.choice([None, *range(len(chips))])
+        ghost = (rng.randrange(len(chips)), 0) if rng.random() < 0.2 else None
+        remove_mode = rng.random() < 0.3
+        view.update(chips, locked, [], targets=targets, remove_mode=remove_mode, last=last, suggested=suggested,
+                    ghost=ghost)
+        for cell, space in enumerate(view.cells):
+            r, c = divmod(cell, view.cols)
+            label = web.board_view.space_label(view.codes[cell], r, c, chips[cell], cell in locked)
+            label += ", last move" if cell == last else ""
+            label += ", suggested" if cell == suggested else ""
+            if cell in targets:
+                label += ", you can remove this chip" if remove_mode else ", you can play here"
+            label += ", your move, waiting for confirmation" if ghost is not None and cell == ghost[0] else ""
+            assert (space.label, space.target) == (label, cell in targets), (step, cell)
+            # set only where it differs from what the view set last
+            assert space.touched - touched[cell] == (label != before[cell][0]) + ((cell in targets) != before[cell][1])
+    # a card chosen: its spaces are marked and labelled, and no other space is set at all
+    view.update(chips, locked, [], last=last, suggested=suggested)
+    touched, made = [space.touched for space in view.cells], []
+    label_of = web.board_view.space_label
+    web.board_view.space_label = lambda *args: made.append(args) or label_of(*args)
+    try:
+        view.update(chips, locked, [], targets={20, 30, 44}, last=last, suggested=suggested)
+    finally:
+        web.board_view.space_label = label_of
+    assert len(made) == 3  # three labels made, not a hundred
+    assert [cell for cell, space in enumerate(view.cells) if space.touched != touched[cell]] == [20, 30, 44]
+    assert all(view.cells[cell].touched - touched[cell] == 2 for cell in (20, 30, 44))  # its label and its mark

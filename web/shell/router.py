@@ -15,7 +15,7 @@ import js
 from web.page.ffi import create_once_callable
 from web.page.imports import import_module
 from web.model.catalog import GAMES_BY_ID, Game
-from web.page import dom
+from web.page import dom, memory
 from web.page.navigation import parse, reopen, shown_by, shown_name
 from web.page.report import report
 from web.ui.links import back_to_games
@@ -86,6 +86,7 @@ def show(hash_: str) -> None:
     if _cleanup is not None:
         cleanup, _cleanup = _cleanup, None
         cleanup()
+    memory.collect_when_idle()  # the last screen's garbage, once this one is up
     home = dom.by_id("home")
     view = dom.by_id("view")
     # web/boot.js showed this screen before Python ran (a prerendered About or How

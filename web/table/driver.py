@@ -44,7 +44,7 @@ from engine.core.errors import IllegalAction
 from engine.core.portable import fresh_seed
 from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
 from engine.core.state import SEAT
-from web.page import dom, files, light, sound, workers
+from web.page import dom, files, light, memory, sound, workers
 from web.page.modes import FAST_TIME_LIMIT, fast_mode, later, painted, reduced_motion
 from web.page import navigation
 from web.page.tasks import spawn
@@ -195,6 +195,7 @@ class Driver:
             # everyone saw happen, and who is next
             self.log.announce(f"{self.news} Pass the device to {self.session.name(seat)}.".lstrip())
             self.news = ""
+            memory.collect_when_idle()  # while the device changes hands
             return
         self.covered = None
         self.cover.hide()
@@ -210,6 +211,7 @@ class Driver:
         self.shown(seat)
         self.render()
         self.view.ask(seat)
+        memory.collect_when_idle()  # while the person reads the table: not in their next tap
 
     def uncover(self) -> None:
         """The player named on the cover confirmed: show their private part."""
