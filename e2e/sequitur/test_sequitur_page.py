@@ -121,7 +121,7 @@ def test_the_expert_plays_a_table_through_at_the_page_budget(page: Page, base_ur
     expect(page.locator("#sr-kind-1 option[value=expert]")).to_have_text("AI: Expert")
     # the one default level of every setup
     expect(page.locator("#sr-kind-1")).to_have_value("medium")
-    # the setup screen hands the dictionary to the worker, which prepares the AI before any decision
+    # once the worker has warmed up (the setup screen still), it gets the dictionary and prepares the AI
     expect(page.locator("html")).to_have_attribute("data-worker-words", "ready", timeout=60_000)
     start(page, [("Ada", "expert"), ("Bo", "hard")])
     expect(page.locator("#sr-winner")).to_be_visible(timeout=600_000)

@@ -47,6 +47,7 @@ status = "not started"
 _needed = False  # something awaits the worker (a seat, a suggestion, a review), not only the warm-up
 _reload_armed = False
 _first: list[Any] = []  # downloads the worker's waits for (`goes_first`)
+_on_ready: list[Any] = []  # what to do once the worker is up (`when_ready`)
 RELOADED_FOR = "seqgames-reloaded-for"  # sessionStorage: the other build this tab reloaded for once
 UPDATING = "A new version of the app has arrived: updating. Your game is saved."
 
@@ -77,6 +78,15 @@ def goes_first(load: Any) -> None:
     _first.append(load)
 
 
+def when_ready(callback: Any) -> None:
+    """Call `callback()` once the worker is up, at once if it is, without starting it (Sequitur
+    hands it the dictionary then): started for this, its start slowed the table opened meanwhile."""
+    if status == "ready":
+        callback()
+    else:
+        _on_ready.append(callback)
+
+
 async def _start() -> Any:
     global status
     from pyscript import create_named_worker
@@ -102,6 +112,8 @@ async def _start() -> Any:
         raise
     js.performance.mark("worker-ready")
     status = "ready"
+    while _on_ready:
+        _on_ready.pop(0)()
     return worker
 
 
