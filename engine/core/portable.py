@@ -8,8 +8,12 @@ same order as the standard library's, so a game replays alike everywhere
 
 from __future__ import annotations
 
+import sys
 import time
 from typing import Any, Iterable, Sequence
+
+# this Python is MicroPython (the page's): where the engine and the page choose lighter ways
+MICROPYTHON = sys.implementation.name == "micropython"
 
 try:
     perf_counter = time.perf_counter

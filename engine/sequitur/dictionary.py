@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import gzip
 import os
-import sys
 from typing import Any, Iterable
 
-from engine.core.portable import FileMissing, bisect_left
+from engine.core.portable import MICROPYTHON, FileMissing, bisect_left
 
 DATA_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "words.txt.gz")
 MISSING = ("the Sequitur dictionary is missing ({path}): run python3 serve.py or "
@@ -25,7 +24,7 @@ MISSING = ("the Sequitur dictionary is missing ({path}): run python3 serve.py or
 # MicroPython hashes a text to 16 bits and probes its tables linearly, so one set of the
 # dictionary's 100,000 words takes minutes to fill, and even one set per length takes about
 # 1.4 s on a phone: there a word is looked up in the sorted words by bisection (17 steps).
-_BIG_SETS = sys.implementation.name != "micropython"
+_BIG_SETS = not MICROPYTHON
 
 
 class SortedWords:

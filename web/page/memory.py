@@ -15,10 +15,9 @@ collectors work otherwise, and the tests' fake page has no idle time.
 """
 from __future__ import annotations
 
-import sys
-
 import js
 
+from engine.core.portable import MICROPYTHON
 from web.page.ffi import create_once_callable, to_js
 
 THRESHOLD = 2 * 1024 * 1024  # bytes allocated before MicroPython collects by itself
@@ -26,13 +25,9 @@ IDLE_WAIT_MS = 1000  # at most this long for an idle moment before collecting an
 _state = {"waiting": False}  # a collection is asked for and not yet run
 
 
-def micropython() -> bool:
-    return sys.implementation.name == "micropython"
-
-
 def configure() -> None:
     """Collect once `THRESHOLD` bytes are allocated (MicroPython; by default 16 KB)."""
-    if micropython():
+    if MICROPYTHON:
         import gc
 
         gc.threshold(THRESHOLD)
@@ -41,7 +36,7 @@ def configure() -> None:
 def collect_when_idle() -> None:
     """Collect the garbage at the page's next idle moment (within `IDLE_WAIT_MS`), once
     however often it is asked for meanwhile (MicroPython)."""
-    if not micropython() or _state["waiting"]:
+    if not MICROPYTHON or _state["waiting"]:
         return
     _state["waiting"] = True
     callback = create_once_callable(_collect)

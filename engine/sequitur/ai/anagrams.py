@@ -13,15 +13,14 @@ planning around it is not worth the search) and the Q ball is a plain Q.
 
 from __future__ import annotations
 
-import sys
 from typing import Any, Sequence
 
-from engine.core.portable import bisect_left
+from engine.core.portable import MICROPYTHON, bisect_left
 from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.letters import BLANK
 from engine.sequitur.spelling import MIN_LENGTH
 
-_BIG_TABLES = sys.implementation.name != "micropython"
+_BIG_TABLES = not MICROPYTHON
 _index: tuple[Dictionary, Any] | None = None  # the dictionary itself: ids are reused
 
 
