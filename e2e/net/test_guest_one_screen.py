@@ -43,7 +43,7 @@ from axe_source import axe_source, axe_violations
 from conftest import wait_ready
 from e2e.net.test_net_play import setup
 from memory_page import last_move
-from memory_records import one_move_from_the_end, store
+from memory_records import one_move_from_the_end, stop_a_review, store
 from net_page import PAIR_TIMEOUT, invitation_text, new_device, pair, pair_again, paste_reply, reply_text
 from one_screen import PREFIX, SIZES, TURN_TIMEOUT, choices_in_sight, fits
 import sequitur_page
@@ -207,7 +207,8 @@ def a_lost_connection(host: Page, guest: Page, game: str) -> None:
 def test_a_lost_connection_the_guest_s_end_and_the_rematch(browser: Browser, base_url: str, game: str) -> None:
     """At 390x844, in each game, from the host's save one move from the end (Bea's): a lost
     connection and the way back (`a_lost_connection`); then her move ends the game on her phone: its
-    end fits the screen and counts in her statistics, and the host's rematch brings the new game's
+    end fits the screen, counts in her statistics and keeps the game in her history, its Review opens
+    the game in a tab of its own (`the_guest_s_review`), and the host's rematch brings the new game's
     table to the phone in the same frame."""
     host, guest, action = host_one_move_from_the_end(browser, base_url, game)
     prefix = PREFIX[game]
@@ -226,6 +227,7 @@ def test_a_lost_connection_the_guest_s_end_and_the_rematch(browser: Browser, bas
     expect(guest.locator(f"#{prefix}-rematch, #{prefix}-new")).to_have_count(0)  # the host starts the rematch: said so
     expect(guest.locator(f"#{prefix}-rematch-note")).to_contain_text("The host's device starts a rematch")
     expect(guest.locator(f"#{prefix}-end a[href='#/']")).to_be_visible()
+    the_guest_s_review(guest, game)
     host.click(f"#{prefix}-rematch")
     expect(guest.locator(f"#{prefix}-end")).to_be_hidden(timeout=PAIR_TIMEOUT)
     if game == "sequence":
@@ -235,6 +237,28 @@ def test_a_lost_connection_the_guest_s_end_and_the_rematch(browser: Browser, bas
     choices_in_sight(guest, game, "the rematch's first decision")
     the_frame(guest, game)
     assert host.console_errors == [] and guest.console_errors == []  # type: ignore[attr-defined]
+
+
+def the_guest_s_review(guest: Page, game: str) -> None:
+    """The guest's end offers Replay and Review (the host sent the finished game's record): the game
+    is in her history, as this device saw it (Bea played here, the AI as it was), and Review opens
+    in a new tab, whose review gets going, while this tab stays at the table for the rematch."""
+    prefix = PREFIX[game]
+    for button in ("replay", "review"):
+        expect(guest.locator(f"#{prefix}-{button}")).to_be_visible()
+        expect(guest.locator(f"#{prefix}-{button}")).to_have_attribute("aria-label", re.compile(r"opens in a new tab"))
+    history = json.loads(guest.evaluate(f"localStorage.getItem('seqgames.{game}.history')") or "{}")
+    assert [item["id"][:6] for item in history["games"]] == ["guest-"], history
+    seats = history["games"][0]["record"]["table"]["seats"]
+    assert seats == [{"name": "Robot", "ai": "easy"}, {"name": "Bea", "ai": ""}], seats
+    with guest.context.expect_page() as opened:
+        guest.click(f"#{prefix}-review")
+    review = opened.value
+    expect(review).to_have_url(re.compile(f"#/{game}/review$"), timeout=TURN_TIMEOUT)
+    expect(review.locator("#replay-title")).to_have_text(re.compile("^Review: "), timeout=TURN_TIMEOUT)
+    stop_a_review(review)
+    review.close()
+    expect(guest.locator(".table-seats #net-status")).to_have_text("Connected to the host.")
 
 
 # Where an element is on the screen, and whether the page was scrolled to show it.

@@ -9,6 +9,9 @@ feed.py, mirror.py), over random games of every registered game:
   questions as the host's own session does (public view, the seat's own
   part and legal actions, labels, the log, the end), so each game's screen
   draws the same table on both devices;
+- the game's record (everything hidden included) goes only once the game
+  is over, for the guest's replay and review, with its own seat as the one
+  played on its device;
 - every event and result survives the wire, field types checked;
 - garbage from a guest or from a host is refused with a ProtocolError
   (never another exception), and a refused message changes nothing.
@@ -29,7 +32,7 @@ from web.net import protocol
 from web.net.feed import SeatFeed
 from web.net.mirror import GuestSession
 from web.net.protocol import ProtocolError
-from web.model.seats import Seat, SeatKind
+from web.model.seats import Seat, SeatKind, seat_from_json
 from web.model.session import Session
 
 CASES = [("sequence", {"players": 3}), ("sequence", {"players": 4}), ("sequoia", {"players": 3}),
@@ -88,6 +91,15 @@ def check_mirror(mirror: GuestSession, session: Session, seat: int) -> None:
     if session.is_over:
         assert mirror.state.result() == session.state.result()
         assert mirror.spec.ending(mirror) == session.spec.ending(session)
+        record = mirror.record()  # the host's record, its seats as the guest's device sees them
+        host = json.loads(json.dumps(session.record()))
+        assert {k: v for k, v in record.items() if k != "table"} == {k: v for k, v in host.items() if k != "table"}
+        kinds = [seat_from_json(data, i).kind for i, data in enumerate(record["table"]["seats"])]
+        assert kinds == [SeatKind.HERE if s == seat else SeatKind.AI if session.seats[s].is_ai else SeatKind.AWAY
+                         for s in range(len(session.seats))]
+    else:
+        with pytest.raises(LookupError):
+            mirror.record()
 
 
 @pytest.mark.parametrize("game,config", CASES, ids=[f"{g}-{c['players']}" for g, c in CASES])
@@ -109,7 +121,11 @@ def test_the_guest_sees_what_its_seat_may_see_and_draws_the_hosts_table(game: st
             twin_feed, twin = twin_messages
             twin_feed.events, twin_feed.log = (session.events, session.log) if not message["full"] else (None, None)
             twin_feed.events_sent, twin_feed.log_sent = message["events_from"], message["log_from"]
-            assert twin_feed.next(twin, game_no=0, thinking=None) == message
+            twin_message = twin_feed.next(twin, game_no=0, thinking=None)
+            # the record, with every hidden part, only with the end, and then nothing is left to hide
+            assert ("record" in message) == session.is_over
+            assert {k: v for k, v in twin_message.items() if k != "record"} == \
+                {k: v for k, v in message.items() if k != "record"}
             data = wire(message, config["players"])
             if data["full"]:
                 mirrors[seat] = GuestSession(data)
@@ -279,3 +295,64 @@ def test_a_guests_game_is_named_by_the_hosts_table_and_its_number_and_a_suggesti
                     assisted=mirror.assisted)
     assert not add_game(data, game="sequence", game_id=again.game_id(), players=players, winners=[1])
     assert data["players"]["ann"]["games"]["sequence"]["played"] == 1
+
+
+def test_the_finished_games_record_goes_once_with_the_end_and_again_with_a_whole_table() -> None:
+    """Issue 53: the guest's end has Replay and Review, from the host's record of the finished game.
+    It goes with the message carrying the result, not with the next ones, and again after a reset."""
+    spec = importlib.import_module("web.games.sequence").GAME
+    session = Session.new(spec, {"players": 2}, [Seat("Host"), Seat("Ann", SeatKind.AWAY)], {}, seed=11)
+    feed = SeatFeed(1)
+    mirror = GuestSession(wire(feed.next(session, game_no=0, thinking=None)), "ab12")
+    rng = random.Random(4)
+    while not session.is_over:
+        random_step(session, rng)
+        data = feed.next(session, game_no=0, thinking=None)
+        if data is not None:
+            assert ("record" in data) == session.is_over
+            mirror.apply(wire(data, 2))
+    assert mirror.record()["seed"] == session.record()["seed"]
+    later = feed.next(session, game_no=0, thinking=1)  # something else changed after the end
+    assert later is not None and "record" not in later
+    mirror.apply(wire(later, 2))
+    assert mirror.record()["seed"] == session.record()["seed"]  # kept from the message that brought it
+    feed.reset()
+    again = wire(feed.next(session, game_no=0, thinking=None))
+    assert again["full"] and GuestSession(again, "ab12").record() == mirror.record()
+
+
+def test_a_hosts_bad_record_is_refused_and_changes_nothing() -> None:
+    """Outside data: a record before the end, of another game or table, or too large, is a
+    ProtocolError (the message is refused whole); the replay checks the rest as for any record."""
+    spec = importlib.import_module("web.games.sequence").GAME
+    session = Session.new(spec, {"players": 2}, [Seat("Host"), Seat("Ann", SeatKind.AWAY)], {}, seed=12)
+    feed = SeatFeed(1)
+    mirror = GuestSession(wire(feed.next(session, game_no=0, thinking=None)))
+    rng = random.Random(5)
+    ended = None
+    while ended is None:
+        random_step(session, rng)
+        data = feed.next(session, game_no=0, thinking=None)
+        if data is not None and session.is_over:
+            ended = data
+        elif data is not None:
+            mirror.apply(wire(data, 2))
+    record = ended["record"]
+    early = {**ended, "result": None}
+    with pytest.raises(ProtocolError, match="record"):
+        wire(early, 2)  # a record before the game's end
+    with pytest.raises(ProtocolError, match="record"):
+        wire({**ended, "record": [record]}, 2)
+    table = record["table"]
+    bad = ({**record, "game": "sequoia"}, {**record, "table": {**table, "seats": table["seats"][:1]}},
+           {**record, "table": "x"}, {**record, "table": {**table, "seats": [1, 2]}},
+           {**record, "padding": "x" * 70_000})
+    before = (list(mirror.log), list(mirror.events), mirror.public(), mirror.is_over)
+    for hostile in bad:
+        with pytest.raises(ProtocolError):
+            mirror.apply(wire({**ended, "record": hostile}, 2))
+        assert (mirror.log, mirror.events, mirror.public(), mirror.is_over) == before
+    # this device's seat is played here, whatever the host calls it; another seat without a level elsewhere
+    odd = {**record, "table": {**table, "seats": [{"name": "Host", "ai": 5}, {"name": "Ann", "device": "away"}]}}
+    mirror.apply(wire({**ended, "record": odd}, 2))
+    assert mirror.record()["table"]["seats"] == [{"name": "Host", "ai": "", "device": "away"}, {"name": "Ann", "ai": ""}]

@@ -7,7 +7,11 @@ who must decide, who is thinking, and the public events and log lines the
 guest has not had yet, and whether the host's table waits for its people
 (the cut, a round's summary: `paused`). After an undo, a rematch or anything that rewrites
 the log (the host's session then holds new lists), or when the guest asks,
-the whole table goes again (`full`), with the table's set-up.
+the whole table goes again (`full`), with the table's set-up. Once the
+game is over, the message with its result (and each whole table after it)
+also carries the game's record (`record`, as the host's device keeps it:
+with the seed and every hidden part), for the guest's replay and review:
+nothing is left to hide then, and nothing of it goes before.
 """
 from __future__ import annotations
 
@@ -56,11 +60,13 @@ class SeatFeed:
         self.events_sent = 0
         self.log_sent = 0
         self.last = ""  # the last message's view, to send nothing when nothing changed
+        self.recorded = False  # the finished game's record went with the last whole table or after it
 
     def reset(self) -> None:
         """Send the whole table next time (a new connection, or the guest asked)."""
         self.events = self.log = None
         self.last = ""
+        self.recorded = False
 
     def next(self, session: "Session", *, game_no: int, thinking: int | None,
              paused: bool = False) -> dict[str, Any] | None:
@@ -87,6 +93,10 @@ class SeatFeed:
                        log_from=log_from, log=list(session.log[log_from:]))
         if full:
             data.update(setup_fields(session, self.seat))
+            self.recorded = False
+        if result is not None and not self.recorded:
+            data["record"] = session.record()
+            self.recorded = True
         self.events, self.log = session.events, session.log
         self.events_sent, self.log_sent = len(session.events), len(session.log)
         self.last = digest

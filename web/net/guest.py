@@ -9,7 +9,9 @@ messages; the host plays them or refuses them with the rule's code, which
 the game's screen phrases as it does for a person at the host's device.
 
 The device remembers which invitations it answered and its seat
-(`seqgames.net.guest`), never any of the game: after a reload, or when the
+(`seqgames.net.guest`), never the game in play (once it is over, the host
+sends its record: the end's Replay and Review open it in a tab of their
+own, and the game history keeps it): after a reload, or when the
 connection is lost (the phone slept), it says so and reads the host's new
 invitation (camera, picture or pasted), which the host's screen shows by
 itself for this seat.
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any
+from typing import Any, Callable
 
 import js
 
@@ -40,6 +42,7 @@ from web.page import navigation
 from web.device import keys
 from web.device import finish, settings, storage
 from web.device.names import and_list
+from web.device.saves import Saves
 from web.net import ice, pairing, protocol
 from web.net.code_view import CodeCard, CodeReader, StunSettings
 from web.net.host import CHANNEL
@@ -270,12 +273,28 @@ class GuestDriver:
         self.step()
 
     def count_game(self) -> None:
-        """The game ended: this seat's person's statistics count it (web/device/finish.py; once per
-        game, a reconnection included). Its record is the host's: no history here."""
+        """The game ended: this seat's person's statistics count it, and once the host has sent the
+        game's record the game history keeps it (web/device/finish.py; once per game, a reconnection
+        included)."""
         if self.counted:
             return
         self.counted = True
-        problem = finish.count(self.session)
+        session = self.session
+        problem = finish.game_over(session) if session.final_record is not None else finish.count(session)
+        if problem:
+            self.message.say(problem)
+
+    @property
+    def replay(self) -> Callable[..., None] | None:
+        """The end's Replay and Review (web/ui/end_view.py), once the host has sent the finished game's
+        record: in a tab of their own, so this one stays at the table for the host's rematch."""
+        return self.open_record if self.session.final_record is not None else None
+
+    def open_record(self, *, review: bool = False) -> None:
+        from web.table.replay import open_replay
+
+        spec = self.session.spec
+        problem = open_replay(spec, self.session.record(), Saves(spec.id), review=review, tab=True)
         if problem:
             self.message.say(problem)
 

@@ -11,12 +11,18 @@ about another seat's private part is simply not here: `private(seat)` and
 
 From the guest's point of view its own seat is the one person "here"; the
 host's people and the other guests are people elsewhere (`SeatKind.AWAY`).
+
+Once the game is over the host also sends its record (web/net/feed.py):
+`record()` gives it as this device keeps it (`guest_record`), for the
+end's Replay and Review and the game history.
 """
 from __future__ import annotations
 
+import json
 from typing import Any, Callable
 
 from engine.core.events import Event
+from engine.core.jsonlimits import KB
 from engine.core.result import Result
 from engine.games import GAMES
 from web.device.names import distinct_names
@@ -25,6 +31,33 @@ from web.net.protocol import ProtocolError, event_from_wire, result_from_wire
 from web.model.seats import Seat, SeatKind
 
 NOT_HERE = "Only the host's device can take back moves."
+RECORD_MAX_BYTES = 64 * KB  # as web/device/history.py keeps one game (a long 12-player Sequence game's is about 15 kB)
+
+
+def guest_record(record: Any, game: str, seat: int, players: int) -> dict[str, Any]:
+    """The host's record of the finished game as this device keeps it: its seat played here, the
+    host's people and the other guests elsewhere, the AI seats as they were (ProtocolError if it is
+    not a record of this table's game; the replay checks the rest, as for any record it opens)."""
+    table = record.get("table") if isinstance(record, dict) else None
+    seats = table.get("seats") if isinstance(table, dict) else None
+    if (not isinstance(seats, list) or len(seats) != players or any(not isinstance(s, dict) for s in seats)
+            or record.get("game") != game):
+        raise ProtocolError("the host's record is not of this table's game")
+    if len(json.dumps(record, separators=(",", ":"))) > RECORD_MAX_BYTES:
+        raise ProtocolError("the host's record is too large to keep")
+
+    def kept(index: int, data: dict[str, Any]) -> dict[str, Any]:
+        name, level = data.get("name", ""), data.get("ai", "")
+        if index == seat:
+            return {"name": name, "ai": ""}
+        if isinstance(level, str) and level:
+            return {"name": name, "ai": level}
+        return {"name": name, "ai": "", "device": "away"}
+
+    mine = dict(record)
+    mine["table"] = dict(table)
+    mine["table"]["seats"] = [kept(i, data) for i, data in enumerate(seats)]
+    return mine
 
 
 class GuestState:
@@ -124,6 +157,7 @@ class GuestSession:
         view = self.spec.guest_view if self.spec.guest_view is not None else self.spec.fresh_view(self.state)
         self.view: dict[str, Any] = dict(view)
         self.shown_at = [-1] * self.state.players
+        self.final_record: dict[str, Any] | None = None  # the finished game's, once the host sent it
         self.apply(first)
         self.view = self.spec.check_view(self.view, self)
 
@@ -139,6 +173,9 @@ class GuestSession:
         private = data["private"]
         if private.get("seat") != self.seat:
             raise ProtocolError("the host sent another seat's view")
+        record = data.get("record")
+        if record is not None:
+            record = guest_record(record, game, self.seat, self.state.players)
         try:
             self.state.update(at=data["at"], stage=data["stage"], legal=data["legal"], result=result,
                               public=data["public"])
@@ -154,6 +191,8 @@ class GuestSession:
         self.paused = data.get("paused", False)
         self.acted = data["acted"]
         self.game_no = data["game_no"]
+        if data["full"] or record is not None:
+            self.final_record = record
         return [e for _at, e in new_events], list(data["log"])
 
     # --- what the screens ask of a session ---------------------------------------------------
@@ -199,6 +238,12 @@ class GuestSession:
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
+
+    def record(self) -> dict[str, Any]:
+        """The finished game's record as this device keeps it (LookupError before the host sent it)."""
+        if self.final_record is None:
+            raise LookupError("the host sends the game's record once the game is over")
+        return self.final_record
 
     def mark_shown(self, seat: int) -> None:
         """The guest's own part is always on its own screen."""

@@ -20,10 +20,14 @@ Host to guest (at most `HOST_MAX_BYTES`, the data channel's own limit):
 
 - `table` {full, game_no, at, stage, acted, public, private, legal,
   waiting, thinking, paused, result, events_from, events, log_from, log,
-  ...}: the
+  record, ...}: the
   seat's view after something changed. `full` ones also carry the table's
   set-up (game, seat, seats, config, start, options) and every event and
-  log line so far; others only the events and lines after those sent;
+  log line so far; others only the events and lines after those sent.
+  `record` comes only once the game is over (with its result, and again
+  with each whole table after it): the finished game's record
+  (docs/records.md), for the guest's replay and review. Nothing is hidden
+  any more then; before the end, nothing but the seat's view is sent;
 - `refused` {id, code, reason, facts}: the action `id` was not played
   (the engine's rule code and reason, as the page phrases them);
 - `error` {text}: the guest's message could not be read; nothing changed;
@@ -222,6 +226,9 @@ def _check_table(data: dict[str, Any], players: int | None) -> None:
         raise ProtocolError("the host's 'events' must list [at, event] pairs")
     if data.get("result") is not None and not isinstance(data["result"], dict):
         raise ProtocolError("the host's 'result' must be an object or null")
+    record = data.get("record")
+    if record is not None and (not isinstance(record, dict) or data.get("result") is None):
+        raise ProtocolError("the host's 'record' must be a finished game's record")
 
 
 # --- events and results on the wire -------------------------------------------------------------

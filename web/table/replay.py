@@ -50,19 +50,30 @@ from web.table.seen import SeenGame, is_seen, read_seen, seen_record
 NOT_HERE = "This is a replay: nothing can be played here."
 # a replay kept in memory when the browser refused to store it (it then does not survive a reload)
 _unsaved: dict[str, str] = {}
+NOT_KEPT = "This browser's storage is full or disabled, so the replay cannot open in another tab."
 
 
-def open_replay(spec: GameSpec, record: dict[str, Any], saves: Saves, *, review: bool = False) -> None:
+def open_replay(spec: GameSpec, record: dict[str, Any], saves: Saves, *, review: bool = False,
+                tab: bool = False) -> str:
     """Open the replay screen on `record`, at its start (after the current click is handled);
     `review`: with the review with the AI under way (`#/<game>/review`, web/table/review_view.py),
-    at the end, from where it goes to the game's biggest turning point once the review knows it."""
+    at the end, from where it goes to the game's biggest turning point once the review knows it.
+    `tab`: in a tab of its own, opened in this click (a guest's device: its table stays connected
+    for the host's rematch). "", or why it could not open."""
 
     text = replay_text(spec.id, Replay(record, None if review else 0))
+    route = f"{spec.id}/{'review' if review else 'replay'}"
     if saves.save_replay(text):
         _unsaved.pop(spec.id, None)
+    elif tab:  # another tab reads the replay from this browser's storage only
+        return NOT_KEPT
     else:
         _unsaved[spec.id] = text
-    later(lambda: navigation.go(f"{spec.id}/{'review' if review else 'replay'}"))
+    if tab:
+        js.window.open(f"#/{route}", "_blank", "noopener")
+    else:
+        later(lambda: navigation.go(route))
+    return ""
 
 
 class ReplayDriver:

@@ -2,8 +2,9 @@
 in the winner's colour), then the details (each side's score, what decided
 it), then what to do next (Rematch, Replay, Review with the AI, New game: the only New game on
 the screen, the tools bar hides its own; none of them in a replay, whose
-driver is read only; on a guest's device, which keeps no game, that the host
-starts the rematch, and the way back to the games). A game adds what is its own above the buttons
+driver is read only; on a guest's device, which keeps no game in play, that
+the host starts the rematch, Replay and Review in a tab of their own once
+the host has sent the finished game's record, and the way back to the games). A game adds what is its own above the buttons
 (Sequoia's forest-by-forest scoring, Sequitur's rounds and ladder,
 Sequence's "Reveal every hand"). The result comes with the winner's moment
 (web/ui/celebration.py). Its DOM stays simple for what hooks into it:
@@ -76,7 +77,7 @@ class EndBox:
         self.rematch_choice = Question(f"{self.prefix}-rematch-choice", self.listeners,
                                        question_id=f"{self.prefix}-rematch-question")
         self.listeners.on(again, "click", lambda event: self.on_rematch(again))
-        replays = getattr(self.driver, "replay", None)  # a guest's device keeps no record to replay
+        replays = getattr(self.driver, "replay", None)  # a guest's device: None until the host sent the record
         if replays is not None:
             self.listeners.on(replay, "click", lambda event: replays())
             self.listeners.on(review, "click", lambda event: replays(review=True))
@@ -84,9 +85,15 @@ class EndBox:
             steps: list[Any] = []
         elif not getattr(self.driver, "keeps_game", True):
             # a guest's device (web/net/guest.py): the host's table starts the rematch and this screen
-            # follows it; the way home is here, where the buttons would be
+            # follows it; Replay and Review open in a tab of their own, once the host has sent the record
             steps = [dom.element("p", "The host's device starts a rematch: this screen follows it.", cls="end-note",
-                                 attrs={"id": f"{self.prefix}-rematch-note"}), back_to_games()]
+                                 attrs={"id": f"{self.prefix}-rematch-note"})]
+            if replays is not None:
+                steps += [replay, review]
+                for button, label in ((replay, "Replay the game"), (review, "Review the game with the AI")):
+                    button.setAttribute("aria-label", f"{label} (opens in a new tab)")
+                    button.setAttribute("title", "Opens in a new tab: this table stays connected")
+            steps.append(back_to_games())
         else:
             steps = ([again] if rematch else []) + ([replay, review] if replays is not None else []) + [
                 dom.element("a", "New game", cls="button secondary",
