@@ -69,13 +69,18 @@ def check_guest_saw_only_its_seat(guest: Page, seat: int, record: dict[str, Any]
     """Every table the guest received shows its own seat's part only; the
     other seats' hands (Sequence) at that moment are nowhere in it, and
     nothing says what chance will bring (no seed, whose generator gives the
-    deck, the dice and the bag). Returns how many tables were checked."""
+    deck, the dice and the bag), until the game is over: then, and only then, the game's record
+    comes, the host's own. Returns how many tables were checked."""
     messages = tables(received(guest))
     assert messages, "the guest received no table"
     private = PRIVATE_KEYS[record["game"]]
     for data in messages:
         if "private" not in data:
             continue  # the garbage this test sent from the host
+        if "record" in data:
+            assert data["result"] is not None, "the game's record before its end"
+            final = data.pop("record")
+            assert {k: v for k, v in final.items() if k != "table"} == {k: v for k, v in record.items() if k != "table"}
         own = ("private", "legal", "events", "start")  # the seat's observation and its own legal actions
         for path, _value in walk({k: v for k, v in data.items() if k not in own}):
             assert not (path and path[-1] in private), f"a private key outside the seat's own part: {'/'.join(path)}"
@@ -97,8 +102,12 @@ def check_guest_saw_only_its_seat(guest: Page, seat: int, record: dict[str, Any]
 
 
 def check_guest_storage(guest: Page, game: str) -> None:
-    kept = storage_text(guest)
-    assert f"seqgames.{game}.game" not in kept and '"hand' not in kept and "roll" not in kept
+    """No game in play on the guest's device; the finished one in its history only, whole."""
+    kept = json.loads(storage_text(guest))
+    history = dict(kept[0]).pop(f"seqgames.{game}.history")
+    assert [item["id"][:6] for item in json.loads(history)["games"]] == ["guest-"]
+    rest = json.dumps([[entry for entry in kept[0] if entry[0] != f"seqgames.{game}.history"], kept[1]])
+    assert f"seqgames.{game}.game" not in rest and '"hand' not in rest and "roll" not in rest
 
 
 def guest_hand(guest: Page) -> list[str]:
