@@ -183,6 +183,34 @@ def _copy_if_changed(src: Path, dst: Path) -> None:
     shutil.copy2(src, dst)
 
 
+# PyScript starts each interpreter by writing its Python package (`pyscript`: display, events, fetch,
+# storage, websocket, workers...) into the interpreter's files and importing it: on the page's
+# MicroPython a ~100 ms long task at 4x before the app's first line, most of the page's blocking time
+# (docs/benchmarks.md, "PyScript's own start"). The page's MicroPython uses none of it (its one use,
+# starting a named worker, is web/page/workers.py `named_worker`), so the page's interpreter starts
+# bare: the main thread's hooks get no `codeBeforeRun` package when the interpreter is MicroPython.
+# Workers keep the package (Pyodide's and the light MicroPython worker). Each pattern must be found
+# once, or the build stops: a PyScript upgrade is then checked by hand.
+PYSCRIPT_BARE_PAGE = (
+    ('Bo=(e,t)=>{const n="mpy"===t?Ao.replace(bo,""):Ao,',
+     'Bo=(e,t,b)=>{const n=b?"":"mpy"===t?Ao.replace(bo,""):Ao,'),
+    ("l={main:{...Bo(vo,e),", 'l={main:{...Bo(vo,e,"mpy"===e),'),
+)
+
+
+def bare_page_micropython(text: str) -> str:
+    """PyScript's chunk `text` with the page's MicroPython started bare (PYSCRIPT_BARE_PAGE); other
+    chunks unchanged. SystemExit if the chunk that starts interpreters lacks a pattern."""
+    if "import pyscript as _pyscript" not in text:
+        return text
+    for old, new in PYSCRIPT_BARE_PAGE:
+        if text.count(old) != 1:
+            raise SystemExit(f"@pyscript/core {PINS['@pyscript/core']}: the pattern {old!r} is not in its chunk "
+                             "once; see PYSCRIPT_BARE_PAGE in tools/build.py")
+        text = text.replace(old, new)
+    return text
+
+
 def vendor() -> None:
     """Copy the runtime files from node_modules into web/vendor/."""
     pyodide = NODE_MODULES / "pyodide"
@@ -199,7 +227,11 @@ def vendor() -> None:
     for src in sorted((core / "dist").iterdir()):
         if src.suffix == ".js" and src.name.startswith(PYSCRIPT_CHUNKS):
             wanted.add(src.name)
-            _copy_if_changed(src, VENDOR / "pyscript" / src.name)
+            dst = VENDOR / "pyscript" / src.name
+            patched = bare_page_micropython(src.read_text(encoding="utf-8"))
+            if not dst.exists() or dst.read_text(encoding="utf-8") != patched:
+                dst.parent.mkdir(parents=True, exist_ok=True)
+                dst.write_text(patched, encoding="utf-8")
     _copy_if_changed(core / "LICENSE", VENDOR / "pyscript" / "LICENSE")
     wanted.add("LICENSE")
     # The third-party licences PyScript ships are those of the chunks left out.

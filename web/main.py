@@ -163,20 +163,20 @@ def install():
 async def start():
     """Mount the app, put it on the path, import it and start it, yielding to the
     browser between the steps: each is its own task, so none blocks the page for long."""
-    import asyncio
-
     import js
 
     js.performance.mark("main:start")  # marks for bench/long_tasks.py, beside web/boot.js's
     install()
-    await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
+    from web.page.tasks import breathe
+
+    await breathe()  # the browser runs its own tasks meanwhile
     js.performance.mark("main:import")
     await import_start()
     from web import app
 
     js.performance.mark("main:imported")
 
-    await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
+    await breathe()  # the browser runs its own tasks meanwhile
     app.start()
 
 

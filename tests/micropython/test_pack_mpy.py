@@ -138,20 +138,20 @@ def test_the_start_imports_what_the_app_imports_in_short_steps(pack: Path, tmp_p
 
 
 def counting_turns(setup: str, call: str, then: str) -> str:
-    """A script that runs `setup`, then awaits `call` (its result `count`) while another task counts
-    its turns (`turns[0]`: how often the call let others run), then runs `then` (on the page's
-    asyncio, which runs on the JS event loop: no asyncio.run)."""
-    return (f"import asyncio, sys\n{setup}"
+    """A script that runs `setup`, then awaits `call` (its result `count`) while a JavaScript timer
+    counts its turns (`turns[0]`: how often the call let the event loop, the browser's, run: another
+    asyncio task would not do, as MicroPython's loop runs every task that is due before it returns),
+    then runs `then` (on the page's asyncio, which runs on the JS event loop: no asyncio.run)."""
+    return (f"import asyncio, sys, js\nfrom jsffi import create_proxy\n{setup}"
             "turns = [0]\n"
             "running = [True]\n"
-            "async def other():\n"
-            "    while running[0]:\n"
+            "def tick(*args):\n"
+            "    if running[0]:\n"
             "        turns[0] += 1\n"
-            "        await asyncio.sleep(0)\n"
+            "        js.setTimeout(ticker, 0)\n"
+            "ticker = create_proxy(tick)\n"
             "async def run():\n"
-            "    asyncio.create_task(other())\n"
-            "    await asyncio.sleep(0)\n"
-            "    turns[0] = 0\n"
+            "    js.setTimeout(ticker, 0)\n"
             f"    count = await {call}\n"
             "    running[0] = False\n"
             f"    {then}\n"

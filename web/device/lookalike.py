@@ -12,8 +12,7 @@ which compares the names, does not read it: about 200 ms at 4x on MicroPython).
 """
 from __future__ import annotations
 
-import asyncio
-
+from web.page.tasks import breathe
 from web.page.unicode import normalize
 
 _TABLE: dict[str, str] | None = None
@@ -62,7 +61,7 @@ async def prepare() -> None:
     table: dict[str, str] = {}
     for start in range(0, len(lines), STEP):
         _add(table, lines[start:start + STEP])
-        await asyncio.sleep(0)
+        await breathe()
         if _TABLE is not None:  # read whole meanwhile (names compared)
             return
     _TABLE = table

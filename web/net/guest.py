@@ -291,7 +291,7 @@ class GuestDriver:
         return self.open_record if self.session.final_record is not None else None
 
     def open_record(self, *, review: bool = False) -> None:
-        from web.table.replay import open_replay
+        from web.ui.open_replay import open_replay
 
         spec = self.session.spec
         problem = open_replay(spec, self.session.record(), Saves(spec.id), review=review, tab=True)

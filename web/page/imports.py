@@ -5,11 +5,11 @@ and files it in `sys.modules`, where this reads it back.
 """
 from __future__ import annotations
 
-import asyncio
 import sys
 from typing import Any
 
 from engine.core.portable import perf_counter
+from web.page.tasks import breathe
 
 # Imports in steps yield to the browser after this long (a task over 50 ms is a "long task").
 SLICE_MS = 25
@@ -40,7 +40,7 @@ async def import_listed(path: str, slice_ms: float = SLICE_MS) -> int:
         __import__(name)
         count += 1
         if (perf_counter() - began) * 1000 >= slice_ms:
-            await asyncio.sleep(0.001)  # a timer: the browser runs its own tasks meanwhile
+            await breathe()  # the browser runs its own tasks meanwhile
             began = perf_counter()
     return count
 

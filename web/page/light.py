@@ -20,7 +20,7 @@ from typing import Any
 import js
 
 from web.page.tasks import spawn
-from web.page.workers import _url, awaited, check_release
+from web.page.workers import _url, awaited, check_release, named_worker
 
 NAME = "light-worker"
 _task: asyncio.Task | None = None
@@ -54,12 +54,10 @@ async def _answers(worker: Any) -> bool:
 
 async def _start() -> Any:
     global status, _worker
-    from pyscript import create_named_worker
-
     status = "starting"
     js.performance.mark("light-worker-start")
     try:
-        worker = await create_named_worker(src=_url("web/main.py"), name=NAME, type="mpy")
+        worker = await named_worker(_url("web/main.py"), NAME, "mpy")
         if not await _answers(worker):
             raise RuntimeError("the light worker did not answer")
         await check_release(worker)  # its pack is of the page's release, or the page reloads

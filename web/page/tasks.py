@@ -12,6 +12,27 @@ from typing import Any, Awaitable, Callable
 _start = getattr(asyncio, "ensure_future", None) or asyncio.create_task
 
 
+async def breathe() -> None:
+    """Let the browser run its own tasks (paint, input, timers) before going on: a long job done
+    in steps calls this between them. A real yield to the browser: MicroPython's asyncio.sleep is
+    none when the sleep's wake time has passed by the time its loop looks again (its webassembly
+    loop runs every task that is due in one go), as a 1 ms sleep after a step of work has. The
+    browser's `scheduler.yield()` where there is one (the page's work goes on first, before other
+    timers), else a 0 ms timer; on CPython (tests) the loop's own turn."""
+    try:
+        import js
+    except ImportError:
+        await asyncio.sleep(0)
+        return
+    from web.page.ffi import create_once_callable
+
+    scheduler = getattr(js, "scheduler", None)
+    if scheduler is not None and getattr(scheduler, "yield", None) is not None:
+        await getattr(scheduler, "yield")()
+        return
+    await js.Promise.new(create_once_callable(lambda resolve, reject: js.setTimeout(resolve, 0)))
+
+
 def spawn(coroutine: Any) -> Any:
     """Run `coroutine` in the background; its task (await it for the result)."""
     return _start(coroutine)

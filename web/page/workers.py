@@ -87,9 +87,27 @@ def when_ready(callback: Any) -> None:
         _on_ready.append(callback)
 
 
+async def named_worker(src: str, name: str, kind: str, config: str = "") -> Any:
+    """Start PyScript's worker `name` running `src` on `kind` ("py": Pyodide, "mpy": MicroPython) with
+    `config` (JSON text; "" the page's), and return its `__export__`ed functions once it is up. This is
+    what `pyscript.create_named_worker` does; the page's MicroPython starts without PyScript's Python
+    package (tools/build.py `bare_page_micropython`), so it is done here through the `polyscript`
+    module PyScript's JavaScript registers in every interpreter."""
+    import polyscript  # type: ignore[import-not-found]
+
+    script = js.document.createElement("script")
+    script.type = kind
+    script.src = src
+    script.setAttribute("worker", "")
+    script.setAttribute("name", name)
+    if config:
+        script.setAttribute("config", config)
+    js.document.body.append(script)
+    return await js.Reflect.get(polyscript.workers, name)
+
+
 async def _start() -> Any:
     global status
-    from pyscript import create_named_worker
 
     status = "starting"
     for load in _first:
@@ -99,7 +117,7 @@ async def _start() -> Any:
             pass
     js.performance.mark("worker-start")
     try:
-        worker = await create_named_worker(src=_url("web/worker.py"), name=NAME, config=config(), type="py")
+        worker = await named_worker(_url("web/worker.py"), NAME, "py", config())
     except Exception:
         status = "failed"
         js.performance.mark("worker-failed")

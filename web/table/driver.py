@@ -529,7 +529,7 @@ class Driver:
 
     def replay(self, *, review: bool = False) -> None:
         """Step through this game move by move (web/table/replay.py); `review`: with the AI's review."""
-        from web.table.replay import open_replay
+        from web.ui.open_replay import open_replay
 
         open_replay(self.session.spec, self.session.record(), self.saves, review=review)
 

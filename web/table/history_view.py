@@ -72,7 +72,7 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
 
     def on_replay(event: Any, review: bool = False) -> None:
         from web.device.saves import Saves
-        from web.table.replay import open_replay
+        from web.ui.open_replay import open_replay
 
         open_replay(spec, item.record, Saves(game), review=review)  # the replay screen checks the record
 

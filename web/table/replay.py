@@ -46,35 +46,9 @@ from web.model.wording import replay_progress
 from web.ui.why import Why
 from web.ui.links import back_to_games
 from web.table.seen import SeenGame, is_seen, read_seen, seen_record
+from web.ui.open_replay import unsaved
 
 NOT_HERE = "This is a replay: nothing can be played here."
-# a replay kept in memory when the browser refused to store it (it then does not survive a reload)
-_unsaved: dict[str, str] = {}
-NOT_KEPT = "This browser's storage is full or disabled, so the replay cannot open in another tab."
-
-
-def open_replay(spec: GameSpec, record: dict[str, Any], saves: Saves, *, review: bool = False,
-                tab: bool = False) -> str:
-    """Open the replay screen on `record`, at its start (after the current click is handled);
-    `review`: with the review with the AI under way (`#/<game>/review`, web/table/review_view.py),
-    at the end, from where it goes to the game's biggest turning point once the review knows it.
-    `tab`: in a tab of its own, opened in this click (a guest's device: its table stays connected
-    for the host's rematch). "", or why it could not open."""
-
-    text = replay_text(spec.id, Replay(record, None if review else 0))
-    route = f"{spec.id}/{'review' if review else 'replay'}"
-    if saves.save_replay(text):
-        _unsaved.pop(spec.id, None)
-    elif tab:  # another tab reads the replay from this browser's storage only
-        return NOT_KEPT
-    else:
-        _unsaved[spec.id] = text
-    if tab:
-        js.window.open(f"#/{route}", "_blank", "noopener")
-    else:
-        later(lambda: navigation.go(route))
-    return ""
-
 
 class ReplayDriver:
     """What a table view asks of its driver, read only (see web/table/driver.py)."""
@@ -193,7 +167,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     """The replay screen of the replay kept for `spec`'s game; `review`: the review with the AI starts at once."""
     listeners = dom.Listeners()
     heading = f"{'Review' if review else 'Replay'}: {spec.name}"
-    text = saves.load_replay() or _unsaved.get(spec.id)
+    text = saves.load_replay() or unsaved.get(spec.id)
     back = back_to_games()
     if not text:
         view.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}),
@@ -336,7 +310,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
 
     def on_close(event: Any) -> None:
         saves.clear_replay()
-        _unsaved.pop(spec.id, None)
+        unsaved.pop(spec.id, None)
 
         later(lambda: navigation.go(spec.id))
 
@@ -371,7 +345,7 @@ def _damaged(view: Any, spec: GameSpec, saves: Saves, listeners: dom.Listeners, 
 
     def on_close(event: Any) -> None:
         saves.clear_replay()
-        _unsaved.pop(spec.id, None)
+        unsaved.pop(spec.id, None)
 
         later(lambda: navigation.go(spec.id))
 

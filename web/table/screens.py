@@ -209,7 +209,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
         replay_record(session.record())
 
     def replay_record(record: dict[str, Any]) -> None:
-        from web.table.replay import open_replay
+        from web.ui.open_replay import open_replay
 
         close_choice()
         open_replay(spec, record, saves)
