@@ -257,6 +257,8 @@ def the_guest_s_review(guest: Page, game: str) -> None:
     expect(review).to_have_url(re.compile(f"#/{game}/review$"), timeout=TURN_TIMEOUT)
     expect(review.locator("#replay-title")).to_have_text(re.compile("^Review: "), timeout=TURN_TIMEOUT)
     stop_a_review(review)
+    if os.environ.get("SHOTS"):
+        review.screenshot(path=str(Path(os.environ["SHOTS"]) / f"{game}-guest-review.png"))
     review.close()
     expect(guest.locator(".table-seats #net-status")).to_have_text("Connected to the host.")
 
