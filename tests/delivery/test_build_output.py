@@ -212,3 +212,20 @@ def test_the_site_has_a_favicon_ico_of_one_png(dist: Path) -> None:
     png = data[offset:offset + length]
     assert offset + length == len(data) and png.startswith(b"\x89PNG\r\n\x1a\n")
     assert struct.unpack(">II", png[16:24]) == (32, 32)  # the PNG's own IHDR size
+
+
+def test_the_page_s_micropython_starts_without_pyscript_s_python_package() -> None:
+    """Issue 49: PyScript's chunk that starts interpreters is vendored with its Python package left out
+    for the page's MicroPython only (tools/build.py `bare_page_micropython`: a ~100 ms long task at
+    4x); a chunk without the patterns stops the build; other chunks pass unchanged."""
+    chunk = next(path for path in (ROOT / "web" / "vendor" / "pyscript").glob("core-*.js"))
+    text = chunk.read_text(encoding="utf-8")
+    assert "import pyscript as _pyscript" in text  # the workers keep the package
+    for _old, new in build.PYSCRIPT_BARE_PAGE:
+        assert text.count(new) == 1
+    assert build.bare_page_micropython("export const other = 1;") == "export const other = 1;"
+    with pytest.raises(SystemExit, match="PYSCRIPT_BARE_PAGE"):
+        build.bare_page_micropython('ho.push("import pyscript as _pyscript")')
+    # patched once, the patterns are gone: patching again would stop the build, not patch twice
+    with pytest.raises(SystemExit):
+        build.bare_page_micropython(text)
