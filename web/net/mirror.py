@@ -22,16 +22,15 @@ import json
 from typing import Any, Callable
 
 from engine.core.events import Event
-from engine.core.jsonlimits import KB
 from engine.core.result import Result
 from engine.games import GAMES
+from web.device.history import MAX_ITEM_BYTES
 from web.device.names import distinct_names
 from web.page.imports import import_module
 from web.net.protocol import ProtocolError, event_from_wire, result_from_wire
 from web.model.seats import Seat, SeatKind
 
 NOT_HERE = "Only the host's device can take back moves."
-RECORD_MAX_BYTES = 64 * KB  # as web/device/history.py keeps one game (a long 12-player Sequence game's is about 15 kB)
 
 
 def guest_record(record: Any, game: str, seat: int, players: int) -> dict[str, Any]:
@@ -43,7 +42,7 @@ def guest_record(record: Any, game: str, seat: int, players: int) -> dict[str, A
     if (not isinstance(seats, list) or len(seats) != players or any(not isinstance(s, dict) for s in seats)
             or record.get("game") != game):
         raise ProtocolError("the host's record is not of this table's game")
-    if len(json.dumps(record, separators=(",", ":"))) > RECORD_MAX_BYTES:
+    if len(json.dumps(record, separators=(",", ":"))) > MAX_ITEM_BYTES:  # what the game history keeps of one game
         raise ProtocolError("the host's record is too large to keep")
 
     def kept(index: int, data: dict[str, Any]) -> dict[str, Any]:
