@@ -16,12 +16,17 @@ start, read in the page (`performance.now()`):
 - paint: first contentful paint;
 - home: the home screen usable (its game cards shown and not inert);
 - ready: Python running (`<html data-app-ready>`);
-- tap to setup: a game's card tapped as soon as the home is usable, to its
-  setup screen's Start button shown and enabled (per game);
+- tap to setup: a game's card tapped as soon as the home is usable (with
+  `--settled`, once Python is ready), to its setup screen's Start button
+  shown and enabled (per game);
 - start to move: Start pressed (the default table: one person, AIs) to the
   first thing the person can do at the table (per game); pressed as soon as
   it shows, or with `--settled` once the setup screen has imported the
-  table's modules ahead (`<game>:ahead`), as a person who reads it first;
+  table's modules ahead (`<game>:ahead`), as a person who reads it first.
+  Both taps are timed from the press's own time (its pointerdown's time
+  stamp: a busy page that handles it later counts that wait), and pressed
+  where the button was seen at once (a mouse click there, not Playwright's
+  `click`, whose checks first wait for the page's frames);
 - guest: an invitation link opened (a host in another context made it) to
   the reply shown on the guest's screen;
 - bytes: everything the server sent for a cold visit to the home screen,
@@ -90,6 +95,12 @@ WATCH_HOME = """
     if (document.documentElement.dataset.appReady === "true" && !("ready" in marks)) marks.ready = performance.now();
     if ("home" in marks && "ready" in marks) clearInterval(timer);
   }, 10);
+  // each element's first press (on it or inside it), at the input's own time (its pointerdown's time stamp)
+  window.__pressed = {};
+  addEventListener("pointerdown", (event) => {
+    for (let node = event.target; node; node = node.parentElement)
+      if (node.id && !(node.id in window.__pressed)) window.__pressed[node.id] = event.timeStamp;
+  }, {capture: true});
 })();
 """
 
@@ -168,30 +179,49 @@ def wait_ready(page: Page) -> float:
     return page.evaluate("window.__load.ready")
 
 
-def time_until(page: Page, selector: str) -> float:
-    """performance.now() when `selector` is first visible and enabled."""
-    return page.wait_for_function(
+def shown(page: Page, selector: str) -> tuple[float, tuple[float, float]]:
+    """performance.now() when `selector` is first visible and enabled, and its centre then."""
+    now, x, y = page.wait_for_function(
         """(selector) => {
           const node = document.querySelector(selector);
           if (!node || node.disabled || node.closest('[inert]')) return false;
           const box = node.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 ? performance.now() : false;
+          return box.width > 0 && box.height > 0 ? [performance.now(), box.x + box.width / 2, box.y + box.height / 2] : false;
         }""", arg=selector, timeout=TIMEOUT_MS, polling="raf").json_value()
+    return now, (x, y)
+
+
+def time_until(page: Page, selector: str) -> float:
+    """performance.now() when `selector` is first visible and enabled."""
+    return shown(page, selector)[0]
+
+
+def press(page: Page, element_id: str, centre: tuple[float, float]) -> float:
+    """Press the element at once where it was seen, as a person taps what they see (not
+    Playwright's `click`, which first waits for the page's frames to find it still); the press's
+    own time, its pointerdown's time stamp: a busy page that handles the press later counts
+    that wait."""
+    page.mouse.click(*centre)
+    return page.wait_for_function("(id) => window.__pressed[id] ?? false", arg=element_id,
+                                  timeout=TIMEOUT_MS, polling=50).json_value()
 
 
 def visit_game(page: Page, url: str, game: str) -> dict[str, float]:
     """Open the app, tap the game's card as soon as the home is usable, press Start."""
     page.goto(url, wait_until="commit")
     marks = home_marks(page)
-    tapped = page.evaluate("performance.now()")
-    page.locator(f"#card-{game}").click()
-    shown = time_until(page, f"#{GAMES[game]}-start")
-    marks["tap to setup"] = shown - tapped
+    if SETTLED:  # as a person who looks at the home first: Python is running
+        wait_ready(page)
+    card = f"card-{game}"
+    tapped = press(page, card, shown(page, f"#{card}")[1])
+    start = f"{GAMES[game]}-start"
+    seen, centre = shown(page, f"#{start}")
+    marks["tap to setup"] = seen - tapped
     if SETTLED:  # as a person who reads the setup first: its imports ahead done (web/table/screens.py)
         page.wait_for_function(f"() => performance.getEntriesByName('{game}:ahead').length > 0",
                                timeout=TIMEOUT_MS, polling=50)
-    pressed = page.evaluate("performance.now()")
-    page.locator(f"#{GAMES[game]}-start").click()
+        centre = shown(page, f"#{start}")[1]
+    pressed = press(page, start, centre)
     marks["start to move"] = time_until(page, FIRST_MOVE[game]) - pressed
     marks["ready"] = wait_ready(page)
     return marks

@@ -78,11 +78,13 @@ def test_start_asks_before_replacing_a_game_in_progress(app: Page, base_url: str
     before = saved(app, game)
     app.fill(f"#{prefix}-name-0", "Lou")
     app.click(f"#{prefix}-start")
+    expect(question).to_be_visible()
+    app.fill(f"#{prefix}-name-0", "Ada")  # changed while asked: Replace starts the form as it is then
     app.click(f"#{prefix}-start-replace")
     at_the_table(app, prefix)
     after = saved(app, game)
     assert after and after != before
-    assert "Lou" in after and "Kim" not in after
+    assert "Ada" in after and "Lou" not in after and "Kim" not in after
     assert app.console_errors == []  # type: ignore[attr-defined]
 
 

@@ -372,10 +372,25 @@ class SetupForm:
             dom.set_text(self.error, f"Cannot start: {problem}.")
             return
         dom.set_text(self.error, "")
-        if ask:  # the one question before a new game replaces an unfinished one (web/ui/keep_game.py)
-            replace_or_ask(self.replace, self.spec, self.saves, ids=f"{self.prefix}-start", doing="Starting a new game",
-                           replace=lambda: self.begin(ask=False), keep=lambda: self.start.focus())
+        if not ask:
+            self.keep_and_play(session, remember)
             return
+        asked = False
+
+        def replace() -> None:
+            # no unfinished game: the game just made; a "Replace" answered later: the form as it is then
+            if asked:
+                self.begin(ask=False)
+            else:
+                self.keep_and_play(session, remember)
+
+        # the one question before a new game replaces an unfinished one (web/ui/keep_game.py)
+        replace_or_ask(self.replace, self.spec, self.saves, ids=f"{self.prefix}-start", doing="Starting a new game",
+                       replace=replace, keep=lambda: self.start.focus())
+        asked = True
+
+    def keep_and_play(self, session: Session, remember: dict[str, Any]) -> None:
+        """Keep the new game (the autosave) and the form's choices for next time, and go to its table."""
         if not self.saves.save_game(session.save_text(), replace=True):
             # the game could not be kept (a full storage): say so and leave everything as it was
             dom.set_text(self.error, f"Cannot start: {self.saves.problem}")
