@@ -108,6 +108,67 @@ def test_the_loupe_draws_its_spaces_only(web: types.SimpleNamespace) -> None:
     assert len(letters) == sum(1 for cell in cells if view.chips[cell] >= 0) == 2  # 11 and 12, of the sequence
 
 
+class Canvas:
+    """A canvas off the page: its pixel size and a context that records."""
+
+    def __init__(self, width: int = 0, height: int = 0) -> None:
+        self.width, self.height, self.context = width, height, Recorder()
+
+    def getContext(self, kind: str) -> Recorder:  # noqa: N802 - the canvas's name
+        return self.context
+
+    def setAttribute(self, name: str, value: str) -> None:  # noqa: N802
+        pass
+
+
+def chip_letters(calls: list[Any]) -> int:
+    return sum(1 for call in calls if call[0] == "fillText" and call[1] in ("B", "G"))
+
+
+def test_a_card_chosen_draws_its_highlights_on_the_chips_drawn_before(web: types.SimpleNamespace) -> None:
+    """The chips and lines standing still are drawn once onto a second layer, on the spaces;
+    a card chosen puts it down and draws only the highlights (no chip drawn again, but the
+    move waiting for its confirmation); a chip played, or a line growing, draws the chips
+    again (a growing line goes under them); the drawing on the layer is the board's split in
+    three (the targets on open spaces, under or over the chips alike)."""
+    view = board(web, layered=True)
+    overlay, targets, still, marks = Recorder(), Recorder(), Recorder(), Recorder()
+    view.paint(overlay, 36.0, 360.0, 360.0, None, spaces=False)
+    view.paint_targets(targets, 36.0, range(100))
+    view.paint_still(still, 36.0, range(100), None)
+    view.paint_marks(marks, 36.0, range(100), None)
+    assert targets.calls + still.calls + marks.calls == overlay.calls
+    assert chip_letters(still.calls) == 8 and chip_letters(marks.calls) == 1  # the ghost's
+    js = web.board_view.js
+    saved = (js.document, getattr(js, "window", None))
+    js.document = types.SimpleNamespace(createElement=lambda tag: Canvas())
+    js.window = types.SimpleNamespace(devicePixelRatio=2)
+    try:
+        view.still, view.still_key, view.still_min_font = None, None, 12.0
+        view.css_size, view.canvas = (360.0, 360.0), Canvas(720, 720)
+        view.shown_sequences, view.shown_min_font = "0:11,12,13,14,15", ""
+        view.draw()
+        layer = view.still
+        assert chip_letters(layer.context.calls) == 8 and (layer.width, layer.height) == (720, 720)
+        assert chip_letters(view.canvas.context.calls) == 1
+        drawn_once = len(layer.context.calls)
+        view.canvas.context, view.targets = Recorder(), {70, 88}  # another card chosen
+        view.draw()
+        assert len(layer.context.calls) == drawn_once  # the layer stays
+        painted = view.canvas.context.calls
+        assert [call[0] for call in painted].count("drawImage") == 1 and chip_letters(painted) == 1
+        assert sum(1 for call in painted if call[0] == "fillRect") == 2  # the two targets
+        view.chips[70] = 1  # a chip played: the layer is drawn again
+        view.draw()
+        assert len(layer.context.calls) > drawn_once and chip_letters(layer.context.calls) == 8 + 9
+        view.canvas.context = Recorder()
+        view.growing = {(11, 12, 13, 14, 15): (0.0, 500.0)}  # a line growing: every chip each frame
+        view.draw(250.0)
+        assert chip_letters(view.canvas.context.calls) == 9 + 1
+    finally:
+        js.document, js.window = saved
+
+
 def specs(web: types.SimpleNamespace, hand: list[str], **options: Any) -> Any:
     settings = {"dead": set(), "selected": None, "wild": ("JD", "JC"), "remove": ("JH", "JS"),
                 "can_turn_in": True, "active": True}
