@@ -39,7 +39,7 @@ OBSERVE = """(() => {
       if (!e.interactionId) continue;
       const t = e.target;
       const what = t ? (t.id || (t.className && String(t.className).split(" ")[0]) || t.tagName) : "";
-      window.__taps.push({id: e.interactionId, name: e.name, duration: e.duration, target: what});
+      window.__taps.push({id: e.interactionId, name: e.name, duration: e.duration, target: what, start: e.startTime});
     }
   }).observe({type: "event", durationThreshold: 16, buffered: true});
 })();"""
@@ -48,15 +48,18 @@ TIMEOUT = 60_000
 
 
 def at_the_table(page: Any) -> None:
-    """From here on the taps are the table's: the setup's (its form, Start) are left out of the figures."""
-    page.evaluate("window.__tableFrom = window.__taps.length")
+    """From here on the taps are the table's: the setup's (its form, Start, Sequence's cut) are left
+    out of the figures, by the time they were made (an entry is reported after the next paint,
+    so the last of them may come after this call)."""
+    page.evaluate("window.__tableFrom = performance.now()")
 
 
 def interactions(page: Any) -> list[tuple[float, str]]:
     """The duration of each tap at the table (its longest entry), in ms, and what was tapped."""
     taps: dict[int, tuple[float, str]] = {}
     entries = page.evaluate("window.__taps")
-    setup = {entry["id"] for entry in entries[:page.evaluate("window.__tableFrom || 0")]}
+    table_from = page.evaluate("window.__tableFrom || 0")
+    setup = {entry["id"] for entry in entries if entry["start"] < table_from}
     for entry in entries:
         if entry["id"] in setup:
             continue
