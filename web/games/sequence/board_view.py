@@ -558,18 +558,11 @@ class BoardView:
     def spaces_layer(self, s: float, width: float, height: float) -> Any:
         """The felt and the spaces at the canvas's pixels, on a canvas off the page, drawn again
         only when the board's size changed."""
-        pixels = (float(self.canvas.width), float(self.canvas.height))
-        key = pixels + (s,)
+        key = (float(self.canvas.width), float(self.canvas.height), s)
         if key != self.base_key:
-            if self.base is None:
-                self.base = js.document.createElement("canvas")
-            self.base.width, self.base.height = int(pixels[0]), int(pixels[1])
-            ratio = float(js.window.devicePixelRatio or 1)
-            ctx = Batch()
-            ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
             self.min_font = 1000.0
-            self.paint_spaces(ctx, s, width, height, range(len(self.codes)))
-            ctx.run(self.base.getContext("2d"))
+            self.base = self.off_page(self.base, lambda ctx: self.paint_spaces(ctx, s, width, height,
+                                                                               range(len(self.codes))))
             self.base_min_font = self.min_font
             self.base_key = key
         return self.base
@@ -584,19 +577,29 @@ class BoardView:
         key = (self.base_key, tuple(self.chips), tuple(sorted(self.locked)), self.shown_sequences,
                tuple(sorted(self.winning)), self.animation[0] if self.animation else None)
         if key != self.still_key:
-            if self.still is None:
-                self.still = js.document.createElement("canvas")
-            self.still.width, self.still.height = int(spaces.width), int(spaces.height)
-            ratio = float(js.window.devicePixelRatio or 1)
-            ctx = Batch()
-            ctx.layer(spaces)
-            ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+
+            def paint(ctx: Batch) -> None:
+                ctx.layer(spaces)
+                self.paint_still(ctx, s, range(len(self.codes)), None)
+
             self.min_font = self.base_min_font
-            self.paint_still(ctx, s, range(len(self.codes)), None)
-            ctx.run(self.still.getContext("2d"))
+            self.still = self.off_page(self.still, paint)
             self.still_min_font = self.min_font
             self.still_key = key
         return self.still
+
+    def off_page(self, canvas: Any, paint: Callable[[Batch], None]) -> Any:
+        """`canvas` (a new one if None), off the page, at the board canvas's pixels, with what
+        `paint` draws in CSS px (the device's pixel ratio applied), in one call."""
+        if canvas is None:
+            canvas = js.document.createElement("canvas")
+        canvas.width, canvas.height = int(self.canvas.width), int(self.canvas.height)
+        ratio = float(js.window.devicePixelRatio or 1)
+        ctx = Batch()
+        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        paint(ctx)
+        ctx.run(canvas.getContext("2d"))
+        return canvas
 
     def paint_spaces(self, ctx: Any, s: float, width: float, height: float, cells: Any) -> None:
         """The felt and the card spaces `cells` (what never changes in a game)."""
