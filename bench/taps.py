@@ -6,6 +6,7 @@ its handlers ran: what Lighthouse and Chrome's field data call
 "interaction to next paint".
 
     python3 bench/taps.py [--throttle 4] [--moves 12] [--no-build] [--games sequence,sequoia,sequitur] [--detail]
+                          [--worker-first]
 
 Each game opens in headless Debian Chromium at 390x844 with touch, the CPU
 slowed `--throttle` times (CDP; 4 is a phone), one person against one Medium
@@ -16,6 +17,11 @@ board's enlarged space too), Sequoia's pair, each of Sequitur's decisions).
 Reported per game: the taps at the table counted (the setup's form and Start are not), and the median, 90th percentile and
 worst duration in ms (a tap that starts an AI's turn is counted until the
 first frame after the person's own move, as the browser counts it).
+`--detail` marks with "*" a tap made while Pyodide's worker was starting
+(web/page/workers.py: it starts once the screens are still, so at the table
+when the person went there at once); `--worker-first` waits on the home
+screen until that worker is ready, as a person who lingers there, to tell
+the table's own work apart from its start's.
 """
 from __future__ import annotations
 
@@ -54,17 +60,29 @@ def at_the_table(page: Any) -> None:
     page.evaluate("window.__tableFrom = performance.now()")
 
 
+def worker_window(page: Any) -> tuple[float, float]:
+    """When the page started Pyodide's worker and when it was ready (web/page/workers.py's marks;
+    infinity for one not reached)."""
+    return page.evaluate("""() => ['worker-start', 'worker-ready'].map(
+      (name) => (performance.getEntriesByName(name)[0] || {startTime: Infinity}).startTime)""")
+
+
 def interactions(page: Any) -> list[tuple[float, str]]:
-    """The duration of each tap at the table (its longest entry), in ms, and what was tapped."""
+    """The duration of each tap at the table (its longest entry), in ms, and what was tapped
+    (marked "*" when it began while Pyodide's worker was starting)."""
     taps: dict[int, tuple[float, str]] = {}
     entries = page.evaluate("window.__taps")
     table_from = page.evaluate("window.__tableFrom || 0")
+    began, ready = worker_window(page)
     setup = {entry["id"] for entry in entries if entry["start"] < table_from}
     for entry in entries:
         if entry["id"] in setup:
             continue
         was = taps.get(entry["id"], (0.0, ""))
-        taps[entry["id"]] = max(was, (float(entry["duration"]), entry["target"] or was[1]))
+        what = entry["target"] or was[1]
+        if began <= entry["start"] <= ready and not what.endswith("*"):
+            what += "*"
+        taps[entry["id"]] = max(was, (float(entry["duration"]), what))
     return list(taps.values())
 
 
@@ -127,14 +145,20 @@ def sequitur(page: Any, moves: int) -> None:
 GAMES = {"sequence": sequence, "sequoia": sequoia, "sequitur": sequitur}
 
 
-def measure(browser: Any, url: str, game: str, throttle: float, moves: int) -> list[tuple[float, str]]:
+def measure(browser: Any, url: str, game: str, throttle: float, moves: int,
+            worker_first: bool = False) -> list[tuple[float, str]]:
     context = browser.new_context(**PHONE)
     try:
         context.add_init_script(OBSERVE)
         page = context.new_page()
         cdp = context.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-        page.goto(f"{url}#/{game}")
+        if worker_first:  # a person who lingers on the home screen: the worker starts there
+            page.goto(url)
+            page.wait_for_function("performance.getEntriesByName('worker-ready').length > 0", timeout=TIMEOUT)
+            page.evaluate(f"location.hash = '#/{game}'")
+        else:
+            page.goto(f"{url}#/{game}")
         page.wait_for_selector(READY, state="attached", timeout=TIMEOUT)
         GAMES[game](page, moves)
         page.wait_for_timeout(500)  # the last tap's entries
@@ -149,13 +173,15 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=12)
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--no-build", action="store_true")
-    parser.add_argument("--detail", action="store_true", help="also list each tap over 100 ms with what was tapped")
+    parser.add_argument("--detail", action="store_true", help="also list each tap over 100 ms with what was tapped (* while the worker started)")
+    parser.add_argument("--worker-first", action="store_true",
+                        help="open the home screen and wait there until Pyodide's worker is ready, then the game")
     args = parser.parse_args()
     print(f"| game | taps | median | p90 | worst |  (ms, CPU x{args.throttle:g})")
     print("|---|---|---|---|---|")
     with app_in_chromium(build=not args.no_build) as (browser, url):
         for game in args.games.split(","):
-            taps = sorted(measure(browser, url, game, args.throttle, args.moves))
+            taps = sorted(measure(browser, url, game, args.throttle, args.moves, args.worker_first))
             times = [ms for ms, _what in taps]
             if args.detail:
                 print(f"<!-- {game}, taps over 100 ms: " + ", ".join(f"{what} {ms:.0f}" for ms, what in taps if ms > 100) + " -->")

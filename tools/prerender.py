@@ -412,6 +412,19 @@ def stand_in_browser() -> None:
         return made
 
     js.seqgamesElements = elements  # type: ignore[attr-defined]
+
+    def set_each(root: Node, key_name: str, changes: str) -> None:  # web/boot.js's, for web/page/dom.py's
+        from web.page.dom import set_each_here
+        nodes, todo = {}, [root]
+        while todo:
+            node = todo.pop()
+            if isinstance(node, Node):
+                if key_name in node.attrs:
+                    nodes[node.attrs[key_name]] = node
+                todo += node.children
+        set_each_here(nodes, changes)
+
+    js.seqgamesSet = set_each  # type: ignore[attr-defined]
     ffi = types.ModuleType("pyodide.ffi")
     for name in ("create_once_callable", "to_js"):
         setattr(ffi, name, lambda value, *args, **kwargs: value)

@@ -132,6 +132,39 @@
     return made;
   };
 
+  // Many elements' attributes and classes changed in one call (a jack's
+  // eighty spaces): `changes` is a JSON list of [key, name, value] for the
+  // element under `root` whose attribute `keyName` is `key`; a name ".cls"
+  // turns that class on or off (value true or false), any other name is an
+  // attribute, set to the value's text (null: removed). The elements are
+  // found once per root and key (a board's spaces stay), again if one moved.
+  const keyed = new WeakMap();
+  const keyedNodes = (root, keyName, fresh) => {
+    let byName = keyed.get(root);
+    if (!byName) keyed.set(root, byName = new Map());
+    let nodes = byName.get(keyName);
+    if (!nodes || fresh) {
+      nodes = new Map();
+      for (const node of root.querySelectorAll(`[${keyName}]`)) nodes.set(node.getAttribute(keyName), node);
+      byName.set(keyName, nodes);
+    }
+    return nodes;
+  };
+  window.seqgamesSet = (root, keyName, changes) => {
+    let nodes = keyedNodes(root, keyName, false);
+    for (const [key, name, value] of JSON.parse(changes)) {
+      let node = nodes.get(String(key));
+      if (!node || !root.contains(node) || node.getAttribute(keyName) !== String(key)) {
+        nodes = keyedNodes(root, keyName, true);
+        node = nodes.get(String(key));
+      }
+      if (!node) continue;
+      if (name.charCodeAt(0) === 46) node.classList.toggle(name.slice(1), Boolean(value));  // "."
+      else if (value === null) node.removeAttribute(name);
+      else node.setAttribute(name, String(value));
+    }
+  };
+
   // ---- the worker's memory snapshot, or not ------------------------------------
   // The page runs on MicroPython (small, quick to start); the background
   // worker runs Pyodide (web/page/workers.py), started from a memory snapshot

@@ -132,9 +132,10 @@ class SequenceTable(TableView):
         chip = 0.0
         for event in events:
             if isinstance(event, (ChipPlaced, ChipRemoved)):
-                self.render()
+                # the chip on its way first: the board's layer of still chips is drawn once, without it
                 chip = self.board.animate(event.cell, event.team, appearing=isinstance(event, ChipPlaced),
                                           pace=self.driver.pace)
+                self.render()
                 break
         return max([chip] + [self.board.grow_line(list(e.cells), after_ms=chip, pace=self.driver.pace)
                              for e in events if isinstance(e, SequenceCompleted)])
