@@ -51,6 +51,8 @@ class Panel(Spelling):
         self.qu: bool = False
         self.house = False
         self.focus_id: str | None = None
+        self.spelled: dict[str, Any] | None = None  # the spell step's controls (spell_view `respell`)
+        self.spell_now: Any = None
         self.keys = dom.Listeners()
         self.keys.on(box, "keydown", self.on_key)
 
@@ -91,6 +93,7 @@ class Panel(Spelling):
             self.focus_id = str(active.id)
         self.listeners.clear()
         dom.clear(self.box)
+        self.spelled = None
         self.met_secret = False
         obs = self.session.private(self.seat)
         name = self.session.name(self.seat)

@@ -15,7 +15,8 @@ from web.page import dom
 from engine.sequitur.goals import BY_ID
 from web.device.names import and_list, plural
 from web.games.sequitur.preview import goals_met, preview, shown, to_rack
-from web.games.sequitur.rack_view import rack_row
+from web.games.sequitur.rack_view import rack_row, rechoose
+from web.page.jsvalue import found
 
 
 class Spelling:
@@ -27,13 +28,16 @@ class Spelling:
     qu: bool
     house: bool
     focus_id: str | None
+    spelled: dict[str, Any] | None  # the spell step's controls on screen (`respell`), None: not shown
+    spell_now: Spell | None  # what its Spell button plays
 
     def spell_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
         rack = obs["rack"]
         size = len(rack)
         screen = shown(rack, self.flipped)
         picks = sorted(self.picks)
-        rack_box.append(rack_row(screen, self.listeners, chosen=picks, on_ball=self.toggle_letter))
+        row = rack_row(screen, self.listeners, chosen=picks, on_ball=self.toggle_letter)
+        rack_box.append(row)
         positions = [to_rack(i, size, self.flipped) for i in picks]
         house_rule = self.session.state.house_rule
         view = preview(rack, positions, self.blank, self.qu, house_rule=house_rule, house=self.house)
@@ -43,8 +47,8 @@ class Spelling:
             dom.element("span", f"  score {view.score}" if view.text else "", attrs={"id": "sr-word-score"})])
         verdict = dom.element("p", view.message, cls=f"sr-verdict {'ok' if view.ok else 'bad'}", attrs={"id": "sr-verdict"})
         # the word and its verdict on one line where they fit; the goals it meets lit on the stage
-        prompt.append(dom.element("div", cls="sr-word-line", children=[word, verdict]),
-                      self.goals_box(obs, rack, view.spell, house_rule))
+        met = self.goals_box(obs, rack, view.spell, house_rule)
+        prompt.append(dom.element("div", cls="sr-word-line", children=[word, verdict]), met)
         uses = [rack[p] for p in positions]
         if BLANK in uses:
             select = dom.element("select", attrs={"id": "sr-blank"})
@@ -64,13 +68,57 @@ class Spelling:
             self.listeners.on(box, "change", lambda event: self.set_house(bool(event.target.checked)))
             prompt.append(dom.element("p", cls="seq-radio", children=[box, dom.element(
                 "label", "The table accepts this word (house rule; the log will say so)", attrs={"for": "sr-house"})]))
-        row = dom.element("div", cls="seq-actions")
+        actions = dom.element("div", cls="seq-actions")
         label = f"Spell {view.text}" if view.ok else "Spell"
-        row.append(self.button(label, lambda: self.choose(view.spell), element_id="sr-spell", disabled=not view.ok),
-                   self.button("Clear", self.clear_letters, element_id="sr-clear", cls="button secondary"),
-                   self.button("Spell nothing", lambda: self.choose(NOTHING), element_id="sr-nothing",
-                               cls="button secondary"))
-        prompt.append(row)
+        spell = self.button(label, lambda: self.choose(self.spell_now), element_id="sr-spell", disabled=not view.ok)
+        self.spell_now = view.spell
+        actions.append(spell, self.button("Clear", self.clear_letters, element_id="sr-clear", cls="button secondary"),
+                       self.button("Spell nothing", lambda: self.choose(NOTHING), element_id="sr-nothing",
+                                   cls="button secondary"))
+        prompt.append(actions)
+        # what a tap on a ball changes, to set in place (`respell`); what it cannot, a new panel
+        self.spelled = {"row": row, "word": word, "verdict": verdict, "met": met, "spell": spell,
+                        "extras": (BLANK in uses, Q in uses, view.needs_house)}
+
+    def respell(self) -> bool:
+        """The balls chosen changed: show it in the panel built by `spell_step` without building it
+        again, if the same controls serve (no blank, Q or house rule's choice comes or goes); False
+        when the panel must be built anew."""
+        nodes = self.spelled
+        obs = self.session.private(self.seat)
+        if nodes is None or obs["decision"] != "spell":
+            return False
+        rack = obs["rack"]
+        size = len(rack)
+        picks = sorted(self.picks)
+        positions = [to_rack(i, size, self.flipped) for i in picks]
+        uses = [rack[p] for p in positions]
+        house_rule = self.session.state.house_rule
+        view = preview(rack, positions, self.blank, self.qu, house_rule=house_rule, house=self.house)
+        if (BLANK in uses, Q in uses, view.needs_house) != nodes["extras"]:
+            return False
+        rechoose(nodes["row"], shown(rack, self.flipped), picks,
+                 fresh={i for i in range(size) if to_rack(i, size, self.flipped) in self.fresh})
+        dom.set_text(dom.by_id("sr-word-text"), view.text or "—")
+        dom.set_text(dom.by_id("sr-word-score"), f"  score {view.score}" if view.text else "")
+        verdict = nodes["verdict"]
+        dom.set_text(verdict, view.message)
+        verdict.className = f"sr-verdict {'ok' if view.ok else 'bad'}"
+        met = self.goals_box(obs, rack, view.spell, house_rule)
+        nodes["met"].replaceWith(met)
+        nodes["met"] = met
+        secret = self.box.querySelector("#sr-secret")
+        if found(secret):
+            secret.firstChild.classList.toggle("met", self.met_secret)
+        spell = nodes["spell"]
+        dom.set_text(spell, f"Spell {view.text}" if view.ok else "Spell")
+        spell.disabled = not view.ok
+        self.spell_now = view.spell
+        house = dom.document.getElementById("sr-house")
+        if found(house):
+            house.checked = self.house
+        self.restore_focus()
+        return True
 
     def goals_box(self, obs: dict[str, Any], rack: list[str], spell: Spell | None, house_rule: bool) -> Any:
         """Which goals the word meets as it stands, in one line: the public goals (lit on the stage
@@ -99,7 +147,8 @@ class Spelling:
             self.picks.append(index)
         self.house = False
         self.focus_id = f"sr-ball-{index}"
-        self.render()
+        if not self.respell():
+            self.render()
 
     def clear_letters(self) -> None:
         self.picks, self.house, self.focus_id = [], False, None
