@@ -152,15 +152,18 @@ def test_sequitur_s_medium_falls_back_to_pyodide_if_the_light_worker_fails(conte
     assert [error for error in page.console_errors if not any(text in error for text in expected)] == []
 
 
-# the time of the last change of screen, and of the worker's start (its performance mark)
-LAST_CHANGE = "() => { window.__changed = performance.now(); addEventListener('hashchange', () => { window.__changed = performance.now(); }); }"
+# the time of the last change of screen, tap or key, and of the worker's start (its performance mark)
+LAST_CHANGE = """() => { window.__changed = performance.now();
+  for (const kind of ['hashchange', 'pointerdown', 'keydown'])
+    addEventListener(kind, () => { window.__changed = performance.now(); }, true); }"""
 STARTED = "() => { const m = performance.getEntriesByName('worker-start')[0]; return m ? m.startTime : null; }"
 
 
 def test_the_worker_warms_up_once_the_screens_are_still(context: BrowserContext, base_url: str) -> None:
-    """Pyodide's worker starts in the background only once no screen has changed for 2.5 s
-    (web/page/workers.py QUIET_MS: its start slowed a table opened meanwhile): the home, a game's
-    setup and its table one after the other put it off; then it starts by itself."""
+    """Pyodide's worker starts in the background only once no screen has changed and no tap or key
+    came for 2.5 s (web/page/workers.py QUIET_MS: its start slowed a table opened meanwhile, and the
+    taps made at it): the home, a game's setup and its table one after the other put it off, and so
+    do a person's taps and keys at the table; then it starts by itself."""
     page = context.new_page()
     watch(context, page)
     page.goto(base_url + "?fast")
@@ -172,6 +175,12 @@ def test_the_worker_warms_up_once_the_screens_are_still(context: BrowserContext,
         assert page.evaluate(STARTED) is None, f"the worker started on {screen} before the screens were still"
     configure(page, 2, [("Ann", ""), ("Robot", "medium")])
     start_sequence(page)
+    for _ in range(4):  # a person at the table, a tap or a key each second
+        page.locator("#seq-status").click()
+        page.wait_for_timeout(500)
+        page.keyboard.press("Shift")
+        page.wait_for_timeout(500)
+    assert page.evaluate(STARTED) is None, "the worker started while the person was tapping"
     page.wait_for_function(f"({STARTED})() !== null", timeout=30_000)
     changed, started = page.evaluate("window.__changed"), page.evaluate(STARTED)
     assert started - changed >= 2500, (changed, started)

@@ -30,19 +30,22 @@ from typing import Any
 
 import js
 
-from web.page.ffi import JsError, attempt, create_once_callable, create_proxy
+from web.page.ffi import JsError, attempt, create_once_callable, create_proxy, to_js
 from web.page.jsvalue import found
 from web.page.tasks import spawn
 
 NAME = "engine-worker"
-# The warm-up waits until no screen has changed for this long: the worker's start takes the page's
-# thread too (PyScript's side of it, its files through the service worker), so a screen opening
-# meanwhile waited for it (a table after Start: Sequitur's first decision 1.18 s against 0.71 s at
-# 4x, docs/benchmarks.md). Whatever needs the worker starts it at once (`get`).
+# The warm-up waits until no screen has changed, and no tap or key came, for this long: the
+# worker's start takes the page's thread too (PyScript's side of it, its files through the service
+# worker), so a screen opening meanwhile waited for it (a table after Start: Sequitur's first
+# decision 1.18 s against 0.71 s at 4x, docs/benchmarks.md), and a phone's CPU (a tap meanwhile).
+# Whatever needs the worker starts it at once (`get`).
 QUIET_MS = 2500
 _task: asyncio.Task | None = None
 _quiet: Any = None  # the pending warm-up's timer
 _warm: Any = None  # the warm-up as one JavaScript function, kept for every timer
+_again: Any = None  # `warm_up_when_quiet` as the listener of screens, taps and keys, until the start
+QUIET_EVENTS = ("hashchange", "pointerdown", "keydown")
 status = "not started"
 _needed = False  # something awaits the worker (a seat, a suggestion, a review), not only the warm-up
 _reload_armed = False
@@ -223,9 +226,13 @@ def awaited() -> None:
 
 
 def _start_once() -> asyncio.Task:
-    global _task
+    global _task, _again
     if _task is None:
         _task = spawn(_start())
+        if _again is not None:  # nothing left to put off
+            for kind in QUIET_EVENTS:
+                js.window.removeEventListener(kind, _again, to_js({"capture": True}))
+            _again = None
     return _task
 
 
@@ -235,15 +242,20 @@ def warm_up(*_: Any) -> None:
 
 
 def warm_up_when_quiet(*_: Any) -> None:
-    """Start the worker in the background once no screen has changed for QUIET_MS (web/app.py
-    calls this when the app is ready; each change of screen from then on calls it again);
-    nothing once it has started."""
-    global _quiet, _warm
+    """Start the worker in the background once no screen has changed and the person has not
+    tapped or pressed a key for QUIET_MS (web/app.py calls this when the app is ready; each change
+    of screen, tap and key from then on calls it again); nothing once it has started. Its start
+    takes seconds of a phone's CPU beside the page: a person playing on puts it off to a pause
+    of theirs, and fewer of their taps share the CPU with it (a card tapped meanwhile took
+    112-136 ms against 40-90 at 4x, docs/benchmarks.md)."""
+    global _quiet, _warm, _again
     if _task is not None:
         return
     if _warm is None:  # the first call
         _warm = create_proxy(warm_up)
-        js.window.addEventListener("hashchange", create_proxy(warm_up_when_quiet))
+        _again = create_proxy(warm_up_when_quiet)
+        for kind in QUIET_EVENTS:
+            js.window.addEventListener(kind, _again, to_js({"capture": True, "passive": True}))
     if _quiet is not None:
         js.clearTimeout(_quiet)
     _quiet = js.setTimeout(_warm, QUIET_MS)
