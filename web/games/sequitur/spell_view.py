@@ -14,9 +14,15 @@ from engine.sequitur.spelling import NOTHING, Spell
 from web.page import dom
 from engine.sequitur.goals import BY_ID
 from web.device.names import and_list, plural
-from web.games.sequitur.preview import goals_met, preview, shown, to_rack
+from web.games.sequitur.preview import Preview, goals_met, preview, shown, to_rack
 from web.games.sequitur.rack_view import rack_row, rechoose
 from web.page.jsvalue import found
+
+
+def spelling_choices(uses: list[str], view: Preview) -> tuple[bool, bool, bool]:
+    """The choices the spell step asks besides the balls: the blank's letter, Q or QU, the house
+    rule's acceptance (each shown or not)."""
+    return BLANK in uses, Q in uses, view.needs_house
 
 
 class Spelling:
@@ -33,23 +39,17 @@ class Spelling:
 
     def spell_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
         rack = obs["rack"]
-        size = len(rack)
-        screen = shown(rack, self.flipped)
-        picks = sorted(self.picks)
-        row = rack_row(screen, self.listeners, chosen=picks, on_ball=self.toggle_letter)
+        picks, uses, view = self.word_view(rack)
+        row = rack_row(shown(rack, self.flipped), self.listeners, chosen=picks, on_ball=self.toggle_letter)
         rack_box.append(row)
-        positions = [to_rack(i, size, self.flipped) for i in picks]
-        house_rule = self.session.state.house_rule
-        view = preview(rack, positions, self.blank, self.qu, house_rule=house_rule, house=self.house)
         prompt.append(dom.element("h3", "Spell a word: tap the balls you keep, read left to right"))
-        word = dom.element("p", cls="sr-word", attrs={"id": "sr-word", "aria-live": "polite"}, children=[
-            dom.element("strong", view.text or "—", attrs={"id": "sr-word-text"}),
-            dom.element("span", f"  score {view.score}" if view.text else "", attrs={"id": "sr-word-score"})])
-        verdict = dom.element("p", view.message, cls=f"sr-verdict {'ok' if view.ok else 'bad'}", attrs={"id": "sr-verdict"})
+        text = dom.element("strong", attrs={"id": "sr-word-text"})
+        score = dom.element("span", attrs={"id": "sr-word-score"})
+        word = dom.element("p", cls="sr-word", attrs={"id": "sr-word", "aria-live": "polite"}, children=[text, score])
+        verdict = dom.element("p", attrs={"id": "sr-verdict"})
         # the word and its verdict on one line where they fit; the goals it meets lit on the stage
-        met = self.goals_box(obs, rack, view.spell, house_rule)
+        met = self.goals_box(obs, rack, view.spell, self.session.state.house_rule)
         prompt.append(dom.element("div", cls="sr-word-line", children=[word, verdict]), met)
-        uses = [rack[p] for p in positions]
         if BLANK in uses:
             select = dom.element("select", attrs={"id": "sr-blank"})
             select.append(dom.element("option", "choose…", attrs={"value": ""}))
@@ -69,51 +69,57 @@ class Spelling:
             prompt.append(dom.element("p", cls="seq-radio", children=[box, dom.element(
                 "label", "The table accepts this word (house rule; the log will say so)", attrs={"for": "sr-house"})]))
         actions = dom.element("div", cls="seq-actions")
-        label = f"Spell {view.text}" if view.ok else "Spell"
-        spell = self.button(label, lambda: self.choose(self.spell_now), element_id="sr-spell", disabled=not view.ok)
-        self.spell_now = view.spell
+        spell = self.button("Spell", lambda: self.choose(self.spell_now), element_id="sr-spell")
         actions.append(spell, self.button("Clear", self.clear_letters, element_id="sr-clear", cls="button secondary"),
                        self.button("Spell nothing", lambda: self.choose(NOTHING), element_id="sr-nothing",
                                    cls="button secondary"))
         prompt.append(actions)
-        # what a tap on a ball changes, to set in place (`respell`); what it cannot, a new panel
-        self.spelled = {"row": row, "word": word, "verdict": verdict, "met": met, "spell": spell,
-                        "extras": (BLANK in uses, Q in uses, view.needs_house)}
+        # what a tap on a ball changes, set here and in place (`respell`); what it cannot, a new panel
+        self.spelled = {"row": row, "text": text, "score": score, "verdict": verdict, "met": met, "spell": spell,
+                        "choices": spelling_choices(uses, view)}
+        self.show_word(view)
+
+    def word_view(self, rack: list[str]) -> tuple[list[int], list[str], Preview]:
+        """The balls chosen (screen indices, left to right), the rack's balls they are, and the
+        word they make."""
+        picks = sorted(self.picks)
+        positions = [to_rack(i, len(rack), self.flipped) for i in picks]
+        return picks, [rack[p] for p in positions], preview(
+            rack, positions, self.blank, self.qu, house_rule=self.session.state.house_rule, house=self.house)
+
+    def show_word(self, view: Preview) -> None:
+        """The word being spelled on the panel `spell_step` built: its text, score, verdict and
+        Spell button (and what that button plays)."""
+        nodes = self.spelled
+        dom.set_text(nodes["text"], view.text or "—")
+        dom.set_text(nodes["score"], f"  score {view.score}" if view.text else "")
+        dom.set_text(nodes["verdict"], view.message)
+        nodes["verdict"].className = f"sr-verdict {'ok' if view.ok else 'bad'}"
+        dom.set_text(nodes["spell"], f"Spell {view.text}" if view.ok else "Spell")
+        nodes["spell"].disabled = not view.ok
+        self.spell_now = view.spell
 
     def respell(self) -> bool:
-        """The balls chosen changed: show it in the panel built by `spell_step` without building it
+        """The balls chosen changed: show it on the panel built by `spell_step` without building it
         again, if the same controls serve (no blank, Q or house rule's choice comes or goes); False
         when the panel must be built anew."""
-        nodes = self.spelled
         obs = self.session.private(self.seat)
-        if nodes is None or obs["decision"] != "spell":
+        if self.spelled is None or obs["decision"] != "spell":
             return False
         rack = obs["rack"]
-        size = len(rack)
-        picks = sorted(self.picks)
-        positions = [to_rack(i, size, self.flipped) for i in picks]
-        uses = [rack[p] for p in positions]
-        house_rule = self.session.state.house_rule
-        view = preview(rack, positions, self.blank, self.qu, house_rule=house_rule, house=self.house)
-        if (BLANK in uses, Q in uses, view.needs_house) != nodes["extras"]:
+        picks, uses, view = self.word_view(rack)
+        if spelling_choices(uses, view) != self.spelled["choices"]:
             return False
-        rechoose(nodes["row"], shown(rack, self.flipped), picks,
+        size = len(rack)
+        rechoose(self.spelled["row"], shown(rack, self.flipped), picks,
                  fresh={i for i in range(size) if to_rack(i, size, self.flipped) in self.fresh})
-        dom.set_text(dom.by_id("sr-word-text"), view.text or "—")
-        dom.set_text(dom.by_id("sr-word-score"), f"  score {view.score}" if view.text else "")
-        verdict = nodes["verdict"]
-        dom.set_text(verdict, view.message)
-        verdict.className = f"sr-verdict {'ok' if view.ok else 'bad'}"
-        met = self.goals_box(obs, rack, view.spell, house_rule)
-        nodes["met"].replaceWith(met)
-        nodes["met"] = met
+        self.show_word(view)
+        met = self.goals_box(obs, rack, view.spell, self.session.state.house_rule)
+        self.spelled["met"].replaceWith(met)
+        self.spelled["met"] = met
         secret = self.box.querySelector("#sr-secret")
         if found(secret):
             secret.firstChild.classList.toggle("met", self.met_secret)
-        spell = nodes["spell"]
-        dom.set_text(spell, f"Spell {view.text}" if view.ok else "Spell")
-        spell.disabled = not view.ok
-        self.spell_now = view.spell
         house = dom.document.getElementById("sr-house")
         if found(house):
             house.checked = self.house
