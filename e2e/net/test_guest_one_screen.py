@@ -84,6 +84,8 @@ def at_size(page: Page, size: str) -> None:
     width, height = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
     page.size_name = size  # type: ignore[attr-defined]
+    page.wait_for_timeout(150)  # the table's resize observer has run (as e2e/sequitur/test_sequitur_decisions_fit.py
+    # waits): read at once, under a loaded CI machine Sequoia's forests were measured before their new layout
 
 
 def no_violations(page: Page, where: str) -> None:
