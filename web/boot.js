@@ -98,8 +98,9 @@
   // Each call from MicroPython into JavaScript costs far more than the call
   // itself, and a board is thousands of them. Python records a drawing
   // (web/page/canvas.py `Batch`: ["name", ...args] calls a method,
-  // ["=name", value] sets a property, ["layer"] draws `image` at the
-  // canvas's own pixels) and hands it over as one JSON text.
+  // ["=name", value] sets a property, ["layer"] puts `image` in place of
+  // every pixel, at the canvas's own: a canvas drawn again need not be
+  // cleared first) and hands it over as one JSON text.
   window.seqgamesPaint = (ctx, ops, image) => {
     for (const op of JSON.parse(ops)) {
       const name = op[0];
@@ -108,6 +109,7 @@
       } else if (name === "layer") {
         ctx.save();
         ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.globalCompositeOperation = "copy";
         ctx.drawImage(image, 0, 0);
         ctx.restore();
       } else {

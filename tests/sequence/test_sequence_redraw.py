@@ -59,6 +59,11 @@ def board(web: types.SimpleNamespace, *, layered: bool) -> Any:
     view.targets, view.remove_mode, view.last, view.suggested = {60, 77}, False, 55, 41
     view.ghost, view.animation, view.growing = (60, 0), None, {}
     view.layered, view.base, view.base_key, view.base_min_font = layered, None, None, 12.0
+    view.still, view.still_key, view.still_min_font = None, None, 12.0
+    view.marked_layer, view.marked_key, view.marked_min_font = None, None, 12.0
+    view.animation_ms, view.frame_asked = 320.0, False
+    view.css_size, view.canvas = (360.0, 360.0), Canvas(720, 720)
+    view.shown_sequences, view.shown_min_font = "0:11,12,13,14,15", ""
     view.min_font = 12.0
     return view
 
@@ -130,23 +135,17 @@ def test_a_card_chosen_draws_its_highlights_on_the_chips_drawn_before(web: types
     a card chosen puts it down and draws only the highlights (no chip drawn again, but the
     move waiting for its confirmation); a chip played, or a line growing, draws the chips
     again (a growing line goes under them); the drawing on the layer is the board's split in
-    three (the targets on open spaces, under or over the chips alike)."""
+    four (the targets on open spaces, under or over the chips alike)."""
     view = board(web, layered=True)
-    overlay, targets, still, marks = Recorder(), Recorder(), Recorder(), Recorder()
+    overlay, targets, still, marks, moving = Recorder(), Recorder(), Recorder(), Recorder(), Recorder()
     view.paint(overlay, 36.0, 360.0, 360.0, None, spaces=False)
     view.paint_targets(targets, 36.0, range(100))
     view.paint_still(still, 36.0, range(100), None)
-    view.paint_marks(marks, 36.0, range(100), None)
-    assert targets.calls + still.calls + marks.calls == overlay.calls
+    view.paint_marks(marks, 36.0, range(100))
+    view.paint_moving(moving, 36.0, None)
+    assert targets.calls + still.calls + marks.calls + moving.calls == overlay.calls
     assert chip_letters(still.calls) == 8 and chip_letters(marks.calls) == 1  # the ghost's
-    js = web.board_view.js
-    saved = (js.document, getattr(js, "window", None))
-    js.document = types.SimpleNamespace(createElement=lambda tag: Canvas())
-    js.window = types.SimpleNamespace(devicePixelRatio=2)
-    try:
-        view.still, view.still_key, view.still_min_font = None, None, 12.0
-        view.css_size, view.canvas = (360.0, 360.0), Canvas(720, 720)
-        view.shown_sequences, view.shown_min_font = "0:11,12,13,14,15", ""
+    with off_page_canvases(web):
         view.draw()
         layer = view.still
         assert chip_letters(layer.context.calls) == 8 and (layer.width, layer.height) == (720, 720)
@@ -165,8 +164,70 @@ def test_a_card_chosen_draws_its_highlights_on_the_chips_drawn_before(web: types
         view.growing = {(11, 12, 13, 14, 15): (0.0, 500.0)}  # a line growing: every chip each frame
         view.draw(250.0)
         assert chip_letters(view.canvas.context.calls) == 9 + 1
-    finally:
-        js.document, js.window = saved
+        assert view.marked_layer is None  # no chip was on its way
+
+
+def test_a_frame_of_a_chip_on_its_way_puts_the_layers_down_and_draws_the_chip(web: types.SimpleNamespace) -> None:
+    """While a chip lands, the highlights and marks go onto a third layer, on the chips', and
+    each frame puts it down and draws that chip only: with a jack chosen meanwhile (eighty
+    highlights), nothing else is drawn again at each frame (it took a phone 25 ms a frame, in
+    the frames of the person's tap). The frames stop when it has landed, and a move played
+    while a chip still lands asks for each frame once."""
+    view = board(web, layered=True)
+    asked: list[Any] = []
+    with off_page_canvases(web) as js:
+        js.requestAnimationFrame = asked.append
+        js.performance = types.SimpleNamespace(now=lambda: 1000.0)
+        view.element = types.SimpleNamespace(removeAttribute=lambda name: None)
+        view._frame_proxy = view._frame
+        view.chips[70] = view.chips[71] = 1  # the position shows the chips; the animation draws them on their way
+        assert view.animate(70, 1, appearing=True) == 320.0
+        assert view.animate(71, 1, appearing=True) == 320.0  # the next move, while the first chip lands
+        assert asked == [view._frame]
+        view.targets = set(range(20, 100)) - {55, 70, 71}  # a jack chosen: its open spaces
+        view.draw(1000.0)
+        layer, marked = view.still, view.marked_layer
+        calls = (len(layer.context.calls), len(marked.context.calls))
+        assert sum(1 for call in marked.context.calls if call[0] == "fillRect") >= 77
+        for now in (1016.0, 1100.0, 1200.0):
+            view.canvas.context = Recorder()
+            asked.pop()(now)
+            assert asked == [view._frame]  # the next frame, asked once
+            frame = view.canvas.context.calls
+            assert (len(layer.context.calls), len(marked.context.calls)) == calls  # no layer drawn again
+            assert [call[0] for call in frame].count("drawImage") == 1 and chip_letters(frame) == 1
+            assert len(frame) < 40
+        view.canvas.context = Recorder()
+        asked.pop()(1400.0)  # landed: the chip goes onto the chips' layer, and no frame is asked
+        assert asked == [] and view.animation is None
+        assert chip_letters(layer.context.calls[calls[0]:]) == 8 + 2
+        landed = view.canvas.context.calls  # the chips' layer, and the highlights on it
+        assert [call[0] for call in landed].count("drawImage") == 1 and chip_letters(landed) == 1  # the ghost
+        assert sum(1 for call in landed if call[0] == "fillRect") >= 77
+
+
+class off_page_canvases:
+    """Within the block the board's `js` makes recording canvases off the page, at a
+    device pixel ratio of 2, and the view draws on a recording canvas of 360 CSS px."""
+
+    def __init__(self, web: types.SimpleNamespace) -> None:
+        self.js = web.board_view.js
+
+    def __enter__(self) -> Any:
+        self.saved = dict(vars(self.js))
+        self.js.document = types.SimpleNamespace(createElement=lambda tag: Canvas())
+        self.js.window = types.SimpleNamespace(devicePixelRatio=2)
+        return self.js
+
+    def __exit__(self, *exc: Any) -> None:
+        for name in set(vars(self.js)) - set(self.saved):
+            delattr(self.js, name)
+        vars(self.js).update(self.saved)
+
+
+def only_a_layer(calls: list[Any]) -> bool:
+    """What the board's canvas got is one layer put down (web/page/canvas.py `replay`), nothing drawn."""
+    return [call[0] for call in calls] == ["save", "setTransform", "=globalCompositeOperation", "drawImage", "restore"]
 
 
 def specs(web: types.SimpleNamespace, hand: list[str], **options: Any) -> Any:

@@ -33,7 +33,8 @@ class Batch:
     into JavaScript costs far more than the drawing it asks for, and a board
     is thousands of them. It takes the context's calls the games' drawing
     code makes, and its properties (`batch.fillStyle = ...`); `layer(image)`
-    draws a canvas of the same pixel size first (a cached drawing)."""
+    puts a canvas of the same pixel size in place of every pixel, first (a
+    cached drawing: the canvas drawn on need not be cleared)."""
 
     def __init__(self) -> None:
         object.__setattr__(self, "ops", [])
@@ -124,6 +125,7 @@ def replay(ctx: Any, ops: str, image: Any = None) -> None:
         elif name == "layer":
             ctx.save()
             ctx.setTransform(1, 0, 0, 1, 0, 0)
+            ctx.globalCompositeOperation = "copy"
             ctx.drawImage(image, 0, 0)
             ctx.restore()
         else:

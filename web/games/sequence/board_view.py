@@ -209,6 +209,13 @@ class BoardView:
         self.still: Any = None
         self.still_key: tuple[Any, ...] | None = None  # what it was drawn for (`still_layer`)
         self.still_min_font = MIN_FONT
+        # and, while a chip lands, the highlights and marks on that into `marked_layer`: a frame
+        # puts it down and draws the chip (a jack's eighty highlights drawn again at each frame
+        # took a phone 25 ms a frame, while the person chose their card)
+        self.marked_layer: Any = None
+        self.marked_key: tuple[Any, ...] | None = None  # what it was drawn for (`marked_layer`)
+        self.marked_min_font = MIN_FONT
+        self.frame_asked = False  # a frame is asked for (`_frame`): one at a time, however many animations start
         self.drawn: tuple[Any, ...] | None = None  # what the canvas shows (`scene`), None: draw it again
         self.loupe_drawn: tuple[Any, ...] | None = None  # what the loupe shows (`()`: to draw again), None: hidden
         self.labels: list[str | None] = [None] * len(self.codes)  # each twin cell's aria-label as set
@@ -417,7 +424,7 @@ class BoardView:
             return 0.0
         self.animation_ms = ANIMATION_MS * pace
         self.animation = (cell, team, float(js.performance.now()), appearing)
-        js.requestAnimationFrame(self._frame_proxy)
+        self.ask_frame()
         return self.animation_ms
 
     def grow_line(self, cells: list[int], *, after_ms: float = 0.0, pace: float = 1.0) -> float:
@@ -430,7 +437,7 @@ class BoardView:
         ms = LINE_MS * pace
         self.growing[tuple(sorted(cells))] = (float(js.performance.now()) + after_ms, ms)
         self.element.setAttribute("data-line-growing", "true")
-        js.requestAnimationFrame(self._frame_proxy)
+        self.ask_frame()
         return after_ms + ms
 
     def line_progress(self, cells: list[int], now: float | None) -> float:
@@ -441,7 +448,15 @@ class BoardView:
         t = min(1.0, max(0.0, ((now or float(js.performance.now())) - start) / ms))
         return 1 - (1 - t) ** 2
 
+    def ask_frame(self) -> None:
+        """Draw the next frame (`_frame`) unless it is asked for already: a move played while the
+        last one's chip still lands draws each frame once, not twice."""
+        if not self.frame_asked:
+            self.frame_asked = True
+            js.requestAnimationFrame(self._frame_proxy)
+
     def _frame(self, now: float) -> None:
+        self.frame_asked = False
         if self.animation is None and not self.growing:
             return
         if self.animation is not None and now - self.animation[2] >= self.animation_ms:
@@ -453,7 +468,7 @@ class BoardView:
         if not self.growing:
             self.element.removeAttribute("data-line-growing")
         if self.animation is not None or self.growing:
-            js.requestAnimationFrame(self._frame_proxy)
+            self.ask_frame()
 
     # --- drawing ----------------------------------------------------------------
     def scene(self) -> tuple[Any, ...]:
@@ -550,12 +565,14 @@ class BoardView:
         s = min(width / self.cols, height / self.rows)
         ctx = Batch()
         still = self.still_layer(s, width, height) if self.layered else None
-        if still is not None:
+        if still is not None and self.animation is not None:  # a chip on its way: each frame draws it only
+            ctx.layer(self.marked_layer_for(still, s))
+            self.min_font = self.marked_min_font
+            self.paint_moving(ctx, s, now)
+        elif still is not None:
             ctx.layer(still)
             self.min_font = self.still_min_font
-            everywhere = range(len(self.codes))
-            self.paint_targets(ctx, s, everywhere)  # open spaces: no chip or line of the layer covers them
-            self.paint_marks(ctx, s, everywhere, now)
+            self.paint_marked(ctx, s)
         else:
             if self.layered:
                 ctx.layer(self.spaces_layer(s, width, height))
@@ -600,12 +617,37 @@ class BoardView:
             self.still_key = key
         return self.still
 
+    def paint_marked(self, ctx: Any, s: float) -> None:
+        """On the still layer: the highlights and the marks."""
+        everywhere = range(len(self.codes))
+        self.paint_targets(ctx, s, everywhere)  # open spaces: no chip or line of the layer covers them
+        self.paint_marks(ctx, s, everywhere)
+
+    def marked_layer_for(self, still: Any, s: float) -> Any:
+        """The still layer with the highlights and marks on it (all the canvas shows but the chip
+        on its way), on a third canvas off the page, drawn again only when one of them changed:
+        while a chip lands, a frame puts it down and draws that chip."""
+        key = (self.still_key, tuple(sorted(self.targets)), self.remove_mode, self.last, self.suggested, self.ghost)
+        if key != self.marked_key:
+
+            def paint(ctx: Batch) -> None:
+                ctx.layer(still)
+                self.paint_marked(ctx, s)
+
+            self.min_font = self.still_min_font
+            self.marked_layer = self.off_page(self.marked_layer, paint)
+            self.marked_min_font = self.min_font
+            self.marked_key = key
+        return self.marked_layer
+
     def off_page(self, canvas: Any, paint: Callable[[Batch], None]) -> Any:
         """`canvas` (a new one if None), off the page, at the board canvas's pixels, with what
         `paint` draws in CSS px (the device's pixel ratio applied), in one call."""
         if canvas is None:
             canvas = js.document.createElement("canvas")
-        canvas.width, canvas.height = int(self.canvas.width), int(self.canvas.height)
+        size = (int(self.canvas.width), int(self.canvas.height))
+        if (int(canvas.width), int(canvas.height)) != size:  # a size set, even the same, clears and reallocates it
+            canvas.width, canvas.height = size
         ratio = float(js.window.devicePixelRatio or 1)
         ctx = Batch()
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
@@ -634,15 +676,31 @@ class BoardView:
             self.min_font = self.base_min_font
         self.paint_targets(ctx, s, cells)
         self.paint_still(ctx, s, cells, now)
-        self.paint_marks(ctx, s, cells, now)
+        self.paint_marks(ctx, s, cells)
+        self.paint_moving(ctx, s, now)
 
     def paint_targets(self, ctx: Any, s: float, cells: Any) -> None:
-        """The open spaces the chosen card can take (under the lines and chips)."""
-        if not self.remove_mode:
-            for cell in cells:
-                if cell in self.targets:
-                    r, c = divmod(cell, self.cols)
-                    self._draw_target(ctx, c * s, r * s, s)
+        """The open spaces the chosen card can take (under the lines and chips): their fills, then
+        their edges, each style set once (a jack's eighty, drawn at its tap)."""
+        if self.remove_mode or not self.targets:
+            return
+        spots = []
+        for cell in cells:
+            if cell in self.targets:
+                r, c = divmod(cell, self.cols)
+                spots.append((c * s, r * s))
+        if not spots:
+            return
+        ctx.save()
+        ctx.globalAlpha = 0.35
+        ctx.fillStyle = HIGHLIGHT
+        for x, y in spots:
+            ctx.fillRect(x + s * 0.04, y + s * 0.04, s * 0.92, s * 0.92)
+        ctx.restore()
+        ctx.lineWidth = max(2.0, s * 0.08)
+        ctx.strokeStyle = "#b8860b"
+        for x, y in spots:
+            ctx.strokeRect(x + s * 0.08, y + s * 0.08, s * 0.84, s * 0.84)
 
     def paint_still(self, ctx: Any, s: float, cells: Any, now: float | None) -> None:
         """The sequences' lines, and over them the chips of `cells` but a moving one."""
@@ -658,9 +716,9 @@ class BoardView:
                 self.min_font = min(self.min_font, draw_chip(ctx, chip, c * s + s / 2, r * s + s * CHIP_Y, s * CHIP_R,
                                                              locked=cell in self.locked))
 
-    def paint_marks(self, ctx: Any, s: float, cells: Any, now: float | None) -> None:
-        """On the chips: the chips the card can remove, the last move, the suggestion, a move
-        waiting for its confirmation and a chip on its way."""
+    def paint_marks(self, ctx: Any, s: float, cells: Any) -> None:
+        """On the chips: the chips the card can remove, the last move, the suggestion and a move
+        waiting for its confirmation."""
         for cell in cells:
             r, c = divmod(cell, self.cols)
             x, y = c * s, r * s
@@ -683,6 +741,9 @@ class BoardView:
             ctx.globalAlpha = GHOST_ALPHA
             self.min_font = min(self.min_font, draw_chip(ctx, team, c * s + s / 2, r * s + s * CHIP_Y, s * CHIP_R))
             ctx.restore()
+
+    def paint_moving(self, ctx: Any, s: float, now: float | None) -> None:
+        """Over everything, the chip on its way (arriving or leaving), if any."""
         if self.animation is not None:
             cell, team, start, appearing = self.animation
             t = min(1.0, ((now or float(js.performance.now())) - start) / self.animation_ms)
@@ -727,16 +788,6 @@ class BoardView:
         if size <= s * 0.3:  # on a small board the rank grows to 12 px and the big suit alone says the suit
             suit_path(ctx, code[1], x + s * 0.76, y + s * 0.22, s * 0.24)
         suit_path(ctx, code[1], x + s * 0.5, y + s * CHIP_Y, s * 0.4)
-
-    def _draw_target(self, ctx: Any, x: float, y: float, s: float) -> None:
-        ctx.save()
-        ctx.globalAlpha = 0.35
-        ctx.fillStyle = HIGHLIGHT
-        ctx.fillRect(x + s * 0.04, y + s * 0.04, s * 0.92, s * 0.92)
-        ctx.restore()
-        ctx.lineWidth = max(2.0, s * 0.08)
-        ctx.strokeStyle = "#b8860b"
-        ctx.strokeRect(x + s * 0.08, y + s * 0.08, s * 0.84, s * 0.84)
 
     def _draw_remove_target(self, ctx: Any, x: float, y: float, s: float) -> None:
         ctx.lineWidth = max(2.0, s * 0.07)
