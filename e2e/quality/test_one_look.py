@@ -160,10 +160,11 @@ def test_the_end_screen_shows_the_result_first_and_new_game_once(phone: Page, ba
     if len({end.spec.colour(end, seat)[2] for seat in result.winners}) == 1:
         assert winner == end.spec.colour(end, result.winners[0])[2]
     assert screen.get_attribute("data-winner") == " ".join(str(s) for s in result.winners)
-    # then the details, then the actions, with New game exactly once on the whole screen
+    # then the scores and the actions (one result card, issue 65), then what decided it, with New game
+    # exactly once on the whole screen
     order = screen.evaluate("""(n) => [...n.querySelectorAll('.end-title, .end-scores, .end-decided, .end-actions')]
         .map((e) => e.className.split(' ').find((c) => c.startsWith('end-')))""")
-    assert order == ["end-title", "end-scores", "end-decided", "end-actions"], order
+    assert order == ["end-title", "end-scores", "end-actions", "end-decided"], order
     expect(page.get_by_role("link", name="New game")).to_have_count(1)
     expect(page.locator(f"#{prefix}-new")).to_be_visible()
     assert sorted(page.evaluate(PARTS, list(END_PARTS))) == sorted(END_PARTS)

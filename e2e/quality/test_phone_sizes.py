@@ -339,12 +339,12 @@ def test_sequitur_s_round_tables_keep_each_name_whole(phone: Page, base_url: str
 def test_the_results_as_pictures_on_a_phone(phone: Page, base_url: str) -> None:
     """Sequoia's final scoring (four players), Sequitur's stacks of points (three players) and its
     solo ladder fit the phone: the end box scrolls in its own box to every part of the picture,
-    the page does not scroll either way, and every text (the forests' canvas too) is 12 px or more."""
+    the page does not scroll either way, and every text is 12 px or more."""
     from moment_records import sequitur_by_ai
     from web.model.seats import Seat, SeatKind
 
     four = [Seat("Alexandra"), Seat("Computer 1", SeatKind.AI, "medium"), Seat("Bob"), Seat("Computer 3", SeatKind.AI, "hard")]
-    ends = (("sequoia", played("sequoia", 7, lambda _s: False, seats=four), "#sq-scoring-forests"),
+    ends = (("sequoia", played("sequoia", 7, lambda _s: False, seats=four), "#sq-scoring-picture"),
             ("sequitur", sequitur_by_ai(5, lambda _s: False, four[:3]), "#sr-points-stacks"),
             ("sequitur", sequitur_by_ai(5, lambda _s: False), "#sr-ladder"))
     for game, session, picture in ends:
@@ -470,14 +470,14 @@ def test_sequoia_on_a_phone(phone: Page, base_url: str) -> None:
 
 
 def test_sequoia_tiebreaker_turn_on_a_phone(phone: Page, base_url: str) -> None:
-    """TIES: a tiebreaker turn (the tie notice, the roll saying where pairs count) fits a phone too."""
+    """TIES: a tiebreaker turn (the roll saying where pairs count) fits a phone too."""
     page = phone
     seats = [{"name": "Ann", "ai": ""}, {"name": "Robot", "ai": "easy"}]
     text, state = in_a_tiebreaker_turn(seats)
     open_saved(page, base_url, "sequoia", Session.from_record(spec_of("sequoia"), json.loads(text)).save_text(),
                "#sq-pairs .sq-pair")
-    expect(page.locator("#sq-ties")).to_be_visible()
-    expect(page.locator("#sq-choose")).to_contain_text("your pairs count only in forest")
+    expect(page.locator("#sq-turn")).to_contain_text("Tiebreaker turn")
+    expect(page.locator("#sq-hint")).to_contain_text("your pairs count only in forest")
     audit(page, "Sequoia, a tiebreaker turn")
     forests_and_pairs_on_screen(page, "Sequoia, a tiebreaker turn")
     before = page.locator("#sq-log li").count()

@@ -273,7 +273,7 @@ def test_a_turn_by_keyboard_alone_on_the_forests_twin(page: Page, base_url: str)
     assert focused(page, "aria-label").startswith(f"Forest {a}: tokens ")
     assert "Ann: no trees, Robot: no trees" in focused(page, "aria-label")
     page.keyboard.press("Enter")
-    expect(page.locator("#sq-hint")).to_contain_text(f"Forest {a} picked. Now pick the second forest")
+    expect(page.locator("#sq-hint")).to_contain_text(f"Forest {a} picked: the second is")
     assert focused(page, "aria-pressed") == "true"
     for label in pairs.filter(visible=True).all_text_contents():
         assert str(a) in label
@@ -293,8 +293,8 @@ def test_a_turn_by_keyboard_alone_on_the_forests_twin(page: Page, base_url: str)
 
 
 def test_a_tie_at_the_scoring_is_explained_then_the_scoring_plays_forest_by_forest(page: Page, base_url: str) -> None:
-    """TIES and TIEBREAKER TURNS: a record one turn from a certain tie; the notice names the tied forests
-    and players, the tied player's roll says where pairs count. Without ?fast the dice tumble before
+    """TIES and TIEBREAKER TURNS: a record one turn from a certain tie; the log and its news strip name the
+    tied forests, tokens and players, the tied player's roll says where pairs count. Without ?fast the dice tumble before
     landing on the roll and the final scoring lights the forests one by one, which Skip cuts short."""
     text, state = one_turn_from_a_tie([{"name": "Ann", "ai": ""}, {"name": "Robot", "ai": "easy"}])
     page.goto(base_url + "#/sequoia")
@@ -306,7 +306,7 @@ def test_a_tie_at_the_scoring_is_explained_then_the_scoring_plays_forest_by_fore
     shown = [int(d) for d in page.locator("#sq-dice .sq-die").all_text_contents()]
     assert shown == list(state.rolls[0]) and page.locator("#sq-dice .rolling").count() == 0
     page.locator("#sq-pairs .sq-pair").first.click()
-    expect(page.locator("#sq-ties")).to_be_visible(timeout=TURN_TIMEOUT)
+    expect(page.locator("#sq-log-news")).to_contain_text(" is tied for the ", timeout=TURN_TIMEOUT)
     # the same turn on CPython, from the reveal in the log: which forests tie, and between whom
     reveal = page.locator("#sq-log li").filter(has_text="Turn 10:").text_content()
     chosen = [re.search(rf"{who} \(\w+\) grew (?:trees in forests (\d+) and (\d+)|two trees in forest (\d+))", reveal)
@@ -316,10 +316,10 @@ def test_a_tie_at_the_scoring_is_explained_then_the_scoring_plays_forest_by_fore
         state.apply(seat, Sums(int(same), int(same)) if same else Sums(int(a), int(b)))
     ties = state.observation(0)["ties"]
     assert ties
-    notice = page.locator("#sq-ties").text_content()
+    told = " ".join(page.locator("#sq-log li").all_text_contents())
     for forest, tie in ties.items():
         names = " and ".join(("Ann", "Robot")[s] for s in tie["seats"])
-        assert f"forest {forest} ({tie['token']} token): {names}" in notice
+        assert f"Forest {forest} is tied for the {tie['token']} token between {names}" in told
     ann_tied = state.tied_forests(0)
     if ann_tied:
         expect(page.locator("#sq-choose")).to_contain_text(

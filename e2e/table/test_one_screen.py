@@ -143,7 +143,7 @@ def test_the_table_is_one_screen(screen: Page, base_url: str, game: str) -> None
 
 
 def test_sequoia_s_most_pairs_leave_every_forest_in_sight(screen: Page, base_url: str) -> None:
-    """Five different dice make the most pairs a roll can (fifteen, four rows at 320 px): the
+    """Five different dice make the most pairs a roll can (fifteen, three rows at 320 px too): the
     forests and every pair still fit the screen at every size, the small phone's too (its
     roll stands on the heading's line and the cards shrink to their least line)."""
     from memory_records import in_progress, store

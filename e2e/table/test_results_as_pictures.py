@@ -56,7 +56,7 @@ def test_sequoia_s_final_scoring_puts_each_forest_s_tokens_on_their_takers_stack
     session = played("sequoia", 7, lambda s: False, seats=FOUR)
     public, scores = session.public(), session.state.scores()
     open_saved(phone, base_url, "sequoia", session.save_text(), "#sq-winner")
-    expect(phone.locator("#sq-scoring-forests")).to_have_attribute("data-shown", "11")  # every forest 2..12 drawn
+    expect(phone.locator("#sq-scoring-picture")).to_have_attribute("data-shown", "11")  # every forest 2..12 scored
     chips: list[dict[str, Any]] = phone.evaluate(CHIPS, "#sq-stacks .stack .stack-part")
     expected = []
     for forest in range(2, 13):  # the engine's awards: who took which token, and its value
@@ -186,7 +186,7 @@ def test_with_reduced_motion_the_scoring_stands_at_once(browser: Browser, base_u
         last_move(page, "sequoia", action)
         expect(page.locator("#sq-winner")).to_be_visible(timeout=TIMEOUT)
         expect(page.locator("#sq-skip")).to_have_count(0)
-        expect(page.locator("#sq-scoring-forests")).to_have_attribute("data-shown", "11")
+        expect(page.locator("#sq-scoring-picture")).to_have_attribute("data-shown", "11")
         assert page.evaluate(TOTALS, "#sq-stacks .stack-total") == list(end.state.scores())
         piled = page.evaluate("window.__piled")
         assert piled["tokens"] == page.locator("#sq-stacks .stack .stack-part").count() > 11

@@ -153,10 +153,10 @@ def test_sequoia_with_sound_off_the_moment_is_silent(phone: BrowserContext, base
     expect(page.locator("#sq-awards li.now")).to_have_count(1, timeout=TIMEOUT)
     page.wait_for_function("[...document.querySelectorAll('#sq-stacks .stack-part')].some(c => c.getAnimations().length)",
                            timeout=8_000)
-    scored = int(page.locator("#sq-scoring-forests").get_attribute("data-shown"))
+    scored = int(page.locator("#sq-scoring-picture").get_attribute("data-shown"))
     assert 1 <= scored < 11, scored  # still playing, forest by forest
     page.click("#sq-skip")
-    expect(page.locator("#sq-scoring-forests")).to_have_attribute("data-shown", "11")  # the rest at once
+    expect(page.locator("#sq-scoring-picture")).to_have_attribute("data-shown", "11")  # the rest at once
     totals = page.locator("#sq-stacks .stack-total").evaluate_all("ts => ts.map(t => +t.dataset.points)")
     assert totals == list(end.state.scores())
     the_moment_moves(page, "sq")

@@ -22,8 +22,9 @@ another device is waited for. It owns what every table needs once:
   every message until a save works; export, undo and rematch (always
   deferred out of the click handler);
 - hot-seat privacy: the private part of a seat is on screen only after its
-  player confirmed the cover, and is taken off as soon as that player's
-  part of the step is done, and when the tab is hidden;
+  player confirmed the cover, and is taken off once that player's part of
+  the step is done and they have seen what it brought them (the card drawn:
+  `SEEN_S`, at once with `?fast`), and when the tab is hidden;
 - hand-offs at a shared device: the person who last confirmed a cover holds
   the device (`holder`) and decides first whenever they are among those to
   decide, with no new cover; so around a reveal that everyone watches the
@@ -56,7 +57,7 @@ from web.ui.cover import Cover
 from web.ui.log_view import LogView
 from web.ui.message import Message
 from web.ui.pill import seat_pill
-from web.ui.reveal import Reveal
+from web.ui.reveal import Glimpse, Reveal
 from web.model.catalog import GAMES_BY_ID, LIGHT, ON_PAGE, PYODIDE
 from web.model.seats import SeatKind
 from web.model.session import Session, ai_seed
@@ -65,6 +66,9 @@ from web.table.seen import seen_record
 from web.ui.view import TableView
 from web.ui.exports import SHARED, download_seen
 from web.ui.why import Why
+
+SEEN_S = 1.2  # at a shared device, the seconds a person sees what their move brought them before the cover
+
 
 class Driver:
     """Plays one session at this device with a game's view."""
@@ -104,6 +108,7 @@ class Driver:
         self.undone = ""  # the last undo's line, on the message line until the next move
         self.cover = Cover(prefix, self.uncover)
         self.reveal = Reveal(prefix, self.continue_after_reveal)
+        self.glimpse = Glimpse(prefix)  # the reveal at a table of one person and AIs
         self.log = LogView(f"{prefix}-log", Why(self))
         self.message = Message(f"{prefix}-message")
         self.confirm = Confirm(prefix)
@@ -125,6 +130,7 @@ class Driver:
         self.listeners.clear()
         self.cover.destroy()
         self.reveal.destroy()
+        self.glimpse.destroy()
         self.confirm.destroy()
         self.log.destroy()
         if self.view is not None:
@@ -327,13 +333,16 @@ class Driver:
         before = len(self.session.log)
         stage = self.session.state.stage
         events = self.session.apply(seat, action, forced=forced)
+        if seat in self.session.people_here and not forced:
+            self.glimpse.hide()  # the person moved on: the last reveal was read
         if self.undone and seat in self.session.people_here and not forced:
             if self.message.said == self.undone:
                 self.message.say("")  # a person played on: what the undo took back is said no more
             self.undone = ""
-        if self.viewer == seat and self.session.is_hot_seat and (
-                seat not in self.session.waiting() or self.session.state.stage != stage):
-            self.viewer = None  # their part of the turn or step is done: the private part goes at once
+        # their part of the turn or step is done: the private part goes once they have seen what their
+        # move brought them (the card drawn, issue 65), before the next cover
+        done = self.viewer == seat and self.session.is_hot_seat and (
+            seat not in self.session.waiting() or self.session.state.stage != stage)
         self.save()
         lines = self.session.log[before:]
         self.log.add(lines)
@@ -346,21 +355,38 @@ class Driver:
                 played.append(name)
                 sound.play(name)
         self.show_reveal(events)
+        if done and (self.fast or self.reveal.is_up):
+            done = False  # at once with `?fast`, and before a reveal everyone watches (painted after this task)
+            self.hide_private(seat)
         duration = self.view.show(events)
         if duration and not self.instant:
             await asyncio.sleep(duration / 1000)
+        if done and seat not in self.session.waiting():  # (their next step follows: it stays on screen)
+            shown = 0.0 if self.instant else duration / 1000
+            if shown < SEEN_S:
+                await asyncio.sleep(SEEN_S - shown)
+            self.hide_private(seat)
+
+    def hide_private(self, seat: int) -> None:
+        """`seat`'s private part off the screen, if it is still on it."""
+        if self.viewer == seat:
+            self.viewer = None
+            self.render()
 
     def show_reveal(self, events: list[Any]) -> None:
         """At a shared device, choices just turned up together stay on the reveal
-        screen until someone continues (with the next person named)."""
-        if not self.session.is_hot_seat:
-            return
+        screen until someone continues (with the next person named); at a table of one
+        person, the same rows float over the stage until that person's next move."""
         revealed = self.session.spec.reveal(self.session, events)
         if revealed is None:
             return
         title, rows = revealed
         session = self.session
         pills = [(seat_pill(session.spec.colour(session, seat), session.name(seat)), text) for seat, text in rows]
+        if not self.session.is_hot_seat:
+            if self.session.people_here and self.view is not None:
+                self.glimpse.show(self.view.layout.element, title, pills)
+            return
         note = ""
         after = session.next_turn(prefer=self.holder)
         if after.kind == "person" and after.seat is not None and self.view is not None \

@@ -1,12 +1,13 @@
-"""The end screen, the same in every game: the result first (who won, big,
-in the winner's colour), then the details (each side's score, what decided
-it), then what to do next (Rematch, Replay, Review with the AI, New game: the only New game on
+"""The end screen, the same in every game: one result card, whose top is in
+sight at every size without a scroll (issue 65): who won (big, in the
+winner's colour), each side's score and what to do next (Rematch, Replay,
+Review with the AI, New game: the only New game on
 the screen, the tools bar hides its own; none of them in a replay, whose
 driver is read only; on a guest's device, which keeps no game in play, that
 the host starts the rematch, Replay and Review in a tab of their own once
-the host has sent the finished game's record, and the way back to the games). A game adds what is its own above the buttons
-(Sequoia's forest-by-forest scoring, Sequitur's rounds and ladder,
-Sequence's "Reveal every hand"). The result comes with the winner's moment
+the host has sent the finished game's record, and the way back to the games); then what decided it, and what a game adds
+of its own under the buttons (Sequoia's forest-by-forest scoring, Sequitur's rounds and ladder,
+Sequence's "Reveal every hand"), read by scrolling the card's box. The result comes with the winner's moment
 (web/ui/celebration.py). Its DOM stays simple for what hooks into it:
 one root `.end-screen` (`#<prefix>-end`) whose first heading is
 `.end-title`, with `data-winner` the winning seats and `--winner` their
@@ -20,7 +21,6 @@ from web.page import dom
 from web.ui.celebration import celebrate
 from web.ui.keep_game import replace_or_ask
 from web.ui.links import back_to_games
-from web.ui.pill import session_pill
 from web.ui.question import Question
 
 
@@ -62,9 +62,6 @@ class EndBox:
             self.element.style.setProperty("--winner", colours[0][2])
         else:  # no one, or sides of several colours: the table's gold
             self.element.style.removeProperty("--winner")
-        # the winners' pills (the heading says who, in words: the pills are for the eye)
-        pills = dom.element("p", cls="end-winners", attrs={"aria-hidden": "true"}, children=[
-            session_pill(session, seat) for seat in winners])
         board = dom.element("ol", cls="end-scores", attrs={"id": f"{self.prefix}-final"})
         for line in scores:
             board.append(dom.element("li", line))
@@ -99,10 +96,11 @@ class EndBox:
                 dom.element("a", "New game", cls="button secondary",
                             attrs={"href": f"#/{session.spec.id}", "id": f"{self.prefix}-new"})]
         self.actions = dom.element("div", cls="seq-actions end-actions", children=steps)
-        # the result first, above what the game showed before it (Sequoia's final scoring)
-        self.element.prepend(heading, *([pills] if winners else []), *([board] if scores else []),
+        # one result card: who won, the scores and what to do next first, in sight without a scroll;
+        # then what decided it and the details (what the game showed first: Sequoia's final scoring)
+        self.element.prepend(heading, *([board] if scores else []), self.actions,
                              dom.element("p", decided, cls="end-decided", attrs={"id": f"{self.prefix}-decided"}))
-        self.element.append(*extra, self.actions, self.rematch_choice.element)
+        self.element.append(*extra, self.rematch_choice.element)
         self.element.hidden = False
         self.driver.log.announce(f"{self.driver.news} " * bool(self.driver.news) + f"{title} {decided}")
         self.driver.news = ""

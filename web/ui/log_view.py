@@ -1,14 +1,25 @@
-"""The game log in words, and the aria-live region that announces what
-happens (for screen readers). Lines come from the session (the game's
-narration of public events): never a hand, a rack or a roll. Every line
-goes in as text. A line reporting an AI's move may carry "Why?"
-(web/ui/why.py), when the table gives the log a `Why`."""
+"""The game log in words, the news strip at the table and the aria-live
+region that announces what happens (for screen readers). Lines come from the
+session (the game's narration of public events): never a hand, a rack or a
+roll. Every line goes in as text. A line reporting an AI's move may carry
+"Why?" (web/ui/why.py), when the table gives the log a `Why`.
+
+The news strip (issue 65) tells every move in visible words where the eye
+is, between the seats and the stage: the newest line of the log and the one
+before it, so the moves several seats make between a person's turns are
+each read as they play, one after another, and the last two stay in sight
+(the whole log is in the menu). Its height is kept for two lines whatever it
+holds, so nothing under it moves; the live region says the same to a screen
+reader, so the strip itself is hidden from one."""
 from __future__ import annotations
 
 from typing import Any
 
 from web.page import dom
 from web.page.modes import next_frame
+
+
+NEWS_LINES = 2  # lines of the log on the news strip
 
 
 class LogView:
@@ -26,6 +37,8 @@ class LogView:
             dom.element("h2", "Game log", attrs={"id": f"{list_id}-title"}), self.list])
         self.live = dom.element("div", "", cls="visually-hidden", attrs={
             "id": "seq-announce", "aria-live": "polite", "aria-atomic": "true"})
+        self.news = dom.element("div", cls="table-news", attrs={"id": f"{list_id}-news", "aria-hidden": "true"})
+        self.told: list[str] = []  # the lines on the news strip, oldest first
 
     def show(self, lines: list[str]) -> None:
         """Replace the whole log (after a resume or an undo)."""
@@ -35,6 +48,7 @@ class LogView:
         for line in lines:
             self._line(line)
         self._scroll()
+        self._tell(lines, fresh=False)
 
     def add(self, lines: list[str]) -> None:
         """Append lines and announce them together."""
@@ -43,6 +57,19 @@ class LogView:
         if lines:
             self._scroll()
             self.announce(" ".join(lines))
+            self._tell(lines)
+
+    def _tell(self, lines: list[str], *, fresh: bool = True) -> None:
+        """The news strip: the last two lines of the log, the newest last (`fresh`: just played, marked
+        so while it stays the newest)."""
+        told = (self.told + list(lines))[-NEWS_LINES:]
+        if told == self.told:
+            return
+        self.told = told
+        dom.clear(self.news)
+        for i, line in enumerate(told):
+            newest = i == len(told) - 1
+            self.news.append(dom.element("p", line, cls="table-news-line" + " newest" * newest + " fresh" * (newest and fresh)))
 
     def _line(self, line: str) -> None:
         item = dom.element("li", line)

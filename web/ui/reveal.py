@@ -44,3 +44,43 @@ class Reveal(Overlay):
         self.note.hidden = not note
         self.element.hidden = False
         self.button.focus()
+
+
+class Glimpse:
+    """The reveal at a table of one person and AIs (or seats on other devices), issue 65: the
+    same rows, not modal, floating over the seats strip (web/table/table.css: the seats whose
+    choices it tells; the stage and the tray stay clear) until the person's next move, a tap on
+    it, or the next reveal; nothing under it moves. The live
+    region says the same to a screen reader (the log's line), so it is hidden from one.
+    Ids `<prefix>-glimpse`, `-glimpse-title`, `-glimpse-rows`."""
+
+    def __init__(self, prefix: str) -> None:
+        self.listeners = dom.Listeners()
+        self.title = dom.element("p", "", cls="table-glimpse-title", attrs={"id": f"{prefix}-glimpse-title"})
+        self.rows = dom.element("ul", cls="table-glimpse-rows", attrs={"id": f"{prefix}-glimpse-rows"})
+        self.element = dom.element("div", cls="table-glimpse", attrs={
+            "id": f"{prefix}-glimpse", "aria-hidden": "true", "hidden": True}, children=[self.title, self.rows])
+        self.listeners.on(self.element, "click", lambda event: self.hide())
+
+    def show(self, place: Any, title: str, rows: list[tuple[Any, str]]) -> None:
+        """Float `title` and each player's pill and choice over the seats of `place` (the table's screen)."""
+        if not self.element.isConnected:
+            place.append(self.element)
+        dom.set_text(self.title, title)
+        dom.clear(self.rows)
+        for index, (pill, text) in enumerate(rows):
+            row = dom.element("li", cls="table-reveal-row", children=[pill, dom.element("span", text, cls="table-reveal-text")])
+            row.style.setProperty("--i", str(index))
+            self.rows.append(row)
+        self.element.hidden = False
+
+    def hide(self) -> None:
+        self.element.hidden = True
+
+    @property
+    def is_up(self) -> bool:
+        return not self.element.hidden
+
+    def destroy(self) -> None:
+        self.listeners.clear()
+        self.element.remove()

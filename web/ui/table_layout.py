@@ -1,6 +1,7 @@
 """The table's one screen, the same for every game (issue 39): a slim top bar
 (the way back to the games, the game's name and where it stands, a Menu
-button), the seats strip, the stage (the board, the forests, the table)
+button), the seats strip, the news strip (the last moves in words, two
+lines always kept for it: web/ui/log_view.py), the stage (the board, the forests, the table)
 scaled to the space left, and the tray at the bottom with the current
 decision (the hand, the rack, the dice and pairs, Suggest, Undo, the
 message line). The menu opens a sheet holding How to play, Export, New game
@@ -43,6 +44,7 @@ class TableLayout:
         self.bar = dom.element("header", cls="table-bar", children=[
             back, dom.element("div", cls="table-heading", children=[self.title, self.status]), self.menu_button])
         self.seats = dom.element("div", cls="table-seats")
+        self.news = dom.element("div", cls="table-news-row")
         self.stage = dom.element("div", cls="table-stage")
         self.tools = dom.element("div", cls="seq-actions table-tools")
         self.tray = dom.element("div", cls="table-tray")
@@ -60,7 +62,7 @@ class TableLayout:
                     dom.element("h2", "Menu", attrs={"id": f"{prefix}-sheet-title"}), self.close_button]),
                 self.sheet_body])])
         self.element = dom.element("div", cls="table-screen", attrs={"id": f"{prefix}-screen"}, children=[
-            self.bar, self.seats, self.stage, self.tray, self.sheet])
+            self.bar, self.seats, self.news, self.stage, self.tray, self.sheet])
         root.append(self.element)
         self.listeners.on(self.menu_button, "click", lambda event: self.open_menu())
         self.listeners.on(self.close_button, "click", lambda event: self.close_menu())
@@ -81,9 +83,11 @@ class TableLayout:
         self.tray.append(*tray, self.tools)
         self.menu_items.append(*menu)
 
-    def add_log(self, log: Any) -> None:
-        """The game log goes in the sheet, under the menu's items."""
+    def add_log(self, log: Any, news: Any) -> None:
+        """The game log goes in the sheet, under the menu's items; its news strip
+        (web/ui/log_view.py) between the seats and the stage."""
         self.sheet_body.append(log)
+        self.news.append(news)
 
     def open_menu(self) -> None:
         self.sheet.hidden = False

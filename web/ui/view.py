@@ -86,7 +86,7 @@ class TableView:
         # menu's sheet; the cover and the announcements beside it, outside what goes inert
         spec = driver.session.spec
         self.layout = TableLayout(root, prefix, spec.id, spec.name)
-        self.layout.add_log(driver.log.element)
+        self.layout.add_log(driver.log.element, driver.log.news)
         root.append(driver.log.live, driver.cover.element)
 
     def tool(self, text: str, name: str, handler: Any) -> Any:

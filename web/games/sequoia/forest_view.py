@@ -302,13 +302,17 @@ class ForestView:
 
     # --- the canvas ------------------------------------------------------------------
     def draw(self, session: Session, *, chosen: int | None = None, scoring: int | None = None,
-             fresh: dict[int, list[int]] | None = None, growth: float = 1.0) -> None:
+             fresh: dict[int, list[int]] | None = None, growth: float = 1.0,
+             takers: dict[int, str] | None = None) -> None:
         """Redraw every forest from the session's public view; ring the forest
-        `chosen` (a first pick) and light up the one being `scoring`. The trees
+        `chosen` (a first pick) and light up the one being `scoring` (on the phone's
+        cards, `takers` rings there the players who took its tokens: seat -> "first"
+        or "second"). The trees
         grown at the last reveal (`fresh`: forest -> a seat per tree) are
         outlined until the next one, and drawn `growth` (0 to 1) of their length
         while they grow."""
-        self.last = (session, {"chosen": chosen, "scoring": scoring, "fresh": fresh, "growth": growth})
+        self.last = (session, {"chosen": chosen, "scoring": scoring, "fresh": fresh, "growth": growth,
+                               "takers": takers})
         fresh = fresh or {}
         obs = session.public()
         width = float(self.element.clientWidth) or float(SIZE)
@@ -321,7 +325,7 @@ class ForestView:
             self.element.classList.toggle("grid", grid)
             self._place_buttons()
         if grid:
-            self._draw_grid(session, obs, chosen, scoring, fresh, growth)
+            self._draw_grid(session, obs, chosen, scoring, fresh, growth, takers)
             return
         self.element.style.removeProperty("height")
         ratio = float(js.window.devicePixelRatio or 1)
@@ -384,7 +388,7 @@ class ForestView:
             place(button, left, top, bw, bh)
 
     def _draw_grid(self, session: Session, obs: dict[str, Any], chosen: int | None, scoring: int | None,
-                   fresh: dict[int, list[int]], growth: float) -> None:
+                   fresh: dict[int, list[int]], growth: float, takers: dict[int, str] | None) -> None:
         """The phone's forests: a card each with its number, tokens and every player's trees."""
         width, players = self.width, self.players
         height = grid_height(width, players, self.line)
@@ -406,7 +410,8 @@ class ForestView:
             new = fresh.get(forest, [])
             draw_card(ctx, grid_cell(i, width, players, self.line), forest, trees[str(forest)],
                       tokens[str(forest)] if tokens else ("?", "?"), most, chosen=chosen, scoring=scoring,
-                      tied=str(forest) in obs["ties"], fresh=new, growth=growth, line=self.line)
+                      tied=str(forest) in obs["ties"], fresh=new, growth=growth, line=self.line,
+                      takers=takers if forest == scoring else None)
             label = forest_label(session, forest, obs)
             if new:
                 label += "; new: " + ", ".join(f"{session.seats[s].name} +{new.count(s)}" for s in sorted(set(new)))
@@ -423,7 +428,7 @@ def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, co
               most: int, *, chosen: int | None = None, scoring: int | None = None, tied: bool = False,
               fresh: list[int] = (), growth: float = 1.0, takers: dict[int, str] | None = None,
               line: float = LINE) -> None:
-    """One forest as a card (the phone's grid, and the final scoring's forests, web/games/sequoia/scoring_view.py):
+    """One forest as a card (the phone's grid, lit forest by forest in the final scoring):
     its number, its two tokens and a bar per player with the count, every text at least 12 CSS px. The
     trees of `fresh` (a seat per tree) are outlined, drawn `growth` of their length; `takers` (seat ->
     "first" or "second") rings the line of each player who took a token there, gold for the majority."""

@@ -31,6 +31,7 @@ from engine.sequoia.events import Revealed
 from engine.sequoia.scoring import points_so_far, tokens_so_far
 from web.page import dom, sound
 from web.games.sequoia import GAME
+from engine.sequoia.forests import FORESTS
 from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.scoring_view import Scoring
 from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, pair_name, points_through, tie_text, turn_label
@@ -50,6 +51,8 @@ ROLL_FRAMES = 7  # the dice tumble: frames of random faces before they land (abo
 GROW_S = 0.45  # new trees grow this long after a reveal
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 ROLL_FRAME_S = 0.07
+MOST_PAIRS = 15  # the most pairs a roll of five dice offers (1 2 3 4 5: tests/sequoia/test_sequoia_pairs_room.py)
+MOST_ROWS = 3  # the pairs' rows kept at most (15 pairs at five a row; at four a row, 9 pairs)
 SCORING_STEP_S = 0.7  # seconds each forest stays lit in the final scoring
 PASS_S = 1.5  # seconds a tiebreaker roll that changes nothing is read before it passes by itself
 
@@ -75,7 +78,6 @@ class SequoiaTable(TableView):
         self.forests = ForestView(self.on_forest)
         self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": SEATS})
         self.scores_shown: tuple[Any, ...] | None = None  # what the players' strip shows (render_scores)
-        self.ties = dom.element("p", "", cls="notice", attrs={"id": "sq-ties"})
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
         self.end = EndBox("sq", driver)
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
@@ -86,13 +88,16 @@ class SequoiaTable(TableView):
         self.undo_button = self.undoer.button
         self.suggester = SuggestTool(self, self.mark_suggestion)
         self.listeners.on(self.forests.twin, "keydown", self.on_forest_key)
+        self.listeners.on(js.window, "resize", self.resized)
         driver.message.element.classList.add("sq-message")
         # the one screen (web/ui/table_layout.py): the turn in the bar, the players' scores in the
-        # strip, the forests on the stage, the roll and the pairs in the tray
+        # strip, the forests on the stage, the roll and the pairs in the tray, a message under them,
+        # so the pairs never move (issue 65); the ties are told in the log and its news strip as they
+        # begin, drawn on the forests, and said in the prompt while others choose
         layout = self.layout
         layout.element.classList.add("sq-game")
         layout.fill(status=[self.turn], seats=[self.scores], stage=[self.forests.element],
-                    tray=[self.ties, driver.message.element, self.prompt, self.end.element],
+                    tray=[self.prompt, driver.message.element, self.end.element],
                     tools=[self.suggester.button, self.undo_button], menu=list(exports) + [self.new_game])
 
     # --- what the driver asks ----------------------------------------------------------
@@ -134,13 +139,14 @@ class SequoiaTable(TableView):
 
 
     # --- drawing -------------------------------------------------------------------------
-    def render(self, scoring: int | None = None, scores: list[int] | None = None) -> None:
-        """Redraw the table; `scoring` lights up one forest and `scores`
-        replaces the points shown (the running total of the final scoring)."""
+    def render(self, scoring: int | None = None, scores: list[int] | None = None,
+               takers: dict[int, str] | None = None) -> None:
+        """Redraw the table; `scoring` lights up one forest (`takers`: who took its tokens) and
+        `scores` replaces the points shown (the running total of the final scoring)."""
         session = self.session
         public = session.public()
         dom.set_text(self.turn, turn_label(session))
-        self.forests.draw(session, chosen=self.first_pick, scoring=scoring, fresh=fresh_trees(session))
+        self.forests.draw(session, chosen=self.first_pick, scoring=scoring, fresh=fresh_trees(session), takers=takers)
         # the points each seat would score if the game ended now ("so far", issue 54), or while the
         # tokens lie face down the tokens it would win; the final scoring's running total, then the
         # result, at the end
@@ -156,13 +162,10 @@ class SequoiaTable(TableView):
         self.undoer.update()
         self.suggester.update()
         self.new_game.hidden = session.is_over
-        tie = tie_text(session)
-        dom.set_text(self.ties, tie)
-        self.ties.hidden = not tie
         if self.choosing is not None and self.driver.viewer != self.choosing:
             self.close_prompt()  # the cover went up (or the tab was hidden): no roll on screen
         if self.driver.thinking is not None and self.choosing is None:
-            dom.set_text(self.prompt, f"{session.name(self.driver.thinking)} is choosing…")
+            dom.set_text(self.prompt, f"{session.name(self.driver.thinking)} is choosing… {tie_text(session)}".rstrip())
 
     def render_scores(self, public: dict[str, Any], points: list[int] | None, *, so_far: bool = False,
                       tokens: list[int] | None = None) -> None:
@@ -242,7 +245,7 @@ class SequoiaTable(TableView):
         if not lines:
             self.no_effect(seat, own, legal[0], heading, text)
             return
-        box = lines[-2]
+        box = lines[1]  # the hint, then the pairs' box
         self.prompt.append(*lines)
         self.hold_place()
         self.choosing = seat
@@ -257,22 +260,22 @@ class SequoiaTable(TableView):
         legal = self.session.state.legal_actions(seat)
         if not can_reach_a_tie(own):
             return legal, []
-        lines = []
+        # what to do (in a tiebreaker turn, where the pairs count), then what a forest tapped first says:
+        # the same two lines kept for both (issue 65: the pairs below never move); a small phone drops
+        # the words in brackets
         if own["phase"] == "tiebreak":
             forests = ", ".join(own["tied"])
-            lines.append(dom.element("p", f"Tiebreaker turn: your pairs count only in forest(s) {forests}, where you are tied."))
-        # one short line: the pairs below it stay in sight, a phone held sideways too (issue 39);
-        # a small phone drops the words in brackets, so that every forest stays in sight above
-        lines.append(dom.element("p", attrs={"id": "sq-choose-text"}, children=[
-            "Choose a pair, or two forests", dom.element("span", " (hidden until all have chosen)", cls="sq-aside"), "."]))
-        self.hint = dom.element("p", "", cls="sq-hint", attrs={"id": "sq-hint", "role": "status"})
+            todo = [f"Tiebreaker turn: your pairs count only in forest(s) {forests}, where you are tied."]
+        else:
+            todo = ["Choose a pair, or two forests", dom.element("span", " (hidden until all have chosen)", cls="sq-aside"), "."]
+        self.hint = dom.element("p", cls="sq-hint", attrs={"id": "sq-hint", "role": "status"}, children=todo)
         box = dom.element("div", cls="seq-actions", attrs={"id": "sq-pairs"})
         for action in legal:
             a, b = action
             button = pair_button(values, a, b)
             self.pair_listeners.on(button, "click", lambda event, s=seat, act=action: self.pick(s, act))
             box.append(button)
-        return legal, lines + [box, self.hint]
+        return legal, [self.hint, box]
 
     def no_effect(self, seat: int, own: dict[str, Any], action: Any, heading: Any, text: str) -> None:
         """A tiebreaker roll none of whose pairs makes a tied forest's total changes
@@ -300,10 +303,29 @@ class SequoiaTable(TableView):
         if self.driver.alive and roll_id == self.roll_id and self.choosing == seat:
             self.pick(seat, action)
 
+    def resized(self, event: Any) -> None:
+        """A turned phone, a resized window: the room the prompt keeps is measured anew there."""
+        if self.held[:2] != (int(js.window.innerWidth), int(js.window.innerHeight)):
+            self.held = (0, 0, 0.0)
+            self.prompt.style.removeProperty("min-height")
+            if self.choosing is not None:
+                self.hold_place()
+
     def hold_place(self) -> None:
         """The prompt keeps the most height it has taken in this window (issue 54): picking a pair
         empties it, the reveal and the next roll fill it again, and the forests above keep their
-        place and size meanwhile (on a phone upright the stage has what the tray leaves)."""
+        place and size meanwhile (on a phone upright the stage has what the tray leaves). The pairs'
+        box keeps room for as many rows as the most pairs a roll can give (MOST_PAIRS), so a roll
+        with more pairs than the last moves nothing either (issue 65); on a small phone (four pairs
+        a row) three rows, nine pairs, as 91% of rolls offer at most: the forests keep their room."""
+        box = self.prompt.querySelector("#sq-pairs")
+        if found(box):
+            columns = len(str(js.getComputedStyle(box).gridTemplateColumns).split()) or 1
+            rows = min(MOST_ROWS, (MOST_PAIRS + columns - 1) // columns)
+            gap = float(js.parseFloat(js.getComputedStyle(box).rowGap) or 0)
+            button = box.firstElementChild
+            tall = float(button.offsetHeight) if found(button) else 44.0
+            box.style.minHeight = f"{rows * tall + (rows - 1) * gap:.0f}px"
         width, height = int(js.window.innerWidth), int(js.window.innerHeight)
         most = self.held[2] if self.held[:2] == (width, height) else 0.0  # a turned phone: measured anew
         self.held = (width, height, max(most, float(self.prompt.offsetHeight)))
@@ -333,8 +355,8 @@ class SequoiaTable(TableView):
             self.forests.mark(forest, True)
             self.filter_pairs()
             again = (f" Pick {forest} again for two trees there." if forest in partners
-                     else f" Pick {forest} again, or press Escape, to change your mind.")
-            self.say(f"Forest {forest} picked. Now pick the second forest: {words(partners)}.{again}")
+                     else f" Pick {forest} again to change your mind.")
+            self.say(f"Forest {forest} picked: the second is {words(partners)}.{again}")
             return
         pair = tuple(sorted((first, forest)))
         action = next((a for a in legal if tuple(a) == pair), None)
@@ -394,9 +416,9 @@ class SequoiaTable(TableView):
         awards = dom.element("ol", cls="sq-awards visually-hidden", attrs={"id": "sq-awards",
                                                                           "aria-label": "Final scoring by forest"})
         skip = dom.element("button", "Skip to the result", cls="button secondary", attrs={"type": "button", "id": "sq-skip"})
-        self.scoring = Scoring(self.session)
+        forests = self.forests
+        self.scoring = Scoring(self.session, lambda forest: forests.buttons[FORESTS.index(forest)])
         box.append(dom.element("h2", "Final scoring"), status, self.scoring.element, awards)
-        self.scoring.draw()
         lines = forest_awards(self.session)
         shown = 0
         if not (self.driver.instant or self.over_on_arrival):
@@ -410,10 +432,10 @@ class SequoiaTable(TableView):
                     item.classList.remove("now")
                 awards.append(dom.element("li", text, cls="now"))
                 dom.set_text(status, text)  # first: the picture's place settles before its tokens fly
-                self.scoring.reveal(self.driver.pace)  # each forest's award has its moment
+                takers = self.scoring.reveal(self.driver.pace)  # each forest's award has its moment
                 sound.play("award")
                 shown += 1
-                self.render(scoring=forest, scores=points_through(self.session, shown))
+                self.render(scoring=forest, scores=points_through(self.session, shown), takers=takers)
                 await asyncio.sleep(SCORING_STEP_S * self.driver.pace)
             skip.remove()
         if not self.driver.alive:
@@ -430,8 +452,6 @@ class SequoiaTable(TableView):
     def destroy(self) -> None:
         super().destroy()
         self.end.destroy()
-        if self.scoring is not None:
-            self.scoring.destroy()
         self.pair_listeners.clear()
         self.cover_listeners.clear()
         self.forests.destroy()
