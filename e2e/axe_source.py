@@ -71,17 +71,19 @@ def axe_source() -> str:
 
 # the impacts that fail an audit, and the script that runs axe on the page as it is and lists those violations
 SERIOUS = ("serious", "critical")
-RUN_AXE = """async (impacts) => {
-  const result = await window.axe.run(document, {resultTypes: ['violations']});
+RUN_AXE = """async ([impacts, extra]) => {
+  const rules = Object.fromEntries(extra.map((id) => [id, {enabled: true}]));
+  const result = await window.axe.run(document, {resultTypes: ['violations'], rules});
   return result.violations.filter((v) => impacts.includes(v.impact)).map((v) =>
     `${v.id} (${v.impact}): ${v.help}; ` + v.nodes.slice(0, 6).map((n) =>
       `${n.target.join(' ')} [${(n.failureSummary || '').replace(/\\s+/g, ' ').slice(0, 160)}]`).join(' | '));
 }"""
 
 
-def axe_violations(page: Any, source: str) -> list[str]:
+def axe_violations(page: Any, source: str, extra: tuple[str, ...] = ()) -> list[str]:
     """axe's serious and critical violations on `page` as it is now (axe added first if need be:
-    evaluated through the DevTools protocol, which the page's policy does not govern)."""
+    evaluated through the DevTools protocol, which the page's policy does not govern); `extra`:
+    rules axe leaves off unless asked (its experimental ones), switched on besides its own."""
     if not page.evaluate("() => !!window.axe"):
         page.evaluate(source)
-    return page.evaluate(RUN_AXE, list(SERIOUS))
+    return page.evaluate(RUN_AXE, [list(SERIOUS), list(extra)])

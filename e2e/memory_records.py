@@ -37,12 +37,14 @@ def seats_of(game: str) -> list[Seat]:
 
 
 def played(game: str, seed: int, until: Any, *, seats: list[Seat] | None = None,
-           options: dict[str, Any] | None = None) -> Session:
+           options: dict[str, Any] | None = None, config: dict[str, Any] | None = None) -> Session:
     """A session of `game` played by a seeded random chooser (AI seats first in
     a step, as the table asks them) until `until(session)` or the end; `seats`
     (Ann and an AI by default) may make another table, its size the players';
-    `options` replace the table's (hints)."""
-    config = TABLES[game]["config"] if seats is None else {**TABLES[game]["config"], "players": len(seats)}
+    `options` replace the table's (hints); `config` changes the table's (Sequence's variant)."""
+    config = {**TABLES[game]["config"], **(config or {})}
+    if seats is not None:
+        config["players"] = len(seats)
     session = Session.new(spec_of(game), config, seats or seats_of(game),
                           TABLES[game]["options"] if options is None else options, seed)
     if "cut_seen" in session.view:

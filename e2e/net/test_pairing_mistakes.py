@@ -72,15 +72,21 @@ def test_a_guest_paired_before_the_first_deal_is_told_so(browser: Browser, base_
     """Issue 28, 8: paired while the host's cut is on screen, the guest read
     "Bob to play" and "Choose a card", and a click answered "the host's table
     is not ready to go on". Now the guest's message line says the host has
-    not dealt yet, and it goes once the host deals."""
+    not dealt yet, and it goes once the host deals. Issue 65: beside that
+    line the guest showed its hand, the cards the host had not dealt yet;
+    until the deal no card is on its screen, then its seven are."""
     _, host = new_device(browser)
     setup(host, base_url, "sequence", "seq", [("Robot", "easy"), ("Ann", "@away")])
     _, guest = new_device(browser)
     pair(host, guest, "Ann", 1)
     expect(guest.locator("#seq-grid")).to_be_visible(timeout=PAIR_TIMEOUT)
     expect(guest.locator("#seq-message")).to_contain_text("the host has not dealt yet", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#seq-hand .seq-card")).to_have_count(0)
+    expect(guest.locator("#seq-hand-title")).not_to_contain_text("Your hand")
     host.click("#seq-cut-ok")
     expect(guest.locator("#seq-message")).not_to_contain_text("not dealt yet", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#seq-hand .seq-card")).to_have_count(7)
+    expect(guest.locator("#seq-hand-title")).to_have_text("Your hand, Ann")
     assert host.console_errors == [] and guest.console_errors == []
 
 

@@ -7,7 +7,9 @@
   it;
 - at 320x640 and 390x844 every card of a hand of seven (two players) is
   whole in sight, at least 44 px wide, and takes a tap;
-- the last move is ringed on the board and said in a line in sight.
+- the last move is ringed on the board and said in a line in sight;
+- (issue 65) every text of a card in the hand (its rank and suit, "wild",
+  the remove card's word, "dead") lies inside the card, at every size.
 
 Each game starts from a save crafted with the engine: Ann (a person here)
 one move from her winning sequence (e2e/moment_records.py), or a few moves
@@ -25,7 +27,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import wait_ready
 from engine.sequence.events import SequenceCompleted
-from memory_records import in_progress, store
+from memory_records import in_progress, played, store
 from moment_records import one_move_from_a_win
 from one_screen import sized_page
 
@@ -70,6 +72,37 @@ CARDS = """() => [...document.querySelectorAll('#seq-hand .seq-card')].map(card 
           whole: r.left >= left - 1 && r.top >= top - 1 && r.right <= right + 1 && r.bottom <= bottom + 1,
           tapped: !!hit && card.contains(hit)};
 })"""
+
+
+# every text of every card of the hand: its box (the text itself, not its element) and the card's inside
+# (within its border)
+CARD_TEXTS = """() => [...document.querySelectorAll('#seq-hand .seq-card')].flatMap(card => {
+  const c = card.getBoundingClientRect();
+  const left = c.left + card.clientLeft, top = c.top + card.clientTop;
+  const inside = {left, top, right: left + card.clientWidth, bottom: top + card.clientHeight};
+  return [...card.querySelectorAll('span')].map(span => {
+    const range = document.createRange();
+    range.selectNodeContents(span);
+    const r = range.getBoundingClientRect();
+    return {card: card.dataset.card, text: span.textContent, inside,
+            box: {left: r.left, top: r.top, right: r.right, bottom: r.bottom}};
+  });
+})"""
+# a hand of each deck's special cards, a ten beside them (the widest rank): one remove card, one wild
+SPECIAL = {"classic": (("JS", "JH"), ("JC", "JD"), ("TS", "TH", "TD", "TC")), "custom": (("OR",), ("PW",), ("TS", "TH", "TD", "TC"))}
+
+
+def hand_with_special_cards(variant: str) -> str:
+    """The save of a game a few moves in, Ann to play, her hand holding a remove card, a wild card and a ten."""
+    def holds(session) -> bool:
+        hand = session.private(0)["hand"]
+        return 0 in session.waiting() and all(any(c in hand for c in cards) for cards in SPECIAL[variant])
+
+    for seed in range(1, 200):
+        session = played("sequence", seed, lambda s: holds(s) or len(s.state.history) > 30, config={"variant": variant})
+        if holds(session):
+            return session.save_text()
+    raise LookupError(f"no seed deals Ann {SPECIAL[variant]}")
 
 
 def open_table(browser: Browser, base_url: str, size: str, text: str, *, fast: bool) -> Iterator[Page]:
@@ -166,3 +199,23 @@ def test_the_last_move_is_marked_on_the_board_and_said_in_sight(browser: Browser
         expect(page.locator(f"#seq-grid .seq-cell[data-cell='{event.cell}']")).to_have_attribute(
             "aria-label", re.compile(r", last move"))
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_every_text_of_a_card_in_the_hand_lies_inside_it(browser: Browser, base_url: str, size: str) -> None:
+    """Issue 65: the one-eyed jack's "remove" ran past its card's edges at phone width (and "10♠" by
+    a pixel); each card's texts are whole inside its border, in both decks (a bordered card's border
+    is wider), at each size the hand is drawn."""
+    for variant in sorted(SPECIAL):
+        for page in open_table(browser, base_url, size, hand_with_special_cards(variant), fast=True):
+            expect(page.locator("#seq-hand .seq-card:not([aria-disabled=true])")).to_have_count(7, timeout=4 * TIMEOUT)
+            page.wait_for_timeout(300)  # the one screen's layout has settled
+            texts = page.evaluate(CARD_TEXTS)
+            shown = {t["card"] for t in texts}
+            assert all(any(c in shown for c in cards) for cards in SPECIAL[variant]), shown
+            for text in texts:
+                box, inside = text["box"], text["inside"]
+                assert box["left"] >= inside["left"] - 0.5 and box["right"] <= inside["right"] + 0.5 \
+                    and box["top"] >= inside["top"] - 0.5 and box["bottom"] <= inside["bottom"] + 0.5, \
+                    f"{variant} at {size}: {text['text']!r} on {text['card']} runs past the card: {text}"
+            assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]

@@ -146,11 +146,14 @@ def test_two_people_pass_the_device_and_racks_stay_private(page: Page, base_url:
     assert page.locator("#sr-rack, #sr-secret").count() == 0
     page.click("#sr-cover-ok")
     expect(page.locator("#sr-private-title")).to_have_text("Ann: your rack")
+    expect(page.locator("#sr-status")).to_have_text("Round 1 of 3 · Step 1 of 7")
     page.click("#sr-colour-green")
     ann_secret = page.locator("#sr-secret [data-goal]").get_attribute("data-goal")
     assert ann_secret
     for _ in range(3):  # step 1: three letters, one at a time, onto either end
         page.click("#sr-end-right")
+    # Ann chooses her red goal: step 2 (issue 65: the status said step 1, the table's step)
+    expect(page.locator("#sr-status")).to_have_text("Round 1 of 3 · Step 2 of 7")
     page.click("#sr-keep-0")  # step 2's red goal, in the same sitting (docs/rules.md, one sitting)
     expect(page.locator("#sr-cover-title")).to_have_text("Pass the device to Bob")
     assert page.locator("#sr-rack, #sr-secret, #sr-decision").count() == 0

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.levels import LEVEL_ORDER
+from engine.sequitur.goals import BY_ID
 from web.games.sequence import GAME as SEQUENCE
 from web.games.sequence import narration as sequence_words
 from web.games.sequitur import GAME as SEQUITUR
@@ -99,6 +100,51 @@ def test_sequitur_s_status_is_one_short_line() -> None:
         assert re.fullmatch(r"Round [1-3] of 3 · Step [1-7] of 7", text), text
         steps.add(text[-6:])
     assert len(steps) >= 5
+
+
+# the rulebook's step of each colour's goal draw and action ("Playing the game": 2 red goal, 3 red
+# action, 4 yellow goal and action, 5 green goal and action)
+GOAL_STEP = {"red": 2, "yellow": 4, "green": 5}
+ACTION_STEP = {"letters": 1, "red-action": 3, "yellow-action": 4, "green-action": 5}
+
+
+def rulebook_step(session: Session, seat: int) -> int:
+    """The step of the rulebook whose decision `seat` is making, from what it decides."""
+    state = session.state
+    decision = state.decision(seat)
+    if decision == "secret-colour":
+        return 1
+    if decision == "goal":
+        if state.step == "letters" and state.solo:
+            return 1  # solo: the secret goal is one of two drawn
+        return GOAL_STEP[BY_ID[state.held_goals[seat][0]].colour]  # at a table, red in step 1's sitting
+    if decision == "spell":
+        return 6
+    if decision == "claim":
+        return 7
+    return ACTION_STEP[state.step]  # an action, a letter's end, an insert's place
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_sequitur_s_status_names_the_step_each_seat_is_deciding(players: int) -> None:
+    """Issue 65: at two or more players steps 1 and 2 are played in one sitting (the setup's
+    `one_sitting`), and the status said "Step 1 of 7" while a player chose their red goal; the
+    line says the step of the seat on screen, as solo always did, at every decision of a round."""
+    config = {"players": players, **({"one_sitting": True} if players > 1 else {})}
+    seats = [Seat("Ann")] + [Seat(f"Computer {i}", SeatKind.AI, LEVEL_ORDER[1]) for i in range(1, players)]
+    session = Session.new(SEQUITUR, config, seats, {}, 7)
+    rng = random.Random(7)
+    seen = set()
+    while session.public()["round"] == 1:
+        for seat in session.waiting():
+            step = rulebook_step(session, seat)
+            assert sequitur_words.status(session, seat) == f"Round 1 of 3 · Step {step} of 7"
+            seen.add((session.state.decision(seat), step))
+        seat = sorted(session.waiting())[0]
+        legal = session.state.legal_actions(seat)
+        session.apply(seat, rng.choice(legal) if legal else session.state.unlisted_default(seat))
+    assert ("goal", 2) in seen and ("secret-colour", 1) in seen and ("spell", 6) in seen
+    assert {step for _, step in seen} >= {1, 2, 3, 4, 5, 6}
 
 
 def test_every_list_of_the_players_at_a_table_is_headed_seats() -> None:

@@ -126,7 +126,6 @@ class GuestDriver:
         self.view: Any = None
         self.token = 0
         self.thinking: int | None = session.thinking
-        self.viewer: int | None = session.seat
         self.covered: int | None = None
         self.alive = True
         self.news = ""
@@ -137,6 +136,17 @@ class GuestDriver:
         self.log = LogView(f"{prefix}-log")
         self.message = Message(f"{prefix}-message")
         self.confirm = Confirm(prefix)
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private part is on screen: this device's, once the host has dealt. Until
+        then (the host's table waits at its cut) nothing private is shown, only why it waits: the
+        hand the host has not dealt yet, beside "not dealt yet", was a hand to play."""
+        return None if self.waits_for_the_deal() else self.session.seat
+
+    def waits_for_the_deal(self) -> bool:
+        """Whether the host's table waits before its first deal (Sequence's cut)."""
+        return self.session.paused and not self.session.state.history
 
     def start(self, view: Any) -> None:
         self.view = view
@@ -207,7 +217,7 @@ class GuestDriver:
 
     def paused_text(self) -> str:
         """Why the host's table is not going on: before the first deal, or between rounds."""
-        return PAUSED_START if not self.session.state.history else PAUSED_ROUND
+        return PAUSED_START if self.waits_for_the_deal() else PAUSED_ROUND
 
     def why_not(self, seat: int | None) -> str | None:
         session = self.session

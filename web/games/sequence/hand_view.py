@@ -1,10 +1,12 @@
 """The hand of the seat whose cards are on screen, as DOM buttons.
 
 Each card shows its rank and suit (red suits in red, black in black), wild
-and remove cards say so in words, and a dead card (RULINGS Sequence 6) is
-marked "dead" with its own "Turn in" button: one action. Arrow keys move
-between cards, Enter or Space selects one. Only one seat's cards are ever
-in the DOM, and `clear()` removes them before the device changes hands.
+and remove cards say so in a word short enough for a phone's card ("wild",
+"clear": "remove" at the 12 px floor was wider than the card), and a dead
+card (RULINGS Sequence 6) is marked "dead" with its own "Turn in" button:
+one action. Arrow keys move between cards, Enter or Space selects one.
+Only one seat's cards are ever in the DOM, and `clear()` removes them
+before the device changes hands.
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from web.page.jsvalue import found
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_TEXT = {"T": "10"}
+REMOVE_WORD = "clear"  # a remove card clears a space of another team's chip
 
 
 def card_face(card: str, wild: tuple[str, ...], remove: tuple[str, ...]) -> tuple[str, str, str]:
@@ -23,20 +26,20 @@ def card_face(card: str, wild: tuple[str, ...], remove: tuple[str, ...]) -> tupl
     if card == "PW":
         return "★", "wild", "bordered wild"
     if card == "OR":
-        return "✕", "remove", "bordered remove"
+        return "✕", REMOVE_WORD, "bordered remove"
     suit = card[1]
     colour = "red" if suit in "HD" else "black"
-    note = "wild" if card in wild else "remove" if card in remove else ""
+    note = "wild" if card in wild else REMOVE_WORD if card in remove else ""
     return f"{RANK_TEXT.get(card[0], card[0])}{SUIT_SYMBOL[suit]}", note, colour
 
 
 def card_label(card: str, wild: tuple[str, ...], remove: tuple[str, ...]) -> str:
-    """'jack of diamonds, wild: place a chip on any open space'."""
+    """'jack of diamonds, wild: place a chip on any open space' (the word on the card first)."""
     name = card_name(card)
     if card in wild:
         return f"{name}, wild: place a chip on any open space"
     if card in remove:
-        return f"{name}, remove: take an opponent's chip off the board"
+        return f"{name}, {REMOVE_WORD}: remove an opponent's chip from the board"
     return name
 
 

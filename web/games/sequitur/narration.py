@@ -216,17 +216,22 @@ def where(session: "Session") -> str:
     return "Game over" if session.is_over else progress("Round", session.public()["round"], ROUNDS)
 
 
-def step_number(session: "Session") -> int:
-    """The rulebook's step (1 to 7) the round is at."""
-    return int(STEP_NAMES.get(session.public()["step"], "Step 1:").split(":")[0].split()[-1])
+def step_number(session: "Session", seat: int | None = None) -> int:
+    """The rulebook's step (1 to 7) the round is at, for `seat` (the one on screen)
+    if given: at a table of two or more, steps 1 and 2 are played in one sitting, so
+    a seat choosing its red goal is at step 2 while the table's step is still 1 (the
+    seat's observation says so)."""
+    seen = session.public() if seat is None else session.private(seat)
+    return int(STEP_NAMES.get(seen["step"], "Step 1:").split(":")[0].split()[-1])
 
 
-def status(session: "Session") -> str:
-    """The table's short line: 'Round 2 of 3 · Step 6 of 7' (what the step asks
-    is the tray's prompt; who has yet to decide, the seats strip)."""
+def status(session: "Session", seat: int | None = None) -> str:
+    """The table's short line: 'Round 2 of 3 · Step 6 of 7', at the step of `seat`
+    (the one on screen), if given (what the step asks is the tray's prompt; who has
+    yet to decide, the seats strip)."""
     if session.is_over:
         return "Game over"
-    return status_line(where(session), progress("Step", step_number(session), STEPS))
+    return status_line(where(session), progress("Step", step_number(session, seat), STEPS))
 
 
 def between_rounds(session: "Session") -> bool:

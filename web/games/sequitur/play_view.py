@@ -147,7 +147,7 @@ class SequiturTable(TableView):
         else:
             verb = "warming up" if getattr(driver, "warming", False) else "thinking"  # waiting for the worker
             thinking = f"{session.name(driver.thinking)} is {verb}…" if driver.thinking is not None else ""
-            dom.set_text(self.status, status_line(status(session), thinking))
+            dom.set_text(self.status, status_line(status(session, driver.viewer), thinking))
         self.status.classList.toggle("thinking", driver.thinking is not None)
         if self.panel is not None and self.panel.seat != driver.viewer and not self.claiming(self.panel.seat):
             self.close_panel()  # the cover went up, or the tab was hidden: no rack on screen

@@ -34,7 +34,7 @@ from web.games.sequoia import GAME
 from engine.sequoia.forests import FORESTS
 from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.scoring_view import Scoring
-from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, pair_name, points_through, tie_text, turn_label
+from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, points_through, tie_text, turn_label
 from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.device.saves import Saves
@@ -458,18 +458,19 @@ class SequoiaTable(TableView):
 
 
 def pair_button(roll: list[int], a: int, b: int) -> Any:
-    """A pair's button: its two totals, the dice that make each, and the die left out."""
+    """A pair's button: its two totals, the dice that make each, and the die left out. Its name
+    starts with the words it shows ("10 & 11"), so a person who says what they see (voice
+    control) presses it, then says the dice in words."""
     dice = pair_dice(roll, (a, b))
-    name = pair_name((a, b))
-    # on the button "10 & 11": "10 and 11" does not fit a phone's narrowest button; its name says "and"
+    # on the button "10 & 11": "10 and 11" does not fit a phone's narrowest button
     label = f"{a} twice" if a == b else f"{a} & {b}"
     button = dom.element("button", cls="button sq-pair", attrs={"type": "button", "data-pair": f"{a},{b}"})
     if dice is None:  # a Sequoia: any two totals
-        button.setAttribute("aria-label", name)
+        button.setAttribute("aria-label", label)
         button.append(dom.element("span", label, cls="sq-pair-totals"))
         return button
     (d1, d2), (d3, d4), left = dice
-    button.setAttribute("aria-label", f"{name}: {d1} and {d2} make {a}, {d3} and {d4} make {b}, the {left} is left out")
+    button.setAttribute("aria-label", f"{label}: {d1} and {d2} make {a}, {d3} and {d4} make {b}, the {left} is left out")
     button.append(
         dom.element("span", label, cls="sq-pair-totals"),
         dom.element("span", f"{DIE_FACES[d1 - 1]}{DIE_FACES[d2 - 1]} {DIE_FACES[d3 - 1]}{DIE_FACES[d4 - 1]}",
