@@ -12,8 +12,9 @@ the side of the seat it is for (the person who played here: review_view's
 `seat`), so there that seat's own part is shown at every move, as they saw
 it then (and, where the move shown changed it, as it was before the move,
 which the move's advice speaks of), the others' still hidden until "Reveal
-all" (issue 65). A plain replay keeps every part hidden: it may be shown to
-anyone, and becomes a review in place with "Review with the AI". The line under the board
+all" (issue 65). A plain replay keeps every part hidden (it may be shown to
+anyone) until it becomes a review: "Review with the AI", or a review of the
+game already worked out on this page. The line under the board
 (and, in a review, under the graph: web/table/review_view.py) says what the
 last move did in the log's public words, so the board never moves with it.
 
