@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from memory_page import PHONE, at_move, no_sideways_scroll, open_page
-from memory_records import played, store
+from memory_records import played, stop_a_review, store
 from web.model.replay_file import Replay, replay_text
 from web.model.seats import Seat, SeatKind
 
@@ -196,4 +196,26 @@ def test_the_review_opens_at_its_biggest_turning_point(phone: Page, base_url: st
     assert in_sight(page, "#replay-table .table-stage") and in_sight(page, "#review-graph")
     if SHOTS:  # a folder: the review at its turning point, issue54-sequence-review-390x844.png
         page.screenshot(path=os.path.join(SHOTS, "issue54-sequence-review-390x844.png"))
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_a_replay_shows_no_hand_until_it_becomes_a_review(phone: Page, base_url: str) -> None:
+    """Issue 65: a plain replay keeps every hand hidden (it may be shown to anyone); "Review with the AI"
+    makes it the review from Ann's side, and her own hand shows at once, the computer's still hidden."""
+    page = phone
+    end = two_player_game("sequence")
+    total, move = len(end.state.history), 6
+    open_page(page, base_url + "?fast")
+    store(page, "sequence", replay_text("sequence", Replay(end.record(), move)), "replay")
+    open_page(page, base_url + "?fast#/sequence/replay")
+    expect(page.locator("#replay-where")).to_have_text(at_move(move, total))
+    expect(page.locator("#replay-own")).to_be_hidden()
+    expect(page.locator("#replay-hidden")).to_be_hidden()
+    page.locator("#review-start").click()
+    then = end.at(move)
+    expect(page.locator("#replay-own li").first).to_have_text(
+        f"{then.label(0)} after move {move}: {end.spec.hidden(then, 0)}")
+    expect(page.locator("#replay-hidden")).to_be_hidden()
+    assert end.spec.hidden(then, 1) not in page.locator("body").inner_text()
+    stop_a_review(page)
     assert page.console_errors == []  # type: ignore[attr-defined]
