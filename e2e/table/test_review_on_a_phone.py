@@ -4,7 +4,9 @@
 - the graph's scale (0%, the middle line's 50%, 100%) and a tick per point, the ticks' move numbers;
 - one point per turn of choices made at once (Sequoia: as many points as turns, not turns x players);
 - chance (the draw, the roll, the bag) kept apart: said as chance at its point, in the legend, and a
-  turning point is told by what its play did, never by the luck that followed it.
+  turning point is told by what its play did, never by the luck that followed it;
+- the review from the player's side (issue 65): one line, Ann's chance to win, and its words Ann's;
+  Ann's own hand, roll or rack shown at the move without "Reveal all", the computer's not.
 
 Games are crafted with the engine (e2e/memory_records.py); `?fast` for speed.
 """
@@ -17,7 +19,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from memory_page import PHONE, at_move, no_sideways_scroll, open_page
-from memory_records import played, store
+from memory_records import played, stop_a_review, store
 from web.model.replay_file import Replay, replay_text
 from web.model.seats import Seat, SeatKind
 
@@ -82,6 +84,7 @@ def test_the_review_on_a_phone(phone: Page, base_url: str, game: str) -> None:
     assert in_sight(page, board) and in_sight(page, graph)
     assert no_sideways_scroll(page)
     chance_apart_and_turning_points_told_by_their_play(page, game, end)
+    from_ann_s_side(page, game, end)
     assert page.console_errors == []  # type: ignore[attr-defined]
 
 
@@ -93,14 +96,17 @@ def chance_apart_and_turning_points_told_by_their_play(page: Page, game: str, en
         assert int(graph.get_attribute("data-points") or 0) == end.state.turns_played()
     chance = [int(step) for step in (graph.get_attribute("data-chance") or "").split()]
     assert chance, "chance follows moves in every game"
-    expect(page.locator("#review-legend")).to_contain_text("chance")
+    expect(page.locator("#review-legend li")).to_have_text(["Ann's chance to win after each move" if game == "sequitur"
+                                                           else "Ann (blue)'s chance to win after each move",
+                                                           re.compile(r"^Dotted: the .+ \(luck\), not a move$")])
     # at a point followed by chance, the graph's value says the play and the chance apart
     graph.focus()
     page.keyboard.press("Home")
     for _ in range(chance[0]):
         page.keyboard.press("ArrowRight")
     expect(graph).to_have_attribute("aria-valuenow", str(chance[0]))
-    expect(graph).to_have_attribute("aria-valuetext", re.compile(rf"^Move {chance[0]}: the play left .+; then chance \("))
+    expect(graph).to_have_attribute("aria-valuetext", re.compile(
+        rf"^Move {chance[0]}: the play left Ann( \(blue\))? \d+%; then the .+ \(luck, not a move\) made it \d+%\.$"))
     # each turning point is told by where its play left its side, whatever chance did after it
     buttons = page.locator("#review-words button")
     assert buttons.count() >= 1
@@ -109,13 +115,60 @@ def chance_apart_and_turning_points_told_by_their_play(page: Page, game: str, en
         found = re.match(r"^After move (\d+) (.+)'s chance (?:rose|fell) from \d+% to (\d+)%", sentence)
         assert found, sentence
         step, side, percent = found.groups()
+        assert side.startswith("Ann"), sentence  # the graph's words are Ann's side, as its one line
         buttons.nth(index).click()
         expect(page.locator("#replay-where")).to_have_text(at_move(step))
         text = graph.get_attribute("aria-valuetext") or ""
-        played_part = text.split("; then chance")[0]
+        played_part = text.split("; then ")[0]
         assert f"{side} {percent}%" in played_part, (sentence, text)
         if game == "sequoia":  # a turn's point is where its choices are revealed: the end of a turn
             assert int(step) % 2 == 0
+
+
+# the pixels of the graph's canvas near a colour (each channel within 24 of it)
+NEAR = """(canvas, hex) => {
+    const want = [1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16));
+    const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+        if (want.every((v, k) => Math.abs(data[i + k] - v) <= 24)) count += 1;
+    }
+    return count;
+}"""
+
+
+def from_ann_s_side(page: Page, game: str, end) -> None:
+    """The review from Ann's side (issue 65) on `page`'s finished review of `game` (`end`): one line on
+    the graph, in Ann's colour; at a move, Ann's own hand, roll or rack shown without ticking "Reveal
+    all", the computer's not, until "Reveal all". (A part of the test above: a review takes a while.)"""
+    graph = page.locator("#review-graph")
+    ann, computer = (end.spec.colour(end, seat)[2] for seat in (0, 1))
+    assert ann.lower() != computer.lower()
+    assert graph.evaluate(NEAR, ann) > 200, "Ann's line is drawn"
+    assert graph.evaluate(NEAR, computer) == 0, "no line for the other side"
+    assert graph.get_attribute("data-side") == "0"
+    total = len(end.state.history)
+    graph.focus()
+    page.keyboard.press("Home")
+    for _ in range(total // 2):  # a move in the middle: the end reveals every seat's part
+        page.keyboard.press("ArrowRight")
+    move = total // 2
+    expect(page.locator("#replay-where")).to_have_text(at_move(move, total))
+    then = end.at(move)
+    mine, theirs = end.spec.hidden(then, 0), end.spec.hidden(then, 1)
+    assert mine and theirs and mine != theirs
+    expect(page.locator("#replay-reveal")).not_to_be_checked()
+    own = page.locator("#replay-own")
+    expect(own).to_be_visible()
+    expect(own.locator("li").first).to_have_text(f"{then.label(0)} after move {move}: {mine}")
+    expect(own).not_to_contain_text("Computer 1")
+    expect(page.locator("#replay-hidden")).to_be_hidden()
+    assert theirs not in page.locator("body").inner_text()
+    page.check("#replay-reveal")  # asked: the computer's too
+    expect(page.locator("#replay-hidden")).to_contain_text(f"{then.label(1)}: {theirs}")
+    page.uncheck("#replay-reveal")
+    expect(page.locator("#replay-hidden")).to_be_hidden()
+    expect(own.locator("li").first).to_have_text(f"{then.label(0)} after move {move}: {mine}")
 
 
 def test_the_review_opens_at_its_biggest_turning_point(phone: Page, base_url: str) -> None:
@@ -143,4 +196,26 @@ def test_the_review_opens_at_its_biggest_turning_point(phone: Page, base_url: st
     assert in_sight(page, "#replay-table .table-stage") and in_sight(page, "#review-graph")
     if SHOTS:  # a folder: the review at its turning point, issue54-sequence-review-390x844.png
         page.screenshot(path=os.path.join(SHOTS, "issue54-sequence-review-390x844.png"))
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_a_replay_shows_no_hand_until_it_becomes_a_review(phone: Page, base_url: str) -> None:
+    """Issue 65: a plain replay keeps every hand hidden (it may be shown to anyone); "Review with the AI"
+    makes it the review from Ann's side, and her own hand shows at once, the computer's still hidden."""
+    page = phone
+    end = two_player_game("sequence")
+    total, move = len(end.state.history), 6
+    open_page(page, base_url + "?fast")
+    store(page, "sequence", replay_text("sequence", Replay(end.record(), move)), "replay")
+    open_page(page, base_url + "?fast#/sequence/replay")
+    expect(page.locator("#replay-where")).to_have_text(at_move(move, total))
+    expect(page.locator("#replay-own")).to_be_hidden()
+    expect(page.locator("#replay-hidden")).to_be_hidden()
+    page.locator("#review-start").click()
+    then = end.at(move)
+    expect(page.locator("#replay-own li").first).to_have_text(
+        f"{then.label(0)} after move {move}: {end.spec.hidden(then, 0)}")
+    expect(page.locator("#replay-hidden")).to_be_hidden()
+    assert end.spec.hidden(then, 1) not in page.locator("body").inner_text()
+    stop_a_review(page)
     assert page.console_errors == []  # type: ignore[attr-defined]

@@ -37,8 +37,8 @@ def test_values_per_step_and_what_is_left_to_review() -> None:
     assert review.after() == [[0.6, 0.4], None, [1.0, 0.0]]
     review.moves[1] = move(1, 1, [0.6, 0.4], [0.7, 0.3])
     assert review.done and review.scale() == (0.0, 1.0)
-    assert review.step_text(0) == "The start: Ann (blue) 50%, Bob (green) 50%."
-    assert review.step_text(3) == "Move 3: Ann (blue) 100%, Bob (green) 0%."
+    assert review.step_text(0) == "The start: Ann (blue) 50%."
+    assert review.step_text(3) == "Move 3: Ann (blue) 100%."
     assert review.turning_points() == [0, 1, 2]  # swings of 10, 10 and 30 points (at least 8 each)
     assert review.sentences()[-1].startswith("After move 3 Ann (blue)'s chance rose from 70% to 100%")
 
@@ -71,7 +71,7 @@ def test_the_move_shown_in_words_with_the_expert_s_advice() -> None:
     names = ["Ann", "Bob"]
     assert review.move_lines(0, names)[0].startswith("The start of the game")
     assert review.move_lines(1, names) == [
-        "Move 1: Ann played move 1. Before: Ann (blue) 50%, Bob (green) 50%; after: Ann (blue) 60%, Bob (green) 40%.",
+        "Move 1: Ann played move 1. Ann (blue)'s chance to win: 50% before, 60% after.",
         "Ann made the expert's choice (or one as good)."]
     assert review.move_lines(2, names)[1] == "It was the only legal move."
     lines = review.move_lines(3, names)

@@ -47,10 +47,10 @@ def test_a_lucky_draw_is_drawn_apart_and_is_never_a_turning_point() -> None:
     assert points[1].played == [0.55, 0.45] and points[1].value == [0.15, 0.85] and points[1].chance
     assert points[1].swing() == pytest.approx(0.02) and points[1].luck() == pytest.approx(0.40)
     assert review.turning_points() == [1]  # not 0, whose step swung 38 points with the draw
-    assert review.sentences() == ["After move 2 Bob (green)'s chance rose from 85% to 97%: Bob played the 2 of clubs."]
-    assert review.step_text(1) == ("Move 1: the play left Ann (blue) 55%, Bob (green) 45%; then chance (the draw): "
-                                   "Ann (blue) 15%, Bob (green) 85%.")
-    assert review.step_text(3) == "Move 3: Ann (blue) 0%, Bob (green) 100%."  # the end: no chance after it
+    # told from Ann's side, the one the review is for, as the graph draws it
+    assert review.sentences() == ["After move 2 Ann (blue)'s chance fell from 15% to 3%: Bob played the 2 of clubs."]
+    assert review.step_text(1) == "Move 1: the play left Ann (blue) 55%; then the draw (luck, not a move) made it 15%."
+    assert review.step_text(3) == "Move 3: Ann (blue) 0%."  # the end: no chance after it
 
 
 def test_without_the_luck_apart_the_draw_would_have_turned_the_game() -> None:
@@ -58,6 +58,42 @@ def test_without_the_luck_apart_the_draw_would_have_turned_the_game() -> None:
     moves = [{"at": 0, "seat": 0, "what": "Ann played"}, {"at": 1, "seat": 1, "what": "Bob played"}]
     review = reviewed(plan(moves), [([0.53, 0.47], [0.15, 0.85]), ([0.15, 0.85], [0.1, 0.9])])
     assert review.turning_points() == [0] and not review.points()[1].chance
+
+
+# --- one side: the seat the review is for (issue 65) ------------------------------------------------
+def test_the_review_reads_from_the_side_of_its_seat() -> None:
+    """One line, the review's side's chance after each move (the draw marked apart), and every word
+    from that side: the same game reviewed for Bob is Ann's read upside down."""
+    moves = [{"at": 0, "seat": 0, "what": "Ann played the 7 of hearts", "luck": True},
+             {"at": 1, "seat": 1, "what": "Bob played the 2 of clubs", "luck": True},
+             {"at": 2, "seat": 0, "what": "Ann played the ace of spades", "luck": False}]
+    rows = [([0.5, 0.5], [0.55, 0.45]), ([0.2, 0.8], [0.05, 0.95]), ([0.05, 0.95], [0.0, 1.0])]
+    for_ann, for_bob = reviewed(plan(moves), rows), reviewed(plan(moves), rows)
+    for_bob.side = Review(plan(moves), seat=1).side
+    assert (Review(plan(moves)).side, for_bob.side, Review(plan(moves), seat=7).side) == (0, 1, 0)
+    ann = [(i, round(p, 6), round(v, 6), c) for i, p, v, c in for_ann.line()]
+    assert ann == [(0, 0.5, 0.5, False), (1, 0.55, 0.2, True), (2, 0.05, 0.05, True), (3, 0.0, 0.0, False)]
+    assert [(i, round(1 - p, 6), round(1 - v, 6), c) for i, p, v, c in for_bob.line()] == ann
+    assert for_bob.step_text(1) == "Move 1: the play left Bob (green) 45%; then the draw (luck, not a move) made it 80%."
+    assert for_bob.sentences() == ["After move 2 Bob (green)'s chance rose from 80% to 95%: Bob played the 2 of clubs."]
+    assert for_bob.move_lines(1, ["Ann", "Bob"])[0] == ("Move 1: Ann played move 1. Bob (green)'s chance to win: "
+                                                        "50% before, 45% after.")
+    assert for_ann.turning_points() == for_bob.turning_points() == [1]
+
+
+def test_with_three_sides_a_turning_point_is_the_review_s_side_s() -> None:
+    """Three teams: a move that moved two rivals' chances but not the reviewed side's is no turning point
+    of its graph, and a turning point is told as its line shows it."""
+    sides = SIDES + [{"label": "Cy (red)", "seats": [2]}]
+    moves = [{"at": 0, "seat": 1, "what": "Bob played"}, {"at": 1, "seat": 2, "what": "Cy played"}]
+    the_plan = {**plan(moves), "sides": sides}
+    rows = [([0.3, 0.4, 0.3], [0.31, 0.6, 0.09]), ([0.31, 0.6, 0.09], [0.1, 0.5, 0.4])]
+    for_ann, for_bob = reviewed(the_plan, rows), reviewed(the_plan, rows)
+    for_bob.side = 1
+    assert for_ann.turning_points() == [1] and for_bob.turning_points() == [0, 1]
+    assert for_ann.sentences() == ["After move 2 Ann (blue)'s chance fell from 31% to 10%: Cy played."]
+    assert for_bob.sentences()[0] == "After move 1 Bob (green)'s chance rose from 40% to 60%: Bob played."
+    assert [value for _, _, value, _ in for_ann.line()] == [0.3, 0.31, 0.1]
 
 
 # --- one point per turn of choices made at once ------------------------------------------------------
@@ -90,9 +126,10 @@ def test_choices_made_at_once_are_one_point_where_they_are_revealed() -> None:
         "After move 4 Ann (blue)'s chance rose from 70% to 100%: Bob (green) chose 6 and 7; Ann (blue) chose 2 and 9."]
     assert review.step_text(1) == ("Move 1: a choice made at once with others; the graph moves when all are "
                                    "revealed, at move 2.")
-    assert review.step_text(2).startswith("Move 2: the play left Ann (blue) 60%, Bob (green) 40%; then chance (the roll)")
+    assert review.step_text(2) == "Move 2: the play left Ann (blue) 60%; then the roll (luck, not a move) made it 70%."
     # each choice is still graded on its own: the moves' own answers are untouched
-    assert review.move_lines(1, ["Ann", "Bob"])[0].startswith("Move 1: Ann played move 1. Before: Ann (blue) 50%")
+    assert review.move_lines(1, ["Ann", "Bob"])[0] == ("Move 1: Ann played move 1. Ann (blue)'s chance to win: "
+                                                       "50% before, 4% after.")
 
 
 def test_a_turn_half_reviewed_has_no_value_yet() -> None:
@@ -101,7 +138,7 @@ def test_a_turn_half_reviewed_has_no_value_yet() -> None:
     points = review.points()
     assert points[1].played is None and points[1].swing() is None
     assert review.turning_points() == [3]
-    assert review.step_text(2) == "Move 2: Ann (blue) 70%, Bob (green) 30%."  # the next move's "before"
+    assert review.step_text(2) == "Move 2: Ann (blue) 70%."  # the next move's "before"
     del review.moves[3]
     assert review.step_text(4) == "Move 4: not reviewed yet."
 

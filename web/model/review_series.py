@@ -8,6 +8,12 @@ expected score) and, for the viewer's own seats, the expert's advice. Step
 `n` is the game after its first `n` moves (Session.at, the replay's "Move n
 of N"); move `at` takes step `at` to `at + 1`.
 
+A review is read from one side, as a chess site shows its evaluation
+(issue 65): the side of the seat it is for (`Review(plan, seat=...)`: the
+person who played here, web/table/review_view.py), so the graph is one line,
+that side's chance to win after each move, and its words, the move's values
+and the turning points all speak of that side's chance.
+
 The graph is drawn by points (`Point`, `graph_points`): the start, then one
 per decision, or one per turn of choices made at once (the plan's "turn"),
 at the step where they are revealed. A point keeps what its moves did (from
@@ -44,6 +50,31 @@ def hidden_note(game: str) -> str:
             "Its advice judges each move only by what its player could see then.")
 
 
+def review_seat(seats: list[Any]) -> int:
+    """The seat a review is for, whose side it is read from: the first person who played at this
+    device (the one its advice is for), else the first seat (a table of AIs or of players away)."""
+    return next((index for index, seat in enumerate(seats) if seat.is_here), 0)
+
+
+def own_parts(full: Any, session: Any, count: int, seat: int) -> list[str]:
+    """What `seat` alone saw at step `count` of the game `full` (`session`: `full.at(count)`): its hand,
+    roll or rack (`GameSpec.hidden`), as the review shows it; and, where move `count` changed it, what
+    it was before that move, which the move's advice speaks of:
+    ['Ann (blue) after move 20: 10 of hearts, …', 'Ann (blue) before move 20: 7 of clubs, …']."""
+    spec = full.spec
+    part = spec.hidden(session, seat)
+    if not part:
+        return []
+    who = session.label(seat)
+    if count == 0:
+        return [f"{who} at the start: {part}"]
+    lines = [f"{who} after move {count}: {part}"]
+    before = spec.hidden(full.at(count - 1), seat)
+    if before and before != part:
+        lines.append(f"{who} before move {count}: {before}")
+    return lines
+
+
 def review_key(game: str, record: dict[str, Any]) -> str:
     """Names a record's review (the same game reviewed again is not worked out again)."""
     text = canonical_json([game, record.get("config"), record.get("seed"), record.get("chance"), record.get("actions")],
@@ -52,12 +83,16 @@ def review_key(game: str, record: dict[str, Any]) -> str:
 
 
 class Review:
-    """A review as far as it went: the plan and each move's answer by its `at`."""
+    """A review as far as it went: the plan and each move's answer by its `at`, read from the side of
+    `seat` (the seat the review is for; the first side when `seat` is on none)."""
 
-    def __init__(self, plan: dict[str, Any], moves: dict[int, dict[str, Any]] | None = None) -> None:
+    def __init__(self, plan: dict[str, Any], moves: dict[int, dict[str, Any]] | None = None, *,
+                 seat: int = 0) -> None:
         self.plan = plan
         self.moves: dict[int, dict[str, Any]] = {} if moves is None else moves
         self._points: tuple[tuple[int, ...], list[Point]] | None = None
+        side = self.side_of(seat)
+        self.side = 0 if side is None else side
 
     def __eq__(self, other: object) -> bool:
         return type(other) is Review and (self.plan, self.moves) == (other.plan, other.moves)  # type: ignore[attr-defined]
@@ -109,10 +144,10 @@ class Review:
         return [point.moves[-1] for point in self.turning()]
 
     def turning(self) -> list[Point]:
-        """The turning points (at most TURNING_POINTS, each a swing of at least TURN_MIN: engine/core/review.py)
-        among the points whose play is known, in the game's order."""
+        """The turning points (at most TURNING_POINTS, each a swing of the review's side of at least
+        TURN_MIN: engine/core/review.py) among the points whose play is known, in the game's order."""
         swings = [(swing, point.index) for point in self.points()[1:]
-                  if (swing := point.swing()) is not None and swing >= TURN_MIN[self.measure]]
+                  if (swing := point.swing(self.side)) is not None and swing >= TURN_MIN[self.measure]]
         chosen = {index for _, index in sorted(swings, key=lambda item: (-item[0], item[1]))[:TURNING_POINTS]}
         return [point for point in self.points() if point.index in chosen]
 
@@ -124,34 +159,34 @@ class Review:
             return None
         best = points[0]
         for point in points[1:]:
-            if (point.swing() or 0.0) > (best.swing() or 0.0):
+            if (point.swing(self.side) or 0.0) > (best.swing(self.side) or 0.0):
                 best = point
         return best.moves[-1] + 1
 
-    def turned_side(self, point: Point) -> int:
-        """The side a turning point is told by (and ringed on): its mover's, unless another side's value
-        moved more; for a turn of choices made at once, the side that rose most."""
-        assert point.start is not None and point.played is not None
-        rises = [b - a for a, b in zip(point.start, point.played)]
-        deltas = [abs(rise) for rise in rises]
-        seats = {int(self.plan["moves"][at]["seat"]) for at in point.moves}
-        mover = self.side_of(seats.pop()) if len(seats) == 1 else rises.index(max(rises))
-        return mover if mover is not None and deltas[mover] >= max(deltas) - 1e-9 else deltas.index(max(deltas))
+    def line(self) -> list[tuple[int, float | None, float | None, bool]]:
+        """The graph's one line, the review's side: per point (index, its value just after the point's
+        moves, its value once the chance that followed them is in, whether chance followed)."""
+        side = self.side
+        return [(point.index, None if point.played is None else point.played[side],
+                 None if point.value is None else point.value[side], point.chance) for point in self.points()]
 
     def sentences(self) -> list[str]:
-        """The graph in words, one sentence per turning point (engine/core/review.py `describe`; a turn
-        of choices made at once is said as one, at the move that reveals them)."""
+        """The graph in words, one sentence per turning point, each of the review's side's chance, as the
+        line is drawn (engine/core/review.py `describe`; a turn of choices made at once is said as one,
+        at the move that reveals them)."""
         chosen = self.turning()
+        side = self.side
         values: list[list[float] | None] = [None] * (self.steps + 1)
         after: list[list[float] | None] = [None] * self.steps
         moves = []
         for point in chosen:
+            assert point.start is not None and point.played is not None
             at = point.moves[-1]
-            values[at], after[at] = point.start, point.played
-            moves.append({"at": at, "seat": self.plan["sides"][self.turned_side(point)]["seats"][0],
+            values[at], after[at] = [point.start[side]], [point.played[side]]
+            moves.append({"at": at, "seat": self.plan["sides"][side]["seats"][0],
                           "what": "; ".join(str(self.plan["moves"][m].get("what", "")) for m in point.moves)})
         plan = dict(self.plan)
-        plan["moves"] = moves
+        plan["moves"], plan["sides"] = moves, [self.plan["sides"][side]]
         return describe(plan, values, [point.moves[-1] for point in chosen], after=after)
 
     def scale(self) -> tuple[float, float]:
@@ -165,16 +200,31 @@ class Review:
     def side_of(self, seat: int) -> int | None:
         return next((i for i, side in enumerate(self.plan["sides"]) if seat in side["seats"]), None)
 
+    @property
+    def label(self) -> str:
+        """The review's side as the table names it: 'Ann (blue)'."""
+        return str(self.plan["sides"][self.side]["label"])
+
+    def figure(self, values: list[float]) -> str:
+        """The review's side's value: '61%' (its chance to win), or '14.2 points' (an expected score)."""
+        value = values[self.side]
+        return f"{round(100 * value)}%" if self.measure == "chance" else f"{fixed(value)} points"
+
     def value_text(self, values: list[float]) -> str:
-        """'Ann (blue) 61%, Bob (red) 39%' (or 'expected score 14.2 points')."""
+        """'Ann (blue) 61%' (the review's side's chance to win), or 'expected score 14.2 points'."""
         if self.measure != "chance":
-            return f"expected score {fixed(values[0])} points"
-        return ", ".join(f"{side['label']} {round(100 * v)}%" for side, v in zip(self.plan["sides"], values))
+            return f"expected score {self.figure(values)}"
+        return f"{self.label} {self.figure(values)}"
+
+    def change_text(self, before: list[float], after: list[float]) -> str:
+        """How a move changed the review's side's value: "Ann (blue)'s chance to win: 51% before, 57% after."."""
+        what = f"{self.label}'s chance to win" if self.measure == "chance" else "Expected score"
+        return f"{what}: {self.figure(before)} before, {self.figure(after)} after."
 
     def step_text(self, count: int) -> str:
-        """The graph's value at step `count`, for its accessible name: 'Move 23: Ann (blue) 61%, Bob (red) 39%.';
-        with the chance that followed the play apart: 'Move 23: the play left Ann (blue) 61%, Bob (red)
-        39%; then chance (the draw): Ann (blue) 55%, Bob (red) 45%.'"""
+        """The graph's value at step `count`, for its accessible name: 'Move 23: Ann (blue) 61%.'; with the
+        chance that followed the play apart: 'Move 23: the play left Ann (blue) 61%; then the draw (luck,
+        not a move) made it 55%.'"""
         where = "The start" if count == 0 else f"Move {count}"
         point = next((p for p in self.points() if p.step == count), None)
         if point is None:  # a choice made at once with others, not revealed yet
@@ -185,7 +235,7 @@ class Review:
         if not point.chance or point.played is None:
             return f"{where}: {self.value_text(point.value)}."
         return (f"{where}: the play left {self.value_text(point.played)}; "
-                f"then chance ({chance_words(self.plan.get('game', ''))}): {self.value_text(point.value)}.")
+                f"then {chance_words(self.plan.get('game', ''))} (luck, not a move) made it {self.figure(point.value)}.")
 
     def move_lines(self, count: int, names: list[str]) -> list[str]:
         """What the review says of the move shown at step `count` (move count - 1): how the
@@ -199,7 +249,7 @@ class Review:
         seat = int(move["seat"])
         name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
         lines = [f"Move {count}: {name} {str(move['played']['what']).rstrip('.')}. "
-                 f"Before: {self.value_text(move['before'])}; after: {self.value_text(move['after'])}."]
+                 f"{self.change_text(move['before'], move['after'])}"]
         advice = move.get("advice")
         plan_move = next((m for m in self.plan["moves"] if int(m["at"]) == at), {})
         graded = grade_line(move.get("grade"), name, names, better=not advice)
@@ -324,10 +374,13 @@ class Point(Value):
     FIELDS = ("index: int", "step: int", "moves: tuple[int, ...]", "start: list[float] | None",
               "played: list[float] | None", "value: list[float] | None", "chance: bool")
 
-    def swing(self) -> float | None:
-        """What the point's moves did: the largest change of a side's value (None: not reviewed yet)."""
+    def swing(self, side: int | None = None) -> float | None:
+        """What the point's moves did: the change of `side`'s value, or without one the largest change
+        of a side's (None: not reviewed yet)."""
         if self.start is None or self.played is None:
             return None
+        if side is not None:
+            return abs(self.played[side] - self.start[side])
         return max(abs(b - a) for a, b in zip(self.start, self.played))
 
     def luck(self) -> float | None:

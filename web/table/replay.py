@@ -7,7 +7,14 @@ record's first actions (Session.at), drawn by the game's own table view
 (its TableView subclass) with a `ReplayDriver`, which is read only: no turn
 loop, no AI, no autosave, and every click on the table is answered "this is
 a replay". What a seat hides (a hand, a roll, a rack) stays hidden until the
-last move unless the viewer ticks "Reveal all"; the line under the board
+last move unless the viewer ticks "Reveal all"; but a review is read from
+the side of the seat it is for (the person who played here: review_view's
+`seat`), so there that seat's own part is shown at every move, as they saw
+it then (and, where the move shown changed it, as it was before the move,
+which the move's advice speaks of), the others' still hidden until "Reveal
+all" (issue 65). A plain replay keeps every part hidden (it may be shown to
+anyone) until it becomes a review: "Review with the AI", or a review of the
+game already worked out on this page. The line under the board
 (and, in a review, under the graph: web/table/review_view.py) says what the
 last move did in the log's public words, so the board never moves with it.
 
@@ -38,6 +45,7 @@ from web.ui.log_view import LogView
 from web.ui.message import Message
 from web.table.play_on import PlayOn
 from web.model.replay_file import Replay, read_replay, replay_text
+from web.model.review_series import own_parts
 from web.table.review_view import ReviewPanel
 from web.model.session import Session
 from web.model.spec import GameSpec
@@ -197,11 +205,12 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     said = dom.element("p", "", cls="replay-move", attrs={"id": "replay-move"})
     note = dom.element("p", "", cls="seq-message", attrs={"id": "replay-note", "role": "status"})
     hidden = dom.element("ul", cls="replay-hidden", attrs={"id": "replay-hidden", "aria-label": "What each seat hides"})
+    own = dom.element("ul", cls="replay-own", attrs={"id": "replay-own", "hidden": True})
     table = dom.element("div", cls="replay-table", attrs={"id": "replay-table"})
     close = dom.element("button", "Close the replay", cls="button secondary", attrs={"type": "button", "id": "replay-close"})
     play_on = PlayOn(spec, saves, "replay", listeners, lambda: (full, state["at"]))
     panel = ReviewPanel(full, replay.record, lambda count: go(count), lambda worker: state["driver"].prepare(worker),
-                        listeners) if full is not None and full.is_over else None
+                        listeners, asked=review) if full is not None and full.is_over else None
     seen_note = dom.element("p", "What the table saw (“Share what happened”): nobody's hand, rack or roll is in "
                                  "this file, so it replays and cannot be continued.", cls="seq-hint-text",
                             attrs={"id": "replay-seen"})
@@ -210,7 +219,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     # graph and each player's grades, the move's words and its advice, the rest below
     controls = dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": "Replay controls"},
                            children=[first, back_one, forward, last])
-    top = [controls] + ([panel.shown, panel.summary] if panel else []) + [said] + ([panel.advice] if panel else [])
+    top = [controls] + ([panel.shown, panel.summary] if panel else []) + [said] + ([own, panel.advice] if panel else [])
     below = [note, hidden, seen_note if seen is not None else dom.element("p", cls="replay-reveal", children=[
         reveal, dom.element("label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})])] \
         + ([panel.element, panel.notes] if panel else []) + ([play_on.element] if seen is None else []) \
@@ -254,13 +263,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         revealing = seen is None and (state["reveal"] or (at_end and session.is_over))
         dom.set_text(where, replay_progress(standing(session), count, total))
         dom.set_text(said, seen.said(count) if seen is not None else step_text(session, count, revealing))
-        dom.clear(hidden)
-        if revealing:
-            for seat in range(len(session.seats)):
-                part = spec.hidden(session, seat)
-                if part:
-                    hidden.append(dom.element("li", f"{session.label(seat)}: {part}"))
-        hidden.hidden = not revealing
+        list_hidden(session, count, revealing)
         first.disabled = back_one.disabled = count == 0
         forward.disabled = last.disabled = at_end
         if seen is None:
@@ -269,6 +272,23 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
             panel.update(count, table_view)
         kept = saves.save_replay(replay_text(spec.id, Replay(replay.record, count, state["reveal"])))
         dom.set_text(note, "" if kept else "This browser did not let the replay be kept: it will not survive a reload.")
+
+    def list_hidden(session: Any, count: int, revealing: bool) -> None:
+        """The review's seat's own part (`own_parts`), and every other seat's when revealing."""
+        mine = panel.seat if panel is not None and panel.asked and session is not None else None
+        dom.clear(own)
+        if mine is not None:
+            own.setAttribute("aria-label", f"What only {session.name(mine)} saw")
+            for line in own_parts(full, session, count, mine):
+                own.append(dom.element("li", line))
+        own.hidden = not own.childElementCount
+        dom.clear(hidden)
+        if revealing:
+            for seat in range(len(session.seats)):
+                part = spec.hidden(session, seat)
+                if part and seat != mine:
+                    hidden.append(dom.element("li", f"{session.label(seat)}: {part}"))
+        hidden.hidden = not hidden.childElementCount
 
     def standing(session: Any) -> str:
         """The table's count of the step shown ('turn 9 of 10'); none for a shared file's step it cannot draw."""
@@ -320,6 +340,10 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     listeners.on(last, "click", lambda e: go(total, last))
     listeners.on(reveal, "change", on_reveal)
     listeners.on(close, "click", on_close)
+    if panel is not None:  # a replay becomes a review: its seat's own part shows from now on
+        listeners.on(panel.start_button, "click", lambda e: list_hidden(
+            state["driver"].session if state["driver"] is not None else None, state["at"],
+            state["reveal"] or state["at"] == total))
     listeners.on(js.document, "keydown", on_key)
     show(state["at"])
     if panel is not None and review:

@@ -12,9 +12,14 @@ list below scrolls them back into sight). It is a canvas in the app's
 colours with its scale (0%, the middle line's 50%, 100%) and a tick per
 point: one point per decision, or one per turn of choices made at once
 (Sequoia's pairs, a step of Sequitur's round), where they are revealed.
-Each side's line is solid for what was played and dotted, straight up or
-down, for the chance that followed (the draw, the roll, the bag): luck is
-never a turning point (web/model/review_series.py `Point`). A tap or
+The review is read from one side, as chess sites show their evaluation
+(issue 65): the seat it is for (`seat`: the first person who played here,
+else the first seat), so the graph is one line in that side's colour, its
+chance to win after each move (Sequitur solo: the expected score), solid
+for what was played and dotted, straight up or down, for the chance that
+followed (the draw, the roll, the bag), which the legend says is luck, not
+a move: luck is never a turning point (web/model/review_series.py
+`Point`). A tap or
 click on it, or the arrow keys while it has the focus, move the replay to
 that point, and Up and Down jump between the turning points (ringed).
 Under it, the review of the move shown: each move's grade, how each side's
@@ -40,7 +45,7 @@ from web.page.ffi import create_proxy
 from web.page.tasks import spawn
 from web.model.catalog import GAMES_BY_ID
 from web.model.review_series import (chance_words, Point, Review, hidden_note, nearest_step, point_of_step, review_key,
-                                     tick_points)
+                                     review_seat, tick_points)
 from web.model.session import Session
 
 PAD = 12  # the graph's margin, in CSS pixels
@@ -52,7 +57,7 @@ class ReviewPanel:
     """The review's parts: `element` (above the board) and `advice` (under it)."""
 
     def __init__(self, full: Session, record: dict[str, Any], go: Callable[[int], None],
-                 prepare: Callable[[Any], Awaitable[None]], listeners: dom.Listeners) -> None:
+                 prepare: Callable[[Any], Awaitable[None]], listeners: dom.Listeners, *, asked: bool = False) -> None:
         self.full, self.record, self.go, self.prepare = full, record, go, prepare
         spec = full.spec
         self.game = spec.id
@@ -61,12 +66,17 @@ class ReviewPanel:
         # biggest turning point, unless the player has moved the replay meanwhile (None: it stays)
         self.arrive: int | None = None
         self.review: Review | None = _reviews.get(self.key)
+        # the review was asked for (the review's screen, or "Review with the AI") or is known already:
+        # the replay then shows its seat's own part (web/table/replay.py)
+        self.asked = asked or self.review is not None
         self.running = False
         self.cancelled = False
         self.alive = True
         self.count = 0
         self.names = [full.name(seat) for seat in range(len(full.seats))]
         self.advised = [index for index, seat in enumerate(full.seats) if seat.is_here]  # people at this device
+        # the seat the review is for: its side's line, its words; its hand, roll or rack shown (replay.py)
+        self.seat = review_seat(full.seats)
         self.start_button = dom.element("button", "Review with the AI", cls="button primary", attrs={
             "type": "button", "id": "review-start"})
         self.cancel_button = dom.element("button", "Cancel", cls="button secondary", attrs={
@@ -129,6 +139,7 @@ class ReviewPanel:
 
     # --- running ----------------------------------------------------------------------------
     def start(self) -> None:
+        self.asked = True
         if not self.running:
             spawn(self.run())
 
@@ -149,7 +160,7 @@ class ReviewPanel:
             if self.review is None:
                 dom.set_text(self.status, "Starting the review…")
                 plan = json.loads(str(await worker.review_plan(self.game, record_json)))
-                self.review = _reviews[self.key] = Review(plan)
+                self.review = _reviews[self.key] = Review(plan, seat=self.seat)
             review = self.review
             # the plan's seconds per move keep a whole review short (a 2-player Sequence game within 30 s)
             seconds = float(review.plan.get("budget_s") or GAMES_BY_ID[self.game].review_budget)
@@ -238,7 +249,7 @@ class ReviewPanel:
         if review is None:
             return
         self.canvas.setAttribute("aria-label", "The expected score, move by move" if review.measure == "score"
-                                 else "Each side's chance to win, move by move")
+                                 else f"{review.label}'s chance to win, move by move")
         self.canvas.setAttribute("aria-valuemax", str(review.steps))
         self.canvas.setAttribute("aria-valuenow", str(count))
         self.canvas.setAttribute("aria-valuetext", review.step_text(count))
@@ -302,8 +313,8 @@ class ReviewPanel:
         self.canvas.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
 
     def draw(self) -> None:
-        """The graph: one point per decision, or per turn of choices made at once; each side's line
-        solid for what was played and dotted, straight down or up, for the chance that followed;
+        """The graph: one point per decision, or per turn of choices made at once; the review's side's
+        line, solid for what was played and dotted, straight down or up, for the chance that followed;
         the turning points ringed; the scale's lines (the middle one stronger) and a tick per point."""
         review = self.review
         canvas = self.canvas
@@ -355,29 +366,29 @@ class ReviewPanel:
                 ctx.moveTo(x_of(point.index), height)
                 ctx.lineTo(x_of(point.index), height - size)
         ctx.stroke()
-        colours = self.side_colours()
-        for side, colour in enumerate(colours):
-            ctx.strokeStyle = colour
-            ctx.lineJoin = "round"
-            ctx.lineWidth = 3
-            ctx.beginPath()  # what was played: from the value before the point's moves to just after them
-            for before, point in zip(points, points[1:]):  # each point and the next
-                if before.value is not None and point.played is not None:
-                    ctx.moveTo(x_of(before.index), y_of(before.value[side]))
-                    ctx.lineTo(x_of(point.index), y_of(point.played[side]))
-            ctx.stroke()
-            ctx.lineWidth = 2
-            ctx.setLineDash([2, 3])
-            ctx.beginPath()  # chance: the draw, the roll, the bag, straight up or down at the point
-            for point in points:
-                if point.chance and point.played is not None and point.value is not None:
-                    ctx.moveTo(x_of(point.index), y_of(point.played[side]))
-                    ctx.lineTo(x_of(point.index), y_of(point.value[side]))
-            ctx.stroke()
-            ctx.setLineDash([])
-        for point in review.turning():  # ringed where the play landed, on the side it moved most
+        colour = self.side_colour()
+        line = review.line()
+        ctx.strokeStyle = colour
+        ctx.lineJoin = "round"
+        ctx.lineWidth = 3
+        ctx.beginPath()  # what was played: from the value before the point's moves to just after them
+        for before, point in zip(line, line[1:]):  # each point and the next: (index, played, value, chance)
+            if before[2] is not None and point[1] is not None:
+                ctx.moveTo(x_of(before[0]), y_of(before[2]))
+                ctx.lineTo(x_of(point[0]), y_of(point[1]))
+        ctx.stroke()
+        ctx.lineWidth = 2
+        ctx.setLineDash([2, 3])
+        ctx.beginPath()  # chance: the draw, the roll, the bag, straight up or down at the point
+        for index, played, value, chance in line:
+            if chance and played is not None and value is not None:
+                ctx.moveTo(x_of(index), y_of(played))
+                ctx.lineTo(x_of(index), y_of(value))
+        ctx.stroke()
+        ctx.setLineDash([])
+        side = review.side
+        for point in review.turning():  # ringed on the line, where the play landed
             assert point.played is not None
-            side = review.turned_side(point)
             ctx.beginPath()
             ctx.arc(x_of(point.index), y_of(point.played[side]), 6, 0, 6.2832)
             ctx.fillStyle = token("--gold", "#f2c14e")
@@ -394,8 +405,9 @@ class ReviewPanel:
         ctx.stroke()
         self.canvas.setAttribute("data-points", str(len(points) - 1))
         self.canvas.setAttribute("data-chance", " ".join(str(p.step) for p in points if p.chance))
+        self.canvas.setAttribute("data-side", str(side))
         self.draw_scale(review, points, width, x_of)
-        self.draw_legend(colours)
+        self.draw_legend(colour)
 
     def draw_scale(self, review: Review, points: list[Point], width: float, x_of: Callable[[float], float]) -> None:
         """The scale's words (0%, the middle line's 50%, 100%; or points) and the labelled ticks' move numbers."""
@@ -415,25 +427,27 @@ class ReviewPanel:
             dom.set_text(span, str(points[index].step))
             span.style.setProperty("left", f"{100 * x_of(index) / max(1.0, width):.2f}%")
 
-    def side_colours(self) -> list[str]:
+    def side_colour(self) -> str:
+        """The review's side's colour (its first seat's, as the table draws it)."""
         review = self.review
         assert review is not None
-        spec = self.full.spec
-        return [spec.colour(self.full, side["seats"][0])[2] for side in review.plan["sides"]]
+        return self.full.spec.colour(self.full, review.plan["sides"][review.side]["seats"][0])[2]
 
-    def draw_legend(self, colours: list[str]) -> None:
-        """Each side's colour, and the dotted chance: what it is in this game."""
+    def draw_legend(self, colour: str) -> None:
+        """What the line is (the review's side's chance to win after each move), and the dotted chance:
+        what it is in this game, luck and not a move. Written once."""
         review = self.review
-        if review is None or self.legend.childElementCount == len(colours) + 1:
+        if review is None or self.legend.childElementCount:
             return
-        dom.clear(self.legend)
-        for side, colour in zip(review.plan["sides"], colours):
-            swatch = dom.element("span", cls="review-swatch")
-            swatch.style.setProperty("background", colour)
-            self.legend.append(dom.element("li", children=[swatch, dom.element("span", str(side["label"]))]))
+        swatch = dom.element("span", cls="review-swatch")
+        swatch.style.setProperty("background", colour)
+        what = (f"{review.label}'s chance to win after each move" if review.measure == "chance"
+                else "The expected score after each move")
+        self.legend.append(dom.element("li", children=[swatch, dom.element("span", what)]))
+        luck = chance_words(self.game)
         self.legend.append(dom.element("li", cls="review-legend-chance", children=[
             dom.element("span", cls="review-swatch review-swatch-chance"),
-            dom.element("span", f"dotted: chance ({chance_words(self.game)})")]))
+            dom.element("span", f"Dotted: {luck} (luck), not a move")]))
 
     def on_click(self, event: Any) -> None:
         review = self.review
