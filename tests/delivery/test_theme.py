@@ -152,6 +152,7 @@ PAIRS = [(ink, ground, TEXT) for ink in ("--ink", "--muted") for ground in ("--p
     ("--sr-ok-ink", "--sr-ok", TEXT), ("--sr-bad-ink", "--notice", TEXT), ("--ink", "--net-row", TEXT),
     ("--on-colour", "--sr-red-fill", TEXT), ("--on-colour", "--sr-yellow-fill", TEXT), ("--on-colour", "--sr-green-fill", TEXT),
     ("--accent", "--paper", PART), ("--accent", "--card", PART), ("--sr-red", "--paper", PART), ("--sr-green", "--paper", PART),
+    ("--felt-mark", "--paper", PART), ("--felt-mark", "--card", PART), ("--felt-mark", "--felt-tint", PART),
 ]
 # the dark theme's too: its gold focus ring and Sequitur's yellow edge (the light theme's gold on its paper is
 # 1.5:1 and its yellow 2.1:1, as they were before the dark theme: a question for the light theme's own design)
