@@ -6,7 +6,10 @@ after the day's game); each game's setup, its table mid-game (a person
 against an AI, and a hot seat behind its cover and after it), its end
 screen, its review with the AI (with the replay, the advice and "Play on"); the host's pairing panel, the guest's join screen and the guest's
 table (the app's and the games' screens in one window, audited at each
-size in turn as it is resized). Any violation of impact serious or critical fails the test, with
+size in turn as it is resized). The app's screens and each game's are
+audited in the light scheme and in the dark one (issue 65: the page follows
+the system's `prefers-color-scheme`, its context emulating it), the dark
+one at 390 px, the pairing's and the thinking mark's too. Any violation of impact serious or critical fails the test, with
 the rule, the elements and axe's advice.
 
 The page's Content-Security-Policy allows no inline script, so axe is not
@@ -30,6 +33,7 @@ from net_page import host_a_sequence_for, new_device, open_invitation, paste_rep
 from web.model.seats import Seat
 
 SIZES = {"390": (390, 844), "1280": (1280, 800)}
+SCHEMES = ("light", "dark")  # the system's colour scheme, as the browser context emulates it
 GAMES = ("sequence", "sequoia", "sequitur")
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 TIMEOUT = 30_000
@@ -40,20 +44,23 @@ def axe() -> str:
     return axe_source()
 
 
-def sized(browser: Browser, key: str) -> Iterator[Page]:
-    """A watched page at SIZES[key] in a context of its own, keeping what axe finds (`found`)."""
+def sized(browser: Browser, key: str, scheme: str = "light") -> Iterator[Page]:
+    """A watched page at SIZES[key] in a context of its own in the colour `scheme`, keeping what
+    axe finds (`found`)."""
     width, height = SIZES[key]
-    context = browser.new_context(viewport={"width": width, "height": height})
+    context = browser.new_context(viewport={"width": width, "height": height}, color_scheme=scheme)
     page = context.new_page()
     watch(context, page)
     page.found = []  # type: ignore[attr-defined]
+    page.scheme = scheme  # type: ignore[attr-defined]
     yield page
     context.close()
 
 
-@pytest.fixture(params=sorted(SIZES), ids=lambda key: f"{key}px")
+@pytest.fixture(params=[(key, "light") for key in sorted(SIZES)] + [("390", "dark")],
+                ids=lambda param: f"{param[0]}px" + ("" if param[1] == "light" else f"-{param[1]}"))
 def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    yield from sized(browser, request.param)
+    yield from sized(browser, *request.param)
 
 
 def audit(page: Page, axe: str, where: str, extra: tuple[str, ...] = ()) -> None:
@@ -61,18 +68,22 @@ def audit(page: Page, axe: str, where: str, extra: tuple[str, ...] = ()) -> None
     violations are kept on the page."""
     page.wait_for_timeout(200)  # a redraw after the last change settles
     found = axe_violations(page, axe, extra)
+    where += f" ({getattr(page, 'scheme', 'light')})"
     page.found.extend(f"{where}: {text}" for text in found)  # type: ignore[attr-defined]
 
 
-@pytest.fixture
-def both(browser: Browser) -> Iterator[Page]:
-    """A page audited at each of SIZES at every screen: resized there and back (`audit_each`)."""
-    yield from sized(browser, "390")
+@pytest.fixture(params=SCHEMES)
+def both(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    """A page audited at each of SIZES at every screen (resized there and back: `audit_each`), in each of SCHEMES."""
+    yield from sized(browser, "390", request.param)
 
 
 def audit_each(page: Page, axe: str, where: str) -> None:
-    """`audit` at each of SIZES, the screen as it is (a window resized keeps what it shows)."""
-    for key, (width, height) in sorted(SIZES.items(), key=lambda item: item[1]):
+    """`audit` at each of SIZES, the screen as it is (a window resized keeps what it shows); in the
+    dark scheme at the phone's size only (the same tokens colour every width: the light scheme's
+    audit at 1280 px sees the wide layout), so the dark run takes less than the light one."""
+    sizes = SIZES if page.scheme == "light" else {"390": SIZES["390"]}  # type: ignore[attr-defined]
+    for key, (width, height) in sorted(sizes.items(), key=lambda item: item[1]):
         page.set_viewport_size({"width": width, "height": height})
         audit(page, axe, f"{where} at {key}px")
     width, height = SIZES["390"]
@@ -150,8 +161,9 @@ def test_pairing_screens(screen: Page, browser: Browser, base_url: str, axe: str
     host = screen
     invitation = host_a_sequence_for(host, base_url, "Bob")
     audit(host, axe, "host's pairing panel")
-    context, guest = new_device(browser, viewport=host.viewport_size)
-    guest.found = []  # type: ignore[attr-defined]
+    scheme = host.scheme  # type: ignore[attr-defined]
+    context, guest = new_device(browser, viewport=host.viewport_size, color_scheme=scheme)
+    guest.found, guest.scheme = [], scheme  # type: ignore[attr-defined]
     try:
         open_invitation(guest, invitation)
         reply = reply_text(guest)

@@ -1,10 +1,10 @@
 """The page's styles are files (web/**/*.css, linked from index.html), never
 inline: the Content-Security-Policy says `style-src 'self'` (serve.py), so a
 <style> element or a style attribute would be refused in the browser. These
-read the sources; e2e/quality/test_csp.py checks the running page."""
+read the sources; e2e/quality/test_csp.py checks the running page. The sheets'
+colours (tokens only, both themes): tests/delivery/test_theme.py."""
 from __future__ import annotations
 
-import ast
 import re
 import sys
 from pathlib import Path
@@ -20,7 +20,6 @@ INLINE = {
     "a style attribute": re.compile(r"""setAttribute\(\s*["']style["']|[{,]\s*["']style["']\s*:|\sstyle=["']"""),
     "markup from a string": re.compile(r"innerHTML\s*=|insertAdjacentHTML|outerHTML\s*="),
 }
-COLOUR = re.compile(r"#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(")
 
 
 def page_sources() -> list[Path]:
@@ -56,36 +55,3 @@ def test_an_element_refuses_a_style_attribute() -> None:
     """web/page/dom.py's `element` raises rather than write a style attribute."""
     text = (ROOT / "web" / "page" / "dom.py").read_text()
     assert 'if name.lower() == "style":' in text and "raise ValueError" in text
-
-
-def test_the_sheets_name_colours_only_through_tokens() -> None:
-    """Every colour is a token of web/app.css's :root; the other sheets use var(--...)."""
-    sheets = [ROOT / rel for rel in build.stylesheets() if rel != "web/app.css"]
-    assert len(sheets) >= 5
-    for sheet in sheets:
-        text = re.sub(r"/\*.*?\*/", "", sheet.read_text(), flags=re.S)
-        assert COLOUR.findall(text) == [], sheet.relative_to(ROOT)
-        assert ":root" not in text, sheet.relative_to(ROOT)  # tokens live in one place
-    app = (ROOT / "web" / "app.css").read_text()
-    defined = set(re.findall(r"(--[\w-]+)\s*:", app))
-    for sheet in sheets:
-        used = set(re.findall(r"var\((--[\w-]+)", sheet.read_text()))
-        # set by Python on an element (a seat's colour, the pace, a rack's size...) or by the sheet itself
-        local = set(re.findall(r"(--[\w-]+)\s*:", sheet.read_text()))
-        from_python = {"--seat", "--pace", "--cols", "--rows", "--balls", "--half", "--sq-board-h", "--i", "--winner",
-                       "--moment-colour"}
-        assert used <= defined | local | from_python, (sheet.relative_to(ROOT), used - defined - local - from_python)
-
-
-def test_the_colour_tokens_agree_with_what_the_canvases_draw() -> None:
-    """Sequence's chips and red cards are drawn on its canvas from Python constants and
-    shown in the DOM through tokens: the two must not drift apart."""
-    def constant(path: str, name: str) -> object:  # board_view needs the browser to import: read it
-        tree = ast.parse((ROOT / path).read_text())
-        return next(ast.literal_eval(node.value) for node in tree.body
-                    if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == name)
-
-    app = (ROOT / "web" / "app.css").read_text()
-    tokens = dict(re.findall(r"(--[\w-]+)\s*:\s*([^;]+);", app))
-    assert [tokens[f"--seq-team-{team}"] for team in range(3)] == list(constant("web/games/sequence/__init__.py", "TEAM_CSS"))
-    assert tokens["--seq-red"] == constant("web/games/sequence/board_view.py", "RED_INK")
