@@ -167,6 +167,7 @@ class Driver:
             turn = self.session.next_turn(prefer=self.viewer if self.viewer is not None else self.holder)
             if turn.kind == "over":
                 self.thinking = None
+                self.glimpse.hide()  # the end card tells the story now
                 if not self.session.spec.explains_openly and not self.was_over:
                     self.log.show(self.session.log)  # now "Why?" may say what only each AI saw
                 self.render()
