@@ -3,7 +3,8 @@ tapping, solo and one person against an Easy AI, on a phone upright (390x844) an
 (320x640), with touch. At each decision and after each tap within a step (the balls of the word
 being spelled, a Q ball or a blank tapped and tapped again, a ball that makes no word; an action
 card, its balls), the boxes of what a thumb may aim at are read: the rack, the spelling panel's
-buttons, the action cards and Pass, the public goals (their list and each card). Within a step
+buttons, the action cards and Pass, the public goals (their list and each card); the rack's is the
+band it lies in (at 320 px its balls shrink together as it grows, and stay centred in it). Within a step
 nothing moves more than 2 px; from one decision to the next, 8 px (a rack of nine balls at 320 px
 is a little smaller than one of eight). With SHOTS=<dir> in the environment each decision is saved
 as a screenshot there. Messages, verdicts and notes take room kept for them, and
@@ -42,7 +43,7 @@ BOXES = """() => {
   const out = {};
   const drawn = (el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1 ? r : null; };
   const put = (name, el) => { const r = el && drawn(el); if (r) out[name] = [r.left, r.top, r.width, r.height]; };
-  for (const [name, sel] of [['rack', '#sr-rack'], ['Spell', '#sr-spell'], ['Clear', '#sr-clear'],
+  for (const [name, sel] of [['rack', '#sr-private .sr-rack-box'], ['Spell', '#sr-spell'], ['Clear', '#sr-clear'],
       ['Spell nothing', '#sr-nothing'], ['public goals', '#sr-public'], ['Pass', '#sr-pass']])
     put(name, document.querySelector(sel));
   for (const g of document.querySelectorAll('#sr-public [data-goal]')) put('goal ' + g.dataset.goal, g);
