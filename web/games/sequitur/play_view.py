@@ -113,9 +113,12 @@ class SequiturTable(TableView):
 
     def ask(self, seat: int) -> None:
         self.close_panel()
-        # a claim with nothing to choose is made without a tap (claims.py); after an undo the
-        # claim is asked, so the undo can go on back
-        claim = None if self.driver.undone else claim_without_asking(self.session.state, seat)
+        # a claim with nothing to choose is made without a tap (claims.py) by the table's own driver
+        # (a guest's device sends its taps to the host); after an undo the claim is asked, so the
+        # undo can go on back
+        driver = self.driver
+        here = isinstance(driver, Driver) and not driver.read_only and not driver.undone
+        claim = claim_without_asking(self.session.state, seat) if here else None
         if claim is not None:
             spawn(self.claim(seat, claim, self.driver.token))
             return
