@@ -75,13 +75,16 @@ def moved(before: dict[str, list[float]], after: dict[str, list[float]], limit: 
 
 
 class Watch:
-    """The boxes at each decision and after each tap, and what moved too far."""
+    """The boxes at each decision and after each tap, and what moved too far: from one decision to
+    the next, each box against where it was last seen at a decision (the action cards against the
+    last action step's), a goal card against the decision before only (a goal comes back in a
+    later round, in another place)."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
-        self.last: dict[str, list[float]] | None = None  # at the last decision
+        self.seen: dict[str, tuple[str, list[float]]] = {}  # each box at the last decision that showed it
+        self.last = ""  # the last decision
         self.problems: list[str] = []
-        self.where = ""
 
     def decision(self, where: str) -> None:
         now = boxes(self.page)
@@ -89,9 +92,12 @@ class Watch:
         if shots:
             Path(shots).mkdir(parents=True, exist_ok=True)
             self.page.screenshot(path=str(Path(shots) / f"still-{where.replace(' ', '-')}.png"))
-        if self.last is not None:
-            self.problems += [f"{self.where} -> {where}: {p}" for p in moved(self.last, now, BETWEEN)]
-        self.last, self.where = now, where
+        for name, box in sorted(now.items()):
+            then, before = self.seen.get(name, ("", box))
+            if not name.startswith("goal ") or then == self.last:
+                self.problems += [f"{then} -> {where}: {p}" for p in moved({name: before}, {name: box}, BETWEEN)]
+            self.seen[name] = (where, box)
+        self.last = where
 
     def tap(self, selector: str, step: str) -> None:
         """Tap within the step: nothing moves more than WITHIN px."""
