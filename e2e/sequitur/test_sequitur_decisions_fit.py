@@ -13,8 +13,9 @@ The moments, each a game crafted with the engine (e2e/memory_records.py, e2e/mom
 opened as a reload opens an autosave: the secret goal's colour (the first decision), a drawn letter's
 end, a drawn goal made public or discarded, the action step (the five cards and Pass), each card being
 played (Swap with its two balls picked and the rack's new reading, Shift, Replace, Redraw with three
-balls picked, Insert's gaps), spelling (a word picked, the goals it meets lit), claiming; in solo play
-the first decision, keeping one of two goals as the secret goal and as a public goal, and claiming.
+balls picked, Insert's gaps), spelling (a word picked, the goals it meets lit), claiming (with a choice to make: otherwise the table
+claims without asking); in solo play the first decision, keeping one of two goals as the secret goal
+and as a public goal (a solo claim is never asked).
 
 With SHOTS=<dir> in the environment each moment is saved as a screenshot there,
 `decide-sequitur-<moment>-<phone|small|sideways|desktop>.png` (docs/screenshots/ holds them).
@@ -37,6 +38,7 @@ from one_screen import FITS, IN_SIGHT, TRAY, sized_page
 from sequitur_page import rack
 from engine.sequitur import dictionary
 from engine.sequitur.spelling import best_words
+from web.games.sequitur.claims import claim_without_asking
 from web.model.seats import Seat, SeatKind
 
 SIZES = {"phone": (390, 844), "small": (320, 640), "sideways": (844, 390), "desktop": (1280, 800)}
@@ -56,6 +58,11 @@ def deciding(kind: str, *, step: str | None = None, cards: int | None = None) ->
     return until
 
 
+def choosing(session: Any) -> bool:
+    """Until Ann claims a goal with a choice to make (two goals, one of them the AI's word meets too)."""
+    return deciding("claim")(session) and claim_without_asking(session.state, 0) is None
+
+
 @lru_cache(maxsize=None)
 def moment(name: str) -> str:
     """The autosave of the moment `name` (the game crafted once for every size)."""
@@ -69,18 +76,15 @@ def moment(name: str) -> str:
         return played("sequitur", 3, deciding("action", cards=5), seats=VERSUS).save_text()
     if name == "spell":
         return played("sequitur", 3, deciding("spell"), seats=VERSUS).save_text()
-    if name == "claim":
-        return next(s for seed in range(1, 60) if deciding("claim")(
-            s := sequitur_by_ai(seed, deciding("claim"), VERSUS))).save_text()
+    if name == "claim":  # a claim is asked only with a choice to make (web/games/sequitur/claims.py)
+        return next(s for seed in range(1, 60) if choosing(
+            s := sequitur_by_ai(seed, choosing, VERSUS))).save_text()
     if name == "solo-colour":
         return played("sequitur", 4, deciding("secret-colour"), seats=SOLO).save_text()
     if name == "solo-secret":
         return played("sequitur", 4, deciding("goal", step="letters"), seats=SOLO).save_text()
     if name == "solo-goal":
         return played("sequitur", 4, deciding("goal", step="yellow-goal"), seats=SOLO).save_text()
-    if name == "solo-claim":
-        return next(s for seed in range(1, 60) if deciding("claim")(
-            s := sequitur_by_ai(seed, deciding("claim"), SOLO))).save_text()
     raise KeyError(name)
 
 
@@ -95,7 +99,6 @@ MOMENTS = {
     "spell": ("spell", []),
     "claim": ("claim", []),
     "solo-colour": ("secret-colour", []), "solo-secret": ("goal", []), "solo-goal": ("goal", []),
-    "solo-claim": ("claim", []),
 }
 
 
@@ -154,7 +157,7 @@ def check(page: Page, name: str) -> list[str]:
 
 @pytest.mark.parametrize("names", [
     ["colour", "end", "goal", "action", "swap", "shift", "replace", "redraw", "insert", "spell", "claim"],
-    ["solo-colour", "solo-secret", "solo-goal", "solo-claim"]], ids=["versus-medium", "solo"])
+    ["solo-colour", "solo-secret", "solo-goal"]], ids=["versus-medium", "solo"])
 def test_every_decision_holds_in_one_screen(screen: Page, base_url: str, names: list[str]) -> None:
     page = screen
     problems: list[str] = []

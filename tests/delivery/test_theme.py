@@ -72,7 +72,7 @@ def test_the_sheets_name_colours_only_through_tokens() -> None:
         # set by Python on an element (a seat's colour, the pace, a rack's size...) or by the sheet itself
         local = set(re.findall(r"(--[\w-]+)\s*:", outside_token_blocks(sheet.read_text())))
         from_python = {"--seat", "--pace", "--cols", "--rows", "--balls", "--half", "--sq-board-h", "--i", "--winner",
-                       "--moment-colour"}
+                       "--moment-colour", "--sr-goal-rows", "--sr-goal-count"}
         assert used <= set(light) | local | from_python, (sheet.relative_to(ROOT), used - set(light) - local - from_python)
 
 

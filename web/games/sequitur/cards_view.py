@@ -31,13 +31,19 @@ def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div", labe
         dom.element("span", goal.text, cls="sr-goal-text")] + list(extra))
 
 
-def goal_list(goal_ids: Sequence[str], list_id: str, empty: str) -> Any:
-    """A list of goal cards, or a line saying there are none."""
-    if not goal_ids:
+def goal_list(goal_ids: Sequence[str], list_id: str, empty: str, *, gone: Sequence[str] = ()) -> Any:
+    """A list of goal cards, or a line saying there are none; a goal of `gone` (claimed) leaves
+    its place empty (its card unseen, unnamed), so the others stay where they are."""
+    if not [g for g in goal_ids if g not in gone]:
         return dom.element("p", empty, cls="sr-none", attrs={"id": list_id})
     box = dom.element("ul", cls="sr-goals", attrs={"id": list_id})
     for g in goal_ids:
-        box.append(goal_card(g, tag="li"))
+        card = goal_card(g, tag="li")
+        if g in gone:
+            card.removeAttribute("data-goal")
+            card.classList.add("sr-goal-slot")
+            card.setAttribute("aria-hidden", "true")
+        box.append(card)
     return box
 
 

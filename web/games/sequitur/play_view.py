@@ -24,6 +24,7 @@ from engine.sequitur.state import ROUNDS
 from web.page import dom
 from web.page.dates import day_text
 from web.games.sequitur import GAME, daily, par, summary_view, words
+from web.games.sequitur.claims import claim_without_asking
 from web.games.sequitur.decide_view import Panel
 from web.games.sequitur.narration import rounds, status
 from web.games.sequitur.preview import changed_letters
@@ -31,7 +32,7 @@ from web.page.jsvalue import found
 from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
-from web.page.modes import next_frame
+from web.page.modes import next_frame, painted
 from web.page.motion import fly, rect
 from web.page.tasks import spawn
 from web.table.screens import table_screen
@@ -59,6 +60,7 @@ class SequiturTable(TableView):
         self.seats = dom.element("div", cls="sr-seats-box")  # the seats' strip (summary_view.seat_strip)
         self.seats_shown: Any = None  # what the strip shows, so it is built anew only when that changes
         self.lit: list[str] = []  # the public goals the word being spelled meets, lit on the stage
+        self.slots: list[str] = []  # the places of this round's public goals (summary_view.goal_slots)
         self.final: Any = ()  # at the end: the goals and racks the last move found (summary_view), () until worked out
         self.private = dom.element("section", cls="sr-private", attrs={"id": "sr-private", "aria-labelledby": "sr-private-title"})
         self.round_box = dom.element("section", cls="panel sr-round-end", attrs={"id": "sr-round-end", "hidden": True})
@@ -111,11 +113,30 @@ class SequiturTable(TableView):
 
     def ask(self, seat: int) -> None:
         self.close_panel()
+        # a claim with nothing to choose is made without a tap (claims.py) by the table's own driver
+        # (a guest's device sends its taps to the host); after an undo the claim is asked, so the
+        # undo can go on back
+        driver = self.driver
+        here = isinstance(driver, Driver) and not driver.read_only and not driver.undone
+        claim = claim_without_asking(self.session.state, seat) if here else None
+        if claim is not None:
+            spawn(self.claim(seat, claim, self.driver.token))
+            return
         rack = self.session.private(seat)["rack"]
         fresh = changed_letters(self.racks_seen.get(seat, []), rack)
         self.racks_seen[seat] = list(rack)
         self.panel = Panel(self.private, self.session, seat, self.decided, self.flip, fresh, self.light)
         self.panel.render()
+
+    async def claim(self, seat: int, action: Any, token: int) -> None:
+        """Make a claim the rules leave no choice about, once the table has painted (so the goal
+        flies from where it is seen), then play on: the driver asks again for the next one."""
+        await painted()
+        driver = self.driver
+        if driver.token != token or not self.claiming(seat) or not driver.alive:
+            return
+        await driver.play(seat, action, forced=True)  # taken without asking: an undo goes past it
+        await driver.run()
 
     def show(self, events: list[Event]) -> float:
         if self.panel is not None and self.panel.seat != self.driver.viewer:
@@ -154,6 +175,8 @@ class SequiturTable(TableView):
         self.undoer.update()
         self.suggester.update()
         self.new_game.hidden = session.is_over
+        # in play (not at the end, nor in a replay): the table stands still (sequitur.css)
+        self.layout.element.classList.toggle("sr-playing", not session.is_over and not driver.read_only)
         shows = (repr(session.public()), driver.thinking, bool(getattr(driver, "warming", False)),
                  bool(session.view.get("summary_open")), session.is_over)
         if shows != self.seats_shown:
@@ -165,7 +188,8 @@ class SequiturTable(TableView):
             self.final = ()  # an undo after the end: worked out again at the next end
         elif self.final == ():
             self.final = summary_view.final_table(session)  # worked out once: a replay of the game
-        self.public.append(*summary_view.public_area(session, None if self.final == () else self.final))
+        self.slots = summary_view.goal_slots(session.public(), self.slots)
+        self.public.append(*summary_view.public_area(session, None if self.final == () else self.final, self.slots))
         self.light(self.lit)
         if not self.measuring:
             self.measuring = True

@@ -47,9 +47,16 @@ class Spelling:
         score = dom.element("span", attrs={"id": "sr-word-score"})
         word = dom.element("p", cls="sr-word", attrs={"id": "sr-word", "aria-live": "polite"}, children=[text, score])
         verdict = dom.element("p", attrs={"id": "sr-verdict"})
-        # the word and its verdict on one line where they fit; the goals it meets lit on the stage
         met = self.goals_box(obs, rack, view.spell, self.session.state.house_rule)
-        prompt.append(dom.element("div", cls="sr-word-line", children=[word, verdict]), met)
+        actions = dom.element("div", cls="seq-actions sr-spell-actions")
+        spell = self.button("Spell", lambda: self.choose(self.spell_now), element_id="sr-spell")
+        actions.append(spell, self.button("Clear", self.clear_letters, element_id="sr-clear", cls="button secondary"),
+                       self.button("Spell nothing", lambda: self.choose(NOTHING), element_id="sr-nothing",
+                                   cls="button secondary"))
+        # the word and its verdict in lines of their own height, then the buttons; what comes and goes
+        # (the goals it meets, lit on the stage too; a blank's or a Q's choice; the house rule) under
+        # them, so a tap never moves a button (issue 65)
+        prompt.append(dom.element("div", cls="sr-word-line", children=[word, verdict]), actions, met)
         if BLANK in uses:
             select = dom.element("select", attrs={"id": "sr-blank"})
             select.append(dom.element("option", "choose…", attrs={"value": ""}))
@@ -68,12 +75,6 @@ class Spelling:
             self.listeners.on(box, "change", lambda event: self.set_house(bool(event.target.checked)))
             prompt.append(dom.element("p", cls="seq-radio", children=[box, dom.element(
                 "label", "The table accepts this word (house rule; the log will say so)", attrs={"for": "sr-house"})]))
-        actions = dom.element("div", cls="seq-actions")
-        spell = self.button("Spell", lambda: self.choose(self.spell_now), element_id="sr-spell")
-        actions.append(spell, self.button("Clear", self.clear_letters, element_id="sr-clear", cls="button secondary"),
-                       self.button("Spell nothing", lambda: self.choose(NOTHING), element_id="sr-nothing",
-                                   cls="button secondary"))
-        prompt.append(actions)
         # what a tap on a ball changes, set here and in place (`respell`); what it cannot, a new panel
         self.spelled = {"row": row, "text": text, "score": score, "verdict": verdict, "met": met, "spell": spell,
                         "choices": spelling_choices(uses, view)}

@@ -120,13 +120,33 @@ def piles(view: dict[str, Any]) -> Any:
     return box
 
 
-def public_area(session: Session, final: tuple[list[str], list[list[str]]] | None = None) -> list[Any]:
-    """The stage: the bag and the goal decks as piles, the public goals as cards; at the end
+def goal_slots(view: dict[str, Any], before: list[str]) -> list[str]:
+    """The places of this round's public goals (`view`: the public view), in the order they came:
+    those of `before` still public or claimed this round, then the new ones (a claimed goal keeps
+    its place, empty, until the round ends)."""
+    claimed = [g for _seat, g in view["claims"]]
+    kept = [g for g in before if g in view["public"] or g in claimed]
+    return kept + [g for g in view["public"] if g not in kept]
+
+
+def public_area(session: Session, final: tuple[list[str], list[list[str]]] | None = None,
+                slots: list[str] | None = None) -> list[Any]:
+    """The stage: the bag and the goal decks as piles, the public goals as cards (in their
+    `slots`, goal_slots, a claimed one's place left empty), with room kept for the goals a
+    round can hold, a goal of each colour from each seat (on a phone, two to a row); at the end
     (`final`: `final_table`) each seat's rack and the goals as the last move found them."""
     view = session.public()
     if final is None:
+        public = view["public"]
+        goals = goal_list(public if slots is None else slots, "sr-public",
+                          "No public goals yet: a drawn goal made public shows here.",
+                          gone=[] if slots is None else [g for g in slots if g not in public])
+        goals.classList.add("sr-goal-room")
+        room = 3 * len(session.seats)
+        goals.style.setProperty("--sr-goal-count", str(room))
+        goals.style.setProperty("--sr-goal-rows", str((room + 1) // 2))
         return [piles(view), dom.element("h2", "Public goals", cls="sr-stage-label", attrs={"id": "sr-public-title"}),
-                goal_list(view["public"], "sr-public", "No public goals yet: a drawn goal made public shows here.")]
+                goals]
     goals, racks = final  # the racks first, the goals under them: the piles (the bag full again) step aside
     parts: list[Any] = []
     if any(racks):

@@ -1,0 +1,230 @@
+"""Sequitur's table stands still (issue 65, "Things move under the thumb"): a whole game played by
+tapping, solo and one person against an Easy AI, on a phone upright (390x844) and a small one
+(320x640), with touch. At each decision and after each tap within a step (the balls of the word
+being spelled, a Q ball or a blank tapped and tapped again, a ball that makes no word; an action
+card, its balls), the boxes of what a thumb may aim at are read: the rack, the spelling panel's
+buttons, the action cards and Pass, the public goals (their list and each card); the rack's is the
+band it lies in (at 320 px its balls shrink together as it grows, and stay centred in it). Within a step
+nothing moves more than 2 px; from one decision to the next, 8 px (a rack of nine balls at 320 px
+is a little smaller than one of eight). With SHOTS=<dir> in the environment each decision is saved
+as a screenshot there. Messages, verdicts and notes take room kept for them, and
+the public goals keep room for the goals a round can hold.
+
+In solo play, and wherever the rules leave nothing to choose, the goals a word meets are claimed
+without a tap (web/games/sequitur/claims.py): no claim is ever asked in solo play, and an undo after
+them takes the word back.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from memory_page import open_saved
+from memory_records import played
+from moment_records import sequitur_by_ai
+from one_screen import sized_page
+from sequitur_page import TIMEOUT, rack
+from engine.sequitur import dictionary
+from engine.sequitur.spelling import best_words
+from web.games.sequitur.preview import goals_met
+from web.model.seats import Seat, SeatKind
+
+SIZES = {"390x844": (390, 844), "320x640": (320, 640)}
+TABLES = {"solo": [Seat("Ann")], "versus": [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "easy")]}
+SEEDS = {"solo": 11, "versus": 12}
+WITHIN, BETWEEN = 2.0, 8.0
+
+# the boxes a thumb aims at, by name (only what is drawn): [left, top, width, height]
+BOXES = """() => {
+  const out = {};
+  const drawn = (el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1 ? r : null; };
+  const put = (name, el) => { const r = el && drawn(el); if (r) out[name] = [r.left, r.top, r.width, r.height]; };
+  for (const [name, sel] of [['rack', '#sr-private .sr-rack-box'], ['Spell', '#sr-spell'], ['Clear', '#sr-clear'],
+      ['Spell nothing', '#sr-nothing'], ['public goals', '#sr-public'], ['Pass', '#sr-pass']])
+    put(name, document.querySelector(sel));
+  for (const g of document.querySelectorAll('#sr-public [data-goal]')) put('goal ' + g.dataset.goal, g);
+  for (const c of document.querySelectorAll('#sr-cards .sr-card')) put('card ' + c.dataset.card, c);
+  return out;
+}"""
+
+
+@pytest.fixture(params=sorted(SIZES), ids=str)
+def touch(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    yield from sized_page(browser, request.param, sizes=SIZES)
+
+
+def boxes(page: Page) -> dict[str, list[float]]:
+    """The boxes once the page has laid out what the last tap changed (two frames)."""
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    return page.evaluate(BOXES)
+
+
+def moved(before: dict[str, list[float]], after: dict[str, list[float]], limit: float) -> list[str]:
+    """What is in both and moved (or changed size) by more than `limit` px."""
+    found = []
+    for name in sorted(set(before) & set(after)):
+        shift = max(abs(a - b) for a, b in zip(before[name], after[name]))
+        if shift > limit:
+            found.append(f"{name} moved {shift:.0f} px: {[round(v) for v in before[name]]} -> "
+                         f"{[round(v) for v in after[name]]}")
+    return found
+
+
+class Watch:
+    """The boxes at each decision and after each tap, and what moved too far: from one decision to
+    the next, each box against where it was last seen at a decision (the action cards against the
+    last action step's), a goal card against the decision before only (a goal comes back in a
+    later round, in another place)."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.seen: dict[str, tuple[str, list[float]]] = {}  # each box at the last decision that showed it
+        self.last = ""  # the last decision
+        self.problems: list[str] = []
+
+    def decision(self, where: str) -> None:
+        now = boxes(self.page)
+        shots = os.environ.get("SHOTS")
+        if shots:
+            Path(shots).mkdir(parents=True, exist_ok=True)
+            self.page.screenshot(path=str(Path(shots) / f"still-{where.replace(' ', '-')}.png"))
+        for name, box in sorted(now.items()):
+            then, before = self.seen.get(name, ("", box))
+            if not name.startswith("goal ") or then == self.last:
+                self.problems += [f"{then} -> {where}: {p}" for p in moved({name: before}, {name: box}, BETWEEN)]
+            self.seen[name] = (where, box)
+        self.last = where
+
+    def tap(self, selector: str, step: str) -> None:
+        """Tap within the step: nothing moves more than WITHIN px."""
+        before = boxes(self.page)
+        self.page.tap(selector)
+        self.problems += [f"{step}, after tapping {selector}: {p}" for p in moved(before, boxes(self.page), WITHIN)]
+
+
+def spell(watch: Watch, step: str) -> None:
+    """The spell step, tap by tap: a ball that makes no word, a Q or a blank tapped and tapped again,
+    then the rack's best word that reads left to right (nothing if there is none), then Spell."""
+    page = watch.page
+    balls = rack(page)
+    words = [(w, s) for w, s in best_words(balls, dictionary.load()) if list(s.positions) == sorted(s.positions)]
+    taps = [f"#sr-ball-{len(balls) - 1}", f"#sr-ball-{len(balls) - 1}"]  # alone: not a word, then nothing
+    for i, ball in enumerate(balls):
+        if ball in ("Q", "?"):
+            taps += [f"#sr-ball-{i}", f"#sr-ball-{i}"]  # its choice comes and goes
+    if words:
+        taps += [f"#sr-ball-{p}" for p in words[0][1].positions]
+    for selector in taps:
+        watch.tap(selector, step)
+    if not words:
+        page.tap("#sr-nothing")
+        return
+    word, chosen = words[0]
+    if chosen.blank is not None:
+        page.select_option("#sr-blank", chosen.blank)
+    if chosen.qu is not None:
+        page.select_option("#sr-qu", "qu" if chosen.qu else "q")
+    expect(page.locator("#sr-word-text")).to_have_text(word.text.upper())
+    expect(page.locator("#sr-spell")).to_be_enabled()
+    page.tap("#sr-spell")
+
+
+def swap(watch: Watch, step: str) -> None:
+    """Play Swap tap by tap: the card, two balls, then Play Swap."""
+    for selector in ("#sr-play-swap", "#sr-ball-0", "#sr-ball-1"):
+        watch.tap(selector, step)
+    expect(watch.page.locator("#sr-confirm")).to_be_enabled()
+    watch.page.tap("#sr-confirm")
+
+
+CONTROLS = ("#sr-continue:visible, #sr-winner:visible, #sr-colour-green:visible, #sr-end-right:visible, "
+            "#sr-keep-0:visible, #sr-pass:visible, .sr-gap:visible, #sr-spell:visible, .sr-claim:visible")
+
+
+@pytest.mark.parametrize("table", sorted(TABLES))
+def test_nothing_moves_under_the_thumb(touch: Page, base_url: str, table: str) -> None:
+    page = touch
+    seats = TABLES[table]
+    start = played("sequitur", SEEDS[table], lambda s: 0 in s.waiting(), seats=seats)
+    open_saved(page, base_url, "sequitur", start.save_text(), "#sr-private[data-decision]")
+    watch = Watch(page)
+    kinds: list[str] = []
+    while len(kinds) < 200:
+        page.locator(CONTROLS).first.wait_for(timeout=TIMEOUT)
+        if page.locator("#sr-winner").is_visible():
+            break
+        decision = page.get_attribute("#sr-private", "data-decision") or "between rounds"
+        step = f"{table} at {page.size_name}, decision {len(kinds)} ({decision})"  # type: ignore[attr-defined]
+        if page.locator("#sr-continue").is_visible():
+            kinds.append("continue")
+            page.tap("#sr-continue")
+            continue
+        watch.decision(step)
+        kinds.append(decision)
+        if decision == "spell":
+            spell(watch, step)
+        elif decision == "action" and page.locator("#sr-play-swap").is_visible() and kinds.count("action") % 2:
+            swap(watch, step)
+        elif decision == "action":
+            page.tap("#sr-pass")
+        elif decision == "insert-position":
+            page.locator(".sr-gap").first.tap()
+        elif decision == "secret-colour":
+            page.tap("#sr-colour-green")
+        elif decision == "letter-end":
+            page.tap("#sr-end-right")
+        elif decision == "goal":
+            page.tap("#sr-keep-0")
+        elif decision == "claim":
+            page.locator(".sr-claim").first.tap()
+        else:
+            raise AssertionError(f"{step}: no control for this decision")
+    assert page.locator("#sr-winner").is_visible(), kinds
+    assert kinds.count("spell") == 3, kinds
+    if table == "solo":
+        watch.problems += ["a claim was asked in solo play, where the rules leave nothing to choose"] * ("claim" in kinds)
+    assert not watch.problems, "\n".join(watch.problems)
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def solo_word_meeting_goals() -> tuple[str, Any, list[str]]:
+    """(the autosave, the Spell, the public goals it meets) of a solo game at Ann's word, played by the
+    medium AI, whose rack spells a word (left to right, no blank or Q) meeting two public goals or more."""
+    def spelling(session: Any) -> bool:
+        return 0 in session.waiting() and session.state.observation(0)["decision"] == "spell"
+
+    for seed in range(1, 40):
+        session = sequitur_by_ai(seed, spelling, TABLES["solo"])
+        obs = session.state.observation(0)
+        for _word, chosen in best_words(obs["rack"], dictionary.load()):
+            if list(chosen.positions) == sorted(chosen.positions) and chosen.blank is None and chosen.qu is None:
+                met = goals_met(obs["rack"], chosen, obs["public"], house_rule=False)
+                if len(met) >= 2:
+                    return session.save_text(), chosen, met
+    raise LookupError("no seed gives Ann a word meeting two public goals")
+
+
+def test_solo_claims_take_no_tap_and_an_undo_goes_back_to_the_word(page: Page, base_url: str) -> None:
+    """Solo play: the word spelled, every public goal it meets is claimed without a tap (one after
+    another, as the rules have it) and the round's summary waits; Undo takes the word back, the claims
+    with it (the table made them: an undo goes past them)."""
+    text, chosen, met = solo_word_meeting_goals()
+    open_saved(page, base_url, "sequitur", text, "#sr-private[data-decision='spell']")
+    for p in chosen.positions:
+        page.click(f"#sr-ball-{p}")
+    expect(page.locator("#sr-word-text")).to_have_text(chosen.word.upper())
+    page.click("#sr-spell")
+    expect(page.locator("#sr-continue")).to_be_visible(timeout=TIMEOUT)
+    for goal in met:
+        expect(page.locator(f"#sr-seats [data-goal='{goal}']")).to_be_attached()
+    assert page.locator(".sr-claim").count() == 0
+    page.click("#sr-undo")
+    expect(page.locator("#sr-private")).to_have_attribute("data-decision", "spell", timeout=TIMEOUT)
+    for goal in met:
+        expect(page.locator(f"#sr-seats [data-goal='{goal}']")).to_have_count(0)
+        expect(page.locator(f"#sr-public [data-goal='{goal}']")).to_be_visible()
+    assert page.console_errors == []  # type: ignore[attr-defined]
