@@ -16,7 +16,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from one_screen import sized_page
-from sequence_page import board, choose_move, configure, hand, my_colour, open_setup, wait_my_turn_or_end
+from sequence_page import (
+    board, choose_move, confirm_moves, configure, hand, my_colour, open_setup, wait_my_turn_or_end,
+)
 
 SIZES = {"390x844": (390, 844), "320x640": (320, 640)}
 IN_STEP = 2  # px a box may move within a step
@@ -101,5 +103,38 @@ def test_the_table_stands_still_for_a_whole_game(phone: Page, base_url: str) -> 
         if page.locator("#seq-end:not([hidden])").count() == 0:  # the game's end is a screen of its own
             check(f"decision {turns}, a space chosen", now, boxes(page), IN_STEP, seen)
     assert turns > 5
+    assert not seen, f"{len(seen)} moves at {page.size_name}:\n" + "\n".join(seen[:40])
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_a_move_waiting_for_its_confirmation_moves_nothing(phone: Page, base_url: str) -> None:
+    """With "Confirm a move" on, a tapped space waits (enlarged on a small board) in the
+    confirmation bar, which takes the tools' place: the board, the hand and the bar's
+    buttons stay where the step began, for a few moves."""
+    page = phone
+    confirm_moves(page)
+    open_setup(page, base_url)
+    configure(page, 2, [("Ann", ""), ("Robot", "easy")])
+    page.click("#seq-start")
+    expect(page.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
+    log = page.locator("#seq-log li")
+    seen: list[str] = []
+    for turn in range(1, 5):
+        if wait_my_turn_or_end(page):
+            break
+        now = boxes(page)
+        card = page.locator("#seq-hand .seq-card:not(.dead):not([aria-disabled=true])").first
+        card.tap()
+        expect(card).to_have_attribute("aria-pressed", "true")
+        check(f"decision {turn}, a card chosen", now, boxes(page), IN_STEP, seen)
+        page.locator("#seq-grid .seq-cell.target").first.tap()
+        expect(page.locator("#seq-confirm-move")).to_be_visible()
+        waiting = boxes(page)
+        check(f"decision {turn}, the move waiting", now, {**waiting, "buttons": now["buttons"]}, IN_STEP, seen)
+        before = log.count()
+        page.locator("#seq-confirm-yes").tap()
+        expect(log.nth(before)).to_be_attached(timeout=TIMEOUT)
+        if page.locator("#seq-end:not([hidden])").count() == 0:
+            check(f"decision {turn}, confirmed", now, boxes(page), IN_STEP, seen)
     assert not seen, f"{len(seen)} moves at {page.size_name}:\n" + "\n".join(seen[:40])
     assert page.console_errors == []  # type: ignore[attr-defined]
