@@ -31,7 +31,7 @@ BOXES = """() => {
     return [r.left, r.top, r.width, r.height]; };
   const all = sel => [...document.querySelectorAll(sel)].map(box);
   const shown = el => el && el.getClientRects().length > 0;
-  return {board: box(document.querySelector('#seq-board')), frame: box(document.querySelector('.seq-board-frame')),
+  return {board: box(document.querySelector('#seq-board-frame .seq-board')), frame: box(document.querySelector('#seq-board-frame')),
     hand: box(document.querySelector('#seq-hand')), cards: all('#seq-hand .seq-card-slot'),
     buttons: [...document.querySelectorAll('.table-tray .table-tools button')].filter(shown).map(box)};
 }"""
@@ -45,7 +45,9 @@ def phone(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
 
 def boxes(page: Page) -> dict[str, Any]:
     page.evaluate(STILL)  # the frame after the tap's redraw (and the board's resize observer)
-    return page.evaluate(BOXES)
+    found = page.evaluate(BOXES)
+    assert found["board"] and found["frame"], found  # the board is always measured, never skipped
+    return found
 
 
 def moves(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
