@@ -2,7 +2,8 @@
 (touch), with the boxes of the board, its frame, the hand, the hand's card slots and the tray's
 buttons read at each of the person's decisions and after each tap within a step (a card, a dead
 card turned in, the space): nothing moves or changes size more than 2 px within a step, nor more
-than 8 px from the first decision for the whole game (up to its end, a screen of its own). Lines that come and go (the last move, a
+than 8 px from the first decision for the whole game (up to its end, a screen of its own), read
+at every frame too, the AI's turns ("is thinking…") included. Lines that come and go (the last move, a
 chosen card's hint, a refusal, the dead-card note) take room kept for them or float over the table.
 The cut plays by itself before the first turn (one person among AIs: no tap). `?fast` for speed.
 
@@ -33,9 +34,31 @@ BOXES = """() => {
   const shown = el => el && el.getClientRects().length > 0;
   return {board: box(document.querySelector('#seq-board-frame .seq-board')), frame: box(document.querySelector('#seq-board-frame')),
     hand: box(document.querySelector('#seq-hand')), cards: all('#seq-hand .seq-card-slot'),
-    buttons: [...document.querySelectorAll('.table-tray .table-tools button')].filter(shown).map(box)};
+    tools: box(document.querySelector('.table-tray .table-tools')),
+    buttons: Object.fromEntries([...document.querySelectorAll('.table-tray .table-tools button')].filter(shown)
+      .map(b => [b.id, box(b)]))};
 }"""
 STILL = """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"""
+# every frame from the first decision to the end (the AI's turns too): how far the board, the hand and
+# the tools' row ever stood from where they stood at the first decision, the worst kept with when
+WATCH = """base => {
+  const parts = {board: '#seq-board-frame .seq-board', frame: '#seq-board-frame', hand: '#seq-hand',
+                 tools: '.table-tray .table-tools'};
+  window.__worst = {far: 0};
+  const frame = () => {
+    if (document.querySelector('#seq-end:not([hidden])')) return;  // the end is a screen of its own
+    for (const [part, sel] of Object.entries(parts)) {
+      const el = document.querySelector(sel);
+      if (!el || !base[part] || getComputedStyle(el).display === 'none') continue;
+      const r = el.getBoundingClientRect(), now = [r.left, r.top, r.width, r.height];
+      const far = Math.max(...now.map((v, i) => Math.abs(v - base[part][i])));
+      if (far > window.__worst.far) window.__worst = {far, part, now, base: base[part],
+        status: document.querySelector('#seq-status').textContent};
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}"""
 
 
 @pytest.fixture(params=sorted(SIZES), ids=str)
@@ -51,10 +74,15 @@ def boxes(page: Page) -> dict[str, Any]:
 
 
 def moves(a: dict[str, Any], b: dict[str, Any]) -> dict[str, float]:
-    """How far each part moved or grew from `a` to `b`, in px (a part that came or went: infinity)."""
+    """How far each part moved or grew from `a` to `b`, in px (a part that came or went: infinity;
+    a button shown in both, by its id: Suggest goes while the AI thinks, the others stay put)."""
     out: dict[str, float] = {}
-    for part in ("board", "frame", "hand", "cards", "buttons"):
-        one, two = ([a[part]], [b[part]]) if part in ("board", "frame", "hand") else (a[part], b[part])
+    for part in ("board", "frame", "hand", "tools", "cards", "buttons"):
+        if part == "buttons":
+            both = sorted(set(a[part]) & set(b[part]))
+            one, two = [a[part][k] for k in both], [b[part][k] for k in both]
+        else:
+            one, two = ([a[part]], [b[part]]) if part in ("board", "frame", "hand", "tools") else (a[part], b[part])
         if len(one) != len(two) or any((x is None) != (y is None) for x, y in zip(one, two)):
             out[part] = float("inf")
             continue
@@ -85,7 +113,9 @@ def test_the_table_stands_still_for_a_whole_game(phone: Page, base_url: str) -> 
         turns += 1
         assert turns < MAX_TURNS, "the game did not end"
         now = boxes(page)
-        first = first or now
+        if first is None:
+            first = now
+            page.evaluate(WATCH, first)
         check(f"decision {turns}", first, now, IN_GAME, seen)
         move = choose_move(board(page), hand(page), my_colour(page))
         while move[0] == "turn-in":
@@ -105,6 +135,9 @@ def test_the_table_stands_still_for_a_whole_game(phone: Page, base_url: str) -> 
         if page.locator("#seq-end:not([hidden])").count() == 0:  # the game's end is a screen of its own
             check(f"decision {turns}, a space chosen", now, boxes(page), IN_STEP, seen)
     assert turns > 5
+    worst = page.evaluate("window.__worst")
+    if worst["far"] > IN_GAME:
+        seen.append(f"between decisions (every frame): {worst}")
     assert not seen, f"{len(seen)} moves at {page.size_name}:\n" + "\n".join(seen[:40])
     assert page.console_errors == []  # type: ignore[attr-defined]
 
@@ -132,7 +165,8 @@ def test_a_move_waiting_for_its_confirmation_moves_nothing(phone: Page, base_url
         page.locator("#seq-grid .seq-cell.target").first.tap()
         expect(page.locator("#seq-confirm-move")).to_be_visible()
         waiting = boxes(page)
-        check(f"decision {turn}, the move waiting", now, {**waiting, "buttons": now["buttons"]}, IN_STEP, seen)
+        check(f"decision {turn}, the move waiting", now, {**waiting, "buttons": now["buttons"], "tools": now["tools"]},
+              IN_STEP, seen)  # the confirmation bar in the tools' place
         before = log.count()
         page.locator("#seq-confirm-yes").tap()
         expect(log.nth(before)).to_be_attached(timeout=TIMEOUT)

@@ -74,7 +74,7 @@ class SequenceTable(TableView):
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "seq-status"})
         self.scores = dom.element("p", "", cls="seq-scores", attrs={"id": "seq-scores"})
         # the last move in words where the eye is, at the tray's top (the log says it to screen readers):
-        # one line kept for it from the start (who deals, until the first move), so nothing moves
+        # one line kept for it from the start (who plays first, until the first move), so nothing moves
         self.last = dom.element("p", "", cls="seq-last", attrs={"id": "seq-last", "aria-hidden": "true"})
         self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": f"{SEATS}, in play order"})
         self.board = BoardView(self.info["board"], self.on_cell, on_tap=lambda cell: self.on_cell(cell, True),
@@ -91,10 +91,10 @@ class SequenceTable(TableView):
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
         self.end = EndBox("seq", driver)
         # the one screen (web/ui/table_layout.py): whose turn in the bar, the seats and the sequences
-        # in the strip, the board on the stage, the hand and this move's tools in the tray
-        # the message line (a refusal, a dead card turned in, a suggestion) floats over the table's top
-        # edge (sequence.css), so it pushes neither the board nor the hand; the confirmation bar, which
-        # the driver would put after it, has its place in the tray
+        # in the strip, the board on the stage, the hand and this move's tools in the tray; the message
+        # line (a refusal, a dead card turned in, a suggestion) on the stage, floating over its top edge
+        # (sequence.css) so that it pushes neither the board nor the hand, and the confirmation bar,
+        # which the driver would put after it, in the tray beforehand
         self.body.append(self.board.element)
         confirm = getattr(driver, "confirm", None)  # a replay confirms nothing
         self.layout.fill(status=[self.status], seats=[self.seats, self.scores], stage=[driver.message.element],
@@ -192,9 +192,7 @@ class SequenceTable(TableView):
             for t, count in enumerate(public["sequences"])) + f" · Draw pile: {public['deck']}",
             lambda text: dom.set_text(self.scores, text))
         self.render_seats(public)
-        move = None if over else last_move_parts(session, self.card_text)
-        self.change("last", ("", "", False) if over else (move + (True,)) if move else (
-            cut_view.deal_parts(session) + (False,)), self.show_last)
+        self.change("last", self.last_line(over), self.show_last)
         viewer = driver.viewer
         to_move = public["to_move"]
         active = viewer is not None and not over and to_move == viewer and driver.thinking is None
@@ -259,6 +257,14 @@ class SequenceTable(TableView):
     def card_text(self, card: str) -> str:
         """A card's face as its button shows it: '9♥', 'J♠'."""
         return card_face(card, tuple(self.info["wild"]), tuple(self.info["remove"]))[0]
+
+    def last_line(self, over: bool) -> tuple[str, str, bool]:
+        """(who, what and where, whether it is a move): the last move, or before the first one
+        who plays first; nothing once the game is over (the end says it all)."""
+        if over:
+            return "", "", False
+        move = last_move_parts(self.session, self.card_text)
+        return (move[0], move[1], True) if move else cut_view.deal_parts(self.session) + (False,)
 
     def show_last(self, parts: tuple[str, str, bool]) -> None:
         """The last move's line (who, shortened if long, sequence.css; what and where), or before
