@@ -3,8 +3,9 @@
 buttons read at each of the person's decisions and after each tap within a step (a card, a dead
 card turned in, the space): nothing moves or changes size more than 2 px within a step, nor more
 than 8 px from the first decision for the whole game (up to its end, a screen of its own), read
-at every frame too, the AI's turns ("is thinking…") included. Lines that come and go (the last move, a
-chosen card's hint, a refusal, the dead-card note) take room kept for them or float over the table.
+at every frame too, the AI's turns ("is thinking…") included. Lines that come and go (the last
+move, a chosen card's hint, a refusal, the dead-card note) take room kept for them or float over
+the table.
 The cut plays by itself before the first turn (one person among AIs: no tap). `?fast` for speed.
 
 A chosen card is lifted by a transform, a mark that moves no place: the hand's cards are
