@@ -75,7 +75,7 @@ SETTLED = False  # --settled: Start pressed once the setup has imported the tabl
 GAMES = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 # The first thing the person can do at the default table (one person, AIs).
 FIRST_MOVE = {
-    "sequence": "#seq-cut-ok",
+    "sequence": "#seq-cut",  # the table, the cut playing over it
     "sequoia": "#sq-pairs .sq-pair",
     "sequitur": "#sr-colour-red",
 }

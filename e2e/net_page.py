@@ -200,7 +200,7 @@ def paired_sequence(browser: Browser, base_url: str, name: str = "Bea") -> tuple
     expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
     expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
     expect(guest.locator("#seq-grid")).to_be_visible(timeout=PAIR_TIMEOUT)
-    host.click("#seq-cut-ok")
+    expect(host.locator("#seq-cut")).to_have_count(0, timeout=PAIR_TIMEOUT)  # the cut plays by itself
     expect(host.locator("#seq-hand .seq-card").first).to_be_visible(timeout=PAIR_TIMEOUT)
     expect(guest.locator("#seq-status")).not_to_have_text("", timeout=PAIR_TIMEOUT)
     return host, guest

@@ -61,12 +61,31 @@ def configure(page: Page, players: int, seats: list[tuple[str, str]], *, teams: 
 
 
 def start(page: Page) -> None:
-    """Start the game and go through the cut and the deal."""
+    """Start the game and wait for the cut for the dealer, which plays by itself over the table."""
     page.click("#seq-start")
-    expect(page.locator("#seq-cut")).to_be_visible(timeout=20_000)
-    expect(page.locator("#seq-dealer")).to_contain_text("deals")
-    page.click("#seq-cut-ok")
-    expect(page.locator("#seq-grid")).to_be_visible()
+    after_the_cut(page)
+
+
+def after_the_cut(page: Page, timeout: float = 20_000) -> None:
+    """Wait for a new game's table (built at once, the cut over it) and for the cut to go by itself."""
+    expect(page.locator("#seq-grid")).to_be_visible(timeout=timeout)
+    expect(page.locator("#seq-cut")).to_have_count(0, timeout=timeout)
+
+
+def hold_the_cut(page: Page, timeout: float = 20_000) -> None:
+    """Keep the cut on screen, as a mouse resting on its cards does (web/games/sequence/cut_view.py),
+    to look at it; `end_the_cut` then taps it away."""
+    expect(page.locator("#seq-cut")).to_be_visible(timeout=timeout)
+    box = page.locator("#seq-cut").bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.move(box["x"] + box["width"] / 2 + 2, box["y"] + box["height"] / 2 + 2)
+
+
+def end_the_cut(page: Page) -> None:
+    """A tap on the cut ends it before its time."""
+    page.click("#seq-cut")
+    expect(page.locator("#seq-cut")).to_have_count(0)
 
 
 def saved_session(page: Page) -> Session:

@@ -117,7 +117,7 @@ async (game, phase) => {
   }
   const start = await until("Start", () => first([`#${P}-start`]));
   start.click();
-  if (game === "sequence") (await until("the cut", () => first(["#seq-cut-ok"]))).click();
+  if (game === "sequence") await until("the cut, played by itself", () => $("#seq-grid") && !$("#seq-cut"));
   await until("the table", () => $(`#${P}-menu`));
   let moves = 0;
   while (lines().length < 2) {

@@ -21,7 +21,7 @@ PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 
 # Buttons are the app's own: the component (.button) or a game's piece drawn as a button
 # (a card of the hand, a letter ball, a forest, a space's gap); never the browser's grey box.
-PIECES = ("button", "seq-card", "seq-turn-in", "sr-ball", "sr-gap", "sr-flip", "sr-card-face", "sq-forest", "sq-pair")
+PIECES = ("button", "seq-card", "sr-ball", "sr-gap", "sr-flip", "sr-card-face", "sq-forest", "sq-pair")
 
 # Every visible link and button that looks like the browser's default, with why.
 DEFAULT_LOOK = """(pieces) => {

@@ -32,7 +32,7 @@ from one_screen import SHOWN
 from memory_page import open_saved
 from memory_records import one_move_from_the_end, played, review_of, spec_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
-from sequence_page import confirm_moves
+from sequence_page import after_the_cut, confirm_moves, end_the_cut, hold_the_cut
 from sequoia_records import in_a_tiebreaker_turn
 from web.model.session import Session
 import sequitur_page
@@ -200,9 +200,9 @@ def test_sequence_on_a_phone(phone: Page, base_url: str) -> None:
     page.select_option("#seq-kind-0", "")
     page.select_option("#seq-kind-1", "easy")
     page.click("#seq-start")
-    expect(page.locator("#seq-cut")).to_be_visible(timeout=20_000)
+    hold_the_cut(page)  # it would go by itself
     audit(page, "Sequence cut")
-    page.click("#seq-cut-ok")
+    end_the_cut(page)
     sequence_turn(page)
     audit(page, "Sequence, choosing a card")
     for turn in range(2):
@@ -249,8 +249,7 @@ def test_sequence_loupe_choose_again(phone: Page, base_url: str) -> None:
     page.select_option("#seq-kind-0", "")
     page.select_option("#seq-kind-1", "easy")
     page.click("#seq-start")
-    expect(page.locator("#seq-cut")).to_be_visible(timeout=20_000)
-    page.click("#seq-cut-ok")
+    after_the_cut(page)
     sequence_turn(page)
     card = page.locator("#seq-hand .seq-card:not(.dead):not([aria-disabled=true])").first
     card.tap()

@@ -1,5 +1,6 @@
 """End-to-end: what helps a player at the table (issue 4, Play and Access):
-a dead card is marked and turned in with one action, a free corner click is
+a dead card is marked and turned in with one action (a tap on the card itself,
+issue 65: no button of its own to make the hand taller), a free corner click is
 explained, and the aria-live region announces each move.
 """
 from __future__ import annotations
@@ -41,22 +42,21 @@ def test_dead_card_turned_in_corner_explained_moves_announced(app: Page, base_ur
     app.goto(base_url + "?fast#/sequence/play")
     expect(app.locator("#seq-grid")).to_be_visible(timeout=30_000)
     app.wait_for_function("document.querySelector('#seq-hand .seq-card:not([aria-disabled=true])')")
-    # The dead card is marked, in the drawing and in its label, with its own turn-in button.
+    # The dead card is marked, in the drawing and in its label, and says it may be turned in.
     card = app.locator(f"#seq-hand .seq-card[data-card='{dead}']").first
     assert "dead" in card.get_attribute("class").split()
-    assert card.get_attribute("aria-label").endswith("dead card")
-    expect(card).to_contain_text("dead")
+    assert card.get_attribute("aria-label").endswith("dead card: turn it in for a new card")
+    expect(card).to_contain_text("turn in")
+    expect(card).to_have_attribute("data-turn-in", dead)
+    assert app.locator("#seq-hand button:not(.seq-card)").count() == 0, "a turn-in button of its own"
     history = len(session.state.history)
-    # Selecting it says so; clicks on its covered space or on a free corner are explained.
-    app.click(f"#seq-hand .seq-card[data-card='{dead}']")
-    expect(app.locator(".seq-hand-area")).to_contain_text("is dead: turn it in")
-    covered = session.state.rules.board.cells_of[dead][0]
-    app.click(f"#seq-grid .seq-cell[data-cell='{covered}']")
-    expect(app.locator("#seq-message")).to_contain_text("is dead: every space showing it is covered")
+    # A click on a free corner, with another card chosen, is explained.
+    other = next(c for c in session.state.hands[0] if c != dead)
+    app.click(f"#seq-hand .seq-card[data-card='{other}']")
     app.click("#seq-grid .seq-cell[data-cell='0']")
     expect(app.locator("#seq-message")).to_contain_text("free corners")
-    # One action turns it in: a new card is drawn, the log and the live region say so.
-    app.click(f"[data-turn-in='{dead}']")
+    # One action, a tap on the card, turns it in: a new card is drawn, the log and the live region say so.
+    card.click()
     expect(app.locator("#seq-log li").last).to_contain_text("Ann (blue) turned in")
     expect(app.locator("#seq-announce")).to_contain_text("Ann (blue) turned in")
     expect(app.locator("#seq-message")).to_contain_text("Now play a card")

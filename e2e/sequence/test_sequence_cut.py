@@ -3,7 +3,12 @@ each player's pill; the lowest card (aces high) lifted and marked "Deals", the s
 sentences under the cards name; each card said in words to a screen reader. At 390x844 and 320x640
 for the default table and a table of four, nothing scrolls sideways and a cut's cards stay on one line
 (four players: two lines at most). Ties cut again (RULINGS Sequence 4): a later row holds only the
-tied players, so the dealer is the lowest of the last row. `?fast` for speed."""
+tied players, so the dealer is the lowest of the last row. `?fast` for speed.
+
+A cut card is chance, chosen by nobody (issue 65): the cut plays over the table by itself, its cards
+turning up one by one, and goes with no tap, whoever sits at the table (one person among AIs, four
+people at one device); the game then begins. A mouse resting on it keeps it, to look at it here; a
+tap ends it early."""
 from __future__ import annotations
 
 import re
@@ -13,7 +18,7 @@ from playwright.sync_api import Browser, expect
 
 from axe_source import axe_source, axe_violations
 from memory_page import PHONE, no_sideways_scroll
-from sequence_page import configure, open_setup, saved_session
+from sequence_page import configure, end_the_cut, hold_the_cut, open_setup, saved_session
 
 SMALL = {**PHONE, "viewport": {"width": 320, "height": 640}}
 RANKS = "23456789TJQKA"  # aces high
@@ -30,7 +35,8 @@ def test_the_cut_shows_each_player_s_card_and_the_dealer(browser: Browser, base_
         if players != 2:
             configure(page, players, [(f"P{i + 1}", "") for i in range(players)], hints=False)
         page.click("#seq-start")
-        expect(page.locator("#seq-cut")).to_be_visible(timeout=20_000)
+        hold_the_cut(page)
+        expect(page.locator("#seq-cut-ok")).to_have_count(0)  # nothing to tap: nobody chooses a cut card
         session = saved_session(page)
         info = session.state.setup_info()
         rows = page.locator("#seq-cut .seq-cut-row")
@@ -62,8 +68,35 @@ def test_the_cut_shows_each_player_s_card_and_the_dealer(browser: Browser, base_
         if size == "phone":  # axe-core finds nothing on the screen
             found = axe_violations(page, axe_source())
             assert not found, "\n".join(found)
-        expect(page.locator("#seq-cut-ok")).to_be_visible()
-        page.click("#seq-cut-ok")
-        expect(page.locator("#seq-cut")).to_have_count(0)
+        # the cards turn up one after another (none with ?fast's pace 0 or reduced motion)
+        before = sum(len(round_) for round_ in info["cut"][:-1])
+        turns = [last.nth(i).evaluate("n => n.style.getPropertyValue('--i').trim()") for i in range(cutting)]
+        assert turns == [str(before + i) for i in range(cutting)], turns
+        end_the_cut(page)
+        expect(page.locator("#seq-grid")).to_be_visible()
+        assert saved_session(page).view["cut_seen"] is True
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("seats", [[("Ann", ""), ("Robot", "easy")], [(f"P{i + 1}", "") for i in range(4)]],
+                         ids=["one-person-and-an-ai", "four-people"])
+def test_the_cut_plays_by_itself_and_the_game_begins(browser: Browser, base_url: str, seats: list) -> None:
+    """No tap: the cut shows who deals, goes by itself, and the game begins (the first person's
+    cards, or at a shared device the cover for them)."""
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        open_setup(page, base_url)
+        configure(page, len(seats), seats, hints=False)
+        page.click("#seq-start")
+        expect(page.locator("#seq-dealer")).to_contain_text("deals", timeout=20_000)
+        expect(page.locator("#seq-last")).to_contain_text("plays first")  # the table says it too, under the cut
+        expect(page.locator("#seq-cut")).to_have_count(0, timeout=20_000)
+        if len(seats) == 2:
+            expect(page.locator("#seq-hand .seq-card:not([aria-disabled=true])")).to_have_count(7, timeout=60_000)
+        else:
+            expect(page.locator("#seq-cover")).to_be_visible()
+        assert saved_session(page).view["cut_seen"] is True
     finally:
         context.close()

@@ -23,10 +23,9 @@ def open_setup(page: Page, base_url: str, game: str, prefix: str) -> None:
 
 def at_the_table(page: Page, prefix: str) -> None:
     """The table of the game just started is on screen (Sequence's cut for the deal passed)."""
-    if prefix == "seq":
-        expect(page.locator("#seq-cut")).to_be_visible(timeout=TIMEOUT)
-        page.click("#seq-cut-ok")
+    if prefix == "seq":  # the table at once, the cut over it, going by itself
         expect(page.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
+        expect(page.locator("#seq-cut")).to_have_count(0, timeout=TIMEOUT)
     else:
         expect(page.locator(f"#{prefix}-start")).to_have_count(0, timeout=TIMEOUT)
         expect(page.locator(f"#{prefix}-status, #sq-canvas").first).to_be_visible(timeout=TIMEOUT)

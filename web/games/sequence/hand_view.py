@@ -3,10 +3,11 @@
 Each card shows its rank and suit (red suits in red, black in black), wild
 and remove cards say so in a word short enough for a phone's card ("wild",
 "clear": "remove" at the 12 px floor was wider than the card), and a dead
-card (RULINGS Sequence 6) is marked "dead" with its own "Turn in" button:
-one action. Arrow keys move between cards, Enter or Space selects one.
-Only one seat's cards are ever in the DOM, and `clear()` removes them
-before the device changes hands.
+card (RULINGS Sequence 6) is marked "dead"; while it may be turned in it
+says "turn in", and a tap on it turns it in: one action, in the card's own
+place (a button of its own under it would make the hand taller). Arrow keys
+move between cards, Enter or Space selects one. Only one seat's cards are
+ever in the DOM, and `clear()` removes them before the device changes hands.
 """
 from __future__ import annotations
 
@@ -57,12 +58,13 @@ def card_specs(hand: list[str], *, dead: set[str], selected: int | None, wild: t
         big, small, cls = card_face(card, wild, remove)
         label = card_label(card, wild, remove)
         is_dead = card in dead
+        turn_in = is_dead and can_turn_in and active
         if is_dead:
-            label += ", dead card"
+            label += ", dead card" + (": turn it in for a new card" if turn_in else "")
             cls += " dead"
         if index == selected:
             cls += " selected"
-        shape = (card, big, "dead" if is_dead else small, is_dead and can_turn_in and active)
+        shape = (card, big, ("turn in" if turn_in else "dead") if is_dead else small, turn_in)
         specs.append((shape, [f"seq-card {cls}", label, "true" if index == selected else "false",
                               "0" if index == (selected if selected is not None else 0) else "-1",
                               None if active else "true"]))  # still clickable: the click is explained
@@ -144,16 +146,14 @@ class HandView:
         self.buttons = []
         for index, ((card, big, small, turn_in), values) in enumerate(specs):
             attrs = {"type": "button", "data-index": index, "data-card": card}
+            if turn_in:  # a tap on it turns it in (`_click`)
+                attrs["data-turn-in"] = card
             attrs.update((name, value) for name, value in zip(ATTRS[1:], values[1:]))
             button = dom.element("button", cls=values[0], attrs=attrs)
             button.append(dom.element("span", big, cls="seq-card-big", attrs={"aria-hidden": "true"}))
             if small:
                 button.append(dom.element("span", small, cls="seq-card-small", attrs={"aria-hidden": "true"}))
-            holder = dom.element("div", cls="seq-card-slot", children=[button])
-            if turn_in:
-                holder.append(dom.element("button", "Turn in", cls="seq-turn-in", attrs={
-                    "type": "button", "data-turn-in": card, "aria-label": f"Turn in the dead {card_name(card)}"}))
-            self.cards.append(holder)
+            self.cards.append(dom.element("div", cls="seq-card-slot", children=[button]))
             self.buttons.append(button)
 
     def _set(self, index: int, name: str, value: Any) -> None:

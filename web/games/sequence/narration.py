@@ -70,17 +70,23 @@ def last_move(session: "Session", card: Any = None) -> str:
     """The last move in one short line for the table, beside the orange ring on its space (issue
     54): 'Computer 1 played the 9 of hearts on row 3, column 9.', or with `card` (a card's short
     face, '9♥') 'Computer 1 played 9♥ on row 3, column 9.'; '' before the first move."""
+    return "".join(last_move_parts(session, card) or ("", ""))
+
+
+def last_move_parts(session: "Session", card: Any = None) -> tuple[str, str] | None:
+    """`last_move` as (who, the rest: ' played 9♥ on row 3, column 9.'), so that the table's one
+    line can shorten a long name and keep the move whole; None before the first move."""
     for _at, event in reversed(session.events):
         name = session.seats[event.seat].name if hasattr(event, "seat") else ""
         if isinstance(event, (ChipPlaced, ChipRemoved)):
             shown = card(event.card) if card is not None else "the " + card_name(event.card)
             space = space_name(session, event.cell)
             if isinstance(event, ChipPlaced):
-                return f"{name} played {shown} on {space}."
-            return f"{name} took the chip off {space} with {shown}."
+                return name, f" played {shown} on {space}."
+            return name, f" took the chip off {space} with {shown}."
         if isinstance(event, Passed):
-            return f"{name} passed (no legal move)."
-    return ""
+            return name, " passed (no legal move)."
+    return None
 
 
 def capital(word: str) -> str:

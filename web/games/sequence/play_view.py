@@ -23,7 +23,7 @@ from web.page.tasks import spawn
 from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
-from web.games.sequence.narration import capital, last_move, outcome, where
+from web.games.sequence.narration import capital, last_move_parts, outcome, where
 from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
@@ -49,33 +49,33 @@ class SequenceTable(TableView):
         self.advised: int | None = None  # a review's advice: the space the expert would have played
         self.pending: int | None = None  # the space of a move waiting for its confirmation
         self.enlarged: int | None = None  # the space a tap on a small board chose, in the loupe until confirmed
-        self.cut_listeners: Any = None
+        self.cut: cut_view.CutShow | None = None
         self.shown: dict[str, Any] = {}  # what render last put on the page: a tap redraws only what changed
         self.body = dom.element("div", cls="seq-game", attrs={"id": "seq-game"})
-        self.layout.stage.append(self.body)  # the cut, then the board
-        if self.session.view.get("cut_seen"):
-            self.build_table()
-        else:
-            self.cut_listeners = cut_view.render(self.body, self.session, self.after_cut)
+        self.layout.stage.append(self.body)
+        # the table stands from the start: the cut plays over it, so nothing moves when it goes
+        self.build_table()
+        if not self.session.view.get("cut_seen"):
+            self.cut = cut_view.CutShow(self.layout.element, self.session, self.after_cut, pace=driver.pace)
+            driver.log.announce(cut_view.deal_text(self.session))
 
     # --- building -------------------------------------------------------------------
     def after_cut(self) -> None:
+        """The cut has played: the game begins (the driver held it until now)."""
+        self.cut = None
         self.session.view["cut_seen"] = True
-        self.cut_listeners.clear()
-        self.cut_listeners = None
-        dom.clear(self.body)
-        self.build_table()
-        self.driver.save()  # after the table is built: a failed save has its message line
+        self.driver.save()
         self.driver.render()
-        self.hand.focus_selected()  # "Start playing" is gone: the keyboard goes on in the hand, not the page top
+        self.hand.focus_selected()  # the keyboard goes on in the hand, not the page top
         spawn(self.driver.run())
 
     def build_table(self) -> None:
         driver = self.driver
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "seq-status"})
         self.scores = dom.element("p", "", cls="seq-scores", attrs={"id": "seq-scores"})
-        # the last move in words where the eye is, at the tray's top (the log says it to screen readers)
-        self.last = dom.element("p", "", cls="seq-last", attrs={"id": "seq-last", "aria-hidden": "true", "hidden": True})
+        # the last move in words where the eye is, at the tray's top (the log says it to screen readers):
+        # one line kept for it from the start (who plays first, until the first move), so nothing moves
+        self.last = dom.element("p", "", cls="seq-last", attrs={"id": "seq-last", "aria-hidden": "true"})
         self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": f"{SEATS}, in play order"})
         self.board = BoardView(self.info["board"], self.on_cell, on_tap=lambda cell: self.on_cell(cell, True),
                                on_loupe=lambda: self.driver.confirm.answer(True))
@@ -91,10 +91,14 @@ class SequenceTable(TableView):
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
         self.end = EndBox("seq", driver)
         # the one screen (web/ui/table_layout.py): whose turn in the bar, the seats and the sequences
-        # in the strip, the board on the stage, the hand and this move's tools in the tray
+        # in the strip, the board on the stage, the hand and this move's tools in the tray; the message
+        # line (a refusal, a dead card turned in, a suggestion) on the stage, floating over its top edge
+        # (sequence.css) so that it pushes neither the board nor the hand, and the confirmation bar,
+        # which the driver would put after it, in the tray beforehand
         self.body.append(self.board.element)
-        self.layout.fill(status=[self.status], seats=[self.seats, self.scores], stage=[],
-                         tray=[self.end.element, self.last, self.hand.element, driver.message.element],
+        confirm = getattr(driver, "confirm", None)  # a replay confirms nothing
+        self.layout.fill(status=[self.status], seats=[self.seats, self.scores], stage=[driver.message.element],
+                         tray=[self.end.element, self.last, self.hand.element] + ([confirm.element] if confirm else []),
                          tools=[self.suggest_button, self.undo_button], menu=list(exports) + [self.new_game])
 
     @property
@@ -105,8 +109,8 @@ class SequenceTable(TableView):
         super().destroy()
         if self.built:
             self.end.destroy()
-        if self.cut_listeners is not None:
-            self.cut_listeners.clear()
+        if self.cut is not None:
+            self.cut.close()
         if self.built:
             self.board.destroy()
             self.hand.destroy()
@@ -188,7 +192,7 @@ class SequenceTable(TableView):
             for t, count in enumerate(public["sequences"])) + f" · Draw pile: {public['deck']}",
             lambda text: dom.set_text(self.scores, text))
         self.render_seats(public)
-        self.change("last", "" if over else last_move(session, self.card_text), self.show_last)
+        self.change("last", self.last_line(over), self.show_last)
         viewer = driver.viewer
         to_move = public["to_move"]
         active = viewer is not None and not over and to_move == viewer and driver.thinking is None
@@ -254,23 +258,36 @@ class SequenceTable(TableView):
         """A card's face as its button shows it: '9♥', 'J♠'."""
         return card_face(card, tuple(self.info["wild"]), tuple(self.info["remove"]))[0]
 
-    def show_last(self, text: str) -> None:
-        dom.set_text(self.last, text)
-        self.last.hidden = not text
+    def last_line(self, over: bool) -> tuple[str, str, bool]:
+        """(who, what and where, whether it is a move): the last move, or before the first one
+        who plays first; nothing once the game is over (the end says it all)."""
+        if over:
+            return "", "", False
+        move = last_move_parts(self.session, self.card_text)
+        return (move[0], move[1], True) if move else cut_view.deal_parts(self.session) + (False,)
+
+    def show_last(self, parts: tuple[str, str, bool]) -> None:
+        """The last move's line (who, shortened if long, sequence.css; what and where), or before
+        the first move who plays first; ringed as the move's space is only for a move."""
+        who, rest, is_move = parts
+        dom.clear(self.last)
+        self.last.append(dom.element("span", who, cls="seq-last-who"), dom.element("span", rest, cls="seq-last-what"))
+        self.last.classList.toggle("seq-last-move", is_move)
 
     def waiting_note(self, to_move: int) -> str:
         """Under the viewer's hand while another seat is to play."""
         return f"Waiting for {self.session.name(to_move)}."
 
     def selection_note(self, card: str, mine: dict[str, Any]) -> str:
-        name = card_name(card)
+        """The chosen card's hint, short enough for its one line (the card's face, as the hand shows it)."""
+        face = self.card_text(card)
         if card in self.info["remove"]:
-            return f"The {name} removes an opponent's chip: choose a chip marked with a cross."
-        if card in mine["dead"]:
-            return f"The {name} is dead: turn it in for a new card."
+            return f"{face} removes a chip: choose one with a cross."
+        if card in mine["dead"]:  # one dead card a turn is turned in (RULINGS Sequence 6)
+            return f"{face} is dead: turn it in" + (" on your next turn." if mine["dead_turned_in"] else ".")
         if card in self.info["wild"]:
-            return f"The {name} is wild: choose any open space."
-        return f"Choose a highlighted space for the {name}."
+            return f"{face} is wild: choose any open space."
+        return f"Choose a highlighted space for {face}."
 
     def change(self, part: str, value: Any, put: Any) -> None:
         """`put(value)` on the page unless `part` already shows it."""
