@@ -331,6 +331,7 @@ class Driver:
         """Play a legal action: log, announce, autosave, animate."""
         assert self.view is not None
         self.confirm.cancel()
+        token = self.token
         before = len(self.session.log)
         stage = self.session.state.stage
         events = self.session.apply(seat, action, forced=forced)
@@ -344,6 +345,8 @@ class Driver:
         # move brought them (the card drawn, issue 65), before the next cover
         done = self.viewer == seat and self.session.is_hot_seat and (
             seat not in self.session.waiting() or self.session.state.stage != stage)
+        if done and not self.fast:
+            self.shown(seat)  # what it drew is seen: a shared-device undo can no longer fish for it
         self.save()
         lines = self.session.log[before:]
         self.log.add(lines)
@@ -366,7 +369,8 @@ class Driver:
             shown = 0.0 if self.instant else duration / 1000
             if shown < SEEN_S:
                 await asyncio.sleep(SEEN_S - shown)
-            self.hide_private(seat)
+            if token == self.token:  # (an undo or a new screen meanwhile asks anew on its own)
+                self.hide_private(seat)
 
     def hide_private(self, seat: int) -> None:
         """`seat`'s private part off the screen, if it is still on it."""
@@ -531,6 +535,7 @@ class Driver:
             return
         self.token += 1
         self.thinking = None
+        self.glimpse.hide()  # a reveal taken back is told no more
         if self.session.is_hot_seat:
             self.viewer = self.holder = None
         self.save()
@@ -548,6 +553,7 @@ class Driver:
             self.message.say(str(problem))
             return
         self.token += 1
+        self.glimpse.hide()
         self.save()
         self.log.announce(f"{self.session.name(seat)} chooses again.")
         self.cover.hide()

@@ -98,9 +98,9 @@ class EndBox:
         self.actions = dom.element("div", cls="seq-actions end-actions", children=steps)
         # one result card: who won, the scores and what to do next first, in sight without a scroll;
         # then what decided it and the details (what the game showed first: Sequoia's final scoring)
-        self.element.prepend(heading, *([board] if scores else []), self.actions,
+        self.element.prepend(heading, *([board] if scores else []), self.actions, self.rematch_choice.element,
                              dom.element("p", decided, cls="end-decided", attrs={"id": f"{self.prefix}-decided"}))
-        self.element.append(*extra, self.rematch_choice.element)
+        self.element.append(*extra)
         self.element.hidden = False
         self.driver.log.announce(f"{self.driver.news} " * bool(self.driver.news) + f"{title} {decided}")
         self.driver.news = ""

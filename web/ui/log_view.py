@@ -48,6 +48,7 @@ class LogView:
         for line in lines:
             self._line(line)
         self._scroll()
+        self.told = []  # the whole log anew (an undo took lines back): the strip from its end
         self._tell(lines, fresh=False)
 
     def add(self, lines: list[str]) -> None:

@@ -13,8 +13,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+import js
+
 from web.page import dom
+from web.page.ffi import create_once_callable
 from web.ui.cover import Overlay
+
+GLIMPSE_MS = 6000  # how long a glimpse stays over the seats, at most: their scores come back
 
 
 class Reveal(Overlay):
@@ -50,7 +55,8 @@ class Glimpse:
     """The reveal at a table of one person and AIs (or seats on other devices), issue 65: the
     same rows, not modal, floating over the seats strip (web/table/table.css: the seats whose
     choices it tells; the stage and the tray stay clear) until the person's next move, a tap on
-    it, or the next reveal; nothing under it moves. The live
+    it, the next reveal or GLIMPSE_MS (the seats' scores come back; the log keeps the line);
+    nothing under it moves. The live
     region says the same to a screen reader (the log's line), so it is hidden from one.
     Ids `<prefix>-glimpse`, `-glimpse-title`, `-glimpse-rows`."""
 
@@ -61,6 +67,7 @@ class Glimpse:
         self.element = dom.element("div", cls="table-glimpse", attrs={
             "id": f"{prefix}-glimpse", "aria-hidden": "true", "hidden": True}, children=[self.title, self.rows])
         self.listeners.on(self.element, "click", lambda event: self.hide())
+        self.count = 0  # glimpses shown: a timer hides only its own
 
     def show(self, place: Any, title: str, rows: list[tuple[Any, str]]) -> None:
         """Float `title` and each player's pill and choice over the seats of `place` (the table's screen)."""
@@ -73,6 +80,9 @@ class Glimpse:
             row.style.setProperty("--i", str(index))
             self.rows.append(row)
         self.element.hidden = False
+        self.count += 1
+        count = self.count
+        js.setTimeout(create_once_callable(lambda: self.hide() if count == self.count else None), GLIMPSE_MS)
 
     def hide(self) -> None:
         self.element.hidden = True

@@ -52,7 +52,7 @@ GROW_S = 0.45  # new trees grow this long after a reveal
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 ROLL_FRAME_S = 0.07
 MOST_PAIRS = 15  # the most pairs a roll of five dice offers (1 2 3 4 5: tests/sequoia/test_sequoia_pairs_room.py)
-MOST_ROWS = 3  # the pairs' rows kept at most (15 pairs at five a row; at four a row, 9 pairs)
+MOST_ROWS = 3  # the pairs' rows kept at most (15 pairs at five a row, as a phone shows them)
 SCORING_STEP_S = 0.7  # seconds each forest stays lit in the final scoring
 PASS_S = 1.5  # seconds a tiebreaker roll that changes nothing is read before it passes by itself
 
@@ -71,7 +71,8 @@ class SequoiaTable(TableView):
         self.first_pick: int | None = None  # the forest picked first on the twin
         self.roll_id = 0  # which roll animation is current
         self.skipping = False
-        self.hint: Any = None  # the status line under the pairs
+        self.hint: Any = None  # the line of what to do, and of what a tap on a forest said
+        self.todo: list[Any] = []  # what to do, as the roll said it
         self.scoring: Scoring | None = None  # the final scoring's picture
         self.held = (0, 0, 0.0)  # the window's width and height, and the most height the prompt took there
         self.turn = dom.element("p", "", attrs={"id": "sq-turn", "aria-live": "polite"})
@@ -268,6 +269,7 @@ class SequoiaTable(TableView):
             todo = [f"Tiebreaker turn: your pairs count only in forest(s) {forests}, where you are tied."]
         else:
             todo = ["Choose a pair, or two forests", dom.element("span", " (hidden until all have chosen)", cls="sq-aside"), "."]
+        self.todo = todo  # said again when a first forest is put back
         self.hint = dom.element("p", cls="sq-hint", attrs={"id": "sq-hint", "role": "status"}, children=todo)
         box = dom.element("div", cls="seq-actions", attrs={"id": "sq-pairs"})
         for action in legal:
@@ -316,8 +318,8 @@ class SequoiaTable(TableView):
         empties it, the reveal and the next roll fill it again, and the forests above keep their
         place and size meanwhile (on a phone upright the stage has what the tray leaves). The pairs'
         box keeps room for as many rows as the most pairs a roll can give (MOST_PAIRS), so a roll
-        with more pairs than the last moves nothing either (issue 65); on a small phone (four pairs
-        a row) three rows, nine pairs, as 91% of rolls offer at most: the forests keep their room."""
+        with more pairs than the last moves nothing either (issue 65): three rows at five a row, a
+        small phone's too (web/games/sequoia/sequoia.css); at most MOST_ROWS where fewer fit a row."""
         box = self.prompt.querySelector("#sq-pairs")
         if found(box):
             columns = len(str(js.getComputedStyle(box).gridTemplateColumns).split()) or 1
@@ -378,7 +380,9 @@ class SequoiaTable(TableView):
             self.forests.mark(self.first_pick, False)
         self.first_pick = None
         self.filter_pairs()
-        self.say("No forest picked: choose a pair or a first forest.")
+        if self.hint is not None and self.choosing is not None:
+            dom.clear(self.hint)
+            self.hint.append(*self.todo)  # what to do, as the roll first said it
 
     def filter_pairs(self) -> None:
         """Show only the pairs that contain the forest picked first (all when none is)."""
@@ -389,7 +393,7 @@ class SequoiaTable(TableView):
         self.forests.draw(self.session, chosen=first)
 
     def say(self, text: str) -> None:
-        if self.choosing is not None:
+        if self.choosing is not None and self.hint is not None and self.hint.isConnected:
             dom.set_text(self.hint, text)
 
     def pick(self, seat: int, action: Any) -> None:
