@@ -31,6 +31,18 @@ def sized_page(browser: Any, size: str, scale: int = 1, sizes: dict | None = Non
     yield page
     context.close()
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
+# a JS function: the part of the window that `el`'s clipping boxes let show, {top, left, bottom, right}
+CLIP = """(el) => {
+  let top = 0, left = 0, bottom = innerHeight, right = innerWidth;
+  for (let n = el.parentElement; n && n !== document.documentElement; n = n.parentElement) {
+    const s = getComputedStyle(n);
+    if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+    const b = n.getBoundingClientRect();
+    top = Math.max(top, b.top + n.clientTop); left = Math.max(left, b.left + n.clientLeft);
+    bottom = Math.min(bottom, b.top + n.clientTop + n.clientHeight); right = Math.min(right, b.left + n.clientLeft + n.clientWidth);
+  }
+  return {top, left, bottom, right};
+}"""
 TURN_TIMEOUT = 60_000
 
 FITS = """() => {

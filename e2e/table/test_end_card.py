@@ -14,26 +14,17 @@ from playwright.sync_api import Browser, expect
 
 from memory_page import PREFIX, last_move, open_saved
 from memory_records import one_move_from_the_end
-from one_screen import SIZES, sized_page
+from one_screen import CLIP, SIZES, sized_page
 
 TIMEOUT = 30_000
 READY = {"sequence": "#seq-hand .seq-card", "sequoia": "#sq-pairs [data-pair]", "sequitur": "#sr-nothing"}
 
 # each element of `sel`: its box, and whether the window and every box that clips it show it whole
-WHOLE = """sel => [...document.querySelectorAll(sel)].map(el => {
-  const r = el.getBoundingClientRect();
-  let top = 0, left = 0, bottom = innerHeight, right = innerWidth;
-  for (let n = el.parentElement; n && n !== document.documentElement; n = n.parentElement) {
-    const s = getComputedStyle(n);
-    if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-    const b = n.getBoundingClientRect();
-    top = Math.max(top, b.top + n.clientTop); left = Math.max(left, b.left + n.clientLeft);
-    bottom = Math.min(bottom, b.top + n.clientTop + n.clientHeight); right = Math.min(right, b.left + n.clientLeft + n.clientWidth);
-  }
-  const e = 0.5;
-  return {text: el.textContent.trim(), top: r.top, bottom: r.bottom, width: r.width, height: r.height,
-          whole: r.width > 0 && r.height > 0 && r.top >= top - e && r.left >= left - e && r.bottom <= bottom + e && r.right <= right + e};
-})"""
+WHOLE = f"""sel => [...document.querySelectorAll(sel)].map(el => {{
+  const r = el.getBoundingClientRect(), {{top, left, bottom, right}} = ({CLIP})(el), e = 0.5;
+  return {{text: el.textContent.trim(), top: r.top, bottom: r.bottom, width: r.width, height: r.height,
+          whole: r.width > 0 && r.height > 0 && r.top >= top - e && r.left >= left - e && r.bottom <= bottom + e && r.right <= right + e}};
+}})"""
 # every box on the page scrolled from its start, and the page itself
 SCROLLED = """() => [document.scrollingElement, ...document.querySelectorAll('*')]
   .filter(n => n.scrollTop > 0 || n.scrollLeft > 0).map(n => n.id || n.className || n.tagName)"""

@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, expect
 
 from memory_page import open_saved
 from memory_records import one_move_from_the_end
-from one_screen import SIZES, sized_page
+from one_screen import CLIP, SIZES, sized_page
 
 TIMEOUT = 30_000
 SHOTS = os.environ.get("SHOTS")
@@ -26,19 +26,11 @@ WHAT = {"sequoia": "#sq-board", "sequitur": "#sr-public"}
 PREFIX = {"sequoia": "sq", "sequitur": "sr"}
 
 # the box of `sel` and the part of it the boxes that clip it show
-SHOWN = """sel => {
-  const el = document.querySelector(sel), r = el.getBoundingClientRect();
-  let top = 0, left = 0, bottom = innerHeight, right = innerWidth;
-  for (let n = el.parentElement; n && n !== document.documentElement; n = n.parentElement) {
-    const s = getComputedStyle(n);
-    if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-    const b = n.getBoundingClientRect();
-    top = Math.max(top, b.top + n.clientTop); left = Math.max(left, b.left + n.clientLeft);
-    bottom = Math.min(bottom, b.top + n.clientTop + n.clientHeight); right = Math.min(right, b.left + n.clientLeft + n.clientWidth);
-  }
-  return {width: r.width, height: r.height, seen_width: Math.max(0, Math.min(r.right, right) - Math.max(r.left, left)),
-          seen_height: Math.max(0, Math.min(r.bottom, bottom) - Math.max(r.top, top))};
-}"""
+SHOWN = f"""sel => {{
+  const el = document.querySelector(sel), r = el.getBoundingClientRect(), {{top, left, bottom, right}} = ({CLIP})(el);
+  return {{width: r.width, height: r.height, seen_width: Math.max(0, Math.min(r.right, right) - Math.max(r.left, left)),
+          seen_height: Math.max(0, Math.min(r.bottom, bottom) - Math.max(r.top, top))}};
+}}"""
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))

