@@ -2,9 +2,9 @@
 a table of Ann and one AI and at one of Ann and three, in each game, played with animations on,
 every seat named in the log's lines written between two of Ann's decisions is named in visible
 text inside the window before she decides (within a moment of her decision's start: the newest words settle in): on the news strip between the seats and the
-stage (the log's newest lines, web/ui/log_view.py), or on the reveal floating over the stage
-(web/ui/reveal.py `Glimpse`: Sequoia's pairs, Sequitur's actions and words, turned up
-together), not only to a screen reader. What the window showed is read at every frame.
+stage (the log's newest lines, web/ui/log_view.py; Sequence's own line under its board, #seq-last,
+which has the ring's mark), or on the reveal floating over the seats (web/ui/reveal.py `Glimpse`:
+Sequoia's pairs, Sequitur's actions and words, turned up together), not only to a screen reader. What the window showed is read at every frame.
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ WATCH = f"""() => {{
   window.__told = [];
   const clip = {CLIP};
   const look = () => {{
-    for (const el of document.querySelectorAll('.table-news-line, .table-glimpse:not([hidden]) li')) {{
+    for (const el of document.querySelectorAll('.table-news-line, .table-glimpse:not([hidden]) li, #seq-last')) {{
       const r = el.getBoundingClientRect(), s = getComputedStyle(el), c = clip(el);
       if (r.width > 1 && r.height > 1 && r.top >= c.top - 0.5 && r.left >= c.left - 0.5 && r.bottom <= c.bottom + 0.5
           && r.right <= c.right + 0.5 && s.visibility !== 'hidden') {{

@@ -56,7 +56,8 @@ class Peer:
         self._on_text, self._on_open, self._on_close = on_text, on_open, on_close
         self._on_over = on_over
         self._proxies = [create_proxy(self._message), create_proxy(self._open), create_proxy(self._closed),
-                         create_proxy(self._state), create_proxy(self._text), create_proxy(self._over)]
+                         create_proxy(self._state), create_proxy(self._text), create_proxy(self._over),
+                         create_proxy(self._page_gone)]
         self._stop_gate: Any = None
         if rate is None:
             self.channel.addEventListener("message", self._proxies[0])
@@ -66,6 +67,10 @@ class Peer:
         self.channel.addEventListener("open", self._proxies[1])
         self.channel.addEventListener("close", self._proxies[2])
         self.pc.addEventListener("connectionstatechange", self._proxies[3])
+        # a page that goes (reloaded, closed) closes its connection at once: its checks stop, so the
+        # other side tells its old reply from the new page's (web/net/knocks.py; Chromium 156 went on
+        # checking from a reloaded page's connection for seconds)
+        js.window.addEventListener("pagehide", self._proxies[6])
 
     # --- the exchange -------------------------------------------------------------------------
     async def offer(self) -> Description:
@@ -148,8 +153,12 @@ class Peer:
             self.channel.removeEventListener("open", self._proxies[1])
             self.channel.removeEventListener("close", self._proxies[2])
             self.pc.removeEventListener("connectionstatechange", self._proxies[3])
+            js.window.removeEventListener("pagehide", self._proxies[6])
             for proxy in self._proxies:
                 release(proxy)
+
+    def _page_gone(self, event: Any) -> None:
+        self.close()
 
     def _message(self, event: Any) -> None:
         if not self.closed:
