@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from engine.sequence.cards import card_name
 from engine.sequence.table import HAND_SIZE
-from web.page import dom
+from web.page import dom, workers
 from web.page.tasks import spawn
 from web.games.sequence.hand_view import card_face
 from web.model.session import Session
@@ -113,6 +113,9 @@ class CutShow:
 
     async def _run(self) -> None:
         while self.element is not None and (self.left > 0 or self.resting):
+            # the cut is a screen that moves: the background worker's start waits for a pause after
+            # it (web/page/workers.py), not for one in it, which the person's first taps would meet
+            workers.warm_up_when_quiet()
             await asyncio.sleep(STEP_S)
             if not self.resting:
                 self.left -= STEP_S
@@ -123,6 +126,7 @@ class CutShow:
         if self.element is None:
             return
         self.close()
+        workers.warm_up_when_quiet()  # the table's first decision: a new screen
         self.on_done()
 
     def close(self) -> None:
