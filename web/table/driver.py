@@ -346,7 +346,7 @@ class Driver:
         done = self.viewer == seat and self.session.is_hot_seat and (
             seat not in self.session.waiting() or self.session.state.stage != stage)
         if done and not self.fast:
-            self.shown(seat)  # what it drew is seen: a shared-device undo can no longer fish for it
+            self.session.mark_shown(seat)  # what it drew is seen (saved just below): an undo cannot fish for it
         self.save()
         lines = self.session.log[before:]
         self.log.add(lines)
