@@ -162,3 +162,20 @@ TRAY = """() => {
   const tray = document.querySelector('.table-tray');
   return tray ? {scroll: tray.scrollHeight, client: tray.clientHeight} : null;
 }"""
+
+
+def assert_cover_hides_only_the_private(page: Page, prefix: str, public: str) -> None:
+    """The pass-the-device cover (issue 65) is opaque and on top where the private part is drawn (the
+    tray), leaves the table's public part (`public`: the board, the forests, the goals) in sight, and
+    the table takes no tap and no key while it is up."""
+    tray = page.locator(".table-tray").bounding_box()
+    for fx, fy in ((.05, .05), (.5, .5), (.95, .95)):
+        x, y = tray["x"] + tray["width"] * fx, tray["y"] + tray["height"] * fy
+        assert page.evaluate(f"document.elementFromPoint({x}, {y}).closest('#{prefix}-cover') !== null")
+    assert page.evaluate(f"getComputedStyle(document.querySelector('#{prefix}-cover')).backgroundImage") != "none"
+    seen, cover = page.locator(public).first.bounding_box(), page.locator(f"#{prefix}-cover").bounding_box()
+    assert cover["y"] >= seen["y"] + seen["height"] * .75 or cover["x"] >= seen["x"] + seen["width"], \
+        f"the cover {cover} hides the table's public part {seen}"
+    assert page.evaluate(f"[...document.querySelectorAll('#{prefix}-screen > :is(.table-bar, .table-seats, "
+                         ".table-news-row, .table-stage, .table-tray)')].every(part => part.inert)"), \
+        "the table takes taps behind the cover"

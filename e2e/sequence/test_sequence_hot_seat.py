@@ -9,6 +9,7 @@ from collections import Counter
 
 from playwright.sync_api import Page, expect
 
+from one_screen import assert_cover_hides_only_the_private
 from sequence_page import configure, hand, open_setup, play_turn, saved_session
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -26,11 +27,7 @@ def assert_covered(page: Page, name: str) -> None:
     expect(page.locator("#seq-cover-title")).to_have_text(f"Pass the device to {name}")
     assert dom_cards(page) == [], "cards are in the DOM while the device changes hands"
     assert page.locator("[data-turn-in]").count() == 0
-    # The cover is opaque and on top across the whole window.
-    size = page.viewport_size
-    for x, y in ((5, 5), (size["width"] // 2, size["height"] // 2), (size["width"] - 5, size["height"] - 5)):
-        assert page.evaluate(f"document.elementFromPoint({x}, {y}).closest('#seq-cover') !== null")
-    assert page.evaluate("getComputedStyle(document.querySelector('#seq-cover')).backgroundColor") != "rgba(0, 0, 0, 0)"
+    assert_cover_hides_only_the_private(page, "seq", ".seq-board-frame")
 
 
 def assert_only_own_hand(page: Page, seat: int) -> None:

@@ -20,6 +20,7 @@ from playwright.sync_api import Page, expect
 
 from conftest import more_options, wait_ready
 from memory_records import played, store
+from one_screen import assert_cover_hides_only_the_private
 from sequitur_page import ANY, EVIL, TIMEOUT, act, open_setup, rack, start
 
 from engine.sequitur.cards import shift
@@ -158,6 +159,7 @@ def test_two_people_pass_the_device_and_racks_stay_private(page: Page, base_url:
     expect(page.locator("#sr-cover-title")).to_have_text("Pass the device to Bob")
     assert page.locator("#sr-rack, #sr-secret, #sr-decision").count() == 0
     assert page.locator(f"[data-goal='{ann_secret}']").count() == 0
+    assert_cover_hides_only_the_private(page, "sr", "#sr-public")  # the goals stay in sight
     page.click("#sr-cover-ok")
     expect(page.locator("#sr-private-title")).to_have_text("Bob: your rack")
     assert page.locator(f"#sr-secret [data-goal='{ann_secret}']").count() == 0

@@ -18,6 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import more_options, wait_ready, watch
 from engine.sequoia.actions import Sums
+from one_screen import assert_cover_hides_only_the_private
 from sequoia_records import finished_game, one_turn_from_a_tie
 from web.games.sequoia import GAME
 from web.games.sequoia.narration import forest_awards, result_lines
@@ -160,6 +161,7 @@ def test_two_people_pass_the_device_and_reveal_together(page: Page, base_url: st
     page.locator("#sq-pairs .sq-pair").first.click()
     expect(page.locator("#sq-cover-title")).to_have_text("Pass the device to Bob")
     assert page.locator("#sq-roll").count() == 0
+    assert_cover_hides_only_the_private(page, "sq", "#sq-canvas")  # the forests stay in sight
     # behind the cover nothing says Ann's roll, not even the live region
     expect(page.locator("#seq-announce")).to_have_text("Pass the device to Bob.")
     assert page.locator("#sq-choose").text_content() == ""

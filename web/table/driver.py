@@ -194,6 +194,7 @@ class Driver:
         if self.session.is_hot_seat and self.viewer != seat and private and seat != self.holder:
             self.viewer = None
             self.covered = seat
+            self.view.layout.hold_tray(True)  # the cover stands where the private part stood, as tall
             self.render()  # nothing private on screen while the device changes hands
             text, button = self.view.cover_text(seat)
             self.cover.show(self.session.name(seat), text, button, seat_pill(
@@ -217,6 +218,7 @@ class Driver:
         self.viewer = seat
         self.shown(seat)
         self.render()
+        self.view.layout.hold_tray(False)
         self.view.ask(seat)
         memory.collect_when_idle()  # while the person reads the table: not in their next tap
 

@@ -1,10 +1,12 @@
 """The hot-seat cover: "Pass the device to NAME".
 
-Before a person at a shared device decides, a full-screen cover hides the
-table; that person's private part (hand, roll, rack) is drawn only after
-they confirm. The table empties the private part before showing the cover,
-so while the device changes hands nothing private of any seat is on screen
-or in the DOM. `extra` holds what the game adds under the button (Sequoia:
+Before a person at a shared device decides, a cover stands where the
+private part (hand, roll, rack) is drawn, the table's tray; that person's
+private part is drawn only after they confirm. The table empties the private
+part before showing the cover, so while the device changes hands nothing
+private of any seat is on screen or in the DOM; what is public (the board,
+the forests, the goals, the news) stays in sight and takes no tap (issue 65:
+the cover hides only what is secret). `extra` holds what the game adds under the button (Sequoia:
 "change my choice" for players who chose already).
 """
 from __future__ import annotations
@@ -35,10 +37,12 @@ class Overlay:
 
 
 class Cover(Overlay):
-    """A full-screen, modal cover with one confirm button (ids `<prefix>-cover...`)."""
+    """A modal cover with one confirm button (ids `<prefix>-cover...`); `behind(up)` makes what
+    it leaves in sight take no tap and no key while it is up (the table's: TableLayout.behind)."""
 
     def __init__(self, prefix: str, on_confirm: Callable[[], None]) -> None:
         self.on_confirm = on_confirm
+        self.behind: Callable[[bool], None] = lambda up: None
         self.listeners = dom.Listeners()
         self.title = dom.element("h2", "", attrs={"id": f"{prefix}-cover-title"})
         self.seat = dom.element("p", cls="seq-cover-seat", attrs={"aria-hidden": "true"})  # the title names the seat
@@ -62,4 +66,10 @@ class Cover(Overlay):
         dom.set_text(self.text, detail)
         dom.set_text(self.button, button)
         self.element.hidden = False
+        self.behind(True)
         self.button.focus()
+
+    def hide(self) -> None:
+        if self.is_up:
+            self.behind(False)
+        super().hide()

@@ -72,6 +72,18 @@ class TableLayout:
         self.listeners.on(self.menu_items, "click", lambda event: self.close_menu()
                           if found(event.target.closest("button")) else None)
 
+    def behind(self, covered: bool) -> None:
+        """The pass-the-device cover is up (web/ui/cover.py): the table stays in sight and
+        takes no tap and no key, the menu included, until the person named confirms."""
+        for part in (self.bar, self.seats, self.news, self.stage, self.tray):
+            part.inert = covered
+
+    def hold_tray(self, hold: bool) -> None:
+        """Keep the tray as tall as it stands (`hold`), while the private part it held is taken
+        away for the cover, so the board or forests above it keep their size through a hand-off."""
+        self.tray.style.minHeight = f"{self.tray.offsetHeight}px" if hold and not self.tray.style.minHeight else \
+            (self.tray.style.minHeight if hold else "")
+
     def fill(self, *, status: list[Any], seats: list[Any], stage: list[Any], tray: list[Any], tools: list[Any],
              menu: list[Any]) -> None:
         """A game's parts in their places: the bar's status, the strip, the stage, the tray (its

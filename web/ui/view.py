@@ -83,11 +83,14 @@ class TableView:
         self.listeners = dom.Listeners()
         # the one screen every game's table shares (web/ui/table_layout.py): the bar with the
         # title (`#<prefix>-title`) and the menu, the seats, the stage, the tray; the log in the
-        # menu's sheet; the cover and the announcements beside it, outside what goes inert
+        # menu's sheet; the cover over the tray (what is private), the rest in sight and inert
+        # while it is up; the announcements beside the screen
         spec = driver.session.spec
         self.layout = TableLayout(root, prefix, spec.id, spec.name)
         self.layout.add_log(driver.log.element, driver.log.news)
-        root.append(driver.log.live, driver.cover.element)
+        self.layout.element.append(driver.cover.element)
+        driver.cover.behind = self.layout.behind
+        root.append(driver.log.live)
 
     def tool(self, text: str, name: str, handler: Any) -> Any:
         """A secondary button of the table's tools (id `<prefix>-<name>`) that calls `handler(event)`."""
@@ -154,10 +157,6 @@ class TableView:
         from web.model.refusals import sentence
 
         return sentence(self.session, error)
-
-    def cover_inert(self) -> None:
-        """Behind the pass-the-device cover the table takes no tap and no key."""
-        self.layout.element.inert = self.driver.cover.is_up
 
     def destroy(self) -> None:
         """The screen is going away."""

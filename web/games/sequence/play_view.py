@@ -278,7 +278,6 @@ class SequenceTable(TableView):
             self.hand.show(viewer, f"Your hand, {session.name(viewer)}", hand, dead=set(mine["dead"]),
                            selected=self.selected, wild=tuple(self.info["wild"]), remove=tuple(self.info["remove"]),
                            can_turn_in=not mine["dead_turned_in"], active=active, note=note)
-        self.cover_inert()
         self.undoer.update()
         self.new_game.hidden = over
         self.suggester.update()
