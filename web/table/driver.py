@@ -63,6 +63,7 @@ from web.model.seats import SeatKind
 from web.model.session import Session, ai_seed
 from web.table import ai_worker
 from web.table.seen import seen_record
+from web.table.since import Since
 from web.ui.view import TableView
 from web.ui.exports import SHARED, download_seen
 from web.ui.why import Why
@@ -109,6 +110,7 @@ class Driver:
         self.cover = Cover(prefix, self.uncover)
         self.reveal = Reveal(prefix, self.continue_after_reveal)
         self.glimpse = Glimpse(prefix)  # the reveal at a table of one person and AIs
+        self.since = Since()  # the moves since each person's last, told again at their turn
         self.log = LogView(f"{prefix}-log", Why(self))
         self.message = Message(f"{prefix}-message")
         self.confirm = Confirm(prefix)
@@ -220,6 +222,9 @@ class Driver:
         self.render()
         self.view.layout.hold_tray(False)
         self.view.ask(seat)
+        lines = self.since.lines(seat, self.session.log)
+        if lines and not self.glimpse.is_up:
+            self.glimpse.show(self.view.layout.element, "Since your turn", [(None, line) for line in lines])
         memory.collect_when_idle()  # while the person reads the table: not in their next tap
 
     def uncover(self) -> None:
@@ -351,6 +356,8 @@ class Driver:
             self.session.mark_shown(seat)  # what it drew is seen (saved just below): an undo cannot fish for it
         self.save()
         lines = self.session.log[before:]
+        if not forced:
+            self.since.played(seat, seat in self.session.people_here, len(self.session.log))
         self.log.add(lines)
         if lines:
             self.news = " ".join(lines)
@@ -389,6 +396,7 @@ class Driver:
             return
         title, rows = revealed
         session = self.session
+        self.since.read(len(session.log))  # the reveal tells these moves
         pills = [(seat_pill(session.spec.colour(session, seat), session.name(seat)), text) for seat, text in rows]
         if not self.session.is_hot_seat:
             if self.session.people_here and self.view is not None:
@@ -538,6 +546,7 @@ class Driver:
         self.token += 1
         self.thinking = None
         self.glimpse.hide()  # a reveal taken back is told no more
+        self.since.read(len(self.session.log))
         if self.session.is_hot_seat:
             self.viewer = self.holder = None
         self.save()

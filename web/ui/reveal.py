@@ -70,15 +70,18 @@ class Glimpse:
         self.count = 0  # glimpses shown: a timer hides only its own
 
     def show(self, place: Any, title: str, rows: list[tuple[Any, str]]) -> None:
-        """Float `title` and each player's pill and choice over the seats of `place` (the table's screen)."""
+        """Float `title` and each player's pill (None: a line of the log, web/table/since.py) and
+        choice over the seats of `place` (the table's screen)."""
         if not self.element.isConnected:
             place.append(self.element)
         dom.set_text(self.title, title)
         dom.clear(self.rows)
         for index, (pill, text) in enumerate(rows):
-            row = dom.element("li", cls="table-reveal-row", children=[pill, dom.element("span", text, cls="table-reveal-text")])
+            line = dom.element("span", text, cls="table-reveal-text")
+            row = dom.element("li", cls="table-reveal-row", children=[line] if pill is None else [pill, line])
             row.style.setProperty("--i", str(index))
             self.rows.append(row)
+        self.element.classList.toggle("table-glimpse-lines", not rows or rows[0][0] is None)
         self.element.hidden = False
         self.count += 1
         count = self.count

@@ -1,0 +1,44 @@
+"""Since your turn (issue 65, web/table/since.py): at a table of four, three seats move between a
+person's turns; each is told as it plays, and the person's next decision opens with all of them, in
+order, over the seats strip, until a tap (or their move, or six seconds). At a table of two (one move
+between turns, on the news strip already) it does not come."""
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from memory_page import open_saved
+from memory_records import played
+from sequence_page import play_turn, wait_my_turn_or_end
+from web.model.seats import Seat, SeatKind
+
+
+def ann_and(ais: int) -> str:
+    """A Sequence game of Ann and `ais` AIs, a few moves in, at Ann's turn."""
+    seats = [Seat("Ann")] + [Seat(f"Computer {i}", SeatKind.AI, "easy") for i in range(1, ais + 1)]
+    return played("sequence", 7, lambda s: len(s.state.history) >= 2 * len(seats) and 0 in s.waiting(),
+                  seats=seats, config={"teams": 2}).save_text()
+
+
+def test_four_seats_the_moves_since_your_turn_are_told_again_two_seats_not(page: Page, base_url: str) -> None:
+    since = page.locator("#seq-glimpse")
+    open_saved(page, base_url, "sequence", ann_and(3), "#seq-hand .seq-card")
+    wait_my_turn_or_end(page)
+    expect(since).to_be_hidden()  # a resumed game: nothing to tell again
+    play_turn(page)
+    wait_my_turn_or_end(page)
+    expect(since).to_be_visible()
+    expect(page.locator("#seq-glimpse-title")).to_have_text("Since your turn")
+    lines = page.locator("#seq-glimpse-rows li").all_inner_texts()
+    assert len(lines) == 3, lines  # the three others' moves since Ann's, in order
+    for seat, line in zip((1, 2, 3), lines):
+        assert line.startswith(f"Computer {seat} "), lines
+    assert page.locator("#seq-log li").last.inner_text().startswith(lines[-1])
+    since.click()  # a tap puts it away
+    expect(since).to_be_hidden()
+
+    open_saved(page, base_url, "sequence", ann_and(1), "#seq-hand .seq-card")
+    wait_my_turn_or_end(page)
+    play_turn(page)
+    wait_my_turn_or_end(page)
+    page.wait_for_timeout(500)
+    expect(since).to_be_hidden()  # one move between turns: the last-move line tells it
