@@ -21,9 +21,8 @@ from engine.sequence.table import TEAM_COLOURS
 import js
 
 from web.page import dom
-from web.page.ffi import create_once_callable
 from web.page.jsvalue import found
-from web.page.motion import fly, rect
+from web.page.motion import flight
 from web.page.tasks import spawn
 from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
@@ -41,7 +40,6 @@ from web.model.wording import SEATS, status_line
 
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
 CARD_FLIGHT_MS = 520.0  # another seat's card, from its seat to its space
-FLYING_CARD = (42.0, 58.0)  # its size in CSS px (sequence.css .seq-flying-card)
 
 
 class SequenceTable(TableView):
@@ -165,13 +163,7 @@ class SequenceTable(TableView):
             return 0.0
         face, _note, colour = card_face(event.card, tuple(self.info["wild"]), tuple(self.info["remove"]))
         card = dom.element("span", face, cls=f"seq-card seq-flying-card {colour}", attrs={"aria-hidden": "true"})
-        left, top, width, height = rect(space)
-        card.style.left = f"{left + width / 2 - FLYING_CARD[0] / 2:.1f}px"
-        card.style.top = f"{top + height / 2 - FLYING_CARD[1] / 2:.1f}px"
-        js.document.body.append(card)
-        ms = fly(card, rect(seat), CARD_FLIGHT_MS, pace)
-        js.setTimeout(create_once_callable(lambda: card.remove()), ms + 150 * pace)
-        return ms
+        return flight(card, seat, space, CARD_FLIGHT_MS, pace)
 
     @property
     def last_cell(self) -> int | None:

@@ -36,6 +36,7 @@ from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.scoring_view import Scoring
 from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, points_through, tie_text, turn_label
 from web.page.jsvalue import found
+from web.page.motion import flight
 from web.page.tasks import spawn
 from web.device.saves import Saves
 from web.ui.pill import mark_thinking, session_pill
@@ -49,6 +50,8 @@ from web.model.wording import SEATS
 
 ROLL_FRAMES = 7  # the dice tumble: frames of random faces before they land (about half a second)
 GROW_S = 0.45  # new trees grow this long after a reveal
+TREE_FLIGHT_MS = 480.0  # another seat's tree, from its pill to its forest
+SEAT_STAGGER_MS = 160.0  # each seat's trees after the one before
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 ROLL_FRAME_S = 0.07
 MOST_PAIRS = 15  # the most pairs a roll of five dice offers (1 2 3 4 5: tests/sequoia/test_sequoia_pairs_room.py)
@@ -124,8 +127,32 @@ class SequoiaTable(TableView):
         if any(isinstance(e, Revealed) for e in events) and self.driver.pace > 0:
             seconds = GROW_S * self.driver.pace
             spawn(self.grow(seconds))
-            return seconds * 1000
+            return max(seconds * 1000, self.fly_trees(events))
         return 0.0
+
+    def fly_trees(self, events: list[Event]) -> float:
+        """Each other seat's move seen where it lands (issue 65): a token of its colour flies
+        from its pill to each forest it grows a tree in, one seat after another, as the reveal
+        names them; none under the reveal of a shared device (it shows the choices itself).
+        The milliseconds until the last lands."""
+        if self.driver.reveal.is_up:
+            return 0.0
+        pills = self.scores.children
+        landed, order = 0.0, 0
+        for event in events:
+            if not isinstance(event, Revealed):
+                continue
+            for seat, forests in enumerate(event.grown):
+                if seat == self.driver.viewer or seat >= int(pills.length) or not forests:
+                    continue
+                colour = self.session.spec.colour(self.session, seat)[2]
+                for forest in forests:
+                    token = dom.element("span", cls="sq-flying-tree", attrs={"aria-hidden": "true"})
+                    token.style.setProperty("--seat", colour)
+                    landed = max(landed, flight(token, pills[seat], self.forests.buttons[FORESTS.index(forest)],
+                                                TREE_FLIGHT_MS, self.driver.pace, delay=order * SEAT_STAGGER_MS))
+                order += 1
+        return landed
 
     async def grow(self, seconds: float) -> None:
         start = float(js.performance.now())
