@@ -4,6 +4,7 @@ reveal, saves and resume, records, changing a stored choice."""
 from __future__ import annotations
 
 import json
+import re
 import random
 
 import pytest
@@ -329,3 +330,36 @@ def test_the_final_scoring_s_tokens_are_the_engine_s_scores(players: int) -> Non
                 index = ("first", "second").index(token)
                 assert (state.first[f], state.second[f])[index] == seat and state.tokens[f][index] == value
         assert points == list(session.state.scores()) == points_through(session, 11)
+
+
+def test_the_final_scoring_says_why_each_token_goes_where_it_goes() -> None:
+    """TIES ("If there is a tie for 1st place, remove all tree tokens from the players not tied for 1st
+    place"; "If there is a tie for 2nd place, give the 1st place token to the 1st place player") and
+    TIEBREAKER TURNS, RULINGS Sequoia 4-5, issue 67: each forest's line says the trees each player had
+    when the scoring began, a tie and whose trees it took off, a first token settled at once beside a
+    tie for second, and the tiebreaker turn that broke the tie."""
+    session = new(3, seed=0)
+    rng = random.Random(0)
+    while not session.state.is_over:
+        play_turn(session, rng)
+    lines = dict(forest_awards(session))
+    assert lines[5] == ("Forest 5: P1 4 trees, P2 4, P0 2: P1 and P2 tie for the first token, so P0's trees come off; "
+                        "tiebreaker turn 1 breaks it: P2 takes the first token (3), P1 takes the second token (1).")
+    assert lines[8] == ("Forest 8: P1 3 trees, P0 1, P2 1: P1 takes the first token (5) at once; P0 and P2 tie for "
+                        "the second token; tiebreaker turn 3 breaks it: P0 takes the second token (1).")
+    # the log says it as the scoring finds the ties, before the tiebreaker turns
+    assert ("Forest 5 is tied for the first token between P1 and P2, so P0's trees come off: tiebreaker turns until "
+            "it is settled.") in session.log
+    assert ("Forest 8 is tied for the second token between P0 and P2 (the first token is settled at once: P1's): "
+            "tiebreaker turns until it is settled.") in session.log
+    # the trees named are the trees grown in the ten turns (the reveals), forest by forest
+    grown = {forest: [0, 0, 0] for forest in range(2, 13)}
+    for _at, event in session.events:
+        if type(event).__name__ == "Revealed" and not event.tiebreak:
+            for seat, forests in enumerate(event.grown):
+                for forest in forests:
+                    grown[forest][seat] += 1
+    for forest, text in lines.items():
+        for seat in range(3):
+            if grown[forest][seat]:
+                assert re.search(rf"P{seat} {grown[forest][seat]}( trees?)?[,:]", text), (forest, text)

@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.events import Event, GameOver
-from engine.sequoia.events import DiceRolled, Revealed, ScoringBegan, TieBegun, TokenAwarded
+from engine.sequoia.events import DiceRolled, Revealed, ScoringBegan, TieBegun, TokenAwarded, TreesRemoved
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import TURNS
-from web.device.names import plural
+from web.device.names import and_list, plural
 from web.model.colours import seat_colour
 from web.model.wording import progress, result_headline, seat_label
 
@@ -83,9 +83,7 @@ def narrate(session: "Session", events: list[Event]) -> list[str]:
             awards.setdefault(event.forest, []).append(
                 f"{session.seats[event.seat].name} takes the {event.token} token ({event.points})")
         elif isinstance(event, TieBegun):
-            who = " and ".join(session.seats[s].name for s in event.seats)
-            ties.append(f"Forest {event.forest} is tied for the {event.token} token between {who}: "
-                        "tiebreaker turns until it is settled.")
+            ties.append(tie_line(session, event, events))
     lines += [f"Forest {forest}: " + ", ".join(got) + "." for forest, got in sorted(awards.items())]
     lines += ties
     if any(isinstance(event, GameOver) for event in events):
@@ -93,6 +91,23 @@ def narrate(session: "Session", events: list[Event]) -> list[str]:
         lines.append(result_headline(session))
         lines.append("Final scores: " + ", ".join(f"{seat.name} {scores[s]}" for s, seat in enumerate(session.seats)) + ".")
     return lines
+
+
+def tie_line(session: "Session", tie: TieBegun, events: list[Event]) -> str:
+    """A tie as the scoring finds it (TIES), and what it settles at once: whose trees come off
+    for a tie for first, whose first token is settled beside a tie for second (issue 67)."""
+    name = lambda seat: session.seats[seat].name  # noqa: E731
+    line = f"Forest {tie.forest} is tied for the {tie.token} token between {and_list([name(s) for s in tie.seats])}"
+    if tie.token == "first":
+        off = [f"{name(e.seat)}'s" for e in events
+               if isinstance(e, TreesRemoved) and e.forest == tie.forest and e.seat not in tie.seats]
+        if off:
+            line += f", so {and_list(off)} trees come off"
+    else:
+        first = [e.seat for e in events if isinstance(e, TokenAwarded) and e.forest == tie.forest and e.token == "first"]
+        if first:
+            line += f" (the first token is settled at once: {name(first[0])}'s)"
+    return line + ": tiebreaker turns until it is settled."
 
 
 def result_lines(session: "Session") -> list[str]:
@@ -146,21 +161,82 @@ def takings(session: "Session") -> list[tuple[int, list[tuple[str, int, int]]]]:
 
 
 def forest_awards(session: "Session") -> list[tuple[int, str]]:
-    """Each forest and, in words, who took which of its tokens (SCORING; the
-    final scoring shown forest by forest), from what everyone sees."""
+    """Each forest and, in one line, who took which of its tokens and why (SCORING, TIES,
+    TIEBREAKER TURNS; issue 67): the trees each player had when the scoring began, a tie and the
+    trees it took off, a first token settled at once beside a tie for second, the tiebreaker turn
+    that broke a tie; from what everyone sees (the public events)."""
+    stories = _forest_stories(session)
     result = session.state.result()
     unsettled = result.details.get("unsettled", []) if result is not None else []
-    out = []
-    for forest, taken in takings(session):
-        parts = [f"{session.seats[seat].name} takes the {token} token ({value})" for token, seat, value in taken]
-        if forest in unsettled:
-            parts.append("still tied, so its tokens left stay unawarded")
-        if not parts:
-            parts.append("no trees, no token")
-        elif [token for token, _seat, _value in taken] == ["first"] and forest not in unsettled:
-            parts.append("no one takes the second")
-        out.append((forest, f"Forest {forest}: " + ", ".join(parts) + "."))
-    return out
+    return [(forest, f"Forest {forest}: " + _story_line(session, stories[forest], forest in unsettled) + ".")
+            for forest in FORESTS]
+
+
+def _forest_stories(session: "Session") -> dict[int, dict[str, Any]]:
+    """Each forest's story from the events: `trees` per seat as the scoring began, and its
+    `steps` in the order they came: ("award", token, seat, points, turn), ("tie", token, seats,
+    turn), ("off", seat, turn), where `turn` is the tiebreaker turn (0: the scoring itself)."""
+    players = len(session.seats)
+    stories = {forest: {"trees": [0] * players, "steps": []} for forest in FORESTS}
+    counts = {forest: [0] * players for forest in FORESTS}
+    tiebreak, scoring = 0, False
+    for _at, event in session.events:
+        if isinstance(event, Revealed):
+            tiebreak = event.tiebreak or 0
+            for seat, grown in enumerate(event.grown):
+                for forest in grown:
+                    counts[forest][seat] += 1
+        elif isinstance(event, ScoringBegan) and not scoring:
+            scoring = True
+            for forest in FORESTS:
+                stories[forest]["trees"] = counts[forest][:]
+        elif isinstance(event, TreesRemoved):
+            stories[event.forest]["steps"].append(("off", event.seat, tiebreak))
+        elif isinstance(event, TieBegun):
+            stories[event.forest]["steps"].append(("tie", event.token, tuple(event.seats), tiebreak))
+        elif isinstance(event, TokenAwarded):
+            stories[event.forest]["steps"].append(("award", event.token, event.seat, event.points, tiebreak))
+    if not scoring:  # not scored yet: the trees as they stand
+        for forest in FORESTS:
+            stories[forest]["trees"] = counts[forest][:]
+    return stories
+
+
+def _story_line(session: "Session", story: dict[str, Any], unsettled: bool) -> str:
+    """'Ann 4 trees, Bob 2, Cy 2: Ann takes the first token (5) at once; Bob and Cy tie for the
+    second token; tiebreaker turn 1 breaks it: Bob takes the second token (1)'."""
+    name = lambda seat: session.seats[seat].name  # noqa: E731
+    trees, steps = story["trees"], story["steps"]
+    order = sorted([seat for seat in range(len(trees)) if trees[seat]], key=lambda seat: (-trees[seat], seat))
+    if not order and not steps:
+        return "no trees, no token"
+    head = ", ".join([f"{name(seat)} {plural(trees[seat], 'tree')}" if i == 0 else f"{name(seat)} {trees[seat]}"
+                      for i, seat in enumerate(order)])
+    tied = any(step[0] == "tie" for step in steps)
+    parts: list[str] = []
+    taken: list[str] = []  # the awards of one moment, said together
+    turn_of = -1
+    for index, step in enumerate(steps):
+        if step[0] == "award":
+            _kind, token, seat, points, turn = step
+            if not taken:
+                turn_of = turn
+            taken.append(f"{name(seat)} takes the {token} token ({points})")
+            if index + 1 < len(steps) and steps[index + 1][0] == "award" and steps[index + 1][4] == turn:
+                continue
+            said = ", ".join(taken)
+            parts.append(f"tiebreaker turn {turn_of} breaks it: {said}" if turn_of else said + " at once" * tied)
+            taken = []
+        elif step[0] == "tie":
+            _kind, token, seats, turn = step
+            off = [f"{name(seat)}'s" for kind, seat, *_rest in steps if kind == "off" and seat not in seats]
+            parts.append(f"{and_list([name(seat) for seat in seats])} tie for the {token} token"
+                         + (f", so {and_list(off)} trees come off" if off and token == "first" else ""))
+    if unsettled:
+        parts.append("still tied, so its tokens left stay unawarded")
+    elif [step[1] for step in steps if step[0] == "award"] == ["first"]:
+        parts[-1] += ", no one takes the second"
+    return (head + ": " if head else "") + "; ".join(parts)
 
 
 def points_through(session: "Session", forests: int) -> list[int]:
