@@ -26,9 +26,11 @@ def part_ids(rules: Any) -> list[str]:
     return [part for part, _heading, _paragraphs in rules.PARTS]
 
 
-def body(rules: Any, ids: str, draw: Callable[[str, Any], None] | None) -> list[Any]:
+def body(rules: Any, ids: str, draw: Callable[[str, Any], None] | None, *, folded_empty: bool = False) -> list[Any]:
     """The parts, each with its picture (`draw(part, box)`; a picture that fails to draw is
-    left out: the words stand alone), then the details folded."""
+    left out: the words stand alone), then the details folded (`folded_empty`: with nothing
+    in them yet, for `fill_details` when they are first unfolded: Sequitur's 72 goals took the
+    table's sheet half a second to build on a phone)."""
     sections = []
     for part, heading, paragraphs in rules.PARTS:
         picture = dom.element("div", cls="game-picture rules-picture", attrs={"aria-hidden": "true"})
@@ -43,13 +45,15 @@ def body(rules: Any, ids: str, draw: Callable[[str, Any], None] | None) -> list[
             "id": f"{ids}-part-{part}", "aria-labelledby": f"{ids}-part-{part}-h"}, children=[
             dom.element("h2", heading, attrs={"id": f"{ids}-part-{part}-h", "tabindex": "-1"}), picture]
             + [dom.element("p", text) for text in paragraphs]))
-    return sections + [details(rules, ids)]
-
-
-def details(rules: Any, ids: str) -> Any:
-    """Everything else, folded under "More details": the rulebook's words, the cards, the rulings."""
     more = dom.element("details", cls="rules-more", attrs={"id": f"{ids}-more"}, children=[
         dom.element("summary", MORE, cls="rules-more-summary")])
+    if not folded_empty:
+        fill_details(rules, ids, more)
+    return sections + [more]
+
+
+def fill_details(rules: Any, ids: str, more: Any) -> None:
+    """Everything else, under "More details": the rulebook's words, the cards, the rulings."""
     for heading, paragraphs in rules.SECTIONS:
         more.append(dom.element("section", cls="rules-section", children=[
             dom.element("h2", heading)] + [dom.element("p", text) for text in paragraphs]))
@@ -63,4 +67,3 @@ def details(rules: Any, ids: str) -> Any:
         dom.element("ul", children=[dom.element("li", text) for text in rules.RULINGS])]))
     if hasattr(rules, "more"):
         more.append(rules.more(ids))
-    return more

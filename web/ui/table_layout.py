@@ -125,29 +125,36 @@ class TableLayout:
 
     def open_rules(self, part: str) -> None:
         """The rules over the table, at `part` (the turn's part if the rules have no such part):
-        its heading scrolled to the top of the sheet and focused."""
+        its heading scrolled to the top of the sheet and focused. Built at the first opening and
+        kept while the table lives ("More details" filled when first unfolded), so it opens at once
+        again."""
         if self.rules is None:
             return
         if part not in rules_view.part_ids(self.rules):
             part = rules_view.TURN
         self.close_menu()
-        dom.clear(self.rules_body)
-        self.rules_body.append(*rules_view.body(self.rules, f"{self.prefix}-rules", self.rules.picture))
+        ids = f"{self.prefix}-rules"
+        if not found(self.rules_body.firstChild):
+            self.rules_body.append(*rules_view.body(self.rules, ids, self.rules.picture, folded_empty=True))
+            more = js.document.getElementById(f"{ids}-more")
+            self.listeners.on(more, "toggle", lambda event: self._fill_details(more))
         self.rules_sheet.hidden = False
         self.rules_sheet.setAttribute("data-part", part)
         self.rules_button.setAttribute("aria-expanded", "true")
-        heading = js.document.getElementById(f"{self.prefix}-rules-part-{part}-h")
+        heading = js.document.getElementById(f"{ids}-part-{part}-h")
         heading.closest("section").scrollIntoView(js.JSON.parse('{"block": "start"}'))
         heading.focus()
 
+    def _fill_details(self, more: Any) -> None:
+        if more.open and more.childElementCount == 1:  # the summary alone: not filled yet
+            rules_view.fill_details(self.rules, f"{self.prefix}-rules", more)
+
     def close_rules(self) -> None:
-        """Back to the table as it was: the sheet's content goes (no second copy of its pictures
-        stays in the page), the focus returns to "?"."""
+        """Back to the table as it was (nothing of it changed), the focus on "?"."""
         if self.rules_sheet is None or self.rules_sheet.hidden:
             return
         self.rules_sheet.hidden = True
         self.rules_sheet.removeAttribute("data-part")
-        dom.clear(self.rules_body)
         self.rules_button.setAttribute("aria-expanded", "false")
         self.rules_button.focus()
 
