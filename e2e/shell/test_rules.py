@@ -36,7 +36,7 @@ def test_how_to_play_from_each_setup_and_back(app: Page, base_url: str) -> None:
     expect(app.locator("#rules-part-turn")).to_contain_text("the two dice are added")
     app.goto(base_url + "#/rules/sequitur")
     expect(app.locator("#rules-goals tbody tr")).to_have_count(72)
-    # the goals of new games (catalog 2) hold the three published cards, and the page says why they changed
+    # the goals of new games (catalog 2) hold the three published cards; why they changed is in docs/, not here
     goals = app.locator("#rules-goals tbody")
     expect(goals.locator("tr", has_text="A three-letter word with two vowels in a row")).to_contain_text("green")
     expect(goals.locator("tr", has_text="A word that is still a word with one letter removed")).to_contain_text(

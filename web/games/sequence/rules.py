@@ -92,7 +92,8 @@ RULINGS: tuple[str, ...] = (
     "One chip can complete two sequences at once: both count.",
     "A run of six to eight holding one new sequence locks the five at the end that leaves the longer "
     "stretch for a second sequence (on a tie, the five nearer the top-left).",
-    "A team with no chip left may still remove a chip or turn in a dead card; a player with nothing legal passes.",
+    "Chips: blue and green 50 each, red 35 (the custom board: 50 of each). A team with no chip left may still "
+    "remove a chip or turn in a dead card; a player with nothing legal passes.",
     "The custom board replaces the jacks by 16 bordered cards: 8 purple are wild, 8 orange remove a chip.",
     "Table talk is left to the people at the table; the app draws your card after each play, so no card is ever lost.",
 )
