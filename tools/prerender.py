@@ -451,6 +451,7 @@ def render() -> dict[str, str]:
     draw_picture = home.draw_picture
     # How to play draws its picture once the page runs (each would double the picture's bytes in index.html)
     home.draw_picture = lambda game, box: None
+    rules_view.draw_part = lambda rules, part, box: None
     screens = {}
     for route in ROUTES:
         view = Node("section")

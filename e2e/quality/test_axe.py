@@ -1,6 +1,7 @@
 """Accessibility audit (issue 24): axe-core, the version pinned in
 package-lock.json (e2e/axe_source.py), run in Debian's Chromium on every
-screen of every game at 390x844 and 1280x800: home, How to play, About,
+screen of every game at 390x844 and 1280x800: home, How to play (its
+"More details" unfolded; the table's rules sheet: e2e/table/test_rules_at_the_table.py), About,
 statistics, settings, Sequitur's today's deal (before, at the end of and
 after the day's game); each game's setup, its table mid-game (a person
 against an AI, and a hot seat behind its cover and after it), its end
@@ -111,6 +112,8 @@ def test_the_app_s_own_screens(both: Page, base_url: str, axe: str) -> None:
         audit_each(page, axe, route)
     for game in GAMES:
         open_screen(page, base_url, f"#/rules/{game}", "#rules-back")
+        page.click("#rules-more > summary")  # its "More details" unfolded: the whole page audited
+        expect(page.locator("#rules-rulings")).to_be_visible()
         audit_each(page, axe, f"How to play {game}")
     # Sequitur's today's deal: its screen before the game, the end of the game, its screen after it
     open_screen(page, base_url, "#/sequitur/daily", "#daily-start")

@@ -1,8 +1,11 @@
 """End-to-end: "How to play" for each game (issue 14), clicked as a person
 would: from the setup screen and from the table, back to where the player
-was, with the game's own picture, the rulings, Sequitur's cards and its 72
-goals; on a phone and by keyboard; and the About screen for players."""
+was, with the game's own pictures, then under "More details" (issue 67) the
+rulings, Sequitur's cards and its 72 goals, named by what they ask, never by
+code; on a phone and by keyboard; and the About screen for players."""
 from __future__ import annotations
+
+import re
 
 from playwright.sync_api import Page, expect
 
@@ -19,20 +22,28 @@ def test_how_to_play_from_each_setup_and_back(app: Page, base_url: str) -> None:
         app.click("#how-to-play")
         expect(app.locator("#view h1")).to_have_text(f"How to play {name}")
         expect(app.locator(".rules-picture > *").first).to_be_visible()  # the app's own drawing
+        assert app.locator(".rules-part").count() >= 5  # short parts a player scans, each with its picture
+        assert app.locator(".rules-part .rules-picture:not([hidden]) > *").count() >= 5
+        expect(app.locator("#rules-rulings li").first).to_be_hidden()  # folded under "More details"
+        app.click("#rules-more > summary")
         expect(app.locator("#rules-rulings li").first).to_be_visible()
         assert app.locator("#rules-rulings li").count() >= 5
+        # every word on the page, pictures and details included: no goal card named by its code
+        assert not re.findall(r"\b[RYG]\d{1,2}\b", app.locator("#view").text_content()), game
         app.click("#rules-back")
         expect(app.locator("#view h1")).to_contain_text(f"{name}: setup")
+    app.goto(base_url + "#/rules/sequoia")
+    expect(app.locator("#rules-part-turn")).to_contain_text("the two dice are added")
     app.goto(base_url + "#/rules/sequitur")
     expect(app.locator("#rules-goals tbody tr")).to_have_count(72)
-    # the goals of new games (catalog 2) hold the three published cards, and the page says why they changed
+    # the goals of new games (catalog 2) hold the three published cards; why they changed is in docs/, not here
     goals = app.locator("#rules-goals tbody")
     expect(goals.locator("tr", has_text="A three-letter word with two vowels in a row")).to_contain_text("green")
     expect(goals.locator("tr", has_text="A word that is still a word with one letter removed")).to_contain_text(
         "yellow")
     expect(goals.locator("tr", has_text="A word of four letters or more whose letters are in alphabetical order")
            ).to_contain_text("ADDER")
-    expect(app.locator(".rules-section", has=goals)).to_contain_text("replace a harder set")
+    expect(app.locator("#view")).not_to_contain_text("replace a harder set")  # the makers' notes are in docs/
     expect(app.locator("#rules-cards li")).to_have_count(5)
     assert app.console_errors == []
 

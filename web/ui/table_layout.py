@@ -5,7 +5,11 @@ lines always kept for it: web/ui/log_view.py), the stage (the board, the forests
 scaled to the space left, and the tray at the bottom with the current
 decision (the hand, the rack, the dice and pairs, Suggest, Undo, the
 message line). The menu opens a sheet holding How to play, Export, New game
-and the game log: what does not serve this decision is one tap away.
+and the game log: what does not serve this decision is one tap away. The
+bar's "?" (named "Rules") opens the game's rules in a sheet of their own over
+the table (web/ui/rules_view.py), at the part of the decision in front of the
+player (the view's `rules_topic()`, web/ui/view.py); closing it gives the table
+back as it was, the decision and its selection untouched.
 
 At the table itself (`fit()`, web/table/screens.py) the screen is a grid
 of the window's height: the page never scrolls, a part that can grow
@@ -22,6 +26,7 @@ import js
 
 from web.page import dom
 from web.page.jsvalue import found
+from web.ui import rules_view
 
 
 class TableLayout:
@@ -29,8 +34,10 @@ class TableLayout:
     `-menu`, `-sheet`, `-menu-close`); a game fills `status`, `seats`, `stage`,
     `tray`, `tools` and the sheet's `menu_items`."""
 
-    def __init__(self, root: Any, prefix: str, game: str, name: str) -> None:
+    def __init__(self, root: Any, prefix: str, game: str, name: str, rules: Any = None) -> None:
         self.prefix = prefix
+        self.rules = rules
+        self.topic: Any = lambda: rules_view.TURN  # the part of the rules for the decision at hand (web/ui/view.py)
         self.listeners = dom.Listeners()
         self.title = dom.element("h1", name, cls="table-title", attrs={"tabindex": "-1", "id": f"{prefix}-title"})
         self.status = dom.element("div", cls="table-status", attrs={"id": f"{prefix}-bar-status"})
@@ -42,7 +49,7 @@ class TableLayout:
             "type": "button", "id": f"{prefix}-menu", "aria-haspopup": "dialog", "aria-expanded": "false",
             "aria-controls": f"{prefix}-sheet"})
         self.bar = dom.element("header", cls="table-bar", children=[
-            back, dom.element("div", cls="table-heading", children=[self.title, self.status]), self.menu_button])
+            back, dom.element("div", cls="table-heading", children=[self.title, self.status])])
         self.seats = dom.element("div", cls="table-seats")
         self.news = dom.element("div", cls="table-news-row")
         self.stage = dom.element("div", cls="table-stage")
@@ -63,11 +70,15 @@ class TableLayout:
                 self.sheet_body])])
         self.element = dom.element("div", cls="table-screen", attrs={"id": f"{prefix}-screen"}, children=[
             self.bar, self.seats, self.news, self.stage, self.tray, self.sheet])
+        self.rules_button = self.rules_sheet = self.rules_body = self.rules_close = None
+        if rules is not None:
+            self._rules_sheet(rules)
+        self.bar.append(self.menu_button)
         root.append(self.element)
         self.listeners.on(self.menu_button, "click", lambda event: self.open_menu())
         self.listeners.on(self.close_button, "click", lambda event: self.close_menu())
         self.listeners.on(self.sheet, "click", self._backdrop)
-        self.listeners.on(self.sheet, "keydown", self._key)
+        self.listeners.on(self.sheet, "keydown", lambda event: self._key(event, self.sheet, self.close_menu))
         # an item done (Export: its message is in the tray), the sheet closes
         self.listeners.on(self.menu_items, "click", lambda event: self.close_menu()
                           if found(event.target.closest("button")) else None)
@@ -101,6 +112,64 @@ class TableLayout:
         self.sheet_body.append(log)
         self.news.append(news)
 
+    def _rules_sheet(self, rules: Any) -> None:
+        """The "?" in the bar and the rules' sheet it opens (its body is built at each opening)."""
+        p = self.prefix
+        self.rules_button = dom.element("button", "?", cls="button secondary table-rules-button", attrs={
+            "type": "button", "id": f"{p}-rules-open", "aria-label": "Rules", "title": "Rules",
+            "aria-haspopup": "dialog", "aria-expanded": "false", "aria-controls": f"{p}-rules-sheet"})
+        self.rules_close = dom.element("button", "Close", cls="button secondary table-sheet-close", attrs={
+            "type": "button", "id": f"{p}-rules-close"})
+        self.rules_body = dom.element("div", cls="table-sheet-body rules-sheet-body", attrs={"id": f"{p}-rules-body"})
+        self.rules_sheet = dom.element("div", cls="table-sheet rules-sheet", attrs={
+            "id": f"{p}-rules-sheet", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{p}-rules-title",
+            "hidden": True}, children=[dom.element("div", cls="table-sheet-box", children=[
+                dom.element("div", cls="table-sheet-head", children=[
+                    dom.element("h2", rules.TITLE, attrs={"id": f"{p}-rules-title"}), self.rules_close]),
+                self.rules_body])])
+        self.bar.append(self.rules_button)
+        self.element.append(self.rules_sheet)
+        self.listeners.on(self.rules_button, "click", lambda event: self.open_rules(self.topic()))
+        self.listeners.on(self.rules_close, "click", lambda event: self.close_rules())
+        self.listeners.on(self.rules_sheet, "click", lambda event: self.close_rules()
+                          if event.target == self.rules_sheet else None)
+        self.listeners.on(self.rules_sheet, "keydown", lambda event: self._key(event, self.rules_sheet, self.close_rules))
+
+    def open_rules(self, part: str) -> None:
+        """The rules over the table, at `part` (the turn's part if the rules have no such part):
+        its heading scrolled to the top of the sheet and focused. Built at the first opening and
+        kept while the table lives ("More details" filled when first unfolded), so it opens at once
+        again."""
+        if self.rules is None:
+            return
+        if part not in rules_view.part_ids(self.rules):
+            part = rules_view.TURN
+        self.close_menu()
+        ids = f"{self.prefix}-rules"
+        if not found(self.rules_body.firstChild):
+            self.rules_body.append(*rules_view.body(self.rules, ids, self.rules.picture, folded_empty=True))
+            more = js.document.getElementById(f"{ids}-more")
+            self.listeners.on(more, "toggle", lambda event: self._fill_details(more))
+        self.rules_sheet.hidden = False
+        self.rules_sheet.setAttribute("data-part", part)
+        self.rules_button.setAttribute("aria-expanded", "true")
+        heading = js.document.getElementById(f"{ids}-part-{part}-h")
+        heading.closest("section").scrollIntoView(js.JSON.parse('{"block": "start"}'))
+        heading.focus()
+
+    def _fill_details(self, more: Any) -> None:
+        if more.open and more.childElementCount == 1:  # the summary alone: not filled yet
+            rules_view.fill_details(self.rules, f"{self.prefix}-rules", more)
+
+    def close_rules(self) -> None:
+        """Back to the table as it was (nothing of it changed), the focus on "?"."""
+        if self.rules_sheet is None or self.rules_sheet.hidden:
+            return
+        self.rules_sheet.hidden = True
+        self.rules_sheet.removeAttribute("data-part")
+        self.rules_button.setAttribute("aria-expanded", "false")
+        self.rules_button.focus()
+
     def open_menu(self) -> None:
         self.sheet.hidden = False
         self.menu_button.setAttribute("aria-expanded", "true")
@@ -117,12 +186,12 @@ class TableLayout:
         if event.target == self.sheet:  # a tap beside the sheet's box closes it
             self.close_menu()
 
-    def _key(self, event: Any) -> None:
+    def _key(self, event: Any, sheet: Any, close: Any) -> None:
         if event.key == "Escape":
             event.preventDefault()
-            self.close_menu()
+            close()
         elif event.key == "Tab":  # the keyboard stays in the sheet while it is open
-            stops = [n for n in self.sheet.querySelectorAll("a[href], button, [tabindex='0']")
+            stops = [n for n in sheet.querySelectorAll("a[href], button, summary, [tabindex='0']")
                      if not n.closest("[hidden]")]
             if not stops:
                 return

@@ -74,7 +74,10 @@ class TableDriver(Protocol):
 
 
 class TableView:
-    """The base of every game's table screen."""
+    """The base of every game's table screen; `rules`, the game's rules for players
+    (web/games/<game>/rules.py), gives the bar its "?" (web/ui/table_layout.py)."""
+
+    rules: Any = None
 
     def __init__(self, root: Any, driver: TableDriver, prefix: str) -> None:
         self.driver = driver
@@ -86,7 +89,8 @@ class TableView:
         # menu's sheet; the cover over the tray (what is private), the rest in sight and inert
         # while it is up; the announcements beside the screen
         spec = driver.session.spec
-        self.layout = TableLayout(root, prefix, spec.id, spec.name)
+        self.layout = TableLayout(root, prefix, spec.id, spec.name, self.rules)
+        self.layout.topic = self.rules_topic
         self.layout.add_log(driver.log.element, driver.log.news)
         self.layout.element.append(driver.cover.element)
         driver.cover.behind = self.layout.behind
@@ -122,6 +126,11 @@ class TableView:
     def show(self, events: list[Event]) -> float:
         """What just happened (public events): mark and animate it; the animation's milliseconds."""
         return 0.0
+
+    def rules_topic(self) -> str:
+        """The part of the rules (web/games/<game>/rules.py `PARTS`) for the decision in front of
+        the player, which the table's "?" opens (web/ui/table_layout.py): by default the turn."""
+        return "turn"
 
     def holding(self) -> bool:
         """Whether the table waits for a person before going on (a round's summary)."""

@@ -24,6 +24,7 @@ from web.page import dom
 from web.page.jsvalue import found
 from web.page.motion import flight
 from web.page.tasks import spawn
+from web.games.sequence import rules as game_rules
 from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
@@ -44,6 +45,8 @@ CARD_FLIGHT_MS = 520.0  # another seat's card, from its seat to its space
 
 class SequenceTable(TableView):
     """The play screen of one game of Sequence."""
+
+    rules = game_rules  # the "?" at the table opens them (web/ui/table_layout.py)
 
     def __init__(self, view: Any, driver: Driver) -> None:
         super().__init__(view, driver, "seq")
@@ -273,6 +276,22 @@ class SequenceTable(TableView):
         self.undoer.update()
         self.new_game.hidden = over
         self.suggester.update()
+
+    def rules_topic(self) -> str:
+        """The rules' part for the decision at hand (the table's "?"): the card chosen (a two-eyed
+        or one-eyed jack, a dead card), else a dead card in the viewer's hand, else the turn."""
+        session, viewer = self.session, self.driver.viewer
+        if session.is_over:
+            return "end"
+        mine = session.private(viewer) if viewer is not None else None
+        if mine is None:
+            return "turn"
+        hand = mine["hand"]
+        card = hand[self.selected] if self.selected is not None and self.selected < len(hand) else None
+        if card is not None:
+            return "wild" if card in self.info["wild"] else "remove" if card in self.info["remove"] else \
+                "dead" if card in mine["dead"] else "turn"
+        return "dead" if mine["dead"] and not mine["dead_turned_in"] else "turn"
 
     def card_text(self, card: str) -> str:
         """A card's face as its button shows it: '9♥', 'J♠'."""

@@ -1,10 +1,53 @@
-"""How to play Sequence, as the "How to play" screen shows it (web/shell/rules.py):
-the rulebook's rules in its own words, then the rulings this app applies
+"""How to play Sequence, as the "How to play" screen and the table's rules sheet show it
+(web/ui/rules_view.py): first the parts a player scans (`PARTS`: the goal, a turn,
+the jacks, dead cards, the end), each with a picture of the game's own pieces
+(web/games/sequence/picture.py `draw_part`); then, under "More details", the
+rulebook's rules in its own words (`SECTIONS`) and the rulings this app applies
 (shared/RULINGS.md, docs/rules.md)."""
 from __future__ import annotations
 
+from typing import Any
+
 TITLE = "How to play Sequence"
 
+# (id, heading, paragraphs): what a player needs, short; the table's "?" opens one by its id
+PARTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("goal", "The goal", (
+        "Make a sequence: five of your chips in a straight line, across, up and down or diagonally. "
+        "With 2 players or teams you need two sequences to win; with 3, one.",
+        "The four corners count as everyone's chip: with a corner, four of yours make a sequence.",
+    )),
+    ("turn", "Your turn", (
+        "Tap a card in your hand, then a space of the board showing that card: your chip goes there. "
+        "Each card is on the board twice; either open space will do.",
+        "Then you draw a new card (the app does it for you).",
+    )),
+    ("wild", "Two-eyed jacks: wild", (
+        "J♦ and J♣ are wild: put your chip on any open space (not a corner).",
+    )),
+    ("remove", "One-eyed jacks: remove a chip", (
+        "J♥ and J♠ take one chip of another team off the board; that is your whole turn. "
+        "A chip in a finished sequence cannot be removed.",
+    )),
+    ("dead", "Dead cards", (
+        "A card whose two spaces are both covered is dead. On your turn you may turn in one dead card "
+        "(tap it) and draw a new one, then play as usual.",
+    )),
+    ("end", "The end", (
+        "The first player or team with its sequences wins. Your second sequence may use one space of your first.",
+        "When the draw pile runs out, the discards are shuffled into a new one.",
+    )),
+)
+
+
+def picture(part: str, box: Any) -> None:
+    """The part's picture, drawn with the game's own pieces."""
+    from web.games.sequence.picture import draw_part
+
+    draw_part(part, box)
+
+
+# the rulebook's own words, under "More details"
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("The object", (
         "A SEQUENCE is a connected series of five of the same colour marker chip in a straight line: "
@@ -49,7 +92,8 @@ RULINGS: tuple[str, ...] = (
     "One chip can complete two sequences at once: both count.",
     "A run of six to eight holding one new sequence locks the five at the end that leaves the longer "
     "stretch for a second sequence (on a tie, the five nearer the top-left).",
-    "A team with no chip left may still remove a chip or turn in a dead card; a player with nothing legal passes.",
+    "Chips: blue and green 50 each, red 35 (the custom board: 50 of each). A team with no chip left may still "
+    "remove a chip or turn in a dead card; a player with nothing legal passes.",
     "The custom board replaces the jacks by 16 bordered cards: 8 purple are wild, 8 orange remove a chip.",
     "Table talk is left to the people at the table; the app draws your card after each play, so no card is ever lost.",
 )

@@ -23,6 +23,7 @@ from engine.sequitur.events import Claimed, RoundEnded
 from engine.sequitur.state import ROUNDS
 from web.page import dom
 from web.page.dates import day_text
+from web.games.sequitur import rules as game_rules
 from web.games.sequitur import GAME, daily, par, summary_view, words
 from web.games.sequitur.claims import claim_without_asking
 from web.games.sequitur.decide_view import Panel
@@ -45,8 +46,15 @@ from web.model.wording import progress, status_line
 CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
 
 
+# a decision (the observation's "decision") -> its part of the rules (web/games/sequitur/rules.py)
+RULES_TOPICS = {"action": "cards", "insert-position": "cards", "spell": "spell", "claim": "claim",
+                "goal": "goals", "secret-colour": "goals"}
+
+
 class SequiturTable(TableView):
     """The play screen of one game of Sequitur."""
+
+    rules = game_rules  # the "?" at the table opens them (web/ui/table_layout.py)
 
     def __init__(self, view: Any, driver: Driver) -> None:
         super().__init__(view, driver, "sr")
@@ -212,6 +220,15 @@ class SequiturTable(TableView):
         self.lit = list(goals)
         for card in self.public.querySelectorAll("#sr-public [data-goal]"):
             card.classList.toggle("met", str(card.getAttribute("data-goal")) in self.lit)
+
+    def rules_topic(self) -> str:
+        """The rules' part for the decision at hand (the table's "?"): the card being played,
+        spelling, claiming goals, a goal card to keep; else the round."""
+        if self.session.is_over:
+            return "end"
+        if self.panel is None:
+            return "turn"
+        return RULES_TOPICS.get(str(self.session.private(self.panel.seat)["decision"]), "turn")
 
     def claiming(self, seat: int) -> bool:
         return seat in self.session.waiting() and self.session.private(seat)["decision"] == "claim"

@@ -1,12 +1,62 @@
-"""How to play Sequitur, as the "How to play" screen shows it (web/shell/rules.py):
-the rulebook's rules in its own words, the rulings this app applies
-(shared/RULINGS.md, docs/rules.md), the five Sequitur cards and the 72
-goals of new games (engine/sequitur/goals.py, listed by the screen after
-GOALS: how they were made, and what changed; docs/goals.md)."""
+"""How to play Sequitur, as the "How to play" screen and the table's rules sheet show it
+(web/ui/rules_view.py): first the parts a player scans (`PARTS`: the goal, a round,
+the goal cards, the five Sequitur cards, spelling, claiming, the end), each with a
+picture of the game's own pieces (web/games/sequitur/picture.py `draw_part`); then,
+under "More details", the rulebook's rules in its own words (`SECTIONS`), the five
+cards (`CARDS`), the rulings this app applies (shared/RULINGS.md, docs/rules.md)
+and the 72 goals of new games, named by what they ask (engine/sequitur/goals.py;
+how they were made: docs/goals.md)."""
 from __future__ import annotations
+
+from typing import Any
 
 TITLE = "How to play Sequitur"
 
+# (id, heading, paragraphs): what a player needs, short; the table's "?" opens one by its id
+PARTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("goal", "The goal", (
+        "Spell words that meet goal cards: a red card is worth 3 points, yellow 2, green 1. "
+        "After 3 rounds, the most points wins.",
+    )),
+    ("turn", "A round", (
+        "You get 8 letter balls on your rack and a secret goal that only you can meet. Then, for red, "
+        "yellow and green in turn: draw a goal card and keep it as a public goal or discard it, then play "
+        "one Sequitur card or pass. Last, everyone spells a word and claims goals.",
+    )),
+    ("goals", "Goal cards", (
+        "Public goals can be claimed by anyone whose word meets them; your secret goal only by you. "
+        "Red goals are the hardest, green the easiest.",
+    )),
+    ("cards", "The five Sequitur cards", (
+        "Swap two letters; Shift one letter elsewhere; Insert a new letter anywhere; Replace one letter "
+        "with a new one; Redraw up to three letters, each new one onto either end. Each card once a round, "
+        "at most three a round.",
+    )),
+    ("spell", "Spelling a word", (
+        "Drop any letters you like, but never reorder them; you may turn your rack around. A word has "
+        "3 letters or more. Its score is its length plus the small skill points on its balls.",
+        "The blank is any letter (no points); the Q is Q (7 points) or QU (two letters, no points).",
+        "If your word meets your secret goal, you keep that card.",
+    )),
+    ("claim", "Claiming goals", (
+        "The highest word score claims first, one public goal per turn, round and round, until no goal "
+        "left can be claimed. Unclaimed goals are discarded.",
+    )),
+    ("end", "The end", (
+        "After 3 rounds the most points wins. Solo, you keep one of two goal cards at each draw; "
+        "20 points is impressive, 25 makes you a Sequitur master.",
+    )),
+)
+
+
+def picture(part: str, box: Any) -> None:
+    """The part's picture, drawn with the game's own pieces."""
+    from web.games.sequitur.picture import draw_part
+
+    draw_part(part, box)
+
+
+# the rulebook's own words, under "More details"
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("The object", (
         "Sequitur is a game of spelling, sequence and strategy. Earn points by spelling words that meet "
@@ -78,11 +128,26 @@ RULINGS: tuple[str, ...] = (
 GOALS: tuple[str, ...] = (
     "Green goals are the easiest, red the hardest. A word's letters are as spelled: the blank counts as its "
     "letter, QU as two letters.",
-    "The rulebook prints three goal cards, and this app's 72 are made to match them: a green goal is about as "
-    "easy to meet as \"a three-letter word with two vowels in a row\" (AIR), a yellow one as \"a word that is "
-    "still a word with one letter removed\" (STAIR to STAR), a red one as \"a word whose letters are in "
-    "alphabetical order\" (ADDER), read as four letters or more, since most racks spell such a word of three.",
-    "These goals replace a harder set, with which even this app's strongest AI, told every letter to come, "
-    "averaged 18 points solo, short of the ladder's 20 \"impressive\". A game started before keeps the goals it "
-    "was dealt.",
 )
+
+
+def more(ids: str) -> Any:
+    """The 72 goal cards of new games, as the engine judges them (engine/sequitur/goals.py), after
+    the paragraphs of GOALS: each named by what it asks, with its colour, points and examples."""
+    from engine.sequitur.goals import GOALS as CATALOG
+    from web.device.names import plural
+    from web.page import dom
+
+    rows = [dom.element("tr", cls=f"rules-goal rules-{goal.colour}", children=[
+        dom.element("th", goal.text, attrs={"scope": "row"}),
+        dom.element("td", f"{goal.colour}, {plural(goal.points, 'point')}"),
+        dom.element("td", ", ".join(word.upper() for word in goal.examples))]) for goal in CATALOG]
+    table = dom.element("table", cls="rules-goals", attrs={"id": f"{ids}-goals"}, children=[
+        dom.element("caption", f"The {len(CATALOG)} goal cards"),
+        dom.element("thead", children=[dom.element("tr", children=[
+            dom.element("th", text, attrs={"scope": "col"}) for text in ("The word must be", "Colour", "For example")])]),
+        dom.element("tbody", children=rows)])
+    return dom.element("section", cls="rules-section", children=[dom.element("h2", "The goals")]
+                       + [dom.element("p", text) for text in GOALS]
+                       + [dom.element("div", cls="rules-scroll", attrs={"tabindex": "0", "role": "region",
+                                                                       "aria-label": "The goal cards"}, children=[table])])

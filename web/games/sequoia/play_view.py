@@ -30,6 +30,7 @@ from engine.sequoia.dice import can_reach_a_tie
 from engine.sequoia.events import Revealed
 from engine.sequoia.scoring import points_so_far, tokens_so_far
 from web.page import dom, sound
+from web.games.sequoia import rules as game_rules
 from web.games.sequoia import GAME
 from engine.sequoia.forests import FORESTS
 from web.games.sequoia.forest_view import ForestView
@@ -62,6 +63,8 @@ PASS_S = 1.5  # seconds a tiebreaker roll that changes nothing is read before it
 
 class SequoiaTable(TableView):
     """The play screen of one game of Sequoia."""
+
+    rules = game_rules  # the "?" at the table opens them (web/ui/table_layout.py)
 
     def __init__(self, view: Any, driver: Driver) -> None:
         super().__init__(view, driver, "sq")
@@ -225,6 +228,16 @@ class SequoiaTable(TableView):
         were revealed with it); the dice rolled stay (Session.undo)."""
         self.close_prompt()
         self.driver.undo()
+
+    def rules_topic(self) -> str:
+        """The rules' part for the decision at hand (the table's "?"): a tiebreaker roll, a Sequoia,
+        choosing pairs; the scoring once the game is over."""
+        if self.session.is_over:
+            return "scoring"
+        if self.choosing is None:
+            return "turn"
+        own = self.session.private(self.choosing)
+        return "ties" if own["phase"] == "tiebreak" else "sequoia" if own["sequoia"] else "turn"
 
     def close_prompt(self) -> None:
         self.roll_id += 1

@@ -1,10 +1,56 @@
-"""How to play Sequoia, as the "How to play" screen shows it (web/shell/rules.py):
-the rulebook's rules in its own words, then the rulings this app applies
-(shared/RULINGS.md, docs/rules.md)."""
+"""How to play Sequoia, as the "How to play" screen and the table's rules sheet show it
+(web/ui/rules_view.py): first the parts a player scans (`PARTS`: the goal, a turn,
+a Sequoia!, scoring, ties and tiebreaker turns, the end), each with a picture of the
+game's own pieces (web/games/sequoia/picture.py `draw_part`); then, under "More
+details", the rulebook's rules in its own words (`SECTIONS`) and the rulings this
+app applies (shared/RULINGS.md, docs/rules.md)."""
 from __future__ import annotations
+
+from typing import Any
 
 TITLE = "How to play Sequoia"
 
+# (id, heading, paragraphs): what a player needs, short; the table's "?" opens one by its id
+PARTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("goal", "The goal", (
+        "Grow trees in eleven forests, numbered 2 to 12. At the end, the most trees in a forest win its "
+        "first-place token and the second most its second-place token. The most points wins.",
+    )),
+    ("turn", "A turn: two pairs of dice", (
+        "Everyone rolls five dice in secret. Make two pairs and leave one die out. A pair is the SUM of its "
+        "two dice: the two dice are added, and the total is the forest where you plant a tree (3 and 4 make 7: "
+        "a tree in forest 7).",
+        "All pairs are revealed at once. The same total twice plants two trees there. After 10 turns "
+        "(your 20 trees) the forests are scored.",
+    )),
+    ("sequoia", "Sequoia!", (
+        "Five equal dice are a Sequoia: choose any two totals you like.",
+    )),
+    ("scoring", "Scoring a forest", (
+        "Most trees takes the first-place token, second most the second-place token. A forest where only "
+        "you grew trees gives you the first token and nobody the second.",
+    )),
+    ("ties", "Ties and tiebreaker turns", (
+        "A tie for first: everyone else's trees there are removed, and the tied players play on for both tokens.",
+        "A tie for second: the first-place player takes the first token, the players below the tie remove "
+        "their trees, and the tied players play on for the second.",
+        "Tied players then play tiebreaker turns: a pair counts only in a forest where you are tied, so some "
+        "pairs grow nothing. Scoring follows each tiebreaker turn until every token is won.",
+    )),
+    ("end", "The end", (
+        "The player with the most points wins. Tied players share the victory.",
+    )),
+)
+
+
+def picture(part: str, box: Any) -> None:
+    """The part's picture, drawn with the game's own pieces."""
+    from web.games.sequoia.picture import draw_part
+
+    draw_part(part, box)
+
+
+# the rulebook's own words, under "More details"
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("The idea", (
         "Watch your trees grow, but be mindful where you choose to plant them, as only the tallest trees "
