@@ -19,16 +19,15 @@ from web.device.names import plural
 PICTOGRAMS = {SWAP: "⇄", SHIFT: "↷", INSERT: "+", REPLACE: "↻", REDRAW: "⇅"}
 
 
-def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div", label: str = "", code: bool = True) -> Any:
-    """A goal card: its colour and points on its band (after `label`: "Your secret goal"), its id
-    (unless not `code`: How to play names a goal by what it asks), the goal's text in its own words."""
+def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div", label: str = "") -> Any:
+    """A goal card: its colour and points on its band (after `label`: "Your secret goal"), the
+    goal's text in its own words: a player names a goal by what it asks, never by its id
+    (`data-goal` keeps it for the page; issue 67)."""
     goal = BY_ID[goal_id]
     band = [dom.element("span", label + ": ", cls="sr-goal-label")] if label else []
-    ident = [dom.element("span", f"· {goal_id}", cls="sr-goal-id")] if code else []
     return dom.element(tag, cls=f"sr-goal {goal.colour}", attrs={"data-goal": goal_id}, children=[
         dom.element("span", cls="sr-goal-head", children=band + [
-            dom.element("span", f"{capitalized(goal.colour)} · {plural(goal.points, 'point')}", cls="sr-goal-value")]
-            + ident),
+            dom.element("span", f"{capitalized(goal.colour)} · {plural(goal.points, 'point')}", cls="sr-goal-value")]),
         dom.element("span", goal.text, cls="sr-goal-text")] + list(extra))
 
 

@@ -50,7 +50,7 @@ def goals(box: Any, goal_ids: tuple[str, ...]) -> None:
     from web.games.sequitur.cards_view import goal_card
 
     for goal_id in goal_ids:
-        card = goal_card(goal_id, code=False)
+        card = goal_card(goal_id)
         card.removeAttribute("data-goal")  # not a card of the table (tests look for data-goal)
         box.append(card)
 
