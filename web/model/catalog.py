@@ -55,7 +55,7 @@ GAMES: tuple[Game, ...] = (
          page_levels=("easy", "medium")),
     # Sequitur's Easy and Medium take up to half a second a decision on MicroPython: in its worker
     Game("sequitur", "Sequitur", "Rearrange the letters on your rack and spell words that meet goal cards.",
-         prefix="sr", review_budget=0.3, daily=True, ready="web.games.sequitur.words", solo=True,
+         prefix="sr", review_budget=0.3, walkthrough=True, daily=True, ready="web.games.sequitur.words", solo=True,
          hidden="every rack, the bag and the secret goals", chance="the letters drawn from the bag",
          light_levels=("easy", "medium")),
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from engine.sequitur.actions import Colour, End, Keep, Place
-from engine.sequitur.cards import SHIFT, Play
+from engine.sequitur.cards import SHIFT, Play, capitalized
 from engine.sequitur.spelling import Spell
 from web.games.sequitur.preview import end_of, to_gap
 
@@ -98,7 +98,7 @@ def texts(kind: str, step_action: Any, flipped: bool) -> tuple[str, str, str]:
     """The step's title, why and what to tap (an end named as it stands on screen)."""
     title, why, tap = LESSONS[kind]
     if isinstance(step_action, End):
-        tap = tap.replace("{end}", f"{screen_end(step_action.end, flipped).capitalize()} end")
+        tap = tap.replace("{end}", f"{capitalized(screen_end(step_action.end, flipped))} end")
     return title, why, tap
 
 
