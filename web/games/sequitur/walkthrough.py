@@ -155,10 +155,7 @@ def mount(view: Any, args: list[str]) -> Any:
     but round 1 in the stacks, the log and its summary)."""
     state = lesson_state()
     session = Session(GAME, state, [Seat("You")], {"hints": False}, GAME.fresh_view(state))
-    session._settle()
-    for action in PRELUDE:
-        session.apply(YOU, action)
-    session.view["summary_open"] = False
+    session._replay([(YOU, action) for action in PRELUDE])  # as a save is read: events and log, no summary held
     driver = LessonDriver(session, lesson_steps(), len(PRELUDE))
     driver.start(LessonTable(view, driver))
     return driver.destroy
