@@ -14,7 +14,7 @@ class Game(Value):
 
     - `prefix`: the ids of its table screen's elements start with it (`#seq-...`);
     - `review_budget`: seconds of search per decision the review's expert may take, at most;
-    - `walkthrough`: a guided first game at #/<id>/learn (web/games/<id>/walkthrough.py);
+    - `walkthrough`: a guided game at #/<id>/learn (web/table/guide.py, web/games/<id>/walkthrough.py);
     - `daily`: today's deal at #/<id>/daily (web/games/<id>/daily_view.py);
     - `ready`: a module whose `ensure()` its table screen needs first (Sequitur's dictionary);
     - `solo`: a game of one player (a score, neither won nor lost);

@@ -32,7 +32,7 @@ def mount(view: Any, args: list[str]) -> None:
     picture = dom.element("div", cls="game-picture rules-picture", attrs={"aria-hidden": "true"})
     view.append(dom.element("h1", rules.TITLE, attrs={"tabindex": "-1"}), top, picture)
     if game.walkthrough:
-        view.append(dom.element("p", children=[dom.element("a", "Learn by playing: a guided first game", cls="nav-link", attrs={
+        view.append(dom.element("p", children=[dom.element("a", "Learn by playing: a guided game", cls="nav-link", attrs={
             "href": f"#/{game.id}/learn", "id": "rules-walkthrough"})]))
     from web.shell import home
 
