@@ -55,11 +55,17 @@ class GuideDriver(Driver):
         super().__init__(session, Saves(session.spec.id), prefix)
         self.steps = steps
         self.book = book
+        self.start_at = len(session.state.history)  # moves played before the lesson (a prelude), if any
+
+    @property
+    def done(self) -> int:
+        """How many of the lesson's steps are played."""
+        return len(self.session.state.history) - self.start_at
 
     @property
     def step(self) -> Any:
         """The lesson's next move, None once it is over."""
-        done = len(self.session.state.history)
+        done = self.done
         return self.steps[done] if done < len(self.steps) else None
 
     def save(self) -> None:
@@ -116,7 +122,7 @@ class GuidePanel:
         marked under `root` (`mark`)."""
         steps = driver.steps
         yours = [s for s in steps if s.seat in driver.session.people_here]
-        done = sum(1 for s in steps[:len(driver.session.state.history)] if s.seat in driver.session.people_here)
+        done = sum(1 for s in steps[:driver.done] if s.seat in driver.session.people_here)
         step = driver.step
         move = ""
         if step is None:
@@ -160,11 +166,15 @@ def place(layout: Any, panel: GuidePanel) -> None:
 
 
 def start(view: Any, spec: GameSpec, state: Any, seats: list[Seat], steps: list[Any], book: Book, prefix: str,
-          make_table: Callable[[Any, GuideDriver], Any], session_view: dict[str, Any] | None = None
-          ) -> Callable[[], None]:
+          make_table: Callable[[Any, GuideDriver], Any], session_view: dict[str, Any] | None = None,
+          prelude: list[tuple[int, Any]] = ()) -> Callable[[], None]:
     """Play the lesson from its first step at the table `make_table(view, driver)` builds (a game's
-    table view subclass with the panel placed: `place`); the cleanup when the screen goes."""
+    table view subclass with the panel placed: `place`); the cleanup when the screen goes.
+    `prelude`: (seat, action) moves played before the lesson opens, read as a save's are (their
+    events and log kept: Sequitur's lesson starts in its second round)."""
     session = Session(spec, state, seats, {"hints": False}, session_view or {})
+    if prelude:
+        session._replay(list(prelude))
     driver = GuideDriver(session, steps, prefix, book)
     table = make_table(view, driver)
     driver.start(table)

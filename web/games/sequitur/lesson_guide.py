@@ -87,11 +87,11 @@ CLAIMING = ("Claiming goals",
             "Your word meets the public goals: they come to your stack, one at a time. With other players the "
             "highest word score claims first, one goal a turn.", "")
 ROUND_END = ("End of round 2",
-             "Every letter goes back into the bag; a new round deals new ones. One round to go.",
+             "Every letter went back into the bag, and round 3 deals new ones. One round to go.",
              "Tap “Continue to round 3”.")
-DONE = ("The end: three rounds played",
-        "The most points wins; alone, the ladder rates you: 5 good start, 10 moving up, 15 getting good, "
-        "20 impressive, 25 master. You are ready for a real game.", "")
+DONE = ("The end: 24 points",
+        "After three rounds the most points wins. Alone, the ladder rates your points: 5 good start, "
+        "10 moving up, 15 getting good, 20 impressive, 25 master. You are ready for a real game.", "")
 
 
 def texts(kind: str, step_action: Any, flipped: bool) -> tuple[str, str, str]:
