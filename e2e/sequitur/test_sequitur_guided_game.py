@@ -4,7 +4,8 @@ every tap the step's words, the thing to tap and the rack (or the round's
 summary) are in the window together, nothing scrolled (e2e/guide_page.py);
 at 390x844 to the end, the first three steps at 320x640, 844x390 and
 1280x800 too (one page a size). A move that is not the lesson's is refused
-with what to do; the end is one tap from a real game; and the lesson, left
+with what to do; axe finds nothing serious at its start and its end; the end
+is one tap from a real game; and the lesson, left
 midway or played to its end, leaves the autosave and the statistics as
 they were."""
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any, Iterator
 import pytest
 from playwright.sync_api import Page, expect
 
+from axe_source import axe_source, axe_violations
 from conftest import wait_ready
 from guide_page import out_of_view
 from one_screen import sized_page
@@ -71,6 +73,8 @@ def test_the_guided_game_played_to_its_end_by_tapping_what_it_marks(sized: Page,
     page.locator("#walkthrough-link").tap()  # offered on the setup screen
     expect(page.locator("#lesson-step")).to_have_text(f"Step 1 of {STEPS}", timeout=TIMEOUT)
     expect(page.locator("#lesson-title")).to_have_text("Goals: red 3, yellow 2, green 1")
+    axe = axe_source()
+    assert axe_violations(page, axe) == []
     # a move that is not the lesson's is refused, with what to do instead
     page.locator("#sr-keep-0").tap()
     expect(page.locator("#sr-message")).to_contain_text("In this guided game: Keep")
@@ -83,6 +87,7 @@ def test_the_guided_game_played_to_its_end_by_tapping_what_it_marks(sized: Page,
     expect(page.locator("#sr-seats")).to_contain_text("24 points")
     for selector in ("#lesson-title", "#lesson-text", "#lesson-real", "#sr-seats"):  # a real game in view
         assert page.evaluate(WHOLE, selector), selector
+    assert axe_violations(page, axe) == []
     assert page.evaluate(f"localStorage.getItem('{GAME_KEY}')") is None  # a lesson is never saved
     assert page.evaluate(f"localStorage.getItem('{STATS_KEY}')") is None  # nor counted
     page.locator("#lesson-real").tap()  # a real game, one tap away
