@@ -4,10 +4,9 @@ every tap the step's words, the thing to tap and the rack (or the round's
 summary) are in the window together, nothing scrolled (e2e/guide_page.py);
 at 390x844 to the end, the first three steps at 320x640, 844x390 and
 1280x800 too (one page a size). A move that is not the lesson's is refused
-with what to do; axe finds nothing serious at its start and its end; the end
-is one tap from a real game; and the lesson, left
-midway or played to its end, leaves the autosave and the statistics as
-they were."""
+with what to do; axe finds nothing serious at its start and its end; the
+end is one tap from a real game; and the lesson, left midway or played to
+its end, leaves the autosave and the statistics as they were."""
 from __future__ import annotations
 
 from typing import Any, Iterator
