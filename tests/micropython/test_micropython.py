@@ -184,3 +184,12 @@ def test_the_page_collects_garbage_seldom_and_when_idle_on_micropython() -> None
     assert micropython(HERE / "memory.py", stub_dom=True).splitlines() == [
         "default 16384", "threshold True", "asked [('idle', 1000)]",
         "then [('idle', 1000), ('idle', 1000), ('timer', 200)]"]
+
+
+def test_sequitur_s_guided_game_plays_alike_on_micropython() -> None:
+    """The guided game's fixed draws and moves (engine/sequitur/lesson.py) make the same game on
+    the page's interpreter: every rack, draw and stack, move by move (tests/micropython/lesson.py)."""
+    on_cpython = subprocess.run([sys.executable, str(HERE / "lesson.py")], cwd=ROOT, capture_output=True,
+                                text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout.splitlines()
+    assert on_cpython[0].startswith("start 2 red-goal") and on_cpython[-1] == "over True 24 Impressive"
+    assert micropython(HERE / "lesson.py").splitlines() == on_cpython

@@ -14,7 +14,7 @@ class Game(Value):
 
     - `prefix`: the ids of its table screen's elements start with it (`#seq-...`);
     - `review_budget`: seconds of search per decision the review's expert may take, at most;
-    - `walkthrough`: a guided first game at #/<id>/learn (web/games/<id>/walkthrough.py);
+    - `walkthrough`: a guided game at #/<id>/learn (web/table/guide.py, web/games/<id>/walkthrough.py);
     - `daily`: today's deal at #/<id>/daily (web/games/<id>/daily_view.py);
     - `ready`: a module whose `ensure()` its table screen needs first (Sequitur's dictionary);
     - `solo`: a game of one player (a score, neither won nor lost);
@@ -55,7 +55,7 @@ GAMES: tuple[Game, ...] = (
          page_levels=("easy", "medium")),
     # Sequitur's Easy and Medium take up to half a second a decision on MicroPython: in its worker
     Game("sequitur", "Sequitur", "Rearrange the letters on your rack and spell words that meet goal cards.",
-         prefix="sr", review_budget=0.3, daily=True, ready="web.games.sequitur.words", solo=True,
+         prefix="sr", review_budget=0.3, walkthrough=True, daily=True, ready="web.games.sequitur.words", solo=True,
          hidden="every rack, the bag and the secret goals", chance="the letters drawn from the bag",
          light_levels=("easy", "medium")),
 )

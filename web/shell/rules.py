@@ -38,7 +38,7 @@ def mount(view: Any, args: list[str]) -> None:
     top = dom.element("a", label, cls="nav-link back", attrs={"href": href, "id": "rules-back"})
     view.append(dom.element("h1", rules.TITLE, attrs={"tabindex": "-1"}), top)
     if game.walkthrough:
-        view.append(dom.element("p", children=[dom.element("a", "Learn by playing: a guided first game", cls="nav-link", attrs={
+        view.append(dom.element("p", children=[dom.element("a", "Learn by playing: a guided game", cls="nav-link", attrs={
             "href": f"#/{game.id}/learn", "id": "rules-walkthrough"})]))
     view.append(*rules_view.body(rules, "rules", lambda part, box: draw_part(rules, part, box)))
     view.append(dom.element("a", label, cls="button secondary", attrs={"href": href}))

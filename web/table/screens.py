@@ -56,7 +56,7 @@ def game_mount(view: Any, args: list[str], game: str,
 
     def open_screen() -> Callable[[], None] | None:
         cleanup = import_module(f"web.games.{game}.{screen}").mount(view, args)
-        if screen != "walkthrough":  # the guided game says what to do itself
+        if screen != "walkthrough":  # the guided game says what to do itself (web/table/guide.py)
             rules_link(view, game, at_table=args[:1] == ["play"])
         return cleanup
 
@@ -122,14 +122,19 @@ async def _quietly(ready: Callable[[], Awaitable[None]]) -> None:
 
 def rules_link(view: Any, game: str, *, at_table: bool) -> None:
     """"How to play" under the screen's heading, for every game, at its setup and at its table
-    (the rules screen's "Back" returns here: web/shell/rules.py)."""
+    (the rules screen's "Back" returns here: web/shell/rules.py), and at a setup the guided game
+    of a game that has one ("New to Sequoia? Play a guided game": web/table/guide.py)."""
     heading = view.querySelector("h1")
     if not found(heading) or found(view.querySelector("#how-to-play")):
         return
     links = dom.element("p", cls="rules-links", children=[dom.element("a", "How to play", cls="nav-link help rules-link", attrs={
         "href": f"#/rules/{game}/{'play' if at_table else 'setup'}", "id": "how-to-play"})])
     if not at_table and GAMES_BY_ID[game].walkthrough:
-        links.append(dom.element("a", "New to the game? Play a guided first game", cls="nav-link rules-link",
+        # offered on every setup; on the first visit (never set up nor saved here) as a button
+        saves = Saves(game)
+        first = saves.load_setup() is None and saves.peek() is None
+        links.append(dom.element("a", f"New to {GAMES_BY_ID[game].name}? Play a guided game",
+                                 cls="button rules-link guide-link" if first else "nav-link rules-link",
                                  attrs={"href": f"#/{game}/learn", "id": "walkthrough-link"}))
     heading.after(links)
 

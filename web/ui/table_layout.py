@@ -15,8 +15,8 @@ At the table itself (`fit()`, web/table/screens.py) the screen is a grid
 of the window's height: the page never scrolls, a part that can grow
 scrolls in its own box; a phone held sideways gets the stage on the left
 and the tray on the right (web/table/table.css). A guest's table fits the
-same way (web/net/guest.py); a replay, a review and the guided game use the
-same parts in the page's flow.
+same way (web/net/guest.py), and the guided game, its words in the news
+strip's row (web/table/guide.py); a replay and a review use the same parts.
 """
 from __future__ import annotations
 

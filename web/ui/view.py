@@ -6,8 +6,8 @@ from the session's public view and the viewer's own observation, and turns
 clicks into actions through `driver.submit`. `TableDriver` is what a view
 may use of its driver; four drivers keep it: the table's
 (web/table/driver.py), the replay's (web/table/replay.py), the guest's
-(web/net/guest.py) and the guided first game's
-(web/games/sequence/walkthrough.py). A view touches nothing else of them.
+(web/net/guest.py) and the guided game's
+(web/table/guide.py). A view touches nothing else of them.
 """
 from __future__ import annotations
 

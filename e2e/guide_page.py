@@ -1,0 +1,78 @@
+"""Helpers for the browser tests of the guided games (web/table/guide.py, issue 67): the four
+screen sizes the guide must fit, the check that the step's words, the thing to tap and the
+table are all in the window at once (nothing scrolled), and a step played by tapping what the
+guide marks, as a new player would."""
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from playwright.sync_api import Browser, Page, expect
+
+# a phone upright, a small phone, a phone held sideways (all touch), a laptop
+SIZES = ((390, 844, True), (320, 640, True), (844, 390, True), (1280, 800, False))
+TIMEOUT = 30_000
+
+IN_VIEW = """(table) => {
+  const seen = (el) => { if (!el) return false; const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1; };
+  const out = [];
+  for (const id of ['#lesson-step', '#lesson-title', '#lesson-text', '#lesson-move', '#lesson-leave']) if (!seen(document.querySelector(id))) out.push(id);
+  if (!seen(document.querySelector(table))) out.push(table);
+  const targets = [...document.querySelectorAll('[data-guide-target]')];
+  if (!targets.length) out.push('no target marked');
+  targets.forEach((el, i) => { if (!seen(el)) out.push('target ' + (i + 1) + ' ' + el.outerHTML.slice(0, 80)); });
+  const small = parseFloat(getComputedStyle(document.querySelector('#lesson-text')).fontSize);
+  if (small < 12) out.push('text ' + small + ' px');
+  if (document.querySelector('#lesson-leave').getBoundingClientRect().height < 44) out.push('leave under 44 px');
+  const page = document.scrollingElement;
+  if (page.scrollTop || page.scrollLeft || page.scrollWidth > innerWidth) out.push('the page scrolled');
+  return out;
+}"""
+
+
+def out_of_view(page: Page, table: str) -> list[str]:
+    """What of the step's words, its marked targets, the way out and `table` (the board, the
+    forests) is not wholly in the window, and any scroll of the page: [] when all is in view."""
+    return page.evaluate(IN_VIEW, table)
+
+
+def sized_pages(browser: Browser, url: str) -> Iterator[tuple[tuple[int, int, bool], Page]]:
+    """One page a size (SIZES) opened on `url`, closed after its turn."""
+    for width, height, touch in SIZES:
+        context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+        try:
+            page.goto(url)
+            yield (width, height, touch), page
+            assert errors == [], errors
+        finally:
+            context.close()
+
+
+def wait_for_step(page: Page, number: int, total: int) -> None:
+    expect(page.locator("#lesson-step")).to_have_text(f"Step {number} of {total}", timeout=TIMEOUT)
+
+
+def play_step(page: Page, number: int, total: int, table: str, *, touch: bool) -> None:
+    """Step `number`: its words, target and `table` in view, then tap what the guide marks (the
+    first mark, again while the step lasts: a card then its space) until the step is played."""
+    wait_for_step(page, number, total)
+    missing = out_of_view(page, table)
+    assert missing == [], f"step {number} at {page.viewport_size}: {missing}"
+    for _ in range(6):
+        target = page.locator("[data-guide-target='1']")
+        expect(target).to_have_count(1)
+        handle: Any = target.element_handle()
+        if touch:
+            target.tap()
+        else:
+            target.click()
+        # the mark moved on (the next tap of the step), or the step is played
+        page.wait_for_function("(el) => !el.isConnected || el.getAttribute('data-guide-target') !== '1'",
+                               arg=handle, timeout=TIMEOUT)
+        if page.locator("#lesson-step").text_content() != f"Step {number} of {total}":
+            return
+    raise AssertionError(f"step {number} was not played by tapping what the guide marks")

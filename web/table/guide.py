@@ -1,0 +1,182 @@
+"""The guided game (`#/<game>/learn`, issues 14 and 67), the same for every
+game: a fixed start played at the real table (the game's own driver and
+views) one lesson step at a time. What a game supplies is its lesson
+(engine/<game>/lesson.py: the start and the steps, the other seats' moves
+included) and its words and marks (web/games/<game>/walkthrough.py: a
+`Book`, and a subclass of its table view that says which elements the
+step's tap goes to, `guide_targets`).
+
+- `GuideDriver`: the table's driver following the lesson: only the step's
+  move is taken (any other is answered with what to do instead), the other
+  seats play the lesson's moves, nothing is saved and nothing is counted
+  (the autosave of a real game and the statistics stay as they were).
+- `GuidePanel`: the guide's words (the step, its title, one line why, what
+  to tap) and "Leave the guided game"; at the end a real game one tap away.
+  On the one screen it takes the news strip's row (web/table/table.css), so
+  the board, the forests or the rack stay in view with it, never below it.
+- `mark`: the hook by which a game marks the thing to tap: each element its
+  view names gets `data-guide-target` (its order in the step's taps) and
+  the marked look.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable
+
+from web.page import dom
+from web.device.saves import Saves
+from web.model.seats import Seat
+from web.model.session import Session
+from web.model.spec import GameSpec
+from web.table.driver import Driver
+
+LEAVE = "Leave the guided game"
+TARGET = "data-guide-target"
+
+
+class Book:
+    """A game's words for its guided game: `lessons` maps each step's `kind` to (title, why),
+    `other` is said while another seat plays its move, `done` at the end; `tap(session, step)`
+    says what to tap ("Choose the 5 of hearts, then row 5, column 5.")."""
+
+    def __init__(self, lessons: dict[str, tuple[str, str]], other: tuple[str, str], done: tuple[str, str],
+                 tap: Callable[[Session, Any], str]) -> None:
+        self.lessons = lessons
+        self.other = other
+        self.done = done
+        self.tap = tap
+
+
+class GuideDriver(Driver):
+    """The table's driver, following the lesson's `steps` (each with `seat`, `action`, `kind`:
+    the n-th step is the n-th action of the game's history)."""
+
+    def __init__(self, session: Session, steps: list[Any], prefix: str, book: Book) -> None:
+        super().__init__(session, Saves(session.spec.id), prefix)
+        self.steps = steps
+        self.book = book
+        self.start_at = len(session.state.history)  # moves played before the lesson (a prelude), if any
+
+    @property
+    def done(self) -> int:
+        """How many of the lesson's steps are played."""
+        return len(self.session.state.history) - self.start_at
+
+    @property
+    def step(self) -> Any:
+        """The lesson's next move, None once it is over."""
+        done = self.done
+        return self.steps[done] if done < len(self.steps) else None
+
+    def save(self) -> None:
+        """A lesson is never saved: the autosave of a real game stays as it was."""
+
+    def count_game(self) -> None:
+        """A lesson counts in no statistics (nor in the game history)."""
+
+    async def ai_turn(self, seat: int, token: int) -> bool:
+        step = self.step
+        if step is None or step.seat != seat:  # the lesson is over: the table waits
+            self.render()
+            return False
+        self.thinking = seat
+        self.render()
+        if not self.instant:
+            await asyncio.sleep(max(self.session.spec.think_s, 0.6))  # the person sees whose move it is
+        if token != self.token or not self.alive:
+            return False
+        self.thinking = None
+        await self.play(seat, step.action)
+        return token == self.token
+
+    def submit(self, seat: int | None, action: Any) -> bool:
+        step = self.step
+        if step is not None and seat == step.seat and action != step.action:
+            self.message.say(f"In this guided game: {self.book.tap(self.session, step)}")
+            return False
+        return super().submit(seat, action)
+
+
+class GuidePanel:
+    """The guide's words on the table's screen (ids `lesson`, `lesson-step`, `lesson-title`,
+    `lesson-text`, `lesson-move`, `lesson-leave`, `lesson-done`, `lesson-real`)."""
+
+    def __init__(self, game: str) -> None:
+        self.step = dom.element("p", "", cls="guide-step", attrs={"id": "lesson-step"})
+        self.title = dom.element("h2", "", cls="guide-title", attrs={"id": "lesson-title"})
+        self.text = dom.element("p", "", cls="guide-text", attrs={"id": "lesson-text"})
+        self.move = dom.element("p", "", cls="guide-move", attrs={"id": "lesson-move"})
+        self.done = dom.element("div", cls="guide-done", attrs={"id": "lesson-done", "hidden": True}, children=[
+            dom.element("a", "Play a real game", cls="button", attrs={"href": f"#/{game}", "id": "lesson-real"}),
+            dom.element("a", "Read the rules", cls="button secondary", attrs={"href": f"#/rules/{game}"})])
+        self.leave = dom.element("a", LEAVE, cls="button secondary guide-leave",
+                                 attrs={"href": f"#/{game}", "id": "lesson-leave"})
+        head = dom.element("div", cls="guide-head", children=[
+            dom.element("div", cls="guide-heading", children=[self.step, self.title]), self.leave])
+        self.element = dom.element("section", cls="table-guide", attrs={
+            "id": "lesson", "aria-live": "polite", "aria-labelledby": "lesson-title"},
+            children=[head, self.text, self.move, self.done])
+
+    def show(self, driver: GuideDriver, root: Any, targets: list[Any]) -> None:
+        """The words of the driver's step (yours, another seat's, or the end), and its `targets`
+        marked under `root` (`mark`)."""
+        steps = driver.steps
+        yours = [s for s in steps if s.seat in driver.session.people_here]
+        done = sum(1 for s in steps[:driver.done] if s.seat in driver.session.people_here)
+        step = driver.step
+        move = ""
+        if step is None:
+            title, why = driver.book.done
+            counter = f"Step {len(yours)} of {len(yours)}: done"
+        elif step.seat not in driver.session.people_here:
+            title, why = driver.book.other
+            counter = f"Step {done} of {len(yours)} done"
+        else:
+            title, why = driver.book.lessons[step.kind]
+            counter = f"Step {done + 1} of {len(yours)}"
+            move = driver.book.tap(driver.session, step)
+        dom.set_text(self.step, counter)
+        dom.set_text(self.title, title)
+        dom.set_text(self.text, why)
+        dom.set_text(self.move, move)
+        self.move.hidden = not move
+        self.done.hidden = step is not None
+        self.leave.hidden = step is None  # at the end: a real game, or the rules
+        mark(root, targets if move and driver.thinking is None else [])
+
+
+def mark(root: Any, targets: list[Any]) -> None:
+    """Mark the thing to tap: `targets` in the order they are tapped (data-guide-target="1", "2"...);
+    the marks of the last step go."""
+    for old in root.querySelectorAll(f"[{TARGET}]"):
+        old.removeAttribute(TARGET)
+    for number, element in enumerate(targets):
+        element.setAttribute(TARGET, str(number + 1))
+
+
+def place(layout: Any, panel: GuidePanel) -> None:
+    """The panel in the table's screen, in the news strip's row (the strip gives it its room), and
+    what a lesson has no use for taken away: Suggest and Undo, and the menu's own items (export,
+    new game): "Leave" is the way out."""
+    layout.element.classList.add("guided")
+    layout.stage.before(panel.element)
+    layout.tools.hidden = True
+    for item in list(layout.menu_items.children)[1:]:  # How to play stays
+        item.remove()
+
+
+def start(view: Any, spec: GameSpec, state: Any, seats: list[Seat], steps: list[Any], book: Book, prefix: str,
+          make_table: Callable[[Any, GuideDriver], Any], session_view: dict[str, Any] | None = None,
+          prelude: list[tuple[int, Any]] = ()) -> Callable[[], None]:
+    """Play the lesson from its first step at the table `make_table(view, driver)` builds (a game's
+    table view subclass with the panel placed: `place`); the cleanup when the screen goes.
+    `prelude`: (seat, action) moves played before the lesson opens, read as a save's are (their
+    events and log kept: Sequitur's lesson starts in its second round)."""
+    session = Session(spec, state, seats, {"hints": False}, session_view or {})
+    if prelude:
+        session._replay(list(prelude))
+    driver = GuideDriver(session, steps, prefix, book)
+    table = make_table(view, driver)
+    driver.start(table)
+    table.layout.fit()  # the table is the screen, the guide in it: nothing is below the fold
+    return driver.destroy
