@@ -66,13 +66,15 @@ def play_step(page: Page, number: int, total: int, table: str, *, touch: bool) -
         target = page.locator("[data-guide-target='1']")
         expect(target).to_have_count(1)
         handle: Any = target.element_handle()
+        marks = page.locator("[data-guide-target]").count()
         if touch:
             target.tap()
         else:
             target.click()
-        # the mark moved on (the next tap of the step), or the step is played
-        page.wait_for_function("(el) => !el.isConnected || el.getAttribute('data-guide-target') !== '1'",
-                               arg=handle, timeout=TIMEOUT)
+        # the mark moved on (the next tap of the step: another element, or one mark fewer), or the step is played
+        page.wait_for_function("([el, n]) => document.querySelector(\"[data-guide-target='1']\") !== el"
+                               " || document.querySelectorAll('[data-guide-target]').length !== n",
+                               arg=[handle, marks], timeout=TIMEOUT)
         if page.locator("#lesson-step").text_content() != f"Step {number} of {total}":
             return
     raise AssertionError(f"step {number} was not played by tapping what the guide marks")
