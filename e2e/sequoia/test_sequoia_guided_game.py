@@ -64,8 +64,13 @@ def test_the_guided_game_played_to_its_end_on_a_phone(browser: Browser, base_url
         expect(page.locator("#lesson-done")).to_be_visible()
         expect(page.locator("#lesson-real")).to_be_in_viewport()
         assert stored(page) == before  # nothing saved, nothing counted, no history
-        page.locator("#lesson-real").tap()
-        expect(page.locator("#view h1")).to_have_text("Sequoia: setup")
+        expect(page.locator("#lesson-real")).to_have_attribute("href", "#/sequoia")  # the setup
+        # a real game one tap away: the end's Rematch, the same table, saved, at its own screen
+        page.locator("#sq-rematch").tap()
+        expect(page).to_have_url(re.compile(r"#/sequoia/play$"))
+        expect(page.locator("#sq-title")).to_have_text("Sequoia")
+        expect(page.locator("#lesson")).to_have_count(0)
+        assert stored(page)[0] is not None
         assert page.console_errors == []
     finally:
         context.close()
