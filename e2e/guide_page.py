@@ -13,11 +13,16 @@ SIZES = ((390, 844, True), (320, 640, True), (844, 390, True), (1280, 800, False
 TIMEOUT = 30_000
 
 IN_VIEW = """(table) => {
-  const seen = (el) => { if (!el) return false; const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1; };
+  // wholly in the window, and seen there: at its middle (and, for the table, near its four corners)
+  // nothing covers it and no box that scrolls has clipped it
+  const on = (el, x, y) => { const hit = document.elementFromPoint(x, y); return !!hit && (el.contains(hit) || hit.contains(el)); };
+  const seen = (el, corners) => { if (!el) return false; const r = el.getBoundingClientRect();
+    if (!(r.width > 0 && r.height > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1)) return false;
+    const points = [[.5, .5]].concat(corners ? [[.1, .1], [.9, .1], [.1, .9], [.9, .9]] : []);
+    return points.every(([fx, fy]) => on(el, r.left + fx * r.width, r.top + fy * r.height)); };
   const out = [];
   for (const id of ['#lesson-step', '#lesson-title', '#lesson-text', '#lesson-move', '#lesson-leave']) if (!seen(document.querySelector(id))) out.push(id);
-  if (!seen(document.querySelector(table))) out.push(table);
+  if (!seen(document.querySelector(table), true)) out.push(table);
   const targets = [...document.querySelectorAll('[data-guide-target]')];
   if (!targets.length) out.push('no target marked');
   targets.forEach((el, i) => { if (!seen(el)) out.push('target ' + (i + 1) + ' ' + el.outerHTML.slice(0, 80)); });
@@ -60,19 +65,29 @@ def play_step(page: Page, number: int, total: int, table: str, *, touch: bool) -
     """Step `number`: its words, target and `table` in view, then tap what the guide marks (the
     first mark, again while the step lasts: a card then its space) until the step is played."""
     wait_for_step(page, number, total)
+    expect(page.locator("[data-guide-target='1']")).to_have_count(1, timeout=TIMEOUT)  # once the roll has landed
     missing = out_of_view(page, table)
     assert missing == [], f"step {number} at {page.viewport_size}: {missing}"
     for _ in range(6):
         target = page.locator("[data-guide-target='1']")
         expect(target).to_have_count(1)
         handle: Any = target.element_handle()
+        marks = page.locator("[data-guide-target]").count()
+        pressed = target.get_attribute("aria-pressed")
         if touch:
             target.tap()
         else:
             target.click()
-        # the mark moved on (the next tap of the step), or the step is played
-        page.wait_for_function("(el) => !el.isConnected || el.getAttribute('data-guide-target') !== '1'",
-                               arg=handle, timeout=TIMEOUT)
+        # the mark moved on (the next tap of the step: another element, one mark fewer, or the same one
+        # pressed, as a forest picked first and to be picked again), or the step is played
+        page.wait_for_function("([el, n, pressed]) => document.querySelector(\"[data-guide-target='1']\") !== el"
+                               " || document.querySelectorAll('[data-guide-target]').length !== n"
+                               " || el.getAttribute('aria-pressed') !== pressed",
+                               arg=[handle, marks, pressed], timeout=TIMEOUT)
+        # then either the step is over (its words change), or the step's next tap is marked
+        page.wait_for_function("(s) => document.querySelector('#lesson-step').textContent !== s"
+                               " || document.querySelector(\"[data-guide-target='1']\")",
+                               arg=f"Step {number} of {total}", timeout=TIMEOUT)
         if page.locator("#lesson-step").text_content() != f"Step {number} of {total}":
             return
     raise AssertionError(f"step {number} was not played by tapping what the guide marks")

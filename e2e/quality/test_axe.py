@@ -31,6 +31,7 @@ import sequitur_page
 from conftest import wait_ready, watch
 from memory_records import in_progress, one_move_from_the_end, played, review_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
+from web.model.catalog import GAMES as CATALOG
 from web.model.seats import Seat
 
 SIZES = {"390": (390, 844), "1280": (1280, 800)}
@@ -123,6 +124,16 @@ def test_the_app_s_own_screens(both: Page, base_url: str, axe: str) -> None:
     audit_each(page, axe, "today's deal, its end")
     open_screen(page, base_url, "#/sequitur/daily", "#daily-result")
     audit_each(page, axe, "today's deal, its result")
+    passed(page)
+
+
+def test_the_guided_games(both: Page, base_url: str, axe: str) -> None:
+    """Each game's guided game (web/table/guide.py) at its first step, the guide's words over the
+    table and the thing to tap marked."""
+    page = both
+    for game in (game.id for game in CATALOG if game.walkthrough):
+        open_screen(page, base_url, f"#/{game}/learn", "[data-guide-target]")
+        audit_each(page, axe, f"{game} guided game")
     passed(page)
 
 

@@ -41,6 +41,7 @@ def test_the_headline_has_one_form_for_every_ending() -> None:
     assert headline(["Ann"], team="blue") == "Ann (blue) wins."
     assert headline(["Ann", "Bob", "Cy"], shared=True) == "Shared victory: Ann, Bob and Cy."
     assert headline([]) == "No one wins."
+    assert headline(["You"]) == "You win."  # the guided games' person (web/table/guide.py)
 
 
 def finished(game: str, seed: int) -> Session:

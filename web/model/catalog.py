@@ -51,7 +51,7 @@ GAMES: tuple[Game, ...] = (
          prefix="seq", review_budget=0.3, walkthrough=True, hidden="every hand and the draw pile", chance="the draw",
          page_levels=("easy", "medium")),
     Game("sequoia", "Sequoia", "Roll dice pairs, plant trees in numbered forests, and be tallest where it scores.",
-         prefix="sq", review_budget=0.15, hidden="every roll and the face-down tokens", chance="the roll",
+         prefix="sq", review_budget=0.15, walkthrough=True, hidden="every roll and the face-down tokens", chance="the roll",
          page_levels=("easy", "medium")),
     # Sequitur's Easy and Medium take up to half a second a decision on MicroPython: in its worker
     Game("sequitur", "Sequitur", "Rearrange the letters on your rack and spell words that meet goal cards.",

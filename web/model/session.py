@@ -231,6 +231,10 @@ class Session:
         self.spec.after(self, events)
         return events
 
+    def settle(self) -> list[Event]:
+        """Resolve the chance a state starts with (a guided game's first rolls: web/table/guide.py)."""
+        return self._settle()
+
     def _settle(self) -> list[Event]:
         """Resolve pending chance (draws, dice): its events, also logged."""
         events: list[Event] = []

@@ -142,13 +142,14 @@ def seat_label(seat: "Seat", *notes: str) -> str:
 
 def headline(names: list[str], *, shared: bool = False, team: str = "") -> str:
     """The end's first line: 'Ann wins.', 'Ann and Cy (blue) win.' (a team),
-    'Shared victory: Ann and Bob.' (players tied for first), 'No one wins.'."""
+    'Shared victory: Ann and Bob.' (players tied for first), 'No one wins.', 'You win.'."""
     if not names:
         return "No one wins."
     if shared:
         return f"Shared victory: {and_list(names)}."
     who = and_list(names) + (f" ({team})" if team else "")
-    return f"{who} {'wins' if len(names) == 1 else 'win'}."
+    one = len(names) == 1 and names[0] != "You"  # the guided games' person is "You": "You win."
+    return f"{who} {'wins' if one else 'win'}."
 
 
 def result_headline(session: "Session", team_name: Callable[[int], str] | None = None) -> str:

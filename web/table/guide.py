@@ -23,7 +23,9 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Callable
 
-from web.page import dom
+from engine.core.portable import fresh_seed
+from engine.core.record import SEED_LIMIT
+from web.page import dom, navigation
 from web.device.saves import Saves
 from web.model.seats import Seat
 from web.model.session import Session
@@ -55,6 +57,7 @@ class GuideDriver(Driver):
         super().__init__(session, Saves(session.spec.id), prefix)
         self.steps = steps
         self.book = book
+        self.revealed = ""  # the other seats' last choices turned up ("Robot: 6 and 8"), in the panel
         self.start_at = len(session.state.history)  # moves played before the lesson (a prelude), if any
 
     @property
@@ -89,6 +92,22 @@ class GuideDriver(Driver):
         await self.play(seat, step.action)
         return token == self.token
 
+    def show_reveal(self, events: list[Any]) -> None:
+        """Choices turned up together (Sequoia's pairs): the other seats' are said in the guide's
+        panel, not in a glimpse floating where the panel stands."""
+        revealed = self.session.spec.reveal(self.session, events)
+        if revealed is not None:
+            people = self.session.people_here
+            self.revealed = "; ".join(f"{self.session.name(seat)}: {text}" for seat, text in revealed[1]
+                                      if seat not in people)
+
+    def rematch(self) -> None:
+        """The end's Rematch: a real game at the same table, saved (after asking, if it replaces
+        an unfinished game: web/ui/end_view.py), at its own table."""
+        fresh = self.session.rematch(fresh_seed(SEED_LIMIT) or 1)
+        self.saves.save_game(fresh.save_text(), replace=True)
+        navigation.go(f"{self.session.spec.id}/play")
+
     def submit(self, seat: int | None, action: Any) -> bool:
         step = self.step
         if step is not None and seat == step.seat and action != step.action:
@@ -98,11 +117,12 @@ class GuideDriver(Driver):
 
 
 class GuidePanel:
-    """The guide's words on the table's screen (ids `lesson`, `lesson-step`, `lesson-title`,
+    """The guide's words on the table's screen (ids `lesson`, `lesson-step`, `lesson-news`, `lesson-title`,
     `lesson-text`, `lesson-move`, `lesson-leave`, `lesson-done`, `lesson-real`)."""
 
     def __init__(self, game: str) -> None:
-        self.step = dom.element("p", "", cls="guide-step", attrs={"id": "lesson-step"})
+        self.step = dom.element("span", "", attrs={"id": "lesson-step"})
+        self.news = dom.element("span", "", cls="guide-news", attrs={"id": "lesson-news"})  # the others' last choices
         self.title = dom.element("h2", "", cls="guide-title", attrs={"id": "lesson-title"})
         self.text = dom.element("p", "", cls="guide-text", attrs={"id": "lesson-text"})
         self.move = dom.element("p", "", cls="guide-move", attrs={"id": "lesson-move"})
@@ -112,7 +132,8 @@ class GuidePanel:
         self.leave = dom.element("a", LEAVE, cls="button secondary guide-leave",
                                  attrs={"href": f"#/{game}", "id": "lesson-leave"})
         head = dom.element("div", cls="guide-head", children=[
-            dom.element("div", cls="guide-heading", children=[self.step, self.title]), self.leave])
+            dom.element("div", cls="guide-heading", children=[
+                dom.element("p", cls="guide-step", children=[self.step, self.news]), self.title]), self.leave])
         self.element = dom.element("section", cls="table-guide", attrs={
             "id": "lesson", "aria-live": "polite", "aria-labelledby": "lesson-title"},
             children=[head, self.text, self.move, self.done])
@@ -136,6 +157,7 @@ class GuidePanel:
             counter = f"Step {done + 1} of {len(yours)}"
             move = driver.book.tap(driver.session, step)
         dom.set_text(self.step, counter)
+        dom.set_text(self.news, f" · {driver.revealed}" if driver.revealed and step is not None else "")
         dom.set_text(self.title, title)
         dom.set_text(self.text, why)
         dom.set_text(self.move, move)
@@ -150,8 +172,11 @@ def mark(root: Any, targets: list[Any]) -> None:
     the marks of the last step go."""
     for old in root.querySelectorAll(f"[{TARGET}]"):
         old.removeAttribute(TARGET)
-    for number, element in enumerate(targets):
-        element.setAttribute(TARGET, str(number + 1))
+    number = 0
+    for element in targets:
+        if not element.hasAttribute(TARGET):  # one element tapped twice is marked once
+            number += 1
+            element.setAttribute(TARGET, str(number))
 
 
 def place(layout: Any, panel: GuidePanel) -> None:
@@ -172,9 +197,10 @@ def start(view: Any, spec: GameSpec, state: Any, seats: list[Seat], steps: list[
     table view subclass with the panel placed: `place`); the cleanup when the screen goes.
     `prelude`: (seat, action) moves played before the lesson opens, read as a save's are (their
     events and log kept: Sequitur's lesson starts in its second round)."""
-    session = Session(spec, state, seats, {"hints": False}, session_view or {})
+    session = Session(spec, state, seats, {"hints": False}, spec.fresh_view(state) if session_view is None else session_view)
     if prelude:
         session._replay(list(prelude))
+    session.settle()  # the first chance (Sequoia's first rolls, from the lesson's tape)
     driver = GuideDriver(session, steps, prefix, book)
     table = make_table(view, driver)
     driver.start(table)

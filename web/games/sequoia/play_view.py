@@ -359,7 +359,9 @@ class SequoiaTable(TableView):
         place and size meanwhile (on a phone upright the stage has what the tray leaves). The pairs'
         box keeps room for as many rows as the most pairs a roll can give (MOST_PAIRS), so a roll
         with more pairs than the last moves nothing either (issue 65): three rows at five a row, a
-        small phone's too (web/games/sequoia/sequoia.css); at most MOST_ROWS where fewer fit a row."""
+        small phone's too (web/games/sequoia/sequoia.css); at most MOST_ROWS where fewer fit a row.
+        At most the rows MOST_PAIRS take: a Sequoia! roll's pairs (any two totals, 66) scroll in
+        the box, so the forests are not squeezed off the screen by them (issue 67)."""
         box = self.prompt.querySelector("#sq-pairs")
         if found(box):
             columns = len(str(js.getComputedStyle(box).gridTemplateColumns).split()) or 1
@@ -368,6 +370,8 @@ class SequoiaTable(TableView):
             button = box.firstElementChild
             tall = float(button.offsetHeight) if found(button) else 44.0
             box.style.minHeight = f"{rows * tall + (rows - 1) * gap:.0f}px"
+            most = (MOST_PAIRS + columns - 1) // columns  # every roll but a Sequoia! fits; its 66 pairs scroll here
+            box.style.maxHeight = f"{most * tall + (most - 1) * gap:.0f}px"
         width, height = int(js.window.innerWidth), int(js.window.innerHeight)
         most = self.held[2] if self.held[:2] == (width, height) else 0.0  # a turned phone: measured anew
         self.held = (width, height, max(most, float(self.prompt.offsetHeight)))

@@ -1,0 +1,114 @@
+"""#/sequoia/learn: Sequoia's guided game (issue 67). The fixed rolls of
+engine/sequoia/lesson.py are played at the real table by the shared guide
+(web/table/guide.py: the driver that takes only the lesson's pairs and saves
+nothing, the panel, the marks); this module gives its words and marks the
+step's pair (or, for a Sequoia! roll, its two forests): secret rolls and
+two pairs (a pair is the sum of two dice), trees in forests 2 to 12, first
+and second place, a Sequoia!, a tie and its tiebreaker turn, the final
+scoring."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.sequoia.dice import is_sequoia
+from engine.sequoia.forests import FORESTS
+from engine.sequoia.lesson import YOU, Step, lesson_state, lesson_steps
+from web.games.sequoia import GAME
+from web.games.sequoia.play_view import SequoiaTable
+from web.model.seats import Seat, SeatKind
+from web.model.session import Session
+from web.page.jsvalue import found
+from web.table import guide
+
+# what each of your choices teaches: its title and one line why (what to tap is said after it)
+LESSONS = {
+    "pairs": ("Roll, then make two pairs",
+              "Your roll is secret. A pair is two dice added: 6+1 makes 7, 4+3 makes 7; the 5 is left out."),
+    "grow": ("Each pair grows a tree",
+             "Forests are numbered 2 to 12, the totals two dice make: 5+5 grows a tree in 10, 2+3 one in 5."),
+    "first": ("Most trees takes first place",
+              "At the end, most trees in a forest wins its first-place token: forest 7's is worth 6."),
+    "second": ("Second most takes second place",
+               "Robot leads forest 9; one tree there puts you second, worth its second token (1 point)."),
+    "sequoia": ("Sequoia!",
+                "Five equal dice: turn them to any faces, any two totals. Two trees in 11 catch Robot up."),
+    "odds": ("7 comes up most",
+             "Six ways to roll a 7, one for a 2 or a 12: the middle forests are fought over."),
+    "lead": ("Keep a lead",
+             "Forest 10's first place is worth 5 and only you grow there: two more trees keep it."),
+    "leave": ("Choose the die left out",
+              "Leave out the die you need least: 2+1 makes 3, 1+6 makes 7, the 5 stays out."),
+    "tie": ("Tie forest 6",
+            "Robot leads forest 6 by 3 to 2: one tree ties it. A tie for first is played off at the end."),
+    "last": ("The tenth turn",
+             "Each player has 20 trees, two a turn: after this last turn every forest is scored."),
+    "tiebreak": ("Tiebreaker turn",
+                 "Forest 6 ended 3 to 3: only the tied players roll, and only a pair making 6 counts."),
+}
+OTHER = ("Robot chooses", "Robot's roll is secret too: both choices show at once.")
+DONE = ("Final scoring",
+        "Forest by forest, most trees takes first place, next most second; you won 6's tie 4 to 3. Most points wins.")
+
+
+def pair_words(pair: Any) -> str:
+    """(5, 9) -> '“5 & 9”', (7, 7) -> '“7 twice”': as the pair's button says it."""
+    a, b = pair
+    return f"“{a} twice”" if a == b else f"“{a} & {b}”"
+
+
+def tap_words(session: Session, step: Step) -> str:
+    """What to tap for the lesson's choice."""
+    a, b = step.action
+    roll = session.private(YOU)["roll"]
+    if roll and is_sequoia(tuple(roll)):
+        second = "it again" if a == b else f"forest {b}"
+        return f"Tap forest {a}, then {second}: a Sequoia! makes any totals."
+    return f"Tap the pair {pair_words(step.action)}."
+
+
+BOOK = guide.Book(LESSONS, OTHER, DONE, tap_words)
+
+
+class LessonTable(SequoiaTable):
+    """The Sequoia table with the guide's panel (web/table/guide.py) and the step's pair marked."""
+
+    def __init__(self, view: Any, driver: guide.GuideDriver) -> None:
+        self.lesson = driver
+        self.panel = guide.GuidePanel(GAME.id)
+        super().__init__(view, driver)
+        self.layout.title.textContent = "Sequoia: a guided game"
+        guide.place(self.layout, self.panel)
+
+    def render(self, scoring: int | None = None, scores: list[int] | None = None,
+               takers: dict[int, str] | None = None) -> None:
+        super().render(scoring, scores, takers)
+        self.show_guide()
+
+    def show_guide(self) -> None:
+        self.panel.show(self.lesson, self.layout.element, self.guide_targets(self.lesson.step))
+
+    async def show_roll(self, seat: int) -> None:
+        await super().show_roll(seat)
+        self.show_guide()  # the pairs are offered: mark the lesson's
+
+    def on_forest(self, forest: int) -> None:
+        super().on_forest(forest)
+        self.show_guide()  # a first forest picked: the second is marked
+
+    def guide_targets(self, step: Step | None) -> list[Any]:
+        """The lesson's pair's button; for a Sequoia! roll (any totals) its two forests, in order."""
+        if step is None or step.seat != YOU or self.choosing != YOU:
+            return []
+        a, b = step.action
+        roll = self.session.private(YOU)["roll"]
+        if roll and is_sequoia(tuple(roll)):
+            forests = ([a] if a == b else [a, b]) if self.first_pick is None else [b] if self.first_pick == a else []
+            return [self.forests.buttons[FORESTS.index(forest)] for forest in forests]
+        button = self.prompt.querySelector(f".sq-pair[data-pair='{a},{b}']")
+        return [button] if found(button) else []
+
+
+def mount(view: Any, args: list[str]) -> Any:
+    """The guided game, from its first roll."""
+    seats = [Seat("You"), Seat("Robot", SeatKind.AI, "easy")]
+    return guide.start(view, GAME, lesson_state(), seats, lesson_steps(), BOOK, "sq", LessonTable)
