@@ -182,7 +182,8 @@ def mark(root: Any, targets: list[Any]) -> None:
 def place(layout: Any, panel: GuidePanel) -> None:
     """The panel in the table's screen, in the news strip's row (the strip gives it its room), and
     what a lesson has no use for taken away: Suggest and Undo, and the menu's own items (export,
-    new game): "Leave" is the way out."""
+    new game): "Leave" is the way out. The bar keeps the game's name alone (the panel says it is
+    a guided game), so on a 320 px phone it keeps to two lines beside "?" and Menu."""
     layout.element.classList.add("guided")
     layout.stage.before(panel.element)
     layout.tools.hidden = True

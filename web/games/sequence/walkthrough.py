@@ -60,7 +60,6 @@ class LessonTable(SequenceTable):
         self.lesson = driver
         self.panel = guide.GuidePanel(GAME.id)
         super().__init__(view, driver)
-        self.layout.title.textContent = "Sequence: a guided game"
         guide.place(self.layout, self.panel)
 
     def render(self) -> None:

@@ -45,7 +45,6 @@ class LessonTable(SequiturTable):
         self.guide = guide.GuidePanel(GAME.id)
         self.marks = dom.Listeners()
         super().__init__(view, driver)
-        self.layout.title.textContent = "Sequitur: a guided game"
         guide.place(self.layout, self.guide)
         # a tap on the panel may change it in place (a ball chosen): the mark follows
         self.marks.on(self.private, "click", lambda event: self.show_guide())

@@ -76,7 +76,6 @@ class LessonTable(SequoiaTable):
         self.lesson = driver
         self.panel = guide.GuidePanel(GAME.id)
         super().__init__(view, driver)
-        self.layout.title.textContent = "Sequoia: a guided game"
         guide.place(self.layout, self.panel)
 
     def render(self, scoring: int | None = None, scores: list[int] | None = None,
