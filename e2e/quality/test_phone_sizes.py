@@ -475,7 +475,7 @@ def test_sequoia_tiebreaker_turn_on_a_phone(phone: Page, base_url: str) -> None:
     text, state = in_a_tiebreaker_turn(seats)
     open_saved(page, base_url, "sequoia", Session.from_record(spec_of("sequoia"), json.loads(text)).save_text(),
                "#sq-pairs .sq-pair")
-    expect(page.locator("#sq-turn")).to_contain_text("Tiebreaker turn")
+    expect(page.locator("#sq-turn")).to_contain_text("Tiebreaker")
     expect(page.locator("#sq-hint")).to_contain_text("your pairs count only in forest")
     audit(page, "Sequoia, a tiebreaker turn")
     forests_and_pairs_on_screen(page, "Sequoia, a tiebreaker turn")

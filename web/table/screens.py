@@ -57,7 +57,7 @@ def game_mount(view: Any, args: list[str], game: str,
     def open_screen() -> Callable[[], None] | None:
         cleanup = import_module(f"web.games.{game}.{screen}").mount(view, args)
         if screen != "walkthrough":  # the guided game says what to do itself (web/table/guide.py)
-            rules_link(view, game, at_table=args[:1] == ["play"])
+            rules_link(view, game, at_table=args[:1] == ["play"], setup=screen == "setup_view")
         return cleanup
 
     if screen == "setup_view":
@@ -120,16 +120,17 @@ async def _quietly(ready: Callable[[], Awaitable[None]]) -> None:
         pass
 
 
-def rules_link(view: Any, game: str, *, at_table: bool) -> None:
+def rules_link(view: Any, game: str, *, at_table: bool, setup: bool = False) -> None:
     """"How to play" under the screen's heading, for every game, at its setup and at its table
-    (the rules screen's "Back" returns here: web/shell/rules.py), and at a setup the guided game
-    of a game that has one ("New to Sequoia? Play a guided game": web/table/guide.py)."""
+    (the rules screen's "Back" returns here: web/shell/rules.py), and at a `setup` the guided game
+    of a game that has one ("New to Sequoia? Play a guided game": web/table/guide.py; not on today's
+    deal, whose one screen is its Start)."""
     heading = view.querySelector("h1")
     if not found(heading) or found(view.querySelector("#how-to-play")):
         return
     links = dom.element("p", cls="rules-links", children=[dom.element("a", "How to play", cls="nav-link help rules-link", attrs={
         "href": f"#/rules/{game}/{'play' if at_table else 'setup'}", "id": "how-to-play"})])
-    if not at_table and GAMES_BY_ID[game].walkthrough:
+    if setup and GAMES_BY_ID[game].walkthrough:
         # offered on every setup; on the first visit (never set up nor saved here) as a button
         saves = Saves(game)
         first = saves.load_setup() is None and saves.peek() is None

@@ -124,12 +124,14 @@ def result_lines(session: "Session") -> list[str]:
 
 
 def turn_label(session: "Session") -> str:
-    """'Turn 3 of 10', 'Tiebreaker turn 2' or 'Game over'."""
+    """'Turn 3 of 10', 'Tiebreaker 2' or 'Game over': as short as 'Turn 10 of 10', so the table's
+    bar keeps its one line of status beside "?" and Menu on a phone (issue 65: 'Tiebreaker turn 1'
+    took a second line there and pushed the forests 13 px down)."""
     public = session.public()
     if session.is_over:
         return "Game over"
     if public["phase"] == "tiebreak":
-        return progress("Tiebreaker turn", public["turn"] - TURNS + 1)
+        return progress("Tiebreaker", public["turn"] - TURNS + 1)
     return progress("Turn", public["turn"] + 1, TURNS)
 
 
