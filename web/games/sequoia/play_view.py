@@ -370,8 +370,12 @@ class SequoiaTable(TableView):
             button = box.firstElementChild
             tall = float(button.offsetHeight) if found(button) else 44.0
             box.style.minHeight = f"{rows * tall + (rows - 1) * gap:.0f}px"
-            most = (MOST_PAIRS + columns - 1) // columns  # every roll but a Sequoia! fits; its 66 pairs scroll here
-            box.style.maxHeight = f"{most * tall + (most - 1) * gap:.0f}px"
+            # every roll but a Sequoia! fits; its 66 pairs scroll here (only there: a scroll bar that came
+            # for a row of taller buttons narrowed every pair and spilled their labels at 320 px)
+            many = int(box.childElementCount) > MOST_PAIRS
+            most = (MOST_PAIRS + columns - 1) // columns
+            box.style.maxHeight = f"{most * tall + (most - 1) * gap:.0f}px" if many else ""
+            box.style.overflowY = "auto" if many else ""
         width, height = int(js.window.innerWidth), int(js.window.innerHeight)
         most = self.held[2] if self.held[:2] == (width, height) else 0.0  # a turned phone: measured anew
         self.held = (width, height, max(most, float(self.prompt.offsetHeight)))
