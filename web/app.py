@@ -16,6 +16,7 @@ from web.page.ffi import create_once_callable
 from web.page.imports import import_module
 from web.shell import about, home, router, rules as rules_view, settings as settings_view
 from web.page import workers
+from web.page.tasks import spawn
 
 # Show "Resume" and draw the games' pictures this long after ready (the ready page paints first).
 PICTURES_DELAY_MS = 50
@@ -58,3 +59,4 @@ def after_ready() -> None:
     router.on_home(home.refresh)
     if not js.document.getElementById("home").hidden:
         home.refresh()
+        spawn(home.setups_ahead())  # a person on the home screen opens a game's setup next

@@ -189,6 +189,7 @@
     ["preload", "web/vendor/micropython/micropython.wasm"],
     ["preload", "web/app-files.txt"],
     ["preload", "pyscript.json"],
+    ["preload", "web/main.py"],  // PyScript fetches the script's src only once MicroPython runs
   ];
   let engineStarted = false;
   const startEngine = () => {

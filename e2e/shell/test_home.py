@@ -85,3 +85,18 @@ def test_the_header_shows_the_app_s_name_on_a_phone(browser: Browser, base_url: 
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
     assert page.console_errors == []  # type: ignore[attr-defined]
     context.close()
+
+
+def test_the_home_screen_imports_the_games_setups_ahead(app: Page, base_url: str) -> None:
+    """While a person looks at the home screen, each game's setup is imported in short steps
+    (web/shell/home.py `setups_ahead`, issue 66), so a card's tap only builds the setup; a page
+    opened on another screen (an invitation) leaves them out: its own work comes first."""
+    open_page(app, base_url + "?fast#/")
+    app.wait_for_function("performance.getEntriesByName('setups:ahead').length === 1", timeout=TIMEOUT)
+    app.click("#card-sequence")
+    expect(app.locator("#seq-start")).to_be_visible(timeout=TIMEOUT)
+    join = app.context.new_page()  # a page of its own: a new hash alone keeps the document
+    open_page(join, base_url + "?fast#/join")
+    expect(join.locator("#net-join-title")).to_be_visible(timeout=TIMEOUT)
+    join.wait_for_timeout(2000)  # SETUPS_AHEAD_S and three setups' imports, many times over
+    assert join.evaluate("performance.getEntriesByName('setups:ahead').length") == 0

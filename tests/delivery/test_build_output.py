@@ -183,21 +183,26 @@ def test_nothing_prerendered_carries_an_inline_style(dist: Path) -> None:
 
 def test_every_stylesheet_is_linked_shipped_and_precached(dist: Path) -> None:
     """web/app.css in the head (the first paint waits for it alone); the table's, each game's
-    and the pairing's sheets after the home screen; each copied into dist/ and precached."""
+    and the pairing's sheets after the home screen, as one file (web/screens.css: one request,
+    not five, issue 66) holding each whole, in index.html's order; both precached."""
     sheets = build.stylesheets()
     assert {"web/app.css", "web/table/table.css", "web/net/pairing.css",
             *(f"web/games/{game}/{game}.css" for game in ("sequence", "sequoia", "sequitur"))} <= set(sheets)
+    source = (ROOT / "index.html").read_text()
+    assert sorted(build.linked_stylesheets(source)) == sheets  # every sheet linked once in the source
     page = (dist / "index.html").read_text()
-    linked = build.linked_stylesheets(page)
-    assert sorted(linked) == sheets and linked[0] == "web/app.css"
+    assert build.linked_stylesheets(page) == ["web/app.css", "web/screens.css"]
     head = page[:page.index("</head>")]
     assert build.linked_stylesheets(head) == ["web/app.css"]
-    assert page.index('<link rel="stylesheet" href="web/table/table.css">') > page.index("</main>")
+    assert page.index('<link rel="stylesheet" href="web/screens.css">') > page.index("</main>")
+    assert (dist / "web/app.css").read_bytes() == (ROOT / "web/app.css").read_bytes()
+    bundle = (dist / "web/screens.css").read_text()
+    at = [bundle.index(f"/* {rel} */\n{(ROOT / rel).read_text()}") for rel in build.linked_stylesheets(source)[1:]]
+    assert at == sorted(at) and len(at) == len(sheets) - 1
     sw = (dist / "sw.js").read_text()
     precache = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = "):sw.index(";\n", sw.index("const PRECACHE"))])
-    for sheet in sheets:
-        assert (dist / sheet).read_bytes() == (ROOT / sheet).read_bytes(), sheet
-        assert sheet in precache, sheet
+    assert {"web/app.css", "web/screens.css"} <= set(precache)
+    assert not set(sheets[1:]) & set(precache) - {"web/app.css"}  # the five are not fetched twice
 
 
 def test_the_site_has_a_favicon_ico_of_one_png(dist: Path) -> None:

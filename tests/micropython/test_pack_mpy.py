@@ -175,19 +175,23 @@ def test_the_start_s_imports_yield_to_the_browser(pack: Path, tmp_path: Path, sl
     assert int(turns) >= int(count) if slice_ms == 0 else int(turns) == 0
 
 
+@pytest.mark.parametrize("screen", ["play_view", "setup_view"])
 @pytest.mark.parametrize("game", ["sequence", "sequoia", "sequitur"])
-def test_a_table_s_modules_are_imported_ahead_in_short_steps(pack: Path, tmp_path: Path, game: str) -> None:
-    """The setup screen imports its table's modules ahead (web/page/imports.py `import_table`, from
-    the pack's list: tools/build.py `table_modules`), yielding between them with a slice of 0, and
-    passing by those the start imported: afterwards the table's view is imported."""
-    listed = build.read_app_pack(pack.read_bytes())[build.TABLE_MODULES.format(game=game)].decode().split()
-    assert listed[-1] == f"web.games.{game}.play_view" and len(listed) == len(set(listed))
+def test_a_screen_s_modules_are_imported_ahead_in_short_steps(pack: Path, tmp_path: Path, game: str, screen: str) -> None:
+    """The setup screen imports its table's modules ahead (web/page/imports.py `import_table`),
+    and the home screen each game's setup's (`import_setup`, issue 66), from the pack's lists
+    (tools/build.py `table_modules`), yielding between them with a slice of 0, and passing by
+    those the start imported: afterwards the screen's view is imported."""
+    listing, call = ((build.TABLE_MODULES, "import_table") if screen == "play_view"
+                     else (build.SETUP_MODULES, "import_setup"))
+    listed = build.read_app_pack(pack.read_bytes())[listing.format(game=game)].decode().split()
+    assert listed[-1] == f"web.games.{game}.{screen}" and len(listed) == len(set(listed))
     script = tmp_path / "ahead.py"
     script.write_text(counting_turns(
         "from web import app\nfrom web.page import imports\nstarted = set(sys.modules)\n",
-        f"imports.import_table('{game}', 0)",
+        f"imports.{call}('{game}', 0)",
         f"print(count, turns[0], len([n for n in sys.modules if n not in started]), "
-        f"'web.games.{game}.play_view' in sys.modules)"))
+        f"'web.games.{game}.{screen}' in sys.modules)"))
     done = on_pack(pack, script, stub_dom=True)
     assert done.returncode == 0, done.stderr[-4000:]
     count, turns, new, imported = done.stdout.split()[-4:]

@@ -40,6 +40,7 @@ from web.net.protocol import ProtocolError, message, short
 from web.model.seats import Seat, SeatKind
 
 CONNECT_S = 30.0  # after a reply is read, how long the connection may take to open
+HEAR_S = 0.25  # while a reply is read, how often its device's checks are counted again
 CHANNEL = "seqgames-net"  # where a reply opened as a link in another tab of this browser reaches the table
 
 HOSTS: dict[str, "Host"] = {}
@@ -103,12 +104,21 @@ class Link:
                 return
             await asyncio.sleep(1.0)
 
-    async def heard(self, ports: set[int]) -> str:
-        """Whether the device of a reply with these ports is there: see web/net/knocks.py."""
+    async def heard(self, peer: Peer, ports: set[int]) -> str:
+        """Whether the device of a reply with these ports is there: see web/net/knocks.py. The
+        counts are read again at once and every HEAR_S, not at `listen`'s pace: the reply's own
+        device is usually heard a moment after the reply is read (issue 66: the guest's table
+        waited up to 1.5 s here)."""
         read_at = perf_counter()  # one steady clock for every time the knocks compare
-        while (verdict := self.knocks.verdict(ports, read_at, perf_counter())) is None:
-            await asyncio.sleep(0.5)
-        return verdict
+        while True:
+            try:
+                self.knocks.update(await peer.knocks(), perf_counter())
+            except Exception:  # no statistics in this browser: the verdict comes by the clock
+                pass
+            verdict = self.knocks.verdict(ports, read_at, perf_counter())
+            if verdict is not None or self.peer is not peer:
+                return verdict or "unknown"
+            await asyncio.sleep(HEAR_S)
 
     async def accept(self, reply: pairing.Reply) -> str:
         """The guest's reply: connect; the problem, or ""."""
@@ -121,7 +131,7 @@ class Link:
         ports = {candidate.port for candidate in reply.description.candidates}
         self.reading = True
         try:
-            heard = await self.heard(ports)
+            heard = await self.heard(peer, ports)
         finally:
             self.reading = False
         if self.peer is not peer or self.state != "inviting":

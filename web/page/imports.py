@@ -54,3 +54,9 @@ async def import_table(game: str, slice_ms: float = SLICE_MS) -> int:
     """Import `game`'s table ahead of need, in short steps (its setup screen does, while the
     players choose their seats: Start then opens the table without the imports' wait)."""
     return await import_listed(app_file(f"web/table-modules/{game}.txt"), slice_ms)
+
+
+async def import_setup(game: str, slice_ms: float = SLICE_MS) -> int:
+    """Import `game`'s setup screen ahead of need, in short steps (the home screen does, while a
+    person looks at it: a game's card then opens its setup without the imports' wait)."""
+    return await import_listed(app_file(f"web/setup-modules/{game}.txt"), slice_ms)

@@ -14,11 +14,12 @@ paints before Python starts):
 """
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import js
 
-from web.page.imports import import_module
+from web.page.imports import import_module, import_setup
 from web.device.finish import today
 from web.page import dom
 from web.model.catalog import GAMES
@@ -48,6 +49,23 @@ def progress_of(text: str | None) -> tuple[str, str] | None:
     if progress.get("over") is not False:
         return None
     return and_list(names), str(progress.get("where", ""))[:60]
+
+
+# The games' setups are imported ahead this long after the home screen is ready (its pictures first).
+SETUPS_AHEAD_S = 0.3
+
+
+async def setups_ahead() -> None:
+    """Import each game's setup screen while the person looks at the home screen, in short steps
+    (web/page/imports.py): a card's tap then builds the setup at once, without importing it
+    first (issue 66: Sequence's took 0.5 s at 4x). A failure is left to the setup's own import."""
+    await asyncio.sleep(SETUPS_AHEAD_S)
+    try:
+        for game in GAMES:
+            await import_setup(game.id)
+        js.performance.mark("setups:ahead")  # bench/load.py --settled waits for it
+    except Exception as error:
+        js.console.warn(f"The setups were not imported ahead ({error}).")
 
 
 def refresh() -> None:
