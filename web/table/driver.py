@@ -465,6 +465,16 @@ class Driver:
             spawn(self._submit(seat, action))
 
     async def _submit(self, seat: int, action: Any) -> None:
+        if not self.fast:
+            # the tap is answered in its own frame (what `taken` showed), and the move's work (its
+            # events, save, redraw, the next seat's start) runs in the tasks after that paint: a
+            # tap's time to the next paint is its handler's alone (issue 66: Sequoia's pair
+            # waited 70 ms at 4x for the reveal it brought)
+            token = self.token
+            await painted()
+            if (not self.alive or token != self.token or self.why_not(seat) is not None
+                    or not self.session.state.is_legal(seat, action)):
+                return  # left, undone, or the same move tapped twice meanwhile: played once
         await self.play(seat, action)
         await self.run()
 
