@@ -34,7 +34,7 @@ from engine.core.portable import fresh_seed
 from web.page.dom import release
 from web.page.jsvalue import found
 from web.page.ffi import JsError, attempt_new, create_proxy, to_js
-from web.page.imports import import_module
+from web.page.imports import import_module, import_table
 from web.page.tasks import spawn
 from web.model.catalog import GAMES_BY_ID
 from web.page import dom, sound
@@ -94,6 +94,15 @@ def remember(invitation: pairing.Invitation, *, used: bool) -> None:
     if used:
         data.update(table=invitation.table.hex(), seat=invitation.seat, name=invitation.name[:60], game=invitation.game)
     storage.put(MEMORY, json.dumps(data))
+
+
+async def _table_ahead(game: str) -> None:
+    """Import `game`'s table ahead (web/page/imports.py); a failure is left to the table's own import."""
+    try:
+        await import_table(game)
+        js.performance.mark("guest:table-ahead")
+    except Exception as error:
+        js.console.warn(f"The table's modules were not imported ahead ({error}).")
 
 
 def table_view_class(game: str) -> type[TableView]:
@@ -431,6 +440,9 @@ class JoinScreen:
         self.card.show(url)
         if not self.connected:
             dom.set_text(self.status, REPLIED_AGAIN if again else "Waiting for the host to read your reply…")
+        # the table's modules are imported while the host reads the reply, in short steps (issue 66):
+        # the table the host sends is drawn without that wait
+        spawn(_table_ahead(invitation.game))
 
     def ask_again(self) -> None:
         self.again.hidden = False
