@@ -3,7 +3,8 @@
     python3 tools/words.py update   # extract the marked strings, update every PO
 
 - `extract()`: Babel's extractors read the marks: `_`, `N_` and `ngettext`
-  in the web layer's Python (web/page/words.py), `t` in web/boot.js, and
+  in the web layer's Python (web/page/words.py), `N_` in the engine's
+  (engine/core/marks.py), `t` in web/boot.js, and
   the elements of index.html with `data-t` (their text) or `data-t-attrs`
   (the attributes it names), read by `extract_html` below;
 - `update()`: locales/messages.pot, and each language's
@@ -33,6 +34,7 @@ DOMAIN = "messages"
 # web/page/words.py's codes but English (the source), as Babel spells a locale
 BABEL_CODES = {"es": "es", "fr": "fr", "de": "de", "it": "it", "pt-BR": "pt_BR", "nl": "nl", "pl": "pl"}
 PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+ENGINE_KEYWORDS = {"N_": None}  # the engine only marks (engine/core/marks.py)
 JS_KEYWORDS = {"t": None}
 # the catalog's Plural-Forms expression (Babel's, per language) -> web/page/words.py RULES
 PLURAL_RULES = {
@@ -61,9 +63,10 @@ def babel() -> None:
 
 def sources() -> list[tuple[Path, str]]:
     """(file, Babel's extraction method) of every file whose strings are marked."""
-    python = sorted(p for p in (ROOT / "web").rglob("*.py") if "vendor" not in p.parts)
-    return [(p, "python") for p in python] + [(ROOT / "web" / "boot.js", "javascript"),
-                                              (ROOT / "index.html", "html")]
+    web = sorted(p for p in (ROOT / "web").rglob("*.py") if "vendor" not in p.parts)
+    engine = sorted((ROOT / "engine").rglob("*.py"))
+    return ([(p, "python") for p in web] + [(p, "engine") for p in engine]
+            + [(ROOT / "web" / "boot.js", "javascript"), (ROOT / "index.html", "html")])
 
 
 class _Marked(HTMLParser):
@@ -113,8 +116,9 @@ def extract() -> Any:
             if method == "html":
                 found = ((line, text, comments, None) for line, _f, text, comments in extract_html(file, None, None, None))
             else:
-                keywords = JS_KEYWORDS if method == "javascript" else PYTHON_KEYWORDS
-                found = run(method, file, keywords=keywords, comment_tags=("Translators:",))
+                keywords = {"javascript": JS_KEYWORDS, "engine": ENGINE_KEYWORDS}.get(method, PYTHON_KEYWORDS)
+                found = run("javascript" if method == "javascript" else "python", file, keywords=keywords,
+                            comment_tags=("Translators:",))
             for line, message, comments, _context in found:
                 if message:
                     catalog.add(message, locations=[(str(path.relative_to(ROOT)), line)], auto_comments=comments)

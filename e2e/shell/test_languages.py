@@ -1,7 +1,8 @@
 """Every player's language (issue 69, docs/languages.md): a first visit opens
 in the browser's language (Playwright's `locale`, navigator.languages), with
-the page's `lang` set, no English left on the translated screens (their
-visible text compared against the English strings the catalog translates),
+the page's `lang` set, no English left on the translated screens (home,
+Settings, each game's setup with "More options" open: their visible text
+compared against the English strings the catalog translates),
 and axe-core finding nothing; Settings' picker switches the language in
 place, keeps it over a reload, and a game in progress is still there. An
 English visit fetches no catalog."""
@@ -18,7 +19,10 @@ from tools import words as catalogs
 
 # the screens translated so far, by the files their strings are marked in
 TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/settings.py", "web/ui/links.py",
-              "web/device/settings.py")
+              "web/device/settings.py", "web/table/setup_form.py", "web/table/screens.py", "web/table/history_view.py",
+              "web/model/wording.py", "web/games/sequence/setup_view.py", "web/games/sequoia/setup_view.py",
+              "web/games/sequitur/setup_view.py", "engine/core/levels.py")
+SETUPS = (("sequence", "seq"), ("sequoia", "sq"), ("sequitur", "sr"))
 PLACEHOLDER = re.compile(r"\{\w*\}")
 
 
@@ -61,6 +65,16 @@ def test_a_first_visit_opens_in_the_browsers_language(browser: Browser, base_url
         expect(page.locator("#set-language")).to_have_value(code)
         assert page.title().startswith(messages["Settings"] + " · ")
         assert english_left(page.locator("body").inner_text(), code) == []
+        assert axe_violations(page, axe_source()) == []
+        for game, prefix in SETUPS:  # each game's setup, "More options" open
+            page.goto(f"{base_url}#/{game}")
+            expect(page.locator(f"#{prefix}-start")).to_have_text(messages["Start the game"], timeout=30_000)
+            page.click(f"#{prefix}-more > summary")
+            page.wait_for_function(f"document.querySelectorAll('#{prefix}-kind-1 option').length > 2")  # its AI levels
+            assert english_left(page.locator("body").inner_text(), code) == [], game
+            assert page.title().startswith(page.locator("#view h1").inner_text() + " · ")
+        expect(page.locator("#sr-english-words")).to_have_text(messages[
+            "Words are English words: Sequitur's letters, dictionary and goal cards are the English game's."])
         assert axe_violations(page, axe_source()) == []
         assert [u for u in fetched if "/web/words/" in u] == [f"{base_url}web/words/{code}.json"]
         assert page.console_errors == []

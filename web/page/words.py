@@ -103,6 +103,12 @@ def ngettext(singular: str, plural: str, n: int, **names: Any) -> str:
     return _fill(text, names)
 
 
+def in_sentence(title: str) -> str:
+    """A title as it reads inside a sentence ('Tokens, help, ...'): its first letter
+    lower-cased, but German nouns keep their capital."""
+    return title if _state["code"] == "de" else title[:1].lower() + title[1:]
+
+
 def N_(msgid: str) -> str:
     """Mark `msgid` for the catalogs without translating it (a constant: `_` it where shown)."""
     return msgid
