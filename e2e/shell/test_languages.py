@@ -1,7 +1,7 @@
 """Every player's language (issue 69, docs/languages.md): a first visit opens
 in the browser's language (Playwright's `locale`, navigator.languages), with
 the page's `lang` set, no English left on the translated screens (home,
-Settings, each game's setup with "More options" open: their visible text
+Settings, About, each game's setup with "More options" open: their visible text
 compared against the English strings the catalog translates),
 and axe-core finding nothing; Settings' picker switches the language in
 place, keeps it over a reload, and a game in progress is still there. An
@@ -21,8 +21,10 @@ from tools import words as catalogs
 TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/settings.py", "web/ui/links.py",
               "web/device/settings.py", "web/table/setup_form.py", "web/table/screens.py", "web/table/history_view.py",
               "web/model/wording.py", "web/games/sequence/setup_view.py", "web/games/sequoia/setup_view.py",
-              "web/games/sequitur/setup_view.py", "engine/core/levels.py")
+              "web/games/sequitur/setup_view.py", "engine/core/levels.py", "web/shell/about.py")
 SETUPS = (("sequence", "seq"), ("sequoia", "sq"), ("sequitur", "sr"))
+SMALL = {"viewport": {"width": 320, "height": 640}, "is_mobile": True, "has_touch": True}
+SIDEWAYS = "document.documentElement.scrollWidth > innerWidth"  # nothing may scroll sideways
 PLACEHOLDER = re.compile(r"\{\w*\}")
 
 
@@ -45,7 +47,9 @@ def english_left(text: str, code: str) -> list[str]:
 @pytest.mark.parametrize("locale,code", [("es-ES", "es"), ("fr-CA", "fr"), ("de-DE", "de"), ("it-IT", "it"),
                                          ("pt-BR", "pt-BR"), ("nl-NL", "nl"), ("pl-PL", "pl")])
 def test_a_first_visit_opens_in_the_browsers_language(browser: Browser, base_url: str, locale: str, code: str) -> None:
-    context = browser.new_context(locale=locale, **PHONE)
+    # German and Polish, the longest, on the smallest phone
+    size = SMALL if code in ("de", "pl") else PHONE
+    context = browser.new_context(locale=locale, **size)
     page = context.new_page()
     watch(context, page)
     fetched: list[str] = []  # the page's own requests (the service worker's precache is the context's)
@@ -59,19 +63,26 @@ def test_a_first_visit_opens_in_the_browsers_language(browser: Browser, base_url
         play = page.evaluate("getComputedStyle(document.querySelector('#card-sequence'), '::after').content")
         assert messages["Play"] in play
         assert english_left(page.locator("body").inner_text(), code) == []
+        assert not page.evaluate(SIDEWAYS)
         assert axe_violations(page, axe_source()) == []
         page.click("header a[href='#/settings']")
         expect(page.locator("#view h1")).to_have_text(messages["Settings"])
         expect(page.locator("#set-language")).to_have_value(code)
         assert page.title().startswith(messages["Settings"] + " · ")
         assert english_left(page.locator("body").inner_text(), code) == []
+        assert not page.evaluate(SIDEWAYS)
         assert axe_violations(page, axe_source()) == []
+        page.click("header a[href='#/about']")
+        expect(page.locator("#view h1")).to_have_text(messages["About"])
+        assert english_left(page.locator("body").inner_text(), code) == []
+        assert not page.evaluate(SIDEWAYS)
         for game, prefix in SETUPS:  # each game's setup, "More options" open
             page.goto(f"{base_url}#/{game}")
             expect(page.locator(f"#{prefix}-start")).to_have_text(messages["Start the game"], timeout=30_000)
             page.click(f"#{prefix}-more > summary")
             page.wait_for_function(f"document.querySelectorAll('#{prefix}-kind-1 option').length > 2")  # its AI levels
             assert english_left(page.locator("body").inner_text(), code) == [], game
+            assert not page.evaluate(SIDEWAYS), game
             assert page.title().startswith(page.locator("#view h1").inner_text() + " · ")
         expect(page.locator("#sr-english-words")).to_have_text(messages[
             "Words are English words: Sequitur's letters, dictionary and goal cards are the English game's."])
