@@ -133,3 +133,33 @@ def test_the_picker_switches_keeps_the_language_and_the_game(browser: Browser, b
         assert page.console_errors == []
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("locale", ["es-ES", "fr-FR", "de-DE", "it-IT", "pt-BR", "nl-NL", "pl-PL"])
+def test_the_translated_screens_fit_a_phone_in_every_language(browser: Browser, base_url: str, locale: str) -> None:
+    """The phone-layout rules (e2e/quality/test_phone_sizes.py: 44 px targets, 12 px text,
+    nothing sideways, at 390 and 320 px) on every translated screen in each language."""
+    from e2e.quality.test_phone_sizes import audit_each, phone_options, shell_ok
+
+    context = browser.new_context(locale=locale, **phone_options(390, 844))
+    page = context.new_page()
+    watch(context, page)
+    page.shell_problems = []  # type: ignore[attr-defined]
+    try:
+        page.goto(f"{base_url}?fast#/")
+        wait_ready(page)
+        expect(page.locator("html")).to_have_attribute("lang", locale if locale == "pt-BR" else locale[:2])
+        audit_each(page, "home")
+        for route, shown in (("#/settings", "#set-language"), ("#/about", "#about-version")):
+            page.goto(f"{base_url}?fast{route}")
+            expect(page.locator(shown)).to_be_visible(timeout=30_000)
+            audit_each(page, route)
+        for game, prefix in SETUPS:
+            page.goto(f"{base_url}?fast#/{game}")
+            expect(page.locator(f"#{prefix}-start")).to_be_visible(timeout=30_000)
+            page.click(f"#{prefix}-more > summary")
+            audit_each(page, f"{game}'s setup, More options open")
+        assert page.console_errors == []
+        shell_ok(page)
+    finally:
+        context.close()
