@@ -120,6 +120,15 @@ def test_the_picker_switches_keeps_the_language_and_the_game(browser: Browser, b
         expect(page.locator("#home-title")).to_have_text("Wähle ein Spiel")
         expect(page.locator("#resume-sequence-link")).to_have_text("Fortsetzen")
         assert page.evaluate("localStorage.getItem('seqgames.sequence.game')") == saved
+        page.goto(base_url + "#/sequence")  # Start asks before it replaces the game, in German
+        page.click("#seq-start")
+        expect(page.locator("#seq-start-question")).to_contain_text(
+            re.compile(r"^Hier läuft ein Spiel \(.+\)\. Ein neues Spiel zu starten ersetzt es\.$"))
+        expect(page.locator("#seq-start-keep")).to_have_text("Mein Spiel behalten")
+        page.click("#seq-start-keep")
+        expect(page.locator("#seq-start-choice")).to_be_hidden()
+        assert page.evaluate("localStorage.getItem('seqgames.sequence.game')") == saved
+        page.click("header .brand")
         page.click("#resume-sequence-link")
         expect(page.locator("#seq-menu")).to_be_visible(timeout=30_000)  # the game's table, where it was
         page.goto(base_url + "#/settings")

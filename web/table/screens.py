@@ -260,8 +260,8 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
             answers.append(Answer(f"{prefix}-import-load", open_text, lambda: load(session)))
         else:
             text = f"{in_progress(spec, current)} Loading this file ({names}) replaces it."
-            answers.append(Answer(f"{prefix}-import-load", REPLACE, lambda: load(session)))
-        answers.append(Answer(f"{prefix}-import-keep", KEEP if busy else "Cancel", keep, True))
+            answers.append(Answer(f"{prefix}-import-load", _(REPLACE), lambda: load(session)))
+        answers.append(Answer(f"{prefix}-import-keep", _(KEEP) if busy else "Cancel", keep, True))
         # the question is seen, however the file was picked: its fold and any fold around it
         # (the setup's "More options") open
         fold = section

@@ -389,7 +389,7 @@ class SetupForm:
                 self.keep_and_play(session, remember)
 
         # the one question before a new game replaces an unfinished one (web/ui/keep_game.py)
-        replace_or_ask(self.replace, self.spec, self.saves, ids=f"{self.prefix}-start", doing="Starting a new game",
+        replace_or_ask(self.replace, self.spec, self.saves, ids=f"{self.prefix}-start", doing=_("Starting a new game replaces it."),
                        replace=replace, keep=lambda: self.start.focus())
         asked = True
 
