@@ -172,3 +172,27 @@ def test_the_translated_screens_fit_a_phone_in_every_language(browser: Browser, 
         shell_ok(page)
     finally:
         context.close()
+
+
+def test_before_python_runs_the_page_speaks_the_language_too(browser: Browser, base_url: str) -> None:
+    """web/boot.js translates the static home, the splash and the waiting screens before
+    Python runs; About, prerendered in English, waits for Python's in another language."""
+    from e2e.quality.test_before_engine import held_page, release
+
+    context = browser.new_context(locale="fr-FR", **PHONE)
+    try:
+        page, held = held_page(context, base_url)
+        expect(page.locator("#home-title")).to_have_text("Choisissez un jeu")
+        assert page.evaluate("document.documentElement.dataset.appReady") is None  # Python is not running
+        expect(page.locator("html")).to_have_attribute("lang", "fr")
+        expect(page.locator("#splash-text")).to_have_text(re.compile(r"^Chargement… \d+\u00a0%$"))
+        page.click("#card-sequoia")
+        expect(page.locator("#wait-text")).to_have_text(re.compile(r"^Chargement… \d+\u00a0%$"))
+        expect(page.locator("#view .button.secondary")).to_have_text("Retour aux jeux")
+        page.click(".header-link[href='#/about']")
+        expect(page.locator("#view h1")).to_have_text("Chargement")  # not the English About
+        release(context, page, held)
+        expect(page.locator("#view h1")).to_have_text("À propos")
+        assert page.console_errors == []
+    finally:
+        context.close()
