@@ -3,6 +3,7 @@
 
     python3 bench/load.py [--runs 5] [--throttle 4] [--network slow4g] [--baseline]
                           [--steps home,games,guest] [--games sequitur] [--dist DIR] [--no-build] [--json]
+                          [--locale de-DE]
 
 Each *visit* opens the app in headless Debian Chromium against serve.py on
 loopback, with the CPU slowed `--throttle` times (CDP
@@ -36,7 +37,8 @@ start, read in the page (`performance.now()`):
   the service worker's precache included (counted by the server, so it is
   what crossed the wire, compressed or not).
 
-`--baseline` also times a bare page that only calls the vendored
+`--locale` sets the browser's language (a first visit in another language
+fetches its catalog: docs/languages.md). `--baseline` also times a bare page that only calls the vendored
 loadPyodide() (no PyScript, no snapshot, no app), on the same profile.
 `--dist` measures another build (the figures before a change). Results go to
 stdout as Markdown; docs/benchmarks.md keeps the latest.
@@ -75,6 +77,7 @@ NETWORKS = {
 SETTLE_S = 4.0
 TIMEOUT_MS = 600_000
 SETTLED = False  # --settled: Start pressed once the setup has imported the table ahead
+LOCALE = "en-US"  # --locale: the browser's language
 GAMES = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 # The first thing the person can do at the default table (one person, AIs).
 FIRST_MOVE = {
@@ -243,7 +246,7 @@ def visit_home(page: Page, url: str) -> dict[str, float]:
 def make_invitation(browser: Browser, url: str) -> tuple[BrowserContext, Page, str]:
     """A host's invitation link for seat 2 of a Sequoia table (the host stays open, at full
     speed: it reads the guest's reply at once)."""
-    context = browser.new_context()
+    context = browser.new_context(locale=LOCALE)
     host = context.new_page()
     host.goto(url + "?fast#/sequoia")
     expect(host.locator("#sq-start")).to_be_visible(timeout=60_000)
@@ -280,7 +283,7 @@ def guest_visits(browser: Browser, url: str, profile: Profile, kind: str) -> dic
 
 def cold(browser: Browser, profile: Profile, visit: Callable[[Page], dict[str, float]],
          bytes_too: bool = False) -> dict[str, float]:
-    context = browser.new_context()
+    context = browser.new_context(locale=LOCALE)
     context.add_init_script(WATCH_HOME)
     CountingHandler.sent = 0
     marks = visit(profile.page(context))
@@ -296,7 +299,7 @@ def cold(browser: Browser, profile: Profile, visit: Callable[[Page], dict[str, f
 
 
 def warm(browser: Browser, profile: Profile, url: str, visit: Callable[[Page], dict[str, float]]) -> dict[str, float]:
-    context = browser.new_context()
+    context = browser.new_context(locale=LOCALE)
     context.add_init_script(WATCH_HOME)
     first = context.new_page()
     first.goto(url)
@@ -360,12 +363,14 @@ def main() -> None:
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--baseline", action="store_true", help="also time a bare loadPyodide() page")
     parser.add_argument("--json", action="store_true", help="print the raw marks as JSON too")
+    parser.add_argument("--locale", default="en-US", help="the browser's language (en-US, es-ES, de-DE...)")
     parser.add_argument("--settled", action="store_true",
                         help="press Start once the setup screen has imported the table ahead, as a person "
                              "who reads it first (by default at once)")
     args = parser.parse_args()
-    global SETTLED
+    global SETTLED, LOCALE
     SETTLED = args.settled
+    LOCALE = args.locale
     if args.runs < 1 or args.throttle < 1:
         parser.error("--runs and --throttle must be at least 1")
     steps = {s.strip() for s in args.steps.split(",") if s.strip()}
@@ -397,7 +402,7 @@ def main() -> None:
                         cold(browser, profile, lambda p: {"ready": bare(p, url)}))
                 server.shutdown()
         browser.close()
-    print(f"CPU throttle {args.throttle:g}x, network {args.network}, {args.runs} runs, {dist}")
+    print(f"CPU throttle {args.throttle:g}x, network {args.network}, {args.runs} runs, locale {LOCALE}, {dist}")
     print("\n".join(report(raw)))
     if args.json:
         print(json.dumps(raw, indent=1))

@@ -34,7 +34,7 @@ import zlib
 from pathlib import Path
 
 try:  # run as a script (python3 tools/build.py) or imported as tools.build
-    from tools import compress, dictionary, lookalikes, mpy, prerender, stdlib
+    from tools import compress, dictionary, lookalikes, mpy, prerender, stdlib, words
 except ImportError:
     import compress  # type: ignore[no-redef]
     import dictionary  # type: ignore[no-redef]
@@ -42,6 +42,7 @@ except ImportError:
     import mpy  # type: ignore[no-redef]
     import prerender  # type: ignore[no-redef]
     import stdlib  # type: ignore[no-redef]
+    import words  # type: ignore[no-redef]
 
 ROOT = Path(__file__).resolve().parent.parent
 # SEQGAMES_DIST: build elsewhere than dist/ (serve.py reads the same variable).
@@ -753,6 +754,7 @@ def assemble(dist: Path = DIST) -> dict:
     write_app_pack(tmp / "web" / "app-files.txt")
     modules = make_snapshot(tmp / "web" / "app.zip", cut_zip, shipped / "snapshot.bin")
     write_index(tmp)
+    words.compile_catalogs(tmp / "web" / "words")  # each language's catalog but English's (docs/languages.md)
     dictionary.ship(tmp)  # the Sequitur dictionary and its SCOWL notice
     lookalikes.ship(tmp)  # Unicode's licence of the look-alike table
     write_icons(tmp, ROOT / "build" / "icons")

@@ -8,6 +8,7 @@ after the app is ready (web/shell/home.py).
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import js
@@ -15,7 +16,7 @@ import js
 from web.page.ffi import create_once_callable
 from web.page.imports import import_module
 from web.shell import about, home, router, rules as rules_view, settings as settings_view
-from web.page import workers
+from web.page import words, workers
 from web.page.tasks import spawn
 
 # Show "Resume" and draw the games' pictures this long after ready (the ready page paints first).
@@ -25,6 +26,13 @@ PICTURES_DELAY_MS = 50
 def stats_screen(view: Any, args: list[str]) -> Any:
     """#/stats, imported when it first opens."""
     return import_module("web.shell.statistics").mount(view, args)
+
+
+async def take_words() -> None:
+    """The player's language, as web/boot.js chose it and fetched its catalog (docs/languages.md)."""
+    shared = js.window.seqgamesWords
+    text = str(await shared.ready or "")
+    words.install(str(shared.code), json.loads(text) if text else None)
 
 
 def start() -> None:

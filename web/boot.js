@@ -24,9 +24,88 @@
     "Loaded MicroPython": 97,
   };
   // Names for the waiting screen: what the player asked for, never text from the address.
-  const SCREENS = { stats: "Statistics", settings: "Settings", join: "Joining a game", reply: "A reply to an invitation" };
+  const SCREENS = () => ({ stats: t("Statistics"), settings: t("Settings"), join: t("Joining a game"),
+    reply: t("A reply to an invitation") });
   let percent = 2;
   let failed = false;
+
+  // ---- the player's language (web/page/words.py, docs/languages.md) ----------
+  // Chosen before anything shows: the one picked in Settings (localStorage
+  // `seqgames.lang`, web/device/keys.py, taken only if it is one of LANGUAGES),
+  // else the first of the browser's languages the app speaks, by its base
+  // ("es-MX" is "es", "pt-PT" "pt-BR"), else English. English fetches nothing;
+  // another language fetches its catalog (web/words/<code>.json, built from
+  // locales/, one small request) with the page's words hidden meanwhile
+  // (html[data-words="loading"], app.css; WORDS_WAIT_MS at most, then English).
+  // Static markup is marked `data-t` (its text) and `data-t-attrs` (attributes).
+  const LANGUAGES = ["en", "es", "fr", "de", "it", "pt-BR", "nl", "pl"];
+  const WORDS_WAIT_MS = 3000;
+  const supported = (tag) => {
+    const lower = String(tag || "").toLowerCase();
+    const exact = LANGUAGES.find((code) => code.toLowerCase() === lower);
+    const base = LANGUAGES.find((code) => code.split("-")[0] === lower.split("-")[0]);
+    return exact || base || "";
+  };
+  const chosenLanguage = () => {
+    let kept = null;
+    try { kept = localStorage.getItem("seqgames.lang"); } catch { kept = null; }
+    if (kept && kept.length <= 8 && LANGUAGES.includes(kept)) return kept;
+    for (const tag of navigator.languages || [navigator.language]) {
+      const code = supported(tag);
+      if (code) return code;
+    }
+    return "en";
+  };
+  let messages = {};
+  const t = (msgid, names) => {
+    const found = messages[msgid];
+    const text = typeof found === "string" && found ? found : msgid;
+    return names ? text.replace(/\{(\w+)\}/g, (whole, name) => (name in names ? String(names[name]) : whole)) : text;
+  };
+  const translate = () => {
+    for (const node of document.querySelectorAll("[data-t]")) {
+      if (!node.dataset.t) node.dataset.t = node.textContent.trim().replace(/\s+/g, " ");  // the English, for a switch back
+      node.textContent = t(node.dataset.t);
+    }
+    for (const node of document.querySelectorAll("[data-t-attrs]")) {
+      for (const name of node.dataset.tAttrs.split(" ")) {
+        if (!node.hasAttribute("data-en-" + name)) node.setAttribute("data-en-" + name, node.getAttribute(name) || "");
+        node.setAttribute(name, t(node.getAttribute("data-en-" + name)));
+      }
+    }
+  };
+  const words = window.seqgamesWords = { code: "en", text: "", t };
+  const fetchWords = (code) => code === "en" ? Promise.resolve("")
+    : fetch(`web/words/${code}.json`).then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status))));
+  const applyWords = (code, text) => {
+    let parsed = {};
+    try { parsed = text ? JSON.parse(text) : {}; } catch { parsed = {}; }
+    const found = parsed && typeof parsed.messages === "object" && parsed.messages;
+    words.code = found ? code : "en";
+    words.text = found ? text : "";
+    messages = found || {};
+    root.lang = words.code;
+    const again = () => {
+      translate();
+      if (!ready() && location.hash.replace(/^#\/?/, "")) preRoute();  // a waiting screen drawn in English
+    };
+    if (document.readyState === "loading") addEventListener("DOMContentLoaded", again, { once: true });
+    else again();
+  };
+  // Settings' picker: the catalog of `code` taken in and the static markup translated;
+  // resolves with the code in use, or null if the catalog could not be fetched (nothing changed).
+  words.use = (code) => fetchWords(code).then((text) => { applyWords(code, text); return words.code; }, () => null);
+  words.ready = (() => {
+    const code = chosenLanguage();
+    if (code === "en") return Promise.resolve("");
+    root.dataset.words = "loading";
+    const shown = () => root.removeAttribute("data-words");
+    setTimeout(shown, WORDS_WAIT_MS);
+    return fetchWords(code).then((text) => applyWords(code, text), () => applyWords("en", ""))
+      .then(() => (document.readyState === "loading"
+        ? new Promise((done) => addEventListener("DOMContentLoaded", done, { once: true })) : null))
+      .then(() => { shown(); return words.text; });
+  })();
 
   // ---- JavaScript calls that can throw ----------------------------------------
   // MicroPython, the page's Python, cannot catch an exception that a JavaScript
@@ -216,7 +295,7 @@
     const bytes = total ? 2 + 83 * Math.min(1, loaded / total) : 85;
     const value = ready() ? 100 : bytes >= 85 ? Math.max(bytes, stage) : bytes;
     if (value > percent) percent = Math.min(100, Math.round(value));
-    const text = percent >= 100 ? "Ready" : `Loading… ${percent}%`;
+    const text = percent >= 100 ? t("Ready") : t("Loading… {percent}%", { percent });
     for (const id of ["splash", "wait"]) {
       const bar = document.getElementById(id + "-bar");
       const label = document.getElementById(id + "-text");
@@ -232,7 +311,7 @@
     if (splash) splash.classList.add("error");
     for (const id of ["splash-text", "wait-text"]) {
       const label = document.getElementById(id);
-      if (label) label.textContent = "Could not start: " + message + " — reload to try again.";
+      if (label) label.textContent = t("Could not start: {problem}. Reload to try again.", { problem: message });
     }
   };
 
@@ -292,7 +371,7 @@
   };
   const waiting = (name) => {
     const card = document.querySelector(`#home [data-game="${CSS.escape(name)}"] .game-name`);
-    const title = card ? card.textContent : SCREENS[name] || "Loading";
+    const title = card ? card.textContent : SCREENS()[name] || t("Loading");
     const heading = Object.assign(document.createElement("h1"), { textContent: title, tabIndex: -1 });
     const text = Object.assign(document.createElement("p"), { id: "wait-text", className: "wait-text" });
     text.setAttribute("role", "status");
@@ -302,9 +381,9 @@
     track.append(bar);
     const note = Object.assign(document.createElement("p"), {
       className: "wait-note",
-      textContent: "The games run on this device: the first visit downloads them once, then they start at once, even offline.",
+      textContent: t("The games run on this device: the first visit downloads them once, then they start at once, even offline."),
     });
-    const back = Object.assign(document.createElement("a"), { className: "button secondary", href: "#/", textContent: "Back to the games" });
+    const back = Object.assign(document.createElement("a"), { className: "button secondary", href: "#/", textContent: t("Back to the games") });
     return [heading, text, track, note, back];
   };
   const preRoute = () => {
@@ -322,7 +401,8 @@
       return;
     }
     const template = document.getElementById("pre-" + parts.join("-"));
-    const prerendered = template instanceof HTMLTemplateElement && parts.every((p) => /^[a-z]+$/.test(p));
+    // the prerendered screens are English: another language waits for Python's
+    const prerendered = words.code === "en" && template instanceof HTMLTemplateElement && parts.every((p) => /^[a-z]+$/.test(p));
     view.replaceChildren(...(prerendered ? [template.content.cloneNode(true)] : waiting(parts[0])));
     if (prerendered) view.dataset.pre = location.hash;
     else view.removeAttribute("data-pre");

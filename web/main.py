@@ -177,6 +177,7 @@ async def start():
     js.performance.mark("main:imported")
 
     await breathe()  # the browser runs its own tasks meanwhile
+    await app.take_words()
     app.start()
 
 

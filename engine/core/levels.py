@@ -14,6 +14,8 @@ the levels were renamed name them the old way: `current_level` reads them.
 
 from __future__ import annotations
 
+from engine.core.marks import N_
+
 LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 DEFAULT_LEVEL = "medium"  # the middle of the scheme, offered by every game
 # a casual player, one move deep, seeing only its observation (issue 42): what the levels are measured against
@@ -22,10 +24,10 @@ BASELINE_ORDER = ("greedy",)
 # what each level promises, in a player's words, one line for all three games
 # (issue 42: measured against the casual player above, docs/ai.md "Levels against a casual player")
 PROMISES = {
-    "easy": "A beginner can beat it.",
-    "medium": "An even game for someone who knows the rules.",
-    "hard": "Beats a casual player most of the time.",
-    "expert": "The strongest: it plans ahead.",
+    "easy": N_("A beginner can beat it."),
+    "medium": N_("An even game for someone who knows the rules."),
+    "hard": N_("Beats a casual player most of the time."),
+    "expert": N_("The strongest: it plans ahead."),
 }
 
 # names used by earlier releases -> the level that plays the same way now

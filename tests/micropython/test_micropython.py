@@ -193,3 +193,30 @@ def test_sequitur_s_guided_game_plays_alike_on_micropython() -> None:
                                 text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout.splitlines()
     assert on_cpython[0].startswith("start 2 red-goal") and on_cpython[-1] == "over True 24 Impressive"
     assert micropython(HERE / "lesson.py").splitlines() == on_cpython
+
+
+def test_the_players_language_reads_alike_on_micropython(tmp_path: Path) -> None:
+    """web/page/words.py with a compiled catalog (tools/words.py, as dist/web/words/ holds it):
+    translations, named placeholders and every language's plural forms, as on CPython."""
+    import json
+
+    from tools import words as catalogs
+
+    lines = ["import json, sys", "from web.page import words", "out = []",
+             "here = '/script/' if sys.implementation.name == 'micropython' else ''"]  # tools/micropython.mjs
+    for code in sorted(catalogs.BABEL_CODES):
+        (tmp_path / f"{code}.json").write_text(json.dumps(catalogs.compiled(code), ensure_ascii=False), encoding="utf-8")
+        lines += [f"with open(here + '{code}.json', encoding='utf-8') as file:",
+                  f"    out.append(words.install('{code}', json.loads(file.read())))",
+                  "out.append(words._('Resume the game of {game} ({names})', game='Sequoia', names='Ann'))",
+                  "for n in (0, 1, 2, 5, 12, 22, 101, 1000000):",
+                  "    out.append(words.ngettext('{count} move played', '{count} moves played', n, count=n))",
+                  "out.append(words.in_sentence('Tokens'))"]
+    lines += ["out.append(words.install('en', None) + words._('Settings'))", "print(json.dumps(out))"]
+    script = tmp_path / "words_catalog.py"
+    script.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    on_cpython = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, check=True,
+                                env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout
+    said = json.loads(on_cpython)
+    assert "5 ruchów wykonanych" in said and "enSettings" in said and len(said) == 7 * 11 + 1
+    assert json.loads(micropython(script)) == said

@@ -97,7 +97,7 @@ def test_every_level_has_one_promise_for_every_game() -> None:
         assert promise[:1].isupper() and promise.endswith(".") and 10 < len(promise) <= 60, (level, promise)
     assert len(set(PROMISES.values())) == len(PROMISES)
     setup = (WEB / "table" / "setup_form.py").read_text(encoding="utf-8")
-    assert "PROMISES.get(value" in setup
+    assert "_(PROMISES[value])" in setup  # in the player's language (docs/languages.md)
     for game in GAMES:
         assert "PROMISES" not in (WEB / "games" / game / "setup_view.py").read_text(encoding="utf-8"), game
 

@@ -31,6 +31,7 @@ def game_prefix(game: str) -> str:
 
 STATS = f"{PREFIX}.stats"  # every player's statistics (web/device/stats.py)
 SETTINGS = f"{PREFIX}.settings"  # sound, animation, confirmations (web/device/settings.py)
+LANGUAGE = f"{PREFIX}.lang"  # the language picked in Settings, a code alone (web/device/settings.py; web/boot.js reads it)
 STUN = f"{PREFIX}.net.stun"  # the optional STUN server (web/net/ice.py)
 GUEST = f"{PREFIX}.net.guest"  # a guest's seat at a table across devices (web/net/guest.py)
 SEQUITUR_PAR = game_key("sequitur", "par")  # today's par (web/games/sequitur/par.py)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from web.page.unicode import casefold, is_hidden, is_space, is_variation_selector, normalize
+from web.page.words import _
 
 MAX_NAME = 40
 
@@ -95,7 +96,9 @@ def plural(count: int, word: str) -> str:
 
 def and_list(names: list[str]) -> str:
     """'Ann', 'Ann and Bob', 'Ann, Bob and Cy'."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def _first_alike(names: list[str]) -> tuple[int, int] | None:

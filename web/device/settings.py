@@ -1,7 +1,9 @@
 """The player's settings, kept on this device (localStorage
 `seqgames.settings`): sound on or off, the animation speed, and whether a
 move waits for a confirmation before it is played (handy on touch screens,
-where a finger can land on the wrong space).
+where a finger can land on the wrong space). The language picked is kept
+apart, as its code alone (`seqgames.lang`), because web/boot.js reads it
+before Python starts to fetch that language's words.
 
 Read with the same care as saves: anything unreadable gives the defaults.
 With the system's "reduce motion" set and no speed chosen, animations are off.
@@ -12,11 +14,12 @@ import json
 from typing import Any
 
 from web.device import keys
+from web.page.words import CODES, N_
 
 KEY = keys.SETTINGS
 # animation speed: a factor on every animation's length (0: none)
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
-SPEED_LABELS = {"off": "No animations", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+SPEED_LABELS = {"off": N_("No animations"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
 SPEED_ORDER = ("off", "fast", "normal", "slow")  # as the settings list them (a dict keeps no order everywhere)
 MAX_BYTES = 4_096
 
@@ -77,3 +80,19 @@ def save(settings: Settings) -> bool:
     from web.device import storage
 
     return storage.put(KEY, dumps(settings))
+
+
+def language() -> str:
+    """The language picked on this device ('' if none: the browser's is used); a
+    value that is not one of web/page/words.py's codes counts as none."""
+    from web.device import storage
+
+    kept = storage.get(keys.LANGUAGE) or ""
+    return kept if len(kept) <= 8 and kept in CODES else ""
+
+
+def keep_language(code: str) -> bool:
+    """Keep `code` (one of web/page/words.py's) as this device's language; False if refused."""
+    from web.device import storage
+
+    return code in CODES and storage.put(keys.LANGUAGE, code)

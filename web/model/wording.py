@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Callable
 
 from engine.core.levels import level_label
 from web.device.names import and_list
+from web.page.words import N_, _
 
 if TYPE_CHECKING:
     from web.model.seats import Seat
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 UNDO = "Undo"  # every game's undo button
 SUGGEST = "Suggest a move"  # every game's hint button (web/ui/suggest.py)
-ALLOW_HINTS = "Allow hints (a “Suggest a move” button for people)"  # every setup's option
+ALLOW_HINTS = N_("Allow hints (a “Suggest a move” button for people)")  # every setup's option
 SUGGEST_THINKING = "Thinking…"  # while the suggestion is worked out
 HINTS_OFF = "Hints are off for this game."
 # asked once, before the first suggestion of a game not yet assisted (web/ui/suggest.py)
@@ -62,6 +63,9 @@ def done_text(what: str) -> str:
             return done + what[len(verb):]
     return what[:1].lower() + what[1:]
 
+
+# the levels' names as a player reads them (engine/core/levels.py LEVEL_ORDER)
+LEVEL_WORDS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")}
 
 SEATS = "Seats"  # the heading of every list of the players at a table
 
@@ -130,7 +134,7 @@ def why_offer(session: "Session", line: int) -> tuple[list[int], str] | None:
 
 def ai_text(level: str) -> str:
     """An AI level as every screen names it: 'AI: Hard' (the setup's choice too)."""
-    return f"AI: {level_label(level)}"
+    return _("AI: {level}", level=_(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level_label(level))
 
 
 def seat_label(seat: "Seat", *notes: str) -> str:

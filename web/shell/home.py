@@ -26,6 +26,7 @@ from web.model.catalog import GAMES
 from web.device import keys
 from web.device import storage
 from web.page.jsvalue import found
+from web.page.words import _, ngettext
 
 def progress_of(text: str | None) -> tuple[str, str] | None:
     """(players' names, where it stands) of an unfinished autosave's text, or
@@ -45,7 +46,8 @@ def progress_of(text: str | None) -> tuple[str, str] | None:
         return None
     progress = view.get("progress") if isinstance(view, dict) else None
     if not isinstance(progress, dict):  # a save of an earlier release: no summary kept
-        return and_list(names), f"{len(record.get('actions', []))} moves played"
+        played = len(record.get("actions", []))
+        return and_list(names), ngettext("{count} move played", "{count} moves played", played, count=played)
     if progress.get("over") is not False:
         return None
     return and_list(names), str(progress.get("where", ""))[:60]
@@ -81,11 +83,12 @@ def refresh() -> None:
         if found_progress is None:
             continue
         names, where = found_progress
-        box.append(dom.element("span", f"In progress: {names}" + (f", {where}." if where else "."),
-                               cls="game-resume-text"),
-                   dom.element("a", "Resume", cls="button", attrs={
+        said = (_("In progress: {names}, {where}.", names=names, where=where) if where
+                else _("In progress: {names}.", names=names))
+        box.append(dom.element("span", said, cls="game-resume-text"),
+                   dom.element("a", _("Resume"), cls="button", attrs={
                        "href": f"#/{game.id}/play", "id": f"resume-{game.id}-link",
-                       "aria-label": f"Resume the game of {game.name} ({names})"}))
+                       "aria-label": _("Resume the game of {game} ({names})", game=game.name, names=names)}))
 
 
 def daily_text() -> None:
@@ -96,7 +99,6 @@ def daily_text() -> None:
     if not found(box):
         return
     from engine.core import jsonlimits
-    from web.device.names import plural
     from web.device.stats import KEY, StatsError, daily_results, parse
 
     day = today()
@@ -105,7 +107,9 @@ def daily_text() -> None:
     except StatsError:
         kept = None
     if kept is not None:
-        text = f"Done: {plural(kept.points, 'point')}" + (f", par {kept.par}" if kept.par is not None else "") + "."
+        text = (ngettext("Done: {points} point, par {par}.", "Done: {points} points, par {par}.", kept.points,
+                         points=kept.points, par=kept.par) if kept.par is not None
+                else ngettext("Done: {points} point.", "Done: {points} points.", kept.points, points=kept.points))
     else:
         try:
             data = jsonlimits.loads(storage.get(keys.game_key("sequitur", keys.GAME)) or "null", max_bytes=jsonlimits.RECORD_MAX_BYTES,
@@ -114,7 +118,7 @@ def daily_text() -> None:
         except Exception:  # outside data: no game of today's deal to speak of
             playing = False
         started = (storage.get_object(keys.SEQUITUR_DAILY) or {}).get("day") == day
-        text = "In progress." if playing else "Played today." if started else ""
+        text = _("In progress.") if playing else _("Played today.") if started else ""
     dom.set_text(box, text)
 
 

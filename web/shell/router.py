@@ -18,6 +18,7 @@ from web.model.catalog import GAMES_BY_ID, Game
 from web.page import dom, memory
 from web.page.navigation import parse, reopen, shown_by, shown_name
 from web.page.report import report
+from web.page.words import _
 from web.ui.links import back_to_games
 
 Cleanup = Callable[[], None]
@@ -46,8 +47,8 @@ def game_screen(game: Game) -> Mount:
 
 def not_found(view: Any, name: str) -> None:
     view.append(
-        dom.element("h1", "Page not found", attrs={"tabindex": "-1"}),
-        dom.element("p", f"There is no page called “{shown_name(name)}”.", cls="address-note"),
+        dom.element("h1", _("Page not found"), attrs={"tabindex": "-1"}),
+        dom.element("p", _("There is no page called “{name}”.", name=shown_name(name)), cls="address-note"),
         back_to_games(),
     )
 
@@ -57,12 +58,12 @@ def failed(view: Any, name: str, problem: Exception) -> Cleanup:
     clears what this device keeps for it (its autosave and remembered setup)."""
     listeners = dom.Listeners()
     game = GAMES_BY_ID.get(name)
-    view.append(dom.element("h1", game.name if game else "Something went wrong", attrs={"tabindex": "-1"}),
-                dom.element("p", f"This screen could not open: {str(problem)[:200] or type(problem).__name__}.",
+    view.append(dom.element("h1", game.name if game else _("Something went wrong"), attrs={"tabindex": "-1"}),
+                dom.element("p", _("This screen could not open: {problem}.", problem=str(problem)[:200] or type(problem).__name__),
                             cls="seq-error address-note", attrs={"id": "screen-problem"}))
     actions = dom.element("div", cls="seq-actions")
     if game is not None:
-        clear = dom.element("button", f"Clear what this device keeps for {game.name}", cls="button",
+        clear = dom.element("button", _("Clear what this device keeps for {game}", game=game.name), cls="button",
                             attrs={"type": "button", "id": "screen-clear"})
 
         def on_clear(event: Any) -> None:
@@ -70,7 +71,7 @@ def failed(view: Any, name: str, problem: Exception) -> Cleanup:
 
             for key in storage.keys(keys.game_prefix(game.id)):
                 storage.remove(key)
-            dom.set_text(view.querySelector("#screen-problem"), f"Cleared: {game.name}'s saved game and setup.")
+            dom.set_text(view.querySelector("#screen-problem"), _("Cleared: the saved game and setup of {game}.", game=game.name))
             js.setTimeout(create_once_callable(lambda: reopen(game.id)), 0)
 
         listeners.on(clear, "click", on_clear)

@@ -22,6 +22,7 @@ from web.page.dates import day_text
 from web.device.finish import load_history
 from web.device.history import MAX_GAMES, Item
 from web.device.names import plural
+from web.page.words import N_, _
 from engine.core.errors import RecordError
 from web.model.records import whole_text
 from web.ui.exports import SHARE, SHARED, download_seen
@@ -30,22 +31,22 @@ SKIPPED = "{count} could not be read (damaged or from elsewhere) and {verb} not 
 ASSISTED = "Assisted"
 
 
-def history_panel(game: str, listeners: dom.Listeners, *, title: str = "Finished games") -> Any:
+def history_panel(game: str, listeners: dom.Listeners, *, title: str = N_("Finished games")) -> Any:
     """The <details> listing `game`'s finished games (`#<game>-history`), each with Replay and Export."""
     spec = import_module(f"web.games.{game}").GAME
     history = load_history(game)
     status = dom.element("p", "", cls="seq-message", attrs={"id": f"{game}-history-status", "role": "status"})
     items = list(reversed(history.items))
     panel = dom.element("details", cls="seq-history panel", attrs={"id": f"{game}-history"}, children=[
-        dom.element("summary", f"{title} ({len(items)})")])
-    panel.append(dom.element("p", f"The last {MAX_GAMES} games finished on this device are kept here.",
+        dom.element("summary", _("{title} ({count})", title=_(title), count=len(items)))])
+    panel.append(dom.element("p", _("The last {count} games finished on this device are kept here.", count=MAX_GAMES),
                              cls="seq-hint-text"))
     if history.skipped:
         panel.append(dom.element("p", SKIPPED.format(count=plural(history.skipped, "stored game"),
                                                      verb="is" if history.skipped == 1 else "are"),
                                  cls="seq-error", attrs={"id": f"{game}-history-skipped"}))
     if not items:
-        panel.append(dom.element("p", "No finished game yet.", attrs={"id": f"{game}-history-empty"}))
+        panel.append(dom.element("p", _("No finished game yet."), attrs={"id": f"{game}-history-empty"}))
     listing = dom.element("ol", cls="seq-history-list")
     for number, item in enumerate(items):
         listing.append(_row(spec, game, item, number, listeners, status))

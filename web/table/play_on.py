@@ -18,6 +18,7 @@ from web.device.saves import Saves
 from web.model.session import Session
 from web.model.spec import GameSpec
 from web.ui.keep_game import in_progress, replace_or_ask
+from web.page.words import _
 from web.ui.question import Question
 
 __all__ = ["PLAY_ON", "PLAY_ON_NOTE", "PlayOn", "in_progress"]
@@ -56,7 +57,7 @@ class PlayOn:
         self.close()
         full, count = self.position()
         replace_or_ask(self.choice, self.spec, self.saves, ids=f"{self.prefix}-play-on",
-                       doing=f"Playing on from move {count}", replace=lambda: self.start(full, count),
+                       doing=_("Playing on from move {count} replaces it.", count=count), replace=lambda: self.start(full, count),
                        keep=lambda: self.button.focus())
 
     def close(self) -> None:

@@ -28,6 +28,7 @@ from web.device.saves import Saves
 from web.page.modes import later
 from web.page.imports import import_module, import_table
 from web.page.tasks import spawn
+from web.page.words import _
 from web.table.driver import Driver
 from web.table.seen import SeenGame, is_seen, read_seen
 from web.ui.keep_game import KEEP, REPLACE, in_progress
@@ -128,13 +129,13 @@ def rules_link(view: Any, game: str, *, at_table: bool, setup: bool = False) -> 
     heading = view.querySelector("h1")
     if not found(heading) or found(view.querySelector("#how-to-play")):
         return
-    links = dom.element("p", cls="rules-links", children=[dom.element("a", "How to play", cls="nav-link help rules-link", attrs={
+    links = dom.element("p", cls="rules-links", children=[dom.element("a", _("How to play"), cls="nav-link help rules-link", attrs={
         "href": f"#/rules/{game}/{'play' if at_table else 'setup'}", "id": "how-to-play"})])
     if setup and GAMES_BY_ID[game].walkthrough:
         # offered on every setup; on the first visit (never set up nor saved here) as a button
         saves = Saves(game)
         first = saves.load_setup() is None and saves.peek() is None
-        links.append(dom.element("a", f"New to {GAMES_BY_ID[game].name}? Play a guided game",
+        links.append(dom.element("a", _("New to {game}? Play a guided game", game=GAMES_BY_ID[game].name),
                                  cls="button rules-link guide-link" if first else "nav-link rules-link",
                                  attrs={"href": f"#/{game}/learn", "id": "walkthrough-link"}))
     heading.after(links)
@@ -148,7 +149,7 @@ def resume_notice(view: Any, spec: GameSpec, saves: Saves, progress: Callable[[S
         return
     view.append(dom.element("div", cls="notice seq-resume", children=[
         dom.element("p", progress(session)),
-        dom.element("a", "Resume the saved game", cls="button", attrs={"href": f"#/{spec.id}/play",
+        dom.element("a", _("Resume the saved game"), cls="button", attrs={"href": f"#/{spec.id}/play",
                                                                         "id": f"{prefix}-resume"})]))
 
 
@@ -259,8 +260,8 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
             answers.append(Answer(f"{prefix}-import-load", open_text, lambda: load(session)))
         else:
             text = f"{in_progress(spec, current)} Loading this file ({names}) replaces it."
-            answers.append(Answer(f"{prefix}-import-load", REPLACE, lambda: load(session)))
-        answers.append(Answer(f"{prefix}-import-keep", KEEP if busy else "Cancel", keep, True))
+            answers.append(Answer(f"{prefix}-import-load", _(REPLACE), lambda: load(session)))
+        answers.append(Answer(f"{prefix}-import-keep", _(KEEP) if busy else "Cancel", keep, True))
         # the question is seen, however the file was picked: its fold and any fold around it
         # (the setup's "More options") open
         fold = section
@@ -294,8 +295,8 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
     listeners.on(import_input, "change", lambda event: spawn(on_import()))
     listeners.on(import_input, "click", lambda event: close_choice())
     section = dom.element("details", cls="seq-import panel", children=[
-        dom.element("summary", "Load a game from a record file"),
-        dom.element("label", "Record file: ", attrs={"for": f"{prefix}-import"}), import_input, import_msg, choice.element])
+        dom.element("summary", _("Load a game from a record file")),
+        dom.element("label", _("Record file:") + " ", attrs={"for": f"{prefix}-import"}), import_input, import_msg, choice.element])
     return section
 
 

@@ -50,17 +50,18 @@ from web.model.wording import ALLOW_HINTS, ai_text
 from web.ui.links import back_to_games
 from web.page.jsvalue import found
 from web.page.tasks import spawn
+from web.page.words import N_, _, in_sentence
 
 PERSON = ""  # the value of "Person" in a seat's player list
-PERSON_TEXT = "A person at this device."
+PERSON_TEXT = N_("A person at this device.")
 AWAY = "@away"  # the value of "A person on another device" (web/net: paired when the table opens)
-AWAY_TEXT = "A person on their own phone or tablet: the table shows a code to pair it."
+AWAY_TEXT = N_("A person on their own phone or tablet: the table shows a code to pair it.")
 # remembered AI levels (issue 31, 4): a game has five at most; a stored list
 # of thousands made the setup take 15 s to open
 MAX_LEVELS = 16
 MAX_KEY = 40
 MAX_DESCRIPTION = 200
-MORE = "More options"
+MORE = N_("More options")
 
 
 class Toggle(Value):
@@ -86,7 +87,7 @@ class Choice(Value):
 
 Option = Union[Toggle, Choice]
 # every game's "Help": hints allowed at the table (web/ui/suggest.py), kept in the table's options
-HINTS = Toggle("hints", "Help", ALLOW_HINTS, HINTS_DEFAULT)
+HINTS = Toggle("hints", N_("Help"), ALLOW_HINTS, HINTS_DEFAULT)
 
 
 def levels_key(game: str) -> str:
@@ -95,7 +96,8 @@ def levels_key(game: str) -> str:
 
 def default_seats(count: int) -> list[dict[str, str]]:
     """A new setup's seats: a person, then AIs at the default level (the form every save writes)."""
-    return [{"name": "Player 1", "ai": PERSON}] + [{"name": f"Computer {i}", "ai": DEFAULT_LEVEL} for i in range(1, count)]
+    return [{"name": _("Player {number}", number=1), "ai": PERSON}] + [
+        {"name": _("Computer {number}", number=i), "ai": DEFAULT_LEVEL} for i in range(1, count)]
 
 
 def level_order(levels: Iterable[str]) -> list[str]:
@@ -134,13 +136,13 @@ class SeatList:
             seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
             badge = dom.element("span", cls="seat-badge")
             name = dom.element("input", attrs={"type": "text", "id": f"{prefix}-name-{i}", "maxlength": MAX_NAME,
-                                               "autocomplete": "off", "aria-label": f"Seat {i + 1} name"})
+                                               "autocomplete": "off", "aria-label": _("Seat {number} name", number=i + 1)})
             name.value = str(seat.get("name", ""))[:MAX_NAME] if isinstance(seat.get("name"), str) else ""
-            kind = dom.element("select", attrs={"id": f"{prefix}-kind-{i}", "aria-label": f"Seat {i + 1} is played by",
+            kind = dom.element("select", attrs={"id": f"{prefix}-kind-{i}", "aria-label": _("Seat {number} is played by", number=i + 1),
                                                 "aria-describedby": f"{prefix}-desc-{i}"})
             desc = dom.element("span", "", cls="seq-level-desc", attrs={"id": f"{prefix}-desc-{i}"})
             item = dom.element("li", cls="seq-seat-row", children=[
-                badge, dom.element("label", "Name", cls="visually-hidden", attrs={"for": f"{prefix}-name-{i}"}), name,
+                badge, dom.element("label", _("Name"), cls="visually-hidden", attrs={"for": f"{prefix}-name-{i}"}), name,
                 kind, desc])
             self.rows.append(SeatRow(item, badge, name, kind, desc))
             self.element.append(item)
@@ -152,8 +154,8 @@ class SeatList:
         """The options of seat i's player list: a person, then each AI level."""
         kind = self.rows[i].kind
         dom.clear(kind)
-        kind.append(dom.element("option", "Person", attrs={"value": PERSON, "selected": wanted == PERSON}))
-        kind.append(dom.element("option", "A person on another device", attrs={"value": AWAY, "selected": wanted == AWAY}))
+        kind.append(dom.element("option", _("Person"), attrs={"value": PERSON, "selected": wanted == PERSON}))
+        kind.append(dom.element("option", _("A person on another device"), attrs={"value": AWAY, "selected": wanted == AWAY}))
         names = level_order(self.levels)
         if wanted not in (PERSON, AWAY) and wanted not in self.levels:
             names.append(wanted)
@@ -164,7 +166,8 @@ class SeatList:
     def describe(self, i: int) -> None:
         value = str(self.rows[i].kind.value)
         # an AI level says what it promises, the same words in every game
-        text = PERSON_TEXT if value == PERSON else AWAY_TEXT if value == AWAY else PROMISES.get(value, self.levels.get(value, ""))
+        text = (_(PERSON_TEXT) if value == PERSON else _(AWAY_TEXT) if value == AWAY
+                else _(PROMISES[value]) if value in PROMISES else self.levels.get(value, ""))
         dom.set_text(self.rows[i].desc, text[:1].upper() + text[1:])
 
     def on_change(self, event: Any) -> None:
@@ -207,7 +210,7 @@ class SetupForm:
         self.remembered: dict[str, Any] = stored if isinstance(stored, dict) else {}
         self.defaults = defaults
         levels = remembered_levels(spec.id)
-        view.append(dom.element("h1", f"{spec.name}: setup", cls="setup-title", attrs={"tabindex": "-1"}))
+        view.append(dom.element("h1", _("{game}: setup", game=spec.name), cls="setup-title", attrs={"tabindex": "-1"}))
         resume_notice(view, spec, saves, lambda session: progress(session, where), prefix)
         self.folded = [import_section(spec, prefix, self.listeners, saves), history_panel(spec.id, self.listeners)]
         self.options: list[Option] = []
@@ -223,7 +226,7 @@ class SetupForm:
         self.seats = SeatList(prefix, self.listeners, max_seats,
                               seats if isinstance(seats, list) else default_seats(max_seats), levels)
         self.error = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-error", "role": "alert"})
-        self.start = dom.element("button", "Start the game", cls="button primary big",
+        self.start = dom.element("button", _("Start the game"), cls="button primary big",
                                  attrs={"type": "submit", "id": f"{prefix}-start"})
         # Start never throws a game away: with one in progress, it asks first (issue 41)
         self.replace = Question(f"{prefix}-start-choice", self.listeners, question_id=f"{prefix}-start-question")
@@ -266,15 +269,15 @@ class SetupForm:
             box_id = option.control_id(self.prefix)
             box = dom.element("input", attrs={"type": "checkbox", "id": box_id, "checked": wanted})
             self.controls[option.key] = box
-            return self.panel(option.title, dom.element("div", cls="seq-radio", children=[
-                box, dom.element("label", option.label, attrs={"for": box_id})]))
+            return self.panel(_(option.title), dom.element("div", cls="seq-radio", children=[
+                box, dom.element("label", _(option.label), attrs={"for": box_id})]))
         group = option.group(self.prefix)
-        panel = self.panel(option.title, panel_id=f"{group}-choice")
+        panel = self.panel(_(option.title), panel_id=f"{group}-choice")
         for value, text in option.choices:
             radio = dom.element("input", attrs={"type": "radio", "name": group, "value": value,
                                                 "id": f"{group}-{value}", "checked": value == wanted})
             panel.append(dom.element("div", cls="seq-radio", children=[
-                radio, dom.element("label", text, attrs={"for": f"{group}-{value}"})]))
+                radio, dom.element("label", _(text), attrs={"for": f"{group}-{value}"})]))
         self.controls[option.key] = panel
         return panel
 
@@ -295,7 +298,7 @@ class SetupForm:
         for part in list(parts) + [HINTS]:
             if isinstance(part, (Toggle, Choice)):
                 self.options.append(part)
-                titles.append(part.title)
+                titles.append(_(part.title))
                 part = self.option_panel(part)
             else:  # a panel the game built: its title is listed too
                 legend = part.querySelector(":scope > legend")
@@ -303,9 +306,10 @@ class SetupForm:
                     titles.append(str(legend.textContent))
             body.append(part)
         body.append(*self.folded)
-        what = ", ".join([titles[0]] + [title.lower() for title in titles[1:]] + ["a record file", "finished games"])
+        listed = ", ".join([titles[0]] + [in_sentence(title) for title in titles[1:]])
+        what = _("{options}, a record file, finished games", options=listed)
         return dom.element("details", cls="setup-more", attrs={"id": f"{self.prefix}-more"}, children=[
-            dom.element("summary", children=[dom.element("span", MORE, cls="setup-more-title"),
+            dom.element("summary", children=[dom.element("span", _(MORE), cls="setup-more-title"),
                                              dom.element("span", what, cls="setup-more-list")]),
             body])
 
@@ -313,7 +317,7 @@ class SetupForm:
         """Put the screen together: who plays (the number of players, the game's
         `note` on it, the seats), the error line and Start, then "More options"
         holding `options` (see `more`)."""
-        who = self.panel("Who plays", self.field("Players", self.players), *([note] if note is not None else []),
+        who = self.panel(_("Who plays"), self.field(_("Players"), self.players), *([note] if note is not None else []),
                          self.seats.element, panel_id=f"{self.prefix}-who")
         self.form.append(who, self.error, dom.element("div", cls="setup-start-bar", children=[
             self.replace.element, self.start]), self.more(options))
@@ -357,7 +361,7 @@ class SetupForm:
         try:
             config, remember = self.read()
         except SetupError as problem:
-            dom.set_text(self.error, f"Cannot start: {problem}.")
+            dom.set_text(self.error, _("Cannot start: {problem}.", problem=problem))
             return
         options = {"hints": self.value(HINTS.key)}
         seats = self.seat_values()
@@ -369,7 +373,7 @@ class SetupForm:
             # a seed from 1 to SEED_LIMIT - 1 (MicroPython's randrange is 32-bit)
             session = Session.new(self.spec, config, seats, options, fresh_seed(SEED_LIMIT) or 1)
         except SetupError as problem:
-            dom.set_text(self.error, f"Cannot start: {problem}.")
+            dom.set_text(self.error, _("Cannot start: {problem}.", problem=problem))
             return
         dom.set_text(self.error, "")
         if not ask:
@@ -385,7 +389,7 @@ class SetupForm:
                 self.keep_and_play(session, remember)
 
         # the one question before a new game replaces an unfinished one (web/ui/keep_game.py)
-        replace_or_ask(self.replace, self.spec, self.saves, ids=f"{self.prefix}-start", doing="Starting a new game",
+        replace_or_ask(self.replace, self.spec, self.saves, ids=f"{self.prefix}-start", doing=_("Starting a new game replaces it."),
                        replace=replace, keep=lambda: self.start.focus())
         asked = True
 
@@ -393,7 +397,7 @@ class SetupForm:
         """Keep the new game (the autosave) and the form's choices for next time, and go to its table."""
         if not self.saves.save_game(session.save_text(), replace=True):
             # the game could not be kept (a full storage): say so and leave everything as it was
-            dom.set_text(self.error, f"Cannot start: {self.saves.problem}")
+            dom.set_text(self.error, _("Cannot start: {problem}.", problem=str(self.saves.problem).rstrip(".")))
             return
         chosen = {option.key: self.value(option.key) for option in self.options}
         setup = dict(remember)
@@ -420,4 +424,4 @@ class SetupForm:
 
 def progress(session: Session, where: Callable[[Session], str]) -> str:
     """The resume notice's sentence: who plays, and where the game stands ("turn 3 of 10")."""
-    return f"A game is in progress ({', '.join(s.name for s in session.seats)}, {where(session)})."
+    return _("A game is in progress ({names}, {where}).", names=", ".join(s.name for s in session.seats), where=where(session))

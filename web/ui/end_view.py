@@ -20,6 +20,7 @@ from typing import Any
 from web.page import dom
 from web.ui.celebration import celebrate
 from web.ui.keep_game import replace_or_ask
+from web.page.words import _
 from web.ui.links import back_to_games
 from web.ui.question import Question
 
@@ -114,7 +115,7 @@ class EndBox:
             self.driver.rematch()
             return
         replace_or_ask(self.rematch_choice, self.driver.session.spec, saves, ids=f"{self.prefix}-rematch",
-                       doing="A rematch", replace=self.driver.rematch, keep=lambda: again.focus())
+                       doing=_("A rematch replaces it."), replace=self.driver.rematch, keep=lambda: again.focus())
 
     def destroy(self) -> None:
         self.listeners.clear()

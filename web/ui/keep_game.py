@@ -16,14 +16,16 @@ from typing import Any, Callable
 from web.device.names import and_list
 from web.model.session import Session
 from web.ui.question import Answer, Question
+from web.page.words import N_, _
 
-REPLACE = "Replace the game in progress"
-KEEP = "Keep my game"
+REPLACE = N_("Replace the game in progress")  # the answers: `_` them where shown
+KEEP = N_("Keep my game")
 
 
 def in_progress(spec: Any, current: Session) -> str:
     """'A game is in progress here (Ann and Bob, turn 3 of 10).'"""
-    return f"A game is in progress here ({and_list([seat.name for seat in current.seats])}, {spec.where(current)})."
+    return _("A game is in progress here ({names}, {where}).", names=and_list([seat.name for seat in current.seats]),
+             where=spec.where(current))
 
 
 def unfinished(spec: Any, saves: Any) -> Session | None:
@@ -42,13 +44,14 @@ def unfinished(spec: Any, saves: Any) -> Session | None:
 def replace_or_ask(question: Question, spec: Any, saves: Any, *, ids: str, doing: str,
                    replace: Callable[[], None], keep: Callable[[], None]) -> None:
     """`replace()` at once if the autosave holds no unfinished game; else ask
-    "<in progress> <doing> replaces it." with the answers `<ids>-replace`
+    "<in progress> <doing>" (`doing`: the door's whole sentence in the player's
+    language, "Starting a new game replaces it.") with the answers `<ids>-replace`
     (then `replace()`) and `<ids>-keep` (then `keep()`, also Escape's)."""
     current = unfinished(spec, saves)
     if current is None:
         question.close()
         replace()
         return
-    question.ask(f"{in_progress(spec, current)} {doing} replaces it.", [
-        Answer(f"{ids}-replace", REPLACE, replace),
-        Answer(f"{ids}-keep", KEEP, keep, True)])
+    question.ask(f"{in_progress(spec, current)} {doing}", [
+        Answer(f"{ids}-replace", _(REPLACE), replace),
+        Answer(f"{ids}-keep", _(KEEP), keep, True)])

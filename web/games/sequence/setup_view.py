@@ -22,36 +22,44 @@ from web.page.tasks import spawn
 from web.device.saves import Saves
 from web.table.setup_form import Choice, SetupForm
 from web.model.session import Session
+from web.page.words import N_, _, ngettext
 
-VARIANT = Choice("variant", "Board", (("classic", "Classic board (two-eyed jacks wild, one-eyed jacks remove)"),
-                                      ("custom", "Custom board (purple-bordered cards wild, orange-bordered cards remove)")),
+VARIANT = Choice("variant", N_("Board"), (("classic", N_("Classic board (two-eyed jacks wild, one-eyed jacks remove)")),
+                                          ("custom", N_("Custom board (purple-bordered cards wild, orange-bordered cards remove)"))),
                  "classic")
+# the teams' colours as a player reads them (engine/sequence/table.py TEAM_COLOURS)
+COLOUR_WORDS = {"blue": N_("blue"), "green": N_("green"), "red": N_("red")}
 DEFAULTS = {"players": 2, "teams": 2, "board": None}
+
+
+def colour(team: int) -> str:
+    """A team's colour in the player's language."""
+    return _(COLOUR_WORDS[TEAM_COLOURS[team]])
 
 
 def where(session: Session) -> str:
     """Where a game in progress stands, for the resume notice."""
-    return f"turn {session.public()['turn'] + 1}"
+    return _("turn {number}", number=session.public()["turn"] + 1)
 
 
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     saves = Saves(GAME.id)
-    form = SetupForm(view, GAME, saves, "seq", player_choices=[(n, f"{n} players") for n in TABLE_SIZES],
+    form = SetupForm(view, GAME, saves, "seq", player_choices=[(n, ngettext("{count} player", "{count} players", n, count=n)) for n in TABLE_SIZES],
                      max_seats=max(TABLE_SIZES), where=where, defaults=DEFAULTS)
     listeners = form.listeners
-    teams_box = dom.element("div", cls="seq-teams", attrs={"id": "seq-teams", "role": "radiogroup", "aria-label": "Teams"})
+    teams_box = dom.element("div", cls="seq-teams", attrs={"id": "seq-teams", "role": "radiogroup", "aria-label": _("Teams")})
     seating_note = dom.element("p", "", cls="seq-hint-text", attrs={"id": "seq-seating-note"})
     board_text: list[str | None] = [form.stored("board", str)]
     board_input = dom.element("input", attrs={"type": "file", "id": "seq-board-file", "accept": ".txt,text/plain"})
-    board_msg = dom.element("p", "A board file is loaded." if board_text[0] else "", cls="seq-board-msg",
+    board_msg = dom.element("p", _("A board file is loaded.") if board_text[0] else "", cls="seq-board-msg",
                             attrs={"id": "seq-board-msg", "role": "status"})
-    board_clear = dom.element("button", "Use the built-in board", cls="button secondary",
+    board_clear = dom.element("button", _("Use the built-in board"), cls="button secondary",
                               attrs={"type": "button", "id": "seq-board-clear", "hidden": board_text[0] is None})
-    board_box = form.panel("Board file", dom.element("div", cls="seq-board-file", children=[
-        dom.element("label", "Board file (optional): ", attrs={"for": "seq-board-file"}), board_input, board_clear,
+    board_box = form.panel(_("Board file"), dom.element("div", cls="seq-board-file", children=[
+        dom.element("label", _("Board file (optional):") + " ", attrs={"for": "seq-board-file"}), board_input, board_clear,
         board_msg]))
-    teams_panel = form.panel("Teams", teams_box, seating_note)
+    teams_panel = form.panel(_("Teams"), teams_box, seating_note)
     form.seats.element.id = "seq-seats-setup"
     wanted_teams = [form.stored("teams", int)]
 
@@ -66,14 +74,16 @@ def mount(view: Any, args: list[str]) -> Any:
         dom.clear(teams_box)
         players = form.count
         if players <= 3:
-            teams_box.append(dom.element("p", f"{players} players play alone, each with their own colour.",
+            teams_box.append(dom.element("p", ngettext("{count} player plays alone, with their own colour.",
+                                                       "{count} players play alone, each with their own colour.",
+                                                       players, count=players),
                                          cls="seq-hint-text"))
             return
         for t in team_choices(players):
             radio = dom.element("input", attrs={"type": "radio", "name": "seq-teams", "value": t,
                                                 "id": f"seq-teams-{t}", "checked": t == teams})
             teams_box.append(dom.element("div", cls="seq-radio", children=[
-                radio, dom.element("label", f"{t} teams of {players // t}", attrs={"for": f"seq-teams-{t}"})]))
+                radio, dom.element("label", _("{teams} teams of {size}", teams=t, size=players // t), attrs={"for": f"seq-teams-{t}"})]))
 
     def render_badges() -> None:
         teams = chosen_teams()
@@ -83,13 +93,14 @@ def mount(view: Any, args: list[str]) -> Any:
             dom.clear(row.badge)
             row.badge.append(
                 dom.element("span", TEAM_LETTERS[team], cls=f"seq-chip team-{team}",
-                            attrs={"aria-label": f"{TEAM_COLOURS[team]} team", "role": "img"}),
-                dom.element("span", TEAM_COLOURS[team], cls="seq-team-name"))
+                            attrs={"aria-label": _("{colour} team", colour=colour(team)), "role": "img"}),
+                dom.element("span", colour(team), cls="seq-team-name"))
             row.item.className = f"seq-seat-row team-{team}"
             row.item.style.setProperty("--seat", TEAM_CSS[team])
             row.item.setAttribute("data-team", TEAM_COLOURS[team])
-        order = ", ".join(f"seat {i + 1} {TEAM_COLOURS[team_of(i, teams)]}" for i in range(form.count))
-        dom.set_text(seating_note, f"Teams alternate around the table: {order}.")
+        order = ", ".join(_("seat {number} {colour}", number=i + 1, colour=colour(team_of(i, teams)))
+                          for i in range(form.count))
+        dom.set_text(seating_note, _("Teams alternate around the table: {order}.", order=order))
 
     def refresh() -> None:
         render_teams()
@@ -112,11 +123,12 @@ def mount(view: Any, args: list[str]) -> Any:
             return
         board_text[0] = text
         board_msg.classList.remove("bad")
-        dom.set_text(board_msg, f"Board file loaded: {board.rows} x {board.cols} spaces, {len(board.free)} free.")
+        dom.set_text(board_msg, _("Board file loaded: {rows} x {cols} spaces, {free} free.", rows=board.rows,
+                                  cols=board.cols, free=len(board.free)))
         board_clear.hidden = False
 
     def show_board_problem(problem: str) -> None:
-        dom.set_text(board_msg, f"This board cannot be used: {problem}")
+        dom.set_text(board_msg, _("This board cannot be used: {problem}", problem=problem))
         board_msg.classList.add("bad")
         board_clear.hidden = True
         board_input.value = ""
@@ -126,7 +138,7 @@ def mount(view: Any, args: list[str]) -> Any:
         board_input.value = ""
         board_clear.hidden = True
         board_msg.classList.remove("bad")
-        dom.set_text(board_msg, "Using the built-in board.")
+        dom.set_text(board_msg, _("Using the built-in board."))
 
     def read() -> tuple[dict[str, Any], dict[str, Any]]:
         config: dict[str, Any] = {"players": form.count, "teams": chosen_teams(), "variant": form.value(VARIANT.key)}

@@ -37,6 +37,7 @@ from web.model.hints import HINTS_DEFAULT
 from web.model.seats import Seat
 from web.model.session import Session
 from web.ui.keep_game import replace_or_ask
+from web.page.words import _
 from web.ui.question import Question
 from web.ui.links import back_to_games
 
@@ -197,7 +198,7 @@ def mount(view: Any, args: list[str]) -> Any:
                                     error, replace.element, button])]))
 
         def on_start(event: Any) -> None:
-            replace_or_ask(replace, GAME, saves, ids="daily-start", doing="Starting today's deal",
+            replace_or_ask(replace, GAME, saves, ids="daily-start", doing=_("Starting today's deal replaces it."),
                            replace=lambda: start(day, saves, error), keep=lambda: button.focus())
 
         listeners.on(button, "click", on_start)

@@ -17,29 +17,31 @@ from web.games.sequitur import GAME
 from web.device.saves import Saves
 from web.model.session import Session
 from web.table.setup_form import SetupForm, Toggle
+from web.page import words
+from web.page.words import N_, _, ngettext
 
-HOUSE_RULE = Toggle("house_rule", "House rule", "The table may accept a word the dictionary lacks (the log records it)")
+HOUSE_RULE = Toggle("house_rule", N_("House rule"), N_("The table may accept a word the dictionary lacks (the log records it)"))
 DEFAULTS = {"players": 2}
 
 
 def where(session: Session) -> str:
     """Where a game in progress stands, for the resume notice."""
-    return f"round {session.public()['round']} of 3"
+    return _("round {number} of 3", number=session.public()["round"])
 
 
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     form = SetupForm(view, GAME, Saves(GAME.id), "sr", max_seats=MAX_PLAYERS, where=where, defaults=DEFAULTS,
-                     player_choices=[(n, "1 player (solo)" if n == 1 else f"{n} players")
+                     player_choices=[(n, _("1 player (solo)") if n == 1 else ngettext("{count} player", "{count} players", n, count=n))
                                      for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)])
-    solo_note = dom.element("p", "Solo play: each goal draw is two cards of that colour; you keep one. "
-                            "After three rounds your points place you on the ladder (5 good start … 25 Sequitur master).",
+    solo_note = dom.element("p", _("Solo play: each goal draw is two cards of that colour; you keep one. "
+                                   "After three rounds your points place you on the ladder (5 good start … 25 Sequitur master)."),
                             cls="seq-hint-text", attrs={"id": "sr-solo-note"})
     form.colour_seats()
     # today's deal: one solo game a day, the same deal everywhere (web/games/sequitur/daily_view.py)
-    daily = form.panel("Today's deal", dom.element("p", cls="rules-links", children=[
-        dom.element("a", "Today's deal", cls="nav-link", attrs={"href": "#/sequitur/daily", "id": "sr-daily-link"}),
-        dom.element("span", "one solo game a day, the same for everyone", cls="seq-hint-text")]))
+    daily = form.panel(_("Today's deal"), dom.element("p", cls="rules-links", children=[
+        dom.element("a", _("Today's deal"), cls="nav-link", attrs={"href": "#/sequitur/daily", "id": "sr-daily-link"}),
+        dom.element("span", _("one solo game a day, the same for everyone"), cls="seq-hint-text")]))
 
     def refresh() -> None:
         solo_note.hidden = form.count != 1
@@ -55,4 +57,7 @@ def mount(view: Any, args: list[str]) -> Any:
     form.on_refresh = refresh
     form.read = read
     form.finish([HOUSE_RULE, daily], note=solo_note)
+    if words.language() != words.SOURCE:  # the screens are translated, the game's words are not (docs/languages.md)
+        form.form.prepend(dom.element("p", _("Words are English words: Sequitur's letters, dictionary and goal cards are "
+                                             "the English game's."), cls="seq-hint-text", attrs={"id": "sr-english-words"}))
     return form.destroy

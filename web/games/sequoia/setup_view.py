@@ -16,10 +16,12 @@ from web.games.sequoia.narration import turn_label
 from web.device.saves import Saves
 from web.model.session import Session
 from web.table.setup_form import Choice, SetupForm
+from web.page.words import N_, ngettext
 
 # the tokens' setting (remembered as "variant", as earlier releases kept it)
-TOKENS = Choice("variant", "Tokens", ((FACE_UP, "Face up: every token's value is known"),
-                                      (FACE_DOWN, "Face down: values are hidden until scoring")), FACE_UP, name="tokens")
+TOKENS = Choice("variant", N_("Tokens"), ((FACE_UP, N_("Face up: every token's value is known")),
+                                          (FACE_DOWN, N_("Face down: values are hidden until scoring"))), FACE_UP,
+                name="tokens")
 DEFAULTS = {"players": 2}
 
 
@@ -31,7 +33,8 @@ def where(session: Session) -> str:
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     form = SetupForm(view, GAME, Saves(GAME.id), "sq", max_seats=MAX_PLAYERS, where=where, defaults=DEFAULTS,
-                     player_choices=[(n, f"{n} players") for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)])
+                     player_choices=[(n, ngettext("{count} player", "{count} players", n, count=n))
+                                     for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)])
     form.colour_seats()
 
     def read() -> tuple[dict[str, Any], dict[str, Any]]:

@@ -1,0 +1,131 @@
+"""The catalogs of the app's words (docs/languages.md, issue 69): every string
+marked in the code (Babel's extraction, tools/words.py) is in every
+language's catalog and translated, no catalog keeps a string the code no
+longer marks, a translation has its source's placeholders, each language's
+plural rule is CLDR's, and web/page/words.py picks the right form."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tools import words as catalogs
+from web.device import keys
+from web.page import words
+
+ROOT = Path(__file__).resolve().parents[2]
+PLACEHOLDER = re.compile(r"\{(\w*)\}")
+
+
+@pytest.fixture(scope="module")
+def marked() -> dict[str, object]:
+    """msgid (a plural's singular) -> the id as marked (a tuple for a plural)."""
+    return {(m.id[0] if isinstance(m.id, tuple) else m.id): m.id for m in catalogs.extract() if m.id}
+
+
+def entries(code: str) -> dict[str, object]:
+    return {(m.id[0] if isinstance(m.id, tuple) else m.id): m for m in catalogs.read(code) if m.id}
+
+
+def test_the_extraction_finds_every_kind_of_mark(marked: dict[str, object]) -> None:
+    """Python's `_`, `N_` and `ngettext`, boot.js's `t`, index.html's `data-t` and `data-t-attrs`."""
+    assert "Settings" in marked and "Fast" in marked and marked["{count} move played"] == (
+        "{count} move played", "{count} moves played")
+    assert "Loading… {percent}%" in marked and "Choose a game" in marked
+    assert "Three tabletop games in your browser, offline after the first visit." in marked
+
+
+@pytest.mark.parametrize("code", sorted(catalogs.BABEL_CODES))
+def test_every_marked_string_is_translated_in_every_catalog(code: str, marked: dict[str, object]) -> None:
+    found = entries(code)
+    missing = sorted(set(marked) - set(found))
+    assert not missing, f"{catalogs.po_path(code)} lacks {missing}: run python3 tools/words.py update"
+    untranslated = sorted(key for key, m in found.items()
+                          if key in marked and (m.fuzzy or not (all(m.string) if isinstance(m.id, tuple) else m.string)))
+    assert not untranslated, f"{catalogs.po_path(code)}: not translated (or fuzzy): {untranslated}"
+    plural_kind = sorted(key for key, m in found.items() if key in marked and isinstance(m.id, tuple) != isinstance(marked[key], tuple))
+    assert not plural_kind, f"{catalogs.po_path(code)}: marked otherwise as plural or not: {plural_kind}"
+
+
+@pytest.mark.parametrize("code", sorted(catalogs.BABEL_CODES))
+def test_no_catalog_string_is_unused(code: str, marked: dict[str, object]) -> None:
+    unused = sorted(set(entries(code)) - set(marked))
+    assert not unused, f"{catalogs.po_path(code)} keeps strings no code marks: {unused}"
+
+
+@pytest.mark.parametrize("code", sorted(catalogs.BABEL_CODES))
+def test_every_translation_has_its_sources_placeholders(code: str) -> None:
+    wrong = []
+    for key, m in entries(code).items():
+        sources = m.id if isinstance(m.id, tuple) else (m.id,)
+        wanted = set(PLACEHOLDER.findall(sources[0]))
+        assert all(set(PLACEHOLDER.findall(s)) == wanted for s in sources), f"the English forms of {key!r} differ"
+        for text in (m.string if isinstance(m.id, tuple) else (m.string,)):
+            if text and set(PLACEHOLDER.findall(text)) != wanted:
+                wrong.append((key, text))
+    assert not wrong, f"{catalogs.po_path(code)}: placeholders unlike the source's: {wrong}"
+
+
+def cldr_form(code: str, n: int) -> int:
+    """The gettext form of `n` in `code` from Babel's CLDR data: the categories in
+    CLDR's order, 'many' of a million and more counted as 'other' (gettext's)."""
+    from babel import Locale
+
+    locale = Locale.parse(catalogs.BABEL_CODES[code])
+    category = locale.plural_form(n)
+    forms = [c for c in ("one", "few", "many", "other") if c in locale.plural_form.tags | {"other"}]
+    if code != "pl":
+        forms = ["one", "other"]
+        category = category if category in forms else "other"
+    return forms.index(category)
+
+
+@pytest.mark.parametrize("code", sorted(catalogs.BABEL_CODES))
+def test_each_languages_plural_rule_is_cldrs(code: str) -> None:
+    rule = words.RULES[catalogs.compiled(code)["plural"]]
+    assert [rule(n) for n in range(1001)] == [cldr_form(code, n) for n in range(1001)]
+
+
+def test_a_catalog_compiles_to_the_translated_strings_and_their_rule() -> None:
+    compiled = catalogs.compiled("pl")
+    assert compiled["plural"] == "polish"
+    assert compiled["messages"]["Settings"] == "Ustawienia"
+    assert len(compiled["messages"]["{count} move played"]) == 3
+
+
+def test_words_translate_fill_placeholders_and_pick_the_plural_form() -> None:
+    catalog = catalogs.compiled("pl")
+    try:
+        assert words.install("pl", catalog) == "pl" and words.language() == "pl"
+        assert words._("Settings") == "Ustawienia"
+        assert words._("Resume the game of {game} ({names})", game="Sequoia", names="Ann") == "Wznów grę Sequoia (Ann)"
+        said = [words.ngettext("{count} move played", "{count} moves played", n, count=n) for n in (1, 3, 5, 22, 112)]
+        assert said == ["1 ruch wykonany", "3 ruchy wykonane", "5 ruchów wykonanych", "22 ruchy wykonane",
+                        "112 ruchów wykonanych"]
+        assert words._("Not in any catalog {x}", x=1) == "Not in any catalog 1"  # English, the source, when missing
+    finally:
+        words.install("en", None)
+    assert words._("Settings") == "Settings"
+    assert words.ngettext("{count} move played", "{count} moves played", 2, count=2) == "2 moves played"
+
+
+def test_an_unknown_code_or_a_damaged_catalog_gives_english() -> None:
+    try:
+        assert words.install("xx", catalogs.compiled("de")) == "en"
+        assert words.install("de", {"plural": "polish", "messages": "no"}) == "en"
+        assert words.install("de", {"plural": "eval(n)", "messages": {"Settings": "Einstellungen"}}) == "en"
+        assert words._("Settings") == "Settings"
+    finally:
+        words.install("en", None)
+
+
+def test_boot_js_offers_the_same_languages_and_reads_the_kept_one() -> None:
+    """web/boot.js chooses the language before Python runs: its list is words.py's,
+    and it reads the key web/device/keys.py names."""
+    boot = (ROOT / "web" / "boot.js").read_text()
+    listed = re.search(r"const LANGUAGES = \[([^\]]*)\]", boot)
+    assert listed is not None
+    assert tuple(re.findall(r'"([^"]+)"', listed.group(1))) == words.CODES
+    assert f'localStorage.getItem("{keys.LANGUAGE}")' in boot
+    assert set(catalogs.BABEL_CODES) == set(words.CODES) - {words.SOURCE}

@@ -1,0 +1,194 @@
+"""The catalogs of the app's words (docs/languages.md), with Babel.
+
+    python3 tools/words.py update   # extract the marked strings, update every PO
+
+- `extract()`: Babel's extractors read the marks: `_`, `N_` and `ngettext`
+  in the web layer's Python (web/page/words.py), `N_` in the engine's
+  (engine/core/marks.py), `t` in web/boot.js, and
+  the elements of index.html with `data-t` (their text) or `data-t-attrs`
+  (the attributes it names), read by `extract_html` below;
+- `update()`: locales/messages.pot, and each language's
+  locales/<lang>/LC_MESSAGES/messages.po merged with it (new strings
+  untranslated, strings no longer marked dropped), as `pybabel update` does;
+- `compile_catalogs(dest)`: the build's step: `<dest>/<code>.json` per
+  language but English, `{"plural": rule, "messages": {msgid: msgstr or
+  [forms]}}`, translated strings only; the catalog's Plural-Forms becomes the
+  name of a rule of web/page/words.py `RULES` (a form not listed stops the build).
+
+Babel is pinned in pyproject.toml (test and build groups): installed for the
+tests, read from its downloaded wheel by the build (tools/wheels.py).
+"""
+from __future__ import annotations
+
+import json
+import sys
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any, Iterator
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ROOT / "locales"
+TEMPLATE = LOCALES / "messages.pot"
+DOMAIN = "messages"
+# web/page/words.py's codes but English (the source), as Babel spells a locale
+BABEL_CODES = {"es": "es", "fr": "fr", "de": "de", "it": "it", "pt-BR": "pt_BR", "nl": "nl", "pl": "pl"}
+PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+ENGINE_KEYWORDS = {"N_": None}  # the engine only marks (engine/core/marks.py)
+JS_KEYWORDS = {"t": None}
+# the catalog's Plural-Forms expression (Babel's, per language) -> web/page/words.py RULES
+PLURAL_RULES = {
+    "(n != 1)": "one",
+    "(n > 1)": "zero-one",
+    "(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)": "polish",
+}
+
+
+def babel() -> None:
+    """Make Babel importable: installed (the tests), or the pinned wheel unpacked into build/."""
+    try:
+        import babel  # noqa: F401
+        return
+    except ImportError:
+        pass
+    sys.path.insert(0, str(ROOT / "tools"))
+    from wheels import pinned, wheel
+
+    target = ROOT / "build" / pinned("babel").replace("==", "-")
+    if not (target / "babel").is_dir():
+        with zipfile.ZipFile(wheel("babel")) as archive:
+            archive.extractall(target)
+    sys.path.insert(0, str(target))
+
+
+def sources() -> list[tuple[Path, str]]:
+    """(file, Babel's extraction method) of every file whose strings are marked."""
+    web = sorted(p for p in (ROOT / "web").rglob("*.py") if "vendor" not in p.parts)
+    engine = sorted((ROOT / "engine").rglob("*.py"))
+    return ([(p, "python") for p in web] + [(p, "engine") for p in engine]
+            + [(ROOT / "web" / "boot.js", "javascript"), (ROOT / "index.html", "html")])
+
+
+class _Marked(HTMLParser):
+    """The text of each element marked `data-t` and the attributes named by `data-t-attrs`."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[int, str]] = []
+        self.open: list[tuple[str, int, list[str]]] = []  # (tag, line, text so far) of marked elements
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = dict(attrs)
+        line = self.getpos()[0]
+        for name in (named.get("data-t-attrs") or "").split():
+            if named.get(name):
+                self.found.append((line, str(named[name])))
+        if "data-t" in named:
+            self.open.append((tag, line, []))
+
+    def handle_data(self, data: str) -> None:
+        if self.open:
+            self.open[-1][2].append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.open and self.open[-1][0] == tag:
+            _tag, line, text = self.open.pop()
+            self.found.append((line, " ".join("".join(text).split())))
+
+
+def extract_html(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
+    """Babel extraction method for index.html's marked elements (text without markup inside)."""
+    parser = _Marked()
+    parser.feed(fileobj.read().decode("utf-8"))
+    for line, text in parser.found:
+        yield line, None, text, []
+
+
+def extract() -> Any:
+    """A Babel catalog of every marked string, with where each is used."""
+    babel()
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract as run
+
+    catalog = Catalog(domain=DOMAIN, project="seqgames", charset="utf-8", fuzzy=False)
+    for path, method in sources():
+        with path.open("rb") as file:
+            if method == "html":
+                found = ((line, text, comments, None) for line, _f, text, comments in extract_html(file, None, None, None))
+            else:
+                keywords = {"javascript": JS_KEYWORDS, "engine": ENGINE_KEYWORDS}.get(method, PYTHON_KEYWORDS)
+                found = run("javascript" if method == "javascript" else "python", file, keywords=keywords,
+                            comment_tags=("Translators:",))
+            for line, message, comments, _context in found:
+                if message:
+                    catalog.add(message, locations=[(str(path.relative_to(ROOT)), line)], auto_comments=comments)
+    return catalog
+
+
+def po_path(code: str) -> Path:
+    return LOCALES / BABEL_CODES[code] / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def read(code: str) -> Any:
+    babel()
+    from babel.messages.pofile import read_po
+
+    with po_path(code).open("rb") as file:
+        return read_po(file, locale=BABEL_CODES[code], domain=DOMAIN)
+
+
+def update() -> None:
+    """Write the template and merge every language's PO with it."""
+    babel()
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    template = extract()
+    TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
+    with TEMPLATE.open("wb") as file:
+        write_po(file, template, width=100, omit_header=False, sort_output=True)
+    for code in BABEL_CODES:
+        path = po_path(code)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        catalog = read(code) if path.exists() else Catalog(locale=BABEL_CODES[code], domain=DOMAIN, fuzzy=False)
+        catalog.update(template, no_fuzzy_matching=True)
+        catalog.obsolete.clear()
+        with path.open("wb") as file:
+            write_po(file, catalog, width=100, sort_output=True, ignore_obsolete=True)
+
+
+def compiled(code: str) -> dict[str, Any]:
+    """What the page reads of `code`'s catalog: its plural rule and its translated strings."""
+    catalog = read(code)
+    rule = PLURAL_RULES.get(catalog.plural_expr)
+    if rule is None:
+        sys.exit(f"[build] {po_path(code)}: no rule in web/page/words.py for Plural-Forms {catalog.plural_expr!r}")
+    messages: dict[str, Any] = {}
+    for message in catalog:
+        if not message.id or message.fuzzy:
+            continue
+        if isinstance(message.id, tuple):
+            forms = list(message.string)
+            if all(forms):
+                messages[message.id[0]] = forms
+        elif message.string:
+            messages[message.id] = message.string
+    return {"plural": rule, "messages": messages}
+
+
+def compile_catalogs(dest: Path) -> list[str]:
+    """Write `<dest>/<code>.json` for every language but English; the files written."""
+    dest.mkdir(parents=True, exist_ok=True)
+    written = []
+    for code in BABEL_CODES:
+        text = json.dumps(compiled(code), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+        (dest / f"{code}.json").write_text(text, encoding="utf-8")
+        written.append(f"{code}.json")
+    return written
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["update"]:
+        sys.exit("usage: python3 tools/words.py update")
+    update()
+    print(f"[words] {TEMPLATE.relative_to(ROOT)} and {len(BABEL_CODES)} catalogs updated")
