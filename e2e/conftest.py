@@ -98,6 +98,16 @@ def start_server(built: None) -> Iterator[Callable[[], Server]]:
         server.stop()
 
 
+@pytest.fixture(scope="session")
+def nostr_relay() -> Iterator[str]:
+    """A real Nostr relay on this machine (e2e/local_relay.py): its ws:// address."""
+    from local_relay import Relay
+
+    relay = Relay()
+    yield relay.url
+    relay.stop()
+
+
 # The whole standard library beside the shipped cut (tools/stdlib.py): the
 # page fetches it only when an import misses the cut, which must never happen.
 FULL_STDLIB = "python_stdlib_full.zip"

@@ -1,0 +1,130 @@
+"""Online play (issue 68) in headless Chromium: a host and its guests as
+browser contexts, finding each other through a real Nostr relay on this
+machine (e2e/local_relay.py) and connected by WebRTC on the loopback, with
+no STUN server. No reply code: the host shows the table's code, each guest
+opens its link or types it.
+
+- a whole Sequence game: an AI at the host, Ann by the link, Bob by the code
+  typed under "Join a game";
+- a guest's reload comes back to its seat with no tap at the host;
+- a code that names no table, and a full table, are said.
+"""
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from conftest import wait_ready
+from local_relay import settings_script
+from net_page import new_device
+from sequence_page import play_turn_away as play_guest_turn
+
+TIMEOUT = 30_000
+TURN_TIMEOUT = 60_000
+CODE = re.compile(r"^[ACDEFGHJKMNPQRTUVWXYZ2345679]{3}-[ACDEFGHJKMNPQRTUVWXYZ2345679]{3}$")
+
+
+def online_device(browser: Browser, relay: str, **options) -> tuple[BrowserContext, Page]:
+    context, page = new_device(browser, **options)
+    context.add_init_script(settings_script([relay]))
+    return context, page
+
+
+def host_online(host: Page, base_url: str, seats: list[tuple[str, str]]) -> str:
+    """Set up a Sequence table with `seats` and invite friends anywhere: the table's code as shown."""
+    host.goto(f"{base_url}?fast#/sequence")
+    wait_ready(host)
+    expect(host.locator("#seq-start")).to_be_visible(timeout=TIMEOUT)
+    host.select_option("#seq-players", str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        host.fill(f"#seq-name-{i}", name)
+        host.select_option(f"#seq-kind-{i}", kind)
+    host.click("#seq-start")
+    expect(host.locator("#net-online-start")).to_be_visible(timeout=TIMEOUT)
+    host.click("#net-online-start")
+    expect(host.locator("#net-online-code")).to_have_text(CODE, timeout=TIMEOUT)
+    expect(host.locator("#net-online-status")).to_contain_text("type this code", timeout=TIMEOUT)
+    return host.locator("#net-online-code").inner_text()
+
+
+def join_by_link(guest: Page, host: Page) -> None:
+    guest.goto(host.locator("#net-online-text").input_value())
+    wait_ready(guest)
+
+
+def join_by_typing(guest: Page, base_url: str, code: str) -> None:
+    guest.goto(f"{base_url}?fast#/join")
+    wait_ready(guest)
+    guest.fill("#net-code", code.lower().replace("-", " "))  # as a person types it, in any case
+    guest.click("#net-code-go")
+
+
+def test_sequence_by_code_to_the_end(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """Ann opens the table's link, Bob types its code: both at their seats with no reply to hand back,
+    and the game is played to the end by clicking on the guests."""
+    _, host = online_device(browser, nostr_relay)
+    code = host_online(host, base_url, [("Robot", "easy"), ("Ann", "@away"), ("Bob", "@away")])
+    expect(host.locator("#net-state-1")).to_have_text("Waiting for a device to join by the code")
+    _, ann = online_device(browser, nostr_relay)
+    _, bob = online_device(browser, nostr_relay, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    join_by_link(ann, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    join_by_typing(bob, base_url, code)
+    expect(host.locator("#net-state-2")).to_have_text("Connected", timeout=TIMEOUT)
+    for guest in (ann, bob):
+        expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+        expect(guest.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
+    turns = 0
+    while not host.locator("#seq-end:not([hidden])").count():
+        moved = False
+        for guest in (ann, bob):
+            if guest.locator("#seq-hand .seq-card:not([aria-disabled=true])").count() and \
+                    not guest.locator("#seq-end:not([hidden])").count():
+                play_guest_turn(guest)
+                moved = True
+                turns += 1
+        if not moved:
+            host.wait_for_timeout(100)
+        assert turns < 200, "the game did not end"
+    for guest in (ann, bob):
+        expect(guest.locator("#seq-end")).to_be_visible(timeout=TURN_TIMEOUT)
+        expect(guest.locator("#seq-winner")).to_have_text(host.locator("#seq-winner").inner_text())
+    assert turns >= 4
+    assert all(not page.console_errors for page in (host, ann, bob)), [p.console_errors for p in (host, ann, bob)]
+
+
+def test_a_guest_reloads_and_is_back_at_its_seat(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """A reload of the guest's page: back at its seat, the table as it is, with no tap at the host."""
+    _, host = online_device(browser, nostr_relay)
+    host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
+    _, bea = online_device(browser, nostr_relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
+    bea.reload()
+    wait_ready(bea)
+    expect(bea.locator("#net-join-intro")).to_contain_text("Coming back to the table")
+    expect(bea.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+    expect(bea.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-hand .seq-card")).to_have_count(7)  # its own hand, as the host dealt it
+
+
+def test_a_code_of_no_table_and_a_full_table_are_said(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """A code no table has: said within 15 s. A third device at a table with one seat for another device:
+    told the table is full."""
+    _, host = online_device(browser, nostr_relay)
+    code = host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
+    _, nobody = online_device(browser, nostr_relay)
+    other = "KKKKKK" if code.replace("-", "") != "KKKKKK" else "MMMMMM"
+    nobody.goto(f"{base_url}?fast#/table/{other}")
+    wait_ready(nobody)
+    expect(nobody.locator("#net-status")).to_contain_text("No table answers the code", timeout=15_000)
+    _, bea = online_device(browser, nostr_relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    _, third = online_device(browser, nostr_relay)
+    join_by_link(third, host)
+    expect(third.locator("#net-status")).to_contain_text("This table is full", timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Connected")
