@@ -6,7 +6,8 @@ opens its link or types it.
 
 - a whole Sequence game: an AI at the host, Ann by the link, Bob by the code
   typed under "Join a game";
-- a guest's reload comes back to its seat with no tap at the host;
+- a guest's reload comes back to its seat with no tap at the host; a host's
+  reload resumes the game in the same room, and its guest is back by itself;
 - a code that names no table, and a full table, are said.
 """
 from __future__ import annotations
@@ -109,6 +110,26 @@ def test_a_guest_reloads_and_is_back_at_its_seat(browser: Browser, base_url: str
     expect(bea.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
     expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
     expect(bea.locator("#seq-hand .seq-card")).to_have_count(7)  # its own hand, as the host dealt it
+
+
+def test_the_host_reloads_and_its_guest_is_back(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """The host's reload resumes the game with the same code; the guest, told the connection went, is back
+    at its seat with no tap on either device."""
+    _, host = online_device(browser, nostr_relay)
+    code = host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
+    _, bea = online_device(browser, nostr_relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-hand .seq-card")).to_have_count(7, timeout=TIMEOUT)
+    hand = sorted(bea.evaluate("[...document.querySelectorAll('#seq-hand [data-card]')].map(n => n.dataset.card)"))
+    host.reload()
+    wait_ready(host)
+    expect(host.locator("#net-online-code")).to_have_text(code, timeout=TIMEOUT)
+    expect(bea.locator("#net-status")).to_contain_text("reconnecting by itself", timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+    expect(bea.locator("#seq-hand .seq-card")).to_have_count(7, timeout=TIMEOUT)
+    assert sorted(bea.evaluate("[...document.querySelectorAll('#seq-hand [data-card]')].map(n => n.dataset.card)")) == hand
 
 
 def test_a_code_of_no_table_and_a_full_table_are_said(browser: Browser, base_url: str, nostr_relay: str) -> None:

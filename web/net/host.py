@@ -40,6 +40,7 @@ from web.net.protocol import ProtocolError, message, short
 from web.model.seats import Seat, SeatKind
 
 CONNECT_S = 30.0  # after a reply is read, how long the connection may take to open
+GONE_S = 60.0  # online: a guest's device not back this long after it went is said to be gone
 CHANNEL = "seqgames-net"  # where a reply opened as a link in another tab of this browser reaches the table
 
 HOSTS: dict[str, "Host"] = {}
@@ -67,6 +68,7 @@ class Link:
         self.reading = False  # a reply is being read
         self.shared = False  # another device answered the invitation this seat connected with
         self.key = ""  # online: the seat's key, held by its guest's device (web/net/online_host.py)
+        self.gone = False  # online: its device went and has not come back within GONE_S
 
     async def invite(self) -> None:
         """A fresh invitation (a new offer) for this seat; online, the seat waits for its guest in the room."""
@@ -163,10 +165,20 @@ class Link:
         if self.state == "connected" and self.host.online is not None:
             self.problem = ""
             self.host.say(f"{self.name}'s device lost the connection: waiting for it to come back by itself.")
+            spawn(self.wait_back(peer))
         elif self.state == "connected":
             self.problem = f"{self.name}'s device lost the connection (a reload, or the screen went to sleep)."
             self.host.say(f"{self.name}'s device lost the connection: pair it again.")  # never a stale "is connected"
         spawn(self.invite())
+
+    async def wait_back(self, went: Any) -> None:
+        """Online: a device not back within GONE_S is gone (its seat can go to the AI or a person here)."""
+        await asyncio.sleep(GONE_S)
+        if self.state == "inviting" and self.peer is None and self.host.online is not None:
+            self.gone = True
+            self.problem = (f"{self.name}'s device has not come back: give the seat to the AI or to a person here, "
+                            "or wait for it.")
+            self.host.changed()
 
     def flooded(self, peer: Peer, why: str) -> None:
         """The guest's device sent more, or larger, messages than a person's play ever does
@@ -184,6 +196,7 @@ class Link:
 
     def connected(self) -> None:
         self.state = "connected"
+        self.gone = False
         self.was_connected = True
         self.problem = ""
         self.feed.reset()

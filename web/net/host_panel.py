@@ -158,7 +158,7 @@ class HostPanel:
         state = link.state
         text = STATES.get(state, state)
         if state == "inviting" and self.host.online is not None:
-            text = "Reconnecting…" if link.key else "Waiting for a device to join by the code"
+            text = ("Gone" if link.gone else "Reconnecting…") if link.key else "Waiting for a device to join by the code"
         elif state == "inviting" and link.was_connected:
             text = "Connection lost: pair again"
         item = dom.element("li", cls=f"net-seat {state}", attrs={"data-seat": link.seat, "id": f"net-seat-{link.seat}"},
