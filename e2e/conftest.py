@@ -108,6 +108,13 @@ def nostr_relay() -> Iterator[str]:
     relay.stop()
 
 
+@pytest.fixture(params=["pairing", "online"])
+def transport(request: pytest.FixtureRequest) -> str:
+    """Both ways to play across devices: "" (paired by codes passed each way, e2e/net_page.py) or the
+    local relay's address (online by the table's code, issue 68)."""
+    return request.getfixturevalue("nostr_relay") if request.param == "online" else ""
+
+
 # The whole standard library beside the shipped cut (tools/stdlib.py): the
 # page fetches it only when an import misses the cut, which must never happen.
 FULL_STDLIB = "python_stdlib_full.zip"

@@ -17,8 +17,7 @@ import re
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import wait_ready
-from local_relay import settings_script
-from net_page import new_device
+from net_page import host_online, join_by_link, new_device
 from sequence_page import play_turn_away as play_guest_turn
 
 TIMEOUT = 30_000
@@ -27,31 +26,7 @@ CODE = re.compile(r"^[ACDEFGHJKMNPQRTUVWXYZ2345679]{3}-[ACDEFGHJKMNPQRTUVWXYZ234
 
 
 def online_device(browser: Browser, relay: str, **options) -> tuple[BrowserContext, Page]:
-    context, page = new_device(browser, **options)
-    context.add_init_script(settings_script([relay]))
-    return context, page
-
-
-def host_online(host: Page, base_url: str, seats: list[tuple[str, str]]) -> str:
-    """Set up a Sequence table with `seats` and invite friends anywhere: the table's code as shown."""
-    host.goto(f"{base_url}?fast#/sequence")
-    wait_ready(host)
-    expect(host.locator("#seq-start")).to_be_visible(timeout=TIMEOUT)
-    host.select_option("#seq-players", str(len(seats)))
-    for i, (name, kind) in enumerate(seats):
-        host.fill(f"#seq-name-{i}", name)
-        host.select_option(f"#seq-kind-{i}", kind)
-    host.click("#seq-start")
-    expect(host.locator("#net-online-start")).to_be_visible(timeout=TIMEOUT)
-    host.click("#net-online-start")
-    expect(host.locator("#net-online-code")).to_have_text(CODE, timeout=TIMEOUT)
-    expect(host.locator("#net-online-status")).to_contain_text("type this code", timeout=TIMEOUT)
-    return host.locator("#net-online-code").inner_text()
-
-
-def join_by_link(guest: Page, host: Page) -> None:
-    guest.goto(host.locator("#net-online-text").input_value())
-    wait_ready(guest)
+    return new_device(browser, relay=relay, **options)
 
 
 def join_by_typing(guest: Page, base_url: str, code: str) -> None:
@@ -66,6 +41,7 @@ def test_sequence_by_code_to_the_end(browser: Browser, base_url: str, nostr_rela
     and the game is played to the end by clicking on the guests."""
     _, host = online_device(browser, nostr_relay)
     code = host_online(host, base_url, [("Robot", "easy"), ("Ann", "@away"), ("Bob", "@away")])
+    assert CODE.match(code), code
     expect(host.locator("#net-state-1")).to_have_text("Waiting for a device to join by the code")
     _, ann = online_device(browser, nostr_relay)
     _, bob = online_device(browser, nostr_relay, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)

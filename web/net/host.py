@@ -186,7 +186,8 @@ class Link:
         as when a guest leaves (issue 51)."""
         if peer is not self.peer or self.state == "left":
             return
-        what = "messages that were too large" if why == "too-large" else "too many messages"
+        what = (f"a message over the size limit ({protocol.GUEST_MAX_BYTES // 1024} KB)" if why == "too-large"
+                else "too many messages")
         self.send(message("closed", text=f"This device sent {what}, so the host disconnected it."))
         self.close_peer()
         self.state = "left"

@@ -25,18 +25,24 @@ MODULE = "web/online.mjs"
 LOAD_S = 15.0
 
 
+def loaded() -> Any:
+    """globalThis.seqgamesOnline once web/online.mjs has run (its `open` there), else None."""
+    module = getattr(js, "seqgamesOnline", None)
+    return module if found(module) and found(getattr(module, "open", None)) else None
+
+
 async def ready() -> Any:
     """globalThis.seqgamesOnline, loading web/online.mjs the first time; RuntimeError if it does not load."""
-    if not found(getattr(js, "seqgamesOnline", None)):
+    if loaded() is None:
         if not found(js.document.querySelector(f'script[src="{MODULE}"]')):
             js.document.head.append(dom.element("script", attrs={"type": "module", "src": MODULE}))
         waited = 0.0
-        while not found(getattr(js, "seqgamesOnline", None)):
+        while loaded() is None:
             if waited > LOAD_S:
                 raise RuntimeError("the online play module did not load")
             await asyncio.sleep(0.05)
             waited += 0.05
-    return js.seqgamesOnline
+    return loaded()
 
 
 class Room:
