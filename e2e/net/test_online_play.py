@@ -8,15 +8,18 @@ opens its link or types it.
   typed under "Join a game";
 - a guest's reload comes back to its seat with no tap at the host; a host's
   reload resumes the game in the same room, and its guest is back by itself;
-- a code that names no table, and a full table, are said.
+- a code that names no table, a full table, and no relay answering are said;
+- a device without the code reads nothing of what the relay carries.
 """
 from __future__ import annotations
 
+import json
 import re
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import wait_ready
+from local_relay import free_port
 from net_page import host_online, join_by_link, new_device
 from sequence_page import play_turn_away as play_guest_turn
 
@@ -125,3 +128,54 @@ def test_a_code_of_no_table_and_a_full_table_are_said(browser: Browser, base_url
     join_by_link(third, host)
     expect(third.locator("#net-status")).to_contain_text("This table is full", timeout=TIMEOUT)
     expect(host.locator("#net-state-1")).to_have_text("Connected")
+
+
+def test_no_relay_answering_is_said_on_both_sides(browser: Browser, base_url: str) -> None:
+    """The relays named do not answer (here a port nothing listens on): the host and a guest are told
+    within 15 s what is wrong and what to check."""
+    dead = f"ws://127.0.0.1:{free_port()}"
+    _, host = online_device(browser, dead)
+    host.goto(f"{base_url}?fast#/sequence")
+    wait_ready(host)
+    host.select_option("#seq-players", "2")
+    host.select_option("#seq-kind-1", "@away")
+    host.click("#seq-start")
+    host.click("#net-online-start")
+    expect(host.locator("#net-online-status")).to_contain_text("No relay answers", timeout=15_000)
+    _, guest = online_device(browser, dead)
+    guest.goto(f"{base_url}?fast#/table/{host.locator('#net-online-code').inner_text()}")
+    wait_ready(guest)
+    expect(guest.locator("#net-status")).to_contain_text("No relay answers", timeout=15_000)
+
+
+# Everything the relay passes on, as any client of it sees it: a page of the app that knows no code
+# subscribes to every event (tests only).
+LISTEN = """(url) => new Promise((resolve, reject) => {
+    window.__heard = [];
+    const socket = new WebSocket(url);
+    socket.onmessage = (event) => window.__heard.push(String(event.data));
+    socket.onerror = () => reject(new Error("the relay refused the listener"));
+    socket.onopen = () => { socket.send(JSON.stringify(["REQ", "all", {"since": Math.floor(Date.now() / 1000) - 60}])); resolve(true); };
+})"""
+
+
+def test_a_device_without_the_code_reads_nothing_from_the_relay(browser: Browser, base_url: str,
+                                                                nostr_relay: str) -> None:
+    """What the relay carries while a guest joins and plays is the devices' handshake, encrypted: no session
+    description, no address, no name, no code, no message of the game."""
+    stranger = browser.new_context().new_page()
+    stranger.goto(base_url)
+    stranger.evaluate(LISTEN, nostr_relay)
+    _, host = online_device(browser, nostr_relay)
+    code = host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
+    _, bea = online_device(browser, nostr_relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-hand .seq-card")).to_have_count(7, timeout=TIMEOUT)
+    heard = stranger.evaluate("window.__heard")
+    events = [json.loads(text)[2] for text in heard if text.startswith('["EVENT"')]
+    assert len(events) >= 2, heard  # the host's and the guest's handshakes went through it
+    carried = json.dumps([event["content"] for event in events]) + json.dumps([event["tags"] for event in events])
+    for secret in ("v=0", "ice-ufrag", "fingerprint", "a=candidate", "typ host", "127.0.0.1", ".local", "Bea", "Hal",
+                   code, code.replace("-", ""), "knock", "hello", "sequence"):
+        assert secret.lower() not in carried.lower(), f"the relay carried {secret!r}"

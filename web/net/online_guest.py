@@ -27,6 +27,7 @@ from web.page.tasks import spawn
 from web.net import protocol, table_code
 from web.net.guest import JoinScreen
 from web.net.online import Room, RoomPeer
+from web.net.online_settings_view import OnlineSettings
 from web.net.protocol import ProtocolError, message
 from web.net.code_form import code_form, join_by_code
 from web.net.table_code import CodeError
@@ -74,7 +75,9 @@ class OnlineJoinScreen(JoinScreen):
         self.key = ""
         self.devices: dict[str, RoomPeer] = {}
         self.seated_once = False
+        self.online_settings = OnlineSettings("net-guest")
         super().__init__(view, code)
+        self.settings.element.after(self.online_settings.element)  # beside the paired way's STUN setting
 
     async def start(self, code: str) -> None:
         dom.set_text(self.heading, "Join a table")
@@ -102,7 +105,7 @@ class OnlineJoinScreen(JoinScreen):
         while self.room is not None and not self.room.closed and not self.seated_once:
             if self.room.relays() == 0:
                 self.say("No relay answers, so no table can be found: check this device's internet connection, "
-                         "or the relays in the host's Connection settings.", "problem")
+                         "or the relays in Connection settings.", "problem")
             else:
                 self.say(f"No table answers the code {table_code.spoken(self.code)}: check it with the host, and "
                          "that the host's table is open on screen.", "problem")
@@ -169,6 +172,11 @@ class OnlineJoinScreen(JoinScreen):
             self.playable(False)
         self.say("The connection to the host was lost: reconnecting by itself…", "lost")
 
+    def frame(self, layout: Any) -> None:
+        """The paired guest's table (web/net/guest.py), the online settings in its menu with the others."""
+        super().frame(layout)
+        self.settings.element.after(self.online_settings.element)
+
     def leave_table(self) -> None:
         super().leave_table()
         forget()
@@ -178,6 +186,7 @@ class OnlineJoinScreen(JoinScreen):
 
     def destroy(self) -> None:
         super().destroy()
+        self.online_settings.destroy()
         for peer in self.devices.values():
             peer.close()
         if self.room is not None:

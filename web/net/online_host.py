@@ -15,6 +15,7 @@ the same room and its guests come back by themselves.
 """
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +28,9 @@ if TYPE_CHECKING:
     from web.net.host import Host, Link
 
 KEY_BYTES = protocol.KEY_CHARS // 2
+RELAY_S = 10.0  # how long the relays may take to answer before the host is told
+NO_RELAY = ("No relay answers, so guests cannot find this table: check this device's internet connection, or "
+            "the relays in Connection settings.")
 
 
 class OnlineDoor:
@@ -48,6 +52,20 @@ class OnlineDoor:
         else:
             self.state = "open"
         self.host.changed()
+        if not problem:
+            await self.watch()
+
+    async def watch(self) -> None:
+        """Say within 15 s (issue 68) while no relay answers: no guest could find the table."""
+        waited = 0.0
+        while not self.room.closed:
+            reached = self.room.relays() > 0
+            problem = "" if reached or waited < RELAY_S else NO_RELAY
+            if problem != self.problem:
+                self.problem = problem
+                self.host.changed()
+            await asyncio.sleep(1.0)
+            waited += 1.0
 
     def joined(self, peer_id: str, channel: Any) -> None:
         """A device came into the room: it knocks before anything else is read from it."""

@@ -13,6 +13,7 @@ import js
 from web.page import dom
 from web.net import table_code
 from web.net.code_view import CodeCard
+from web.net.online_settings_view import OnlineSettings
 
 WHO = ("Online, through public Nostr relays: they pass each device's encrypted handshake and learn its address; "
        "the game goes device to device.")
@@ -33,8 +34,9 @@ class OnlineInvite:
         self.status = dom.element("p", "", cls="net-status", attrs={"id": "net-online-status", "role": "status"})
         self.card = CodeCard("net-online", "the table's link", "The table's link (for the guests' devices)")
         self.card.element.hidden = True
+        self.settings = OnlineSettings("net-host")
         self.element = dom.element("section", cls="net-online", attrs={"id": "net-online"}, children=[
-            self.button, self.who, self.code, self.status, self.card.element])
+            self.button, self.who, self.code, self.status, self.card.element, self.settings.element])
 
     def start(self) -> None:
         from web.net.host import online_host
@@ -53,7 +55,7 @@ class OnlineInvite:
             self.shown = door.code
             self.card.element.hidden = False
             self.card.show(door.link(str(js.location.href)))
-        if door.state == "failed":
+        if door.state == "failed" or door.problem:
             dom.set_text(self.status, door.problem)
             self.status.setAttribute("data-state", "problem")
         else:
@@ -64,3 +66,4 @@ class OnlineInvite:
     def destroy(self) -> None:
         self.listeners.clear()
         self.card.destroy()
+        self.settings.destroy()
