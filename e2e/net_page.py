@@ -90,16 +90,17 @@ def new_device(browser: Browser, *, relay: str = "", **options: Any) -> tuple[Br
     return context, page
 
 
-def host_online(host: Page, base_url: str, seats: list[tuple[str, str]]) -> str:
-    """Set up a Sequence table with `seats` and invite friends anywhere: the table's code as shown."""
-    host.goto(f"{base_url}?fast#/sequence")
+def host_online(host: Page, base_url: str, seats: list[tuple[str, str]], game: str = "sequence",
+                prefix: str = "seq") -> str:
+    """Set up a table of `game` with `seats` and invite friends anywhere: the table's code as shown."""
+    host.goto(f"{base_url}?fast#/{game}")
     wait_ready(host)
-    expect(host.locator("#seq-start")).to_be_visible(timeout=PAIR_TIMEOUT)
-    host.select_option("#seq-players", str(len(seats)))
+    expect(host.locator(f"#{prefix}-start")).to_be_visible(timeout=PAIR_TIMEOUT)
+    host.select_option(f"#{prefix}-players", str(len(seats)))
     for i, (name, kind) in enumerate(seats):
-        host.fill(f"#seq-name-{i}", name)
-        host.select_option(f"#seq-kind-{i}", kind)
-    host.click("#seq-start")
+        host.fill(f"#{prefix}-name-{i}", name)
+        host.select_option(f"#{prefix}-kind-{i}", kind)
+    host.click(f"#{prefix}-start")
     expect(host.locator("#net-online-start")).to_be_visible(timeout=PAIR_TIMEOUT)
     host.click("#net-online-start")
     expect(host.locator("#net-online-status")).to_contain_text("type this code", timeout=PAIR_TIMEOUT)

@@ -6,6 +6,9 @@ opens its link or types it.
 
 - a whole Sequence game: an AI at the host, Ann by the link, Bob by the code
   typed under "Join a game";
+- a whole Sequoia game: a person at the host and three guests by one code,
+  each having received only its own seat's view (checked against the
+  host's game replayed by the engine, as over a paired table);
 - a guest's reload comes back to its seat with no tap at the host; a host's
   reload resumes the game in the same room, and its guest is back by itself;
 - a code that names no table, a full table, and no relay answering are said;
@@ -72,6 +75,36 @@ def test_sequence_by_code_to_the_end(browser: Browser, base_url: str, nostr_rela
         expect(guest.locator("#seq-winner")).to_have_text(host.locator("#seq-winner").inner_text())
     assert turns >= 4
     assert all(not page.console_errors for page in (host, ann, bob)), [p.console_errors for p in (host, ann, bob)]
+
+
+def test_sequoia_with_three_guests_by_one_code_to_the_end(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """Hal at the host, Ann, Bob and Cy on their devices by the same link: the whole game, and every table
+    each guest received shows its own seat's part only."""
+    from net.test_net_play import check_guest_saw_only_its_seat, check_guest_storage, host_record, play_sequoia_turn
+
+    _, host = online_device(browser, nostr_relay)
+    host_online(host, base_url, [("Hal", ""), ("Ann", "@away"), ("Bob", "@away"), ("Cy", "@away")], "sequoia", "sq")
+    guests = [online_device(browser, nostr_relay)[1] for _ in range(3)]
+    for seat, guest in enumerate(guests, start=1):
+        join_by_link(guest, host)
+        expect(host.locator(f"#net-state-{seat}")).to_have_text("Connected", timeout=TIMEOUT)
+    clicks = 0
+    while not host.locator("#sq-end:not([hidden])").count():
+        moved = False
+        for page in [host] + guests:
+            moved = play_sequoia_turn(page) or moved
+        if moved:
+            clicks += 1
+        else:
+            host.wait_for_timeout(100)
+        assert clicks < 200, "the game did not end"
+    for guest in guests:
+        expect(guest.locator("#sq-winner")).to_have_text(host.locator("#sq-winner").inner_text(), timeout=TURN_TIMEOUT)
+    record = host_record(host, "sequoia")
+    for seat, guest in enumerate(guests, start=1):
+        assert check_guest_saw_only_its_seat(guest, seat, record, 4) > 10
+        check_guest_storage(guest, "sequoia")
+    assert all(not page.console_errors for page in [host] + guests), [p.console_errors for p in [host] + guests]
 
 
 def test_a_guest_reloads_and_is_back_at_its_seat(browser: Browser, base_url: str, nostr_relay: str) -> None:
