@@ -6,6 +6,7 @@ opens its link or types it.
 
 - a whole Sequence game: an AI at the host, Ann by the link, Bob by the code
   typed under "Join a game";
+- a whole Sequitur game: an AI at the host and a guest by the code;
 - a whole Sequoia game: a person at the host and three guests by one code,
   each having received only its own seat's view (checked against the
   host's game replayed by the engine, as over a paired table);
@@ -105,6 +106,37 @@ def test_sequoia_with_three_guests_by_one_code_to_the_end(browser: Browser, base
         assert check_guest_saw_only_its_seat(guest, seat, record, 4) > 10
         check_guest_storage(guest, "sequoia")
     assert all(not page.console_errors for page in [host] + guests), [p.console_errors for p in [host] + guests]
+
+
+def test_sequitur_with_a_guest_by_the_code_to_the_end(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """An AI at the host and Ann by the table's code typed: every decision on her device, to the end."""
+    from net.test_net_play import check_guest_saw_only_its_seat, host_record
+
+    _, host = online_device(browser, nostr_relay)
+    code = host_online(host, base_url, [("Robot", "easy"), ("Ann", "@away")], "sequitur", "sr")
+    _, ann = online_device(browser, nostr_relay)
+    join_by_typing(ann, base_url, code)
+    expect(ann.locator("#sr-private")).to_be_visible(timeout=TIMEOUT)
+    decisions = idle = 0
+    while not ann.locator("#sr-end:not([hidden])").count():
+        if ann.locator("#sr-continue").is_visible():
+            ann.click("#sr-continue")
+            continue
+        buttons = ann.locator("#sr-decision button:not([disabled])")
+        if not buttons.count():
+            idle += 1
+            assert idle < TURN_TIMEOUT // 100, f"Ann was asked nothing for {TURN_TIMEOUT // 1000} s"
+            ann.wait_for_timeout(100)
+            continue
+        idle = 0
+        labels = buttons.all_inner_texts()
+        choice = next((i for i, t in enumerate(labels) if re.search(r"^(Pass|Spell nothing|Discard it)", t)), 0)
+        buttons.nth(choice).click()
+        decisions += 1
+        assert decisions < 120, "the game did not end"
+    expect(ann.locator("#sr-winner")).to_have_text(host.locator("#sr-winner").inner_text(), timeout=TURN_TIMEOUT)
+    assert check_guest_saw_only_its_seat(ann, 1, host_record(host, "sequitur"), 2) > 20
+    assert all(not page.console_errors for page in (host, ann)), [p.console_errors for p in (host, ann)]
 
 
 def test_a_guest_reloads_and_is_back_at_its_seat(browser: Browser, base_url: str, nostr_relay: str) -> None:
