@@ -54,6 +54,9 @@ MIME_TYPES = {
 # why each source is there). Everything comes from this origin; no inline script.
 CONTENT_SECURITY_POLICY = "; ".join([
     "default-src 'self'",
+    # Online play (issue 68, chosen by the host): Trystero reaches Nostr relays by secure
+    # WebSockets (wss:), or ws: on this machine (a relay of one's own, the tests' relay).
+    "connect-src 'self' wss: ws://127.0.0.1:* ws://localhost:*",
     # 'unsafe-eval': PyScript 0.7 rebuilds its worker hooks with Function(), on
     # the page at start-up and in the worker (the app's own code needs no eval).
     # 'wasm-unsafe-eval': Pyodide compiles WebAssembly; 'unsafe-eval' allows it

@@ -98,6 +98,23 @@ def start_server(built: None) -> Iterator[Callable[[], Server]]:
         server.stop()
 
 
+@pytest.fixture(scope="session")
+def nostr_relay() -> Iterator[str]:
+    """A real Nostr relay on this machine (e2e/local_relay.py): its ws:// address."""
+    from local_relay import Relay
+
+    relay = Relay()
+    yield relay.url
+    relay.stop()
+
+
+@pytest.fixture(params=["pairing", "online"])
+def transport(request: pytest.FixtureRequest) -> str:
+    """Both ways to play across devices: "" (paired by codes passed each way, e2e/net_page.py) or the
+    local relay's address (online by the table's code, issue 68)."""
+    return request.getfixturevalue("nostr_relay") if request.param == "online" else ""
+
+
 # The whole standard library beside the shipped cut (tools/stdlib.py): the
 # page fetches it only when an import misses the cut, which must never happen.
 FULL_STDLIB = "python_stdlib_full.zip"

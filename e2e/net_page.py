@@ -12,6 +12,7 @@ from typing import Any, Iterator
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import wait_ready, watch
+from local_relay import settings_script
 from web.net import pairing
 
 PAIR_TIMEOUT = 30_000
@@ -38,12 +39,78 @@ RECORD_CHANNELS = """
 """
 
 
-def new_device(browser: Browser, **options: Any) -> tuple[BrowserContext, Page]:
+# Online (issue 68), every message of the table's room instead, kept in the same shape: what the page's
+# Python sent and received through web/online.mjs, and for each device of the room a `channel` whose
+# send() goes to that device as the page's own messages do (Trystero's own data channels carry its
+# wire format, not the app's messages: they are not recorded).
+RECORD_ROOMS = """
+(() => {
+  const net = { received: [], sent: [], channels: [], connections: [] };
+  Object.defineProperty(window, "__net", { value: net });
+  let wrapped;
+  // defined once the page asks for web/online.mjs (before, the page must find no module there)
+  const hook = () => Object.defineProperty(globalThis, "seqgamesOnline", {
+    configurable: true,
+    get() { return wrapped; },
+    set(module) {
+      wrapped = { ...module, open: async (code, relays, ice, join, leave, problem) => {
+        let handle = null;
+        const joined = (peer, channel) => {
+          channel.addEventListener("message", (event) => net.received.push(String(event.data)));
+          net.channels.push({ peer, send: (text) => handle.send(peer, text) });
+          join(peer, channel);
+        };
+        handle = await module.open(code, relays, ice, joined, leave, problem);
+        const send = handle.send;
+        handle.send = (peer, text) => { net.sent.push(String(text)); return send.call(handle, peer, text); };
+        return handle;
+      } };
+    },
+  });
+  new MutationObserver((changes, observer) => {
+    if (document.querySelector('script[src="web/online.mjs"]')) {
+      observer.disconnect();
+      hook();
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();
+"""
+
+
+def new_device(browser: Browser, *, relay: str = "", **options: Any) -> tuple[BrowserContext, Page]:
+    """A device (a browser context) recording its messages; with `relay`, one that plays online through it."""
     context = browser.new_context(**options)
-    context.add_init_script(RECORD_CHANNELS)
+    if relay:
+        context.add_init_script(RECORD_ROOMS)
+        context.add_init_script(settings_script([relay]))
+    else:
+        context.add_init_script(RECORD_CHANNELS)
     page = context.new_page()
     watch(context, page)
     return context, page
+
+
+def host_online(host: Page, base_url: str, seats: list[tuple[str, str]], game: str = "sequence",
+                prefix: str = "seq") -> str:
+    """Set up a table of `game` with `seats` and invite friends anywhere: the table's code as shown."""
+    host.goto(f"{base_url}?fast#/{game}")
+    wait_ready(host)
+    expect(host.locator(f"#{prefix}-start")).to_be_visible(timeout=PAIR_TIMEOUT)
+    host.select_option(f"#{prefix}-players", str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        host.fill(f"#{prefix}-name-{i}", name)
+        host.select_option(f"#{prefix}-kind-{i}", kind)
+    host.click(f"#{prefix}-start")
+    expect(host.locator("#net-online-start")).to_be_visible(timeout=PAIR_TIMEOUT)
+    host.click("#net-online-start")
+    expect(host.locator("#net-online-status")).to_contain_text("type this code", timeout=PAIR_TIMEOUT)
+    return host.locator("#net-online-code").inner_text()
+
+
+def join_by_link(guest: Page, host: Page) -> None:
+    """The guest opens the table's link shown at the host."""
+    guest.goto(host.locator("#net-online-text").input_value())
+    wait_ready(guest)
 
 
 def invitation_text(host: Page, name: str) -> str:
@@ -191,12 +258,17 @@ def host_a_sequence_for(host: Page, base_url: str, name: str) -> str:
     return invitation_text(host, name)
 
 
-def paired_sequence(browser: Browser, base_url: str, name: str = "Bea") -> tuple[Page, Page]:
-    """A Sequence table of the host's person and `name` on a second device, paired, past the cut."""
-    _, host = new_device(browser)
-    _, guest = new_device(browser)
-    open_invitation(guest, host_a_sequence_for(host, base_url, name))
-    paste_reply(host, reply_text(guest))
+def paired_sequence(browser: Browser, base_url: str, name: str = "Bea", *, relay: str = "") -> tuple[Page, Page]:
+    """A Sequence table of the host's person and `name` on a second device, paired (online by its
+    code through `relay`, if given), past the cut."""
+    _, host = new_device(browser, relay=relay)
+    _, guest = new_device(browser, relay=relay)
+    if relay:
+        host_online(host, base_url, [("Hal", ""), (name, "@away")])
+        join_by_link(guest, host)
+    else:
+        open_invitation(guest, host_a_sequence_for(host, base_url, name))
+        paste_reply(host, reply_text(guest))
     expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
     expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
     expect(guest.locator("#seq-grid")).to_be_visible(timeout=PAIR_TIMEOUT)

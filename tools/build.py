@@ -50,7 +50,7 @@ DIST = Path(os.environ.get("SEQGAMES_DIST") or ROOT / "dist")
 VENDOR = ROOT / "web" / "vendor"
 NODE_MODULES = ROOT / "node_modules"
 
-PINS = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31", "qr": "0.7.0",
+PINS = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31", "qr": "0.7.0", "trystero": "0.25.4",
         "@micropython/micropython-webassembly-pyscript": "1.27.0"}
 
 # MicroPython's WebAssembly build (PyScript's `mpy`), the page's own interpreter.
@@ -89,6 +89,41 @@ repository's LICENSE lists them: uzlib (Zlib) and re1.5 (BSD-3-clause).
 # where the browser has no BarcodeDetector (web/qr.mjs imports these ES modules).
 QR_FILES = ["index.js", "decode.js", "LICENSE", "LICENSE-MIT"]
 
+# Trystero (MIT) over Nostr: the online way to play across devices finds the other devices through
+# public Nostr relays, then connects them by WebRTC (web/online.mjs imports it, loaded only when a host
+# or a guest chooses to play online). npm ships ES modules that import each other by package name; the
+# browser has no resolver for those, so each import is rewritten to the vendored file's relative path.
+TRYSTERO = {  # vendored folder: (package in node_modules, its files)
+    "core": ("@trystero-p2p/core", "dist"),
+    "nostr": ("@trystero-p2p/nostr", "dist"),
+    "secp256k1": ("@noble/secp256k1", ""),
+}
+TRYSTERO_IMPORTS = {
+    '"@trystero-p2p/core"': '"../core/index.mjs"',
+    '"@noble/secp256k1"': '"../secp256k1/index.js"',
+}
+
+
+def vendor_trystero() -> None:
+    """Copy Trystero's Nostr strategy, its core and its one dependency into web/vendor/trystero/,
+    their bare imports made relative (TRYSTERO_IMPORTS), with their licences."""
+    out = VENDOR / "trystero"
+    for folder, (package, sub) in TRYSTERO.items():
+        source = NODE_MODULES / package
+        for src in sorted((source / sub).iterdir() if sub else source.iterdir()):
+            if src.suffix not in (".mjs", ".js"):  # not the types nor the source maps
+                continue
+            text = src.read_text(encoding="utf-8")
+            for old, new in TRYSTERO_IMPORTS.items():
+                text = text.replace(old, new)
+            text = re.sub(r"\n//# sourceMappingURL=\S+", "", text)  # the maps are not shipped
+            dst = out / folder / src.name
+            if not dst.exists() or dst.read_text(encoding="utf-8") != text:
+                dst.parent.mkdir(parents=True, exist_ok=True)
+                dst.write_text(text, encoding="utf-8")
+        _copy_if_changed(source / "LICENSE", out / folder / "LICENSE")
+
+
 # The PyScript chunks the app runs: the core and its error plugin (imported
 # even when disabled). The others (the editor, the terminals of both types,
 # py-game, donkey, the deprecations manager, TOML, zip, package graph) are
@@ -121,7 +156,7 @@ same runtime, made by tools/snapshot.mjs, under the same licences.
 STATIC_FILES = [
     "web/boot.js", "web/main.py", "web/worker.py", "web/pyodide-boot.mjs",
     "web/pyodide-boot-lean.mjs",
-    "web/qr.mjs",
+    "web/qr.mjs", "web/online.mjs",
 ]
 
 # Modules imported before the memory snapshot is taken: `html` (the rest of
@@ -239,6 +274,7 @@ def vendor() -> None:
     shutil.rmtree(VENDOR / "pyscript" / "3rd-party-licenses", ignore_errors=True)
     for name in QR_FILES:
         _copy_if_changed(NODE_MODULES / "qr" / name, VENDOR / "qr" / name)
+    vendor_trystero()
     micropython = NODE_MODULES / "@micropython" / "micropython-webassembly-pyscript"
     for name in MICROPYTHON_FILES:
         _copy_if_changed(micropython / name, VENDOR / "micropython" / name)

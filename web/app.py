@@ -43,6 +43,7 @@ def start() -> None:
     router.register("settings", settings_view.mount)
     router.register("join", net_screen("mount_join"))  # a guest's device, from the host's invitation
     router.register("reply", net_screen("mount_reply"))  # a guest's reply opened on the host's device
+    router.register("table", net_screen("mount", "web.net.online_guest"))  # a table's code, online (issue 68)
     router.register("stats", stats_screen)
     router.start()
     js.document.getElementById("home").removeAttribute("inert")
@@ -53,11 +54,11 @@ def start() -> None:
     workers.warm_up_when_quiet()
 
 
-def net_screen(name: str) -> router.Mount:
-    """A screen of play across devices, imported when first shown (web/net/guest.py)."""
+def net_screen(name: str, module: str = "web.net.guest") -> router.Mount:
+    """A screen of play across devices, imported when first shown (web/net/guest.py, online_guest.py)."""
 
     def mount(view: Any, args: list[str]) -> Any:
-        return getattr(import_module("web.net.guest"), name)(view, args)
+        return getattr(import_module(module), name)(view, args)
 
     return mount
 

@@ -121,12 +121,16 @@
   };
 
   // ---- a guest's messages, limited before Python sees one (issue 51) -----------
-  // The host reads each guest's data channel through this (web/net/peer.py):
-  // a message that is not text or is over `maxChars`, or beyond the guest's
-  // rate (a bucket of `burst` messages refilled at `perSecond`), is dropped and
-  // counted, never parsed; the rest reach Python one per task, so a burst never
-  // holds the page. Past `maxDrops` drops `over(why)` is called once and
-  // nothing more is delivered. Returns the function that stops the gate.
+  // The host reads each guest's data channel through this (web/net/peer.py,
+  // web/net/online.py): a message that is not text or is over `maxChars` is
+  // never parsed and ends the guest's connection at once (`over("too-large")`:
+  // the host tells it why; a person's play never sends one, issue 68). One
+  // beyond the guest's rate (a bucket of `burst` messages refilled at
+  // `perSecond`) is dropped and counted; the count starts again once the
+  // bucket is full (a quiet spell), so past `maxDrops` drops close together
+  // `over("too-many")` is called. Either is called once, and nothing more is
+  // delivered. The rest reach Python one per task, so a burst never holds the
+  // page. Returns the function that stops the gate.
   window.seqgamesGate = (channel, deliver, over, maxChars, perSecond, burst, maxDrops) => {
     let tokens = burst;
     let at = performance.now();
@@ -147,20 +151,23 @@
       queue.length = 0;
       channel.removeEventListener("message", listener);  // what still comes costs nothing
     };
+    const end = (why) => {
+      if (stopped) return;
+      stop();
+      setTimeout(() => over(why), 0);  // Python answers in a task of its own
+    };
     const drop = (why) => {
       dropped += 1;
-      if (dropped > maxDrops && !stopped) {
-        stop();
-        setTimeout(() => over(why), 0);  // Python answers in a task of its own
-      }
+      if (dropped > maxDrops) end(why);
     };
     const listener = (event) => {
       if (stopped) return;
       const now = performance.now();
       tokens = Math.min(burst, tokens + ((now - at) * perSecond) / 1000);
       at = now;
+      if (tokens >= burst) dropped = 0;  // a quiet spell: earlier drops are forgiven
       const data = event.data;
-      if (typeof data !== "string" || data.length > maxChars) return drop("too-large");
+      if (typeof data !== "string" || data.length > maxChars) return end("too-large");
       if (tokens < 1 || queue.length >= burst) return drop("too-many");
       tokens -= 1;
       queue.push(data);

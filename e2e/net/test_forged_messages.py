@@ -6,7 +6,8 @@ channel, one at a time, and the host answers each with a refusal (`refused`,
 the rule's code) or an `error` naming what is wrong; the host's game and its
 save do not change, and the guest stays connected (one bad message is not a
 flood: e2e/net/test_guest_flood.py). What the guest's screen shows of a
-refusal to a move it really sent is e2e/net/test_net_play.py's.
+refusal to a move it really sent is e2e/net/test_net_play.py's. Both ways to
+play across devices: paired, and online by the table's code (issue 68).
 """
 from __future__ import annotations
 
@@ -40,8 +41,9 @@ def last_act(guest: Page) -> dict[str, Any]:
     return [m for m in map(json.loads, sent(guest)) if m.get("type") == "act"][-1]
 
 
-def test_forged_messages_are_refused_with_a_reason_and_change_nothing(browser: Browser, base_url: str) -> None:
-    host, guest = paired_sequence(browser, base_url)
+def test_forged_messages_are_refused_with_a_reason_and_change_nothing(browser: Browser, base_url: str,
+                                                                     transport: str) -> None:
+    host, guest = paired_sequence(browser, base_url, relay=transport)
     if not host_turn(host):  # Bea plays first: her move, so that one is there to replay
         expect(guest.locator("#seq-hand .seq-card:not([aria-disabled=true])").first).to_be_visible(timeout=TURN_TIMEOUT)
         play_turn_away(guest)

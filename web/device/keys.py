@@ -34,5 +34,7 @@ SETTINGS = f"{PREFIX}.settings"  # sound, animation, confirmations (web/device/s
 LANGUAGE = f"{PREFIX}.lang"  # the language picked in Settings, a code alone (web/device/settings.py; web/boot.js reads it)
 STUN = f"{PREFIX}.net.stun"  # the optional STUN server (web/net/ice.py)
 GUEST = f"{PREFIX}.net.guest"  # a guest's seat at a table across devices (web/net/guest.py)
+ONLINE = f"{PREFIX}.net.online"  # the relays and STUN servers of online play (web/net/online_settings.py)
+ONLINE_GUEST = f"{PREFIX}.net.seat"  # a guest's table code and seat key, to come back by itself (web/net/online_guest.py)
 SEQUITUR_PAR = game_key("sequitur", "par")  # today's par (web/games/sequitur/par.py)
 SEQUITUR_DAILY = game_key("sequitur", "daily")  # the last day whose deal was started here (daily_view.py)

@@ -44,6 +44,7 @@ from web.device import finish, settings, storage
 from web.device.names import and_list
 from web.device.saves import Saves
 from web.net import ice, pairing, protocol
+from web.net.code_form import code_form, join_by_code
 from web.net.code_view import CodeCard, CodeReader, StunSettings
 from web.net.host import CHANNEL
 from web.net.mirror import NOT_HERE, GuestSession
@@ -390,6 +391,7 @@ class JoinScreen:
     # --- pairing ---------------------------------------------------------------------------------
     async def start(self, code: str) -> None:
         if not code.strip():  # "Join a game" on the home screen (issue 28, 4): no address bar needed
+            self.heading.after(code_form(self.listeners, join_by_code))
             dom.set_text(self.intro, "The host's screen shows an invitation for each player who joins from "
                                      "another device. Open yours here.")
             dom.set_text(self.again_title, "The host's invitation")
@@ -533,7 +535,7 @@ class JoinScreen:
             elif msg.type == "error":
                 self.say(f"The host could not read a message from this device: {msg['text']}", "problem")
                 self.troubled = True
-            else:  # closed
+            elif msg.type == "closed":
                 self.say(msg["text"], "left")
                 self.connected = False
                 peer.close()

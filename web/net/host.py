@@ -31,7 +31,7 @@ from web.page.ffi import attempt_new, create_proxy, to_js
 from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
-from web.net import ice, pairing, protocol
+from web.net import ice, pairing, protocol, table_code
 from web.net.feed import SeatFeed
 from web.net.knocks import Knocks
 from web.net.pairing import Invitation, PairingError
@@ -41,6 +41,7 @@ from web.model.seats import Seat, SeatKind
 
 CONNECT_S = 30.0  # after a reply is read, how long the connection may take to open
 HEAR_S = 0.25  # while a reply is read, how often its device's checks are counted again
+GONE_S = 60.0  # online: a guest's device not back this long after it went is said to be gone
 CHANNEL = "seqgames-net"  # where a reply opened as a link in another tab of this browser reaches the table
 
 HOSTS: dict[str, "Host"] = {}
@@ -67,10 +68,16 @@ class Link:
         self.knocks = Knocks()  # which devices that answered this invitation are still there
         self.reading = False  # a reply is being read
         self.shared = False  # another device answered the invitation this seat connected with
+        self.key = ""  # online: the seat's key, held by its guest's device (web/net/online_host.py)
+        self.gone = False  # online: its device went and has not come back within GONE_S
 
     async def invite(self) -> None:
-        """A fresh invitation (a new offer) for this seat."""
+        """A fresh invitation (a new offer) for this seat; online, the seat waits for its guest in the room."""
         self.close_peer()
+        if self.host.online is not None:
+            self.state, self.code = "inviting", ""
+            self.host.changed()
+            return
         self.state, self.code = "preparing", ""
         self.host.changed()
         try:
@@ -165,10 +172,23 @@ class Link:
         """The connection closed or failed: invite again at once."""
         if peer is not self.peer or self.state in ("left", "preparing"):
             return
-        if self.state == "connected":
+        if self.state == "connected" and self.host.online is not None:
+            self.problem = ""
+            self.host.say(f"{self.name}'s device lost the connection: waiting for it to come back by itself.")
+            spawn(self.wait_back(peer))
+        elif self.state == "connected":
             self.problem = f"{self.name}'s device lost the connection (a reload, or the screen went to sleep)."
             self.host.say(f"{self.name}'s device lost the connection: pair it again.")  # never a stale "is connected"
         spawn(self.invite())
+
+    async def wait_back(self, went: Any) -> None:
+        """Online: a device not back within GONE_S is gone (its seat can go to the AI or a person here)."""
+        await asyncio.sleep(GONE_S)
+        if self.state == "inviting" and self.peer is None and self.host.online is not None:
+            self.gone = True
+            self.problem = (f"{self.name}'s device has not come back: give the seat to the AI or to a person here, "
+                            "or wait for it.")
+            self.host.changed()
 
     def flooded(self, peer: Peer, why: str) -> None:
         """The guest's device sent more, or larger, messages than a person's play ever does
@@ -176,7 +196,8 @@ class Link:
         as when a guest leaves (issue 51)."""
         if peer is not self.peer or self.state == "left":
             return
-        what = "messages that were too large" if why == "too-large" else "too many messages"
+        what = (f"a message over the size limit ({protocol.GUEST_MAX_BYTES // 1024} KB)" if why == "too-large"
+                else "too many messages")
         self.send(message("closed", text=f"This device sent {what}, so the host disconnected it."))
         self.close_peer()
         self.state = "left"
@@ -186,6 +207,7 @@ class Link:
 
     def connected(self) -> None:
         self.state = "connected"
+        self.gone = False
         self.was_connected = True
         self.problem = ""
         self.feed.reset()
@@ -225,6 +247,7 @@ class Host:
         self.seed: int | None = None
         self.news = ""  # the last thing that happened, for the panel's status line
         self.watchers: list[Callable[[], None]] = []
+        self.online: Any = None  # web/net/online_host.py's OnlineDoor, once the host invites friends anywhere
         self._channel: Any = None
         self._proxy: Any = None
         try:
@@ -239,33 +262,53 @@ class Host:
         """Play `driver`'s session with the guests (a new table screen, a rematch, a resumed game)."""
         session = driver.session
         seed = session.state.seed
+        resumed: dict[str, Any] = {}
         if self.seed is None:
             stored = storage.get_object(store_key(self.game)) or {}
             table = stored.get("table")
             if stored.get("seed") == seed and isinstance(table, str) and len(table) == 2 * pairing.ID_BYTES:
                 try:
                     self.table = bytes.fromhex(table)
+                    resumed = stored
                 except ValueError:
                     pass
         elif seed != self.seed:
             self.game_no += 1  # a rematch or another game at this table
         self.seed = seed
-        storage.put(store_key(self.game), json.dumps({"table": self.table.hex(), "seed": seed}))
         away = {i: s for i, s in enumerate(session.seats) if s.kind == SeatKind.AWAY}
         for seat, link in list(self.links.items()):
             if seat not in away or away[seat].name != link.name:
                 link.close("The host started another game without this seat.")
                 del self.links[seat]
+        kept = resumed.get("keys") if isinstance(resumed.get("keys"), dict) else {}
         for seat in sorted(away):  # invited in seat order
             if seat not in self.links:
                 self.links[seat] = Link(self, seat, away[seat].name)
-                spawn(self.links[seat].invite())
+                key = kept.get(str(seat))
+                self.links[seat].key = key if protocol.is_key(key) else ""
+                if self.online is None:
+                    spawn(self.links[seat].invite())
         for link in self.links.values():
             link.feed.reset()
+        code = resumed.get("code")
+        if self.online is None and isinstance(code, str) and len(code) <= table_code.MAX_TYPED:
+            try:  # a host that reloads opens its table's room again: its guests come back by themselves
+                online_host().start(self, table_code.read_code(code))
+            except table_code.CodeError:
+                pass
+        self.keep()
         self.driver = driver
         driver.remote = self
         self.changed()
         self.sync()
+
+    def keep(self) -> None:
+        """Keep the table's id, seed and, online, its code and the seats' keys (to resume after a reload)."""
+        data: dict[str, Any] = {"table": self.table.hex(), "seed": self.seed}
+        if self.online is not None:
+            data["code"] = self.online.code
+            data["keys"] = {str(seat): link.key for seat, link in self.links.items() if link.key}
+        storage.put(store_key(self.game), json.dumps(data))
 
     def detach(self, driver: Any) -> None:
         """The table screen closed (the connections stay for when it opens again)."""
@@ -413,6 +456,13 @@ class Host:
         self._channel.postMessage(to_js({"type": "seen", "id": ident}))
         problem = await self.accept_reply(code)
         self._channel.postMessage(to_js({"type": "answer", "id": ident, "problem": problem}))
+
+
+def online_host() -> Any:
+    """web/net/online_host.py, imported when online play is first chosen (it is not needed before)."""
+    from web.page.imports import import_module
+
+    return import_module("web.net.online_host")
 
 
 def host_for(game: str) -> Host:

@@ -27,6 +27,7 @@ from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.net import pairing
 from web.net.code_view import CodeCard, CodeReader, StunSettings
+from web.net.online_invite import OnlineInvite
 from web.net.host import Host, Link, host_for
 
 STATES = {
@@ -65,12 +66,14 @@ class HostPanel:
                 dom.element("li", cls="net-step-show", children=[self.step1, self.waiting, self.card.element]),
                 dom.element("li", cls="net-step-read", children=[self.step2, self.reader.element])])])
         self.settings = StunSettings("net")
+        self.online = OnlineInvite(host)
         # the devices' state in the seats' strip while the panel is in the menu (as a guest's is)
         self.strip = dom.element("p", "", cls="net-status", attrs={"id": "net-host-status", "role": "status",
                                                                      "hidden": True})
         self.element = dom.element("section", cls="net-panel", attrs={"id": "net-panel", "aria-labelledby": "net-title"},
                                    children=[dom.element("h2", "Players on other devices", attrs={"id": "net-title"}),
-                                             self.seats, self.news, self.pairing, self.settings.element])
+                                             self.seats, self.news, self.online.element, self.pairing,
+                                             self.settings.element])
         host.watchers.append(self.render)
         self.render()
 
@@ -90,9 +93,10 @@ class HostPanel:
         dom.set_text(self.news, host.news)
         self.seat_listeners.clear()
         dom.clear(self.seats)
-        pair = self.link_to_pair()
+        pair = self.link_to_pair() if host.online is None else None  # online, no pairing: the code is enough
         for seat in sorted(host.links):
             self.seats.append(self.seat_line(host.links[seat], pair))
+        self.online.render()
         self.pairing.hidden = pair is None
         self.place()
         self.keep_in_sight()
@@ -153,14 +157,16 @@ class HostPanel:
     def seat_line(self, link: Link, pair: Link | None) -> Any:
         state = link.state
         text = STATES.get(state, state)
-        if state == "inviting" and link.was_connected:
+        if state == "inviting" and self.host.online is not None:
+            text = ("Gone" if link.gone else "Reconnecting…") if link.key else "Waiting for a device to join by the code"
+        elif state == "inviting" and link.was_connected:
             text = "Connection lost: pair again"
         item = dom.element("li", cls=f"net-seat {state}", attrs={"data-seat": link.seat, "id": f"net-seat-{link.seat}"},
                            children=[dom.element("strong", link.name),
                                      dom.element("span", text, cls="net-state", attrs={"id": f"net-state-{link.seat}"})])
-        if state in ("new", "preparing", "inviting") and pair is not link:
+        if state in ("new", "preparing", "inviting") and pair is not link and self.host.online is None:
             item.append(self.button(f"Pair {link.name} now", f"net-pair-{link.seat}", lambda: self.choose(link.seat)))
-        if state in ("left", "new", "inviting"):
+        if state in ("left", "new", "inviting") and self.host.online is None:
             label = f"Invite {link.name} again" if state != "inviting" else "A new invitation"
             item.append(self.button(label, f"net-invite-{link.seat}",
                                     lambda: spawn(self.host.reinvite(link.seat))))
@@ -196,6 +202,7 @@ class HostPanel:
         self.card.destroy()
         self.reader.destroy()
         self.settings.destroy()
+        self.online.destroy()
         self.strip.remove()
 
 

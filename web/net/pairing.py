@@ -490,9 +490,9 @@ def link(base: str, route: str, text: str) -> str:
     return f"{base.split('#', 1)[0]}#/{route}/{text}"
 
 
-def new_id() -> bytes:
-    """A random table id or nonce (from the browser's cryptographic generator on MicroPython,
-    which has no `secrets`)."""
+def new_id(size: int = ID_BYTES) -> bytes:
+    """A random table id or nonce, or `size` random bytes (from the browser's cryptographic
+    generator on MicroPython, which has no `secrets`)."""
     try:
         import secrets
     except ImportError:
@@ -500,6 +500,6 @@ def new_id() -> bytes:
 
         from web.page.ffi import to_py
 
-        chosen: Any = js.crypto.getRandomValues(js.Uint8Array.new(ID_BYTES))
+        chosen: Any = js.crypto.getRandomValues(js.Uint8Array.new(size))
         return bytes(to_py(getattr(js.Array, "from")(chosen)))
-    return secrets.token_bytes(ID_BYTES)
+    return secrets.token_bytes(size)

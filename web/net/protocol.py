@@ -10,6 +10,9 @@ Guest to host (at most `GUEST_MAX_BYTES`, 16 levels deep, and at most
 and disconnects a guest past `GUEST_RATE.max_drops` drops, web/net/peer.py):
 
 - `hello` {table, seat}: first message on a new connection;
+- `knock` {key}: online (a table's code, web/net/online_host.py), the first
+  message to each device of the room: `key` is the seat's key this device
+  was given before (to come back to its seat), or "" for a new guest;
 - `act` {id, game_no, action}: the seat's action in its JSON form (the bot
   protocol's); the host answers a refusal with `refused` and an accepted
   action with the next `table`;
@@ -32,7 +35,10 @@ Host to guest (at most `HOST_MAX_BYTES`, the data channel's own limit):
   (the engine's rule code and reason, as the page phrases them);
 - `error` {text}: the guest's message could not be read; nothing changed;
 - `closed` {text}: the host ended this seat's connection (the seat was
-  given to someone else, or the host started another game).
+  given to someone else, or the host started another game), or, online,
+  could not seat this device (the table is full);
+- `seat` {table, seat, name, game, key}: online, the host's answer to a
+  knock: the seat this device plays and its key (kept to come back).
 
 Events and results travel whole (`event_wire`, `result_wire`) and are read
 back into the engine's own classes, every field checked against its
@@ -69,8 +75,9 @@ class Rate:
 
 GUEST_RATE = Rate(per_second=4.0, burst=8, max_drops=20)
 
-GUEST_TYPES = ("hello", "act", "sync", "leave")
-HOST_TYPES = ("table", "refused", "error", "closed")
+GUEST_TYPES = ("hello", "act", "sync", "leave", "knock")
+HOST_TYPES = ("table", "refused", "error", "closed", "seat")
+KEY_CHARS = 32  # a seat's key online: 16 random bytes in hexadecimal
 
 
 class ProtocolError(ValueError):
@@ -129,6 +136,11 @@ def message(kind: str, **fields: Any) -> dict[str, Any]:
     return data
 
 
+def is_key(text: Any) -> bool:
+    """Whether `text` is a seat's key: KEY_CHARS lower-case hexadecimal digits."""
+    return isinstance(text, str) and len(text) == KEY_CHARS and all(ch in "0123456789abcdef" for ch in text)
+
+
 def is_table_id(text: Any) -> bool:
     """Whether `text` is a table's id: 8 lower-case hexadecimal digits."""
     return isinstance(text, str) and len(text) == 8 and all(ch in "0123456789abcdef" for ch in text)
@@ -143,6 +155,10 @@ def read_guest(text: Any) -> Message:
         _int(data, "seat", high=255, who="guest")
         if not is_table_id(data.get("table")):
             raise ProtocolError("the guest's 'table' must be the table's id")
+    elif msg.type == "knock":
+        key = data.get("key")
+        if not isinstance(key, str) or (key and not is_key(key)):
+            raise ProtocolError("the guest's 'key' must be a seat's key or empty")
     elif msg.type == "act":
         _int(data, "id", low=1, who="guest")
         _int(data, "game_no", who="guest")
@@ -160,6 +176,14 @@ def read_host(text: Any, *, players: int | None = None) -> Message:
     data = msg.data
     if msg.type == "table":
         _check_table(data, players)
+    elif msg.type == "seat":
+        _int(data, "seat", high=255, who="host")
+        if not is_table_id(data.get("table")) or not is_key(data.get("key")):
+            raise ProtocolError("the host's seat has no table or key")
+        if data.get("game") not in _games():
+            raise ProtocolError("the host's table is of a game this app does not have")
+        if not isinstance(data.get("name"), str) or not 0 < len(data["name"]) <= 100:
+            raise ProtocolError("the host's seat has no name")
     elif msg.type == "refused":
         _int(data, "id", low=1, who="host")
         for key in ("code", "reason"):

@@ -1,0 +1,246 @@
+"""Online play (issue 68) in headless Chromium: a host and its guests as
+browser contexts, finding each other through a real Nostr relay on this
+machine (e2e/local_relay.py) and connected by WebRTC on the loopback, with
+no STUN server. No reply code: the host shows the table's code, each guest
+opens its link or types it.
+
+- a whole Sequence game: an AI at the host, Ann by the link, Bob by the code
+  typed under "Join a game";
+- a whole Sequitur game: an AI at the host and a guest by the code;
+- a whole Sequoia game: a person at the host and three guests by one code,
+  each having received only its own seat's view (checked against the
+  host's game replayed by the engine, as over a paired table);
+- a guest's reload comes back to its seat with no tap at the host; a host's
+  reload resumes the game in the same room, and its guest is back by itself;
+- a code that names no table, a full table, and no relay answering are said;
+- a device without the code reads nothing of what the relay carries.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from conftest import wait_ready
+from local_relay import free_port
+from net_page import host_online, join_by_link, new_device
+from sequence_page import play_turn_away as play_guest_turn
+
+TIMEOUT = 30_000
+TURN_TIMEOUT = 60_000
+CODE = re.compile(r"^[ACDEFGHJKMNPQRTUVWXYZ2345679]{3}-[ACDEFGHJKMNPQRTUVWXYZ2345679]{3}$")
+
+
+def online_device(browser: Browser, relay: str, **options) -> tuple[BrowserContext, Page]:
+    return new_device(browser, relay=relay, **options)
+
+
+def join_by_typing(guest: Page, base_url: str, code: str) -> None:
+    guest.goto(f"{base_url}?fast#/join")
+    wait_ready(guest)
+    guest.fill("#net-code", code.lower().replace("-", " "))  # as a person types it, in any case
+    guest.click("#net-code-go")
+
+
+def test_sequence_by_code_to_the_end(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """Ann opens the table's link, Bob types its code: both at their seats with no reply to hand back,
+    and the game is played to the end by clicking on the guests."""
+    _, host = online_device(browser, nostr_relay)
+    code = host_online(host, base_url, [("Robot", "easy"), ("Ann", "@away"), ("Bob", "@away")])
+    assert CODE.match(code), code
+    expect(host.locator("#net-state-1")).to_have_text("Waiting for a device to join by the code")
+    _, ann = online_device(browser, nostr_relay)
+    _, bob = online_device(browser, nostr_relay, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    join_by_link(ann, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    join_by_typing(bob, base_url, code)
+    expect(host.locator("#net-state-2")).to_have_text("Connected", timeout=TIMEOUT)
+    for guest in (ann, bob):
+        expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+        expect(guest.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
+    turns = 0
+    while not host.locator("#seq-end:not([hidden])").count():
+        moved = False
+        for guest in (ann, bob):
+            if guest.locator("#seq-hand .seq-card:not([aria-disabled=true])").count() and \
+                    not guest.locator("#seq-end:not([hidden])").count():
+                play_guest_turn(guest)
+                moved = True
+                turns += 1
+        if not moved:
+            host.wait_for_timeout(100)
+        assert turns < 200, "the game did not end"
+    for guest in (ann, bob):
+        expect(guest.locator("#seq-end")).to_be_visible(timeout=TURN_TIMEOUT)
+        expect(guest.locator("#seq-winner")).to_have_text(host.locator("#seq-winner").inner_text())
+    assert turns >= 4
+    assert all(not page.console_errors for page in (host, ann, bob)), [p.console_errors for p in (host, ann, bob)]
+
+
+def test_sequoia_with_three_guests_by_one_code_to_the_end(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """Hal at the host, Ann, Bob and Cy on their devices by the same link: the whole game, and every table
+    each guest received shows its own seat's part only."""
+    from net.test_net_play import check_guest_saw_only_its_seat, check_guest_storage, host_record, play_sequoia_turn
+
+    _, host = online_device(browser, nostr_relay)
+    host_online(host, base_url, [("Hal", ""), ("Ann", "@away"), ("Bob", "@away"), ("Cy", "@away")], "sequoia", "sq")
+    guests = [online_device(browser, nostr_relay)[1] for _ in range(3)]
+    for seat, guest in enumerate(guests, start=1):
+        join_by_link(guest, host)
+        expect(host.locator(f"#net-state-{seat}")).to_have_text("Connected", timeout=TIMEOUT)
+    clicks = 0
+    while not host.locator("#sq-end:not([hidden])").count():
+        moved = False
+        for page in [host] + guests:
+            moved = play_sequoia_turn(page) or moved
+        if moved:
+            clicks += 1
+        else:
+            host.wait_for_timeout(100)
+        assert clicks < 200, "the game did not end"
+    for guest in guests:
+        expect(guest.locator("#sq-winner")).to_have_text(host.locator("#sq-winner").inner_text(), timeout=TURN_TIMEOUT)
+    record = host_record(host, "sequoia")
+    for seat, guest in enumerate(guests, start=1):
+        assert check_guest_saw_only_its_seat(guest, seat, record, 4) > 10
+        check_guest_storage(guest, "sequoia")
+    assert all(not page.console_errors for page in [host] + guests), [p.console_errors for p in [host] + guests]
+
+
+def test_sequitur_with_a_guest_by_the_code_to_the_end(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """An AI at the host and Ann by the table's code typed: every decision on her device, to the end."""
+    from net.test_net_play import check_guest_saw_only_its_seat, host_record
+
+    _, host = online_device(browser, nostr_relay)
+    code = host_online(host, base_url, [("Robot", "easy"), ("Ann", "@away")], "sequitur", "sr")
+    _, ann = online_device(browser, nostr_relay)
+    join_by_typing(ann, base_url, code)
+    expect(ann.locator("#sr-private")).to_be_visible(timeout=TIMEOUT)
+    decisions = idle = 0
+    while not ann.locator("#sr-end:not([hidden])").count():
+        if ann.locator("#sr-continue").is_visible():
+            ann.click("#sr-continue")
+            continue
+        buttons = ann.locator("#sr-decision button:not([disabled])")
+        if not buttons.count():
+            idle += 1
+            assert idle < TURN_TIMEOUT // 100, f"Ann was asked nothing for {TURN_TIMEOUT // 1000} s"
+            ann.wait_for_timeout(100)
+            continue
+        idle = 0
+        labels = buttons.all_inner_texts()
+        choice = next((i for i, t in enumerate(labels) if re.search(r"^(Pass|Spell nothing|Discard it)", t)), 0)
+        buttons.nth(choice).click()
+        decisions += 1
+        assert decisions < 120, "the game did not end"
+    expect(ann.locator("#sr-winner")).to_have_text(host.locator("#sr-winner").inner_text(), timeout=TURN_TIMEOUT)
+    assert check_guest_saw_only_its_seat(ann, 1, host_record(host, "sequitur"), 2) > 20
+    assert all(not page.console_errors for page in (host, ann)), [p.console_errors for p in (host, ann)]
+
+
+def test_a_guest_reloads_and_is_back_at_its_seat(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """A reload of the guest's page: back at its seat, the table as it is, with no tap at the host."""
+    _, host = online_device(browser, nostr_relay)
+    host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
+    _, bea = online_device(browser, nostr_relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
+    bea.reload()
+    wait_ready(bea)
+    expect(bea.locator("#net-join-intro")).to_contain_text("Coming back to the table")
+    expect(bea.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+    expect(bea.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-hand .seq-card")).to_have_count(7)  # its own hand, as the host dealt it
+
+
+def test_the_host_reloads_and_its_guest_is_back(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """The host's reload resumes the game with the same code; the guest, told the connection went, is back
+    at its seat with no tap on either device."""
+    _, host = online_device(browser, nostr_relay)
+    code = host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
+    _, bea = online_device(browser, nostr_relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-hand .seq-card")).to_have_count(7, timeout=TIMEOUT)
+    hand = sorted(bea.evaluate("[...document.querySelectorAll('#seq-hand [data-card]')].map(n => n.dataset.card)"))
+    host.reload()
+    wait_ready(host)
+    expect(host.locator("#net-online-code")).to_have_text(code, timeout=TIMEOUT)
+    expect(bea.locator("#net-status")).to_contain_text("reconnecting by itself", timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+    expect(bea.locator("#seq-hand .seq-card")).to_have_count(7, timeout=TIMEOUT)
+    assert sorted(bea.evaluate("[...document.querySelectorAll('#seq-hand [data-card]')].map(n => n.dataset.card)")) == hand
+
+
+def test_a_code_of_no_table_and_a_full_table_are_said(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """A code no table has: said within 15 s. A third device at a table with one seat for another device:
+    told the table is full."""
+    _, host = online_device(browser, nostr_relay)
+    code = host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
+    _, nobody = online_device(browser, nostr_relay)
+    other = "KKKKKK" if code.replace("-", "") != "KKKKKK" else "MMMMMM"
+    nobody.goto(f"{base_url}?fast#/table/{other}")
+    wait_ready(nobody)
+    expect(nobody.locator("#net-status")).to_contain_text("No table answers the code", timeout=15_000)
+    _, bea = online_device(browser, nostr_relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    _, third = online_device(browser, nostr_relay)
+    join_by_link(third, host)
+    expect(third.locator("#net-status")).to_contain_text("This table is full", timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Connected")
+
+
+def test_no_relay_answering_is_said_on_both_sides(browser: Browser, base_url: str) -> None:
+    """The relays named do not answer (here a port nothing listens on): the host and a guest are told
+    within 15 s what is wrong and what to check."""
+    dead = f"ws://127.0.0.1:{free_port()}"
+    _, host = online_device(browser, dead)
+    host.goto(f"{base_url}?fast#/sequence")
+    wait_ready(host)
+    host.select_option("#seq-players", "2")
+    host.select_option("#seq-kind-1", "@away")
+    host.click("#seq-start")
+    host.click("#net-online-start")
+    expect(host.locator("#net-online-status")).to_contain_text("No relay answers", timeout=15_000)
+    _, guest = online_device(browser, dead)
+    guest.goto(f"{base_url}?fast#/table/{host.locator('#net-online-code').inner_text()}")
+    wait_ready(guest)
+    expect(guest.locator("#net-status")).to_contain_text("No relay answers", timeout=15_000)
+
+
+# Everything the relay passes on, as any client of it sees it: a page of the app that knows no code
+# subscribes to every event (tests only).
+LISTEN = """(url) => new Promise((resolve, reject) => {
+    window.__heard = [];
+    const socket = new WebSocket(url);
+    socket.onmessage = (event) => window.__heard.push(String(event.data));
+    socket.onerror = () => reject(new Error("the relay refused the listener"));
+    socket.onopen = () => { socket.send(JSON.stringify(["REQ", "all", {"since": Math.floor(Date.now() / 1000) - 60}])); resolve(true); };
+})"""
+
+
+def test_a_device_without_the_code_reads_nothing_from_the_relay(browser: Browser, base_url: str,
+                                                                nostr_relay: str) -> None:
+    """What the relay carries while a guest joins and plays is the devices' handshake, encrypted: no session
+    description, no address, no name, no code, no message of the game."""
+    stranger = browser.new_context().new_page()
+    stranger.goto(base_url)
+    stranger.evaluate(LISTEN, nostr_relay)
+    _, host = online_device(browser, nostr_relay)
+    code = host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
+    _, bea = online_device(browser, nostr_relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-hand .seq-card")).to_have_count(7, timeout=TIMEOUT)
+    heard = stranger.evaluate("window.__heard")
+    events = [json.loads(text)[2] for text in heard if text.startswith('["EVENT"')]
+    assert len(events) >= 2, heard  # the host's and the guest's handshakes went through it
+    carried = json.dumps([event["content"] for event in events]) + json.dumps([event["tags"] for event in events])
+    for secret in ("v=0", "ice-ufrag", "fingerprint", "a=candidate", "typ host", "127.0.0.1", ".local", "Bea", "Hal",
+                   code, code.replace("-", ""), "knock", "hello", "sequence"):
+        assert secret.lower() not in carried.lower(), f"the relay carried {secret!r}"

@@ -1,0 +1,199 @@
+"""A guest's device at an online table (issue 68): `#/table/<code>`.
+
+The guest opens the table's link, or types its code under "Join a game":
+this page joins the room the code names (web/net/online.py) and knocks at
+each device there; the host answers with this device's seat and its key
+(web/net/online_host.py), and from there the table is the paired guest's
+(web/net/guest.py's `JoinScreen`): hello, the host's tables, this seat's
+moves. No reply to hand back.
+
+The device keeps the code and its seat's key (`seqgames.net.seat`, read
+back within limits), never the game: after a reload, or when the host's
+device went and came back, it knocks again with the key and is at its seat
+with no tap anywhere. It says within `SAY_S` what is wrong when no table
+answers: no relay reached, or no table with this code.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from web.device import keys, storage
+from web.model.catalog import GAMES_BY_ID
+from web.page import dom
+from web.page.imports import import_module
+from web.page.tasks import spawn
+from web.net import protocol, table_code
+from web.net.guest import JoinScreen
+from web.net.online import Room, RoomPeer
+from web.net.online_settings_view import OnlineSettings
+from web.net.protocol import ProtocolError, message
+from web.net.code_form import code_form, join_by_code
+from web.net.table_code import CodeError
+
+MEMORY = keys.ONLINE_GUEST
+MEMORY_BYTES = 1024  # what is read back: a code, a key, a seat and a table's id
+SAY_S = 12.0  # a table that does not answer is said within 15 s (issue 68)
+
+
+def memory() -> dict[str, Any]:
+    """This device's seat at an online table: {code, key, seat, table}, or {} (absent, damaged, too large)."""
+    data = storage.get_object(MEMORY, max_bytes=MEMORY_BYTES) or {}
+    try:
+        code = table_code.read_code(data.get("code") if isinstance(data.get("code"), str) else "")
+    except CodeError:
+        return {}
+    seat = data.get("seat")
+    if not protocol.is_key(data.get("key")) or type(seat) is not int or not 0 <= seat <= 255 \
+            or not protocol.is_table_id(data.get("table")):
+        return {}
+    return {"code": code, "key": data["key"], "seat": seat, "table": data["table"]}
+
+
+def remember(code: str, key: str, seat: int, table: str) -> None:
+    storage.put(MEMORY, json.dumps({"code": code, "key": key, "seat": seat, "table": table}))
+
+
+def forget() -> None:
+    storage.put(MEMORY, "{}")
+
+
+class Seated:
+    """The seat the host gave this device (what `JoinScreen` reads of an invitation)."""
+
+    def __init__(self, game: str, seat: int, name: str, table: bytes) -> None:
+        self.game, self.seat, self.name, self.table = game, seat, name, table
+
+
+class OnlineJoinScreen(JoinScreen):
+    """`#/table/<code>`: find the table, take the seat the host gives, play; come back by itself."""
+
+    def __init__(self, view: Any, code: str) -> None:
+        self.room: Room | None = None
+        self.code = ""
+        self.key = ""
+        self.devices: dict[str, RoomPeer] = {}
+        self.seated_once = False
+        self.online_settings = OnlineSettings("net-guest")
+        super().__init__(view, code)
+        self.settings.element.after(self.online_settings.element)  # beside the paired way's STUN setting
+
+    async def start(self, code: str) -> None:
+        dom.set_text(self.heading, "Join a table")
+        try:
+            self.code = table_code.read_code(code)
+        except CodeError as error:
+            dom.set_text(self.intro, f"This link holds no table's code: {error}.")
+            self.intro.after(code_form(self.listeners, join_by_code))
+            return
+        known = memory()
+        back = known.get("code") == self.code
+        self.key = known["key"] if back else ""
+        dom.set_text(self.intro, f"{'Coming back to' if back else 'Joining'} the table {table_code.spoken(self.code)}.")
+        self.say("Looking for the table online…", "")
+        self.room = Room(self.code, on_join=self.joined, on_leave=self.left, on_problem=self.handshake_failed)
+        problem = await self.room.open()
+        if problem and problem != "closed":
+            self.say(f"Online play could not start: {protocol.short(problem, 160)}.", "problem")
+            return
+        spawn(self.watch())
+
+    async def watch(self) -> None:
+        """Say what is wrong while no host has seated this device."""
+        await asyncio.sleep(SAY_S)
+        while self.room is not None and not self.room.closed and not self.seated_once:
+            if self.room.relays() == 0:
+                self.say("No relay answers, so no table can be found: check this device's internet connection, "
+                         "or the relays in Connection settings.", "problem")
+            else:
+                self.say(f"No table answers the code {table_code.spoken(self.code)}: check it with the host, and "
+                         "that the host's table is open on screen.", "problem")
+            await asyncio.sleep(3.0)
+
+    def handshake_failed(self, text: str) -> None:
+        if not self.connected:
+            self.say("A device of this table could not be reached directly (a network that blocks connections "
+                     "between devices?). Try another network, such as the phone's mobile data.", "problem")
+
+    def joined(self, peer_id: str, channel: Any) -> None:
+        """A device of the room: knock (the host answers with a seat, other guests stay silent)."""
+        peer = RoomPeer(self.room, peer_id, channel, on_text=lambda text: self.on_text(peer, text),
+                        on_close=lambda: self.closed(peer))
+        self.devices[peer_id] = peer
+        peer.send(json.dumps(message("knock", key=self.key), separators=(",", ":")))
+
+    def left(self, peer_id: str) -> None:
+        peer = self.devices.pop(peer_id, None)
+        if peer is not None:
+            peer.left()
+
+    def on_text(self, peer: Any, text: str) -> None:
+        if self.peer is not None or self.connected:
+            JoinScreen.on_text(self, peer, text)
+            return
+        try:  # before a seat: only the host's answer to the knock is read (a guest's knock is not for us)
+            msg = protocol.read_host(text)
+        except ProtocolError:
+            return
+        if msg.type == "seat":
+            spawn(self.seated(peer, msg))
+        elif msg.type == "closed":
+            self.say(msg["text"], "left")
+
+    async def seated(self, peer: RoomPeer, msg: protocol.Message) -> None:
+        """The host gave this device a seat: keep its key, say hello, and the table follows."""
+        if self.peer is not None:
+            return
+        self.peer = peer
+        self.seated_once = True
+        self.key = msg["key"]
+        self.invitation = Seated(msg["game"], msg["seat"], msg["name"], bytes.fromhex(msg["table"]))
+        remember(self.code, self.key, msg["seat"], msg["table"])
+        ready = GAMES_BY_ID[msg["game"]].ready if msg["game"] in GAMES_BY_ID else ""
+        if ready:
+            await import_module(ready).ensure()
+        if self.peer is not peer:
+            return
+        self.connected = True
+        self.send(message("hello", table=msg["table"], seat=msg["seat"]))
+        self.leave.hidden = False
+        self.say("Connected to the host.", "connected")
+        self.playable(True)
+
+    def closed(self, peer: Any) -> None:
+        """The host's device went (a reload, its network): wait for it to come back, then knock again."""
+        if peer is not self.peer:
+            return
+        self.connected = False
+        self.peer = None
+        if self.driver is not None:
+            self.driver.pending = False
+            self.playable(False)
+        self.say("The connection to the host was lost: reconnecting by itself…", "lost")
+
+    def frame(self, layout: Any) -> None:
+        """The paired guest's table (web/net/guest.py), the online settings in its menu with the others."""
+        super().frame(layout)
+        self.settings.element.after(self.online_settings.element)
+
+    def leave_table(self) -> None:
+        super().leave_table()
+        forget()
+        self.key = ""
+        if self.room is not None:
+            self.room.close()
+
+    def destroy(self) -> None:
+        super().destroy()
+        self.online_settings.destroy()
+        for peer in self.devices.values():
+            peer.close()
+        if self.room is not None:
+            self.room.close()
+
+
+def mount(view: Any, args: list[str]) -> Any:
+    """`#/table/<code>`."""
+    screen = OnlineJoinScreen(view, args[0] if args else "")
+    return screen.destroy

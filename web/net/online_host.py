@@ -1,0 +1,160 @@
+"""The host's door for online play (issue 68): one code, every away seat.
+
+"Invite friends anywhere" gives the table a code (web/net/table_code.py)
+and puts this page in the room it names (web/net/online.py). Each device
+that comes knocks: with the key of a seat it held before, it takes that
+seat back at once (a reload, a phone that slept, a host that reloaded);
+with no key, it takes the first away seat no device has yet, and is
+given that seat's key; with neither, the table is full and it is told so.
+From there on the seat's `Link` (web/net/host.py) is as over a paired
+connection: the guest says hello, the host's engine checks its every move.
+
+The code and the seats' keys are kept with the table's id and seed
+(`seqgames.<game>.net`), so a host that reloads and resumes the game opens
+the same room and its guests come back by themselves.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import TYPE_CHECKING, Any
+
+from web.page.tasks import spawn
+from web.net import pairing, protocol, table_code
+from web.net.online import Room, RoomPeer
+from web.net.protocol import ProtocolError, message
+
+if TYPE_CHECKING:
+    from web.net.host import Host, Link
+
+KEY_BYTES = protocol.KEY_CHARS // 2
+RELAY_S = 10.0  # how long the relays may take to answer before the host is told
+NO_RELAY = ("No relay answers, so guests cannot find this table: check this device's internet connection, or "
+            "the relays in Connection settings.")
+
+
+class OnlineDoor:
+    """The room of `host`'s table, and the devices in it not seated yet."""
+
+    def __init__(self, host: "Host", code: str) -> None:
+        self.host = host
+        self.code = code
+        self.state = "opening"  # opening, open, failed
+        self.problem = ""
+        self.knocking: dict[str, RoomPeer] = {}  # devices that have not knocked yet
+        self.peers: dict[str, RoomPeer] = {}  # every device in the room, by its id
+        self.room = Room(code, on_join=self.joined, on_leave=self.left, on_problem=self.failed_handshake)
+
+    async def open(self) -> None:
+        problem = await self.room.open()
+        if problem:
+            self.state, self.problem = "failed", f"Online play could not start: {protocol.short(problem, 160)}."
+        else:
+            self.state = "open"
+        self.host.changed()
+        if not problem:
+            await self.watch()
+
+    async def watch(self) -> None:
+        """Say within 15 s (issue 68) while no relay answers: no guest could find the table."""
+        waited = 0.0
+        while not self.room.closed:
+            reached = self.room.relays() > 0
+            problem = "" if reached or waited < RELAY_S else NO_RELAY
+            if problem != self.problem:
+                self.problem = problem
+                self.host.changed()
+            await asyncio.sleep(1.0)
+            waited += 1.0
+
+    def joined(self, peer_id: str, channel: Any) -> None:
+        """A device came into the room: it knocks before anything else is read from it."""
+        peer = RoomPeer(self.room, peer_id, channel, on_text=lambda text: self.knocked(peer, text),
+                        on_close=lambda: None, rate=protocol.GUEST_RATE, max_chars=protocol.GUEST_MAX_BYTES,
+                        on_over=lambda why: peer.close())
+        self.peers[peer_id] = peer
+        self.knocking[peer_id] = peer
+
+    def left(self, peer_id: str) -> None:
+        self.knocking.pop(peer_id, None)
+        peer = self.peers.pop(peer_id, None)
+        if peer is not None:
+            peer.left()
+
+    def failed_handshake(self, text: str) -> None:
+        """A device whose handshake failed (another code's device, or a router in the way)."""
+        self.host.say("A device could not connect to this table online (its network may block direct "
+                      "connections between devices).")
+
+    def knocked(self, peer: RoomPeer, text: str) -> None:
+        if self.knocking.pop(peer.peer_id, None) is None:
+            return
+        try:
+            msg = protocol.read_guest(text)
+            if msg.type != "knock":
+                raise ProtocolError("knock first")
+        except ProtocolError as error:
+            peer.send(json.dumps(message("error", text=protocol.short(str(error)))))
+            peer.close()
+            return
+        link = self.seat_for(msg["key"])
+        if link is None:
+            peer.send(json.dumps(message("closed", text="This table is full: every seat for another device is taken. "
+                                                        "Ask the host to add one.")))
+            peer.close()
+            return
+        self.seat(link, peer)
+
+    def seat_for(self, key: str) -> "Link | None":
+        """The seat this key holds, else the first away seat with no device yet."""
+        links = self.host.links
+        if key:
+            for seat in sorted(links):
+                if links[seat].key == key and links[seat].state != "left":
+                    return links[seat]
+        for seat in sorted(links):
+            if not links[seat].key and links[seat].state != "left":
+                return links[seat]
+        return None
+
+    def seat(self, link: "Link", peer: RoomPeer) -> None:
+        """`peer` now plays `link`'s seat (another device that held it is let go)."""
+        link.close_peer()
+        if not link.key:
+            link.key = pairing.new_id(KEY_BYTES).hex()
+            self.host.keep()
+        peer.on_text = lambda text: self.host.on_text(link, peer, text)
+        peer.on_close = lambda: link.lost(peer)
+        peer.on_over = lambda why: link.flooded(peer, why)
+        link.peer = peer
+        link.state = "connecting"
+        link.problem = ""
+        link.send(message("seat", table=self.host.table.hex(), seat=link.seat, name=link.name,
+                          game=self.host.game, key=link.key))
+        self.host.changed()
+
+    def link(self, base: str) -> str:
+        return table_code.link(base, self.code)
+
+    def close(self) -> None:
+        for peer in list(self.peers.values()):
+            peer.close()
+        self.peers.clear()
+        self.knocking.clear()
+        self.room.close()
+
+
+def new_code() -> str:
+    return table_code.new_code(pairing.new_id(table_code.LENGTH))
+
+
+def start(host: "Host", code: str = "") -> OnlineDoor:
+    """Open `host`'s table online (with its kept `code`, or a new one)."""
+    door = OnlineDoor(host, code or new_code())
+    host.online = door
+    host.keep()
+    for link in host.links.values():
+        if link.state not in ("connected", "left"):
+            spawn(link.invite())  # waits for its guest through the room now, no invitation made
+    spawn(door.open())
+    return door

@@ -1,0 +1,69 @@
+"""The host's "Invite friends anywhere" (issue 68), in its panel beside today's pairing.
+
+Before: one line says what passes through whom, and a button. After: the
+table's code, large, with its link and QR code (web/net/code_view.py's
+card), and how the room stands (opening, open, or what went wrong).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import js
+
+from web.page import dom
+from web.net import table_code
+from web.net.code_view import CodeCard
+from web.net.online_settings_view import OnlineSettings
+
+WHO = ("Online, through public Nostr relays: they pass each device's encrypted handshake and learn its address; "
+       "the game goes device to device.")
+
+
+class OnlineInvite:
+    """The online part of `host`'s panel (id `net-online`)."""
+
+    def __init__(self, host: Any) -> None:
+        self.host = host
+        self.listeners = dom.Listeners()
+        self.shown = ""
+        self.button = dom.element("button", "Invite friends anywhere", cls="button secondary",
+                                  attrs={"type": "button", "id": "net-online-start"})
+        self.listeners.on(self.button, "click", lambda event: self.start())
+        self.who = dom.element("p", WHO, cls="seq-hint-text", attrs={"id": "net-online-who"})
+        self.code = dom.element("p", "", cls="net-online-code", attrs={"id": "net-online-code", "hidden": True})
+        self.status = dom.element("p", "", cls="net-status", attrs={"id": "net-online-status", "role": "status"})
+        self.card = CodeCard("net-online", "the table's link", "The table's link (for the guests' devices)")
+        self.card.element.hidden = True
+        self.settings = OnlineSettings("net-host")
+        self.element = dom.element("section", cls="net-online", attrs={"id": "net-online"}, children=[
+            self.button, self.who, self.code, self.status, self.card.element, self.settings.element])
+
+    def start(self) -> None:
+        from web.net.host import online_host
+
+        if self.host.online is None:
+            online_host().start(self.host)
+
+    def render(self) -> None:
+        door = self.host.online
+        self.button.hidden = door is not None
+        if door is None:
+            return
+        self.code.hidden = False
+        dom.set_text(self.code, table_code.spoken(door.code))
+        if door.code != self.shown:
+            self.shown = door.code
+            self.card.element.hidden = False
+            self.card.show(door.link(str(js.location.href)))
+        if door.state == "failed" or door.problem:
+            dom.set_text(self.status, door.problem)
+            self.status.setAttribute("data-state", "problem")
+        else:
+            dom.set_text(self.status, "Friends open the link, or type this code under Join a game on the home screen."
+                         if door.state == "open" else "Opening the table online…")
+            self.status.setAttribute("data-state", "connected" if door.state == "open" else "")
+
+    def destroy(self) -> None:
+        self.listeners.clear()
+        self.card.destroy()
+        self.settings.destroy()

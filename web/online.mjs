@@ -1,0 +1,81 @@
+// The online way to play across devices (web/net/online.py loads this module
+// when a host invites friends anywhere or a guest opens a table's code, then
+// calls globalThis.seqgamesOnline; never on the page's first load).
+//
+// Trystero (pinned in package.json, vendored by tools/build.py) finds the
+// other devices of a table through Nostr relays and connects them by WebRTC.
+// The relays carry only the handshake, encrypted with a key made from the
+// table's code; the game's messages go device to device.
+import { joinRoom, getRelaySockets } from "./vendor/trystero/nostr/index.mjs";
+
+const APP = "seqgames-table-1";
+// A slow derivation of the room's name and key from the short code: a relay
+// sees the room's name, and each guess of a code costs this much work.
+const ROUNDS = 100000;
+
+async function derive(code) {
+  const subtle = crypto.subtle;
+  const material = await subtle.importKey("raw", new TextEncoder().encode(code), "PBKDF2", false, ["deriveBits"]);
+  const bits = await subtle.deriveBits(
+    { name: "PBKDF2", hash: "SHA-256", salt: new TextEncoder().encode(APP), iterations: ROUNDS }, material, 512);
+  const hex = Array.from(new Uint8Array(bits), (b) => b.toString(16).padStart(2, "0")).join("");
+  return { room: hex.slice(0, 64), password: hex.slice(64) };
+}
+
+// Join the table named by `code` through `relays` (wss:// URLs), connecting
+// with `iceServers`. `join(peer, channel)`: a device is there, its messages
+// arrive as "message" events of `channel` (an EventTarget, so web/boot.js's
+// seqgamesGate can stand in front of them); `leave(peer)`; `problem(text)`.
+// Never rejects (MicroPython cannot catch a JavaScript error): a failure is `{error}`.
+async function open(code, relays, iceServers, join, leave, problem) {
+  try {
+    return await opened(code, relays, iceServers, join, leave, problem);
+  } catch (error) {
+    return { error: String(error?.message ?? error) };
+  }
+}
+
+async function opened(code, relays, iceServers, join, leave, problem) {
+  if (!globalThis.isSecureContext || !crypto.subtle) {
+    return { error: "online play needs the app opened over https (or on localhost)" };
+  }
+  const { room: name, password } = await derive(code);
+  const channels = new Map();
+  const room = joinRoom(
+    { appId: APP, password, relayConfig: { urls: relays, warnOnRelayFailure: false }, rtcConfig: { iceServers } },
+    name,
+    { onJoinError: (details) => problem(String(details?.error?.message ?? details?.error ?? "")) });
+  const action = room.makeAction("m");
+  room.onPeerJoin = (peer) => {
+    const channel = new EventTarget();
+    channels.set(peer, channel);
+    join(peer, channel);
+  };
+  room.onPeerLeave = (peer) => {
+    channels.delete(peer);
+    leave(peer);
+  };
+  action.onMessage = (data, meta) => {
+    const channel = channels.get(meta?.peerId);
+    if (channel) channel.dispatchEvent(new MessageEvent("message", { data }));
+  };
+  return {
+    error: "",
+    send(peer, text) {
+      if (!channels.has(peer)) return false;
+      action.send(String(text), { target: peer }).catch(() => {});
+      return true;
+    },
+    // how many of the relays this page is connected to now
+    relays() {
+      const sockets = getRelaySockets();
+      return relays.filter((url) => sockets[url]?.readyState === 1).length;
+    },
+    close() {
+      channels.clear();
+      room.leave();
+    },
+  };
+}
+
+globalThis.seqgamesOnline = { open };
