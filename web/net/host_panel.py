@@ -72,7 +72,9 @@ class HostPanel:
                                                                      "hidden": True})
         self.element = dom.element("section", cls="net-panel", attrs={"id": "net-panel", "aria-labelledby": "net-title"},
                                    children=[dom.element("h2", "Players on other devices", attrs={"id": "net-title"}),
-                                             self.seats, self.news, self.online.element, self.pairing,
+                                             # today's pairing first, whole on a phone's screen (its QR code and
+                                             # scan button); the online way after it, in its place once chosen
+                                             self.seats, self.news, self.pairing, self.online.element,
                                              self.settings.element])
         host.watchers.append(self.render)
         self.render()
