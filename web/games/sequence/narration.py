@@ -14,6 +14,7 @@ from engine.sequence.events import (
 from engine.sequence.table import TEAM_COLOURS
 from web.device.names import and_list
 from web.model.wording import progress, result_headline, seat_label
+from web.page.words import _
 
 if TYPE_CHECKING:
     from web.model.session import Session
@@ -33,7 +34,7 @@ def space_name(session: "Session", cell: int) -> str:
 def where(session: "Session") -> str:
     """'Turn 7': every player's play is a turn (a dead card turned in is part of one); a game of
     people has no last turn (RULINGS Sequence 13), so no 'of'."""
-    return "Game over" if session.is_over else progress("Turn", session.public()["turn"] + 1)
+    return _("Game over") if session.is_over else progress("Turn", session.public()["turn"] + 1)
 
 
 def outcome(session: "Session") -> str:

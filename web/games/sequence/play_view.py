@@ -37,7 +37,8 @@ from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
 from web.ui.view import TableView
-from web.model.wording import SEATS, status_line
+from web.model.wording import SEATS_IN_ORDER, status_line
+from web.page.words import _
 
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
 CARD_FLIGHT_MS = 520.0  # another seat's card, from its seat to its space
@@ -84,7 +85,7 @@ class SequenceTable(TableView):
         # the last move in words where the eye is, at the tray's top (the log says it to screen readers):
         # one line kept for it from the start (who plays first, until the first move), so nothing moves
         self.last = dom.element("p", "", cls="seq-last", attrs={"id": "seq-last", "aria-hidden": "true"})
-        self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": f"{SEATS}, in play order"})
+        self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": _(SEATS_IN_ORDER)})
         self.board = BoardView(self.info["board"], self.on_cell, on_tap=lambda cell: self.on_cell(cell, True),
                                on_loupe=lambda: self.driver.confirm.answer(True))
         self.hand = HandView(self.on_select, self.on_turn_in)
@@ -197,8 +198,8 @@ class SequenceTable(TableView):
         if self.session.is_over:
             return "Game over. " + outcome(self.session)
         seat = public["to_move"]
-        who = f"{self.session.label(seat)} is thinking…" if self.driver.thinking is not None \
-            else f"{self.session.label(seat)} to play"
+        who = _("{name} is thinking…", name=self.session.label(seat)) if self.driver.thinking is not None \
+            else _("{name} to play", name=self.session.label(seat))
         return status_line(where(self.session), who)
 
     def render(self) -> None:

@@ -41,6 +41,7 @@ from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
 from web.ui.view import TableView
 from web.model.wording import progress, status_line
+from web.page.words import _
 
 
 CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
@@ -172,7 +173,7 @@ class SequiturTable(TableView):
         session, driver = self.session, self.driver
         if self.holding():
             done = [r for r in rounds(session) if r.over][-1].number
-            dom.set_text(self.status, f"{progress('Round', done, ROUNDS)} is over")
+            dom.set_text(self.status, _("Round {number} of {total} is over", number=done, total=ROUNDS))
         else:
             verb = "warming up" if getattr(driver, "warming", False) else "thinking"  # waiting for the worker
             thinking = f"{session.name(driver.thinking)} is {verb}…" if driver.thinking is not None else ""

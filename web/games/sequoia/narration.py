@@ -13,6 +13,7 @@ from engine.sequoia.state import TURNS
 from web.device.names import and_list, plural
 from web.model.colours import seat_colour
 from web.model.wording import progress, result_headline, seat_label
+from web.page.words import _
 
 if TYPE_CHECKING:
     from web.model.session import Session
@@ -129,7 +130,7 @@ def turn_label(session: "Session") -> str:
     took a second line there and pushed the forests 13 px down)."""
     public = session.public()
     if session.is_over:
-        return "Game over"
+        return _("Game over")
     if public["phase"] == "tiebreak":
         return progress("Tiebreaker", public["turn"] - TURNS + 1)
     return progress("Turn", public["turn"] + 1, TURNS)
