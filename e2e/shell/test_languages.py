@@ -14,35 +14,13 @@ from playwright.sync_api import Browser, expect
 
 from axe_source import axe_source, axe_violations
 from conftest import PHONE, wait_ready, watch
+from languages import english_left
 from memory_records import in_progress, store
 from tools import words as catalogs
 
-# the screens translated so far, by the files their strings are marked in
-TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/settings.py", "web/ui/links.py",
-              "web/device/settings.py", "web/table/setup_form.py", "web/table/screens.py", "web/table/history_view.py",
-              "web/model/wording.py", "web/games/sequence/setup_view.py", "web/games/sequoia/setup_view.py",
-              "web/games/sequitur/setup_view.py", "engine/core/levels.py", "web/shell/about.py")
 SETUPS = (("sequence", "seq"), ("sequoia", "sq"), ("sequitur", "sr"))
 SMALL = {"viewport": {"width": 320, "height": 640}, "is_mobile": True, "has_touch": True}
 SIDEWAYS = "document.documentElement.scrollWidth > innerWidth"  # nothing may scroll sideways
-PLACEHOLDER = re.compile(r"\{\w*\}")
-
-
-def english_left(text: str, code: str) -> list[str]:
-    """The translated screens' English strings found in `text`, where `code`'s
-    catalog says otherwise (the words before a placeholder, for one that has any)."""
-    template = {m.id if isinstance(m.id, str) else m.id[0]: m for m in catalogs.extract() if m.id}
-    translated = catalogs.compiled(code)["messages"]
-    theirs = " ".join(v if isinstance(v, str) else " ".join(v) for v in translated.values())
-    left = []
-    for msgid, message in template.items():
-        if not any(path in TRANSLATED for path, _line in message.locations):
-            continue
-        words = max(PLACEHOLDER.split(msgid), key=len).strip(" .,:()")
-        if len(words) >= 4 and words not in theirs and re.search(rf"\b{re.escape(words)}\b", text):
-            left.append(words)
-    return left
-
 
 @pytest.mark.parametrize("locale,code", [("es-ES", "es"), ("fr-CA", "fr"), ("de-DE", "de"), ("it-IT", "it"),
                                          ("pt-BR", "pt-BR"), ("nl-NL", "nl"), ("pl-PL", "pl")])

@@ -12,6 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.state import GameState
 from engine.core.value import Value
+from web.page.words import N_
 
 # A game at this device (web/model/session.py `Session`), which holds its game's
 # spec: the spec's hooks receive it, and the spec does not import it.
@@ -153,5 +154,5 @@ class GameSpec(Value):
     DEFAULTS = {"label": _name, "check_options": _no_options, "fresh_view": _no_view, "check_view": _keep_no_view,
                 "stored": _nothing_stored, "after": _nothing_after, "sound": _no_sound, "reveal": _no_reveal,
                 "action_text": _described, "think_s": 0.5, "where": _nowhere, "refuse": _reason,
-                "hidden": _nothing_hidden, "secrets": "every hand", "reshuffled": "", "colour": _seat_colour,
+                "hidden": _nothing_hidden, "secrets": N_("every hand"), "reshuffled": "", "colour": _seat_colour,
                 "explains_openly": True, "guest_state": _no_guest_extras, "guest_view": None}

@@ -534,7 +534,7 @@ class Driver:
         if not self.session.is_over:
             self.session.reseal()
             self.save()
-        said = f"The whole game was saved as a file: it shows {self.session.spec.secrets}."
+        said = _("The whole game was saved as a file: it shows {secrets}.", secrets=_(self.session.spec.secrets))
         self.message.say(said)
         self.log.announce(said)
 
@@ -545,8 +545,8 @@ class Driver:
     def share(self) -> None:
         """"Share what happened": download what the table saw (web/table/seen.py)."""
         download_seen(self.session.spec.id, seen_record(self.session))
-        self.message.say(SHARED)
-        self.log.announce(SHARED)
+        self.message.say(_(SHARED))
+        self.log.announce(_(SHARED))
 
     def undo(self) -> None:
         """Take back moves (Session.undo_target says which); the loop plays on from there."""

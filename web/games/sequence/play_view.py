@@ -96,7 +96,7 @@ class SequenceTable(TableView):
         self.undo_button = self.undoer.button
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end box has its own New game (#seq-new): this one goes while it shows
-        self.new_game = dom.element("a", "New game", cls="button secondary",
+        self.new_game = dom.element("a", _("New game"), cls="button secondary",
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
         self.end = EndBox("seq", driver)
         # the one screen (web/ui/table_layout.py): whose turn in the bar, the seats and the sequences
@@ -182,7 +182,7 @@ class SequenceTable(TableView):
     async def finish(self) -> None:
         if not self.built or self.end.shown:
             return
-        self.hand.clear("Game over", "")
+        self.hand.clear(_("Game over"), "")
         self.hand.element.hidden = True  # the end box says it all; "Reveal every hand" shows the cards
         reveal = dom.element("button", "Reveal every hand", cls="button secondary", attrs={"type": "button", "id": "seq-reveal"})
         self.reveal_list = dom.element("ul", cls="seq-reveal", attrs={"id": "seq-reveal-list"})
@@ -196,7 +196,7 @@ class SequenceTable(TableView):
 
     def status_text(self, public: dict[str, Any]) -> str:
         if self.session.is_over:
-            return "Game over. " + outcome(self.session)
+            return _("Game over. {result}", result=outcome(self.session))
         seat = public["to_move"]
         who = _("{name} is thinking…", name=self.session.label(seat)) if self.driver.thinking is not None \
             else _("{name} to play", name=self.session.label(seat))

@@ -77,7 +77,7 @@ class SequiturTable(TableView):
         self.summary = dom.element("section", cls="sr-summaries", attrs={"id": "sr-summary"})
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end screen has its own New game (#sr-new): this one goes while it shows
-        self.new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur", "id": "sr-tools-new"})
+        self.new_game = dom.element("a", _("New game"), cls="button secondary", attrs={"href": "#/sequitur", "id": "sr-tools-new"})
         # undo: with one person at the device, the last step goes back and the bag is mixed again
         self.undoer = UndoTool(self)
         self.undo_button = self.undoer.button

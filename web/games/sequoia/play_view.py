@@ -90,7 +90,7 @@ class SequoiaTable(TableView):
         self.end = EndBox("sq", driver)
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end screen has its own New game (#sq-new): this one goes while it shows
-        self.new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia", "id": "sq-tools-new"})
+        self.new_game = dom.element("a", _("New game"), cls="button secondary", attrs={"href": "#/sequoia", "id": "sq-tools-new"})
         # undo: with one person at the device, the whole last turn goes back; the dice rolled stay
         self.undoer = UndoTool(self, label="Undo your whole turn: both pairs go back, the dice stay as rolled")
         self.undo_button = self.undoer.button
