@@ -10,6 +10,7 @@ from tools import words as catalogs
 
 # the screens translated so far, by the files their strings are marked in: the first step's
 # screens, then the tables' shared chrome (the bar, the menu, the tray's tools, the cover, the end)
+# and the statistics
 TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/settings.py", "web/ui/links.py",
               "web/device/settings.py", "web/table/setup_form.py", "web/table/screens.py", "web/table/history_view.py",
               "web/model/wording.py", "web/games/sequence/setup_view.py", "web/games/sequoia/setup_view.py",
@@ -17,7 +18,9 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/ui/table_layout.py", "web/ui/cover.py", "web/ui/view.py", "web/ui/confirm.py", "web/ui/reveal.py",
               "web/ui/log_view.py", "web/ui/end_view.py", "web/ui/undo.py", "web/ui/suggest.py", "web/ui/why.py",
               "web/table/driver.py", "web/games/sequence/narration.py", "web/games/sequoia/narration.py",
-              "web/games/sequitur/narration.py", "web/games/sequence/play_view.py", "web/games/sequitur/play_view.py")
+              "web/games/sequitur/narration.py", "web/games/sequence/play_view.py", "web/games/sequitur/play_view.py",
+              "web/shell/statistics.py", "web/ui/chart.py", "web/ui/exports.py", "web/model/colours.py",
+              "web/model/spec.py")
 PLACEHOLDER = re.compile(r"\{\w*\}")
 _LOOKED_FOR: dict[str, list[str]] = {}  # a language code: the English words its screens must not show
 

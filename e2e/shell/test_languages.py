@@ -174,3 +174,48 @@ def test_before_python_runs_the_page_speaks_the_language_too(browser: Browser, b
         assert page.console_errors == []
     finally:
         context.close()
+
+
+def counted() -> str:
+    """A statistics store: Sequence against the AI at two table sizes, an assisted game, Sequitur solo scores."""
+    from web.device import stats
+
+    data = stats.empty()
+    for n in range(3):
+        stats.add_game(data, game="sequence", game_id=f"seq-{n}", winners=[0] if n else [1], assisted=n == 2,
+                       players=[stats.Player("Ann", True, "", 0), stats.Player("Computer 1", False, "hard", 1)])
+    stats.add_game(data, game="sequence", game_id="seq-3", winners=[0], players=[
+        stats.Player("Ann", True, "", 0), stats.Player("Computer 1", False, "easy", 1),
+        stats.Player("Computer 2", False, "easy", 2)])
+    for n, points in enumerate((12, 25, 18)):
+        stats.add_game(data, game="sequitur", game_id=f"solo-{n}", players=[stats.Player("Ann", True, "", 0)],
+                       winners=[], solo_score=stats.Score(f"2026-10-{n + 1:02d}", points, ""))
+    return stats.dumps(data)
+
+
+@pytest.mark.parametrize("locale,code", [("de-DE", "de"), ("pl-PL", "pl")])
+def test_the_statistics_speak_the_players_language(browser: Browser, base_url: str, locale: str, code: str) -> None:
+    context = browser.new_context(locale=locale, **SMALL)
+    page = context.new_page()
+    watch(context, page)
+    try:
+        page.goto(base_url + "manifest.webmanifest")
+        page.evaluate("t => localStorage.setItem('seqgames.stats', t)", counted())
+        page.goto(base_url + "?fast#/stats")
+        wait_ready(page)
+        messages = catalogs.compiled(code)["messages"]
+        expect(page.locator("#view h1")).to_have_text(messages["Statistics"])
+        expect(page.locator("#stats-solo-1")).to_be_visible()
+        page.locator("#stats-solo-1 summary").click()  # the chart in words
+        text = page.locator("#view").inner_text()
+        assert english_left(text, code) == [], text
+        assert "played" not in text and "assisted" not in text and "solo:" not in text
+        assert not page.evaluate(SIDEWAYS)
+        assert axe_violations(page, axe_source()) == []
+        page.click("#stats-clear")
+        expect(page.locator("#stats-clear-yes")).to_have_text(messages["Clear them"])
+        page.click("#stats-clear-yes")
+        expect(page.locator("#stats-status")).to_have_text(messages["The statistics were cleared."])
+        assert page.console_errors == []
+    finally:
+        context.close()
