@@ -20,6 +20,7 @@ tests, read from its downloaded wheel by the build (tools/wheels.py).
 """
 from __future__ import annotations
 
+import io
 import json
 import sys
 import zipfile
@@ -145,16 +146,29 @@ def update() -> None:
 
     template = extract()
     TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
-    with TEMPLATE.open("wb") as file:
-        write_po(file, template, width=100, omit_header=False, sort_output=True)
+    out = io.BytesIO()
+    write_po(out, template, width=100, omit_header=False, sort_output=True)
+    _write(TEMPLATE, out.getvalue())
     for code in BABEL_CODES:
         path = po_path(code)
         path.parent.mkdir(parents=True, exist_ok=True)
         catalog = read(code) if path.exists() else Catalog(locale=BABEL_CODES[code], domain=DOMAIN, fuzzy=False)
         catalog.update(template, no_fuzzy_matching=True)
         catalog.obsolete.clear()
-        with path.open("wb") as file:
-            write_po(file, catalog, width=100, sort_output=True, ignore_obsolete=True)
+        out = io.BytesIO()
+        write_po(out, catalog, width=100, sort_output=True, ignore_obsolete=True)
+        _write(path, out.getvalue())
+
+
+def _undated(text: bytes) -> bytes:
+    return b"\n".join(line for line in text.split(b"\n") if not line.startswith(b'"POT-Creation-Date:'))
+
+
+def _write(path: Path, text: bytes) -> None:
+    """Write `text` unless the file says the same but for its POT-Creation-Date line (an update
+    that changed nothing leaves every file as it was, its date too)."""
+    if not path.exists() or _undated(path.read_bytes()) != _undated(text):
+        path.write_bytes(text)
 
 
 def compiled(code: str) -> dict[str, Any]:

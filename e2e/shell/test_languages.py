@@ -14,35 +14,13 @@ from playwright.sync_api import Browser, expect
 
 from axe_source import axe_source, axe_violations
 from conftest import PHONE, wait_ready, watch
+from languages import english_left
 from memory_records import in_progress, store
 from tools import words as catalogs
 
-# the screens translated so far, by the files their strings are marked in
-TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/settings.py", "web/ui/links.py",
-              "web/device/settings.py", "web/table/setup_form.py", "web/table/screens.py", "web/table/history_view.py",
-              "web/model/wording.py", "web/games/sequence/setup_view.py", "web/games/sequoia/setup_view.py",
-              "web/games/sequitur/setup_view.py", "engine/core/levels.py", "web/shell/about.py")
 SETUPS = (("sequence", "seq"), ("sequoia", "sq"), ("sequitur", "sr"))
 SMALL = {"viewport": {"width": 320, "height": 640}, "is_mobile": True, "has_touch": True}
 SIDEWAYS = "document.documentElement.scrollWidth > innerWidth"  # nothing may scroll sideways
-PLACEHOLDER = re.compile(r"\{\w*\}")
-
-
-def english_left(text: str, code: str) -> list[str]:
-    """The translated screens' English strings found in `text`, where `code`'s
-    catalog says otherwise (the words before a placeholder, for one that has any)."""
-    template = {m.id if isinstance(m.id, str) else m.id[0]: m for m in catalogs.extract() if m.id}
-    translated = catalogs.compiled(code)["messages"]
-    theirs = " ".join(v if isinstance(v, str) else " ".join(v) for v in translated.values())
-    left = []
-    for msgid, message in template.items():
-        if not any(path in TRANSLATED for path, _line in message.locations):
-            continue
-        words = max(PLACEHOLDER.split(msgid), key=len).strip(" .,:()")
-        if len(words) >= 4 and words not in theirs and re.search(rf"\b{re.escape(words)}\b", text):
-            left.append(words)
-    return left
-
 
 @pytest.mark.parametrize("locale,code", [("es-ES", "es"), ("fr-CA", "fr"), ("de-DE", "de"), ("it-IT", "it"),
                                          ("pt-BR", "pt-BR"), ("nl-NL", "nl"), ("pl-PL", "pl")])
@@ -193,6 +171,51 @@ def test_before_python_runs_the_page_speaks_the_language_too(browser: Browser, b
         expect(page.locator("#view h1")).to_have_text("Chargement")  # not the English About
         release(context, page, held)
         expect(page.locator("#view h1")).to_have_text("À propos")
+        assert page.console_errors == []
+    finally:
+        context.close()
+
+
+def counted() -> str:
+    """A statistics store: Sequence against the AI at two table sizes, an assisted game, Sequitur solo scores."""
+    from web.device import stats
+
+    data = stats.empty()
+    for n in range(3):
+        stats.add_game(data, game="sequence", game_id=f"seq-{n}", winners=[0] if n else [1], assisted=n == 2,
+                       players=[stats.Player("Ann", True, "", 0), stats.Player("Computer 1", False, "hard", 1)])
+    stats.add_game(data, game="sequence", game_id="seq-3", winners=[0], players=[
+        stats.Player("Ann", True, "", 0), stats.Player("Computer 1", False, "easy", 1),
+        stats.Player("Computer 2", False, "easy", 2)])
+    for n, points in enumerate((12, 25, 18)):
+        stats.add_game(data, game="sequitur", game_id=f"solo-{n}", players=[stats.Player("Ann", True, "", 0)],
+                       winners=[], solo_score=stats.Score(f"2026-10-{n + 1:02d}", points, ""))
+    return stats.dumps(data)
+
+
+@pytest.mark.parametrize("locale,code", [("de-DE", "de"), ("pl-PL", "pl")])
+def test_the_statistics_speak_the_players_language(browser: Browser, base_url: str, locale: str, code: str) -> None:
+    context = browser.new_context(locale=locale, **SMALL)
+    page = context.new_page()
+    watch(context, page)
+    try:
+        page.goto(base_url + "manifest.webmanifest")
+        page.evaluate("t => localStorage.setItem('seqgames.stats', t)", counted())
+        page.goto(base_url + "?fast#/stats")
+        wait_ready(page)
+        messages = catalogs.compiled(code)["messages"]
+        expect(page.locator("#view h1")).to_have_text(messages["Statistics"])
+        expect(page.locator("#stats-solo-1")).to_be_visible()
+        page.locator("#stats-solo-1 summary").click()  # the chart in words
+        text = page.locator("#view").inner_text()
+        assert english_left(text, code) == [], text
+        assert not page.evaluate(SIDEWAYS)
+        assert page.evaluate("innerWidth") == 320  # nothing wider made the phone zoom the page out (the table's heads)
+        assert axe_violations(page, axe_source()) == []
+        page.click("#stats-clear")
+        expect(page.locator("#stats-clear-yes")).to_have_text(messages["Clear them"])
+        page.click("#stats-clear-yes")
+        expect(page.locator("#stats-status")).to_have_text(messages["The statistics were cleared."])
         assert page.console_errors == []
     finally:
         context.close()

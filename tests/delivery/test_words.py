@@ -129,3 +129,15 @@ def test_boot_js_offers_the_same_languages_and_reads_the_kept_one() -> None:
     assert tuple(re.findall(r'"([^"]+)"', listed.group(1))) == words.CODES
     assert f'localStorage.getItem("{keys.LANGUAGE}")' in boot
     assert set(catalogs.BABEL_CODES) == set(words.CODES) - {words.SOURCE}
+
+
+def test_an_update_that_changes_no_string_leaves_the_catalog_and_its_date(tmp_path: Path) -> None:
+    """`tools/words.py update` rewrites a PO only when more than its POT-Creation-Date differs."""
+    po = tmp_path / "messages.po"
+    before = b'msgid ""\nmsgstr ""\n"POT-Creation-Date: 2026-11-27 06:46+0000\\n"\n\nmsgid "Menu"\nmsgstr "Men\xc3\xbc"\n'
+    po.write_bytes(before)
+    catalogs._write(po, before.replace(b"06:46", b"07:10"))
+    assert po.read_bytes() == before
+    changed = before.replace(b"06:46", b"07:10") + b'\nmsgid "Close"\nmsgstr ""\n'
+    catalogs._write(po, changed)
+    assert po.read_bytes() == changed

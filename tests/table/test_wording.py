@@ -160,7 +160,7 @@ def test_every_undo_button_says_undo() -> None:
     """One label ("Undo") on one button made in one place (web/ui/undo.py,
     issue 41); Sequoia's takes back the whole turn and its accessible name
     and title say so."""
-    assert 'table.tool(UNDO, "undo"' in (WEB / "ui" / "undo.py").read_text(encoding="utf-8")
+    assert 'table.tool(_(UNDO), "undo"' in (WEB / "ui" / "undo.py").read_text(encoding="utf-8")
     for game in GAMES:
         source = (WEB / "games" / game / "play_view.py").read_text(encoding="utf-8")
         assert "UndoTool(self" in source and '"undo"' not in source  # no game makes its own

@@ -4,13 +4,25 @@ the CSS colour. Sequence colours teams instead (its board's chips:
 `team_colour`, the fill of web/games/sequence/board_view.py CHIP_STYLE)."""
 from __future__ import annotations
 
+from web.page.words import N_, _
+
 SEAT_COLOURS = (("blue", "B", "#3b82f6"), ("red", "R", "#e05252"), ("green", "G", "#3fae5a"),
                 ("yellow", "Y", "#e0b53a"), ("purple", "P", "#a66be0"))
+
+
+# the colours' names as a player reads them (the seats' labels on screen)
+COLOUR_WORDS = {"blue": N_("blue"), "red": N_("red"), "green": N_("green"), "yellow": N_("yellow"),
+                "purple": N_("purple")}
 
 
 def seat_colour(seat: int) -> tuple[str, str, str]:
     """(colour name, letter, CSS colour) of a seat."""
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def colour_word(seat: int) -> str:
+    """A seat's colour named in the player's language: 'blue', 'blau'."""
+    return _(COLOUR_WORDS[seat_colour(seat)[0]])
 
 
 TEAM_COLOURS = ("#2f6fd6", "#2e8b57", "#d9483b")  # Sequence's blue, green and red chips

@@ -12,6 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.state import GameState
 from engine.core.value import Value
+from web.page.words import N_, in_sentence
 
 # A game at this device (web/model/session.py `Session`), which holds its game's
 # spec: the spec's hooks receive it, and the spec does not import it.
@@ -64,8 +65,9 @@ def _reason(session: Session, error: IllegalAction, *, advice: bool = True) -> s
 
 
 def where_said(where: Callable[[Session], str]) -> Callable[[Session], str]:
-    """A game's `where` from its narration's label ("Turn 3 of 10"), lower-cased for "Resume"."""
-    return lambda session: where(session).lower()
+    """A game's `where` from its narration's label ("Turn 3 of 10"), as it reads inside a sentence
+    for "Resume" ("turn 3 of 10"; German's "Zug 3 von 10" keeps its capital)."""
+    return lambda session: in_sentence(where(session))
 
 
 def _nothing_hidden(session: Session, seat: int) -> str:
@@ -153,5 +155,5 @@ class GameSpec(Value):
     DEFAULTS = {"label": _name, "check_options": _no_options, "fresh_view": _no_view, "check_view": _keep_no_view,
                 "stored": _nothing_stored, "after": _nothing_after, "sound": _no_sound, "reveal": _no_reveal,
                 "action_text": _described, "think_s": 0.5, "where": _nowhere, "refuse": _reason,
-                "hidden": _nothing_hidden, "secrets": "every hand", "reshuffled": "", "colour": _seat_colour,
+                "hidden": _nothing_hidden, "secrets": N_("every hand"), "reshuffled": "", "colour": _seat_colour,
                 "explains_openly": True, "guest_state": _no_guest_extras, "guest_view": None}

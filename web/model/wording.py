@@ -21,21 +21,21 @@ from typing import TYPE_CHECKING, Callable
 
 from engine.core.levels import level_label
 from web.device.names import and_list
-from web.page.words import N_, _
+from web.page.words import N_, _, ngettext
 
 if TYPE_CHECKING:
     from web.model.seats import Seat
     from web.model.session import Session
 
-UNDO = "Undo"  # every game's undo button
-SUGGEST = "Suggest a move"  # every game's hint button (web/ui/suggest.py)
+UNDO = N_("Undo")  # every game's undo button
+SUGGEST = N_("Suggest a move")  # every game's hint button (web/ui/suggest.py)
 ALLOW_HINTS = N_("Allow hints (a “Suggest a move” button for people)")  # every setup's option
-SUGGEST_THINKING = "Thinking…"  # while the suggestion is worked out
-HINTS_OFF = "Hints are off for this game."
+SUGGEST_THINKING = N_("Thinking…")  # while the suggestion is worked out
+HINTS_OFF = N_("Hints are off for this game.")
 # asked once, before the first suggestion of a game not yet assisted (web/ui/suggest.py)
-HINT_WARNING = "A suggestion makes this game assisted: the statistics and the finished games will say so."
-HINT_GO = "Show a suggestion"
-HINT_CANCEL = "Cancel"
+HINT_WARNING = N_("A suggestion makes this game assisted: the statistics and the finished games will say so.")
+HINT_GO = N_("Show a suggestion")
+HINT_CANCEL = N_("Cancel")
 
 
 # the verbs a move's words start with ("Play the 9 of spades ..."), and how a move done reads
@@ -67,12 +67,23 @@ def done_text(what: str) -> str:
 # the levels' names as a player reads them (engine/core/levels.py LEVEL_ORDER)
 LEVEL_WORDS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")}
 
-SEATS = "Seats"  # the heading of every list of the players at a table
+SEATS = N_("Seats")  # the heading of every list of the players at a table
+SEATS_IN_ORDER = N_("Seats, in play order")  # Sequence's, whose strip is the play order
+
+
+# where a game stands, one whole phrase per rulebook unit (" of": with a total)
+_PROGRESS = {"Turn": N_("Turn {number}"), "Turn of": N_("Turn {number} of {total}"),
+             "Round of": N_("Round {number} of {total}"), "Step of": N_("Step {number} of {total}"),
+             "Tiebreaker": N_("Tiebreaker {number}")}
 
 
 def progress(unit: str, number: int, total: int | None = None) -> str:
-    """Where a game stands, in the rulebook's unit: 'Turn 7', 'Turn 3 of 10', 'Round 2 of 3'."""
-    return f"{unit} {number}" + (f" of {total}" if total is not None else "")
+    """Where a game stands, in the rulebook's unit: 'Turn 7', 'Turn 3 of 10', 'Round 2 of 3'
+    (in the player's language: each unit's whole phrase, `_PROGRESS`)."""
+    phrase = _PROGRESS.get(unit + (" of" if total is not None else ""))
+    if phrase is None:
+        return f"{unit} {number}" + (f" of {total}" if total is not None else "")
+    return _(phrase, number=number, total=total)
 
 
 def status_line(where: str, *parts: str) -> str:
@@ -148,12 +159,14 @@ def headline(names: list[str], *, shared: bool = False, team: str = "") -> str:
     """The end's first line: 'Ann wins.', 'Ann and Cy (blue) win.' (a team),
     'Shared victory: Ann and Bob.' (players tied for first), 'No one wins.', 'You win.'."""
     if not names:
-        return "No one wins."
+        return _("No one wins.")
     if shared:
-        return f"Shared victory: {and_list(names)}."
-    who = and_list(names) + (f" ({team})" if team else "")
-    one = len(names) == 1 and names[0] != "You"  # the guided games' person is "You": "You win."
-    return f"{who} {'wins' if one else 'win'}."
+        return _("Shared victory: {names}.", names=and_list(names))
+    if names == ["You"]:  # the guided games' person is "You": "You win." (the guided games stay English)
+        return "You win."
+    if team:
+        return ngettext("{names} ({team}) wins.", "{names} ({team}) win.", len(names), names=and_list(names), team=team)
+    return ngettext("{names} wins.", "{names} win.", len(names), names=and_list(names))
 
 
 def result_headline(session: "Session", team_name: Callable[[int], str] | None = None) -> str:

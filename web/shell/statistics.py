@@ -25,9 +25,12 @@ from web.table.history_view import history_panel
 from web.ui.question import Answer, Question
 from web.ui.chart import Bar, bar_chart
 from web.ui.links import back_to_games
+from web.model.wording import LEVEL_WORDS
+from web.page.words import N_, _, ngettext
 
-ASSISTED_NOTE = ("A game in which a person used Undo or a suggestion, or played on from a replay, is counted as "
-                 "assisted; an assisted solo game enters no solo score, so the best scores are played unaided.")
+ASSISTED_NOTE = N_("A game in which a person used Undo or a suggestion, or played on from a replay, is counted as "
+                    "assisted; an assisted solo game enters no solo score, so the best scores are played unaided.")
+COLUMNS = (N_("Game"), N_("Played"), N_("Won"), N_("Solo"))  # the table's heads; Solo only where a game has one
 
 
 SHOWN_DAYS = 30  # the latest days drawn and listed (all 366 are kept)
@@ -55,9 +58,14 @@ def daily_section(body: Any, data: dict[str, Any]) -> None:
         days]))
 
 
+def ai_level(level: str) -> str:
+    """A level's name as the setup says it ('Hard', 'Schwer')."""
+    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level_label(level)
+
+
 def figures(played: int, won: int) -> str:
     """'3 played, 1 won'."""
-    return f"{played} played, {won} won"
+    return _("{played} played, {won} won", played=played, won=won)
 
 
 def has_solo(game: str) -> bool:
@@ -68,18 +76,18 @@ def has_solo(game: str) -> bool:
 def mount(view: Any, args: list[str]) -> Any:
     """The statistics screen."""
     listeners = dom.Listeners()
-    view.append(dom.element("h1", "Statistics", attrs={"tabindex": "-1"}),
-                dom.element("p", "Kept on this device for each player's name: a game counts when it ends here.",
+    view.append(dom.element("h1", _("Statistics"), attrs={"tabindex": "-1"}),
+                dom.element("p", _("Kept on this device for each player's name: a game counts when it ends here."),
                             cls="seq-hint-text"),
-                dom.element("p", ASSISTED_NOTE, cls="seq-hint-text", attrs={"id": "stats-assisted-note"}))
+                dom.element("p", _(ASSISTED_NOTE), cls="seq-hint-text", attrs={"id": "stats-assisted-note"}))
     body = dom.element("div", attrs={"id": "stats-body"})
     view.append(body)
-    clear = dom.element("button", "Clear the statistics", cls="button secondary",
+    clear = dom.element("button", _("Clear the statistics"), cls="button secondary",
                         attrs={"type": "button", "id": "stats-clear"})
     confirm = Question("stats-confirm", listeners)
     status = dom.element("p", "", cls="seq-message", attrs={"id": "stats-status", "role": "status"})
     games = dom.element("section", attrs={"id": "stats-history", "aria-labelledby": "stats-history-title"}, children=[
-        dom.element("h2", "Finished games", attrs={"id": "stats-history-title"})])
+        dom.element("h2", _("Finished games"), attrs={"id": "stats-history-title"})])
     for game in GAMES:
         games.append(history_panel(game.id, listeners, title=game.name))
     view.append(games)
@@ -91,14 +99,14 @@ def mount(view: Any, args: list[str]) -> Any:
         try:
             data = parse(storage.get(KEY))
         except StatsError as problem:
-            body.append(dom.element("p", f"The statistics on this device cannot be read: {str(problem)[:200]}. "
-                                         "Games go on as usual; clear the statistics to count again.",
+            body.append(dom.element("p", _("The statistics on this device cannot be read: {problem}. Games go on as "
+                                           "usual; clear the statistics to count again.", problem=str(problem)[:200]),
                                     cls="seq-error", attrs={"id": "stats-problem"}))
             return
         daily_section(body, data)
         players = lines(data, LEVEL_ORDER, [game.id for game in GAMES])
         if not players:
-            body.append(dom.element("p", "No game has been counted yet.", attrs={"id": "stats-empty"}))
+            body.append(dom.element("p", _("No game has been counted yet."), attrs={"id": "stats-empty"}))
             return
         drawn = 0  # the solo charts so far, for their ids
         for name, games in players:
@@ -108,9 +116,8 @@ def mount(view: Any, args: list[str]) -> Any:
             table = dom.element("table", cls="stats-table")
             # a Solo column only where a game played has a solo mode (web/model/catalog.py)
             solo_column = any(has_solo(line.game) for line in games)
-            table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"})
-                                                     for t in ("Game", "Played", "Won", "Solo")
-                                                     if t != "Solo" or solo_column]))
+            table.append(dom.element("tr", children=[dom.element("th", _(t), attrs={"scope": "col"})
+                                                     for t in COLUMNS if t != "Solo" or solo_column]))
             notes = dom.element("ul", cls="stats-notes")
             for line in games:
                 title = GAMES_BY_ID[line.game].name if line.game in GAMES_BY_ID else line.game
@@ -120,20 +127,27 @@ def mount(view: Any, args: list[str]) -> Any:
                                          + ([dom.element("td", str(len(line.scores)) if has_solo(line.game) else "–")]
                                             if solo_column else [])))
                 if line.tables:
-                    notes.append(dom.element("li", f"{title} by table size: " + "; ".join(
-                        f"{plural(size, 'player')}: {figures(p, w)}" for size, p, w in line.tables) + "."))
+                    sizes = "; ".join(ngettext("{count} player: {figures}", "{count} players: {figures}", size,
+                                               count=size, figures=figures(p, w)) for size, p, w in line.tables)
+                    notes.append(dom.element("li", _("{game} by table size: {figures}.", game=title, figures=sizes)))
                 if line.levels:
-                    notes.append(dom.element("li", f"{title} against the AI, by level: " + "; ".join(
-                        f"{level_label(level)}, {figures(p, w)}" for level, p, w in line.levels) + "."))
+                    notes.append(dom.element("li", _("{game} against the AI, by level: {figures}.", game=title,
+                                                     figures="; ".join(f"{ai_level(level)}, {figures(p, w)}"
+                                                                       for level, p, w in line.levels))))
                 if line.assisted:
-                    notes.append(dom.element("li", f"{title}: {plural(line.assisted, 'assisted game')} "
-                                                   "(Undo, a suggestion or a play-on).", cls="stats-assisted"))
+                    notes.append(dom.element("li", ngettext(
+                        "{game}: {count} assisted game (Undo, a suggestion or a play-on).",
+                        "{game}: {count} assisted games (Undo, a suggestion or a play-on).", line.assisted,
+                        game=title, count=line.assisted), cls="stats-assisted"))
                 if line.scores:
-                    notes.append(dom.element("li", f"{title} solo: best {line.best}, average {fixed(line.average)} "
-                                                   f"over {plural(len(line.scores), 'game')}."))
+                    notes.append(dom.element("li", ngettext(
+                        "{game} solo: best {best}, average {average} over {count} game.",
+                        "{game} solo: best {best}, average {average} over {count} games.", len(line.scores),
+                        game=title, best=line.best, average=fixed(line.average), count=len(line.scores))))
                     drawn += 1
-                    charts.append(bar_chart(f"stats-solo-{drawn}", f"{title} solo scores, the latest games", [
-                        Bar(score.points, f"{day_text(score.day)}: {plural(score.points, 'point')}"
+                    charts.append(bar_chart(f"stats-solo-{drawn}", _("{game} solo scores, the latest games", game=title), [
+                        Bar(score.points, ngettext("{date}: {count} point", "{date}: {count} points", score.points,
+                                                   date=day_text(score.day), count=score.points)
                             + (f", {score.title}" if score.title else "")) for score in line.scores[-SHOWN_SCORES:]],
                         what="games", unit="points"))
             section.append(table, notes, *charts)
@@ -141,15 +155,16 @@ def mount(view: Any, args: list[str]) -> Any:
 
     def on_yes() -> None:
         if storage.put(KEY, dumps(empty())):
-            dom.set_text(status, "The statistics were cleared.")
+            dom.set_text(status, _("The statistics were cleared."))
         else:
             storage.remove(KEY)
-            dom.set_text(status, "The statistics were cleared.")
+            dom.set_text(status, _("The statistics were cleared."))
         show()
         clear.focus()
 
     listeners.on(clear, "click", lambda event: confirm.ask(
-        "Clear every player's statistics on this device? This cannot be undone.",
-        [Answer("stats-clear-yes", "Clear them", on_yes), Answer("stats-clear-no", "Keep them", lambda: clear.focus(), True)]))
+        _("Clear every player's statistics on this device? This cannot be undone."),
+        [Answer("stats-clear-yes", _("Clear them"), on_yes),
+         Answer("stats-clear-no", _("Keep them"), lambda: clear.focus(), True)]))
     show()
     return listeners.clear

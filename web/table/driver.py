@@ -67,6 +67,7 @@ from web.table.since import Since
 from web.ui.view import TableView
 from web.ui.exports import SHARED, download_seen
 from web.ui.why import Why
+from web.page.words import _
 
 SEEN_S = 1.2  # at a shared device, the seconds a person sees what their move brought them before the cover
 
@@ -224,7 +225,7 @@ class Driver:
         self.view.ask(seat)
         lines = self.since.lines(seat, self.session.log)
         if lines and not self.glimpse.is_up:
-            self.glimpse.show(self.view.layout.element, "Since your turn", [(None, line) for line in lines])
+            self.glimpse.show(self.view.layout.element, _("Since your turn"), [(None, line) for line in lines])
         memory.collect_when_idle()  # while the person reads the table: not in their next tap
 
     def uncover(self) -> None:
@@ -407,8 +408,8 @@ class Driver:
         if after.kind == "person" and after.seat is not None and self.view is not None \
                 and not self.view.holding() and self.view.needs_cover(after.seat):
             name = session.name(after.seat)
-            note = f"{name} keeps the device and goes on." if after.seat == self.holder else \
-                f"Then pass the device to {name}."
+            note = _("{name} keeps the device and goes on.", name=name) if after.seat == self.holder else \
+                _("Then pass the device to {name}.", name=name)
         if not self.reveal.element.isConnected:  # beside the cover, wherever the view put it
             self.cover.element.after(self.reveal.element)
         self.reveal.show(title, pills, note)
@@ -425,12 +426,13 @@ class Driver:
     def why_not(self, seat: int | None) -> str | None:
         """Why the person at `seat` (on screen) cannot act now, or None."""
         if self.session.is_over:
-            return "The game is over."
+            return _("The game is over.")
         if self.thinking is not None:
-            return f"Please wait: {self.session.name(self.thinking)} is thinking."
+            return _("Please wait: {name} is thinking.", name=self.session.name(self.thinking))
         waiting = self.session.waiting()
         if seat is None or seat != self.viewer or seat not in waiting:
-            return f"It is {and_list([self.session.name(s) for s in waiting])}'s turn." if waiting else "Please wait."
+            return _("It is {names}'s turn.", names=and_list([self.session.name(s) for s in waiting])) \
+                if waiting else _("Please wait.")
         return None
 
     def submit(self, seat: int | None, action: Any) -> bool:
@@ -532,7 +534,7 @@ class Driver:
         if not self.session.is_over:
             self.session.reseal()
             self.save()
-        said = f"The whole game was saved as a file: it shows {self.session.spec.secrets}."
+        said = _("The whole game was saved as a file: it shows {secrets}.", secrets=_(self.session.spec.secrets))
         self.message.say(said)
         self.log.announce(said)
 
@@ -543,8 +545,8 @@ class Driver:
     def share(self) -> None:
         """"Share what happened": download what the table saw (web/table/seen.py)."""
         download_seen(self.session.spec.id, seen_record(self.session))
-        self.message.say(SHARED)
-        self.log.announce(SHARED)
+        self.message.say(_(SHARED))
+        self.log.announce(_(SHARED))
 
     def undo(self) -> None:
         """Take back moves (Session.undo_target says which); the loop plays on from there."""

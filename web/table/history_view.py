@@ -25,7 +25,7 @@ from web.device.names import plural
 from web.page.words import N_, _
 from engine.core.errors import RecordError
 from web.model.records import whole_text
-from web.ui.exports import SHARE, SHARED, download_seen
+from web.ui.exports import SHARED, download_seen
 
 SKIPPED = "{count} could not be read (damaged or from elsewhere) and {verb} not listed."
 ASSISTED = "Assisted"
@@ -65,7 +65,7 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
                          attrs={"type": "button", "id": f"{game}-history-review-{number}",
                                 "aria-label": f"Review {what}"})
     share = dom.element("button", "Share", cls="button secondary", attrs={
-        "type": "button", "id": f"{game}-history-share-{number}", "aria-label": f"{SHARE}: {what}",
+        "type": "button", "id": f"{game}-history-share-{number}", "aria-label": _("Share what happened: {what}", what=what),
         "title": "What the table saw: it replays, and cannot be continued"})
     export = dom.element("button", f"Save (shows {spec.secrets})", cls="button secondary", attrs={
         "type": "button", "id": f"{game}-history-export-{number}",
@@ -93,7 +93,7 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
             dom.set_text(status, f"This game could not be shared: {error}")
             return
         download_seen(game, record)
-        dom.set_text(status, SHARED)
+        dom.set_text(status, _(SHARED))
 
     listeners.on(export, "click", on_export)
     listeners.on(share, "click", on_share)

@@ -55,6 +55,7 @@ from web.ui.why import Why
 from web.ui.links import back_to_games
 from web.table.seen import SeenGame, is_seen, read_seen, seen_record
 from web.ui.open_replay import unsaved
+from web.page.words import _
 
 NOT_HERE = "This is a replay: nothing can be played here."
 
@@ -153,7 +154,7 @@ class ReplayDriver:
         """Download what the table saw of the game replayed."""
         record = self.seen.record if self.seen is not None else seen_record(self.session)
         download_seen(self.session.spec.id, record)
-        self.message.say(SHARED)
+        self.message.say(_(SHARED))
 
 
 def step_text(session: Session, count: int, reveal: bool) -> str:

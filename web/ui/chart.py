@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.value import Value
 from web.page import dom
+from web.page.words import _
 
 
 class Bar(Value):
@@ -50,4 +51,4 @@ def bar_chart(ident: str, title: str, bars: list[Bar], *, what: str, unit: str) 
     return dom.element("figure", cls="chart", attrs={"id": ident, "data-bars": str(len(bars))}, children=[
         dom.element("figcaption", title, cls="chart-title"),
         dom.element("div", cls="chart-plot", children=[scale, plot]),
-        dom.element("details", cls="chart-details", children=[dom.element("summary", "In words"), words])])
+        dom.element("details", cls="chart-details", children=[dom.element("summary", _("In words")), words])])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from web.page import dom
+from web.page.words import _
 
 
 class Confirm:
@@ -14,8 +15,8 @@ class Confirm:
     def __init__(self, prefix: str) -> None:
         self.listeners = dom.Listeners()
         self.text = dom.element("p", "", attrs={"id": f"{prefix}-confirm-text"})
-        self.yes = dom.element("button", "Confirm", cls="button", attrs={"type": "button", "id": f"{prefix}-confirm-yes"})
-        self.no = dom.element("button", "Cancel", cls="button secondary", attrs={"type": "button", "id": f"{prefix}-confirm-no"})
+        self.yes = dom.element("button", _("Confirm"), cls="button", attrs={"type": "button", "id": f"{prefix}-confirm-yes"})
+        self.no = dom.element("button", _("Cancel"), cls="button secondary", attrs={"type": "button", "id": f"{prefix}-confirm-no"})
         self.element = dom.element("div", cls="dialog seq-confirm confirm-move", attrs={
             "id": f"{prefix}-confirm-move", "hidden": True, "role": "group", "aria-labelledby": f"{prefix}-confirm-text"},
             children=[self.text, dom.element("div", cls="seq-actions", children=[self.yes, self.no])])

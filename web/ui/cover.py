@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from web.page import dom
+from web.page.words import _
 
 
 class Overlay:
@@ -62,7 +63,7 @@ class Cover(Overlay):
         if pill is not None:
             self.seat.append(pill)
         self.seat.hidden = pill is None
-        dom.set_text(self.title, f"Pass the device to {name}")
+        dom.set_text(self.title, _("Pass the device to {name}", name=name))
         dom.set_text(self.text, detail)
         dom.set_text(self.button, button)
         self.element.hidden = False

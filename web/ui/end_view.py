@@ -67,10 +67,10 @@ class EndBox:
         for line in scores:
             board.append(dom.element("li", line))
         read_only = self.driver.read_only
-        again = dom.element("button", "Rematch", cls="button primary", attrs={"type": "button", "id": f"{self.prefix}-rematch"})
-        replay = dom.element("button", "Replay", cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-replay"})
-        review = dom.element("button", "Review", cls="button secondary", attrs={
-            "type": "button", "id": f"{self.prefix}-review", "aria-label": "Review the game with the AI"})
+        again = dom.element("button", _("Rematch"), cls="button primary", attrs={"type": "button", "id": f"{self.prefix}-rematch"})
+        replay = dom.element("button", _("Replay"), cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-replay"})
+        review = dom.element("button", _("Review"), cls="button secondary", attrs={
+            "type": "button", "id": f"{self.prefix}-review", "aria-label": _("Review the game with the AI")})
         # a rematch replaces this finished game; if another tab started a game since, it asks first
         self.rematch_choice = Question(f"{self.prefix}-rematch-choice", self.listeners,
                                        question_id=f"{self.prefix}-rematch-question")
@@ -84,17 +84,18 @@ class EndBox:
         elif not getattr(self.driver, "keeps_game", True):
             # a guest's device (web/net/guest.py): the host's table starts the rematch and this screen
             # follows it; Replay and Review open in a tab of their own, once the host has sent the record
-            steps = [dom.element("p", "The host's device starts a rematch: this screen follows it.", cls="end-note",
+            steps = [dom.element("p", _("The host's device starts a rematch: this screen follows it."), cls="end-note",
                                  attrs={"id": f"{self.prefix}-rematch-note"})]
             if replays is not None:
                 steps += [replay, review]
-                for button, label in ((replay, "Replay the game"), (review, "Review the game with the AI")):
-                    button.setAttribute("aria-label", f"{label} (opens in a new tab)")
-                    button.setAttribute("title", "Opens in a new tab: this table stays connected")
+                for button, label in ((replay, _("Replay the game (opens in a new tab)")),
+                                      (review, _("Review the game with the AI (opens in a new tab)"))):
+                    button.setAttribute("aria-label", label)
+                    button.setAttribute("title", _("Opens in a new tab: this table stays connected"))
             steps.append(back_to_games())
         else:
             steps = ([again] if rematch else []) + ([replay, review] if replays is not None else []) + [
-                dom.element("a", "New game", cls="button secondary",
+                dom.element("a", _("New game"), cls="button secondary",
                             attrs={"href": f"#/{session.spec.id}", "id": f"{self.prefix}-new"})]
         self.actions = dom.element("div", cls="seq-actions end-actions", children=steps)
         # one result card: who won, the scores and what to do next first, in sight without a scroll;

@@ -16,9 +16,10 @@ from web.page import files
 from web.page.modes import later
 from web.model.records import export_text
 from web.ui.question import Answer, Question
+from web.page.words import N_, _
 
-SHARE = "Share what happened"
-SHARED = "What the table saw was saved as a file: it replays, and cannot be continued."
+SHARE = N_("Share what happened")
+SHARED = N_("What the table saw was saved as a file: it replays, and cannot be continued.")
 
 
 def download_seen(game: str, record: dict[str, Any]) -> None:
@@ -28,8 +29,8 @@ def download_seen(game: str, record: dict[str, Any]) -> None:
 
 
 def whole_label(secrets: str) -> str:
-    """The whole game's button: what it shows, on the button itself."""
-    return f"Save to go on elsewhere (shows {secrets})"
+    """The whole game's button: what it shows, on the button itself (`secrets`: the game's, marked N_)."""
+    return _("Save to go on elsewhere (shows {secrets})", secrets=_(secrets))
 
 
 class ExportTools:
@@ -40,10 +41,10 @@ class ExportTools:
         driver, prefix = view.driver, view.prefix
         self.prefix = prefix
         self.secrets = driver.session.spec.secrets
-        self.share = view.tool(SHARE, "share", lambda event: view.driver.share())
-        self.share.title = "What the table saw: it replays, and cannot be continued"
+        self.share = view.tool(_(SHARE), "share", lambda event: view.driver.share())
+        self.share.title = _("What the table saw: it replays, and cannot be continued")
         self.whole = view.tool(whole_label(self.secrets), "export", self.on_whole)
-        self.whole.title = "The whole game, to go on from another device"
+        self.whole.title = _("The whole game, to go on from another device")
         self.question = Question(f"{prefix}-export-confirm", view.listeners)
         self.items = [self.share, self.whole]
 
@@ -56,13 +57,16 @@ class ExportTools:
 
     def ask(self) -> None:
         driver = self.view.driver
-        ai = ", the AI's too" if any(seat.is_ai for seat in driver.session.seats) else ""
-        self.question.ask(
-            f"This file shows {self.secrets} of every player{ai}, to whoever opens it. "
-            f"To show what happened without them, choose “{SHARE}”.",
-            [Answer(f"{self.prefix}-export-yes", "Make the file, it shows everything", lambda: self.then(driver.export)),
-             Answer(f"{self.prefix}-export-share", SHARE, lambda: self.then(driver.share), True),
-             Answer(f"{self.prefix}-export-no", "Cancel", lambda: self.then(lambda: None), True)])
+        if any(seat.is_ai for seat in driver.session.seats):
+            text = _("This file shows {secrets} of every player, the AI's too, to whoever opens it. "
+                     "To show what happened without them, choose “{share}”.", secrets=_(self.secrets), share=_(SHARE))
+        else:
+            text = _("This file shows {secrets} of every player, to whoever opens it. "
+                     "To show what happened without them, choose “{share}”.", secrets=_(self.secrets), share=_(SHARE))
+        self.question.ask(text, [
+            Answer(f"{self.prefix}-export-yes", _("Make the file, it shows everything"), lambda: self.then(driver.export)),
+            Answer(f"{self.prefix}-export-share", _(SHARE), lambda: self.then(driver.share), True),
+            Answer(f"{self.prefix}-export-no", _("Cancel"), lambda: self.then(lambda: None), True)])
 
     def then(self, step: Any) -> None:
         """An answer given: do it, and the keyboard goes back to the menu's button."""

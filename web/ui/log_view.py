@@ -17,6 +17,7 @@ from typing import Any
 
 from web.page import dom
 from web.page.modes import next_frame
+from web.page.words import _
 
 
 NEWS_LINES = 2  # lines of the log on the news strip
@@ -34,7 +35,7 @@ class LogView:
         self.list = dom.element("ol", cls="seq-log-list", attrs={
             "id": list_id, "tabindex": "0", "aria-labelledby": f"{list_id}-title"})
         self.element = dom.element("section", cls="seq-log", attrs={"aria-labelledby": f"{list_id}-title"}, children=[
-            dom.element("h2", "Game log", attrs={"id": f"{list_id}-title"}), self.list])
+            dom.element("h2", _("Game log"), attrs={"id": f"{list_id}-title"}), self.list])
         self.live = dom.element("div", "", cls="visually-hidden", attrs={
             "id": "seq-announce", "aria-live": "polite", "aria-atomic": "true"})
         self.news = dom.element("div", cls="table-news", attrs={"id": f"{list_id}-news", "aria-hidden": "true"})

@@ -18,6 +18,7 @@ import js
 from web.page import dom
 from web.page.ffi import create_once_callable
 from web.ui.cover import Overlay
+from web.page.words import _
 
 GLIMPSE_MS = 6000  # how long a glimpse stays over the seats, at most: their scores come back
 
@@ -30,7 +31,7 @@ class Reveal(Overlay):
         self.title = dom.element("h2", "", attrs={"id": f"{prefix}-reveal-title"})
         self.rows = self.body = dom.element("ul", cls="table-reveal-rows", attrs={"id": f"{prefix}-reveal-rows"})
         self.note = dom.element("p", "", cls="table-reveal-note", attrs={"id": f"{prefix}-reveal-note"})
-        self.button = dom.element("button", "Continue", cls="button", attrs={"type": "button", "id": f"{prefix}-reveal-ok"})
+        self.button = dom.element("button", _("Continue"), cls="button", attrs={"type": "button", "id": f"{prefix}-reveal-ok"})
         box = dom.element("div", cls="table-reveal-box panel", children=[self.title, self.rows, self.note, self.button])
         self.element = dom.element("div", cls="table-reveal", attrs={
             "id": f"{prefix}-reveal-screen", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{prefix}-reveal-title",

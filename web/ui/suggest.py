@@ -30,6 +30,7 @@ from web.page.tasks import spawn
 from web.model.canonical import canonical_json
 from web.model.wording import HINT_CANCEL, HINT_GO, HINT_WARNING, HINTS_OFF, SUGGEST, SUGGEST_THINKING, suggestion_text
 from web.ui.question import Answer, Question
+from web.page.words import _
 
 
 class SuggestTool:
@@ -42,7 +43,7 @@ class SuggestTool:
     def __init__(self, table: Any, mark: Callable[[int, Any], None] | None = None) -> None:
         self.table = table
         self.mark = mark
-        self.button = table.tool(SUGGEST, "suggest", lambda event: spawn(self.ask()))
+        self.button = table.tool(_(SUGGEST), "suggest", lambda event: spawn(self.ask()))
         self.button.hidden = True
         prefix = table.prefix
         self.warning = Question(f"{prefix}-suggest-choice", table.listeners, question_id=f"{prefix}-suggest-question")
@@ -87,15 +88,15 @@ class SuggestTool:
         seat = driver.viewer
         problem = driver.why_not(seat)
         if problem or not self.allowed():
-            driver.message.say(problem or HINTS_OFF)
+            driver.message.say(problem or _(HINTS_OFF))
             return
         if not warned and self.warns():
             if not found(self.warning.element.parentNode):
                 self.table.layout.tools.before(self.warning.element)  # in the tray, above the tools
             prefix = self.table.prefix
-            self.warning.ask(HINT_WARNING, [
-                Answer(f"{prefix}-suggest-go", HINT_GO, lambda: spawn(self.ask(warned=True))),
-                Answer(f"{prefix}-suggest-cancel", HINT_CANCEL, lambda: self.button.focus(), True)])
+            self.warning.ask(_(HINT_WARNING), [
+                Answer(f"{prefix}-suggest-go", _(HINT_GO), lambda: spawn(self.ask(warned=True))),
+                Answer(f"{prefix}-suggest-cancel", _(HINT_CANCEL), lambda: self.button.focus(), True)])
             return
         self.warning.close()
         decision = self.decision(seat)
@@ -108,7 +109,7 @@ class SuggestTool:
         observation = session.private(seat)
         token = driver.token
         self.asking = decision
-        self.say(decision, SUGGEST_THINKING)
+        self.say(decision, _(SUGGEST_THINKING))
         try:
             worker = await workers.get()
             await driver.prepare(worker)  # what the game's AI needs first (Sequitur's words)

@@ -27,6 +27,7 @@ import js
 from web.page import dom
 from web.page.jsvalue import found
 from web.ui import rules_view
+from web.page.words import _
 
 
 class TableLayout:
@@ -41,11 +42,11 @@ class TableLayout:
         self.listeners = dom.Listeners()
         self.title = dom.element("h1", name, cls="table-title", attrs={"tabindex": "-1", "id": f"{prefix}-title"})
         self.status = dom.element("div", cls="table-status", attrs={"id": f"{prefix}-bar-status"})
-        back = dom.element("a", cls="table-back", attrs={"href": "#/", "aria-label": "Back to the games",
-                                                           "title": "Back to the games"},
+        back = dom.element("a", cls="table-back", attrs={"href": "#/", "aria-label": _("Back to the games"),
+                                                           "title": _("Back to the games")},
                            children=[dom.element("span", "‹", cls="table-back-mark", attrs={"aria-hidden": "true"}),
-                                     dom.element("span", "Games", cls="table-back-text", attrs={"aria-hidden": "true"})])
-        self.menu_button = dom.element("button", "Menu", cls="button secondary table-menu-button", attrs={
+                                     dom.element("span", _("Games"), cls="table-back-text", attrs={"aria-hidden": "true"})])
+        self.menu_button = dom.element("button", _("Menu"), cls="button secondary table-menu-button", attrs={
             "type": "button", "id": f"{prefix}-menu", "aria-haspopup": "dialog", "aria-expanded": "false",
             "aria-controls": f"{prefix}-sheet"})
         self.bar = dom.element("header", cls="table-bar", children=[
@@ -56,17 +57,17 @@ class TableLayout:
         self.tools = dom.element("div", cls="seq-actions table-tools")
         self.tray = dom.element("div", cls="table-tray")
         # the sheet: How to play, the game's own items (Export, New game), then the log
-        self.close_button = dom.element("button", "Close", cls="button secondary table-sheet-close", attrs={
+        self.close_button = dom.element("button", _("Close"), cls="button secondary table-sheet-close", attrs={
             "type": "button", "id": f"{prefix}-menu-close"})
         self.menu_items = dom.element("div", cls="table-sheet-items", children=[
-            dom.element("a", "How to play", cls="button secondary table-rules",
+            dom.element("a", _("How to play"), cls="button secondary table-rules",
                         attrs={"href": f"#/rules/{game}/play", "id": "how-to-play"})])
         self.sheet_body = dom.element("div", cls="table-sheet-body", children=[self.menu_items])
         self.sheet = dom.element("div", cls="table-sheet", attrs={
             "id": f"{prefix}-sheet", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{prefix}-sheet-title",
             "hidden": True}, children=[dom.element("div", cls="table-sheet-box", children=[
                 dom.element("div", cls="table-sheet-head", children=[
-                    dom.element("h2", "Menu", attrs={"id": f"{prefix}-sheet-title"}), self.close_button]),
+                    dom.element("h2", _("Menu"), attrs={"id": f"{prefix}-sheet-title"}), self.close_button]),
                 self.sheet_body])])
         self.element = dom.element("div", cls="table-screen", attrs={"id": f"{prefix}-screen"}, children=[
             self.bar, self.seats, self.news, self.stage, self.tray, self.sheet])
@@ -116,9 +117,9 @@ class TableLayout:
         """The "?" in the bar and the rules' sheet it opens (its body is built at each opening)."""
         p = self.prefix
         self.rules_button = dom.element("button", "?", cls="button secondary table-rules-button", attrs={
-            "type": "button", "id": f"{p}-rules-open", "aria-label": "Rules", "title": "Rules",
+            "type": "button", "id": f"{p}-rules-open", "aria-label": _("Rules"), "title": _("Rules"),
             "aria-haspopup": "dialog", "aria-expanded": "false", "aria-controls": f"{p}-rules-sheet"})
-        self.rules_close = dom.element("button", "Close", cls="button secondary table-sheet-close", attrs={
+        self.rules_close = dom.element("button", _("Close"), cls="button secondary table-sheet-close", attrs={
             "type": "button", "id": f"{p}-rules-close"})
         self.rules_body = dom.element("div", cls="table-sheet-body rules-sheet-body", attrs={"id": f"{p}-rules-body"})
         self.rules_sheet = dom.element("div", cls="table-sheet rules-sheet", attrs={

@@ -19,6 +19,7 @@ from web.model.seats import SeatKind
 from web.model.wording import UNDO
 from web.page.jsvalue import found
 from web.ui.question import Answer, Question
+from web.page.words import _
 
 
 class UndoTool:
@@ -32,7 +33,7 @@ class UndoTool:
     def __init__(self, table: Any, *, label: str = "", at_shared_device: bool = False) -> None:
         self.table = table
         self.at_shared_device = at_shared_device
-        self.button = table.tool(UNDO, "undo", lambda event: self.press())
+        self.button = table.tool(_(UNDO), "undo", lambda event: self.press())
         if label:
             self.button.setAttribute("aria-label", label)
             self.button.title = label
@@ -77,8 +78,8 @@ class UndoTool:
             if not found(self.confirm.element.parentNode):
                 self.table.layout.tools.before(self.confirm.element)  # in the tray, above the tools
             seat = session.state.history[keep][0]
-            self.confirm.ask(f"Undo {session.name(seat)}'s last move? Everyone at the table should agree.", [
-                Answer(f"{self.table.prefix}-undo-yes", "Undo the move", self.table.undo),
-                Answer(f"{self.table.prefix}-undo-no", "Keep playing", lambda: self.button.focus(), True)])
+            self.confirm.ask(_("Undo {name}'s last move? Everyone at the table should agree.", name=session.name(seat)), [
+                Answer(f"{self.table.prefix}-undo-yes", _("Undo the move"), self.table.undo),
+                Answer(f"{self.table.prefix}-undo-no", _("Keep playing"), lambda: self.button.focus(), True)])
             return
         self.table.undo()

@@ -18,6 +18,7 @@ from engine.core.events import Event
 from web.page import dom
 from web.ui.exports import ExportTools
 from web.ui.table_layout import TableLayout
+from web.page.words import _
 
 
 class TableDriver(Protocol):
@@ -143,7 +144,7 @@ class TableView:
     def cover_text(self, seat: int) -> tuple[str, str]:
         """(what the cover says under "Pass the device to NAME", its button's text)."""
         name = self.session.name(seat)
-        return "Only you should see what comes next.", f"I am {name}: show me"
+        return _("Only you should see what comes next."), _("I am {name}: show me", name=name)
 
     def taken(self, seat: int, action: Any) -> None:
         """A person's action is being played (after its confirmation, if asked): its controls go."""

@@ -25,6 +25,7 @@ from web.page import dom, workers
 from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.model.wording import SUGGEST_THINKING, explanation_text, why_offer
+from web.page.words import _
 
 WHY = "Why?"
 
@@ -74,7 +75,7 @@ class Why:
         if key in self.said:
             dom.set_text(answer, self.said[key])
             return
-        dom.set_text(answer, SUGGEST_THINKING)
+        dom.set_text(answer, _(SUGGEST_THINKING))
         try:
             seat, info, observation, action = session.decision_of(index)
             worker = await workers.get()

@@ -13,15 +13,22 @@ from engine.sequence.events import (
 )
 from engine.sequence.table import TEAM_COLOURS
 from web.device.names import and_list
+from web.model.colours import COLOUR_WORDS
 from web.model.wording import progress, result_headline, seat_label
+from web.page.words import _, ngettext
 
 if TYPE_CHECKING:
     from web.model.session import Session
 
 
+def colour(team: int) -> str:
+    """A team's colour in the player's language (the seats' colour words, web/model/colours.py)."""
+    return _(COLOUR_WORDS[TEAM_COLOURS[team]])
+
+
 def label(session: "Session", seat: int) -> str:
-    """'Ann (blue)': a seat by name and team colour."""
-    return f"{session.seats[seat].name} ({TEAM_COLOURS[session.state.team(seat)]})"
+    """'Ann (blue)': a seat by name and team colour (the colour in the player's language)."""
+    return f"{session.seats[seat].name} ({colour(session.state.team(seat))})"
 
 
 def space_name(session: "Session", cell: int) -> str:
@@ -33,12 +40,12 @@ def space_name(session: "Session", cell: int) -> str:
 def where(session: "Session") -> str:
     """'Turn 7': every player's play is a turn (a dead card turned in is part of one); a game of
     people has no last turn (RULINGS Sequence 13), so no 'of'."""
-    return "Game over" if session.is_over else progress("Turn", session.public()["turn"] + 1)
+    return _("Game over") if session.is_over else progress("Turn", session.public()["turn"] + 1)
 
 
 def outcome(session: "Session") -> str:
     """Who won, in the words of every game's end: 'Ann and Cy (blue) win.' (web/model/wording.py)."""
-    return result_headline(session, lambda team: TEAM_COLOURS[team])  # MicroPython's tuple has no __getitem__ to take
+    return result_headline(session, colour)
 
 
 def narrate(session: "Session", events: list[Event]) -> list[str]:
@@ -104,14 +111,18 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     result = session.state.result()
     public = session.public()
     to_win = session.state.to_win
-    scores = [f"{capital(TEAM_COLOURS[t])}: {team_names(session, t)}, {count} sequence{'s' if count != 1 else ''}"
+    scores = [ngettext("{colour}: {names}, {count} sequence", "{colour}: {names}, {count} sequences", count,
+                       colour=capital(colour(t)), names=team_names(session, t), count=count)
               for t, count in enumerate(public["sequences"])]
     if result is not None and result.winners:
-        colour = TEAM_COLOURS[result.winner_teams[0]]
-        rule = "Two sequences win with two teams" if to_win == 2 else "One sequence wins with three players or teams"
-        decided = f"{rule}: {colour} reached {to_win} on turn {public['turn']}."
+        won = dict(colour=colour(result.winner_teams[0]), count=to_win, turn=public["turn"])
+        if to_win == 2:
+            decided = _("Two sequences win with two teams: {colour} reached {count} on turn {turn}.", **won)
+        else:
+            decided = _("One sequence wins with three players or teams: {colour} reached {count} on turn {turn}.",
+                        **won)
     else:
-        decided = "The turn limit for matches between programs was reached: nobody won."
+        decided = _("The turn limit for matches between programs was reached: nobody won.")
     return outcome(session), scores, decided
 
 

@@ -37,7 +37,8 @@ from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
 from web.ui.view import TableView
-from web.model.wording import SEATS, status_line
+from web.model.wording import SEATS_IN_ORDER, status_line
+from web.page.words import _
 
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
 CARD_FLIGHT_MS = 520.0  # another seat's card, from its seat to its space
@@ -84,7 +85,7 @@ class SequenceTable(TableView):
         # the last move in words where the eye is, at the tray's top (the log says it to screen readers):
         # one line kept for it from the start (who plays first, until the first move), so nothing moves
         self.last = dom.element("p", "", cls="seq-last", attrs={"id": "seq-last", "aria-hidden": "true"})
-        self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": f"{SEATS}, in play order"})
+        self.seats = dom.element("ol", cls="seq-seats", attrs={"id": "seq-seats", "aria-label": _(SEATS_IN_ORDER)})
         self.board = BoardView(self.info["board"], self.on_cell, on_tap=lambda cell: self.on_cell(cell, True),
                                on_loupe=lambda: self.driver.confirm.answer(True))
         self.hand = HandView(self.on_select, self.on_turn_in)
@@ -95,7 +96,7 @@ class SequenceTable(TableView):
         self.undo_button = self.undoer.button
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end box has its own New game (#seq-new): this one goes while it shows
-        self.new_game = dom.element("a", "New game", cls="button secondary",
+        self.new_game = dom.element("a", _("New game"), cls="button secondary",
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
         self.end = EndBox("seq", driver)
         # the one screen (web/ui/table_layout.py): whose turn in the bar, the seats and the sequences
@@ -181,7 +182,7 @@ class SequenceTable(TableView):
     async def finish(self) -> None:
         if not self.built or self.end.shown:
             return
-        self.hand.clear("Game over", "")
+        self.hand.clear(_("Game over"), "")
         self.hand.element.hidden = True  # the end box says it all; "Reveal every hand" shows the cards
         reveal = dom.element("button", "Reveal every hand", cls="button secondary", attrs={"type": "button", "id": "seq-reveal"})
         self.reveal_list = dom.element("ul", cls="seq-reveal", attrs={"id": "seq-reveal-list"})
@@ -195,10 +196,10 @@ class SequenceTable(TableView):
 
     def status_text(self, public: dict[str, Any]) -> str:
         if self.session.is_over:
-            return "Game over. " + outcome(self.session)
+            return _("Game over. {result}", result=outcome(self.session))
         seat = public["to_move"]
-        who = f"{self.session.label(seat)} is thinking…" if self.driver.thinking is not None \
-            else f"{self.session.label(seat)} to play"
+        who = _("{name} is thinking…", name=self.session.label(seat)) if self.driver.thinking is not None \
+            else _("{name} to play", name=self.session.label(seat))
         return status_line(where(self.session), who)
 
     def render(self) -> None:

@@ -17,6 +17,7 @@ from engine.sequence.board import BOARD_MAX_BYTES, parse_board
 from engine.sequence.table import TABLE_SIZES, TEAM_COLOURS, team_choices, team_of
 from web.page import dom, files
 from web.games.sequence import GAME, TEAM_CSS, TEAM_LETTERS
+from web.games.sequence.narration import colour
 from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.device.saves import Saves
@@ -27,14 +28,7 @@ from web.page.words import N_, _, ngettext
 VARIANT = Choice("variant", N_("Board"), (("classic", N_("Classic board (two-eyed jacks wild, one-eyed jacks remove)")),
                                           ("custom", N_("Custom board (purple-bordered cards wild, orange-bordered cards remove)"))),
                  "classic")
-# the teams' colours as a player reads them (engine/sequence/table.py TEAM_COLOURS)
-COLOUR_WORDS = {"blue": N_("blue"), "green": N_("green"), "red": N_("red")}
 DEFAULTS = {"players": 2, "teams": 2, "board": None}
-
-
-def colour(team: int) -> str:
-    """A team's colour in the player's language."""
-    return _(COLOUR_WORDS[TEAM_COLOURS[team]])
 
 
 def where(session: Session) -> str:

@@ -18,6 +18,7 @@ from engine.sequitur.events import RoundEnded
 from engine.sequitur.state import SequiturState
 from web.games.sequitur import daily, narration, refusals
 from web.model.spec import GameSpec, where_said
+from web.page.words import N_
 
 
 def _fresh(state: SequiturState) -> dict[str, Any]:
@@ -57,7 +58,7 @@ GAME = GameSpec(
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, check_options=daily.check_options, fresh_view=_fresh, check_view=_view, after=_events,
     think_s=0.7, where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden,
     reshuffled="The letters drawn stay; those in the bag are mixed again.",
-    secrets="every rack and secret goal", explains_openly=False,  # the reasons speak of the AI's rack and secret goal
+    secrets=N_("every rack and secret goal"), explains_openly=False,  # the reasons speak of the AI's rack and secret goal
     guest_state=_guest_state,
 )
 

@@ -24,6 +24,7 @@ from engine.sequitur.state import ROUNDS, ladder_rank
 from web.model.wording import progress, result_headline, seat_label, status_line
 from engine.sequitur.wording import inserted_text
 from web.device.names import and_list, plural
+from web.page.words import _
 
 if TYPE_CHECKING:
     from web.model.session import Session
@@ -213,7 +214,7 @@ STEPS = 7  # the rulebook's steps of a round
 
 def where(session: "Session") -> str:
     """'Round 2 of 3' (the rulebook counts rounds), or 'Game over'."""
-    return "Game over" if session.is_over else progress("Round", session.public()["round"], ROUNDS)
+    return _("Game over") if session.is_over else progress("Round", session.public()["round"], ROUNDS)
 
 
 def step_number(session: "Session", seat: int | None = None) -> int:
@@ -230,7 +231,7 @@ def status(session: "Session", seat: int | None = None) -> str:
     (the one on screen), if given (what the step asks is the tray's prompt; who has
     yet to decide, the seats strip)."""
     if session.is_over:
-        return "Game over"
+        return _("Game over")
     return status_line(where(session), progress("Step", step_number(session, seat), STEPS))
 
 

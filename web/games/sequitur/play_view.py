@@ -41,6 +41,7 @@ from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
 from web.ui.view import TableView
 from web.model.wording import progress, status_line
+from web.page.words import _
 
 
 CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
@@ -76,7 +77,7 @@ class SequiturTable(TableView):
         self.summary = dom.element("section", cls="sr-summaries", attrs={"id": "sr-summary"})
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end screen has its own New game (#sr-new): this one goes while it shows
-        self.new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequitur", "id": "sr-tools-new"})
+        self.new_game = dom.element("a", _("New game"), cls="button secondary", attrs={"href": "#/sequitur", "id": "sr-tools-new"})
         # undo: with one person at the device, the last step goes back and the bag is mixed again
         self.undoer = UndoTool(self)
         self.undo_button = self.undoer.button
@@ -172,7 +173,7 @@ class SequiturTable(TableView):
         session, driver = self.session, self.driver
         if self.holding():
             done = [r for r in rounds(session) if r.over][-1].number
-            dom.set_text(self.status, f"{progress('Round', done, ROUNDS)} is over")
+            dom.set_text(self.status, _("Round {number} of {total} is over", number=done, total=ROUNDS))
         else:
             verb = "warming up" if getattr(driver, "warming", False) else "thinking"  # waiting for the worker
             thinking = f"{session.name(driver.thinking)} is {verb}…" if driver.thinking is not None else ""

@@ -30,6 +30,7 @@ from web.ui.pill import mark_thinking, seat_letter, session_pill
 from web.ui.stacks import Stacks
 from web.model.session import Session
 from web.model.wording import SEATS, progress
+from web.page.words import _
 
 STACK_ROOM = 150.0  # CSS px: the tallest stack of points at the end
 ROUND_ROOM = 90.0  # CSS px: the tallest stack between rounds (the round's table and Continue under it)
@@ -56,7 +57,7 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
     the cards it played this round as pictograms, its secret colour once shown and its word once
     spelled; the seats still deciding ringed, an AI's "thinking…"."""
     view = session.public()
-    strip = dom.element("ol", cls="table-seat-list sr-seats", attrs={"id": "sr-seats", "aria-label": SEATS})
+    strip = dom.element("ol", cls="table-seat-list sr-seats", attrs={"id": "sr-seats", "aria-label": _(SEATS)})
     # while a round's summary waits for Continue, nobody is deciding yet
     deciding = set() if session.view.get("summary_open") or session.is_over else set(view["deciding"])
     last = last_claim(session)

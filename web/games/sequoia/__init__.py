@@ -15,6 +15,7 @@ from engine.sequoia.state import SequoiaState
 from web.games.sequoia import narration, refusals
 from web.model.hints import check_hints
 from web.model.spec import GameSpec, where_said
+from web.page.words import N_
 
 
 def _stored(session: Any) -> list[int]:
@@ -35,7 +36,7 @@ def _guest_state(state: Any) -> None:
 GAME = GameSpec(
     id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
-    where=where_said(narration.turn_label), refuse=refusals.sentence, hidden=_hidden, reshuffled="The dice rolled stay as they were.", secrets="every roll", guest_state=_guest_state,
+    where=where_said(narration.turn_label), refuse=refusals.sentence, hidden=_hidden, reshuffled="The dice rolled stay as they were.", secrets=N_("every roll"), guest_state=_guest_state,
 )
 
 

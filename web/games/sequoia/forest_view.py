@@ -303,7 +303,7 @@ class ForestView:
     # --- the canvas ------------------------------------------------------------------
     def draw(self, session: Session, *, chosen: int | None = None, scoring: int | None = None,
              fresh: dict[int, list[int]] | None = None, growth: float = 1.0,
-             takers: dict[int, str] | None = None) -> None:
+             takers: dict[int, str] | None = None, where: bool = True) -> None:
         """Redraw every forest from the session's public view; ring the forest
         `chosen` (a first pick) and light up the one being `scoring` (on the phone's
         cards, `takers` rings there the players who took its tokens: seat -> "first"
@@ -312,7 +312,7 @@ class ForestView:
         outlined until the next one, and drawn `growth` (0 to 1) of their length
         while they grow."""
         self.last = (session, {"chosen": chosen, "scoring": scoring, "fresh": fresh, "growth": growth,
-                               "takers": takers})
+                               "takers": takers, "where": where})
         fresh = fresh or {}
         obs = session.public()
         width = float(self.element.clientWidth) or float(SIZE)
@@ -360,7 +360,8 @@ class ForestView:
             self.label(i, label)
         ctx.fillStyle = "#d8eadf"
         ctx.font = "bold 17px system-ui, sans-serif"
-        ctx.fillText(turn_label(session), MIDDLE, MIDDLE, 2 * INNER - 14)
+        if where:  # a picture drawn once for every language (the home screen's) says no words
+            ctx.fillText(turn_label(session), MIDDLE, MIDDLE, 2 * INNER - 14)
         ctx.run(self.canvas.getContext("2d"))
 
     def label(self, i: int, label: str) -> None:

@@ -11,8 +11,9 @@ from engine.sequoia.events import DiceRolled, Revealed, ScoringBegan, TieBegun, 
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import TURNS
 from web.device.names import and_list, plural
-from web.model.colours import seat_colour
+from web.model.colours import colour_word
 from web.model.wording import progress, result_headline, seat_label
+from web.page.words import _
 
 if TYPE_CHECKING:
     from web.model.session import Session
@@ -20,12 +21,12 @@ if TYPE_CHECKING:
 
 def label(session: "Session", seat: int) -> str:
     """'Ann (blue)'."""
-    return f"{session.seats[seat].name} ({seat_colour(seat)[0]})"
+    return f"{session.seats[seat].name} ({colour_word(seat)})"
 
 
 def end_label(session: "Session", seat: int) -> str:
     """'Bob (green, AI: Hard)': a seat on the players list and at the end."""
-    return seat_label(session.seats[seat], seat_colour(seat)[0])
+    return seat_label(session.seats[seat], colour_word(seat))
 
 
 def grew(pair: tuple[int, int], grown: tuple[int, ...], name: str, tiebreak: bool) -> str:
@@ -129,7 +130,7 @@ def turn_label(session: "Session") -> str:
     took a second line there and pushed the forests 13 px down)."""
     public = session.public()
     if session.is_over:
-        return "Game over"
+        return _("Game over")
     if public["phase"] == "tiebreak":
         return progress("Tiebreaker", public["turn"] - TURNS + 1)
     return progress("Turn", public["turn"] + 1, TURNS)

@@ -82,7 +82,7 @@ def draw(box: Any, *, dice: bool = True) -> None:
         seat = session.waiting()[0]
         session.apply(seat, choose.choice(session.state.legal_actions(seat)))
     forests = ForestView(lambda forest: None)
-    forests.draw(session)
+    forests.draw(session, where=False)  # drawn into index.html at build time: no English on it
     forests.destroy()
     forests.canvas.removeAttribute("id")
     trees = session.public()["trees"]

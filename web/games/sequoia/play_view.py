@@ -48,6 +48,7 @@ from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
 from web.ui.view import TableView
 from web.model.wording import SEATS
+from web.page.words import _
 
 ROLL_FRAMES = 7  # the dice tumble: frames of random faces before they land (about half a second)
 GROW_S = 0.45  # new trees grow this long after a reveal
@@ -83,13 +84,13 @@ class SequoiaTable(TableView):
         self.held = (0, 0, 0.0)  # the window's width and height, and the most height the prompt took there
         self.turn = dom.element("p", "", attrs={"id": "sq-turn", "aria-live": "polite"})
         self.forests = ForestView(self.on_forest)
-        self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": SEATS})
+        self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": _(SEATS)})
         self.scores_shown: tuple[Any, ...] | None = None  # what the players' strip shows (render_scores)
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
         self.end = EndBox("sq", driver)
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end screen has its own New game (#sq-new): this one goes while it shows
-        self.new_game = dom.element("a", "New game", cls="button secondary", attrs={"href": "#/sequoia", "id": "sq-tools-new"})
+        self.new_game = dom.element("a", _("New game"), cls="button secondary", attrs={"href": "#/sequoia", "id": "sq-tools-new"})
         # undo: with one person at the device, the whole last turn goes back; the dice rolled stay
         self.undoer = UndoTool(self, label="Undo your whole turn: both pairs go back, the dice stay as rolled")
         self.undo_button = self.undoer.button

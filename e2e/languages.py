@@ -1,0 +1,43 @@
+"""What the language tests compare (issue 69, docs/languages.md): the English strings of the
+translated screens, by the files their strings are marked in, looked for in a screen's visible
+text where the player's catalog says otherwise (e2e/shell/test_languages.py for the home, Settings,
+About and the setups; e2e/table/test_table_languages.py for the tables)."""
+from __future__ import annotations
+
+import re
+
+from tools import words as catalogs
+
+# the screens translated so far, by the files their strings are marked in: the first step's
+# screens, then the tables' shared chrome (the bar, the menu, the tray's tools, the cover, the end)
+# and the statistics
+TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/settings.py", "web/ui/links.py",
+              "web/device/settings.py", "web/table/setup_form.py", "web/table/screens.py", "web/table/history_view.py",
+              "web/model/wording.py", "web/games/sequence/setup_view.py", "web/games/sequoia/setup_view.py",
+              "web/games/sequitur/setup_view.py", "engine/core/levels.py", "web/shell/about.py",
+              "web/ui/table_layout.py", "web/ui/cover.py", "web/ui/view.py", "web/ui/confirm.py", "web/ui/reveal.py",
+              "web/ui/log_view.py", "web/ui/end_view.py", "web/ui/undo.py", "web/ui/suggest.py", "web/ui/why.py",
+              "web/table/driver.py", "web/games/sequence/narration.py", "web/games/sequoia/narration.py",
+              "web/games/sequitur/narration.py", "web/games/sequence/play_view.py", "web/games/sequitur/play_view.py",
+              "web/shell/statistics.py", "web/ui/chart.py", "web/ui/exports.py", "web/model/colours.py",
+              "web/model/spec.py")
+PLACEHOLDER = re.compile(r"\{\w*\}")
+_LOOKED_FOR: dict[str, list[str]] = {}  # a language code: the English words its screens must not show
+
+
+def english_left(text: str, code: str) -> list[str]:
+    """The translated screens' English strings found in `text`, where `code`'s
+    catalog says otherwise (the words before a placeholder, for one that has any)."""
+    if code not in _LOOKED_FOR:  # Babel's extraction takes a second: once per language
+        template = {m.id if isinstance(m.id, str) else m.id[0]: m for m in catalogs.extract() if m.id}
+        translated = catalogs.compiled(code)["messages"]
+        theirs = " ".join(v if isinstance(v, str) else " ".join(v) for v in translated.values())
+        found = []
+        for msgid, message in template.items():
+            if not any(path in TRANSLATED for path, _line in message.locations):
+                continue
+            words = max(PLACEHOLDER.split(msgid), key=len).strip(" .,:()")
+            if len(words) >= 4 and words not in theirs:
+                found.append(words)
+        _LOOKED_FOR[code] = found
+    return [words for words in _LOOKED_FOR[code] if re.search(rf"\b{re.escape(words)}\b", text)]

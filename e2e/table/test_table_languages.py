@@ -1,0 +1,76 @@
+"""A table in the player's language (issue 69, second step: docs/languages.md): each game's table
+one move from its end, in German on the smallest phone (320x640, touch) and in Polish at 390x844,
+shows none of the English strings of the shared chrome (the bar, the tray's tools, the menu, the
+end card: e2e/languages.py compares the visible text against the English the catalog translates),
+has its `lang` right and axe-core finds nothing; in German at 320x640 the table keeps the
+one-screen rules (e2e/one_screen.py) and the end card's actions say the catalog's words."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from axe_source import axe_source, axe_violations
+from conftest import watch
+from languages import english_left
+from memory_page import PREFIX, TIMEOUT, last_move, open_saved
+from memory_records import one_move_from_the_end
+from one_screen import choices_in_sight, fits
+from tools import words as catalogs
+
+READY = {"sequence": "#seq-hand .seq-card", "sequoia": "#sq-pairs [data-pair]", "sequitur": "#sr-nothing"}
+SIZES = {"de": (320, 640), "pl": (390, 844)}  # German, the longest, on the smallest phone
+ACTIONS = ["Rematch", "Replay", "Review", "New game"]
+# the shared chrome this step translates: the bar, the tray's tools, the menu's head and items,
+# the log's heading and the end card (a game's own prompts, refusals and narration come later)
+CHROME = (".table-bar", ".table-tools", ".table-sheet-head", ".table-sheet-items", ".seq-log > h2", ".end-title",
+          ".end-actions", ".end-scores")
+
+
+def chrome_text(page: Page, names: tuple[str, ...]) -> str:
+    """The visible text of the table's chrome, without the seats' `names` (a player's own words)."""
+    text = "\n".join(page.evaluate("sel => [...document.querySelectorAll(sel)].filter(el => el.checkVisibility()).map(el => el.innerText)",
+                                    ", ".join(CHROME)))
+    for name in names:
+        text = text.replace(name, "")
+    return text
+
+
+@pytest.mark.parametrize("code", sorted(SIZES))
+@pytest.mark.parametrize("game", ["sequence", "sequoia", "sequitur"])
+def test_a_table_speaks_the_players_language(browser: Browser, base_url: str, game: str, code: str) -> None:
+    width, height = SIZES[code]
+    context = browser.new_context(locale=code, viewport={"width": width, "height": height}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    watch(context, page)
+    page.size_name = f"{width}x{height}-{code}"  # type: ignore[attr-defined]
+    messages = catalogs.compiled(code)["messages"]
+    prefix = PREFIX[game]
+    text, action, end = one_move_from_the_end(game)
+    names = tuple(seat.name for seat in end.seats)
+    try:
+        open_saved(page, base_url, game, text, READY[game])
+        expect(page.locator("html")).to_have_attribute("lang", code)
+        expect(page.locator(f"#{prefix}-menu")).to_have_text(messages["Menu"])
+        text = chrome_text(page, names)
+        assert english_left(text, code) == [], text
+        assert axe_violations(page, axe_source()) == []
+        if code == "de":
+            fits(page, game, "in German")
+            choices_in_sight(page, game, "in German")
+        page.click(f"#{prefix}-menu")  # the menu's sheet: How to play, its items, the game log
+        expect(page.locator(f"#{prefix}-sheet")).to_be_visible()
+        assert english_left(chrome_text(page, names), code) == []
+        assert axe_violations(page, axe_source()) == []
+        page.click(f"#{prefix}-menu-close")
+        last_move(page, game, action)
+        box = page.locator(f"#{prefix}-end")
+        expect(box.locator(".end-actions")).to_be_visible(timeout=TIMEOUT)
+        expect(box.locator(".end-actions > .button")).to_have_text([messages[a] for a in ACTIONS])
+        assert english_left(chrome_text(page, names), code) == []
+        assert axe_violations(page, axe_source()) == []
+        if code == "de":
+            fits(page, game, "the end in German")
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
