@@ -146,6 +146,25 @@ def browser() -> Iterator[Browser]:
                         "see the console error naming it, and tools/stdlib.py")
 
 
+@pytest.fixture(autouse=True)
+def closes_what_it_opened(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Close every browser context a test opened on the session's browser and left open (a device of
+    a net test, a page of each language...): each holds its renderers, and a worker's browser that
+    kept them all grew to 181 renderers and 18 GB over a run and the machine ran out of memory."""
+    if "browser" not in request.fixturenames:
+        yield
+        return
+    browser = request.getfixturevalue("browser")
+    before = set(browser.contexts)
+    yield
+    for context in browser.contexts:
+        if context not in before:
+            try:
+                context.close()
+            except Exception:  # closed meanwhile, or its browser gone: nothing left to free
+                pass
+
+
 def watch(context: BrowserContext, page: Page) -> None:
     """Record console errors, uncaught exceptions and requested URLs on `page`."""
     page.console_errors = []  # type: ignore[attr-defined]

@@ -309,3 +309,23 @@ def flood(host: Page, guest: Page, count: int, largest: int, throttle: float) ->
     host.wait_for_timeout(2_000)  # whatever the gate let through has been answered by now
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
     return sent, host.evaluate("window.__long")
+
+
+def play_sequence_to_the_end(host: Page, guests: tuple[Page, ...]) -> int:
+    """The guests of a Sequence table play each turn of theirs as it comes (the host's seats are AIs)
+    until the game ends; how many turns they played."""
+    from sequence_page import play_turn_away
+
+    turns = 0
+    while not host.locator("#seq-end:not([hidden])").count():
+        moved = False
+        for guest in guests:
+            if guest.locator("#seq-hand .seq-card:not([aria-disabled=true])").count() and \
+                    not guest.locator("#seq-end:not([hidden])").count():
+                play_turn_away(guest)
+                moved = True
+                turns += 1
+        if not moved:
+            host.wait_for_timeout(100)
+        assert turns < 200, "the game did not end"
+    return turns

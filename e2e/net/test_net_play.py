@@ -30,9 +30,9 @@ from playwright.sync_api import Browser, Page, expect
 from conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
 from engine.core import record as records
 from net_page import (
-    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, pair_again, received, reply_text, send_raw, storage_text, tables, wait_said, walk, watch_status,
+    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, pair_again, play_sequence_to_the_end, received, reply_text,
+    send_raw, storage_text, tables, wait_said, walk, watch_status,
 )
-from sequence_page import play_turn_away as play_guest_turn
 
 TURN_TIMEOUT = 60_000
 SMALL_QR = re.compile(r"^(8|9|10)$")
@@ -155,18 +155,7 @@ def test_sequence_with_two_guests_to_the_end(browser: Browser, base_url: str) ->
     wait_said(ann, "cannot use")
     ann.wait_for_function("window.__net.sent.some(t => t.includes('\"type\":\"sync\"'))")
 
-    turns = 0
-    while not host.locator("#seq-end:not([hidden])").count():
-        moved = False
-        for guest in (ann, bob):
-            if guest.locator("#seq-hand .seq-card:not([aria-disabled=true])").count() and \
-                    not guest.locator("#seq-end:not([hidden])").count():
-                play_guest_turn(guest)
-                moved = True
-                turns += 1
-        if not moved:
-            host.wait_for_timeout(100)
-        assert turns < 200, "the game did not end"
+    turns = play_sequence_to_the_end(host, (ann, bob))
     for guest in (ann, bob):
         expect(guest.locator("#seq-end")).to_be_visible(timeout=TURN_TIMEOUT)
         expect(guest.locator("#seq-winner")).to_have_text(host.locator("#seq-winner").inner_text())

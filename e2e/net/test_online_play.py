@@ -24,8 +24,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import wait_ready
 from local_relay import free_port
-from net_page import host_online, join_by_link, new_device
-from sequence_page import play_turn_away as play_guest_turn
+from net_page import host_online, join_by_link, new_device, play_sequence_to_the_end
 
 TIMEOUT = 30_000
 TURN_TIMEOUT = 60_000
@@ -34,6 +33,17 @@ CODE = re.compile(r"^[ACDEFGHJKMNPQRTUVWXYZ2345679]{3}-[ACDEFGHJKMNPQRTUVWXYZ234
 
 def online_device(browser: Browser, relay: str, **options) -> tuple[BrowserContext, Page]:
     return new_device(browser, relay=relay, **options)
+
+
+def hal_and_bea(browser: Browser, base_url: str, relay: str) -> tuple[Page, Page, str]:
+    """Hal hosts a Sequence table online; Bea joins it by the link and holds her hand: (host, Bea, code)."""
+    _, host = online_device(browser, relay)
+    code = host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
+    _, bea = online_device(browser, relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-hand .seq-card")).to_have_count(7, timeout=TIMEOUT)
+    return host, bea, code
 
 
 def join_by_typing(guest: Page, base_url: str, code: str) -> None:
@@ -59,18 +69,7 @@ def test_sequence_by_code_to_the_end(browser: Browser, base_url: str, nostr_rela
     for guest in (ann, bob):
         expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
         expect(guest.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
-    turns = 0
-    while not host.locator("#seq-end:not([hidden])").count():
-        moved = False
-        for guest in (ann, bob):
-            if guest.locator("#seq-hand .seq-card:not([aria-disabled=true])").count() and \
-                    not guest.locator("#seq-end:not([hidden])").count():
-                play_guest_turn(guest)
-                moved = True
-                turns += 1
-        if not moved:
-            host.wait_for_timeout(100)
-        assert turns < 200, "the game did not end"
+    turns = play_sequence_to_the_end(host, (ann, bob))
     for guest in (ann, bob):
         expect(guest.locator("#seq-end")).to_be_visible(timeout=TURN_TIMEOUT)
         expect(guest.locator("#seq-winner")).to_have_text(host.locator("#seq-winner").inner_text())
@@ -159,12 +158,7 @@ def test_a_guest_reloads_and_is_back_at_its_seat(browser: Browser, base_url: str
 def test_the_host_reloads_and_its_guest_is_back(browser: Browser, base_url: str, nostr_relay: str) -> None:
     """The host's reload resumes the game with the same code; the guest, told the connection went, is back
     at its seat with no tap on either device."""
-    _, host = online_device(browser, nostr_relay)
-    code = host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
-    _, bea = online_device(browser, nostr_relay)
-    join_by_link(bea, host)
-    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
-    expect(bea.locator("#seq-hand .seq-card")).to_have_count(7, timeout=TIMEOUT)
+    host, bea, code = hal_and_bea(browser, base_url, nostr_relay)
     hand = sorted(bea.evaluate("[...document.querySelectorAll('#seq-hand [data-card]')].map(n => n.dataset.card)"))
     host.reload()
     wait_ready(host)
@@ -231,12 +225,7 @@ def test_a_device_without_the_code_reads_nothing_from_the_relay(browser: Browser
     stranger = browser.new_context().new_page()
     stranger.goto(base_url)
     stranger.evaluate(LISTEN, nostr_relay)
-    _, host = online_device(browser, nostr_relay)
-    code = host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
-    _, bea = online_device(browser, nostr_relay)
-    join_by_link(bea, host)
-    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
-    expect(bea.locator("#seq-hand .seq-card")).to_have_count(7, timeout=TIMEOUT)
+    host, bea, code = hal_and_bea(browser, base_url, nostr_relay)
     heard = stranger.evaluate("window.__heard")
     events = [json.loads(text)[2] for text in heard if text.startswith('["EVENT"')]
     assert len(events) >= 2, heard  # the host's and the guest's handshakes went through it
