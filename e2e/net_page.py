@@ -329,3 +329,27 @@ def play_sequence_to_the_end(host: Page, guests: tuple[Page, ...]) -> int:
             host.wait_for_timeout(100)
         assert turns < 200, "the game did not end"
     return turns
+
+
+def play_sequitur_to_the_end(host: Page, guest: Page, turn_ms: int = 60_000) -> int:
+    """The guest of a Sequitur table passes each decision (or takes its first choice) until the game
+    ends; how many decisions it made. A table that never asks it again fails within `turn_ms`."""
+    decisions = idle = 0
+    while not guest.locator("#sr-end:not([hidden])").count():
+        if guest.locator("#sr-continue").is_visible():
+            guest.click("#sr-continue")
+            continue
+        buttons = guest.locator("#sr-decision button:not([disabled])")
+        if not buttons.count():
+            idle += 1  # a table that never asks the guest again fails here, not at CI's time limit
+            assert idle < turn_ms // 100, (f"the guest was asked nothing for {turn_ms // 1000} s",
+                                           [p.console_errors for p in (host, guest)])
+            guest.wait_for_timeout(100)
+            continue
+        idle = 0
+        labels = buttons.all_inner_texts()
+        choice = next((i for i, t in enumerate(labels) if re.search(r"^(Pass|Spell nothing|Discard it)", t)), 0)
+        buttons.nth(choice).click()
+        decisions += 1
+        assert decisions < 120, "the game did not end"
+    return decisions

@@ -30,7 +30,8 @@ from playwright.sync_api import Browser, Page, expect
 from conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
 from engine.core import record as records
 from net_page import (
-    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, pair_again, play_sequence_to_the_end, received, reply_text,
+    PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, pair_again, play_sequence_to_the_end, play_sequitur_to_the_end,
+    received, reply_text,
     send_raw, storage_text, tables, wait_said, walk, watch_status,
 )
 
@@ -276,24 +277,7 @@ def test_sequitur_with_a_guest_to_the_end(browser: Browser, base_url: str) -> No
     # that could only answer "only the host can" (issue 41)
     expect(host.locator("#sr-share, #sr-export")).to_have_count(2)
     expect(ann.locator("#sr-share, #sr-export")).to_have_count(0)
-    decisions = idle = 0
-    while not ann.locator("#sr-end:not([hidden])").count():
-        if ann.locator("#sr-continue").is_visible():
-            ann.click("#sr-continue")
-            continue
-        buttons = ann.locator("#sr-decision button:not([disabled])")
-        if not buttons.count():
-            idle += 1  # a table that never asks Ann again fails here, not at CI's time limit
-            assert idle < TURN_TIMEOUT // 100, (f"Ann was asked nothing for {TURN_TIMEOUT // 1000} s",
-                                               [p.console_errors for p in (host, ann)])
-            ann.wait_for_timeout(100)
-            continue
-        idle = 0
-        labels = buttons.all_inner_texts()
-        choice = next((i for i, t in enumerate(labels) if re.search(r"^(Pass|Spell nothing|Discard it)", t)), 0)
-        buttons.nth(choice).click()
-        decisions += 1
-        assert decisions < 120, "the game did not end"
+    decisions = play_sequitur_to_the_end(host, ann, TURN_TIMEOUT)
     expect(ann.locator("#sr-winner")).to_have_text(host.locator("#sr-winner").inner_text(), timeout=TURN_TIMEOUT)
     assert decisions >= 20
     record = host_record(host, "sequitur")

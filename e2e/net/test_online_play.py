@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import wait_ready
 from local_relay import free_port
-from net_page import host_online, join_by_link, new_device, play_sequence_to_the_end
+from net_page import host_online, join_by_link, new_device, play_sequence_to_the_end, play_sequitur_to_the_end
 
 TIMEOUT = 30_000
 TURN_TIMEOUT = 60_000
@@ -116,23 +116,7 @@ def test_sequitur_with_a_guest_by_the_code_to_the_end(browser: Browser, base_url
     _, ann = online_device(browser, nostr_relay)
     join_by_typing(ann, base_url, code)
     expect(ann.locator("#sr-private")).to_be_visible(timeout=TIMEOUT)
-    decisions = idle = 0
-    while not ann.locator("#sr-end:not([hidden])").count():
-        if ann.locator("#sr-continue").is_visible():
-            ann.click("#sr-continue")
-            continue
-        buttons = ann.locator("#sr-decision button:not([disabled])")
-        if not buttons.count():
-            idle += 1
-            assert idle < TURN_TIMEOUT // 100, f"Ann was asked nothing for {TURN_TIMEOUT // 1000} s"
-            ann.wait_for_timeout(100)
-            continue
-        idle = 0
-        labels = buttons.all_inner_texts()
-        choice = next((i for i, t in enumerate(labels) if re.search(r"^(Pass|Spell nothing|Discard it)", t)), 0)
-        buttons.nth(choice).click()
-        decisions += 1
-        assert decisions < 120, "the game did not end"
+    decisions = play_sequitur_to_the_end(host, ann, TURN_TIMEOUT)
     expect(ann.locator("#sr-winner")).to_have_text(host.locator("#sr-winner").inner_text(), timeout=TURN_TIMEOUT)
     assert check_guest_saw_only_its_seat(ann, 1, host_record(host, "sequitur"), 2) > 20
     assert all(not page.console_errors for page in (host, ann)), [p.console_errors for p in (host, ann)]
