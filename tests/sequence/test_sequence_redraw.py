@@ -59,6 +59,7 @@ def board(web: types.SimpleNamespace, *, layered: bool) -> Any:
     view.targets, view.remove_mode, view.last, view.suggested = {60, 77}, False, 55, 41
     view.ghost, view.animation, view.growing = (60, 0), None, {}
     view.layered, view.base, view.base_key, view.base_min_font = layered, None, None, 12.0
+    view.css_targets = layered  # on the page the twin's cells light the targets
     view.still, view.still_key, view.still_min_font = None, None, 12.0
     view.marked_layer, view.marked_key, view.marked_min_font = None, None, 12.0
     view.animation_ms, view.frame_asked = 320.0, False
@@ -156,7 +157,7 @@ def test_a_card_chosen_draws_its_highlights_on_the_chips_drawn_before(web: types
         assert len(layer.context.calls) == drawn_once  # the layer stays
         painted = view.canvas.context.calls
         assert [call[0] for call in painted].count("drawImage") == 1 and chip_letters(painted) == 1
-        assert sum(1 for call in painted if call[0] == "fillRect") == 2  # the two targets
+        assert not any(call[0] == "fillRect" for call in painted)  # the targets: lit by the twin's cells
         view.chips[70] = 1  # a chip played: the layer is drawn again
         view.draw()
         assert len(layer.context.calls) > drawn_once and chip_letters(layer.context.calls) == 8 + 9
@@ -188,7 +189,7 @@ def test_a_frame_of_a_chip_on_its_way_puts_the_layers_down_and_draws_the_chip(we
         view.draw(1000.0)
         layer, marked = view.still, view.marked_layer
         calls = (len(layer.context.calls), len(marked.context.calls))
-        assert sum(1 for call in marked.context.calls if call[0] == "fillRect") >= 77
+        assert not any(call[0] == "fillRect" for call in marked.context.calls)  # its spaces: lit by the twin
         for now in (1016.0, 1100.0, 1200.0):
             view.canvas.context = Recorder()
             asked.pop()(now)
@@ -201,9 +202,9 @@ def test_a_frame_of_a_chip_on_its_way_puts_the_layers_down_and_draws_the_chip(we
         asked.pop()(1400.0)  # landed: the chip goes onto the chips' layer, and no frame is asked
         assert asked == [] and view.animation is None
         assert chip_letters(layer.context.calls[calls[0]:]) == 8 + 2
-        landed = view.canvas.context.calls  # the chips' layer, and the highlights on it
+        landed = view.canvas.context.calls  # the chips' layer, and the marks on it
         assert [call[0] for call in landed].count("drawImage") == 1 and chip_letters(landed) == 1  # the ghost
-        assert sum(1 for call in landed if call[0] == "fillRect") >= 77
+        assert not any(call[0] == "fillRect" for call in landed)  # the jack's spaces: lit by the twin
 
 
 class off_page_canvases:
@@ -273,7 +274,7 @@ class Space:
 
     def __init__(self) -> None:
         self.label: str | None = None
-        self.target = False
+        self.target = self.lit = False
         self.touched = 0
         self.classList = types.SimpleNamespace(toggle=self.toggle)
 
@@ -282,8 +283,9 @@ class Space:
         self.label, self.touched = value, self.touched + 1
 
     def toggle(self, name: str, on: bool) -> None:
-        assert name == "target"
-        self.target, self.touched = on, self.touched + 1
+        assert name in ("target", "lit")
+        setattr(self, name, on)
+        self.touched += 1
 
 
 def test_a_redraw_sets_the_labels_and_marks_of_the_spaces_that_changed_only(web: types.SimpleNamespace,
@@ -301,7 +303,7 @@ def test_a_redraw_sets_the_labels_and_marks_of_the_spaces_that_changed_only(web:
     monkeypatch.setattr(web.board_view.dom.js, "seqgamesSet", lambda root, key_name, changes: web.board_view.dom.set_each_here(
         {str(cell): space for cell, space in enumerate(view.cells)}, changes), raising=False)
     view.grid = None
-    view.labels, view.marked = [None] * len(view.codes), [None] * len(view.codes)
+    view.labels, view.marked, view.lit = [None] * len(view.codes), [None] * len(view.codes), [None] * len(view.codes)
     view.places = [None] * len(view.codes)
     view.shown_sequences, view.element = "", types.SimpleNamespace(setAttribute=lambda *a: None)
     view.chips = [FREE if code == "XX" else EMPTY for code in view.codes]
@@ -312,7 +314,7 @@ def test_a_redraw_sets_the_labels_and_marks_of_the_spaces_that_changed_only(web:
     rng = random.Random(49)
     chips = list(view.chips)
     for step in range(300):
-        before = list(zip(view.labels, view.marked))  # what the view set last (None: nothing yet)
+        before = list(zip(view.labels, view.marked, view.lit))  # what the view set last (None: nothing yet)
         touched = [space.touched for space in view.cells]
         open_cells = [cell for cell, chip in enumerate(chips) if chip == EMPTY]
         if open_cells and step % 3 == 0:
@@ -332,9 +334,12 @@ def test_a_redraw_sets_the_labels_and_marks_of_the_spaces_that_changed_only(web:
             if cell in targets:
                 label += ", you can remove this chip" if remove_mode else ", you can play here"
             label += ", your move, waiting for confirmation" if ghost is not None and cell == ghost[0] else ""
-            assert (space.label, space.target) == (label, cell in targets), (step, cell)
+            # lit (sequence.css) where the card may go, but under a move waiting for its confirmation
+            lit = cell in targets and not remove_mode and (ghost is None or cell != ghost[0])
+            assert (space.label, space.target, space.lit) == (label, cell in targets, lit), (step, cell)
             # set only where it differs from what the view set last
-            assert space.touched - touched[cell] == (label != before[cell][0]) + ((cell in targets) != before[cell][1])
+            assert space.touched - touched[cell] == (label != before[cell][0]) + ((cell in targets) != before[cell][1]) \
+                + (lit != before[cell][2])
     # a card chosen: its spaces are marked and labelled, and no other space is set at all
     view.update(chips, locked, [], last=last, suggested=suggested)
     touched, made = [space.touched for space in view.cells], []
@@ -346,4 +351,4 @@ def test_a_redraw_sets_the_labels_and_marks_of_the_spaces_that_changed_only(web:
         web.board_view.space_label = label_of
     assert len(made) <= 3  # at most three labels made (the spaces' own are kept while their chip stays), not a hundred
     assert [cell for cell, space in enumerate(view.cells) if space.touched != touched[cell]] == [20, 30, 44]
-    assert all(view.cells[cell].touched - touched[cell] == 2 for cell in (20, 30, 44))  # its label and its mark
+    assert all(view.cells[cell].touched - touched[cell] == 3 for cell in (20, 30, 44))  # its label, mark and light

@@ -221,6 +221,10 @@ class BoardView:
         self.labels: list[str | None] = [None] * len(self.codes)  # each twin cell's aria-label as set
         self.places: list[tuple[int, bool, str] | None] = [None] * len(self.codes)  # chip, locked, space_label
         self.marked: list[bool | None] = [None] * len(self.codes)  # each twin cell's "target" class as set
+        # the card's spaces are lit by the twin's cells (class "lit", sequence.css) over the canvas, not
+        # drawn on it: choosing a card then redraws no canvas (issue 66: a tap within 100 ms on a phone)
+        self.lit: list[bool | None] = [None] * len(self.codes)
+        self.css_targets = layered  # a picture drawn once (no twin on the page) draws them itself
         self.shown_sequences: str | None = None
         self.shown_min_font = ""
 
@@ -384,6 +388,10 @@ class BoardView:
             if mark != self.marked[cell]:
                 changes.append([cell, ".target", mark])
                 self.marked[cell] = mark
+            lit = mark and self.css_targets and not remove_mode and (ghost is None or cell != ghost[0])
+            if lit != self.lit[cell]:  # a move waiting shows its ghost chip unlit, as the canvas drew it
+                changes.append([cell, ".lit", lit])
+                self.lit[cell] = lit
         dom.set_each(self.grid, "data-cell", changes)
         if self.scene() != self.drawn:
             self.draw()
@@ -473,8 +481,13 @@ class BoardView:
     # --- drawing ----------------------------------------------------------------
     def scene(self) -> tuple[Any, ...]:
         """All the canvas shows but a moving chip or line: a drawing of the same scene is skipped."""
-        return (tuple(self.chips), tuple(sorted(self.locked)), self.shown_sequences, tuple(sorted(self.targets)),
+        return (tuple(self.chips), tuple(sorted(self.locked)), self.shown_sequences, self.drawn_targets(),
                 self.remove_mode, self.last, self.suggested, tuple(sorted(self.winning)), self.ghost, self.css_size)
+
+    def drawn_targets(self) -> tuple[int, ...]:
+        """The targets the canvas draws: the chips a card may remove (crosses on them); the spaces a
+        card may take only where the twin does not light them (`css_targets`)."""
+        return tuple(sorted(self.targets)) if self.remove_mode or not self.css_targets else ()
 
     def resize(self) -> None:
         """Match the canvas's pixels to its CSS box times the device pixel ratio."""
@@ -486,6 +499,7 @@ class BoardView:
         self.canvas.width = round(width * ratio)
         self.canvas.height = round(height * ratio)
         self.css_size = (width, height)
+        self.board.style.setProperty("--space", f"{min(width / self.cols, height / self.rows):.2f}px")  # the lit spaces' edge
         if self.loupe_drawn is not None:
             self.loupe_drawn = ()  # a new size: the loupe shown is placed and drawn anew
         self.small = width / self.cols < TOUCH
@@ -509,7 +523,7 @@ class BoardView:
                 self.loupe.hidden = True
                 self.loupe_drawn = None
             return
-        shown = (cell, self.scene())
+        shown = (cell, self.scene(), tuple(sorted(self.targets)))  # the loupe draws the lit spaces itself
         if shown == self.loupe_drawn:
             return
         self.loupe_drawn = shown
@@ -576,7 +590,7 @@ class BoardView:
         else:
             if self.layered:
                 ctx.layer(self.spaces_layer(s, width, height))
-            self.paint(ctx, s, width, height, now, spaces=not self.layered)
+            self.paint(ctx, s, width, height, now, spaces=not self.layered, targets=not self.css_targets)
         ctx.run(self.canvas.getContext("2d"))
         self.drawn = self.scene()
         min_font = f"{self.min_font:.1f}"
@@ -620,14 +634,15 @@ class BoardView:
     def paint_marked(self, ctx: Any, s: float) -> None:
         """On the still layer: the highlights and the marks."""
         everywhere = range(len(self.codes))
-        self.paint_targets(ctx, s, everywhere)  # open spaces: no chip or line of the layer covers them
+        if not self.css_targets:
+            self.paint_targets(ctx, s, everywhere)  # open spaces: no chip or line of the layer covers them
         self.paint_marks(ctx, s, everywhere)
 
     def marked_layer_for(self, still: Any, s: float) -> Any:
         """The still layer with the highlights and marks on it (all the canvas shows but the chip
         on its way), on a third canvas off the page, drawn again only when one of them changed:
         while a chip lands, a frame puts it down and draws that chip."""
-        key = (self.still_key, tuple(sorted(self.targets)), self.remove_mode, self.last, self.suggested, self.ghost)
+        key = (self.still_key, self.drawn_targets(), self.remove_mode, self.last, self.suggested, self.ghost)
         if key != self.marked_key:
 
             def paint(ctx: Batch) -> None:
@@ -664,17 +679,19 @@ class BoardView:
             self._draw_space(ctx, self.codes[cell], c * s, r * s, s)
 
     def paint(self, ctx: Any, s: float, width: float, height: float, now: float | None, *,
-              cells: Any = None, spaces: bool = True) -> None:
+              cells: Any = None, spaces: bool = True, targets: bool = True) -> None:
         """Draw the board with spaces of `s` CSS px (the board, or the loupe's enlargement):
         only `cells` of it if given, without its spaces if `spaces` is False (they are
-        already there, `spaces_layer`)."""
+        already there, `spaces_layer`), without the card's spaces lit if `targets` is False (the
+        twin's cells light them, `css_targets`)."""
         cells = range(len(self.codes)) if cells is None else cells
         if spaces:
             self.min_font = 1000.0
             self.paint_spaces(ctx, s, width, height, cells)
         else:
             self.min_font = self.base_min_font
-        self.paint_targets(ctx, s, cells)
+        if targets:
+            self.paint_targets(ctx, s, cells)
         self.paint_still(ctx, s, cells, now)
         self.paint_marks(ctx, s, cells)
         self.paint_moving(ctx, s, now)
