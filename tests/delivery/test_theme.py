@@ -71,7 +71,7 @@ def test_the_sheets_name_colours_only_through_tokens() -> None:
         used = set(re.findall(r"var\((--[\w-]+)", sheet.read_text()))
         # set by Python on an element (a seat's colour, the pace, a rack's size...) or by the sheet itself
         local = set(re.findall(r"(--[\w-]+)\s*:", outside_token_blocks(sheet.read_text())))
-        from_python = {"--seat", "--pace", "--cols", "--rows", "--balls", "--half", "--sq-board-h", "--i", "--winner",
+        from_python = {"--seat", "--pace", "--cols", "--rows", "--space", "--balls", "--half", "--sq-board-h", "--i", "--winner",
                        "--moment-colour", "--sr-goal-rows", "--sr-goal-count"}
         assert used <= set(light) | local | from_python, (sheet.relative_to(ROOT), used - set(light) - local - from_python)
 
@@ -98,6 +98,10 @@ def test_the_colour_tokens_agree_with_what_the_canvases_draw() -> None:
     assert [light[f"--seq-team-{team}"] for team in range(3)] == list(constant("web/games/sequence/__init__.py", "TEAM_CSS"))
     assert light["--seq-red"] == constant("web/games/sequence/board_view.py", "RED_INK")
     assert light["--face"] == constant("web/games/sequence/board_view.py", "CARD")
+    # a chosen card's spaces: drawn in a picture, lit by the board's cells over the canvas at the table
+    highlight = str(constant("web/games/sequence/board_view.py", "HIGHLIGHT"))
+    assert light["--seq-lit"] == "rgba({}, {}, {}, .35)".format(*(int(highlight[i:i + 2], 16) for i in (1, 3, 5)))
+    assert light["--seq-lit-edge"] == constant("web/games/sequence/board_view.py", "LIT_EDGE")
     assert not {"--seq-red", "--seq-black", "--face-ink", "--seq-team-0", "--seq-team-1", "--seq-team-2"} & set(dark)
 
 

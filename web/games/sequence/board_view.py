@@ -53,6 +53,7 @@ RED_INK = "#c0182b"
 CARD = "#fffdf8"
 FELT = "#1f5c4a"
 HIGHLIGHT = "#f2c14e"
+LIT_EDGE = "#b8860b"  # a chosen card's spaces: HIGHLIGHT at .35 inside this edge (app.css --seq-lit, --seq-lit-edge)
 # team -> (fill, dark edge, letter, shape)
 CHIP_STYLE = (
     ("#2f6fd6", "#173f80", "B", "circle"),
@@ -715,7 +716,7 @@ class BoardView:
             ctx.fillRect(x + s * 0.04, y + s * 0.04, s * 0.92, s * 0.92)
         ctx.restore()
         ctx.lineWidth = max(2.0, s * 0.08)
-        ctx.strokeStyle = "#b8860b"
+        ctx.strokeStyle = LIT_EDGE
         for x, y in spots:
             ctx.strokeRect(x + s * 0.08, y + s * 0.08, s * 0.84, s * 0.84)
 
