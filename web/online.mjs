@@ -55,6 +55,24 @@ async function opened(code, relays, iceServers, join, leave, problem) {
     channels.delete(peer);
     leave(peer);
   };
+  // Which relays failed (their socket closed or errored since it last opened): Trystero keeps
+  // retrying, with a new socket each time, so each socket it makes is watched once.
+  const failed = new Set();
+  const watched = new WeakSet();
+  const watch = () => {
+    const sockets = getRelaySockets();
+    for (const url of relays) {
+      const socket = sockets[url];
+      if (!socket || watched.has(socket)) continue;
+      watched.add(socket);
+      socket.addEventListener("open", () => failed.delete(url));
+      socket.addEventListener("error", () => failed.add(url));
+      socket.addEventListener("close", () => failed.add(url));
+      if (socket.readyState >= 2) failed.add(url);  // closed before it was watched
+    }
+  };
+  watch();
+  const watching = setInterval(watch, 100);
   action.onMessage = (data, meta) => {
     const channel = channels.get(meta?.peerId);
     if (channel) channel.dispatchEvent(new MessageEvent("message", { data }));
@@ -66,12 +84,16 @@ async function opened(code, relays, iceServers, join, leave, problem) {
       action.send(String(text), { target: peer }).catch(() => {});
       return true;
     },
-    // how many of the relays this page is connected to now
-    relays() {
+    // "open": a relay answers now; "failed": every relay's socket failed (no waiting needed to say
+    // so); else "trying"
+    reach() {
+      watch();
       const sockets = getRelaySockets();
-      return relays.filter((url) => sockets[url]?.readyState === 1).length;
+      if (relays.some((url) => sockets[url]?.readyState === 1)) return "open";
+      return relays.length && relays.every((url) => failed.has(url)) ? "failed" : "trying";
     },
     close() {
+      clearInterval(watching);
       channels.clear();
       room.leave();
     },

@@ -10,8 +10,9 @@ moves. No reply to hand back.
 The device keeps the code and its seat's key (`seqgames.net.seat`, read
 back within limits), never the game: after a reload, or when the host's
 device went and came back, it knocks again with the key and is at its seat
-with no tap anywhere. It says within `SAY_S` what is wrong when no table
-answers: no relay reached, or no table with this code.
+with no tap anywhere. It says within 15 s what is wrong when no table
+answers: no relay reached, or no table with this code
+(web/net/online_status.py), and takes it back when that changes.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from web.model.catalog import GAMES_BY_ID
 from web.page import dom
 from web.page.imports import import_module
 from web.page.tasks import spawn
-from web.net import protocol, table_code
+from web.net import online_status, protocol, table_code
 from web.net.guest import JoinScreen
 from web.net.online import Room, RoomPeer
 from web.net.online_settings_view import OnlineSettings
@@ -34,7 +35,6 @@ from web.net.table_code import CodeError
 
 MEMORY = keys.ONLINE_GUEST
 MEMORY_BYTES = 1024  # what is read back: a code, a key, a seat and a table's id
-SAY_S = 12.0  # a table that does not answer is said within 15 s (issue 68)
 
 
 def memory() -> dict[str, Any]:
@@ -74,7 +74,7 @@ class OnlineJoinScreen(JoinScreen):
         self.code = ""
         self.key = ""
         self.devices: dict[str, RoomPeer] = {}
-        self.seated_once = False
+        self.answered = False  # the host gave this device a seat, or said the table is full
         self.online_settings = OnlineSettings("net-guest")
         super().__init__(view, code)
         self.settings.element.after(self.online_settings.element)  # beside the paired way's STUN setting
@@ -100,16 +100,22 @@ class OnlineJoinScreen(JoinScreen):
         spawn(self.watch())
 
     async def watch(self) -> None:
-        """Say what is wrong while no host has seated this device."""
-        await asyncio.sleep(SAY_S)
-        while self.room is not None and not self.room.closed and not self.seated_once:
-            if self.room.relays() == 0:
-                self.say("No relay answers, so no table can be found: check this device's internet connection, "
-                         "or the relays in Connection settings.", "problem")
-            else:
-                self.say(f"No table answers the code {table_code.spoken(self.code)}: check it with the host, and "
-                         "that the host's table is open on screen.", "problem")
-            await asyncio.sleep(3.0)
+        """Say what is wrong while the host has not answered this device, and take it back when it is not."""
+        waited, said = 0.0, ""
+        while self.room is not None and not self.room.closed and not self.answered:
+            problem = online_status.guest_problem(self.room.reach(), waited)
+            if problem != said:
+                said = problem
+                if problem == "no-relay":
+                    self.say("No relay answers, so no table can be found: check this device's internet "
+                             "connection, or the relays in Connection settings.", "problem")
+                elif problem == "no-table":
+                    self.say(f"No table answers the code {table_code.spoken(self.code)}: check it with the host, "
+                             "and that the host's table is open on screen.", "problem")
+                else:
+                    self.say("Looking for the table online…", "")
+            await asyncio.sleep(online_status.POLL_S)
+            waited += online_status.POLL_S
 
     def handshake_failed(self, text: str) -> None:
         if not self.connected:
@@ -139,6 +145,7 @@ class OnlineJoinScreen(JoinScreen):
         if msg.type == "seat":
             spawn(self.seated(peer, msg))
         elif msg.type == "closed":
+            self.answered = True
             self.say(msg["text"], "left")
 
     async def seated(self, peer: RoomPeer, msg: protocol.Message) -> None:
@@ -146,7 +153,7 @@ class OnlineJoinScreen(JoinScreen):
         if self.peer is not None:
             return
         self.peer = peer
-        self.seated_once = True
+        self.answered = True
         self.key = msg["key"]
         self.invitation = Seated(msg["game"], msg["seat"], msg["name"], bytes.fromhex(msg["table"]))
         remember(self.code, self.key, msg["seat"], msg["table"])

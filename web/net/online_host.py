@@ -20,7 +20,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from web.page.tasks import spawn
-from web.net import pairing, protocol, table_code
+from web.net import online_status, pairing, protocol, table_code
 from web.net.online import Room, RoomPeer
 from web.net.protocol import ProtocolError, message
 
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from web.net.host import Host, Link
 
 KEY_BYTES = protocol.KEY_CHARS // 2
-RELAY_S = 10.0  # how long the relays may take to answer before the host is told
 NO_RELAY = ("No relay answers, so guests cannot find this table: check this device's internet connection, or "
             "the relays in Connection settings.")
 
@@ -56,16 +55,16 @@ class OnlineDoor:
             await self.watch()
 
     async def watch(self) -> None:
-        """Say within 15 s (issue 68) while no relay answers: no guest could find the table."""
+        """Say while no relay answers (at once when every relay failed, web/net/online_status.py): no guest
+        could find the table; and take it back once one answers."""
         waited = 0.0
         while not self.room.closed:
-            reached = self.room.relays() > 0
-            problem = "" if reached or waited < RELAY_S else NO_RELAY
+            problem = NO_RELAY if online_status.no_relay(self.room.reach(), waited) else ""
             if problem != self.problem:
                 self.problem = problem
                 self.host.changed()
-            await asyncio.sleep(1.0)
-            waited += 1.0
+            await asyncio.sleep(online_status.POLL_S)
+            waited += online_status.POLL_S
 
     def joined(self, peer_id: str, channel: Any) -> None:
         """A device came into the room: it knocks before anything else is read from it."""
