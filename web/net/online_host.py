@@ -12,6 +12,13 @@ connection: the guest says hello, the host's engine checks its every move.
 The code and the seats' keys are kept with the table's id and seed
 (`seqgames.<game>.net`), so a host that reloads and resumes the game opens
 the same room and its guests come back by themselves.
+
+The host may replace the code (`replace_code`): the table opens in the new
+code's room, each seated guest is sent the new code over its connection
+(`code`; its device keeps it with its key and knocks there, so it keeps
+its seat and comes back by itself after a reload), and the old room, which
+seats no one any more, is left once they have moved (RETIRE_S at most): a
+device with the old code then finds no table, as with any unknown code.
 """
 from __future__ import annotations
 
@@ -20,6 +27,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from web.page.tasks import spawn
+from web.page.words import _
 from web.net import online_status, pairing, protocol, table_code
 from web.net.online import Room, RoomPeer
 from web.net.protocol import ProtocolError, message
@@ -28,6 +36,7 @@ if TYPE_CHECKING:
     from web.net.host import Host, Link
 
 KEY_BYTES = protocol.KEY_CHARS // 2
+RETIRE_S = 15.0  # a replaced code's room is left once its seated guests moved, or after this long
 NO_RELAY = ("No relay answers, so guests cannot find this table: check this device's internet connection, or "
             "the relays in Connection settings.")
 
@@ -39,6 +48,7 @@ class OnlineDoor:
         self.host = host
         self.code = code
         self.state = "opening"  # opening, open, failed
+        self.retired = False  # its code was replaced: it seats no one
         self.problem = ""
         self.knocking: dict[str, RoomPeer] = {}  # devices that have not knocked yet
         self.peers: dict[str, RoomPeer] = {}  # every device in the room, by its id
@@ -88,6 +98,9 @@ class OnlineDoor:
     def knocked(self, peer: RoomPeer, text: str) -> None:
         if self.knocking.pop(peer.peer_id, None) is None:
             return
+        if self.retired:  # an old code: no answer, as no table answers an unknown code
+            peer.close()
+            return
         try:
             msg = protocol.read_guest(text)
             if msg.type != "knock":
@@ -135,6 +148,18 @@ class OnlineDoor:
     def link(self, base: str) -> str:
         return table_code.link(base, self.code)
 
+    async def retire(self) -> None:
+        """The code was replaced: seat no one, and leave the room once no seat's device is on it."""
+        self.retired = True
+        waited = 0.0
+        while waited < RETIRE_S and any(link.peer is not None and getattr(link.peer, "room", None) is self.room
+                                        for link in self.host.links.values()):
+            await asyncio.sleep(0.25)
+            waited += 0.25
+        for peer in list(self.peers.values()):
+            peer.left()  # a seat's device still here (it did not move): its seat waits for it to come back
+        self.close()
+
     def close(self) -> None:
         for peer in list(self.peers.values()):
             peer.close()
@@ -145,6 +170,19 @@ class OnlineDoor:
 
 def new_code() -> str:
     return table_code.new_code(pairing.new_id(table_code.LENGTH))
+
+
+def replace_code(host: "Host") -> OnlineDoor:
+    """A new code for `host`'s table, the old one dead (see above); the seated guests keep their seats."""
+    old = host.online
+    door = start(host)
+    if old is not None:
+        for link in host.links.values():
+            if link.state == "connected":
+                link.send(message("code", code=door.code))
+        spawn(old.retire())
+        host.say(_("The table has a new code: the old one no longer works."))
+    return door
 
 
 def start(host: "Host", code: str = "") -> OnlineDoor:
