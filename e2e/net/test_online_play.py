@@ -197,6 +197,61 @@ def test_the_host_replaces_the_code(browser: Browser, base_url: str, nostr_relay
     expect(host.locator("#net-online-code")).to_have_text(new, timeout=TIMEOUT)
 
 
+HAND = "[...document.querySelectorAll('#seq-hand [data-card]')].map(n => n.dataset.card).sort()"
+
+
+def test_the_host_moves_a_guest_to_another_seat_before_the_first_move(browser: Browser, base_url: str,
+                                                                      nostr_relay: str) -> None:
+    """Ann's device took Bea's seat (the first free one) but she is Cy: the host moves it to Cy's seat,
+    then swaps it with the device that came next; each guest's table follows its seat (its hand, its
+    kept seat). Once a move is played, the control is gone."""
+    from sequence_page import play_turn_away
+
+    _, host = online_device(browser, nostr_relay)
+    host_online(host, base_url, [("Hal", ""), ("Bea", "@away"), ("Cy", "@away")])
+    _, ann = online_device(browser, nostr_relay)
+    join_by_link(ann, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(ann.locator("#seq-hand .seq-card")).to_have_count(6, timeout=TIMEOUT)
+    bea_hand = ann.evaluate(HAND)
+    host.click("#net-move-1 summary")
+    host.click("#net-move-1-2")  # "To Cy's seat"
+    expect(host.locator("#net-state-2")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Waiting for a device to join by the code")
+    expect(ann.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+    expect(ann.locator("#seq-hand .seq-card")).to_have_count(6, timeout=TIMEOUT)
+    ann.wait_for_function(f"JSON.stringify({HAND}) !== {json.dumps(json.dumps(bea_hand, separators=(',', ':')))}",
+                          timeout=TIMEOUT)
+    cy_hand = ann.evaluate(HAND)
+    assert json.loads(ann.evaluate("localStorage.getItem('seqgames.net.seat')"))["seat"] == 2
+    _, bob = online_device(browser, nostr_relay)
+    join_by_link(bob, host)  # takes the free seat: Bea's
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bob.locator("#seq-hand .seq-card")).to_have_count(6, timeout=TIMEOUT)
+    assert bob.evaluate(HAND) == bea_hand
+    host.click("#seq-menu")  # every seat connected: the list of seats is in the menu
+    host.click("#net-move-2 summary")
+    host.click("#net-move-2-1")  # "Swap with Bea"
+    for guest, hand in ((ann, bea_hand), (bob, cy_hand)):
+        guest.wait_for_function(f"JSON.stringify({HAND}) === {json.dumps(json.dumps(hand, separators=(',', ':')))}",
+                                timeout=TIMEOUT)
+        expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(host.locator("#net-state-2")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(host.locator("#net-move-1")).to_be_attached()
+    for page in (host, ann, bob):  # one move, whoever's turn it is
+        if page.locator("#seq-hand .seq-card:not([aria-disabled=true])").count():
+            if page is host:
+                host.keyboard.press("Escape")
+            play_turn_away(page)
+            break
+    else:
+        raise AssertionError("no one's turn")
+    expect(host.locator("#net-move-1")).to_have_count(0, timeout=TIMEOUT)
+    expect(host.locator("#net-move-2")).to_have_count(0)
+    assert all(not page.console_errors for page in (host, ann, bob)), [p.console_errors for p in (host, ann, bob)]
+
+
 def test_a_code_of_no_table_and_a_full_table_are_said(browser: Browser, base_url: str, nostr_relay: str) -> None:
     """A code no table has: said within 15 s. A third device at a table with one seat for another device:
     told the table is full (and only that, however long it stays)."""

@@ -248,6 +248,7 @@ class Host:
         self.news = ""  # the last thing that happened, for the panel's status line
         self.watchers: list[Callable[[], None]] = []
         self.online: Any = None  # web/net/online_host.py's OnlineDoor, once the host invites friends anywhere
+        self.movable = False  # online, before the first move: guests may be moved between seats
         self._channel: Any = None
         self._proxy: Any = None
         try:
@@ -321,6 +322,10 @@ class Host:
         driver = self.driver
         if driver is None:
             return
+        movable = self.online is not None and online_host().can_move(self)
+        if movable != self.movable:  # the first move takes the panel's "Move to another seat" away
+            self.movable = movable
+            self.changed()
         for link in self.links.values():
             if link.state == "connected" and (only is None or link is only):
                 paused = driver.view is not None and driver.view.holding()

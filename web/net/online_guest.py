@@ -159,8 +159,11 @@ class OnlineJoinScreen(JoinScreen):
             self.say(msg["text"], "left")
 
     def on_message(self, peer: Any, msg: protocol.Message) -> None:
-        """The seat's host replaced the table's code: keep the new one and move to its room."""
-        if msg.type == "code" and msg["code"] != self.code and self.invitation is not None:
+        """The host moved this device to another seat (before the first move): take it, and its table
+        follows. The host replaced the table's code: keep the new one and move to its room."""
+        if msg.type == "seat":
+            spawn(self.seated(peer, msg))
+        elif msg.type == "code" and msg["code"] != self.code and self.invitation is not None:
             self.code = msg["code"]
             remember(self.code, self.key, self.invitation.seat, self.invitation.table.hex())
             navigation.rename(f"{table_code.ROUTE}/{self.code}")  # a reload opens the new code

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from web.net.host import Host, Link
 
 KEY_BYTES = protocol.KEY_CHARS // 2
+MOVABLE_TO = ("connected", "inviting", "new")  # a seat a device may be moved to (not one a device is taking)
 RETIRE_S = 15.0  # a replaced code's room is left once its seated guests moved, or after this long
 NO_RELAY = ("No relay answers, so guests cannot find this table: check this device's internet connection, or "
             "the relays in Connection settings.")
@@ -170,6 +171,39 @@ class OnlineDoor:
 
 def new_code() -> str:
     return table_code.new_code(pairing.new_id(table_code.LENGTH))
+
+
+def can_move(host: "Host") -> bool:
+    """Whether the host may move its guests between seats: online, before the first move is played."""
+    driver = host.driver
+    return host.online is not None and driver is not None and not driver.session.state.history
+
+
+def move(host: "Host", seat: int, to: int) -> None:
+    """Before the first move: the device at `seat` plays `to` instead, and the device at `to`, if any,
+    plays `seat` (each device takes its key along, so a reload comes back to its new seat). Each is
+    sent its new seat over its connection, says hello for it, and gets that seat's table."""
+    links, door = host.links, host.online
+    if not can_move(host) or seat == to or seat not in links or to not in links \
+            or links[seat].state != "connected" or links[to].state not in MOVABLE_TO:
+        return
+    here, there = links[seat], links[to]
+    moving = [(there, here.peer, here.key)]
+    if there.state == "connected":
+        moving.append((here, there.peer, there.key))
+    else:
+        here.peer, here.key, here.state, here.gone = None, "", "inviting", False  # free for a new device
+    for link, peer, key in moving:
+        link.peer = None  # the device's connection is handed over, not closed
+        link.key = key
+    for link, peer, key in moving:
+        link.was_connected = True
+        door.seat(link, peer)
+    host.keep()
+    if len(moving) == 2:
+        host.say(_("The devices at {a}'s and {b}'s seats swapped.", a=here.name, b=there.name))
+    else:
+        host.say(_("The device at {a}'s seat now plays {b}.", a=here.name, b=there.name))
 
 
 def replace_code(host: "Host") -> OnlineDoor:
