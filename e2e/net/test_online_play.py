@@ -252,6 +252,26 @@ def test_the_host_moves_a_guest_to_another_seat_before_the_first_move(browser: B
     assert all(not page.console_errors for page in (host, ann, bob)), [p.console_errors for p in (host, ann, bob)]
 
 
+def test_a_guest_gone_for_good_is_said_and_its_seat_goes_to_the_ai(browser: Browser, base_url: str,
+                                                                  nostr_relay: str) -> None:
+    """Bea's page closes for good: the host's list says Reconnecting…, then Gone (after a minute; the
+    test shortens it with `?fast&gone=3`), and her seat is handed to the AI: the game goes on to its end."""
+    _, host = online_device(browser, nostr_relay)
+    host_online(host, base_url, [("Robot", "easy"), ("Bea", "@away")], query="fast&gone=3")
+    bea_context, bea = online_device(browser, nostr_relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
+    bea_context.close()
+    expect(host.locator("#net-state-1")).to_have_text("Reconnecting…", timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Gone", timeout=TIMEOUT)
+    host.click("#net-other-1 summary")
+    host.click("#net-ai-1")
+    expect(host.locator("#net-news")).to_contain_text("Bea's seat is now played by the AI")
+    expect(host.locator("#seq-end")).to_be_visible(timeout=TURN_TIMEOUT)
+    assert not host.console_errors, host.console_errors
+
+
 def test_a_code_of_no_table_and_a_full_table_are_said(browser: Browser, base_url: str, nostr_relay: str) -> None:
     """A code no table has: said within 15 s. A third device at a table with one seat for another device:
     told the table is full (and only that, however long it stays)."""

@@ -28,6 +28,7 @@ import js
 
 from engine.core.portable import perf_counter
 from web.page.ffi import attempt_new, create_proxy, to_js
+from web.page.modes import fast_seconds
 from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
@@ -183,7 +184,7 @@ class Link:
 
     async def wait_back(self, went: Any) -> None:
         """Online: a device not back within GONE_S is gone (its seat can go to the AI or a person here)."""
-        await asyncio.sleep(GONE_S)
+        await asyncio.sleep(fast_seconds("gone", GONE_S))  # the tests shorten it: `?fast&gone=2`
         if self.state == "inviting" and self.peer is None and self.host.online is not None:
             self.gone = True
             self.problem = (f"{self.name}'s device has not come back: give the seat to the AI or to a person here, "
