@@ -323,6 +323,41 @@ def test_no_relay_answering_is_said_on_both_sides(browser: Browser, base_url: st
         relay.stop()
 
 
+# A strict router, as a test makes one: every candidate a page receives names an address nothing answers
+# (192.0.2.1, TEST-NET-1), so the devices find each other through the relay but ICE fails (tests only).
+UNREACHABLE_CANDIDATES = """
+(() => {
+  const away = (text) => text.replace(/(candidate:\\S+ \\d+ \\S+ \\d+ )\\S+( \\d+ typ)/g, "$1192.0.2.1$2");
+  const Base = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Base {
+    setRemoteDescription(d) { return super.setRemoteDescription(d && d.sdp ? { type: d.type, sdp: away(d.sdp) } : d); }
+    addIceCandidate(c) {
+      const plain = c && typeof c.toJSON === "function" ? c.toJSON() : c;
+      return super.addIceCandidate(plain && plain.candidate ? { ...plain, candidate: away(plain.candidate) } : c);
+    }
+  };
+})();
+"""
+
+
+def test_devices_that_cannot_reach_each_other_are_told_what_to_try(browser: Browser, base_url: str,
+                                                                   nostr_relay: str) -> None:
+    """The guest finds the table through the relay, but no connection between the two devices gets
+    through (a strict router): both are told so within 15 s, with what to try."""
+    host_context, host = online_device(browser, nostr_relay)
+    host_context.add_init_script(UNREACHABLE_CANDIDATES)
+    host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
+    bea_context, bea = online_device(browser, nostr_relay)
+    bea_context.add_init_script(UNREACHABLE_CANDIDATES)
+    join_by_link(bea, host)
+    started = time.monotonic()
+    expect(bea.locator("#net-status")).to_contain_text("cannot connect to the host's directly", timeout=15_000)
+    expect(bea.locator("#net-status")).to_contain_text("mobile data")
+    expect(host.locator("#net-news")).to_contain_text("cannot connect to this one directly",
+                                                      timeout=max(1, 15_000 - 1000 * (time.monotonic() - started)))
+    expect(host.locator("#net-state-1")).to_have_text("Waiting for a device to join by the code")
+
+
 # Everything the relay passes on, as any client of it sees it: a page of the app that knows no code
 # subscribes to every event (tests only).
 LISTEN = """(url) => new Promise((resolve, reject) => {

@@ -28,6 +28,7 @@ from web.model.catalog import GAMES_BY_ID
 from web.page import dom, navigation
 from web.page.imports import import_module
 from web.page.tasks import spawn
+from web.page.words import _
 from web.net import online_status, protocol, table_code
 from web.net.guest import JoinScreen
 from web.net.online import Room, RoomPeer
@@ -79,6 +80,7 @@ class OnlineJoinScreen(JoinScreen):
         self.key = ""
         self.devices: dict[str, RoomPeer] = {}
         self.answered = False  # the host gave this device a seat, or said the table is full
+        self.failed = ""  # a handshake that failed (web/net/online_status.py handshake_problem)
         self.online_settings = OnlineSettings("net-guest")
         super().__init__(view, code)
         self.settings.element.after(self.online_settings.element)  # beside the paired way's STUN setting
@@ -107,10 +109,17 @@ class OnlineJoinScreen(JoinScreen):
         """Say what is wrong while the host has not answered this device, and take it back when it is not."""
         waited, said = 0.0, ""
         while self.room is not None and not self.room.closed and not self.answered:
-            problem = online_status.guest_problem(self.room.reach(), waited)
+            problem = online_status.guest_problem(self.room.reach(), waited, self.failed)
             if problem != said:
                 said = problem
-                if problem == "no-relay":
+                if problem == "unreachable":
+                    self.say(_("The table was found, but this device cannot connect to the host's directly: one of "
+                               "their networks blocks connections between devices. Try another network, such as "
+                               "the phone's mobile data."), "problem")
+                elif problem == "handshake":
+                    self.say(_("The table was found, but the connection to the host's device failed. Try again, "
+                               "or another network, such as the phone's mobile data."), "problem")
+                elif problem == "no-relay":
                     self.say("No relay answers, so no table can be found: check this device's internet "
                              "connection, or the relays in Connection settings.", "problem")
                 elif problem == "no-table":
@@ -122,9 +131,8 @@ class OnlineJoinScreen(JoinScreen):
             waited += online_status.POLL_S
 
     def handshake_failed(self, text: str) -> None:
-        if not self.connected:
-            self.say("A device of this table could not be reached directly (a network that blocks connections "
-                     "between devices?). Try another network, such as the phone's mobile data.", "problem")
+        """A handshake with a device of the room failed: said by `watch` while the host has not answered."""
+        self.failed = online_status.handshake_problem(text)
 
     def new_room(self, code: str) -> Room:
         room = Room(code, on_join=lambda peer_id, channel: self.joined(room, peer_id, channel),

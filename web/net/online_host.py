@@ -92,9 +92,14 @@ class OnlineDoor:
             peer.left()
 
     def failed_handshake(self, text: str) -> None:
-        """A device whose handshake failed (another code's device, or a router in the way)."""
-        self.host.say("A device could not connect to this table online (its network may block direct "
-                      "connections between devices).")
+        """A device found the table but its handshake failed (web/net/online_status.py handshake_problem)."""
+        if online_status.handshake_problem(text) == "unreachable":
+            self.host.say(_("A device found this table but cannot connect to this one directly: one of their "
+                            "networks blocks connections between devices. Try another network on either, such "
+                            "as a phone's mobile data."))
+        else:
+            self.host.say(_("A device found this table but its connection failed: it may try again, or another "
+                            "network, such as a phone's mobile data."))
 
     def knocked(self, peer: RoomPeer, text: str) -> None:
         if self.knocking.pop(peer.peer_id, None) is None:
