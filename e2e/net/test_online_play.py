@@ -123,6 +123,21 @@ def test_sequitur_with_a_guest_by_the_code_to_the_end(browser: Browser, base_url
     assert all(not page.console_errors for page in (host, ann)), [p.console_errors for p in (host, ann)]
 
 
+def test_the_online_module_loads_while_a_code_is_typed_and_contacts_no_one(browser: Browser, base_url: str,
+                                                                          nostr_relay: str) -> None:
+    """"Join a game" loads the online module ahead (at 4x CPU it took about 1 s of the 3 s from the code to
+    the table), and no connection to a relay is made until a code is opened."""
+    context, page = online_device(browser, nostr_relay)
+    context.add_init_script("""(() => { window.__sockets = 0; const WS = window.WebSocket;
+        window.WebSocket = class extends WS { constructor(...a) { super(...a); window.__sockets += 1; } }; })();""")
+    page.goto(f"{base_url}?fast#/join")
+    wait_ready(page)
+    expect(page.locator("#net-code")).to_be_visible()
+    page.wait_for_function("typeof window.seqgamesOnline?.open === 'function'", timeout=TIMEOUT)
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.__sockets") == 0
+
+
 def test_a_guest_reloads_and_is_back_at_its_seat(browser: Browser, base_url: str, nostr_relay: str) -> None:
     """A reload of the guest's page: back at its seat, the table as it is, with no tap at the host."""
     _, host = online_device(browser, nostr_relay)
