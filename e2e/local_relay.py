@@ -52,11 +52,11 @@ def free_port() -> int:
 
 
 class Relay:
-    """`nostr-relay serve` in a subprocess; `url` is its ws:// address."""
+    """`nostr-relay serve` in a subprocess (on `port`, else a free one); `url` is its ws:// address."""
 
-    def __init__(self) -> None:
+    def __init__(self, port: int = 0) -> None:
         self.dir = Path(tempfile.mkdtemp(prefix="seqgames-relay-"))
-        self.port = free_port()
+        self.port = port or free_port()
         (self.dir / "config.yaml").write_text(CONFIG.format(db=self.dir / "events.sqlite3", port=self.port))
         command = shutil.which("nostr-relay") or str(Path(sys.executable).with_name("nostr-relay"))
         self.log = open(self.dir / "relay.log", "w")

@@ -91,9 +91,9 @@ def new_device(browser: Browser, *, relay: str = "", **options: Any) -> tuple[Br
 
 
 def host_online(host: Page, base_url: str, seats: list[tuple[str, str]], game: str = "sequence",
-                prefix: str = "seq") -> str:
+                prefix: str = "seq", query: str = "fast") -> str:
     """Set up a table of `game` with `seats` and invite friends anywhere: the table's code as shown."""
-    host.goto(f"{base_url}?fast#/{game}")
+    host.goto(f"{base_url}?{query}#/{game}")
     wait_ready(host)
     expect(host.locator(f"#{prefix}-start")).to_be_visible(timeout=PAIR_TIMEOUT)
     host.select_option(f"#{prefix}-players", str(len(seats)))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -122,6 +123,21 @@ def test_sequitur_with_a_guest_by_the_code_to_the_end(browser: Browser, base_url
     assert all(not page.console_errors for page in (host, ann)), [p.console_errors for p in (host, ann)]
 
 
+def test_the_online_module_loads_while_a_code_is_typed_and_contacts_no_one(browser: Browser, base_url: str,
+                                                                          nostr_relay: str) -> None:
+    """"Join a game" loads the online module ahead (at 4x CPU it took about 1 s of the 3 s from the code to
+    the table), and no connection to a relay is made until a code is opened."""
+    context, page = online_device(browser, nostr_relay)
+    context.add_init_script("""(() => { window.__sockets = 0; const WS = window.WebSocket;
+        window.WebSocket = class extends WS { constructor(...a) { super(...a); window.__sockets += 1; } }; })();""")
+    page.goto(f"{base_url}?fast#/join")
+    wait_ready(page)
+    expect(page.locator("#net-code")).to_be_visible()
+    page.wait_for_function("typeof window.seqgamesOnline?.open === 'function'", timeout=TIMEOUT)
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.__sockets") == 0
+
+
 def test_a_guest_reloads_and_is_back_at_its_seat(browser: Browser, base_url: str, nostr_relay: str) -> None:
     """A reload of the guest's page: back at its seat, the table as it is, with no tap at the host."""
     _, host = online_device(browser, nostr_relay)
@@ -154,16 +170,133 @@ def test_the_host_reloads_and_its_guest_is_back(browser: Browser, base_url: str,
     assert sorted(bea.evaluate("[...document.querySelectorAll('#seq-hand [data-card]')].map(n => n.dataset.card)")) == hand
 
 
+def test_the_host_replaces_the_code(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """A new code, once confirmed: the old one names no table any more, the new one seats a new device,
+    and the guest already seated stays, learns the new code, and comes back by it after a reload."""
+    _, host = online_device(browser, nostr_relay)
+    old = host_online(host, base_url, [("Hal", ""), ("Bea", "@away"), ("Cy", "@away")])
+    _, bea = online_device(browser, nostr_relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-hand .seq-card")).to_have_count(6, timeout=TIMEOUT)
+    hand = sorted(bea.evaluate("[...document.querySelectorAll('#seq-hand [data-card]')].map(n => n.dataset.card)"))
+    host.click("#net-online-replace")
+    expect(host.locator("#net-online-confirm-text")).to_contain_text("the old code stops working")
+    host.click("#net-online-confirm-yes")
+    expect(host.locator("#net-online-code")).not_to_have_text(old, timeout=TIMEOUT)
+    new = host.locator("#net-online-code").inner_text()
+    assert CODE.match(new), new
+    expect(host.locator("#net-online-text")).to_have_value(re.compile(f"#/table/{new.replace('-', '')}$"))
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+    assert json.loads(bea.evaluate("localStorage.getItem('seqgames.net.seat')"))["code"] == new.replace("-", "")
+    _, stale = online_device(browser, nostr_relay)
+    stale.goto(f"{base_url}?fast#/table/{old}")
+    wait_ready(stale)
+    expect(stale.locator("#net-status")).to_contain_text("No table answers the code", timeout=15_000)
+    _, cy = online_device(browser, nostr_relay)
+    join_by_typing(cy, base_url, new)
+    expect(host.locator("#net-state-2")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(cy.locator("#seq-hand .seq-card")).to_have_count(6, timeout=TIMEOUT)
+    # (a page that reloads makes Trystero log an error on the others: checked before)
+    assert all(not page.console_errors for page in (host, bea, cy)), [p.console_errors for p in (host, bea, cy)]
+    bea.reload()
+    wait_ready(bea)
+    expect(bea.locator("#net-join-intro")).to_contain_text(f"Coming back to the table {new}")
+    expect(bea.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+    expect(bea.locator("#seq-hand .seq-card")).to_have_count(6, timeout=TIMEOUT)
+    assert sorted(bea.evaluate("[...document.querySelectorAll('#seq-hand [data-card]')].map(n => n.dataset.card)")) == hand
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    host.reload()  # the new code is kept with the table
+    wait_ready(host)
+    expect(host.locator("#net-online-code")).to_have_text(new, timeout=TIMEOUT)
+
+
+HAND = "[...document.querySelectorAll('#seq-hand [data-card]')].map(n => n.dataset.card).sort()"
+
+
+def test_the_host_moves_a_guest_to_another_seat_before_the_first_move(browser: Browser, base_url: str,
+                                                                      nostr_relay: str) -> None:
+    """Ann's device took Bea's seat (the first free one) but she is Cy: the host moves it to Cy's seat,
+    then swaps it with the device that came next; each guest's table follows its seat (its hand, its
+    kept seat). Once a move is played, the control is gone."""
+    from sequence_page import play_turn_away
+
+    _, host = online_device(browser, nostr_relay)
+    host_online(host, base_url, [("Hal", ""), ("Bea", "@away"), ("Cy", "@away")])
+    _, ann = online_device(browser, nostr_relay)
+    join_by_link(ann, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(ann.locator("#seq-hand .seq-card")).to_have_count(6, timeout=TIMEOUT)
+    bea_hand = ann.evaluate(HAND)
+    host.click("#net-move-1 summary")
+    host.click("#net-move-1-2")  # "To Cy's seat"
+    expect(host.locator("#net-state-2")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Waiting for a device to join by the code")
+    expect(ann.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+    expect(ann.locator("#seq-hand .seq-card")).to_have_count(6, timeout=TIMEOUT)
+    ann.wait_for_function(f"JSON.stringify({HAND}) !== {json.dumps(json.dumps(bea_hand, separators=(',', ':')))}",
+                          timeout=TIMEOUT)
+    cy_hand = ann.evaluate(HAND)
+    assert json.loads(ann.evaluate("localStorage.getItem('seqgames.net.seat')"))["seat"] == 2
+    _, bob = online_device(browser, nostr_relay)
+    join_by_link(bob, host)  # takes the free seat: Bea's
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bob.locator("#seq-hand .seq-card")).to_have_count(6, timeout=TIMEOUT)
+    assert bob.evaluate(HAND) == bea_hand
+    host.click("#seq-menu")  # every seat connected: the list of seats is in the menu
+    host.click("#net-move-2 summary")
+    host.click("#net-move-2-1")  # "Swap with Bea"
+    for guest, hand in ((ann, bea_hand), (bob, cy_hand)):
+        guest.wait_for_function(f"JSON.stringify({HAND}) === {json.dumps(json.dumps(hand, separators=(',', ':')))}",
+                                timeout=TIMEOUT)
+        expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(host.locator("#net-state-2")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(host.locator("#net-move-1")).to_be_attached()
+    for page in (host, ann, bob):  # one move, whoever's turn it is
+        if page.locator("#seq-hand .seq-card:not([aria-disabled=true])").count():
+            if page is host:
+                host.keyboard.press("Escape")
+            play_turn_away(page)
+            break
+    else:
+        raise AssertionError("no one's turn")
+    expect(host.locator("#net-move-1")).to_have_count(0, timeout=TIMEOUT)
+    expect(host.locator("#net-move-2")).to_have_count(0)
+    assert all(not page.console_errors for page in (host, ann, bob)), [p.console_errors for p in (host, ann, bob)]
+
+
+def test_a_guest_gone_for_good_is_said_and_its_seat_goes_to_the_ai(browser: Browser, base_url: str,
+                                                                  nostr_relay: str) -> None:
+    """Bea's page closes for good: the host's list says Reconnecting…, then Gone (after a minute; the
+    test shortens it with `?fast&gone=3`), and her seat is handed to the AI: the game goes on to its end."""
+    _, host = online_device(browser, nostr_relay)
+    host_online(host, base_url, [("Robot", "easy"), ("Bea", "@away")], query="fast&gone=3")
+    bea_context, bea = online_device(browser, nostr_relay)
+    join_by_link(bea, host)
+    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    expect(bea.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
+    bea_context.close()
+    expect(host.locator("#net-state-1")).to_have_text("Reconnecting…", timeout=TIMEOUT)
+    expect(host.locator("#net-state-1")).to_have_text("Gone", timeout=TIMEOUT)
+    host.click("#net-other-1 summary")
+    host.click("#net-ai-1")
+    expect(host.locator("#net-news")).to_contain_text("Bea's seat is now played by the AI")
+    expect(host.locator("#seq-end")).to_be_visible(timeout=TURN_TIMEOUT)
+    assert not host.console_errors, host.console_errors
+
+
 def test_a_code_of_no_table_and_a_full_table_are_said(browser: Browser, base_url: str, nostr_relay: str) -> None:
     """A code no table has: said within 15 s. A third device at a table with one seat for another device:
-    told the table is full."""
+    told the table is full (and only that, however long it stays)."""
     _, host = online_device(browser, nostr_relay)
     code = host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
     _, nobody = online_device(browser, nostr_relay)
     other = "KKKKKK" if code.replace("-", "") != "KKKKKK" else "MMMMMM"
     nobody.goto(f"{base_url}?fast#/table/{other}")
     wait_ready(nobody)
-    expect(nobody.locator("#net-status")).to_contain_text("No table answers the code", timeout=15_000)
+    started = time.monotonic()  # the others join meanwhile: the wrong code's wait is the page's own
     _, bea = online_device(browser, nostr_relay)
     join_by_link(bea, host)
     expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
@@ -171,12 +304,19 @@ def test_a_code_of_no_table_and_a_full_table_are_said(browser: Browser, base_url
     join_by_link(third, host)
     expect(third.locator("#net-status")).to_contain_text("This table is full", timeout=TIMEOUT)
     expect(host.locator("#net-state-1")).to_have_text("Connected")
+    expect(nobody.locator("#net-status")).to_contain_text("No table answers the code",
+                                                          timeout=max(1, 15_000 - 1000 * (time.monotonic() - started)))
+    expect(third.locator("#net-status")).to_contain_text("This table is full")  # not "no table" once told
 
 
 def test_no_relay_answering_is_said_on_both_sides(browser: Browser, base_url: str) -> None:
     """The relays named do not answer (here a port nothing listens on): the host and a guest are told
-    within 15 s what is wrong and what to check."""
-    dead = f"ws://127.0.0.1:{free_port()}"
+    within 15 s what is wrong and what to check. Once the relay answers, the message goes on both, and
+    the guest, which kept looking, is at its seat."""
+    from local_relay import Relay
+
+    port = free_port()
+    dead = f"ws://127.0.0.1:{port}"
     _, host = online_device(browser, dead)
     host.goto(f"{base_url}?fast#/sequence")
     wait_ready(host)
@@ -189,6 +329,48 @@ def test_no_relay_answering_is_said_on_both_sides(browser: Browser, base_url: st
     guest.goto(f"{base_url}?fast#/table/{host.locator('#net-online-code').inner_text()}")
     wait_ready(guest)
     expect(guest.locator("#net-status")).to_contain_text("No relay answers", timeout=15_000)
+    relay = Relay(port)
+    try:
+        expect(host.locator("#net-online-status")).to_contain_text("type this code", timeout=TIMEOUT)
+        expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+        expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
+    finally:
+        relay.stop()
+
+
+# A strict router, as a test makes one: every candidate a page receives names an address nothing answers
+# (192.0.2.1, TEST-NET-1), so the devices find each other through the relay but ICE fails (tests only).
+UNREACHABLE_CANDIDATES = """
+(() => {
+  const away = (text) => text.replace(/(candidate:\\S+ \\d+ \\S+ \\d+ )\\S+( \\d+ typ)/g, "$1192.0.2.1$2");
+  const Base = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Base {
+    setRemoteDescription(d) { return super.setRemoteDescription(d && d.sdp ? { type: d.type, sdp: away(d.sdp) } : d); }
+    addIceCandidate(c) {
+      const plain = c && typeof c.toJSON === "function" ? c.toJSON() : c;
+      return super.addIceCandidate(plain && plain.candidate ? { ...plain, candidate: away(plain.candidate) } : c);
+    }
+  };
+})();
+"""
+
+
+def test_devices_that_cannot_reach_each_other_are_told_what_to_try(browser: Browser, base_url: str,
+                                                                   nostr_relay: str) -> None:
+    """The guest finds the table through the relay, but no connection between the two devices gets
+    through (a strict router): both are told so within 15 s, with what to try."""
+    host_context, host = online_device(browser, nostr_relay)
+    host_context.add_init_script(UNREACHABLE_CANDIDATES)
+    host_online(host, base_url, [("Hal", ""), ("Bea", "@away")])
+    bea_context, bea = online_device(browser, nostr_relay)
+    bea_context.add_init_script(UNREACHABLE_CANDIDATES)
+    join_by_link(bea, host)
+    started = time.monotonic()
+    expect(bea.locator("#net-status")).to_contain_text("cannot connect to the host's directly", timeout=15_000)
+    expect(bea.locator("#net-status")).to_contain_text("mobile data")
+    expect(host.locator("#net-news")).to_contain_text("cannot connect to this one directly",
+                                                      timeout=max(1, 15_000 - 1000 * (time.monotonic() - started)))
+    expect(host.locator("#net-state-1")).to_have_text("Waiting for a device to join by the code")
 
 
 # Everything the relay passes on, as any client of it sees it: a page of the app that knows no code
@@ -216,4 +398,6 @@ def test_a_device_without_the_code_reads_nothing_from_the_relay(browser: Browser
     carried = json.dumps([event["content"] for event in events]) + json.dumps([event["tags"] for event in events])
     for secret in ("v=0", "ice-ufrag", "fingerprint", "a=candidate", "typ host", "127.0.0.1", ".local", "Bea", "Hal",
                    code, code.replace("-", ""), "knock", "hello", "sequence"):
-        assert secret.lower() not in carried.lower(), f"the relay carried {secret!r}"
+        # as a word: "Bea" turns up by chance inside the ciphertext's base64 ("...gbea/zk..."), a leak does not
+        word = re.compile(f"(?<![A-Za-z0-9+/]){re.escape(secret)}(?![A-Za-z0-9+/=])", re.IGNORECASE)
+        assert not word.search(carried), f"the relay carried {secret!r}"

@@ -132,3 +132,11 @@ def test_the_guests_kept_seat_is_read_back_within_limits() -> None:
         assert online_guest.memory() == {}
         online_guest.forget()
         assert online_guest.memory() == {}
+
+
+def test_a_replaced_code_is_read_and_checked() -> None:
+    """`code` (online_host.replace_code): the host's new code for a seated guest, as written only."""
+    assert protocol.read_host(host_message("code", code="K3M9QX"))["code"] == "K3M9QX"
+    for bad in ("k3m9qx", "K3M-9QX", "K3M9Q0", "", 6, None):
+        with pytest.raises(ProtocolError):
+            protocol.read_host(host_message("code", code=bad))

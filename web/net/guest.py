@@ -542,8 +542,13 @@ class JoinScreen:
                 self.peer = None
                 self.playable(False)
                 self.leave.hidden = True
+            else:
+                self.on_message(peer, msg)
         except (ProtocolError, LookupError, TypeError, ValueError, AttributeError) as error:
             self.refuse(str(error))
+
+    def on_message(self, peer: Any, msg: protocol.Message) -> None:
+        """A message of the online way (web/net/online_guest.py): none over a paired connection."""
 
     def refuse(self, why: str) -> None:
         """A message from the host this device cannot use: ignored, and said."""

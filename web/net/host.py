@@ -28,6 +28,7 @@ import js
 
 from engine.core.portable import perf_counter
 from web.page.ffi import attempt_new, create_proxy, to_js
+from web.page.modes import fast_seconds
 from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
@@ -183,7 +184,7 @@ class Link:
 
     async def wait_back(self, went: Any) -> None:
         """Online: a device not back within GONE_S is gone (its seat can go to the AI or a person here)."""
-        await asyncio.sleep(GONE_S)
+        await asyncio.sleep(fast_seconds("gone", GONE_S))  # the tests shorten it: `?fast&gone=2`
         if self.state == "inviting" and self.peer is None and self.host.online is not None:
             self.gone = True
             self.problem = (f"{self.name}'s device has not come back: give the seat to the AI or to a person here, "
@@ -248,6 +249,7 @@ class Host:
         self.news = ""  # the last thing that happened, for the panel's status line
         self.watchers: list[Callable[[], None]] = []
         self.online: Any = None  # web/net/online_host.py's OnlineDoor, once the host invites friends anywhere
+        self.movable = False  # online, before the first move: guests may be moved between seats
         self._channel: Any = None
         self._proxy: Any = None
         try:
@@ -321,6 +323,10 @@ class Host:
         driver = self.driver
         if driver is None:
             return
+        movable = self.online is not None and online_host().can_move(self)
+        if movable != self.movable:  # the first move takes the panel's "Move to another seat" away
+            self.movable = movable
+            self.changed()
         for link in self.links.values():
             if link.state == "connected" and (only is None or link is only):
                 paused = driver.view is not None and driver.view.holding()

@@ -6,7 +6,8 @@ or the link, or the text), and this device reads their reply (its camera,
 a picture, or the pasted text). The next seat waiting comes up by itself.
 Each seat's line says where it stands and offers what fits: pair it,
 invite again, or give the seat to the AI or to a person at this device
-(for a guest who left for good).
+(for a guest who left for good); online, before the first move, move a
+guest's device to another seat (web/net/online_host.py `move`).
 
 Once every device is connected the table is the one screen it is without
 guests (issue 53): the panel, now only the seats' lines and the connection
@@ -28,7 +29,8 @@ from web.page.tasks import spawn
 from web.net import pairing
 from web.net.code_view import CodeCard, CodeReader, StunSettings
 from web.net.online_invite import OnlineInvite
-from web.net.host import Host, Link, host_for
+from web.net.host import Host, Link, host_for, online_host
+from web.page.words import _
 
 STATES = {
     "new": "No invitation yet",
@@ -94,10 +96,15 @@ class HostPanel:
         host = self.host
         dom.set_text(self.news, host.news)
         self.seat_listeners.clear()
+        opened = [str(node.id) for node in self.seats.querySelectorAll("details[open]")]  # kept open as drawn again
         dom.clear(self.seats)
         pair = self.link_to_pair() if host.online is None else None  # online, no pairing: the code is enough
         for seat in sorted(host.links):
             self.seats.append(self.seat_line(host.links[seat], pair))
+        for node_id in opened:
+            node = self.seats.querySelector(f"#{node_id}") if node_id else None
+            if found(node):
+                node.open = True
         self.online.render()
         self.pairing.hidden = pair is None
         self.place()
@@ -172,6 +179,8 @@ class HostPanel:
             label = f"Invite {link.name} again" if state != "inviting" else "A new invitation"
             item.append(self.button(label, f"net-invite-{link.seat}",
                                     lambda: spawn(self.host.reinvite(link.seat))))
+        if state == "connected" and self.host.online is not None and online_host().can_move(self.host):
+            item.append(self.move_line(link))
         if state != "connected":
             levels = list(ai_module(self.host.game).LEVELS)
             level = DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[0]
@@ -180,9 +189,24 @@ class HostPanel:
                             lambda: self.host.replace(link.seat, "")),
                 self.button(f"The AI plays for {link.name} ({level_label(level)})", f"net-ai-{link.seat}",
                             lambda: self.host.replace(link.seat, level))])
-            item.append(dom.element("details", attrs={"open": state == "left"}, children=[
+            item.append(dom.element("details", attrs={"open": state == "left", "id": f"net-other-{link.seat}"}, children=[
                 dom.element("summary", f"{link.name} cannot come back?"), other]))
         return item
+
+    def move_line(self, link: Link) -> Any:
+        """Before the first move: this seat's device to another away seat, or swapped with its device."""
+        links = self.host.links
+        buttons = []
+        for seat in sorted(links):
+            other = links[seat]
+            if seat == link.seat or other.state not in online_host().MOVABLE_TO:
+                continue
+            text = (_("Swap with {name}", name=other.name) if other.state == "connected"
+                    else _("To {name}'s seat", name=other.name))
+            buttons.append(self.button(text, f"net-move-{link.seat}-{seat}",
+                                       lambda to=seat: online_host().move(self.host, link.seat, to)))
+        return dom.element("details", attrs={"id": f"net-move-{link.seat}", "hidden": not buttons}, children=[
+            dom.element("summary", _("Move to another seat")), dom.element("div", cls="seq-actions", children=buttons)])
 
     def button(self, text: str, element_id: str, handler: Callable[[], Any]) -> Any:
         node = dom.element("button", text, cls="button secondary", attrs={"type": "button", "id": element_id})

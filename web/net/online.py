@@ -73,9 +73,9 @@ class Room:
         self.handle = handle
         return ""
 
-    def relays(self) -> int:
-        """How many relays this page is connected to now."""
-        return int(self.handle.relays()) if self.handle is not None else 0
+    def reach(self) -> str:
+        """The relays now: "open" (one answers), "failed" (every one's socket failed) or "trying"."""
+        return str(self.handle.reach()) if self.handle is not None else "trying"
 
     def send(self, peer_id: str, text: str) -> bool:
         return self.handle is not None and not self.closed and bool(self.handle.send(peer_id, text))

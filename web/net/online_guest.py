@@ -10,8 +10,12 @@ moves. No reply to hand back.
 The device keeps the code and its seat's key (`seqgames.net.seat`, read
 back within limits), never the game: after a reload, or when the host's
 device went and came back, it knocks again with the key and is at its seat
-with no tap anywhere. It says within `SAY_S` what is wrong when no table
-answers: no relay reached, or no table with this code.
+with no tap anywhere. When the host replaces the code, the host sends the
+new one (`code`): the device keeps it instead, knocks in the new code's
+room with its key, takes its seat's connection from there and leaves the
+old room, so a reload after a replace comes back too. It says within 15 s what is wrong when no table
+answers: no relay reached, or no table with this code
+(web/net/online_status.py), and takes it back when that changes.
 """
 from __future__ import annotations
 
@@ -21,10 +25,11 @@ from typing import Any
 
 from web.device import keys, storage
 from web.model.catalog import GAMES_BY_ID
-from web.page import dom
+from web.page import dom, navigation
 from web.page.imports import import_module
 from web.page.tasks import spawn
-from web.net import protocol, table_code
+from web.page.words import _
+from web.net import online_status, protocol, table_code
 from web.net.guest import JoinScreen
 from web.net.online import Room, RoomPeer
 from web.net.online_settings_view import OnlineSettings
@@ -34,7 +39,6 @@ from web.net.table_code import CodeError
 
 MEMORY = keys.ONLINE_GUEST
 MEMORY_BYTES = 1024  # what is read back: a code, a key, a seat and a table's id
-SAY_S = 12.0  # a table that does not answer is said within 15 s (issue 68)
 
 
 def memory() -> dict[str, Any]:
@@ -71,10 +75,12 @@ class OnlineJoinScreen(JoinScreen):
 
     def __init__(self, view: Any, code: str) -> None:
         self.room: Room | None = None
+        self.old_room: Room | None = None  # a replaced code's room, left once seated through the new one
         self.code = ""
         self.key = ""
         self.devices: dict[str, RoomPeer] = {}
-        self.seated_once = False
+        self.answered = False  # the host gave this device a seat, or said the table is full
+        self.failed = ""  # a handshake that failed (web/net/online_status.py handshake_problem)
         self.online_settings = OnlineSettings("net-guest")
         super().__init__(view, code)
         self.settings.element.after(self.online_settings.element)  # beside the paired way's STUN setting
@@ -92,7 +98,7 @@ class OnlineJoinScreen(JoinScreen):
         self.key = known["key"] if back else ""
         dom.set_text(self.intro, f"{'Coming back to' if back else 'Joining'} the table {table_code.spoken(self.code)}.")
         self.say("Looking for the table online…", "")
-        self.room = Room(self.code, on_join=self.joined, on_leave=self.left, on_problem=self.handshake_failed)
+        self.room = self.new_room(self.code)
         problem = await self.room.open()
         if problem and problem != "closed":
             self.say(f"Online play could not start: {protocol.short(problem, 160)}.", "problem")
@@ -100,53 +106,93 @@ class OnlineJoinScreen(JoinScreen):
         spawn(self.watch())
 
     async def watch(self) -> None:
-        """Say what is wrong while no host has seated this device."""
-        await asyncio.sleep(SAY_S)
-        while self.room is not None and not self.room.closed and not self.seated_once:
-            if self.room.relays() == 0:
-                self.say("No relay answers, so no table can be found: check this device's internet connection, "
-                         "or the relays in Connection settings.", "problem")
-            else:
-                self.say(f"No table answers the code {table_code.spoken(self.code)}: check it with the host, and "
-                         "that the host's table is open on screen.", "problem")
-            await asyncio.sleep(3.0)
+        """Say what is wrong while the host has not answered this device, and take it back when it is not."""
+        waited, said = 0.0, ""
+        while self.room is not None and not self.room.closed and not self.answered:
+            problem = online_status.guest_problem(self.room.reach(), waited, self.failed)
+            if problem != said:
+                said = problem
+                if problem == "unreachable":
+                    self.say(_("The table was found, but this device cannot connect to the host's directly: one of "
+                               "their networks blocks connections between devices. Try another network, such as "
+                               "the phone's mobile data."), "problem")
+                elif problem == "handshake":
+                    self.say(_("The table was found, but the connection to the host's device failed. Try again, "
+                               "or another network, such as the phone's mobile data."), "problem")
+                elif problem == "no-relay":
+                    self.say("No relay answers, so no table can be found: check this device's internet "
+                             "connection, or the relays in Connection settings.", "problem")
+                elif problem == "no-table":
+                    self.say(f"No table answers the code {table_code.spoken(self.code)}: check it with the host, "
+                             "and that the host's table is open on screen.", "problem")
+                else:
+                    self.say("Looking for the table online…", "")
+            await asyncio.sleep(online_status.POLL_S)
+            waited += online_status.POLL_S
 
     def handshake_failed(self, text: str) -> None:
-        if not self.connected:
-            self.say("A device of this table could not be reached directly (a network that blocks connections "
-                     "between devices?). Try another network, such as the phone's mobile data.", "problem")
+        """A handshake with a device of the room failed: said by `watch` while the host has not answered."""
+        self.failed = online_status.handshake_problem(text)
 
-    def joined(self, peer_id: str, channel: Any) -> None:
+    def new_room(self, code: str) -> Room:
+        room = Room(code, on_join=lambda peer_id, channel: self.joined(room, peer_id, channel),
+                    on_leave=lambda peer_id: self.left(room, peer_id), on_problem=self.handshake_failed)
+        return room
+
+    def joined(self, room: Room, peer_id: str, channel: Any) -> None:
         """A device of the room: knock (the host answers with a seat, other guests stay silent)."""
-        peer = RoomPeer(self.room, peer_id, channel, on_text=lambda text: self.on_text(peer, text),
+        peer = RoomPeer(room, peer_id, channel, on_text=lambda text: self.on_text(peer, text),
                         on_close=lambda: self.closed(peer))
-        self.devices[peer_id] = peer
+        self.devices[peer_id] = peer  # one id a device: a page is one peer in every room
         peer.send(json.dumps(message("knock", key=self.key), separators=(",", ":")))
 
-    def left(self, peer_id: str) -> None:
-        peer = self.devices.pop(peer_id, None)
-        if peer is not None:
+    def left(self, room: Room, peer_id: str) -> None:
+        peer = self.devices.get(peer_id)
+        if peer is not None and peer.room is room:
+            del self.devices[peer_id]
             peer.left()
 
     def on_text(self, peer: Any, text: str) -> None:
-        if self.peer is not None or self.connected:
+        if peer is self.peer:
             JoinScreen.on_text(self, peer, text)
             return
-        try:  # before a seat: only the host's answer to the knock is read (a guest's knock is not for us)
+        try:  # not the seat's connection: only the host's answer to a knock is read (a guest's knock is not for us)
             msg = protocol.read_host(text)
         except ProtocolError:
             return
         if msg.type == "seat":
             spawn(self.seated(peer, msg))
-        elif msg.type == "closed":
+        elif msg.type == "closed" and self.peer is None:
+            self.answered = True
             self.say(msg["text"], "left")
 
+    def on_message(self, peer: Any, msg: protocol.Message) -> None:
+        """The host moved this device to another seat (before the first move): take it, and its table
+        follows. The host replaced the table's code: keep the new one and move to its room."""
+        if msg.type == "seat":
+            spawn(self.seated(peer, msg))
+        elif msg.type == "code" and msg["code"] != self.code and self.invitation is not None:
+            self.code = msg["code"]
+            remember(self.code, self.key, self.invitation.seat, self.invitation.table.hex())
+            navigation.rename(f"{table_code.ROUTE}/{self.code}")  # a reload opens the new code
+            if self.old_room is not None:
+                self.old_room.close()
+            self.old_room, self.room = self.room, self.new_room(self.code)
+            spawn(self.room.open())
+
     async def seated(self, peer: RoomPeer, msg: protocol.Message) -> None:
-        """The host gave this device a seat: keep its key, say hello, and the table follows."""
+        """The host gave this device a seat: keep its key, say hello, and the table follows. A seated
+        device is given its seat again through a replaced code's room: its connection moves there."""
         if self.peer is not None:
-            return
+            if self.invitation is None or msg["table"] != self.invitation.table.hex() or peer.room is not self.room:
+                return
+            if peer is not self.peer:
+                self.peer.close()
         self.peer = peer
-        self.seated_once = True
+        if self.old_room is not None and peer.room is not self.old_room:
+            self.old_room.close()  # seated through the new code's room: the old one is left
+            self.old_room = None
+        self.answered = True
         self.key = msg["key"]
         self.invitation = Seated(msg["game"], msg["seat"], msg["name"], bytes.fromhex(msg["table"]))
         remember(self.code, self.key, msg["seat"], msg["table"])
@@ -189,8 +235,9 @@ class OnlineJoinScreen(JoinScreen):
         self.online_settings.destroy()
         for peer in self.devices.values():
             peer.close()
-        if self.room is not None:
-            self.room.close()
+        for room in (self.room, self.old_room):
+            if room is not None:
+                room.close()
 
 
 def mount(view: Any, args: list[str]) -> Any:

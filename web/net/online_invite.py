@@ -2,7 +2,8 @@
 
 Before: one line says what passes through whom, and a button. After: the
 table's code, large, with its link and QR code (web/net/code_view.py's
-card), and how the room stands (opening, open, or what went wrong).
+card), and how the room stands (opening, open, or what went wrong); beside
+the code, "New code" replaces it once confirmed (web/net/online_host.py).
 """
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from typing import Any
 import js
 
 from web.page import dom
+from web.page.words import _
 from web.net import table_code
 from web.net.code_view import CodeCard
 from web.net.online_settings_view import OnlineSettings
+from web.ui.confirm import Confirm
 
 WHO = ("Online, through public Nostr relays: they pass each device's encrypted handshake and learn its address; "
        "the game goes device to device.")
@@ -30,13 +33,20 @@ class OnlineInvite:
                                   attrs={"type": "button", "id": "net-online-start"})
         self.listeners.on(self.button, "click", lambda event: self.start())
         self.who = dom.element("p", WHO, cls="seq-hint-text", attrs={"id": "net-online-who"})
-        self.code = dom.element("p", "", cls="net-online-code", attrs={"id": "net-online-code", "hidden": True})
+        self.code = dom.element("p", "", cls="net-online-code", attrs={"id": "net-online-code"})
+        self.replace = dom.element("button", _("New code"), cls="button secondary",
+                                   attrs={"type": "button", "id": "net-online-replace"})
+        self.listeners.on(self.replace, "click", lambda event: self.ask_replace())
+        self.confirm = Confirm("net-online")
+        self.code_line = dom.element("div", cls="net-online-code-line", attrs={"hidden": True},
+                                     children=[self.code, self.replace])
         self.status = dom.element("p", "", cls="net-status", attrs={"id": "net-online-status", "role": "status"})
         self.card = CodeCard("net-online", "the table's link", "The table's link (for the guests' devices)")
         self.card.element.hidden = True
         self.settings = OnlineSettings("net-host")
         self.element = dom.element("section", cls="net-online", attrs={"id": "net-online"}, children=[
-            self.button, self.who, self.code, self.status, self.card.element, self.settings.element])
+            self.button, self.who, self.code_line, self.confirm.element, self.status, self.card.element,
+            self.settings.element])
 
     def start(self) -> None:
         from web.net.host import online_host
@@ -44,12 +54,18 @@ class OnlineInvite:
         if self.host.online is None:
             online_host().start(self.host)
 
+    def ask_replace(self) -> None:
+        from web.net.host import online_host
+
+        self.confirm.ask(_("Guests already at the table stay; the old code stops working. Replace the code"),
+                         lambda: online_host().replace_code(self.host), lambda: self.replace.focus())
+
     def render(self) -> None:
         door = self.host.online
         self.button.hidden = door is not None
         if door is None:
             return
-        self.code.hidden = False
+        self.code_line.hidden = False
         dom.set_text(self.code, table_code.spoken(door.code))
         if door.code != self.shown:
             self.shown = door.code
@@ -65,5 +81,6 @@ class OnlineInvite:
 
     def destroy(self) -> None:
         self.listeners.clear()
+        self.confirm.destroy()
         self.card.destroy()
         self.settings.destroy()

@@ -54,6 +54,7 @@ from engine.core.result import Result
 from engine.core.value import Value, field_names, field_types
 from web.model.seats import SeatKind
 from web.page.imports import import_module
+from web.net import table_code
 
 VERSION = 1
 GUEST_MAX_BYTES = 16 * jsonlimits.KB  # an action is under 200 bytes; room for fields a later version adds
@@ -76,7 +77,7 @@ class Rate:
 GUEST_RATE = Rate(per_second=4.0, burst=8, max_drops=20)
 
 GUEST_TYPES = ("hello", "act", "sync", "leave", "knock")
-HOST_TYPES = ("table", "refused", "error", "closed", "seat")
+HOST_TYPES = ("table", "refused", "error", "closed", "seat", "code")
 KEY_CHARS = 32  # a seat's key online: 16 random bytes in hexadecimal
 
 
@@ -184,6 +185,12 @@ def read_host(text: Any, *, players: int | None = None) -> Message:
             raise ProtocolError("the host's table is of a game this app does not have")
         if not isinstance(data.get("name"), str) or not 0 < len(data["name"]) <= 100:
             raise ProtocolError("the host's seat has no name")
+    elif msg.type == "code":  # online: the host replaced the table's code (web/net/table_code.py)
+        try:
+            if table_code.read_code(data.get("code")) != data["code"]:
+                raise table_code.CodeError("not as written")
+        except table_code.CodeError:
+            raise ProtocolError("the host's code is not a table's code")
     elif msg.type == "refused":
         _int(data, "id", low=1, who="host")
         for key in ("code", "reason"):

@@ -1,5 +1,5 @@
 """The page's modes and its one way to run something after the current click:
-`?fast` (the end-to-end tests: short AI budgets, no animations, no pauses),
+`?fast` (the end-to-end tests: short AI budgets, no animations, no pauses, waits a test shortens),
 the system's reduced motion, `later`, `next_frame` and `painted` (wait for the next frame).
 """
 from __future__ import annotations
@@ -17,6 +17,22 @@ FAST_TIME_LIMIT = 0.02  # seconds per AI decision with ?fast (tests)
 def fast_mode() -> bool:
     """`?fast` in the URL: short AI time limits, no animations, no pauses (end-to-end tests)."""
     return "fast" in str(js.location.search)
+
+
+def fast_seconds(name: str, default: float) -> float:
+    """`default`, or with `?fast` the address's `<name>=<seconds>` (0.1 to 600): a wait a test shortens
+    (`?fast&gone=2`). Honoured only in the tests' mode, so no link can change a player's waits."""
+    if not fast_mode():
+        return default
+    for part in str(js.location.search).lstrip("?").split("&"):
+        key, _, value = part.partition("=")
+        if key == name:
+            try:
+                seconds = float(value)
+            except ValueError:
+                return default
+            return seconds if 0.1 <= seconds <= 600 else default
+    return default
 
 
 def reduced_motion() -> bool:

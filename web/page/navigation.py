@@ -83,6 +83,11 @@ def go(path: str) -> None:
     js.location.hash = "#/" + path.strip("/")
 
 
+def rename(path: str) -> None:
+    """The address becomes `#/<path>` without drawing another screen (a reload opens that one)."""
+    js.history.replaceState(js.history.state, "", "#/" + path.strip("/"))
+
+
 def redraw(hash_: str | None = None) -> None:
     """Draw the screen of `hash_` (the current address if None) again, in place."""
     for show in _show:
