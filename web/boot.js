@@ -281,6 +281,9 @@
   const startEngine = () => {
     if (engineStarted) return;
     engineStarted = true;
+    // and PyScript's chunks core.js imports (tools/build.py start_modules_of), found otherwise a round trip later
+    const chunks = document.querySelector('meta[name="app-start-modules"]');
+    for (const href of chunks ? JSON.parse(chunks.content) : []) PRELOADS.push(["modulepreload", href]);
     for (const [rel, href] of PRELOADS) {
       const link = Object.assign(document.createElement("link"), { rel, href });
       if (rel === "preload") Object.assign(link, { as: "fetch", crossOrigin: "anonymous" });

@@ -116,6 +116,13 @@ def test_the_screens_before_the_engine_are_in_the_page(dist: Path) -> None:
     assert set(sizes) == set(build.START_FILES)
     for rel, size in sizes.items():
         assert (dist / rel).stat().st_size == size, rel
+    # PyScript's core chunk and its error chunk, requested with core.js (which only re-exports the core's)
+    meta = page[page.index('<meta name="app-start-modules" content="') + 40:]
+    chunks = json.loads(htmllib.unescape(meta[:meta.index('"')]))
+    assert len(chunks) == 2 and all((dist / rel).is_file() for rel in chunks), chunks
+    assert [rel.rsplit("/", 1)[1].split("-")[0] for rel in chunks] == ["core", "error"]
+    core = (dist / "web/vendor/pyscript/core.js").read_text()
+    assert chunks[0].rsplit("/", 1)[1] in core  # the chunk core.js imports
     assert "PyScript" not in page[page.index("<body"):page.index("<template")]  # the start-up says "Loading…"
     assert 'rel="preload" href="web/vendor/pyodide/snapshot.bin"' not in page  # boot.js decides (slow links)
 
