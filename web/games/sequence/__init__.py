@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.sequence.cards import card_name
+from web.games.sequence.card_words import card_name
 from engine.sequence.state import SequenceState
 from web.games.sequence import narration, refusals
 from web.model.spec import GameSpec, where_said
 from web.model.hints import check_hints
+from web.page.words import _
 
 
 def _view(view: dict[str, Any], session: Any) -> dict[str, Any]:
@@ -37,7 +38,7 @@ def _colour(session: Any, seat: int) -> tuple[str, str, str]:
 def _hidden(session: Any, seat: int) -> str:
     """A seat's hand, for a replay's "Reveal all"."""
     hand = session.private(seat)["hand"]
-    return ", ".join(card_name(card) for card in hand) or "no cards"
+    return ", ".join(card_name(card) for card in hand) or _("no cards")
 
 
 def _guest_state(state: Any) -> None:
