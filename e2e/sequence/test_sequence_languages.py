@@ -1,7 +1,7 @@
 """Sequence's whole table in the player's language (issue 69, docs/languages.md): a whole game
 against the AI, in German at 390x844 and in Polish on the smallest phone (320x640), both touch,
 played by tapping. At each moment (the first turn, a refused move, after the AI's move with its
-line in the log, the end card) no English is left on screen: neither a string the catalog
+line in the log, an undo, the end card and every hand revealed) no English is left on screen: neither a string the catalog
 translates (e2e/languages.py `english_left`) nor an English word of the table's (`english_words`,
 which finds a string the code forgot to mark), in the visible text or in what a screen reader
 says (aria-label, title); `lang` is right, axe-core finds nothing and the table stays one screen
@@ -107,6 +107,9 @@ def test_a_whole_sequence_game_in_the_players_language(browser: Browser, base_ur
                 assert page.locator("#seq-log li").count() >= 2
                 no_english(page, code, "the game log")
                 page.click("#seq-menu-close")
+                page.click("#seq-undo")  # Ann's move and the AI's answer taken back, said in words
+                expect(page.locator("#seq-message")).not_to_be_empty()
+                no_english(page, code, "an undo")
         expect(page.locator("#seq-end .end-actions")).to_be_visible()
         no_english(page, code, "the end")
         page.click("#seq-reveal")  # every hand, card by card in words

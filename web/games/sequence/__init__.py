@@ -16,7 +16,7 @@ from engine.sequence.state import SequenceState
 from web.games.sequence import narration, refusals
 from web.model.spec import GameSpec, where_said
 from web.model.hints import check_hints
-from web.page.words import _
+from web.page.words import N_, _
 
 
 def _view(view: dict[str, Any], session: Any) -> dict[str, Any]:
@@ -55,7 +55,8 @@ GAME = GameSpec(
     id="sequence", name="Sequence", state_class=SequenceState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, action_text=narration.action_text, label=narration.label,
     check_options=check_hints, fresh_view=lambda state: {"cut_seen": False}, check_view=_view,
-    where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden, reshuffled="The cards drawn stay; the draw pile is shuffled again.", colour=_colour,
+    where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The cards drawn stay; the draw pile is shuffled again."),
+    done=narration.done, colour=_colour,
     guest_state=_guest_state, guest_view={"cut_seen": True},
 )
 

@@ -151,6 +151,18 @@ def sound(event: Event) -> str | None:
     return SOUNDS.get(type(event))
 
 
+def done(session: "Session", seat: int, action: Any) -> str:
+    """A move done, after its player's name (the undo's line): 'played the 7 of hearts on row 3, column 5'."""
+    if isinstance(action, Play):
+        said = dict(card=card_name(action.card), space=space_name(session, action.cell))
+        if action.card in session.state.rules.remove:
+            return _("removed the chip on {space} with the {card}", **said)
+        return _("played the {card} on {space}", **said)
+    if isinstance(action, TurnIn):
+        return _("turned in the dead {card}", card=card_name(action.card))
+    return _("passed (no legal move)")
+
+
 def action_text(session: "Session", seat: int, action: Any) -> str:
     """A person's move in words, to confirm it: 'Play the 7 of hearts on row 3, column 5'."""
     if isinstance(action, Play):
