@@ -45,6 +45,15 @@ def no_english(page: Page, code: str, moment: str) -> None:
     fits(page, "sequence", f"{moment} in {code}")
 
 
+def whole_lines(page: Page, selector: str) -> None:
+    """A box of text shows whole lines only: no line cut through under the last one shown (a
+    clamped status two lines high, whatever the language's length)."""
+    box = page.evaluate("""sel => { const el = document.querySelector(sel), s = getComputedStyle(el);
+        return {height: el.getBoundingClientRect().height, line: parseFloat(s.lineHeight)}; }""", selector)
+    lines = box["height"] / box["line"]
+    assert abs(lines - round(lines)) < 0.05, f"{selector} shows {lines:.2f} lines"
+
+
 def tap_move(page: Page) -> None:
     """Ann's move, chosen from the saved game's legal moves (a play of a card that is not a jack
     first), tapped as a player does: the card, then its space, or a dead card's Turn in."""
@@ -91,6 +100,7 @@ def test_a_whole_sequence_game_in_the_players_language(browser: Browser, base_ur
         after_the_cut(page)
         assert not wait_my_turn_or_end(page)
         no_english(page, code, "your turn")
+        whole_lines(page, "#seq-status")
         choices_in_sight(page, "sequence", f"your turn in {code}")
         refuse(page)
         no_english(page, code, "a refusal")
