@@ -22,7 +22,8 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/shell/statistics.py", "web/ui/chart.py", "web/ui/exports.py", "web/model/colours.py",
               "web/model/spec.py", "web/model/refusals.py", "web/games/sequence/card_words.py",
               "web/games/sequence/refusals.py", "web/games/sequence/hand_view.py", "web/games/sequence/board_view.py",
-              "web/games/sequence/cut_view.py", "web/games/sequence/__init__.py")
+              "web/games/sequence/cut_view.py", "web/games/sequence/__init__.py",
+              "web/games/sequoia/play_view.py", "web/games/sequoia/refusals.py")
 PLACEHOLDER = re.compile(r"\{\w*\}")
 _LOOKED_FOR: dict[str, list[str]] = {}  # a language code: the English words its screens must not show
 

@@ -1,7 +1,7 @@
 """Sequence's table words in the player's language (issue 69, third step): each card by its own
 name in the catalog ('Herz-Bube', 'walet pik'), the log's lines, the refusals (from the engine's
 rule codes), the undo's line and the counts by each language's plural rule; English reads as
-it always did."""
+it always did. Then Sequoia's refusals and its seats' counts."""
 from __future__ import annotations
 
 from typing import Iterator
@@ -98,3 +98,14 @@ def test_counts_follow_each_languages_plural_rule(speaking: None) -> None:
     words.install("pl", catalogs.compiled("pl"))
     said = [ngettext("{colour} · {count} card", "{colour} · {count} cards", n, colour="x", count=n) for n in (1, 3, 5)]
     assert said == ["x · 1 karta", "x · 3 karty", "x · 5 kart"]
+
+
+def test_sequoia_s_refusals_and_prompts_are_whole_sentences(speaking: None) -> None:
+    from web.games.sequoia import refusals as sequoia_refusals
+    error = IllegalAction(0, (5, 9), "not in roll", code="pairs-not-in-roll", roll=[1, 2, 3, 4, 6], totals=[5, 9])
+    assert sequoia_refusals.sentence(None, error) == "The roll 1 2 3 4 6 cannot make 5 and 9."  # type: ignore[arg-type]
+    words.install("de", catalogs.compiled("de"))
+    assert sequoia_refusals.sentence(None, error) == "Der Wurf 1 2 3 4 6 ergibt nicht 5 und 9."  # type: ignore[arg-type]
+    words.install("pl", catalogs.compiled("pl"))
+    assert [ngettext("{count} tree left", "{count} trees left", n, count=n) for n in (1, 3, 12)] == \
+        ["zostało 1 drzewo", "zostały 3 drzewa", "zostało 12 drzew"]
