@@ -197,8 +197,8 @@ class SequoiaTable(TableView):
         if self.choosing is not None and self.driver.viewer != self.choosing:
             self.close_prompt()  # the cover went up (or the tab was hidden): no roll on screen
         if self.driver.thinking is not None and self.choosing is None:
-            dom.set_text(self.prompt, f"{_('{name} is choosing…', name=session.name(self.driver.thinking))} "
-                                     f"{tie_text(session)}".rstrip())
+            choosing = _("{name} is choosing…", name=session.name(self.driver.thinking))
+            dom.set_text(self.prompt, f"{choosing} {tie_text(session)}".rstrip())
 
     def render_scores(self, public: dict[str, Any], points: list[int] | None, *, so_far: bool = False,
                       tokens: list[int] | None = None) -> None:
