@@ -10,7 +10,7 @@ from tools import words as catalogs
 
 # the screens translated so far, by the files their strings are marked in: the first step's
 # screens, then the tables' shared chrome (the bar, the menu, the tray's tools, the cover, the end)
-# and the statistics
+# and the statistics, then Sequence's whole table (its prompts, refusals, narration, cards, cut)
 TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/settings.py", "web/ui/links.py",
               "web/device/settings.py", "web/table/setup_form.py", "web/table/screens.py", "web/table/history_view.py",
               "web/model/wording.py", "web/games/sequence/setup_view.py", "web/games/sequoia/setup_view.py",
@@ -20,7 +20,10 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/table/driver.py", "web/games/sequence/narration.py", "web/games/sequoia/narration.py",
               "web/games/sequitur/narration.py", "web/games/sequence/play_view.py", "web/games/sequitur/play_view.py",
               "web/shell/statistics.py", "web/ui/chart.py", "web/ui/exports.py", "web/model/colours.py",
-              "web/model/spec.py")
+              "web/model/spec.py", "web/model/refusals.py", "web/games/sequence/card_words.py",
+              "web/games/sequence/refusals.py", "web/games/sequence/hand_view.py", "web/games/sequence/board_view.py",
+              "web/games/sequence/cut_view.py", "web/games/sequence/__init__.py",
+              "web/games/sequoia/play_view.py", "web/games/sequoia/refusals.py")
 PLACEHOLDER = re.compile(r"\{\w*\}")
 _LOOKED_FOR: dict[str, list[str]] = {}  # a language code: the English words its screens must not show
 
@@ -41,3 +44,19 @@ def english_left(text: str, code: str) -> list[str]:
                 found.append(words)
         _LOOKED_FOR[code] = found
     return [words for words in _LOOKED_FOR[code] if re.search(rf"\b{re.escape(words)}\b", text)]
+
+
+# English words a table in another language never shows, whether or not a catalog marks them: a
+# string the code forgot to mark is found too (Sequence's cards, spaces, moves and prompts)
+ENGLISH_WORDS = ("the", "of", "row", "column", "played", "removed", "hearts", "spades", "diamonds", "clubs", "jack",
+                 "queen", "king", "ace", "card", "cards", "turn", "your", "choose", "wild", "dead", "empty",
+                 "waiting", "with", "and", "you", "space", "sequence", "sequences", "discard", "pile", "hand", "Why")
+OWN_WORDS = {"nl": ("of", "hand")}  # the language's own words too: Dutch "of" (or), "hand"
+
+
+def english_words(text: str, code: str) -> list[str]:
+    """ENGLISH_WORDS found in `text` as words, as English writes them mid-sentence (lower case:
+    'Sequence', capitalised, is the game's name; the log's "Why?" button), but those `code` writes
+    too."""
+    return sorted({word for word in ENGLISH_WORDS if word not in OWN_WORDS.get(code, ())
+                   and re.search(rf"(?<![\w-]){word}(?![\w-])", text)})

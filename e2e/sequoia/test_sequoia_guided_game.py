@@ -53,7 +53,7 @@ def test_the_guided_game_played_to_its_end_on_a_phone(browser: Browser, base_url
             if number == STEPS:  # forest 6 ended 3 to 3: a tiebreaker turn for it
                 wait_for_step(page, number, STEPS)
                 expect(page.locator("#lesson-title")).to_have_text("Tiebreaker turn")
-                expect(page.locator("#sq-hint")).to_contain_text("forest(s) 6, where you are tied")
+                expect(page.locator("#sq-hint")).to_contain_text("only in forest 6, where you are tied")
             play_step(page, number, STEPS, FORESTS, touch=True)
         expect(page.locator("#lesson-step")).to_have_text(f"Step {STEPS} of {STEPS}: done", timeout=TIMEOUT)
         expect(page.locator("#lesson-title")).to_have_text("Final scoring")

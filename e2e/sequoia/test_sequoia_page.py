@@ -325,7 +325,8 @@ def test_a_tie_at_the_scoring_is_explained_then_the_scoring_plays_forest_by_fore
     ann_tied = state.tied_forests(0)
     if ann_tied:
         expect(page.locator("#sq-choose")).to_contain_text(
-            f"your pairs count only in forest(s) {', '.join(map(str, ann_tied))}", timeout=TURN_TIMEOUT)
+            f"your pairs count only in forest{'s' * (len(ann_tied) > 1)} {', '.join(map(str, ann_tied))}",
+            timeout=TURN_TIMEOUT)
     # tiebreaker turns until every token is settled, then the scoring forest by forest
     while not page.locator("#sq-scoring").count():
         pair = page.locator(CHOICE).first

@@ -133,7 +133,8 @@ def test_a_tiebreaker_roll_that_can_change_nothing_passes_by_itself(page: Page, 
     page.set_input_files("#sq-import", files=[{"name": "tie.json", "mimeType": "application/json",
                                                "buffer": text.encode()}])
     expect(page.locator("#sq-no-effect-text")).to_have_text(
-        f"Tiebreaker turn: none of your pairs can reach forest {' or forest '.join(tied)}, where you are tied, "
+        f"Tiebreaker turn: none of your pairs can reach forest{'s' * (len(tied) > 1)} "
+        f"{tied[0] if len(tied) == 1 else ', '.join(tied[:-1]) + ' or ' + tied[-1]}, where you are tied, "
         "so this roll changes nothing: it passes by itself.", timeout=TIMEOUT)
     assert page.locator("#sq-pairs .sq-pair").count() == 0
     expect(page.locator("#sq-no-effect")).to_be_focused()

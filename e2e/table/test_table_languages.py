@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
 from conftest import watch
-from languages import english_left
+from languages import english_left, english_words
 from memory_page import PREFIX, TIMEOUT, last_move, open_saved
 from memory_records import one_move_from_the_end
 from one_screen import choices_in_sight, fits
@@ -21,9 +21,10 @@ READY = {"sequence": "#seq-hand .seq-card", "sequoia": "#sq-pairs [data-pair]", 
 SIZES = {"de": (320, 640), "pl": (390, 844)}  # German, the longest, on the smallest phone
 ACTIONS = ["Rematch", "Replay", "Review", "New game"]
 # the shared chrome this step translates: the bar, the tray's tools, the menu's head and items,
-# the log's heading and the end card (a game's own prompts, refusals and narration come later)
+# the log's heading and the end card, and Sequoia's roll, its pairs' prompt and its seats' scores
+# (Sequence's whole table: e2e/sequence/test_sequence_languages.py)
 CHROME = (".table-bar", ".table-tools", ".table-sheet-head", ".table-sheet-items", ".seq-log > h2", ".end-title",
-          ".end-actions", ".end-scores")
+          ".end-actions", ".end-scores", "#sq-choose", "#sq-scores")
 
 
 def chrome_text(page: Page, names: tuple[str, ...]) -> str:
@@ -54,6 +55,7 @@ def test_a_table_speaks_the_players_language(browser: Browser, base_url: str, ga
         expect(page.locator(f"#{prefix}-menu")).to_have_text(messages["Menu"])
         text = chrome_text(page, names)
         assert english_left(text, code) == [], text
+        assert english_words(text, code) == [], text  # a word no catalog marks (Sequoia's roll and pairs)
         assert axe_violations(page, axe_source()) == []
         if code == "de":
             fits(page, game, "in German")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
+from web.page.words import _
 
 if TYPE_CHECKING:
     from web.model.session import Session
@@ -14,9 +15,9 @@ if TYPE_CHECKING:
 def shared_sentence(session: "Session", error: IllegalAction) -> str | None:
     """The sentence for a code every game has, or None."""
     if error.code == "game-over":
-        return "The game is over."
+        return _("The game is over.")
     if error.code == "not-your-turn" and "to_move" in error.facts:
-        return f"It is {session.name(error.facts['to_move'])}'s turn."
+        return _("It is {names}'s turn.", names=session.name(error.facts["to_move"]))
     return None
 
 

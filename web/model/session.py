@@ -28,7 +28,8 @@ from web.model import envelope
 from web.model.canonical import canonical_json
 from web.model.records import (PLAY_ON, UNDOS, read_play_on, read_record, read_undos, record_with_table,
                                whole_text)
-from web.device.names import and_list, plural
+from web.device.names import and_list
+from web.page.words import _, ngettext
 from web.model.seats import Seat, SeatKind, seats_from_table
 
 if TYPE_CHECKING:
@@ -371,13 +372,14 @@ class Session:
                 if moves is None:
                     moves = []
                     mine.append((who, moves))
-                moves.append(self.described(index))
+                moves.append(self.spec.done(self.at(index), who, history[index][1]))
             else:
                 others += 1
         said = "; ".join(f"{self.seats[who].name} {and_list(moves)}" for who, moves in mine)
-        if others:
-            said += f", and {plural(others, 'move')} of the other players after it"
-        return f"Undone: {said}. {self.spec.reshuffled}".rstrip()
+        line = ngettext("Undone: {moves}, and {count} move of the other players after it.",
+                        "Undone: {moves}, and {count} moves of the other players after it.", others,
+                        moves=said, count=others) if others else _("Undone: {moves}.", moves=said)
+        return f"{line} {_(self.spec.reshuffled)}" if self.spec.reshuffled else line
 
     def reseal(self, seed: int | None = None) -> None:
         """Deal the rest of the game from a new generator (GameState.reshuffle

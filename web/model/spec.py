@@ -56,6 +56,10 @@ def _described(session: Session, seat: int, action: Any) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _done(session: Session, seat: int, action: Any) -> str:
+    return session.state.describe(seat, action)
+
+
 def _nowhere(session: Session) -> str:
     return ""
 
@@ -122,7 +126,9 @@ class GameSpec(Value):
       (a hand, a roll, a rack), in words, for a replay's "Reveal all";
     - `secrets`: what the whole game's export shows that the table does not
       see, in words ("every hand"), on its button and in the file;
-    - `reshuffled`: what an undo shuffled anew, said after "Undone: ...";
+    - `done(session, seat, action)`: a move done, in words, after its player's name ("played the 7
+      of hearts on row 3, column 5"), in the undo's line; the session as it stood before the move;
+    - `reshuffled`: what an undo shuffled anew, said after "Undone: ..." (marked with `N_`);
     - `colour(session, seat)`: the colour a seat plays in, as (name, letter,
       CSS colour): its own (web/model/colours.py) or its team's; for seat
       pills and the end screen's winner colour;
@@ -147,13 +153,13 @@ class GameSpec(Value):
               "after: Callable[[Session, list[Event]], None]",
               "sound: Callable[[Event], str | None]",
               "reveal: Callable[[Session, list[Event]], tuple[str, list[tuple[int, str]]] | None]",
-              "action_text: Callable[[Session, int, Any], str]",
+              "action_text: Callable[[Session, int, Any], str]", "done: Callable[[Session, int, Any], str]",
               "think_s: float", "where: Callable[[Session], str]", "refuse: Callable[..., str]",
               "hidden: Callable[[Session, int], str]", "secrets: str", "reshuffled: str",
               "colour: Callable[[Session, int], tuple[str, str, str]]", "explains_openly: bool",
               "guest_state: Callable[[Any], None]", "guest_view: dict[str, Any] | None")
     DEFAULTS = {"label": _name, "check_options": _no_options, "fresh_view": _no_view, "check_view": _keep_no_view,
                 "stored": _nothing_stored, "after": _nothing_after, "sound": _no_sound, "reveal": _no_reveal,
-                "action_text": _described, "think_s": 0.5, "where": _nowhere, "refuse": _reason,
+                "action_text": _described, "done": _done, "think_s": 0.5, "where": _nowhere, "refuse": _reason,
                 "hidden": _nothing_hidden, "secrets": N_("every hand"), "reshuffled": "", "colour": _seat_colour,
                 "explains_openly": True, "guest_state": _no_guest_extras, "guest_view": None}

@@ -139,8 +139,9 @@ def why_offer(session: "Session", line: int) -> tuple[list[int], str] | None:
         if name not in names:
             names.append(name)
     if len(moves) == 1:
-        return moves, f"Why did {names[0]} do that? (move {moves[0] + 1})"
-    return moves, f"Why did {and_list(names)} do that? (moves {moves[0] + 1} to {moves[-1] + 1})"
+        return moves, _("Why did {names} do that? (move {move})", names=names[0], move=moves[0] + 1)
+    return moves, _("Why did {names} do that? (moves {first} to {last})", names=and_list(names),
+                    first=moves[0] + 1, last=moves[-1] + 1)
 
 
 def ai_text(level: str) -> str:

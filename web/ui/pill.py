@@ -10,13 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 from web.page import dom
+from web.model.colours import COLOUR_WORDS
 from web.model.wording import ai_text
+from web.page.words import _
 
 
 def seat_letter(colour: tuple[str, str, str]) -> Any:
     """The round letter token of a seat in its colour."""
     name, letter, css = colour
-    token = dom.element("span", letter, cls="seat-letter", attrs={"title": name})
+    said = _(COLOUR_WORDS[name]) if name in COLOUR_WORDS else name  # its colour in the player's words
+    token = dom.element("span", letter, cls="seat-letter", attrs={"title": said})
     token.style.setProperty("--seat", css)
     return token
 

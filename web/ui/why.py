@@ -25,9 +25,9 @@ from web.page import dom, workers
 from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.model.wording import SUGGEST_THINKING, explanation_text, why_offer
-from web.page.words import _
+from web.page.words import N_, _
 
-WHY = "Why?"
+WHY = N_("Why?")
 
 
 class Why:
@@ -53,7 +53,7 @@ class Why:
         if found_label is None:
             return []
         moves, label = found_label
-        button = dom.element("button", WHY, cls="button secondary log-why-button", attrs={
+        button = dom.element("button", _(WHY), cls="button secondary log-why-button", attrs={
             "type": "button", "aria-label": label, "aria-expanded": "false", "data-move": moves[0]})
         listeners.on(button, "click", lambda event, m=moves, b=button: spawn(self.show_all(m, b, item)))
         return [button]

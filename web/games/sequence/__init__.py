@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.sequence.cards import card_name
+from web.games.sequence.card_words import card_name
 from engine.sequence.state import SequenceState
 from web.games.sequence import narration, refusals
 from web.model.spec import GameSpec, where_said
 from web.model.hints import check_hints
+from web.page.words import N_, _
 
 
 def _view(view: dict[str, Any], session: Any) -> dict[str, Any]:
@@ -37,7 +38,7 @@ def _colour(session: Any, seat: int) -> tuple[str, str, str]:
 def _hidden(session: Any, seat: int) -> str:
     """A seat's hand, for a replay's "Reveal all"."""
     hand = session.private(seat)["hand"]
-    return ", ".join(card_name(card) for card in hand) or "no cards"
+    return ", ".join(card_name(card) for card in hand) or _("no cards")
 
 
 def _guest_state(state: Any) -> None:
@@ -54,7 +55,8 @@ GAME = GameSpec(
     id="sequence", name="Sequence", state_class=SequenceState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, action_text=narration.action_text, label=narration.label,
     check_options=check_hints, fresh_view=lambda state: {"cut_seen": False}, check_view=_view,
-    where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden, reshuffled="The cards drawn stay; the draw pile is shuffled again.", colour=_colour,
+    where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The cards drawn stay; the draw pile is shuffled again."),
+    done=narration.done, colour=_colour,
     guest_state=_guest_state, guest_view={"cut_seen": True},
 )
 

@@ -38,13 +38,15 @@ from typing import Any, Callable
 
 import js
 
-from engine.sequence.cards import card_name
 from engine.sequence.sequences import EMPTY, FREE
 from web.games.sequence import loupe as loupe_spot
+from web.games.sequence.card_words import card_name, space_words
 from web.page import dom
 from web.page.canvas import Batch
 from web.page.ffi import create_proxy
 from web.page.jsvalue import found
+from web.page.words import N_, _
+from web.model.colours import COLOUR_WORDS
 
 RANK_TEXT = {"T": "10"}
 RED_SUITS = "HD"
@@ -61,6 +63,7 @@ CHIP_STYLE = (
     ("#d9483b", "#7d1d14", "R", "diamond"),
 )
 TEAM_NAMES = ("blue", "green", "red")
+FREE_WORD = N_("FREE")  # the corners' word, in capitals as on the boxed board
 ANIMATION_MS = 320.0
 CHIP_Y = 0.62  # chips sit below the rank and small suit, over the big suit
 CHIP_R = 0.29
@@ -153,17 +156,21 @@ def star_path(ctx: Any, cx: float, cy: float, r: float) -> None:
     ctx.closePath()
 
 
+def free_size(word: str) -> float:
+    """The corner word's font size, a fraction of a space: 0.22, smaller for a word longer than
+    FREE so that it stays inside its space (a bold capital is about 0.7 of its size wide)."""
+    return min(0.22, 0.85 / (0.7 * max(1, len(word))))
+
+
 def space_label(code: str, row: int, col: int, chip: int, locked: bool) -> str:
     """The twin's label: '7 of hearts, row 3, column 5, blue chip'."""
-    what = "free corner" if code == "XX" else card_name(code)
-    label = f"{what}, row {row + 1}, column {col + 1}"
+    parts = [card_name(code), space_words(row + 1, col + 1)]
     if chip >= 0:
-        label += f", {TEAM_NAMES[chip]} chip"
-        if locked:
-            label += " in a sequence"
+        colour = _(COLOUR_WORDS[TEAM_NAMES[chip]])
+        parts.append(_("{colour} chip in a sequence", colour=colour) if locked else _("{colour} chip", colour=colour))
     elif chip == EMPTY:
-        label += ", empty"
-    return label
+        parts.append(_("empty"))
+    return ", ".join(parts)
 
 
 class BoardView:
@@ -231,7 +238,7 @@ class BoardView:
 
         self.canvas = dom.element("canvas", cls="seq-canvas", attrs={"aria-hidden": "true"})
         self.grid = dom.element("div", cls="seq-grid", attrs={
-            "role": "grid", "aria-label": f"Board, {self.rows} rows by {self.cols} columns", "id": "seq-grid"})
+            "role": "grid", "aria-label": _("Board, {rows} rows by {columns} columns", rows=self.rows, columns=self.cols), "id": "seq-grid"})
         self.grid.style.gridTemplateColumns = f"repeat({self.cols}, 1fr)"
         self.grid.style.gridTemplateRows = f"repeat({self.rows}, 1fr)"
         self.cells: list[Any] = []
@@ -373,15 +380,16 @@ class BoardView:
         self.enlarged = enlarged
         changes: list[list[Any]] = []  # made in one call (dom.set_each)
         for cell in self.relabel(*before):
-            label = self.place_label(cell)
+            notes = [self.place_label(cell)]
             if cell == last:
-                label += ", last move"
+                notes.append(_("last move"))
             if cell == suggested:
-                label += ", suggested"
+                notes.append(_("suggested"))
             if cell in self.targets:
-                label += ", you can remove this chip" if remove_mode else ", you can play here"
+                notes.append(_("you can remove this chip") if remove_mode else _("you can play here"))
             if ghost is not None and cell == ghost[0]:
-                label += ", your move, waiting for confirmation"
+                notes.append(_("your move, waiting for confirmation"))
+            label = ", ".join(notes)
             if label != self.labels[cell]:
                 changes.append([cell, "aria-label", label])
                 self.labels[cell] = label
@@ -566,8 +574,8 @@ class BoardView:
         self.loupe_space.style.top = f"{(r - r0) * LOUPE_SPACE:.0f}px"
         self.loupe_space.style.width = self.loupe_space.style.height = f"{LOUPE_SPACE:.0f}px"
         code = self.codes[cell]
-        what = "the free corner" if code == "XX" else card_name(code)
-        self.loupe_space.setAttribute("aria-label", f"Play here: {what}, row {r + 1}, column {c + 1}")
+        self.loupe_space.setAttribute("aria-label", _("Play here: {card}, {space}", card=card_name(code),
+                                                      space=space_words(r + 1, c + 1)))
         self.loupe.setAttribute("data-cell", str(cell))
         self.loupe.hidden = False
 
@@ -783,15 +791,17 @@ class BoardView:
             ctx.fillStyle = "#2b7a62"
             ctx.fill()
             ctx.fillStyle = "#fdf6dc"
-            if s * 0.22 < MIN_FONT:  # the word would be too small to read: a star says "free"
+            word = _(FREE_WORD)
+            size = s * free_size(word)
+            if size < MIN_FONT:  # the word would be too small to read: a star says "free"
                 star_path(ctx, x + s / 2, y + s / 2, s * 0.3)
                 ctx.fill()
                 return
-            ctx.font = f"700 {s * 0.22:.1f}px system-ui, sans-serif"
-            self.min_font = min(self.min_font, s * 0.22)
+            ctx.font = f"700 {size:.1f}px system-ui, sans-serif"
+            self.min_font = min(self.min_font, size)
             ctx.textAlign = "center"
             ctx.textBaseline = "middle"
-            ctx.fillText("FREE", x + s / 2, y + s / 2)
+            ctx.fillText(word, x + s / 2, y + s / 2)
             return
         ctx.fillStyle = CARD
         ctx.fill()

@@ -14,13 +14,14 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Callable
 
-from engine.sequence.cards import card_name
 from engine.sequence.table import HAND_SIZE
 from web.page import dom, workers
 from web.page.tasks import spawn
+from web.games.sequence.card_words import card_name
 from web.games.sequence.hand_view import card_face
 from web.model.session import Session
 from web.ui.pill import session_pill
+from web.page.words import _, ngettext
 
 CARD_S = 0.3  # each card turns up this long after the one before (times the table's pace)
 READ_S = 2.0  # then the cut stays this long to be read (fast or slow: a sentence takes its time)
@@ -31,15 +32,16 @@ def deal_parts(session: Session) -> tuple[str, str]:
     """Who plays first and who dealt, as the table's line says it before the first move:
     ('Ann', ' plays first; Robot dealt.')."""
     dealer = session.state.setup_info()["dealer"]
-    first = (dealer + 1) % session.state.players
-    return session.seats[first].name, f" plays first; {session.seats[dealer].name} dealt."
+    first = session.seats[(dealer + 1) % session.state.players].name
+    text = _("{first} plays first; {dealer} dealt.", first=first, dealer=session.seats[dealer].name)
+    return (first, text[len(first):]) if text.startswith(first) else ("", text)
 
 
 def deal_text(session: Session) -> str:
     """Who deals and who plays first, in one sentence: 'Robot deals; Ann plays first.'"""
     dealer = session.state.setup_info()["dealer"]
     first = (dealer + 1) % session.state.players
-    return f"{session.seats[dealer].name} deals; {session.seats[first].name} plays first."
+    return _("{dealer} deals; {first} plays first.", dealer=session.seats[dealer].name, first=session.seats[first].name)
 
 
 def cut_length(session: Session, pace: float) -> float:
@@ -56,22 +58,24 @@ def build(session: Session) -> Any:
     info = session.state.setup_info()
     dealer = info["dealer"]
     section = dom.element("section", cls="seq-cut", attrs={"id": "seq-cut", "aria-labelledby": "seq-cut-title"})
-    section.append(dom.element("h2", "The cut for the dealer", attrs={"id": "seq-cut-title"}),
-                   dom.element("p", "Everyone cuts a card; the lowest card deals (aces are high). A tie cuts again.",
+    section.append(dom.element("h2", _("The cut for the dealer"), attrs={"id": "seq-cut-title"}),
+                   dom.element("p", _("Everyone cuts a card; the lowest card deals (aces are high). A tie cuts again."),
                                cls="seq-hint-text"))
     rounds = info["cut"]
     turned = 0  # the cards turned up before this one, for its delay
     for number, round_ in enumerate(rounds, start=1):
         last = number == len(rounds)
-        title = "Cut" if len(rounds) == 1 else f"Cut {number}" + ("" if last else " (a tie, cut again)")
+        title = _("Cut") if len(rounds) == 1 else _("Cut {number}", number=number) if last \
+            else _("Cut {number} (a tie, cut again)", number=number)
         row = dom.element("ul", cls="seq-cut-row" + ("" if last else " seq-cut-tied"), attrs={"aria-label": title})
         for seat, card in round_:
             deals = last and seat == dealer
-            big, _, cls = card_face(card, (), ())
-            said = f"{session.label(seat)}: {card_name(card)}" + (", the lowest card: deals" if deals else "")
+            big, _small, cls = card_face(card, (), ())
+            said = _("{name}: {card}, the lowest card: deals", name=session.label(seat), card=card_name(card)) \
+                if deals else _("{name}: {card}", name=session.label(seat), card=card_name(card))
             item = dom.element("li", cls="seq-cut-card" + (" seq-cut-dealer" if deals else ""), attrs={
                 "data-card": card, "data-seat": seat}, children=[
-                dom.element("span", "Deals" if deals else "", cls="seq-cut-badge", attrs={"aria-hidden": "true"}),
+                dom.element("span", _("Deals") if deals else "", cls="seq-cut-badge", attrs={"aria-hidden": "true"}),
                 dom.element("span", big, cls=f"seq-card-face {cls}", attrs={"aria-hidden": "true"}),
                 dom.element("span", attrs={"aria-hidden": "true"}, cls="seq-cut-who",
                             children=[session_pill(session, seat)]),
@@ -82,10 +86,15 @@ def build(session: Session) -> Any:
         section.append(dom.element("h3", title), row)
     section.style.setProperty("--i", str(turned))  # who deals is said once every card is up
     first = (dealer + 1) % session.state.players
+    cards = HAND_SIZE[session.state.players]
     section.append(
-        dom.element("p", f"{session.label(dealer)} cut the lowest card and deals.", attrs={"id": "seq-dealer"}),
-        dom.element("p", f"{session.seats[dealer].name} shuffles and deals {HAND_SIZE[session.state.players]} cards "
-                         f"to each player, starting on their left. {session.label(first)} plays first.",
+        dom.element("p", _("{name} cut the lowest card and deals.", name=session.label(dealer)),
+                    attrs={"id": "seq-dealer"}),
+        dom.element("p", ngettext("{dealer} shuffles and deals {count} card to each player, starting on their left. "
+                                  "{first} plays first.",
+                                  "{dealer} shuffles and deals {count} cards to each player, starting on their left. "
+                                  "{first} plays first.", cards, dealer=session.seats[dealer].name, count=cards,
+                                  first=session.label(first)),
                     attrs={"id": "seq-deal"}))
     return section
 

@@ -13,24 +13,28 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.sequence.cards import card_name
+from web.games.sequence.card_words import card_name
 from web.page import dom
 from web.page.jsvalue import found
+from web.page.words import N_, _
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_TEXT = {"T": "10"}
-REMOVE_WORD = "clear"  # a remove card clears a space of another team's chip
+REMOVE_WORD = N_("clear")  # a remove card clears a space of another team's chip
+WILD_WORD = N_("wild")
+DEAD_WORD = N_("dead")
+TURN_IN_WORD = N_("turn in")
 
 
 def card_face(card: str, wild: tuple[str, ...], remove: tuple[str, ...]) -> tuple[str, str, str]:
     """(big text, small text, CSS class) for a card button."""
     if card == "PW":
-        return "★", "wild", "bordered wild"
+        return "★", _(WILD_WORD), "bordered wild"
     if card == "OR":
-        return "✕", REMOVE_WORD, "bordered remove"
+        return "✕", _(REMOVE_WORD), "bordered remove"
     suit = card[1]
     colour = "red" if suit in "HD" else "black"
-    note = "wild" if card in wild else REMOVE_WORD if card in remove else ""
+    note = _(WILD_WORD) if card in wild else _(REMOVE_WORD) if card in remove else ""
     return f"{RANK_TEXT.get(card[0], card[0])}{SUIT_SYMBOL[suit]}", note, colour
 
 
@@ -38,9 +42,9 @@ def card_label(card: str, wild: tuple[str, ...], remove: tuple[str, ...]) -> str
     """'jack of diamonds, wild: place a chip on any open space' (the word on the card first)."""
     name = card_name(card)
     if card in wild:
-        return f"{name}, wild: place a chip on any open space"
+        return _("{card}, wild: place a chip on any open space", card=name)
     if card in remove:
-        return f"{name}, {REMOVE_WORD}: remove an opponent's chip from the board"
+        return _("{card}, clear: remove an opponent's chip from the board", card=name)
     return name
 
 
@@ -60,11 +64,12 @@ def card_specs(hand: list[str], *, dead: set[str], selected: int | None, wild: t
         is_dead = card in dead
         turn_in = is_dead and can_turn_in and active
         if is_dead:
-            label += ", dead card" + (": turn it in for a new card" if turn_in else "")
+            label = _("{card}, dead card: turn it in for a new card", card=label) if turn_in \
+                else _("{card}, dead card", card=label)
             cls += " dead"
         if index == selected:
             cls += " selected"
-        shape = (card, big, ("turn in" if turn_in else "dead") if is_dead else small, turn_in)
+        shape = (card, big, _(TURN_IN_WORD if turn_in else DEAD_WORD) if is_dead else small, turn_in)
         specs.append((shape, [f"seq-card {cls}", label, "true" if index == selected else "false",
                               "0" if index == (selected if selected is not None else 0) else "-1",
                               None if active else "true"]))  # still clickable: the click is explained
@@ -89,7 +94,7 @@ class HandView:
         self.on_select = on_select
         self.on_turn_in = on_turn_in
         self.listeners = dom.Listeners()
-        self.title = dom.element("h2", "Your hand", cls="seq-hand-title", attrs={"id": "seq-hand-title"})
+        self.title = dom.element("h2", _("Your hand"), cls="seq-hand-title", attrs={"id": "seq-hand-title"})
         self.cards = dom.element("div", cls="seq-hand", attrs={
             "id": "seq-hand", "role": "group", "aria-labelledby": "seq-hand-title"})
         self.note = dom.element("p", "", cls="seq-hand-note", attrs={"id": "seq-hand-note"})

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.events import Event, GameOver
 from engine.sequence.actions import Play, TurnIn
-from engine.sequence.cards import card_name
 from engine.sequence.events import (
     ChipPlaced, ChipRemoved, DeadCardTurnedIn, DrawPileReshuffled, Passed, SequenceCompleted,
 )
 from engine.sequence.table import TEAM_COLOURS
 from web.device.names import and_list
+from web.games.sequence.card_words import card_name, space_words
 from web.model.colours import COLOUR_WORDS
 from web.model.wording import progress, result_headline, seat_label
 from web.page.words import _, ngettext
@@ -34,7 +34,7 @@ def label(session: "Session", seat: int) -> str:
 def space_name(session: "Session", cell: int) -> str:
     """'row 3, column 5'."""
     row, col = session.state.rules.board.row_col(cell)
-    return f"row {row + 1}, column {col + 1}"
+    return space_words(row + 1, col + 1)
 
 
 def where(session: "Session") -> str:
@@ -54,20 +54,26 @@ def narrate(session: "Session", events: list[Event]) -> list[str]:
     completed = sum(isinstance(e, SequenceCompleted) for e in events)
     for event in events:
         if isinstance(event, ChipPlaced):
-            made = "" if not completed else ", completing a sequence" if completed == 1 \
-                else f", completing {completed} sequences"
-            lines.append(f"{label(session, event.seat)} played the {card_name(event.card)} on "
-                         f"{space_name(session, event.cell)}{made}.")
+            said = dict(player=label(session, event.seat), card=card_name(event.card),
+                        space=space_name(session, event.cell))
+            if completed == 1:
+                lines.append(_("{player} played the {card} on {space}, completing a sequence.", **said))
+            elif completed:
+                lines.append(ngettext("{player} played the {card} on {space}, completing {count} sequence.",
+                                      "{player} played the {card} on {space}, completing {count} sequences.",
+                                      completed, count=completed, **said))
+            else:
+                lines.append(_("{player} played the {card} on {space}.", **said))
         elif isinstance(event, ChipRemoved):
-            lines.append(f"{label(session, event.seat)} removed the chip on {space_name(session, event.cell)} "
-                         f"with the {card_name(event.card)}.")
+            lines.append(_("{player} removed the chip on {space} with the {card}.", player=label(session, event.seat),
+                           space=space_name(session, event.cell), card=card_name(event.card)))
         elif isinstance(event, DeadCardTurnedIn):
-            lines.append(f"{label(session, event.seat)} turned in the dead {card_name(event.card)} "
-                         "and drew a replacement.")
+            lines.append(_("{player} turned in the dead {card} and drew a replacement.",
+                           player=label(session, event.seat), card=card_name(event.card)))
         elif isinstance(event, Passed):
-            lines.append(f"{label(session, event.seat)} passed (no legal move).")
+            lines.append(_("{player} passed (no legal move).", player=label(session, event.seat)))
         elif isinstance(event, DrawPileReshuffled):
-            lines.append("The draw pile ran out: every discard pile was shuffled into a new one.")
+            lines.append(_("The draw pile ran out: every discard pile was shuffled into a new one."))
         elif isinstance(event, GameOver):
             lines.append(outcome(session))
     return lines
@@ -82,18 +88,28 @@ def last_move(session: "Session", card: Any = None) -> str:
 
 def last_move_parts(session: "Session", card: Any = None) -> tuple[str, str] | None:
     """`last_move` as (who, the rest: ' played 9♥ on row 3, column 9.'), so that the table's one
-    line can shorten a long name and keep the move whole; None before the first move."""
+    line can shorten a long name and keep the move whole (a language that words the sentence
+    without the name first gives ('', the sentence)); None before the first move."""
     for _at, event in reversed(session.events):
         name = session.seats[event.seat].name if hasattr(event, "seat") else ""
         if isinstance(event, (ChipPlaced, ChipRemoved)):
-            shown = card(event.card) if card is not None else "the " + card_name(event.card)
-            space = space_name(session, event.cell)
+            said = dict(player=name, space=space_name(session, event.cell))
             if isinstance(event, ChipPlaced):
-                return name, f" played {shown} on {space}."
-            return name, f" took the chip off {space} with {shown}."
+                text = _("{player} played {card} on {space}.", card=card(event.card), **said) if card is not None \
+                    else _("{player} played the {card} on {space}.", card=card_name(event.card), **said)
+            else:
+                text = _("{player} took the chip off {space} with {card}.", card=card(event.card), **said) \
+                    if card is not None else _("{player} took the chip off {space} with the {card}.",
+                                               card=card_name(event.card), **said)
+            return name_first(name, text)
         if isinstance(event, Passed):
-            return name, " passed (no legal move)."
+            return name_first(name, _("{player} passed (no legal move).", player=name))
     return None
+
+
+def name_first(name: str, text: str) -> tuple[str, str]:
+    """(the name, the rest) of a sentence that starts with the name, else ('', the sentence)."""
+    return (name, text[len(name):]) if name and text.startswith(name) else ("", text)
 
 
 def capital(word: str) -> str:
@@ -135,12 +151,25 @@ def sound(event: Event) -> str | None:
     return SOUNDS.get(type(event))
 
 
+def done(session: "Session", seat: int, action: Any) -> str:
+    """A move done, after its player's name (the undo's line): 'played the 7 of hearts on row 3, column 5'."""
+    if isinstance(action, Play):
+        said = dict(card=card_name(action.card), space=space_name(session, action.cell))
+        if action.card in session.state.rules.remove:
+            return _("removed the chip on {space} with the {card}", **said)
+        return _("played the {card} on {space}", **said)
+    if isinstance(action, TurnIn):
+        return _("turned in the dead {card}", card=card_name(action.card))
+    return _("passed (no legal move)")
+
+
 def action_text(session: "Session", seat: int, action: Any) -> str:
     """A person's move in words, to confirm it: 'Play the 7 of hearts on row 3, column 5'."""
     if isinstance(action, Play):
+        said = dict(card=card_name(action.card), space=space_name(session, action.cell))
         if action.card in session.state.rules.remove:
-            return f"Remove the chip on {space_name(session, action.cell)} with the {card_name(action.card)}"
-        return f"Play the {card_name(action.card)} on {space_name(session, action.cell)}"
+            return _("Remove the chip on {space} with the {card}", **said)
+        return _("Play the {card} on {space}", **said)
     if isinstance(action, TurnIn):
-        return f"Turn in the dead {card_name(action.card)}"
-    return "Pass"
+        return _("Turn in the dead {card}", card=card_name(action.card))
+    return _("Pass")

@@ -14,10 +14,8 @@ from typing import Any
 
 from engine.core.events import Event
 from engine.sequence.actions import Play, TurnIn
-from engine.sequence.cards import card_name
 from engine.sequence.events import ChipPlaced, ChipRemoved, DeadCardTurnedIn, Passed, SequenceCompleted
 from engine.sequence.sequences import EMPTY, FREE
-from engine.sequence.table import TEAM_COLOURS
 import js
 
 from web.page import dom
@@ -28,7 +26,8 @@ from web.games.sequence import rules as game_rules
 from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
-from web.games.sequence.narration import capital, last_move_parts, outcome, where
+from web.games.sequence.card_words import card_name
+from web.games.sequence.narration import capital, colour, last_move_parts, outcome, where
 from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
@@ -38,7 +37,7 @@ from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
 from web.ui.view import TableView
 from web.model.wording import SEATS_IN_ORDER, status_line
-from web.page.words import _
+from web.page.words import _, ngettext
 
 CHIP_MARKS = {".": EMPTY, "*": FREE, "0": 0, "1": 1, "2": 2}
 CARD_FLIGHT_MS = 520.0  # another seat's card, from its seat to its space
@@ -130,11 +129,12 @@ class SequenceTable(TableView):
 
     def cover_text(self, seat: int) -> tuple[str, str]:
         name = self.session.name(seat)
-        return f"{self.session.label(seat)} plays next. Everyone else, please look away.", f"I am {name}: show my cards"
+        return (_("{name} plays next. Everyone else, please look away.", name=self.session.label(seat)),
+                _("I am {name}: show my cards", name=name))
 
     def ask(self, seat: int) -> None:
         if self.session.is_hot_seat:
-            self.driver.log.announce(f"{self.session.label(seat)}, your turn. Your cards are shown.")
+            self.driver.log.announce(_("{name}, your turn. Your cards are shown.", name=self.session.label(seat)))
             self.hand.focus_selected()
 
     def show(self, events: list[Event]) -> float:
@@ -184,7 +184,7 @@ class SequenceTable(TableView):
             return
         self.hand.clear(_("Game over"), "")
         self.hand.element.hidden = True  # the end box says it all; "Reveal every hand" shows the cards
-        reveal = dom.element("button", "Reveal every hand", cls="button secondary", attrs={"type": "button", "id": "seq-reveal"})
+        reveal = dom.element("button", _("Reveal every hand"), cls="button secondary", attrs={"type": "button", "id": "seq-reveal"})
         self.reveal_list = dom.element("ul", cls="seq-reveal", attrs={"id": "seq-reveal-list"})
         self.end.listeners.on(reveal, "click", self.on_reveal)
         self.end.show([reveal, self.reveal_list])
@@ -213,8 +213,9 @@ class SequenceTable(TableView):
         self.change("thinking", driver.thinking is not None, lambda on: self.status.classList.toggle("thinking", on))
         to_win = self.info["to_win"]
         self.change("scores", " · ".join(
-            f"{capital(TEAM_COLOURS[t])}: {count} of {to_win} sequence{'s' if to_win > 1 else ''}"
-            for t, count in enumerate(public["sequences"])) + f" · Draw pile: {public['deck']}",
+            [ngettext("{colour}: {count} of {total} sequence", "{colour}: {count} of {total} sequences", to_win,
+                      colour=capital(colour(t)), count=count, total=to_win)
+             for t, count in enumerate(public["sequences"])] + [_("Draw pile: {count}", count=public["deck"])]),
             lambda text: dom.set_text(self.scores, text))
         self.render_seats(public)
         self.change("last", self.last_line(over), self.show_last)
@@ -252,18 +253,18 @@ class SequenceTable(TableView):
                           reachable=reachable, enlarged=self.enlarged)
         if mine is None:
             if session.is_hot_seat and not over:
-                self.hand.clear("Hands are hidden", "Each person sees their cards only on their own turn.")
+                self.hand.clear(_("Hands are hidden"), _("Each person sees their cards only on their own turn."))
             elif not session.people_here:
                 away = any(not seat.is_ai for seat in session.seats)  # players on their own devices
-                self.hand.clear("Hands are hidden" if away else "AI table",
-                                "Each player sees their hand on their own device." if away
-                                else "Every seat is played by the computer.")
+                self.hand.clear(_("Hands are hidden") if away else _("AI table"),
+                                _("Each player sees their hand on their own device.") if away
+                                else _("Every seat is played by the computer."))
             else:
-                self.hand.clear("Hands are hidden", "")
+                self.hand.clear(_("Hands are hidden"), "")
         else:
             note = ""
             if active:
-                note = "Choose a card, then a highlighted space." if self.selected is None \
+                note = _("Choose a card, then a highlighted space.") if self.selected is None \
                     else self.selection_note(hand[self.selected], mine)
                 waiting = self.enlarged if self.enlarged is not None else self.pending
                 if self.selected is not None and waiting is not None:  # the move waiting, in the note's
@@ -271,7 +272,7 @@ class SequenceTable(TableView):
                     note = session.spec.action_text(session, viewer, Play(hand[self.selected], waiting)) + "?"
             elif not over:
                 note = self.waiting_note(to_move)
-            self.hand.show(viewer, f"Your hand, {session.name(viewer)}", hand, dead=set(mine["dead"]),
+            self.hand.show(viewer, _("Your hand, {name}", name=session.name(viewer)), hand, dead=set(mine["dead"]),
                            selected=self.selected, wild=tuple(self.info["wild"]), remove=tuple(self.info["remove"]),
                            can_turn_in=not mine["dead_turned_in"], active=active, note=note)
         self.undoer.update()
@@ -316,18 +317,19 @@ class SequenceTable(TableView):
 
     def waiting_note(self, to_move: int) -> str:
         """Under the viewer's hand while another seat is to play."""
-        return f"Waiting for {self.session.name(to_move)}."
+        return _("Waiting for {name}.", name=self.session.name(to_move))
 
     def selection_note(self, card: str, mine: dict[str, Any]) -> str:
         """The chosen card's hint, short enough for its one line (the card's face, as the hand shows it)."""
         face = self.card_text(card)
         if card in self.info["remove"]:
-            return f"{face} removes a chip: choose one with a cross."
+            return _("{card} removes a chip: choose one with a cross.", card=face)
         if card in mine["dead"]:  # one dead card a turn is turned in (RULINGS Sequence 6)
-            return f"{face} is dead: turn it in" + (" on your next turn." if mine["dead_turned_in"] else ".")
+            return _("{card} is dead: turn it in on your next turn.", card=face) if mine["dead_turned_in"] \
+                else _("{card} is dead: turn it in.", card=face)
         if card in self.info["wild"]:
-            return f"{face} is wild: choose any open space."
-        return f"Choose a highlighted space for {face}."
+            return _("{card} is wild: choose any open space.", card=face)
+        return _("Choose a highlighted space for {card}.", card=face)
 
     def change(self, part: str, value: Any, put: Any) -> None:
         """`put(value)` on the page unless `part` already shows it."""
@@ -353,12 +355,15 @@ class SequenceTable(TableView):
             pile = public["discards"][seat]
             top = card_face(pile[-1], tuple(self.info["wild"]), tuple(self.info["remove"])) if pile else None
             discard = dom.element("span", top[0] if top else "–", cls=f"seq-discard {top[2] if top else 'empty'}",
-                                  attrs={"title": "Discard pile", "aria-label": "discard pile: " + (
-                                      f"{card_name(pile[-1])} on top" if pile else "empty")})
+                                  attrs={"title": _("Discard pile"), "aria-label": _(
+                                      "discard pile: {card} on top", card=card_name(pile[-1])) if pile
+                                      else _("discard pile: empty")})
             item = session_pill(session, seat, tag="li")  # letter, name, AI level: web/ui/pill.py
             item.classList.add("seq-seat", f"team-{team}")
             item.setAttribute("data-seat", seat)
-            item.append(dom.element("span", f"{TEAM_COLOURS[team]} · {public['hand_sizes'][seat]} cards",
+            cards = public["hand_sizes"][seat]
+            item.append(dom.element("span", ngettext("{colour} · {count} card", "{colour} · {count} cards", cards,
+                                                     colour=colour(team), count=cards),
                                     cls="seq-seat-meta"))
             item.append(discard)
             if not session.is_over and seat == public["to_move"]:
@@ -401,7 +406,7 @@ class SequenceTable(TableView):
             order = sorted(range(len(hand)), key=lambda i: (hand[i] in self.info["wild"] or hand[i] in self.info["remove"], i))
             self.selected = next((i for i in order if hand[i] in legal), None)
         if self.selected is None:
-            driver.message.say("Choose a card from your hand first, then a space for it.")
+            driver.message.say(_("Choose a card from your hand first, then a space for it."))
             return
         card = hand[self.selected]
         enlarge = enlarge and driver.settings.confirm
@@ -420,8 +425,8 @@ class SequenceTable(TableView):
         self.selected = None
         self.pending = self.enlarged = None
         if isinstance(action, TurnIn):
-            self.driver.message.say(f"You turned in the dead {card_name(action.card)} and drew a new card. "
-                                    "Now play a card.")
+            self.driver.message.say(_("You turned in the dead {card} and drew a new card. Now play a card.",
+                                      card=card_name(action.card)))
             self.hand.focus_selected()
         else:
             self.driver.message.say("")
@@ -455,10 +460,10 @@ class SequenceTable(TableView):
         try:
             hands = self.session.state.final()["hands"]
         except LookupError:  # what the table saw (a shared record, a guest's copy) holds no hand
-            self.reveal_list.append(dom.element("li", "Only what the table saw is here: the hands stay hidden."))
+            self.reveal_list.append(dom.element("li", _("Only what the table saw is here: the hands stay hidden.")))
             return
         for seat, hand in enumerate(hands):
-            cards = ", ".join(card_name(c) for c in hand) or "no cards"
+            cards = ", ".join(card_name(c) for c in hand) or _("no cards")
             self.reveal_list.append(dom.element("li", f"{self.session.label(seat)}: {cards}"))
 
 

@@ -57,7 +57,7 @@ GAME = GameSpec(
     id="sequitur", name="Sequitur", state_class=SequiturState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, check_options=daily.check_options, fresh_view=_fresh, check_view=_view, after=_events,
     think_s=0.7, where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden,
-    reshuffled="The letters drawn stay; those in the bag are mixed again.",
+    reshuffled=N_("The letters drawn stay; those in the bag are mixed again."),
     secrets=N_("every rack and secret goal"), explains_openly=False,  # the reasons speak of the AI's rack and secret goal
     guest_state=_guest_state,
 )

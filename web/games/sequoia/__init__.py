@@ -36,7 +36,7 @@ def _guest_state(state: Any) -> None:
 GAME = GameSpec(
     id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
-    where=where_said(narration.turn_label), refuse=refusals.sentence, hidden=_hidden, reshuffled="The dice rolled stay as they were.", secrets=N_("every roll"), guest_state=_guest_state,
+    where=where_said(narration.turn_label), refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The dice rolled stay as they were."), secrets=N_("every roll"), guest_state=_guest_state,
 )
 
 

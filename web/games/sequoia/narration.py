@@ -143,10 +143,11 @@ def tie_text(session: "Session") -> str:
         return ""
     parts = []
     for forest, tie in sorted(ties.items(), key=lambda item: int(item[0])):  # forest by forest, 2 first
-        who = " and ".join(session.seats[s].name for s in tie["seats"])
-        parts.append(f"forest {forest} ({tie['token']} token): {who}")
-    return ("Tiebreaker: only the tied players roll, and a pair counts only in a forest "
-            "where that player is tied. Tied now — " + "; ".join(parts) + ".")
+        who = and_list([session.seats[s].name for s in tie["seats"]])
+        parts.append(_("forest {forest} (first token): {names}", forest=forest, names=who) if tie["token"] == "first"
+                     else _("forest {forest} (second token): {names}", forest=forest, names=who))
+    return _("Tiebreaker: only the tied players roll, and a pair counts only in a forest where that player is "
+             "tied. Tied now — {ties}.", ties="; ".join(parts))
 
 
 def takings(session: "Session") -> list[tuple[int, list[tuple[str, int, int]]]]:

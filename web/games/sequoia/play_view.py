@@ -48,7 +48,7 @@ from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
 from web.ui.view import TableView
 from web.model.wording import SEATS
-from web.page.words import _
+from web.page.words import _, ngettext
 
 ROLL_FRAMES = 7  # the dice tumble: frames of random faces before they land (about half a second)
 GROW_S = 0.45  # new trees grow this long after a reveal
@@ -86,13 +86,13 @@ class SequoiaTable(TableView):
         self.forests = ForestView(self.on_forest)
         self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": _(SEATS)})
         self.scores_shown: tuple[Any, ...] | None = None  # what the players' strip shows (render_scores)
-        self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": "Your choice"})
+        self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": _("Your choice")})
         self.end = EndBox("sq", driver)
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end screen has its own New game (#sq-new): this one goes while it shows
         self.new_game = dom.element("a", _("New game"), cls="button secondary", attrs={"href": "#/sequoia", "id": "sq-tools-new"})
         # undo: with one person at the device, the whole last turn goes back; the dice rolled stay
-        self.undoer = UndoTool(self, label="Undo your whole turn: both pairs go back, the dice stay as rolled")
+        self.undoer = UndoTool(self, label=_("Undo your whole turn: both pairs go back, the dice stay as rolled"))
         self.undo_button = self.undoer.button
         self.suggester = SuggestTool(self, self.mark_suggestion)
         self.listeners.on(self.forests.twin, "keydown", self.on_forest_key)
@@ -115,11 +115,11 @@ class SequoiaTable(TableView):
         self.cover_listeners.clear()
         for other in GAME.stored(self.session):  # chosen this turn, not yet revealed: may still change
             if self.session.seats[other].is_here:
-                button = dom.element("button", f"{self.session.name(other)}: change my choice",
+                button = dom.element("button", _("{name}: change my choice", name=self.session.name(other)),
                                      cls="button secondary sq-change", attrs={"type": "button", "data-seat": other})
                 self.cover_listeners.on(button, "click", lambda event, s=other: self.driver.take_back(s))
                 extra.append(button)
-        return "Only you should see your roll.", f"I am {self.session.name(seat)}: show my roll"
+        return _("Only you should see your roll."), _("I am {name}: show my roll", name=self.session.name(seat))
 
     def ask(self, seat: int) -> None:
         spawn(self.show_roll(seat))
@@ -197,7 +197,8 @@ class SequoiaTable(TableView):
         if self.choosing is not None and self.driver.viewer != self.choosing:
             self.close_prompt()  # the cover went up (or the tab was hidden): no roll on screen
         if self.driver.thinking is not None and self.choosing is None:
-            dom.set_text(self.prompt, f"{session.name(self.driver.thinking)} is choosing… {tie_text(session)}".rstrip())
+            choosing = _("{name} is choosing…", name=session.name(self.driver.thinking))
+            dom.set_text(self.prompt, f"{choosing} {tie_text(session)}".rstrip())
 
     def render_scores(self, public: dict[str, Any], points: list[int] | None, *, so_far: bool = False,
                       tokens: list[int] | None = None) -> None:
@@ -213,13 +214,15 @@ class SequoiaTable(TableView):
                 got = points[seat]
                 # "12 points so far" ("12 so far" on a small phone: sequoia.css)
                 item.append(dom.element("span", cls="table-seat-score" + " sq-so-far" * so_far, children=[
-                    str(got), dom.element("span", f" point{'s' * (got != 1)}", cls="sq-points-word"),
-                    " so far" * so_far]))
+                    str(got), dom.element("span", " " + ngettext("point", "points", got), cls="sq-points-word"),
+                    (" " + _("so far")) * so_far]))
             elif tokens is not None:  # face down: how many it would win, not what they are worth
                 won = tokens[seat]
                 item.append(dom.element("span", cls="table-seat-score sq-so-far", children=[
-                    str(won), dom.element("span", f" token{'s' * (won != 1)}", cls="sq-points-word"), " so far"]))
-            item.append(dom.element("span", f"{left} tree{'s' * (left != 1)} left", cls="table-seat-meta"))
+                    str(won), dom.element("span", " " + ngettext("token", "tokens", won), cls="sq-points-word"),
+                    " " + _("so far")]))
+            item.append(dom.element("span", ngettext("{count} tree left", "{count} trees left", left, count=left),
+                                    cls="table-seat-meta"))
             if seat == self.driver.thinking:
                 mark_thinking(item, "sq", self.driver)
             self.scores.append(item)
@@ -258,7 +261,7 @@ class SequoiaTable(TableView):
         own = self.session.private(seat)
         who = self.session.name(seat)
         values = list(own["roll"] or [])
-        heading = dom.element("h2", f"{who} rolls the dice…", attrs={"id": "sq-roll"})
+        heading = dom.element("h2", _("{name} rolls the dice…", name=who), attrs={"id": "sq-roll"})
         dice = [dom.element("span", "", cls="sq-die") for _ in values]
         self.prompt.append(heading, dom.element("div", cls="sq-dice", attrs={"id": "sq-dice", "aria-hidden": "true"},
                                                 children=dice))
@@ -277,12 +280,13 @@ class SequoiaTable(TableView):
         for die, value in zip(dice, values):
             die.classList.remove("rolling")
             dom.set_text(die, str(value))
-        text = f"{who}, your roll: " + " ".join(map(str, values))
+        rolled = " ".join(map(str, values))
+        text = _("{name}, your roll: {dice}", name=who, dice=rolled)
         dom.clear(heading)  # the dice show the numbers; the heading says them to screen readers
-        heading.append(f"{who}, your roll", dom.element("span", ": " + " ".join(map(str, values)), cls="visually-hidden"))
+        heading.append(_("{name}, your roll", name=who), dom.element("span", ": " + rolled, cls="visually-hidden"))
         if own["sequoia"]:
-            text += " — Sequoia! Choose any two totals."
-            heading.append(" — Sequoia! Choose any two totals.")
+            text += " — " + _("Sequoia! Choose any two totals.")
+            heading.append(" — " + _("Sequoia! Choose any two totals."))
         legal, lines = choices if choices is not None else self.pair_choices(seat, own, values)
         if not lines:
             self.no_effect(seat, own, legal[0], heading, text)
@@ -291,7 +295,8 @@ class SequoiaTable(TableView):
         self.prompt.append(*lines)
         self.hold_place()
         self.choosing = seat
-        self.driver.log.announce(f"{self.driver.news} {text}. {len(legal)} pairs to choose from.".lstrip())
+        choices = ngettext("{count} pair to choose from.", "{count} pairs to choose from.", len(legal), count=len(legal))
+        self.driver.log.announce(f"{self.driver.news} {text}. {choices}".lstrip())
         self.driver.news = ""
         if found(box.firstChild):
             dom.take_focus(box.firstChild)  # keyboard play: Tab through the pairs (or the forests), Enter to choose
@@ -307,9 +312,12 @@ class SequoiaTable(TableView):
         # the words in brackets
         if own["phase"] == "tiebreak":
             forests = ", ".join(own["tied"])
-            todo = [f"Tiebreaker turn: your pairs count only in forest(s) {forests}, where you are tied."]
+            todo = [ngettext("Tiebreaker turn: your pairs count only in forest {forests}, where you are tied.",
+                             "Tiebreaker turn: your pairs count only in forests {forests}, where you are tied.",
+                             len(own["tied"]), forests=forests)]
         else:
-            todo = ["Choose a pair, or two forests", dom.element("span", " (hidden until all have chosen)", cls="sq-aside"), "."]
+            todo = [_("Choose a pair, or two forests"),
+                    dom.element("span", " " + _("(hidden until all have chosen)"), cls="sq-aside"), "."]
         self.todo = todo  # said again when a first forest is put back
         self.hint = dom.element("p", cls="sq-hint", attrs={"id": "sq-hint", "role": "status"}, children=todo)
         box = dom.element("div", cls="seq-actions", attrs={"id": "sq-pairs"})
@@ -325,10 +333,12 @@ class SequoiaTable(TableView):
         nothing (TIEBREAKER TURNS, "some pairs of dice will have no effect"): say so, and
         the roll passes by itself once read (issue 54: no tap needed, the others wait no
         longer); Continue plays one of its pairs at once."""
-        where = "forest " + " or forest ".join(own["tied"])
-        said = (f"Tiebreaker turn: none of your pairs can reach {where}, where you are tied, "
-                "so this roll changes nothing: it passes by itself.")
-        button = dom.element("button", "Continue", cls="button", attrs={"type": "button", "id": "sq-no-effect"})
+        said = ngettext("Tiebreaker turn: none of your pairs can reach forest {forests}, where you are tied, "
+                        "so this roll changes nothing: it passes by itself.",
+                        "Tiebreaker turn: none of your pairs can reach forests {forests}, where you are tied, "
+                        "so this roll changes nothing: it passes by itself.", len(own["tied"]),
+                        forests=words([int(f) for f in own["tied"]]))
+        button = dom.element("button", _("Continue"), cls="button", attrs={"type": "button", "id": "sq-no-effect"})
         self.pair_listeners.on(button, "click", lambda event: self.pick(seat, action))
         self.prompt.append(dom.element("p", said, attrs={"id": "sq-no-effect-text"}),
                            dom.element("div", cls="seq-actions", children=[button]))
@@ -400,14 +410,15 @@ class SequoiaTable(TableView):
         if first is None:
             partners = partners_of(legal, forest)
             if not partners:
-                self.say(f"Your roll cannot make {forest}.")
+                self.say(_("Your roll cannot make {forest}.", forest=forest))
                 return
             self.first_pick = forest
             self.forests.mark(forest, True)
             self.filter_pairs()
-            again = (f" Pick {forest} again for two trees there." if forest in partners
-                     else f" Pick {forest} again to change your mind.")
-            self.say(f"Forest {forest} picked: the second is {words(partners)}.{again}")
+            said = dict(forest=forest, second=words(partners))
+            self.say(_("Forest {forest} picked: the second is {second}. Pick {forest} again for two trees there.",
+                       **said) if forest in partners else
+                     _("Forest {forest} picked: the second is {second}. Pick {forest} again to change your mind.", **said))
             return
         pair = tuple(sorted((first, forest)))
         action = next((a for a in legal if tuple(a) == pair), None)
@@ -416,8 +427,8 @@ class SequoiaTable(TableView):
         elif forest == first:
             self.clear_pick()
         else:
-            self.say(f"Your roll cannot make {first} and {forest} together: "
-                     f"with {first} it makes {words(partners_of(legal, first))}.")
+            self.say(_("Your roll cannot make {first} and {forest} together: with {first} it makes {totals}.",
+                       first=first, forest=forest, totals=words(partners_of(legal, first))))
 
     def on_forest_key(self, event: Any) -> None:
         if event.key == "Escape" and self.first_pick is not None:
@@ -467,11 +478,11 @@ class SequoiaTable(TableView):
         status = dom.element("p", "", cls="sq-scoring", attrs={"id": "sq-scoring", "aria-live": "polite"})
         # the words of the picture, for a screen reader: the picture itself is aria-hidden
         awards = dom.element("ol", cls="sq-awards visually-hidden", attrs={"id": "sq-awards",
-                                                                          "aria-label": "Final scoring by forest"})
-        skip = dom.element("button", "Skip to the result", cls="button secondary", attrs={"type": "button", "id": "sq-skip"})
+                                                                          "aria-label": _("Final scoring by forest")})
+        skip = dom.element("button", _("Skip to the result"), cls="button secondary", attrs={"type": "button", "id": "sq-skip"})
         forests = self.forests
         self.scoring = Scoring(self.session, lambda forest: forests.buttons[FORESTS.index(forest)])
-        box.append(dom.element("h2", "Final scoring"), status, self.scoring.element, awards)
+        box.append(dom.element("h2", _("Final scoring")), status, self.scoring.element, awards)
         lines = forest_awards(self.session)
         shown = 0
         if not (self.driver.instant or self.over_on_arrival):
@@ -516,19 +527,20 @@ def pair_button(roll: list[int], a: int, b: int) -> Any:
     control) presses it, then says the dice in words."""
     dice = pair_dice(roll, (a, b))
     # on the button "10 & 11": "10 and 11" does not fit a phone's narrowest button
-    label = f"{a} twice" if a == b else f"{a} & {b}"
+    label = _("{total} twice", total=a) if a == b else f"{a} & {b}"
     button = dom.element("button", cls="button sq-pair", attrs={"type": "button", "data-pair": f"{a},{b}"})
     if dice is None:  # a Sequoia: any two totals
         button.setAttribute("aria-label", label)
         button.append(dom.element("span", label, cls="sq-pair-totals"))
         return button
     (d1, d2), (d3, d4), left = dice
-    button.setAttribute("aria-label", f"{label}: {d1} and {d2} make {a}, {d3} and {d4} make {b}, the {left} is left out")
+    button.setAttribute("aria-label", _("{pair}: {d1} and {d2} make {first}, {d3} and {d4} make {second}, the {left} is "
+                                        "left out", pair=label, d1=d1, d2=d2, first=a, d3=d3, d4=d4, second=b, left=left))
     button.append(
         dom.element("span", label, cls="sq-pair-totals"),
         dom.element("span", f"{DIE_FACES[d1 - 1]}{DIE_FACES[d2 - 1]} {DIE_FACES[d3 - 1]}{DIE_FACES[d4 - 1]}",
                     cls="sq-pair-dice", attrs={"aria-hidden": "true"}),
-        dom.element("span", f"{DIE_FACES[left - 1]} out", cls="sq-pair-left", attrs={"aria-hidden": "true"}))
+        dom.element("span", _("{die} out", die=DIE_FACES[left - 1]), cls="sq-pair-left", attrs={"aria-hidden": "true"}))
     return button
 
 
@@ -540,7 +552,7 @@ def partners_of(legal: list[Any], forest: int) -> list[int]:
 def words(numbers: list[int]) -> str:
     """[5, 7, 9] -> "5, 7 or 9"."""
     text = [str(n) for n in numbers]
-    return text[0] if len(text) == 1 else ", ".join(text[:-1]) + " or " + text[-1]
+    return text[0] if len(text) == 1 else _("{numbers} or {last}", numbers=", ".join(text[:-1]), last=text[-1])
 
 
 def mount(view: Any, args: list[str]) -> Any:

@@ -7,9 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
+from web.page.words import N_, _
 
 if TYPE_CHECKING:
     from web.model.session import Session
+
+# the rule codes whose sentence needs no fact
+PLAIN = {"not-tied": N_("Only players tied in a forest play tiebreaker turns."),
+         "not-rolled": N_("The dice had not been rolled yet."),
+         "totals-order": N_("A choice names the smaller total first.")}
 
 
 def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:
@@ -18,15 +24,13 @@ def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -
     code = error.code
     if code == "pairs-not-in-roll":
         a, b = facts["totals"]
-        return f"The roll {' '.join(map(str, facts['roll']))} cannot make {a} and {b}."
+        return _("The roll {roll} cannot make {first} and {second}.", roll=" ".join(map(str, facts["roll"])),
+                 first=a, second=b)
     if code == "already-chosen":
-        return "Pairs were already chosen this turn." if not advice else "You have already chosen your pairs this turn."
-    if code == "not-tied":
-        return "Only players tied in a forest play tiebreaker turns."
-    if code == "not-rolled":
-        return "The dice had not been rolled yet."
-    if code == "totals-order":
-        return "A choice names the smaller total first."
+        return _("Pairs were already chosen this turn.") if not advice else \
+            _("You have already chosen your pairs this turn.")
+    if code in PLAIN:
+        return _(PLAIN[code])
     if code in ("not-an-action", "no-such-seat"):
-        return "That is not a choice of two totals from 2 to 12."
-    return "That choice is not allowed."
+        return _("That is not a choice of two totals from 2 to 12.")
+    return _("That choice is not allowed.")

@@ -1,0 +1,130 @@
+"""Sequence's whole table in the player's language (issue 69, docs/languages.md): a whole game
+against the AI, in German at 390x844 and in Polish on the smallest phone (320x640), both touch,
+played by tapping. At each moment (the first turn, a refused move, after the AI's move with its
+line in the log, an undo, the end card and every hand revealed) no English is left on screen: neither a string the catalog
+translates (e2e/languages.py `english_left`) nor an English word of the table's (`english_words`,
+which finds a string the code forgot to mark), in the visible text or in what a screen reader
+says (aria-label, title); `lang` is right, axe-core finds nothing and the table stays one screen
+(e2e/one_screen.py)."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from axe_source import axe_source, axe_violations
+from conftest import watch
+from languages import english_left, english_words
+from one_screen import choices_in_sight, fits
+from sequence_page import after_the_cut, configure, open_setup, saved_session, wait_my_turn_or_end
+
+from engine.sequence.actions import Play, TurnIn
+from engine.sequence.board import FREE
+
+SIZES = {"de": (390, 844), "pl": (320, 640)}
+NAMES = ("Ann", "Robot")
+MAX_TURNS = 150
+# the screen's words: its visible text, and the names of what a screen reader reads out
+SAID = """() => {
+  const shown = el => el.checkVisibility();
+  const text = [document.body.innerText];
+  for (const el of document.querySelectorAll('[aria-label], [title]'))
+    if (shown(el) || el.closest('#seq-grid')) text.push(el.getAttribute('aria-label') || '', el.getAttribute('title') || '');
+  return text.join('\\n');
+}"""
+
+
+def no_english(page: Page, code: str, moment: str) -> None:
+    """Nothing English on the screen at `moment`, `lang` right, axe clean, one screen."""
+    said = page.evaluate(SAID)
+    for name in NAMES:
+        said = said.replace(name, "")
+    assert english_left(said, code) == [], f"{moment}: {said}"
+    assert english_words(said, code) == [], f"{moment}: {said}"
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    assert axe_violations(page, axe_source()) == [], moment
+    fits(page, "sequence", f"{moment} in {code}")
+
+
+def whole_lines(page: Page, selector: str) -> None:
+    """A box of text shows whole lines only: no line cut through under the last one shown (a
+    clamped status two lines high, whatever the language's length)."""
+    box = page.evaluate("""sel => { const el = document.querySelector(sel), s = getComputedStyle(el);
+        return {height: el.getBoundingClientRect().height, line: parseFloat(s.lineHeight)}; }""", selector)
+    lines = box["height"] / box["line"]
+    assert abs(lines - round(lines)) < 0.05, f"{selector} shows {lines:.2f} lines"
+
+
+def tap_move(page: Page) -> None:
+    """Ann's move, chosen from the saved game's legal moves (a play of a card that is not a jack
+    first), tapped as a player does: the card, then its space, or a dead card's Turn in."""
+    session = saved_session(page)
+    legal = session.state.legal_actions(0)
+    plays = [a for a in legal if isinstance(a, Play)]
+    plain = [a for a in plays if a.card not in session.state.rules.wild + session.state.rules.remove]
+    action = (plain or plays or legal)[0]
+    before = page.locator("#seq-log li").count()
+    if isinstance(action, TurnIn):
+        page.click(f"[data-turn-in='{action.card}']")
+    else:
+        cards = page.evaluate("[...document.querySelectorAll('#seq-hand .seq-card')].map(b => b.dataset.card)")
+        page.click(f"#seq-hand .seq-card[data-index='{cards.index(action.card)}']")
+        page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")
+    expect(page.locator("#seq-log li").nth(before)).to_be_attached()
+
+
+def refuse(page: Page) -> None:
+    """A card chosen, then a space that does not show it: the refusal says why (a keyboard's
+    choice of the space, which a small board does not move to the card's nearest space)."""
+    session = saved_session(page)
+    cards = session.private(0)["hand"]
+    index = next(i for i, card in enumerate(cards) if card not in session.state.rules.wild + session.state.rules.remove)
+    board = session.state.rules.board
+    wrong = next(cell for cell, shows in enumerate(board.codes) if shows not in (cards[index], FREE))
+    page.click(f"#seq-hand .seq-card[data-index='{index}']")
+    page.dispatch_event(f"#seq-grid .seq-cell[data-cell='{wrong}']", "click")  # a click with no pointer: no snap
+    expect(page.locator("#seq-message")).not_to_be_empty()
+
+
+@pytest.mark.parametrize("code", sorted(SIZES))
+def test_a_whole_sequence_game_in_the_players_language(browser: Browser, base_url: str, code: str) -> None:
+    width, height = SIZES[code]
+    context = browser.new_context(locale=code, viewport={"width": width, "height": height}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    watch(context, page)
+    page.size_name = f"{width}x{height}"  # type: ignore[attr-defined]
+    try:
+        open_setup(page, base_url)
+        configure(page, 2, [(NAMES[0], ""), (NAMES[1], "easy")])
+        page.click("#seq-start")
+        after_the_cut(page)
+        assert not wait_my_turn_or_end(page)
+        no_english(page, code, "your turn")
+        whole_lines(page, "#seq-status")
+        choices_in_sight(page, "sequence", f"your turn in {code}")
+        refuse(page)
+        no_english(page, code, "a refusal")
+        page.click("#seq-hand .seq-card[aria-pressed='true']")  # the card put back
+        turns = 0
+        while not wait_my_turn_or_end(page):
+            tap_move(page)
+            turns += 1
+            assert turns < MAX_TURNS, "the game did not end"
+            if turns == 1 and not wait_my_turn_or_end(page):  # the AI has moved: its line in the news and the log
+                no_english(page, code, "after the AI's move")
+                page.click("#seq-menu")
+                expect(page.locator("#seq-sheet")).to_be_visible()
+                assert page.locator("#seq-log li").count() >= 2
+                no_english(page, code, "the game log")
+                page.click("#seq-menu-close")
+                page.click("#seq-undo")  # Ann's move and the AI's answer taken back, said in words
+                expect(page.locator("#seq-message")).not_to_be_empty()
+                no_english(page, code, "an undo")
+        expect(page.locator("#seq-end .end-actions")).to_be_visible()
+        no_english(page, code, "the end")
+        page.click("#seq-reveal")  # every hand, card by card in words
+        expect(page.locator("#seq-reveal-list li")).to_have_count(2)
+        no_english(page, code, "every hand revealed")
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
