@@ -24,7 +24,7 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/model/spec.py", "web/net/code_form.py", "web/net/code_view.py", "web/net/guest.py",
               "web/net/host.py", "web/net/host_panel.py", "web/net/mirror.py", "web/net/online_guest.py",
               "web/net/online_host.py", "web/net/online_invite.py", "web/net/online_settings_view.py",
-              "web/net/protocol.py")
+              "web/net/protocol.py", "web/net/qr.py")
 PLACEHOLDER = re.compile(r"\{\w*\}")
 _LOOKED_FOR: dict[str, list[str]] = {}  # a language code: the English words its screens must not show
 
