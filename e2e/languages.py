@@ -10,7 +10,9 @@ from tools import words as catalogs
 
 # the screens translated so far, by the files their strings are marked in: the first step's
 # screens, then the tables' shared chrome (the bar, the menu, the tray's tools, the cover, the end)
-# and the statistics, then Sequence's whole table (its prompts, refusals, narration, cards, cut)
+# and the statistics, then Sequence's whole table (its prompts, refusals, narration, cards, cut); play
+# across devices (web/net: the join screen, the pairing panel, the guest's screens, the online panel
+# and the connection settings)
 TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/settings.py", "web/ui/links.py",
               "web/device/settings.py", "web/table/setup_form.py", "web/table/screens.py", "web/table/history_view.py",
               "web/model/wording.py", "web/games/sequence/setup_view.py", "web/games/sequoia/setup_view.py",
@@ -23,7 +25,11 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/model/spec.py", "web/model/refusals.py", "web/games/sequence/card_words.py",
               "web/games/sequence/refusals.py", "web/games/sequence/hand_view.py", "web/games/sequence/board_view.py",
               "web/games/sequence/cut_view.py", "web/games/sequence/__init__.py",
-              "web/games/sequoia/play_view.py", "web/games/sequoia/refusals.py")
+              "web/games/sequoia/play_view.py", "web/games/sequoia/refusals.py",
+              "web/net/code_form.py", "web/net/code_view.py", "web/net/guest.py",
+              "web/net/host.py", "web/net/host_panel.py", "web/net/mirror.py", "web/net/online_guest.py",
+              "web/net/online_host.py", "web/net/online_invite.py", "web/net/online_settings_view.py",
+              "web/net/protocol.py", "web/net/qr.py")
 PLACEHOLDER = re.compile(r"\{\w*\}")
 _LOOKED_FOR: dict[str, list[str]] = {}  # a language code: the English words its screens must not show
 

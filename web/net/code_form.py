@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from web.page import dom, navigation
+from web.page.words import _
 from web.page.tasks import spawn
 from web.net import table_code
 from web.net.table_code import CodeError
@@ -16,10 +17,10 @@ def code_form(listeners: Any, on_code: Callable[[str], str]) -> Any:
                                         "autocapitalize": "characters", "maxlength": table_code.MAX_TYPED,
                                         "placeholder": table_code.example(), "enterkeyhint": "go"})
     problem = dom.element("p", "", cls="seq-error", attrs={"id": "net-code-problem", "role": "alert"})
-    go = dom.element("button", "Join the table", cls="button", attrs={"type": "submit", "id": "net-code-go"})
+    go = dom.element("button", _("Join the table"), cls="button", attrs={"type": "submit", "id": "net-code-go"})
     form = dom.element("form", cls="seq-setup", attrs={"id": "net-code-form"}, children=[
         dom.element("div", cls="setup-field", children=[
-            dom.element("label", "The table's code (from the host's screen)", attrs={"for": "net-code"}), field]),
+            dom.element("label", _("The table's code (from the host's screen)"), attrs={"for": "net-code"}), field]),
         go, problem])
     def submit(event: Any) -> None:
         event.preventDefault()
@@ -47,6 +48,6 @@ def join_by_code(text: str) -> str:
     try:
         code = table_code.read_code(text)
     except CodeError as error:
-        return f"This is not a table's code: {error}."
+        return _("This is not a table's code: {problem}.", problem=error)
     navigation.go(f"{table_code.ROUTE}/{code}")
     return ""

@@ -10,6 +10,7 @@ import js
 
 from engine.core.jsonlimits import MB, size_text
 from web.page import dom
+from web.page.words import _
 from web.page.tasks import spawn
 from web.net import ice, qr
 
@@ -23,21 +24,22 @@ MAX_PICTURE_BYTES = 30 * MB
 class CodeCard:
     """A code to pass on: its link as a QR code, as a link, and as text to copy."""
 
-    def __init__(self, prefix: str, label: str, link_text: str) -> None:
+    def __init__(self, prefix: str, qr_label: str, text_label: str, link_text: str) -> None:
+        """`qr_label`, `text_label`, `link_text`: the QR code's, the text's and the link's words (translated)."""
         self.link_text = link_text
-        self.canvas = dom.element("canvas", attrs={"id": f"{prefix}-qr", "role": "img", "aria-label": f"QR code: {label}",
+        self.canvas = dom.element("canvas", attrs={"id": f"{prefix}-qr", "role": "img", "aria-label": qr_label,
                                                    "data-min-font": "none"})  # modules only, no text (e2e/quality/test_phone_sizes.py)
         self.link = dom.element("a", "", attrs={"id": f"{prefix}-link"})
         self.text = dom.element("textarea", attrs={"id": f"{prefix}-text", "readonly": True, "rows": 3,
-                                                   "aria-label": f"{label}, as text to copy", "spellcheck": "false"})
-        self.copy = dom.element("button", "Copy the text", cls="button secondary", attrs={"type": "button", "id": f"{prefix}-copy"})
+                                                   "aria-label": text_label, "spellcheck": "false"})
+        self.copy = dom.element("button", _("Copy the text"), cls="button secondary", attrs={"type": "button", "id": f"{prefix}-copy"})
         self.note = dom.element("span", "", attrs={"id": f"{prefix}-copied", "role": "status"})
         self.listeners = dom.Listeners()
         self.listeners.on(self.copy, "click", lambda event: spawn(self.on_copy()))
         # the QR code first, in sight with what reads the other side's code (issue 53); the link and
         # the text, for a device with no camera at hand, one tap away
         self.more = dom.element("details", cls="net-code-more", attrs={"id": f"{prefix}-more"}, children=[
-            dom.element("summary", "Its link or its text"), self.link, self.text,
+            dom.element("summary", _("Its link or its text")), self.link, self.text,
             dom.element("div", cls="seq-actions", children=[self.copy, self.note])])
         self.element = dom.element("div", cls="net-code", children=[self.canvas, self.more])
         self.version = 0
@@ -73,11 +75,11 @@ class CodeCard:
         text = str(self.text.value)
         try:
             await js.navigator.clipboard.writeText(text)
-            dom.set_text(self.note, "Copied.")
+            dom.set_text(self.note, _("Copied."))
         except Exception:  # no clipboard access (not https): select it for the person to copy
             self.text.focus()
             self.text.select()
-            dom.set_text(self.note, "Selected: copy it with your device's copy command.")
+            dom.set_text(self.note, _("Selected: copy it with your device's copy command."))
 
     def destroy(self) -> None:
         self.listeners.clear()
@@ -86,21 +88,30 @@ class CodeCard:
 class CodeReader:
     """Reading a code the other device shows: scanned with this device's
     camera, read from a picture of it, or pasted. `accept(text)` returns a
-    problem to show, or "" once the code is taken."""
+    problem to show, or "" once the code is taken. `reply`: the code is a guest's
+    reply (at the host), else the host's invitation (at a guest): whole sentences
+    for each, as a translation needs them."""
 
-    def __init__(self, prefix: str, what: str, accept: Callable[[str], Awaitable[str]]) -> None:
+    def __init__(self, prefix: str, reply: bool, accept: Callable[[str], Awaitable[str]]) -> None:
         self.accept = accept
         self.listeners = dom.Listeners()
-        self.scan = dom.element("button", f"Scan the {what} with the camera", cls="button",
+        if reply:
+            scan, picture, paste = (_("Scan the reply with the camera"), _("Or a picture of the reply:"),
+                                    _("Or paste the reply (its link or its text):"))
+        else:
+            scan, picture, paste = (_("Scan the host's invitation with the camera"),
+                                    _("Or a picture of the host's invitation:"),
+                                    _("Or paste the host's invitation (its link or its text):"))
+        self.scan = dom.element("button", scan, cls="button",
                                 attrs={"type": "button", "id": f"{prefix}-scan"})
-        self.stop = dom.element("button", "Stop the camera", cls="button secondary",
+        self.stop = dom.element("button", _("Stop the camera"), cls="button secondary",
                                 attrs={"type": "button", "id": f"{prefix}-stop", "hidden": True})
         self.video = dom.element("video", attrs={"id": f"{prefix}-video", "hidden": True, "muted": True,
-                                                 "playsinline": True, "aria-label": "What the camera sees"})
+                                                 "playsinline": True, "aria-label": _("What the camera sees")})
         self.picture = dom.element("input", attrs={"type": "file", "accept": "image/*", "id": f"{prefix}-picture"})
         self.paste = dom.element("textarea", attrs={"id": f"{prefix}-paste", "rows": 3, "spellcheck": "false",
                                                     "autocomplete": "off", "aria-describedby": f"{prefix}-problem"})
-        self.go = dom.element("button", "Connect", cls="button", attrs={"type": "button", "id": f"{prefix}-go"})
+        self.go = dom.element("button", _("Connect"), cls="button", attrs={"type": "button", "id": f"{prefix}-go"})
         self.problem = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-problem", "role": "alert"})
         self.camera_status = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-camera", "role": "status"})
         self.scanner = qr.Scanner(self.video, self.camera_status, self._scanned)
@@ -111,8 +122,8 @@ class CodeReader:
         camera = [self.scan, self.stop] if qr.camera_possible() else []
         self.element = dom.element("div", cls="net-read", children=[
             dom.element("div", cls="seq-actions", children=camera), self.video, self.camera_status,
-            dom.element("label", f"Or a picture of the {what}: ", attrs={"for": f"{prefix}-picture"}), self.picture,
-            dom.element("label", f"Or paste the {what} (its link or its text):", attrs={"for": f"{prefix}-paste"}),
+            dom.element("label", picture + " ", attrs={"for": f"{prefix}-picture"}), self.picture,
+            dom.element("label", paste, attrs={"for": f"{prefix}-paste"}),
             self.paste, self.go, self.problem])
 
     async def start_camera(self) -> None:
@@ -136,15 +147,15 @@ class CodeReader:
         self.picture.value = ""
         # refused before it is decoded (the size capped in JS: MicroPython's bridge carries 32 bits of an integer)
         if int(js.Math.min(picked.size, MAX_PICTURE_BYTES + 1)) > MAX_PICTURE_BYTES:
-            dom.set_text(self.problem, f"That file is larger than {size_text(MAX_PICTURE_BYTES)}: "
-                                       "choose a picture of the code, or paste the code.")
+            dom.set_text(self.problem, _("That file is larger than {size}: choose a picture of the code, or paste "
+                                         "the code.", size=size_text(MAX_PICTURE_BYTES)))
             return
         try:
             text = await qr.read(picked)
         except Exception:  # the reader did not load: the code can still be pasted
             text = ""
         if not text:
-            dom.set_text(self.problem, "No QR code was found in that file: choose a picture of the code, or paste it.")
+            dom.set_text(self.problem, _("No QR code was found in that file: choose a picture of the code, or paste it."))
             return
         await self.submit(text)
 
@@ -172,20 +183,20 @@ class StunSettings:
                                                "autocomplete": "off", "spellcheck": "false", "maxlength": 300})
         self.url.value = ice.saved_url()
         self.status = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-stun-status", "role": "status"})
-        save = dom.element("button", "Keep this setting", cls="button secondary", attrs={"type": "button", "id": f"{prefix}-stun-save"})
+        save = dom.element("button", _("Keep this setting"), cls="button secondary", attrs={"type": "button", "id": f"{prefix}-stun-save"})
         self.listeners.on(save, "click", self.keep)
         self.element = dom.element("details", cls="seq-import", attrs={"id": f"{prefix}-settings"}, children=[
-            dom.element("summary", "Connection settings"),
-            dom.element("p", "With no STUN server (the default) devices connect only on the same network, and "
-                             "nothing is sent anywhere else. A STUN server tells each device its address as seen "
-                             "from the internet, which may connect devices on two networks; it also learns that "
-                             "address. Both devices should use the same setting. It applies to the next invitation "
-                             "or reply.", cls="seq-hint-text"),
+            dom.element("summary", _("Connection settings")),
+            dom.element("p", _("With no STUN server (the default) devices connect only on the same network, "
+                               "and nothing is sent anywhere else. A STUN server tells each device its address as "
+                               "seen from the internet, which may connect devices on two networks; it also learns "
+                               "that address. Both devices should use the same setting. It applies to the next "
+                               "invitation or reply."), cls="seq-hint-text"),
             # the shared form components (web/app.css): the whole tile is the checkbox's label, 44 px fields
             dom.element("label", cls="seq-radio", attrs={"for": f"{prefix}-stun-on"}, children=[
-                self.on, dom.element("span", "Use a STUN server")]),
+                self.on, dom.element("span", _("Use a STUN server"))]),
             dom.element("div", cls="seq-setup", children=[dom.element("div", cls="setup-field", children=[
-                dom.element("label", "STUN server", attrs={"for": f"{prefix}-stun-url"}), self.url])]),
+                dom.element("label", _("STUN server"), attrs={"for": f"{prefix}-stun-url"}), self.url])]),
             save, self.status])
 
     def keep(self, event: Any) -> None:
@@ -193,12 +204,16 @@ class StunSettings:
         if on:
             try:
                 url = ice.check(url)
-            except ValueError as problem:
-                dom.set_text(self.status, str(problem))
+            except ValueError:  # ice's own words are English: say it here
+                dom.set_text(self.status, _("A STUN server is written like {example}.", example=ice.EXAMPLE))
                 return
         ok = ice.save(on, url)
-        dom.set_text(self.status, ("Kept: " + (f"STUN server {url}." if on else "no STUN server."))
-                     if ok else "This browser did not let the setting be kept.")
+        if not ok:
+            dom.set_text(self.status, _("This browser did not let the setting be kept."))
+        elif on:
+            dom.set_text(self.status, _("Kept: STUN server {url}.", url=url))
+        else:
+            dom.set_text(self.status, _("Kept: no STUN server."))
 
     def destroy(self) -> None:
         self.listeners.clear()

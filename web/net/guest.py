@@ -59,6 +59,7 @@ from web.ui.message import Message
 from web.ui.table_layout import TableLayout
 from web.ui.view import TableView
 from web.ui.links import back_to_games
+from web.page.words import N_, _
 
 MEMORY = keys.GUEST
 MAX_USED = 20
@@ -66,10 +67,10 @@ REPLY_WAIT_S = 1.5  # how long a reply opened in a tab waits for a table of this
 ANSWER_WAIT_S = 12.0  # then for that table's answer (it may wait for the guest's device: web/net/knocks.py)
 
 
-REPLIED_AGAIN = ("This device answered this invitation before (its page was reloaded or opened again), so the reply "
+REPLIED_AGAIN = N_("This device answered this invitation before (its page was reloaded or opened again), so the reply "
                  "it showed then no longer works. Show the host this new reply; waiting for the host to read it…")
-PAUSED_START = "Please wait: the host has not dealt yet. The game starts when the host's table goes on."
-PAUSED_ROUND = "Please wait: the host's table is showing the round's end; the game goes on from there."
+PAUSED_START = N_("Please wait: the host has not dealt yet. The game starts when the host's table goes on.")
+PAUSED_ROUND = N_("Please wait: the host's table is showing the round's end; the game goes on from there.")
 
 
 def memory() -> dict[str, Any]:
@@ -227,23 +228,24 @@ class GuestDriver:
 
     def paused_text(self) -> str:
         """Why the host's table is not going on: before the first deal, or between rounds."""
-        return PAUSED_START if self.waits_for_the_deal() else PAUSED_ROUND
+        return _(PAUSED_START) if self.waits_for_the_deal() else _(PAUSED_ROUND)
 
     def why_not(self, seat: int | None) -> str | None:
         session = self.session
         if session.is_over:
-            return "The game is over."
+            return _("The game is over.")
         if not self.screen.connected:
-            return "This device is not connected to the host."
+            return _("This device is not connected to the host.")
         if self.pending:
-            return "Please wait: the host is playing your move."
+            return _("Please wait: the host is playing your move.")
         if self.thinking is not None:
-            return f"Please wait: {session.name(self.thinking)} is thinking."
+            return _("Please wait: {name} is thinking.", name=session.name(self.thinking))
         if session.paused:
             return self.paused_text()
         waiting = session.waiting()
         if seat is None or seat != self.viewer or seat not in waiting:
-            return f"It is {and_list([session.name(s) for s in waiting])}'s turn." if waiting else "Please wait."
+            return _("It is {names}'s turn.", names=and_list([session.name(s) for s in waiting])) if waiting \
+                else _("Please wait.")
         return None
 
     def submit(self, seat: int | None, action: Any) -> bool:
@@ -269,7 +271,7 @@ class GuestDriver:
         data = message("act", id=self.sent, game_no=self.session.game_no,
                        action=self.session.state.action_to_json(action))
         if not self.screen.send(data):
-            self.message.say("This device is not connected to the host: the move was not sent.")
+            self.message.say(_("This device is not connected to the host: the move was not sent."))
             return False
         self.pending = True
         if self.view is not None:
@@ -286,7 +288,7 @@ class GuestDriver:
         try:
             text = self.view.refusal(error)
         except Exception:  # facts this screen cannot phrase: the host's own words
-            text = f"That is not allowed: {msg['reason']}."
+            text = _("That is not allowed: {reason}.", reason=msg["reason"])
         self.message.say(text)
         self.asked = None
         self.render()
@@ -322,13 +324,13 @@ class GuestDriver:
         """Nothing of the game is kept on a guest's device."""
 
     def undo(self) -> None:
-        self.message.say(NOT_HERE)
+        self.message.say(_(NOT_HERE))
 
     def take_back(self, seat: int) -> None:
-        self.message.say("Only the host's device can change a choice.")
+        self.message.say(_("Only the host's device can change a choice."))
 
     def rematch(self) -> None:
-        self.message.say("The host starts the rematch; this screen follows it.")
+        self.message.say(_("The host starts the rematch; this screen follows it."))
 
     async def prepare(self, worker: Any) -> None:
         if self.view is not None:
@@ -354,24 +356,25 @@ class JoinScreen:
         self.session: GuestSession | None = None
         self.driver: GuestDriver | None = None
         self.listeners = dom.Listeners()
-        self.heading = dom.element("h1", "Join a game", attrs={"tabindex": "-1", "id": "net-join-title"})
-        self.intro = dom.element("p", "Reading the invitation…", attrs={"id": "net-join-intro"})
+        self.heading = dom.element("h1", _("Join a game"), attrs={"tabindex": "-1", "id": "net-join-title"})
+        self.intro = dom.element("p", _("Reading the invitation…"), attrs={"id": "net-join-intro"})
         self.status = dom.element("p", "", cls="net-status", attrs={"id": "net-status", "role": "status"})
-        self.card = CodeCard("net-answer", "your reply to the host", "The reply as a link (for the host's device)")
+        self.card = CodeCard("net-answer", _("QR code: your reply to the host"), _("Your reply to the host, as text to copy"),
+                             _("The reply as a link (for the host's device)"))
         self.reply_box = dom.element("section", attrs={"id": "net-reply-box", "hidden": True, "aria-labelledby": "net-reply-title"},
-                                     children=[dom.element("h2", "Your reply", attrs={"id": "net-reply-title"}),
-                                               dom.element("p", "Show this code to the host's device: it scans it. Or "
-                                                                "send the host the link or the text to paste."),
+                                     children=[dom.element("h2", _("Your reply"), attrs={"id": "net-reply-title"}),
+                                               dom.element("p", _("Show this code to the host's device: it scans it. Or "
+                                                                  "send the host the link or the text to paste.")),
                                                self.card.element])
-        self.reader = CodeReader("net-again", "host's invitation", self.accept_invitation)
-        self.again_title = dom.element("h2", "Connect again", attrs={"id": "net-again-title"})
-        self.again_text = dom.element("p", "The host's screen shows a new invitation for you: scan it with this "
-                                           "device's camera, choose a picture of it, or paste it. Or scan it with your "
-                                           "camera app.", attrs={"id": "net-again-text"})
+        self.reader = CodeReader("net-again", False, self.accept_invitation)
+        self.again_title = dom.element("h2", _("Connect again"), attrs={"id": "net-again-title"})
+        self.again_text = dom.element("p", _("The host's screen shows a new invitation for you: scan it with this "
+                                             "device's camera, choose a picture of it, or paste it. Or scan it with your "
+                                             "camera app."), attrs={"id": "net-again-text"})
         self.again = dom.element("section", cls="net-again", attrs={"id": "net-again", "hidden": True,
                                                                    "aria-labelledby": "net-again-title"},
                                  children=[self.again_title, self.again_text, self.reader.element])
-        self.leave = dom.element("button", "Leave the table", cls="button secondary", attrs={"type": "button", "id": "net-leave",
+        self.leave = dom.element("button", _("Leave the table"), cls="button secondary", attrs={"type": "button", "id": "net-leave",
                                                                                              "hidden": True})
         self.listeners.on(self.leave, "click", lambda event: self.leave_table())
         self.table = dom.element("div", cls="net-guest", attrs={"id": "net-table"})
@@ -392,39 +395,40 @@ class JoinScreen:
     async def start(self, code: str) -> None:
         if not code.strip():  # "Join a game" on the home screen (issue 28, 4): no address bar needed
             self.heading.after(code_form(self.listeners, join_by_code))
-            dom.set_text(self.intro, "The host's screen shows an invitation for each player who joins from "
-                                     "another device. Open yours here.")
-            dom.set_text(self.again_title, "The host's invitation")
-            dom.set_text(self.again_text, "Scan it with this device's camera, choose a picture of it, or paste its "
-                                          "link or text.")
+            dom.set_text(self.intro, _("The host's screen shows an invitation for each player who joins from "
+                                       "another device. Open yours here."))
+            dom.set_text(self.again_title, _("The host's invitation"))
+            dom.set_text(self.again_text, _("Scan it with this device's camera, choose a picture of it, or paste its "
+                                            "link or text."))
             self.ask_again()
             return
         try:
             invitation = pairing.read_invitation(code)
         except PairingError as error:
-            dom.set_text(self.intro, f"This invitation cannot be read: {error}.")
+            dom.set_text(self.intro, _("This invitation cannot be read: {problem}.", problem=error))
             self.ask_again()
             return
         game = GAMES_BY_ID[invitation.game].name
         known = memory()
         back = known["table"] == invitation.table.hex() and known["seat"] == invitation.seat
         if invitation.nonce.hex() in known["used"]:
-            dom.set_text(self.intro, f"You were playing {game} as {invitation.name}. This invitation was used "
-                                     "already, so it cannot connect again.")
+            dom.set_text(self.intro, _("You were playing {game} as {name}. This invitation was used already, so it "
+                                       "cannot connect again.", game=game, name=invitation.name))
             self.ask_again()
             return
-        dom.set_text(self.intro, (f"Welcome back, {invitation.name}: this reconnects you to your seat at the {game} table."
-                                  if back else f"You are invited to play {game} as {invitation.name}."))
+        dom.set_text(self.intro, _("Welcome back, {name}: this reconnects you to your seat at the {game} table.",
+                                     name=invitation.name, game=game) if back
+                     else _("You are invited to play {game} as {name}.", game=game, name=invitation.name))
         # issue 28, 6: the reply shown before this page reloaded cannot connect any more (its connection went with it)
         again = invitation.nonce.hex() in known["answered"]
         self.invitation = invitation
-        dom.set_text(self.status, "Preparing your reply…")
+        dom.set_text(self.status, _("Preparing your reply…"))
         ready = GAMES_BY_ID[invitation.game].ready if invitation.game in GAMES_BY_ID else ""
         if ready:
             try:
                 await import_module(ready).ensure()
             except Exception as error:
-                dom.set_text(self.status, f"The game could not be loaded ({error}). Reload to try again.")
+                dom.set_text(self.status, _("The game could not be loaded ({problem}). Reload to try again.", problem=error))
                 return
         try:
             peer = Peer(ice.servers(), on_text=lambda text: self.on_text(peer, text), on_open=lambda: self.opened(peer),
@@ -432,7 +436,8 @@ class JoinScreen:
             self.peer = peer
             answer = await peer.answer(invitation.description)
         except Exception as error:  # a description this browser refuses
-            dom.set_text(self.status, f"This browser could not answer the invitation ({short(str(error), 120)}).")
+            dom.set_text(self.status, _("This browser could not answer the invitation ({problem}).",
+                                        problem=short(str(error), 120)))
             self.ask_again()
             return
         remember(invitation, used=False)
@@ -441,7 +446,7 @@ class JoinScreen:
         self.reply_box.hidden = False
         self.card.show(url)
         if not self.connected:
-            dom.set_text(self.status, REPLIED_AGAIN if again else "Waiting for the host to read your reply…")
+            dom.set_text(self.status, _(REPLIED_AGAIN) if again else _("Waiting for the host to read your reply…"))
         # the table's modules are imported while the host reads the reply, in short steps (issue 66):
         # the table the host sends is drawn without that wait
         spawn(_table_ahead(invitation.game))
@@ -453,7 +458,7 @@ class JoinScreen:
         try:
             invitation = pairing.read_invitation(text)
         except PairingError as error:
-            return f"This is not an invitation: {error}."
+            return _("This is not an invitation: {problem}.", problem=error)
         navigation.go(f"{pairing.JOIN}/{pairing.code(pairing.invitation_bytes(invitation))}")
         return ""
 
@@ -466,7 +471,7 @@ class JoinScreen:
         self.reply_box.hidden = True
         self.again.hidden = True
         self.leave.hidden = False
-        self.say("Connected to the host.", "connected")
+        self.say(_("Connected to the host."), "connected")
 
     def closed(self, peer: Peer) -> None:
         if peer is not self.peer:
@@ -478,7 +483,7 @@ class JoinScreen:
         if self.driver is not None:
             self.driver.pending = False
             self.playable(False)
-        self.say("The connection to the host was lost." if was else "The connection to the host could not be made.",
+        self.say(_("The connection to the host was lost.") if was else _("The connection to the host could not be made."),
                  "lost")
         self.ask_again()
 
@@ -498,8 +503,8 @@ class JoinScreen:
         layout = self.layout()
         if layout is not None:  # the question stands in the menu's sheet, under "Back to the games"
             layout.open_menu()
-        self.back_confirm.ask("Leave the table and go back to the games? The host will need to pair this device "
-                              "again for you to come back", leave, lambda: self.back.focus())
+        self.back_confirm.ask(_("Leave the table and go back to the games? The host will need to pair this device "
+                                "again for you to come back"), leave, lambda: self.back.focus())
 
     def on_table_click(self, event: Any) -> None:
         link = event.target.closest("a[href='#/']")
@@ -514,7 +519,7 @@ class JoinScreen:
         self.connected = False
         self.leave.hidden = True
         self.playable(False)
-        self.say("You left the table. The host may give your seat to the AI or to a person there.", "left")
+        self.say(_("You left the table. The host may give your seat to the AI or to a person there."), "left")
 
     # --- what the host sends ----------------------------------------------------------------------
     def on_text(self, peer: Peer, text: str) -> None:
@@ -526,17 +531,17 @@ class JoinScreen:
             if msg.type == "table":
                 self.table_message(msg.data)
                 if self.troubled:  # a good table after a problem: its line is over
-                    self.say("Connected to the host.", "connected")
+                    self.say(_("Connected to the host."), "connected")
                     self.troubled = False
                 self.bad = 0
             elif msg.type == "refused":
                 if self.driver is not None:
                     self.driver.refused(msg)
             elif msg.type == "error":
-                self.say(f"The host could not read a message from this device: {msg['text']}", "problem")
+                self.say(_("The host could not read a message from this device: {problem}", problem=protocol.words(msg)), "problem")
                 self.troubled = True
             elif msg.type == "closed":
-                self.say(msg["text"], "left")
+                self.say(protocol.words(msg), "left")
                 self.connected = False
                 peer.close()
                 self.peer = None
@@ -553,7 +558,8 @@ class JoinScreen:
     def refuse(self, why: str) -> None:
         """A message from the host this device cannot use: ignored, and said."""
         js.console.warn(f"refused a message from the host: {why}")
-        self.say(f"The host sent a message this device cannot use ({short(why, 120)}); it was ignored.", "problem")
+        self.say(_("The host sent a message this device cannot use ({problem}); it was ignored.", problem=short(why, 120)),
+                 "problem")
         self.troubled = True
         self.bad += 1
         if self.bad <= 3:
@@ -595,7 +601,7 @@ class JoinScreen:
         if found(rules):  # going there would leave this page, and its connection with it: a tab of its own
             rules.setAttribute("target", "_blank")
             rules.setAttribute("rel", "noopener")
-            rules.setAttribute("title", "Opens in a new tab: this table stays connected")
+            rules.setAttribute("title", _("Opens in a new tab: this table stays connected"))
         layout.menu_items.append(self.leave, self.back)
         layout.menu_items.after(self.back_confirm.element, self.settings.element)
         layout.tray.after(self.again)
@@ -642,13 +648,13 @@ def mount_join(view: Any, args: list[str]) -> Any:
 def mount_reply(view: Any, args: list[str]) -> Any:
     """`#/reply/<reply>`: hand the reply to the table in another tab of this browser."""
     code = args[0] if args else ""
-    status = dom.element("p", "Passing the reply to the table in your other tab…", cls="net-status",
+    status = dom.element("p", _("Passing the reply to the table in your other tab…"), cls="net-status",
                          attrs={"id": "net-reply-status", "role": "status"})
     text = dom.element("textarea", attrs={"id": "net-reply-as-text", "readonly": True, "rows": 3, "hidden": True,
-                                          "aria-label": "The reply, as text to copy"})
+                                          "aria-label": _("The reply, as text to copy")})
     text.value = str(js.location.href)
     view.append(dom.element("div", cls="net-join", children=[
-        dom.element("h1", "A reply to an invitation", attrs={"tabindex": "-1"}), status, text,
+        dom.element("h1", _("A reply to an invitation"), attrs={"tabindex": "-1"}), status, text,
         back_to_games()]))
     state: dict[str, Any] = {"alive": True, "channel": None, "proxy": None, "answers": [], "seen": False}
     ident = 1 + fresh_seed(2**30)  # this tab's request, among the answers of any other tab
@@ -665,7 +671,7 @@ def mount_reply(view: Any, args: list[str]) -> Any:
 
     async def ask() -> None:
         if pairing.kind_of(code) != "reply":
-            dom.set_text(status, "This link holds no reply this app can read.")
+            dom.set_text(status, _("This link holds no reply this app can read."))
             return
         try:
             channel = attempt_new(js.BroadcastChannel, CHANNEL)
@@ -683,13 +689,13 @@ def mount_reply(view: Any, args: list[str]) -> Any:
             return
         answers = state["answers"]
         if "" in answers:
-            dom.set_text(status, "Done: the table in your other tab is connecting to the guest's device. "
-                                 "You can close this tab.")
+            dom.set_text(status, _("Done: the table in your other tab is connecting to the guest's device. "
+                                   "You can close this tab."))
         elif answers:
             dom.set_text(status, answers[0])
         else:
-            dom.set_text(status, "No table in this browser is waiting for this reply. Open this link on the device "
-                                 "that hosts the table, or paste it there:")
+            dom.set_text(status, _("No table in this browser is waiting for this reply. Open this link on the device "
+                                   "that hosts the table, or paste it there:"))
             text.hidden = False
 
     def cleanup() -> None:

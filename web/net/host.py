@@ -39,6 +39,8 @@ from web.net.pairing import Invitation, PairingError
 from web.net.peer import Peer
 from web.net.protocol import ProtocolError, message, short
 from web.model.seats import Seat, SeatKind
+from web.model.wording import LEVEL_WORDS
+from web.page.words import _
 
 CONNECT_S = 30.0  # after a reply is read, how long the connection may take to open
 HEAR_S = 0.25  # while a reply is read, how often its device's checks are counted again
@@ -89,7 +91,7 @@ class Link:
             self.peer = peer
             description = await peer.offer()
         except Exception as error:  # the browser could not make an offer (no WebRTC?)
-            self.problem = f"This browser could not prepare an invitation ({short(str(error), 120)})."
+            self.problem = _("This browser could not prepare an invitation ({problem}).", problem=short(str(error), 120))
             self.state = "new"
             self.host.changed()
             return
@@ -131,10 +133,10 @@ class Link:
     async def accept(self, reply: pairing.Reply) -> str:
         """The guest's reply: connect; the problem, or ""."""
         if self.state != "inviting" or self.peer is None or reply.nonce != self.nonce:
-            return (f"This reply answers an earlier invitation for {self.name}: "
-                    f"{self.name} should open the invitation on screen now.")
+            return _("This reply answers an earlier invitation for {name}: {name} should open the invitation on "
+                     "screen now.", name=self.name)
         if self.reading:
-            return f"A reply for {self.name} is being read: wait a moment."
+            return _("A reply for {name} is being read: wait a moment.", name=self.name)
         peer = self.peer
         ports = {candidate.port for candidate in reply.description.candidates}
         self.reading = True
@@ -143,10 +145,11 @@ class Link:
         finally:
             self.reading = False
         if self.peer is not peer or self.state != "inviting":
-            return f"The invitation for {self.name} changed meanwhile: read the reply to the one on screen now."
+            return _("The invitation for {name} changed meanwhile: read the reply to the one on screen now.",
+                     name=self.name)
         if heard == "gone":  # issue 28, 6: the invitation stays open for the reply of the page there now
-            return (f"This reply is from a page that has since been reloaded or closed, so it cannot connect. "
-                    f"{self.name}'s device shows a new reply to the same invitation: read that one.")
+            return _("This reply is from a page that has since been reloaded or closed, so it cannot connect. "
+                     "{name}'s device shows a new reply to the same invitation: read that one.", name=self.name)
         # issue 28, 1: two devices opened this invitation; the one read connects, and the host is told
         self.shared = self.knocks.others(ports, perf_counter())
         self.state = "connecting"  # before the await: on a fast network the guest's hello may come first
@@ -155,7 +158,8 @@ class Link:
             await peer.accept(reply.description)
         except Exception as error:
             spawn(self.invite())
-            return f"The reply could not be used ({short(str(error), 120)}); a new invitation is on screen."
+            return _("The reply could not be used ({problem}); a new invitation is on screen.",
+                     problem=short(str(error), 120))
         self.host.changed()
         spawn(self.watch(peer))
         return ""
@@ -164,9 +168,9 @@ class Link:
         """Give up on a connection that does not open, and invite again."""
         await asyncio.sleep(CONNECT_S)
         if self.peer is peer and self.state == "connecting":
-            self.problem = (f"{self.name}'s device did not answer. Was its page reloaded or closed after it showed "
-                            "the reply? Otherwise, are both devices on the same network (the same Wi-Fi)? "
-                            "A new invitation is on screen.")
+            self.problem = _("{name}'s device did not answer. Was its page reloaded or closed after it showed "
+                             "the reply? Otherwise, are both devices on the same network (the same Wi-Fi)? "
+                             "A new invitation is on screen.", name=self.name)
             await self.invite()
 
     def lost(self, peer: Peer) -> None:
@@ -175,11 +179,11 @@ class Link:
             return
         if self.state == "connected" and self.host.online is not None:
             self.problem = ""
-            self.host.say(f"{self.name}'s device lost the connection: waiting for it to come back by itself.")
+            self.host.say(_("{name}'s device lost the connection: waiting for it to come back by itself.", name=self.name))
             spawn(self.wait_back(peer))
         elif self.state == "connected":
-            self.problem = f"{self.name}'s device lost the connection (a reload, or the screen went to sleep)."
-            self.host.say(f"{self.name}'s device lost the connection: pair it again.")  # never a stale "is connected"
+            self.problem = _("{name}'s device lost the connection (a reload, or the screen went to sleep).", name=self.name)
+            self.host.say(_("{name}'s device lost the connection: pair it again.", name=self.name))  # never a stale "is connected"
         spawn(self.invite())
 
     async def wait_back(self, went: Any) -> None:
@@ -187,8 +191,8 @@ class Link:
         await asyncio.sleep(fast_seconds("gone", GONE_S))  # the tests shorten it: `?fast&gone=2`
         if self.state == "inviting" and self.peer is None and self.host.online is not None:
             self.gone = True
-            self.problem = (f"{self.name}'s device has not come back: give the seat to the AI or to a person here, "
-                            "or wait for it.")
+            self.problem = _("{name}'s device has not come back: give the seat to the AI or to a person here, "
+                             "or wait for it.", name=self.name)
             self.host.changed()
 
     def flooded(self, peer: Peer, why: str) -> None:
@@ -197,14 +201,19 @@ class Link:
         as when a guest leaves (issue 51)."""
         if peer is not self.peer or self.state == "left":
             return
-        what = (f"a message over the size limit ({protocol.GUEST_MAX_BYTES // 1024} KB)" if why == "too-large"
-                else "too many messages")
-        self.send(message("closed", text=f"This device sent {what}, so the host disconnected it."))
+        size = protocol.GUEST_MAX_BYTES // 1024
+        if why == "too-large":
+            self.send(protocol.notice("closed", "too-large", size=size))
+            said = _("{name}'s device sent a message over the size limit ({size} KB) and was disconnected.",
+                     name=self.name, size=size)
+        else:
+            self.send(protocol.notice("closed", "too-many"))
+            said = _("{name}'s device sent too many messages and was disconnected.", name=self.name)
         self.close_peer()
         self.state = "left"
-        self.problem = (f"{self.name}'s device sent {what} and was disconnected: give the seat to the AI "
-                        f"or to a person here, or invite {self.name} again.")
-        self.host.say(f"{self.name}'s device sent {what} and was disconnected.")
+        self.problem = said + " " + _("Give the seat to the AI or to a person here, or invite {name} again.",
+                                      name=self.name)
+        self.host.say(said)
 
     def connected(self) -> None:
         self.state = "connected"
@@ -224,9 +233,9 @@ class Link:
         return self.peer.send(text)
 
     def close(self, why: str = "") -> None:
-        """End this seat's connection for good (telling the guest why)."""
+        """End this seat's connection for good (telling the guest why: a key of protocol.NOTICES)."""
         if why and self.state == "connected":
-            self.send(message("closed", text=short(why)))
+            self.send(protocol.notice("closed", why))
         self.close_peer()
         self.state = "left"
 
@@ -280,7 +289,7 @@ class Host:
         away = {i: s for i, s in enumerate(session.seats) if s.kind == SeatKind.AWAY}
         for seat, link in list(self.links.items()):
             if seat not in away or away[seat].name != link.name:
-                link.close("The host started another game without this seat.")
+                link.close("other-game")
                 del self.links[seat]
         kept = resumed.get("keys") if isinstance(resumed.get("keys"), dict) else {}
         for seat in sorted(away):  # invited in seat order
@@ -350,22 +359,22 @@ class Host:
             msg = protocol.read_guest(text)
         except ProtocolError as error:
             link.send(message("error", text=short(f"{error}; nothing changed")))
-            news = (f"{link.name}'s device sent a message that could not be read ({short(str(error), 100)}); "
-                    "nothing changed.")
+            news = _("{name}'s device sent a message that could not be read ({problem}); nothing changed.",
+                     name=link.name, problem=short(str(error), 100))
             if news != self.news:  # the same bad message again redraws nothing
                 self.say(news)
             return
         if msg.type == "hello":
             if msg["table"] != self.table.hex() or msg["seat"] != link.seat:
-                link.send(message("error", text="This device was invited to another table or seat."))
+                link.send(protocol.notice("error", "other-seat"))
                 return
             link.connected()
-            self.say(f"{link.name}'s device is connected." + (
-                " Another device also answered this invitation: it is not connected (only the reply read connects)."
-                if link.shared else ""))
+            self.say(_("{name}'s device is connected. Another device also answered this invitation: it is not "
+                       "connected (only the reply read connects).", name=link.name) if link.shared
+                     else _("{name}'s device is connected.", name=link.name))
             self.sync()
         elif link.state != "connected":
-            link.send(message("error", text="Say hello first."))
+            link.send(protocol.notice("error", "hello-first"))
         elif msg.type == "act":
             self.act(link, msg)
         elif msg.type == "sync":
@@ -374,8 +383,9 @@ class Host:
         elif msg.type == "leave":
             link.close_peer()
             link.state = "left"
-            link.problem = f"{link.name} left the table: give the seat to the AI or to a person here, or invite {link.name} again."
-            self.say(f"{link.name} left the table.")
+            link.problem = _("{name} left the table: give the seat to the AI or to a person here, or invite {name} "
+                             "again.", name=link.name)
+            self.say(_("{name} left the table.", name=link.name))
 
     def act(self, link: Link, msg: protocol.Message) -> None:
         """A guest's action: played if that seat may play it now, else refused with the rule's code."""
@@ -396,7 +406,7 @@ class Host:
             action = state.action_from_json(msg["action"])
         except Exception as error:  # any malformed action, whatever the game's parser raises
             refuse("malformed", f"the action is malformed: {short(str(error), 120)}")
-            self.say(f"{link.name}'s device sent an action that could not be read; nothing changed.")
+            self.say(_("{name}'s device sent an action that could not be read; nothing changed.", name=link.name))
             return
         error = driver.play_away(link.seat, action)
         if error is not None:
@@ -408,14 +418,14 @@ class Host:
         try:
             reply = pairing.read_reply(text)
         except PairingError as error:
-            return f"This is not a reply this table can read: {error}."
+            return _("This is not a reply this table can read: {problem}.", problem=error)
         if reply.table != self.table:
-            return "This reply is for another table (an invitation from another game or another device)."
+            return _("This reply is for another table (an invitation from another game or another device).")
         link = self.links.get(reply.seat)
         if link is None or link.state == "left":
-            return "This reply is for a seat that is not waiting for another device."
+            return _("This reply is for a seat that is not waiting for another device.")
         if link.state == "connected":
-            return f"{link.name}'s device is already connected."
+            return _("{name}'s device is already connected.", name=link.name)
         return await link.accept(reply)
 
     def replace(self, seat: int, level: str) -> None:
@@ -428,13 +438,14 @@ class Host:
         name = session.seats[seat].name
         session.seats[seat] = Seat(name, SeatKind.AI, level) if level else Seat(name)
         if link is not None:
-            link.close("The host gave your seat to " + ("the AI." if level else "a person at the host's device."))
+            link.close("to-ai" if level else "to-person")
         for other in self.links.values():
             other.feed.reset()  # every guest's table shows who plays each seat
         driver.save()
         driver.render()
         spawn(driver.run())
-        self.say(f"{name}'s seat is now played " + (f"by the AI ({level})." if level else "at this device."))
+        self.say(_("{name}'s seat is now played by the AI ({level}).", name=name, level=_(LEVEL_WORDS.get(level, level)))
+                 if level else _("{name}'s seat is now played at this device.", name=name))
 
     async def reinvite(self, seat: int) -> None:
         """A new invitation for a seat (the person chose to pair it again)."""

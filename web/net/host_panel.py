@@ -30,15 +30,16 @@ from web.net import pairing
 from web.net.code_view import CodeCard, CodeReader, StunSettings
 from web.net.online_invite import OnlineInvite
 from web.net.host import Host, Link, host_for, online_host
-from web.page.words import _
+from web.page.words import N_, _
+from web.model.wording import LEVEL_WORDS
 
 STATES = {
-    "new": "No invitation yet",
-    "preparing": "Preparing an invitation…",
-    "inviting": "Waiting to pair",
-    "connecting": "Connecting…",
-    "connected": "Connected",
-    "left": "Left the table",
+    "new": N_("No invitation yet"),
+    "preparing": N_("Preparing an invitation…"),
+    "inviting": N_("Waiting to pair"),
+    "connecting": N_("Connecting…"),
+    "connected": N_("Connected"),
+    "left": N_("Left the table"),
 }
 
 
@@ -58,9 +59,10 @@ class HostPanel:
         self.problem = dom.element("p", "", cls="seq-error", attrs={"id": "net-pair-problem", "role": "alert"})
         self.step1 = dom.element("p", "", attrs={"id": "net-step1"})
         self.step2 = dom.element("p", "", attrs={"id": "net-step2"})
-        self.card = CodeCard("net-invite", "the invitation", "The invitation as a link (for the guest's device)")
-        self.reader = CodeReader("net-reply", "reply", self.accept)
-        self.waiting = dom.element("p", "Preparing the invitation…", cls="seq-hint-text", attrs={"id": "net-preparing"})
+        self.card = CodeCard("net-invite", _("QR code: the invitation"), _("The invitation, as text to copy"),
+                             _("The invitation as a link (for the guest's device)"))
+        self.reader = CodeReader("net-reply", True, self.accept)
+        self.waiting = dom.element("p", _("Preparing the invitation…"), cls="seq-hint-text", attrs={"id": "net-preparing"})
         # one screen (issue 53): the code to show and what reads the reply in sight together, at
         # 390x844 one above the other, held sideways side by side (web/net/pairing.css)
         self.pairing = dom.element("div", attrs={"id": "net-pairing"}, children=[
@@ -73,7 +75,7 @@ class HostPanel:
         self.strip = dom.element("p", "", cls="net-status", attrs={"id": "net-host-status", "role": "status",
                                                                      "hidden": True})
         self.element = dom.element("section", cls="net-panel", attrs={"id": "net-panel", "aria-labelledby": "net-title"},
-                                   children=[dom.element("h2", "Players on other devices", attrs={"id": "net-title"}),
+                                   children=[dom.element("h2", _("Players on other devices"), attrs={"id": "net-title"}),
                                              # today's pairing first, whole on a phone's screen (its QR code and
                                              # scan button); the online way after it, in its place once chosen
                                              self.seats, self.news, self.pairing, self.online.element,
@@ -113,21 +115,22 @@ class HostPanel:
             return
         name = pair.name
         again = pair.was_connected
-        dom.set_text(self.title, f"{'Pair again' if again else 'Pair'}: {name}'s device")
+        dom.set_text(self.title, _("Pair again: {name}'s device", name=name) if again
+                     else _("Pair: {name}'s device", name=name))
         dom.set_text(self.problem, pair.problem)
-        dom.set_text(self.step1, f"{name}: scan this code with your phone's camera (or open its link there).")
-        dom.set_text(self.step2, f"Then read the reply {name}'s device shows:")
+        dom.set_text(self.step1, _("{name}: scan this code with your phone's camera (or open its link there).", name=name))
+        dom.set_text(self.step2, _("Then read the reply {name}'s device shows:", name=name))
         self.card.element.hidden = not pair.code
         self.waiting.hidden = bool(pair.code)
         if not pair.code:
             self.card.clear()  # an invitation being replaced is never left on screen
             self.shown_code = ""
-            dom.set_text(self.waiting, "Preparing the invitation…")
+            dom.set_text(self.waiting, _("Preparing the invitation…"))
         if pair.code and pair.code != self.shown_code:
             self.shown_code = pair.code
             self.card.show(pairing.link(str(js.location.href), pairing.JOIN, pair.code))
         if pair.state == "connecting":
-            dom.set_text(self.waiting, f"Connecting to {name}'s device…")
+            dom.set_text(self.waiting, _("Connecting to {name}'s device…", name=name))
             self.waiting.hidden = False
 
     def place(self) -> None:
@@ -144,7 +147,7 @@ class HostPanel:
             layout.element.classList.remove("one-screen")
             return
         names = ", ".join(links[seat].name for seat in sorted(links))
-        dom.set_text(self.strip, f"Connected: {names}")
+        dom.set_text(self.strip, _("Connected: {names}", names=names))
         self.strip.setAttribute("data-state", "connected")
         if self.strip.parentElement != layout.seats:
             layout.seats.append(self.strip)
@@ -165,18 +168,19 @@ class HostPanel:
 
     def seat_line(self, link: Link, pair: Link | None) -> Any:
         state = link.state
-        text = STATES.get(state, state)
+        text = _(STATES[state]) if state in STATES else state
         if state == "inviting" and self.host.online is not None:
-            text = ("Gone" if link.gone else "Reconnecting…") if link.key else "Waiting for a device to join by the code"
+            text = (_("Gone") if link.gone else _("Reconnecting…")) if link.key \
+                else _("Waiting for a device to join by the code")
         elif state == "inviting" and link.was_connected:
-            text = "Connection lost: pair again"
+            text = _("Connection lost: pair again")
         item = dom.element("li", cls=f"net-seat {state}", attrs={"data-seat": link.seat, "id": f"net-seat-{link.seat}"},
                            children=[dom.element("strong", link.name),
                                      dom.element("span", text, cls="net-state", attrs={"id": f"net-state-{link.seat}"})])
         if state in ("new", "preparing", "inviting") and pair is not link and self.host.online is None:
-            item.append(self.button(f"Pair {link.name} now", f"net-pair-{link.seat}", lambda: self.choose(link.seat)))
+            item.append(self.button(_("Pair {name} now", name=link.name), f"net-pair-{link.seat}", lambda: self.choose(link.seat)))
         if state in ("left", "new", "inviting") and self.host.online is None:
-            label = f"Invite {link.name} again" if state != "inviting" else "A new invitation"
+            label = _("Invite {name} again", name=link.name) if state != "inviting" else _("A new invitation")
             item.append(self.button(label, f"net-invite-{link.seat}",
                                     lambda: spawn(self.host.reinvite(link.seat))))
         if state == "connected" and self.host.online is not None and online_host().can_move(self.host):
@@ -185,12 +189,12 @@ class HostPanel:
             levels = list(ai_module(self.host.game).LEVELS)
             level = DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[0]
             other = dom.element("div", cls="seq-actions", children=[
-                self.button(f"{link.name} plays on this device", f"net-here-{link.seat}",
+                self.button(_("{name} plays on this device", name=link.name), f"net-here-{link.seat}",
                             lambda: self.host.replace(link.seat, "")),
-                self.button(f"The AI plays for {link.name} ({level_label(level)})", f"net-ai-{link.seat}",
+                self.button(_("The AI plays for {name} ({level})", name=link.name, level=_(LEVEL_WORDS.get(level, level_label(level)))), f"net-ai-{link.seat}",
                             lambda: self.host.replace(link.seat, level))])
             item.append(dom.element("details", attrs={"open": state == "left", "id": f"net-other-{link.seat}"}, children=[
-                dom.element("summary", f"{link.name} cannot come back?"), other]))
+                dom.element("summary", _("{name} cannot come back?", name=link.name)), other]))
         return item
 
     def move_line(self, link: Link) -> Any:

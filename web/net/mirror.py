@@ -27,10 +27,11 @@ from engine.games import GAMES
 from web.device.history import MAX_ITEM_BYTES
 from web.device.names import distinct_names
 from web.page.imports import import_module
+from web.page.words import N_, _
 from web.net.protocol import ProtocolError, event_from_wire, result_from_wire
 from web.model.seats import Seat, SeatKind
 
-NOT_HERE = "Only the host's device can take back moves."
+NOT_HERE = N_("Only the host's device can take back moves.")
 
 
 def guest_record(record: Any, game: str, seat: int, players: int) -> dict[str, Any]:
@@ -248,4 +249,4 @@ class GuestSession:
         """The guest's own part is always on its own screen."""
 
     def undo_target(self) -> tuple[int | None, str]:
-        return None, NOT_HERE
+        return None, _(NOT_HERE)

@@ -86,22 +86,24 @@ class OnlineJoinScreen(JoinScreen):
         self.settings.element.after(self.online_settings.element)  # beside the paired way's STUN setting
 
     async def start(self, code: str) -> None:
-        dom.set_text(self.heading, "Join a table")
+        dom.set_text(self.heading, _("Join a table"))
         try:
             self.code = table_code.read_code(code)
         except CodeError as error:
-            dom.set_text(self.intro, f"This link holds no table's code: {error}.")
+            dom.set_text(self.intro, _("This link holds no table's code: {problem}.", problem=error))
             self.intro.after(code_form(self.listeners, join_by_code))
             return
         known = memory()
         back = known.get("code") == self.code
         self.key = known["key"] if back else ""
-        dom.set_text(self.intro, f"{'Coming back to' if back else 'Joining'} the table {table_code.spoken(self.code)}.")
-        self.say("Looking for the table online…", "")
+        spoken = table_code.spoken(self.code)
+        dom.set_text(self.intro, _("Coming back to the table {code}.", code=spoken) if back
+                     else _("Joining the table {code}.", code=spoken))
+        self.say(_("Looking for the table online…"), "")
         self.room = self.new_room(self.code)
         problem = await self.room.open()
         if problem and problem != "closed":
-            self.say(f"Online play could not start: {protocol.short(problem, 160)}.", "problem")
+            self.say(_("Online play could not start: {problem}.", problem=protocol.short(problem, 160)), "problem")
             return
         spawn(self.watch())
 
@@ -120,13 +122,13 @@ class OnlineJoinScreen(JoinScreen):
                     self.say(_("The table was found, but the connection to the host's device failed. Try again, "
                                "or another network, such as the phone's mobile data."), "problem")
                 elif problem == "no-relay":
-                    self.say("No relay answers, so no table can be found: check this device's internet "
-                             "connection, or the relays in Connection settings.", "problem")
+                    self.say(_("No relay answers, so no table can be found: check this device's internet "
+                               "connection, or the relays in Connection settings."), "problem")
                 elif problem == "no-table":
-                    self.say(f"No table answers the code {table_code.spoken(self.code)}: check it with the host, "
-                             "and that the host's table is open on screen.", "problem")
+                    self.say(_("No table answers the code {code}: check it with the host, and that the host's "
+                               "table is open on screen.", code=table_code.spoken(self.code)), "problem")
                 else:
-                    self.say("Looking for the table online…", "")
+                    self.say(_("Looking for the table online…"), "")
             await asyncio.sleep(online_status.POLL_S)
             waited += online_status.POLL_S
 
@@ -164,7 +166,7 @@ class OnlineJoinScreen(JoinScreen):
             spawn(self.seated(peer, msg))
         elif msg.type == "closed" and self.peer is None:
             self.answered = True
-            self.say(msg["text"], "left")
+            self.say(protocol.words(msg), "left")
 
     def on_message(self, peer: Any, msg: protocol.Message) -> None:
         """The host moved this device to another seat (before the first move): take it, and its table
@@ -204,7 +206,7 @@ class OnlineJoinScreen(JoinScreen):
         self.connected = True
         self.send(message("hello", table=msg["table"], seat=msg["seat"]))
         self.leave.hidden = False
-        self.say("Connected to the host.", "connected")
+        self.say(_("Connected to the host."), "connected")
         self.playable(True)
 
     def closed(self, peer: Any) -> None:
@@ -216,7 +218,7 @@ class OnlineJoinScreen(JoinScreen):
         if self.driver is not None:
             self.driver.pending = False
             self.playable(False)
-        self.say("The connection to the host was lost: reconnecting by itself…", "lost")
+        self.say(_("The connection to the host was lost: reconnecting by itself…"), "lost")
 
     def frame(self, layout: Any) -> None:
         """The paired guest's table (web/net/guest.py), the online settings in its menu with the others."""

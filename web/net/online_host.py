@@ -27,7 +27,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from web.page.tasks import spawn
-from web.page.words import _
+from web.page.words import N_, _
 from web.net import online_status, pairing, protocol, table_code
 from web.net.online import Room, RoomPeer
 from web.net.protocol import ProtocolError, message
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 KEY_BYTES = protocol.KEY_CHARS // 2
 MOVABLE_TO = ("connected", "inviting", "new")  # a seat a device may be moved to (not one a device is taking)
 RETIRE_S = 15.0  # a replaced code's room is left once its seated guests moved, or after this long
-NO_RELAY = ("No relay answers, so guests cannot find this table: check this device's internet connection, or "
+NO_RELAY = N_("No relay answers, so guests cannot find this table: check this device's internet connection, or "
             "the relays in Connection settings.")
 
 
@@ -58,7 +58,8 @@ class OnlineDoor:
     async def open(self) -> None:
         problem = await self.room.open()
         if problem:
-            self.state, self.problem = "failed", f"Online play could not start: {protocol.short(problem, 160)}."
+            self.state, self.problem = "failed", _("Online play could not start: {problem}.",
+                                                  problem=protocol.short(problem, 160))
         else:
             self.state = "open"
         self.host.changed()
@@ -70,7 +71,7 @@ class OnlineDoor:
         could find the table; and take it back once one answers."""
         waited = 0.0
         while not self.room.closed:
-            problem = NO_RELAY if online_status.no_relay(self.room.reach(), waited) else ""
+            problem = _(NO_RELAY) if online_status.no_relay(self.room.reach(), waited) else ""
             if problem != self.problem:
                 self.problem = problem
                 self.host.changed()
@@ -117,8 +118,7 @@ class OnlineDoor:
             return
         link = self.seat_for(msg["key"])
         if link is None:
-            peer.send(json.dumps(message("closed", text="This table is full: every seat for another device is taken. "
-                                                        "Ask the host to add one.")))
+            peer.send(json.dumps(protocol.notice("closed", "full")))
             peer.close()
             return
         self.seat(link, peer)

@@ -12,13 +12,13 @@ from typing import Any
 import js
 
 from web.page import dom
-from web.page.words import _
+from web.page.words import N_, _
 from web.net import table_code
 from web.net.code_view import CodeCard
 from web.net.online_settings_view import OnlineSettings
 from web.ui.confirm import Confirm
 
-WHO = ("Online, through public Nostr relays: they pass each device's encrypted handshake and learn its address; "
+WHO = N_("Online, through public Nostr relays: they pass each device's encrypted handshake and learn its address; "
        "the game goes device to device.")
 
 
@@ -29,10 +29,10 @@ class OnlineInvite:
         self.host = host
         self.listeners = dom.Listeners()
         self.shown = ""
-        self.button = dom.element("button", "Invite friends anywhere", cls="button secondary",
+        self.button = dom.element("button", _("Invite friends anywhere"), cls="button secondary",
                                   attrs={"type": "button", "id": "net-online-start"})
         self.listeners.on(self.button, "click", lambda event: self.start())
-        self.who = dom.element("p", WHO, cls="seq-hint-text", attrs={"id": "net-online-who"})
+        self.who = dom.element("p", _(WHO), cls="seq-hint-text", attrs={"id": "net-online-who"})
         self.code = dom.element("p", "", cls="net-online-code", attrs={"id": "net-online-code"})
         self.replace = dom.element("button", _("New code"), cls="button secondary",
                                    attrs={"type": "button", "id": "net-online-replace"})
@@ -41,7 +41,8 @@ class OnlineInvite:
         self.code_line = dom.element("div", cls="net-online-code-line", attrs={"hidden": True},
                                      children=[self.code, self.replace])
         self.status = dom.element("p", "", cls="net-status", attrs={"id": "net-online-status", "role": "status"})
-        self.card = CodeCard("net-online", "the table's link", "The table's link (for the guests' devices)")
+        self.card = CodeCard("net-online", _("QR code: the table's link"), _("The table's link, as text to copy"),
+                             _("The table's link (for the guests' devices)"))
         self.card.element.hidden = True
         self.settings = OnlineSettings("net-host")
         self.element = dom.element("section", cls="net-online", attrs={"id": "net-online"}, children=[
@@ -75,8 +76,8 @@ class OnlineInvite:
             dom.set_text(self.status, door.problem)
             self.status.setAttribute("data-state", "problem")
         else:
-            dom.set_text(self.status, "Friends open the link, or type this code under Join a game on the home screen."
-                         if door.state == "open" else "Opening the table online…")
+            dom.set_text(self.status, _("Friends open the link, or type this code under Join a game on the home screen.")
+                         if door.state == "open" else _("Opening the table online…"))
             self.status.setAttribute("data-state", "connected" if door.state == "open" else "")
 
     def destroy(self) -> None:

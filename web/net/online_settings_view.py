@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from web.page import dom
+from web.page.words import _, ngettext
 from web.net import online_settings
 
 
@@ -19,20 +20,20 @@ class OnlineSettings:
         self.relays = self.box(f"{prefix}-relays", "\n".join(online_settings.relays()))
         self.stun = self.box(f"{prefix}-stuns", "\n".join(online_settings.stun()))
         self.status = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-online-kept", "role": "status"})
-        keep = dom.element("button", "Keep these servers", cls="button secondary",
+        keep = dom.element("button", _("Keep these servers"), cls="button secondary",
                            attrs={"type": "button", "id": f"{prefix}-online-keep"})
         self.listeners.on(keep, "click", self.keep)
         self.element = dom.element("details", cls="seq-import", attrs={"id": f"{prefix}-online-settings"}, children=[
-            dom.element("summary", "Connection settings for online play"),
-            dom.element("p", "Nostr relays pass each device's handshake, encrypted with the table's code, and learn "
-                             "its internet address; STUN servers tell each device its address as the internet sees "
-                             "it, and learn it too. The game goes device to device. One address a line; applies the "
-                             "next time a table opens online.", cls="seq-hint-text"),
+            dom.element("summary", _("Connection settings for online play")),
+            dom.element("p", _("Nostr relays pass each device's handshake, encrypted with the table's code, and "
+                               "learn its internet address; STUN servers tell each device its address as the internet "
+                               "sees it, and learn it too. The game goes device to device. One address a line; "
+                               "applies the next time a table opens online."), cls="seq-hint-text"),
             dom.element("div", cls="seq-setup", children=[
                 dom.element("div", cls="setup-field", children=[
-                    dom.element("label", "Nostr relays (wss://…)", attrs={"for": f"{prefix}-relays"}), self.relays]),
+                    dom.element("label", _("Nostr relays (wss://…)"), attrs={"for": f"{prefix}-relays"}), self.relays]),
                 dom.element("div", cls="setup-field", children=[
-                    dom.element("label", "STUN servers (stun:…; none: only one network)",
+                    dom.element("label", _("STUN servers (stun:…; none: only one network)"),
                                 attrs={"for": f"{prefix}-stuns"}), self.stun])]),
             keep, self.status])
 
@@ -44,18 +45,29 @@ class OnlineSettings:
         return box
 
     def keep(self, event: Any) -> None:
+        most = online_settings.MAX_SERVERS
         try:
             relays = online_settings.read_list(str(self.relays.value), online_settings.valid_relay, "relay")
+        except ValueError:  # online_settings' words are English: said here
+            dom.set_text(self.status, _("Not kept: one address a line, each a relay's (wss://…), {count} at most.",
+                                        count=most))
+            return
+        try:
             stun = online_settings.read_list(str(self.stun.value), online_settings.valid_stun, "STUN")
-        except ValueError as problem:
-            dom.set_text(self.status, f"Not kept: {problem}.")
+        except ValueError:
+            dom.set_text(self.status, _("Not kept: one address a line, each a STUN server's (stun:…), {count} at most.",
+                                        count=most))
             return
         if not relays:
-            dom.set_text(self.status, "Not kept: online play needs at least one relay.")
+            dom.set_text(self.status, _("Not kept: online play needs at least one relay."))
             return
-        kept = online_settings.save(relays, stun)
-        dom.set_text(self.status, f"Kept: {len(relays)} relays, {len(stun)} STUN servers." if kept
-                     else "This browser did not let the setting be kept.")
+        if not online_settings.save(relays, stun):
+            dom.set_text(self.status, _("This browser did not let the setting be kept."))
+            return
+        dom.set_text(self.status, _("Kept: {relays} and {stun}.",
+                                    relays=ngettext("{count} relay", "{count} relays", len(relays), count=len(relays)),
+                                    stun=ngettext("{count} STUN server", "{count} STUN servers", len(stun),
+                                                  count=len(stun))))
 
     def destroy(self) -> None:
         self.listeners.clear()

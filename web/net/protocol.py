@@ -33,10 +33,14 @@ Host to guest (at most `HOST_MAX_BYTES`, the data channel's own limit):
   any more then; before the end, nothing but the seat's view is sent;
 - `refused` {id, code, reason, facts}: the action `id` was not played
   (the engine's rule code and reason, as the page phrases them);
-- `error` {text}: the guest's message could not be read; nothing changed;
-- `closed` {text}: the host ended this seat's connection (the seat was
-  given to someone else, or the host started another game), or, online,
-  could not seat this device (the table is full);
+- `error` {text, key?, values?}: the guest's message could not be read;
+  nothing changed;
+- `closed` {text, key?, values?}: the host ended this seat's connection
+  (the seat was given to someone else, or the host started another game),
+  or, online, could not seat this device (the table is full). `key` names
+  one of `NOTICES` and `values` its named values: the guest says it in its
+  own language (`words`), not the host's; `text` is the same in English,
+  for a guest of an older version (and read when `key` is not known);
 - `seat` {table, seat, name, game, key}: online, the host's answer to a
   knock: the seat this device plays and its key (kept to come back).
 
@@ -54,6 +58,7 @@ from engine.core.result import Result
 from engine.core.value import Value, field_names, field_types
 from web.model.seats import SeatKind
 from web.page.imports import import_module
+from web.page.words import N_, _
 from web.net import table_code
 
 VERSION = 1
@@ -79,6 +84,20 @@ GUEST_RATE = Rate(per_second=4.0, burst=8, max_drops=20)
 GUEST_TYPES = ("hello", "act", "sync", "leave", "knock")
 HOST_TYPES = ("table", "refused", "error", "closed", "seat", "code")
 KEY_CHARS = 32  # a seat's key online: 16 random bytes in hexadecimal
+
+
+# what a host's `closed` or `error` says, by key (stable across versions): the guest translates it
+NOTICES = {
+    "full": N_("This table is full: every seat for another device is taken. Ask the host to add one."),
+    "to-ai": N_("The host gave your seat to the AI."),
+    "to-person": N_("The host gave your seat to a person at the host's device."),
+    "other-game": N_("The host started another game without this seat."),
+    "too-large": N_("This device sent a message over the size limit ({size} KB), so the host disconnected it."),
+    "too-many": N_("This device sent too many messages, so the host disconnected it."),
+    "other-seat": N_("This device was invited to another table or seat."),
+    "hello-first": N_("Say hello first."),
+}
+MAX_VALUES = 4  # named values of a notice
 
 
 class ProtocolError(ValueError):
@@ -135,6 +154,28 @@ def message(kind: str, **fields: Any) -> dict[str, Any]:
     data: dict[str, Any] = {"v": VERSION, "type": kind}
     data.update(fields)
     return data
+
+
+def notice(kind: str, key: str, **values: Any) -> dict[str, Any]:
+    """A `closed` or `error` message saying `NOTICES[key]` with its named values: by key, for
+    the guest's language, and in English as `text` (the source strings are English)."""
+    named = {name: str(value) for name, value in values.items()}
+    return message(kind, text=short(NOTICES[key].format(**named)), key=key, values=named)
+
+
+def words(msg: Message) -> str:
+    """What a host's `closed` or `error` says, in this device's language: its notice by key
+    and values, or its text (an older host's, or a key this version does not know)."""
+    key, values = msg.get("key"), msg.get("values", {})
+    if isinstance(key, str) and key in NOTICES and isinstance(values, dict) \
+            and sorted(values) == _placeholders(NOTICES[key]):  # else the values do not fill it: its text
+        return short(_(NOTICES[key], **values))
+    return msg["text"]
+
+
+def _placeholders(text: str) -> list[str]:
+    """The names of `text`'s {placeholders}, sorted (MicroPython's re has no findall)."""
+    return sorted(part.split("}")[0] for part in text.split("{")[1:])
 
 
 def is_key(text: Any) -> bool:
@@ -198,8 +239,13 @@ def read_host(text: Any, *, players: int | None = None) -> Message:
                 raise ProtocolError(f"the host's refusal has no {key!r}")
         if not isinstance(data.get("facts", {}), dict):
             raise ProtocolError("the host's refusal has malformed 'facts'")
-    elif not isinstance(data.get("text"), str) or len(data["text"]) > MAX_TEXT:
-        raise ProtocolError(f"the host's {msg.type} message has no 'text'")
+    else:
+        if not isinstance(data.get("text"), str) or len(data["text"]) > MAX_TEXT:
+            raise ProtocolError(f"the host's {msg.type} message has no 'text'")
+        values = data.get("values", {})
+        if not isinstance(data.get("key", ""), str) or not isinstance(values, dict) or len(values) > MAX_VALUES \
+                or not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in values.values()):
+            raise ProtocolError(f"the host's {msg.type} message has a malformed 'key' or 'values'")
     return msg
 
 

@@ -17,6 +17,7 @@ import js
 from web.page import dom
 from web.page.ffi import to_js
 from web.page.jsvalue import found
+from web.page.words import _
 
 if TYPE_CHECKING:  # MicroPython's typing stand-in has no Awaitable
     from typing import Awaitable
@@ -66,17 +67,17 @@ class Scanner:
         if self.running:
             return
         if not camera_possible():
-            dom.set_text(self.status, "This page cannot use the camera here (it needs https): paste the code instead.")
+            dom.set_text(self.status, _("This page cannot use the camera here (it needs https): paste the code instead."))
             return
         self.running = True
-        dom.set_text(self.status, "Opening the camera…")
+        dom.set_text(self.status, _("Opening the camera…"))
         try:
             constraints = to_js({"video": {"facingMode": "environment"}, "audio": False})
             self.stream = await js.navigator.mediaDevices.getUserMedia(constraints)
         except Exception as error:  # refused, or no camera
             self.running = False
-            dom.set_text(self.status, f"The camera could not be opened ({getattr(error, 'name', '') or error}): "
-                                      "paste the code instead.")
+            dom.set_text(self.status, _("The camera could not be opened ({problem}): paste the code instead.",
+                                        problem=getattr(error, "name", "") or error))
             return
         if not self.running:  # cancelled while the browser asked
             self.stop()
@@ -87,7 +88,7 @@ class Scanner:
             await self.video.play()
         except Exception:
             pass
-        dom.set_text(self.status, "Point the camera at the code.")
+        dom.set_text(self.status, _("Point the camera at the code."))
         await ready()
         while self.running:
             text = await read(self.video) if int(self.video.readyState) >= 2 else ""
