@@ -277,7 +277,7 @@ def test_sequitur_with_a_guest_to_the_end(browser: Browser, base_url: str) -> No
     # that could only answer "only the host can" (issue 41)
     expect(host.locator("#sr-share, #sr-export")).to_have_count(2)
     expect(ann.locator("#sr-share, #sr-export")).to_have_count(0)
-    decisions = play_sequitur_to_the_end(host, ann, TURN_TIMEOUT)
+    decisions = play_sequitur_to_the_end(host, (ann,), TURN_TIMEOUT)
     expect(ann.locator("#sr-winner")).to_have_text(host.locator("#sr-winner").inner_text(), timeout=TURN_TIMEOUT)
     assert decisions >= 20
     record = host_record(host, "sequitur")

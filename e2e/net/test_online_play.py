@@ -4,12 +4,14 @@ machine (e2e/local_relay.py) and connected by WebRTC on the loopback, with
 no STUN server. No reply code: the host shows the table's code, each guest
 opens its link or types it.
 
-- a whole Sequence game: an AI at the host, Ann by the link, Bob by the code
-  typed under "Join a game";
-- a whole Sequitur game: an AI at the host and a guest by the code;
-- a whole Sequoia game: a person at the host and three guests by one code,
-  each having received only its own seat's view (checked against the
-  host's game replayed by the engine, as over a paired table);
+- a whole game of each of the three games, four players: a host and three
+  guest devices joining its table by its one code at once (by its link, or
+  for Sequence and Sequitur one phone by the code typed under "Join a
+  game"), each taking the first free seat and playing it from its own page
+  (Sequence: an AI at the host, two teams of two; Sequoia: a person at the
+  host; Sequitur: an AI at the host); every guest is shown the end and has
+  received only its own seat's view (checked against the host's game
+  replayed by the engine, as over a paired table);
 - a guest's reload comes back to its seat with no tap at the host; a host's
   reload resumes the game in the same room, and its guest is back by itself;
 - a code that names no table, a full table, and no relay answering are said;
@@ -48,34 +50,74 @@ def hal_and_bea(browser: Browser, base_url: str, relay: str) -> tuple[Page, Page
 
 
 def join_by_typing(guest: Page, base_url: str, code: str) -> None:
-    guest.goto(f"{base_url}?fast#/join")
+    open_join(guest, base_url)
+    type_code(guest, code)
+
+
+def open_join(guest: Page, base_url: str) -> None:
+    """The guest opens "Join a game" (its page loads on while the test goes on)."""
+    guest.goto(f"{base_url}?fast#/join", wait_until="commit")
+
+
+def type_code(guest: Page, code: str) -> None:
+    """The guest, at "Join a game", types the table's code."""
     wait_ready(guest)
     guest.fill("#net-code", code.lower().replace("-", " "))  # as a person types it, in any case
     guest.click("#net-code-go")
 
 
-def test_sequence_by_code_to_the_end(browser: Browser, base_url: str, nostr_relay: str) -> None:
-    """Ann opens the table's link, Bob types its code: both at their seats with no reply to hand back,
-    and the game is played to the end by clicking on the guests."""
-    _, host = online_device(browser, nostr_relay)
-    code = host_online(host, base_url, [("Robot", "easy"), ("Ann", "@away"), ("Bob", "@away")])
+def three_guests_by_one_code(browser: Browser, base_url: str, relay: str, host_seat: tuple[str, str], game: str,
+                             prefix: str, typed: bool = False) -> tuple[Page, list[Page]]:
+    """A table of `game` for four set up at the host (its own seat `host_seat`, the others "a person on
+    another device", Ann, Bob and Cy), and three devices at once by its one code: each opens the table's
+    link, or (with `typed`) the third, a phone, types the code under "Join a game", opened while the host
+    set up. Each takes the first free seat as it comes: (host, the guests in seat order), all connected."""
+    phone = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+    devices = [online_device(browser, relay, **(phone if typed and i == 2 else {}))[1] for i in range(3)]
+    if typed:
+        open_join(devices[2], base_url)
+    _, host = online_device(browser, relay)
+    code = host_online(host, base_url, [host_seat, ("Ann", "@away"), ("Bob", "@away"), ("Cy", "@away")], game, prefix)
     assert CODE.match(code), code
     expect(host.locator("#net-state-1")).to_have_text("Waiting for a device to join by the code")
-    _, ann = online_device(browser, nostr_relay)
-    _, bob = online_device(browser, nostr_relay, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    join_by_link(ann, host)
-    expect(host.locator("#net-state-1")).to_have_text("Connected", timeout=TIMEOUT)
-    join_by_typing(bob, base_url, code)
-    expect(host.locator("#net-state-2")).to_have_text("Connected", timeout=TIMEOUT)
-    for guest in (ann, bob):
+    link = host.locator("#net-online-text").input_value()
+    for guest in devices[:2] if typed else devices:
+        guest.goto(link, wait_until="commit")  # the three pages load together, as friends open it together
+    for guest in devices:
+        wait_ready(guest)
+    if typed:
+        type_code(devices[2], code)
+    for seat in (1, 2, 3):
+        expect(host.locator(f"#net-state-{seat}")).to_have_text("Connected", timeout=TIMEOUT)
+    seats = {}
+    for guest in devices:
         expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=TIMEOUT)
+        seats[json.loads(guest.evaluate("localStorage.getItem('seqgames.net.seat')"))["seat"]] = guest
+    assert sorted(seats) == [1, 2, 3], seats
+    return host, [seats[seat] for seat in (1, 2, 3)]
+
+
+def test_sequence_with_three_guests_by_one_code_to_the_end(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """An AI at the host and three guests at once by the one code (two by its link, a phone by the code
+    typed): two teams of two, each guest at its seat with no reply to hand back, the game played to the
+    end by clicking on each guest's page, every guest shown the end and having received only its own
+    seat's view."""
+    from net.test_net_play import check_guest_saw_only_its_seat, host_record
+
+    host, guests = three_guests_by_one_code(browser, base_url, nostr_relay, ("Robot", "easy"), "sequence", "seq",
+                                            typed=True)
+    for guest in guests:
         expect(guest.locator("#seq-grid")).to_be_visible(timeout=TIMEOUT)
-    turns = play_sequence_to_the_end(host, (ann, bob))
-    for guest in (ann, bob):
+    turns = play_sequence_to_the_end(host, tuple(guests))
+    for guest in guests:
         expect(guest.locator("#seq-end")).to_be_visible(timeout=TURN_TIMEOUT)
         expect(guest.locator("#seq-winner")).to_have_text(host.locator("#seq-winner").inner_text())
-    assert turns >= 4
-    assert all(not page.console_errors for page in (host, ann, bob)), [p.console_errors for p in (host, ann, bob)]
+    assert turns >= 8
+    record = host_record(host, "sequence")
+    assert record["config"]["players"] == 4 and record["config"]["teams"] == 2, record["config"]
+    for seat, guest in enumerate(guests, start=1):
+        assert check_guest_saw_only_its_seat(guest, seat, record, 4) > 5
+    assert all(not page.console_errors for page in [host] + guests), [p.console_errors for p in [host] + guests]
 
 
 def test_sequoia_with_three_guests_by_one_code_to_the_end(browser: Browser, base_url: str, nostr_relay: str) -> None:
@@ -83,12 +125,7 @@ def test_sequoia_with_three_guests_by_one_code_to_the_end(browser: Browser, base
     each guest received shows its own seat's part only."""
     from net.test_net_play import check_guest_saw_only_its_seat, check_guest_storage, host_record, play_sequoia_turn
 
-    _, host = online_device(browser, nostr_relay)
-    host_online(host, base_url, [("Hal", ""), ("Ann", "@away"), ("Bob", "@away"), ("Cy", "@away")], "sequoia", "sq")
-    guests = [online_device(browser, nostr_relay)[1] for _ in range(3)]
-    for seat, guest in enumerate(guests, start=1):
-        join_by_link(guest, host)
-        expect(host.locator(f"#net-state-{seat}")).to_have_text("Connected", timeout=TIMEOUT)
+    host, guests = three_guests_by_one_code(browser, base_url, nostr_relay, ("Hal", ""), "sequoia", "sq")
     clicks = 0
     while not host.locator("#sq-end:not([hidden])").count():
         moved = False
@@ -108,19 +145,23 @@ def test_sequoia_with_three_guests_by_one_code_to_the_end(browser: Browser, base
     assert all(not page.console_errors for page in [host] + guests), [p.console_errors for p in [host] + guests]
 
 
-def test_sequitur_with_a_guest_by_the_code_to_the_end(browser: Browser, base_url: str, nostr_relay: str) -> None:
-    """An AI at the host and Ann by the table's code typed: every decision on her device, to the end."""
+def test_sequitur_with_three_guests_by_one_code_to_the_end(browser: Browser, base_url: str, nostr_relay: str) -> None:
+    """An AI at the host and three guests at once by the one code (two by its link, a phone by the code
+    typed): every decision of each guest's seat on its own device, to the end, which every guest is shown;
+    each received only its own seat's view."""
     from net.test_net_play import check_guest_saw_only_its_seat, host_record
 
-    _, host = online_device(browser, nostr_relay)
-    code = host_online(host, base_url, [("Robot", "easy"), ("Ann", "@away")], "sequitur", "sr")
-    _, ann = online_device(browser, nostr_relay)
-    join_by_typing(ann, base_url, code)
-    expect(ann.locator("#sr-private")).to_be_visible(timeout=TIMEOUT)
-    decisions = play_sequitur_to_the_end(host, ann, TURN_TIMEOUT)
-    expect(ann.locator("#sr-winner")).to_have_text(host.locator("#sr-winner").inner_text(), timeout=TURN_TIMEOUT)
-    assert check_guest_saw_only_its_seat(ann, 1, host_record(host, "sequitur"), 2) > 20
-    assert all(not page.console_errors for page in (host, ann)), [p.console_errors for p in (host, ann)]
+    host, guests = three_guests_by_one_code(browser, base_url, nostr_relay, ("Robot", "easy"), "sequitur", "sr",
+                                            typed=True)
+    for guest in guests:
+        expect(guest.locator("#sr-private")).to_be_visible(timeout=TIMEOUT)
+    decisions = play_sequitur_to_the_end(host, tuple(guests), TURN_TIMEOUT)
+    record = host_record(host, "sequitur")
+    for seat, guest in enumerate(guests, start=1):
+        expect(guest.locator("#sr-winner")).to_have_text(host.locator("#sr-winner").inner_text(), timeout=TURN_TIMEOUT)
+        assert check_guest_saw_only_its_seat(guest, seat, record, 4) > 20
+    assert decisions >= 60
+    assert all(not page.console_errors for page in [host] + guests), [p.console_errors for p in [host] + guests]
 
 
 def test_the_online_module_loads_while_a_code_is_typed_and_contacts_no_one(browser: Browser, base_url: str,
