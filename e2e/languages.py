@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import re
 
+from typing import Any
+
+from conftest import watch
 from tools import words as catalogs
 
 # the screens translated so far, by the files their strings are marked in: the first step's
@@ -66,3 +69,15 @@ def english_words(text: str, code: str) -> list[str]:
     too."""
     return sorted({word for word in ENGLISH_WORDS if word not in OWN_WORDS.get(code, ())
                    and re.search(rf"(?<![\w-]){word}(?![\w-])", text)})
+
+
+def phone_in(browser: Any, code: str, size: tuple[int, int], name: str) -> tuple[Any, Any]:
+    """A watched touch page in the language `code` at `size`, named `name` for the one-screen
+    checks' messages: (its context, the page)."""
+    width, height = size
+    context = browser.new_context(locale=code, viewport={"width": width, "height": height}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    watch(context, page)
+    page.size_name = name
+    return context, page

@@ -12,8 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
-from conftest import watch
-from languages import english_left, english_words
+from languages import english_left, english_words, phone_in
 from one_screen import choices_in_sight, fits
 from sequence_page import after_the_cut, configure, open_setup, saved_session, wait_my_turn_or_end
 
@@ -88,11 +87,7 @@ def refuse(page: Page) -> None:
 @pytest.mark.parametrize("code", sorted(SIZES))
 def test_a_whole_sequence_game_in_the_players_language(browser: Browser, base_url: str, code: str) -> None:
     width, height = SIZES[code]
-    context = browser.new_context(locale=code, viewport={"width": width, "height": height}, is_mobile=True,
-                                  has_touch=True)
-    page = context.new_page()
-    watch(context, page)
-    page.size_name = f"{width}x{height}"  # type: ignore[attr-defined]
+    context, page = phone_in(browser, code, SIZES[code], f"{width}x{height}")
     try:
         open_setup(page, base_url)
         configure(page, 2, [(NAMES[0], ""), (NAMES[1], "easy")])

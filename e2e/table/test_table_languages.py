@@ -10,8 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
-from conftest import watch
-from languages import english_left, english_words
+from languages import english_left, english_words, phone_in
 from memory_page import PREFIX, TIMEOUT, last_move, open_saved
 from memory_records import one_move_from_the_end
 from one_screen import choices_in_sight, fits
@@ -40,11 +39,7 @@ def chrome_text(page: Page, names: tuple[str, ...]) -> str:
 @pytest.mark.parametrize("game", ["sequence", "sequoia", "sequitur"])
 def test_a_table_speaks_the_players_language(browser: Browser, base_url: str, game: str, code: str) -> None:
     width, height = SIZES[code]
-    context = browser.new_context(locale=code, viewport={"width": width, "height": height}, is_mobile=True,
-                                  has_touch=True)
-    page = context.new_page()
-    watch(context, page)
-    page.size_name = f"{width}x{height}-{code}"  # type: ignore[attr-defined]
+    context, page = phone_in(browser, code, SIZES[code], f"{width}x{height}-{code}")
     messages = catalogs.compiled(code)["messages"]
     prefix = PREFIX[game]
     text, action, end = one_move_from_the_end(game)
