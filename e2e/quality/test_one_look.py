@@ -196,8 +196,8 @@ def test_the_header_is_one_line_with_44_px_links_on_a_phone(browser: Browser, ba
 
 def test_home_pictures_show_before_python_and_are_hidden_from_screen_readers(context: BrowserContext,
                                                                               base_url: str) -> None:
-    held: list[Route] = []
-    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    held: list[Route] = []  # the app's pack held: the page's MicroPython cannot start the app without it
+    context.route("**/web/app-files.txt", lambda route: held.append(route))
     page = context.new_page()
     watch(context, page)
     page.goto(base_url)
@@ -220,7 +220,7 @@ def test_home_pictures_show_before_python_and_are_hidden_from_screen_readers(con
         "Sequitur Rearrange the letters on your rack and spell words that meet goal cards.")
     for route in held:
         route.continue_()
-    context.unroute("**/pyodide.asm.wasm")
+    context.unroute("**/web/app-files.txt")
     wait_ready(page)
     page.wait_for_timeout(300)
     for game in GAMES:  # Python leaves the pictures as they are
