@@ -29,10 +29,11 @@ start, read in the page (`performance.now()`):
   stamp: a busy page that handles it later counts that wait), and pressed
   where the button was seen at once (a mouse click there, not Playwright's
   `click`, whose checks first wait for the page's frames);
-- reply, guest: an invitation link opened (a host in another context made
-  it, at full speed) to the reply shown on the guest's screen; then, the
-  host reading that reply at once, to the guest's own table drawn (its roll,
-  with its pairs to choose);
+- reply, reply QR, guest: an invitation link opened (a host in another
+  context made it, at full speed) to the reply's text shown on the guest's
+  screen, then to its QR code drawn (what a host scans in the room); then,
+  the host reading that reply at once, to the guest's own table drawn (its
+  roll, with its pairs to choose);
 - bytes: everything the server sent for a cold visit to the home screen,
   the service worker's precache included (counted by the server, so it is
   what crossed the wire, compressed or not).
@@ -259,17 +260,19 @@ def make_invitation(browser: Browser, url: str) -> tuple[BrowserContext, Page, s
 
 
 def visit_guest(page: Page, host: Page, link: str) -> dict[str, float]:
-    """The invitation opened to the reply shown ("reply"), the host reading it at once, then to
-    the guest's own roll drawn with its pairs to choose ("guest": the table, issue 66)."""
+    """The invitation opened to the reply shown ("reply") and its QR code drawn ("reply QR"), the
+    host reading it at once, then to the guest's own roll drawn with its pairs to choose ("guest":
+    the table, issue 66)."""
     page.goto(link, wait_until="commit")
     replied = page.wait_for_function(
         """() => { const box = document.getElementById('net-answer-text');
                    return box && box.value.includes('#/reply/') ? performance.now() : false; }""",
         timeout=TIMEOUT_MS, polling="raf").json_value()
+    drawn = time_until(page, "#net-answer-qr[data-version]")  # what the host scans in the room
     host.fill("#net-reply-paste", page.locator("#net-answer-text").input_value())
     host.click("#net-reply-go")
     table = time_until(page, "#sq-pairs .sq-pair")
-    return {"reply": replied, "guest": table}
+    return {"reply": replied, "reply QR": drawn, "guest": table}
 
 
 def guest_visits(browser: Browser, url: str, profile: Profile, kind: str) -> dict[str, float]:
@@ -344,7 +347,7 @@ def report(raw: dict[str, list[dict]]) -> list[str]:
     """Markdown rows: one per (visit kind, measure), median (min-max)."""
     rows = ["| visit | measure | median (min-max) | visits |", "|---|---|---|---|"]
     for label, results in raw.items():
-        keys = [k for k in ("paint", "home", "ready", "tap to setup", "start to move", "reply", "guest", "bytes")
+        keys = [k for k in ("paint", "home", "ready", "tap to setup", "start to move", "reply", "reply QR", "guest", "bytes")
                 if any(k in r for r in results)]
         for key in keys:
             values = [r[key] for r in results if key in r]

@@ -3,9 +3,10 @@
 //
 // Drawing and, where the browser has no BarcodeDetector of its own (desktop
 // Chromium on Linux and Windows, Firefox), reading use paulmillr's `qr`
-// library, pinned in package.json and vendored by tools/build.py.
+// library, pinned in package.json and vendored by tools/build.py. Its reader
+// (28 kB) is imported only when a code is read: a guest's reply is drawn
+// without it (web/boot.js preloads this module and the drawing's on #/join/).
 import encodeQR from "./vendor/qr/index.js";
-import { BarcodeDetector as LibraryDetector } from "./vendor/qr/decode.js";
 
 // Draw `text` on `canvas` (black on white, a 4-module quiet zone), `scale`
 // pixels a module; returns the QR version used.
@@ -31,7 +32,7 @@ let found = null;
 async function detector() {
   if (found) return found;
   const Native = globalThis.BarcodeDetector;
-  if (Native && Native !== LibraryDetector) {
+  if (Native) {
     try {
       if ((await Native.getSupportedFormats()).includes("qr_code")) {
         found = { detector: new Native({ formats: ["qr_code"] }), native: true };
@@ -41,6 +42,7 @@ async function detector() {
       // no usable native detector: the library reads
     }
   }
+  const { BarcodeDetector: LibraryDetector } = await import("./vendor/qr/decode.js");
   found = { detector: new LibraryDetector({ formats: ["qr_code"] }), native: false };
   return found;
 }
