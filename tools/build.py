@@ -801,6 +801,7 @@ def assemble(dist: Path = DIST) -> dict:
     modules = make_snapshot(tmp / "web" / "app.zip", cut_zip, shipped / "snapshot.bin")
     write_index(tmp)
     words.compile_catalogs(tmp / "web" / "words")  # each language's catalog but English's (docs/languages.md)
+    words.write_boot_words(tmp / "web" / "boot.js")  # and the first screen's words of each, in boot.js
     dictionary.ship(tmp)  # the Sequitur dictionary and its SCOWL notice
     lookalikes.ship(tmp)  # Unicode's licence of the look-alike table
     write_icons(tmp, ROOT / "build" / "icons")

@@ -105,14 +105,16 @@ def extract_html(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -
         yield line, None, text, []
 
 
-def extract() -> Any:
-    """A Babel catalog of every marked string, with where each is used."""
+def extract(only: tuple[str, ...] = ()) -> Any:
+    """A Babel catalog of every marked string (of the files `only` names, if any), with where each is used."""
     babel()
     from babel.messages.catalog import Catalog
     from babel.messages.extract import extract as run
 
     catalog = Catalog(domain=DOMAIN, project="seqgames", charset="utf-8", fuzzy=False)
     for path, method in sources():
+        if only and str(path.relative_to(ROOT)) not in only:
+            continue
         with path.open("rb") as file:
             if method == "html":
                 found = ((line, text, comments, None) for line, _f, text, comments in extract_html(file, None, None, None))
@@ -188,6 +190,32 @@ def compiled(code: str) -> dict[str, Any]:
         elif message.string:
             messages[message.id] = message.string
     return {"plural": rule, "messages": messages}
+
+
+BOOT_SOURCES = ("web/boot.js", "index.html")  # what web/boot.js translates before any catalog arrives
+BOOT_MARKER = "const BOOT_WORDS = {};"  # in web/boot.js: the build writes every language's words there
+
+
+def boot_words() -> dict[str, dict[str, str]]:
+    """Each language's translations of the strings of BOOT_SOURCES (boot.js's `t` and
+    index.html's marked elements): the page's first screen in the player's language without
+    waiting for its catalog's request, a round trip on a phone's network (issue 69: a first
+    visit in another language within 10% of English). Every language's, a few kB in all."""
+    ids = {message.id for message in extract(BOOT_SOURCES) if message.id and isinstance(message.id, str)}
+    found = {}
+    for code in BABEL_CODES:
+        messages = compiled(code)["messages"]
+        found[code] = {msgid: messages[msgid] for msgid in sorted(ids) if isinstance(messages.get(msgid), str)}
+    return found
+
+
+def write_boot_words(script: Path) -> None:
+    """`script` (a copy of web/boot.js) with BOOT_MARKER filled in by boot_words()."""
+    text = script.read_text(encoding="utf-8")
+    if text.count(BOOT_MARKER) != 1:
+        sys.exit(f"[build] {script}: `{BOOT_MARKER}` must be there once (tools/words.py write_boot_words)")
+    filled = json.dumps(boot_words(), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    script.write_text(text.replace(BOOT_MARKER, f"const BOOT_WORDS = {filled};"), encoding="utf-8")
 
 
 def compile_catalogs(dest: Path) -> list[str]:

@@ -35,10 +35,14 @@
   // else the first of the browser's languages the app speaks, by its base
   // ("es-MX" is "es", "pt-PT" "pt-BR"), else English. English fetches nothing;
   // another language fetches its catalog (web/words/<code>.json, built from
-  // locales/, one small request) with the page's words hidden meanwhile
-  // (html[data-words="loading"], app.css; WORDS_WAIT_MS at most, then English).
+  // locales/, one request) for Python. The first screen's words (this script's
+  // and index.html's) are here already, every language's (BOOT_WORDS, written
+  // by tools/build.py: a few kB), so the home is drawn in the player's language
+  // as soon as its markup is parsed, without that round trip; the page's words
+  // stay hidden until then (html[data-words="loading"], app.css).
   // Static markup is marked `data-t` (its text) and `data-t-attrs` (attributes).
   const LANGUAGES = ["en", "es", "fr", "de", "it", "pt-BR", "nl", "pl"];
+  const BOOT_WORDS = {};
   const WORDS_WAIT_MS = 3000;
   const supported = (tag) => {
     const lower = String(tag || "").toLowerCase();
@@ -101,8 +105,22 @@
     root.dataset.words = "loading";
     const shown = () => root.removeAttribute("data-words");
     setTimeout(shown, WORDS_WAIT_MS);
-    return fetchWords(code).then((text) => applyWords(code, text), () => applyWords("en", ""))
-      .then(() => (document.readyState === "loading"
+    const first = BOOT_WORDS[code];
+    if (first) {  // the first screen's words now: translated as its markup is parsed (before its first paint)
+      words.code = code;
+      messages = first;
+      root.lang = code;
+      const early = () => {
+        if (!document.getElementById("view")) { requestAnimationFrame(early); return; }
+        translate();
+        shown();
+      };
+      requestAnimationFrame(early);
+      addEventListener("DOMContentLoaded", translate, { once: true });  // the markup after #view
+    }
+    const catalog = fetchWords(code).then((text) => applyWords(code, text), () => applyWords("en", ""));
+    // Python's words: the whole catalog (the markup parsed by then, translated again with it)
+    return catalog.then(() => (document.readyState === "loading"
         ? new Promise((done) => addEventListener("DOMContentLoaded", done, { once: true })) : null))
       .then(() => { shown(); return words.text; });
   })();

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Route, expect
 
 from axe_source import axe_source, axe_violations
 from conftest import PHONE, wait_ready, watch
@@ -154,14 +154,21 @@ def test_the_translated_screens_fit_a_phone_in_every_language(browser: Browser, 
 
 def test_before_python_runs_the_page_speaks_the_language_too(browser: Browser, base_url: str) -> None:
     """web/boot.js translates the static home, the splash and the waiting screens before
-    Python runs; About, prerendered in English, waits for Python's in another language."""
+    Python runs, with the words it carries for each language (tools/words.py `boot_words`),
+    before the language's catalog has come (a round trip on a phone's network: issue 69, a first
+    visit within 10% of English); About, prerendered in English, waits for Python's in another
+    language."""
     from e2e.quality.test_before_engine import held_page, release
 
     context = browser.new_context(locale="fr-FR", **PHONE)
+    catalog: list[Route] = []  # the French catalog's request, held until Python is let go
+    context.route("**/web/words/fr.json", lambda route: catalog.append(route))
     try:
         page, held = held_page(context, base_url)
         expect(page.locator("#home-title")).to_have_text("Choisissez un jeu")
         assert page.evaluate("document.documentElement.dataset.appReady") is None  # Python is not running
+        assert catalog and page.evaluate("document.documentElement.dataset.words") is None  # shown without it
+        assert page.locator("#home-title").is_visible()
         expect(page.locator("html")).to_have_attribute("lang", "fr")
         expect(page.locator("#splash-text")).to_have_text(re.compile(r"^Chargement… \d+\u00a0%$"))
         page.click("#card-sequoia")
@@ -169,6 +176,9 @@ def test_before_python_runs_the_page_speaks_the_language_too(browser: Browser, b
         expect(page.locator("#view .button.secondary")).to_have_text("Retour aux jeux")
         page.click(".header-link[href='#/about']")
         expect(page.locator("#view h1")).to_have_text("Chargement")  # not the English About
+        for route in catalog:
+            route.continue_()
+        context.unroute("**/web/words/fr.json")
         release(context, page, held)
         expect(page.locator("#view h1")).to_have_text("À propos")
         assert page.console_errors == []

@@ -5,6 +5,7 @@ longer marks, a translation has its source's placeholders, each language's
 plural rule is CLDR's, and web/page/words.py picks the right form."""
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -129,6 +130,26 @@ def test_boot_js_offers_the_same_languages_and_reads_the_kept_one() -> None:
     assert tuple(re.findall(r'"([^"]+)"', listed.group(1))) == words.CODES
     assert f'localStorage.getItem("{keys.LANGUAGE}")' in boot
     assert set(catalogs.BABEL_CODES) == set(words.CODES) - {words.SOURCE}
+
+
+def test_boot_js_carries_every_language_s_first_screen_words(tmp_path: Path, marked: dict[str, object]) -> None:
+    """The build writes into web/boot.js each language's translation of every string boot.js and
+    index.html mark (tools/words.py `boot_words`), so the first screen needs no catalog's request;
+    a boot.js without its one marker stops the build."""
+    first = {m.id for m in catalogs.extract(catalogs.BOOT_SOURCES) if m.id}
+    assert "Choose a game" in first and "Loading… {percent}%" in first and "Start the game" not in first
+    found = catalogs.boot_words()
+    assert set(found) == set(catalogs.BABEL_CODES)
+    for code, messages in found.items():
+        assert set(messages) == first, code  # every one, translated (each catalog is complete)
+        assert messages["Choose a game"] == catalogs.compiled(code)["messages"]["Choose a game"]
+    script = tmp_path / "boot.js"
+    script.write_text((ROOT / "web" / "boot.js").read_text())
+    catalogs.write_boot_words(script)
+    written = re.search(r"const BOOT_WORDS = (\{.*\});\n", script.read_text())
+    assert written is not None and json.loads(written.group(1)) == found
+    with pytest.raises(SystemExit):
+        catalogs.write_boot_words(script)  # the marker is gone: a second fill is refused
 
 
 def test_an_update_that_changes_no_string_leaves_the_catalog_and_its_date(tmp_path: Path) -> None:
