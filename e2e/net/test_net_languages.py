@@ -1,5 +1,6 @@
 """Play across devices in the player's language (issue 69, docs/languages.md): in German at
-390x844 and in Polish at 320x640 (touch), the join screen, a host's pairing panel with its
+390x844 and in Polish at 320x640 (touch), the join screen (and why a mistyped table's code or a
+text that is no invitation cannot be read, the details too), a host's pairing panel with its
 connection settings, "Invite friends anywhere" with the table's code and the online settings,
 and a guest joining by the code over the local relay (e2e/local_relay.py): each screen with no
 English of web/net left (e2e/languages.py), nothing wider than the screen, axe-core clean; the
@@ -19,7 +20,7 @@ from languages import english_left
 from net_page import PAIR_TIMEOUT, new_device, received
 from one_screen import fits
 from tools import words as catalogs
-from web.net import protocol
+from web.net import protocol, table_code
 
 # in `parts`: a shown element wider than the screen, or whose text does not fit its own box
 OVERFLOW = """(parts) => {
@@ -66,6 +67,17 @@ def test_a_table_across_devices_in_the_players_language(browser: Browser, base_u
     expect(host.locator("#net-code-go")).to_have_text(words["Join the table"])
     expect(host.locator("html")).to_have_attribute("lang", code)
     in_the_language(host, code, "join")
+    # a mistyped code and a text that is no invitation: why, in the language, the details too
+    host.fill("#net-code", "K3M9Q0")
+    host.click("#net-code-go")
+    expect(host.locator("#net-code-problem")).to_have_text(words["This is not a table's code: {problem}."].format(
+        problem=words["a table's code has no {character}: its letters and digits are {alphabet}"].format(
+            character="'0'", alphabet=table_code.ALPHABET)))
+    host.fill("#net-again-paste", "bis acht!")
+    host.click("#net-again-go")
+    expect(host.locator("#net-again-problem")).to_have_text(words["This is not an invitation: {problem}."].format(
+        problem=words["it holds characters no code of this app has"]))
+    in_the_language(host, code, "join, mistaken")
     # a table for another device: the pairing panel, its connection settings open
     host.goto(f"{base_url}?fast#/sequence")
     expect(host.locator("#seq-start")).to_be_visible(timeout=PAIR_TIMEOUT)

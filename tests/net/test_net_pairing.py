@@ -134,9 +134,9 @@ def test_what_is_not_a_code_is_refused_with_a_reason() -> None:
     with pytest.raises(PairingError, match="an invitation"):
         pairing.read_invitation(valid)  # a reply pasted where an invitation goes
     with pytest.raises(PairingError, match="another version"):
-        pairing.read_reply(pairing.code(b"\x01" + pairing.code_bytes(valid, "reply")[1:]))  # format 1: no check
+        pairing.read_reply(pairing.code(b"\x01" + pairing.code_bytes(valid)[1:]))  # format 1: no check
     with pytest.raises(PairingError, match="another version"):
-        pairing.read_reply(pairing.code(pairing._sealed(b"\x07" + pairing.code_bytes(valid, "reply")[1:-2])))
+        pairing.read_reply(pairing.code(pairing._sealed(b"\x07" + pairing.code_bytes(valid)[1:-2])))
     with pytest.raises(PairingError):
         pairing.read_reply(123)  # type: ignore[arg-type]
 

@@ -48,6 +48,6 @@ def join_by_code(text: str) -> str:
     try:
         code = table_code.read_code(text)
     except CodeError as error:
-        return _("This is not a table's code: {problem}.", problem=error)
+        return _("This is not a table's code: {problem}.", problem=error.words())
     navigation.go(f"{table_code.ROUTE}/{code}")
     return ""

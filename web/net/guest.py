@@ -405,7 +405,7 @@ class JoinScreen:
         try:
             invitation = pairing.read_invitation(code)
         except PairingError as error:
-            dom.set_text(self.intro, _("This invitation cannot be read: {problem}.", problem=error))
+            dom.set_text(self.intro, _("This invitation cannot be read: {problem}.", problem=error.words()))
             self.ask_again()
             return
         game = GAMES_BY_ID[invitation.game].name
@@ -458,7 +458,7 @@ class JoinScreen:
         try:
             invitation = pairing.read_invitation(text)
         except PairingError as error:
-            return _("This is not an invitation: {problem}.", problem=error)
+            return _("This is not an invitation: {problem}.", problem=error.words())
         navigation.go(f"{pairing.JOIN}/{pairing.code(pairing.invitation_bytes(invitation))}")
         return ""
 

@@ -418,7 +418,7 @@ class Host:
         try:
             reply = pairing.read_reply(text)
         except PairingError as error:
-            return _("This is not a reply this table can read: {problem}.", problem=error)
+            return _("This is not a reply this table can read: {problem}.", problem=error.words())
         if reply.table != self.table:
             return _("This reply is for another table (an invitation from another game or another device).")
         link = self.links.get(reply.seat)

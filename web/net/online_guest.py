@@ -90,7 +90,7 @@ class OnlineJoinScreen(JoinScreen):
         try:
             self.code = table_code.read_code(code)
         except CodeError as error:
-            dom.set_text(self.intro, _("This link holds no table's code: {problem}.", problem=error))
+            dom.set_text(self.intro, _("This link holds no table's code: {problem}.", problem=error.words()))
             self.intro.after(code_form(self.listeners, join_by_code))
             return
         known = memory()

@@ -34,6 +34,7 @@ from engine.core.value import Value, replaced
 from web.device.names import clean_name
 from web.net import addresses
 from web.page.utf8 import utf8_text
+from web.page.words import N_, SaidError
 
 FORMAT = 2  # the first byte of every code; another value is refused (1: before the check)
 CHECK_BYTES = 2  # a CRC-16 (CCITT) of the rest, last: a mistyped or misread character is caught
@@ -62,10 +63,15 @@ _LOWER_HEX = "0123456789abcdef"
 MDNS_PARTS = (8, 4, 4, 4, 12)  # hex digits of each part of `<uuid>.local`
 JOIN = "join"
 REPLY_ROUTE = "reply"
+# what a code of one kind, read as the other, is (the screen's sentence names what it wanted)
+MIXED_UP = {(REPLY, INVITATION): N_("it is a reply, not an invitation"),
+            (INVITATION, REPLY): N_("it is an invitation, not a reply")}
 
 
-class PairingError(ValueError):
-    """An invitation or reply that cannot be read, and why (in words a person can act on)."""
+class PairingError(SaidError):
+    """An invitation or reply that cannot be read, and why, in words a person can act on: a
+    whole sentence about the code ("it is cut short": the screen's own sentence names it, "This
+    invitation cannot be read: {problem}.")."""
 
 
 def _only(text: str, allowed: str, most: int = 0) -> bool:
@@ -111,14 +117,13 @@ class Reply(Value):
 
 
 class _Reader:
-    def __init__(self, data: bytes, at: int = 0, what: str = "code") -> None:
+    def __init__(self, data: bytes, at: int = 0) -> None:
         self.data = data
         self.at = at
-        self.what = what
 
     def take(self, count: int) -> bytes:
         if count < 0 or self.at + count > len(self.data):
-            raise PairingError(f"the {self.what} is cut short")
+            raise PairingError(N_("it is cut short"))
         chunk = self.data[self.at:self.at + count]
         self.at += count
         return chunk
@@ -135,15 +140,15 @@ class _Reader:
     def text(self, *, limit: int) -> str:
         size = self.byte()
         if size > limit:
-            raise PairingError(f"the {self.what} holds a field longer than {limit} bytes")
+            raise PairingError(N_("it holds a field longer than {limit} bytes"), limit=limit)
         try:
             return utf8_text(self.take(size), "strict")
         except UnicodeError:
-            raise PairingError(f"the {self.what} holds text that is not UTF-8") from None
+            raise PairingError(N_("it holds text that is not UTF-8")) from None
 
     def end(self) -> None:
         if self.at != len(self.data):
-            raise PairingError(f"the {self.what} has {len(self.data) - self.at} bytes too many")
+            raise PairingError(N_("it has bytes too many at its end"))
 
 
 # --- SDP ----------------------------------------------------------------------------------------
@@ -168,7 +173,7 @@ def description_from_sdp(sdp: str) -> Description:
                 try:
                     fingerprint = bytes.fromhex(parts[1].replace(":", ""))
                 except ValueError:
-                    raise PairingError("the session description's fingerprint is not hexadecimal") from None
+                    raise PairingError(N_("its certificate fingerprint is not hexadecimal")) from None
         elif line.startswith("a=candidate:"):
             candidate = _candidate(line[len("a=candidate:"):])
             if candidate is not None and candidate not in candidates and len(candidates) < MAX_CANDIDATES:
@@ -216,7 +221,7 @@ def _candidate(text: str) -> Candidate | None:
     component 2, which bundled data channels never use)."""
     parts = text.split()
     if len(parts) < 8 or parts[6] != "typ":
-        raise PairingError("a candidate line of the session description is malformed")
+        raise PairingError(N_("a candidate line is malformed"))
     _foundation, component, protocol, priority, address, port, _typ, kind = parts[:8]
     if component != "1":
         return None
@@ -227,28 +232,28 @@ def _candidate(text: str) -> Candidate | None:
     try:
         return Candidate(address, int(port), protocol.lower(), kind, int(priority), tcptype)
     except ValueError:
-        raise PairingError("a candidate's port or priority is not a number") from None
+        raise PairingError(N_("a candidate's port or priority is not a number")) from None
 
 
 def _check_description(d: Description) -> None:
     if not (4 <= len(d.ufrag) <= 255 and _only(d.ufrag, ICE_CHARS)):
-        raise PairingError("the session description has no usable ICE user fragment")
+        raise PairingError(N_("it has no usable ICE user fragment"))
     if not (22 <= len(d.pwd) <= 255 and _only(d.pwd, ICE_CHARS)):
-        raise PairingError("the session description has no usable ICE password")
+        raise PairingError(N_("it has no usable ICE password"))
     if d.hash not in HASHES or len(d.fingerprint) != HASHES[d.hash]:
-        raise PairingError("the session description has no usable certificate fingerprint")
+        raise PairingError(N_("it has no usable certificate fingerprint"))
     if d.setup not in SETUPS:
-        raise PairingError("the session description has no usable DTLS role")
+        raise PairingError(N_("it has no usable DTLS role"))
     if len(d.candidates) > MAX_CANDIDATES:
-        raise PairingError(f"the session description has more than {MAX_CANDIDATES} candidates")
+        raise PairingError(N_("it has more than {count} candidates"), count=MAX_CANDIDATES)
     for c in d.candidates:
         if c.protocol not in ("udp", "tcp") or c.kind not in KINDS or c.tcptype not in TCP_TYPES \
                 or (c.protocol == "udp" and c.tcptype):
-            raise PairingError("a candidate has an unknown transport or type")
+            raise PairingError(N_("a candidate has an unknown transport or type"))
         if not (0 <= c.port <= 65535 and 0 <= c.priority <= 0xFFFFFFFF):
-            raise PairingError("a candidate's port or priority is out of range")
+            raise PairingError(N_("a candidate's port or priority is out of range"))
         if not _only(c.address, HOST_CHARS, 253):
-            raise PairingError("a candidate's address is not a host name or an IP address")
+            raise PairingError(N_("a candidate's address is not a host name or an IP address"))
 
 
 def sdp_text(d: Description, *, session: int = 0) -> str:
@@ -292,7 +297,7 @@ def _read_address(form: int, reader: _Reader) -> str:
         return addresses.text(reader.take(4 if form == ADDRESS_IPV4 else 16))
     address = reader.text(limit=253)
     if not _only(address, HOST_CHARS, 253):
-        raise PairingError(f"the {reader.what} holds a candidate address that is not a host name")
+        raise PairingError(N_("a candidate's address is not a host name or an IP address"))
     return address
 
 
@@ -315,29 +320,26 @@ def _read_description(reader: _Reader) -> Description:
     pwd = reader.text(limit=255)
     algorithm = reader.byte()
     if algorithm >= len(HASH_NAMES):
-        raise PairingError(f"the {reader.what} names an unknown fingerprint algorithm")
+        raise PairingError(N_("it names an unknown fingerprint algorithm"))
     hash_name = HASH_NAMES[algorithm]
     fingerprint = reader.take(HASHES[hash_name])
     packed = reader.byte()
     setup, count = packed & 3, packed >> 2
     if setup >= len(SETUPS):
-        raise PairingError(f"the {reader.what} names an unknown DTLS role")
+        raise PairingError(N_("it has no usable DTLS role"))
     if count > MAX_CANDIDATES:
-        raise PairingError(f"the {reader.what} lists more than {MAX_CANDIDATES} candidates")
+        raise PairingError(N_("it has more than {count} candidates"), count=MAX_CANDIDATES)
     candidates = []
     for _ in range(count):
         flags = reader.byte()
         if flags & 0x80:
-            raise PairingError(f"the {reader.what} holds a candidate this version cannot read")
+            raise PairingError(N_("it holds a candidate this version cannot read"))
         port, priority = struct.unpack(">HI", reader.take(6))
         address = _read_address(flags >> 3 & 3, reader)
         candidates.append(Candidate(address, port, "tcp" if flags & 4 else "udp", KINDS[flags & 3], priority,
                                     TCP_TYPES[flags >> 5 & 3]))
     description = Description(ufrag, pwd, hash_name, fingerprint, SETUPS[setup], tuple(candidates))
-    try:
-        _check_description(description)
-    except PairingError as error:
-        raise PairingError(str(error).replace("the session description", f"the {reader.what}")) from None
+    _check_description(description)
     return description
 
 
@@ -367,7 +369,7 @@ def _sealed(data: bytes) -> bytes:
     return data + _check(data)
 
 
-def _unsealed(data: bytes, what: str) -> bytes:
+def _unsealed(data: bytes) -> bytes:
     """`data` without its check; PairingError if the check fails (a typo).
     A code of format 1 (no check yet) is let through, for its version to be
     named; any later format keeps the check, so a typo in the format byte
@@ -375,8 +377,8 @@ def _unsealed(data: bytes, what: str) -> bytes:
     if data[:1] == b"\x01":
         return data
     if len(data) <= CHECK_BYTES or _check(data[:-CHECK_BYTES]) != data[-CHECK_BYTES:]:
-        raise PairingError(f"the {what} has a mistake in it: a character is wrong, missing or extra. "
-                           "Check it against the other device, or scan its QR code")
+        raise PairingError(N_("it has a mistake in it: a character is wrong, missing or extra. Check it against "
+                              "the other device, or scan its QR code"))
     return data[:-CHECK_BYTES]
 
 
@@ -396,24 +398,23 @@ def reply_bytes(reply: Reply) -> bytes:
     return _sealed(_header(REPLY, reply.seat, reply.table, reply.nonce) + _pack_description(reply.description))
 
 
-def _read_header(data: bytes, kind: int, what: str) -> tuple[_Reader, int, bytes, bytes]:
-    reader = _Reader(_unsealed(data, what), what=what)
+def _read_header(data: bytes, kind: int) -> tuple[_Reader, int, bytes, bytes]:
+    reader = _Reader(_unsealed(data))
     version, found = reader.byte(), reader.byte()
     if version != FORMAT:
-        raise PairingError(f"this {what} was made by another version of the app (format {version}); "
-                           "reload both devices so they run the same version")
+        raise PairingError(N_("it was made by another version of the app (format {version}): reload both devices "
+                              "so they run the same version"), version=version)
     if found != kind:
-        other = {INVITATION: "an invitation", REPLY: "a reply"}.get(found, "something else")
-        raise PairingError(f"this is {other}, not {'an invitation' if kind == INVITATION else 'a reply'}")
+        raise PairingError(MIXED_UP.get((found, kind), N_("it is something else")))
     table, nonce = reader.take(ID_BYTES), reader.take(ID_BYTES)
     return reader, reader.byte(), table, nonce
 
 
 def read_invitation_bytes(data: bytes) -> Invitation:
-    reader, seat, table, nonce = _read_header(data, INVITATION, "invitation")
+    reader, seat, table, nonce = _read_header(data, INVITATION)
     game = reader.byte()
     if game >= len(GAME_IDS):
-        raise PairingError("the invitation is for a game this version of the app does not have")
+        raise PairingError(N_("it is for a game this version of the app does not have"))
     # a name from another device is cleaned as at every door (bidi and invisible characters)
     name = clean_name(reader.text(limit=MAX_NAME_BYTES), seat)
     description = _read_description(reader)
@@ -422,7 +423,7 @@ def read_invitation_bytes(data: bytes) -> Invitation:
 
 
 def read_reply_bytes(data: bytes) -> Reply:
-    reader, seat, table, nonce = _read_header(data, REPLY, "reply")
+    reader, seat, table, nonce = _read_header(data, REPLY)
     description = _read_description(reader)
     reader.end()
     return Reply(seat, table, nonce, description)
@@ -436,13 +437,13 @@ def code(data: bytes) -> str:
     return text.replace("+", "-").replace("/", "_").rstrip("=")
 
 
-def code_bytes(text: str, what: str) -> bytes:
+def code_bytes(text: str) -> bytes:
     """The bytes of a code pasted or scanned: a bare code or a whole link
     (`...#/join/<code>`), whitespace ignored; PairingError if it is not one."""
     if not isinstance(text, str):
-        raise PairingError(f"the {what} is not text")
+        raise PairingError(N_("it is not text"))
     if len(text) > MAX_CODE_CHARS:
-        raise PairingError(f"the {what} is longer than any code this app makes")
+        raise PairingError(N_("it is longer than any code this app makes"))
     text = "".join(text.split())
     for route in (JOIN, REPLY_ROUTE):
         marker = f"#/{route}/"
@@ -450,34 +451,34 @@ def code_bytes(text: str, what: str) -> bytes:
             text = text.split(marker, 1)[1]
     text = text.split("?", 1)[0].split("/", 1)[0]
     if not text:
-        raise PairingError(f"the {what} is empty")
+        raise PairingError(N_("it is empty"))
     if not _only(text, CODE_CHARS):
-        raise PairingError(f"the {what} holds characters no code of this app has")
+        raise PairingError(N_("it holds characters no code of this app has"))
     if len(text) % 4 == 1:  # no bytes make such a code
-        raise PairingError(f"the {what} is cut short or has a character too many")
+        raise PairingError(N_("it is cut short or has a character too many"))
     try:
         data = binascii.a2b_base64((text.replace("-", "+").replace("_", "/") + "=" * (-len(text) % 4)).encode("ascii"))
     except Exception:  # binascii.Error on CPython, ValueError on MicroPython
-        raise PairingError(f"the {what} is cut short or has a character too many") from None
+        raise PairingError(N_("it is cut short or has a character too many")) from None
     if code(data) != text:  # the last character's unused bits changed: still a typo
-        raise PairingError(f"the {what} has a mistake in its last character")
+        raise PairingError(N_("it has a mistake in its last character"))
     return data
 
 
 def read_invitation(text: str) -> Invitation:
     """An invitation from its code or link; PairingError saying what is wrong."""
-    return read_invitation_bytes(code_bytes(text, "invitation"))
+    return read_invitation_bytes(code_bytes(text))
 
 
 def read_reply(text: str) -> Reply:
     """A reply from its code or link; PairingError saying what is wrong."""
-    return read_reply_bytes(code_bytes(text, "reply"))
+    return read_reply_bytes(code_bytes(text))
 
 
 def kind_of(text: str) -> str:
     """"invitation", "reply" or "" for text that is neither (what a camera saw)."""
     try:
-        data = code_bytes(text, "code")
+        data = code_bytes(text)
     except PairingError:
         return ""
     if len(data) < 2 or data[0] != FORMAT:

@@ -7,14 +7,17 @@ key: web/online.mjs derives the room's name and the handshake's key from it.
 """
 from __future__ import annotations
 
+from web.page.words import N_, SaidError
+
 ALPHABET = "ACDEFGHJKMNPQRTUVWXYZ2345679"
 LENGTH = 6
 ROUTE = "table"  # `#/table/<code>`: a guest's device joins the table
 MAX_TYPED = 40  # what is read of a typed code or a link's address
 
 
-class CodeError(ValueError):
-    """A text that is not a table's code, and why (said to the person)."""
+class CodeError(SaidError):
+    """A text that is not a table's code, and why (said to the person: "This is not a table's
+    code: {problem}.")."""
 
 
 def new_code(random: bytes) -> str:
@@ -28,19 +31,18 @@ def new_code(random: bytes) -> str:
 def read_code(text: str) -> str:
     """The code in `text` (typed, or a link ending in `#/table/<code>`), or CodeError saying what is wrong."""
     if not isinstance(text, str) or len(text) > 2000:
-        raise CodeError("this is not a table's code")
+        raise CodeError(N_("it is far longer than a table's code"))
     marker = f"#/{ROUTE}/"
     if marker in text:
         text = text.split(marker, 1)[1]
     text = text.strip()[:MAX_TYPED + 1]
-    if len(text) > MAX_TYPED:
-        raise CodeError(f"a table's code is {LENGTH} characters")
     code = "".join(ch for ch in text.upper() if ch not in " -.")
-    if len(code) != LENGTH:
-        raise CodeError(f"a table's code is {LENGTH} characters, like {example()}")
+    if len(text) > MAX_TYPED or len(code) != LENGTH:
+        raise CodeError(N_("a table's code is {count} characters, like {example}"), count=LENGTH, example=example())
     wrong = [ch for ch in code if ch not in ALPHABET]
     if wrong:
-        raise CodeError(f"a table's code has no {wrong[0]!r}: its letters and digits are {ALPHABET}")
+        raise CodeError(N_("a table's code has no {character}: its letters and digits are {alphabet}"),
+                        character=repr(wrong[0]), alphabet=ALPHABET)
     return code
 
 

@@ -112,3 +112,17 @@ def in_sentence(title: str) -> str:
 def N_(msgid: str) -> str:
     """Mark `msgid` for the catalogs without translating it (a constant: `_` it where shown)."""
     return msgid
+
+
+class SaidError(ValueError):
+    """Something from outside (a pasted code, a typed one) refused with why, for a person: a
+    whole sentence marked with N_ and its named values. `words()` says it in the player's
+    language, where a screen shows it; str() is the English (the console, the tests)."""
+
+    def __init__(self, message: str, **values: Any) -> None:
+        super().__init__(_fill(message, values) if values else message)
+        self.message = message
+        self.values = values
+
+    def words(self) -> str:
+        return _(self.message, **self.values)
