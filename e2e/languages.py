@@ -8,7 +8,11 @@ import re
 
 from typing import Any
 
+from playwright.sync_api import Page, expect
+
+from axe_source import axe_source, axe_violations
 from conftest import watch
+from one_screen import fits
 from tools import words as catalogs
 
 # the screens translated so far, by the files their strings are marked in: the first step's
@@ -28,7 +32,8 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/model/spec.py", "web/model/refusals.py", "web/games/sequence/card_words.py",
               "web/games/sequence/refusals.py", "web/games/sequence/hand_view.py", "web/games/sequence/board_view.py",
               "web/games/sequence/cut_view.py", "web/games/sequence/__init__.py",
-              "web/games/sequoia/play_view.py", "web/games/sequoia/refusals.py",
+              "web/games/sequoia/play_view.py", "web/games/sequoia/refusals.py", "web/games/sequoia/forest_view.py",
+              "web/games/sequoia/scoring_view.py", "web/games/sequoia/__init__.py",
               "web/net/code_form.py", "web/net/code_view.py", "web/net/guest.py",
               "web/net/host.py", "web/net/host_panel.py", "web/net/mirror.py", "web/net/online_guest.py",
               "web/net/online_host.py", "web/net/online_invite.py", "web/net/online_settings_view.py",
@@ -56,11 +61,15 @@ def english_left(text: str, code: str) -> list[str]:
 
 
 # English words a table in another language never shows, whether or not a catalog marks them: a
-# string the code forgot to mark is found too (Sequence's cards, spaces, moves and prompts)
+# string the code forgot to mark is found too (Sequence's cards, spaces, moves and prompts; Sequoia's
+# forests, trees, tokens, rolls and pairs)
 ENGLISH_WORDS = ("the", "of", "row", "column", "played", "removed", "hearts", "spades", "diamonds", "clubs", "jack",
                  "queen", "king", "ace", "card", "cards", "turn", "your", "choose", "wild", "dead", "empty",
-                 "waiting", "with", "and", "you", "space", "sequence", "sequences", "discard", "pile", "hand", "Why")
-OWN_WORDS = {"nl": ("of", "hand")}  # the language's own words too: Dutch "of" (or), "hand"
+                 "waiting", "with", "and", "you", "space", "sequence", "sequences", "discard", "pile", "hand", "Why",
+                 "forest", "forests", "tree", "trees", "token", "tokens", "grew", "tied", "roll", "pair", "pairs",
+                 "point", "points", "scoring", "twice")
+# the language's own words too: Dutch "of" (or), "hand"; French "point(s)"
+OWN_WORDS = {"nl": ("of", "hand"), "fr": ("point", "points")}
 
 
 def english_words(text: str, code: str) -> list[str]:
@@ -81,3 +90,27 @@ def phone_in(browser: Any, code: str, size: tuple[int, int], name: str) -> tuple
     watch(context, page)
     page.size_name = name
     return context, page
+
+
+# the screen's words: its visible text, and the names of what a screen reader reads out (aria-label,
+# title), of the elements shown or inside `also` (a board's cells, drawn on a canvas)
+SAID = """also => {
+  const shown = el => el.checkVisibility();
+  const text = [document.body.innerText];
+  for (const el of document.querySelectorAll('[aria-label], [title]'))
+    if (shown(el) || (also && el.closest(also))) text.push(el.getAttribute('aria-label') || '', el.getAttribute('title') || '');
+  return text.join('\\n');
+}"""
+
+
+def no_english(page: Page, code: str, moment: str, game: str, names: tuple[str, ...], also: str = "") -> None:
+    """Nothing English on the screen at `moment` (the catalog's strings and ENGLISH_WORDS, in the text
+    and the accessible names, the seats' `names` aside), `lang` right, axe clean, one screen."""
+    said = page.evaluate(SAID, also)
+    for name in names:
+        said = said.replace(name, "")
+    assert english_left(said, code) == [], f"{moment}: {said}"
+    assert english_words(said, code) == [], f"{moment}: {said}"
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    assert axe_violations(page, axe_source()) == [], moment
+    fits(page, game, f"{moment} in {code}")

@@ -11,9 +11,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from axe_source import axe_source, axe_violations
-from languages import english_left, english_words, phone_in
-from one_screen import choices_in_sight, fits
+from languages import no_english as screen_says_no_english, phone_in
+from one_screen import choices_in_sight
 from sequence_page import after_the_cut, configure, open_setup, saved_session, wait_my_turn_or_end
 
 from engine.sequence.actions import Play, TurnIn
@@ -22,26 +21,11 @@ from engine.sequence.board import FREE
 SIZES = {"de": (390, 844), "pl": (320, 640)}
 NAMES = ("Ann", "Robot")
 MAX_TURNS = 150
-# the screen's words: its visible text, and the names of what a screen reader reads out
-SAID = """() => {
-  const shown = el => el.checkVisibility();
-  const text = [document.body.innerText];
-  for (const el of document.querySelectorAll('[aria-label], [title]'))
-    if (shown(el) || el.closest('#seq-grid')) text.push(el.getAttribute('aria-label') || '', el.getAttribute('title') || '');
-  return text.join('\\n');
-}"""
 
 
 def no_english(page: Page, code: str, moment: str) -> None:
-    """Nothing English on the screen at `moment`, `lang` right, axe clean, one screen."""
-    said = page.evaluate(SAID)
-    for name in NAMES:
-        said = said.replace(name, "")
-    assert english_left(said, code) == [], f"{moment}: {said}"
-    assert english_words(said, code) == [], f"{moment}: {said}"
-    expect(page.locator("html")).to_have_attribute("lang", code)
-    assert axe_violations(page, axe_source()) == [], moment
-    fits(page, "sequence", f"{moment} in {code}")
+    """Nothing English on the screen at `moment`, `lang` right, axe clean, one screen (e2e/languages.py)."""
+    screen_says_no_english(page, code, moment, "sequence", NAMES, also="#seq-grid")
 
 
 def whole_lines(page: Page, selector: str) -> None:

@@ -12,9 +12,9 @@ import pytest
 from engine.core.errors import RecordError, SetupError
 from web.games.sequoia import GAME
 from web.games.sequoia.narration import (
-    end_label, forest_awards, label, plural, points_through, result_lines, takings, tie_text, turn_label,
+    end_label, forest_awards, label, points_through, result_lines, takings, tie_text, turn_label,
 )
-from web.device.names import name_clash
+from web.device.names import name_clash, plural
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 

@@ -15,7 +15,7 @@ from engine.sequoia.state import SequoiaState
 from web.games.sequoia import narration, refusals
 from web.model.hints import check_hints
 from web.model.spec import GameSpec, where_said
-from web.page.words import N_
+from web.page.words import N_, _
 
 
 def _stored(session: Any) -> list[int]:
@@ -26,7 +26,7 @@ def _stored(session: Any) -> list[int]:
 def _hidden(session: Any, seat: int) -> str:
     """A seat's roll, for a replay's "Reveal all"."""
     roll = session.private(seat)["roll"]
-    return "rolled " + " ".join(map(str, roll)) if roll else "no dice rolled"
+    return _("rolled {dice}", dice=" ".join(map(str, roll))) if roll else _("no dice rolled")
 
 
 def _guest_state(state: Any) -> None:
@@ -35,7 +35,7 @@ def _guest_state(state: Any) -> None:
 
 GAME = GameSpec(
     id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
-    sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
+    sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, done=narration.done, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
     where=where_said(narration.turn_label), refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The dice rolled stay as they were."), secrets=N_("every roll"), guest_state=_guest_state,
 )
 

@@ -35,6 +35,7 @@ from web.page.jsvalue import found
 from web.games.sequoia.narration import turn_label
 from web.model.colours import seat_colour
 from web.model.session import Session
+from web.page.words import _, ngettext
 
 SIZE = 560  # CSS pixels: the square canvas
 MIDDLE = SIZE / 2
@@ -155,8 +156,8 @@ def trees_text(name: str, count: int) -> str:
     """"Ann: 3 trees", "Ann: 1 tree", "Player 1: no trees" (the colon keeps a
     name ending in a number apart from the count)."""
     if count == 0:
-        return f"{name}: no trees"
-    return f"{name}: {count} tree" + ("" if count == 1 else "s")
+        return _("{name}: no trees", name=name)
+    return ngettext("{name}: {count} tree", "{name}: {count} trees", count, name=name, count=count)
 
 
 def forest_label(session: Session, forest: int, obs: dict[str, Any] | None = None) -> str:
@@ -167,16 +168,22 @@ def forest_label(session: Session, forest: int, obs: dict[str, Any] | None = Non
     key = str(forest)
     tokens = obs["tokens"]
     counts = obs["trees"][key]
-    text = f"Forest {forest}: " + (f"tokens {tokens[key][0]} and {tokens[key][1]}; " if tokens else "tokens face down; ")
-    text += ", ".join(
-        trees_text(session.seats[s].name, c) for s, c in enumerate(counts))
+    parts = [_("Forest {forest}: tokens {first} and {second}", forest=forest, first=tokens[key][0],
+               second=tokens[key][1]) if tokens else _("Forest {forest}: tokens face down", forest=forest),
+             ", ".join(trees_text(session.seats[s].name, c) for s, c in enumerate(counts))]
     awarded = obs["awarded"][key]
-    for token in ("first", "second"):
-        if awarded[token] is not None:
-            text += f"; {token} token to {session.seats[awarded[token]].name}"
+    if awarded["first"] is not None:
+        parts.append(_("first token to {name}", name=session.seats[awarded["first"]].name))
+    if awarded["second"] is not None:
+        parts.append(_("second token to {name}", name=session.seats[awarded["second"]].name))
     if key in obs["ties"]:
-        text += "; tied"
-    return text
+        parts.append(_("tied"))
+    return "; ".join(parts)
+
+
+def new_trees(session: Session, seats: list[int]) -> str:
+    """The trees a forest grew at the last reveal, for its name: 'new: Ann +1, Bob +2' (`seats`: one a tree)."""
+    return _("new: {trees}", trees=", ".join(f"{session.seats[s].name} +{seats.count(s)}" for s in sorted(set(seats))))
 
 
 def place(button: Any, left: float, top: float, width: float, height: float) -> None:
@@ -194,12 +201,12 @@ class ForestView:
         self.listeners = dom.Listeners()
         self.canvas = dom.element("canvas", attrs={"id": "sq-canvas", "aria-hidden": "true"})
         self.twin = dom.element("div", cls="sq-forests", attrs={"id": "sq-forests", "role": "group",
-                                                               "aria-label": "The forests"})
+                                                               "aria-label": _("The forests")})
         self.buttons: list[Any] = []
         for i, forest in enumerate(FORESTS):
             x, y = centre_of(i)
             size = 100 * BUTTON / SIZE
-            button = dom.element("button", f"Forest {forest}", cls="sq-forest", attrs={
+            button = dom.element("button", _("Forest {forest}", forest=forest), cls="sq-forest", attrs={
                 "type": "button", "data-forest": forest, "tabindex": "0" if i == 0 else "-1"})
             place(button, 100 * x / SIZE - size / 2, 100 * y / SIZE - size / 2, size, size)
             self.buttons.append(button)
@@ -355,8 +362,7 @@ class ForestView:
             _stacks(ctx, i, trees[str(forest)], pitch, fresh.get(forest, []), growth)
             label = forest_label(session, forest, obs)
             if fresh.get(forest):
-                label += "; new: " + ", ".join(f"{session.seats[s].name} +{fresh[forest].count(s)}"
-                                               for s in sorted(set(fresh[forest])))
+                label += "; " + new_trees(session, fresh[forest])
             self.label(i, label)
         ctx.fillStyle = "#d8eadf"
         ctx.font = "bold 17px system-ui, sans-serif"
@@ -415,7 +421,7 @@ class ForestView:
                       takers=takers if forest == scoring else None)
             label = forest_label(session, forest, obs)
             if new:
-                label += "; new: " + ", ".join(f"{session.seats[s].name} +{new.count(s)}" for s in sorted(set(new)))
+                label += "; " + new_trees(session, new)
             self.label(i, label)
         ctx.run(self.canvas.getContext("2d"))
 

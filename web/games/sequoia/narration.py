@@ -10,10 +10,10 @@ from engine.core.events import Event, GameOver
 from engine.sequoia.events import DiceRolled, Revealed, ScoringBegan, TieBegun, TokenAwarded, TreesRemoved
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import TURNS
-from web.device.names import and_list, plural
+from web.device.names import and_list
 from web.model.colours import colour_word
 from web.model.wording import progress, result_headline, seat_label
-from web.page.words import _
+from web.page.words import _, ngettext
 
 if TYPE_CHECKING:
     from web.model.session import Session
@@ -30,43 +30,67 @@ def end_label(session: "Session", seat: int) -> str:
 
 
 def grew(pair: tuple[int, int], grown: tuple[int, ...], name: str, tiebreak: bool) -> str:
-    """What a revealed pair grew. On a tiebreaker turn a pair counts only in a
-    forest where that player is tied, so some pairs grow nothing (TIEBREAKER
-    TURNS: "some pairs of dice will have no effect"; RULINGS Sequoia 5)."""
+    """What a revealed pair grew, said of its player (the reveal's row beside their pill, the undo's
+    line after their name). On a tiebreaker turn a pair counts only in a forest where that player is
+    tied (TIEBREAKER TURNS: "some pairs of dice will have no effect"; RULINGS Sequoia 5), so some
+    pairs grow nothing."""
     a, b = pair
     if len(grown) == 2 or not tiebreak:
-        return f"grew two trees in forest {a}" if a == b else f"grew trees in forests {a} and {b}"
+        return _("grew two trees in forest {forest}", forest=a) if a == b else \
+            _("grew trees in forests {first} and {second}", first=a, second=b)
     if a == b:
-        return f"grew no tree: {name} is not tied in forest {a}"
+        return _("grew no tree: {name} is not tied in forest {forest}", name=name, forest=a)
     if not grown:
-        return f"grew no tree: {name} is tied in neither forest {a} nor forest {b}"
+        return _("grew no tree: {name} is tied in neither forest {first} nor forest {second}", name=name, first=a,
+                 second=b)
     other = b if grown[0] == a else a
-    return f"grew a tree in forest {grown[0]} and none in forest {other}, where {name} is not tied"
+    return _("grew a tree in forest {forest} and none in forest {other}, where {name} is not tied", forest=grown[0],
+             other=other, name=name)
+
+
+def grew_line(player: str, pair: tuple[int, int], grown: tuple[int, ...], name: str, tiebreak: bool) -> str:
+    """`grew` as a whole clause of the log, `player` its subject: 'Ann (blue) grew trees in forests 5 and 9'."""
+    a, b = pair
+    said = dict(player=player, name=name)
+    if len(grown) == 2 or not tiebreak:
+        return _("{player} grew two trees in forest {forest}", forest=a, **said) if a == b else \
+            _("{player} grew trees in forests {first} and {second}", first=a, second=b, **said)
+    if a == b:
+        return _("{player} grew no tree: {name} is not tied in forest {forest}", forest=a, **said)
+    if not grown:
+        return _("{player} grew no tree: {name} is tied in neither forest {first} nor forest {second}", first=a,
+                 second=b, **said)
+    other = b if grown[0] == a else a
+    return _("{player} grew a tree in forest {forest} and none in forest {other}, where {name} is not tied",
+             forest=grown[0], other=other, **said)
 
 
 def reveal_line(session: "Session", event: Revealed) -> str:
-    title = f"Tiebreaker turn {event.tiebreak}" if event.tiebreak else f"Turn {event.turn}"
-    parts = [f"{label(session, seat)} {grew(pair, event.grown[seat], session.seats[seat].name, bool(event.tiebreak))}"
-             for seat, pair in enumerate(event.pairs) if pair is not None]
-    return f"{title}: " + "; ".join(parts) + "."
+    parts = "; ".join(grew_line(label(session, seat), pair, event.grown[seat], session.seats[seat].name,
+                                bool(event.tiebreak))
+                      for seat, pair in enumerate(event.pairs) if pair is not None)
+    if event.tiebreak:
+        return _("Tiebreaker turn {number}: {moves}.", number=event.tiebreak, moves=parts)
+    return _("Turn {number}: {moves}.", number=event.turn, moves=parts)
 
 
 def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int, str]]] | None:
     """The reveal screen (web/ui/reveal.py): every pair chosen this turn and what it grew (EACH TURN 2-3)."""
     for event in events:
         if isinstance(event, Revealed):
-            title = f"Tiebreaker turn {event.tiebreak}" if event.tiebreak else f"Turn {event.turn}"
+            title = _("Tiebreaker turn {number}: the pairs", number=event.tiebreak) if event.tiebreak else \
+                _("Turn {number}: the pairs", number=event.turn)
             rows = [(seat, pair_name(pair) if not event.tiebreak else
                      f"{pair_name(pair)}: {grew(pair, event.grown[seat], session.seats[seat].name, True)}")
                     for seat, pair in enumerate(event.pairs) if pair is not None]
-            return f"{title}: the pairs", rows
+            return title, rows
     return None
 
 
 def pair_name(pair: tuple[int, int]) -> str:
     """(5, 9) -> '5 and 9'; (7, 7) -> '7 twice'."""
     a, b = pair
-    return f"{a} twice" if a == b else f"{a} and {b}"
+    return _("{total} twice", total=a) if a == b else _("{first} and {second}", first=a, second=b)
 
 
 def narrate(session: "Session", events: list[Event]) -> list[str]:
@@ -79,36 +103,47 @@ def narrate(session: "Session", events: list[Event]) -> list[str]:
         if isinstance(event, Revealed):
             lines.append(reveal_line(session, event))
         elif isinstance(event, ScoringBegan):
-            lines.append("Scoring every forest.")
+            lines.append(_("Scoring every forest."))
         elif isinstance(event, TokenAwarded):
-            awards.setdefault(event.forest, []).append(
-                f"{session.seats[event.seat].name} takes the {event.token} token ({event.points})")
+            awards.setdefault(event.forest, []).append(takes(session.seats[event.seat].name, event.token, event.points))
         elif isinstance(event, TieBegun):
             ties.append(tie_line(session, event, events))
-    lines += [f"Forest {forest}: " + ", ".join(got) + "." for forest, got in sorted(awards.items())]
+    lines += [_("Forest {forest}: {awards}.", forest=forest, awards=", ".join(got)) for forest, got in sorted(awards.items())]
     lines += ties
     if any(isinstance(event, GameOver) for event in events):
         scores = session.state.scores()
         lines.append(result_headline(session))
-        lines.append("Final scores: " + ", ".join(f"{seat.name} {scores[s]}" for s, seat in enumerate(session.seats)) + ".")
+        lines.append(_("Final scores: {scores}.",
+                       scores=", ".join(f"{seat.name} {scores[s]}" for s, seat in enumerate(session.seats))))
     return lines
+
+
+def takes(name: str, token: str, points: int) -> str:
+    """'Ann takes the first token (5)': a token awarded (SCORING)."""
+    if token == "first":
+        return _("{name} takes the first token ({points})", name=name, points=points)
+    return _("{name} takes the second token ({points})", name=name, points=points)
 
 
 def tie_line(session: "Session", tie: TieBegun, events: list[Event]) -> str:
     """A tie as the scoring finds it (TIES), and what it settles at once: whose trees come off
     for a tie for first, whose first token is settled beside a tie for second (issue 67)."""
     name = lambda seat: session.seats[seat].name  # noqa: E731
-    line = f"Forest {tie.forest} is tied for the {tie.token} token between {and_list([name(s) for s in tie.seats])}"
+    said = dict(forest=tie.forest, names=and_list([name(s) for s in tie.seats]))
     if tie.token == "first":
-        off = [f"{name(e.seat)}'s" for e in events
+        off = [name(e.seat) for e in events
                if isinstance(e, TreesRemoved) and e.forest == tie.forest and e.seat not in tie.seats]
         if off:
-            line += f", so {and_list(off)} trees come off"
-    else:
-        first = [e.seat for e in events if isinstance(e, TokenAwarded) and e.forest == tie.forest and e.token == "first"]
-        if first:
-            line += f" (the first token is settled at once: {name(first[0])}'s)"
-    return line + ": tiebreaker turns until it is settled."
+            return _("Forest {forest} is tied for the first token between {names}, so {others}'s trees come off: "
+                     "tiebreaker turns until it is settled.", others=and_list(off), **said)
+        return _("Forest {forest} is tied for the first token between {names}: tiebreaker turns until it is settled.",
+                 **said)
+    first = [e.seat for e in events if isinstance(e, TokenAwarded) and e.forest == tie.forest and e.token == "first"]
+    if first:
+        return _("Forest {forest} is tied for the second token between {names} (the first token is settled at once: "
+                 "{name}'s): tiebreaker turns until it is settled.", name=name(first[0]), **said)
+    return _("Forest {forest} is tied for the second token between {names}: tiebreaker turns until it is settled.",
+             **said)
 
 
 def result_lines(session: "Session") -> list[str]:
@@ -116,12 +151,26 @@ def result_lines(session: "Session") -> list[str]:
     result = session.state.result()
     if result is None:
         return []
-    scores = result.scores or ()
+    return [result_headline(session)] + score_lines(session) + unsettled_lines(session)
+
+
+def score_lines(session: "Session") -> list[str]:
+    """Each seat's points, best first: 'Bob (red, AI: Easy): 12 points'."""
+    result = session.state.result()
+    scores = (result.scores if result is not None else None) or ()
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))  # ties in seat order (a sort that never ties)
-    lines = [result_headline(session)] + [f"{end_label(session, s)}: {plural(scores[s], 'point')}" for s in order]
-    if result.details.get("unsettled"):
-        lines.append("Still tied, unawarded: forests " + ", ".join(map(str, result.details["unsettled"])) + ".")
-    return lines
+    return [ngettext("{player}: {count} point", "{player}: {count} points", scores[s], player=end_label(session, s),
+                     count=scores[s]) for s in order]
+
+
+def unsettled_lines(session: "Session") -> list[str]:
+    """The forests still tied when the trees ran out, their tokens left unawarded (RULINGS Sequoia 5)."""
+    result = session.state.result()
+    unsettled = result.details.get("unsettled", []) if result is not None else []
+    if not unsettled:
+        return []
+    return [ngettext("Still tied, unawarded: forest {forests}.", "Still tied, unawarded: forests {forests}.",
+                     len(unsettled), forests=", ".join(map(str, unsettled)))]
 
 
 def turn_label(session: "Session") -> str:
@@ -172,7 +221,8 @@ def forest_awards(session: "Session") -> list[tuple[int, str]]:
     stories = _forest_stories(session)
     result = session.state.result()
     unsettled = result.details.get("unsettled", []) if result is not None else []
-    return [(forest, f"Forest {forest}: " + _story_line(session, stories[forest], forest in unsettled) + ".")
+    return [(forest, _("Forest {forest}: {story}.", forest=forest,
+                       story=_story_line(session, stories[forest], forest in unsettled)))
             for forest in FORESTS]
 
 
@@ -213,8 +263,9 @@ def _story_line(session: "Session", story: dict[str, Any], unsettled: bool) -> s
     trees, steps = story["trees"], story["steps"]
     order = sorted([seat for seat in range(len(trees)) if trees[seat]], key=lambda seat: (-trees[seat], seat))
     if not order and not steps:
-        return "no trees, no token"
-    head = ", ".join([f"{name(seat)} {plural(trees[seat], 'tree')}" if i == 0 else f"{name(seat)} {trees[seat]}"
+        return _("no trees, no token")
+    head = ", ".join([ngettext("{name} {count} tree", "{name} {count} trees", trees[seat], name=name(seat),
+                               count=trees[seat]) if i == 0 else f"{name(seat)} {trees[seat]}"
                       for i, seat in enumerate(order)])
     tied = any(step[0] == "tie" for step in steps)
     parts: list[str] = []
@@ -225,21 +276,28 @@ def _story_line(session: "Session", story: dict[str, Any], unsettled: bool) -> s
             _kind, token, seat, points, turn = step
             if not taken:
                 turn_of = turn
-            taken.append(f"{name(seat)} takes the {token} token ({points})")
+            taken.append(takes(name(seat), token, points))
             if index + 1 < len(steps) and steps[index + 1][0] == "award" and steps[index + 1][4] == turn:
                 continue
             said = ", ".join(taken)
-            parts.append(f"tiebreaker turn {turn_of} breaks it: {said}" if turn_of else said + " at once" * tied)
+            parts.append(_("tiebreaker turn {number} breaks it: {awards}", number=turn_of, awards=said) if turn_of
+                         else _("{awards} at once", awards=said) if tied else said)
             taken = []
         elif step[0] == "tie":
             _kind, token, seats, turn = step
-            off = [f"{name(seat)}'s" for kind, seat, *_rest in steps if kind == "off" and seat not in seats]
-            parts.append(f"{and_list([name(seat) for seat in seats])} tie for the {token} token"
-                         + (f", so {and_list(off)} trees come off" if off and token == "first" else ""))
+            off = [name(seat) for kind, seat, *_rest in steps if kind == "off" and seat not in seats]
+            names = and_list([name(seat) for seat in seats])
+            if token != "first":
+                parts.append(_("{names} tie for the second token", names=names))
+            elif off:
+                parts.append(_("{names} tie for the first token, so {others}'s trees come off", names=names,
+                               others=and_list(off)))
+            else:
+                parts.append(_("{names} tie for the first token", names=names))
     if unsettled:
-        parts.append("still tied, so its tokens left stay unawarded")
+        parts.append(_("still tied, so its tokens left stay unawarded"))
     elif [step[1] for step in steps if step[0] == "award"] == ["first"]:
-        parts[-1] += ", no one takes the second"
+        parts[-1] = _("{awards}, no one takes the second", awards=parts[-1])
     return (head + ": " if head else "") + "; ".join(parts)
 
 
@@ -255,17 +313,14 @@ def points_through(session: "Session", forests: int) -> list[int]:
 
 def ending(session: "Session") -> tuple[str, list[str], str]:
     """The end box: the winner(s), each player's points, what decided it (GAME END, TIEBREAKER TURNS)."""
-    title, *scores = result_lines(session)
     result = session.state.result()
     ties = result.details.get("tiebreak_turns", 0) if result is not None else 0
-    decided = "Most points after the ten turns"
-    if ties:
-        decided += f" and {plural(ties, 'tiebreaker turn')}"
-    decided += "."
+    decided = [ngettext("Most points after the ten turns and {count} tiebreaker turn.",
+                        "Most points after the ten turns and {count} tiebreaker turns.", ties, count=ties) if ties
+               else _("Most points after the ten turns.")]
     if result is not None and len(result.winners) > 1:
-        decided += " Tied players share the victory."
-    unsettled = [line for line in scores if line.startswith("Still tied")]
-    return title, [line for line in scores if line not in unsettled], " ".join([decided] + unsettled)
+        decided.append(_("Tied players share the victory."))
+    return result_headline(session), score_lines(session), " ".join(decided + unsettled_lines(session))
 
 
 # the end's sound is the winner's moment's (web/model/moment.py), not an event's
@@ -280,7 +335,15 @@ def sound(event: Event) -> str | None:
 def action_text(session: "Session", seat: int, action: Any) -> str:
     """A person's pair in words, to confirm it: 'Grow trees in forests 5 and 9'."""
     a, b = action
-    return f"Grow two trees in forest {a}" if a == b else f"Grow trees in forests {a} and {b}"
+    return _("Grow two trees in forest {forest}", forest=a) if a == b else \
+        _("Grow trees in forests {first} and {second}", first=a, second=b)
+
+
+def done(session: "Session", seat: int, action: Any) -> str:
+    """A pair chosen, after its player's name (the undo's line): 'grew trees in forests 5 and 9'."""
+    a, b = action
+    return _("grew two trees in forest {forest}", forest=a) if a == b else \
+        _("grew trees in forests {first} and {second}", first=a, second=b)
 
 
 def pair_dice(roll: list[int], pair: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int], int] | None:

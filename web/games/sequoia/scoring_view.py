@@ -21,6 +21,7 @@ from web.model.session import Session
 from web.model.stacks import even
 from web.page import dom
 from web.page.motion import fly, rect
+from web.page.words import _
 from web.ui.stacks import Stacks
 
 TOKEN_H = 20.0  # CSS px: one token in a stack, its value at 12 px or more
@@ -42,7 +43,7 @@ class Scoring:
         self.parts = even(final, TOKEN_H)
         room = TOKEN_H * max(1, max(len(tokens) for tokens in final))
         self.stacks = Stacks([(seat_colour(s), session.name(s)) for s in range(players)], room, ident="sq-stacks",
-                             legend=["First token (most trees)", "Second token"])
+                             legend=[_("First token (most trees)"), _("Second token")])
         self.element = dom.element("div", cls="sq-scoring-picture", attrs={
             "id": "sq-scoring-picture", "data-shown": "0"}, children=[self.stacks.element])
         self.shown = 0  # forests scored so far
