@@ -1,7 +1,8 @@
 """What the language tests compare (issue 69, docs/languages.md): the English strings of the
 translated screens, by the files their strings are marked in, looked for in a screen's visible
 text where the player's catalog says otherwise (e2e/shell/test_languages.py for the home, Settings,
-About and the setups; e2e/table/test_table_languages.py for the tables)."""
+About and the setups; e2e/table/test_table_languages.py for the tables; e2e/shell/test_rules.py for
+How to play and today's deal, by RULES_AND_DAILY)."""
 from __future__ import annotations
 
 import re

@@ -2,7 +2,8 @@
 would: from the setup screen and from the table, back to where the player
 was, with the game's own pictures, then under "More details" (issue 67) the
 rulings, Sequitur's cards and its 72 goals, named by what they ask, never by
-code; on a phone and by keyboard; and the About screen for players."""
+code; on a phone and by keyboard; the About screen for players; and (issue 69)
+How to play and today's deal in German and Polish on phones, with no English left."""
 from __future__ import annotations
 
 import json
