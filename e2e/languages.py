@@ -1,7 +1,8 @@
 """What the language tests compare (issue 69, docs/languages.md): the English strings of the
 translated screens, by the files their strings are marked in, looked for in a screen's visible
 text where the player's catalog says otherwise (e2e/shell/test_languages.py for the home, Settings,
-About and the setups; e2e/table/test_table_languages.py for the tables)."""
+About and the setups; e2e/table/test_table_languages.py for the tables; e2e/shell/test_rules.py for
+How to play and today's deal, by RULES_AND_DAILY)."""
 from __future__ import annotations
 
 import re
@@ -38,26 +39,34 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/net/host.py", "web/net/host_panel.py", "web/net/mirror.py", "web/net/online_guest.py",
               "web/net/online_host.py", "web/net/online_invite.py", "web/net/online_settings_view.py",
               "web/net/protocol.py", "web/net/qr.py")
+# How to play (the three rules sheets) and today's deal (its screen, its result, its statistics)
+RULES_AND_DAILY = ("web/games/sequence/rules.py", "web/games/sequoia/rules.py", "web/games/sequitur/rules.py",
+                   "web/ui/rules_view.py", "web/shell/rules.py", "web/games/sequitur/daily.py",
+                   "web/games/sequitur/daily_view.py", "web/shell/statistics.py")
 PLACEHOLDER = re.compile(r"\{\w*\}")
-_LOOKED_FOR: dict[str, list[str]] = {}  # a language code: the English words its screens must not show
+_LOOKED_FOR: dict[tuple[str, tuple[str, ...]], list[str]] = {}  # (code, files): the English its screens must not show
+_TEMPLATE: list[Any] = []  # Babel's extraction, once (it takes a second)
 
 
-def english_left(text: str, code: str) -> list[str]:
-    """The translated screens' English strings found in `text`, where `code`'s
-    catalog says otherwise (the words before a placeholder, for one that has any)."""
-    if code not in _LOOKED_FOR:  # Babel's extraction takes a second: once per language
+def english_left(text: str, code: str, files: tuple[str, ...] = TRANSLATED) -> list[str]:
+    """The English strings marked in `files` (the translated screens') found in `text`, where
+    `code`'s catalog says otherwise (the words before a placeholder, for one that has any)."""
+    if (code, files) not in _LOOKED_FOR:
+        if not _TEMPLATE:
+            _TEMPLATE.append({m.id if isinstance(m.id, str) else m.id[0]: m for m in catalogs.extract() if m.id})
+        template = _TEMPLATE[0]
         template = {m.id if isinstance(m.id, str) else m.id[0]: m for m in catalogs.extract() if m.id}
         translated = catalogs.compiled(code)["messages"]
         theirs = " ".join(v if isinstance(v, str) else " ".join(v) for v in translated.values())
         found = []
         for msgid, message in template.items():
-            if not any(path in TRANSLATED for path, _line in message.locations):
+            if not any(path in files for path, _line in message.locations):
                 continue
             words = max(PLACEHOLDER.split(msgid), key=len).strip(" .,:()")
             if len(words) >= 4 and words not in theirs:
                 found.append(words)
-        _LOOKED_FOR[code] = found
-    return [words for words in _LOOKED_FOR[code] if re.search(rf"\b{re.escape(words)}\b", text)]
+        _LOOKED_FOR[(code, files)] = found
+    return [words for words in _LOOKED_FOR[(code, files)] if re.search(rf"\b{re.escape(words)}\b", text)]
 
 
 # English words a table in another language never shows, whether or not a catalog marks them: a
@@ -114,3 +123,18 @@ def no_english(page: Page, code: str, moment: str, game: str, names: tuple[str, 
     expect(page.locator("html")).to_have_attribute("lang", code)
     assert axe_violations(page, axe_source()) == [], moment
     fits(page, game, f"{moment} in {code}")
+
+
+# what sticks out of a phone's screen or is cut: an element of #view past the viewport's right edge
+# (but inside a box that scrolls on purpose, Sequitur's goal table), a button, link or heading wider
+# than its box, words wider than a box that hides what overflows, or than their own box (a card's name)
+OVERFLOWING = """() => [...document.querySelectorAll('#view *')].filter(e => {
+    if (e.closest('.rules-scroll') && !e.classList.contains('rules-scroll')) return false;
+    const box = e.getBoundingClientRect();
+    if (box.width === 0) return false;
+    const hides = ['hidden', 'clip'].includes(getComputedStyle(e).overflowX);
+    const cut = [...e.children].some(c => c.getBoundingClientRect().right > box.right + 1);
+    return box.right > innerWidth + 0.5 || (e.matches('button, a, h1, h2, summary') && e.scrollWidth > e.clientWidth + 1)
+        || (hides && (e.scrollWidth > e.clientWidth + 1 || cut))
+        || (!e.children.length && e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1);
+}).map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40))"""

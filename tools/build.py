@@ -463,11 +463,30 @@ def write_icons(dist: Path, cache_dir: Path) -> None:
     (dist / "favicon.ico").write_bytes(favicon(_png(32, maskable=False), 32))
 
 
+# index.html's description (its <meta name="description">, marked there and translated in every catalog)
+DESCRIPTION = "Three tabletop games in your browser, offline after the first visit."
+NOSCRIPT = "This app needs JavaScript and WebAssembly."  # index.html's <noscript>, marked there
+
+
+def translations(msgid: str) -> dict[str, str]:
+    """`msgid` in each language of the catalogs that translates it (docs/languages.md), by code."""
+    found = {code: words.compiled(code)["messages"].get(msgid) for code in words.BABEL_CODES}
+    return {code: text for code, text in found.items() if isinstance(text, str) and text}
+
+
 def manifest() -> dict:
+    """One manifest (a page links one): the games' names are the same in every language; the
+    description in English and, as `description_localized` (the manifest spec's localized members:
+    a browser that knows them picks the user's language, one that does not reads `description`),
+    in every language of the catalogs."""
     return {
         "name": APP_NAME,
         "short_name": SHORT_NAME,
-        "description": "Three tabletop games in the browser, offline after the first visit.",
+        "lang": "en",
+        "dir": "ltr",
+        "description": DESCRIPTION,
+        "description_localized": {code: {"value": text, "lang": code, "dir": "ltr"}
+                                  for code, text in translations(DESCRIPTION).items()},
         "start_url": "./",
         "scope": "./",
         "display": "standalone",
@@ -768,7 +787,19 @@ def write_index(dist: Path) -> None:
     screens = prerender.rendered()
     page = prerender.with_pictures(page, screens)
     page = page.replace(PRERENDERED, prerender.templates(screens))
-    (dist / "index.html").write_text(page)
+    (dist / "index.html").write_text(noscript_in_every_language(page))
+
+
+def noscript_in_every_language(page: str) -> str:
+    """index.html's <noscript> line in English and in each language of the catalogs, each with its
+    `lang`: without scripts nothing can choose the player's language (boot.js chooses it), so
+    every language's line is there to be read."""
+    english = f'<p class="noscript" lang="en" data-t>{NOSCRIPT}</p>'
+    if page.count(english) != 1:
+        sys.exit(f"[build] index.html must hold {english!r} once")
+    lines = [english.replace(" data-t", "")] + [f'<p class="noscript" lang="{code}">{html.escape(text)}</p>'
+                                                for code, text in translations(NOSCRIPT).items()]
+    return page.replace(english, "".join(lines))
 
 
 def _hash_files(dist: Path, files: list[str]) -> str:

@@ -2,15 +2,22 @@
 would: from the setup screen and from the table, back to where the player
 was, with the game's own pictures, then under "More details" (issue 67) the
 rulings, Sequitur's cards and its 72 goals, named by what they ask, never by
-code; on a phone and by keyboard; and the About screen for players."""
+code; on a phone and by keyboard; the About screen for players; and (issue 69)
+How to play and today's deal in German and Polish on phones, with no English left."""
 from __future__ import annotations
 
+import json
 import re
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
+from axe_source import axe_source, axe_violations
 from conftest import wait_ready
+from languages import OVERFLOWING, RULES_AND_DAILY, english_left, english_words, phone_in
+from memory_records import store
 from sequence_page import configure, hand, open_setup, start
+from tools import words as catalogs
 
 GAMES = {"sequence": "Sequence", "sequoia": "Sequoia", "sequitur": "Sequitur"}
 
@@ -103,3 +110,73 @@ def test_about_is_for_players(app: Page, base_url: str) -> None:
     app.click("#about-rules a:has-text('How to play Sequitur')")
     expect(app.locator("#view h1")).to_have_text("How to play Sequitur")
     assert app.console_errors == []
+
+
+# the elements whose text is Sequitur's goal cards, the engine's English (engine/sequitur/goals.py) and
+# the Sequitur table's card (web/games/sequitur/cards_view.py): translated with that table, not here
+ENGINE_TEXT = "#rules-goals tbody th, .rules-picture .sr-goal"
+# What the page shows, How to play's details unfolded, but the goals' English names
+SHOWN_TEXT = f"""() => {{
+    const view = document.querySelector('#view').cloneNode(true);
+    view.querySelectorAll('{ENGINE_TEXT}').forEach(e => e.remove());
+    document.body.append(view);
+    const text = view.innerText;
+    view.remove();
+    return text;
+}}"""
+
+
+@pytest.mark.parametrize("code,size", [("de", (320, 640)), ("pl", (390, 844))])
+def test_how_to_play_and_todays_deal_in_the_players_language(browser: Browser, base_url: str, code: str,
+                                                             size: tuple[int, int]) -> None:
+    """Each game's How to play (index.html prerenders the English one: Python draws the player's) and
+    today's deal, before and after it is played, and its part of the statistics: in German on the
+    smallest phone and Polish on a larger one, no English left, nothing overflowing, axe clean, `lang` right."""
+    context, page = phone_in(browser, code, size, f"{code} at {size[0]}")
+    messages = catalogs.compiled(code)["messages"]
+
+    def speaks(where: str) -> None:
+        page.evaluate("document.querySelectorAll('#view details').forEach(d => d.open = true)")
+        text = page.evaluate(SHOWN_TEXT)
+        assert english_left(text, code, RULES_AND_DAILY) == [], where
+        assert english_words(text, code) == [], where
+        assert page.evaluate(OVERFLOWING) == [], where
+        assert not page.evaluate("document.documentElement.scrollWidth > innerWidth"), where
+        assert axe_violations(page, axe_source()) == [], where
+
+    try:
+        for game, name in GAMES.items():
+            page.goto(f"{base_url}?fast#/rules/{game}")
+            expect(page.locator("#view h1")).to_have_text(messages[f"How to play {name}"], timeout=30_000)
+            expect(page.locator("html")).to_have_attribute("lang", code)
+            expect(page.locator("#rules-back")).to_have_text(messages["Back to the setup"])
+            speaks(f"How to play {name}")
+        expect(page.locator("#rules-goals tbody tr")).to_have_count(72)
+        page.goto(f"{base_url}?fast#/sequitur/daily")
+        expect(page.locator("#daily-start")).to_have_text(messages["Start today's deal"], timeout=30_000)
+        speaks("today's deal, to play")
+        day = page.evaluate("(d => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-"
+                            "${String(d.getDate()).padStart(2, '0')}`)(new Date())")
+        store(page, "sequitur", json.dumps({"day": day, "par": 14}), "par")  # par known: no expert AI to wait for
+        page.evaluate("t => localStorage.setItem('seqgames.stats', t)", played(day))
+        page.reload()
+        expect(page.locator("#daily-result")).to_have_attribute("data-par", "14", timeout=30_000)
+        expect(page.locator("#daily-share-text")).to_contain_text(
+            messages["Sequitur · today's deal {date}"].format(date=day))
+        speaks("today's deal, played")
+        page.goto(f"{base_url}?fast#/stats")
+        expect(page.locator("#stats-daily-title")).to_have_text(messages["Sequitur: today's deal"], timeout=30_000)
+        speaks("the statistics of today's deal")
+        assert page.console_errors == []
+    finally:
+        context.close()
+
+
+def played(day: str) -> str:
+    """A statistics store holding `day`'s deal played here: 12 points, Moving up, par 14, assisted."""
+    from web.device import stats
+
+    data = stats.empty()
+    stats.add_daily(data, {"day": day, "points": 12, "title": "Moving up", "assisted": True,
+                           "picture": ["\U0001F7E5 \U0001F7E8\u2B1C\U0001F7E9"]}, 14)
+    return stats.dumps(data)

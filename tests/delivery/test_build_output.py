@@ -241,3 +241,30 @@ def test_the_page_s_micropython_starts_without_pyscript_s_python_package() -> No
     # patched once, the patterns are gone: patching again would stop the build, not patch twice
     with pytest.raises(SystemExit):
         build.bare_page_micropython(text)
+
+
+def test_the_manifest_describes_the_app_in_every_language() -> None:
+    """One manifest (a page links one): index.html's description in English and, as the manifest
+    spec's `description_localized`, in each language of the catalogs (docs/languages.md)."""
+    from tools import words
+
+    page = (ROOT / "index.html").read_text()
+    manifest = build.manifest()
+    assert f'<meta name="description" data-t-attrs="content" content="{manifest["description"]}">' in page
+    localized = manifest["description_localized"]
+    assert sorted(localized) == sorted(words.BABEL_CODES)
+    for code, entry in localized.items():
+        assert entry == {"value": words.compiled(code)["messages"][manifest["description"]], "lang": code,
+                         "dir": "ltr"}
+        assert entry["value"] != manifest["description"]
+
+
+def test_the_noscript_line_is_in_every_language() -> None:
+    """Without scripts nothing chooses the language (web/boot.js does): the <noscript> line is
+    written in English and each catalog's language, each with its `lang`."""
+    from tools import words
+
+    page = build.noscript_in_every_language((ROOT / "index.html").read_text())
+    shown = re.findall(r'<p class="noscript" lang="([\w-]+)">([^<]+)</p>', page.split("<noscript>")[1].split("</noscript>")[0])
+    assert shown[0] == ("en", build.NOSCRIPT)
+    assert dict(shown[1:]) == {code: words.compiled(code)["messages"][build.NOSCRIPT] for code in words.BABEL_CODES}

@@ -14,13 +14,14 @@ from web.page import dom
 from web.model.catalog import GAMES_BY_ID
 from web.shell import router
 from web.ui import rules_view
+from web.page.words import _
 
 
 def back_link(game: str, args: list[str]) -> tuple[str, str]:
     """Where "Back" goes and what it says: the table if the rules were opened there, else the setup."""
     if args[1:2] == ["play"]:
-        return f"#/{game}/play", "Back to the game"
-    return f"#/{game}", "Back to the setup"
+        return f"#/{game}/play", _("Back to the game")
+    return f"#/{game}", _("Back to the setup")
 
 
 def draw_part(rules: Any, part: str, box: Any) -> None:
@@ -36,9 +37,9 @@ def mount(view: Any, args: list[str]) -> None:
     rules = import_module(f"web.games.{game.id}.rules")
     href, label = back_link(game.id, args)
     top = dom.element("a", label, cls="nav-link back", attrs={"href": href, "id": "rules-back"})
-    view.append(dom.element("h1", rules.TITLE, attrs={"tabindex": "-1"}), top)
+    view.append(dom.element("h1", _(rules.TITLE), attrs={"tabindex": "-1"}), top)
     if game.walkthrough:
-        view.append(dom.element("p", children=[dom.element("a", "Learn by playing: a guided game", cls="nav-link", attrs={
+        view.append(dom.element("p", children=[dom.element("a", _("Learn by playing: a guided game"), cls="nav-link", attrs={
             "href": f"#/{game.id}/learn", "id": "rules-walkthrough"})]))
     view.append(*rules_view.body(rules, "rules", lambda part, box: draw_part(rules, part, box)))
     view.append(dom.element("a", label, cls="button secondary", attrs={"href": href}))

@@ -19,7 +19,6 @@ from web.page.dates import day_text
 from web.page.numbers import fixed
 from web.model.catalog import GAMES, GAMES_BY_ID
 from web.device import storage
-from web.device.names import plural
 from web.device.stats import KEY, StatsError, daily_results, dumps, empty, lines, parse
 from web.table.history_view import history_panel
 from web.ui.question import Answer, Question
@@ -40,20 +39,29 @@ SHOWN_SCORES = 20  # the latest solo scores drawn and listed (200 are kept)
 def daily_section(body: Any, data: dict[str, Any]) -> None:
     """Sequitur's today's deal: the streaks and the latest days' results as a chart (web/ui/chart.py),
     in words under it (date, score, title, par)."""
+    from web.games.sequitur.daily import title_words
     from web.games.sequitur.daily_view import streak_line
     from web.device.finish import today
 
     kept = daily_results(data)
     if not kept:
         return
-    days = bar_chart("stats-daily-chart", "Today's deal, the latest days", [Bar(
-        r.points, f"{day_text(r.day)}: {plural(r.points, 'point')}" + (f", {r.title}" if r.title else "")
-        + (f", par {r.par}" if r.par is not None else "") + (", assisted" if r.assisted else ""), r.assisted)
-        for r in kept[-SHOWN_DAYS:]], what="days", unit="points")
+
+    def facts(r: Any) -> str:
+        """A day in words: its points, title, par and whether it was assisted, as a list."""
+        said = [ngettext("{count} point", "{count} points", r.points, count=r.points)]
+        said += [title_words(r.title)] if r.title else []
+        said += [_("par {par}", par=r.par)] if r.par is not None else []
+        said += [_("assisted")] if r.assisted else []
+        return _("{date}: {facts}", date=day_text(r.day), facts=", ".join(said))
+
+    days = bar_chart("stats-daily-chart", _("Today's deal, the latest days"), [
+        Bar(r.points, facts(r), r.assisted) for r in kept[-SHOWN_DAYS:]], what="days", unit="points")
     body.append(dom.element("section", cls="stats-player panel", attrs={"id": "stats-daily",
                                                                         "aria-labelledby": "stats-daily-title"}, children=[
-        dom.element("h2", "Sequitur: today's deal", attrs={"id": "stats-daily-title"}),
-        dom.element("p", f"{streak_line(kept, today())} Played on {plural(len(kept), 'day')}.",
+        dom.element("h2", _("Sequitur: today's deal"), attrs={"id": "stats-daily-title"}),
+        dom.element("p", streak_line(kept, today()) + " " + ngettext(
+            "Played on {count} day.", "Played on {count} days.", len(kept), count=len(kept)),
                     attrs={"id": "stats-daily-streak"}),
         days]))
 

@@ -16,8 +16,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from web.page import dom
+from web.page.words import N_, _
 
-MORE = "More details"
+MORE = N_("More details")
 TURN = "turn"  # the part every game has: where the rules open when no other part applies
 
 
@@ -43,10 +44,10 @@ def body(rules: Any, ids: str, draw: Callable[[str, Any], None] | None, *, folde
             picture.hidden = True
         sections.append(dom.element("section", cls="rules-section rules-part", attrs={
             "id": f"{ids}-part-{part}", "aria-labelledby": f"{ids}-part-{part}-h"}, children=[
-            dom.element("h2", heading, attrs={"id": f"{ids}-part-{part}-h", "tabindex": "-1"}), picture]
-            + [dom.element("p", text) for text in paragraphs]))
+            dom.element("h2", _(heading), attrs={"id": f"{ids}-part-{part}-h", "tabindex": "-1"}), picture]
+            + [dom.element("p", _(text)) for text in paragraphs]))
     more = dom.element("details", cls="rules-more", attrs={"id": f"{ids}-more"}, children=[
-        dom.element("summary", MORE, cls="rules-more-summary")])
+        dom.element("summary", _(MORE), cls="rules-more-summary")])
     if not folded_empty:
         fill_details(rules, ids, more)
     return sections + [more]
@@ -56,14 +57,14 @@ def fill_details(rules: Any, ids: str, more: Any) -> None:
     """Everything else, under "More details": the rulebook's words, the cards, the rulings."""
     for heading, paragraphs in rules.SECTIONS:
         more.append(dom.element("section", cls="rules-section", children=[
-            dom.element("h2", heading)] + [dom.element("p", text) for text in paragraphs]))
+            dom.element("h2", _(heading))] + [dom.element("p", _(text)) for text in paragraphs]))
     if hasattr(rules, "CARDS"):
         more.append(dom.element("section", cls="rules-section", attrs={"id": f"{ids}-cards"}, children=[
-            dom.element("h2", "The five Sequitur cards"),
-            dom.element("ul", children=[dom.element("li", children=[dom.element("strong", name), f" {text}"])
+            dom.element("h2", _("The five Sequitur cards")),
+            dom.element("ul", children=[dom.element("li", children=[dom.element("strong", _(name)), " " + _(text)])
                                         for name, text in rules.CARDS])]))
     more.append(dom.element("section", cls="rules-section", attrs={"id": f"{ids}-rulings"}, children=[
-        dom.element("h2", "How this app settles what the rulebook leaves open"),
-        dom.element("ul", children=[dom.element("li", text) for text in rules.RULINGS])]))
+        dom.element("h2", _("How this app settles what the rulebook leaves open")),
+        dom.element("ul", children=[dom.element("li", _(text)) for text in rules.RULINGS])]))
     if hasattr(rules, "more"):
         more.append(rules.more(ids))

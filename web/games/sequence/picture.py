@@ -58,10 +58,11 @@ def board(box: Any, lines: list[list[int]], rows: int = 4) -> None:
 
 def cards(box: Any, codes: tuple[str, ...], *, dead: bool = False) -> None:
     """Cards as the table names them: face, and "wild", "clear" or "dead" under it."""
-    from web.games.sequence.hand_view import card_face
+    from web.games.sequence.hand_view import DEAD_WORD, card_face
+    from web.page.words import _
 
     for code in codes:
         big, small, cls = card_face(code, ("JD", "JC"), ("JH", "JS"))
         box.append(dom.element("span", cls="picture-card", children=[
             dom.element("span", big, cls=f"seq-card-face {cls}" + (" dead" if dead else "")),
-            dom.element("span", "dead" if dead else small, cls="picture-card-note")]))
+            dom.element("span", _(DEAD_WORD) if dead else small, cls="picture-card-note")]))

@@ -20,12 +20,15 @@ from engine.sequitur.events import Claimed, GoalsShown, SecretColoursShown, Secr
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import SequiturState
 from web.model.hints import check_hints
+from web.page.words import N_, _, ngettext
 
 OPTION = "daily"  # the table's option naming the day of the deal (in the save and the record's `table`)
 SQUARES = {"red": "\U0001F7E5", "yellow": "\U0001F7E8", "green": "\U0001F7E9"}
 MISSED_PUBLIC = "\u2B1C"  # a public goal not met
 MISSED_SECRET = "\u2B1B"  # the secret goal not met (or none drawn)
-ASSISTED = "assisted"
+# the solo ladder's titles (engine/sequitur/state.py LADDER, the rulebook's "Solo play"), as a player reads them
+TITLES = {"Sequitur master": N_("Sequitur master"), "Impressive": N_("Impressive"), "Getting good": N_("Getting good"),
+          "Moving up": N_("Moving up"), "Good start": N_("Good start")}
 
 
 def check_options(options: dict[str, Any]) -> dict[str, Any]:
@@ -85,15 +88,21 @@ def result_of(session: Any) -> dict[str, Any] | None:
             "assisted": bool(session.assisted), "picture": picture(session)}
 
 
+def title_words(title: str) -> str:
+    """A ladder title (kept in the statistics as the engine names it) in the player's language."""
+    return _(TITLES[title]) if title in TITLES else title
+
+
 def share_text(result: dict[str, Any], par: int | None) -> str:
-    """What a person shares: no letter, word or goal of the deal, so it spoils nothing."""
-    points = result["points"]
-    head = [f"Sequitur · today's deal {result['day']}", f"{points} point{'s' * (points != 1)}"
-            + (f" ({result['title']})" if result["title"] else "")]
+    """What a person shares, in their language: no letter, word or goal of the deal, so it spoils nothing."""
+    points, title = result["points"], title_words(result["title"])
+    head = [_("Sequitur · today's deal {date}", date=result["day"]),
+            ngettext("{count} point ({title})", "{count} points ({title})", points, count=points, title=title)
+            if title else ngettext("{count} point", "{count} points", points, count=points)]
     if result.get("assisted"):
-        head.append(ASSISTED)
+        head.append(_("assisted"))
     if par is not None:
-        head.append(f"par {par}")
+        head.append(_("par {par}", par=par))
     return "\n".join([" · ".join(head)] + list(result.get("picture", [])))
 
 

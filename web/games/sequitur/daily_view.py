@@ -30,23 +30,23 @@ from web.device import keys
 from web.device import storage
 from web.device.finish import today, update_stats
 from web.games.sequitur import GAME, daily, par
-from web.device.names import clean_name, plural
+from web.device.names import clean_name
 from web.device.saves import Saves
 from web.device.stats import KEY, DailyResult, StatsError, add_daily, daily_results, parse
 from web.model.hints import HINTS_DEFAULT
 from web.model.seats import Seat
 from web.model.session import Session
 from web.ui.keep_game import replace_or_ask
-from web.page.words import _
+from web.page.words import N_, _, ngettext
 from web.ui.question import Question
 from web.ui.links import back_to_games
 
-INTRO = "One solo game a day: the same letters and goals for everyone, on any device."
-PAR_LATER = "At the end: the ladder, par (the expert AI's score on this deal) and a result to share."
-WORKING = "Working out par (the expert AI plays the same deal)…"
+INTRO = N_("One solo game a day: the same letters and goals for everyone, on any device.")
+PAR_LATER = N_("At the end: the ladder, par (the expert AI's score on this deal) and a result to share.")
+WORKING = N_("Working out par (the expert AI plays the same deal)…")
 # the last day whose deal was started here: once a day, even if another game replaced it unfinished
 STARTED = keys.SEQUITUR_DAILY
-PLAYED = "Today's deal has been played on this device. A new deal comes tomorrow."
+PLAYED = N_("Today's deal has been played on this device. A new deal comes tomorrow.")
 
 
 def results() -> list[DailyResult] | None:
@@ -75,10 +75,18 @@ def as_result(kept: DailyResult) -> dict[str, Any]:
 
 
 def score_line(result: dict[str, Any]) -> str:
-    text = plural(result["points"], "point") + (f" ({result['title']})" if result["title"] else "")
+    """'12 points (Moving up).', each case a whole sentence; the title in the player's language."""
+    points, title = result["points"], daily.title_words(result["title"])
     if result["assisted"]:
-        text += ", assisted (Undo or a suggestion was used)"
-    return text + "."
+        if title:
+            return ngettext("{count} point ({title}), assisted (Undo or a suggestion was used).",
+                            "{count} points ({title}), assisted (Undo or a suggestion was used).", points,
+                            count=points, title=title)
+        return ngettext("{count} point, assisted (Undo or a suggestion was used).",
+                        "{count} points, assisted (Undo or a suggestion was used).", points, count=points)
+    if title:
+        return ngettext("{count} point ({title}).", "{count} points ({title}).", points, count=points, title=title)
+    return ngettext("{count} point.", "{count} points.", points, count=points)
 
 
 def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callable[[int], None] | None = None) -> Any:
@@ -90,15 +98,15 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callab
     par_line = dom.element("p", "", attrs={"id": "daily-par", "role": "status"})
     text = dom.element("pre", "", cls="daily-share-text", attrs={"id": "daily-share-text"})
     status = dom.element("p", "", cls="seq-hint-text", attrs={"id": "daily-share-status", "role": "status"})
-    share = dom.element("button", "Share the result", cls="button primary",
+    share = dom.element("button", _("Share the result"), cls="button primary",
                         attrs={"type": "button", "id": "daily-share"})
-    box.append(dom.element("h2", f"Today's deal, {day_text(day)}", attrs={"id": "daily-result-title"}),
+    box.append(dom.element("h2", _("Today's deal, {date}", date=day_text(day)), attrs={"id": "daily-result-title"}),
                dom.element("p", score_line(result), attrs={"id": "daily-score"}), par_line,
-               dom.element("p", "The result to share (it names no letter, word or goal):", cls="seq-hint-text"), text,
+               dom.element("p", _("The result to share (it names no letter, word or goal):"), cls="seq-hint-text"), text,
                dom.element("div", cls="seq-actions", children=[share]), status)
 
     def show(value: int | None) -> None:
-        dom.set_text(par_line, WORKING if value is None else f"Par (the expert AI on the same deal): {value}.")
+        dom.set_text(par_line, _(WORKING) if value is None else _("Par (the expert AI on the same deal): {par}.", par=value))
         box.setAttribute("data-par", "" if value is None else str(value))
         dom.set_text(text, daily.share_text(result, value))
         if value is not None and on_par is not None:
@@ -109,7 +117,7 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callab
             value = await par.par_of(day)
         except Exception as error:  # the worker failed: the result stands without par
             js.console.warn(f"par: {error}")
-            dom.set_text(par_line, "Par could not be worked out on this device.")
+            dom.set_text(par_line, _("Par could not be worked out on this device."))
             return
         show(value)
 
@@ -128,15 +136,15 @@ async def share_text(text: str, status: Any) -> None:
     try:
         if hasattr(navigator, "share") and hasattr(navigator, "canShare") and attempt(navigator, "canShare", data):
             await navigator.share(data)
-            dom.set_text(status, "Shared.")
+            dom.set_text(status, _("Shared."))
             return
         await navigator.clipboard.writeText(text)
-        dom.set_text(status, "Copied to the clipboard: paste it where you like.")
+        dom.set_text(status, _("Copied to the clipboard: paste it where you like."))
     except Exception as error:
         if "AbortError" in str(error):
-            dom.set_text(status, "Not shared.")
+            dom.set_text(status, _("Not shared."))
             return
-        dom.set_text(status, "This browser did not let the app copy it: select the text above and copy it.")
+        dom.set_text(status, _("This browser did not let the app copy it: select the text above and copy it."))
 
 
 def player_name() -> str:
@@ -154,7 +162,7 @@ def start(day: str, saves: Saves, error: Any) -> None:
     session = Session.new(GAME, dict(CONFIG), [Seat(player_name())],
                           {"hints": HINTS_DEFAULT, daily.OPTION: day}, seed_of(day))
     if not saves.save_game(session.save_text(), replace=True):
-        dom.set_text(error, f"Cannot start: {saves.problem}")
+        dom.set_text(error, _("Cannot start: {problem}", problem=saves.problem))
         return
     storage.put(STARTED, json.dumps({"day": day}))
     js.location.replace("#/sequitur/play")  # Back from the table leads home, not here again
@@ -167,7 +175,7 @@ def mount(view: Any, args: list[str]) -> Any:
     saves = Saves(GAME.id)
     session = Session.autosaved(GAME, saves)
     mine = session is not None and daily.day_of(session) == day
-    view.append(dom.element("h1", "Sequitur: today's deal", attrs={"tabindex": "-1"}))
+    view.append(dom.element("h1", _("Sequitur: today's deal"), attrs={"tabindex": "-1"}))
     if mine and not session.is_over:
         js.location.replace("#/sequitur/play")  # a game of today's deal in progress resumes
         return listeners.clear
@@ -175,25 +183,26 @@ def mount(view: Any, args: list[str]) -> Any:
     finished = as_result(kept) if kept is not None else daily.result_of(session) if mine else None
     if finished is not None:
         view.append(result_part(finished, listeners),
-                    dom.element("p", "A new deal comes tomorrow.", cls="seq-hint-text", attrs={"id": "daily-tomorrow"}))
+                    dom.element("p", _("A new deal comes tomorrow."), cls="seq-hint-text", attrs={"id": "daily-tomorrow"}))
     elif (storage.get_object(STARTED) or {}).get("day") == day:
         # started here and replaced by another game before its end: the deal is not dealt twice
-        view.append(dom.element("p", PLAYED, cls="notice", attrs={"id": "daily-played"}))
+        view.append(dom.element("p", _(PLAYED), cls="notice", attrs={"id": "daily-played"}))
     else:
         error = dom.element("p", "", cls="seq-error", attrs={"id": "daily-error", "role": "alert"})
-        button = dom.element("button", "Start today's deal", cls="button primary big",
+        button = dom.element("button", _("Start today's deal"), cls="button primary big",
                              attrs={"type": "button", "id": "daily-start"})
-        parts = [dom.element("p", INTRO, cls="daily-intro-text"),
-                 dom.element("p", PAR_LATER, cls="daily-par-later", attrs={"id": "daily-par-later"})]
+        parts = [dom.element("p", _(INTRO), cls="daily-intro-text"),
+                 dom.element("p", _(PAR_LATER), cls="daily-par-later", attrs={"id": "daily-par-later"})]
         if session is not None and not session.is_over:
             names = ", ".join(seat.name for seat in session.seats)
-            parts.append(dom.element("p", f"A game of Sequitur is in progress ({names}, round "
-                                          f"{session.public()['round']} of 3): starting today's deal replaces it.",
+            parts.append(dom.element("p", _("A game of Sequitur is in progress ({names}, round {round} of 3): "
+                                            "starting today's deal replaces it.", names=names,
+                                            round=session.public()["round"]),
                                      cls="notice", attrs={"id": "daily-replaces"}))
         # the notice says it, and the button asks too: a game is never lost to one tap (issue 41)
         replace = Question("daily-start-choice", listeners, question_id="daily-start-question")
         # one screen, as a game's door: the deal waiting on the table, then what it is and Start
-        view.append(dom.element("section", cls="daily-intro", attrs={"id": "daily-intro", "aria-label": "Today's deal"},
+        view.append(dom.element("section", cls="daily-intro", attrs={"id": "daily-intro", "aria-label": _("Today's deal")},
                                 children=[deal_table(day), dom.element("div", cls="daily-door", children=parts + [
                                     error, replace.element, button])]))
 
@@ -205,7 +214,7 @@ def mount(view: Any, args: list[str]) -> Any:
     streak = streak_line(results() or [], day)
     view.append(dom.element("p", streak, attrs={"id": "daily-streak"}),
                 dom.element("p", cls="seq-actions", children=[
-                    dom.element("a", "Statistics", cls="nav-link", attrs={"href": "#/stats"}),
+                    dom.element("a", _("Statistics"), cls="nav-link", attrs={"href": "#/stats"}),
                     back_to_games()]))
     return listeners.clear
 
@@ -215,15 +224,18 @@ def deal_table(day: str) -> Any:
     the game", step 1: five letters, then three onto the ends), none of them shown before Start."""
     count = FIRST_DRAW + END_DRAWS
     rack = dom.element("span", cls="sr-rack picture-rack daily-rack", attrs={
-        "id": "daily-rack", "role": "img", "aria-label": f"Your rack: {count} letter balls, face down until you start"},
-        children=[dom.element("span", cls="sr-ball back") for _ in range(count)])
+        "id": "daily-rack", "role": "img", "aria-label": ngettext(
+        "Your rack: {count} letter ball, face down until you start",
+        "Your rack: {count} letter balls, face down until you start", count, count=count)},
+        children=[dom.element("span", cls="sr-ball back") for _ball in range(count)])
     return dom.element("div", cls="game-picture daily-felt", children=[
-        rack, dom.element("p", f"The deal of {day_text(day)}.", cls="daily-day", attrs={"id": "daily-day"})])
+        rack, dom.element("p", _("The deal of {date}.", date=day_text(day)), cls="daily-day", attrs={"id": "daily-day"})])
 
 
 def streak_line(kept: list[DailyResult], day: str) -> str:
     """'Streak: 3 days in a row (best 5).'"""
     current, best = daily.streaks([r.day for r in kept], day)
     if not best:
-        return "No day's deal played yet: a streak counts the days in a row."
-    return f"Streak: {plural(current, 'day')} in a row (best {plural(best, 'day')})."
+        return _("No day's deal played yet: a streak counts the days in a row.")
+    return ngettext("Streak: {count} day in a row (best: {best}).", "Streak: {count} days in a row (best: {best}).",
+                    current, count=current, best=best)

@@ -59,8 +59,9 @@ def cards(box: Any) -> None:
     """The five Sequitur cards, each with its pictogram and name."""
     from engine.sequitur.cards import CARD_TEXT, CARDS
     from web.games.sequitur.cards_view import PICTOGRAMS
+    from web.page.words import _  # the cards' names are marked in web/games/sequitur/rules.py CARDS
 
     box.append(dom.element("span", cls="sr-card-list picture-cards", children=[
         dom.element("span", cls="sr-card", children=[dom.element("span", cls="sr-card-face", children=[
             dom.element("span", PICTOGRAMS[card], cls="sr-card-picture"),
-            dom.element("span", CARD_TEXT[card].partition(": ")[0], cls="sr-card-name")])]) for card in CARDS]))
+            dom.element("span", _(CARD_TEXT[card].partition(": ")[0]), cls="sr-card-name")])]) for card in CARDS]))

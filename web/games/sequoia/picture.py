@@ -9,6 +9,7 @@ from typing import Any
 from engine.core.rng import Rng
 from web.page import dom
 from web.page.canvas import crop
+from web.page.words import _
 
 PICTURE_TURNS = 9  # Sequoia's picture: the forests after this many turns
 FOREST_CROP = (380, 250)  # the width and height of the forests' canvas shown, up close round the fullest forest
@@ -38,7 +39,7 @@ def draw_part(part: str, box: Any) -> None:
                 dom.element("span", str(a), cls="sq-die"), dom.element("span", str(b), cls="sq-die"),
                 dom.element("span", f"= {a + b}", cls="picture-sum")]))
         if left:
-            box.append(dom.element("span", f"{left} out", cls="picture-sum"))
+            box.append(dom.element("span", _("{die} left out", die=left), cls="picture-sum"))
     elif part in PART_TOKENS:
         stacks(box, PART_TOKENS[part])
 
@@ -60,7 +61,7 @@ def stacks(box: Any, taken: list[tuple[str, list[tuple[int, str]]]]) -> None:
     piles = even([[points for points, _token in tokens] for _name, tokens in taken], TOKEN_H)
     picture = Stacks([(seat_colour(s), name) for s, (name, _tokens) in enumerate(taken)],
                      TOKEN_H * max(len(tokens) for _name, tokens in taken), ident="",
-                     legend=["First token (most trees)", "Second token"])
+                     legend=[_("First token (most trees)"), _("Second token")])
     picture.element.removeAttribute("id")
     for seat, parts in enumerate(piles):
         for part, (points, token) in zip(parts, taken[seat][1]):
