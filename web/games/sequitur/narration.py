@@ -36,7 +36,7 @@ GOALS_DRAWN = {"red": N_("Red goals: {draws}."), "yellow": N_("Yellow goals: {dr
                "green": N_("Green goals: {draws}.")}
 NONE_LEFT = {"red": N_("No red goal card was left to draw."), "yellow": N_("No yellow goal card was left to draw."),
              "green": N_("No green goal card was left to draw.")}
-SECRET_COLOUR = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green")}
+SECRET_COLOUR = {"red": N_("{name} red"), "yellow": N_("{name} yellow"), "green": N_("{name} green")}  # a secret goal's
 HAS_SECRET = {"red": N_("has a red secret goal"), "yellow": N_("has a yellow secret goal"),
               "green": N_("has a green secret goal")}
 DISCARDS = {"red": N_("discards the red draw"), "yellow": N_("discards the yellow draw"),
@@ -65,7 +65,7 @@ def played_text(name: str, card: str | None, returned: int) -> str:
 def _line(session: "Session", event: Event) -> list[str]:
     name = session.name
     if isinstance(event, SecretColoursShown):
-        colours = ", ".join(_("{name} {colour}", name=name(s), colour=_(SECRET_COLOUR[c]))
+        colours = ", ".join(_(SECRET_COLOUR[c], name=name(s))
                             for s, c in enumerate(event.colours) if c)
         return [_("Round {round}: secret goal colours: {colours}.", round=event.round, colours=colours)]
     if isinstance(event, GoalsShown):
