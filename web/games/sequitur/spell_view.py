@@ -49,7 +49,7 @@ class Spelling:
         picks, uses, view = self.word_view(rack)
         row = rack_row(shown(rack, self.flipped), self.listeners, chosen=picks, on_ball=self.toggle_letter)
         rack_box.append(row)
-        prompt.append(dom.element("h3", _("Spell a word: tap the balls you keep, read left to right")))
+        prompt.append(dom.element("h3", _("Spell an English word: tap the balls you keep, read left to right")))
         text = dom.element("strong", attrs={"id": "sr-word-text"})
         score = dom.element("span", attrs={"id": "sr-word-score"})
         word = dom.element("p", cls="sr-word", attrs={"id": "sr-word", "aria-live": "polite"}, children=[text, score])
