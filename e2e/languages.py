@@ -38,7 +38,10 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/net/code_form.py", "web/net/code_view.py", "web/net/guest.py",
               "web/net/host.py", "web/net/host_panel.py", "web/net/mirror.py", "web/net/online_guest.py",
               "web/net/online_host.py", "web/net/online_invite.py", "web/net/online_settings_view.py",
-              "web/net/protocol.py", "web/net/qr.py")
+              "web/net/protocol.py", "web/net/qr.py",
+              "web/games/sequitur/card_words.py", "web/games/sequitur/refusals.py", "web/games/sequitur/cards_view.py",
+              "web/games/sequitur/decide_view.py", "web/games/sequitur/rack_view.py", "web/games/sequitur/spell_view.py",
+              "web/games/sequitur/preview.py", "web/games/sequitur/summary_view.py", "engine/sequitur/state.py")
 # How to play (the three rules sheets) and today's deal (its screen, its result, its statistics)
 RULES_AND_DAILY = ("web/games/sequence/rules.py", "web/games/sequoia/rules.py", "web/games/sequitur/rules.py",
                    "web/ui/rules_view.py", "web/shell/rules.py", "web/games/sequitur/daily.py",
@@ -55,7 +58,6 @@ def english_left(text: str, code: str, files: tuple[str, ...] = TRANSLATED) -> l
         if not _TEMPLATE:
             _TEMPLATE.append({m.id if isinstance(m.id, str) else m.id[0]: m for m in catalogs.extract() if m.id})
         template = _TEMPLATE[0]
-        template = {m.id if isinstance(m.id, str) else m.id[0]: m for m in catalogs.extract() if m.id}
         translated = catalogs.compiled(code)["messages"]
         theirs = " ".join(v if isinstance(v, str) else " ".join(v) for v in translated.values())
         found = []
@@ -87,6 +89,19 @@ def english_words(text: str, code: str) -> list[str]:
     too."""
     return sorted({word for word in ENGLISH_WORDS if word not in OWN_WORDS.get(code, ())
                    and re.search(rf"(?<![\w-]){word}(?![\w-])", text)})
+
+
+def without_game_words(text: str, spelled: list[str] = ()) -> str:
+    """`text` without Sequitur's own English words, which stay English in every language (docs/languages.md
+    "Sequitur's words"): each goal card's text, whole, and each word a player spelled (in capitals), narrowly:
+    nothing else of the screen is left out."""
+    from engine.sequitur.goals import BY_ID
+
+    for goal in sorted(BY_ID.values(), key=lambda g: -len(g.text)):
+        text = text.replace(goal.text, "")
+    for word in spelled:
+        text = re.sub(rf"(?<![\w-]){re.escape(word.upper())}(?![\w-])", "", text)
+    return text
 
 
 def phone_in(browser: Any, code: str, size: tuple[int, int], name: str) -> tuple[Any, Any]:

@@ -4,6 +4,7 @@ found with the engine on the test's side (the same dictionary the page
 loads) and spelled by clicking their balls."""
 from __future__ import annotations
 
+import re
 import sys
 from itertools import combinations
 from pathlib import Path
@@ -51,9 +52,10 @@ def rack(page: Page) -> list[str]:
     return [letter.strip() or "?" for letter in letters]
 
 
-def spell_best(page: Page, *, keyboard: bool = False) -> str:
+def spell_best(page: Page, *, keyboard: bool = False, english: bool = True) -> str:
     """Click the balls of the rack's highest-scoring word (reading left to right) and spell it; or spell
-    nothing. With `keyboard`, walk the rack with the arrow keys and press Enter on each ball instead."""
+    nothing. With `keyboard`, walk the rack with the arrow keys and press Enter on each ball instead.
+    The verdict's words are checked in English only (`english`); in any language, it is a yes."""
     balls = rack(page)
     words = [(w, s) for w, s in best_words(balls, dictionary.load())
              if list(s.positions) == sorted(s.positions)]
@@ -77,7 +79,9 @@ def spell_best(page: Page, *, keyboard: bool = False) -> str:
     if spell.qu is not None:
         page.select_option("#sr-qu", "qu" if spell.qu else "q")
     expect(page.locator("#sr-word-text")).to_have_text(word.text.upper())
-    expect(page.locator("#sr-verdict")).to_contain_text("is in the dictionary")
+    expect(page.locator("#sr-verdict")).to_have_class(re.compile(r"\bok\b"))
+    if english:
+        expect(page.locator("#sr-verdict")).to_contain_text("is in the dictionary")
     if keyboard:
         page.focus("#sr-spell")
         page.keyboard.press("Enter")
@@ -107,8 +111,9 @@ def spell_unlisted(page: Page) -> str:
     return text
 
 
-def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool = False) -> str:
-    """Make the next decision on screen; the kind of moment it was ('over' at the end)."""
+def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool = False, english: bool = True) -> str:
+    """Make the next decision on screen; the kind of moment it was ('over' at the end); `english`: the
+    page speaks English (spell_best)."""
     page.locator(ANY).first.wait_for(timeout=TIMEOUT)
     if page.locator("#sr-winner").is_visible():
         return "over"
@@ -120,7 +125,7 @@ def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool =
             if kind == "spell" and house:
                 spell_unlisted(page)
             elif kind == "spell":
-                spell_best(page, keyboard=keyboard)
+                spell_best(page, keyboard=keyboard, english=english)
             else:
                 target.click()
             return kind

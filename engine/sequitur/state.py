@@ -29,6 +29,7 @@ from typing import Any
 from engine.core.config import players_of
 from engine.core.errors import IllegalAction, SetupError
 from engine.core.result import SCORES, Result
+from engine.core.marks import N_
 from engine.core.rng import Rng
 from engine.core.state import (
     ACTING_CHANCE, ACTING_OVER, CHANCE, CHANCE_SLOTS, SEAT, SIMULTANEOUS, Acting, GameState, Outcome, taker,
@@ -53,7 +54,9 @@ MIN_PLAYERS, MAX_PLAYERS = 1, 5
 ROUNDS = 3
 FIRST_DRAW = 5  # letters drawn in the order drawn (step 1)
 END_DRAWS = 3  # then three, one at a time, onto either end
-LADDER = ((25, "Sequitur master"), (20, "Impressive"), (15, "Getting good"), (10, "Moving up"), (5, "Good start"))
+# the titles marked for the catalogs: the web layer says them in the player's language
+LADDER = ((25, N_("Sequitur master")), (20, N_("Impressive")), (15, N_("Getting good")), (10, N_("Moving up")),
+          (5, N_("Good start")))
 
 
 

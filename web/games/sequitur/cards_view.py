@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from engine.sequitur.cards import CARD_TEXT, CARDS, INSERT, MAX_PLAYS, REDRAW, REPLACE, SHIFT, SWAP, capitalized
+from engine.sequitur.cards import CARDS, INSERT, MAX_PLAYS, REDRAW, REPLACE, SHIFT, SWAP
 from engine.sequitur.goals import BY_ID
 from web.page import dom
-from web.device.names import plural
+from web.games.sequitur.card_words import card_does, card_name, goal_band
+from web.page.words import _
 
 
 # each Sequitur card's pictogram: what it does to the rack (its name and text say it in words)
@@ -27,7 +28,7 @@ def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div", labe
     band = [dom.element("span", label + ": ", cls="sr-goal-label")] if label else []
     return dom.element(tag, cls=f"sr-goal {goal.colour}", attrs={"data-goal": goal_id}, children=[
         dom.element("span", cls="sr-goal-head", children=band + [
-            dom.element("span", f"{capitalized(goal.colour)} · {plural(goal.points, 'point')}", cls="sr-goal-value")]),
+            dom.element("span", goal_band(goal_id), cls="sr-goal-value")]),
         dom.element("span", goal.text, cls="sr-goal-text")] + list(extra))
 
 
@@ -53,23 +54,25 @@ def sequitur_cards(left: Sequence[str], listeners: dom.Listeners, *,
     with `on_play`, each card in hand is a button that plays it (id `sr-play-<card>`)."""
     used = len(CARDS) - len(left)
     box = dom.element("section", cls="sr-cards", attrs={"id": "sr-cards", "aria-labelledby": "sr-cards-title"})
-    title = "Play a card or pass" if on_play is not None else "Your Sequitur cards"
+    title = _("Play a card or pass") if on_play is not None else _("Your Sequitur cards")
     box.append(dom.element("h3", attrs={"id": "sr-cards-title"}, children=[
-        title, dom.element("span", f" ({used} of {MAX_PLAYS} played this round)", cls="sr-cards-count")]))
+        title, dom.element("span", " " + _("({used} of {most} played this round)", used=used, most=MAX_PLAYS),
+                                                cls="sr-cards-count")]))
     items = dom.element("ul", cls="sr-card-list")
     for card in CARDS:
-        name, _, text = CARD_TEXT[card].partition(": ")
+        name, text = card_name(card), card_does(card)
+        title = _("{card}: {does}", card=name, does=text)
         available = card in left
         face = [dom.element("span", PICTOGRAMS[card], cls="sr-card-picture", attrs={"aria-hidden": "true"}),
                 dom.element("span", name, cls="sr-card-name"),
-                dom.element("span", "in hand" if available else "used", cls="sr-card-status")]
+                dom.element("span", _("in hand") if available else _("used"), cls="sr-card-status")]
         if on_play is not None and available:
             node = dom.element("button", cls="sr-card-face", attrs={
-                "type": "button", "id": f"sr-play-{card}", "title": CARD_TEXT[card],
-                "aria-label": f"Play {name}: {text}"}, children=face)
+                "type": "button", "id": f"sr-play-{card}", "title": title,
+                "aria-label": _("Play {card}: {does}", card=name, does=text)}, children=face)
             listeners.on(node, "click", lambda event, c=card: on_play(c))
         else:
-            node = dom.element("span", cls="sr-card-face", attrs={"title": CARD_TEXT[card]}, children=face)
+            node = dom.element("span", cls="sr-card-face", attrs={"title": title}, children=face)
         items.append(dom.element("li", cls=f"sr-card{'' if available else ' used'}", attrs={"data-card": card},
                                  children=[node]))
     box.append(items)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from engine.sequitur.actions import End, Keep, Place
-from engine.sequitur.cards import (CARD_TEXT, INSERT, PASS, REDRAW, REDRAW_MAX, REPLACE, SHIFT, SWAP, Play, capitalized,
+from engine.sequitur.cards import (INSERT, PASS, REDRAW, REDRAW_MAX, REPLACE, SHIFT, SWAP, Play,
                                    rearranged)
 from engine.sequitur.goals import POINTS
 from engine.sequitur.letters import BLANK
@@ -22,12 +22,28 @@ from web.games.sequitur.cards_view import goal_card, sequitur_cards
 from web.games.sequitur.preview import end_of, shown, to_gap, to_rack
 from web.games.sequitur.rack_view import ball, rack_row
 from web.games.sequitur.spell_view import Spelling
-from web.games.sequitur.narration import points_text
+from web.games.sequitur.card_words import card_does, card_name, points_text
+from web.page.words import N_, _, ngettext
 from web.model.session import Session
 from web.page.jsvalue import found
 
 PICKS = {SWAP: 2, SHIFT: 2, REPLACE: 1, REDRAW: REDRAW_MAX}
-SHIFT_ROLES = ("the letter to move", "where it goes")
+SHIFT_ROLES = (N_("the letter to move"), N_("where it goes"))  # said where shown
+
+# the colours' names on the secret goal's buttons, the ends' buttons, and each card's line of what to tap
+COLOUR_NAMES = {"red": N_("Red"), "yellow": N_("Yellow"), "green": N_("Green")}
+END_NAMES = {"left": N_("Left end"), "right": N_("Right end")}
+HINTS = {SWAP: N_("choose the two balls that trade places."),
+         SHIFT: N_("choose the ball to move (1), then the ball whose place it takes (2)."),
+         REPLACE: N_("choose the ball to return to the bag; a letter drawn takes its place."),
+         REDRAW: N_("choose 1 to {most} balls to return to the bag; as many are drawn, each onto either end.")}
+HOLE = "\x00"  # where an element goes inside a translated sentence
+
+
+def around(sentence: str, node: Any) -> list[Any]:
+    """A translated sentence with `node` where its HOLE is (the sentence stays whole in the catalog)."""
+    before, _hole, after = sentence.partition(HOLE)
+    return [part for part in (before, node, after) if part != ""] if _hole else [sentence, node]
 
 
 class Panel(Spelling):
@@ -100,7 +116,7 @@ class Panel(Spelling):
         kind = obs["decision"]
         if kind == "claim":  # claiming is public, turn by turn: no rack on screen
             prompt = dom.element("div", cls="sr-decision", attrs={"id": "sr-decision"})
-            self.box.append(dom.element("h2", f"{name}: claim a public goal", attrs={"id": "sr-private-title"}), prompt)
+            self.box.append(dom.element("h2", _("{name}: claim a public goal", name=name), attrs={"id": "sr-private-title"}), prompt)
             self.claim_step(obs, None, prompt)
             self.box.setAttribute("data-decision", kind)
             self.restore_focus()
@@ -108,14 +124,14 @@ class Panel(Spelling):
         # the flip: a small round button beside the panel's title (named for a screen reader), so the
         # rack, the tray's hero, has the whole width
         flip = self.button("⇆", lambda: self.on_flip(self.seat), element_id="sr-flip", cls="sr-flip")
-        flip.setAttribute("aria-label", "Turn the rack around")
-        flip.setAttribute("title", "Turn the rack around")
+        flip.setAttribute("aria-label", _("Turn the rack around"))
+        flip.setAttribute("title", _("Turn the rack around"))
         self.box.append(dom.element("div", cls="sr-panel-head", children=[
-            dom.element("h2", f"{name}: your rack", attrs={"id": "sr-private-title"}), flip]))
+            dom.element("h2", _("{name}: your rack", name=name), attrs={"id": "sr-private-title"}), flip]))
         secret = obs["secret"]
         if secret:  # a card of its own: only this player can claim it
             secret_box = dom.element("div", cls="sr-secret", attrs={"id": "sr-secret"}, children=[
-                goal_card(secret, label="Your secret")])
+                goal_card(secret, label=_("Your secret"))])
         else:  # not drawn yet: nothing to show
             secret_box = None
         prompt = dom.element("div", cls="sr-decision", attrs={"id": "sr-decision"})
@@ -126,7 +142,7 @@ class Panel(Spelling):
         self.box.append(rack_box, prompt)
         if builder is None:
             rack_box.append(rack_row(shown(obs["rack"], self.flipped), self.listeners))
-            prompt.append(dom.element("p", "Nothing to decide now."))
+            prompt.append(dom.element("p", _("Nothing to decide now.")))
         else:
             builder(obs, rack_box, prompt)
         # the rack and this decision first, in sight on a phone's tray; the secret goal under them
@@ -147,7 +163,7 @@ class Panel(Spelling):
                 node.classList.add("fresh")
                 # a button is named by its aria-label; a plain ball (a span, which may not carry one) by its title
                 name = "aria-label" if node.tagName == "BUTTON" else "title"
-                node.setAttribute(name, f"{node.getAttribute(name) or ''}, new".lstrip(", "))
+                node.setAttribute(name, _("{ball}, new", ball=node.getAttribute(name) or ""))
 
     def restore_focus(self) -> None:
         target = None
@@ -163,27 +179,27 @@ class Panel(Spelling):
     # --- step 1 ------------------------------------------------------------------------
     def colour_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
         self.plain_rack(obs, rack_box)
-        prompt.append(dom.element("h3", "Choose the colour of your secret goal"))
+        prompt.append(dom.element("h3", _("Choose the colour of your secret goal")))
         row = dom.element("div", cls="sr-colours")
         for action in self.session.state.legal_actions(self.seat):
             c = action.colour
             left = obs["decks"][c] + obs["discards"][c]
             button = self.button("", lambda a=action: self.choose(a), element_id=f"sr-colour-{c}",
                                  cls=f"button sr-colour {c}")
-            button.append(dom.element("span", capitalized(c), cls="sr-colour-name"),
-                          dom.element("span", f" ({points_text(POINTS[c])}, {left} cards left)", cls="sr-colour-more"))
+            button.append(dom.element("span", _(COLOUR_NAMES[c]), cls="sr-colour-name"),
+                          dom.element("span", " " + ngettext("({points}, {count} card left)", "({points}, {count} cards left)", left, points=points_text(POINTS[c]), count=left), cls="sr-colour-more"))
             row.append(button)
         # the choices first, in sight on a phone; what the colours mean under them
-        prompt.append(row, dom.element("p", "Harder colours are worth more and are harder to meet.", cls="sr-hint-line"))
+        prompt.append(row, dom.element("p", _("Harder colours are worth more and are harder to meet."), cls="sr-hint-line"))
 
     def end_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
         self.plain_rack(obs, rack_box)
         drawn = obs["drawn"]
-        prompt.append(dom.element("h3", children=[dom.element("span", "You drew "), ball(drawn, cls="drawn"),
-                                                  dom.element("span", " — which end of your rack does it go on?")]))
+        prompt.append(dom.element("h3", children=around(_("You drew {letter} — which end of your rack does it go on?",
+                                                          letter=HOLE), ball(drawn, cls="drawn"))))
         row = dom.element("div", cls="seq-actions")
         for screen in ("left", "right"):
-            row.append(self.button(f"{capitalized(screen)} end", lambda s=screen: self.choose(End(end_of(s, self.flipped))),
+            row.append(self.button(_(END_NAMES[screen]), lambda s=screen: self.choose(End(end_of(s, self.flipped))),
                                    element_id=f"sr-end-{screen}"))
         prompt.append(row)
 
@@ -194,24 +210,24 @@ class Panel(Spelling):
         secret = obs["step"] == "letters"
         solo = obs["players"] == 1
         if secret:
-            prompt.append(dom.element("h3", "Keep one as your secret goal"))
+            prompt.append(dom.element("h3", _("Keep one as your secret goal")))
         elif solo:
-            prompt.append(dom.element("h3", "Keep one public; discard the other"))
+            prompt.append(dom.element("h3", _("Keep one public; discard the other")))
         else:
-            prompt.append(dom.element("h3", "Make this goal public, or discard it"),
-                          dom.element("p", "Anyone may claim it. Hidden until all have chosen.", cls="sr-hint-line"))
+            prompt.append(dom.element("h3", _("Make this goal public, or discard it")),
+                          dom.element("p", _("Anyone may claim it. Hidden until all have chosen."), cls="sr-hint-line"))
         cards = dom.element("div", cls="sr-drawn-goals", attrs={"id": "sr-drawn-goals"})
         if solo:  # one of two: each card its own Keep
             for i, g in enumerate(drawn):
-                cards.append(goal_card(g, extra=[self.button("Keep this one", lambda i=i: self.choose(Keep(i)),
+                cards.append(goal_card(g, extra=[self.button(_("Keep this one"), lambda i=i: self.choose(Keep(i)),
                                                              element_id=f"sr-keep-{i}", cls="button sr-keep")]))
             prompt.append(cards)
             return
         for g in drawn:
             cards.append(goal_card(g))
         row = dom.element("div", cls="seq-actions sr-goal-actions")
-        row.append(self.button("Make it public", lambda: self.choose(Keep(0)), element_id="sr-keep-0", cls="button sr-keep"),
-                   self.button("Discard it", lambda: self.choose(Keep(None)), element_id="sr-discard",
+        row.append(self.button(_("Make it public"), lambda: self.choose(Keep(0)), element_id="sr-keep-0", cls="button sr-keep"),
+                   self.button(_("Discard it"), lambda: self.choose(Keep(None)), element_id="sr-discard",
                                cls="button secondary"))
         # the card and its two answers side by side where there is room, the answers under it where not
         prompt.append(dom.element("div", cls="sr-goal-choice", children=[cards, row]))
@@ -226,31 +242,29 @@ class Panel(Spelling):
             cards = sequitur_cards(obs["cards"], self.listeners, on_play=self.pick_card)
             # Pass lies with the cards: under them on a narrow screen, beside them where there is room
             cards.querySelector(".sr-card-list").append(dom.element("li", cls="sr-pass-slot", children=[
-                self.button("Pass", lambda: self.choose(PASS), element_id="sr-pass", cls="button secondary sr-pass")]))
+                self.button(_("Pass"), lambda: self.choose(PASS), element_id="sr-pass", cls="button secondary sr-pass")]))
             prompt.append(cards)
             return
         # Shift numbers its two balls in the order picked: 1 the letter to move, 2 where it goes
         chosen = self.picks if card == SHIFT else sorted(self.picks)
-        roles = SHIFT_ROLES if card == SHIFT else ()
+        roles = tuple(_(role) for role in SHIFT_ROLES) if card == SHIFT else ()
         rack_box.append(rack_row(screen, self.listeners, chosen=chosen, roles=roles, on_ball=self.toggle_pick))
-        name = capitalized(card)
+        name = card_name(card)
         # one line: the card and what to tap (its whole text is the card's title in the row of cards)
-        hints = {SWAP: "choose the two balls that trade places.",
-                 SHIFT: "choose the ball to move (1), then the ball whose place it takes (2).",
-                 REPLACE: "choose the ball to return to the bag; a letter drawn takes its place.",
-                 REDRAW: f"choose 1 to {REDRAW_MAX} balls to return to the bag; as many are drawn, each onto either end."}
-        prompt.append(dom.element("h3", attrs={"title": CARD_TEXT[card]}, children=[
-            f"{name}: ", dom.element("span", hints[card], attrs={"id": "sr-hint"})]))
+        hint = _(HINTS[card], most=REDRAW_MAX) if card in HINTS else ""
+        prompt.append(dom.element("h3", attrs={"title": card_does(card)}, children=around(
+            _("{card}: {hint}", card=name, hint=HOLE), dom.element("span", hint, attrs={"id": "sr-hint"}))))
         play = self.pending_play(len(rack))
         if play is not None and card in (SWAP, SHIFT):
-            prompt.append(dom.element("p", "Your rack will read: " + " ".join(
-                "(blank)" if b == BLANK else b for b in shown(rearranged(rack, play), self.flipped)),
+            blank = _("(blank)")
+            letters = " ".join(blank if b == BLANK else b for b in shown(rearranged(rack, play), self.flipped))
+            prompt.append(dom.element("p", _("Your rack will read: {letters}", letters=letters),
                                       attrs={"id": "sr-after"}))
         ready = play is not None
         row = dom.element("div", cls="seq-actions")
-        row.append(self.button(f"Play {name}", lambda: self.choose(self.pending_play(len(rack))),
+        row.append(self.button(_("Play {card}", card=name), lambda: self.choose(self.pending_play(len(rack))),
                                element_id="sr-confirm", disabled=not ready),
-                   self.button("Back", self.cancel_card, element_id="sr-back", cls="button secondary"))
+                   self.button(_("Back"), self.cancel_card, element_id="sr-back", cls="button secondary"))
         prompt.append(row)
 
     def pick_card(self, card: str) -> None:
@@ -295,17 +309,17 @@ class Panel(Spelling):
         size = len(rack)
         rack_box.append(rack_row(shown(rack, self.flipped), self.listeners,
                                  on_gap=lambda g: self.choose(Place(to_gap(g, size, self.flipped)))))
-        prompt.append(dom.element("h3", children=[dom.element("span", "Insert: you drew "), ball(obs["drawn"], cls="drawn"),
-                                                  dom.element("span", " — choose a + to put it there.")]))
+        prompt.append(dom.element("h3", children=around(_("Insert: you drew {letter} — choose a + to put it there.",
+                                                          letter=HOLE), ball(obs["drawn"], cls="drawn"))))
 
     # --- claiming (step 7) -----------------------------------------------------------------
     def claim_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
         word = obs["words"][self.seat]
-        prompt.append(dom.element("h3", f"Your word {word['word'].upper()} (score {word['score']}) meets these "
-                                        "public goals: claim one"))
+        prompt.append(dom.element("h3", _("Your word {word} (score {score}) meets these public goals: claim one",
+                                          word=word["word"].upper(), score=word["score"])))
         goals = dom.element("div", cls="sr-drawn-goals", attrs={"id": "sr-claims"})
         for action in self.session.state.legal_actions(self.seat):
             goals.append(goal_card(action.goal, extra=[self.button(
-                "Claim it", lambda a=action: self.choose(a), element_id=f"sr-claim-{action.goal}", cls="button sr-claim")]))
+                _("Claim it"), lambda a=action: self.choose(a), element_id=f"sr-claim-{action.goal}", cls="button sr-claim")]))
         prompt.append(goals)
 

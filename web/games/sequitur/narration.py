@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.events import Event, GameOver
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
-from engine.sequitur.cards import REDRAW, Play, capitalized
+from engine.sequitur.cards import REDRAW, Play
 from engine.sequitur.spelling import Spell
 from engine.sequitur.events import (
     CardsPlayed, ClaimingOrder, Claimed, GoalsShown, NothingToClaim, RoundEnded, SecretColoursShown,
@@ -22,76 +22,94 @@ from engine.sequitur.events import (
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS, ladder_rank
 from web.model.wording import progress, result_headline, seat_label, status_line
-from engine.sequitur.wording import inserted_text
-from web.device.names import and_list, plural
-from web.page.words import _
+from engine.sequitur.letters import BLANK
+from web.device.names import and_list
+from web.games.sequitur.card_words import card_name, goal_text, points_text
+from web.page.words import N_, _, ngettext
 
 if TYPE_CHECKING:
     from web.model.session import Session
 
 
-def goal_text(goal_id: str) -> str:
-    """'R05 (red, 3 points: “A word …”)'."""
-    goal = BY_ID[goal_id]
-    return f"{goal_id} ({goal.colour}, {points_text(goal.points)}: “{goal.text}”)"
-
-
-def points_text(points: int) -> str:
-    """'1 point', '3 points'."""
-    return plural(points, "point")
+# the draws' and the reveal's words, one whole string a goal colour
+GOALS_DRAWN = {"red": N_("Red goals: {draws}."), "yellow": N_("Yellow goals: {draws}."),
+               "green": N_("Green goals: {draws}.")}
+NONE_LEFT = {"red": N_("No red goal card was left to draw."), "yellow": N_("No yellow goal card was left to draw."),
+             "green": N_("No green goal card was left to draw.")}
+SECRET_COLOUR = {"red": N_("{name} red"), "yellow": N_("{name} yellow"), "green": N_("{name} green")}  # a secret goal's
+HAS_SECRET = {"red": N_("has a red secret goal"), "yellow": N_("has a yellow secret goal"),
+              "green": N_("has a green secret goal")}
+DISCARDS = {"red": N_("discards the red draw"), "yellow": N_("discards the yellow draw"),
+            "green": N_("discards the green draw")}
 
 
 def card_text(card: str | None, returned: int) -> str:
     """A card played, as the table sees it: which card; for Redraw, how many letters."""
     if card is None:
-        return "passes"
+        return _("passes")
     if card == REDRAW:
-        return f"plays Redraw ({plural(returned, 'letter')})"
-    return f"plays {capitalized(card)}"
+        return ngettext("plays Redraw ({count} letter)", "plays Redraw ({count} letters)", returned, count=returned)
+    return _("plays {card}", card=card_name(card))
+
+
+def played_text(name: str, card: str | None, returned: int) -> str:
+    """'Ann passes', 'Ann plays Swap', 'Ann plays Redraw (2 letters)': one seat's card in the log."""
+    if card is None:
+        return _("{name} passes", name=name)
+    if card == REDRAW:
+        return ngettext("{name} plays Redraw ({count} letter)", "{name} plays Redraw ({count} letters)", returned,
+                        name=name, count=returned)
+    return _("{name} plays {card}", name=name, card=card_name(card))
 
 
 def _line(session: "Session", event: Event) -> list[str]:
     name = session.name
     if isinstance(event, SecretColoursShown):
-        colours = ", ".join(f"{name(s)} {c}" for s, c in enumerate(event.colours) if c)
-        return [f"Round {event.round}: secret goal colours: {colours}."]
+        colours = ", ".join(_(SECRET_COLOUR[c], name=name(s))
+                            for s, c in enumerate(event.colours) if c)
+        return [_("Round {round}: secret goal colours: {colours}.", round=event.round, colours=colours)]
     if isinstance(event, GoalsShown):
-        parts = [f"{name(s)} discards the draw" if goal is None else f"{name(s)} makes {goal_text(goal)} public"
+        parts = [_("{name} discards the draw", name=name(s)) if goal is None else
+                 _("{name} makes {goal} public", name=name(s), goal=goal_text(goal))
                  for s, (drew, goal) in enumerate(zip(event.drew, event.public)) if drew]
         if not parts:
-            return [f"No {event.colour} goal card was left to draw."]
-        return [f"{capitalized(event.colour)} goals: " + "; ".join(parts) + "."]
+            return [_(NONE_LEFT[event.colour])]
+        return [_(GOALS_DRAWN[event.colour], draws="; ".join(parts))]
     if isinstance(event, CardsPlayed):
-        return ["Actions: " + "; ".join(f"{name(s)} {card_text(card, event.returned[s])}"
-                                        for s, card in enumerate(event.cards)) + "."]
+        return [_("Actions: {plays}.", plays="; ".join(played_text(name(s), card, event.returned[s])
+                                                       for s, card in enumerate(event.cards)))]
     if isinstance(event, WordSpelled):
         if event.word is None:
-            return [f"{name(event.seat)} spells nothing."]
-        note = " (not in the dictionary: accepted by the table, house rule)" if event.house else ""
-        return [f"{name(event.seat)} spells {event.word.upper()}, score {event.score}{note}."]
+            return [_("{name} spells nothing.", name=name(event.seat))]
+        said = dict(name=name(event.seat), word=event.word.upper(), score=event.score)
+        if event.house:
+            return [_("{name} spells {word}, score {score} (not in the dictionary: accepted by the table, house rule).",
+                      **said)]
+        return [_("{name} spells {word}, score {score}.", **said)]
     if isinstance(event, SecretGoalWon):
-        return [f"{name(event.seat)} meets the secret goal {goal_text(event.goal)}."]
+        return [_("{name} meets the secret goal {goal}.", name=name(event.seat), goal=goal_text(event.goal))]
     if isinstance(event, SecretGoalLost):
-        return [f"{name(event.seat)} does not meet the secret goal (discarded unseen)."]
+        return [_("{name} does not meet the secret goal (discarded unseen).", name=name(event.seat))]
     if isinstance(event, NothingToClaim):
-        return ["No public goal can be claimed."]
+        return [_("No public goal can be claimed.")]
     if isinstance(event, ClaimingOrder):
-        lines = [f"{name(s)} draws {', '.join(draws)} to break a tie at score {event.scores[s]}."
-                 for s, draws in enumerate(event.draws) if draws]
+        lines = [_("{name} draws {letters} to break a tie at score {score}.", name=name(s), letters=", ".join(draws),
+                   score=event.scores[s]) for s, draws in enumerate(event.draws) if draws]
         order = ", ".join(f"{name(s)} ({event.scores[s]})" for s in event.order)
-        return lines + [f"Claiming order: {order}."]
+        return lines + [_("Claiming order: {order}.", order=order)]
     if isinstance(event, Claimed):
-        return [f"{name(event.seat)} claims {goal_text(event.goal)}."]
+        return [_("{name} claims {goal}.", name=name(event.seat), goal=goal_text(event.goal))]
     if isinstance(event, RoundEnded):
         points = ", ".join(f"{name(s)} {p}" for s, p in enumerate(event.points))
-        return [f"End of round {event.round}. Points: {points}."]
+        return [_("End of round {round}. Points: {points}.", round=event.round, points=points)]
     if isinstance(event, GameOver):
         return result_lines(session)
     return []
 
 
-REVEALS = {SecretColoursShown: "the secret goals' colours", GoalsShown: "the {colour} goals",
-           CardsPlayed: "the actions", WordSpelled: "the words"}
+REVEALS = {SecretColoursShown: N_("the secret goals' colours"), CardsPlayed: N_("the actions"),
+           WordSpelled: N_("the words")}
+REVEAL_GOALS = {"red": N_("the red goals"), "yellow": N_("the yellow goals"), "green": N_("the green goals")}
 
 
 def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int, str]]] | None:
@@ -100,19 +118,21 @@ def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int
     parts: dict[int, list[str]] = {}
     shown: list[str] = []
     for event in events:
-        if type(event) in REVEALS:
-            what = REVEALS[type(event)].format(colour=getattr(event, "colour", ""))
-            if what not in shown:
-                shown.append(what)
+        if isinstance(event, GoalsShown):
+            what = _(REVEAL_GOALS[event.colour])
+        else:
+            what = _(REVEALS[type(event)]) if type(event) in REVEALS else ""
+        if what and what not in shown:
+            shown.append(what)
         if isinstance(event, SecretColoursShown):
             for seat, colour in enumerate(event.colours):
                 if colour:
-                    parts.setdefault(seat, []).append(f"has a {colour} secret goal")
+                    parts.setdefault(seat, []).append(_(HAS_SECRET[colour]))
         elif isinstance(event, GoalsShown):
             for seat, (drew, goal) in enumerate(zip(event.drew, event.public)):
                 if drew:
                     parts.setdefault(seat, []).append(
-                        f"discards the {event.colour} draw" if goal is None else f"makes {goal_text(goal)} public")
+                        _(DISCARDS[event.colour]) if goal is None else _("makes {goal} public", goal=goal_text(goal)))
         elif isinstance(event, CardsPlayed):
             for seat, card in enumerate(event.cards):
                 parts.setdefault(seat, []).append(card_text(card, event.returned[seat]))
@@ -123,7 +143,7 @@ def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int
     rows = [(seat, "; ".join(_without(p, session.name(seat) + " ").rstrip(".") for p in said))
             for seat, said in sorted(parts.items())]
     ended = [event.round for event in events if isinstance(event, RoundEnded)]
-    title = f"Round {ended[0] if ended else session.public()['round']}: " + " and ".join(shown)
+    title = _("Round {round}: {what}", round=ended[0] if ended else session.public()["round"], what=and_list(shown))
     return title, rows
 
 
@@ -145,8 +165,9 @@ def result_lines(session: "Session") -> list[str]:
     scores = result.scores
     if len(scores) == 1:
         rank = ladder_rank(scores[0])
-        return [f"{session.name(0)}: {points_text(scores[0])} — {rank}!" if rank else
-                f"{session.name(0)}: {points_text(scores[0])} (the ladder starts at 5 points: Good start)."]
+        said = dict(name=session.name(0), points=points_text(scores[0]))
+        return [_("{name}: {points} — {rank}!", rank=_(rank), **said) if rank else
+                _("{name}: {points} (the ladder starts at 5 points: Good start).", **said)]
     return [result_headline(session)] + score_lines(session, list(scores))
 
 
@@ -160,8 +181,15 @@ def score_lines(session: "Session", scores: list[int]) -> list[str]:
             groups[-1].append(seat)
         else:
             groups.append([seat])
-    return [f"{and_list([seat_label(session.seats[s]) for s in group])}: {points_text(scores[group[0]])}"
-            + " each" * (len(group) > 1) for group in groups]
+    lines = []
+    for group in groups:
+        names, count = and_list([seat_label(session.seats[s]) for s in group]), scores[group[0]]
+        if len(group) > 1:
+            lines.append(ngettext("{names}: {count} point each", "{names}: {count} points each", count,
+                                  names=names, count=count))
+        else:
+            lines.append(ngettext("{names}: {count} point", "{names}: {count} points", count, names=names, count=count))
+    return lines
 
 
 class RoundSummary:
@@ -250,13 +278,12 @@ def ending(session: "Session") -> tuple[str, list[str], str]:
     if result is not None and result.scores is not None and len(result.scores) == 1:
         # Undo or a suggestion: the score is not the player's own (web/device/stats.py); a guest's mirror knows no aids
         if getattr(session, "assisted", False):
-            return title, scores, ("Solo play, assisted (Undo, a suggestion or a play-on): this score does not enter "
-                                   "the statistics' solo scores.")
-        return title, scores, "Solo play: three rounds' goal points place you on the ladder."
-    decided = "Most goal points after three rounds."
+            return title, scores, _("Solo play, assisted (Undo, a suggestion or a play-on): this score does not "
+                                    "enter the statistics' solo scores.")
+        return title, scores, _("Solo play: three rounds' goal points place you on the ladder.")
     if result is not None and len(result.winners) > 1:
-        decided += " Tied players share the victory."
-    return title, scores, decided
+        return title, scores, _("Most goal points after three rounds. Tied players share the victory.")
+    return title, scores, _("Most goal points after three rounds.")
 
 
 # the end's sound is the winner's moment's (web/model/moment.py), not an event's
@@ -268,24 +295,44 @@ def sound(event: Event) -> str | None:
     return SOUNDS.get(type(event))
 
 
+SECRET_CHOICE = {"red": N_("Choose red for your secret goal"), "yellow": N_("Choose yellow for your secret goal"),
+                 "green": N_("Choose green for your secret goal")}
+
+
+def place_said(rack: list[str], ball: str | None, to: Any) -> str:
+    """Where a drawn letter goes, by its neighbours: 'Put the letter between E and R'."""
+    if type(to) is not int or not 0 <= to <= len(rack):
+        return _("Put the letter on the rack")
+    if to == 0:
+        return _("Put the letter at the left end")
+    if to == len(rack):
+        return _("Put the letter at the right end")
+    return _("Put the letter between {left} and {right}", left=ball_said(rack[to - 1]), right=ball_said(rack[to]))
+
+
+def ball_said(ball: str) -> str:
+    """A ball by what it shows: 'E', or the blank."""
+    return _("the blank") if ball == BLANK else str(ball)
+
+
 def action_text(session: "Session", seat: int, action: Any) -> str:
     """A person's decision in words, to confirm it: 'Keep R05 (red, 3 points: …)', 'Spell STAR'."""
     if isinstance(action, Colour):
-        return f"Choose {action.colour} for your secret goal"
+        return _(SECRET_CHOICE[action.colour]) if action.colour in SECRET_CHOICE else str(action)
     if isinstance(action, End):
-        return f"Put the letter on the {action.end} end"
+        return _("Put the letter on the left end") if action.end == "left" else _("Put the letter on the right end")
     if isinstance(action, Keep):
         drawn = session.private(seat)["drawn_goals"]
         if action.index is None or not 0 <= action.index < len(drawn):
-            return "Discard the drawn goal"
-        return f"Keep {goal_text(drawn[action.index])}"
+            return _("Discard the drawn goal")
+        return _("Keep {goal}", goal=goal_text(drawn[action.index]))
     if isinstance(action, Place):
         mine = session.private(seat)
-        return f"Put the letter {inserted_text(mine['rack'], mine['drawn'], action.to)}"
+        return place_said(list(mine["rack"]), mine["drawn"], action.to)
     if isinstance(action, Spell):
-        return "Spell nothing" if action.is_nothing else f"Spell {action.word.upper()}"
+        return _("Spell nothing") if action.is_nothing else _("Spell {word}", word=action.word.upper())
     if isinstance(action, Claim):
-        return f"Claim {goal_text(action.goal)}"
+        return _("Claim {goal}", goal=goal_text(action.goal))
     if isinstance(action, Play):
-        return "Pass" if action.card is None else f"Play {capitalized(action.card)}"
+        return _("Pass") if action.card is None else _("Play {card}", card=card_name(action.card))
     return str(action)

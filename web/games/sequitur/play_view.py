@@ -65,7 +65,7 @@ class SequiturTable(TableView):
         self.goal_places: dict[str, tuple[float, float, float, float]] = {}  # public goals where last drawn
         self.measuring = False  # a frame is asked to measure them (`measure_goals`)
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "sr-status", "aria-live": "polite"})
-        self.public = dom.element("section", cls="sr-public-area", attrs={"id": "sr-table", "aria-label": "The table"})
+        self.public = dom.element("section", cls="sr-public-area", attrs={"id": "sr-table", "aria-label": _("The table")})
         self.seats = dom.element("div", cls="sr-seats-box")  # the seats' strip (summary_view.seat_strip)
         self.seats_shown: Any = None  # what the strip shows, so it is built anew only when that changes
         self.lit: list[str] = []  # the public goals the word being spelled meets, lit on the stage
@@ -92,7 +92,7 @@ class SequiturTable(TableView):
                     tray=[self.round_box, self.end.element, self.private, driver.message.element],
                     tools=[self.suggester.button, self.undo_button], menu=list(exports) + [self.new_game])
         # the public table may scroll in the stage: a stop on the keyboard's way, so it scrolls without a mouse
-        for name, value in (("tabindex", "0"), ("role", "region"), ("aria-label", "The table (scrolls)")):
+        for name, value in (("tabindex", "0"), ("role", "region"), ("aria-label", _("The table (scrolls)"))):
             layout.stage.setAttribute(name, value)
         layout.sheet_body.insertBefore(self.summary, driver.log.element)
         if self.holding():
@@ -109,8 +109,8 @@ class SequiturTable(TableView):
         return bool(self.session.view.get("summary_open"))
 
     def cover_text(self, seat: int) -> tuple[str, str]:
-        return ("Only you should see your rack, your secret goal and your draws.",
-                f"I am {self.session.name(seat)}: show my rack")
+        return (_("Only you should see your rack, your secret goal and your draws."),
+                _("I am {name}: show my rack", name=self.session.name(seat)))
 
     def needs_cover(self, seat: int) -> bool:
         """Claiming is public, turn by turn: no private part, no cover."""
@@ -154,7 +154,7 @@ class SequiturTable(TableView):
             if self.holding():
                 self.show_round_end()  # a person reads the summary, then continues
             else:
-                self.driver.log.announce(f"End of round {rounds(self.session)[-2].number}.")  # a table of AIs plays on
+                self.driver.log.announce(_("End of round {number}.", number=rounds(self.session)[-2].number))  # a table of AIs plays on
         return self.fly_claims(events)
 
     def fly_claims(self, events: list[Event]) -> float:
@@ -175,8 +175,11 @@ class SequiturTable(TableView):
             done = [r for r in rounds(session) if r.over][-1].number
             dom.set_text(self.status, _("Round {number} of {total} is over", number=done, total=ROUNDS))
         else:
-            verb = "warming up" if getattr(driver, "warming", False) else "thinking"  # waiting for the worker
-            thinking = f"{session.name(driver.thinking)} is {verb}…" if driver.thinking is not None else ""
+            thinking = ""
+            if driver.thinking is not None:  # warming up: waiting for the worker
+                who = session.name(driver.thinking)
+                thinking = _("{name} is warming up…", name=who) if getattr(driver, "warming", False) else \
+                    _("{name} is thinking…", name=who)
             dom.set_text(self.status, status_line(status(session, driver.viewer), thinking))
         self.status.classList.toggle("thinking", driver.thinking is not None)
         if self.panel is not None and self.panel.seat != driver.viewer and not self.claiming(self.panel.seat):
@@ -206,7 +209,7 @@ class SequiturTable(TableView):
         dom.clear(self.summary)
         done = summary_view.summaries(session)
         if done:
-            self.summary.append(dom.element("h2", "Round summaries"), *done)
+            self.summary.append(dom.element("h2", _("Round summaries")), *done)
 
     def measure_goals(self) -> None:
         """Where the public goals are drawn, for a claimed goal to fly from (`fly_claims`): read
@@ -280,16 +283,16 @@ class SequiturTable(TableView):
         self.end_listeners.clear()
         dom.clear(self.round_box)
         finished = [r for r in rounds(self.session) if r.over][-1]
-        button = dom.element("button", f"Continue to round {finished.number + 1}", cls="button",
+        button = dom.element("button", _("Continue to round {number}", number=finished.number + 1), cls="button",
                              attrs={"type": "button", "id": "sr-continue"})
         self.end_listeners.on(button, "click", lambda event: self.resume())
         # the points so far as the players' stacks (the same picture as the end's), then the
         # round's words, secret goals and claims in its table
-        self.round_box.append(dom.element("h2", f"End of round {finished.number}", attrs={"id": "sr-round-title"}),
+        self.round_box.append(dom.element("h2", _("End of round {number}", number=finished.number), attrs={"id": "sr-round-title"}),
                               summary_view.points_stacks(self.session, "sr-round-stacks", summary_view.ROUND_ROOM),
                               summary_view.round_table(self.session, finished, alone=False), button)
         self.round_box.hidden = False
-        self.driver.log.announce(f"End of round {finished.number}.")
+        self.driver.log.announce(_("End of round {number}.", number=finished.number))
         spawn(self.focus_later(button))
 
     async def focus_later(self, node: Any) -> None:

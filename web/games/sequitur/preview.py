@@ -17,6 +17,7 @@ from engine.sequitur import dictionary
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import BLANK, Q, SKILL_POINTS
 from engine.sequitur.spelling import MIN_LENGTH, Spell, SpellingError, check_spelling, read_word
+from web.page.words import _, ngettext
 
 
 def to_rack(index: int, size: int, flipped: bool) -> int:
@@ -49,11 +50,12 @@ def ball_points(ball: str) -> int:
 def ball_label(ball: str) -> str:
     """A ball in words for screen readers: 'K, 4 skill points', 'blank'."""
     if ball == BLANK:
-        return "blank ball (any letter, no skill points)"
+        return _("blank ball (any letter, no skill points)")
     if ball == Q:
-        return "Q ball (Q for 7 skill points, or QU with none)"
+        return _("Q ball (Q for 7 skill points, or QU with none)")
     points = ball_points(ball)
-    return f"{ball}, {points} skill point{'s' if points != 1 else ''}" if points else ball
+    return ngettext("{letter}, {count} skill point", "{letter}, {count} skill points", points, letter=ball,
+                    count=points) if points else ball
 
 
 class Preview(Value):
@@ -69,7 +71,7 @@ def preview(rack: Sequence[str], positions: Sequence[int], blank: str | None, qu
             house_rule: bool, house: bool = False) -> Preview:
     """Read the balls at rack `positions` (in reading order) as a word and judge it."""
     if not positions:
-        return Preview("", 0, False, "Choose the balls you keep, in reading order.", None)
+        return Preview("", 0, False, _("Choose the balls you keep, in reading order."), None)
     uses_blank = any(rack[p] == BLANK for p in positions)
     uses_q = any(rack[p] == Q for p in positions)
     # every field given, and each change a new Spell (MicroPython's namedtuple has no defaults, no _replace)
@@ -78,7 +80,7 @@ def preview(rack: Sequence[str], positions: Sequence[int], blank: str | None, qu
     try:
         word = read_word(rack, Spell(_letters(rack, spell), spell.positions, blank, qu, False))
     except SpellingError as error:
-        return Preview(_letters(rack, spell).upper(), 0, False, _sentence(str(error)), None)
+        return Preview(_letters(rack, spell).upper(), 0, False, _why(rack, spell, _letters(rack, spell)), None)
     spell = Spell(word.text, spell.positions, blank, qu, False)
     try:
         check_spelling(rack, spell, dictionary.load(), house_rule=house_rule)
@@ -87,13 +89,15 @@ def preview(rack: Sequence[str], positions: Sequence[int], blank: str | None, qu
             accepted = Spell(word.text, spell.positions, blank, qu, True)
             if house:
                 return Preview(word.text.upper(), word.score, True,
-                               f"{word.text.upper()} is not in the dictionary; the table accepts it (house rule).",
+                               _("{word} is not in the dictionary; the table accepts it (house rule).",
+                                 word=word.text.upper()),
                                accepted, True)
             return Preview(word.text.upper(), word.score, False,
-                           f"{word.text.upper()} is not in the dictionary. The table may accept it (house rule).",
+                           _("{word} is not in the dictionary. The table may accept it (house rule).",
+                             word=word.text.upper()),
                            None, True)
-        return Preview(word.text.upper(), word.score, False, _sentence(str(error)), None)
-    return Preview(word.text.upper(), word.score, True, f"{word.text.upper()} is in the dictionary.", spell)
+        return Preview(word.text.upper(), word.score, False, _why(rack, spell, word.text), None)
+    return Preview(word.text.upper(), word.score, True, _("{word} is in the dictionary.", word=word.text.upper()), spell)
 
 
 def changed_letters(before: Sequence[str], after: Sequence[str]) -> set[int]:
@@ -158,9 +162,25 @@ def _letters(rack: Sequence[str], spell: Spell) -> str:
     return "".join(out)
 
 
-def _sentence(text: str) -> str:
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith(".") else text + "."
+def _why(rack: Sequence[str], spell: Spell, text: str) -> str:
+    """Why the balls chosen cannot be spelled yet, in the player's words (the spelling rules of
+    engine/sequitur/spelling.py, in their order)."""
+    positions = list(spell.positions)
+    balls = [rack[p] for p in positions]
+    rising = all(a < b for a, b in zip(positions, positions[1:]))
+    falling = all(a > b for a, b in zip(positions, positions[1:]))
+    if not (rising or falling):
+        return _("Letters cannot be rearranged: read the balls left to right, or turn the rack around.")
+    if BLANK in balls and spell.blank is None:
+        return _("Say which letter the blank ball stands for.")
+    if Q in balls and spell.qu is None:
+        return _("Say whether the Q ball is used as Q or as QU.")
+    if len(text) < MIN_LENGTH:
+        return ngettext("A word needs at least {count} letter.", "A word needs at least {count} letters.",
+                        MIN_LENGTH, count=MIN_LENGTH)
+    if text not in dictionary.load():
+        return _("{word} is not in the dictionary.", word=text.upper())
+    return _("Those balls do not spell that word.")
 
 
 __all__ = ["MIN_LENGTH", "Preview", "ball_label", "ball_points", "end_of", "goals_met", "preview", "shown", "to_gap",

@@ -15,6 +15,11 @@ from typing import Any, Callable, Sequence
 from web.page import dom
 from web.games.sequitur.preview import ball_label, ball_points
 from web.page.jsvalue import found
+from web.page.words import N_, _
+
+# a ball's place among those chosen, as an ordinal (each language writes its own)
+CHOSEN = {1: N_("{ball}, chosen 1st"), 2: N_("{ball}, chosen 2nd"), 3: N_("{ball}, chosen 3rd")}
+NTH = N_("{ball}, chosen {order}th")
 
 
 def ball(letter: str, *, cls: str = "", attrs: dict[str, Any] | None = None, tag: str = "span") -> Any:
@@ -38,15 +43,15 @@ def rack_row(balls: Sequence[str], listeners: dom.Listeners, *, chosen: Sequence
     With `on_ball` the balls are buttons; with `on_gap` gap buttons sit
     between them (gap g = before screen ball g)."""
     row = dom.element("ol", cls="sr-rack with-gaps" if on_gap is not None else "sr-rack",
-                      attrs={"id": row_id, "aria-label": "Your rack, left to right", "data-size": len(balls)})
+                      attrs={"id": row_id, "aria-label": _("Your rack, left to right"), "data-size": len(balls)})
     # one row of --balls columns, 44 px each where they fit, narrower where they do not (sequitur.css)
     row.style.setProperty("--balls", str(max(1, len(balls))))
 
     def gap(g: int) -> Any:
-        where = "at the left end" if g == 0 else "at the right end" if g == len(balls) else \
-            f"between {balls[g - 1]} and {balls[g]}"
+        label = _("Put the letter at the left end") if g == 0 else _("Put the letter at the right end") \
+            if g == len(balls) else _("Put the letter between {left} and {right}", left=balls[g - 1], right=balls[g])
         button = dom.element("button", "+", cls="sr-gap", attrs={"type": "button", "data-gap": g,
-                                                                   "aria-label": f"Put the letter {where}"})
+                                                                   "aria-label": label})
         listeners.on(button, "click", lambda event, g=g: on_gap(g))  # type: ignore[misc]
         return dom.element("li", cls="sr-gap-slot", children=[button])
 
@@ -76,7 +81,11 @@ def chosen_state(letter: str, i: int, chosen: Sequence[int], roles: Sequence[str
     """Screen ball `i`'s place among the `chosen` (1, 2, ...; 0: not chosen) and its spoken label."""
     order = list(chosen).index(i) + 1 if i in chosen else 0
     role = roles[order - 1] if 0 < order <= len(roles) else ""
-    return order, ball_label(letter) + (f", {order}: {role}" if role else f", chosen {_nth(order)}" if order else "")
+    if not order:
+        return order, ball_label(letter)
+    if role:
+        return order, _("{ball}, {order}: {role}", ball=ball_label(letter), order=order, role=role)
+    return order, _(CHOSEN.get(order, NTH), ball=ball_label(letter), order=order)
 
 
 def rechoose(row: Any, balls: Sequence[str], chosen: Sequence[int], *, fresh: set[int] = frozenset()) -> None:
@@ -88,7 +97,7 @@ def rechoose(row: Any, balls: Sequence[str], chosen: Sequence[int], *, fresh: se
     for i, letter in enumerate(balls):
         order, label = chosen_state(letter, i, chosen)
         changes += [[i, ".chosen", bool(order)], [i, "aria-pressed", "true" if order else "false"],
-                    [i, "aria-label", label + (", new" if i in fresh else "")]]
+                    [i, "aria-label", _("{ball}, new", ball=label) if i in fresh else label]]
     dom.set_each(row, "data-index", changes)
     for badge in list(row.querySelectorAll(".sr-order")):
         badge.remove()
@@ -96,10 +105,6 @@ def rechoose(row: Any, balls: Sequence[str], chosen: Sequence[int], *, fresh: se
         node = row.querySelector(f".sr-ball[data-index='{i}']")
         if found(node):
             node.append(dom.element("span", str(order), cls="sr-order", attrs={"aria-hidden": "true"}))
-
-
-def _nth(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def _arrows(event: Any) -> None:

@@ -1,38 +1,68 @@
 """A refused Sequitur decision in the player's words (pure Python): the
-engine says which rule refused it (IllegalAction.code), and this says it
-with names, letters and goal texts, never a seat number (rulebook "Playing
-the game"; RULINGS Sequitur 2-7)."""
+engine says which rule refused it (IllegalAction.code, with the action),
+and this says it with names, letters and goals, never a seat number
+(rulebook "Playing the game"; RULINGS Sequitur 2-7), each a whole sentence
+of the catalogs (the engine's own message stays English)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import IllegalAction
+from engine.sequitur import dictionary
+from engine.sequitur.goals import BY_ID
+from engine.sequitur.spelling import MIN_LENGTH, SpellingError, read_word
+from web.games.sequitur.card_words import card_name, goal_text
+from web.page.words import N_, _, ngettext
 
 if TYPE_CHECKING:
     from web.model.session import Session
 
-# codes whose engine reason already speaks the player's words (goal texts, letters, positions)
-PLAIN = ("word-refused", "goal-not-met", "card-not-playable", "no-such-position", "no-such-goal", "colour-used-up",
-         "solo-keeps-one", "no-such-colour", "no-such-end", "goal-not-public")
-
-
 # codes worded the same at every table
 WORDS = {
-    "draw-first": "Letters or goals must be drawn first.",
-    "game-over": "The game is over.",
+    "draw-first": N_("Letters or goals must be drawn first."),
+    "game-over": N_("The game is over."),
+    "solo-keeps-one": N_("In solo play you keep one of the two goals."),
+    "goal-not-public": N_("That goal is not a public goal in play."),
 }
+USED_UP = {"red": N_("No red goal card is left."), "yellow": N_("No yellow goal card is left."),
+           "green": N_("No green goal card is left.")}
 
 
 def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:
     """Why `error`'s decision is not allowed."""
-    code, facts = error.code, error.facts
+    code, facts, action = error.code, error.facts, error.action
     if code == "not-your-turn":
-        return f"It is {session.name(facts['to_move'])}'s turn to claim."
+        return _("It is {name}'s turn to claim.", name=session.name(facts["to_move"]))
     if code == "nothing-to-decide":
-        return "There is nothing to decide now." + (" Wait for the other players." if advice else "")
-    if code == "wrong-decision":
-        return f"The decision to make then was another one ({str(facts.get('decision', ''))[:20]})."
-    if code in PLAIN:
-        reason = error.reason
-        return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
-    return WORDS.get(code, "That is not allowed.")
+        return _("There is nothing to decide now. Wait for the other players.") if advice else \
+            _("There is nothing to decide now.")
+    if code == "word-refused":
+        return _word_refused(session, error.seat, action)
+    if code == "goal-not-met" and getattr(action, "goal", None) in BY_ID:
+        return _("Your word does not meet {goal}.", goal=goal_text(action.goal))
+    if code == "card-not-playable" and isinstance(getattr(action, "card", None), str):
+        left = session.private(error.seat)["cards"] if isinstance(error.seat, int) else ()
+        if action.card not in left:
+            return _("You have already played {card} this round.", card=card_name(action.card))
+        return _("Those letters do not suit {card}.", card=card_name(action.card))
+    if code == "colour-used-up" and getattr(action, "colour", None) in USED_UP:
+        return _(USED_UP[action.colour])
+    if code in WORDS:
+        return _(WORDS[code])
+    return _("That is not allowed.")
+
+
+def _word_refused(session: "Session", seat: Any, spell: Any) -> str:
+    """Why a word was refused: too short, not in the dictionary, the house rule."""
+    try:
+        word = read_word(session.private(seat)["rack"], spell).text
+    except (SpellingError, TypeError, KeyError, IndexError):
+        if isinstance(getattr(spell, "word", None), str) and len(spell.word) < MIN_LENGTH:
+            return ngettext("A word needs at least {count} letter.", "A word needs at least {count} letters.",
+                            MIN_LENGTH, count=MIN_LENGTH)
+        return _("Those balls do not spell that word.")
+    if word in dictionary.load():
+        return _("{word} is in the dictionary: no house rule is needed.", word=word.upper())
+    if getattr(spell, "house", False):
+        return _("{word} is not in the dictionary, and this table plays without the house rule.", word=word.upper())
+    return _("{word} is not in the dictionary.", word=word.upper())

@@ -13,10 +13,17 @@ from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import NOTHING, Spell
 from web.page import dom
 from engine.sequitur.goals import BY_ID
-from web.device.names import and_list, plural
+from web.device.names import and_list
+from web.games.sequitur.card_words import points_text
+from web.page.words import N_, _
 from web.games.sequitur.preview import Preview, goals_met, preview, shown, to_rack
 from web.games.sequitur.rack_view import rack_row, rechoose
 from web.page.jsvalue import found
+
+
+# a goal the word meets, by its id, colour and points
+MET = {"red": N_("{goal} (red, {points})"), "yellow": N_("{goal} (yellow, {points})"),
+       "green": N_("{goal} (green, {points})")}
 
 
 def spelling_choices(uses: list[str], view: Preview) -> tuple[bool, bool, bool]:
@@ -42,16 +49,16 @@ class Spelling:
         picks, uses, view = self.word_view(rack)
         row = rack_row(shown(rack, self.flipped), self.listeners, chosen=picks, on_ball=self.toggle_letter)
         rack_box.append(row)
-        prompt.append(dom.element("h3", "Spell a word: tap the balls you keep, read left to right"))
+        prompt.append(dom.element("h3", _("Spell an English word: tap the balls you keep, read left to right")))
         text = dom.element("strong", attrs={"id": "sr-word-text"})
         score = dom.element("span", attrs={"id": "sr-word-score"})
         word = dom.element("p", cls="sr-word", attrs={"id": "sr-word", "aria-live": "polite"}, children=[text, score])
         verdict = dom.element("p", attrs={"id": "sr-verdict"})
         met = self.goals_box(obs, rack, view.spell, self.session.state.house_rule)
         actions = dom.element("div", cls="seq-actions sr-spell-actions")
-        spell = self.button("Spell", lambda: self.choose(self.spell_now), element_id="sr-spell")
-        actions.append(spell, self.button("Clear", self.clear_letters, element_id="sr-clear", cls="button secondary"),
-                       self.button("Spell nothing", lambda: self.choose(NOTHING), element_id="sr-nothing",
+        spell = self.button(_("Spell"), lambda: self.choose(self.spell_now), element_id="sr-spell")
+        actions.append(spell, self.button(_("Clear"), self.clear_letters, element_id="sr-clear", cls="button secondary"),
+                       self.button(_("Spell nothing"), lambda: self.choose(NOTHING), element_id="sr-nothing",
                                    cls="button secondary"))
         # the word and its verdict in lines of their own height, then the buttons; what comes and goes
         # (the goals it meets, lit on the stage too; a blank's or a Q's choice; the house rule) under
@@ -59,22 +66,22 @@ class Spelling:
         prompt.append(dom.element("div", cls="sr-word-line", children=[word, verdict]), actions, met)
         if BLANK in uses:
             select = dom.element("select", attrs={"id": "sr-blank"})
-            select.append(dom.element("option", "choose…", attrs={"value": ""}))
+            select.append(dom.element("option", _("choose…"), attrs={"value": ""}))
             for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
                 select.append(dom.element("option", letter, attrs={"value": letter.lower(), "selected": self.blank == letter.lower()}))
             self.listeners.on(select, "change", lambda event: self.set_blank(str(event.target.value)))
-            prompt.append(dom.element("p", children=[dom.element("label", "The blank ball stands for ", attrs={"for": "sr-blank"}), select]))
+            prompt.append(dom.element("p", children=[dom.element("label", _("The blank ball stands for") + " ", attrs={"for": "sr-blank"}), select]))
         if Q in uses:
             select = dom.element("select", attrs={"id": "sr-qu"})
-            select.append(dom.element("option", "Q (7 skill points)", attrs={"value": "q", "selected": not self.qu}))
-            select.append(dom.element("option", "QU (two letters, no points)", attrs={"value": "qu", "selected": self.qu}))
+            select.append(dom.element("option", _("Q (7 skill points)"), attrs={"value": "q", "selected": not self.qu}))
+            select.append(dom.element("option", _("QU (two letters, no points)"), attrs={"value": "qu", "selected": self.qu}))
             self.listeners.on(select, "change", lambda event: self.set_qu(str(event.target.value) == "qu"))
-            prompt.append(dom.element("p", children=[dom.element("label", "The Q ball is used as ", attrs={"for": "sr-qu"}), select]))
+            prompt.append(dom.element("p", children=[dom.element("label", _("The Q ball is used as") + " ", attrs={"for": "sr-qu"}), select]))
         if view.needs_house:
             box = dom.element("input", attrs={"type": "checkbox", "id": "sr-house", "checked": self.house})
             self.listeners.on(box, "change", lambda event: self.set_house(bool(event.target.checked)))
             prompt.append(dom.element("p", cls="seq-radio", children=[box, dom.element(
-                "label", "The table accepts this word (house rule; the log will say so)", attrs={"for": "sr-house"})]))
+                "label", _("The table accepts this word (house rule; the log will say so)"), attrs={"for": "sr-house"})]))
         # what a tap on a ball changes, set here and in place (`respell`); what it cannot, a new panel
         self.spelled = {"row": row, "text": text, "score": score, "verdict": verdict, "met": met, "spell": spell,
                         "choices": spelling_choices(uses, view)}
@@ -93,10 +100,10 @@ class Spelling:
         Spell button (and what that button plays)."""
         nodes = self.spelled
         dom.set_text(nodes["text"], view.text or "—")
-        dom.set_text(nodes["score"], f"  score {view.score}" if view.text else "")
+        dom.set_text(nodes["score"], "  " + _("score {score}", score=view.score) if view.text else "")
         dom.set_text(nodes["verdict"], view.message)
         nodes["verdict"].className = f"sr-verdict {'ok' if view.ok else 'bad'}"
-        dom.set_text(nodes["spell"], f"Spell {view.text}" if view.ok else "Spell")
+        dom.set_text(nodes["spell"], _("Spell {word}", word=view.text) if view.ok else _("Spell"))
         nodes["spell"].disabled = not view.ok
         self.spell_now = view.spell
 
@@ -140,11 +147,11 @@ class Spelling:
         if not spell:
             return box
         if not met:
-            box.append(dom.element("span", "This word meets no goal in play.", cls="sr-none"))
+            box.append(dom.element("span", _("This word meets no goal in play."), cls="sr-none"))
             return box
-        named = [("your secret goal" if g == secret else f"{g} ({BY_ID[g].colour}, {plural(BY_ID[g].points, 'point')})")
+        named = [_("your secret goal") if g == secret else _(MET[BY_ID[g].colour], goal=g, points=points_text(BY_ID[g].points))
                  for g in met]
-        box.append(dom.element("span", "This word meets " + and_list(named) + "."))
+        box.append(dom.element("span", _("This word meets {goals}.", goals=and_list(named))))
         return box
 
     def toggle_letter(self, index: int) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.events import GameOver
-from engine.sequitur.cards import capitalized
 from engine.sequitur.events import Claimed
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS
@@ -23,14 +22,28 @@ from web.page.jsvalue import found
 from web.games.sequitur.cards_view import PICTOGRAMS, goal_list
 from web.games.sequitur.ladder import rungs, you_are_here
 from web.games.sequitur.rack_view import rack_row
-from web.games.sequitur.narration import RoundSummary, points_text, rounds
+from web.games.sequitur.card_words import card_name, points_text
+from web.games.sequitur.narration import RoundSummary, rounds
 from web.model.colours import seat_colour
 from web.model.stacks import layout
 from web.ui.pill import mark_thinking, seat_letter, session_pill
 from web.ui.stacks import Stacks
 from web.model.session import Session
 from web.model.wording import SEATS, progress
-from web.page.words import _
+from web.page.words import N_, _, ngettext
+
+# the secret goal's colour on a seat, the decks' names and what each pile holds
+SECRET_MARK = {"red": N_("Secret goal: red"), "yellow": N_("Secret goal: yellow"), "green": N_("Secret goal: green")}
+DECK_NAMES = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green")}
+
+
+def deck_said(colour: str, count: int) -> str:
+    """'21 goals in the red deck', for a screen reader."""
+    if colour == "red":
+        return ngettext("{count} goal in the red deck", "{count} goals in the red deck", count, count=count)
+    if colour == "yellow":
+        return ngettext("{count} goal in the yellow deck", "{count} goals in the yellow deck", count, count=count)
+    return ngettext("{count} goal in the green deck", "{count} goals in the green deck", count, count=count)
 
 STACK_ROOM = 150.0  # CSS px: the tallest stack of points at the end
 ROUND_ROOM = 90.0  # CSS px: the tallest stack between rounds (the round's table and Continue under it)
@@ -69,32 +82,32 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
         stack = view["stacks"][seat]
         if stack:  # the goals claimed, a small pile of cards in their colours
             pile = dom.element("span", cls="sr-claimed", children=[
-                dom.element("span", f"claimed {len(stack)}: ", cls="visually-hidden")])
+                dom.element("span", _("claimed {count}:", count=len(stack)) + " ", cls="visually-hidden")])
             for g in stack:
                 goal = BY_ID[g]
                 fresh = " fresh" if (seat, g) == last else ""
                 pile.append(dom.element("span", str(goal.points), cls=f"sr-chip {goal.colour}{fresh}", attrs={
-                    "title": goal.text + (" (just claimed)" if fresh else ""), "data-goal": g, "data-seat": seat}))
+                    "title": _("{text} (just claimed)", text=goal.text) if fresh else goal.text, "data-goal": g, "data-seat": seat}))
             item.append(pile)
         played = view["played"][seat]
         if played:  # this round's cards, as their pictograms
             item.append(dom.element("span", cls="sr-played", children=[
-                dom.element("span", "played ", cls="visually-hidden")] + [
+                dom.element("span", _("played") + " ", cls="visually-hidden")] + [
                 dom.element("span", PICTOGRAMS.get(c, "?"), cls="sr-played-card", attrs={
-                    "title": capitalized(c), "data-card": c, "aria-label": capitalized(c), "role": "img"})
+                    "title": card_name(c), "data-card": c, "aria-label": card_name(c), "role": "img"})
                 for c in played]))
         colour = view["secret_colours"][seat]
         if colour:
-            item.append(dom.element("span", cls=f"sr-secret-mark {colour}", attrs={"title": f"Secret goal: {colour}"},
-                                    children=[dom.element("span", f"secret {colour}", cls="visually-hidden")]))
+            item.append(dom.element("span", cls=f"sr-secret-mark {colour}", attrs={"title": _(SECRET_MARK[colour])},
+                                    children=[dom.element("span", _(SECRET_MARK[colour]), cls="visually-hidden")]))
         word = view["words"][seat]
         if word is not None:
-            text = "no word" if word["word"] is None else f"{word['word'].upper()} {word['score']}"
+            text = _("no word") if word["word"] is None else f"{word['word'].upper()} {word['score']}"
             item.append(dom.element("span", text, cls="table-seat-meta sr-seat-word"))
         if seat in deciding:
             item.classList.add("to-move")
             item.setAttribute("aria-current", "true")
-            item.append(dom.element("span", "deciding", cls="visually-hidden sr-deciding"))
+            item.append(dom.element("span", _("deciding"), cls="visually-hidden sr-deciding"))
         if seat == thinking:
             mark_thinking(item, "sr", driver)
         strip.append(item)
@@ -104,19 +117,21 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
 def piles(view: dict[str, Any]) -> Any:
     """The bag and the three goal decks as piles, each with its count on it and its name under it
     ("56 letters in the bag", "21 goals in the red deck" for a screen reader)."""
-    box = dom.element("ul", cls="sr-piles", attrs={"id": "sr-piles", "aria-label": "The bag and the goal decks"})
+    box = dom.element("ul", cls="sr-piles", attrs={"id": "sr-piles", "aria-label": _("The bag and the goal decks")})
 
-    def pile(cls: str, count: int, before: str, name: str, after: str, attrs: dict[str, Any]) -> Any:
+    def pile(cls: str, count: int, name: str, said: str, attrs: dict[str, Any]) -> Any:
         return dom.element("li", cls=f"sr-pile {cls}", attrs=attrs, children=[
-            dom.element("span", str(count), cls="sr-pile-count"),
+            dom.element("span", str(count), cls="sr-pile-count", attrs={"aria-hidden": "true"}),
             dom.element("span", cls="sr-pile-name", children=[
-                dom.element("span", before, cls="visually-hidden"), name,
-                dom.element("span", after, cls="visually-hidden")])])
+                dom.element("span", name, attrs={"aria-hidden": "true"}),
+                dom.element("span", said, cls="visually-hidden")])])
 
-    box.append(pile("bag", view["bag"], " letters in the ", "bag", "", {"id": "sr-bag", "data-count": view["bag"]}))
+    bag = view["bag"]
+    box.append(pile("bag", bag, _("bag"), ngettext("{count} letter in the bag", "{count} letters in the bag", bag, count=bag),
+                    {"id": "sr-bag", "data-count": bag}))
     for colour in ("red", "yellow", "green"):
         left = view["decks"][colour]
-        box.append(pile(f"deck {colour}", left, " goals in the ", colour, " deck",
+        box.append(pile(f"deck {colour}", left, _(DECK_NAMES[colour]), deck_said(colour, left),
                         {"data-colour": colour, "data-count": left}))
     return box
 
@@ -140,25 +155,25 @@ def public_area(session: Session, final: tuple[list[str], list[list[str]]] | Non
     if final is None:
         public = view["public"]
         goals = goal_list(public if slots is None else slots, "sr-public",
-                          "No public goals yet: a drawn goal made public shows here.",
+                          _("No public goals yet: a drawn goal made public shows here."),
                           gone=[] if slots is None else [g for g in slots if g not in public])
         goals.classList.add("sr-goal-room")
         room = 3 * len(session.seats)
         goals.style.setProperty("--sr-goal-count", str(room))
         goals.style.setProperty("--sr-goal-rows", str((room + 1) // 2))
-        return [piles(view), dom.element("h2", "Public goals", cls="sr-stage-label", attrs={"id": "sr-public-title"}),
+        return [piles(view), dom.element("h2", _("Public goals"), cls="sr-stage-label", attrs={"id": "sr-public-title"}),
                 goals]
     goals, racks = final  # the racks first, the goals under them: the piles (the bag full again) step aside
     parts: list[Any] = []
     if any(racks):
-        parts.append(dom.element("h2", "Racks at the end", cls="sr-stage-label", attrs={"id": "sr-racks-title"}))
+        parts.append(dom.element("h2", _("Racks at the end"), cls="sr-stage-label", attrs={"id": "sr-racks-title"}))
         listeners = dom.Listeners()  # balls that are not buttons: nothing to listen to
         for seat, rack in enumerate(racks):
             row = rack_row(rack, listeners, row_id=f"sr-end-rack-{seat}")
-            row.setAttribute("aria-label", f"{session.name(seat)}'s rack, left to right")
+            row.setAttribute("aria-label", _("{name}'s rack, left to right", name=session.name(seat)))
             parts.append(dom.element("div", cls="sr-end-rack", children=[chip(session, seat), row]))
-    return parts + [dom.element("h2", "Public goals at the end", cls="sr-stage-label", attrs={"id": "sr-public-title"}),
-                    goal_list(goals, "sr-public", "No public goals were left on the table.")]
+    return parts + [dom.element("h2", _("Public goals at the end"), cls="sr-stage-label", attrs={"id": "sr-public-title"}),
+                    goal_list(goals, "sr-public", _("No public goals were left on the table."))]
 
 
 def final_table(session: Session) -> tuple[list[str], list[list[str]]] | None:
@@ -193,16 +208,17 @@ def round_table(session: Session, summary: RoundSummary, *, alone: bool = True) 
     title = progress("Round", summary.number, ROUNDS)
     if alone:
         box.append(dom.element("h3", title))
-    heads = ("Seat", "Word", "Secret goal", "Claimed") + (("Total",) if alone else ())
+    heads = (_("Seat"), _("Word"), _("Secret goal"), _("Claimed")) + ((_("Total"),) if alone else ())
     table = dom.element("table", cls="sr-players")
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in heads]))
     words = {s: (w, score, house) for s, w, score, house in summary.words}
     secrets = dict(summary.secrets)
     for seat in range(len(session.seats)):
         word, score, house = words.get(seat, (None, 0, False))
-        word_text = "nothing" if word is None else f"{word.upper()} ({score}){' house rule' if house else ''}"
+        word_text = _("nothing") if word is None else _("{word} ({score}) house rule", word=word.upper(), score=score) \
+            if house else f"{word.upper()} ({score})"
         secret = secrets.get(seat)
-        secret_text = f"met: {secret} (+{BY_ID[secret].points})" if secret else "not met"
+        secret_text = _("met: {goal} (+{points})", goal=secret, points=BY_ID[secret].points) if secret else _("not met")
         claimed = ", ".join(f"{g} (+{BY_ID[g].points})" for s, g in summary.claims if s == seat) or "—"
         points = summary.points[seat] if summary.points else 0
         cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)]),
@@ -231,9 +247,9 @@ def game_table(session: Session) -> Any:
     (for a screen reader: the eye has the stacks, `points_stacks`)."""
     table = dom.element("table", cls="sr-players", attrs={"id": "sr-game-summary"})
     finished = [r for r in rounds(session) if r.over]
-    table.append(dom.element("caption", "Points gained each round"))
+    table.append(dom.element("caption", _("Points gained each round")))
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
-                                             ["Seat"] + [f"Round {r.number}" for r in finished] + ["Total"]]))
+                                             [_("Seat")] + [_("Round {number}", number=r.number) for r in finished] + [_("Total")]]))
     for seat, points in enumerate(gained(session)):
         cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)])]
         cells += [dom.element("td", f"+{p}") for p in points]
@@ -265,13 +281,13 @@ def points_stacks(session: Session, ident: str = "sr-points-stacks", tallest: fl
     points = [[BY_ID[g].points for _n, g in mine] for mine in goals]
     room = tallest if any(points) else 0.0  # no goal: a bare shelf
     stacks = Stacks([(seat_colour(s), session.name(s)) for s in range(len(session.seats))], room,
-                    ident=ident, legend=[f"Round {n}" for n in range(1, finished + 1)])
+                    ident=ident, legend=[_("Round {number}", number=n) for n in range(1, finished + 1)])
     for seat, parts in enumerate(layout(points, room, STACK_LEAST)):
         for (number, goal), part in zip(goals[seat], parts):
             stacks.add(seat, part, {"data-round": number, "data-seat": seat, "data-goal": goal},
                        shade=number - 1, kind=f"sr-goal-part {BY_ID[goal].colour}")
         total = sum(points[seat])
-        stacks.total(seat, total, None if goals[seat] else "no goal")
+        stacks.total(seat, total, None if goals[seat] else _("no goal"))
     return stacks.element
 
 
@@ -280,7 +296,7 @@ def ladder_part(points: int, ladder: list[tuple[int, str]]) -> Any:
     the ones the score reaches lit, and "You are here" with the points at the score's place."""
     steps = dom.element("ol", cls="sr-ladder", attrs={"id": "sr-ladder", "aria-labelledby": "sr-ladder-title"})
     you = dom.element("li", cls="sr-you", attrs={"id": "sr-you", "data-points": points}, children=[
-        dom.element("span", "You are here", cls="sr-you-mark"), dom.element("span", points_text(points), cls="sr-you-points")])
+        dom.element("span", _("You are here"), cls="sr-you-mark"), dom.element("span", points_text(points), cls="sr-you-points")])
     you.style.setProperty("--seat", seat_colour(0)[2])
     here = you_are_here(points, ladder)
     for i, rung in enumerate(rungs(points, ladder)):
@@ -289,12 +305,12 @@ def ladder_part(points: int, ladder: list[tuple[int, str]]) -> Any:
         steps.append(dom.element("li", cls="sr-rung" + " reached" * rung.reached + " yours" * rung.yours, attrs={
             "data-floor": rung.floor, "aria-current": "true" if rung.yours else None}, children=[
                 dom.element("span", str(rung.floor), cls="sr-rung-floor"),
-                dom.element("span", " points: ", cls="visually-hidden"),
-                dom.element("span", rung.title, cls="sr-rung-title")]))
+                dom.element("span", " " + _("points:") + " ", cls="visually-hidden"),
+                dom.element("span", _(rung.title), cls="sr-rung-title")]))
     if here == len(ladder):
         steps.append(you)
     return dom.element("section", cls="sr-ladder-box", attrs={"id": "sr-ladder-box"}, children=[
-        dom.element("h2", "The score ladder", attrs={"id": "sr-ladder-title"}), steps])
+        dom.element("h2", _("The score ladder"), attrs={"id": "sr-ladder-title"}), steps])
 
 
 def mark_par(parts: list[Any], par: int) -> None:
@@ -308,7 +324,8 @@ def mark_par(parts: list[Any], par: int) -> None:
     if found(old):
         old.remove()
     mark = dom.element("li", cls="sr-par", attrs={"id": "sr-par", "data-points": par}, children=[
-        dom.element("span", "Par", cls="sr-par-mark"), dom.element("span", f"{points_text(par)} (the expert AI)")])
+        dom.element("span", _("Par"), cls="sr-par-mark"),
+        dom.element("span", _("{points} (the expert AI)", points=points_text(par)))])
     for child in steps.children:  # the first rung or mark below par: the rungs run from the top down
         rung = child.classList.contains("sr-rung") and par >= int(child.getAttribute("data-floor"))
         you = child.id == "sr-you" and par > int(child.getAttribute("data-points"))
@@ -326,7 +343,7 @@ def summaries(session: Session) -> list[Any]:
 def result_extras(session: Session) -> list[Any]:
     """What the end box adds in Sequitur: the goals each player claimed as the players' stacks (the
     points each round in a table for a screen reader), and the ladder in solo play."""
-    parts: list[Any] = [dom.element("h2", "Goals claimed"), points_stacks(session), game_table(session)]
+    parts: list[Any] = [dom.element("h2", _("Goals claimed")), points_stacks(session), game_table(session)]
     ladder = session.state.setup_info()["ladder"]
     if ladder:
         parts.append(ladder_part(session.public()["points"][0], [(floor, title) for floor, title in ladder]))

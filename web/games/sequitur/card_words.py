@@ -1,0 +1,53 @@
+"""Sequitur's cards and goals in the player's words (issue 69, docs/languages.md
+"Sequitur's words"): the action cards' names and what each does, a goal's
+colour and points, each a whole string of the catalogs. A goal's own text is
+the English game's (its words are English words) and stays as printed."""
+from __future__ import annotations
+
+from engine.sequitur.cards import INSERT, REDRAW, REPLACE, SHIFT, SWAP
+from engine.sequitur.goals import BY_ID
+from web.page.words import N_, _, ngettext
+
+# the action cards' names, as the table says them
+CARD_NAMES = {SWAP: N_("Swap"), SHIFT: N_("Shift"), INSERT: N_("Insert"), REPLACE: N_("Replace"),
+              REDRAW: N_("Redraw")}
+# what each card does (rulebook "Sequitur cards")
+CARD_DOES = {
+    SWAP: N_("Two letters on your rack trade places."),
+    SHIFT: N_("Move one letter to another position."),
+    INSERT: N_("Draw a letter and put it anywhere on your rack."),
+    REPLACE: N_("Return one letter to the bag, then draw one into its place."),
+    REDRAW: N_("Return up to three letters to the bag, then draw as many, each onto either end."),
+}
+# a goal named in a sentence: its id, colour, points and (English) text, one string a colour
+GOAL_TEXT = {"red": N_("{goal} (red, {points}: “{text}”)"), "yellow": N_("{goal} (yellow, {points}: “{text}”)"),
+             "green": N_("{goal} (green, {points}: “{text}”)")}
+# a goal card's band: its colour and points
+GOAL_BAND = {"red": N_("Red · {points}"), "yellow": N_("Yellow · {points}"), "green": N_("Green · {points}")}
+
+
+def card_name(card: str) -> str:
+    """'Swap', 'Tauschen': an action card's name."""
+    return _(CARD_NAMES[card]) if card in CARD_NAMES else str(card)[:20]
+
+
+def card_does(card: str) -> str:
+    """What the card does, one sentence."""
+    return _(CARD_DOES[card]) if card in CARD_DOES else ""
+
+
+def points_text(points: int) -> str:
+    """'1 point', '3 points'."""
+    return ngettext("{count} point", "{count} points", points, count=points)
+
+
+def goal_text(goal_id: str) -> str:
+    """'R05 (red, 3 points: “A word …”)'."""
+    goal = BY_ID[goal_id]
+    return _(GOAL_TEXT[goal.colour], goal=goal_id, points=points_text(goal.points), text=goal.text)
+
+
+def goal_band(goal_id: str) -> str:
+    """'Red · 3 points'."""
+    goal = BY_ID[goal_id]
+    return _(GOAL_BAND[goal.colour], points=points_text(goal.points))
