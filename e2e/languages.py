@@ -15,7 +15,8 @@ from tools import words as catalogs
 # screens, then the tables' shared chrome (the bar, the menu, the tray's tools, the cover, the end)
 # and the statistics, then Sequence's whole table (its prompts, refusals, narration, cards, cut); play
 # across devices (web/net: the join screen, the pairing panel, the guest's screens, the online panel
-# and the connection settings)
+# and the connection settings); the guided games' panel and Sequence's and Sequoia's lessons, the
+# replay's and the review's own words
 TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/settings.py", "web/ui/links.py",
               "web/device/settings.py", "web/table/setup_form.py", "web/table/screens.py", "web/table/history_view.py",
               "web/model/wording.py", "web/games/sequence/setup_view.py", "web/games/sequoia/setup_view.py",
@@ -32,7 +33,9 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/net/code_form.py", "web/net/code_view.py", "web/net/guest.py",
               "web/net/host.py", "web/net/host_panel.py", "web/net/mirror.py", "web/net/online_guest.py",
               "web/net/online_host.py", "web/net/online_invite.py", "web/net/online_settings_view.py",
-              "web/net/protocol.py", "web/net/qr.py")
+              "web/net/protocol.py", "web/net/qr.py", "web/table/guide.py", "web/games/sequence/walkthrough.py",
+              "web/games/sequoia/walkthrough.py", "web/table/replay.py", "web/table/review_view.py",
+              "web/model/review_series.py", "web/table/play_on.py", "web/model/catalog.py")
 PLACEHOLDER = re.compile(r"\{\w*\}")
 _LOOKED_FOR: dict[str, list[str]] = {}  # a language code: the English words its screens must not show
 

@@ -41,14 +41,18 @@ class Book:
     """A game's words for its guided game: `lessons` maps each step's `kind` to (title, why),
     `other` is said while another seat plays its move, `done` at the end (each marked with `N_`,
     translated where the panel shows it); `tap(session, step)` says what to tap, in the player's
-    language ("Choose the 5 of hearts, then row 5, column 5.")."""
+    language ("Choose the 5 of hearts, then row 5, column 5."); `revealed(session, events)`, if
+    given, says each seat's choice turned up in the panel's words ([(seat, "6 & 8")]), else the
+    game's reveal says it (`GameSpec.reveal`)."""
 
     def __init__(self, lessons: dict[str, tuple[str, str]], other: tuple[str, str], done: tuple[str, str],
-                 tap: Callable[[Session, Any], str]) -> None:
+                 tap: Callable[[Session, Any], str],
+                 revealed: Callable[[Session, list[Any]], list[tuple[int, str]] | None] | None = None) -> None:
         self.lessons = lessons
         self.other = other
         self.done = done
         self.tap = tap
+        self.revealed = revealed
 
 
 class GuideDriver(Driver):
@@ -97,10 +101,14 @@ class GuideDriver(Driver):
     def show_reveal(self, events: list[Any]) -> None:
         """Choices turned up together (Sequoia's pairs): the other seats' are said in the guide's
         panel, not in a glimpse floating where the panel stands."""
-        revealed = self.session.spec.reveal(self.session, events)
-        if revealed is not None:
+        if self.book.revealed is not None:
+            rows = self.book.revealed(self.session, events)
+        else:
+            revealed = self.session.spec.reveal(self.session, events)
+            rows = revealed[1] if revealed is not None else None
+        if rows is not None:
             people = self.session.people_here
-            self.revealed = "; ".join(f"{self.session.name(seat)}: {text}" for seat, text in revealed[1]
+            self.revealed = "; ".join(f"{self.session.name(seat)}: {text}" for seat, text in rows
                                       if seat not in people)
 
     def rematch(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.sequoia.dice import is_sequoia
+from engine.sequoia.events import Revealed
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.lesson import YOU, Step, lesson_state, lesson_steps
 from web.games.sequoia import GAME
@@ -51,11 +52,23 @@ DONE = (N_("Final scoring"),
         N_("Forest by forest, most trees takes first place, next most second; you won 6's tie 4 to 3. Most points wins."))
 
 
+def pair_label(pair: Any) -> str:
+    """(5, 9) -> '5 & 9', (7, 7) -> '7 twice': the pair's button's own words."""
+    a, b = pair
+    return _("{total} twice", total=a) if a == b else f"{a} & {b}"
+
+
 def pair_words(pair: Any) -> str:
     """(5, 9) -> '“5 & 9”', (7, 7) -> '“7 twice”': as the pair's button says it."""
-    a, b = pair
-    label = _("{total} twice", total=a) if a == b else f"{a} & {b}"  # the button's own words
-    return f"“{label}”"
+    return f"“{pair_label(pair)}”"
+
+
+def revealed_pairs(session: Session, events: list[Any]) -> list[tuple[int, str]] | None:
+    """The pairs turned up together, each as its button says it (the panel's 'Robot: 6 & 8')."""
+    for event in events:
+        if isinstance(event, Revealed):
+            return [(seat, pair_label(pair)) for seat, pair in enumerate(event.pairs) if pair is not None]
+    return None
 
 
 def tap_words(session: Session, step: Step) -> str:
@@ -69,7 +82,7 @@ def tap_words(session: Session, step: Step) -> str:
     return _("Tap the pair {pair}.", pair=pair_words(step.action))
 
 
-BOOK = guide.Book(LESSONS, OTHER, DONE, tap_words)
+BOOK = guide.Book(LESSONS, OTHER, DONE, tap_words, revealed_pairs)
 
 
 class LessonTable(SequoiaTable):
