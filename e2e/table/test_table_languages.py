@@ -136,6 +136,9 @@ def test_a_guided_game_and_a_review_speak_the_players_language(browser: Browser,
         # at the start: the move's words and the review's line for it
         expect(page.locator("#replay-move")).to_have_text(messages["The start of the game, before the first move."])
         no_english(page, REVIEW_PARTS + ("#review-advice-text",), code, names)
+        page.locator("#replay-forward").tap()  # the first move, reviewed: said in the player's words
+        expect(page.locator("#replay-back")).to_be_enabled()
+        no_english(page, REVIEW_PARTS + ("#review-advice-text",), code, names)
         page.locator("#replay-last").tap()  # the end: the last move in the log's words, every hand shown
         expect(page.locator("#replay-forward")).to_be_disabled()
         no_english(page, REVIEW_PARTS + ("#replay-hidden",), code, names)

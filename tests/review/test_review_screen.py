@@ -182,6 +182,9 @@ def test_the_review_s_words_in_the_player_s_language() -> None:
         assert hidden_note("sequoia").startswith("Das Spiel ist vorbei: um die Chancen jeder Seite abzuwägen, "
                                                  "sieht die Analyse alles an (jeden Wurf und die verdeckten Plättchen).")
         assert review.summary_lines(names) == ["Ann: Genauigkeit 64 %; 1 Ungenauigkeit, 1 Fehler."]
+        said = review.move_lines(1, names, lambda at: "spielte Herz 7 auf Zeile 1, Spalte 2")[0]
+        assert said == ("Zug 1: Ann spielte Herz 7 auf Zeile 1, Spalte 2. "
+                        "Gewinnchance von Ann (blue): 50% vorher, 36% nachher.")
         words.install("pl", catalogs.compiled("pl"))
         review.moves[4] = {**move(4, 0, [0.5, 0.5], [0.3, 0.7]), "grade": mistake}
         assert review.summary_lines(names)[0].endswith("; 1 niedokładność, 2 błędy.")

@@ -23,7 +23,7 @@ and turning points are chosen by what the moves did alone.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from engine.core.portable import sha256_hex
 from engine.core.review import FORCED, GRADES, LET_WIN, MISSED_WIN, TURN_MIN, TURNING_POINTS, describe, summary
@@ -247,9 +247,11 @@ class Review:
                  value=self.value_text(point.played), luck=chance_words(self.plan.get('game', '')),
                  after=self.figure(point.value))
 
-    def move_lines(self, count: int, names: list[str]) -> list[str]:
+    def move_lines(self, count: int, names: list[str], did: Callable[[int], str] | None = None) -> list[str]:
         """What the review says of the move shown at step `count` (move count - 1): how the
-        values moved and, for the viewer's own seat, the expert's move and what the played one cost."""
+        values moved and, for the viewer's own seat, the expert's move and what the played one cost.
+        `did(at)`: move `at` in the player's words ('played the 7 of hearts on row 3, column 5'); else
+        the worker's description, the engine's English."""
         at = count - 1
         move = self.moves.get(at)
         if at < 0:
@@ -258,8 +260,8 @@ class Review:
             return [_("Move {number} is not reviewed yet.", number=count)]
         seat = int(move["seat"])
         name = names[seat] if 0 <= seat < len(names) else _("Player {number}", number=seat + 1)
-        # what the move did is the engine's English description (engine/*/ai: not translated yet)
-        lines = [_("Move {number}: {name} {did}.", number=count, name=name, did=str(move['played']['what']).rstrip('.'))
+        said = did(at) if did is not None else str(move['played']['what'])
+        lines = [_("Move {number}: {name} {did}.", number=count, name=name, did=said.rstrip('.'))
                  + " " + self.change_text(move['before'], move['after'])]
         advice = move.get("advice")
         plan_move = next((m for m in self.plan["moves"] if int(m["at"]) == at), {})

@@ -140,6 +140,12 @@ class ReviewPanel:
             self.shown.hidden = self.more.hidden = False
             self.say_progress()
 
+    def did(self, at: int) -> str:
+        """Move `at` in the player's words, as the game says a move done (`GameSpec.done`: Sequence's
+        is translated; the others' are the engine's words, as the worker's description is)."""
+        seat, action = self.full.state.history[at]
+        return self.full.spec.done(self.full.at(at), seat, action)
+
     def side_labels(self, review: Review) -> list[str]:
         """Each side of the review as the table names its seats, in the player's words: 'Ann (Blau)'
         (the plan's labels are the worker's, in English)."""
@@ -266,7 +272,7 @@ class ReviewPanel:
         self.canvas.setAttribute("aria-valuetext", review.step_text(count))
         self.draw()
         dom.clear(self.advice_text)
-        for line in review.move_lines(count, self.names):
+        for line in review.move_lines(count, self.names, self.did):
             self.advice_text.append(dom.element("p", line))
         self.advice.hidden = False
         self.list_summary()
