@@ -57,14 +57,20 @@ def sized_pages(browser: Browser, url: str) -> Iterator[tuple[tuple[int, int, bo
             context.close()
 
 
-def wait_for_step(page: Page, number: int, total: int) -> None:
-    expect(page.locator("#lesson-step")).to_have_text(f"Step {number} of {total}", timeout=TIMEOUT)
+COUNTER = "Step {number} of {total}"  # the panel's counter (web/table/guide.py), in English
 
 
-def play_step(page: Page, number: int, total: int, table: str, *, touch: bool) -> None:
+def wait_for_step(page: Page, number: int, total: int, counter: str = COUNTER) -> None:
+    """The panel says step `number` of `total` (`counter`: its words in the page's language)."""
+    expect(page.locator("#lesson-step")).to_have_text(counter.format(number=number, total=total), timeout=TIMEOUT)
+
+
+def play_step(page: Page, number: int, total: int, table: str, *, touch: bool, counter: str = COUNTER) -> None:
     """Step `number`: its words, target and `table` in view, then tap what the guide marks (the
-    first mark, again while the step lasts: a card then its space) until the step is played."""
-    wait_for_step(page, number, total)
+    first mark, again while the step lasts: a card then its space) until the step is played
+    (`counter`: the panel's counter in the page's language)."""
+    said = counter.format(number=number, total=total)
+    wait_for_step(page, number, total, counter)
     expect(page.locator("[data-guide-target='1']")).to_have_count(1, timeout=TIMEOUT)  # once the roll has landed
     missing = out_of_view(page, table)
     assert missing == [], f"step {number} at {page.viewport_size}: {missing}"
@@ -87,7 +93,7 @@ def play_step(page: Page, number: int, total: int, table: str, *, touch: bool) -
         # then either the step is over (its words change), or the step's next tap is marked
         page.wait_for_function("(s) => document.querySelector('#lesson-step').textContent !== s"
                                " || document.querySelector(\"[data-guide-target='1']\")",
-                               arg=f"Step {number} of {total}", timeout=TIMEOUT)
-        if page.locator("#lesson-step").text_content() != f"Step {number} of {total}":
+                               arg=said, timeout=TIMEOUT)
+        if page.locator("#lesson-step").text_content() != said:
             return
     raise AssertionError(f"step {number} was not played by tapping what the guide marks")

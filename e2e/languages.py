@@ -20,7 +20,8 @@ from tools import words as catalogs
 # screens, then the tables' shared chrome (the bar, the menu, the tray's tools, the cover, the end)
 # and the statistics, then Sequence's whole table (its prompts, refusals, narration, cards, cut); play
 # across devices (web/net: the join screen, the pairing panel, the guest's screens, the online panel
-# and the connection settings)
+# and the connection settings); the guided games' panel and Sequence's and Sequoia's lessons, the
+# replay's and the review's own words
 TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/settings.py", "web/ui/links.py",
               "web/device/settings.py", "web/table/setup_form.py", "web/table/screens.py", "web/table/history_view.py",
               "web/model/wording.py", "web/games/sequence/setup_view.py", "web/games/sequoia/setup_view.py",
@@ -41,7 +42,10 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/net/protocol.py", "web/net/qr.py",
               "web/games/sequitur/card_words.py", "web/games/sequitur/refusals.py", "web/games/sequitur/cards_view.py",
               "web/games/sequitur/decide_view.py", "web/games/sequitur/rack_view.py", "web/games/sequitur/spell_view.py",
-              "web/games/sequitur/preview.py", "web/games/sequitur/summary_view.py", "engine/sequitur/state.py")
+              "web/games/sequitur/preview.py", "web/games/sequitur/summary_view.py", "engine/sequitur/state.py",
+              "web/table/guide.py", "web/games/sequence/walkthrough.py",
+              "web/games/sequoia/walkthrough.py", "web/table/replay.py", "web/table/review_view.py",
+              "web/model/review_series.py", "web/table/play_on.py", "web/model/catalog.py")
 # How to play (the three rules sheets) and today's deal (its screen, its result, its statistics)
 RULES_AND_DAILY = ("web/games/sequence/rules.py", "web/games/sequoia/rules.py", "web/games/sequitur/rules.py",
                    "web/ui/rules_view.py", "web/shell/rules.py", "web/games/sequitur/daily.py",

@@ -3,7 +3,12 @@ one move from its end, in German on the smallest phone (320x640, touch) and in P
 shows none of the English strings of the shared chrome (the bar, the tray's tools, the menu, the
 end card: e2e/languages.py compares the visible text against the English the catalog translates),
 has its `lang` right and axe-core finds nothing; in German at 320x640 the table keeps the
-one-screen rules (e2e/one_screen.py) and the end card's actions say the catalog's words."""
+one-screen rules (e2e/one_screen.py) and the end card's actions say the catalog's words.
+
+Then the guided game's first steps (Sequence's in German at 320x640, Sequoia's in Polish at
+390x844, tapped as the guide marks them) and a review of a finished Sequence game (the replay's
+controls, its heading and count, the review's progress, graph, legend and grades): their words
+in the player's language, nothing wider than the phone, axe-core clean."""
 from __future__ import annotations
 
 import pytest
@@ -11,8 +16,10 @@ from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
 from languages import english_left, english_words, phone_in
-from memory_page import PREFIX, TIMEOUT, last_move, open_saved
-from memory_records import one_move_from_the_end
+from conftest import wait_ready
+from guide_page import play_step
+from memory_page import PREFIX, TIMEOUT, last_move, no_sideways_scroll, open_saved
+from memory_records import one_move_from_the_end, review_of, store
 from one_screen import choices_in_sight, fits
 from tools import words as catalogs
 
@@ -68,6 +75,73 @@ def test_a_table_speaks_the_players_language(browser: Browser, base_url: str, ga
         assert axe_violations(page, axe_source()) == []
         if code == "de":
             fits(page, game, "the end in German")
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
+
+
+# the guided game each language walks (its steps, the table the guide keeps in view)
+GUIDED = {"de": ("sequence", 5, "#seq-grid"), "pl": ("sequoia", 11, "#sq-board")}
+GUIDE_SIZES = {"de": (320, 640), "pl": (390, 844)}
+# the replay's and the review's own words (not the engine's: a move's description, the turning
+# points' sentences and the advice stay English, docs/languages.md)
+REVIEW_PARTS = ("#replay-title", "#replay-where", "#replay-move", ".replay-reveal", ".replay-actions", "#review-title",
+                "#review-status", "#review-legend", "#review-summary", "#review-words-title", "#review-words button",
+                "#review-hidden", "#review-advice-title")
+
+
+def visible_text(page: Page, selectors: tuple[str, ...], names: tuple[str, ...] = ()) -> str:
+    text = "\n".join(page.evaluate("sel => [...document.querySelectorAll(sel)].filter(el => el.checkVisibility())"
+                                    ".map(el => el.innerText)", ", ".join(selectors)))
+    for name in names:
+        text = text.replace(name, "")
+    return text
+
+
+def no_english(page: Page, selectors: tuple[str, ...], code: str, names: tuple[str, ...] = ()) -> None:
+    """None of the translated English in `selectors`' visible text, nothing wider than the phone, axe clean."""
+    text = visible_text(page, selectors, names)
+    assert text.strip()
+    assert english_left(text, code) == [], text
+    assert english_words(text, code) == [], text
+    assert no_sideways_scroll(page)
+    assert axe_violations(page, axe_source()) == []
+
+
+@pytest.mark.parametrize("code", sorted(GUIDED))
+def test_a_guided_game_and_a_review_speak_the_players_language(browser: Browser, base_url: str, code: str) -> None:
+    game, steps, table = GUIDED[code]
+    width, height = GUIDE_SIZES[code]
+    context, page = phone_in(browser, code, GUIDE_SIZES[code], f"{width}x{height}-{code}")
+    messages = catalogs.compiled(code)["messages"]
+    counter = messages["Step {number} of {total}"]
+    try:
+        page.goto(f"{base_url}?fast#/{game}/learn")
+        wait_ready(page)
+        expect(page.locator("#lesson-leave")).to_have_text(messages["Leave the guided game"], timeout=TIMEOUT)
+        for number in (1, 2):  # its first steps, the panel read at each
+            expect(page.locator("#lesson-step")).to_have_text(counter.format(number=number, total=steps),
+                                                              timeout=TIMEOUT)
+            expect(page.locator("[data-guide-target='1']")).to_have_count(1, timeout=TIMEOUT)
+            no_english(page, ("#lesson",), code)
+            play_step(page, number, steps, table, touch=True, counter=counter)
+        # a review of a finished game: the replay's screen with the review under way, then stopped
+        store(page, "sequence", review_of("sequence"), "replay")
+        page.goto(f"{base_url}?fast#/sequence/review")
+        expect(page.locator("#review-graph")).to_be_visible(timeout=TIMEOUT)
+        page.evaluate("() => document.querySelector('#review-cancel').click()")  # hidden once done: no harm
+        expect(page.locator("#review-cancel")).to_be_hidden(timeout=TIMEOUT)
+        expect(page.locator("#replay-title")).to_have_text(messages["Review: {game}"].format(game="Sequence"))
+        names = ("Ann", "Computer 1", "Sequence")
+        # at the start: the move's words and the review's line for it
+        expect(page.locator("#replay-move")).to_have_text(messages["The start of the game, before the first move."])
+        no_english(page, REVIEW_PARTS + ("#review-advice-text",), code, names)
+        page.locator("#replay-forward").tap()  # the first move, reviewed: said in the player's words
+        expect(page.locator("#replay-back")).to_be_enabled()
+        no_english(page, REVIEW_PARTS + ("#review-advice-text",), code, names)
+        page.locator("#replay-last").tap()  # the end: the last move in the log's words, every hand shown
+        expect(page.locator("#replay-forward")).to_be_disabled()
+        no_english(page, REVIEW_PARTS + ("#replay-hidden",), code, names)
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:
         context.close()

@@ -9,6 +9,8 @@ import json
 
 import pytest
 
+from tools import words as catalogs
+from web.page import words
 from web.table import ai_worker
 from web.model.catalog import GAMES
 from web.model.review_series import Review, chance_words, hidden_note, nearest_step, review_key
@@ -161,3 +163,32 @@ def test_a_real_review_grades_every_move() -> None:
     assert len(review.summary_lines(["Ann", "Bob"])) == 2
     # every play but the last drew a card: luck, kept apart from the move (its "after" has it back in the pile)
     assert all(plan_move["luck"] for plan_move in review.plan["moves"][:-1] if plan_move["kind"] == "play")
+
+
+def test_the_review_s_words_in_the_player_s_language() -> None:
+    """Issue 69: the review's own words (grades, counts by the language's plural, the move's values,
+    what it looked at) come from the catalog; the engine's description of a move stays English."""
+    review = Review(PLAN)
+    names = ["Ann", "Bob"]
+    inaccuracy = {"grade": "inaccuracy", "verdict": None, "loss": 0.14, "unit": "chance", "score": 64.0,
+                  "exact": False, "better": None, "threats": []}
+    mistake = {**inaccuracy, "grade": "mistake", "loss": 0.25}
+    review.moves[0] = {**move(0, 0, [0.5, 0.5], [0.36, 0.64]), "grade": inaccuracy}
+    review.moves[2] = {**move(2, 0, [0.5, 0.5], [0.25, 0.75]), "grade": mistake}
+    try:
+        words.install("de", catalogs.compiled("de"))
+        assert review.move_lines(1, names)[1] == "Bewertung: Ungenauigkeit, etwa 14 % weniger Gewinnchance."
+        assert review.move_lines(2, names) == ["Zug 2 ist noch nicht analysiert."]
+        assert hidden_note("sequoia").startswith("Das Spiel ist vorbei: um die Chancen jeder Seite abzuwägen, "
+                                                 "sieht die Analyse alles an (jeden Wurf und die verdeckten Plättchen).")
+        assert review.summary_lines(names) == ["Ann: Genauigkeit 64 %; 1 Ungenauigkeit, 1 Fehler."]
+        said = review.move_lines(1, names, lambda at: "spielte Herz 7 auf Zeile 1, Spalte 2")[0]
+        assert said == ("Zug 1: Ann spielte Herz 7 auf Zeile 1, Spalte 2. "
+                        "Gewinnchance von Ann (blue): 50% vorher, 36% nachher.")
+        words.install("pl", catalogs.compiled("pl"))
+        review.moves[4] = {**move(4, 0, [0.5, 0.5], [0.3, 0.7]), "grade": mistake}
+        assert review.summary_lines(names)[0].endswith("; 1 niedokładność, 2 błędy.")
+        assert chance_words("sequence") == "dobranie"
+    finally:
+        words.install("en", None)
+    assert review.summary_lines(names)[0].endswith("; 1 inaccuracy, 2 mistakes.")

@@ -7,6 +7,7 @@ a new game touches."""
 from __future__ import annotations
 
 from engine.core.value import Value
+from web.page.words import N_
 
 
 class Game(Value):
@@ -19,7 +20,8 @@ class Game(Value):
     - `ready`: a module whose `ensure()` its table screen needs first (Sequitur's dictionary);
     - `solo`: a game of one player (a score, neither won nor lost);
     - `hidden`: what a review looks at that the players could not see;
-    - `chance`: the luck between two decisions, as the review's graph names it;
+    - `chance`: the luck between two decisions, as the review's graph names it (both marked,
+      translated where the review shows them);
     - `page_levels`: the AI levels that decide on the page's own thread (a few
       milliseconds on MicroPython: docs/benchmarks.md);
     - `light_levels`: the AI levels that decide in the MicroPython worker (up to
@@ -33,7 +35,7 @@ class Game(Value):
               "walkthrough: bool", "daily: bool", "ready: str", "solo: bool", "hidden: str", "chance: str",
               "page_levels: tuple", "light_levels: tuple")
     DEFAULTS = {"walkthrough": False, "daily": False, "ready": "", "solo": False,
-                "hidden": "everything that was hidden", "chance": "luck", "page_levels": (), "light_levels": ()}
+                "hidden": N_("everything that was hidden"), "chance": N_("luck"), "page_levels": (), "light_levels": ()}
 
     def place(self, level: str) -> str:
         """Where an AI of `level` decides: ON_PAGE, LIGHT (the MicroPython worker) or PYODIDE."""
@@ -48,15 +50,15 @@ ON_PAGE, LIGHT, PYODIDE = "page", "light", "pyodide"
 
 GAMES: tuple[Game, ...] = (
     Game("sequence", "Sequence", "Play a card, claim its space, and line up five chips in a row before the other side does.",
-         prefix="seq", review_budget=0.3, walkthrough=True, hidden="every hand and the draw pile", chance="the draw",
+         prefix="seq", review_budget=0.3, walkthrough=True, hidden=N_("every hand and the draw pile"), chance=N_("the draw"),
          page_levels=("easy", "medium")),
     Game("sequoia", "Sequoia", "Roll dice pairs, plant trees in numbered forests, and be tallest where it scores.",
-         prefix="sq", review_budget=0.15, walkthrough=True, hidden="every roll and the face-down tokens", chance="the roll",
+         prefix="sq", review_budget=0.15, walkthrough=True, hidden=N_("every roll and the face-down tokens"), chance=N_("the roll"),
          page_levels=("easy", "medium")),
     # Sequitur's Easy and Medium take up to half a second a decision on MicroPython: in its worker
     Game("sequitur", "Sequitur", "Rearrange the letters on your rack and spell words that meet goal cards.",
          prefix="sr", review_budget=0.3, walkthrough=True, daily=True, ready="web.games.sequitur.words", solo=True,
-         hidden="every rack, the bag and the secret goals", chance="the letters drawn from the bag",
+         hidden=N_("every rack, the bag and the secret goals"), chance=N_("the letters drawn from the bag"),
          light_levels=("easy", "medium")),
 )
 GAMES_BY_ID = {game.id: game for game in GAMES}

@@ -23,15 +23,17 @@ and turning points are chosen by what the moves did alone.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from engine.core.portable import sha256_hex
 from engine.core.review import FORCED, GRADES, LET_WIN, MISSED_WIN, TURN_MIN, TURNING_POINTS, describe, summary
 from engine.core.value import Value
+from web.device.names import and_list
 from web.model.canonical import canonical_json
 from web.model.catalog import GAMES_BY_ID, Game
 from web.model.wording import better_text
 from web.page.numbers import fixed
+from web.page.words import N_, _, ngettext
 
 def catalog_game(game: str) -> Game:
     """The game's line in the catalog (a game it does not know: the catalog's defaults)."""
@@ -40,14 +42,13 @@ def catalog_game(game: str) -> Game:
 
 def chance_words(game: str) -> str:
     """The luck between two decisions in the game's words ("the roll"): the graph draws it apart."""
-    return catalog_game(game).chance
+    return _(catalog_game(game).chance)
 
 
 def hidden_note(game: str) -> str:
     """The screen's honest line on what the review used."""
-    seen = catalog_game(game).hidden
-    return (f"The game is over, so to weigh each side's chances the review looks at {seen}. "
-            "Its advice judges each move only by what its player could see then.")
+    return _("The game is over, so to weigh each side's chances the review looks at {seen}. "
+             "Its advice judges each move only by what its player could see then.", seen=_(catalog_game(game).hidden))
 
 
 def review_seat(seats: list[Any]) -> int:
@@ -67,11 +68,11 @@ def own_parts(full: Any, session: Any, count: int, seat: int) -> list[str]:
         return []
     who = session.label(seat)
     if count == 0:
-        return [f"{who} at the start: {part}"]
-    lines = [f"{who} after move {count}: {part}"]
+        return [_("{name} at the start: {part}", name=who, part=part)]
+    lines = [_("{name} after move {number}: {part}", name=who, number=count, part=part)]
     before = spec.hidden(full.at(count - 1), seat)
     if before and before != part:
-        lines.append(f"{who} before move {count}: {before}")
+        lines.append(_("{name} before move {number}: {part}", name=who, number=count, part=before))
     return lines
 
 
@@ -89,6 +90,7 @@ class Review:
     def __init__(self, plan: dict[str, Any], moves: dict[int, dict[str, Any]] | None = None, *,
                  seat: int = 0) -> None:
         self.plan = plan
+        self.labels: list[str] | None = None  # each side as the screen names it, in the player's words
         self.moves: dict[int, dict[str, Any]] = {} if moves is None else moves
         self._points: tuple[tuple[int, ...], list[Point]] | None = None
         side = self.side_of(seat)
@@ -202,54 +204,65 @@ class Review:
 
     @property
     def label(self) -> str:
-        """The review's side as the table names it: 'Ann (blue)'."""
+        """The review's side as the table names it: 'Ann (blue)' (`labels`, the screen's, in the
+        player's language; else the plan's, the worker's English)."""
+        if self.labels is not None and self.side < len(self.labels):
+            return self.labels[self.side]
         return str(self.plan["sides"][self.side]["label"])
 
     def figure(self, values: list[float]) -> str:
         """The review's side's value: '61%' (its chance to win), or '14.2 points' (an expected score)."""
         value = values[self.side]
-        return f"{round(100 * value)}%" if self.measure == "chance" else f"{fixed(value)} points"
+        return f"{round(100 * value)}%" if self.measure == "chance" else _("{value} points", value=fixed(value))
 
     def value_text(self, values: list[float]) -> str:
         """'Ann (blue) 61%' (the review's side's chance to win), or 'expected score 14.2 points'."""
         if self.measure != "chance":
-            return f"expected score {self.figure(values)}"
+            return _("expected score {value}", value=self.figure(values))
         return f"{self.label} {self.figure(values)}"
 
     def change_text(self, before: list[float], after: list[float]) -> str:
         """How a move changed the review's side's value: "Ann (blue)'s chance to win: 51% before, 57% after."."""
-        what = f"{self.label}'s chance to win" if self.measure == "chance" else "Expected score"
-        return f"{what}: {self.figure(before)} before, {self.figure(after)} after."
+        if self.measure == "chance":
+            return _("{name}'s chance to win: {before} before, {after} after.", name=self.label,
+                     before=self.figure(before), after=self.figure(after))
+        return _("Expected score: {before} before, {after} after.", before=self.figure(before),
+                 after=self.figure(after))
 
     def step_text(self, count: int) -> str:
         """The graph's value at step `count`, for its accessible name: 'Move 23: Ann (blue) 61%.'; with the
         chance that followed the play apart: 'Move 23: the play left Ann (blue) 61%; then the draw (luck,
         not a move) made it 55%.'"""
-        where = "The start" if count == 0 else f"Move {count}"
+        where = _("The start") if count == 0 else _("Move {number}", number=count)
         point = next((p for p in self.points() if p.step == count), None)
         if point is None:  # a choice made at once with others, not revealed yet
             later = next((p.step for p in self.points() if p.step > count), self.steps)
-            return f"{where}: a choice made at once with others; the graph moves when all are revealed, at move {later}."
+            return _("{where}: a choice made at once with others; the graph moves when all are revealed, at move "
+                     "{number}.", where=where, number=later)
         if point.value is None:
-            return f"{where}: not reviewed yet."
+            return _("{where}: not reviewed yet.", where=where)
         if not point.chance or point.played is None:
             return f"{where}: {self.value_text(point.value)}."
-        return (f"{where}: the play left {self.value_text(point.played)}; "
-                f"then {chance_words(self.plan.get('game', ''))} (luck, not a move) made it {self.figure(point.value)}.")
+        return _("{where}: the play left {value}; then {luck} (luck, not a move) made it {after}.", where=where,
+                 value=self.value_text(point.played), luck=chance_words(self.plan.get('game', '')),
+                 after=self.figure(point.value))
 
-    def move_lines(self, count: int, names: list[str]) -> list[str]:
+    def move_lines(self, count: int, names: list[str], did: Callable[[int], str] | None = None) -> list[str]:
         """What the review says of the move shown at step `count` (move count - 1): how the
-        values moved and, for the viewer's own seat, the expert's move and what the played one cost."""
+        values moved and, for the viewer's own seat, the expert's move and what the played one cost.
+        `did(at)`: move `at` in the player's words ('played the 7 of hearts on row 3, column 5'); else
+        the worker's description, the engine's English."""
         at = count - 1
         move = self.moves.get(at)
         if at < 0:
-            return ["The start of the game: choose a move, or a point on the graph, to see its review."]
+            return [_("The start of the game: choose a move, or a point on the graph, to see its review.")]
         if move is None:
-            return [f"Move {count} is not reviewed yet."]
+            return [_("Move {number} is not reviewed yet.", number=count)]
         seat = int(move["seat"])
-        name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
-        lines = [f"Move {count}: {name} {str(move['played']['what']).rstrip('.')}. "
-                 f"{self.change_text(move['before'], move['after'])}"]
+        name = names[seat] if 0 <= seat < len(names) else _("Player {number}", number=seat + 1)
+        said = did(at) if did is not None else str(move['played']['what'])
+        lines = [_("Move {number}: {name} {did}.", number=count, name=name, did=said.rstrip('.'))
+                 + " " + self.change_text(move['before'], move['after'])]
         advice = move.get("advice")
         plan_move = next((m for m in self.plan["moves"] if int(m["at"]) == at), {})
         graded = grade_line(move.get("grade"), name, names, better=not advice)
@@ -257,16 +270,17 @@ class Review:
             lines.append(graded)
         if advice:
             lines.append(better_text(str(advice.get("what", "")), str(advice.get("why", ""))))
-            lines.append(f"What {name}'s move cost: {advice.get('cost_text', '')}.")
+            lines.append(_("What {name}'s move cost: {cost}.", name=name, cost=advice.get('cost_text', '')))
             marks = advice.get("marks") or {}
             if marks.get("word"):
                 goals = marks.get("goals") or []
-                lines.append(f"The word {name} missed: {marks['word']}" +
-                             (f", meeting {_and(goals)}." if goals else "."))
+                lines.append(_("The word {name} missed: {word}, meeting {goals}.", name=name, word=marks['word'],
+                               goals=_and(goals)) if goals else
+                             _("The word {name} missed: {word}.", name=name, word=marks['word']))
         elif move.get("best_move") is True:
-            lines.append(f"{name} made the expert's choice (or one as good).")
+            lines.append(_("{name} made the expert's choice (or one as good).", name=name))
         elif plan_move.get("forced"):
-            lines.append("It was the only legal move.")
+            lines.append(_("It was the only legal move."))
         return lines
 
 
@@ -283,26 +297,41 @@ class Review:
             found = found_by_seat[seat]
             if not found["graded"] and not found["verdicts"][FORCED]:
                 continue
-            name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
-            counts = [f"{found['counts'][grade]} {_plural(grade, found['counts'][grade])}"
-                      for grade in GRADES if found["counts"].get(grade)]
-            special = [f"{found['verdicts'][verdict]} {verdict}" for verdict in VERDICTS
+            name = names[seat] if 0 <= seat < len(names) else _("Player {number}", number=seat + 1)
+            counts = [counted(grade, found["counts"][grade]) for grade in GRADES
+                      if found["counts"].get(grade)]
+            special = [counted(verdict, found["verdicts"][verdict]) for verdict in VERDICTS
                        if found["verdicts"].get(verdict) and verdict != FORCED]
-            accuracy = f"accuracy {found['accuracy']}%" if found["accuracy"] is not None else "no move graded"
-            text = f"{name}: {accuracy}" + (f"; {', '.join(counts)}" if counts else "")
+            text = (_("{name}: accuracy {percent}%", name=name, percent=found["accuracy"])
+                    if found["accuracy"] is not None else _("{name}: no move graded", name=name))
+            text += f"; {', '.join(counts)}" if counts else ""
             if special:
                 text += f" ({', '.join(special)})"
             lines.append(text + ".")
         return lines
 
 
-GRADE_WORDS = {grade: grade for grade in GRADES}
+# the engine's grades (engine/core/review.py GRADES) in the player's words, marked here
+GRADE_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"),
+               "blunder": N_("blunder")}
 VERDICTS = (MISSED_WIN, LET_WIN, FORCED)  # in the order engine/core/review.py `summary` counts them
 
 
-def _plural(grade: str, n: int) -> str:
-    return grade if n == 1 or grade in ("best", "good") else grade.replace("y", "ie") + "s" if grade.endswith(
-        "y") else grade + "s"
+def counted(kind: str, n: int) -> str:
+    """A player's count of a grade or a verdict in the player's language and plural: '3 mistakes'."""
+    if kind == "best":
+        return ngettext("{count} best", "{count} best", n, count=n)
+    if kind == "good":
+        return ngettext("{count} good", "{count} good", n, count=n)
+    if kind == "inaccuracy":
+        return ngettext("{count} inaccuracy", "{count} inaccuracies", n, count=n)
+    if kind == "mistake":
+        return ngettext("{count} mistake", "{count} mistakes", n, count=n)
+    if kind == "blunder":
+        return ngettext("{count} blunder", "{count} blunders", n, count=n)
+    if kind == MISSED_WIN:
+        return ngettext("{count} missed a win", "{count} missed a win", n, count=n)
+    return ngettext("{count} let the opponent win", "{count} let the opponent win", n, count=n)
 
 
 def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, better: bool = True) -> str | None:
@@ -313,27 +342,28 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
         return None
     verdict = grade.get("verdict")
     if verdict == FORCED:
-        return ("Forced: every move left a rival a win at once." if grade.get("threats")
-                else "Forced: it was the only legal move.")
+        return (_("Forced: every move left a rival a win at once.") if grade.get("threats")
+                else _("Forced: it was the only legal move."))
     words = GRADE_WORDS.get(str(grade.get("grade")))
     if words is None:
         return None
     found = grade.get("better") or {}
     then = f" {better_text(str(found.get('what', '')), str(found.get('why', '')))}" if better and found else ""
     if verdict == MISSED_WIN:
-        return f"A blunder: {name} missed a win.{then}"
+        return _("A blunder: {name} missed a win.", name=name) + then
     if verdict == LET_WIN:
         threats = grade.get("threats") or []
-        said = [_threat(names[t["seat"]] if 0 <= t["seat"] < len(names) else "a rival", str(t.get("what") or ""))
+        said = [_threat(names[t["seat"]] if 0 <= t["seat"] < len(names) else _("a rival"), str(t.get("what") or ""))
                 for t in threats]
-        return f"A blunder: {name} let the opponent win" + (f": {said[0]}." if said else ".") + then
+        return (_("A blunder: {name} let the opponent win: {threat}.", name=name, threat=said[0]) if said
+                else _("A blunder: {name} let the opponent win.", name=name)) + then
     kind = str(grade.get("grade"))
     if kind == "best":
-        return "Grade: best: it won the game." if grade.get("exact") else "Grade: best."
+        return _("Grade: best: it won the game.") if grade.get("exact") else _("Grade: best.")
     loss = float(grade.get("loss") or 0.0)
-    cost = (f"about {round(100 * loss)}% less chance to win" if grade.get("unit") == "chance"
-            else f"about {fixed(loss)} points less")
-    return f"Grade: {kind}, {cost}."
+    if grade.get("unit") == "chance":
+        return _("Grade: {grade}, about {percent}% less chance to win.", grade=_(words), percent=round(100 * loss))
+    return _("Grade: {grade}, about {points} points less.", grade=_(words), points=fixed(loss))
 
 
 def _threat(rival: str, what: str) -> str:
@@ -341,8 +371,9 @@ def _threat(rival: str, what: str) -> str:
     come), 'Bob, who grew trees in forests 6 and 8, wins at once' (a choice made at the same time),
     'Bob is sure to win' (no move needed)."""
     if what.startswith("played "):
-        return f"{rival} could win with {_move(what)}"
-    return f"{rival}, who {what}, wins at once" if what else f"{rival} is sure to win"
+        return _("{name} could win with {move}", name=rival, move=_move(what))
+    return _("{name}, who {did}, wins at once", name=rival, did=what) if what else _("{name} is sure to win",
+                                                                                      name=rival)
 
 
 def _move(what: str) -> str:
@@ -351,8 +382,7 @@ def _move(what: str) -> str:
 
 
 def _and(items: list[str]) -> str:
-    items = [str(item) for item in items]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return and_list([str(item) for item in items])
 
 
 def nearest_step(x: float, width: float, steps: int, pad: float) -> int:

@@ -96,8 +96,8 @@ def replay_progress(where: str, move: int, total: int) -> str:
     """Where a replay stands: the table's own words for the position shown (the game's `where`,
     'turn 9 of 10'), then the record's move: 'Turn 9 of 10 · move 16 of 36', 'Game over · move 36 of 36'."""
     if not where:
-        return f"Move {move} of {total}"
-    return status_line(where[:1].upper() + where[1:], f"move {move} of {total}")
+        return _("Move {number} of {total}", number=move, total=total)
+    return status_line(where[:1].upper() + where[1:], _("move {number} of {total}", number=move, total=total))
 
 
 def suggestion_text(what: str, why: str = "") -> str:
@@ -122,7 +122,7 @@ def better_text(what: str, why: str = "") -> str:
         what = what[len("Choose "):]
     else:
         what = what[:1].lower() + what[1:]
-    return f"Better: {what}, which {why}." if why else f"Better: {what}."
+    return _("Better: {what}, which {why}.", what=what, why=why) if why else _("Better: {what}.", what=what)
 
 
 def why_offer(session: "Session", line: int) -> tuple[list[int], str] | None:

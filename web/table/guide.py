@@ -31,22 +31,28 @@ from web.model.seats import Seat
 from web.model.session import Session
 from web.model.spec import GameSpec
 from web.table.driver import Driver
+from web.page.words import _, N_
 
-LEAVE = "Leave the guided game"
+LEAVE = N_("Leave the guided game")
 TARGET = "data-guide-target"
 
 
 class Book:
     """A game's words for its guided game: `lessons` maps each step's `kind` to (title, why),
-    `other` is said while another seat plays its move, `done` at the end; `tap(session, step)`
-    says what to tap ("Choose the 5 of hearts, then row 5, column 5.")."""
+    `other` is said while another seat plays its move, `done` at the end (each marked with `N_`,
+    translated where the panel shows it); `tap(session, step)` says what to tap, in the player's
+    language ("Choose the 5 of hearts, then row 5, column 5."); `revealed(session, events)`, if
+    given, says each seat's choice turned up in the panel's words ([(seat, "6 & 8")]), else the
+    game's reveal says it (`GameSpec.reveal`)."""
 
     def __init__(self, lessons: dict[str, tuple[str, str]], other: tuple[str, str], done: tuple[str, str],
-                 tap: Callable[[Session, Any], str]) -> None:
+                 tap: Callable[[Session, Any], str],
+                 revealed: Callable[[Session, list[Any]], list[tuple[int, str]] | None] | None = None) -> None:
         self.lessons = lessons
         self.other = other
         self.done = done
         self.tap = tap
+        self.revealed = revealed
 
 
 class GuideDriver(Driver):
@@ -95,10 +101,14 @@ class GuideDriver(Driver):
     def show_reveal(self, events: list[Any]) -> None:
         """Choices turned up together (Sequoia's pairs): the other seats' are said in the guide's
         panel, not in a glimpse floating where the panel stands."""
-        revealed = self.session.spec.reveal(self.session, events)
-        if revealed is not None:
+        if self.book.revealed is not None:
+            rows = self.book.revealed(self.session, events)
+        else:
+            revealed = self.session.spec.reveal(self.session, events)
+            rows = revealed[1] if revealed is not None else None
+        if rows is not None:
             people = self.session.people_here
-            self.revealed = "; ".join(f"{self.session.name(seat)}: {text}" for seat, text in revealed[1]
+            self.revealed = "; ".join(f"{self.session.name(seat)}: {text}" for seat, text in rows
                                       if seat not in people)
 
     def rematch(self) -> None:
@@ -111,7 +121,7 @@ class GuideDriver(Driver):
     def submit(self, seat: int | None, action: Any) -> bool:
         step = self.step
         if step is not None and seat == step.seat and action != step.action:
-            self.message.say(f"In this guided game: {self.book.tap(self.session, step)}")
+            self.message.say(_("In this guided game: {what}", what=self.book.tap(self.session, step)))
             return False
         return super().submit(seat, action)
 
@@ -127,9 +137,9 @@ class GuidePanel:
         self.text = dom.element("p", "", cls="guide-text", attrs={"id": "lesson-text"})
         self.move = dom.element("p", "", cls="guide-move", attrs={"id": "lesson-move"})
         self.done = dom.element("div", cls="guide-done", attrs={"id": "lesson-done", "hidden": True}, children=[
-            dom.element("a", "Play a real game", cls="button", attrs={"href": f"#/{game}", "id": "lesson-real"}),
-            dom.element("a", "Read the rules", cls="button secondary", attrs={"href": f"#/rules/{game}"})])
-        self.leave = dom.element("a", LEAVE, cls="button secondary guide-leave",
+            dom.element("a", _("Play a real game"), cls="button", attrs={"href": f"#/{game}", "id": "lesson-real"}),
+            dom.element("a", _("Read the rules"), cls="button secondary", attrs={"href": f"#/rules/{game}"})])
+        self.leave = dom.element("a", _(LEAVE), cls="button secondary guide-leave",
                                  attrs={"href": f"#/{game}", "id": "lesson-leave"})
         head = dom.element("div", cls="guide-head", children=[
             dom.element("div", cls="guide-heading", children=[
@@ -148,23 +158,28 @@ class GuidePanel:
         move = ""
         if step is None:
             title, why = driver.book.done
-            counter = f"Step {len(yours)} of {len(yours)}: done"
+            counter = _("Step {number} of {total}: done", number=len(yours), total=len(yours))
         elif step.seat not in driver.session.people_here:
             title, why = driver.book.other
-            counter = f"Step {done} of {len(yours)} done"
+            counter = steps_done(done, len(yours))
         else:
             title, why = driver.book.lessons[step.kind]
-            counter = f"Step {done + 1} of {len(yours)}"
+            counter = _("Step {number} of {total}", number=done + 1, total=len(yours))
             move = driver.book.tap(driver.session, step)
         dom.set_text(self.step, counter)
         dom.set_text(self.news, f" · {driver.revealed}" if driver.revealed and step is not None else "")
-        dom.set_text(self.title, title)
-        dom.set_text(self.text, why)
+        dom.set_text(self.title, _(title))
+        dom.set_text(self.text, _(why))
         dom.set_text(self.move, move)
         self.move.hidden = not move
         self.done.hidden = step is not None
         self.leave.hidden = step is None  # at the end: a real game, or the rules
         mark(root, targets if move and driver.thinking is None else [])
+
+
+def steps_done(done: int, total: int) -> str:
+    """The counter while the table plays on its own: 'Step 3 of 5 done'."""
+    return _("Step {number} of {total} done", number=done, total=total)
 
 
 def mark(root: Any, targets: list[Any]) -> None:

@@ -18,14 +18,14 @@ from web.device.saves import Saves
 from web.model.session import Session
 from web.model.spec import GameSpec
 from web.ui.keep_game import in_progress, replace_or_ask
-from web.page.words import _
+from web.page.words import N_, _
 from web.ui.question import Question
 
 __all__ = ["PLAY_ON", "PLAY_ON_NOTE", "PlayOn", "in_progress"]
 
-PLAY_ON = "Play on from here"
-PLAY_ON_NOTE = ("A new game from the move shown, with the same players: what nobody had seen yet is dealt anew, "
-                "and the game counts as assisted.")
+PLAY_ON = N_("Play on from here")
+PLAY_ON_NOTE = N_("A new game from the move shown, with the same players: what nobody had seen yet is dealt anew, "
+                  "and the game counts as assisted.")
 
 
 class PlayOn:
@@ -37,9 +37,9 @@ class PlayOn:
                  position: Callable[[], tuple[Session, int]]) -> None:
         self.spec, self.saves, self.prefix, self.position = spec, saves, prefix, position
         self.listeners = dom.Listeners()
-        self.button = dom.element("button", PLAY_ON, cls="button secondary", attrs={
+        self.button = dom.element("button", _(PLAY_ON), cls="button secondary", attrs={
             "type": "button", "id": f"{prefix}-play-on", "aria-describedby": f"{prefix}-play-on-note"})
-        self.note = dom.element("p", PLAY_ON_NOTE, cls="seq-hint-text", attrs={"id": f"{prefix}-play-on-note"})
+        self.note = dom.element("p", _(PLAY_ON_NOTE), cls="seq-hint-text", attrs={"id": f"{prefix}-play-on-note"})
         self.problem = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-play-on-msg", "role": "alert"})
         self.choice = Question(f"{prefix}-play-on-choice", self.listeners, question_id=f"{prefix}-play-on-question")
         self.element = dom.element("div", cls="replay-play-on", children=[
@@ -68,7 +68,7 @@ class PlayOn:
         self.close()
         fresh = full.play_on(count)
         if not self.saves.save_game(fresh.save_text(), replace=True):
-            dom.set_text(self.problem, f"The game could not be started: {self.saves.problem}")
+            dom.set_text(self.problem, _("The game could not be started: {problem}", problem=self.saves.problem))
             return
 
         later(lambda: navigation.go(f"{self.spec.id}/play"))

@@ -55,9 +55,9 @@ from web.ui.why import Why
 from web.ui.links import back_to_games
 from web.table.seen import SeenGame, is_seen, read_seen, seen_record
 from web.ui.open_replay import unsaved
-from web.page.words import _
+from web.page.words import N_, _
 
-NOT_HERE = "This is a replay: nothing can be played here."
+NOT_HERE = N_("This is a replay: nothing can be played here.")
 
 class ReplayDriver:
     """What a table view asks of its driver, read only (see web/table/driver.py)."""
@@ -107,10 +107,10 @@ class ReplayDriver:
             self.view = None
 
     def why_not(self, seat: int | None) -> str | None:
-        return NOT_HERE
+        return _(NOT_HERE)
 
     def submit(self, seat: int | None, action: Any) -> bool:
-        self.message.say(NOT_HERE)
+        self.message.say(_(NOT_HERE))
         return False
 
     async def run(self) -> None:
@@ -128,13 +128,13 @@ class ReplayDriver:
         return None
 
     def undo(self) -> None:
-        self.message.say(NOT_HERE)
+        self.message.say(_(NOT_HERE))
 
     def take_back(self, seat: int) -> None:
-        self.message.say(NOT_HERE)
+        self.message.say(_(NOT_HERE))
 
     def rematch(self) -> None:
-        self.message.say(NOT_HERE)
+        self.message.say(_(NOT_HERE))
 
     def replay(self, *, review: bool = False) -> None:
         return None
@@ -142,8 +142,8 @@ class ReplayDriver:
     def export(self) -> None:
         """Download the whole record being replayed (a record of what the table saw has no whole game)."""
         if self.seen is not None:
-            self.message.say("This replay holds only what the table saw: no hand, rack or roll, "
-                             "so there is no whole game to save.")
+            self.message.say(_("This replay holds only what the table saw: no hand, rack or roll, "
+                               "so there is no whole game to save."))
             return
         files.download(f"{self.session.spec.id}-{files.stamp()}.json", self.session.record_text())
 
@@ -160,13 +160,15 @@ class ReplayDriver:
 def step_text(session: Session, count: int, reveal: bool) -> str:
     """What move `count` did, in the log's public words (and, revealed, in full)."""
     if count == 0:
-        return "The start of the game, before the first move."
+        return _("The start of the game, before the first move.")
     lines = session.spec.narrate(session, [event for at, event in session.events if at == count])
     seat, action = session.state.history[count - 1]
-    said = " ".join(lines) or f"{session.name(seat)} made a choice, hidden until it is revealed."
+    said = " ".join(lines) or _("{name} made a choice, hidden until it is revealed.", name=session.name(seat))
     if reveal:
-        did = session.described(count - 1)
-        if did not in said:  # a choice the log keeps hidden until it is revealed
+        # a choice the log keeps hidden until it is revealed, in the player's words where the game has
+        # them (`done`; else the engine's English, which the log then speaks too)
+        did = session.spec.done(session.at(count - 1), seat, action)
+        if did not in said and session.described(count - 1) not in said:
             said += f" ({session.name(seat)} {did}.)"
     return said
 
@@ -175,14 +177,14 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                   make_view: Callable[[Any, Any], Any], *, review: bool = False) -> Callable[[], None]:
     """The replay screen of the replay kept for `spec`'s game; `review`: the review with the AI starts at once."""
     listeners = dom.Listeners()
-    heading = f"{'Review' if review else 'Replay'}: {spec.name}"
+    heading = _("Review: {game}", game=spec.name) if review else _("Replay: {game}", game=spec.name)
     text = saves.load_replay() or unsaved.get(spec.id)
     back = back_to_games()
     if not text:
         view.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}),
-                    dom.element("p", "There is no replay open. A finished game offers “Replay” at its end, "
-                                     "and a record file can be replayed from the game's setup screen."),
-                    dom.element("a", "Set up a game", cls="button", attrs={"href": f"#/{spec.id}"}), back)
+                    dom.element("p", _("There is no replay open. A finished game offers “Replay” at its end, "
+                                       "and a record file can be replayed from the game's setup screen.")),
+                    dom.element("a", _("Set up a game"), cls="button", attrs={"href": f"#/{spec.id}"}), back)
         return listeners.clear
     try:
         replay = read_replay(text, spec.id)
@@ -199,30 +201,31 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         return dom.element("button", mark, cls="button secondary replay-step", attrs={
             "type": "button", "id": f"replay-{ident}", "aria-keyshortcuts": key, "aria-label": label, "title": label})
 
-    first, back_one = button("«", "First move", "Home", "first"), button("‹", "Back", "ArrowLeft", "back")
-    forward, last = button("›", "Forward", "ArrowRight", "forward"), button("»", "Last move", "End", "last")
+    first, back_one = button("«", _("First move"), "Home", "first"), button("‹", _("Back"), "ArrowLeft", "back")
+    forward, last = button("›", _("Forward"), "ArrowRight", "forward"), button("»", _("Last move"), "End", "last")
     where = dom.element("p", "", cls="table-status replay-where", attrs={"id": "replay-where", "aria-live": "polite"})
     reveal = dom.element("input", attrs={"type": "checkbox", "id": "replay-reveal", "checked": replay.reveal})
     said = dom.element("p", "", cls="replay-move", attrs={"id": "replay-move"})
     note = dom.element("p", "", cls="seq-message", attrs={"id": "replay-note", "role": "status"})
-    hidden = dom.element("ul", cls="replay-hidden", attrs={"id": "replay-hidden", "aria-label": "What each seat hides"})
+    hidden = dom.element("ul", cls="replay-hidden", attrs={"id": "replay-hidden", "aria-label": _("What each seat hides")})
     own = dom.element("ul", cls="replay-own", attrs={"id": "replay-own", "hidden": True})
     table = dom.element("div", cls="replay-table", attrs={"id": "replay-table"})
-    close = dom.element("button", "Close the replay", cls="button secondary", attrs={"type": "button", "id": "replay-close"})
+    close = dom.element("button", _("Close the replay"), cls="button secondary",
+                        attrs={"type": "button", "id": "replay-close"})
     play_on = PlayOn(spec, saves, "replay", listeners, lambda: (full, state["at"]))
     panel = ReviewPanel(full, replay.record, lambda count: go(count), lambda worker: state["driver"].prepare(worker),
                         listeners, asked=review) if full is not None and full.is_over else None
-    seen_note = dom.element("p", "What the table saw (“Share what happened”): nobody's hand, rack or roll is in "
-                                 "this file, so it replays and cannot be continued.", cls="seq-hint-text",
+    seen_note = dom.element("p", _("What the table saw (“Share what happened”): nobody's hand, rack or roll is in "
+                                   "this file, so it replays and cannot be continued."), cls="seq-hint-text",
                             attrs={"id": "replay-seen"})
     # the table's one screen (web/ui/table_layout.py): its bar says where the replay stands in the
     # table's words; its seats and board; in its tray the replay's controls first, then the review's
     # graph and each player's grades, the move's words and its advice, the rest below
-    controls = dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": "Replay controls"},
+    controls = dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": _("Replay controls")},
                            children=[first, back_one, forward, last])
     top = [controls] + ([panel.shown, panel.summary] if panel else []) + [said] + ([own, panel.advice] if panel else [])
     below = [note, hidden, seen_note if seen is not None else dom.element("p", cls="replay-reveal", children=[
-        reveal, dom.element("label", " Reveal all (hands, rolls and racks)", attrs={"for": "replay-reveal"})])] \
+        reveal, dom.element("label", " " + _("Reveal all (hands, rolls and racks)"), attrs={"for": "replay-reveal"})])] \
         + ([panel.element, panel.notes] if panel else []) + ([play_on.element] if seen is None else []) \
         + [dom.element("div", cls="seq-actions replay-actions", children=[close, back])]
     view.append(table)
@@ -258,7 +261,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                 raise
             dom.clear(table)
             table.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}),
-                         dom.element("p", f"This step of the file cannot be drawn: {str(problem)[:200]}",
+                         dom.element("p", _("This step of the file cannot be drawn: {problem}", problem=str(problem)[:200]),
                                      cls="seq-error", attrs={"id": "replay-problem"}), where, *top, *below)
         at_end = count == total
         revealing = seen is None and (state["reveal"] or (at_end and session.is_over))
@@ -272,14 +275,14 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         if panel is not None:
             panel.update(count, table_view)
         kept = saves.save_replay(replay_text(spec.id, Replay(replay.record, count, state["reveal"])))
-        dom.set_text(note, "" if kept else "This browser did not let the replay be kept: it will not survive a reload.")
+        dom.set_text(note, "" if kept else _("This browser did not let the replay be kept: it will not survive a reload."))
 
     def list_hidden(session: Any, count: int, revealing: bool) -> None:
         """The review's seat's own part (`own_parts`), and every other seat's when revealing."""
         mine = panel.seat if panel is not None and panel.asked and session is not None else None
         dom.clear(own)
         if mine is not None:
-            own.setAttribute("aria-label", f"What only {session.name(mine)} saw")
+            own.setAttribute("aria-label", _("What only {name} saw", name=session.name(mine)))
             for line in own_parts(full, session, count, mine):
                 own.append(dom.element("li", line))
         own.hidden = not own.childElementCount
@@ -365,7 +368,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
 
 def _damaged(view: Any, spec: GameSpec, saves: Saves, listeners: dom.Listeners, problem: str) -> Callable[[], None]:
     """Why the kept replay cannot be shown, and a way on: close it."""
-    close = dom.element("button", "Close the replay", cls="button secondary",
+    close = dom.element("button", _("Close the replay"), cls="button secondary",
                         attrs={"type": "button", "id": "replay-close"})
 
     def on_close(event: Any) -> None:
@@ -375,7 +378,7 @@ def _damaged(view: Any, spec: GameSpec, saves: Saves, listeners: dom.Listeners, 
         later(lambda: navigation.go(spec.id))
 
     listeners.on(close, "click", on_close)
-    view.append(dom.element("p", f"This replay cannot be shown: {problem[:300]}.", cls="seq-error",
+    view.append(dom.element("p", _("This replay cannot be shown: {problem}.", problem=problem[:300]), cls="seq-error",
                             attrs={"id": "replay-problem"}),
                 dom.element("div", cls="seq-actions", children=[
                     close, back_to_games()]))

@@ -40,6 +40,7 @@ from typing import Any, Awaitable, Callable
 
 import js
 
+from web.device.names import and_list
 from web.page import dom, workers
 from web.page.ffi import create_proxy
 from web.page.tasks import spawn
@@ -47,6 +48,7 @@ from web.model.catalog import GAMES_BY_ID
 from web.model.review_series import (chance_words, Point, Review, hidden_note, nearest_step, point_of_step, review_key,
                                      review_seat, tick_points)
 from web.model.session import Session
+from web.page.words import _, ngettext
 
 PAD = 12  # the graph's margin, in CSS pixels
 HEIGHT = 180  # the graph's height where table.css gives none
@@ -77,16 +79,16 @@ class ReviewPanel:
         self.advised = [index for index, seat in enumerate(full.seats) if seat.is_here]  # people at this device
         # the seat the review is for: its side's line, its words; its hand, roll or rack shown (replay.py)
         self.seat = review_seat(full.seats)
-        self.start_button = dom.element("button", "Review with the AI", cls="button primary", attrs={
+        self.start_button = dom.element("button", _("Review with the AI"), cls="button primary", attrs={
             "type": "button", "id": "review-start"})
-        self.cancel_button = dom.element("button", "Cancel", cls="button secondary", attrs={
+        self.cancel_button = dom.element("button", _("Cancel"), cls="button secondary", attrs={
             "type": "button", "id": "review-cancel", "hidden": True})
         self.bar = dom.element("progress", attrs={"id": "review-progress", "max": "1", "value": "0",
                                                   "aria-labelledby": "review-status", "hidden": True})
         self.status = dom.element("p", "", cls="review-status", attrs={"id": "review-status", "role": "status"})
         self.canvas = dom.element("canvas", cls="review-graph", attrs={
             "id": "review-graph", "tabindex": "0", "role": "slider", "aria-valuemin": "0", "aria-valuenow": "0",
-            "aria-label": "The review's graph: choose a move", "aria-describedby": "review-words-title",
+            "aria-label": _("The review's graph: choose a move"), "aria-describedby": "review-words-title",
             "height": str(HEIGHT), "data-min-font": "none"})  # it draws no text: the scale and ticks are beside it
         # the scale (top, middle line, bottom) and the turns' labels, in the page's text (aria-hidden: the
         # slider's value text says each point in words)
@@ -99,9 +101,9 @@ class ReviewPanel:
                                                                   "aria-labelledby": "review-words-title"})
         # each player's grades and accuracy, at the top of the review under its graph (replay.py puts it there)
         self.summary = dom.element("ul", cls="review-summary", attrs={"id": "review-summary", "hidden": True,
-                                                                    "aria-label": "Each player's grades"})
+                                                                    "aria-label": _("Each player's grades")})
         self.shown = dom.element("div", cls="review-shown", attrs={
-            "id": "review-shown", "role": "group", "aria-label": "The review's graph", "hidden": True}, children=[
+            "id": "review-shown", "role": "group", "aria-label": _("The review's graph"), "hidden": True}, children=[
             dom.element("div", cls="review-figure", children=[
                 self.scale, dom.element("div", cls="review-plot", children=[self.canvas, self.ticks])]),
             self.legend])
@@ -109,19 +111,19 @@ class ReviewPanel:
         # on a phone a tap on the graph moves a board in sight; the review's heading and progress below
         self.element = dom.element("section", cls="review panel", attrs={
             "id": "review", "aria-labelledby": "review-title"}, children=[
-            dom.element("h2", "Review with the AI", attrs={"id": "review-title"}),
+            dom.element("h2", _("Review with the AI"), attrs={"id": "review-title"}),
             dom.element("div", cls="review-run", children=[self.start_button, self.bar, self.cancel_button]),
             self.status])
         self.more = dom.element("div", attrs={"id": "review-more", "hidden": True}, children=[
-            dom.element("h3", "Turning points", attrs={"id": "review-words-title"}), self.words])
+            dom.element("h3", _("Turning points"), attrs={"id": "review-words-title"}), self.words])
         # under the move's review: each player's grades, the turning points, what the review looked at
         self.notes = dom.element("section", cls="review-notes panel", attrs={
-            "id": "review-notes", "aria-label": "The review's summary"}, children=[
+            "id": "review-notes", "aria-label": _("The review's summary")}, children=[
             self.more,
             dom.element("p", hidden_note(self.game), cls="seq-hint-text review-hidden", attrs={"id": "review-hidden"})])
         self.advice = dom.element("section", cls="review-advice panel", attrs={
             "id": "review-advice", "aria-labelledby": "review-advice-title", "hidden": True}, children=[
-            dom.element("h2", "This move, reviewed", attrs={"id": "review-advice-title"}),
+            dom.element("h2", _("This move, reviewed"), attrs={"id": "review-advice-title"}),
             dom.element("div", attrs={"id": "review-advice-text", "aria-live": "polite"})])
         self.advice_text = self.advice.lastChild
         listeners.on(self.start_button, "click", lambda event: self.start())
@@ -134,8 +136,20 @@ class ReviewPanel:
         self.resize = js.ResizeObserver.new(self.on_resize)
         self.resize.observe(self.canvas)
         if self.review is not None:
+            self.review.labels = self.side_labels(self.review)
             self.shown.hidden = self.more.hidden = False
             self.say_progress()
+
+    def did(self, at: int) -> str:
+        """Move `at` in the player's words, as the game says a move done (`GameSpec.done`: Sequence's
+        is translated; the others' are the engine's words, as the worker's description is)."""
+        seat, action = self.full.state.history[at]
+        return self.full.spec.done(self.full.at(at), seat, action)
+
+    def side_labels(self, review: Review) -> list[str]:
+        """Each side of the review as the table names its seats, in the player's words: 'Ann (Blau)'
+        (the plan's labels are the worker's, in English)."""
+        return [and_list([self.full.label(seat) for seat in side["seats"]]) for side in review.plan["sides"]]
 
     # --- running ----------------------------------------------------------------------------
     def start(self) -> None:
@@ -145,7 +159,7 @@ class ReviewPanel:
 
     def cancel(self) -> None:
         self.cancelled = True
-        dom.set_text(self.status, "Cancelling after the move under way…")
+        dom.set_text(self.status, _("Cancelling after the move under way…"))
 
     async def run(self) -> None:
         """Review the moves not reviewed yet, one worker call each."""
@@ -158,9 +172,10 @@ class ReviewPanel:
             worker = await workers.get()
             await self.prepare(worker)
             if self.review is None:
-                dom.set_text(self.status, "Starting the review…")
+                dom.set_text(self.status, _("Starting the review…"))
                 plan = json.loads(str(await worker.review_plan(self.game, record_json)))
                 self.review = _reviews[self.key] = Review(plan, seat=self.seat)
+                self.review.labels = self.side_labels(self.review)
             review = self.review
             # the plan's seconds per move keep a whole review short (a 2-player Sequence game within 30 s)
             seconds = float(review.plan.get("budget_s") or GAMES_BY_ID[self.game].review_budget)
@@ -183,7 +198,8 @@ class ReviewPanel:
                         self.list_summary()
         except Exception as error:  # the worker failed: say so, the replay goes on
             js.console.warn(f"review failed: {error}")
-            dom.set_text(self.status, f"The review stopped: the AI could not go on ({type(error).__name__}).")
+            dom.set_text(self.status, _("The review stopped: the AI could not go on ({problem}).",
+                                        problem=type(error).__name__))
             self.finish(failed=True)
             return
         self.finish()
@@ -198,7 +214,7 @@ class ReviewPanel:
         done = review is not None and review.done
         self.bar.hidden = done
         self.start_button.hidden = done
-        dom.set_text(self.start_button, "Resume the review")
+        dom.set_text(self.start_button, _("Resume the review"))
         if not failed:
             self.say_progress()
         self.update(self.count)
@@ -230,16 +246,17 @@ class ReviewPanel:
         self.bar.setAttribute("max", str(max(1, total)))
         self.bar.setAttribute("value", str(done))
         if review.done:
-            text = f"Reviewed all {total} moves."
+            text = ngettext("Reviewed all {total} move.", "Reviewed all {total} moves.", total, total=total)
         elif self.running and not self.cancelled:
-            text = f"Reviewing move {done + 1} of {total}…"
+            text = _("Reviewing move {number} of {total}…", number=done + 1, total=total)
         else:
-            text = f"Review stopped after {done} of {total} moves."
+            text = ngettext("Review stopped after {done} of {total} move.",
+                            "Review stopped after {done} of {total} moves.", total, done=done, total=total)
         dom.set_text(self.status, text)
         self.bar.hidden = review.done
         self.start_button.hidden = review.done or self.running
         if not review.done and not self.running:
-            dom.set_text(self.start_button, "Resume the review")
+            dom.set_text(self.start_button, _("Resume the review"))
 
     # --- the move shown -----------------------------------------------------------------------
     def update(self, count: int, table_view: Any = None) -> None:
@@ -248,14 +265,14 @@ class ReviewPanel:
         review = self.review
         if review is None:
             return
-        self.canvas.setAttribute("aria-label", "The expected score, move by move" if review.measure == "score"
-                                 else f"{review.label}'s chance to win, move by move")
+        self.canvas.setAttribute("aria-label", _("The expected score, move by move") if review.measure == "score"
+                                 else _("{name}'s chance to win, move by move", name=review.label))
         self.canvas.setAttribute("aria-valuemax", str(review.steps))
         self.canvas.setAttribute("aria-valuenow", str(count))
         self.canvas.setAttribute("aria-valuetext", review.step_text(count))
         self.draw()
         dom.clear(self.advice_text)
-        for line in review.move_lines(count, self.names):
+        for line in review.move_lines(count, self.names, self.did):
             self.advice_text.append(dom.element("p", line))
         self.advice.hidden = False
         self.list_summary()
@@ -288,10 +305,10 @@ class ReviewPanel:
             self.word_listeners.clear()
             dom.clear(self.words)
             if not sentences:
-                self.words.append(dom.element("li", "No turning point yet." if not review.done else
-                                              "No move swung the chances much: a steady game."))
+                self.words.append(dom.element("li", _("No turning point yet.") if not review.done else
+                                              _("No move swung the chances much: a steady game.")))
             for at, sentence in zip(points, sentences):
-                button = dom.element("button", f"Go to move {at + 1}", cls="button secondary", attrs={
+                button = dom.element("button", _("Go to move {number}", number=at + 1), cls="button secondary", attrs={
                     "type": "button", "data-move": at + 1})
                 self.word_listeners.on(button, "click", lambda event, n=at + 1: self.go_and_show(n))
                 self.words.append(dom.element("li", children=[dom.element("span", sentence), button]))
@@ -415,7 +432,7 @@ class ReviewPanel:
         if review.measure == "chance":
             words = ("100%", "50%", "0%")
         else:
-            words = (f"{high:g}", f"{(low + high) / 2:g}", f"{low:g}")
+            words = (f"{high:g}", f"{(low + high) / 2:g}", f"{low:g}")  # numbers: the same in every language
         for span, word in zip(self.scale.children, words):
             dom.set_text(span, word)
         marks = tick_points(len(points) - 1)
@@ -441,13 +458,13 @@ class ReviewPanel:
             return
         swatch = dom.element("span", cls="review-swatch")
         swatch.style.setProperty("background", colour)
-        what = (f"{review.label}'s chance to win after each move" if review.measure == "chance"
-                else "The expected score after each move")
+        what = (_("{name}'s chance to win after each move", name=review.label) if review.measure == "chance"
+                else _("The expected score after each move"))
         self.legend.append(dom.element("li", children=[swatch, dom.element("span", what)]))
         luck = chance_words(self.game)
         self.legend.append(dom.element("li", cls="review-legend-chance", children=[
             dom.element("span", cls="review-swatch review-swatch-chance"),
-            dom.element("span", f"Dotted: {luck} (luck), not a move")]))
+            dom.element("span", _("Dotted: {luck} (luck), not a move", luck=luck))]))
 
     def on_click(self, event: Any) -> None:
         review = self.review

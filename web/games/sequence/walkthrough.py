@@ -10,43 +10,46 @@ from __future__ import annotations
 from typing import Any
 
 from engine.sequence.actions import Play, TurnIn
-from engine.sequence.cards import card_name
 from engine.sequence.lesson import YOU, Step, lesson_state, lesson_steps
 from web.games.sequence import GAME
+from web.games.sequence.card_words import card_name
 from web.games.sequence.narration import space_name
 from web.games.sequence.play_view import SequenceTable
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.page.jsvalue import found
+from web.page.words import _, N_
 from web.table import guide
 
 # what each of your moves teaches: its title and one line why (the move is named after it)
 LESSONS = {
-    "card": ("Play a card",
-             "Put a chip on a space showing a card of your hand: extend your blue line on row 5."),
-    "remove": ("A one-eyed jack removes a chip",
-               "Green has four in a row on row 8: a one-eyed jack takes one of its chips off."),
-    "wild": ("A two-eyed jack is wild",
-             "The jacks of diamonds and clubs go on any open space: make your line four long."),
-    "dead": ("Turn in a dead card",
-             "Both spaces of the 2 of diamonds are covered: turn it in for a new card, then play on."),
-    "sequence": ("Complete a sequence",
-                 "Five of your chips in a row are a sequence: the card you drew finishes your line."),
+    "card": (N_("Play a card"),
+             N_("Put a chip on a space showing a card of your hand: extend your blue line on row 5.")),
+    "remove": (N_("A one-eyed jack removes a chip"),
+               N_("Green has four in a row on row 8: a one-eyed jack takes one of its chips off.")),
+    "wild": (N_("A two-eyed jack is wild"),
+             N_("The jacks of diamonds and clubs go on any open space: make your line four long.")),
+    "dead": (N_("Turn in a dead card"),
+             N_("Both spaces of the 2 of diamonds are covered: turn it in for a new card, then play on.")),
+    "sequence": (N_("Complete a sequence"),
+                 N_("Five of your chips in a row are a sequence: the card you drew finishes your line.")),
 }
-OTHER = ("The other player's turn", "Robot (green) plays now: watch the board.")
-DONE = ("You completed a sequence",
-        "Its chips are locked, no jack removes them; two sequences win a game of two. Ready for a real game.")
+OTHER = (N_("The other player's turn"), N_("Robot (green) plays now: watch the board."))
+DONE = (N_("You completed a sequence"),
+        N_("Its chips are locked, no jack removes them; two sequences win a game of two. Ready for a real game."))
 
 
 def move_words(session: Session, step: Step) -> str:
-    """The lesson's move in words: 'Play the 5 of hearts on row 5, column 5.'"""
+    """The lesson's move in words, the card and the space in the player's: 'Choose the 5 of
+    hearts, then row 5, column 5 (marked on the board).'"""
     action = step.action
+    card = card_name(action.card)
     if isinstance(action, TurnIn):
-        return f"Turn in the {card_name(action.card)} (the button on the card)."
+        return _("Turn in the {card} (the button on the card).", card=card)
     where = space_name(session, action.cell)
     if action.card in ("JH", "JS"):
-        return f"Choose the {card_name(action.card)}, then the green chip on {where}."
-    return f"Choose the {card_name(action.card)}, then {where} (marked on the board)."
+        return _("Choose the {card}, then the green chip on {space}.", card=card, space=where)
+    return _("Choose the {card}, then {space} (marked on the board).", card=card, space=where)
 
 
 BOOK = guide.Book(LESSONS, OTHER, DONE, move_words)
@@ -95,7 +98,7 @@ class LessonTable(SequenceTable):
 
     def status_text(self, public: dict[str, Any]) -> str:
         if self.lesson.step is None:  # the lesson is over: the table waits for nobody
-            return "Guided game complete: you completed a sequence."
+            return _("Guided game complete: you completed a sequence.")
         return super().status_text(public)
 
     def waiting_note(self, to_move: int) -> str:
@@ -109,6 +112,6 @@ class LessonTable(SequenceTable):
 def mount(view: Any, args: list[str]) -> Any:
     """The guided game, from its first step."""
     state = lesson_state()
-    seats = [Seat("You"), Seat("Robot", SeatKind.AI, "easy")]
+    seats = [Seat(_("You")), Seat(_("Robot"), SeatKind.AI, "easy")]  # named in the player's words
     return guide.start(view, GAME, state, seats, lesson_steps(state), BOOK, "seq", LessonTable,
                        {"cut_seen": True})

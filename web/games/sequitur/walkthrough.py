@@ -19,6 +19,7 @@ from web.model.seats import Seat
 from web.model.session import Session
 from web.page import dom
 from web.page.jsvalue import found
+from web.page.words import _
 from web.table import guide
 
 
@@ -75,7 +76,7 @@ class LessonTable(SequiturTable):
             title, why, tap = ROUND_END
             done = sum(1 for s in self.lesson.steps[:self.lesson.done] if s.seat is not None)
             total = sum(1 for s in self.lesson.steps if s.seat is not None)
-            for node, text in ((self.guide.step, f"Step {done} of {total} done"), (self.guide.title, title),
+            for node, text in ((self.guide.step, guide.steps_done(done, total)), (self.guide.title, title),
                                (self.guide.text, why), (self.guide.move, tap)):
                 dom.set_text(node, text)
             self.guide.move.hidden = False
@@ -107,5 +108,5 @@ class LessonTable(SequiturTable):
 def mount(view: Any, args: list[str]) -> Any:
     """The guided game, from its first step (the prelude played first)."""
     state = lesson_state()
-    return guide.start(view, GAME, state, [Seat("You")], guide_steps(), BOOK, "sr", LessonTable,
+    return guide.start(view, GAME, state, [Seat(_("You"))], guide_steps(), BOOK, "sr", LessonTable,
                        GAME.fresh_view(state), prelude=[(YOU, action) for action in PRELUDE])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.sequoia.dice import is_sequoia
+from engine.sequoia.events import Revealed
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.lesson import YOU, Step, lesson_state, lesson_steps
 from web.games.sequoia import GAME
@@ -18,42 +19,56 @@ from web.games.sequoia.play_view import SequoiaTable
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.page.jsvalue import found
+from web.page.words import _, N_
 from web.table import guide
 
 # what each of your choices teaches: its title and one line why (what to tap is said after it)
 LESSONS = {
-    "pairs": ("Roll, then make two pairs",
-              "Your roll is secret. A pair is two dice added: 6+1 makes 7, 4+3 makes 7; the 5 is left out."),
-    "grow": ("Each pair grows a tree",
-             "Forests are numbered 2 to 12, the totals two dice make: 5+5 grows a tree in 10, 2+3 one in 5."),
-    "first": ("Most trees takes first place",
-              "At the end, most trees in a forest wins its first-place token: forest 7's is worth 6."),
-    "second": ("Second most takes second place",
-               "Robot leads forest 9; one tree there puts you second, worth its second token (1 point)."),
-    "sequoia": ("Sequoia!",
-                "Five equal dice: turn them to any faces, any two totals. Two trees in 11 catch Robot up."),
-    "odds": ("7 comes up most",
-             "Six ways to roll a 7, one for a 2 or a 12: the middle forests are fought over."),
-    "lead": ("Keep a lead",
-             "Forest 10's first place is worth 5 and only you grow there: two more trees keep it."),
-    "leave": ("Choose the die left out",
-              "Leave out the die you need least: 2+1 makes 3, 1+6 makes 7, the 5 stays out."),
-    "tie": ("Tie forest 6",
-            "Robot leads forest 6 by 3 to 2: one tree ties it. A tie for first is played off at the end."),
-    "last": ("The tenth turn",
-             "Each player has 20 trees, two a turn: after this last turn every forest is scored."),
-    "tiebreak": ("Tiebreaker turn",
-                 "Forest 6 ended 3 to 3: only the tied players roll, and only a pair making 6 counts."),
+    "pairs": (N_("Roll, then make two pairs"),
+              N_("Your roll is secret. A pair is two dice added: 6+1 makes 7, 4+3 makes 7; the 5 is left out.")),
+    "grow": (N_("Each pair grows a tree"),
+             N_("Forests are numbered 2 to 12, the totals two dice make: 5+5 grows a tree in 10, 2+3 one in 5.")),
+    "first": (N_("Most trees takes first place"),
+              N_("At the end, most trees in a forest wins its first-place token: forest 7's is worth 6.")),
+    "second": (N_("Second most takes second place"),
+               N_("Robot leads forest 9; one tree there puts you second, worth its second token (1 point).")),
+    "sequoia": (N_("Sequoia!"),
+                N_("Five equal dice: turn them to any faces, any two totals. Two trees in 11 catch Robot up.")),
+    "odds": (N_("7 comes up most"),
+             N_("Six ways to roll a 7, one for a 2 or a 12: the middle forests are fought over.")),
+    "lead": (N_("Keep a lead"),
+             N_("Forest 10's first place is worth 5 and only you grow there: two more trees keep it.")),
+    "leave": (N_("Choose the die left out"),
+              N_("Leave out the die you need least: 2+1 makes 3, 1+6 makes 7, the 5 stays out.")),
+    "tie": (N_("Tie forest 6"),
+            N_("Robot leads forest 6 by 3 to 2: one tree ties it. A tie for first is played off at the end.")),
+    "last": (N_("The tenth turn"),
+             N_("Each player has 20 trees, two a turn: after this last turn every forest is scored.")),
+    "tiebreak": (N_("Tiebreaker turn"),
+                 N_("Forest 6 ended 3 to 3: only the tied players roll, and only a pair making 6 counts.")),
 }
-OTHER = ("Robot chooses", "Robot's roll is secret too: both choices show at once.")
-DONE = ("Final scoring",
-        "Forest by forest, most trees takes first place, next most second; you won 6's tie 4 to 3. Most points wins.")
+OTHER = (N_("Robot chooses"), N_("Robot's roll is secret too: both choices show at once."))
+DONE = (N_("Final scoring"),
+        N_("Forest by forest, most trees takes first place, next most second; you won 6's tie 4 to 3. Most points wins."))
+
+
+def pair_label(pair: Any) -> str:
+    """(5, 9) -> '5 & 9', (7, 7) -> '7 twice': the pair's button's own words."""
+    a, b = pair
+    return _("{total} twice", total=a) if a == b else f"{a} & {b}"
 
 
 def pair_words(pair: Any) -> str:
     """(5, 9) -> '“5 & 9”', (7, 7) -> '“7 twice”': as the pair's button says it."""
-    a, b = pair
-    return f"“{a} twice”" if a == b else f"“{a} & {b}”"
+    return f"“{pair_label(pair)}”"
+
+
+def revealed_pairs(session: Session, events: list[Any]) -> list[tuple[int, str]] | None:
+    """The pairs turned up together, each as its button says it (the panel's 'Robot: 6 & 8')."""
+    for event in events:
+        if isinstance(event, Revealed):
+            return [(seat, pair_label(pair)) for seat, pair in enumerate(event.pairs) if pair is not None]
+    return None
 
 
 def tap_words(session: Session, step: Step) -> str:
@@ -61,12 +76,13 @@ def tap_words(session: Session, step: Step) -> str:
     a, b = step.action
     roll = session.private(YOU)["roll"]
     if roll and is_sequoia(tuple(roll)):
-        second = "it again" if a == b else f"forest {b}"
-        return f"Tap forest {a}, then {second}: a Sequoia! makes any totals."
-    return f"Tap the pair {pair_words(step.action)}."
+        if a == b:
+            return _("Tap forest {forest}, then it again: a Sequoia! makes any totals.", forest=a)
+        return _("Tap forest {forest}, then forest {other}: a Sequoia! makes any totals.", forest=a, other=b)
+    return _("Tap the pair {pair}.", pair=pair_words(step.action))
 
 
-BOOK = guide.Book(LESSONS, OTHER, DONE, tap_words)
+BOOK = guide.Book(LESSONS, OTHER, DONE, tap_words, revealed_pairs)
 
 
 class LessonTable(SequoiaTable):
@@ -109,5 +125,5 @@ class LessonTable(SequoiaTable):
 
 def mount(view: Any, args: list[str]) -> Any:
     """The guided game, from its first roll."""
-    seats = [Seat("You"), Seat("Robot", SeatKind.AI, "easy")]
+    seats = [Seat(_("You")), Seat(_("Robot"), SeatKind.AI, "easy")]  # named in the player's words
     return guide.start(view, GAME, lesson_state(), seats, lesson_steps(), BOOK, "sq", LessonTable)
