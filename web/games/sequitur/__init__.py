@@ -16,7 +16,7 @@ from typing import Any, Callable
 from engine.core.events import Event
 from engine.sequitur.events import RoundEnded
 from engine.sequitur.state import SequiturState
-from web.games.sequitur import daily, narration, refusals
+from web.games.sequitur import daily, decisions_done, narration, refusals
 from web.model.spec import GameSpec, where_said
 from web.page.words import N_
 
@@ -55,7 +55,8 @@ def _guest_state(state: Any) -> None:
 
 GAME = GameSpec(
     id="sequitur", name="Sequitur", state_class=SequiturState, narrate=narration.narrate, ending=narration.ending,
-    sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, check_options=daily.check_options, fresh_view=_fresh, check_view=_view, after=_events,
+    sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, done=decisions_done.done,
+    check_options=daily.check_options, fresh_view=_fresh, check_view=_view, after=_events,
     think_s=0.7, where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden,
     reshuffled=N_("The letters drawn stay; those in the bag are mixed again."),
     secrets=N_("every rack and secret goal"), explains_openly=False,  # the reasons speak of the AI's rack and secret goal
