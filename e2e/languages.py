@@ -28,7 +28,7 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/games/sequitur/setup_view.py", "engine/core/levels.py", "web/shell/about.py",
               "web/ui/table_layout.py", "web/ui/cover.py", "web/ui/view.py", "web/ui/confirm.py", "web/ui/reveal.py",
               "web/ui/log_view.py", "web/ui/end_view.py", "web/ui/undo.py", "web/ui/suggest.py", "web/ui/why.py",
-              "web/ui/pill.py",
+              "web/ui/pill.py", "web/device/names.py",
               "web/table/driver.py", "web/games/sequence/narration.py", "web/games/sequoia/narration.py",
               "web/games/sequitur/narration.py", "web/games/sequence/play_view.py", "web/games/sequitur/play_view.py",
               "web/shell/statistics.py", "web/ui/chart.py", "web/ui/exports.py", "web/model/colours.py",

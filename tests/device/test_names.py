@@ -104,6 +104,21 @@ def test_a_saved_game_or_record_with_look_alike_names_loads_with_the_later_one_r
     assert renamed_sentence(["Ann", "Bob"], ["Ann", "Bob"]) == ""
 
 
+def test_the_renamed_names_are_said_in_the_player_s_language() -> None:
+    """Issue 69: a record file's look-alike names, said in German, each change a whole phrase."""
+    from tools import words as catalogs
+    from web.page import words
+
+    before = ["Ann", "\u0410nn", "Bob", "Ann"]
+    words.install("de", catalogs.compiled("de"))
+    try:
+        said = renamed_sentence(before, distinct_names(before))
+    finally:
+        words.install("en", None)
+    assert said == ("Namen in dieser Datei sehen sich ähnlich: damit jede Abdeckung sagt, wer dran ist, "
+                    "„\u0410nn“ spielt hier als „\u0410nn (2)“ und „Ann“ spielt hier als „Ann (3)“."), said
+
+
 def test_records_and_autosaves_load_look_alike_names_renamed() -> None:
     """The record and autosave doors (web/model/seats.py, for all three games):
     a file whose seats look alike loads, each seat on its own cover."""

@@ -154,7 +154,8 @@ def distinct_names(names: Iterable[str]) -> list[str]:
 
 def renamed_sentence(before: list[str], after: list[str]) -> str:
     """What `distinct_names` changed, said to the person loading a file, or ""."""
-    changed = [f"“{old}” plays here as “{new}”" for old, new in zip(before, after) if old != new]
+    changed = [_("“{old}” plays here as “{new}”", old=old, new=new) for old, new in zip(before, after) if old != new]
     if not changed:
         return ""
-    return f"Names in this file look alike: so that each cover says whose turn it is, {and_list(changed)}."
+    return _("Names in this file look alike: so that each cover says whose turn it is, {changes}.",
+             changes=and_list(changed))

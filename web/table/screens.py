@@ -81,7 +81,8 @@ def game_mount(view: Any, args: list[str], game: str,
         try:
             await ready()
         except Exception as error:  # offline before the first visit finished, or a broken file
-            dom.set_text(dom.by_id(f"{game}-loading"), f"The game could not be loaded ({error}). Reload to try again.")
+            dom.set_text(dom.by_id(f"{game}-loading"), _("The game could not be loaded ({problem}). Reload to try again.",
+                                                       problem=error))
             return
         if not state["alive"]:
             return
@@ -174,15 +175,16 @@ def explain(spec: GameSpec, text: str | bytes, problem: RecordError) -> str:
     try:
         before = Session.from_record(spec, record_prefix(read_record(text), problem.played), {})
         seat = illegal.seat
-        who = before.name(seat) if isinstance(seat, int) and 0 <= seat < len(before.seats) else "A player"
+        who = before.name(seat) if isinstance(seat, int) and 0 <= seat < len(before.seats) else _("A player")
         try:
-            did = before.state.describe(seat, illegal.action)
+            did = spec.done(before, seat, illegal.action)
         except Exception:  # a tampered action may have no words: say who, not what
-            did = "made a move"
+            did = _("made a move")
         why = refusal_sentence(before, illegal, advice=False).rstrip(".")
-        return f"the record was altered (move {number} breaks the rules). {who} {did}: {why[:1].lower() + why[1:]}."
+        return _("the record was altered (move {number} breaks the rules). {who} {did}: {why}.", number=number,
+                 who=who, did=did, why=why[:1].lower() + why[1:])
     except Exception:
-        return f"the record was altered (move {number} breaks the rules)."
+        return _("the record was altered (move {number} breaks the rules).", number=number)
 
 
 def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves: Saves,
@@ -208,7 +210,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
     def load(session: Session) -> None:
         close_choice()
         if not saves.save_game(session.save_text(), replace=True):
-            refuse(f"This file cannot be loaded: {saves.problem}")
+            refuse(_("This file cannot be loaded: {problem}", problem=saves.problem))
             return
         navigation.go(f"{spec.id}/play")
 
@@ -226,10 +228,10 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
         close_choice()
         names = and_list([seat.name for seat in game.seats])
         section.open = True
-        choice.ask(f"This file is what the table saw of a game of {names} (“Share what happened”): it holds "
-                   "nobody's hand, rack or roll, so it can be replayed but not continued.",
-                   [Answer(f"{prefix}-import-replay", "Replay it move by move", lambda: replay_record(game.record)),
-                    Answer(f"{prefix}-import-keep", "Cancel", keep, True)])
+        choice.ask(_("This file is what the table saw of a game of {names} (“Share what happened”): it holds "
+                     "nobody's hand, rack or roll, so it can be replayed but not continued.", names=names),
+                   [Answer(f"{prefix}-import-replay", _("Replay it move by move"), lambda: replay_record(game.record)),
+                    Answer(f"{prefix}-import-keep", _("Cancel"), keep, True)])
 
     def keep() -> None:
         import_input.value = ""
@@ -248,20 +250,21 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
         names = and_list([seat.name for seat in session.seats])
         answers: list[Answer] = []
         if not session.is_over and not busy:
-            text = f"This file is a game of {names} in progress."
-            answers.append(Answer(f"{prefix}-import-load", "Open it at the table", lambda: load(session)))
+            text = _("This file is a game of {names} in progress.", names=names)
+            answers.append(Answer(f"{prefix}-import-load", _("Open it at the table"), lambda: load(session)))
         elif session.is_over:
-            text = f"This file is a finished game of {names}: {spec.ending(session)[0]}"
-            answers.append(Answer(f"{prefix}-import-replay", "Replay it move by move", lambda: replay(session)))
-            open_text = "Open it at the table"
+            text = _("This file is a finished game of {names}: {result}", names=names, result=spec.ending(session)[0])
+            answers.append(Answer(f"{prefix}-import-replay", _("Replay it move by move"), lambda: replay(session)))
+            open_text = _("Open it at the table")
             if busy:
-                text += f" Opening it at the table replaces the game in progress ({spec.where(current)})."
-                open_text = "Replace the game in progress with it"
+                text += " " + _("Opening it at the table replaces the game in progress ({where}).",
+                                where=spec.where(current))
+                open_text = _("Replace the game in progress with it")
             answers.append(Answer(f"{prefix}-import-load", open_text, lambda: load(session)))
         else:
-            text = f"{in_progress(spec, current)} Loading this file ({names}) replaces it."
+            text = in_progress(spec, current) + " " + _("Loading this file ({names}) replaces it.", names=names)
             answers.append(Answer(f"{prefix}-import-load", _(REPLACE), lambda: load(session)))
-        answers.append(Answer(f"{prefix}-import-keep", _(KEEP) if busy else "Cancel", keep, True))
+        answers.append(Answer(f"{prefix}-import-keep", _(KEEP) if busy else _("Cancel"), keep, True))
         # the question is seen, however the file was picked: its fold and any fold around it
         # (the setup's "More options") open
         fold = section
@@ -275,8 +278,8 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
         dom.set_text(import_msg, "")
         picked = import_input.files
         if picked is not None and picked.length and picked.item(0).size > MAX_RECORD_BYTES:
-            refuse(f"This file cannot be loaded: it is larger than {size_text(MAX_RECORD_BYTES)}, "
-                   "far more than any game record.")
+            refuse(_("This file cannot be loaded: it is larger than {size}, far more than any game record.",
+                     size=size_text(MAX_RECORD_BYTES)))
             return
         text = await files.read_file(import_input)
         if text is None:
@@ -288,7 +291,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
                 return
             session = Session.from_record(spec, data)
         except RecordError as problem:
-            refuse(f"This file cannot be loaded: {explain(spec, text, problem)}")
+            refuse(_("This file cannot be loaded: {problem}", problem=explain(spec, text, problem)))
             return
         offer(session, renamed_sentence(names_in(text), [seat.name for seat in session.seats]))
 
@@ -317,8 +320,8 @@ def table_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     text = saves.load_game()
     if not text:
         view.append(dom.element("h1", title, attrs={"tabindex": "-1"}),
-                    dom.element("p", "There is no game in progress."),
-                    dom.element("a", "Set up a game", cls="button", attrs={"href": setup_href}))
+                    dom.element("p", _("There is no game in progress.")),
+                    dom.element("a", _("Set up a game"), cls="button", attrs={"href": setup_href}))
         return None
     try:
         session = Session.from_save(spec, text)
@@ -339,7 +342,7 @@ def damaged_screen(view: Any, spec: GameSpec, saves: Saves, problem: str) -> Cal
     """Why the saved game cannot be resumed, and a way on: clear it (the record
     file, if the player exported one, still has the game)."""
     listeners = dom.Listeners()
-    clear = dom.element("button", "Clear the saved game", cls="button secondary",
+    clear = dom.element("button", _("Clear the saved game"), cls="button secondary",
                         attrs={"type": "button", "id": f"{spec.id}-clear-save"})
 
     def on_clear(event: Any) -> None:
@@ -348,8 +351,8 @@ def damaged_screen(view: Any, spec: GameSpec, saves: Saves, problem: str) -> Cal
 
     listeners.on(clear, "click", on_clear)
     view.append(dom.element("h1", spec.name, attrs={"tabindex": "-1"}),
-                dom.element("p", f"The saved game cannot be resumed: {problem[:300]}.", cls="seq-error",
+                dom.element("p", _("The saved game cannot be resumed: {problem}.", problem=problem[:300]), cls="seq-error",
                             attrs={"id": f"{spec.id}-save-problem"}),
                 dom.element("div", cls="seq-actions", children=[
-                    dom.element("a", "Set up a new game", cls="button", attrs={"href": f"#/{spec.id}"}), clear]))
+                    dom.element("a", _("Set up a new game"), cls="button", attrs={"href": f"#/{spec.id}"}), clear]))
     return listeners.clear
