@@ -30,7 +30,10 @@ def browser_stand_ins() -> Iterator[types.ModuleType]:
         yield stand_ins["js"]
     finally:
         for name in set(sys.modules) - before:
-            del sys.modules[name]
+            module = sys.modules.pop(name)
+            parent, _dot, child = name.rpartition(".")
+            if parent in sys.modules and getattr(sys.modules[parent], child, None) is module:
+                delattr(sys.modules[parent], child)  # else `from parent import child` finds it still
         for name, module in saved.items():
             if module is not None:
                 sys.modules[name] = module

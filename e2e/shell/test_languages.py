@@ -203,6 +203,21 @@ def counted() -> str:
     return stats.dumps(data)
 
 
+def finished_games() -> tuple[str, str]:
+    """Sequoia's finished games on this device (web/device/history.py): one game played to its end
+    and one stored item that cannot be read; and its storage key."""
+    import json
+
+    from memory_records import played
+    from web.device import history
+
+    session = played("sequoia", 2, lambda s: False)
+    item = history.Item("seq-game-1", "2026-11-20", "Ann, Robot", "Ann", False, session.record())
+    stored = json.loads(history.dumps(history.History("sequoia", [item])))
+    stored["games"].append({"id": 7})  # damaged
+    return history.key("sequoia"), json.dumps(stored)
+
+
 @pytest.mark.parametrize("locale,code", [("de-DE", "de"), ("pl-PL", "pl")])
 def test_the_statistics_speak_the_players_language(browser: Browser, base_url: str, locale: str, code: str) -> None:
     context = browser.new_context(locale=locale, **SMALL)
@@ -211,12 +226,18 @@ def test_the_statistics_speak_the_players_language(browser: Browser, base_url: s
     try:
         page.goto(base_url + "manifest.webmanifest")
         page.evaluate("t => localStorage.setItem('seqgames.stats', t)", counted())
+        page.evaluate("([k, t]) => localStorage.setItem(k, t)", list(finished_games()))
         page.goto(base_url + "?fast#/stats")
         wait_ready(page)
         messages = catalogs.compiled(code)["messages"]
         expect(page.locator("#view h1")).to_have_text(messages["Statistics"])
         expect(page.locator("#stats-solo-1")).to_be_visible()
         page.locator("#stats-solo-1 summary").click()  # the chart in words
+        page.locator("#sequoia-history summary").click()  # Sequoia's finished games, one unreadable
+        expect(page.locator("#sequoia-history-replay-0")).to_have_text(messages["Replay"])
+        expect(page.locator("#sequoia-history-skipped")).to_be_visible()
+        page.click("#sequoia-history-export-0")
+        expect(page.locator("#sequoia-history-status")).not_to_be_empty()
         text = page.locator("#view").inner_text()
         assert english_left(text, code) == [], text
         assert not page.evaluate(SIDEWAYS)

@@ -56,7 +56,7 @@ def daily_section(body: Any, data: dict[str, Any]) -> None:
         return _("{date}: {facts}", date=day_text(r.day), facts=", ".join(said))
 
     days = bar_chart("stats-daily-chart", _("Today's deal, the latest days"), [
-        Bar(r.points, facts(r), r.assisted) for r in kept[-SHOWN_DAYS:]], what="days", unit="points")
+        Bar(r.points, facts(r), r.assisted) for r in kept[-SHOWN_DAYS:]], kind="days")
     body.append(dom.element("section", cls="stats-player panel", attrs={"id": "stats-daily",
                                                                         "aria-labelledby": "stats-daily-title"}, children=[
         dom.element("h2", _("Sequitur: today's deal"), attrs={"id": "stats-daily-title"}),
@@ -157,7 +157,7 @@ def mount(view: Any, args: list[str]) -> Any:
                         Bar(score.points, ngettext("{date}: {count} point", "{date}: {count} points", score.points,
                                                    date=day_text(score.day), count=score.points)
                             + (f", {score.title}" if score.title else "")) for score in line.scores[-SHOWN_SCORES:]],
-                        what="games", unit="points"))
+                        kind="games"))
             section.append(table, notes, *charts)
             body.append(section)
 

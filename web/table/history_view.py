@@ -21,14 +21,12 @@ from web.page.imports import import_module
 from web.page.dates import day_text
 from web.device.finish import load_history
 from web.device.history import MAX_GAMES, Item
-from web.device.names import plural
-from web.page.words import N_, _
+from web.page.words import N_, _, ngettext
 from engine.core.errors import RecordError
 from web.model.records import whole_text
 from web.ui.exports import SHARED, download_seen
 
-SKIPPED = "{count} could not be read (damaged or from elsewhere) and {verb} not listed."
-ASSISTED = "Assisted"
+ASSISTED = N_("Assisted")
 
 
 def history_panel(game: str, listeners: dom.Listeners, *, title: str = N_("Finished games")) -> Any:
@@ -42,8 +40,10 @@ def history_panel(game: str, listeners: dom.Listeners, *, title: str = N_("Finis
     panel.append(dom.element("p", _("The last {count} games finished on this device are kept here.", count=MAX_GAMES),
                              cls="seq-hint-text"))
     if history.skipped:
-        panel.append(dom.element("p", SKIPPED.format(count=plural(history.skipped, "stored game"),
-                                                     verb="is" if history.skipped == 1 else "are"),
+        panel.append(dom.element("p", ngettext("{count} stored game could not be read (damaged or from elsewhere) and "
+                                               "is not listed.",
+                                               "{count} stored games could not be read (damaged or from elsewhere) and "
+                                               "are not listed.", history.skipped, count=history.skipped),
                                  cls="seq-error", attrs={"id": f"{game}-history-skipped"}))
     if not items:
         panel.append(dom.element("p", _("No finished game yet."), attrs={"id": f"{game}-history-empty"}))
@@ -58,18 +58,19 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
     what = f"{day_text(item.day)}: {item.players}. {item.result}"
     row = dom.element("li", cls="seq-history-item", attrs={"data-game-id": item.id}, children=[
         dom.element("p", children=[dom.element("span", what, cls="seq-history-what")]
-                    + ([dom.element("span", ASSISTED, cls="level-badge seq-assisted")] if item.assisted else []))])
-    replay = dom.element("button", "Replay", cls="button secondary",
-                         attrs={"type": "button", "id": f"{game}-history-replay-{number}", "aria-label": f"Replay {what}"})
-    review = dom.element("button", "Review", cls="button secondary",
+                    + ([dom.element("span", _(ASSISTED), cls="level-badge seq-assisted")] if item.assisted else []))])
+    replay = dom.element("button", _("Replay"), cls="button secondary",
+                         attrs={"type": "button", "id": f"{game}-history-replay-{number}",
+                                "aria-label": _("Replay: {what}", what=what)})
+    review = dom.element("button", _("Review"), cls="button secondary",
                          attrs={"type": "button", "id": f"{game}-history-review-{number}",
-                                "aria-label": f"Review {what}"})
-    share = dom.element("button", "Share", cls="button secondary", attrs={
+                                "aria-label": _("Review: {what}", what=what)})
+    share = dom.element("button", _("Share"), cls="button secondary", attrs={
         "type": "button", "id": f"{game}-history-share-{number}", "aria-label": _("Share what happened: {what}", what=what),
-        "title": "What the table saw: it replays, and cannot be continued"})
-    export = dom.element("button", f"Save (shows {spec.secrets})", cls="button secondary", attrs={
+        "title": _("What the table saw: it replays, and cannot be continued")})
+    export = dom.element("button", _("Save (shows {secrets})", secrets=_(spec.secrets)), cls="button secondary", attrs={
         "type": "button", "id": f"{game}-history-export-{number}",
-        "aria-label": f"Save the whole game, which shows {spec.secrets}: {what}"})
+        "aria-label": _("Save the whole game, which shows {secrets}: {what}", secrets=_(spec.secrets), what=what)})
 
     def on_replay(event: Any, review: bool = False) -> None:
         from web.device.saves import Saves
@@ -79,7 +80,7 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
 
     def on_export(event: Any) -> None:
         files.download(f"{game}-{item.day}-{item.id[:6]}.json", whole_text(item.record, spec.secrets))
-        dom.set_text(status, f"The whole game was saved as a file: it shows {spec.secrets}.")
+        dom.set_text(status, _("The whole game was saved as a file: it shows {secrets}.", secrets=_(spec.secrets)))
 
     listeners.on(replay, "click", on_replay)
     listeners.on(review, "click", lambda event: on_replay(event, review=True))
@@ -90,7 +91,7 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
         try:
             record = seen_record(Session.from_record(spec, item.record))
         except RecordError as error:
-            dom.set_text(status, f"This game could not be shared: {error}")
+            dom.set_text(status, _("This game could not be shared: {problem}", problem=error))
             return
         download_seen(game, record)
         dom.set_text(status, _(SHARED))

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.value import Value
 from web.page import dom
-from web.page.words import _
+from web.page.words import _, ngettext
 
 
 class Bar(Value):
@@ -24,22 +24,37 @@ class Bar(Value):
     DEFAULTS = {"marked": False}
 
 
-def summary(bars: list[Bar], what: str, unit: str) -> str:
-    """The chart in one sentence: '10 games, oldest to latest: from 12 to 42 points, the latest 30.'"""
+def summary(bars: list[Bar], kind: str) -> str:
+    """The chart in one sentence: '10 games, oldest to latest: from 12 to 42 points, the latest 30.'
+    (`kind`: "games" or "days", each its own whole sentences; the values are points)."""
     values = [bar.value for bar in bars]
+    days = kind == "days"
     if not values:
-        return f"No {what}."
-    low, high = min(values), max(values)
-    span = f"{high} {unit}" if low == high else f"from {low} to {high} {unit}"
-    return f"{len(bars)} {what}, oldest to latest: {span}, the latest {values[-1]}."
+        return _("No days.") if days else _("No games.")
+    count, low, high, last = len(values), min(values), max(values), values[-1]
+    if low == high and days:
+        return ngettext("{count} day, oldest to latest: {high} points, the latest {last}.",
+                        "{count} days, oldest to latest: {high} points, the latest {last}.", count,
+                        count=count, high=high, last=last)
+    if low == high:
+        return ngettext("{count} game, oldest to latest: {high} points, the latest {last}.",
+                        "{count} games, oldest to latest: {high} points, the latest {last}.", count,
+                        count=count, high=high, last=last)
+    if days:
+        return ngettext("{count} day, oldest to latest: from {low} to {high} points, the latest {last}.",
+                        "{count} days, oldest to latest: from {low} to {high} points, the latest {last}.", count,
+                        count=count, low=low, high=high, last=last)
+    return ngettext("{count} game, oldest to latest: from {low} to {high} points, the latest {last}.",
+                    "{count} games, oldest to latest: from {low} to {high} points, the latest {last}.", count,
+                    count=count, low=low, high=high, last=last)
 
 
-def bar_chart(ident: str, title: str, bars: list[Bar], *, what: str, unit: str) -> Any:
+def bar_chart(ident: str, title: str, bars: list[Bar], *, kind: str) -> Any:
     """A figure (id `ident`, `data-bars` the number of bars): its title, the bars, and the list in
     words (id `<ident>-words`, oldest first) under a disclosure."""
     high = max([bar.value for bar in bars] + [1])
-    said = summary(bars, what, unit)
-    plot = dom.element("div", cls="chart-bars", attrs={"role": "img", "aria-label": f"{title}: {said}"})
+    said = summary(bars, kind)
+    plot = dom.element("div", cls="chart-bars", attrs={"role": "img", "aria-label": _("{title}: {summary}", title=title, summary=said)})
     for bar in bars:
         column = dom.element("span", cls="chart-bar" + (" chart-bar-marked" if bar.marked else ""))
         column.style.setProperty("height", f"{max(2.0, 100 * max(bar.value, 0) / high):.1f}%")

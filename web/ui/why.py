@@ -84,7 +84,7 @@ class Why:
             said = json.loads(str(text))
             line = explanation_text(session.name(seat), str(said.get("what", "")), str(said.get("why", "")))
         except Exception as error:  # the worker failed: say so, nothing else changes
-            dom.set_text(answer, f"No explanation is available ({type(error).__name__}).")
+            dom.set_text(answer, _("No explanation is available ({problem}).", problem=type(error).__name__))
             return
         self.said[key] = line
         if bool(answer.isConnected):
