@@ -118,3 +118,19 @@ def test_refusals_are_whole_sentences_in_the_players_language(speaking: None) ->
     if played_swap:
         words.install("de", catalogs.compiled("de"))
         assert english(sentence(session, refused(session, 0, Play(SWAP, (0, 1))))) == []
+
+
+def test_a_replay_reveals_a_rack_and_a_secret_goal_in_the_player_s_words() -> None:
+    """A replay's "Reveal all" (GameSpec.hidden): the rack (its balls as they show, the blank a
+    "?") and the secret goal in the player's words, the letters themselves the English game's."""
+    session = Session.new(GAME, {"players": 2}, [Seat("Ann"), Seat("Bob")], {}, 4)
+    session.state.racks[0] = ["E", BLANK, "T"]
+    try:
+        words.install("de", catalogs.compiled("de"))
+        german = GAME.hidden(session, 0)
+    finally:
+        words.install("en", None)
+    english = GAME.hidden(session, 0)
+    assert english.startswith("rack: E ? T"), english
+    assert german.startswith("Bank: E ? T"), german
+    assert not re.search(r"\b(rack|secret|goal|empty|the)\b", german), german

@@ -18,7 +18,7 @@ from engine.sequitur.events import RoundEnded
 from engine.sequitur.state import SequiturState
 from web.games.sequitur import daily, decisions_done, narration, refusals
 from web.model.spec import GameSpec, where_said
-from web.page.words import N_
+from web.page.words import N_, _
 
 
 def _fresh(state: SequiturState) -> dict[str, Any]:
@@ -44,9 +44,11 @@ def _events(session: Any, events: list[Event]) -> None:
 def _hidden(session: Any, seat: int) -> str:
     """A seat's rack and secret goal, for a replay's "Reveal all"."""
     mine = session.private(seat)
-    rack = " ".join(mine["rack"]) or "empty"
-    secret = f"; secret goal: {narration.goal_text(mine['secret'])}" if mine.get("secret") else ""
-    return f"rack {rack}{secret}"
+    rack = " ".join(mine["rack"])
+    if mine.get("secret"):
+        return _("rack: {rack}; secret goal: {goal}", rack=rack, goal=narration.goal_text(mine["secret"])) if rack \
+            else _("rack empty; secret goal: {goal}", goal=narration.goal_text(mine["secret"]))
+    return _("rack: {rack}", rack=rack) if rack else _("rack empty")
 
 
 def _guest_state(state: Any) -> None:
