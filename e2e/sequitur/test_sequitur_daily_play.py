@@ -103,9 +103,9 @@ def test_today_s_deal_from_the_home_screen_to_the_shared_result(browser: Browser
     expect(page.locator("#daily-result")).to_be_visible()
     expect(page.locator("#daily-start")).to_have_count(0)
     expect(page.locator("#daily-par")).to_have_text(f"Par (the expert AI on the same deal): {par}.")
-    expect(page.locator("#daily-streak")).to_have_text("Streak: 1 day in a row (best 1 day).")
+    expect(page.locator("#daily-streak")).to_have_text("Streak: 1 day in a row (best: 1).")
     page.click("#view a[href='#/stats']")
-    expect(page.locator("#stats-daily-streak")).to_have_text("Streak: 1 day in a row (best 1 day). Played on 1 day.")
+    expect(page.locator("#stats-daily-streak")).to_have_text("Streak: 1 day in a row (best: 1). Played on 1 day.")
     expect(page.locator("#stats-daily-chart-words li")).to_have_text([re.compile(rf"^{day}: {points} points?.*, par {par}$")])
     assert page.console_errors == []  # type: ignore[attr-defined]
 

@@ -233,7 +233,7 @@ def deal_table(day: str) -> Any:
 
 
 def streak_line(kept: list[DailyResult], day: str) -> str:
-    """'Streak: 3 days in a row (best 5).'"""
+    """'Streak: 3 days in a row (best: 5).'"""
     current, best = daily.streaks([r.day for r in kept], day)
     if not best:
         return _("No day's deal played yet: a streak counts the days in a row.")
