@@ -45,7 +45,8 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/games/sequitur/decide_view.py", "web/games/sequitur/rack_view.py", "web/games/sequitur/spell_view.py",
               "web/games/sequitur/preview.py", "web/games/sequitur/summary_view.py", "engine/sequitur/state.py",
               "web/table/guide.py", "web/games/sequence/walkthrough.py",
-              "web/games/sequoia/walkthrough.py", "web/table/replay.py", "web/table/review_view.py",
+              "web/games/sequoia/walkthrough.py", "web/games/sequitur/lesson_guide.py", "web/table/replay.py",
+              "web/table/review_view.py",
               "web/model/review_series.py", "web/table/play_on.py", "web/model/catalog.py")
 # How to play (the three rules sheets) and today's deal (its screen, its result, its statistics)
 RULES_AND_DAILY = ("web/games/sequence/rules.py", "web/games/sequoia/rules.py", "web/games/sequitur/rules.py",

@@ -5,8 +5,8 @@ end card: e2e/languages.py compares the visible text against the English the cat
 has its `lang` right and axe-core finds nothing; in German at 320x640 the table keeps the
 one-screen rules (e2e/one_screen.py) and the end card's actions say the catalog's words.
 
-Then the guided game's first steps (Sequence's in German at 320x640, Sequoia's in Polish at
-390x844, tapped as the guide marks them) and a review of a finished Sequence game (the replay's
+Then the guided games' first steps (Sequence's and Sequitur's in German at 320x640, Sequoia's in
+Polish at 390x844, tapped as the guide marks them) and a review of a finished Sequence game (the replay's
 controls, its heading and count, the review's progress, graph, legend and grades): their words
 in the player's language, nothing wider than the phone, axe-core clean."""
 from __future__ import annotations
@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
+from engine.sequitur.goals import BY_ID
 from languages import english_left, english_words, phone_in
 from conftest import wait_ready
 from guide_page import play_step
@@ -80,14 +81,19 @@ def test_a_table_speaks_the_players_language(browser: Browser, base_url: str, ga
         context.close()
 
 
-# the guided game each language walks (its steps, the table the guide keeps in view)
-GUIDED = {"de": ("sequence", 5, "#seq-grid"), "pl": ("sequoia", 11, "#sq-board")}
+# the guided games each language walks (their steps, the table the guide keeps in view)
+GUIDED = {"de": (("sequence", 5, "#seq-grid"), ("sequitur", 21, "#sr-rack")), "pl": (("sequoia", 11, "#sq-board"),)}
 GUIDE_SIZES = {"de": (320, 640), "pl": (390, 844)}
 # the replay's and the review's own words (not the engine's: a move's description, the turning
 # points' sentences and the advice stay English, docs/languages.md)
 REVIEW_PARTS = ("#replay-title", "#replay-where", "#replay-move", ".replay-reveal", ".replay-actions", "#review-title",
                 "#review-status", "#review-legend", "#review-summary", "#review-words-title", "#review-words button",
                 "#review-hidden", "#review-advice-title")
+
+
+# Sequitur's own English words, the same in every language (docs/languages.md "Sequitur's words"): the
+# spelled words its guide names and, whole, the goal cards' texts it quotes
+GAME_WORDS = {"sequitur": ("CAMPER", "JOKERS") + tuple(sorted((g.text for g in BY_ID.values()), key=len, reverse=True))}
 
 
 def visible_text(page: Page, selectors: tuple[str, ...], names: tuple[str, ...] = ()) -> str:
@@ -110,21 +116,21 @@ def no_english(page: Page, selectors: tuple[str, ...], code: str, names: tuple[s
 
 @pytest.mark.parametrize("code", sorted(GUIDED))
 def test_a_guided_game_and_a_review_speak_the_players_language(browser: Browser, base_url: str, code: str) -> None:
-    game, steps, table = GUIDED[code]
     width, height = GUIDE_SIZES[code]
     context, page = phone_in(browser, code, GUIDE_SIZES[code], f"{width}x{height}-{code}")
     messages = catalogs.compiled(code)["messages"]
     counter = messages["Step {number} of {total}"]
     try:
-        page.goto(f"{base_url}?fast#/{game}/learn")
-        wait_ready(page)
-        expect(page.locator("#lesson-leave")).to_have_text(messages["Leave the guided game"], timeout=TIMEOUT)
-        for number in (1, 2):  # its first steps, the panel read at each
-            expect(page.locator("#lesson-step")).to_have_text(counter.format(number=number, total=steps),
-                                                              timeout=TIMEOUT)
-            expect(page.locator("[data-guide-target='1']")).to_have_count(1, timeout=TIMEOUT)
-            no_english(page, ("#lesson",), code)
-            play_step(page, number, steps, table, touch=True, counter=counter)
+        for game, steps, table in GUIDED[code]:
+            page.goto(f"{base_url}?fast#/{game}/learn")
+            wait_ready(page)
+            expect(page.locator("#lesson-leave")).to_have_text(messages["Leave the guided game"], timeout=TIMEOUT)
+            for number in (1, 2):  # its first steps, the panel read at each
+                expect(page.locator("#lesson-step")).to_have_text(counter.format(number=number, total=steps),
+                                                                  timeout=TIMEOUT)
+                expect(page.locator("[data-guide-target='1']")).to_have_count(1, timeout=TIMEOUT)
+                no_english(page, ("#lesson",), code, GAME_WORDS.get(game, ()))
+                play_step(page, number, steps, table, touch=True, counter=counter)
         # a review of a finished game: the replay's screen with the review under way, then stopped
         store(page, "sequence", review_of("sequence"), "replay")
         page.goto(f"{base_url}?fast#/sequence/review")

@@ -11,6 +11,9 @@ from web.page.words import N_, _, ngettext
 # the action cards' names, as the table says them
 CARD_NAMES = {SWAP: N_("Swap"), SHIFT: N_("Shift"), INSERT: N_("Insert"), REPLACE: N_("Replace"),
               REDRAW: N_("Redraw")}
+# the secret goal's colours and the rack's ends, as their buttons say them (the guided game names them too)
+COLOUR_NAMES = {"red": N_("Red"), "yellow": N_("Yellow"), "green": N_("Green")}
+END_NAMES = {"left": N_("Left end"), "right": N_("Right end")}
 # what each card does (rulebook "Sequitur cards")
 CARD_DOES = {
     SWAP: N_("Two letters on your rack trade places."),

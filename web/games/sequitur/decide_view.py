@@ -22,7 +22,7 @@ from web.games.sequitur.cards_view import goal_card, sequitur_cards
 from web.games.sequitur.preview import end_of, shown, to_gap, to_rack
 from web.games.sequitur.rack_view import ball, rack_row
 from web.games.sequitur.spell_view import Spelling
-from web.games.sequitur.card_words import card_does, card_name, points_text
+from web.games.sequitur.card_words import COLOUR_NAMES, END_NAMES, card_does, card_name, points_text
 from web.page.words import N_, _, ngettext
 from web.model.session import Session
 from web.page.jsvalue import found
@@ -30,9 +30,7 @@ from web.page.jsvalue import found
 PICKS = {SWAP: 2, SHIFT: 2, REPLACE: 1, REDRAW: REDRAW_MAX}
 SHIFT_ROLES = (N_("the letter to move"), N_("where it goes"))  # said where shown
 
-# the colours' names on the secret goal's buttons, the ends' buttons, and each card's line of what to tap
-COLOUR_NAMES = {"red": N_("Red"), "yellow": N_("Yellow"), "green": N_("Green")}
-END_NAMES = {"left": N_("Left end"), "right": N_("Right end")}
+# each card's line of what to tap
 HINTS = {SWAP: N_("choose the two balls that trade places."),
          SHIFT: N_("choose the ball to move (1), then the ball whose place it takes (2)."),
          REPLACE: N_("choose the ball to return to the bag; a letter drawn takes its place."),

@@ -3,103 +3,126 @@ tested on CPython): for each move of engine/sequitur/lesson.py a title, one
 line why and what to tap, and the control to tap next on the real panel
 (decide_view.Panel), followed through a move of several taps (a card, its
 balls, its Play button) and through the rack turned around on screen
-(RULINGS Sequitur 3: every place on screen is mapped to the rack's)."""
+(RULINGS Sequitur 3: every place on screen is mapped to the rack's). Its
+words are in the player's language (issue 69): each button is named by the
+catalog string the button itself says, so the two always agree; the letters,
+the spelled words and the goal cards' texts are the English game's."""
 from __future__ import annotations
 
 from typing import Any, Sequence
 
 from engine.sequitur.actions import Colour, End, Keep, Place
-from engine.sequitur.cards import SHIFT, Play, capitalized
+from engine.sequitur.cards import INSERT, SHIFT, SWAP, Play
+from engine.sequitur.goals import BY_ID, POINTS
 from engine.sequitur.spelling import Spell
+from web.games.sequitur.card_words import COLOUR_NAMES, END_NAMES, card_name, points_text
 from web.games.sequitur.preview import end_of, to_gap
+from web.page.words import N_, _
 
-# kind -> (title, why, what to tap)
+# kind -> (title, why), marked: said in the player's language where the guide's panel shows them
 LESSONS = {
-    "red-goal": ("Goals: red 3, yellow 2, green 1",
-                 "Spell a word that meets a goal to claim it: red goals are hardest, worth 3 points; yellow 2; "
-                 "green 1. Playing alone, you draw two and keep one public.",
-                 "Keep “A word that ends in ER”."),
-    "swap": ("Action cards: Swap",
-             "Each round you may play three of your five cards to change your rack. Read from the right, "
-             "your rack nearly holds CAMPER: swap its A and P.",
-             "Tap Swap, then A and P, then “Play Swap”."),
-    "yellow-goal": ("A yellow goal: 2 points",
-                    "Easier than red. Your C meets “a word containing B, C, D or G”.",
-                    "Keep the yellow goal with B, C, D or G."),
-    "shift": ("Shift moves one letter",
-              "Shift takes one letter to another place: the M goes where the A is, next to the P.",
-              "Tap Shift, then M (1), then A (2), then “Play Shift”."),
-    "green-goal": ("A green goal: 1 point",
-                   "The easiest goals. A word's score is its length plus the small skill points on its balls.",
-                   "Keep “A word with a score of 6 or more”."),
-    "insert": ("Insert draws a letter",
-               "Insert draws a letter from the bag and puts it anywhere on your rack. CAMPER still needs an E.",
-               "Tap Insert."),
-    "place": ("Put it anywhere",
-              "You drew the E: it goes between R and P.",
-              "Tap the + between R and P."),
-    "spell-turned": ("Spell a word, either way",
-                     "The rack can be turned around at any time, so a word reads either way. Keep CAMPER's "
-                     "letters in order, drop the rest: 6 letters + 6 skill points = 12, and your secret goal "
-                     "(3 skill points or more) is met.",
-                     "Tap ⇆, then C A M P E R, then Spell."),
-    "secret-colour": ("A secret goal",
-                      "Each round starts with a secret goal only you can claim, of the colour you choose.",
-                      "Tap Red, worth 3 points."),
-    "secret-goal": ("Keep your secret goal",
-                    "Alone, you draw two and keep one: a letter worth 5 skill points or more.",
-                    "Keep “a letter worth 5 skill points or more”."),
-    "end": ("Letters onto either end",
-            "Five letters come in the order drawn, then three, each onto the end you choose. Your rack is "
-            "still turned around: its ends are as you see them.",
-            "Tap “{end}”."),
-    "end-again": ("A J: 5 skill points",
-                  "The J meets your secret goal. Put it on the other end.",
-                  "Tap “{end}”."),
-    "end-last": ("The last letter",
-                 "An A, onto the end after the S.",
-                 "Tap “{end}”."),
-    "keep-red": ("Red: a score of 10 or more",
-                 "A J and a K score 9 skill points between them.",
-                 "Keep “A word with a score of 10 or more”."),
-    "replace": ("Replace: one letter for another",
-                "Replace returns one letter to the bag and draws one into its place: the V goes.",
-                "Tap Replace, then V, then “Play Replace”."),
-    "keep-yellow": ("Yellow: ends in S, T or D",
-                    "Your rack reads J T O K E R S A: JOKERS is close.",
-                    "Keep “A word that ends in S, T or D”."),
-    "redraw": ("Redraw, and the bag",
-               "Redraw returns up to three letters, then draws as many. What you return goes into the bag "
-               "before you draw; at a round's end every letter goes back, so the bag never runs dry.",
-               "Tap Redraw, then T, then “Play Redraw”."),
-    "end-redraw": ("A drawn letter goes on an end",
-                   "You drew a Y. It does not matter where: it stays out of your word.",
-                   "Tap “{end}”."),
-    "keep-green": ("Green: ends in E or S", "JOKERS ends in S.", "Keep “A word that ends in E or S”."),
-    "pass": ("Or pass",
-             "A card is never a must: your rack spells JOKERS already. Cards played come back next round.",
-             "Tap Pass."),
-    "spell": ("Spell JOKERS",
-              "6 letters + J 5 + K 4 = 15. It meets your secret goal and all three public goals.",
-              "Tap J O K E R S, then Spell."),
+    "red-goal": (N_("Goals: red 3, yellow 2, green 1"),
+                 N_("Spell a word that meets a goal to claim it: red goals are hardest, worth 3 points; yellow 2; "
+                    "green 1. Playing alone, you draw two and keep one public.")),
+    "swap": (N_("Action cards: Swap"),
+             N_("Each round you may play three of your five cards to change your rack. Read from the right, "
+                "your rack nearly holds CAMPER: swap its A and P.")),
+    "yellow-goal": (N_("A yellow goal: 2 points"),
+                    N_("Easier than red: a word containing B, C, D or G. Your C meets it.")),
+    "shift": (N_("Shift moves one letter"),
+              N_("Shift takes one letter to another place: the M goes where the A is, next to the P.")),
+    "green-goal": (N_("A green goal: 1 point"),
+                   N_("The easiest goals. A word's score is its length plus the small skill points on its balls.")),
+    "insert": (N_("Insert draws a letter"),
+               N_("Insert draws a letter from the bag and puts it anywhere on your rack. CAMPER still needs an E.")),
+    "place": (N_("Put it anywhere"), N_("You drew the E: it goes between R and P.")),
+    "spell-turned": (N_("Spell a word, either way"),
+                     N_("The rack can be turned around at any time, so a word reads either way. Keep CAMPER's "
+                        "letters in order, drop the rest: 6 letters + 6 skill points = 12, and your secret goal "
+                        "(3 skill points or more) is met.")),
+    "secret-colour": (N_("A secret goal"),
+                      N_("Each round starts with a secret goal only you can claim, of the colour you choose.")),
+    "secret-goal": (N_("Keep your secret goal"),
+                    N_("Alone, you draw two and keep one: a letter worth 5 skill points or more.")),
+    "end": (N_("Letters onto either end"),
+            N_("Five letters come in the order drawn, then three, each onto the end you choose. Your rack is "
+               "still turned around: its ends are as you see them.")),
+    "end-again": (N_("A J: 5 skill points"), N_("The J meets your secret goal. Put it on the other end.")),
+    "end-last": (N_("The last letter"), N_("An A, onto the end after the S.")),
+    "keep-red": (N_("Red: a score of 10 or more"), N_("A J and a K score 9 skill points between them.")),
+    "replace": (N_("Replace: one letter for another"),
+                N_("Replace returns one letter to the bag and draws one into its place: the V goes.")),
+    "keep-yellow": (N_("Yellow: ends in S, T or D"), N_("Your rack reads J T O K E R S A: JOKERS is close.")),
+    "redraw": (N_("Redraw, and the bag"),
+               N_("Redraw returns up to three letters, then draws as many. What you return goes into the bag "
+                  "before you draw; at a round's end every letter goes back, so the bag never runs dry.")),
+    "end-redraw": (N_("A drawn letter goes on an end"),
+                   N_("You drew a Y. It does not matter where: it stays out of your word.")),
+    "keep-green": (N_("Green: ends in E or S"), N_("JOKERS ends in S.")),
+    "pass": (N_("Or pass"),
+             N_("A card is never a must: your rack spells JOKERS already. Cards played come back next round.")),
+    "spell": (N_("Spell JOKERS"), N_("6 letters + J 5 + K 4 = 15. It meets your secret goal and all three public goals.")),
 }
-CLAIMING = ("Claiming goals",
-            "Your word meets the public goals: they come to your stack, one at a time. With other players the "
-            "highest word score claims first, one goal a turn.", "")
-ROUND_END = ("End of round 2",
-             "Every letter went back into the bag, and round 3 deals new ones. One round to go.",
-             "Tap “Continue to round 3”.")
-DONE = ("The end: 24 points",
-        "After three rounds the most points wins. Alone, the ladder rates your points: 5 good start, "
-        "10 moving up, 15 getting good, 20 impressive, 25 master. You are ready for a real game.", "")
+CLAIMING = (N_("Claiming goals"),
+            N_("Your word meets the public goals: they come to your stack, one at a time. With other players the "
+               "highest word score claims first, one goal a turn."))
+ROUND_END = N_("Every letter went back into the bag, and round 3 deals new ones. One round to go.")
+DONE = (N_("The end: 24 points"),
+        N_("After three rounds the most points wins. Alone, the ladder rates your points: 5 good start, "
+           "10 moving up, 15 getting good, 20 impressive, 25 master. You are ready for a real game."))
 
 
-def texts(kind: str, step_action: Any, flipped: bool) -> tuple[str, str, str]:
-    """The step's title, why and what to tap (an end named as it stands on screen)."""
-    title, why, tap = LESSONS[kind]
-    if isinstance(step_action, End):
-        tap = tap.replace("{end}", f"{capitalized(screen_end(step_action.end, flipped))} end")
-    return title, why, tap
+def round_end(finished: int) -> tuple[str, str, str]:
+    """Between rounds: the title, why and what to tap, the button named as it says itself."""
+    return (_("End of round {number}", number=finished), _(ROUND_END),
+            tap_button(_("Continue to round {number}", number=finished + 1)))
+
+
+def tap_button(label: str) -> str:
+    """'Tap “Pass”.': one button, by its own words."""
+    return _("Tap “{button}”.", button=label)
+
+
+def tap_words(action: Any, rack: Sequence[str], flipped: bool, drawn: Sequence[str]) -> str:
+    """What to tap for the lesson's `action`, in the player's language: each button by its own
+    words (the same catalog strings), the balls by their letters and the ends as they stand on
+    screen; a goal to keep by its card's (English) text, `drawn` being the goals drawn."""
+    size = len(rack)
+
+    def letter(screen: int) -> str:
+        return rack[screen_index(screen, size, flipped)]
+
+    if isinstance(action, Keep):
+        return _("Keep “{goal}”.", goal=BY_ID[drawn[action.index]].text)
+    if isinstance(action, Colour):
+        return _("Tap “{colour}” ({points}).", colour=_(COLOUR_NAMES[action.colour]),
+                 points=points_text(POINTS[action.colour]))
+    if isinstance(action, End):
+        return tap_button(_(END_NAMES[screen_end(action.end, flipped)]))
+    if isinstance(action, Place):
+        gap = next(g for g in range(size + 1) if to_gap(g, size, flipped) == action.to)
+        return _("Tap the + between {left} and {right}.", left=letter(gap - 1), right=letter(gap))
+    if isinstance(action, Play):
+        if action.card is None:
+            return tap_button(_("Pass"))
+        name = card_name(action.card)
+        if action.card == INSERT:
+            return tap_button(name)
+        balls = [letter(i) for i in balls_to_pick(action, size, flipped)]
+        play = _("Play {card}", card=name)
+        if action.card == SHIFT:
+            return _("Tap “{card}”, then {first} (1), then {second} (2), then “{play}”.", card=name,
+                     first=balls[0], second=balls[1], play=play)
+        if action.card == SWAP:
+            return _("Tap “{card}”, then {first} and {second}, then “{play}”.", card=name, first=balls[0],
+                     second=balls[1], play=play)
+        return _("Tap “{card}”, then {letters}, then “{play}”.", card=name, letters=" ".join(balls), play=play)
+    if isinstance(action, Spell):
+        letters = " ".join(action.word.upper())
+        if target(action, rack, flipped, None, []) == "#sr-flip":
+            return _("Tap ⇆, then {letters}, then “{spell}”.", letters=letters, spell=_("Spell"))
+        return _("Tap {letters}, then “{spell}”.", letters=letters, spell=_("Spell"))
+    return ""
 
 
 def screen_end(end: str, flipped: bool) -> str:

@@ -13,7 +13,8 @@ from typing import Any
 
 from engine.sequitur.lesson import PRELUDE, YOU, Step, lesson_state, lesson_steps
 from web.games.sequitur import GAME
-from web.games.sequitur.lesson_guide import CLAIMING, DONE, LESSONS, ROUND_END, target, texts
+from web.games.sequitur.lesson_guide import CLAIMING, DONE, LESSONS, round_end, tap_words, target
+from web.games.sequitur.narration import rounds
 from web.games.sequitur.play_view import SequiturTable
 from web.model.seats import Seat
 from web.model.session import Session
@@ -24,12 +25,12 @@ from web.table import guide
 
 
 def what_to_tap(session: Session, step: Step) -> str:
-    """The step's taps in words, the rack's ends as they stand on screen."""
-    return texts(step.kind, step.action, session.view["flipped"][YOU])[2]
+    """The step's taps in the player's words, the rack's ends as they stand on screen."""
+    mine = session.private(YOU)
+    return tap_words(step.action, mine["rack"], session.view["flipped"][YOU], mine["drawn_goals"])
 
 
-BOOK = guide.Book({kind: (title, why) for kind, (title, why, _tap) in LESSONS.items()},
-                  CLAIMING[:2], DONE[:2], what_to_tap)
+BOOK = guide.Book(LESSONS, CLAIMING, DONE, what_to_tap)
 
 
 def guide_steps() -> list[Step]:
@@ -73,7 +74,7 @@ class LessonTable(SequiturTable):
         root = self.layout.element
         self.guide.show(self.lesson, root, self.guide_targets())
         if self.holding() and not self.session.is_over:
-            title, why, tap = ROUND_END
+            title, why, tap = round_end([r for r in rounds(self.session) if r.over][-1].number)
             done = sum(1 for s in self.lesson.steps[:self.lesson.done] if s.seat is not None)
             total = sum(1 for s in self.lesson.steps if s.seat is not None)
             for node, text in ((self.guide.step, guide.steps_done(done, total)), (self.guide.title, title),
