@@ -286,6 +286,7 @@ def _winning_advice(loaded: _Game, state: GameState, seat: int, win: Any, advice
     side = _side_of(loaded, seat)
     explain = getattr(loaded.module, "explain_state", None)
     what, said = explain(state, seat, win) if explain else (state.describe(seat, win), "wins at once")
+    codes = _said(loaded, state, seat, win, why)
     why = why or said
     marks = loaded.module.marks(state, win, seat=seat) if hasattr(loaded.module, "marks") else {}
     if cost is None:
@@ -293,7 +294,29 @@ def _winning_advice(loaded: _Game, state: GameState, seat: int, win: Any, advice
         text = f"about {round(100 * cost)}% less chance to win"
     else:
         text = f"{cost:g} goal point{'' if cost == 1 else 's'} fewer than the best word of the rack meets"
-    return {"action": win, "what": what, "why": why, "cost": cost, "unit": unit, "cost_text": text, "marks": marks}
+    out = {"action": win, "what": what, "why": why, "cost": cost, "unit": unit, "cost_text": text, "marks": marks}
+    if codes is not None:
+        out["said"] = codes
+    return out
+
+
+# the reasons said here, by rule, as codes the page phrases (a game's own `reason` says the rest)
+CORE_REASONS = {"wins at once": "wins-at-once", "wins the game": "wins-game",
+                "leaves no rival a win at once": "no-rival-win"}
+
+
+def _said(loaded: _Game, state: GameState, seat: int, action: Any, why: str | None) -> dict[str, Any] | None:
+    """The move's reason as codes (the game's `reason_state`: {"move", "why"}), its "why" the one found
+    by rule when `why` is given; None when the game has no codes or `why` is a game's own English."""
+    reason_state = getattr(loaded.module, "reason_state", None)
+    if reason_state is None:
+        return None
+    said = reason_state(state, seat, action)
+    if why is not None:
+        if why not in CORE_REASONS:
+            return None
+        said["why"] = {"code": CORE_REASONS[why]}
+    return said
 
 
 def _side_of(loaded: _Game, seat: int) -> int:
@@ -393,7 +416,11 @@ def _better(loaded: _Game, state: GameState, seat: int, action: Any, why: str) -
     spades on row 2, column 3", "Choose 8 and 12"), "why" (a verb phrase: "wins the game"), "action"}."""
     explain = getattr(loaded.module, "explain_state", None)
     what = explain(state, seat, action)[0] if explain else state.describe(seat, action)
-    return {"what": what, "why": why, "action": loaded.full.action_to_json(action)}
+    out = {"what": what, "why": why, "action": loaded.full.action_to_json(action)}
+    codes = _said(loaded, state, seat, action, why)
+    if codes is not None:
+        out["said"] = codes
+    return out
 
 
 def summary(moves: Collection[dict[str, Any]], seats: Sequence[int]) -> dict[int, dict[str, Any]]:

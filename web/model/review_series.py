@@ -247,7 +247,8 @@ class Review:
                  value=self.value_text(point.played), luck=chance_words(self.plan.get('game', '')),
                  after=self.figure(point.value))
 
-    def move_lines(self, count: int, names: list[str], did: Callable[[int], str] | None = None) -> list[str]:
+    def move_lines(self, count: int, names: list[str], did: Callable[[int], str] | None = None,
+                   reasons: Callable[[Any, str], tuple[str, str] | None] | None = None) -> list[str]:
         """What the review says of the move shown at step `count` (move count - 1): how the
         values moved and, for the viewer's own seat, the expert's move and what the played one cost.
         `did(at)`: move `at` in the player's words ('played the 7 of hearts on row 3, column 5'); else
@@ -265,11 +266,12 @@ class Review:
                  + " " + self.change_text(move['before'], move['after'])]
         advice = move.get("advice")
         plan_move = next((m for m in self.plan["moves"] if int(m["at"]) == at), {})
-        graded = grade_line(move.get("grade"), name, names, better=not advice)
+        graded = grade_line(move.get("grade"), name, names, better=not advice, reasons=reasons)
         if graded:
             lines.append(graded)
         if advice:
-            lines.append(better_text(str(advice.get("what", "")), str(advice.get("why", ""))))
+            lines.append(better_text(str(advice.get("what", "")), str(advice.get("why", "")),
+                                     said=_said(reasons, advice)))
             lines.append(_("What {name}'s move cost: {cost}.", name=name, cost=advice.get('cost_text', '')))
             marks = advice.get("marks") or {}
             if marks.get("word"):
@@ -334,7 +336,14 @@ def counted(kind: str, n: int) -> str:
     return ngettext("{count} let the opponent win", "{count} let the opponent win", n, count=n)
 
 
-def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, better: bool = True) -> str | None:
+def _said(reasons: Callable[[Any, str], tuple[str, str] | None] | None, advice: dict[str, Any]) -> tuple[str, str] | None:
+    """Advice's move and reason in the player's words, from the engine's codes (`GameSpec.reasons`,
+    said of the player reviewed), or None: the engine's English."""
+    return reasons(advice.get("said"), "they") if reasons is not None and advice.get("said") else None
+
+
+def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, better: bool = True,
+               reasons: Callable[[Any, str], tuple[str, str] | None] | None = None) -> str | None:
     """A move's grade in words: 'Grade: mistake, about 24% less chance to win.', 'A blunder: Ann
     missed a win. Better: the 9 of spades on row 2, column 3, which completes a sequence across.'
     (`better`: with the move found by rule that was better, when there is one)."""
@@ -348,7 +357,8 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
     if words is None:
         return None
     found = grade.get("better") or {}
-    then = f" {better_text(str(found.get('what', '')), str(found.get('why', '')))}" if better and found else ""
+    then = (f" {better_text(str(found.get('what', '')), str(found.get('why', '')), said=_said(reasons, found))}"
+            if better and found else "")
     if verdict == MISSED_WIN:
         return _("A blunder: {name} missed a win.", name=name) + then
     if verdict == LET_WIN:

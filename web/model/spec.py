@@ -74,6 +74,10 @@ def where_said(where: Callable[[Session], str]) -> Callable[[Session], str]:
     return lambda session: in_sentence(where(session))
 
 
+def _no_reasons(said: Any, voice: str) -> tuple[str, str] | None:
+    return None
+
+
 def _nothing_hidden(session: Session, seat: int) -> str:
     return ""
 
@@ -139,7 +143,10 @@ class GameSpec(Value):
       `fresh_view`'s (Sequence: the cut already seen);
     - `explains_openly`: whether the log's "Why?" may explain an AI's move
       while the game goes on; False when the reasons speak of what only that
-      AI sees (Sequitur: its rack and secret goal), so they wait for the end.
+      AI sees (Sequitur: its rack and secret goal), so they wait for the end;
+    - `reasons(said, voice)`: an AI's move and its reason (the engine's codes, `said`, carried by
+      the worker) in the player's words, for "Suggest a move" ("you"), the review's "Better: …"
+      ("they") and "Why?" ("it"): (the move, the reason), or None to show the engine's English.
     """
 
     FIELDS = ("id: str", "name: str", "state_class: type[GameState]",
@@ -157,9 +164,11 @@ class GameSpec(Value):
               "think_s: float", "where: Callable[[Session], str]", "refuse: Callable[..., str]",
               "hidden: Callable[[Session, int], str]", "secrets: str", "reshuffled: str",
               "colour: Callable[[Session, int], tuple[str, str, str]]", "explains_openly: bool",
-              "guest_state: Callable[[Any], None]", "guest_view: dict[str, Any] | None")
+              "guest_state: Callable[[Any], None]", "guest_view: dict[str, Any] | None",
+              "reasons: Callable[[Any, str], tuple[str, str] | None]")
     DEFAULTS = {"label": _name, "check_options": _no_options, "fresh_view": _no_view, "check_view": _keep_no_view,
                 "stored": _nothing_stored, "after": _nothing_after, "sound": _no_sound, "reveal": _no_reveal,
                 "action_text": _described, "done": _done, "think_s": 0.5, "where": _nowhere, "refuse": _reason,
                 "hidden": _nothing_hidden, "secrets": N_("every hand"), "reshuffled": "", "colour": _seat_colour,
-                "explains_openly": True, "guest_state": _no_guest_extras, "guest_view": None}
+                "explains_openly": True, "guest_state": _no_guest_extras, "guest_view": None,
+                "reasons": _no_reasons}

@@ -100,28 +100,35 @@ def replay_progress(where: str, move: int, total: int) -> str:
     return status_line(where[:1].upper() + where[1:], _("move {number} of {total}", number=move, total=total))
 
 
-def suggestion_text(what: str, why: str = "") -> str:
+def suggestion_text(what: str, why: str = "", *, said: tuple[str, str] | None = None) -> str:
     """A hint as every game says it: 'Suggestion: <what>, which <why>.', the move
-    first, then the reason in the game's words."""
-    what, why = _clean(what), reason_phrase(why)
-    return f"Suggestion: {what}, which {why}." if why else f"Suggestion: {what}."
+    first, then the reason in the game's words (`said`: both already in the player's
+    words, the game's `reasons` of the engine's codes; else the engine's English)."""
+    what, why = said if said is not None else (_clean(what), reason_phrase(why))
+    return (_("Suggestion: {what}, which {why}.", what=what, why=why) if why
+            else _("Suggestion: {what}.", what=what))
 
 
-def explanation_text(name: str, what: str, why: str = "") -> str:
+def explanation_text(name: str, what: str, why: str = "", *, said: tuple[str, str] | None = None) -> str:
     """An AI's move explained ("Why?" in the log), in the third person:
-    'Computer 1 played the 9 of spades on row 1, column 9: it builds its line across to 4 of 5.'"""
-    done, why = done_text(what), reason_phrase(why)
-    return f"{name} {done}: it {why}." if why else f"{name} {done}."
+    'Computer 1 played the 9 of spades on row 1, column 9: it builds its line across to 4 of 5.'
+    (`said`: the move done and its reason in the player's words)."""
+    done, why = said if said is not None else (done_text(what), reason_phrase(why))
+    return _("{name} {done}: it {why}.", name=name, done=done, why=why) if why else f"{name} {done}."
 
 
-def better_text(what: str, why: str = "") -> str:
+def better_text(what: str, why: str = "", *, said: tuple[str, str] | None = None) -> str:
     """A review's advice, one sentence a player can act on: 'Better: 8 and 12, which takes the lead
-    in forest 12.' (a pair needs no "Choose")."""
-    what, why = _clean(what), reason_phrase(why)
-    if what.startswith("Choose ") and what[len("Choose "):][:1].isdigit():
-        what = what[len("Choose "):]
+    in forest 12.' (a pair needs no "Choose"; `said`: the move, as said after "Better:", and its
+    reason in the player's words)."""
+    if said is not None:
+        what, why = said
     else:
-        what = what[:1].lower() + what[1:]
+        what, why = _clean(what), reason_phrase(why)
+        if what.startswith("Choose ") and what[len("Choose "):][:1].isdigit():
+            what = what[len("Choose "):]
+        else:
+            what = what[:1].lower() + what[1:]
     return _("Better: {what}, which {why}.", what=what, why=why) if why else _("Better: {what}.", what=what)
 
 

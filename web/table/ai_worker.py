@@ -104,7 +104,16 @@ def suggest(game: str, info_json: str, observation_json: str, legal_json: str, s
     decision = _decision(game, info, observation, raw)
     action, what, why = ai_module(game).suggest(info, observation, decision.legal, int(seed))
     chosen = raw[decision.legal.index(action)] if raw is not None else action.to_json()
-    return json.dumps({"action": chosen, "what": str(what), "why": str(why)})
+    answer = {"action": chosen, "what": str(what), "why": str(why)}
+    answer.update(_said(game, info, observation, action))
+    return json.dumps(answer)
+
+
+def _said(game: str, info: dict[str, Any], observation: dict[str, Any], action: Any) -> dict[str, Any]:
+    """{"said": the move and its reason as codes} for the page to phrase in the player's language
+    (the review module's `reason_action`), or nothing for a game whose reasons are its English yet."""
+    reason_action = getattr(review_module(game), "reason_action", None)
+    return {} if reason_action is None else {"said": reason_action(info, observation, action)}
 
 
 def install_words(text: str, prepare: bool = True) -> int:
@@ -209,4 +218,6 @@ def explain(game: str, info_json: str, observation_json: str, action_json: str) 
     observation = json.loads(observation_json)
     action = GAMES[game].action_reader(info)(json.loads(action_json))
     what, why = review_module(game).explain_action(info, observation, action)
-    return json.dumps({"what": str(what), "why": str(why)})
+    answer = {"what": str(what), "why": str(why)}
+    answer.update(_said(game, info, observation, action))
+    return json.dumps(answer)

@@ -272,7 +272,7 @@ class ReviewPanel:
         self.canvas.setAttribute("aria-valuetext", review.step_text(count))
         self.draw()
         dom.clear(self.advice_text)
-        for line in review.move_lines(count, self.names, self.did):
+        for line in review.move_lines(count, self.names, self.did, self.full.spec.reasons):
             self.advice_text.append(dom.element("p", line))
         self.advice.hidden = False
         self.list_summary()

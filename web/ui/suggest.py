@@ -132,7 +132,8 @@ class SuggestTool:
             self.mark(seat, action)
         session.note_aid("suggest")  # a suggestion followed or not, the game is assisted (a guest's too)
         driver.save()
-        self.say(decision, suggestion_text(str(answer.get("what", "")), str(answer.get("why", ""))))
+        self.say(decision, suggestion_text(str(answer.get("what", "")), str(answer.get("why", "")),
+                                           said=session.spec.reasons(answer.get("said"), "you")))
 
     def current(self, seat: int, decision: tuple[int, str], token: int) -> bool:
         """Whether `seat` still faces `decision`, on screen, in the same position."""

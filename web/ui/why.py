@@ -82,7 +82,8 @@ class Why:
             await self.driver.prepare(worker)  # what the game's AI needs first (Sequitur's words)
             text = await worker.explain(session.spec.id, json.dumps(info), json.dumps(observation), json.dumps(action))
             said = json.loads(str(text))
-            line = explanation_text(session.name(seat), str(said.get("what", "")), str(said.get("why", "")))
+            line = explanation_text(session.name(seat), str(said.get("what", "")), str(said.get("why", "")),
+                                    said=session.spec.reasons(said.get("said"), "it"))
         except Exception as error:  # the worker failed: say so, nothing else changes
             dom.set_text(answer, _("No explanation is available ({problem}).", problem=type(error).__name__))
             return

@@ -36,7 +36,7 @@ from engine.sequence.ai.heuristic import Lines
 from engine.sequence.ai.levels import EXPERT_PARAMS
 from engine.sequence.ai.sampling import Sampler
 from engine.sequence.ai.search import _leaf_value, clock, play, playout
-from engine.sequence.ai.suggest import explain, suggest
+from engine.sequence.ai.suggest import explain, reason, suggest
 from engine.sequence.ai.view import Position, Table
 from engine.sequence.state import SequenceState
 from engine.sequence.table import HAND_SIZE, TEAM_COLOURS
@@ -128,6 +128,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     if best == played:
         return None
     table = Table(info)
+    said = reason(table, Position(table, observation), best)  # the codes, for the page's words
     what, why = explain(table, Position(table, observation), best, voice=THEY)  # of the player reviewed
     team = observation["team"]
     sampler = Sampler(table, observation)
@@ -156,7 +157,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         marks = {"cell": best.cell, "row": row, "col": col, "card": best.card}
     elif type(best) is TurnIn:
         marks = {"card": best.card}
-    return {"action": best, "what": what, "why": why, "cost": cost,
+    return {"action": best, "what": what, "why": why, "said": said, "cost": cost,
             "cost_text": f"about {round(100 * cost)}% less chance to win" if cost >= 0.005
             else "about the same chance to win", "marks": marks}
 
@@ -203,6 +204,13 @@ def explain_state(state: SequenceState, seat: int, action: Any) -> tuple[str, st
     return explain_action(info, state.observation(seat), action, voice=THEY)
 
 
+def reason_state(state: SequenceState, seat: int, action: Any) -> dict[str, Any]:
+    """An action's `reason` (codes and facts), from `seat`'s observation of `state`."""
+    info = state.start_message(seat)
+    info.pop("type", None)
+    return reason_action(info, state.observation(seat), action)
+
+
 def marks(state: SequenceState, action: Any, *, seat: int | None = None) -> dict[str, Any]:
     """What the board marks of an action: its space and its card."""
     if type(action) is Play:
@@ -217,3 +225,10 @@ def explain_action(info: dict[str, Any], observation: dict[str, Any], action: An
     said of the AI ("builds its line")."""
     table = Table(info)
     return explain(table, Position(table, observation), action, voice=voice)
+
+
+def reason_action(info: dict[str, Any], observation: dict[str, Any], action: Any) -> dict[str, Any]:
+    """An action's `reason` (codes and facts) from the seat's observation: what the page phrases in
+    the player's words for "Suggest a move" and "Why?" (web/table/ai_worker.py)."""
+    table = Table(info)
+    return reason(table, Position(table, observation), action)

@@ -22,11 +22,7 @@ SUGGEST_SECONDS = 0.2  # CPython seconds of search behind a hint
 _TEAM_NAMES = ("blue", "green", "red")
 
 
-def _where(cell: int, cols: int) -> str:
-    r, c = divmod(cell, cols)
-    return f"row {r + 1}, column {c + 1}"
-
-
+# a line's direction, by the step between its spaces: the code a reason carries ("across")
 def _direction(window: tuple[int, ...], cols: int) -> str:
     step = window[1] - window[0]
     if step == 1:
@@ -49,40 +45,83 @@ def _best_window(lines: Lines, cell: int, team: int, *, own: bool) -> tuple[int,
     return best, found, whose
 
 
-def explain(table: Table, position: Position, action: Any, *, voice: Voice = YOU) -> tuple[str, str]:
-    """What `action` is and why, in two parts: ("Play the 3 of hearts on row 6,
-    column 6", "builds your line across to 3 of 5"): the reason a verb phrase
-    whose subject is the move, speaking of the seat in `voice`."""
+def reason(table: Table, position: Position, action: Any) -> dict[str, Any]:
+    """What `action` is and why, as codes with their facts (JSON), as a refusal's rule code is:
+    {"move": {"code": "play", "card": "3H", "row": 5, "col": 5, "wild": False}, "why": {"code": "builds",
+    "direction": "across", "count": 3}}. `english` says it; the page says it in the player's words
+    (web/games/sequence/reasons.py). Moves: turn-in, pass, remove (a `team`'s chip or none), play;
+    reasons: fresh-card, nothing-else, opens-space, breaks (a team's line of `count`), completes,
+    blocks (a team's line of `count`), builds (the seat's line, to `count` of 5), starts."""
     cols = table.geo.cols
     lines = position.lines
     team = position.team
-    mine = voice.possessive
     if isinstance(action, TurnIn):
-        return (f"Turn in the dead {card_name(action.card)}",
-                f"trades a card whose two spaces are covered for a fresh one in {mine} hand")
+        return {"move": {"code": "turn-in", "card": action.card}, "why": {"code": "fresh-card"}}
     if not isinstance(action, Play):
-        return "Pass", "is all that is left: no card is playable"
+        return {"move": {"code": "pass"}, "why": {"code": "nothing-else"}}
     card, cell = action
-    where = _where(cell, cols)
+    row, col = divmod(cell, cols)
     kind = table.kind.get(card)
     if kind == REMOVE:
         count, window, whose = _best_window(lines, cell, team, own=False)
-        colour = _TEAM_NAMES[whose] if 0 <= whose < len(_TEAM_NAMES) else "the other"
         if window is None:
-            return f"Remove the chip on {where} with the {card_name(card)}", f"opens the space for {mine} lines"
-        return (f"Remove the {colour} chip on {where} with the {card_name(card)}",
-                f"breaks the {colour} line of {count} {_direction(window, cols)}")
+            return {"move": {"code": "remove", "card": card, "row": row, "col": col, "team": None},
+                    "why": {"code": "opens-space"}}
+        return {"move": {"code": "remove", "card": card, "row": row, "col": col, "team": whose},
+                "why": {"code": "breaks", "team": whose, "count": count, "direction": _direction(window, cols)}}
     own, own_window, _ = _best_window(lines, cell, team, own=True)
     block, block_window, whose = _best_window(lines, cell, team, own=False)
-    what = f"Play the {card_name(card)}" + (" as a wild card" if kind == WILD else "") + f" on {where}"
+    move = {"code": "play", "card": card, "row": row, "col": col, "wild": kind == WILD}
     if own >= 4 and own_window is not None:
-        return what, f"completes a sequence {_direction(own_window, cols)}"
-    if block_window is not None and block >= 3 and block >= own:
-        colour = _TEAM_NAMES[whose] if 0 <= whose < len(_TEAM_NAMES) else "the other"
-        return what, f"blocks the {colour} line of {block} {_direction(block_window, cols)}"
-    if own_window is not None and own >= 1:
-        return what, f"builds {mine} line {_direction(own_window, cols)} to {own + 1} of 5"
-    return what, "starts a new line there"
+        why: dict[str, Any] = {"code": "completes", "direction": _direction(own_window, cols)}
+    elif block_window is not None and block >= 3 and block >= own:
+        why = {"code": "blocks", "team": whose, "count": block, "direction": _direction(block_window, cols)}
+    elif own_window is not None and own >= 1:
+        why = {"code": "builds", "direction": _direction(own_window, cols), "count": own + 1}
+    else:
+        why = {"code": "starts"}
+    return {"move": move, "why": why}
+
+
+def _colour(team: Any) -> str:
+    return _TEAM_NAMES[team] if type(team) is int and 0 <= team < len(_TEAM_NAMES) else "the other"
+
+
+def english(said: dict[str, Any], *, voice: Voice = YOU) -> tuple[str, str]:
+    """A `reason` in the engine's English, in two parts: ("Play the 3 of hearts on row 6, column 6",
+    "builds your line across to 3 of 5"): the reason a verb phrase whose subject is the move, speaking
+    of the seat in `voice` (bots and the arena read it; the page says the codes in its own words)."""
+    move, why = said["move"], said["why"]
+    mine = voice.possessive
+    code = move["code"]
+    if code == "turn-in":
+        what = f"Turn in the dead {card_name(move['card'])}"
+    elif code == "pass":
+        what = "Pass"
+    else:
+        where = f"row {move['row'] + 1}, column {move['col'] + 1}"
+        if code == "remove":
+            colour = "" if move["team"] is None else _colour(move["team"]) + " "
+            what = f"Remove the {colour}chip on {where} with the {card_name(move['card'])}"
+        else:
+            what = f"Play the {card_name(move['card'])}" + (" as a wild card" if move["wild"] else "") + f" on {where}"
+    reasons = {
+        "fresh-card": f"trades a card whose two spaces are covered for a fresh one in {mine} hand",
+        "nothing-else": "is all that is left: no card is playable",
+        "opens-space": f"opens the space for {mine} lines",
+        "breaks": f"breaks the {_colour(why.get('team'))} line of {why.get('count')} {why.get('direction')}",
+        "completes": f"completes a sequence {why.get('direction')}",
+        "blocks": f"blocks the {_colour(why.get('team'))} line of {why.get('count')} {why.get('direction')}",
+        "builds": f"builds {mine} line {why.get('direction')} to {why.get('count')} of 5",
+        "starts": "starts a new line there",
+    }
+    return what, reasons[why["code"]]
+
+
+def explain(table: Table, position: Position, action: Any, *, voice: Voice = YOU) -> tuple[str, str]:
+    """What `action` is and why, in the engine's English (`english` of its `reason`): ("Play the 3 of
+    hearts on row 6, column 6", "builds your line across to 3 of 5")."""
+    return english(reason(table, position, action), voice=voice)
 
 
 def suggest(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[Any], seed: int,
