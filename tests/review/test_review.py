@@ -247,7 +247,8 @@ def test_why_did_the_ai_do_that_in_the_words_of_suggest(game, players):
         info.pop("type")
         answer = json.loads(ai_worker.explain(game, json.dumps(info), json.dumps(state.observation(seat)),
                                               json.dumps(state.action_to_json(action))))
-        assert set(answer) == {"what", "why"} and answer["what"]
+        # Sequence's also carries its reason's codes (`said`), which the page says in the player's language
+        assert set(answer) == ({"what", "why", "said"} if game == "sequence" else {"what", "why"}) and answer["what"]
         assert answer["what"][0].isupper()
 
 
@@ -263,7 +264,8 @@ def test_why_is_said_as_suggest_says_it(steady_clock):
     answer = json.loads(ai_worker.explain("sequence", json.dumps(info), json.dumps(obs),
                                           json.dumps(state.action_to_json(action))))
     # the same reason, said of the AI rather than to the player who asked (issue 40)
-    assert answer == {"what": what, "why": why.replace("your", "its")}
+    assert {"what": answer["what"], "why": answer["why"]} == {"what": what, "why": why.replace("your", "its")}
+    assert answer["said"]["why"]["code"]  # and the codes the page says it from
 
 
 def test_a_long_game_gets_less_time_per_move_so_a_review_keeps_its_time():
