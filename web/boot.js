@@ -60,6 +60,12 @@
     }
     return "en";
   };
+  // `then` runs in the first frame once the page's markup has reached #view (the home's screen is
+  // parsed then, and that frame paints it): the first screen's words and the engine's start wait for it.
+  const whenViewParsed = (then) => {
+    const check = () => (document.getElementById("view") ? then() : requestAnimationFrame(check));
+    requestAnimationFrame(check);
+  };
   let messages = {};
   const t = (msgid, names) => {
     const found = messages[msgid];
@@ -110,12 +116,7 @@
       words.code = code;
       messages = first;
       root.lang = code;
-      const early = () => {
-        if (!document.getElementById("view")) { requestAnimationFrame(early); return; }
-        translate();
-        shown();
-      };
-      requestAnimationFrame(early);
+      whenViewParsed(() => { translate(); shown(); });
       addEventListener("DOMContentLoaded", translate, { once: true });  // the markup after #view
     }
     const catalog = fetchWords(code).then((text) => applyWords(code, text), () => applyWords("en", ""));
@@ -327,8 +328,7 @@
   // Once the home screen's markup is parsed (the #view after it is), the next frame paints it, and
   // the engine starts in the task after that frame: not at DOMContentLoaded, which the rest of the
   // page (the screens' sheet, the prerendered rules) held 0.2-0.3 s later at 4x (issue 66).
-  const afterHome = () => (document.getElementById("view") ? setTimeout(startEngine, 0) : requestAnimationFrame(afterHome));
-  requestAnimationFrame(afterHome);
+  whenViewParsed(() => setTimeout(startEngine, 0));
   addEventListener("DOMContentLoaded", () => setTimeout(startEngine, 1000));  // a background tab paints no frame
 
   // ---- progress -----------------------------------------------------------

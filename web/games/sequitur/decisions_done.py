@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
 from engine.sequitur.goals import BY_ID
-from engine.sequitur.letters import BLANK
 from engine.sequitur.spelling import Spell
 from web.device.names import and_list
 from web.games.sequitur.card_words import card_name
+from web.games.sequitur.narration import ball_said
 from web.page.words import N_, _, ngettext
 
 if TYPE_CHECKING:
@@ -23,10 +23,8 @@ CHOSE = {"red": N_("chose red for the secret goal"), "yellow": N_("chose yellow 
 
 
 def ball(letter: str | None) -> str:
-    """'E', 'the blank'; 'a letter' when it is not known."""
-    if letter is None:
-        return _("a letter")
-    return _("the blank") if letter == BLANK else str(letter)
+    """'E', 'the blank' (as the table's prompts say it); 'a letter' when it is not known."""
+    return _("a letter") if letter is None else ball_said(letter)
 
 
 def letters(rack: list[str], positions: tuple[int, ...]) -> str:
