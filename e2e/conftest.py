@@ -120,10 +120,26 @@ def transport(request: pytest.FixtureRequest) -> str:
 FULL_STDLIB = "python_stdlib_full.zip"
 
 
+# Whether the current test's contexts let the page register its service worker: only a test marked
+# `service_worker` (offline play, the policy, a new release, the animated whole games), as each
+# context's worker precached the whole release anew, about 0.7 s of CPU a page, a fifth of the
+# average test's; the page works the same without it, as it does in a browser that has none.
+SERVICE_WORKERS = ["block"]
+
+
+@pytest.fixture(autouse=True)
+def service_workers(request: pytest.FixtureRequest) -> Iterator[None]:
+    SERVICE_WORKERS[0] = "allow" if request.node.get_closest_marker("service_worker") else "block"
+    yield
+    SERVICE_WORKERS[0] = "block"
+
+
 def watch_stdlib(browser: Browser, missed: list[str]) -> None:
-    """Record, in every context `browser` opens, a fetch of the whole standard library."""
+    """Record, in every context `browser` opens, a fetch of the whole standard library; each context
+    lets the page register its service worker only in a test marked `service_worker`."""
     def watching(open_context: Callable) -> Callable:
         def opened(*args, **kwargs):
+            kwargs.setdefault("service_workers", SERVICE_WORKERS[0])
             made = open_context(*args, **kwargs)
             context = made if isinstance(made, BrowserContext) else made.context
             context.on("request", lambda request: request.url.endswith(FULL_STDLIB) and missed.append(request.url))

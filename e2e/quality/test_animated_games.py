@@ -7,10 +7,15 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from playwright.sync_api import Page, expect
 
 from conftest import wait_ready
 from sequitur_page import ANY, TIMEOUT, act, start
+
+# as a player's browser runs it: the service worker registered and precaching (e2e/conftest.py)
+pytestmark = pytest.mark.service_worker
 
 TURN = 60_000
 

@@ -17,6 +17,8 @@ listener hears each refusal) while styles set through the CSSOM still apply.
 """
 from __future__ import annotations
 
+import pytest
+
 import sys
 
 from playwright.sync_api import Page, expect
@@ -138,6 +140,7 @@ def visit_every_other_screen(page: Page, base_url: str, violations: list[str]) -
     assert violations == []
 
 
+@pytest.mark.service_worker
 def test_every_game_starts_and_plays_under_the_policy(page: Page, base_url: str) -> None:
     violations: list[str] = []
     page.expose_function("reportViolation", lambda text: violations.append(text))

@@ -1,6 +1,8 @@
 """End-to-end: the Sequence setup screen, names as text, record files, offline resume (issue 4)."""
 from __future__ import annotations
 
+import pytest
+
 import json
 import re
 from pathlib import Path
@@ -161,6 +163,7 @@ def test_export_and_import_and_a_tampered_record_is_refused(app: Page, base_url:
     assert app.console_errors == []
 
 
+@pytest.mark.service_worker
 def test_offline_reload_resumes_the_game(context: BrowserContext, start_server) -> None:
     server = start_server()
     page = context.new_page()

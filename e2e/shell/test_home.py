@@ -13,6 +13,7 @@ from memory_page import TIMEOUT, open_page
 from memory_records import in_progress, store
 
 
+@pytest.mark.service_worker
 def test_home_resumes_each_game_and_draws_its_pictures_offline_too(app: Page, base_url: str) -> None:
     for game, moves in (("sequence", 4), ("sequoia", 2), ("sequitur", 3)):
         store(app, game, in_progress(game, moves=moves).save_text())

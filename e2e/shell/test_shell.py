@@ -144,6 +144,7 @@ def test_no_console_errors_and_every_request_stays_on_origin(app: Page, base_url
     assert any(url.endswith("/web/vendor/micropython/micropython.wasm") for url in app.requests)
 
 
+@pytest.mark.service_worker
 def test_works_offline_after_first_visit(context: BrowserContext, start_server) -> None:
     server = start_server()
     page = context.new_page()

@@ -6,7 +6,8 @@ Sequitur's Easy and Medium (`Game.light_levels`) decide in the light worker,
 MicroPython's, which Sequitur's setup starts, so they do not wait either; a
 level that needs Pyodide's worker says "warming up" at its seat until it
 arrives, then plays, and so does a light level if the light worker fails;
-and the worker warms up by itself only once the screens have been still.
+and the worker warms up by itself only once the screens have been still
+(`?fast&quiet=2.5`: the tests' mode otherwise starts it only when asked).
 The worker's download is held here as a slow network would hold it."""
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def test_sequence_s_medium_plays_without_the_worker(context: BrowserContext, bas
     routes = held(context)
     page = context.new_page()
     watch(context, page)
-    page.goto(base_url + "?fast#/sequence")
+    page.goto(base_url + "?fast&quiet=0.5#/sequence")  # the worker starts at the first pause, and is held
     wait_ready(page)
     configure(page, 2, [("Ann", ""), ("Robot", "medium")])
     start_sequence(page)
@@ -54,7 +55,7 @@ def test_sequitur_s_medium_plays_in_the_light_worker_without_pyodide(context: Br
     routes = held(context)
     page = context.new_page()
     watch(context, page)
-    page.goto(base_url + "?fast#/sequitur")
+    page.goto(base_url + "?fast&quiet=0.5#/sequitur")
     wait_ready(page)
     # the setup started the light worker and handed it the words while the seats are chosen
     expect(page.locator("html")).to_have_attribute("data-light-words", "ready", timeout=60_000)
@@ -78,7 +79,7 @@ def test_sequitur_s_hard_seat_warms_up_until_pyodide_arrives_then_plays(context:
     routes = held(context)
     page = context.new_page()
     watch(context, page)
-    page.goto(base_url + "?fast#/sequitur")
+    page.goto(base_url + "?fast&quiet=2.5#/sequitur")
     wait_ready(page)
     start_sequitur(page, [("Robot", "hard"), ("Ann", "")])
     # choices made at once: Ann makes hers while the AI's worker warms up, then the AI's seat says so
@@ -135,7 +136,7 @@ def test_sequitur_s_medium_falls_back_to_pyodide_if_the_light_worker_fails(conte
     fetched = failing(context)
     page = context.new_page()
     watch(context, page)
-    page.goto(base_url + "?fast#/sequitur")
+    page.goto(base_url + "?fast&quiet=2.5#/sequitur")
     wait_ready(page)
     start_sequitur(page, [("Robot", "medium"), ("Ann", "")])
     places: list[str] = []
@@ -166,7 +167,7 @@ def test_the_worker_warms_up_once_the_screens_are_still(context: BrowserContext,
     do a person's taps and keys at the table; then it starts by itself."""
     page = context.new_page()
     watch(context, page)
-    page.goto(base_url + "?fast")
+    page.goto(base_url + "?fast&quiet=2.5")  # the tests' mode starts the worker only when asked, unless told
     wait_ready(page)
     page.evaluate(LAST_CHANGE)
     for screen in ("#/sequoia", "#/sequence"):  # a person looking around, under 2.5 s a screen

@@ -32,6 +32,7 @@ import js
 
 from web.page.ffi import JsError, attempt, create_once_callable, create_proxy, to_js
 from web.page.jsvalue import found
+from web.page.modes import fast_mode, fast_seconds
 from web.page.tasks import spawn
 
 NAME = "engine-worker"
@@ -241,6 +242,13 @@ def warm_up(*_: Any) -> None:
     _start_once()
 
 
+def quiet_ms() -> int:
+    """QUIET_MS; in the tests' mode (`?fast`) ten minutes, never within a test, unless the address
+    says `quiet=<seconds>`: most tests never need the worker, and its start took about 1.1 s of CPU in
+    each test's fresh page (a test that needs it starts it by asking, as a tap does)."""
+    return round(1000 * fast_seconds("quiet", 600.0)) if fast_mode() else QUIET_MS
+
+
 def warm_up_when_quiet(*_: Any) -> None:
     """Start the worker in the background once no screen has changed and the person has not
     tapped or pressed a key for QUIET_MS (web/app.py calls this when the app is ready; each change
@@ -258,4 +266,4 @@ def warm_up_when_quiet(*_: Any) -> None:
             js.window.addEventListener(kind, _again, to_js({"capture": True, "passive": True}))
     if _quiet is not None:
         js.clearTimeout(_quiet)
-    _quiet = js.setTimeout(_warm, QUIET_MS)
+    _quiet = js.setTimeout(_warm, quiet_ms())
