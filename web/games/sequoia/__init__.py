@@ -4,8 +4,9 @@ the table (web/shell/router.py imports this package on the first visit).
 `GAME` registers the game with the table (web/model/spec.py); the views are
 setup_view (the form), play_view (the roll, the pairs, the reveal, the
 final scoring) and forest_view (the canvas of forests and its keyboard
-twin); narration writes the log; sequoia.css is its look (linked from
-index.html).
+twin); narration writes the log; reasons says the AI's reasons ("Suggest
+a move", "Why?", the review's "Better") in the player's words;
+sequoia.css is its look (linked from index.html).
 """
 from __future__ import annotations
 
