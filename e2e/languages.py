@@ -37,6 +37,7 @@ TRANSLATED = ("index.html", "web/boot.js", "web/shell/home.py", "web/shell/setti
               "web/games/sequence/cut_view.py", "web/games/sequence/__init__.py",
               "web/games/sequoia/play_view.py", "web/games/sequoia/refusals.py", "web/games/sequoia/forest_view.py",
               "web/games/sequoia/scoring_view.py", "web/games/sequoia/__init__.py",
+              "web/games/sequoia/reasons.py",
               "web/net/code_form.py", "web/net/code_view.py", "web/net/guest.py",
               "web/net/host.py", "web/net/host_panel.py", "web/net/mirror.py", "web/net/online_guest.py",
               "web/net/online_host.py", "web/net/online_invite.py", "web/net/online_settings_view.py",

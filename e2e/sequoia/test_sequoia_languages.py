@@ -5,13 +5,16 @@ moments (a roll to choose from, after the AIs' moves with the log open, the end 
 final scoring's story, the log at the end) no English is left on screen, in the visible text or in
 what a screen reader says (e2e/languages.py `no_english`: the catalog's strings and the table's
 English words, the forests' names included); `lang` is right, axe-core finds nothing and the table
-stays one screen (e2e/one_screen.py)."""
+stays one screen (e2e/one_screen.py). A suggestion asked for in German is all German too (Sequoia's AI
+reasons, web/games/sequoia/reasons.py)."""
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import wait_ready
+from conftest import more_options, wait_ready
 from languages import no_english, phone_in
 from one_screen import choices_in_sight
 
@@ -73,6 +76,32 @@ def test_a_whole_sequoia_game_in_the_players_language(browser: Browser, base_url
         expect(page.locator("#sq-awards li")).to_have_count(11)  # the final scoring, forest by forest
         no_english(page, code, "the end", "sequoia", NAMES)
         log_open(page, code, "the log at the end")  # the scoring, the ties, the final scores
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
+
+
+def test_a_suggestion_in_german_is_all_german(browser: Browser, base_url: str) -> None:
+    """"Suggest a move" in German at 390x844: the pair and each forest's reason in German (the engine's
+    codes said by web/games/sequoia/reasons.py), no English on the screen, one suggestion only."""
+    context, page = phone_in(browser, "de", SIZES["de"], "390x844")
+    try:
+        page.goto(base_url + "?fast#/sequoia")
+        wait_ready(page)
+        expect(page.locator("#sq-start")).to_be_visible(timeout=TIMEOUT)
+        page.select_option("#sq-players", "2")
+        for seat, (name, kind) in enumerate(zip(NAMES, ("", "hard"))):
+            page.fill(f"#sq-name-{seat}", name)
+            page.select_option(f"#sq-kind-{seat}", kind)
+        more_options(page, "sq")
+        page.check("#sq-hints")
+        page.tap("#sq-start")
+        expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TIMEOUT)
+        page.tap("#sq-suggest")
+        page.tap("#sq-suggest-go")  # the first hint of a game says it makes the game assisted
+        expect(page.locator("#sq-message")).to_have_text(
+            re.compile(r"^Vorschlag: (\d+ und \d+|2× \d+) wählen, denn das .*Wald \d+.*\.$"), timeout=TIMEOUT)
+        no_english(page, "de", "a suggestion", "sequoia", NAMES)
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:
         context.close()

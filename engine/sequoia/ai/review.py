@@ -33,7 +33,7 @@ from engine.core.rng import Rng
 from engine.sequoia.actions import Sums
 from engine.sequoia.ai.greedy import pair_gain
 from engine.sequoia.ai.search import ROLLS, choose, clock, final_points, futures, outcome, pairs_by_roll
-from engine.sequoia.ai.suggest import explain, suggest
+from engine.sequoia.ai.suggest import explain, reason, suggest
 from engine.sequoia.ai.view import read_position
 from engine.sequoia.dice import reachable_pairs
 from engine.sequoia.forests import FOREST_BASE
@@ -156,12 +156,13 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         return None
     tokens = (info.get("setup") or {}).get("tokens")
     position = read_position(observation, tokens)
-    what, why = explain(position, (best.a, best.b), tokens_seen=bool(observation.get("tokens") or tokens),
-                        voice=THEY)  # of the player reviewed
+    tokens_seen = bool(observation.get("tokens") or tokens)
+    said = reason(position, (best.a, best.b), tokens_seen=tokens_seen)  # the codes, for the page's words
+    what, why = explain(position, (best.a, best.b), tokens_seen=tokens_seen, voice=THEY)  # of the player reviewed
     if observation["phase"] != REGULAR:  # a tiebreaker turn: the points a pair gains at once
         gains = [pair_gain(position, pair.a, pair.b) for pair in (best, played)]
         cost = gains[0] - gains[1]
-        return {"action": best, "what": what, "why": why, "cost": cost, "unit": "points",
+        return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "unit": "points",
                 "cost_text": f"{_points(cost)} fewer at once where they are tied",
                 "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}),
                           "points": _round1(gains[0]), "played_points": _round1(gains[1])}}
@@ -177,7 +178,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     expected = [found.points[k] / count for k in range(2)]
     text = (f"about {round(100 * lost)}% less chance to win" if lost >= 0.005 else "about the same chance to win")
     text += f"; {_text1(expected[1])} points expected, against {_text1(expected[0])} with this pair"
-    return {"action": best, "what": what, "why": why, "cost": cost, "cost_text": text,
+    return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "cost_text": text,
             "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}), "points": _round1(expected[0]),
                       "played_points": _round1(expected[1])}}
 
@@ -231,6 +232,48 @@ def explain_state(state: SequoiaState, seat: int, action: Sums) -> tuple[str, st
     return explain_action(info, state.observation(seat), action, voice=THEY)
 
 
+def reason_action(info: dict[str, Any], observation: dict[str, Any], action: Sums) -> dict[str, Any]:
+    """A pair's `reason` (codes and facts) from the seat's observation: what the page phrases in the
+    player's words for "Suggest a move" and "Why?" (web/table/ai_worker.py)."""
+    tokens = (info.get("setup") or {}).get("tokens")
+    position = read_position(observation, tokens)
+    return reason(position, (action.a, action.b), tokens_seen=bool(observation.get("tokens") or tokens))
+
+
+def reason_state(state: SequoiaState, seat: int, action: Sums) -> dict[str, Any]:
+    """A pair's `reason` (codes and facts), from `seat`'s observation of `state`."""
+    info = state.start_message(seat)
+    info.pop("type", None)
+    return reason_action(info, state.observation(seat), action)
+
+
+# the reasons `exact` finds by rule, beyond engine/core/review.py's CORE_REASONS: codes and their English
+KEEPS_RIVALS = "keeps every rival from a sure win"
+_WINS = (("wins-forests", " and the game"), ("wins-forests-safe", ", so that no rival wins at once"))
+
+
+def why_english(why: dict[str, Any]) -> str:
+    """A reason found by rule (`reason_why`'s codes) in the engine's English: 'wins forests 8 and 12
+    and the game', 'wins forest 9, so that no rival wins at once', 'keeps every rival from a sure win'."""
+    if why["code"] == "no-rival-sure-win":
+        return KEEPS_RIVALS
+    tail = next(tail for code, tail in _WINS if code == why["code"])
+    return f"wins {_forests_text(why['forests'])}{tail}"
+
+
+def reason_why(why: str) -> dict[str, Any] | None:
+    """One of `exact`'s reasons (its English) as codes, for the page's words (engine/core/review.py
+    `_said`): {"code": "wins-forests", "forests": [8, 12]}; None for another."""
+    if why == KEEPS_RIVALS:
+        return {"code": "no-rival-sure-win"}
+    for code, tail in _WINS:
+        if why.startswith("wins forest") and why.endswith(tail):
+            names = why[len("wins forest"):len(why) - len(tail)].lstrip("s ").replace(" and ", ", ").split(", ")
+            if names and all(name.isdigit() for name in names):
+                said = {"code": code, "forests": [int(name) for name in names]}
+                return said if why_english(said) == why else None
+    return None
+
 
 def _forests_text(forests: Sequence[int]) -> str:
     """'forest 12', 'forests 8 and 12'."""
@@ -253,7 +296,7 @@ def exact(before: SequoiaState, seat: int, action: Any, after: SequoiaState, *,
     out: dict[str, Any] = {"wins": wins, "won": played.winner == seat, "threats": {}}
     if wins:
         gained = [f for f in found[wins[0]].forests if f not in played.forests]
-        out["wins_why"] = f"wins {_forests_text(gained)} and the game" if gained else "wins the game"
+        out["wins_why"] = why_english({"code": "wins-forests", "forests": gained}) if gained else "wins the game"
     if out["won"]:
         out["won_why"] = "wins the game"
     rival = played.winner
@@ -268,6 +311,6 @@ def exact(before: SequoiaState, seat: int, action: Any, after: SequoiaState, *,
         if avoid:
             out["avoid"] = avoid[0]
             gained = [f for f in found[avoid[0]].forests if f not in played.forests]
-            out["avoid_why"] = (f"wins {_forests_text(gained)}, so that no rival wins at once" if gained
-                                else "keeps every rival from a sure win")
+            out["avoid_why"] = (why_english({"code": "wins-forests-safe", "forests": gained}) if gained
+                                else KEEPS_RIVALS)
     return out

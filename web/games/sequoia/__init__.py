@@ -4,15 +4,16 @@ the table (web/shell/router.py imports this package on the first visit).
 `GAME` registers the game with the table (web/model/spec.py); the views are
 setup_view (the form), play_view (the roll, the pairs, the reveal, the
 final scoring) and forest_view (the canvas of forests and its keyboard
-twin); narration writes the log; sequoia.css is its look (linked from
-index.html).
+twin); narration writes the log; reasons says the AI's reasons ("Suggest
+a move", "Why?", the review's "Better") in the player's words;
+sequoia.css is its look (linked from index.html).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from engine.sequoia.state import SequoiaState
-from web.games.sequoia import narration, refusals
+from web.games.sequoia import narration, reasons, refusals
 from web.model.hints import check_hints
 from web.model.spec import GameSpec, where_said
 from web.page.words import N_, _
@@ -37,6 +38,7 @@ GAME = GameSpec(
     id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, done=narration.done, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
     where=where_said(narration.turn_label), refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The dice rolled stay as they were."), secrets=N_("every roll"), guest_state=_guest_state,
+    reasons=reasons.reasons,
 )
 
 

@@ -1,0 +1,138 @@
+"""Sequoia's AI reasons in the player's words (pure Python), as Sequence's (web/games/sequence/reasons.py):
+the engine says a pair and its reason as codes with their facts (engine/sequoia/ai/suggest.py `reason`;
+the review's reasons found by rule, engine/sequoia/ai/review.py `reason_why`), and this says them as
+the catalogs' whole phrases, in the voice of the screen that shows them (engine/core/voice.py): "you"
+for "Suggest a move" ("Choose 6 and 8"), "they" for a review's "Better: 6 and 8", "it" for "Why?" on an
+AI's move ("chose 6 and 8"). Each forest's reason is a verb phrase whose subject is the pair; "your",
+"their", "its" and "you are", "they are", "it is" are each a phrase of their own. In English they are
+the engine's own words (`english`), which bots and the arena read."""
+from __future__ import annotations
+
+from typing import Any
+
+from web.device.names import and_list
+from web.page.words import N_, _, ngettext
+
+VOICES = ("you", "they", "it")
+
+# the pair, by voice: an order ("you"), after "Better:" ("they": as its button reads) or done ("it")
+PAIR = {"you": N_("Choose {first} and {second}"), "they": N_("{first} and {second}"),
+        "it": N_("chose {first} and {second}")}
+TWICE = {"you": N_("Choose {total} twice"), "they": N_("{total} twice"), "it": N_("chose {total} twice")}
+
+# a forest with its tokens when the seat can see them, filled into a reason's {forest}
+FOREST_TOKENS = N_("{forest} (tokens {first} and {second})")
+
+# a tiebreaker turn's tie, by the token it is for
+TIE_TOKEN = {"first": N_("can break the tie for the first token of forest {forest}"),
+             "second": N_("can break the tie for the second token of forest {forest}")}
+# the reasons that speak of the seat ("your", "you are"), by code and voice
+OWN = {
+    ("not-tied", "you"): N_("changes nothing in forest {forest}, where you are not tied"),
+    ("not-tied", "they"): N_("changes nothing in forest {forest}, where they are not tied"),
+    ("not-tied", "it"): N_("changes nothing in forest {forest}, where it is not tied"),
+    ("widens", "you"): N_("widens your lead in forest {forest} from {before} to {after}"),
+    ("widens", "they"): N_("widens their lead in forest {forest} from {before} to {after}"),
+    ("widens", "it"): N_("widens its lead in forest {forest} from {before} to {after}"),
+    ("takes-lead", "you"): N_("takes the lead in forest {forest}, where you are {behind} behind"),
+    ("takes-lead", "they"): N_("takes the lead in forest {forest}, where they are {behind} behind"),
+    ("takes-lead", "it"): N_("takes the lead in forest {forest}, where it is {behind} behind"),
+    ("draws-level", "you"): N_("draws level in forest {forest}, where you are {behind} behind"),
+    ("draws-level", "they"): N_("draws level in forest {forest}, where they are {behind} behind"),
+    ("draws-level", "it"): N_("draws level in forest {forest}, where it is {behind} behind"),
+}
+# the reasons said the same in every voice
+PLAIN = {
+    "lead-empty": N_("takes the lead in forest {forest}, empty so far"),
+    "breaks-tie": N_("breaks the tie for the lead in forest {forest}"),
+    "closes-gap": N_("closes the gap in forest {forest} from {before} to {after}"),
+}
+# two forests' reasons, joined ("; it also" when one has a clause of its own: CLAUSED, the engine's
+# engine/sequoia/ai/suggest.py's, not imported so that the page loads no AI), and the last turn
+CLAUSED = ("lead-empty", "not-tied", "takes-lead", "draws-level")
+BOTH = N_("{reason} and {other}")
+ALSO = N_("{reason}; it also {other}")
+LAST_TURN = N_("{reason}, on the last turn")
+
+# the review's reasons found by rule: engine/core/review.py's CORE_REASONS, as Sequence says them
+CORE = {"wins-at-once": N_("wins at once"), "wins-game": N_("wins the game"),
+        "no-rival-win": N_("leaves no rival a win at once"),
+        "no-rival-sure-win": N_("keeps every rival from a sure win")}
+
+
+def _move(move: dict[str, Any], voice: str) -> str | None:
+    a, b = move.get("a"), move.get("b")
+    if move.get("code") != "pair" or type(a) is not int or type(b) is not int:
+        return None
+    return _(TWICE[voice], total=a) if a == b else _(PAIR[voice], first=a, second=b)
+
+
+def _number(value: Any) -> str:
+    return f"{float(value):g}"
+
+
+def _forest(said: Any, voice: str) -> str | None:
+    if not isinstance(said, dict) or type(said.get("forest")) is not int:
+        return None
+    code = said.get("code")
+    tokens = said.get("tokens")
+    forest: Any = said["forest"]
+    if isinstance(tokens, list) and len(tokens) == 2:
+        forest = _(FOREST_TOKENS, forest=forest, first=_number(tokens[0]), second=_number(tokens[1]))
+    facts = {"forest": forest, "before": said.get("before"), "after": said.get("after"), "behind": said.get("behind")}
+    if code == "tie-token" and said.get("token") in TIE_TOKEN:
+        return _(TIE_TOKEN[said["token"]], **facts)
+    if (code, voice) in OWN:
+        return _(OWN[(code, voice)], **facts)
+    if code in PLAIN:
+        return _(PLAIN[code], **facts)
+    return None
+
+
+def _found(why: dict[str, Any]) -> str | None:
+    """A reason the review found by rule: the forests a pair wins, and the game or a rival's win kept off."""
+    code = why.get("code")
+    if code in CORE:
+        return _(CORE[code])
+    forests = why.get("forests")
+    if not isinstance(forests, list) or not forests:
+        return None
+    named = and_list([str(f) for f in forests])
+    if code == "wins-forests":
+        return ngettext("wins forest {forests} and the game", "wins forests {forests} and the game",
+                        len(forests), forests=named)
+    if code == "wins-forests-safe":
+        return ngettext("wins forest {forests}, so that no rival wins at once",
+                        "wins forests {forests}, so that no rival wins at once", len(forests), forests=named)
+    return None
+
+
+def _why(why: dict[str, Any], voice: str) -> str | None:
+    if why.get("code") != "forests":
+        return _found(why)
+    forests = why.get("forests")
+    if not isinstance(forests, list) or len(forests) not in (1, 2):
+        return None
+    parts = [_forest(part, voice) for part in forests]
+    if None in parts:
+        return None
+    text = parts[0]
+    if len(parts) == 2:
+        claused = any(part.get("code") in CLAUSED for part in forests)
+        text = _(ALSO if claused else BOTH, reason=parts[0], other=parts[1])
+    return _(LAST_TURN, reason=text) if why.get("last_turn") else text
+
+
+def reasons(said: Any, voice: str) -> tuple[str, str] | None:
+    """A pair and its reason (the engine's codes, `said`) in the player's words and `voice`'s form
+    ("you", "they", "it"): ('Choose 6 and 8', 'takes the lead in forest 8, empty so far'); None for
+    codes this does not know (the page then shows the engine's English)."""
+    if not isinstance(said, dict) or voice not in VOICES:
+        return None
+    move, why = said.get("move"), said.get("why")
+    if not isinstance(move, dict) or not isinstance(why, dict):
+        return None
+    what, because = _move(move, voice), _why(why, voice)
+    if what is None or because is None:
+        return None
+    return what, because
