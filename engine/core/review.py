@@ -307,15 +307,18 @@ CORE_REASONS = {"wins at once": "wins-at-once", "wins the game": "wins-game",
 
 def _said(loaded: _Game, state: GameState, seat: int, action: Any, why: str | None) -> dict[str, Any] | None:
     """The move's reason as codes (the game's `reason_state`: {"move", "why"}), its "why" the one found
-    by rule when `why` is given; None when the game has no codes or `why` is a game's own English."""
+    by rule when `why` is given (CORE_REASONS, or the game's `reason_why`); None when the game has no
+    codes for it."""
     reason_state = getattr(loaded.module, "reason_state", None)
     if reason_state is None:
         return None
     said = reason_state(state, seat, action)
     if why is not None:
-        if why not in CORE_REASONS:
+        own = getattr(loaded.module, "reason_why", None)  # a game's own reasons found by rule (Sequitur's)
+        codes = {"code": CORE_REASONS[why]} if why in CORE_REASONS else own(why) if own is not None else None
+        if codes is None:
             return None
-        said["why"] = {"code": CORE_REASONS[why]}
+        said["why"] = codes
     return said
 
 
