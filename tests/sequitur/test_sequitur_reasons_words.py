@@ -36,8 +36,8 @@ from web.table import ai_worker
 advice = importlib.import_module("engine.sequitur.ai.advice")  # the module, not a function
 review = importlib.import_module("engine.sequitur.ai.review")
 
-# the engine's English words no translation of these sentences keeps ("to" is Polish too; the letters, spelled words and goal
-# cards' texts taken out first)
+# the engine's English words no translation of these sentences keeps ("to" is Polish too; the letters, spelled
+# words and goal cards' texts taken out first)
 ENGLISH = re.compile(r"\b(the|of|and|with|for|your|their|its|it|which|Suggestion|Better|Put|put|place|Play|play|"
                      r"played|Choose|choose|chose|Keep|keep|kept|Make|make|made|public|Claim|claim|claimed|Spell|"
                      r"spell|spelled|Discard|discard|Pass|pass|passed|nothing|left|right|end|between|rack|letters?|"

@@ -246,7 +246,8 @@ def _why_english(why: dict[str, Any], voice: Voice) -> str:
         return (f"gives up a goal {voice.is_()} not likely to meet by the round's "
                 "end; once public, anyone who meets it could claim it")
     if code == "keeps-more":
-        return f"keeps the goal worth more within reach of {mine} letters and cards" + _reach_english(why["reach"], voice)
+        return (f"keeps the goal worth more within reach of {mine} letters and cards"
+                + _reach_english(why["reach"], voice))
     if code == "likely":
         return (f"is a goal {voice.is_()} likely to meet by the round's end, for {_points(why['points'])}"
                 + _reach_english(why["reach"], voice))

@@ -29,7 +29,8 @@ COLOUR = {
     ("they", "red"): N_("choose red for their secret goal"),
     ("they", "yellow"): N_("choose yellow for their secret goal"),
     ("they", "green"): N_("choose green for their secret goal"),
-    ("rather", "red"): N_("choose red for its secret goal"), ("rather", "yellow"): N_("choose yellow for its secret goal"),
+    ("rather", "red"): N_("choose red for its secret goal"),
+    ("rather", "yellow"): N_("choose yellow for its secret goal"),
     ("rather", "green"): N_("choose green for its secret goal"),
     ("it", "red"): N_("chose red for its secret goal"), ("it", "yellow"): N_("chose yellow for its secret goal"),
     ("it", "green"): N_("chose green for its secret goal"),
@@ -51,7 +52,8 @@ PLAIN_MOVES = {
 }
 # a goal by its card's (English) text
 GOAL_MOVES = {
-    ("you", "keep"): N_("Keep “{text}”"), ("they", "keep"): N_("keep “{text}”"), ("it", "keep"): N_("kept “{text}”"),
+    ("you", "keep"): N_("Keep “{text}”"), ("they", "keep"): N_("keep “{text}”"),
+    ("it", "keep"): N_("kept “{text}”"),
     ("you", "public"): N_("Make “{text}” public"), ("they", "public"): N_("make “{text}” public"),
     ("it", "public"): N_("made “{text}” public"),
     ("you", "claim"): N_("Claim “{text}”"), ("they", "claim"): N_("claim “{text}”"),
@@ -213,8 +215,8 @@ def _play(move: dict[str, Any], voice: str) -> str | None:
     if card in (REPLACE, REDRAW) and positions:
         said = letters(rack, play.positions)
         if voice == "you":
-            return ngettext("Play {card} ({letters} goes back to the bag)", "Play {card} ({letters} go back to the bag)",
-                            len(positions), card=name, letters=said)
+            return ngettext("Play {card} ({letters} goes back to the bag)",
+                            "Play {card} ({letters} go back to the bag)", len(positions), card=name, letters=said)
         return ngettext("play {card} ({letters} goes back to the bag)", "play {card} ({letters} go back to the bag)",
                         len(positions), card=name, letters=said)
     return _(PLAY[voice], card=name)
