@@ -5,15 +5,19 @@ after the AI's move with the log open, a round's summary, the end card) no Engli
 but the game's own English words (the goal cards' texts, the spelled words, the letters:
 e2e/languages.py `without_game_words`): neither a string the catalog translates (`english_left`) nor an
 English word of the table's (`english_words`), in the visible text or in what a screen reader says;
-`lang` is right, axe-core finds nothing and the table stays one screen (e2e/one_screen.py)."""
+`lang` is right, axe-core finds nothing and the table stays one screen (e2e/one_screen.py). And "Suggest
+a move" in German, in a solo game: the secret colour's suggestion and the next decision's, no English
+left but the game's own words."""
 from __future__ import annotations
 
+import re
 from itertools import combinations
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
+from conftest import more_options
 from languages import english_left, english_words, phone_in, without_game_words
 from one_screen import choices_in_sight, fits
 from sequitur_page import ANY, TIMEOUT, act, open_setup, rack, start
@@ -24,6 +28,7 @@ from web.games.sequitur.narration import rounds
 from web.model.session import Session
 
 SIZES = {"de": (390, 844), "pl": (320, 640)}
+WARMING = 120_000  # a first suggestion waits for the worker: Pyodide, the dictionary, the expert's index
 NAMES = ("Ann", "Robot")
 # the screen's words: its visible text, and the names of what a screen reader reads out
 SAID = """() => {
@@ -107,6 +112,39 @@ def test_a_whole_sequitur_game_in_the_players_language(browser: Browser, base_ur
         assert "summary" in kinds and "refused" in kinds and "swap" in kinds
         expect(page.locator("#sr-end .end-actions")).to_be_visible()
         no_english(page, code, "the end")
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
+
+
+def test_suggest_a_move_speaks_german(browser: Browser, base_url: str) -> None:
+    """"Suggest a move" in German (issue 69): the secret colour's suggestion and the next decision's
+    (a goal kept or a letter's end, with the plan it sets up) are German but for the game's own words."""
+    context, page = phone_in(browser, "de", SIZES["de"], "390x844")
+    try:
+        open_setup(page, base_url)
+        page.select_option("#sr-players", "1")
+        page.fill("#sr-name-0", NAMES[0])
+        more_options(page, "sr")
+        page.check("#sr-hints")
+        page.click("#sr-start")
+        expect(page.locator("#sr-colour-green")).to_be_visible(timeout=TIMEOUT)
+        message = page.locator("#sr-message")
+        page.click("#sr-suggest")
+        page.click("#sr-suggest-go")  # the first hint of a game says it makes the game assisted
+        expect(message).to_have_text(re.compile(r"^Vorschlag: .+ als geheimes Ziel wählen, denn das bringt .+\.$"),
+                                     timeout=WARMING)
+        said = [message.inner_text()]
+        page.click("#sr-colour-green")
+        page.locator("#sr-keep-0:visible, #sr-end-left:visible").first.wait_for(timeout=TIMEOUT)
+        page.click("#sr-suggest")
+        expect(message).to_have_text(re.compile(r"^Vorschlag: .+, denn das .+\.$"), timeout=WARMING)
+        said.append(message.inner_text())
+        for text in said:
+            left = without_game_words(text)
+            assert english_left(left, "de") == [] and english_words(left, "de") == [], text
+        assert page.evaluate("document.documentElement.scrollWidth") <= SIZES["de"][0]
+        page.screenshot(path="/tmp/wt-sequitur/suggest-de.png")
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:
         context.close()

@@ -109,10 +109,14 @@ def suggest(game: str, info_json: str, observation_json: str, legal_json: str, s
     return json.dumps(answer)
 
 
-def _said(game: str, info: dict[str, Any], observation: dict[str, Any], action: Any) -> dict[str, Any]:
+def _said(game: str, info: dict[str, Any], observation: dict[str, Any], action: Any, *,
+          judged: bool = False) -> dict[str, Any]:
     """{"said": the move and its reason as codes} for the page to phrase in the player's language
-    (the review module's `reason_action`), or nothing for a game whose reasons are its English yet."""
-    reason_action = getattr(review_module(game), "reason_action", None)
+    (the review module's `reason_action`; with `judged`, "Why?"'s: its `reason_judged` where it judges
+    an AI's decision against the expert's, as Sequitur's does), or nothing for a game whose reasons
+    are its English yet."""
+    module = review_module(game)
+    reason_action = (judged and getattr(module, "reason_judged", None)) or getattr(module, "reason_action", None)
     return {} if reason_action is None else {"said": reason_action(info, observation, action)}
 
 
@@ -219,5 +223,5 @@ def explain(game: str, info_json: str, observation_json: str, action_json: str) 
     action = GAMES[game].action_reader(info)(json.loads(action_json))
     what, why = review_module(game).explain_action(info, observation, action)
     answer = {"what": str(what), "why": str(why)}
-    answer.update(_said(game, info, observation, action))
+    answer.update(_said(game, info, observation, action, judged=True))
     return json.dumps(answer)

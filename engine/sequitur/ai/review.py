@@ -36,7 +36,7 @@ from engine.core.seats import Decision
 from engine.core.voice import IT, THEY, Voice
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
-from engine.sequitur.ai.advice import explain, goals_met, plan_word
+from engine.sequitur.ai.advice import english, explain, goals_met, plan_word, reason
 from engine.sequitur.ai.expert import STEPS_AFTER, ExpertSeat, best_of, goal_mask, revealed
 from engine.sequitur.ai.seat import unseen
 from engine.sequitur.cards import Play, plays
@@ -218,7 +218,8 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         best = expert.act(decision)
     if best == played or (isinstance(best, Spell) and isinstance(played, Spell) and best.word == played.word):
         return None
-    what, why = explain(expert, observation, best, voice=THEY)  # of the player reviewed
+    said = reason(expert, observation, best)  # the codes, for the page's words
+    what, why = english(said, voice=THEY)  # of the player reviewed
     if values is not None:
         cost = values[best] - values[played]
     else:
@@ -226,7 +227,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     cost = max(0.0, cost)
     marks = _marks(expert, observation, best)
     points = "1 goal point" if round(cost, 1) == 1 else f"{cost:.1f} goal points"
-    return {"action": best, "what": what, "why": why, "cost": cost, "unit": "points",
+    return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "unit": "points",
             "cost_text": f"about {points} less by the round's end", "marks": marks}
 
 
@@ -273,22 +274,47 @@ def _legal(observation: dict[str, Any]) -> list[Any] | None:
     return None
 
 
-def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any, *,
-                   voice: Voice = IT) -> tuple[str, str]:
-    """'Why did the AI do that?': a decision in the words of "Suggest a move", from the seat's
-    observation. Where that reason is a judgment of worth (a claim, a goal kept or made public,
-    a card, the secret colour) and the expert would have decided otherwise, by more than
-    a review's margin, it says so and why, rather than credit the decision with the expert's reasons."""
+_judged: list[Any] = []  # (observation, action, codes) of the last `reason_judged`
+
+
+def reason_judged(info: dict[str, Any], observation: dict[str, Any], action: Any) -> dict[str, Any]:
+    """'Why did the AI do that?' as codes (engine/sequitur/ai/advice.py `reason`), from the seat's
+    observation. Where that reason is a judgment of worth (a claim, a goal kept or made public, a card,
+    the secret colour) and the expert would have decided otherwise, by more than a review's margin,
+    the reason says so and why ({"code": "not-expert", "move": ..., "why": ...}: the expert's decision
+    and its reason), rather than credit the decision with the expert's reasons. The last answer is
+    kept, so that `explain_action` and the worker's codes of the same question judge once."""
+    if _judged and _judged[0] is observation and _judged[1] == action:
+        return _judged[2]
     expert = _expert(0, observation.get("catalog", CATALOG))
-    what, why = explain(expert, observation, action, voice=voice)
+    said = reason(expert, observation, action)
     legal = _legal(observation)
     if legal and len(legal) > 1 and action in legal:
         advice = advise(info, observation, legal, action, 0, JUDGE_SECONDS)
         if advice is not None and advice["cost"] > core.BEST_MARGIN[core.POINTS]:
-            best, reason = explain(expert, observation, advice["action"], voice=voice)
-            return what, (f"is not what the strongest level would do; it would rather {best[0].lower()}{best[1:]}, "
-                          f"which {reason}")
-    return what, why
+            best = reason(expert, observation, advice["action"])
+            said = {"move": said["move"], "why": {"code": "not-expert", "move": best["move"], "why": best["why"]}}
+    _judged[:] = [observation, action, said]
+    return said
+
+
+def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Any, *,
+                   voice: Voice = IT) -> tuple[str, str]:
+    """'Why did the AI do that?': a decision in the words of "Suggest a move", from the seat's
+    observation (`reason_judged`, in the engine's English)."""
+    said = reason_judged(info, observation, action)
+    if said["why"]["code"] != "not-expert":
+        return english(said, voice=voice)
+    what = english(said, voice=voice)[0]
+    best, because = english(said["why"], voice=voice)
+    return what, (f"is not what the strongest level would do; it would rather {best[0].lower()}{best[1:]}, "
+                  f"which {because}")
+
+
+def reason_action(info: dict[str, Any], observation: dict[str, Any], action: Any) -> dict[str, Any]:
+    """A decision's `reason` (codes and facts) as "Suggest a move" gives it, from the seat's
+    observation: what the page phrases in the player's words (web/table/ai_worker.py)."""
+    return reason(_expert(0, observation.get("catalog", CATALOG)), observation, action)
 
 
 def explain_state(state: SequiturState, seat: int, action: Any) -> tuple[str, str]:
@@ -296,6 +322,30 @@ def explain_state(state: SequiturState, seat: int, action: Any) -> tuple[str, st
     player reviewed."""
     expert = _expert(0, state.catalog)
     return explain(expert, state.observation(seat), action, voice=THEY)
+
+
+def reason_state(state: SequiturState, seat: int, action: Any) -> dict[str, Any]:
+    """A decision's `reason` (codes and facts), from `seat`'s observation of `state`."""
+    return reason(_expert(0, state.catalog), state.observation(seat), action)
+
+
+AVOID_WHY = "keeps every rival from a sure win"
+
+
+def _meets_points(points: int) -> str:
+    # (no f-string inside an f-string: MicroPython misreads it)
+    return "meets " + ("1 goal point" if points == 1 else f"{points} goal points")
+
+
+def reason_why(why: str) -> dict[str, Any] | None:
+    """A reason `exact` found by rule, as codes the page phrases (engine/core/review.py `_said`):
+    {"code": "no-rival-sure-win"}, {"code": "meets-points", "points": 3}; None for another."""
+    if why == AVOID_WHY:
+        return {"code": "no-rival-sure-win"}
+    parts = why.split(" ")
+    if len(parts) == 4 and parts[1].isdigit() and _meets_points(int(parts[1])) == why:
+        return {"code": "meets-points", "points": int(parts[1])}
+    return None
 
 
 # --- exact: found by rule (engine/sequitur/wins.py) ------------------------------------------------
@@ -315,8 +365,7 @@ def exact(before: SequiturState, seat: int, action: Any, after: SequiturState, *
         out.update(loss=float(max(0, best - played)), unit=core.POINTS)
         if best > played:
             out["better"] = spell
-            # (no f-string inside an f-string: MicroPython misreads it)
-            out["better_why"] = "meets " + ("1 goal point" if best == 1 else f"{best} goal points")
+            out["better_why"] = _meets_points(best)
         return out
     return {}
 
@@ -334,7 +383,7 @@ def _decided(found: dict[Any, int | None] | None, seat: int, action: Any) -> dic
         out["avoidable"] = bool(avoid)
         if avoid:
             out["avoid"] = avoid[0]
-            out["avoid_why"] = "keeps every rival from a sure win"
+            out["avoid_why"] = AVOID_WHY
     return out
 
 

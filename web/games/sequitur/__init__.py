@@ -16,7 +16,7 @@ from typing import Any, Callable
 from engine.core.events import Event
 from engine.sequitur.events import RoundEnded
 from engine.sequitur.state import SequiturState
-from web.games.sequitur import daily, decisions_done, narration, refusals
+from web.games.sequitur import daily, decisions_done, narration, reasons, refusals
 from web.model.spec import GameSpec, where_said
 from web.page.words import N_, _
 
@@ -62,7 +62,7 @@ GAME = GameSpec(
     think_s=0.7, where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden,
     reshuffled=N_("The letters drawn stay; those in the bag are mixed again."),
     secrets=N_("every rack and secret goal"), explains_openly=False,  # the reasons speak of the AI's rack and secret goal
-    guest_state=_guest_state,
+    guest_state=_guest_state, reasons=reasons.reasons,
 )
 
 
