@@ -160,3 +160,79 @@ OVERFLOWING = """() => [...document.querySelectorAll('#view *')].filter(e => {
         || (hides && (e.scrollWidth > e.clientWidth + 1 || cut))
         || (!e.children.length && e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1);
 }).map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40))"""
+
+
+# words cut on the screen (issue 69, "nothing is cut or overflowing"): of the visible elements of #view (not a
+# screen reader's only, inside a clip), one past the screen's sides; one that hides what overflows it, cut short
+# with an ellipsis or with words of its own or of an element in it past its side or foot; a button, label,
+# heading or cell, or an element of words of its own, wider than its box; and words that a box scrolling on its
+# own cuts, past its side (a table wider than its box) or, outside the tray (which scrolls on a small phone by
+# design: e2e/one_screen.py holds its choices in sight), astride its top or foot at rest (a line half shown);
+# but the parts `shortened` (a selector) names, one line by design and said whole elsewhere
+CUT = """(shortened) => {
+  const vw = innerWidth, found = [], style = new Map(), hid = new Map(), box = new Map();
+  const css = e => { if (!style.has(e)) style.set(e, getComputedStyle(e)); return style.get(e); };
+  const name = e => `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}${typeof e.className === 'string' && e.className.trim()
+    ? '.' + e.className.trim().split(/\\s+/).join('.') : ''} "${(e.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40)}"`;
+  const unseen = e => {  // inside a clip (a screen reader's only)
+    if (!e || e === document.body) return false;
+    if (!hid.has(e)) hid.set(e, css(e).clip !== 'auto' || css(e).clipPath !== 'none' || unseen(e.parentElement));
+    return hid.get(e);
+  };
+  const clipper = e => {  // the nearest box around `e` that does not show what overflows it
+    if (!box.has(e)) {
+      const n = e.parentElement;
+      box.set(e, !n || n === document.documentElement ? null
+        : (css(n).overflowX !== 'visible' || css(n).overflowY !== 'visible') ? n : clipper(n));
+    }
+    return box.get(e);
+  };
+  const clip = e => {  // the part of the window the boxes around `e` let show
+    let top = 0, left = 0, bottom = innerHeight, right = vw;
+    for (let n = clipper(e); n; n = clipper(n)) {
+      const b = n.getBoundingClientRect();
+      top = Math.max(top, b.top + n.clientTop); left = Math.max(left, b.left + n.clientLeft);
+      bottom = Math.min(bottom, b.top + n.clientTop + n.clientHeight); right = Math.min(right, b.left + n.clientLeft + n.clientWidth);
+    }
+    return {top, left, bottom, right};
+  };
+  const own = e => [...e.childNodes].some(c => c.nodeType === 3 && c.textContent.trim());
+  const WORDS = 'button, label, th, td, a, summary, h1, h2, h3, [role=button]';
+  const hides = axis => ['hidden', 'clip'].includes(axis);
+  const shown = [...document.querySelectorAll('#view *')].filter(e =>
+    !['SCRIPT', 'STYLE', 'CANVAS', 'SELECT', 'OPTION', 'INPUT', 'TEXTAREA'].includes(e.tagName) && !e.closest('svg')
+    && !(shortened && e.closest(shortened)) && e.checkVisibility({visibilityProperty: true}) && !unseen(e));
+  const texts = shown.filter(own);
+  const spills = (e, side) => {  // words of its own, or of an element it holds (no box between them), past its side or foot
+    if (own(e)) return side ? e.scrollWidth > e.clientWidth + 1 : e.scrollHeight > e.clientHeight + 1;
+    const b = e.getBoundingClientRect();
+    const right = b.left + e.clientLeft + e.clientWidth, bottom = b.top + e.clientTop + e.clientHeight;
+    return texts.some(c => clipper(c) === e
+      && (side ? c.getBoundingClientRect().right > right + 1 : c.getBoundingClientRect().bottom > bottom + 1));
+  };
+  for (const e of shown) {
+    const r = e.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1) continue;
+    const s = css(e), words = own(e) || e.matches(WORDS);
+    if (r.right > vw + 0.5 || r.left < -0.5) { found.push(`${name(e)} past the screen's side`); continue; }
+    if (s.textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1) found.push(`${name(e)} cut short with an ellipsis`);
+    else if (hides(s.overflowX) && spills(e, true)) found.push(`${name(e)} cut at its side`);
+    else if (hides(s.overflowY) && spills(e, false)) found.push(`${name(e)} cut at its foot`);
+    else if (words && e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1) found.push(`${name(e)} wider than its box`);
+    else if (own(e)) {
+      const c = clip(e), seen = r.bottom > c.top + 1 && r.top < c.bottom - 1;
+      if (seen && (r.right > c.right + 1 || r.left < c.left - 1)) found.push(`${name(e)} past the side of its box`);
+      else if (seen && !e.closest('.table-tray') && (r.top < c.top - 1 || r.bottom > c.bottom + 1))
+        found.push(`${name(e)} half in sight in its box`);
+    }
+  }
+  const page = document.documentElement.scrollWidth;
+  if (page > vw) found.push(`the page is ${page} px wide in a ${vw} px screen`);
+  return found;
+}"""
+
+
+def cut_words(page: Page, shortened: str = "") -> list[str]:
+    """What CUT finds on the screen now, but in `shortened` (a selector): every word whole and on the screen is []."""
+    page.wait_for_timeout(100)  # a resize observer has run
+    return page.evaluate(CUT, shortened)

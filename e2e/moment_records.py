@@ -1,6 +1,8 @@
 """Saved games crafted with the engine for the winner's moment's browser
 tests (e2e/table/test_winner_moment.py): Ann (a person here) one move from a
-victory of her own, and a solo Sequitur game where Ann is to claim a goal.
+victory of her own, and a solo Sequitur game where Ann is to claim a goal; and
+Sequitur's moments of decision (`deciding`, e2e/sequitur/test_sequitur_decisions_fit.py,
+e2e/table/test_words_fit.py).
 """
 from __future__ import annotations
 
@@ -34,6 +36,17 @@ def one_move_from_a_win(game: str) -> tuple[str, Any, Session]:
         if before.waiting() == [0]:
             return before.save_text(), action, end
     raise LookupError("no seed ends with Ann's winning move")
+
+
+def deciding(kind: str, *, step: str | None = None, cards: int | None = None) -> Any:
+    """Until Ann decides `kind` in Sequitur (at `step`, with `cards` Sequitur cards in hand)."""
+    def until(session: Any) -> bool:
+        if 0 not in session.waiting():
+            return False
+        obs = session.state.observation(0)
+        return obs["decision"] == kind and (step is None or session.state.step == step) \
+            and (cards is None or len(obs["cards"]) == cards)
+    return until
 
 
 def sequitur_by_ai(seed: int, until: Any, seats: list[Seat] | None = None) -> Session:

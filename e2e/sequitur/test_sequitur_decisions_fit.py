@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -33,7 +33,7 @@ from playwright.sync_api import Browser, Page, expect
 from axe_source import axe_source, axe_violations
 from memory_page import open_saved
 from memory_records import played
-from moment_records import sequitur_by_ai
+from moment_records import deciding, sequitur_by_ai
 from one_screen import FITS, IN_SIGHT, TRAY, sized_page
 from sequitur_page import rack
 from engine.sequitur import dictionary
@@ -45,17 +45,6 @@ SIZES = {"phone": (390, 844), "small": (320, 640), "sideways": (844, 390), "desk
 TRAY_FITS = ("phone", "sideways", "desktop")  # the sizes at which the tray must not scroll
 VERSUS = [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")]
 SOLO = [Seat("Ann")]
-
-
-def deciding(kind: str, *, step: str | None = None, cards: int | None = None) -> Callable[[Any], bool]:
-    """Until Ann decides `kind` (at `step`, with `cards` Sequitur cards in hand)."""
-    def until(session: Any) -> bool:
-        if 0 not in session.waiting():
-            return False
-        obs = session.state.observation(0)
-        return obs["decision"] == kind and (step is None or session.state.step == step) \
-            and (cards is None or len(obs["cards"]) == cards)
-    return until
 
 
 def choosing(session: Any) -> bool:

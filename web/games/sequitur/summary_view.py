@@ -210,7 +210,7 @@ def round_table(session: Session, summary: RoundSummary, *, alone: bool = True) 
         box.append(dom.element("h3", title))
     heads = (_("Seat"), _("Word"), _("Secret goal"), _("Claimed")) + ((_("Total"),) if alone else ())
     table = dom.element("table", cls="sr-players")
-    table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in heads]))
+    table.append(dom.element("tr", children=[column_head(t, first=i == 0) for i, t in enumerate(heads)]))
     words = {s: (w, score, house) for s, w, score, house in summary.words}
     secrets = dict(summary.secrets)
     for seat in range(len(session.seats)):
@@ -348,3 +348,11 @@ def result_extras(session: Session) -> list[Any]:
     if ladder:
         parts.append(ladder_part(session.public()["points"][0], [(floor, title) for floor, title in ladder]))
     return parts
+
+
+def column_head(text: str, *, first: bool = False) -> Any:
+    """A round table's column head; the seats' (`first`) in a span of its own, which a small phone
+    reads and does not show (each seat is its letter there: sequitur.css)."""
+    if first:
+        return dom.element("th", attrs={"scope": "col"}, children=[dom.element("span", text, cls="sr-seat-head")])
+    return dom.element("th", text, attrs={"scope": "col"})

@@ -1,0 +1,112 @@
+"""Every language's words fit the smallest phone (issue 69, "Done when": in each language, nothing is
+cut or overflowing): in each of the seven languages besides English, at 320x640 with touch, each
+game's table at the moments that show the most words, and no button, label, heading or cell is cut
+(e2e/languages.py `CUT`: past the screen's side, clipped by its box or cut short with an ellipsis,
+wider than its box; the page no wider than the screen).
+
+The moments, games crafted with the engine and opened as a reload opens an autosave (one browser
+context a language, no whole game):
+
+- Sequence: the hand and the prompt under it, a card chosen and its note, the end card;
+- Sequoia: the roll and its pairs' buttons, the final scoring on the end card;
+- Sequitur: the five cards and Pass, a card picked (Redraw: its hint and Back), the spelling step
+  (Spell, Clear, Spell nothing; two balls picked and the verdict), a round's summary (the stacks,
+  the round's table, Continue).
+
+With SHOTS=<dir> in the environment each moment is saved as a screenshot there,
+`words-<code>-<moment>.png`.
+"""
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from languages import cut_words, phone_in
+from memory_page import TIMEOUT, open_saved
+from memory_records import one_move_from_the_end, played
+from moment_records import deciding, sequitur_by_ai
+from web.games.sequitur.narration import rounds
+from web.model.seats import Seat, SeatKind
+
+CODES = ("es", "fr", "de", "it", "pt-BR", "nl", "pl")
+SMALL = (320, 640)
+# one line by design, said whole elsewhere (the log): the news strip's lines, Sequence's last move (a long name
+# shortened), what follows a Sequitur seat's points on its line (issue 65: one line a seat)
+SHORTENED = ".table-news-line, .seq-last, .sr-seat > :is(.sr-claimed, .sr-played, .sr-secret-mark, .sr-seat-word)"
+VERSUS = [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")]
+
+
+@lru_cache(maxsize=None)
+def moment(name: str) -> str:
+    """The autosave of the moment `name` (crafted once for every language)."""
+    if name == "action":
+        return played("sequitur", 3, deciding("action", cards=5), seats=VERSUS).save_text()
+    if name == "spell":
+        return played("sequitur", 3, deciding("spell"), seats=VERSUS).save_text()
+    if name == "round":  # round 1 over, its summary waiting for Continue, goals claimed in it
+        session = sequitur_by_ai(1, lambda s: any(r.over for r in rounds(s)), VERSUS)
+        session.view["summary_open"] = True
+        return session.save_text()
+    raise KeyError(name)
+
+
+@lru_cache(maxsize=None)
+def last_moves(game: str) -> tuple[str, object]:
+    """(the autosave, Ann's last move) of `game` one move from its end."""
+    text, action, _end = one_move_from_the_end(game)
+    return text, action
+
+
+def whole(page: Page, code: str, where: str, problems: list[str]) -> None:
+    """Note what is cut at `where`, and keep a screenshot with SHOTS set."""
+    shots = os.environ.get("SHOTS")
+    if shots:
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(shots) / f"words-{code}-{where}.png"))
+    problems += [f"{code}, {where}: {cut}" for cut in cut_words(page, SHORTENED)]
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_word_fits_the_smallest_phone(browser: Browser, base_url: str, code: str) -> None:
+    context, page = phone_in(browser, code, SMALL, f"320x640-{code}")
+    problems: list[str] = []
+    try:
+        text, action = last_moves("sequence")
+        open_saved(page, base_url, "sequence", text, "#seq-hand .seq-card")
+        whole(page, code, "sequence-hand", problems)
+        page.click(f"#seq-hand .seq-card[data-card='{action.card}']")  # type: ignore[attr-defined]
+        expect(page.locator(f"#seq-hand .seq-card[data-card='{action.card}']")).to_have_attribute(  # type: ignore[attr-defined]
+            "aria-pressed", "true")
+        whole(page, code, "sequence-card-chosen", problems)
+        page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")  # type: ignore[attr-defined]
+        expect(page.locator("#seq-end .end-actions")).to_be_visible(timeout=TIMEOUT)
+        whole(page, code, "sequence-end", problems)
+
+        text, action = last_moves("sequoia")
+        open_saved(page, base_url, "sequoia", text, "#sq-pairs [data-pair]")
+        whole(page, code, "sequoia-pairs", problems)
+        page.click(f"#sq-pairs [data-pair='{action.a},{action.b}']")  # type: ignore[attr-defined]
+        expect(page.locator("#sq-end .end-actions")).to_be_visible(timeout=TIMEOUT)
+        whole(page, code, "sequoia-end", problems)
+
+        open_saved(page, base_url, "sequitur", moment("action"), "#sr-play-redraw")
+        whole(page, code, "sequitur-cards", problems)
+        page.click("#sr-play-redraw")
+        expect(page.locator("#sr-private")).to_have_attribute("data-decision", "action-redraw")
+        whole(page, code, "sequitur-redraw", problems)
+        open_saved(page, base_url, "sequitur", moment("spell"), "#sr-clear")
+        whole(page, code, "sequitur-spell", problems)
+        page.click("#sr-ball-0")
+        page.click("#sr-ball-1")
+        expect(page.locator("#sr-word-text")).not_to_have_text("—")
+        whole(page, code, "sequitur-spell-picked", problems)
+        open_saved(page, base_url, "sequitur", moment("round"), "#sr-continue")
+        whole(page, code, "sequitur-round", problems)
+        assert not problems, "\n".join(problems)
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
