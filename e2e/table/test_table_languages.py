@@ -7,8 +7,9 @@ one-screen rules (e2e/one_screen.py) and the end card's actions say the catalog'
 
 Then the guided games' first steps (Sequence's and Sequitur's in German at 320x640, Sequoia's in
 Polish at 390x844, tapped as the guide marks them) and a review of a finished Sequence game (the replay's
-controls, its heading and count, the review's progress, graph, legend and grades): their words
-in the player's language, nothing wider than the phone, axe-core clean."""
+controls, its heading and count, the review's progress, graph, legend and grades; reviewed as far as
+its first turning point, that point's sentence and the move's review): their words in the player's
+language, nothing wider than the phone, axe-core clean."""
 from __future__ import annotations
 
 import pytest
@@ -84,8 +85,9 @@ def test_a_table_speaks_the_players_language(browser: Browser, base_url: str, ga
 # the guided games each language walks (their steps, the table the guide keeps in view)
 GUIDED = {"de": (("sequence", 5, "#seq-grid"), ("sequitur", 21, "#sr-rack")), "pl": (("sequoia", 11, "#sq-board"),)}
 GUIDE_SIZES = {"de": (320, 640), "pl": (390, 844)}
-# the replay's and the review's own words (not the engine's: a move's description, the turning
-# points' sentences and the advice stay English, docs/languages.md)
+REVIEW_TIMEOUT = 120_000  # a review's first moves on a shared 2-core machine
+# the replay's and the review's own words (the engine's inside them, the turning points' sentences and
+# a move's advice: read where a turning point is reviewed, below)
 REVIEW_PARTS = ("#replay-title", "#replay-where", "#replay-move", ".replay-reveal", ".replay-actions", "#review-title",
                 "#review-status", "#review-legend", "#review-summary", "#review-words-title", "#review-words button",
                 "#review-hidden", "#review-advice-title")
@@ -135,6 +137,8 @@ def test_a_guided_game_and_a_review_speak_the_players_language(browser: Browser,
         store(page, "sequence", review_of("sequence"), "replay")
         page.goto(f"{base_url}?fast#/sequence/review")
         expect(page.locator("#review-graph")).to_be_visible(timeout=TIMEOUT)
+        # reviewed as far as its first turning point (the engine's sentence for it), then stopped
+        expect(page.locator("#review-words button").first).to_be_visible(timeout=REVIEW_TIMEOUT)
         page.evaluate("() => document.querySelector('#review-cancel').click()")  # hidden once done: no harm
         expect(page.locator("#review-cancel")).to_be_hidden(timeout=TIMEOUT)
         expect(page.locator("#replay-title")).to_have_text(messages["Review: {game}"].format(game="Sequence"))
@@ -145,6 +149,9 @@ def test_a_guided_game_and_a_review_speak_the_players_language(browser: Browser,
         page.locator("#replay-forward").tap()  # the first move, reviewed: said in the player's words
         expect(page.locator("#replay-back")).to_be_enabled()
         no_english(page, REVIEW_PARTS + ("#review-advice-text",), code, names)
+        page.locator("#review-words button").first.tap()  # the turning point: its sentence, the move's review
+        expect(page.locator("#review-words button[aria-current='step']")).to_have_count(1)
+        no_english(page, REVIEW_PARTS + ("#review-words", "#review-advice-text"), code, names)
         page.locator("#replay-last").tap()  # the end: the last move in the log's words, every hand shown
         expect(page.locator("#replay-forward")).to_be_disabled()
         no_english(page, REVIEW_PARTS + ("#replay-hidden",), code, names)

@@ -33,9 +33,16 @@ class RecordError(ValueError):
 
     When a recorded action is against the rules, `illegal` is the rules'
     refusal (its `code` and `facts`, for a screen to say it in its own
-    terms) and `played` how many actions were played before it."""
+    terms) and `played` how many actions were played before it. Otherwise
+    `code` names the problem, where a screen has words for it, with its
+    `facts`: "not-json", "not-record", "version" (`version`, `first`,
+    `second`), "unknown-game" (`name`), "other-game" (`name`, `game`); the
+    message is its English."""
 
-    def __init__(self, message: str, *, illegal: IllegalAction | None = None, played: int | None = None) -> None:
+    def __init__(self, message: str, *, illegal: IllegalAction | None = None, played: int | None = None,
+                 code: str | None = None, facts: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.illegal = illegal
         self.played = played
+        self.code = code
+        self.facts = facts or {}

@@ -185,18 +185,22 @@ def loads(text: str | bytes | dict[str, Any], *, game: str | None = None,
             message = str(error)
             if isinstance(error, jsonlimits.NotJSON):  # not over a limit: json's own error
                 message = f"not valid JSON: {message}"
-            raise RecordError(short(f"this is not a game record ({message})")) from None
+            code = "not-json" if isinstance(error, jsonlimits.NotJSON) else None
+            raise RecordError(short(f"this is not a game record ({message})"), code=code) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError("this is not a game record (no 'format': 'seqgames-record')")
+        raise RecordError("this is not a game record (no 'format': 'seqgames-record')", code="not-record")
     version = data.get("version")
     if type(version) is not int or version not in VERSIONS:  # 1.0 and True equal 1 in Python, not in a record
         raise RecordError(f"record version {excerpt(version)} is not supported "
-                          f"(this app reads versions {VERSION} and {PUBLIC_VERSION})")
+                          f"(this app reads versions {VERSION} and {PUBLIC_VERSION})", code="version",
+                          facts={"version": excerpt(version), "first": VERSION, "second": PUBLIC_VERSION})
     name = data.get("game")
     if not isinstance(name, str) or name not in GAMES:
-        raise RecordError(f"unknown game {excerpt(name)} in the record")
+        raise RecordError(f"unknown game {excerpt(name)} in the record", code="unknown-game",
+                          facts={"name": excerpt(name)})
     if game is not None and name != game:
-        raise RecordError(f"this record is a game of {name}, not {game}")
+        raise RecordError(f"this record is a game of {name}, not {game}", code="other-game",
+                          facts={"name": name, "game": game})
     state_class = GAMES[name]
     if "seed" in data or version == VERSION:
         seed = data.get("seed")

@@ -291,13 +291,33 @@ def _winning_advice(loaded: _Game, state: GameState, seat: int, win: Any, advice
     marks = loaded.module.marks(state, win, seat=seat) if hasattr(loaded.module, "marks") else {}
     if cost is None:
         cost = max(0.0, 1.0 - after[side]) if loaded.measure == CHANCE else 0.0
-        text = f"about {round(100 * cost)}% less chance to win"
+        cost_said: dict[str, Any] = {"code": "cost-chance", "percent": round(100 * cost)}
     else:
-        text = f"{cost:g} goal point{'' if cost == 1 else 's'} fewer than the best word of the rack meets"
-    out = {"action": win, "what": what, "why": why, "cost": cost, "unit": unit, "cost_text": text, "marks": marks}
+        cost_said = {"code": "cost-word", "points": cost}
+    out = {"action": win, "what": what, "why": why, "cost": cost, "unit": unit, "cost_text": cost_english(cost_said),
+           "cost_said": cost_said, "marks": marks}
     if codes is not None:
         out["said"] = codes
     return out
+
+
+def chance_cost(cost: float) -> dict[str, Any]:
+    """What a move cost in chance to win (0 to 1), as a code with its facts: {"code": "cost-chance",
+    "percent": 12}, or {"code": "cost-same"} under half a percent."""
+    return {"code": "cost-chance", "percent": round(100 * cost)} if cost >= 0.005 else {"code": "cost-same"}
+
+
+def cost_english(said: dict[str, Any]) -> str:
+    """What a move cost (an advice's "cost_said": cost-chance, cost-same, cost-word) in the engine's
+    English, its "cost_text": "about 12% less chance to win" (bots and the CLI read it; the page says
+    the codes in the player's words: web/model/review_words.py)."""
+    code = said.get("code")
+    if code == "cost-chance":
+        return f"about {said['percent']}% less chance to win"
+    if code == "cost-same":
+        return "about the same chance to win"
+    points = said["points"]
+    return f"{points:g} goal point{'' if points == 1 else 's'} fewer than the best word of the rack meets"
 
 
 # the reasons said here, by rule, as codes the page phrases (a game's own `reason` says the rest)
@@ -389,9 +409,7 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
     threats = exact.get("threats") or {}
     if threats:
         after_state = loaded.moved.get(at, loaded.states[at + 1])
-        # a rival's winning move, or none when it wins standing still (Sequoia: it made no choice that turn)
-        out["threats"] = [{"seat": rival, "what": after_state.describe(rival, wins[0]) if wins else "",
-                           "action": full.action_to_json(wins[0]) if wins else None}
+        out["threats"] = [_threat(loaded, at, after_state, rival, wins, later=bool(exact.get("threats_later")))
                           for rival, wins in sorted(threats.items())]
         out["exact"] = True
         if exact.get("avoidable", True):
@@ -411,6 +429,30 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
     limits = grade_limits(loaded.game, unit)
     out["grade"] = grade_of(loss, limits)
     out["score"] = round(move_score(loss, limits), 1)
+    return out
+
+
+def _threat(loaded: _Game, at: int, state: GameState, rival: int, wins: Sequence[Any], *,
+            later: bool) -> dict[str, Any]:
+    """A rival's win left open by move `at` (`state`: just after it), with its code: "could-win" (a
+    move to come, `later`: Sequence's; "said": the move as codes where the game has them), "wins-with"
+    (a choice made at the same time, Sequoia's pair; "chosen": where the game's history holds it) or
+    "sure-to-win" (no move needed); "what": the move in the engine's English."""
+    out: dict[str, Any] = {"seat": rival, "what": state.describe(rival, wins[0]) if wins else "",
+                           "action": loaded.full.action_to_json(wins[0]) if wins else None}
+    if not wins:
+        out["code"] = "sure-to-win"
+    elif later:
+        out["code"] = "could-win"
+        reason_state = getattr(loaded.module, "reason_state", None)
+        if reason_state is not None:
+            out["said"] = reason_state(state, rival, wins[0])["move"]
+    else:
+        out["code"] = "wins-with"
+        history = loaded.full.history
+        chosen = next((i for i in range(at + 1, len(history)) if history[i] == (rival, wins[0])), None)
+        if chosen is not None:
+            out["chosen"] = chosen
     return out
 
 
@@ -507,38 +549,49 @@ def turning_points(values: Sequence[Sequence[float] | None], *, measure: str = C
     return sorted(at for _, at in swings[:limit])
 
 
-def _percent(value: float) -> str:
-    return f"{round(100 * value)}%"
+def turns_said(plan: dict[str, Any], values: Sequence[Sequence[float] | None], points: Sequence[int], *,
+               after: Sequence[Sequence[float] | None] | None = None) -> list[dict[str, Any]]:
+    """The turning points `points` as codes with their facts, one per point whose values are known:
+    {"code": "turn", "at": 4, "side": 0, "from": 0.4, "to": 0.62, "verb": "rose", "measure": "chance"}:
+    after move `at` + 1 the value of `side` (the mover's, unless another side's swung more) went
+    `from` `to` (a chance, 0 to 1; or an expected score: `measure`). `turn_english` says one."""
+    sides = plan["sides"]
+    moves = {move["at"]: move for move in plan["moves"]}
+    out = []
+    for at in points:
+        pair = _swing(values, after, at)
+        if pair is None:
+            continue
+        a, b = pair
+        seat = moves.get(at, {}).get("seat")
+        mover = next((i for i, side in enumerate(sides) if seat in side["seats"]), None)
+        deltas = [abs(y - x) for x, y in zip(a, b)]
+        side = mover if mover is not None and deltas[mover] >= max(deltas) - 1e-9 else deltas.index(max(deltas))
+        x, y = a[side], b[side]
+        out.append({"code": "turn", "at": at, "side": side, "from": x, "to": y, "verb": "rose" if y > x else "fell",
+                    "measure": plan["measure"]})
+    return out
+
+
+def turn_english(said: dict[str, Any], label: str, what: str = "") -> str:
+    """A turning point (`turns_said`) in the engine's English: 'After move 23 Ann (blue)'s chance fell
+    from 61% to 38%: Ann played ...' (`label`: its side; `what`: the move, after its player's name)."""
+    number, verb, x, y = said["at"] + 1, said["verb"], said["from"], said["to"]
+    if said["measure"] == SCORE:
+        text = f"After move {number} the expected score {verb} from {x:.1f} to {y:.1f} points"
+    else:
+        text = f"After move {number} {label}'s chance {verb} from {round(100 * x)}% to {round(100 * y)}%"
+    return f"{text}: {what}." if what else f"{text}."
 
 
 def describe(plan: dict[str, Any], values: Sequence[Sequence[float] | None], points: Sequence[int], *,
              after: Sequence[Sequence[float] | None] | None = None) -> list[str]:
     """The graph in words for screen readers, one sentence per turning point:
     'After move 23 Ann (blue)'s chance fell from 61% to 38%: Ann played ...'
-    (`after` as for turning_points)."""
-    sides = plan["sides"]
+    (`after` as for turning_points; the codes: `turns_said`)."""
     moves = {move["at"]: move for move in plan["moves"]}
-    score = plan["measure"] == SCORE
-    lines = []
-    for at in points:
-        pair = _swing(values, after, at)
-        if pair is None:
-            continue
-        a, b = pair
-        move = moves.get(at, {})
-        seat = move.get("seat")
-        mover = next((i for i, side in enumerate(sides) if seat in side["seats"]), None)
-        deltas = [abs(y - x) for x, y in zip(a, b)]
-        side = mover if mover is not None and deltas[mover] >= max(deltas) - 1e-9 else deltas.index(max(deltas))
-        x, y = a[side], b[side]
-        verb = "rose" if y > x else "fell"
-        what = move.get("what", "")
-        if score:
-            text = f"After move {at + 1} the expected score {verb} from {x:.1f} to {y:.1f} points"
-        else:
-            text = f"After move {at + 1} {sides[side]['label']}'s chance {verb} from {_percent(x)} to {_percent(y)}"
-        lines.append(f"{text}: {what}." if what else f"{text}.")
-    return lines
+    return [turn_english(said, plan["sides"][said["side"]]["label"], moves.get(said["at"], {}).get("what", ""))
+            for said in turns_said(plan, values, points, after=after)]
 
 
 def logit(p: float) -> float:

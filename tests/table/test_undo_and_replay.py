@@ -132,6 +132,33 @@ def test_undo_is_refused_when_it_would_show_something() -> None:
     assert over.is_over and over.undo_target() == (None, "The game is over.")
 
 
+@pytest.mark.parametrize("code", ["de", "pl"])
+def test_undo_refusals_are_said_in_the_players_language(code: str) -> None:
+    """Issue 69: why an undo (or a change of choice) is refused, a guest's table's too, is a catalog
+    sentence with its names, said in the player's language."""
+    from tools import words as catalogs
+    from web.page import words
+
+    away = Session.new(SEQUENCE, {"players": 2}, [ANN, Seat("Bob", SeatKind.AWAY)], {}, 4)
+    robots = Session.new(SEQUENCE, {"players": 2}, [AI, Seat("Computer 2", SeatKind.AI, "easy")], {}, 4)
+    fresh = sequence()
+    shared = Session.new(SEQUOIA, {"players": 2}, [Seat("Ann"), Seat("Bob")], {}, 5)
+    shared.apply(0, shared.state.legal_actions(0)[0])
+    shared.apply(1, shared.state.legal_actions(1)[0])
+    english = [session.undo_target()[1] for session in (away, robots, fresh, shared)]
+    messages = catalogs.compiled(code)["messages"]
+    try:
+        words.install(code, catalogs.compiled(code))
+        said = [session.undo_target()[1] for session in (away, robots, fresh, shared)]
+        with pytest.raises(ValueError) as refused:
+            shared.take_back(0)  # revealed already
+    finally:
+        words.install("en", None)
+    assert english[0] == "Moves cannot be undone at a table with players on other devices."
+    assert said == [messages[text] for text in english] and all(a != b for a, b in zip(said, english))
+    assert str(refused.value) == messages["Only a choice not yet revealed can be changed."]
+
+
 # --- replays and game ids -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("spec, config", [(SEQUENCE, {"players": 2}), (SEQUOIA, {"players": 2}),

@@ -59,13 +59,13 @@ def whole_text(record: dict[str, Any], secrets: str) -> str:
     return export_text(whole)
 
 
-def parse_json(text: str | bytes, what: str) -> Any:
+def parse_json(text: str | bytes, what: str, code: str | None = None) -> Any:
     """Untrusted JSON (a file, a save), within the size and depth limits;
-    RecordError("this is not <what> (...)") otherwise."""
+    RecordError("this is not <what> (...)") otherwise (`code`: its code when not JSON)."""
     try:
         return jsonlimits.loads(text, max_bytes=MAX_RECORD_BYTES, max_depth=MAX_DEPTH, what="the file")
     except jsonlimits.NotJSON as error:
-        raise RecordError(f"this is not {what} (not valid JSON: {str(error)[:120]})") from None
+        raise RecordError(f"this is not {what} (not valid JSON: {str(error)[:120]})", code=code) from None
     except (TypeError, ValueError, UnicodeError) as error:  # over a limit, or not text (UnicodeDecodeError)
         raise RecordError(f"this is not {what} ({str(error)[:120]})") from None
 
@@ -74,9 +74,9 @@ def read_record(text: str | bytes | dict[str, Any], *, seen: bool = False) -> di
     """The JSON object of a record file (or a record already read);
     RecordError if it is not a JSON object, or if it is what the table saw
     (unless `seen`: its replay reads it). engine.core.record.loads checks the rest."""
-    data = text if isinstance(text, dict) else parse_json(text, "a game record")
+    data = text if isinstance(text, dict) else parse_json(text, "a game record", "not-json")
     if not isinstance(data, dict):
-        raise RecordError("this is not a game record (no 'format': 'seqgames-record')")
+        raise RecordError("this is not a game record (no 'format': 'seqgames-record')", code="not-record")
     if not seen and data.get("format") == SEEN_FORMAT:
         raise RecordError(NOT_CONTINUED)
     return data

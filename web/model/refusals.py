@@ -1,12 +1,12 @@
 """A refused action in the player's words: the rule codes every game shares
 are worded here once, the rest by the game's own refusals.py (through its
-`GameSpec.refuse`)."""
+`GameSpec.refuse`); and a record file refused, by its problem's code."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.errors import IllegalAction
-from web.page.words import _
+from engine.core.errors import IllegalAction, RecordError
+from web.page.words import N_, _
 
 if TYPE_CHECKING:
     from web.model.session import Session
@@ -25,3 +25,19 @@ def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -
     """Why `error`'s action is not allowed (`advice`, at the table: and what to do instead)."""
     shared = shared_sentence(session, error)
     return shared if shared is not None else session.spec.refuse(session, error, advice=advice)
+
+
+# a record file's problems by their code (engine/core/errors.py RecordError), in the player's words
+RECORD_PROBLEMS = {
+    "not-json": N_("this is not a game record (not valid JSON)"),
+    "not-record": N_("this is not a game record (no 'format': 'seqgames-record')"),
+    "version": N_("record version {version} is not supported (this app reads versions {first} and {second})"),
+    "unknown-game": N_("unknown game {name} in the record"),
+    "other-game": N_("this record is a game of {name}, not {game}"),
+}
+
+
+def record_problem(problem: RecordError) -> str:
+    """A record's problem in the player's words by its code; else the engine's English."""
+    said = RECORD_PROBLEMS.get(str(getattr(problem, "code", None)))
+    return _(said, **problem.facts) if said else str(problem)

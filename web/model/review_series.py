@@ -26,13 +26,14 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from engine.core.portable import sha256_hex
-from engine.core.review import FORCED, GRADES, LET_WIN, MISSED_WIN, TURN_MIN, TURNING_POINTS, describe, summary
+from engine.core.review import FORCED, GRADES, LET_WIN, MISSED_WIN, TURN_MIN, TURNING_POINTS, summary, turns_said
 from engine.core.value import Value
 from web.device.names import and_list
 from web.model.canonical import canonical_json
 from web.model.catalog import GAMES_BY_ID, Game
 from web.model.wording import better_text
-from web.page.numbers import fixed
+from web.model.review_words import cost_words, threat_words, turn_words
+from web.page.numbers import decimal
 from web.page.words import N_, _, ngettext
 
 def catalog_game(game: str) -> Game:
@@ -172,24 +173,33 @@ class Review:
         return [(point.index, None if point.played is None else point.played[side],
                  None if point.value is None else point.value[side], point.chance) for point in self.points()]
 
-    def sentences(self) -> list[str]:
+    def sentences(self, names: list[str] | None = None, did: Callable[[int], str] | None = None) -> list[str]:
         """The graph in words, one sentence per turning point, each of the review's side's chance, as the
-        line is drawn (engine/core/review.py `describe`; a turn of choices made at once is said as one,
-        at the move that reveals them)."""
+        line is drawn (engine/core/review.py `turns_said`, said by review_words `turn_words`; a turn of
+        choices made at once is said as one, at the move that reveals them). Each move is its player's
+        name (`names`) and `did(at)`, the move in the player's words; else the plan's, the engine's."""
         chosen = self.turning()
         side = self.side
         values: list[list[float] | None] = [None] * (self.steps + 1)
         after: list[list[float] | None] = [None] * self.steps
-        moves = []
+        moves, said_moves = [], {}
         for point in chosen:
             assert point.start is not None and point.played is not None
             at = point.moves[-1]
             values[at], after[at] = [point.start[side]], [point.played[side]]
-            moves.append({"at": at, "seat": self.plan["sides"][side]["seats"][0],
-                          "what": "; ".join(str(self.plan["moves"][m].get("what", "")) for m in point.moves)})
-        plan = dict(self.plan)
-        plan["moves"], plan["sides"] = moves, [self.plan["sides"][side]]
-        return describe(plan, values, [point.moves[-1] for point in chosen], after=after)
+            moves.append({"at": at, "seat": self.plan["sides"][side]["seats"][0]})
+            said_moves[at] = "; ".join(self._move_said(m, names, did) for m in point.moves)
+        plan = {"measure": self.measure, "moves": moves, "sides": [self.plan["sides"][side]]}
+        return [turn_words(said, self.label, said_moves[said["at"]])
+                for said in turns_said(plan, values, [point.moves[-1] for point in chosen], after=after)]
+
+    def _move_said(self, at: int, names: list[str] | None, did: Callable[[int], str] | None) -> str:
+        """Move `at` after its player's name: 'Ann played the 7 of hearts' (the plan's, without `did`)."""
+        if did is None or names is None:
+            return str(self.plan["moves"][at].get("what", ""))
+        seat = int(self.plan["moves"][at]["seat"])
+        name = names[seat] if 0 <= seat < len(names) else _("Player {number}", number=seat + 1)
+        return name + " " + did(at).rstrip(".")
 
     def scale(self) -> tuple[float, float]:
         """The graph's value range: 0 to 1 for chances, 0 to the best score (rounded up) for a score."""
@@ -213,7 +223,7 @@ class Review:
     def figure(self, values: list[float]) -> str:
         """The review's side's value: '61%' (its chance to win), or '14.2 points' (an expected score)."""
         value = values[self.side]
-        return f"{round(100 * value)}%" if self.measure == "chance" else _("{value} points", value=fixed(value))
+        return f"{round(100 * value)}%" if self.measure == "chance" else _("{value} points", value=decimal(value))
 
     def value_text(self, values: list[float]) -> str:
         """'Ann (blue) 61%' (the review's side's chance to win), or 'expected score 14.2 points'."""
@@ -266,13 +276,14 @@ class Review:
                  + " " + self.change_text(move['before'], move['after'])]
         advice = move.get("advice")
         plan_move = next((m for m in self.plan["moves"] if int(m["at"]) == at), {})
-        graded = grade_line(move.get("grade"), name, names, better=not advice, reasons=reasons)
+        graded = grade_line(move.get("grade"), name, names, better=not advice, reasons=reasons, did=did)
         if graded:
             lines.append(graded)
         if advice:
             lines.append(better_text(str(advice.get("what", "")), str(advice.get("why", "")),
                                      said=_said(reasons, advice)))
-            lines.append(_("What {name}'s move cost: {cost}.", name=name, cost=advice.get('cost_text', '')))
+            lines.append(_("What {name}'s move cost: {cost}.", name=name,
+                           cost=cost_words(advice.get("cost_said"), str(advice.get("cost_text", "")))))
             marks = advice.get("marks") or {}
             if marks.get("word"):
                 goals = marks.get("goals") or []
@@ -343,10 +354,12 @@ def _said(reasons: Callable[[Any, str], tuple[str, str] | None] | None, advice: 
 
 
 def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, better: bool = True,
-               reasons: Callable[[Any, str], tuple[str, str] | None] | None = None) -> str | None:
+               reasons: Callable[[Any, str], tuple[str, str] | None] | None = None,
+               did: Callable[[int], str] | None = None) -> str | None:
     """A move's grade in words: 'Grade: mistake, about 24% less chance to win.', 'A blunder: Ann
     missed a win. Better: the 9 of spades on row 2, column 3, which completes a sequence across.'
-    (`better`: with the move found by rule that was better, when there is one)."""
+    (`better`: with the move found by rule that was better, when there is one; `did`, `reasons`: a
+    rival's winning move in the player's words, review_words `threat_words`)."""
     if not grade:
         return None
     verdict = grade.get("verdict")
@@ -363,7 +376,7 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
         return _("A blunder: {name} missed a win.", name=name) + then
     if verdict == LET_WIN:
         threats = grade.get("threats") or []
-        said = [_threat(names[t["seat"]] if 0 <= t["seat"] < len(names) else _("a rival"), str(t.get("what") or ""))
+        said = [threat_words(t, names[t["seat"]] if 0 <= t["seat"] < len(names) else _("a rival"), did, reasons)
                 for t in threats]
         return (_("A blunder: {name} let the opponent win: {threat}.", name=name, threat=said[0]) if said
                 else _("A blunder: {name} let the opponent win.", name=name)) + then
@@ -373,22 +386,7 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
     loss = float(grade.get("loss") or 0.0)
     if grade.get("unit") == "chance":
         return _("Grade: {grade}, about {percent}% less chance to win.", grade=_(words), percent=round(100 * loss))
-    return _("Grade: {grade}, about {points} points less.", grade=_(words), points=fixed(loss))
-
-
-def _threat(rival: str, what: str) -> str:
-    """A rival's win left open: 'Bob could win with the 9 of spades on row 2, column 3' (a move to
-    come), 'Bob, who grew trees in forests 6 and 8, wins at once' (a choice made at the same time),
-    'Bob is sure to win' (no move needed)."""
-    if what.startswith("played "):
-        return _("{name} could win with {move}", name=rival, move=_move(what))
-    return _("{name}, who {did}, wins at once", name=rival, did=what) if what else _("{name} is sure to win",
-                                                                                      name=rival)
-
-
-def _move(what: str) -> str:
-    """'played the 9 of spades on row 2, column 3' as 'the 9 of spades on row 2, column 3'."""
-    return what[len("played "):] if what.startswith("played ") else what
+    return _("Grade: {grade}, about {points} points less.", grade=_(words), points=decimal(loss))
 
 
 def _and(items: list[str]) -> str:

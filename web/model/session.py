@@ -295,7 +295,7 @@ class Session:
         return index
 
     def undo_target(self) -> tuple[int | None, str]:
-        """How many actions an undo keeps, or None and why it is not allowed.
+        """How many actions an undo keeps, or None and why it is not allowed (in the player's words).
 
         With one person at the device (alone, or among AIs), undo takes back
         that person's last move, every move after it, and every choice made
@@ -309,25 +309,25 @@ class Session:
         history = self.state.history
         people = self.people_here
         if any(seat.kind == SeatKind.AWAY for seat in self.seats):
-            return None, "Moves cannot be undone at a table with players on other devices."
+            return None, _("Moves cannot be undone at a table with players on other devices.")
         if not people:
-            return None, "There is no person's move to undo."
+            return None, _("There is no person's move to undo.")
         if self.is_over:
-            return None, "The game is over."
+            return None, _("The game is over.")
         moves = [i for i, (seat, _action) in enumerate(history) if seat in people and i not in self.forced]
         if not moves:
-            return None, "There is no move to undo yet."
+            return None, _("There is no move to undo yet.")
         if not self.is_hot_seat:
             return self.step_start(moves[-1]), ""
         last = len(history) - 1
         seat = history[last][0]
         if moves[-1] != last:
-            return None, "Only a person's last move can be undone."
+            return None, _("Only a person's last move can be undone.")
         if self.steps[last][0] == SIMULTANEOUS:
-            return None, "At a shared device a choice everyone has seen revealed cannot be undone."
+            return None, _("At a shared device a choice everyone has seen revealed cannot be undone.")
         if self.shown_at[seat] > last:
-            return None, (f"{self.seats[seat].name} has already seen the card drawn for that move, "
-                          "so it cannot be undone.")
+            return None, _("{name} has already seen the card drawn for that move, so it cannot be undone.",
+                           name=self.seats[seat].name)
         return last, ""
 
     def undo(self, seed: int | None = None) -> str:
@@ -402,7 +402,7 @@ class Session:
         """Withdraw `seat`'s stored choice, not yet revealed (a simultaneous
         step: nothing of it is known to anyone else). ValueError if it has none."""
         if seat not in self.spec.stored(self):
-            raise ValueError("only a choice not yet revealed can be changed")
+            raise ValueError(_("Only a choice not yet revealed can be changed."))
         history = self.state.history[:]
         last = max(i for i, (who, _action) in enumerate(history) if who == seat)
         reshuffles = tuple((at - (at > last), s, k) for at, s, k in self.state.reshuffles)

@@ -3,11 +3,16 @@
 MicroPython's float formatting rounds twice ("%.1f" % 0.225 is "0.3" there,
 "0.2" on CPython, whose rounding is exact), so a number shown with a fixed
 count of decimals goes through `fixed`, which rounds the float's exact value
-with integers, as CPython does.
+with integers, as CPython does; `decimal` writes it as the player's language does.
 """
 from __future__ import annotations
 
 import math
+
+from web.page.words import language
+
+# the languages that write a decimal comma (CLDR: "14,2"); the others a point
+DECIMAL_COMMA = ("es", "fr", "de", "it", "pt-BR", "nl", "pl")
 
 
 def fixed(x: float, places: int = 1) -> str:
@@ -34,3 +39,9 @@ def fixed(x: float, places: int = 1) -> str:
         digits = digits[:-places] + "." + digits[-places:]
     negative = whole < 0 or (x == 0 and math.copysign(1.0, x) < 0)
     return "-" + digits if negative else digits
+
+
+def decimal(x: float, places: int = 1) -> str:
+    """`fixed(x, places)` with the player's language's decimal sign: '14.2' in English, '14,2' in German."""
+    text = fixed(x, places)
+    return text.replace(".", ",") if language() in DECIMAL_COMMA else text

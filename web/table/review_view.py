@@ -26,8 +26,8 @@ Under it, the review of the move shown: each move's grade, how each side's
 chance moved and, for the seats of people at this device, the expert's
 move and what the played one cost (Sequence's is also marked on the
 board: `TableView.mark_advice`); then each player's grades and accuracy
-and the graph in words (engine/core/review.py `describe`), each turning
-point a button.
+and the graph in words (engine/core/review.py `turns_said`, said in the
+player's words by web/model/review_words.py), each turning point a button.
 
 A review reads the record and nothing else: it never writes the autosave,
 the statistics or the game history. What is worked out is kept in memory
@@ -298,7 +298,7 @@ class ReviewPanel:
         if review is None:
             return
         points = review.turning_points()
-        sentences = review.sentences()
+        sentences = review.sentences(self.names, self.did)
         listed = (tuple(points), tuple(sentences), review.done)
         if listed != self.listed:
             self.listed = listed

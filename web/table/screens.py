@@ -33,7 +33,7 @@ from web.table.driver import Driver
 from web.table.seen import SeenGame, is_seen, read_seen
 from web.ui.keep_game import KEEP, REPLACE, in_progress
 from web.model.records import MAX_RECORD_BYTES, read_record
-from web.model.refusals import sentence as refusal_sentence
+from web.model.refusals import record_problem, sentence as refusal_sentence
 from web.model.seats import SeatKind
 from web.model.session import Session
 from web.model.spec import GameSpec
@@ -170,7 +170,7 @@ def explain(spec: GameSpec, text: str | bytes, problem: RecordError) -> str:
     own words (names, rows and columns, cards), never a seat number or a code."""
     illegal = problem.illegal
     if illegal is None or problem.played is None:
-        return f"{problem}."
+        return record_problem(problem) + "."
     number = problem.played + 1
     try:
         before = Session.from_record(spec, record_prefix(read_record(text), problem.played), {})

@@ -146,7 +146,9 @@ def read_seen(spec: "GameSpec", text: str | bytes | dict[str, Any]) -> SeenGame:
         raise RecordError(f"this record of what the table saw is of version {str(data.get('version'))[:10]}, "
                           f"which this app does not read")
     if data.get("game") != spec.id:
-        raise RecordError(f"this record is a game of {str(data.get('game'))[:20]}, not {spec.id}")
+        name = str(data.get("game"))[:20]
+        raise RecordError(f"this record is a game of {name}, not {spec.id}", code="other-game",
+                          facts={"name": name, "game": spec.id})
     config, start, steps = data.get("config"), data.get("start"), data.get("steps")
     if not isinstance(config, dict):
         raise RecordError("the record's config must be an object")

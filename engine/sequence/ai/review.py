@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from engine.core.review import and_list, calibrated, softmax
+from engine.core.review import and_list, calibrated, chance_cost, cost_english, softmax
 from engine.core.voice import IT, THEY, Voice
 from engine.core.rng import Rng
 from engine.sequence.actions import Play, TurnIn
@@ -157,9 +157,9 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         marks = {"cell": best.cell, "row": row, "col": col, "card": best.card}
     elif type(best) is TurnIn:
         marks = {"card": best.card}
-    return {"action": best, "what": what, "why": why, "said": said, "cost": cost,
-            "cost_text": f"about {round(100 * cost)}% less chance to win" if cost >= 0.005
-            else "about the same chance to win", "marks": marks}
+    cost_said = chance_cost(cost)
+    return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "cost_text": cost_english(cost_said),
+            "cost_said": cost_said, "marks": marks}
 
 
 def certain(state: SequenceState, sides: list[list[int]]) -> list[float] | None:
@@ -184,13 +184,15 @@ def undrawn(before: SequenceState, after: SequenceState, seat: int, action: Any)
 def exact(before: SequenceState, seat: int, action: Any, after: SequenceState, *, later: Any = ()) -> dict[str, Any]:
     """What the rules say of `seat`'s `action` in `before` (`after`: just after it): its wins in one
     ("wins"), whether it won ("won"), whether it ended the turn (a turn-in does not), and the
-    rivals' wins in one it left open ("threats": by seat) and whether another move avoided them."""
+    rivals' wins in one it left open ("threats": by seat; moves to come, "threats_later") and whether
+    another move avoided them."""
     team = before.team(seat)
     won = after.winner == team
     threats = {} if won else rival_wins(after, team)
     out: dict[str, Any] = {"wins": winning_moves(before, seat), "won": won, "ends_turn": type(action) is not TurnIn,
                            "threats": threats}
     if threats:
+        out["threats_later"] = True
         out["avoid"] = avoidable(before, seat, sorted(threats))
         out["avoidable"] = out["avoid"] is not None
     return out

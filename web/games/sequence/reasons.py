@@ -3,7 +3,8 @@ codes with their facts (engine/sequence/ai/suggest.py `reason`), and this says t
 whole phrases, in the voice of the screen that shows them (engine/core/voice.py): "you" for "Suggest
 a move" (the move as an order: "Play the 3 of hearts on row 6, column 6"), "they" for a review's
 "Better: …" (the order after "Better:"), "it" for "Why?" on an AI's move (the move done: "played the
-…"). Each reason is a verb phrase whose subject is the move; a team's colour and the seat's "your",
+…"), "with" for a rival's winning move in a review's "could win with …" (the move as what it
+wins with: "the 9 of spades on row 2, column 3"). Each reason is a verb phrase whose subject is the move; a team's colour and the seat's "your",
 "their", "its" are each a phrase of their own, so that no word needs agreeing. In English they are
 the engine's own words (`english`), which bots and the arena read."""
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 from web.games.sequence.card_words import card_name, space_words
 from web.page.words import N_, _
 
-VOICES = ("you", "they", "it")
+VOICES = ("you", "they", "it", "with")
 COLOURS = ("blue", "green", "red")
 
 # each move by its code and the voice: an order ("you", "they": after "Better:") or done ("it")
@@ -21,7 +22,7 @@ PASS = {"you": N_("Pass"), "they": N_("pass"), "it": N_("passed")}
 TURN_IN = {"you": N_("Turn in the dead {card}"), "they": N_("turn in the dead {card}"),
            "it": N_("turned in the dead {card}")}
 PLAY = {"you": N_("Play the {card} on {space}"), "they": N_("play the {card} on {space}"),
-        "it": N_("played the {card} on {space}")}
+        "it": N_("played the {card} on {space}"), "with": N_("the {card} on {space}")}
 PLAY_WILD = {"you": N_("Play the {card} as a wild card on {space}"),
              "they": N_("play the {card} as a wild card on {space}"),
              "it": N_("played the {card} as a wild card on {space}")}
@@ -77,6 +78,8 @@ PLAIN = {
 
 def _move(move: dict[str, Any], voice: str) -> str | None:
     code = move.get("code")
+    if voice == "with" and code != "play":  # only a card played wins
+        return None
     if code == "pass":
         return _(PASS[voice])
     card = card_name(str(move.get("card")))
@@ -84,7 +87,8 @@ def _move(move: dict[str, Any], voice: str) -> str | None:
         return _(TURN_IN[voice], card=card)
     space = space_words(int(move.get("row", 0)) + 1, int(move.get("col", 0)) + 1)
     if code == "play":
-        return _((PLAY_WILD if move.get("wild") else PLAY)[voice], card=card, space=space)
+        wild = move.get("wild") and voice != "with"  # what it wins with: the card and the space
+        return _((PLAY_WILD if wild else PLAY)[voice], card=card, space=space)
     if code == "remove":
         team = move.get("team")
         if team is None:
@@ -109,7 +113,7 @@ def _why(why: dict[str, Any], voice: str) -> str | None:
 
 def reasons(said: Any, voice: str) -> tuple[str, str] | None:
     """A move and its reason (the engine's codes, `said`) in the player's words and `voice`'s form
-    ("you", "they", "it"): ('Play the 3 of hearts on row 6, column 6', 'builds your line across to
+    ("you", "they", "it", "with"): ('Play the 3 of hearts on row 6, column 6', 'builds your line across to
     3 of 5'); None for codes this does not know (the page then shows the engine's English)."""
     if not isinstance(said, dict) or voice not in VOICES:
         return None
