@@ -7,11 +7,12 @@ from __future__ import annotations
 import json
 import re
 import time
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import wait_ready, watch
+from languages import said
 from local_relay import settings_script
 from web.net import pairing
 
@@ -103,7 +104,7 @@ def host_online(host: Page, base_url: str, seats: list[tuple[str, str]], game: s
     host.click(f"#{prefix}-start")
     expect(host.locator("#net-online-start")).to_be_visible(timeout=PAIR_TIMEOUT)
     host.click("#net-online-start")
-    expect(host.locator("#net-online-status")).to_contain_text("type this code", timeout=PAIR_TIMEOUT)
+    expect(host.locator("#net-online-status")).to_have_attribute("data-state", "connected", timeout=PAIR_TIMEOUT)
     return host.locator("#net-online-code").inner_text()
 
 
@@ -170,7 +171,13 @@ def pair(host: Page, guest: Page, name: str, seat: int) -> None:
     open_invitation(guest, invitation_text(host, name))
     paste_reply(host, reply_text(guest))
     expect(host.locator(f"#net-state-{seat}")).to_have_text("Connected", timeout=PAIR_TIMEOUT)
-    expect(guest.locator("#net-status")).to_have_text("Connected to the host.", timeout=PAIR_TIMEOUT)
+    expect(guest.locator("#net-status")).to_have_text(said(language(guest), "Connected to the host."),
+                                                      timeout=PAIR_TIMEOUT)
+
+
+def language(page: Page) -> str:
+    """The language the page speaks (its `lang`)."""
+    return page.evaluate("document.documentElement.lang")
 
 
 def pair_again(host: Page, guest: Page, name: str, seat: int = 1) -> None:
@@ -311,17 +318,23 @@ def flood(host: Page, guest: Page, count: int, largest: int, throttle: float) ->
     return sent, host.evaluate("window.__long")
 
 
-def play_sequence_to_the_end(host: Page, guests: tuple[Page, ...]) -> int:
+def play_sequence_to_the_end(host: Page, guests: tuple[Page, ...],
+                             looks: Callable[[Page, int], None] | None = None) -> int:
     """The guests of a Sequence table play each turn of theirs as it comes (the host's seats are AIs)
-    until the game ends; how many turns they played."""
+    until the game ends; how many turns they played. `looks(guest, n)`, if given, is called before a
+    guest plays its own `n`th turn (from 0)."""
     from sequence_page import play_turn_away
 
     turns = 0
+    own = {id(guest): 0 for guest in guests}
     while not host.locator("#seq-end:not([hidden])").count():
         moved = False
         for guest in guests:
             if guest.locator("#seq-hand .seq-card:not([aria-disabled=true])").count() and \
                     not guest.locator("#seq-end:not([hidden])").count():
+                if looks is not None:
+                    looks(guest, own[id(guest)])
+                own[id(guest)] += 1
                 play_turn_away(guest)
                 moved = True
                 turns += 1
@@ -332,34 +345,43 @@ def play_sequence_to_the_end(host: Page, guests: tuple[Page, ...]) -> int:
 
 
 # What a Sequitur guest's page asks of it now, in one look: "end", "continue" (a round's summary), the
-# index among the decision's enabled buttons of the one to take (a pass, or else the first), or null.
+# index among the decision's enabled buttons of the one to take (a pass: Pass, Spell nothing, Discard
+# it, by their ids in any language; or else the first), or null.
 SEQUITUR_ASKS = """() => {
     if (document.querySelector("#sr-end:not([hidden])")) return "end";
     const go = document.querySelector("#sr-continue");
     if (go && go.checkVisibility()) return "continue";
-    const labels = [...document.querySelectorAll("#sr-decision button:not([disabled])")].map((b) => b.innerText.trim());
-    if (!labels.length) return null;
-    return Math.max(0, labels.findIndex((t) => /^(Pass|Spell nothing|Discard it)/.test(t)));
+    const ids = [...document.querySelectorAll("#sr-decision button:not([disabled])")].map((b) => b.id);
+    if (!ids.length) return null;
+    return Math.max(0, ids.findIndex((id) => ["sr-pass", "sr-nothing", "sr-discard"].includes(id)));
 }"""
 
 
-def play_sequitur_to_the_end(host: Page, guests: tuple[Page, ...], turn_ms: int = 60_000) -> int:
+def play_sequitur_to_the_end(host: Page, guests: tuple[Page, ...], turn_ms: int = 60_000,
+                             looks: Callable[[Page, str, int], None] | None = None) -> int:
     """The guests of a Sequitur table (the host's seats are AIs) each pass their decision (or take its
     first choice) as it comes, until the game ends on every guest's page; how many decisions they made.
-    A table that asks none of them anything for `turn_ms` fails then."""
+    A table that asks none of them anything for `turn_ms` fails then. `looks(guest, asks, n)`, if
+    given, is called before a guest answers what it is asked (a "decision", its own `n`th from 0, or a
+    round's summary, "continue")."""
     decisions = 0
+    own = {id(guest): 0 for guest in guests}
     playing = list(guests)
     asked = time.monotonic()
     while playing:
         moved = False
         for guest in list(playing):
             asks = guest.evaluate(SEQUITUR_ASKS)
+            if looks is not None and asks not in (None, "end"):
+                looks(guest, "continue" if asks == "continue" else "decision", own[id(guest)])
+                asks = guest.evaluate(SEQUITUR_ASKS)  # as it is now, after the look
             if asks == "end":
                 playing.remove(guest)
             elif asks == "continue":
                 guest.click("#sr-continue")
                 moved = True
             elif asks is not None:
+                own[id(guest)] += 1
                 guest.locator("#sr-decision button:not([disabled])").nth(asks).click()
                 moved = True
                 decisions += 1
@@ -372,3 +394,20 @@ def play_sequitur_to_the_end(host: Page, guests: tuple[Page, ...], turn_ms: int 
                                                           [p.console_errors for p in (host, *guests)])
         host.wait_for_timeout(100)
     return decisions
+
+
+def winners(page: Page, prefix: str, names: tuple[str, ...]) -> list[str]:
+    """Whom the end card's headline names, in any language."""
+    text = page.locator(f"#{prefix}-winner").inner_text()
+    return [name for name in names if re.search(rf"\b{re.escape(name)}\b", text)]
+
+
+def same_end(host: Page, guests: list[Page], prefix: str, names: tuple[str, ...]) -> None:
+    """Every guest is shown the end, its headline naming whom the host's names (no one, for a game no
+    one wins), each in its language."""
+    named = winners(host, prefix, names)
+    for guest in guests:
+        expect(guest.locator(f"#{prefix}-winner")).not_to_be_empty(timeout=2 * PAIR_TIMEOUT)
+        for name in named:
+            expect(guest.locator(f"#{prefix}-winner")).to_contain_text(name, timeout=2 * PAIR_TIMEOUT)
+        assert winners(guest, prefix, names) == named

@@ -24,7 +24,6 @@ from web.games.sequence import GAME  # noqa: E402
 from web.model.seats import seat_from_json  # noqa: E402
 from web.model.session import Session  # noqa: E402
 
-CHIP = re.compile(r", (blue|green|red) chip")
 COLOURS = ("blue", "green", "red")
 WILD = {"JD", "JC", "PW"}
 REMOVE = {"JH", "JS", "OR"}
@@ -102,14 +101,26 @@ def new_session(setup: dict[str, Any], seed: int) -> Session:
     return Session.new(GAME, config, seats, {"hints": setup.get("hints", False)}, seed)
 
 
+def chips_said(code: str) -> list[tuple[str, str, bool]]:
+    """How a space's label ends with a chip on it, in the language `code`: (its end, the chip's
+    colour, whether it is in a sequence), a sequence's first (it says more)."""
+    from languages import said
+
+    return [(", " + said(code, msgid, colour=said(code, colour)), colour, locked)
+            for msgid, locked in (("{colour} chip in a sequence", True), ("{colour} chip", False))
+            for colour in COLOURS]
+
+
 def board(page: Page) -> list[dict[str, Any]]:
-    """Every space of the accessible twin: cell, row, col, code, chip colour, label."""
+    """Every space of the accessible twin: cell, row, col, code, chip colour, in a sequence, label
+    (read in the page's language)."""
     cells = page.evaluate("""() => [...document.querySelectorAll('#seq-grid .seq-cell')].map(n => ({
         cell: +n.dataset.cell, row: +n.dataset.row, col: +n.dataset.col, code: n.dataset.code,
         label: n.getAttribute('aria-label')}))""")
+    chips = chips_said(page.evaluate("document.documentElement.lang") or "en")
     for c in cells:
-        m = CHIP.search(c["label"])
-        c["chip"] = m.group(1) if m else None
+        c["chip"], c["locked"] = next(((colour, locked) for end, colour, locked in chips if c["label"].endswith(end)),
+                                      (None, False))
     return cells
 
 
@@ -118,13 +129,10 @@ def hand(page: Page) -> list[str]:
 
 
 def my_colour(page: Page) -> str:
+    """The colour of the team whose hand is shown (by its seat's `team-<n>` class: any language)."""
     seat = int(page.get_attribute(".seq-hand-area", "data-seat"))
-    return saved_team_colour(page, seat)
-
-
-def saved_team_colour(page: Page, seat: int) -> str:
-    text = page.locator(f"#seq-seats li[data-seat='{seat}'] .seq-seat-meta").inner_text()
-    return text.split(" ")[0]
+    classes = page.get_attribute(f"#seq-seats li[data-seat='{seat}']", "class") or ""
+    return COLOURS[int(re.search(r"\bteam-(\d)\b", classes).group(1))]
 
 
 def run_score(cells: list[dict[str, Any]], cell: int, colour: str, cols: int = 10, rows: int = 10) -> int:
@@ -152,7 +160,7 @@ def choose_move(cells: list[dict[str, Any]], cards: list[str], colour: str) -> t
             options = [(run_score(cells, cell, colour) - 0.5, cell) for cell in empty]
         elif card in REMOVE:
             options = [(run_score(cells, c["cell"], c["chip"]) - 1.5, c["cell"]) for c in cells
-                       if c["chip"] not in (None, colour) and "in a sequence" not in c["label"]]
+                       if c["chip"] not in (None, colour) and not c["locked"]]
         else:
             options = [(run_score(cells, c["cell"], colour), c["cell"]) for c in cells
                        if c["code"] == card and c["chip"] is None]

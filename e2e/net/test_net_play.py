@@ -9,7 +9,10 @@ of the QR code (read by the vendored library).
   and one guest) are played to the end, with
   `?fast`; every guest sees only its own hand or roll: in its DOM, in its
   storage, and in every message it received (checked against the host's
-  game replayed by the engine);
+  game replayed by the engine); one guest of each game speaks its own
+  language to the English host (issue 69: Sequence's in Brazilian
+  Portuguese, Sequoia's in Dutch, Sequitur's in Spanish) and shows no
+  English at its first turn, mid-game and the end;
 - a tampered or garbage message from a guest is refused and changes
   nothing; a garbage message from the host is refused by the guest;
 - a guest's reload mid-game comes back to its seat by a new invitation and
@@ -30,9 +33,10 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
 from engine.core import record as records
+from languages import no_english, spelled_words
 from net_page import (
     PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, pair_again, play_sequence_to_the_end, play_sequitur_to_the_end,
-    received, reply_text,
+    received, reply_text, same_end,
     send_raw, storage_text, tables, wait_said, walk, watch_status,
 )
 
@@ -65,6 +69,15 @@ def host_record(host: Page, game: str) -> dict[str, Any]:
 def state_at(record: dict[str, Any], at: int) -> Any:
     """The host's game after its first `at` actions (chance follows by itself)."""
     return records.loads({**record, "actions": record["actions"][:at]})
+
+
+def speaks(guest: Page, code: str, game: str, moment: str, names: tuple[str, ...],
+           spelled: tuple[str, ...] = ()) -> None:
+    """A guest's screen at `moment` in its own language `code` (the host's is English): no English of it
+    (e2e/languages.py; Sequitur's own words, its `spelled` words, aside), `lang` right, one screen; at
+    320 px nothing cut."""
+    no_english(guest, code, moment, game, names, "#seq-grid" if game == "sequence" else "", spelled=spelled,
+               axe=False, cut=guest.viewport_size["width"] == 320)
 
 
 def check_guest_saw_only_its_seat(guest: Page, seat: int, record: dict[str, Any], players: int) -> int:
@@ -123,7 +136,7 @@ def test_sequence_with_two_guests_to_the_end(browser: Browser, base_url: str) ->
     setup(host, base_url, "sequence", "seq", [("Robot", "easy"), ("Ann", "@away"), ("Bob", "@away")])
     expect(host.locator("#net-state-1")).to_have_text("Waiting to pair", timeout=PAIR_TIMEOUT)
     _, ann = new_device(browser)
-    _, bob = new_device(browser, viewport={"width": 390, "height": 844}, is_mobile=True)
+    _, bob = new_device(browser, viewport={"width": 390, "height": 844}, is_mobile=True, locale="pt-BR")
     pair(host, ann, "Ann", 1)
     # Bob's reply, read by the host from a picture of its QR code
     open_invitation(bob, invitation_text(host, "Bob"))
@@ -157,11 +170,18 @@ def test_sequence_with_two_guests_to_the_end(browser: Browser, base_url: str) ->
     wait_said(ann, "cannot use")
     ann.wait_for_function("window.__net.sent.some(t => t.includes('\"type\":\"sync\"'))")
 
-    turns = play_sequence_to_the_end(host, (ann, bob))
+    names = ("Robot", "Ann", "Bob")
+
+    def looks(guest: Page, turn: int) -> None:  # Bob's phone speaks Brazilian Portuguese to an English host
+        if guest is bob and turn in (0, 3):
+            speaks(bob, "pt-BR", "sequence", "its first turn" if turn == 0 else "mid-game", names)
+
+    turns = play_sequence_to_the_end(host, (ann, bob), looks)
     for guest in (ann, bob):
         expect(guest.locator("#seq-end")).to_be_visible(timeout=TURN_TIMEOUT)
-        expect(guest.locator("#seq-winner")).to_have_text(host.locator("#seq-winner").inner_text())
         expect(guest.locator("#seq-reveal")).to_be_hidden()  # nobody else's hand, not even at the end
+    same_end(host, [ann, bob], "seq", names)
+    speaks(bob, "pt-BR", "sequence", "the end", names)
     record = host_record(host, "sequence")
     for seat, guest in ((1, ann), (2, bob)):
         assert check_guest_saw_only_its_seat(guest, seat, record, 3) > 10
@@ -183,12 +203,13 @@ def play_sequoia_turn(page: Page) -> bool:
     return False
 
 
-def sequoia_with_two_guests(browser: Browser, base_url: str) -> tuple[Page, Page, Page]:
-    """A Sequoia table hosted with Hal here, Ann and Bob paired on their own devices."""
+def sequoia_with_two_guests(browser: Browser, base_url: str, **bob_device: Any) -> tuple[Page, Page, Page]:
+    """A Sequoia table hosted with Hal here, Ann and Bob paired on their own devices (Bob's with
+    `bob_device`'s options: a language, a size)."""
     _, host = new_device(browser)
     setup(host, base_url, "sequoia", "sq", [("Hal", ""), ("Ann", "@away"), ("Bob", "@away")])
     _, ann = new_device(browser)
-    _, bob = new_device(browser)
+    _, bob = new_device(browser, **bob_device)
     pair(host, ann, "Ann", 1)
     pair(host, bob, "Bob", 2)
     return host, ann, bob
@@ -196,8 +217,12 @@ def sequoia_with_two_guests(browser: Browser, base_url: str) -> tuple[Page, Page
 
 def test_sequoia_with_a_person_here_and_two_guests_and_a_guest_reload(browser: Browser, base_url: str) -> None:
     """Hal at the host, Ann and Bob on their devices, all choosing at once each turn; Ann's page
-    reloads mid-game and comes back to her seat by a new invitation and reply."""
-    host, ann, bob = sequoia_with_two_guests(browser, base_url)
+    reloads mid-game and comes back to her seat by a new invitation and reply. Bob's phone speaks
+    Dutch (320x640) to an English host: at his first roll, his fifth and the end, no English."""
+    host, ann, bob = sequoia_with_two_guests(browser, base_url, locale="nl", viewport={"width": 320, "height": 640},
+                                             is_mobile=True, has_touch=True)
+    names = ("Hal", "Ann", "Bob")
+    rolls = 0  # Bob's
     expect(ann.locator("#sq-roll")).to_contain_text("Ann, your roll", timeout=TURN_TIMEOUT)
     # each sees its own roll only; the host's person sees theirs
     assert ann.locator("#sq-dice").inner_text() != "" and host.locator("#sq-roll").count() == 1
@@ -205,8 +230,12 @@ def test_sequoia_with_a_person_here_and_two_guests_and_a_guest_reload(browser: B
     clicks = 0
     while not host.locator("#sq-end:not([hidden])").count():
         moved = False
+        if rolls in (0, 4) and bob.locator("#sq-pairs .sq-pair").count():
+            speaks(bob, "nl", "sequoia", "his first roll" if rolls == 0 else "mid-game", names)
         for page in (host, ann, bob):
-            moved = play_sequoia_turn(page) or moved
+            if play_sequoia_turn(page):
+                rolls += 1 if page is bob else 0
+                moved = True
         if not moved:
             host.wait_for_timeout(100)
         else:
@@ -222,8 +251,8 @@ def test_sequoia_with_a_person_here_and_two_guests_and_a_guest_reload(browser: B
             pair_again(host, ann, "Ann")
             expect(ann.locator("#sq-canvas")).to_be_visible(timeout=PAIR_TIMEOUT)
         assert clicks < 150, "the game did not end"
-    for guest in (ann, bob):
-        expect(guest.locator("#sq-winner")).to_have_text(host.locator("#sq-winner").inner_text(), timeout=TURN_TIMEOUT)
+    same_end(host, [ann, bob], "sq", names)
+    speaks(bob, "nl", "sequoia", "the end", names)
     record = host_record(host, "sequoia")
     assert check_guest_saw_only_its_seat(ann, 1, record, 3) > 5  # since the reload
     assert check_guest_saw_only_its_seat(bob, 2, record, 3) > 10
@@ -271,18 +300,31 @@ def test_a_host_that_reloads_resumes_and_re_pairs_and_a_guest_who_leaves_is_repl
 
 def test_sequitur_with_a_guest_to_the_end(browser: Browser, base_url: str) -> None:
     """An AI at the host and Ann on her device: every step's panel on the guest (the dictionary loaded
-    there too), each round's summary waiting for her "Continue", the end."""
+    there too), each round's summary waiting for her "Continue", the end. Ann's phone speaks Spanish
+    (320x640) to an English host: at her first decision, the first round's summary and the end, no
+    English but the game's own words."""
     _, host = new_device(browser)
     setup(host, base_url, "sequitur", "sr", [("Robot", "easy"), ("Ann", "@away")])
-    _, ann = new_device(browser)
+    _, ann = new_device(browser, locale="es", viewport={"width": 320, "height": 640}, is_mobile=True, has_touch=True)
     pair(host, ann, "Ann", 1)
     expect(ann.locator("#sr-private")).to_be_visible(timeout=PAIR_TIMEOUT)
     # the game is on the host's device: the host's menu saves and shares it, a guest's has no export
     # that could only answer "only the host can" (issue 41)
     expect(host.locator("#sr-share, #sr-export")).to_have_count(2)
     expect(ann.locator("#sr-share, #sr-export")).to_have_count(0)
-    decisions = play_sequitur_to_the_end(host, (ann,), TURN_TIMEOUT)
-    expect(ann.locator("#sr-winner")).to_have_text(host.locator("#sr-winner").inner_text(), timeout=TURN_TIMEOUT)
+    names = ("Robot", "Ann")
+    seen: set[str] = set()
+
+    def looks(guest: Page, asks: str, decision: int) -> None:
+        moment = "her first decision" if asks == "decision" and decision == 0 else \
+            "a round's summary" if asks == "continue" else ""
+        if moment and moment not in seen:
+            seen.add(moment)
+            speaks(ann, "es", "sequitur", moment, names, spelled_words(host))
+
+    decisions = play_sequitur_to_the_end(host, (ann,), TURN_TIMEOUT, looks)
+    same_end(host, [ann], "sr", names)
+    speaks(ann, "es", "sequitur", "the end", names, spelled_words(host))
     assert decisions >= 20
     record = host_record(host, "sequitur")
     assert check_guest_saw_only_its_seat(ann, 1, record, 2) > 20

@@ -16,49 +16,23 @@ from itertools import combinations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from axe_source import axe_source, axe_violations
 from conftest import more_options
-from languages import english_left, english_words, phone_in, without_game_words
-from one_screen import choices_in_sight, fits
+from languages import english_left, english_words, no_english as screen_says_no_english, phone_in, spelled_words
+from languages import without_game_words
+from one_screen import choices_in_sight
 from sequitur_page import ANY, TIMEOUT, act, open_setup, rack, start
 
 from engine.sequitur import dictionary
-from web.games.sequitur import GAME
-from web.games.sequitur.narration import rounds
-from web.model.session import Session
 
 SIZES = {"de": (390, 844), "pl": (320, 640)}
 WARMING = 120_000  # a first suggestion waits for the worker: Pyodide, the dictionary, the expert's index
 NAMES = ("Ann", "Robot")
-# the screen's words: its visible text, and the names of what a screen reader reads out
-SAID = """() => {
-  const text = [document.body.innerText];
-  for (const el of document.querySelectorAll('[aria-label], [title]'))
-    if (el.checkVisibility()) text.push(el.getAttribute('aria-label') || '', el.getAttribute('title') || '');
-  return text.join('\\n');
-}"""
-
-
-def spelled(page: Page) -> list[str]:
-    """The words spelled so far in the autosaved game (the game's own English words)."""
-    text = page.evaluate("localStorage.getItem('seqgames.sequitur.game')")
-    if not text:
-        return []
-    session = Session.from_save(GAME, text)
-    return [word for r in rounds(session) for _seat, word, _score, _house in r.words if word]
 
 
 def no_english(page: Page, code: str, moment: str, *, more: tuple[str, ...] = ()) -> None:
-    """Nothing English on the screen at `moment` but the game's words (and `more`: a word being
-    spelled), `lang` right, axe clean, one screen."""
-    said = without_game_words(page.evaluate(SAID), spelled(page) + list(more))
-    for name in NAMES:
-        said = said.replace(name, "")
-    assert english_left(said, code) == [], f"{moment}: {said}"
-    assert english_words(said, code) == [], f"{moment}: {said}"
-    expect(page.locator("html")).to_have_attribute("lang", code)
-    assert axe_violations(page, axe_source()) == [], moment
-    fits(page, "sequitur", f"{moment} in {code}")
+    """Nothing English on the screen at `moment` but the game's words (the words spelled so far, and
+    `more`: a word being spelled), `lang` right, axe clean, one screen (e2e/languages.py)."""
+    screen_says_no_english(page, code, moment, "sequitur", NAMES, spelled=spelled_words(page) + more)
 
 
 def refuse(page: Page, code: str) -> None:
@@ -144,7 +118,6 @@ def test_suggest_a_move_speaks_german(browser: Browser, base_url: str) -> None:
             left = without_game_words(text)
             assert english_left(left, "de") == [] and english_words(left, "de") == [], text
         assert page.evaluate("document.documentElement.scrollWidth") <= SIZES["de"][0]
-        page.screenshot(path="/tmp/wt-sequitur/suggest-de.png")
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:
         context.close()

@@ -28,12 +28,14 @@ import pytest
 
 from engine.core.rng import Rng
 from engine.games import GAMES
+from tools.words import compiled
 from web.net import protocol
 from web.net.feed import SeatFeed
 from web.net.mirror import GuestSession
 from web.net.protocol import ProtocolError
 from web.model.seats import Seat, SeatKind, seat_from_json
 from web.model.session import Session
+from web.page import words
 
 CASES = [("sequence", {"players": 3}), ("sequence", {"players": 4}), ("sequoia", {"players": 3}),
          ("sequitur", {"players": 3}), ("sequitur", {"players": 2, "house_rule": True})]
@@ -140,6 +142,41 @@ def test_the_guest_sees_what_its_seat_may_see_and_draws_the_hosts_table(game: st
         if steps % 40 == 0:  # an undo, a reload: the whole table again
             feeds[guests[0]].reset()
     assert steps > 10
+
+
+@pytest.mark.parametrize("game,config", CASES[1:4], ids=[g for g, _c in CASES[1:4]])
+def test_a_guest_says_the_log_in_its_own_language_whatever_the_hosts(game: str, config: dict[str, Any]) -> None:
+    """The host's table speaks Spanish, its guest's French: every line of the guest's log is the line
+    the host's table says in French (the same game replayed there), none the host's Spanish one, whole
+    tables and parts alike (issue 69: a host's words reach a guest as facts, said in its language)."""
+    catalogs = {code: compiled(code) for code in ("es", "fr")}
+    spec = importlib.import_module(f"web.games.{game}").GAME
+    session = Session.new(spec, config, seats_for(config["players"]), {}, seed=69)
+    seat = next(s for s, each in enumerate(session.seats) if each.kind == SeatKind.AWAY)
+    feed, mirror, rng, steps = SeatFeed(seat), None, random.Random(69), 0
+    try:
+        while True:
+            words.install("es", catalogs["es"])
+            message = feed.next(session, game_no=0, thinking=None)
+            words.install("fr", catalogs["fr"])
+            if message is not None:
+                data = wire(message, config["players"])
+                mirror = GuestSession(data) if data["full"] else mirror
+                if not data["full"]:
+                    mirror.apply(data)
+            if session.is_over:
+                break
+            words.install("es", catalogs["es"])
+            random_step(session, rng)
+            steps += 1
+            if steps == 12:  # a reload: the whole table again
+                feed.reset()
+        words.install("fr", catalogs["fr"])
+        french = Session.from_record(spec, session.record()).log
+    finally:
+        words.install("en", None)
+    assert mirror is not None and mirror.log == french
+    assert not set(mirror.log) & set(session.log), "a line in the host's Spanish"
 
 
 def test_a_rewritten_log_sends_the_whole_table_again() -> None:

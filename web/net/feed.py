@@ -90,7 +90,7 @@ class SeatFeed:
             return None
         data = message("table", full=full, **view, events_from=events_from,
                        events=[[at, event_wire(e)] for at, e in session.events[events_from:]],
-                       log_from=log_from, log=list(session.log[log_from:]))
+                       log_from=log_from, log=list(session.log[log_from:]), log_at=list(session.log_at[log_from:]))
         if full:
             data.update(setup_fields(session, self.seat))
             self.recorded = False

@@ -148,7 +148,8 @@ class GuestSession:
         self.options: dict[str, Any] = dict(first["options"])
         self.state = GuestState(first["game"], self.seat, first["config"], first["start"], self.spec.guest_state)
         self.events: list[tuple[int, Event]] = []
-        self.log: list[str] = []
+        self.log: list[str] = []  # in this device's language (`said`)
+        self.received = 0  # the host's log lines received so far
         self.game_no = -1
         self._waiting: list[int] = []
         self.thinking: int | None = None
@@ -165,7 +166,7 @@ class GuestSession:
         """A `table` message: the new events and log lines (ProtocolError if
         it does not follow from what was received; nothing changes then)."""
         game = self.spec.id
-        if not data["full"] and (data["events_from"] != len(self.events) or data["log_from"] != len(self.log)
+        if not data["full"] and (data["events_from"] != len(self.events) or data["log_from"] != self.received
                                  or data["game_no"] != self.game_no):
             raise ProtocolError("the host's message does not follow the last one")
         new_events = [(at, event_from_wire(game, e)) for at, e in data["events"]]
@@ -182,9 +183,11 @@ class GuestSession:
         except (ValueError, TypeError, KeyError, IndexError) as error:
             raise ProtocolError(f"the host's legal actions cannot be read: {error}"[:300]) from None
         if data["full"]:
-            self.events, self.log = [], []
+            self.events, self.log, self.received = [], [], 0
         self.events += new_events
-        self.log += data["log"]
+        lines = self.said(data["log"], data.get("log_at"), new_events)
+        self.log += lines
+        self.received += len(data["log"])
         self._public, self._private = data["public"], private
         self._waiting = list(data["waiting"])
         self.thinking = data["thinking"]
@@ -193,7 +196,25 @@ class GuestSession:
         self.game_no = data["game_no"]
         if data["full"] or record is not None:
             self.final_record = record
-        return [e for _at, e in new_events], list(data["log"])
+        return [e for _at, e in new_events], lines
+
+    def said(self, lines: list[str], log_at: list[int] | None, events: list[tuple[int, Event]]) -> list[str]:
+        """The host's new log `lines` in this device's language: the host writes its log in its own, so
+        the lines of each move (`log_at`: the move each line is of, -1 for none) are said here again from
+        that move's public `events`, as the host's table said them; a line of no move (an undo's), and
+        every line of a host that does not say the moves (an older one), as the host wrote it."""
+        if log_at is None:
+            return list(lines)
+        out: list[str] = []
+        start = 0
+        while start < len(lines):
+            at, end = log_at[start], start + 1
+            while end < len(lines) and log_at[end] == at:
+                end += 1
+            own = self.spec.narrate(self, [event for when, event in events if when == at]) if at >= 0 else []
+            out += own or lines[start:end]
+            start = end
+        return out
 
     # --- what the screens ask of a session ---------------------------------------------------
     @property

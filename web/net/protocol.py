@@ -23,10 +23,13 @@ Host to guest (at most `HOST_MAX_BYTES`, the data channel's own limit):
 
 - `table` {full, game_no, at, stage, acted, public, private, legal,
   waiting, thinking, paused, result, events_from, events, log_from, log,
-  record, ...}: the
+  log_at, record, ...}: the
   seat's view after something changed. `full` ones also carry the table's
   set-up (game, seat, seats, config, start, options) and every event and
   log line so far; others only the events and lines after those sent.
+  The lines are in the host's language; `log_at` gives each line's move
+  (the `at` of its events, -1 for none: an undo's), so that the guest
+  says a move's lines again in its own (web/net/mirror.py `said`).
   `record` comes only once the game is over (with its result, and again
   with each whole table after it): the finished game's record
   (docs/records.md), for the guest's replay and review. Nothing is hidden
@@ -297,6 +300,10 @@ def _check_table(data: dict[str, Any], players: int | None) -> None:
     log = data.get("log")
     if not isinstance(log, list) or any(not isinstance(line, str) or len(line) > MAX_LOG_LINE for line in log):
         raise ProtocolError("the host's 'log' must list lines of text")
+    log_at = data.get("log_at")  # an older host sends none
+    if log_at is not None and (not isinstance(log_at, list) or len(log_at) != len(log)
+                               or any(type(at) is not int or at < -1 for at in log_at)):
+        raise ProtocolError("the host's 'log_at' must give each log line's move")
     events = data.get("events")
     if not isinstance(events, list) or any(not isinstance(e, list) or len(e) != 2 or type(e[0]) is not int
                                            or not isinstance(e[1], dict) for e in events):

@@ -27,7 +27,7 @@ from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
 from web.games.sequence.card_words import card_name
-from web.games.sequence.narration import capital, colour, last_move_parts, outcome, where
+from web.games.sequence.narration import capital, colour, last_move_parts, where
 from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
@@ -195,8 +195,8 @@ class SequenceTable(TableView):
         return row_col[0] * self.cols + row_col[1]
 
     def status_text(self, public: dict[str, Any]) -> str:
-        if self.session.is_over:
-            return _("Game over. {result}", result=outcome(self.session))
+        if self.session.is_over:  # where it stands, as every game's bar says it; who won is the end card's
+            return _("Game over")
         seat = public["to_move"]
         who = _("{name} is thinking…", name=self.session.label(seat)) if self.driver.thinking is not None \
             else _("{name} to play", name=self.session.label(seat))
