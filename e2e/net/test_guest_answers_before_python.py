@@ -13,6 +13,8 @@ from net_page import PAIR_TIMEOUT, invitation_text, new_device, paste_reply, rep
 from one_screen import TURN_TIMEOUT
 
 CHANNEL_OPEN = "window.__net.channels.some((channel) => channel.readyState === 'open')"
+WORKER_STARTED = "performance.getEntriesByName('worker-start').length > 0"
+QUIET_MS = 2500  # web/page/workers.py
 
 
 def test_the_reply_is_made_and_connects_before_python_runs(browser: Browser, base_url: str) -> None:
@@ -64,4 +66,22 @@ def test_python_answers_when_it_comes_before_the_module(browser: Browser, base_u
     paste_reply(host, reply)
     expect(guest.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
     expect(host.locator("#net-state-1")).to_have_text("Connected")
+    assert guest.console_errors == [] and host.console_errors == []
+
+
+def test_the_worker_waits_until_the_guests_table_is_drawn(browser: Browser, base_url: str) -> None:
+    """The guest's screen is still while its reply waits for the host, the moment the background
+    worker would start (web/page/workers.py, QUIET_MS): its start took the CPU the table's drawing
+    needed when the table came meanwhile. It waits until the table is drawn."""
+    _, host = new_device(browser)
+    setup(host, base_url, "sequoia", "sq", [("Hal", ""), ("Bea", "@away")])
+    _, guest = new_device(browser)
+    guest.goto(invitation_text(host, "Bea"))
+    reply = reply_text(guest)
+    guest.wait_for_function("document.documentElement.dataset.appReady === 'true'")
+    guest.wait_for_timeout(QUIET_MS + 1500)
+    assert guest.evaluate(WORKER_STARTED) is False
+    paste_reply(host, reply)
+    expect(guest.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
+    guest.wait_for_function(WORKER_STARTED, timeout=PAIR_TIMEOUT)
     assert guest.console_errors == [] and host.console_errors == []

@@ -37,7 +37,7 @@ from web.page.ffi import JsError, attempt_new, create_proxy, to_js
 from web.page.imports import import_module, import_table
 from web.page.tasks import spawn
 from web.model.catalog import GAMES_BY_ID
-from web.page import dom, sound
+from web.page import dom, sound, workers
 from web.page import navigation
 from web.device import keys
 from web.device import finish, settings, storage
@@ -394,6 +394,8 @@ class JoinScreen:
 
     # --- pairing ---------------------------------------------------------------------------------
     async def start(self, code: str) -> None:
+        if code.strip():  # the host's table may come any moment: the worker's start waits until it is drawn
+            workers.hold_warm_up(True)
         if not code.strip():  # "Join a game" on the home screen (issue 28, 4): no address bar needed
             self.heading.after(code_form(self.listeners, join_by_code))
             dom.set_text(self.intro, _("The host's screen shows an invitation for each player who joins from "
@@ -472,6 +474,7 @@ class JoinScreen:
 
     def ask_again(self) -> None:
         self.again.hidden = False
+        workers.hold_warm_up(False)
 
     async def accept_invitation(self, text: str) -> str:
         try:
@@ -609,6 +612,7 @@ class JoinScreen:
         view = view_class(self.table, self.driver)
         self.frame(view.layout)
         self.driver.start(view)
+        workers.hold_warm_up(False)  # drawn: the worker may start in the next quiet moment
 
     def frame(self, layout: TableLayout) -> None:
         """The guest's table is the host's one screen (web/ui/table_layout.py): the connection's
@@ -647,6 +651,7 @@ class JoinScreen:
         self.status.setAttribute("data-state", state)
 
     def destroy(self) -> None:
+        workers.hold_warm_up(False)
         if self.peer is not None:
             self.peer.close()
         if self.driver is not None:
