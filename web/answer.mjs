@@ -155,6 +155,7 @@ export async function answer(invited, words) {
   const values = { game: invitation.game[0].toUpperCase() + invitation.game.slice(1), name: shownName(invitation.name, invitation.seat) };
   return {
     code: invited,
+    reply: url,
     screen: () => {
       const said = words(values);
       return screen(url, () => (known ? said.welcome : said.invited), said);

@@ -476,6 +476,8 @@
       if (made && parts[0] === "join" && parts[1] === invited) preRoute();
     });
     window.seqgamesEarly = {
+      // the reply already shown for `code`, or "": Python's screen shows it from its first frame
+      reply: (code) => (early && early.code === code ? early.reply : ""),
       claim: (code) => {
         if (code !== invited || state === "loading") {
           if (state === "loading") state = "python";

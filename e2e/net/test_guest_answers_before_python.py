@@ -15,6 +15,16 @@ from one_screen import TURN_TIMEOUT
 CHANNEL_OPEN = "window.__net.channels.some((channel) => channel.readyState === 'open')"
 WORKER_STARTED = "performance.getEntriesByName('worker-start').length > 0"
 QUIET_MS = 2500  # web/page/workers.py
+# every frame until the table: a frame whose reply (text or QR code) is missing, as a host's camera would meet it
+WATCH_REPLY = """() => { window.__gone = [];
+  const look = () => {
+    if (document.querySelector('#sq-pairs .sq-pair') || document.getElementById('net-table')?.childElementCount) return;
+    const text = document.getElementById('net-answer-text');
+    const qr = document.querySelector('#net-answer-qr[data-version]');
+    if (!text || !text.value.includes('#/reply/') || !qr || qr.hidden) window.__gone.push(Math.round(performance.now()));
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look); }"""
 
 
 def test_the_reply_is_made_and_connects_before_python_runs(browser: Browser, base_url: str) -> None:
@@ -33,9 +43,11 @@ def test_the_reply_is_made_and_connects_before_python_runs(browser: Browser, bas
     guest.wait_for_function(CHANNEL_OPEN, timeout=PAIR_TIMEOUT)  # connected, Python still held
     assert guest.evaluate("document.documentElement.dataset.appReady") is None
 
+    guest.evaluate(WATCH_REPLY)
     release(guest_context, guest, held)
     expect(guest.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TURN_TIMEOUT)
     expect(host.locator("#net-state-1")).to_have_text("Connected")
+    assert guest.evaluate("window.__gone") == [], "the reply left the screen as Python took over"
     assert guest.evaluate("window.__net.connections.length") == 1  # Python took it over, made none
     hellos = [text for text in guest.evaluate("window.__net.sent") if '"hello"' in text]
     assert len(hellos) == 1, hellos

@@ -42,6 +42,16 @@ class Early:
         self._handle.close()
 
 
+def shown_reply(code: str) -> str:
+    """The reply web/answer.mjs shows for the invitation `code` already, or "": the guest's screen
+    shows it from its first frame, so the reply never leaves the screen as Python takes over."""
+    door = getattr(js.window, "seqgamesEarly", None)
+    if not found(door):
+        return ""
+    url = door.reply(code)
+    return str(url) if found(url) and str(url) else ""
+
+
 async def claim(code: str, invitation: pairing.Invitation) -> Early | None:
     """web/answer.mjs's connection for the invitation `code` (read by Python as `invitation`), or
     None where Python answers. Waits for an answer still being made (its candidates gathered)."""

@@ -46,7 +46,7 @@ from web.device.saves import Saves
 from web.net import ice, pairing, protocol
 from web.net.code_form import code_form, join_by_code
 from web.net.code_view import CodeCard, CodeReader, StunSettings
-from web.net.early import claim
+from web.net.early import claim, shown_reply
 from web.net.host import CHANNEL
 from web.net.mirror import NOT_HERE, GuestSession
 from web.net.pairing import PairingError, Reply
@@ -390,6 +390,9 @@ class JoinScreen:
         view.append(dom.element("div", cls="net-join", children=[
             self.heading, self.intro, self.status, self.reply_box, self.again, self.table, self.actions,
             self.back_confirm.element, self.settings.element]))
+        shown = shown_reply(code) if code.strip() else ""
+        if shown:  # web/answer.mjs's reply, on screen before Python: it stays there as this screen takes over
+            self.show_reply(shown, False)
         spawn(self.start(code))
 
     # --- pairing ---------------------------------------------------------------------------------
