@@ -156,7 +156,7 @@ same runtime, made by tools/snapshot.mjs, under the same licences.
 STATIC_FILES = [
     "web/boot.js", "web/main.py", "web/worker.py", "web/pyodide-boot.mjs",
     "web/pyodide-boot-lean.mjs",
-    "web/qr.mjs", "web/online.mjs",
+    "web/qr.mjs", "web/online.mjs", "web/answer.mjs", "web/pairing.mjs",
 ]
 
 # Modules imported before the memory snapshot is taken: `html` (the rest of

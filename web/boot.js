@@ -4,7 +4,8 @@
  * - answers the home screen's links at once: About and each game's How to
  *   play come from <template>s tools/build.py rendered with the page's own
  *   Python code; any other screen (a game, an invitation) says that it is
- *   getting ready and how far the download is;
+ *   getting ready and how far the download is; an invitation is answered
+ *   (web/answer.mjs) and its reply shown, for web/net/guest.py to take over;
  * - counts the start-up files' bytes as they arrive (their decoded sizes
  *   are in <meta name="app-start-files">), for that progress;
  * - then leaves the page to web/shell/router.py, which draws the same screen in
@@ -323,7 +324,11 @@
   // after that frame, once the page's markup is parsed.
   // An invitation (#/join/<code>) shows its reply as a QR code as soon as Python has made it: the
   // module that draws it comes with Python's files, not two round trips after the reply (issue 66).
-  if (location.hash.startsWith("#/join/")) PRELOADS.push(["modulepreload", "web/qr.mjs"], ["modulepreload", "web/vendor/qr/index.js"]);
+  // The invitation is answered before Python too (web/answer.mjs, below): its modules come first.
+  if (location.hash.startsWith("#/join/")) {
+    PRELOADS.unshift(["modulepreload", "web/answer.mjs"], ["modulepreload", "web/pairing.mjs"],
+      ["modulepreload", "web/qr.mjs"], ["modulepreload", "web/vendor/qr/index.js"]);
+  }
   if (!["", "#", "#/"].includes(location.hash)) preload();
   // Once the home screen's markup is parsed (the #view after it is), the next frame paints it, and
   // the engine starts in the task after that frame: not at DOMContentLoaded, which the rest of the
@@ -430,6 +435,58 @@
     const back = Object.assign(document.createElement("a"), { className: "button secondary", href: "#/", textContent: t("Back to the games") });
     return [heading, text, track, note, back];
   };
+  // ---- an invitation answered before Python (issue 66) -------------------------------
+  // On #/join/<invitation>, web/answer.mjs makes the reply (the WebRTC answer) as this script runs,
+  // so the host reads it and the devices connect while Python's files are still coming; its screen
+  // (the reply's QR code, link and text, as web/net/guest.py shows them) stands in for the waiting
+  // one. web/net/guest.py takes the connection over (`seqgamesEarly.claim(code)`: the connection,
+  // or null where Python answers itself: the module failed or left it to Python, another code).
+  let early = null;
+  const joinWords = (values) => ({
+    title: t("Join a game"),
+    invited: t("You are invited to play {game} as {name}.", values),
+    welcome: t("Welcome back, {name}: this reconnects you to your seat at the {game} table.", values),
+    waiting: t("Waiting for the host to read your reply…"),
+    reply: t("Your reply"),
+    show: t("Show this code to the host's device: it scans it. Or send the host the link or the text to paste."),
+    qr: t("QR code: your reply to the host"),
+    text: t("Your reply to the host, as text to copy"),
+    link: t("The reply as a link (for the host's device)"),
+    more: t("Its link or its text"),
+    copy: t("Copy the text"),
+    copied: t("Copied."),
+    selected: t("Selected: copy it with your device's copy command."),
+    home: t("Back to the games"),
+  });
+  const answerEarly = (invited) => {
+    // Python, if it asks before the module came, answers itself and the module does not; once the
+    // module answers, Python waits for its answer (candidates gathered), never for the module
+    let state = "loading";
+    const answering = import("./answer.mjs").then((module) => {
+      if (state !== "loading") return null;
+      state = "answering";
+      return module.answer(invited, joinWords);
+    }).catch((error) => {
+      console.warn("The invitation is answered by Python:", error);
+      return null;
+    });
+    answering.then((made) => {
+      early = made;
+      const parts = route();
+      if (made && parts[0] === "join" && parts[1] === invited) preRoute();
+    });
+    window.seqgamesEarly = {
+      // the reply already shown for `code`, or "": Python's screen shows it from its first frame
+      reply: (code) => (early && early.code === code ? early.reply : ""),
+      claim: (code) => {
+        if (code !== invited || state === "loading") {
+          if (state === "loading") state = "python";
+          return Promise.resolve(null);
+        }
+        return answering.then((made) => made && made.claim());
+      },
+    };
+  };
   const preRoute = () => {
     if (ready()) return;
     const home = document.getElementById("home");
@@ -447,7 +504,8 @@
     const template = document.getElementById("pre-" + parts.join("-"));
     // the prerendered screens are English: another language waits for Python's
     const prerendered = words.code === "en" && template instanceof HTMLTemplateElement && parts.every((p) => /^[a-z]+$/.test(p));
-    view.replaceChildren(...(prerendered ? [template.content.cloneNode(true)] : waiting(parts[0])));
+    const answered = early && parts[0] === "join" && parts[1] === early.code;
+    view.replaceChildren(...(prerendered ? [template.content.cloneNode(true)] : answered ? early.screen() : waiting(parts[0])));
     if (prerendered) view.dataset.pre = location.hash;
     else view.removeAttribute("data-pre");
     home.hidden = true;
@@ -460,6 +518,7 @@
     }
   };
   addEventListener("hashchange", preRoute);
+  if (location.hash.startsWith("#/join/") && route()[1]) answerEarly(route()[1]);
   addEventListener("DOMContentLoaded", () => {
     show();
     if (location.hash.replace(/^#\/?/, "")) preRoute();

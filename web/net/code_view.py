@@ -52,13 +52,23 @@ class CodeCard:
         dom.set_text(self.note, "")
         self.canvas.hidden = True
         self.canvas.removeAttribute("data-version")
-        spawn(self.draw(url))
+        module = qr.loaded()
+        if module is not None:  # drawn in this task: no frame without it
+            self.paint(module, url)
+        else:
+            spawn(self.draw(url))
 
     async def draw(self, url: str) -> None:
         try:
             module = await qr.ready()
-            if str(self.text.value) != url:
-                return  # another code came meanwhile
+        except Exception as error:  # no QR code: the link and the text still work
+            js.console.warn(f"QR code not drawn: {error}")
+            return
+        if str(self.text.value) == url:  # else another code came meanwhile
+            self.paint(module, url)
+
+    def paint(self, module: Any, url: str) -> None:
+        try:
             self.version = int(module.draw(self.canvas, url, qr.SCALE))
             self.canvas.dataset.version = str(self.version)
             self.canvas.hidden = False

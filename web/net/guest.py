@@ -37,7 +37,7 @@ from web.page.ffi import JsError, attempt_new, create_proxy, to_js
 from web.page.imports import import_module, import_table
 from web.page.tasks import spawn
 from web.model.catalog import GAMES_BY_ID
-from web.page import dom, sound
+from web.page import dom, sound, workers
 from web.page import navigation
 from web.device import keys
 from web.device import finish, settings, storage
@@ -46,6 +46,7 @@ from web.device.saves import Saves
 from web.net import ice, pairing, protocol
 from web.net.code_form import code_form, join_by_code
 from web.net.code_view import CodeCard, CodeReader, StunSettings
+from web.net.early import claim, shown_reply
 from web.net.host import CHANNEL
 from web.net.mirror import NOT_HERE, GuestSession
 from web.net.pairing import PairingError, Reply
@@ -389,10 +390,15 @@ class JoinScreen:
         view.append(dom.element("div", cls="net-join", children=[
             self.heading, self.intro, self.status, self.reply_box, self.again, self.table, self.actions,
             self.back_confirm.element, self.settings.element]))
+        shown = shown_reply(code) if code.strip() else ""
+        if shown:  # web/answer.mjs's reply, on screen before Python: it stays there as this screen takes over
+            self.show_reply(shown, False)
         spawn(self.start(code))
 
     # --- pairing ---------------------------------------------------------------------------------
     async def start(self, code: str) -> None:
+        if code.strip():  # the host's table may come any moment: the worker's start waits until it is drawn
+            workers.hold_warm_up(True)
         if not code.strip():  # "Join a game" on the home screen (issue 28, 4): no address bar needed
             self.heading.after(code_form(self.listeners, join_by_code))
             dom.set_text(self.intro, _("The host's screen shows an invitation for each player who joins from "
@@ -422,37 +428,56 @@ class JoinScreen:
         # issue 28, 6: the reply shown before this page reloaded cannot connect any more (its connection went with it)
         again = invitation.nonce.hex() in known["answered"]
         self.invitation = invitation
-        dom.set_text(self.status, _("Preparing your reply…"))
+        # the reply web/answer.mjs made as the page started (issue 66): shown already, perhaps connected
+        early = await claim(code, invitation)
+        if early is not None:
+            self.show_reply(early.url, False)  # this page's own reply, though it marked the invitation answered
+        else:
+            dom.set_text(self.status, _("Preparing your reply…"))
         ready = GAMES_BY_ID[invitation.game].ready if invitation.game in GAMES_BY_ID else ""
         if ready:
             try:
                 await import_module(ready).ensure()
             except Exception as error:
                 dom.set_text(self.status, _("The game could not be loaded ({problem}). Reload to try again.", problem=error))
+                if early is not None:
+                    early.close()
                 return
         try:
             peer = Peer(ice.servers(), on_text=lambda text: self.on_text(peer, text), on_open=lambda: self.opened(peer),
-                        on_close=lambda: self.closed(peer))
+                        on_close=lambda: self.closed(peer), adopt=early)
             self.peer = peer
-            answer = await peer.answer(invitation.description)
+            if early is not None:  # in this task, with the Peer's listeners on: nothing received is lost
+                received = early.release()
+            else:
+                answer = await peer.answer(invitation.description)
         except Exception as error:  # a description this browser refuses
             dom.set_text(self.status, _("This browser could not answer the invitation ({problem}).",
                                         problem=short(str(error), 120)))
             self.ask_again()
             return
         remember(invitation, used=False)
-        reply = Reply(invitation.seat, invitation.table, invitation.nonce, answer)
-        url = pairing.link(str(js.location.href), pairing.REPLY_ROUTE, pairing.code(pairing.reply_bytes(reply)))
+        if early is not None:
+            peer.catch_up(received)
+        else:
+            reply = Reply(invitation.seat, invitation.table, invitation.nonce, answer)
+            self.show_reply(pairing.link(str(js.location.href), pairing.REPLY_ROUTE,
+                                         pairing.code(pairing.reply_bytes(reply))), again)
+        # the table's modules are imported while the host reads the reply, in short steps (issue 66):
+        # the table the host sends is drawn without that wait
+        if self.session is None:
+            spawn(_table_ahead(invitation.game))
+
+    def show_reply(self, url: str, again: bool) -> None:
+        """The reply, as a QR code, a link and text, for the host to read."""
         self.reply_box.hidden = False
         self.card.show(url)
         if not self.connected:
             dom.set_text(self.status, _(REPLIED_AGAIN) if again else _("Waiting for the host to read your reply…"))
-        # the table's modules are imported while the host reads the reply, in short steps (issue 66):
-        # the table the host sends is drawn without that wait
-        spawn(_table_ahead(invitation.game))
 
     def ask_again(self) -> None:
         self.again.hidden = False
+        workers.hold_warm_up(False)
 
     async def accept_invitation(self, text: str) -> str:
         try:
@@ -590,6 +615,7 @@ class JoinScreen:
         view = view_class(self.table, self.driver)
         self.frame(view.layout)
         self.driver.start(view)
+        workers.hold_warm_up(False)  # drawn: the worker may start in the next quiet moment
 
     def frame(self, layout: TableLayout) -> None:
         """The guest's table is the host's one screen (web/ui/table_layout.py): the connection's
@@ -628,6 +654,7 @@ class JoinScreen:
         self.status.setAttribute("data-state", state)
 
     def destroy(self) -> None:
+        workers.hold_warm_up(False)
         if self.peer is not None:
             self.peer.close()
         if self.driver is not None:

@@ -45,12 +45,15 @@ class Peer:
 
     def __init__(self, ice_servers: list[dict[str, Any]], *, on_text: Callable[[str], None],
                  on_open: Callable[[], None], on_close: Callable[[], None], rate: Rate | None = None,
-                 max_chars: int = 0, on_over: Callable[[str], None] | None = None) -> None:
-        if getattr(js, "RTCPeerConnection", None) is None:
-            raise NoWebRTC(NO_WEBRTC)
-        # a STUN server's address the browser refuses throws: JsError, said where it was typed
-        self.pc = attempt_new(js.RTCPeerConnection, js_object({"iceServers": ice_servers}))
-        self.channel = self.pc.createDataChannel(CHANNEL, js_object({"negotiated": True, "id": 0, "ordered": True}))
+                 max_chars: int = 0, on_over: Callable[[str], None] | None = None, adopt: Any = None) -> None:
+        if adopt is not None:  # a connection made before Python ran (web/net/early.py): its pc and channel
+            self.pc, self.channel = adopt.pc, adopt.channel
+        else:
+            if getattr(js, "RTCPeerConnection", None) is None:
+                raise NoWebRTC(NO_WEBRTC)
+            # a STUN server's address the browser refuses throws: JsError, said where it was typed
+            self.pc = attempt_new(js.RTCPeerConnection, js_object({"iceServers": ice_servers}))
+            self.channel = self.pc.createDataChannel(CHANNEL, js_object({"negotiated": True, "id": 0, "ordered": True}))
         self.closed = False
         self.opened = False
         self._on_text, self._on_open, self._on_close = on_text, on_open, on_close
@@ -85,6 +88,21 @@ class Peer:
         answer = await self.pc.createAnswer()
         await self.pc.setLocalDescription(js_object({"type": "answer", "sdp": waiting_setup(str(answer.sdp))}))
         return await self._gathered()
+
+    def catch_up(self, texts: list[str]) -> None:
+        """What an adopted connection did before this side listened (web/net/early.py): its
+        failure, or its channel's opening and then the `texts` it received, in order."""
+        if self.closed:
+            return
+        if str(self.pc.connectionState) in ("failed", "closed") or str(self.channel.readyState) in ("closing", "closed"):
+            self._on_close()
+            return
+        if str(self.channel.readyState) == "open" and not self.opened:
+            self.opened = True
+            self._on_open()
+        for text in texts:
+            if not self.closed:
+                self._on_text(text)
 
     async def accept(self, answer: Description) -> None:
         """The other side's answer: the devices now connect."""
@@ -174,7 +192,7 @@ class Peer:
             self._on_over(str(why))
 
     def _open(self, event: Any) -> None:
-        if not self.closed:
+        if not self.closed and not self.opened:
             self.opened = True
             self._on_open()
 

@@ -28,6 +28,12 @@ SCALE = 5  # pixels a module: a version-10 code (57 modules + quiet zone) is 325
 SCAN_EVERY_S = 0.25
 
 
+def loaded() -> Any:
+    """globalThis.seqgamesQR if web/qr.mjs has loaded already, else None."""
+    module = getattr(js, "seqgamesQR", None)
+    return module if found(module) else None
+
+
 async def ready() -> Any:
     """globalThis.seqgamesQR, loading web/qr.mjs the first time; RuntimeError if it does not load."""
     if not found(getattr(js, "seqgamesQR", None)):

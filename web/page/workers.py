@@ -45,6 +45,7 @@ QUIET_MS = 2500
 _task: asyncio.Task | None = None
 _quiet: Any = None  # the pending warm-up's timer
 _warm: Any = None  # the warm-up as one JavaScript function, kept for every timer
+_held = False  # a screen waits for what it must draw the moment it comes (`hold_warm_up`)
 _again: Any = None  # `warm_up_when_quiet` as the listener of screens, taps and keys, until the start
 QUIET_EVENTS = ("hashchange", "pointerdown", "keydown")
 status = "not started"
@@ -249,6 +250,23 @@ def quiet_ms() -> int:
     return round(1000 * fast_seconds("quiet", 600.0)) if fast_mode() else QUIET_MS
 
 
+def _warm_when_free(*_: Any) -> None:
+    """The quiet timer's warm-up: not while a screen holds it (`hold_warm_up`)."""
+    if not _held:
+        _start_once()
+
+
+def hold_warm_up(held: bool) -> None:
+    """Keep the warm-up off while a screen waits for something it must draw the moment it comes
+    (a guest's table, sent by the host while the guest's screen is still: the worker's start took
+    the CPU that table's drawing needed, 3 s instead of 0.65 at 4x, docs/benchmarks.md); released,
+    the warm-up waits for quiet again. A seat or a screen that needs the worker starts it anyway."""
+    global _held
+    _held = held
+    if not held and _warm is not None:
+        warm_up_when_quiet()
+
+
 def warm_up_when_quiet(*_: Any) -> None:
     """Start the worker in the background once no screen has changed and the person has not
     tapped or pressed a key for QUIET_MS (web/app.py calls this when the app is ready; each change
@@ -260,7 +278,7 @@ def warm_up_when_quiet(*_: Any) -> None:
     if _task is not None:
         return
     if _warm is None:  # the first call
-        _warm = create_proxy(warm_up)
+        _warm = create_proxy(_warm_when_free)
         _again = create_proxy(warm_up_when_quiet)
         for kind in QUIET_EVENTS:
             js.window.addEventListener(kind, _again, to_js({"capture": True, "passive": True}))
