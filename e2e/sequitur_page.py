@@ -26,8 +26,9 @@ ANY = ("#sr-cover-ok:visible, #sr-reveal-ok:visible, #sr-continue:visible, #sr-w
        "#sr-spell:visible, .sr-claim:visible")
 
 
-def open_setup(page: Page, base_url: str) -> None:
-    page.goto(base_url + "?fast#/sequitur")
+def open_setup(page: Page, base_url: str, query: str = "") -> None:
+    """Sequitur's setup in the tests' mode, with `query` added to the address ("&quiet=2.5")."""
+    page.goto(base_url + "?fast" + query + "#/sequitur")
     wait_ready(page)
     expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
 

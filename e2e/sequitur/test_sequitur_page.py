@@ -325,7 +325,9 @@ def test_the_setup_opens_before_the_dictionary_and_the_table_waits_for_it(page: 
     come (web/page/workers.py `goes_first`: on a phone's network they would share it)."""
     held: list = []
     page.route("**/sequitur-words.txt.gz", lambda route: held.append(route))
-    open_setup(page, base_url)  # Start is visible with the dictionary still held back
+    # the worker's start after quiet seconds as a player's page has it (the tests' mode: only when asked);
+    # Start is visible with the dictionary still held back
+    open_setup(page, base_url, "&quiet=2.5")
     assert len(held) == 1  # the setup asked for it at once
     start(page, [("Ann", "")], started=False)
     expect(page.locator("#sequitur-loading")).to_contain_text("Loading the dictionary")
