@@ -43,6 +43,10 @@ def test_sequence_s_medium_plays_without_the_worker(context: BrowserContext, bas
         before = page.locator("#seq-log li").count()
         play_turn(page)
         expect(page.locator("#seq-log li")).to_have_count(before + 2, timeout=30_000)
+    for _ in range(60):  # the person's taps put the worker's start off; it comes at their first pause
+        if routes:
+            break
+        page.wait_for_timeout(500)
     assert routes, "the worker never asked for Pyodide"
     assert page.evaluate("document.documentElement.dataset.aiMs") is not None
     for route in routes:
