@@ -71,19 +71,26 @@ def axe_source() -> str:
 
 # the impacts that fail an audit, and the script that runs axe on the page as it is and lists those violations
 SERIOUS = ("serious", "critical")
-RUN_AXE = """async ([impacts, extra]) => {
+RUN_AXE = """async ([impacts, extra, only]) => {
   const rules = Object.fromEntries(extra.map((id) => [id, {enabled: true}]));
-  const result = await window.axe.run(document, {resultTypes: ['violations'], rules});
+  const options = {resultTypes: ['violations'], rules};
+  if (only.length) options.runOnly = {type: 'rule', values: only};
+  const result = await window.axe.run(document, options);
   return result.violations.filter((v) => impacts.includes(v.impact)).map((v) =>
     `${v.id} (${v.impact}): ${v.help}; ` + v.nodes.slice(0, 6).map((n) =>
       `${n.target.join(' ')} [${(n.failureSummary || '').replace(/\\s+/g, ' ').slice(0, 160)}]`).join(' | '));
 }"""
 
 
-def axe_violations(page: Any, source: str, extra: tuple[str, ...] = ()) -> list[str]:
+# the rules whose outcome a colour scheme can change: the text's contrast, a link told apart from its text
+COLOUR_RULES = ("color-contrast", "link-in-text-block")
+
+
+def axe_violations(page: Any, source: str, extra: tuple[str, ...] = (), only: tuple[str, ...] = ()) -> list[str]:
     """axe's serious and critical violations on `page` as it is now (axe added first if need be:
     evaluated through the DevTools protocol, which the page's policy does not govern); `extra`:
-    rules axe leaves off unless asked (its experimental ones), switched on besides its own."""
+    rules axe leaves off unless asked (its experimental ones), switched on besides its own; `only`:
+    these rules alone (COLOUR_RULES: a screen already audited whole, in another colour scheme)."""
     if not page.evaluate("() => !!window.axe"):
         page.evaluate(source)
-    return page.evaluate(RUN_AXE, [list(SERIOUS), list(extra)])
+    return page.evaluate(RUN_AXE, [list(SERIOUS), list(extra), list(only)])

@@ -5,7 +5,9 @@ Fixtures for game tests:
 
 - `base_url`: URL of the session's server (serving dist/, built once).
 - `browser`: the session's Chromium.
-- `context`, `page`: a fresh context and page per test. Each page records
+- `context`: a fresh context. `page` (and `phone`, at PHONE): a page as new, kept
+  from an earlier test when it can be (`kept_page`), else in a fresh context (that
+  `context` when the test asks for it too). Each page records
   `page.console_errors` (console errors and uncaught exceptions, also from
   workers) and `page.requests` (every URL the context requested).
 - `app`: `page` opened on the home screen, with Python ready.
@@ -20,10 +22,14 @@ import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_playwright
+
+# one copy of what tests share, whichever way a module reaches it (pytest imports this file by
+# its path, a test module `from conftest import ...` by its name: two modules, two sets of globals)
+from kept_pages import KEPT_CONTEXTS, LENT, SERVICE_WORKERS, give_back, kept, kept_page, watch  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -120,11 +126,6 @@ def transport(request: pytest.FixtureRequest) -> str:
 FULL_STDLIB = "python_stdlib_full.zip"
 
 
-# Whether the current test's contexts let the page register its service worker: only a test marked
-# `service_worker` (offline play, the policy, a new release, the animated whole games), as each
-# context's worker precached the whole release anew, about 0.7 s of CPU a page, a fifth of the
-# average test's; the page works the same without it, as it does in a browser that has none.
-SERVICE_WORKERS = ["block"]
 
 
 @pytest.fixture(autouse=True)
@@ -173,24 +174,14 @@ def closes_what_it_opened(request: pytest.FixtureRequest) -> Iterator[None]:
     browser = request.getfixturevalue("browser")
     before = set(browser.contexts)
     yield
+    for page in list(LENT):  # (a page a helper took, e2e/net_page.py `new_device`)
+        give_back(page)
     for context in browser.contexts:
-        if context not in before:
+        if context not in before and context not in KEPT_CONTEXTS:
             try:
                 context.close()
             except Exception:  # closed meanwhile, or its browser gone: nothing left to free
                 pass
-
-
-def watch(context: BrowserContext, page: Page) -> None:
-    """Record console errors, uncaught exceptions and requested URLs on `page`."""
-    page.console_errors = []  # type: ignore[attr-defined]
-    page.requests = []  # type: ignore[attr-defined]
-    page.on("console", lambda msg: (msg.type == "error" or msg.text.startswith("AI seat ")) and
-            page.console_errors.append(f"console: {msg.text}"))  # an AI that failed in the worker is an error too
-    page.on("pageerror", lambda exc: page.console_errors.append(f"exception: {exc}"))
-    page.on("worker", lambda worker: worker.on(
-        "console", lambda msg: msg.type == "error" and page.console_errors.append(f"worker: {msg.text}")))
-    context.on("request", lambda request: page.requests.append(request.url))
 
 
 @pytest.fixture
@@ -200,21 +191,28 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
     context.close()
 
 
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    """A page in a context of its own at phone size (PHONE), watched like `page`."""
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    watch(context, page)
-    yield page
-    context.close()
+def page_for(request: pytest.FixtureRequest, browser: Browser, options: dict) -> Iterator[Page]:
+    """The page of a test: a kept one (`kept_page`), or in a test that asked for `context` too, a page
+    of that context."""
+    if "context" in request.fixturenames:
+        context = request.getfixturevalue("context")
+        page = context.new_page()
+        watch(context, page)
+        yield page
+        return
+    yield from kept(browser, **options)
 
 
 @pytest.fixture
-def page(context: BrowserContext) -> Page:
-    page = context.new_page()
-    watch(context, page)
-    return page
+def phone(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    """A page at phone size (PHONE), watched like `page`."""
+    yield from page_for(request, browser, PHONE)
+
+
+@pytest.fixture
+def page(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    """A watched page (`watch`) of its own, at the default desktop size."""
+    yield from page_for(request, browser, {})
 
 
 def wait_ready(page: Page, timeout: float = READY_TIMEOUT_MS) -> None:

@@ -11,7 +11,7 @@ from typing import Any, Callable, Iterator
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from conftest import wait_ready, watch
+from conftest import wait_ready
 from languages import said
 from local_relay import settings_script
 from web.net import pairing
@@ -79,16 +79,12 @@ RECORD_ROOMS = """
 
 
 def new_device(browser: Browser, *, relay: str = "", **options: Any) -> tuple[BrowserContext, Page]:
-    """A device (a browser context) recording its messages; with `relay`, one that plays online through it."""
-    context = browser.new_context(**options)
-    if relay:
-        context.add_init_script(RECORD_ROOMS)
-        context.add_init_script(settings_script([relay]))
-    else:
-        context.add_init_script(RECORD_CHANNELS)
-    page = context.new_page()
-    watch(context, page)
-    return context, page
+    """A device (a browser context) recording its messages; with `relay`, one that plays online through
+    it. Its page is as new, kept from an earlier test when it can be (conftest.kept_page)."""
+    from conftest import kept_page
+
+    page = kept_page(browser, options, (RECORD_ROOMS, settings_script([relay])) if relay else (RECORD_CHANNELS,))
+    return page.context, page
 
 
 def host_online(host: Page, base_url: str, seats: list[tuple[str, str]], game: str = "sequence",

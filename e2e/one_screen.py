@@ -16,20 +16,17 @@ SIZES = {"390x844": (390, 844), "320x640": (320, 640), "844x390": (844, 390), "1
 
 
 def sized_page(browser: Any, size: str, scale: int = 1, sizes: dict | None = None) -> Iterator[Any]:
-    """A watched page of a context of its own at `sizes`[size] (SIZES by default; touch below
-    1000 px wide, drawn at `scale` there), named `page.size_name`; closed after (a fixture yields
-    from this)."""
-    from conftest import watch
+    """A watched page as new at `sizes`[size] (SIZES by default; touch below 1000 px wide, drawn at
+    `scale` there; conftest.kept), named `page.size_name` (a fixture yields from this)."""
+    from conftest import kept
 
     width, height = (sizes or SIZES)[size]
     touch = width < 1000
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch,
-                                  device_scale_factor=scale if touch else 1)
-    page = context.new_page()
-    watch(context, page)
-    page.size_name = size
-    yield page
-    context.close()
+    for page in kept(browser, viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch,
+                     device_scale_factor=scale if touch else 1):
+        page.size_name = size
+        yield page
+
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 # a JS function: the part of the window that `el`'s clipping boxes let show, {top, left, bottom, right}
 CLIP = """(el) => {

@@ -113,14 +113,15 @@ def chips_said(code: str) -> list[tuple[str, str, bool]]:
 
 def board(page: Page) -> list[dict[str, Any]]:
     """Every space of the accessible twin: cell, row, col, code, chip colour, in a sequence, label
-    (read in the page's language)."""
+    (read in the page's language; a chip is read before the notes that may follow it, such as
+    "last move": read only at the label's end, the AI's last chip looked like an open space)."""
     cells = page.evaluate("""() => [...document.querySelectorAll('#seq-grid .seq-cell')].map(n => ({
         cell: +n.dataset.cell, row: +n.dataset.row, col: +n.dataset.col, code: n.dataset.code,
         label: n.getAttribute('aria-label')}))""")
     chips = chips_said(page.evaluate("document.documentElement.lang") or "en")
-    for c in cells:
-        c["chip"], c["locked"] = next(((colour, locked) for end, colour, locked in chips if c["label"].endswith(end)),
-                                      (None, False))
+    for c in cells:  # the chip's words end the space's own part; notes may follow ("last move")
+        c["chip"], c["locked"] = next(((colour, locked) for end, colour, locked in chips
+                                       if c["label"].endswith(end) or end + ", " in c["label"]), (None, False))
     return cells
 
 

@@ -77,4 +77,7 @@ def test_a_whole_solo_sequitur_game_with_animations(page: Page, base_url: str) -
     expect(page.locator("#sr-winner")).to_contain_text("Ann:")
     expect(page.locator("#sr-decided")).to_contain_text("Solo play")
     expect(page.locator("#sr-ladder .sr-rung")).to_have_count(5)
+    # out of the tests' mode the light worker built its index of words in the background, a part at a
+    # time (web/games/sequitur/words.py `_index_in`), with no AI seat to ask for it
+    expect(page.locator("html")).to_have_attribute("data-light-index", "ready", timeout=TIMEOUT)
     assert page.console_errors == [], page.console_errors

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from conftest import wait_ready, watch
+from conftest import kept, wait_ready, watch
 from memory_records import TABLES, in_progress, one_move_from_the_end, played, store
 
 TIMEOUT = 30_000
@@ -80,11 +80,7 @@ def open_screen(page: Page, base_url: str, route: str) -> None:
 
 @pytest.fixture
 def phone(browser: Browser) -> Any:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1)
-    page = context.new_page()
-    watch(context, page)
-    yield page
-    context.close()
+    yield from kept(browser, viewport={"width": 390, "height": 844}, device_scale_factor=1)
 
 
 def test_no_screen_of_any_game_looks_like_a_browser_default(phone: Page, base_url: str) -> None:

@@ -27,7 +27,7 @@ from typing import Any, Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import wait_ready, watch
+from conftest import kept, wait_ready
 from one_screen import SHOWN
 from memory_page import open_saved
 from memory_records import one_move_from_the_end, played, review_of, spec_of, stop_a_review, store
@@ -127,12 +127,9 @@ def phone_options(width: int, height: int) -> dict[str, Any]:
 
 
 def phone_page(browser: Browser, key: str) -> Iterator[Page]:
-    context = browser.new_context(**phone_options(*SIZES[key]))
-    page = context.new_page()
-    watch(context, page)
-    page.shell_problems = []  # type: ignore[attr-defined]
-    yield page
-    context.close()
+    for page in kept(browser, **phone_options(*SIZES[key])):
+        page.shell_problems = []  # type: ignore[attr-defined]
+        yield page
 
 
 @pytest.fixture(params=sorted(SIZES), ids=lambda key: f"{key}px")

@@ -32,7 +32,7 @@ def test_the_seats_are_pills_on_a_phone(browser: Browser, base_url: str, size: s
         game = next(g for seed in range(1, 60) if claimed_and_played(g := sequitur_by_ai(
             seed, claimed_and_played, [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")])))
         view = game.public()
-        open_page(page, base_url + "?fast")
+        page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
         store(page, "sequitur", game.save_text())
         open_page(page, base_url + "?fast#/sequitur/play")
         strip = page.locator("#sr-seats")

@@ -53,7 +53,7 @@ def test_two_exports_the_whole_game_asks_and_the_shared_one_replays_and_cannot_g
     session = in_progress(game)
     hidden = session.private(1)[OWN[game]]
     assert hidden, "the AI holds something of its own"
-    open_page(page, base_url + "?fast")
+    page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
     store(page, game, session.save_text())
     open_page(page, base_url + f"?fast#/{game}/play")
     page.click(f"#{p}-menu")
@@ -128,7 +128,7 @@ def test_a_finished_game_shared_replays_to_its_end_and_keeps_the_hands_hidden(ph
     page, p, spec = phone, PREFIX[game], spec_of(game)
     end = played(game, 4, lambda s: False, seats=SEATS)
     record = seen_record(end)
-    open_page(page, base_url + "?fast")
+    page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
     store(page, game, replay_text(game, Replay(record, None)), key="replay")
     open_page(page, base_url + f"?fast#/{game}/replay")
     total = len(record["steps"]) - 1
@@ -153,7 +153,7 @@ def test_a_solo_game_saves_the_whole_game_without_asking(phone: Page, base_url: 
     """Nobody else hides anything in a solo game: the whole game's file is made at once."""
     page = phone
     session = played("sequitur", 5, lambda s: len(s.state.history) >= 4 and 0 in s.waiting(), seats=[SEATS[0]])
-    open_page(page, base_url + "?fast")
+    page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
     store(page, "sequitur", session.save_text())
     open_page(page, base_url + "?fast#/sequitur/play")
     page.click("#sr-menu")

@@ -35,7 +35,7 @@ def finished(game: str, seed: int = 2):
 
 
 def open_replay_of(page: Page, base_url: str, game: str, record: dict, at: int = 0, screen: str = "replay") -> None:
-    open_page(page, base_url + "?fast")
+    page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
     store(page, game, replay_text(game, Replay(record, at)), "replay")
     open_page(page, base_url + f"?fast#/{game}/{screen}")
 
@@ -74,7 +74,7 @@ def test_play_on_from_a_move_of_a_replay(phone: Page, base_url: str, game: str) 
 def test_play_on_asks_before_replacing_a_game_in_progress(phone: Page, base_url: str) -> None:
     page = phone
     end = finished("sequoia")
-    open_page(page, base_url + "?fast")
+    page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
     mine = in_progress("sequoia").save_text()
     store(page, "sequoia", mine)
     open_replay_of(page, base_url, "sequoia", end.record(), 4)
@@ -102,7 +102,7 @@ def test_play_on_asks_before_replacing_a_game_in_progress(phone: Page, base_url:
 @pytest.mark.parametrize("game", ["sequence", "sequoia"])
 def test_why_on_an_ai_move_at_the_table(phone: Page, base_url: str, game: str) -> None:
     page = phone
-    open_page(page, base_url + "?fast")
+    page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
     store(page, game, in_progress(game, moves=6).save_text())
     open_page(page, base_url + f"?fast#/{game}/play")
     page.click(f"#{PREFIX[game]}-menu")  # the log is in the table's menu (web/ui/table_layout.py)

@@ -40,7 +40,7 @@ def test_the_replay_counts_as_the_table_does(browser: Browser, base_url: str, ga
         assert end.record()["actions"][:moves] == now.record()["actions"]
         total = len(end.state.history)
         # the table, at Ann's decision
-        open_page(page, base_url + "?fast")
+        page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
         store(page, game, now.save_text())
         open_page(page, base_url + f"?fast#/{game}/play")
         status = page.locator(f"#{p}-bar-status")

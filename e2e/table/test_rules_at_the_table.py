@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
-from conftest import PHONE, watch
+from conftest import PHONE, kept
 from memory_page import open_saved
 from memory_records import played
 from moment_records import sequitur_by_ai
@@ -80,11 +80,7 @@ def choosing_a_claim(session: Any) -> bool:
 
 @pytest.fixture
 def touch(browser: Browser) -> Page:
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    watch(context, page)
-    yield page
-    context.close()
+    yield from kept(browser, **PHONE)
 
 
 def rules_at(page: Page, prefix: str, part: str, *, escape: bool = False) -> None:

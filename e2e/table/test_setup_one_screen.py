@@ -29,7 +29,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from axe_source import axe_source, axe_violations
-from conftest import wait_ready, watch
+from conftest import kept, wait_ready, watch
 
 from engine.core.levels import PROMISES
 
@@ -72,11 +72,7 @@ def axe() -> str:
 
 @pytest.fixture
 def phone(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    watch(context, page)
-    yield page
-    context.close()
+    yield from kept(browser, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
 
 
 def open_setup(page: Page, base_url: str, game: str) -> None:

@@ -42,6 +42,7 @@ import js
 
 from web.device.names import and_list
 from web.page import dom, workers
+from web.page.modes import FAST_TIME_LIMIT, fast_mode
 from web.page.ffi import create_proxy
 from web.page.tasks import spawn
 from web.model.catalog import GAMES_BY_ID
@@ -179,6 +180,8 @@ class ReviewPanel:
             review = self.review
             # the plan's seconds per move keep a whole review short (a 2-player Sequence game within 30 s)
             seconds = float(review.plan.get("budget_s") or GAMES_BY_ID[self.game].review_budget)
+            if fast_mode():  # the tests' mode: the AI's short budget (the advice's search; the values' work is fixed)
+                seconds = min(seconds, FAST_TIME_LIMIT)
             advise = json.dumps(self.advised)
             self.shown.hidden = self.more.hidden = False
             self.update(self.count)

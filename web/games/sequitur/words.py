@@ -13,6 +13,7 @@ import js
 
 from engine.sequitur import dictionary
 from web.page import light, workers
+from web.page.modes import fast_mode
 from web.page.tasks import Shared, spawn
 
 URL = "web/data/sequitur-words.txt.gz"
@@ -47,7 +48,8 @@ def _hand_over_to(pool: Any, mark: str) -> Shared:
     """The handover of the dictionary to the worker `pool` starts (web/page/workers.py, or
     web/page/light.py); `<html data-{mark}="ready">` and a performance mark `{mark}-ready` once
     done (for the tests and benchmarks). Pyodide's worker builds the AI's index of words by their
-    letters then (about a second); the light worker a part at a time afterwards (`_index_in`)."""
+    letters then (about a second); the light worker a part at a time afterwards (`_index_in`), except
+    with `?fast`, where the first decision that needs the index builds it."""
     async def job() -> None:
         await ensure()
         assert _text is not None
@@ -59,8 +61,8 @@ def _hand_over_to(pool: Any, mark: str) -> Shared:
             await worker.install_words(_text)
         js.document.documentElement.setAttribute(f"data-{mark}", "ready")
         js.performance.mark(f"{mark}-ready")
-        if light_one:
-            spawn(_index_in(worker))
+        if light_one and not fast_mode():  # (the tests' mode: the first decision that needs it builds it,
+            spawn(_index_in(worker))          # a Sequitur page without an AI seat never; 1.6 s of CPU a page)
 
     return Shared(job)
 
