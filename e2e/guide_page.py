@@ -42,19 +42,15 @@ def out_of_view(page: Page, table: str) -> list[str]:
 
 
 def sized_pages(browser: Browser, url: str) -> Iterator[tuple[tuple[int, int, bool], Page]]:
-    """One page a size (SIZES) opened on `url`, closed after its turn."""
+    """One page a size (SIZES) opened on `url` (as new, kept from an earlier test when it can be:
+    conftest.kept), given back after its turn with no console error or uncaught exception."""
+    from conftest import kept
+
     for width, height, touch in SIZES:
-        context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch)
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-        try:
+        for page in kept(browser, viewport={"width": width, "height": height}, is_mobile=touch, has_touch=touch):
             page.goto(url)
             yield (width, height, touch), page
-            assert errors == [], errors
-        finally:
-            context.close()
+            assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
 
 
 COUNTER = "Step {number} of {total}"  # the panel's counter (web/table/guide.py), in English

@@ -39,6 +39,8 @@ def watch(context: BrowserContext, page: Page) -> None:
 # media, another timeout) is closed instead, as is every page of a test marked `service_worker` (its
 # context lets the worker register) or that asked for `context` (its page is that context's).
 KEPT: dict[str, list[Page]] = {}  # idle pages, by their context's options
+IDLE_MOST = 8  # idle pages kept at most (each holds a renderer): the longest idle is closed first
+IDLE: list[Page] = []  # the idle pages, the longest idle first
 KEPT_CONTEXTS: set[BrowserContext] = set()  # never closed by `closes_what_it_opened`
 LENT: list[Page] = []  # the kept pages the current test has: given back at its end
 PAGE_CHANGES = ("add_init_script", "expose_function", "expose_binding", "route", "route_from_har",
@@ -67,10 +69,13 @@ def _marks_changes(thing: object, names: tuple[str, ...]) -> None:
 def kept_page(browser: Browser, options: dict, scripts: tuple[str, ...] = ()) -> Page:
     """A watched page of a context made with `options` and the init `scripts`: a kept one made as
     new, else a new one (in a test marked `service_worker`, always a new one, closed by `give_back`)."""
-    key = repr((sorted(options.items()), scripts))
+    key = repr((id(browser), sorted(options.items()), scripts))  # (a test may launch a browser of its own)
     idle = KEPT.setdefault(key, [])
+    while idle and idle[-1].is_closed():  # its browser closed since
+        IDLE.remove(idle.pop())
     if idle and SERVICE_WORKERS[0] == "block":
         page = idle.pop()
+        IDLE.remove(page)
     else:
         context = browser.new_context(**options)
         for script in scripts:
@@ -121,6 +126,15 @@ def give_back(page: Page) -> None:
             pass
         return
     KEPT[key].append(page)
+    IDLE.append(page)
+    while len(IDLE) > IDLE_MOST:
+        oldest = IDLE.pop(0)
+        KEPT[oldest.kept[0]].remove(oldest)  # type: ignore[attr-defined]
+        KEPT_CONTEXTS.discard(oldest.context)
+        try:
+            oldest.context.close()
+        except Exception:  # its browser gone
+            pass
 
 
 def kept(browser: Browser, scripts: tuple[str, ...] = (), **options: Any) -> Iterator[Page]:

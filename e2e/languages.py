@@ -12,7 +12,6 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from axe_source import axe_source, axe_violations
-from conftest import watch
 from one_screen import fits
 from tools import words as catalogs
 
@@ -131,13 +130,13 @@ def without_game_words(text: str, spelled: list[str] = ()) -> str:
 def phone_in(browser: Any, code: str, size: tuple[int, int], name: str) -> tuple[Any, Any]:
     """A watched touch page in the language `code` at `size`, named `name` for the one-screen
     checks' messages: (its context, the page)."""
+    from conftest import kept_page
+
     width, height = size
-    context = browser.new_context(locale=code, viewport={"width": width, "height": height}, is_mobile=True,
-                                  has_touch=True)
-    page = context.new_page()
-    watch(context, page)
+    page = kept_page(browser, {"locale": code, "viewport": {"width": width, "height": height}, "is_mobile": True,
+                               "has_touch": True})  # as new, kept from an earlier test when it can be
     page.size_name = name
-    return context, page
+    return page.context, page
 
 
 # the screen's words: its visible text, and the names of what a screen reader reads out (aria-label,

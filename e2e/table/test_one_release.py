@@ -144,8 +144,8 @@ def test_a_light_worker_of_another_release_reloads_the_page_and_the_game_goes_on
     })()""")
     page = context.new_page()
     watch(context, page)
-    page.goto(base_url + "?fast#/sequitur")
-    wait_ready(page)
+    page.goto(base_url + "?fast&quiet=2.5#/sequitur")  # the light worker starts with the screen, as ever
+    wait_ready(page)                                       # (web/page/modes.py `starts_ahead`)
     seats = [("Robot", "medium"), ("Ann", "")]
     if not reloaded(page, 5_000):
         start_sequitur(page, seats, started=False)

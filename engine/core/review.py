@@ -308,16 +308,57 @@ def chance_cost(cost: float) -> dict[str, Any]:
 
 
 def cost_english(said: dict[str, Any]) -> str:
-    """What a move cost (an advice's "cost_said": cost-chance, cost-same, cost-word) in the engine's
-    English, its "cost_text": "about 12% less chance to win" (bots and the CLI read it; the page says
-    the codes in the player's words: web/model/review_words.py)."""
+    """What a move cost (an advice's "cost_said") in the engine's English, its "cost_text" (bots and
+    the CLI read it; the page says the codes in the player's words: web/model/review_words.py):
+    cost-chance "about 12% less chance to win", cost-same; cost-word (a better word's goal points);
+    Sequoia's cost-tied (the points a tiebreaker turn's pair gains at once) and cost-expected (the
+    chance, or the same, and the points expected with each pair); Sequitur's cost-round (goal points
+    by the round's end)."""
     code = said.get("code")
     if code == "cost-chance":
         return f"about {said['percent']}% less chance to win"
     if code == "cost-same":
         return "about the same chance to win"
+    if code == "cost-tied":
+        points = said["points"]
+        amount = "1 point" if abs(points - 1) < 0.05 else f"{text1(points)} points".replace(".0 points", " points")
+        return f"{amount} fewer at once where they are tied"
+    if code == "cost-expected":
+        chance = "about the same chance to win" if said.get("percent") is None else \
+            f"about {said['percent']}% less chance to win"
+        return f"{chance}; {text1(said['played'])} points expected, against {text1(said['best'])} with this pair"
     points = said["points"]
+    if code == "cost-round":
+        amount = "1 goal point" if tenths(points) == 10 else f"{text1(points)} goal points"
+        return f"about {amount} less by the round's end"
     return f"{points:g} goal point{'' if points == 1 else 's'} fewer than the best word of the rack meets"
+
+
+def tenths(x: float) -> int:
+    """x * 10 rounded to a whole number exactly, an exact half to even: how CPython rounds a float to
+    one decimal in `round(x, 1)` and f"{x:.1f}" (MicroPython's differ on some values, 0.45 or 2.25)."""
+    m, e = math.frexp(abs(x))
+    scaled = int(m * (1 << 53)) * 10  # abs(x) * 10 == scaled * 2**(e - 53), exactly
+    shift = 53 - e
+    if shift <= 0:
+        q = scaled << -shift
+    else:
+        q, r = divmod(scaled, 1 << shift)
+        half = 1 << (shift - 1)
+        if r > half or (r == half and q & 1):
+            q += 1
+    return -q if x < 0 else q
+
+
+def round1(x: float) -> float:
+    """`round(x, 1)` as CPython gives it, on every Python."""
+    return tenths(x) / 10
+
+
+def text1(x: float) -> str:
+    """f"{x:.1f}" as CPython writes it, on every Python."""
+    q = tenths(x)
+    return f"{'-' if x < 0 else ''}{abs(q) // 10}.{abs(q) % 10}"
 
 
 # the reasons said here, by rule, as codes the page phrases (a game's own `reason` says the rest)

@@ -4,9 +4,9 @@ left open and the turning points come from the engine as codes with their facts
 them (web/model/review_words.py). Over whole reviews of random finished games of each game, through
 the worker's entry points as the page gets them: in English every sentence is the engine's English
 (what it said before the codes); in German and Polish no English word is left, the moves said by the
-game's own words (`GameSpec.done`, Sequence's reasons). Sequoia's and Sequitur's own advice ("Better:
-…" of their sampled advice, and its cost) are their AIs' English until their reasons are codes too:
-left out here."""
+game's own words (`GameSpec.done`, Sequence's reasons). Of Sequoia's and Sequitur's advice, its cost
+is said here (their own codes: cost-tied, cost-expected, cost-round); the rest of their move's lines
+(a better move, Sequitur's missed word) is left out here."""
 from __future__ import annotations
 
 import json
@@ -91,7 +91,17 @@ class Reviewed:
 
 def old_cost(advice: dict[str, Any]) -> str:
     """What a move cost as the engine wrote it before the codes, from its facts."""
-    cost = advice["cost"]
+    cost, said = advice["cost"], advice["cost_said"]
+    if said["code"] == "cost-tied":  # Sequoia's tiebreaker turn
+        amount = "1 point" if abs(cost - 1) < 0.05 else f"{cost:.1f} points".replace(".0 points", " points")
+        return f"{amount} fewer at once where they are tied"
+    if said["code"] == "cost-expected":  # Sequoia's other turns
+        text = f"about {said['percent']}% less chance to win" if said["percent"] is not None \
+            else "about the same chance to win"
+        return text + f"; {said['played']:.1f} points expected, against {said['best']:.1f} with this pair"
+    if said["code"] == "cost-round":  # Sequitur
+        points = "1 goal point" if round(cost, 1) == 1 else f"{cost:.1f} goal points"
+        return f"about {points} less by the round's end"
     if advice.get("unit", "chance") != "chance":
         return f"{cost:g} goal point{'' if cost == 1 else 's'} fewer than the best word of the rack meets"
     if advice["cost_said"]["code"] == "cost-same":
@@ -134,7 +144,8 @@ def test_the_reviews_meet_every_code(reviewed: dict[str, list[Reviewed]]) -> Non
                 costs.add(((move.get("advice") or {}).get("cost_said") or {}).get("code"))
                 threats.update(t["code"] for t in move["grade"].get("threats") or [])
             turns.add(one.review.measure if one.review.sentences() else None)
-    assert {"cost-chance", "cost-word"} <= costs, costs  # "cost-same" is under any margin: never advice
+    # "cost-same" is under any margin: never advice; Sequoia's "cost-tied", on a tiebreaker turn, is rare
+    assert {"cost-chance", "cost-word", "cost-expected", "cost-round"} <= costs, costs
     assert {"could-win", "wins-with"} <= threats, threats  # "sure-to-win" (Sequitur's, rare): below
     assert {"chance", "score"} <= turns, turns
 
@@ -206,3 +217,14 @@ def test_a_score_is_written_with_the_languages_decimal_sign(speaking: None) -> N
     assert turn_words(said, "Ann", "") == "After move 5 the expected score fell from 12.2 to 9.5 points."
     words.install("de", catalogs.compiled("de"))
     assert "12,2" in turn_words(said, "Ann", "") and "9,5" in turn_words(said, "Ann", "")
+
+
+@pytest.mark.parametrize("said", [
+    {"code": "cost-tied", "points": points} for points in (0.96, 1.0, 1.04, 2.0, 2.5, 0.45, 0.0, -0.5, -1.0)] + [
+    {"code": "cost-round", "points": points} for points in (1.0, 0.96, 0.95, 0.8, 2.0, 2.25, 0.0)] + [
+    {"code": "cost-expected", "percent": percent, "played": 3.25, "best": 4.0} for percent in (None, 0, 12)],
+    ids=lambda said: f"{said['code']}-{said.get('points', said.get('percent'))}")
+def test_each_of_sequoia_s_and_sequitur_s_costs_reads_as_the_engine_s_english(said: dict[str, Any]) -> None:
+    """Their costs by rule, at the amounts where the engine's English turns (one point or more, a
+    whole amount, a tenth rounding half to even): the page's English is the engine's, word for word."""
+    assert cost_words(said) == core.cost_english(said)

@@ -27,9 +27,10 @@ TURNS = {
 
 
 def cost_words(said: Any, english: str = "") -> str:
-    """What a move cost, from its codes: 'about 12% less chance to win', 'about the same chance to
-    win', '2 goal points fewer than the best word of the rack meets'; `english` (the engine's
-    "cost_text") for codes this does not know, or none."""
+    """What a move cost, from its codes (engine/core/review.py `cost_english`): 'about 12% less chance
+    to win', 'about the same chance to win', '2 goal points fewer than the best word of the rack
+    meets', Sequoia's and Sequitur's own; `english` (the engine's "cost_text") for codes this does not
+    know, or none."""
     code = said.get("code") if isinstance(said, dict) else None
     if code == "cost-chance":
         return _("about {percent}% less chance to win", percent=said.get("percent"))
@@ -41,7 +42,33 @@ def cost_words(said: Any, english: str = "") -> str:
         return ngettext("{count} goal point fewer than the best word of the rack meets",
                         "{count} goal points fewer than the best word of the rack meets", round(points),
                         count=str(int(points)) if whole else decimal(points))
+    if code == "cost-tied":  # Sequoia's tiebreaker turn
+        points = float(said.get("points") or 0)
+        one = abs(points - 1) < 0.05
+        count = "1" if one else decimal(points)
+        count = count[:-2] if count[-2:] in (".0", ",0") else count
+        return ngettext("{count} point fewer at once where they are tied",
+                        "{count} points fewer at once where they are tied", 1 if one else _many(points), count=count)
+    if code == "cost-expected":  # Sequoia: the chance, and the points expected with each pair
+        played, best = decimal(float(said.get("played") or 0)), decimal(float(said.get("best") or 0))
+        if said.get("percent") is None:
+            return _("about the same chance to win; {played} points expected, against {best} with this pair",
+                     played=played, best=best)
+        return _("about {percent}% less chance to win; {played} points expected, against {best} with this pair",
+                 percent=said.get("percent"), played=played, best=best)
+    if code == "cost-round":  # Sequitur: goal points by the round's end
+        points = float(said.get("points") or 0)
+        one = decimal(points) in ("1.0", "1,0")
+        return ngettext("about {count} goal point less by the round's end",
+                        "about {count} goal points less by the round's end", 1 if one else _many(points),
+                        count="1" if one else decimal(points))
     return english
+
+
+def _many(points: float) -> int:
+    """The count a plural form is chosen by for an amount that is not one: a whole amount itself,
+    else 5 (a fraction takes a language's form for many)."""
+    return int(points) if points == int(points) and int(points) != 1 else 5
 
 
 def turn_words(said: dict[str, Any], name: str, moves: str) -> str:

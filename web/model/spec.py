@@ -78,6 +78,25 @@ def _no_reasons(said: Any, voice: str) -> tuple[str, str] | None:
     return None
 
 
+def reasons_from(voices: tuple[str, ...], move: Callable[[dict, str], str | None],
+                 why: Callable[[dict, str], str | None]) -> Callable[[Any, str], tuple[str, str] | None]:
+    """A game's `reasons(said, voice)` from its words for the move's codes and the reason's (`move`,
+    `why`, each given a code's dict and a voice of `voices`; None for a code they do not know): the
+    pair in the player's words, or None when `said` is not the engine's {"move": ..., "why": ...},
+    the voice is not the game's, or either part is unknown (the page then shows the engine's English)."""
+    def reasons(said: Any, voice: str) -> tuple[str, str] | None:
+        if not isinstance(said, dict) or voice not in voices:
+            return None
+        codes, because = said.get("move"), said.get("why")
+        if not isinstance(codes, dict) or not isinstance(because, dict):
+            return None
+        what, reason = move(codes, voice), why(because, voice)
+        if what is None or reason is None:
+            return None
+        return what, reason
+    return reasons
+
+
 def _nothing_hidden(session: Session, seat: int) -> str:
     return ""
 

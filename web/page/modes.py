@@ -35,6 +35,15 @@ def fast_seconds(name: str, default: float) -> float:
     return default
 
 
+def starts_ahead() -> bool:
+    """Whether the page starts ahead of need what a later moment may want (Sequitur's light worker
+    and its words and index): always, but in the tests' mode only when the address says
+    `quiet=<seconds>` (the moment it starts Pyodide's worker: web/page/workers.py `quiet_ms`); there
+    most tests never need them, and each started one took CPU a test's fresh page paid for nothing
+    (the light worker's words and index, about 2 s). What needs them starts them then, as ever."""
+    return not fast_mode() or fast_seconds("quiet", 0.0) > 0
+
+
 def reduced_motion() -> bool:
     """The player asked the system for less motion: no animations."""
     return bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)

@@ -226,9 +226,9 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         cost = _value(expert, observation, best) - _value(expert, observation, played)
     cost = max(0.0, cost)
     marks = _marks(expert, observation, best)
-    points = "1 goal point" if round(cost, 1) == 1 else f"{cost:.1f} goal points"
+    cost_said = {"code": "cost-round", "points": cost}
     return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "unit": "points",
-            "cost_text": f"about {points} less by the round's end", "marks": marks}
+            "cost_text": core.cost_english(cost_said), "cost_said": cost_said, "marks": marks}
 
 
 def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]:

@@ -24,10 +24,9 @@ it. The forests whose first token a pair wins are said with it.
 """
 from __future__ import annotations
 
-import math
 from typing import Any, Sequence
 
-from engine.core.review import calibrated
+from engine.core.review import calibrated, cost_english, round1
 from engine.core.voice import IT, THEY, Voice
 from engine.core.rng import Rng
 from engine.sequoia.actions import Sums
@@ -162,10 +161,11 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     if observation["phase"] != REGULAR:  # a tiebreaker turn: the points a pair gains at once
         gains = [pair_gain(position, pair.a, pair.b) for pair in (best, played)]
         cost = gains[0] - gains[1]
+        cost_said: dict[str, Any] = {"code": "cost-tied", "points": cost}
         return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "unit": "points",
-                "cost_text": f"{_points(cost)} fewer at once where they are tied",
+                "cost_text": cost_english(cost_said), "cost_said": cost_said,
                 "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}),
-                          "points": _round1(gains[0]), "played_points": _round1(gains[1])}}
+                          "points": round1(gains[0]), "played_points": round1(gains[1])}}
     pairs = [(best.a, best.b), (played.a, played.b)]
     rng = Rng(seed)
     found = futures(position, pairs, rng, started + budget_s)  # until the budget is spent
@@ -176,42 +176,12 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     cost = (found.totals[0] - found.totals[1]) / count
     lost = (found.wins[0] - found.wins[1]) / count
     expected = [found.points[k] / count for k in range(2)]
-    text = (f"about {round(100 * lost)}% less chance to win" if lost >= 0.005 else "about the same chance to win")
-    text += f"; {_text1(expected[1])} points expected, against {_text1(expected[0])} with this pair"
-    return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "cost_text": text,
-            "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}), "points": _round1(expected[0]),
-                      "played_points": _round1(expected[1])}}
-
-
-def _points(n: float) -> str:
-    return "1 point" if abs(n - 1) < 0.05 else f"{_text1(n)} points".replace(".0 points", " points")
-
-
-def _tenths(x: float) -> int:
-    """x * 10 rounded to a whole number exactly, an exact half to even: how CPython rounds a float to
-    one decimal in `round(x, 1)` and f"{x:.1f}" (MicroPython's differ on some values, 0.45 or 2.25)."""
-    m, e = math.frexp(abs(x))
-    scaled = int(m * (1 << 53)) * 10  # abs(x) * 10 == scaled * 2**(e - 53), exactly
-    shift = 53 - e
-    if shift <= 0:
-        q = scaled << -shift
-    else:
-        q, r = divmod(scaled, 1 << shift)
-        half = 1 << (shift - 1)
-        if r > half or (r == half and q & 1):
-            q += 1
-    return -q if x < 0 else q
-
-
-def _round1(x: float) -> float:
-    """`round(x, 1)` as CPython gives it, on every Python."""
-    return _tenths(x) / 10
-
-
-def _text1(x: float) -> str:
-    """f"{x:.1f}" as CPython writes it, on every Python."""
-    q = _tenths(x)
-    return f"{'-' if x < 0 else ''}{abs(q) // 10}.{abs(q) % 10}"
+    cost_said = {"code": "cost-expected", "percent": round(100 * lost) if lost >= 0.005 else None,
+                 "played": expected[1], "best": expected[0]}
+    return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "cost_text": cost_english(cost_said),
+            "cost_said": cost_said,
+            "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}), "points": round1(expected[0]),
+                      "played_points": round1(expected[1])}}
 
 
 def explain_action(info: dict[str, Any], observation: dict[str, Any], action: Sums, *,

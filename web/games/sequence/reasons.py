@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from web.games.sequence.card_words import card_name, space_words
+from web.model.spec import reasons_from
 from web.page.words import N_, _
 
 VOICES = ("you", "they", "it", "with")
@@ -111,16 +112,7 @@ def _why(why: dict[str, Any], voice: str) -> str | None:
     return None
 
 
-def reasons(said: Any, voice: str) -> tuple[str, str] | None:
-    """A move and its reason (the engine's codes, `said`) in the player's words and `voice`'s form
-    ("you", "they", "it", "with"): ('Play the 3 of hearts on row 6, column 6', 'builds your line across to
-    3 of 5'); None for codes this does not know (the page then shows the engine's English)."""
-    if not isinstance(said, dict) or voice not in VOICES:
-        return None
-    move, why = said.get("move"), said.get("why")
-    if not isinstance(move, dict) or not isinstance(why, dict):
-        return None
-    what, because = _move(move, voice), _why(why, voice)
-    if what is None or because is None:
-        return None
-    return what, because
+# A move and its reason (the engine's codes, `said`) in the player's words and `voice`'s form
+# ("you", "they", "it", "with"): ('Play the 3 of hearts on row 6, column 6', 'builds your line across to
+# 3 of 5'); None for codes this does not know (the page then shows the engine's English).
+reasons = reasons_from(VOICES, _move, _why)

@@ -17,6 +17,7 @@ from web.games.sequitur.card_words import card_name, points_text
 from web.games.sequitur.decisions_done import ball, letters, played, put
 from engine.sequitur.cards import INSERT, REDRAW, REPLACE, SHIFT, SWAP, Play
 from engine.sequitur.goals import BY_ID
+from web.model.spec import reasons_from
 from web.page.words import N_, _, ngettext
 
 VOICES = ("you", "they", "it")
@@ -316,16 +317,7 @@ def _why(why: dict[str, Any], voice: str) -> str | None:
     return None
 
 
-def reasons(said: Any, voice: str) -> tuple[str, str] | None:
-    """A decision and its reason (the engine's codes, `said`) in the player's words and `voice`'s form
-    ("you", "they", "it"): ('Put E on the left end', 'sets up LEER, to meet your secret goal “…”');
-    None for codes this does not know (the page then shows the engine's English)."""
-    if not isinstance(said, dict) or voice not in VOICES:
-        return None
-    move, why = said.get("move"), said.get("why")
-    if not isinstance(move, dict) or not isinstance(why, dict):
-        return None
-    what, because = _move(move, voice), _why(why, voice)
-    if what is None or because is None:
-        return None
-    return what, because
+# A decision and its reason (the engine's codes, `said`) in the player's words and `voice`'s form
+# ("you", "they", "it"): ('Put E on the left end', 'sets up LEER, to meet your secret goal “…”');
+# None for codes this does not know (the page then shows the engine's English).
+reasons = reasons_from(VOICES, _move, _why)

@@ -13,7 +13,7 @@ import js
 
 from engine.sequitur import dictionary
 from web.page import light, workers
-from web.page.modes import fast_mode
+from web.page.modes import starts_ahead
 from web.page.tasks import Shared, spawn
 
 URL = "web/data/sequitur-words.txt.gz"
@@ -48,8 +48,9 @@ def _hand_over_to(pool: Any, mark: str) -> Shared:
     """The handover of the dictionary to the worker `pool` starts (web/page/workers.py, or
     web/page/light.py); `<html data-{mark}="ready">` and a performance mark `{mark}-ready` once
     done (for the tests and benchmarks). Pyodide's worker builds the AI's index of words by their
-    letters then (about a second); the light worker a part at a time afterwards (`_index_in`), except
-    with `?fast`, where the first decision that needs the index builds it."""
+    letters then (about a second); the light worker a part at a time afterwards (`_index_in`), unless
+    the page starts nothing ahead (web/page/modes.py `starts_ahead`: the tests' mode), where the first
+    decision that needs the index builds it."""
     async def job() -> None:
         await ensure()
         assert _text is not None
@@ -61,8 +62,8 @@ def _hand_over_to(pool: Any, mark: str) -> Shared:
             await worker.install_words(_text)
         js.document.documentElement.setAttribute(f"data-{mark}", "ready")
         js.performance.mark(f"{mark}-ready")
-        if light_one and not fast_mode():  # (the tests' mode: the first decision that needs it builds it,
-            spawn(_index_in(worker))          # a Sequitur page without an AI seat never; 1.6 s of CPU a page)
+        if light_one and starts_ahead():  # (else the first decision that needs the index builds it)
+            spawn(_index_in(worker))
 
     return Shared(job)
 
@@ -102,8 +103,12 @@ async def ready() -> None:
     starts at once (it boots while the dictionary downloads) and gets the dictionary in the
     background; Pyodide's worker gets it once it is up (it warms up when the screens are
     still, web/page/workers.py; starting it here slowed a table opened at once by 0.5 s at
-    4x), or when something needs it (`hand_to`, `hand_to_worker`)."""
-    light.warm_up()
+    4x), or when something needs it (`hand_to`, `hand_to_worker`). In the tests' mode the light
+    worker and its words wait for what needs them too (web/page/modes.py `starts_ahead`)."""
+    ahead = starts_ahead()
+    if ahead:
+        light.warm_up()
     await ensure()
-    _to_light.start()
+    if ahead:
+        _to_light.start()
     workers.when_ready(_to_pyodide.start)

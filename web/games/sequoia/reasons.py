@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from web.device.names import and_list
+from web.model.spec import reasons_from
 from web.page.words import N_, _, ngettext
 
 VOICES = ("you", "they", "it")
@@ -123,16 +124,7 @@ def _why(why: dict[str, Any], voice: str) -> str | None:
     return _(LAST_TURN, reason=text) if why.get("last_turn") else text
 
 
-def reasons(said: Any, voice: str) -> tuple[str, str] | None:
-    """A pair and its reason (the engine's codes, `said`) in the player's words and `voice`'s form
-    ("you", "they", "it"): ('Choose 6 and 8', 'takes the lead in forest 8, empty so far'); None for
-    codes this does not know (the page then shows the engine's English)."""
-    if not isinstance(said, dict) or voice not in VOICES:
-        return None
-    move, why = said.get("move"), said.get("why")
-    if not isinstance(move, dict) or not isinstance(why, dict):
-        return None
-    what, because = _move(move, voice), _why(why, voice)
-    if what is None or because is None:
-        return None
-    return what, because
+# A pair and its reason (the engine's codes, `said`) in the player's words and `voice`'s form
+# ("you", "they", "it"): ('Choose 6 and 8', 'takes the lead in forest 8, empty so far'); None for
+# codes this does not know (the page then shows the engine's English).
+reasons = reasons_from(VOICES, _move, _why)
