@@ -191,7 +191,7 @@ def test_one_why_per_log_line_beside_its_text_in_sequitur_at_390(phone: Page, ba
 def test_review_a_game_finished_at_the_table(phone: Page, base_url: str, game: str) -> None:
     page = phone
     p = PREFIX[game]
-    open_page(page, base_url + "?fast")
+    page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
     text, action, end = one_move_from_the_end(game)
     store(page, game, text)
     total = len(end.state.history)
@@ -254,7 +254,7 @@ def test_review_a_game_finished_at_the_table(phone: Page, base_url: str, game: s
 
 def test_a_review_can_be_cancelled_and_resumed_from_the_history(phone: Page, base_url: str) -> None:
     page = phone
-    end = finished("sequence", 5)
+    end = finished("sequence", 23)  # a short game (59 moves): a review's work grows with the moves
     open_page(page, base_url + "?fast")
     from web.device.history import History, Item, dumps
 

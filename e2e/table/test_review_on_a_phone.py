@@ -30,8 +30,12 @@ SHOTS = os.environ.get("SHOTS")
 
 
 
+# a short random game of each (59, 20 and 74 moves): a review's work grows with the moves
+SHORT = {"sequence": 23, "sequoia": 13, "sequitur": 17}
+
+
 def two_player_game(game: str):
-    return played(game, 2, lambda s: False, seats=[Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")])
+    return played(game, SHORT[game], lambda s: False, seats=[Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")])
 
 
 def reviewed(page: Page, base_url: str, game: str, *, at: int | None = 0):
