@@ -7,11 +7,12 @@ after the day's game); each game's setup, its table mid-game (a person
 against an AI, and a hot seat behind its cover and after it), its end
 screen, its review with the AI (with the replay, the advice and "Play on"); the host's pairing panel, the guest's join screen and the guest's
 table (the app's and the games' screens in one window, audited at each
-size in turn as it is resized). The app's screens and each game's are
-audited in the light scheme and in the dark one (issue 65: the page follows
-the system's `prefers-color-scheme`, its context emulating it), the dark
-one at 390 px with the rules a colour decides (axe_source.COLOUR_RULES: the
-light audit ran the others on the same screen), the pairing's and the thinking mark's too. Any violation of impact serious or critical fails the test, with
+size in turn as it is resized). Every screen is
+audited in the light scheme and, at 390 px, in the dark one too (issue 65: the page follows
+the system's `prefers-color-scheme`; the page's media emulated dark on the same screen, then light
+again: the page's colours are CSS, which follows at once), the dark
+audit with the rules a colour decides (axe_source.COLOUR_RULES: the
+light audit ran the others on the same screen). Any violation of impact serious or critical fails the test, with
 the rule, the elements and axe's advice.
 
 The page's Content-Security-Policy allows no inline script, so axe is not
@@ -36,7 +37,6 @@ from web.model.catalog import GAMES as CATALOG
 from web.model.seats import Seat
 
 SIZES = {"390": (390, 844), "1280": (1280, 800)}
-SCHEMES = ("light", "dark")  # the system's colour scheme, as the browser context emulates it
 GAMES = ("sequence", "sequoia", "sequitur")
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 TIMEOUT = 30_000
@@ -47,45 +47,46 @@ def axe() -> str:
     return axe_source()
 
 
-def sized(browser: Browser, key: str, scheme: str = "light") -> Iterator[Page]:
-    """A watched page at SIZES[key] in a context of its own in the colour `scheme`, keeping what
-    axe finds (`found`)."""
+def sized(browser: Browser, key: str) -> Iterator[Page]:
+    """A watched page at SIZES[key] in a context of its own (the light scheme), keeping what axe
+    finds (`found`)."""
     width, height = SIZES[key]
-    for page in kept(browser, viewport={"width": width, "height": height}, color_scheme=scheme):
+    for page in kept(browser, viewport={"width": width, "height": height}, color_scheme="light"):
         page.found = []  # type: ignore[attr-defined]
-        page.scheme = scheme  # type: ignore[attr-defined]
         yield page
 
 
-@pytest.fixture(params=[(key, "light") for key in sorted(SIZES)] + [("390", "dark")],
-                ids=lambda param: f"{param[0]}px" + ("" if param[1] == "light" else f"-{param[1]}"))
+@pytest.fixture(params=sorted(SIZES), ids=lambda key: f"{key}px")
 def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    yield from sized(browser, *request.param)
+    yield from sized(browser, request.param)
 
 
 def audit(page: Page, axe: str, where: str, extra: tuple[str, ...] = ()) -> None:
     """Run axe on the screen as it is now (with its `extra` rules on too); its serious and critical
-    violations are kept on the page."""
+    violations are kept on the page. At a phone's width the same screen again in the dark scheme
+    (the rules a colour decides: the dark scheme changes only colours), then light again."""
     page.wait_for_timeout(200)  # a redraw after the last change settles
-    scheme = getattr(page, "scheme", "light")
-    # the dark scheme changes only colours: its audits run the rules colours decide (the light one runs all)
-    found = axe_violations(page, axe, extra, only=COLOUR_RULES if scheme == "dark" else ())
-    where += f" ({scheme})"
-    page.found.extend(f"{where}: {text}" for text in found)  # type: ignore[attr-defined]
+    found = [f"{where} (light): {text}" for text in axe_violations(page, axe, extra)]
+    if page.viewport_size and page.viewport_size["width"] == SIZES["390"][0]:
+        page.emulate_media(color_scheme="dark")
+        assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
+        page.wait_for_timeout(100)  # the new colours drawn
+        found += [f"{where} (dark): {text}" for text in axe_violations(page, axe, extra, only=COLOUR_RULES)]
+        page.emulate_media(color_scheme="light")
+    page.found.extend(found)  # type: ignore[attr-defined]
 
 
-@pytest.fixture(params=SCHEMES)
-def both(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    """A page audited at each of SIZES at every screen (resized there and back: `audit_each`), in each of SCHEMES."""
-    yield from sized(browser, "390", request.param)
+@pytest.fixture
+def both(browser: Browser) -> Iterator[Page]:
+    """A page audited at each of SIZES at every screen (resized there and back: `audit_each`)."""
+    yield from sized(browser, "390")
 
 
 def audit_each(page: Page, axe: str, where: str) -> None:
-    """`audit` at each of SIZES, the screen as it is (a window resized keeps what it shows); in the
+    """`audit` at each of SIZES, the screen as it is (a window resized keeps what it shows): the
     dark scheme at the phone's size only (the same tokens colour every width: the light scheme's
-    audit at 1280 px sees the wide layout), so the dark run takes less than the light one."""
-    sizes = SIZES if page.scheme == "light" else {"390": SIZES["390"]}  # type: ignore[attr-defined]
-    for key, (width, height) in sorted(sizes.items(), key=lambda item: item[1]):
+    audit at 1280 px sees the wide layout)."""
+    for key, (width, height) in sorted(SIZES.items(), key=lambda item: item[1]):
         page.set_viewport_size({"width": width, "height": height})
         audit(page, axe, f"{where} at {key}px")
     width, height = SIZES["390"]
@@ -175,9 +176,8 @@ def test_pairing_screens(screen: Page, browser: Browser, base_url: str, axe: str
     host = screen
     invitation = host_a_sequence_for(host, base_url, "Bob")
     audit(host, axe, "host's pairing panel")
-    scheme = host.scheme  # type: ignore[attr-defined]
-    context, guest = new_device(browser, viewport=host.viewport_size, color_scheme=scheme)
-    guest.found, guest.scheme = [], scheme  # type: ignore[attr-defined]
+    context, guest = new_device(browser, viewport=host.viewport_size, color_scheme="light")
+    guest.found = []  # type: ignore[attr-defined]
     try:
         open_invitation(guest, invitation)
         reply = reply_text(guest)
