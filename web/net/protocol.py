@@ -37,7 +37,8 @@ Host to guest (at most `HOST_MAX_BYTES`, the data channel's own limit):
 - `refused` {id, code, reason, facts}: the action `id` was not played
   (the engine's rule code and reason, as the page phrases them);
 - `error` {text, key?, values?}: the guest's message could not be read;
-  nothing changed;
+  nothing changed. `key` is why, one of `PROBLEMS` (a `ProtocolError`'s
+  code, `unread`) or of `NOTICES`, with its named values;
 - `closed` {text, key?, values?}: the host ended this seat's connection
   (the seat was given to someone else, or the host started another game),
   or, online, could not seat this device (the table is full). `key` names
