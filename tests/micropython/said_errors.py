@@ -35,3 +35,20 @@ for text in TABLE_CODES:
         print("read")
     except table_code.CodeError as error:
         print(said(error))
+from web.net import problems, protocol  # noqa: E402  (after the catalog: the words are German)
+
+for text in ["{not json", '{"v": 2, "type": "sync"}', '{"v": 1, "type": "act", "id": 0, "game_no": 0, "action": 1}']:
+    try:
+        protocol.read_guest(text)
+        print("read")
+    except protocol.ProtocolError as error:
+        print(said(error) + "|" + error.code)
+
+
+class Refused(Exception):
+    name = "NotAllowedError"
+
+
+for error in (Refused("Permission denied"), Exception("NotFoundError: no camera"), Exception("Odd\nthing " + "z" * 300)):
+    camera = problems.camera(error)
+    print("camera|" + camera.text + "|" + camera.detail + "|" + str(bool(camera)) + "|" + str(bool(problems.Said(""))))

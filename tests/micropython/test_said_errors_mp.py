@@ -1,6 +1,7 @@
 """A code refused with why says so alike on MicroPython, the page's Python, and CPython: the same
 English, the same marked sentence and values, the same words in the player's language
-(web/page/words.py `SaidError`, issue 69: the problems inside the pairing's sentences)."""
+(web/page/words.py `SaidError`, issue 69: the problems inside the pairing's sentences, the protocol's
+refusals by code), and a browser's error said by its kind or apart (web/net/problems.py)."""
 from __future__ import annotations
 
 import json
@@ -29,5 +30,11 @@ def test_a_refused_code_says_why_alike_in_english_and_german(tmp_path: Path) -> 
     assert any(line.startswith("CodeError|a table's code has no '0': its letters and digits are ")
                and line.endswith("|ein Tischcode enthält kein '0': seine Buchstaben und Ziffern sind "
                                  "ACDEFGHJKMNPQRTUVWXYZ2345679") for line in on_cpython), on_cpython
-    assert len(on_cpython) == 14 and "read" not in on_cpython
+    assert "ProtocolError|the message is not JSON|the message is not JSON||die Nachricht ist kein JSON|not-json" \
+        in on_cpython
+    assert any(line.startswith("camera|Die Kamera wurde nicht erlaubt") and line.endswith("||True|False")
+               for line in on_cpython), on_cpython
+    odd = [line for line in on_cpython if line.startswith("camera|Die Kamera ließ sich nicht öffnen")]
+    assert len(odd) == 1 and "|Odd thing zzz" in odd[0] and odd[0].endswith("…|True|False"), odd
+    assert len(on_cpython) == 20 and "read" not in on_cpython
     assert micropython(script).splitlines() == on_cpython

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from tools import words as catalogs
-from web.net import protocol
+from web.net import problems, protocol
 from web.net.protocol import ProtocolError
 from web.page import words
 
@@ -45,13 +45,21 @@ def test_every_notice_is_translated_in_every_catalog() -> None:
         assert all(messages.get(msgid) for msgid in protocol.NOTICES.values()), code
 
 
-def test_an_older_hosts_text_and_an_unknown_key_are_read_as_written(german: None) -> None:
+def test_an_older_hosts_text_and_an_unknown_key_are_shown_apart(german: None) -> None:
+    """No notice this device can say: a sentence of its own, the host's text apart as its detail
+    (web/net/problems.py `host_words`), never inside a translated sentence."""
     old = {"v": 1, "type": "closed", "text": "The host gave your seat to the AI."}
-    assert protocol.words(wire(old)) == "The host gave your seat to the AI."
     later = {"v": 1, "type": "closed", "text": "A reason of a later version.", "key": "later", "values": {}}
-    assert protocol.words(wire(later)) == "A reason of a later version."
     unfilled = {"v": 1, "type": "closed", "text": "Over the limit.", "key": "too-large", "values": {}}
-    assert protocol.words(wire(unfilled)) == "Over the limit."
+    for data in (old, later, unfilled):
+        msg = wire(data)
+        assert protocol.words(msg) == ""
+        said = problems.host_words(protocol.words(msg), msg["text"], problems.HOST_CLOSED)
+        assert said.text == "Der Gastgeber hat die Verbindung dieses Geräts beendet." and said.detail == data["text"]
+    error = wire({"v": 1, "type": "error", "text": "the guest's message is not JSON; nothing changed"})
+    said = problems.host_words(protocol.error_words(error), error["text"], problems.HOST_ERROR)
+    assert said.text.startswith("Der Gastgeber konnte eine Nachricht") and "JSON" not in said.text
+    assert said.detail == "the guest's message is not JSON; nothing changed"
 
 
 @pytest.mark.parametrize("extra", [{"key": 3}, {"values": []}, {"values": {"size": 16}},

@@ -234,7 +234,7 @@ def test_a_guests_messages_are_checked() -> None:
         "not json": "not JSON", "[1, 2]": "not a JSON object", json.dumps({"type": "sync"}): "version",
         json.dumps({"v": 2, "type": "sync"}): "version", json.dumps({"v": True, "type": "sync"}): "version",
         guest(type="shout"): "unknown type", guest(type="act", id=0, game_no=0, action=1): "'id'",
-        guest(type="act", id=1, game_no=0): "no 'action'", guest(type="act", id="1", game_no=0, action=1): "'id'",
+        guest(type="act", id=1, game_no=0): "'action' is missing", guest(type="act", id="1", game_no=0, action=1): "'id'",
         guest(type="hello", table="zz", seat=0): "'table'", guest(type="hello", table="0a0b0c0d", seat=-1): "'seat'",
         "[" * 5000 + "]" * 5000: "deep", guest(type="act", id=1, game_no=0, action="x" * 20_000): "larger",
     }

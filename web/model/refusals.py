@@ -12,12 +12,27 @@ if TYPE_CHECKING:
     from web.model.session import Session
 
 
+# why a host did not play a guest's action, beside the rules' codes (web/net/host.py `act`,
+# web/table/driver.py `play_away`): the guest says them in its own language
+HOST_CODES = {
+    "not-away": N_("This seat is no longer played from this device."),
+    "not-now": N_("Please wait: the host's table is not ready to go on."),
+    "stale": N_("That move was for an earlier game."),
+    "malformed": N_("The host could not read that move; nothing changed."),
+}
+
+
 def shared_sentence(session: "Session", error: IllegalAction) -> str | None:
     """The sentence for a code every game has, or None."""
     if error.code == "game-over":
         return _("The game is over.")
     if error.code == "not-your-turn" and "to_move" in error.facts:
         return _("It is {names}'s turn.", names=session.name(error.facts["to_move"]))
+    thinking = error.facts.get("thinking")
+    if error.code == "thinking" and type(thinking) is int and 0 <= thinking < len(session.seats):
+        return _("Please wait: {name} is thinking.", name=session.name(thinking))
+    if error.code in HOST_CODES:
+        return _(HOST_CODES[error.code])
     return None
 
 

@@ -12,7 +12,7 @@ from engine.core.jsonlimits import MB, size_text
 from web.page import dom
 from web.page.words import _
 from web.page.tasks import spawn
-from web.net import ice, qr
+from web.net import ice, problems, qr
 
 if TYPE_CHECKING:  # MicroPython's typing stand-in has no Awaitable
     from typing import Awaitable
@@ -102,7 +102,7 @@ class CodeReader:
     reply (at the host), else the host's invitation (at a guest): whole sentences
     for each, as a translation needs them."""
 
-    def __init__(self, prefix: str, reply: bool, accept: Callable[[str], Awaitable[str]]) -> None:
+    def __init__(self, prefix: str, reply: bool, accept: Callable[[str], Awaitable[str | problems.Said]]) -> None:
         self.accept = accept
         self.listeners = dom.Listeners()
         if reply:
@@ -146,7 +146,7 @@ class CodeReader:
         dom.set_text(self.camera_status, "")
         self.scan.hidden, self.stop.hidden = False, True
 
-    async def _scanned(self, text: str) -> str:
+    async def _scanned(self, text: str) -> str | problems.Said:
         return await self.submit(text)
 
     async def from_picture(self) -> None:
@@ -169,11 +169,11 @@ class CodeReader:
             return
         await self.submit(text)
 
-    async def submit(self, text: str) -> str:
+    async def submit(self, text: str) -> str | problems.Said:
         """Take a code; the problem shown, or "" if it was taken."""
         dom.set_text(self.problem, "")
         problem = await self.accept(text)
-        dom.set_text(self.problem, problem)
+        problems.show(self.problem, problem)
         if not problem:
             self.paste.value = ""
         return problem

@@ -43,7 +43,7 @@ from web.device import keys
 from web.device import finish, settings, storage
 from web.device.names import and_list
 from web.device.saves import Saves
-from web.net import ice, pairing, protocol
+from web.net import ice, pairing, problems, protocol
 from web.net.code_form import code_form, join_by_code
 from web.net.code_view import CodeCard, CodeReader, StunSettings
 from web.net.early import claim, shown_reply
@@ -51,7 +51,7 @@ from web.net.host import CHANNEL
 from web.net.mirror import NOT_HERE, GuestSession
 from web.net.pairing import PairingError, Reply
 from web.net.peer import Peer
-from web.net.protocol import ProtocolError, message, short
+from web.net.protocol import ProtocolError, message
 from web.ui.confirm import Confirm
 from web.ui.cover import Cover
 from web.page.modes import fast_mode, reduced_motion
@@ -439,7 +439,7 @@ class JoinScreen:
             try:
                 await import_module(ready).ensure()
             except Exception as error:
-                dom.set_text(self.status, _("The game could not be loaded ({problem}). Reload to try again.", problem=error))
+                problems.show(self.status, problems.not_loaded(error))
                 if early is not None:
                     early.close()
                 return
@@ -451,9 +451,8 @@ class JoinScreen:
                 received = early.release()
             else:
                 answer = await peer.answer(invitation.description)
-        except Exception as error:  # a description this browser refuses
-            dom.set_text(self.status, _("This browser could not answer the invitation ({problem}).",
-                                        problem=short(str(error), 120)))
+        except Exception as error:  # a description this browser refuses, no WebRTC
+            problems.show(self.status, problems.peer("answer", error))
             self.ask_again()
             return
         remember(invitation, used=False)
@@ -563,10 +562,10 @@ class JoinScreen:
                 if self.driver is not None:
                     self.driver.refused(msg)
             elif msg.type == "error":
-                self.say(_("The host could not read a message from this device: {problem}", problem=protocol.words(msg)), "problem")
+                self.say(problems.host_words(protocol.error_words(msg), msg["text"], problems.HOST_ERROR), "problem")
                 self.troubled = True
             elif msg.type == "closed":
-                self.say(protocol.words(msg), "left")
+                self.say(problems.host_words(protocol.words(msg), msg["text"], problems.HOST_CLOSED), "left")
                 self.connected = False
                 peer.close()
                 self.peer = None
@@ -575,16 +574,22 @@ class JoinScreen:
             else:
                 self.on_message(peer, msg)
         except (ProtocolError, LookupError, TypeError, ValueError, AttributeError) as error:
-            self.refuse(str(error))
+            self.refuse(error)
 
     def on_message(self, peer: Any, msg: protocol.Message) -> None:
         """A message of the online way (web/net/online_guest.py): none over a paired connection."""
 
-    def refuse(self, why: str) -> None:
-        """A message from the host this device cannot use: ignored, and said."""
-        js.console.warn(f"refused a message from the host: {why}")
-        self.say(_("The host sent a message this device cannot use ({problem}); it was ignored.", problem=short(why, 120)),
-                 "problem")
+    def refuse(self, error: Exception) -> None:
+        """A message from the host this device cannot use: ignored, and said (why, by the protocol's
+        code; an error of another kind, in its own words apart)."""
+        js.console.warn(f"refused a message from the host: {error}")
+        if isinstance(error, ProtocolError):
+            said = problems.Said(_("The host sent a message this device cannot use ({problem}); it was ignored.",
+                                   problem=error.words()))
+        else:
+            said = problems.Said(_("The host sent a message this device cannot use; it was ignored."),
+                                 problems.detail_of(error))
+        self.say(said, "problem")
         self.troubled = True
         self.bad += 1
         if self.bad <= 3:
@@ -596,7 +601,7 @@ class JoinScreen:
             self.mount(session)
             return
         if self.session is None or self.driver is None:
-            raise ProtocolError("part of a table came before the whole of it")
+            raise ProtocolError("part-first")
         events, lines = self.session.apply(data)
         self.driver.update(events, lines)
 
@@ -648,9 +653,9 @@ class JoinScreen:
             return
         layout.seats.inert = layout.stage.inert = layout.tray.inert = not yes
 
-    def say(self, text: str, state: str) -> None:
+    def say(self, text: str | problems.Said, state: str) -> None:
         """The connection's state, in words (`state`: connected, lost, left or problem, for its look)."""
-        dom.set_text(self.status, text)
+        problems.show(self.status, text)
         self.status.setAttribute("data-state", state)
 
     def destroy(self) -> None:

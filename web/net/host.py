@@ -32,7 +32,7 @@ from web.page.modes import fast_seconds
 from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
-from web.net import ice, pairing, protocol, table_code
+from web.net import ice, pairing, problems, protocol, table_code
 from web.net.feed import SeatFeed
 from web.net.knocks import Knocks
 from web.net.pairing import Invitation, PairingError
@@ -66,7 +66,7 @@ class Link:
         self.code = ""
         self.nonce = b""
         self.feed = SeatFeed(seat)
-        self.problem = ""  # the last thing that went wrong, for the panel
+        self.problem: str | problems.Said = ""  # the last thing that went wrong, for the panel
         self.was_connected = False
         self.knocks = Knocks()  # which devices that answered this invitation are still there
         self.reading = False  # a reply is being read
@@ -91,7 +91,7 @@ class Link:
             self.peer = peer
             description = await peer.offer()
         except Exception as error:  # the browser could not make an offer (no WebRTC?)
-            self.problem = _("This browser could not prepare an invitation ({problem}).", problem=short(str(error), 120))
+            self.problem = problems.peer("invite", error)
             self.state = "new"
             self.host.changed()
             return
@@ -130,7 +130,7 @@ class Link:
                 return verdict or "unknown"
             await asyncio.sleep(HEAR_S)
 
-    async def accept(self, reply: pairing.Reply) -> str:
+    async def accept(self, reply: pairing.Reply) -> str | problems.Said:
         """The guest's reply: connect; the problem, or ""."""
         if self.state != "inviting" or self.peer is None or reply.nonce != self.nonce:
             return _("This reply answers an earlier invitation for {name}: {name} should open the invitation on "
@@ -158,8 +158,7 @@ class Link:
             await peer.accept(reply.description)
         except Exception as error:
             spawn(self.invite())
-            return _("The reply could not be used ({problem}); a new invitation is on screen.",
-                     problem=short(str(error), 120))
+            return problems.peer("reply", error)
         self.host.changed()
         spawn(self.watch(peer))
         return ""
@@ -358,9 +357,9 @@ class Host:
         try:
             msg = protocol.read_guest(text)
         except ProtocolError as error:
-            link.send(message("error", text=short(f"{error}; nothing changed")))
+            link.send(protocol.unread(error))
             news = _("{name}'s device sent a message that could not be read ({problem}); nothing changed.",
-                     name=link.name, problem=short(str(error), 100))
+                     name=link.name, problem=error.words())
             if news != self.news:  # the same bad message again redraws nothing
                 self.say(news)
             return
@@ -405,7 +404,7 @@ class Host:
         try:
             action = state.action_from_json(msg["action"])
         except Exception as error:  # any malformed action, whatever the game's parser raises
-            refuse("malformed", f"the action is malformed: {short(str(error), 120)}")
+            refuse("malformed", f"the action is malformed: {short(str(error), 120)}")  # its English, for a bot
             self.say(_("{name}'s device sent an action that could not be read; nothing changed.", name=link.name))
             return
         error = driver.play_away(link.seat, action)
@@ -413,7 +412,7 @@ class Host:
             refuse(error.code, error.reason, error.facts)
 
     # --- replies and seats ---------------------------------------------------------------------
-    async def accept_reply(self, text: str) -> str:
+    async def accept_reply(self, text: str) -> str | problems.Said:
         """A guest's reply (pasted, scanned, or from another tab): the problem, or ""."""
         try:
             reply = pairing.read_reply(text)
@@ -472,7 +471,7 @@ class Host:
         # taken at once; the answer may wait for the guest's device to be heard (web/net/knocks.py)
         self._channel.postMessage(to_js({"type": "seen", "id": ident}))
         problem = await self.accept_reply(code)
-        self._channel.postMessage(to_js({"type": "answer", "id": ident, "problem": problem}))
+        self._channel.postMessage(to_js({"type": "answer", "id": ident, "problem": str(problem)}))
 
 
 def online_host() -> Any:

@@ -26,7 +26,7 @@ from engine.games import ai_module
 from web.page import dom
 from web.page.jsvalue import found
 from web.page.tasks import spawn
-from web.net import pairing
+from web.net import pairing, problems
 from web.net.code_view import CodeCard, CodeReader, StunSettings
 from web.net.online_invite import OnlineInvite
 from web.net.host import Host, Link, host_for, online_host
@@ -96,7 +96,7 @@ class HostPanel:
 
     def render(self) -> None:
         host = self.host
-        dom.set_text(self.news, host.news)
+        problems.show(self.news, host.news)
         self.seat_listeners.clear()
         opened = [str(node.id) for node in self.seats.querySelectorAll("details[open]")]  # kept open as drawn again
         dom.clear(self.seats)
@@ -117,7 +117,7 @@ class HostPanel:
         again = pair.was_connected
         dom.set_text(self.title, _("Pair again: {name}'s device", name=name) if again
                      else _("Pair: {name}'s device", name=name))
-        dom.set_text(self.problem, pair.problem)
+        problems.show(self.problem, pair.problem)
         dom.set_text(self.step1, _("{name}: scan this code with your phone's camera (or open its link there).", name=name))
         dom.set_text(self.step2, _("Then read the reply {name}'s device shows:", name=name))
         self.card.element.hidden = not pair.code
@@ -221,7 +221,7 @@ class HostPanel:
         self.current = seat
         self.render()
 
-    async def accept(self, text: str) -> str:
+    async def accept(self, text: str) -> str | problems.Said:
         return await self.host.accept_reply(text)
 
     def destroy(self) -> None:

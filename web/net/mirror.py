@@ -42,9 +42,9 @@ def guest_record(record: Any, game: str, seat: int, players: int) -> dict[str, A
     seats = table.get("seats") if isinstance(table, dict) else None
     if (not isinstance(seats, list) or len(seats) != players or any(not isinstance(s, dict) for s in seats)
             or record.get("game") != game):
-        raise ProtocolError("the host's record is not of this table's game")
+        raise ProtocolError("record-game")
     if len(json.dumps(record, separators=(",", ":"))) > MAX_ITEM_BYTES:  # what the game history keeps of one game
-        raise ProtocolError("the host's record is too large to keep")
+        raise ProtocolError("record-size")
 
     def kept(index: int, data: dict[str, Any]) -> dict[str, Any]:
         name, level = data.get("name", ""), data.get("ai", "")
@@ -73,7 +73,7 @@ class GuestState:
         self.players: int = start["players"]
         self._teams: list[int] = list(start["teams"])
         if any(type(t) is not int for t in self._teams):
-            raise ProtocolError("the host's teams are not numbers")
+            raise ProtocolError("field", field="start.teams")
         self.history: list[tuple[int | None, Any]] = []  # its length only: what was played is not all public
         self.stage: Any = None
         self._legal: list[Any] | None = []
@@ -168,20 +168,20 @@ class GuestSession:
         game = self.spec.id
         if not data["full"] and (data["events_from"] != len(self.events) or data["log_from"] != self.received
                                  or data["game_no"] != self.game_no):
-            raise ProtocolError("the host's message does not follow the last one")
+            raise ProtocolError("not-next")
         new_events = [(at, event_from_wire(game, e)) for at, e in data["events"]]
         result = None if data["result"] is None else result_from_wire(data["result"])
         private = data["private"]
         if private.get("seat") != self.seat:
-            raise ProtocolError("the host sent another seat's view")
+            raise ProtocolError("other-view")
         record = data.get("record")
         if record is not None:
             record = guest_record(record, game, self.seat, self.state.players)
         try:
             self.state.update(at=data["at"], stage=data["stage"], legal=data["legal"], result=result,
                               public=data["public"])
-        except (ValueError, TypeError, KeyError, IndexError) as error:
-            raise ProtocolError(f"the host's legal actions cannot be read: {error}"[:300]) from None
+        except (ValueError, TypeError, KeyError, IndexError):
+            raise ProtocolError("field", field="legal") from None
         if data["full"]:
             self.events, self.log, self.received = [], [], 0
         self.events += new_events

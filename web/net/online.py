@@ -58,11 +58,15 @@ class Room:
         self._proxies = [create_proxy(self._joined), create_proxy(self._left), create_proxy(self._problem)]
 
     async def open(self) -> str:
-        """Join the room: the problem in words, or ""."""
+        """Join the room: "" once in it, else the problem: "insecure" (not over https), "no-module"
+        (web/online.mjs did not load), "closed" (closed meanwhile) or the module's own words
+        (said by web/net/problems.py `online`)."""
+        if not bool(js.window.isSecureContext):  # no WebCrypto to name the room with (web/online.mjs)
+            return "insecure"
         try:
             module = await ready()
-        except RuntimeError as error:
-            return str(error)
+        except RuntimeError:
+            return "no-module"
         handle = await module.open(self.code, to_js(online_settings.relays()),
                                    to_js(online_settings.ice_servers()), *self._proxies)
         if str(handle.error):

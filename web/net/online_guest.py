@@ -29,7 +29,7 @@ from web.page import dom, navigation
 from web.page.imports import import_module
 from web.page.tasks import spawn
 from web.page.words import _
-from web.net import online_status, protocol, table_code
+from web.net import online_status, problems, protocol, table_code
 from web.net.guest import JoinScreen
 from web.net.online import Room, RoomPeer
 from web.net.online_settings_view import OnlineSettings
@@ -103,7 +103,7 @@ class OnlineJoinScreen(JoinScreen):
         self.room = self.new_room(self.code)
         problem = await self.room.open()
         if problem and problem != "closed":
-            self.say(_("Online play could not start: {problem}.", problem=protocol.short(problem, 160)), "problem")
+            self.say(problems.online(problem), "problem")
             return
         spawn(self.watch())
 
@@ -166,7 +166,7 @@ class OnlineJoinScreen(JoinScreen):
             spawn(self.seated(peer, msg))
         elif msg.type == "closed" and self.peer is None:
             self.answered = True
-            self.say(protocol.words(msg), "left")
+            self.say(problems.host_words(protocol.words(msg), msg["text"], problems.HOST_CLOSED), "left")
 
     def on_message(self, peer: Any, msg: protocol.Message) -> None:
         """The host moved this device to another seat (before the first move): take it, and its table

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from web.page.tasks import spawn
 from web.page.words import N_, _
-from web.net import online_status, pairing, protocol, table_code
+from web.net import online_status, pairing, problems, protocol, table_code
 from web.net.online import Room, RoomPeer
 from web.net.protocol import ProtocolError, message
 
@@ -58,8 +58,7 @@ class OnlineDoor:
     async def open(self) -> None:
         problem = await self.room.open()
         if problem:
-            self.state, self.problem = "failed", _("Online play could not start: {problem}.",
-                                                  problem=protocol.short(problem, 160))
+            self.state, self.problem = "failed", problems.online(problem)
         else:
             self.state = "open"
         self.host.changed()
@@ -111,9 +110,9 @@ class OnlineDoor:
         try:
             msg = protocol.read_guest(text)
             if msg.type != "knock":
-                raise ProtocolError("knock first")
+                raise ProtocolError("knock-first")
         except ProtocolError as error:
-            peer.send(json.dumps(message("error", text=protocol.short(str(error)))))
+            peer.send(json.dumps(protocol.unread(error)))
             peer.close()
             return
         link = self.seat_for(msg["key"])

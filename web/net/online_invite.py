@@ -13,7 +13,7 @@ import js
 
 from web.page import dom
 from web.page.words import N_, _
-from web.net import table_code
+from web.net import problems, table_code
 from web.net.code_view import CodeCard
 from web.net.online_settings_view import OnlineSettings
 from web.ui.confirm import Confirm
@@ -73,7 +73,7 @@ class OnlineInvite:
             self.card.element.hidden = False
             self.card.show(door.link(str(js.location.href)))
         if door.state == "failed" or door.problem:
-            dom.set_text(self.status, door.problem)
+            problems.show(self.status, door.problem)
             self.status.setAttribute("data-state", "problem")
         else:
             dom.set_text(self.status, _("Friends open the link, or type this code under Join a game on the home screen.")

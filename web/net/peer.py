@@ -17,18 +17,12 @@ import js
 
 from web.page.dom import release
 from web.page.ffi import JsError, attempt, attempt_new, create_proxy, to_js, to_py
+from web.net.problems import PeerProblem
 from web.net.protocol import Rate
 from web.net.pairing import Description, description_from_sdp, reachable, sdp_text, waiting_setup
 
 GATHER_S = 5.0  # the longest wait for candidates (a STUN server's answer takes one round trip)
 CHANNEL = "seqgames"
-# why a browser without WebRTC (some builds of WebKitGTK; docs/browsers.md) cannot pair, in a player's words
-NO_WEBRTC = "it has no WebRTC, which connects devices; Chrome, Edge, Firefox and Safari have it"
-
-
-class NoWebRTC(RuntimeError):
-    """This browser has no RTCPeerConnection."""
-
 
 def js_object(data: dict[str, Any]) -> Any:
     return to_js(data)
@@ -49,10 +43,15 @@ class Peer:
         if adopt is not None:  # a connection made before Python ran (web/net/early.py): its pc and channel
             self.pc, self.channel = adopt.pc, adopt.channel
         else:
-            if getattr(js, "RTCPeerConnection", None) is None:
-                raise NoWebRTC(NO_WEBRTC)
-            # a STUN server's address the browser refuses throws: JsError, said where it was typed
-            self.pc = attempt_new(js.RTCPeerConnection, js_object({"iceServers": ice_servers}))
+            if getattr(js, "RTCPeerConnection", None) is None:  # some builds of WebKitGTK (docs/browsers.md)
+                raise PeerProblem("no-webrtc")
+            # a STUN server's address the browser refuses throws: said as such (web/net/problems.py)
+            try:
+                self.pc = attempt_new(js.RTCPeerConnection, js_object({"iceServers": ice_servers}))
+            except JsError as error:
+                if ice_servers:
+                    raise PeerProblem("stun-refused", str(error)) from None
+                raise
             self.channel = self.pc.createDataChannel(CHANNEL, js_object({"negotiated": True, "id": 0, "ordered": True}))
         self.closed = False
         self.opened = False

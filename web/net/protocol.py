@@ -37,7 +37,8 @@ Host to guest (at most `HOST_MAX_BYTES`, the data channel's own limit):
 - `refused` {id, code, reason, facts}: the action `id` was not played
   (the engine's rule code and reason, as the page phrases them);
 - `error` {text, key?, values?}: the guest's message could not be read;
-  nothing changed;
+  nothing changed. `key` is why, one of `PROBLEMS` (a `ProtocolError`'s
+  code, `unread`) or of `NOTICES`, with its named values;
 - `closed` {text, key?, values?}: the host ended this seat's connection
   (the seat was given to someone else, or the host started another game),
   or, online, could not seat this device (the table is full). `key` names
@@ -61,7 +62,7 @@ from engine.core.result import Result
 from engine.core.value import Value, field_names, field_types
 from web.model.seats import SeatKind
 from web.page.imports import import_module
-from web.page.words import N_, _
+from web.page.words import N_, SaidError, _
 from web.net import table_code
 
 VERSION = 1
@@ -103,8 +104,39 @@ NOTICES = {
 MAX_VALUES = 4  # named values of a notice
 
 
-class ProtocolError(ValueError):
-    """A message that cannot be read, and why (short: it is shown and sent back)."""
+# why a message cannot be read, by code (stable across versions: a host's `error` carries it as
+# `key`, with its named `values`, and the guest says it in its own language); each fills a
+# sentence naming whose message it is ("{name}'s device sent a message that could not be read (…)")
+PROBLEMS = {
+    "not-text": N_("the message is not text"),
+    "not-json": N_("the message is not JSON"),
+    "over-size": N_("the message is larger than {size}"),
+    "nested": N_("the message is nested deeper than {levels} levels"),
+    "not-object": N_("the message is not a JSON object"),
+    "version": N_("the message has protocol version {version}, not {expected}: reload both devices so they run "
+                  "the same version of the app"),
+    "unknown-type": N_("the message has an unknown type {type}"),
+    "number": N_("the message's field '{field}' must be a whole number from {low} to {high}"),
+    "field": N_("the message's field '{field}' is missing or not valid"),
+    "unknown-game": N_("the table is of a game this app does not have"),
+    "part-first": N_("part of a table came before the whole of it"),
+    "not-next": N_("the message does not follow the last one"),
+    "other-view": N_("the message holds another seat's view"),
+    "record-game": N_("the finished game's record is not of this table's game"),
+    "record-size": N_("the finished game's record is too large to keep"),
+    "unknown-event": N_("the message has an unknown event {event}"),
+    "knock-first": N_("the first message must ask for a seat"),
+}
+
+
+class ProtocolError(SaidError):
+    """A message that cannot be read, and why: `code` (one of `PROBLEMS`) and its named values
+    (text, short); str() is the English, `words()` the player's language."""
+
+    def __init__(self, code: str, **values: Any) -> None:
+        named = {name: short(str(value), 40) for name, value in values.items()}
+        super().__init__(PROBLEMS[code], **named)
+        self.code = code
 
 
 class Message(Value):
@@ -123,32 +155,32 @@ def short(text: str, limit: int = MAX_TEXT) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def _envelope(text: Any, *, max_bytes: int, max_depth: int, types: tuple[str, ...], who: str) -> Message:
+def _envelope(text: Any, *, max_bytes: int, max_depth: int, types: tuple[str, ...]) -> Message:
     if not isinstance(text, str):
-        raise ProtocolError(f"the {who}'s message is not text")
+        raise ProtocolError("not-text")
     try:
-        data = jsonlimits.loads(text, max_bytes=max_bytes, max_depth=max_depth, what=f"the {who}'s message")
-    except ValueError as error:
-        message = str(error)
-        if not message.startswith(f"the {who}'s message is"):
-            message = f"the {who}'s message is not JSON"
-        raise ProtocolError(short(message)) from None
+        data = jsonlimits.loads(text, max_bytes=max_bytes, max_depth=max_depth, what="the message")
+    except jsonlimits.NotJSON:
+        raise ProtocolError("not-json") from None
+    except ValueError:  # over a limit: which one
+        if jsonlimits.byte_size(text) > max_bytes:
+            raise ProtocolError("over-size", size=jsonlimits.size_text(max_bytes)) from None
+        raise ProtocolError("nested", levels=max_depth) from None
     if not isinstance(data, dict):
-        raise ProtocolError(f"the {who}'s message is not a JSON object")
+        raise ProtocolError("not-object")
     version = data.get("v")
     if type(version) is not int or version != VERSION:
-        raise ProtocolError(f"the {who}'s message has protocol version {short(repr(version), 20)}, not {VERSION}: "
-                            "reload both devices so they run the same version of the app")
+        raise ProtocolError("version", version=short(repr(version), 20), expected=VERSION)
     kind = data.get("type")
     if kind not in types:
-        raise ProtocolError(f"the {who}'s message has an unknown type {short(repr(kind), 30)}")
+        raise ProtocolError("unknown-type", type=short(repr(kind), 30))
     return Message(kind, data)
 
 
-def _int(data: dict[str, Any], key: str, *, low: int = 0, high: int = MAX_ID, who: str = "message") -> int:
+def _int(data: dict[str, Any], key: str, *, low: int = 0, high: int = MAX_ID) -> int:
     value = data.get(key)
     if type(value) is not int or not low <= value <= high:
-        raise ProtocolError(f"the {who}'s {key!r} must be an integer from {low} to {high}")
+        raise ProtocolError("number", field=key, low=low, high=high)
     return value
 
 
@@ -166,14 +198,39 @@ def notice(kind: str, key: str, **values: Any) -> dict[str, Any]:
     return message(kind, text=short(NOTICES[key].format(**named)), key=key, values=named)
 
 
-def words(msg: Message) -> str:
-    """What a host's `closed` or `error` says, in this device's language: its notice by key
-    and values, or its text (an older host's, or a key this version does not know)."""
+def unread(error: ProtocolError) -> dict[str, Any]:
+    """The `error` a host sends for a guest's message it could not read: by the problem's code
+    (`PROBLEMS`) and values, for the guest's language, and in English as `text`."""
+    return message("error", text=short(f"{error}; nothing changed"), key=error.code,
+                   values={name: str(value) for name, value in error.values.items()})
+
+
+def _said(table: dict[str, str], msg: Message) -> str:
+    """`msg`'s key said from `table` with its values in this device's language, or "" (no key,
+    one this version does not know, or values that do not fill it)."""
     key, values = msg.get("key"), msg.get("values", {})
-    if isinstance(key, str) and key in NOTICES and isinstance(values, dict) \
-            and sorted(values) == _placeholders(NOTICES[key]):  # else the values do not fill it: its text
-        return short(_(NOTICES[key], **values))
-    return msg["text"]
+    if isinstance(key, str) and key in table and isinstance(values, dict) \
+            and sorted(values) == _placeholders(table[key]):
+        return short(_(table[key], **values))
+    return ""
+
+
+def words(msg: Message) -> str:
+    """What a host's `closed` or `error` notice says, in this device's language: its notice by
+    key and values, or "" (an older host's text alone, or a key this version does not know:
+    `text` is then shown apart, as the host's own words)."""
+    return _said(NOTICES, msg)
+
+
+def error_words(msg: Message) -> str:
+    """A host's `error`, the guest's message it could not read, in this device's language: why by
+    its `PROBLEMS` code or its notice, else "" (its `text` is shown apart)."""
+    problem = _said(PROBLEMS, msg)
+    if problem:
+        return _("The host could not read a message from this device ({problem}); nothing changed.",
+                 problem=problem)
+    notice = words(msg)
+    return _("The host could not read a message from this device: {problem}", problem=notice) if notice else ""
 
 
 def _placeholders(text: str) -> list[str]:
@@ -194,21 +251,21 @@ def is_table_id(text: Any) -> bool:
 # --- guest to host ------------------------------------------------------------------------------
 def read_guest(text: Any) -> Message:
     """A guest's message, checked; ProtocolError saying what is wrong (sent back as `error`)."""
-    msg = _envelope(text, max_bytes=GUEST_MAX_BYTES, max_depth=GUEST_MAX_DEPTH, types=GUEST_TYPES, who="guest")
+    msg = _envelope(text, max_bytes=GUEST_MAX_BYTES, max_depth=GUEST_MAX_DEPTH, types=GUEST_TYPES)
     data = msg.data
     if msg.type == "hello":
-        _int(data, "seat", high=255, who="guest")
+        _int(data, "seat", high=255)
         if not is_table_id(data.get("table")):
-            raise ProtocolError("the guest's 'table' must be the table's id")
+            raise ProtocolError("field", field="table")
     elif msg.type == "knock":
         key = data.get("key")
         if not isinstance(key, str) or (key and not is_key(key)):
-            raise ProtocolError("the guest's 'key' must be a seat's key or empty")
+            raise ProtocolError("field", field="key")
     elif msg.type == "act":
-        _int(data, "id", low=1, who="guest")
-        _int(data, "game_no", who="guest")
+        _int(data, "id", low=1)
+        _int(data, "game_no")
         if "action" not in data:
-            raise ProtocolError("the guest's act has no 'action'")
+            raise ProtocolError("field", field="action")
     return msg
 
 
@@ -217,102 +274,102 @@ def read_host(text: Any, *, players: int | None = None) -> Message:
     """A host's message, checked (for `table`, its envelope fields: the
     game's views are checked when the screen draws them); ProtocolError
     saying what is wrong."""
-    msg = _envelope(text, max_bytes=HOST_MAX_BYTES, max_depth=jsonlimits.MAX_DEPTH, types=HOST_TYPES, who="host")
+    msg = _envelope(text, max_bytes=HOST_MAX_BYTES, max_depth=jsonlimits.MAX_DEPTH, types=HOST_TYPES)
     data = msg.data
     if msg.type == "table":
         _check_table(data, players)
     elif msg.type == "seat":
-        _int(data, "seat", high=255, who="host")
+        _int(data, "seat", high=255)
         if not is_table_id(data.get("table")) or not is_key(data.get("key")):
-            raise ProtocolError("the host's seat has no table or key")
+            raise ProtocolError("field", field="table" if not is_table_id(data.get("table")) else "key")
         if data.get("game") not in _games():
-            raise ProtocolError("the host's table is of a game this app does not have")
+            raise ProtocolError("unknown-game")
         if not isinstance(data.get("name"), str) or not 0 < len(data["name"]) <= 100:
-            raise ProtocolError("the host's seat has no name")
+            raise ProtocolError("field", field="name")
     elif msg.type == "code":  # online: the host replaced the table's code (web/net/table_code.py)
         try:
             if table_code.read_code(data.get("code")) != data["code"]:
                 raise table_code.CodeError("not as written")
         except table_code.CodeError:
-            raise ProtocolError("the host's code is not a table's code")
+            raise ProtocolError("field", field="code")
     elif msg.type == "refused":
-        _int(data, "id", low=1, who="host")
+        _int(data, "id", low=1)
         for key in ("code", "reason"):
             if not isinstance(data.get(key), str) or len(data[key]) > MAX_TEXT:
-                raise ProtocolError(f"the host's refusal has no {key!r}")
+                raise ProtocolError("field", field=key)
         if not isinstance(data.get("facts", {}), dict):
-            raise ProtocolError("the host's refusal has malformed 'facts'")
+            raise ProtocolError("field", field="facts")
     else:
         if not isinstance(data.get("text"), str) or len(data["text"]) > MAX_TEXT:
-            raise ProtocolError(f"the host's {msg.type} message has no 'text'")
+            raise ProtocolError("field", field="text")
         values = data.get("values", {})
         if not isinstance(data.get("key", ""), str) or not isinstance(values, dict) or len(values) > MAX_VALUES \
                 or not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in values.values()):
-            raise ProtocolError(f"the host's {msg.type} message has a malformed 'key' or 'values'")
+            raise ProtocolError("field", field="key" if not isinstance(data.get("key", ""), str) else "values")
     return msg
 
 
 def _check_table(data: dict[str, Any], players: int | None) -> None:
     full = data.get("full")
     if type(full) is not bool:
-        raise ProtocolError("the host's table has no 'full'")
+        raise ProtocolError("field", field="full")
     if full:
         if data.get("game") not in _games():
-            raise ProtocolError("the host's table is of a game this app does not have")
+            raise ProtocolError("unknown-game")
         seats = data.get("seats")
         if not isinstance(seats, list) or not 1 <= len(seats) <= 64:
-            raise ProtocolError("the host's table has no seats")
+            raise ProtocolError("field", field="seats")
         for seat in seats:
             if (not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or len(seat["name"]) > 100
                     or seat.get("kind") not in SeatKind.ALL or not isinstance(seat.get("level", ""), str)):
-                raise ProtocolError("the host's table has a malformed seat")
+                raise ProtocolError("field", field="seats")
         players = len(seats)
-        _int(data, "seat", high=players - 1, who="host")
+        _int(data, "seat", high=players - 1)
         for key in ("config", "start", "options"):
             if not isinstance(data.get(key), dict):
-                raise ProtocolError(f"the host's table has no {key!r}")
+                raise ProtocolError("field", field=key)
         start = data["start"]
         if start.get("seat") != data["seat"] or start.get("players") != players or not isinstance(start.get("setup"), dict) \
                 or not isinstance(start.get("teams"), list) or len(start["teams"]) != players:
-            raise ProtocolError("the host's table has a malformed 'start'")
+            raise ProtocolError("field", field="start")
         if data.get("events_from") != 0 or data.get("log_from") != 0:
-            raise ProtocolError("the host's whole table must start its events and log at 0")
+            raise ProtocolError("field", field="events_from" if data.get("events_from") != 0 else "log_from")
     if players is None:
-        raise ProtocolError("the host sent part of a table before the whole of it")
+        raise ProtocolError("part-first")
     for key in ("game_no", "at", "acted", "events_from", "log_from"):
-        _int(data, key, who="host")
+        _int(data, key)
     for key in ("public", "private"):
         if not isinstance(data.get(key), dict):
-            raise ProtocolError(f"the host's table has no {key!r}")
+            raise ProtocolError("field", field=key)
     if data["private"].get("seat") is None:
-        raise ProtocolError("the host's table has no seat in 'private'")
+        raise ProtocolError("field", field="private")
     legal = data.get("legal")
     if legal is not None and not isinstance(legal, list):
-        raise ProtocolError("the host's 'legal' must be a list or null")
+        raise ProtocolError("field", field="legal")
     waiting = data.get("waiting")
     if not isinstance(waiting, list) or any(type(s) is not int or not 0 <= s < players for s in waiting):
-        raise ProtocolError("the host's 'waiting' must list seats")
+        raise ProtocolError("field", field="waiting")
     if type(data.get("paused", False)) is not bool:
-        raise ProtocolError("the host's 'paused' must be true or false")
+        raise ProtocolError("field", field="paused")
     thinking = data.get("thinking")
     if thinking is not None and (type(thinking) is not int or not 0 <= thinking < players):
-        raise ProtocolError("the host's 'thinking' must be a seat or null")
+        raise ProtocolError("field", field="thinking")
     log = data.get("log")
     if not isinstance(log, list) or any(not isinstance(line, str) or len(line) > MAX_LOG_LINE for line in log):
-        raise ProtocolError("the host's 'log' must list lines of text")
+        raise ProtocolError("field", field="log")
     log_at = data.get("log_at")  # an older host sends none
     if log_at is not None and (not isinstance(log_at, list) or len(log_at) != len(log)
                                or any(type(at) is not int or at < -1 for at in log_at)):
-        raise ProtocolError("the host's 'log_at' must give each log line's move")
+        raise ProtocolError("field", field="log_at")
     events = data.get("events")
     if not isinstance(events, list) or any(not isinstance(e, list) or len(e) != 2 or type(e[0]) is not int
                                            or not isinstance(e[1], dict) for e in events):
-        raise ProtocolError("the host's 'events' must list [at, event] pairs")
+        raise ProtocolError("field", field="events")
     if data.get("result") is not None and not isinstance(data["result"], dict):
-        raise ProtocolError("the host's 'result' must be an object or null")
+        raise ProtocolError("field", field="result")
     record = data.get("record")
     if record is not None and (not isinstance(record, dict) or data.get("result") is None):
-        raise ProtocolError("the host's 'record' must be a finished game's record")
+        raise ProtocolError("field", field="record")
 
 
 # --- events and results on the wire -------------------------------------------------------------
@@ -330,13 +387,14 @@ def result_wire(result: Result) -> dict[str, Any]:
 def result_from_wire(data: Any) -> Result:
     """A result sent by the host; ProtocolError if malformed."""
     if not isinstance(data, dict):
-        raise ProtocolError("the host's result is not an object")
+        raise ProtocolError("field", field="result")
     types = field_types(Result)
     try:
         values = {name: _typed(types[name], data[name] if name in data else _default(name), name)
                   for name in field_names(Result)}
     except ProtocolError as error:
-        raise ProtocolError(f"the host's result is malformed: {error}") from None
+        where = error.values.get("field", "")
+        raise ProtocolError("field", field=f"result.{where}" if where else "result") from None
     return Result(**values)
 
 
@@ -349,7 +407,7 @@ def _default(name: str) -> Any:
         return _RESULT_DEFAULTS[name]
     if name == "details":
         return {}
-    raise ProtocolError(f"{name!r} is missing")
+    raise ProtocolError("field", field=name)
 
 
 def plain_json(value: Any) -> Any:
@@ -411,16 +469,16 @@ def event_from_wire(game: str, data: Any) -> Event:
     """An event of `game` sent by the host, each field checked against its
     declared type; ProtocolError if it is not one."""
     if not isinstance(data, dict):
-        raise ProtocolError("an event is not an object")
+        raise ProtocolError("field", field="events")
     kind = data.get("event")
     cls = event_kinds(game).get(kind) if isinstance(kind, str) else None  # a list or an object names no event
     if cls is None:
-        raise ProtocolError(f"unknown event {short(repr(data.get('event')), 40)}")
+        raise ProtocolError("unknown-event", event=short(repr(data.get("event")), 40))
     values = {}
     types = field_types(cls)
     for name in field_names(cls):
         if name not in data:
-            raise ProtocolError(f"the {cls.KIND} event has no {name!r}")
+            raise ProtocolError("field", field=f"{cls.KIND}.{name}")
         values[name] = _typed(types[name], data[name], f"{cls.KIND}.{name}")
     return cls(**values)
 
@@ -450,7 +508,7 @@ def _typed(annotation: Any, value: Any, where: str) -> Any:
                 return _typed(alternative, value, where)
             except ProtocolError:
                 continue
-        raise ProtocolError(f"{where} has a value of the wrong type")
+        raise ProtocolError("field", field=where)
     if text == "None":
         if value is None:
             return None
@@ -476,5 +534,5 @@ def _typed(annotation: Any, value: Any, where: str) -> Any:
             if len(inner) == len(value):
                 return tuple(_typed(t, v, where) for t, v in zip(inner, value))
     else:
-        raise ProtocolError(f"{where} has a type this app cannot read ({short(text, 40)})")
-    raise ProtocolError(f"{where} has a value of the wrong type")
+        raise ProtocolError("field", field=where)  # a type this app cannot read
+    raise ProtocolError("field", field=where)

@@ -17,6 +17,7 @@ import js
 from web.page import dom
 from web.page.ffi import to_js
 from web.page.jsvalue import found
+from web.net import problems
 from web.page.words import _
 
 if TYPE_CHECKING:  # MicroPython's typing stand-in has no Awaitable
@@ -62,7 +63,7 @@ class Scanner:
     """The camera in a <video>, read a few times a second until a code
     `accept(text)` takes is seen (it returns a problem to show, or "")."""
 
-    def __init__(self, video: Any, status: Any, accept: Callable[[str], Awaitable[str]]) -> None:
+    def __init__(self, video: Any, status: Any, accept: Callable[[str], Awaitable[str | problems.Said]]) -> None:
         self.video = video
         self.status = status
         self.accept = accept
@@ -80,10 +81,9 @@ class Scanner:
         try:
             constraints = to_js({"video": {"facingMode": "environment"}, "audio": False})
             self.stream = await js.navigator.mediaDevices.getUserMedia(constraints)
-        except Exception as error:  # refused, or no camera
+        except Exception as error:  # refused, or no camera: said by its kind (web/net/problems.py)
             self.running = False
-            dom.set_text(self.status, _("The camera could not be opened ({problem}): paste the code instead.",
-                                        problem=getattr(error, "name", "") or error))
+            problems.show(self.status, problems.camera(error))
             return
         if not self.running:  # cancelled while the browser asked
             self.stop()
@@ -103,7 +103,7 @@ class Scanner:
                 if not problem:
                     self.stop()
                     return
-                dom.set_text(self.status, problem)
+                problems.show(self.status, problem)
             await asyncio.sleep(SCAN_EVERY_S)
 
     def stop(self) -> None:

@@ -14,7 +14,8 @@ from web.page.ffi import create_proxy
 from web.page.tasks import spawn
 from web.model.catalog import GAMES
 from web.ui.links import back_to_games
-from web.page.words import N_, _
+from web.page.numbers import decimal
+from web.page.words import N_, _, ngettext
 
 CHECK_SECONDS = 3.0
 
@@ -81,16 +82,25 @@ def mount(view: Any, args: list[str]) -> None:
     return None
 
 
+# the background worker's states (web/page/workers.py `status`), in the player's words
+WORKER_STATES = {"not started": N_("not started"), "starting": N_("starting"), "ready": N_("ready"),
+                 "failed": N_("failed"), "stale": N_("stale: reload the page")}
+
+
+def worker_state() -> str:
+    return _(WORKER_STATES[workers.status]) if workers.status in WORKER_STATES else workers.status
+
+
 def mount_check(view: Any, args: list[str]) -> Any:
     listeners = dom.Listeners()
-    status = dom.element("dd", workers.status, attrs={"id": "worker-status"})
+    status = dom.element("dd", worker_state(), attrs={"id": "worker-status", "data-status": workers.status})
     result = dom.element("p", "", attrs={"id": "worker-result", "aria-live": "polite"})
-    button = dom.element("button", f"Run a {CHECK_SECONDS:g}-second background computation",
+    button = dom.element("button", _("Run a {seconds}-second background computation", seconds=f"{CHECK_SECONDS:g}"),
                          cls="button", attrs={"id": "worker-run", "type": "button"})
     view.append(
-        dom.element("h1", "Background check", attrs={"tabindex": "-1"}),
-        dom.element("p", "The computer players think in a background worker, so the page keeps answering."),
-        dom.element("dl", cls="kv", children=[dom.element("dt", "Status"), status]),
+        dom.element("h1", _("Background check"), attrs={"tabindex": "-1"}),
+        dom.element("p", _("The computer players think in a background worker, so the page keeps answering.")),
+        dom.element("dl", cls="kv", children=[dom.element("dt", _("Status")), status]),
         button,
         result,
         back_to_games(),
@@ -98,10 +108,10 @@ def mount_check(view: Any, args: list[str]) -> Any:
 
     async def run_check() -> None:
         button.disabled = True
-        dom.set_text(result, "Waiting for the worker to start…")
+        dom.set_text(result, _("Waiting for the worker to start…"))
         worker = await workers.get()
-        dom.set_text(status, workers.status)
-        dom.set_text(result, "Computing in the background…")
+        show_status()
+        dom.set_text(result, _("Computing in the background…"))
         frames = 0
 
         def count(_timestamp: float) -> None:
@@ -119,8 +129,11 @@ def mount_check(view: Any, args: list[str]) -> Any:
         finally:
             running = False
         elapsed = (js.performance.now() - started) / 1000
-        dom.set_text(result, f"The worker finished {finished} random games of Sequence in {elapsed:.1f} s; "
-                             f"meanwhile this page painted {frames} frames.")
+        dom.set_text(result, ngettext("The worker finished {count} random game of Sequence in {seconds} s.",
+                                      "The worker finished {count} random games of Sequence in {seconds} s.",
+                                      finished, count=finished, seconds=decimal(elapsed)) + " "
+                     + ngettext("Meanwhile this page painted {count} frame.", "Meanwhile this page painted {count} "
+                                "frames.", frames, count=frames))
         result.dataset.started = str(started)
         result.dataset.ended = str(started + elapsed * 1000)
         result.dataset.frames = str(frames)
@@ -130,8 +143,12 @@ def mount_check(view: Any, args: list[str]) -> Any:
     def on_click(event: Any) -> None:
         spawn(run_check())
 
-    def on_status(*_: Any) -> None:
-        dom.set_text(status, workers.status)
+    def show_status() -> None:
+        dom.set_text(status, worker_state())
+        status.setAttribute("data-status", workers.status)
+
+    def on_status(*_args: Any) -> None:
+        show_status()
 
     listeners.on(button, "click", on_click)
     timer = js.setInterval(create_proxy(on_status), 250)

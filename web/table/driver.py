@@ -483,19 +483,17 @@ class Driver:
     def play_away(self, seat: int, action: Any) -> IllegalAction | None:
         """An action of the person on another device at `seat` (web/net/host.py
         took it from that seat's own connection): None once it is played,
-        else why not (the engine's refusal, or code "not-now")."""
+        else why not (the engine's refusal, or the host's: web/model/refusals.py `HOST_CODES`)."""
         session = self.session
-        problem = ""
         if session.seats[seat].kind != SeatKind.AWAY:
-            problem = "this seat is no longer played from another device"
-        elif session.is_over:
-            problem = "the game is over"
-        elif self.thinking is not None:
-            problem = f"please wait: {session.name(self.thinking)} is thinking"
-        elif self.view is None or self.view.holding() or self.reveal.is_up:
-            problem = "please wait: the host's table is not ready to go on"
-        if problem:
-            return IllegalAction(seat, action, problem, code="not-now")
+            return IllegalAction(seat, action, "this seat is no longer played from another device", code="not-away")
+        if session.is_over:
+            return IllegalAction(seat, action, "the game is over", code="game-over")
+        if self.thinking is not None:
+            return IllegalAction(seat, action, f"please wait: {session.name(self.thinking)} is thinking",
+                                 code="thinking", thinking=self.thinking)
+        if self.view is None or self.view.holding() or self.reveal.is_up:
+            return IllegalAction(seat, action, "please wait: the host's table is not ready to go on", code="not-now")
         try:
             session.check(seat, action)
         except IllegalAction as error:
