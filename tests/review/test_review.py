@@ -220,6 +220,7 @@ def test_sequitur_the_word_you_missed(steady_clock):
     assert advice["cost"] >= 1.0 and advice["unit"] == "points"
     assert advice["marks"]["word"] == "CAT"
     assert advice["marks"]["goals"] == ["their secret goal “A word with exactly one vowel”"]  # of the player reviewed
+    assert advice["marks"]["goals_said"] == [["secret", "G15"]]  # the same goal as codes, for the page's words
 
 
 def test_turning_points_are_the_largest_swings_said_in_words():

@@ -13,7 +13,9 @@ from tools import words as catalogs
 from web.page import words
 from web.table import ai_worker
 from web.model.catalog import GAMES
-from web.model.review_series import Review, chance_words, hidden_note, nearest_step, review_key
+from web.model.review_series import Review, chance_words, hidden_note, missed_word, nearest_step, review_key
+from web.games.sequitur.reasons import reasons
+from engine.sequitur.ai.review import goals_marked
 from tests.table.test_play_on import finished, TABLES
 
 PLAN = {"game": "sequence", "steps": 3, "measure": "chance",
@@ -94,6 +96,45 @@ def test_sequitur_says_the_word_missed_and_a_solo_score() -> None:
     assert review.scale() == (0.0, 12.0)
     assert review.step_text(0) == "The start: expected score 11.0 points."
     assert review.move_lines(1, ["Ann"])[-1] == "The word Ann missed: CATER, meeting your secret goal “A word that ends in ER”."
+
+
+def test_sequitur_says_the_goals_of_the_word_missed_in_the_player_s_language() -> None:
+    """The goals the word missed would have met come as codes (the marks' "goals_said": each goal's id,
+    secret or public, the secret goal the reviewed player's own) and are said in Sequitur's reasons'
+    own phrases; English says the engine's English ("goals"), and so does any language for marks
+    without codes (an older review's) or with codes the game does not know."""
+    marks = dict(goals_marked([["secret", "G15"], ["public", "G12"]]), word="CAT", score=5)
+    assert marks["goals_said"] == [["secret", "G15"], ["public", "G12"]]
+    assert marks["goals"] == ["their secret goal “A word with exactly one vowel”",
+                              "the public goal “A word containing the letter L”"]
+    english = ("The word Ann missed: CAT, meeting their secret goal “A word with exactly one vowel” and the public "
+               "goal “A word containing the letter L”.")
+    old = {"word": "CAT", "goals": marks["goals"], "score": 5}
+    unknown = dict(marks, goals_said=[["secret", "Z99"]])
+    assert missed_word(marks, "Ann", reasons) == missed_word(marks, "Ann") == missed_word(old, "Ann", reasons) == english
+    assert missed_word(unknown, "Ann", reasons) == english
+    assert missed_word({"word": "CAT", "goals": [], "goals_said": []}, "Ann", reasons) == "The word Ann missed: CAT."
+    assert missed_word({"word": None, "goals": [], "goals_said": []}, "Ann", reasons) is None
+    review = Review({**PLAN, "game": "sequitur", "measure": "score", "sides": [{"label": "Ann", "seats": [0]}],
+                     "steps": 1, "moves": [{"at": 0, "seat": 0, "kind": "spell", "forced": False, "what": "x"}]})
+    review.moves[0] = move(0, 0, [11.0], [9.0], best=False, advice={
+        "what": "Spell CAT", "why": "x", "cost": 2.0, "unit": "points", "marks": marks,
+        "cost_said": {"code": "cost-round", "points": 2.0}})
+    try:
+        words.install("de", catalogs.compiled("de"))
+        german = ("Das Wort, das Ann verpasste: CAT, erfüllt das eigene geheime Ziel „A word with exactly one vowel“ "
+                  "und das offene Ziel „A word containing the letter L“.")
+        assert missed_word(marks, "Ann", reasons) == german
+        assert review.move_lines(1, ["Ann"], reasons=reasons)[-1] == german  # the move's review says it so
+        # an older review's marks: the sentence German, the engine's English goals inside it
+        assert missed_word(old, "Ann", reasons) == missed_word(unknown, "Ann", reasons) == (
+            "Das Wort, das Ann verpasste: CAT, erfüllt their secret goal “A word with exactly one vowel” und the "
+            "public goal “A word containing the letter L”.")
+        words.install("pl", catalogs.compiled("pl"))
+        assert missed_word(dict(marks, goals_said=[["public", "G12"]]), "Ann", reasons) == (
+            "Słowo pominięte przez Ann: CAT, spełnia: jawny cel „A word containing the letter L”.")
+    finally:
+        words.install("en", None)
 
 
 def test_a_tap_on_the_graph_lands_on_the_nearest_step() -> None:

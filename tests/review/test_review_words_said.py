@@ -5,8 +5,9 @@ them (web/model/review_words.py). Over whole reviews of random finished games of
 the worker's entry points as the page gets them: in English every sentence is the engine's English
 (what it said before the codes); in German and Polish no English word is left, the moves said by the
 game's own words (`GameSpec.done`, Sequence's reasons). Of Sequoia's and Sequitur's advice, its cost
-is said here (their own codes: cost-tied, cost-expected, cost-round); the rest of their move's lines
-(a better move, Sequitur's missed word) is left out here."""
+is said here (their own codes: cost-tied, cost-expected, cost-round), and Sequitur's word missed with
+the goals it would have met (the marks' "goals_said", said by its reasons); the rest of their move's
+lines (a better move) is left out here."""
 from __future__ import annotations
 
 import json
@@ -18,7 +19,7 @@ import pytest
 from engine.core import review as core
 from tools import words as catalogs
 from web.device.names import and_list
-from web.model.review_series import Review, grade_line
+from web.model.review_series import Review, grade_line, missed_word
 from web.model.review_words import cost_words, threat_words
 from web.page import words
 from web.table import ai_worker
@@ -87,6 +88,9 @@ class Reviewed:
             advice = move.get("advice") or {}
             if advice.get("cost_said"):
                 yield cost_words(advice["cost_said"])
+            missed = missed_word(advice.get("marks") or {}, name, self.spec.reasons)
+            if missed:
+                yield missed
 
 
 def old_cost(advice: dict[str, Any]) -> str:
@@ -108,6 +112,13 @@ def old_cost(advice: dict[str, Any]) -> str:
         assert cost < 0.005
         return "about the same chance to win"
     return f"about {round(100 * cost)}% less chance to win"
+
+
+def old_missed(name: str, marks: dict[str, Any]) -> str:
+    """The word missed as the screen said it from the engine's English before the codes."""
+    goals = marks.get("goals") or []
+    return (f"The word {name} missed: {marks['word']}, meeting {and_list(goals)}." if goals
+            else f"The word {name} missed: {marks['word']}.")
 
 
 def old_threat(rival: str, what: str) -> str:
@@ -137,17 +148,21 @@ def speaking() -> Iterator[None]:
 def test_the_reviews_meet_every_code(reviewed: dict[str, list[Reviewed]]) -> None:
     """The sample holds each kind of sentence: costs by chance and by a better word, each kind of
     threat, turning points of a chance and of a solo score."""
-    costs, threats, turns = set(), set(), set()
+    costs, threats, turns, goals = set(), set(), set(), set()
     for games in reviewed.values():
         for one in games:
             for move in one.review.moves.values():
                 costs.add(((move.get("advice") or {}).get("cost_said") or {}).get("code"))
+                marks = (move.get("advice") or {}).get("marks") or {}
+                if marks.get("word"):  # Sequitur's word missed: the kinds of goals it would have met
+                    goals.update(kind for kind, _goal in marks["goals_said"])
                 threats.update(t["code"] for t in move["grade"].get("threats") or [])
             turns.add(one.review.measure if one.review.sentences() else None)
     # "cost-same" is under any margin: never advice; Sequoia's "cost-tied", on a tiebreaker turn, is rare
     assert {"cost-chance", "cost-word", "cost-expected", "cost-round"} <= costs, costs
     assert {"could-win", "wins-with"} <= threats, threats  # "sure-to-win" (Sequitur's, rare): below
     assert {"chance", "score"} <= turns, turns
+    assert {"secret", "public"} <= goals, goals
 
 
 def test_in_english_every_sentence_is_the_engines(reviewed: dict[str, list[Reviewed]]) -> None:
@@ -167,6 +182,11 @@ def test_in_english_every_sentence_is_the_engines(reviewed: dict[str, list[Revie
                 if advice.get("cost_said"):
                     assert advice["cost_text"] == old_cost(advice)
                     assert cost_words(advice["cost_said"]) == advice["cost_text"]
+                    said += 1
+                marks = advice.get("marks") or {}
+                if marks.get("word"):
+                    name = one.names[move["seat"]]
+                    assert missed_word(marks, name, one.spec.reasons) == old_missed(name, marks)
                     said += 1
                 for threat in move["grade"].get("threats") or []:
                     rival = one.names[threat["seat"]]

@@ -284,12 +284,9 @@ class Review:
                                      said=_said(reasons, advice)))
             lines.append(_("What {name}'s move cost: {cost}.", name=name,
                            cost=cost_words(advice.get("cost_said"), str(advice.get("cost_text", "")))))
-            marks = advice.get("marks") or {}
-            if marks.get("word"):
-                goals = marks.get("goals") or []
-                lines.append(_("The word {name} missed: {word}, meeting {goals}.", name=name, word=marks['word'],
-                               goals=_and(goals)) if goals else
-                             _("The word {name} missed: {word}.", name=name, word=marks['word']))
+            missed = missed_word(advice.get("marks") or {}, name, reasons)
+            if missed:
+                lines.append(missed)
         elif move.get("best_move") is True:
             lines.append(_("{name} made the expert's choice (or one as good).", name=name))
         elif plan_move.get("forced"):
@@ -351,6 +348,27 @@ def _said(reasons: Callable[[Any, str], tuple[str, str] | None] | None, advice: 
     """Advice's move and reason in the player's words, from the engine's codes (`GameSpec.reasons`,
     said of the player reviewed), or None: the engine's English."""
     return reasons(advice.get("said"), "they") if reasons is not None and advice.get("said") else None
+
+
+def missed_word(marks: dict[str, Any], name: str,
+                reasons: Callable[[Any, str], tuple[str, str] | None] | None = None) -> str | None:
+    """The word the expert aimed at (an advice's marks: Sequitur's), the word `name` missed, and the
+    goals it would have met: 'The word Ann missed: LEER, meeting their secret goal “…”.'; None
+    without a word. The goals in the player's words from the engine's codes (the marks'
+    "goals_said", said of the player reviewed by `GameSpec.reasons`' "goals"); without them (an
+    older review's marks) or with codes the game does not know: the engine's English ("goals")."""
+    word = marks.get("word")
+    if not word:
+        return None
+    codes, said = marks.get("goals_said"), None
+    if reasons is not None and isinstance(codes, list) and codes:
+        said = reasons({"move": {"code": "spell", "word": str(word)}, "why": {"code": "goals", "goals": codes}},
+                       "they")
+    english = marks.get("goals") or []
+    goals = said[1] if said is not None else _and(english) if english else ""
+    if not goals:
+        return _("The word {name} missed: {word}.", name=name, word=word)
+    return _("The word {name} missed: {word}, meeting {goals}.", name=name, word=word, goals=goals)
 
 
 def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, better: bool = True,

@@ -165,7 +165,8 @@ class GameSpec(Value):
       AI sees (Sequitur: its rack and secret goal), so they wait for the end;
     - `reasons(said, voice)`: an AI's move and its reason (the engine's codes, `said`, carried by
       the worker) in the player's words, for "Suggest a move" ("you"), the review's "Better: …"
-      ("they") and "Why?" ("it"): (the move, the reason), or None to show the engine's English.
+      ("they") and "Why?" ("it"): (the move, the reason), or None to show the engine's English
+      (Sequitur's reason "goals", the goals alone, says the goals of the review's word missed).
     """
 
     FIELDS = ("id: str", "name: str", "state_class: type[GameState]",

@@ -52,14 +52,11 @@ def goals_of(mask: int, obs: dict[str, Any]) -> list[list[str]]:
     return met
 
 
-def _goals_english(goals: list[list[str]], voice: Voice) -> list[str]:
+def goals_english(goals: list[list[str]], voice: Voice = YOU) -> list[str]:
+    """The goals of `goals_of` in the engine's English, the seat's secret goal said in `voice`:
+    ["their secret goal “...”", "the public goal “...”"]."""
     return [f"{voice.possessive} secret goal {_goal(g)}" if kind == "secret" else f"the public goal {_goal(g)}"
             for kind, g in goals]
-
-
-def goals_met(mask: int, obs: dict[str, Any], voice: Voice = YOU) -> list[str]:
-    """The goals in play (the seat's secret goal, the public goals) a word with these goal bits meets, in words."""
-    return _goals_english(goals_of(mask, obs), voice)
 
 
 def _and(parts: list[str]) -> str:
@@ -115,7 +112,7 @@ def _plan_english(plan: dict[str, Any], voice: Voice) -> str:
     # (no f-string inside an f-string: MicroPython misreads it)
     steps = "" if needed == 0 else (
         " with " + ("one more move" if needed == 1 else f"{needed} more moves") + " of Swap or Shift")
-    met = _goals_english(plan["goals"], voice)
+    met = goals_english(plan["goals"], voice)
     return f"sets up {plan['word']}{steps}" + (f", to meet {_and(met)}" if met else "")
 
 
@@ -260,7 +257,7 @@ def _why_english(why: dict[str, Any], voice: Voice) -> str:
     if code == "spell-nothing":
         return f"loses nothing, as no word {mine} rack spells meets a goal in play"
     if code == "meets":
-        return f"meets {_and(_goals_english(why['goals'], voice))}"
+        return f"meets {_and(goals_english(why['goals'], voice))}"
     if code == "scores":
         return f"scores {why['score']}, as no word meets a goal in play"
     if code == "claim":

@@ -36,7 +36,7 @@ from engine.core.seats import Decision
 from engine.core.voice import IT, THEY, Voice
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
-from engine.sequitur.ai.advice import english, explain, goals_met, plan_word, reason
+from engine.sequitur.ai.advice import english, explain, goals_english, goals_of, plan_word, reason
 from engine.sequitur.ai.expert import STEPS_AFTER, ExpertSeat, best_of, goal_mask, revealed
 from engine.sequitur.ai.seat import unseen
 from engine.sequitur.cards import Play, plays
@@ -231,15 +231,23 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
             "cost_text": core.cost_english(cost_said), "cost_said": cost_said, "marks": marks}
 
 
+def goals_marked(goals: list[list[str]]) -> dict[str, Any]:
+    """The goals a word meets as a review's marks carry them: as codes ("goals_said": `goals_of`'s
+    [["secret", "R05"], ["public", "G12"]], a goal by its id; the secret goal is the reviewed seat's
+    own) and in the engine's English, said of the player reviewed ("goals": ["their secret goal
+    “...”", "the public goal “...”"]), what bots read and the page shows for codes it does not know."""
+    return {"goals": goals_english(goals, THEY), "goals_said": goals}
+
+
 def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]:
-    """The word the expert's choice aims at and the goals in play it meets."""
+    """The word the expert's choice aims at and the goals in play it meets (`goals_marked`)."""
     rack = list(obs["rack"])
     if isinstance(best, Spell):
         if best.is_nothing:
-            return {"word": None, "goals": []}
+            return {"word": None, "goals": [], "goals_said": []}
         word = read_word(rack, best)
-        return {"word": word.text.upper(), "goals": goals_met(goal_mask(word, expert.catalog), obs, THEY),
-                "score": word.score}
+        return dict(goals_marked(goals_of(goal_mask(word, expert.catalog), obs)), word=word.text.upper(),
+                    score=word.score)
     if isinstance(best, (End, Place)):
         after = rack[:]
         if isinstance(best, End):
@@ -248,12 +256,12 @@ def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]
             after.insert(best.to, obs["drawn"])
         rack = after
     if isinstance(best, Claim):
-        return {"word": None, "goals": [f"the public goal “{BY_ID[best.goal].text}”"], "goal": best.goal}
+        return dict(goals_marked([["public", best.goal]]), word=None, goal=best.goal)
     found = plan_word(expert, rack, obs, obs.get("cards") or []) if obs["step"] in STEPS_AFTER else None
     if found is None:
-        return {"word": None, "goals": []}
+        return {"word": None, "goals": [], "goals_said": []}
     text, needed, mask = found
-    return {"word": text.upper(), "goals": goals_met(mask, obs, THEY), "moves": needed}
+    return dict(goals_marked(goals_of(mask, obs)), word=text.upper(), moves=needed)
 
 
 def _legal(observation: dict[str, Any]) -> list[Any] | None:
@@ -388,13 +396,13 @@ def _decided(found: dict[Any, int | None] | None, seat: int, action: Any) -> dic
 
 
 def marks(state: SequiturState, action: Any, *, seat: int | None = None) -> dict[str, Any]:
-    """What the review says of a word found by rule: the word and the goals in play it meets, said of
-    the player reviewed (the word "missed")."""
+    """What the review says of a word found by rule: the word and the goals in play it meets
+    (`goals_marked`), of the player reviewed (the word "missed")."""
     if not isinstance(action, Spell) or action.is_nothing or seat is None:
         return {}
     word = read_word(state.racks[seat], action)
-    return {"word": word.text.upper(), "goals": goals_met(goal_mask(word, state.catalog), state.observation(seat), THEY),
-            "score": word.score}
+    return dict(goals_marked(goals_of(goal_mask(word, state.catalog), state.observation(seat))),
+                word=word.text.upper(), score=word.score)
 
 
 def _spelled_in_round(full: SequiturState, states: Sequence[SequiturState], at: int, seat: int) -> str | None:

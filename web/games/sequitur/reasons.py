@@ -305,6 +305,8 @@ def _why(why: dict[str, Any], voice: str) -> str | None:
     if code == "meets":
         goals = _goals(why.get("goals"), voice)
         return None if goals is None else _(MEETS, goals=goals)
+    if code == "goals":  # the goals alone (a review's word missed, "meeting {goals}": its marks' "goals_said")
+        return _goals(why.get("goals"), voice)
     if code == "scores":
         return _(SCORES, score=why.get("score"))
     if code in PLAIN:
