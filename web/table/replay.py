@@ -169,7 +169,7 @@ def step_text(session: Session, count: int, reveal: bool) -> str:
         # them (`done`; else the engine's English, which the log then speaks too)
         did = session.spec.done(session.at(count - 1), seat, action)
         if did not in said and session.described(count - 1) not in said:
-            said += f" ({session.name(seat)} {did}.)"
+            said += " " + _("({name} {did}.)", name=session.name(seat), did=did)
     return said
 
 
