@@ -22,7 +22,6 @@ from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.device.saves import Saves
 from web.table.setup_form import Choice, SetupForm
-from web.model.session import Session
 from web.page.words import N_, _, ngettext
 
 VARIANT = Choice("variant", N_("Board"), (("classic", N_("Classic board (two-eyed jacks wild, one-eyed jacks remove)")),
@@ -31,16 +30,11 @@ VARIANT = Choice("variant", N_("Board"), (("classic", N_("Classic board (two-eye
 DEFAULTS = {"players": 2, "teams": 2, "board": None}
 
 
-def where(session: Session) -> str:
-    """Where a game in progress stands, for the resume notice."""
-    return _("turn {number}", number=session.public()["turn"] + 1)
-
-
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     saves = Saves(GAME.id)
     form = SetupForm(view, GAME, saves, "seq", player_choices=[(n, ngettext("{count} player", "{count} players", n, count=n)) for n in TABLE_SIZES],
-                     max_seats=max(TABLE_SIZES), where=where, defaults=DEFAULTS)
+                     max_seats=max(TABLE_SIZES), defaults=DEFAULTS)
     listeners = form.listeners
     teams_box = dom.element("div", cls="seq-teams", attrs={"id": "seq-teams", "role": "radiogroup", "aria-label": _("Teams")})
     seating_note = dom.element("p", "", cls="seq-hint-text", attrs={"id": "seq-seating-note"})
