@@ -19,7 +19,13 @@ def test_a_deeply_nested_save_is_refused_and_can_be_cleared(app: Page, base_url:
     """A save of that shape broke its game's screen on every reload until site data was cleared."""
     app.evaluate("text => localStorage.setItem('seqgames.sequoia.game', text)", NESTED)
     app.goto(base_url + "?fast#/sequoia/play")
-    expect(app.locator("#sequoia-save-problem")).to_contain_text("nested deeper", timeout=30_000)
+    expect(app.locator("#sequoia-save-problem")).to_have_text(
+        "The saved game cannot be resumed: it is nested deeper than 64 levels.", timeout=30_000)
+    app.evaluate("localStorage.setItem('seqgames.lang', 'de')")  # the same save, said in German (its code's words)
+    app.reload()
+    expect(app.locator("#sequoia-save-problem")).to_have_text(
+        "Das gespeicherte Spiel kann nicht fortgesetzt werden: die Daten sind tiefer als 64 Ebenen verschachtelt.",
+        timeout=30_000)
     app.click("#sequoia-clear-save")
     expect(app.locator("#sq-start")).to_be_visible(timeout=30_000)
     assert app.evaluate("localStorage.getItem('seqgames.sequoia.game')") is None
@@ -85,7 +91,7 @@ def test_a_deeply_nested_file_is_refused_on_import(app: Page, base_url: str, tmp
     more_options(app, "seq")
     app.click(".seq-import summary")
     app.set_input_files("#seq-import", str(path))
-    expect(app.locator("#seq-import-msg")).to_contain_text("nested deeper")
+    expect(app.locator("#seq-import-msg")).to_have_text("This file cannot be loaded: it is nested deeper than 64 levels.")
     assert app.console_errors == []
 
 

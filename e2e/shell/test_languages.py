@@ -97,6 +97,8 @@ def test_the_picker_switches_keeps_the_language_and_the_game(browser: Browser, b
         page.click("header .brand")
         expect(page.locator("#home-title")).to_have_text("Wähle ein Spiel")
         expect(page.locator("#resume-sequence-link")).to_have_text("Fortsetzen")
+        # where the game saved in English stands, said in German (the autosave keeps the facts)
+        expect(page.locator("#resume-sequence")).to_contain_text(re.compile(r"^Läuft: Ann und Computer 1, Zug \d+\."))
         assert page.evaluate("localStorage.getItem('seqgames.sequence.game')") == saved
         page.goto(base_url + "#/sequence")  # Start asks before it replaces the game, in German
         page.click("#seq-start")

@@ -25,7 +25,14 @@ class IllegalAction(ValueError):
 
 
 class SetupError(ValueError):
-    """A table, variant or board the rules cannot start a game with."""
+    """A table, variant or board the rules cannot start a game with. `code` names
+    the problem where a screen has words for it, with its `facts` (a board file's:
+    engine/sequence/board.py `parse_board`); the message is its English."""
+
+    def __init__(self, message: str, *, code: str | None = None, facts: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.facts = facts or {}
 
 
 class RecordError(ValueError):
@@ -36,8 +43,15 @@ class RecordError(ValueError):
     terms) and `played` how many actions were played before it. Otherwise
     `code` names the problem, where a screen has words for it, with its
     `facts`: "not-json", "not-record", "version" (`version`, `first`,
-    `second`), "unknown-game" (`name`), "other-game" (`name`, `game`); the
-    message is its English."""
+    `second`), "unknown-game" (`name`), "other-game" (`name`, `game`); over
+    a limit of engine/core/jsonlimits.py, its `Refused`'s code and facts
+    ("too-large" `size`, "too-deep" `depth`, "not-utf8", "bad-unicode");
+    "seed", "sealed-chance" (`version`), "config", "actions", "setup" (`setup`:
+    the SetupError's code or "", with its facts), "reshuffle" (`number`),
+    "reshuffle-twice" (`number`), "action" (`number`), "action-seat"
+    (`number`, `seat`), "chance", "chance-outcome" (`number`), "keep"
+    (`entry`), "keep-outcome" (`entry`, `number`), "chance-misfit"
+    (`number`). The message is its English (bots, the command line)."""
 
     def __init__(self, message: str, *, illegal: IllegalAction | None = None, played: int | None = None,
                  code: str | None = None, facts: dict[str, Any] | None = None) -> None:

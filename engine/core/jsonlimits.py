@@ -82,15 +82,31 @@ def byte_size(text: str | bytes | bytearray) -> int:
     return len(text.encode("utf-8", "surrogatepass"))
 
 
+class Refused(ValueError):
+    """Data refused at a limit, its message in English; `code` names which ("too-large"
+    with `facts` {"size": "1 MB"}, "too-deep" with {"depth": 64}, "not-utf8",
+    "bad-unicode"), for a screen to say it in its own words."""
+
+    def __init__(self, message: str, code: str, **facts: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.facts = facts
+
+
+def too_large(what: str, max_bytes: int) -> Refused:
+    """'the file is larger than 1 MB'."""
+    return Refused(f"{what} is larger than {size_text(max_bytes)}", "too-large", size=size_text(max_bytes))
+
+
 def check_size(text: str | bytes | bytearray, max_bytes: int, *, what: str = "the data") -> None:
-    """Raise ValueError if `text` is larger than `max_bytes` (counted in UTF-8
+    """Raise Refused (a ValueError) if `text` is larger than `max_bytes` (counted in UTF-8
     bytes; a str is encoded only when its length alone cannot decide)."""
     length = len(text)
     too_big = length > max_bytes  # a character is at least one byte
     if not too_big and not isinstance(text, (bytes, bytearray)) and 4 * length > max_bytes:
         too_big = byte_size(text) > max_bytes  # at most four bytes a character
     if too_big:
-        raise ValueError(f"{what} is larger than {size_text(max_bytes)}")
+        raise too_large(what, max_bytes)
 
 
 def _structure(data: bytes) -> bytes:
@@ -181,27 +197,27 @@ def loads(text: str | bytes | bytearray, *, max_bytes: int, max_depth: int = MAX
     """`json.loads(text)`, refusing text larger than `max_bytes` (checked first)
     or nested deeper than `max_depth` with a ValueError that says which
     ("the data is larger than 1 MB", "the data is nested deeper than 64
-    levels"; `what` names the data in those messages). Bytes are decoded as
+    levels"; `what` names the data in those messages; each a `Refused`). Bytes are decoded as
     json.loads decodes them (UTF-8, -16 or -32); a leading byte-order mark is
     accepted. Malformed JSON raises NotJSON with json.loads's own words."""
     given_bytes = isinstance(text, (bytes, bytearray))
     if not given_bytes and not isinstance(text, str):
         raise TypeError(f"JSON text must be str or bytes, not {type(text).__name__}")
-    too_big = ValueError(f"{what} is larger than {size_text(max_bytes)}")
+    too_big = too_large(what, max_bytes)
     if len(text) > max_bytes:  # before any work: a character is at least one byte
         raise too_big
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode(_encoding(text), "surrogatepass")
         except UnicodeDecodeError as error:
-            raise ValueError(f"{what} is not text in UTF-8 ({error.reason})") from None
+            raise Refused(f"{what} is not text in UTF-8 ({error.reason})", "not-utf8") from None
     if text.startswith("\ufeff"):  # a byte-order mark, as some editors write it
         text = text[1:]
     data = text.encode("utf-8", "surrogatepass")
     if not given_bytes and len(data) > max_bytes:  # bytes were counted as given
         raise too_big
     if _deeper_than(_structure(data), max_depth):
-        raise ValueError(f"{what} is nested deeper than {max_depth} levels")
+        raise Refused(f"{what} is nested deeper than {max_depth} levels", "too-deep", depth=max_depth)
     if not _FAST and _SURROGATE_ESCAPE.search(text):
         text = _join_pairs(text, what)
     try:
@@ -234,7 +250,7 @@ def _join_pairs(text: str, what: str) -> str:
 
     text = _PAIR_ESCAPE.sub(join, text)
     if _SURROGATE_ESCAPE.search(text):
-        raise ValueError(f"{what} holds text that is not valid Unicode (a lone surrogate)")
+        raise Refused(f"{what} holds text that is not valid Unicode (a lone surrogate)", "bad-unicode")
     return text
 
 
@@ -245,4 +261,4 @@ def _check_unicode(value: Any, what: str) -> None:
     try:
         json.dumps(value, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
-        raise ValueError(f"{what} holds text that is not valid Unicode (a lone surrogate)") from None
+        raise Refused(f"{what} holds text that is not valid Unicode (a lone surrogate)", "bad-unicode") from None

@@ -185,8 +185,9 @@ def loads(text: str | bytes | dict[str, Any], *, game: str | None = None,
             message = str(error)
             if isinstance(error, jsonlimits.NotJSON):  # not over a limit: json's own error
                 message = f"not valid JSON: {message}"
-            code = "not-json" if isinstance(error, jsonlimits.NotJSON) else None
-            raise RecordError(short(f"this is not a game record ({message})"), code=code) from None
+            code = "not-json" if isinstance(error, jsonlimits.NotJSON) else getattr(error, "code", None)
+            raise RecordError(short(f"this is not a game record ({message})"), code=code,
+                              facts=getattr(error, "facts", None)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("this is not a game record (no 'format': 'seqgames-record')", code="not-record")
     version = data.get("version")
@@ -205,22 +206,25 @@ def loads(text: str | bytes | dict[str, Any], *, game: str | None = None,
     if "seed" in data or version == VERSION:
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RecordError("the record's seed must be an integer")
+            raise RecordError("the record's seed must be an integer", code="seed")
     elif seed is None:
         seed = fresh_seed(SEED_LIMIT)  # the unseen rest of the game, dealt anew
-    tape = read_chance(data.get(CHANCE_KEY, []), state_class, "the record's chance") if version == PUBLIC_VERSION else ()
+    tape = read_chance(data.get(CHANCE_KEY, []), state_class) if version == PUBLIC_VERSION else ()
     if version == VERSION and CHANCE_KEY in data:
-        raise RecordError(f"a record of version {VERSION} holds no 'chance' (it has its seed)")
+        raise RecordError(f"a record of version {VERSION} holds no 'chance' (it has its seed)", code="sealed-chance",
+                          facts={"version": VERSION})
     config = state_class.recorded_config(data.get("config"))
     if not isinstance(config, dict):
-        raise RecordError("the record's config must be an object")
+        raise RecordError("the record's config must be an object", code="config")
     actions = data.get("actions")
     if not isinstance(actions, list):
-        raise RecordError("the record's actions must be a list")
+        raise RecordError("the record's actions must be a list", code="actions")
     try:
         state = state_class.new(config, seed, tape=tape)
     except (SetupError, TypeError, ValueError) as error:
-        raise RecordError(short(f"the record's setup is invalid: {error}")) from None
+        facts = dict(getattr(error, "facts", {}))
+        facts["setup"] = getattr(error, "code", None) or ""
+        raise RecordError(short(f"the record's setup is invalid: {error}"), code="setup", facts=facts) from None
     on_tape = bool(tape)  # the record's own outcomes are played until its first reshuffle
     after_reshuffle = False
     for number, entry in enumerate(actions, start=1):
@@ -232,23 +236,27 @@ def loads(text: str | bytes | dict[str, Any], *, game: str | None = None,
             if (not set(entry) <= {RESHUFFLE, KEEP} or not isinstance(reshuffle_seed, int)
                     or isinstance(reshuffle_seed, bool) or not 0 <= reshuffle_seed < 2**64):
                 raise RecordError(f"entry {number} is a malformed reshuffle (expected {{'reshuffle': seed}}, "
-                                  "a seed from 0 to 2**64 - 1, and maybe 'keep')")
+                                  "a seed from 0 to 2**64 - 1, and maybe 'keep')", code="reshuffle", facts={"number": number})
             if after_reshuffle:
-                raise RecordError(f"entry {number} is a second reshuffle in a row, the record was altered")
-            keep = read_chance(entry.get(KEEP, []), state_class, f"entry {number}'s keep")
+                raise RecordError(f"entry {number} is a second reshuffle in a row, the record was altered",
+                                  code="reshuffle-twice", facts={"number": number})
+            keep = read_chance(entry.get(KEEP, []), state_class, number)
             state.reshuffle(reshuffle_seed, keep)
             after_reshuffle, on_tape = True, False
             continue
         after_reshuffle = False
         if not isinstance(entry, dict) or "seat" not in entry or "action" not in entry:
-            raise RecordError(f"action {number} is malformed (expected {{'seat': .., 'action': ..}})")
+            raise RecordError(f"action {number} is malformed (expected {{'seat': .., 'action': ..}})", code="action",
+                              facts={"number": number})
         seat = entry["seat"]
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
-            raise RecordError(f"action {number} names seat {excerpt(seat)}, which is not at this table")
+            raise RecordError(f"action {number} names seat {excerpt(seat)}, which is not at this table",
+                              code="action-seat", facts={"number": number, "seat": excerpt(seat)})
         try:
             action = state.action_from_json(entry["action"])
         except (ValueError, TypeError) as error:
-            raise RecordError(short(f"action {number} is malformed: {error}")) from None
+            raise RecordError(short(f"action {number} is malformed: {error}"), code="action",
+                              facts={"number": number}) from None
         try:
             advance_chance(state)
             _check_tape(state, on_tape)
@@ -261,20 +269,28 @@ def loads(text: str | bytes | dict[str, Any], *, game: str | None = None,
     return state
 
 
-def read_chance(data: Any, state_class: type[GameState], what: str) -> tuple[Outcome, ...]:
-    """Outcomes of chance from a record ([[kind, value], ...]), each checked
-    for its shape; RecordError naming the first that is malformed."""
+def read_chance(data: Any, state_class: type[GameState], entry: int | None = None) -> tuple[Outcome, ...]:
+    """Outcomes of chance from a record ([[kind, value], ...]): the record's
+    `chance`, or what entry `entry`'s reshuffle keeps; each checked for its
+    shape; RecordError naming the first that is malformed."""
+    what = "the record's chance" if entry is None else f"entry {entry}'s keep"
+    where: dict[str, Any] = {} if entry is None else {"entry": entry}
     if not isinstance(data, list):
-        raise RecordError(f"{what} must be a list of [kind, value] outcomes")
+        raise RecordError(f"{what} must be a list of [kind, value] outcomes", code="chance" if entry is None else "keep",
+                          facts=where)
     outcomes = []
     for number, item in enumerate(data, start=1):
+        code = "chance-outcome" if entry is None else "keep-outcome"
+        facts = dict(where)
+        facts["number"] = number
         if not isinstance(item, list) or len(item) != 2:
             raise RecordError(short(f"{what}: outcome {number} is malformed (expected [kind, value], "
-                                    f"not {excerpt(item)})"))
+                                    f"not {excerpt(item)})"), code=code, facts=facts)
         try:
             outcomes.append(state_class.chance_from_json(item[0], item[1]))
         except (ValueError, TypeError) as error:
-            raise RecordError(short(f"{what}: outcome {number} is malformed: {error}")) from None
+            raise RecordError(short(f"{what}: outcome {number} is malformed: {error}"), code=code,
+                              facts=facts) from None
     return tuple(outcomes)
 
 
@@ -283,4 +299,5 @@ def _check_tape(state: GameState, on_tape: bool) -> None:
     still in the pile, a roll where one is due); else it was altered."""
     if on_tape and state.misfits:
         raise RecordError(f"the record's chance does not fit its game: outcome {state.draws} is not one "
-                          "the game could draw there, the record was altered")
+                          "the game could draw there, the record was altered", code="chance-misfit",
+                          facts={"number": state.draws})

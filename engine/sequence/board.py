@@ -14,7 +14,7 @@ message quotes at most a short excerpt of what it refuses.
 from __future__ import annotations
 
 from engine.core.errors import SetupError
-from engine.core.jsonlimits import KB, check_size
+from engine.core.jsonlimits import KB, check_size, size_text
 from engine.sequence.cards import ALL_CARDS, BOARD_CARDS, BORDERED_REMOVE, BORDERED_WILD
 
 FREE = "XX"
@@ -84,13 +84,18 @@ class Board:
 
 
 def parse_board(text: str, *, name: str = "board file") -> Board:
-    """Read and validate a board file; raise SetupError saying what is wrong."""
+    """Read and validate a board file; raise SetupError saying what is wrong, in English and
+    as a code with its facts ("board-not-text"; "board-too-large" `size`, `side`; "board-row"
+    `line`, `count`, `width`; "board-card" and "board-unknown" `line`, `column`, `card`;
+    "board-too-big" `side`; "board-empty"; "board-too-small" `rows`, `cols`; "board-missing"
+    `count`, `cards`; "board-once" `cards`), for a screen to say it in its own words."""
     if not isinstance(text, str):
-        raise SetupError(f"{name}: expected text")
+        raise SetupError(f"{name}: expected text", code="board-not-text")
     try:
         check_size(text, BOARD_MAX_BYTES, what="the file")
     except ValueError as error:
-        raise SetupError(f"{name}: {error} (a board is at most {MAX_SIDE} x {MAX_SIDE} card codes)") from None
+        raise SetupError(f"{name}: {error} (a board is at most {MAX_SIDE} x {MAX_SIDE} card codes)",
+                         code="board-too-large", facts={"size": size_text(BOARD_MAX_BYTES), "side": MAX_SIDE}) from None
     if text.startswith("\ufeff"):  # a byte-order mark, as some editors write it
         text = text[1:]
     grid: list[list[str]] = []
@@ -102,32 +107,36 @@ def parse_board(text: str, *, name: str = "board file") -> Board:
         width = len(grid[0]) if grid else len(codes)
         if len(codes) != width:
             raise SetupError(
-                f"{name}: line {number} has {len(codes)} spaces but the rows above have {width}; every row must be as long"
-            )
+                f"{name}: line {number} has {len(codes)} spaces but the rows above have {width}; every row must be as long",
+                code="board-row", facts={"line": number, "count": len(codes), "width": width})
         for col, code in enumerate(codes):
             place = f"{name}: line {number}, column {col + 1}"
             if code == FREE:
                 continue
             if code in (BORDERED_WILD, BORDERED_REMOVE) or (code in ALL_CARDS and code[0] == "J"):
-                raise SetupError(f"{place}: {code} cannot be on the board (jacks and bordered cards are played anywhere)")
+                raise SetupError(f"{place}: {code} cannot be on the board (jacks and bordered cards are played anywhere)",
+                                 code="board-card", facts={"line": number, "column": col + 1, "card": code})
             if code not in ALL_CARDS:
                 shown = code if len(code) <= EXCERPT else code[:EXCERPT] + "..."
                 raise SetupError(
-                    f"{place}: unknown code {shown!r} (use rank A 2-9 T Q K plus suit S H D C, or XX for a free space)"
-                )
+                    f"{place}: unknown code {shown!r} (use rank A 2-9 T Q K plus suit S H D C, or XX for a free space)",
+                    code="board-unknown", facts={"line": number, "column": col + 1, "card": shown})
         grid.append(codes)
         if len(grid) > MAX_SIDE or len(codes) > MAX_SIDE:
-            raise SetupError(f"{name}: the board may be at most {MAX_SIDE} x {MAX_SIDE}")
+            raise SetupError(f"{name}: the board may be at most {MAX_SIDE} x {MAX_SIDE}", code="board-too-big",
+                             facts={"side": MAX_SIDE})
     if not grid:
-        raise SetupError(f"{name}: the board is empty")
+        raise SetupError(f"{name}: the board is empty", code="board-empty")
     rows, cols = len(grid), len(grid[0])
     if max(rows, cols) < RUN:
-        raise SetupError(f"{name}: a {rows} x {cols} board has no room for five in a row")
+        raise SetupError(f"{name}: a {rows} x {cols} board has no room for five in a row", code="board-too-small",
+                         facts={"rows": rows, "cols": cols})
     present = {code for row in grid for code in row}
     missing = [card for card in BOARD_CARDS if card not in present]
     if missing:
         shown = ", ".join(missing[:8]) + (" ..." if len(missing) > 8 else "")
-        raise SetupError(f"{name}: every card of the deck needs a space; missing {len(missing)}: {shown}")
+        raise SetupError(f"{name}: every card of the deck needs a space; missing {len(missing)}: {shown}",
+                         code="board-missing", facts={"count": len(missing), "cards": shown})
     # RULINGS Sequence 12: each card is pictured on the board at least twice.
     counts: dict[str, int] = {}
     for row in grid:
@@ -136,5 +145,6 @@ def parse_board(text: str, *, name: str = "board file") -> Board:
     once = [card for card in BOARD_CARDS if counts.get(card) == 1]
     if once:
         shown = ", ".join(once[:8]) + (" ..." if len(once) > 8 else "")
-        raise SetupError(f"{name}: every card needs at least two spaces; only once: {shown}")
+        raise SetupError(f"{name}: every card needs at least two spaces; only once: {shown}", code="board-once",
+                         facts={"cards": shown})
     return Board(grid, text)

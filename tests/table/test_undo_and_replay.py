@@ -192,7 +192,7 @@ def test_a_game_keeps_its_id_through_reloads_and_a_rematch_gets_another() -> Non
 def test_the_save_says_where_the_game_stands() -> None:
     session = sequence()
     view = json.loads(session.save_text())["view"]
-    assert view["progress"] == {"over": False, "where": "turn 1"}
+    assert view["progress"] == {"over": False, "at": {"unit": "Turn", "number": 1}}  # facts, said where shown
 
 
 # --- the stored replay --------------------------------------------------------------------------------------

@@ -29,19 +29,21 @@ def save_text(game: str, record: dict[str, Any], view: dict[str, Any]) -> str:
 
 def read_save(text: str, game: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """(record, view) of an autosave of `game`, of any release; RecordError saying what is wrong."""
-    data = parse_json(text, "a saved game")
+    data = parse_json(text, "a saved game", "save-damaged")
     if not isinstance(data, dict):
-        raise RecordError(DAMAGED)
+        raise RecordError(DAMAGED, code="save-damaged")
     if data.get("format") != SAVE_FORMAT:
         data = migrate(data, game)
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:
-        raise RecordError(f"this saved game is from a newer version of the app (save version {str(version)[:10]})")
+        raise RecordError(f"this saved game is from a newer version of the app (save version {str(version)[:10]})",
+                          code="save-version")
     if data.get("game") != game:
-        raise RecordError(f"this is a saved game of {str(data.get('game'))[:20]}, not {game}")
+        raise RecordError(f"this is a saved game of {str(data.get('game'))[:20]}, not {game}", code="save-other-game",
+                          facts={"name": str(data.get("game"))[:20], "game": game})
     record, view = data.get("record"), data.get("view", {})
     if not isinstance(record, dict) or not isinstance(view, dict):
-        raise RecordError(DAMAGED)
+        raise RecordError(DAMAGED, code="save-damaged")
     return record, view
 
 
@@ -49,7 +51,7 @@ def migrate(data: dict[str, Any], game: str) -> dict[str, Any]:
     """A version 1 save (each game's own shape) as a version 2 one."""
     record = data.get("record")
     if not isinstance(record, dict):
-        raise RecordError(DAMAGED)
+        raise RecordError(DAMAGED, code="save-damaged")
     view: dict[str, Any] = {}
     old = data.get("format")
     if old is None and game == "sequence":  # {"record", "shown_at", "cut_seen"}
@@ -57,11 +59,11 @@ def migrate(data: dict[str, Any], game: str) -> dict[str, Any]:
     elif old == "seqgames-sequoia-save":  # {"setup": {"seats"...}, "record"} (no table in the record)
         setup = data.get("setup")
         if not isinstance(setup, dict) or "table" in record:
-            raise RecordError(DAMAGED)
+            raise RecordError(DAMAGED, code="save-damaged")
         record = dict(record)
         record["table"] = {"seats": setup.get("seats")}
     elif old == "seqgames-sequitur-save":  # {"record", "flipped", "summary_open"}
         view = {"flipped": data.get("flipped"), "summary_open": data.get("summary_open") is True}
     else:
-        raise RecordError(DAMAGED)
+        raise RecordError(DAMAGED, code="save-damaged")
     return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": game, "record": record, "view": view}

@@ -61,13 +61,15 @@ def whole_text(record: dict[str, Any], secrets: str) -> str:
 
 def parse_json(text: str | bytes, what: str, code: str | None = None) -> Any:
     """Untrusted JSON (a file, a save), within the size and depth limits;
-    RecordError("this is not <what> (...)") otherwise (`code`: its code when not JSON)."""
+    RecordError("this is not <what> (...)") otherwise (`code`: its code when not JSON; over a
+    limit, the limit's: engine/core/jsonlimits.py `Refused`)."""
     try:
         return jsonlimits.loads(text, max_bytes=MAX_RECORD_BYTES, max_depth=MAX_DEPTH, what="the file")
     except jsonlimits.NotJSON as error:
         raise RecordError(f"this is not {what} (not valid JSON: {str(error)[:120]})", code=code) from None
     except (TypeError, ValueError, UnicodeError) as error:  # over a limit, or not text (UnicodeDecodeError)
-        raise RecordError(f"this is not {what} ({str(error)[:120]})") from None
+        raise RecordError(f"this is not {what} ({str(error)[:120]})", code=getattr(error, "code", None) or code,
+                          facts=getattr(error, "facts", None)) from None
 
 
 def read_record(text: str | bytes | dict[str, Any], *, seen: bool = False) -> dict[str, Any]:
@@ -78,7 +80,7 @@ def read_record(text: str | bytes | dict[str, Any], *, seen: bool = False) -> di
     if not isinstance(data, dict):
         raise RecordError("this is not a game record (no 'format': 'seqgames-record')", code="not-record")
     if not seen and data.get("format") == SEEN_FORMAT:
-        raise RecordError(NOT_CONTINUED)
+        raise RecordError(NOT_CONTINUED, code="seen")
     return data
 
 
@@ -90,7 +92,7 @@ def read_undos(table: Any) -> int:
     undos = table[UNDOS]
     if type(undos) is not int or not 0 <= undos <= UNDOS_MAX:
         raise RecordError(f"the record's table: 'undos' must be a whole number from 0 to {UNDOS_MAX:,}, "
-                          f"not {str(undos)[:20]}")
+                          f"not {str(undos)[:20]}", code="undos", facts={"most": UNDOS_MAX})
     return undos
 
 
@@ -105,5 +107,5 @@ def read_play_on(table: Any) -> dict[str, Any] | None:
             or type(entry["at"]) is not int or not 0 <= entry["at"] <= PLAY_ON_MAX_AT
             or type(entry["branch"]) is not int or not 0 <= entry["branch"] < 2**63):
         raise RecordError("the record's table: 'play_on' must be {'from': a game id, 'at': a move number, "
-                          "'branch': a number}")
+                          "'branch': a number}", code="play-on")
     return {"from": entry["from"], "at": entry["at"], "branch": entry["branch"]}

@@ -35,18 +35,20 @@ def replay_text(game: str, replay: Replay) -> str:
 def read_replay(text: str, game: str) -> Replay:
     """A stored replay of `game`; RecordError saying what is wrong (the record
     itself is checked when the replay is rebuilt from it)."""
-    data = parse_json(text, "a replay")
+    data = parse_json(text, "a replay", "not-replay")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError("this is not a replay")
+        raise RecordError("this is not a replay", code="not-replay")
     if type(data.get("version")) is not int or data["version"] != VERSION:
-        raise RecordError(f"this replay is from another version of the app ({str(data.get('version'))[:10]})")
+        raise RecordError(f"this replay is from another version of the app ({str(data.get('version'))[:10]})",
+                          code="replay-version")
     if data.get("game") != game:
-        raise RecordError(f"this is a replay of {str(data.get('game'))[:20]}, not {game}")
+        raise RecordError(f"this is a replay of {str(data.get('game'))[:20]}, not {game}", code="replay-other-game",
+                          facts={"name": str(data.get("game"))[:20], "game": game})
     record, at, reveal = data.get("record"), data.get("at"), data.get("reveal", False)
     if not isinstance(record, dict):
-        raise RecordError("the replay holds no game record")
+        raise RecordError("the replay holds no game record", code="replay-record")
     if at is not None and (type(at) is not int or at < 0):
-        raise RecordError("the replay's move is not a number")
+        raise RecordError("the replay's move is not a number", code="replay-move")
     if not isinstance(reveal, bool):
-        raise RecordError("the replay's reveal setting is malformed")
+        raise RecordError("the replay's reveal setting is malformed", code="replay-reveal")
     return Replay(record, at, reveal)

@@ -52,17 +52,18 @@ def seat_from_json(data: Any, index: int, levels: Iterable[str] | None = None) -
     RecordError saying which seat is malformed. An AI level named the way an
     earlier release did reads as today's; with `levels`, an unknown level is refused."""
     if not isinstance(data, dict):
-        raise RecordError(f"seat {index + 1} of the table is malformed")
+        raise RecordError(f"seat {index + 1} of the table is malformed", code="seat", facts={"number": index + 1})
     name, ai = data.get("name", ""), data.get("ai", "")
     if not isinstance(name, str) or not isinstance(ai, str):
-        raise RecordError(f"seat {index + 1} of the table is malformed")
+        raise RecordError(f"seat {index + 1} of the table is malformed", code="seat", facts={"number": index + 1})
     level = current_level(ai)
     if data.get("device") == "away":
         return Seat(clean_name(name, index), SeatKind.AWAY)
     if not level:
         return Seat(clean_name(name, index))
     if levels is not None and level not in levels:
-        raise RecordError(f"seat {index + 1} of the table names an unknown AI level “{ai[:20]}”")
+        raise RecordError(f"seat {index + 1} of the table names an unknown AI level “{ai[:20]}”", code="seat-level",
+                          facts={"number": index + 1, "level": ai[:20]})
     return Seat(clean_name(name, index), SeatKind.AI, level)
 
 
@@ -73,10 +74,11 @@ def seats_from_table(table: Any, players: int, levels: Iterable[str] | None = No
     if table is None:
         return [Seat(f"Player {i + 1}") for i in range(players)]
     if not isinstance(table, dict) or not isinstance(table.get("seats"), list):
-        raise RecordError("the record's table must list the seats")
+        raise RecordError("the record's table must list the seats", code="seats")
     seats = table["seats"]
     if len(seats) != players:
-        raise RecordError(f"the record's table lists {len(seats)} seats for a game of {players}")
+        raise RecordError(f"the record's table lists {len(seats)} seats for a game of {players}", code="seats-count",
+                          facts={"count": len(seats), "players": players})
     known = None if levels is None else tuple(levels)
     read = [seat_from_json(seat, i, known) for i, seat in enumerate(seats)]
     return [Seat(name, seat.kind, seat.level) for seat, name in zip(read, distinct_names(seat.name for seat in read))]

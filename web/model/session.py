@@ -571,9 +571,14 @@ class Session:
 
     def save_text(self) -> str:
         """The autosave: the record and the view state a reload restores, with
-        `progress` (whether the game is over, where it stands) for the home
-        screen, which reads it without replaying the game."""
-        progress = {"over": self.is_over, "where": "" if self.is_over else self.spec.where(self)}
+        `progress` (whether the game is over; where it stands as the spec's `at` facts,
+        {"unit": "Turn", "number": 3, "total": 10}) for the home screen, which reads
+        it without replaying the game and says it in the player's language then (an
+        earlier release kept `where` as text, in the language the game was played in)."""
+        at = None if self.is_over else self.spec.at(self)
+        progress: dict[str, Any] = {"over": self.is_over}
+        if at is not None:
+            progress["at"] = at
         view: dict[str, Any] = {"shown_at": self.shown_at, "aids": self.aids}
         view.update(self.view)
         view["progress"] = progress

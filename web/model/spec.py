@@ -12,6 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.state import GameState
 from engine.core.value import Value
+from web.model.wording import standing
 from web.page.words import N_, in_sentence
 
 # A game at this device (web/model/session.py `Session`), which holds its game's
@@ -60,18 +61,8 @@ def _done(session: Session, seat: int, action: Any) -> str:
     return session.state.describe(seat, action)
 
 
-def _nowhere(session: Session) -> str:
-    return ""
-
-
 def _reason(session: Session, error: IllegalAction, *, advice: bool = True) -> str:
     return f"That is not allowed: {error.reason}."
-
-
-def where_said(where: Callable[[Session], str]) -> Callable[[Session], str]:
-    """A game's `where` from its narration's label ("Turn 3 of 10"), as it reads inside a sentence
-    for "Resume" ("turn 3 of 10"; German's "Zug 3 von 10" keeps its capital)."""
-    return lambda session: in_sentence(where(session))
 
 
 def _no_reasons(said: Any, voice: str) -> tuple[str, str] | None:
@@ -139,8 +130,11 @@ class GameSpec(Value):
       confirm it ("Play the 7 of hearts on row 3, column 5");
     - `think_s`: the least time an AI's move stays announced as "thinking"
       before a move everyone sees at once (not for secret choices);
-    - `where(session)`: where a game in progress stands ("turn 3 of 10"),
-      kept in the autosave for the home screen's "Resume";
+    - `at(session)`: where the game stands, as facts: the rulebook's unit and
+      its numbers ({"unit": "Turn", "number": 3, "total": 10}; the units
+      web/model/wording.py `progress` says), None once it is over; the
+      autosave keeps them for the home screen's "Resume", which says them
+      in the player's language (`where` says them in a sentence);
     - `refuse(session, error, advice=True)`: a refused action (its rule
       `code` and `facts`) in the screen's words: seat names, rows and
       columns, card names; `advice` adds what to do instead (on the table,
@@ -181,14 +175,19 @@ class GameSpec(Value):
               "sound: Callable[[Event], str | None]",
               "reveal: Callable[[Session, list[Event]], tuple[str, list[tuple[int, str]]] | None]",
               "action_text: Callable[[Session, int, Any], str]", "done: Callable[[Session, int, Any], str]",
-              "think_s: float", "where: Callable[[Session], str]", "refuse: Callable[..., str]",
+              "think_s: float", "at: Callable[[Session], dict[str, Any] | None]", "refuse: Callable[..., str]",
               "hidden: Callable[[Session, int], str]", "secrets: str", "reshuffled: str",
               "colour: Callable[[Session, int], tuple[str, str, str]]", "explains_openly: bool",
               "guest_state: Callable[[Any], None]", "guest_view: dict[str, Any] | None",
               "reasons: Callable[[Any, str], tuple[str, str] | None]")
     DEFAULTS = {"label": _name, "check_options": _no_options, "fresh_view": _no_view, "check_view": _keep_no_view,
                 "stored": _nothing_stored, "after": _nothing_after, "sound": _no_sound, "reveal": _no_reveal,
-                "action_text": _described, "done": _done, "think_s": 0.5, "where": _nowhere, "refuse": _reason,
+                "action_text": _described, "done": _done, "think_s": 0.5, "refuse": _reason,
                 "hidden": _nothing_hidden, "secrets": N_("every hand"), "reshuffled": "", "colour": _seat_colour,
                 "explains_openly": True, "guest_state": _no_guest_extras, "guest_view": None,
                 "reasons": _no_reasons}
+
+    def where(self, session: Session) -> str:
+        """Where the game stands as it reads inside a sentence ("turn 3 of 10", "game over"; German's
+        "Zug 3 von 10" keeps its capital), in the player's language: its `at`, said."""
+        return in_sentence(standing(self.at(session)))

@@ -17,15 +17,18 @@ headed "Seats".
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.levels import level_label
 from web.device.names import and_list
-from web.page.words import N_, _, ngettext
+from web.page.words import N_, _, in_sentence, ngettext
 
 if TYPE_CHECKING:
     from web.model.seats import Seat
-    from web.model.session import Session
+
+# A game at this device (web/model/session.py `Session`, whose spec says where it stands with
+# `standing` here: so this module does not import it)
+Session = Any
 
 UNDO = N_("Undo")  # every game's undo button
 SUGGEST = N_("Suggest a move")  # every game's hint button (web/ui/suggest.py)
@@ -84,6 +87,26 @@ def progress(unit: str, number: int, total: int | None = None) -> str:
     if phrase is None:
         return f"{unit} {number}" + (f" of {total}" if total is not None else "")
     return _(phrase, number=number, total=total)
+
+
+def standing(at: dict[str, Any] | None) -> str:
+    """Where a game stands from its facts (a game's `at`: {"unit": "Turn", "number": 3, "total": 10}),
+    'Turn 3 of 10'; 'Game over' for None (a game over counts nothing)."""
+    return _("Game over") if at is None else progress(at["unit"], at["number"], at.get("total"))
+
+
+def saved_standing(at: Any) -> str | None:
+    """Where a saved game stands, from the facts its autosave keeps (outside data: web/model/session.py
+    `save_text`), as it reads inside a sentence ('turn 3 of 10'), in the player's language; None
+    when they are not such facts."""
+    if not isinstance(at, dict):
+        return None
+    number, total = at.get("number"), at.get("total")
+    unit = at.get("unit")
+    if (not isinstance(unit, str) or type(number) is not int or not (total is None or type(total) is int)
+            or unit + (" of" if total is not None else "") not in _PROGRESS):
+        return None
+    return in_sentence(progress(unit, min(max(number, 0), 9999), None if total is None else min(max(total, 0), 9999)))
 
 
 def status_line(where: str, *parts: str) -> str:

@@ -3,8 +3,9 @@ paints before Python starts):
 
 - "Resume" under each game that has an unfinished autosave, saying whose
   game it is and where it stands. It reads the save's `progress` (written
-  with every autosave, web/model/session.py) and its table's names within
-  the record limits, without replaying the game, so the home screen stays
+  with every autosave, web/model/session.py: where the game stands as facts,
+  said here in the player's language) and its table's names within the
+  record limits, without replaying the game, so the home screen stays
   quick; a damaged save is not offered (its table screen says what is wrong);
 - each game's picture, drawn by the game's own drawing code (a corner of
   Sequence's board, Sequoia's forests and dice, a rack of Sequitur's letter
@@ -50,7 +51,11 @@ def progress_of(text: str | None) -> tuple[str, str] | None:
         return and_list(names), ngettext("{count} move played", "{count} moves played", played, count=played)
     if progress.get("over") is not False:
         return None
-    return and_list(names), str(progress.get("where", ""))[:60]
+    if "at" in progress:  # where it stands as facts, said now in the player's language
+        from web.model.wording import saved_standing
+
+        return and_list(names), saved_standing(progress["at"]) or ""
+    return and_list(names), str(progress.get("where", ""))[:60]  # an earlier release's: its words as written
 
 
 # The games' setups are imported ahead this long after the home screen is ready (its pictures first),

@@ -23,6 +23,7 @@ from web.device.finish import load_history
 from web.device.history import MAX_GAMES, Item
 from web.page.words import N_, _, ngettext
 from engine.core.errors import RecordError
+from web.model.refusals import problem_words
 from web.model.records import whole_text
 from web.ui.exports import SHARED, download_seen
 
@@ -91,7 +92,7 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
         try:
             record = seen_record(Session.from_record(spec, item.record))
         except RecordError as error:
-            dom.set_text(status, _("This game could not be shared: {problem}", problem=error))
+            dom.set_text(status, _("This game could not be shared: {problem}", problem=problem_words(error)))
             return
         download_seen(game, record)
         dom.set_text(status, _(SHARED))

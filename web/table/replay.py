@@ -34,6 +34,7 @@ from typing import Any, Callable
 import js
 
 from engine.core.errors import RecordError
+from web.model.refusals import problem_words
 from web.page import dom, files
 from web.page import navigation
 from web.page.modes import later
@@ -192,7 +193,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         full = Session.from_record(spec, replay.record, {}) if seen is None else None
     except (RecordError, Exception) as problem:  # stored data is untrusted: say why, change nothing else
         view.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}))
-        return _damaged(view, spec, saves, listeners, str(problem) or type(problem).__name__)
+        return _damaged(view, spec, saves, listeners, problem_words(problem))
     total = seen.total if seen is not None else len(full.state.history)
     state = {"at": total if replay.at is None else min(replay.at, total), "reveal": replay.reveal,
              "driver": None}

@@ -33,7 +33,7 @@ from web.table.driver import Driver
 from web.table.seen import SeenGame, is_seen, read_seen
 from web.ui.keep_game import KEEP, REPLACE, in_progress
 from web.model.records import MAX_RECORD_BYTES, read_record
-from web.model.refusals import record_problem, sentence as refusal_sentence
+from web.model.refusals import problem_words, record_problem, sentence as refusal_sentence
 from web.model.seats import SeatKind
 from web.model.session import Session
 from web.model.spec import GameSpec
@@ -326,7 +326,7 @@ def table_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     try:
         session = Session.from_save(spec, text)
     except Exception as problem:  # localStorage is untrusted input: say why, never crash the screen
-        return damaged_screen(view, spec, saves, str(problem) or type(problem).__name__)
+        return damaged_screen(view, spec, saves, problem_words(problem))
     driver = Driver(session, saves, prefix)
     table_view = make_view(view, driver)
     driver.start(table_view)

@@ -219,7 +219,7 @@ class SetupForm:
     Start, then "More options" (the game's options, help, import, finished games)."""
 
     def __init__(self, view: Any, spec: GameSpec, saves: Saves, prefix: str, *, player_choices: list[tuple[int, str]],
-                 max_seats: int, where: Callable[[Session], str], defaults: dict[str, Any]) -> None:
+                 max_seats: int, defaults: dict[str, Any]) -> None:
         self.view = view
         self.spec = spec
         self.saves = saves
@@ -231,7 +231,7 @@ class SetupForm:
         self.defaults = defaults
         levels = remembered_levels(spec.id)
         view.append(dom.element("h1", _("{game}: setup", game=spec.name), cls="setup-title", attrs={"tabindex": "-1"}))
-        resume_notice(view, spec, saves, lambda session: progress(session, where), prefix)
+        resume_notice(view, spec, saves, progress, prefix)
         self.folded = [import_section(spec, prefix, self.listeners, saves), history_panel(spec.id, self.listeners)]
         self.options: list[Option] = []
         self.controls: dict[str, Any] = {}  # an option's key -> its checkbox, or its panel of radios
@@ -447,6 +447,8 @@ class SetupForm:
         self.listeners.clear()
 
 
-def progress(session: Session, where: Callable[[Session], str]) -> str:
-    """The resume notice's sentence: who plays, and where the game stands ("turn 3 of 10")."""
-    return _("A game is in progress ({names}, {where}).", names=", ".join(s.name for s in session.seats), where=where(session))
+def progress(session: Session) -> str:
+    """The resume notice's sentence: who plays, and where the game stands ("turn 3 of 10"), said
+    from the saved game replayed, in the player's language."""
+    return _("A game is in progress ({names}, {where}).", names=", ".join(s.name for s in session.seats),
+             where=session.spec.where(session))

@@ -14,7 +14,7 @@ from typing import Any
 from web.games.sequence.card_words import card_name
 from engine.sequence.state import SequenceState
 from web.games.sequence import narration, reasons, refusals
-from web.model.spec import GameSpec, where_said
+from web.model.spec import GameSpec
 from web.model.hints import check_hints
 from web.page.words import N_, _
 
@@ -55,7 +55,7 @@ GAME = GameSpec(
     id="sequence", name="Sequence", state_class=SequenceState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, action_text=narration.action_text, label=narration.label,
     check_options=check_hints, fresh_view=lambda state: {"cut_seen": False}, check_view=_view,
-    where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The cards drawn stay; the draw pile is shuffled again."),
+    at=narration.at, refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The cards drawn stay; the draw pile is shuffled again."),
     done=narration.done, colour=_colour,
     guest_state=_guest_state, guest_view={"cut_seen": True}, reasons=reasons.reasons,
 )

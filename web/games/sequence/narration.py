@@ -14,7 +14,7 @@ from engine.sequence.table import TEAM_COLOURS
 from web.device.names import and_list
 from web.games.sequence.card_words import card_name, space_words
 from web.model.colours import COLOUR_WORDS
-from web.model.wording import progress, result_headline, seat_label
+from web.model.wording import result_headline, seat_label, standing
 from web.page.words import _, ngettext
 
 if TYPE_CHECKING:
@@ -37,10 +37,16 @@ def space_name(session: "Session", cell: int) -> str:
     return space_words(row + 1, col + 1)
 
 
+def at(session: "Session") -> dict[str, Any] | None:
+    """Where the game stands, as facts (web/model/wording.py `standing` says them): every player's
+    play is a turn (a dead card turned in is part of one); a game of people has no last turn
+    (RULINGS Sequence 13), so no total. None once the game is over."""
+    return None if session.is_over else {"unit": "Turn", "number": session.public()["turn"] + 1}
+
+
 def where(session: "Session") -> str:
-    """'Turn 7': every player's play is a turn (a dead card turned in is part of one); a game of
-    people has no last turn (RULINGS Sequence 13), so no 'of'."""
-    return _("Game over") if session.is_over else progress("Turn", session.public()["turn"] + 1)
+    """'Turn 7', or 'Game over'."""
+    return standing(at(session))
 
 
 def outcome(session: "Session") -> str:

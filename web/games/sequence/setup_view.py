@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.errors import SetupError
 from engine.core.jsonlimits import size_text
-from engine.sequence.board import BOARD_MAX_BYTES, parse_board
+from engine.sequence.board import BOARD_MAX_BYTES, MAX_SIDE, parse_board
 from engine.sequence.table import TABLE_SIZES, TEAM_COLOURS, team_choices, team_of
 from web.page import dom, files
 from web.games.sequence import GAME, TEAM_CSS, TEAM_LETTERS
@@ -21,8 +21,8 @@ from web.games.sequence.narration import colour
 from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.device.saves import Saves
+from web.model.refusals import SETUP_PROBLEMS, setup_problem
 from web.table.setup_form import Choice, SetupForm
-from web.model.session import Session
 from web.page.words import N_, _, ngettext
 
 VARIANT = Choice("variant", N_("Board"), (("classic", N_("Classic board (two-eyed jacks wild, one-eyed jacks remove)")),
@@ -31,16 +31,11 @@ VARIANT = Choice("variant", N_("Board"), (("classic", N_("Classic board (two-eye
 DEFAULTS = {"players": 2, "teams": 2, "board": None}
 
 
-def where(session: Session) -> str:
-    """Where a game in progress stands, for the resume notice."""
-    return _("turn {number}", number=session.public()["turn"] + 1)
-
-
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     saves = Saves(GAME.id)
     form = SetupForm(view, GAME, saves, "seq", player_choices=[(n, ngettext("{count} player", "{count} players", n, count=n)) for n in TABLE_SIZES],
-                     max_seats=max(TABLE_SIZES), where=where, defaults=DEFAULTS)
+                     max_seats=max(TABLE_SIZES), defaults=DEFAULTS)
     listeners = form.listeners
     teams_box = dom.element("div", cls="seq-teams", attrs={"id": "seq-teams", "role": "radiogroup", "aria-label": _("Teams")})
     seating_note = dom.element("p", "", cls="seq-hint-text", attrs={"id": "seq-seating-note"})
@@ -104,7 +99,8 @@ def mount(view: Any, args: list[str]) -> Any:
         picked = board_input.files
         if picked is not None and picked.length and picked.item(0).size > BOARD_MAX_BYTES:
             board_text[0] = None  # refused before it is read (a 15 MB file blocked the page for seconds)
-            show_board_problem(f"the file is larger than {size_text(BOARD_MAX_BYTES)}, far more than any board")
+            too_large = SETUP_PROBLEMS["board-too-large"]
+            show_board_problem(_(too_large, size=size_text(BOARD_MAX_BYTES), side=MAX_SIDE))
             return
         text = await files.read_file(board_input)
         if text is None:
@@ -113,7 +109,7 @@ def mount(view: Any, args: list[str]) -> Any:
             board = parse_board(text, name="board file")
         except SetupError as problem:
             board_text[0] = None
-            show_board_problem(str(problem))
+            show_board_problem(setup_problem(problem))
             return
         board_text[0] = text
         board_msg.classList.remove("bad")

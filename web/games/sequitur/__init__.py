@@ -17,7 +17,7 @@ from engine.core.events import Event
 from engine.sequitur.events import RoundEnded
 from engine.sequitur.state import SequiturState
 from web.games.sequitur import daily, decisions_done, narration, reasons, refusals
-from web.model.spec import GameSpec, where_said
+from web.model.spec import GameSpec
 from web.page.words import N_, _
 
 
@@ -59,7 +59,7 @@ GAME = GameSpec(
     id="sequitur", name="Sequitur", state_class=SequiturState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, done=decisions_done.done,
     check_options=daily.check_options, fresh_view=_fresh, check_view=_view, after=_events,
-    think_s=0.7, where=where_said(narration.where), refuse=refusals.sentence, hidden=_hidden,
+    think_s=0.7, at=narration.at, refuse=refusals.sentence, hidden=_hidden,
     reshuffled=N_("The letters drawn stay; those in the bag are mixed again."),
     secrets=N_("every rack and secret goal"), explains_openly=False,  # the reasons speak of the AI's rack and secret goal
     guest_state=_guest_state, reasons=reasons.reasons,

@@ -21,7 +21,7 @@ from engine.sequitur.events import (
 )
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS, ladder_rank
-from web.model.wording import progress, result_headline, seat_label, status_line
+from web.model.wording import progress, result_headline, seat_label, standing, status_line
 from engine.sequitur.letters import BLANK
 from web.device.names import and_list
 from web.games.sequitur.card_words import card_name, goal_text, points_text
@@ -240,9 +240,15 @@ STEP_NAMES = {
 STEPS = 7  # the rulebook's steps of a round
 
 
+def at(session: "Session") -> dict[str, Any] | None:
+    """Where the game stands, as facts (web/model/wording.py `standing` says them): the rulebook
+    counts rounds. None once the game is over."""
+    return None if session.is_over else {"unit": "Round", "number": session.public()["round"], "total": ROUNDS}
+
+
 def where(session: "Session") -> str:
-    """'Round 2 of 3' (the rulebook counts rounds), or 'Game over'."""
-    return _("Game over") if session.is_over else progress("Round", session.public()["round"], ROUNDS)
+    """'Round 2 of 3', or 'Game over'."""
+    return standing(at(session))
 
 
 def step_number(session: "Session", seat: int | None = None) -> int:

@@ -15,7 +15,6 @@ from engine.sequitur.state import MAX_PLAYERS, MIN_PLAYERS
 from web.page import dom
 from web.games.sequitur import GAME
 from web.device.saves import Saves
-from web.model.session import Session
 from web.table.setup_form import SetupForm, Toggle
 from web.page import words
 from web.page.words import N_, _, ngettext
@@ -24,14 +23,9 @@ HOUSE_RULE = Toggle("house_rule", N_("House rule"), N_("The table may accept a w
 DEFAULTS = {"players": 2}
 
 
-def where(session: Session) -> str:
-    """Where a game in progress stands, for the resume notice."""
-    return _("round {number} of 3", number=session.public()["round"])
-
-
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
-    form = SetupForm(view, GAME, Saves(GAME.id), "sr", max_seats=MAX_PLAYERS, where=where, defaults=DEFAULTS,
+    form = SetupForm(view, GAME, Saves(GAME.id), "sr", max_seats=MAX_PLAYERS, defaults=DEFAULTS,
                      player_choices=[(n, _("1 player (solo)") if n == 1 else ngettext("{count} player", "{count} players", n, count=n))
                                      for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)])
     solo_note = dom.element("p", _("Solo play: each goal draw is two cards of that colour; you keep one. "

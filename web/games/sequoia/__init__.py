@@ -15,7 +15,7 @@ from typing import Any
 from engine.sequoia.state import SequoiaState
 from web.games.sequoia import narration, reasons, refusals
 from web.model.hints import check_hints
-from web.model.spec import GameSpec, where_said
+from web.model.spec import GameSpec
 from web.page.words import N_, _
 
 
@@ -37,7 +37,7 @@ def _guest_state(state: Any) -> None:
 GAME = GameSpec(
     id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, done=narration.done, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
-    where=where_said(narration.turn_label), refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The dice rolled stay as they were."), secrets=N_("every roll"), guest_state=_guest_state,
+    at=narration.at, refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The dice rolled stay as they were."), secrets=N_("every roll"), guest_state=_guest_state,
     reasons=reasons.reasons,
 )
 

@@ -12,7 +12,7 @@ from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import TURNS
 from web.device.names import and_list
 from web.model.colours import colour_word
-from web.model.wording import progress, result_headline, seat_label
+from web.model.wording import result_headline, seat_label, standing
 from web.page.words import _, ngettext
 
 if TYPE_CHECKING:
@@ -177,12 +177,18 @@ def turn_label(session: "Session") -> str:
     """'Turn 3 of 10', 'Tiebreaker 2' or 'Game over': as short as 'Turn 10 of 10', so the table's
     bar keeps its one line of status beside "?" and Menu on a phone (issue 65: 'Tiebreaker turn 1'
     took a second line there and pushed the forests 13 px down)."""
-    public = session.public()
+    return standing(at(session))
+
+
+def at(session: "Session") -> dict[str, Any] | None:
+    """Where the game stands, as facts (web/model/wording.py `standing` says them): a turn of ten,
+    or a tiebreaker turn; None once the game is over."""
     if session.is_over:
-        return _("Game over")
+        return None
+    public = session.public()
     if public["phase"] == "tiebreak":
-        return progress("Tiebreaker", public["turn"] - TURNS + 1)
-    return progress("Turn", public["turn"] + 1, TURNS)
+        return {"unit": "Tiebreaker", "number": public["turn"] - TURNS + 1}
+    return {"unit": "Turn", "number": public["turn"] + 1, "total": TURNS}
 
 
 def tie_text(session: "Session") -> str:

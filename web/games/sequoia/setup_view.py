@@ -12,9 +12,7 @@ from typing import Any
 from engine.sequoia.forests import FACE_DOWN, FACE_UP
 from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS
 from web.games.sequoia import GAME
-from web.games.sequoia.narration import turn_label
 from web.device.saves import Saves
-from web.model.session import Session
 from web.table.setup_form import Choice, SetupForm
 from web.page.words import N_, ngettext
 
@@ -25,14 +23,9 @@ TOKENS = Choice("variant", N_("Tokens"), ((FACE_UP, N_("Face up: every token's v
 DEFAULTS = {"players": 2}
 
 
-def where(session: Session) -> str:
-    """Where a game in progress stands, for the resume notice."""
-    return turn_label(session).lower()
-
-
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
-    form = SetupForm(view, GAME, Saves(GAME.id), "sq", max_seats=MAX_PLAYERS, where=where, defaults=DEFAULTS,
+    form = SetupForm(view, GAME, Saves(GAME.id), "sq", max_seats=MAX_PLAYERS, defaults=DEFAULTS,
                      player_choices=[(n, ngettext("{count} player", "{count} players", n, count=n))
                                      for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)])
     form.colour_seats()
