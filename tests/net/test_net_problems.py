@@ -144,6 +144,15 @@ def test_an_unknown_browser_error_is_a_sentence_and_its_own_words_apart(language
     assert words._("Details: {detail}", detail="x") != "Details: x"
 
 
+def test_micropythons_javascript_error_is_said_by_its_name_and_message(language: str) -> None:
+    """MicroPython's JsException: (the JavaScript error's proxy, its name, its message), shown as
+    "Error: …", not as the tuple with "<JsProxy 39>" (seen at the join screen's camera)."""
+    error = Exception(object(), "Error", "Something happened")
+    said = problems.camera(error)
+    assert said.detail == "Error: Something happened" and "JsProxy" not in said.detail and "object" not in said.detail
+    assert problems.camera(Exception(object(), "NotAllowedError", "Permission denied")).detail == ""
+
+
 def test_a_connection_this_browser_cannot_make_is_said_by_its_kind(language: str) -> None:
     for doing in ("invite", "answer"):
         for code in ("no-webrtc", "stun-refused"):

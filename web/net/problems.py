@@ -79,7 +79,12 @@ def error_name(error: Any, names: Any) -> str:
 
 
 def detail_of(error: Any) -> str:
-    """An error's outside text: its own words, else its name, else its class's."""
+    """An error's outside text: its own words, else its name, else its class's. MicroPython's
+    JsException holds (the JavaScript error, its name, its message): said "name: message", never the
+    tuple with the proxy's address."""
+    args = getattr(error, "args", ())
+    if isinstance(args, tuple) and len(args) == 3 and isinstance(args[1], str) and isinstance(args[2], str):
+        return f"{args[1]}: {args[2]}" if args[2] else args[1]
     text = str(error)
     return text or str(getattr(error, "name", "") or "") or type(error).__name__
 
