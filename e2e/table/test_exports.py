@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import more_options
+from languages import said
 from memory_page import PREFIX, TIMEOUT, at_move, no_sideways_scroll, open_page
 from memory_records import played, spec_of, store
 from web.model.replay_file import Replay, replay_text
@@ -146,6 +147,38 @@ def test_a_finished_game_shared_replays_to_its_end_and_keeps_the_hands_hidden(ph
         page.keyboard.press("ArrowRight")
         expect(page.locator("#replay-where")).to_have_text(at_move(count, total))
     expect(page.locator("#replay-problem")).to_have_count(0)
+    assert page.console_errors == []
+
+
+def test_a_damaged_shared_file_is_said_in_the_players_language(phone: Page, base_url: str) -> None:
+    """What the table saw, in German: a kept one's step that its table cannot draw says so by its code
+    (web/model/refusals.py), the steps around it still drawn; a file of another version is refused
+    at the setup's import by its code too."""
+    page = phone
+    record = seen_record(in_progress("sequence"))
+    broken = json.loads(json.dumps(record))
+    broken["steps"][2]["public"]["chips"] = 5  # read (its keys are the game's), but no board to draw
+    page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
+    page.evaluate("localStorage.setItem('seqgames.lang', 'de')")
+    store(page, "sequence", replay_text("sequence", Replay(broken, 1)), key="replay")
+    open_page(page, base_url + "?fast#/sequence/replay")
+    expect(page.locator("#seq-board-frame")).to_be_visible(timeout=TIMEOUT)
+    page.click("#replay-forward")
+    altered = said("de", "the file was altered at step {number}, or made by another version of the app", number=2)
+    expect(page.locator("#replay-problem")).to_have_text(
+        said("de", "This step of the file cannot be drawn: {problem}", problem=altered))
+    page.click("#replay-forward")
+    expect(page.locator("#replay-problem")).to_have_count(0)
+    expect(page.locator("#seq-board-frame")).to_be_visible()
+    open_page(page, base_url + "?fast#/sequence")
+    more_options(page, "seq")
+    page.click(".seq-import summary")
+    page.set_input_files("#seq-import", files=[{"name": "seen.json", "mimeType": "application/json",
+                                                "buffer": json.dumps({**record, "version": 2}).encode()}])
+    version = said("de", "this record of what the table saw is of version {version}, which this app does not read",
+                   version=2)
+    expect(page.locator("#seq-import-msg")).to_have_text(
+        said("de", "This file cannot be loaded: {problem}", problem=version + "."))
     assert page.console_errors == []
 
 

@@ -8,9 +8,10 @@ Every other problem of a record, a saved game or a kept replay has its code too 
 depth limit, a record altered in its seed, setup, actions or chance, its table's seats, undos and
 "play on", a save or a replay damaged, newer or of another game), and so has each problem of a
 Sequence board file (`setup_problem`, and inside "the record's setup is invalid: …" when a record
-holds the board): each code is met through its door (the record file read as the table reads it,
-the saved game, the kept replay, the board file) and said in every language, its placeholders
-filled, no English word left."""
+holds the board), and each problem of a record of what the table saw ("Share what happened":
+its version, set-up and steps, and a step its game's table cannot draw): each code is met through
+its door (the record file read as the table reads it, the saved game, the kept replay, the board
+file) and said in every language, its placeholders filled, no English word left."""
 from __future__ import annotations
 
 import json
@@ -35,7 +36,8 @@ from web.model.refusals import RECORD_PROBLEMS, SETUP_PROBLEMS, problem_words, r
 from web.model.replay_file import FORMAT, VERSION, read_replay
 from web.model.session import Session
 from web.page import words
-from web.table.seen import read_seen
+from web.model.seats import Seat
+from web.table.seen import read_game, read_seen, seen_record, undrawable
 
 ENGLISH = re.compile(r"\b(this|is|not|game|record|valid|version|supported|app|reads|versions|and|unknown|the|of)\b")
 
@@ -90,7 +92,8 @@ MORE_ENGLISH = re.compile(r"\b(the|this|not|and|board|line|column|seat|seats|ent
                           r"text|empty|integer|setup|invalid|altered|reshuffle|holds|which|every|needs|least|only|"
                           r"once|missing|deck|room|five|free|rank|suit|jacks|bordered|played|anywhere|whole|"
                           r"number|from|newer|damaged|what|saw|hands|racks|rolls|continued|rules|allow|players|"
-                          r"move|setting|game|record|valid|supported|reads|unknown)\b")
+                          r"move|setting|game|record|valid|supported|reads|unknown|step|steps|event|events|"
+                          r"lines|after|end|goes|config|view|another|altered)\b")
 
 
 def refused(call: Any) -> Exception:
@@ -146,7 +149,45 @@ def every_problem() -> list[Exception]:
               row + " AS",
               "\n".join(" ".join(line) for line in zip(*[iter(sorted(list(BOARD_CARDS) * 2))] * 8)).replace("2S", "XX", 1)]
     found += [refused(lambda text=text: parse_board(text)) for text in boards]  # type: ignore[misc]
-    return found
+    return found + seen_problems()
+
+
+def seen_problems() -> list[Exception]:
+    """A problem of every code of a record of what the table saw, met through its doors: the file
+    loaded at the table and the kept replay reopened (both read by web/table/seen.py `read_game`),
+    read_seen's own check, and a step read that its game's table cannot draw (`undrawable`: the
+    replay's step says it, e2e/table/test_exports.py draws it)."""
+    session = Session.new(SEQUENCE, {"players": 2}, [Seat("Ann"), Seat("Bob")], {}, 1)
+    for _move in range(3):
+        seat = session.waiting()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0])
+    good = json.loads(json.dumps(seen_record(session)))
+    result = {"reason": "sequences", "winners": [0], "teams": [0, 1], "turns": 9}  # a step goes on after it
+
+    def changed(where: str, **fields: Any) -> dict[str, Any]:
+        data = json.loads(json.dumps(good))
+        place = data if where == "" else data[where] if where != "step" else data["steps"][1]
+        place.update(fields)
+        return data
+
+    def loaded(data: dict[str, Any]) -> Exception:
+        return refused(lambda: read_game(SEQUENCE, json.dumps(data)))
+
+    def kept(data: dict[str, Any]) -> Exception:
+        replay = json.dumps({"format": FORMAT, "version": VERSION, "game": "sequence", "record": data})
+        return refused(lambda: read_game(SEQUENCE, read_replay(replay, "sequence").record, {}))
+
+    return [
+        refused(lambda: read_seen(SEQUENCE, record.to_record(SequenceState.new({"players": 2}, 1)))),
+        loaded(changed("", version=2)), kept(changed("", config=5)), loaded(changed("config", players="x")),
+        kept(changed("start", seat=0)), loaded(changed("", steps=[])),
+        kept(changed("config", variant="custom", board="ZZ")), loaded(changed("config", teams=7)),
+        kept(changed("step", public=[])), loaded(changed("step", waiting=[7])),
+        kept(changed("step", log=["x" * 3000])), loaded(changed("step", events=[[1, {}]] * 201)),
+        kept(changed("step", events=[[5, {}]])), loaded(changed("step", events=[[1, {"event": "nope"}]])),
+        kept(changed("step", result={"reason": 5})), loaded(changed("step", result=result)),
+        undrawable(2, KeyError("chips")),
+    ]
 
 
 def test_every_code_is_met_through_its_door_and_said_in_english() -> None:
@@ -155,7 +196,8 @@ def test_every_code_is_met_through_its_door_and_said_in_english() -> None:
     assert set(codes) - {"setup"} == (set(RECORD_PROBLEMS) - {"not-json", "not-record", "version", "unknown-game",
                                                                "other-game"}) | set(SETUP_PROBLEMS), codes
     setups = [error.facts["setup"] for error in found if error.code == "setup"]
-    assert setups == ["board-unknown", ""]  # a board inside a record says its own problem; another setup, the rules'
+    # a board inside a record (or what the table saw of one) says its own problem; another setup, the rules'
+    assert setups == ["board-unknown", "", "board-unknown", ""]
     for error in found:
         text = problem_words(error)
         assert "{" not in text and "}" not in text, (error.code, text)
@@ -164,6 +206,12 @@ def test_every_code_is_met_through_its_door_and_said_in_english() -> None:
     assert "action 1 names seat 9, which is not at this table" in said
     assert "it is larger than 1 MB" in said
     assert "every card needs at least two spaces; only once: 2S" in said
+    assert "this record of what the table saw is of version 2, which this app does not read" in said
+    assert "the record's step 1: 'waiting' must list seats" in said
+    assert "the record's step 1 has an unknown event 'nope'" in said
+    assert "the record's step 1: 'result.reason' is missing or not valid" in said
+    assert "the record's steps must be a list of 1 to 20000 steps" in said
+    assert "the file was altered at step 2, or made by another version of the app" in said
 
 
 @pytest.mark.parametrize("code", [code for code in catalogs.BABEL_CODES if code != "en"])

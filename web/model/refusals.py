@@ -44,7 +44,8 @@ def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -
 
 
 # a record file's, a saved game's and a kept replay's problems by their code (engine/core/errors.py
-# RecordError; web/model/records.py, envelope.py, seats.py, replay_file.py), in the player's words
+# RecordError; web/model/records.py, envelope.py, seats.py, replay_file.py, web/table/seen.py), in the
+# player's words
 RECORD_PROBLEMS = {
     "not-json": N_("this is not a game record (not valid JSON)"),
     "not-record": N_("this is not a game record (no 'format': 'seqgames-record')"),
@@ -89,6 +90,21 @@ RECORD_PROBLEMS = {
     "replay-record": N_("the replay holds no game record"),
     "replay-move": N_("the replay's move is not a number"),
     "replay-reveal": N_("the replay's reveal setting is malformed"),
+    # a record of what the table saw ("Share what happened", web/table/seen.py)
+    "not-seen": N_("this is not a record of what the table saw"),
+    "seen-version": N_("this record of what the table saw is of version {version}, which this app does not read"),
+    "seen-players": N_("the record's config names no number of players"),
+    "seen-start": N_("the record's start is malformed"),
+    "seen-steps": N_("the record's steps must be a list of 1 to {most} steps"),
+    "seen-after-end": N_("the record goes on after the end of its game"),
+    "seen-step": N_("the record's step {number} is malformed (no public view of this game)"),
+    "seen-waiting": N_("the record's step {number}: 'waiting' must list seats"),
+    "seen-log": N_("the record's step {number}: 'log' must list at most {most} lines of text"),
+    "seen-events": N_("the record's step {number}: 'events' must list at most {most} events"),
+    "seen-event": N_("the record's step {number}: an event is malformed"),
+    "seen-unknown-event": N_("the record's step {number} has an unknown event {event}"),
+    "seen-field": N_("the record's step {number}: '{field}' is missing or not valid"),
+    "seen-draw": N_("the file was altered at step {number}, or made by another version of the app"),
 }
 
 # a table the rules cannot start, by its problem's code (engine/core/errors.py SetupError): a board

@@ -54,7 +54,7 @@ from web.ui.exports import SHARED, download_seen
 from web.model.wording import replay_progress
 from web.ui.why import Why
 from web.ui.links import back_to_games
-from web.table.seen import SeenGame, is_seen, read_seen, seen_record
+from web.table.seen import SeenGame, read_game, seen_record, undrawable
 from web.ui.open_replay import unsaved
 from web.page.words import N_, _
 
@@ -189,8 +189,9 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         return listeners.clear
     try:
         replay = read_replay(text, spec.id)
-        seen = read_seen(spec, replay.record) if is_seen(replay.record) else None
-        full = Session.from_record(spec, replay.record, {}) if seen is None else None
+        game = read_game(spec, replay.record, {})
+        seen = game if isinstance(game, SeenGame) else None
+        full = game if seen is None else None
     except (RecordError, Exception) as problem:  # stored data is untrusted: say why, change nothing else
         view.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}))
         return _damaged(view, spec, saves, listeners, problem_words(problem))
@@ -262,7 +263,8 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                 raise
             dom.clear(table)
             table.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}),
-                         dom.element("p", _("This step of the file cannot be drawn: {problem}", problem=str(problem)[:200]),
+                         dom.element("p", _("This step of the file cannot be drawn: {problem}",
+                                            problem=problem_words(undrawable(count, problem))),
                                      cls="seq-error", attrs={"id": "replay-problem"}), where, *top, *below)
         at_end = count == total
         revealing = seen is None and (state["reveal"] or (at_end and session.is_over))

@@ -30,7 +30,7 @@ from web.page.imports import import_module, import_table
 from web.page.tasks import spawn
 from web.page.words import _
 from web.table.driver import Driver
-from web.table.seen import SeenGame, is_seen, read_seen
+from web.table.seen import SeenGame, read_game
 from web.ui.keep_game import KEEP, REPLACE, in_progress
 from web.model.records import MAX_RECORD_BYTES, read_record
 from web.model.refusals import problem_words, record_problem, sentence as refusal_sentence
@@ -285,13 +285,12 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
         if text is None:
             return
         try:
-            data = read_record(text, seen=True)
-            if is_seen(data):
-                offer_seen(read_seen(spec, data))
-                return
-            session = Session.from_record(spec, data)
+            session = read_game(spec, text)
         except RecordError as problem:
             refuse(_("This file cannot be loaded: {problem}", problem=explain(spec, text, problem)))
+            return
+        if isinstance(session, SeenGame):
+            offer_seen(session)
             return
         offer(session, renamed_sentence(names_in(text), [seat.name for seat in session.seats]))
 

@@ -16,7 +16,9 @@ Its replay draws each step with the game's own table view from a copy of
 the table shaped like the guest's (web/net/mirror.py), with no seat of its
 own: a view can draw only the public part. The file is outside data: read
 within the record limits, every field checked, each event against its
-dataclass (web/net/protocol.py); anything wrong is a RecordError saying what.
+dataclass (web/net/protocol.py); anything wrong is a RecordError saying what
+(its code and facts, for web/model/refusals.py to say in the player's words),
+and so is a step read that its game's table cannot draw (`undrawable`).
 """
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from web.model.records import SEEN_FORMAT, read_record
 from web.model.seats import Seat, seats_from_table
 from web.model.session import Session
 from web.net.mirror import GuestSession, GuestState
+from web.page.words import _
 from web.net.protocol import MAX_LOG_LINE, ProtocolError, event_from_wire, event_wire, result_from_wire, result_wire
 
 if TYPE_CHECKING:
@@ -128,8 +131,8 @@ class SeenGame(Value):
     def said(self, count: int) -> str:
         """What step `count` showed, in the log's words."""
         if count == 0:
-            return "The start of the game, before the first move."
-        return " ".join(self.steps[count].log) or "A choice was made, hidden until it is revealed."
+            return _("The start of the game, before the first move.")
+        return " ".join(self.steps[count].log) or _("A choice was made, hidden until it is revealed.")
 
 
 def is_seen(data: Any) -> bool:
@@ -137,73 +140,104 @@ def is_seen(data: Any) -> bool:
     return isinstance(data, dict) and data.get("format") == SEEN_FORMAT
 
 
+def read_game(spec: "GameSpec", text: str | bytes | dict[str, Any],
+              view: dict[str, Any] | None = None) -> "SeenGame | Session":
+    """A record file's game, loaded at the table (web/table/screens.py) or kept as a replay
+    (web/table/replay.py): a record of what the table saw, checked (it replays only), else the
+    whole game (Session.from_record, with `view`); RecordError saying what is wrong."""
+    data = read_record(text, seen=True)
+    return read_seen(spec, data) if is_seen(data) else Session.from_record(spec, data, view)
+
+
 def read_seen(spec: "GameSpec", text: str | bytes | dict[str, Any]) -> SeenGame:
     """A record of what the table saw of `spec`'s game, checked; RecordError saying what is wrong."""
     data = read_record(text, seen=True)
     if not is_seen(data):
-        raise RecordError("this is not a record of what the table saw")
+        raise RecordError("this is not a record of what the table saw", code="not-seen")
     if type(data.get("version")) is not int or data["version"] != SEEN_VERSION:
-        raise RecordError(f"this record of what the table saw is of version {str(data.get('version'))[:10]}, "
-                          f"which this app does not read")
+        version = str(data.get("version"))[:10]
+        raise RecordError(f"this record of what the table saw is of version {version}, which this app does not read",
+                          code="seen-version", facts={"version": version})
     if data.get("game") != spec.id:
         name = str(data.get("game"))[:20]
         raise RecordError(f"this record is a game of {name}, not {spec.id}", code="other-game",
                           facts={"name": name, "game": spec.id})
     config, start, steps = data.get("config"), data.get("start"), data.get("steps")
     if not isinstance(config, dict):
-        raise RecordError("the record's config must be an object")
+        raise RecordError("the record's config must be an object", code="config")
     table = data.get("table")
     players = config.get("players")
     if type(players) is not int or not 1 <= players <= 64:
-        raise RecordError("the record's config names no number of players")
+        raise RecordError("the record's config names no number of players", code="seen-players")
     seats = seats_from_table(table, players, ai_module(spec.id).LEVELS)
     if (not isinstance(start, dict) or start.get("seat") is not None or start.get("players") != players
             or not isinstance(start.get("setup"), dict) or not isinstance(start.get("teams"), list)
             or len(start["teams"]) != players or any(type(team) is not int for team in start["teams"])):
-        raise RecordError("the record's start is malformed")
+        raise RecordError("the record's start is malformed", code="seen-start")
     if not isinstance(steps, list) or not 1 <= len(steps) <= MAX_STEPS:
-        raise RecordError(f"the record's steps must be a list of 1 to {MAX_STEPS:,} steps")
+        raise RecordError(f"the record's steps must be a list of 1 to {MAX_STEPS:,} steps", code="seen-steps",
+                          facts={"most": MAX_STEPS})
     try:  # the keys every public view of this game has: a step without them is not this game's
         keys = set(spec.state_class.new(config, 0).public_observation())
-    except Exception as error:  # a configuration the rules refuse
-        raise RecordError(f"the record's config is invalid: {str(error)[:120]}") from None
+    except Exception as error:  # a configuration the rules refuse: a board's SetupError says its own problem
+        facts = dict(getattr(error, "facts", {}))
+        facts["setup"] = getattr(error, "code", None) or ""
+        raise RecordError(f"the record's config is invalid: {str(error)[:120]}", code="setup", facts=facts) from None
     read = [_step(spec.id, item, number, players, keys) for number, item in enumerate(steps)]
     if any(item.result is not None for item in read[:-1]):
-        raise RecordError("the record goes on after the end of its game")
+        raise RecordError("the record goes on after the end of its game", code="seen-after-end")
     try:
         GuestState(spec.id, None, config, _with(start, "type", "start"), spec.guest_state)  # type: ignore[arg-type]
     except (ValueError, TypeError, KeyError, LookupError) as error:
-        raise RecordError(f"the record's set-up cannot be read: {str(error)[:120]}") from None
+        raise RecordError(f"the record's set-up cannot be read: {str(error)[:120]}", code="seen-start") from None
     return SeenGame(spec, data, seats, dict(config), _with(start, "type", "start"), read)
 
 
 def _step(game: str, item: Any, number: int, players: int, keys: set[str]) -> Step:
-    where = f"the record's step {number}"
+    where, at = f"the record's step {number}", {"number": number}
     if not isinstance(item, dict) or not isinstance(item.get("public"), dict) or set(item["public"]) != keys:
-        raise RecordError(f"{where} is malformed (no public view of this game)")
+        raise RecordError(f"{where} is malformed (no public view of this game)", code="seen-step", facts=at)
     waiting = item.get("waiting")
     if not isinstance(waiting, list) or any(type(s) is not int or not 0 <= s < players for s in waiting):
-        raise RecordError(f"{where}: 'waiting' must list seats")
+        raise RecordError(f"{where}: 'waiting' must list seats", code="seen-waiting", facts=at)
     log = item.get("log")
     if (not isinstance(log, list) or len(log) > MAX_STEP_LINES
             or any(not isinstance(line, str) or len(line) > MAX_LOG_LINE for line in log)):
-        raise RecordError(f"{where}: 'log' must list at most {MAX_STEP_LINES} lines of text")
+        raise RecordError(f"{where}: 'log' must list at most {MAX_STEP_LINES} lines of text", code="seen-log",
+                          facts={"number": number, "most": MAX_STEP_LINES})
     events = item.get("events")
     if not isinstance(events, list) or len(events) > MAX_STEP_EVENTS:
-        raise RecordError(f"{where}: 'events' must list at most {MAX_STEP_EVENTS} events")
+        raise RecordError(f"{where}: 'events' must list at most {MAX_STEP_EVENTS} events", code="seen-events",
+                          facts={"number": number, "most": MAX_STEP_EVENTS})
     read: list[tuple[int, Event]] = []
     for entry in events:
         if not isinstance(entry, list) or len(entry) != 2 or entry[0] != number or type(entry[0]) is not int:
-            raise RecordError(f"{where}: each event must be [{number}, event]")
+            raise RecordError(f"{where}: each event must be [{number}, event]", code="seen-event", facts=at)
         try:
             read.append((number, event_from_wire(game, entry[1])))
         except ProtocolError as error:
-            raise RecordError(f"{where}: {str(error)[:200]}") from None
+            raise _wire(where, number, error) from None
     try:
         result = None if item.get("result") is None else result_from_wire(item["result"])
     except ProtocolError as error:
-        raise RecordError(f"{where}: {str(error)[:200]}") from None
+        raise _wire(where, number, error) from None
     return Step(dict(item["public"]), list(waiting), result, read, list(log))
+
+
+def _wire(where: str, number: int, error: ProtocolError) -> RecordError:
+    """Step `number`'s event or result that is not one (web/net/protocol.py reads them): an unknown
+    event (code "seen-unknown-event", `event`), else a field missing or not valid ("seen-field", `field`)."""
+    code = "seen-unknown-event" if error.code == "unknown-event" else "seen-field"
+    facts = {"number": number}
+    facts.update(error.values)
+    return RecordError(f"{where}: {str(error)[:200]}", code=code, facts=facts)
+
+
+def undrawable(number: int, error: Exception) -> RecordError:
+    """Step `number`, read, that its game's table cannot draw (the view's `error`: a value in its
+    public view no game shows; the file was altered): RecordError "seen-draw" (`number`)."""
+    return RecordError(f"the record's step {number} cannot be drawn: {str(error)[:200]}", code="seen-draw",
+                       facts={"number": number})
 
 
 class SeenSession(GuestSession):
