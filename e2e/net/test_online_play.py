@@ -98,9 +98,8 @@ def speaks(page: Page, game: str, moment: str, names: tuple[str, ...], host: Pag
     """The device's screen at `moment` in its own language: no English of it (e2e/languages.py), nor the
     host's language at a guest's, `lang` right, one screen; at 320 px nothing sticks out or is cut."""
     small = page.size_name == "320x640"
-    # Sequitur's table at 320 px in a longer language is the known gap being fixed apart (issue 69: its
-    # words cut, "Vermelh-o", and its seats' strip pushing the tools off the screen): not held to one
-    # screen there, and its cuts left out by KNOWN_CUT
+    # Sequitur's table of four at 320 px is the known gap being fixed apart (issue 69: its seats' strip
+    # pushes the tools off the screen, Suggest at 632 px of 640): not held to one screen there
     no_english(page, page.code, moment, game, names, "#seq-grid" if game == "sequence" else "", spelled=spelled,
                foreign="" if page is host else host.code, axe=False, one_screen=not (small and game == "sequitur"),
                cut=small)

@@ -1,8 +1,11 @@
-"""Every language's words fit the smallest phone (issue 69, "Done when": in each language, nothing is
-cut or overflowing): in each of the seven languages besides English, at 320x640 with touch, each
-game's table at the moments that show the most words, and no button, label, heading or cell is cut
+"""Every language's words fit a phone (issue 69, "Done when": in each language, nothing is cut or
+overflowing): in each of the seven languages besides English, at 320x640 with touch, each game's
+table at the moments that show the most words, and no button, label, heading or cell is cut
 (e2e/languages.py `CUT`: past the screen's side, clipped by its box or cut short with an ellipsis,
-wider than its box; the page no wider than the screen).
+wider than its box; the page no wider than the screen). The moments a common phone lays out
+otherwise are looked at 390x844 too, the same page resized in place (a page opened anew costs more):
+Sequitur's five (its cards were five to a row there, its spelling's buttons three) and the ends
+(the bar's status, the end card).
 
 The moments, games crafted with the engine and opened as a reload opens an autosave (one browser
 context a language, no whole game):
@@ -14,7 +17,7 @@ context a language, no whole game):
   the round's table, Continue).
 
 With SHOTS=<dir> in the environment each moment is saved as a screenshot there,
-`words-<code>-<moment>.png`.
+`words-<code>-<moment>.png` (at 390x844 `words-<code>-<moment>-390.png`).
 """
 from __future__ import annotations
 
@@ -34,6 +37,7 @@ from web.model.seats import Seat, SeatKind
 
 CODES = ("es", "fr", "de", "it", "pt-BR", "nl", "pl")
 SMALL = (320, 640)
+COMMON = (390, 844)
 # one line by design, said whole elsewhere (the log): the news strip's lines, Sequence's last move (a long name
 # shortened), what follows a Sequitur seat's points on its line (issue 65: one line a seat)
 SHORTENED = ".table-news-line, .seq-last, .sr-seat > :is(.sr-claimed, .sr-played, .sr-secret-mark, .sr-seat-word)"
@@ -63,6 +67,8 @@ def last_moves(game: str) -> tuple[str, object]:
 
 def whole(page: Page, code: str, where: str, problems: list[str]) -> None:
     """Note what is cut at `where`, and keep a screenshot with SHOTS set."""
+    width = page.viewport_size["width"]  # type: ignore[index]
+    where = where if width == SMALL[0] else f"{where}-{width}"
     shots = os.environ.get("SHOTS")
     if shots:
         Path(shots).mkdir(parents=True, exist_ok=True)
@@ -70,8 +76,17 @@ def whole(page: Page, code: str, where: str, problems: list[str]) -> None:
     problems += [f"{code}, {where}: {cut}" for cut in cut_words(page, SHORTENED)]
 
 
+def both(page: Page, code: str, where: str, problems: list[str]) -> None:
+    """`whole` at the page's size, then at the other (320x640, 390x844): the page is left at the
+    other size."""
+    whole(page, code, where, problems)
+    size = COMMON if page.viewport_size["width"] == SMALL[0] else SMALL  # type: ignore[index]
+    page.set_viewport_size({"width": size[0], "height": size[1]})  # (a kept page is given back at its own size)
+    whole(page, code, where, problems)
+
+
 @pytest.mark.parametrize("code", CODES)
-def test_every_word_fits_the_smallest_phone(browser: Browser, base_url: str, code: str) -> None:
+def test_every_word_fits_a_phone(browser: Browser, base_url: str, code: str) -> None:
     context, page = phone_in(browser, code, SMALL, f"320x640-{code}")
     problems: list[str] = []
     try:
@@ -84,28 +99,30 @@ def test_every_word_fits_the_smallest_phone(browser: Browser, base_url: str, cod
         whole(page, code, "sequence-card-chosen", problems)
         page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")  # type: ignore[attr-defined]
         expect(page.locator("#seq-end .end-actions")).to_be_visible(timeout=TIMEOUT)
-        whole(page, code, "sequence-end", problems)
+        both(page, code, "sequence-end", problems)  # now at 390x844
 
+        page.set_viewport_size({"width": SMALL[0], "height": SMALL[1]})
         text, action = last_moves("sequoia")
         open_saved(page, base_url, "sequoia", text, "#sq-pairs [data-pair]")
         whole(page, code, "sequoia-pairs", problems)
         page.click(f"#sq-pairs [data-pair='{action.a},{action.b}']")  # type: ignore[attr-defined]
         expect(page.locator("#sq-end .end-actions")).to_be_visible(timeout=TIMEOUT)
-        whole(page, code, "sequoia-end", problems)
+        both(page, code, "sequoia-end", problems)  # now at 390x844
 
+        # Sequitur's moments at both sizes, each opened at the size the one before left
         open_saved(page, base_url, "sequitur", moment("action"), "#sr-play-redraw")
-        whole(page, code, "sequitur-cards", problems)
+        both(page, code, "sequitur-cards", problems)  # now at 320x640
         page.click("#sr-play-redraw")
         expect(page.locator("#sr-private")).to_have_attribute("data-decision", "action-redraw")
-        whole(page, code, "sequitur-redraw", problems)
+        both(page, code, "sequitur-redraw", problems)  # now at 390x844
         open_saved(page, base_url, "sequitur", moment("spell"), "#sr-clear")
-        whole(page, code, "sequitur-spell", problems)
+        both(page, code, "sequitur-spell", problems)  # now at 320x640
         page.click("#sr-ball-0")
         page.click("#sr-ball-1")
         expect(page.locator("#sr-word-text")).not_to_have_text("—")
-        whole(page, code, "sequitur-spell-picked", problems)
+        both(page, code, "sequitur-spell-picked", problems)  # now at 390x844
         open_saved(page, base_url, "sequitur", moment("round"), "#sr-continue")
-        whole(page, code, "sequitur-round", problems)
+        both(page, code, "sequitur-round", problems)
         assert not problems, "\n".join(problems)
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:
