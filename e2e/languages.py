@@ -176,6 +176,37 @@ def no_english(page: Page, code: str, moment: str, game: str, names: tuple[str, 
         assert (cut_off := overflowing(page, game)) == [], f"{moment} in {code}: {cut_off}"
 
 
+# the two phones a whole game is seen at (issue 69): a page played at one is looked at at the other too
+PHONES = {"390x844": {"width": 390, "height": 844}, "320x640": {"width": 320, "height": 640}}
+# a JS function: a promise kept two frames on, once the resize observers have run and the table is drawn anew
+SETTLED = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def no_english_at_both_sizes(page: Page, code: str, moment: str, game: str, names: tuple[str, ...], also: str = "",
+                             *, spelled: tuple[str, ...] = (), foreign: str = "", axe: bool = True,
+                             loose: tuple[str, ...] = ()) -> None:
+    """`no_english` at `moment` at the page's phone size (PHONES), then at the other phone's, the same page
+    resized as a phone turned is (a game played whole at one size is seen at both), then back at its own and
+    settled before the game goes on: at each size no English and one screen (but at the sizes `loose` names,
+    a known gap), at 320x640 nothing cut (`overflowing`); axe-core (costly) at the page's own size only."""
+    own = "{width}x{height}".format(**page.viewport_size)
+    assert own in PHONES, f"{moment}: a page at {own}, no phone's size"
+    for size in (own, *(size for size in PHONES if size != own)):
+        if size != own:
+            page.set_viewport_size(PHONES[size])
+            page.evaluate(SETTLED)
+        page.size_name = size  # type: ignore[attr-defined]  # (the one-screen checks' messages)
+        try:
+            no_english(page, code, moment if size == own else f"{moment}, at {size}", game, names, also,
+                       spelled=spelled, foreign=foreign, axe=axe and size == own, one_screen=size not in loose,
+                       cut=size == "320x640")
+        finally:
+            page.size_name = own  # type: ignore[attr-defined]
+            if size != own:
+                page.set_viewport_size(PHONES[own])
+                page.evaluate(SETTLED)
+
+
 def said(code: str, msgid: str, **values: Any) -> str:
     """`msgid` as the page says it in `code` (English where the catalog has no translation), filled in
     with `values`: what a test waits for on a page in any language."""
@@ -297,9 +328,11 @@ def cut_words(page: Page, shortened: str = "") -> list[str]:
 # a pattern of what OVERFLOWING names ("TAG.class text"): Sequence's note under a hand of six at 320 px is
 # one line with an ellipsis in every language, English too (the board keeps the height); the board's last
 # column and row number, "10", is a pixel wider than its tenth of a board a guest's phone draws smaller, and
-# shows whole (nothing hides it); Sequitur's news strip's lines are one line by design, said whole in the
-# log (as e2e/table/test_words_fit.py's SHORTENED)
-KNOWN_CUT: dict[str, str] = {"sequence": r"P\.seq-hand-note |LI\. 10$", "sequitur": r"P\.table-news-line "}
+# shows whole (nothing hides it); Sequence's last move's line (its mover's name shortened first) and
+# Sequitur's news strip's lines are one line by design, said whole in the log (as
+# e2e/table/test_words_fit.py's SHORTENED)
+KNOWN_CUT: dict[str, str] = {"sequence": r"P\.seq-hand-note |LI\. 10$|SPAN\.seq-last-",
+                             "sequitur": r"P\.table-news-line "}
 
 
 def overflowing(page: Page, game: str) -> list[str]:

@@ -12,7 +12,8 @@ of the QR code (read by the vendored library).
   game replayed by the engine); one guest of each game speaks its own
   language to the English host (issue 69: Sequence's in Brazilian
   Portuguese, Sequoia's in Dutch, Sequitur's in Spanish) and shows no
-  English at its first turn, mid-game and the end;
+  English at its first turn, mid-game and the end, at its size and turned
+  to the other phone's;
 - a tampered or garbage message from a guest is refused and changes
   nothing; a garbage message from the host is refused by the guest;
 - a guest's reload mid-game comes back to its seat by a new invitation and
@@ -33,7 +34,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
 from engine.core import record as records
-from languages import no_english, spelled_words
+from languages import no_english_at_both_sizes, spelled_words
 from net_page import (
     PAIR_TIMEOUT, invitation_text, new_device, open_invitation, pair, pair_again, play_sequence_to_the_end, play_sequitur_to_the_end,
     received, reply_text, same_end,
@@ -73,11 +74,11 @@ def state_at(record: dict[str, Any], at: int) -> Any:
 
 def speaks(guest: Page, code: str, game: str, moment: str, names: tuple[str, ...],
            spelled: tuple[str, ...] = ()) -> None:
-    """A guest's screen at `moment` in its own language `code` (the host's is English): no English of it
-    (e2e/languages.py; Sequitur's own words, its `spelled` words, aside), `lang` right, one screen; at
-    320 px nothing cut."""
-    no_english(guest, code, moment, game, names, "#seq-grid" if game == "sequence" else "", spelled=spelled,
-               axe=False, cut=guest.viewport_size["width"] == 320)
+    """A guest's screen at `moment` in its own language `code` (the host's is English), at its size and turned
+    to the other phone's: no English of it (e2e/languages.py; Sequitur's own words, its `spelled` words,
+    aside), `lang` right, one screen; at 320 px nothing cut."""
+    no_english_at_both_sizes(guest, code, moment, game, names, "#seq-grid" if game == "sequence" else "",
+                             spelled=spelled, axe=False)
 
 
 def check_guest_saw_only_its_seat(guest: Page, seat: int, record: dict[str, Any], players: int) -> int:

@@ -5,13 +5,14 @@ line in the log, an undo, the end card and every hand revealed) no English is le
 translates (e2e/languages.py `english_left`) nor an English word of the table's (`english_words`,
 which finds a string the code forgot to mark), in the visible text or in what a screen reader
 says (aria-label, title); `lang` is right, axe-core finds nothing and the table stays one screen
-(e2e/one_screen.py)."""
+(e2e/one_screen.py); each moment is seen at the other phone's size too, the page resized there and back
+(e2e/languages.py `no_english_at_both_sizes`: at 320x640 nothing cut)."""
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from languages import no_english as screen_says_no_english, phone_in
+from languages import no_english_at_both_sizes, phone_in
 from one_screen import choices_in_sight
 from sequence_page import after_the_cut, configure, open_setup, saved_session, wait_my_turn_or_end
 
@@ -24,8 +25,9 @@ MAX_TURNS = 150
 
 
 def no_english(page: Page, code: str, moment: str) -> None:
-    """Nothing English on the screen at `moment`, `lang` right, axe clean, one screen (e2e/languages.py)."""
-    screen_says_no_english(page, code, moment, "sequence", NAMES, also="#seq-grid")
+    """Nothing English on the screen at `moment`, `lang` right, axe clean, one screen, at both phones' sizes
+    (e2e/languages.py)."""
+    no_english_at_both_sizes(page, code, moment, "sequence", NAMES, also="#seq-grid")
 
 
 def whole_lines(page: Page, selector: str) -> None:

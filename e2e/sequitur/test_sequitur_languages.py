@@ -5,7 +5,8 @@ after the AI's move with the log open, a round's summary, the end card) no Engli
 but the game's own English words (the goal cards' texts, the spelled words, the letters:
 e2e/languages.py `without_game_words`): neither a string the catalog translates (`english_left`) nor an
 English word of the table's (`english_words`), in the visible text or in what a screen reader says;
-`lang` is right, axe-core finds nothing and the table stays one screen (e2e/one_screen.py). And "Suggest
+`lang` is right, axe-core finds nothing and the table stays one screen (e2e/one_screen.py), at the other
+phone's size too (`no_english_at_both_sizes`). And "Suggest
 a move" in German, in a solo game: the secret colour's suggestion and the next decision's, no English
 left but the game's own words."""
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import more_options
-from languages import english_left, english_words, no_english as screen_says_no_english, phone_in, spelled_words
+from languages import english_left, english_words, no_english_at_both_sizes, phone_in, spelled_words
 from languages import without_game_words
 from one_screen import choices_in_sight
 from sequitur_page import ANY, TIMEOUT, act, open_setup, rack, start
@@ -31,8 +32,8 @@ NAMES = ("Ann", "Robot")
 
 def no_english(page: Page, code: str, moment: str, *, more: tuple[str, ...] = ()) -> None:
     """Nothing English on the screen at `moment` but the game's words (the words spelled so far, and
-    `more`: a word being spelled), `lang` right, axe clean, one screen (e2e/languages.py)."""
-    screen_says_no_english(page, code, moment, "sequitur", NAMES, spelled=spelled_words(page) + more)
+    `more`: a word being spelled), `lang` right, axe clean, one screen, at both phones' sizes (e2e/languages.py)."""
+    no_english_at_both_sizes(page, code, moment, "sequitur", NAMES, spelled=spelled_words(page) + more)
 
 
 def refuse(page: Page, code: str) -> None:

@@ -5,7 +5,7 @@ moments (a roll to choose from, after the AIs' moves with the log open, the end 
 final scoring's story, the log at the end) no English is left on screen, in the visible text or in
 what a screen reader says (e2e/languages.py `no_english`: the catalog's strings and the table's
 English words, the forests' names included); `lang` is right, axe-core finds nothing and the table
-stays one screen (e2e/one_screen.py). A suggestion asked for in German is all German too (Sequoia's AI
+stays one screen (e2e/one_screen.py), at the other phone's size too (`no_english_at_both_sizes`). A suggestion asked for in German is all German too (Sequoia's AI
 reasons, web/games/sequoia/reasons.py)."""
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import more_options, wait_ready
-from languages import no_english, phone_in
+from languages import no_english, no_english_at_both_sizes, phone_in
 from one_screen import choices_in_sight
 
 SIZES = {"de": (390, 844), "pl": (320, 640)}
@@ -43,7 +43,7 @@ def log_open(page: Page, code: str, moment: str) -> None:
     page.tap("#sq-menu")
     expect(page.locator("#sq-sheet")).to_be_visible()
     assert page.locator("#sq-log li").count() >= 1
-    no_english(page, code, moment, "sequoia", NAMES)
+    no_english_at_both_sizes(page, code, moment, "sequoia", NAMES)
     page.tap("#sq-menu-close")
     expect(page.locator("#sq-sheet")).to_be_hidden()
 
@@ -55,7 +55,7 @@ def test_a_whole_sequoia_game_in_the_players_language(browser: Browser, base_url
     try:
         start(page, base_url)
         expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TIMEOUT)
-        no_english(page, code, "a roll to choose from", "sequoia", NAMES)
+        no_english_at_both_sizes(page, code, "a roll to choose from", "sequoia", NAMES)
         choices_in_sight(page, "sequoia", f"a roll in {code}")
         turns = 0
         while True:
@@ -70,11 +70,11 @@ def test_a_whole_sequoia_game_in_the_players_language(browser: Browser, base_url
             if turns == 1:  # the AIs chose in secret: the reveal's line in the news, the glimpse, the log
                 expect(page.locator("#sq-log li")).not_to_have_count(before, timeout=TIMEOUT)
                 expect(page.locator("#sq-pairs .sq-pair").first).to_be_visible(timeout=TIMEOUT)
-                no_english(page, code, "after the AIs' moves", "sequoia", NAMES)
+                no_english_at_both_sizes(page, code, "after the AIs' moves", "sequoia", NAMES)
                 log_open(page, code, "the game log")
         expect(page.locator("#sq-end .end-actions")).to_be_visible()
         expect(page.locator("#sq-awards li")).to_have_count(11)  # the final scoring, forest by forest
-        no_english(page, code, "the end", "sequoia", NAMES)
+        no_english_at_both_sizes(page, code, "the end", "sequoia", NAMES)
         log_open(page, code, "the log at the end")  # the scoring, the ties, the final scores
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:
