@@ -46,7 +46,7 @@ def test_dead_card_turned_in_corner_explained_moves_announced(app: Page, base_ur
     card = app.locator(f"#seq-hand .seq-card[data-card='{dead}']").first
     assert "dead" in card.get_attribute("class").split()
     assert card.get_attribute("aria-label").endswith("dead card: turn it in for a new card")
-    expect(card).to_contain_text("turn in")
+    expect(card).to_contain_text("swap")
     expect(card).to_have_attribute("data-turn-in", dead)
     assert app.locator("#seq-hand button:not(.seq-card)").count() == 0, "a turn-in button of its own"
     history = len(session.state.history)

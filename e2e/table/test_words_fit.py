@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from languages import cut_words, phone_in
+from languages import cut_words, phone_in, said
 from memory_page import TIMEOUT, open_saved
 from memory_records import one_move_from_the_end, played
 from moment_records import deciding, sequitur_by_ai
@@ -65,6 +65,26 @@ def last_moves(game: str) -> tuple[str, object]:
     return text, action
 
 
+# the words a Sequence card of the hand may say under its face (web/games/sequence/hand_view.py), by the
+# class of the card that says it (a dead card's on its striped face, kept on one line)
+CARD_WORDS = {"wild": "", "clear": "", "dead": "dead", "swap": "dead"}
+
+
+def card_words_cut(page: Page, code: str) -> list[str]:
+    """Each of CARD_WORDS in `code` that is wider than a card of the hand: said on a copy of the hand's
+    first card (the table's own CSS), then taken away. Whatever the deal, every word is seen."""
+    wide = page.evaluate("""words => words.map(([word, kind]) => {
+        const card = document.querySelector('#seq-hand .seq-card').cloneNode(false);
+        card.removeAttribute('id'); card.className = 'seq-card black' + (kind ? ' ' + kind : '');
+        const part = (cls, text) => Object.assign(document.createElement('span'), {className: cls, textContent: text});
+        card.append(part('seq-card-big', 'J♦'), part('seq-card-small', word));
+        document.querySelector('#seq-hand').append(card);
+        const over = card.querySelector('.seq-card-small').getBoundingClientRect().width > card.clientWidth + 1;
+        card.remove();
+        return over ? word : null; }).filter(Boolean)""", [[said(code, msgid), kind] for msgid, kind in CARD_WORDS.items()])
+    return [f"{code}: the card's word {word!r} is wider than the card" for word in wide]
+
+
 def whole(page: Page, code: str, where: str, problems: list[str]) -> None:
     """Note what is cut at `where`, and keep a screenshot with SHOTS set."""
     width = page.viewport_size["width"]  # type: ignore[index]
@@ -93,6 +113,7 @@ def test_every_word_fits_a_phone(browser: Browser, base_url: str, code: str) -> 
         text, action = last_moves("sequence")
         open_saved(page, base_url, "sequence", text, "#seq-hand .seq-card")
         whole(page, code, "sequence-hand", problems)
+        problems += card_words_cut(page, code)
         page.click(f"#seq-hand .seq-card[data-card='{action.card}']")  # type: ignore[attr-defined]
         expect(page.locator(f"#seq-hand .seq-card[data-card='{action.card}']")).to_have_attribute(  # type: ignore[attr-defined]
             "aria-pressed", "true")

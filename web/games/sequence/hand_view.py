@@ -2,9 +2,10 @@
 
 Each card shows its rank and suit (red suits in red, black in black), wild
 and remove cards say so in a word short enough for a phone's card ("wild",
-"clear": "remove" at the 12 px floor was wider than the card), and a dead
+"clear": "remove" at the 12 px floor was wider than the card; every language's
+word at most the card's 40 px, e2e/table/test_words_fit.py `card_words_cut`), and a dead
 card (RULINGS Sequence 6) is marked "dead"; while it may be turned in it
-says "turn in", and a tap on it turns it in: one action, in the card's own
+says "swap" ("turn in" was wider than the card), and a tap on it turns it in: one action, in the card's own
 place (a button of its own under it would make the hand taller). Arrow keys
 move between cards, Enter or Space selects one. Only one seat's cards are
 ever in the DOM, and `clear()` removes them before the device changes hands.
@@ -23,7 +24,7 @@ RANK_TEXT = {"T": "10"}
 REMOVE_WORD = N_("clear")  # a remove card clears a space of another team's chip
 WILD_WORD = N_("wild")
 DEAD_WORD = N_("dead")
-TURN_IN_WORD = N_("turn in")
+TURN_IN_WORD = N_("swap")
 
 
 def card_face(card: str, wild: tuple[str, ...], remove: tuple[str, ...]) -> tuple[str, str, str]:
