@@ -1,11 +1,13 @@
 """engine/core/rng.py: `Rng.sample`, the AIs' draws of unseen balls and goal cards."""
 from __future__ import annotations
 
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from engine.core.rng import Rng
 
 
+# no deadline, as every property here: on a loaded machine a first example took 0.3 s (timing belongs in bench/)
+@settings(deadline=None)
 @given(st.lists(st.integers(), unique=True, max_size=30), st.integers(0, 40), st.integers(0, 2**32))
 def test_sample_draws_distinct_items_and_leaves_the_list_alone(items, k, seed) -> None:
     before = items[:]
