@@ -18,8 +18,6 @@ Fixtures for game tests:
 """
 from __future__ import annotations
 
-import json
-
 import re
 import subprocess
 import sys
@@ -238,10 +236,6 @@ def app(page: Page, base_url: str) -> Page:
     return page
 
 
-# the tests' last measured times (tools/durations.py), a browser test not measured yet counting as this
-UNMEASURED_BROWSER = 5.0
-
-
 # why each test that was run again failed the first time (the run's summary says only that it was)
 RERUN_WHY: list[str] = []
 
@@ -262,23 +256,9 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Browser tests race a real page on a shared 2-core machine: a failure is
     run once more before it counts (a real bug fails both times). Engine tests
-    under tests/ are never rerun. The run is ordered by module, the longest first
-    (its tests' times summed, tests/durations.json; its tests together in their
-    order, so that a module's fixtures are made once a worker), so that the
-    workers (tools/test.py: xdist's `load`, a test or two handed out at a time)
-    take the long ones first and the run ends on short ones."""
+    under tests/ are never rerun."""
     here = Path(__file__).resolve().parent
-    browser = {item.nodeid: Path(str(item.fspath)).resolve().is_relative_to(here) for item in items}
     for item in items:
-        if browser[item.nodeid]:
+        if Path(str(item.fspath)).resolve().is_relative_to(here):
             item.add_marker(pytest.mark.flaky(reruns=1))
-    try:
-        known = json.loads((here.parent / "tests" / "durations.json").read_text())
-    except (OSError, ValueError):
-        return
-    module: dict[str, float] = {}
-    for item in items:
-        path = item.nodeid.split("::")[0]
-        module[path] = module.get(path, 0.0) + known.get(item.nodeid, UNMEASURED_BROWSER if browser[item.nodeid] else 0.0)
-    items.sort(key=lambda item: -module[item.nodeid.split("::")[0]])  # stable: a module's tests keep their order
 

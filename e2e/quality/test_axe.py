@@ -61,6 +61,12 @@ def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     yield from sized(browser, request.param)
 
 
+# two frames (the new scheme's style applied, its transitions started), then every animation that ends has ended
+SETTLED = """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() =>
+    Promise.all(document.getAnimations().filter(a => a.effect && a.effect.getTiming().iterations !== Infinity)
+                .map(a => a.finished.catch(() => null))).then(() => done(true)))))"""
+
+
 def audit(page: Page, axe: str, where: str, extra: tuple[str, ...] = ()) -> None:
     """Run axe on the screen as it is now (with its `extra` rules on too); its serious and critical
     violations are kept on the page. At a phone's width the same screen again in the dark scheme
@@ -70,7 +76,7 @@ def audit(page: Page, axe: str, where: str, extra: tuple[str, ...] = ()) -> None
     if page.viewport_size and page.viewport_size["width"] == SIZES["390"][0]:
         page.emulate_media(color_scheme="dark")
         assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
-        page.wait_for_timeout(100)  # the new colours drawn
+        page.evaluate(SETTLED)  # the new colours drawn, a button's colour transition ended (axe saw one mid-way)
         found += [f"{where} (dark): {text}" for text in axe_violations(page, axe, extra, only=COLOUR_RULES)]
         page.emulate_media(color_scheme="light")
     page.found.extend(found)  # type: ignore[attr-defined]
