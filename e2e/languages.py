@@ -151,8 +151,7 @@ SAID = """also => {
 
 
 def no_english(page: Page, code: str, moment: str, game: str, names: tuple[str, ...], also: str = "", *,
-               spelled: tuple[str, ...] = (), foreign: str = "", axe: bool = True, one_screen: bool = True,
-               cut: bool = False) -> None:
+               spelled: tuple[str, ...] = (), foreign: str = "", axe: bool = True, cut: bool = False) -> None:
     """Nothing English on the screen at `moment` (the catalog's strings and ENGLISH_WORDS, in the text
     and the accessible names, the seats' `names` aside; at Sequitur's table its own English words,
     `without_game_words`, with the words `spelled`), nor of the language `foreign` (a host's, at a
@@ -170,8 +169,7 @@ def no_english(page: Page, code: str, moment: str, game: str, names: tuple[str, 
     expect(page.locator("html")).to_have_attribute("lang", code)
     if axe:
         assert axe_violations(page, axe_source()) == [], moment
-    if one_screen:
-        fits(page, game, f"{moment} in {code}")
+    fits(page, game, f"{moment} in {code}")
     if cut:
         assert (cut_off := overflowing(page, game)) == [], f"{moment} in {code}: {cut_off}"
 
@@ -183,12 +181,10 @@ SETTLED = "() => new Promise(done => requestAnimationFrame(() => requestAnimatio
 
 
 def no_english_at_both_sizes(page: Page, code: str, moment: str, game: str, names: tuple[str, ...], also: str = "",
-                             *, spelled: tuple[str, ...] = (), foreign: str = "", axe: bool = True,
-                             loose: tuple[str, ...] = ()) -> None:
+                             *, spelled: tuple[str, ...] = (), foreign: str = "", axe: bool = True) -> None:
     """`no_english` at `moment` at the page's phone size (PHONES), then at the other phone's, the same page
     resized as a phone turned is (a game played whole at one size is seen at both), then back at its own and
-    settled before the game goes on: at each size no English and one screen (but at the sizes `loose` names,
-    a known gap), at 320x640 nothing cut (`overflowing`); axe-core (costly) at the page's own size only."""
+    settled before the game goes on: at each size no English and one screen, at 320x640 nothing cut (`overflowing`); axe-core (costly) at the page's own size only."""
     own = "{width}x{height}".format(**page.viewport_size)
     assert own in PHONES, f"{moment}: a page at {own}, no phone's size"
     for size in (own, *(size for size in PHONES if size != own)):
@@ -198,7 +194,7 @@ def no_english_at_both_sizes(page: Page, code: str, moment: str, game: str, name
         page.size_name = size  # type: ignore[attr-defined]  # (the one-screen checks' messages)
         try:
             no_english(page, code, moment if size == own else f"{moment}, at {size}", game, names, also,
-                       spelled=spelled, foreign=foreign, axe=axe and size == own, one_screen=size not in loose,
+                       spelled=spelled, foreign=foreign, axe=axe and size == own,
                        cut=size == "320x640")
         finally:
             page.size_name = own  # type: ignore[attr-defined]

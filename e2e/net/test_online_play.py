@@ -99,11 +99,8 @@ def speaks(page: Page, game: str, moment: str, names: tuple[str, ...], host: Pag
     """The device's screen at `moment` in its own language, at its size and turned to the other phone's: no
     English of it (e2e/languages.py), nor the host's language at a guest's, `lang` right, one screen; at
     320 px nothing sticks out or is cut."""
-    # Sequitur's table of four at 320 px is the known gap being fixed apart (issue 69: its seats' strip
-    # pushes the tools off the screen, Suggest at 632 px of 640): not held to one screen there
     no_english_at_both_sizes(page, page.code, moment, game, names, "#seq-grid" if game == "sequence" else "",
-                             spelled=spelled, foreign="" if page is host else host.code, axe=False,
-                             loose=("320x640",) if game == "sequitur" else ())
+                             spelled=spelled, foreign="" if page is host else host.code, axe=False)
 
 
 def three_guests_by_one_code(browser: Browser, base_url: str, relay: str, host_seat: tuple[str, str], game: str,
