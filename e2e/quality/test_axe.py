@@ -72,6 +72,8 @@ def audit(page: Page, axe: str, where: str, extra: tuple[str, ...] = ()) -> None
     violations are kept on the page. At a phone's width the same screen again in the dark scheme
     (the rules a colour decides: the dark scheme changes only colours), then light again."""
     page.wait_for_timeout(200)  # a redraw after the last change settles
+    page.evaluate(SETTLED)  # and every colour's transition ended (the light scheme's back from the dark audit's:
+    # under load the next size's audit saw Menu's light text on its dark background still fading out)
     found = [f"{where} (light): {text}" for text in axe_violations(page, axe, extra)]
     if page.viewport_size and page.viewport_size["width"] == SIZES["390"][0]:
         page.emulate_media(color_scheme="dark")
@@ -79,6 +81,7 @@ def audit(page: Page, axe: str, where: str, extra: tuple[str, ...] = ()) -> None
         page.evaluate(SETTLED)  # the new colours drawn, a button's colour transition ended (axe saw one mid-way)
         found += [f"{where} (dark): {text}" for text in axe_violations(page, axe, extra, only=COLOUR_RULES)]
         page.emulate_media(color_scheme="light")
+        page.evaluate(SETTLED)  # light again, drawn and settled before the next screen or size
     page.found.extend(found)  # type: ignore[attr-defined]
 
 
