@@ -6,9 +6,10 @@ its handlers ran: what Lighthouse and Chrome's field data call
 "interaction to next paint".
 
     python3 bench/taps.py [--throttle 4] [--moves 12] [--no-build] [--games sequence,sequoia,sequitur] [--detail]
-                          [--worker-first]
+                          [--worker-first] [--locale de-DE]
 
-Each game opens in headless Debian Chromium at 390x844 with touch, the CPU
+Each game opens in headless Debian Chromium at 390x844 with touch (in the
+browser's language `--locale`, English unless told: the catalog's words), the CPU
 slowed `--throttle` times (CDP; 4 is a phone), one person against one Medium
 AI, without `?fast` (the table as a player has it, animations on). The person
 plays `--moves` decisions by tapping as the browser tests do (e2e/*_page.py:
@@ -146,8 +147,8 @@ GAMES = {"sequence": sequence, "sequoia": sequoia, "sequitur": sequitur}
 
 
 def measure(browser: Any, url: str, game: str, throttle: float, moves: int,
-            worker_first: bool = False) -> list[tuple[float, str]]:
-    context = browser.new_context(**PHONE)
+            worker_first: bool = False, locale: str = "en-US") -> list[tuple[float, str]]:
+    context = browser.new_context(**PHONE, locale=locale)  # the browser's language: the page speaks it
     try:
         context.add_init_script(OBSERVE)
         page = context.new_page()
@@ -174,6 +175,7 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--detail", action="store_true", help="also list each tap over 100 ms with what was tapped (* while the worker started)")
+    parser.add_argument("--locale", default="en-US", help="the browser's language (en-US, de-DE...): the table in it")
     parser.add_argument("--worker-first", action="store_true",
                         help="open the home screen and wait there until Pyodide's worker is ready, then the game")
     args = parser.parse_args()
@@ -181,7 +183,8 @@ def main() -> None:
     print("|---|---|---|---|---|")
     with app_in_chromium(build=not args.no_build) as (browser, url):
         for game in args.games.split(","):
-            taps = sorted(measure(browser, url, game, args.throttle, args.moves, args.worker_first))
+            taps = sorted(measure(browser, url, game, args.throttle, args.moves, args.worker_first,
+                                   args.locale))
             times = [ms for ms, _what in taps]
             if args.detail:
                 print(f"<!-- {game}, taps over 100 ms: " + ", ".join(f"{what} {ms:.0f}" for ms, what in taps if ms > 100) + " -->")
