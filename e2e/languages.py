@@ -184,7 +184,8 @@ def no_english_at_both_sizes(page: Page, code: str, moment: str, game: str, name
                              *, spelled: tuple[str, ...] = (), foreign: str = "", axe: bool = True) -> None:
     """`no_english` at `moment` at the page's phone size (PHONES), then at the other phone's, the same page
     resized as a phone turned is (a game played whole at one size is seen at both), then back at its own and
-    settled before the game goes on: at each size no English and one screen, at 320x640 nothing cut (`overflowing`); axe-core (costly) at the page's own size only."""
+    settled before the game goes on: at each size no English and one screen, at 320x640 nothing cut
+    (`overflowing`); axe-core (costly) at the page's own size only."""
     own = "{width}x{height}".format(**page.viewport_size)
     assert own in PHONES, f"{moment}: a page at {own}, no phone's size"
     for size in (own, *(size for size in PHONES if size != own)):

@@ -79,8 +79,9 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
         item.classList.add("table-seat", "sr-seat")
         item.setAttribute("data-seat", seat)
         # "3 points"; a short phone's strip of three or more shows the number alone (sequitur.css, `data-count`)
-        item.append(dom.element("span", cls="table-seat-score", attrs={"data-count": view["points"][seat]}, children=[
-            dom.element("span", points_text(view["points"][seat]), cls="sr-points-said")]))
+        points = view["points"][seat]
+        item.append(dom.element("span", cls="table-seat-score", attrs={"data-count": points}, children=[
+            dom.element("span", points_text(points), cls="sr-points-said")]))
         stack = view["stacks"][seat]
         if stack:  # the goals claimed, a small pile of cards in their colours
             pile = dom.element("span", cls="sr-claimed", children=[
