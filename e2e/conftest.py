@@ -30,6 +30,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_play
 # one copy of what tests share, whichever way a module reaches it (pytest imports this file by
 # its path, a test module `from conftest import ...` by its name: two modules, two sets of globals)
 from kept_pages import KEPT_CONTEXTS, LENT, SERVICE_WORKERS, give_back, kept, kept_page, watch  # noqa: F401
+# every test's time limit (pyproject.toml) raised where the test sees it, never inside Playwright's event loop
+from time_limit import pytest_runtest_setup, pytest_runtest_teardown, pytest_timeout_set_timer  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"

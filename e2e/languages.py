@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 
 from axe_source import axe_source, axe_violations
 from one_screen import fits
+from waits import drawn
 from tools import words as catalogs
 
 # the screens translated so far, by the files their strings are marked in: the first step's
@@ -176,8 +177,6 @@ def no_english(page: Page, code: str, moment: str, game: str, names: tuple[str, 
 
 # the two phones a whole game is seen at (issue 69): a page played at one is looked at at the other too
 PHONES = {"390x844": {"width": 390, "height": 844}, "320x640": {"width": 320, "height": 640}}
-# a JS function: a promise kept two frames on, once the resize observers have run and the table is drawn anew
-SETTLED = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
 def no_english_at_both_sizes(page: Page, code: str, moment: str, game: str, names: tuple[str, ...], also: str = "",
@@ -191,7 +190,7 @@ def no_english_at_both_sizes(page: Page, code: str, moment: str, game: str, name
     for size in (own, *(size for size in PHONES if size != own)):
         if size != own:
             page.set_viewport_size(PHONES[size])
-            page.evaluate(SETTLED)
+            drawn(page)
         page.size_name = size  # type: ignore[attr-defined]  # (the one-screen checks' messages)
         try:
             no_english(page, code, moment if size == own else f"{moment}, at {size}", game, names, also,
@@ -201,7 +200,7 @@ def no_english_at_both_sizes(page: Page, code: str, moment: str, game: str, name
             page.size_name = own  # type: ignore[attr-defined]
             if size != own:
                 page.set_viewport_size(PHONES[own])
-                page.evaluate(SETTLED)
+                drawn(page)
 
 
 def said(code: str, msgid: str, **values: Any) -> str:
@@ -317,7 +316,7 @@ CUT = """(shortened) => {
 
 def cut_words(page: Page, shortened: str = "") -> list[str]:
     """What CUT finds on the screen now, but in `shortened` (a selector): every word whole and on the screen is []."""
-    page.wait_for_timeout(100)  # a resize observer has run
+    drawn(page)  # a resize observer has run
     return page.evaluate(CUT, shortened)
 
 

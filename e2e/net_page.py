@@ -13,6 +13,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import wait_ready
 from languages import said
+from waits import within
 from local_relay import settings_script
 from web.net import pairing
 
@@ -145,7 +146,7 @@ def wait_heard(host: Page, reply: str) -> None:
     page can take seconds to start checking."""
     ports = {candidate.port for candidate in pairing.read_reply(reply).description.candidates}
     deadline = time.monotonic() + PAIR_TIMEOUT / 1000
-    while not ports & set(host.evaluate(HEARD_PORTS)):
+    while not ports & set(within(host, HEARD_PORTS, what="the connections' statistics")):
         assert time.monotonic() < deadline, f"the host never heard the device of the reply (ports {sorted(ports)})"
         host.wait_for_timeout(250)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from playwright.sync_api import Page
+from waits import drawn
 
 SIZES = {"390x844": (390, 844), "320x640": (320, 640), "844x390": (844, 390), "1280x800": (1280, 800)}
 
@@ -132,7 +133,7 @@ IN_SIGHT = """([selector, which]) => {
 
 def fits(page: Page, game: str, moment: str) -> dict[str, Any]:
     """The page does not scroll and every control is on the screen; with SHOTS set, a screenshot too."""
-    page.wait_for_timeout(200)  # the board's resize observer has drawn
+    drawn(page)  # the board's resize observer has drawn
     shots = os.environ.get("SHOTS")
     if shots:
         Path(shots).mkdir(parents=True, exist_ok=True)

@@ -48,6 +48,7 @@ from net_page import PAIR_TIMEOUT, invitation_text, new_device, pair, pair_again
 from one_screen import PREFIX, SIZES, TURN_TIMEOUT, choices_in_sight, fits
 import sequitur_page
 from web.model.seats import Seat, SeatKind
+from waits import drawn, settled
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 
@@ -84,13 +85,13 @@ def at_size(page: Page, size: str) -> None:
     width, height = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
     page.size_name = size  # type: ignore[attr-defined]
-    page.wait_for_timeout(150)  # the table's resize observer has run (as e2e/sequitur/test_sequitur_decisions_fit.py
+    drawn(page)  # the table's resize observer has run (as e2e/sequitur/test_sequitur_decisions_fit.py
     # waits): read at once, under a loaded CI machine Sequoia's forests were measured before their new layout
 
 
 def no_violations(page: Page, where: str) -> None:
     """axe-core finds no serious or critical violation on the screen as it is (e2e/quality/test_axe.py's measure)."""
-    page.wait_for_timeout(200)
+    settled(page)
     found = axe_violations(page, axe_source())
     assert not found, f"{where}: " + "\n".join(found)
 

@@ -32,6 +32,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import wait_ready
 from languages import no_english_at_both_sizes, said, spelled_words
+from waits import within
 from local_relay import free_port
 from net_page import (
     host_online, join_by_link, new_device, play_sequence_to_the_end, play_sequitur_to_the_end, same_end,
@@ -507,7 +508,7 @@ def test_a_device_without_the_code_reads_nothing_from_the_relay(browser: Browser
     description, no address, no name, no code, no message of the game."""
     stranger = browser.new_context().new_page()
     stranger.goto(base_url)
-    stranger.evaluate(LISTEN, nostr_relay)
+    within(stranger, LISTEN, nostr_relay, what="the relay's welcome of a listener")
     host, bea, code = hal_and_bea(browser, base_url, nostr_relay)
     heard = stranger.evaluate("window.__heard")
     events = [json.loads(text)[2] for text in heard if text.startswith('["EVENT"')]

@@ -33,6 +33,7 @@ import sequitur_page
 from conftest import kept, wait_ready
 from memory_records import in_progress, one_move_from_the_end, played, review_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
+from waits import settled, within
 from web.model.catalog import GAMES as CATALOG
 from web.model.seats import Seat
 
@@ -61,27 +62,21 @@ def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     yield from sized(browser, request.param)
 
 
-# two frames (the new scheme's style applied, its transitions started), then every animation that ends has ended
-SETTLED = """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() =>
-    Promise.all(document.getAnimations().filter(a => a.effect && a.effect.getTiming().iterations !== Infinity)
-                .map(a => a.finished.catch(() => null))).then(() => done(true)))))"""
-
-
 def audit(page: Page, axe: str, where: str, extra: tuple[str, ...] = ()) -> None:
     """Run axe on the screen as it is now (with its `extra` rules on too); its serious and critical
     violations are kept on the page. At a phone's width the same screen again in the dark scheme
     (the rules a colour decides: the dark scheme changes only colours), then light again."""
     page.wait_for_timeout(200)  # a redraw after the last change settles
-    page.evaluate(SETTLED)  # and every colour's transition ended (the light scheme's back from the dark audit's:
+    settled(page)  # and every colour's transition ended (the light scheme's back from the dark audit's:
     # under load the next size's audit saw Menu's light text on its dark background still fading out)
     found = [f"{where} (light): {text}" for text in axe_violations(page, axe, extra)]
     if page.viewport_size and page.viewport_size["width"] == SIZES["390"][0]:
         page.emulate_media(color_scheme="dark")
         assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
-        page.evaluate(SETTLED)  # the new colours drawn, a button's colour transition ended (axe saw one mid-way)
+        settled(page)  # the new colours drawn, a button's colour transition ended (axe saw one mid-way)
         found += [f"{where} (dark): {text}" for text in axe_violations(page, axe, extra, only=COLOUR_RULES)]
         page.emulate_media(color_scheme="light")
-        page.evaluate(SETTLED)  # light again, drawn and settled before the next screen or size
+        settled(page)  # light again, drawn and settled before the next screen or size
     page.found.extend(found)  # type: ignore[attr-defined]
 
 
@@ -217,14 +212,14 @@ def test_an_ai_s_thinking_mark_keeps_its_words_contrast(screen: Page, base_url: 
         const mark = document.createElement('span');
         mark.className = 'seat-thinking'; mark.id = 'probe-thinking'; mark.textContent = 'thinking…';
         seat.append(mark); }""")
-    faded = page.evaluate("""() => new Promise(done => {
+    faded = within(page, """() => new Promise(done => {
         const mark = document.querySelector('#probe-thinking'), seen = [];
         const faded = el => { if (!el.isConnected) return 'gone';
                               for (let n = el; n; n = n.parentElement) if (+getComputedStyle(n).opacity < 1) return n.tagName;
                               return false; };
         let k = 0;
         const look = () => { seen.push(faded(mark)); if (++k < 12) setTimeout(look, 100); else done(seen); };
-        look(); })""")
+        look(); })""", what="twelve looks at the thinking mark")
     assert faded == [False] * 12
     assert page.evaluate("getComputedStyle(document.querySelector('#probe-thinking'), '::before').animationName") == "seq-pulse"
     audit(page, axe, "sequoia table, an AI's seat thinking")

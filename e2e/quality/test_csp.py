@@ -27,6 +27,7 @@ from conftest import ROOT, wait_ready
 from net_page import host_a_sequence_for, reply_text
 from sequence_page import configure, play_turn, start as start_sequence, wait_my_turn_or_end
 from sequitur_page import act, start as start_sequitur
+from waits import within
 
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -155,15 +156,15 @@ def test_every_game_starts_and_plays_under_the_policy(page: Page, base_url: str)
 
     # The policy is enforced and each refusal is heard: an injected inline script never
     # runs, an injected <style> element and a style attribute never apply.
-    directive = page.evaluate("""() => new Promise((resolve) => {
+    directive = within(page, """() => new Promise((resolve) => {
         document.addEventListener("securitypolicyviolation", (e) => resolve(e.effectiveDirective), {once: true});
         const script = document.createElement("script");
         script.textContent = "window.injected = true";
         document.head.append(script);
-    })""")
+    })""", what="the policy's refusal of an inline script")
     assert directive == "script-src-elem"
     assert page.evaluate("window.injected") is None
-    refused = page.evaluate("""() => new Promise((resolve) => {
+    refused = within(page, """() => new Promise((resolve) => {
         const heard = [];
         document.addEventListener("securitypolicyviolation", (e) => {
             heard.push(e.effectiveDirective);
@@ -173,7 +174,7 @@ def test_every_game_starts_and_plays_under_the_policy(page: Page, base_url: str)
         style.textContent = "body { min-width: 12345px; }";
         document.head.append(style);
         document.body.setAttribute("style", "min-height: 12345px");
-    })""")
+    })""", what="the policy's two refusals of styles")
     assert refused == ["style-src-attr", "style-src-elem"]
     assert "12345px" not in page.evaluate("[getComputedStyle(document.body).minWidth, getComputedStyle(document.body).minHeight].join()")
     assert "frame-ancestors 'none'" in serve.CONTENT_SECURITY_POLICY

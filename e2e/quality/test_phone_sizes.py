@@ -36,6 +36,7 @@ from sequence_page import after_the_cut, confirm_moves, end_the_cut, hold_the_cu
 from sequoia_records import in_a_tiebreaker_turn
 from web.model.session import Session
 import sequitur_page
+from waits import drawn
 
 SIZES = {"390": (390, 844), "320": (320, 640)}
 MIN_TARGET = 44
@@ -95,7 +96,7 @@ AUDIT = """() => {
 
 def audit(page: Page, where: str) -> dict[str, Any]:
     """Check the three rules on what the screen shows now; `where` names the moment in messages."""
-    page.wait_for_timeout(150)  # let a resize observer redraw the canvases
+    drawn(page)  # let a resize observer redraw the canvases
     found = page.evaluate(AUDIT)
     problems = []
     if max(found["scroll"], found["bodyScroll"]) > found["vw"]:
@@ -560,7 +561,7 @@ def test_sequitur_insert_on_a_phone(phone: Page, base_url: str) -> None:
     gaps.nth(count // 2).tap()
     expect(page.locator("#sr-rack .sr-gap")).to_have_count(0, timeout=TURN_TIMEOUT)
     expect(page.locator("#sr-rack .sr-ball")).to_have_count(count + 1)  # the drawn letter is on the rack
-    page.wait_for_timeout(150)
+    drawn(page)
     assert page.evaluate(RACK_ROWS) == [count + 1], "the rack after Insert is not one row"
     rack_on_screen(page, found["vw"])
     assert not page.console_errors  # type: ignore[attr-defined]

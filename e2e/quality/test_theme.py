@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import watch
 from memory_records import review_of, stop_a_review, store
+from waits import drawn
 
 TIMEOUT = 30_000
 
@@ -50,7 +51,7 @@ def test_the_page_and_the_review_graph_follow_the_system_scheme(browser: Browser
         expect(page.locator("#review-graph")).to_be_visible(timeout=TIMEOUT)
         stop_a_review(page)
         page.keyboard.press("Home")
-        page.wait_for_timeout(200)
+        drawn(page)
         corner = page.evaluate("""() => { const c = document.querySelector('#review-graph');
             return Array.from(c.getContext('2d').getImageData(3, 3, 1, 1).data.slice(0, 3)); }""")
         card = token(page, "--card")

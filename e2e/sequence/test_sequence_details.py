@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from conftest import wait_ready, watch
 from memory_records import one_move_from_the_end, store
 from sequence_page import configure, open_setup, start
+from waits import settled
 
 TIMEOUT = 30_000
 SHOTS = os.environ.get("SEQ_SHOTS")  # a folder: screenshots of the board to look at
@@ -38,7 +39,7 @@ def test_the_board_has_row_and_column_numbers_on_its_edges(browser: Browser, bas
     open_setup(page, base_url)
     configure(page, 2, [("Ann", ""), ("Robot", "easy")])
     start(page)
-    page.wait_for_timeout(300)  # the board's box settles
+    settled(page)  # the board's box settles
     edges = page.evaluate(EDGES)
     assert [n for n, *_ in edges["cols"]] == list(range(1, 11)) == [n for n, *_ in edges["rows"]]
     for _n, label, space in edges["cols"] + edges["rows"]:

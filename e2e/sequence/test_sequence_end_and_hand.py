@@ -30,6 +30,7 @@ from engine.sequence.events import SequenceCompleted
 from memory_records import in_progress, played, store
 from moment_records import one_move_from_a_win
 from one_screen import sized_page
+from waits import settled
 
 TIMEOUT = 30_000
 SIZES = {"390x844": (390, 844), "320x640": (320, 640), "844x390": (844, 390), "1280x800": (1280, 800)}
@@ -142,7 +143,7 @@ def test_the_end_keeps_the_final_board_and_draws_every_sequence(browser: Browser
         assert page.evaluate(LINES_DRAWN, [lines, cols, rows, INKS]) == [True, True], "a sequence's line is not drawn"
         expect(page.locator("#seq-end")).to_be_visible(timeout=TIMEOUT)
         page.wait_for_function("!document.getElementById('seq-end').getAnimations().length", timeout=TIMEOUT)
-        page.wait_for_timeout(500)  # the moment has risen and settled, the board's resize observer has drawn
+        settled(page)  # the moment has risen and settled, the board's resize observer has drawn
         at_end = page.evaluate(BOX, "#seq-board-frame .seq-board")
         assert at_end["width"] >= 0.75 * in_play["width"], (size, in_play, at_end)
         vw, vh = SIZES[size]
@@ -209,7 +210,7 @@ def test_every_text_of_a_card_in_the_hand_lies_inside_it(browser: Browser, base_
     for variant in sorted(SPECIAL):
         for page in open_table(browser, base_url, size, hand_with_special_cards(variant), fast=True):
             expect(page.locator("#seq-hand .seq-card:not([aria-disabled=true])")).to_have_count(7, timeout=4 * TIMEOUT)
-            page.wait_for_timeout(300)  # the one screen's layout has settled
+            settled(page)  # the one screen's layout has settled
             texts = page.evaluate(CARD_TEXTS)
             shown = {t["card"] for t in texts}
             assert all(any(c in shown for c in cards) for cards in SPECIAL[variant]), shown

@@ -24,6 +24,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from one_screen import sized_page
 import sequence_page
+from waits import drawn, settled
 
 SIZES = {"390x844": (390, 844), "320x640": (320, 640)}
 TURN_TIMEOUT = 60_000
@@ -78,7 +79,7 @@ def test_the_enlarged_space_is_whole_on_the_screen(phone: Page, base_url: str) -
     sequence_page.start(page)
     page.wait_for_function("() => !!document.querySelector('#seq-hand .seq-card:not([aria-disabled=true])')",
                            timeout=TURN_TIMEOUT)
-    page.wait_for_timeout(200)  # the board's resize observer has drawn
+    drawn(page)  # the board's resize observer has drawn
     expect(page.locator("#seq-board-frame .seq-board")).to_have_attribute("data-loupe", "on")
     taps = edge_taps(page)
     assert any(edge == "bottom" for _, _, edge in taps) or len(taps) >= 2, f"no space on the board's edges: {taps}"
@@ -93,7 +94,7 @@ def test_the_enlarged_space_is_whole_on_the_screen(phone: Page, base_url: str) -
         page.touchscreen.tap(space["x"] + space["width"] / 2, space["y"] + space["height"] / 2)
         expect(loupe).to_be_visible()
         expect(loupe).to_have_attribute("data-cell", str(cell))
-        page.wait_for_timeout(300)  # the tray took the confirmation; the board (and the loupe) settled
+        settled(page)  # the tray took the confirmation; the board (and the loupe) settled
         box = loupe.bounding_box()
         assert box is not None and inside(box, width, height), \
             f"{edge} edge, space {cell}: the enlarged space is off the {width}x{height} screen: {box}"

@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from one_screen import sized_page
+from waits import drawn
 from sequence_page import (
     board, choose_move, confirm_moves, configure, hand, my_colour, open_setup, wait_my_turn_or_end,
 )
@@ -39,7 +40,6 @@ BOXES = """() => {
     buttons: Object.fromEntries([...document.querySelectorAll('.table-tray .table-tools button')].filter(shown)
       .map(b => [b.id, box(b)]))};
 }"""
-STILL = """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"""
 # every frame from the first decision to the end (the AI's turns too): how far the board, the hand and
 # the tools' row ever stood from where they stood at the first decision, the worst kept with when
 WATCH = """base => {
@@ -68,7 +68,7 @@ def phone(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
 
 
 def boxes(page: Page) -> dict[str, Any]:
-    page.evaluate(STILL)  # the frame after the tap's redraw (and the board's resize observer)
+    drawn(page)  # the frame after the tap's redraw (and the board's resize observer)
     found = page.evaluate(BOXES)
     assert found["board"] and found["frame"], found  # the board is always measured, never skipped
     return found

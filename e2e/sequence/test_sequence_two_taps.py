@@ -22,6 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from one_screen import sized_page
 import sequence_page
+from waits import drawn
 
 SIZES = {"390x844": (390, 844), "320x640": (320, 640)}
 TURN_TIMEOUT = 60_000
@@ -55,7 +56,7 @@ def test_a_card_and_a_space_play_a_move(phone: Page, base_url: str) -> None:
     sequence_page.configure(page, 2, [("Ann", ""), ("Robot", "easy")])
     sequence_page.start(page)
     my_turn(page)
-    page.wait_for_timeout(200)  # the board's resize observer has drawn
+    drawn(page)  # the board's resize observer has drawn
     log = page.locator("#seq-log li")
     # a tap on the card, a tap a little off one of its spaces: played, snapped to that space
     card = plain_card(page)

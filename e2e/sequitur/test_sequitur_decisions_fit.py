@@ -40,6 +40,7 @@ from engine.sequitur import dictionary
 from engine.sequitur.spelling import best_words
 from web.games.sequitur.claims import claim_without_asking
 from web.model.seats import Seat, SeatKind
+from waits import drawn
 
 SIZES = {"phone": (390, 844), "small": (320, 640), "sideways": (844, 390), "desktop": (1280, 800)}
 TRAY_FITS = ("phone", "sideways", "desktop")  # the sizes at which the tray must not scroll
@@ -124,7 +125,7 @@ def at_size(page: Page, size: str) -> None:
 def check(page: Page, name: str) -> list[str]:
     """What is wrong with the screen at the moment `name` (nothing, if all holds)."""
     size = page.size_name  # type: ignore[attr-defined]
-    page.wait_for_timeout(150)  # a resize observer has run
+    drawn(page)  # a resize observer has run
     shots = os.environ.get("SHOTS")
     if shots:
         Path(shots).mkdir(parents=True, exist_ok=True)

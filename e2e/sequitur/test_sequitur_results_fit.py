@@ -39,6 +39,7 @@ from sequitur_page import LOCAL_DAY, todays_deal_over
 from engine.sequitur.goals import BY_ID
 from web.games.sequitur.narration import rounds
 from web.model.seats import Seat, SeatKind
+from waits import drawn
 
 SIZES = {"phone": (390, 844), "small": (320, 640), "sideways": (844, 390), "desktop": (1280, 800)}
 VERSUS = [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")]
@@ -80,7 +81,7 @@ def shot(page: Page, name: str) -> None:
 
 def fits(page: Page, where: str, *, axe: bool) -> list[str]:
     """What is wrong with the screen (nothing, if all holds): FITS, and axe-core when `axe`."""
-    page.wait_for_timeout(150)  # a resize observer has run
+    drawn(page)  # a resize observer has run
     where = f"{where} at {page.size_name}"  # type: ignore[attr-defined]
     problems = [f"{where}: {p}" for p in page.evaluate(FITS)["problems"]]
     if axe:

@@ -28,6 +28,7 @@ from memory_records import played
 from moment_records import sequitur_by_ai
 from one_screen import sized_page
 from sequitur_page import TIMEOUT, rack
+from waits import drawn
 from engine.sequitur import dictionary
 from engine.sequitur.spelling import best_words
 from web.games.sequitur.preview import goals_met
@@ -59,7 +60,7 @@ def touch(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
 
 def boxes(page: Page) -> dict[str, list[float]]:
     """The boxes once the page has laid out what the last tap changed (two frames)."""
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    drawn(page)
     return page.evaluate(BOXES)
 
 

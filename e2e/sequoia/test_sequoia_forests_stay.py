@@ -10,6 +10,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser, expect
 
 from e2e.sequoia.test_sequoia_page import open_vs_ai
+from waits import settled
 
 TIMEOUT = 60_000
 CHOICE = "#sq-pairs .sq-pair, #sq-no-effect"
@@ -42,7 +43,7 @@ def test_the_forests_keep_their_place_from_a_pick_to_the_next_roll(browser: Brow
         page = open_vs_ai(context, base_url)
         for turn in range(4):
             expect(page.locator(CHOICE).first).to_be_visible(timeout=TIMEOUT)
-            page.wait_for_timeout(400)  # the forests have been drawn for this stage
+            settled(page)  # the forests have been drawn for this stage
             before = page.evaluate(BOX)
             assert before["above"] <= 8, f"turn {turn + 1}: an empty band above the forests: {before}"
             assert before["below"] <= 24, f"turn {turn + 1}: an empty band under the forests: {before}"

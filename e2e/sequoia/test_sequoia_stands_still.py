@@ -14,6 +14,7 @@ from conftest import wait_ready
 from memory_records import played, store
 from one_screen import sized_page
 from web.model.seats import Seat, SeatKind
+from waits import drawn
 
 TIMEOUT = 60_000
 BOXES = """() => Object.fromEntries([['forests', '#sq-board'], ['pairs', '#sq-pairs']]
@@ -43,7 +44,7 @@ def test_the_forests_and_the_pairs_stand_still_for_a_whole_game(browser: Browser
         last: dict[str, Any] | None = None
         decisions = 0
         while decision(page):
-            page.wait_for_timeout(100)  # the stage's resize observers have drawn
+            drawn(page)  # the stage's resize observers have drawn
             boxes = page.evaluate(BOXES)
             if last is not None:
                 shift = moved(last, boxes)

@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from conftest import wait_ready
+from waits import within
 
 GAMES = {"sequence": "Sequence", "sequoia": "Sequoia", "sequitur": "Sequitur"}
 
@@ -154,11 +155,11 @@ def test_works_offline_after_first_visit(context: BrowserContext, start_server) 
     wait_ready(page)
     # The service worker has precached the release and controls the page.
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-    cached = page.evaluate("""async () => {
+    cached = within(page, """async () => {
         const names = await caches.keys();
         const cache = await caches.open(names.find(n => n.startsWith('seqgames-')));
         return (await cache.keys()).map(r => r.url);
-    }""")
+    }""", what="the service worker's cache")
     for name in ("micropython.wasm", "web/app-files.txt", "pyodide.asm.wasm", "web/app.zip"):  # the page's and the worker's
         assert any(url.endswith(name) for url in cached), name
     # No network at all: the server is gone and the browser is offline.

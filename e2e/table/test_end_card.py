@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, expect
 from memory_page import PREFIX, last_move, open_saved
 from memory_records import one_move_from_the_end
 from one_screen import CLIP, SIZES, sized_page
+from waits import drawn
 
 TIMEOUT = 30_000
 READY = {"sequence": "#seq-hand .seq-card", "sequoia": "#sq-pairs [data-pair]", "sequitur": "#sr-nothing"}
@@ -41,7 +42,7 @@ def test_the_end_is_one_card_with_its_actions_in_sight(browser: Browser, base_ur
         box = page.locator(f"#{prefix}-end")
         expect(box.locator(".end-actions")).to_be_visible(timeout=TIMEOUT)
         page.wait_for_function(f"!document.getElementById('{prefix}-end').getAnimations().length", timeout=TIMEOUT)
-        page.wait_for_timeout(300)  # the stage's resize observers have drawn
+        drawn(page)  # the stage's resize observers have drawn
         assert page.evaluate(SCROLLED) == [], "nothing is scrolled at the end"
         title = page.evaluate(WHOLE, f"#{prefix}-winner")
         scores = page.evaluate(WHOLE, f"#{prefix}-final li")

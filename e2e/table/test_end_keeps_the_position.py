@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, expect
 from memory_page import open_saved
 from memory_records import one_move_from_the_end
 from one_screen import CLIP, SIZES, sized_page
+from waits import settled
 
 TIMEOUT = 30_000
 SHOTS = os.environ.get("SHOTS")
@@ -47,13 +48,13 @@ def test_the_end_keeps_the_final_position(browser: Browser, base_url: str, game:
             assert goals, "the crafted game ends with no public goal on the table"
         open_saved(page, base_url, game, text, last)
         pair = page.locator(last)
-        page.wait_for_timeout(500)  # the stage's resize observers have drawn
+        settled(page)  # the stage's resize observers have drawn
         in_play = page.evaluate(SHOWN, WHAT[game])
         rack = page.evaluate(SHOWN, "#sr-rack") if game == "sequitur" else None
         pair.click()
         expect(page.locator(f"#{PREFIX[game]}-end")).to_be_visible(timeout=TIMEOUT)
         page.wait_for_function(f"!document.getElementById('{PREFIX[game]}-end').getAnimations().length", timeout=TIMEOUT)
-        page.wait_for_timeout(500)
+        settled(page)
         if game == "sequitur":
             expect(page.locator("#sr-public [data-goal]")).to_have_count(len(goals))
             expect(page.locator("#sr-end-rack-0 .sr-ball")).to_have_count(len(end.at(len(end.state.history) - 1)

@@ -32,6 +32,7 @@ from axe_source import axe_source, axe_violations
 from conftest import kept, wait_ready, watch
 
 from engine.core.levels import PROMISES
+from waits import settled
 
 GAMES = ("sequence", "sequoia", "sequitur")
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
@@ -187,6 +188,6 @@ def test_each_setup_with_more_options_open_passes_axe(phone: Page, base_url: str
     open_setup(page, base_url, game)
     page.locator(f"#{PREFIX[game]}-more > summary").click()
     expect(page.locator(MOVED[game][-1])).to_be_visible()
-    page.wait_for_timeout(200)
+    settled(page)
     found = axe_violations(page, axe)
     assert not found, f"{game} setup, More options open: " + "\n".join(found)

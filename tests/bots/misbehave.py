@@ -45,7 +45,8 @@ if mode == "flood":
 
 if mode == "daemon":  # a child that leaves the bot's session, as a daemon does, then plays on
     import os
-    if os.fork() == 0:
+    child = os.fork()
+    if child == 0:
         os.setsid()
         if os.fork() == 0:
             with open(sys.argv[2] + ".tmp", "w") as out:
@@ -53,6 +54,11 @@ if mode == "daemon":  # a child that leaves the bot's session, as a daemon does,
             os.replace(sys.argv[2] + ".tmp", sys.argv[2])
             time.sleep(300)
         os._exit(0)
+    os.waitpid(child, 0)
+    # the daemon has said who it is before the bot plays (a loaded machine may finish the game first)
+    deadline = time.monotonic() + 60
+    while not os.path.exists(sys.argv[2]) and time.monotonic() < deadline:
+        time.sleep(0.01)
     for line in sys.stdin:
         message = json.loads(line)
         if message["type"] == "end":
