@@ -1,7 +1,10 @@
 """The Sequoia log in words, from the engine's public events (pure Python):
 each simultaneous reveal (EACH TURN 2-3), the scoring and the ties that
-lead to tiebreaker turns (TIES, TIEBREAKER TURNS; RULINGS Sequoia 5).
-Never a roll or a stored choice: those are not events."""
+lead to tiebreaker turns (TIES, TIEBREAKER TURNS; RULINGS Sequoia 5), each
+forest's outcome in whole sentences ("Ann has the most trees and takes the
+first token, worth 5."), the same in the log and at the end. The seat a
+guided game calls "You" has sentences of its own ("You take", "you are not
+tied"). Never a roll or a stored choice: those are not events."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
