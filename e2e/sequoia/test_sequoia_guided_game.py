@@ -46,6 +46,7 @@ def test_the_guided_game_played_to_its_end_on_a_phone(browser: Browser, base_url
         expect(page.locator("[data-guide-target='1']")).to_have_attribute("data-pair", "7,7")
         page.locator("#sq-pairs .sq-pair:not([data-guide-target])").first.tap()
         expect(page.locator("#sq-message")).to_contain_text("In this guided game: Tap the pair “7 twice”.")
+        expect(page.locator("#sq-roll")).to_have_text(re.compile(r"^Your roll"))  # not "You, your roll"
         for number in range(1, STEPS + 1):
             if number == 5:  # the Sequoia! roll: any totals, picked on the forests
                 wait_for_step(page, number, STEPS)
@@ -62,6 +63,16 @@ def test_the_guided_game_played_to_its_end_on_a_phone(browser: Browser, base_url
         expect(page.locator("#sq-winner")).to_have_text("You win.", timeout=TIMEOUT)
         expect(page.locator("#sq-final")).to_contain_text("You (blue): 28 points")
         expect(page.locator("#sq-log")).to_contain_text("Tiebreaker turn 1")
+        # the person's own seat is "You", and its verbs agree (issue 80): "You take", never "You takes"
+        log = page.locator("#sq-log")
+        expect(log).to_contain_text("Forest 6: You break the tie and take the first token, worth 4. Robot takes the "
+                                    "second token, worth 1.")
+        expect(log).to_contain_text("Forest 10: You alone have trees here and take the first token, worth 5; no one "
+                                    "takes the second.")
+        expect(page.locator("#sq-awards")).to_contain_text("You and Robot tie for the most trees and play tiebreaker "
+                                                           "turns for both tokens.")
+        for wrong in ("You takes", "You has", "You is", "You breaks"):
+            expect(page.locator("#view")).not_to_contain_text(wrong)
         expect(page.locator("#lesson-done")).to_be_visible()
         expect(page.locator("#lesson-real")).to_be_in_viewport()
         assert stored(page) == before  # nothing saved, nothing counted, no history
