@@ -3,7 +3,8 @@ phone would, with animations on: from the setup's "New to Sequoia? Play a
 guided game", every step's words, the thing it marks and the forests in the
 window together (nothing scrolled), a wrong pair refused with what to do
 instead, the Sequoia! roll, the tie and its tiebreaker turn, to the final
-scoring, saving and counting nothing; its first three steps at a small
+scoring, saving and counting nothing, its end card offering "Play a real game"
+(never a rematch of the lesson); its first three steps at a small
 phone's, a sideways phone's and a laptop's sizes; and leaving it midway
 leaves the autosave and the statistics as they were."""
 from __future__ import annotations
@@ -45,6 +46,7 @@ def test_the_guided_game_played_to_its_end_on_a_phone(browser: Browser, base_url
         expect(page.locator("[data-guide-target='1']")).to_have_attribute("data-pair", "7,7")
         page.locator("#sq-pairs .sq-pair:not([data-guide-target])").first.tap()
         expect(page.locator("#sq-message")).to_contain_text("In this guided game: Tap the pair “7 twice”.")
+        expect(page.locator("#sq-roll")).to_have_text(re.compile(r"^Your roll"))  # not "You, your roll"
         for number in range(1, STEPS + 1):
             if number == 5:  # the Sequoia! roll: any totals, picked on the forests
                 wait_for_step(page, number, STEPS)
@@ -61,16 +63,32 @@ def test_the_guided_game_played_to_its_end_on_a_phone(browser: Browser, base_url
         expect(page.locator("#sq-winner")).to_have_text("You win.", timeout=TIMEOUT)
         expect(page.locator("#sq-final")).to_contain_text("You (blue): 28 points")
         expect(page.locator("#sq-log")).to_contain_text("Tiebreaker turn 1")
+        # the person's own seat is "You", and its verbs agree (issue 80): "You take", never "You takes"
+        log = page.locator("#sq-log")
+        expect(log).to_contain_text("Forest 6: You break the tie and take the first token, worth 4. Robot takes the "
+                                    "second token, worth 1.")
+        expect(log).to_contain_text("Forest 10: You alone have trees here and take the first token, worth 5; no one "
+                                    "takes the second.")
+        expect(page.locator("#sq-awards")).to_contain_text("You and Robot tie for the most trees and play tiebreaker "
+                                                           "turns for both tokens.")
+        for wrong in ("You takes", "You has", "You is", "You breaks"):
+            expect(page.locator("#view")).not_to_contain_text(wrong)
         expect(page.locator("#lesson-done")).to_be_visible()
         expect(page.locator("#lesson-real")).to_be_in_viewport()
         assert stored(page) == before  # nothing saved, nothing counted, no history
         expect(page.locator("#lesson-real")).to_have_attribute("href", "#/sequoia")  # the setup
-        # a real game one tap away: the end's Rematch, the same table, saved, at its own screen
-        page.locator("#sq-rematch").tap()
-        expect(page).to_have_url(re.compile(r"#/sequoia/play$"))
-        expect(page.locator("#sq-title")).to_have_text("Sequoia")
+        # the end card offers a real game, not a rematch of the scripted lesson (issue 80), and says it once:
+        # the guide's "Play a real game" and "Read the rules" are the card's actions
+        expect(page.locator("#sq-end #lesson-done")).to_be_visible()
+        expect(page.locator("#sq-end .end-actions")).to_contain_text("Play a real game")
+        expect(page.get_by_role("link", name="Play a real game")).to_have_count(1)
+        for gone in ("#sq-rematch", "#sq-replay", "#sq-review", "#sq-new"):
+            expect(page.locator(gone)).to_have_count(0)
+        expect(page.locator("#sq-end")).not_to_contain_text("Rematch")
+        page.locator("#lesson-real").tap()
+        expect(page.locator("#view h1")).to_have_text("Sequoia: setup")
         expect(page.locator("#lesson")).to_have_count(0)
-        assert stored(page)[0] is not None
+        assert stored(page) == before  # the lesson left no game behind
         assert page.console_errors == []
     finally:
         context.close()

@@ -155,8 +155,18 @@ def test_sequoia_with_sound_off_the_moment_is_silent(phone: BrowserContext, base
                            timeout=8_000)
     scored = int(page.locator("#sq-scoring-picture").get_attribute("data-shown"))
     assert 1 <= scored < 11, scored  # still playing, forest by forest
+    # the totals are told once the count has ended (issue 80): neither the log nor its news strip nor the
+    # end card says the final scores or the winner while the seats still count up
+    told = page.evaluate("() => ['#sq-log', '#sq-log-news'].map(s => document.querySelector(s).textContent)")
+    assert page.locator("#sq-scoring-picture").get_attribute("data-shown") != "11"  # (read while it counted)
+    assert not any("Final scores" in text or "Ann wins" in text for text in told), told
+    expect(page.locator("#sq-final")).to_have_count(0)
     page.click("#sq-skip")
     expect(page.locator("#sq-scoring-picture")).to_have_attribute("data-shown", "11")  # the rest at once
+    final = f"Final scores: Ann {end.state.scores()[0]}"
+    expect(page.locator("#sq-log")).to_contain_text(final)  # told now, once
+    expect(page.locator("#sq-log-news")).to_contain_text(final)
+    assert page.locator("#sq-log li").filter(has_text="Final scores").count() == 1
     totals = page.locator("#sq-stacks .stack-total").evaluate_all("ts => ts.map(t => +t.dataset.points)")
     assert totals == list(end.state.scores())
     the_moment_moves(page, "sq")

@@ -70,7 +70,7 @@ def test_a_whole_game_logs_scoring_ties_and_the_final_scores() -> None:
                 for forest, tie in session.public()["ties"].items():
                     assert f"forest {forest} ({tie['token']} token): " in text
                     assert all(session.seats[s].name in text for s in tie["seats"])
-                assert any(line.startswith("Forest ") and "is tied" in line for line in session.log)
+                assert any(line.startswith("Forest ") and " tie for the " in line for line in session.log)
             else:
                 assert tie_text(session) == ""
             play_turn(session, rng)
@@ -170,15 +170,16 @@ def test_the_final_scoring_names_every_forest_and_who_took_which_token() -> None
         state = session.state
         points = [0] * 3
         for f, (forest, text) in enumerate(awards):
-            assert text.startswith(f"Forest {forest}: ")
+            assert text.startswith((f"Forest {forest}: ", f"Forest {forest} (trees: "))
             for token, who in enumerate((state.first[f], state.second[f])):
                 if who is not None:
                     name = session.seats[who].name
                     word = ("first", "second")[token]
-                    assert f"{name} takes the {word} token ({state.tokens[f][token]})" in text
+                    assert re.search(rf"{name} (has the (next )?most trees and |alone has trees here and |breaks the tie "
+                                     rf"and )?takes the {word} token, worth {state.tokens[f][token]}\b", text), text
                     points[who] += state.tokens[f][token]
             if state.first[f] is None and forest not in state.unsettled:
-                assert text.endswith("no trees, no token.")
+                assert text == f"Forest {forest}: No trees, no token."
         assert points == state.scores() == points_through(session, 11)
         assert points_through(session, 0) == [0, 0, 0]
         first_two = [0, 0, 0]
@@ -271,12 +272,10 @@ def test_each_token_is_logged_once_when_a_tie_for_second_settles_later() -> None
         while not session.state.is_over:
             play_turn(session, rng)
         awards = [line for line in session.log if line.startswith("Forest ") and " takes the " in line]
-        tokens = [part for line in awards for part in line.split(": ", 1)[1].rstrip(".").split(", ")]
-        keyed = [(line.split(":")[0], part.split(" takes the ")[1].split(" token")[0])
-                 for line in awards for part in line.split(": ", 1)[1].rstrip(".").split(", ")]
+        keyed = [(line.split(":")[0], word) for line in awards for word in re.findall(r"takes the (first|second) token", line)]
         assert len(keyed) == len(set(keyed)), awards
         state = session.state
-        assert len(tokens) == sum(w is not None for f in range(11) for w in (state.first[f], state.second[f]))
+        assert len(keyed) == sum(w is not None for f in range(11) for w in (state.first[f], state.second[f]))
         assert session.log.count("Scoring every forest.") == 1
         later += any(line.startswith("Forest ") and "takes the second" in line and "takes the first" not in line
                      for line in session.log)
@@ -343,15 +342,22 @@ def test_the_final_scoring_says_why_each_token_goes_where_it_goes() -> None:
     while not session.state.is_over:
         play_turn(session, rng)
     lines = dict(forest_awards(session))
-    assert lines[5] == ("Forest 5: P1 4 trees, P2 4, P0 2: P1 and P2 tie for the first token, so P0's trees come off; "
-                        "tiebreaker turn 1 breaks it: P2 takes the first token (3), P1 takes the second token (1).")
-    assert lines[8] == ("Forest 8: P1 3 trees, P0 1, P2 1: P1 takes the first token (5) at once; P0 and P2 tie for "
-                        "the second token; tiebreaker turn 3 breaks it: P0 takes the second token (1).")
-    # the log says it as the scoring finds the ties, before the tiebreaker turns
-    assert ("Forest 5 is tied for the first token between P1 and P2, so P0's trees come off: tiebreaker turns until "
-            "it is settled.") in session.log
-    assert ("Forest 8 is tied for the second token between P0 and P2 (the first token is settled at once: P1's): "
-            "tiebreaker turns until it is settled.") in session.log
+    assert lines[5] == ("Forest 5 (trees: P1 4, P2 4, P0 2): P1 and P2 tie for the most trees and play tiebreaker turns "
+                        "for both tokens. P0 is not in the tie, so their trees come off. Tiebreaker turn 1 (trees: P2 5, "
+                        "P1 4): P2 breaks the tie and takes the first token, worth 3. P1 takes the second token, worth 1.")
+    assert lines[8] == ("Forest 8 (trees: P1 3, P0 1, P2 1): P1 has the most trees and takes the first token, worth 5. "
+                        "P0 and P2 tie for the next most trees and play tiebreaker turns for the second token. "
+                        "Tiebreaker turn 3 (trees: P0 2, P2 1): P0 breaks the tie and takes the second token, worth 1.")
+    assert lines[2] == ("Forest 2 (trees: P1 1): P1 alone has trees here and takes the first token, worth 4; no one "
+                        "takes the second.")
+    assert lines[3] == "Forest 3: No trees, no token."
+    # the log says it as the scoring finds the ties, before the tiebreaker turns, and each turn that leaves one as it was
+    assert ("Forest 5: P1 and P2 tie for the most trees and play tiebreaker turns for both tokens. P0 is not in the "
+            "tie, so their trees come off.") in session.log
+    assert ("Forest 8: P1 has the most trees and takes the first token, worth 5. P0 and P2 tie for the next most "
+            "trees and play tiebreaker turns for the second token.") in session.log
+    assert "Forest 8: P0 breaks the tie and takes the second token, worth 1." in session.log
+    assert session.log.count("Forest 12 is still tied.") == 11  # tiebreaker turns 1 to 11 left it tied
     # the trees named are the trees grown in the ten turns (the reveals), forest by forest
     grown = {forest: [0, 0, 0] for forest in range(2, 13)}
     for _at, event in session.events:
@@ -362,4 +368,4 @@ def test_the_final_scoring_says_why_each_token_goes_where_it_goes() -> None:
     for forest, text in lines.items():
         for seat in range(3):
             if grown[forest][seat]:
-                assert re.search(rf"P{seat} {grown[forest][seat]}( trees?)?[,:]", text), (forest, text)
+                assert re.search(rf"\bP{seat} {grown[forest][seat]}[,)]", text.split(": ", 2)[1]), (forest, text)

@@ -16,7 +16,6 @@ REPLACES = re.compile(r"\.save_game\(.*replace=True")
 DOORS = {
     "table/setup_form.py": ("table/setup_form.py", "replace_or_ask("),  # Start
     "table/driver.py": ("ui/end_view.py", "replace_or_ask("),  # Rematch, asked by the end box
-    "table/guide.py": ("ui/end_view.py", "replace_or_ask("),  # a guided game's Rematch: a real game, asked likewise
     "table/play_on.py": ("table/play_on.py", "replace_or_ask("),  # Play on from here
     "table/screens.py": ("table/screens.py", "-import-load\", _(REPLACE)"),  # an import
     "games/sequitur/daily_view.py": ("games/sequitur/daily_view.py", "replace_or_ask("),  # today's deal

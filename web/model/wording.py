@@ -186,6 +186,12 @@ def seat_label(seat: "Seat", *notes: str) -> str:
     return f"{seat.name} ({', '.join(extra)})" if extra else seat.name
 
 
+def is_you(name: str) -> bool:
+    """The seat a guided game calls "You" (web/games/*/walkthrough.py: the person's own seat, named in
+    the player's words), whose sentences take the second person: "You take", not "You takes"."""
+    return name == _("You")
+
+
 def headline(names: list[str], *, shared: bool = False, team: str = "") -> str:
     """The end's first line: 'Ann wins.', 'Ann and Cy (blue) win.' (a team),
     'Shared victory: Ann and Bob.' (players tied for first), 'No one wins.', 'You win.'."""
@@ -193,8 +199,8 @@ def headline(names: list[str], *, shared: bool = False, team: str = "") -> str:
         return _("No one wins.")
     if shared:
         return _("Shared victory: {names}.", names=and_list(names))
-    if names == ["You"]:  # the guided games' person is "You": "You win." (the guided games stay English)
-        return "You win."
+    if len(names) == 1 and is_you(names[0]):  # the guided games' person: "You win.", not "You wins."
+        return _("You win.")
     if team:
         return ngettext("{names} ({team}) wins.", "{names} ({team}) win.", len(names), names=and_list(names), team=team)
     return ngettext("{names} wins.", "{names} win.", len(names), names=and_list(names))

@@ -359,6 +359,10 @@ class Driver:
         lines = self.session.log[before:]
         if not forced:
             self.since.played(seat, seat in self.session.people_here, len(self.session.log))
+        held = self.view.counted_at_end(lines)  # the end's totals, once its count has ended
+        if held:
+            self.log.hold(held)
+            lines = lines[:-len(held)]
         self.log.add(lines)
         if lines:
             self.news = " ".join(lines)

@@ -11,7 +11,11 @@ step's tap goes to, `guide_targets`).
   seats play the lesson's moves, nothing is saved and nothing is counted
   (the autosave of a real game and the statistics stay as they were).
 - `GuidePanel`: the guide's words (the step, its title, one line why, what
-  to tap) and "Leave the guided game"; at the end a real game one tap away.
+  to tap) and "Leave the guided game"; at the end a real game one tap away
+  ("Play a real game", "Read the rules"): in the panel, or, in a game whose
+  end shows the result card (Sequoia's), as that card's actions in place of
+  Rematch (`GuideDriver.end_offers`): a lesson is never played again as a
+  real game. The same for every game.
   On the one screen it takes the news strip's row (web/table/table.css), so
   the board, the forests or the rack stay in view with it, never below it.
 - `mark`: the hook by which a game marks the thing to tap: each element its
@@ -23,9 +27,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Callable
 
-from engine.core.portable import fresh_seed
-from engine.core.record import SEED_LIMIT
-from web.page import dom, navigation
+from web.page import dom
 from web.device.saves import Saves
 from web.model.seats import Seat
 from web.model.session import Session
@@ -65,6 +67,7 @@ class GuideDriver(Driver):
         self.book = book
         self.revealed = ""  # the other seats' last choices turned up ("Robot: 6 and 8"), in the panel
         self.start_at = len(session.state.history)  # moves played before the lesson (a prelude), if any
+        self.done_links: Any = None  # the panel's "Play a real game" and "Read the rules" (GuidePanel.show)
 
     @property
     def done(self) -> int:
@@ -111,12 +114,11 @@ class GuideDriver(Driver):
             self.revealed = "; ".join(f"{self.session.name(seat)}: {text}" for seat, text in rows
                                       if seat not in people)
 
-    def rematch(self) -> None:
-        """The end's Rematch: a real game at the same table, saved (after asking, if it replaces
-        an unfinished game: web/ui/end_view.py), at its own table."""
-        fresh = self.session.rematch(fresh_seed(SEED_LIMIT) or 1)
-        self.saves.save_game(fresh.save_text(), replace=True)
-        navigation.go(f"{self.session.spec.id}/play")
+    def end_offers(self) -> list[Any]:
+        """What the end card offers after a lesson (web/ui/end_view.py): the guide's own "Play a real
+        game" and "Read the rules", moved from the panel into the card, so the screen says them once;
+        never a rematch of the scripted lesson."""
+        return [self.done_links] if self.done_links is not None else []
 
     def submit(self, seat: int | None, action: Any) -> bool:
         step = self.step
@@ -173,6 +175,7 @@ class GuidePanel:
         dom.set_text(self.move, move)
         self.move.hidden = not move
         self.done.hidden = step is not None
+        driver.done_links = self.done  # the end card shows them in its place, if the game has one
         self.leave.hidden = step is None  # at the end: a real game, or the rules
         mark(root, targets if move and driver.thinking is None else [])
 

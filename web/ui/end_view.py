@@ -3,7 +3,8 @@ sight at every size without a scroll (issue 65): who won (big, in the
 winner's colour), each side's score and what to do next (Rematch, Replay,
 Review with the AI, New game: the only New game on
 the screen, the tools bar hides its own; none of them in a replay, whose
-driver is read only; on a guest's device, which keeps no game in play, that
+driver is read only; a guided game's own instead, "Play a real game" and "Read the rules", never a
+rematch of the lesson; on a guest's device, which keeps no game in play, that
 the host starts the rematch, Replay and Review in a tab of their own once
 the host has sent the finished game's record, and the way back to the games); then what decided it, and what a game adds
 of its own under the buttons (Sequoia's forest-by-forest scoring, Sequitur's rounds and ladder,
@@ -79,8 +80,11 @@ class EndBox:
         if replays is not None:
             self.listeners.on(replay, "click", lambda event: replays())
             self.listeners.on(review, "click", lambda event: replays(review=True))
+        offers = getattr(self.driver, "end_offers", None)  # a guided game's own next steps (web/table/guide.py)
         if read_only:
             steps: list[Any] = []
+        elif offers is not None:
+            steps = offers()  # a scripted lesson: a real game next, no rematch of it
         elif not getattr(self.driver, "keeps_game", True):
             # a guest's device (web/net/guest.py): the host's table starts the rematch and this screen
             # follows it; Replay and Review open in a tab of their own, once the host has sent the record

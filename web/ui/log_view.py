@@ -40,9 +40,24 @@ class LogView:
             "id": "seq-announce", "aria-live": "polite", "aria-atomic": "true"})
         self.news = dom.element("div", cls="table-news", attrs={"id": f"{list_id}-news", "aria-hidden": "true"})
         self.told: list[str] = []  # the lines on the news strip, oldest first
+        self.held: list[str] = []  # the log's last lines kept back until `release` (`hold`)
+
+    def hold(self, lines: list[str]) -> None:
+        """Keep `lines`, the log's last, off the log and the news strip until `release`: a game's
+        totals while its end counts them up (Sequoia's final scoring, issue 80)."""
+        self.held = list(lines)
+
+    def release(self) -> None:
+        """The lines held back, added now (nothing if none are held)."""
+        held, self.held = self.held, []
+        self.add(held)
 
     def show(self, lines: list[str]) -> None:
-        """Replace the whole log (after a resume or an undo)."""
+        """Replace the whole log (after a resume or an undo), but the lines held back (`hold`)."""
+        if self.held and lines[-len(self.held):] == self.held:
+            lines = lines[:-len(self.held)]
+        else:
+            self.held = []  # an undo took the end back: nothing is held any more
         self.listeners.clear()
         dom.clear(self.list)
         self.count = 0

@@ -128,6 +128,11 @@ class TableView:
         """What just happened (public events): mark and animate it; the animation's milliseconds."""
         return 0.0
 
+    def counted_at_end(self, lines: list[str]) -> list[str]:
+        """Of the log's `lines` just added as the game ended, the last ones the log holds back until
+        the end has counted the result up (`LogView.hold`): by default none."""
+        return []
+
     def rules_topic(self) -> str:
         """The part of the rules (web/games/<game>/rules.py `PARTS`) for the decision in front of
         the player, which the table's "?" opens (web/ui/table_layout.py): by default the turn."""

@@ -1,7 +1,10 @@
 """The Sequoia log in words, from the engine's public events (pure Python):
 each simultaneous reveal (EACH TURN 2-3), the scoring and the ties that
-lead to tiebreaker turns (TIES, TIEBREAKER TURNS; RULINGS Sequoia 5).
-Never a roll or a stored choice: those are not events."""
+lead to tiebreaker turns (TIES, TIEBREAKER TURNS; RULINGS Sequoia 5), each
+forest's outcome in whole sentences ("Ann has the most trees and takes the
+first token, worth 5."), the same in the log and at the end. The seat a
+guided game calls "You" has sentences of its own ("You take", "you are not
+tied"). Never a roll or a stored choice: those are not events."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -12,7 +15,7 @@ from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import TURNS
 from web.device.names import and_list
 from web.model.colours import colour_word
-from web.model.wording import result_headline, seat_label, standing
+from web.model.wording import is_you, result_headline, seat_label, standing
 from web.page.words import _, ngettext
 
 if TYPE_CHECKING:
@@ -33,17 +36,23 @@ def grew(pair: tuple[int, int], grown: tuple[int, ...], name: str, tiebreak: boo
     """What a revealed pair grew, said of its player (the reveal's row beside their pill, the undo's
     line after their name). On a tiebreaker turn a pair counts only in a forest where that player is
     tied (TIEBREAKER TURNS: "some pairs of dice will have no effect"; RULINGS Sequoia 5), so some
-    pairs grow nothing."""
+    pairs grow nothing. The seat a guided game calls "You" is "you are", not "You is"."""
     a, b = pair
     if len(grown) == 2 or not tiebreak:
         return _("grew two trees in forest {forest}", forest=a) if a == b else \
             _("grew trees in forests {first} and {second}", first=a, second=b)
+    you = is_you(name)
     if a == b:
-        return _("grew no tree: {name} is not tied in forest {forest}", name=name, forest=a)
+        return _("grew no tree: you are not tied in forest {forest}", forest=a) if you else \
+            _("grew no tree: {name} is not tied in forest {forest}", name=name, forest=a)
     if not grown:
-        return _("grew no tree: {name} is tied in neither forest {first} nor forest {second}", name=name, first=a,
-                 second=b)
+        return _("grew no tree: you are tied in neither forest {first} nor forest {second}", first=a, second=b) \
+            if you else _("grew no tree: {name} is tied in neither forest {first} nor forest {second}", name=name,
+                          first=a, second=b)
     other = b if grown[0] == a else a
+    if you:
+        return _("grew a tree in forest {forest} and none in forest {other}, where you are not tied",
+                 forest=grown[0], other=other)
     return _("grew a tree in forest {forest} and none in forest {other}, where {name} is not tied", forest=grown[0],
              other=other, name=name)
 
@@ -51,18 +60,25 @@ def grew(pair: tuple[int, int], grown: tuple[int, ...], name: str, tiebreak: boo
 def grew_line(player: str, pair: tuple[int, int], grown: tuple[int, ...], name: str, tiebreak: bool) -> str:
     """`grew` as a whole clause of the log, `player` its subject: 'Ann (blue) grew trees in forests 5 and 9'."""
     a, b = pair
-    said = dict(player=player, name=name)
+    said = dict(player=player)
     if len(grown) == 2 or not tiebreak:
         return _("{player} grew two trees in forest {forest}", forest=a, **said) if a == b else \
             _("{player} grew trees in forests {first} and {second}", first=a, second=b, **said)
+    you = is_you(name)
     if a == b:
-        return _("{player} grew no tree: {name} is not tied in forest {forest}", forest=a, **said)
+        return _("{player} grew no tree: you are not tied in forest {forest}", forest=a, **said) if you else \
+            _("{player} grew no tree: {name} is not tied in forest {forest}", forest=a, name=name, **said)
     if not grown:
-        return _("{player} grew no tree: {name} is tied in neither forest {first} nor forest {second}", first=a,
-                 second=b, **said)
+        return _("{player} grew no tree: you are tied in neither forest {first} nor forest {second}", first=a,
+                 second=b, **said) if you else \
+            _("{player} grew no tree: {name} is tied in neither forest {first} nor forest {second}", first=a,
+              second=b, name=name, **said)
     other = b if grown[0] == a else a
+    if you:
+        return _("{player} grew a tree in forest {forest} and none in forest {other}, where you are not tied",
+                 forest=grown[0], other=other, **said)
     return _("{player} grew a tree in forest {forest} and none in forest {other}, where {name} is not tied",
-             forest=grown[0], other=other, **said)
+             forest=grown[0], other=other, name=name, **said)
 
 
 def reveal_line(session: "Session", event: Revealed) -> str:
@@ -94,56 +110,103 @@ def pair_name(pair: tuple[int, int]) -> str:
 
 
 def narrate(session: "Session", events: list[Event]) -> list[str]:
-    """The log lines of one choice's (or roll's) events: the reveal, then the
-    scoring (awards forest by forest, then the ties), then who won and the final scores."""
+    """The log lines of one choice's (or roll's) events: the reveal, then the scoring forest by
+    forest (each forest's line in sentences: who takes which token, a tie and whose trees come off;
+    after a tiebreaker turn, a tie it left as it was), then who won and the final scores."""
     lines: list[str] = []
-    awards: dict[int, list[str]] = {}
-    ties: list[str] = []
+    name = lambda seat: session.seats[seat].name  # noqa: E731
+    moments: dict[int, dict[str, Any]] = {}  # forest -> its awards, trees taken off and tie in these events
+    tiebreak = False
+    tied: list[int] = []  # the forests tied as this tiebreaker turn was played
     for event in events:
         if isinstance(event, Revealed):
             lines.append(reveal_line(session, event))
+            if event.tiebreak:
+                tiebreak = True
+                tied = sorted({forest for forests in event.tied for forest in forests})
         elif isinstance(event, ScoringBegan):
             lines.append(_("Scoring every forest."))
-        elif isinstance(event, TokenAwarded):
-            awards.setdefault(event.forest, []).append(takes(session.seats[event.seat].name, event.token, event.points))
-        elif isinstance(event, TieBegun):
-            ties.append(tie_line(session, event, events))
-    lines += [_("Forest {forest}: {awards}.", forest=forest, awards=", ".join(got)) for forest, got in sorted(awards.items())]
-    lines += ties
+        elif isinstance(event, (TokenAwarded, TreesRemoved, TieBegun)):
+            moment = moments.setdefault(event.forest, {"awards": [], "off": [], "tie": None})
+            if isinstance(event, TokenAwarded):
+                moment["awards"].append((event.token, event.seat, event.points))
+            elif isinstance(event, TreesRemoved):
+                moment["off"].append(event.seat)
+            else:
+                moment["tie"] = (event.token, tuple(event.seats))
+    for forest in sorted(set(moments) | set(tied)):
+        if forest in moments:
+            moment = moments[forest]
+            story = " ".join(moment_sentences(name, moment["awards"], moment["off"], moment["tie"], tiebreak=tiebreak))
+            lines.append(_("Forest {forest}: {story}", forest=forest, story=story))
+        else:  # a tiebreaker turn that changed nothing there
+            lines.append(_("Forest {forest} is still tied.", forest=forest))
     if any(isinstance(event, GameOver) for event in events):
-        scores = session.state.scores()
-        lines.append(result_headline(session))
-        lines.append(_("Final scores: {scores}.",
-                       scores=", ".join(f"{seat.name} {scores[s]}" for s, seat in enumerate(session.seats))))
+        lines += final_lines(session)
     return lines
 
 
-def takes(name: str, token: str, points: int) -> str:
-    """'Ann takes the first token (5)': a token awarded (SCORING)."""
+def final_lines(session: "Session") -> list[str]:
+    """The log's last lines: who won and the final scores (held back while the end counts them up:
+    web/games/sequoia/play_view.py `counted_at_end`)."""
+    scores = session.state.scores()
+    return [result_headline(session),
+            _("Final scores: {scores}.", scores=", ".join(f"{seat.name} {scores[s]}" for s, seat in enumerate(session.seats)))]
+
+
+def moment_sentences(name: Any, awards: list[tuple[str, int, int]], off: list[int], tie: tuple[str, tuple[int, ...]] | None,
+                     *, tiebreak: bool) -> list[str]:
+    """What one scoring of a forest does, in sentences (SCORING, TIES, TIEBREAKER TURNS; RULINGS
+    Sequoia 4-5): the tokens taken, then a tie and the trees it takes off. `name(seat)` names a seat;
+    `awards` are (token, seat, points), `off` the seats whose trees come off, `tie` (token, seats)."""
+    sentences: list[str] = []
+    firsts = [seat for token, seat, _points in awards if token == "first"]
+    alone = not tiebreak and tie is None and len(awards) == 1 and bool(firsts)
+    for token, seat, points in awards:
+        sentences.append(took(name(seat), token, points, "alone" if alone else
+                              ("with" if token == "second" and firsts else "breaks") if tiebreak else "most"))
+    if tie is not None:
+        token, seats = tie
+        names = and_list([name(seat) for seat in seats])
+        sentences.append(_("{names} tie for the most trees and play tiebreaker turns for both tokens.", names=names)
+                         if token == "first" else
+                         _("{names} tie for the next most trees and play tiebreaker turns for the second token.",
+                           names=names))
+    if off:
+        others = [name(seat) for seat in off]
+        sentences.append(_("You are not in the tie, so your trees come off.") if len(others) == 1 and is_you(others[0]) else
+                         ngettext("{others} is not in the tie, so their trees come off.",
+                                  "{others} are not in the tie, so their trees come off.", len(others),
+                                  others=and_list(others)))
+    return sentences
+
+
+def took(name: str, token: str, points: int, how: str) -> str:
+    """A token taken, as a sentence of its taker (SCORING, TIES): `how` is "most" (the most trees, or
+    for the second token the next most, at the scoring), "alone" (the only trees there: the first
+    token, no one the second), "breaks" (a tiebreaker turn broke the tie), "with" (the second token,
+    taken as a tie for both breaks). The seat a guided game calls "You" takes: 'You take the first
+    token, worth 6.'"""
+    you = is_you(name)
+    if how == "alone":
+        return _("You alone have trees here and take the first token, worth {points}; no one takes the second.",
+                 points=points) if you else \
+            _("{name} alone has trees here and takes the first token, worth {points}; no one takes the second.",
+              name=name, points=points)
     if token == "first":
-        return _("{name} takes the first token ({points})", name=name, points=points)
-    return _("{name} takes the second token ({points})", name=name, points=points)
-
-
-def tie_line(session: "Session", tie: TieBegun, events: list[Event]) -> str:
-    """A tie as the scoring finds it (TIES), and what it settles at once: whose trees come off
-    for a tie for first, whose first token is settled beside a tie for second (issue 67)."""
-    name = lambda seat: session.seats[seat].name  # noqa: E731
-    said = dict(forest=tie.forest, names=and_list([name(s) for s in tie.seats]))
-    if tie.token == "first":
-        off = [name(e.seat) for e in events
-               if isinstance(e, TreesRemoved) and e.forest == tie.forest and e.seat not in tie.seats]
-        if off:
-            return _("Forest {forest} is tied for the first token between {names}, so {others}'s trees come off: "
-                     "tiebreaker turns until it is settled.", others=and_list(off), **said)
-        return _("Forest {forest} is tied for the first token between {names}: tiebreaker turns until it is settled.",
-                 **said)
-    first = [e.seat for e in events if isinstance(e, TokenAwarded) and e.forest == tie.forest and e.token == "first"]
-    if first:
-        return _("Forest {forest} is tied for the second token between {names} (the first token is settled at once: "
-                 "{name}'s): tiebreaker turns until it is settled.", name=name(first[0]), **said)
-    return _("Forest {forest} is tied for the second token between {names}: tiebreaker turns until it is settled.",
-             **said)
+        if how == "breaks":
+            return _("You break the tie and take the first token, worth {points}.", points=points) if you else \
+                _("{name} breaks the tie and takes the first token, worth {points}.", name=name, points=points)
+        return _("You have the most trees and take the first token, worth {points}.", points=points) if you else \
+            _("{name} has the most trees and takes the first token, worth {points}.", name=name, points=points)
+    if how == "breaks":
+        return _("You break the tie and take the second token, worth {points}.", points=points) if you else \
+            _("{name} breaks the tie and takes the second token, worth {points}.", name=name, points=points)
+    if how == "with":
+        return _("You take the second token, worth {points}.", points=points) if you else \
+            _("{name} takes the second token, worth {points}.", name=name, points=points)
+    return _("You have the next most trees and take the second token, worth {points}.", points=points) if you else \
+        _("{name} has the next most trees and takes the second token, worth {points}.", name=name, points=points)
 
 
 def result_lines(session: "Session") -> list[str]:
@@ -220,26 +283,32 @@ def takings(session: "Session") -> list[tuple[int, list[tuple[str, int, int]]]]:
 
 
 def forest_awards(session: "Session") -> list[tuple[int, str]]:
-    """Each forest and, in one line, who took which of its tokens and why (SCORING, TIES,
-    TIEBREAKER TURNS; issue 67): the trees each player had when the scoring began, a tie and the
-    trees it took off, a first token settled at once beside a tie for second, the tiebreaker turn
-    that broke a tie; from what everyone sees (the public events)."""
+    """Each forest and, in sentences, who took which of its tokens and why (SCORING, TIES,
+    TIEBREAKER TURNS; issues 67, 80): the trees each player had when the scoring began, a tie and
+    the trees it took off, each tiebreaker turn that changed something there with the tied players'
+    trees after it; from what everyone sees (the public events)."""
     stories = _forest_stories(session)
     result = session.state.result()
     unsettled = result.details.get("unsettled", []) if result is not None else []
-    return [(forest, _("Forest {forest}: {story}.", forest=forest,
-                       story=_story_line(session, stories[forest], forest in unsettled)))
-            for forest in FORESTS]
+    return [(forest, _story_line(session, forest, stories[forest], forest in unsettled)) for forest in FORESTS]
 
 
 def _forest_stories(session: "Session") -> dict[int, dict[str, Any]]:
     """Each forest's story from the events: `trees` per seat as the scoring began, and its
-    `steps` in the order they came: ("award", token, seat, points, turn), ("tie", token, seats,
-    turn), ("off", seat, turn), where `turn` is the tiebreaker turn (0: the scoring itself)."""
+    `moments` in the order they came: (turn, awards, off, tie, trees), where `turn` is the
+    tiebreaker turn (0: the scoring itself), `awards` (token, seat, points), `off` the seats
+    whose trees came off, `tie` (token, seats) or None, `trees` per seat then."""
     players = len(session.seats)
-    stories = {forest: {"trees": [0] * players, "steps": []} for forest in FORESTS}
+    stories: dict[int, dict[str, Any]] = {forest: {"trees": [0] * players, "moments": []} for forest in FORESTS}
     counts = {forest: [0] * players for forest in FORESTS}
     tiebreak, scoring = 0, False
+
+    def moment(forest: int) -> dict[str, Any]:
+        moments = stories[forest]["moments"]
+        if not moments or moments[-1]["turn"] != tiebreak:
+            moments.append({"turn": tiebreak, "awards": [], "off": [], "tie": None, "trees": counts[forest][:]})
+        return moments[-1]
+
     for _at, event in session.events:
         if isinstance(event, Revealed):
             tiebreak = event.tiebreak or 0
@@ -251,60 +320,48 @@ def _forest_stories(session: "Session") -> dict[int, dict[str, Any]]:
             for forest in FORESTS:
                 stories[forest]["trees"] = counts[forest][:]
         elif isinstance(event, TreesRemoved):
-            stories[event.forest]["steps"].append(("off", event.seat, tiebreak))
+            moment(event.forest)["off"].append(event.seat)
+            counts[event.forest][event.seat] = 0
         elif isinstance(event, TieBegun):
-            stories[event.forest]["steps"].append(("tie", event.token, tuple(event.seats), tiebreak))
+            moment(event.forest)["tie"] = (event.token, tuple(event.seats))
         elif isinstance(event, TokenAwarded):
-            stories[event.forest]["steps"].append(("award", event.token, event.seat, event.points, tiebreak))
+            moment(event.forest)["awards"].append((event.token, event.seat, event.points))
     if not scoring:  # not scored yet: the trees as they stand
         for forest in FORESTS:
             stories[forest]["trees"] = counts[forest][:]
     return stories
 
 
-def _story_line(session: "Session", story: dict[str, Any], unsettled: bool) -> str:
-    """'Ann 4 trees, Bob 2, Cy 2: Ann takes the first token (5) at once; Bob and Cy tie for the
-    second token; tiebreaker turn 1 breaks it: Bob takes the second token (1)'."""
+def _story_line(session: "Session", forest: int, story: dict[str, Any], unsettled: bool) -> str:
+    """'Forest 8 (trees: Ann 3, Bob 1, Cy 1): Ann has the most trees and takes the first token, worth 5.
+    Bob and Cy tie for the next most trees and play tiebreaker turns for the second token. Tiebreaker
+    turn 3 (trees: Bob 2, Cy 1): Bob breaks the tie and takes the second token, worth 1.'"""
     name = lambda seat: session.seats[seat].name  # noqa: E731
-    trees, steps = story["trees"], story["steps"]
-    order = sorted([seat for seat in range(len(trees)) if trees[seat]], key=lambda seat: (-trees[seat], seat))
-    if not order and not steps:
-        return _("no trees, no token")
-    head = ", ".join([ngettext("{name} {count} tree", "{name} {count} trees", trees[seat], name=name(seat),
-                               count=trees[seat]) if i == 0 else f"{name(seat)} {trees[seat]}"
-                      for i, seat in enumerate(order)])
-    tied = any(step[0] == "tie" for step in steps)
+    trees, moments = story["trees"], story["moments"]
+    if not any(trees) and not moments:
+        return _("Forest {forest}: {story}", forest=forest, story=_("No trees, no token."))
     parts: list[str] = []
-    taken: list[str] = []  # the awards of one moment, said together
-    turn_of = -1
-    for index, step in enumerate(steps):
-        if step[0] == "award":
-            _kind, token, seat, points, turn = step
-            if not taken:
-                turn_of = turn
-            taken.append(takes(name(seat), token, points))
-            if index + 1 < len(steps) and steps[index + 1][0] == "award" and steps[index + 1][4] == turn:
-                continue
-            said = ", ".join(taken)
-            parts.append(_("tiebreaker turn {number} breaks it: {awards}", number=turn_of, awards=said) if turn_of
-                         else _("{awards} at once", awards=said) if tied else said)
-            taken = []
-        elif step[0] == "tie":
-            _kind, token, seats, turn = step
-            off = [name(seat) for kind, seat, *_rest in steps if kind == "off" and seat not in seats]
-            names = and_list([name(seat) for seat in seats])
-            if token != "first":
-                parts.append(_("{names} tie for the second token", names=names))
-            elif off:
-                parts.append(_("{names} tie for the first token, so {others}'s trees come off", names=names,
-                               others=and_list(off)))
-            else:
-                parts.append(_("{names} tie for the first token", names=names))
+    tied: tuple[int, ...] = ()  # the players tied there before this moment: their trees are named
+    for moment in moments:
+        said = " ".join(moment_sentences(name, moment["awards"], moment["off"], moment["tie"],
+                                         tiebreak=moment["turn"] > 0))
+        if moment["turn"]:
+            seats = list(tied) + [seat for _token, seat, _points in moment["awards"]] + list(moment["off"])
+            parts.append(_("Tiebreaker turn {number} (trees: {counts}): {story}", number=moment["turn"],
+                           counts=tree_counts(session, moment["trees"], seats), story=said))
+        else:
+            parts.append(said)
+        tied = moment["tie"][1] if moment["tie"] else ()
     if unsettled:
-        parts.append(_("still tied, so its tokens left stay unawarded"))
-    elif [step[1] for step in steps if step[0] == "award"] == ["first"]:
-        parts[-1] = _("{awards}, no one takes the second", awards=parts[-1])
-    return (head + ": " if head else "") + "; ".join(parts)
+        parts.append(_("Still tied when the tiebreaker turns ran out: its tokens left stay unawarded."))
+    counts = tree_counts(session, trees, [seat for seat in range(len(trees)) if trees[seat]])
+    return _("Forest {forest} (trees: {counts}): {story}", forest=forest, counts=counts, story=" ".join(parts))
+
+
+def tree_counts(session: "Session", trees: list[int], seats: list[int]) -> str:
+    """'Ann 4, Bob 2, Cy 2': each of `seats` once with its trees, most first (then in seat order)."""
+    order = sorted(set(seats), key=lambda seat: (-trees[seat], seat))
+    return ", ".join(f"{session.seats[seat].name} {trees[seat]}" for seat in order)
 
 
 def points_through(session: "Session", forests: int) -> list[int]:

@@ -35,7 +35,9 @@ from web.games.sequoia import GAME
 from engine.sequoia.forests import FORESTS
 from web.games.sequoia.forest_view import ForestView
 from web.games.sequoia.scoring_view import Scoring
-from web.games.sequoia.narration import forest_awards, fresh_trees, pair_dice, points_through, tie_text, turn_label
+from web.games.sequoia.narration import (
+    final_lines, forest_awards, fresh_trees, pair_dice, points_through, tie_text, turn_label,
+)
 from web.page.jsvalue import found
 from web.page.motion import flight
 from web.page.tasks import spawn
@@ -47,7 +49,7 @@ from web.table.screens import table_screen
 from web.ui.suggest import SuggestTool
 from web.ui.undo import UndoTool
 from web.ui.view import TableView
-from web.model.wording import SEATS
+from web.model.wording import SEATS, is_you
 from web.page.words import _, ngettext
 
 ROLL_FRAMES = 7  # the dice tumble: frames of random faces before they land (about half a second)
@@ -60,6 +62,7 @@ MOST_PAIRS = 15  # the most pairs a roll of five dice offers (1 2 3 4 5: tests/s
 MOST_ROWS = 3  # the pairs' rows kept at most (15 pairs at five a row, as a phone shows them)
 SCORING_STEP_S = 0.7  # seconds each forest stays lit in the final scoring
 PASS_S = 1.5  # seconds a tiebreaker roll that changes nothing is read before it passes by itself
+TIEBREAK_SEEN_S = 1.6  # seconds a tiebreaker turn no person here played stays in sight before the next
 
 
 class SequoiaTable(TableView):
@@ -131,8 +134,24 @@ class SequoiaTable(TableView):
         if any(isinstance(e, Revealed) for e in events) and self.driver.pace > 0:
             seconds = GROW_S * self.driver.pace
             spawn(self.grow(seconds))
-            return max(seconds * 1000, self.fly_trees(events))
+            shown = max(seconds * 1000, self.fly_trees(events))
+            if self.among_others(events):  # its line on the news strip and its trees read before the next
+                shown = max(shown, TIEBREAK_SEEN_S * 1000 * self.driver.pace)
+            return shown
         return 0.0
+
+    def among_others(self, events: list[Event]) -> bool:
+        """A tiebreaker turn played by other seats only (AIs, or people on other devices): no one here
+        chose in it, so without a pause the next (up to the end) would follow at once, unseen."""
+        here = self.session.people_here
+        return any(isinstance(e, Revealed) and e.tiebreak and all(e.pairs[seat] is None for seat in here)
+                   for e in events)
+
+    def counted_at_end(self, lines: list[str]) -> list[str]:
+        """The log's last lines held back while the final scoring counts the points up (issue 80:
+        "Final scores" only once the count has ended): the result and the final scores."""
+        final = final_lines(self.session) if self.session.is_over and not self.over_on_arrival else []
+        return final if final and lines[-len(final):] == final else []
 
     def fly_trees(self, events: list[Event]) -> float:
         """Each other seat's move seen where it lands (issue 65): a token of its colour flies
@@ -261,7 +280,9 @@ class SequoiaTable(TableView):
         own = self.session.private(seat)
         who = self.session.name(seat)
         values = list(own["roll"] or [])
-        heading = dom.element("h2", _("{name} rolls the dice…", name=who), attrs={"id": "sq-roll"})
+        you = is_you(who)  # the guided game's person: "You roll", "Your roll"
+        heading = dom.element("h2", _("You roll the dice…") if you else _("{name} rolls the dice…", name=who),
+                              attrs={"id": "sq-roll"})
         dice = [dom.element("span", "", cls="sq-die") for _ in values]
         self.prompt.append(heading, dom.element("div", cls="sq-dice", attrs={"id": "sq-dice", "aria-hidden": "true"},
                                                 children=dice))
@@ -281,9 +302,10 @@ class SequoiaTable(TableView):
             die.classList.remove("rolling")
             dom.set_text(die, str(value))
         rolled = " ".join(map(str, values))
-        text = _("{name}, your roll: {dice}", name=who, dice=rolled)
+        text = _("Your roll: {dice}", dice=rolled) if you else _("{name}, your roll: {dice}", name=who, dice=rolled)
         dom.clear(heading)  # the dice show the numbers; the heading says them to screen readers
-        heading.append(_("{name}, your roll", name=who), dom.element("span", ": " + rolled, cls="visually-hidden"))
+        heading.append(_("Your roll") if you else _("{name}, your roll", name=who),
+                       dom.element("span", ": " + rolled, cls="visually-hidden"))
         if own["sequoia"]:
             text += " — " + _("Sequoia! Choose any two totals.")
             heading.append(" — " + _("Sequoia! Choose any two totals."))
@@ -511,6 +533,7 @@ class SequoiaTable(TableView):
         self.scoring.finish()
         dom.set_text(status, "")
         self.render()
+        self.driver.log.release()  # the count has ended: the result and the final scores in the log
         self.end.show()
 
     def destroy(self) -> None:
