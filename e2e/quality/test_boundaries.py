@@ -11,6 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import more_options, wait_ready, watch
 from sequence_page import configure, open_setup, start
+from waits import settled
 
 NESTED = "[" * 2000 + "]" * 2000
 
@@ -121,7 +122,7 @@ def test_a_long_unbroken_name_wraps_on_every_screen_at_320_px(browser: Browser, 
         expect(page.locator(f"#{prefix}-cover")).to_be_visible(timeout=30_000)
         no_sideways_scroll(page)
         page.click(f"#{prefix}-cover-ok")
-        page.wait_for_timeout(300)
+        settled(page)
         no_sideways_scroll(page)
     assert page.console_errors == []
     context.close()

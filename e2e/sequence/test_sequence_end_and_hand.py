@@ -128,7 +128,7 @@ def test_the_end_keeps_the_final_board_and_draws_every_sequence(browser: Browser
     for page in open_table(browser, base_url, size, text, fast=False):
         card = page.locator(f"#seq-hand .seq-card[data-card='{action.card}']")
         card.click(timeout=TIMEOUT)
-        page.wait_for_timeout(300)
+        settled(page)
         in_play = page.evaluate(BOX, "#seq-board-frame .seq-board")
         page.click(f"#seq-grid .seq-cell[data-cell='{action.cell}']")
         if page.locator("#seq-loupe-space").is_visible():  # a board too small to touch enlarges the space first
@@ -165,7 +165,7 @@ def test_every_card_of_the_hand_is_whole_in_sight_and_takes_a_tap(browser: Brows
     assert len(session.private(0)["hand"]) == 7  # two players: seven cards each
     for page in open_table(browser, base_url, size, session.save_text(), fast=True):
         expect(page.locator("#seq-hand .seq-card:not([aria-disabled=true])")).to_have_count(7, timeout=4 * TIMEOUT)
-        page.wait_for_timeout(300)
+        settled(page)
         cards = page.evaluate(CARDS)
         assert len(cards) == 7
         for card in cards:

@@ -56,6 +56,8 @@ def in_sight(page: Page, selector: str) -> bool:
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= HEIGHT
 
 
+# the longest test: Sequitur's whole review took 304 s on a machine at load 15 (REVIEW_TIMEOUT for the review)
+@pytest.mark.timeout(600)
 @pytest.mark.parametrize("game", GAMES)
 def test_the_review_on_a_phone(phone: Page, base_url: str, game: str) -> None:
     page = phone
