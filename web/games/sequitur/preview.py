@@ -17,6 +17,8 @@ from engine.sequitur import dictionary
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import BLANK, Q, SKILL_POINTS
 from engine.sequitur.spelling import MIN_LENGTH, Spell, SpellingError, check_spelling, read_word
+from web.device.names import and_list
+from web.games.sequitur.card_words import goal_text
 from web.page.words import _, ngettext
 
 
@@ -146,6 +148,15 @@ def goals_met(rack: Sequence[str], spell: Spell | None, goals: Sequence[str], *,
     except SpellingError:
         return []
     return [g for g in goals if BY_ID[g].is_met(word, words)]
+
+
+def met_text(met: Sequence[str], secret: str | None) -> str:
+    """The goals a word being spelled meets (`goals_met`), in one sentence: 'This word meets “A word
+    that ends in ER” (red, 3 points) and your secret goal.'; each public goal by what it asks."""
+    if not met:
+        return _("This word meets no goal in play.")
+    named = [_("your secret goal") if g == secret else goal_text(g) for g in met]
+    return _("This word meets {goals}.", goals=and_list(named))
 
 
 def _letters(rack: Sequence[str], spell: Spell) -> str:

@@ -12,18 +12,10 @@ from typing import Any
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import NOTHING, Spell
 from web.page import dom
-from engine.sequitur.goals import BY_ID
-from web.device.names import and_list
-from web.games.sequitur.card_words import points_text
-from web.page.words import N_, _
-from web.games.sequitur.preview import Preview, goals_met, preview, shown, to_rack
+from web.page.words import _
+from web.games.sequitur.preview import Preview, goals_met, met_text, preview, shown, to_rack
 from web.games.sequitur.rack_view import rack_row, rechoose
 from web.page.jsvalue import found
-
-
-# a goal the word meets, by its id, colour and points
-MET = {"red": N_("{goal} (red, {points})"), "yellow": N_("{goal} (yellow, {points})"),
-       "green": N_("{goal} (green, {points})")}
 
 
 def spelling_choices(uses: list[str], view: Preview) -> tuple[bool, bool, bool]:
@@ -146,12 +138,7 @@ class Spelling:
         box = dom.element("p", cls="sr-met", attrs={"id": "sr-met", "aria-live": "polite"})
         if not spell:
             return box
-        if not met:
-            box.append(dom.element("span", _("This word meets no goal in play."), cls="sr-none"))
-            return box
-        named = [_("your secret goal") if g == secret else _(MET[BY_ID[g].colour], goal=g, points=points_text(BY_ID[g].points))
-                 for g in met]
-        box.append(dom.element("span", _("This word meets {goals}.", goals=and_list(named))))
+        box.append(dom.element("span", met_text(met, secret), cls=None if met else "sr-none"))
         return box
 
     def toggle_letter(self, index: int) -> None:
