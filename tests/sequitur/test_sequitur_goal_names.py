@@ -29,7 +29,7 @@ from tools import words as catalogs
 from web.games.sequitur import GAME, narration, refusals
 from web.games.sequitur.card_words import goal_words
 from web.games.sequitur.decisions_done import done
-from web.games.sequitur.preview import goals_met, met_text
+from web.games.sequitur.preview import goals_met, met_line, met_text
 from web.games.sequitur.reasons import reasons
 from web.model.session import Session
 from web.page import words
@@ -74,7 +74,8 @@ def move_words(session: Session, seat: int, action: object) -> list[str]:
     mine = session.private(seat)
     if isinstance(action, Spell) and not action.is_nothing:
         goals = list(mine["public"]) + ([mine["secret"]] if mine["secret"] else [])
-        said.append(met_text(goals_met(mine["rack"], action, goals, house_rule=False), mine["secret"]))
+        met = goals_met(mine["rack"], action, goals, house_rule=False)
+        said += [met_text(met, mine["secret"]), met_line(met)]
     if isinstance(action, Claim):  # as if the word did not meet it
         said.append(refusals.sentence(session, IllegalAction(seat, action, "not met", code="goal-not-met")))
     return said + [GAME.hidden(session, other) for other in range(len(session.seats))]
@@ -212,3 +213,17 @@ def test_an_old_save_replays_and_names_its_goals_by_their_words(speaking: None) 
         assert again.state.history == session.state.history
         assert not [line for line in again.log if GOAL_ID.search(line)], again.log
     assert not [line for line in replay_steps(again) if GOAL_ID.search(line)]  # in German
+
+
+def test_the_spelling_steps_line_counts_the_goals_a_screen_reader_hears_named(speaking: None) -> None:
+    """The spelling step shows one short line a phone keeps whole (the goals light up themselves): their
+    count and points, the secret goal among them; the sentence a screen reader hears names each."""
+    red, green = sorted(g for g in BY_ID if g[0] == "R")[0], sorted(g for g in BY_ID if g[0] == "G")[0]
+    assert met_line([red, green]) == "Meets 2 goals (4 points)"  # red 3, green 1
+    assert met_line([green]) == "Meets 1 goal (1 point)"
+    assert met_text([red, green], green) == f"This word meets “{BY_ID[red].text}” (red, 3 points) and your secret goal."
+    assert met_line([]) == met_text([], None) == "This word meets no goal in play."
+    speak("de")
+    assert met_line([red, green]) == "Erfüllt 2 Ziele (4 Punkte)"
+    speak("pl")
+    assert met_line([red, green]) == "Spełnia 2 cele (4 punkty)"

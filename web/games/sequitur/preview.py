@@ -18,7 +18,7 @@ from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import BLANK, Q, SKILL_POINTS
 from engine.sequitur.spelling import MIN_LENGTH, Spell, SpellingError, check_spelling, read_word
 from web.device.names import and_list
-from web.games.sequitur.card_words import goal_text
+from web.games.sequitur.card_words import goal_text, points_text
 from web.page.words import _, ngettext
 
 
@@ -159,6 +159,17 @@ def met_text(met: Sequence[str], secret: str | None) -> str:
     return _("This word meets {goals}.", goals=and_list(named))
 
 
+def met_line(met: Sequence[str]) -> str:
+    """The goals a word being spelled meets, short enough for one line of a phone: 'Meets 2 goals
+    (5 points)', the secret goal among them. The goals themselves light up (the public ones on the
+    stage, the secret one in the tray); `met_text` names each for a screen reader."""
+    if not met:
+        return _("This word meets no goal in play.")
+    points = sum(BY_ID[g].points for g in met)
+    return ngettext("Meets {count} goal ({points})", "Meets {count} goals ({points})", len(met), count=len(met),
+                    points=points_text(points))
+
+
 def _letters(rack: Sequence[str], spell: Spell) -> str:
     """The letters the balls show so far (an unstated blank as '?')."""
     out = []
@@ -194,5 +205,5 @@ def _why(rack: Sequence[str], spell: Spell, text: str) -> str:
     return _("Those balls do not spell that word.")
 
 
-__all__ = ["MIN_LENGTH", "Preview", "ball_label", "ball_points", "end_of", "goals_met", "preview", "shown", "to_gap",
-           "to_rack"]
+__all__ = ["MIN_LENGTH", "Preview", "ball_label", "ball_points", "end_of", "goals_met", "met_line", "met_text", "preview",
+           "shown", "to_gap", "to_rack"]

@@ -13,7 +13,7 @@ from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import NOTHING, Spell
 from web.page import dom
 from web.page.words import _
-from web.games.sequitur.preview import Preview, goals_met, met_text, preview, shown, to_rack
+from web.games.sequitur.preview import Preview, goals_met, met_line, met_text, preview, shown, to_rack
 from web.games.sequitur.rack_view import rack_row, rechoose
 from web.page.jsvalue import found
 
@@ -127,8 +127,9 @@ class Spelling:
         return True
 
     def goals_box(self, obs: dict[str, Any], rack: list[str], spell: Spell | None, house_rule: bool) -> Any:
-        """Which goals the word meets as it stands, in one line: the public goals (lit on the stage
-        as well, `on_met`) and your secret goal (lit in the tray)."""
+        """Which goals the word meets as it stands, in one line of a height kept (their count and
+        points; each named to a screen reader): the public goals (lit on the stage as well, `on_met`)
+        and your secret goal (lit in the tray)."""
         secret = obs["secret"]
         goals = list(obs["public"]) + ([secret] if secret else [])
         met = goals_met(rack, spell, goals, house_rule=house_rule) if spell else []
@@ -138,7 +139,13 @@ class Spelling:
         box = dom.element("p", cls="sr-met", attrs={"id": "sr-met", "aria-live": "polite"})
         if not spell:
             return box
-        box.append(dom.element("span", met_text(met, secret), cls=None if met else "sr-none"))
+        if not met:
+            box.append(dom.element("span", met_text(met, secret), cls="sr-none"))
+            return box
+        # one short line a phone shows whole ("Meets 2 goals (5 points)": the goals light up themselves),
+        # the sentence naming each goal for a screen reader
+        box.append(dom.element("span", met_line(met), attrs={"aria-hidden": "true"}),
+                   dom.element("span", met_text(met, secret), cls="visually-hidden"))
         return box
 
     def toggle_letter(self, index: int) -> None:
