@@ -13,8 +13,8 @@ context a language, no whole game):
 - Sequence: the hand and the prompt under it, a card chosen and its note, the end card;
 - Sequoia: the roll and its pairs' buttons, the final scoring on the end card;
 - Sequitur: the five cards and Pass, a card picked (Redraw: its hint and Back), the spelling step
-  (Spell, Clear, Spell nothing; two balls picked and the verdict), a round's summary (the stacks,
-  the round's table, Continue).
+  (Spell, Clear, Spell nothing; two balls picked and the verdict; a word meeting three goals, their
+  count and points on one line), a round's summary (the stacks, the round's table, Continue).
 
 With SHOTS=<dir> in the environment each moment is saved as a screenshot there,
 `words-<code>-<moment>.png` (at 390x844 `words-<code>-<moment>-390.png`).
@@ -32,7 +32,13 @@ from languages import cut_words, phone_in, said
 from memory_page import TIMEOUT, open_saved
 from memory_records import one_move_from_the_end, played
 from moment_records import deciding, sequitur_by_ai
+from engine.sequitur import dictionary
+from engine.sequitur.spelling import best_words
+from web.games.sequitur import GAME
+from web.games.sequitur.card_words import goal_words
 from web.games.sequitur.narration import rounds
+from web.games.sequitur.preview import goals_met
+from web.model.session import Session
 from web.model.seats import Seat, SeatKind
 
 CODES = ("es", "fr", "de", "it", "pt-BR", "nl", "pl")
@@ -56,6 +62,25 @@ def moment(name: str) -> str:
         session.view["summary_open"] = True
         return session.save_text()
     raise KeyError(name)
+
+
+def pick_most_goals(page: Page) -> list[str | None]:
+    """At the spelling moment (`moment("spell")`, its rack not turned around), tap the balls of the word
+    reading left to right that meets the most goals, its blank's letter chosen: the goals it meets, the
+    secret goal as None (a screen reader hears "your secret goal")."""
+    obs = Session.from_save(GAME, moment("spell")).private(0)
+    goals = list(obs["public"]) + ([obs["secret"]] if obs["secret"] else [])
+    best = max(((goals_met(obs["rack"], spell, goals, house_rule=False), spell)
+                for _word, spell in best_words(obs["rack"], dictionary.load())
+                if list(spell.positions) == sorted(spell.positions) and spell.qu is None), key=lambda pair: len(pair[0]))
+    met, spell = best
+    assert len(met) >= 3, met  # the longest sentence a seed gives
+    for p in spell.positions:
+        page.click(f"#sr-ball-{p}")
+    if spell.blank is not None:
+        page.select_option("#sr-blank", spell.blank)
+    expect(page.locator("#sr-spell")).to_be_enabled()
+    return [None if goal == obs["secret"] else goal for goal in met]
 
 
 @lru_cache(maxsize=None)
@@ -85,24 +110,24 @@ def card_words_cut(page: Page, code: str) -> list[str]:
     return [f"{code}: the card's word {word!r} is wider than the card" for word in wide]
 
 
-def whole(page: Page, code: str, where: str, problems: list[str]) -> None:
-    """Note what is cut at `where`, and keep a screenshot with SHOTS set."""
+def whole(page: Page, code: str, where: str, problems: list[str], shortened: str = SHORTENED) -> None:
+    """Note what is cut at `where` (but in `shortened`), and keep a screenshot with SHOTS set."""
     width = page.viewport_size["width"]  # type: ignore[index]
     where = where if width == SMALL[0] else f"{where}-{width}"
     shots = os.environ.get("SHOTS")
     if shots:
         Path(shots).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(shots) / f"words-{code}-{where}.png"))
-    problems += [f"{code}, {where}: {cut}" for cut in cut_words(page, SHORTENED)]
+    problems += [f"{code}, {where}: {cut}" for cut in cut_words(page, shortened)]
 
 
-def both(page: Page, code: str, where: str, problems: list[str]) -> None:
+def both(page: Page, code: str, where: str, problems: list[str], shortened: str = SHORTENED) -> None:
     """`whole` at the page's size, then at the other (320x640, 390x844): the page is left at the
     other size."""
-    whole(page, code, where, problems)
+    whole(page, code, where, problems, shortened)
     size = COMMON if page.viewport_size["width"] == SMALL[0] else SMALL  # type: ignore[index]
     page.set_viewport_size({"width": size[0], "height": size[1]})  # (a kept page is given back at its own size)
-    whole(page, code, where, problems)
+    whole(page, code, where, problems, shortened)
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -142,6 +167,14 @@ def test_every_word_fits_a_phone(browser: Browser, base_url: str, code: str) -> 
         page.click("#sr-ball-1")
         expect(page.locator("#sr-word-text")).not_to_have_text("—")
         both(page, code, "sequitur-spell-picked", problems)  # now at 390x844
+        page.click("#sr-clear")
+        met = pick_most_goals(page)  # three goals: counted on one line, each named to a screen reader
+        expect(page.locator("#sr-met [aria-hidden]")).to_contain_text(str(len(met)))
+        for goal in [goal for goal in met if goal is not None]:  # (not your secret goal, so named)
+            expect(page.locator("#sr-met .visually-hidden")).to_contain_text(goal_words(goal))
+        # (the word on Spell is cut short by design where the button has a third of the row, 390 px: the
+        # word shows whole above it, web/games/sequitur/sequitur.css "spelling (issue 65)")
+        both(page, code, "sequitur-spell-goals", problems, SHORTENED + ", #sr-spell")  # now at 320x640
         open_saved(page, base_url, "sequitur", moment("round"), "#sr-continue")
         both(page, code, "sequitur-round", problems)
         assert not problems, "\n".join(problems)

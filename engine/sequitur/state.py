@@ -692,14 +692,14 @@ class SequiturState(GameState):
             if action.index is None:
                 return "discarded the drawn goal"
             kept = held[action.index] if type(action.index) is int and 0 <= action.index < len(held) else None
-            return f"kept the drawn goal {kept}" if kept else "kept a drawn goal"
+            return f"kept the drawn goal “{BY_ID[kept].text}”" if kept in BY_ID else "kept a drawn goal"
         if isinstance(action, Spell):
             if action.is_nothing:
                 return "spelled nothing"
             note = " (accepted by the house rule)" if action.house else ""
             return f"spelled {action.word.upper()}{note}"
         if isinstance(action, Claim):
-            return f"claimed {action.goal}: {BY_ID[action.goal].text}" if action.goal in BY_ID else str(action)
+            return f"claimed “{BY_ID[action.goal].text}”" if action.goal in BY_ID else str(action)
         if isinstance(action, Play):
             return play_text(action, rack)
         return str(action)

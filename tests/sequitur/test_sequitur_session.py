@@ -19,6 +19,7 @@ from engine.sequitur import dictionary
 from engine.sequitur.actions import End, Keep, Place
 from engine.sequitur.cards import INSERT, REDRAW, REPLACE, SHIFT, SWAP, Play
 from engine.sequitur.ai import make_seat
+from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import Spell
 from engine.sequitur.wording import ball_text, inserted_text, play_text
@@ -206,7 +207,9 @@ def test_log_reveals_a_public_goal_only_when_every_seat_has_chosen() -> None:
     assert decide(session, 0, Keep(0)) == []
     assert session.log == before and first not in json.dumps(session.public())
     lines = decide(session, 1, Keep(None))
-    assert lines and first in lines[0] and "P1 discards the draw" in lines[0]
+    # the goal made public named by what it asks, its card's words, never by its id (issue 80)
+    assert lines and f"P0 makes “{BY_ID[first].text}”" in lines[0] and first not in lines[0]
+    assert "P1 discards the draw" in lines[0]
     assert first in session.public()["public"]
 
 

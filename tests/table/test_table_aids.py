@@ -97,7 +97,7 @@ def test_moves_read_in_words_to_confirm_them() -> None:
                                                          CardPlay("swap", (0, 1)), Keep(None))]
     assert words == ["Choose red for your secret goal", "Put the letter on the left end", "Put the letter at the left end",
                      "Spell nothing", "Pass", "Play Swap", "Discard the drawn goal"]
-    assert SEQUITUR.action_text(solo, 0, Claim("G01")).startswith("Claim G01 (green, 1 point: “")
+    assert SEQUITUR.action_text(solo, 0, Claim("G01")) == "Claim “A three-letter word with two vowels in a row” (green, 1 point)"
 
 
 def test_events_make_sounds() -> None:

@@ -1,7 +1,10 @@
 """Sequitur's cards and goals in the player's words (issue 69, docs/languages.md
 "Sequitur's words"): the action cards' names and what each does, a goal's
-colour and points, each a whole string of the catalogs. A goal's own text is
-the English game's (its words are English words) and stays as printed."""
+colour and points, each a whole string of the catalogs. A goal is named by
+what it asks, the words its card shows (`goal_words`), never by its id (issue
+80): the card, the log, the summaries, the review and the AI's reasons say the
+same words. A goal's own text is the English game's (its words are English
+words) and stays as printed."""
 from __future__ import annotations
 
 from engine.sequitur.cards import INSERT, REDRAW, REPLACE, SHIFT, SWAP
@@ -22,9 +25,9 @@ CARD_DOES = {
     REPLACE: N_("Return one letter to the bag, then draw one into its place."),
     REDRAW: N_("Return up to three letters to the bag, then draw as many, each onto either end."),
 }
-# a goal named in a sentence: its id, colour, points and (English) text, one string a colour
-GOAL_TEXT = {"red": N_("{goal} (red, {points}: “{text}”)"), "yellow": N_("{goal} (yellow, {points}: “{text}”)"),
-             "green": N_("{goal} (green, {points}: “{text}”)")}
+# a goal named in a sentence: its card's words, quoted, then its colour and points, one string a colour
+GOAL_TEXT = {"red": N_("“{text}” (red, {points})"), "yellow": N_("“{text}” (yellow, {points})"),
+             "green": N_("“{text}” (green, {points})")}
 # a goal card's band: its colour and points
 GOAL_BAND = {"red": N_("Red · {points}"), "yellow": N_("Yellow · {points}"), "green": N_("Green · {points}")}
 
@@ -44,10 +47,21 @@ def points_text(points: int) -> str:
     return ngettext("{count} point", "{count} points", points, count=points)
 
 
+def goal_words(goal_id: str) -> str:
+    """What a goal asks, as its card shows it ('A word that ends in ER'): the one place a goal's
+    words come from, for the card (cards_view.goal_card) and every sentence that names it."""
+    return BY_ID[goal_id].text
+
+
 def goal_text(goal_id: str) -> str:
-    """'R05 (red, 3 points: “A word …”)'."""
+    """'“A word that ends in ER” (red, 3 points)': a goal named in a sentence."""
     goal = BY_ID[goal_id]
-    return _(GOAL_TEXT[goal.colour], goal=goal_id, points=points_text(goal.points), text=goal.text)
+    return _(GOAL_TEXT[goal.colour], text=goal_words(goal_id), points=points_text(goal.points))
+
+
+def goal_gained(goal_id: str) -> str:
+    """'“A word that ends in ER” (+3)': a goal in a round's list of goals met or claimed."""
+    return _("“{text}” (+{points})", text=goal_words(goal_id), points=BY_ID[goal_id].points)
 
 
 def goal_band(goal_id: str) -> str:

@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 from engine.sequitur.cards import CARDS, INSERT, MAX_PLAYS, REDRAW, REPLACE, SHIFT, SWAP
 from engine.sequitur.goals import BY_ID
 from web.page import dom
-from web.games.sequitur.card_words import card_does, card_name, goal_band
+from web.games.sequitur.card_words import card_does, card_name, goal_band, goal_words
 from web.page.words import _
 
 
@@ -29,7 +29,7 @@ def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div", labe
     return dom.element(tag, cls=f"sr-goal {goal.colour}", attrs={"data-goal": goal_id}, children=[
         dom.element("span", cls="sr-goal-head", children=band + [
             dom.element("span", goal_band(goal_id), cls="sr-goal-value")]),
-        dom.element("span", goal.text, cls="sr-goal-text")] + list(extra))
+        dom.element("span", goal_words(goal_id), cls="sr-goal-text")] + list(extra))
 
 
 def goal_list(goal_ids: Sequence[str], list_id: str, empty: str, *, gone: Sequence[str] = ()) -> Any:

@@ -11,7 +11,7 @@ from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.spelling import Spell
 from web.device.names import and_list
-from web.games.sequitur.card_words import card_name
+from web.games.sequitur.card_words import card_name, goal_words
 from web.games.sequitur.narration import ball_said
 from web.page.words import N_, _, ngettext
 
@@ -87,9 +87,8 @@ def done(session: "Session", seat: int, action: Any) -> str:
         goals = list(mine.get("drawn_goals") or [])
         if action.index is None:
             return _("discarded the drawn goal")
-        if type(action.index) is int and 0 <= action.index < len(goals):
-            return _("kept the drawn goal {goal}", goal=goals[action.index])
-        return _("kept a drawn goal")
+        kept = goals[action.index] if type(action.index) is int and 0 <= action.index < len(goals) else None
+        return _("kept the drawn goal “{text}”", text=goal_words(kept)) if kept in BY_ID else _("kept a drawn goal")
     if isinstance(action, Spell):
         if action.is_nothing:
             return _("spelled nothing")
@@ -98,7 +97,7 @@ def done(session: "Session", seat: int, action: Any) -> str:
         return _("spelled {word}", word=action.word.upper())
     if isinstance(action, Claim):
         if action.goal in BY_ID:
-            return _("claimed {goal}: {text}", goal=action.goal, text=BY_ID[action.goal].text)
+            return _("claimed “{text}”", text=goal_words(action.goal))
         return str(action)
     if isinstance(action, Play):
         return played(action, rack)

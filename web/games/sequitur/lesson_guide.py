@@ -13,9 +13,9 @@ from typing import Any, Sequence
 
 from engine.sequitur.actions import Colour, End, Keep, Place
 from engine.sequitur.cards import INSERT, SHIFT, SWAP, Play
-from engine.sequitur.goals import BY_ID, POINTS
+from engine.sequitur.goals import POINTS
 from engine.sequitur.spelling import Spell
-from web.games.sequitur.card_words import COLOUR_NAMES, END_NAMES, card_name, points_text
+from web.games.sequitur.card_words import COLOUR_NAMES, END_NAMES, card_name, goal_words, points_text
 from web.games.sequitur.preview import end_of, to_gap
 from web.page.words import N_, _
 
@@ -93,7 +93,7 @@ def tap_words(action: Any, rack: Sequence[str], flipped: bool, drawn: Sequence[s
         return rack[screen_index(screen, size, flipped)]
 
     if isinstance(action, Keep):
-        return _("Keep “{goal}”.", goal=BY_ID[drawn[action.index]].text)
+        return _("Keep “{goal}”.", goal=goal_words(drawn[action.index]))
     if isinstance(action, Colour):
         return _("Tap “{colour}” ({points}).", colour=_(COLOUR_NAMES[action.colour]),
                  points=points_text(POINTS[action.colour]))

@@ -24,7 +24,7 @@ from engine.sequitur.state import ROUNDS, ladder_rank
 from web.model.wording import progress, result_headline, seat_label, standing, status_line
 from engine.sequitur.letters import BLANK
 from web.device.names import and_list
-from web.games.sequitur.card_words import card_name, goal_text, points_text
+from web.games.sequitur.card_words import card_name, goal_gained, goal_text, points_text
 from web.page.words import N_, _, ngettext
 
 if TYPE_CHECKING:
@@ -205,6 +205,19 @@ class RoundSummary:
         self.ended_at = 0  # how many actions had been played when the round ended
 
 
+def round_words(summary: RoundSummary, seat: int) -> tuple[str, str, str]:
+    """What a finished round's table says of `seat`: its word and score, its secret goal met or not,
+    the goals it claimed; each goal by what it asks, quoted, with its points ('met: “…” (+2)')."""
+    words = {s: (w, score, house) for s, w, score, house in summary.words}
+    word, score, house = words.get(seat, (None, 0, False))
+    word_text = _("nothing") if word is None else _("{word} ({score}) house rule", word=word.upper(), score=score) \
+        if house else f"{word.upper()} ({score})"
+    secret = dict(summary.secrets).get(seat)
+    secret_text = _("met: {goal}", goal=goal_gained(secret)) if secret else _("not met")
+    claimed = ", ".join(goal_gained(g) for s, g in summary.claims if s == seat) or "—"
+    return word_text, secret_text, claimed
+
+
 def rounds(session: "Session") -> list[RoundSummary]:
     """Every round so far, from the public events (the last one may still be going)."""
     out = [RoundSummary(1)]
@@ -322,7 +335,7 @@ def ball_said(ball: str) -> str:
 
 
 def action_text(session: "Session", seat: int, action: Any) -> str:
-    """A person's decision in words, to confirm it: 'Keep R05 (red, 3 points: …)', 'Spell STAR'."""
+    """A person's decision in words, to confirm it: 'Keep “A word that ends in ER” (red, 3 points)', 'Spell STAR'."""
     if isinstance(action, Colour):
         return _(SECRET_CHOICE[action.colour]) if action.colour in SECRET_CHOICE else str(action)
     if isinstance(action, End):

@@ -17,6 +17,8 @@ from engine.sequitur import dictionary
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import BLANK, Q, SKILL_POINTS
 from engine.sequitur.spelling import MIN_LENGTH, Spell, SpellingError, check_spelling, read_word
+from web.device.names import and_list
+from web.games.sequitur.card_words import goal_text, points_text
 from web.page.words import _, ngettext
 
 
@@ -148,6 +150,26 @@ def goals_met(rack: Sequence[str], spell: Spell | None, goals: Sequence[str], *,
     return [g for g in goals if BY_ID[g].is_met(word, words)]
 
 
+def met_text(met: Sequence[str], secret: str | None) -> str:
+    """The goals a word being spelled meets (`goals_met`), in one sentence: 'This word meets “A word
+    that ends in ER” (red, 3 points) and your secret goal.'; each public goal by what it asks."""
+    if not met:
+        return _("This word meets no goal in play.")
+    named = [_("your secret goal") if g == secret else goal_text(g) for g in met]
+    return _("This word meets {goals}.", goals=and_list(named))
+
+
+def met_line(met: Sequence[str]) -> str:
+    """The goals a word being spelled meets, short enough for one line of a phone: 'Meets 2 goals
+    (5 points)', the secret goal among them. The goals themselves light up (the public ones on the
+    stage, the secret one in the tray); `met_text` names each for a screen reader."""
+    if not met:
+        return _("This word meets no goal in play.")
+    points = sum(BY_ID[g].points for g in met)
+    return ngettext("Meets {count} goal ({points})", "Meets {count} goals ({points})", len(met), count=len(met),
+                    points=points_text(points))
+
+
 def _letters(rack: Sequence[str], spell: Spell) -> str:
     """The letters the balls show so far (an unstated blank as '?')."""
     out = []
@@ -183,5 +205,5 @@ def _why(rack: Sequence[str], spell: Spell, text: str) -> str:
     return _("Those balls do not spell that word.")
 
 
-__all__ = ["MIN_LENGTH", "Preview", "ball_label", "ball_points", "end_of", "goals_met", "preview", "shown", "to_gap",
-           "to_rack"]
+__all__ = ["MIN_LENGTH", "Preview", "ball_label", "ball_points", "end_of", "goals_met", "met_line", "met_text", "preview",
+           "shown", "to_gap", "to_rack"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from web.device.names import and_list
-from web.games.sequitur.card_words import card_name, points_text
+from web.games.sequitur.card_words import card_name, goal_words, points_text
 from web.games.sequitur.decisions_done import ball, letters, played, put
 from engine.sequitur.cards import INSERT, REDRAW, REPLACE, SHIFT, SWAP, Play
 from engine.sequitur.goals import BY_ID
@@ -170,7 +170,7 @@ PLAIN = {"wins-at-once": N_("wins at once"), "wins-game": N_("wins the game"),
 
 
 def _goal_text(goal: Any) -> str | None:
-    return BY_ID[goal].text if goal in BY_ID else None
+    return goal_words(goal) if goal in BY_ID else None
 
 
 def _rack(move: dict[str, Any]) -> list[str] | None:

@@ -141,12 +141,13 @@ def more(ids: str) -> Any:
     the paragraphs of GOALS: each named by what it asks (the engine's English: Sequitur is the
     English word game), with its colour, points and examples."""
     from engine.sequitur.goals import GOALS as CATALOG
+    from web.games.sequitur.card_words import goal_words
     from web.model.colours import COLOUR_WORDS
     from web.page import dom
     from web.page.words import _, ngettext
 
     rows = [dom.element("tr", cls=f"rules-goal rules-{goal.colour}", children=[
-        dom.element("th", goal.text, attrs={"scope": "row"}),
+        dom.element("th", goal_words(goal.id), attrs={"scope": "row"}),
         dom.element("td", ngettext("{colour}, {count} point", "{colour}, {count} points", goal.points,
                                    colour=_(COLOUR_WORDS[goal.colour]), count=goal.points)),
         dom.element("td", ", ".join(word.upper() for word in goal.examples))]) for goal in CATALOG]

@@ -12,18 +12,10 @@ from typing import Any
 from engine.sequitur.letters import BLANK, Q
 from engine.sequitur.spelling import NOTHING, Spell
 from web.page import dom
-from engine.sequitur.goals import BY_ID
-from web.device.names import and_list
-from web.games.sequitur.card_words import points_text
-from web.page.words import N_, _
-from web.games.sequitur.preview import Preview, goals_met, preview, shown, to_rack
+from web.page.words import _
+from web.games.sequitur.preview import Preview, goals_met, met_line, met_text, preview, shown, to_rack
 from web.games.sequitur.rack_view import rack_row, rechoose
 from web.page.jsvalue import found
-
-
-# a goal the word meets, by its id, colour and points
-MET = {"red": N_("{goal} (red, {points})"), "yellow": N_("{goal} (yellow, {points})"),
-       "green": N_("{goal} (green, {points})")}
 
 
 def spelling_choices(uses: list[str], view: Preview) -> tuple[bool, bool, bool]:
@@ -135,8 +127,9 @@ class Spelling:
         return True
 
     def goals_box(self, obs: dict[str, Any], rack: list[str], spell: Spell | None, house_rule: bool) -> Any:
-        """Which goals the word meets as it stands, in one line: the public goals (lit on the stage
-        as well, `on_met`) and your secret goal (lit in the tray)."""
+        """Which goals the word meets as it stands, in one line of a height kept (their count and
+        points; each named to a screen reader): the public goals (lit on the stage as well, `on_met`)
+        and your secret goal (lit in the tray)."""
         secret = obs["secret"]
         goals = list(obs["public"]) + ([secret] if secret else [])
         met = goals_met(rack, spell, goals, house_rule=house_rule) if spell else []
@@ -147,11 +140,12 @@ class Spelling:
         if not spell:
             return box
         if not met:
-            box.append(dom.element("span", _("This word meets no goal in play."), cls="sr-none"))
+            box.append(dom.element("span", met_text(met, secret), cls="sr-none"))
             return box
-        named = [_("your secret goal") if g == secret else _(MET[BY_ID[g].colour], goal=g, points=points_text(BY_ID[g].points))
-                 for g in met]
-        box.append(dom.element("span", _("This word meets {goals}.", goals=and_list(named))))
+        # one short line a phone shows whole ("Meets 2 goals (5 points)": the goals light up themselves),
+        # the sentence naming each goal for a screen reader
+        box.append(dom.element("span", met_line(met), attrs={"aria-hidden": "true"}),
+                   dom.element("span", met_text(met, secret), cls="visually-hidden"))
         return box
 
     def toggle_letter(self, index: int) -> None:

@@ -22,8 +22,8 @@ from web.page.jsvalue import found
 from web.games.sequitur.cards_view import PICTOGRAMS, goal_list
 from web.games.sequitur.ladder import rungs, you_are_here
 from web.games.sequitur.rack_view import rack_row
-from web.games.sequitur.card_words import card_name, points_text
-from web.games.sequitur.narration import RoundSummary, rounds
+from web.games.sequitur.card_words import card_name, goal_words, points_text
+from web.games.sequitur.narration import RoundSummary, round_words, rounds
 from web.model.colours import seat_colour
 from web.model.stacks import layout
 from web.ui.pill import mark_thinking, seat_letter, session_pill
@@ -90,7 +90,7 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
                 goal = BY_ID[g]
                 fresh = " fresh" if (seat, g) == last else ""
                 pile.append(dom.element("span", str(goal.points), cls=f"sr-chip {goal.colour}{fresh}", attrs={
-                    "title": _("{text} (just claimed)", text=goal.text) if fresh else goal.text, "data-goal": g, "data-seat": seat}))
+                    "title": _("{text} (just claimed)", text=goal_words(g)) if fresh else goal_words(g), "data-goal": g, "data-seat": seat}))
             item.append(pile)
         played = view["played"][seat]
         if played:  # this round's cards, as their pictograms
@@ -214,15 +214,8 @@ def round_table(session: Session, summary: RoundSummary, *, alone: bool = True) 
     heads = (_("Seat"), _("Word"), _("Secret goal"), _("Claimed")) + ((_("Total"),) if alone else ())
     table = dom.element("table", cls="sr-players")
     table.append(dom.element("tr", children=[column_head(t, first=i == 0) for i, t in enumerate(heads)]))
-    words = {s: (w, score, house) for s, w, score, house in summary.words}
-    secrets = dict(summary.secrets)
     for seat in range(len(session.seats)):
-        word, score, house = words.get(seat, (None, 0, False))
-        word_text = _("nothing") if word is None else _("{word} ({score}) house rule", word=word.upper(), score=score) \
-            if house else f"{word.upper()} ({score})"
-        secret = secrets.get(seat)
-        secret_text = _("met: {goal} (+{points})", goal=secret, points=BY_ID[secret].points) if secret else _("not met")
-        claimed = ", ".join(f"{g} (+{BY_ID[g].points})" for s, g in summary.claims if s == seat) or "—"
+        word_text, secret_text, claimed = round_words(summary, seat)
         points = summary.points[seat] if summary.points else 0
         cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)]),
                  dom.element("td", word_text), dom.element("td", secret_text), dom.element("td", claimed)]
