@@ -22,10 +22,7 @@ SECONDS = 10.0
 WITHIN = """async (arg) => {{
   const run = {script};
   let timer;
-  window.__lateDetail = null;
-  const late = new Promise((_, no) => {{
-    timer = setTimeout(() => no(new Error({message} + (window.__lateDetail ? window.__lateDetail() : ""))), {ms});
-  }});
+  const late = new Promise((_, no) => {{ timer = setTimeout(() => no(new Error({message})), {ms}); }});
   try {{ return await Promise.race([Promise.resolve(run(arg)), late]); }} finally {{ clearTimeout(timer); }}
 }}"""
 
@@ -43,13 +40,22 @@ TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnima
 ENDING = """() => document.getAnimations().filter(a => a.playState === 'running' && a.effect
     && Number.isFinite(a.effect.getComputedTiming().endTime))"""
 
-SETTLED = f"""() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => {{
-    const ending = ({ENDING})();
-    window.__lateDetail = () => ': still running ' + ({ENDING})().map(a =>
-        (a.animationName || a.transitionProperty || a.id || 'an animation') + ' on '
-        + (a.effect.target ? (a.effect.target.id || a.effect.target.className || a.effect.target.tagName) : '?')).join(', ');
-    Promise.all(ending.map(a => a.finished.catch(() => null))).then(() => {{ window.__lateDetail = null; done(true); }});
-}})))"""
+# Settled: from the second frame on, each frame looks again, until no such animation runs (one
+# paused or cancelled after it was seen is not waited for); past `ms`, it fails naming those still running.
+SETTLED = f"""(ms) => new Promise((done, no) => {{
+    const end = performance.now() + ms;
+    let frames = 0;
+    const look = () => {{
+        frames += 1;
+        const ending = frames < 2 ? [null] : ({ENDING})();
+        if (!ending.length) return done(true);
+        if (performance.now() > end) return no(new Error('waited ' + ms / 1000 + " s for two frames and the running animations' ends, in vain: still running " + ending.map(a => a ?
+            (a.animationName || a.transitionProperty || a.id || 'an animation') + ' on ' + (a.effect.target ?
+            (a.effect.target.id || a.effect.target.className || a.effect.target.tagName) : '?') : 'no frame drawn').join(', ')));
+        requestAnimationFrame(look);
+    }};
+    requestAnimationFrame(look);
+}})"""
 
 
 def drawn(page: Page, seconds: float = SECONDS) -> None:
@@ -59,4 +65,6 @@ def drawn(page: Page, seconds: float = SECONDS) -> None:
 
 def settled(page: Page, seconds: float = SECONDS) -> None:
     """Two frames drawn, then every running animation that ends has ended."""
-    within(page, SETTLED, seconds=seconds, what="two frames and the running animations' ends")
+    # the page's own deadline names what still runs; `within`'s, a little later, holds if no frame comes
+    within(page, SETTLED, int(seconds * 1000), seconds=seconds + 2,
+           what="two frames and the running animations' ends")
