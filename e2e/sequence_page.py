@@ -27,6 +27,9 @@ from web.model.session import Session  # noqa: E402
 COLOURS = ("blue", "green", "red")
 WILD = {"JD", "JC", "PW"}
 REMOVE = {"JH", "JS", "OR"}
+# a CSS selector's tail leaving out the cards that remove a chip: one has no space to offer before
+# another team has a chip on the board, so "the first card's first target" would wait in vain
+NOT_A_REMOVE_CARD = "".join(f":not([data-card='{card}'])" for card in sorted(REMOVE))
 TURN_TIMEOUT = 60_000
 
 

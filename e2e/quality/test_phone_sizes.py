@@ -32,7 +32,7 @@ from one_screen import SHOWN
 from memory_page import open_saved
 from memory_records import one_move_from_the_end, played, review_of, spec_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
-from sequence_page import after_the_cut, confirm_moves, end_the_cut, hold_the_cut
+from sequence_page import NOT_A_REMOVE_CARD, after_the_cut, confirm_moves, end_the_cut, hold_the_cut
 from sequoia_records import in_a_tiebreaker_turn
 from web.model.session import Session
 import sequitur_page
@@ -205,7 +205,7 @@ def test_sequence_on_a_phone(phone: Page, base_url: str) -> None:
     audit(page, "Sequence, choosing a card")
     for turn in range(2):
         sequence_turn(page)
-        card = page.locator("#seq-hand .seq-card:not(.dead):not([aria-disabled=true])").first
+        card = page.locator("#seq-hand .seq-card:not(.dead):not([aria-disabled=true])" + NOT_A_REMOVE_CARD).first
         card.tap()
         expect(card).to_have_attribute("aria-pressed", "true")
         targets = page.locator("#seq-grid .seq-cell.target")
@@ -249,7 +249,7 @@ def test_sequence_loupe_choose_again(phone: Page, base_url: str) -> None:
     page.click("#seq-start")
     after_the_cut(page)
     sequence_turn(page)
-    card = page.locator("#seq-hand .seq-card:not(.dead):not([aria-disabled=true])").first
+    card = page.locator("#seq-hand .seq-card:not(.dead):not([aria-disabled=true])" + NOT_A_REMOVE_CARD).first
     card.tap()
     target = page.locator("#seq-grid .seq-cell.target").first
     box = target.bounding_box()

@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, Page, expect
 from one_screen import sized_page
 from waits import drawn
 from sequence_page import (
-    board, choose_move, confirm_moves, configure, hand, my_colour, open_setup, wait_my_turn_or_end,
+    NOT_A_REMOVE_CARD, board, choose_move, confirm_moves, configure, hand, my_colour, open_setup, wait_my_turn_or_end,
 )
 
 SIZES = {"390x844": (390, 844), "320x640": (320, 640)}
@@ -159,7 +159,7 @@ def test_a_move_waiting_for_its_confirmation_moves_nothing(phone: Page, base_url
         if wait_my_turn_or_end(page):
             break
         now = boxes(page)
-        card = page.locator("#seq-hand .seq-card:not(.dead):not([aria-disabled=true])").first
+        card = page.locator("#seq-hand .seq-card:not(.dead):not([aria-disabled=true])" + NOT_A_REMOVE_CARD).first
         card.tap()
         expect(card).to_have_attribute("aria-pressed", "true")
         check(f"decision {turn}, a card chosen", now, boxes(page), IN_STEP, seen)
