@@ -62,7 +62,15 @@ def _decisions() -> list[tuple[Any, int, Decision]]:
     return list(found.values())
 
 
-DECISIONS = _decisions()
+_FOUND: list[list[tuple[Any, int, Decision]]] = []
+
+
+def decisions() -> list[tuple[Any, int, Decision]]:
+    """`_decisions()`, played once, when a test first draws one (not at collection: each of the
+    suite's worker processes collects this module, and the games took 3 s of CPU)."""
+    if not _FOUND:
+        _FOUND.append(_decisions())
+    return _FOUND[0]
 
 SCALARS = (st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=True) | st.text(max_size=12)
            | st.sampled_from(["shift", "swap", "insert", "redraw", "replace", "left", "right", "red", "G01", "5H",
@@ -88,8 +96,8 @@ def _replace_somewhere(value: Any, new: Any, choice: int) -> Any:
 @st.composite
 def lines(draw) -> tuple[int, bytes]:
     """A decision and a line a bot might send for it."""
-    which = draw(st.integers(0, len(DECISIONS) - 1))
-    _, _, decision = DECISIONS[which]
+    which = draw(st.integers(0, len(decisions()) - 1))
+    _, _, decision = decisions()[which]
     legal = decision.legal
     how = draw(st.sampled_from(["value", "index", "action", "mutated", "deep", "huge", "bytes"]))
     if how == "value":
@@ -118,7 +126,7 @@ def lines(draw) -> tuple[int, bytes]:
 @given(lines())
 def test_any_reply_is_an_action_a_fault_or_dropped(case) -> None:
     which, line = case
-    state, seat, decision = DECISIONS[which]
+    state, seat, decision = decisions()[which]
     verdict = judge_reply(line, IDENT, decision)
     if verdict is None:  # an earlier act's reply
         reply = json.loads(line)
