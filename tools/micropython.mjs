@@ -2,7 +2,7 @@
 // @micropython/micropython-webassembly-pyscript, pinned in package-lock.json)
 // in Node, with this checkout's engine/ importable, as the page will run it.
 //
-//   node tools/micropython.mjs [--stub-dom] [--pack FILE] SCRIPT.py [ARG ...]
+//   node tools/micropython.mjs [--stub-dom] [--pack FILE] SCRIPT.py [ARG ...] [--then ARG ...]...
 //
 // --stub-dom gives Node a `document` and a `window` that answer anything
 // (every property and call is another such stand-in), so modules of web/
@@ -16,9 +16,13 @@
 // fetches them apart). engine/standins/ goes on sys.path (engine/standins/README.md),
 // the script's folder (its .py, .mpy and data files) is /script, first on sys.path, and the script sees its
 // arguments in sys.argv. MicroPython frees no memory while one call runs, so
-// a long run is best split across processes (tests/micropython/ runs a
-// process per table). Exits 1 on an uncaught
-// Python exception (its traceback on stderr), 0 otherwise.
+// a long run is best split into calls: each --then runs the script again, in
+// the same interpreter, with the arguments that follow it, as a call of its
+// own (what the run before made is freed; the modules it imported stay
+// imported, and Node and the interpreter start once: tests/micropython/ runs
+// a game's tables so). Exits 1 on an uncaught Python exception in any run (its
+// traceback on stderr, after the run's arguments when there are several; the
+// runs after it still made), 0 otherwise.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,7 +38,12 @@ while (argv[0] === "--stub-dom" || argv[0] === "--pack") {
   if (argv.shift() === "--stub-dom") stubDom = true;
   else pack = argv.shift();
 }
-const [script, ...args] = argv;
+const [script, ...rest] = argv;
+const runs = [[]];  // each run's arguments: SCRIPT's, then those after each --then
+for (const arg of rest) {
+  if (arg === "--then") runs.push([]);
+  else runs[runs.length - 1].push(arg);
+}
 if (stubDom) {
   const standIn = () => new Proxy(function () {}, {
     get: (target, key) => (key === "then" ? undefined : key === Symbol.toPrimitive ? () => "" : standIn()),
@@ -46,7 +55,7 @@ if (stubDom) {
   globalThis.window = standIn();
 }
 if (!script) {
-  console.error("usage: node tools/micropython.mjs [--stub-dom] [--pack FILE] SCRIPT.py [ARG ...]");
+  console.error("usage: node tools/micropython.mjs [--stub-dom] [--pack FILE] SCRIPT.py [ARG ...] [--then ARG ...]...");
   process.exit(2);
 }
 const { loadMicroPython } = await import(PACKAGE);
@@ -111,14 +120,20 @@ for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     mp.FS.writeFile(`/script/${entry.name}`, fs.readFileSync(path.join(folder, entry.name)));
   }
 }
-mp.globals.set("_argv", [script, ...args]);
 mp.runPython(
-  `import sys\nsys.path.insert(0, '/lib')\nsys.path.insert(0, '/script')\nsys.path.append('${pack ? "/app" : "/lib"}/engine/standins')\n` +
-  "sys.argv[:] = list(_argv)\n",
+  `import sys\nsys.path.insert(0, '/lib')\nsys.path.insert(0, '/script')\nsys.path.append('${pack ? "/app" : "/lib"}/engine/standins')\n`,
 );
-try {
-  mp.runPython(fs.readFileSync(script, "utf8"));
-} catch (error) {
-  console.error(String(error && error.message ? error.message : error));
-  process.exit(1);
+const source = fs.readFileSync(script, "utf8");
+let failed = false;
+for (const args of runs) {
+  mp.globals.set("_argv", [script, ...args]);
+  mp.runPython("sys.argv[:] = list(_argv)\n");
+  try {
+    mp.runPython(source);
+  } catch (error) {
+    if (runs.length > 1) console.error(`${path.basename(script)} ${args.join(" ")}: failed`);
+    console.error(String(error && error.message ? error.message : error));
+    failed = true;
+  }
 }
+if (failed) process.exit(1);  // else Node exits once what the script left to run (timers, promises) is done

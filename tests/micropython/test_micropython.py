@@ -40,17 +40,39 @@ PACKAGE = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pysc
 CPYTHON_ONLY = {"engine.arena", "engine.protocol", "engine.sequence.benchmark"}
 
 
-def micropython(script: Path, *args: str, timeout: float = 900, stub_dom: bool = False) -> str:
-    """What `script` prints on MicroPython; fails the test on an uncaught exception.
+def start_micropython(script: Path, *args: str, stub_dom: bool = False) -> subprocess.Popen:
+    """`script` started on MicroPython (`finish` waits for what it prints), so that CPython's
+    side of a comparison is computed meanwhile. `args` may hold `--then` (tools/micropython.mjs).
     `stub_dom`: Node gets a `document` and `window` that answer anything (tools/micropython.mjs)."""
     node = shutil.which("node")
     assert node, "Node is needed to run MicroPython (tools/test.py installs npm, which brings it)"
     assert PACKAGE.exists(), "npm ci installs @micropython/micropython-webassembly-pyscript"
     flags = ["--stub-dom"] if stub_dom else []
-    done = subprocess.run([node, str(RUNNER), *flags, str(script), *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=timeout, stdin=subprocess.DEVNULL)
-    assert done.returncode == 0, f"{script.name} failed on MicroPython:\n{done.stderr[-4000:]}"
-    return done.stdout
+    return subprocess.Popen([node, str(RUNNER), *flags, str(script), *args], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
+
+
+def stop(running: subprocess.Popen) -> None:
+    """A started script ended early (CPython's side failed first)."""
+    running.kill()
+    running.communicate()
+
+
+def finish(running: subprocess.Popen, timeout: float = 900) -> str:
+    """What a started script printed on MicroPython; fails the test on an uncaught exception."""
+    try:
+        out, err = running.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        stop(running)
+        raise
+    assert running.returncode == 0, f"{Path(running.args[-1]).name} failed on MicroPython:\n{err[-4000:]}"
+    return out
+
+
+def micropython(script: Path, *args: str, timeout: float = 900, stub_dom: bool = False) -> str:
+    """What `script` prints on MicroPython; fails the test on an uncaught exception.
+    `stub_dom`: Node gets a `document` and `window` that answer anything (tools/micropython.mjs)."""
+    return finish(start_micropython(script, *args, stub_dom=stub_dom), timeout)
 
 
 def modules_of(package: str) -> list[str]:
@@ -113,31 +135,63 @@ REPLAY = _script("replay")
 LEVELS = _script("levels")
 
 
-@pytest.mark.parametrize("game,index", REPLAY.tables(), ids=lambda v: str(v))
-def test_random_games_replay_alike_on_micropython(game: str, index: int) -> None:
-    """One process a table: MicroPython frees nothing while one call runs (tools/micropython.mjs)."""
-    on_cpython = REPLAY.lines(game, index)
-    on_micropython = micropython(HERE / "replay.py", game, str(index)).splitlines()
-    assert on_micropython == on_cpython, f"MicroPython played another game:\n  CPython:     {on_cpython}\n  MicroPython: {on_micropython}"
+def then(*runs: list[str]) -> list[str]:
+    """tools/micropython.mjs's arguments for one run of a script per item of `runs`, each a call
+    of its own in one process: MicroPython frees nothing while one call runs."""
+    return [arg for index, run in enumerate(runs) for arg in (["--then"] if index else []) + run]
 
 
-@pytest.mark.parametrize("index", range(len(LEVELS.TABLES)), ids=lambda i: "-".join(map(str, LEVELS.TABLES[i][0:1])) + str(i))
-def test_the_page_s_levels_choose_alike_on_micropython(index: int) -> None:
-    game, config = LEVELS.TABLES[index]
-    asked, digests = LEVELS.ask(game, config, 1000 + index)
-    assert asked > 0
-    on_cpython = [" ".join([game, LEVELS.canonical(config), level, str(asked), binascii.hexlify(digests[level].digest()).decode()])
-                  for level in LEVELS.ASKED]
-    assert micropython(HERE / "levels.py", str(index)).splitlines() == on_cpython
+@pytest.mark.parametrize("game", sorted({game for game, _ in REPLAY.tables()}))
+def test_random_games_replay_alike_on_micropython(game: str) -> None:
+    """Each table of `game` (a line each, naming it), played on MicroPython in one process, a
+    call a table (`then`), while CPython plays them here."""
+    indexes = [index for name, index in REPLAY.tables() if name == game]
+    running = start_micropython(HERE / "replay.py", *then(*[[game, str(index)] for index in indexes]))
+    try:
+        on_cpython = [REPLAY.lines(game, index) for index in indexes]
+    except BaseException:
+        stop(running)
+        raise
+    on_micropython = finish(running).splitlines()
+    assert len(on_micropython) == len(indexes), on_micropython
+    differ = [f"{game}-{index}:\n  CPython:     {ours}\n  MicroPython: {theirs}"
+              for index, ours, theirs in zip(indexes, on_cpython, on_micropython) if [theirs] != ours]
+    assert not differ, "MicroPython played other games:\n" + "\n".join(differ)
+
+
+def test_the_page_s_levels_choose_alike_on_micropython() -> None:
+    """Each table of LEVELS.TABLES (three lines each, naming it), asked on MicroPython in one
+    process, a call a table (`then`), while CPython asks them here."""
+    running = start_micropython(HERE / "levels.py", *then(*[[str(index)] for index in range(len(LEVELS.TABLES))]))
+    on_cpython = []
+    try:
+        for index, (game, config) in enumerate(LEVELS.TABLES):
+            asked, digests = LEVELS.ask(game, config, 1000 + index)
+            assert asked > 0, (game, config)
+            on_cpython += [" ".join([game, LEVELS.canonical(config), level, str(asked),
+                                     binascii.hexlify(digests[level].digest()).decode()]) for level in LEVELS.ASKED]
+    except BaseException:
+        stop(running)
+        raise
+    on_micropython = finish(running).splitlines()
+    assert len(on_micropython) == len(on_cpython), on_micropython
+    differ = [f"  CPython:     {ours}\n  MicroPython: {theirs}" for ours, theirs in zip(on_cpython, on_micropython) if ours != theirs]
+    assert not differ, "MicroPython's levels chose otherwise:\n" + "\n".join(differ)
 
 
 def test_the_light_worker_answers_alike_on_micropython() -> None:
     """The light worker's entry (tests/micropython/light_worker.py): the words installed from the
     handed-over text, and Sequitur's Easy and Medium answering the page's messages, as on CPython."""
-    on_cpython = subprocess.run([sys.executable, str(HERE / "light_worker.py")], cwd=ROOT, capture_output=True,
-                                text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout.splitlines()
+    running = start_micropython(HERE / "light_worker.py")
+    try:
+        on_cpython = subprocess.run([sys.executable, str(HERE / "light_worker.py")], cwd=ROOT, capture_output=True,
+                                    text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout.splitlines()
+    except BaseException:
+        stop(running)
+        raise
+    on_micropython = finish(running).splitlines()
     assert len(on_cpython) == 58 and any('"word"' in line for line in on_cpython) and on_cpython[0].startswith("words 1")
-    assert micropython(HERE / "light_worker.py").splitlines() == on_cpython
+    assert on_micropython == on_cpython
 
 
 def test_a_missing_dictionary_says_how_to_build_it_on_micropython(tmp_path: Path) -> None:

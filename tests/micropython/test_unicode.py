@@ -8,7 +8,7 @@ import sys
 import unicodedata
 from pathlib import Path
 
-from tests.micropython.test_micropython import ROOT, micropython
+from tests.micropython.test_micropython import ROOT, finish, micropython, start_micropython, stop
 
 SCRIPT = Path(__file__).resolve().parent / "unicode_table.py"
 
@@ -22,8 +22,13 @@ def cpython(*args: str) -> list[str]:
 def test_each_code_point_reads_alike_but_those_this_python_s_unicode_has_not_assigned() -> None:
     """The JS engine may follow a newer Unicode than CPython 3.11's: a character assigned
     since (unassigned, "Cn", here) is the only one allowed to differ."""
-    on_cpython = cpython("table")
-    on_micropython = micropython(SCRIPT, "table").splitlines()
+    running = start_micropython(SCRIPT, "table")
+    try:
+        on_cpython = cpython("table")
+    except BaseException:
+        stop(running)
+        raise
+    on_micropython = finish(running).splitlines()
     assert len(on_micropython) == len(on_cpython) > 60_000
     differ = [a.split(" ")[0] for a, b in zip(on_cpython, on_micropython) if a != b]
     newer = [cp for cp in differ if unicodedata.category(chr(int(cp, 16))) == "Cn"]
