@@ -345,7 +345,7 @@ def test_the_results_as_pictures_on_a_phone(phone: Page, base_url: str) -> None:
             ("sequitur", sequitur_by_ai(5, lambda _s: False, four[:3]), "#sr-points-stacks"),
             ("sequitur", sequitur_by_ai(5, lambda _s: False), "#sr-ladder"))
     for game, session, picture in ends:
-        open_saved(phone, base_url, game, session.save_text(), picture)
+        open_saved(phone, base_url, game, session.save_text(), picture, in_place=True)
         phone.locator(picture).scroll_into_view_if_needed()
         audit(phone, f"{game}'s results, {len(session.seats)} players")
         assert phone.evaluate("[scrollY, document.documentElement.scrollHeight <= innerHeight]") == [0, True]
