@@ -59,13 +59,14 @@ def played(game: str, seed: int, until: Any, *, seats: list[Seat] | None = None,
     return session
 
 
-def one_move_from_the_end(game: str, seat: int = 0, seats: list[Seat] | None = None) -> tuple[str, Any, Session]:
+def one_move_from_the_end(game: str, seat: int = 0, seats: list[Seat] | None = None,
+                          options: dict[str, Any] | None = None) -> tuple[str, Any, Session]:
     """(the autosave's text, the last action, the finished session) of a game of `seats` (Ann and
-    an AI by default) whose last action is `seat`'s and ends it, the table waiting for that seat
-    only; in Sequitur that action spells nothing (a click on its button)."""
+    an AI by default; with the table's `options`, if given) whose last action is `seat`'s and ends it,
+    the table waiting for that seat only; in Sequitur that action spells nothing (a click on its button)."""
     spec = spec_of(game)
     for seed in range(1, 400):
-        end = played(game, seed, lambda s: False, seats=seats)
+        end = played(game, seed, lambda s: False, seats=seats, options=options)
         last_seat, action = end.state.history[-1]
         if last_seat != seat or (game == "sequitur" and not action.is_nothing):
             continue

@@ -30,7 +30,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from axe_source import COLOUR_RULES, axe_source, axe_violations
 import sequitur_page
-from conftest import kept, wait_ready
+from conftest import kept
+from memory_page import open_route
 from memory_records import in_progress, one_move_from_the_end, played, review_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
 from waits import settled, within
@@ -104,10 +105,18 @@ def passed(page: Page) -> None:
 
 
 def open_screen(page: Page, base_url: str, route: str, ready: str) -> None:
-    page.goto("about:blank")  # the page starts anew, once, even at the address before (a table after its save changed)
-    page.goto(base_url + "?fast" + route)
-    wait_ready(page)
-    expect(page.locator(ready).first).to_be_visible(timeout=TIMEOUT)
+    """`route` shown, `ready` visible: in the app already running on the page, as a player's tap
+    shows a screen (`memory_page.show`: mounted anew, even at the address before, a table after its
+    save changed), else the app opened there."""
+    open_route(page, base_url, route, ready)
+
+
+def open_stored(page: Page, base_url: str, game: str, text: str, route: str, ready: str, key: str = "game") -> None:
+    """`text` stored as `game`'s `key` (its autosave, its replay) while the home screen shows, then
+    `route` shown, `ready` visible: a table or replay opened on it, the app going on."""
+    open_route(page, base_url, "#/", "#card-sequence")
+    store(page, game, text, key)
+    open_screen(page, base_url, route, ready)
 
 
 def test_the_app_s_own_screens(both: Page, base_url: str, axe: str) -> None:
@@ -124,8 +133,7 @@ def test_the_app_s_own_screens(both: Page, base_url: str, axe: str) -> None:
     # Sequitur's today's deal: its screen before the game, the end of the game, its screen after it
     open_screen(page, base_url, "#/sequitur/daily", "#daily-start")
     audit_each(page, axe, "today's deal")
-    store(page, "sequitur", sequitur_page.todays_deal_over(page))
-    open_screen(page, base_url, "#/sequitur/play", "#daily-result")
+    open_stored(page, base_url, "sequitur", sequitur_page.todays_deal_over(page), "#/sequitur/play", "#daily-result")
     audit_each(page, axe, "today's deal, its end")
     open_screen(page, base_url, "#/sequitur/daily", "#daily-result")
     audit_each(page, axe, "today's deal, its result")
@@ -147,8 +155,7 @@ def test_each_game_s_screens(both: Page, base_url: str, axe: str, game: str) -> 
     page, prefix = both, PREFIX[game]
     open_screen(page, base_url, f"#/{game}", f"#{prefix}-start")
     audit_each(page, axe, f"{game} setup")
-    store(page, game, in_progress(game).save_text())
-    open_screen(page, base_url, f"#/{game}/play", f"#{prefix}-menu")
+    open_stored(page, base_url, game, in_progress(game).save_text(), f"#/{game}/play", f"#{prefix}-menu")
     audit_each(page, axe, f"{game} table, Ann against an AI")
     page.click(f"#{prefix}-menu")  # the menu's sheet: How to play, Export, New game, the log
     expect(page.locator(f"#{prefix}-sheet")).to_be_visible()
@@ -156,17 +163,14 @@ def test_each_game_s_screens(both: Page, base_url: str, axe: str, game: str) -> 
     page.keyboard.press("Escape")
     hot_seat = played(game, 5, lambda s: len(s.state.history) >= 4 and bool(s.waiting()),
                       seats=[Seat("Ann"), Seat("Bob")])
-    store(page, game, hot_seat.save_text())
-    open_screen(page, base_url, f"#/{game}/play", f"#{prefix}-cover")
+    open_stored(page, base_url, game, hot_seat.save_text(), f"#/{game}/play", f"#{prefix}-cover")
     audit_each(page, axe, f"{game} table, hot seat behind the cover")
     page.click(f"#{prefix}-cover-ok")
     expect(page.locator(f"#{prefix}-cover")).to_be_hidden()
     audit_each(page, axe, f"{game} table, hot seat after the cover")
-    store(page, game, one_move_from_the_end(game)[2].save_text())
-    open_screen(page, base_url, f"#/{game}/play", f"#{prefix}-end")
+    open_stored(page, base_url, game, one_move_from_the_end(game)[2].save_text(), f"#/{game}/play", f"#{prefix}-end")
     audit_each(page, axe, f"{game} end screen")
-    store(page, game, review_of(game), "replay")
-    open_screen(page, base_url, f"#/{game}/review", "#review-graph")
+    open_stored(page, base_url, game, review_of(game), f"#/{game}/review", "#review-graph", "replay")
     stop_a_review(page)
     page.keyboard.press("Home")
     page.keyboard.press("ArrowRight")
@@ -202,9 +206,7 @@ def test_an_ai_s_thinking_mark_keeps_its_words_contrast(screen: Page, base_url: 
     only its dot: its words are never faded, so axe finds their contrast whatever the moment
     it looks (a pulse of the words' opacity once failed it mid-fade)."""
     page = screen
-    open_screen(page, base_url, "#/sequoia", "#sq-start")
-    store(page, "sequoia", in_progress("sequoia").save_text())
-    open_screen(page, base_url, "#/sequoia/play", "#sq-menu")
+    open_stored(page, base_url, "sequoia", in_progress("sequoia").save_text(), "#/sequoia/play", "#sq-menu")
     page.locator("#sq-pairs .sq-pair").first.wait_for(timeout=TIMEOUT)  # Ann's turn: the strip stands still
     page.wait_for_timeout(1000)
     page.evaluate("""() => { const seat = document.querySelector('#sq-scores .table-seat');
@@ -246,11 +248,10 @@ def test_sequoia_s_pair_buttons_are_named_by_what_they_show(screen: Page, base_u
     label-content-name-mismatch (experimental: off unless asked) runs here, with every other rule,
     on a table whose pairs are shown, a roll of different dice and a Sequoia (any two totals)."""
     page = screen
-    open_screen(page, base_url, "#/sequoia", "#sq-start")
     named = 0
     for roll in ("different dice", "a Sequoia"):
-        store(page, "sequoia", pairs_to_choose(sequoia=roll == "a Sequoia").save_text())
-        open_screen(page, base_url, "#/sequoia/play", "#sq-pairs .sq-pair")
+        open_stored(page, base_url, "sequoia", pairs_to_choose(sequoia=roll == "a Sequoia").save_text(),
+                    "#/sequoia/play", "#sq-pairs .sq-pair")
         audit(page, axe, f"sequoia table, pairs of {roll}", ("label-content-name-mismatch",))
         for button in page.locator("#sq-pairs .sq-pair").all():  # each name starts with the button's words
             shown, name = button.locator(".sq-pair-totals").inner_text(), button.get_attribute("aria-label") or ""

@@ -29,7 +29,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import kept, wait_ready
 from one_screen import SHOWN
-from memory_page import open_saved
+from memory_page import open_route, open_saved, show
 from memory_records import one_move_from_the_end, played, review_of, spec_of, stop_a_review, store
 from net_page import host_a_sequence_for, new_device, open_invitation, paste_reply, reply_text
 from sequence_page import NOT_A_REMOVE_CARD, after_the_cut, confirm_moves, end_the_cut, hold_the_cut
@@ -345,7 +345,7 @@ def test_the_results_as_pictures_on_a_phone(phone: Page, base_url: str) -> None:
             ("sequitur", sequitur_by_ai(5, lambda _s: False, four[:3]), "#sr-points-stacks"),
             ("sequitur", sequitur_by_ai(5, lambda _s: False), "#sr-ladder"))
     for game, session, picture in ends:
-        open_saved(phone, base_url, game, session.save_text(), picture)
+        open_saved(phone, base_url, game, session.save_text(), picture, in_place=True)
         phone.locator(picture).scroll_into_view_if_needed()
         audit(phone, f"{game}'s results, {len(session.seats)} players")
         assert phone.evaluate("[scrollY, document.documentElement.scrollHeight <= innerHeight]") == [0, True]
@@ -356,19 +356,19 @@ def test_the_results_as_pictures_on_a_phone(phone: Page, base_url: str) -> None:
 
 
 def test_the_app_s_screens_and_the_end_screens_on_a_phone(phones: Page, base_url: str) -> None:
+    """The app's own screens, the three end screens, reviews and today's deal, each audited at both
+    sizes: all in the one app, opened once, going from screen to screen as a player's taps do (a
+    saved game stored, then its table shown: `open_saved` in place), so the worker the reviews need
+    starts once."""
     from web.device.stats import KEY
 
     page = phones
-    page.goto(f"{base_url}?fast#/")
-    wait_ready(page)
+    page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, before the app reads it
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [KEY, counted_games()])
     for route, ready in (("#/", "#card-sequence"), ("#/stats", "#view h1"), ("#/about", "#about-version"),
                          ("#/settings", "#set-speed"), ("#/rules/sequence", "#rules-back"),
                          ("#/rules/sequoia", "#rules-back"), ("#/rules/sequitur", "#rules-back")):
-        page.goto(f"{base_url}?fast{route}")
-        page.reload()
-        wait_ready(page)
-        expect(page.locator(ready).first).to_be_visible(timeout=30_000)
+        open_route(page, base_url, route, ready)
         audit_each(page, route)
         if route == "#/stats":  # the table's words stay whole (they broke at 320 px: "Playe-d")
             expect(page.locator(".stats-table")).to_be_visible()
@@ -376,26 +376,21 @@ def test_the_app_s_screens_and_the_end_screens_on_a_phone(phones: Page, base_url
                 page.set_viewport_size({"width": width, "height": height})
                 assert page.evaluate(BROKEN_WORDS, ".stats-table th, .stats-table td") == []
     for game, prefix in (("sequence", "seq"), ("sequoia", "sq"), ("sequitur", "sr")):
-        open_saved(page, base_url, game, one_move_from_the_end(game)[2].save_text(), f"#{prefix}-end")
+        open_saved(page, base_url, game, one_move_from_the_end(game)[2].save_text(), f"#{prefix}-end", in_place=True)
         audit_each(page, f"{game}'s end screen")
+        show(page, "#/")
         store(page, game, review_of(game), "replay")
-        page.goto(f"{base_url}?fast#/{game}/review")
-        page.reload()
-        wait_ready(page)
+        show(page, f"#/{game}/review")
         stop_a_review(page)
         page.keyboard.press("ArrowRight")
         page.keyboard.press("ArrowRight")
         audit_each(page, f"{game}'s review with the AI (stopped after a few moves)")
     # Sequitur's today's deal: its screen before the game, the end of the game, its screen after it
-    page.goto(f"{base_url}?fast#/sequitur/daily")
-    page.reload()
-    wait_ready(page)
-    expect(page.locator("#daily-start")).to_be_visible(timeout=30_000)
+    open_route(page, base_url, "#/sequitur/daily", "#daily-start")
     audit_each(page, "today's deal")
-    open_saved(page, base_url, "sequitur", sequitur_page.todays_deal_over(page), "#daily-result")
+    open_saved(page, base_url, "sequitur", sequitur_page.todays_deal_over(page), "#daily-result", in_place=True)
     audit_each(page, "today's deal, its end")
-    page.goto(f"{base_url}?fast#/sequitur/daily")
-    expect(page.locator("#daily-result")).to_be_visible(timeout=30_000)
+    open_route(page, base_url, "#/sequitur/daily", "#daily-result")
     audit_each(page, "today's deal, its result")
     assert not page.console_errors  # type: ignore[attr-defined]
     shell_ok(page)

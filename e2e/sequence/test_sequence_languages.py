@@ -1,7 +1,9 @@
-"""Sequence's whole table in the player's language (issue 69, docs/languages.md): a whole game
-against the AI, in German at 390x844 and in Polish on the smallest phone (320x640), both touch,
-played by tapping. At each moment (the first turn, a refused move, after the AI's move with its
-line in the log, an undo, the end card and every hand revealed) no English is left on screen: neither a string the catalog
+"""Sequence's whole table in the player's language (issue 69, docs/languages.md): a game against
+the AI, in German at 390x844 and in Polish on the smallest phone (320x640), both touch, played by
+tapping: its first turns from the setup, then a game of the same table one move from its end (crafted
+with the engine, opened as its autosave is) ended by Ann's last tap. At each moment (the first turn, a
+refused move, after the AI's move with its line in the log, an undo, the end card and every hand
+revealed) no English is left on screen: neither a string the catalog
 translates (e2e/languages.py `english_left`) nor an English word of the table's (`english_words`,
 which finds a string the code forgot to mark), in the visible text or in what a screen reader
 says (aria-label, title); `lang` is right, axe-core finds nothing and the table stays one screen
@@ -13,15 +15,17 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from languages import no_english_at_both_sizes, phone_in
+from memory_page import last_move, open_saved
+from memory_records import one_move_from_the_end
 from one_screen import choices_in_sight
-from sequence_page import after_the_cut, configure, open_setup, saved_session, wait_my_turn_or_end
+from sequence_page import TURN_TIMEOUT, after_the_cut, configure, open_setup, saved_session, wait_my_turn_or_end
 
 from engine.sequence.actions import Play, TurnIn
 from engine.sequence.board import FREE
+from web.model.seats import Seat, SeatKind
 
 SIZES = {"de": (390, 844), "pl": (320, 640)}
 NAMES = ("Ann", "Robot")
-MAX_TURNS = 150
 
 
 def no_english(page: Page, code: str, moment: str) -> None:
@@ -86,22 +90,23 @@ def test_a_whole_sequence_game_in_the_players_language(browser: Browser, base_ur
         refuse(page)
         no_english(page, code, "a refusal")
         page.click("#seq-hand .seq-card[aria-pressed='true']")  # the card put back
-        turns = 0
-        while not wait_my_turn_or_end(page):
-            tap_move(page)
-            turns += 1
-            assert turns < MAX_TURNS, "the game did not end"
-            if turns == 1 and not wait_my_turn_or_end(page):  # the AI has moved: its line in the news and the log
-                no_english(page, code, "after the AI's move")
-                page.click("#seq-menu")
-                expect(page.locator("#seq-sheet")).to_be_visible()
-                assert page.locator("#seq-log li").count() >= 2
-                no_english(page, code, "the game log")
-                page.click("#seq-menu-close")
-                page.click("#seq-undo")  # Ann's move and the AI's answer taken back, said in words
-                expect(page.locator("#seq-message")).not_to_be_empty()
-                no_english(page, code, "an undo")
-        expect(page.locator("#seq-end .end-actions")).to_be_visible()
+        tap_move(page)
+        assert not wait_my_turn_or_end(page)  # the AI has moved: its line in the news and the log
+        no_english(page, code, "after the AI's move")
+        page.click("#seq-menu")
+        expect(page.locator("#seq-sheet")).to_be_visible()
+        assert page.locator("#seq-log li").count() >= 2
+        no_english(page, code, "the game log")
+        page.click("#seq-menu-close")
+        page.click("#seq-undo")  # Ann's move and the AI's answer taken back, said in words
+        expect(page.locator("#seq-message")).not_to_be_empty()
+        no_english(page, code, "an undo")
+        # the same table one move from its end: Ann's last tap ends it
+        text, action, _end = one_move_from_the_end("sequence", seats=[Seat(NAMES[0]), Seat(NAMES[1], SeatKind.AI, "easy")],
+                                                   options={"hints": True})
+        open_saved(page, base_url, "sequence", text, "#seq-hand .seq-card:not([aria-disabled=true])", in_place=True)
+        last_move(page, "sequence", action)
+        expect(page.locator("#seq-end .end-actions")).to_be_visible(timeout=TURN_TIMEOUT)
         no_english(page, code, "the end")
         page.click("#seq-reveal")  # every hand, card by card in words
         expect(page.locator("#seq-reveal-list li")).to_have_count(2)

@@ -10,7 +10,8 @@ in a game of one person against one Medium AI and in a solo game, at 390x844, 32
 - axe-core finds nothing (at 390x844, every moment).
 
 The moments, each a game crafted with the engine (e2e/memory_records.py, e2e/moment_records.py) and
-opened as a reload opens an autosave: the secret goal's colour (the first decision), a drawn letter's
+opened on its autosave, the app started once a page (each table after the first shown as a player's tap
+shows it: e2e/memory_page.py `open_saved` in place): the secret goal's colour (the first decision), a drawn letter's
 end, a drawn goal made public or discarded, the action step (the five cards and Pass), each card being
 played (Swap with its two balls picked and the rack's new reading, Shift, Replace, Redraw with three
 balls picked, Insert's gaps), spelling (a word picked, the goals it meets lit), claiming (with a choice to make: otherwise the table
@@ -153,7 +154,7 @@ def test_every_decision_holds_in_one_screen(screen: Page, base_url: str, names: 
     problems: list[str] = []
     for name in names:
         kind, clicks = MOMENTS[name]
-        open_saved(page, base_url, "sequitur", moment(name), "#sr-private[data-decision]")
+        open_saved(page, base_url, "sequitur", moment(name), "#sr-private[data-decision]", in_place=True)
         for selector in clicks:
             page.click(selector)
         if name == "spell":  # the rack's best word picked (not spelled): its goals lit, Spell ready

@@ -1,6 +1,7 @@
 """Sequitur's whole table in the player's language (issue 69, docs/languages.md "Sequitur's words"): a
-whole game against the easy AI, in German at 390x844 and in Polish on the smallest phone (320x640),
-both touch, played by tapping. At chosen moments (the first decision, a word the dictionary lacks,
+game against the easy AI, in German at 390x844 and in Polish on the smallest phone (320x640), both touch,
+its first round played by tapping, then the end of a whole game of the same table (played by the engine's
+AI, opened as its autosave is). At chosen moments (the first decision, a word the dictionary lacks,
 after the AI's move with the log open, a round's summary, the end card) no English is left on screen
 but the game's own English words (the goal cards' texts, the spelled words, the letters:
 e2e/languages.py `without_game_words`): neither a string the catalog translates (`english_left`) nor an
@@ -12,6 +13,7 @@ left but the game's own words."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from itertools import combinations
 
 import pytest
@@ -20,10 +22,13 @@ from playwright.sync_api import Browser, Page, expect
 from conftest import more_options
 from languages import english_left, english_words, no_english_at_both_sizes, phone_in, spelled_words
 from languages import without_game_words
+from memory_page import open_saved
+from moment_records import sequitur_by_ai
 from one_screen import choices_in_sight
 from sequitur_page import ANY, TIMEOUT, act, open_setup, rack, start
 
 from engine.sequitur import dictionary
+from web.model.seats import Seat, SeatKind
 
 SIZES = {"de": (390, 844), "pl": (320, 640)}
 WARMING = 120_000  # a first suggestion waits for the worker: Pyodide, the dictionary, the expert's index
@@ -54,6 +59,12 @@ def refuse(page: Page, code: str) -> None:
     page.click("#sr-clear")
 
 
+@lru_cache(maxsize=None)
+def whole_game() -> str:
+    """The autosave of a whole game of Ann and Robot (the easy AI) that the medium AI played for both."""
+    return sequitur_by_ai(2, lambda _s: False, [Seat(NAMES[0]), Seat(NAMES[1], SeatKind.AI, "easy")]).save_text()
+
+
 @pytest.mark.parametrize("code", sorted(SIZES))
 def test_a_whole_sequitur_game_in_the_players_language(browser: Browser, base_url: str, code: str) -> None:
     width, height = SIZES[code]
@@ -65,7 +76,7 @@ def test_a_whole_sequitur_game_in_the_players_language(browser: Browser, base_ur
         no_english(page, code, "the first decision")
         choices_in_sight(page, "sequitur", f"the first decision in {code}")
         kinds: list[str] = []
-        while True:
+        while not {"summary", "refused", "swap"} <= set(kinds):  # the first round's moments, by tapping
             page.locator(ANY).first.wait_for(timeout=TIMEOUT)
             if page.locator("#sr-spell").is_visible() and "refused" not in kinds:
                 refuse(page, code)
@@ -73,19 +84,19 @@ def test_a_whole_sequitur_game_in_the_players_language(browser: Browser, base_ur
             if page.locator("#sr-continue").is_visible() and "summary" not in kinds:
                 no_english(page, code, "a round's summary")
                 kinds.append("summary")
+                continue
             kind = act(page, swap="swap" not in kinds, english=False)
-            if kind == "over":
-                break
+            assert kind != "over", f"the game ended before its moments were seen: {kinds}"
             kinds.append(kind)
-            assert len(kinds) < 200, "the game did not end"
+            assert len(kinds) < 200, f"the moments were not reached: {kinds}"
             if kind == "swap":  # the AI decides the same step meanwhile: its card and the log
                 page.locator(ANY).first.wait_for(timeout=TIMEOUT)
                 page.click("#sr-menu")
                 expect(page.locator("#sr-log li").first).to_be_attached()
                 no_english(page, code, "the game log")
                 page.click("#sr-menu-close")
-        assert "summary" in kinds and "refused" in kinds and "swap" in kinds
-        expect(page.locator("#sr-end .end-actions")).to_be_visible()
+        # the end of a whole game of the same table, its goals claimed and words spelled round after round
+        open_saved(page, base_url, "sequitur", whole_game(), "#sr-end .end-actions", in_place=True)
         no_english(page, code, "the end")
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:

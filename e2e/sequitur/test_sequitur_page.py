@@ -202,7 +202,7 @@ def test_markup_name_is_text_and_reload_resumes(page: Page, base_url: str) -> No
     page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.dismiss()))
     page.set_viewport_size({"width": 390, "height": 844})  # a phone held upright
     open_setup(page, base_url)
-    start(page, [(EVIL, ""), ("Robot", "hard")])
+    start(page, [(EVIL, ""), ("Robot", "easy")])
     for _ in range(5):  # the colour, three ends, the red goal: now the first action step
         act(page)
     expect(page.locator("#sr-decision")).to_be_visible(timeout=TIMEOUT)

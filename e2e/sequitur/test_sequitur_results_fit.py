@@ -13,6 +13,10 @@ and 1280x800:
   on the screen or in the stage's own box; axe-core finds nothing (every moment at 390x844, the
   start screen at every size).
 
+A phone's three sizes are one touch page turned and resized at each moment (as a phone held sideways
+is), the desktop a page of its own; each page opens the app once and goes from moment to moment as a
+player's taps do (a saved game stored, then its table shown: e2e/memory_page.py `open_saved` in place).
+
 The games are crafted with the engine (e2e/moment_records.py, e2e/memory_records.py) and opened as a
 reload opens an autosave. With SHOTS=<dir> in the environment each is saved as a screenshot there:
 `decide-sequitur-over-<moment>-<size>.png`, `sequitur-daily-<card|start|end>-<size>.png`
@@ -67,9 +71,30 @@ def moment(name: str) -> Any:
     raise KeyError(name)
 
 
-@pytest.fixture(params=sorted(SIZES), ids=str)
+# a phone's three sizes in one touch page, the desktop in a page of its own
+GROUPS = {"touch": ("phone", "small", "sideways"), "desktop": ("desktop",)}
+
+
+def group_page(browser: Browser, group: str) -> Iterator[Page]:
+    """A page at the first of GROUPS[group]'s sizes, knowing its sizes (`page.sizes`)."""
+    for page in sized_page(browser, GROUPS[group][0], sizes=SIZES):
+        page.sizes = GROUPS[group]  # type: ignore[attr-defined]
+        yield page
+
+
+@pytest.fixture(params=sorted(GROUPS), ids=str)
 def screen(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    yield from sized_page(browser, request.param, sizes=SIZES)
+    yield from group_page(browser, request.param)
+
+
+def at_sizes(page: Page) -> Iterator[str]:
+    """Each of the page's sizes in turn, the page resized there (a phone turned), drawn: its name."""
+    for size in page.sizes:  # type: ignore[attr-defined]
+        width, height = SIZES[size]
+        page.set_viewport_size({"width": width, "height": height})
+        page.size_name = size  # type: ignore[attr-defined]
+        drawn(page)
+        yield size
 
 
 def shot(page: Page, name: str) -> None:
@@ -110,23 +135,25 @@ def goal_cards(page: Page, selector: str, session: Any) -> list[str]:
 
 def test_the_round_summary_and_the_end_show_the_players_stacks(screen: Page, base_url: str) -> None:
     page = screen
-    phone = page.size_name == "phone"  # type: ignore[attr-defined]
     problems: list[str] = []
 
     session = moment("round")
-    open_saved(page, base_url, "sequitur", session.save_text(), "#sr-continue")
-    expect(page.locator("#sr-round-title")).to_have_text("End of round 1")
-    problems += goal_cards(page, "#sr-round-stacks", session)
-    totals = page.locator("#sr-round-stacks .stack-total").evaluate_all("ts => ts.map(t => +t.dataset.points)")
-    assert totals == [r for r in rounds(session) if r.over][-1].points
-    expect(page.locator("#sr-continue")).to_be_in_viewport()
-    shot(page, "decide-sequitur-over-round")
-    problems += fits(page, "the round summary", axe=phone)
+    for size in at_sizes(page):
+        # opened at each size: the summary focuses Continue as it opens, the tray scrolled to it where it
+        # scrolls (a page turned keeps where its boxes were scrolled)
+        open_saved(page, base_url, "sequitur", session.save_text(), "#sr-continue", in_place=True)
+        expect(page.locator("#sr-round-title")).to_have_text("End of round 1")
+        problems += goal_cards(page, "#sr-round-stacks", session)
+        totals = page.locator("#sr-round-stacks .stack-total").evaluate_all("ts => ts.map(t => +t.dataset.points)")
+        assert totals == [r for r in rounds(session) if r.over][-1].points
+        expect(page.locator("#sr-continue")).to_be_in_viewport()
+        shot(page, "decide-sequitur-over-round")
+        problems += fits(page, "the round summary", axe=size == "phone")
 
     for name in ("shared", "nothing"):
         session = moment(name)
         points = session.state.result().scores[0]
-        open_saved(page, base_url, "sequitur", session.save_text(), "#sr-winner")
+        open_saved(page, base_url, "sequitur", session.save_text(), "#sr-winner", in_place=True)
         expect(page.locator("#sr-winner")).to_have_text("Shared victory: Ann and Computer 1.")
         # one result for the shared victory, not the same number twice
         expect(page.locator("#sr-final li")).to_have_text([f"Ann and Computer 1 (AI: Medium): {points} points each"])
@@ -134,17 +161,19 @@ def test_the_round_summary_and_the_end_show_the_players_stacks(screen: Page, bas
         expect(page.locator("#sr-points-stacks .stack-total")).to_have_text(
             [str(points)] * 2 if points else ["no goal"] * 2)
         expect(page.locator("#sr-game-summary tr")).to_have_count(3)  # the same, in words, for a screen reader
-        shot(page, f"decide-sequitur-over-{name}")
-        problems += fits(page, f"the end ({name})", axe=phone)
+        for size in at_sizes(page):
+            shot(page, f"decide-sequitur-over-{name}")
+            problems += fits(page, f"the end ({name})", axe=size == "phone")
 
     session = moment("solo")
     points = session.state.result().scores[0]
-    open_saved(page, base_url, "sequitur", session.save_text(), "#sr-winner")
+    open_saved(page, base_url, "sequitur", session.save_text(), "#sr-winner", in_place=True)
     problems += goal_cards(page, "#sr-points-stacks", session)
     expect(page.locator("#sr-you")).to_contain_text(f"You are here{points} points")
-    page.locator("#sr-ladder-box").scroll_into_view_if_needed()
-    shot(page, "decide-sequitur-over-solo")
-    problems += fits(page, "the solo end", axe=phone)
+    for size in at_sizes(page):
+        page.locator("#sr-ladder-box").scroll_into_view_if_needed()
+        shot(page, "decide-sequitur-over-solo")
+        problems += fits(page, "the solo end", axe=size == "phone")
     assert not problems, "\n".join(problems)
     assert page.console_errors == []  # type: ignore[attr-defined]
 
@@ -158,11 +187,12 @@ def test_today_s_deal_is_a_card_and_its_start_is_one_screen(screen: Page, base_u
     expect(card.locator(".game-picture .sr-ball.back")).to_have_count(8)
     expect(card).to_have_accessible_name(
         "Today's deal One Sequitur solo deal a day, the same for everyone: play it, then meet par.")
-    heights = page.locator(".game-card .game-picture").evaluate_all(
-        "ps => ps.map(p => Math.round(p.getBoundingClientRect().height))")
-    assert len(heights) == 4 and len(set(heights)) == 1, heights
-    card.scroll_into_view_if_needed()
-    shot(page, "sequitur-daily-card")
+    for _size in at_sizes(page):
+        heights = page.locator(".game-card .game-picture").evaluate_all(
+            "ps => ps.map(p => Math.round(p.getBoundingClientRect().height))")
+        assert len(heights) == 4 and len(set(heights)) == 1, (page.size_name, heights)  # type: ignore[attr-defined]
+        card.scroll_into_view_if_needed()
+        shot(page, "sequitur-daily-card")
     card.click()
 
     expect(page.locator("#daily-start")).to_be_visible(timeout=TIMEOUT)
@@ -172,10 +202,12 @@ def test_today_s_deal_is_a_card_and_its_start_is_one_screen(screen: Page, base_u
     assert rack.inner_text().strip() == ""  # not one of its letters in the page
     expect(rack).to_have_attribute("aria-label", "Your rack: 8 letter balls, face down until you start")
     expect(page.locator("#daily-par-later")).to_contain_text("par (the expert AI's score on this deal)")
-    found = page.evaluate(IN_SIGHT, ["#daily-start, #daily-rack", "all"])
-    assert found["count"] == 2 and not found["problems"], found
-    shot(page, "sequitur-daily-start")
-    problems = fits(page, "today's deal's start", axe=True)
+    problems: list[str] = []
+    for size in at_sizes(page):
+        found = page.evaluate(IN_SIGHT, ["#daily-start, #daily-rack", "all"])
+        assert found["count"] == 2 and not found["problems"], (size, found)
+        shot(page, "sequitur-daily-start")
+        problems += fits(page, "today's deal's start", axe=True)
     assert not problems, "\n".join(problems)
 
     page.click("#daily-start")  # one tap: the day's game at its table
@@ -183,27 +215,28 @@ def test_today_s_deal_is_a_card_and_its_start_is_one_screen(screen: Page, base_u
     assert page.console_errors == []  # type: ignore[attr-defined]
 
 
-PARS: dict[str, int] = {}  # the day's par, as the first size's page worked it out
-
-
-def test_today_s_deal_ends_on_the_ladder_with_par(screen: Page, base_url: str) -> None:
-    page = screen
-    page.goto(f"{base_url}?fast#/")
-    wait_ready(page)
-    day = page.evaluate(LOCAL_DAY)
-    store(page, "sequitur", todays_deal_over(page))
-    if day in PARS:  # the expert AI played the day's deal at the first size: this device knows its par
-        store(page, "sequitur", json.dumps({"day": day, "par": PARS[day]}), "par")
-    page.goto(f"{base_url}?fast#/sequitur/play")
-    page.reload()
-    wait_ready(page)
-    expect(page.locator("#daily-result")).to_be_visible(timeout=TIMEOUT)
-    expect(page.locator("#sr-par")).to_be_visible(timeout=PAR_TIMEOUT)  # the expert AI played the same deal
-    PARS[day] = int(page.locator("#sr-par").get_attribute("data-points"))
-    expect(page.locator("#sr-you")).to_be_visible()
-    expect(page.locator("#sr-points-stacks .stack")).to_have_count(1)
-    page.locator("#sr-ladder-box").scroll_into_view_if_needed()
-    shot(page, "sequitur-daily-end")
-    problems = fits(page, "today's deal's end", axe=page.size_name == "phone")  # type: ignore[attr-defined]
-    assert not problems, "\n".join(problems)
-    assert page.console_errors == []  # type: ignore[attr-defined]
+def test_today_s_deal_ends_on_the_ladder_with_par(browser: Browser, base_url: str) -> None:
+    """The touch page, then the desktop's: the expert AI works out the day's par once, in the first
+    page's worker; the second is a device that knows it (stored as the first page stored it)."""
+    par = ""
+    for group in GROUPS:
+        for page in group_page(browser, group):
+            page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, before the app reads it
+            store(page, "sequitur", todays_deal_over(page))
+            if par:  # the expert AI played the day's deal in the first page: this device knows its par
+                store(page, "sequitur", par, "par")
+            page.goto(f"{base_url}?fast#/sequitur/play")
+            wait_ready(page)
+            expect(page.locator("#daily-result")).to_be_visible(timeout=TIMEOUT)
+            expect(page.locator("#sr-par")).to_be_visible(timeout=PAR_TIMEOUT)  # the expert AI played the same deal
+            par = par or json.dumps({"day": page.evaluate(LOCAL_DAY),
+                                     "par": int(page.locator("#sr-par").get_attribute("data-points"))})
+            expect(page.locator("#sr-you")).to_be_visible()
+            expect(page.locator("#sr-points-stacks .stack")).to_have_count(1)
+            problems: list[str] = []
+            for size in at_sizes(page):
+                page.locator("#sr-ladder-box").scroll_into_view_if_needed()
+                shot(page, "sequitur-daily-end")
+                problems += fits(page, "today's deal's end", axe=size == "phone")
+            assert not problems, "\n".join(problems)
+            assert page.console_errors == []  # type: ignore[attr-defined]

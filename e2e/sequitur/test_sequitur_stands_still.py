@@ -1,6 +1,8 @@
 """Sequitur's table stands still (issue 65, "Things move under the thumb"): a whole game played by
 tapping, solo and one person against an Easy AI, on a phone upright (390x844) and a small one
-(320x640), with touch. At each decision and after each tap within a step (the balls of the word
+(320x640), with touch: solo played at each size; against the AI (whose thinking takes most of a game's
+time) played at 390x844, the page turned to 320x640 and back at each look (each size's boxes held to
+the same limits, against that size's own). At each decision and after each tap within a step (the balls of the word
 being spelled, a Q ball or a blank tapped and tapped again, a ball that makes no word; an action
 card, its balls), the boxes of what a thumb may aim at are read: the rack, the spelling panel's
 buttons, the action cards and Pass, the public goals (their list and each card); the rack's is the
@@ -53,9 +55,23 @@ BOXES = """() => {
 }"""
 
 
-@pytest.fixture(params=sorted(SIZES), ids=str)
-def touch(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
-    yield from sized_page(browser, request.param, sizes=SIZES)
+# each game: its table, the size it is played at, and the other size its boxes are looked at too (the
+# page turned there and back at each look: one game against the AI for both sizes)
+GAMES = {"solo-390x844": ("solo", "390x844", ()), "solo-320x640": ("solo", "320x640", ()),
+         "versus": ("versus", "390x844", ("320x640",))}
+
+
+@pytest.fixture(params=sorted(GAMES), ids=str)
+def game(request: pytest.FixtureRequest, browser: Browser) -> Iterator[tuple[Page, str, tuple[str, ...]]]:
+    table, size, also = GAMES[request.param]
+    for page in sized_page(browser, size, sizes=SIZES):
+        page.also = also  # type: ignore[attr-defined]
+        yield page, table, (size, *also)
+
+
+def at_size(page: Page, size: str) -> None:
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
 
 
 def boxes(page: Page) -> dict[str, list[float]]:
@@ -76,35 +92,54 @@ def moved(before: dict[str, list[float]], after: dict[str, list[float]], limit: 
 
 
 class Watch:
-    """The boxes at each decision and after each tap, and what moved too far: from one decision to
-    the next, each box against where it was last seen at a decision (the action cards against the
-    last action step's), a goal card against the decision before only (a goal comes back in a
-    later round, in another place)."""
+    """The boxes at each decision and after each tap, at each of `sizes` (the page's own first, then
+    each other one the page is turned to and back), and what moved too far, each size against its own:
+    from one decision to the next, each box against where it was last seen at a decision (the action
+    cards against the last action step's), a goal card against the decision before only (a goal comes
+    back in a later round, in another place)."""
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, sizes: tuple[str, ...]) -> None:
         self.page = page
-        self.seen: dict[str, tuple[str, list[float]]] = {}  # each box at the last decision that showed it
-        self.last = ""  # the last decision
+        self.sizes = sizes
+        self.seen: dict[str, dict[str, tuple[str, list[float]]]] = {size: {} for size in sizes}  # each box at
+        # the last decision that showed it
+        self.last = {size: "" for size in sizes}  # the last decision
         self.problems: list[str] = []
 
+    def looks(self) -> dict[str, dict[str, list[float]]]:
+        """The boxes at each size: the page's own, then each other (turned there), back at its own after."""
+        found = {self.sizes[0]: boxes(self.page)}
+        for size in self.sizes[1:]:
+            at_size(self.page, size)
+            found[size] = boxes(self.page)
+        if len(self.sizes) > 1:
+            at_size(self.page, self.sizes[0])
+            drawn(self.page)
+        return found
+
     def decision(self, where: str) -> None:
-        now = boxes(self.page)
         shots = os.environ.get("SHOTS")
         if shots:
             Path(shots).mkdir(parents=True, exist_ok=True)
             self.page.screenshot(path=str(Path(shots) / f"still-{where.replace(' ', '-')}.png"))
-        for name, box in sorted(now.items()):
-            then, before = self.seen.get(name, ("", box))
-            if not name.startswith("goal ") or then == self.last:
-                self.problems += [f"{then} -> {where}: {p}" for p in moved({name: before}, {name: box}, BETWEEN)]
-            self.seen[name] = (where, box)
-        self.last = where
+        for size, now in self.looks().items():
+            here = where if size == self.sizes[0] else f"{where}, turned to {size}"
+            seen = self.seen[size]
+            for name, box in sorted(now.items()):
+                then, before = seen.get(name, ("", box))
+                if not name.startswith("goal ") or then == self.last[size]:
+                    self.problems += [f"{then} -> {here}: {p}" for p in moved({name: before}, {name: box}, BETWEEN)]
+                seen[name] = (here, box)
+            self.last[size] = here
 
     def tap(self, selector: str, step: str) -> None:
-        """Tap within the step: nothing moves more than WITHIN px."""
-        before = boxes(self.page)
+        """Tap within the step: nothing moves more than WITHIN px, at any of the sizes."""
+        before = self.looks()
         self.page.tap(selector)
-        self.problems += [f"{step}, after tapping {selector}: {p}" for p in moved(before, boxes(self.page), WITHIN)]
+        after = self.looks()
+        for size in self.sizes:
+            here = step if size == self.sizes[0] else f"{step}, turned to {size}"
+            self.problems += [f"{here}, after tapping {selector}: {p}" for p in moved(before[size], after[size], WITHIN)]
 
 
 def spell(watch: Watch, step: str) -> None:
@@ -146,13 +181,12 @@ CONTROLS = ("#sr-continue:visible, #sr-winner:visible, #sr-colour-green:visible,
             "#sr-keep-0:visible, #sr-pass:visible, .sr-gap:visible, #sr-spell:visible, .sr-claim:visible")
 
 
-@pytest.mark.parametrize("table", sorted(TABLES))
-def test_nothing_moves_under_the_thumb(touch: Page, base_url: str, table: str) -> None:
-    page = touch
+def test_nothing_moves_under_the_thumb(game: tuple[Page, str, tuple[str, ...]], base_url: str) -> None:
+    page, table, sizes = game
     seats = TABLES[table]
     start = played("sequitur", SEEDS[table], lambda s: 0 in s.waiting(), seats=seats)
     open_saved(page, base_url, "sequitur", start.save_text(), "#sr-private[data-decision]")
-    watch = Watch(page)
+    watch = Watch(page, sizes)
     kinds: list[str] = []
     while len(kinds) < 200:
         page.locator(CONTROLS).first.wait_for(timeout=TIMEOUT)

@@ -33,7 +33,7 @@ def test_a_first_visit_opens_in_the_browsers_language(browser: Browser, base_url
     fetched: list[str] = []  # the page's own requests (the service worker's precache is the context's)
     page.on("request", lambda request: fetched.append(request.url))
     try:
-        page.goto(base_url)
+        page.goto(f"{base_url}?fast")  # the tests' mode: no worker started ahead, whose start took the CPU meanwhile
         wait_ready(page)
         messages = catalogs.compiled(code)["messages"]
         expect(page.locator("html")).to_have_attribute("lang", code)
@@ -55,7 +55,7 @@ def test_a_first_visit_opens_in_the_browsers_language(browser: Browser, base_url
         assert english_left(page.locator("body").inner_text(), code) == []
         assert not page.evaluate(SIDEWAYS)
         for game, prefix in SETUPS:  # each game's setup, "More options" open
-            page.goto(f"{base_url}#/{game}")
+            page.goto(f"{base_url}?fast#/{game}")
             expect(page.locator(f"#{prefix}-start")).to_have_text(messages["Start the game"], timeout=30_000)
             page.click(f"#{prefix}-more > summary")
             page.wait_for_function(f"document.querySelectorAll('#{prefix}-kind-1 option').length > 2")  # its AI levels
@@ -78,10 +78,10 @@ def test_the_picker_switches_keeps_the_language_and_the_game(browser: Browser, b
     fetched: list[str] = []
     page.on("request", lambda request: fetched.append(request.url))
     try:
-        page.goto(base_url)
+        page.goto(base_url + "manifest.webmanifest")  # the origin's storage, before the app reads it
         store(page, "sequence", in_progress("sequence").save_text())
         saved = page.evaluate("localStorage.getItem('seqgames.sequence.game')")
-        page.goto(base_url + "#/settings")
+        page.goto(base_url + "?fast#/settings")  # the tests' mode: no worker started ahead
         wait_ready(page)
         expect(page.locator("#view h1")).to_have_text("Settings")
         assert [u for u in fetched if "/web/words/" in u] == []  # English fetches no catalog
@@ -100,7 +100,7 @@ def test_the_picker_switches_keeps_the_language_and_the_game(browser: Browser, b
         # where the game saved in English stands, said in German (the autosave keeps the facts)
         expect(page.locator("#resume-sequence")).to_contain_text(re.compile(r"^Läuft: Ann und Computer 1, Zug \d+\."))
         assert page.evaluate("localStorage.getItem('seqgames.sequence.game')") == saved
-        page.goto(base_url + "#/sequence")  # Start asks before it replaces the game, in German
+        page.goto(base_url + "?fast#/sequence")  # Start asks before it replaces the game, in German
         page.click("#seq-start")
         expect(page.locator("#seq-start-question")).to_contain_text(
             re.compile(r"^Hier läuft ein Spiel \(.+\)\. Ein neues Spiel zu starten ersetzt es\.$"))
@@ -111,7 +111,7 @@ def test_the_picker_switches_keeps_the_language_and_the_game(browser: Browser, b
         page.click("header .brand")
         page.click("#resume-sequence-link")
         expect(page.locator("#seq-menu")).to_be_visible(timeout=30_000)  # the game's table, where it was
-        page.goto(base_url + "#/settings")
+        page.goto(base_url + "?fast#/settings")
         page.select_option("#set-language", "en")
         expect(page.locator("#view h1")).to_have_text("Settings")
         expect(page.locator("html")).to_have_attribute("lang", "en")

@@ -45,38 +45,40 @@ def chrome_text(page: Page, names: tuple[str, ...]) -> str:
 
 
 @pytest.mark.parametrize("code", sorted(SIZES))
-@pytest.mark.parametrize("game", ["sequence", "sequoia", "sequitur"])
-def test_a_table_speaks_the_players_language(browser: Browser, base_url: str, game: str, code: str) -> None:
+def test_a_table_speaks_the_players_language(browser: Browser, base_url: str, code: str) -> None:
+    """Each game's table in turn in one page of the language, the app opened once (each table after the
+    first shown as a player's tap shows it: e2e/memory_page.py `open_saved` in place)."""
     width, height = SIZES[code]
     context, page = phone_in(browser, code, SIZES[code], f"{width}x{height}-{code}")
     messages = catalogs.compiled(code)["messages"]
-    prefix = PREFIX[game]
-    text, action, end = one_move_from_the_end(game)
-    names = tuple(seat.name for seat in end.seats)
     try:
-        open_saved(page, base_url, game, text, READY[game])
-        expect(page.locator("html")).to_have_attribute("lang", code)
-        expect(page.locator(f"#{prefix}-menu")).to_have_text(messages["Menu"])
-        text = chrome_text(page, names)
-        assert english_left(text, code) == [], text
-        assert english_words(text, code) == [], text  # a word no catalog marks (Sequoia's roll and pairs)
-        assert axe_violations(page, axe_source()) == []
-        if code == "de":
-            fits(page, game, "in German")
-            choices_in_sight(page, game, "in German")
-        page.click(f"#{prefix}-menu")  # the menu's sheet: How to play, its items, the game log
-        expect(page.locator(f"#{prefix}-sheet")).to_be_visible()
-        assert english_left(chrome_text(page, names), code) == []
-        assert axe_violations(page, axe_source()) == []
-        page.click(f"#{prefix}-menu-close")
-        last_move(page, game, action)
-        box = page.locator(f"#{prefix}-end")
-        expect(box.locator(".end-actions")).to_be_visible(timeout=TIMEOUT)
-        expect(box.locator(".end-actions > .button")).to_have_text([messages[a] for a in ACTIONS])
-        assert english_left(chrome_text(page, names), code) == []
-        assert axe_violations(page, axe_source()) == []
-        if code == "de":
-            fits(page, game, "the end in German")
+        for game in ("sequence", "sequoia", "sequitur"):
+            prefix = PREFIX[game]
+            text, action, end = one_move_from_the_end(game)
+            names = tuple(seat.name for seat in end.seats)
+            open_saved(page, base_url, game, text, READY[game], in_place=True)
+            expect(page.locator("html")).to_have_attribute("lang", code)
+            expect(page.locator(f"#{prefix}-menu")).to_have_text(messages["Menu"])
+            text = chrome_text(page, names)
+            assert english_left(text, code) == [], (game, text)
+            assert english_words(text, code) == [], (game, text)  # a word no catalog marks (Sequoia's roll and pairs)
+            assert axe_violations(page, axe_source()) == [], game
+            if code == "de":
+                fits(page, game, "in German")
+                choices_in_sight(page, game, "in German")
+            page.click(f"#{prefix}-menu")  # the menu's sheet: How to play, its items, the game log
+            expect(page.locator(f"#{prefix}-sheet")).to_be_visible()
+            assert english_left(chrome_text(page, names), code) == [], game
+            assert axe_violations(page, axe_source()) == [], game
+            page.click(f"#{prefix}-menu-close")
+            last_move(page, game, action)
+            box = page.locator(f"#{prefix}-end")
+            expect(box.locator(".end-actions")).to_be_visible(timeout=TIMEOUT)
+            expect(box.locator(".end-actions > .button")).to_have_text([messages[a] for a in ACTIONS])
+            assert english_left(chrome_text(page, names), code) == [], game
+            assert axe_violations(page, axe_source()) == [], game
+            if code == "de":
+                fits(page, game, "the end in German")
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:
         context.close()

@@ -7,8 +7,9 @@ otherwise are looked at 390x844 too, the same page resized in place (a page open
 Sequitur's five (its cards were five to a row there, its spelling's buttons three) and the ends
 (the bar's status, the end card).
 
-The moments, games crafted with the engine and opened as a reload opens an autosave (one browser
-context a language, no whole game):
+The moments, games crafted with the engine, each opened on its autosave (one browser context and one
+start of the app a language, each table after the first shown as a player's tap shows it: e2e/memory_page.py
+`open_saved` in place; no whole game):
 
 - Sequence: the hand and the prompt under it, a card chosen and its note, the end card;
 - Sequoia: the roll and its pairs' buttons, the final scoring on the end card;
@@ -149,19 +150,19 @@ def test_every_word_fits_a_phone(browser: Browser, base_url: str, code: str) -> 
 
         page.set_viewport_size({"width": SMALL[0], "height": SMALL[1]})
         text, action = last_moves("sequoia")
-        open_saved(page, base_url, "sequoia", text, "#sq-pairs [data-pair]")
+        open_saved(page, base_url, "sequoia", text, "#sq-pairs [data-pair]", in_place=True)
         whole(page, code, "sequoia-pairs", problems)
         page.click(f"#sq-pairs [data-pair='{action.a},{action.b}']")  # type: ignore[attr-defined]
         expect(page.locator("#sq-end .end-actions")).to_be_visible(timeout=TIMEOUT)
         both(page, code, "sequoia-end", problems)  # now at 390x844
 
         # Sequitur's moments at both sizes, each opened at the size the one before left
-        open_saved(page, base_url, "sequitur", moment("action"), "#sr-play-redraw")
+        open_saved(page, base_url, "sequitur", moment("action"), "#sr-play-redraw", in_place=True)
         both(page, code, "sequitur-cards", problems)  # now at 320x640
         page.click("#sr-play-redraw")
         expect(page.locator("#sr-private")).to_have_attribute("data-decision", "action-redraw")
         both(page, code, "sequitur-redraw", problems)  # now at 390x844
-        open_saved(page, base_url, "sequitur", moment("spell"), "#sr-clear")
+        open_saved(page, base_url, "sequitur", moment("spell"), "#sr-clear", in_place=True)
         both(page, code, "sequitur-spell", problems)  # now at 320x640
         page.click("#sr-ball-0")
         page.click("#sr-ball-1")
@@ -175,7 +176,7 @@ def test_every_word_fits_a_phone(browser: Browser, base_url: str, code: str) -> 
         # (the word on Spell is cut short by design where the button has a third of the row, 390 px: the
         # word shows whole above it, web/games/sequitur/sequitur.css "spelling (issue 65)")
         both(page, code, "sequitur-spell-goals", problems, SHORTENED + ", #sr-spell")  # now at 320x640
-        open_saved(page, base_url, "sequitur", moment("round"), "#sr-continue")
+        open_saved(page, base_url, "sequitur", moment("round"), "#sr-continue", in_place=True)
         both(page, code, "sequitur-round", problems)
         assert not problems, "\n".join(problems)
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
