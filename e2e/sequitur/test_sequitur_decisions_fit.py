@@ -159,7 +159,8 @@ def test_every_decision_holds_in_one_screen(screen: Page, base_url: str, names: 
             page.click(selector)
         if name == "spell":  # the rack's best word picked (not spelled): its goals lit, Spell ready
             pick_best_word(page)
-        expect(page.locator("#sr-private")).to_have_attribute("data-decision", kind)
+        # (Insert's letter is drawn once the AI has chosen its card too: on a loaded machine, past 15 s)
+        expect(page.locator("#sr-private")).to_have_attribute("data-decision", kind, timeout=60_000)
         for size in page.sizes:  # type: ignore[attr-defined]
             at_size(page, size)
             problems += check(page, name)

@@ -110,7 +110,7 @@ def rules_at(page: Page, prefix: str, part: str, *, escape: bool = False) -> Non
 def test_the_question_mark_opens_the_rules_of_each_decision_and_gives_it_back(touch: Page, base_url: str) -> None:
     page = touch
     # Sequence: a dead card in the hand, then each jack chosen, which stays chosen
-    open_saved(page, base_url, "sequence", first("sequence", jacks_and_a_dead_card), "#seq-hand .seq-card")
+    open_saved(page, base_url, "sequence", first("sequence", jacks_and_a_dead_card), "#seq-hand .seq-card", in_place=True)
     page.wait_for_function("document.querySelector('#seq-hand .seq-card:not([aria-disabled=true])')")
     rules_at(page, "seq", "dead")
     for jacks, part in (("JD, JC", "wild"), ("JH, JS", "remove")):
@@ -124,7 +124,7 @@ def test_the_question_mark_opens_the_rules_of_each_decision_and_gives_it_back(to
         expect(page.locator("#seq-grid .seq-cell.target")).to_have_count(targets)
 
     # Sequoia: pairs to choose with a first forest picked (a turn), then a tiebreaker roll
-    open_saved(page, base_url, "sequoia", first("sequoia", rolled("regular"), seats=VERSUS), "#sq-pairs .sq-pair")
+    open_saved(page, base_url, "sequoia", first("sequoia", rolled("regular"), seats=VERSUS), "#sq-pairs .sq-pair", in_place=True)
     a = page.locator("#sq-pairs .sq-pair").first.get_attribute("data-pair").split(",")[0]
     forest = page.locator(f"[data-forest='{a}']").first
     forest.tap()
@@ -133,27 +133,27 @@ def test_the_question_mark_opens_the_rules_of_each_decision_and_gives_it_back(to
     rules_at(page, "sq", "turn")
     expect(forest).to_have_attribute("aria-pressed", "true")  # the first forest still picked
     expect(page.locator("#sq-hint")).to_have_text(hint)
-    open_saved(page, base_url, "sequoia", first("sequoia", rolled("tiebreak"), seats=VERSUS), "#sq-pairs .sq-pair")
+    open_saved(page, base_url, "sequoia", first("sequoia", rolled("tiebreak"), seats=VERSUS), "#sq-pairs .sq-pair", in_place=True)
     pairs = page.locator("#sq-pairs .sq-pair").count()
     rules_at(page, "sq", "ties")
     expect(page.locator("#sq-pairs .sq-pair")).to_have_count(pairs)
 
     # Sequitur: a Sequitur card being played, a ball picked; a word being spelled; a goal to claim
-    open_saved(page, base_url, "sequitur", first("sequitur", sequitur_deciding("action"), seats=VERSUS), "#sr-pass")
+    open_saved(page, base_url, "sequitur", first("sequitur", sequitur_deciding("action"), seats=VERSUS), "#sr-pass", in_place=True)
     page.locator("#sr-play-swap").tap()
     page.locator("#sr-ball-0").tap()
     expect(page.locator("#sr-ball-0")).to_have_attribute("aria-pressed", "true")
     rules_at(page, "sr", "cards")
     expect(page.locator("#sr-private")).to_have_attribute("data-decision", "action-swap")
     expect(page.locator("#sr-ball-0")).to_have_attribute("aria-pressed", "true")
-    open_saved(page, base_url, "sequitur", first("sequitur", sequitur_deciding("spell"), seats=VERSUS), "#sr-spell")
+    open_saved(page, base_url, "sequitur", first("sequitur", sequitur_deciding("spell"), seats=VERSUS), "#sr-spell", in_place=True)
     for ball in ("#sr-ball-0", "#sr-ball-1", "#sr-ball-2"):
         page.locator(ball).tap()
     word = page.locator("#sr-word-text").text_content()
     assert len(word) == 3
     rules_at(page, "sr", "spell")
     expect(page.locator("#sr-word-text")).to_have_text(word)  # the word being spelled, as it was
-    open_saved(page, base_url, "sequitur", first("sequitur", choosing_a_claim, seats=VERSUS, by_ai=True), ".sr-claim")
+    open_saved(page, base_url, "sequitur", first("sequitur", choosing_a_claim, seats=VERSUS, by_ai=True), ".sr-claim", in_place=True)
     rules_at(page, "sr", "claim")
     expect(page.locator(".sr-claim").first).to_be_visible()
 
