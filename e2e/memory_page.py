@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 
 from conftest import PHONE, wait_ready  # noqa: F401 (PHONE: the tests' phone size, kept here too)
 from memory_records import store
+from waits import within
 
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 TIMEOUT = 30_000
@@ -42,13 +43,23 @@ def running(page: Page, base_url: str) -> bool:
         page.evaluate("document.documentElement.dataset.appReady === 'true'")
 
 
+# the address's hash set, once the app's router has taken the change (its listener, added at the app's
+# start, runs before this one): the screen before is gone, the new one mounted or on its way
+NEW_HASH = """(route) => new Promise((done) => {
+    addEventListener("hashchange", () => done(true), {once: true});
+    location.hash = route;
+})"""
+
+
 def show(page: Page, route: str) -> None:
     """The app running on `page` shows `route` (`#/...`) as a tap on a link does: the address's hash
     changes and the app, still running, mounts that screen (through the home screen first when
     `route` is shown already, so it is mounted anew)."""
-    if route != "#/" and page.evaluate("location.hash") == route:
+    if page.evaluate("location.hash") == route:
+        if route == "#/":
+            return
         show(page, "#/")
-    page.evaluate("(route) => { location.hash = route; }", route)
+    within(page, NEW_HASH, route, what=f"the app's change of screen to {route}")
     if route == "#/":
         expect(page.locator("#home")).to_be_visible(timeout=TIMEOUT)
 
