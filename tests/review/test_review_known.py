@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 
 from engine.core import review
-from engine.games import review_module
 from engine.sequitur.spelling import Spell, read_word
 from tests.review import brute_force as bf
 from tests.review import known
@@ -20,18 +19,10 @@ LEAST = {"sequence": {"won": 100, "missed": 100, "threat": 100},
          "sequitur": {"word": 100, "won": 100, "missed": 30, "threat": 30}}
 
 
-@pytest.fixture(autouse=True)
-def even_estimates(monkeypatch) -> None:
-    """The chances to win estimated by playouts (each game's `chances`: a fixed amount of work per step,
-    two thirds of this test's time) stand at even here: what these sets check is found by rule (the
-    verdicts, the moves they name, a word's goal points), the estimates' only part in it is the loss
-    a verdict's grade reports, which no assertion reads; a finished game's values (a win: 1) are still
-    the review's own. The estimates are checked by the whole reviews (tests/review/reviews.py) and
-    their calibration (bench/review_calibration.py)."""
-    monkeypatch.setattr(review, "_games", {})  # the games loaded with these values: never another test's
-    for game in LEAST:
-        monkeypatch.setattr(review_module(game), "chances",
-                            lambda state, sides, rng, budget_s: [1 / len(sides)] * len(sides))
+# the chances estimated by playouts stand at even here (tests/review/conftest.py): what these sets check is
+# found by rule (the verdicts, the moves they name, a word's goal points); the estimates were two thirds
+# of this test's time
+pytestmark = pytest.mark.usefixtures("even_chances")
 
 
 def _positions(game: str):
