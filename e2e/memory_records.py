@@ -60,12 +60,15 @@ def played(game: str, seed: int, until: Any, *, seats: list[Seat] | None = None,
 
 
 def one_move_from_the_end(game: str, seat: int = 0, seats: list[Seat] | None = None,
-                          options: dict[str, Any] | None = None) -> tuple[str, Any, Session]:
+                          options: dict[str, Any] | None = None,
+                          seeds: Any = range(1, 400)) -> tuple[str, Any, Session]:
     """(the autosave's text, the last action, the finished session) of a game of `seats` (Ann and
     an AI by default; with the table's `options`, if given) whose last action is `seat`'s and ends it,
-    the table waiting for that seat only; in Sequitur that action spells nothing (a click on its button)."""
+    the table waiting for that seat only; in Sequitur that action spells nothing (a click on its
+    button). The first of `seeds` that makes one (a test that reviews the game names a short one: a
+    review's work grows with the moves)."""
     spec = spec_of(game)
-    for seed in range(1, 400):
+    for seed in seeds:
         end = played(game, seed, lambda s: False, seats=seats, options=options)
         last_seat, action = end.state.history[-1]
         if last_seat != seat or (game == "sequitur" and not action.is_nothing):

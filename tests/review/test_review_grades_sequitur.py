@@ -46,7 +46,9 @@ def cases() -> list:
     return _all
 
 
-def test_a_word_spelled_that_round_is_never_missed_nor_suggested_back():
+def test_a_word_spelled_that_round_is_never_missed_nor_suggested_back(even_chances):
+    """The advice of each decision of the word's round (the estimates of chances, which no assertion
+    reads, at even: tests/review/conftest.py)."""
     checked = 0
     for record, at in cases()[::8][:50]:
         loaded = review._load("sequitur", record)

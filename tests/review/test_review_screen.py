@@ -11,12 +11,11 @@ import pytest
 
 from tools import words as catalogs
 from web.page import words
-from web.table import ai_worker
 from web.model.catalog import GAMES
 from web.model.review_series import Review, chance_words, hidden_note, missed_word, nearest_step, review_key
 from web.games.sequitur.reasons import reasons
 from engine.sequitur.ai.review import goals_marked
-from tests.table.test_play_on import finished, TABLES
+from tests.review.reviews import whole_review
 
 PLAN = {"game": "sequence", "steps": 3, "measure": "chance",
         "sides": [{"label": "Ann (blue)", "seats": [0]}, {"label": "Bob (green)", "seats": [1]}],
@@ -151,14 +150,12 @@ def test_the_screen_says_what_the_review_looked_at() -> None:
     assert "every hand and the draw pile" in hidden_note("sequence") and chance_words("sequoia") == "the roll"
 
 
-@pytest.mark.parametrize(("spec", "config", "seats"), TABLES[:2], ids=["sequence", "sequoia"])
-def test_a_whole_review_through_the_worker_entry(spec, config, seats) -> None:
-    """The screen's sums over the worker's real answers (a short budget: the figures are in bench/)."""
-    game = finished(spec, config, seats, seed=4)
-    record = json.dumps(game.record())
-    review = Review(json.loads(ai_worker.review_plan(spec.id, record)))
-    for at in review.todo():
-        review.moves[at] = json.loads(ai_worker.review_move(spec.id, record, at, "[0]", 1, 0.01))
+@pytest.mark.parametrize("table", ["sequence", "sequoia-face-up"], ids=["sequence", "sequoia"])
+def test_a_whole_review_through_the_worker_entry(table: str) -> None:
+    """The screen's sums over the worker's real answers (a short budget: the figures are in bench/;
+    the review is test_review_words_said.py's too: tests/review/reviews.py)."""
+    game, record, review = whole_review(table, 11)
+    spec = game.spec
     values = review.values()
     assert review.done and None not in values and len(values) == len(game.state.history) + 1
     assert all(abs(sum(row) - 1) < 1e-6 for row in values)
@@ -192,12 +189,7 @@ def test_each_move_s_grade_and_each_player_s_summary_in_words() -> None:
 
 
 def test_a_real_review_grades_every_move() -> None:
-    spec, config, seats = TABLES[0]
-    game = finished(spec, config, seats, seed=5)
-    record = json.dumps(game.record())
-    review = Review(json.loads(ai_worker.review_plan(spec.id, record)))
-    for at in review.todo():
-        review.moves[at] = json.loads(ai_worker.review_move(spec.id, record, at, "[0]", 1, 0.01))
+    _game, _record, review = whole_review("sequence", 12)  # test_review_words_said.py's too
     for at, answer in review.moves.items():
         grade = answer["grade"]
         assert grade["grade"] in ("best", "good", "inaccuracy", "mistake", "blunder") or grade["verdict"] == "forced"

@@ -12,6 +12,7 @@ import pytest
 from engine.core import review as core
 from web.model.review_series import Review, graph_points, point_of_step, tick_points, turns
 from web.table import ai_worker
+from tests.review.reviews import whole_review
 from tests.table.test_play_on import TABLES, finished
 
 SIDES = [{"label": "Ann (blue)", "seats": [0]}, {"label": "Bob (green)", "seats": [1]}]
@@ -182,14 +183,9 @@ def test_the_worker_s_turns_follow_the_game() -> None:
             assert len(groups) < the_plan["steps"]
 
 
-@pytest.mark.parametrize("index", [1, 4], ids=["sequoia-face-up", "sequitur-2"])
-def test_a_real_review_s_points_add_up_and_turn_only_on_play(index: int) -> None:
-    spec, config, seats = TABLES[index]
-    game = finished(spec, config, seats)
-    record = json.dumps(game.record())
-    review = Review(json.loads(ai_worker.review_plan(spec.id, record)))
-    for at in review.todo():
-        review.moves[at] = json.loads(ai_worker.review_move(spec.id, record, at, "[]", 1, 0.01))
+@pytest.mark.parametrize("table", ["sequoia-face-up", "sequitur-2"])
+def test_a_real_review_s_points_add_up_and_turn_only_on_play(table: str) -> None:
+    _game, _record, review = whole_review(table, 11)  # test_review_words_said.py's too (tests/review/reviews.py)
     points = review.points()
     for before, point in pairwise(points):
         assert point.start == before.value  # the line never breaks

@@ -10,7 +10,6 @@ the goals it would have met (the marks' "goals_said", said by its reasons); the 
 lines (a better move) is left out here."""
 from __future__ import annotations
 
-import json
 import re
 from typing import Any, Iterator
 
@@ -19,15 +18,16 @@ import pytest
 from engine.core import review as core
 from tools import words as catalogs
 from web.device.names import and_list
-from web.model.review_series import Review, grade_line, missed_word
+from web.model.review_series import grade_line, missed_word
 from web.model.review_words import cost_words, threat_words
 from web.page import words
 from web.table import ai_worker
-from steady_clock import steady
-from tests.review.conftest import TIMED
-from tests.table.test_play_on import TABLES, IDS, finished
+from tests.review.reviews import whole_review
+from tests.table.test_play_on import IDS
 
-SEEDS = (11, 12)  # random games of each table (Sequitur's take seconds each)
+SEEDS = (11, 12)  # random games of each table; Sequitur's first only (its games take 4 to 14 s of CPU each,
+# and with one game of each of its tables the sample still holds every code and 350 sentences)
+SEEDS_OF = {"sequitur-solo": SEEDS[:1], "sequitur-2": SEEDS[:1]}
 NAMES = ["Ann", "Bob", "Cy"]
 # the English words of these sentences no translation keeps (names, card and forest numbers aside)
 ENGLISH = re.compile(r"\b(After|move|chance|rose|fell|from|expected|score|points?|about|less|same|win|wins|goal|"
@@ -39,17 +39,14 @@ GAME_WORDS = re.compile(r"\b[A-Z]{2,}\b|[„“\"«»‚‘'][^„“\"«»‚�
 
 
 class Reviewed:
-    """One finished game reviewed whole through the worker, with the page's `did` and `reasons`."""
+    """One finished game reviewed whole through the worker (tests/review/reviews.py: the steady clock,
+    a short budget), with the page's `did` and `reasons`."""
 
-    def __init__(self, spec: Any, config: dict, seats: list, seed: int) -> None:
-        self.spec = spec
-        self.game = finished(spec, config, seats, seed=seed)
-        record = json.dumps(self.game.record())
-        self.review = Review(json.loads(ai_worker.review_plan(spec.id, record)))
+    def __init__(self, table: str, seed: int) -> None:
+        self.game, _record, self.review = whole_review(table, seed)
+        self.spec = spec = self.game.spec
         self.labels = ai_worker._labels(spec.id, self.game.record())  # the worker's names of the seats
-        for at in self.review.todo():
-            self.review.moves[at] = json.loads(ai_worker.review_move(spec.id, record, at, "[0]", 1, 0.01))
-        self.names = NAMES[:len(seats)]
+        self.names = NAMES[:len(self.game.seats)]
         self.own = spec.id == "sequence"  # the game whose advice is said as codes (its reasons, its cost)
 
     def did(self, at: int) -> str:
@@ -129,14 +126,8 @@ def old_threat(rival: str, what: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def reviewed() -> Iterator[dict[str, list[Reviewed]]]:
-    patch = pytest.MonkeyPatch()
-    steady(patch, TIMED, step=2**-13)  # the same reviews on a loaded machine (tests/review/conftest.py)
-    try:
-        yield {name: [Reviewed(spec, config, seats, seed) for seed in SEEDS]
-               for name, (spec, config, seats) in zip(IDS, TABLES)}
-    finally:
-        patch.undo()
+def reviewed() -> dict[str, list[Reviewed]]:
+    return {name: [Reviewed(name, seed) for seed in SEEDS_OF.get(name, SEEDS)] for name in IDS}
 
 
 @pytest.fixture

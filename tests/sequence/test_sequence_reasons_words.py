@@ -42,11 +42,14 @@ def positions() -> list[tuple[dict, str, str]]:
     rng = random.Random(69)
     for config in SequenceState.example_configs()[::2]:
         state = SequenceState.new(config, rng.randrange(1000))
-        while not state.is_over:
+        tables: dict[int, Table] = {}  # each seat's, from its start message: the same all game (made once:
+        while not state.is_over:      # three quarters of the work of these games)
             seat = state.to_move
-            info = state.start_message(seat)
-            info.pop("type", None)
-            table = Table(info)
+            if seat not in tables:
+                info = state.start_message(seat)
+                info.pop("type", None)
+                tables[seat] = Table(info)
+            table = tables[seat]
             position = Position(table, state.observation(seat))
             legal = state.legal_actions(seat)
             for action in rng.sample(legal, min(4, len(legal))):

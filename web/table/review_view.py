@@ -49,7 +49,7 @@ from web.model.catalog import GAMES_BY_ID
 from web.model.review_series import (chance_words, Point, Review, hidden_note, nearest_step, point_of_step, review_key,
                                      review_seat, tick_points)
 from web.model.session import Session
-from web.page.words import _, ngettext
+from web.page.words import _, language, ngettext
 
 PAD = 12  # the graph's margin, in CSS pixels
 HEIGHT = 180  # the graph's height where table.css gives none
@@ -77,6 +77,7 @@ class ReviewPanel:
         self.alive = True
         self.count = 0
         self.names = [full.name(seat) for seat in range(len(full.seats))]
+        self.said: dict[tuple[int, str], str] = {}  # `did`'s words, by move and language
         self.advised = [index for index, seat in enumerate(full.seats) if seat.is_here]  # people at this device
         # the seat the review is for: its side's line, its words; its hand, roll or rack shown (replay.py)
         self.seat = review_seat(full.seats)
@@ -143,9 +144,16 @@ class ReviewPanel:
 
     def did(self, at: int) -> str:
         """Move `at` in the player's words, as the game says a move done (`GameSpec.done`: Sequence's
-        is translated; the others' are the engine's words, as the worker's description is)."""
-        seat, action = self.full.state.history[at]
-        return self.full.spec.done(self.full.at(at), seat, action)
+        is translated; the others' are the engine's words, as the worker's description is). Said once
+        per move and language: each says the position before it, which `Session.at` replays from the
+        start, and the turning points' words ask again after each move's review comes in (Sequitur's
+        74 moves replayed 1,475 positions on the page's main thread, two thirds of its review's time)."""
+        key = (at, language())
+        said = self.said.get(key)
+        if said is None:
+            seat, action = self.full.state.history[at]
+            said = self.said[key] = self.full.spec.done(self.full.at(at), seat, action)
+        return said
 
     def side_labels(self, review: Review) -> list[str]:
         """Each side of the review as the table names its seats, in the player's words: 'Ann (Blau)'
