@@ -35,11 +35,13 @@ from kept_pages import KEPT_CONTEXTS, LENT, SERVICE_WORKERS, give_back, kept, ke
 from time_limit import pytest_runtest_setup, pytest_runtest_teardown, pytest_timeout_set_timer  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
-# Debian's Chromium; SEQGAMES_CHROMIUM=/usr/lib/chromium/chromium-headless-shell runs the tests in
-# Debian's headless shell of the same release (package chromium-headless-shell, what Playwright's own
-# headless Chromium is): a sample of the tests took a third less CPU there (65 s against 97 s,
-# docs/benchmarks.md), not yet the default: the whole suite has not yet passed in it on an idle machine.
-CHROMIUM = os.environ.get("SEQGAMES_CHROMIUM", "/usr/bin/chromium")
+# Debian's headless shell of its Chromium (package chromium-headless-shell, the same release; what
+# Playwright's own headless Chromium is), which tools/test.py installs: a third less CPU than the
+# full browser for the same tests (docs/benchmarks.md). SEQGAMES_CHROMIUM chooses another, e.g.
+# /usr/bin/chromium; without the shell, the full browser is used.
+HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
+CHROMIUM = os.environ.get("SEQGAMES_CHROMIUM") or (
+    HEADLESS_SHELL if os.path.exists(HEADLESS_SHELL) else "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",

@@ -3,7 +3,8 @@
 
 On a fresh Debian machine it installs what the tests need, then runs them:
 
-1. Debian's chromium, firefox-esr, webkit2gtk-driver and xvfb (each only if
+1. Debian's chromium, its headless shell (chromium-headless-shell, the browser
+   tests run in), firefox-esr, webkit2gtk-driver and xvfb (each only if
    missing; no test tool's own browser download is ever used), and npm / pip
    if they are missing;
 2. the pinned test dependencies listed in pyproject.toml
@@ -29,6 +30,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
+# the browser tests' Chromium (e2e/conftest.py): the same release's headless shell, a third less CPU
+HEADLESS_SHELL = Path("/usr/lib/chromium/chromium-headless-shell")
 # the other browsers the README names, from Debian, for e2e/browsers/ (docs/browsers.md):
 # Firefox ESR (driven by puppeteer-core from package-lock.json), WebKitGTK's WebDriver and its
 # MiniBrowser (Safari's engine), and Xvfb, the virtual screen WebKitGTK draws on
@@ -56,6 +59,8 @@ def system_packages() -> None:
     missing = []
     if not CHROMIUM.exists():
         missing.append("chromium")
+    if not HEADLESS_SHELL.exists():
+        missing.append("chromium-headless-shell")
     missing += [package for package, path in OTHER_BROWSERS.items() if not Path(path).exists()]
     if shutil.which("npm") is None:
         missing.append("npm")

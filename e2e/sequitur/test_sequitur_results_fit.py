@@ -170,12 +170,20 @@ def test_the_round_summary_and_the_end_show_the_players_stacks(screen: Page, bas
     open_saved(page, base_url, "sequitur", session.save_text(), "#sr-winner", in_place=True)
     problems += goal_cards(page, "#sr-points-stacks", session)
     expect(page.locator("#sr-you")).to_contain_text(f"You are here{points} points")
-    for size in at_sizes(page):
-        page.locator("#sr-ladder-box").scroll_into_view_if_needed()
-        shot(page, "decide-sequitur-over-solo")
-        problems += fits(page, "the solo end", axe=size == "phone")
+    problems += ladder_looked_at(page, "decide-sequitur-over-solo", "the solo end")
     assert not problems, "\n".join(problems)
     assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def ladder_looked_at(page: Page, shot_name: str, what: str) -> list[str]:
+    """A solo end's ladder scrolled into view at each size, pictured and checked to fit (axe at the
+    phone's size): the problems found."""
+    problems: list[str] = []
+    for size in at_sizes(page):
+        page.locator("#sr-ladder-box").scroll_into_view_if_needed()
+        shot(page, shot_name)
+        problems += fits(page, what, axe=size == "phone")
+    return problems
 
 
 def test_today_s_deal_is_a_card_and_its_start_is_one_screen(screen: Page, base_url: str) -> None:
@@ -233,10 +241,6 @@ def test_today_s_deal_ends_on_the_ladder_with_par(browser: Browser, base_url: st
                                      "par": int(page.locator("#sr-par").get_attribute("data-points"))})
             expect(page.locator("#sr-you")).to_be_visible()
             expect(page.locator("#sr-points-stacks .stack")).to_have_count(1)
-            problems: list[str] = []
-            for size in at_sizes(page):
-                page.locator("#sr-ladder-box").scroll_into_view_if_needed()
-                shot(page, "sequitur-daily-end")
-                problems += fits(page, "today's deal's end", axe=size == "phone")
+            problems = ladder_looked_at(page, "sequitur-daily-end", "today's deal's end")
             assert not problems, "\n".join(problems)
             assert page.console_errors == []  # type: ignore[attr-defined]
