@@ -20,19 +20,22 @@ def open_page(page: Page, url: str) -> None:
     wait_ready(page)
 
 
-def open_saved(page: Page, base_url: str, game: str, text: str, ready: str, *, in_place: bool = False) -> None:
+def open_saved(page: Page, base_url: str, game: str, text: str, ready: str, *, in_place: bool = False,
+               part: str = "game") -> None:
     """Open `game`'s table on the autosave `text`, as a reload after a game's save does (`?fast`),
     and wait for `ready` to show. With `in_place`, in the app already running on the page (if it
     is): from the home screen, the save stored, the table opened as a player's tap on its card does
-    (`show`), the app going on where a reload would start it anew (about a second of CPU a table)."""
+    (`show`), the app going on where a reload would start it anew (about a second of CPU a table).
+    `part` "today": today's deal's own autosave, at its table (`#/<game>/play/today`)."""
+    table = f"#/{game}/play" if part == "game" else f"#/{game}/play/{part}"
     if in_place and running(page, base_url):
         show(page, "#/")
-        store(page, game, text)
-        show(page, f"#/{game}/play")
+        store(page, game, text, part)
+        show(page, table)
     else:
         page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, without starting the app twice
-        store(page, game, text)
-        page.goto(f"{base_url}?fast#/{game}/play")
+        store(page, game, text, part)
+        page.goto(f"{base_url}?fast{table}")
         wait_ready(page)
     expect(page.locator(ready).first).to_be_visible(timeout=30_000)
 

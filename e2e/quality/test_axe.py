@@ -133,7 +133,8 @@ def test_the_app_s_own_screens(both: Page, base_url: str, axe: str) -> None:
     # Sequitur's today's deal: its screen before the game, the end of the game, its screen after it
     open_screen(page, base_url, "#/sequitur/daily", "#daily-start")
     audit_each(page, axe, "today's deal")
-    open_stored(page, base_url, "sequitur", sequitur_page.todays_deal_over(page), "#/sequitur/play", "#daily-result")
+    open_stored(page, base_url, "sequitur", sequitur_page.todays_deal_over(page), "#/sequitur/play/today", "#daily-result",
+                "today")
     audit_each(page, axe, "today's deal, its end")
     open_screen(page, base_url, "#/sequitur/daily", "#daily-result")
     audit_each(page, axe, "today's deal, its result")

@@ -388,7 +388,8 @@ def test_the_app_s_screens_and_the_end_screens_on_a_phone(phones: Page, base_url
     # Sequitur's today's deal: its screen before the game, the end of the game, its screen after it
     open_route(page, base_url, "#/sequitur/daily", "#daily-start")
     audit_each(page, "today's deal")
-    open_saved(page, base_url, "sequitur", sequitur_page.todays_deal_over(page), "#daily-result", in_place=True)
+    open_saved(page, base_url, "sequitur", sequitur_page.todays_deal_over(page), "#daily-result", in_place=True,
+               part="today")
     audit_each(page, "today's deal, its end")
     open_route(page, base_url, "#/sequitur/daily", "#daily-result")
     audit_each(page, "today's deal, its result")

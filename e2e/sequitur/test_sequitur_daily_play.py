@@ -3,16 +3,19 @@ it: from the home screen's "Today's deal" to the table, played to the end,
 the result with par and the text to share (copied to the clipboard), then
 the home entry showing the day's result instead of a new game, the day's
 screen showing the result again, and the statistics with the streak. Also
-from the setup, and a game of the day in progress resuming."""
+from the setup during a game, which waits untouched in its own save and resumes
+after, and a game of the day in progress resuming."""
 from __future__ import annotations
 
 import datetime
+import json
 import re
 
 from playwright.sync_api import Browser, Page, expect
 
 import sequitur_page
 from conftest import more_options, wait_ready, watch
+from memory_records import store
 
 TIMEOUT = 30_000
 PAR_TIMEOUT = 240_000  # the expert plays the whole deal in the worker (?fast: at its shortest time per decision)
@@ -55,7 +58,7 @@ def test_today_s_deal_from_the_home_screen_to_the_shared_result(browser: Browser
     expect(page.locator("#daily-streak")).to_have_text("No day's deal played yet: a streak counts the days in a row.")
     page.click("#daily-start")
     expect(page.locator("#sr-daily")).to_have_text(f"Today's deal: {day}.", timeout=TIMEOUT)
-    assert page.url.endswith("#/sequitur/play")
+    assert page.url.endswith("#/sequitur/play/today")
 
     # a reload on the way, and the home entry resumes it
     sequitur_page.act(page)
@@ -63,7 +66,7 @@ def test_today_s_deal_from_the_home_screen_to_the_shared_result(browser: Browser
     expect(page.locator("#home-daily-text")).to_have_text("In progress.")
     page.click("#home-daily")
     expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
-    assert page.url.endswith("#/sequitur/play")
+    assert page.url.endswith("#/sequitur/play/today")
 
     play_to_the_end(page)
     result = page.locator("#daily-result")
@@ -110,31 +113,83 @@ def test_today_s_deal_from_the_home_screen_to_the_shared_result(browser: Browser
     assert page.console_errors == []  # type: ignore[attr-defined]
 
 
-def test_today_s_deal_from_the_setup_replaces_a_game_in_progress_only_when_said(browser: Browser, base_url: str) -> None:
+def test_today_s_deal_keeps_its_own_save_and_the_game_in_progress_resumes_after(browser: Browser, base_url: str) -> None:
+    """Issue 80: today's deal started during a game asks nothing and replaces nothing; the game
+    resumes after it, as it was, and the deal resumes at its own table."""
     page = open_page(browser, base_url)
     page.goto(page.url.split("#")[0] + "?fast#/sequitur")
     expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
     sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")])
+    sequitur_page.act(page)  # a move of the game in progress: it must be there after the deal
+    game = page.evaluate("localStorage.getItem('seqgames.sequitur.game')")
     page.goto(page.url.split("#")[0] + "#/sequitur")
     more_options(page, "sr")
     page.click("#sr-daily-link")
-    expect(page.locator("#daily-replaces")).to_contain_text("A game of Sequitur is in progress (Ann, Robot, round 1 of 3)")
-    page.click("#daily-start")  # asked first: the game in progress is not thrown away by one tap
+    expect(page.locator("#daily-start")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator("#daily-replaces")).to_have_count(0)  # nothing to replace: no notice
+    page.click("#daily-start")  # and no question
+    expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator("#daily-start-question")).to_have_count(0)
+    assert page.url.endswith("#/sequitur/play/today")
+    expect(page.locator("#sr-seats")).to_contain_text("Ann")  # solo, named as the setup's first seat
+    sequitur_page.act(page)
+    # How to play at the deal's table returns to it
+    page.click("#sr-menu")
+    page.click("#how-to-play")
+    page.click("#rules-back")
+    expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+
+    # the game in progress, untouched: the home offers it, and it resumes where it was
+    page.goto(page.url.split("#")[0] + "#/")
+    expect(page.locator("#home-daily-text")).to_have_text("In progress.")
+    expect(page.locator("#resume-sequitur-link")).to_be_visible()
+    assert page.evaluate("localStorage.getItem('seqgames.sequitur.game')") == game
+    page.click("#resume-sequitur-link")
+    expect(page.locator("#sr-seats")).to_contain_text("Robot", timeout=TIMEOUT)
+    expect(page.locator("#sr-daily")).to_have_count(0)
+    # and the deal resumes at its own table from the home's entry
+    page.goto(page.url.split("#")[0] + "#/")
+    page.click("#home-daily")
+    expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+    assert page.url.endswith("#/sequitur/play/today")
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_an_earlier_day_s_deal_unfinished_is_replaced_only_when_said(browser: Browser, base_url: str) -> None:
+    """Yesterday's deal left unfinished in the deal's own save: today's Start says so and asks."""
+    from engine.sequitur.daily import CONFIG, seed_of
+    from web.games.sequitur import GAME
+    from web.games.sequitur.daily import OPTION
+    from web.model.seats import Seat
+    from web.model.session import Session
+
+    page = open_page(browser, base_url)
+    day = datetime.date.fromisoformat(page.evaluate(LOCAL_DAY)) - datetime.timedelta(days=1)
+    earlier = Session.new(GAME, dict(CONFIG), [Seat("Ann")], {"hints": True, OPTION: day.isoformat()},
+                          seed_of(day.isoformat()))
+    store(page, "sequitur", earlier.save_text(), "today")
+    page.goto(page.url.split("#")[0] + "#/sequitur/daily")
+    expect(page.locator("#daily-replaces")).to_have_text(
+        f"The deal of {british(day.isoformat())} is not finished (round 1 of 3): starting today's deal replaces it.",
+        timeout=TIMEOUT)
+    page.click("#daily-start")  # asked first: not thrown away by one tap
     expect(page.locator("#daily-start-question")).to_contain_text(
-        "A game is in progress here (Ann and Robot, round 1 of 3). Starting today's deal replaces it.")
+        "A game is in progress here (Ann, round 1 of 3). Starting today's deal replaces it.")
     expect(page.locator("#daily-start-replace")).to_be_focused()
     page.click("#daily-start-replace")
-    expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
-    # the day's deal is solo, named as the setup's first seat
-    expect(page.locator("#sr-seats")).to_contain_text("Ann")
-    # replaced by another game before its end, it is not dealt again today
-    page.goto(page.url.split("#")[0] + "#/sequitur")
-    sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")], started=False)
-    page.click("#sr-start-replace")  # the day's deal is in progress: Start asks before replacing it
-    expect(page.locator("#sr-status")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator("#sr-daily")).to_have_text(f"Today's deal: {british(page.evaluate(LOCAL_DAY))}.",
+                                                   timeout=TIMEOUT)
+    assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_a_deal_started_before_it_had_its_own_save_is_not_dealt_twice(browser: Browser, base_url: str) -> None:
+    """A device that started today's deal in the game's autosave (before the deal had a save of its
+    own) and replaced it with another game: the deal is not dealt again that day."""
+    page = open_page(browser, base_url)
+    store(page, "sequitur", json.dumps({"day": page.evaluate(LOCAL_DAY)}), "daily")
     page.goto(page.url.split("#")[0] + "#/sequitur/daily")
     expect(page.locator("#daily-played")).to_have_text(
-        "Today's deal has been played on this device. A new deal comes tomorrow.")
+        "Today's deal has been played on this device. A new deal comes tomorrow.", timeout=TIMEOUT)
     expect(page.locator("#daily-start")).to_have_count(0)
     page.goto(page.url.split("#")[0] + "#/")
     expect(page.locator("#home-daily-text")).to_have_text("Played today.")

@@ -230,10 +230,10 @@ def test_today_s_deal_ends_on_the_ladder_with_par(browser: Browser, base_url: st
     for group in GROUPS:
         for page in group_page(browser, group):
             page.goto(f"{base_url}manifest.webmanifest")  # the origin's storage, before the app reads it
-            store(page, "sequitur", todays_deal_over(page))
+            store(page, "sequitur", todays_deal_over(page), "today")
             if par:  # the expert AI played the day's deal in the first page: this device knows its par
                 store(page, "sequitur", par, "par")
-            page.goto(f"{base_url}?fast#/sequitur/play")
+            page.goto(f"{base_url}?fast#/sequitur/play/today")
             wait_ready(page)
             expect(page.locator("#daily-result")).to_be_visible(timeout=TIMEOUT)
             expect(page.locator("#sr-par")).to_be_visible(timeout=PAR_TIMEOUT)  # the expert AI played the same deal

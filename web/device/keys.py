@@ -12,6 +12,7 @@ PREFIX = "seqgames"
 
 # a game's parts: `seqgames.<game>.<part>`
 GAME = "game"  # the autosave (web/device/saves.py)
+TODAY = "today"  # today's deal's own autosave, beside the game in progress (web/games/sequitur/daily_view.py)
 SETUP = "setup"  # the last setup (web/device/saves.py)
 REPLAY = "replay"  # the replay open on the replay screen (web/model/replay_file.py)
 HISTORY = "history"  # the finished games (web/device/history.py)

@@ -23,10 +23,13 @@ MOVED_ON = ("This game went on in another tab or window, so this move was not sa
 
 
 class Saves:
-    """The autosave and remembered setup of one game, named by its id ("sequoia")."""
+    """The autosave and remembered setup of one game, named by its id ("sequoia"); `part` names
+    the autosave's own key (`keys.TODAY`: today's deal's, which leaves the game in progress be)."""
 
-    def __init__(self, game: str) -> None:
-        self.game_key = keys.game_key(game, keys.GAME)
+    def __init__(self, game: str, part: str = keys.GAME) -> None:
+        self.game_key = keys.game_key(game, part)
+        # the route of the table this autosave is played at: `#/<game>/play[/today]` (web/table/screens.py)
+        self.table = f"{game}/play" if part == keys.GAME else f"{game}/play/{part}"
         self.setup_key = keys.game_key(game, keys.SETUP)
         self.replay_key = keys.game_key(game, keys.REPLAY)
         self.last: str | None = None  # the autosave as this tab last read or wrote it

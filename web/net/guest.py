@@ -128,6 +128,7 @@ class GuestDriver:
     def __init__(self, screen: "JoinScreen", session: GuestSession, prefix: str) -> None:
         self.screen = screen
         self.session = session
+        self.table = f"{session.spec.id}/play"  # How to play's way back, as at every table (web/ui/table_layout.py)
         self.fast = fast_mode()
         self.settings = settings.load()  # this device's own: sound, animation speed, confirming a move
         sound.enabled = self.settings.sound and not self.fast

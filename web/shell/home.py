@@ -102,7 +102,7 @@ def refresh() -> None:
 def daily_text() -> None:
     """Under Sequitur's "Today's deal": the day's result once it is finished here (the
     link then shows it and its share), or that a game of it is in progress; read
-    from the statistics and the autosave's table and progress, as "Resume" reads it."""
+    from the statistics and the deal's autosave's table and progress, as "Resume" reads it."""
     box = js.document.getElementById("home-daily-text")
     if not found(box):
         return
@@ -119,14 +119,18 @@ def daily_text() -> None:
                          points=kept.points, par=kept.par) if kept.par is not None
                 else ngettext("Done: {points} point.", "Done: {points} points.", kept.points, points=kept.points))
     else:
-        try:
-            data = jsonlimits.loads(storage.get(keys.game_key("sequitur", keys.GAME)) or "null", max_bytes=jsonlimits.RECORD_MAX_BYTES,
-                                    max_depth=jsonlimits.MAX_DEPTH)
-            playing = data["record"]["table"].get("daily") == day and data["view"]["progress"]["over"] is False
-        except Exception:  # outside data: no game of today's deal to speak of
-            playing = False
+        def playing(part: str) -> bool:
+            """Whether the autosave `part` holds today's deal, unfinished."""
+            try:
+                data = jsonlimits.loads(storage.get(keys.game_key("sequitur", part)) or "null",
+                                        max_bytes=jsonlimits.RECORD_MAX_BYTES, max_depth=jsonlimits.MAX_DEPTH)
+                return data["record"]["table"].get("daily") == day and data["view"]["progress"]["over"] is False
+            except Exception:  # outside data: no game of today's deal to speak of
+                return False
+
+        # its own save (web/games/sequitur/daily_view.py), or the game's, where it was started before it had one
         started = (storage.get_object(keys.SEQUITUR_DAILY) or {}).get("day") == day
-        text = _("In progress.") if playing else _("Played today.") if started else ""
+        text = _("In progress.") if playing(keys.TODAY) or playing(keys.GAME) else _("Played today.") if started else ""
     dom.set_text(box, text)
 
 

@@ -3,12 +3,14 @@ the parts a player scans (the goal, a turn, the special cases, the end), each
 with a picture of the game's own pieces, then "More details" folded: the
 rulebook's words, the rulings this app applies, Sequitur's cards and its 72
 goals. Reached from the game's setup screen and from its table's menu; "Back"
-returns there (`/play`: the table, where the autosaved game waits as it was).
+returns there (`/play`: the table, where the autosaved game waits as it was; `/play/today`:
+today's deal's).
 At the table itself, "?" opens the same rules in a sheet (web/ui/table_layout.py)."""
 from __future__ import annotations
 
 from typing import Any
 
+from web.device.keys import TODAY
 from web.page.imports import import_module
 from web.page import dom
 from web.model.catalog import GAMES_BY_ID
@@ -19,8 +21,8 @@ from web.page.words import _
 
 def back_link(game: str, args: list[str]) -> tuple[str, str]:
     """Where "Back" goes and what it says: the table if the rules were opened there, else the setup."""
-    if args[1:2] == ["play"]:
-        return f"#/{game}/play", _("Back to the game")
+    if args[1:2] == ["play"]:  # at today's deal's table, back to it (web/table/screens.py)
+        return f"#/{game}/play{'/' + TODAY if args[2:3] == [TODAY] else ''}", _("Back to the game")
     return f"#/{game}", _("Back to the setup")
 
 

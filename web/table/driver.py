@@ -103,6 +103,7 @@ class Driver:
         self.remote: Any = None  # the connections to seats on other devices (web/net/host.py), if any
         self.read_only = False  # a replay's driver (web/table/replay.py) is read only
         self.keeps_game = True  # the whole game is on this device (a guest's driver: web/net/guest.py)
+        self.table = saves.table  # its route: the autosave's table (today's deal has its own)
         self.was_over = session.is_over  # a game already over counts in no statistics here
         self.over_at_start = session.is_over  # ... and gets no winner's moment (web/ui/celebration.py)
         self.ai_ms: list[tuple[float, str, str]] = []

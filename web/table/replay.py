@@ -71,6 +71,7 @@ class ReplayDriver:
         self.session = session  # a Session, or for a record of what the table saw a SeenSession
         self.seen = seen
         self.prefix = prefix
+        self.table = f"{session.spec.id}/play"  # How to play returns to the game in progress
         self.view: Any = None
         self.viewer: int | None = None
         self.thinking: int | None = None

@@ -24,6 +24,7 @@ from web.model.catalog import GAMES_BY_ID
 from web.page import navigation
 from web.page.jsvalue import found
 from web.device.names import and_list, clean_name, renamed_sentence
+from web.device.keys import TODAY
 from web.device.saves import Saves
 from web.page.modes import later
 from web.page.imports import import_module, import_table
@@ -58,7 +59,8 @@ def game_mount(view: Any, args: list[str], game: str,
     def open_screen() -> Callable[[], None] | None:
         cleanup = import_module(f"web.games.{game}.{screen}").mount(view, args)
         if screen != "walkthrough":  # the guided game says what to do itself (web/table/guide.py)
-            rules_link(view, game, at_table=args[:1] == ["play"], setup=screen == "setup_view")
+            rules_link(view, game, at_table=args[:1] == ["play"], setup=screen == "setup_view",
+                       today=args[:2] == ["play", TODAY])
         return cleanup
 
     if screen == "setup_view":
@@ -122,16 +124,17 @@ async def _quietly(ready: Callable[[], Awaitable[None]]) -> None:
         pass
 
 
-def rules_link(view: Any, game: str, *, at_table: bool, setup: bool = False) -> None:
+def rules_link(view: Any, game: str, *, at_table: bool, setup: bool = False, today: bool = False) -> None:
     """"How to play" under the screen's heading, for every game, at its setup and at its table
     (the rules screen's "Back" returns here: web/shell/rules.py), and at a `setup` the guided game
     of a game that has one ("New to Sequoia? Play a guided game": web/table/guide.py; not on today's
-    deal, whose one screen is its Start)."""
+    deal, whose one screen is its Start); at today's deal's table (`today`), back to that table."""
     heading = view.querySelector("h1")
     if not found(heading) or found(view.querySelector("#how-to-play")):
         return
     links = dom.element("p", cls="rules-links", children=[dom.element("a", _("How to play"), cls="nav-link help rules-link", attrs={
-        "href": f"#/rules/{game}/{'play' if at_table else 'setup'}", "id": "how-to-play"})])
+        "href": f"#/rules/{game}/{'play' if at_table else 'setup'}{'/' + TODAY if today else ''}",
+        "id": "how-to-play"})])
     if setup and GAMES_BY_ID[game].walkthrough:
         # offered on every setup; on the first visit (never set up nor saved here) as a button
         saves = Saves(game)
@@ -309,7 +312,10 @@ def table_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     `make_view(view, driver)` builds; with no save, "no game in progress";
     with a damaged one, what is wrong and a button that clears it. For
     `#/<game>/replay` (args ["replay"]), the replay screen with the same view;
-    `#/<game>/review`, the same with the review with the AI under way."""
+    `#/<game>/review`, the same with the review with the AI under way; `#/<game>/play/today`, today's
+    deal from its own autosave (the game in progress waits in its own)."""
+    if list(args[:2]) == ["play", TODAY]:
+        saves = Saves(spec.id, TODAY)
     if list(args[:1]) in (["replay"], ["review"]):
         from web.table.replay import replay_screen
 

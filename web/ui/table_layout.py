@@ -35,7 +35,7 @@ class TableLayout:
     `-menu`, `-sheet`, `-menu-close`); a game fills `status`, `seats`, `stage`,
     `tray`, `tools` and the sheet's `menu_items`."""
 
-    def __init__(self, root: Any, prefix: str, game: str, name: str, rules: Any = None) -> None:
+    def __init__(self, root: Any, prefix: str, game: str, name: str, rules: Any = None, table: str = "") -> None:
         self.prefix = prefix
         self.rules = rules
         self.topic: Any = lambda: rules_view.TURN  # the part of the rules for the decision at hand (web/ui/view.py)
@@ -61,7 +61,7 @@ class TableLayout:
             "type": "button", "id": f"{prefix}-menu-close"})
         self.menu_items = dom.element("div", cls="table-sheet-items", children=[
             dom.element("a", _("How to play"), cls="button secondary table-rules",
-                        attrs={"href": f"#/rules/{game}/play", "id": "how-to-play"})])
+                        attrs={"href": f"#/rules/{table or game + '/play'}", "id": "how-to-play"})])
         self.sheet_body = dom.element("div", cls="table-sheet-body", children=[self.menu_items])
         self.sheet = dom.element("div", cls="table-sheet", attrs={
             "id": f"{prefix}-sheet", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{prefix}-sheet-title",

@@ -35,6 +35,7 @@ class TableDriver(Protocol):
     read_only: bool  # a replay: nothing can be played
     keeps_game: bool  # this device holds the whole game, so it can save or share it (a guest's does not)
     over_at_start: bool  # the game was over when the table opened (no winner's moment)
+    table: str  # the route "How to play" returns to ("sequitur/play", today's deal's "sequitur/play/today")
     message: Any  # the message line (web/ui/message.py)
     log: Any  # the game log (web/ui/log_view.py)
     cover: Any  # the pass-the-device cover (web/ui/cover.py)
@@ -90,7 +91,7 @@ class TableView:
         # menu's sheet; the cover over the tray (what is private), the rest in sight and inert
         # while it is up; the announcements beside the screen
         spec = driver.session.spec
-        self.layout = TableLayout(root, prefix, spec.id, spec.name, self.rules)
+        self.layout = TableLayout(root, prefix, spec.id, spec.name, self.rules, table=driver.table)
         self.layout.topic = self.rules_topic
         self.layout.add_log(driver.log.element, driver.log.news)
         self.layout.element.append(driver.cover.element)

@@ -3,10 +3,13 @@
 The screen the home screen's and the setup's "Today's deal" open. Once the
 day's deal is finished here, it shows the result to share (the day's entry
 in the statistics) instead of a new game; a game of the day's deal in
-progress resumes at the table; a deal started here that another game
-replaced before its end is not dealt again that day; otherwise it says what
-the deal is and starts it (replacing a Sequitur game in progress, which it
-says first).
+progress resumes at its table (`#/sequitur/play/today`); otherwise it says
+what the deal is and starts it. The deal keeps an autosave of its own
+(`seqgames.sequitur.today`, web/device/keys.py): a Sequitur game in progress
+waits in its own, untouched, and resumes after (issue 80). Starting asks
+first only when an earlier day's deal is unfinished there (it would replace
+it). A deal started here before the deal had a save of its own, and replaced
+by another game before its end, is not dealt again that day.
 The result part is the same on this screen and at the end of the game:
 the points, the ladder title, par once the expert has played the same deal
 (web/games/sequitur/par.py: "Working out par…" until then), and the text to
@@ -44,8 +47,9 @@ from web.ui.links import back_to_games
 INTRO = N_("One solo game a day: the same letters and goals for everyone, on any device.")
 PAR_LATER = N_("At the end: the ladder, par (the expert AI's score on this deal) and a result to share.")
 WORKING = N_("Working out par (the expert AI plays the same deal)…")
-# the last day whose deal was started here: once a day, even if another game replaced it unfinished
+# the last day whose deal was started here: once a day (before its own save, another game could replace it)
 STARTED = keys.SEQUITUR_DAILY
+TABLE = "#/sequitur/play/" + keys.TODAY  # today's deal's table, played from its own autosave
 PLAYED = N_("Today's deal has been played on this device. A new deal comes tomorrow.")
 
 
@@ -165,27 +169,31 @@ def start(day: str, saves: Saves, error: Any) -> None:
         dom.set_text(error, _("Cannot start: {problem}", problem=saves.problem))
         return
     storage.put(STARTED, json.dumps({"day": day}))
-    js.location.replace("#/sequitur/play")  # Back from the table leads home, not here again
+    js.location.replace(TABLE)  # Back from the table leads home, not here again
 
 
 def mount(view: Any, args: list[str]) -> Any:
     """Today's deal: its result, its game in progress, or a new game of it."""
     listeners = dom.Listeners()
     day = today()
-    saves = Saves(GAME.id)
+    saves = Saves(GAME.id, keys.TODAY)
     session = Session.autosaved(GAME, saves)
     mine = session is not None and daily.day_of(session) == day
     view.append(dom.element("h1", _("Sequitur: today's deal"), attrs={"tabindex": "-1"}))
     if mine and not session.is_over:
-        js.location.replace("#/sequitur/play")  # a game of today's deal in progress resumes
+        js.location.replace(TABLE)  # a game of today's deal in progress resumes
+        return listeners.clear
+    before = Session.autosaved(GAME, Saves(GAME.id))  # a deal started before it had a save of its own
+    if before is not None and not before.is_over and daily.day_of(before) == day:
+        js.location.replace("#/sequitur/play")
         return listeners.clear
     kept = result_for(day)
     finished = as_result(kept) if kept is not None else daily.result_of(session) if mine else None
     if finished is not None:
         view.append(result_part(finished, listeners),
                     dom.element("p", _("A new deal comes tomorrow."), cls="seq-hint-text", attrs={"id": "daily-tomorrow"}))
-    elif (storage.get_object(STARTED) or {}).get("day") == day:
-        # started here and replaced by another game before its end: the deal is not dealt twice
+    elif (storage.get_object(STARTED) or {}).get("day") == day and not mine:
+        # started here (before the deal had its own save) and replaced before its end: not dealt twice
         view.append(dom.element("p", _(PLAYED), cls="notice", attrs={"id": "daily-played"}))
     else:
         error = dom.element("p", "", cls="seq-error", attrs={"id": "daily-error", "role": "alert"})
@@ -193,10 +201,10 @@ def mount(view: Any, args: list[str]) -> Any:
                              attrs={"type": "button", "id": "daily-start"})
         parts = [dom.element("p", _(INTRO), cls="daily-intro-text"),
                  dom.element("p", _(PAR_LATER), cls="daily-par-later", attrs={"id": "daily-par-later"})]
-        if session is not None and not session.is_over:
-            names = ", ".join(seat.name for seat in session.seats)
-            parts.append(dom.element("p", _("A game of Sequitur is in progress ({names}, round {round} of 3): "
-                                            "starting today's deal replaces it.", names=names,
+        earlier = daily.day_of(session) if session is not None and not session.is_over else None
+        if earlier is not None:  # an earlier day's deal, unfinished in the deal's own save
+            parts.append(dom.element("p", _("The deal of {date} is not finished (round {round} of 3): "
+                                            "starting today's deal replaces it.", date=day_text(earlier),
                                             round=session.public()["round"]),
                                      cls="notice", attrs={"id": "daily-replaces"}))
         # the notice says it, and the button asks too: a game is never lost to one tap (issue 41)
