@@ -53,6 +53,16 @@ def sized_pages(browser: Browser, url: str) -> Iterator[tuple[tuple[int, int, bo
             assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
 
 
+def heard(page: Page) -> None:
+    """Heard as well as seen: each thing the guide marks is described by the step's words ("Tap
+    Keep this one under ..."), so a screen reader says which of two alike is meant."""
+    words = page.locator("#lesson-move").inner_text().strip()
+    assert words, "the step says nothing to tap"
+    targets = page.locator("[data-guide-target]")
+    for n in range(targets.count()):
+        expect(targets.nth(n)).to_have_accessible_description(words)
+
+
 COUNTER = "Step {number} of {total}"  # the panel's counter (web/table/guide.py), in English
 
 
@@ -62,7 +72,8 @@ def wait_for_step(page: Page, number: int, total: int, counter: str = COUNTER) -
 
 
 def play_step(page: Page, number: int, total: int, table: str, *, touch: bool, counter: str = COUNTER) -> None:
-    """Step `number`: its words, target and `table` in view, then tap what the guide marks (the
+    """Step `number`: its words, target and `table` in view, the target described by the step's words
+    (a screen reader hears which is meant), then tap what the guide marks (the
     first mark, again while the step lasts: a card then its space) until the step is played
     (`counter`: the panel's counter in the page's language)."""
     said = counter.format(number=number, total=total)
@@ -70,6 +81,7 @@ def play_step(page: Page, number: int, total: int, table: str, *, touch: bool, c
     expect(page.locator("[data-guide-target='1']")).to_have_count(1, timeout=TIMEOUT)  # once the roll has landed
     missing = out_of_view(page, table)
     assert missing == [], f"step {number} at {page.viewport_size}: {missing}"
+    heard(page)
     for _ in range(6):
         target = page.locator("[data-guide-target='1']")
         expect(target).to_have_count(1)

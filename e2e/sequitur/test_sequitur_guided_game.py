@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 
 from axe_source import axe_source, axe_violations
 from conftest import wait_ready
-from guide_page import out_of_view
+from guide_page import heard, out_of_view
 from one_screen import sized_page
 from sequitur_page import open_setup, start
 
@@ -41,6 +41,7 @@ def tap_marked(page: Page) -> str:
     table = "#sr-round-end" if page.locator("#sr-continue").is_visible() else "#sr-rack"
     missing = out_of_view(page, table)
     assert missing == [], f"{step} at {page.viewport_size}: {missing}"
+    heard(page)
     handle: Any = target.element_handle()
     if page.viewport_size["width"] < 1000:  # a phone or a tablet: touch (one_screen.sized_page)
         target.tap()

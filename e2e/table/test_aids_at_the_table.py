@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from sequence_page import configure, hand, open_setup, start, wait_my_turn_or_end
+from sequence_page import after_the_cut, configure, hand, open_setup, start, wait_my_turn_or_end
 from sequitur_page import ANY, TIMEOUT, act, open_setup as open_sequitur
 from sequitur_page import start as start_sequitur
 
@@ -67,6 +67,37 @@ def test_settings_are_kept_and_a_move_waits_for_its_confirmation(app: Page, base
     app.keyboard.press("Enter")
     expect(app.locator("#seq-log li")).not_to_have_count(log, timeout=TURN)
     expect(app.locator("#seq-log li").nth(log)).to_contain_text("Ann (blue) played the")
+    assert app.console_errors == []
+
+
+def test_the_player_s_name_is_asked_once_and_every_game_s_first_seat_takes_it(app: Page, base_url: str) -> None:
+    """Issue 80: the first setup's first seat is where the name is asked; Start keeps it (cleaned,
+    as every name), Settings shows and changes it, and every game's first seat takes it."""
+    open_setup(app, base_url)
+    expect(app.locator("#seq-name-0")).to_have_value("Player 1")  # no name yet
+    configure(app, 2, [("  Zoë\u200b ", ""), ("Robot", "easy")], hints=False)
+    start(app)
+    app.goto(base_url + "?fast#/settings")
+    expect(app.locator("#set-name")).to_have_value("Zoë", timeout=30_000)  # kept, without what hides
+    expect(app.locator("#set-name")).to_have_accessible_description("The first seat of every new game takes it.")
+    open_sequitur(app, base_url)
+    expect(app.locator("#sr-name-0")).to_have_value("Zoë")  # another game's first seat
+
+    app.goto(base_url + "?fast#/settings")
+    app.fill("#set-name", "Zed")
+    app.press("#set-name", "Enter")  # kept, and nothing reloads
+    expect(app.locator("#set-status")).to_have_text("Saved.")
+    assert app.url.endswith("#/settings")
+    open_setup(app, base_url)
+    expect(app.locator("#seq-name-0")).to_have_value("Zed")  # the game that asked follows the change
+    configure(app, 2, [("Bob", ""), ("Robot", "easy")], hints=False)  # a first seat given to someone else
+    app.click("#seq-start")
+    app.click("#seq-start-replace")  # over the game of Zoë in progress
+    after_the_cut(app)
+    open_setup(app, base_url)
+    expect(app.locator("#seq-name-0")).to_have_value("Bob")  # that game remembers it ...
+    open_sequitur(app, base_url)
+    expect(app.locator("#sr-name-0")).to_have_value("Zed")  # ... and the player's name stays
     assert app.console_errors == []
 
 

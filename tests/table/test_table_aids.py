@@ -127,6 +127,11 @@ def test_the_end_says_who_won_the_scores_and_what_decided_it() -> None:
     ('{"sound": false, "speed": "fast", "confirm": true}', settings.Settings(False, "fast", True)),
     ('{"sound": "no", "speed": "warp", "confirm": 1}', settings.Settings(True, "", False)),
     ("[" * 100 + "]" * 100, settings.Settings()),
+    # the player's name, cleaned as a seat's (web/device/names.py): text, never markup; nothing invisible
+    ('{"name": "  Ann\u200b  \u202e<b>x</b> "}', settings.Settings(name="Ann <b>x</b>")),
+    ('{"name": "' + "n" * 500 + '"}', settings.Settings(name="n" * 40)),
+    ('{"name": 5}', settings.Settings()),
+    ('{"name": "\u200b \u00a0"}', settings.Settings()),
 ])
 def test_settings_read_back_and_anything_unreadable_gives_the_defaults(text, expected) -> None:
     assert settings.parse(text) == expected

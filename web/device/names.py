@@ -56,11 +56,15 @@ def _spaced(char: str) -> str:
 
 def clean_name(raw: Any, seat: int) -> str:
     """The name as a game keeps it (see the module's docstring); seat counts from 0."""
+    return cleaned(raw) or f"Player {seat + 1}"
+
+
+def cleaned(raw: Any) -> str:
+    """`raw` cleaned as a name is (see the module's docstring), "" if nothing is left."""
     text = normalize("NFKC", str(raw) if isinstance(raw, str) else "")
     text = "".join(char if "!" <= char <= "~" else _spaced(char) for char in text)  # ASCII letters: no lookup
     # every space is " " now (MicroPython's split() knows only ASCII spaces)
-    text = " ".join(part for part in text.split(" ") if part)[:MAX_NAME].strip()
-    return text or f"Player {seat + 1}"
+    return " ".join(part for part in text.split(" ") if part)[:MAX_NAME].strip()
 
 
 def name_key(name: str) -> str:

@@ -1,5 +1,6 @@
 """The player's settings, kept on this device (localStorage
-`seqgames.settings`): sound on or off, the animation speed, and whether a
+`seqgames.settings`): the player's name (every game's first seat takes it:
+web/table/setup_form.py), sound on or off, the animation speed, and whether a
 move waits for a confirmation before it is played (handy on touch screens,
 where a finger can land on the wrong space). The language picked is kept
 apart, as its code alone (`seqgames.lang`), because web/boot.js reads it
@@ -25,21 +26,24 @@ MAX_BYTES = 4_096
 
 
 class Settings:
-    """Sound on or off, the animation speed, and whether a move waits for a confirmation."""
+    """Sound on or off, the animation speed, whether a move waits for a confirmation, and the
+    player's name ("" until one is given: a new game's first seat is then "Player 1")."""
 
-    def __init__(self, sound: bool = True, speed: str = "", confirm: bool = False) -> None:
+    def __init__(self, sound: bool = True, speed: str = "", confirm: bool = False, name: str = "") -> None:
         self.sound = sound
         self.speed = speed  # "" until the player chooses: then "normal", or "off" with reduced motion
         self.confirm = confirm
+        self.name = name
 
     def as_dict(self) -> dict[str, Any]:
-        return {"sound": self.sound, "speed": self.speed, "confirm": self.confirm}
+        return {"sound": self.sound, "speed": self.speed, "confirm": self.confirm, "name": self.name}
 
     def __eq__(self, other: object) -> bool:
         return type(other) is Settings and self.as_dict() == other.as_dict()  # type: ignore[attr-defined]
 
     def __repr__(self) -> str:
-        return f"Settings(sound={self.sound!r}, speed={self.speed!r}, confirm={self.confirm!r})"
+        return (f"Settings(sound={self.sound!r}, speed={self.speed!r}, confirm={self.confirm!r}, "
+                f"name={self.name!r})")
 
     def factor(self, reduced_motion: bool) -> float:
         """How long animations last, relative to normal (0: no animation)."""
@@ -61,7 +65,29 @@ def parse(text: str | None) -> Settings:
     speed = data.get("speed")
     return Settings(sound=data.get("sound") is not False,
                     speed=speed if isinstance(speed, str) and speed in SPEEDS else "",
-                    confirm=data.get("confirm") is True)
+                    confirm=data.get("confirm") is True, name=own_name(data.get("name")))
+
+
+def own_name(raw: Any) -> str:
+    """The player's name as a game keeps one (web/device/names.py: no invisible or direction-changing
+    characters, spaces made one, at most MAX_NAME characters), or "" for none."""
+    from web.device.names import cleaned
+
+    return cleaned(raw) if isinstance(raw, str) else ""
+
+
+def remember_name(name: str) -> str:
+    """The player's name: the one kept, or else `name` (the first a person gave a new game's first
+    seat here, unless it is the default "Player 1"), kept from now on; Settings changes it."""
+    from web.page.words import _
+
+    current = load()
+    given = own_name(name)
+    if current.name or not given or given in ("Player 1", _("Player {number}", number=1)):
+        return current.name
+    current.name = given
+    save(current)
+    return given
 
 
 def dumps(settings: Settings) -> str:

@@ -1,5 +1,5 @@
 """#/settings: the player's settings, kept on this device (web/device/settings.py):
-the language, sound, animation speed, and confirming a move before it is
+the player's name, the language, sound, animation speed, and confirming a move before it is
 played. Each change is kept at once; the next table opened uses it. A new
 language is fetched (web/boot.js `seqgamesWords.use`) and shown at once,
 this screen drawn again in it: nothing reloads, so no game is touched."""
@@ -14,6 +14,7 @@ from web.page.navigation import redraw
 from web.page.tasks import spawn
 from web.page.words import _
 from web.device import settings
+from web.device.names import MAX_NAME
 from web.ui.links import back_to_games
 
 
@@ -29,12 +30,21 @@ def mount(view: Any, args: list[str]) -> Any:
     for code, name in words.LANGUAGES:
         language.append(dom.element("option", name, attrs={"value": code, "lang": code, "selected": code == words.language()}))
     confirm = dom.element("input", attrs={"type": "checkbox", "id": "set-confirm", "checked": current.confirm})
+    name = dom.element("input", attrs={"type": "text", "id": "set-name", "maxlength": MAX_NAME, "autocomplete": "nickname",
+                                       "aria-describedby": "set-name-hint"})
+    name.value = current.name
     status = dom.element("p", "", cls="seq-hint-text", attrs={"id": "set-status", "role": "status"})
     try_sound = dom.element("button", _("Play a sound"), cls="button secondary", attrs={"type": "button", "id": "set-try"})
     view.append(
         dom.element("h1", _("Settings"), attrs={"tabindex": "-1"}),
         dom.element("p", _("Kept on this device, for every game.")),
         dom.element("form", cls="seq-setup", attrs={"id": "settings", "novalidate": True}, children=[
+            dom.element("fieldset", cls="panel", children=[
+                dom.element("legend", _("Your name")),
+                dom.element("div", cls="setup-field", children=[
+                    dom.element("label", _("Name"), attrs={"for": "set-name"}), name]),
+                dom.element("p", _("The first seat of every new game takes it."), cls="seq-hint-text",
+                            attrs={"id": "set-name-hint"})]),
             dom.element("fieldset", cls="panel", children=[
                 dom.element("legend", _("Language")),
                 dom.element("div", cls="setup-field", children=[
@@ -59,7 +69,9 @@ def mount(view: Any, args: list[str]) -> Any:
         back_to_games(quiet=True))
 
     def keep(event: Any) -> None:
-        fresh = settings.Settings(sound=bool(sound_box.checked), speed=str(speed.value), confirm=bool(confirm.checked))
+        fresh = settings.Settings(sound=bool(sound_box.checked), speed=str(speed.value), confirm=bool(confirm.checked),
+                                  name=settings.own_name(str(name.value)))
+        name.value = fresh.name  # as kept: cleaned (web/device/names.py)
         dom.set_text(status, _("Saved.") if settings.save(fresh) else _("This browser did not let the settings be kept."))
         sound.enabled = fresh.sound
 
@@ -73,6 +85,8 @@ def mount(view: Any, args: list[str]) -> Any:
 
     listeners.on(language, "change", pick)
     listeners.on(view.querySelector("#settings"), "change", keep)
+    # Enter in the name keeps it (its change), and never submits the form (a reload)
+    listeners.on(view.querySelector("#settings"), "submit", lambda event: event.preventDefault())
     listeners.on(try_sound, "click", play)
     return listeners.clear
 

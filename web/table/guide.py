@@ -20,7 +20,9 @@ step's tap goes to, `guide_targets`).
   the board, the forests or the rack stay in view with it, never below it.
 - `mark`: the hook by which a game marks the thing to tap: each element its
   view names gets `data-guide-target` (its order in the step's taps) and
-  the marked look.
+  the marked look, and is described by the step's words (`aria-describedby`
+  `lesson-move`: "Tap Keep this one under ..."), so a screen reader hears
+  which one is meant where the eye sees the mark.
 """
 from __future__ import annotations
 
@@ -37,6 +39,7 @@ from web.page.words import _, N_
 
 LEAVE = N_("Leave the guided game")
 TARGET = "data-guide-target"
+MOVE = "lesson-move"  # the panel's line saying what to tap: the marked targets' description
 
 
 class Book:
@@ -137,7 +140,7 @@ class GuidePanel:
         self.news = dom.element("span", "", cls="guide-news", attrs={"id": "lesson-news"})  # the others' last choices
         self.title = dom.element("h2", "", cls="guide-title", attrs={"id": "lesson-title"})
         self.text = dom.element("p", "", cls="guide-text", attrs={"id": "lesson-text"})
-        self.move = dom.element("p", "", cls="guide-move", attrs={"id": "lesson-move"})
+        self.move = dom.element("p", "", cls="guide-move", attrs={"id": MOVE})
         self.done = dom.element("div", cls="guide-done", attrs={"id": "lesson-done", "hidden": True}, children=[
             dom.element("a", _("Play a real game"), cls="button", attrs={"href": f"#/{game}", "id": "lesson-real"}),
             dom.element("a", _("Read the rules"), cls="button secondary", attrs={"href": f"#/rules/{game}"})])
@@ -186,15 +189,28 @@ def steps_done(done: int, total: int) -> str:
 
 
 def mark(root: Any, targets: list[Any]) -> None:
-    """Mark the thing to tap: `targets` in the order they are tapped (data-guide-target="1", "2"...);
-    the marks of the last step go."""
+    """Mark the thing to tap: `targets` in the order they are tapped (data-guide-target="1", "2"...),
+    each described by the step's words (heard as well as seen); the marks of the last step go."""
     for old in root.querySelectorAll(f"[{TARGET}]"):
         old.removeAttribute(TARGET)
+        described(old, False)
     number = 0
     for element in targets:
         if not element.hasAttribute(TARGET):  # one element tapped twice is marked once
             number += 1
             element.setAttribute(TARGET, str(number))
+            described(element, True)
+
+
+def described(element: Any, by_step: bool) -> None:
+    """Add the step's words (`MOVE`) to `element`'s `aria-describedby`, or take them away, leaving
+    any description of its own."""
+    own = [name for name in str(element.getAttribute("aria-describedby") or "").split() if name != MOVE]
+    names = own + [MOVE] if by_step else own
+    if names:
+        element.setAttribute("aria-describedby", " ".join(names))
+    else:
+        element.removeAttribute("aria-describedby")
 
 
 def place(layout: Any, panel: GuidePanel) -> None:

@@ -32,7 +32,7 @@ from engine.core.value import Value
 from engine.games import ai_module
 from web.page import dom
 from web.page import navigation
-from web.device import keys, lookalike
+from web.device import keys, lookalike, settings
 from web.device.names import MAX_NAME, clean_name, name_clash
 from web.device.saves import Saves
 from web.device.storage import get_object, put
@@ -95,8 +95,9 @@ def levels_key(game: str) -> str:
 
 
 def default_seats(count: int) -> list[dict[str, str]]:
-    """A new setup's seats: a person, then AIs at the default level (the form every save writes)."""
-    return [{"name": _("Player {number}", number=1), "ai": PERSON}] + [
+    """A new setup's seats: a person (the player's name, if one is kept: "" stands for it), then AIs
+    at the default level (the form every save writes)."""
+    return [{"name": "" if settings.load().name else _("Player {number}", number=1), "ai": PERSON}] + [
         {"name": _("Computer {number}", number=i), "ai": DEFAULT_LEVEL} for i in range(1, count)]
 
 
@@ -140,9 +141,12 @@ class SeatList:
         listeners.on(self.element, "change", self.on_change)
 
     def initial(self, i: int) -> dict[str, str]:
-        """Seat i's name and player as remembered (or the defaults), before its row is made."""
+        """Seat i's name and player as remembered (or the defaults), before its row is made; the
+        first seat's name remembered as "" is the player's (Settings), whatever it is now."""
         seat = self.remembered[i]
         name = str(seat.get("name", ""))[:MAX_NAME] if isinstance(seat.get("name"), str) else ""
+        if i == 0 and not name:
+            name = settings.load().name
         wanted = current_level(seat.get("ai", PERSON if i == 0 else DEFAULT_LEVEL))
         return {"name": name, "ai": wanted if isinstance(wanted, str) else DEFAULT_LEVEL}
 
@@ -427,7 +431,14 @@ class SetupForm:
         chosen = {option.key: self.value(option.key) for option in self.options}
         setup = dict(remember)
         setup.update(chosen)
-        setup.update({"players": self.count, "seats": self.seats.all_values()})
+        seats = self.seats.all_values()
+        if seats[0]["ai"] == PERSON:
+            # the player's name, kept the first time (the setup asks once), stands for itself as "": a
+            # name changed in Settings is every game's first seat's
+            mine = settings.remember_name(seats[0]["name"])
+            if mine and clean_name(seats[0]["name"], 0) == mine:
+                seats[0] = {"name": "", "ai": PERSON}
+        setup.update({"players": self.count, "seats": seats})
         self.saves.save_setup(setup)
         navigation.go(f"{self.spec.id}/play")
 

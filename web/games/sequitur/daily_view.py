@@ -152,7 +152,12 @@ async def share_text(text: str, status: Any) -> None:
 
 
 def player_name() -> str:
-    """The name the setup last gave its first seat, if a person played it."""
+    """The player's name (Settings), else the one the setup last gave its first seat, if a person
+    played it."""
+    from web.device import settings
+
+    if settings.load().name:
+        return settings.load().name
     setup = Saves(GAME.id).load_setup() or {}
     seats = setup.get("seats")
     first = seats[0] if isinstance(seats, list) and seats and isinstance(seats[0], dict) else {}
