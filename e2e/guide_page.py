@@ -29,6 +29,9 @@ IN_VIEW = """(table) => {
   const small = parseFloat(getComputedStyle(document.querySelector('#lesson-text')).fontSize);
   if (small < 12) out.push('text ' + small + ' px');
   if (document.querySelector('#lesson-leave').getBoundingClientRect().height < 44) out.push('leave under 44 px');
+  // one step counter: the guide's, not the game's own progress in the bar beside it
+  const status = document.querySelector('.table-bar .table-status');
+  if (status && status.getClientRects().length) out.push('the bar says its own progress: ' + status.textContent);
   const page = document.scrollingElement;
   if (page.scrollTop || page.scrollLeft || page.scrollWidth > innerWidth) out.push('the page scrolled');
   return out;
@@ -37,7 +40,8 @@ IN_VIEW = """(table) => {
 
 def out_of_view(page: Page, table: str) -> list[str]:
     """What of the step's words, its marked targets, the way out and `table` (the board, the
-    forests) is not wholly in the window, and any scroll of the page: [] when all is in view."""
+    forests) is not wholly in the window, any scroll of the page, and a second step counter (the
+    bar's own progress): [] when all is in view."""
     return page.evaluate(IN_VIEW, table)
 
 
