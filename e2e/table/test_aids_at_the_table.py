@@ -5,15 +5,23 @@ Sequoia pair, the goals a Sequitur word meets, and the settings (a move
 confirmed before it is played; sound and speed kept on the device)."""
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
 from sequence_page import after_the_cut, configure, hand, open_setup, start, wait_my_turn_or_end
 from sequitur_page import ANY, TIMEOUT, act, open_setup as open_sequitur
 from sequitur_page import start as start_sequitur
+from memory_page import open_saved
+from memory_records import played
+from moment_records import deciding
+from web.model.seats import Seat
 
 TURN = 60_000
+SHOTS = Path(os.environ["SHOTS"]) if os.environ.get("SHOTS") else None
+SUGGESTION = 120_000  # a first suggestion waits for the worker: Pyodide, the dictionary, the expert's index
 
 
 def chip_pixel(page: Page, cell) -> list[int]:
@@ -179,3 +187,41 @@ def test_the_goals_a_word_meets_show_while_spelling(page: Page, base_url: str) -
         if text.startswith("Meets "):
             assert page.locator("#sr-met .visually-hidden").inner_text().startswith("This word meets ")
     assert page.console_errors == []
+
+
+def test_a_suggested_word_is_marked_on_the_rack(phone: Page, base_url: str) -> None:
+    """Issue 80: Suggest marks what it suggests where it is tapped, as Sequence's space and Sequoia's
+    pair are: the word's balls chosen on the rack (the word and its score shown, as if tapped), and
+    the button that plays it focused, the player's own tap still to come."""
+    session = played("sequitur", 3, deciding("spell"), seats=[Seat("Ann")], options={"hints": True})
+    open_saved(phone, base_url, "sequitur", session.save_text(), "#sr-spell")
+    expect(phone.locator("#sr-rack .sr-ball[aria-pressed='true']")).to_have_count(0)
+    phone.click("#sr-suggest")
+    phone.click("#sr-suggest-go")  # the first hint of a game says it makes the game assisted
+    expect(phone.locator("#sr-message")).to_contain_text("Suggestion: ", timeout=SUGGESTION)
+    if phone.locator("#sr-message").inner_text().startswith("Suggestion: spell nothing"):
+        expect(phone.locator("#sr-nothing")).to_be_focused()
+    else:
+        word = phone.locator("#sr-word-text").inner_text()
+        chosen = phone.locator("#sr-rack .sr-ball[aria-pressed='true']")
+        assert chosen.count() == len(word.replace("QU", "Q")), (word, chosen.count())
+        assert word.lower() in phone.locator("#sr-message").inner_text().lower()  # the word said is the word marked
+        expect(phone.locator("#sr-spell")).to_be_focused()
+        expect(phone.locator("#sr-spell")).to_be_enabled()
+        expect(phone.locator("#sr-spell")).to_have_text(f"Spell {word}")
+    expect(phone.locator("#sr-private")).to_have_attribute("data-decision", "spell")
+    phone.screenshot(path=str(SHOTS / "sequitur-suggested-word.png")) if SHOTS else None
+
+    # a card: its balls picked on the rack, "Play <card>" ready (or Pass, or Insert, focused)
+    session = played("sequitur", 3, deciding("action", cards=5), seats=[Seat("Ann")], options={"hints": True})
+    open_saved(phone, base_url, "sequitur", session.save_text(), "#sr-pass", in_place=True)
+    phone.click("#sr-suggest")
+    if phone.locator("#sr-suggest-go").count():
+        phone.click("#sr-suggest-go")
+    expect(phone.locator("#sr-message")).to_contain_text("Suggestion: ", timeout=SUGGESTION)
+    focused = phone.evaluate("document.activeElement.id")
+    assert focused in ("sr-pass", "sr-confirm", "sr-play-insert"), focused
+    if focused == "sr-confirm":
+        expect(phone.locator("#sr-confirm")).to_be_enabled()  # the card's balls are picked: one tap plays it
+        assert phone.locator("#sr-rack .sr-ball[aria-pressed='true']").count() >= 1
+    assert phone.console_errors == []

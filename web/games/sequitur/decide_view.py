@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.sequitur.actions import End, Keep, Place
+from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.cards import (INSERT, PASS, REDRAW, REDRAW_MAX, REPLACE, SHIFT, SWAP, Play,
                                    rearranged)
 from engine.sequitur.goals import POINTS
 from engine.sequitur.letters import BLANK
+from engine.sequitur.spelling import Spell
 from web.page import dom
 from web.games.sequitur.cards_view import goal_card, sequitur_cards
 from web.games.sequitur.preview import end_of, shown, to_gap, to_rack
@@ -98,6 +99,52 @@ class Panel(Spelling):
         self.listeners.clear()
         self.keys.clear()
         dom.clear(self.box)
+
+    def suggest(self, action: Any) -> None:
+        """Mark a suggested `action` where it is tapped (web/ui/suggest.py): a word's balls chosen on
+        the rack (the word, its score and the goals it meets shown), a card's balls picked; then the
+        button that plays it takes the keyboard focus, ready for the player's own tap."""
+        size = len(self.session.private(self.seat).get("rack") or [])
+
+        def on_screen(position: int) -> int:
+            return to_rack(position, size, self.flipped)  # its own inverse: the rack read the other way
+
+        focus = None
+        if isinstance(action, Spell):
+            positions = list(action.positions)
+            # a word read right to left is spelled with the rack turned around (RULINGS Sequitur 3)
+            if len(positions) > 1 and (positions[0] > positions[1]) != self.flipped:
+                self.on_flip(self.seat)
+            self.card, self.house, self.blank, self.qu = None, False, action.blank, bool(action.qu)
+            self.picks = [on_screen(p) for p in positions]
+            focus = "sr-spell" if action.word else "sr-nothing"
+        elif isinstance(action, Play) and action.card is None:
+            focus = "sr-pass"
+        elif isinstance(action, Play) and action.card == INSERT:
+            focus = f"sr-play-{INSERT}"
+        elif isinstance(action, Play):
+            self.card = action.card
+            picked = list(action.positions) + ([action.to] if action.card == SHIFT else [])
+            self.picks = [on_screen(p) for p in picked]  # Shift: the letter to move, then where it goes
+            focus = "sr-confirm"
+        elif isinstance(action, Colour):
+            focus = f"sr-colour-{action.colour}"
+        elif isinstance(action, End):
+            focus = f"sr-end-{'left' if end_of('left', self.flipped) == action.end else 'right'}"
+        elif isinstance(action, Keep):
+            focus = "sr-discard" if action.index is None else f"sr-keep-{action.index}"
+        elif isinstance(action, Claim):
+            focus = f"sr-claim-{action.goal}"
+        elif isinstance(action, Place):
+            gap = action.to if not self.flipped else size - action.to
+            node = self.box.querySelector(f".sr-gap[data-gap='{gap}']")
+            if found(node):
+                node.focus()
+            return
+        self.render()
+        node = dom.document.getElementById(focus) if focus else None
+        if found(node):
+            node.focus()
 
     # --- drawing -----------------------------------------------------------------------
     def render(self) -> None:

@@ -81,7 +81,7 @@ class SequiturTable(TableView):
         # undo: with one person at the device, the last step goes back and the bag is mixed again
         self.undoer = UndoTool(self)
         self.undo_button = self.undoer.button
-        self.suggester = SuggestTool(self)
+        self.suggester = SuggestTool(self, self.mark_suggestion)
         driver.message.element.className = "seq-hint-text"
         # the one screen (web/ui/table_layout.py): where the game stands in the bar, the public table
         # (goals, players, stacks) on the stage, this seat's rack and decision in the tray, the
@@ -264,6 +264,12 @@ class SequiturTable(TableView):
         if self.panel is not None:
             self.panel.picks = []
             self.panel.render()
+
+    def mark_suggestion(self, seat: int, action: Any) -> None:
+        """A suggested move marked where it is tapped: the word's balls chosen on the rack, a card's
+        balls picked, the button that plays it focused (decide_view.Panel `suggest`)."""
+        if self.panel is not None and self.panel.seat == seat:
+            self.panel.suggest(action)
 
     def decided(self, seat: int, action: Any) -> None:
         if not self.driver.submit(seat, action) and self.panel is not None:
