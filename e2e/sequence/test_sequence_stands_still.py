@@ -133,8 +133,9 @@ def test_the_table_stands_still_for_a_whole_game(phone: Page, base_url: str) -> 
         before = log.count()
         page.locator(f"#seq-grid .seq-cell[data-cell='{cell}']").tap()
         expect(log.nth(before)).to_be_attached(timeout=TIMEOUT)
+        after = boxes(page)  # measured, then the end looked for: it may come while the frame is awaited
         if page.locator("#seq-end:not([hidden])").count() == 0:  # the game's end is a screen of its own
-            check(f"decision {turns}, a space chosen", now, boxes(page), IN_STEP, seen)
+            check(f"decision {turns}, a space chosen", now, after, IN_STEP, seen)
     assert turns > 5
     worst = page.evaluate("window.__worst")
     if worst["far"] > IN_GAME:
@@ -171,7 +172,8 @@ def test_a_move_waiting_for_its_confirmation_moves_nothing(phone: Page, base_url
         before = log.count()
         page.locator("#seq-confirm-yes").tap()
         expect(log.nth(before)).to_be_attached(timeout=TIMEOUT)
+        after = boxes(page)  # measured, then the end looked for (as above)
         if page.locator("#seq-end:not([hidden])").count() == 0:
-            check(f"decision {turn}, confirmed", now, boxes(page), IN_STEP, seen)
+            check(f"decision {turn}, confirmed", now, after, IN_STEP, seen)
     assert not seen, f"{len(seen)} moves at {page.size_name}:\n" + "\n".join(seen[:40])
     assert page.console_errors == []  # type: ignore[attr-defined]
