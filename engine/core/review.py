@@ -413,7 +413,8 @@ def move_score(loss: float, limits: Sequence[float]) -> float:
 def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[float],
                advice: dict[str, Any] | None, exact: dict[str, Any] | None, *, advised: bool) -> dict[str, Any]:
     """Move `at` graded: {"grade" (GRADES, None when forced), "verdict" (MISSED_WIN, LET_WIN, FORCED or
-    None), "loss", "unit", "score" (for accuracy; None when forced), "exact" (found by rule), "better"
+    None), "loss", "unit", "score" (for accuracy; None when forced), "exact" (found by rule; on a
+    winning move, "won" and "ended": whether the game ended with it, else it made the win sure), "better"
     (the winning move missed: {"what", "action"}), "threats" (the rivals' winning moves left open:
     [{"seat", "what"}])}. The loss is the advice's cost where advice was worked out (the seat's own
     view), else the fall of the mover's side's value across the move (the whole state)."""
@@ -434,7 +435,8 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
                            "exact": False, "better": None, "threats": []}
     exact = exact or {}
     if exact.get("won"):  # a win is the best move, the only one or not
-        out.update(grade=GRADES[0], score=100.0, exact=True, loss=0.0)
+        # "won": the game won by it, or its winner made sure (a game that goes on: "ended" False)
+        out.update(grade=GRADES[0], score=100.0, exact=True, loss=0.0, won=True, ended=at == len(full.history) - 1)
         if exact.get("won_why"):
             out["why"] = exact["won_why"]
         return out

@@ -12,7 +12,8 @@ import pytest
 from tools import words as catalogs
 from web.page import words
 from web.model.catalog import GAMES
-from web.model.review_series import Review, chance_words, hidden_note, missed_word, nearest_step, review_key
+from web.model.review_series import (Review, chance_words, grade_line, hidden_note, missed_word, nearest_step,
+                                     review_key)
 from web.games.sequitur.reasons import reasons
 from engine.sequitur.ai.review import goals_marked
 from tests.review.reviews import whole_review
@@ -186,6 +187,38 @@ def test_each_move_s_grade_and_each_player_s_summary_in_words() -> None:
     assert review.summary_lines(names) == [
         "Ann: accuracy 32%; 1 inaccuracy, 1 blunder (1 missed a win).",
         "Bob: accuracy 0%; 1 blunder (1 let the opponent win)."]
+
+
+def test_best_says_won_the_game_only_of_the_move_that_won_it() -> None:
+    """Issue 81: "it won the game" only of a winning move the game ended with; a move that made the
+    win sure, the game going on (Sequoia's pair before the last scoring, a claim before the last),
+    says so; a best move found by rule that wins nothing (Sequitur's best word) is best alone."""
+    best = {"grade": "best", "verdict": None, "loss": 0.0, "unit": "chance", "score": 100.0, "exact": True,
+            "better": None, "threats": []}
+    assert grade_line({**best, "won": True, "ended": True}, "Ann", ["Ann"]) == "Grade: best: it won the game."
+    assert grade_line({**best, "won": True, "ended": False}, "Ann", ["Ann"]) == "Grade: best: it made the win sure."
+    assert grade_line({**best, "unit": "points"}, "Ann", ["Ann"]) == "Grade: best."
+
+
+def test_a_solo_word_wins_nothing_it_is_graded_by_its_points() -> None:
+    """Issue 81: in solo Sequitur no word "wins the game" (there is no rival): the last round's word
+    spelled nothing is graded by the goal points it fell short, never best."""
+    from engine.core.seats import Decision
+    from engine.sequitur.ai import make_seat
+    from engine.sequitur.ai.review import exact
+    from engine.sequitur.spelling import NOTHING
+    from engine.sequitur.state import ROUNDS, SPELL, SPELL_STEP
+    from web.games.sequitur import GAME as SEQUITUR
+    from web.model.seats import Seat
+    from web.model.session import Session
+
+    session = Session.new(SEQUITUR, {"players": 1}, [Seat("Ann")], {}, 5)  # the table settles chance
+    chooser, state = make_seat("easy", 1), session.state
+    while not (state.round == ROUNDS and state.step == SPELL_STEP and state.decision(0) == SPELL):
+        session.apply(0, chooser.act(Decision(0, state.legal_actions(0), state.observation,
+                                              default=state.unlisted_default(0))))
+    found = exact(state, 0, NOTHING, state)
+    assert "won" not in found and "wins" not in found and found["loss"] >= 0, found
 
 
 def test_a_real_review_grades_every_move() -> None:

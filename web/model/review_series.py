@@ -400,7 +400,10 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
                 else _("A blunder: {name} let the opponent win.", name=name)) + then
     kind = str(grade.get("grade"))
     if kind == "best":
-        return _("Grade: best: it won the game.") if grade.get("exact") else _("Grade: best.")
+        if not grade.get("won"):  # a best move (a best word found by rule too) that won nothing by itself
+            return _("Grade: best.")
+        # the game won by it, or the win made sure with moves still to come (a read of the rules)
+        return _("Grade: best: it won the game.") if grade.get("ended") else _("Grade: best: it made the win sure.")
     loss = float(grade.get("loss") or 0.0)
     if grade.get("unit") == "chance":
         return _("Grade: {grade}, about {percent}% less chance to win.", grade=_(words), percent=round(100 * loss))

@@ -362,14 +362,16 @@ def exact(before: SequiturState, seat: int, action: Any, after: SequiturState, *
     """What the rules say of `seat`'s decision: on the last round's claims, the claims that make it the
     sure winner ("wins"), whether the played one did ("won"), the rival the played one made sure to win
     ("threats") and a claim that would not have ("avoid"), and the same of the last round's words; for
-    every word, its shortfall in goal points against the best word of the rack ("loss", "better")."""
+    every word, its shortfall in goal points against the best word of the rack ("loss", "better").
+    Solo, no choice wins or loses (the score is the measure, docs/rules.md): no verdict of a win."""
+    rivals = before.n > 1
     if isinstance(action, Claim):
-        return _decided(claim_outcomes(before, seat), seat, action)
+        return _decided(claim_outcomes(before, seat), seat, action) if rivals else {}
     if isinstance(action, Spell) and before.step == SPELL_STEP:
         rack, secret, public = before.racks[seat], before.secret[seat], list(before.public)
         best, spell = best_word(rack, secret, public)
         played = 0 if action.is_nothing else goal_points(read_word(rack, action), secret, public)
-        out = _decided(spell_outcomes(before, seat, action, later), seat, action)  # the last round's words
+        out = _decided(spell_outcomes(before, seat, action, later), seat, action) if rivals else {}  # the last round's words
         out.update(loss=float(max(0, best - played)), unit=core.POINTS)
         if best > played:
             out["better"] = spell
