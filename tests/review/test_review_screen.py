@@ -81,6 +81,11 @@ def test_the_move_shown_in_words_with_the_expert_s_advice() -> None:
     lines = review.move_lines(3, names)
     assert lines[1] == "Better: play the 9 of hearts on row 2, column 3, which blocks the green line of 4."
     assert lines[2] == "What Ann's move cost: about 34% less chance to win."
+    # graded too: the cost is said once, on its own line (issue 81: never two numbers that differ)
+    review.moves[2]["grade"] = {"grade": "mistake", "verdict": None, "loss": 0.22, "unit": "chance", "score": 40.0,
+                                "exact": False, "better": None, "threats": []}
+    lines = review.move_lines(3, names)
+    assert lines[1] == "Grade: mistake." and sum("%" in line for line in lines[1:]) == 1, lines
     del review.moves[1]
     assert review.move_lines(2, names) == ["Move 2 is not reviewed yet."]
 
@@ -183,7 +188,7 @@ def test_each_move_s_grade_and_each_player_s_summary_in_words() -> None:
         "across.")
     assert review.move_lines(2, names)[1] == (
         "A blunder: Bob let the opponent win: Ann could win with the 2 of clubs on row 1, column 2.")
-    assert review.move_lines(3, names)[1] == "Grade: inaccuracy, about 14% less chance to win."
+    assert review.move_lines(3, names)[1] == "Grade: inaccuracy, about 14% less chance to win than the best move."
     assert review.summary_lines(names) == [
         "Ann: accuracy 32%; 1 inaccuracy, 1 blunder (1 missed a win).",
         "Bob: accuracy 0%; 1 blunder (1 let the opponent win)."]
@@ -243,7 +248,7 @@ def test_the_review_s_words_in_the_player_s_language() -> None:
     review.moves[2] = {**move(2, 0, [0.5, 0.5], [0.25, 0.75]), "grade": mistake}
     try:
         words.install("de", catalogs.compiled("de"))
-        assert review.move_lines(1, names)[1] == "Bewertung: Ungenauigkeit, etwa 14 % weniger Gewinnchance."
+        assert review.move_lines(1, names)[1] == "Bewertung: Ungenauigkeit, etwa 14 % weniger Gewinnchance als der beste Zug."
         assert review.move_lines(2, names) == ["Zug 2 ist noch nicht analysiert."]
         assert hidden_note("sequoia").startswith("Das Spiel ist vorbei: um die Chancen jeder Seite abzuwägen, "
                                                  "sieht die Analyse alles an (jeden Wurf und die verdeckten Plättchen).")

@@ -276,7 +276,8 @@ class Review:
                  + " " + self.change_text(move['before'], move['after'])]
         advice = move.get("advice")
         plan_move = next((m for m in self.plan["moves"] if int(m["at"]) == at), {})
-        graded = grade_line(move.get("grade"), name, names, better=not advice, reasons=reasons, did=did)
+        graded = grade_line(move.get("grade"), name, names, better=not advice, reasons=reasons, did=did,
+                            cost_shown=bool(advice))
         if graded:
             lines.append(graded)
         if advice:
@@ -373,11 +374,14 @@ def missed_word(marks: dict[str, Any], name: str,
 
 def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, better: bool = True,
                reasons: Callable[[Any, str], tuple[str, str] | None] | None = None,
-               did: Callable[[int], str] | None = None) -> str | None:
-    """A move's grade in words: 'Grade: mistake, about 24% less chance to win.', 'A blunder: Ann
-    missed a win. Better: the 9 of spades on row 2, column 3, which completes a sequence across.'
-    (`better`: with the move found by rule that was better, when there is one; `did`, `reasons`: a
-    rival's winning move in the player's words, review_words `threat_words`)."""
+               did: Callable[[int], str] | None = None, cost_shown: bool = False) -> str | None:
+    """A move's grade in words: 'Grade: mistake, about 24% less chance to win than the best move.'
+    (the cost against the best move, not the change across the move, which luck and what the player
+    could not see move too: issue 81), 'A blunder: Ann missed a win. Better: the 9 of spades on row 2,
+    column 3, which completes a sequence across.' (`better`: with the move found by rule that was
+    better, when there is one; `did`, `reasons`: a rival's winning move in the player's words,
+    review_words `threat_words`; `cost_shown`: the move's cost has a line of its own, so the grade
+    says none: one number, never two that differ)."""
     if not grade:
         return None
     verdict = grade.get("verdict")
@@ -405,9 +409,12 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
         # the game won by it, or the win made sure with moves still to come (a read of the rules)
         return _("Grade: best: it won the game.") if grade.get("ended") else _("Grade: best: it made the win sure.")
     loss = float(grade.get("loss") or 0.0)
+    if cost_shown:
+        return _("Grade: {grade}.", grade=_(words))
     if grade.get("unit") == "chance":
-        return _("Grade: {grade}, about {percent}% less chance to win.", grade=_(words), percent=round(100 * loss))
-    return _("Grade: {grade}, about {points} points less.", grade=_(words), points=decimal(loss))
+        return _("Grade: {grade}, about {percent}% less chance to win than the best move.", grade=_(words),
+                 percent=round(100 * loss))
+    return _("Grade: {grade}, about {points} points less than the best move.", grade=_(words), points=decimal(loss))
 
 
 def _and(items: list[str]) -> str:
