@@ -224,9 +224,27 @@ def page(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     yield from page_for(request, browser, {})
 
 
+# what a page that never became ready shows, for the failure's message (a rare stall, issue 79)
+STALLED = """() => ({url: location.href, state: document.readyState, words: document.documentElement.dataset.words,
+  shown: (document.querySelector('#view, main, body') || document.body).innerText.slice(0, 300),
+  scripts: [...document.scripts].map((s) => s.src.split('/').pop()).filter(Boolean).slice(0, 12)})"""
+
+
 def wait_ready(page: Page, timeout: float = READY_TIMEOUT_MS) -> None:
-    """Wait until Python runs and the home screen accepts clicks."""
-    page.wait_for_selector("html[data-app-ready='true']", state="attached", timeout=timeout)
+    """Wait until Python runs and the home screen accepts clicks; past `timeout`, fail saying what
+    the page showed and its console's errors (a stall is then read, not guessed)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_selector("html[data-app-ready='true']", state="attached", timeout=timeout)
+    except PlaywrightTimeout:
+        try:
+            shown: Any = page.evaluate(STALLED)
+        except Exception as error:  # the page itself is stuck: say that
+            shown = f"(the page did not answer: {error})"
+        errors = getattr(page, "console_errors", None)
+        raise AssertionError(f"the app was not ready within {timeout / 1000:.0f} s: {shown}; "
+                             f"console errors: {errors}") from None
 
 
 def more_options(page: Page, prefix: str) -> None:
