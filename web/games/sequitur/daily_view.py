@@ -49,7 +49,7 @@ PAR_LATER = N_("At the end: the ladder, par (the expert AI's score on this deal)
 WORKING = N_("Working out par (the expert AI plays the same deal)…")
 # the last day whose deal was started here: once a day (before its own save, another game could replace it)
 STARTED = keys.SEQUITUR_DAILY
-TABLE = "#/sequitur/play/" + keys.TODAY  # today's deal's table, played from its own autosave
+TABLE = "#/" + Saves(GAME.id, keys.TODAY).table  # today's deal's table, played from its own autosave
 PLAYED = N_("Today's deal has been played on this device. A new deal comes tomorrow.")
 
 
@@ -156,8 +156,9 @@ def player_name() -> str:
     played it."""
     from web.device import settings
 
-    if settings.load().name:
-        return settings.load().name
+    name = settings.load().name
+    if name:
+        return name
     setup = Saves(GAME.id).load_setup() or {}
     seats = setup.get("seats")
     first = seats[0] if isinstance(seats, list) and seats and isinstance(seats[0], dict) else {}
