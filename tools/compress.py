@@ -9,15 +9,20 @@ originals, so nothing depends on them.
 
 Compressing is slow at the best settings (brotli 11 on the 9.6 MB wasm takes
 about 40 s), so each result is cached in build/compressed/ under a hash of
-its input and settings: only files that changed are compressed again.
+its input and settings: only files that changed are compressed again. A fresh
+checkout compresses every file, one per core at a time (each brotli is a node
+process of its own; zlib's gzip lets go of Python's lock while it works).
 """
 from __future__ import annotations
 
 import gzip
 import hashlib
+import os
 import shutil
 import subprocess
 import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -49,9 +54,9 @@ def _cached(data: bytes, suffix: str, level: int, make) -> bytes:
     path = CACHE / (key + suffix)
     if not path.exists():
         CACHE.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
+        tmp = path.with_name(f"{path.name}.{threading.get_ident()}.tmp")  # (two threads may make one key)
         make(tmp)
-        tmp.rename(path)
+        os.replace(tmp, path)
     return path.read_bytes()
 
 
@@ -72,19 +77,25 @@ def _gzip(data: bytes):
 
 
 def compress(dist: Path) -> int:
-    """Write X.br and X.gz beside each compressible file of dist; return their bytes."""
-    total = 0
-    for rel in wanted(dist):
+    """Write X.br and X.gz beside each compressible file of dist, the files spread over the cores;
+    return their bytes."""
+    def one(rel: Path) -> int:
         source = dist / rel
         data = source.read_bytes()
         level = QUICK if rel.as_posix() in QUICK_BROTLI else BEST
         br = _cached(data, ".br", level, _brotli(source, level))
         gz = _cached(data, ".gz", 9, _gzip(data))
+        total = 0
         for suffix, packed in ((".br", br), (".gz", gz)):
             if len(packed) < len(data):  # never ship a "compressed" file larger than the original
                 source.with_name(source.name + suffix).write_bytes(packed)
                 total += len(packed)
-    return total
+        return total
+
+    # the largest first, so that the last file to finish is a small one
+    files = sorted(wanted(dist), key=lambda rel: -(dist / rel).stat().st_size)
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        return sum(pool.map(one, files))
 
 
 def prune_cache(keep: int = 200) -> None:
