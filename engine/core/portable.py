@@ -37,7 +37,7 @@ except NameError:  # MicroPython has OSError only
     FileMissing = OSError
 
 
-def combinations(items: Iterable[Any], r: int) -> list[tuple[Any, ...]]:
+def _combinations(items: Iterable[Any], r: int) -> list[tuple[Any, ...]]:
     """`itertools.combinations`, as a list, in its order."""
     pool = tuple(items)
     n = len(pool)
@@ -58,7 +58,7 @@ def combinations(items: Iterable[Any], r: int) -> list[tuple[Any, ...]]:
         out.append(tuple(pool[i] for i in indices))
 
 
-def permutations(items: Iterable[Any], r: int | None = None) -> list[tuple[Any, ...]]:
+def _permutations(items: Iterable[Any], r: int | None = None) -> list[tuple[Any, ...]]:
     """`itertools.permutations`, as a list, in its order."""
     pool = tuple(items)
     size = len(pool) if r is None else r
@@ -76,13 +76,31 @@ def permutations(items: Iterable[Any], r: int | None = None) -> list[tuple[Any, 
     return out
 
 
-def product(*pools: Iterable[Any], repeat: int = 1) -> list[tuple[Any, ...]]:
+def _product(*pools: Iterable[Any], repeat: int = 1) -> list[tuple[Any, ...]]:
     """`itertools.product`, as a list, in its order."""
     lists = [tuple(pool) for pool in pools] * repeat
     out: list[tuple[Any, ...]] = [()]
     for pool in lists:
         out = [prefix + (item,) for prefix in out for item in pool]
     return out
+
+
+if MICROPYTHON:  # no itertools with these: the three above (tests/core/test_portable.py checks them)
+    combinations, permutations, product = _combinations, _permutations, _product
+else:  # CPython and Pyodide: itertools' own, in C (legal Sequitur plays list every Redraw)
+    import itertools
+
+    def combinations(items: Iterable[Any], r: int) -> list[tuple[Any, ...]]:  # type: ignore[misc]
+        """`itertools.combinations`, as a list."""
+        return list(itertools.combinations(items, r))
+
+    def permutations(items: Iterable[Any], r: int | None = None) -> list[tuple[Any, ...]]:  # type: ignore[misc]
+        """`itertools.permutations`, as a list."""
+        return list(itertools.permutations(items, r))
+
+    def product(*pools: Iterable[Any], repeat: int = 1) -> list[tuple[Any, ...]]:  # type: ignore[misc]
+        """`itertools.product`, as a list."""
+        return list(itertools.product(*pools, repeat=repeat))
 
 
 try:

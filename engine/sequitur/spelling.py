@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from engine.core.portable import bisect_left
+from engine.core.portable import MICROPYTHON, bisect_left
 from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.letters import BLANK, LETTER_POINTS, Q, SKILL_POINTS
 from engine.sequitur.named import named_tuple
@@ -157,15 +157,10 @@ def _options(ball: str) -> list[tuple[str, int, str | None, bool | None]]:
     return [(letter, LETTER_POINTS[letter], None, None)]
 
 
-def _prefix_end(ordered: Sequence[str], prefix: str, lo: int, hi: int) -> int:
-    """Where the run of `ordered` starting with `prefix` (it reaches at least `lo`) ends, within [lo, hi)."""
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if ordered[mid].startswith(prefix):
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo
+# sorts after every ASCII character (a code point past them all, and in UTF-8, as MicroPython
+# compares texts, a byte past them all): the words starting with `prefix` end where
+# `prefix + _PAST` would go (the word list is ASCII: Dictionary decodes it so)
+_PAST = "\x80"
 
 
 def spellings(rack: Sequence[str], words: Dictionary) -> list[tuple[str, int, Spell]]:
@@ -175,16 +170,40 @@ def spellings(rack: Sequence[str], words: Dictionary) -> list[tuple[str, int, Sp
     Each prefix keeps the range [lo, hi) of the sorted word list starting with it, where its longer
     prefixes are looked for: one look tells both whether some word starts with one and whether it
     is a word itself (no set: MicroPython hashes texts poorly, dictionary.SortedWords; and its binary
-    searches run in Python, so they are kept short)."""
+    searches run in Python, so they are kept short). A prefix that is a word and starts no longer
+    one is not searched further. The blank's letters are those the next words have: walking the
+    range, one look finds each letter present (and skips the absent ones of A to Z), in order."""
     ordered = words.ordered
     size = len(rack)
     options = [_options(ball) for ball in rack]
+    blanks = [ball == BLANK for ball in rack]
     found: list[tuple[str, int, Spell]] = []
 
     def search(order: Sequence[int], start: int, prefix: str, lo: int, hi: int, points: int,
                used: tuple[int, ...], blank: str | None, qu: bool | None) -> None:
+        deeper = size - 1
         for k in range(start, size):
             p = order[k]
+            if blanks[p]:
+                now = used + (p,)
+                # the letters the words of [lo, hi) have after `prefix`, in order, each once
+                at = len(prefix)
+                i = lo
+                while i < hi:
+                    there = ordered[i]
+                    if len(there) == at:  # `prefix` itself, first of its range
+                        i += 1
+                        continue
+                    letter = there[at]
+                    text = prefix + letter
+                    end = bisect_left(ordered, text + _PAST, i + 1, hi)
+                    if letter in ALPHABET:
+                        if there == text and len(text) >= MIN_LENGTH:
+                            found.append((text, points, Spell(text, now, letter, qu, False)))
+                        if k < deeper and (end > i + 1 or there != text):
+                            search(order, k + 1, text, i, end, points, now, letter, qu)
+                    i = end
+                continue
             for letters, pts, b, q in options[p]:
                 text = prefix + letters
                 i = bisect_left(ordered, text, lo, hi)
@@ -193,24 +212,42 @@ def spellings(rack: Sequence[str], words: Dictionary) -> list[tuple[str, int, Sp
                 there = ordered[i]
                 if not there.startswith(text):
                     continue
-                nb = b if b is not None else blank
                 nq = q if q is not None else qu
                 now = used + (p,)
                 total = points + pts
                 if there == text and len(text) >= MIN_LENGTH:
-                    found.append((text, total, Spell(text, now, nb, nq, False)))
-                if k + 1 < size:
-                    search(order, k + 1, text, i, _prefix_end(ordered, text, i + 1, hi), total, now, nb, nq)
+                    found.append((text, total, Spell(text, now, blank, nq, False)))
+                if k < deeper:
+                    end = bisect_left(ordered, text + _PAST, i + 1, hi)
+                    if end > i + 1 or there != text:
+                        search(order, k + 1, text, i, end, total, now, blank, nq)
 
     search(range(size), 0, "", 0, len(ordered), 0, (), None, None)
     search(range(size - 1, -1, -1), 0, "", 0, len(ordered), 0, (), None, None)
     return found
 
 
+# The words of the racks asked for last (off MicroPython, whose memory the page needs): the
+# AIs weigh the same racks again and again (each option of a decision, each seat of a review,
+# a decision and its replay), and a rack's words are what the search costs. A copy is handed
+# out, so no caller can change what the next one gets.
+_REMEMBERED = 0 if MICROPYTHON else 2048
+_remembered: dict[tuple[str, ...], tuple[Spell, ...]] = {}
+_remembered_words: list[Dictionary] = []  # the dictionary they are of (another clears them)
+
+
 def reachable_spells(rack: Sequence[str], words: Dictionary) -> list[Spell]:
     """Every dictionary word `rack` can spell, reading either way, each with
     its best-scoring spelling (the Q as Q beats QU when both spell it), in
     the order first found (a list: MicroPython's dicts iterate in hash order)."""
+    key = tuple(rack)
+    if _REMEMBERED:
+        if not _remembered_words or _remembered_words[0] is not words:
+            _remembered.clear()
+            _remembered_words[:] = [words]
+        known = _remembered.get(key)
+        if known is not None:
+            return list(known)
     found: dict[str, tuple[int, Spell]] = {}
     order: list[str] = []
     for text, total, spell in spellings(rack, words):
@@ -220,7 +257,12 @@ def reachable_spells(rack: Sequence[str], words: Dictionary) -> list[Spell]:
             found[text] = (total, spell)
         elif best[0] < total:
             found[text] = (total, spell)
-    return [found[text][1] for text in order]
+    spells = [found[text][1] for text in order]
+    if _REMEMBERED:
+        if len(_remembered) >= _REMEMBERED:
+            _remembered.clear()
+        _remembered[key] = tuple(spells)
+    return spells
 
 
 def reachable_words(rack: Sequence[str], words: Dictionary) -> dict[str, Spell]:

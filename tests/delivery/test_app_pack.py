@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -25,20 +26,27 @@ def main_module():
     return module
 
 
-def test_the_pack_holds_every_file_of_the_app(tmp_path: Path) -> None:
-    pack = tmp_path / "app-files.txt"
+@pytest.fixture(scope="module")
+def packed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, bytes]]:
+    """The pack the build writes and the files it should hold (`page_files`), made once for
+    the tests below, which only read them: each making costs seconds (the sources read for
+    their imports, the .mpy files looked up)."""
+    pack = tmp_path_factory.mktemp("pack") / "app-files.txt"
     build.write_app_pack(pack)
+    return pack, build.page_files()
+
+
+def test_the_pack_holds_every_file_of_the_app(packed: tuple[Path, dict[str, bytes]]) -> None:
+    pack, expected = packed
     files = build.read_app_pack(pack.read_bytes())
-    assert files == build.page_files()
+    assert files == expected
     assert "engine/standins/typing.mpy" in files and "web/release.mpy" in files and "web/device/lookalikes.txt" in files
 
 
-def test_main_unpacks_what_the_build_packed(tmp_path: Path) -> None:
-    pack = tmp_path / "app-files.txt"
-    build.write_app_pack(pack)
+def test_main_unpacks_what_the_build_packed(tmp_path: Path, packed: tuple[Path, dict[str, bytes]]) -> None:
+    pack, expected = packed
     home = tmp_path / "app"
     count = main_module().unpack(str(pack), str(home))
-    expected = build.page_files()
     assert count == len(expected)
     for name, data in expected.items():
         assert (home / name).read_bytes() == data, name
@@ -51,14 +59,12 @@ def test_main_refuses_a_file_that_is_not_a_pack(tmp_path: Path) -> None:
         main_module().unpack(str(bad), str(tmp_path / "app"))
 
 
-def test_main_mounts_what_the_build_packed(tmp_path: Path) -> None:
+def test_main_mounts_what_the_build_packed(packed: tuple[Path, dict[str, bytes]]) -> None:
     """`PackFiles` (what web/main.py mounts at /app on MicroPython) answers `stat` and
     `open` from the pack's bytes: every file, its folders, and nothing else; read only."""
     main = main_module()
-    pack = tmp_path / "app-files.txt"
-    build.write_app_pack(pack)
+    pack, expected = packed
     files = main.PackFiles(pack.read_bytes())
-    expected = build.page_files()
     assert set(files.files) == set(expected)
     for name, data in expected.items():
         assert files.stat("/" + name)[0] == 0x8000 and files.stat("/" + name)[6] == len(data)
@@ -73,11 +79,12 @@ def test_main_mounts_what_the_build_packed(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("way", ["unpack", "mount"])
-def test_main_unpacks_and_mounts_on_micropython(tmp_path: Path, way: str) -> None:
+def test_main_unpacks_and_mounts_on_micropython(tmp_path: Path, way: str,
+                                                packed: tuple[Path, dict[str, bytes]]) -> None:
     """The same on MicroPython (in Node, tools/micropython.mjs): every file, byte for byte,
     written out (`unpack`) or served from the mounted pack (`mount`, what the page does)."""
-    pack = tmp_path / "app-files.txt"
-    build.write_app_pack(pack)
+    pack, expected = packed
+    shutil.copyfile(pack, tmp_path / "app-files.txt")  # the script's folder is /script
     script = tmp_path / "unpack_check.py"
     script.write_text(
         "import sys, hashlib, binascii, os\n"
@@ -91,7 +98,6 @@ def test_main_unpacks_and_mounts_on_micropython(tmp_path: Path, way: str) -> Non
         "    out[name] = binascii.hexlify(hashlib.sha256(open('/unpacked/' + name, 'rb').read()).digest()).decode()\n"
         "assert os.stat('/unpacked/web/device')[0] & 0x4000\n"
         "print(json.dumps({'count': n, 'digests': out}))\n")
-    expected = build.page_files()
     (tmp_path / "names.json").write_text(json.dumps(sorted(expected)))
     ran = subprocess.run(["node", str(ROOT / "tools" / "micropython.mjs"), str(script)], capture_output=True,
                          text=True, timeout=300, cwd=ROOT)

@@ -18,7 +18,7 @@ from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequitur import dictionary
 from engine.sequitur.actions import Keep
-from engine.sequitur.ai import SequiturSeat, make_seat
+from engine.sequitur.ai import SequiturSeat, expert, make_seat
 from engine.sequitur.ai.seat import unseen, word_balls, words_of
 from engine.sequitur.cards import INSERT, SHIFT, SWAP
 from engine.sequitur.goals import BY_ID
@@ -169,12 +169,15 @@ def last_to_decide(players: int, kind: str) -> tuple[SequiturState, int]:
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("players", [1, 2, 3, 5])
 @pytest.mark.parametrize("level", ["hard", "expert", "greedy"])
-def test_a_decision_ignores_all_the_seat_cannot_see(level, players, kind):
+def test_a_decision_ignores_all_the_seat_cannot_see(level, players, kind, monkeypatch):
     """Fairness: a twin with every other seat's rack, secret goal, draw in hand
     and stored choice changed and the bag and goal decks shuffled
     (`SequiturState.scrambled`) shows the seat the same observation, and a
     fresh seat with the same seed decides the same on both (a fixed 40 card
-    plays, not cut short by the clock)."""
+    plays, not cut short by the clock; the expert's secret colour over two
+    sampled goals a colour, not twelve: the same draws from what the seat
+    cannot see, fewer of them)."""
+    monkeypatch.setattr(expert, "COLOUR_SAMPLES", {"solo": 2, "rivals": 2})
     state, seat = last_to_decide(players, kind)
     others = [o for o in range(players) if o != seat]
     stored = [o for o in others if o in state.choices]  # kept goals, cards, words: revealed together

@@ -49,8 +49,8 @@ def test_moves_needed_are_the_letters_outside_the_longest_common_subsequence(wor
 def test_sub_anagrams_are_every_word_made_of_some_of_the_letters(letters: str) -> None:
     """Every word of 3 letters or more (rulebook "Spelling a word") whose letters,
     each used once, are among the rack's: the same as a scan of the whole dictionary."""
-    have = Counter(letters)
-    expected = sorted(w for w in WORDS.ordered if len(w) >= 3 and not Counter(w) - have)
+    have, alphabet = Counter(letters), set(letters)  # the set first: it turns most words away at once
+    expected = sorted(w for w in WORDS.ordered if len(w) >= 3 and alphabet.issuperset(w) and not Counter(w) - have)
     assert sorted(anagrams.sub_anagrams(letters, WORDS)) == expected
 
 

@@ -1,7 +1,12 @@
 """Property tests over random Sequitur games at every table size 1..5: all 72
 balls and 72 goal cards always accounted for, observations leak no other
 seat's rack, secret goal, undecided draw or stored choice, records replay
-exactly, and built-in seats never play an illegal action."""
+exactly, and built-in seats never play an illegal action.
+
+The games that check conservation and hiding are played at random (`Chancer`:
+every card as likely as any other, the ones that draw too, which the built-in
+seats seldom play), so each costs little and the hiding is checked at every
+step; the games replayed from their records are the built-in seats'."""
 
 from __future__ import annotations
 
@@ -13,8 +18,10 @@ from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequitur import dictionary
 from engine.sequitur.ai import make_seat
+from engine.sequitur.ai.greedy import GreedySeat
+from engine.sequitur.cards import Play
 from engine.sequitur.goals import BY_ID
-from engine.sequitur.spelling import check_spelling
+from engine.sequitur.spelling import NOTHING, check_spelling, reachable_spells
 from engine.sequitur.state import SequiturState
 
 
@@ -23,9 +30,42 @@ def scrambled(state: SequiturState, seat: int, rng: Rng) -> SequiturState:
     return state.scrambled(seat, rng)
 
 
-def play_game(players: int, seed: int, *, check_every: int = 1) -> SequiturState:
+class Chancer:
+    """A player choosing at random: a card first (each it holds, or the pass, as likely), then
+    its positions; any other listed choice uniformly; the word, the rack's best for the greedy
+    baseline (it meets goals, so claims follow), one of its words at random, or nothing."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+        self.greedy = GreedySeat(seed)
+
+    def act(self, decision: Decision) -> object:
+        rng = self.rng
+        legal = decision.legal
+        if legal is None:  # the word to spell
+            pick = rng.below(4)
+            if pick < 2:
+                return self.greedy.act(decision)
+            found = reachable_spells(decision.observation["rack"], dictionary.load())
+            return found[rng.below(len(found))] if found and pick == 2 else NOTHING
+        if isinstance(legal[0], Play):
+            cards = []
+            for play in legal:
+                if play.card not in cards:
+                    cards.append(play.card)
+            card = cards[rng.below(len(cards))]
+            legal = [play for play in legal if play.card == card]
+        return legal[rng.below(len(legal))]
+
+
+def play_game(players: int, seed: int, *, check_every: int = 1, built_in: bool = True) -> SequiturState:
+    """A whole game: the built-in seats (easy and medium), or `Chancer`s; every `check_every`
+    steps, each seat's observation is checked against a twin with all it cannot see changed."""
     state = SequiturState.new({"players": players}, seed)
-    seats = [make_seat("easy" if (seed + s) % 2 else "medium", seed * 7 + s) for s in range(players)]
+    if built_in:
+        seats = [make_seat("easy" if (seed + s) % 2 else "medium", seed * 7 + s) for s in range(players)]
+    else:
+        seats = [Chancer(seed * 7 + s) for s in range(players)]
     rng = Rng(seed)
     words = dictionary.load()
     step = 0
@@ -58,7 +98,7 @@ def play_game(players: int, seed: int, *, check_every: int = 1) -> SequiturState
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**31))
 def test_random_games_conserve_and_hide(players, seed):
-    state = play_game(players, seed, check_every=3)
+    state = play_game(players, seed, built_in=False)
     result = state.result()
     assert result is not None and len(result.scores) == players
     assert list(result.scores) == [sum(BY_ID[g].points for g in stack) for stack in state.stacks]

@@ -398,11 +398,21 @@ class ExpertSeat(SequiturSeat):
             return cached
         samples = future or ((),)
         best = [0.0] * len(samples)
+        drawn = [0] * len(samples)  # each sample's goal bits: a word meeting none is worth the same in all
+        for i, sample in enumerate(samples):
+            for bits, _, _ in sample:
+                drawn[i] |= bits
 
         def count(mask: int, value: float, factor: float, score: int) -> None:
             slots = public_slots(mask, goals) if goals.rivals else None
+            unmet = None  # what the word is worth in the samples whose goals it meets none of
             for i, sample in enumerate(samples):
-                v = worth(mask, score, value, goals, sample, slots) * factor
+                if mask & drawn[i]:
+                    v = worth(mask, score, value, goals, sample, slots) * factor
+                else:
+                    if unmet is None:
+                        unmet = worth(mask, score, value, goals, (), slots) * factor
+                    v = unmet
                 if v > best[i]:
                     best[i] = v
 
