@@ -12,6 +12,11 @@ is a little smaller than one of eight). With SHOTS=<dir> in the environment each
 as a screenshot there. Messages, verdicts and notes take room kept for them, and
 the public goals keep room for the goals a round can hold.
 
+At each spelling decision (issue 80, "the decisive moment in view"), at each size looked at, what the
+player studies is whole in the window and on top, as a player checks it: every public goal card, the
+secret goal card, the rack's band, the word's line and Spell each hit by `document.elementFromPoint` at
+its centre and its four corners, inset 2 px (Spell's by its rounded corners' depth too), nothing over it.
+
 In solo play, and wherever the rules leave nothing to choose, the goals a word meets are claimed
 without a tap (web/games/sequitur/claims.py): no claim is ever asked in solo play, and an undo after
 them takes the word back.
@@ -53,6 +58,40 @@ BOXES = """() => {
   for (const g of document.querySelectorAll('#sr-public [data-goal]')) put('goal ' + g.dataset.goal, g);
   for (const c of document.querySelectorAll('#sr-cards .sr-card')) put('card ' + c.dataset.card, c);
   return out;
+}"""
+
+
+# what the spelling decision needs whole in the window and on top (issue 80): each element's centre and its four
+# corners, inset 2 px (more by a rounded corner's depth: a button's), are the element's own or its content's
+# under `document.elementFromPoint`; what is missing or hidden under another part is named with where it is
+IN_VIEW = """() => {
+  const problems = [], vw = innerWidth, vh = innerHeight;
+  const parts = [['public goal', '#sr-public [data-goal]'], ['secret goal', '#sr-secret .sr-goal'],
+    ['rack', '#sr-private .sr-rack-box'], ['word', '#sr-private .sr-word-line'], ['Spell', '#sr-spell']];
+  for (const [name, sel] of parts) {
+    const found = [...document.querySelectorAll(sel)];
+    if (!found.length && name !== 'public goal' && name !== 'secret goal') problems.push(`no ${name} (${sel})`);
+    for (const el of found) {
+      const r = el.getBoundingClientRect(), what = `${name} ${el.dataset.goal || ''}`.trim();
+      const at = `[${[r.left, r.top, r.right, r.bottom].map(Math.round)}]`;
+      if (r.width < 4 || r.height < 4) { problems.push(`${what} is not drawn`); continue; }
+      if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+        problems.push(`${what} ${at} is not whole in the ${vw}x${vh} window`); continue; }
+      const radius = parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0;
+      const d = 2 + (name === 'Spell' ? radius * (1 - Math.SQRT1_2) : 0);
+      const points = [[(r.left + r.right) / 2, (r.top + r.bottom) / 2], [r.left + d, r.top + d], [r.right - d, r.top + d],
+                      [r.left + d, r.bottom - d], [r.right - d, r.bottom - d]];
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !el.contains(hit)) {
+          const over = hit ? `${hit.tagName.toLowerCase()}${hit.id ? '#' + hit.id : ''}.${[...hit.classList].join('.')}` : 'nothing';
+          problems.push(`${what} ${at}: at ${Math.round(x)},${Math.round(y)} ${over} is on top`);
+          break;
+        }
+      }
+    }
+  }
+  return problems;
 }"""
 
 
@@ -107,23 +146,30 @@ class Watch:
         self.last = {size: "" for size in sizes}  # the last decision
         self.problems: list[str] = []
 
-    def looks(self) -> dict[str, dict[str, list[float]]]:
-        """The boxes at each size: the page's own, then each other (turned there), back at its own after."""
-        found = {self.sizes[0]: boxes(self.page)}
-        for size in self.sizes[1:]:
-            at_size(self.page, size)
+    def looks(self, where: str = "") -> dict[str, dict[str, list[float]]]:
+        """The boxes at each size: the page's own, then each other (turned there), back at its own after;
+        with `where` (a spelling decision), what is not whole in view and on top there (IN_VIEW) is a problem."""
+        found = {}
+        for size in self.sizes:
+            if size != self.sizes[0]:
+                at_size(self.page, size)
             found[size] = boxes(self.page)
+            if where:
+                here = where if size == self.sizes[0] else f"{where}, turned to {size}"
+                self.problems += [f"{here}: {p}" for p in self.page.evaluate(IN_VIEW)]
         if len(self.sizes) > 1:
             at_size(self.page, self.sizes[0])
             drawn(self.page)
         return found
 
-    def decision(self, where: str) -> None:
+    def decision(self, where: str, kind: str = "") -> None:
+        """A decision (`kind`, the panel's `data-decision`): each box against where it was last seen;
+        at a spelling decision, what the player studies whole in view and on top (IN_VIEW)."""
         shots = os.environ.get("SHOTS")
         if shots:
             Path(shots).mkdir(parents=True, exist_ok=True)
             self.page.screenshot(path=str(Path(shots) / f"still-{where.replace(' ', '-')}.png"))
-        for size, now in self.looks().items():
+        for size, now in self.looks(where if kind == "spell" else "").items():
             here = where if size == self.sizes[0] else f"{where}, turned to {size}"
             seen = self.seen[size]
             for name, box in sorted(now.items()):
@@ -199,7 +245,7 @@ def test_nothing_moves_under_the_thumb(game: tuple[Page, str, tuple[str, ...]], 
             kinds.append("continue")
             page.tap("#sr-continue")
             continue
-        watch.decision(step)
+        watch.decision(step, decision)
         kinds.append(decision)
         if decision == "spell":
             spell(watch, step)
