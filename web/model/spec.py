@@ -13,7 +13,7 @@ from engine.core.events import Event
 from engine.core.state import GameState
 from engine.core.value import Value
 from web.model.wording import standing
-from web.page.words import N_, in_sentence
+from web.page.words import N_, _, in_sentence
 
 # A game at this device (web/model/session.py `Session`), which holds its game's
 # spec: the spec's hooks receive it, and the spec does not import it.
@@ -67,6 +67,20 @@ def _reason(session: Session, error: IllegalAction, *, advice: bool = True) -> s
 
 def _no_reasons(said: Any, voice: str) -> tuple[str, str] | None:
     return None
+
+
+# the reasons a review finds by rule, said alike in every game and voice: engine/core/review.py's
+# CORE_REASONS, and "no-rival-sure-win" of the reviews that find it (engine/sequoia/ai/review.py,
+# engine/sequitur/ai/review.py `reason_why`)
+FOUND_REASONS = {"wins-at-once": N_("wins at once"), "wins-game": N_("wins the game"),
+                 "no-rival-win": N_("leaves no rival a win at once"),
+                 "no-rival-sure-win": N_("keeps every rival from a sure win")}
+
+
+def found_reason(code: Any) -> str | None:
+    """A reason the review found by rule (`FOUND_REASONS`, by its code) in the player's words; None
+    for another code."""
+    return _(FOUND_REASONS[code]) if isinstance(code, str) and code in FOUND_REASONS else None
 
 
 def reasons_from(voices: tuple[str, ...], move: Callable[[dict, str], str | None],

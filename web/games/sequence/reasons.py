@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from web.games.sequence.card_words import card_name, space_words
-from web.model.spec import reasons_from
+from web.model.spec import found_reason, reasons_from
 from web.page.words import N_, _
 
 VOICES = ("you", "they", "it", "with")
@@ -66,14 +66,11 @@ TEAMS = {
     ("blocks", 1): N_("blocks the green line of {count} {direction}"),
     ("blocks", 2): N_("blocks the red line of {count} {direction}"),
 }
-# the reasons said the same in every voice (the last three: a review's, found by rule)
+# the reasons said the same in every voice (a review's, found by rule: web/model/spec.py FOUND_REASONS)
 PLAIN = {
     "nothing-else": N_("is all that is left: no card is playable"),
     "completes": N_("completes a sequence {direction}"),
     "starts": N_("starts a new line there"),
-    "wins-at-once": N_("wins at once"),
-    "wins-game": N_("wins the game"),
-    "no-rival-win": N_("leaves no rival a win at once"),
 }
 
 
@@ -109,7 +106,7 @@ def _why(why: dict[str, Any], voice: str) -> str | None:
         return _(TEAMS[(code, why.get("team"))], **facts)
     if code in PLAIN:
         return _(PLAIN[code], **facts)
-    return None
+    return found_reason(code)
 
 
 # A move and its reason (the engine's codes, `said`) in the player's words and `voice`'s form

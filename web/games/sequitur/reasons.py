@@ -17,7 +17,7 @@ from web.games.sequitur.card_words import card_name, goal_words, points_text
 from web.games.sequitur.decisions_done import ball, letters, played, put
 from engine.sequitur.cards import INSERT, REDRAW, REPLACE, SHIFT, SWAP, Play
 from engine.sequitur.goals import BY_ID
-from web.model.spec import reasons_from
+from web.model.spec import found_reason, reasons_from
 from web.page.words import N_, _, ngettext
 
 VOICES = ("you", "they", "it")
@@ -162,11 +162,6 @@ COLOUR_WHY = {
 MEETS = N_("meets {goals}")
 SCORES = N_("scores {score}, as no word meets a goal in play")
 NOT_EXPERT = N_("is not what the strongest level would do; it would rather {what}, which {why}")
-# the reasons said the same in every voice, found by rule (engine/core/review.py CORE_REASONS, and
-# engine/sequitur/ai/review.py `reason_why`)
-PLAIN = {"wins-at-once": N_("wins at once"), "wins-game": N_("wins the game"),
-         "no-rival-win": N_("leaves no rival a win at once"),
-         "no-rival-sure-win": N_("keeps every rival from a sure win")}
 
 
 def _goal_text(goal: Any) -> str | None:
@@ -309,8 +304,9 @@ def _why(why: dict[str, Any], voice: str) -> str | None:
         return _goals(why.get("goals"), voice)
     if code == "scores":
         return _(SCORES, score=why.get("score"))
-    if code in PLAIN:
-        return _(PLAIN[code])
+    found = found_reason(code)  # found by rule, said alike in every game (web/model/spec.py FOUND_REASONS)
+    if found is not None:
+        return found
     if code == "meets-points" and type(why.get("points")) is int:
         return ngettext("meets {count} goal point", "meets {count} goal points", why["points"], count=why["points"])
     if code == "not-expert" and isinstance(why.get("move"), dict) and isinstance(why.get("why"), dict):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from web.device.names import and_list
-from web.model.spec import reasons_from
+from web.model.spec import found_reason, reasons_from
 from web.page.words import N_, _, ngettext
 
 VOICES = ("you", "they", "it")
@@ -55,11 +55,6 @@ BOTH = N_("{reason} and {other}")
 ALSO = N_("{reason}; it also {other}")
 LAST_TURN = N_("{reason}, on the last turn")
 
-# the review's reasons found by rule: engine/core/review.py's CORE_REASONS, as Sequence says them
-CORE = {"wins-at-once": N_("wins at once"), "wins-game": N_("wins the game"),
-        "no-rival-win": N_("leaves no rival a win at once"),
-        "no-rival-sure-win": N_("keeps every rival from a sure win")}
-
 
 def _move(move: dict[str, Any], voice: str) -> str | None:
     a, b = move.get("a"), move.get("b")
@@ -93,8 +88,9 @@ def _forest(said: Any, voice: str) -> str | None:
 def _found(why: dict[str, Any]) -> str | None:
     """A reason the review found by rule: the forests a pair wins, and the game or a rival's win kept off."""
     code = why.get("code")
-    if code in CORE:
-        return _(CORE[code])
+    found = found_reason(code)  # the reasons every game's review finds (web/model/spec.py FOUND_REASONS)
+    if found is not None:
+        return found
     forests = why.get("forests")
     if not isinstance(forests, list) or not forests:
         return None
