@@ -6,8 +6,8 @@ with its picture of the game's own pieces, then "More details" folded (a
 this app applies and the game's own extras (Sequitur's goal cards).
 
 A rules module (web/games/<game>/rules.py) gives `TITLE`, `PARTS` ((id,
-heading, paragraphs)), `picture(part, box)`, `SECTIONS`, `RULINGS` and
-optionally `CARDS` and `more(ids)`. Each part's section has the id
+heading, paragraphs)), `picture(part, box)` (made by `pictures`), `SECTIONS`,
+`RULINGS` and optionally `CARDS` and `more(ids)`. Each part's section has the id
 `<ids>-part-<part>` and its heading `<ids>-part-<part>-h` (focusable), so the
 table's "?" opens the part of the decision at hand.
 """
@@ -16,10 +16,20 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from web.page import dom
+from web.page.imports import import_module
 from web.page.words import N_, _
 
 MORE = N_("More details")
 TURN = "turn"  # the part every game has: where the rules open when no other part applies
+
+
+def pictures(module: str) -> Callable[[str, Any], None]:
+    """A rules module's `picture(part, box)`: the part drawn with the game's own pieces by
+    `draw_part` of its picture module (`module`, by name), imported at the first picture
+    drawn, so that the rules load without it."""
+    def picture(part: str, box: Any) -> None:
+        import_module(module).draw_part(part, box)
+    return picture
 
 
 def part_ids(rules: Any) -> list[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from web.page.words import N_
+from web.ui.rules_view import pictures
 
 TITLE = N_("How to play Sequitur")
 
@@ -50,12 +51,7 @@ PARTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     )),
 )
 
-
-def picture(part: str, box: Any) -> None:
-    """The part's picture, drawn with the game's own pieces."""
-    from web.games.sequitur.picture import draw_part
-
-    draw_part(part, box)
+picture = pictures("web.games.sequitur.picture")  # each part's, drawn with the game's own pieces
 
 
 # the rulebook's own words, under "More details"

@@ -6,9 +6,8 @@ details", the rulebook's rules in its own words (`SECTIONS`) and the rulings thi
 app applies (shared/RULINGS.md, docs/rules.md)."""
 from __future__ import annotations
 
-from typing import Any
-
 from web.page.words import N_
+from web.ui.rules_view import pictures
 
 TITLE = N_("How to play Sequoia")
 
@@ -45,12 +44,7 @@ PARTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     )),
 )
 
-
-def picture(part: str, box: Any) -> None:
-    """The part's picture, drawn with the game's own pieces."""
-    from web.games.sequoia.picture import draw_part
-
-    draw_part(part, box)
+picture = pictures("web.games.sequoia.picture")  # each part's, drawn with the game's own pieces
 
 
 # the rulebook's own words, under "More details"
