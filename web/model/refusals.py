@@ -4,7 +4,7 @@ are worded here once, the rest by the game's own refusals.py (through its
 a board file, by its problem's code."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from engine.core.errors import IllegalAction, RecordError, SetupError
 from web.page.words import N_, _
@@ -35,6 +35,20 @@ def shared_sentence(session: "Session", error: IllegalAction) -> str | None:
     if error.code in HOST_CODES:
         return _(HOST_CODES[error.code])
     return None
+
+
+def refusals_from(plain: dict[str, str], own: Callable[["Session", IllegalAction, bool], str | None],
+                  other: str) -> Callable[..., str]:
+    """A game's `refuse(session, error, advice=True)` (GameSpec.refuse) from its words: the codes
+    said the same at every table (`plain`: code -> a whole sentence, marked with N_), the rest by
+    `own(session, error, advice)` (None for a code or facts it does not know), else `other` (marked
+    with N_: what the action is not, or that it is not allowed)."""
+    def refuse(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:
+        if error.code in plain:
+            return _(plain[error.code])
+        said = own(session, error, advice)
+        return _(other) if said is None else said
+    return refuse
 
 
 def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import IllegalAction
 from web.games.sequence.card_words import card_name
 from web.games.sequence.narration import space_name
+from web.model.refusals import refusals_from
 from web.page.words import N_, _
 
 if TYPE_CHECKING:
@@ -35,14 +36,12 @@ WITH_CARD = {
 }
 
 
-def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:
-    """Why `error`'s move is not allowed, and (`advice`, at the table) what to do instead."""
+def _own(session: "Session", error: IllegalAction, advice: bool) -> str | None:
+    """The sentences that name the card (and, for the wrong space, where it goes: `advice`)."""
     facts = error.facts
     code = error.code
-    if code in PLAIN:
-        return _(PLAIN[code])
     if "card" not in facts:
-        return _("That is not a Sequence move.")
+        return None
     name = card_name(facts["card"])
     if code in WITH_CARD:
         return _(WITH_CARD[code], card=name)
@@ -60,4 +59,8 @@ def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -
             return _("That space shows the {shows}, not the {card}. The {card} goes on {space} or {other} "
                      "(highlighted).", space=spaces[0], other=spaces[1], **said)
         return _("That space shows the {shows}, not the {card}. The {card} goes on a highlighted space.", **said)
-    return _("That is not a Sequence move.")
+    return None
+
+
+# Why `error`'s move is not allowed, and (`advice`, at the table) what to do instead.
+sentence = refusals_from(PLAIN, _own, N_("That is not a Sequence move."))

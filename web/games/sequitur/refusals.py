@@ -12,6 +12,7 @@ from engine.sequitur import dictionary
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.spelling import MIN_LENGTH, SpellingError, read_word
 from web.games.sequitur.card_words import card_name, goal_text
+from web.model.refusals import refusals_from
 from web.page.words import N_, _, ngettext
 
 if TYPE_CHECKING:
@@ -28,8 +29,8 @@ USED_UP = {"red": N_("No red goal card is left."), "yellow": N_("No yellow goal 
            "green": N_("No green goal card is left.")}
 
 
-def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:
-    """Why `error`'s decision is not allowed."""
+def _own(session: "Session", error: IllegalAction, advice: bool) -> str | None:
+    """The sentences that name a player, a word, a goal, a card or a colour."""
     code, facts, action = error.code, error.facts, error.action
     if code == "not-your-turn":
         return _("It is {name}'s turn to claim.", name=session.name(facts["to_move"]))
@@ -47,9 +48,11 @@ def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -
         return _("Those letters do not suit {card}.", card=card_name(action.card))
     if code == "colour-used-up" and getattr(action, "colour", None) in USED_UP:
         return _(USED_UP[action.colour])
-    if code in WORDS:
-        return _(WORDS[code])
-    return _("That is not allowed.")
+    return None
+
+
+# Why `error`'s decision is not allowed.
+sentence = refusals_from(WORDS, _own, N_("That is not allowed."))
 
 
 def _word_refused(session: "Session", seat: Any, spell: Any) -> str:

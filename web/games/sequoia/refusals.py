@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
+from web.model.refusals import refusals_from
 from web.page.words import N_, _
 
 if TYPE_CHECKING:
@@ -18,8 +19,8 @@ PLAIN = {"not-tied": N_("Only players tied in a forest play tiebreaker turns."),
          "totals-order": N_("A choice names the smaller total first.")}
 
 
-def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:
-    """Why `error`'s choice is not allowed (`advice`: and what to do instead)."""
+def _own(session: "Session", error: IllegalAction, advice: bool) -> str | None:
+    """The sentences that name the roll and the totals, or the turn's choice already made."""
     facts = error.facts
     code = error.code
     if code == "pairs-not-in-roll":
@@ -29,8 +30,10 @@ def sentence(session: "Session", error: IllegalAction, *, advice: bool = True) -
     if code == "already-chosen":
         return _("Pairs were already chosen this turn.") if not advice else \
             _("You have already chosen your pairs this turn.")
-    if code in PLAIN:
-        return _(PLAIN[code])
     if code in ("not-an-action", "no-such-seat"):
         return _("That is not a choice of two totals from 2 to 12.")
-    return _("That choice is not allowed.")
+    return None
+
+
+# Why `error`'s choice is not allowed (`advice`: and what to do instead).
+sentence = refusals_from(PLAIN, _own, N_("That choice is not allowed."))
