@@ -15,7 +15,7 @@ from web.device.names import and_list
 from web.games.sequence.card_words import card_name, space_words
 from web.model.colours import COLOUR_WORDS
 from web.model.wording import result_headline, seat_label, standing
-from web.page.words import _, ngettext
+from web.page.words import N_, _, ngettext
 
 if TYPE_CHECKING:
     from web.model.session import Session
@@ -157,25 +157,32 @@ def sound(event: Event) -> str | None:
     return SOUNDS.get(type(event))
 
 
+# a move in words, by what it does: done, after its player's name (the undo's line), and as an order
+# (to confirm it)
+DONE = {"remove": N_("removed the chip on {space} with the {card}"), "play": N_("played the {card} on {space}"),
+        "turn-in": N_("turned in the dead {card}"), "pass": N_("passed (no legal move)")}
+ORDER = {"remove": N_("Remove the chip on {space} with the {card}"), "play": N_("Play the {card} on {space}"),
+         "turn-in": N_("Turn in the dead {card}"), "pass": N_("Pass")}
+
+
+def _said(session: "Session", action: Any, words: dict[str, str]) -> str:
+    """`action` in `words` (DONE or ORDER), with its card and space in the player's words."""
+    # each phrase looked up before _(): the catalogs' extraction reads the strings inside _() as words
+    if isinstance(action, Play):
+        phrase = words["remove" if action.card in session.state.rules.remove else "play"]
+        return _(phrase, card=card_name(action.card), space=space_name(session, action.cell))
+    if isinstance(action, TurnIn):
+        phrase = words["turn-in"]
+        return _(phrase, card=card_name(action.card))
+    phrase = words["pass"]
+    return _(phrase)
+
+
 def done(session: "Session", seat: int, action: Any) -> str:
     """A move done, after its player's name (the undo's line): 'played the 7 of hearts on row 3, column 5'."""
-    if isinstance(action, Play):
-        said = dict(card=card_name(action.card), space=space_name(session, action.cell))
-        if action.card in session.state.rules.remove:
-            return _("removed the chip on {space} with the {card}", **said)
-        return _("played the {card} on {space}", **said)
-    if isinstance(action, TurnIn):
-        return _("turned in the dead {card}", card=card_name(action.card))
-    return _("passed (no legal move)")
+    return _said(session, action, DONE)
 
 
 def action_text(session: "Session", seat: int, action: Any) -> str:
     """A person's move in words, to confirm it: 'Play the 7 of hearts on row 3, column 5'."""
-    if isinstance(action, Play):
-        said = dict(card=card_name(action.card), space=space_name(session, action.cell))
-        if action.card in session.state.rules.remove:
-            return _("Remove the chip on {space} with the {card}", **said)
-        return _("Play the {card} on {space}", **said)
-    if isinstance(action, TurnIn):
-        return _("Turn in the dead {card}", card=card_name(action.card))
-    return _("Pass")
+    return _said(session, action, ORDER)
