@@ -18,10 +18,9 @@ from web.page.words import N_, _, ngettext
 if TYPE_CHECKING:
     from web.model.session import Session
 
-# codes worded the same at every table
+# codes worded the same at every table (a game over: web/model/refusals.py, as every game's)
 WORDS = {
     "draw-first": N_("Letters or goals must be drawn first."),
-    "game-over": N_("The game is over."),
     "solo-keeps-one": N_("In solo play you keep one of the two goals."),
     "goal-not-public": N_("That goal is not a public goal in play."),
 }
