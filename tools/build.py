@@ -810,8 +810,9 @@ def _hash_files(dist: Path, files: list[str]) -> str:
     return h.hexdigest()[:16]
 
 
-def assemble(dist: Path = DIST) -> dict:
-    """Write dist/ from the sources and web/vendor; return build info."""
+def assemble(dist: Path = DIST, brotli: int = compress.BEST) -> dict:
+    """Write dist/ from the sources and web/vendor, its brotli copies at level `brotli`; return
+    build info."""
     tmp = dist.with_name(dist.name + ".tmp")
     if tmp.exists():
         shutil.rmtree(tmp)
@@ -854,11 +855,11 @@ def assemble(dist: Path = DIST) -> dict:
         "__PRECACHE__", json.dumps(["./"] + precache, indent=1)
     )
     (tmp / "sw.js").write_text(sw)
-    compressed = compress.compress(tmp)
+    compressed = compress.compress(tmp, brotli)
     compress.prune_cache()
     info = {"version": release_version(), "cache": cache_name, "files": len(precache) + 1,
             "bytes": sum((tmp / f).stat().st_size for f in precache), "compressed_bytes": compressed,
-            "snapshot_modules": modules, "stdlib_omitted": len(omitted)}
+            "snapshot_modules": modules, "stdlib_omitted": len(omitted), "brotli": brotli}
     (tmp / "build-info.json").write_text(json.dumps(info) + "\n")
 
     old = dist.with_name(dist.name + ".old")
@@ -872,13 +873,15 @@ def assemble(dist: Path = DIST) -> dict:
     return info
 
 
-def build(dist: Path = DIST) -> dict:
+def build(dist: Path = DIST, brotli: int = compress.BEST) -> dict:
+    """dist/ made anew (`assemble`), its brotli copies at level `brotli` (the test command's
+    build: compress.QUICK)."""
     ensure_node_modules()
     vendor()
     dictionary.build_dictionary()
     lookalikes.build_table()
     mpy.check_port()  # the page's MicroPython runs what mpy-cross makes, or the build stops here
-    info = assemble(dist)
+    info = assemble(dist, brotli)
     log(f"dist/ ready: {info['files']} files, {info['bytes'] / 1e6:.1f} MB "
         f"(+{info['compressed_bytes'] / 1e6:.1f} MB precompressed), cache {info['cache']}")
     return info

@@ -36,7 +36,11 @@ COMPRESSIBLE = {".wasm", ".bin", ".mjs", ".js", ".css", ".html", ".json", ".py",
 ENCODINGS = (".br", ".gz")
 # Files that change with every change of the app's code get a quicker brotli
 # level (5 s instead of 40 for the snapshot, about 12% larger); the pinned
-# runtime files are compressed once at the best level and cached.
+# runtime files are compressed once at the best level and cached. The test
+# command's build (tools/test.py) compresses every file at the quick level: a
+# fresh clone has no cache, the best level cost it about 75 CPU-s of its 25
+# minutes, and the tests read the copies' contents, never their last bytes saved
+# (the same decoded files; the wasm's copy 3.13 MB instead of 2.77).
 QUICK_BROTLI = {"web/vendor/pyodide/snapshot.bin"}
 BEST, QUICK = 11, 9
 
@@ -76,13 +80,13 @@ def _gzip(data: bytes):
     return make
 
 
-def compress(dist: Path) -> int:
-    """Write X.br and X.gz beside each compressible file of dist, the files spread over the cores;
-    return their bytes."""
+def compress(dist: Path, best: int = BEST) -> int:
+    """Write X.br and X.gz beside each compressible file of dist, the files spread over the cores,
+    brotli at level `best` (QUICK_BROTLI's files at QUICK); return their bytes."""
     def one(rel: Path) -> int:
         source = dist / rel
         data = source.read_bytes()
-        level = QUICK if rel.as_posix() in QUICK_BROTLI else BEST
+        level = min(QUICK, best) if rel.as_posix() in QUICK_BROTLI else best
         br = _cached(data, ".br", level, _brotli(source, level))
         gz = _cached(data, ".gz", 9, _gzip(data))
         total = 0

@@ -116,13 +116,13 @@ def goals_in_play(secret: str | None, public: Sequence[str], players: int) -> Go
     return Goals(weights(secret, ()), by_colour, players - 1)
 
 
-def public_slots(mask: int, goals: Goals) -> list[list[int]]:
-    """Per colour: [public goals in play, how many of them a word with goal bits `mask` meets]."""
-    return [[len(bits), sum(1 for bit in bits if mask & bit)] for bits in goals.public]
+def public_slots(mask: int, goals: Goals) -> tuple[tuple[int, int], ...]:
+    """Per colour: (public goals in play, how many of them a word with goal bits `mask` meets)."""
+    return tuple((len(bits), sum(1 for bit in bits if mask & bit)) for bits in goals.public)
 
 
 def worth(mask: int, score: int, value: float, goals: Goals, sample: Any = (),
-          slots: list[list[int]] | None = None) -> float:
+          slots: tuple[tuple[int, int], ...] | None = None) -> float:
     """What a word is worth: `value` (its own goals, `value_of`), and the
     public goals it meets, of `goals` and of a sampled draw of those still to
     come ((bits, worth, colour index) each): in solo play their worth; with
@@ -134,15 +134,14 @@ def worth(mask: int, score: int, value: float, goals: Goals, sample: Any = (),
         return value
     if slots is None:
         slots = public_slots(mask, goals)
-    if any(mask & bits for bits, _, _ in sample):  # a goal still to come it meets goes public
-        slots = [pair[:] for pair in slots]
-        for bits, _, colour in sample:
-            if mask & bits:
-                slots[colour][0] += 1
-                slots[colour][1] += 1
-    if not any(met for _, met in slots):
-        return value
-    return value + public_worth(tuple(map(tuple, slots)), score, goals.rivals)
+    for bits, _, colour in sample:
+        if mask & bits:  # a goal still to come it meets goes public
+            goals_of_colour, met = slots[colour]
+            slots = slots[:colour] + ((goals_of_colour + 1, met + 1),) + slots[colour + 1:]
+    for _, met in slots:
+        if met:
+            return value + public_worth(slots, score, goals.rivals)
+    return value
 
 
 def revealed(shown: dict[str, Any] | None) -> Word | None:
@@ -405,14 +404,14 @@ class ExpertSeat(SequiturSeat):
 
         def count(mask: int, value: float, factor: float, score: int) -> None:
             slots = public_slots(mask, goals) if goals.rivals else None
-            unmet = None  # what the word is worth in the samples whose goals it meets none of
+            # what the word is worth by the sampled goals it meets (their bits: the same goals met,
+            # the same worth), 0 for the samples whose goals it meets none of
+            by_met: dict[int, float] = {}
             for i, sample in enumerate(samples):
-                if mask & drawn[i]:
-                    v = worth(mask, score, value, goals, sample, slots) * factor
-                else:
-                    if unmet is None:
-                        unmet = worth(mask, score, value, goals, (), slots) * factor
-                    v = unmet
+                met = mask & drawn[i]
+                v = by_met.get(met)
+                if v is None:
+                    v = by_met[met] = worth(mask, score, value, goals, sample if met else (), slots) * factor
                 if v > best[i]:
                     best[i] = v
 
