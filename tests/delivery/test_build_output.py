@@ -268,3 +268,33 @@ def test_the_noscript_line_is_in_every_language() -> None:
     shown = re.findall(r'<p class="noscript" lang="([\w-]+)">([^<]+)</p>', page.split("<noscript>")[1].split("</noscript>")[0])
     assert shown[0] == ("en", build.NOSCRIPT)
     assert dict(shown[1:]) == {code: words.compiled(code)["messages"][build.NOSCRIPT] for code in words.BABEL_CODES}
+
+
+def test_the_test_command_s_build_compresses_at_the_quick_level_and_a_release_at_the_best(tmp_path, monkeypatch):
+    """tools/test.py builds with brotli at compress.QUICK (a fresh clone compresses every file, and the
+    best level cost the run about 75 CPU-s); tools/build.py's own build, what ships, at compress.BEST.
+    The level is in build-info.json."""
+    from tools import test as test_command
+
+    monkeypatch.setattr(compress, "CACHE", tmp_path / "cache")
+    levels: list[int] = []
+    brotli = compress._brotli
+    monkeypatch.setattr(compress, "_brotli", lambda source, level: levels.append(level) or brotli(source, level))
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "a.js").write_text("".join(f"console.log({i});\n" for i in range(2000)))
+    assert compress.compress(site, compress.QUICK) > 0 and levels == [compress.QUICK]
+    assert (site / "a.js.br").stat().st_size < (site / "a.js").stat().st_size
+    compress.compress(site)
+    assert levels == [compress.QUICK, compress.BEST] and compress.QUICK < compress.BEST
+    assert "brotli=compress.QUICK" in Path(test_command.__file__).read_text()
+    assert json.loads((DIST / "build-info.json").read_text())["brotli"] in (compress.QUICK, compress.BEST)
+
+
+def test_the_test_command_keeps_bytecode_where_the_machine_says_not_to():
+    """PYTHONDONTWRITEBYTECODE (set on some machines) is dropped for the run: each worker compiled and
+    rewrote every module anew without it."""
+    from tools import test as test_command
+
+    kept = test_command.bytecode_kept({"PATH": "/usr/bin", "PYTHONDONTWRITEBYTECODE": "1", "HOME": "/root"})
+    assert kept == {"PATH": "/usr/bin", "HOME": "/root"}
