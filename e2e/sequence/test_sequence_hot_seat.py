@@ -1,7 +1,9 @@
-"""End-to-end: four people at one device (issue 4, hot-seat privacy).
+"""End-to-end: four people at one device (issue 4, hot-seat privacy), on a phone held upright.
 
 After every pass the test checks, against the engine's own record of every
-hand, that no other seat's cards are on screen or anywhere in the DOM.
+hand, that no other seat's cards are on screen or anywhere in the DOM; and that
+the board stands still as the cover comes and goes (issue 80: it jumped 25 px
+each time): within 2 px from the cover to the hand it hides, 8 px over the game.
 """
 from __future__ import annotations
 
@@ -11,9 +13,23 @@ from playwright.sync_api import Page, expect
 
 from one_screen import assert_cover_hides_only_the_private
 from sequence_page import configure, hand, open_setup, play_turn, saved_session
+from waits import drawn
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 ROUNDS = 3
+IN_STEP = 2  # px the board may move from the cover to the hand (the stands-still tests' bounds)
+IN_GAME = 8  # px from where it stood at the first cover
+BOARD = """() => { const r = document.querySelector('#seq-board-frame .seq-board').getBoundingClientRect();
+    return [r.left, r.top, r.width, r.height]; }"""
+
+
+def board_box(page: Page) -> list[float]:
+    drawn(page)
+    return page.evaluate(BOARD)
+
+
+def far(a: list[float], b: list[float]) -> float:
+    return max(abs(x - y) for x, y in zip(a, b))
 
 
 def dom_cards(page: Page) -> list[str]:
@@ -48,6 +64,7 @@ def assert_only_own_hand(page: Page, seat: int) -> None:
 
 
 def test_four_player_hot_seat_shows_one_hand_at_a_time(app: Page, base_url: str) -> None:
+    app.set_viewport_size({"width": 390, "height": 844})
     open_setup(app, base_url)
     configure(app, 4, [(name, "") for name in NAMES], hints=False)
     # Seating in team colours: seats alternate blue, green.
@@ -59,17 +76,27 @@ def test_four_player_hot_seat_shows_one_hand_at_a_time(app: Page, base_url: str)
     expect(app.locator("#seq-cut")).to_be_visible()
     assert app.locator("#seq-hand .seq-card").count() == 0
     expect(app.locator("#seq-cut")).to_have_count(0, timeout=20_000)
-    for _ in range(ROUNDS * 4):
+    first: list[float] | None = None
+    moved: list[str] = []
+    for turn in range(ROUNDS * 4):
         session = saved_session(app)
         seat = session.state.to_move
         assert_covered(app, NAMES[seat])
+        covered = board_box(app)
+        first = first or covered
         app.click("#seq-cover-ok")
         expect(app.locator("#seq-cover")).to_be_hidden()
         assert_only_own_hand(app, seat)
+        shown = board_box(app)
+        for where, limit, a, b in (("cover to hand", IN_STEP, covered, shown), ("first cover to cover", IN_GAME, first, covered),
+                                   ("first cover to hand", IN_GAME, first, shown)):
+            if far(a, b) > limit:
+                moved.append(f"turn {turn + 1}, {where}: {far(a, b):.1f} px (limit {limit}): {a} -> {b}")
         line = play_turn(app)
         assert line.startswith(f"{NAMES[seat]} ({'blue' if seat % 2 == 0 else 'green'}) ")
         # The hand hides as soon as the move is made.
         assert dom_cards(app) == [] or saved_session(app).state.to_move == seat
+    assert not moved, "the board moved as the device changed hands:\n" + "\n".join(moved)
     # The log never lists a hand: only public moves.
     log = app.locator("#seq-log").inner_text()
     assert "hand" not in log.lower()

@@ -119,11 +119,17 @@ class HandView:
             self.element.dataset.seat = seat
             self.texts["seat"] = seat
 
-    def clear(self, title: str, note: str = "") -> None:
-        """Show no cards at all (nothing private stays in the DOM)."""
+    def clear(self, title: str, note: str = "", backs: int = 0) -> None:
+        """Show no cards (nothing private stays in the DOM): `backs` cards face down in their
+        place, as many as the hand holds (public), so that the hand keeps its room and the board
+        stands still while the device changes hands (issue 80)."""
         self._texts(title, note, "")
-        if self.shown != []:
+        if self.shown != [] or self.texts.get("backs") != str(backs):
             dom.clear(self.cards)
+            for _back in range(backs):
+                self.cards.append(dom.element("div", cls="seq-card-slot", attrs={"aria-hidden": "true"},
+                                              children=[dom.element("span", cls="seq-card-back")]))
+        self.texts["backs"] = str(backs)
         self.shown, self.buttons = [], []
 
     def show(self, seat: int, title: str, hand: list[str], *, dead: set[str], selected: int | None,
@@ -138,7 +144,8 @@ class HandView:
         self.texts["hand"] = str(seat)
         had_focus = bool(self.cards.contains(dom.document.activeElement))  # kept across a redraw
         patch = changes(self.shown, specs)
-        if patch is None:
+        if patch is None or self.texts.get("backs") not in (None, "0"):
+            self.texts["backs"] = "0"
             self._build(specs)
         else:
             for index, name, value in patch:

@@ -253,7 +253,8 @@ class SequenceTable(TableView):
                           reachable=reachable, enlarged=self.enlarged)
         if mine is None:
             if session.is_hot_seat and not over:
-                self.hand.clear(_("Hands are hidden"), _("Each person sees their cards only on their own turn."))
+                self.hand.clear(_("Hands are hidden"), _("Each person sees their cards only on their own turn."),
+                                backs=public["hand_sizes"][to_move] if to_move is not None else 0)
             elif not session.people_here:
                 away = any(not seat.is_ai for seat in session.seats)  # players on their own devices
                 self.hand.clear(_("Hands are hidden") if away else _("AI table"),
