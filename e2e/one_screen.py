@@ -182,7 +182,7 @@ def assert_cover_hides_only_the_private(page: Page, prefix: str, public: str) ->
 
 
 # What a decision needs whole in the window and on top (issue 80): each element of each part, its centre and
-# its four corners inset 2 px (more by a rounded corner's depth where the part says so: a button's), are the
+# its four corners inset 2 px (more by a rounded corner's depth where the part says so: a button's, a pill's), are the
 # element's own or its content's under `document.elementFromPoint`; a part that must be there and is not, an
 # element not drawn, not whole in the window or under another part, is named with where it is.
 # parts: [[name, selector, must (at least one there), rounded], ...]; an element's `data-goal`, `data-forest`
@@ -200,7 +200,7 @@ IN_VIEW = """(parts) => {
       if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
         problems.push(`${what} ${at} is not whole in the ${vw}x${vh} window`); continue; }
       const radius = parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0;
-      const d = 2 + (rounded ? radius * (1 - Math.SQRT1_2) : 0);
+      const d = 2 + (rounded ? Math.min(radius, r.width / 2, r.height / 2) * (1 - Math.SQRT1_2) : 0);
       const points = [[(r.left + r.right) / 2, (r.top + r.bottom) / 2], [r.left + d, r.top + d], [r.right - d, r.top + d],
                       [r.left + d, r.bottom - d], [r.right - d, r.bottom - d]];
       for (const [x, y] of points) {
