@@ -231,8 +231,8 @@ class SequoiaTable(TableView):
             left = public["trees_left"][seat]
             if points is not None:
                 got = points[seat]
-                # "12 points so far" ("12 so far" on a phone, "12" on a small one, its words said to a
-                # screen reader only: sequoia.css)
+                # "12 points so far" ("12" on a phone, two seats to a line, its words said to a screen
+                # reader only: sequoia.css)
                 said = [str(got), dom.element("span", " " + ngettext("point", "points", got), cls="sq-points-word")]
                 if so_far:
                     said.append(dom.element("span", " " + _("so far"), cls="sq-so-far-word"))
