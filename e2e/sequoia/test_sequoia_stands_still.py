@@ -1,14 +1,17 @@
 """Sequoia's table stands still (issue 65, "Done when"): a whole game against an AI at 390x844 and
-320x640 with touch (and held sideways, 844x390), the boxes of the forests and of the pairs read at each of Ann's decisions and
-after a tap within one (a forest tapped first, its partners shown): the forests and the pairs'
-box move at most 8 px from one decision to the next and 2 px within one. A roll with more pairs
-than the last, a tiebreaker turn's line and the ties' notice come under the pairs, never over them.
+320x640 with touch (and held sideways, 844x390, and at 1280x800), the boxes of the forests and of the
+pairs read at each of Ann's decisions and after a tap within one (a forest tapped first, its partners
+shown): the forests and the pairs' box move at most 8 px from one decision to the next and 2 px within
+one. A roll with more pairs than the last, a tiebreaker turn's line and the ties' notice come under the
+pairs, never over them.
 
 At every pair decision (issue 80, "the decisive moment in view"), in that game and in one of three seats
-(Ann and two AIs), at 390x844 and 320x640 and held sideways at 844x390, what the player studies is whole
-in the window and on top, as a player checks it (e2e/one_screen.py `in_view`): every forest, and every
-seat's pill, within 1 s (a tree may fly out of a pill; the pairs just revealed take the news strip's room,
-never the seats')."""
+(Ann and two AIs) at each of those sizes, and in one of four at 390x844 and 844x390 (not yet at 320x640),
+what the player studies is whole in the window and on top, as a player checks it (e2e/one_screen.py
+`in_view`): every forest, and every seat's pill, within 1 s (a tree may fly out of a pill; the pairs
+just revealed take the news strip's room, never the seats'). With SHOTS=<dir> in the environment the
+second decision of the table of three is saved there, `decide-sequoia-pairs-<phone|small|sideways|desktop>.png`
+(docs/screenshots/ holds them)."""
 from __future__ import annotations
 
 import os
@@ -30,7 +33,12 @@ SHOT_NAMES = {"390x844": "phone", "320x640": "small", "844x390": "sideways", "12
 FORESTS = [("forest", "#sq-forests [data-forest]", True, True)]  # a card's button, its corners rounded
 SEATS = [("seat", "#sq-scores > .table-seat", True, True)]  # a pill
 TABLES = {"two": ([Seat("Ann"), Seat("Computer 1", SeatKind.AI, "easy")], 11),  # this seed's game has tiebreaker turns
-          "three": ([Seat("Ann"), Seat("Computer 1", SeatKind.AI, "easy"), Seat("Computer 2", SeatKind.AI, "easy")], 11)}
+          "three": ([Seat("Ann"), Seat("Computer 1", SeatKind.AI, "easy"), Seat("Computer 2", SeatKind.AI, "easy")], 11),
+          "four": ([Seat("Ann")] + [Seat(f"Computer {i}", SeatKind.AI, "easy") for i in (1, 2, 3)], 11)}
+SIZES = ("390x844", "320x640", "844x390", "1280x800")
+# each table at each size; a table of four not yet at 320x640 (issue 80, open: its forests' grid is
+# taller than the stage there)
+GAMES = [(table, size) for table in ("two", "three") for size in SIZES] + [("four", "390x844"), ("four", "844x390")]
 BOXES = """() => Object.fromEntries([['forests', '#sq-board'], ['pairs', '#sq-pairs']]
   .map(([name, sel]) => { const r = document.querySelector(sel).getBoundingClientRect();
                           return [name, [r.left, r.top, r.width, name === 'forests' ? r.height : 0]]; }))"""
@@ -57,8 +65,7 @@ def seats_in_view(page: Page) -> list[str]:
     return []
 
 
-@pytest.mark.parametrize("size", ["390x844", "320x640", "844x390", "1280x800"])
-@pytest.mark.parametrize("table", sorted(TABLES))
+@pytest.mark.parametrize("table,size", GAMES, ids=[f"{table}-{size}" for table, size in GAMES])
 def test_the_forests_and_the_pairs_stand_still_for_a_whole_game(browser: Browser, base_url: str, size: str,
                                                                 table: str) -> None:
     seats, seed = TABLES[table]
