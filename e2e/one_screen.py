@@ -3,7 +3,9 @@ does not scroll either way, every visible control is on the screen or in a box
 that scrolls on its own and is on the screen (`fits`), and the decision's own
 choices are whole in sight (`choices_in_sight`). The host's tables
 (e2e/table/test_one_screen.py) and a guest's (e2e/net/test_guest_one_screen.py)
-are held to the same measure."""
+are held to the same measure. What a decision needs whole in the window and on top, as a player checks
+it (issue 80, "the decisive moment in view"), is `in_view`'s: the stands-still tests of the games use it
+at their decisive moments (Sequitur's spelling, Sequoia's pairs)."""
 from __future__ import annotations
 
 import os
@@ -177,3 +179,45 @@ def assert_cover_hides_only_the_private(page: Page, prefix: str, public: str) ->
     assert page.evaluate(f"[...document.querySelectorAll('#{prefix}-screen > :is(.table-bar, .table-seats, "
                          ".table-news-row, .table-stage, .table-tray)')].every(part => part.inert)"), \
         "the table takes taps behind the cover"
+
+
+# What a decision needs whole in the window and on top (issue 80): each element of each part, its centre and
+# its four corners inset 2 px (more by a rounded corner's depth where the part says so: a button's, a pill's), are the
+# element's own or its content's under `document.elementFromPoint`; a part that must be there and is not, an
+# element not drawn, not whole in the window or under another part, is named with where it is.
+# parts: [[name, selector, must (at least one there), rounded], ...]; an element's `data-goal`, `data-forest`
+# or its text's start names it.
+IN_VIEW = """(parts) => {
+  const problems = [], vw = innerWidth, vh = innerHeight;
+  for (const [name, sel, must, rounded] of parts) {
+    const found = [...document.querySelectorAll(sel)];
+    if (!found.length && must) problems.push(`no ${name} (${sel})`);
+    for (const el of found) {
+      const r = el.getBoundingClientRect();
+      const what = `${name} ${el.dataset.goal || el.dataset.forest || ''}`.trim();
+      const at = `[${[r.left, r.top, r.right, r.bottom].map(Math.round)}]`;
+      if (r.width < 4 || r.height < 4) { problems.push(`${what} is not drawn`); continue; }
+      if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+        problems.push(`${what} ${at} is not whole in the ${vw}x${vh} window`); continue; }
+      const radius = parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0;
+      const d = 2 + (rounded ? Math.min(radius, r.width / 2, r.height / 2) * (1 - Math.SQRT1_2) : 0);
+      const points = [[(r.left + r.right) / 2, (r.top + r.bottom) / 2], [r.left + d, r.top + d], [r.right - d, r.top + d],
+                      [r.left + d, r.bottom - d], [r.right - d, r.bottom - d]];
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !el.contains(hit)) {
+          const over = hit ? `${hit.tagName.toLowerCase()}${hit.id ? '#' + hit.id : ''}.${[...hit.classList].join('.')}` : 'nothing';
+          problems.push(`${what} ${at}: at ${Math.round(x)},${Math.round(y)} ${over} is on top`);
+          break;
+        }
+      }
+    }
+  }
+  return problems;
+}"""
+
+
+def in_view(page: Page, parts: list[tuple[str, str, bool, bool]]) -> list[str]:
+    """What of `parts` ((name, selector, must be there, rounded: inset by its corners' depth too)) is
+    not whole in the window and on top (IN_VIEW): nothing, if all is."""
+    return page.evaluate(IN_VIEW, [list(part) for part in parts])

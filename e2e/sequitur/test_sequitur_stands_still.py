@@ -34,7 +34,7 @@ from playwright.sync_api import Browser, Page, expect
 from memory_page import open_saved
 from memory_records import played
 from moment_records import sequitur_by_ai
-from one_screen import sized_page
+from one_screen import in_view, sized_page
 from sequitur_page import TIMEOUT, rack
 from waits import drawn
 from engine.sequitur import dictionary
@@ -62,39 +62,12 @@ BOXES = """() => {
 }"""
 
 
-IN_VIEW_SIZES = ("390x844",)  # where IN_VIEW holds (320x640: not yet, see above)
-# what the spelling decision needs whole in the window and on top (issue 80): each element's centre and its four
-# corners, inset 2 px (more by a rounded corner's depth: a button's), are the element's own or its content's
-# under `document.elementFromPoint`; what is missing or hidden under another part is named with where it is
-IN_VIEW = """() => {
-  const problems = [], vw = innerWidth, vh = innerHeight;
-  const parts = [['public goal', '#sr-public [data-goal]'], ['secret goal', '#sr-secret .sr-goal'],
-    ['rack', '#sr-private .sr-rack-box'], ['word', '#sr-private .sr-word-line'], ['Spell', '#sr-spell']];
-  for (const [name, sel] of parts) {
-    const found = [...document.querySelectorAll(sel)];
-    if (!found.length && name !== 'public goal' && name !== 'secret goal') problems.push(`no ${name} (${sel})`);
-    for (const el of found) {
-      const r = el.getBoundingClientRect(), what = `${name} ${el.dataset.goal || ''}`.trim();
-      const at = `[${[r.left, r.top, r.right, r.bottom].map(Math.round)}]`;
-      if (r.width < 4 || r.height < 4) { problems.push(`${what} is not drawn`); continue; }
-      if (r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
-        problems.push(`${what} ${at} is not whole in the ${vw}x${vh} window`); continue; }
-      const radius = parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0;
-      const d = 2 + (name === 'Spell' ? radius * (1 - Math.SQRT1_2) : 0);
-      const points = [[(r.left + r.right) / 2, (r.top + r.bottom) / 2], [r.left + d, r.top + d], [r.right - d, r.top + d],
-                      [r.left + d, r.bottom - d], [r.right - d, r.bottom - d]];
-      for (const [x, y] of points) {
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || !el.contains(hit)) {
-          const over = hit ? `${hit.tagName.toLowerCase()}${hit.id ? '#' + hit.id : ''}.${[...hit.classList].join('.')}` : 'nothing';
-          problems.push(`${what} ${at}: at ${Math.round(x)},${Math.round(y)} ${over} is on top`);
-          break;
-        }
-      }
-    }
-  }
-  return problems;
-}"""
+IN_VIEW_SIZES = ("390x844",)  # where in_view holds (320x640: not yet, see above)
+# what the spelling decision needs whole in the window and on top (issue 80, e2e/one_screen.py `in_view`): the
+# goals (there when the round has them), the rack's band, the word's line and Spell (a rounded button)
+SPELLING = [("public goal", "#sr-public [data-goal]", False, False), ("secret goal", "#sr-secret .sr-goal", False, False),
+            ("rack", "#sr-private .sr-rack-box", True, False), ("word", "#sr-private .sr-word-line", True, False),
+            ("Spell", "#sr-spell", True, True)]
 
 
 # each game: its table, the size it is played at, and the other size its boxes are looked at too (the
@@ -150,7 +123,7 @@ class Watch:
 
     def looks(self, where: str = "") -> dict[str, dict[str, list[float]]]:
         """The boxes at each size: the page's own, then each other (turned there), back at its own after;
-        with `where` (a spelling decision), what is not whole in view and on top there (IN_VIEW) is a problem."""
+        with `where` (a spelling decision), what is not whole in view and on top there (`in_view`) is a problem."""
         found = {}
         for size in self.sizes:
             if size != self.sizes[0]:
@@ -158,7 +131,7 @@ class Watch:
             found[size] = boxes(self.page)
             if where and size in IN_VIEW_SIZES:
                 here = where if size == self.sizes[0] else f"{where}, turned to {size}"
-                self.problems += [f"{here}: {p}" for p in self.page.evaluate(IN_VIEW)]
+                self.problems += [f"{here}: {p}" for p in in_view(self.page, SPELLING)]
         if len(self.sizes) > 1:
             at_size(self.page, self.sizes[0])
             drawn(self.page)
@@ -166,7 +139,7 @@ class Watch:
 
     def decision(self, where: str, kind: str = "") -> None:
         """A decision (`kind`, the panel's `data-decision`): each box against where it was last seen;
-        at a spelling decision, what the player studies whole in view and on top (IN_VIEW)."""
+        at a spelling decision, what the player studies whole in view and on top (`in_view`)."""
         shots = os.environ.get("SHOTS")
         if shots:
             Path(shots).mkdir(parents=True, exist_ok=True)

@@ -231,15 +231,17 @@ class SequoiaTable(TableView):
             left = public["trees_left"][seat]
             if points is not None:
                 got = points[seat]
-                # "12 points so far" ("12 so far" on a small phone: sequoia.css)
-                item.append(dom.element("span", cls="table-seat-score" + " sq-so-far" * so_far, children=[
-                    str(got), dom.element("span", " " + ngettext("point", "points", got), cls="sq-points-word"),
-                    (" " + _("so far")) * so_far]))
+                # "12 points so far" ("12" on a phone, two seats to a line, its words said to a screen
+                # reader only: sequoia.css)
+                said = [str(got), dom.element("span", " " + ngettext("point", "points", got), cls="sq-points-word")]
+                if so_far:
+                    said.append(dom.element("span", " " + _("so far"), cls="sq-so-far-word"))
+                item.append(dom.element("span", cls="table-seat-score" + " sq-so-far" * so_far, children=said))
             elif tokens is not None:  # face down: how many it would win, not what they are worth
                 won = tokens[seat]
                 item.append(dom.element("span", cls="table-seat-score sq-so-far", children=[
                     str(won), dom.element("span", " " + ngettext("token", "tokens", won), cls="sq-points-word"),
-                    " " + _("so far")]))
+                    dom.element("span", " " + _("so far"), cls="sq-so-far-word")]))
             item.append(dom.element("span", ngettext("{count} tree left", "{count} trees left", left, count=left),
                                     cls="table-seat-meta"))
             if seat == self.driver.thinking:
