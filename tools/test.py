@@ -146,7 +146,7 @@ def warm_bytecode() -> subprocess.Popen:
 
 
 def bytecode_kept(environ: dict[str, str]) -> dict[str, str]:
-    """`environ` but for PYTHONDONTWRITEBYTECODE (set on some machines, CI's among them): without
+    """`environ` but for PYTHONDONTWRITEBYTECODE (set on this project's machine; perhaps on CI's): without
     cached bytecode, each of the run's Python processes (each pytest-xdist worker, each tool, bot
     and server a test starts) compiled every module it imported anew, and each worker rewrote the
     asserts of every test module: 11.6 CPU-s to collect the suite, 3.8 from the cache."""

@@ -405,7 +405,7 @@ class ExpertSeat(SequiturSeat):
         def count(mask: int, value: float, factor: float, score: int) -> None:
             slots = public_slots(mask, goals) if goals.rivals else None
             # what the word is worth by the sampled goals it meets (their bits: the same goals met,
-            # the same worth), 0 for the samples whose goals it meets none of
+            # the same worth); key 0: the samples whose goals it meets none of, its worth without them
             by_met: dict[int, float] = {}
             for i, sample in enumerate(samples):
                 met = mask & drawn[i]
