@@ -121,6 +121,8 @@ def test_today_s_deal_keeps_its_own_save_and_the_game_in_progress_resumes_after(
     expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
     sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")])
     sequitur_page.act(page)  # a move of the game in progress: it must be there after the deal
+    page.wait_for_function("() => (JSON.parse(localStorage.getItem('seqgames.sequitur.game') || 'null')"
+                           " || {record: {actions: []}}).record.actions.length > 0", timeout=TIMEOUT)  # saved
     game = page.evaluate("localStorage.getItem('seqgames.sequitur.game')")
     page.goto(page.url.split("#")[0] + "#/sequitur")
     more_options(page, "sr")

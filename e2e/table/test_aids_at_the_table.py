@@ -216,8 +216,11 @@ def test_a_suggested_word_is_marked_on_the_rack(phone: Page, base_url: str) -> N
     session = played("sequitur", 3, deciding("action", cards=5), seats=[Seat("Ann")], options={"hints": True})
     open_saved(phone, base_url, "sequitur", session.save_text(), "#sr-pass", in_place=True)
     phone.click("#sr-suggest")
-    if phone.locator("#sr-suggest-go").count():
-        phone.click("#sr-suggest-go")
+    # a game opened anew asks again whether to make it assisted; its question or the suggestion, awaited
+    go, said = phone.locator("#sr-suggest-go"), phone.locator("#sr-message", has_text="Suggestion: ")
+    expect(go.or_(said)).to_be_visible(timeout=SUGGESTION)
+    if go.is_visible():
+        go.click()
     expect(phone.locator("#sr-message")).to_contain_text("Suggestion: ", timeout=SUGGESTION)
     focused = phone.evaluate("document.activeElement.id")
     assert focused in ("sr-pass", "sr-confirm", "sr-play-insert"), focused
