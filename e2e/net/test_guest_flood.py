@@ -5,8 +5,8 @@ limited before the host's Python reads a byte of it (web/boot.js
 its seat is offered as when a guest leaves, and the game is as it was.
 
 The host's page runs with its CPU slowed 4x, as a phone's, and its long tasks
-are recorded through the flood. The test holds a loose bound on the longest
-(a busy test machine adds its own); bench/guest_flood.py measures it.
+are recorded through the flood. The test holds a loose bound on the longest, one that
+only a missing gate breaks (a busy test machine adds its own); bench/guest_flood.py measures it.
 
 One message over the size limit (16 KB and a byte) is answered too: the
 guest is told and disconnected, never dropped unsaid (issue 68); drops for
@@ -24,7 +24,9 @@ from web.net.protocol import GUEST_MAX_BYTES, GUEST_RATE
 
 FLOOD = 10_000
 LARGEST = 256 * 1024 - 1  # Chromium's data channel message limit (its maxMessageSize is 256 KiB)
-LOOSE_STALL_MS = 1_000  # before the gate: 9.1 to 22.6 s
+# whether the gate is there at all, not how fast it is (bench/guest_flood.py measures that): before the
+# gate the host stalled 9.1 to 22.6 s; with it, 1.0-1.4 s beside a CPU hog per core, far less idle
+LOOSE_STALL_MS = 4_000
 
 
 def saved_game(host: Page) -> str:
