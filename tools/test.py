@@ -128,7 +128,7 @@ def main(argv: list[str]) -> int:
     except subprocess.TimeoutExpired:  # (only a cache: the run compiles what it lacks itself)
         warming.kill()
         warming.wait()
-    args = [*spread(argv), *argv]
+    args = [*spread(argv), *durations_kept(argv), *argv]
     say(f"pytest {' '.join(args)}")
     return subprocess.run([sys.executable, "-m", "pytest", *args], cwd=ROOT, stdin=subprocess.DEVNULL,
                           env=bytecode_kept(os.environ)).returncode
@@ -151,6 +151,19 @@ def bytecode_kept(environ: dict[str, str]) -> dict[str, str]:
     and server a test starts) compiled every module it imported anew, and each worker rewrote the
     asserts of every test module: 11.6 CPU-s to collect the suite, 3.8 from the cache."""
     return {name: value for name, value in environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+
+
+def durations_kept(argv: list[str]) -> list[str]:
+    """A run of the whole suite writes each file's and each slow test's seconds to
+    tests/durations.json (tools/durations.py), so the file stays current; a run of some tests
+    (a path, a test's id, `-k`, `-m`, a deselection, the last failures) leaves it be."""
+    chosen = any(a.split("::")[0] and (ROOT / a.split("::")[0]).exists() or "::" in a for a in argv
+                 if not a.startswith("-"))
+    narrowed = any(a.startswith(("-k", "-m", "--deselect", "--lf", "--last-failed", "--sw", "--stepwise"))
+                   for a in argv)
+    if chosen or narrowed:
+        return []
+    return ["-p", "tools.durations", "--durations-json", str(ROOT / "tests" / "durations.json")]
 
 
 def spread(argv: list[str]) -> list[str]:
