@@ -41,6 +41,8 @@ from engine.arena import DEFAULT_TURN_LIMIT, arena_config, make_seat, play, run
 from engine.games import GAMES
 
 GREEDY = "greedy"
+# the casual players written apart from the levels (issue 82: bench/casual/), as arena seat specs
+CASUAL = {game: f"cmd:python3 bench/casual/{game}.py" for game in ("sequence",)}
 KNOBS = ("SEQUENCE_AI_SAMPLES", "SEQUOIA_AI_CLOCK", "SEQUITUR_AI_CLOCK", "SEQUITUR_AI_PLAYS")
 Z95 = 1.959963984540054
 
@@ -61,12 +63,13 @@ def halves(games: int, seed: int) -> list[tuple[int, int, int]]:
     return [(0, first, seed), (1, games // 2, seed + first)]
 
 
-def commands(game: str, level: str, games: int, seed: int) -> list[str]:
+def commands(game: str, level: str, games: int, seed: int, against: str = GREEDY) -> list[str]:
     """The arena commands that play the same games."""
     knobs = " ".join(f"{k}={os.environ[k]}" for k in KNOBS if os.environ.get(k))
     out = []
     for mine, count, first in halves(games, seed):
-        seats = f"{level},{GREEDY}" if mine == 0 else f"{GREEDY},{level}"
+        seats = f"{level},{against}" if mine == 0 else f"{against},{level}"
+        seats = f"'{seats}'" if " " in seats else seats
         out.append(f"{knobs + ' ' if knobs else ''}python3 -m engine.arena --game {game} --seats {seats} "
                    f"--games {count} --seed {first} --json")
     return out
@@ -96,26 +99,27 @@ class ThroughTheWorker:
         pass
 
 
-def through_the_worker(game: str, specs: list[str], seed: int) -> dict[str, Any]:
-    """One game as `run` plays it, the level (the spec that is not greedy) deciding through the worker."""
+def through_the_worker(game: str, specs: list[str], seed: int, mine: int) -> dict[str, Any]:
+    """One game as `run` plays it, the level (in seat `mine`) deciding through the worker."""
     state_class = GAMES[game]
     state = state_class.new(arena_config(state_class, len(specs), None, None, DEFAULT_TURN_LIMIT), seed)
-    seats = [make_seat(spec, seed * 31 + i, game) if spec == GREEDY else ThroughTheWorker(game, spec, state)
+    seats = [make_seat(spec, seed * 31 + i, game) if i != mine else ThroughTheWorker(game, spec, state)
              for i, spec in enumerate(specs)]
     outcome = play(state, seats)
     times = [{"mean": 1000 * sum(t) / len(t) if t else 0.0} for t in outcome.times]
     return {"results": [outcome.result.to_json()], "decision_ms": times}
 
 
-def measure(game: str, level: str, games: int, seed: int, worker: bool = False) -> dict[str, Any]:
+def measure(game: str, level: str, games: int, seed: int, worker: bool = False,
+            against: str = GREEDY) -> dict[str, Any]:
     """Play the cell's games; the level's wins, losses, draws (shared), rate and interval."""
     started = time.perf_counter()
     wins = losses = draws = forfeits = played = 0
     ms: list[float] = []
     for mine, count, first in halves(games, seed):
-        specs = [level, GREEDY] if mine == 0 else [GREEDY, level]
+        specs = [level, against] if mine == 0 else [against, level]
         for k in range(count):
-            summary = through_the_worker(game, specs, first + k) if worker \
+            summary = through_the_worker(game, specs, first + k, mine) if worker \
                 else run(game, specs, games=1, seed=first + k)
             result = summary["results"][0]
             winners = set(result["winners"])
@@ -136,12 +140,12 @@ def measure(game: str, level: str, games: int, seed: int, worker: bool = False) 
     score = wins + 0.5 * draws
     low, high = wilson(score, games)
     return {
-        "game": game, "level": level, "against": GREEDY, "games": games, "seed": seed,
+        "game": game, "level": level, "against": against, "games": games, "seed": seed,
         "wins": wins, "losses": losses, "draws": draws, "forfeits": forfeits,
         "rate": round(score / games, 4), "ci95": [round(low, 4), round(high, 4)],
         "level_ms_per_decision": round(statistics.mean(ms), 2) if ms else 0.0,
         "knobs": {k: os.environ[k] for k in KNOBS if os.environ.get(k)},
-        "commands": [] if worker else commands(game, level, games, seed),  # the arena does not play the worker's way
+        "commands": [] if worker else commands(game, level, games, seed, against),  # the arena does not play the worker's way
         "through_the_worker": worker,
         "seconds": round(time.perf_counter() - started, 1),
     }
@@ -162,8 +166,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=70000)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--worker", action="store_true", help="decide through the page's worker entry")
+    parser.add_argument("--against", default=GREEDY, help="the opponent's seat spec: greedy (the default), the casual "
+                        "player (casual, bench/casual/) or another level, e.g. ai:hard")
     args = parser.parse_args(argv)
-    cell = measure(args.game, args.level, args.games, args.seed, args.worker)
+    against = CASUAL[args.game] if args.against == "casual" else args.against
+    cell = measure(args.game, args.level, args.games, args.seed, args.worker, against)
     print(json.dumps(cell) if args.json else row(cell) + "\n" + "\n".join(cell["commands"]))
     return 0
 
