@@ -175,8 +175,8 @@ def spellings(rack: Sequence[str], words: Dictionary) -> list[tuple[str, int, Sp
     range, one look finds each letter present (and skips the absent ones of A to Z), in order."""
     ordered = words.ordered
     size = len(rack)
-    options = [_options(ball) for ball in rack]
     blanks = [ball == BLANK for ball in rack]
+    options = [() if blank else _options(ball) for ball, blank in zip(rack, blanks)]  # (a blank's: the word list's)
     found: list[tuple[str, int, Spell]] = []
 
     def search(order: Sequence[int], start: int, prefix: str, lo: int, hi: int, points: int,
