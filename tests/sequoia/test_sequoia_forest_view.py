@@ -130,6 +130,28 @@ def test_the_grid_s_line_fills_the_stage_between_its_least_and_most(fv: types.Mo
     assert fv.grid_line(170.0, 2) == 12  # the small phone's stage at 2 players: 3 rows of 24 + 6 + 2 x 12
 
 
+@pytest.mark.parametrize("players", range(MIN_PLAYERS, MAX_PLAYERS + 1))
+def test_a_crowded_short_stage_puts_two_players_a_line(fv: types.ModuleType, players: int) -> None:
+    """Issue 80: where four or five players' lines, one a line at LEAST_LINE, are taller than the
+    stage (a 320x640 phone, a phone held sideways), a card holds two players a line at LEAST_LINE, so
+    the three rows of forests fit where they did not; elsewhere one a line, as before."""
+    width = 304.0
+    for room in range(100, 700, 5):
+        across = fv.grid_across(float(room), players)
+        one = fv.grid_height(width, players, fv.LEAST_LINE)
+        assert across == (2 if players >= 4 and one > room else 1), (room, players)
+        if across == 2:
+            line = fv.grid_line(float(room), players, across)
+            assert line == fv.LEAST_LINE
+            assert fv.grid_height(width, players, line, 2) < one
+            cards = [fv.grid_cell(i, width, players, line, 2) for i in range(len(FORESTS))]
+            assert all(h >= 44 for _x, _y, _w, h in cards)  # still a target a finger hits
+            x, y, w, h = cards[5]
+            assert fv.grid_forest_at(x + w / 2, y + h / 2, width, players, line, 2) == 5
+    # the 320x640 phone's stage at five players (about 185 px): one a line 278 px, two a line 182
+    assert fv.grid_height(width, 5, fv.LEAST_LINE) > 185 >= fv.grid_height(width, 5, fv.LEAST_LINE, 2)
+
+
 def test_the_forests_drawn_in_one_call_are_drawn_alike(fv: types.ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
     """The wheel's wedges and stacks and a grid's card, recorded in a Batch and run in one
     call (web/page/canvas.py), make the calls drawing them one by one makes: the wedge's

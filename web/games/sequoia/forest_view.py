@@ -56,6 +56,7 @@ WHEEL_MIN = 480  # CSS px: below this the wheel's smallest text (14 px at 560) w
 GRID_COLS = 4
 CARD_GAP = 4  # between the grid's cards
 CARD_HEAD = 24  # a card's number and tokens
+SHORT_HEAD, SHORT_FOOT = 18, 4  # the same, and the room under the last line, on cards of two players a line
 LINE = 16  # one player's bar and count in a card
 LEAST_LINE = 12.0  # a card's line when the stage is short (a small phone): its 12 px count still fits
 MOST_LINE = 56.0  # a card's line when the stage has room to spare (the grid then fills it: issue 54)
@@ -91,11 +92,17 @@ def forest_at(x: float, y: float) -> int | None:
     return round((math.atan2(dy, dx) + math.pi / 2) / SPAN) % len(FORESTS)
 
 
-def grid_cell(index: int, width: float, players: int, line: float = LINE) -> tuple[float, float, float, float]:
+def lane_rows(players: int, across: int = 1) -> int:
+    """The lines of a card that hold `players` players' trees, `across` players a line."""
+    return -(-players // across)
+
+
+def grid_cell(index: int, width: float, players: int, line: float = LINE,
+              across: int = 1) -> tuple[float, float, float, float]:
     """The card (x, y, w, h) of the `index`-th forest in the phone's grid of
-    `width` CSS px, `line` px a player: four a row, the last row's three centred."""
+    `width` CSS px, `line` px a line of `across` players: four a row, the last row's three centred."""
     w = (width - CARD_GAP * (GRID_COLS - 1)) / GRID_COLS
-    h = CARD_HEAD + line * players + 6
+    h = card_head(across) + line * lane_rows(players, across) + (6 if across == 1 else SHORT_FOOT)
     row, col = divmod(index, GRID_COLS)
     left = 0.0
     if row == (len(FORESTS) - 1) // GRID_COLS:
@@ -104,25 +111,46 @@ def grid_cell(index: int, width: float, players: int, line: float = LINE) -> tup
     return left + col * (w + CARD_GAP), row * (h + CARD_GAP), w, h
 
 
-def grid_height(width: float, players: int, line: float = LINE) -> float:
+def grid_height(width: float, players: int, line: float = LINE, across: int = 1) -> float:
     """The height of the phone's grid of forests."""
-    x, y, w, h = grid_cell(len(FORESTS) - 1, width, players, line)
+    x, y, w, h = grid_cell(len(FORESTS) - 1, width, players, line, across)
     return y + h
 
 
-def grid_line(room: float, players: int) -> float:
-    """A player's line in the grid's cards that fills `room` CSS px of height (the table's stage),
-    between LEAST_LINE and MOST_LINE: on a tall phone the forests grow rather than leave bare
-    felt, on a small one (320x640) they shrink so that every forest stays in sight."""
+def card_head(across: int) -> float:
+    """The height of a card's number and tokens: less on cards of two players a line (short screens)."""
+    return CARD_HEAD if across == 1 else SHORT_HEAD
+
+
+def _line_fits(room: float, lines: int) -> float:
+    """The height of a card's line at which `lines` lines a card fill `room` CSS px."""
     rows = math.ceil(len(FORESTS) / GRID_COLS)
-    fits = ((room - CARD_GAP * (rows - 1)) / rows - CARD_HEAD - 6) / players
-    return max(LEAST_LINE, min(MOST_LINE, math.floor(fits)))
+    return ((room - CARD_GAP * (rows - 1)) / rows - CARD_HEAD - 6) / lines
 
 
-def grid_forest_at(x: float, y: float, width: float, players: int, line: float = LINE) -> int | None:
+def grid_across(room: float, players: int) -> int:
+    """Players a line in the grid's cards: one, or two where four or five players' lines one a line
+    would not fit `room` even at LEAST_LINE (a small phone, a phone held sideways): the design gives
+    (the bars go, each player's letter and count stay), never the forests (issue 80)."""
+    return 2 if players >= 4 and _line_fits(room, players) < LEAST_LINE else 1
+
+
+def grid_line(room: float, players: int, across: int = 1) -> float:
+    """A line's height in the grid's cards that fills `room` CSS px of height (the table's stage),
+    between LEAST_LINE and MOST_LINE: on a tall phone the forests grow rather than leave bare
+    felt, on a small one (320x640) they shrink so that every forest stays in sight. Two players a
+    line: always LEAST_LINE (the screen is short, and a line that followed the stage's room moved the
+    forests by three lines' worth when a roll's pairs took another row)."""
+    if across > 1:
+        return LEAST_LINE
+    return max(LEAST_LINE, min(MOST_LINE, math.floor(_line_fits(room, lane_rows(players, across)))))
+
+
+def grid_forest_at(x: float, y: float, width: float, players: int, line: float = LINE,
+                   across: int = 1) -> int | None:
     """The index of the forest whose card holds (x, y) in the phone's grid, or None."""
     for i in range(len(FORESTS)):
-        left, top, w, h = grid_cell(i, width, players, line)
+        left, top, w, h = grid_cell(i, width, players, line, across)
         if left <= x <= left + w and top <= y <= top + h:
             return i
     return None
@@ -217,7 +245,8 @@ class ForestView:
         self.grid = False  # the phone's grid of cards instead of the wheel
         self.width = float(SIZE)
         self.players = 2
-        self.line = float(LINE)  # a player's line in the grid's cards (grid_line)
+        self.line = float(LINE)  # a line's height in the grid's cards (grid_line)
+        self.across = 1  # players a line in the grid's cards (grid_across)
         self.placed: tuple[Any, ...] | None = None  # the geometry the buttons were laid for
         self.labels: list[str | None] = [None] * len(FORESTS)  # each button's aria-label as set
         self.last: tuple[Session, dict[str, Any]] | None = None  # the last draw, redrawn when the board resizes
@@ -247,16 +276,19 @@ class ForestView:
                 return None
         return None
 
-    def grid_line(self) -> float:
-        """The cards' line for the stage's height now (LINE off the one screen)."""
+    def grid_fit(self) -> tuple[float, int]:
+        """The cards' line and players a line for the stage's height now (LINE, one, off the one screen)."""
         stage = self.stage()
-        return float(LINE) if stage is None else grid_line(stage[1], self.players)
+        if stage is None:
+            return float(LINE), 1
+        across = grid_across(stage[1], self.players)
+        return grid_line(stage[1], self.players, across), across
 
     def _resized(self) -> None:
         width = float(self.element.clientWidth)
         if width > 0 and self.last is not None and (abs(width - self.width) > 0.5
                                                     or (self.room(width) < WHEEL_MIN) != self.grid
-                                                    or (self.grid and self.grid_line() != self.line)):
+                                                    or (self.grid and self.grid_fit() != (self.line, self.across))):
             session, kwargs = self.last
             self.draw(session, **kwargs)
 
@@ -269,7 +301,8 @@ class ForestView:
         index = self._index_of(event)
         if index is None and event.target == self.twin:  # on a wedge (or a card) beyond its button
             if self.grid:
-                index = grid_forest_at(float(event.offsetX), float(event.offsetY), self.width, self.players, self.line)
+                index = grid_forest_at(float(event.offsetX), float(event.offsetY), self.width, self.players, self.line,
+                                       self.across)
             else:
                 scale = SIZE / max(1, self.twin.clientWidth)
                 index = forest_at(event.offsetX * scale, event.offsetY * scale)
@@ -326,9 +359,9 @@ class ForestView:
         self.width = width
         self.players = len(session.seats)
         grid = self.room(width) < WHEEL_MIN
-        line = self.grid_line() if grid else float(LINE)
-        if grid != self.grid or line != self.line:
-            self.grid, self.line = grid, line
+        line, across = self.grid_fit() if grid else (float(LINE), 1)
+        if grid != self.grid or line != self.line or across != self.across:
+            self.grid, self.line, self.across = grid, line, across
             self.element.classList.toggle("grid", grid)
             self._place_buttons()
         if grid:
@@ -379,14 +412,14 @@ class ForestView:
     def _place_buttons(self) -> None:
         """Lay the twin's buttons over the wheel's wedges or the grid's cards (in % of the board),
         unless they lie there already."""
-        geometry = (self.grid, self.width, self.players, self.line)
+        geometry = (self.grid, self.width, self.players, self.line, self.across)
         if geometry == self.placed:
             return
         self.placed = geometry
-        height = grid_height(self.width, self.players, self.line) if self.grid else self.width
+        height = grid_height(self.width, self.players, self.line, self.across) if self.grid else self.width
         for i, button in enumerate(self.buttons):
             if self.grid:
-                x, y, w, h = grid_cell(i, self.width, self.players, self.line)
+                x, y, w, h = grid_cell(i, self.width, self.players, self.line, self.across)
                 left, top, bw, bh = 100 * x / self.width, 100 * y / height, 100 * w / self.width, 100 * h / height
             else:
                 cx, cy = centre_of(i)
@@ -398,7 +431,7 @@ class ForestView:
                    fresh: dict[int, list[int]], growth: float, takers: dict[int, str] | None) -> None:
         """The phone's forests: a card each with its number, tokens and every player's trees."""
         width, players = self.width, self.players
-        height = grid_height(width, players, self.line)
+        height = grid_height(width, players, self.line, self.across)
         self.element.style.height = f"{height:.1f}px"
         table = self.element.parentElement
         if table:  # the pairs scroll into view below the board that sticks at the top (sequoia.css)
@@ -415,10 +448,10 @@ class ForestView:
         most = most_trees(trees)
         for i, forest in enumerate(FORESTS):
             new = fresh.get(forest, [])
-            draw_card(ctx, grid_cell(i, width, players, self.line), forest, trees[str(forest)],
+            draw_card(ctx, grid_cell(i, width, players, self.line, self.across), forest, trees[str(forest)],
                       tokens[str(forest)] if tokens else ("?", "?"), most, chosen=chosen, scoring=scoring,
                       tied=str(forest) in obs["ties"], fresh=new, growth=growth, line=self.line,
-                      takers=takers if forest == scoring else None)
+                      takers=takers if forest == scoring else None, across=self.across)
             label = forest_label(session, forest, obs)
             if new:
                 label += "; " + new_trees(session, new)
@@ -434,9 +467,10 @@ def most_trees(trees: dict[str, list[int]]) -> int:
 def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, counts: list[int], tokens: Any,
               most: int, *, chosen: int | None = None, scoring: int | None = None, tied: bool = False,
               fresh: list[int] = (), growth: float = 1.0, takers: dict[int, str] | None = None,
-              line: float = LINE) -> None:
+              line: float = LINE, across: int = 1) -> None:
     """One forest as a card (the phone's grid, lit forest by forest in the final scoring):
-    its number, its two tokens and a bar per player with the count, every text at least 12 CSS px. The
+    its number, its two tokens and a bar per player with the count, every text at least 12 CSS px;
+    `across` players a line (two: each half a line, its letter and count, the bar where it fits). The
     trees of `fresh` (a seat per tree) are outlined, drawn `growth` of their length; `takers` (seat ->
     "first" or "second") rings the line of each player who took a token there, gold for the majority."""
     x, y, w, h = cell
@@ -449,25 +483,34 @@ def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, co
     ctx.textAlign = "left"
     ctx.fillStyle = "#ffffff"
     ctx.font = "bold 18px system-ui, sans-serif"
-    ctx.fillText(str(forest), x + 6, y + CARD_HEAD / 2 + 2)
+    head = card_head(across)
+    ctx.fillText(str(forest), x + 6, y + head / 2 + 2)
     # the tokens' discs shrink on a narrow card (a small phone), clear of the forest's number
-    token_discs(ctx, x + w - 4, y + CARD_HEAD / 2 + 2, first, second, max(7.5, min(9.0, (w - 38) / 4)))
-    bar_start, bar_end = x + 19, x + w - 20
-    unit = (bar_end - bar_start) / most
+    token_discs(ctx, x + w - 4, y + head / 2 + 2, first, second, max(7.5, min(9.0, (w - 38) / 4)))
+    part = (w - 4) / across  # a player's share of a line
     for seat, count in enumerate(counts):
         _name, letter, css = seat_colour(seat)
-        cy = y + CARD_HEAD + line * seat + line / 2
+        row, col = divmod(seat, across)
+        left = x + 2 + col * part
+        cy = y + head + line * row + line / 2
+        bar_start, bar_end = left + 17, left + part - 18
+        unit = (bar_end - bar_start) / most
         took = (takers or {}).get(seat)
         if took:  # the majority (first token) in gold, the second in white
             ctx.strokeStyle = "#ffd34d" if took == "first" else "#ffffff"
             ctx.lineWidth = 2
             ctx.beginPath()
-            ctx.roundRect(x + 3, cy - line / 2 + 1, w - 6, line - 2, 4)
+            ctx.roundRect(left + 1, cy - line / 2 + 1, part - 2, line - 2, 4)
             ctx.stroke()
         ctx.textAlign = "left"
         ctx.fillStyle = css
         ctx.font = "bold 12px system-ui, sans-serif"
-        ctx.fillText(letter, x + 6, cy)
+        ctx.fillText(letter, left + 4, cy)
+        ctx.textAlign = "right"
+        ctx.fillStyle = "#ffffff"
+        ctx.fillText(str(count), left + part - 2, cy)
+        if bar_end - bar_start < 8:  # no room for a bar that reads: the count says it
+            continue
         ctx.fillStyle = "rgba(0, 0, 0, 0.18)"
         ctx.fillRect(bar_start, cy - half, bar_end - bar_start, 2 * half)
         grown = list(fresh).count(seat)
@@ -479,10 +522,6 @@ def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, co
             ctx.strokeStyle = "#ffffff"
             ctx.lineWidth = 1.5
             ctx.strokeRect(bar_start + unit * old, cy - half - .5, min(unit * grown, bar_end - bar_start - unit * old), 2 * half + 1)
-        ctx.textAlign = "right"
-        ctx.fillStyle = "#ffffff"
-        ctx.font = "bold 12px system-ui, sans-serif"
-        ctx.fillText(str(count), x + w - 4, cy)
 
 
 def token_discs(ctx: Any, right: float, cy: float, first: Any, second: Any, r: float) -> None:
