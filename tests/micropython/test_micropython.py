@@ -22,6 +22,7 @@ line MicroPython reads otherwise must fail here, not on a player's phone:
 from __future__ import annotations
 
 import ast
+import json
 import binascii
 import importlib.util
 import os
@@ -274,3 +275,28 @@ def test_the_players_language_reads_alike_on_micropython(tmp_path: Path) -> None
     said = json.loads(on_cpython)
     assert "5 ruchów wykonanych" in said and "enSettings" in said and len(said) == 7 * 11 + 1
     assert json.loads(micropython(script)) == said
+
+
+def test_today_s_puzzles_are_the_same_on_micropython(tmp_path: Path) -> None:
+    """Sequence's puzzle of a day (engine/sequence/puzzle.py), made where the page runs it: the same
+    position, kind and answers as on CPython (the day's seed, its kind by integer arithmetic)."""
+    days = ["2026-12-01", "2026-12-02", "2027-02-28", "2027-03-01"]
+    script = tmp_path / "puzzles.py"
+    script.write_text(
+        "import json\n"
+        "from engine.sequence.puzzle import puzzle_of, prove\n"
+        "from engine.sequence.state import SequenceState\n"
+        "state = SequenceState.new({'players': 2}, 1)\n"
+        f"for day in {days!r}:\n"
+        "    p = puzzle_of(day)\n"
+        "    print(json.dumps([p.kind, p.seat, len(p.record['actions']), p.to_json(state)['answers'], prove(p)]))\n")
+    running = start_micropython(script)
+    from engine.sequence.puzzle import prove, puzzle_of
+    from engine.sequence.state import SequenceState
+    state = SequenceState.new({"players": 2}, 1)
+    ours = []
+    for day in days:
+        p = puzzle_of(day)
+        ours.append(json.loads(json.dumps([p.kind, p.seat, len(p.record["actions"]), p.to_json(state)["answers"], prove(p)])))
+    theirs = [json.loads(line) for line in finish(running).splitlines()]
+    assert theirs == ours

@@ -1,0 +1,48 @@
+"""A day's own game, the same on every device with no server (Sequitur's today's deal, Sequence's
+today's puzzle; docs/rules.md): the seed of a day is the SHA-256 of the game's fixed domain string
+and the ISO date, cut to 63 bits, so the same date deals the same cards everywhere, and no date or
+number the app shows lets anyone work out another day's seed short of running the app's own code
+on that date."""
+from __future__ import annotations
+
+import datetime
+import hashlib
+from typing import Any
+
+SEED_BITS = 63  # as every new game's seed (engine.core.record.SEED_LIMIT)
+
+
+def check_day(day: Any) -> str:
+    """`day` as an ISO date ("2026-11-23"); ValueError if it is not a real calendar date."""
+    if not isinstance(day, str) or len(day) != 10:
+        raise ValueError("a day must be a date written YYYY-MM-DD")
+    try:
+        parsed = datetime.date.fromisoformat(day)
+    except ValueError:
+        raise ValueError(f"{day[:10]!r} is not a date") from None
+    if parsed.isoformat() != day:
+        raise ValueError(f"{day[:10]!r} is not a date written YYYY-MM-DD")
+    return day
+
+
+def day_seed(domain: str, day: str) -> int:
+    """The seed of `domain`'s game of `day` (an ISO date)."""
+    digest = hashlib.sha256(f"{domain}:{check_day(day)}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> (64 - SEED_BITS)
+
+
+def next_day(day: str) -> str:
+    """The calendar day after `day`."""
+    return (datetime.date.fromisoformat(check_day(day)) + datetime.timedelta(days=1)).isoformat()
+
+
+def day_number(day: str) -> int:
+    """Days since 1970-01-01 (what alternates a day's kind of puzzle), in integer arithmetic alone
+    (Howard Hinnant's days_from_civil: MicroPython's datetime is not CPython's)."""
+    year, month, date = (int(part) for part in check_day(day).split("-"))
+    year -= month <= 2
+    era = year // 400
+    of_era = year - era * 400
+    of_year = (153 * (month + (-3 if month > 2 else 9)) + 2) // 5 + date - 1
+    of_cycle = of_era * 365 + of_era // 4 - of_era // 100 + of_year
+    return era * 146097 + of_cycle - 719468

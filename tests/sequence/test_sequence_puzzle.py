@@ -1,0 +1,111 @@
+"""Today's puzzle of Sequence (issue 83; engine/sequence/puzzle.py): every puzzle of a year proved by
+the rules, the same puzzle for the same day, each kind's answers found again by playing every move
+out (a stop puzzle's against every card a rival may hold), and answers that depend only on what the
+seat to move sees."""
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from engine.core.daily import day_number, next_day
+from engine.core.record import advance_chance, loads
+from engine.core.rng import Rng
+from engine.sequence.puzzle import KINDS, answers_of, possible_cards, prove, puzzle_of, rivals_after
+from engine.sequence.state import SequenceState
+
+FIRST = "2026-12-01"
+MONTHS = [(datetime.date(2026, 12, 1) + datetime.timedelta(days=31 * k)).replace(day=1).isoformat() for k in range(12)]
+
+
+def _days(first: str, count: int) -> list[str]:
+    days = [first]
+    while len(days) < count:
+        days.append(next_day(days[-1]))
+    return days
+
+
+def _month(first: str) -> list[str]:
+    return [d for d in _days(first, 31) if d[:7] == first[:7]]
+
+
+@pytest.mark.parametrize("month", MONTHS)
+def test_every_puzzle_of_a_year_is_proved(month: str) -> None:
+    """Each day of the twelve months from FIRST: a puzzle, its position the seat's move, a real choice
+    (six moves at least, three answers at most and a third of them), its answers every move that
+    does what it asks and no other (`prove`); the day's own kind, taken in turn, nearly always."""
+    kinds = []
+    for day in _month(month):
+        puzzle = puzzle_of(day)
+        assert prove(puzzle) == [], prove(puzzle)
+        kinds.append(puzzle.kind == KINDS[day_number(day) % 2])
+    assert sum(kinds) >= len(kinds) - 2, kinds
+
+
+def test_the_same_day_gives_the_same_puzzle_and_another_day_another() -> None:
+    """The day's seed (engine/core/daily.py): two devices on one day get the same, the next day not."""
+    state = SequenceState.new({"players": 2}, 1)
+    first, again = puzzle_of(FIRST), puzzle_of(FIRST)
+    assert first.to_json(state) == again.to_json(state)
+    assert puzzle_of(next_day(FIRST)).record != first.record
+
+
+def test_a_day_that_is_no_date_is_refused() -> None:
+    for day in ("2026-13-01", "2026-02-30", "yesterday", "2026-1-01", 20261201):
+        with pytest.raises(ValueError):
+            puzzle_of(day)  # type: ignore[arg-type]
+
+
+def _position(puzzle) -> SequenceState:
+    state = loads(puzzle.record, game="sequence")
+    advance_chance(state)
+    return state
+
+
+def _rival_can_win(state: SequenceState, seat: int, action, cards: list[str]) -> bool:
+    """Played out by the rules alone: after `seat` plays `action`, whether the rival to move wins at
+    once with some card of `cards` (its hand made that one card)."""
+    after = state.clone()
+    after.apply(seat, action)
+    advance_chance(after)
+    for rival in rivals_after(state, seat):
+        team = after.team(rival)
+        for card in cards:
+            trial = after.clone()
+            trial.hands[rival] = [card]
+            for move in trial.legal_actions(rival):
+                twin = trial.clone()
+                twin.apply(rival, move)
+                if twin.winner == team:
+                    return True
+    return False
+
+
+def test_a_stop_puzzle_s_answers_are_those_that_leave_no_rival_a_win_with_any_card() -> None:
+    """The brute force the prover's shortcut (`wins`, a scan of spaces) must agree with: every move
+    of the seat played out, then every card a rival may hold (every card but the seat's own and the
+    discards, RULINGS Sequence 8) and each of its moves: a move is an answer exactly when no such
+    card wins; and before it, some card would (the rival's threat is real)."""
+    proved = 0
+    for day in _days(FIRST, 40):
+        puzzle = puzzle_of(day)
+        if puzzle.kind != "stop":
+            continue
+        state = _position(puzzle)
+        cards = possible_cards(state, puzzle.seat)
+        for action in state.legal_actions(puzzle.seat):
+            assert _rival_can_win(state, puzzle.seat, action, cards) == (action not in puzzle.answers), (day, action)
+        proved += 1
+        if proved == 6:
+            break
+    assert proved == 6
+
+
+def test_a_puzzle_s_answers_come_from_what_its_seat_sees() -> None:
+    """The rivals' hands and the deck's order changed (`scrambled`: everything the seat cannot see):
+    the same answers. A puzzle never asks what the seat could not know."""
+    for day in _days(FIRST, 8):
+        puzzle = puzzle_of(day)
+        state = _position(puzzle)
+        twin = state.scrambled(puzzle.seat, Rng(day_number(day)))
+        assert answers_of(twin, puzzle.seat, puzzle.kind) == answers_of(state, puzzle.seat, puzzle.kind), day
