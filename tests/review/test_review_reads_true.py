@@ -1,0 +1,73 @@
+"""Every line of a review reads true (issue 81): whole reviews of random finished games of each game
+(tests/review/reviews.py: the worker's entry points, Ann's moves advised), read move by move as the
+page says them. A line's numbers and its grade agree as written: a chance graded lost is a chance the
+line shows falling by that much (the same view, the same figures), a stated cost is the graded loss, a
+move "won the game" only where it ended the game with its seat winning, and a seat with a move
+worse than best never reads 100% accuracy."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.review.reviews import whole_review
+from tests.table.test_play_on import IDS
+
+SEEDS = (11, 12, 13)  # 11 and 12 are test_review_words_said.py's and test_review_series.py's too (cached)
+NAMES = ["Ann", "Computer 1", "Computer 2"]
+CHANGE = re.compile(r"(?:'s chance to win: (\d+)% before, (\d+)% after|"
+                    r"By what \w[\w ]* could see: (\d+)% with the best move, (\d+)% with this one)")
+GRADED = re.compile(r"Grade: (\w+), about (\d+)% less chance to win")
+COST = re.compile(r"move cost: about (\d+)% less chance to win")
+BAD = ("inaccuracy", "mistake", "blunder")
+
+
+def _lines(table: str, seed: int):
+    game, _record, review = whole_review(table, seed)
+    names = NAMES[:game.state.players]
+    for at in sorted(review.moves):
+        yield game, review, at, review.moves[at], " ".join(review.move_lines(at + 1, names))
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("table", IDS)
+def test_a_move_s_chances_grade_and_cost_agree_as_written(table: str, seed: int) -> None:
+    wrong = []
+    for game, review, at, move, text in _lines(table, seed):
+        grade = move.get("grade") or {}
+        found = CHANGE.search(text)
+        if grade.get("unit") != "chance" or found is None or len(review.plan["sides"]) != 2:
+            continue
+        seen = found.group(3) is not None
+        first, second = (int(x) for x in (found.groups()[2:] if seen else found.groups()[:2]))
+        own = review.side_of(int(move["seat"])) == review.side
+        if grade.get("grade") in BAD and (second > first if own else second < first):
+            wrong.append(f"move {at + 1}: a {grade['grade']} whose chance went the player's way: {text}")
+        loss = round(100 * float(grade.get("loss") or 0))
+        if own and grade.get("grade") in BAD + ("good",) and first - second != loss:
+            wrong.append(f"move {at + 1}: graded for {loss}% lost where the line shows {first}% and {second}%: {text}")
+        for stated in GRADED.findall(text) + [("", c) for c in COST.findall(text)]:
+            if int(stated[1]) != loss:
+                wrong.append(f"move {at + 1}: a stated cost of {stated[1]}% for a loss graded {loss}%: {text}")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("table", IDS)
+def test_only_the_move_that_won_the_game_says_so(table: str, seed: int) -> None:
+    for game, review, at, move, text in _lines(table, seed):
+        if "won the game" not in text:
+            continue
+        result = game.state.result()
+        assert at == review.steps - 1 and result is not None and len(review.plan["sides"]) > 1, text
+        assert int(move["seat"]) in result.winners, text
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("table", IDS)
+def test_a_seat_with_a_move_worse_than_best_never_reads_100_percent(table: str, seed: int) -> None:
+    _game, _record, review = whole_review(table, seed)
+    for seat, found in review.summary().items():
+        worse = sum(found["counts"][g] for g in ("good",) + BAD) + found["verdicts"]["missed a win"]
+        if worse:
+            assert found["accuracy"] is not None and found["accuracy"] < 100, (seat, found)
