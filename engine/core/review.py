@@ -272,6 +272,10 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
             advice["action"] = full.action_to_json(advice["action"])
             out["advice"] = advice
     out["grade"] = grade_move(loaded, at, before, after, advice if advising else None, exact, advised=advising)
+    if out["advice"] is not None and out["grade"].get("grade") == GRADES[0]:
+        # a move graded best (a win, or a loss within the best margin as written) has no better move to
+        # tell of: no "Better:" and no cost beside "Grade: best" (issue 81)
+        out.update(advice=None, best_move=True)
     if out["advice"] is not None:
         one_measure(out["advice"], out["grade"])
     return out

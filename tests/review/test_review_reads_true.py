@@ -2,8 +2,8 @@
 (tests/review/reviews.py: the worker's entry points, Ann's moves advised), read move by move as the
 page says them. A line's numbers and its grade agree as written: a chance graded lost is a chance the
 line shows falling by that much (the same view, the same figures), a stated cost is the graded loss, a
-move "won the game" only where it ended the game with its seat winning, and a seat with a move
-worse than best never reads 100% accuracy."""
+best move has no better one beside it, a move "won the game" only where it ended the game with its
+seat winning, and a seat with a move worse than best never reads 100% accuracy."""
 from __future__ import annotations
 
 import re
@@ -35,6 +35,8 @@ def test_a_move_s_chances_grade_and_cost_agree_as_written(table: str, seed: int)
     wrong = []
     for game, review, at, move, text in _lines(table, seed):
         grade = move.get("grade") or {}
+        if grade.get("grade") == "best" and ("Better:" in text or "move cost" in text):
+            wrong.append(f"move {at + 1}: a best move with a better one beside it: {text}")
         found = CHANGE.search(text)
         if grade.get("unit") != "chance" or found is None or len(review.plan["sides"]) != 2:
             continue
