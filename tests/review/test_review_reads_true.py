@@ -73,3 +73,24 @@ def test_a_seat_with_a_move_worse_than_best_never_reads_100_percent(table: str, 
         worse = sum(found["counts"][g] for g in ("good",) + BAD) + found["verdicts"]["missed a win"]
         if worse:
             assert found["accuracy"] is not None and found["accuracy"] < 100, (seat, found)
+
+
+@pytest.mark.parametrize("table", IDS)
+def test_next_mistake_visits_each_of_the_player_s_mistakes_in_order(table: str) -> None:
+    """"Next mistake" from the start stops at each of Ann's moves graded a mistake or a blunder, in the
+    game's order, and at no other; "Previous mistake" from the end, the same backwards."""
+    _game, _record, review = whole_review(table, 11)
+    graded = [at + 1 for at, move in sorted(review.moves.items())
+              if move["seat"] == 0 and (move.get("grade") or {}).get("grade") in ("mistake", "blunder")]
+    forward, step = [], review.next_mistake(0, [0])
+    while step is not None:
+        forward.append(step)
+        step = review.next_mistake(step, [0])
+    backward, step = [], review.previous_mistake(review.steps + 1, [0])
+    while step is not None:
+        backward.append(step)
+        step = review.previous_mistake(step, [0])
+    assert forward == graded == backward[::-1]
+    assert all(review.moves[step - 1]["seat"] == 0 for step in forward)
+    if table == "sequence":
+        assert graded, "the sample game has mistakes to visit"

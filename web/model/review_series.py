@@ -296,6 +296,22 @@ class Review:
         return lines
 
 
+    def mistakes(self, seats: list[int]) -> list[int]:
+        """The steps showing the moves of `seats` graded a mistake or a blunder (a missed win, a win given
+        away: blunders too), in the game's order: where "Next mistake" and "Previous mistake" go, as
+        lichess's review does (issue 81)."""
+        return [at + 1 for at in sorted(self.moves) if int(self.moves[at]["seat"]) in seats
+                and (self.moves[at].get("grade") or {}).get("grade") in MISTAKES]
+
+    def next_mistake(self, count: int, seats: list[int]) -> int | None:
+        """The step of the first mistake of `seats` after step `count` (None: none after it)."""
+        return next((step for step in self.mistakes(seats) if step > count), None)
+
+    def previous_mistake(self, count: int, seats: list[int]) -> int | None:
+        """The step of the last mistake of `seats` before step `count` (None: none before it)."""
+        earlier = [step for step in self.mistakes(seats) if step < count]
+        return earlier[-1] if earlier else None
+
     def summary(self) -> dict[int, dict[str, Any]]:
         """Each seat's grades and accuracy so far (engine/core/review.py `summary`)."""
         seats = sorted({int(m["seat"]) for m in self.plan["moves"]})
@@ -343,6 +359,7 @@ def seen_text(advice: dict[str, Any] | None, grade: dict[str, Any] | None, name:
 # the engine's grades (engine/core/review.py GRADES) in the player's words, marked here
 GRADE_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"),
                "blunder": N_("blunder")}
+MISTAKES = ("mistake", "blunder")  # the grades "Next mistake" stops at
 VERDICTS = (MISSED_WIN, LET_WIN, FORCED)  # in the order engine/core/review.py `summary` counts them
 
 
