@@ -6,12 +6,15 @@ best move has no better one beside it, a move "won the game" only where it ended
 seat winning, and a seat with a move worse than best never reads 100% accuracy."""
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 
+from engine.core import review
 from tests.review.reviews import whole_review
 from tests.table.test_play_on import IDS
+from web.model.review_series import grade_line
 
 SEEDS = (11, 12, 13)  # 11 and 12 are test_review_words_said.py's and test_review_series.py's too (cached)
 NAMES = ["Ann", "Computer 1", "Computer 2"]
@@ -94,3 +97,23 @@ def test_next_mistake_visits_each_of_the_player_s_mistakes_in_order(table: str) 
     assert all(review.moves[step - 1]["seat"] == 0 for step in forward)
     if table == "sequence":
         assert graded, "the sample game has mistakes to visit"
+
+
+@pytest.mark.parametrize("table", ["sequence", "sequoia-face-up", "sequitur-solo", "sequitur-2"])
+def test_a_move_is_graded_a_win_only_where_its_seat_won_the_game(table: str) -> None:
+    """Whatever a game's rules found of a move ("won": its move made its seat the winner), the grade
+    says "won" only where the finished game's result has that seat among its winners, and never in a
+    solo game, which nobody wins (issue 81: a computer's move "best: it won the game" in a game it lost,
+    a solo word "won the game")."""
+    game, record, _review = whole_review(table, 11)
+    loaded = review._load(game.spec.id, json.loads(record))
+    winners = set(game.state.result().winners)
+    for at, (seat, _action) in enumerate(loaded.full.history):
+        before = review.values_at(loaded, at, 0, 0.01)
+        after = review.values_at(loaded, at, 0, 0.01, moved=True)
+        grade = review.grade_move(loaded, at, before, after, None, {"won": True}, advised=False)
+        said = grade_line(grade, "Ann", ["Ann", "Computer 1"]) or ""
+        if game.state.players == 1 or seat not in winners:
+            assert not grade.get("won") and "won the game" not in said, (at, seat, grade)
+        else:
+            assert grade.get("won") and ("won the game" in said) == (at == len(loaded.full.history) - 1), (at, grade)
