@@ -223,3 +223,31 @@ def test_a_replay_shows_no_hand_until_it_becomes_a_review(phone: Page, base_url:
     assert end.spec.hidden(then, 1) not in page.locator("body").inner_text()
     stop_a_review(page)
     assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.timeout(600)
+def test_next_mistake_visits_the_player_s_own_mistakes_in_order(phone: Page, base_url: str) -> None:
+    """"Next mistake" (issue 81) goes from the start to each of Ann's moves graded a mistake or a blunder,
+    in order, as many as her summary counts, and is then disabled; "Previous mistake" goes back."""
+    page = phone
+    end = reviewed(page, base_url, "sequence", at=0)
+    total = len(end.state.history)
+    ann = page.locator("#review-summary li").filter(has_text=re.compile(r"^Ann:")).inner_text()
+    counted = sum(int(n) for n in re.findall(r"(\d+) (?:mistakes?|blunders?)\b", ann))
+    assert counted, f"the sample game has mistakes of Ann's to visit: {ann}"
+    nxt, previous = page.locator("#review-next-mistake"), page.locator("#review-previous-mistake")
+    expect(previous).to_be_disabled()
+    visited = []
+    while nxt.is_enabled():
+        nxt.click()
+        expect(page.locator("#replay-where")).not_to_have_text(at_move(visited[-1] if visited else 0, total))
+        where = page.locator("#replay-where").inner_text()
+        visited.append(int(re.search(r"[Mm]ove (\d+) of", where).group(1)))
+        text = page.locator("#review-advice-text").inner_text()
+        assert text.startswith(f"Move {visited[-1]}: Ann "), text
+        assert re.search(r"Grade: (mistake|blunder)|A blunder: Ann", text), text
+    assert visited == sorted(set(visited)) and len(visited) == counted, (visited, ann)
+    if len(visited) > 1:
+        previous.click()
+        expect(page.locator("#replay-where")).to_have_text(at_move(visited[-2], total))
+    assert page.console_errors == []  # type: ignore[attr-defined]

@@ -272,7 +272,38 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
             advice["action"] = full.action_to_json(advice["action"])
             out["advice"] = advice
     out["grade"] = grade_move(loaded, at, before, after, advice if advising else None, exact, advised=advising)
+    if out["advice"] is not None and out["grade"].get("grade") == GRADES[0]:
+        # a move graded best (a win, or a loss within the best margin as written) has no better move to
+        # tell of: no "Better:" and no cost beside "Grade: best" (issue 81)
+        out.update(advice=None, best_move=True)
+    if out["advice"] is not None:
+        one_measure(out["advice"], out["grade"])
     return out
+
+
+def fall(x: float, y: float, unit: str) -> float:
+    """What a value lost from `x` to `y` as the page writes them (issue 81: the stated figures and the
+    grade agree to the digit): a chance in whole percents, points and scores in tenths; never below 0."""
+    if unit == CHANCE:
+        return max(0, round(100 * x) - round(100 * y)) / 100
+    return max(0, tenths(x) - tenths(y)) / 10
+
+
+def one_measure(advice: dict[str, Any], grade: dict[str, Any]) -> None:
+    """The advice's stated cost made the grade's loss (issue 81: the cost a player reads is the number the
+    grade was given for), in the advice's own words (its "cost_said" code) where the units agree."""
+    if grade.get("unit") != advice.get("unit", CHANCE) or grade.get("loss") is None:
+        return
+    loss = float(grade["loss"])
+    said = dict(advice.get("cost_said") or {"code": "cost-chance"})
+    code = said.get("code")
+    if code in ("cost-chance", "cost-same"):
+        said = chance_cost(loss)
+    elif code == "cost-expected":
+        said["percent"] = round(100 * loss) if loss >= 0.005 else None
+    else:
+        said["points"] = loss
+    advice.update(cost=loss, cost_said=said, cost_text=cost_english(said))
 
 
 def _winning_advice(loaded: _Game, state: GameState, seat: int, win: Any, advice: dict[str, Any] | None,
@@ -289,8 +320,8 @@ def _winning_advice(loaded: _Game, state: GameState, seat: int, win: Any, advice
     codes = _said(loaded, state, seat, win, why)
     why = why or said
     marks = loaded.module.marks(state, win, seat=seat) if hasattr(loaded.module, "marks") else {}
-    if cost is None:
-        cost = max(0.0, 1.0 - after[side]) if loaded.measure == CHANCE else 0.0
+    if cost is None:  # the fall across the move, as its line shows it (issue 81): a chance held can only be lost
+        cost = fall(before[side], after[side], loaded.measure) if loaded.measure == CHANCE else 0.0
         cost_said: dict[str, Any] = {"code": "cost-chance", "percent": round(100 * cost)}
     else:
         cost_said = {"code": "cost-word", "points": cost}
@@ -401,13 +432,15 @@ def grade_of(loss: float, limits: Sequence[float]) -> str:
 
 
 def move_score(loss: float, limits: Sequence[float]) -> float:
-    """A decision's score for accuracy, 0 to 100: 100 up to the best margin, falling in a straight
-    line to 0 at the blunder's limit (and 0 beyond it, and for an exact "missed a win" or
-    "let the opponent win")."""
-    best, blunder = limits[0], limits[-1]
-    if loss <= best:
+    """A decision's score for accuracy, 0 to 100, from the same loss its grade was given for (issue 81),
+    by lichess's curve of accuracy against the win chance lost (in percent): 103.1668 * exp(-0.04354 *
+    lost) - 3.1669; 100 up to the best margin. A loss in points counts as the share of the chance
+    grades' blunder limit that it is of its own unit's (4 goal points as 30%). An exact "missed a win"
+    or "let the opponent win" scores 0."""
+    if loss <= limits[0]:
         return 100.0
-    return max(0.0, 100.0 * (1.0 - (loss - best) / (blunder - best)))
+    lost = 100.0 * loss * GRADE_LIMITS[CHANCE][-1] / limits[-1]
+    return min(100.0, max(0.0, 103.1668 * math.exp(-0.04354 * lost) - 3.1669))
 
 
 def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[float],
@@ -423,19 +456,28 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
     state = loaded.states[at]
     legal = state.legal_actions(seat)
     side = _side_of(loaded, seat)
+    # one measure (issue 81): the loss is the fall its line shows, from one view: the advice's values
+    # (the seat's own view: the best move's and the played one's) where advice was worked out, else the
+    # values before and after the move (the whole state); in the figures the page writes (`fall`)
     if advised:
         loss = 0.0 if advice is None else max(0.0, float(advice["cost"]))
         unit = CHANCE if advice is None else advice.get("unit", CHANCE)
         if advice is None and loaded.measure == SCORE:
             unit = POINTS
+        seen = None if advice is None else advice.get("values")
+        if seen is not None:
+            loss = fall(seen[0], seen[1], unit)
     else:
-        loss = max(0.0, before[side] - after[side])
+        loss = fall(before[side], after[side], loaded.measure)
         unit = loaded.measure
+    moved = fall(before[side], after[side], loaded.measure) if loaded.measure == CHANCE else loss
     out: dict[str, Any] = {"grade": None, "verdict": None, "loss": round(loss, 4), "unit": unit, "score": None,
                            "exact": False, "better": None, "threats": []}
     exact = exact or {}
-    if exact.get("won"):  # a win is the best move, the only one or not
-        # "won": the game won by it, or its winner made sure (a game that goes on: "ended" False)
+    result = full.result()
+    if exact.get("won") and loaded.measure == CHANCE and result is not None and seat in result.winners:
+        # a win is the best move, the only one or not: "won" only where its seat's side won the game (issue
+        # 81), "ended" where the game ended with it (else its win was made sure and the game went on)
         out.update(grade=GRADES[0], score=100.0, exact=True, loss=0.0, won=True, ended=at == len(full.history) - 1)
         if exact.get("won_why"):
             out["why"] = exact["won_why"]
@@ -447,7 +489,7 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
         win = exact["wins"][0]
         out.update(grade=GRADES[-1], verdict=MISSED_WIN, score=0.0, exact=True,
                    better=_better(loaded, state, seat, win, exact.get("wins_why") or "wins the game"),
-                   loss=round(max(loss, 1.0 - after[side] if loaded.measure == CHANCE else loss), 4))
+                   loss=round(moved, 4), unit=loaded.measure if loaded.measure == CHANCE else unit)
         return out
     threats = exact.get("threats") or {}
     if threats:
@@ -457,7 +499,7 @@ def grade_move(loaded: _Game, at: int, before: Sequence[float], after: Sequence[
         out["exact"] = True
         if exact.get("avoidable", True):
             out.update(grade=GRADES[-1], verdict=LET_WIN, score=0.0,
-                       loss=round(max(loss, before[side] if loaded.measure == CHANCE else loss), 4))
+                       loss=round(moved, 4), unit=loaded.measure if loaded.measure == CHANCE else unit)
             avoid = exact.get("avoid")
             if avoid is not None:
                 out["better"] = _better(loaded, state, seat, avoid, exact.get("avoid_why") or "leaves no rival a win at once")
@@ -513,8 +555,8 @@ def _better(loaded: _Game, state: GameState, seat: int, action: Any, why: str) -
 
 def summary(moves: Collection[dict[str, Any]], seats: Sequence[int]) -> dict[int, dict[str, Any]]:
     """Per seat of `seats`, from reviewed moves (`review_move`'s answers): how many of each grade and
-    verdict, its decisions graded, and its accuracy: the mean of their scores (`move_score`), rounded
-    to a whole percent (None before any graded decision)."""
+    verdict, its decisions graded, and its accuracy (`accuracy`: the mean of their scores, `move_score`,
+    rounded down; None before any graded decision)."""
     out: dict[int, dict[str, Any]] = {}
     for seat in seats:
         counts = {grade: 0 for grade in GRADES}
@@ -531,8 +573,14 @@ def summary(moves: Collection[dict[str, Any]], seats: Sequence[int]) -> dict[int
             if grade.get("score") is not None:
                 scores.append(float(grade["score"]))
         out[seat] = {"counts": counts, "verdicts": verdicts, "graded": len(scores),
-                     "accuracy": round(sum(scores) / len(scores)) if scores else None}
+                     "accuracy": accuracy(scores) if scores else None}
     return out
+
+
+def accuracy(scores: Sequence[float]) -> int:
+    """A seat's accuracy: the mean of its decisions' scores, rounded down to a whole percent, so that
+    100% means every decision was best (issue 81: a seat with a mistake never reads 100%)."""
+    return int(sum(scores) / len(scores))
 
 
 def advice_at(game: str, state: GameState, seat: int, played: Any, *, seed: int, budget_s: float) -> dict[str, Any] | None:

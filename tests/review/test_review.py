@@ -16,7 +16,7 @@ from engine.core import review
 from engine.core.record import to_record
 from engine.core.rng import Rng
 from engine.core.seats import Decision
-from engine.games import GAMES, ai_module
+from engine.games import GAMES, ai_module, review_module
 from engine.sequence.actions import Play
 from engine.sequitur.spelling import NOTHING, Spell
 from engine.sequitur.state import SequiturState
@@ -182,19 +182,21 @@ def test_sequence_a_missed_winning_move_costs_the_game(steady_clock):
     assert other["best_move"] is None
 
 
-def test_sequoia_the_pair_that_gives_up_the_win_costs_it(steady_clock):
-    """Seat 0 on the last turn, tied in forest 6 for its 6-point token and 5
-    trees behind in forests 2 and 3: 6 twice takes the token, 2 and 3 two second places."""
+def test_sequoia_a_pair_that_loses_only_points_in_a_lost_game_costs_no_chance(steady_clock):
+    """Seat 0 on the last turn, tied in forest 6 for its 6-point token and 5 trees behind in forests 2
+    and 3: 6 twice takes the token, 2 and 3 two second places, but the other seat wins either way (it
+    grows where nobody stands). The cost is the chance to win lost, the measure of the grade and of
+    accuracy (issue 81), so neither pair is a worse move (pairs that cost the win: the held-out
+    sets of tests/review/test_review_known.py)."""
     state, obs = sequoia_last_turn()
     info = state.start_message(0)
     info.pop("type")
     info["setup"]["tokens"] = obs["tokens"]
-    advice = review.advice_for("sequoia", info, obs, [Sums(2, 3), Sums(6, 6)], Sums(2, 3), 1, 0.1)
-    # the other seat wins either way (it grows where nobody stands), but 6 twice takes the 6-point token
-    assert advice["action"] == Sums(6, 6) and advice["cost"] > 0.02
-    assert advice["marks"]["pair"] == [6, 6] and advice["marks"]["points"] > advice["marks"]["played_points"]
-    assert "points expected, against" in advice["cost_text"]
-    assert review.advice_for("sequoia", info, obs, [Sums(2, 3), Sums(6, 6)], Sums(6, 6), 1, 0.1) is None
+    for played in (Sums(2, 3), Sums(6, 6)):
+        assert review.advice_for("sequoia", info, obs, [Sums(2, 3), Sums(6, 6)], played, 1, 0.1) is None
+    advice = review_module("sequoia").advise(info, obs, [Sums(2, 3), Sums(6, 6)], Sums(2, 3), 1, 0.1)
+    assert advice["action"] == Sums(6, 6) and advice["cost"] == advice["values"][0] - advice["values"][1] < 0.05
+    assert advice["marks"]["points"] > advice["marks"]["played_points"]  # the points still differ, and say so
 
 
 def test_sequitur_the_word_you_missed(steady_clock):

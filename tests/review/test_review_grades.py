@@ -4,6 +4,8 @@ limits of each grade, a move's score for accuracy and the summary per player. Th
 known blunders and best moves: tests/review/test_review_known.py."""
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from engine.core import review
@@ -27,11 +29,24 @@ def test_the_grades_of_sequence_s_losses_of_chance(loss, grade):
     assert limits == (0.05, 0.10, 0.20, 0.30)
     assert review.grade_of(loss, limits) == grade
     score = review.move_score(loss, limits)
-    assert score == (100.0 if grade == "best" else 0.0 if loss >= 0.30 else score) and 0.0 <= score <= 100.0
+    assert (score == 100.0) == (grade == "best") and 0.0 <= score <= 100.0
 
 
-def test_a_move_score_falls_in_a_line_from_the_best_margin_to_the_blunder():
+def test_a_move_score_follows_lichess_s_curve_of_the_chance_lost():
+    """lichess: 103.1668 * exp(-0.04354 * lost%) - 3.1669, 100 within the best margin (issue 81)."""
     limits = (0.05, 0.10, 0.20, 0.30)
     assert review.move_score(0.05, limits) == 100.0
-    assert review.move_score(0.175, limits) == pytest.approx(50.0)
-    assert review.move_score(0.30, limits) == 0.0
+    assert review.move_score(0.10, limits) == pytest.approx(103.1668 * math.exp(-0.4354) - 3.1669)  # about 63.6
+    assert review.move_score(0.30, limits) == pytest.approx(24.8, abs=0.1)
+    assert review.move_score(1.0, limits) == 0.0
+    # a loss in points counts as the same share of its blunder limit: 4 goal points as 30%
+    assert review.move_score(4.0, (0.25, 1.0, 2.0, 4.0)) == pytest.approx(review.move_score(0.30, limits))
+
+
+def test_accuracy_is_100_only_when_every_decision_was_best():
+    """The mean of the scores rounded down (issue 81: a losing AI read "accuracy 100%; 34 best, 1 good")."""
+    good = review.move_score(0.06, review.grade_limits("sequence", "chance"))
+    moves = [{"seat": 0, "grade": {"grade": "best", "verdict": None, "score": 100.0}}] * 300
+    moves = moves + [{"seat": 0, "grade": {"grade": "good", "verdict": None, "score": good}}]
+    assert review.summary(moves, [0])[0]["accuracy"] == 99
+    assert review.summary(moves[:-1], [0])[0]["accuracy"] == 100

@@ -22,6 +22,9 @@ SEEDS = {"sequence": 93003, "sequoia": 93004, "sequitur": 93002}
 # seconds of the steady clock (tests/review/conftest.py) per move: Sequoia's few decisions need more to be advised
 BUDGET = {"sequence": 0.05, "sequoia": 0.2, "sequitur": 0.05}
 MOVES = 70  # the first moves of each game (a Sequitur game has a few hundred decisions)
+# the advices each sample game's first moves give at least: Sequoia's 3 of its 30 decisions, since a pair
+# is advised by the chance to win it lost alone, no longer by points of margin too (issue 81)
+ADVISED = {"sequence": 5, "sequoia": 3, "sequitur": 5}
 SECOND_PERSON = re.compile(r"\b(you|your|yours|you're)\b", re.IGNORECASE)
 
 
@@ -90,7 +93,7 @@ def test_the_advice_and_why_of_a_game_read_in_plain_words_in_the_third_person(ga
                         r"\b.*(: it .+)?\.$", text), text
         assert _depth(text) <= 1 and not SECOND_PERSON.search(text), text
         whys += 1
-    assert advised >= 5 and whys >= 30, (advised, whys)
+    assert advised >= ADVISED[game] and whys >= 30, (advised, whys)
 
 
 @pytest.mark.parametrize("game", ["sequence", "sequoia", "sequitur"])

@@ -272,9 +272,10 @@ class Review:
         seat = int(move["seat"])
         name = names[seat] if 0 <= seat < len(names) else _("Player {number}", number=seat + 1)
         said = did(at) if did is not None else str(move['played']['what'])
-        lines = [_("Move {number}: {name} {did}.", number=count, name=name, did=said.rstrip('.'))
-                 + " " + self.change_text(move['before'], move['after'])]
         advice = move.get("advice")
+        seen = seen_text(advice, move.get("grade"), name)
+        lines = [_("Move {number}: {name} {did}.", number=count, name=name, did=said.rstrip('.'))
+                 + " " + (seen or self.change_text(move['before'], move['after']))]
         plan_move = next((m for m in self.plan["moves"] if int(m["at"]) == at), {})
         graded = grade_line(move.get("grade"), name, names, better=not advice, reasons=reasons, did=did,
                             cost_shown=bool(advice))
@@ -294,6 +295,22 @@ class Review:
             lines.append(_("It was the only legal move."))
         return lines
 
+
+    def mistakes(self, seats: list[int]) -> list[int]:
+        """The steps showing the moves of `seats` graded a mistake or a blunder (a missed win, a win given
+        away: blunders too), in the game's order: where "Next mistake" and "Previous mistake" go, as
+        lichess's review does (issue 81)."""
+        return [at + 1 for at in sorted(self.moves) if int(self.moves[at]["seat"]) in seats
+                and (self.moves[at].get("grade") or {}).get("grade") in MISTAKES]
+
+    def next_mistake(self, count: int, seats: list[int]) -> int | None:
+        """The step of the first mistake of `seats` after step `count` (None: none after it)."""
+        return next((step for step in self.mistakes(seats) if step > count), None)
+
+    def previous_mistake(self, count: int, seats: list[int]) -> int | None:
+        """The step of the last mistake of `seats` before step `count` (None: none before it)."""
+        earlier = [step for step in self.mistakes(seats) if step < count]
+        return earlier[-1] if earlier else None
 
     def summary(self) -> dict[int, dict[str, Any]]:
         """Each seat's grades and accuracy so far (engine/core/review.py `summary`)."""
@@ -322,9 +339,27 @@ class Review:
         return lines
 
 
+def seen_text(advice: dict[str, Any] | None, grade: dict[str, Any] | None, name: str) -> str | None:
+    """A move graded by what its player could see (its advice's "values": the best move's and the played
+    one's, from that seat's view), said in that view, as its grade and cost are (issue 81: one line
+    compares like with like): 'By what Ann could see: 61% with the best move, 39% with this one.'; None
+    for a move graded otherwise (by rule, or by the values across it: the line says those)."""
+    values = (advice or {}).get("values")
+    if not values or not grade or grade.get("verdict") or grade.get("exact"):
+        return None
+    unit = str((advice or {}).get("unit", "chance"))
+    if grade.get("unit") != unit:
+        return None
+    best, played = (f"{round(100 * float(v))}%" if unit == "chance" else _("{value} points", value=decimal(float(v)))
+                    for v in values[:2])
+    return _("By what {name} could see: {best} with the best move, {played} with this one.", name=name, best=best,
+             played=played)
+
+
 # the engine's grades (engine/core/review.py GRADES) in the player's words, marked here
 GRADE_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"),
                "blunder": N_("blunder")}
+MISTAKES = ("mistake", "blunder")  # the grades "Next mistake" stops at
 VERDICTS = (MISSED_WIN, LET_WIN, FORCED)  # in the order engine/core/review.py `summary` counts them
 
 

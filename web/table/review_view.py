@@ -25,7 +25,8 @@ that point, and Up and Down jump between the turning points (ringed).
 Under it, the review of the move shown: each move's grade, how each side's
 chance moved and, for the seats of people at this device, the expert's
 move and what the played one cost (Sequence's is also marked on the
-board: `TableView.mark_advice`); then each player's grades and accuracy
+board: `TableView.mark_advice`), with "Previous mistake" and "Next mistake" to step through that
+seat's own mistakes and blunders; then each player's grades and accuracy
 and the graph in words (engine/core/review.py `turns_said`, said in the
 player's words by web/model/review_words.py), each turning point a button.
 
@@ -123,11 +124,20 @@ class ReviewPanel:
             "id": "review-notes", "aria-label": _("The review's summary")}, children=[
             self.more,
             dom.element("p", hidden_note(self.game), cls="seq-hint-text review-hidden", attrs={"id": "review-hidden"})])
+        # the player's own mistakes and blunders, one after another (review_series `next_mistake`)
+        self.previous_button = dom.element("button", _("Previous mistake"), cls="button secondary", attrs={
+            "type": "button", "id": "review-previous-mistake", "disabled": True})
+        self.next_button = dom.element("button", _("Next mistake"), cls="button secondary", attrs={
+            "type": "button", "id": "review-next-mistake", "disabled": True})
         self.advice = dom.element("section", cls="review-advice panel", attrs={
             "id": "review-advice", "aria-labelledby": "review-advice-title", "hidden": True}, children=[
             dom.element("h2", _("This move, reviewed"), attrs={"id": "review-advice-title"}),
+            dom.element("div", cls="review-mistakes", attrs={"role": "group"},
+                        children=[self.previous_button, self.next_button]),
             dom.element("div", attrs={"id": "review-advice-text", "aria-live": "polite"})])
         self.advice_text = self.advice.lastChild
+        listeners.on(self.previous_button, "click", lambda event: self.to_mistake(False))
+        listeners.on(self.next_button, "click", lambda event: self.to_mistake(True))
         listeners.on(self.start_button, "click", lambda event: self.start())
         listeners.on(self.cancel_button, "click", lambda event: self.cancel())
         listeners.on(self.canvas, "click", self.on_click)
@@ -286,12 +296,23 @@ class ReviewPanel:
         for line in review.move_lines(count, self.names, self.did, self.full.spec.reasons):
             self.advice_text.append(dom.element("p", line))
         self.advice.hidden = False
+        self.next_button.disabled = review.next_mistake(count, [self.seat]) is None
+        self.previous_button.disabled = review.previous_mistake(count, [self.seat]) is None
         self.list_summary()
         move = review.moves.get(count - 1)
         advice = move.get("advice") if move else None
         if table_view is not None and advice:
             table_view.mark_advice(advice.get("marks") or {})
         self.list_words()
+
+    def to_mistake(self, forward: bool) -> None:
+        """Show the player's next (or previous) mistake or blunder, if there is one."""
+        review = self.review
+        if review is None:
+            return
+        step = (review.next_mistake if forward else review.previous_mistake)(self.count, [self.seat])
+        if step is not None:
+            self.go(step)
 
     def list_summary(self) -> None:
         """Each player's grades and accuracy so far, one line each (review_series `summary_lines`)."""

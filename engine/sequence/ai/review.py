@@ -135,7 +135,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     rng = Rng(seed)
     seat = observation["seat"]
     deadline = started + budget_s
-    loss, samples = 0.0, 0
+    totals, samples = [0.0, 0.0], 0
     while samples < ADVICE_SAMPLES[0] or (samples < ADVICE_SAMPLES[1] and clock() < deadline):
         base = sampler.sample(rng)
         worth = []
@@ -148,9 +148,11 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
                 continue
             branch = Rng(seed * 31 + samples)  # the same futures for both moves
             worth.append(_mean_chances(state, table, branch, ADVICE_PLAYOUTS)[team])
-        loss += worth[0] - worth[1]
+        totals[0] += worth[0]
+        totals[1] += worth[1]
         samples += 1
-    cost = loss / samples
+    values = [totals[0] / samples, totals[1] / samples]  # the best move's chance and the played one's
+    cost = values[0] - values[1]
     marks: dict[str, Any] = {}
     if type(best) is Play:
         row, col = divmod(best.cell, table.geo.cols)
@@ -159,7 +161,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         marks = {"card": best.card}
     cost_said = chance_cost(cost)
     return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "cost_text": cost_english(cost_said),
-            "cost_said": cost_said, "marks": marks}
+            "cost_said": cost_said, "marks": marks, "values": values}
 
 
 def certain(state: SequenceState, sides: list[list[int]]) -> list[float] | None:

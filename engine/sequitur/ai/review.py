@@ -221,14 +221,15 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     said = reason(expert, observation, best)  # the codes, for the page's words
     what, why = english(said, voice=THEY)  # of the player reviewed
     if values is not None:
-        cost = values[best] - values[played]
+        worth = [values[best], values[played]]
     else:
-        cost = _value(expert, observation, best) - _value(expert, observation, played)
-    cost = max(0.0, cost)
+        worth = [_value(expert, observation, best), _value(expert, observation, played)]
+    cost = max(0.0, worth[0] - worth[1])
     marks = _marks(expert, observation, best)
     cost_said = {"code": "cost-round", "points": cost}
     return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "unit": "points",
-            "cost_text": core.cost_english(cost_said), "cost_said": cost_said, "marks": marks}
+            "cost_text": core.cost_english(cost_said), "cost_said": cost_said, "marks": marks,
+            "values": [float(worth[0]), float(worth[1])]}
 
 
 def goals_marked(goals: list[list[str]]) -> dict[str, Any]:

@@ -163,7 +163,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         cost = gains[0] - gains[1]
         cost_said: dict[str, Any] = {"code": "cost-tied", "points": cost}
         return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "unit": "points",
-                "cost_text": cost_english(cost_said), "cost_said": cost_said,
+                "cost_text": cost_english(cost_said), "cost_said": cost_said, "values": gains,
                 "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}),
                           "points": round1(gains[0]), "played_points": round1(gains[1])}}
     pairs = [(best.a, best.b), (played.a, played.b)]
@@ -172,14 +172,15 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     if found.count < ADVICE_FUTURES:  # too few to compare (the budget went on the search): a few whole ones
         found = futures(position, pairs, rng, 0.0, limit=ADVICE_FUTURES)
     count = found.count
-    # the search's own measure: the chance to win, and a little for each point of margin
-    cost = (found.totals[0] - found.totals[1]) / count
-    lost = (found.wins[0] - found.wins[1]) / count
+    # the cost is the chance to win lost, the one measure of the grade and the words (issue 81); the
+    # search's own (the chance and a little for each point of margin) only chose the pair
+    values = [found.wins[k] / count for k in range(2)]
+    cost = values[0] - values[1]
     expected = [found.points[k] / count for k in range(2)]
-    cost_said = {"code": "cost-expected", "percent": round(100 * lost) if lost >= 0.005 else None,
+    cost_said = {"code": "cost-expected", "percent": round(100 * cost) if cost >= 0.005 else None,
                  "played": expected[1], "best": expected[0]}
     return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "cost_text": cost_english(cost_said),
-            "cost_said": cost_said,
+            "cost_said": cost_said, "values": values,
             "marks": {"pair": [best.a, best.b], "forests": sorted({best.a, best.b}), "points": round1(expected[0]),
                       "played_points": round1(expected[1])}}
 
