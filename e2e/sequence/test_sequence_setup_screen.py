@@ -13,6 +13,7 @@ from conftest import more_options, wait_ready
 from sequence_page import configure, open_setup, play_turn, saved_session, start, wait_my_turn_or_end, write
 
 from engine.core.levels import PROMISES
+from level_words import level_line
 from engine.sequence.boards import CUSTOM
 from engine.sequence.table import TABLE_SIZES, team_choices
 
@@ -43,7 +44,8 @@ def test_setup_tables_teams_levels_board_file_and_memory(app: Page, base_url: st
     for i in range(1, options.count()):
         value = options.nth(i).get_attribute("value")
         app.select_option("#seq-kind-1", value)
-        expect(app.locator("#seq-desc-1")).to_have_text(PROMISES.get(value, re.compile(".{16,}")))
+        expect(app.locator("#seq-desc-1")).to_have_text(level_line("sequence", value) if value in PROMISES
+                                                          else re.compile(".{16,}"))
     # Two seats with one name (any case, spaces around) are refused: covers must say whose turn it is.
     configure(app, 2, [("Ann", ""), (" ANN ", "")])
     app.click("#seq-start")

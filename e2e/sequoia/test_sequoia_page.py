@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, Page, expect
 from conftest import more_options, wait_ready, watch
 from engine.sequoia.actions import Sums
 from one_screen import assert_cover_hides_only_the_private
+from level_words import level_line
 from sequoia_records import finished_game, one_turn_from_a_tie
 from web.games.sequoia import GAME
 from web.games.sequoia.narration import forest_awards, result_lines
@@ -80,7 +81,7 @@ def test_game_against_the_ai_to_the_end_and_rematch(page: Page, base_url: str) -
     # one level scheme (issue 24): the default is Medium, with its promise; the game offers the levels
     # it has, without a developer's note on the one it lacks (issue 39)
     expect(page.locator("#sq-kind-1")).to_have_value("medium")
-    expect(page.locator("#sq-desc-1")).to_have_text("An even game for someone who knows the rules.")
+    expect(page.locator("#sq-desc-1")).to_have_text(level_line("sequoia", "medium"))
     expect(page.locator("#sq-kind-1 option[value=expert]")).to_have_count(0)
     expect(page.locator("#view")).not_to_contain_text("No Expert")
     start_vs_ai(page, "Ann")

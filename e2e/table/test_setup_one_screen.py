@@ -32,6 +32,7 @@ from axe_source import axe_source, axe_violations
 from conftest import kept, wait_ready, watch
 
 from engine.core.levels import PROMISES
+from level_words import level_line
 from waits import settled
 
 GAMES = ("sequence", "sequoia", "sequitur")
@@ -151,9 +152,10 @@ def test_each_level_promises_the_same_in_every_game(phone: Page, base_url: str) 
         said[game] = promises(page, PREFIX[game])
     for game, lines in said.items():
         assert {"easy", "medium", "hard"} <= set(lines), (game, lines)
-        assert lines == {level: PROMISES[level] for level in lines}, (game, lines)
-    for level in PROMISES:
-        assert len({lines[level] for lines in said.values() if level in lines}) <= 1, level
+        # what the ladder measured of it against a casual player (issue 82), else its promise
+        assert lines == {level: level_line(game, level) for level in lines}, (game, lines)
+    for level in PROMISES:  # a promise is the same in every game
+        assert len({lines[level] for lines in said.values() if lines.get(level) == PROMISES[level]}) <= 1, level
     assert "expert" not in said["sequoia"] and "expert" in said["sequence"] and "expert" in said["sequitur"]
     assert page.console_errors == []  # type: ignore[attr-defined]
 

@@ -30,6 +30,21 @@ PROMISES = {
     "expert": N_("The strongest: it plans ahead."),
 }
 
+# what each level wins against the game's casual player, 2 players, as measured (issue 82: docs/ai.md
+# "The ladder against the casual players", bench/levels_against_greedy.py --against casual; a test reads
+# both): the setup says it beside the promise ("Wins about 3 games in 10 ..."). A level not yet measured
+# against its game's casual player is absent, and the setup says only its promise.
+MEASURED = {
+    "sequence": {"easy": 0.291, "medium": 0.474, "hard": 0.568},
+}
+
+
+def games_in_ten(game: str, level: str) -> int | None:
+    """The level's measured wins against the casual player in ten games, rounded; None if not measured."""
+    rate = MEASURED.get(game, {}).get(level)
+    return None if rate is None else int(rate * 10 + 0.5)
+
+
 # names used by earlier releases -> the level that plays the same way now
 RENAMED = {
     "beginner": "easy",   # Sequence

@@ -177,3 +177,23 @@ def test_every_game_offers_the_one_hint() -> None:
         table = (WEB / "games" / game / "play_view.py").read_text(encoding="utf-8")
         assert "hints" not in setup and "Allow hints" not in setup, game  # the shared form's HINTS
         assert "SuggestTool(self" in table and "Suggest a move" not in table and "Suggestion:" not in table, game
+
+
+def test_the_setup_s_measured_wins_are_the_ladder_s() -> None:
+    """Issue 82: what the setup says a level wins against a casual player (engine/core/levels.py
+    `MEASURED`) is the ladder's measured rate in docs/ai.md, cell for cell: a level measured there
+    and not said, or said and not measured, fails."""
+    import re
+
+    from engine.core.levels import MEASURED
+
+    text = (WEB.parent / "docs" / "ai.md").read_text(encoding="utf-8")
+    ladder = text[text.index("## The ladder against the casual players"):]
+    ladder = ladder[:ladder.index("\n## ", 5)]
+    rows = re.findall(r"^\| (Sequence|Sequoia|Sequitur) \| (easy|medium|hard|expert)\b[^|]* \| casual \| (\d+) \| "
+                      r"(\d+) \| (\d+) \|(?: (\d+) \|)? \*\*([\d.]+)%\*\*", ladder, re.M)
+    measured = {(game.lower(), level): float(rate) / 100 for game, level, _n, _w, _l, _d, rate in rows}
+    said = {(game, level): rate for game, levels in MEASURED.items() for level, rate in levels.items()}
+    assert measured and set(measured) == set(said), (sorted(measured), sorted(said))
+    for cell, rate in measured.items():
+        assert abs(said[cell] - rate) < 0.0006, (cell, said[cell], rate)

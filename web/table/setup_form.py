@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterable, Union
 from engine.core.errors import SetupError
 from engine.core.portable import fresh_seed
 from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
-from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, PROMISES, current_level
+from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, PROMISES, current_level, games_in_ten
 from engine.core.value import Value
 from engine.games import ai_module
 from web.page import dom
@@ -50,7 +50,7 @@ from web.model.wording import ALLOW_HINTS, ai_text
 from web.ui.links import back_to_games
 from web.page.jsvalue import found
 from web.page.tasks import spawn
-from web.page.words import N_, _, in_sentence
+from web.page.words import N_, _, in_sentence, ngettext
 
 PERSON = ""  # the value of "Person" in a seat's player list
 PERSON_TEXT = N_("A person at this device.")
@@ -130,9 +130,10 @@ class SeatList:
     typed in them; a seat not shown yet keeps its remembered values."""
 
     def __init__(self, prefix: str, listeners: dom.Listeners, max_seats: int, seats: list[dict[str, Any]],
-                 levels: dict[str, str]) -> None:
+                 levels: dict[str, str], game: str = "") -> None:
         self.prefix = prefix
         self.levels = levels
+        self.game = game  # its levels' measured wins (engine/core/levels.py `MEASURED`)
         self.max_seats = max_seats
         self.remembered = [seats[i] if i < len(seats) and isinstance(seats[i], dict) else {} for i in range(max_seats)]
         self.element = dom.element("ol", cls="seq-seat-list", attrs={"id": f"{prefix}-seats"})
@@ -187,9 +188,13 @@ class SeatList:
 
     def describe(self, i: int) -> None:
         value = str(self.rows[i].kind.value)
-        # an AI level says what it promises, the same words in every game
+        # an AI level says what it promises, the same words in every game, or what it was measured to win
         text = (_(PERSON_TEXT) if value == PERSON else _(AWAY_TEXT) if value == AWAY
                 else _(PROMISES[value]) if value in PROMISES else self.levels.get(value, ""))
+        wins = games_in_ten(self.game, value) if value in PROMISES else None
+        if wins is not None:  # what the ladder measured instead, where it did (issue 82), in every game's words
+            text = ngettext("Wins about {count} game in 10 against a casual player.",
+                            "Wins about {count} games in 10 against a casual player.", wins, count=wins)
         dom.set_text(self.rows[i].desc, text[:1].upper() + text[1:])
 
     def on_change(self, event: Any) -> None:
@@ -248,7 +253,7 @@ class SetupForm:
             self.players.append(dom.element("option", label, attrs={"value": value, "selected": value == players}))
         seats = self.remembered.get("seats")
         self.seats = SeatList(prefix, self.listeners, max_seats,
-                              seats if isinstance(seats, list) else default_seats(max_seats), levels)
+                              seats if isinstance(seats, list) else default_seats(max_seats), levels, spec.id)
         self.error = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-error", "role": "alert"})
         self.start = dom.element("button", _("Start the game"), cls="button primary big",
                                  attrs={"type": "submit", "id": f"{prefix}-start"})
