@@ -465,6 +465,7 @@ class SequoiaTable(TableView):
         self.first_pick = None
         self.filter_pairs()
         if self.hint is not None and self.choosing is not None:
+            self.hold_hint()
             dom.clear(self.hint)
             self.hint.append(*self.todo)  # what to do, as the roll first said it
 
@@ -478,7 +479,15 @@ class SequoiaTable(TableView):
 
     def say(self, text: str) -> None:
         if self.choosing is not None and self.hint is not None and self.hint.isConnected:
+            self.hold_hint()
             dom.set_text(self.hint, text)
+
+    def hold_hint(self) -> None:
+        """The hint never shrinks within a step (a new one is made for the next): a shorter line after
+        a longer one (a tiebreaker turn's three lines at 320 px, then a tapped forest's two) moved the
+        pairs under the player's thumb (issue 80: 2 px within a step)."""
+        if self.hint is not None and self.hint.isConnected:
+            self.hint.style.minHeight = f"{self.hint.offsetHeight}px"
 
     def pick(self, seat: int, action: Any) -> None:
         if self.choosing == seat:
