@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any, Iterator
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, TimeoutError as PlaywrightTimeout
 from waits import drawn
 
 SIZES = {"390x844": (390, 844), "320x640": (320, 640), "844x390": (844, 390), "1280x800": (1280, 800)}
@@ -221,3 +221,14 @@ def in_view(page: Page, parts: list[tuple[str, str, bool, bool]]) -> list[str]:
     """What of `parts` ((name, selector, must be there, rounded: inset by its corners' depth too)) is
     not whole in the window and on top (IN_VIEW): nothing, if all is."""
     return page.evaluate(IN_VIEW, [list(part) for part in parts])
+
+
+def in_view_within(page: Page, parts: list[tuple[str, str, bool, bool]], ms: int = 1000) -> list[str]:
+    """What of `parts` (as `in_view`) is still not whole in the window and on top after at most `ms`
+    (a panel may come and go between decisions): nothing, if all is by then."""
+    if in_view(page, parts):
+        try:
+            page.wait_for_function(f"(parts) => ({IN_VIEW})(parts).length === 0", arg=[list(p) for p in parts], timeout=ms)
+        except PlaywrightTimeout:
+            return in_view(page, parts)
+    return []
