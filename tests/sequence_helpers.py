@@ -90,6 +90,16 @@ def deal(state: SequenceState, seat: int, cards: list[str]) -> None:
     state.hands[seat] = list(cards)
 
 
+def position(own: list[tuple[int, int]], theirs: list[tuple[int, int]], hand: list[str]) -> tuple[SequenceState, int]:
+    """A 2-player game, the seat to move holding `hand`, its team's chips on `own`, the other's on `theirs`."""
+    state = new_game(2, seed=1)
+    seat = state.to_move
+    put(state, seat % 2, own)
+    put(state, 1 - seat % 2, theirs)
+    deal(state, seat, hand)
+    return state, seat
+
+
 def stack(state: SequenceState, top: list[str]) -> None:
     """Put `top` on the draw pile so that `top[0]` is drawn first (the pile draws from its end)."""
     for card in top:

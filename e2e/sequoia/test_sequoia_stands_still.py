@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, TimeoutError as PlaywrightTimeout, expect
@@ -68,9 +68,8 @@ def seats_in_view(page: Page) -> list[str]:
     return []
 
 
-@pytest.mark.parametrize("table,size", GAMES, ids=[f"{table}-{size}" for table, size in GAMES])
-def test_the_forests_and_the_pairs_stand_still_for_a_whole_game(browser: Browser, base_url: str, size: str,
-                                                                table: str) -> None:
+def table_at(browser: Browser, base_url: str, table: str, size: str) -> Iterator[Page]:
+    """A page at `size` with the game of `table` (TABLES) saved and opened at its table, ready."""
     seats, seed = TABLES[table]
     text = played("sequoia", seed, lambda s: True, seats=seats).save_text()
     for page in sized_page(browser, size):
@@ -78,6 +77,13 @@ def test_the_forests_and_the_pairs_stand_still_for_a_whole_game(browser: Browser
         store(page, "sequoia", text)
         page.goto(f"{base_url}?fast#/sequoia/play")
         wait_ready(page)
+        yield page
+
+
+@pytest.mark.parametrize("table,size", GAMES, ids=[f"{table}-{size}" for table, size in GAMES])
+def test_the_forests_and_the_pairs_stand_still_for_a_whole_game(browser: Browser, base_url: str, size: str,
+                                                                table: str) -> None:
+    for page in table_at(browser, base_url, table, size):
         last: dict[str, Any] | None = None
         decisions = 0
         problems: list[str] = []
@@ -115,13 +121,7 @@ CROWDED = [("five", "320x640")]
 @pytest.mark.parametrize("table,size", CROWDED, ids=[f"{table}-{size}" for table, size in CROWDED])
 def test_every_forest_and_seat_in_view_at_a_crowded_table(browser: Browser, base_url: str, size: str,
                                                           table: str) -> None:
-    seats, seed = TABLES[table]
-    text = played("sequoia", seed, lambda s: True, seats=seats).save_text()
-    for page in sized_page(browser, size):
-        page.goto(f"{base_url}manifest.webmanifest")
-        store(page, "sequoia", text)
-        page.goto(f"{base_url}?fast#/sequoia/play")
-        wait_ready(page)
+    for page in table_at(browser, base_url, table, size):
         problems: list[str] = []
         for turn in range(3):
             assert decision(page), f"the game ended before decision {turn}"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from engine.arena import run
 from engine.sequence.actions import Play, TurnIn
-from sequence_helpers import at, cover, deal, new_game, put
+from sequence_helpers import at, cover, position
 
 ROOT = Path(__file__).resolve().parents[2]
 BOT = ROOT / "bench" / "casual" / "sequence.py"
@@ -19,14 +19,7 @@ casual = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(casual)
 
 
-def _game(own: list[tuple[int, int]], theirs: list[tuple[int, int]], hand: list[str]):
-    """A 2-player game, the seat to move holding `hand`, its team's chips on `own`, the other's on `theirs`."""
-    state = new_game(2, seed=1)
-    seat = state.to_move
-    put(state, seat % 2, own)
-    put(state, 1 - seat % 2, theirs)
-    deal(state, seat, hand)
-    return state, seat
+_game = position  # a 2-player game, the seat to move holding a hand (tests/sequence_helpers.py)
 
 
 def _decide(state, seat: int):

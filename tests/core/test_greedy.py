@@ -25,7 +25,7 @@ from engine.sequitur.goals import BY_ID
 from engine.sequitur.ai.greedy import GreedySeat
 from engine.sequoia.actions import Sums
 from engine.sequoia.state import SequoiaState
-from sequence_helpers import at, cover, deal, new_game, put
+from sequence_helpers import at, cover, position
 
 GAME_NAMES = sorted(GAMES)
 
@@ -63,14 +63,7 @@ def test_greedy_against_medium_is_deterministic_for_a_seed(game):
 
 # --- Sequence (RULINGS Sequence 5, 6, 9) ---------------------------------------------------------
 
-def _sequence(own: list[tuple[int, int]], theirs: list[tuple[int, int]], hand: list[str]):
-    """A 2-player game, the seat to move holding `hand`, its team's chips on `own`, the other's on `theirs`."""
-    state = new_game(2, seed=1)
-    seat = state.to_move
-    put(state, seat % 2, own)
-    put(state, 1 - seat % 2, theirs)
-    deal(state, seat, hand)
-    return state, seat
+_sequence = position  # a 2-player game, the seat to move holding a hand (tests/sequence_helpers.py)
 
 
 def test_sequence_greedy_completes_a_sequence_with_a_card_before_a_jack():
