@@ -42,7 +42,7 @@ from engine.games import GAMES
 
 GREEDY = "greedy"
 # the casual players written apart from the levels (issue 82: bench/casual/), as arena seat specs
-CASUAL = {game: f"cmd:python3 bench/casual/{game}.py" for game in ("sequence",)}
+CASUAL = {game: f"cmd:python3 bench/casual/{game}.py" for game in ("sequence", "sequoia", "sequitur")}
 KNOBS = ("SEQUENCE_AI_SAMPLES", "SEQUOIA_AI_CLOCK", "SEQUITUR_AI_CLOCK", "SEQUITUR_AI_PLAYS")
 Z95 = 1.959963984540054
 
