@@ -38,7 +38,9 @@ class Durations:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         self.tests[report.nodeid] = self.tests.get(report.nodeid, 0.0) + report.duration
         if report.when == "call" or report.outcome in ("failed", "rerun") or (report.when == "setup" and report.skipped):
-            self.outcomes[report.outcome] = self.outcomes.get(report.outcome, 0) + 1
+            # an expected failure (xfail) is reported skipped, with what it expected
+            outcome = "xfailed" if report.skipped and getattr(report, "wasxfail", None) is not None else report.outcome
+            self.outcomes[outcome] = self.outcomes.get(outcome, 0) + 1
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session) -> None:

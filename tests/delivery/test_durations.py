@@ -34,6 +34,9 @@ def test_the_plugin_sums_each_test_s_phases_by_file_and_names_the_slow_ones(tmp_
         "def test_slow(slow_setup):\n"
         "    time.sleep(0.3)\n"
         "def test_fails():\n"
+        "    assert False\n"
+        "@pytest.mark.xfail(reason='known', strict=True)\n"
+        "def test_known():\n"
         "    assert False\n")
     out = tmp_path / "durations.json"
     subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
@@ -41,7 +44,7 @@ def test_the_plugin_sums_each_test_s_phases_by_file_and_names_the_slow_ones(tmp_
                     f"--rootdir={tmp_path}", str(tmp_path)], cwd=ROOT, capture_output=True, timeout=120,
                    env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     data = json.loads(out.read_text())
-    assert data["run"]["outcomes"] == {"failed": 1, "passed": 2}, data["run"]
+    assert data["run"]["outcomes"] == {"failed": 1, "passed": 2, "xfailed": 1}, data["run"]
     assert data["run"]["cores"] >= 1 and data["run"]["pytest_wall_seconds"] >= 0
     (name, seconds), = data["files"].items()
     assert name.endswith("test_two.py") and 0.6 <= seconds < 30, data["files"]  # setup and call of test_slow
