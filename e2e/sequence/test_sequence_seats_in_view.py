@@ -3,10 +3,8 @@ person's decision that opens with "Since your turn" (web/table/since.py), nothin
 more than 1 s (issue 80, "nothing over the seats, rack, forests or board at a decision"), checked as a
 player checks it (e2e/one_screen.py `in_view`, as Sequoia's stands-still test checks its seats).
 
-Open (issue 80): the panel still lies over the seats strip (web/table/table.css `.table-glimpse`) until a
-tap, the person's move or six seconds; Sequence gives the news strip's room to the board, so the panel
-has no room of its own yet. Marked xfail, strict: it fails the run the day the panel moves, and the mark
-goes then."""
+"Since your turn" is told a move at a time in the last move's line (play_view.glimpse_room), where it
+lay over the seats strip for up to six seconds before (issue 80)."""
 from __future__ import annotations
 
 from typing import Iterator
@@ -29,7 +27,6 @@ def page(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     yield from sized_page(browser, request.param)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="issue 80, open: 'Since your turn' lies over Sequence's seats strip for up to 6 s")
 def test_since_your_turn_lies_over_no_seat(page: Page, base_url: str) -> None:
     start = played("sequence", 7, lambda s: len(s.state.history) >= 8 and 0 in s.waiting(), seats=TABLE, config={"teams": 2})
     open_saved(page, base_url, "sequence", start.save_text(), "#seq-hand .seq-card")

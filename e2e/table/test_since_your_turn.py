@@ -1,7 +1,8 @@
 """Since your turn (issue 65, web/table/since.py): at a table of four, three seats move between a
 person's turns; each is told as it plays, and the person's next decision opens with all of them, in
-order, over the seats strip, until a tap (or their move, or six seconds). At a table of two (one move
-between turns, on the news strip already) it does not come."""
+order, a move at a time ("1/3") in the last move's line (issue 80: never over the seats), until a tap
+(or their move, or their time), and then the last move's line is back. At a table of two (one move
+between turns, on the last move's line already) it does not come."""
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
@@ -28,13 +29,16 @@ def test_four_seats_the_moves_since_your_turn_are_told_again_two_seats_not(page:
     wait_my_turn_or_end(page)
     expect(since).to_be_visible()
     expect(page.locator("#seq-glimpse-title")).to_have_text("Since your turn")
-    lines = page.locator("#seq-glimpse-rows li").all_inner_texts()
+    lines = page.locator("#seq-glimpse-rows .table-reveal-text").all_text_contents()
     assert len(lines) == 3, lines  # the three others' moves since Ann's, in order
     for seat, line in zip((1, 2, 3), lines):
         assert line.startswith(f"Computer {seat} "), lines
-    assert page.locator("#seq-log li").last.inner_text().startswith(lines[-1])
+    expect(page.locator("#seq-glimpse-rows .now")).to_have_text("1/3" + lines[0])  # told one at a time
+    expect(page.locator("#seq-last")).to_be_hidden()  # in the last move's line's room
+    expect(page.locator("#seq-glimpse-rows .now")).to_have_text("2/3" + lines[1], timeout=5_000)
     since.click()  # a tap puts it away
     expect(since).to_be_hidden()
+    expect(page.locator("#seq-last")).to_have_text(lines[-1])  # the last move's line says the last again
 
     open_saved(page, base_url, "sequence", ann_and(1), "#seq-hand .seq-card")
     wait_my_turn_or_end(page)

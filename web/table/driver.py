@@ -224,9 +224,10 @@ class Driver:
         self.render()
         self.view.layout.hold_tray(False)
         self.view.ask(seat)
-        lines = self.since.lines(seat, self.session.log)
-        if lines and not self.glimpse.is_up:
-            self.glimpse.show(self.view.layout.element, _("Since your turn"), [(None, line) for line in lines])
+        lines, events = self.since.told(seat, self.session.log, self.session.events)
+        room = self.view.glimpse_room(self.glimpse.element) if lines and not self.glimpse.is_up else None
+        if room is not None:
+            self.glimpse.show(room, _("Since your turn"), [(None, line) for line in self.view.since_lines(lines, events)])
         memory.collect_when_idle()  # while the person reads the table: not in their next tap
 
     def uncover(self) -> None:
@@ -359,7 +360,7 @@ class Driver:
         self.save()
         lines = self.session.log[before:]
         if not forced:
-            self.since.played(seat, seat in self.session.people_here, len(self.session.log))
+            self.since.played(seat, seat in self.session.people_here, len(self.session.log), len(self.session.events))
         held = self.view.counted_at_end(lines)  # the end's totals, once its count has ended
         if held:
             self.log.hold(held)
@@ -402,11 +403,12 @@ class Driver:
             return
         title, rows = revealed
         session = self.session
-        self.since.read(len(session.log))  # the reveal tells these moves
+        self.since.read(len(session.log), len(session.events))  # the reveal tells these moves
         pills = [(seat_pill(session.spec.colour(session, seat), session.name(seat)), text) for seat, text in rows]
         if not self.session.is_hot_seat:
-            if self.session.people_here and self.view is not None:
-                self.glimpse.show(self.view.layout.element, title, pills)
+            room = self.view.glimpse_room(self.glimpse.element) if self.session.people_here and self.view else None
+            if room is not None:
+                self.glimpse.show(room, title, pills)
             return
         note = ""
         after = session.next_turn(prefer=self.holder)
@@ -561,7 +563,7 @@ class Driver:
         self.token += 1
         self.thinking = None
         self.glimpse.hide()  # a reveal taken back is told no more
-        self.since.read(len(self.session.log))
+        self.since.read(len(self.session.log), len(self.session.events))
         if self.session.is_hot_seat:
             self.viewer = self.holder = None
         self.save()

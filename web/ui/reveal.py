@@ -20,7 +20,8 @@ from web.page.ffi import create_once_callable
 from web.ui.cover import Overlay
 from web.page.words import _
 
-GLIMPSE_MS = 6000  # how long a glimpse stays over the seats, at most: their scores come back
+GLIMPSE_MS = 6000  # how long a glimpse stays in its room, at least: the news comes back
+TOLD_MS = 2000  # each line of a glimpse told a line at a time, in a one-line room
 
 
 class Reveal(Overlay):
@@ -53,12 +54,13 @@ class Reveal(Overlay):
 
 
 class Glimpse:
-    """The reveal at a table of one person and AIs (or seats on other devices), issue 65: the
-    same rows, not modal, floating over the seats strip (web/table/table.css: the seats whose
-    choices it tells; the stage and the tray stay clear) until the person's next move, a tap on
-    it, the next reveal or GLIMPSE_MS (the seats' scores come back; the log keeps the line);
-    nothing under it moves. The live
-    region says the same to a screen reader (the log's line), so it is hidden from one.
+    """The reveal at a table of one person and AIs (or seats on other devices), issue 65, and
+    "Since your turn": the same rows, not modal, in the room the table keeps for it (issue 80,
+    never over the seats: TableView.glimpse_room; Sequoia's news strip, Sequence's last-move
+    line) until the person's next move, a tap on it, the next reveal or its time (then the news
+    comes back; the log keeps the lines); nothing under it moves. In a one-line room (the class
+    `table-glimpse-ticker`) its lines are told one at a time, TOLD_MS each, counted "1/3".
+    The live region says the same to a screen reader (the log's lines), so it is hidden from one.
     Ids `<prefix>-glimpse`, `-glimpse-title`, `-glimpse-rows`."""
 
     def __init__(self, prefix: str) -> None:
@@ -71,22 +73,39 @@ class Glimpse:
         self.count = 0  # glimpses shown: a timer hides only its own
 
     def show(self, place: Any, title: str, rows: list[tuple[Any, str]]) -> None:
-        """Float `title` and each player's pill (None: a line of the log, web/table/since.py) and
-        choice over the seats of `place` (the table's screen)."""
+        """Show `title` and each player's pill (None: a line of the log, web/table/since.py) and
+        choice in `place`, the room the table keeps for it."""
         if not self.element.isConnected:
             place.append(self.element)
+        ticker = self.element.classList.contains("table-glimpse-ticker")
         dom.set_text(self.title, title)
         dom.clear(self.rows)
         for index, (pill, text) in enumerate(rows):
-            line = dom.element("span", text, cls="table-reveal-text")
-            row = dom.element("li", cls="table-reveal-row", children=[line] if pill is None else [pill, line])
+            line = dom.element("span", text, cls="table-reveal-text table-glimpse-told" if ticker else "table-reveal-text")
+            children = [line] if pill is None else [pill, line]
+            if ticker:
+                children.insert(0, dom.element("span", f"{index + 1}/{len(rows)}", cls="table-glimpse-count"))
+            row = dom.element("li", cls="table-reveal-row", children=children)
             row.style.setProperty("--i", str(index))
             self.rows.append(row)
         self.element.classList.toggle("table-glimpse-lines", not rows or rows[0][0] is None)
         self.element.hidden = False
         self.count += 1
         count = self.count
-        js.setTimeout(create_once_callable(lambda: self.hide() if count == self.count else None), GLIMPSE_MS)
+        if ticker:
+            self.tell(count, 0)
+        js.setTimeout(create_once_callable(lambda: self.hide() if count == self.count else None),
+                      max(GLIMPSE_MS, len(rows) * TOLD_MS) if ticker else GLIMPSE_MS)
+
+    def tell(self, count: int, index: int) -> None:
+        """In a one-line room, the line `index` told (of the glimpse shown `count`-th), the next after TOLD_MS."""
+        if count != self.count:
+            return
+        rows = self.rows.children
+        for at in range(rows.length):
+            rows.item(at).classList.toggle("now", at == index)
+        if index + 1 < rows.length:
+            js.setTimeout(create_once_callable(lambda: self.tell(count, index + 1)), TOLD_MS)
 
     def hide(self) -> None:
         self.element.hidden = True

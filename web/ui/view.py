@@ -134,6 +134,18 @@ class TableView:
         the end has counted the result up (`LogView.hold`): by default none."""
         return []
 
+    def glimpse_room(self, glimpse: Any) -> Any:
+        """Where a glimpse (web/ui/reveal.py: a reveal at a table of one person, "Since your turn")
+        shows, in a room this table keeps for it, never over the seats (issue 80): by default the
+        table's screen, whose news strip gives it its room (web/table/table.css); None where the
+        news strip and the seats already tell it all."""
+        return self.layout.element
+
+    def since_lines(self, lines: list[str], events: list[Any]) -> list[str]:
+        """"Since your turn"'s lines: the log's `lines` written since the person's last move (by
+        default), or the table's own words for those `events` ((at, event) pairs)."""
+        return lines
+
     def rules_topic(self) -> str:
         """The part of the rules (web/games/<game>/rules.py `PARTS`) for the decision in front of
         the player, which the table's "?" opens (web/ui/table_layout.py): by default the turn."""

@@ -97,19 +97,28 @@ def last_move_parts(session: "Session", card: Any = None) -> tuple[str, str] | N
     line can shorten a long name and keep the move whole (a language that words the sentence
     without the name first gives ('', the sentence)); None before the first move."""
     for _at, event in reversed(session.events):
-        name = session.seats[event.seat].name if hasattr(event, "seat") else ""
-        if isinstance(event, (ChipPlaced, ChipRemoved)):
-            said = dict(player=name, space=space_name(session, event.cell))
-            if isinstance(event, ChipPlaced):
-                text = _("{player} played {card} on {space}.", card=card(event.card), **said) if card is not None \
-                    else _("{player} played the {card} on {space}.", card=card_name(event.card), **said)
-            else:
-                text = _("{player} took the chip off {space} with {card}.", card=card(event.card), **said) \
-                    if card is not None else _("{player} took the chip off {space} with the {card}.",
-                                               card=card_name(event.card), **said)
-            return name_first(name, text)
-        if isinstance(event, Passed):
-            return name_first(name, _("{player} passed (no legal move).", player=name))
+        parts = move_parts(session, event, card)
+        if parts is not None:
+            return parts
+    return None
+
+
+def move_parts(session: "Session", event: Any, card: Any = None) -> tuple[str, str] | None:
+    """A move's event as `last_move_parts` words it; None for an event that is not a move (a card
+    drawn, a sequence made), and for a dead card turned in, which the move after it tells."""
+    name = session.seats[event.seat].name if hasattr(event, "seat") else ""
+    if isinstance(event, (ChipPlaced, ChipRemoved)):
+        said = dict(player=name, space=space_name(session, event.cell))
+        if isinstance(event, ChipPlaced):
+            text = _("{player} played {card} on {space}.", card=card(event.card), **said) if card is not None \
+                else _("{player} played the {card} on {space}.", card=card_name(event.card), **said)
+        else:
+            text = _("{player} took the chip off {space} with {card}.", card=card(event.card), **said) \
+                if card is not None else _("{player} took the chip off {space} with the {card}.",
+                                           card=card_name(event.card), **said)
+        return name_first(name, text)
+    if isinstance(event, Passed):
+        return name_first(name, _("{player} passed (no legal move).", player=name))
     return None
 
 

@@ -27,7 +27,7 @@ from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
 from web.games.sequence.card_words import card_name
-from web.games.sequence.narration import capital, colour, last_move_parts, where
+from web.games.sequence.narration import capital, colour, last_move_parts, move_parts, where
 from web.device.saves import Saves
 from web.table.driver import Driver
 from web.ui.end_view import EndBox
@@ -126,6 +126,19 @@ class SequenceTable(TableView):
     # --- what the driver asks ------------------------------------------------------------
     def holding(self) -> bool:
         return not self.session.view.get("cut_seen")
+
+    def glimpse_room(self, glimpse: Any) -> Any:
+        """Sequence's glimpse ("Since your turn") is told a move at a time in the last move's line:
+        the board takes the news strip's room, and the seats stay in sight (issue 80)."""
+        if not glimpse.isConnected:
+            glimpse.classList.add("table-glimpse-ticker")
+            self.last.before(glimpse)
+        return self.last.parentElement
+
+    def since_lines(self, lines: list[str], events: list[Any]) -> list[str]:
+        """Each move since, as the last move's line says it: 'Computer 1 played 2♠ on row 9, column 7.'"""
+        told = [move_parts(self.session, event, self.card_text) for _at, event in events]
+        return ["".join(parts) for parts in told if parts] or lines
 
     def cover_text(self, seat: int) -> tuple[str, str]:
         name = self.session.name(seat)

@@ -104,6 +104,14 @@ class SequiturTable(TableView):
                 par.work_out(day)  # the expert plays the same deal meanwhile, in the worker
 
     # --- what the driver asks ----------------------------------------------------------
+    def glimpse_room(self, glimpse: Any) -> Any:
+        """Sequitur's news strip says a round's reveal and the moves since in words as they come, and
+        the seats show the cards and colours; where the strip has one line (a small phone) the glimpse
+        tells them a line at a time in its room, never over the seats (issue 80; sequitur.css)."""
+        if not glimpse.isConnected:
+            glimpse.classList.add("table-glimpse-ticker")
+        return self.layout.element
+
     def holding(self) -> bool:
         """A round's summary waits for "Continue"."""
         return bool(self.session.view.get("summary_open"))
