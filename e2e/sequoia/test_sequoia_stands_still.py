@@ -6,7 +6,8 @@ one. A roll with more pairs than the last, a tiebreaker turn's line and the ties
 pairs, never over them.
 
 At every pair decision (issue 80, "the decisive moment in view"), in that game and in one of three seats
-(Ann and two AIs) at each of those sizes, and in one of four at 390x844 and 844x390 (not yet at 320x640),
+(Ann and two AIs) at each of those sizes, in one of four at 390x844, 844x390 and 320x640, and in one of
+five held sideways and at 320x640 (`CROWDED`: there only what is in view, its tiebreaker turns too),
 what the player studies is whole in the window and on top, as a player checks it (e2e/one_screen.py
 `in_view`): every forest, and every seat's pill, within 1 s (a tree may fly out of a pill; the pairs
 just revealed take the news strip's room, never the seats'). With SHOTS=<dir> in the environment the
