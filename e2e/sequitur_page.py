@@ -25,6 +25,12 @@ ANY = ("#sr-cover-ok:visible, #sr-reveal-ok:visible, #sr-continue:visible, #sr-w
        "#sr-end-right:visible, #sr-keep-0:visible, #sr-pass:visible, #sr-confirm:visible, .sr-gap:visible, "
        "#sr-spell:visible, .sr-claim:visible")
 
+# what the spelling decision needs whole in the window and on top (issue 80, e2e/one_screen.py `in_view`): the
+# goals (there when the round has them; rounded cards), the rack's band, the word's line and Spell (a rounded button)
+SPELLING = [("public goal", "#sr-public [data-goal]", False, True), ("secret goal", "#sr-secret .sr-goal", False, True),
+            ("rack", "#sr-private .sr-rack-box", True, False), ("word", "#sr-private .sr-word-line", True, False),
+            ("Spell", "#sr-spell", True, True)]
+
 
 def open_setup(page: Page, base_url: str, query: str = "") -> None:
     """Sequitur's setup in the tests' mode, with `query` added to the address ("&quiet=2.5")."""

@@ -7,6 +7,8 @@ in a game of one person against one Medium AI and in a solo game, at 390x844, 32
   at 1280x800 too; at 320x640 the tray may scroll in its own box, but the rack and every choice of the
   decision are whole in sight (`IN_SIGHT`);
 - the seats are the strip of pills and the stage shows the bag and the goal decks as piles;
+- at the spelling decision, every public goal card, the secret goal card, the rack, the word and Spell are
+  whole in the window and on top (issue 80, e2e/one_screen.py `in_view`), at every size;
 - axe-core finds nothing (at 390x844, every moment).
 
 The moments, each a game crafted with the engine (e2e/memory_records.py, e2e/moment_records.py) and
@@ -19,7 +21,8 @@ claims without asking); in solo play the first decision, keeping one of two goal
 and as a public goal (a solo claim is never asked).
 
 With SHOTS=<dir> in the environment each moment is saved as a screenshot there,
-`decide-sequitur-<moment>-<phone|small|sideways|desktop>.png` (docs/screenshots/ holds them).
+`decide-sequitur-<moment>-<phone|small|sideways|desktop>.png`, and in the dark scheme beside it (`-dark.png`;
+docs/screenshots/ holds them).
 """
 from __future__ import annotations
 
@@ -35,13 +38,13 @@ from axe_source import axe_source, axe_violations
 from memory_page import open_saved
 from memory_records import played
 from moment_records import deciding, sequitur_by_ai
-from one_screen import FITS, IN_SIGHT, TRAY, sized_page
-from sequitur_page import rack
+from one_screen import FITS, IN_SIGHT, TRAY, in_view, sized_page
+from sequitur_page import SPELLING, rack
 from engine.sequitur import dictionary
 from engine.sequitur.spelling import best_words
 from web.games.sequitur.claims import claim_without_asking
 from web.model.seats import Seat, SeatKind
-from waits import drawn
+from waits import drawn, settled
 
 SIZES = {"phone": (390, 844), "small": (320, 640), "sideways": (844, 390), "desktop": (1280, 800)}
 TRAY_FITS = ("phone", "sideways", "desktop")  # the sizes at which the tray must not scroll
@@ -128,11 +131,18 @@ def check(page: Page, name: str) -> list[str]:
     size = page.size_name  # type: ignore[attr-defined]
     drawn(page)  # a resize observer has run
     shots = os.environ.get("SHOTS")
-    if shots:
+    if shots:  # in the light scheme, and the dark one beside it (its colours follow at once: CSS)
         Path(shots).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(shots) / f"decide-sequitur-{name}-{size}.png"))
+        page.emulate_media(color_scheme="dark")
+        settled(page)
+        page.screenshot(path=str(Path(shots) / f"decide-sequitur-{name}-{size}-dark.png"))
+        page.emulate_media(color_scheme="light")
+        settled(page)
     where = f"{name} at {size}"
     problems = [f"{where}: {p}" for p in page.evaluate(FITS)["problems"]]
+    if name == "spell":  # the decisive moment whole in view and on top (issue 80)
+        problems += [f"{where}: {p}" for p in in_view(page, SPELLING)]
     tray = page.evaluate(TRAY)
     if size in TRAY_FITS and tray["scroll"] > tray["client"] + 1:
         problems.append(f"{where}: the tray scrolls ({tray['scroll']} px of content in {tray['client']} px)")

@@ -1,22 +1,22 @@
 """Sequitur's table stands still (issue 65, "Things move under the thumb"): a whole game played by
 tapping, solo and one person against an Easy AI, on a phone upright (390x844) and a small one
 (320x640), with touch: solo played at each size; against the AI (whose thinking takes most of a game's
-time) played at 390x844, the page turned to 320x640 and back at each look (each size's boxes held to
-the same limits, against that size's own). At each decision and after each tap within a step (the balls of the word
-being spelled, a Q ball or a blank tapped and tapped again, a ball that makes no word; an action
-card, its balls), the boxes of what a thumb may aim at are read: the rack, the spelling panel's
-buttons, the action cards and Pass, the public goals (their list and each card); the rack's is the
-band it lies in (at 320 px its balls shrink together as it grows, and stay centred in it). Within a step
-nothing moves more than 2 px; from one decision to the next, 8 px (a rack of nine balls at 320 px
+time) played at 390x844, the page turned to 320x640 and held sideways (844x390) and back at each look
+(each size's boxes held to the same limits, against that size's own). At each decision and after each tap
+within a step (the balls of the word being spelled, a Q ball or a blank tapped and tapped again, a ball that
+makes no word; an action card, its balls), the boxes of what a thumb may aim at are read: the rack, the
+spelling panel's buttons, the action cards and Pass, the public goals (their list and each card); the rack's
+is the band it lies in (at 320 px its balls shrink together as it grows, and stay centred in it). Within a
+step nothing moves more than 2 px; from one decision to the next, 8 px (a rack of nine balls at 320 px
 is a little smaller than one of eight). With SHOTS=<dir> in the environment each decision is saved
-as a screenshot there. Messages, verdicts and notes take room kept for them, and
+as a screenshot there, at each size. Messages, verdicts and notes take room kept for them, and
 the public goals keep room for the goals a round can hold.
 
-At each spelling decision (issue 80, "the decisive moment in view") at 390x844 (`IN_VIEW_SIZES`), what
-the player studies is whole in the window and on top, as a player checks it: every public goal card, the
-secret goal card, the rack's band, the word's line and Spell each hit by `document.elementFromPoint` at
-its centre and its four corners, inset 2 px (Spell's by its rounded corners' depth too), nothing over it.
-Not yet at 320x640: there a fifth or sixth public goal still lies under the tray (issue 80, open).
+At each spelling decision (issue 80, "the decisive moment in view"), at each of the three sizes
+(`IN_VIEW_SIZES`), what the player studies is whole in the window and on top, as a player checks it:
+every public goal card, the secret goal card, the rack's band, the word's line and Spell
+(e2e/sequitur_page.py `SPELLING`) each hit by `document.elementFromPoint` at its centre and its four
+corners, inset 2 px (a goal card's and Spell's by their rounded corners' depth too), nothing over it.
 
 In solo play, and wherever the rules leave nothing to choose, the goals a word meets are claimed
 without a tap (web/games/sequitur/claims.py): no claim is ever asked in solo play, and an undo after
@@ -35,14 +35,14 @@ from memory_page import open_saved
 from memory_records import played
 from moment_records import sequitur_by_ai
 from one_screen import in_view, sized_page
-from sequitur_page import TIMEOUT, rack
+from sequitur_page import SPELLING, TIMEOUT, rack
 from waits import drawn
 from engine.sequitur import dictionary
 from engine.sequitur.spelling import best_words
 from web.games.sequitur.preview import goals_met
 from web.model.seats import Seat, SeatKind
 
-SIZES = {"390x844": (390, 844), "320x640": (320, 640)}
+SIZES = {"390x844": (390, 844), "320x640": (320, 640), "844x390": (844, 390)}
 TABLES = {"solo": [Seat("Ann")], "versus": [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "easy")]}
 SEEDS = {"solo": 11, "versus": 12}
 WITHIN, BETWEEN = 2.0, 8.0
@@ -62,18 +62,13 @@ BOXES = """() => {
 }"""
 
 
-IN_VIEW_SIZES = ("390x844",)  # where in_view holds (320x640: not yet, see above)
-# what the spelling decision needs whole in the window and on top (issue 80, e2e/one_screen.py `in_view`): the
-# goals (there when the round has them), the rack's band, the word's line and Spell (a rounded button)
-SPELLING = [("public goal", "#sr-public [data-goal]", False, False), ("secret goal", "#sr-secret .sr-goal", False, False),
-            ("rack", "#sr-private .sr-rack-box", True, False), ("word", "#sr-private .sr-word-line", True, False),
-            ("Spell", "#sr-spell", True, True)]
+IN_VIEW_SIZES = tuple(SIZES)  # where the spelling decision is whole in view: every size
 
 
 # each game: its table, the size it is played at, and the other size its boxes are looked at too (the
 # page turned there and back at each look: one game against the AI for both sizes)
 GAMES = {"solo-390x844": ("solo", "390x844", ()), "solo-320x640": ("solo", "320x640", ()),
-         "versus": ("versus", "390x844", ("320x640",))}
+         "versus": ("versus", "390x844", ("320x640", "844x390"))}
 
 
 @pytest.fixture(params=sorted(GAMES), ids=str)
@@ -121,14 +116,19 @@ class Watch:
         self.last = {size: "" for size in sizes}  # the last decision
         self.problems: list[str] = []
 
-    def looks(self, where: str = "") -> dict[str, dict[str, list[float]]]:
+    def looks(self, where: str = "", shoot: str = "") -> dict[str, dict[str, list[float]]]:
         """The boxes at each size: the page's own, then each other (turned there), back at its own after;
-        with `where` (a spelling decision), what is not whole in view and on top there (`in_view`) is a problem."""
+        with `where` (a spelling decision), what is not whole in view and on top there (`in_view`) is a problem;
+        with `shoot` (a decision) and SHOTS=<dir> in the environment, a screenshot at each size there."""
         found = {}
+        shots = os.environ.get("SHOTS")
         for size in self.sizes:
             if size != self.sizes[0]:
                 at_size(self.page, size)
             found[size] = boxes(self.page)
+            if shoot and shots:
+                Path(shots).mkdir(parents=True, exist_ok=True)
+                self.page.screenshot(path=str(Path(shots) / f"still-{shoot.replace(' ', '-')}-{size}.png"))
             if where and size in IN_VIEW_SIZES:
                 here = where if size == self.sizes[0] else f"{where}, turned to {size}"
                 self.problems += [f"{here}: {p}" for p in in_view(self.page, SPELLING)]
@@ -140,11 +140,7 @@ class Watch:
     def decision(self, where: str, kind: str = "") -> None:
         """A decision (`kind`, the panel's `data-decision`): each box against where it was last seen;
         at a spelling decision, what the player studies whole in view and on top (`in_view`)."""
-        shots = os.environ.get("SHOTS")
-        if shots:
-            Path(shots).mkdir(parents=True, exist_ok=True)
-            self.page.screenshot(path=str(Path(shots) / f"still-{where.replace(' ', '-')}.png"))
-        for size, now in self.looks(where if kind == "spell" else "").items():
+        for size, now in self.looks(where if kind == "spell" else "", shoot=where).items():
             here = where if size == self.sizes[0] else f"{where}, turned to {size}"
             seen = self.seen[size]
             for name, box in sorted(now.items()):

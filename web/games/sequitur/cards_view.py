@@ -21,14 +21,16 @@ PICTOGRAMS = {SWAP: "⇄", SHIFT: "↷", INSERT: "+", REPLACE: "↻", REDRAW: "�
 
 
 def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div", label: str = "") -> Any:
-    """A goal card: its colour and points on its band (after `label`: "Your secret goal"), the
-    goal's text in its own words: a player names a goal by what it asks, never by its id
+    """A goal card: its colour and points on its band (after `label`: "Your secret goal"; on a
+    short screen the points alone, `sr-goal-points`, the colour's name said to a screen reader),
+    the goal's text in its own words: a player names a goal by what it asks, never by its id
     (`data-goal` keeps it for the page; issue 67)."""
     goal = BY_ID[goal_id]
     band = [dom.element("span", label + ": ", cls="sr-goal-label")] if label else []
     return dom.element(tag, cls=f"sr-goal {goal.colour}", attrs={"data-goal": goal_id}, children=[
         dom.element("span", cls="sr-goal-head", children=band + [
-            dom.element("span", goal_band(goal_id), cls="sr-goal-value")]),
+            dom.element("span", goal_band(goal_id), cls="sr-goal-value"),
+            dom.element("span", str(goal.points), cls="sr-goal-points", attrs={"aria-hidden": "true"})]),
         dom.element("span", goal_words(goal_id), cls="sr-goal-text")] + list(extra))
 
 

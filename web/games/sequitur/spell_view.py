@@ -24,6 +24,18 @@ def spelling_choices(uses: list[str], view: Preview) -> tuple[bool, bool, bool]:
     return BLANK in uses, Q in uses, view.needs_house
 
 
+def spell_label(button: Any, word: str) -> None:
+    """Spell's label: "Spell CAM", the word in a part of its own (on a short phone, where Spell shares its
+    row with Clear and Spell nothing, the word above it says it and a screen reader hears it whole:
+    sequitur.css), or "Spell" while no word is made."""
+    if not word:
+        dom.set_text(button, _("Spell"))
+        return
+    before, _mark, after = _("Spell {word}", word="\x00").partition("\x00")
+    dom.clear(button)
+    button.append(before, dom.element("span", word, cls="sr-spell-word"), after)
+
+
 class Spelling:
     """The spell step of a Panel."""
 
@@ -95,7 +107,7 @@ class Spelling:
         dom.set_text(nodes["score"], "  " + _("score {score}", score=view.score) if view.text else "")
         dom.set_text(nodes["verdict"], view.message)
         nodes["verdict"].className = f"sr-verdict {'ok' if view.ok else 'bad'}"
-        dom.set_text(nodes["spell"], _("Spell {word}", word=view.text) if view.ok else _("Spell"))
+        spell_label(nodes["spell"], view.text if view.ok else "")
         nodes["spell"].disabled = not view.ok
         self.spell_now = view.spell
 
