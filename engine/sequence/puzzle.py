@@ -122,6 +122,18 @@ def answers_of(state: SequenceState, seat: int, kind: str) -> list[Any] | None:
     return [a for a in legal if not _could_win(state, *_after(state, seat, a), rivals, cards)]
 
 
+def threat_after(state: SequenceState, seat: int, action: Play) -> tuple[int, Play] | None:
+    """Why a move misses a stop puzzle: a rival (its seat) and a placement of a card it may hold that
+    would win at once had `seat` played `action` (a play, not a win); None if no rival could."""
+    chips, owned = _after(state, seat, action)
+    for rival in rivals_after(state, seat):
+        team = state.team(rival)
+        found = _wins(state, possible_cards(state, seat), team, chips, owned[team])
+        if found:
+            return rival, found[0]
+    return None
+
+
 def is_puzzle(legal: list[Any], answers: list[Any] | None) -> bool:
     """A real choice: many moves, few of them answers (and some)."""
     return (answers is not None and len(legal) >= MIN_CHOICES and 1 <= len(answers) <= MOST_ANSWERS

@@ -16,7 +16,8 @@ class Game(Value):
     - `prefix`: the ids of its table screen's elements start with it (`#seq-...`);
     - `review_budget`: seconds of search per decision the review's expert may take, at most;
     - `walkthrough`: a guided game at #/<id>/learn (web/table/guide.py, web/games/<id>/walkthrough.py);
-    - `daily`: today's deal at #/<id>/daily (web/games/<id>/daily_view.py);
+    - `daily`: its daily challenge at #/<id>/daily (web/games/<id>/daily_view.py): Sequitur's today's deal,
+      Sequence's today's puzzle (web/table/puzzle.py);
     - `ready`: a module whose `ensure()` its table screen needs first (Sequitur's dictionary);
     - `solo`: a game of one player (a score, neither won nor lost);
     - `hidden`: what a review looks at that the players could not see;
@@ -50,7 +51,7 @@ ON_PAGE, LIGHT, PYODIDE = "page", "light", "pyodide"
 
 GAMES: tuple[Game, ...] = (
     Game("sequence", "Sequence", "Play a card, claim its space, and line up five chips in a row before the other side does.",
-         prefix="seq", review_budget=0.3, walkthrough=True, hidden=N_("every hand and the draw pile"), chance=N_("the draw"),
+         prefix="seq", review_budget=0.3, walkthrough=True, daily=True, hidden=N_("every hand and the draw pile"), chance=N_("the draw"),
          page_levels=("easy", "medium")),
     Game("sequoia", "Sequoia", "Roll dice pairs, plant trees in numbered forests, and be tallest where it scores.",
          prefix="sq", review_budget=0.15, walkthrough=True, hidden=N_("every roll and the face-down tokens"), chance=N_("the roll"),

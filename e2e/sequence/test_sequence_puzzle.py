@@ -1,0 +1,116 @@
+"""End-to-end: Sequence's today's puzzle (issue 83), tapped as a player on a phone does, at
+390x844 and 320x640: reached from the home screen, a wrong try told why and counted while the
+position stays, a reload keeps the try, the answer solves it (the result, the streak, a share text
+naming no card nor space), the home screen says it is solved, and a game in progress waits
+untouched; axe finds nothing serious on the puzzle's screen, before and after it is solved."""
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from axe_source import axe_source, axe_violations
+from conftest import wait_ready
+from engine.core.record import advance_chance, loads
+from engine.sequence.actions import Play
+from engine.sequence.puzzle import puzzle_of
+from engine.sequence.sequences import EMPTY
+from sequence_page import board, configure, start
+
+TIMEOUT = 30_000
+GAME = "seqgames.sequence.game"
+STORE = "seqgames.sequence.puzzle"
+BOARD_BOX = "(() => { const r = document.querySelector('#seq-grid').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()"
+HOSTILE = '{"format": "seqgames-puzzles", "version": 1, "open": ["2026-02-30", 5, false], "days": [[[[[[1]]]]]]}'
+
+
+def tap_move(page: Page, move: Play) -> None:
+    """The card (the first of two copies) then the space, tapped."""
+    page.locator(f"#seq-hand .seq-card[data-card='{move.card}']").first.tap()
+    page.locator(f"#seq-grid .seq-cell[data-cell='{move.cell}']").tap()
+
+
+def the_day(page: Page) -> tuple[Any, Any, Play]:
+    """The puzzle of the page's day, its position, and a legal move that is not an answer."""
+    day = page.locator("#puzzle").get_attribute("data-day")
+    puzzle = puzzle_of(day)
+    state = loads(puzzle.record, game="sequence")
+    advance_chance(state)
+    wrong = next(a for a in state.legal_actions(puzzle.seat) if isinstance(a, Play) and a not in puzzle.answers)
+    return puzzle, state, wrong
+
+
+def no_serious_violations(page: Page, axe: str, where: str) -> None:
+    found = axe_violations(page, axe)
+    assert not found, f"{where}: {found}"
+
+
+def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
+    page = phone
+    axe = axe_source()
+    # a game in progress, which the puzzle never touches
+    page.goto(base_url + "?fast#/sequence")
+    wait_ready(page)
+    configure(page, 2, [("Ann", ""), ("Robot", "easy")])
+    start(page)
+    expect(page.locator("#seq-hand .seq-card").first).to_be_visible(timeout=TIMEOUT)
+    saved = page.evaluate(f"localStorage.getItem('{GAME}')")
+    assert saved
+    # a hostile store of the puzzles: read as none, nothing breaks
+    page.evaluate(f"localStorage.setItem('{STORE}', {HOSTILE!r})")
+    page.goto(base_url + "?fast#/")
+    wait_ready(page)
+    expect(page.locator("#home-puzzle")).to_contain_text("Today's puzzle")
+    expect(page.locator("#home-puzzle-text")).to_have_text("")
+    page.locator("#home-puzzle").tap()
+    expect(page.locator("#puzzle")).to_be_visible(timeout=TIMEOUT)
+    puzzle, state, wrong = the_day(page)
+    expect(page.locator("#puzzle-title")).to_contain_text("Win in one move" if puzzle.kind == "win" else "Stop the ")
+    expect(page.locator("#puzzle-tries")).to_have_text("")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    no_serious_violations(page, axe, "the puzzle at 390x844")
+
+    # a wrong try: told why, counted, nothing played, nothing moved (the why's room was kept)
+    where = BOARD_BOX
+    before_box = page.evaluate(where)
+    tap_move(page, wrong)
+    why = page.locator("#puzzle-why")
+    expect(why).to_contain_text("Try again: nothing is lost.")
+    expect(why).to_contain_text("completes no sequence" if puzzle.kind == "win" else "could still win")
+    expect(page.locator("#puzzle-tries")).to_have_text(" · 1 try missed")
+    assert page.evaluate(where) == before_box
+    before = next(c["chip"] for c in board(page) if c["cell"] == wrong.cell)
+    assert (before is None) == (state.chips[wrong.cell] == EMPTY)  # the space as the position has it
+    expect(page.locator("#seq-last")).not_to_contain_text("You played")  # the last move is still the rival's
+    expect(page.locator("#seq-hand .seq-card")).to_have_count(len(state.hands[puzzle.seat]))
+
+    # a reload finds the day as it was left
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#puzzle-tries")).to_have_text(" · 1 try missed", timeout=TIMEOUT)
+
+    # at 320x640, the answer solves it
+    page.set_viewport_size({"width": 320, "height": 640})
+    expect(page.locator("#puzzle")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    tap_move(page, puzzle.answers[0])
+    expect(page.locator("#puzzle")).to_have_attribute("data-solved", "true", timeout=TIMEOUT)
+    expect(page.locator("#puzzle-result")).to_have_text("Solved in 2 tries.")
+    expect(page.locator("#puzzle-streak")).to_have_text("Streak: 1 day in a row (best: 1).")
+    shared = page.locator("#puzzle-share-text").inner_text()
+    assert shared.startswith(f"Sequence · today's puzzle {puzzle.day} · 2 tries"), shared
+    assert "row" not in shared and "column" not in shared and "of " not in shared, shared
+    expect(page.locator("#puzzle-hint")).to_be_hidden()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    no_serious_violations(page, axe, "the puzzle solved at 320x640")
+
+    # solved stays solved; the home screen says it; the game in progress is as it was
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#puzzle")).to_have_attribute("data-solved", "true", timeout=TIMEOUT)
+    page.goto(base_url + "?fast#/")
+    wait_ready(page)
+    expect(page.locator("#home-puzzle-text")).to_have_text("Solved. Streak: 1 day.")
+    assert page.evaluate(f"localStorage.getItem('{GAME}')") == saved
+    expect(page.locator("#resume-sequence")).to_be_visible()
+    assert page.console_errors == []
