@@ -2,7 +2,8 @@
 390x844 and 320x640: reached from the home screen, a wrong try told why and counted while the
 position stays, a reload keeps the try, the answer solves it (the result, the streak, a share text
 naming no card nor space), the home screen says it is solved, and a game in progress waits
-untouched; axe finds nothing serious on the puzzle's screen, before and after it is solved."""
+untouched, and the statistics list the day; axe finds nothing serious on the puzzle's screen, before
+and after it is solved, nor on the statistics."""
 from __future__ import annotations
 
 from typing import Any
@@ -113,4 +114,11 @@ def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
     expect(page.locator("#home-puzzle-text")).to_have_text("Solved. Streak: 1 day.")
     assert page.evaluate(f"localStorage.getItem('{GAME}')") == saved
     expect(page.locator("#resume-sequence")).to_be_visible()
+    # the statistics list the day, in their own section
+    page.locator("#home-stats").tap()
+    expect(page.locator("#stats-puzzle-streak")).to_have_text("Streak: 1 day in a row (best: 1). Solved on 1 day.",
+                                                              timeout=TIMEOUT)
+    expect(page.locator("#stats-puzzle-days li")).to_have_count(1)
+    expect(page.locator("#stats-puzzle-days li")).to_contain_text("Solved in 2 tries.")
+    no_serious_violations(page, axe, "the statistics with a puzzle solved")
     assert page.console_errors == []

@@ -26,7 +26,7 @@ from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
 from web.table import guide
 from web.table.driver import Driver
-from web.ui.share import share_text
+from web.ui.share import share_text, streak_words
 
 WRONG = "\U0001F7E5"  # a try that missed, in the shared text
 HINT = "\U0001F7E8"  # a hint taken
@@ -79,6 +79,7 @@ class PuzzleDriver(Driver):
         self.table = f"{session.spec.id}/daily"  # "How to play" returns here (web/shell/rules.py)
         self.since.read(len(session.log))  # the moves before the puzzle are its position, not news
         self.on_hint: Callable[[], None] = lambda: None  # the view marks the hint
+        self.log_solved = self.solved  # the result was announced (a day solved before: on screen already)
 
     @property
     def solved(self) -> bool:
@@ -148,7 +149,11 @@ class PuzzleDriver(Driver):
             self.missed = ""
             self.keep(lambda data: puzzles.solve(data, self.puzzle.day, answer))
             self.entry = [self.puzzle.day, min(self.tries + 1, puzzles.MAX_TRIES), self.hinted, answer]
+        solving = self.entry is not None and not self.log_solved
         await super().play(seat, action, forced=forced)
+        if solving:  # the move's own line, then the result
+            self.log_solved = True
+            self.log.announce(f"{self.news} {result_line(self.entry[1], self.entry[2])}".strip())
 
 
 def result_line(tries: int, hinted: bool) -> str:
@@ -159,12 +164,6 @@ def result_line(tries: int, hinted: bool) -> str:
         return ngettext("Solved in {count} try, with a hint.", "Solved in {count} tries, with a hint.", tries,
                         count=tries)
     return ngettext("Solved in {count} try.", "Solved in {count} tries.", tries, count=tries)
-
-
-def streak_line(current: int, best: int) -> str:
-    """'Streak: 3 days in a row (best: 5).' (the same words as today's deal's)."""
-    return ngettext("Streak: {count} day in a row (best: {best}).", "Streak: {count} days in a row (best: {best}).",
-                    current, count=current, best=best)
 
 
 def share_words(name: str, entry: list[Any]) -> str:
@@ -191,7 +190,7 @@ class PuzzlePanel:
         self.text = dom.element("p", "", cls="guide-text", attrs={"id": "puzzle-text"})
         # why the last try missed, in the question's place; the room of the longest why is kept from
         # the start (an unseen copy in the same cell: table.css), so the board never moves
-        self.why = dom.element("p", "", cls="guide-move puzzle-why", attrs={"id": "puzzle-why", "role": "status"})
+        self.why = dom.element("p", "", cls="guide-move puzzle-why", attrs={"id": "puzzle-why"})
         self.room = dom.element("p", "", cls="guide-move puzzle-room", attrs={"aria-hidden": "true"})
         self.words = dom.element("div", cls="puzzle-words", children=[self.text, self.why, self.room])
         self.hint = dom.element("button", _("Hint"), cls="button secondary guide-leave",
@@ -211,8 +210,9 @@ class PuzzlePanel:
         head = dom.element("div", cls="guide-head", children=[
             dom.element("div", cls="guide-heading", children=[
                 dom.element("p", cls="guide-step", children=[self.day, self.tries]), self.title]), self.hint])
+        # what changes is said once, by the table's announcements (PuzzleDriver: the why, the result)
         self.element = dom.element("section", cls="table-guide table-puzzle", attrs={
-            "id": "puzzle", "aria-live": "polite", "aria-labelledby": "puzzle-title"},
+            "id": "puzzle", "aria-labelledby": "puzzle-title"},
             children=[head, self.words, self.done])
 
     def show(self, driver: PuzzleDriver) -> None:
@@ -238,7 +238,7 @@ class PuzzlePanel:
         self.done.hidden = False
         dom.set_text(self.result, result_line(driver.entry[1], driver.entry[2]))
         current, best = puzzles.streak(driver.store.load(), puzzle.day)
-        dom.set_text(self.streak, streak_line(current, best))
+        dom.set_text(self.streak, streak_words(current, best))
         dom.set_text(self.share_text, share_words(self.name, driver.entry))
 
 

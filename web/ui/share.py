@@ -1,5 +1,5 @@
 """A day's result shared (Sequitur's today's deal, Sequence's today's puzzle): the Web Share API
-where the browser has it, else the clipboard, with a line saying which."""
+where the browser has it, else the clipboard, with a line saying which; and the streak's words."""
 from __future__ import annotations
 
 import json
@@ -9,7 +9,7 @@ import js
 
 from web.page import dom
 from web.page.ffi import attempt
-from web.page.words import _
+from web.page.words import _, ngettext
 
 
 async def share_text(text: str, status: Any) -> None:
@@ -28,3 +28,9 @@ async def share_text(text: str, status: Any) -> None:
             dom.set_text(status, _("Not shared."))
             return
         dom.set_text(status, _("This browser did not let the app copy it: select the text above and copy it."))
+
+
+def streak_words(current: int, best: int) -> str:
+    """'Streak: 3 days in a row (best: 5).' (engine/core/daily.py `streaks`)."""
+    return ngettext("Streak: {count} day in a row (best: {best}).", "Streak: {count} days in a row (best: {best}).",
+                    current, count=current, best=best)

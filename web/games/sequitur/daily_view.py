@@ -43,7 +43,7 @@ from web.ui.keep_game import replace_or_ask
 from web.page.words import N_, _, ngettext
 from web.ui.question import Question
 from web.ui.links import back_to_games
-from web.ui.share import share_text
+from web.ui.share import share_text, streak_words
 
 INTRO = N_("One solo game a day: the same letters and goals for everyone, on any device.")
 PAR_LATER = N_("At the end: the ladder, par (the expert AI's score on this deal) and a result to share.")
@@ -234,5 +234,4 @@ def streak_line(kept: list[DailyResult], day: str) -> str:
     current, best = streaks([r.day for r in kept], day)
     if not best:
         return _("No day's deal played yet: a streak counts the days in a row.")
-    return ngettext("Streak: {count} day in a row (best: {best}).", "Streak: {count} days in a row (best: {best}).",
-                    current, count=current, best=best)
+    return streak_words(current, best)
