@@ -11,7 +11,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from axe_source import axe_source, axe_violations
-from conftest import wait_ready
+from conftest import wait_ready, watch
 from engine.core.record import advance_chance, loads
 from engine.sequence.actions import Play
 from engine.sequence.puzzle import puzzle_of
@@ -122,3 +122,49 @@ def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
     expect(page.locator("#stats-puzzle-days li")).to_contain_text("Solved in 2 tries.")
     no_serious_violations(page, axe, "the statistics with a puzzle solved")
     assert page.console_errors == []
+
+
+def test_a_win_puzzle_is_the_same_on_two_devices_and_its_line_is_drawn(browser, base_url: str) -> None:
+    """Two phones on one day (the clock fixed: a win puzzle's day) show the same puzzle; a wrong try
+    says it completes no sequence; the answer completes the winning line, drawn on the board; and
+    the next day's puzzle is another. A fresh context each (a fixed clock is an init script)."""
+    day = "2026-11-30"
+    puzzle = puzzle_of(day)
+    assert puzzle.kind == "win"
+    state = loads(puzzle.record, game="sequence")
+    advance_chance(state)
+    wrong = next(a for a in state.legal_actions(puzzle.seat) if isinstance(a, Play) and a not in puzzle.answers)
+    contexts = []
+    try:
+        pages = []
+        for width, height, today in ((390, 844, day), (320, 640, day), (390, 844, "2026-12-01")):
+            context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True)
+            contexts.append(context)
+            page = context.new_page()
+            watch(context, page)
+            page.clock.set_fixed_time(f"{today}T12:00:00")
+            page.goto(base_url + "?fast#/sequence/daily")
+            expect(page.locator("#puzzle")).to_have_attribute("data-day", today, timeout=60_000)
+            pages.append(page)
+        first, second, next_day = pages
+        hand = first.locator("#seq-hand .seq-card").evaluate_all("cards => cards.map(c => c.dataset.card)")
+        assert hand == second.locator("#seq-hand .seq-card").evaluate_all("cards => cards.map(c => c.dataset.card)")
+        assert sorted(hand) == sorted(state.hands[puzzle.seat])
+        expect(second.locator("#puzzle-title")).to_have_text("Win in one move")
+        assert next_day.locator("#seq-hand .seq-card").evaluate_all("cards => cards.map(c => c.dataset.card)") != hand
+        frame = second.locator("#seq-board-frame")
+        lines = frame.get_attribute("data-sequences") or ""
+        tap_move(second, wrong)
+        expect(second.locator("#puzzle-why")).to_contain_text("That completes no sequence (")
+        tap_move(second, puzzle.answers[0])
+        expect(second.locator("#puzzle")).to_have_attribute("data-solved", "true", timeout=TIMEOUT)
+        expect(second.locator("#puzzle-result")).to_have_text("Solved in 2 tries.")
+        drawn = [line for line in (frame.get_attribute("data-sequences") or "").split(";") if line]
+        new = [line for line in drawn if line not in lines.split(";")]
+        assert len(new) == 1 and str(puzzle.answers[0].cell) in new[0].split(":")[1].split(","), (lines, drawn)
+        expect(second.locator("#seq-status")).to_have_text("Today's puzzle is solved.")
+        expect(first.locator("#puzzle")).to_have_attribute("data-solved", "false")  # another device: its own
+        assert all(page.console_errors == [] for page in pages)  # type: ignore[attr-defined]
+    finally:
+        for context in contexts:
+            context.close()
