@@ -6,6 +6,7 @@ untouched, and the statistics list the day; axe finds nothing serious on the puz
 and after it is solved, nor on the statistics."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -14,7 +15,7 @@ from axe_source import axe_source, axe_violations
 from conftest import wait_ready, watch
 from engine.core.record import advance_chance, loads
 from engine.sequence.actions import Play
-from engine.sequence.puzzle import puzzle_of
+from engine.sequence.puzzle import puzzle_json, puzzle_of
 from engine.sequence.sequences import EMPTY
 from sequence_page import board, configure, start
 
@@ -168,3 +169,26 @@ def test_a_win_puzzle_is_the_same_on_two_devices_and_its_line_is_drawn(browser, 
     finally:
         for context in contexts:
             context.close()
+
+
+def test_today_s_puzzle_is_made_ahead_in_the_worker(browser, base_url: str) -> None:
+    """While the home screen is still, Pyodide's worker makes the day's puzzle and the device keeps
+    it (the engine's own, to the character), so the puzzle's screen opens from it without making it
+    again on the page's MicroPython (seconds there)."""
+    day = "2026-12-01"
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        watch(context, page)
+        page.clock.set_fixed_time(f"{day}T12:00:00")
+        page.goto(base_url + "?fast&quiet=0.2#/")  # (the tests' mode starts nothing ahead unless asked)
+        wait_ready(page)
+        page.wait_for_function(f"() => (localStorage.getItem('{STORE}') || '').includes('\"{day}\"')", timeout=60_000)
+        kept = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["puzzle"]
+        assert kept == [day, puzzle_json(day)]
+        page.locator("#home-puzzle").tap()
+        expect(page.locator("#puzzle")).to_have_attribute("data-day", day, timeout=TIMEOUT)
+        expect(page.locator("#puzzle-loading")).to_have_count(0)
+        assert page.console_errors == []  # type: ignore[attr-defined]
+    finally:
+        context.close()

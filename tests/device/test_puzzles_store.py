@@ -77,3 +77,16 @@ def test_a_store_too_large_or_too_deep_is_refused_unread() -> None:
     with pytest.raises(PuzzlesError):
         parse("[]")
     assert parse(None) == empty()
+
+
+def test_the_day_s_puzzle_is_kept_for_its_day_alone() -> None:
+    data = empty()
+    puzzles.keep_puzzle(data, "2026-11-29", '{"kind": "stop"}')
+    assert puzzles.kept_puzzle(data, "2026-11-29") == '{"kind": "stop"}'
+    assert puzzles.kept_puzzle(data, "2026-11-30") is None  # the next day's is made anew
+    puzzles.keep_puzzle(data, "2026-11-30", "x" * (puzzles.MAX_PUZZLE + 1))  # too long: not kept
+    assert puzzles.kept_puzzle(data, "2026-11-29") == '{"kind": "stop"}'
+    assert parse(dumps(data)) == data
+    for hostile in (["2026-11-29"], ["2026-11-29", 5], ["not a day", "{}"], ["2026-11-29", "x" * (puzzles.MAX_PUZZLE + 1)]):
+        with pytest.raises(PuzzlesError):
+            parse(json.dumps(dict(GOOD, puzzle=hostile)))

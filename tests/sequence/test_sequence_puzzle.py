@@ -5,6 +5,7 @@ seat to move sees."""
 from __future__ import annotations
 
 import datetime
+import json
 from typing import Any
 
 import pytest
@@ -12,7 +13,8 @@ import pytest
 from engine.core.daily import day_number, next_day
 from engine.core.record import advance_chance, loads
 from engine.core.rng import Rng
-from engine.sequence.puzzle import KINDS, answers_of, possible_cards, prove, puzzle_of, rivals_after, threat_after
+from engine.sequence.puzzle import (KINDS, Puzzle, answers_of, possible_cards, prove, puzzle_json, puzzle_of, rivals_after,
+                                    threat_after)
 from engine.sequence.state import SequenceState
 
 FIRST = "2026-12-01"
@@ -134,3 +136,21 @@ def test_why_a_move_misses_a_stop_puzzle_is_a_rival_s_real_win() -> None:
             after.hands[rival] = [win.card]
             after.apply(rival, win)
             assert after.winner == after.team(rival), (day, action, win)
+
+
+def test_a_puzzle_s_json_is_proved_again_and_an_altered_one_refused() -> None:
+    """What the background worker hands the page, and the copy the device keeps (outside data):
+    `from_json` gives the same puzzle, and refuses one whose answers, seat, kind or record were
+    altered (the rules prove it again: `prove`)."""
+    text = puzzle_json(FIRST)
+    puzzle = Puzzle.from_json(json.loads(text))
+    same = puzzle_of(FIRST)
+    assert (puzzle.day, puzzle.kind, puzzle.seat, puzzle.answers, puzzle.record) == (
+        same.day, same.kind, same.seat, same.answers, same.record)
+    state = _position(same)
+    other = next(a for a in state.legal_actions(same.seat) if a not in same.answers)
+    for change in ({"answers": [state.action_to_json(other)]}, {"seat": 1 - same.seat},
+                   {"kind": [k for k in KINDS if k != same.kind][0]}, {"day": "2026-02-30"}, {"kind": "mate"},
+                   {"record": dict(same.record, actions=same.record["actions"][:-1])}, {"answers": "all"}):
+        with pytest.raises(ValueError):
+            Puzzle.from_json(dict(json.loads(text), **change))

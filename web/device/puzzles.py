@@ -2,9 +2,11 @@
 `seqgames.<game>.puzzle` (web/device/keys.py), a store of its own: a game in progress, its
 autosave and the statistics are never touched by a puzzle.
 
-It holds the day being played (`open`: its day, the tries so far, whether a hint was taken) and
+It holds the day being played (`open`: its day, the tries so far, whether a hint was taken),
 each day solved here (`days`, oldest first, at most `MAX_DAYS`: the day, the tries it took, the
-hint, and which of the day's answers was played). The store is outside data: `parse` reads it
+hint, and which of the day's answers was played), and the day's puzzle as the background worker
+made it (`puzzle`: its day and its JSON text, at most `MAX_PUZZLE` characters, which the game's
+screen proves again before it uses it), so a reload sets it out at once. The store is outside data: `parse` reads it
 within a size and a depth limit and checks every field (real dates in order, counts within their
 caps), and anything wrong is `PuzzlesError`; the screen then starts the day afresh and writes
 over it only when the player moves. `dumps` writes only what `parse` accepts. (Pure Python: the puzzle's driver reads and writes it,
@@ -26,6 +28,7 @@ MAX_DEPTH = 4  # the store, its lists, a day's entry
 MAX_DAYS = 366  # the days kept, the oldest go first
 MAX_TRIES = 999  # a count of tries is held at this cap
 MAX_ANSWERS = 8  # an answer's index is below this (a puzzle has three answers at most)
+MAX_PUZZLE = 16 * jsonlimits.KB  # the day's puzzle's text (a Sequence puzzle's is about 2 kB)
 
 
 class PuzzlesError(ValueError):
@@ -37,7 +40,7 @@ def key(game: str) -> str:
 
 
 def empty() -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "open": None, "days": []}
+    return {"format": FORMAT, "version": VERSION, "open": None, "days": [], "puzzle": None}
 
 
 def _count(value: Any, cap: int, what: str) -> int:
@@ -78,6 +81,15 @@ def _days(value: Any) -> list[list[Any]]:
     return out
 
 
+def _puzzle(value: Any) -> list[str] | None:
+    """The day's puzzle kept: [day, its JSON text], or None."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != 2 or not isinstance(value[1], str) or len(value[1]) > MAX_PUZZLE:
+        raise PuzzlesError("the day's puzzle kept is malformed")
+    return [_day(value[0]), value[1]]
+
+
 def parse(text: str | None) -> dict[str, Any]:
     """The store from its text (an empty one if there is none); PuzzlesError if it cannot be read."""
     if text is None:
@@ -88,14 +100,27 @@ def parse(text: str | None) -> dict[str, Any]:
         raise PuzzlesError(f"the puzzles' store cannot be read ({error})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
         raise PuzzlesError("the puzzles' store is not one this release reads")
-    return {"format": FORMAT, "version": VERSION, "open": _open(data.get("open")), "days": _days(data.get("days"))}
+    return {"format": FORMAT, "version": VERSION, "open": _open(data.get("open")), "days": _days(data.get("days")),
+            "puzzle": _puzzle(data.get("puzzle"))}
 
 
 def dumps(data: dict[str, Any]) -> str:
     """The store's text, the oldest days dropped past `MAX_DAYS`."""
     data["days"] = data["days"][-MAX_DAYS:]
-    return json.dumps({"format": FORMAT, "version": VERSION, "open": data["open"], "days": data["days"]},
-                      separators=(",", ":"))
+    return json.dumps({"format": FORMAT, "version": VERSION, "open": data["open"], "days": data["days"],
+                       "puzzle": data["puzzle"]}, separators=(",", ":"))
+
+
+def kept_puzzle(data: dict[str, Any], day: str) -> str | None:
+    """The JSON text of `day`'s puzzle as kept, if it is that day's."""
+    kept = data["puzzle"]
+    return kept[1] if kept is not None and kept[0] == day else None
+
+
+def keep_puzzle(data: dict[str, Any], day: str, text: str) -> None:
+    """Keep `day`'s puzzle's text (the last day's goes), unless it is too long to keep."""
+    if len(text) <= MAX_PUZZLE:
+        data["puzzle"] = [day, text]
 
 
 def solved(data: dict[str, Any], day: str) -> list[Any] | None:

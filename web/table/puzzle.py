@@ -18,20 +18,26 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from web.device import puzzles, storage
+import js
+
+from web.device import puzzles
 from web.device.saves import Saves
 from web.model.session import Session
+from web.model.catalog import GAMES_BY_ID
 from web.page import dom
 from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
 from web.table import guide
 from web.table.driver import Driver
+from web.table.screens import when_loaded
+from web.table.puzzle_store import Store, made_in_worker
 from web.ui.share import share_text, streak_words
 
 WRONG = "\U0001F7E5"  # a try that missed, in the shared text
 HINT = "\U0001F7E8"  # a hint taken
 RIGHT = "\U0001F7E9"  # the answer
 AGAIN = N_("Try again: nothing is lost.")
+LOADING = N_("Setting out today's puzzle…")
 
 
 class DayPuzzle:
@@ -44,25 +50,6 @@ class DayPuzzle:
                  why: Callable[[Any], str], longest: str) -> None:
         self.day, self.seat, self.answers, self.title, self.text, self.why = day, seat, answers, title, text, why
         self.longest = longest
-
-
-class Store:
-    """A game's puzzles' store on this device (web/device/puzzles.py): read it, write it back."""
-
-    def __init__(self, game: str) -> None:
-        self.key = puzzles.key(game)
-
-    def load(self) -> dict[str, Any]:
-        """The store, or an empty one if it cannot be read (the day starts afresh; the damaged text
-        is written over only when the player tries a move)."""
-        try:
-            return puzzles.parse(storage.get(self.key))
-        except puzzles.PuzzlesError:
-            return puzzles.empty()
-
-    def write(self, data: dict[str, Any]) -> bool:
-        """False if the browser refused (storage full or disabled)."""
-        return storage.put(self.key, puzzles.dumps(data))
 
 
 class PuzzleDriver(Driver):
@@ -242,13 +229,53 @@ class PuzzlePanel:
         dom.set_text(self.share_text, share_words(self.name, driver.entry))
 
 
+async def _worked_out(game: str, day: str, on_page: Callable[[], str]) -> str:
+    """The day's puzzle's text from the background worker, or, if the worker fails, worked out on the
+    page (`on_page()`: the same puzzle, in seconds rather than a fraction of one)."""
+    try:
+        return await made_in_worker(game, day)
+    except Exception as error:
+        js.console.warn(f"The worker did not make the day's puzzle ({error}): the page makes it.")
+        return on_page()
+
+
+def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Callable[[str], Any],
+            draw: Callable[[Any], Callable[[], None]]) -> Callable[[], None]:
+    """The day's puzzle on the screen: its text kept on the device (made ahead, web/table/puzzle_store.py,
+    or at an earlier visit; `read(text)` proves it, or raises ValueError) drawn at once by `draw`; else
+    worked out in the background worker while a line says so (`_worked_out`), kept, then drawn. The
+    cleanup when the screen goes."""
+    store = Store(game)
+    kept = puzzles.kept_puzzle(store.load(), day)
+    if kept is not None:
+        try:
+            return draw(read(kept))
+        except ValueError as error:  # outside data: worked out again, and kept anew
+            js.console.warn(f"The day's puzzle kept here is refused ({error}).")
+
+    async def made() -> Any:
+        text = await _worked_out(game, day, on_page)
+        try:
+            puzzle = read(text)
+        except ValueError as error:  # a worker of another release, say: the page's own is the one proved
+            js.console.warn(f"The worker's puzzle is refused ({error}): the page makes it.")
+            text = on_page()
+            puzzle = read(text)
+        data = store.load()
+        puzzles.keep_puzzle(data, day, text)
+        store.write(data)  # (a refusal: worked out again at the next visit)
+        return puzzle
+
+    return when_loaded(view, GAMES_BY_ID[game].name, "puzzle-loading", _(LOADING), made, draw)
+
+
 def start(view: Any, session: Session, puzzle: DayPuzzle, prefix: str,
           make_table: Callable[[Any, PuzzleDriver], Any]) -> Callable[[], None]:
     """The puzzle at the table `make_table(view, driver)` builds (a game's table view with the
     panel placed); once solved here, the position after the answer played; the cleanup."""
     data = Store(session.spec.id).load()
     entry = puzzles.solved(data, puzzle.day)
-    if entry is not None and entry[3] < len(puzzle.answers):
+    if entry is not None and entry[3] < len(puzzle.answers) and session.state.is_legal(puzzle.seat, puzzle.answers[entry[3]]):
         session.apply(puzzle.seat, puzzle.answers[entry[3]])  # the day as it was left: solved
     driver = PuzzleDriver(session, puzzle, prefix)
     table = make_table(view, driver)

@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.sequence.actions import Play
-from engine.sequence.puzzle import puzzle_of, rivals_after, threat_after
+from engine.core import jsonlimits
+from engine.sequence.puzzle import Puzzle, puzzle_json, rivals_after, threat_after
 from web.device.finish import today
+from web.device.puzzles import MAX_PUZZLE
 from web.games.sequence import GAME
 from web.games.sequence.card_words import card_name
 from web.games.sequence.narration import colour, space_name
@@ -19,7 +21,10 @@ from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.page.words import _
 from web.table import guide
-from web.table.puzzle import DayPuzzle, PuzzleDriver, PuzzlePanel, start
+from web.table.puzzle import DayPuzzle, PuzzleDriver, PuzzlePanel, set_out, start
+
+
+PUZZLE_DEPTH = 8  # a puzzle's JSON: its record's actions, an action, its space
 
 
 class PuzzleTable(SequenceTable):
@@ -85,14 +90,27 @@ def day_puzzle(session: Session, day: str, kind: str, seat: int, answers: list[A
     return DayPuzzle(day, seat, list(answers), title, text, why, max(missed + [text], key=len))
 
 
-def mount(view: Any, args: list[str]) -> Any:
-    """Today's puzzle, as this device left it (unsolved, or solved with the answer on the board)."""
-    day = today()
-    puzzle = puzzle_of(day)
+def table(view: Any, day: str, puzzle: Puzzle) -> Any:
+    """The puzzle at the Sequence table, as this device left it; the cleanup."""
     seats = [Seat(_("You")) if s == puzzle.seat else Seat(_("Robot"), SeatKind.AI, "medium")
              for s in range(puzzle.record["config"]["players"])]
     record = dict(puzzle.record)
     record["table"] = {"seats": [seat.to_json() for seat in seats]}
     session = Session.from_record(GAME, record, {"cut_seen": True})
-    return start(view, session, day_puzzle(session, day, puzzle.kind, puzzle.seat, puzzle.answers), "seq",
-                 PuzzleTable)
+    return start(view, session, day_puzzle(session, day, puzzle.kind, puzzle.seat, puzzle.answers), "seq", PuzzleTable)
+
+
+def read(text: str) -> Puzzle:
+    """A puzzle's text (the worker's, or the one kept here: outside data), proved; ValueError if not."""
+    try:
+        return Puzzle.from_json(jsonlimits.loads(text, max_bytes=MAX_PUZZLE, max_depth=PUZZLE_DEPTH))
+    except ValueError:
+        raise
+    except Exception as error:  # any other fault of a damaged text is a refusal too
+        raise ValueError(str(error)) from None
+
+
+def mount(view: Any, args: list[str]) -> Any:
+    """Today's puzzle (its position made in the background worker, then kept here for the day)."""
+    day = today()
+    return set_out(view, GAME.id, day, lambda: puzzle_json(day), read, lambda puzzle: table(view, day, puzzle))
