@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.sequence.actions import Play
 from engine.core import jsonlimits
+from engine.sequence.actions import Play
 from engine.sequence.puzzle import Puzzle, puzzle_json, rivals_after, threat_after
 from web.device.finish import today
 from web.device.puzzles import MAX_PUZZLE
@@ -22,7 +22,6 @@ from web.model.session import Session
 from web.page.words import _
 from web.table import guide
 from web.table.puzzle import DayPuzzle, PuzzleDriver, PuzzlePanel, set_out, start
-
 
 PUZZLE_DEPTH = 8  # a puzzle's JSON: its record's actions, an action, its space
 
