@@ -68,7 +68,7 @@ def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
     expect(page.locator("#puzzle")).to_be_visible(timeout=TIMEOUT)
     puzzle, state, wrong = the_day(page)
     expect(page.locator("#puzzle-title")).to_contain_text("Win in one move" if puzzle.kind == "win" else "Stop the ")
-    expect(page.locator("#puzzle-tries")).to_have_text("")
+    expect(page.locator("#puzzle-step")).to_have_text("Today's puzzle")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     no_serious_violations(page, axe, "the puzzle at 390x844")
 
@@ -79,7 +79,7 @@ def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
     why = page.locator("#puzzle-why")
     expect(why).to_contain_text("Try again: nothing is lost.")
     expect(why).to_contain_text("completes no sequence" if puzzle.kind == "win" else "could still win")
-    expect(page.locator("#puzzle-tries")).to_have_text(" · 1 try missed")
+    expect(page.locator("#puzzle-step")).to_have_text("1 try missed")
     assert page.evaluate(where) == before_box
     before = next(c["chip"] for c in board(page) if c["cell"] == wrong.cell)
     assert (before is None) == (state.chips[wrong.cell] == EMPTY)  # the space as the position has it
@@ -89,7 +89,7 @@ def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
     # a reload finds the day as it was left
     page.reload()
     wait_ready(page)
-    expect(page.locator("#puzzle-tries")).to_have_text(" · 1 try missed", timeout=TIMEOUT)
+    expect(page.locator("#puzzle-step")).to_have_text("1 try missed", timeout=TIMEOUT)
 
     # at 320x640, the answer solves it
     page.set_viewport_size({"width": 320, "height": 640})
@@ -127,8 +127,9 @@ def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
 
 def test_a_win_puzzle_is_the_same_on_two_devices_and_its_line_is_drawn(browser, base_url: str) -> None:
     """Two phones on one day (the clock fixed: a win puzzle's day) show the same puzzle; a wrong try
-    says it completes no sequence; the answer completes the winning line, drawn on the board; and
-    the next day's puzzle is another. A fresh context each (a fixed clock is an init script)."""
+    says it completes no sequence; Hint, by the keyboard, chooses the answer's card; the answer
+    completes the winning line, drawn on the board, and the result says the hint; and the next
+    day's puzzle is another. A fresh context each (a fixed clock is an init script)."""
     day = "2026-11-30"
     puzzle = puzzle_of(day)
     assert puzzle.kind == "win"
@@ -157,9 +158,15 @@ def test_a_win_puzzle_is_the_same_on_two_devices_and_its_line_is_drawn(browser, 
         lines = frame.get_attribute("data-sequences") or ""
         tap_move(second, wrong)
         expect(second.locator("#puzzle-why")).to_contain_text("That completes no sequence (")
-        tap_move(second, puzzle.answers[0])
+        # the hint, by the keyboard: the answer's card chosen in the hand (the focus on it)
+        second.focus("#puzzle-hint")
+        second.keyboard.press("Enter")
+        card = second.locator(f"#seq-hand .seq-card[data-card='{puzzle.answers[0].card}'][aria-pressed='true']")
+        expect(card).to_be_focused()
+        second.locator(f"#seq-grid .seq-cell[data-cell='{puzzle.answers[0].cell}']").tap()
         expect(second.locator("#puzzle")).to_have_attribute("data-solved", "true", timeout=TIMEOUT)
-        expect(second.locator("#puzzle-result")).to_have_text("Solved in 2 tries.")
+        expect(second.locator("#puzzle-result")).to_have_text("Solved in 2 tries, with a hint.")
+        expect(second.locator("#puzzle-share-text")).to_contain_text(f"Sequence · today's puzzle {day} · 2 tries · a hint")
         drawn = [line for line in (frame.get_attribute("data-sequences") or "").split(";") if line]
         new = [line for line in drawn if line not in lines.split(";")]
         assert len(new) == 1 and str(puzzle.answers[0].cell) in new[0].split(":")[1].split(","), (lines, drawn)

@@ -165,14 +165,14 @@ def share_words(name: str, entry: list[Any]) -> str:
 
 
 class PuzzlePanel:
-    """The puzzle's words on the table's screen (ids `puzzle`, `puzzle-day`, `puzzle-title`,
-    `puzzle-text`, `puzzle-why`, `puzzle-tries`, `puzzle-hint`, `puzzle-done`, `puzzle-result`,
+    """The puzzle's words on the table's screen (ids `puzzle`, `puzzle-step`, `puzzle-title`,
+    `puzzle-text`, `puzzle-why`, `puzzle-hint`, `puzzle-done`, `puzzle-result`,
     `puzzle-streak`, `puzzle-share-text`, `puzzle-share`, `puzzle-share-status`)."""
 
     def __init__(self, name: str, listeners: dom.Listeners, on_hint: Callable[[], None]) -> None:
         self.name = name
-        self.day = dom.element("span", _("Today's puzzle"), attrs={"id": "puzzle-day"})
-        self.tries = dom.element("span", "", cls="guide-news", attrs={"id": "puzzle-tries"})
+        # "Today's puzzle", or once a try missed, how many (one short line beside Hint at 320 px)
+        self.step = dom.element("p", "", cls="guide-step", attrs={"id": "puzzle-step"})
         self.title = dom.element("h2", "", cls="guide-title", attrs={"id": "puzzle-title"})
         self.text = dom.element("p", "", cls="guide-text", attrs={"id": "puzzle-text"})
         # why the last try missed, in the question's place; the room of the longest why is kept from
@@ -196,7 +196,7 @@ class PuzzlePanel:
             dom.element("div", cls="puzzle-share", children=[self.share_text, share]), self.status])
         head = dom.element("div", cls="guide-head", children=[
             dom.element("div", cls="guide-heading", children=[
-                dom.element("p", cls="guide-step", children=[self.day, self.tries]), self.title]), self.hint])
+                self.step, self.title]), self.hint])
         # what changes is said once, by the table's announcements (PuzzleDriver: the why, the result)
         self.element = dom.element("section", cls="table-guide table-puzzle", attrs={
             "id": "puzzle", "aria-labelledby": "puzzle-title"},
@@ -207,9 +207,9 @@ class PuzzlePanel:
         puzzle = driver.puzzle
         self.element.setAttribute("data-day", puzzle.day)
         self.element.setAttribute("data-solved", "true" if driver.solved else "false")
-        tries = driver.entry[1] - 1 if driver.entry is not None else driver.tries
-        dom.set_text(self.tries, " · " + ngettext("{count} try missed", "{count} tries missed", tries, count=tries)
-                     if tries else "")
+        tries = 0 if driver.entry is not None else driver.tries  # (once solved, the result says them)
+        dom.set_text(self.step, ngettext("{count} try missed", "{count} tries missed", tries, count=tries) if tries
+                     else _("Today's puzzle"))
         self.hint.hidden = driver.solved
         self.hint.setAttribute("aria-pressed", "true" if driver.hinted else "false")
         if driver.entry is None:
