@@ -103,6 +103,7 @@ def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
     assert shared.startswith(f"Sequence · today's puzzle {puzzle.day} · 2 tries"), shared
     assert "row" not in shared and "column" not in shared and "of " not in shared, shared
     expect(page.locator("#puzzle-hint")).to_be_hidden()
+    expect(page.locator("#seq-seats .to-move")).to_have_count(0)  # the rival is not shown to move: it never does
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     no_serious_violations(page, axe, "the puzzle solved at 320x640")
 

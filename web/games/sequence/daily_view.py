@@ -50,6 +50,10 @@ class PuzzleTable(SequenceTable):
         if self.built:
             self.panel.show(self.puzzle)
 
+    def render_seats(self, public: dict[str, Any]) -> None:
+        """Once solved, no seat is marked to move: the rival never moves."""
+        super().render_seats(dict(public, to_move=None) if self.puzzle.solved else public)
+
     def status_text(self, public: dict[str, Any]) -> str:
         return _("Today's puzzle is solved.") if self.puzzle.solved else super().status_text(public)
 
