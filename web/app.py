@@ -17,6 +17,7 @@ from web.page.ffi import create_once_callable
 from web.page.imports import import_module
 from web.shell import about, home, router, rules as rules_view, settings as settings_view
 from web.page import words, workers
+from web.page.modes import starts_ahead
 from web.page.tasks import spawn
 
 # Show "Resume" and draw the games' pictures this long after ready (the ready page paints first).
@@ -52,6 +53,15 @@ def start() -> None:
     # Pyodide's worker warms up once the screens have been still a moment (its start would slow a
     # screen opening meanwhile): each change of screen puts it off again (web/page/workers.py)
     workers.warm_up_when_quiet()
+    if starts_ahead():  # (the tests' mode: what needs a puzzle makes it then)
+        workers.when_ready(puzzles_ahead)
+
+
+def puzzles_ahead() -> None:
+    """Once Pyodide's worker is up: today's puzzles made there and kept (web/table/puzzle_store.py)."""
+    from web.table.puzzle_store import ahead  # light, and only once the worker is up
+
+    spawn(ahead())
 
 
 def net_screen(name: str, module: str = "web.net.guest") -> router.Mount:

@@ -76,4 +76,13 @@ def install_words(text: str) -> int:
     return install(str(text))
 
 
-__export__ = ["random_playouts", "release", "ping", "act", "suggest", "explain", "review_plan", "review_move", "install_words"]
+def daily_puzzle(game: str, day: str) -> str:
+    """`game`'s puzzle of `day` as JSON (engine/<game>/puzzle.py `puzzle_json`): the AIs' games it is
+    cut from played here, a fraction of a second, where the page's MicroPython takes seconds."""
+    from importlib import import_module
+
+    return import_module(f"engine.{game}.puzzle").puzzle_json(str(day))
+
+
+__export__ = ["random_playouts", "release", "ping", "act", "suggest", "explain", "review_plan", "review_move", "install_words",
+              "daily_puzzle"]

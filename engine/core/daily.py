@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-from typing import Any
+from typing import Any, Iterable
 
 SEED_BITS = 63  # as every new game's seed (engine.core.record.SEED_LIMIT)
 
@@ -46,3 +46,18 @@ def day_number(day: str) -> int:
     of_year = (153 * (month + (-3 if month > 2 else 9)) + 2) // 5 + date - 1
     of_cycle = of_era * 365 + of_era // 4 - of_era // 100 + of_year
     return era * 146097 + of_cycle - 719468
+
+
+def streaks(days: Iterable[str], today: str) -> tuple[int, int]:
+    """(current, best): the longest runs of consecutive days among `days` (a day's game done here:
+    Sequitur's deal, Sequence's puzzle); the current run ends today, or yesterday while today's is
+    still to play."""
+    ordered = sorted({day_number(d) for d in days})
+    best = run = 0
+    previous: int | None = None
+    for number in ordered:
+        run = run + 1 if previous is not None and number - previous == 1 else 1
+        best = max(best, run)
+        previous = number
+    current = run if previous is not None and 0 <= day_number(today) - previous <= 1 else 0
+    return current, best

@@ -18,9 +18,10 @@ wins. `prove` finds them again from the puzzle's record alone.
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from engine.core.daily import day_number, day_seed
+from engine.core.daily import check_day, day_number, day_seed
 from engine.core.record import advance_chance, loads, to_record
 from engine.core.seats import Decision
 from engine.sequence.actions import Play
@@ -50,6 +51,30 @@ class Puzzle:
     def to_json(self, state: SequenceState) -> dict[str, Any]:
         return {"day": self.day, "kind": self.kind, "record": self.record, "seat": self.seat,
                 "answers": [state.action_to_json(a) for a in self.answers]}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Puzzle":
+        """A puzzle from its JSON (the worker's, or a copy kept on the device): ValueError (a
+        RecordError or an IllegalAction among them) if it is not one `prove` holds."""
+        if not isinstance(data, dict) or data.get("kind") not in KINDS or type(data.get("seat")) is not int \
+                or not isinstance(data.get("answers"), list) or not isinstance(data.get("record"), dict):
+            raise ValueError("not a puzzle")
+        state = loads(data["record"], game="sequence")
+        assert isinstance(state, SequenceState)
+        puzzle = cls(check_day(data.get("day")), data["kind"], data["record"], data["seat"],
+                     [state.action_from_json(a) for a in data["answers"][:MOST_ANSWERS + 1]])
+        problems = prove(puzzle)
+        if problems:
+            raise ValueError(problems[0])
+        return puzzle
+
+
+def puzzle_json(day: str) -> str:
+    """`day`'s puzzle as JSON text (what the background worker hands the page: `Puzzle.from_json`)."""
+    puzzle = puzzle_of(day)
+    state = loads(puzzle.record, game="sequence")
+    assert isinstance(state, SequenceState)
+    return json.dumps(puzzle.to_json(state))
 
 
 def possible_cards(state: SequenceState, seat: int) -> list[str]:
@@ -120,6 +145,18 @@ def answers_of(state: SequenceState, seat: int, kind: str) -> list[Any] | None:
     if not _could_win(state, state.chips, list(state.owned), rivals, cards):
         return None
     return [a for a in legal if not _could_win(state, *_after(state, seat, a), rivals, cards)]
+
+
+def threat_after(state: SequenceState, seat: int, action: Play) -> tuple[int, Play] | None:
+    """Why a move misses a stop puzzle: a rival (its seat) and a placement of a card it may hold that
+    would win at once had `seat` played `action` (a play, not a win); None if no rival could."""
+    chips, owned = _after(state, seat, action)
+    for rival in rivals_after(state, seat):
+        team = state.team(rival)
+        found = _wins(state, possible_cards(state, seat), team, chips, owned[team])
+        if found:
+            return rival, found[0]
+    return None
 
 
 def is_puzzle(legal: list[Any], answers: list[Any] | None) -> bool:

@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_keys_are_the_ones_players_saves_are_under() -> None:
     assert keys.game_key("sequence", keys.GAME) == "seqgames.sequence.game"
     assert keys.game_key("sequitur", keys.TODAY) == "seqgames.sequitur.today"
+    assert keys.game_key("sequence", keys.PUZZLE) == "seqgames.sequence.puzzle"
     assert [keys.game_key("sequoia", part) for part in (keys.SETUP, keys.REPLAY, keys.HISTORY, keys.LEVELS, keys.NET)] == [
         "seqgames.sequoia.setup", "seqgames.sequoia.replay", "seqgames.sequoia.history", "seqgames.sequoia.levels",
         "seqgames.sequoia.net"]

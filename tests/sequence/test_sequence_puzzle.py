@@ -5,13 +5,16 @@ seat to move sees."""
 from __future__ import annotations
 
 import datetime
+import json
+from typing import Any
 
 import pytest
 
 from engine.core.daily import day_number, next_day
 from engine.core.record import advance_chance, loads
 from engine.core.rng import Rng
-from engine.sequence.puzzle import KINDS, answers_of, possible_cards, prove, puzzle_of, rivals_after
+from engine.sequence.puzzle import (KINDS, Puzzle, answers_of, possible_cards, prove, puzzle_json, puzzle_of, rivals_after,
+                                    threat_after)
 from engine.sequence.state import SequenceState
 
 FIRST = "2026-12-01"
@@ -81,24 +84,27 @@ def _rival_can_win(state: SequenceState, seat: int, action, cards: list[str]) ->
     return False
 
 
+def _stop_puzzles(count: int) -> list[tuple[str, Any, SequenceState, list[str]]]:
+    """The first `count` stop puzzles from FIRST: (day, puzzle, its position, the cards a rival may hold)."""
+    found = []
+    for day in _days(FIRST, 60):
+        puzzle = puzzle_of(day)
+        if puzzle.kind == "stop":
+            state = _position(puzzle)
+            found.append((day, puzzle, state, possible_cards(state, puzzle.seat)))
+            if len(found) == count:
+                return found
+    raise AssertionError(f"fewer than {count} stop puzzles in 60 days")
+
+
 def test_a_stop_puzzle_s_answers_are_those_that_leave_no_rival_a_win_with_any_card() -> None:
     """The brute force the prover's shortcut (`wins`, a scan of spaces) must agree with: every move
     of the seat played out, then every card a rival may hold (every card but the seat's own and the
     discards, RULINGS Sequence 8) and each of its moves: a move is an answer exactly when no such
     card wins; and before it, some card would (the rival's threat is real)."""
-    proved = 0
-    for day in _days(FIRST, 40):
-        puzzle = puzzle_of(day)
-        if puzzle.kind != "stop":
-            continue
-        state = _position(puzzle)
-        cards = possible_cards(state, puzzle.seat)
+    for day, puzzle, state, cards in _stop_puzzles(6):
         for action in state.legal_actions(puzzle.seat):
             assert _rival_can_win(state, puzzle.seat, action, cards) == (action not in puzzle.answers), (day, action)
-        proved += 1
-        if proved == 6:
-            break
-    assert proved == 6
 
 
 def test_a_puzzle_s_answers_come_from_what_its_seat_sees() -> None:
@@ -109,3 +115,42 @@ def test_a_puzzle_s_answers_come_from_what_its_seat_sees() -> None:
         state = _position(puzzle)
         twin = state.scrambled(puzzle.seat, Rng(day_number(day)))
         assert answers_of(twin, puzzle.seat, puzzle.kind) == answers_of(state, puzzle.seat, puzzle.kind), day
+
+
+def test_why_a_move_misses_a_stop_puzzle_is_a_rival_s_real_win() -> None:
+    """`threat_after` (what the puzzle's screen says of a wrong try: "the blue team could still win:
+    5 of diamonds on row 9, column 10") names, for every move but an answer, a card the rival may
+    hold and a space that wins the game when played out by the rules; for an answer, nothing."""
+    for day, puzzle, state, cards in _stop_puzzles(4):
+        for action in state.legal_actions(puzzle.seat):
+            threat = threat_after(state, puzzle.seat, action)
+            if action in puzzle.answers:
+                assert threat is None, (day, action)
+                continue
+            assert threat is not None, (day, action)
+            rival, win = threat
+            assert rival in rivals_after(state, puzzle.seat) and win.card in cards
+            after = state.clone()
+            after.apply(puzzle.seat, action)
+            advance_chance(after)
+            after.hands[rival] = [win.card]
+            after.apply(rival, win)
+            assert after.winner == after.team(rival), (day, action, win)
+
+
+def test_a_puzzle_s_json_is_proved_again_and_an_altered_one_refused() -> None:
+    """What the background worker hands the page, and the copy the device keeps (outside data):
+    `from_json` gives the same puzzle, and refuses one whose answers, seat, kind or record were
+    altered (the rules prove it again: `prove`)."""
+    text = puzzle_json(FIRST)
+    puzzle = Puzzle.from_json(json.loads(text))
+    same = puzzle_of(FIRST)
+    assert (puzzle.day, puzzle.kind, puzzle.seat, puzzle.answers, puzzle.record) == (
+        same.day, same.kind, same.seat, same.answers, same.record)
+    state = _position(same)
+    other = next(a for a in state.legal_actions(same.seat) if a not in same.answers)
+    for change in ({"answers": [state.action_to_json(other)]}, {"seat": 1 - same.seat},
+                   {"kind": [k for k in KINDS if k != same.kind][0]}, {"day": "2026-02-30"}, {"kind": "mate"},
+                   {"record": dict(same.record, actions=same.record["actions"][:-1])}, {"answers": "all"}):
+        with pytest.raises(ValueError):
+            Puzzle.from_json(dict(json.loads(text), **change))

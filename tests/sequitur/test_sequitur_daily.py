@@ -17,8 +17,9 @@ from engine.core.seats import Decision
 from engine.sequitur.daily import CONFIG, check_day, next_day, seed_of
 from engine.sequitur.goals import BY_ID
 from web.games.sequitur import GAME
+from engine.core.daily import streaks
 from web.games.sequitur.daily import (MISSED_PUBLIC, MISSED_SECRET, OPTION, SQUARES, check_options, day_of, picture,
-                                      result_of, share_text, streaks, to_decision)
+                                      result_of, share_text, to_decision)
 from web.device.stats import MAX_DAILY, StatsError, add_daily, daily_results, dumps, empty, parse, set_par
 from web.model.seats import Seat
 from web.model.session import Session

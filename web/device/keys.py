@@ -17,6 +17,7 @@ SETUP = "setup"  # the last setup (web/device/saves.py)
 REPLAY = "replay"  # the replay open on the replay screen (web/model/replay_file.py)
 HISTORY = "history"  # the finished games (web/device/history.py)
 LEVELS = "levels"  # the AI levels seen on the last visit (web/table/setup_form.py)
+PUZZLE = "puzzle"  # the daily puzzles played and solved here (web/device/puzzles.py)
 NET = "net"  # a host's pairing, to resume after a reload (web/net/host.py)
 
 

@@ -16,7 +16,10 @@ class Game(Value):
     - `prefix`: the ids of its table screen's elements start with it (`#seq-...`);
     - `review_budget`: seconds of search per decision the review's expert may take, at most;
     - `walkthrough`: a guided game at #/<id>/learn (web/table/guide.py, web/games/<id>/walkthrough.py);
-    - `daily`: today's deal at #/<id>/daily (web/games/<id>/daily_view.py);
+    - `daily`: its daily challenge at #/<id>/daily (web/games/<id>/daily_view.py): Sequitur's today's deal,
+      Sequence's today's puzzle (web/table/puzzle.py);
+    - `puzzle`: that daily challenge is a puzzle, made by engine/<id>/puzzle.py `puzzle_json` (in the
+      background worker, ahead: web/table/puzzle_store.py);
     - `ready`: a module whose `ensure()` its table screen needs first (Sequitur's dictionary);
     - `solo`: a game of one player (a score, neither won nor lost);
     - `hidden`: what a review looks at that the players could not see;
@@ -32,9 +35,9 @@ class Game(Value):
     """
 
     FIELDS = ("id: str", "name: str", "description: str", "prefix: str", "review_budget: float",
-              "walkthrough: bool", "daily: bool", "ready: str", "solo: bool", "hidden: str", "chance: str",
+              "walkthrough: bool", "daily: bool", "puzzle: bool", "ready: str", "solo: bool", "hidden: str", "chance: str",
               "page_levels: tuple", "light_levels: tuple")
-    DEFAULTS = {"walkthrough": False, "daily": False, "ready": "", "solo": False,
+    DEFAULTS = {"walkthrough": False, "daily": False, "puzzle": False, "ready": "", "solo": False,
                 "hidden": N_("everything that was hidden"), "chance": N_("luck"), "page_levels": (), "light_levels": ()}
 
     def place(self, level: str) -> str:
@@ -50,7 +53,7 @@ ON_PAGE, LIGHT, PYODIDE = "page", "light", "pyodide"
 
 GAMES: tuple[Game, ...] = (
     Game("sequence", "Sequence", "Play a card, claim its space, and line up five chips in a row before the other side does.",
-         prefix="seq", review_budget=0.3, walkthrough=True, hidden=N_("every hand and the draw pile"), chance=N_("the draw"),
+         prefix="seq", review_budget=0.3, walkthrough=True, daily=True, puzzle=True, hidden=N_("every hand and the draw pile"), chance=N_("the draw"),
          page_levels=("easy", "medium")),
     Game("sequoia", "Sequoia", "Roll dice pairs, plant trees in numbered forests, and be tallest where it scores.",
          prefix="sq", review_budget=0.15, walkthrough=True, hidden=N_("every roll and the face-down tokens"), chance=N_("the roll"),

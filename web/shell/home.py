@@ -79,8 +79,10 @@ async def setups_ahead() -> None:
 
 
 def refresh() -> None:
-    """Show "Resume" for each game with an unfinished autosave, and how today's deal stands."""
+    """Show "Resume" for each game with an unfinished autosave, and how today's deal and today's
+    puzzle stand."""
     daily_text()
+    puzzle_text()
     for game in GAMES:
         box = js.document.getElementById(f"resume-{game.id}")
         if not found(box):
@@ -131,6 +133,28 @@ def daily_text() -> None:
         # its own save (web/games/sequitur/daily_view.py), or the game's, where it was started before it had one
         started = (storage.get_object(keys.SEQUITUR_DAILY) or {}).get("day") == day
         text = _("In progress.") if playing(keys.TODAY) or playing(keys.GAME) else _("Played today.") if started else ""
+    dom.set_text(box, text)
+
+
+def puzzle_text() -> None:
+    """Under "Today's puzzle": solved today here (and the streak), or tried and not yet solved;
+    read from the puzzles' own store (web/device/puzzles.py), nothing if it cannot be read."""
+    box = js.document.getElementById("home-puzzle-text")
+    if not found(box):
+        return
+    from web.device import puzzles
+
+    day = today()
+    try:
+        data = puzzles.parse(storage.get(puzzles.key("sequence")))
+    except puzzles.PuzzlesError:
+        data = puzzles.empty()
+    if puzzles.solved(data, day) is not None:
+        current = puzzles.streak(data, day)[0]
+        text = ngettext("Solved. Streak: {count} day.", "Solved. Streak: {count} days.", current, count=current)
+    else:
+        tries, hinted = puzzles.progress(data, day)
+        text = _("In progress.") if tries or hinted else ""
     dom.set_text(box, text)
 
 

@@ -33,6 +33,7 @@ COLUMNS = (N_("Game"), N_("Played"), N_("Won"), N_("Solo"))  # the table's heads
 
 
 SHOWN_DAYS = 30  # the latest days drawn and listed (all 366 are kept)
+SHOWN_PUZZLES = 7  # the latest puzzles solved listed (a year is kept)
 SHOWN_SCORES = 20  # the latest solo scores drawn and listed (200 are kept)
 
 
@@ -64,6 +65,33 @@ def daily_section(body: Any, data: dict[str, Any]) -> None:
             "Played on {count} day.", "Played on {count} days.", len(kept), count=len(kept)),
                     attrs={"id": "stats-daily-streak"}),
         days]))
+
+
+def puzzle_section(body: Any) -> None:
+    """Sequence's today's puzzle (its own store, web/device/puzzles.py; Clear the statistics leaves
+    it): the streaks, the days solved, and the latest days' results in words."""
+    from web.device import puzzles
+    from web.device.finish import today
+    from web.table.puzzle import result_line
+    from web.ui.share import streak_words
+
+    try:
+        data = puzzles.parse(storage.get(puzzles.key("sequence")))
+    except puzzles.PuzzlesError:
+        return
+    days = data["days"]
+    if not days:
+        return
+    current, best = puzzles.streak(data, today())
+    body.append(dom.element("section", cls="stats-player panel", attrs={"id": "stats-puzzle",
+                                                                        "aria-labelledby": "stats-puzzle-title"}, children=[
+        dom.element("h2", _("Sequence: today's puzzle"), attrs={"id": "stats-puzzle-title"}),
+        dom.element("p", streak_words(current, best) + " " + ngettext(
+            "Solved on {count} day.", "Solved on {count} days.", len(days), count=len(days)),
+                    attrs={"id": "stats-puzzle-streak"}),
+        dom.element("ul", attrs={"id": "stats-puzzle-days"}, children=[
+            dom.element("li", _("{date}: {facts}", date=day_text(day), facts=result_line(tries, hinted)))
+            for day, tries, hinted, _answer in reversed(days[-SHOWN_PUZZLES:])])]))
 
 
 def ai_level(level: str) -> str:
@@ -112,6 +140,7 @@ def mount(view: Any, args: list[str]) -> Any:
                                     cls="seq-error", attrs={"id": "stats-problem"}))
             return
         daily_section(body, data)
+        puzzle_section(body)
         players = lines(data, LEVEL_ORDER, [game.id for game in GAMES])
         if not players:
             body.append(dom.element("p", _("No game has been counted yet."), attrs={"id": "stats-empty"}))

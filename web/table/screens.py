@@ -73,25 +73,36 @@ def game_mount(view: Any, args: list[str], game: str,
     if ready is None:
         return open_screen()
     name = GAMES_BY_ID[game].name
-    state: dict[str, Any] = {"alive": True, "cleanup": None}
     # the screen's own heading while it loads (today's deal replays a game of it to say how it stands)
     title = {"play_view": name, "daily_view": f"{name}: today's deal"}.get(screen, f"{name}: setup")
+    return when_loaded(view, title, f"{game}-loading", loading, ready, lambda _ready: open_screen(), mark=game)
+
+
+def when_loaded(view: Any, title: str, loading_id: str, loading: str, ready: Callable[[], Awaitable[Any]],
+                open_screen: Callable[[Any], Callable[[], None] | None], *, mark: str = "") -> Callable[[], None]:
+    """A screen that needs something loaded first (Sequitur's dictionary, a day's puzzle): its
+    heading `title` and a line saying so (`#<loading_id>`, `loading`) until `ready()` gives it, then
+    `open_screen(what it gave)` in their place, its heading focused; if the load fails, the line says
+    why and to reload. `mark`: the performance marks `<mark>:loaded` and `:opened` (bench/long_tasks.py)."""
+    state: dict[str, Any] = {"alive": True, "cleanup": None}
     view.append(dom.element("h1", title, attrs={"tabindex": "-1"}),
-                dom.element("p", loading, attrs={"id": f"{game}-loading", "aria-live": "polite"}))
+                dom.element("p", loading, attrs={"id": loading_id, "aria-live": "polite"}))
 
     async def show() -> None:
         try:
-            await ready()
+            got = await ready()
         except Exception as error:  # offline before the first visit finished, or a broken file
-            dom.set_text(dom.by_id(f"{game}-loading"), _("The game could not be loaded ({problem}). Reload to try again.",
-                                                       problem=error))
+            dom.set_text(dom.by_id(loading_id), _("The game could not be loaded ({problem}). Reload to try again.",
+                                                  problem=error))
             return
         if not state["alive"]:
             return
-        js.performance.mark(f"{game}:loaded")  # what the table needed is here (bench/long_tasks.py)
+        if mark:
+            js.performance.mark(f"{mark}:loaded")  # what the table needed is here (bench/long_tasks.py)
         dom.clear(view)
-        state["cleanup"] = open_screen()
-        js.performance.mark(f"{game}:opened")
+        state["cleanup"] = open_screen(got)
+        if mark:
+            js.performance.mark(f"{mark}:opened")
         heading = view.querySelector("h1")
         if found(heading):
             heading.focus()

@@ -1,5 +1,5 @@
 """Today's deal at the table (pure Python, tested on CPython): which game is
-today's deal, the result a person can share, and the streaks.
+today's deal and the result a person can share (the streaks: engine/core/daily.py).
 
 A game is today's deal of day D when its table's options say `"daily": D`
 and it is the deal of that day: solo, with the engine's default rules, from
@@ -11,8 +11,7 @@ grey or black): no letter, word or goal a player could use (docs/rules.md).
 """
 from __future__ import annotations
 
-import datetime
-from typing import Any, Iterable
+from typing import Any
 
 from engine.core.state import CHANCE
 from engine.sequitur.daily import CONFIG, check_day, seed_of
@@ -104,21 +103,6 @@ def share_text(result: dict[str, Any], par: int | None) -> str:
     if par is not None:
         head.append(_("par {par}", par=par))
     return "\n".join([" · ".join(head)] + list(result.get("picture", [])))
-
-
-def streaks(days: Iterable[str], today: str) -> tuple[int, int]:
-    """(current, best): the longest runs of consecutive days with the deal finished;
-    the current run ends today, or yesterday while today's deal is still to play."""
-    ordered = sorted({datetime.date.fromisoformat(d) for d in days})
-    best = run = 0
-    previous: datetime.date | None = None
-    for day in ordered:
-        run = run + 1 if previous is not None and (day - previous).days == 1 else 1
-        best = max(best, run)
-        previous = day
-    last = datetime.date.fromisoformat(today)
-    current = run if previous is not None and 0 <= (last - previous).days <= 1 else 0
-    return current, best
 
 
 def to_decision(state: SequiturState) -> tuple[SequiturState, int | None]:

@@ -23,11 +23,11 @@ from typing import Any, Callable
 
 import js
 
+from engine.core.daily import streaks
 from engine.sequitur.daily import CONFIG, seed_of
 from engine.sequitur.state import END_DRAWS, FIRST_DRAW
 from web.page import dom
 from web.page.dates import day_text
-from web.page.ffi import attempt
 from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
@@ -43,6 +43,7 @@ from web.ui.keep_game import replace_or_ask
 from web.page.words import N_, _, ngettext
 from web.ui.question import Question
 from web.ui.links import back_to_games
+from web.ui.share import share_text, streak_words
 
 INTRO = N_("One solo game a day: the same letters and goals for everyone, on any device.")
 PAR_LATER = N_("At the end: the ladder, par (the expert AI's score on this deal) and a result to share.")
@@ -131,24 +132,6 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callab
         spawn(wait_for_par())
     listeners.on(share, "click", lambda event: spawn(share_text(str(text.textContent), status)))
     return box
-
-
-async def share_text(text: str, status: Any) -> None:
-    """The Web Share API where the browser has it, else the clipboard; a line says what happened."""
-    navigator = js.navigator
-    data = js.JSON.parse(json.dumps({"text": text}))
-    try:
-        if hasattr(navigator, "share") and hasattr(navigator, "canShare") and attempt(navigator, "canShare", data):
-            await navigator.share(data)
-            dom.set_text(status, _("Shared."))
-            return
-        await navigator.clipboard.writeText(text)
-        dom.set_text(status, _("Copied to the clipboard: paste it where you like."))
-    except Exception as error:
-        if "AbortError" in str(error):
-            dom.set_text(status, _("Not shared."))
-            return
-        dom.set_text(status, _("This browser did not let the app copy it: select the text above and copy it."))
 
 
 def player_name() -> str:
@@ -248,8 +231,7 @@ def deal_table(day: str) -> Any:
 
 def streak_line(kept: list[DailyResult], day: str) -> str:
     """'Streak: 3 days in a row (best: 5).'"""
-    current, best = daily.streaks([r.day for r in kept], day)
+    current, best = streaks([r.day for r in kept], day)
     if not best:
         return _("No day's deal played yet: a streak counts the days in a row.")
-    return ngettext("Streak: {count} day in a row (best: {best}).", "Streak: {count} days in a row (best: {best}).",
-                    current, count=current, best=best)
+    return streak_words(current, best)

@@ -1,0 +1,284 @@
+"""A day's puzzle at the real table (`#/<game>/daily`, issue 83: Sequence's today's puzzle), the
+same for every game that has one: the position from the puzzle's record, played with the game's
+own driver and views; what a game supplies is a `DayPuzzle` (the seat, its answers, the question
+and why a try misses, in the player's words) and its table view with the panel placed.
+
+- `PuzzleDriver`: the table's driver at a puzzle. The person's move is checked by the rules as in a
+  game; a legal move that is not an answer is not played: it is told why (`DayPuzzle.why`), counted
+  as a try, and the position stays for another. An answer is played as a move is (its chip, its
+  line), and the day is solved. The other seats never move. Nothing goes into the game's autosave
+  or the statistics: the tries, the hint and the days solved are kept in the puzzles' own store
+  (web/device/puzzles.py), so a reload finds the day as it was left, and a game in progress waits
+  untouched.
+- `PuzzlePanel`: the question, why the last try missed, the tries, Hint, and once solved the result,
+  the streak and the text to share (no space, card or move of the puzzle in it); in the guided
+  game's place on the one screen (web/table/guide.py `place`).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import js
+
+from web.device import puzzles
+from web.device.saves import Saves
+from web.model.session import Session
+from web.model.catalog import GAMES_BY_ID
+from web.page import dom
+from web.page.tasks import spawn
+from web.page.words import N_, _, ngettext
+from web.table import guide
+from web.table.driver import Driver
+from web.table.screens import when_loaded
+from web.table.puzzle_store import Store, made_in_worker
+from web.ui.share import share_text, streak_words
+
+WRONG = "\U0001F7E5"  # a try that missed, in the shared text
+HINT = "\U0001F7E8"  # a hint taken
+RIGHT = "\U0001F7E9"  # the answer
+AGAIN = N_("Try again: nothing is lost.")
+LOADING = N_("Setting out today's puzzle…")
+
+
+class DayPuzzle:
+    """A game's puzzle of `day`, in the player's words: the `seat` to move, every move that answers
+    it (`answers`), what it asks (`title`, `text`), `why(action)` a legal move misses, and the
+    longest of those words (`longest`: the panel keeps its room from the start, so that no why
+    moves the board)."""
+
+    def __init__(self, day: str, seat: int, answers: list[Any], title: str, text: str,
+                 why: Callable[[Any], str], longest: str) -> None:
+        self.day, self.seat, self.answers, self.title, self.text, self.why = day, seat, answers, title, text, why
+        self.longest = longest
+
+
+class PuzzleDriver(Driver):
+    """The table's driver, at a day's puzzle."""
+
+    def __init__(self, session: Session, puzzle: DayPuzzle, prefix: str) -> None:
+        super().__init__(session, Saves(session.spec.id), prefix)
+        self.puzzle = puzzle
+        self.store = Store(session.spec.id)
+        data = self.store.load()
+        self.entry = puzzles.solved(data, puzzle.day)  # [day, tries, hint, answer] once solved here
+        self.tries, self.hinted = puzzles.progress(data, puzzle.day)
+        self.missed = ""  # why the last try missed
+        self.table = f"{session.spec.id}/daily"  # "How to play" returns here (web/shell/rules.py)
+        self.since.read(len(session.log))  # the moves before the puzzle are its position, not news
+        self.on_hint: Callable[[], None] = lambda: None  # the view marks the hint
+        self.log_solved = self.solved  # the result was announced (a day solved before: on screen already)
+
+    @property
+    def solved(self) -> bool:
+        return self.entry is not None
+
+    def save(self) -> None:
+        """A puzzle is never the game's autosave: its own store keeps it (`keep`)."""
+
+    def count_game(self) -> None:
+        """A puzzle counts in no game's statistics nor history."""
+
+    async def ai_turn(self, seat: int, token: int) -> bool:
+        """The other seats never move: the position waits for the person's answer."""
+        self.render()
+        return False
+
+    def keep(self, change: Callable[[dict[str, Any]], Any]) -> None:
+        """Make `change` to the store as it is now (another tab may have written it) and write it;
+        a refusal is said on the message line."""
+        data = self.store.load()
+        change(data)
+        if not self.store.write(data):
+            self.message.say(_("This browser did not let the puzzle be saved; it will not survive a reload."))
+
+    def why_not(self, seat: int | None) -> str | None:
+        if self.solved:
+            return _("Today's puzzle is solved. A new one comes tomorrow.")
+        return super().why_not(seat)
+
+    def submit(self, seat: int | None, action: Any) -> bool:
+        """An answer is played as a move is; another legal move is told why it misses and counted."""
+        if (seat == self.puzzle.seat and self.why_not(seat) is None and action not in self.puzzle.answers
+                and self.session.state.is_legal(seat, action)):
+            if self.settings.confirm:  # a try is confirmed as a move is, when the player asked for it
+                if not self.confirm.element.isConnected:
+                    self.message.element.after(self.confirm.element)
+                self.confirm.ask(self.session.spec.action_text(self.session, seat, action),
+                                 lambda: self.miss(action), lambda: self.view and self.view.declined(seat, action))
+                return True
+            self.miss(action)
+            return False
+        return super().submit(seat, action)
+
+    def miss(self, action: Any) -> None:
+        """A try that is not an answer: why, and the position stays."""
+        self.tries = min(self.tries + 1, puzzles.MAX_TRIES)
+        self.missed = self.puzzle.why(action)
+        self.keep(lambda data: puzzles.tried(data, self.puzzle.day))
+        if self.view is not None:
+            self.view.declined(self.puzzle.seat, action)
+        self.log.announce(f"{self.missed} {_(AGAIN)}".strip())
+        self.render()
+
+    def hint(self) -> None:
+        """Mark what the hint shows (the view's `on_hint`); the day's result says a hint was taken."""
+        if self.solved:
+            return
+        if not self.hinted:
+            self.hinted = True
+            self.keep(lambda data: puzzles.tried(data, self.puzzle.day, hint=True))
+        self.on_hint()
+        self.render()
+
+    async def play(self, seat: int, action: Any, *, forced: bool = False) -> None:
+        if seat == self.puzzle.seat and not self.solved and action in self.puzzle.answers:
+            answer = self.puzzle.answers.index(action)
+            self.missed = ""
+            self.keep(lambda data: puzzles.solve(data, self.puzzle.day, answer))
+            self.entry = [self.puzzle.day, min(self.tries + 1, puzzles.MAX_TRIES), self.hinted, answer]
+        solving = self.entry is not None and not self.log_solved
+        await super().play(seat, action, forced=forced)
+        if solving:  # the move's own line, then the result
+            self.log_solved = True
+            self.log.announce(f"{self.news} {result_line(self.entry[1], self.entry[2])}".strip())
+
+
+def result_line(tries: int, hinted: bool) -> str:
+    """'Solved in 3 tries, with a hint.', each case a whole sentence."""
+    if tries == 1:
+        return _("Solved at the first try, with a hint.") if hinted else _("Solved at the first try.")
+    if hinted:
+        return ngettext("Solved in {count} try, with a hint.", "Solved in {count} tries, with a hint.", tries,
+                        count=tries)
+    return ngettext("Solved in {count} try.", "Solved in {count} tries.", tries, count=tries)
+
+
+def share_words(name: str, entry: list[Any]) -> str:
+    """What a person shares: the game, the day, the tries and the hint as words and squares, no
+    space, card or move of the puzzle."""
+    day, tries, hinted = entry[0], entry[1], entry[2]
+    head = [_("{game} · today's puzzle {date}", game=name, date=day),
+            ngettext("{count} try", "{count} tries", tries, count=tries)]
+    if hinted:
+        head.append(_("a hint"))
+    return " · ".join(head) + "\n" + (HINT if hinted else "") + WRONG * (tries - 1) + RIGHT
+
+
+class PuzzlePanel:
+    """The puzzle's words on the table's screen (ids `puzzle`, `puzzle-step`, `puzzle-title`,
+    `puzzle-text`, `puzzle-why`, `puzzle-hint`, `puzzle-done`, `puzzle-result`,
+    `puzzle-streak`, `puzzle-share-text`, `puzzle-share`, `puzzle-share-status`)."""
+
+    def __init__(self, name: str, listeners: dom.Listeners, on_hint: Callable[[], None]) -> None:
+        self.name = name
+        # "Today's puzzle", or once a try missed, how many (one short line beside Hint at 320 px)
+        self.step = dom.element("p", "", cls="guide-step", attrs={"id": "puzzle-step"})
+        self.title = dom.element("h2", "", cls="guide-title", attrs={"id": "puzzle-title"})
+        self.text = dom.element("p", "", cls="guide-text", attrs={"id": "puzzle-text"})
+        # why the last try missed, in the question's place; the room of the longest why is kept from
+        # the start (an unseen copy in the same cell: table.css), so the board never moves
+        self.why = dom.element("p", "", cls="guide-move puzzle-why", attrs={"id": "puzzle-why"})
+        self.room = dom.element("p", "", cls="guide-move puzzle-room", attrs={"aria-hidden": "true"})
+        self.words = dom.element("div", cls="puzzle-words", children=[self.text, self.why, self.room])
+        self.hint = dom.element("button", _("Hint"), cls="button secondary guide-leave",
+                                attrs={"type": "button", "id": "puzzle-hint"})
+        listeners.on(self.hint, "click", lambda event: on_hint())
+        self.result = dom.element("span", "", attrs={"id": "puzzle-result"})
+        self.streak = dom.element("span", "", attrs={"id": "puzzle-streak"})
+        self.share_text = dom.element("pre", "", cls="daily-share-text", attrs={"id": "puzzle-share-text"})
+        self.status = dom.element("p", "", cls="seq-hint-text", attrs={"id": "puzzle-share-status", "role": "status"})
+        share = dom.element("button", _("Share the result"), cls="button primary",
+                            attrs={"type": "button", "id": "puzzle-share"})
+        listeners.on(share, "click", lambda event: spawn(share_text(str(self.share_text.textContent), self.status)))
+        # solved: the result and the streak, the text to share beside its button (the bar's "Games" leads home)
+        self.done = dom.element("div", cls="puzzle-done", attrs={"id": "puzzle-done", "hidden": True}, children=[
+            dom.element("p", cls="guide-text", children=[self.result, dom.element("span", " "), self.streak]),
+            dom.element("div", cls="puzzle-share", children=[self.share_text, share]), self.status])
+        head = dom.element("div", cls="guide-head", children=[
+            dom.element("div", cls="guide-heading", children=[
+                self.step, self.title]), self.hint])
+        # what changes is said once, by the table's announcements (PuzzleDriver: the why, the result)
+        self.element = dom.element("section", cls="table-guide table-puzzle", attrs={
+            "id": "puzzle", "aria-labelledby": "puzzle-title"},
+            children=[head, self.words, self.done])
+
+    def show(self, driver: PuzzleDriver) -> None:
+        """The words of where the puzzle stands: the question and the last try's why, or the result."""
+        puzzle = driver.puzzle
+        self.element.setAttribute("data-day", puzzle.day)
+        self.element.setAttribute("data-solved", "true" if driver.solved else "false")
+        tries = 0 if driver.entry is not None else driver.tries  # (once solved, the result says them)
+        dom.set_text(self.step, ngettext("{count} try missed", "{count} tries missed", tries, count=tries) if tries
+                     else _("Today's puzzle"))
+        self.hint.hidden = driver.solved
+        self.hint.setAttribute("aria-pressed", "true" if driver.hinted else "false")
+        if driver.entry is None:
+            dom.set_text(self.title, puzzle.title)
+            dom.set_text(self.text, puzzle.text)
+            dom.set_text(self.why, f"{driver.missed} {_(AGAIN)}".strip() if driver.missed else "")
+            dom.set_text(self.room, f"{puzzle.longest} {_(AGAIN)}")
+            self.words.classList.toggle("missed", bool(driver.missed))
+            self.done.hidden = True
+            return
+        dom.set_text(self.title, _("Solved"))
+        self.words.hidden = True
+        self.done.hidden = False
+        dom.set_text(self.result, result_line(driver.entry[1], driver.entry[2]))
+        current, best = puzzles.streak(driver.store.load(), puzzle.day)
+        dom.set_text(self.streak, streak_words(current, best))
+        dom.set_text(self.share_text, share_words(self.name, driver.entry))
+
+
+async def _worked_out(game: str, day: str, on_page: Callable[[], str]) -> str:
+    """The day's puzzle's text from the background worker, or, if the worker fails, worked out on the
+    page (`on_page()`: the same puzzle, in seconds rather than a fraction of one)."""
+    try:
+        return await made_in_worker(game, day)
+    except Exception as error:
+        js.console.warn(f"The worker did not make the day's puzzle ({error}): the page makes it.")
+        return on_page()
+
+
+def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Callable[[str], Any],
+            draw: Callable[[Any], Callable[[], None]]) -> Callable[[], None]:
+    """The day's puzzle on the screen: its text kept on the device (made ahead, web/table/puzzle_store.py,
+    or at an earlier visit; `read(text)` proves it, or raises ValueError) drawn at once by `draw`; else
+    worked out in the background worker while a line says so (`_worked_out`), kept, then drawn. The
+    cleanup when the screen goes."""
+    store = Store(game)
+    kept = puzzles.kept_puzzle(store.load(), day)
+    if kept is not None:
+        try:
+            return draw(read(kept))
+        except ValueError as error:  # outside data: worked out again, and kept anew
+            js.console.warn(f"The day's puzzle kept here is refused ({error}).")
+
+    async def made() -> Any:
+        text = await _worked_out(game, day, on_page)
+        try:
+            puzzle = read(text)
+        except ValueError as error:  # a worker of another release, say: the page's own is the one proved
+            js.console.warn(f"The worker's puzzle is refused ({error}): the page makes it.")
+            text = on_page()
+            puzzle = read(text)
+        data = store.load()
+        puzzles.keep_puzzle(data, day, text)
+        store.write(data)  # (a refusal: worked out again at the next visit)
+        return puzzle
+
+    return when_loaded(view, GAMES_BY_ID[game].name, "puzzle-loading", _(LOADING), made, draw)
+
+
+def start(view: Any, session: Session, puzzle: DayPuzzle, prefix: str,
+          make_table: Callable[[Any, PuzzleDriver], Any]) -> Callable[[], None]:
+    """The puzzle at the table `make_table(view, driver)` builds (a game's table view with the
+    panel placed); once solved here, the position after the answer played; the cleanup."""
+    data = Store(session.spec.id).load()
+    entry = puzzles.solved(data, puzzle.day)
+    if entry is not None and entry[3] < len(puzzle.answers) and session.state.is_legal(puzzle.seat, puzzle.answers[entry[3]]):
+        session.apply(puzzle.seat, puzzle.answers[entry[3]])  # the day as it was left: solved
+    driver = PuzzleDriver(session, puzzle, prefix)
+    table = make_table(view, driver)
+    driver.start(table)
+    table.layout.fit()  # the table is the screen, the panel in it
+    return driver.destroy
