@@ -222,11 +222,12 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                                    "this file, so it replays and cannot be continued."), cls="seq-hint-text",
                             attrs={"id": "replay-seen"})
     # the table's one screen (web/ui/table_layout.py): its bar says where the replay stands in the
-    # table's words; its seats and board; in its tray the replay's controls first, then the review's
-    # graph and each player's grades, the move's words and its advice, the rest below
+    # table's words; its seats and board; in its tray the replay's controls first, then in a review
+    # the graph and the move's review (its grade, its words, Previous and Next mistake: one screen
+    # with the board, issue 81), then the seat's own part, each player's grades, the rest below
     controls = dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": _("Replay controls")},
                            children=[first, back_one, forward, last])
-    top = [controls] + ([panel.shown, panel.summary] if panel else []) + [said] + ([own, panel.advice] if panel else [])
+    top = [controls] + ([panel.shown, panel.advice, own, panel.summary] if panel else []) + [said]
     below = [note, hidden, seen_note if seen is not None else dom.element("p", cls="replay-reveal", children=[
         reveal, dom.element("label", " " + _("Reveal all (hands, rolls and racks)"), attrs={"for": "replay-reveal"})])] \
         + ([panel.element, panel.notes] if panel else []) + ([play_on.element] if seen is None else []) \

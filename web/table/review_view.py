@@ -108,8 +108,7 @@ class ReviewPanel:
         self.shown = dom.element("div", cls="review-shown", attrs={
             "id": "review-shown", "role": "group", "aria-label": _("The review's graph"), "hidden": True}, children=[
             dom.element("div", cls="review-figure", children=[
-                self.scale, dom.element("div", cls="review-plot", children=[self.canvas, self.ticks])]),
-            self.legend])
+                self.scale, dom.element("div", cls="review-plot", children=[self.canvas, self.ticks])])])
         # the graph at the top of the table's tray, right under the board (replay.py puts it there), so
         # on a phone a tap on the graph moves a board in sight; the review's heading and progress below
         self.element = dom.element("section", cls="review panel", attrs={
@@ -122,7 +121,7 @@ class ReviewPanel:
         # under the move's review: each player's grades, the turning points, what the review looked at
         self.notes = dom.element("section", cls="review-notes panel", attrs={
             "id": "review-notes", "aria-label": _("The review's summary")}, children=[
-            self.more,
+            self.legend, self.more,
             dom.element("p", hidden_note(self.game), cls="seq-hint-text review-hidden", attrs={"id": "review-hidden"})])
         # the player's own mistakes and blunders, one after another (review_series `next_mistake`)
         self.previous_button = dom.element("button", _("Previous mistake"), cls="button secondary", attrs={
@@ -131,7 +130,7 @@ class ReviewPanel:
             "type": "button", "id": "review-next-mistake", "disabled": True})
         self.advice = dom.element("section", cls="review-advice panel", attrs={
             "id": "review-advice", "aria-labelledby": "review-advice-title", "hidden": True}, children=[
-            dom.element("h2", _("This move, reviewed"), attrs={"id": "review-advice-title"}),
+            dom.element("h2", _("This move, reviewed"), cls="visually-hidden", attrs={"id": "review-advice-title"}),
             dom.element("div", cls="review-mistakes", attrs={"role": "group"},
                         children=[self.previous_button, self.next_button]),
             dom.element("div", attrs={"id": "review-advice-text", "aria-live": "polite"})])
