@@ -11,9 +11,12 @@ move's look taken at once (the replay draws a step in its click's handler)."""
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
+
+from memory_page import at_move
 
 from one_screen import IN_VIEW, SIZES
 from table.test_review_on_a_phone import GAMES, reviewed
@@ -67,4 +70,48 @@ def test_the_review_is_one_screen_at_every_move(phone: Page, base_url: str, game
             page.evaluate("document.querySelector('#replay-last').click()")
             page.screenshot(path=os.path.join(shots, f"review-{game}-{size}-end.png"))
         assert not problems, f"{game} at {size}: {len(problems)} problems, the first: " + "; ".join(problems[:6])
+    page.set_viewport_size({"width": 390, "height": 844})
+    marks_on_the_graph_and_in_the_move_list(page, game, total)
     assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+PAD = 12  # the graph's margin (web/table/review_view.py)
+
+
+def marks_on_the_graph_and_in_the_move_list(page: Page, game: str, total: int) -> None:
+    """Issue 81: the move list has every move, each inaccuracy, mistake and blunder marked ?!, ? or ?? (as
+    many as the players' grades count) and named in words; the graph marks them where they fell (each
+    point's worst, a turn of choices made at once one point); a tap on either goes to the move, whose
+    review says that grade; Down on the graph goes to the first mark. (A part of the test above.)"""
+    buttons = page.locator("#review-moves button")
+    expect(buttons).to_have_count(total)
+    listed = page.evaluate("""() => [...document.querySelectorAll('#review-moves button[data-grade]')].map(
+        b => [+b.dataset.step, b.dataset.grade, b.textContent, b.getAttribute('aria-label')])""")
+    summary = " ".join(page.locator("#review-summary li").all_inner_texts())
+    counted = sum(int(n) for n in re.findall(r"(\d+) (?:inaccurac(?:y|ies)|mistakes?|blunders?)\b", summary))
+    assert counted and len(listed) == counted, (listed, summary)
+    for step, grade, text, label in listed:
+        assert text == f"{step}{SYMBOLS[grade]}" and re.match(rf"^Move {step}, .+: {grade}$", label), (text, label)
+    graph = page.locator("#review-graph")
+    drawn = [(int(step), grade) for step, grade in
+             (mark.split(":") for mark in (graph.get_attribute("data-marks") or "").split())]
+    assert drawn and set(drawn) <= {(step, grade) for step, grade, _text, _label in listed}, (drawn, listed)
+    if game == "sequence":  # one point a move: every marked move has its mark
+        assert len(drawn) == len(listed)
+    step, grade = drawn[len(drawn) // 2]
+    page.locator(f"#review-moves button[data-step='{step}']").click()
+    expect(page.locator("#replay-where")).to_have_text(at_move(step, total))
+    expect(page.locator(f"#review-moves button[data-step='{step}']")).to_have_attribute("aria-current", "step")
+    expect(page.locator("#review-advice-text")).to_contain_text(re.compile(rf"^Move {step}: .*{grade}", re.I | re.S))
+    page.locator("#replay-first").click()
+    if game == "sequence":  # a tap a few pixels beside a mark lands on it
+        box = graph.bounding_box()
+        points = int(graph.get_attribute("data-points") or 0)
+        x = PAD + (box["width"] - 2 * PAD) * step / points + 5
+        graph.tap(position={"x": x, "y": box["height"] / 2})
+        expect(page.locator("#replay-where")).to_have_text(at_move(step, total))
+    graph.focus()
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowDown")
+    expect(page.locator("#replay-where")).to_have_text(at_move(drawn[0][0], total))
