@@ -72,6 +72,9 @@ def test_the_review_is_one_screen_at_every_move(phone: Page, base_url: str, game
         assert not problems, f"{game} at {size}: {len(problems)} problems, the first: " + "; ".join(problems[:6])
     page.set_viewport_size({"width": 390, "height": 844})
     marks_on_the_graph_and_in_the_move_list(page, game, total)
+    if shots:  # the move list, scrolled to in the tray
+        page.locator("#review-moves").scroll_into_view_if_needed()
+        page.screenshot(path=os.path.join(shots, f"review-{game}-390x844-moves.png"))
     assert page.console_errors == []  # type: ignore[attr-defined]
 
 
