@@ -108,9 +108,11 @@ def chance_apart_and_turning_points_told_by_their_play(page: Page, game: str, en
         assert int(graph.get_attribute("data-points") or 0) == end.state.turns_played()
     chance = [int(step) for step in (graph.get_attribute("data-chance") or "").split()]
     assert chance, "chance follows moves in every game"
-    expect(page.locator("#review-legend li")).to_have_text(["Ann's chance to win after each move" if game == "sequitur"
-                                                           else "Ann (blue)'s chance to win after each move",
-                                                           re.compile(r"^Dotted: the .+ \(luck\), not a move$")])
+    expect(page.locator("#review-legend li:not(.review-legend-mark)")).to_have_text([
+        "Ann's chance to win after each move" if game == "sequitur" else "Ann (blue)'s chance to win after each move",
+        re.compile(r"^Dotted: the .+ \(luck\), not a move$")])
+    # the graph's marks (issue 81): each grade's symbol and word
+    expect(page.locator("#review-legend .review-legend-mark")).to_have_text(["?!inaccuracy", "?mistake", "??blunder"])
     # at a point followed by chance, the graph's value says the play and the chance apart
     graph.focus()
     page.keyboard.press("Home")

@@ -200,3 +200,21 @@ def test_a_real_review_s_points_add_up_and_turn_only_on_play(table: str) -> None
     if len(chosen) == core.TURNING_POINTS and left:
         assert min(p.swing() for p in chosen) >= max(left)
     assert graph_points(review.plan, review.values(), review.after()) == points
+
+
+# --- the marks (issue 81) -------------------------------------------------------------------------------
+def test_the_graph_and_the_move_list_mark_each_inaccuracy_mistake_and_blunder_where_it_fell() -> None:
+    """Every move graded an inaccuracy, a mistake or a blunder, any seat's, is marked (the move list's
+    `marked`); the graph marks each point by its worst (Sequoia's turn of two choices is one point); a tap
+    within reach of a mark lands on its move, else nowhere in particular."""
+    moves = [{"at": 0, "seat": 0, "turn": 1}, {"at": 1, "seat": 1, "turn": 1},
+             {"at": 2, "seat": 0, "turn": 2}, {"at": 3, "seat": 1, "turn": 2},
+             {"at": 4, "seat": 0, "turn": 3}, {"at": 5, "seat": 1, "turn": 3}]
+    review = reviewed(plan(moves, "sequoia"), [([0.5, 0.5], [0.5, 0.5])] * 6)
+    for at, grade in ((0, "good"), (1, "inaccuracy"), (2, "blunder"), (3, "mistake"), (4, "best")):
+        review.moves[at]["grade"] = {"grade": grade}
+    assert review.marked() == [(1, "inaccuracy"), (2, "blunder"), (3, "mistake")]
+    assert [(point.index, at, grade) for point, at, grade in review.marks()] == [(1, 1, "inaccuracy"), (2, 2, "blunder")]
+    assert review.mark_near(2.3, 0.5) == 3 and review.mark_near(0.8, 0.5) == 2
+    assert review.mark_near(3.0, 0.5) is None
+    assert review.grade_of(5) is None

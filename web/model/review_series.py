@@ -296,6 +296,35 @@ class Review:
         return lines
 
 
+    def grade_of(self, at: int) -> str | None:
+        """Move `at`'s grade (engine/core/review.py GRADES; None: not reviewed, or not graded)."""
+        move = self.moves.get(at)
+        grade = (move.get("grade") or {}).get("grade") if move else None
+        return str(grade) if grade else None
+
+    def marked(self) -> list[tuple[int, str]]:
+        """(at, grade) of every move graded an inaccuracy, a mistake or a blunder, in the game's order:
+        what the graph and the move list mark (issue 81), each seat's, as lichess marks both players'."""
+        return [(at, grade) for at in sorted(self.moves) if (grade := self.grade_of(at) or "") in MARKED]
+
+    def marks(self) -> list[tuple[Point, int, str]]:
+        """The graph's marks: each point with a marked move (`marked`), by its worst such grade and that
+        move (a turn of choices made at once is one point)."""
+        out = []
+        for point in self.points()[1:]:
+            found = [(MARKED.index(grade), at, grade) for at in point.moves if (grade := self.grade_of(at) or "") in MARKED]
+            if found and point.played is not None:
+                worst = max(found)
+                out.append((point, worst[1], worst[2]))
+        return out
+
+    def mark_near(self, index: float, reach: float) -> int | None:
+        """The step of the mark nearest the graph's point `index` within `reach` points (a tap near a mark
+        lands on it, as a finger is wider than a point); None: no mark that near."""
+        near = [(abs(point.index - index), at + 1) for point, at, _grade in self.marks()
+                if abs(point.index - index) <= reach]
+        return min(near)[1] if near else None
+
     def mistakes(self, seats: list[int]) -> list[int]:
         """The steps showing the moves of `seats` graded a mistake or a blunder (a missed win, a win given
         away: blunders too), in the game's order: where "Next mistake" and "Previous mistake" go, as
@@ -360,6 +389,8 @@ def seen_text(advice: dict[str, Any] | None, grade: dict[str, Any] | None, name:
 GRADE_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"),
                "blunder": N_("blunder")}
 MISTAKES = ("mistake", "blunder")  # the grades "Next mistake" stops at
+MARKED = ("inaccuracy", "mistake", "blunder")  # the grades the graph and the move list mark, least first
+SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess annotates them (lichess's marks)
 VERDICTS = (MISSED_WIN, LET_WIN, FORCED)  # in the order engine/core/review.py `summary` counts them
 
 

@@ -222,11 +222,13 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                                    "this file, so it replays and cannot be continued."), cls="seq-hint-text",
                             attrs={"id": "replay-seen"})
     # the table's one screen (web/ui/table_layout.py): its bar says where the replay stands in the
-    # table's words; its seats and board; in its tray the replay's controls first, then the review's
-    # graph and each player's grades, the move's words and its advice, the rest below
+    # table's words; its seats and board; in its tray the replay's controls first, then in a review
+    # the graph and the move's review (its grade, its words, Previous and Next mistake: one screen
+    # with the board, issue 81), then the seat's own part, each player's grades, every move with its
+    # grade's mark, the rest below
     controls = dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": _("Replay controls")},
                            children=[first, back_one, forward, last])
-    top = [controls] + ([panel.shown, panel.summary] if panel else []) + [said] + ([own, panel.advice] if panel else [])
+    top = [controls] + ([panel.shown, panel.advice, own, panel.summary, panel.move_list] if panel else []) + [said]
     below = [note, hidden, seen_note if seen is not None else dom.element("p", cls="replay-reveal", children=[
         reveal, dom.element("label", " " + _("Reveal all (hands, rolls and racks)"), attrs={"for": "replay-reveal"})])] \
         + ([panel.element, panel.notes] if panel else []) + ([play_on.element] if seen is None else []) \
@@ -308,10 +310,14 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
             return ""
 
     def go(count: int, focus: Any = None) -> None:
+        had = js.document.activeElement  # the review's graph, a move's button: moved into the step's new tray
         show(count)
         active = js.document.activeElement
         if focus is not None and not focus.disabled:
             focus.focus()
+        elif found(had) and had != active and bool(had.isConnected) and not bool(had.matches(":disabled")) \
+                and had != js.document.body:
+            had.focus()  # the focus stays where it was (a key on the graph moves on from there)
         elif not found(active) or bool(active.matches("button:disabled")) or active == js.document.body:
             (forward if not forward.disabled else back_one).focus()  # the focus never falls to the page
 

@@ -19,9 +19,12 @@ chance to win after each move (Sequitur solo: the expected score), solid
 for what was played and dotted, straight up or down, for the chance that
 followed (the draw, the roll, the bag), which the legend says is luck, not
 a move: luck is never a turning point (web/model/review_series.py
-`Point`). A tap or
-click on it, or the arrow keys while it has the focus, move the replay to
-that point, and Up and Down jump between the turning points (ringed).
+`Point`). Each inaccuracy, mistake and
+blunder is marked on the line where it fell, in its grade's colour (issue
+81; a turn of choices made at once shows its worst). A tap or click on it,
+or the arrow keys while it has the focus, move the replay to that point (a
+tap near a mark lands on its move), and Up and Down jump between the marks.
+Every move is also a button with its grade's mark (?!, ?, ??: `list_moves`).
 Under it, the review of the move shown: each move's grade, how each side's
 chance moved and, for the seats of people at this device, the expert's
 move and what the played one cost (Sequence's is also marked on the
@@ -47,8 +50,8 @@ from web.page.modes import FAST_TIME_LIMIT, fast_mode
 from web.page.ffi import create_proxy
 from web.page.tasks import spawn
 from web.model.catalog import GAMES_BY_ID
-from web.model.review_series import (chance_words, Point, Review, hidden_note, nearest_step, point_of_step, review_key,
-                                     review_seat, tick_points)
+from web.model.review_series import (GRADE_WORDS, MARKED, SYMBOLS, chance_words, Point, Review, hidden_note, nearest_step,
+                                     point_of_step, review_key, review_seat, tick_points)
 from web.model.session import Session
 from web.page.words import _, language, ngettext
 
@@ -102,14 +105,19 @@ class ReviewPanel:
         self.legend = dom.element("ul", cls="review-legend", attrs={"id": "review-legend", "aria-hidden": "true"})
         self.words = dom.element("ol", cls="review-words", attrs={"id": "review-words",
                                                                   "aria-labelledby": "review-words-title"})
+        # every move, its number and its grade's mark (?!, ?, ??), a tap to go there (issue 81; replay.py puts it
+        # under the grades); made once, each button told its grade as the move's review comes in (`list_moves`)
+        self.move_list = dom.element("ol", cls="review-moves", attrs={"id": "review-moves", "hidden": True,
+                                                                      "aria-label": _("Every move and its grade")})
+        self.move_buttons: dict[int, tuple[Any, str]] = {}  # at: (its button, the grade it shows)
+        self.move_listeners = dom.Listeners()
         # each player's grades and accuracy, at the top of the review under its graph (replay.py puts it there)
         self.summary = dom.element("ul", cls="review-summary", attrs={"id": "review-summary", "hidden": True,
                                                                     "aria-label": _("Each player's grades")})
         self.shown = dom.element("div", cls="review-shown", attrs={
             "id": "review-shown", "role": "group", "aria-label": _("The review's graph"), "hidden": True}, children=[
             dom.element("div", cls="review-figure", children=[
-                self.scale, dom.element("div", cls="review-plot", children=[self.canvas, self.ticks])]),
-            self.legend])
+                self.scale, dom.element("div", cls="review-plot", children=[self.canvas, self.ticks])])])
         # the graph at the top of the table's tray, right under the board (replay.py puts it there), so
         # on a phone a tap on the graph moves a board in sight; the review's heading and progress below
         self.element = dom.element("section", cls="review panel", attrs={
@@ -122,7 +130,7 @@ class ReviewPanel:
         # under the move's review: each player's grades, the turning points, what the review looked at
         self.notes = dom.element("section", cls="review-notes panel", attrs={
             "id": "review-notes", "aria-label": _("The review's summary")}, children=[
-            self.more,
+            self.legend, self.more,
             dom.element("p", hidden_note(self.game), cls="seq-hint-text review-hidden", attrs={"id": "review-hidden"})])
         # the player's own mistakes and blunders, one after another (review_series `next_mistake`)
         self.previous_button = dom.element("button", _("Previous mistake"), cls="button secondary", attrs={
@@ -131,7 +139,7 @@ class ReviewPanel:
             "type": "button", "id": "review-next-mistake", "disabled": True})
         self.advice = dom.element("section", cls="review-advice panel", attrs={
             "id": "review-advice", "aria-labelledby": "review-advice-title", "hidden": True}, children=[
-            dom.element("h2", _("This move, reviewed"), attrs={"id": "review-advice-title"}),
+            dom.element("h2", _("This move, reviewed"), cls="visually-hidden", attrs={"id": "review-advice-title"}),
             dom.element("div", cls="review-mistakes", attrs={"role": "group"},
                         children=[self.previous_button, self.next_button]),
             dom.element("div", attrs={"id": "review-advice-text", "aria-live": "polite"})])
@@ -217,6 +225,7 @@ class ReviewPanel:
                         self.draw()
                         self.list_words()
                         self.list_summary()
+                        self.list_moves()
         except Exception as error:  # the worker failed: say so, the replay goes on
             js.console.warn(f"review failed: {error}")
             dom.set_text(self.status, _("The review stopped: the AI could not go on ({problem}).",
@@ -299,6 +308,7 @@ class ReviewPanel:
         self.next_button.disabled = review.next_mistake(count, [self.seat]) is None
         self.previous_button.disabled = review.previous_mistake(count, [self.seat]) is None
         self.list_summary()
+        self.list_moves()
         move = review.moves.get(count - 1)
         advice = move.get("advice") if move else None
         if table_view is not None and advice:
@@ -323,6 +333,43 @@ class ReviewPanel:
         for line in review.summary_lines(self.names):
             self.summary.append(dom.element("li", line))
         self.summary.hidden = not self.summary.childElementCount
+
+    def list_moves(self) -> None:
+        """Every move as a button: its number, its grade's mark where it is an inaccuracy, a mistake or a
+        blunder, its player's colour under it; named in words ('Move 12, Ann: mistake'); the move shown
+        current."""
+        review = self.review
+        if review is None:
+            return
+        if not self.move_buttons:
+            for move in review.plan["moves"]:
+                at, seat = int(move["at"]), int(move["seat"])
+                button = dom.element("button", str(at + 1), cls="review-move", attrs={"type": "button", "data-step": at + 1})
+                button.style.setProperty("--seat", self.full.spec.colour(self.full, seat)[2])
+                self.move_listeners.on(button, "click", lambda event, n=at + 1: self.go_and_show(n))
+                self.move_list.append(dom.element("li", children=[button]))
+                self.move_buttons[at] = (button, "?")  # told below
+            self.move_list.hidden = False
+        for move in review.plan["moves"]:
+            at, seat = int(move["at"]), int(move["seat"])
+            button, shown = self.move_buttons[at]
+            grade = review.grade_of(at) or ""
+            if grade != shown:
+                self.move_buttons[at] = (button, grade)
+                dom.set_text(button, str(at + 1))
+                name = self.names[seat] if 0 <= seat < len(self.names) else ""
+                if grade in MARKED:
+                    button.append(dom.element("span", SYMBOLS[grade], cls="review-move-mark", attrs={"aria-hidden": "true"}))
+                    button.setAttribute("data-grade", grade)
+                else:
+                    button.removeAttribute("data-grade")
+                button.setAttribute("aria-label", _("Move {number}, {name}: {grade}", number=at + 1, name=name,
+                                                    grade=_(GRADE_WORDS[grade])) if grade in GRADE_WORDS
+                                    else _("Move {number}, {name}", number=at + 1, name=name))
+            if at + 1 == self.count:
+                button.setAttribute("aria-current", "step")
+            else:
+                button.removeAttribute("aria-current")
 
     def list_words(self) -> None:
         """The turning points in words, each with its button; made anew only when they change."""
@@ -364,7 +411,7 @@ class ReviewPanel:
     def draw(self) -> None:
         """The graph: one point per decision, or per turn of choices made at once; the review's side's
         line, solid for what was played and dotted, straight down or up, for the chance that followed;
-        the turning points ringed; the scale's lines (the middle one stronger) and a tick per point."""
+        each inaccuracy, mistake and blunder marked in its grade's colour; the scale's lines (the middle one stronger) and a tick per point."""
         review = self.review
         canvas = self.canvas
         if review is None or not self.alive or not bool(canvas.isConnected):
@@ -436,14 +483,15 @@ class ReviewPanel:
         ctx.stroke()
         ctx.setLineDash([])
         side = review.side
-        for point in review.turning():  # ringed on the line, where the play landed
+        marks = review.marks()
+        for point, _at, grade in marks:  # each inaccuracy, mistake and blunder on the line, in its grade's colour
             assert point.played is not None
             ctx.beginPath()
-            ctx.arc(x_of(point.index), y_of(point.played[side]), 6, 0, 6.2832)
-            ctx.fillStyle = token("--gold", "#f2c14e")
+            ctx.arc(x_of(point.index), y_of(point.played[side]), 4 + MARKED.index(grade), 0, 6.2832)
+            ctx.fillStyle = token(f"--grade-{grade}", "#b42f2f")
             ctx.fill()
-            ctx.lineWidth = 2
-            ctx.strokeStyle = ink
+            ctx.lineWidth = 1.5
+            ctx.strokeStyle = token("--card", "#fffdf8")
             ctx.stroke()
         ctx.strokeStyle = ink
         ctx.lineWidth = 2
@@ -455,6 +503,7 @@ class ReviewPanel:
         self.canvas.setAttribute("data-points", str(len(points) - 1))
         self.canvas.setAttribute("data-chance", " ".join(str(p.step) for p in points if p.chance))
         self.canvas.setAttribute("data-side", str(side))
+        self.canvas.setAttribute("data-marks", " ".join(f"{at + 1}:{grade}" for _point, at, grade in marks))
         self.draw_scale(review, points, width, x_of)
         self.draw_legend(colour)
 
@@ -497,6 +546,9 @@ class ReviewPanel:
         self.legend.append(dom.element("li", cls="review-legend-chance", children=[
             dom.element("span", cls="review-swatch review-swatch-chance"),
             dom.element("span", _("Dotted: {luck} (luck), not a move", luck=luck))]))
+        for grade in MARKED:  # the marks, on the graph and in the move list
+            self.legend.append(dom.element("li", cls="review-legend-mark", attrs={"data-grade": grade}, children=[
+                dom.element("span", SYMBOLS[grade], cls="review-move-mark"), dom.element("span", _(GRADE_WORDS[grade]))]))
 
     def on_click(self, event: Any) -> None:
         review = self.review
@@ -504,18 +556,23 @@ class ReviewPanel:
             return
         box = self.canvas.getBoundingClientRect()
         points = review.points()
-        index = nearest_step(float(event.clientX) - float(box.left), float(box.width), len(points) - 1, PAD)
-        self.go(points[index].step)
+        x, width, last = float(event.clientX) - float(box.left), float(box.width), max(1, len(points) - 1)
+        index = nearest_step(x, width, len(points) - 1, PAD)
+        # a tap within a finger's half-width (12 px) of a mark lands on its move
+        per_point = max(1.0, width - 2 * PAD) / last
+        marked = review.mark_near((x - PAD) / per_point, 12 / per_point)
+        self.go(marked if marked is not None else points[index].step)
         self.canvas.focus()
         self.show_graph()  # a board that grew or shrank with the move shown may have pushed it aside
 
     def on_key(self, event: Any) -> None:
-        """Up and Down: the previous or next turning point (the arrows, Home and End move as the replay's do)."""
+        """Up and Down: the previous or next mark, an inaccuracy, a mistake or a blunder (the arrows, Home and
+        End move as the replay's do)."""
         review = self.review
         if review is None or event.key not in ("ArrowUp", "ArrowDown"):
             return
         event.preventDefault()
-        stops = [point.step for point in review.turning()]
+        stops = [at + 1 for _point, at, _grade in review.marks()]
         if event.key == "ArrowDown":
             later = [n for n in stops if n > self.count]
             self.go(later[0] if later else review.steps)
@@ -529,3 +586,4 @@ class ReviewPanel:
         self.resize.disconnect()
         dom.release(self.on_resize)
         self.word_listeners.clear()
+        self.move_listeners.clear()

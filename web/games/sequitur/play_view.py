@@ -197,6 +197,7 @@ class SequiturTable(TableView):
         self.new_game.hidden = session.is_over
         # in play (not at the end, nor in a replay): the table stands still (sequitur.css)
         self.layout.element.classList.toggle("sr-playing", not session.is_over and not driver.read_only)
+        self.layout.element.classList.toggle("sr-compact", not session.is_over)  # in a replay too (sequitur.css)
         shows = (repr(session.public()), driver.thinking, bool(getattr(driver, "warming", False)),
                  bool(session.view.get("summary_open")), session.is_over)
         if shows != self.seats_shown:
