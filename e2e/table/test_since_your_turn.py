@@ -20,6 +20,17 @@ def ann_and(ais: int) -> str:
                   seats=seats, config={"teams": 2}).save_text()
 
 
+# the space of the move the glimpse tells now (or, with none told, the last move's line) is the one the
+# board rings as the last move (its space's name says "last move"), read at once
+RINGED_AS_TOLD = """() => {
+  const told = document.querySelector('#seq-glimpse:not([hidden]) #seq-glimpse-rows li.now')
+    || document.querySelector('#seq-last:not([hidden])');
+  const ringed = document.querySelector(".seq-cell[aria-label*='last move']");
+  const where = told && told.textContent.match(/row \\d+, column \\d+/);
+  return !!(where && ringed && ringed.getAttribute('aria-label').includes(where[0]));
+}"""
+
+
 def test_four_seats_the_moves_since_your_turn_are_told_again_two_seats_not(page: Page, base_url: str) -> None:
     since = page.locator("#seq-glimpse")
     open_saved(page, base_url, "sequence", ann_and(3), "#seq-hand .seq-card")
@@ -35,10 +46,13 @@ def test_four_seats_the_moves_since_your_turn_are_told_again_two_seats_not(page:
         assert line.startswith(f"Computer {seat} "), lines
     expect(page.locator("#seq-glimpse-rows .now")).to_have_text("1/3" + lines[0])  # told one at a time
     expect(page.locator("#seq-last")).to_be_hidden()  # in the last move's line's room
+    page.wait_for_function(RINGED_AS_TOLD, timeout=2_000)  # the board rings the space of the move told
     expect(page.locator("#seq-glimpse-rows .now")).to_have_text("2/3" + lines[1], timeout=5_000)
+    page.wait_for_function(RINGED_AS_TOLD, timeout=2_000)
     since.click()  # a tap puts it away
     expect(since).to_be_hidden()
     expect(page.locator("#seq-last")).to_have_text(lines[-1])  # the last move's line says the last again
+    page.wait_for_function(RINGED_AS_TOLD, timeout=2_000)  # and the board rings its space again
 
     open_saved(page, base_url, "sequence", ann_and(1), "#seq-hand .seq-card")
     wait_my_turn_or_end(page)

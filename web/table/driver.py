@@ -225,7 +225,7 @@ class Driver:
         self.view.layout.hold_tray(False)
         self.view.ask(seat)
         lines, events = self.since.told(seat, self.session.log, self.session.events)
-        room = self.view.glimpse_room(self.glimpse.element) if lines and not self.glimpse.is_up else None
+        room = self.view.glimpse_room(self.glimpse) if lines and not self.glimpse.is_up else None
         if room is not None:
             self.glimpse.show(room, _("Since your turn"), [(None, line) for line in self.view.since_lines(lines, events)])
         memory.collect_when_idle()  # while the person reads the table: not in their next tap
@@ -406,7 +406,7 @@ class Driver:
         self.since.read(len(session.log), len(session.events))  # the reveal tells these moves
         pills = [(seat_pill(session.spec.colour(session, seat), session.name(seat)), text) for seat, text in rows]
         if not self.session.is_hot_seat:
-            room = self.view.glimpse_room(self.glimpse.element) if self.session.people_here and self.view else None
+            room = self.view.glimpse_room(self.glimpse) if self.session.people_here and self.view else None
             if room is not None:
                 self.glimpse.show(room, title, pills)
             return

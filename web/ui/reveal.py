@@ -70,7 +70,8 @@ class Glimpse:
         self.element = dom.element("div", cls="table-glimpse", attrs={
             "id": f"{prefix}-glimpse", "aria-hidden": "true", "hidden": True}, children=[self.title, self.rows])
         self.listeners.on(self.element, "click", lambda event: self.hide())
-        self.count = 0  # glimpses shown: a timer hides only its own
+        self.count = 0  # glimpses shown and hidden: a timer steps or hides only its own
+        self.on_tell: Callable[[int | None], None] = lambda index: None  # the table marks the line told (None: none)
 
     def show(self, place: Any, title: str, rows: list[tuple[Any, str]]) -> None:
         """Show `title` and each player's pill (None: a line of the log, web/table/since.py) and
@@ -104,16 +105,23 @@ class Glimpse:
         rows = self.rows.children
         for at in range(rows.length):
             rows.item(at).classList.toggle("now", at == index)
+        self.on_tell(index)
         if index + 1 < rows.length:
             js.setTimeout(create_once_callable(lambda: self.tell(count, index + 1)), TOLD_MS)
 
     def hide(self) -> None:
+        if self.element.hidden:
+            return
         self.element.hidden = True
+        self.count += 1  # its timers step and hide nothing more
+        self.on_tell(None)
 
     @property
     def is_up(self) -> bool:
         return not self.element.hidden
 
     def destroy(self) -> None:
+        self.count += 1
+        self.on_tell = lambda index: None
         self.listeners.clear()
         self.element.remove()

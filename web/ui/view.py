@@ -135,10 +135,9 @@ class TableView:
         return []
 
     def glimpse_room(self, glimpse: Any) -> Any:
-        """Where a glimpse (web/ui/reveal.py: a reveal at a table of one person, "Since your turn")
-        shows, in a room this table keeps for it, never over the seats (issue 80): by default the
-        table's screen, whose news strip gives it its room (web/table/table.css); None where the
-        news strip and the seats already tell it all."""
+        """Where `glimpse` (web/ui/reveal.py `Glimpse`: a reveal at a table of one person, "Since
+        your turn") shows, in a room this table keeps for it, never over the seats (issue 80): by
+        default the table's screen, whose news strip gives it its room (web/table/table.css)."""
         return self.layout.element
 
     def since_lines(self, lines: list[str], events: list[Any]) -> list[str]:

@@ -57,6 +57,8 @@ class SequenceTable(TableView):
         self.advised: int | None = None  # a review's advice: the space the expert would have played
         self.pending: int | None = None  # the space of a move waiting for its confirmation
         self.enlarged: int | None = None  # the space a tap on a small board chose, in the loupe until confirmed
+        self.told_cells: list[int | None] = []  # the spaces of the moves "Since your turn" tells (since_lines)
+        self.ringed: int | None = None  # the space of the one it tells now, while not the last (ring_told)
         self.cut: cut_view.CutShow | None = None
         self.shown: dict[str, Any] = {}  # what render last put on the page: a tap redraws only what changed
         self.body = dom.element("div", cls="seq-game", attrs={"id": "seq-game"})
@@ -128,17 +130,30 @@ class SequenceTable(TableView):
         return not self.session.view.get("cut_seen")
 
     def glimpse_room(self, glimpse: Any) -> Any:
-        """Sequence's glimpse ("Since your turn") is told a move at a time in the last move's line:
-        the board takes the news strip's room, and the seats stay in sight (issue 80)."""
-        if not glimpse.isConnected:
-            glimpse.classList.add("table-glimpse-ticker")
-            self.last.before(glimpse)
+        """Sequence's glimpse ("Since your turn") is told a move at a time in the last move's line,
+        the board ringing each move's space as it is told (issue 80: the board takes the news strip's
+        room, and the seats stay in sight); the last move's ring again at the end."""
+        if not glimpse.element.isConnected:
+            glimpse.element.classList.add("table-glimpse-ticker")
+            self.last.before(glimpse.element)
+            glimpse.on_tell = self.ring_told
         return self.last.parentElement
 
     def since_lines(self, lines: list[str], events: list[Any]) -> list[str]:
         """Each move since, as the last move's line says it: 'Computer 1 played 2♠ on row 9, column 7.'"""
-        told = [move_parts(self.session, event, self.card_text) for _at, event in events]
-        return ["".join(parts) for parts in told if parts] or lines
+        told = [(move_parts(self.session, event, self.card_text), getattr(event, "cell", None)) for _at, event in events]
+        told = [(parts, cell) for parts, cell in told if parts is not None]
+        self.told_cells = [cell for _parts, cell in told]
+        return ["".join(parts) for parts, _cell in told] or lines
+
+    def ring_told(self, index: int | None) -> None:
+        """The board rings the space of the move told now (`since_lines`' `index`-th), as it rings the
+        last move's; None: the last move's again."""
+        cells = self.told_cells
+        ringed = cells[index] if index is not None and index < len(cells) - 1 else None
+        if ringed != self.ringed:
+            self.ringed = ringed
+            self.render()
 
     def cover_text(self, seat: int) -> tuple[str, str]:
         name = self.session.name(seat)
@@ -184,7 +199,10 @@ class SequenceTable(TableView):
 
     @property
     def last_cell(self) -> int | None:
-        """The space of the last move, if it placed or removed a chip (marked until the next move)."""
+        """The space of the last move, if it placed or removed a chip (marked until the next move);
+        while "Since your turn" tells an earlier move, that move's (`ring_told`)."""
+        if self.ringed is not None:
+            return self.ringed
         for _at, event in reversed(self.session.events):
             if isinstance(event, (ChipPlaced, ChipRemoved)):
                 return event.cell

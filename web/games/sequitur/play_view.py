@@ -108,8 +108,7 @@ class SequiturTable(TableView):
         """Sequitur's news strip says a round's reveal and the moves since in words as they come, and
         the seats show the cards and colours; where the strip has one line (a small phone) the glimpse
         tells them a line at a time in its room, never over the seats (issue 80; sequitur.css)."""
-        if not glimpse.isConnected:
-            glimpse.classList.add("table-glimpse-ticker")
+        glimpse.element.classList.add("table-glimpse-ticker")
         return self.layout.element
 
     def holding(self) -> bool:
