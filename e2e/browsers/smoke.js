@@ -52,7 +52,20 @@ async (game, phase) => {
       if (turnIn) return [turnIn];
       const card = first([`#seq-hand .seq-card`]);
       if (!card) return null;
-      return [card, () => first(["#seq-grid .seq-cell.target"])];
+      // a card with no space to play (a one-eyed jack before any chip to remove is on the board): a second
+      // later the next card of the hand, until one lights its spaces
+      let tried = 0, since = Date.now();
+      return [card, () => {
+        const space = first(["#seq-grid .seq-cell.target"]);
+        if (space) return space;
+        const cards = [...document.querySelectorAll("#seq-hand .seq-card")].filter(enabled);
+        if (Date.now() - since > 1000 && tried + 1 < cards.length) {
+          tried += 1;
+          since = Date.now();
+          cards[tried].click();
+        }
+        return null;
+      }];
     },
     sequoia: () => { const el = first(["#sq-pairs .sq-pair", "#sq-no-effect", "#sq-continue"]); return el && [el]; },
     sequitur: () => {
