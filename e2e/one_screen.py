@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from playwright.sync_api import Page, TimeoutError as PlaywrightTimeout
-from waits import drawn
+from waits import drawn, settled
 
 SIZES = {"390x844": (390, 844), "320x640": (320, 640), "844x390": (844, 390), "1280x800": (1280, 800)}
 
@@ -29,6 +29,21 @@ def sized_page(browser: Any, size: str, scale: int = 1, sizes: dict | None = Non
                      device_scale_factor=scale if touch else 1):
         page.size_name = size
         yield page
+
+def shots(page: Page, name: str) -> None:
+    """With SHOTS=<dir> in the environment, the screen as it is saved there as `<name>.png`, and in the
+    dark scheme beside it as `<name>-dark.png` (its colours follow at once: CSS); else nothing."""
+    where = os.environ.get("SHOTS")
+    if not where:
+        return
+    Path(where).mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(Path(where) / f"{name}.png"))
+    page.emulate_media(color_scheme="dark")
+    settled(page)
+    page.screenshot(path=str(Path(where) / f"{name}-dark.png"))
+    page.emulate_media(color_scheme="light")
+    settled(page)
+
 
 PREFIX = {"sequence": "seq", "sequoia": "sq", "sequitur": "sr"}
 # a JS function: the part of the window that `el`'s clipping boxes let show, {top, left, bottom, right}

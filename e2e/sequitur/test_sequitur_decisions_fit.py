@@ -26,9 +26,7 @@ docs/screenshots/ holds them).
 """
 from __future__ import annotations
 
-import os
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
@@ -38,13 +36,13 @@ from axe_source import axe_source, axe_violations
 from memory_page import open_saved
 from memory_records import played
 from moment_records import deciding, sequitur_by_ai
-from one_screen import FITS, IN_SIGHT, TRAY, in_view, sized_page
+from one_screen import FITS, IN_SIGHT, TRAY, in_view, shots, sized_page
 from sequitur_page import SPELLING, rack
 from engine.sequitur import dictionary
 from engine.sequitur.spelling import best_words
 from web.games.sequitur.claims import claim_without_asking
 from web.model.seats import Seat, SeatKind
-from waits import drawn, settled
+from waits import drawn
 
 SIZES = {"phone": (390, 844), "small": (320, 640), "sideways": (844, 390), "desktop": (1280, 800)}
 TRAY_FITS = ("phone", "sideways", "desktop")  # the sizes at which the tray must not scroll
@@ -130,15 +128,7 @@ def check(page: Page, name: str) -> list[str]:
     """What is wrong with the screen at the moment `name` (nothing, if all holds)."""
     size = page.size_name  # type: ignore[attr-defined]
     drawn(page)  # a resize observer has run
-    shots = os.environ.get("SHOTS")
-    if shots:  # in the light scheme, and the dark one beside it (its colours follow at once: CSS)
-        Path(shots).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(shots) / f"decide-sequitur-{name}-{size}.png"))
-        page.emulate_media(color_scheme="dark")
-        settled(page)
-        page.screenshot(path=str(Path(shots) / f"decide-sequitur-{name}-{size}-dark.png"))
-        page.emulate_media(color_scheme="light")
-        settled(page)
+    shots(page, f"decide-sequitur-{name}-{size}")  # with SHOTS set, in the light scheme and the dark one
     where = f"{name} at {size}"
     problems = [f"{where}: {p}" for p in page.evaluate(FITS)["problems"]]
     if name == "spell":  # the decisive moment whole in view and on top (issue 80)

@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, Page, TimeoutError as PlaywrightTimeout
 
 from conftest import wait_ready
 from memory_records import played, store
-from one_screen import IN_VIEW, in_view, sized_page
+from one_screen import IN_VIEW, in_view, shots, sized_page
 from web.model.seats import Seat, SeatKind
 from waits import drawn
 
@@ -93,9 +93,8 @@ def test_the_forests_and_the_pairs_stand_still_for_a_whole_game(browser: Browser
             boxes = page.evaluate(BOXES)
             where = f"{table} at {size}, decision {decisions}"
             problems += [f"{where}: {p}" for p in in_view(page, FORESTS) + seats_in_view(page)]
-            if decisions == 1 and table == "three" and os.environ.get("SHOTS"):  # the pairs just revealed, in the news strip
-                Path(os.environ["SHOTS"]).mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(Path(os.environ["SHOTS"]) / f"decide-sequoia-pairs-{SHOT_NAMES[size]}.png"))
+            if decisions == 1 and table == "three":  # the pairs just revealed, in the news strip (light and dark)
+                shots(page, f"decide-sequoia-pairs-{SHOT_NAMES[size]}")
             if last is not None:
                 shift = moved(last, boxes)
                 assert max(shift.values()) <= 8, (size, decisions, shift, last, boxes)
