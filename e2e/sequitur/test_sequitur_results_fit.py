@@ -5,7 +5,9 @@ and 1280x800:
   their colours (as the seat pills show them), round after round, the points on top;
 - a shared victory reads as one result ("Ann and Computer 1 (AI: Medium): 12 points each"), not the
   same number twice; with no goal at all, "0 points each" and "no goal" over the empty shelves;
-- solo play and today's deal end on the ladder with "You are here" (and today's deal, par);
+- solo play and today's deal end on the ladder with "You are here" (and today's deal, par); today's
+  deal's end is one screen on a phone upright: the result, par, "You are here" and Share whole in view
+  at once, nothing scrolled (issue 80);
 - today's deal is a card on the home screen, as the games are, its picture the day's rack face down;
   its start screen is one screen (e2e/one_screen.py `FITS`): the rack's balls face down (none of
   its letters in the page), the day, what par is, and Start in sight;
@@ -38,7 +40,7 @@ from conftest import wait_ready
 from memory_page import open_saved
 from memory_records import played, store
 from moment_records import sequitur_by_ai
-from one_screen import FITS, IN_SIGHT, sized_page
+from one_screen import FITS, IN_SIGHT, in_view, sized_page
 from sequitur_page import LOCAL_DAY, todays_deal_over
 from engine.sequitur.goals import BY_ID
 from web.games.sequitur.narration import rounds
@@ -186,6 +188,22 @@ def ladder_looked_at(page: Page, shot_name: str, what: str) -> list[str]:
     return problems
 
 
+# today's deal's end, as a player wants it, whole at once on a phone upright (issue 80)
+DEAL_END = [("the result", "#sr-winner", True, False), ("par", "#sr-par", True, True),
+            ("You are here", "#sr-you", True, True), ("Share", "#daily-share", True, True)]
+
+
+def one_screen_end(page: Page) -> list[str]:
+    """At the phone's sizes upright, the end of today's deal as it opens (its box not scrolled): the
+    result, par, "You are here" and Share whole in view at once; the problems found."""
+    problems: list[str] = []
+    for size in at_sizes(page):
+        if size in ("phone", "small"):
+            page.evaluate("document.querySelector('.table-tray').scrollTop = 0")
+            problems += [f"today's deal's end at {size}: {p}" for p in in_view(page, DEAL_END)]
+    return problems
+
+
 def test_today_s_deal_is_a_card_and_its_start_is_one_screen(screen: Page, base_url: str) -> None:
     page = screen
     page.goto(f"{base_url}?fast#/")
@@ -241,6 +259,7 @@ def test_today_s_deal_ends_on_the_ladder_with_par(browser: Browser, base_url: st
                                      "par": int(page.locator("#sr-par").get_attribute("data-points"))})
             expect(page.locator("#sr-you")).to_be_visible()
             expect(page.locator("#sr-points-stacks .stack")).to_have_count(1)
-            problems = ladder_looked_at(page, "sequitur-daily-end", "today's deal's end")
+            problems = one_screen_end(page)
+            problems += ladder_looked_at(page, "sequitur-daily-end", "today's deal's end")
             assert not problems, "\n".join(problems)
             assert page.console_errors == []  # type: ignore[attr-defined]

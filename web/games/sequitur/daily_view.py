@@ -94,21 +94,28 @@ def score_line(result: dict[str, Any]) -> str:
     return ngettext("{count} point.", "{count} points.", points, count=points)
 
 
-def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callable[[int], None] | None = None) -> Any:
+def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callable[[int], None] | None = None,
+                *, ladder: Any = None) -> Any:
     """The day's result: points and title, par (worked out if need be), the text to share and Share;
-    `on_par(par)` once par is known (the end screen marks it on the ladder)."""
-    box = dom.element("section", cls="panel daily-result", attrs={"id": "daily-result",
-                                                                   "aria-labelledby": "daily-result-title"})
+    `on_par(par)` once par is known (the end screen marks it on the ladder). At the end, `ladder` (the
+    score ladder) goes under par, then Share, then the text it shares; what the end says already (the
+    day, in the table's bar; the points and title, in its heading; par, on the ladder) is for a screen
+    reader only: one screen on a phone (issue 80)."""
+    end = " daily-end" + " assisted" * bool(result["assisted"]) if ladder is not None else ""
+    box = dom.element("section", cls="panel daily-result" + end, attrs={
+        "id": "daily-result", "aria-labelledby": "daily-result-title"})
     day = result["day"]
     par_line = dom.element("p", "", attrs={"id": "daily-par", "role": "status"})
     text = dom.element("pre", "", cls="daily-share-text", attrs={"id": "daily-share-text"})
     status = dom.element("p", "", cls="seq-hint-text", attrs={"id": "daily-share-status", "role": "status"})
     share = dom.element("button", _("Share the result"), cls="button primary",
                         attrs={"type": "button", "id": "daily-share"})
-    box.append(dom.element("h2", _("Today's deal, {date}", date=day_text(day)), attrs={"id": "daily-result-title"}),
+    shared = [dom.element("p", _("The result to share (it names no letter, word or goal):"), cls="seq-hint-text"), text]
+    sharing = [dom.element("div", cls="seq-actions", children=[share]), status]
+    box.append(dom.element("h2", _("Today's deal, {date}", date=day_text(day)), attrs={"id": "daily-result-title"},
+                           cls="visually-hidden" if ladder is not None else None),
                dom.element("p", score_line(result), attrs={"id": "daily-score"}), par_line,
-               dom.element("p", _("The result to share (it names no letter, word or goal):"), cls="seq-hint-text"), text,
-               dom.element("div", cls="seq-actions", children=[share]), status)
+               *(shared + sharing if ladder is None else [ladder] + sharing + shared))
 
     def show(value: int | None) -> None:
         dom.set_text(par_line, _(WORKING) if value is None else _("Par (the expert AI on the same deal): {par}.", par=value))

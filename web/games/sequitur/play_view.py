@@ -338,8 +338,9 @@ class SequiturTable(TableView):
                 problem = daily_view.keep(self.session)
                 if problem:
                     self.driver.message.say(problem)
+            ladder = extras.pop()  # the ladder under the result and par, before the share (issue 80)
             extras.insert(0, daily_view.result_part(result, self.end_listeners,  # par marked on the ladder
-                                                    lambda value: summary_view.mark_par(extras, value)))
+                                                    lambda value: summary_view.mark_par([ladder], value), ladder=ladder))
         self.end.show(extras, rematch=result is None)
 
     def destroy(self) -> None:
