@@ -4,6 +4,7 @@ review's better move ("Better: ...") tapped there is judged as good as the best 
 itself tapped again is not; "Back to the review" returns to the review at that move."""
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -13,6 +14,7 @@ from memory_page import at_move
 from table.test_review_on_a_phone import reviewed
 from web.games.sequence.card_words import CARD_NAMES
 
+SHOTS = os.environ.get("SHOTS")  # a folder: the screens of a try, for a person to look at
 JUDGED = 90_000  # the worker's judgement of one move, on a shared 2-core machine
 
 
@@ -52,6 +54,10 @@ def test_a_mistake_tried_again(phone: Page, base_url: str) -> None:
     tap_move(page, *move_in(better))
     expect(advice).to_contain_text("As good as the best move.", timeout=JUDGED)
     expect(advice).to_contain_text("Tried instead: Ann played")
+    expect(advice).to_be_in_viewport()  # the judgement in sight, with Try again and Back
+    expect(trying).to_be_in_viewport()
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, "review-try-sequence-390x844-best.png"))
     # the mistake itself, tried again: not the best
     expect(trying).to_be_visible()
     trying.tap()
@@ -75,6 +81,8 @@ def test_a_mistake_tried_again(phone: Page, base_url: str) -> None:
                                    timeout=JUDGED)
     if "As good as the best move." not in advice.inner_text():
         expect(advice).to_contain_text(re.compile(r"Grade: (good|inaccuracy|mistake|blunder)|A blunder: Ann"))
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, "review-try-sequence-390x844-other.png"))
     # back to the review at the mistake
     page.locator("#review-try-back").tap()
     expect(page.locator("#replay-where")).to_have_text(at_move(step, total))

@@ -416,6 +416,8 @@ class ReviewPanel:
         self.previous_button.hidden = self.next_button.hidden = True
         self.try_button.hidden = tried is None or self.judging
         self.back_button.hidden = False
+        if tried is not None:  # the judgement in sight in the tray (the hand tapped may have scrolled it away)
+            self.advice.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
 
     def to_mistake(self, forward: bool) -> None:
         """Show the player's next (or previous) mistake or blunder, if there is one."""
