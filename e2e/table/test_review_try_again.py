@@ -10,6 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from axe_source import axe_source, axe_violations
 from memory_page import at_move
 from table.test_review_on_a_phone import reviewed
 from web.games.sequence.card_words import CARD_NAMES
@@ -31,8 +32,13 @@ def tap_move(page: Page, code: str, cell: int) -> None:
     page.locator(f"#seq-grid .seq-cell[data-cell='{cell}']").tap()
 
 
+@pytest.fixture(scope="module")
+def axe() -> str:
+    return axe_source()
+
+
 @pytest.mark.timeout(600)
-def test_a_mistake_tried_again(phone: Page, base_url: str) -> None:
+def test_a_mistake_tried_again(phone: Page, base_url: str, axe: str) -> None:
     page = phone
     end = reviewed(page, base_url, "sequence", at=0)
     total = len(end.state.history)
@@ -56,6 +62,7 @@ def test_a_mistake_tried_again(phone: Page, base_url: str) -> None:
     expect(advice).to_contain_text("Tried instead: Ann played")
     expect(advice).to_be_in_viewport()  # the judgement in sight, with Try again and Back
     expect(trying).to_be_in_viewport()
+    assert axe_violations(page, axe, ()) == [], "the try's screen: no serious or critical violation"
     if SHOTS:
         page.screenshot(path=os.path.join(SHOTS, "review-try-sequence-390x844-best.png"))
     # the mistake itself, tried again: not the best
