@@ -69,6 +69,13 @@ def review_move(game: str, record_json: str, at: int, advise_seats_json: str, se
     return review(str(game), str(record_json), int(at), str(advise_seats_json), int(seed), float(budget_s))
 
 
+def review_try(game: str, record_json: str, at: int, action_json: str, seed: int, budget_s: float) -> str:
+    """A move tried again in place of a reviewed one ("Try again"), judged as the review judges, as JSON."""
+    from web.table.ai_worker import review_try as judge
+
+    return judge(str(game), str(record_json), int(at), str(action_json), int(seed), float(budget_s))
+
+
 def install_words(text: str) -> int:
     """Install the Sequitur word list in this worker (the words as text, one per line); the word count."""
     from web.table.ai_worker import install_words as install
@@ -84,5 +91,6 @@ def daily_puzzle(game: str, day: str) -> str:
     return import_module(f"engine.{game}.puzzle").puzzle_json(str(day))
 
 
-__export__ = ["random_playouts", "release", "ping", "act", "suggest", "explain", "review_plan", "review_move", "install_words",
+__export__ = ["random_playouts", "release", "ping", "act", "suggest", "explain", "review_plan", "review_move", "review_try",
+              "install_words",
               "daily_puzzle"]

@@ -281,6 +281,61 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
     return out
 
 
+def try_move(game: str, record: dict[str, Any], at: int, action_json: Any, *, seed: int = 0,
+             budget_s: float = 0.3) -> dict[str, Any]:
+    """A move tried again in place of move `at` of a finished game (issue 81, "Try again"), judged as
+    `review_move` judges the seat's own move: by the expert's advice from that seat's view only (the
+    same seed), its loss graded by the same limits, after what the rules say (a win in one missed, a
+    rival's win left open: a blunder, as `grade_move` has it). {"at", "seat", "what", "grade", "loss"
+    (None for a verdict), "unit", "won" (it wins the game at once), "verdict", "better" and "threats"
+    (as `grade_move`'s), "advice" (the better move and its words, or None: as good as the best)}. A move the seat could not play there is refused with ValueError, naming it."""
+    loaded = _load(game, record)
+    full = loaded.full
+    if type(at) is not int or not 0 <= at < len(full.history):
+        raise ValueError(f"there is no move {at!r} in this game of {len(full.history)} moves")
+    seat = full.history[at][0]
+    state = loaded.states[at]
+    action = state.action_from_json(action_json)
+    if not state.is_legal(seat, action):
+        raise ValueError(f"{state.describe(seat, action)} is not a move seat {seat} could make before move {at + 1}")
+    out: dict[str, Any] = {"at": at, "seat": seat, "what": state.describe(seat, action), "grade": GRADES[0],
+                           "loss": 0.0, "unit": CHANCE if loaded.measure == CHANCE else POINTS, "won": False,
+                           "advice": None}
+    after = state.clone()
+    after.apply(seat, action)
+    result = after.result() if after.is_over else None
+    if result is not None and seat in result.winners and loaded.measure == CHANCE:
+        out["won"] = True  # a win is the best move, the only one or not
+        return out
+    # what the rules say first, as `grade_move` reads them: a win in one missed, a rival's win left open
+    exact_of = getattr(loaded.module, "exact", None)
+    exact = (exact_of(state, seat, action, after) if exact_of else None) or {}
+    if exact.get("wins") and exact.get("ends_turn", True):
+        out.update(grade=GRADES[-1], verdict=MISSED_WIN, exact=True, loss=None,
+                   better=_better(loaded, state, seat, exact["wins"][0], exact.get("wins_why") or "wins the game"))
+        return out
+    if exact.get("threats") and exact.get("avoidable", True):
+        out.update(grade=GRADES[-1], verdict=LET_WIN, exact=True, loss=None,
+                   threats=[_threat(loaded, at, after, rival, wins, later=bool(exact.get("threats_later")))
+                            for rival, wins in sorted(exact["threats"].items())])
+        if exact.get("avoid") is not None:
+            out["better"] = _better(loaded, state, seat, exact["avoid"],
+                                    exact.get("avoid_why") or "leaves no rival a win at once")
+        return out
+    advice = advice_at(game, state, seat, action, seed=_seed(seed, at) ^ 0x5EED, budget_s=budget_s)
+    if advice is None:
+        return out
+    unit = advice.get("unit", CHANCE)
+    seen = advice.get("values")
+    loss = fall(seen[0], seen[1], unit) if seen is not None else max(0.0, float(advice["cost"]))
+    out.update(grade=grade_of(loss, grade_limits(game, unit)), loss=round(loss, 4), unit=unit)
+    if out["grade"] != GRADES[0]:
+        advice["action"] = full.action_to_json(advice["action"])
+        one_measure(advice, out)
+        out["advice"] = advice
+    return out
+
+
 def fall(x: float, y: float, unit: str) -> float:
     """What a value lost from `x` to `y` as the page writes them (issue 81: the stated figures and the
     grade agree to the digit): a chance in whole percents, points and scores in tenths; never below 0."""

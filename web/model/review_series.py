@@ -394,6 +394,44 @@ SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess anno
 VERDICTS = (MISSED_WIN, LET_WIN, FORCED)  # in the order engine/core/review.py `summary` counts them
 
 
+def tried_lines(tried: dict[str, Any], played: dict[str, Any] | None, name: str, names: list[str], did: str,
+                reasons: Callable[[Any, str], tuple[str, str] | None] | None = None) -> list[str]:
+    """A move tried again in place of a mistake ("Try again", issue 81; engine/core/review.py `try_move`),
+    judged by the review's measure against the best move and against the move played there (its review's
+    grade, `played`): 'As good as the best move.', 'Better than your move, not the best.', 'No better
+    than your move.' or 'Worse than your move.'; then its figures from the seat's view, its grade and the
+    better move, in the words of the move's own review. `did`: the move tried, in the player's words."""
+    advice = tried.get("advice")
+    played = played or {}
+    # by grade first; within one grade by the loss, unless either is a verdict of the rules
+    rank = [GRADES.index(grade.get("grade")) if grade.get("grade") in GRADES else len(GRADES) for grade in (tried, played)]
+    if rank[0] == rank[1] and not tried.get("verdict") and not played.get("verdict"):
+        rank = [float(tried.get("loss") or 0.0), float(played.get("loss") or 0.0)]
+    if tried.get("grade") == GRADES[0]:
+        verdict = _("As good as the best move.")
+    elif rank[0] < rank[1]:
+        verdict = _("Better than your move, not the best.")
+    elif rank[0] > rank[1]:
+        verdict = _("Worse than your move.")
+    else:
+        verdict = _("No better than your move.")
+    lines = [_("Tried instead: {name} {did}.", name=name, did=did.rstrip(".")) + " " + verdict]
+    if tried.get("won"):
+        lines.append(_("Grade: best: it won the game."))
+        return lines
+    if tried.get("grade") == GRADES[0]:
+        return lines
+    seen = seen_text(advice, tried, name)
+    if seen:
+        lines.append(seen)
+    graded = grade_line(tried, name, names, reasons=reasons)
+    if graded:
+        lines.append(graded)
+    if advice:
+        lines.append(better_text(str(advice.get("what", "")), str(advice.get("why", "")), said=_said(reasons, advice)))
+    return lines
+
+
 def counted(kind: str, n: int) -> str:
     """A player's count of a grade or a verdict in the player's language and plural: '3 mistakes'."""
     if kind == "best":

@@ -215,6 +215,15 @@ def review_move(game: str, record_json: str, at: int, advise_seats_json: str, se
                                          seed=int(seed), budget_s=float(budget_s)))
 
 
+def review_try(game: str, record_json: str, at: int, action_json: str, seed: int, budget_s: float) -> str:
+    """JSON of a move tried again in place of move `at` (issue 81, "Try again": engine/core/review.py
+    `try_move`), judged from its seat's own view with the review's seed and budget."""
+    from web.model.records import read_record
+
+    return json.dumps(review.try_move(game, read_record(record_json), int(at), json.loads(action_json),
+                                      seed=int(seed), budget_s=float(budget_s)))
+
+
 def explain(game: str, info_json: str, observation_json: str, action_json: str) -> str:
     """JSON {"what", "why"}: 'Why did the AI do that?' for an action an AI seat took, from that seat's
     start message and observation only, in the words "Suggest a move" uses."""

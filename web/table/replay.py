@@ -33,13 +33,14 @@ from typing import Any, Callable
 
 import js
 
-from engine.core.errors import RecordError
+from engine.core.errors import IllegalAction, RecordError
 from web.model.refusals import problem_words
 from web.page import dom, files
 from web.page import navigation
 from web.page.modes import later
 from web.page.jsvalue import found
 from web.page.tasks import spawn
+from web.device import settings
 from web.device.saves import Saves
 from web.ui.cover import Cover
 from web.ui.log_view import LogView
@@ -159,6 +160,34 @@ class ReplayDriver:
         self.message.say(_(SHARED))
 
 
+class TryDriver(ReplayDriver):
+    """A review's mistake tried again (issue 81; review_view `ReviewPanel.try_again`): the position
+    before it at the table, from its seat's side (its own hand, as it saw it then); a move tapped there
+    is checked as the table checks it and handed to the review to judge (`judge`), never played."""
+
+    def __init__(self, session: Any, prefix: str, seat: int, judge: Callable[[Any, str], None]) -> None:
+        super().__init__(session, prefix)
+        self.viewer = seat
+        self.judge = judge
+        self.settings = settings.load()  # "Confirm a move": a space tapped on a small board is enlarged first
+
+    def why_not(self, seat: int | None) -> str | None:
+        return None
+
+    def submit(self, seat: int | None, action: Any) -> bool:
+        if seat != self.viewer:
+            return False
+        try:
+            self.session.check(seat, action)
+        except IllegalAction as error:
+            self.message.say(self.view.refusal(error))
+            return False
+        self.message.say("")
+        self.judge(self.session.state.action_to_json(action),
+                   self.session.spec.done(self.session, seat, action))
+        return False
+
+
 def step_text(session: Session, count: int, reveal: bool) -> str:
     """What move `count` did, in the log's public words (and, revealed, in full)."""
     if count == 0:
@@ -256,7 +285,8 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         session: Any = None
         try:
             session = seen.at(count) if seen is not None else full.at(count)
-            driver = ReplayDriver(session, prefix, seen)
+            driver = (TryDriver(session, prefix, panel.seat, panel.judge) if panel is not None and panel.trying == count
+                      else ReplayDriver(session, prefix, seen))
             state["driver"] = driver
             table_view = make_view(table, driver)
             place(table_view.layout)

@@ -50,8 +50,8 @@ from web.page.modes import FAST_TIME_LIMIT, fast_mode
 from web.page.ffi import create_proxy
 from web.page.tasks import spawn
 from web.model.catalog import GAMES_BY_ID
-from web.model.review_series import (GRADE_WORDS, MARKED, SYMBOLS, chance_words, Point, Review, hidden_note, nearest_step,
-                                     point_of_step, review_key, review_seat, tick_points)
+from web.model.review_series import (GRADE_WORDS, MARKED, MISTAKES, SYMBOLS, chance_words, Point, Review, hidden_note,
+                                     nearest_step, point_of_step, review_key, review_seat, tick_points, tried_lines)
 from web.model.session import Session
 from web.page.words import _, language, ngettext
 
@@ -137,15 +137,27 @@ class ReviewPanel:
             "type": "button", "id": "review-previous-mistake", "disabled": True})
         self.next_button = dom.element("button", _("Next mistake"), cls="button secondary", attrs={
             "type": "button", "id": "review-next-mistake", "disabled": True})
+        # "Try again" at the player's own mistake: its position at the table, the seat's hand, a move tapped
+        # is judged by the review's measure (`judge`) instead of played; "Back to the review" (issue 81)
+        self.trying: int | None = None  # the move tried again, while the table shows the position before it
+        self.tried: dict[str, Any] | None = None  # the worker's judgement of the move tried (review.try_move)
+        self.tried_did = ""
+        self.judging = False
+        self.try_button = dom.element("button", _("Try again"), cls="button primary", attrs={
+            "type": "button", "id": "review-try", "hidden": True})
+        self.back_button = dom.element("button", _("Back to the review"), cls="button secondary", attrs={
+            "type": "button", "id": "review-try-back", "hidden": True})
         self.advice = dom.element("section", cls="review-advice panel", attrs={
             "id": "review-advice", "aria-labelledby": "review-advice-title", "hidden": True}, children=[
             dom.element("h2", _("This move, reviewed"), cls="visually-hidden", attrs={"id": "review-advice-title"}),
             dom.element("div", cls="review-mistakes", attrs={"role": "group"},
-                        children=[self.previous_button, self.next_button]),
+                        children=[self.previous_button, self.next_button, self.try_button, self.back_button]),
             dom.element("div", attrs={"id": "review-advice-text", "aria-live": "polite"})])
         self.advice_text = self.advice.lastChild
         listeners.on(self.previous_button, "click", lambda event: self.to_mistake(False))
         listeners.on(self.next_button, "click", lambda event: self.to_mistake(True))
+        listeners.on(self.try_button, "click", lambda event: self.try_again())
+        listeners.on(self.back_button, "click", lambda event: self.back_to_review())
         listeners.on(self.start_button, "click", lambda event: self.start())
         listeners.on(self.cancel_button, "click", lambda event: self.cancel())
         listeners.on(self.canvas, "click", self.on_click)
@@ -295,6 +307,8 @@ class ReviewPanel:
         review = self.review
         if review is None:
             return
+        if self.trying is not None and count != self.trying:  # the replay moved on: the try is over
+            self.trying = self.tried = None
         self.canvas.setAttribute("aria-label", _("The expected score, move by move") if review.measure == "score"
                                  else _("{name}'s chance to win, move by move", name=review.label))
         self.canvas.setAttribute("aria-valuemax", str(review.steps))
@@ -302,11 +316,18 @@ class ReviewPanel:
         self.canvas.setAttribute("aria-valuetext", review.step_text(count))
         self.draw()
         dom.clear(self.advice_text)
+        self.advice.hidden = False
+        if self.trying is not None:
+            self.say_try()
+            self.draw()
+            return
         for line in review.move_lines(count, self.names, self.did, self.full.spec.reasons):
             self.advice_text.append(dom.element("p", line))
-        self.advice.hidden = False
         self.next_button.disabled = review.next_mistake(count, [self.seat]) is None
         self.previous_button.disabled = review.previous_mistake(count, [self.seat]) is None
+        self.previous_button.hidden = self.next_button.hidden = self.back_button.hidden = False
+        self.try_button.hidden = not self.can_try(count - 1)
+        dom.set_text(self.try_button, _("Try again"))
         self.list_summary()
         self.list_moves()
         move = review.moves.get(count - 1)
@@ -314,6 +335,89 @@ class ReviewPanel:
         if table_view is not None and advice:
             table_view.mark_advice(advice.get("marks") or {})
         self.list_words()
+
+    # --- Try again (issue 81) ---------------------------------------------------------------------
+    def can_try(self, at: int) -> bool:
+        """Whether move `at` is a mistake or a blunder of the review's seat, with a better move (Sequence's:
+        a card and a space; the other games' moves are not tried at the table yet)."""
+        move = self.review.moves.get(at) if self.review is not None else None
+        return (self.game == "sequence" and move is not None and int(move["seat"]) == self.seat
+                and (move.get("grade") or {}).get("grade") in MISTAKES)
+
+    def try_again(self) -> None:
+        """The position before the mistake shown (or tried), at the table with the seat's hand."""
+        at = self.trying if self.trying is not None else self.count - 1
+        self.trying, self.tried = at, None
+        self.go(at)
+
+    def back_to_review(self) -> None:
+        """The review again, at the move tried."""
+        at = self.trying
+        self.trying = self.tried = None
+        if at is not None:
+            self.go(at + 1)
+            self.try_button.focus()
+
+    def judge(self, action_json: Any, did: str) -> None:
+        """A move tapped at the table while trying: the worker judges it (`review_try`), nothing is played."""
+        if self.trying is not None and not self.judging:
+            self.tried, self.tried_did = None, did
+            move = self.review.moves.get(self.trying) if self.review is not None else None
+            if move is not None and move["played"].get("action") == action_json:
+                self.tried = {"same": True}  # the move played: its review's grade stands (no search anew)
+                self.say_try()
+                return
+            spawn(self.run_try(self.trying, action_json))
+
+    async def run_try(self, at: int, action_json: Any) -> None:
+        self.judging = True
+        self.say_try()
+        try:
+            worker = await workers.get()
+            await self.prepare(worker)
+            review = self.review
+            assert review is not None
+            seconds = float(review.plan.get("budget_s") or GAMES_BY_ID[self.game].review_budget)
+            if fast_mode():
+                seconds = min(seconds, FAST_TIME_LIMIT)
+            answer = await worker.review_try(self.game, json.dumps(self.record), at, json.dumps(action_json), 1, seconds)
+            if self.trying == at:
+                self.tried = json.loads(str(answer))
+        except Exception as error:  # the worker failed: say so, the review goes on
+            js.console.warn(f"try failed: {error}")
+            self.tried = {"failed": type(error).__name__}
+        finally:
+            self.judging = False
+        if self.alive and self.trying == at:
+            self.say_try()
+
+    def say_try(self) -> None:
+        """The tray while trying: what to do, or the judgement of the move tried; Try again, Back."""
+        review, at = self.review, self.trying
+        if review is None or at is None:
+            return
+        dom.clear(self.advice_text)
+        name = self.names[self.seat]
+        tried = self.tried
+        if self.judging:
+            lines = [_("Judging your move…")]
+        elif tried is None:
+            lines = [_("Move {number}: find a better move for {name}, with the cards {name} held then.",
+                       number=at + 1, name=name)]
+        elif "same" in tried:
+            lines = [_("That is the move {name} played: try another.", name=name)]
+        elif "failed" in tried:
+            lines = [_("The AI could not judge the move ({problem}).", problem=tried["failed"])]
+        else:
+            played = (review.moves.get(at) or {}).get("grade")
+            lines = tried_lines(tried, played, name, self.names, self.tried_did, self.full.spec.reasons)
+        for line in lines:
+            self.advice_text.append(dom.element("p", line))
+        self.previous_button.hidden = self.next_button.hidden = True
+        self.try_button.hidden = tried is None or self.judging
+        self.back_button.hidden = False
+        if tried is not None:  # the judgement in sight in the tray (the hand tapped may have scrolled it away)
+            self.advice.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
 
     def to_mistake(self, forward: bool) -> None:
         """Show the player's next (or previous) mistake or blunder, if there is one."""

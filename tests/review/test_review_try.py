@@ -1,0 +1,76 @@
+"""Try again (issue 81): a move tried in place of a mistake is judged by the review's own measure,
+from the seat's own view: the review's better move is as good as the best, the mistake itself is
+graded as the review graded it, and a move the seat could not make is refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.arena import play
+from engine.core import review
+from engine.core.record import to_record
+from engine.games import GAMES, ai_module
+
+
+def finished() -> dict:
+    """A finished Sequence game of two easy AIs (a mistake of Ann's at move 30)."""
+    module = ai_module("sequence")
+    outcome = play(GAMES["sequence"].new({"players": 2}, 7), [module.make_seat("easy", 70 + i) for i in range(2)])
+    return to_record(outcome.state)
+
+
+def first_mistake(game: str, record: dict) -> dict:
+    plan = review.review_plan(game, record)
+    for move in plan["moves"]:
+        reviewed = review.review_move(game, record, move["at"], advise_seats=[move["seat"]], budget_s=0.1)
+        if reviewed["grade"].get("grade") in ("mistake", "blunder") and reviewed["advice"] is not None:
+            return reviewed
+    pytest.skip("no mistake with a better move in this game")
+
+
+def test_the_better_move_is_as_good_as_the_best_and_the_mistake_is_not(steady_clock):
+    record = finished()
+    mistake = first_mistake("sequence", record)
+    at = mistake["at"]
+    best = review.try_move("sequence", record, at, mistake["advice"]["action"], budget_s=0.1)
+    assert best["grade"] == "best" and best["advice"] is None, best
+    assert best["loss"] < mistake["grade"]["loss"]
+    again = review.try_move("sequence", record, at, mistake["played"]["action"], budget_s=0.1)
+    assert again["grade"] == mistake["grade"]["grade"]
+    assert again["advice"]["action"] == mistake["advice"]["action"]
+    assert again["seat"] == mistake["seat"] and again["what"] == mistake["played"]["what"]
+
+
+def test_a_move_the_seat_could_not_make_is_refused():
+    record = finished()
+    seat, action = review._load("sequence", record).full.history[1]  # the other seat's card
+    with pytest.raises(ValueError):
+        review.try_move("sequence", record, 0, review._load("sequence", record).full.action_to_json(action), budget_s=0.1)
+
+
+MISTAKE = {"grade": "mistake", "verdict": None, "loss": 0.22, "unit": "chance", "exact": False}
+
+
+def tried(grade: str, loss: float, **more) -> dict:
+    return {"grade": grade, "loss": loss, "unit": "chance", "won": False, "advice": None, **more}
+
+
+def test_a_move_tried_is_told_against_the_best_and_against_the_move_played():
+    from web.model.review_series import tried_lines
+
+    names = ["Ann", "Bob"]
+    did = "played the 9 of hearts on row 3, column 9"
+    assert tried_lines(tried("best", 0.0), MISTAKE, "Ann", names, did) == [
+        "Tried instead: Ann played the 9 of hearts on row 3, column 9. As good as the best move."]
+    advice = {"what": "Play the jack of diamonds on row 4, column 10", "why": "", "values": [0.6, 0.5],
+              "unit": "chance", "cost": 0.1}
+    lines = tried_lines(tried("good", 0.1, advice=advice), MISTAKE, "Ann", names, did)
+    assert lines[0].endswith("Better than your move, not the best.")
+    assert lines[1:] == ["By what Ann could see: 60% with the best move, 50% with this one.",
+                         "Grade: good, about 10% less chance to win than the best move.",
+                         "Better: play the jack of diamonds on row 4, column 10."]
+    assert tried_lines(tried("blunder", 0.4), MISTAKE, "Ann", names, did)[0].endswith("Worse than your move.")
+    assert tried_lines(tried("mistake", 0.22), MISTAKE, "Ann", names, did)[0].endswith("No better than your move.")
+    let_win = tried("blunder", None, verdict="let the opponent win", threats=[])
+    lines = tried_lines(let_win, MISTAKE, "Ann", names, did)
+    assert lines[0].endswith("Worse than your move.") and lines[1] == "A blunder: Ann let the opponent win."
