@@ -51,6 +51,7 @@ def test_a_mistake_tried_again(phone: Page, base_url: str, axe: str) -> None:
     assert played.startswith(f"Move {step}: Ann played"), played
     trying = page.locator("#review-try")
     expect(trying).to_be_visible()
+    expect(page.locator("#review-try-back")).to_be_hidden()  # a try's own button, not the review's
     trying.tap()
     expect(page.locator("#replay-where")).to_have_text(at_move(step - 1, total))
     advice = page.locator("#review-advice-text")
@@ -95,4 +96,5 @@ def test_a_mistake_tried_again(phone: Page, base_url: str, axe: str) -> None:
     expect(page.locator("#replay-where")).to_have_text(at_move(step, total))
     expect(advice.locator("p").first).to_have_text(played)
     expect(trying).to_be_visible()
+    expect(page.locator("#review-try-back")).to_be_hidden()
     assert page.console_errors == []  # type: ignore[attr-defined]

@@ -325,7 +325,8 @@ class ReviewPanel:
             self.advice_text.append(dom.element("p", line))
         self.next_button.disabled = review.next_mistake(count, [self.seat]) is None
         self.previous_button.disabled = review.previous_mistake(count, [self.seat]) is None
-        self.previous_button.hidden = self.next_button.hidden = self.back_button.hidden = False
+        self.previous_button.hidden = self.next_button.hidden = False
+        self.back_button.hidden = True  # (a try's: shown while trying, say_try)
         self.try_button.hidden = not self.can_try(count - 1)
         dom.set_text(self.try_button, _("Try again"))
         self.list_summary()
