@@ -18,6 +18,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import js
+
 from engine.core.events import Event
 from engine.sequitur.events import Claimed, RoundEnded
 from engine.sequitur.state import ROUNDS
@@ -44,6 +46,11 @@ from web.model.wording import progress, status_line
 from web.page.words import _
 
 
+# a tight table (sequitur.css `.sr-tight`: two seats to a line, goal cards with their points as a tag): a small
+# screen, a short phone upright, a phone held sideways; and a table of CROWDED seats or more on any phone upright
+TIGHT_SCREEN = ("(max-width: 23rem), (max-width: 34rem) and (max-height: 44rem) and (orientation: portrait), "
+                "(orientation: landscape) and (max-height: 34rem)")
+CROWDED = 4
 CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
 
 
@@ -95,6 +102,8 @@ class SequiturTable(TableView):
         for name, value in (("tabindex", "0"), ("role", "region"), ("aria-label", _("The table (scrolls)"))):
             layout.stage.setAttribute(name, value)
         layout.sheet_body.insertBefore(self.summary, driver.log.element)
+        self.tighten()
+        self.listeners.on(js.window, "resize", self.tighten)
         if self.holding():
             self.show_round_end()  # reloaded while the summary waited: it waits again
         day = daily.day_of(self.session)
@@ -102,6 +111,13 @@ class SequiturTable(TableView):
             self.status.before(dom.element("p", _("Today's deal: {date}.", date=day_text(day)), cls="seq-hint-text", attrs={"id": "sr-daily"}))
             if not driver.read_only and not self.session.is_over:
                 par.work_out(day)  # the expert plays the same deal meanwhile, in the worker
+
+    def tighten(self, event: Any = None) -> None:
+        """The table tight (sequitur.css `.sr-tight`, within its phone sizes: two seats to a line, compact goal
+        cards) where it is short of room for the public goals: a small or short screen, or CROWDED seats or more
+        (issue 80: five seats a line each left a round of five's goals no room at 390x844)."""
+        small = bool(js.window.matchMedia(TIGHT_SCREEN).matches)
+        self.layout.element.classList.toggle("sr-tight", small or len(self.session.seats) >= CROWDED)
 
     # --- what the driver asks ----------------------------------------------------------
     def glimpse_room(self, glimpse: Any) -> Any:
