@@ -64,6 +64,8 @@ def system_packages() -> None:
     missing += [package for package, path in OTHER_BROWSERS.items() if not Path(path).exists()]
     if shutil.which("npm") is None:
         missing.append("npm")
+    if shutil.which("msgfmt") is None:
+        missing.append("gettext")  # msgfmt -c checks the catalogs (tests/delivery/test_words.py)
     if subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True).returncode != 0:
         missing.append("python3-pip")
     if missing:

@@ -147,6 +147,7 @@ def update() -> None:
     from babel.messages.pofile import write_po
 
     template = extract()
+    brace_only(template)
     TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
     out = io.BytesIO()
     write_po(out, template, width=100, omit_header=False, sort_output=True)
@@ -157,9 +158,18 @@ def update() -> None:
         catalog = read(code) if path.exists() else Catalog(locale=BABEL_CODES[code], domain=DOMAIN, fuzzy=False)
         catalog.update(template, no_fuzzy_matching=True)
         catalog.obsolete.clear()
+        brace_only(catalog)
         out = io.BytesIO()
         write_po(out, catalog, width=100, sort_output=True, ignore_obsolete=True)
         _write(path, out.getvalue())
+
+
+def brace_only(catalog: Any) -> None:
+    """The words are filled by `str.format` (web/page/words.py), never by `%`: Babel flags a message
+    `python-format` wherever a `%` reads as a conversion ("{percent}% less": `% le`), and `msgfmt -c` then
+    refuses each translation that words it otherwise ("{percent} % weniger"). Only the brace flag is true."""
+    for message in catalog:
+        message.flags.discard("python-format")
 
 
 def _undated(text: bytes) -> bytes:
