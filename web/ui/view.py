@@ -137,7 +137,8 @@ class TableView:
     def glimpse_room(self, glimpse: Any) -> Any:
         """Where `glimpse` (web/ui/reveal.py `Glimpse`: a reveal at a table of one person, "Since
         your turn") shows, in a room this table keeps for it, never over the seats (issue 80): by
-        default the table's screen, whose news strip gives it its room (web/table/table.css)."""
+        default the table's screen, whose news strip gives it its room (web/table/table.css); None where
+        the table keeps none (the news says it all), and then no glimpse shows."""
         return self.layout.element
 
     def since_lines(self, lines: list[str], events: list[Any]) -> list[str]:

@@ -51,6 +51,7 @@ from web.page.words import _
 TIGHT_SCREEN = ("(max-width: 23rem), (max-width: 34rem) and (max-height: 44rem) and (orientation: portrait), "
                 "(orientation: landscape) and (max-height: 34rem)")
 CROWDED = 4
+ONE_LINE_NEWS = "(max-width: 22rem)"  # where the news strip has one line: a glimpse tells its lines there (sequitur.css)
 CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
 
 
@@ -122,8 +123,10 @@ class SequiturTable(TableView):
     # --- what the driver asks ----------------------------------------------------------
     def glimpse_room(self, glimpse: Any) -> Any:
         """Sequitur's news strip says a round's reveal and the moves since in words as they come, and
-        the seats show the cards and colours; where the strip has one line (a small phone) the glimpse
-        tells them a line at a time in its room, never over the seats (issue 80; sequitur.css)."""
+        the seats show the cards and colours: no room for a glimpse, but where the strip has one line (a small
+        phone, ONE_LINE_NEWS) it tells them a line at a time there, never over the seats (issue 80; sequitur.css)."""
+        if not js.window.matchMedia(ONE_LINE_NEWS).matches:
+            return None
         glimpse.element.classList.add("table-glimpse-ticker")
         return self.layout.element
 
