@@ -224,7 +224,7 @@ class Driver:
         self.render()
         self.view.layout.hold_tray(False)
         self.view.ask(seat)
-        lines, events = self.since.told(seat, self.session.log, self.session.events)
+        lines, events = self.since.told(seat, self.session)
         room = self.view.glimpse_room(self.glimpse) if lines and not self.glimpse.is_up else None
         if room is not None:
             self.glimpse.show(room, _("Since your turn"), [(None, line) for line in self.view.since_lines(lines, events)])
@@ -360,7 +360,7 @@ class Driver:
         self.save()
         lines = self.session.log[before:]
         if not forced:
-            self.since.played(seat, seat in self.session.people_here, len(self.session.log), len(self.session.events))
+            self.since.played(seat, seat in self.session.people_here, len(self.session.state.history))
         held = self.view.counted_at_end(lines)  # the end's totals, once its count has ended
         if held:
             self.log.hold(held)
@@ -403,7 +403,7 @@ class Driver:
             return
         title, rows = revealed
         session = self.session
-        self.since.read(len(session.log), len(session.events))  # the reveal tells these moves
+        self.since.read(len(session.state.history))  # the reveal tells these moves
         pills = [(seat_pill(session.spec.colour(session, seat), session.name(seat)), text) for seat, text in rows]
         if not self.session.is_hot_seat:
             room = self.view.glimpse_room(self.glimpse) if self.session.people_here and self.view else None
@@ -563,7 +563,7 @@ class Driver:
         self.token += 1
         self.thinking = None
         self.glimpse.hide()  # a reveal taken back is told no more
-        self.since.read(len(self.session.log), len(self.session.events))
+        self.since.read(len(self.session.state.history))
         if self.session.is_hot_seat:
             self.viewer = self.holder = None
         self.save()

@@ -13,30 +13,34 @@ SINCE_MOVES = 2  # other seats' moves since a person's last one that open their 
 
 
 class Since:
-    """For each person here, where the log and the events stood after their last move and how
-    many moves of other seats came since."""
+    """For each person here, how long the game's history was after their last move and how many
+    moves of other seats came since: the log's lines and the events written after that point are
+    the moves to tell (Session.log_at and each event's own point say when each was written)."""
 
     def __init__(self) -> None:
-        self.marks: dict[int, list[int]] = {}  # seat: [log length, events length, moves of others since]
+        self.marks: dict[int, list[int]] = {}  # seat: [len(history) after its last move, moves of others since]
 
-    def played(self, seat: int, person: bool, log_length: int, events_length: int) -> None:
-        """`seat` moved (`person`: a person here), the log and the events now that long."""
+    def played(self, seat: int, person: bool, at: int) -> None:
+        """`seat` moved (`person`: a person here), the history now `at` actions long."""
         for other, mark in self.marks.items():
             if other != seat:
-                mark[2] += 1
+                mark[1] += 1
         if person:
-            self.marks[seat] = [log_length, events_length, 0]
+            self.marks[seat] = [at, 0]
 
-    def read(self, log_length: int, events_length: int) -> None:
-        """Everyone saw the table as it stands (a reveal, an undo, a resume): nothing to tell again."""
+    def read(self, at: int) -> None:
+        """Everyone saw the table as it stands, the history `at` actions long (a reveal, an undo, a
+        resume): nothing to tell again."""
         for mark in self.marks.values():
-            mark[0], mark[1], mark[2] = log_length, events_length, 0
+            mark[0], mark[1] = at, 0
 
-    def told(self, seat: int, log: list[str], events: list[Any]) -> tuple[list[str], list[Any]]:
-        """The log's lines and the events since `seat`'s last move, once, if other seats made
-        SINCE_MOVES moves since; else nothing."""
+    def told(self, seat: int, session: Any) -> tuple[list[str], list[Any]]:
+        """The log's lines and the events ((at, event) pairs) of `session` written since `seat`'s
+        last move, once, if other seats made SINCE_MOVES moves since; else nothing."""
         mark = self.marks.get(seat)
-        if mark is None or mark[2] < SINCE_MOVES:
+        if mark is None or mark[1] < SINCE_MOVES:
             return [], []
-        self.marks[seat] = [len(log), len(events), 0]
-        return log[mark[0]:], events[mark[1]:]
+        since = mark[0]
+        self.marks[seat] = [len(session.state.history), 0]
+        lines = [line for line, at in zip(session.log, session.log_at) if at > since]
+        return lines, [item for item in session.events if item[0] > since]
