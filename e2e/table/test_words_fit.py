@@ -45,10 +45,10 @@ from web.model.seats import Seat, SeatKind
 CODES = ("es", "fr", "de", "it", "pt-BR", "nl", "pl")
 SMALL = (320, 640)
 COMMON = (390, 844)
-# one line by design, said whole elsewhere (the log): the news strip's lines, Sequence's last move (a long name
-# shortened), a glimpse's lines told one at a time in those rooms (issue 80), what follows a Sequitur seat's
-# points on its line (issue 65: one line a seat)
-SHORTENED = ".table-news-line, .seq-last, .table-glimpse-told, .sr-seat > :is(.sr-claimed, .sr-played, .sr-secret-mark, .sr-seat-word)"
+# one line by design, said whole elsewhere (the log): the news strip's lines, a glimpse's lines told one at a
+# time in those rooms (issue 80), what follows a Sequitur seat's points on its line (issue 65: one line a seat);
+# Sequence's last move's line is whole (two lines on a phone upright, issue 80)
+SHORTENED = ".table-news-line, .table-glimpse-told, .sr-seat > :is(.sr-claimed, .sr-played, .sr-secret-mark, .sr-seat-word)"
 VERSUS = [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")]
 
 
