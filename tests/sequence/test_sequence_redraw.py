@@ -16,7 +16,7 @@ import pytest
 
 from engine.sequence.sequences import EMPTY, FREE
 from engine.sequence.state import SequenceState
-from tests.browser_stand_ins import browser_stand_ins
+from tests.browser_stand_ins import Recorder, browser_stand_ins
 
 MODULES = ("web.page.canvas", "web.games.sequence.board_view", "web.games.sequence.hand_view")
 
@@ -27,20 +27,6 @@ def web() -> Iterator[types.SimpleNamespace]:
         canvas, board_view, hand_view = (importlib.import_module(name) for name in MODULES)
         js.seqgamesPaint = canvas.replay  # the page's painter, in Python: what a Batch hands over is drawn by replay
         yield types.SimpleNamespace(canvas=canvas, board_view=board_view, hand_view=hand_view)
-
-
-class Recorder:
-    """A 2D context that records each call and each property set, in order."""
-
-    def __init__(self) -> None:
-        object.__setattr__(self, "calls", [])
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        self.calls.append(("=" + name, value))
-
-    def __getattr__(self, name: str) -> Any:
-        return lambda *args: self.calls.append((name, *[list(a) if isinstance(a, (list, tuple)) else a
-                                                        for a in args]))
 
 
 def board(web: types.SimpleNamespace, *, layered: bool) -> Any:

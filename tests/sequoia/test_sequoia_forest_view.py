@@ -14,7 +14,7 @@ import pytest
 
 from engine.sequoia.forests import FORESTS
 from engine.sequoia.state import MAX_PLAYERS, MIN_PLAYERS
-from tests.browser_stand_ins import browser_stand_ins
+from tests.browser_stand_ins import Recorder, browser_stand_ins
 
 MODULE = "web.games.sequoia.forest_view"
 
@@ -159,16 +159,6 @@ def test_the_forests_drawn_in_one_call_are_drawn_alike(fv: types.ModuleType, mon
     canvas = importlib.import_module("web.page.canvas")
     monkeypatch.setattr(fv.js, "seqgamesPaint", canvas.replay, raising=False)  # web/boot.js's painter, in Python
 
-    class Recorder:
-        def __init__(self) -> None:
-            object.__setattr__(self, "calls", [])
-
-        def __setattr__(self, name: str, value: object) -> None:
-            self.calls.append(("=" + name, value))
-
-        def __getattr__(self, name: str) -> object:
-            return lambda *args: self.calls.append((name, *args))
-
     def draw(ctx: object) -> None:
         fv._wedge(ctx, 3)
         fv._stacks(ctx, 3, [4, 7, 0], fv.pitch_for(7), [1, 1], 0.5)
@@ -192,16 +182,6 @@ def test_a_cards_frame_and_tokens_are_drawn_once_and_put_down(fv: types.ModuleTy
     (a picture) draws the same."""
     canvas = importlib.import_module("web.page.canvas")
     made: list[object] = []
-
-    class Recorder:
-        def __init__(self) -> None:
-            object.__setattr__(self, "calls", [])
-
-        def __setattr__(self, name: str, value: object) -> None:
-            self.calls.append(("=" + name, value))
-
-        def __getattr__(self, name: str) -> object:
-            return lambda *args: self.calls.append((name, *args))
 
     class OffPage:
         def __init__(self) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from web.ui import look
 
 
@@ -52,7 +54,7 @@ def test_a_flat_piece_is_lit_on_its_top_and_left_edges_and_shaded_on_the_others(
     look.flat_edges(ctx, [(0, 5), (5, 0), (10, 5), (5, 10)], 1.0, trim=1.0)
     assert [colour for colour, _ in ctx.strokes] == [look.SHEEN, look.SHADE]
     (_, (start, end)), _ = ctx.strokes
-    assert math.dist(start[1:], end[1:]) == __import__("pytest").approx(math.dist((0, 5), (5, 0)) - 2)
+    assert math.dist(start[1:], end[1:]) == pytest.approx(math.dist((0, 5), (5, 0)) - 2)
 
 
 def test_a_round_piece_catches_the_light_on_its_top_left_rim() -> None:
