@@ -50,20 +50,26 @@ def pick_best_word(page) -> None:
     expect(page.locator("#sr-word-text")).to_have_text(word.text.upper())
 
 
+def to_the_word(page, url: str) -> None:
+    """A game of Ann against an AI, played by clicking through round 1 up to the word to spell,
+    the rack's best word picked."""
+    open_setup(page, url)
+    start(page, SEED_NAMES)
+    for _ in range(40):
+        page.locator("#sr-spell:visible, #sr-pass:visible, #sr-colour-green:visible, "
+                     "#sr-end-right:visible, #sr-keep-0:visible").first.wait_for(timeout=TIMEOUT)
+        if page.locator("#sr-spell").is_visible():
+            break
+        act(page)
+    pick_best_word(page)
+
+
 def main() -> None:
     with app_in_chromium(build=False) as (browser, url):
         for name, screen in SCREENS.items():
             context = browser.new_context(**screen, reduced_motion="reduce")
             page = context.new_page()
-            open_setup(page, url)
-            start(page, SEED_NAMES)
-            for _ in range(40):  # round 1 up to the word to spell
-                page.locator("#sr-spell:visible, #sr-pass:visible, #sr-colour-green:visible, "
-                             "#sr-end-right:visible, #sr-keep-0:visible").first.wait_for(timeout=TIMEOUT)
-                if page.locator("#sr-spell").is_visible():
-                    break
-                act(page)
-            pick_best_word(page)
+            to_the_word(page, url)
             page.evaluate("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
             save_screenshot(page, f"sequitur-{name}")
             context.close()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 import types
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Any, Iterator
 
 
 @contextmanager
@@ -37,3 +37,18 @@ def browser_stand_ins() -> Iterator[types.ModuleType]:
         for name, module in saved.items():
             if module is not None:
                 sys.modules[name] = module
+
+
+class Recorder:
+    """A 2D context that records each call and each property set, in order (a list or tuple
+    argument as a list, as a Batch's JSON hands it over)."""
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "calls", [])
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self.calls.append(("=" + name, value))
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args: self.calls.append((name, *[list(a) if isinstance(a, (list, tuple)) else a
+                                                        for a in args]))

@@ -201,6 +201,9 @@ class SvgContext:
     def translate(self, x: float, y: float) -> None:
         self._times(1, 0, 0, 1, x, y)
 
+    def scale(self, x: float, y: float) -> None:
+        self._times(x, 0, 0, y, 0, 0)
+
     def rotate(self, angle: float) -> None:
         self._times(math.cos(angle), math.sin(angle), -math.sin(angle), math.cos(angle), 0, 0)
 

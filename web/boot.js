@@ -207,11 +207,16 @@
   // ["=name", value] sets a property, ["layer"] puts `image` in place of
   // every pixel, at the canvas's own: a canvas drawn again need not be
   // cleared first) and hands it over as one JSON text.
+  // Pieces drawn once each (web/page/canvas.py `Pieces`), by name, put down by a "piece" op.
+  const pieces = new Map();
+  window.seqgamesPiece = (name, canvas) => { pieces.set(name, canvas); };
   window.seqgamesPaint = (ctx, ops, image) => {
     for (const op of JSON.parse(ops)) {
       const name = op[0];
       if (name.charCodeAt(0) === 61) {  // "="
         ctx[name.slice(1)] = op[1];
+      } else if (name === "piece") {
+        ctx.drawImage(pieces.get(op[1]), op[2], op[3], op[4], op[5]);
       } else if (name === "layer") {
         ctx.save();
         ctx.setTransform(1, 0, 0, 1, 0, 0);

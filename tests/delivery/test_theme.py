@@ -182,3 +182,33 @@ def test_seat_and_team_colours_read_on_the_dark_paper() -> None:
     short = [f"{colour} on {ground} {contrast(colour, tokens[ground]):.2f}"
              for colour in colours for ground in ("--paper", "--card") if contrast(colour, tokens[ground]) < PART]
     assert short == []
+
+
+SHADOW_SHIFT = re.compile(r"(?<![\w.-])(-?[\d.]+)(?:px)?\s+(-?[\d.]+)(?:px)?\s+[\d.]+px(?:\s+-?[\d.]+px)?\s+rgba")
+PIECES = {"web/games/sequence/sequence.css": (".seq-card ", ".seq-card-face "), "web/games/sequoia/sequoia.css": (".sq-die ",),
+          "web/games/sequitur/sequitur.css": (".sr-ball ", ".sr-goal ")}
+
+
+def test_the_pieces_share_one_light_from_the_top_left() -> None:
+    """One light for every piece (docs/look.md): the shadow tokens of a piece lying on the table and a
+    raised one fall to the bottom right in both themes, the raised one further; the canvases'
+    shadows (web/ui/look.py) likewise; and the pieces drawn in HTML take them, not a panel's shadow."""
+    from web.ui import look
+
+    light, dark = token_blocks()
+    for tokens in (light, {**light, **dark}):
+        drops = {}
+        for name in ("--piece-rest", "--piece-lift"):
+            shifts = [(float(x), float(y)) for x, y in SHADOW_SHIFT.findall(tokens[name])]
+            assert shifts and all(x >= 0 and y > 0 for x, y in shifts), (name, tokens[name])
+            drops[name] = max(y for _, y in shifts)
+        assert drops["--piece-lift"] > drops["--piece-rest"]
+    assert {"--piece-rest", "--piece-lift", "--piece-sheen", "--piece-bevel", "--piece-round"} <= set(dark)
+    for steps in (look.REST, look.LIFT):
+        assert all(dx > 0 and dy > dx for dx, dy, _grow, _colour in steps)
+    assert max(dy for _, dy, _, _ in look.LIFT) > max(dy for _, dy, _, _ in look.REST)
+    for path, rules in PIECES.items():
+        css = without_comments((ROOT / path).read_text())
+        for rule in rules:
+            body = css[css.index("\n" + rule + "{"):].split("}", 1)[0]  # the piece's own rule
+            assert "var(--piece-rest)" in body and "--shadow-" not in body, (path, rule, body)

@@ -16,7 +16,7 @@ import pytest
 
 from engine.sequence.sequences import EMPTY, FREE
 from engine.sequence.state import SequenceState
-from tests.browser_stand_ins import browser_stand_ins
+from tests.browser_stand_ins import Recorder, browser_stand_ins
 
 MODULES = ("web.page.canvas", "web.games.sequence.board_view", "web.games.sequence.hand_view")
 
@@ -27,20 +27,6 @@ def web() -> Iterator[types.SimpleNamespace]:
         canvas, board_view, hand_view = (importlib.import_module(name) for name in MODULES)
         js.seqgamesPaint = canvas.replay  # the page's painter, in Python: what a Batch hands over is drawn by replay
         yield types.SimpleNamespace(canvas=canvas, board_view=board_view, hand_view=hand_view)
-
-
-class Recorder:
-    """A 2D context that records each call and each property set, in order."""
-
-    def __init__(self) -> None:
-        object.__setattr__(self, "calls", [])
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        self.calls.append(("=" + name, value))
-
-    def __getattr__(self, name: str) -> Any:
-        return lambda *args: self.calls.append((name, *[list(a) if isinstance(a, (list, tuple)) else a
-                                                        for a in args]))
 
 
 def board(web: types.SimpleNamespace, *, layered: bool) -> Any:
@@ -59,6 +45,7 @@ def board(web: types.SimpleNamespace, *, layered: bool) -> Any:
     view.targets, view.remove_mode, view.last, view.suggested = {60, 77}, False, 55, 41
     view.ghost, view.animation, view.growing = (60, 0), None, {}
     view.layered, view.base, view.base_key, view.base_min_font = layered, None, None, 12.0
+    view.pieces = web.canvas.Pieces(live=layered)
     view.css_targets = layered  # on the page the twin's cells light the targets
     view.still, view.still_key, view.still_min_font = None, None, 12.0
     view.marked_layer, view.marked_key, view.marked_min_font = None, None, 12.0
@@ -128,35 +115,52 @@ class Canvas:
 
 
 def chip_letters(calls: list[Any]) -> int:
-    return sum(1 for call in calls if call[0] == "fillText" and call[1] in ("B", "G"))
+    """The chips drawn: their letters, or a chip drawn once put down (web/page/canvas.py `Pieces`)."""
+    return sum(1 for call in calls if call[0] == "fillText" and call[1] in ("B", "G")
+               or call[0] == "piece" and call[1].startswith("chip")
+               or call[0] == "drawImage" and any(piece is call[1] for name, piece in PIECES().items() if name.startswith("chip")))
+
+
+def layers_put(calls: list[Any]) -> int:
+    """The layers put down whole (a drawImage at 0, 0 with no size: not a piece)."""
+    return sum(1 for call in calls if call[0] == "drawImage" and len(call) == 4)
+
+
+def PIECES() -> dict[str, Any]:  # noqa: N802 - the module's dict, imported with the stand-ins
+    import web.page.canvas
+    return web.page.canvas.PIECES
 
 
 def test_a_card_chosen_draws_its_highlights_on_the_chips_drawn_before(web: types.SimpleNamespace) -> None:
-    """The chips and lines standing still are drawn once onto a second layer, on the spaces;
+    """The chips and lines standing still are drawn once onto a second layer, on the spaces (each
+    chip a piece drawn once a look and size, then put down);
     a card chosen puts it down and draws only the highlights (no chip drawn again, but the
     move waiting for its confirmation); a chip played, or a line growing, draws the chips
     again (a growing line goes under them); the drawing on the layer is the board's split in
     four (the targets on open spaces, under or over the chips alike)."""
     view = board(web, layered=True)
-    overlay, targets, still, marks, moving = Recorder(), Recorder(), Recorder(), Recorder(), Recorder()
-    view.paint(overlay, 36.0, 360.0, 360.0, None, spaces=False)
-    view.paint_targets(targets, 36.0, range(100))
-    view.paint_still(still, 36.0, range(100), None)
-    view.paint_marks(marks, 36.0, range(100))
-    view.paint_moving(moving, 36.0, None)
-    assert targets.calls + still.calls + marks.calls + moving.calls == overlay.calls
-    assert chip_letters(still.calls) == 8 and chip_letters(marks.calls) == 1  # the ghost's
     with off_page_canvases(web):
+        overlay, targets, still, marks, moving = Recorder(), Recorder(), Recorder(), Recorder(), Recorder()
+        view.paint(overlay, 36.0, 360.0, 360.0, None, spaces=False)
+        view.paint_targets(targets, 36.0, range(100))
+        view.paint_still(still, 36.0, range(100), None)
+        view.paint_marks(marks, 36.0, range(100))
+        view.paint_moving(moving, 36.0, None)
+        assert targets.calls + still.calls + marks.calls + moving.calls == overlay.calls
+        assert chip_letters(still.calls) == 8 and chip_letters(marks.calls) == 1  # the ghost's
         view.draw()
         layer = view.still
         assert chip_letters(layer.context.calls) == 8 and (layer.width, layer.height) == (720, 720)
+        # each chip a piece drawn once and put down (web/page/canvas.py `Pieces`): its look costs one call a chip
+        assert not any(call[0] == "fillText" for call in layer.context.calls)
+        assert len({name for name in PIECES() if name.startswith("chip") and "L:" not in name}) <= 2 * 2  # two teams, in a line or not
         assert chip_letters(view.canvas.context.calls) == 1
         drawn_once = len(layer.context.calls)
         view.canvas.context, view.targets = Recorder(), {70, 88}  # another card chosen
         view.draw()
         assert len(layer.context.calls) == drawn_once  # the layer stays
         painted = view.canvas.context.calls
-        assert [call[0] for call in painted].count("drawImage") == 1 and chip_letters(painted) == 1
+        assert layers_put(painted) == 1 and chip_letters(painted) == 1
         assert not any(call[0] == "fillRect" for call in painted)  # the targets: lit by the twin's cells
         view.chips[70] = 1  # a chip played: the layer is drawn again
         view.draw()
@@ -196,14 +200,14 @@ def test_a_frame_of_a_chip_on_its_way_puts_the_layers_down_and_draws_the_chip(we
             assert asked == [view._frame]  # the next frame, asked once
             frame = view.canvas.context.calls
             assert (len(layer.context.calls), len(marked.context.calls)) == calls  # no layer drawn again
-            assert [call[0] for call in frame].count("drawImage") == 1 and chip_letters(frame) == 1
+            assert layers_put(frame) == 1 and chip_letters(frame) == 1
             assert len(frame) < 40
         view.canvas.context = Recorder()
         asked.pop()(1400.0)  # landed: the chip goes onto the chips' layer, and no frame is asked
         assert asked == [] and view.animation is None
         assert chip_letters(layer.context.calls[calls[0]:]) == 8 + 2
         landed = view.canvas.context.calls  # the chips' layer, and the marks on it
-        assert [call[0] for call in landed].count("drawImage") == 1 and chip_letters(landed) == 1  # the ghost
+        assert layers_put(landed) == 1 and chip_letters(landed) == 1  # the ghost
         assert not any(call[0] == "fillRect" for call in landed)  # the jack's spaces: lit by the twin
 
 
@@ -218,6 +222,7 @@ class off_page_canvases:
         self.saved = dict(vars(self.js))
         self.js.document = types.SimpleNamespace(createElement=lambda tag: Canvas())
         self.js.window = types.SimpleNamespace(devicePixelRatio=2)
+        self.js.seqgamesPiece = lambda name, canvas: None  # the page's painter keeps its pieces: replay has PIECES
         return self.js
 
     def __exit__(self, *exc: Any) -> None:

@@ -1,10 +1,11 @@
 """Canvases sized for the device: crisp at its pixel ratio, cropped to a
 part of the drawing (the games' pictures on the home screen and in How to
-play), and drawn in one call to JavaScript (`Batch`)."""
+play), drawn in one call to JavaScript (`Batch`), and their pieces drawn
+once each and put down by one operation (`Pieces`)."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 import js
 
@@ -107,12 +108,63 @@ class Batch:
     def rotate(self, angle: float) -> None:
         self.ops.append(["rotate", angle])
 
+    def scale(self, x: float, y: float) -> None:
+        self.ops.append(["scale", x, y])
+
+    def piece(self, name: str, x: float, y: float, w: float, h: float) -> None:
+        """Put down the piece `name` drawn once by `Pieces` (its canvas, w x h at (x, y))."""
+        self.ops.append(["piece", name, x, y, w, h])
+
     def run(self, ctx: Any) -> None:
         """Draw what was recorded on `ctx`, in one call, and start afresh."""
         if self.ops:
             js.seqgamesPaint(ctx, json.dumps(self.ops), self.image)
         object.__setattr__(self, "ops", [])
         object.__setattr__(self, "image", None)
+
+
+PIECES: dict[str, Any] = {}  # each piece's canvas by its name (`replay`'s; web/boot.js keeps the page's)
+
+
+class Pieces:
+    """Pieces drawn once each on a canvas off the page and then put down by one operation
+    (`Batch.piece`): a piece lit as the pieces are (web/ui/look.py) takes dozens of the
+    canvas's calls, a board's pieces thousands, and on MicroPython each call recorded costs
+    far more than the picture it puts down. A piece is named by what makes its look (its
+    kind, colour and size) and drawn at the device's pixel ratio, put down on whole pixels.
+    A picture drawn once (`live=False`: the build's, with no page to keep canvases) draws
+    each piece in place instead."""
+
+    def __init__(self, *, live: bool = True) -> None:
+        self.live = live
+
+    def put(self, ctx: Any, key: str, x: float, y: float, w: float, h: float, draw: Callable[[Any], None], *,
+            size: float | None = None) -> None:
+        """Put the piece `key` in the box of w x h CSS px whose top left is (x, y); `draw(ctx)` draws it,
+        once, in its own box (its top left at 0, 0): w x h, or `size` px square, scaled to fit (a piece
+        growing as it lands)."""
+        scale = 1.0 if size is None else w / size
+        if not self.live:
+            ctx.save()
+            ctx.translate(x, y)
+            if scale != 1.0:
+                ctx.scale(scale, scale)
+            draw(ctx)
+            ctx.restore()
+            return
+        ratio = float(js.window.devicePixelRatio or 1)
+        pw, ph = int((w if size is None else size) * ratio) + 1, int((h if size is None else size) * ratio) + 1
+        name = f"{key}@{ratio:.2f}"
+        if name not in PIECES:
+            canvas = js.document.createElement("canvas")
+            canvas.width, canvas.height = pw, ph
+            batch = Batch()
+            batch.setTransform(ratio, 0, 0, ratio, 0, 0)
+            draw(batch)
+            batch.run(canvas.getContext("2d"))
+            js.seqgamesPiece(name, canvas)
+            PIECES[name] = canvas
+        ctx.piece(name, round(x * ratio) / ratio, round(y * ratio) / ratio, scale * pw / ratio, scale * ph / ratio)
 
 
 def replay(ctx: Any, ops: str, image: Any = None) -> None:
@@ -128,5 +180,7 @@ def replay(ctx: Any, ops: str, image: Any = None) -> None:
             ctx.globalCompositeOperation = "copy"
             ctx.drawImage(image, 0, 0)
             ctx.restore()
+        elif name == "piece":
+            ctx.drawImage(PIECES[op[1]], *op[2:])
         else:
             getattr(ctx, name)(*op[1:])

@@ -42,11 +42,12 @@ from engine.sequence.sequences import EMPTY, FREE
 from web.games.sequence import loupe as loupe_spot
 from web.games.sequence.card_words import card_name, space_words
 from web.page import dom
-from web.page.canvas import Batch
+from web.page.canvas import Batch, Pieces
 from web.page.ffi import create_proxy
 from web.page.jsvalue import found
 from web.page.words import N_, _
 from web.model.colours import COLOUR_WORDS
+from web.ui import look
 
 RANK_TEXT = {"T": "10"}
 RED_SUITS = "HD"
@@ -62,11 +63,13 @@ CHIP_STYLE = (
     ("#2e8b57", "#145233", "G", "square"),
     ("#d9483b", "#7d1d14", "R", "diamond"),
 )
+CHIP_SPOTS = "rgba(255, 255, 255, .55)"  # the rim's spots, on every team's colour
 TEAM_NAMES = ("blue", "green", "red")
 FREE_WORD = N_("FREE")  # the corners' word, in capitals as on the boxed board
 ANIMATION_MS = 320.0
 CHIP_Y = 0.62  # chips sit below the rank and small suit, over the big suit
 CHIP_R = 0.29
+CHIP_BOX = 1.4  # a chip's box, its shadow included, is this many radii each way from its centre
 GHOST_ALPHA = 0.45  # a chip waiting for its move's confirmation
 LINE_MS = 650.0  # a completed sequence's line grows along its chips this long, after the chip lands
 MIN_FONT = 12.0  # CSS px: no text drawn smaller (issue 24)
@@ -111,39 +114,69 @@ def suit_path(ctx: Any, suit: str, cx: float, cy: float, size: float) -> None:
     ctx.fill()
 
 
+def chip_corners(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """A square or diamond chip's corners, clockwise on screen from the top left (a circle has none)."""
+    if shape == "square":
+        q = r * 0.88
+        return [(cx - q, cy - q), (cx + q, cy - q), (cx + q, cy + q), (cx - q, cy + q)]
+    if shape == "diamond":
+        q = r * 1.18
+        return [(cx - q, cy), (cx, cy - q), (cx + q, cy), (cx, cy + q)]
+    return []
+
+
 def chip_path(ctx: Any, shape: str, cx: float, cy: float, r: float) -> None:
     """Trace a chip's outline: circle, square or diamond."""
     ctx.beginPath()
     if shape == "circle":
         ctx.arc(cx, cy, r, 0, 2 * math.pi)
-    elif shape == "square":
-        q = r * 0.88
-        ctx.rect(cx - q, cy - q, 2 * q, 2 * q)
-    else:
-        q = r * 1.18
-        ctx.moveTo(cx, cy - q)
-        ctx.lineTo(cx + q, cy)
-        ctx.lineTo(cx, cy + q)
-        ctx.lineTo(cx - q, cy)
-        ctx.closePath()
+        return
+    corners = chip_corners(shape, cx, cy, r)
+    ctx.moveTo(*corners[0])
+    for x, y in corners[1:]:
+        ctx.lineTo(x, y)
+    ctx.closePath()
 
 
-def draw_chip(ctx: Any, team: int, cx: float, cy: float, r: float, *, locked: bool = False) -> float:
-    """A team's chip: its colour, shape and letter; return the letter's font size."""
+def draw_chip(ctx: Any, team: int, cx: float, cy: float, r: float, *, locked: bool = False,
+              lifted: bool = False) -> float:
+    """A team's chip, made like a poker chip and lit as every piece is (web/ui/look.py): its shadow
+    on the space (longer while `lifted`, on its way), its colour, shape and letter, its rim's spots
+    and the rim's sheen and shade; return the letter's font size."""
     fill, edge, letter, shape = CHIP_STYLE[team]
+    look.shadow(ctx, lambda dx, dy, grow: chip_path(ctx, shape, cx + dx, cy + dy, r + grow), r, lifted=lifted)
     chip_path(ctx, shape, cx, cy, r)
     ctx.fillStyle = fill
     ctx.fill()
     ctx.lineWidth = max(1.5, r * 0.16)
     ctx.strokeStyle = "#ffffff" if locked else edge
     ctx.stroke()
+    # the rim's spots, as on a poker chip, inside the edge and clear of the letter
+    spot = r * 0.74
+    round_trip = 2 * math.pi * spot if shape == "circle" else 8 * spot * (0.88 if shape == "square" else 1.18 * 0.71)
+    chip_path(ctx, shape, cx, cy, spot)
+    ctx.lineWidth = r * 0.14
+    ctx.strokeStyle = CHIP_SPOTS
+    ctx.setLineDash([round_trip / 16, round_trip / 16])
+    ctx.stroke()
+    ctx.setLineDash([])
+    rim = r - max(1.5, r * 0.16) / 2
+    if shape == "circle":
+        look.round_edges(ctx, cx, cy, rim, max(1.0, r * 0.08))
+    else:
+        look.flat_edges(ctx, chip_corners(shape, cx, cy, rim), max(1.0, r * 0.08))
     ctx.fillStyle = "#ffffff"
-    size = max(MIN_FONT, r * 1.05)
+    size = chip_font(r)
     ctx.font = f"700 {size:.1f}px system-ui, sans-serif"
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
     ctx.fillText(letter, cx, cy + r * 0.06)
     return size
+
+
+def chip_font(r: float) -> float:
+    """The font size of the letter on a chip of radius `r`."""
+    return max(MIN_FONT, r * 1.05)
 
 
 def star_path(ctx: Any, cx: float, cy: float, r: float) -> None:
@@ -233,6 +266,7 @@ class BoardView:
         # drawn on it: choosing a card then redraws no canvas (issue 66: a tap within 100 ms on a phone)
         self.lit: list[bool | None] = [None] * len(self.codes)
         self.css_targets = layered  # a picture drawn once (no twin on the page) draws them itself
+        self.pieces = Pieces(live=layered)  # each chip standing still drawn once a look and size, then put down
         self.shown_sequences: str | None = None
         self.shown_min_font = ""
 
@@ -735,12 +769,17 @@ class BoardView:
         for team, line in self.sequences:
             self._draw_sequence(ctx, team, line, s, winning=bool(self.winning.intersection(line)),
                                 progress=self.line_progress(line, now))
+        radius = s * CHIP_R
+        half = radius * CHIP_BOX
         for cell in cells:
             chip = self.chips[cell]
             if chip >= 0 and cell != anim_cell:
                 r, c = divmod(cell, self.cols)
-                self.min_font = min(self.min_font, draw_chip(ctx, chip, c * s + s / 2, r * s + s * CHIP_Y, s * CHIP_R,
-                                                             locked=cell in self.locked))
+                locked = cell in self.locked
+                self.pieces.put(ctx, f"chip{chip}{int(locked)}:{radius:.2f}", c * s + s / 2 - half,
+                                r * s + s * CHIP_Y - half, 2 * half, 2 * half,
+                                lambda at, team=chip, locked=locked: draw_chip(at, team, half, half, radius, locked=locked))
+                self.min_font = min(self.min_font, chip_font(radius))
 
     def paint_marks(self, ctx: Any, s: float, cells: Any) -> None:
         """On the chips: the chips the card can remove, the last move, the suggestion and a move
@@ -779,8 +818,13 @@ class BoardView:
             if scale > 0.02:
                 ctx.save()
                 ctx.globalAlpha = max(0.0, min(1.0, scale + 0.2))
-                draw_chip(ctx, team, c * s + s / 2, r * s + s * CHIP_Y - (1 - scale) * s * 0.4,
-                          s * CHIP_R * (0.6 + 0.4 * scale))
+                # the chip raised (its longer shadow), drawn once and put down at each frame's size
+                radius = s * CHIP_R
+                half = radius * CHIP_BOX * (0.6 + 0.4 * scale)
+                self.pieces.put(ctx, f"chip{team}L:{radius:.2f}", c * s + s / 2 - half,
+                                r * s + s * CHIP_Y - (1 - scale) * s * 0.4 - half, 2 * half, 2 * half,
+                                lambda at: draw_chip(at, team, radius * CHIP_BOX, radius * CHIP_BOX, radius, lifted=True),
+                                size=2 * radius * CHIP_BOX)
                 ctx.restore()
 
     def _draw_space(self, ctx: Any, code: str, x: float, y: float, s: float) -> None:

@@ -29,12 +29,13 @@ import js
 
 from engine.sequoia.forests import FORESTS
 from web.page import dom
-from web.page.canvas import Batch
+from web.page.canvas import Batch, Pieces
 from web.page.ffi import create_proxy
 from web.page.jsvalue import found
 from web.games.sequoia.narration import turn_label
 from web.model.colours import seat_colour
 from web.model.session import Session
+from web.ui import look
 from web.page.words import _, ngettext
 
 SIZE = 560  # CSS pixels: the square canvas
@@ -61,6 +62,10 @@ LINE = 16  # one player's bar and count in a card
 LEAST_LINE = 12.0  # a card's line when the stage is short (a small phone): its 12 px count still fits
 MOST_LINE = 56.0  # a card's line when the stage has room to spare (the grid then fills it: issue 54)
 BAR = 10  # the thickness of a player's bar at LINE
+CARD_LIGHT = 20.0  # a card's size for its shadow (web/ui/look.py): a shadow of 1 to 2 px, within the cards' gap
+CARD_SHADOW = 4.0  # the room a card's shadow takes beyond its cell, right and down
+TOKEN_SHADOW = 3.0  # and a token's beyond its radius
+IN_PLACE = Pieces(live=False)  # pieces drawn where they go (a card drawn alone, the tests)
 KEYS_NEXT = ("ArrowRight", "ArrowDown")
 KEYS_BACK = ("ArrowLeft", "ArrowUp")
 
@@ -224,8 +229,9 @@ def place(button: Any, left: float, top: float, width: float, height: float) -> 
 class ForestView:
     """The canvas of forests and its keyboard twin; `on_forest(forest)` gets clicks and Enter."""
 
-    def __init__(self, on_forest: Callable[[int], None]) -> None:
+    def __init__(self, on_forest: Callable[[int], None], *, live: bool = True) -> None:
         self.on_forest = on_forest
+        self.pieces = Pieces(live=live)  # the cards' frames and the tokens drawn once each (a picture: in place)
         self.listeners = dom.Listeners()
         self.canvas = dom.element("canvas", attrs={"id": "sq-canvas", "aria-hidden": "true"})
         self.twin = dom.element("div", cls="sq-forests", attrs={"id": "sq-forests", "role": "group",
@@ -390,7 +396,7 @@ class ForestView:
             ctx.fillStyle = "#ffffff"
             ctx.font = "bold 18px system-ui, sans-serif"
             ctx.fillText(str(forest), x, y - 7)
-            token_discs(ctx, x + 21, y + 12, first, second, 10)
+            token_discs(ctx, x + 21, y + 12, first, second, 10, self.pieces)
             ctx.textAlign = "center"
             _stacks(ctx, i, trees[str(forest)], pitch, fresh.get(forest, []), growth)
             label = forest_label(session, forest, obs)
@@ -451,7 +457,7 @@ class ForestView:
             draw_card(ctx, grid_cell(i, width, players, self.line, self.across), forest, trees[str(forest)],
                       tokens[str(forest)] if tokens else ("?", "?"), most, chosen=chosen, scoring=scoring,
                       tied=str(forest) in obs["ties"], fresh=new, growth=growth, line=self.line,
-                      takers=takers if forest == scoring else None, across=self.across)
+                      takers=takers if forest == scoring else None, across=self.across, pieces=self.pieces)
             label = forest_label(session, forest, obs)
             if new:
                 label += "; " + new_trees(session, new)
@@ -467,18 +473,20 @@ def most_trees(trees: dict[str, list[int]]) -> int:
 def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, counts: list[int], tokens: Any,
               most: int, *, chosen: int | None = None, scoring: int | None = None, tied: bool = False,
               fresh: list[int] = (), growth: float = 1.0, takers: dict[int, str] | None = None,
-              line: float = LINE, across: int = 1) -> None:
+              line: float = LINE, across: int = 1, pieces: Pieces | None = None) -> None:
     """One forest as a card (the phone's grid, lit forest by forest in the final scoring):
     its number, its two tokens and a bar per player with the count, every text at least 12 CSS px;
     `across` players a line (two: each half a line, its letter and count, the bar where it fits). The
     trees of `fresh` (a seat per tree) are outlined, drawn `growth` of their length; `takers` (seat ->
-    "first" or "second") rings the line of each player who took a token there, gold for the majority."""
+    "first" or "second") rings the line of each player who took a token there, gold for the majority.
+    The card's frame and tokens are `pieces` drawn once each (else drawn in place)."""
     x, y, w, h = cell
     first, second = tokens
     half = (BAR + (line - LINE) / 2) / 2  # half a bar's thickness: the bars thicken with the line
-    ctx.beginPath()
-    ctx.roundRect(x + 1, y + 1, w - 2, h - 2, 8)
-    _paint(ctx, forest, chosen=chosen, scoring=scoring, tied=tied, bold=4)
+    pieces = pieces or IN_PLACE
+    mark = "c" if forest == chosen else "s" if forest == scoring else "t" if tied else ""
+    pieces.put(ctx, f"forest{mark}:{w:.1f}x{h:.1f}", x, y, w + CARD_SHADOW, h + CARD_SHADOW,
+               lambda at: card_frame(at, w, h, forest, chosen=chosen, scoring=scoring, tied=tied))
     ctx.textBaseline = "middle"
     ctx.textAlign = "left"
     ctx.fillStyle = "#ffffff"
@@ -486,7 +494,7 @@ def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, co
     head = card_head(across)
     ctx.fillText(str(forest), x + 6, y + head / 2 + 2)
     # the tokens' discs shrink on a narrow card (a small phone), clear of the forest's number
-    token_discs(ctx, x + w - 4, y + head / 2 + 2, first, second, max(7.5, min(9.0, (w - 38) / 4)))
+    token_discs(ctx, x + w - 4, y + head / 2 + 2, first, second, max(7.5, min(9.0, (w - 38) / 4)), pieces)
     part = (w - 4) / across  # a player's share of a line
     for seat, count in enumerate(counts):
         _name, letter, css = seat_colour(seat)
@@ -524,21 +532,55 @@ def draw_card(ctx: Any, cell: tuple[float, float, float, float], forest: int, co
             ctx.strokeRect(bar_start + unit * old, cy - half - .5, min(unit * grown, bar_end - bar_start - unit * old), 2 * half + 1)
 
 
-def token_discs(ctx: Any, right: float, cy: float, first: Any, second: Any, r: float) -> None:
+def card_path(ctx: Any, x: float, y: float, w: float, h: float, grow: float = 0.0) -> None:
+    """Trace a forest's card in its grid cell (grown by `grow`: its shadow)."""
+    ctx.beginPath()
+    ctx.roundRect(x + 1 - grow, y + 1 - grow, w - 2 + 2 * grow, h - 2 + 2 * grow, 8 + grow)
+
+
+def card_frame(ctx: Any, w: float, h: float, forest: int, *, chosen: int | None, scoring: int | None,
+               tied: bool) -> None:
+    """A forest's card without its words and trees, at (0, 0): its shadow, its face and edge, and
+    its edges lit from the top left unless its edge marks it (chosen, scored or tied)."""
+    look.shadow(ctx, lambda dx, dy, grow: card_path(ctx, dx, dy, w, h, grow), CARD_LIGHT)
+    card_path(ctx, 0, 0, w, h)
+    _paint(ctx, forest, chosen=chosen, scoring=scoring, tied=tied, bold=4)
+    if forest not in (chosen, scoring) and not tied:
+        look.flat_edges(ctx, [(2, 2), (w - 2, 2), (w - 2, h - 2), (2, h - 2)], 1.0, 8)
+
+
+def token_discs(ctx: Any, right: float, cy: float, first: Any, second: Any, r: float,
+                pieces: Pieces | None = None) -> None:
     """A forest's two tokens as tokens, not a fraction (issue 54): the first (most trees) a gold disc,
-    the second a silver one to its right, each with its points ("?" face down), ending at `right`."""
+    the second a silver one to its right, each with its points ("?" face down), ending at `right`;
+    each a piece drawn once (`pieces`, else in place)."""
+    pieces = pieces or IN_PLACE
+    box = r + TOKEN_SHADOW
     for cx, value, fill in ((right - 3 * r - 2, first, "#ffd34d"), (right - r, second, "#dfe6e9")):
-        ctx.beginPath()
-        ctx.arc(cx, cy, r, 0, 2 * math.pi)
-        ctx.fillStyle = fill
-        ctx.fill()
-        ctx.lineWidth = 1.5
-        ctx.strokeStyle = "#14321f"
-        ctx.stroke()
-        ctx.fillStyle = "#14321f"
-        ctx.textAlign = "center"
-        ctx.font = "bold 12px system-ui, sans-serif"
-        ctx.fillText(str(value), cx, cy + 0.5)
+        pieces.put(ctx, f"token{fill}{value}:{r:.2f}", cx - box, cy - box, 2 * box, 2 * box,
+                   lambda at, value=value, fill=fill: token(at, box, box, r, value, fill))
+
+
+def token(ctx: Any, cx: float, cy: float, r: float, value: Any, fill: str) -> None:
+    """One token: its shadow, its disc lit from the top left, its points."""
+    look.shadow(ctx, lambda dx, dy, grow: _disc(ctx, cx + dx, cy + dy, r + grow), r)
+    _disc(ctx, cx, cy, r)
+    ctx.fillStyle = fill
+    ctx.fill()
+    ctx.lineWidth = 1.5
+    ctx.strokeStyle = "#14321f"
+    ctx.stroke()
+    look.round_edges(ctx, cx, cy, r - 1.5, 1.0)
+    ctx.fillStyle = "#14321f"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.font = "bold 12px system-ui, sans-serif"
+    ctx.fillText(str(value), cx, cy + 0.5)
+
+
+def _disc(ctx: Any, cx: float, cy: float, r: float) -> None:
+    ctx.beginPath()
+    ctx.arc(cx, cy, r, 0, 2 * math.pi)
 
 
 def _paint(ctx: Any, forest: int, *, chosen: int | None, scoring: int | None, tied: bool, bold: float) -> None:

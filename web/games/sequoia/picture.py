@@ -36,7 +36,7 @@ def draw_part(part: str, box: Any) -> None:
         box.append(dice_row(roll))
         for a, b in pairs:
             box.append(dom.element("span", cls="sq-dice picture-dice picture-pair", children=[
-                dom.element("span", str(a), cls="sq-die"), dom.element("span", str(b), cls="sq-die"),
+                die(a), die(b),
                 dom.element("span", f"= {a + b}", cls="picture-sum")]))
         if left:
             box.append(dom.element("span", _("{die} left out", die=left), cls="picture-sum"))
@@ -44,10 +44,22 @@ def draw_part(part: str, box: Any) -> None:
         stacks(box, PART_TOKENS[part])
 
 
+def die(value: Any) -> Any:
+    """A die showing `value`, as the table shows it (`show_die`)."""
+    node = dom.element("span", cls="sq-die")
+    show_die(node, value)
+    return node
+
+
+def show_die(node: Any, value: Any) -> None:
+    """Turn a die to `value`: its pips (sequoia.css draws them from `data-pips`), its number its text."""
+    dom.set_text(node, str(value))
+    node.setAttribute("data-pips", str(value))
+
+
 def dice_row(values: list[int]) -> Any:
     """A roll of the dice, as the table shows it."""
-    return dom.element("span", cls="sq-dice picture-dice picture-roll",
-                       children=[dom.element("span", str(v), cls="sq-die") for v in values])
+    return dom.element("span", cls="sq-dice picture-dice picture-roll", children=[die(v) for v in values])
 
 
 def stacks(box: Any, taken: list[tuple[str, list[tuple[int, str]]]]) -> None:
@@ -82,7 +94,7 @@ def draw(box: Any, *, dice: bool = True) -> None:
     while session.public()["turn"] < PICTURE_TURNS:
         seat = session.waiting()[0]
         session.apply(seat, choose.choice(session.state.legal_actions(seat)))
-    forests = ForestView(lambda forest: None)
+    forests = ForestView(lambda forest: None, live=False)  # drawn once, at the build: no pieces kept
     forests.draw(session, where=False)  # drawn into index.html at build time: no English on it
     forests.destroy()
     forests.canvas.removeAttribute("id")
@@ -94,5 +106,4 @@ def draw(box: Any, *, dice: bool = True) -> None:
                           width, height), SIZE)
     box.append(forests.canvas)
     if dice:
-        roll = [str(value) for value in session.private(0)["roll"]]
-        box.append(dom.element("span", cls="sq-dice picture-dice", children=[dom.element("span", v, cls="sq-die") for v in roll]))
+        box.append(dom.element("span", cls="sq-dice picture-dice", children=[die(v) for v in session.private(0)["roll"]]))

@@ -34,6 +34,7 @@ from web.games.sequoia import rules as game_rules
 from web.games.sequoia import GAME
 from engine.sequoia.forests import FORESTS
 from web.games.sequoia.forest_view import ForestView
+from web.games.sequoia.picture import show_die
 from web.games.sequoia.scoring_view import Scoring
 from web.games.sequoia.narration import (
     final_lines, forest_awards, fresh_trees, pair_dice, points_through, tie_text, turn_label,
@@ -294,7 +295,7 @@ class SequoiaTable(TableView):
                 die.classList.add("rolling")
             for frame in range(ROLL_FRAMES):
                 for die in dice:
-                    dom.set_text(die, str(random.randint(1, 6)))
+                    show_die(die, random.randint(1, 6))
                 await asyncio.sleep(ROLL_FRAME_S * self.driver.pace)
                 if current != self.roll_id or not self.driver.alive:
                     return
@@ -302,7 +303,7 @@ class SequoiaTable(TableView):
                     choices = self.pair_choices(seat, own, values)
         for die, value in zip(dice, values):
             die.classList.remove("rolling")
-            dom.set_text(die, str(value))
+            show_die(die, value)
         rolled = " ".join(map(str, values))
         text = _("Your roll: {dice}", dice=rolled) if you else _("{name}, your roll: {dice}", name=who, dice=rolled)
         dom.clear(heading)  # the dice show the numbers; the heading says them to screen readers
