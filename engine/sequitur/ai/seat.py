@@ -36,7 +36,7 @@ from engine.sequitur.spelling import NOTHING, Spell, Word, reachable_spells, wor
 
 # weakest first (an OrderedDict: MicroPython's dicts iterate in hash order)
 LEVELS = OrderedDict([
-    ("easy", "plays as a casual player does, but about one choice in seven at random"),
+    ("easy", "plays as a casual player does, but about one choice in five at random"),
     ("medium", "plays as a casual player does: the word meeting the most goal points now; "
                "Swap or Shift only for a better word at once"),
     ("hard", "plans its cards, ends and colour toward the best word for its goals"),
