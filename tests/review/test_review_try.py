@@ -46,7 +46,7 @@ def test_the_better_move_is_as_good_as_the_best_and_the_mistake_is_not(steady_cl
 def test_a_move_the_seat_could_not_make_is_refused():
     record = finished()
     seat, action = review._load("sequence", record).full.history[1]  # the other seat's card
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^not a move to try in place of move 1: .* is not in your hand$"):
         review.try_move("sequence", record, 0, review._load("sequence", record).full.action_to_json(action), budget_s=0.1)
 
 
