@@ -111,9 +111,16 @@ def test_learn_from_your_mistakes(phone: Page, base_url: str, game: str, axe: st
         assert played.startswith(f"Move {step}: Ann "), played
         expect(trying).to_be_visible()
         expect(page.locator("#review-try-back")).to_be_hidden()  # a try's own button, not the review's
+        reveal, others = page.locator("#replay-reveal"), page.locator("#replay-hidden")
+        if size == "390x844":  # "Reveal all" ticked: the review shows the computer's part, a try never does
+            reveal.check()
+            expect(others).to_contain_text("Computer 1")
         trying.tap()
         expect(page.locator("#replay-where")).to_have_text(at_move(step - 1, total))
         expect(advice).to_contain_text(PROMPT)
+        expect(others).to_be_hidden()
+        shown = page.locator("#replay-table").inner_text()  # what is drawn: the computer's hand, roll or rack is not
+        assert not re.search(r"Computer 1 \([^)]*\): ", shown), shown
         # a move tried: told best or not; tried again, another
         for index in (0, 1):
             if index:
@@ -159,6 +166,9 @@ def test_learn_from_your_mistakes(phone: Page, base_url: str, game: str, axe: st
                                            "in this game.")
         page.locator("#review-try-back").tap()
         expect(page.locator("#replay-where")).to_have_text(at_move(seen[-1], total))
+        if reveal.is_checked():
+            expect(others).to_contain_text("Computer 1")  # the review's own "Reveal all" again
+            reveal.uncheck()
         expect(trying).to_be_visible()
         expect(page.locator("#review-try-back")).to_be_hidden()
     assert page.console_errors == []  # type: ignore[attr-defined]
