@@ -41,6 +41,7 @@ import json
 import math
 from typing import Any, Collection, Sequence
 
+from engine.core.errors import IllegalAction
 from engine.core.portable import perf_counter, sha256_hex
 from engine.core.record import advance_chance, loads
 from engine.core.rng import Rng
@@ -249,24 +250,7 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
     advice = None
     if advising:
         left = max(0.05, budget_s - (clock() - started))
-        advice = advice_at(game, before_state, seat, action, seed=_seed(seed, at) ^ 0x5EED, budget_s=left)
-        if exact and exact.get("wins") and not exact.get("won") and exact.get("ends_turn", True):
-            advice = _winning_advice(loaded, before_state, seat, exact["wins"][0], advice, before, after,
-                                     why=exact.get("wins_why"))
-        elif exact and exact.get("threats") and exact.get("avoid") is not None:
-            advice = _winning_advice(loaded, before_state, seat, exact["avoid"], advice, before, after,
-                                     why=exact.get("avoid_why") or "leaves no rival a win at once")
-        elif exact and exact.get("loss") is not None:  # a loss found by rule (Sequitur's word) beats the advice's
-            margin = grade_limits(game, exact.get("unit", POINTS))[0]
-            if exact.get("better") is not None and exact["loss"] > margin:
-                advice = _winning_advice(loaded, before_state, seat, exact["better"], advice, before, after,
-                                         why=exact.get("better_why"), cost=float(exact["loss"]),
-                                         unit=exact.get("unit", POINTS))
-            elif exact["loss"] <= margin:
-                advice = None  # as good as the best the rules allow
-        settle = getattr(loaded.module, "settle_advice", None)
-        if settle is not None and advice is not None:  # e.g. Sequitur: no word "missed" that was spelled anyway
-            advice = settle(loaded.full, loaded.states, at, seat, advice)
+        advice = _advice(loaded, at, seat, action, exact, before, after, seed=seed, budget_s=left)
         out["best_move"] = advice is None
         if advice is not None:
             advice["action"] = full.action_to_json(advice["action"])
@@ -281,14 +265,44 @@ def review_move(game: str, record: dict[str, Any], at: int, *, advise_seats: Col
     return out
 
 
+def _advice(loaded: _Game, at: int, seat: int, action: Any, exact: dict[str, Any] | None, before: Sequence[float],
+            after: Sequence[float], *, seed: int, budget_s: float) -> dict[str, Any] | None:
+    """The advice for `seat`'s `action` in place of move `at` (the move played, or one tried again): the
+    expert's from that seat's view, after what the rules say (`exact`: a win in one missed, a rival's win
+    left open, a better word by the dictionary); None when `action` is as good as the best."""
+    game, state = loaded.game, loaded.states[at]
+    advice = advice_at(game, state, seat, action, seed=_seed(seed, at) ^ 0x5EED, budget_s=budget_s)
+    if exact and exact.get("wins") and not exact.get("won") and exact.get("ends_turn", True):
+        advice = _winning_advice(loaded, state, seat, exact["wins"][0], advice, before, after,
+                                 why=exact.get("wins_why"))
+    elif exact and exact.get("threats") and exact.get("avoid") is not None:
+        advice = _winning_advice(loaded, state, seat, exact["avoid"], advice, before, after,
+                                 why=exact.get("avoid_why") or "leaves no rival a win at once")
+    elif exact and exact.get("loss") is not None:  # a loss found by rule (Sequitur's word) beats the advice's
+        margin = grade_limits(game, exact.get("unit", POINTS))[0]
+        if exact.get("better") is not None and exact["loss"] > margin:
+            advice = _winning_advice(loaded, state, seat, exact["better"], advice, before, after,
+                                     why=exact.get("better_why"), cost=float(exact["loss"]),
+                                     unit=exact.get("unit", POINTS))
+        elif exact["loss"] <= margin:
+            advice = None  # as good as the best the rules allow
+    settle = getattr(loaded.module, "settle_advice", None)
+    if settle is not None and advice is not None:  # e.g. Sequitur: no word "missed" that was spelled anyway
+        advice = settle(loaded.full, loaded.states, at, seat, advice)
+    return advice
+
+
 def try_move(game: str, record: dict[str, Any], at: int, action_json: Any, *, seed: int = 0,
              budget_s: float = 0.3) -> dict[str, Any]:
     """A move tried again in place of move `at` of a finished game (issue 81, "Try again"), judged as
-    `review_move` judges the seat's own move: by the expert's advice from that seat's view only (the
-    same seed), its loss graded by the same limits, after what the rules say (a win in one missed, a
-    rival's win left open: a blunder, as `grade_move` has it). {"at", "seat", "what", "grade", "loss"
-    (None for a verdict), "unit", "won" (it wins the game at once), "verdict", "better" and "threats"
-    (as `grade_move`'s), "advice" (the better move and its words, or None: as good as the best)}. A move the seat could not play there is refused with ValueError, naming it."""
+    `review_move` judges the seat's own move (`_advice`: the expert's advice from that seat's view only,
+    the same seed, after what the rules say), its loss graded by the same limits: a win in one missed
+    or a rival's win left open is a blunder, as `grade_move` has it. The others' choices of a turn
+    chosen at once (Sequoia's pairs, Sequitur's words) are read from the finished game, as the review
+    reads them (`later`). {"at", "seat", "what", "grade", "loss" (None for a verdict), "unit", "won"
+    (it wins the game), "verdict", "better" and "threats" (as `grade_move`'s), "advice" (the better move
+    and its words, or None: as good as the best)}. A move the seat could not make there is refused
+    with ValueError, saying which and why."""
     loaded = _load(game, record)
     full = loaded.full
     if type(at) is not int or not 0 <= at < len(full.history):
@@ -296,20 +310,22 @@ def try_move(game: str, record: dict[str, Any], at: int, action_json: Any, *, se
     seat = full.history[at][0]
     state = loaded.states[at]
     action = state.action_from_json(action_json)
-    if not state.is_legal(seat, action):
-        raise ValueError(f"{state.describe(seat, action)} is not a move seat {seat} could make before move {at + 1}")
+    try:
+        state.check(seat, action)
+    except IllegalAction as error:
+        raise ValueError(f"not a move to try in place of move {at + 1}: {error}") from None
     out: dict[str, Any] = {"at": at, "seat": seat, "what": state.describe(seat, action), "grade": GRADES[0],
                            "loss": 0.0, "unit": CHANCE if loaded.measure == CHANCE else POINTS, "won": False,
                            "advice": None}
     after = state.clone()
     after.apply(seat, action)
+    exact_of = getattr(loaded.module, "exact", None)
+    exact = (exact_of(state, seat, action, after, later=full.history[at + 1:]) if exact_of else None) or {}
     result = after.result() if after.is_over else None
-    if result is not None and seat in result.winners and loaded.measure == CHANCE:
+    if loaded.measure == CHANCE and (exact.get("won") or result is not None and seat in result.winners):
         out["won"] = True  # a win is the best move, the only one or not
         return out
     # what the rules say first, as `grade_move` reads them: a win in one missed, a rival's win left open
-    exact_of = getattr(loaded.module, "exact", None)
-    exact = (exact_of(state, seat, action, after) if exact_of else None) or {}
     if exact.get("wins") and exact.get("ends_turn", True):
         out.update(grade=GRADES[-1], verdict=MISSED_WIN, exact=True, loss=None,
                    better=_better(loaded, state, seat, exact["wins"][0], exact.get("wins_why") or "wins the game"))
@@ -322,19 +338,22 @@ def try_move(game: str, record: dict[str, Any], at: int, action_json: Any, *, se
             out["better"] = _better(loaded, state, seat, exact["avoid"],
                                     exact.get("avoid_why") or "leaves no rival a win at once")
         return out
-    advice = advice_at(game, state, seat, action, seed=_seed(seed, at) ^ 0x5EED, budget_s=budget_s)
-    if advice is None:
+    before = values_at(loaded, at, seed, budget_s * VALUE_SHARE)
+    advice = _advice(loaded, at, seat, action, exact, before, before, seed=seed, budget_s=budget_s)
+    if exact.get("loss") is not None:  # a loss found by rule (Sequitur's word) beats the estimate
+        loss, unit = max(0.0, float(exact["loss"])), exact.get("unit", POINTS)
+    elif advice is None:
         return out
-    unit = advice.get("unit", CHANCE)
-    seen = advice.get("values")
-    loss = fall(seen[0], seen[1], unit) if seen is not None else max(0.0, float(advice["cost"]))
+    else:
+        unit = advice.get("unit", CHANCE)
+        seen = advice.get("values")
+        loss = fall(seen[0], seen[1], unit) if seen is not None else max(0.0, float(advice["cost"]))
     out.update(grade=grade_of(loss, grade_limits(game, unit)), loss=round(loss, 4), unit=unit)
-    if out["grade"] != GRADES[0]:
+    if out["grade"] != GRADES[0] and advice is not None:
         advice["action"] = full.action_to_json(advice["action"])
         one_measure(advice, out)
         out["advice"] = advice
     return out
-
 
 def fall(x: float, y: float, unit: str) -> float:
     """What a value lost from `x` to `y` as the page writes them (issue 81: the stated figures and the

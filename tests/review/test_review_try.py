@@ -1,6 +1,8 @@
 """Try again (issue 81): a move tried in place of a mistake is judged by the review's own measure,
 from the seat's own view: the review's better move is as good as the best, the mistake itself is
-graded as the review graded it, and a move the seat could not make is refused."""
+graded as the review graded it, and a move the seat could not make is refused, in each game: a
+Sequence card and space, a Sequoia pair (judged with the other seat's pair of that turn, chosen after
+it), a Sequitur word (judged by the dictionary's best word of the rack)."""
 
 from __future__ import annotations
 
@@ -12,10 +14,10 @@ from engine.core.record import to_record
 from engine.games import GAMES, ai_module
 
 
-def finished() -> dict:
-    """A finished Sequence game of two easy AIs (a mistake of Ann's at move 30)."""
-    module = ai_module("sequence")
-    outcome = play(GAMES["sequence"].new({"players": 2}, 7), [module.make_seat("easy", 70 + i) for i in range(2)])
+def finished(game: str = "sequence", seed: int = 7) -> dict:
+    """A finished 2-player game of two easy AIs (Sequence's seed 7: a mistake of Ann's at move 30)."""
+    module = ai_module(game)
+    outcome = play(GAMES[game].new({"players": 2}, seed), [module.make_seat("easy", 70 + i) for i in range(2)])
     return to_record(outcome.state)
 
 
@@ -44,8 +46,39 @@ def test_the_better_move_is_as_good_as_the_best_and_the_mistake_is_not(steady_cl
 def test_a_move_the_seat_could_not_make_is_refused():
     record = finished()
     seat, action = review._load("sequence", record).full.history[1]  # the other seat's card
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^not a move to try in place of move 1: .* is not in your hand$"):
         review.try_move("sequence", record, 0, review._load("sequence", record).full.action_to_json(action), budget_s=0.1)
+
+
+def test_a_sequoia_pair_is_judged_with_the_other_seat_s_pair_of_that_turn(steady_clock):
+    record = finished("sequoia", 2)  # move 19: seat 0 grew 9 and 9 on the last turn, and seat 1 then won with 8 and 8
+    played = review.review_move("sequoia", record, 18, advise_seats=[0], budget_s=0.1)
+    assert played["grade"]["verdict"] == review.LET_WIN and played["grade"]["better"]["action"] == {"sums": [7, 8]}
+    again = review.try_move("sequoia", record, 18, {"sums": [9, 9]}, budget_s=0.1)
+    assert again["verdict"] == review.LET_WIN and again["grade"] == "blunder", again
+    assert again["threats"][0]["seat"] == 1 and again["threats"][0]["action"] == {"sums": [8, 8]}
+    assert again["better"]["action"] == {"sums": [7, 8]}
+    best = review.try_move("sequoia", record, 18, {"sums": [7, 8]}, budget_s=0.1)
+    assert best["grade"] == "best" and not best.get("verdict"), best
+    with pytest.raises(ValueError, match=r"^not a move to try in place of move 13: .*cannot make totals 2 and 2"):
+        review.try_move("sequoia", record, 12, {"sums": [2, 2]}, budget_s=0.1)  # not of seat 0's roll
+
+
+JUG = {"word": "jug", "positions": [1, 2, 4], "blank": None, "qu": None}
+
+
+def test_a_sequitur_word_is_judged_by_the_best_word_of_the_rack(steady_clock):
+    record = finished("sequitur", 1)  # move 50: seat 1 spelled ERG (2 goal points) where JUG met 4
+    best = review.try_move("sequitur", record, 49, JUG, budget_s=0.1)
+    assert best["seat"] == 1 and best["grade"] == "best" and best["advice"] is None, best
+    erg = review.try_move("sequitur", record, 49, {"word": "erg", "positions": [7, 6, 4], "blank": None, "qu": None},
+                          budget_s=0.1)
+    assert (erg["grade"], erg["loss"], erg["unit"]) == ("mistake", 2.0, "points"), erg
+    assert erg["advice"]["action"] == JUG and erg["advice"]["cost"] == 2.0
+    nothing = review.try_move("sequitur", record, 49, {"word": None}, budget_s=0.1)
+    assert (nothing["grade"], nothing["loss"]) == ("blunder", 4.0)
+    with pytest.raises(ValueError, match=r"^not a move to try in place of move 50: .*not JUG"):
+        review.try_move("sequitur", record, 49, {**JUG, "positions": [0, 1, 2]}, budget_s=0.1)
 
 
 MISTAKE = {"grade": "mistake", "verdict": None, "loss": 0.22, "unit": "chance", "exact": False}

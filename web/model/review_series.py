@@ -432,6 +432,14 @@ def tried_lines(tried: dict[str, Any], played: dict[str, Any] | None, name: str,
     return lines
 
 
+
+def answer_lines(found: dict[str, Any], at: int, name: str,
+                 reasons: Callable[[Any, str], tuple[str, str] | None] | None = None) -> list[str]:
+    """"Show the answer" at a mistake tried again (issue 81): the review's better move for move `at`
+    (its advice, or the move the rules found: `found`), marked at the table, in the review's words."""
+    return [_("Move {number}: the best move for {name}, marked at the table.", number=at + 1, name=name),
+            better_text(str(found.get("what", "")), str(found.get("why", "")), said=_said(reasons, found))]
+
 def counted(kind: str, n: int) -> str:
     """A player's count of a grade or a verdict in the player's language and plural: '3 mistakes'."""
     if kind == "best":

@@ -162,14 +162,24 @@ class ReplayDriver:
 
 class TryDriver(ReplayDriver):
     """A review's mistake tried again (issue 81; review_view `ReviewPanel.try_again`): the position
-    before it at the table, from its seat's side (its own hand, as it saw it then); a move tapped there
-    is checked as the table checks it and handed to the review to judge (`judge`), never played."""
+    before it at the table, from its seat's side only (its own hand, roll or rack, as it saw it then;
+    nobody else's, nor the others' choices of that turn); a move tapped there
+    is checked as the table checks it and handed to the review to judge (`judge`), never played. Not
+    read only: the views draw the decision as in play (Sequitur's rack panel as compact as at the table)."""
+
+    read_only = False
 
     def __init__(self, session: Any, prefix: str, seat: int, judge: Callable[[Any, str], None]) -> None:
         super().__init__(session, prefix)
         self.viewer = seat
         self.judge = judge
         self.settings = settings.load()  # "Confirm a move": a space tapped on a small board is enlarged first
+
+    def start(self, view: Any, events: list[Any] = ()) -> None:
+        """The position drawn, then the seat's decision asked as the table asks it (Sequoia's roll and
+        pairs, Sequitur's panel; Sequence's hand is drawn with the table)."""
+        super().start(view, events)
+        view.ask(self.viewer)
 
     def why_not(self, seat: int | None) -> str | None:
         return None
@@ -300,7 +310,8 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                                             problem=problem_words(undrawable(count, problem))),
                                      cls="seq-error", attrs={"id": "replay-problem"}), where, *top, *below)
         at_end = count == total
-        revealing = seen is None and (state["reveal"] or (at_end and session.is_over))
+        trying = panel is not None and panel.trying == count  # a try shows its seat's own view only
+        revealing = seen is None and not trying and (state["reveal"] or (at_end and session.is_over))
         dom.set_text(where, replay_progress(standing(session), count, total))
         dom.set_text(said, seen.said(count) if seen is not None else step_text(session, count, revealing))
         list_hidden(session, count, revealing)

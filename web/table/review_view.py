@@ -44,14 +44,16 @@ from typing import Any, Awaitable, Callable
 
 import js
 
+from engine.core.review import GRADES
 from web.device.names import and_list
 from web.page import dom, workers
 from web.page.modes import FAST_TIME_LIMIT, fast_mode
 from web.page.ffi import create_proxy
 from web.page.tasks import spawn
 from web.model.catalog import GAMES_BY_ID
-from web.model.review_series import (GRADE_WORDS, MARKED, MISTAKES, SYMBOLS, chance_words, Point, Review, hidden_note,
-                                     nearest_step, point_of_step, review_key, review_seat, tick_points, tried_lines)
+from web.model.review_series import (GRADE_WORDS, MARKED, MISTAKES, SYMBOLS, answer_lines, chance_words, Point, Review,
+                                     hidden_note, nearest_step, point_of_step, review_key, review_seat, tick_points,
+                                     tried_lines)
 from web.model.session import Session
 from web.page.words import _, language, ngettext
 
@@ -143,20 +145,26 @@ class ReviewPanel:
         self.tried: dict[str, Any] | None = None  # the worker's judgement of the move tried (review.try_move)
         self.tried_did = ""
         self.judging = False
+        self.answered = False  # "Show the answer": the review's better move marked at the table, with its words
+        self.table_view: Any = None  # the table drawn for the move shown (the try's, where an answer is marked)
         self.try_button = dom.element("button", _("Try again"), cls="button primary", attrs={
             "type": "button", "id": "review-try", "hidden": True})
+        self.answer_button = dom.element("button", _("Show the answer"), cls="button secondary", attrs={
+            "type": "button", "id": "review-answer", "hidden": True})
         self.back_button = dom.element("button", _("Back to the review"), cls="button secondary", attrs={
             "type": "button", "id": "review-try-back", "hidden": True})
         self.advice = dom.element("section", cls="review-advice panel", attrs={
             "id": "review-advice", "aria-labelledby": "review-advice-title", "hidden": True}, children=[
             dom.element("h2", _("This move, reviewed"), cls="visually-hidden", attrs={"id": "review-advice-title"}),
             dom.element("div", cls="review-mistakes", attrs={"role": "group"},
-                        children=[self.previous_button, self.next_button, self.try_button, self.back_button]),
+                        children=[self.previous_button, self.try_button, self.answer_button, self.next_button,
+                                  self.back_button]),
             dom.element("div", attrs={"id": "review-advice-text", "aria-live": "polite"})])
         self.advice_text = self.advice.lastChild
         listeners.on(self.previous_button, "click", lambda event: self.to_mistake(False))
         listeners.on(self.next_button, "click", lambda event: self.to_mistake(True))
         listeners.on(self.try_button, "click", lambda event: self.try_again())
+        listeners.on(self.answer_button, "click", lambda event: self.show_answer())
         listeners.on(self.back_button, "click", lambda event: self.back_to_review())
         listeners.on(self.start_button, "click", lambda event: self.start())
         listeners.on(self.cancel_button, "click", lambda event: self.cancel())
@@ -304,6 +312,7 @@ class ReviewPanel:
     def update(self, count: int, table_view: Any = None) -> None:
         """The replay shows step `count`: the graph's marker, the move's review, the board's mark."""
         self.count = count
+        self.table_view = table_view
         review = self.review
         if review is None:
             return
@@ -317,6 +326,13 @@ class ReviewPanel:
         self.draw()
         dom.clear(self.advice_text)
         self.advice.hidden = False
+        tray = self.advice.parentElement  # the step's table's tray: while trying, the try and the decision (table.css)
+        if tray is not None:
+            tray.classList.toggle("review-trying", self.trying is not None)
+        if self.trying is not None:  # its words may scroll within their room (table.css): a key scrolls them too
+            self.advice_text.setAttribute("tabindex", "0")
+        else:
+            self.advice_text.removeAttribute("tabindex")
         if self.trying is not None:
             self.say_try()
             self.draw()
@@ -326,7 +342,7 @@ class ReviewPanel:
         self.next_button.disabled = review.next_mistake(count, [self.seat]) is None
         self.previous_button.disabled = review.previous_mistake(count, [self.seat]) is None
         self.previous_button.hidden = self.next_button.hidden = False
-        self.back_button.hidden = True  # (a try's: shown while trying, say_try)
+        self.back_button.hidden = self.answer_button.hidden = True  # (a try's: shown while trying, say_try)
         self.try_button.hidden = not self.can_try(count - 1)
         dom.set_text(self.try_button, _("Try again"))
         self.list_summary()
@@ -337,27 +353,47 @@ class ReviewPanel:
             table_view.mark_advice(advice.get("marks") or {})
         self.list_words()
 
-    # --- Try again (issue 81) ---------------------------------------------------------------------
+    # --- Try again, Show the answer, the run through the mistakes (issue 81) ------------------------
     def can_try(self, at: int) -> bool:
-        """Whether move `at` is a mistake or a blunder of the review's seat, with a better move (Sequence's:
-        a card and a space; the other games' moves are not tried at the table yet)."""
-        move = self.review.moves.get(at) if self.review is not None else None
-        return (self.game == "sequence" and move is not None and int(move["seat"]) == self.seat
-                and (move.get("grade") or {}).get("grade") in MISTAKES)
+        """Whether move `at` is a mistake or a blunder of the review's seat with a better move to find (the
+        review's advice, or the move the rules found): tried at the table, its answer shown."""
+        return self.answer(at) is not None and int(self.review.moves[at]["seat"]) == self.seat \
+            and (self.review.moves[at].get("grade") or {}).get("grade") in MISTAKES
 
-    def try_again(self) -> None:
-        """The position before the mistake shown (or tried), at the table with the seat's hand."""
-        at = self.trying if self.trying is not None else self.count - 1
-        self.trying, self.tried = at, None
+    def answer(self, at: int) -> dict[str, Any] | None:
+        """The better move the review found for move `at` ({"action", "what", "why", "said"}), or None."""
+        move = self.review.moves.get(at) if self.review is not None else None
+        if move is None:
+            return None
+        found = move.get("advice") or (move.get("grade") or {}).get("better")
+        return found if found and found.get("action") is not None else None
+
+    def tries(self) -> list[int]:
+        """The steps of the seat's own mistakes that can be tried, in the game's order (the run's)."""
+        review = self.review
+        return [step for step in review.mistakes([self.seat]) if self.can_try(step - 1)] if review is not None else []
+
+    def try_again(self, at: int | None = None) -> None:
+        """The position before the mistake shown (or tried; or `at`'s), at the table with the seat's own part."""
+        if at is None:
+            at = self.trying if self.trying is not None else self.count - 1
+        self.trying, self.tried, self.answered = at, None, False
         self.go(at)
+        (self.answer_button if self.try_button.hidden else self.try_button).focus()
 
     def back_to_review(self) -> None:
         """The review again, at the move tried."""
         at = self.trying
         self.trying = self.tried = None
+        self.answered = False
         if at is not None:
             self.go(at + 1)
             self.try_button.focus()
+
+    def solved(self) -> bool:
+        """The move tried was as good as the best (or won), or the answer was shown: on to the next."""
+        tried = self.tried or {}
+        return self.answered or tried.get("grade") == GRADES[0] or bool(tried.get("won"))
 
     def judge(self, action_json: Any, did: str) -> None:
         """A move tapped at the table while trying: the worker judges it (`review_try`), nothing is played."""
@@ -369,6 +405,21 @@ class ReviewPanel:
                 self.say_try()
                 return
             spawn(self.run_try(self.trying, action_json))
+
+    def show_answer(self) -> None:
+        """The review's better move marked at the table as "Suggest a move" marks it, with its words."""
+        at = self.trying
+        found = self.answer(at) if at is not None else None
+        if found is None or self.judging:
+            return
+        self.answered, self.tried = True, None
+        view = self.table_view
+        if view is not None:
+            view.mark_suggestion(self.seat, view.session.state.action_from_json(found["action"]))
+        self.say_try()
+        active = js.document.activeElement  # the mark may hold the focus (Sequoia's pair); else it never falls to the page
+        if active == self.answer_button or active == js.document.body:
+            (self.next_button if not self.next_button.hidden else self.try_button).focus()
 
     async def run_try(self, at: int, action_json: Any) -> None:
         self.judging = True
@@ -393,7 +444,8 @@ class ReviewPanel:
             self.say_try()
 
     def say_try(self) -> None:
-        """The tray while trying: what to do, or the judgement of the move tried; Try again, Back."""
+        """The tray while trying: what to do, the judgement of the move tried or the answer; Try again,
+        Show the answer, Next mistake (once solved or shown), Back to the review."""
         review, at = self.review, self.trying
         if review is None or at is None:
             return
@@ -402,8 +454,10 @@ class ReviewPanel:
         tried = self.tried
         if self.judging:
             lines = [_("Judging your move…")]
+        elif tried is None and self.answered:
+            lines = answer_lines(self.answer(at) or {}, at, name, self.full.spec.reasons)
         elif tried is None:
-            lines = [_("Move {number}: find a better move for {name}, with the cards {name} held then.",
+            lines = [_("Move {number}: find a better move for {name}, from what {name} could see then.",
                        number=at + 1, name=name)]
         elif "same" in tried:
             lines = [_("That is the move {name} played: try another.", name=name)]
@@ -412,18 +466,33 @@ class ReviewPanel:
         else:
             played = (review.moves.get(at) or {}).get("grade")
             lines = tried_lines(tried, played, name, self.names, self.tried_did, self.full.spec.reasons)
+        done = self.solved() and not self.judging
+        runs = self.tries()
+        following = next((step for step in runs if step > at + 1), None)
+        if done and following is None:  # the run's end: how many were found
+            lines.append(ngettext("That was the last one: {name} made {count} mistake in this game.",
+                                  "That was the last one: {name} made {count} mistakes in this game.",
+                                  len(runs), count=len(runs), name=name))
         for line in lines:
             self.advice_text.append(dom.element("p", line))
-        self.previous_button.hidden = self.next_button.hidden = True
-        self.try_button.hidden = tried is None or self.judging
+        self.previous_button.hidden = True
+        self.next_button.hidden = not done or following is None
+        self.next_button.disabled = following is None
+        self.try_button.hidden = (tried is None and not self.answered) or self.judging
+        self.answer_button.hidden = self.answered or self.judging or done
         self.back_button.hidden = False
-        if tried is not None:  # the judgement in sight in the tray (the hand tapped may have scrolled it away)
+        if tried is not None or self.answered:  # the judgement in sight in the tray (a tap may have scrolled it away)
             self.advice.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
 
     def to_mistake(self, forward: bool) -> None:
         """Show the player's next (or previous) mistake or blunder, if there is one."""
         review = self.review
         if review is None:
+            return
+        if self.trying is not None:  # the run through the mistakes: the next one's try
+            step = next((step for step in self.tries() if step > self.trying + 1), None)
+            if step is not None:
+                self.try_again(step - 1)
             return
         step = (review.next_mistake if forward else review.previous_mistake)(self.count, [self.seat])
         if step is not None:

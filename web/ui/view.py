@@ -5,7 +5,8 @@ defaults most games keep: a game's play view subclasses it, draws the table
 from the session's public view and the viewer's own observation, and turns
 clicks into actions through `driver.submit`. `TableDriver` is what a view
 may use of its driver; four drivers keep it: the table's
-(web/table/driver.py), the replay's (web/table/replay.py), the guest's
+(web/table/driver.py), the replay's (web/table/replay.py, with its review's
+`TryDriver`, which judges a move instead of playing it), the guest's
 (web/net/guest.py) and the guided game's
 (web/table/guide.py). A view touches nothing else of them.
 """

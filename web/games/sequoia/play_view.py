@@ -418,10 +418,14 @@ class SequoiaTable(TableView):
         self.prompt.style.minHeight = f"{self.held[2]:.0f}px"
 
     def mark_suggestion(self, seat: int, action: Any) -> None:
-        """A suggested pair: its button takes the keyboard focus, ready to choose."""
+        """A suggested pair: its button ringed (for a finger as for the keyboard: sequoia.css) and given
+        the keyboard focus, ready to choose."""
         if self.choosing == seat:
             button = self.prompt.querySelector(f".sq-pair[data-pair='{action.a},{action.b}']")
             if found(button) and not button.hidden:
+                for other in self.prompt.querySelectorAll(".sq-pair[data-suggested]"):
+                    other.removeAttribute("data-suggested")
+                button.setAttribute("data-suggested", "")
                 button.focus()
 
     # --- picking forests on the twin -------------------------------------------------------
