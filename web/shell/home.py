@@ -136,26 +136,30 @@ def daily_text() -> None:
     dom.set_text(box, text)
 
 
+PUZZLE_TEXTS = {"sequence": "home-puzzle-text", "sequoia": "home-sequoia-puzzle-text"}  # each card's line (index.html)
+
+
 def puzzle_text() -> None:
-    """Under "Today's puzzle": solved today here (and the streak), or tried and not yet solved;
-    read from the puzzles' own store (web/device/puzzles.py), nothing if it cannot be read."""
-    box = js.document.getElementById("home-puzzle-text")
-    if not found(box):
-        return
+    """Under each game's "Today's puzzle": solved today here (and the streak), or tried and not yet
+    solved; read from the game's puzzles' own store (web/device/puzzles.py), nothing if it cannot be read."""
     from web.device import puzzles
 
     day = today()
-    try:
-        data = puzzles.parse(storage.get(puzzles.key("sequence")))
-    except puzzles.PuzzlesError:
-        data = puzzles.empty()
-    if puzzles.solved(data, day) is not None:
-        current = puzzles.streak(data, day)[0]
-        text = ngettext("Solved. Streak: {count} day.", "Solved. Streak: {count} days.", current, count=current)
-    else:
-        tries, hinted = puzzles.progress(data, day)
-        text = _("In progress.") if tries or hinted else ""
-    dom.set_text(box, text)
+    for game, box_id in PUZZLE_TEXTS.items():
+        box = js.document.getElementById(box_id)
+        if not found(box):
+            continue
+        try:
+            data = puzzles.parse(storage.get(puzzles.key(game)))
+        except puzzles.PuzzlesError:
+            data = puzzles.empty()
+        if puzzles.solved(data, day) is not None:
+            current = puzzles.streak(data, day)[0]
+            text = ngettext("Solved. Streak: {count} day.", "Solved. Streak: {count} days.", current, count=current)
+        else:
+            tries, hinted = puzzles.progress(data, day)
+            text = _("In progress.") if tries or hinted else ""
+        dom.set_text(box, text)
 
 
 def draw_picture(game: str, box: Any) -> None:
