@@ -1,6 +1,6 @@
 """End-to-end: the home screen's "Today" (issue 83), at 390x844 and 320x640 with touch: the three
 games' daily challenges under one heading (Sequitur's today's deal, Sequence's and Sequoia's
-today's puzzles), each with its streak while it runs, and one tap to each."""
+today's puzzles), each with its streak while it runs, and one tap to each; axe finds nothing serious."""
 from __future__ import annotations
 
 import json
@@ -8,6 +8,7 @@ import json
 import pytest
 from playwright.sync_api import Browser, expect
 
+from axe_source import axe_source, axe_violations
 from conftest import wait_ready, watch
 
 TIMEOUT = 30_000
@@ -45,6 +46,7 @@ def test_today_gathers_the_daily_challenges_with_their_streaks(browser: Browser,
         expect(page.locator("#home-sequoia-puzzle-text")).to_have_text("Solved. Streak: 1 day.")
         expect(page.locator("#home-daily-text")).to_have_text("")  # no day's deal played: no streak to say
         assert page.evaluate("document.documentElement.scrollWidth") <= width
+        assert axe_violations(page, axe_source()) == [], "the home screen with its Today"
         for k in range(3):
             assert cards.nth(k).bounding_box()["height"] >= 44
         if width == 390:
