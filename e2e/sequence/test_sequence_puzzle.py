@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 
 from axe_source import axe_source, axe_violations
 from conftest import wait_ready, watch
+from daily_pages import day_pages, stays_solved_then_home
 from engine.core.record import advance_chance, loads
 from engine.sequence.actions import Play
 from engine.sequence.puzzle import puzzle_json, puzzle_of
@@ -109,11 +110,7 @@ def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
     no_serious_violations(page, axe, "the puzzle solved at 320x640")
 
     # solved stays solved; the home screen says it; the game in progress is as it was
-    page.reload()
-    wait_ready(page)
-    expect(page.locator("#puzzle")).to_have_attribute("data-solved", "true", timeout=TIMEOUT)
-    page.goto(base_url + "?fast#/")
-    wait_ready(page)
+    stays_solved_then_home(page, base_url)
     expect(page.locator("#home-puzzle-text")).to_have_text("Solved. Streak: 1 day.")
     assert page.evaluate(f"localStorage.getItem('{GAME}')") == saved
     expect(page.locator("#resume-sequence")).to_be_visible()
@@ -138,18 +135,7 @@ def test_a_win_puzzle_is_the_same_on_two_devices_and_its_line_is_drawn(browser, 
     state = loads(puzzle.record, game="sequence")
     advance_chance(state)
     wrong = next(a for a in state.legal_actions(puzzle.seat) if isinstance(a, Play) and a not in puzzle.answers)
-    contexts = []
-    try:
-        pages = []
-        for width, height, today in ((390, 844, day), (320, 640, day), (390, 844, "2026-12-01")):
-            context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True)
-            contexts.append(context)
-            page = context.new_page()
-            watch(context, page)
-            page.clock.set_fixed_time(f"{today}T12:00:00")
-            page.goto(base_url + "?fast#/sequence/daily")
-            expect(page.locator("#puzzle")).to_have_attribute("data-day", today, timeout=60_000)
-            pages.append(page)
+    with day_pages(browser, base_url, "sequence/daily", [(390, 844, day), (320, 640, day), (390, 844, "2026-12-01")]) as pages:
         first, second, next_day = pages
         hand = first.locator("#seq-hand .seq-card").evaluate_all("cards => cards.map(c => c.dataset.card)")
         assert hand == second.locator("#seq-hand .seq-card").evaluate_all("cards => cards.map(c => c.dataset.card)")
@@ -175,9 +161,6 @@ def test_a_win_puzzle_is_the_same_on_two_devices_and_its_line_is_drawn(browser, 
         expect(second.locator("#seq-status")).to_have_text("Today's puzzle is solved.")
         expect(first.locator("#puzzle")).to_have_attribute("data-solved", "false")  # another device: its own
         assert all(page.console_errors == [] for page in pages)  # type: ignore[attr-defined]
-    finally:
-        for context in contexts:
-            context.close()
 
 
 def test_today_s_puzzle_is_made_ahead_in_the_worker(browser, base_url: str) -> None:

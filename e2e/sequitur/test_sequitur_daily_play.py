@@ -101,7 +101,8 @@ def test_today_s_deal_from_the_home_screen_to_the_shared_result(browser: Browser
 
     # once a day: the home entry and the day's screen show the result, not a new game
     page.goto(page.url.split("#")[0] + "#/")
-    expect(page.locator("#home-daily-text")).to_have_text(f"Done: {points} point{'s' * (points != 1)}, par {par}.")
+    expect(page.locator("#home-daily-text")).to_have_text(  # the streak too (the home screen's "Today")
+        f"Done: {points} point{'s' * (points != 1)}, par {par}. Streak: 1 day.")
     page.click("#home-daily")
     expect(page.locator("#daily-result")).to_be_visible()
     expect(page.locator("#daily-start")).to_have_count(0)

@@ -216,7 +216,7 @@ def test_today_s_deal_is_a_card_and_its_start_is_one_screen(screen: Page, base_u
     for _size in at_sizes(page):
         heights = page.locator(".game-card .game-picture").evaluate_all(
             "ps => ps.map(p => Math.round(p.getBoundingClientRect().height))")
-        assert len(heights) == 5 and len(set(heights)) == 1, (page.size_name, heights)  # type: ignore[attr-defined]
+        assert len(heights) == 6 and len(set(heights)) == 1, (page.size_name, heights)  # type: ignore[attr-defined]
         card.scroll_into_view_if_needed()
         shot(page, "sequitur-daily-card")
     card.click()

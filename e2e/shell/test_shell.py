@@ -19,9 +19,10 @@ def origin(url: str) -> str:
 
 def test_home_screen_offers_three_games(app: Page) -> None:
     cards = app.locator(".game-card")
-    expect(cards).to_have_count(5)  # the three games, then Sequitur's today's deal (issue 50), Sequence's puzzle (83)
+    expect(cards).to_have_count(6)  # the three games, then Sequitur's today's deal (issue 50), the puzzles (83)
     expect(cards.nth(3)).to_have_id("home-daily")
     expect(cards.nth(4)).to_have_id("home-puzzle")
+    expect(cards.nth(5)).to_have_id("home-sequoia-puzzle")
     for game_id, name in GAMES.items():
         card = app.locator(f"#card-{game_id}")
         expect(card).to_be_visible()

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import datetime
 import hashlib
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable, Iterator
+
+from engine.core.record import advance_chance
+from engine.core.seats import Decision
 
 SEED_BITS = 63  # as every new game's seed (engine.core.record.SEED_LIMIT)
 
@@ -61,3 +64,22 @@ def streaks(days: Iterable[str], today: str) -> tuple[int, int]:
         previous = number
     current = run if previous is not None and 0 <= day_number(today) - previous <= 1 else 0
     return current, best
+
+
+def positions(new_state: Callable[[int], Any], make_seat: Callable[[str, int], Any], seed: int, games: int,
+              level: str = "medium") -> Iterator[tuple[int, Any]]:
+    """(game, state) at each decision of `games` games AIs of `level` play from `seed` (a day's
+    puzzle is cut from one of them: engine/<game>/puzzle.py); the state is played on after each."""
+    for game in range(games):
+        state = new_state((seed + game) % (1 << SEED_BITS))
+        seats = [make_seat(level, seed + 31 * game + s) for s in range(state.players)]
+        setup = state.setup_info()
+        for s, ai in enumerate(seats):
+            ai.start(state.start_message(s, setup))
+        while True:
+            advance_chance(state)
+            if state.is_over:
+                break
+            yield game, state
+            seat = state.acting.seats[0]
+            state.apply(seat, seats[seat].act(Decision(seat, state.legal_actions(seat), state.observation)))

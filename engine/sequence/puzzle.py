@@ -21,9 +21,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine.core.daily import check_day, day_number, day_seed
+from engine.core.daily import check_day, day_number, day_seed, positions
 from engine.core.record import advance_chance, loads, to_record
-from engine.core.seats import Decision
 from engine.sequence.actions import Play
 from engine.sequence.ai.levels import make_seat
 from engine.sequence.rules import REMOVE
@@ -169,28 +168,18 @@ def puzzle_of(day: str) -> Puzzle:
     """`day`'s puzzle (an ISO date): the first position of its kind in the games two Medium AIs
     play from the day's seed, else the first of the other kind; ValueError if none has one."""
     wanted = KINDS[day_number(day) % len(KINDS)]
-    seed = day_seed(DOMAIN, day)
     other: Puzzle | None = None
-    for game in range(GAMES_A_DAY):
-        state = SequenceState.new(CONFIG, (seed + game) % (1 << 63))
-        seats = [make_seat("medium", seed + 31 * game + s) for s in range(state.players)]
-        setup = state.setup_info()
-        for s, ai in enumerate(seats):
-            ai.start(state.start_message(s, setup))
-        while True:
-            advance_chance(state)
-            if state.is_over:
-                break
-            seat = state.acting.seats[0]
-            legal = state.legal_actions(seat)
-            for kind in (wanted,) if other is not None else KINDS:
-                answers = answers_of(state, seat, kind)
-                if is_puzzle(legal, answers):
-                    found = Puzzle(day, kind, to_record(state), seat, answers)  # type: ignore[arg-type]
-                    if kind == wanted:
-                        return found
-                    other = other or found
-            state.apply(seat, seats[seat].act(Decision(seat, legal, state.observation)))
+    for _game, state in positions(lambda seed: SequenceState.new(CONFIG, seed), make_seat, day_seed(DOMAIN, day),
+                                  GAMES_A_DAY):
+        seat = state.acting.seats[0]
+        legal = state.legal_actions(seat)
+        for kind in (wanted,) if other is not None else KINDS:
+            answers = answers_of(state, seat, kind)
+            if is_puzzle(legal, answers):
+                found = Puzzle(day, kind, to_record(state), seat, answers)  # type: ignore[arg-type]
+                if kind == wanted:
+                    return found
+                other = other or found
     if other is not None:
         return other
     raise ValueError(f"no puzzle in {GAMES_A_DAY} games of {day}")

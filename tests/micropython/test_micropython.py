@@ -300,3 +300,21 @@ def test_today_s_puzzles_are_the_same_on_micropython(tmp_path: Path) -> None:
         ours.append(json.loads(json.dumps([p.kind, p.seat, len(p.record["actions"]), p.to_json(state)["answers"], prove(p)])))
     theirs = [json.loads(line) for line in finish(running).splitlines()]
     assert theirs == ours
+
+
+def test_today_s_sequoia_puzzles_are_the_same_on_micropython(tmp_path: Path) -> None:
+    """Sequoia's puzzle of a day (engine/sequoia/puzzle.py) made and read back where the page runs it:
+    the same JSON, whole-number values, as on CPython (MicroPython's dicts keep no order, its floats
+    print otherwise)."""
+    days = ["2026-12-01", "2027-03-01"]
+    script = tmp_path / "sequoia_puzzles.py"
+    script.write_text(
+        "from engine.sequoia.puzzle import Puzzle, puzzle_json, prove\n"
+        "import json\n"
+        f"for day in {days!r}:\n"
+        "    text = puzzle_json(day)\n"
+        "    assert prove(Puzzle.from_json(json.loads(text))) == []\n"
+        "    print(text)\n")
+    running = start_micropython(script)
+    from engine.sequoia.puzzle import puzzle_json
+    assert [json.loads(line) for line in finish(running).splitlines()] == [json.loads(puzzle_json(d)) for d in days]

@@ -4,7 +4,6 @@ out (a stop puzzle's against every card a rival may hold), and answers that depe
 seat to move sees."""
 from __future__ import annotations
 
-import datetime
 import json
 from typing import Any
 
@@ -16,21 +15,7 @@ from engine.core.rng import Rng
 from engine.sequence.puzzle import (KINDS, Puzzle, answers_of, possible_cards, prove, puzzle_json, puzzle_of, rivals_after,
                                     threat_after)
 from engine.sequence.state import SequenceState
-
-FIRST = "2026-12-01"
-MONTHS = [(datetime.date(2026, 12, 1) + datetime.timedelta(days=31 * k)).replace(day=1).isoformat() for k in range(12)]
-
-
-def _days(first: str, count: int) -> list[str]:
-    days = [first]
-    while len(days) < count:
-        days.append(next_day(days[-1]))
-    return days
-
-
-def _month(first: str) -> list[str]:
-    return [d for d in _days(first, 31) if d[:7] == first[:7]]
-
+from tests.daily_days import FIRST, MONTHS, days_from, month_of
 
 @pytest.mark.parametrize("month", MONTHS)
 def test_every_puzzle_of_a_year_is_proved(month: str) -> None:
@@ -38,7 +23,7 @@ def test_every_puzzle_of_a_year_is_proved(month: str) -> None:
     (six moves at least, three answers at most and a third of them), its answers every move that
     does what it asks and no other (`prove`); the day's own kind, taken in turn, nearly always."""
     kinds = []
-    for day in _month(month):
+    for day in month_of(month):
         puzzle = puzzle_of(day)
         assert prove(puzzle) == [], prove(puzzle)
         kinds.append(puzzle.kind == KINDS[day_number(day) % 2])
@@ -87,7 +72,7 @@ def _rival_can_win(state: SequenceState, seat: int, action, cards: list[str]) ->
 def _stop_puzzles(count: int) -> list[tuple[str, Any, SequenceState, list[str]]]:
     """The first `count` stop puzzles from FIRST: (day, puzzle, its position, the cards a rival may hold)."""
     found = []
-    for day in _days(FIRST, 60):
+    for day in days_from(FIRST, 60):
         puzzle = puzzle_of(day)
         if puzzle.kind == "stop":
             state = _position(puzzle)
@@ -110,7 +95,7 @@ def test_a_stop_puzzle_s_answers_are_those_that_leave_no_rival_a_win_with_any_ca
 def test_a_puzzle_s_answers_come_from_what_its_seat_sees() -> None:
     """The rivals' hands and the deck's order changed (`scrambled`: everything the seat cannot see):
     the same answers. A puzzle never asks what the seat could not know."""
-    for day in _days(FIRST, 8):
+    for day in days_from(FIRST, 8):
         puzzle = puzzle_of(day)
         state = _position(puzzle)
         twin = state.scrambled(puzzle.seat, Rng(day_number(day)))

@@ -1,4 +1,4 @@
-"""What this device keeps of a game's daily puzzles (Sequence's today's puzzle, issue 83), under
+"""What this device keeps of a game's daily puzzles (Sequence's and Sequoia's, issue 83), under
 `seqgames.<game>.puzzle` (web/device/keys.py), a store of its own: a game in progress, its
 autosave and the statistics are never touched by a puzzle.
 

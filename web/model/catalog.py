@@ -17,7 +17,7 @@ class Game(Value):
     - `review_budget`: seconds of search per decision the review's expert may take, at most;
     - `walkthrough`: a guided game at #/<id>/learn (web/table/guide.py, web/games/<id>/walkthrough.py);
     - `daily`: its daily challenge at #/<id>/daily (web/games/<id>/daily_view.py): Sequitur's today's deal,
-      Sequence's today's puzzle (web/table/puzzle.py);
+      Sequence's and Sequoia's today's puzzle (web/table/puzzle.py);
     - `puzzle`: that daily challenge is a puzzle, made by engine/<id>/puzzle.py `puzzle_json` (in the
       background worker, ahead: web/table/puzzle_store.py);
     - `ready`: a module whose `ensure()` its table screen needs first (Sequitur's dictionary);
@@ -56,7 +56,7 @@ GAMES: tuple[Game, ...] = (
          prefix="seq", review_budget=0.3, walkthrough=True, daily=True, puzzle=True, hidden=N_("every hand and the draw pile"), chance=N_("the draw"),
          page_levels=("easy", "medium")),
     Game("sequoia", "Sequoia", "Roll dice pairs, plant trees in numbered forests, and be tallest where it scores.",
-         prefix="sq", review_budget=0.15, walkthrough=True, hidden=N_("every roll and the face-down tokens"), chance=N_("the roll"),
+         prefix="sq", review_budget=0.15, walkthrough=True, daily=True, puzzle=True, hidden=N_("every roll and the face-down tokens"), chance=N_("the roll"),
          page_levels=("easy", "medium")),
     # Sequitur's Easy and Medium take up to half a second a decision on MicroPython: in its worker
     Game("sequitur", "Sequitur", "Rearrange the letters on your rack and spell words that meet goal cards.",

@@ -101,21 +101,29 @@ def refresh() -> None:
                        "aria-label": _("Resume the game of {game} ({names})", game=game.name, names=names)}))
 
 
+def streak_short(current: int) -> str:
+    """'Streak: 3 days.' under a daily challenge whose streak runs (today's or yesterday's done), else nothing."""
+    return ngettext("Streak: {count} day.", "Streak: {count} days.", current, count=current) if current else ""
+
+
 def daily_text() -> None:
-    """Under Sequitur's "Today's deal": the day's result once it is finished here (the
-    link then shows it and its share), or that a game of it is in progress; read
+    """Under Sequitur's "Today's deal" (in the home screen's "Today", with the puzzles): the day's
+    result once it is finished here (the link then shows it and its share), or that a game of it is
+    in progress, and the streak of days played in a row while it runs; read
     from the statistics and the deal's autosave's table and progress, as "Resume" reads it."""
     box = js.document.getElementById("home-daily-text")
     if not found(box):
         return
     from engine.core import jsonlimits
+    from engine.core.daily import streaks
     from web.device.stats import KEY, StatsError, daily_results, parse
 
     day = today()
     try:
-        kept = next((r for r in daily_results(parse(storage.get(KEY))) if r.day == day), None)
+        results = daily_results(parse(storage.get(KEY)))
     except StatsError:
-        kept = None
+        results = []
+    kept = next((r for r in results if r.day == day), None)
     if kept is not None:
         text = (ngettext("Done: {points} point, par {par}.", "Done: {points} points, par {par}.", kept.points,
                          points=kept.points, par=kept.par) if kept.par is not None
@@ -133,29 +141,34 @@ def daily_text() -> None:
         # its own save (web/games/sequitur/daily_view.py), or the game's, where it was started before it had one
         started = (storage.get_object(keys.SEQUITUR_DAILY) or {}).get("day") == day
         text = _("In progress.") if playing(keys.TODAY) or playing(keys.GAME) else _("Played today.") if started else ""
-    dom.set_text(box, text)
+    dom.set_text(box, f"{text} {streak_short(streaks([r.day for r in results], day)[0])}".strip())
+
+
+PUZZLE_TEXTS = {"sequence": "home-puzzle-text", "sequoia": "home-sequoia-puzzle-text"}  # each card's line (index.html)
 
 
 def puzzle_text() -> None:
-    """Under "Today's puzzle": solved today here (and the streak), or tried and not yet solved;
-    read from the puzzles' own store (web/device/puzzles.py), nothing if it cannot be read."""
-    box = js.document.getElementById("home-puzzle-text")
-    if not found(box):
-        return
+    """Under each game's "Today's puzzle": solved today here (and the streak), or tried and not yet
+    solved, and the streak while it runs; read from the game's puzzles' own store (web/device/puzzles.py), nothing if it cannot be read."""
     from web.device import puzzles
 
     day = today()
-    try:
-        data = puzzles.parse(storage.get(puzzles.key("sequence")))
-    except puzzles.PuzzlesError:
-        data = puzzles.empty()
-    if puzzles.solved(data, day) is not None:
-        current = puzzles.streak(data, day)[0]
-        text = ngettext("Solved. Streak: {count} day.", "Solved. Streak: {count} days.", current, count=current)
-    else:
-        tries, hinted = puzzles.progress(data, day)
-        text = _("In progress.") if tries or hinted else ""
-    dom.set_text(box, text)
+    for game, box_id in PUZZLE_TEXTS.items():
+        box = js.document.getElementById(box_id)
+        if not found(box):
+            continue
+        try:
+            data = puzzles.parse(storage.get(puzzles.key(game)))
+        except puzzles.PuzzlesError:
+            data = puzzles.empty()
+        if puzzles.solved(data, day) is not None:
+            current = puzzles.streak(data, day)[0]
+            text = ngettext("Solved. Streak: {count} day.", "Solved. Streak: {count} days.", current, count=current)
+        else:
+            tries, hinted = puzzles.progress(data, day)
+            said = _("In progress.") if tries or hinted else ""
+            text = f"{said} {streak_short(puzzles.streak(data, day)[0])}".strip()
+        dom.set_text(box, text)
 
 
 def draw_picture(game: str, box: Any) -> None:

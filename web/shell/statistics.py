@@ -67,8 +67,8 @@ def daily_section(body: Any, data: dict[str, Any]) -> None:
         days]))
 
 
-def puzzle_section(body: Any) -> None:
-    """Sequence's today's puzzle (its own store, web/device/puzzles.py; Clear the statistics leaves
+def puzzle_section(body: Any, game: Any) -> None:
+    """A game's today's puzzle (its own store, web/device/puzzles.py; Clear the statistics leaves
     it): the streaks, the days solved, and the latest days' results in words."""
     from web.device import puzzles
     from web.device.finish import today
@@ -76,20 +76,22 @@ def puzzle_section(body: Any) -> None:
     from web.ui.share import streak_words
 
     try:
-        data = puzzles.parse(storage.get(puzzles.key("sequence")))
+        data = puzzles.parse(storage.get(puzzles.key(game.id)))
     except puzzles.PuzzlesError:
         return
     days = data["days"]
     if not days:
         return
     current, best = puzzles.streak(data, today())
-    body.append(dom.element("section", cls="stats-player panel", attrs={"id": "stats-puzzle",
-                                                                        "aria-labelledby": "stats-puzzle-title"}, children=[
-        dom.element("h2", _("Sequence: today's puzzle"), attrs={"id": "stats-puzzle-title"}),
+    # Sequence's ids as they were (stats-puzzle-…), another game's with its id in them
+    ids = "stats-puzzle" if game.id == "sequence" else f"stats-{game.id}-puzzle"
+    body.append(dom.element("section", cls="stats-player panel", attrs={"id": ids,
+                                                                        "aria-labelledby": f"{ids}-title"}, children=[
+        dom.element("h2", _("{game}: today's puzzle", game=game.name), attrs={"id": f"{ids}-title"}),
         dom.element("p", streak_words(current, best) + " " + ngettext(
             "Solved on {count} day.", "Solved on {count} days.", len(days), count=len(days)),
-                    attrs={"id": "stats-puzzle-streak"}),
-        dom.element("ul", attrs={"id": "stats-puzzle-days"}, children=[
+                    attrs={"id": f"{ids}-streak"}),
+        dom.element("ul", attrs={"id": f"{ids}-days"}, children=[
             dom.element("li", _("{date}: {facts}", date=day_text(day), facts=result_line(tries, hinted)))
             for day, tries, hinted, _answer in reversed(days[-SHOWN_PUZZLES:])])]))
 
@@ -140,7 +142,9 @@ def mount(view: Any, args: list[str]) -> Any:
                                     cls="seq-error", attrs={"id": "stats-problem"}))
             return
         daily_section(body, data)
-        puzzle_section(body)
+        for game in GAMES:
+            if game.puzzle:
+                puzzle_section(body, game)
         players = lines(data, LEVEL_ORDER, [game.id for game in GAMES])
         if not players:
             body.append(dom.element("p", _("No game has been counted yet."), attrs={"id": "stats-empty"}))

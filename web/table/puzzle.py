@@ -1,4 +1,4 @@
-"""A day's puzzle at the real table (`#/<game>/daily`, issue 83: Sequence's today's puzzle), the
+"""A day's puzzle at the real table (`#/<game>/daily`, issue 83: Sequence's and Sequoia's today's puzzle), the
 same for every game that has one: the position from the puzzle's record, played with the game's
 own driver and views; what a game supplies is a `DayPuzzle` (the seat, its answers, the question
 and why a try misses, in the player's words) and its table view with the panel placed.
@@ -20,8 +20,10 @@ from typing import Any, Callable
 
 import js
 
+from engine.core import jsonlimits
 from web.device import puzzles
 from web.device.saves import Saves
+from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.model.catalog import GAMES_BY_ID
 from web.page import dom
@@ -42,14 +44,14 @@ LOADING = N_("Setting out today's puzzle…")
 
 class DayPuzzle:
     """A game's puzzle of `day`, in the player's words: the `seat` to move, every move that answers
-    it (`answers`), what it asks (`title`, `text`), `why(action)` a legal move misses, and the
+    it (`answers`), what it asks (`title`, `text`), `why(action)` a legal move misses, the
     longest of those words (`longest`: the panel keeps its room from the start, so that no why
-    moves the board)."""
+    moves the board), and what the result adds once solved (`after`: Sequoia's margin)."""
 
     def __init__(self, day: str, seat: int, answers: list[Any], title: str, text: str,
-                 why: Callable[[Any], str], longest: str) -> None:
+                 why: Callable[[Any], str], longest: str, after: str = "") -> None:
         self.day, self.seat, self.answers, self.title, self.text, self.why = day, seat, answers, title, text, why
-        self.longest = longest
+        self.longest, self.after = longest, after
 
 
 class PuzzleDriver(Driver):
@@ -140,7 +142,7 @@ class PuzzleDriver(Driver):
         await super().play(seat, action, forced=forced)
         if solving:  # the move's own line, then the result
             self.log_solved = True
-            self.log.announce(f"{self.news} {result_line(self.entry[1], self.entry[2])}".strip())
+            self.log.announce(f"{self.news} {self.puzzle.after} {result_line(self.entry[1], self.entry[2])}".strip())
 
 
 def result_line(tries: int, hinted: bool) -> str:
@@ -166,7 +168,7 @@ def share_words(name: str, entry: list[Any]) -> str:
 
 class PuzzlePanel:
     """The puzzle's words on the table's screen (ids `puzzle`, `puzzle-step`, `puzzle-title`,
-    `puzzle-text`, `puzzle-why`, `puzzle-hint`, `puzzle-done`, `puzzle-result`,
+    `puzzle-text`, `puzzle-why`, `puzzle-hint`, `puzzle-done`, `puzzle-after`, `puzzle-result`,
     `puzzle-streak`, `puzzle-share-text`, `puzzle-share`, `puzzle-share-status`)."""
 
     def __init__(self, name: str, listeners: dom.Listeners, on_hint: Callable[[], None]) -> None:
@@ -185,6 +187,7 @@ class PuzzlePanel:
         listeners.on(self.hint, "click", lambda event: on_hint())
         self.result = dom.element("span", "", attrs={"id": "puzzle-result"})
         self.streak = dom.element("span", "", attrs={"id": "puzzle-streak"})
+        self.after = dom.element("p", "", cls="guide-text", attrs={"id": "puzzle-after"})
         self.share_text = dom.element("pre", "", cls="daily-share-text", attrs={"id": "puzzle-share-text"})
         self.status = dom.element("p", "", cls="seq-hint-text", attrs={"id": "puzzle-share-status", "role": "status"})
         share = dom.element("button", _("Share the result"), cls="button primary",
@@ -192,7 +195,7 @@ class PuzzlePanel:
         listeners.on(share, "click", lambda event: spawn(share_text(str(self.share_text.textContent), self.status)))
         # solved: the result and the streak, the text to share beside its button (the bar's "Games" leads home)
         self.done = dom.element("div", cls="puzzle-done", attrs={"id": "puzzle-done", "hidden": True}, children=[
-            dom.element("p", cls="guide-text", children=[self.result, dom.element("span", " "), self.streak]),
+            self.after, dom.element("p", cls="guide-text", children=[self.result, dom.element("span", " "), self.streak]),
             dom.element("div", cls="puzzle-share", children=[self.share_text, share]), self.status])
         head = dom.element("div", cls="guide-head", children=[
             dom.element("div", cls="guide-heading", children=[
@@ -223,10 +226,34 @@ class PuzzlePanel:
         dom.set_text(self.title, _("Solved"))
         self.words.hidden = True
         self.done.hidden = False
+        dom.set_text(self.after, puzzle.after)
+        self.after.hidden = not puzzle.after
         dom.set_text(self.result, result_line(driver.entry[1], driver.entry[2]))
         current, best = puzzles.streak(driver.store.load(), puzzle.day)
         dom.set_text(self.streak, streak_words(current, best))
         dom.set_text(self.share_text, share_words(self.name, driver.entry))
+
+
+def panel_for(table: Any, driver: PuzzleDriver, name: str) -> PuzzlePanel:
+    """A game's puzzle table's panel (placed with `guide.place` once the table is built): the table
+    keeps the driver as `puzzle`, and its `hint` is what Hint marks."""
+    table.puzzle = driver
+    driver.on_hint = table.hint
+    return PuzzlePanel(name, driver.listeners, driver.hint)
+
+
+PUZZLE_DEPTH = 8  # a puzzle's JSON: its record's actions, an action, its parts
+
+
+def read_puzzle(text: str, from_json: Callable[[Any], Any]) -> Any:
+    """A puzzle's text (the worker's, or the one kept here: outside data) read within limits and
+    proved by the engine's `from_json`; ValueError if it is not one."""
+    try:
+        return from_json(jsonlimits.loads(text, max_bytes=puzzles.MAX_PUZZLE, max_depth=PUZZLE_DEPTH))
+    except ValueError:
+        raise
+    except Exception as error:  # any other fault of a damaged text is a refusal too
+        raise ValueError(str(error)) from None
 
 
 async def _worked_out(game: str, day: str, on_page: Callable[[], str]) -> str:
@@ -267,6 +294,15 @@ def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Ca
         return puzzle
 
     return when_loaded(view, GAMES_BY_ID[game].name, "puzzle-loading", _(LOADING), made, draw)
+
+
+def session_of(spec: Any, record: dict[str, Any], seat: int) -> Session:
+    """The puzzle's game from its record, the person in `seat` ("You"), a Robot in each other."""
+    seats = [Seat(_("You")) if s == seat else Seat(_("Robot"), SeatKind.AI, "medium")
+             for s in range(record["config"]["players"])]
+    record = dict(record)
+    record["table"] = {"seats": [one.to_json() for one in seats]}
+    return Session.from_record(spec, record, {"cut_seen": True})
 
 
 def start(view: Any, session: Session, puzzle: DayPuzzle, prefix: str,

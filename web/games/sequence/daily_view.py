@@ -8,22 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import jsonlimits
 from engine.sequence.actions import Play
 from engine.sequence.puzzle import Puzzle, puzzle_json, rivals_after, threat_after
 from web.device.finish import today
-from web.device.puzzles import MAX_PUZZLE
 from web.games.sequence import GAME
 from web.games.sequence.card_words import card_name
 from web.games.sequence.narration import colour, space_name
 from web.games.sequence.play_view import SequenceTable
-from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.page.words import _
 from web.table import guide
-from web.table.puzzle import DayPuzzle, PuzzleDriver, PuzzlePanel, set_out, start
-
-PUZZLE_DEPTH = 8  # a puzzle's JSON: its record's actions, an action, its space
+from web.table.puzzle import DayPuzzle, PuzzleDriver, panel_for, read_puzzle, session_of, set_out, start
 
 
 class PuzzleTable(SequenceTable):
@@ -31,9 +26,7 @@ class PuzzleTable(SequenceTable):
     (the panel says the result), the hint's card chosen in the hand."""
 
     def __init__(self, view: Any, driver: PuzzleDriver) -> None:
-        self.puzzle = driver
-        self.panel = PuzzlePanel(GAME.name, driver.listeners, driver.hint)
-        driver.on_hint = self.hint
+        self.panel = panel_for(self, driver, GAME.name)
         super().__init__(view, driver)
         guide.place(self.layout, self.panel)
 
@@ -95,22 +88,13 @@ def day_puzzle(session: Session, day: str, kind: str, seat: int, answers: list[A
 
 def table(view: Any, day: str, puzzle: Puzzle) -> Any:
     """The puzzle at the Sequence table, as this device left it; the cleanup."""
-    seats = [Seat(_("You")) if s == puzzle.seat else Seat(_("Robot"), SeatKind.AI, "medium")
-             for s in range(puzzle.record["config"]["players"])]
-    record = dict(puzzle.record)
-    record["table"] = {"seats": [seat.to_json() for seat in seats]}
-    session = Session.from_record(GAME, record, {"cut_seen": True})
+    session = session_of(GAME, puzzle.record, puzzle.seat)
     return start(view, session, day_puzzle(session, day, puzzle.kind, puzzle.seat, puzzle.answers), "seq", PuzzleTable)
 
 
 def read(text: str) -> Puzzle:
     """A puzzle's text (the worker's, or the one kept here: outside data), proved; ValueError if not."""
-    try:
-        return Puzzle.from_json(jsonlimits.loads(text, max_bytes=MAX_PUZZLE, max_depth=PUZZLE_DEPTH))
-    except ValueError:
-        raise
-    except Exception as error:  # any other fault of a damaged text is a refusal too
-        raise ValueError(str(error)) from None
+    return read_puzzle(text, Puzzle.from_json)
 
 
 def mount(view: Any, args: list[str]) -> Any:

@@ -1,0 +1,42 @@
+"""Pages of a day's puzzle on several phones at once (issue 83): each its own context (a device of
+its own, its own storage), its clock fixed to a day (an init script), opened at the puzzle."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Iterator
+
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import wait_ready, watch
+
+
+@contextmanager
+def day_pages(browser: Browser, base_url: str, route: str,
+              phones: list[tuple[int, int, str]]) -> Iterator[list[Page]]:
+    """A page for each (width, height, day), with touch, at `route` (#/<game>/daily) on that day, the
+    puzzle's panel shown; every context closed after."""
+    contexts = []
+    try:
+        pages = []
+        for width, height, today in phones:
+            context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True)
+            contexts.append(context)
+            page = context.new_page()
+            watch(context, page)
+            page.clock.set_fixed_time(f"{today}T12:00:00")
+            page.goto(base_url + f"?fast#/{route}")
+            expect(page.locator("#puzzle")).to_have_attribute("data-day", today, timeout=60_000)
+            pages.append(page)
+        yield pages
+    finally:
+        for context in contexts:
+            context.close()
+
+
+def stays_solved_then_home(page: Page, base_url: str) -> None:
+    """A reload keeps the day solved; then the home screen."""
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#puzzle")).to_have_attribute("data-solved", "true", timeout=30_000)
+    page.goto(base_url + "?fast#/")
+    wait_ready(page)
