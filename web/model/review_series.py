@@ -386,8 +386,17 @@ def seen_text(advice: dict[str, Any] | None, grade: dict[str, Any] | None, name:
 
 
 # the engine's grades (engine/core/review.py GRADES) in the player's words, marked here
-GRADE_WORDS = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"),
-               "blunder": N_("blunder")}
+GRADE_WORDS = {
+    # Translators: a move's grade ("Grade: best"); agrees with the word for a move (locales/glossary.json)
+    "best": N_("best"),
+    # Translators: a move's grade ("Grade: good"); agrees with the word for a move
+    "good": N_("good"),
+    # Translators: a move's grade, a small slip
+    "inaccuracy": N_("inaccuracy"),
+    # Translators: a move's grade, worse than an inaccuracy
+    "mistake": N_("mistake"),
+    # Translators: a move's grade, the worst: it loses the game or misses a win
+    "blunder": N_("blunder")}
 MISTAKES = ("mistake", "blunder")  # the grades "Next mistake" stops at
 MARKED = ("inaccuracy", "mistake", "blunder")  # the grades the graph and the move list mark, least first
 SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess annotates them (lichess's marks)

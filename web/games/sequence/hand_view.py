@@ -21,9 +21,14 @@ from web.page.words import N_, _
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_TEXT = {"T": "10"}
-REMOVE_WORD = N_("clear")  # a remove card clears a space of another team's chip
+# a remove card clears a space of another team's chip
+# Translators: under a one-eyed jack's face, about five letters (40 px): it removes a chip
+REMOVE_WORD = N_("clear")
+# Translators: under a two-eyed jack's face, about five letters (40 px): it goes on any open space
 WILD_WORD = N_("wild")
+# Translators: under a dead card's face, about five letters (40 px): both its spaces are covered
 DEAD_WORD = N_("dead")
+# Translators: the button under a dead card's face, about five letters (40 px): turns it in for a new card
 TURN_IN_WORD = N_("swap")
 
 

@@ -13,6 +13,7 @@ from engine.sequence.actions import Play, TurnIn
 from engine.sequence.lesson import YOU, Step, lesson_state, lesson_steps
 from web.games.sequence import GAME
 from web.games.sequence.card_words import card_name
+from web.games.sequence.hand_view import TURN_IN_WORD
 from web.games.sequence.narration import space_name
 from web.games.sequence.play_view import SequenceTable
 from web.model.seats import Seat, SeatKind
@@ -45,7 +46,8 @@ def move_words(session: Session, step: Step) -> str:
     action = step.action
     card = card_name(action.card)
     if isinstance(action, TurnIn):
-        return _("Turn in the {card} (the button on the card).", card=card)
+        # the button named by its own label, as the card shows it
+        return _("Turn in the {card}: tap “{button}” on the card.", card=card, button=_(TURN_IN_WORD))
     where = space_name(session, action.cell)
     if action.card in ("JH", "JS"):
         return _("Choose the {card}, then the green chip on {space}.", card=card, space=where)

@@ -12,8 +12,17 @@ from engine.sequitur.goals import BY_ID
 from web.page.words import N_, _, ngettext
 
 # the action cards' names, as the table says them
-CARD_NAMES = {SWAP: N_("Swap"), SHIFT: N_("Shift"), INSERT: N_("Insert"), REPLACE: N_("Replace"),
-              REDRAW: N_("Redraw")}
+CARD_NAMES = {
+    # Translators: an action card's name (a button too): two letters of the rack trade places
+    SWAP: N_("Swap"),
+    # Translators: an action card's name: one letter moves elsewhere on the rack
+    SHIFT: N_("Shift"),
+    # Translators: an action card's name: a new letter goes anywhere on the rack
+    INSERT: N_("Insert"),
+    # Translators: an action card's name: one letter is replaced by a new one
+    REPLACE: N_("Replace"),
+    # Translators: an action card's name: up to three letters go back and as many are drawn
+    REDRAW: N_("Redraw")}
 # the secret goal's colours and the rack's ends, as their buttons say them (the guided game names them too)
 COLOUR_NAMES = {"red": N_("Red"), "yellow": N_("Yellow"), "green": N_("Green")}
 END_NAMES = {"left": N_("Left end"), "right": N_("Right end")}

@@ -210,6 +210,7 @@ def forest_label(session: Session, forest: int, obs: dict[str, Any] | None = Non
     if awarded["second"] is not None:
         parts.append(_("second token to {name}", name=session.seats[awarded["second"]].name))
     if key in obs["ties"]:
+        # Translators: of a forest, in its accessible name: two or more players have as many trees there
         parts.append(_("tied"))
     return "; ".join(parts)
 
