@@ -13,7 +13,9 @@ from engine.games import AI, ai_module
 from engine.sequoia.actions import Sums
 from engine.sequoia.ai import BASELINES, LEVELS, make_seat
 from engine.sequoia.ai.greedy import greedy_choices, points_now
-from engine.sequoia.ai.view import read_position
+from engine.core.rng import Rng
+from engine.sequoia.ai.tiebreak import rival_growth, tiebreak_choice, tiebreak_values
+from engine.sequoia.ai.view import Position, read_position
 from engine.sequoia.state import SequoiaState
 
 
@@ -99,3 +101,48 @@ def test_decisions_depend_only_on_the_observation():
             assert b.act(_decision(twin, 0)) in twin.legal_actions(0)
         else:
             assert a.act(_decision(state, 0)) == b.act(_decision(twin, 0))
+
+
+def _tiebreak(counts: dict[int, list[int]], tokens: dict[int, tuple[int, int]], ties: dict[int, tuple[int, ...]],
+              players: int = 2) -> Position:
+    """A tiebreaker turn seen by seat 0: trees, tokens and the ties for the first token, by forest."""
+    return Position(seat=0, players=players, turn=10, tiebreak=True,
+                    counts=[list(counts.get(f, [0] * players)) for f in range(2, 13)],
+                    first_value=[float(tokens.get(f, (3, 1))[0]) for f in range(2, 13)],
+                    second_value=[float(tokens.get(f, (3, 1))[1]) for f in range(2, 13)],
+                    tied=[ties.get(f, ()) for f in range(2, 13)], tie_first=[f in ties for f in range(2, 13)],
+                    scores=[0] * players)
+
+
+def test_hard_grows_both_trees_in_its_one_tie():
+    """Tied in forest 7 alone, Hard plays (7, 7): if the rival grows one tree there too, one tree each
+    leaves the tie standing and two against one win it. Greedy counts the second tree as worth
+    nothing and picks between the pairs at random."""
+    position = _tiebreak({7: [3, 3]}, {7: (5, 1)}, {7: (0, 1)})
+    legal = [(3, 7), (7, 7), (4, 9)]
+    assert sorted(greedy_choices(position, legal)) == [(3, 7), (7, 7)]
+    assert {tiebreak_choice(position, legal, Rng(seed)) for seed in range(20)} == {(7, 7)}
+
+
+def test_hard_doubles_in_the_tie_its_rival_reaches_most():
+    """Tied in forests 2 and 7 (the same tokens), with a roll making (2, 2) or (7, 7), which greedy
+    rates alike: the rival reaches 7 four rolls in five and 2 one in five, so Hard grows both trees
+    in 7, where a tree of the rival's would only answer a single one; in 2 the tie mostly stands."""
+    position = _tiebreak({2: [1, 1], 7: [3, 3]}, {2: (5, 1), 7: (5, 1)}, {2: (0, 1), 7: (0, 1)})
+    legal = [(2, 2), (7, 7)]
+    assert sorted(greedy_choices(position, legal)) == legal
+    rival = rival_growth(position, 1, [0, 5])
+    assert sum(chance for trees, chance in rival if trees[0]) < 0.3 < 0.7 < sum(chance for trees, chance in rival if trees[1])
+    assert {tiebreak_choice(position, legal, Rng(seed)) for seed in range(20)} == {(7, 7)}
+    # a far bigger stake in forest 2 outweighs it
+    richer = _tiebreak({2: [1, 1], 7: [3, 3]}, {2: (6, 1), 7: (3, 1)}, {2: (0, 1), 7: (0, 1)})
+    assert tiebreak_choice(richer, legal, Rng(1)) == (2, 2)
+
+
+def test_hard_with_two_rivals_in_its_ties_keeps_greedy_pairs_most_in_ties():
+    """Tied with two rivals (3 players), Hard keeps to greedy's pairs and, between them, the one
+    growing the most trees in its tie."""
+    position = _tiebreak({7: [2, 2, 2]}, {7: (5, 1)}, {7: (0, 1, 2)}, players=3)
+    assert tiebreak_values(position, [(7, 7)]) is None
+    legal = [(3, 7), (7, 7), (4, 9)]
+    assert {tiebreak_choice(position, legal, Rng(seed)) for seed in range(20)} == {(7, 7)}

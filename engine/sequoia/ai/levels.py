@@ -17,6 +17,7 @@ from engine.sequoia.actions import Sums
 from engine.sequoia.ai.greedy import DESCRIPTION as GREEDY_DESCRIPTION, greedy_choices
 from engine.sequoia.ai.heuristic import pair_values
 from engine.sequoia.ai.search import clock, search
+from engine.sequoia.ai.tiebreak import tiebreak_choice
 from engine.sequoia.ai.view import Position, read_position
 
 LEVELS: dict[str, str] = {
@@ -67,7 +68,7 @@ def _medium(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline
 
 def _hard(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline: float) -> tuple[int, int]:
     if position.tiebreak:
-        return _greedy(position, legal, rng, deadline)
+        return tiebreak_choice(position, legal, rng)
     return search(position, legal, rng, deadline)[0]
 
 

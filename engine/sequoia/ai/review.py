@@ -148,7 +148,8 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
            budget_s: float) -> dict[str, Any] | None:
     """The hard level's pair from this seat's observation, and what the played pair cost against it
     (the chance to win and the points expected); on a tiebreaker turn (where only growing in a tied
-    forest counts), the points it gains at once; None when the played pair is the expert's."""
+    forest counts), the points it gains at once; None when the played pair is the expert's, or on a
+    tiebreaker turn gains more at once."""
     started = clock()
     best, what, why = suggest(info, observation, legal, seed, time_limit=budget_s * SUGGEST_SHARE)
     if best == played:
@@ -161,6 +162,8 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     if observation["phase"] != REGULAR:  # a tiebreaker turn: the points a pair gains at once
         gains = [pair_gain(position, pair.a, pair.b) for pair in (best, played)]
         cost = gains[0] - gains[1]
+        if cost < 0:
+            return None  # the hard level doubled in a tie against the rival's odds: the played pair gains more at once
         cost_said: dict[str, Any] = {"code": "cost-tied", "points": cost}
         return {"action": best, "what": what, "why": why, "said": said, "cost": cost, "unit": "points",
                 "cost_text": cost_english(cost_said), "cost_said": cost_said, "values": gains,
