@@ -209,7 +209,8 @@
   // cleared first) and hands it over as one JSON text.
   // Pieces drawn once each (web/page/canvas.py `Pieces`), by name, put down by a "piece" op.
   const pieces = new Map();
-  window.seqgamesPiece = (name, canvas) => { pieces.set(name, canvas); };
+  // A piece let go (canvas.py `keep`: sizes no longer drawn) comes without its canvas.
+  window.seqgamesPiece = (name, canvas) => { if (canvas) pieces.set(name, canvas); else pieces.delete(name); };
   window.seqgamesPaint = (ctx, ops, image) => {
     for (const op of JSON.parse(ops)) {
       const name = op[0];

@@ -211,6 +211,32 @@ def test_a_frame_of_a_chip_on_its_way_puts_the_layers_down_and_draws_the_chip(we
         assert not any(call[0] == "fillRect" for call in landed)  # the jack's spaces: lit by the twin
 
 
+def test_the_pieces_of_sizes_no_longer_drawn_are_let_go(web: types.SimpleNamespace) -> None:
+    """A window resized again and again (or a phone turned) asks for every piece at a new size: the
+    canvases of the sizes no longer drawn are let go, here and in the page's painter (web/boot.js,
+    told by a piece without its canvas), and never one a batch being recorded puts down."""
+    canvas, kept, fresh = web.canvas, dict(web.canvas.PIECES), set(web.canvas.FRESH)
+    told: list[tuple[str, bool]] = []
+    try:
+        with off_page_canvases(web) as js:
+            js.seqgamesPiece = lambda name, piece: told.append((name, piece is None))
+            pieces = canvas.Pieces()
+            for size in range(300):  # four pieces a size, as a board's chips are
+                batch = canvas.Batch()
+                for look in range(4):
+                    pieces.put(batch, f"resized{look}:{size}", 0, 0, 10, 10, lambda ctx: ctx.fillRect(0, 0, 1, 1))
+                assert all(op[1] in canvas.PIECES for op in batch.ops if op[0] == "piece")
+            assert len(canvas.PIECES) <= 2 * canvas.KEPT
+            let_go = {name for name, gone in told if gone}
+            assert len(let_go) > 900 and not let_go & set(canvas.PIECES)
+            assert {f"resized{look}:299@2.00" for look in range(4)} <= set(canvas.PIECES)
+    finally:
+        canvas.PIECES.clear()
+        canvas.PIECES.update(kept)
+        canvas.FRESH.clear()
+        canvas.FRESH.update(fresh)
+
+
 class off_page_canvases:
     """Within the block the board's `js` makes recording canvases off the page, at a
     device pixel ratio of 2, and the view draws on a recording canvas of 360 CSS px."""

@@ -124,6 +124,25 @@ class Batch:
 
 
 PIECES: dict[str, Any] = {}  # each piece's canvas by its name (`replay`'s; web/boot.js keeps the page's)
+# The pieces put since the cache last turned over. A window resized (or a phone turned) asks for
+# every piece at a new size; the old sizes' canvases are let go once `KEPT` pieces have been put
+# since the last turn-over and they were not among them (two generations: a piece put down in
+# the batch being recorded is always among the fresh, as a batch puts far fewer than `KEPT`).
+FRESH: set[str] = set()
+KEPT = 240
+
+
+def keep(name: str) -> None:
+    """Count the piece `name` as put now; at `KEPT` fresh pieces, let go of every piece not put
+    since the last turn-over (here and in web/boot.js's), and start a new generation."""
+    if name in FRESH:
+        return
+    if len(FRESH) >= KEPT:
+        for old in [other for other in PIECES if other not in FRESH and other != name]:
+            del PIECES[old]
+            js.seqgamesPiece(old, None)
+        FRESH.clear()
+    FRESH.add(name)
 
 
 class Pieces:
@@ -155,6 +174,7 @@ class Pieces:
         ratio = float(js.window.devicePixelRatio or 1)
         pw, ph = int((w if size is None else size) * ratio) + 1, int((h if size is None else size) * ratio) + 1
         name = f"{key}@{ratio:.2f}"
+        keep(name)
         if name not in PIECES:
             canvas = js.document.createElement("canvas")
             canvas.width, canvas.height = pw, ph
