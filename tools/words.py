@@ -2,8 +2,9 @@
 
     python3 tools/words.py update   # extract the marked strings, update every PO
 
-- `extract()`: Babel's extractors read the marks: `_`, `N_` and `ngettext`
-  in the web layer's Python (web/page/words.py), `N_` in the engine's
+- `extract()`: Babel's extractors read the marks: `_`, `N_`, `ngettext`,
+  and `pgettext`/`NP_` (a message with its context: one English word that
+  another language says two ways) in the web layer's Python (web/page/words.py), `N_` in the engine's
   (engine/core/marks.py), `t` in web/boot.js, and
   the elements of index.html with `data-t` (their text) or `data-t-attrs`
   (the attributes it names), read by `extract_html` below;
@@ -11,8 +12,9 @@
   locales/<lang>/LC_MESSAGES/messages.po merged with it (new strings
   untranslated, strings no longer marked dropped), as `pybabel update` does;
 - `compile_catalogs(dest)`: the build's step: `<dest>/<code>.json` per
-  language but English, `{"plural": rule, "messages": {msgid: msgstr or
-  [forms]}}`, translated strings only; the catalog's Plural-Forms becomes the
+  language but English, `{"plural": rule, "messages": {key: msgstr or
+  [forms]}}`, translated strings only, a message's key its msgid, or its
+  context, "\x04" and its msgid (`key`, as gettext's own files join them); the catalog's Plural-Forms becomes the
   name of a rule of web/page/words.py `RULES` (a form not listed stops the build).
 
 Babel is pinned in pyproject.toml (test and build groups): installed for the
@@ -29,12 +31,13 @@ from pathlib import Path
 from typing import Any, Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
+CONTEXT = "\x04"  # between a message's context and its msgid (web/page/words.py's CONTEXT)
 LOCALES = ROOT / "locales"
 TEMPLATE = LOCALES / "messages.pot"
 DOMAIN = "messages"
 # web/page/words.py's codes but English (the source), as Babel spells a locale
 BABEL_CODES = {"es": "es", "fr": "fr", "de": "de", "it": "it", "pt-BR": "pt_BR", "nl": "nl", "pl": "pl"}
-PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 ENGINE_KEYWORDS = {"N_": None}  # the engine only marks (engine/core/marks.py)
 JS_KEYWORDS = {"t": None}
 # the catalog's Plural-Forms expression (Babel's, per language) -> web/page/words.py RULES
@@ -122,9 +125,10 @@ def extract(only: tuple[str, ...] = ()) -> Any:
                 keywords = {"javascript": JS_KEYWORDS, "engine": ENGINE_KEYWORDS}.get(method, PYTHON_KEYWORDS)
                 found = run("javascript" if method == "javascript" else "python", file, keywords=keywords,
                             comment_tags=("Translators:",))
-            for line, message, comments, _context in found:
+            for line, message, comments, context in found:
                 if message:
-                    catalog.add(message, locations=[(str(path.relative_to(ROOT)), line)], auto_comments=comments)
+                    catalog.add(message, locations=[(str(path.relative_to(ROOT)), line)], auto_comments=comments,
+                                context=context)
     return catalog
 
 
@@ -183,6 +187,13 @@ def _write(path: Path, text: bytes) -> None:
         path.write_bytes(text)
 
 
+def key(message: Any) -> str:
+    """What the page looks a message up by (web/page/words.py): its msgid (a plural's singular), after
+    its context and gettext's separator when it has one."""
+    msgid = message.id[0] if isinstance(message.id, tuple) else message.id
+    return f"{message.context}{CONTEXT}{msgid}" if message.context else msgid
+
+
 def compiled(code: str) -> dict[str, Any]:
     """What the page reads of `code`'s catalog: its plural rule and its translated strings."""
     catalog = read(code)
@@ -196,9 +207,9 @@ def compiled(code: str) -> dict[str, Any]:
         if isinstance(message.id, tuple):
             forms = list(message.string)
             if all(forms):
-                messages[message.id[0]] = forms
+                messages[key(message)] = forms
         elif message.string:
-            messages[message.id] = message.string
+            messages[key(message)] = message.string
     return {"plural": rule, "messages": messages}
 
 

@@ -24,12 +24,13 @@ PLACEHOLDER = re.compile(r"\{(\w*)\}")
 
 @pytest.fixture(scope="module")
 def marked() -> dict[str, object]:
-    """msgid (a plural's singular) -> the id as marked (a tuple for a plural)."""
-    return {(m.id[0] if isinstance(m.id, tuple) else m.id): m.id for m in catalogs.extract() if m.id}
+    """A message's key (its msgid, a plural's singular; after its context if it has one) -> the id as
+    marked (a tuple for a plural)."""
+    return {catalogs.key(m): m.id for m in catalogs.extract() if m.id}
 
 
 def entries(code: str) -> dict[str, object]:
-    return {(m.id[0] if isinstance(m.id, tuple) else m.id): m for m in catalogs.read(code) if m.id}
+    return {catalogs.key(m): m for m in catalogs.read(code) if m.id}
 
 
 def test_the_extraction_finds_every_kind_of_mark(marked: dict[str, object]) -> None:
@@ -127,6 +128,25 @@ def test_words_translate_fill_placeholders_and_pick_the_plural_form() -> None:
         words.install("en", None)
     assert words._("Settings") == "Settings"
     assert words.ngettext("{count} move played", "{count} moves played", 2, count=2) == "2 moves played"
+
+
+CONTEXTS = (("one move back, in a replay", "Back"), ("away from the chosen card, to choose again", "Back"))
+
+
+def test_a_word_said_two_ways_is_a_message_per_context(marked: dict[str, object]) -> None:
+    """`pgettext`: one English word that another language says two ways ("Back" a step through a replay's
+    moves, or away from a chosen Sequitur card) is one message per context, each translated on its own
+    and looked up by its context in the compiled catalog; an unknown context says the English."""
+    assert {f"{context}{catalogs.CONTEXT}{msgid}" for context, msgid in CONTEXTS} <= set(marked)
+    catalog = catalogs.compiled("fr")
+    try:
+        words.install("fr", catalog)
+        step, away = (words.pgettext(context, msgid) for context, msgid in CONTEXTS)
+        assert step == "Reculer" and away == "Retour" and words._("Forward") == "Avancer"
+        assert words.pgettext("no such context", "Back") == "Back"
+    finally:
+        words.install("en", None)
+    assert [words.pgettext(context, msgid) for context, msgid in CONTEXTS] == ["Back", "Back"]
 
 
 def test_an_unknown_code_or_a_damaged_catalog_gives_english() -> None:

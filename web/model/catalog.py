@@ -38,6 +38,7 @@ class Game(Value):
               "walkthrough: bool", "daily: bool", "puzzle: bool", "ready: str", "solo: bool", "hidden: str", "chance: str",
               "page_levels: tuple", "light_levels: tuple")
     DEFAULTS = {"walkthrough": False, "daily": False, "puzzle": False, "ready": "", "solo": False,
+                # Translators: a game's chance (Sequoia's dice, the cards drawn), in the review: 'the luck of the roll'
                 "hidden": N_("everything that was hidden"), "chance": N_("luck"), "page_levels": (), "light_levels": ()}
 
     def place(self, level: str) -> str:

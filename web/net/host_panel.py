@@ -170,6 +170,7 @@ class HostPanel:
         state = link.state
         text = _(STATES[state]) if state in STATES else state
         if state == "inviting" and self.host.online is not None:
+            # Translators: a guest's device that left the table for good
             text = (_("Gone") if link.gone else _("Reconnecting…")) if link.key \
                 else _("Waiting for a device to join by the code")
         elif state == "inviting" and link.was_connected:

@@ -7,6 +7,8 @@ placeholders, never pieced together from fragments:
     _("Resume the game of {game}", game=name)
     ngettext("{count} point", "{count} points", n, count=n)
     N_("Fast")  # a constant: marked for extraction, translated where it is shown
+    pgettext("one move back, in a replay", "Back")  # one English word another language says two ways
+    NP_("a pile of goal cards", "red")  # a constant with its context: pgettext(that context, it) where shown
 
 Babel extracts the marks into locales/<lang>/LC_MESSAGES/messages.po
 (tools/words.py, docs/languages.md); the build compiles each catalog to
@@ -101,6 +103,23 @@ def ngettext(singular: str, plural: str, n: int, **names: Any) -> str:
     else:
         text = singular if n == 1 else plural
     return _fill(text, names)
+
+
+CONTEXT = "\x04"  # between a message's context and its msgid in a compiled catalog (tools/words.py `key`)
+
+
+def pgettext(context: str, msgid: str, **names: Any) -> str:
+    """`msgid` as said in `context`: where one English word (a label, a colour) reads two ways in
+    another language ("Back" a step through the moves or away from a chosen card; a seat's colour or a
+    pile's, whose gender differs), each use is its own message. The context also tells the translator."""
+    found = _state["messages"].get(context + CONTEXT + msgid)
+    return _fill(found if isinstance(found, str) and found else msgid, names)
+
+
+def NP_(context: str, msgid: str) -> str:  # noqa: N802 - gettext's name for the mark
+    """Mark `msgid` with its `context` for the catalogs without translating it: `pgettext(context, it)`
+    where it is shown."""
+    return msgid
 
 
 def in_sentence(title: str) -> str:

@@ -83,6 +83,7 @@ def mount(view: Any, args: list[str]) -> None:
 
 
 # the background worker's states (web/page/workers.py `status`), in the player's words
+# Translators: the background worker's state in About: not started, starting, ready, failed
 WORKER_STATES = {"not started": N_("not started"), "starting": N_("starting"), "ready": N_("ready"),
                  "failed": N_("failed"), "stale": N_("stale: reload the page")}
 

@@ -29,6 +29,7 @@ from web.page.words import N_, _, ngettext
 
 ASSISTED_NOTE = N_("A game in which a person used Undo or a suggestion, or played on from a replay, is counted as "
                     "assisted; an assisted solo game enters no solo score, so the best scores are played unaided.")
+# Translators: the statistics table's column heads: the game, games played, games won, solo games
 COLUMNS = (N_("Game"), N_("Played"), N_("Won"), N_("Solo"))  # the table's heads; Solo only where a game has one
 
 
@@ -53,6 +54,7 @@ def daily_section(body: Any, data: dict[str, Any]) -> None:
         said = [ngettext("{count} point", "{count} points", r.points, count=r.points)]
         said += [title_words(r.title)] if r.title else []
         said += [_("par {par}", par=r.par)] if r.par is not None else []
+        # Translators: a result played with help (Suggest or Undo), after its score
         said += [_("assisted")] if r.assisted else []
         return _("{date}: {facts}", date=day_text(r.day), facts=", ".join(said))
 

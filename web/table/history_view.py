@@ -27,6 +27,7 @@ from web.model.refusals import problem_words
 from web.model.records import whole_text
 from web.ui.exports import SHARED, download_seen
 
+# Translators: a game played with help (Suggest or Undo), in the list of past games
 ASSISTED = N_("Assisted")
 
 

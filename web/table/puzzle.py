@@ -223,6 +223,7 @@ class PuzzlePanel:
             self.words.classList.toggle("missed", bool(driver.missed))
             self.done.hidden = True
             return
+        # Translators: today's puzzle's heading once the player found the answer
         dom.set_text(self.title, _("Solved"))
         self.words.hidden = True
         self.done.hidden = False

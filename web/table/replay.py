@@ -57,7 +57,7 @@ from web.ui.why import Why
 from web.ui.links import back_to_games
 from web.table.seen import SeenGame, read_game, seen_record, undrawable
 from web.ui.open_replay import unsaved
-from web.page.words import N_, _
+from web.page.words import N_, _, pgettext
 
 NOT_HERE = N_("This is a replay: nothing can be played here.")
 
@@ -243,7 +243,8 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         return dom.element("button", mark, cls="button secondary replay-step", attrs={
             "type": "button", "id": f"replay-{ident}", "aria-keyshortcuts": key, "aria-label": label, "title": label})
 
-    first, back_one = button("«", _("First move"), "Home", "first"), button("‹", _("Back"), "ArrowLeft", "back")
+    first = button("«", _("First move"), "Home", "first")
+    back_one = button("‹", pgettext("one move back, in a replay", "Back"), "ArrowLeft", "back")
     forward, last = button("›", _("Forward"), "ArrowRight", "forward"), button("»", _("Last move"), "End", "last")
     where = dom.element("p", "", cls="table-status replay-where", attrs={"id": "replay-where", "aria-live": "polite"})
     reveal = dom.element("input", attrs={"type": "checkbox", "id": "replay-reveal", "checked": replay.reveal})

@@ -177,6 +177,7 @@ class SeatList:
         """The options of seat i's player list: a person, then each AI level."""
         kind = self.rows[i].kind
         dom.clear(kind)
+        # Translators: a seat played by a person at this device (the other choices: an AI level)
         kind.append(dom.element("option", _("Person"), attrs={"value": PERSON, "selected": wanted == PERSON}))
         kind.append(dom.element("option", _("A person on another device"), attrs={"value": AWAY, "selected": wanted == AWAY}))
         names = level_order(self.levels)

@@ -45,5 +45,6 @@ def mark_thinking(item: Any, prefix: str, driver: Any = None) -> None:
     `<prefix>-thinking`) in place of its figures on a phone, so the pill keeps its one line;
     "warming up…" while it waits for the background worker to arrive (`driver.warming`)."""
     item.classList.add("thinking")
+    # Translators: an AI seat's state beside its name while it chooses its move
     word = _("warming up…") if getattr(driver, "warming", False) else _("thinking…")
     item.append(dom.element("span", word, cls="seat-thinking", attrs={"id": f"{prefix}-thinking"}))

@@ -65,6 +65,7 @@ CHIP_STYLE = (
 )
 CHIP_SPOTS = "rgba(255, 255, 255, .55)"  # the rim's spots, on every team's colour
 TEAM_NAMES = ("blue", "green", "red")
+# Translators: the word printed on the board's four corner spaces, in capitals as on the boxed game
 FREE_WORD = N_("FREE")  # the corners' word, in capitals as on the boxed board
 ANIMATION_MS = 320.0
 CHIP_Y = 0.62  # chips sit below the rank and small suit, over the big suit
@@ -202,6 +203,7 @@ def space_label(code: str, row: int, col: int, chip: int, locked: bool) -> str:
         colour = _(COLOUR_WORDS[TEAM_NAMES[chip]])
         parts.append(_("{colour} chip in a sequence", colour=colour) if locked else _("{colour} chip", colour=colour))
     elif chip == EMPTY:
+        # Translators: a board space with no chip, read by a screen reader after the space's card and place
         parts.append(_("empty"))
     return ", ".join(parts)
 
@@ -418,6 +420,7 @@ class BoardView:
             if cell == last:
                 notes.append(_("last move"))
             if cell == suggested:
+                # Translators: a board space the Suggest button proposes, read by a screen reader
                 notes.append(_("suggested"))
             if cell in self.targets:
                 notes.append(_("you can remove this chip") if remove_mode else _("you can play here"))

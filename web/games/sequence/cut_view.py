@@ -65,6 +65,7 @@ def build(session: Session) -> Any:
     turned = 0  # the cards turned up before this one, for its delay
     for number, round_ in enumerate(rounds, start=1):
         last = number == len(rounds)
+        # Translators: the heading of the cut for the deal: each player draws a card, the lowest deals
         title = _("Cut") if len(rounds) == 1 else _("Cut {number}", number=number) if last \
             else _("Cut {number} (a tie, cut again)", number=number)
         row = dom.element("ul", cls="seq-cut-row" + ("" if last else " seq-cut-tied"), attrs={"aria-label": title})
@@ -75,6 +76,7 @@ def build(session: Session) -> Any:
                 if deals else _("{name}: {card}", name=session.label(seat), card=card_name(card))
             item = dom.element("li", cls="seq-cut-card" + (" seq-cut-dealer" if deals else ""), attrs={
                 "data-card": card, "data-seat": seat}, children=[
+                # Translators: a badge on the card of the player who deals (the lowest card of the cut)
                 dom.element("span", _("Deals") if deals else "", cls="seq-cut-badge", attrs={"aria-hidden": "true"}),
                 dom.element("span", big, cls=f"seq-card-face {cls}", attrs={"aria-hidden": "true"}),
                 dom.element("span", attrs={"aria-hidden": "true"}, cls="seq-cut-who",

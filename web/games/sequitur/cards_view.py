@@ -67,6 +67,7 @@ def sequitur_cards(left: Sequence[str], listeners: dom.Listeners, *,
         available = card in left
         face = [dom.element("span", PICTOGRAMS[card], cls="sr-card-picture", attrs={"aria-hidden": "true"}),
                 dom.element("span", name, cls="sr-card-name"),
+                # Translators: a Sequitur card's status: still to play this round, or already played
                 dom.element("span", _("in hand") if available else _("used"), cls="sr-card-status")]
         if on_play is not None and available:
             node = dom.element("button", cls="sr-card-face", attrs={

@@ -99,6 +99,7 @@ def share_text(result: dict[str, Any], par: int | None) -> str:
             ngettext("{count} point ({title})", "{count} points ({title})", points, count=points, title=title)
             if title else ngettext("{count} point", "{count} points", points, count=points)]
     if result.get("assisted"):
+        # Translators: a daily deal's result played with help (Suggest or Undo), after its score
         head.append(_("assisted"))
     if par is not None:
         head.append(_("par {par}", par=par))

@@ -24,7 +24,7 @@ from web.games.sequitur.preview import end_of, shown, to_gap, to_rack
 from web.games.sequitur.rack_view import ball, rack_row
 from web.games.sequitur.spell_view import Spelling
 from web.games.sequitur.card_words import COLOUR_NAMES, END_NAMES, card_does, card_name, points_text
-from web.page.words import N_, _, ngettext
+from web.page.words import N_, _, ngettext, pgettext
 from web.model.session import Session
 from web.page.jsvalue import found
 
@@ -309,7 +309,8 @@ class Panel(Spelling):
         row = dom.element("div", cls="seq-actions")
         row.append(self.button(_("Play {card}", card=name), lambda: self.choose(self.pending_play(len(rack))),
                                element_id="sr-confirm", disabled=not ready),
-                   self.button(_("Back"), self.cancel_card, element_id="sr-back", cls="button secondary"))
+                   self.button(pgettext("away from the chosen card, to choose again", "Back"), self.cancel_card,
+                               element_id="sr-back", cls="button secondary"))
         prompt.append(row)
 
     def pick_card(self, card: str) -> None:

@@ -30,6 +30,7 @@ def ball(letter: str | None) -> str:
 def letters(rack: list[str], positions: tuple[int, ...]) -> str:
     """The letters at `positions`: 'E', 'E and R', 'E, R and the blank'."""
     if not positions or not all(type(p) is int and 0 <= p < len(rack) for p in positions):
+        # Translators: what a Sequitur card moved, when the letters cannot be named: 'Ann played Swap on letters'
         return _("letters") if len(positions) != 1 else _("a letter")
     return and_list([ball(rack[p]) for p in positions])
 
@@ -49,6 +50,7 @@ def played(play: Play, rack: list[str]) -> str:
     """'passed', 'played Swap (E and R trade places)', 'played Shift (E moves to the left end)'."""
     card, positions = play.card, tuple(play.positions)
     if card is None:
+        # Translators: a seat's Sequitur card step, done: it played no card (shown after the seat's name)
         return _("passed")
     if card == SWAP and len(positions) == 2:
         return _("played {card} ({letters} trade places)", card=card_name(card), letters=letters(rack, positions))

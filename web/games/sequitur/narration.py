@@ -210,6 +210,7 @@ def round_words(summary: RoundSummary, seat: int) -> tuple[str, str, str]:
     the goals it claimed; each goal by what it asks, quoted, with its points ('met: “…” (+2)')."""
     words = {s: (w, score, house) for s, w, score, house in summary.words}
     word, score, house = words.get(seat, (None, 0, False))
+    # Translators: what a seat spelled when it spelled no word
     word_text = _("nothing") if word is None else _("{word} ({score}) house rule", word=word.upper(), score=score) \
         if house else f"{word.upper()} ({score})"
     secret = dict(summary.secrets).get(seat)

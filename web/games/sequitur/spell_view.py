@@ -70,6 +70,7 @@ class Spelling:
         prompt.append(dom.element("div", cls="sr-word-line", children=[word, verdict]), actions, met)
         if BLANK in uses:
             select = dom.element("select", attrs={"id": "sr-blank"})
+            # Translators: the first option of the list of letters a blank ball may stand for
             select.append(dom.element("option", _("choose…"), attrs={"value": ""}))
             for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
                 select.append(dom.element("option", letter, attrs={"value": letter.lower(), "selected": self.blank == letter.lower()}))

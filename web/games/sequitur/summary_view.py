@@ -95,6 +95,7 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
         played = view["played"][seat]
         if played:  # this round's cards, as their pictograms
             item.append(dom.element("span", cls="sr-played", children=[
+                # Translators: read by a screen reader before the Sequitur cards a seat played this round
                 dom.element("span", _("played") + " ", cls="visually-hidden")] + [
                 dom.element("span", PICTOGRAMS.get(c, "?"), cls="sr-played-card", attrs={
                     "title": card_name(c), "data-card": c, "aria-label": card_name(c), "role": "img"})
@@ -110,6 +111,7 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
         if seat in deciding:
             item.classList.add("to-move")
             item.setAttribute("aria-current", "true")
+            # Translators: read by a screen reader after the name of the seat whose decision it is
             item.append(dom.element("span", _("deciding"), cls="visually-hidden sr-deciding"))
         if seat == thinking:
             mark_thinking(item, "sr", driver)
@@ -130,6 +132,7 @@ def piles(view: dict[str, Any]) -> Any:
                 dom.element("span", said, cls="visually-hidden")])])
 
     bag = view["bag"]
+    # Translators: the bag of letter balls, under its count: '56 bag'
     box.append(pile("bag", bag, _("bag"), ngettext("{count} letter in the bag", "{count} letters in the bag", bag, count=bag),
                     {"id": "sr-bag", "data-count": bag}))
     for colour in ("red", "yellow", "green"):
@@ -211,6 +214,7 @@ def round_table(session: Session, summary: RoundSummary, *, alone: bool = True) 
     title = progress("Round", summary.number, ROUNDS)
     if alone:
         box.append(dom.element("h3", title))
+    # Translators: the round summary's column heads: a player, the word spelled, the secret goal, the goals claimed
     heads = (_("Seat"), _("Word"), _("Secret goal"), _("Claimed")) + ((_("Total"),) if alone else ())
     table = dom.element("table", cls="sr-players")
     table.append(dom.element("tr", children=[column_head(t, first=i == 0) for i, t in enumerate(heads)]))
@@ -245,6 +249,7 @@ def game_table(session: Session) -> Any:
     finished = [r for r in rounds(session) if r.over]
     table.append(dom.element("caption", _("Points gained each round")))
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
+                                             # Translators: the score table's column heads: a player, each round's points, the total
                                              [_("Seat")] + [_("Round {number}", number=r.number) for r in finished] + [_("Total")]]))
     for seat, points in enumerate(gained(session)):
         cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)])]
@@ -301,6 +306,7 @@ def ladder_part(points: int, ladder: list[tuple[int, str]]) -> Any:
         steps.append(dom.element("li", cls="sr-rung" + " reached" * rung.reached + " yours" * rung.yours, attrs={
             "data-floor": rung.floor, "aria-current": "true" if rung.yours else None}, children=[
                 dom.element("span", str(rung.floor), cls="sr-rung-floor"),
+                # Translators: read by a screen reader between a rung of the ladder of today's deal and its points
                 dom.element("span", " " + _("points:") + " ", cls="visually-hidden"),
                 dom.element("span", _(rung.title), cls="sr-rung-title")]))
     if here == len(ladder):
@@ -320,6 +326,7 @@ def mark_par(parts: list[Any], par: int) -> None:
     if found(old):
         old.remove()
     mark = dom.element("li", cls="sr-par", attrs={"id": "sr-par", "data-points": par}, children=[
+        # Translators: today's deal: the score a good player reaches (as in golf), marked on the ladder
         dom.element("span", _("Par"), cls="sr-par-mark"),
         dom.element("span", _("{points} (the expert AI)", points=points_text(par)))])
     for child in steps.children:  # the first rung or mark below par: the rungs run from the top down
