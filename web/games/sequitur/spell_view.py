@@ -67,7 +67,10 @@ class Spelling:
         # the word and its verdict in lines of their own height, then the buttons; what comes and goes
         # (the goals it meets, lit on the stage too; a blank's or a Q's choice; the house rule) under
         # them, so a tap never moves a button (issue 65)
-        prompt.append(dom.element("div", cls="sr-word-line", children=[word, verdict]), actions, met)
+        # a blank's or a Q's choice beside the goals the word meets (`sr-met-row`): on a short phone the row
+        # keeps one line, so that a choice come with a tap pushes nothing of the decision out of the tray
+        choices = dom.element("div", cls="sr-met-row", children=[met])
+        prompt.append(dom.element("div", cls="sr-word-line", children=[word, verdict]), actions, choices)
         if BLANK in uses:
             select = dom.element("select", attrs={"id": "sr-blank"})
             # Translators: the first option of the list of letters a blank ball may stand for
@@ -75,13 +78,15 @@ class Spelling:
             for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
                 select.append(dom.element("option", letter, attrs={"value": letter.lower(), "selected": self.blank == letter.lower()}))
             self.listeners.on(select, "change", lambda event: self.set_blank(str(event.target.value)))
-            prompt.append(dom.element("p", children=[dom.element("label", _("The blank ball stands for") + " ", attrs={"for": "sr-blank"}), select]))
+            choices.append(dom.element("p", cls="sr-choice", children=[
+                dom.element("label", _("The blank ball stands for") + " ", attrs={"for": "sr-blank"}), select]))
         if Q in uses:
             select = dom.element("select", attrs={"id": "sr-qu"})
             select.append(dom.element("option", _("Q (7 skill points)"), attrs={"value": "q", "selected": not self.qu}))
             select.append(dom.element("option", _("QU (two letters, no points)"), attrs={"value": "qu", "selected": self.qu}))
             self.listeners.on(select, "change", lambda event: self.set_qu(str(event.target.value) == "qu"))
-            prompt.append(dom.element("p", children=[dom.element("label", _("The Q ball is used as") + " ", attrs={"for": "sr-qu"}), select]))
+            choices.append(dom.element("p", cls="sr-choice", children=[
+                dom.element("label", _("The Q ball is used as") + " ", attrs={"for": "sr-qu"}), select]))
         if view.needs_house:
             box = dom.element("input", attrs={"type": "checkbox", "id": "sr-house", "checked": self.house})
             self.listeners.on(box, "change", lambda event: self.set_house(bool(event.target.checked)))
