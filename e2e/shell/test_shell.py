@@ -172,6 +172,14 @@ def test_works_offline_after_first_visit(context: BrowserContext, start_server) 
     expect(page.locator("#card-sequitur")).to_be_visible()
     page.click("#card-sequoia")
     expect(page.locator("#view h1")).to_contain_text("Sequoia")
+    # each game's daily challenge (issue 83: "offline after the first visit"): made on this device, nothing fetched
+    for game in ("sequence", "sequoia"):
+        page.goto(f"{server.url}#/{game}/daily")
+        expect(page.locator("#puzzle[data-day]")).to_be_visible(timeout=90_000)
+        expect(page.locator("#puzzle-title")).not_to_be_empty()
+    page.goto(f"{server.url}#/sequitur/daily")
+    page.click("#daily-start", timeout=60_000)
+    expect(page.locator("#sr-daily")).to_be_visible(timeout=60_000)
     assert page.console_errors == []
 
 
