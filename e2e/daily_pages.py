@@ -33,6 +33,22 @@ def day_pages(browser: Browser, base_url: str, route: str,
             context.close()
 
 
+@contextmanager
+def phone_on(browser: Browser, base_url: str, day: str, width: int = 390, height: int = 844) -> Iterator[Page]:
+    """A phone of its own (a context: its own storage), with touch, its clock fixed to `day`, at the
+    home screen; its context closed after."""
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        watch(context, page)
+        page.clock.set_fixed_time(f"{day}T12:00:00")
+        page.goto(base_url + "?fast#/")
+        wait_ready(page)
+        yield page
+    finally:
+        context.close()
+
+
 def stays_solved_then_home(page: Page, base_url: str) -> None:
     """A reload keeps the day solved; then the home screen."""
     page.reload()
