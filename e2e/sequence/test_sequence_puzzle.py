@@ -63,7 +63,7 @@ def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
     page.evaluate(f"localStorage.setItem('{STORE}', {HOSTILE!r})")
     page.goto(base_url + "?fast#/")
     wait_ready(page)
-    expect(page.locator("#home-puzzle")).to_contain_text("Today's puzzle")
+    expect(page.locator("#home-puzzle")).to_contain_text("Sequence: today's puzzle")
     expect(page.locator("#home-puzzle-text")).to_have_text("")
     page.locator("#home-puzzle").tap()
     expect(page.locator("#puzzle")).to_be_visible(timeout=TIMEOUT)

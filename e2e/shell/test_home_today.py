@@ -37,6 +37,9 @@ def test_today_gathers_the_daily_challenges_with_their_streaks(browser: Browser,
         expect(cards).to_have_count(3)
         assert [cards.nth(k).get_attribute("href") for k in range(3)] == [
             "#/sequitur/daily", "#/sequence/daily", "#/sequoia/daily"]
+        # each card says its game in its title, so a glance and a screen reader tell them apart
+        expect(today.locator(".game-name")).to_have_text(["Sequitur: today's deal", "Sequence: today's puzzle",
+                                                           "Sequoia: today's puzzle"])
         expect(page.locator("#home-puzzle-text")).to_have_text("Streak: 2 days.")
         expect(page.locator("#home-sequoia-puzzle-text")).to_have_text("Solved. Streak: 1 day.")
         expect(page.locator("#home-daily-text")).to_have_text("")  # no day's deal played: no streak to say
