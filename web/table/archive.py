@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from engine.core.daily import past_days
+from engine.core.daily import FIRST_DAY, asked_day, past_days
 from web.device import puzzles
 from web.device.finish import today
 from web.page import dom
 from web.page.dates import day_text
+from web.page.navigation import shown_name
 from web.page.words import N_, _
 from web.table.puzzle_store import Store
 from web.ui.links import back_to_games
@@ -23,6 +24,19 @@ INTRO = N_("Play the puzzle of any day. What you do is kept on this device, but 
            "your streak: only a puzzle solved on its own day counts.")
 # a day's mark: what this device keeps of it (web/device/puzzles.py `marks`)
 MARKS = {"solved": N_("Solved"), "late": N_("Solved later"), "missed": N_("Tried, not solved"), "": N_("Not played")}
+
+
+def asked(args: list[str], not_a_day: str) -> tuple[str, str]:
+    """The day `#/<game>/daily/<day>` asks for (today's if none), and, if the address names no day
+    of the archive (malformed, to come, or before its first day), what to say (`not_a_day`, with the
+    text asked and the first day): today's is set out then."""
+    day = today()
+    if len(args) < 2:
+        return day, ""
+    try:
+        return asked_day(args[1], day), ""
+    except ValueError:
+        return day, _(not_a_day, text=shown_name(args[1]), first=day_text(FIRST_DAY))
 
 
 def puzzle_marks(game: str) -> dict[str, str]:
@@ -40,7 +54,9 @@ def day_item(game: str, day: str, now: str, mark: str, words: dict[str, str]) ->
 
 
 def screen(view: Any, game: str, title: str, intro: str, marks: dict[str, str], words: dict[str, str]) -> Callable[[], None]:
-    """The archive's screen: its title, what it is, each day with its mark; the cleanup."""
+    """The archive's screen: its title, what it is, each day with its mark (`words`: each mark's, "" the
+    days not played); the cleanup. A game's daily screen draws it with its own words (Sequitur's deals:
+    web/games/sequitur/daily_view.py `past`)."""
     now = today()
     days = dom.element("ol", cls="archive-days", attrs={"id": "archive-days", "aria-label": title})
     for day in past_days(now):

@@ -23,7 +23,6 @@ from typing import Any, Callable
 import js
 
 from engine.core import jsonlimits
-from engine.core.daily import FIRST_DAY, asked_day
 from web.device import puzzles
 from web.device.finish import today
 from web.device.saves import Saves
@@ -33,10 +32,9 @@ from web.model.catalog import GAMES_BY_ID
 from web.page import dom
 from web.page.dates import day_text
 from web.page.ffi import create_once_callable
-from web.page.navigation import shown_name
 from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
-from web.table import guide
+from web.table import archive, guide
 from web.table.driver import Driver
 from web.table.screens import when_loaded
 from web.table.puzzle_store import Store, made_in_worker
@@ -288,15 +286,9 @@ async def _worked_out(game: str, day: str, on_page: Callable[[], str]) -> str:
 
 
 def asked(args: list[str]) -> tuple[str, str]:
-    """The day `#/<game>/daily/<day>` asks for (today's if none), and, if the address names no day
-    of the archive (malformed, to come, or before its first day), what to say: today's then."""
-    day = today()
-    if len(args) < 2:
-        return day, ""
-    try:
-        return asked_day(args[1], day), ""
-    except ValueError:
-        return day, _(NOT_A_DAY, text=shown_name(args[1]), first=day_text(FIRST_DAY))
+    """The day `#/<game>/daily/<day>` asks for, and what to say if it is none of the archive's
+    (web/table/archive.py `asked`): today's puzzle then."""
+    return archive.asked(args, NOT_A_DAY)
 
 
 NOTE_S = 10  # how long the note on an address that names no day floats over the table's top
