@@ -68,7 +68,9 @@ def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
     page.locator("#home-puzzle").tap()
     expect(page.locator("#puzzle")).to_be_visible(timeout=TIMEOUT)
     puzzle, state, wrong = the_day(page)
-    expect(page.locator("#puzzle-title")).to_contain_text("Win in one move" if puzzle.kind == "win" else "Stop the ")
+    expect(page.locator("#puzzle-title")).to_contain_text(
+        "Win in one move" if puzzle.kind == "win" else "The only move that keeps the game" if puzzle.only_move
+        else "Stop the ")
     expect(page.locator("#puzzle-step")).to_have_text("Today's puzzle")
     expect(page.locator("#seq-seats .level-badge")).to_be_hidden()  # the rival never moves: no AI's level said
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

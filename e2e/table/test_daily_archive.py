@@ -57,6 +57,8 @@ def test_a_past_day_is_played_and_today_s_streak_stays(browser: Browser, base_ur
         assert page.evaluate("location.hash") == f"#/sequence/daily/{PAST}"
         expect(page.locator("#puzzle-step")).to_contain_text("Puzzle of ")
         puzzle = sequence_puzzle(PAST)
+        assert puzzle.only_move  # one answer, every other move loses the game: its screen says so
+        expect(page.locator("#puzzle-title")).to_have_text("The only move that keeps the game")
         answer = puzzle.answers[0]
         page.locator(f"#seq-hand .seq-card[data-card='{answer.card}']").first.tap()
         page.locator(f"#seq-grid .seq-cell[data-cell='{answer.cell}']").tap()

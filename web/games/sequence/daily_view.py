@@ -65,6 +65,10 @@ def day_puzzle(session: Session, day: str, kind: str, seat: int, answers: list[A
     if kind == "win":
         title = _("Win in one move")
         text = _("You play {colour}: one move completes the sequence that wins the game. Find it.", colour=mine)
+    elif len(answers) == 1:  # the only move that keeps the game (engine/sequence/puzzle.py `only_move`)
+        title = _("The only move that keeps the game")
+        text = _("The {colour} team wins on its next turn with a card it may hold, whatever you play but one "
+                 "move. Find it.", colour=rival)
     else:
         title = _("Stop the {colour} team", colour=rival)
         text = _("The {colour} team wins on its next turn with a card it may hold. Find the move that leaves it "
