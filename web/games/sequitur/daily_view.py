@@ -252,6 +252,7 @@ def mount(view: Any, args: list[str]) -> Any:
     streak = streak_line(results() or [], today())
     view.append(dom.element("p", streak, attrs={"id": "daily-streak"}),
                 dom.element("p", cls="seq-actions", children=[
+                    dom.element("a", _(PAST_TITLE), cls="nav-link", attrs={"href": "#/sequitur/past", "id": "daily-past-link"}),
                     dom.element("a", _("Statistics"), cls="nav-link", attrs={"href": "#/stats"}),
                     back_to_games()]))
     return listeners.clear
