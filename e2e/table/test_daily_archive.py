@@ -55,6 +55,12 @@ def test_a_past_day_is_played_and_today_s_streak_stays(browser: Browser, base_ur
         page.locator(f"#archive-days [data-day='{PAST}']").tap()
         expect(page.locator("#puzzle")).to_have_attribute("data-day", PAST, timeout=60_000)
         assert page.evaluate("location.hash") == f"#/sequence/daily/{PAST}"
+        # How to play (in the menu) leads back to the past day, not today's
+        rules = page.locator("#how-to-play").get_attribute("href")
+        page.evaluate("(hash) => { location.hash = hash; }", rules)
+        expect(page.locator("#rules-back")).to_have_attribute("href", f"#/sequence/daily/{PAST}", timeout=TIMEOUT)
+        page.locator("#rules-back").tap()
+        expect(page.locator("#puzzle")).to_have_attribute("data-day", PAST, timeout=60_000)
         expect(page.locator("#puzzle-step")).to_contain_text("Puzzle of ")
         puzzle = sequence_puzzle(PAST)
         assert puzzle.only_move  # one answer, every other move loses the game: its screen says so
