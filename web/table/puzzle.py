@@ -32,6 +32,7 @@ from web.model.catalog import GAMES_BY_ID
 from web.page import dom
 from web.page.dates import day_text
 from web.page.ffi import create_once_callable
+from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
 from web.table import archive, guide
@@ -298,7 +299,7 @@ def _said(view: Any, note: str) -> None:
     """`note` on the table's message line, once the table is drawn: it floats over the table's top a
     moment (`NOTE_S`), or until the next message."""
     line = view.querySelector("[role=status].seq-message")
-    if not note or line is None:
+    if not note or not found(line):
         return
     dom.set_text(line, note)
 
