@@ -46,7 +46,7 @@ def puzzle_marks(game: str) -> dict[str, str]:
 
 def day_item(game: str, day: str, now: str, mark: str, words: dict[str, str]) -> Any:
     """One day of the list: its date and its mark, a link to its game (today's at its own address)."""
-    href = f"#/{game}/daily" + ("" if day == now else f"/{day}")
+    href = f"#/{game}/daily" + ("" if day == now else "/" + day)  # (an address: the stored form)
     date = _("Today, {date}", date=day_text(day)) if day == now else day_text(day)
     return dom.element("li", children=[dom.element("a", cls="archive-day", attrs={
         "href": href, "data-mark": mark or "none", "data-day": day}, children=[

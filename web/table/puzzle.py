@@ -73,7 +73,7 @@ class PuzzleDriver(Driver):
         self.past = puzzle.day != today()  # a past day, from the archive: its result changes no streak
         self.tries, self.hinted = puzzles.progress(data, puzzle.day)
         self.missed = ""  # why the last try missed
-        self.table = f"{session.spec.id}/daily" + (f"/{puzzle.day}" if self.past else "")  # "How to play" returns here (web/shell/rules.py)
+        self.table = f"{session.spec.id}/daily" + ("/" + puzzle.day if self.past else "")  # "How to play" returns here (web/shell/rules.py)
         self.since.read(len(session.state.history))  # the moves before the puzzle are its position, not news
         self.on_hint: Callable[[], None] = lambda: None  # the view marks the hint
         self.log_solved = self.solved  # the result was announced (a day solved before: on screen already)
