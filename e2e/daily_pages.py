@@ -33,6 +33,51 @@ def day_pages(browser: Browser, base_url: str, route: str,
             context.close()
 
 
+@contextmanager
+def phone_on(browser: Browser, base_url: str, day: str, width: int = 390, height: int = 844) -> Iterator[Page]:
+    """A phone of its own (a context: its own storage), with touch, its clock fixed to `day`, at the
+    home screen; its context closed after."""
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        watch(context, page)
+        page.clock.set_fixed_time(f"{day}T12:00:00")
+        page.goto(base_url + "?fast#/")
+        wait_ready(page)
+        yield page
+    finally:
+        context.close()
+
+
+def kept(page: Page, key: str, text: str) -> None:
+    """`text` kept under `key` (what a device kept before), and the page opened anew."""
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [key, text])
+    page.reload()
+    wait_ready(page)
+
+
+def past_days_shown(page: Page, link: str, title: str, today: str) -> dict[str, str]:
+    """The archive opened by tapping `link` (under Today): its title, every day from the first to
+    `today`, newest first; each day's mark."""
+    from engine.core.daily import past_days
+
+    page.locator(link).tap()
+    days = page.locator("#archive-days .archive-day")
+    expect(days).to_have_count(len(past_days(today)), timeout=30_000)
+    expect(page.locator("#view h1")).to_have_text(title)
+    marks = dict(days.evaluate_all("links => links.map(a => [a.dataset.day, a.dataset.mark])"))
+    assert list(marks) == past_days(today)
+    return marks
+
+
+def fits(page: Page, width: int, where: str) -> None:
+    """Nothing scrolls sideways, and axe finds nothing serious."""
+    from axe_source import axe_source, axe_violations
+
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, where
+    assert axe_violations(page, axe_source()) == [], where
+
+
 def stays_solved_then_home(page: Page, base_url: str) -> None:
     """A reload keeps the day solved; then the home screen."""
     page.reload()

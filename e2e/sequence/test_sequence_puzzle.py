@@ -63,12 +63,14 @@ def test_todays_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> None:
     page.evaluate(f"localStorage.setItem('{STORE}', {HOSTILE!r})")
     page.goto(base_url + "?fast#/")
     wait_ready(page)
-    expect(page.locator("#home-puzzle")).to_contain_text("Today's puzzle")
+    expect(page.locator("#home-puzzle")).to_contain_text("Sequence: today's puzzle")
     expect(page.locator("#home-puzzle-text")).to_have_text("")
     page.locator("#home-puzzle").tap()
     expect(page.locator("#puzzle")).to_be_visible(timeout=TIMEOUT)
     puzzle, state, wrong = the_day(page)
-    expect(page.locator("#puzzle-title")).to_contain_text("Win in one move" if puzzle.kind == "win" else "Stop the ")
+    expect(page.locator("#puzzle-title")).to_contain_text(
+        "Win in one move" if puzzle.kind == "win" else "The only move that keeps the game" if puzzle.only_move
+        else "Stop the ")
     expect(page.locator("#puzzle-step")).to_have_text("Today's puzzle")
     expect(page.locator("#seq-seats .level-badge")).to_be_hidden()  # the rival never moves: no AI's level said
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

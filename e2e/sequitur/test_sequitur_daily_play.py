@@ -50,7 +50,7 @@ def test_today_s_deal_from_the_home_screen_to_the_shared_result(browser: Browser
     page = open_page(browser, base_url)
     iso = page.evaluate(LOCAL_DAY)  # the share text keeps the day's own form
     day = british(iso)  # the screens say it in the player's
-    expect(page.locator("#home-daily .game-name")).to_have_text("Today's deal")
+    expect(page.locator("#home-daily .game-name")).to_have_text("Sequitur: today's deal")
     expect(page.locator("#home-daily-text")).to_have_text("")
     page.click("#home-daily")
     expect(page.locator("#view h1")).to_have_text("Sequitur: today's deal")

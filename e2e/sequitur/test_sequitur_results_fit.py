@@ -212,7 +212,7 @@ def test_today_s_deal_is_a_card_and_its_start_is_one_screen(screen: Page, base_u
     expect(card).to_have_class("game-card daily-card")  # a card as the games' are, with its picture
     expect(card.locator(".game-picture .sr-ball.back")).to_have_count(8)
     expect(card).to_have_accessible_name(
-        "Today's deal One Sequitur solo deal a day, the same for everyone: play it, then meet par.")
+        "Sequitur: today's deal One Sequitur solo deal a day, the same for everyone: play it, then meet par.")
     for _size in at_sizes(page):
         heights = page.locator(".game-card .game-picture").evaluate_all(
             "ps => ps.map(p => Math.round(p.getBoundingClientRect().height))")

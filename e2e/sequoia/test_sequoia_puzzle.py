@@ -41,6 +41,7 @@ def test_todays_sequoia_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> 
     page.goto(base_url + "?fast#/")
     wait_ready(page)
     card = page.locator("#home-sequoia-puzzle")
+    expect(card.locator(".game-name")).to_have_text("Sequoia: today's puzzle")
     expect(card).to_contain_text("One Sequoia roll a day")
     expect(page.locator("#home-sequoia-puzzle-text")).to_have_text("")
     card.tap()

@@ -9,7 +9,8 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from axe_source import axe_source, axe_violations
-from conftest import wait_ready, watch
+from conftest import wait_ready
+from daily_pages import phone_on
 
 TIMEOUT = 30_000
 DAY = "2026-12-02"
@@ -22,13 +23,7 @@ def store(days: list[list]) -> str:
 @pytest.mark.parametrize("width,height", [(390, 844), (320, 640)])
 def test_today_gathers_the_daily_challenges_with_their_streaks(browser: Browser, base_url: str, width: int,
                                                              height: int) -> None:
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=True, has_touch=True)
-    try:
-        page = context.new_page()
-        watch(context, page)
-        page.clock.set_fixed_time(f"{DAY}T12:00:00")
-        page.goto(base_url + "?fast#/")
-        wait_ready(page)
+    with phone_on(browser, base_url, DAY, width, height) as page:
         # Sequence's puzzle solved the two days before (its streak runs), Sequoia's solved today
         page.evaluate("([a, b]) => { localStorage.setItem('seqgames.sequence.puzzle', a);"
                       " localStorage.setItem('seqgames.sequoia.puzzle', b); }",
@@ -42,6 +37,9 @@ def test_today_gathers_the_daily_challenges_with_their_streaks(browser: Browser,
         expect(cards).to_have_count(3)
         assert [cards.nth(k).get_attribute("href") for k in range(3)] == [
             "#/sequitur/daily", "#/sequence/daily", "#/sequoia/daily"]
+        # each card says its game in its title, so a glance and a screen reader tell them apart
+        expect(today.locator(".game-name")).to_have_text(["Sequitur: today's deal", "Sequence: today's puzzle",
+                                                           "Sequoia: today's puzzle"])
         expect(page.locator("#home-puzzle-text")).to_have_text("Streak: 2 days.")
         expect(page.locator("#home-sequoia-puzzle-text")).to_have_text("Solved. Streak: 1 day.")
         expect(page.locator("#home-daily-text")).to_have_text("")  # no day's deal played: no streak to say
@@ -62,5 +60,3 @@ def test_today_gathers_the_daily_challenges_with_their_streaks(browser: Browser,
             page.goto(base_url + "?fast#/")
             wait_ready(page)
         assert page.console_errors == []  # type: ignore[attr-defined]
-    finally:
-        context.close()

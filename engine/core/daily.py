@@ -13,6 +13,11 @@ from engine.core.record import advance_chance
 from engine.core.seats import Decision
 
 SEED_BITS = 63  # as every new game's seed (engine.core.record.SEED_LIMIT)
+# The archive's first day (issue 83): the past days a player may play reach back to it (a day's game is
+# made from its date alone, so any day could be; the daily challenges came in November 2026, and the
+# archive held the 30 days before the day it came).
+FIRST_DAY = "2026-10-30"
+MAX_PAST = 400  # the most days the archive lists, newest first (a clock set years ahead lists no more)
 
 
 def check_day(day: Any) -> str:
@@ -49,6 +54,39 @@ def day_number(day: str) -> int:
     of_year = (153 * (month + (-3 if month > 2 else 9)) + 2) // 5 + date - 1
     of_cycle = of_era * 365 + of_era // 4 - of_era // 100 + of_year
     return era * 146097 + of_cycle - 719468
+
+
+def day_of_number(number: int) -> str:
+    """The ISO date `number` days after 1970-01-01 (`day_number`'s inverse: Hinnant's civil_from_days)."""
+    shifted = number + 719468
+    era = shifted // 146097
+    of_era = shifted - era * 146097
+    year_of_era = (of_era - of_era // 1460 + of_era // 36524 - of_era // 146096) // 365
+    of_year = of_era - (365 * year_of_era + year_of_era // 4 - year_of_era // 100)
+    shifted_month = (5 * of_year + 2) // 153
+    date = of_year - (153 * shifted_month + 2) // 5 + 1
+    month = shifted_month + (3 if shifted_month < 10 else -9)
+    return f"{year_of_era + era * 400 + (month <= 2):04d}-{month:02d}-{date:02d}"
+
+
+def past_days(today: str, first: str = FIRST_DAY) -> list[str]:
+    """The days a player may play, newest first: `today`, then each day before it down to `first`
+    (`MAX_PAST` at most); none after today."""
+    last, oldest = day_number(today), day_number(first)
+    return [day_of_number(number) for number in range(last, max(oldest, last - MAX_PAST + 1) - 1, -1)]
+
+
+def asked_day(text: Any, today: str, first: str = FIRST_DAY) -> str:
+    """The day an address asks for (`#/<game>/daily/<day>`: outside data, read within limits): a real
+    date written YYYY-MM-DD from `first` to `today`; ValueError saying which it is not."""
+    if not isinstance(text, str) or len(text) > 10:
+        raise ValueError("a day must be a date written YYYY-MM-DD")
+    day = check_day(text)
+    if day > check_day(today):
+        raise ValueError(f"{day} is still to come")
+    if day < check_day(first):
+        raise ValueError(f"{day} is before the first day, {first}")
+    return day
 
 
 def streaks(days: Iterable[str], today: str) -> tuple[int, int]:

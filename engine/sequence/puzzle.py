@@ -9,7 +9,9 @@ Two kinds, one a day in turn (a day's kind taken when the games of that day offe
 - **stop**: another team would win at its next turn with a card it may hold (the seat to move
   sees its own hand and the discards: any other card may be in a rival's hand, a two-eyed jack
   fills any open space); few of the seat's moves leave that rival no such card, and the rest let
-  it win. A win of the seat's own would not be a stop puzzle: such positions are not taken.
+  it win. A win of the seat's own would not be a stop puzzle: such positions are not taken. A stop
+  puzzle with one answer is **the only move that keeps the game** (`only_move`): every other move
+  lets a rival win, so its screen asks for that move (about one day in four).
 
 A puzzle's answers are every move that does what it asks (so each is accepted, and no other),
 found by the engine's own sequence detection (`wins`): a win is a placement after which the
@@ -46,6 +48,11 @@ class Puzzle:
 
     def __init__(self, day: str, kind: str, record: dict[str, Any], seat: int, answers: list[Any]) -> None:
         self.day, self.kind, self.record, self.seat, self.answers = day, kind, record, seat, answers
+
+    @property
+    def only_move(self) -> bool:
+        """A stop puzzle whose one answer is the only move that keeps the game: every other loses it."""
+        return self.kind == "stop" and len(self.answers) == 1
 
     def to_json(self, state: SequenceState) -> dict[str, Any]:
         return {"day": self.day, "kind": self.kind, "record": self.record, "seat": self.seat,

@@ -60,6 +60,9 @@ GOOD = {"format": "seqgames-puzzles", "version": 1, "open": ["2026-11-29", 1, Fa
     {"days": [["2026-11-28", MAX_TRIES + 1, False, 0]]}, {"days": [["2026-11-28", 2, False, 99]]},
     {"days": [["2026-11-28", 2.0, False, 0]]}, {"days": [["2026-11-28", True, False, 0]]},
     {"days": [["2026-11-28", 2, False, 0, "more"]]}, {"days": [[["deep"]]]},
+    {"late": {}}, {"late": [["2026-11-20", 0, False, 9]]}, {"late": [["2026-11-21", 1, False, 0], ["2026-11-20", 1, False, 0]]},
+    {"missed": [["2026-11-20", 1]]}, {"missed": [None]}, {"missed": [["2026-11-21", 1, False], ["2026-11-21", 2, False]]},
+    {"missed": [["2026-13-01", 1, False]]}, {"missed": [["2026-11-20", 1, False]] * (MAX_DAYS + 1)},
 ])
 def test_a_damaged_store_is_refused(change: dict) -> None:
     assert parse(json.dumps(GOOD))["days"] == [["2026-11-28", 2, False, 0]]
@@ -90,3 +93,30 @@ def test_the_day_s_puzzle_is_kept_for_its_day_alone() -> None:
     for hostile in (["2026-11-29"], ["2026-11-29", 5], ["not a day", "{}"], ["2026-11-29", "x" * (puzzles.MAX_PUZZLE + 1)]):
         with pytest.raises(PuzzlesError):
             parse(json.dumps(dict(GOOD, puzzle=hostile)))
+
+
+def test_a_past_day_solved_from_the_archive_is_kept_apart_and_never_changes_the_streak() -> None:
+    """Solved on their days: the 27th and the 28th; the 26th, solved from the archive on the 29th,
+    would join them in a row, but the streak stays 2; the archive marks each day as it stands."""
+    data = empty()
+    for day in ("2026-11-27", "2026-11-28"):
+        solve(data, day, 0)
+    tried(data, "2026-11-25")  # tried, left, and another day played
+    tried(data, "2026-11-26", hint=True)
+    tried(data, "2026-11-26")
+    assert progress(data, "2026-11-25") == (1, False)  # each day's tries are kept, not only the last's
+    assert solve(data, "2026-11-26", 0, late=True) == ["2026-11-26", 2, True, 0]
+    assert streak(data, "2026-11-29") == (2, 2)
+    assert solved(data, "2026-11-26") == ["2026-11-26", 2, True, 0] and puzzles.is_late(data, "2026-11-26")
+    assert not puzzles.is_late(data, "2026-11-27")
+    assert solve(data, "2026-11-26", 1) == ["2026-11-26", 2, True, 0]  # kept once, where it was
+    assert data["days"] == [["2026-11-27", 1, False, 0], ["2026-11-28", 1, False, 0]]
+    assert puzzles.marks(data) == {"2026-11-25": "missed", "2026-11-26": "late", "2026-11-27": "solved",
+                                   "2026-11-28": "solved"}
+    assert parse(dumps(data)) == data
+
+
+def test_a_store_before_the_archive_reads_with_nothing_late_nor_tried() -> None:
+    data = parse(json.dumps(GOOD))
+    assert data["late"] == [] and data["missed"] == []
+    assert puzzles.marks(data) == {"2026-11-28": "solved", "2026-11-29": "missed"}

@@ -318,3 +318,23 @@ def test_today_s_sequoia_puzzles_are_the_same_on_micropython(tmp_path: Path) -> 
     running = start_micropython(script)
     from engine.sequoia.puzzle import puzzle_json
     assert [json.loads(line) for line in finish(running).splitlines()] == [json.loads(puzzle_json(d)) for d in days]
+
+
+def test_the_archive_s_days_are_the_same_on_micropython(tmp_path: Path) -> None:
+    """The past days' list and the day an address asks for (engine/core/daily.py), read where the page
+    reads them: the same days, the same refusals, as on CPython (integer arithmetic, no datetime)."""
+    asked = ["2026-11-20", "2026-12-03", "2026-02-30", "2026-10-29", "+2026-11-2", "x" * 40]
+    script = tmp_path / "archive_days.py"
+    script.write_text(
+        "import json\n"
+        "from engine.core.daily import asked_day, past_days\n"
+        "def read(text):\n"
+        "    try:\n"
+        "        return asked_day(text, '2026-12-02')\n"
+        "    except ValueError:\n"
+        "        return None\n"
+        f"print(json.dumps([past_days('2026-12-02'), past_days('2028-03-01')[:3], [read(t) for t in {asked!r}]]))\n")
+    from engine.core.daily import past_days
+    said = micropython(script)
+    assert json.loads(said) == [past_days("2026-12-02"), ["2028-03-01", "2028-02-29", "2028-02-28"],
+                                ["2026-11-20", None, None, None, None, None]]

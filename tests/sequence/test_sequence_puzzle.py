@@ -19,15 +19,19 @@ from tests.daily_days import FIRST, MONTHS, days_from, month_of
 
 @pytest.mark.parametrize("month", MONTHS)
 def test_every_puzzle_of_a_year_is_proved(month: str) -> None:
-    """Each day of the twelve months from FIRST: a puzzle, its position the seat's move, a real choice
-    (six moves at least, three answers at most and a third of them), its answers every move that
-    does what it asks and no other (`prove`); the day's own kind, taken in turn, nearly always."""
-    kinds = []
+    """Each day from the archive's first (tests/daily_days.py) and of the twelve months from FIRST: a
+    puzzle, its position the seat's move, a real choice (six moves at least, three answers at most
+    and a third of them), its answers every move that does what it asks and no other (`prove`); the
+    day's own kind, taken in turn, nearly always; and now and then a stop puzzle whose one answer is
+    the only move that keeps the game (proved so: every other move is no answer)."""
+    kinds, only = [], []
     for day in month_of(month):
         puzzle = puzzle_of(day)
         assert prove(puzzle) == [], prove(puzzle)
         kinds.append(puzzle.kind == KINDS[day_number(day) % 2])
+        only.append(puzzle.only_move)
     assert sum(kinds) >= len(kinds) - 2, kinds
+    assert any(only) or len(only) < 28, only
 
 
 def test_the_same_day_gives_the_same_puzzle_and_another_day_another() -> None:
@@ -87,7 +91,9 @@ def test_a_stop_puzzle_s_answers_are_those_that_leave_no_rival_a_win_with_any_ca
     of the seat played out, then every card a rival may hold (every card but the seat's own and the
     discards, RULINGS Sequence 8) and each of its moves: a move is an answer exactly when no such
     card wins; and before it, some card would (the rival's threat is real)."""
-    for day, puzzle, state, cards in _stop_puzzles(6):
+    found = _stop_puzzles(6)
+    assert any(puzzle.only_move for _day, puzzle, _state, _cards in found)  # the only move that keeps the game among them
+    for day, puzzle, state, cards in found:
         for action in state.legal_actions(puzzle.seat):
             assert _rival_can_win(state, puzzle.seat, action, cards) == (action not in puzzle.answers), (day, action)
 

@@ -227,9 +227,10 @@ def test_at_most_366_days_are_kept_the_oldest_go_first() -> None:
     [DAY, 1, "", None, False],
 ])
 def test_a_damaged_result_is_refused_by_name(entry: list) -> None:
-    store = {**empty(), "daily": [entry]}
-    with pytest.raises(StatsError, match="today's deal|a par"):
-        parse(dumps(store))
+    for part in ("daily", "late"):  # a past day's, played from the archive, is read the same way
+        store = {**empty(), part: [entry]}
+        with pytest.raises(StatsError, match="today's deal|a par"):
+            parse(dumps(store))
 
 
 def test_results_out_of_order_or_too_many_are_refused() -> None:
@@ -238,3 +239,26 @@ def test_results_out_of_order_or_too_many_are_refused() -> None:
     with pytest.raises(StatsError):
         parse(dumps({**empty(), "daily": [[DAY, 1, "", None, False, []]] * (MAX_DAILY + 1)}))
     assert parse(dumps({k: v for k, v in empty().items() if k != "daily"}))["daily"] == []  # a store from before
+
+
+def test_a_past_day_s_deal_is_kept_apart_and_never_changes_the_streak() -> None:
+    """Played on their days: the 27th and 28th; the 26th's deal, played from the archive on the 29th,
+    would join them in a row: kept apart (`late`), the streak stays 2, and each day is kept once."""
+    data = empty()
+    for day in ("2026-11-27", "2026-11-28"):
+        assert add_daily(data, result(day))
+    assert add_daily(data, result("2026-11-26", 9), late=True)
+    assert not add_daily(data, result("2026-11-26", 20))  # played once: the first result stands, where it is
+    assert not add_daily(data, result("2026-11-27", 20), late=True)
+    assert set_par(data, "2026-11-26", 14)  # the expert plays a past day's deal too
+    back = parse(dumps(data))
+    assert [r.day for r in daily_results(back)] == ["2026-11-27", "2026-11-28"]
+    ((late_day, points, par),) = [(r.day, r.points, r.par) for r in daily_results(back, "late")]
+    assert (late_day, points, par) == ("2026-11-26", 9, 14)
+    assert streaks([r.day for r in daily_results(back)], "2026-11-29") == (2, 2)
+    assert parse(dumps({k: v for k, v in empty().items() if k != "late"}))["late"] == []  # a store from before
+
+
+def test_a_past_day_s_share_text_names_it_the_deal_of_its_day() -> None:
+    assert share_text(result("2026-11-26"), 14, past=True).startswith("Sequitur · the deal of 2026-11-26 · 12 points")
+    assert share_text(result("2026-11-26"), 14).startswith("Sequitur · today's deal 2026-11-26 · 12 points")

@@ -27,7 +27,7 @@ def _position(puzzle: Puzzle) -> SequoiaState:
 
 @pytest.mark.parametrize("month", MONTHS)
 def test_every_puzzle_of_a_year_is_proved(month: str) -> None:
-    """Each day of the twelve months from FIRST: a puzzle whose record is its seat's last-turn choice,
+    """Each day from the archive's first (tests/daily_days.py) and of the twelve months from FIRST: a puzzle whose record is its seat's last-turn choice,
     whose values are the expectations worked out again, and whose best pairs (equal ones all
     answers) beat every other pair by the margin it states, MARGIN points at least."""
     for day in month_of(month):

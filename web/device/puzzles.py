@@ -3,8 +3,10 @@
 autosave and the statistics are never touched by a puzzle.
 
 It holds the day being played (`open`: its day, the tries so far, whether a hint was taken),
-each day solved here (`days`, oldest first, at most `MAX_DAYS`: the day, the tries it took, the
-hint, and which of the day's answers was played), and the day's puzzle as the background worker
+each day solved here on its day (`days`, oldest first, at most `MAX_DAYS`: the day, the tries it took, the
+hint, and which of the day's answers was played; the streak counts these), each past day solved from
+the archive (`late`, the same entries: they never change a streak), the days tried and not solved
+(`missed`: [day, tries, hint], oldest first, the day in play among them), and the day's puzzle as the background worker
 made it (`puzzle`: its day and its JSON text, at most `MAX_PUZZLE` characters, which the game's
 screen proves again before it uses it), so a reload sets it out at once. The store is outside data: `parse` reads it
 within a size and a depth limit and checks every field (real dates in order, counts within their
@@ -23,9 +25,9 @@ from web.device import keys
 
 FORMAT = "seqgames-puzzles"
 VERSION = 1
-MAX_BYTES = 32 * jsonlimits.KB  # a year of days is about 11 kB
+MAX_BYTES = 64 * jsonlimits.KB  # a year of days is about 11 kB (of each part: solved, late, tried)
 MAX_DEPTH = 4  # the store, its lists, a day's entry
-MAX_DAYS = 366  # the days kept, the oldest go first
+MAX_DAYS = 366  # the days kept (of each part), the oldest go first
 MAX_TRIES = 999  # a count of tries is held at this cap
 MAX_ANSWERS = 8  # an answer's index is below this (a puzzle has three answers at most)
 MAX_PUZZLE = 16 * jsonlimits.KB  # the day's puzzle's text (a Sequence puzzle's is about 2 kB)
@@ -40,7 +42,7 @@ def key(game: str) -> str:
 
 
 def empty() -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "open": None, "days": [], "puzzle": None}
+    return {"format": FORMAT, "version": VERSION, "open": None, "days": [], "late": [], "missed": [], "puzzle": None}
 
 
 def _count(value: Any, cap: int, what: str) -> int:
@@ -81,6 +83,19 @@ def _days(value: Any) -> list[list[Any]]:
     return out
 
 
+def _missed(value: Any) -> list[list[Any]]:
+    """The days tried and not solved: [day, tries, hint], oldest first, each day once."""
+    if not isinstance(value, list) or len(value) > MAX_DAYS:
+        raise PuzzlesError("the days tried are malformed")
+    out: list[list[Any]] = []
+    for item in value:
+        entry = _open(item)
+        if entry is None or (out and entry[0] <= out[-1][0]):
+            raise PuzzlesError("the days tried are malformed or out of order")
+        out.append(entry)
+    return out
+
+
 def _puzzle(value: Any) -> list[str] | None:
     """The day's puzzle kept: [day, its JSON text], or None."""
     if value is None:
@@ -100,15 +115,19 @@ def parse(text: str | None) -> dict[str, Any]:
         raise PuzzlesError(f"the puzzles' store cannot be read ({error})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
         raise PuzzlesError("the puzzles' store is not one this release reads")
+    # `late` and `missed` are absent in stores before the archive
     return {"format": FORMAT, "version": VERSION, "open": _open(data.get("open")), "days": _days(data.get("days")),
+            "late": _days(data.get("late", [])), "missed": _missed(data.get("missed", [])),
             "puzzle": _puzzle(data.get("puzzle"))}
 
 
 def dumps(data: dict[str, Any]) -> str:
     """The store's text, the oldest days dropped past `MAX_DAYS`."""
-    data["days"] = data["days"][-MAX_DAYS:]
+    for part in ("days", "late", "missed"):
+        data[part] = data[part][-MAX_DAYS:]
     return json.dumps({"format": FORMAT, "version": VERSION, "open": data["open"], "days": data["days"],
-                       "puzzle": data["puzzle"]}, separators=(",", ":"))
+                       "late": data["late"], "missed": data["missed"], "puzzle": data["puzzle"]},
+                      separators=(",", ":"))
 
 
 def kept_puzzle(data: dict[str, Any], day: str) -> str | None:
@@ -124,32 +143,61 @@ def keep_puzzle(data: dict[str, Any], day: str, text: str) -> None:
 
 
 def solved(data: dict[str, Any], day: str) -> list[Any] | None:
-    """`day`'s entry [day, tries, hint, answer] if it was solved here."""
-    return next((item for item in data["days"] if item[0] == day), None)
+    """`day`'s entry [day, tries, hint, answer] if it was solved here (on its day, or later)."""
+    return next((item for item in data["days"] + data["late"] if item[0] == day), None)
+
+
+def is_late(data: dict[str, Any], day: str) -> bool:
+    """Whether `day` was solved here after its day, from the archive."""
+    return any(item[0] == day for item in data["late"])
 
 
 def progress(data: dict[str, Any], day: str) -> tuple[int, bool]:
     """(tries so far, hint taken) of `day`'s puzzle, unsolved."""
     now = data["open"]
-    return (now[1], now[2]) if now is not None and now[0] == day else (0, False)
+    if now is not None and now[0] == day:
+        return now[1], now[2]
+    kept = next((item for item in data["missed"] if item[0] == day), None)
+    return (kept[1], kept[2]) if kept is not None else (0, False)
+
+
+def _without(entries: list[list[Any]], day: str) -> list[list[Any]]:
+    return [item for item in entries if item[0] != day]
 
 
 def tried(data: dict[str, Any], day: str, *, hint: bool = False) -> None:
     """A wrong try at `day`'s puzzle (or, with `hint`, a hint taken): kept as it stands."""
     tries, hinted = progress(data, day)
     data["open"] = [day, tries if hint else min(tries + 1, MAX_TRIES), hinted or hint]
+    data["missed"] = sorted(_without(data["missed"], day) + [list(data["open"])], key=lambda item: item[0])[-MAX_DAYS:]
 
 
-def solve(data: dict[str, Any], day: str, answer: int) -> list[Any]:
-    """`day`'s puzzle solved with its `answer`-th answer: its entry, kept once."""
+def solve(data: dict[str, Any], day: str, answer: int, *, late: bool = False) -> list[Any]:
+    """`day`'s puzzle solved with its `answer`-th answer: its entry, kept once; `late`: a past day,
+    solved from the archive, which no streak counts."""
     kept = solved(data, day)
     if kept is not None:
         return kept
     tries, hinted = progress(data, day)
     entry = [day, min(tries + 1, MAX_TRIES), hinted, min(max(answer, 0), MAX_ANSWERS - 1)]
-    data["open"] = None
-    data["days"] = sorted(data["days"] + [entry], key=lambda item: item[0])[-MAX_DAYS:]
+    if data["open"] is not None and data["open"][0] == day:
+        data["open"] = None
+    data["missed"] = _without(data["missed"], day)
+    part = "late" if late else "days"
+    data[part] = sorted(data[part] + [entry], key=lambda item: item[0])[-MAX_DAYS:]
     return entry
+
+
+def marks(data: dict[str, Any]) -> dict[str, str]:
+    """Each day this store knows, as the archive marks it: "solved" (on its day), "late" (solved
+    from the archive), "missed" (tried, not solved); a day not in it was not played here."""
+    out = {item[0]: "missed" for item in data["missed"]}
+    if data["open"] is not None:
+        out[data["open"][0]] = "missed"
+    for part, mark in (("late", "late"), ("days", "solved")):
+        for item in data[part]:
+            out[item[0]] = mark
+    return out
 
 
 def streak(data: dict[str, Any], day: str) -> tuple[int, int]:

@@ -85,3 +85,17 @@ class Saves:
 
     def clear_replay(self) -> None:
         storage.remove(self.replay_key)
+
+
+def unfinished_daily(game: str, part: str) -> str | None:
+    """The day of the day's deal the autosave `part` of `game` holds unfinished (its table's `daily`,
+    read without replaying the game, within the record's limits), or None."""
+    from engine.core import jsonlimits
+
+    try:
+        data = jsonlimits.loads(storage.get(keys.game_key(game, part)) or "null",
+                                max_bytes=jsonlimits.RECORD_MAX_BYTES, max_depth=jsonlimits.MAX_DEPTH)
+        day = data["record"]["table"].get("daily")
+        return day if isinstance(day, str) and data["view"]["progress"]["over"] is False else None
+    except Exception:  # outside data: no game of a day's deal to speak of
+        return None

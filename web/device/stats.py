@@ -27,7 +27,8 @@ Today's deal (web/games/sequitur/daily.py) keeps one result a day for this
 device, whoever played it (`daily`: at most 366 days, the oldest go first):
 the day, points, ladder title, par (null until the expert has played the
 deal), whether it was assisted, and its rows of squares; the streaks are
-worked out from the days.
+worked out from the days. A past day's deal played from the archive (web/table/archive.py) keeps
+its result the same way in `late` (at most 366 days), apart: no streak counts it.
 """
 from __future__ import annotations
 
@@ -86,7 +87,7 @@ class Score(Value):
 
 def empty() -> dict[str, Any]:
     """A store with nothing counted."""
-    return {"format": FORMAT, "version": VERSION, "counted": [], "players": {}, "daily": []}
+    return {"format": FORMAT, "version": VERSION, "counted": [], "players": {}, "daily": [], "late": []}
 
 
 def _count(value: Any, what: str) -> int:
@@ -182,6 +183,7 @@ def parse(text: str | None) -> dict[str, Any]:
     out = empty()
     out["counted"] = list(counted)
     out["daily"] = _daily(data.get("daily", []))  # absent in stores before today's deal
+    out["late"] = _daily(data.get("late", []))  # absent in stores before the archive
     for key in sorted(players):  # in one order everywhere: the first problem found is the one said
         entry = players[key]
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or len(key) > MAX_NAME_KEY:
@@ -258,31 +260,33 @@ def add_game(data: dict[str, Any], *, game: str, game_id: str, players: list[Pla
     return True
 
 
-def add_daily(data: dict[str, Any], result: dict[str, Any], par: int | None = None) -> bool:
-    """Keep a finished deal's result (web/games/sequitur/daily.py `result_of`); False
-    (nothing changed) if that day's is kept already: a day's deal is played once."""
+def add_daily(data: dict[str, Any], result: dict[str, Any], par: int | None = None, *, late: bool = False) -> bool:
+    """Keep a finished deal's result (web/games/sequitur/daily.py `result_of`), or with `late` a past
+    day's played from the archive, which no streak counts; False (nothing changed) if that day's is
+    kept already: a day's deal is played once."""
     day = _day(result["day"])
-    if any(item[0] == day for item in data["daily"]):
+    if any(item[0] == day for item in data["daily"] + data["late"]):
         return False
     rows = [r[:MAX_ROW] for r in result["picture"][:MAX_ROWS] if set(r[:MAX_ROW]) <= SQUARES]
     item = [day, min(max(int(result["points"]), 0), MAX_NUMBER), str(result["title"])[:MAX_KEY],
             None if par is None else min(max(int(par), 0), MAX_NUMBER), bool(result["assisted"]), rows]
-    data["daily"] = sorted(data["daily"] + [item], key=lambda entry: entry[0])[-MAX_DAILY:]
+    part = "late" if late else "daily"
+    data[part] = sorted(data[part] + [item], key=lambda entry: entry[0])[-MAX_DAILY:]
     return True
 
 
 def set_par(data: dict[str, Any], day: str, par: int) -> bool:
     """The expert's score on `day`'s deal, once it has played it; False if that day has no result or has its par."""
-    for item in data["daily"]:
+    for item in data["daily"] + data["late"]:
         if item[0] == day and item[3] is None:
             item[3] = min(max(int(par), 0), MAX_NUMBER)
             return True
     return False
 
 
-def daily_results(data: dict[str, Any]) -> list[DailyResult]:
-    """Today's deal's results, oldest first."""
-    return [DailyResult(d, p, t, par, a, tuple(rows)) for d, p, t, par, a, rows in data["daily"]]
+def daily_results(data: dict[str, Any], part: str = "daily") -> list[DailyResult]:
+    """Today's deal's results, oldest first (`part` "late": the past days' played from the archive)."""
+    return [DailyResult(d, p, t, par, a, tuple(rows)) for d, p, t, par, a, rows in data[part]]
 
 
 class GameLine(Value):

@@ -114,7 +114,6 @@ def daily_text() -> None:
     box = js.document.getElementById("home-daily-text")
     if not found(box):
         return
-    from engine.core import jsonlimits
     from engine.core.daily import streaks
     from web.device.stats import KEY, StatsError, daily_results, parse
 
@@ -129,18 +128,12 @@ def daily_text() -> None:
                          points=kept.points, par=kept.par) if kept.par is not None
                 else ngettext("Done: {points} point.", "Done: {points} points.", kept.points, points=kept.points))
     else:
-        def playing(part: str) -> bool:
-            """Whether the autosave `part` holds today's deal, unfinished."""
-            try:
-                data = jsonlimits.loads(storage.get(keys.game_key("sequitur", part)) or "null",
-                                        max_bytes=jsonlimits.RECORD_MAX_BYTES, max_depth=jsonlimits.MAX_DEPTH)
-                return data["record"]["table"].get("daily") == day and data["view"]["progress"]["over"] is False
-            except Exception:  # outside data: no game of today's deal to speak of
-                return False
+        from web.device.saves import unfinished_daily
 
         # its own save (web/games/sequitur/daily_view.py), or the game's, where it was started before it had one
+        playing = day in (unfinished_daily("sequitur", keys.TODAY), unfinished_daily("sequitur", keys.GAME))
         started = (storage.get_object(keys.SEQUITUR_DAILY) or {}).get("day") == day
-        text = _("In progress.") if playing(keys.TODAY) or playing(keys.GAME) else _("Played today.") if started else ""
+        text = _("In progress.") if playing else _("Played today.") if started else ""
     dom.set_text(box, f"{text} {streak_short(streaks([r.day for r in results], day)[0])}".strip())
 
 

@@ -23,8 +23,8 @@ def back_link(game: str, args: list[str]) -> tuple[str, str]:
     """Where "Back" goes and what it says: the table if the rules were opened there, else the setup."""
     if args[1:2] == ["play"]:  # at today's deal's table, back to it (web/table/screens.py)
         return f"#/{game}/play{'/' + TODAY if args[2:3] == [TODAY] else ''}", _("Back to the game")
-    if args[1:2] == ["daily"]:  # at a day's puzzle (web/table/puzzle.py), back to it
-        return f"#/{game}/daily", _("Back to the game")
+    if args[1:2] == ["daily"]:  # at a day's puzzle (web/table/puzzle.py), back to it (a past day's: its day, read there)
+        return "/".join([f"#/{game}"] + [part[:10] for part in args[1:3]]), _("Back to the game")
     return f"#/{game}", _("Back to the setup")
 
 

@@ -13,6 +13,8 @@ and why a try misses, in the player's words) and its table view with the panel p
 - `PuzzlePanel`: the question, why the last try missed, the tries, Hint, and once solved the result,
   the streak and the text to share (no space, card or move of the puzzle in it); in the guided
   game's place on the one screen (web/table/guide.py `place`).
+- A past day (`#/<game>/daily/<day>`, from the archive: web/table/archive.py) is played the same way,
+  its puzzle made and proved as today's; solved, it is kept apart (`late`) and changes no streak.
 """
 from __future__ import annotations
 
@@ -22,14 +24,18 @@ import js
 
 from engine.core import jsonlimits
 from web.device import puzzles
+from web.device.finish import today
 from web.device.saves import Saves
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.model.catalog import GAMES_BY_ID
 from web.page import dom
+from web.page.dates import day_text
+from web.page.ffi import create_once_callable
+from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
-from web.table import guide
+from web.table import archive, guide
 from web.table.driver import Driver
 from web.table.screens import when_loaded
 from web.table.puzzle_store import Store, made_in_worker
@@ -40,6 +46,7 @@ HINT = "\U0001F7E8"  # a hint taken
 RIGHT = "\U0001F7E9"  # the answer
 AGAIN = N_("Try again: nothing is lost.")
 LOADING = N_("Setting out today's puzzle…")
+NOT_A_DAY = N_("“{text}” is not a day of the archive (a date from {first} to today): here is today's puzzle.")
 
 
 class DayPuzzle:
@@ -63,9 +70,10 @@ class PuzzleDriver(Driver):
         self.store = Store(session.spec.id)
         data = self.store.load()
         self.entry = puzzles.solved(data, puzzle.day)  # [day, tries, hint, answer] once solved here
+        self.past = puzzle.day != today()  # a past day, from the archive: its result changes no streak
         self.tries, self.hinted = puzzles.progress(data, puzzle.day)
         self.missed = ""  # why the last try missed
-        self.table = f"{session.spec.id}/daily"  # "How to play" returns here (web/shell/rules.py)
+        self.table = f"{session.spec.id}/daily" + ("/" + puzzle.day if self.past else "")  # "How to play" returns here (web/shell/rules.py)
         self.since.read(len(session.state.history))  # the moves before the puzzle are its position, not news
         self.on_hint: Callable[[], None] = lambda: None  # the view marks the hint
         self.log_solved = self.solved  # the result was announced (a day solved before: on screen already)
@@ -95,8 +103,13 @@ class PuzzleDriver(Driver):
 
     def why_not(self, seat: int | None) -> str | None:
         if self.solved:
-            return _("Today's puzzle is solved. A new one comes tomorrow.")
+            return self.solved_words() if self.past else _("Today's puzzle is solved. A new one comes tomorrow.")
         return super().why_not(seat)
+
+    def solved_words(self) -> str:
+        """'Today's puzzle is solved.', or the past day's."""
+        return (_("The puzzle of {date} is solved.", date=day_text(self.puzzle.day)) if self.past
+                else _("Today's puzzle is solved."))
 
     def submit(self, seat: int | None, action: Any) -> bool:
         """An answer is played as a move is; another legal move is told why it misses and counted."""
@@ -136,7 +149,7 @@ class PuzzleDriver(Driver):
         if seat == self.puzzle.seat and not self.solved and action in self.puzzle.answers:
             answer = self.puzzle.answers.index(action)
             self.missed = ""
-            self.keep(lambda data: puzzles.solve(data, self.puzzle.day, answer))
+            self.keep(lambda data: puzzles.solve(data, self.puzzle.day, answer, late=self.past))
             self.entry = [self.puzzle.day, min(self.tries + 1, puzzles.MAX_TRIES), self.hinted, answer]
         solving = self.entry is not None and not self.log_solved
         await super().play(seat, action, forced=forced)
@@ -155,11 +168,12 @@ def result_line(tries: int, hinted: bool) -> str:
     return ngettext("Solved in {count} try.", "Solved in {count} tries.", tries, count=tries)
 
 
-def share_words(name: str, entry: list[Any]) -> str:
-    """What a person shares: the game, the day, the tries and the hint as words and squares, no
-    space, card or move of the puzzle."""
+def share_words(name: str, entry: list[Any], *, past: bool = False) -> str:
+    """What a person shares: the game, the day (`past`: a past day's puzzle), the tries and the hint
+    as words and squares, no space, card or move of the puzzle."""
     day, tries, hinted = entry[0], entry[1], entry[2]
-    head = [_("{game} · today's puzzle {date}", game=name, date=day),
+    head = [_("{game} · puzzle of {date}", game=name, date=day) if past else
+            _("{game} · today's puzzle {date}", game=name, date=day),
             ngettext("{count} try", "{count} tries", tries, count=tries)]
     if hinted:
         head.append(_("a hint"))
@@ -212,7 +226,7 @@ class PuzzlePanel:
         self.element.setAttribute("data-solved", "true" if driver.solved else "false")
         tries = 0 if driver.entry is not None else driver.tries  # (once solved, the result says them)
         dom.set_text(self.step, ngettext("{count} try missed", "{count} tries missed", tries, count=tries) if tries
-                     else _("Today's puzzle"))
+                     else _("Puzzle of {date}", date=day_text(puzzle.day)) if driver.past else _("Today's puzzle"))
         self.hint.hidden = driver.solved
         self.hint.setAttribute("aria-pressed", "true" if driver.hinted else "false")
         if driver.entry is None:
@@ -230,9 +244,15 @@ class PuzzlePanel:
         dom.set_text(self.after, puzzle.after)
         self.after.hidden = not puzzle.after
         dom.set_text(self.result, result_line(driver.entry[1], driver.entry[2]))
-        current, best = puzzles.streak(driver.store.load(), puzzle.day)
-        dom.set_text(self.streak, streak_words(current, best))
-        dom.set_text(self.share_text, share_words(self.name, driver.entry))
+        data = driver.store.load()
+        current, best = puzzles.streak(data, today())
+        # a past day solved from the archive is said so: the streak stays as it was
+        if puzzles.is_late(data, puzzle.day):  # (the streak said only while one runs)
+            late = _("A past day leaves the streak as it was.")
+            dom.set_text(self.streak, f"{late} {streak_words(current, best)}" if current else late)
+        else:
+            dom.set_text(self.streak, streak_words(current, best))
+        dom.set_text(self.share_text, share_words(self.name, driver.entry, past=driver.past))
 
 
 def panel_for(table: Any, driver: PuzzleDriver, name: str) -> PuzzlePanel:
@@ -267,17 +287,44 @@ async def _worked_out(game: str, day: str, on_page: Callable[[], str]) -> str:
         return on_page()
 
 
+def asked(args: list[str]) -> tuple[str, str]:
+    """The day `#/<game>/daily/<day>` asks for, and what to say if it is none of the archive's
+    (web/table/archive.py `asked`): today's puzzle then."""
+    return archive.asked(args, NOT_A_DAY)
+
+
+NOTE_S = 10  # how long the note on an address that names no day floats over the table's top
+
+
+def _said(view: Any, note: str) -> None:
+    """`note` on the table's message line, once the table is drawn: it floats over the table's top a
+    moment (`NOTE_S`), or until the next message."""
+    line = view.querySelector("[role=status].seq-message")
+    if not note or not found(line):
+        return
+    dom.set_text(line, note)
+
+    def gone() -> None:
+        if str(line.textContent) == note:
+            dom.set_text(line, "")
+
+    js.setTimeout(create_once_callable(gone), NOTE_S * 1000)
+
+
 def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Callable[[str], Any],
-            draw: Callable[[Any], Callable[[], None]]) -> Callable[[], None]:
-    """The day's puzzle on the screen: its text kept on the device (made ahead, web/table/puzzle_store.py,
+            draw: Callable[[Any], Callable[[], None]], note: str = "") -> Callable[[], None]:
+    """The day's puzzle on the screen: its text kept on the device (today's: made ahead, web/table/puzzle_store.py,
     or at an earlier visit; `read(text)` proves it, or raises ValueError) drawn at once by `draw`; else
-    worked out in the background worker while a line says so (`_worked_out`), kept, then drawn. The
+    worked out in the background worker while a line says so (`_worked_out`), kept if it is today's (a
+    past day's is made again: a fraction of a second in the worker), then drawn, and `note` said. The
     cleanup when the screen goes."""
     store = Store(game)
     kept = puzzles.kept_puzzle(store.load(), day)
     if kept is not None:
         try:
-            return draw(read(kept))
+            cleanup = draw(read(kept))
+            _said(view, note)
+            return cleanup
         except ValueError as error:  # outside data: worked out again, and kept anew
             js.console.warn(f"The day's puzzle kept here is refused ({error}).")
 
@@ -289,12 +336,19 @@ def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Ca
             js.console.warn(f"The worker's puzzle is refused ({error}): the page makes it.")
             text = on_page()
             puzzle = read(text)
-        data = store.load()
-        puzzles.keep_puzzle(data, day, text)
-        store.write(data)  # (a refusal: worked out again at the next visit)
+        if day == today():
+            data = store.load()
+            puzzles.keep_puzzle(data, day, text)
+            store.write(data)  # (a refusal: worked out again at the next visit)
         return puzzle
 
-    return when_loaded(view, GAMES_BY_ID[game].name, "puzzle-loading", _(LOADING), made, draw)
+    def shown(puzzle: Any) -> Callable[[], None]:
+        cleanup = draw(puzzle)
+        _said(view, note)
+        return cleanup
+
+    loading = _(LOADING) if day == today() else _("Setting out the puzzle of {date}…", date=day_text(day))
+    return when_loaded(view, GAMES_BY_ID[game].name, "puzzle-loading", loading, made, shown)
 
 
 def session_of(spec: Any, record: dict[str, Any], seat: int) -> Session:

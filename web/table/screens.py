@@ -49,9 +49,12 @@ TABLE_AHEAD_S = 0.3
 def game_mount(view: Any, args: list[str], game: str,
                ready: Callable[[], Awaitable[None]] | None = None, loading: str = "Loading…") -> Callable[[], None] | None:
     """A game's screens: its setup screen (`#/<game>`) or its table
-    (`#/<game>/play`); `ready` is what the table must load first (Sequitur's
+    (`#/<game>/play`), or its daily challenge's past days (`#/<game>/past`); `ready` is what the table must load first (Sequitur's
     dictionary), with a line saying so; the setup screen opens at once and
     starts that load. Their look is linked from index.html."""
+    if args[:1] == ["past"] and GAMES_BY_ID[game].daily:  # the daily challenge's past days (web/table/archive.py)
+        return (import_module("web.table.archive").mount(view, game) if GAMES_BY_ID[game].puzzle
+                else import_module(f"web.games.{game}.daily_view").past(view))
     screen = "play_view" if args[:1] in (["play"], ["replay"], ["review"]) else \
         "walkthrough" if args[:1] == ["learn"] and GAMES_BY_ID[game].walkthrough else \
         "daily_view" if args[:1] == ["daily"] and GAMES_BY_ID[game].daily else "setup_view"

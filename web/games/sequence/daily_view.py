@@ -10,7 +10,6 @@ from typing import Any
 
 from engine.sequence.actions import Play
 from engine.sequence.puzzle import Puzzle, puzzle_json, rivals_after, threat_after
-from web.device.finish import today
 from web.games.sequence import GAME
 from web.games.sequence.card_words import card_name
 from web.games.sequence.narration import colour, space_name
@@ -18,7 +17,7 @@ from web.games.sequence.play_view import SequenceTable
 from web.model.session import Session
 from web.page.words import _
 from web.table import guide
-from web.table.puzzle import DayPuzzle, PuzzleDriver, panel_for, read_puzzle, session_of, set_out, start
+from web.table.puzzle import DayPuzzle, PuzzleDriver, asked, panel_for, read_puzzle, session_of, set_out, start
 
 
 class PuzzleTable(SequenceTable):
@@ -48,7 +47,7 @@ class PuzzleTable(SequenceTable):
         super().render_seats(dict(public, to_move=None) if self.puzzle.solved else public)
 
     def status_text(self, public: dict[str, Any]) -> str:
-        return _("Today's puzzle is solved.") if self.puzzle.solved else super().status_text(public)
+        return self.puzzle.solved_words() if self.puzzle.solved else super().status_text(public)
 
     def waiting_note(self, to_move: int) -> str:
         return "" if self.puzzle.solved else super().waiting_note(to_move)
@@ -66,6 +65,10 @@ def day_puzzle(session: Session, day: str, kind: str, seat: int, answers: list[A
     if kind == "win":
         title = _("Win in one move")
         text = _("You play {colour}: one move completes the sequence that wins the game. Find it.", colour=mine)
+    elif len(answers) == 1:  # the only move that keeps the game (engine/sequence/puzzle.py `only_move`)
+        title = _("The only move that keeps the game")
+        text = _("The {colour} team wins on its next turn with a card it may hold, whatever you play but one "
+                 "move. Find it.", colour=rival)
     else:
         title = _("Stop the {colour} team", colour=rival)
         text = _("The {colour} team wins on its next turn with a card it may hold. Find the move that leaves it "
@@ -98,6 +101,6 @@ def read(text: str) -> Puzzle:
 
 
 def mount(view: Any, args: list[str]) -> Any:
-    """Today's puzzle (its position made in the background worker, then kept here for the day)."""
-    day = today()
-    return set_out(view, GAME.id, day, lambda: puzzle_json(day), read, lambda puzzle: table(view, day, puzzle))
+    """Today's puzzle, or a past day's (its position made in the background worker, then kept here for the day)."""
+    day, note = asked(args)  # a past day's, from the archive (#/<game>/daily/<day>)
+    return set_out(view, GAME.id, day, lambda: puzzle_json(day), read, lambda puzzle: table(view, day, puzzle), note)

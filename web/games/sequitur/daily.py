@@ -92,10 +92,12 @@ def title_words(title: str) -> str:
     return _(TITLES[title]) if title in TITLES else title
 
 
-def share_text(result: dict[str, Any], par: int | None) -> str:
-    """What a person shares, in their language: no letter, word or goal of the deal, so it spoils nothing."""
+def share_text(result: dict[str, Any], par: int | None, *, past: bool = False) -> str:
+    """What a person shares, in their language (`past`: a past day's deal, played from the archive):
+    no letter, word or goal of the deal, so it spoils nothing."""
     points, title = result["points"], title_words(result["title"])
-    head = [_("Sequitur · today's deal {date}", date=result["day"]),
+    head = [_("Sequitur · the deal of {date}", date=result["day"]) if past else
+            _("Sequitur · today's deal {date}", date=result["day"]),
             ngettext("{count} point ({title})", "{count} points ({title})", points, count=points, title=title)
             if title else ngettext("{count} point", "{count} points", points, count=points)]
     if result.get("assisted"):

@@ -15,6 +15,11 @@ the points, the ladder title, par once the expert has played the same deal
 (web/games/sequitur/par.py: "Working out par…" until then), and the text to
 share, shown selectable, shared with the Web Share API where the browser
 has it and else copied to the clipboard, with a line saying which.
+
+A past day's deal (`#/sequitur/daily/<day>`, from its past days at `#/sequitur/past`: the shared
+archive, web/table/archive.py) is played the same way, in the same save of its own; its result is
+kept apart in the statistics (`late`) and changes no streak. A deal counts for the streak when it
+was dealt as today's (`STARTED`). Today's deal unfinished is never replaced by a past day's.
 """
 from __future__ import annotations
 
@@ -34,7 +39,7 @@ from web.device import storage
 from web.device.finish import today, update_stats
 from web.games.sequitur import GAME, daily, par
 from web.device.names import clean_name
-from web.device.saves import Saves
+from web.device.saves import Saves, unfinished_daily
 from web.device.stats import KEY, DailyResult, StatsError, add_daily, daily_results, parse
 from web.model.hints import HINTS_DEFAULT
 from web.model.seats import Seat
@@ -44,6 +49,7 @@ from web.page.words import N_, _, ngettext
 from web.ui.question import Question
 from web.ui.links import back_to_games
 from web.ui.share import share_text, streak_words
+from web.table import archive
 
 INTRO = N_("One solo game a day: the same letters and goals for everyone, on any device.")
 PAR_LATER = N_("At the end: the ladder, par (the expert AI's score on this deal) and a result to share.")
@@ -52,26 +58,57 @@ WORKING = N_("Working out par (the expert AI plays the same deal)…")
 STARTED = keys.SEQUITUR_DAILY
 TABLE = "#/" + Saves(GAME.id, keys.TODAY).table  # today's deal's table, played from its own autosave
 PLAYED = N_("Today's deal has been played on this device. A new deal comes tomorrow.")
+NOT_A_DAY = N_("“{text}” is not a day of the archive (a date from {first} to today): here is today's deal.")
+PAST_TITLE = N_("Sequitur's past deals")
+PAST_INTRO = N_("Play the deal of any day. Its result is kept on this device, but a past day never changes your "
+                "streak: only a deal played on its own day counts.")
+# a day's mark in the past days (web/table/archive.py): its result kept, or its deal begun here
+MARKS = {"solved": N_("Played on its day"), "late": N_("Played later"), "missed": N_("Started, not finished"),
+         "": N_("Not started")}
 
 
-def results() -> list[DailyResult] | None:
-    """The days' results kept in the statistics, oldest first; None if the store is damaged."""
+def results(part: str = "daily") -> list[DailyResult] | None:
+    """The days' results kept in the statistics, oldest first (`part` "late": the past days' played
+    from the archive); None if the store is damaged."""
     try:
-        return daily_results(parse(storage.get(KEY)))
+        return daily_results(parse(storage.get(KEY)), part)
     except StatsError:
         return None
 
 
-def result_for(day: str) -> DailyResult | None:
-    return next((r for r in results() or [] if r.day == day), None)
+def kept_result(day: str) -> dict[str, Any] | None:
+    """`day`'s result as the statistics keep it (`as_result`), "late" if played from the archive."""
+    for part in ("daily", "late"):
+        kept = next((r for r in results(part) or [] if r.day == day), None)
+        if kept is not None:
+            return dict(as_result(kept), late=part == "late")
+    return None
+
+
+def started() -> str | None:
+    """The last day whose deal was dealt here as today's."""
+    day = (storage.get_object(STARTED) or {}).get("day")
+    return day if isinstance(day, str) else None
 
 
 def keep(session: Any) -> str:
-    """The deal ended at the table: keep its result in the statistics; "" or why not."""
+    """The deal ended at the table: keep its result in the statistics, a past day's apart (no streak
+    counts it: only a deal dealt as today's does); "" or why not."""
     result = daily.result_of(session)
     if result is None:
         return ""
-    return update_stats(lambda data: add_daily(data, result, par.result(result["day"])))
+    late = result["day"] != started()
+    return update_stats(lambda data: add_daily(data, result, par.result(result["day"]), late=late))
+
+
+def past(view: Any) -> Any:
+    """#/sequitur/past: the past days' deals, each marked from the statistics and the deal's save."""
+    marks = {r.day: "solved" for r in results() or []}
+    marks.update({r.day: "late" for r in results("late") or []})
+    for day in (unfinished_daily(GAME.id, keys.TODAY), started()):
+        if day is not None and day not in marks:
+            marks[day] = "missed"
+    return archive.screen(view, GAME.id, _(PAST_TITLE), _(PAST_INTRO), marks, MARKS)
 
 
 def as_result(kept: DailyResult) -> dict[str, Any]:
@@ -112,7 +149,9 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callab
                         attrs={"type": "button", "id": "daily-share"})
     shared = [dom.element("p", _("The result to share (it names no letter, word or goal):"), cls="seq-hint-text"), text]
     sharing = [dom.element("div", cls="seq-actions", children=[share]), status]
-    box.append(dom.element("h2", _("Today's deal, {date}", date=day_text(day)), attrs={"id": "daily-result-title"},
+    heading = (_("Sequitur: the deal of {date}", date=day_text(day)) if is_late(result)
+               else _("Today's deal, {date}", date=day_text(day)))
+    box.append(dom.element("h2", heading, attrs={"id": "daily-result-title"},
                            cls="visually-hidden" if ladder is not None else None),
                dom.element("p", score_line(result), attrs={"id": "daily-score"}), par_line,
                *(shared + sharing if ladder is None else [ladder] + sharing + shared))
@@ -120,7 +159,7 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callab
     def show(value: int | None) -> None:
         dom.set_text(par_line, _(WORKING) if value is None else _("Par (the expert AI on the same deal): {par}.", par=value))
         box.setAttribute("data-par", "" if value is None else str(value))
-        dom.set_text(text, daily.share_text(result, value))
+        dom.set_text(text, daily.share_text(result, value, past=is_late(result)))
         if value is not None and on_par is not None:
             on_par(value)
 
@@ -164,63 +203,100 @@ def start(day: str, saves: Saves, error: Any) -> None:
     if not saves.save_game(session.save_text(), replace=True):
         dom.set_text(error, _("Cannot start: {problem}", problem=saves.problem))
         return
-    storage.put(STARTED, json.dumps({"day": day}))
+    if day == today():  # (a past day's deal, from the archive, may be dealt again: it counts for no streak)
+        storage.put(STARTED, json.dumps({"day": day}))
     js.location.replace(TABLE)  # Back from the table leads home, not here again
 
 
 def mount(view: Any, args: list[str]) -> Any:
-    """Today's deal: its result, its game in progress, or a new game of it."""
+    """Today's deal, or a past day's (`#/sequitur/daily/<day>`): its result, its game in progress, or a
+    new game of it."""
     listeners = dom.Listeners()
-    day = today()
+    day, note = archive.asked(args, NOT_A_DAY)
+    now = day == today()
     saves = Saves(GAME.id, keys.TODAY)
     session = Session.autosaved(GAME, saves)
     mine = session is not None and daily.day_of(session) == day
-    view.append(dom.element("h1", _("Sequitur: today's deal"), attrs={"tabindex": "-1"}))
-    if mine and not session.is_over:
-        js.location.replace(TABLE)  # a game of today's deal in progress resumes
+    view.append(dom.element("h1", _("Sequitur: today's deal") if now else
+                            _("Sequitur: the deal of {date}", date=day_text(day)), attrs={"tabindex": "-1"}))
+    if note:
+        view.append(dom.element("p", note, cls="notice", attrs={"id": "daily-address", "role": "status"}))
+    elif mine and not session.is_over:
+        js.location.replace(TABLE)  # a game of the day's deal in progress resumes
         return listeners.clear
-    before = Session.autosaved(GAME, Saves(GAME.id))  # a deal started before it had a save of its own
+    before = Session.autosaved(GAME, Saves(GAME.id)) if now else None  # a deal started before it had a save of its own
     if before is not None and not before.is_over and daily.day_of(before) == day:
         js.location.replace("#/sequitur/play")
         return listeners.clear
-    kept = result_for(day)
-    finished = as_result(kept) if kept is not None else daily.result_of(session) if mine else None
+    kept = kept_result(day)
+    finished = kept if kept is not None else daily.result_of(session) if mine else None
     if finished is not None:
-        view.append(result_part(finished, listeners),
-                    dom.element("p", _("A new deal comes tomorrow."), cls="seq-hint-text", attrs={"id": "daily-tomorrow"}))
-    elif (storage.get_object(STARTED) or {}).get("day") == day and not mine:
+        view.append(result_part(finished, listeners))
+        after = _("A new deal comes tomorrow.") if now else _("A past day leaves the streak as it was.") if is_late(finished) else ""
+        if after:
+            view.append(dom.element("p", after, cls="seq-hint-text", attrs={"id": "daily-tomorrow"}))
+    elif mine:  # (an address that named no day: today's deal in progress, one tap away)
+        view.append(dom.element("p", cls="seq-actions", children=[dom.element(
+            "a", _("Resume"), cls="button primary big", attrs={"href": TABLE, "id": "daily-resume"})]))
+    elif now and started() == day:
         # started here (before the deal had its own save) and replaced before its end: not dealt twice
         view.append(dom.element("p", _(PLAYED), cls="notice", attrs={"id": "daily-played"}))
+    elif not now and session is not None and not session.is_over and daily.day_of(session) == today():
+        # today's deal unfinished in the deal's save: a past day's never replaces it
+        view.append(dom.element("p", _("Today's deal is in progress: finish it, then play this one."), cls="notice",
+                                attrs={"id": "daily-today-first"}),
+                    dom.element("p", cls="seq-actions", children=[dom.element(
+                        "a", _("Resume"), cls="button primary big", attrs={"href": TABLE, "id": "daily-resume"})]))
     else:
-        error = dom.element("p", "", cls="seq-error", attrs={"id": "daily-error", "role": "alert"})
-        button = dom.element("button", _("Start today's deal"), cls="button primary big",
-                             attrs={"type": "button", "id": "daily-start"})
-        parts = [dom.element("p", _(INTRO), cls="daily-intro-text"),
-                 dom.element("p", _(PAR_LATER), cls="daily-par-later", attrs={"id": "daily-par-later"})]
-        earlier = daily.day_of(session) if session is not None and not session.is_over else None
-        if earlier is not None:  # an earlier day's deal, unfinished in the deal's own save
-            parts.append(dom.element("p", _("The deal of {date} is not finished (round {round} of 3): "
-                                            "starting today's deal replaces it.", date=day_text(earlier),
-                                            round=session.public()["round"]),
-                                     cls="notice", attrs={"id": "daily-replaces"}))
-        # the notice says it, and the button asks too: a game is never lost to one tap (issue 41)
-        replace = Question("daily-start-choice", listeners, question_id="daily-start-question")
-        # one screen, as a game's door: the deal waiting on the table, then what it is and Start
-        view.append(dom.element("section", cls="daily-intro", attrs={"id": "daily-intro", "aria-label": _("Today's deal")},
-                                children=[deal_table(day), dom.element("div", cls="daily-door", children=parts + [
-                                    error, replace.element, button])]))
-
-        def on_start(event: Any) -> None:
-            replace_or_ask(replace, GAME, saves, ids="daily-start", doing=_("Starting today's deal replaces it."),
-                           replace=lambda: start(day, saves, error), keep=lambda: button.focus())
-
-        listeners.on(button, "click", on_start)
-    streak = streak_line(results() or [], day)
+        door(view, listeners, day, now, saves, session)
+    streak = streak_line(results() or [], today())
     view.append(dom.element("p", streak, attrs={"id": "daily-streak"}),
                 dom.element("p", cls="seq-actions", children=[
+                    dom.element("a", _(PAST_TITLE), cls="nav-link", attrs={"href": "#/sequitur/past", "id": "daily-past-link"}),
                     dom.element("a", _("Statistics"), cls="nav-link", attrs={"href": "#/stats"}),
                     back_to_games()]))
     return listeners.clear
+
+
+def is_late(result: dict[str, Any]) -> bool:
+    """Whether a result is a past day's, played from the archive (kept so, or, at the table's end, a
+    deal not dealt as today's: `keep`'s rule)."""
+    return bool(result["late"]) if "late" in result else result["day"] != started()
+
+
+def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves, session: Session | None) -> None:
+    """The day's deal waiting on the table, what it is, and Start (which asks before replacing an
+    earlier day's deal unfinished in the deal's save)."""
+    error = dom.element("p", "", cls="seq-error", attrs={"id": "daily-error", "role": "alert"})
+    button = dom.element("button", _("Start today's deal") if now else _("Start the deal of {date}", date=day_text(day)),
+                         cls="button primary big", attrs={"type": "button", "id": "daily-start"})
+    parts = [dom.element("p", _(INTRO), cls="daily-intro-text"),
+             dom.element("p", _(PAR_LATER), cls="daily-par-later", attrs={"id": "daily-par-later"})]
+    if not now:
+        parts.append(dom.element("p", _("A past day leaves the streak as it was."), cls="daily-par-later",
+                                 attrs={"id": "daily-past"}))
+    earlier = daily.day_of(session) if session is not None and not session.is_over else None
+    if earlier is not None:  # an earlier day's deal, unfinished in the deal's own save
+        round_ = session.public()["round"]
+        parts.append(dom.element("p", _("The deal of {date} is not finished (round {round} of 3): "
+                                        "starting today's deal replaces it.", date=day_text(earlier), round=round_)
+                                 if now else _("The deal of {date} is not finished (round {round} of 3): starting this "
+                                               "one replaces it.", date=day_text(earlier), round=round_),
+                                 cls="notice", attrs={"id": "daily-replaces"}))
+    # the notice says it, and the button asks too: a game is never lost to one tap (issue 41)
+    replace = Question("daily-start-choice", listeners, question_id="daily-start-question")
+    # one screen, as a game's door: the deal waiting on the table, then what it is and Start
+    label = _("Today's deal") if now else _("Sequitur: the deal of {date}", date=day_text(day))
+    view.append(dom.element("section", cls="daily-intro", attrs={"id": "daily-intro", "aria-label": label},
+                            children=[deal_table(day), dom.element("div", cls="daily-door", children=parts + [
+                                error, replace.element, button])]))
+
+    def on_start(event: Any) -> None:
+        replace_or_ask(replace, GAME, saves, ids="daily-start",
+                       doing=_("Starting today's deal replaces it.") if now else _("Starting this deal replaces it."),
+                       replace=lambda: start(day, saves, error), keep=lambda: button.focus())
+
+    listeners.on(button, "click", on_start)
 
 
 def deal_table(day: str) -> Any:

@@ -109,7 +109,10 @@ class SequiturTable(TableView):
             self.show_round_end()  # reloaded while the summary waited: it waits again
         day = daily.day_of(self.session)
         if day is not None:
-            self.status.before(dom.element("p", _("Today's deal: {date}.", date=day_text(day)), cls="seq-hint-text", attrs={"id": "sr-daily"}))
+            from web.device.finish import today  # (a past day's deal, from the archive, says its day alone)
+
+            said = _("Today's deal: {date}.", date=day_text(day)) if day == today() else _("The deal of {date}.", date=day_text(day))
+            self.status.before(dom.element("p", said, cls="seq-hint-text", attrs={"id": "sr-daily"}))
             if not driver.read_only and not self.session.is_over:
                 par.work_out(day)  # the expert plays the same deal meanwhile, in the worker
 

@@ -10,7 +10,6 @@ from typing import Any
 
 from engine.sequoia.actions import Sums
 from engine.sequoia.puzzle import Puzzle, points, puzzle_json
-from web.device.finish import today
 from web.games.sequoia import GAME
 from web.games.sequoia.play_view import SequoiaTable, partners_of
 from web.games.sequoia.walkthrough import pair_words
@@ -19,7 +18,7 @@ from web.page import dom
 from web.page.numbers import decimal
 from web.page.words import _
 from web.table import guide
-from web.table.puzzle import DayPuzzle, PuzzleDriver, panel_for, read_puzzle, session_of, set_out, start
+from web.table.puzzle import DayPuzzle, PuzzleDriver, asked, panel_for, read_puzzle, session_of, set_out, start
 
 
 class PuzzleTable(SequoiaTable):
@@ -56,7 +55,7 @@ class PuzzleTable(SequoiaTable):
         if self.puzzle.solved and self.choosing is None:
             entry = self.puzzle.entry
             answer = self.puzzle.puzzle.answers[entry[3]] if entry and entry[3] < len(self.puzzle.puzzle.answers) else None
-            dom.set_text(self.prompt, _("Today's puzzle is solved.") + (
+            dom.set_text(self.prompt, self.puzzle.solved_words() + (
                 " " + _("Your choice: {pair}.", pair=pair_words(answer)) if answer is not None else ""))
 
 
@@ -90,6 +89,6 @@ def read(text: str) -> Puzzle:
 
 
 def mount(view: Any, args: list[str]) -> Any:
-    """Today's puzzle (made in the background worker, then kept here for the day)."""
-    day = today()
-    return set_out(view, GAME.id, day, lambda: puzzle_json(day), read, lambda puzzle: table(view, day, puzzle))
+    """Today's puzzle, or a past day's (made in the background worker, then kept here for the day)."""
+    day, note = asked(args)  # a past day's, from the archive (#/<game>/daily/<day>)
+    return set_out(view, GAME.id, day, lambda: puzzle_json(day), read, lambda puzzle: table(view, day, puzzle), note)
