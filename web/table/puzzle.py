@@ -32,7 +32,6 @@ from web.model.catalog import GAMES_BY_ID
 from web.page import dom
 from web.page.dates import day_text
 from web.page.ffi import create_once_callable
-from web.page.jsvalue import found
 from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
 from web.table import archive, guide
@@ -73,6 +72,9 @@ class PuzzleDriver(Driver):
         self.past = puzzle.day != today()  # a past day, from the archive: its result changes no streak
         self.tries, self.hinted = puzzles.progress(data, puzzle.day)
         self.missed = ""  # why the last try missed
+        # what an address that named no day of the archive says (`set_out`'s note), in the why's room until the
+        # first try or NOTE_S; the room keeps its length the whole visit, so the board never moves when it goes
+        self.note = self.noted = ""
         self.table = f"{session.spec.id}/daily" + ("/" + puzzle.day if self.past else "")  # "How to play" returns here (web/shell/rules.py)
         self.since.read(len(session.state.history))  # the moves before the puzzle are its position, not news
         self.on_hint: Callable[[], None] = lambda: None  # the view marks the hint
@@ -128,7 +130,7 @@ class PuzzleDriver(Driver):
     def miss(self, action: Any) -> None:
         """A try that is not an answer: why, and the position stays."""
         self.tries = min(self.tries + 1, puzzles.MAX_TRIES)
-        self.missed = self.puzzle.why(action)
+        self.missed, self.note = self.puzzle.why(action), ""
         self.keep(lambda data: puzzles.tried(data, self.puzzle.day))
         if self.view is not None:
             self.view.declined(self.puzzle.seat, action)
@@ -232,9 +234,10 @@ class PuzzlePanel:
         if driver.entry is None:
             dom.set_text(self.title, puzzle.title)
             dom.set_text(self.text, puzzle.text)
-            dom.set_text(self.why, f"{driver.missed} {_(AGAIN)}".strip() if driver.missed else "")
-            dom.set_text(self.room, f"{puzzle.longest} {_(AGAIN)}")
-            self.words.classList.toggle("missed", bool(driver.missed))
+            why = f"{driver.missed} {_(AGAIN)}".strip() if driver.missed else driver.note
+            dom.set_text(self.why, why)
+            dom.set_text(self.room, max(f"{puzzle.longest} {_(AGAIN)}", driver.noted, key=len))
+            self.words.classList.toggle("missed", bool(why))
             self.done.hidden = True
             return
         # Translators: today's puzzle's heading once the player found the answer
@@ -293,22 +296,8 @@ def asked(args: list[str]) -> tuple[str, str]:
     return archive.asked(args, NOT_A_DAY)
 
 
-NOTE_S = 10  # how long the note on an address that names no day floats over the table's top
-
-
-def _said(view: Any, note: str) -> None:
-    """`note` on the table's message line, once the table is drawn: it floats over the table's top a
-    moment (`NOTE_S`), or until the next message."""
-    line = view.querySelector("[role=status].seq-message")
-    if not note or not found(line):
-        return
-    dom.set_text(line, note)
-
-    def gone() -> None:
-        if str(line.textContent) == note:
-            dom.set_text(line, "")
-
-    js.setTimeout(create_once_callable(gone), NOTE_S * 1000)
+NOTE_S = 10  # how long the note on an address that names no day stands in the why's room (or until a try)
+_NOTE: dict[str, str] = {}  # the note `set_out` hands the table `start` sets out next
 
 
 def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Callable[[str], Any],
@@ -316,15 +305,14 @@ def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Ca
     """The day's puzzle on the screen: its text kept on the device (today's: made ahead, web/table/puzzle_store.py,
     or at an earlier visit; `read(text)` proves it, or raises ValueError) drawn at once by `draw`; else
     worked out in the background worker while a line says so (`_worked_out`), kept if it is today's (a
-    past day's is made again: a fraction of a second in the worker), then drawn, and `note` said. The
-    cleanup when the screen goes."""
+    past day's is made again: a fraction of a second in the worker), then drawn, `note` said in the panel
+    (`start`). The cleanup when the screen goes."""
     store = Store(game)
     kept = puzzles.kept_puzzle(store.load(), day)
     if kept is not None:
         try:
-            cleanup = draw(read(kept))
-            _said(view, note)
-            return cleanup
+            _NOTE["note"] = note
+            return draw(read(kept))
         except ValueError as error:  # outside data: worked out again, and kept anew
             js.console.warn(f"The day's puzzle kept here is refused ({error}).")
 
@@ -343,9 +331,8 @@ def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Ca
         return puzzle
 
     def shown(puzzle: Any) -> Callable[[], None]:
-        cleanup = draw(puzzle)
-        _said(view, note)
-        return cleanup
+        _NOTE["note"] = note
+        return draw(puzzle)
 
     loading = _(LOADING) if day == today() else _("Setting out the puzzle of {date}…", date=day_text(day))
     return when_loaded(view, GAMES_BY_ID[game].name, "puzzle-loading", loading, made, shown)
@@ -369,7 +356,17 @@ def start(view: Any, session: Session, puzzle: DayPuzzle, prefix: str,
     if entry is not None and entry[3] < len(puzzle.answers) and session.state.is_legal(puzzle.seat, puzzle.answers[entry[3]]):
         session.apply(puzzle.seat, puzzle.answers[entry[3]])  # the day as it was left: solved
     driver = PuzzleDriver(session, puzzle, prefix)
+    driver.note = driver.noted = _NOTE.pop("note", "")
     table = make_table(view, driver)
     driver.start(table)
     table.layout.fit()  # the table is the screen, the panel in it
+    if driver.note:
+        driver.log.announce(driver.note)
+
+        def gone() -> None:
+            if driver.note and driver.view is not None:
+                driver.note = ""
+                driver.render()
+
+        js.setTimeout(create_once_callable(gone), NOTE_S * 1000)
     return driver.destroy
