@@ -20,7 +20,6 @@ The Q ball keeps its two uses (Q or QU) in every language, and the blank is the 
 """
 from __future__ import annotations
 
-import gzip
 import math
 import sys
 from collections import Counter

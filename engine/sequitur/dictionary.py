@@ -18,6 +18,7 @@ import os
 from typing import Any, Iterable
 
 from engine.core.portable import MICROPYTHON, FileMissing, bisect_left
+from engine.sequitur.letters import ENGLISH_SET, LetterSet, letter_set
 
 ENGLISH = "en"
 LANGUAGES = (ENGLISH, "es")  # the languages of the words, each with its letter set (letters.py)
@@ -80,16 +81,18 @@ class Dictionary:
     search, which wants the words one by one, makes `ordered` (and, off MicroPython, a set) on
     first use."""
 
-    __slots__ = ("lines", "_ordered", "_words", "_count")
+    __slots__ = ("lines", "letters", "_ordered", "_words", "_count")
 
-    def __init__(self, text: bytes) -> None:
-        """`text`: the words, one a line, in order (`of` makes it from any words)."""
+    def __init__(self, text: bytes, letters: LetterSet = ENGLISH_SET) -> None:
+        """`text`: the words, one a line, in order (`of` makes it from any words); `letters`: the
+        balls of their language, which spell them (their skill points, the blank's letters)."""
+        self.letters = letters
         self._set_lines(b"\n" + text.replace(b"\r", b"").strip() + b"\n")
 
     @classmethod
-    def of(cls, words: Iterable[str]) -> "Dictionary":
+    def of(cls, words: Iterable[str], letters: LetterSet = ENGLISH_SET) -> "Dictionary":
         """A dictionary of `words`, in any order."""
-        return cls("\n".join(sorted(words)).encode("utf-8"))
+        return cls("\n".join(sorted(words)).encode("utf-8"), letters)
 
     def _set_lines(self, lines: bytes) -> None:
         self.lines = lines
@@ -97,13 +100,17 @@ class Dictionary:
         self._words: Any = None
         self._count = -1
 
+    @property
+    def language(self) -> str:
+        return self.letters.language
+
     @classmethod
-    def from_bytes(cls, data: bytes) -> "Dictionary":
+    def from_bytes(cls, data: bytes, language: str = ENGLISH) -> "Dictionary":
         """Read the built file's bytes (gzip or plain text, one lowercase word per line, sorted:
         tools/dictionary.py sorts it, and tests/sequitur/test_sequitur_dictionary.py checks it)."""
         if data[:2] == b"\x1f\x8b":
             data = gzip.decompress(data)
-        return cls(data)
+        return cls(data, letter_set(language))
 
     @property
     def ordered(self) -> tuple:
@@ -153,7 +160,7 @@ _loaded: dict = {}  # language -> Dictionary
 
 def install(data: bytes, language: str = ENGLISH) -> Dictionary:
     """Use the dictionary file's bytes of `language` (the page fetches the file and calls this)."""
-    _loaded[language] = Dictionary.from_bytes(data)
+    _loaded[language] = Dictionary.from_bytes(data, language)
     return _loaded[language]
 
 
@@ -168,10 +175,16 @@ def load(path: str | None = None, language: str = ENGLISH) -> Dictionary:
             data = source.read()
     except OSError:
         raise FileMissing(MISSING.format(path=where)) from None
-    loaded = Dictionary.from_bytes(data)
+    loaded = Dictionary.from_bytes(data, language)
     if path is None:
         _loaded[language] = loaded
     return loaded
+
+
+def for_game(seen: dict) -> Dictionary:
+    """The words of the game an observation (or setup info) `seen` is of (an English game's names no
+    language: every game before Spanish was English)."""
+    return load(language=seen.get("language", ENGLISH))
 
 
 def is_loaded(language: str = ENGLISH) -> bool:

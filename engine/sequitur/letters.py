@@ -40,18 +40,35 @@ SPANISH: dict[str, tuple[int, int]] = {
 }
 
 
+def lower(text: str) -> str:
+    """`text` in lowercase, Ñ too (MicroPython's str.lower changes ASCII letters only)."""
+    return text.lower().replace("Ñ", "ñ")
+
+
+def upper(text: str) -> str:
+    """`text` in capitals, ñ too (MicroPython's str.upper changes ASCII letters only)."""
+    return text.upper().replace("ñ", "Ñ")
+
+
+def alphabet_key(letter: str) -> str:
+    """A letter's place in the alphabet, to sort by: Ñ comes between N and O (its code point is
+    past Z's)."""
+    return {"ñ": "n\x7f", "Ñ": "N\x7f"}.get(letter, letter)
+
+
 class LetterSet:
     """The balls of one language of the words: each letter's count and skill points."""
 
-    __slots__ = ("language", "letters", "skill_points", "letter_points", "vowels")
+    __slots__ = ("language", "letters", "skill_points", "letter_points", "vowels", "alphabet")
 
     def __init__(self, language: str, letters: dict[str, tuple[int, int]]) -> None:
         self.language = language
         self.letters = letters
         self.skill_points = {letter: points for letter, (_, points) in letters.items()}
         self.skill_points[BLANK] = 0
-        self.letter_points = {letter.lower(): points for letter, (_, points) in letters.items()}
+        self.letter_points = {lower(letter): points for letter, (_, points) in letters.items()}
         self.vowels = VOWELS
+        self.alphabet = "".join(sorted(self.letter_points))  # what a blank may stand for, in order
 
     def full_bag(self) -> list[str]:
         """All 72 balls, in a fixed order (draws pick uniformly from the bag)."""
@@ -84,3 +101,8 @@ def full_bag() -> list[str]:
 def is_ball(ball: object) -> bool:
     """Whether `ball` names a ball of the English set."""
     return ENGLISH_SET.is_ball(ball)
+
+
+def is_any_ball(ball: object) -> bool:
+    """Whether `ball` names a ball of some language's set (a chance tape's letter)."""
+    return any(one.is_ball(ball) for one in (ENGLISH_SET, _SETS["es"]))
