@@ -40,20 +40,37 @@ SPANISH: dict[str, tuple[int, int]] = {
 }
 
 
+# The balls' letters past ASCII: each capital's small letter (MicroPython's str.lower and str.upper
+# change ASCII letters only), and its place in the alphabet, after the ASCII letter it follows
+# (Spanish: Ñ between N and O; its code point is past Z's)
+BEYOND_ASCII = {"Ñ": "ñ"}
+AFTER = {"ñ": "n"}
+_BEYOND = sorted(BEYOND_ASCII.items())  # a list: MicroPython's dicts iterate in hash order
+
+
 def lower(text: str) -> str:
-    """`text` in lowercase, Ñ too (MicroPython's str.lower changes ASCII letters only)."""
-    return text.lower().replace("Ñ", "ñ")
+    """`text` in lowercase, the letters of `BEYOND_ASCII` too."""
+    text = text.lower()
+    for capital, small in _BEYOND:
+        text = text.replace(capital, small)
+    return text
 
 
 def upper(text: str) -> str:
-    """`text` in capitals, ñ too (MicroPython's str.upper changes ASCII letters only)."""
-    return text.upper().replace("ñ", "Ñ")
+    """`text` in capitals, the letters of `BEYOND_ASCII` too."""
+    text = text.upper()
+    for capital, small in _BEYOND:
+        text = text.replace(small, capital)
+    return text
 
 
 def alphabet_key(letter: str) -> str:
-    """A letter's place in the alphabet, to sort by: Ñ comes between N and O (its code point is
-    past Z's)."""
-    return {"ñ": "n\x7f", "Ñ": "N\x7f"}.get(letter, letter)
+    """A letter's place in the alphabet, to sort by (a small letter or a capital)."""
+    small = lower(letter)
+    if small in AFTER:
+        follows = AFTER[small] + "\x7f"
+        return follows if small == letter else follows.upper()
+    return letter
 
 
 class LetterSet:
@@ -105,4 +122,4 @@ def is_ball(ball: object) -> bool:
 
 def is_any_ball(ball: object) -> bool:
     """Whether `ball` names a ball of some language's set (a chance tape's letter)."""
-    return any(one.is_ball(ball) for one in (ENGLISH_SET, _SETS["es"]))
+    return any(one.is_ball(ball) for one in _SETS.values())
