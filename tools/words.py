@@ -25,7 +25,6 @@ from __future__ import annotations
 import io
 import json
 import sys
-import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any, Iterator
@@ -50,19 +49,10 @@ PLURAL_RULES = {
 
 def babel() -> None:
     """Make Babel importable: installed (the tests), or the pinned wheel unpacked into build/."""
-    try:
-        import babel  # noqa: F401
-        return
-    except ImportError:
-        pass
     sys.path.insert(0, str(ROOT / "tools"))
-    from wheels import pinned, wheel
+    from wheels import importable
 
-    target = ROOT / "build" / pinned("babel").replace("==", "-")
-    if not (target / "babel").is_dir():
-        with zipfile.ZipFile(wheel("babel")) as archive:
-            archive.extractall(target)
-    sys.path.insert(0, str(target))
+    importable("babel", "babel")
 
 
 def sources() -> list[tuple[Path, str]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from engine.core.rng import Rng
-from engine.sequitur.letters import BLANK
+from engine.sequitur.letters import BLANK, alphabet_key
 
 
 Pick = Callable[[list], str]  # takes one ball out of a pool, a list[str] (at random, or the one already seen)
@@ -52,7 +52,7 @@ def _break_tie(seats: list[int], bag: list[str], pick: Pick, draws: list[list[st
                 break
         letter[seat] = ball
     order: list[int] = []
-    for drawn in sorted(set(letter.values())):
+    for drawn in sorted(set(letter.values()), key=alphabet_key):
         group = [s for s in seats if letter[s] == drawn]
         order.extend(_break_tie(group, bag, pick, draws))
     return order

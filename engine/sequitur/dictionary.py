@@ -1,9 +1,10 @@
-"""The word list Sequitur checks spelled words against (RULINGS Sequitur 8):
-SCOWL's words-only lists up to size 70, English and American, lowercase a
-to z, 3 letters or more, minus a small blocklist of slurs.
+"""The word lists Sequitur checks spelled words against, one per language of the words
+(`LANGUAGES`; RULINGS Sequitur 8, docs/rules.md): English, SCOWL's words-only lists up to size
+70, English and American, lowercase a to z, 3 letters or more, minus a small blocklist of
+slurs; Spanish, the RLA-ES dictionary's words as its balls spell them.
 
-The list is built at set-up time by tools/dictionary.py into the git-ignored
-engine/sequitur/data/words.txt.gz (sorted, one word per line, gzip). It is
+Each list is built at set-up time by tools/dictionary.py into the git-ignored
+engine/sequitur/data/ (`DATA_PATHS`: sorted, one word per line, UTF-8, gzip). It is
 loaded on first use as that text, which answers `in` by bisection at once;
 the word finder's sorted tuple (and off MicroPython a set) is made when a
 search first asks for it. The page, which imports the engine from a zip,
@@ -17,8 +18,13 @@ import os
 from typing import Any, Iterable
 
 from engine.core.portable import MICROPYTHON, FileMissing, bisect_left
+from engine.sequitur.letters import ENGLISH_SET, LetterSet, letter_set
 
-DATA_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "words.txt.gz")
+ENGLISH = "en"
+LANGUAGES = (ENGLISH, "es")  # the languages of the words, each with its letter set (letters.py)
+_DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+DATA_PATHS = {ENGLISH: os.path.join(_DATA, "words.txt.gz"), "es": os.path.join(_DATA, "words-es.txt.gz")}
+DATA_PATH = DATA_PATHS[ENGLISH]
 MISSING = ("the Sequitur dictionary is missing ({path}): run python3 serve.py or "
            "python3 tools/build.py to build the dictionary")
 # MicroPython hashes a text to 16 bits and probes its tables linearly, so one set of the
@@ -75,16 +81,18 @@ class Dictionary:
     search, which wants the words one by one, makes `ordered` (and, off MicroPython, a set) on
     first use."""
 
-    __slots__ = ("lines", "_ordered", "_words", "_count")
+    __slots__ = ("lines", "letters", "_ordered", "_words", "_count")
 
-    def __init__(self, text: bytes) -> None:
-        """`text`: the words, one a line, in order (`of` makes it from any words)."""
+    def __init__(self, text: bytes, letters: LetterSet = ENGLISH_SET) -> None:
+        """`text`: the words, one a line, in order (`of` makes it from any words); `letters`: the
+        balls of their language, which spell them (their skill points, the blank's letters)."""
+        self.letters = letters
         self._set_lines(b"\n" + text.replace(b"\r", b"").strip() + b"\n")
 
     @classmethod
-    def of(cls, words: Iterable[str]) -> "Dictionary":
+    def of(cls, words: Iterable[str], letters: LetterSet = ENGLISH_SET) -> "Dictionary":
         """A dictionary of `words`, in any order."""
-        return cls("\n".join(sorted(words)).encode("ascii"))
+        return cls("\n".join(sorted(words)).encode("utf-8"), letters)
 
     def _set_lines(self, lines: bytes) -> None:
         self.lines = lines
@@ -92,24 +100,28 @@ class Dictionary:
         self._words: Any = None
         self._count = -1
 
+    @property
+    def language(self) -> str:
+        return self.letters.language
+
     @classmethod
-    def from_bytes(cls, data: bytes) -> "Dictionary":
+    def from_bytes(cls, data: bytes, language: str = ENGLISH) -> "Dictionary":
         """Read the built file's bytes (gzip or plain text, one lowercase word per line, sorted:
         tools/dictionary.py sorts it, and tests/sequitur/test_sequitur_dictionary.py checks it)."""
         if data[:2] == b"\x1f\x8b":
             data = gzip.decompress(data)
-        return cls(data)
+        return cls(data, letter_set(language))
 
     @property
     def ordered(self) -> tuple:
         """The words in order, a tuple (made on first use; a text found out of order is sorted,
         and then the lines too, so that `in` and `ordered` always agree)."""
         if self._ordered is None:
-            words = self.lines.decode("ascii").split()
+            words = self.lines.decode("utf-8").split()
             # the built file is sorted already (and MicroPython's sort is slow on sorted input)
             if any(words[i] > words[i + 1] for i in range(len(words) - 1)):
                 words.sort()
-                self._set_lines(("\n" + "\n".join(words) + "\n").encode("ascii"))
+                self._set_lines(("\n" + "\n".join(words) + "\n").encode("utf-8"))
             self._ordered = tuple(words)
         return self._ordered
 
@@ -143,34 +155,38 @@ class Dictionary:
         return i < len(ordered) and ordered[i].startswith(prefix)
 
 
-_loaded: Dictionary | None = None
+_loaded: dict = {}  # language -> Dictionary
 
 
-def install(data: bytes) -> Dictionary:
-    """Use the dictionary file's bytes (the page fetches the file and calls this)."""
-    global _loaded
-    _loaded = Dictionary.from_bytes(data)
-    return _loaded
+def install(data: bytes, language: str = ENGLISH) -> Dictionary:
+    """Use the dictionary file's bytes of `language` (the page fetches the file and calls this)."""
+    _loaded[language] = Dictionary.from_bytes(data, language)
+    return _loaded[language]
 
 
-def load(path: str | None = None) -> Dictionary:
-    """The dictionary, loaded on first use; raise FileNotFoundError (OSError on MicroPython) saying
-    how to build it."""
-    global _loaded
-    if _loaded is not None and path is None:
-        return _loaded
-    where = path or DATA_PATH
+def load(path: str | None = None, language: str = ENGLISH) -> Dictionary:
+    """The dictionary of `language`, loaded on first use; raise FileNotFoundError (OSError on
+    MicroPython) saying how to build it."""
+    if path is None and language in _loaded:
+        return _loaded[language]
+    where = path or DATA_PATHS[language]
     try:
         with open(where, "rb") as source:
             data = source.read()
     except OSError:
         raise FileMissing(MISSING.format(path=where)) from None
-    loaded = Dictionary.from_bytes(data)
+    loaded = Dictionary.from_bytes(data, language)
     if path is None:
-        _loaded = loaded
+        _loaded[language] = loaded
     return loaded
 
 
-def is_loaded() -> bool:
-    """Whether the dictionary is in memory already."""
-    return _loaded is not None
+def for_game(seen: dict) -> Dictionary:
+    """The words of the game an observation (or setup info) `seen` is of (an English game's names no
+    language: every game before Spanish was English)."""
+    return load(language=seen.get("language", ENGLISH))
+
+
+def is_loaded(language: str = ENGLISH) -> bool:
+    """Whether the dictionary of `language` is in memory already."""
+    return language in _loaded

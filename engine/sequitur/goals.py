@@ -18,7 +18,7 @@ from collections import namedtuple
 from typing import Callable
 
 from engine.sequitur.dictionary import Dictionary
-from engine.sequitur.letters import VOWELS
+from engine.sequitur.letters import VOWELS, alphabet_key
 from engine.sequitur.spelling import Word
 
 GREEN, YELLOW, RED = "green", "yellow", "red"
@@ -42,9 +42,10 @@ class Goal(namedtuple("Goal", ("id", "colour", "text", "test", "examples"))):
         """Whether `word` fulfils this goal (spelling nothing fulfils none)."""
         return word is not None and self.test(word, words)
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self, language: str = "en") -> dict[str, object]:
+        """The card as data, its examples in words of `language`."""
         return {"id": self.id, "colour": self.colour, "points": self.points, "text": self.text,
-                "examples": list(self.examples)}
+                "examples": list(examples(self, language))}
 
 
 # --- helpers on the spelled letters ---------------------------------------------
@@ -81,6 +82,11 @@ def with_points(w: Word, at_least: int) -> int:
 
 def one_removed(t: str, words: Dictionary) -> bool:
     return len(t) >= 4 and any(t[:i] + t[i + 1:] in words for i in range(len(t)))
+
+
+def in_order(t: str, backwards: bool = False) -> bool:
+    """Whether the letters of `t` are in alphabetical order (or its reverse)."""
+    return list(t) == sorted(t, key=alphabet_key, reverse=backwards)
 
 
 def alternates(t: str) -> bool:
@@ -132,7 +138,7 @@ _YELLOW = [
     _g("A word that ends in R", lambda t, w, d: t.endswith("r"), "water", "star"),
     _g("A word of four letters or more that starts with two consonants", lambda t, w, d: len(t) >= 4 and t[0] not in VOWELS and t[1] not in VOWELS, "star", "tree"),
     _g("A word of four letters or more without an E or an A", lambda t, w, d: len(t) >= 4 and "e" not in t and "a" not in t, "stop", "print"),
-    _g("A word of four letters or more whose letters are in alphabetical order, forwards or backwards", lambda t, w, d: len(t) >= 4 and (list(t) == sorted(t) or list(t) == sorted(t, reverse=True)), "spoon", "almost"),
+    _g("A word of four letters or more whose letters are in alphabetical order, forwards or backwards", lambda t, w, d: len(t) >= 4 and (in_order(t) or in_order(t, True)), "spoon", "almost"),
     _g("A word of four letters or more that starts and ends with a vowel", lambda t, w, d: len(t) >= 4 and t[0] in VOWELS and t[-1] in VOWELS, "area", "idea"),
     _g("A word using a letter worth 5 skill points or more", lambda t, w, d: with_points(w, 5) >= 1, "jet", "box"),
     _g("A word of four letters or more with the same vowel twice", lambda t, w, d: len(t) >= 4 and any(t.count(v) >= 2 for v in VOWELS), "banana", "tease"),
@@ -147,7 +153,7 @@ _YELLOW = [
 ]
 
 _RED = [
-    _g("A word of four letters or more whose letters are in alphabetical order, with skill points", lambda t, w, d: len(t) >= 4 and list(t) == sorted(t) and w.points > 0, "adder", "almost"),
+    _g("A word of four letters or more whose letters are in alphabetical order, with skill points", lambda t, w, d: len(t) >= 4 and in_order(t) and w.points > 0, "adder", "almost"),
     _g("A word of six letters or more", lambda t, w, d: len(t) >= 6, "stream", "planet"),
     _g("A word with a score of 11 or more", lambda t, w, d: w.score >= 11, "chance", "public"),
     _g("A word of six letters or more, no letter used twice", lambda t, w, d: len(t) >= 6 and len(set(t)) == len(t), "stripe", "planet"),
@@ -226,8 +232,8 @@ _YELLOW_2 = [
     _g("A word that ends in S, T or D", lambda t, w, d: t[-1] in "std", "cats", "sad"),
 ]
 _RED_2 = [
-    _g("A word of four letters or more whose letters are in alphabetical order", lambda t, w, d: len(t) >= 4 and list(t) == sorted(t), "adder", "almost"),
-    _g("A word of four letters or more whose letters are in reverse alphabetical order", lambda t, w, d: len(t) >= 4 and list(t) == sorted(t, reverse=True), "spied", "wronged"),
+    _g("A word of four letters or more whose letters are in alphabetical order", lambda t, w, d: len(t) >= 4 and in_order(t), "adder", "almost"),
+    _g("A word of four letters or more whose letters are in reverse alphabetical order", lambda t, w, d: len(t) >= 4 and in_order(t, True), "spied", "wronged"),
     _g("A word of four letters or more that spells another word backwards", lambda t, w, d: len(t) >= 4 and rev(t) != t and rev(t) in d, "stop", "star"),
     _g("A word of four letters or more with both S and T", lambda t, w, d: len(t) >= 4 and "s" in t and "t" in t, "stop", "toast"),
     _g("A word with a score of 10 or more", lambda t, w, d: w.score >= 10, "camp", "jack"),
@@ -282,14 +288,103 @@ CATALOG = 2  # the catalog every new game is dealt: the one place to change it
 assert all(len(ids) == 24 for cards in CATALOGS.values() for ids in cards.values())
 
 
-def deck(catalog: int = CATALOG) -> dict[str, tuple[str, ...]]:
-    """The goal cards of each colour in this catalog version."""
-    return CATALOGS[catalog]
+# The cards that ask for English words' endings (ED, ING, ER): never in another language's deck.
+ENGLISH_ONLY = ("R10", "R18")
+# Another language's deck, by the catalog of new games it goes with (docs/goals.md, "The Spanish
+# deck"): the cards of every catalog that read any language, each in its colour, whose rate on
+# that language's racks and words (bench/goals.py --language) lies in its colour's band.
+LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
+    "es": {2: {
+        GREEN: ("G01", "G02", "G05", "G13", "G14", "G15", "G16", "G20", "G22", "G25", "G28", "G30", "G31", "G32",
+                "G34", "G35", "G39", "G40", "G41", "G42", "G43"),
+        YELLOW: ("Y24", "Y26", "Y27", "Y29", "Y30", "Y32", "Y35", "Y36", "Y38", "Y39", "Y40", "Y41", "Y43", "Y45",
+                 "Y46", "Y47", "Y48"),
+        RED: ("R02", "R03", "R13", "R15", "R16", "R17", "R19", "R23", "R24", "R26", "R27", "R29", "R30", "R32",
+              "R33", "R36", "R38", "R41", "R42", "R43"),
+    }},
+}
+# The examples each card of another language's deck gives, in that language's words (as its
+# balls spell them: accents dropped, QU from the Q ball)
+LANGUAGE_EXAMPLES: dict[str, dict[str, tuple[str, str]]] = {
+    "es": {
+        "G01": ("rio", "tio"),  # A three-letter word with two vowels in a row
+        "G02": ("niño", "niña"),  # A word of exactly four letters
+        "G05": ("otoño", "año"),  # A word that starts with a vowel
+        "G13": ("baño", "señor"),  # A word containing two different vowels
+        "G14": ("perro", "sol"),  # A word with more consonants than vowels
+        "G15": ("mar", "pan"),  # A word with exactly one vowel
+        "G16": ("mañana", "sueño"),  # A word with 2 skill points or more
+        "G20": ("pequeño", "mesa"),  # A word using a letter worth 2 skill points or more
+        "G22": ("casa", "gato"),  # A word with as many vowels as consonants
+        "G25": ("agua", "queso"),  # A word with two vowels in a row
+        "G28": ("luna", "vino"),  # A word of four letters or more
+        "G30": ("leche", "flor"),  # A word with a score of 6 or more
+        "G31": ("arbol", "papel"),  # A word that ends in a letter worth skill points
+        "G32": ("libro", "silla"),  # A word containing R, S or T
+        "G34": ("lapiz", "puerta"),  # A word containing E or I
+        "G35": ("paz", "mes"),  # A three-letter word whose only vowel is in the middle
+        "G39": ("ventana", "calle"),  # A word containing A or I
+        "G40": ("ciudad", "pueblo"),  # A word containing I or O
+        "G41": ("campo", "cielo"),  # A word of four letters or more whose second letter is a vowel
+        "G42": ("aire", "nube"),  # A word that ends in E or S
+        "G43": ("tierra", "tren"),  # A word that starts with R, S or T
+        "R02": ("lluvia", "viento"),  # A word of six letters or more
+        "R03": ("fuego", "playa"),  # A word with a score of 11 or more
+        "R13": ("alguien", "quiero"),  # A word with three vowels in a row
+        "R15": ("avion", "verano"),  # A word of five letters or more that is still a word with its last letter removed
+        "R16": ("camino", "mujer"),  # A word of five letters or more whose vowels and consonants alternate
+        "R17": ("barco", "amigo"),  # A word of five letters or more without an E
+        "R19": ("hombre", "hijo"),  # A word with 7 skill points or more
+        "R23": ("amiga", "abuelo"),  # A word of five letters or more that starts with a vowel
+        "R24": ("nieve", "monte"),  # A word of five letters or more ending in a vowel
+        "R26": ("vida", "olla"),  # A word of four letters or more whose letters are in reverse alphabetical order
+        "R27": ("oreja", "amor"),  # A word of four letters or more that spells another word backwards
+        "R29": ("coche", "hija"),  # A word with a score of 10 or more
+        "R30": ("alma", "este"),  # A word of four letters or more that starts and ends with the same letter
+        "R32": ("hermano", "familia"),  # A word with 6 skill points or more
+        "R33": ("nariz", "corazon"),  # A word of four letters or more that starts and ends with letters worth skill points
+        "R36": ("cama", "baile"),  # A word of four letters or more using only letters from A to M
+        "R38": ("padre", "madre"),  # A word of five letters or more, no letter used twice
+        "R41": ("guerra", "hierro"),  # A word of four letters or more with a double letter
+        "R42": ("cuerpo", "hueso"),  # A word with three different vowels
+        "R43": ("hoy", "ayer"),  # A word using a letter worth 5 skill points or more
+        "Y24": ("isla", "lago"),  # A word of four letters or more ending in A, I, O or U
+        "Y26": ("mano", "cara"),  # A word with another word of three letters or more inside it
+        "Y27": ("pie", "boca"),  # A word that starts with a letter worth 2 skill points or more
+        "Y29": ("nombre", "ojo"),  # A word with 3 skill points or more
+        "Y30": ("pelo", "brazo"),  # A word of four letters or more that starts with a consonant
+        "Y32": ("dedo", "sangre"),  # A word containing the letter E
+        "Y35": ("diente", "cabeza"),  # A word containing B, C, D or G
+        "Y36": ("uva", "ajo"),  # A three-letter word with a score of 6 or more
+        "Y38": ("sal", "arroz"),  # A word that spells another word backwards
+        "Y39": ("mente", "muerte"),  # A word containing R or N
+        "Y40": ("siglo", "rojo"),  # A word without an E or an A
+        "Y41": ("tiempo", "hora"),  # A word of four letters or more, no letter used twice
+        "Y43": ("noche", "semana"),  # A word containing L, M or N
+        "Y45": ("tia", "tarde"),  # A word containing N or T
+        "Y46": ("invierno", "azul"),  # A word containing E or U
+        "Y47": ("blanco", "gris"),  # A word containing L, S or T
+        "Y48": ("verdad", "sed"),  # A word that ends in S, T or D
+    },
+}
 
 
-def catalog_goals(catalog: int = CATALOG) -> tuple[Goal, ...]:
-    """The 72 goal cards of this catalog version: green, yellow, then red, each by id."""
-    return tuple(BY_ID[gid] for colour in (GREEN, YELLOW, RED) for gid in sorted(CATALOGS[catalog][colour]))
+def examples(goal: Goal, language: str = "en") -> tuple[str, ...]:
+    """The example words of `goal` in `language`."""
+    return goal.examples if language == "en" else LANGUAGE_EXAMPLES[language][goal.id]
+
+
+def deck(catalog: int = CATALOG, language: str = "en") -> dict[str, tuple[str, ...]]:
+    """The goal cards of each colour in this catalog version, for words of `language`."""
+    if language == "en":
+        return CATALOGS[catalog]
+    return LANGUAGE_DECKS[language][catalog]
+
+
+def catalog_goals(catalog: int = CATALOG, language: str = "en") -> tuple[Goal, ...]:
+    """The goal cards of this catalog version (72 in English): green, yellow, then red, each by id."""
+    cards = deck(catalog, language)
+    return tuple(BY_ID[gid] for colour in (GREEN, YELLOW, RED) for gid in sorted(cards[colour]))
 
 
 GOALS: tuple[Goal, ...] = catalog_goals()

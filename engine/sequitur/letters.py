@@ -1,5 +1,8 @@
 """The letter bag (rulebook: "Letter counts", "Special balls"): 72 balls,
-71 letters with their skill points plus one blank ball.
+71 letters with their skill points plus one blank ball; one set per language
+of the words (`letter_set`): the rulebook's for English, and for another
+language the set tools/letter_balls.py makes from its dictionary's letter
+frequencies by the rule that fits the rulebook's (docs/rules.md).
 
 A ball is written as its capital letter, the blank as "?". The Q ball is
 used as "Q" (7 skill points) or "QU" (two letters, no skill points); the
@@ -27,15 +30,96 @@ SKILL_POINTS[BLANK] = 0
 LETTER_POINTS: dict[str, int] = {letter.lower(): points for letter, (_, points) in LETTERS.items()}
 
 
+# Spanish (docs/rules.md, "Sequitur in Spanish"): `python3 tools/letter_balls.py es` prints it from
+# the Spanish words; no K or W, Ñ its own ball, accents not written on a ball
+SPANISH: dict[str, tuple[int, int]] = {
+    "A": (12, 0), "B": (1, 2), "C": (3, 1), "D": (3, 1), "E": (8, 0), "F": (1, 4), "G": (1, 3), "H": (1, 3),
+    "I": (4, 0), "J": (1, 4), "L": (2, 1), "M": (2, 2), "N": (4, 1), "O": (5, 0), "P": (1, 2), "Q": (1, 5),
+    "R": (6, 0), "S": (6, 0), "T": (2, 1), "U": (2, 2), "V": (1, 3), "X": (1, 6), "Y": (1, 6), "Z": (1, 4),
+    "Ñ": (1, 5),
+}
+
+
+# The balls' letters past ASCII: each capital's small letter (MicroPython's str.lower and str.upper
+# change ASCII letters only), and its place in the alphabet, after the ASCII letter it follows
+# (Spanish: Ñ between N and O; its code point is past Z's)
+BEYOND_ASCII = {"Ñ": "ñ"}
+AFTER = {"ñ": "n"}
+_BEYOND = sorted(BEYOND_ASCII.items())  # a list: MicroPython's dicts iterate in hash order
+
+
+def lower(text: str) -> str:
+    """`text` in lowercase, the letters of `BEYOND_ASCII` too."""
+    text = text.lower()
+    for capital, small in _BEYOND:
+        text = text.replace(capital, small)
+    return text
+
+
+def upper(text: str) -> str:
+    """`text` in capitals, the letters of `BEYOND_ASCII` too."""
+    text = text.upper()
+    for capital, small in _BEYOND:
+        text = text.replace(small, capital)
+    return text
+
+
+def alphabet_key(letter: str) -> str:
+    """A letter's place in the alphabet, to sort by (a small letter or a capital)."""
+    small = lower(letter)
+    if small in AFTER:
+        follows = AFTER[small] + "\x7f"
+        return follows if small == letter else follows.upper()
+    return letter
+
+
+class LetterSet:
+    """The balls of one language of the words: each letter's count and skill points."""
+
+    __slots__ = ("language", "letters", "skill_points", "letter_points", "vowels", "alphabet")
+
+    def __init__(self, language: str, letters: dict[str, tuple[int, int]]) -> None:
+        self.language = language
+        self.letters = letters
+        self.skill_points = {letter: points for letter, (_, points) in letters.items()}
+        self.skill_points[BLANK] = 0
+        self.letter_points = {lower(letter): points for letter, (_, points) in letters.items()}
+        self.vowels = VOWELS
+        self.alphabet = "".join(sorted(self.letter_points))  # what a blank may stand for, in order
+
+    def full_bag(self) -> list[str]:
+        """All 72 balls, in a fixed order (draws pick uniformly from the bag)."""
+        # by code point (A to Z, then Ñ): MicroPython's dicts iterate in hash order, and the bag's
+        # order decides every draw
+        bag = [letter for letter in sorted(self.letters) for _ in range(self.letters[letter][0])]
+        bag.append(BLANK)
+        assert len(bag) == BALL_COUNT
+        return bag
+
+    def is_ball(self, ball: object) -> bool:
+        """Whether `ball` names a ball of this set."""
+        return isinstance(ball, str) and (ball in self.letters or ball == BLANK)
+
+
+ENGLISH_SET = LetterSet("en", LETTERS)
+_SETS = {"en": ENGLISH_SET, "es": LetterSet("es", SPANISH)}
+
+
+def letter_set(language: str = "en") -> LetterSet:
+    """The balls of `language` (engine/sequitur/dictionary.py `LANGUAGES`)."""
+    return _SETS[language]
+
+
 def full_bag() -> list[str]:
-    """All 72 balls, in a fixed order (draws pick uniformly from the bag)."""
-    # A to Z: MicroPython's dicts iterate in hash order, and the bag's order decides every draw
-    bag = [letter for letter in sorted(LETTERS) for _ in range(LETTERS[letter][0])]
-    bag.append(BLANK)
-    assert len(bag) == BALL_COUNT
-    return bag
+    """All 72 balls of the English set, in a fixed order (draws pick uniformly from the bag)."""
+    return ENGLISH_SET.full_bag()
 
 
 def is_ball(ball: object) -> bool:
-    """Whether `ball` names a ball of the game."""
-    return isinstance(ball, str) and (ball in LETTERS or ball == BLANK)
+    """Whether `ball` names a ball of the English set."""
+    return ENGLISH_SET.is_ball(ball)
+
+
+def is_any_ball(ball: object) -> bool:
+    """Whether `ball` names a ball of some language's set (a chance tape's letter)."""
+    return any(one.is_ball(ball) for one in _SETS.values())

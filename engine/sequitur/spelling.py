@@ -16,11 +16,11 @@ from typing import Any, Iterable, Sequence
 
 from engine.core.portable import MICROPYTHON, bisect_left
 from engine.sequitur.dictionary import Dictionary
-from engine.sequitur.letters import BLANK, LETTER_POINTS, Q, SKILL_POINTS
+from engine.sequitur.letters import BLANK, ENGLISH_SET, LETTER_POINTS, Q, LetterSet, lower, upper
 from engine.sequitur.named import named_tuple
 
 MIN_LENGTH = 3
-ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+ALPHABET = ENGLISH_SET.alphabet  # the English balls' letters (a language's own: LetterSet.alphabet)
 
 
 class Word(named_tuple("Word", ("text", "points", "letter_points"), ((),))):
@@ -29,7 +29,8 @@ class Word(named_tuple("Word", ("text", "points", "letter_points"), ((),))):
 
     `letter_points` gives the skill points each letter of `text` scores as
     played: a blank and both letters of QU score none (RULINGS Sequitur 4).
-    Left empty (), each letter scores its ball's points."""
+    Left empty (), each letter scores its English ball's points (the other languages' words are
+    made with theirs)."""
 
     __slots__ = ()
 
@@ -65,7 +66,7 @@ class Spell(named_tuple("Spell", ("word", "positions", "blank", "qu", "house"), 
         return data
 
     def __str__(self) -> str:
-        return "spell nothing" if self.is_nothing else f"spell {self.word.upper()}"
+        return "spell nothing" if self.is_nothing else f"spell {upper(self.word)}"
 
 
 NOTHING = Spell("", (), None, None, False)
@@ -75,9 +76,9 @@ class SpellingError(ValueError):
     """A spelling the rules refuse, with a message saying exactly what is wrong."""
 
 
-def read_word(rack: Sequence[str], spell: Spell) -> Word:
-    """The word `spell` reads from `rack` (not yet checked against the dictionary);
-    raise SpellingError saying what is wrong."""
+def read_word(rack: Sequence[str], spell: Spell, letters: LetterSet = ENGLISH_SET) -> Word:
+    """The word `spell` reads from `rack` of `letters`' balls (not yet checked against the
+    dictionary); raise SpellingError saying what is wrong."""
     positions = spell.positions
     if not positions:
         raise SpellingError("choose the rack positions of the letters you keep")
@@ -101,9 +102,10 @@ def read_word(rack: Sequence[str], spell: Spell) -> Word:
         if ball == BLANK:
             if spell.blank is None:
                 raise SpellingError("say which letter the blank ball stands for")
-            if not isinstance(spell.blank, str) or len(spell.blank) != 1 or spell.blank.lower() not in ALPHABET:
-                raise SpellingError(f"the blank must stand for one letter A to Z, not {spell.blank!r}")
-            text.append(spell.blank.lower())
+            if (not isinstance(spell.blank, str) or len(spell.blank) != 1
+                    or lower(spell.blank) not in letters.alphabet):
+                raise SpellingError(f"the blank must stand for one letter of the balls, not {spell.blank!r}")
+            text.append(lower(spell.blank))
             scored.append(0)
         elif ball == Q:
             if spell.qu is None:
@@ -113,20 +115,20 @@ def read_word(rack: Sequence[str], spell: Spell) -> Word:
                 scored += [0, 0]
             else:
                 text.append("q")
-                scored.append(SKILL_POINTS[Q])
+                scored.append(letters.skill_points[Q])
         else:
-            text.append(ball.lower())
-            scored.append(SKILL_POINTS[ball])
+            text.append(lower(ball))
+            scored.append(letters.skill_points[ball])
     if spell.blank is not None and BLANK not in balls:
         raise SpellingError("you named a letter for the blank ball, but your word does not use it")
     if spell.qu is not None and Q not in balls:
         raise SpellingError('you said how the Q ball is used, but your word does not use it')
     word = "".join(text)
-    stated = spell.word.lower() if isinstance(spell.word, str) else spell.word
+    stated = lower(spell.word) if isinstance(spell.word, str) else spell.word
     if stated != word:
-        raise SpellingError(f"those balls read {word.upper()}, not {str(spell.word).upper()}")
+        raise SpellingError(f"those balls read {upper(word)}, not {upper(str(spell.word))}")
     if len(word) < MIN_LENGTH:
-        raise SpellingError(f"a word needs at least {MIN_LENGTH} letters ({word.upper()} has {len(word)})")
+        raise SpellingError(f"a word needs at least {MIN_LENGTH} letters ({upper(word)} has {len(word)})")
     return Word(word, sum(scored), tuple(scored))
 
 
@@ -136,31 +138,31 @@ def check_spelling(rack: Sequence[str], spell: Spell, words: Dictionary, *, hous
         if spell.positions:
             raise SpellingError("to spell nothing, use no balls")
         return None
-    word = read_word(rack, spell)
+    word = read_word(rack, spell, words.letters)
     if spell.house and word.text in words:
-        raise SpellingError(f"{word.text.upper()} is in the dictionary: no house rule is needed")
+        raise SpellingError(f"{upper(word.text)} is in the dictionary: no house rule is needed")
     if word.text not in words:
         if not spell.house:
-            raise SpellingError(f"{word.text.upper()} is not in the dictionary")
+            raise SpellingError(f"{upper(word.text)} is not in the dictionary")
         if not house_rule:
-            raise SpellingError(f"{word.text.upper()} is not in the dictionary, and this table plays without the house rule")
+            raise SpellingError(f"{upper(word.text)} is not in the dictionary, and this table plays without the house rule")
     return word
 
 
-def _options(ball: str) -> list[tuple[str, int, str | None, bool | None]]:
+def _options(ball: str, letters: LetterSet) -> list[tuple[str, int, str | None, bool | None]]:
     """What one ball can be in a word: (letters, points, blank letter, qu)."""
     if ball == BLANK:
-        return [(letter, 0, letter, None) for letter in ALPHABET]
+        return [(letter, 0, letter, None) for letter in letters.alphabet]
     if ball == Q:
-        return [("q", SKILL_POINTS[Q], None, False), ("qu", 0, None, True)]
-    letter = ball.lower()
-    return [(letter, LETTER_POINTS[letter], None, None)]
+        return [("q", letters.skill_points[Q], None, False), ("qu", 0, None, True)]
+    letter = lower(ball)
+    return [(letter, letters.letter_points[letter], None, None)]
 
 
-# sorts after every ASCII character (a code point past them all, and in UTF-8, as MicroPython
-# compares texts, a byte past them all): the words starting with `prefix` end where
-# `prefix + _PAST` would go (the word list is ASCII: Dictionary decodes it so)
-_PAST = "\x80"
+# sorts after every letter of every language's balls (a code point past them all, and in UTF-8,
+# as MicroPython compares texts, bytes past them all): the words starting with `prefix` end where
+# `prefix + _PAST` would go
+_PAST = "\uffff"
 
 
 def spellings(rack: Sequence[str], words: Dictionary) -> list[tuple[str, int, Spell]]:
@@ -174,9 +176,10 @@ def spellings(rack: Sequence[str], words: Dictionary) -> list[tuple[str, int, Sp
     one is not searched further. The blank's letters are those the next words have: walking the
     range, one look finds each letter present (and skips the absent ones of A to Z), in order."""
     ordered = words.ordered
+    alphabet = words.letters.alphabet
     size = len(rack)
     blanks = [ball == BLANK for ball in rack]
-    options = [() if blank else _options(ball) for ball, blank in zip(rack, blanks)]  # (a blank's: the word list's)
+    options = [() if blank else _options(ball, words.letters) for ball, blank in zip(rack, blanks)]  # (a blank's: the word list's)
     found: list[tuple[str, int, Spell]] = []
 
     def search(order: Sequence[int], start: int, prefix: str, lo: int, hi: int, points: int,
@@ -197,7 +200,7 @@ def spellings(rack: Sequence[str], words: Dictionary) -> list[tuple[str, int, Sp
                     letter = there[at]
                     text = prefix + letter
                     end = bisect_left(ordered, text + _PAST, i + 1, hi)
-                    if letter in ALPHABET:
+                    if letter in alphabet:
                         if there == text and len(text) >= MIN_LENGTH:
                             found.append((text, points, Spell(text, now, letter, qu, False)))
                         if k < deeper and (end > i + 1 or there != text):
@@ -270,9 +273,9 @@ def reachable_words(rack: Sequence[str], words: Dictionary) -> dict[str, Spell]:
     return {spell.word: spell for spell in reachable_spells(rack, words)}
 
 
-def word_of(rack: Sequence[str], spell: Spell) -> Word:
-    """The Word of an already valid spelling (one the word finder found): `read_word`'s, without
-    its checks (the AI reads thousands a decision)."""
+def word_of(rack: Sequence[str], spell: Spell, letters: LetterSet = ENGLISH_SET) -> Word:
+    """The Word of an already valid spelling (one the word finder found) of `letters`' balls:
+    `read_word`'s, without its checks (the AI reads thousands a decision)."""
     scored: list[int] = []
     for p in spell.positions:
         ball = rack[p]
@@ -281,12 +284,12 @@ def word_of(rack: Sequence[str], spell: Spell) -> Word:
         elif ball == Q and spell.qu:
             scored += [0, 0]
         else:
-            scored.append(SKILL_POINTS[ball])
+            scored.append(letters.skill_points[ball])
     return Word(spell.word, sum(scored), tuple(scored))
 
 
 def best_words(rack: Sequence[str], words: Dictionary) -> Iterable[tuple[Word, Spell]]:
     """Every reachable word with its spelling, highest score first."""
-    pairs = [(read_word(rack, spell), spell) for spell in reachable_spells(rack, words)]
+    pairs = [(read_word(rack, spell, words.letters), spell) for spell in reachable_spells(rack, words)]
     pairs.sort(key=lambda pair: (-pair[0].score, pair[0].text))
     return pairs

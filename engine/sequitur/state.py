@@ -46,7 +46,7 @@ from engine.sequitur.events import (
 )
 from engine.sequitur.claiming import claim_order, next_claimer
 from engine.sequitur.goals import BY_ID, CATALOG, CATALOGS, COLOURS, POINTS, RECORDED_CATALOG, catalog_goals, deck
-from engine.sequitur.letters import LETTERS, full_bag, is_ball
+from engine.sequitur.letters import is_any_ball, letter_set, upper
 from engine.sequitur.rack import ENDS, place
 from engine.sequitur.spelling import NOTHING, Spell, SpellingError, check_spelling
 
@@ -130,7 +130,7 @@ class SequiturState(GameState):
     GAME = "sequitur"
 
     __slots__ = (
-        "seed", "config", "rng", "n", "solo", "house_rule", "one_sitting", "catalog", "round", "step", "resolved", "bag", "racks",
+        "seed", "config", "rng", "n", "solo", "house_rule", "one_sitting", "catalog", "language", "letters", "round", "step", "resolved", "bag", "racks",
         "decks", "discards", "counts_before_secrets", "secret", "secret_colour", "colours_shown", "public",
         "stacks", "cards_left", "played", "plays", "tasks", "held_ball", "held_goals", "choices", "words",
         "spells", "order", "tie_draws", "claim_index", "claims", "history", "reshuffles",
@@ -157,12 +157,22 @@ class SequiturState(GameState):
         if type(catalog) is not int or catalog not in CATALOGS:
             raise SetupError(f"Sequitur has no goal catalog {str(catalog)[:20]!r} "
                              f"(this app has {', '.join(map(str, CATALOGS))})")
+        language = config.get("language", dictionary.ENGLISH)
+        if language not in dictionary.LANGUAGES:
+            raise SetupError(f"Sequitur has no words in {str(language)[:20]!r} "
+                             f"(this app has {', '.join(dictionary.LANGUAGES)})")
+        if language != dictionary.ENGLISH and catalog != CATALOG:
+            raise SetupError(f"Sequitur's goal catalog {catalog} has no deck for words in {language!r}")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise SetupError("the seed must be an integer")
         self = object.__new__(cls)  # MicroPython's classes have no __new__ attribute
         self.seed = seed
         self.config = {"players": players, "catalog": catalog}
         self.catalog = catalog
+        self.language = language
+        self.letters = letter_set(language)
+        if language != dictionary.ENGLISH:  # an English game's config (and record) stays as it was
+            self.config["language"] = language
         if house:
             self.config["house_rule"] = True
         self.one_sitting = sitting and players > 1
@@ -173,9 +183,9 @@ class SequiturState(GameState):
         self.solo = players == 1
         self.house_rule = house
         self.round = 0
-        self.bag = full_bag()
+        self.bag = self.letters.full_bag()
         self.racks = [[] for _ in range(players)]
-        self.decks = {colour: list(cards) for colour, cards in deck(catalog).items()}
+        self.decks = {colour: list(cards) for colour, cards in deck(catalog, language).items()}
         self.discards = {colour: [] for colour in COLOURS}
         self.secret = [None] * players
         self.stacks = [[] for _ in range(players)]
@@ -202,10 +212,12 @@ class SequiturState(GameState):
 
     @classmethod
     def example_configs(cls) -> list[dict[str, Any]]:
-        """Solo play, every table size, the house rule, one sitting, and the games of goal catalog 1."""
+        """Solo play, every table size, the house rule, one sitting, the games of goal catalog 1, and
+        Spanish words."""
         return ([{"players": p} for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)] + [{"players": 3, "house_rule": True}]
                 + [{"players": 2, "one_sitting": True}, {"players": 4, "one_sitting": True}]
-                + [{"players": 1, "catalog": 1}, {"players": 3, "catalog": 1}])
+                + [{"players": 1, "catalog": 1}, {"players": 3, "catalog": 1}]
+                + [{"players": 1, "language": "es"}, {"players": 3, "language": "es"}])
 
     def clone(self) -> "SequiturState":
         twin = object.__new__(SequiturState)
@@ -344,7 +356,7 @@ class SequiturState(GameState):
         if kind == "goal":
             if not isinstance(value, str) or value not in BY_ID:
                 raise ValueError(f"a goal must be a goal card's id, not {str(value)[:20]!r}")
-        elif not is_ball(value):
+        elif not is_any_ball(value):
             raise ValueError(f"a {kind} must be a letter ball, not {str(value)[:20]!r}")
         return value
 
@@ -412,7 +424,7 @@ class SequiturState(GameState):
             return [Place(i) for i in range(len(self.racks[seat]) + 1)]
         if kind == SPELL:
             return None
-        words = dictionary.load()
+        words = self.dictionary()
         word = self.words[seat]
         return [Claim(g) for g in self.public if BY_ID[g].is_met(word, words)]
 
@@ -470,7 +482,7 @@ class SequiturState(GameState):
             return None if ok else ("no-such-position", f"the letter goes at a position from 0 to {size}")
         if kind == SPELL:
             try:
-                check_spelling(self.racks[seat], action, dictionary.load(), house_rule=self.house_rule)
+                check_spelling(self.racks[seat], action, self.dictionary(), house_rule=self.house_rule)
             except SpellingError as error:
                 return "word-refused", str(error)
             return None
@@ -478,7 +490,7 @@ class SequiturState(GameState):
             return "no-such-goal", f"there is no goal card {action.goal!r}"
         if action.goal not in self.public:
             return "goal-not-public", f"{action.goal} is not a public goal in play"
-        if not BY_ID[action.goal].is_met(self.words[seat], dictionary.load()):
+        if not BY_ID[action.goal].is_met(self.words[seat], self.dictionary()):
             return "goal-not-met", f"your word does not fulfil {action.goal} ({BY_ID[action.goal].text})"
         return None
 
@@ -540,7 +552,7 @@ class SequiturState(GameState):
                 events.append(CardsPlayed(step_colour(step) or "", tuple(s["card"] for s in shown),
                                           tuple(s.get("count", 0) for s in shown)))
         elif step == SPELL_STEP:
-            words = dictionary.load()
+            words = self.dictionary()
             for seat in range(self.n):
                 spell = self.choices.get(seat)
                 self.spells[seat] = spell
@@ -625,7 +637,7 @@ class SequiturState(GameState):
         word = self.words[seat]
         if word is None:
             return False
-        words = dictionary.load()
+        words = self.dictionary()
         return any(BY_ID[g].is_met(word, words) for g in self.public)
 
     def _settle_claims(self, start: int) -> None:
@@ -697,7 +709,7 @@ class SequiturState(GameState):
             if action.is_nothing:
                 return "spelled nothing"
             note = " (accepted by the house rule)" if action.house else ""
-            return f"spelled {action.word.upper()}{note}"
+            return f"spelled {upper(action.word)}{note}"
         if isinstance(action, Claim):
             return f"claimed “{BY_ID[action.goal].text}”" if action.goal in BY_ID else str(action)
         if isinstance(action, Play):
@@ -719,11 +731,12 @@ class SequiturState(GameState):
             "rounds": ROUNDS,
             "solo": self.solo,
             "house_rule": self.house_rule,
-            "letters": {letter: {"count": count, "points": pts} for letter, (count, pts) in LETTERS.items()},
+            "language": self.language,
+            "letters": {letter: {"count": count, "points": pts} for letter, (count, pts) in self.letters.letters.items()},
             "blank": 1,
             "cards": dict(CARD_TEXT),
             "catalog": self.catalog,
-            "goals": [g.to_json() for g in catalog_goals(self.catalog)],
+            "goals": [g.to_json(self.language) for g in catalog_goals(self.catalog, self.language)],
             "ladder": [[floor, title] for floor, title in reversed(LADDER)] if self.solo else None,
         }
 
@@ -734,7 +747,7 @@ class SequiturState(GameState):
         (`deciding`) and whose claim it is (`to_claim`); secret colours once
         shown. Never a rack, a secret goal, a draw in hand or a stored choice."""
         acting = self.acting
-        return {
+        seen = {
             "seat": None,
             "players": self.n,
             "catalog": self.catalog,
@@ -757,6 +770,13 @@ class SequiturState(GameState):
             "decks": self._deck_sizes(None),
             "discards": self._discard_sizes(None),
         }
+        if self.language != dictionary.ENGLISH:  # what the AIs spell with (an English game's: as before)
+            seen["language"] = self.language
+        return seen
+
+    def dictionary(self) -> dictionary.Dictionary:
+        """The words of this game's language, with its balls."""
+        return dictionary.load(language=self.language)
 
     def _goal_counts(self) -> dict[str, tuple[int, int]]:
         """Each colour's cards in its deck and in its discards."""
@@ -812,8 +832,8 @@ class SequiturState(GameState):
         leak tests: the copy need not be a state the rules could reach, but
         the rules can play on from it: a stored choice stays one of its step.)"""
         twin = self.clone()
-        ids = [g.id for g in catalog_goals(self.catalog)]
-        letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ?"
+        ids = [g.id for g in catalog_goals(self.catalog, self.language)]
+        letters = "".join(sorted(self.letters.letters)) + "?"
         for other in range(twin.n):
             if other == viewer:
                 continue
@@ -887,7 +907,7 @@ class SequiturState(GameState):
         return len(self.bag) + sum(map(len, self.racks)) + sum(b is not None for b in self.held_ball)
 
     def goal_count(self) -> int:
-        """Goal cards in decks, discards, play, hands and stacks: always 72."""
+        """Goal cards in decks, discards, play, hands and stacks: always the deck's (72 in English)."""
         return (sum(map(len, self.decks.values())) + sum(map(len, self.discards.values())) + len(self.public)
                 + sum(g is not None for g in self.secret) + sum(map(len, self.held_goals)) + sum(map(len, self.stacks)))
 

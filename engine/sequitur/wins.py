@@ -22,7 +22,7 @@ from collections import OrderedDict
 from typing import Any, Sequence
 
 from engine.core.portable import permutations, product
-from engine.sequitur import dictionary
+from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.actions import Claim
 from engine.sequitur.claiming import next_claimer
 from engine.sequitur.goals import BY_ID
@@ -64,7 +64,7 @@ def claim_outcomes(state: SequiturState, seat: int) -> dict[Claim, int | None] |
     dicts iterate in hash order); None at any other decision."""
     if state.step != CLAIM_STEP or state.round != ROUNDS or state.order[state.claim_index] != seat:
         return None
-    words = dictionary.load()
+    words = state.dictionary()
     public = frozenset(state.public)
     met = [frozenset(g for g in public if BY_ID[g].is_met(word, words)) if word is not None else frozenset()
            for word in state.words]
@@ -83,23 +83,23 @@ def claim_outcomes(state: SequiturState, seat: int) -> dict[Claim, int | None] |
     return out
 
 
-def goal_points(word: Word | None, secret: str | None, public: Sequence[str]) -> int:
+def goal_points(word: Word | None, secret: str | None, public: Sequence[str], words: Dictionary) -> int:
     """The goal points `word` meets: the secret goal and the public goals in play."""
     if word is None:
         return 0
-    words = dictionary.load()
     goals = ([secret] if secret else []) + list(public)
     return sum(BY_ID[g].points for g in goals if BY_ID[g].is_met(word, words))
 
 
-def best_word(rack: Sequence[str], secret: str | None, public: Sequence[str]) -> tuple[int, Spell]:
-    """The word of `rack` meeting the most goal points (then the highest score), from the dictionary,
+def best_word(rack: Sequence[str], secret: str | None, public: Sequence[str],
+              words: Dictionary) -> tuple[int, Spell]:
+    """The word of `rack` meeting the most goal points (then the highest score), from `words`,
     and its goal points; spelling nothing when no word meets a goal."""
     best: tuple[int, int, str] = (0, -1, "")
     spell_of: dict[str, Spell] = {}
-    for text, spell in reachable_words(rack, dictionary.load()).items():
-        word = read_word(rack, spell)
-        key = (goal_points(word, secret, public), word.score, text)
+    for text, spell in reachable_words(rack, words).items():
+        word = read_word(rack, spell, words.letters)
+        key = (goal_points(word, secret, public, words), word.score, text)
         spell_of[text] = spell
         if key[:2] > best[:2] or key[:2] == best[:2] and text < best[2]:
             best = key
@@ -120,7 +120,7 @@ def _orders(scores: Sequence[int | None]) -> list[tuple[int, ...]]:
 
 def _after_words(state: SequiturState, words: Sequence[Word | None]) -> int | None:
     """The sure winner once `words` are spelled this last round (None: nobody is sure)."""
-    found = dictionary.load()
+    found = state.dictionary()
     points = state.points()
     for seat, word in enumerate(words):
         secret = state.secret[seat]
@@ -158,19 +158,19 @@ def spell_outcomes(state: SequiturState, seat: int, played: Spell,
             waiting.discard(s)
     if waiting:
         return None
-    words: list[Word | None] = [None if s == seat or spells[s].is_nothing else read_word(state.racks[s], spells[s])
-                                for s in range(state.n)]
+    found = state.dictionary()
+    words: list[Word | None] = [None if s == seat or spells[s].is_nothing
+                                else read_word(state.racks[s], spells[s], found.letters) for s in range(state.n)]
     rack = state.racks[seat]
-    found = dictionary.load()
     secret = state.secret[seat]
-    candidates = [NOTHING, played] + every_spelling(rack)
+    candidates = [NOTHING, played] + every_spelling(rack, found)
     seen: dict[Any, int | None] = {}
     out: dict[Spell, int | None] = {}
     order: list[Spell] = []
     for spell in candidates:
         if spell in out:
             continue
-        word = None if spell.is_nothing else read_word(rack, spell)
+        word = None if spell.is_nothing else read_word(rack, spell, found.letters)
         key = None if word is None else (bool(secret and BY_ID[secret].is_met(word, found)),
                                          frozenset(g for g in state.public if BY_ID[g].is_met(word, found)),
                                          word.score)
@@ -182,13 +182,13 @@ def spell_outcomes(state: SequiturState, seat: int, played: Spell,
     return OrderedDict((spell, out[spell]) for spell in order)
 
 
-def every_spelling(rack: Sequence[str]) -> list[Spell]:
+def every_spelling(rack: Sequence[str], words: Dictionary) -> list[Spell]:
     """One spelling of every word `rack` spells for each skill-point total it can score (a blank, or the
     Q as QU, scores none: the same word may score differently, and the score orders the claims), in
     the order first found."""
     found: set[tuple[str, int]] = set()
     out: list[Spell] = []
-    for text, total, spell in spellings(rack, dictionary.load()):
+    for text, total, spell in spellings(rack, words):
         if (text, total) not in found:
             found.add((text, total))
             out.append(spell)

@@ -138,10 +138,10 @@ def test_sequitur_greedy_spells_the_word_meeting_the_most_goal_points():
     assert _greedy_on(obs, None).word == "pier"
     words = dictionary.load()
     by_worth = max(((sum(BY_ID[g].points for g in ("R18", "G02") if BY_ID[g].is_met(w, words)), w.score), w.text)
-                   for w, _ in words_of(list("SPIDERAX")))
+                   for w, _ in words_of(list("SPIDERAX"), dictionary.load()))
     assert by_worth == ((4, 6), "pier")
     plain = _greedy_on(_sequitur("spell", "SPIDERAX", None, [], step="spell"), None)
-    assert plain.word == "pax" and max(w.score for w, _ in words_of(list("SPIDERAX"))) == 10
+    assert plain.word == "pax" and max(w.score for w, _ in words_of(list("SPIDERAX"), dictionary.load())) == 10
 
 
 def test_sequitur_greedy_swaps_for_a_better_word_at_once():
@@ -149,7 +149,7 @@ def test_sequitur_greedy_swaps_for_a_better_word_at_once():
     read backwards (the secret goal, and the best score)."""
     rack = list("TIGREBOX")
     obs = _sequitur("action", "TIGREBOX", "R18", [])
-    assert not any(BY_ID["R18"].is_met(w, dictionary.load()) for w, _ in words_of(rack))
+    assert not any(BY_ID["R18"].is_met(w, dictionary.load()) for w, _ in words_of(rack, dictionary.load()))
     play = _greedy_on(obs, plays(CARDS, len(rack)))
     assert play.card == SWAP
     assert GreedySeat(1).best(rearranged(rack, play), ["R18"])[1].word == "boxer"

@@ -34,15 +34,22 @@ from engine.core.state import CHANCE, OVER
 from engine.games import GAMES, ai_module
 
 
+try:  # a letter past ASCII (Spanish's Ñ) as itself, as MicroPython's json.dumps writes it (no ensure_ascii)
+    _RAW = {"ensure_ascii": False} if json.dumps("\u00d1", ensure_ascii=False) else {}
+except TypeError:
+    _RAW = {}
+
+
 def canonical(value):
     """JSON text with sorted keys, written the same way on every Python
-    (MicroPython's json.dumps keeps a dict's hash order and has no sort_keys).
+    (MicroPython's json.dumps keeps a dict's hash order and has no sort_keys;
+    it writes a letter past ASCII as itself: so does CPython's here).
     One json.dumps of a copy whose dicts are OrderedDicts in key order (both
     Pythons write those in their order); with a float anywhere, or two keys of
     a dict alike as text, the slow way, a call per value (`_canonical`), which
     writes an integral float alike on both. The same text either way."""
     try:
-        return json.dumps(_sorted(value), separators=(",", ":"))
+        return json.dumps(_sorted(value), separators=(",", ":"), **_RAW)
     except _Slow:
         return _canonical(value)
 
@@ -76,12 +83,12 @@ def _sorted(value):
 def _canonical(value):
     if isinstance(value, dict):
         items = sorted((str(key), val) for key, val in value.items())
-        return "{" + ",".join(json.dumps(key) + ":" + _canonical(val) for key, val in items) + "}"
+        return "{" + ",".join(json.dumps(key, **_RAW) + ":" + _canonical(val) for key, val in items) + "}"
     if isinstance(value, (list, tuple)):
         return "[" + ",".join(_canonical(item) for item in value) + "]"
     if isinstance(value, float) and value == int(value) and abs(value) < 1e15:
         return repr(int(value)) + ".0"
-    return json.dumps(value)
+    return json.dumps(value, **_RAW)
 
 
 class Chooser:

@@ -133,4 +133,4 @@ def _hint(game, info, observation, action):
     from engine.sequitur.ai.advice import explain
     from engine.sequitur.ai.review import _expert
 
-    return explain(_expert(0, observation.get("catalog")), observation, action)
+    return explain(_expert(0, observation), observation, action)

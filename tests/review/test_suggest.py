@@ -184,7 +184,7 @@ def _checked_reason(obs: dict, action, why: str) -> None:
     elif "sets up " in why:
         text = why.split("sets up ")[1].split(" ")[0].split(",")[0].lower()
         assert text in words
-        mask = goal_mask(Word(text, sum(LETTER_POINTS[c] for c in text)), obs["catalog"])
+        mask = goal_mask(Word(text, sum(LETTER_POINTS[c] for c in text)), obs["catalog"], words)
         assert all(mask & GOAL_BIT[g] for g in named), (named, text)
 
 

@@ -212,7 +212,7 @@ def test_hard_keeps_the_goal_its_word_can_meet_with_the_secret_goal():
     goal it can meet alone would keep G11."""
     words = dictionary.load()
     rack = list("NOXCATSB")
-    found = [w for w, _ in words_of(rack)]
+    found = [w for w, _ in words_of(rack, words)]
     ends_s, has_n, has_t = BY_ID["G07"], BY_ID["G11"], BY_ID["G10"]
     # the premise, checked with the dictionary: N alone is met, N with the secret is not; T with it is
     assert any(has_n.is_met(w, words) for w in found)

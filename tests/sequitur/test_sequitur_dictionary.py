@@ -66,3 +66,28 @@ def test_a_file_out_of_order_is_sorted_when_its_words_are_first_read() -> None:
 def test_bad_lookups_answer_no() -> None:
     for bad in (None, 3, b"cat", "", "\n", "cat\ndog", "caté"):
         assert bad not in WORDS
+
+
+def test_the_spanish_file_is_sorted_words_of_the_spanish_balls_as_spanish_scrabble_writes_them() -> None:
+    """docs/rules.md, "Sequitur in Spanish": accents dropped (canción is CANCION), ñ its own letter
+    (AÑO and NIÑO; NINO is no word), no K or W (no ball has them), 3 letters or more, no longer than a rack
+    can spell (nine balls, ten letters with QU), lowercase stems only (no proper nouns), the forms
+    with enclitic pronouns and the future subjunctive left out; sorted by code point, as the
+    bisection over its UTF-8 lines needs."""
+    from tools.dictionary import SPANISH_OUTPUT
+
+    text = gzip.decompress(SPANISH_OUTPUT.read_bytes()).decode("utf-8")
+    words = text.split()
+    assert len(words) > 200_000 and text == "\n".join(words) + "\n"
+    assert all(words[i] < words[i + 1] for i in range(len(words) - 1))
+    assert all(re.fullmatch(r"[abcdefghijlmnñopqrstuvxyz]{3,}", w) and len(w) - ("qu" in w) <= 9 for w in words)
+    found = frozenset(words)
+    for word in ("casa", "casas", "perro", "cancion", "arbol", "año", "niño", "comio", "quiero", "cantase",
+                 "hablamos", "verguenza", "cigueña"):
+        assert word in found, word
+    for word in ("nino", "manana", "madrid", "espana", "comerlo", "decirte", "cantaremos", "comiere",
+                 "kilo", "whisky"):
+        assert word not in found, word
+    lines = ("\n" + text).encode("utf-8")
+    for word in words[::997] + ["año", "ñandu", "zurrón"]:
+        assert in_sorted_lines(lines, word.encode("utf-8")) == (word in found), word

@@ -187,7 +187,7 @@ def test_the_ais_reasons_name_goals_by_their_words(games, code: str, speaking: N
     page's words, in each voice."""
     speak(code)
     session, _said, goals = games[1]
-    expert = _expert(0, session.state.catalog)
+    expert = _expert(0, session.state.public_observation())
     said = []
     for _seat, action, observation in goals[:16]:
         codes = advice.reason(expert, observation, action)

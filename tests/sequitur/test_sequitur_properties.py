@@ -20,7 +20,7 @@ from engine.sequitur import dictionary
 from engine.sequitur.ai import make_seat
 from engine.sequitur.ai.greedy import GreedySeat
 from engine.sequitur.cards import Play
-from engine.sequitur.goals import BY_ID
+from engine.sequitur.goals import BY_ID, deck
 from engine.sequitur.spelling import NOTHING, check_spelling, reachable_spells
 from engine.sequitur.state import SequiturState
 
@@ -46,7 +46,7 @@ class Chancer:
             pick = rng.below(4)
             if pick < 2:
                 return self.greedy.act(decision)
-            found = reachable_spells(decision.observation["rack"], dictionary.load())
+            found = reachable_spells(decision.observation["rack"], dictionary.for_game(decision.observation))
             return found[rng.below(len(found))] if found and pick == 2 else NOTHING
         if isinstance(legal[0], Play):
             cards = []
@@ -58,16 +58,20 @@ class Chancer:
         return legal[rng.below(len(legal))]
 
 
-def play_game(players: int, seed: int, *, check_every: int = 1, built_in: bool = True) -> SequiturState:
-    """A whole game: the built-in seats (easy and medium), or `Chancer`s; every `check_every`
-    steps, each seat's observation is checked against a twin with all it cannot see changed."""
-    state = SequiturState.new({"players": players}, seed)
+def play_game(players: int, seed: int, *, check_every: int = 1, built_in: bool = True, language: str = "en",
+              levels: tuple[str, ...] = ("medium", "easy")) -> SequiturState:
+    """A whole game of words in `language`: the built-in seats (of `levels` in turn, the searching
+    ones held to a few plays a decision), or `Chancer`s; every `check_every` steps, each seat's
+    observation is checked against a twin with all it cannot see changed."""
+    state = SequiturState.new({"players": players, **({} if language == "en" else {"language": language})}, seed)
     if built_in:
-        seats = [make_seat("easy" if (seed + s) % 2 else "medium", seed * 7 + s) for s in range(players)]
+        seats = [make_seat(level, seed * 7 + s, **({"max_plays": 6} if level in ("hard", "expert") else {}))
+                 for s, level in ((s, levels[(seed + s) % len(levels)]) for s in range(players))]
     else:
         seats = [Chancer(seed * 7 + s) for s in range(players)]
     rng = Rng(seed)
-    words = dictionary.load()
+    words = state.dictionary()
+    goals = sum(len(ids) for ids in deck(state.catalog, language).values())
     step = 0
     while not state.is_over:
         acting = state.acting
@@ -85,7 +89,7 @@ def play_game(players: int, seed: int, *, check_every: int = 1, built_in: bool =
         state.apply(seat, action)
         step += 1
         assert state.ball_count() == 72
-        assert state.goal_count() == 72
+        assert state.goal_count() == goals
         if step % check_every == 0:
             for s in range(players):
                 obs = state.observation(s)

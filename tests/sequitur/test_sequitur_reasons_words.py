@@ -62,7 +62,7 @@ def positions() -> list[tuple[dict, tuple[str, str], str]]:
         state = SequiturState.new({"players": players}, seed)
         ais = _seat_ai(players, seed)
         cards = random.Random(seed)
-        expert = _expert(0, state.catalog)
+        expert = _expert(0, state.public_observation())
         step = 0
         while not state.is_over:
             if state.acting.kind == "chance":
@@ -158,7 +158,7 @@ def test_a_judged_reason_reads_as_the_engine_says_it() -> None:
         state.resolve_chance()
     seat = state.acting.seats[0]
     obs = state.observation(seat)
-    expert = _expert(0, state.catalog)
+    expert = _expert(0, state.public_observation())
     legal = state.legal_actions(seat)
     mine, best = advice.reason(expert, obs, legal[0]), advice.reason(expert, obs, legal[-1])
     codes = {"move": mine["move"], "why": {"code": "not-expert", "move": best["move"], "why": best["why"]}}

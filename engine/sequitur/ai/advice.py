@@ -19,7 +19,6 @@ from typing import Any, Sequence
 
 from engine.core.seats import Decision
 from engine.core.voice import YOU, Voice
-from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.ai.anagrams import letters_of, moves_needed
 from engine.sequitur.ai.expert import (DISCOUNT, FUTURE, GOAL_BIT, MOVE_CARDS, STEPS_AFTER, ExpertSeat, goal_mask,
@@ -27,7 +26,7 @@ from engine.sequitur.ai.expert import (DISCOUNT, FUTURE, GOAL_BIT, MOVE_CARDS, S
 from engine.sequitur.ai.seat import words_of
 from engine.sequitur.cards import INSERT, SHIFT, SWAP, Play, capitalized, rearranged
 from engine.sequitur.goals import BY_ID, POINTS, deck
-from engine.sequitur.letters import BLANK, Q
+from engine.sequitur.letters import BLANK, Q, upper
 from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.wording import ball_text, inserted_text, play_text
@@ -75,8 +74,8 @@ def plan_word(expert: ExpertSeat, rack: Sequence[str], obs: dict[str, Any],
     special = BLANK in rack or Q in rack
     if special:
         for word in expert._words(rack):
-            mask = goal_mask(word, expert.catalog)
-            value = worth(mask, word.score, value_of(word, goals.own, expert.catalog), goals)
+            mask = goal_mask(word, expert.catalog, expert.words)
+            value = worth(mask, word.score, value_of(word, goals.own, expert.catalog, expert.words), goals)
             if value > best[0] and mask & in_play:
                 best = (value, (word.text, 0, mask))
     letters = letters_of(rack)
@@ -99,7 +98,7 @@ def plan_reason(expert: ExpertSeat, rack: Sequence[str], obs: dict[str, Any], ca
     if found is None:
         return {"code": "future" if FUTURE.get(obs["step"]) else "any"}
     text, needed, mask = found
-    return {"code": "sets-up", "word": text.upper(), "moves": needed, "goals": goals_of(mask, obs)}
+    return {"code": "sets-up", "word": upper(text), "moves": needed, "goals": goals_of(mask, obs)}
 
 
 def _plan_english(plan: dict[str, Any], voice: Voice) -> str:
@@ -130,7 +129,7 @@ def _within_reach(expert: ExpertSeat, obs: dict[str, Any], goal: str) -> str | N
     found = plan_word(expert, obs["rack"], seen, obs.get("cards") or [])
     if found is None or not found[2] & GOAL_BIT[goal]:
         return None
-    return found[0].upper()
+    return upper(found[0])
 
 
 def _placed(rack: Sequence[str], ball: str, end: str) -> list[str]:
@@ -150,11 +149,12 @@ def reason(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> dict[str, An
     draws-letter, draws-letters, spell-nothing, meets, scores, claim, none."""
     rack = list(obs["rack"])
     cards = list(obs.get("cards") or [])
+    expert.read_words(obs)
+    words = expert.words
     if isinstance(action, Colour):
         colour = action.colour
-        found = [w for w, _ in words_of(rack)]
-        words = dictionary.load()
-        deck_cards = deck(obs["catalog"])[colour]
+        found = [w for w, _ in words_of(rack, words)]
+        deck_cards = deck(obs["catalog"], words.language)[colour]
         met = sum(any(BY_ID[g].is_met(w, words) for w in found) for g in deck_cards)
         return {"move": {"code": "colour", "colour": colour},
                 "why": {"code": "colour", "colour": colour, "points": POINTS[colour], "met": met,
@@ -191,9 +191,9 @@ def reason(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> dict[str, An
     if isinstance(action, Spell):
         if action.is_nothing:
             return {"move": {"code": "spell-nothing"}, "why": {"code": "spell-nothing"}}
-        word = read_word(rack, action)
-        met = goals_of(goal_mask(word, obs["catalog"]), obs)
-        return {"move": {"code": "spell", "word": action.word.upper()},
+        word = read_word(rack, action, words.letters)
+        met = goals_of(goal_mask(word, obs["catalog"], words), obs)
+        return {"move": {"code": "spell", "word": upper(action.word)},
                 "why": {"code": "meets", "goals": met} if met else {"code": "scores", "score": word.score}}
     if isinstance(action, Claim):
         return {"move": {"code": "claim", "goal": action.goal},

@@ -19,7 +19,6 @@ from typing import Any, Sequence
 
 from engine.core.rng import Rng
 from engine.core.seats import Decision
-from engine.sequitur import dictionary
 from engine.sequitur.ai.greedy import GreedySeat
 from engine.sequitur.cards import PASS
 from engine.sequitur.spelling import NOTHING, reachable_spells
@@ -52,7 +51,8 @@ class CasualSeat(GreedySeat):
         if self.slip and self.rng.random() < self.slip:
             obs = decision.observation
             if obs["decision"] == "spell":
-                found = sorted(reachable_spells(obs["rack"], dictionary.load()), key=lambda s: s.word)
+                self.read_words(obs)
+                found = sorted(reachable_spells(obs["rack"], self.words), key=lambda s: s.word)
                 return found[self.rng.below(len(found))] if found else NOTHING
             if decision.legal:
                 return decision.legal[self.rng.below(len(decision.legal))]

@@ -26,7 +26,6 @@ from __future__ import annotations
 from collections import namedtuple
 from typing import Any, Sequence
 
-from engine.sequitur import dictionary
 from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.actions import Claim, Colour, Keep
 from engine.sequitur.ai.anagrams import index, is_spelled, letters_of, moves_needed, sub_anagrams
@@ -35,8 +34,8 @@ from engine.core.portable import sorted_stable
 from engine.sequitur.ai.seat import CARD_ORDER, SequiturSeat, clock, onto_better_ends, unseen, words_of
 from engine.sequitur.ai.winning import Standing, standing
 from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
-from engine.sequitur.goals import BY_ID, CATALOG, CATALOGS, COLOURS, POINTS, catalog_goals, deck
-from engine.sequitur.letters import BLANK, LETTER_POINTS, Q
+from engine.sequitur.goals import BY_ID, CATALOG, COLOURS, POINTS, catalog_goals, deck
+from engine.sequitur.letters import BLANK, Q, LetterSet, lower
 from engine.sequitur.spelling import NOTHING, Spell, Word
 from engine.sequitur.state import END_DRAWS, FIRST_DRAW
 
@@ -58,19 +57,17 @@ COLOUR_SAMPLES = {"solo": 3, "rivals": 12}
 FUTURE_SAMPLES = 6  # sampled draws of the public goals still to come
 KEEP_SHARE = 0.3  # with rivals, a goal goes public when it should bring at least this share of its points
 GOAL_BIT = {goal_id: 1 << i for i, goal_id in enumerate(sorted(BY_ID))}  # every catalog's cards
-CARDS = {catalog: catalog_goals(catalog) for catalog in CATALOGS}
-
 _masks: dict[tuple, int] = {}
 
 
-def goal_mask(word: Word, catalog: int) -> int:
-    """The goals of this catalog that `word` meets, one bit per goal card (cached)."""
-    key = (word.text, word.letter_points, catalog)
+def goal_mask(word: Word, catalog: int, words: Dictionary) -> int:
+    """The goals of this catalog (for the language of `words`) that `word` meets, one bit per goal
+    card (cached)."""
+    key = (word.text, word.letter_points, catalog, words.language)
     mask = _masks.get(key)
     if mask is None:
-        words = dictionary.load()
         mask = 0
-        for goal in CARDS[catalog]:
+        for goal in catalog_goals(catalog, words.language):
             if goal.test(word, words):
                 mask |= GOAL_BIT[goal.id]
         if len(_masks) > 200_000:
@@ -144,16 +141,16 @@ def worth(mask: int, score: int, value: float, goals: Goals, sample: Any = (),
     return value
 
 
-def revealed(shown: dict[str, Any] | None) -> Word | None:
+def revealed(shown: dict[str, Any] | None, letters: LetterSet) -> Word | None:
     """The Word of a word an observation shows revealed (None for no word): its
     letters score their skill points, but a blank (the first letter it names)
     and QU score none (RULINGS Sequitur 4)."""
     if not shown or not shown.get("word"):
         return None
     text = shown["word"]
-    scored = [LETTER_POINTS[c] for c in text]
-    if shown.get("blank") and shown["blank"].lower() in text:
-        scored[text.index(shown["blank"].lower())] = 0
+    scored = [letters.letter_points[c] for c in text]
+    if shown.get("blank") and lower(shown["blank"]) in text:
+        scored[text.index(lower(shown["blank"]))] = 0
     if shown.get("qu"):
         at = text.find("qu")
         if at >= 0:
@@ -161,10 +158,10 @@ def revealed(shown: dict[str, Any] | None) -> Word | None:
     return Word(text, sum(scored), tuple(scored))
 
 
-def value_of(word: Word, goals: Weights, catalog: int) -> float:
-    """Goal points `word` earns (the goals in play are this catalog's), and a
-    little for its score (claiming priority)."""
-    mask = goal_mask(word, catalog)
+def value_of(word: Word, goals: Weights, catalog: int, words: Dictionary) -> float:
+    """Goal points `word` earns (the goals in play are this catalog's, for the language of
+    `words`), and a little for its score (claiming priority)."""
+    mask = goal_mask(word, catalog, words)
     value = 0.01 * word.score
     for bit, worth in goals:
         if mask & bit:
@@ -212,8 +209,15 @@ class ExpertSeat(SequiturSeat):
         self._candidates_cache = {}
         self._needed = {}
 
+    def _forget_words(self) -> None:
+        super()._forget_words()
+        self._planned_cache = {}
+        self._candidates_cache = {}
+        self._needed = {}
+
     def act(self, decision: Any) -> Any:
         obs = decision.observation
+        self.read_words(obs)
         self.catalog = obs["catalog"]
         self._stand(obs)
         if obs["decision"] == "secret-colour":
@@ -233,7 +237,7 @@ class ExpertSeat(SequiturSeat):
         """The word to spell (rulebook step 6) and its worth: its goals, and
         with rivals what it is expected to claim (spelling nothing is worth 0)."""
         best: tuple[float, Spell] = (0.0, NOTHING)
-        for word, spell in words_of(obs["rack"]):
+        for word, spell in words_of(obs["rack"], self.words):
             value = self.word_worth(word, obs)
             if value > best[0]:
                 best = (value, spell)
@@ -242,7 +246,8 @@ class ExpertSeat(SequiturSeat):
     def word_worth(self, word: Word, obs: dict[str, Any]) -> float:
         """What spelling `word` is worth to the seat of `obs` (`worth`)."""
         goals, catalog = self._goals(obs), obs["catalog"]
-        return worth(goal_mask(word, catalog), word.score, value_of(word, goals.own, catalog), goals)
+        words = self.words
+        return worth(goal_mask(word, catalog, words), word.score, value_of(word, goals.own, catalog, words), goals)
 
     def _keep(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
         """With rivals, a drawn goal goes public only if it should bring this
@@ -271,10 +276,10 @@ class ExpertSeat(SequiturSeat):
         and round): the words are revealed, so which goals each seat can still
         take is known; the other seats are expected to take their most
         valuable goal first."""
-        words = dictionary.load()
+        words = self.words
         met = {}
         for seat, shown in enumerate(obs["words"]):
-            word = revealed(shown)
+            word = revealed(shown, words.letters)
             met[seat] = frozenset(g for g in obs["public"] if word is not None and BY_ID[g].is_met(word, words))
         order, me = obs["order"], obs["seat"]
 
@@ -311,7 +316,7 @@ class ExpertSeat(SequiturSeat):
         self._stand(obs)  # as the expert's own choice weighs them (the review asks here directly)
         seen = self._seen_goals(obs)
         draws = 2 if obs["players"] == 1 else 1
-        cards = deck(obs["catalog"])
+        cards = deck(obs["catalog"], self.words.language)
         left = {option: [g for g in cards[option.colour] if g not in seen] or list(cards[option.colour])
                 for option in legal}
         totals: dict[Colour, list[float]] = {option: [] for option in legal}
@@ -341,7 +346,7 @@ class ExpertSeat(SequiturSeat):
             sample = []
             for colour in colours:
                 bits = 0
-                for goal in self.rng.sample([g for g in deck(obs["catalog"])[colour] if g not in seen], draws):
+                for goal in self.rng.sample([g for g in deck(obs["catalog"], self.words.language)[colour] if g not in seen], draws):
                     bits |= GOAL_BIT[goal]
                 sample.append((bits, float(POINTS[colour]), COLOURS.index(colour)))
             samples.append(tuple(sample))
@@ -371,10 +376,13 @@ class ExpertSeat(SequiturSeat):
                     for sample in future:
                         bits |= sample[i][0]
                     reach.append((bits, future[0][i][1]))
-            for text in sub_anagrams(letters, dictionary.load()):
-                word = Word(text, sum(LETTER_POINTS[c] for c in text), ())
-                mask = goal_mask(word, self.catalog)
-                value = value_of(word, goals.own, self.catalog)
+            words = self.words
+            points = words.letters.letter_points
+            for text in sub_anagrams(letters, words):
+                scored = tuple(points[c] for c in text)
+                word = Word(text, sum(scored), scored)
+                mask = goal_mask(word, self.catalog, words)
+                value = value_of(word, goals.own, self.catalog, words)
                 bound = value + sum(points for bits, points in reach if mask & bits)
                 if bound >= 1.0:
                     found.append((bound, value, mask, text, word.score))
@@ -418,7 +426,8 @@ class ExpertSeat(SequiturSeat):
         special = BLANK in rack or Q in rack
         if special:  # the blank's letters and QU: every word the rack spells now, as the rules read it
             for word in self._words(rack):
-                count(goal_mask(word, self.catalog), value_of(word, goals.own, self.catalog), 1.0, word.score)
+                count(goal_mask(word, self.catalog, self.words), value_of(word, goals.own, self.catalog, self.words),
+                      1.0, word.score)
         letters = letters_of(rack)
         needed_of = self._needed
         for bound, value, mask, text, score in self._candidates(letters, goals, future):
@@ -449,7 +458,7 @@ class ExpertSeat(SequiturSeat):
         for bound, _value, _mask, text, _score in self._candidates(letters_of(rack), goals, future):
             for c in set(text):
                 need[c] = max(need.get(c, 0.0), bound)
-        worth = [need.get(ball.lower(), 0.0) if ball != BLANK else 99.0 for ball in rack]
+        worth = [need.get(lower(ball), 0.0) if ball != BLANK else 99.0 for ball in rack]
         return sorted_stable(legal, lambda p: (
             CARD_ORDER[p.card] if p.card not in (REPLACE, REDRAW) else 4,
             sum(worth[i] for i in p.positions) if p.card in (REPLACE, REDRAW) else 0))

@@ -31,11 +31,12 @@ from typing import Any, Sequence
 
 from engine.core.seats import Decision
 from engine.sequitur import dictionary
+from engine.sequitur.dictionary import Dictionary, for_game
 from engine.sequitur.actions import Colour, End, Keep
 from engine.sequitur.ai.anagrams import is_spelled, letters_of, sub_anagrams
 from engine.sequitur.cards import PASS, SHIFT, SWAP, Play, rearranged
 from engine.sequitur.goals import BY_ID, POINTS, deck
-from engine.sequitur.letters import BLANK, LETTER_POINTS, Q
+from engine.sequitur.letters import BLANK, Q, lower
 from engine.sequitur.rack import place
 from engine.sequitur.spelling import NOTHING, Spell, Word, reachable_spells, word_of
 
@@ -47,7 +48,30 @@ Worth = tuple  # (goal points met, word score), tuple[int, int]: compared in tha
 NONE_WORTH: Worth = (0, 0)  # spelling nothing
 
 
-class GreedySeat:
+class GameWords:
+    """A seat's words: those of the game each decision's observation is of (`read_words`), English
+    until one is read (a seat asked directly, as the tests and benchmarks do)."""
+
+    _game_words: Any = None
+
+    @property
+    def words(self) -> Dictionary:
+        if self._game_words is None:
+            self._game_words = dictionary.load()
+        return self._game_words
+
+    def read_words(self, obs: dict[str, Any]) -> None:
+        """Take the words of `obs`'s game; another language's forgets what was found in the last."""
+        words = for_game(obs)
+        if words is not self._game_words:
+            self._game_words = words
+            self._forget_words()
+
+    def _forget_words(self) -> None:
+        """Drop what was found with other words (each seat its own caches)."""
+
+
+class GreedySeat(GameWords):
     """The greedy baseline in one seat (engine.sequitur.ai.make_seat("greedy", seed))."""
 
     def __init__(self, seed: int) -> None:
@@ -67,7 +91,7 @@ class GreedySeat:
         key = (word.text, word.letter_points, goal)
         met = self._met.get(key)
         if met is None:
-            met = BY_ID[goal].is_met(word, dictionary.load())
+            met = BY_ID[goal].is_met(word, self.words)
             if len(self._met) > 100_000:
                 self._met.clear()
             self._met[key] = met
@@ -83,8 +107,8 @@ class GreedySeat:
         found = self._best.get(key)
         if found is None:
             found = (NONE_WORTH, NOTHING)
-            for spell in reachable_spells(rack, dictionary.load()):
-                value = self.worth(word_of(rack, spell), goals)
+            for spell in reachable_spells(rack, self.words):
+                value = self.worth(word_of(rack, spell, self.words.letters), goals)
                 if value > found[0] or (value == found[0] and spell.word < found[1].word):
                     found = (value, spell)
             if len(self._best) > 5000:
@@ -97,8 +121,13 @@ class GreedySeat:
         return _first_best(options, value)
 
     # --- decisions -----------------------------------------------------------------------------
+    def _forget_words(self) -> None:
+        self._met = {}
+        self._best = {}
+
     def act(self, decision: Decision) -> Any:
         obs = decision.observation
+        self.read_words(obs)
         kind = obs["decision"]
         legal = decision.legal
         goals = _in_play(obs)
@@ -122,8 +151,8 @@ class GreedySeat:
 
     def _colour(self, obs: dict[str, Any], legal: list[Colour]) -> Colour:
         """The colour whose goals the rack's words meet most now, times its points."""
-        found = [word_of(obs["rack"], spell) for spell in reachable_spells(obs["rack"], dictionary.load())]
-        cards = deck(obs["catalog"])
+        found = [word_of(obs["rack"], spell, self.words.letters) for spell in reachable_spells(obs["rack"], self.words)]
+        cards = deck(obs["catalog"], self.words.language)
 
         def expected(option: Colour) -> tuple[float, int]:
             ids = cards[option.colour]
@@ -162,8 +191,9 @@ class GreedySeat:
         # Only words worth more than `now` matter; they are made of the rack's letters in
         # some order, and a rearranged rack is worth the first of them (best first) it spells.
         better = []
-        for text in sub_anagrams(letters_of(rack), dictionary.load()):
-            scored = tuple(LETTER_POINTS[c] for c in text)
+        points = self.words.letters.letter_points
+        for text in sub_anagrams(letters_of(rack), self.words):
+            scored = tuple(points[c] for c in text)
             value = self.worth(Word(text, sum(scored), scored), goals)
             if value > now:
                 better.append((value, text))
@@ -172,7 +202,7 @@ class GreedySeat:
         better.sort(key=lambda pair: (-pair[0][0], -pair[0][1], pair[1]))
         choice, top = PASS, now
         for play in moves:
-            letters = "".join(rearranged(rack, play)).lower()
+            letters = lower("".join(rearranged(rack, play)))
             for value, text in better:
                 if value <= top:
                     break

@@ -34,14 +34,15 @@ from typing import Any, Sequence
 from engine.core import review as core
 from engine.core.seats import Decision
 from engine.core.voice import IT, THEY, Voice
-from engine.sequitur import dictionary
 from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.ai.advice import english, explain, goals_english, goals_of, plan_word, reason
 from engine.sequitur.ai.expert import STEPS_AFTER, ExpertSeat, best_of, goal_mask, revealed
 from engine.sequitur.ai.seat import unseen
+from engine.sequitur.dictionary import for_game
 from engine.sequitur.cards import Play, plays
 from engine.sequitur.goals import BY_ID, CATALOG, COLOURS
 from engine.sequitur.rack import place
+from engine.sequitur.letters import upper
 from engine.sequitur.spelling import NOTHING, Spell, read_word
 from engine.sequitur.state import CLAIM_STEP, ORDER_STEP, ROUNDS, SPELL_STEP, SequiturState
 from engine.sequitur.wins import best_word, claim_outcomes, goal_points, spell_outcomes
@@ -73,23 +74,26 @@ def side_label(team: int, names: Sequence[str]) -> str:
     return names[0]
 
 
-def _expert(seed: int, catalog: int, time_limit: float | None = None) -> ExpertSeat:
-    """An expert for a game of goal `catalog` sharing the word caches of earlier ones (they depend
-    only on the letters and goals); without `time_limit`, it weighs a fixed number of plays (no clock)."""
+def _expert(seed: int, seen: dict[str, Any], time_limit: float | None = None) -> ExpertSeat:
+    """An expert for the game `seen` (an observation) is of, its goal catalog and words, sharing the
+    word caches of earlier ones of the same words (they depend only on the letters and goals);
+    without `time_limit`, it weighs a fixed number of plays (no clock)."""
     expert = ExpertSeat(seed, time_limit, None if time_limit is not None else 64)
-    expert.catalog = catalog
-    if _caches:
-        expert._found, expert._candidates_cache, expert._needed = (
-            _caches["found"], _caches["candidates"], _caches["needed"])
+    expert.catalog = seen.get("catalog", CATALOG)
+    expert.read_words(seen)
+    kept = _caches.get(expert.words.language)
+    if kept:
+        expert._found, expert._candidates_cache, expert._needed = kept["found"], kept["candidates"], kept["needed"]
     else:
-        _caches.update(found=expert._found, candidates=expert._candidates_cache, needed=expert._needed)
+        _caches[expert.words.language] = {"found": expert._found, "candidates": expert._candidates_cache,
+                                          "needed": expert._needed}
     return expert
 
 
 def _round_gain(state: SequiturState, seat: int, expert: ExpertSeat) -> float:
     """The goal points this round is expected to bring `seat`, from the whole state."""
     step = state.step
-    words = dictionary.load()
+    words = state.dictionary()
     if step in STEPS_AFTER:
         obs = state.observation(seat)
         rack = list(state.racks[seat])
@@ -102,7 +106,7 @@ def _round_gain(state: SequiturState, seat: int, expert: ExpertSeat) -> float:
         spell = state.choices.get(seat)
         rack = state.racks[seat]
         if isinstance(spell, Spell):
-            word = None if spell.is_nothing else read_word(rack, spell)
+            word = None if spell.is_nothing else read_word(rack, spell, words.letters)
             return 0.0 if word is None else expert.word_worth(word, state.observation(seat))
         return expert.spell_values(state.observation(seat))[0]
     if step in (ORDER_STEP, CLAIM_STEP):
@@ -120,7 +124,7 @@ def _round_gain(state: SequiturState, seat: int, expert: ExpertSeat) -> float:
 
 def chances(state: SequiturState, sides: list[list[int]], rng: Any, budget_s: float) -> list[float]:
     """Each player's chance to win, or in solo play the expected final score."""
-    expert = _expert(rng.getrandbits(31), state.catalog)
+    expert = _expert(rng.getrandbits(31), state.public_observation())
     expert.samples = VALUE_SAMPLES
     rounds_left = ROUNDS - state.round
     mean = ROUND_MEAN[1 if state.solo else 2]
@@ -184,7 +188,7 @@ def _value(expert: ExpertSeat, obs: dict[str, Any], action: Any) -> float:
     if isinstance(action, Spell):
         if action.is_nothing:
             return 0.0
-        return expert.word_worth(read_word(rack, action), obs)
+        return expert.word_worth(read_word(rack, action, expert.words.letters), obs)
     if isinstance(action, Keep):
         drawn = obs["drawn_goals"]
         if obs["players"] == 1 or action.index is not None and obs["step"] == "letters":
@@ -203,7 +207,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
            budget_s: float) -> dict[str, Any] | None:
     """The expert's decision from this seat's observation (as "Suggest a move" makes it) and what the
     played one cost in goal points by the round's end; None when the played decision is the expert's."""
-    expert = _expert(seed, observation.get("catalog", CATALOG), budget_s / 2)
+    expert = _expert(seed, observation, budget_s / 2)
     decision = Decision(int(observation.get("seat", 0)), None if legal is None else list(legal),
                         lambda _seat: observation, default=NOTHING if legal is None else None)
     kind = observation["decision"]
@@ -246,8 +250,8 @@ def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]
     if isinstance(best, Spell):
         if best.is_nothing:
             return {"word": None, "goals": [], "goals_said": []}
-        word = read_word(rack, best)
-        return dict(goals_marked(goals_of(goal_mask(word, expert.catalog), obs)), word=word.text.upper(),
+        word = read_word(rack, best, expert.words.letters)
+        return dict(goals_marked(goals_of(goal_mask(word, expert.catalog, expert.words), obs)), word=upper(word.text),
                     score=word.score)
     if isinstance(best, (End, Place)):
         after = rack[:]
@@ -262,7 +266,7 @@ def _marks(expert: ExpertSeat, obs: dict[str, Any], best: Any) -> dict[str, Any]
     if found is None:
         return {"word": None, "goals": [], "goals_said": []}
     text, needed, mask = found
-    return dict(goals_marked(goals_of(mask, obs)), word=text.upper(), moves=needed)
+    return dict(goals_marked(goals_of(mask, obs)), word=upper(text), moves=needed)
 
 
 def _legal(observation: dict[str, Any]) -> list[Any] | None:
@@ -270,8 +274,8 @@ def _legal(observation: dict[str, Any]) -> list[Any] | None:
     judgment of worth (a claim, a goal kept, a card, the secret colour); None for the others."""
     kind = observation["decision"]
     if kind == "claim":
-        word = revealed(observation["words"][observation["seat"]])
-        words = dictionary.load()
+        words = for_game(observation)
+        word = revealed(observation["words"][observation["seat"]], words.letters)
         return [Claim(g) for g in observation["public"] if word is not None and BY_ID[g].is_met(word, words)]
     if kind == "goal":
         held = len(observation["drawn_goals"])
@@ -295,7 +299,7 @@ def reason_judged(info: dict[str, Any], observation: dict[str, Any], action: Any
     kept, so that `explain_action` and the worker's codes of the same question judge once."""
     if _judged and _judged[0] is observation and _judged[1] == action:
         return _judged[2]
-    expert = _expert(0, observation.get("catalog", CATALOG))
+    expert = _expert(0, observation)
     said = reason(expert, observation, action)
     legal = _legal(observation)
     if legal and len(legal) > 1 and action in legal:
@@ -323,19 +327,19 @@ def explain_action(info: dict[str, Any], observation: dict[str, Any], action: An
 def reason_action(info: dict[str, Any], observation: dict[str, Any], action: Any) -> dict[str, Any]:
     """A decision's `reason` (codes and facts) as "Suggest a move" gives it, from the seat's
     observation: what the page phrases in the player's words (web/table/ai_worker.py)."""
-    return reason(_expert(0, observation.get("catalog", CATALOG)), observation, action)
+    return reason(_expert(0, observation), observation, action)
 
 
 def explain_state(state: SequiturState, seat: int, action: Any) -> tuple[str, str]:
     """A decision in the words of "Suggest a move", from `seat`'s observation of `state`, said of the
     player reviewed."""
-    expert = _expert(0, state.catalog)
+    expert = _expert(0, state.public_observation())
     return explain(expert, state.observation(seat), action, voice=THEY)
 
 
 def reason_state(state: SequiturState, seat: int, action: Any) -> dict[str, Any]:
     """A decision's `reason` (codes and facts), from `seat`'s observation of `state`."""
-    return reason(_expert(0, state.catalog), state.observation(seat), action)
+    return reason(_expert(0, state.public_observation()), state.observation(seat), action)
 
 
 AVOID_WHY = "keeps every rival from a sure win"
@@ -370,8 +374,9 @@ def exact(before: SequiturState, seat: int, action: Any, after: SequiturState, *
         return _decided(claim_outcomes(before, seat), seat, action) if rivals else {}
     if isinstance(action, Spell) and before.step == SPELL_STEP:
         rack, secret, public = before.racks[seat], before.secret[seat], list(before.public)
-        best, spell = best_word(rack, secret, public)
-        played = 0 if action.is_nothing else goal_points(read_word(rack, action), secret, public)
+        words = before.dictionary()
+        best, spell = best_word(rack, secret, public, words)
+        played = 0 if action.is_nothing else goal_points(read_word(rack, action, words.letters), secret, public, words)
         out = _decided(spell_outcomes(before, seat, action, later), seat, action) if rivals else {}  # the last round's words
         out.update(loss=float(max(0, best - played)), unit=core.POINTS)
         if best > played:
@@ -403,9 +408,10 @@ def marks(state: SequiturState, action: Any, *, seat: int | None = None) -> dict
     (`goals_marked`), of the player reviewed (the word "missed")."""
     if not isinstance(action, Spell) or action.is_nothing or seat is None:
         return {}
-    word = read_word(state.racks[seat], action)
-    return dict(goals_marked(goals_of(goal_mask(word, state.catalog), state.observation(seat))),
-                word=word.text.upper(), score=word.score)
+    words = state.dictionary()
+    word = read_word(state.racks[seat], action, words.letters)
+    return dict(goals_marked(goals_of(goal_mask(word, state.catalog, words), state.observation(seat))),
+                word=upper(word.text), score=word.score)
 
 
 def _spelled_in_round(full: SequiturState, states: Sequence[SequiturState], at: int, seat: int) -> str | None:
@@ -416,7 +422,7 @@ def _spelled_in_round(full: SequiturState, states: Sequence[SequiturState], at: 
             break
         who, action = full.history[i]
         if who == seat and isinstance(action, Spell):
-            return action.word.upper() or None
+            return upper(action.word) or None
     return None
 
 
@@ -429,6 +435,6 @@ def settle_advice(full: SequiturState, states: Sequence[SequiturState], at: int,
         return advice
     aimed = (advice.get("marks") or {}).get("word")
     best = advice.get("action")
-    if (aimed and str(aimed).upper() == spelled) or (isinstance(best, Spell) and best.word.upper() == spelled):
+    if (aimed and upper(str(aimed)) == spelled) or (isinstance(best, Spell) and upper(best.word) == spelled):
         return None
     return advice

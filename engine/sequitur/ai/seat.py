@@ -24,12 +24,12 @@ from typing import Any, Callable, Sequence
 from engine.core.portable import environ, perf_counter, process_time, sorted_stable
 from engine.core.rng import Rng
 from engine.core.seats import Decision
-from engine.sequitur import dictionary
 from engine.sequitur.actions import Colour, Keep
 from engine.sequitur.cards import INSERT, PASS, REDRAW, REPLACE, SHIFT, SWAP, Play, rearranged, shift, swap
 from engine.sequitur.goals import BY_ID, POINTS, deck
-from engine.sequitur.ai.greedy import DESCRIPTION as GREEDY_DESCRIPTION
-from engine.sequitur.letters import BLANK, full_bag
+from engine.sequitur.ai.greedy import DESCRIPTION as GREEDY_DESCRIPTION, GameWords
+from engine.sequitur.dictionary import Dictionary, for_game
+from engine.sequitur.letters import BLANK, lower, upper
 from engine.sequitur.rack import place
 from engine.sequitur.state import END_DRAWS, FIRST_DRAW
 from engine.sequitur.spelling import NOTHING, Spell, Word, reachable_spells, word_of
@@ -64,17 +64,17 @@ def word_balls(word: dict[str, Any] | None) -> list[str]:
     QU as the Q ball alone."""
     if not word or not word.get("word"):
         return []
-    letters = list(word["word"].lower())
+    letters = list(lower(word["word"]))
     balls: list[str] = []
     blank = word.get("blank")
-    if blank and blank.lower() in letters:
-        letters.remove(blank.lower())
+    if blank and lower(blank) in letters:
+        letters.remove(lower(blank))
         balls.append(BLANK)
     if word.get("qu") and "q" in letters and "u" in letters:
         letters.remove("u")
-    text = word["word"].lower()
+    text = lower(word["word"])
     firsts = [c for i, c in enumerate(text) if c not in text[:i]]  # grouped as Counter.elements() gives them
-    balls.extend(c.upper() for c in firsts for _ in range(letters.count(c)))
+    balls.extend(upper(c) for c in firsts for _ in range(letters.count(c)))
     return balls
 
 
@@ -89,7 +89,7 @@ def unseen(obs: dict[str, Any]) -> list[str]:
     solo play exactly the bag. A draw is uniform over these balls as far as
     the seat can tell."""
     left: dict[str, int] = {}
-    for ball in full_bag():
+    for ball in for_game(obs).letters.full_bag():
         left[ball] = left.get(ball, 0) + 1
     seen = list(obs["rack"])
     if obs.get("drawn"):
@@ -103,17 +103,16 @@ def unseen(obs: dict[str, Any]) -> list[str]:
     return [ball for ball in sorted(left) for _ in range(left[ball])]
 
 
-def words_of(rack: Sequence[str]) -> list[tuple[Word, Spell]]:
-    """Every word `rack` can spell, with its spelling."""
-    words = dictionary.load()
-    return [(word_of(rack, spell), spell) for spell in reachable_spells(rack, words)]
+def words_of(rack: Sequence[str], words: Dictionary) -> list[tuple[Word, Spell]]:
+    """Every word of `words` that `rack` can spell, with its spelling."""
+    return [(word_of(rack, spell, words.letters), spell) for spell in reachable_spells(rack, words)]
 
 
-def word_value(word: Word, secret: str | None, public: Sequence[str], *, share: float = 0.6) -> float:
+def word_value(word: Word, secret: str | None, public: Sequence[str], words: Dictionary, *,
+               share: float = 0.6) -> float:
     """Goal points `word` earns: its secret goal, the public goals it meets
     (counted at `share`: others may claim them first; 1 in solo play), and a
     little for the score (claiming priority)."""
-    words = dictionary.load()
     value = 0.0
     if secret is not None and BY_ID[secret].is_met(word, words):
         value += BY_ID[secret].points
@@ -123,18 +122,18 @@ def word_value(word: Word, secret: str | None, public: Sequence[str], *, share: 
     return value + 0.01 * word.score
 
 
-def best_spell(rack: Sequence[str], secret: str | None, public: Sequence[str], *,
+def best_spell(rack: Sequence[str], secret: str | None, public: Sequence[str], words: Dictionary, *,
                share: float = 0.6) -> tuple[float, Spell]:
     """The most valuable word of `rack` and its value (spelling nothing is worth 0)."""
     best: tuple[float, Spell] = (0.0, NOTHING)
-    for word, spell in words_of(rack):
-        v = word_value(word, secret, public, share=share)
+    for word, spell in words_of(rack, words):
+        v = word_value(word, secret, public, words, share=share)
         if v > best[0]:
             best = (v, spell)
     return best
 
 
-class SequiturSeat:
+class SequiturSeat(GameWords):
     """A built-in player of the hard level (the expert's base)."""
 
     def __init__(self, level: str, seed: int, time_limit: float | None = None,
@@ -163,6 +162,7 @@ class SequiturSeat:
     # --- decisions -------------------------------------------------------------------------
     def act(self, decision: Decision) -> Any:
         obs = decision.observation
+        self.read_words(obs)
         kind = obs["decision"]
         legal = decision.legal
         if kind == "spell":
@@ -183,17 +183,21 @@ class SequiturSeat:
                                                         obs["cards"]))
         return legal[0]
 
+    def _forget_words(self) -> None:
+        self._cache = {}
+        self._found = {}
+
     def _spell(self, obs: dict[str, Any]) -> Spell:
         rack = obs["rack"]
-        return best_spell(rack, obs["secret"], obs["public"], share=self._share(obs))[1]
+        return best_spell(rack, obs["secret"], obs["public"], self.words, share=self._share(obs))[1]
 
     def _keep(self, obs: dict[str, Any], legal: list[Keep]) -> Keep:
         if Keep(None) not in legal and len(legal) > 1:
             return self._keep_within_reach(obs, legal)
         rack = obs["rack"]
         drawn = obs["drawn_goals"]
-        words = dictionary.load()
-        found = [w for w, _ in words_of(rack)]
+        words = self.words
+        found = [w for w, _ in words_of(rack, words)]
         met = [any(BY_ID[g].is_met(w, words) for w in found) for g in drawn]
         if Keep(None) in legal:  # a public goal: keep it if our rack can meet it now
             return Keep(0) if met[0] else Keep(None)
@@ -222,7 +226,7 @@ class SequiturSeat:
         key = tuple(rack)
         found = self._found.get(key)
         if found is None:
-            found = [word for word, _ in words_of(rack)]
+            found = [word for word, _ in words_of(rack, self.words)]
             if len(self._found) > 5000:
                 self._found.clear()
             self._found[key] = found
@@ -230,7 +234,7 @@ class SequiturSeat:
 
     def _goal_value(self, rack: Sequence[str], secret: str | None, public: Sequence[str], obs: dict[str, Any]) -> float:
         share = self._share(obs)
-        return max((word_value(w, secret, public, share=share) for w in self._words(rack)), default=0.0)
+        return max((word_value(w, secret, public, self.words, share=share) for w in self._words(rack)), default=0.0)
 
     def _reach(self, rack: list[str], secret: str | None, public: Sequence[str], obs: dict[str, Any]) -> float:
         """What these goals are worth within reach of `rack`: with letters still
@@ -264,11 +268,11 @@ class SequiturSeat:
 
     def _colour(self, obs: dict[str, Any], legal: list[Colour]) -> Colour:
         """The colour whose goals the first letters meet best, weighted by points."""
-        words = dictionary.load()
-        found = [w for w, _ in words_of(obs["rack"])]
+        words = self.words
+        found = [w for w, _ in words_of(obs["rack"], words)]
         best, choice = -1.0, legal[0]
         for option in legal:
-            ids = deck(obs["catalog"])[option.colour]
+            ids = deck(obs["catalog"], words.language)[option.colour]
             met = sum(any(BY_ID[g].is_met(w, words) for w in found) for g in ids) / len(ids)
             # three more letters and three cards lift every chance; harder colours lift least
             lifted = min(1.0, met + {"green": 0.3, "yellow": 0.25, "red": 0.15}[option.colour])
@@ -287,7 +291,7 @@ class SequiturSeat:
         key = (tuple(rack), obs["secret"], tuple(obs["public"]))
         cached = self._cache.get(key)
         if cached is None:
-            cached = best_spell(rack, obs["secret"], obs["public"], share=self._share(obs))[0]
+            cached = best_spell(rack, obs["secret"], obs["public"], self.words, share=self._share(obs))[0]
             if len(self._cache) > 20000:
                 self._cache.clear()
             self._cache[key] = cached

@@ -1,0 +1,48 @@
+"""The letter balls of each language of the words (rulebook: "Letter counts", "Special balls";
+docs/rules.md, "The letter balls of a language"): English's are the rulebook's; another
+language's are what tools/letter_balls.py makes from its dictionary by the rule that fits them."""
+
+from __future__ import annotations
+
+from engine.sequitur import letters
+from engine.sequitur.letters import BLANK, LETTERS, letter_set
+from tools import letter_balls
+
+RULEBOOK = {  # the rulebook's table, as printed
+    "A": (5, 0), "B": (1, 2), "C": (3, 2), "D": (3, 1), "E": (8, 0), "F": (1, 3), "G": (2, 1), "H": (2, 1),
+    "I": (5, 0), "J": (1, 5), "K": (1, 4), "L": (4, 0), "M": (2, 2), "N": (5, 0), "O": (5, 0), "P": (2, 2),
+    "Q": (1, 7), "R": (5, 0), "S": (4, 0), "T": (4, 0), "U": (2, 0), "V": (1, 3), "W": (1, 3), "X": (1, 5),
+    "Y": (1, 3), "Z": (1, 5),
+}
+
+
+def test_the_english_set_is_the_rulebooks_and_its_bag_is_unchanged() -> None:
+    assert LETTERS == RULEBOOK and letter_set("en").letters == RULEBOOK
+    bag = letters.full_bag()
+    assert bag == letter_set("en").full_bag() and len(bag) == 72 and bag[-1] == BLANK
+    assert bag[:6] == ["A"] * 5 + ["B"]  # A to Z, then the blank: the order every seeded deal draws from
+
+
+def test_the_rule_fits_the_rulebooks_english_set() -> None:
+    """docs/rules.md: on the English words the rule gives every letter's skill points within one of
+    the rulebook's (18 of 26 exactly) and every count within one ball but S's (held back)."""
+    made = letter_balls.letter_set(letter_balls.words_of("en"))
+    assert sum(count for count, _ in made.values()) == 71
+    points_off = {letter for letter in RULEBOOK if made[letter][1] != RULEBOOK[letter][1]}
+    assert all(abs(made[letter][1] - RULEBOOK[letter][1]) == 1 for letter in points_off)
+    assert len(points_off) == 8
+    counts_off = {letter for letter in RULEBOOK if made[letter][0] != RULEBOOK[letter][0]}
+    assert all(abs(made[letter][0] - RULEBOOK[letter][0]) == 1 for letter in counts_off - {"S"})
+
+
+def test_the_spanish_set_is_the_rules_from_the_spanish_words() -> None:
+    """docs/rules.md, "Sequitur in Spanish": 71 letters and the blank, Ñ a ball of its own, no K
+    or W, no ball for CH, LL or RR, and the counts and points the tool makes from the Spanish
+    dictionary's letters."""
+    spanish = letter_set("es")
+    assert spanish.letters == letter_balls.letter_set(letter_balls.words_of("es"))
+    assert "Ñ" in spanish.letters and not {"K", "W", "CH", "LL", "RR"} & set(spanish.letters)
+    bag = spanish.full_bag()
+    assert len(bag) == 72 and bag.count(BLANK) == 1 and bag[-2:] == ["Ñ", BLANK]
+    assert spanish.letter_points["ñ"] == spanish.skill_points["Ñ"] == 5 and spanish.skill_points[BLANK] == 0
+    assert spanish.is_ball("Ñ") and not spanish.is_ball("K") and not letters.is_ball("Ñ")
