@@ -187,6 +187,19 @@ def for_game(seen: dict) -> Dictionary:
     return load(language=seen.get("language", ENGLISH))
 
 
+def at_hand(language: str) -> bool:
+    """Whether the words of `language` are here: installed, or their file readable (a page that does
+    not ship a language's file has none: a save or record of a game in it is refused, not crashed on).
+    English is always at hand (the page installs it before a game needs it)."""
+    if language == ENGLISH or language in _loaded:
+        return True
+    try:
+        with open(DATA_PATHS[language], "rb"):
+            return True
+    except (OSError, KeyError):
+        return False
+
+
 def is_loaded(language: str = ENGLISH) -> bool:
     """Whether the dictionary of `language` is in memory already."""
     return language in _loaded

@@ -161,6 +161,8 @@ class SequiturState(GameState):
         if language not in dictionary.LANGUAGES:
             raise SetupError(f"Sequitur has no words in {str(language)[:20]!r} "
                              f"(this app has {', '.join(dictionary.LANGUAGES)})")
+        if not dictionary.at_hand(language):
+            raise SetupError(f"Sequitur's words in {language!r} are not on this device")
         if language != dictionary.ENGLISH and catalog != CATALOG:
             raise SetupError(f"Sequitur's goal catalog {catalog} has no deck for words in {language!r}")
         if not isinstance(seed, int) or isinstance(seed, bool):

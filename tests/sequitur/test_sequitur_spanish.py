@@ -55,6 +55,18 @@ def test_a_language_without_words_or_a_deck_is_refused(config: dict, problem: st
         SequiturState.new(config, 1)
 
 
+def test_a_language_whose_words_are_not_on_the_device_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A page that does not ship Spanish's words (a save, a record or a guest's table naming them): refused
+    with a clear reason, never a game that fails at its first word; English is always at hand."""
+    from engine.sequitur import dictionary
+
+    monkeypatch.setattr(dictionary, "DATA_PATHS", dict(dictionary.DATA_PATHS, es="/nowhere/words-es.txt.gz"))
+    monkeypatch.setattr(dictionary, "_loaded", {})
+    with pytest.raises(SetupError, match="words in 'es' are not on this device"):
+        SequiturState.new({"players": 1, "language": "es"}, 1)
+    assert SequiturState.new({"players": 1}, 1).language == "en"
+
+
 def test_the_balls_spell_spanish_words_with_n_tilde_and_no_accents() -> None:
     """docs/rules.md: á is A (CANCION), Ñ its own ball (AÑO is not ANO: both are words)."""
     año = check_spelling(["A", "Ñ", "O"], Spell("año", (0, 1, 2), None, None, False), SPANISH)
