@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from web.page.words import _
+
 Key = tuple[Any, ...]
 _READ: dict[str, list[tuple[Key, tuple[str, ...]]]] = {}
 
@@ -70,11 +72,12 @@ def entries(module_file: str, name: str) -> list[tuple[Key, tuple[str, ...]]]:
 
 
 class Table:
-    """The sentences of one kind of key (its first word) in a file, by the rest of the key (one word:
-    the word itself; more: a tuple): a mapping read at its first use. `single`: each key's one
-    sentence; else the tuple of its sentences (a guided step's title and why)."""
+    """A file's sentences by key, a mapping read at its first use: every key (one word: the word
+    itself; more: a tuple, `WORDS["own", code, voice]`), or, given `kind`, the keys whose first word
+    it is, by the rest (a guided game's steps by their kind). `single`: each key's one sentence;
+    else the tuple of its sentences (a step's title and why)."""
 
-    def __init__(self, module_file: str, name: str, kind: str, *, single: bool = True) -> None:
+    def __init__(self, module_file: str, name: str, kind: str | None = None, *, single: bool = True) -> None:
         self.module_file, self.name, self.kind, self.single = module_file, name, kind, single
         self._found: dict[Any, Any] | None = None
         self._order: list[Any] = []
@@ -83,10 +86,13 @@ class Table:
         if self._found is None:
             found: dict[Any, Any] = {}
             for key, lines in entries(self.module_file, self.name):
-                if key and key[0] == self.kind:
-                    rest = key[1] if len(key) == 2 else key[1:]
-                    found[rest] = lines[0] if self.single else lines
-                    self._order.append(rest)
+                if self.kind is not None:
+                    if not key or key[0] != self.kind:
+                        continue
+                    key = key[1:]
+                rest = key[0] if len(key) == 1 else key
+                found[rest] = lines[0] if self.single else lines
+                self._order.append(rest)
             self._found = found
         return self._found
 
@@ -102,6 +108,11 @@ class Table:
 
     def __len__(self) -> int:
         return len(self._table())
+
+    def said(self, *key: Any, **facts: Any) -> str:
+        """The sentence of `key` (its words as arguments) in the player's language, `facts` filled in
+        (a sentence given to `_` by its key: the catalogs' extraction would read the key's words)."""
+        return _(self[key if len(key) > 1 else key[0]], **facts)
 
     def get(self, key: Any, default: Any = None) -> Any:
         return self._table().get(key, default)
