@@ -19,8 +19,7 @@ from typing import Any, Iterator
 
 from web.page.words import _
 
-Key = tuple[Any, ...]
-_READ: dict[str, list[tuple[Key, tuple[str, ...]]]] = {}
+_READ: dict[str, list[tuple[tuple, tuple[str, ...]]]] = {}
 
 
 def read_beside(module_file: str, name: str) -> bytes:
@@ -38,9 +37,9 @@ def _word(word: str) -> Any:
     return int(word) if word.isdigit() else word
 
 
-def parse(text: str) -> Iterator[tuple[int, Key, str, list[str]]]:
+def parse(text: str) -> Iterator[tuple[int, tuple, str, list[str]]]:
     """(line number, key, sentence, its translators' comments) of each sentence of `text`."""
-    key: Key = ()
+    key: tuple = ()
     comments: list[str] = []
     for number, line in enumerate(text.split("\n"), 1):  # not splitlines: U+2028 is no line's end here
         line = line.rstrip("\r")
@@ -58,11 +57,11 @@ def parse(text: str) -> Iterator[tuple[int, Key, str, list[str]]]:
         comments = []
 
 
-def entries(module_file: str, name: str) -> list[tuple[Key, tuple[str, ...]]]:
+def entries(module_file: str, name: str) -> list[tuple[tuple, tuple[str, ...]]]:
     """Each key of the file and its sentences, in the file's order."""
     path = module_file.rpartition("/")[0] + "/" + name
     if path not in _READ:
-        found: list[tuple[Key, list[str]]] = []
+        found: list[tuple[tuple, list[str]]] = []
         for _number, key, sentence, _comments in parse(read_beside(module_file, name).decode("utf-8")):
             if not found or found[-1][0] is not key:
                 found.append((key, []))
