@@ -22,6 +22,7 @@ import js
 
 from engine.core import jsonlimits
 from web.device import puzzles
+from web.device.finish import today
 from web.device.saves import Saves
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
@@ -294,6 +295,18 @@ def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Ca
         return puzzle
 
     return when_loaded(view, GAMES_BY_ID[game].name, "puzzle-loading", _(LOADING), made, draw)
+
+
+def puzzle_mount(game: str, puzzle_json: Callable[[str], str], from_json: Callable[[Any], Any],
+                 table: Callable[[Any, str, Any], Callable[[], None]]) -> Callable[[Any, list[str]], Any]:
+    """A game's `mount(view, args)` for #/<game>/daily: today's puzzle, its text kept here for the day or made
+    by `puzzle_json(day)` (in the background worker, else on the page: `set_out`), proved by the engine's
+    `from_json` (`read_puzzle`), and drawn at the game's table by `table(view, day, puzzle)`."""
+    def mount(view: Any, args: list[str]) -> Any:
+        day = today()
+        return set_out(view, game, day, lambda: puzzle_json(day), lambda text: read_puzzle(text, from_json),
+                       lambda puzzle: table(view, day, puzzle))
+    return mount
 
 
 def session_of(spec: Any, record: dict[str, Any], seat: int) -> Session:

@@ -10,7 +10,6 @@ from typing import Any
 
 from engine.sequence.actions import Play
 from engine.sequence.puzzle import Puzzle, puzzle_json, rivals_after, threat_after
-from web.device.finish import today
 from web.games.sequence import GAME
 from web.games.sequence.card_words import card_name
 from web.games.sequence.narration import colour, space_name
@@ -18,7 +17,7 @@ from web.games.sequence.play_view import SequenceTable
 from web.model.session import Session
 from web.page.words import _
 from web.table import guide
-from web.table.puzzle import DayPuzzle, PuzzleDriver, panel_for, read_puzzle, session_of, set_out, start
+from web.table.puzzle import DayPuzzle, PuzzleDriver, panel_for, puzzle_mount, session_of, start
 
 
 class PuzzleTable(SequenceTable):
@@ -92,12 +91,5 @@ def table(view: Any, day: str, puzzle: Puzzle) -> Any:
     return start(view, session, day_puzzle(session, day, puzzle.kind, puzzle.seat, puzzle.answers), "seq", PuzzleTable)
 
 
-def read(text: str) -> Puzzle:
-    """A puzzle's text (the worker's, or the one kept here: outside data), proved; ValueError if not."""
-    return read_puzzle(text, Puzzle.from_json)
-
-
-def mount(view: Any, args: list[str]) -> Any:
-    """Today's puzzle (its position made in the background worker, then kept here for the day)."""
-    day = today()
-    return set_out(view, GAME.id, day, lambda: puzzle_json(day), read, lambda puzzle: table(view, day, puzzle))
+# #/sequence/daily: today's puzzle at this table (web/table/puzzle.py `puzzle_mount`)
+mount = puzzle_mount(GAME.id, puzzle_json, Puzzle.from_json, table)
