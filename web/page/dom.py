@@ -111,6 +111,12 @@ def take_focus(node: Any) -> None:
     node.focus()
 
 
+def css_flag(name: str) -> bool:
+    """Whether the stylesheets set the custom property `name` to 1 on the page's root: a screen's size or shape a
+    view asks about is said once, in the media queries of its sheet, never restated in Python."""
+    return str(js.window.getComputedStyle(js.document.documentElement).getPropertyValue(name)).strip() == "1"
+
+
 def set_text(node: Any, text: str) -> None:
     """Replace the node's content with plain text."""
     node.textContent = str(text)
