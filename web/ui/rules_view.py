@@ -62,6 +62,11 @@ class Rules:
         return sentences.sentences(self.module_file, "rules.txt", "ruling")
 
 
+def part_ids(rules: Rules) -> list[str]:
+    """The ids of the rules' parts, in order."""
+    return [part for part, _heading, _paragraphs in rules.parts()]
+
+
 def body(rules: Rules, ids: str, draw: Callable[[str, Any], None] | None, *, folded_empty: bool = False) -> list[Any]:
     """The parts, each with its picture (`draw(part, box)`; a picture that fails to draw is
     left out: the words stand alone), then the details folded (`folded_empty`: with nothing
