@@ -112,9 +112,9 @@ def take_focus(node: Any) -> None:
 
 
 def css_flag(name: str) -> bool:
-    """Whether the stylesheets set the custom property `name` to 1 on the page's root: a screen's size or shape a
+    """Whether the stylesheets set the custom property `name` to 1 on the page's body: a screen's size or shape a
     view asks about is said once, in the media queries of its sheet, never restated in Python."""
-    return str(js.window.getComputedStyle(js.document.documentElement).getPropertyValue(name)).strip() == "1"
+    return str(js.window.getComputedStyle(js.document.body).getPropertyValue(name)).strip() == "1"
 
 
 def set_text(node: Any, text: str) -> None:
