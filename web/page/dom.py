@@ -111,12 +111,6 @@ def take_focus(node: Any) -> None:
     node.focus()
 
 
-def css_flag(name: str) -> bool:
-    """Whether the stylesheets set the custom property `name` to 1 on the page's body: a screen's size or shape a
-    view asks about is said once, in the media queries of its sheet, never restated in Python."""
-    return str(js.window.getComputedStyle(js.document.body).getPropertyValue(name)).strip() == "1"
-
-
 def set_text(node: Any, text: str) -> None:
     """Replace the node's content with plain text."""
     node.textContent = str(text)

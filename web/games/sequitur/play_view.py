@@ -46,12 +46,12 @@ from web.model.wording import progress, status_line
 from web.page.words import _
 
 
-# a tight table (sequitur.css `.sr-tight`: two seats to a line, goal cards with their points as a tag): a tight
-# screen (sequitur.css sets TIGHT_SCREEN: a small screen, a short phone upright, a phone held sideways); and a table
-# of CROWDED seats or more on any phone upright
-TIGHT_SCREEN = "--sr-tight-screen"
+# a tight table (sequitur.css `.sr-tight`: two seats to a line, goal cards with their points as a tag): a small
+# screen, a short phone upright, a phone held sideways; and a table of CROWDED seats or more on any phone upright
+TIGHT_SCREEN = ("(max-width: 23rem), (max-width: 34rem) and (max-height: 44rem) and (orientation: portrait), "
+                "(orientation: landscape) and (max-height: 34rem)")
 CROWDED = 4
-ONE_LINE_NEWS = "--sr-one-line-news"  # set where the news strip has one line: a glimpse tells its lines there (sequitur.css)
+ONE_LINE_NEWS = "(max-width: 22rem)"  # where the news strip has one line: a glimpse tells its lines there (sequitur.css)
 CLAIM_MS = 560.0  # a claimed goal's flight to its player's stack
 
 
@@ -117,7 +117,7 @@ class SequiturTable(TableView):
         """The table tight (sequitur.css `.sr-tight`, within its phone sizes: two seats to a line, compact goal
         cards) where it is short of room for the public goals: a small or short screen, or CROWDED seats or more
         (issue 80: five seats a line each left a round of five's goals no room at 390x844)."""
-        small = dom.css_flag(TIGHT_SCREEN)
+        small = bool(js.window.matchMedia(TIGHT_SCREEN).matches)
         self.layout.element.classList.toggle("sr-tight", small or len(self.session.seats) >= CROWDED)
 
     # --- what the driver asks ----------------------------------------------------------
@@ -125,7 +125,7 @@ class SequiturTable(TableView):
         """Sequitur's news strip says a round's reveal and the moves since in words as they come, and
         the seats show the cards and colours: no room for a glimpse, but where the strip has one line (a small
         phone, ONE_LINE_NEWS) it tells them a line at a time there, never over the seats (issue 80; sequitur.css)."""
-        if not dom.css_flag(ONE_LINE_NEWS):
+        if not js.window.matchMedia(ONE_LINE_NEWS).matches:
             return None
         glimpse.element.classList.add("table-glimpse-ticker")
         return self.layout.element
