@@ -533,7 +533,7 @@ def app_build(entries: dict[str, bytes]) -> str:
 def app_files() -> dict[str, bytes]:
     """The shipped packages' files by path: every .py of engine/ and web/, an
     empty __init__.py for a folder without one (every package is a regular
-    package), the generated release module and the look-alike table."""
+    package), the games' sentence files, the generated release module and the look-alike table."""
     sources = python_sources()
     dirs = {p.parent for p in sources}
     for d in list(dirs):
@@ -543,6 +543,10 @@ def app_files() -> dict[str, bytes]:
     entries = {p.as_posix(): (ROOT / p).read_bytes() for p in sources}
     for d in dirs:
         entries.setdefault((d / "__init__.py").as_posix(), b"")
+    # the games' sentence files (rules, refusals, reasons, guided steps: web/page/sentences.py), read
+    # beside the module that says them, and by the catalogs' extraction (tools/words.py)
+    for path in sorted((ROOT / "web" / "games").glob(f"*/*{words.SENTENCES}")):
+        entries[path.relative_to(ROOT).as_posix()] = path.read_bytes()
     # the look-alike table of players' names (tools/lookalikes.py), read by web/device/lookalike.py
     entries["web/device/lookalikes.txt"] = lookalikes.OUTPUT.read_bytes()
     # the release the About screen names (pyproject's version) and the build of these very files,

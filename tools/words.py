@@ -7,7 +7,9 @@
   another language says two ways) in the web layer's Python (web/page/words.py), `N_` in the engine's
   (engine/core/marks.py), `t` in web/boot.js, and
   the elements of index.html with `data-t` (their text) or `data-t-attrs`
-  (the attributes it names), read by `extract_html` below;
+  (the attributes it names), read by `extract_html` below, and every line of
+  the games' sentence files (web/games/<game>/*.txt: rules, refusals, reasons,
+  guided steps; web/page/sentences.py), read by `extract_sentences`;
 - `update()`: locales/messages.pot, and each language's
   locales/<lang>/LC_MESSAGES/messages.po merged with it (new strings
   untranslated, strings no longer marked dropped), as `pybabel update` does;
@@ -39,6 +41,7 @@ BABEL_CODES = {"es": "es", "fr": "fr", "de": "de", "it": "it", "pt-BR": "pt_BR",
 PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 ENGINE_KEYWORDS = {"N_": None}  # the engine only marks (engine/core/marks.py)
 JS_KEYWORDS = {"t": None}
+SENTENCES = ".txt"  # a game's sentence files (web/page/sentences.py), beside the module that says them
 # the catalog's Plural-Forms expression (Babel's, per language) -> web/page/words.py RULES
 PLURAL_RULES = {
     "(n != 1)": "one",
@@ -59,7 +62,8 @@ def sources() -> list[tuple[Path, str]]:
     """(file, Babel's extraction method) of every file whose strings are marked."""
     web = sorted(p for p in (ROOT / "web").rglob("*.py") if "vendor" not in p.parts)
     engine = sorted((ROOT / "engine").rglob("*.py"))
-    return ([(p, "python") for p in web] + [(p, "engine") for p in engine]
+    said = sorted((ROOT / "web" / "games").glob(f"*/*{SENTENCES}"))
+    return ([(p, "python") for p in web] + [(p, "engine") for p in engine] + [(p, "sentences") for p in said]
             + [(ROOT / "web" / "boot.js", "javascript"), (ROOT / "index.html", "html")])
 
 
@@ -98,6 +102,17 @@ def extract_html(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -
         yield line, None, text, []
 
 
+def extract_sentences(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
+    """Babel extraction method for a sentence file (web/page/sentences.py): every line under a key,
+    read by the page's own parser (the repo's root importable when this runs as a script)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from web.page.sentences import parse
+
+    for line, _key, text, comments in parse(fileobj.read().decode("utf-8")):
+        yield line, None, text, comments
+
+
 def extract(only: tuple[str, ...] = ()) -> Any:
     """A Babel catalog of every marked string (of the files `only` names, if any), with where each is used."""
     babel()
@@ -109,8 +124,9 @@ def extract(only: tuple[str, ...] = ()) -> Any:
         if only and str(path.relative_to(ROOT)) not in only:
             continue
         with path.open("rb") as file:
-            if method == "html":
-                found = ((line, text, comments, None) for line, _f, text, comments in extract_html(file, None, None, None))
+            if method in ("html", "sentences"):
+                read = extract_html if method == "html" else extract_sentences
+                found = ((line, text, comments, None) for line, _f, text, comments in read(file, None, None, None))
             else:
                 keywords = {"javascript": JS_KEYWORDS, "engine": ENGINE_KEYWORDS}.get(method, PYTHON_KEYWORDS)
                 found = run("javascript" if method == "javascript" else "python", file, keywords=keywords,

@@ -6,7 +6,8 @@ mounted by web/main.py's own `mount` as a file system at /app
 - every module the page can import loads from its `.mpy` (no source beside it);
 - seeded games play, and the page's levels choose, as on CPython (the same
   scripts and digests as tests/micropython/test_micropython.py, which runs the sources);
-- a traceback names the file in the repository and the line, as from source.
+- a traceback names the file in the repository and the line, as from source;
+- each game's sentence files (web/page/sentences.py) are in the pack and read beside their modules.
 """
 from __future__ import annotations
 
@@ -69,6 +70,37 @@ def test_every_module_imports_from_its_mpy(pack: Path, tmp_path: Path) -> None:
     done = on_pack(pack, script, stub_dom=True)
     assert done.returncode == 0, done.stderr[-4000:]
     assert done.stdout.strip() == "all imported"
+
+
+SENTENCES = """from web.games.sequoia.reasons import WORDS as REASONS
+from web.games.sequence.rules import RULES
+from web.games.sequitur.lesson_guide import WORDS as STEPS
+from web.games.sequitur.refusals import USED_UP
+import json
+said = [REASONS.said("pair", "you", first=6, second=8), REASONS.said("own", "widens", "it", forest=7, before=1, after=2),
+        [list(part[:2]) + list(part[2]) for part in RULES.parts()], list(RULES.rulings()), list(STEPS["step", "swap"]),
+        sorted(USED_UP)]
+print(json.dumps(said))
+"""
+
+
+def test_each_game_s_sentences_read_alike_from_the_pack(pack: Path, tmp_path: Path) -> None:
+    """The rules, refusals, reasons and guided steps kept as text (web/games/<game>/*.txt) are in the pack, and
+    the page's MicroPython reads them beside their modules' .mpy as CPython reads them in the checkout."""
+    files = build.read_app_pack(pack.read_bytes())
+    kept = sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "web" / "games").glob("*/*.txt"))
+    assert len(kept) == 12 and all(files[name] == (ROOT / name).read_bytes() for name in kept)
+    script = tmp_path / "sentences.py"
+    script.write_text(SENTENCES)
+    on_cpython = subprocess.run([sys.executable, "-c", "from tests.browser_stand_ins import browser_stand_ins\n"
+                                 "with browser_stand_ins():\n    exec(open(%r).read())" % str(script)], cwd=ROOT,
+                                capture_output=True, text=True, check=True).stdout
+    said = json.loads(on_cpython)
+    assert said[:2] == ["Choose 6 and 8", "widens its lead in forest 7 from 1 to 2"]
+    assert said[2][0][:2] == ["goal", "The goal"] and len(said[3]) == 8 and said[5] == ["green", "red", "yellow"]
+    done = on_pack(pack, script, stub_dom=True)
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert json.loads(done.stdout) == said
 
 
 def test_seeded_games_play_alike_from_the_pack(pack: Path) -> None:

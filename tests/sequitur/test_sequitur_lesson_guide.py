@@ -18,7 +18,7 @@ from engine.sequitur.goals import BY_ID
 from engine.sequitur.spelling import Spell
 from tools import words as catalogs
 from web.games.sequitur.card_words import END_NAMES, card_name
-from web.games.sequitur.lesson_guide import CLAIMING, DONE, LESSONS, round_end, screen_end, tap_words, target
+from web.games.sequitur.lesson_guide import WORDS, round_end, screen_end, tap_words, target
 from web.games.sequitur.preview import end_of, to_gap, to_rack
 from web.page import words
 from web.page.words import _
@@ -120,15 +120,15 @@ def said(code: str) -> list[tuple[str, str, str, str]]:
     for step in lesson_steps():
         if step.kind != "claim":
             seen = state.observation(YOU)
-            title, why = LESSONS[step.kind]
+            title, why = WORDS["step", step.kind]
             for flipped in (False, True):
                 tap = tap_words(step.action, seen["rack"], flipped, seen["drawn_goals"])
                 out.append((step.kind, _(title), _(why), tap))
         state.apply(step.seat, step.action)
         settle(state)
-    out.append(("claim", _(CLAIMING[0]), _(CLAIMING[1]), ""))
+    out.append(("claim", _(WORDS["other"][0]), _(WORDS["other"][1]), ""))
     out.append(("round-end",) + round_end(2))
-    out.append(("done", _(DONE[0]), _(DONE[1]), ""))
+    out.append(("done", _(WORDS["done"][0]), _(WORDS["done"][1]), ""))
     return out
 
 
@@ -145,7 +145,7 @@ def test_every_step_a_person_plays_says_why_and_what_to_tap(speaking: None) -> N
     assert taps["secret-colour"] == "Tap “Red” (3 points)."
     assert lines[-2][1:] == ("End of round 2", "Every letter went back into the bag, and round 3 deals new ones. "
                              "One round to go.", "Tap “Continue to round 3”.")
-    assert set(LESSONS) == {s.kind for s in lesson_steps() if s.kind != "claim"}
+    assert {key[1] for key in WORDS if key[0] == "step"} == {s.kind for s in lesson_steps() if s.kind != "claim"}
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -12,6 +12,7 @@ which compares the names, does not read it: about 200 ms at 4x on MicroPython).
 """
 from __future__ import annotations
 
+from web.page.sentences import read_beside
 from web.page.tasks import breathe
 from web.page.unicode import normalize
 
@@ -19,20 +20,9 @@ _TABLE: dict[str, str] | None = None
 STEP = 250  # the table's lines `prepare` reads in one task
 
 
-def _read_beside(name: str) -> bytes:
-    """A data file beside this module: in the source tree, or in web/app.zip (its
-    zipimporter reads it); MicroPython has no `__loader__`, its files are plain files."""
-    path = __file__.rpartition("/")[0] + "/" + name
-    loader = globals().get("__loader__")
-    if loader is not None and hasattr(loader, "get_data"):
-        return loader.get_data(path)
-    with open(path, "rb") as file:
-        return file.read()
-
-
 def _lines() -> list[str]:
     """The table's lines: a prototype, a tab, the characters that look like it."""
-    return _read_beside("lookalikes.txt").decode("utf-8").split("\n")[1:]  # not splitlines: U+2028 is a source
+    return read_beside(__file__, "lookalikes.txt").decode("utf-8").split("\n")[1:]  # not splitlines: U+2028 is a source
 
 
 def _add(table: dict[str, str], lines: list[str]) -> None:

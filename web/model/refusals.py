@@ -7,11 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from engine.core.errors import IllegalAction, RecordError, SetupError
+from web.page import sentences
 from web.page.words import N_, _
 
 if TYPE_CHECKING:
     from web.model.session import Session
 
+REFUSALS = "refusals.txt"  # a game's refusals, beside its refusals.py
 
 # why a host did not play a guest's action, beside the rules' codes (web/net/host.py `act`,
 # web/table/driver.py `play_away`): the guest says them in its own language
@@ -37,17 +39,18 @@ def shared_sentence(session: "Session", error: IllegalAction) -> str | None:
     return None
 
 
-def refusals_from(plain: dict[str, str], own: Callable[["Session", IllegalAction, bool], str | None],
-                  other: str) -> Callable[..., str]:
-    """A game's `refuse(session, error, advice=True)` (GameSpec.refuse) from its words: the codes
-    said the same at every table (`plain`: code -> a whole sentence, marked with N_), the rest by
-    `own(session, error, advice)` (None for a code or facts it does not know), else `other` (marked
-    with N_: what the action is not, or that it is not allowed)."""
+def refusals_from(module_file: str, own: Callable[["Session", IllegalAction, bool], str | None]) -> Callable[..., str]:
+    """A game's `refuse(session, error, advice=True)` (GameSpec.refuse) from its words in refusals.txt
+    beside its module (`module_file`; web/page/sentences.py): the codes said the same at every table
+    (`[plain <code>]`: a whole sentence), the rest by `own(session, error, advice)` (None for a code or
+    facts it does not know), else `[other]` (what the action is not, or that it is not allowed)."""
+    plain = sentences.Table(module_file, REFUSALS, "plain")
+
     def refuse(session: "Session", error: IllegalAction, *, advice: bool = True) -> str:
         if error.code in plain:
             return _(plain[error.code])
         said = own(session, error, advice)
-        return _(other) if said is None else said
+        return _(sentences.sentences(module_file, REFUSALS, "other")[0]) if said is None else said
     return refuse
 
 

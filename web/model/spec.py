@@ -83,6 +83,9 @@ def found_reason(code: Any) -> str | None:
     return _(FOUND_REASONS[code]) if isinstance(code, str) and code in FOUND_REASONS else None
 
 
+REASONS = "reasons.txt"  # a game's AI reasons, beside its reasons.py (web/page/sentences.py)
+
+
 def reasons_from(voices: tuple[str, ...], move: Callable[[dict, str], str | None],
                  why: Callable[[dict, str], str | None]) -> Callable[[Any, str], tuple[str, str] | None]:
     """A game's `reasons(said, voice)` from its words for the move's codes and the reason's (`move`,

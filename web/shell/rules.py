@@ -38,10 +38,10 @@ def mount(view: Any, args: list[str]) -> None:
     if game is None:
         router.not_found(view, "/".join(["rules"] + list(args)))
         return None
-    rules = import_module(f"web.games.{game.id}.rules")
+    rules = import_module(f"web.games.{game.id}.rules").RULES
     href, label = back_link(game.id, args)
     top = dom.element("a", label, cls="nav-link back", attrs={"href": href, "id": "rules-back"})
-    view.append(dom.element("h1", _(rules.TITLE), attrs={"tabindex": "-1"}), top)
+    view.append(dom.element("h1", _(rules.title), attrs={"tabindex": "-1"}), top)
     if game.walkthrough:
         view.append(dom.element("p", children=[dom.element("a", _("Learn by playing: a guided game"), cls="nav-link", attrs={
             "href": f"#/{game.id}/learn", "id": "rules-walkthrough"})]))

@@ -42,22 +42,27 @@ TARGET = "data-guide-target"
 MOVE = "lesson-move"  # the panel's line saying what to tap: the marked targets' description
 
 
+WALKTHROUGH = "walkthrough.txt"  # a game's guided game's words, beside its walkthrough.py (web/page/sentences.py)
+
+
 class Book:
-    """A game's words for its guided game: `lessons` maps each step's `kind` to (title, why),
-    `other` is said while another seat plays its move, `done` at the end (each marked with `N_`,
-    translated where the panel shows it); `tap(session, step)` says what to tap, in the player's
+    """A game's words for its guided game, a Table of its walkthrough.txt (`words`, by whole key, each
+    key's sentences): `[step <kind>]` the title and why of each step of that kind, `[other]` said while
+    another seat plays its move, `[done]` at the end (translated where the panel shows them);
+    `tap(session, step)` says what to tap, in the player's
     language ("Choose the 5 of hearts, then row 5, column 5."); `revealed(session, events)`, if
     given, says each seat's choice turned up in the panel's words ([(seat, "6 & 8")]), else the
     game's reveal says it (`GameSpec.reveal`)."""
 
-    def __init__(self, lessons: dict[str, tuple[str, str]], other: tuple[str, str], done: tuple[str, str],
-                 tap: Callable[[Session, Any], str],
+    def __init__(self, words: Any, tap: Callable[[Session, Any], str],
                  revealed: Callable[[Session, list[Any]], list[tuple[int, str]] | None] | None = None) -> None:
-        self.lessons = lessons
-        self.other = other
-        self.done = done
+        self.words = words
         self.tap = tap
         self.revealed = revealed
+
+    def lesson(self, kind: str) -> tuple[str, ...]:
+        """The title and why of a step of `kind`."""
+        return self.words["step", kind]
 
 
 class GuideDriver(Driver):
@@ -162,13 +167,13 @@ class GuidePanel:
         step = driver.step
         move = ""
         if step is None:
-            title, why = driver.book.done
+            title, why = driver.book.words["done"]
             counter = _("Step {number} of {total}: done", number=len(yours), total=len(yours))
         elif step.seat not in driver.session.people_here:
-            title, why = driver.book.other
+            title, why = driver.book.words["other"]
             counter = steps_done(done, len(yours))
         else:
-            title, why = driver.book.lessons[step.kind]
+            title, why = driver.book.lesson(step.kind)
             counter = _("Step {number} of {total}", number=done + 1, total=len(yours))
             move = driver.book.tap(driver.session, step)
         dom.set_text(self.step, counter)

@@ -338,6 +338,20 @@ def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Ca
     return when_loaded(view, GAMES_BY_ID[game].name, "puzzle-loading", loading, made, shown)
 
 
+def puzzle_mount(game: str, puzzle_json: Callable[[str], str], from_json: Callable[[Any], Any],
+                 table: Callable[[Any, str, Any], Callable[[], None]]) -> Callable[[Any, list[str]], Any]:
+    """A game's `mount(view, args)` for #/<game>/daily (today's puzzle) and #/<game>/daily/<day> (a past
+    day's, from the archive: `asked`, an address that names no day said so over today's): its text kept
+    here for the day or made by `puzzle_json(day)` (in the background worker, else on the page: `set_out`),
+    proved by the engine's `from_json` (`read_puzzle`), and drawn at the game's table by `table(view, day,
+    puzzle)`."""
+    def mount(view: Any, args: list[str]) -> Any:
+        day, note = asked(args)
+        return set_out(view, game, day, lambda: puzzle_json(day), lambda text: read_puzzle(text, from_json),
+                       lambda puzzle: table(view, day, puzzle), note)
+    return mount
+
+
 def session_of(spec: Any, record: dict[str, Any], seat: int) -> Session:
     """The puzzle's game from its record, the person in `seat` ("You"), a Robot in each other."""
     seats = [Seat(_("You")) if s == seat else Seat(_("Robot"), SeatKind.AI, "medium")

@@ -126,7 +126,7 @@ class TableLayout:
             "id": f"{p}-rules-sheet", "role": "dialog", "aria-modal": "true", "aria-labelledby": f"{p}-rules-title",
             "hidden": True}, children=[dom.element("div", cls="table-sheet-box", children=[
                 dom.element("div", cls="table-sheet-head", children=[
-                    dom.element("h2", _(rules.TITLE), attrs={"id": f"{p}-rules-title"}), self.rules_close]),
+                    dom.element("h2", _(rules.title), attrs={"id": f"{p}-rules-title"}), self.rules_close]),
                 self.rules_body])])
         self.bar.append(self.rules_button)
         self.element.append(self.rules_sheet)

@@ -78,7 +78,7 @@ class TableDriver(Protocol):
 
 class TableView:
     """The base of every game's table screen; `rules`, the game's rules for players
-    (web/games/<game>/rules.py), gives the bar its "?" (web/ui/table_layout.py)."""
+    (web/games/<game>/rules.py `RULES`), gives the bar its "?" (web/ui/table_layout.py)."""
 
     rules: Any = None
 

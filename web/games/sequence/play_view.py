@@ -22,7 +22,7 @@ from web.page import dom
 from web.page.jsvalue import found
 from web.page.motion import flight
 from web.page.tasks import spawn
-from web.games.sequence import rules as game_rules
+from web.games.sequence.rules import RULES
 from web.games.sequence import GAME, cut_view
 from web.games.sequence.board_view import BoardView
 from web.games.sequence.hand_view import HandView, card_face
@@ -46,7 +46,7 @@ CARD_FLIGHT_MS = 520.0  # another seat's card, from its seat to its space
 class SequenceTable(TableView):
     """The play screen of one game of Sequence."""
 
-    rules = game_rules  # the "?" at the table opens them (web/ui/table_layout.py)
+    rules = RULES  # the "?" at the table opens them (web/ui/table_layout.py)
 
     def __init__(self, view: Any, driver: Driver) -> None:
         super().__init__(view, driver, "seq")

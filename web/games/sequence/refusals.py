@@ -2,7 +2,8 @@
 says which rule refused it (IllegalAction.code, with the card and the
 space), and this says it with card names and rows and columns, and what
 the rules allow instead (RULINGS Sequence 5, 6, 11), each a whole sentence
-of the catalogs (the engine's own message stays English)."""
+of the catalogs (the engine's own message stays English): those of one
+shape in refusals.txt beside this module."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -10,30 +11,14 @@ from typing import TYPE_CHECKING
 from engine.core.errors import IllegalAction
 from web.games.sequence.card_words import card_name
 from web.games.sequence.narration import space_name
-from web.model.refusals import refusals_from
-from web.page.words import N_, _
+from web.model.refusals import REFUSALS, refusals_from
+from web.page.sentences import Table
+from web.page.words import _
 
 if TYPE_CHECKING:
     from web.model.session import Session
 
-# the rule codes whose sentence needs no card nor space
-PLAIN = {
-    "free-corner": N_("The free corners count for every team: no chip goes there and none can be removed."),
-    "chip-in-sequence": N_("That chip is part of a completed sequence, and a sequence cannot be broken."),
-    "no-chips-left": N_("Your team has no chips left: you may only remove a chip or turn in a dead card."),
-    "space-covered": N_("That space is already covered. Choose an open space."),
-    "one-dead-card-a-turn": N_("Only one dead card may be turned in each turn: now play a card."),
-    "off-board": N_("That space is off the board."),
-    "pass-not-allowed": N_("A player may pass only when no card can be played."),
-}
-# the codes whose sentence names the card
-WITH_CARD = {
-    "remove-needs-chip": N_("The {card} removes a chip: choose one of an opponent's chips (marked with a cross)."),
-    "remove-own-chip": N_("That is your own team's chip; the {card} removes an opponent's chip."),
-    "dead-card": N_("The {card} is dead: every space showing it is covered. Turn it in for a new card."),
-    "card-not-dead": N_("You cannot turn in the {card}: a space showing it is still open."),
-    "card-not-in-hand": N_("The {card} is not in that hand."),
-}
+WITH_CARD = Table(__file__, REFUSALS, "card")  # the codes whose sentence names the card (refusals.txt)
 
 
 def _own(session: "Session", error: IllegalAction, advice: bool) -> str | None:
@@ -63,4 +48,4 @@ def _own(session: "Session", error: IllegalAction, advice: bool) -> str | None:
 
 
 # Why `error`'s move is not allowed, and (`advice`, at the table) what to do instead.
-sentence = refusals_from(PLAIN, _own, N_("That is not a Sequence move."))
+sentence = refusals_from(__file__, _own)

@@ -19,25 +19,10 @@ from web.games.sequence.play_view import SequenceTable
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.page.jsvalue import found
-from web.page.words import _, N_
+from web.page.sentences import Table
+from web.page.words import _
 from web.table import guide
 
-# what each of your moves teaches: its title and one line why (the move is named after it)
-LESSONS = {
-    "card": (N_("Play a card"),
-             N_("Put a chip on a space showing a card of your hand: extend your blue line on row 5.")),
-    "remove": (N_("A one-eyed jack removes a chip"),
-               N_("Green has four in a row on row 8: a one-eyed jack takes one of its chips off.")),
-    "wild": (N_("A two-eyed jack is wild"),
-             N_("The jacks of diamonds and clubs go on any open space: make your line four long.")),
-    "dead": (N_("Turn in a dead card"),
-             N_("Both spaces of the 2 of diamonds are covered: turn it in for a new card, then play on.")),
-    "sequence": (N_("Complete a sequence"),
-                 N_("Five of your chips in a row are a sequence: the card you drew finishes your line.")),
-}
-OTHER = (N_("The other player's turn"), N_("Robot (green) plays now: watch the board."))
-DONE = (N_("You completed a sequence"),
-        N_("Its chips are locked, no jack removes them; two sequences win a game of two. Ready for a real game."))
 
 
 def move_words(session: Session, step: Step) -> str:
@@ -54,7 +39,7 @@ def move_words(session: Session, step: Step) -> str:
     return _("Choose the {card}, then {space} (marked on the board).", card=card, space=where)
 
 
-BOOK = guide.Book(LESSONS, OTHER, DONE, move_words)
+BOOK = guide.Book(Table(__file__, guide.WALKTHROUGH, single=False), move_words)  # words: walkthrough.txt
 
 
 class LessonTable(SequenceTable):

@@ -17,59 +17,14 @@ from engine.sequitur.goals import POINTS
 from engine.sequitur.spelling import Spell
 from web.games.sequitur.card_words import COLOUR_NAMES, END_NAMES, card_name, goal_words, points_text
 from web.games.sequitur.preview import end_of, to_gap
+from web.page.sentences import Table
 from web.page.words import N_, _
 
-# kind -> (title, why), marked: said in the player's language where the guide's panel shows them
-LESSONS = {
-    "red-goal": (N_("Goals: red 3, yellow 2, green 1"),
-                 N_("Spell a word that meets a goal to claim it: red goals are hardest, worth 3 points; yellow 2; "
-                    "green 1. Playing alone, you draw two and keep one public.")),
-    "swap": (N_("Action cards: Swap"),
-             N_("Each round you may play three of your five cards to change your rack. Read from the right, "
-                "your rack nearly holds CAMPER: swap its A and P.")),
-    "yellow-goal": (N_("A yellow goal: 2 points"),
-                    N_("Easier than red: a word containing B, C, D or G. Your C meets it.")),
-    "shift": (N_("Shift moves one letter"),
-              N_("Shift takes one letter to another place: the M goes where the A is, next to the P.")),
-    "green-goal": (N_("A green goal: 1 point"),
-                   N_("The easiest goals. A word's score is its length plus the small skill points on its balls.")),
-    "insert": (N_("Insert draws a letter"),
-               N_("Insert draws a letter from the bag and puts it anywhere on your rack. CAMPER still needs an E.")),
-    "place": (N_("Put it anywhere"), N_("You drew the E: it goes between R and P.")),
-    "spell-turned": (N_("Spell a word, either way"),
-                     N_("The rack can be turned around at any time, so a word reads either way. Keep CAMPER's "
-                        "letters in order, drop the rest: 6 letters + 6 skill points = 12, and your secret goal "
-                        "(3 skill points or more) is met.")),
-    "secret-colour": (N_("A secret goal"),
-                      N_("Each round starts with a secret goal only you can claim, of the colour you choose.")),
-    "secret-goal": (N_("Keep your secret goal"),
-                    N_("Alone, you draw two and keep one: a letter worth 5 skill points or more.")),
-    "end": (N_("Letters onto either end"),
-            N_("Five letters come in the order drawn, then three, each onto the end you choose. Your rack is "
-               "still turned around: its ends are as you see them.")),
-    "end-again": (N_("A J: 5 skill points"), N_("The J meets your secret goal. Put it on the other end.")),
-    "end-last": (N_("The last letter"), N_("An A, onto the end after the S.")),
-    "keep-red": (N_("Red: a score of 10 or more"), N_("A J and a K score 9 skill points between them.")),
-    "replace": (N_("Replace: one letter for another"),
-                N_("Replace returns one letter to the bag and draws one into its place: the V goes.")),
-    "keep-yellow": (N_("Yellow: ends in S, T or D"), N_("Your rack reads J T O K E R S A: JOKERS is close.")),
-    "redraw": (N_("Redraw, and the bag"),
-               N_("Redraw returns up to three letters, then draws as many. What you return goes into the bag "
-                  "before you draw; at a round's end every letter goes back, so the bag never runs dry.")),
-    "end-redraw": (N_("A drawn letter goes on an end"),
-                   N_("You drew a Y. It does not matter where: it stays out of your word.")),
-    "keep-green": (N_("Green: ends in E or S"), N_("JOKERS ends in S.")),
-    "pass": (N_("Or pass"),
-             N_("A card is never a must: your rack spells JOKERS already. Cards played come back next round.")),
-    "spell": (N_("Spell JOKERS"), N_("6 letters + J 5 + K 4 = 15. It meets your secret goal and all three public goals.")),
-}
-CLAIMING = (N_("Claiming goals"),
-            N_("Your word meets the public goals: they come to your stack, one at a time. With other players the "
-               "highest word score claims first, one goal a turn."))
+# its words by key (walkthrough.txt beside this module; web/table/guide.py `Book`): `[step <kind>]` a title and
+# one line why, said in the player's language where the guide's panel shows them; `[other]` while the goals
+# your word meets come to your stack; `[done]` at the end
+WORDS = Table(__file__, "walkthrough.txt", single=False)
 ROUND_END = N_("Every letter went back into the bag, and round 3 deals new ones. One round to go.")
-DONE = (N_("The end: 24 points"),
-        N_("After three rounds the most points wins. Alone, the ladder rates your points: 5 good start, "
-           "10 moving up, 15 getting good, 20 impressive, 25 master. You are ready for a real game."))
 
 
 def round_end(finished: int) -> tuple[str, str, str]:

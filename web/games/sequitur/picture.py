@@ -59,7 +59,7 @@ def cards(box: Any) -> None:
     """The five Sequitur cards, each with its pictogram and name."""
     from engine.sequitur.cards import CARD_TEXT, CARDS
     from web.games.sequitur.cards_view import PICTOGRAMS
-    from web.page.words import _  # the cards' names are marked in web/games/sequitur/rules.py CARDS
+    from web.page.words import _  # the cards' names are marked in web/games/sequitur/card_words.py
 
     box.append(dom.element("span", cls="sr-card-list picture-cards", children=[
         dom.element("span", cls="sr-card", children=[dom.element("span", cls="sr-card-face", children=[

@@ -25,7 +25,7 @@ from engine.sequitur.events import Claimed, RoundEnded
 from engine.sequitur.state import ROUNDS
 from web.page import dom
 from web.page.dates import day_text
-from web.games.sequitur import rules as game_rules
+from web.games.sequitur.rules import RULES
 from web.games.sequitur import GAME, daily, par, summary_view, words
 from web.games.sequitur.claims import claim_without_asking
 from web.games.sequitur.decide_view import Panel
@@ -63,7 +63,7 @@ RULES_TOPICS = {"action": "cards", "insert-position": "cards", "spell": "spell",
 class SequiturTable(TableView):
     """The play screen of one game of Sequitur."""
 
-    rules = game_rules  # the "?" at the table opens them (web/ui/table_layout.py)
+    rules = RULES  # the "?" at the table opens them (web/ui/table_layout.py)
 
     def __init__(self, view: Any, driver: Driver) -> None:
         super().__init__(view, driver, "sr")

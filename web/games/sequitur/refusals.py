@@ -2,7 +2,8 @@
 engine says which rule refused it (IllegalAction.code, with the action),
 and this says it with names, letters and goals, never a seat number
 (rulebook "Playing the game"; RULINGS Sequitur 2-7), each a whole sentence
-of the catalogs (the engine's own message stays English)."""
+of the catalogs (the engine's own message stays English): those of one
+shape in refusals.txt beside this module."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -12,20 +13,14 @@ from engine.sequitur import dictionary
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.spelling import MIN_LENGTH, SpellingError, read_word
 from web.games.sequitur.card_words import card_name, goal_text
-from web.model.refusals import refusals_from
-from web.page.words import N_, _, ngettext
+from web.model.refusals import REFUSALS, refusals_from
+from web.page.sentences import Table
+from web.page.words import _, ngettext
 
 if TYPE_CHECKING:
     from web.model.session import Session
 
-# codes worded the same at every table (a game over: web/model/refusals.py, as every game's)
-WORDS = {
-    "draw-first": N_("Letters or goals must be drawn first."),
-    "solo-keeps-one": N_("In solo play you keep one of the two goals."),
-    "goal-not-public": N_("That goal is not a public goal in play."),
-}
-USED_UP = {"red": N_("No red goal card is left."), "yellow": N_("No yellow goal card is left."),
-           "green": N_("No green goal card is left.")}
+USED_UP = Table(__file__, REFUSALS, "used-up")  # no goal card left, by colour (refusals.txt)
 
 
 def _own(session: "Session", error: IllegalAction, advice: bool) -> str | None:
@@ -51,7 +46,7 @@ def _own(session: "Session", error: IllegalAction, advice: bool) -> str | None:
 
 
 # Why `error`'s decision is not allowed.
-sentence = refusals_from(WORDS, _own, N_("That is not allowed."))
+sentence = refusals_from(__file__, _own)
 
 
 def _word_refused(session: "Session", seat: Any, spell: Any) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.sequitur.lesson import PRELUDE, YOU, Step, lesson_state, lesson_steps
 from web.games.sequitur import GAME
-from web.games.sequitur.lesson_guide import CLAIMING, DONE, LESSONS, round_end, tap_words, target
+from web.games.sequitur.lesson_guide import WORDS, round_end, tap_words, target
 from web.games.sequitur.narration import rounds
 from web.games.sequitur.play_view import SequiturTable
 from web.model.seats import Seat
@@ -30,7 +30,7 @@ def what_to_tap(session: Session, step: Step) -> str:
     return tap_words(step.action, mine["rack"], session.view["flipped"][YOU], mine["drawn_goals"])
 
 
-BOOK = guide.Book(LESSONS, CLAIMING, DONE, what_to_tap)
+BOOK = guide.Book(WORDS, what_to_tap)
 
 
 def guide_steps() -> list[Step]:

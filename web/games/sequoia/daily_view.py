@@ -18,7 +18,7 @@ from web.page import dom
 from web.page.numbers import decimal
 from web.page.words import _
 from web.table import guide
-from web.table.puzzle import DayPuzzle, PuzzleDriver, asked, panel_for, read_puzzle, session_of, set_out, start
+from web.table.puzzle import DayPuzzle, PuzzleDriver, panel_for, puzzle_mount, session_of, start
 
 
 class PuzzleTable(SequoiaTable):
@@ -83,12 +83,5 @@ def table(view: Any, day: str, puzzle: Puzzle) -> Any:
     return start(view, session, day_puzzle(session, day, puzzle), "sq", PuzzleTable)
 
 
-def read(text: str) -> Puzzle:
-    """A puzzle's text (the worker's, or the one kept here: outside data), proved; ValueError if not."""
-    return read_puzzle(text, Puzzle.from_json)
-
-
-def mount(view: Any, args: list[str]) -> Any:
-    """Today's puzzle, or a past day's (made in the background worker, then kept here for the day)."""
-    day, note = asked(args)  # a past day's, from the archive (#/<game>/daily/<day>)
-    return set_out(view, GAME.id, day, lambda: puzzle_json(day), read, lambda puzzle: table(view, day, puzzle), note)
+# #/sequoia/daily: today's puzzle at this table (web/table/puzzle.py `puzzle_mount`)
+mount = puzzle_mount(GAME.id, puzzle_json, Puzzle.from_json, table)

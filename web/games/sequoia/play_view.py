@@ -30,7 +30,7 @@ from engine.sequoia.dice import can_reach_a_tie
 from engine.sequoia.events import Revealed
 from engine.sequoia.scoring import points_so_far, tokens_so_far
 from web.page import dom, sound
-from web.games.sequoia import rules as game_rules
+from web.games.sequoia.rules import RULES
 from web.games.sequoia import GAME
 from engine.sequoia.forests import FORESTS
 from web.games.sequoia.forest_view import ForestView
@@ -69,7 +69,7 @@ TIEBREAK_SEEN_S = 1.6  # seconds a tiebreaker turn no person here played stays i
 class SequoiaTable(TableView):
     """The play screen of one game of Sequoia."""
 
-    rules = game_rules  # the "?" at the table opens them (web/ui/table_layout.py)
+    rules = RULES  # the "?" at the table opens them (web/ui/table_layout.py)
 
     def __init__(self, view: Any, driver: Driver) -> None:
         super().__init__(view, driver, "sq")

@@ -11,43 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 from web.device.names import and_list
-from web.model.spec import found_reason, reasons_from
+from web.model.spec import REASONS, found_reason, reasons_from
+from web.page.sentences import Table
 from web.page.words import N_, _, ngettext
 
 VOICES = ("you", "they", "it")
+WORDS = Table(__file__, REASONS)  # its moves and reasons, by table and key: reasons.txt beside this module
 
-# the pair, by voice: an order ("you"), after "Better:" ("they": as its button reads) or done ("it")
-PAIR = {"you": N_("Choose {first} and {second}"), "they": N_("{first} and {second}"),
-        "it": N_("chose {first} and {second}")}
-TWICE = {"you": N_("Choose {total} twice"), "they": N_("{total} twice"), "it": N_("chose {total} twice")}
 
 # a forest with its tokens when the seat can see them, filled into a reason's {forest}
 FOREST_TOKENS = N_("{forest} (tokens {first} and {second})")
 
-# a tiebreaker turn's tie, by the token it is for
-TIE_TOKEN = {"first": N_("can break the tie for the first token of forest {forest}"),
-             "second": N_("can break the tie for the second token of forest {forest}")}
-# the reasons that speak of the seat ("your", "you are"), by code and voice
-OWN = {
-    ("not-tied", "you"): N_("changes nothing in forest {forest}, where you are not tied"),
-    ("not-tied", "they"): N_("changes nothing in forest {forest}, where they are not tied"),
-    ("not-tied", "it"): N_("changes nothing in forest {forest}, where it is not tied"),
-    ("widens", "you"): N_("widens your lead in forest {forest} from {before} to {after}"),
-    ("widens", "they"): N_("widens their lead in forest {forest} from {before} to {after}"),
-    ("widens", "it"): N_("widens its lead in forest {forest} from {before} to {after}"),
-    ("takes-lead", "you"): N_("takes the lead in forest {forest}, where you are {behind} behind"),
-    ("takes-lead", "they"): N_("takes the lead in forest {forest}, where they are {behind} behind"),
-    ("takes-lead", "it"): N_("takes the lead in forest {forest}, where it is {behind} behind"),
-    ("draws-level", "you"): N_("draws level in forest {forest}, where you are {behind} behind"),
-    ("draws-level", "they"): N_("draws level in forest {forest}, where they are {behind} behind"),
-    ("draws-level", "it"): N_("draws level in forest {forest}, where it is {behind} behind"),
-}
-# the reasons said the same in every voice
-PLAIN = {
-    "lead-empty": N_("takes the lead in forest {forest}, empty so far"),
-    "breaks-tie": N_("breaks the tie for the lead in forest {forest}"),
-    "closes-gap": N_("closes the gap in forest {forest} from {before} to {after}"),
-}
 # two forests' reasons, joined ("; it also" when one has a clause of its own: CLAUSED, the engine's
 # engine/sequoia/ai/suggest.py's, not imported so that the page loads no AI), and the last turn
 CLAUSED = ("lead-empty", "not-tied", "takes-lead", "draws-level")
@@ -60,7 +34,7 @@ def _move(move: dict[str, Any], voice: str) -> str | None:
     a, b = move.get("a"), move.get("b")
     if move.get("code") != "pair" or type(a) is not int or type(b) is not int:
         return None
-    return _(TWICE[voice], total=a) if a == b else _(PAIR[voice], first=a, second=b)
+    return WORDS.said("twice", voice, total=a) if a == b else WORDS.said("pair", voice, first=a, second=b)
 
 
 def _number(value: Any) -> str:
@@ -76,12 +50,12 @@ def _forest(said: Any, voice: str) -> str | None:
     if isinstance(tokens, list) and len(tokens) == 2:
         forest = _(FOREST_TOKENS, forest=forest, first=_number(tokens[0]), second=_number(tokens[1]))
     facts = {"forest": forest, "before": said.get("before"), "after": said.get("after"), "behind": said.get("behind")}
-    if code == "tie-token" and said.get("token") in TIE_TOKEN:
-        return _(TIE_TOKEN[said["token"]], **facts)
-    if (code, voice) in OWN:
-        return _(OWN[(code, voice)], **facts)
-    if code in PLAIN:
-        return _(PLAIN[code], **facts)
+    if code == "tie-token" and ("tie-token", said.get("token")) in WORDS:
+        return WORDS.said("tie-token", said["token"], **facts)
+    if ("own", code, voice) in WORDS:
+        return WORDS.said("own", code, voice, **facts)
+    if ("plain", code) in WORDS:
+        return WORDS.said("plain", code, **facts)
     return None
 
 

@@ -1,23 +1,18 @@
 """A refused Sequoia choice in the player's words (pure Python): the
 engine says which rule refused it (IllegalAction.code, with the roll and
 the totals), and this says it with the dice and the forests, never a seat
-number (EACH TURN 1-2, TIEBREAKER TURNS)."""
+number (EACH TURN 1-2, TIEBREAKER TURNS); the sentences that need no fact in
+refusals.txt beside this module."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
 from web.model.refusals import refusals_from
-from web.page.words import N_, _
+from web.page.words import _
 
 if TYPE_CHECKING:
     from web.model.session import Session
-
-# the rule codes whose sentence needs no fact
-PLAIN = {"not-tied": N_("Only players tied in a forest play tiebreaker turns."),
-         "not-rolled": N_("The dice had not been rolled yet."),
-         "totals-order": N_("A choice names the smaller total first.")}
-
 
 def _own(session: "Session", error: IllegalAction, advice: bool) -> str | None:
     """The sentences that name the roll and the totals, or the turn's choice already made."""
@@ -36,4 +31,4 @@ def _own(session: "Session", error: IllegalAction, advice: bool) -> str | None:
 
 
 # Why `error`'s choice is not allowed (`advice`: and what to do instead).
-sentence = refusals_from(PLAIN, _own, N_("That choice is not allowed."))
+sentence = refusals_from(__file__, _own)

@@ -19,37 +19,10 @@ from web.games.sequoia.play_view import SequoiaTable
 from web.model.seats import Seat, SeatKind
 from web.model.session import Session
 from web.page.jsvalue import found
-from web.page.words import _, N_
+from web.page.sentences import Table
+from web.page.words import _
 from web.table import guide
 
-# what each of your choices teaches: its title and one line why (what to tap is said after it)
-LESSONS = {
-    "pairs": (N_("Roll, then make two pairs"),
-              N_("Your roll is secret. A pair is two dice added: 6+1 makes 7, 4+3 makes 7; the 5 is left out.")),
-    "grow": (N_("Each pair grows a tree"),
-             N_("Forests are numbered 2 to 12, the totals two dice make: 5+5 grows a tree in 10, 2+3 one in 5.")),
-    "first": (N_("Most trees takes first place"),
-              N_("At the end, most trees in a forest wins its first-place token: forest 7's is worth 6.")),
-    "second": (N_("Second most takes second place"),
-               N_("Robot leads forest 9; one tree there puts you second, worth its second token (1 point).")),
-    "sequoia": (N_("Sequoia!"),
-                N_("Five equal dice: turn them to any faces, any two totals. Two trees in 11 catch Robot up.")),
-    "odds": (N_("7 comes up most"),
-             N_("Six ways to roll a 7, one for a 2 or a 12: the middle forests are fought over.")),
-    "lead": (N_("Keep a lead"),
-             N_("Forest 10's first place is worth 5 and only you grow there: two more trees keep it.")),
-    "leave": (N_("Choose the die left out"),
-              N_("Leave out the die you need least: 2+1 makes 3, 1+6 makes 7, the 5 stays out.")),
-    "tie": (N_("Tie forest 6"),
-            N_("Robot leads forest 6 by 3 to 2: one tree ties it. A tie for first is played off at the end.")),
-    "last": (N_("The tenth turn"),
-             N_("Each player has 20 trees, two a turn: after this last turn every forest is scored.")),
-    "tiebreak": (N_("Tiebreaker turn"),
-                 N_("Forest 6 ended 3 to 3: only the tied players roll, and only a pair making 6 counts.")),
-}
-OTHER = (N_("Robot chooses"), N_("Robot's roll is secret too: both choices show at once."))
-DONE = (N_("Final scoring"),
-        N_("Forest by forest, most trees takes first place, next most second; you won 6's tie 4 to 3. Most points wins."))
 
 
 def pair_label(pair: Any) -> str:
@@ -82,7 +55,7 @@ def tap_words(session: Session, step: Step) -> str:
     return _("Tap the pair {pair}.", pair=pair_words(step.action))
 
 
-BOOK = guide.Book(LESSONS, OTHER, DONE, tap_words, revealed_pairs)
+BOOK = guide.Book(Table(__file__, guide.WALKTHROUGH, single=False), tap_words, revealed_pairs)  # words: walkthrough.txt
 
 
 class LessonTable(SequoiaTable):
