@@ -35,7 +35,7 @@ from engine.sequence.actions import Play, TurnIn
 from engine.sequence.ai.heuristic import Lines
 from engine.sequence.ai.levels import EXPERT_PARAMS
 from engine.sequence.ai.sampling import Sampler
-from engine.sequence.ai.search import _leaf_value, clock, play, playout
+from engine.sequence.ai.search import _leaf_values, clock, play, playout
 from engine.sequence.ai.suggest import explain, reason, suggest
 from engine.sequence.ai.view import Position, Table
 from engine.sequence.state import SequenceState
@@ -100,7 +100,7 @@ def _playout_chances(state: SequenceState, table: Table, rng: random.Random, bas
         return [1.0 if t == s.winner else 0.0 for t in range(table.teams)]
     if s.reason is not None:  # a turn limit (matches between programs only): nobody won
         return [1.0 / table.teams] * table.teams
-    values = [_leaf_value(s, lines, t, table) for t in range(table.teams)]
+    values = _leaf_values(s, lines, table)
     return softmax(values, SCALE)
 
 
