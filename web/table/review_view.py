@@ -60,7 +60,7 @@ from web.page.words import _, language, ngettext
 
 PAD = 12  # the graph's margin, in CSS pixels
 HEIGHT = 180  # the graph's height where table.css gives none
-AHEAD = 3  # moves asked of the worker at once while reviewing
+AHEAD = 6  # moves asked of the worker at once while reviewing
 REDRAW_MS = 250  # the graph and the move list redrawn at most this often while answers come in
 _reviews: dict[str, Review] = {}  # the reviews worked out on this page (review_key)
 
