@@ -106,3 +106,23 @@ def test_advice_aiming_at_the_word_spelled_that_round_is_dropped():
             if before and spelled_then != action.word.upper():
                 assert settle_advice(loaded.full, loaded.states, before[-1], seat, later_word) is later_word
     assert checked >= 300, checked
+
+
+def test_a_chance_to_win_is_the_share_of_sampled_outcomes_worked_out_exactly():
+    """Sequitur's chances (engine/sequitur/ai/review.py `win_shares`): each final score its expected points
+    and a normal deviation, rounded to whole points, ties sharing the win; the same as many sampled
+    outcomes (within their noise), summing to one, even players even."""
+    from engine.sequitur.ai.review import win_shares
+
+    rng = random.Random(7)
+    for expected, spread in (([10, 12], 2.0), ([10.3, 10.1, 9.0], 1.5), ([20, 4, 8, 19.5], 3.1)):
+        draws, wins = 40_000, [0.0] * len(expected)
+        for _ in range(draws):
+            finals = [round(e + rng.gauss(0.0, spread)) for e in expected]
+            top = [s for s, f in enumerate(finals) if f == max(finals)]
+            for s in top:
+                wins[s] += 1 / len(top)
+        shares = win_shares(expected, spread)
+        assert abs(sum(shares) - 1.0) < 1e-9
+        assert all(abs(share - w / draws) < 0.01 for share, w in zip(shares, wins)), (shares, wins)
+    assert abs(win_shares([5, 5], 0.3)[0] - 0.5) < 1e-9

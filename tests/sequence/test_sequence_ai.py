@@ -388,3 +388,25 @@ def test_the_expert_blocks_the_most_dangerous_team(steady_clock):
     # engine.core.rng.Rng: about 1 seed in 20 misses it in 0.05 s, as about 1 in 8 did with random.Random)
     for seed in (1, 2):
         assert _decide(state, "expert", seed, time_limit=0.05) == Play("6C", 10)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_the_leaf_values_of_every_team_at_once_are_each_team_s_own(players):
+    """The review's estimates value a playout's end for every team at once (`_leaf_values`): the very
+    figures `_leaf_value` gives each team alone, won games and three teams included."""
+    from engine.sequence.ai.heuristic import Lines
+    from engine.sequence.ai.search import _leaf_value, _leaf_values
+    from engine.sequence.ai.view import Table
+
+    for seed in range(3):
+        state = SequenceState.new({"players": players}, seed)
+        table = Table(state.start_message(0))
+        rng = random.Random(seed)
+        while not state.is_over:
+            if state.acting.kind == "chance":
+                state.resolve_chance()
+                continue
+            seat = state.acting.seats[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            lines = Lines(table.geo, state.chips, table.teams, state.sequences)
+            assert _leaf_values(state, lines, table) == [_leaf_value(state, lines, t, table) for t in range(table.teams)]

@@ -4,8 +4,9 @@ the end screen's "Review", a finished game's "Review" in the game history
 
 The worker (web/page/workers.py; web/table/ai_worker.py `review_plan` and
 `review_move`) goes through the game one move at a time, so the page stays
-responsive: a progress bar says how far it is, and Cancel stops it after
-the move under way (the review done so far stays, and can be resumed). The
+responsive, a few moves asked ahead (`AHEAD`) so that it never waits for the
+page: a progress bar says how far it is, and Cancel stops it after the
+moves under way (the review done so far stays, and can be resumed). The
 graph sits right under the board, so on a phone the two fit one screen and
 a tap on the graph visibly moves the board (a turning point chosen in the
 list below scrolls them back into sight). It is a canvas in the app's
@@ -59,6 +60,8 @@ from web.page.words import _, language, ngettext
 
 PAD = 12  # the graph's margin, in CSS pixels
 HEIGHT = 180  # the graph's height where table.css gives none
+AHEAD = 6  # moves asked of the worker at once while reviewing
+REDRAW_MS = 250  # the graph and the move list redrawn at most this often while answers come in
 _reviews: dict[str, Review] = {}  # the reviews worked out on this page (review_key)
 
 
@@ -232,13 +235,21 @@ class ReviewPanel:
             self.shown.hidden = self.more.hidden = False
             self.update(self.count)
             self.show_graph()
-            for at in review.todo():
-                if self.cancelled or not self.alive:
+            todo, asked, drawn = review.todo(), [], 0.0
+            while todo or asked:
+                # AHEAD moves asked at once: the worker goes on with the next while the page reads an
+                # answer or answers a tap (Cancel lets those asked finish; their answers are kept)
+                while todo and len(asked) < AHEAD and not self.cancelled and self.alive:
+                    at = todo.pop(0)
+                    asked.append((at, worker.review_move(self.game, record_json, at, advise, 1, seconds)))
+                if not asked:
                     break
                 self.say_progress()
-                answer = await worker.review_move(self.game, record_json, at, advise, 1, seconds)
-                review.moves[at] = json.loads(str(answer))
-                if self.alive:
+                at, answer = asked.pop(0)
+                review.moves[at] = json.loads(str(await answer))
+                now = float(js.performance.now())
+                if self.alive and (at == self.count - 1 or now - drawn >= REDRAW_MS or not asked):
+                    drawn = now  # the graph and the lists redrawn at most every REDRAW_MS while answers pour in
                     if at == self.count - 1:
                         self.update(self.count)
                     else:

@@ -35,7 +35,7 @@ from engine.sequence.actions import Play, TurnIn
 from engine.sequence.ai.heuristic import Lines
 from engine.sequence.ai.levels import EXPERT_PARAMS
 from engine.sequence.ai.sampling import Sampler
-from engine.sequence.ai.search import _leaf_value, clock, play, playout
+from engine.sequence.ai.search import _leaf_values, clock, play, playout
 from engine.sequence.ai.suggest import explain, reason, suggest
 from engine.sequence.ai.view import Position, Table
 from engine.sequence.state import SequenceState
@@ -84,8 +84,9 @@ def _table(state: SequenceState) -> Table:
     return table
 
 
-def _playout_chances(state: SequenceState, table: Table, rng: random.Random) -> list[float]:
-    """One playout from `state` (a full state: its hands are played as they are), its chances per team."""
+def _playout_chances(state: SequenceState, table: Table, rng: random.Random, base: Lines) -> list[float]:
+    """One playout from `state` (a full state: its hands are played as they are; `base`: its lines),
+    its chances per team."""
     s = state.clone()
     rng.shuffle(s.deck)  # the draw pile's order: unknown to everyone
     size = HAND_SIZE[s.n]
@@ -93,21 +94,22 @@ def _playout_chances(state: SequenceState, table: Table, rng: random.Random) -> 
         while len(hand) < size and s.deck and s.reason is None:
             hand.append(s.deck.pop())
     s.rng = Rng(rng.getrandbits(63))
-    lines = Lines(table.geo, s.chips, table.teams, s.sequences)
+    lines = base.follow(s.chips)
     playout(s, lines, DEPTH, table, EXPERT_PARAMS.playout_weights)
     if s.winner is not None:
         return [1.0 if t == s.winner else 0.0 for t in range(table.teams)]
     if s.reason is not None:  # a turn limit (matches between programs only): nobody won
         return [1.0 / table.teams] * table.teams
-    values = [_leaf_value(s, lines, t, table) for t in range(table.teams)]
+    values = _leaf_values(s, lines, table)
     return softmax(values, SCALE)
 
 
 def _mean_chances(state: SequenceState, table: Table, rng: random.Random, count: int) -> list[float]:
-    """The chances of `count` playouts from `state`, averaged."""
+    """The chances of `count` playouts from `state`, averaged (its lines counted once, then followed)."""
     totals = [0.0] * table.teams
+    base = Lines(table.geo, state.chips, table.teams, state.sequences)
     for _ in range(count):
-        for t, p in enumerate(_playout_chances(state, table, rng)):
+        for t, p in enumerate(_playout_chances(state, table, rng, base)):
             totals[t] += p
     return [t / count for t in totals]
 
@@ -128,7 +130,8 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
     if best == played:
         return None
     table = Table(info)
-    said = reason(table, Position(table, observation), best)  # the codes, for the page's words
+    position = Position(table, observation)
+    said = reason(table, position, best)  # the codes, for the page's words
     what, why = explain(table, Position(table, observation), best, voice=THEY)  # of the player reviewed
     team = observation["team"]
     sampler = Sampler(table, observation)
@@ -141,7 +144,7 @@ def advise(info: dict[str, Any], observation: dict[str, Any], legal: Sequence[An
         worth = []
         for action in (best, played):
             state = base.clone()
-            lines = Lines(table.geo, state.chips, table.teams, state.sequences)
+            lines = position.lines.follow(state.chips)  # the board's lines, counted once
             play(state, lines, seat, action)
             if state.winner is not None:
                 worth.append(1.0 if state.winner == team else 0.0)

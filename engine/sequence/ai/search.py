@@ -26,7 +26,7 @@ from engine.core.portable import perf_counter
 from engine.core.value import Value
 from engine.sequence.actions import Pass, Play, TurnIn
 from engine.sequence.ai.greedy import greedy_action
-from engine.sequence.ai.heuristic import WIN, Lines, evaluate
+from engine.sequence.ai.heuristic import SEQUENCE, WIN, Lines, evaluate
 from engine.sequence.ai.policy import Weights, held_cells, score_actions
 from engine.sequence.ai.sampling import Sampler
 from engine.sequence.ai.tactics import FINISH, TACTICS, Tactics, position_odds, score_position
@@ -70,12 +70,21 @@ def _leaf_value(state: SequenceState, lines: Lines, team: int, table: Table) -> 
     if state.winner is not None:
         return WIN if state.winner == team else -WIN
     teams = table.teams
-    kind = table.kind
     # in a sample every hand is known: each team's lines count the spaces its cards fill
     held = [held_cells(state.hands[t::teams], state.chips, table.cells_of) for t in range(teams)]
     value = evaluate(lines, team, [len(s) for s in state.sequences], table.to_win, held)
-    # jacks still in hand are moves kept for later
-    for seat, hand in enumerate(state.hands):
+    for seat, jack in enumerate(_jacks(state, table)):
+        value += jack if seat % teams == team else -jack / (teams - 1)
+    for t, threat in _threats(state, lines, table):
+        value += threat if t == team else -threat
+    return value
+
+
+def _jacks(state: SequenceState, table: Table) -> list[float]:
+    """Each seat's jacks still in hand: moves kept for later."""
+    kind = table.kind
+    out = []
+    for hand in state.hands:
         worth = 0.0
         for card in hand:
             k = kind[card]
@@ -83,21 +92,70 @@ def _leaf_value(state: SequenceState, lines: Lines, team: int, table: Table) -> 
                 worth += JACK_WORTH[0]
             elif k == REMOVE:
                 worth += JACK_WORTH[1]
-        value += worth if seat % teams == team else -worth / (teams - 1)
-    # threats a team's own cards fill are sequences to come
+        out.append(worth)
+    return out
+
+
+def _threats(state: SequenceState, lines: Lines, table: Table) -> list[tuple[int, float]]:
+    """(team, worth) of each team's threats its own cards fill: sequences to come."""
+    teams = table.teams
     threats = Threats(lines)
     mover = state.to_move % teams
     tactics = TACTICS
+    out = []
     for t in range(teams):
         spaces = threats.spaces(t)
         if not spaces:
             continue
-        if not any(fills(state.hands[s], kind, table.cells_of, spaces) for s in range(t, table.players, teams)):
+        if not any(fills(state.hands[s], table.kind, table.cells_of, spaces) for s in range(t, table.players, teams)):
             continue
         worth = tactics.winning if len(state.sequences[t]) + 1 >= table.to_win else tactics.sequence
         worth *= THREAT_NEXT if t == mover else (THREAT_FORK if len(spaces) >= 2 else THREAT_LATER)
-        value += worth if t == team else -worth
-    return value
+        out.append((t, worth))
+    return out
+
+
+def _leaf_values(state: SequenceState, lines: Lines, table: Table) -> list[float]:
+    """`_leaf_value` for every team at once, the same figures (the same sums in the same order), each
+    team's held spaces, lines' worth and threats counted once, not once per team (the review's estimates)."""
+    teams = table.teams
+    if state.winner is not None:
+        return [WIN if state.winner == t else -WIN for t in range(teams)]
+    held = [held_cells(state.hands[t::teams], state.chips, table.cells_of) for t in range(teams)]
+    counts = [len(s) for s in state.sequences]
+    to_win = table.to_win
+    worths: dict[int, float] = {}
+
+    def worth(t: int) -> float:  # as `evaluate` counts a team's sequences and lines
+        found = worths.get(t)
+        if found is None:
+            found = worths[t] = SEQUENCE * counts[t] + lines.potential(t, held[t])
+        return found
+
+    values = []
+    for team in range(teams):
+        if counts[team] >= to_win:
+            values.append(WIN)
+            continue
+        mine, worst, value = worth(team), None, None
+        for t in range(teams):
+            if t == team:
+                continue
+            if counts[t] >= to_win:
+                value = -WIN
+                break
+            theirs = worth(t)
+            if worst is None or theirs > worst:
+                worst = theirs
+        values.append(mine - (worst or 0.0) if value is None else value)
+    jacks = _jacks(state, table)
+    for team in range(teams):
+        for seat, jack in enumerate(jacks):
+            values[team] += jack if seat % teams == team else -jack / (teams - 1)
+    for t, threat in _threats(state, lines, table):
+        for team in range(teams):
+            values[team] += threat if t == team else -threat
+    return values
 
 
 def play(state: SequenceState, lines: Lines, seat: int, action: Any) -> None:

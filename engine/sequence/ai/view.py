@@ -17,6 +17,14 @@ from engine.sequence.board import parse_board
 from engine.sequence.rules import NORMAL, REMOVE, WILD, Rules, rules_for
 
 _DEFAULT_BOARDS = {"classic": CLASSIC, "custom": CUSTOM}
+_DEFAULT_GRIDS: dict[str, list[list[str]]] = {}  # each variant's own board as rows of codes, read once
+
+
+def _default_grid(variant: str) -> list[list[str]] | None:
+    grid = _DEFAULT_GRIDS.get(variant)
+    if grid is None and variant in _DEFAULT_BOARDS:
+        grid = _DEFAULT_GRIDS[variant] = parse_board(_DEFAULT_BOARDS[variant]).grid()
+    return grid
 
 
 class Table:
@@ -37,8 +45,7 @@ class Table:
         self.hand_size: int = setup["hand_size"]
         grid = setup["board"]
         board_text: str | None = "\n".join(" ".join(row) for row in grid) + "\n"
-        default = _DEFAULT_BOARDS.get(self.variant)
-        if default is not None and parse_board(default).grid() == grid:
+        if _default_grid(self.variant) == grid:
             board_text = None
         self.config: dict[str, Any] = {"players": self.players, "teams": self.teams, "variant": self.variant}
         if board_text is not None:
