@@ -318,6 +318,29 @@ def test_a_new_line_of_five_is_counted():
     assert threats.after(5, 0)[1] == 0
 
 
+def test_a_four_the_last_mover_just_made_tells_nothing_of_its_hand():
+    """The seat that moved last made its four with that move: that it did not complete it says
+    nothing of its hand, so the chance it completes next turn is not narrowed; a four of its
+    that was there before its move, it would have completed (RULINGS Sequence 5), so that one is.
+    (Until issue 82 every four counted as older, and the AI left new fours unblocked.)"""
+    from engine.sequence.ai.tactics import position_odds
+    from engine.sequence.ai.view import Position, Table
+    # row 4: team 1 holds 7C 6H 5H 4H (cells 42-45), team 0 the AH on cell 46: one threat, the QS on 41
+    state = _scenario({0: [46, 1], 1: [42, 43, 44, 45]}, ["9H", "KD", "2D", "8D", "5D", "7C", "3D"])
+    state.turn = 5
+    for last, narrowed in (("4H", False), ("9S", True), ("JD", False)):
+        state.discards[1] = ["2H", last]
+        table = Table(state.start_message(0))
+        position = Position(table, state.observation(0))
+        odds = position_odds(table, position)
+        blind = position_odds(table, position, inference=False)
+        assert ("QS" in odds.absent) is narrowed, last
+        if narrowed:
+            assert odds.fill_chance({41}, 7) < blind.fill_chance({41}, 7)
+        else:
+            assert odds.fill_chance({41}, 7) == blind.fill_chance({41}, 7)
+
+
 def test_what_the_last_mover_did_not_block_narrows_the_odds():
     """The seat that moved last left our four open: its kept cards hold no card for the open
     space, no wild and no remove card (RULINGS Sequence 5); samples deal its hand accordingly,

@@ -163,7 +163,11 @@ def position_odds(table: "Table", position: "Position", *, inference: bool = Tru
     odds = Odds.from_seen(table.rules.deck, seen, table.kind, table.rules.board.codes)
     if inference and obs["turn"] > 0:
         previous = (position.seat - 1) % table.players
-        infer_last_move(odds, Threats(position.lines), previous % table.teams, obs["hand_sizes"][previous])
+        pile = obs["discards"][previous]
+        played = pile[-1] if pile else None
+        # a card's chip lies on one of the spaces it pictures; a jack's may lie anywhere
+        last = table.cells_of.get(played) if played is not None and table.kind.get(played) == NORMAL else None
+        infer_last_move(odds, Threats(position.lines), previous % table.teams, obs["hand_sizes"][previous], last)
     return odds
 
 

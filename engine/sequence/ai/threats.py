@@ -192,25 +192,40 @@ def fills(hand: Sequence[str], kind: dict[str, int], cells_of: dict[str, tuple[i
 __all__ = ["Odds", "Threats", "fills", "infer_last_move"]
 
 
-def infer_last_move(odds: Odds, threats: Threats, previous_team: int, previous_hand: int) -> None:
+def infer_last_move(odds: Odds, threats: Threats, previous_team: int, previous_hand: int,
+                    last: Iterable[int] | None = None) -> None:
     """Narrow `odds` by what the seat that moved last did not do.
 
-    Every threat on the board now was there when that seat moved (it moved
-    last, and its chips only block). Had it held a card for an open space of
-    another team's threat, a wild card or a remove card, it would have
-    blocked (or broken) one; had it held a card for its own team's open space
-    or a wild card, it would have completed a sequence. So the cards it kept
-    (its hand less the one it drew since) hold none of them."""
+    Every threat of another team on the board now was there when that seat
+    moved (its chip only blocks them); so was each threat of its own team
+    that its last chip is not part of (`last`: the spaces pictured on the
+    card it played; None when it played a jack, whose chip may lie anywhere
+    or was taken off). A threat its last chip may have made tells nothing.
+    Had it held a card for an open space of another team's threat, a wild
+    card or a remove card, it would have blocked (or broken) one; had it held
+    a card for the open space of one of its own team's older threats or a
+    wild card, it would have completed a sequence. So the cards it kept (its
+    hand less the one it drew since) hold none of them."""
     codes = odds.card_at
     absent: set[str] = set()
     others = False
     for t, counts in enumerate(threats.need):
-        spaces = [space for space, n in counts.items() if n > 0]
-        if not spaces:
+        if t == previous_team:
             continue
-        absent.update(codes[space] for space in spaces)
-        if t != previous_team:
+        spaces = [space for space, n in counts.items() if n > 0]
+        if spaces:
+            absent.update(codes[space] for space in spaces)
             others = True
+    if last is not None:
+        placed = set(last)
+        lines = threats.lines
+        windows = lines.geo.windows
+        dead = lines.dead[previous_team]
+        for w, k in enumerate(lines.count):
+            if k == 4 and lines.owner[w] == previous_team and w not in dead:
+                window = windows[w]
+                if not any(cell in placed for cell in window):
+                    absent.add(codes[_need(window, lines.chips)])
     if not absent or previous_hand < 2:
         return
     odds.absent = absent
