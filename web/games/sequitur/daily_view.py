@@ -251,8 +251,9 @@ def mount(view: Any, args: list[str]) -> Any:
         door(view, listeners, day, now, saves, session)
     streak = streak_line(results() or [], today())
     view.append(dom.element("p", streak, attrs={"id": "daily-streak"}),
-                dom.element("p", cls="seq-actions", children=[
-                    dom.element("a", _(PAST_TITLE), cls="nav-link", attrs={"href": "#/sequitur/past", "id": "daily-past-link"}),
+                dom.element("p", cls="seq-actions daily-links", children=[
+                    # Translators: a link on Sequitur's screen of today's deal to the deals of the days before
+                    dom.element("a", _("Past deals"), cls="nav-link", attrs={"href": "#/sequitur/past", "id": "daily-past-link"}),
                     dom.element("a", _("Statistics"), cls="nav-link", attrs={"href": "#/stats"}),
                     back_to_games()]))
     return listeners.clear
