@@ -71,11 +71,51 @@ def test_the_review_is_one_screen_at_every_move(phone: Page, base_url: str, game
             page.screenshot(path=os.path.join(shots, f"review-{game}-{size}-end.png"))
         assert not problems, f"{game} at {size}: {len(problems)} problems, the first: " + "; ".join(problems[:6])
     page.set_viewport_size({"width": 390, "height": 844})
+    lines_read_true(page, total)
     marks_on_the_graph_and_in_the_move_list(page, game, total)
     if shots:  # the move list, scrolled to in the tray
         page.locator("#review-moves").scroll_into_view_if_needed()
         page.screenshot(path=os.path.join(shots, f"review-{game}-390x844-moves.png"))
     assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+# each move's words as the page shows them, from the first move to the last
+READ_EACH = """async (total) => {
+  const frames = () => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const texts = [];
+  document.querySelector('#replay-first').click();
+  for (let move = 0; move <= total; move += 1) {
+    if (move) document.querySelector('#replay-forward').click();
+    await frames();
+    texts.push(document.querySelector('#review-advice-text').textContent);
+  }
+  return texts;
+}"""
+CHANGE = re.compile(r"(?:'s chance to win: (\d+)% before, (\d+)% after|By what Ann could see: (\d+)% with the best move, "
+                    r"(\d+)% with this one)")
+STATED = re.compile(r"(?:Grade: \w+, about|move cost: about) (\d+)% less chance to win")
+
+
+def lines_read_true(page: Page, total: int) -> None:
+    """Issue 81, "every line reads true", read in the page as a player reads it, move by move: a move's
+    stated loss ("Grade: mistake, about 13% less chance to win", "What Ann's move cost: about 13% less") is
+    what its line's two chances show (Ann's chance falling by it at her move, rising by it at a rival's, one
+    point of rounding allowed there), and "won the game" is said only of the last move. (A part of the test
+    above; tests/review/test_review_reads_true.py checks the same of whole reviews' data.)"""
+    wrong = []
+    for step, text in enumerate(page.evaluate(READ_EACH, total)):
+        if "won the game" in text and step != total:
+            wrong.append(f"move {step}: 'won the game' before the end: {text}")
+        found = CHANGE.search(text)
+        if found is None:
+            continue
+        own = text.startswith(f"Move {step}: Ann")
+        first, second = (int(x) for x in (found.groups()[2:] if found.group(3) else found.groups()[:2]))
+        shown = first - second if own else second - first
+        for stated in map(int, STATED.findall(text)):
+            if stated != shown and not (not own and abs(stated - shown) <= 1):
+                wrong.append(f"move {step}: a loss of {stated}% stated where the line shows {first}% and {second}%: {text}")
+    assert not wrong, "\n".join(wrong[:5])
 
 
 SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
