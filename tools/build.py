@@ -128,7 +128,7 @@ def vendor_trystero() -> None:
 # even when disabled). The others (the editor, the terminals of both types,
 # py-game, donkey, the deprecations manager, TOML, zip, package graph) are
 # plugins or features the app never uses: not shipped, so neither fetched nor
-# precached (index.html's <py-config> keeps PyScript from importing them for
+# precached (web/boot.js's <py-config> keeps PyScript from importing them for
 # its Pyodide type, which only the worker runs and has no config on the page).
 PYSCRIPT_CHUNKS = ("core.js", "core-", "error-")
 

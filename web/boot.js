@@ -316,11 +316,21 @@
       document.head.append(link);
     }
   };
+  // the PyScript plugins the app never uses (tools/build.py PLUGINS_OFF, pyscript.json's: a test compares them)
+  const PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!py-editor", "!py-terminal", "!py-game", "!donkey", "!deprecations-manager"];
   let engineStarted = false;
   const startEngine = () => {
     if (engineStarted) return;
     engineStarted = true;
     preload();
+    // PyScript reads a config per script type; the page's MicroPython has pyscript.json, Pyodide (the background
+    // worker's, web/page/workers.py) this element: made here, before core.js can run, for a link that starts the
+    // engine as this script runs would let a cached core.js look before the parser reached one in the markup, find
+    // none and import every plugin chunk (editor, terminal, ...), which the build does not ship: the start failed.
+    const pyConfig = document.createElement("py-config");
+    pyConfig.hidden = true;
+    pyConfig.textContent = JSON.stringify({ plugins: PYSCRIPT_PLUGINS_OFF });
+    document.head.append(pyConfig);
     const core = Object.assign(document.createElement("script"), { type: "module", src: "web/vendor/pyscript/core.js" });
     document.head.append(core);
   };
