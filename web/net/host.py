@@ -109,7 +109,8 @@ class Link:
         """While the invitation waits: hear which devices that answered it are there."""
         while self.peer is peer and self.state == "inviting":
             try:
-                self.knocks.update(await peer.knocks(), perf_counter())
+                asked = perf_counter()  # the counts are of this moment or later
+                self.knocks.update(await peer.knocks(), asked)
             except Exception:  # no statistics in this browser: replies are tried as before
                 return
             await asyncio.sleep(1.0)
@@ -122,7 +123,8 @@ class Link:
         read_at = perf_counter()  # one steady clock for every time the knocks compare
         while True:
             try:
-                self.knocks.update(await peer.knocks(), perf_counter())
+                asked = perf_counter()
+                self.knocks.update(await peer.knocks(), asked)
             except Exception:  # no statistics in this browser: the verdict comes by the clock
                 pass
             verdict = self.knocks.verdict(ports, read_at, perf_counter())

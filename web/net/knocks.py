@@ -28,14 +28,17 @@ class Knocks:
 
     def __init__(self) -> None:
         self.counts: dict[int, int] = {}
-        self.heard: dict[int, float] = {}
+        self.heard: dict[int, float] = {}  # port -> the reading that found it had checked again
+        self.since: dict[int, float] = {}  # port -> the reading before: its last check came after this
         self.updated = -1e9  # when the counts were last read
 
     def update(self, counts: dict[int, int], now: float) -> None:
-        """Counts of checks per port, as the browser reports them at `now`."""
+        """Counts of checks per port, as the browser reports them when asked
+        at `now` (the time before asking: the counts are of that time or later)."""
         for port, count in counts.items():
             if count > self.counts.get(port, 0):
                 self.heard[port] = now
+                self.since[port] = self.updated
         self.counts = dict(counts)
         self.updated = now
 
@@ -54,13 +57,17 @@ class Knocks:
 
         With no other device knocking, a check heard lately will do. With
         others, the reply's own device must be heard after the reply was
-        read: a page that reloaded a moment ago was heard lately too. Either
-        way the counts must have been read again since the reply was: until
-        then a device that began knocking a moment ago is not known yet, and
-        a reply read at once after its page reloaded would pass as "here".
+        read: a page that reloaded a moment ago was heard lately too. So a
+        check counts as after the reply only if the reading before the one
+        that found it came after the reply was read (a check the page made
+        just before it reloaded is often found by the first reading after
+        the reply: it failed in CI). Either way the counts must have been
+        read again since the reply was: until then a device that began
+        knocking a moment ago is not known yet, and a reply read at once
+        after its page reloaded would pass as "here".
         """
         ports = set(ports)
-        if any(self.heard.get(port, -1e9) > read_at for port in ports):
+        if any(self.since.get(port, -1e9) >= read_at for port in ports):
             return "here"
         known = self.updated > read_at  # every device knocking now is known
         if known and not self.others(ports, now) and self.alive(now, RECENT_S) & ports:
