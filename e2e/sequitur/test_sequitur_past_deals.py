@@ -95,6 +95,14 @@ def test_a_past_day_s_deal_is_played_and_today_s_streak_stays(browser, base_url:
         page.locator("#daily-past-link").tap()  # the day's screen leads to the past deals too
         expect(page.locator(f"#archive-days [data-day='{PAST}']")).to_contain_text("Played later", timeout=TIMEOUT)
         fits(page, 320, "Sequitur's past deals at 320x640")
+        # the statistics list it apart from the days played on their day (issue 83)
+        page.goto(base_url + "?fast#/stats")
+        expect(page.locator("#stats-daily-late-title")).to_have_text("Played later, from the past days: 1 day",
+                                                                      timeout=TIMEOUT)
+        expect(page.locator("#stats-daily-late li")).to_have_count(1)
+        expect(page.locator("#stats-daily-late li")).to_contain_text("points")
+        expect(page.locator("#stats-daily-streak")).to_contain_text("Played on 2 days.")
+        fits(page, 320, "the statistics at 320x640")
         page.goto(base_url + "?fast#/")
         wait_ready(page)
         expect(page.locator("#home-daily-text")).to_have_text("Streak: 2 days.")

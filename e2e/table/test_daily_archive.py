@@ -84,6 +84,11 @@ def test_a_past_day_is_played_and_today_s_streak_stays(browser: Browser, base_ur
                                                                                    timeout=TIMEOUT)
         expect(page.locator(f"#archive-days [data-day='{PAST}']")).to_contain_text("Solved later")
         page.screenshot(path=str(SHOTS / "archive-phone.png"))
+        # the statistics list it apart from the days solved on their day
+        page.goto(base_url + "?fast#/stats")
+        expect(page.locator("#stats-puzzle-late li")).to_have_text(["Nov 29, 2026: Solved at the first try."],
+                                                                   timeout=TIMEOUT)
+        expect(page.locator("#stats-puzzle-days li")).to_have_count(2)
         page.goto(base_url + "?fast#/")
         wait_ready(page)
         expect(page.locator("#home-puzzle-text")).to_have_text("Streak: 2 days.")

@@ -46,7 +46,8 @@ def daily_section(body: Any, data: dict[str, Any]) -> None:
     from web.device.finish import today
 
     kept = daily_results(data)
-    if not kept:
+    late = daily_results(data, "late")
+    if not kept and not late:
         return
 
     def facts(r: Any) -> str:
@@ -58,15 +59,26 @@ def daily_section(body: Any, data: dict[str, Any]) -> None:
         said += [_("assisted")] if r.assisted else []
         return _("{date}: {facts}", date=day_text(r.day), facts=", ".join(said))
 
-    days = bar_chart("stats-daily-chart", _("Today's deal, the latest days"), [
-        Bar(r.points, facts(r), r.assisted) for r in kept[-SHOWN_DAYS:]], kind="days")
+    days = [bar_chart("stats-daily-chart", _("Today's deal, the latest days"), [
+        Bar(r.points, facts(r), r.assisted) for r in kept[-SHOWN_DAYS:]], kind="days")] if kept else []
     body.append(dom.element("section", cls="stats-player panel", attrs={"id": "stats-daily",
                                                                         "aria-labelledby": "stats-daily-title"}, children=[
         dom.element("h2", _("Sequitur: today's deal"), attrs={"id": "stats-daily-title"}),
         dom.element("p", streak_line(kept, today()) + " " + ngettext(
             "Played on {count} day.", "Played on {count} days.", len(kept), count=len(kept)),
-                    attrs={"id": "stats-daily-streak"}),
-        days]))
+                    attrs={"id": "stats-daily-streak"})] + days + played_later("stats-daily", [facts(r) for r in late])))
+
+
+def played_later(ids: str, said: list[str]) -> list[Any]:
+    """The past days played from the archive, apart from the streak (issue 83): their count and the
+    latest in words, or nothing if there are none."""
+    if not said:
+        return []
+    return [dom.element("h3", ngettext("Played later, from the past days: {count} day",
+                                       "Played later, from the past days: {count} days", len(said),
+                                       count=len(said)), attrs={"id": f"{ids}-late-title"}),
+            dom.element("ul", attrs={"id": f"{ids}-late", "aria-labelledby": f"{ids}-late-title"}, children=[
+                dom.element("li", line) for line in reversed(said[-SHOWN_PUZZLES:])])]
 
 
 def puzzle_section(body: Any, game: Any) -> None:
@@ -82,7 +94,7 @@ def puzzle_section(body: Any, game: Any) -> None:
     except puzzles.PuzzlesError:
         return
     days = data["days"]
-    if not days:
+    if not days and not data["late"]:
         return
     current, best = puzzles.streak(data, today())
     # Sequence's ids as they were (stats-puzzle-…), another game's with its id in them
@@ -95,7 +107,9 @@ def puzzle_section(body: Any, game: Any) -> None:
                     attrs={"id": f"{ids}-streak"}),
         dom.element("ul", attrs={"id": f"{ids}-days"}, children=[
             dom.element("li", _("{date}: {facts}", date=day_text(day), facts=result_line(tries, hinted)))
-            for day, tries, hinted, _answer in reversed(days[-SHOWN_PUZZLES:])])]))
+            for day, tries, hinted, _answer in reversed(days[-SHOWN_PUZZLES:])])]
+        + played_later(ids, [_("{date}: {facts}", date=day_text(day), facts=result_line(tries, hinted))
+                             for day, tries, hinted, _answer in data["late"]])))
 
 
 def ai_level(level: str) -> str:
