@@ -132,6 +132,22 @@ FRESH: set[str] = set()
 KEPT = 240
 
 
+def painted(canvas: Any, width: int, height: int, paint: Callable[[Batch], None]) -> Any:
+    """`canvas` (a new one if None), off the page, of width x height device pixels, with what `paint`
+    draws in CSS px (the device's pixel ratio applied), in one call: a piece (`Pieces.put`), a
+    board's layer (web/games/sequence/board_view.py)."""
+    if canvas is None:
+        canvas = js.document.createElement("canvas")
+    if (int(canvas.width), int(canvas.height)) != (width, height):  # a size set, even the same, clears it
+        canvas.width, canvas.height = width, height
+    ratio = float(js.window.devicePixelRatio or 1)
+    batch = Batch()
+    batch.setTransform(ratio, 0, 0, ratio, 0, 0)
+    paint(batch)
+    batch.run(canvas.getContext("2d"))
+    return canvas
+
+
 def keep(name: str) -> None:
     """Count the piece `name` as put now; at `KEPT` fresh pieces, let go of every piece not put
     since the last turn-over (here and in web/boot.js's), and start a new generation."""
@@ -176,12 +192,7 @@ class Pieces:
         name = f"{key}@{ratio:.2f}"
         keep(name)
         if name not in PIECES:
-            canvas = js.document.createElement("canvas")
-            canvas.width, canvas.height = pw, ph
-            batch = Batch()
-            batch.setTransform(ratio, 0, 0, ratio, 0, 0)
-            draw(batch)
-            batch.run(canvas.getContext("2d"))
+            canvas = painted(None, pw, ph, draw)
             js.seqgamesPiece(name, canvas)
             PIECES[name] = canvas
         ctx.piece(name, round(x * ratio) / ratio, round(y * ratio) / ratio, scale * pw / ratio, scale * ph / ratio)

@@ -42,7 +42,7 @@ from engine.sequence.sequences import EMPTY, FREE
 from web.games.sequence import loupe as loupe_spot
 from web.games.sequence.card_words import card_name, space_words
 from web.page import dom
-from web.page.canvas import Batch, Pieces
+from web.page.canvas import Batch, Pieces, painted
 from web.page.ffi import create_proxy
 from web.page.jsvalue import found
 from web.page.words import N_, _
@@ -703,18 +703,8 @@ class BoardView:
 
     def off_page(self, canvas: Any, paint: Callable[[Batch], None]) -> Any:
         """`canvas` (a new one if None), off the page, at the board canvas's pixels, with what
-        `paint` draws in CSS px (the device's pixel ratio applied), in one call."""
-        if canvas is None:
-            canvas = js.document.createElement("canvas")
-        size = (int(self.canvas.width), int(self.canvas.height))
-        if (int(canvas.width), int(canvas.height)) != size:  # a size set, even the same, clears and reallocates it
-            canvas.width, canvas.height = size
-        ratio = float(js.window.devicePixelRatio or 1)
-        ctx = Batch()
-        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-        paint(ctx)
-        ctx.run(canvas.getContext("2d"))
-        return canvas
+        `paint` draws in CSS px, in one call."""
+        return painted(canvas, int(self.canvas.width), int(self.canvas.height), paint)
 
     def paint_spaces(self, ctx: Any, s: float, width: float, height: float, cells: Any) -> None:
         """The felt and the card spaces `cells` (what never changes in a game)."""
