@@ -297,21 +297,19 @@ def asked(args: list[str]) -> tuple[str, str]:
 
 
 NOTE_S = 10  # how long the note on an address that names no day stands in the why's room (or until a try)
-_NOTE: dict[str, str] = {}  # the note `set_out` hands the table `start` sets out next
 
 
 def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Callable[[str], Any],
-            draw: Callable[[Any], Callable[[], None]], note: str = "") -> Callable[[], None]:
+            draw: Callable[[Any], Callable[[], None]]) -> Callable[[], None]:
     """The day's puzzle on the screen: its text kept on the device (today's: made ahead, web/table/puzzle_store.py,
     or at an earlier visit; `read(text)` proves it, or raises ValueError) drawn at once by `draw`; else
     worked out in the background worker while a line says so (`_worked_out`), kept if it is today's (a
-    past day's is made again: a fraction of a second in the worker), then drawn, `note` said in the panel
-    (`start`). The cleanup when the screen goes."""
+    past day's is made again: a fraction of a second in the worker), then drawn. The cleanup when the
+    screen goes."""
     store = Store(game)
     kept = puzzles.kept_puzzle(store.load(), day)
     if kept is not None:
         try:
-            _NOTE["note"] = note
             return draw(read(kept))
         except ValueError as error:  # outside data: worked out again, and kept anew
             js.console.warn(f"The day's puzzle kept here is refused ({error}).")
@@ -330,25 +328,21 @@ def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Ca
             store.write(data)  # (a refusal: worked out again at the next visit)
         return puzzle
 
-    def shown(puzzle: Any) -> Callable[[], None]:
-        _NOTE["note"] = note
-        return draw(puzzle)
-
     loading = _(LOADING) if day == today() else _("Setting out the puzzle of {date}…", date=day_text(day))
-    return when_loaded(view, GAMES_BY_ID[game].name, "puzzle-loading", loading, made, shown)
+    return when_loaded(view, GAMES_BY_ID[game].name, "puzzle-loading", loading, made, draw)
 
 
 def puzzle_mount(game: str, puzzle_json: Callable[[str], str], from_json: Callable[[Any], Any],
-                 table: Callable[[Any, str, Any], Callable[[], None]]) -> Callable[[Any, list[str]], Any]:
+                 table: Callable[[Any, str, Any, str], Callable[[], None]]) -> Callable[[Any, list[str]], Any]:
     """A game's `mount(view, args)` for #/<game>/daily (today's puzzle) and #/<game>/daily/<day> (a past
     day's, from the archive: `asked`, an address that names no day said so over today's): its text kept
     here for the day or made by `puzzle_json(day)` (in the background worker, else on the page: `set_out`),
     proved by the engine's `from_json` (`read_puzzle`), and drawn at the game's table by `table(view, day,
-    puzzle)`."""
+    puzzle, note)` (`note`: what the address asked that is not a day, said in the panel: `start`)."""
     def mount(view: Any, args: list[str]) -> Any:
         day, note = asked(args)
         return set_out(view, game, day, lambda: puzzle_json(day), lambda text: read_puzzle(text, from_json),
-                       lambda puzzle: table(view, day, puzzle), note)
+                       lambda puzzle: table(view, day, puzzle, note))
     return mount
 
 
@@ -362,15 +356,16 @@ def session_of(spec: Any, record: dict[str, Any], seat: int) -> Session:
 
 
 def start(view: Any, session: Session, puzzle: DayPuzzle, prefix: str,
-          make_table: Callable[[Any, PuzzleDriver], Any]) -> Callable[[], None]:
+          make_table: Callable[[Any, PuzzleDriver], Any], note: str = "") -> Callable[[], None]:
     """The puzzle at the table `make_table(view, driver)` builds (a game's table view with the
-    panel placed); once solved here, the position after the answer played; the cleanup."""
+    panel placed), `note` said in the panel's room for why a try missed; once solved here, the
+    position after the answer played; the cleanup."""
     data = Store(session.spec.id).load()
     entry = puzzles.solved(data, puzzle.day)
     if entry is not None and entry[3] < len(puzzle.answers) and session.state.is_legal(puzzle.seat, puzzle.answers[entry[3]]):
         session.apply(puzzle.seat, puzzle.answers[entry[3]])  # the day as it was left: solved
     driver = PuzzleDriver(session, puzzle, prefix)
-    driver.note = driver.noted = _NOTE.pop("note", "")
+    driver.note = driver.noted = note
     table = make_table(view, driver)
     driver.start(table)
     table.layout.fit()  # the table is the screen, the panel in it

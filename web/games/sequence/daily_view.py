@@ -89,10 +89,10 @@ def day_puzzle(session: Session, day: str, kind: str, seat: int, answers: list[A
     return DayPuzzle(day, seat, list(answers), title, text, why, max(missed + [text], key=len))
 
 
-def table(view: Any, day: str, puzzle: Puzzle) -> Any:
+def table(view: Any, day: str, puzzle: Puzzle, note: str = "") -> Any:
     """The puzzle at the Sequence table, as this device left it; the cleanup."""
     session = session_of(GAME, puzzle.record, puzzle.seat)
-    return start(view, session, day_puzzle(session, day, puzzle.kind, puzzle.seat, puzzle.answers), "seq", PuzzleTable)
+    return start(view, session, day_puzzle(session, day, puzzle.kind, puzzle.seat, puzzle.answers), "seq", PuzzleTable, note)
 
 
 # #/sequence/daily: today's puzzle at this table (web/table/puzzle.py `puzzle_mount`)

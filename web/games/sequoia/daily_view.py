@@ -77,10 +77,10 @@ def day_puzzle(session: Session, day: str, puzzle: Puzzle) -> DayPuzzle:
                      after=after)
 
 
-def table(view: Any, day: str, puzzle: Puzzle) -> Any:
+def table(view: Any, day: str, puzzle: Puzzle, note: str = "") -> Any:
     """The puzzle at the Sequoia table, as this device left it; the cleanup."""
     session = session_of(GAME, puzzle.record, puzzle.seat)
-    return start(view, session, day_puzzle(session, day, puzzle), "sq", PuzzleTable)
+    return start(view, session, day_puzzle(session, day, puzzle), "sq", PuzzleTable, note)
 
 
 # #/sequoia/daily: today's puzzle at this table (web/table/puzzle.py `puzzle_mount`)
