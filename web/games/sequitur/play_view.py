@@ -146,8 +146,8 @@ class SequiturTable(TableView):
         return self.session.private(seat)["decision"] != "claim"
 
     async def prepare_worker(self, worker: Any) -> None:
-        """A worker has its own Python: hand it the dictionary once (the light worker or Pyodide's)."""
-        await words.hand_to(worker)
+        """A worker has its own Python: hand it the game's dictionary once (the light worker or Pyodide's)."""
+        await words.hand_to(worker, self.session.state.language)
 
     def ask(self, seat: int) -> None:
         self.close_panel()

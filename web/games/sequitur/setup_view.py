@@ -13,13 +13,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.errors import SetupError
 from engine.sequitur import dictionary
 from engine.sequitur.state import MAX_PLAYERS, MIN_PLAYERS
 from web.page import dom
 from web.games.sequitur import GAME
+from web.games.sequitur import words as dictionaries
 from web.device.saves import Saves
 from web.table.setup_form import Choice, SetupForm, Toggle
 from web.page import words
+from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
 
 HOUSE_RULE = Toggle("house_rule", N_("House rule"), N_("The table may accept a word the dictionary lacks (the log records it)"))
@@ -64,9 +67,37 @@ def mount(view: Any, args: list[str]) -> Any:
             config["language"] = language
         return config, {}
 
+    async def prepare() -> None:
+        """The chosen language's words on this page before its game starts (downloaded once)."""
+        language = form.value("language")
+        if language == dictionary.ENGLISH or dictionary.is_loaded(language):
+            return
+        dom.set_text(form.error, _("Loading the words…"))
+        try:
+            await dictionaries.ensure(language)
+        except Exception:
+            raise SetupError(_("the words ({language}) could not be downloaded: check the connection and try again",
+                               language=NAMES[language])) from None
+        dom.set_text(form.error, "")
+
+    def chosen(_event: Any = None) -> None:
+        """A language of the words chosen: its words start downloading (a failure is said on Start)."""
+        language = form.value("language")
+        if language != dictionary.ENGLISH:
+            spawn(fetch_ahead(language))
+
+    async def fetch_ahead(language: str) -> None:
+        try:
+            await dictionaries.ensure(language)
+        except Exception:  # Start tries again, and says why if it fails
+            pass
+
     form.on_refresh = refresh
     form.read = read
+    form.prepare = prepare
     form.finish([words_language(), HOUSE_RULE, daily], note=solo_note)
+    form.listeners.on(form.controls["language"], "change", chosen)
+    chosen()
     if words.language() not in dictionary.LANGUAGES:  # the screens are translated, the game's words are not (docs/languages.md)
         form.form.prepend(dom.element("p", _("Words are English words: Sequitur's letters, dictionary and goal cards are "
                                              "the English game's."), cls="seq-hint-text", attrs={"id": "sr-english-words"}))
