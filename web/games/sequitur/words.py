@@ -76,6 +76,15 @@ async def ensure(language: str = ENGLISH) -> None:
     await _load(language).result()
 
 
+def missing_for(state: Any) -> Any:
+    """The load of the words a guest's copy of a host's table `state` is in, if this page lacks them
+    (web/net/guest.py waits for it before it shows the table), else None."""
+    language = getattr(state, "language", ENGLISH)
+    if language not in URLS or (language in _texts and dictionary.is_loaded(language)):
+        return None
+    return ensure(language)
+
+
 def _language_of(text: str | None) -> str:
     """The language of the words of a saved game or replay (its record's config), English if it names none."""
     try:
