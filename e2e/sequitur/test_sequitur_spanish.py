@@ -1,8 +1,9 @@
 """Sequitur in Spanish at the table (issue 84, docs/languages.md "Sequitur's words"): on a Spanish phone
 (390x844, touch) the setup offers the words in Spanish first, a whole game against the easy AI is played
 by tapping in Spanish words (the player's a word English lacks where the rack has one, the AI's from the
-Spanish dictionary), the table says the words' language and asks for a Spanish word, and the page
-reloaded mid-game resumes it (the Spanish words fetched again). A Spanish word list that cannot be
+Spanish dictionary), the table says the words' language and asks for a Spanish word, the page
+reloaded mid-game resumes it (the Spanish words fetched again), and the finished game is reviewed
+whole (Pyodide's worker handed the Spanish words). A Spanish word list that cannot be
 downloaded is said on Start; an English game is as it was."""
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from web.model.session import Session
 
 SAVE = keys.game_key("sequitur", keys.GAME)
 SEATS = [("Ana", ""), ("Robot", "easy")]
+REVIEW_TIMEOUT = 120_000  # a whole review on a shared 2-core machine (e2e/table/test_learn_from_a_game.py)
 
 
 def test_a_whole_sequitur_game_in_spanish_words_resumed_after_a_reload(browser: Browser, base_url: str) -> None:
@@ -59,6 +61,12 @@ def test_a_whole_sequitur_game_in_spanish_words_resumed_after_a_reload(browser: 
         assert all(word in spanish for words in spelled.values() for word in words), spelled
         assert [word for word in spelled[0] if word not in english], spelled  # a Spanish word English lacks
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        # the review, in Pyodide's worker, with the Spanish words handed to it
+        page.click("#sr-review")
+        expect(page).to_have_url(re.compile("#/sequitur/review$"), timeout=TIMEOUT)
+        expect(page.locator("#review-status")).to_have_text(re.compile(r"^Analizadas las \d+ jugadas\.$"),
+                                                            timeout=REVIEW_TIMEOUT)
+        expect(page.locator("#review-words li").first).to_be_visible()
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:
         context.close()
