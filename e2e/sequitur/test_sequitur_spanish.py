@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Browser, expect
 
 from conftest import more_options, wait_ready
@@ -68,6 +69,27 @@ def test_a_whole_sequitur_game_in_spanish_words_resumed_after_a_reload(browser: 
                                                             timeout=REVIEW_TIMEOUT)
         expect(page.locator("#review-words li").first).to_be_visible()
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
+
+
+@pytest.mark.service_worker
+def test_a_spanish_game_resumes_offline(browser: Browser, base_url: str) -> None:
+    """The service worker keeps the Spanish words once a game fetched them (web/sw.js LAZY): offline,
+    the page reloaded opens the Spanish table where it stood."""
+    context, page = phone_in(browser, "es", (390, 844), "390x844")
+    try:
+        open_setup(page, base_url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+        start(page, SEATS)
+        act(page, english=False, words_in="es")
+        page.locator(ANY).first.wait_for(timeout=TIMEOUT)
+        context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        page.locator(ANY).first.wait_for(timeout=TIMEOUT)
+        expect(page.locator("#sr-words-language")).to_contain_text("ES")
+        context.set_offline(False)
     finally:
         context.close()
 
