@@ -70,7 +70,8 @@ def test_a_first_visit_opens_in_the_browsers_language(browser: Browser, base_url
         expect(page.locator(f"#sr-language-{words_in}")).to_be_checked()
         if words_in == dictionary.ENGLISH:
             expect(page.locator("#sr-english-words")).to_have_text(messages[
-                "Words are English words: Sequitur's letters, dictionary and goal cards are the English game's."])
+                "Sequitur's words are English here: it has none in this language yet (Spanish ones are under {more})."
+            ].format(more=messages["More options"]))
         else:
             expect(page.locator("#sr-english-words")).to_have_count(0)
         assert axe_violations(page, axe_source()) == []

@@ -20,7 +20,7 @@ from web.page import dom
 from web.games.sequitur import GAME
 from web.games.sequitur import words as dictionaries
 from web.device.saves import Saves
-from web.table.setup_form import Choice, SetupForm, Toggle
+from web.table.setup_form import MORE, Choice, SetupForm, Toggle
 from web.page import words
 from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
@@ -99,6 +99,7 @@ def mount(view: Any, args: list[str]) -> Any:
     form.listeners.on(form.controls["language"], "change", chosen)
     chosen()
     if words.language() not in dictionary.LANGUAGES:  # the screens are translated, the game's words are not (docs/languages.md)
-        form.form.prepend(dom.element("p", _("Words are English words: Sequitur's letters, dictionary and goal cards are "
-                                             "the English game's."), cls="seq-hint-text", attrs={"id": "sr-english-words"}))
+        form.form.prepend(dom.element("p", _("Sequitur's words are English here: it has none in this language yet "
+                                             "(Spanish ones are under {more}).", more=_(MORE)),
+                                      cls="seq-hint-text", attrs={"id": "sr-english-words"}))
     return form.destroy
