@@ -39,15 +39,20 @@ def open_setup(page: Page, base_url: str, query: str = "") -> None:
     expect(page.locator("#sr-start")).to_be_visible(timeout=TIMEOUT)
 
 
-def start(page: Page, seats: list[tuple[str, str]], *, house_rule: bool = False, started: bool = True) -> None:
-    """Start a table of (name, '' for a person or an AI level); with `started` False, only press Start."""
+def start(page: Page, seats: list[tuple[str, str]], *, house_rule: bool = False, started: bool = True,
+          words_in: str | None = None) -> None:
+    """Start a table of (name, '' for a person or an AI level), with the words of `words_in` chosen
+    (None: as the setup offers them); with `started` False, only press Start."""
     page.select_option("#sr-players", str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#sr-name-{i}", name)
         page.select_option(f"#sr-kind-{i}", kind)
-    if house_rule:
+    if house_rule or words_in is not None:
         more_options(page, "sr")
+    if house_rule:
         page.check("#sr-house-rule")
+    if words_in is not None:
+        page.check(f"#sr-language-{words_in}")
     page.click("#sr-start")
     if started:
         expect(page.locator("#sr-status")).to_be_visible(timeout=TIMEOUT)
@@ -59,13 +64,17 @@ def rack(page: Page) -> list[str]:
     return [letter.strip() or "?" for letter in letters]
 
 
-def spell_best(page: Page, *, keyboard: bool = False, english: bool = True) -> str:
-    """Click the balls of the rack's highest-scoring word (reading left to right) and spell it; or spell
-    nothing. With `keyboard`, walk the rack with the arrow keys and press Enter on each ball instead.
-    The verdict's words are checked in English only (`english`); in any language, it is a yes."""
+def spell_best(page: Page, *, keyboard: bool = False, english: bool = True, words_in: str = dictionary.ENGLISH) -> str:
+    """Click the balls of the rack's highest-scoring word (reading left to right) of the language
+    `words_in` (a word English lacks first, where the words are another language's) and spell it; or
+    spell nothing. With `keyboard`, walk the rack with the arrow keys and press Enter on each ball
+    instead. The verdict's words are checked in English only (`english`); in any language, it is a yes."""
     balls = rack(page)
-    words = [(w, s) for w, s in best_words(balls, dictionary.load())
+    words = [(w, s) for w, s in best_words(balls, dictionary.load(language=words_in))
              if list(s.positions) == sorted(s.positions)]
+    if words_in != dictionary.ENGLISH:
+        english_words = dictionary.load()
+        words.sort(key=lambda found: found[0].text in english_words)  # (a stable sort: by score next)
     if not words:
         page.click("#sr-nothing")
         return ""
@@ -118,9 +127,10 @@ def spell_unlisted(page: Page) -> str:
     return text
 
 
-def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool = False, english: bool = True) -> str:
+def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool = False, english: bool = True,
+        words_in: str = dictionary.ENGLISH) -> str:
     """Make the next decision on screen; the kind of moment it was ('over' at the end); `english`: the
-    page speaks English (spell_best)."""
+    page speaks English, `words_in`: the language of the game's words (spell_best)."""
     page.locator(ANY).first.wait_for(timeout=TIMEOUT)
     if page.locator("#sr-winner").is_visible():
         return "over"
@@ -132,7 +142,7 @@ def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool =
             if kind == "spell" and house:
                 spell_unlisted(page)
             elif kind == "spell":
-                spell_best(page, keyboard=keyboard, english=english)
+                spell_best(page, keyboard=keyboard, english=english, words_in=words_in)
             else:
                 target.click()
             return kind

@@ -844,20 +844,22 @@ def assemble(dist: Path = DIST, brotli: int = compress.BEST) -> dict:
     (tmp / "manifest.webmanifest").write_text(json.dumps(manifest(), indent=2, ensure_ascii=False) + "\n")
     (tmp / "pyscript.json").write_text(json.dumps(pyscript_config(), indent=2) + "\n")
 
-    # Everything in dist is precached, except the service worker itself and
-    # the whole standard library (fetched only if an import misses the cut one).
+    # Everything in dist is precached, except the service worker itself, the whole
+    # standard library (fetched only if an import misses the cut one) and the files
+    # fetched only when chosen (Sequitur's Spanish words), which it keeps once fetched.
+    lazy = sorted(dictionary.LAZY)
     precache = sorted(
         p.relative_to(tmp).as_posix()
         for p in tmp.rglob("*")
-        if p.is_file() and p.name not in ("sw.js", stdlib.FULL_NAME)
+        if p.is_file() and p.name not in ("sw.js", stdlib.FULL_NAME) and p.relative_to(tmp).as_posix() not in lazy
     )
     sw_template = (ROOT / "web" / "sw.js").read_text()
-    version = _hash_files(tmp, precache)
+    version = _hash_files(tmp, precache + lazy)
     h = hashlib.sha256(version.encode() + sw_template.encode()).hexdigest()[:16]
     cache_name = f"seqgames-{h}"
     sw = sw_template.replace("__CACHE_NAME__", json.dumps(cache_name)).replace(
         "__PRECACHE__", json.dumps(["./"] + precache, indent=1)
-    )
+    ).replace("__LAZY__", json.dumps(lazy))
     (tmp / "sw.js").write_text(sw)
     compressed = compress.compress(tmp, brotli)
     compress.prune_cache()

@@ -70,6 +70,8 @@ SPANISH_OUTPUT = ROOT / "engine" / "sequitur" / "data" / "words-es.txt.gz"
 SPANISH_NOTICE = ROOT / "engine" / "sequitur" / "RLA-ES-Copyright.txt"
 SPANISH_SHIPPED = "web/data/sequitur-words-es.txt.gz"
 SPANISH_SHIPPED_NOTICE = "web/data/RLA-ES-Copyright.txt"
+# shipped but not precached: the service worker keeps it once a Spanish game fetched it (web/sw.js LAZY)
+LAZY = (SPANISH_SHIPPED,)
 SPANISH_LETTERS = "abcdefghijlmnñopqrstuvxyz"  # the Spanish balls' letters (no K, no W)
 RACK_MOST = 9  # five letters, three more, one inserted: the most a rack holds
 _CLITIC = re.compile(r"(me|te|se|nos|os|lo|la|le|los|las|les)$")
@@ -217,7 +219,8 @@ def build_spanish() -> Path:
 
 def ship(dist: Path) -> None:
     """Copy the built dictionaries and their notices into a dist tree."""
-    for src, rel in ((OUTPUT, SHIPPED), (NOTICE, SHIPPED_NOTICE), (SPANISH_NOTICE, SPANISH_SHIPPED_NOTICE)):
+    for src, rel in ((OUTPUT, SHIPPED), (NOTICE, SHIPPED_NOTICE), (SPANISH_OUTPUT, SPANISH_SHIPPED),
+                     (SPANISH_NOTICE, SPANISH_SHIPPED_NOTICE)):
         (dist / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, dist / rel)
 

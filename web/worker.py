@@ -76,11 +76,12 @@ def review_try(game: str, record_json: str, at: int, action_json: str, seed: int
     return judge(str(game), str(record_json), int(at), str(action_json), int(seed), float(budget_s))
 
 
-def install_words(text: str) -> int:
-    """Install the Sequitur word list in this worker (the words as text, one per line); the word count."""
+def install_words(text: str, prepare: bool = True, language: str = "en") -> int:
+    """Install the Sequitur word list of `language` in this worker (the words as text, one per line)
+    and prepare the AI's index of it; the word count."""
     from web.table.ai_worker import install_words as install
 
-    return install(str(text))
+    return install(str(text), True, str(language))
 
 
 def daily_puzzle(game: str, day: str) -> str:

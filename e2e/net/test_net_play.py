@@ -373,3 +373,43 @@ def test_the_host_reads_a_reply_with_its_camera(browser: Browser, base_url: str,
         assert not host.console_errors and not ann.console_errors, (host.console_errors, ann.console_errors)
     finally:
         camera.close()
+
+
+def test_a_guest_of_a_sequitur_table_in_spanish_words_gets_them_and_spells_one(browser: Browser, base_url: str) -> None:
+    """An English host's table in Spanish words (issue 84): the guest's phone fetches the Spanish words
+    before it shows the table (its spelling's preview judges with them), says the words' language and
+    spells a Spanish word, which the host's table takes."""
+    from conftest import more_options
+    from sequitur_page import ANY, TIMEOUT, act
+
+    from engine.sequitur import dictionary
+
+    _, host = new_device(browser)
+    host.goto(f"{base_url}?fast#/sequitur")
+    wait_ready(host)
+    host.select_option("#sr-players", "2")
+    for i, (name, kind) in enumerate([("Robot", "easy"), ("Ann", "@away")]):
+        host.fill(f"#sr-name-{i}", name)
+        host.select_option(f"#sr-kind-{i}", kind)
+    more_options(host, "sr")
+    host.check("#sr-language-es")
+    host.click("#sr-start")
+    expect(host.locator("#net-panel")).to_be_visible(timeout=20_000)
+    _, ann = new_device(browser, locale="es", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    pair(host, ann, "Ann", 1)
+    expect(ann.locator("#sr-private")).to_be_visible(timeout=PAIR_TIMEOUT)
+    expect(ann.locator("#sr-words-language")).to_contain_text("ES")
+    kinds: list[str] = []
+    while "spell" not in kinds:
+        ann.locator(ANY).first.wait_for(timeout=TURN_TIMEOUT)
+        kinds.append(act(ann, english=False, words_in="es"))
+        assert len(kinds) < 40, kinds
+    spanish = dictionary.load(language="es")
+    for _ in range(100):  # the host's record takes the word when it comes (10 s at most)
+        words = [a["action"].get("word") for a in host_record(host, "sequitur")["actions"]
+                 if a["seat"] == 1 and isinstance(a["action"], dict)]
+        if any(words):
+            break
+        host.wait_for_timeout(100)
+    assert [w for w in words if w] and all(w in spanish for w in words if w), words
+    assert ann.console_errors == [], ann.console_errors  # type: ignore[attr-defined]

@@ -18,6 +18,8 @@ from languages import english_left
 from memory_records import in_progress, store
 from tools import words as catalogs
 
+from engine.sequitur import dictionary
+
 SETUPS = (("sequence", "seq"), ("sequoia", "sq"), ("sequitur", "sr"))
 SMALL = {"viewport": {"width": 320, "height": 640}, "is_mobile": True, "has_touch": True}
 SIDEWAYS = "document.documentElement.scrollWidth > innerWidth"  # nothing may scroll sideways
@@ -62,10 +64,19 @@ def test_a_first_visit_opens_in_the_browsers_language(browser: Browser, base_url
             assert english_left(page.locator("body").inner_text(), code) == [], game
             assert not page.evaluate(SIDEWAYS), game
             assert page.title().startswith(page.locator("#view h1").inner_text() + " · ")
-        expect(page.locator("#sr-english-words")).to_have_text(messages[
-            "Words are English words: Sequitur's letters, dictionary and goal cards are the English game's."])
+        # Sequitur's words: the app's language where Sequitur has words in it (Spanish), fetched then only
+        # (issue 84); else English, and a line saying so
+        words_in = code if code in dictionary.LANGUAGES else dictionary.ENGLISH
+        expect(page.locator(f"#sr-language-{words_in}")).to_be_checked()
+        if words_in == dictionary.ENGLISH:
+            expect(page.locator("#sr-english-words")).to_have_text(messages[
+                "Sequitur's words are English here: it has none in this language yet (Spanish ones are under {more})."
+            ].format(more=messages["More options"]))
+        else:
+            expect(page.locator("#sr-english-words")).to_have_count(0)
         assert axe_violations(page, axe_source()) == []
         assert [u for u in fetched if "/web/words/" in u] == [f"{base_url}web/words/{code}.json"]
+        assert bool([u for u in fetched if "sequitur-words-es" in u]) == (words_in == "es")
         assert page.console_errors == []
     finally:
         context.close()

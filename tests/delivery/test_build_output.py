@@ -54,6 +54,17 @@ def test_the_service_worker_precaches_originals_only(dist: Path) -> None:
     assert not [f for f in precache if f.endswith((".br", ".gz")) and not f.endswith(".txt.gz")]
 
 
+def test_sequiturs_spanish_words_are_shipped_and_kept_once_fetched_not_precached(dist: Path) -> None:
+    """A player who never plays Sequitur in Spanish never downloads its words (issue 84); the service
+    worker keeps them once a Spanish game fetched them (web/sw.js LAZY), for offline play."""
+    sw = (dist / "sw.js").read_text()
+    precache = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = "):sw.index(";\n", sw.index("const PRECACHE"))])
+    lazy = json.loads(sw[sw.index("const LAZY = ") + len("const LAZY = "):sw.index(";\n", sw.index("const LAZY"))])
+    assert lazy == ["web/data/sequitur-words-es.txt.gz"]
+    assert "web/data/sequitur-words.txt.gz" in precache and not set(lazy) & set(precache)
+    assert (dist / lazy[0]).read_bytes()[:2] == b"\x1f\x8b"  # gzip, inflated by the page
+
+
 def test_no_pyscript_chunk_the_app_never_runs(dist: Path) -> None:
     shipped = sorted(p.name for p in (dist / "web/vendor/pyscript").iterdir())
     assert [n for n in shipped if n.endswith(".js")], "PyScript's core is missing"

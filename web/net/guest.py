@@ -357,6 +357,7 @@ class JoinScreen:
         self.invitation: pairing.Invitation | None = None
         self.session: GuestSession | None = None
         self.driver: GuestDriver | None = None
+        self.waiting: list[dict[str, Any]] | None = None  # tables come while the game's words load (`table_message`)
         self.listeners = dom.Listeners()
         self.heading = dom.element("h1", _("Join a game"), attrs={"tabindex": "-1", "id": "net-join-title"})
         self.intro = dom.element("p", _("Reading the invitation…"), attrs={"id": "net-join-intro"})
@@ -597,14 +598,40 @@ class JoinScreen:
             self.send(message("sync"))  # ask for the whole table again
 
     def table_message(self, data: dict[str, Any]) -> None:
+        if self.waiting is not None:  # the game's words still loading: the tables after it wait in order
+            self.waiting.append(data)
+            return
         if data["full"]:
             session = GuestSession(data, self.invitation.table.hex())
+            ready = GAMES_BY_ID[session.spec.id].ready if session.spec.id in GAMES_BY_ID else ""
+            loads = import_module(ready).missing_for(session.state) if ready else None
+            if loads is not None:  # words this device has not fetched yet (a host's Sequitur in Spanish)
+                self.waiting = []
+                spawn(self.mount_when_loaded(session, loads))
+                return
             self.mount(session)
             return
         if self.session is None or self.driver is None:
             raise ProtocolError("part-first")
         events, lines = self.session.apply(data)
         self.driver.update(events, lines)
+
+    async def mount_when_loaded(self, session: GuestSession, loads: Any) -> None:
+        """Show the table once what it needs is loaded (`loads`), then the tables that came meanwhile."""
+        try:
+            await loads
+        except Exception as error:
+            self.waiting = None
+            self.say(problems.not_loaded(error), "problem")
+            self.troubled = True
+            return
+        self.mount(session)
+        waiting, self.waiting = self.waiting or [], None
+        for data in waiting:
+            try:
+                self.table_message(data)
+            except (ProtocolError, LookupError, TypeError, ValueError, AttributeError) as error:
+                self.refuse(error)
 
     def mount(self, session: GuestSession) -> None:
         """Show the game's own table screen for this seat."""

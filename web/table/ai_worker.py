@@ -120,14 +120,14 @@ def _said(game: str, info: dict[str, Any], observation: dict[str, Any], action: 
     return {} if reason_action is None else {"said": reason_action(info, observation, action)}
 
 
-def install_words(text: str, prepare: bool = True) -> int:
-    """Install the word list (Sequitur's dictionary as text, one word per line) and, with `prepare`,
-    prepare the AI now (its modules, the expert's index of words by their letters), so that no
+def install_words(text: str, prepare: bool = True, language: str = "en") -> int:
+    """Install the word list of `language` (Sequitur's dictionary as text, one word per line) and, with
+    `prepare`, prepare the AI now (its modules, the expert's index of words by their letters), so that no
     decision pays for it; the word count. The light worker prepares it later (`prepare_words`)."""
     from engine.sequitur import dictionary
     from engine.sequitur.ai.expert import prepare as prepare_ai
 
-    words = dictionary.install(str(text).encode("ascii"))
+    words = dictionary.install(str(text).encode("utf-8"), str(language))
     if prepare:
         prepare_ai(words)
     return len(words)
@@ -136,14 +136,14 @@ def install_words(text: str, prepare: bool = True) -> int:
 PREPARE_STEP = 4000  # words a `prepare_words` call indexes: about 40 ms on MicroPython at full speed
 
 
-def prepare_words() -> bool:
-    """Build the next part of the index of the installed words by their letters; whether it is
+def prepare_words(language: str = "en") -> bool:
+    """Build the next part of the index of the installed words of `language` by their letters; whether it is
     built. The page calls it until it is, in the light worker (MicroPython, where the whole index
     takes seconds on a phone), so that a decision asked meanwhile waits for one part at most."""
     from engine.sequitur import dictionary
     from engine.sequitur.ai.anagrams import build_some
 
-    return build_some(dictionary.load(), PREPARE_STEP)
+    return build_some(dictionary.load(language=str(language)), PREPARE_STEP)
 
 
 # --- reviewing a finished game (issue 27; engine/core/review.py) ----------------------------------------

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any, Callable, Iterable, Union
+from typing import Any, Awaitable, Callable, Iterable, Union
 
 from engine.core.errors import SetupError
 from engine.core.portable import fresh_seed
@@ -373,6 +373,9 @@ class SetupForm:
     on_refresh: Callable[[], None] | None = None
     # set by the game: its configuration from the form, and what else to remember (its options are remembered here)
     read: Callable[[], tuple[dict[str, Any], dict[str, Any]]]
+    # set by a game whose chosen options need a download before its game can start (Sequitur's words
+    # in another language): awaited on Start; what it raises is said on the error line
+    prepare: Callable[[], Awaitable[None]] | None = None
 
     def seat_values(self) -> list[Seat]:
         """The seats of a new game, names cleaned (web/device/names.py)."""
@@ -387,7 +390,21 @@ class SetupForm:
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
-        self.begin(ask=True)
+        if self.prepare is None:
+            self.begin(ask=True)
+        else:
+            spawn(self._prepared())
+
+    async def _prepared(self) -> None:
+        """Start once what the options chosen need is here (`prepare`), or say why it is not."""
+        assert self.prepare is not None
+        try:
+            await self.prepare()
+        except Exception as problem:  # a download that failed: offline, or the server's error
+            dom.set_text(self.error, _("Cannot start: {problem}.", problem=problem))
+            return
+        if self.alive:
+            self.begin(ask=True)
 
     def begin(self, *, ask: bool) -> None:
         """Start the game the form describes; with `ask`, first ask before it

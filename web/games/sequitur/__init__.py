@@ -53,6 +53,7 @@ def _hidden(session: Any, seat: int) -> str:
 
 def _guest_state(state: Any) -> None:
     state.house_rule = state._setup.get("house_rule") is True
+    state.language = state._setup.get("language", "en")  # the language of the words (engine/sequitur/dictionary.py)
 
 
 GAME = GameSpec(

@@ -25,7 +25,7 @@ def claim_without_asking(state: Any, seat: int) -> Claim | None:
     legal = state.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
-    words = dictionary.load()
+    words = dictionary.load(language=state.language)
     others = [state.words[s] for s in state.order if s != seat and state.words[s] is not None]
     if any(BY_ID[a.goal].is_met(word, words) for a in legal for word in others):
         return None

@@ -16,7 +16,7 @@ from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.cards import (INSERT, PASS, REDRAW, REDRAW_MAX, REPLACE, SHIFT, SWAP, Play,
                                    rearranged)
 from engine.sequitur.goals import POINTS
-from engine.sequitur.letters import BLANK
+from engine.sequitur.letters import BLANK, upper
 from engine.sequitur.spelling import Spell
 from web.page import dom
 from web.games.sequitur.cards_view import goal_card, sequitur_cards
@@ -362,7 +362,7 @@ class Panel(Spelling):
     def claim_step(self, obs: dict[str, Any], rack_box: Any, prompt: Any) -> None:
         word = obs["words"][self.seat]
         prompt.append(dom.element("h3", _("Your word {word} (score {score}) meets these public goals: claim one",
-                                          word=word["word"].upper(), score=word["score"])))
+                                          word=upper(word["word"]), score=word["score"])))
         goals = dom.element("div", cls="sr-drawn-goals", attrs={"id": "sr-claims"})
         for action in self.session.state.legal_actions(self.seat):
             goals.append(goal_card(action.goal, extra=[self.button(

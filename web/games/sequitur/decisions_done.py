@@ -10,6 +10,7 @@ from engine.sequitur.actions import Claim, Colour, End, Keep, Place
 from engine.sequitur.cards import REDRAW, REPLACE, SHIFT, SWAP, Play
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.spelling import Spell
+from engine.sequitur.letters import upper
 from web.device.names import and_list
 from web.games.sequitur.card_words import card_name, goal_words
 from web.games.sequitur.narration import ball_said
@@ -95,8 +96,8 @@ def done(session: "Session", seat: int, action: Any) -> str:
         if action.is_nothing:
             return _("spelled nothing")
         if action.house:
-            return _("spelled {word} (accepted by the house rule)", word=action.word.upper())
-        return _("spelled {word}", word=action.word.upper())
+            return _("spelled {word} (accepted by the house rule)", word=upper(action.word))
+        return _("spelled {word}", word=upper(action.word))
     if isinstance(action, Claim):
         if action.goal in BY_ID:
             return _("claimed “{text}”", text=goal_words(action.goal))

@@ -22,7 +22,7 @@ from engine.sequitur.events import (
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS, ladder_rank
 from web.model.wording import progress, result_headline, seat_label, standing, status_line
-from engine.sequitur.letters import BLANK
+from engine.sequitur.letters import BLANK, upper
 from web.device.names import and_list
 from web.games.sequitur.card_words import card_name, goal_gained, goal_text, points_text
 from web.page.words import N_, _, ngettext
@@ -81,7 +81,7 @@ def _line(session: "Session", event: Event) -> list[str]:
     if isinstance(event, WordSpelled):
         if event.word is None:
             return [_("{name} spells nothing.", name=name(event.seat))]
-        said = dict(name=name(event.seat), word=event.word.upper(), score=event.score)
+        said = dict(name=name(event.seat), word=upper(event.word), score=event.score)
         if event.house:
             return [_("{name} spells {word}, score {score} (not in the dictionary: accepted by the table, house rule).",
                       **said)]
@@ -211,8 +211,8 @@ def round_words(summary: RoundSummary, seat: int) -> tuple[str, str, str]:
     words = {s: (w, score, house) for s, w, score, house in summary.words}
     word, score, house = words.get(seat, (None, 0, False))
     # Translators: what a seat spelled when it spelled no word
-    word_text = _("nothing") if word is None else _("{word} ({score}) house rule", word=word.upper(), score=score) \
-        if house else f"{word.upper()} ({score})"
+    word_text = _("nothing") if word is None else _("{word} ({score}) house rule", word=upper(word), score=score) \
+        if house else f"{upper(word)} ({score})"
     secret = dict(summary.secrets).get(seat)
     secret_text = _("met: {goal}", goal=goal_gained(secret)) if secret else _("not met")
     claimed = ", ".join(goal_gained(g) for s, g in summary.claims if s == seat) or "—"
@@ -350,7 +350,7 @@ def action_text(session: "Session", seat: int, action: Any) -> str:
         mine = session.private(seat)
         return place_said(list(mine["rack"]), mine["drawn"], action.to)
     if isinstance(action, Spell):
-        return _("Spell nothing") if action.is_nothing else _("Spell {word}", word=action.word.upper())
+        return _("Spell nothing") if action.is_nothing else _("Spell {word}", word=upper(action.word))
     if isinstance(action, Claim):
         return _("Claim {goal}", goal=goal_text(action.goal))
     if isinstance(action, Play):

@@ -30,7 +30,7 @@ from web.games.sequitur import GAME, daily, par, summary_view, words
 from web.games.sequitur.claims import claim_without_asking
 from web.games.sequitur.decide_view import Panel
 from web.games.sequitur.narration import rounds, status
-from web.games.sequitur.preview import changed_letters
+from web.games.sequitur.preview import changed_letters, play_in
 from web.page.jsvalue import found
 from web.device.saves import Saves
 from web.table.driver import Driver
@@ -66,6 +66,7 @@ class SequiturTable(TableView):
     rules = RULES  # the "?" at the table opens them (web/ui/table_layout.py)
 
     def __init__(self, view: Any, driver: Driver) -> None:
+        play_in(driver.session.state.language)  # its words and balls (English's, or Spanish's with Ñ)
         super().__init__(view, driver, "sr")
         self.end_listeners = dom.Listeners()
         self.panel: Panel | None = None
@@ -146,8 +147,8 @@ class SequiturTable(TableView):
         return self.session.private(seat)["decision"] != "claim"
 
     async def prepare_worker(self, worker: Any) -> None:
-        """A worker has its own Python: hand it the dictionary once (the light worker or Pyodide's)."""
-        await words.hand_to(worker)
+        """A worker has its own Python: hand it the game's dictionary once (the light worker or Pyodide's)."""
+        await words.hand_to(worker, self.session.state.language)
 
     def ask(self, seat: int) -> None:
         self.close_panel()

@@ -4,6 +4,9 @@ Sequitur 3), the word the chosen balls read and its score, and the
 dictionary's verdict before the word is spelled (rulebook "Spelling a
 word", "Word score", "Special balls"; RULINGS Sequitur 4, 5 and 8).
 
+The words and balls are those of the table on screen's language (`play_in`, which its view sets:
+English's, or Spanish's with its Ñ and its own skill points; engine/sequitur/letters.py).
+
 Screen positions count from the left of the rack as drawn; rack positions
 (the engine's) count from the left end of the rack as it stands. When the
 rack is turned around on screen, screen position d is rack position n-1-d.
@@ -14,12 +17,37 @@ from typing import Sequence
 
 from engine.core.value import Value
 from engine.sequitur import dictionary
+from engine.sequitur.dictionary import Dictionary
 from engine.sequitur.goals import BY_ID
-from engine.sequitur.letters import BLANK, Q, SKILL_POINTS
+from engine.sequitur.letters import BLANK, Q, LetterSet, letter_set, lower, upper
 from engine.sequitur.spelling import MIN_LENGTH, Spell, SpellingError, check_spelling, read_word
 from web.device.names import and_list
 from web.games.sequitur.card_words import goal_text, points_text
-from web.page.words import _, ngettext
+from web.page.words import N_, _, ngettext
+
+
+# what the spell step asks, by the language of the words (a whole sentence each)
+SPELL_PROMPTS = {"en": N_("Spell an English word: tap the balls you keep, read left to right"),
+                 "es": N_("Spell a Spanish word: tap the balls you keep, read left to right")}
+# a table whose words are not English says their language beside the piles (summary_view): its code, its name
+# and what a screen reader says
+WORDS_IN = {"es": ("ES", N_("Spanish"), N_("The words are Spanish words"))}
+_table = {"language": dictionary.ENGLISH}  # the language of the words of the table on screen
+
+
+def play_in(language: str) -> None:
+    """The table on screen plays words of `language` (its view says so as it opens)."""
+    _table["language"] = language
+
+
+def table_words() -> Dictionary:
+    """The dictionary of the table on screen."""
+    return dictionary.load(language=_table["language"])
+
+
+def table_letters() -> LetterSet:
+    """The balls of the table on screen: their letters and skill points."""
+    return letter_set(_table["language"])
 
 
 def to_rack(index: int, size: int, flipped: bool) -> int:
@@ -46,7 +74,7 @@ def shown(rack: Sequence[str], flipped: bool) -> list[str]:
 
 def ball_points(ball: str) -> int:
     """The skill points printed on a ball (the blank has none)."""
-    return SKILL_POINTS.get(ball, 0)
+    return table_letters().skill_points.get(ball, 0)
 
 
 def ball_label(ball: str) -> str:
@@ -54,7 +82,7 @@ def ball_label(ball: str) -> str:
     if ball == BLANK:
         return _("blank ball (any letter, no skill points)")
     if ball == Q:
-        return _("Q ball (Q for 7 skill points, or QU with none)")
+        return _("Q ball (Q for {points} skill points, or QU with none)", points=ball_points(Q))
     points = ball_points(ball)
     return ngettext("{letter}, {count} skill point", "{letter}, {count} skill points", points, letter=ball,
                     count=points) if points else ball
@@ -79,27 +107,27 @@ def preview(rack: Sequence[str], positions: Sequence[int], blank: str | None, qu
     # every field given, and each change a new Spell (MicroPython's namedtuple has no defaults, no _replace)
     blank, qu = blank if uses_blank else None, qu if uses_q else None
     spell = Spell("", tuple(positions), blank, qu, False)
+    words = table_words()
     try:
-        word = read_word(rack, Spell(_letters(rack, spell), spell.positions, blank, qu, False))
+        word = read_word(rack, Spell(_letters(rack, spell), spell.positions, blank, qu, False), words.letters)
     except SpellingError as error:
-        return Preview(_letters(rack, spell).upper(), 0, False, _why(rack, spell, _letters(rack, spell)), None)
+        return Preview(upper(_letters(rack, spell)), 0, False, _why(rack, spell, _letters(rack, spell)), None)
     spell = Spell(word.text, spell.positions, blank, qu, False)
+    capitals = upper(word.text)
     try:
-        check_spelling(rack, spell, dictionary.load(), house_rule=house_rule)
+        check_spelling(rack, spell, words, house_rule=house_rule)
     except SpellingError as error:
-        if house_rule and word.text not in dictionary.load():
+        if house_rule and word.text not in words:
             accepted = Spell(word.text, spell.positions, blank, qu, True)
             if house:
-                return Preview(word.text.upper(), word.score, True,
-                               _("{word} is not in the dictionary; the table accepts it (house rule).",
-                                 word=word.text.upper()),
+                return Preview(capitals, word.score, True,
+                               _("{word} is not in the dictionary; the table accepts it (house rule).", word=capitals),
                                accepted, True)
-            return Preview(word.text.upper(), word.score, False,
-                           _("{word} is not in the dictionary. The table may accept it (house rule).",
-                             word=word.text.upper()),
+            return Preview(capitals, word.score, False,
+                           _("{word} is not in the dictionary. The table may accept it (house rule).", word=capitals),
                            None, True)
-        return Preview(word.text.upper(), word.score, False, _why(rack, spell, word.text), None)
-    return Preview(word.text.upper(), word.score, True, _("{word} is in the dictionary.", word=word.text.upper()), spell)
+        return Preview(capitals, word.score, False, _why(rack, spell, word.text), None)
+    return Preview(capitals, word.score, True, _("{word} is in the dictionary.", word=capitals), spell)
 
 
 def changed_letters(before: Sequence[str], after: Sequence[str]) -> set[int]:
@@ -142,7 +170,7 @@ def goals_met(rack: Sequence[str], spell: Spell | None, goals: Sequence[str], *,
     goals' own rules (engine/sequitur/goals.py): none for a word that cannot be spelled."""
     if spell is None or spell.is_nothing:
         return []
-    words = dictionary.load()
+    words = table_words()
     try:
         word = check_spelling(rack, spell, words, house_rule=house_rule)
     except SpellingError:
@@ -176,11 +204,11 @@ def _letters(rack: Sequence[str], spell: Spell) -> str:
     for p in spell.positions:
         ball = rack[p]
         if ball == BLANK:
-            out.append((spell.blank or "?").lower())
+            out.append(lower(spell.blank or "?"))
         elif ball == Q:
             out.append("qu" if spell.qu else "q")
         else:
-            out.append(ball.lower())
+            out.append(lower(ball))
     return "".join(out)
 
 
@@ -200,10 +228,10 @@ def _why(rack: Sequence[str], spell: Spell, text: str) -> str:
     if len(text) < MIN_LENGTH:
         return ngettext("A word needs at least {count} letter.", "A word needs at least {count} letters.",
                         MIN_LENGTH, count=MIN_LENGTH)
-    if text not in dictionary.load():
-        return _("{word} is not in the dictionary.", word=text.upper())
+    if text not in table_words():
+        return _("{word} is not in the dictionary.", word=upper(text))
     return _("Those balls do not spell that word.")
 
 
-__all__ = ["MIN_LENGTH", "Preview", "ball_label", "ball_points", "end_of", "goals_met", "met_line", "met_text", "preview",
-           "shown", "to_gap", "to_rack"]
+__all__ = ["MIN_LENGTH", "Preview", "ball_label", "ball_points", "end_of", "goals_met", "met_line", "met_text", "play_in",
+           "preview", "shown", "table_letters", "table_words", "to_gap", "to_rack"]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.errors import IllegalAction
 from engine.sequitur import dictionary
 from engine.sequitur.goals import BY_ID
+from engine.sequitur.letters import upper
 from engine.sequitur.spelling import MIN_LENGTH, SpellingError, read_word
 from web.games.sequitur.card_words import card_name, goal_text
 from web.model.refusals import REFUSALS, refusals_from
@@ -52,14 +53,15 @@ sentence = refusals_from(__file__, _own)
 def _word_refused(session: "Session", seat: Any, spell: Any) -> str:
     """Why a word was refused: too short, not in the dictionary, the house rule."""
     try:
-        word = read_word(session.private(seat)["rack"], spell).text
+        words = dictionary.load(language=session.state.language)
+        word = read_word(session.private(seat)["rack"], spell, words.letters).text
     except (SpellingError, TypeError, KeyError, IndexError):
         if isinstance(getattr(spell, "word", None), str) and len(spell.word) < MIN_LENGTH:
             return ngettext("A word needs at least {count} letter.", "A word needs at least {count} letters.",
                             MIN_LENGTH, count=MIN_LENGTH)
         return _("Those balls do not spell that word.")
-    if word in dictionary.load():
-        return _("{word} is in the dictionary: no house rule is needed.", word=word.upper())
+    if word in words:
+        return _("{word} is in the dictionary: no house rule is needed.", word=upper(word))
     if getattr(spell, "house", False):
-        return _("{word} is not in the dictionary, and this table plays without the house rule.", word=word.upper())
-    return _("{word} is not in the dictionary.", word=word.upper())
+        return _("{word} is not in the dictionary, and this table plays without the house rule.", word=upper(word))
+    return _("{word} is not in the dictionary.", word=upper(word))

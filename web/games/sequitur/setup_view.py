@@ -4,23 +4,39 @@ with Sequitur's own option).
 Choose 1 to 5 players (one is solo play: two goal cards per draw, keep one,
 and the score ladder; rulebook "Solo play"), each one's name and whether a
 person or an AI level plays; under "More options", the house rule (the
-table may accept a word the dictionary lacks; RULINGS Sequitur 8) and a
-link to today's deal (daily_view).
+table may accept a word the dictionary lacks; RULINGS Sequitur 8), the
+language of the words (English or Spanish: the app's language if Sequitur
+has words in it, else English; docs/languages.md) and a link to today's
+deal (daily_view).
 """
 from __future__ import annotations
 
 from typing import Any
 
+from engine.core.errors import SetupError
+from engine.sequitur import dictionary
 from engine.sequitur.state import MAX_PLAYERS, MIN_PLAYERS
 from web.page import dom
 from web.games.sequitur import GAME
+from web.games.sequitur import words as dictionaries
 from web.device.saves import Saves
-from web.table.setup_form import SetupForm, Toggle
+from web.table.setup_form import MORE, Choice, SetupForm, Toggle
 from web.page import words
+from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
 
 HOUSE_RULE = Toggle("house_rule", N_("House rule"), N_("The table may accept a word the dictionary lacks (the log records it)"))
 DEFAULTS = {"players": 2}
+# each language of the words by its own name, as Settings' picker lists the app's (web/page/words.py)
+NAMES = dict(words.LANGUAGES)
+
+
+def words_language() -> Choice:
+    """The language of the words: the app's if Sequitur has words in it, else English."""
+    app = words.language()
+    return Choice("language", N_("Language of the words"),
+                  tuple((code, NAMES[code]) for code in dictionary.LANGUAGES),
+                  app if app in dictionary.LANGUAGES else dictionary.ENGLISH)
 
 
 def mount(view: Any, args: list[str]) -> Any:
@@ -46,12 +62,44 @@ def mount(view: Any, args: list[str]) -> Any:
             config["one_sitting"] = True  # steps 1 and 2 in one sitting: fewer hand-offs (docs/rules.md)
         if form.value(HOUSE_RULE.key):
             config["house_rule"] = True
+        language = form.value("language")
+        if language != dictionary.ENGLISH:  # an English game's config stays as it was
+            config["language"] = language
         return config, {}
+
+    async def prepare() -> None:
+        """The chosen language's words on this page before its game starts (downloaded once)."""
+        language = form.value("language")
+        if language == dictionary.ENGLISH or dictionary.is_loaded(language):
+            return
+        dom.set_text(form.error, _("Loading the words…"))
+        try:
+            await dictionaries.ensure(language)
+        except Exception:
+            raise SetupError(_("the words ({language}) could not be downloaded: check the connection and try again",
+                               language=NAMES[language])) from None
+        dom.set_text(form.error, "")
+
+    def chosen(_event: Any = None) -> None:
+        """A language of the words chosen: its words start downloading (a failure is said on Start)."""
+        language = form.value("language")
+        if language != dictionary.ENGLISH:
+            spawn(fetch_ahead(language))
+
+    async def fetch_ahead(language: str) -> None:
+        try:
+            await dictionaries.ensure(language)
+        except Exception:  # Start tries again, and says why if it fails
+            pass
 
     form.on_refresh = refresh
     form.read = read
-    form.finish([HOUSE_RULE, daily], note=solo_note)
-    if words.language() != words.SOURCE:  # the screens are translated, the game's words are not (docs/languages.md)
-        form.form.prepend(dom.element("p", _("Words are English words: Sequitur's letters, dictionary and goal cards are "
-                                             "the English game's."), cls="seq-hint-text", attrs={"id": "sr-english-words"}))
+    form.prepare = prepare
+    form.finish([words_language(), HOUSE_RULE, daily], note=solo_note)
+    form.listeners.on(form.controls["language"], "change", chosen)
+    chosen()
+    if words.language() not in dictionary.LANGUAGES:  # the screens are translated, the game's words are not (docs/languages.md)
+        form.form.prepend(dom.element("p", _("Sequitur's words are English here: it has none in this language yet "
+                                             "(Spanish ones are under {more}).", more=_(MORE)),
+                                      cls="seq-hint-text", attrs={"id": "sr-english-words"}))
     return form.destroy

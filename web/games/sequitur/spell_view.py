@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.sequitur.letters import BLANK, Q
+from engine.sequitur.letters import BLANK, Q, alphabet_key, upper
 from engine.sequitur.spelling import NOTHING, Spell
 from web.page import dom
 from web.page.words import _
-from web.games.sequitur.preview import Preview, goals_met, met_line, met_text, preview, shown, to_rack
+from web.games.sequitur.preview import SPELL_PROMPTS, Preview, ball_points, goals_met, met_line, met_text, preview, shown, table_letters, to_rack
 from web.games.sequitur.rack_view import rack_row, rechoose
 from web.page.jsvalue import found
 
@@ -53,7 +53,7 @@ class Spelling:
         picks, uses, view = self.word_view(rack)
         row = rack_row(shown(rack, self.flipped), self.listeners, chosen=picks, on_ball=self.toggle_letter)
         rack_box.append(row)
-        prompt.append(dom.element("h3", _("Spell an English word: tap the balls you keep, read left to right")))
+        prompt.append(dom.element("h3", _(SPELL_PROMPTS[self.session.state.language])))
         text = dom.element("strong", attrs={"id": "sr-word-text"})
         score = dom.element("span", attrs={"id": "sr-word-score"})
         word = dom.element("p", cls="sr-word", attrs={"id": "sr-word", "aria-live": "polite"}, children=[text, score])
@@ -75,14 +75,15 @@ class Spelling:
             select = dom.element("select", attrs={"id": "sr-blank"})
             # Translators: the first option of the list of letters a blank ball may stand for
             select.append(dom.element("option", _("choose…"), attrs={"value": ""}))
-            for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ":
-                select.append(dom.element("option", letter, attrs={"value": letter.lower(), "selected": self.blank == letter.lower()}))
+            for small in sorted(table_letters().alphabet, key=alphabet_key):  # what the blank may be in this language (Ñ)
+                select.append(dom.element("option", upper(small), attrs={"value": small, "selected": self.blank == small}))
             self.listeners.on(select, "change", lambda event: self.set_blank(str(event.target.value)))
             choices.append(dom.element("p", cls="sr-choice", children=[
                 dom.element("label", _("The blank ball stands for") + " ", attrs={"for": "sr-blank"}), select]))
         if Q in uses:
             select = dom.element("select", attrs={"id": "sr-qu"})
-            select.append(dom.element("option", _("Q (7 skill points)"), attrs={"value": "q", "selected": not self.qu}))
+            select.append(dom.element("option", _("Q ({points} skill points)", points=ball_points(Q)),
+                                      attrs={"value": "q", "selected": not self.qu}))
             select.append(dom.element("option", _("QU (two letters, no points)"), attrs={"value": "qu", "selected": self.qu}))
             self.listeners.on(select, "change", lambda event: self.set_qu(str(event.target.value) == "qu"))
             choices.append(dom.element("p", cls="sr-choice", children=[

@@ -17,10 +17,12 @@ from engine.core.events import GameOver
 from engine.sequitur.events import Claimed
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import ROUNDS
+from engine.sequitur.letters import upper
 from web.page import dom
 from web.page.jsvalue import found
 from web.games.sequitur.cards_view import PICTOGRAMS, goal_list
 from web.games.sequitur.ladder import rungs, you_are_here
+from web.games.sequitur.preview import WORDS_IN
 from web.games.sequitur.rack_view import rack_row
 from web.games.sequitur.card_words import card_name, goal_words, points_text
 from web.games.sequitur.narration import RoundSummary, round_words, rounds
@@ -106,7 +108,7 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
                                     children=[dom.element("span", _(SECRET_MARK[colour]), cls="visually-hidden")]))
         word = view["words"][seat]
         if word is not None:
-            text = _("no word") if word["word"] is None else f"{word['word'].upper()} {word['score']}"
+            text = _("no word") if word["word"] is None else f"{upper(word['word'])} {word['score']}"
             item.append(dom.element("span", text, cls="table-seat-meta sr-seat-word"))
         if seat in deciding:
             item.classList.add("to-move")
@@ -119,12 +121,13 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
     return strip
 
 
-def piles(view: dict[str, Any]) -> Any:
+def piles(view: dict[str, Any], language: str = "en") -> Any:
     """The bag and the three goal decks as piles, each with its count on it and its name under it
-    ("56 letters in the bag", "21 goals in the red deck" for a screen reader)."""
+    ("56 letters in the bag", "21 goals in the red deck" for a screen reader), and the language of
+    the words where they are not English ("ES", "Spanish")."""
     box = dom.element("ul", cls="sr-piles", attrs={"id": "sr-piles", "aria-label": _("The bag and the goal decks")})
 
-    def pile(cls: str, count: int, name: str, said: str, attrs: dict[str, Any]) -> Any:
+    def pile(cls: str, count: int | str, name: str, said: str, attrs: dict[str, Any]) -> Any:
         return dom.element("li", cls=f"sr-pile {cls}", attrs=attrs, children=[
             dom.element("span", str(count), cls="sr-pile-count", attrs={"aria-hidden": "true"}),
             dom.element("span", cls="sr-pile-name", children=[
@@ -139,6 +142,10 @@ def piles(view: dict[str, Any]) -> Any:
         left = view["decks"][colour]
         box.append(pile(f"deck {colour}", left, _(DECK_NAMES[colour]), deck_said(colour, left),
                         {"data-colour": colour, "data-count": left}))
+    if language in WORDS_IN:
+        code, name, said = WORDS_IN[language]
+        # Translators: the language of the words, under its code on the table ("ES"): "Spanish"
+        box.append(pile("words-language", code, _(name), _(said), {"id": "sr-words-language"}))
     return box
 
 
@@ -167,7 +174,7 @@ def public_area(session: Session, final: tuple[list[str], list[list[str]]] | Non
         room = 3 * len(session.seats)
         goals.style.setProperty("--sr-goal-count", str(room))
         goals.style.setProperty("--sr-goal-rows", str((room + 1) // 2))
-        return [piles(view), dom.element("h2", _("Public goals"), cls="sr-stage-label", attrs={"id": "sr-public-title"}),
+        return [piles(view, session.state.language), dom.element("h2", _("Public goals"), cls="sr-stage-label", attrs={"id": "sr-public-title"}),
                 goals]
     goals, racks = final  # the racks first, the goals under them: the piles (the bag full again) step aside
     parts: list[Any] = []

@@ -1,0 +1,129 @@
+"""Sequitur in Spanish at the table (issue 84, docs/languages.md "Sequitur's words"): on a Spanish phone
+(390x844, touch) the setup offers the words in Spanish first, a whole game against the easy AI is played
+by tapping in Spanish words (the player's a word English lacks where the rack has one, the AI's from the
+Spanish dictionary), the table says the words' language and asks for a Spanish word, the page
+reloaded mid-game resumes it (the Spanish words fetched again), and the finished game is reviewed
+whole (Pyodide's worker handed the Spanish words). A Spanish word list that cannot be
+downloaded is said on Start; an English game is as it was."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from conftest import more_options, wait_ready
+from languages import phone_in
+from sequitur_page import ANY, TIMEOUT, act, open_setup, start
+
+from engine.sequitur import dictionary
+from engine.sequitur.spelling import Spell
+from web.device import keys
+from web.games.sequitur import GAME
+from web.model.session import Session
+
+SAVE = keys.game_key("sequitur", keys.GAME)
+SEATS = [("Ana", ""), ("Robot", "easy")]
+REVIEW_TIMEOUT = 120_000  # a whole review on a shared 2-core machine (e2e/table/test_learn_from_a_game.py)
+
+
+def test_a_whole_sequitur_game_in_spanish_words_resumed_after_a_reload(browser: Browser, base_url: str) -> None:
+    context, page = phone_in(browser, "es", (390, 844), "390x844")
+    try:
+        open_setup(page, base_url)
+        more_options(page, "sr")
+        expect(page.locator("#sr-language-es")).to_be_checked()  # the app's language, which Sequitur has words in
+        start(page, SEATS)
+        expect(page.locator("#sr-words-language")).to_contain_text("ES")
+        kinds: list[str] = []
+        while "over" not in kinds:
+            page.locator(ANY).first.wait_for(timeout=TIMEOUT)
+            if page.locator("#sr-spell").is_visible():
+                expect(page.locator("#sr-private h3").first).to_have_text(
+                    "Forma una palabra española: toca las bolas que conservas, de izquierda a derecha")
+            kinds.append(act(page, english=False, words_in="es"))
+            assert len(kinds) < 300, f"the game did not end: {kinds}"
+            if kinds.count("spell") == 1 and kinds[-1] == "spell":  # reloaded mid-game: the same game goes on
+                before = page.evaluate(f"localStorage.getItem('{SAVE}')")
+                page.reload()
+                wait_ready(page)
+                page.locator(ANY).first.wait_for(timeout=TIMEOUT)
+                expect(page.locator("#sr-words-language")).to_be_visible()
+                assert Session.from_save(GAME, page.evaluate(f"localStorage.getItem('{SAVE}')")).record()["seed"] == \
+                    Session.from_save(GAME, before).record()["seed"]
+        session = Session.from_save(GAME, page.evaluate(f"localStorage.getItem('{SAVE}')"))
+        assert session.is_over and session.state.language == "es"
+        spanish, english = dictionary.load(language="es"), dictionary.load()
+        spelled = {0: [], 1: []}
+        for seat, action in session.state.history:
+            if isinstance(action, Spell) and not action.is_nothing:
+                spelled[seat].append(action.word)
+        assert spelled[0] and spelled[1], spelled
+        assert all(word in spanish for words in spelled.values() for word in words), spelled
+        assert [word for word in spelled[0] if word not in english], spelled  # a Spanish word English lacks
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        # the review, in Pyodide's worker, with the Spanish words handed to it
+        page.click("#sr-review")
+        expect(page).to_have_url(re.compile("#/sequitur/review$"), timeout=TIMEOUT)
+        expect(page.locator("#review-status")).to_have_text(re.compile(r"^Analizadas las \d+ jugadas\.$"),
+                                                            timeout=REVIEW_TIMEOUT)
+        expect(page.locator("#review-words li").first).to_be_visible()
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
+
+
+@pytest.mark.service_worker
+def test_a_spanish_game_resumes_offline(browser: Browser, base_url: str) -> None:
+    """The service worker keeps the Spanish words once a game fetched them (web/sw.js LAZY): offline,
+    the page reloaded opens the Spanish table where it stood."""
+    context, page = phone_in(browser, "es", (390, 844), "390x844")
+    try:
+        open_setup(page, base_url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+        start(page, SEATS)
+        act(page, english=False, words_in="es")
+        page.locator(ANY).first.wait_for(timeout=TIMEOUT)
+        context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        page.locator(ANY).first.wait_for(timeout=TIMEOUT)
+        expect(page.locator("#sr-words-language")).to_contain_text("ES")
+        context.set_offline(False)
+    finally:
+        context.close()
+
+
+def test_spanish_words_that_cannot_be_downloaded_are_said_on_start(browser: Browser, base_url: str) -> None:
+    context, page = phone_in(browser, "es", (320, 640), "320x640")
+    try:
+        page.route("**/sequitur-words-es.txt.gz", lambda route: route.fulfill(status=503, body=""))
+        open_setup(page, base_url)
+        start(page, SEATS, started=False)
+        expect(page.locator("#sr-error")).to_contain_text("no se pudieron descargar las palabras (Español)",
+                                                          timeout=TIMEOUT)
+        expect(page.locator("#sr-start")).to_be_visible()  # still the setup, nothing started
+    finally:
+        context.close()
+
+
+def test_an_english_game_is_as_it_was(browser: Browser, base_url: str) -> None:
+    context, page = phone_in(browser, "en", (390, 844), "390x844")
+    try:
+        open_setup(page, base_url)
+        more_options(page, "sr")
+        expect(page.locator("#sr-language-en")).to_be_checked()
+        start(page, SEATS)
+        kinds: list[str] = []
+        while not page.locator("#sr-spell").is_visible():
+            kinds.append(act(page))
+            page.locator(ANY).first.wait_for(timeout=TIMEOUT)
+            assert len(kinds) < 20, kinds
+        expect(page.locator("#sr-private h3").first).to_have_text(
+            re.compile("^Spell an English word: tap the balls you keep, read left to right$"))
+        expect(page.locator("#sr-words-language")).to_have_count(0)
+        saved = Session.from_save(GAME, page.evaluate(f"localStorage.getItem('{SAVE}')"))
+        assert "language" not in saved.state.config and saved.state.language == "en"
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
