@@ -27,7 +27,7 @@ def seat_letter(colour: tuple[str, str, str]) -> Any:
 def seat_pill(colour: tuple[str, str, str], name: str, level: str | None = None, *, tag: str = "span") -> Any:
     """Letter, name and, for an AI, its level ("AI: Hard"), in one pill (a `tag` element). A name of
     two words or more is its head and its last word, so that a strip short of room may shorten it in
-    its middle ("Comp… 1", Sequitur's five seats three to a line), never losing what tells two apart."""
+    its middle ("Ordin… 1", Sequitur's five seats three to a line held sideways), never losing what tells two apart."""
     head, space, tail = name.rpartition(" ")
     words = [dom.element("span", head, cls="seat-name-head"), dom.element("span", space + tail, cls="seat-name-tail")] \
         if space and head else [name]
