@@ -117,12 +117,14 @@ def english_words(text: str, code: str) -> list[str]:
 
 def without_game_words(text: str, spelled: list[str] = ()) -> str:
     """`text` without Sequitur's own English words, which stay English in every language (docs/languages.md
-    "Sequitur's words"): each goal card's text, whole, and each word a player spelled (in capitals), narrowly:
-    nothing else of the screen is left out."""
+    "Sequitur's words"): each goal card's text, whole, and in fewer words as a crowded table's cards show it
+    (card_words.goal_short), and each word a player spelled (in capitals), narrowly: nothing else of the screen
+    is left out."""
     from engine.sequitur.goals import BY_ID
+    from web.games.sequitur.card_words import goal_short
 
-    for goal in sorted(BY_ID.values(), key=lambda g: -len(g.text)):
-        text = text.replace(goal.text, "")
+    for said in sorted({said for g in BY_ID for said in (BY_ID[g].text, goal_short(g))}, key=lambda t: (-len(t), t)):
+        text = text.replace(said, "")
     for word in spelled:
         text = re.sub(rf"(?<![\w-]){re.escape(word.upper())}(?![\w-])", "", text)
     return text

@@ -25,8 +25,13 @@ def seat_letter(colour: tuple[str, str, str]) -> Any:
 
 
 def seat_pill(colour: tuple[str, str, str], name: str, level: str | None = None, *, tag: str = "span") -> Any:
-    """Letter, name and, for an AI, its level ("AI: Hard"), in one pill (a `tag` element)."""
-    pill = dom.element(tag, cls="seat-pill", children=[seat_letter(colour), dom.element("span", name, cls="seat-name")])
+    """Letter, name and, for an AI, its level ("AI: Hard"), in one pill (a `tag` element). A name of
+    two words or more is its head and its last word, so that a strip short of room may shorten it in
+    its middle ("Ordin… 1", Sequitur's five seats three to a line held sideways), never losing what tells two apart."""
+    head, space, tail = name.rpartition(" ")
+    words = [dom.element("span", head, cls="seat-name-head"), dom.element("span", space + tail, cls="seat-name-tail")] \
+        if space and head else [name]
+    pill = dom.element(tag, cls="seat-pill", children=[seat_letter(colour), dom.element("span", cls="seat-name", children=words)])
     pill.style.setProperty("--seat", colour[2])
     if level:
         pill.append(dom.element("span", ai_text(level), cls="level-badge"))

@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 from engine.sequitur.cards import CARDS, INSERT, MAX_PLAYS, REDRAW, REPLACE, SHIFT, SWAP
 from engine.sequitur.goals import BY_ID
 from web.page import dom
-from web.games.sequitur.card_words import card_does, card_name, goal_band, goal_words
+from web.games.sequitur.card_words import card_does, card_name, goal_band, goal_short, goal_words
 from web.page.words import _
 
 
@@ -20,18 +20,22 @@ from web.page.words import _
 PICTOGRAMS = {SWAP: "⇄", SHIFT: "↷", INSERT: "+", REPLACE: "↻", REDRAW: "⇅"}
 
 
-def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div", label: str = "") -> Any:
+def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div", label: str = "", short: bool = False) -> Any:
     """A goal card: its colour and points on its band (after `label`: "Your secret goal"; on a
     short screen the points alone, `sr-goal-points`, the colour's name said to a screen reader),
     the goal's text in its own words: a player names a goal by what it asks, never by its id
-    (`data-goal` keeps it for the page; issue 67)."""
+    (`data-goal` keeps it for the page; issue 67). With `short`, its words in fewer words too
+    (`goal_short`), which a crowded table on a phone shows in their place (sequitur.css `.sr-crowded`)."""
     goal = BY_ID[goal_id]
     band = [dom.element("span", label + ": ", cls="sr-goal-label")] if label else []
+    words = [dom.element("span", goal_words(goal_id), cls="sr-goal-text")]
+    if short:
+        words.append(dom.element("span", goal_short(goal_id), cls="sr-goal-short", attrs={"aria-hidden": "true"}))
     return dom.element(tag, cls=f"sr-goal {goal.colour}", attrs={"data-goal": goal_id}, children=[
         dom.element("span", cls="sr-goal-head", children=band + [
             dom.element("span", goal_band(goal_id), cls="sr-goal-value"),
-            dom.element("span", str(goal.points), cls="sr-goal-points", attrs={"aria-hidden": "true"})]),
-        dom.element("span", goal_words(goal_id), cls="sr-goal-text")] + list(extra))
+            dom.element("span", str(goal.points), cls="sr-goal-points", attrs={"aria-hidden": "true"})])]
+        + words + list(extra))
 
 
 def goal_list(goal_ids: Sequence[str], list_id: str, empty: str, *, gone: Sequence[str] = ()) -> Any:
@@ -41,7 +45,7 @@ def goal_list(goal_ids: Sequence[str], list_id: str, empty: str, *, gone: Sequen
         return dom.element("p", empty, cls="sr-none", attrs={"id": list_id})
     box = dom.element("ul", cls="sr-goals", attrs={"id": list_id})
     for g in goal_ids:
-        card = goal_card(g, tag="li")
+        card = goal_card(g, tag="li", short=True)
         if g in gone:
             card.removeAttribute("data-goal")
             card.classList.add("sr-goal-slot")

@@ -122,7 +122,9 @@ class SequiturTable(TableView):
         cards) where it is short of room for the public goals: a small or short screen, or CROWDED seats or more
         (issue 80: five seats a line each left a round of five's goals no room at 390x844)."""
         small = bool(js.window.matchMedia(TIGHT_SCREEN).matches)
-        self.layout.element.classList.toggle("sr-tight", small or len(self.session.seats) >= CROWDED)
+        crowded = len(self.session.seats) >= CROWDED
+        self.layout.element.classList.toggle("sr-tight", small or crowded)
+        self.layout.element.classList.toggle("sr-crowded", crowded)
 
     # --- what the driver asks ----------------------------------------------------------
     def glimpse_room(self, glimpse: Any) -> Any:
