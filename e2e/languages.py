@@ -117,15 +117,18 @@ def english_words(text: str, code: str) -> list[str]:
 
 def without_game_words(text: str, spelled: list[str] = ()) -> str:
     """`text` without Sequitur's own English words, which stay English in every language (docs/languages.md
-    "Sequitur's words"): each goal card's text, whole, and each word a player spelled (in capitals), narrowly:
-    nothing else of the screen is left out."""
-    from engine.sequitur.goals import BY_ID
-
-    for goal in sorted(BY_ID.values(), key=lambda g: -len(g.text)):
-        text = text.replace(goal.text, "")
+    "Sequitur's words"): each word a player spelled (in capitals), narrowly: nothing else of the screen is
+    left out (the goal cards' texts are the player's language's, issue 84)."""
     for word in spelled:
         text = re.sub(rf"(?<![\w-]){re.escape(word.upper())}(?![\w-])", "", text)
     return text
+
+
+def english_goal_texts(text: str) -> list[str]:
+    """Each Sequitur goal card's English text found in `text` (none on a table in another language)."""
+    from engine.sequitur.goals import BY_ID
+
+    return sorted({goal.text for goal in BY_ID.values() if goal.text in text})
 
 
 def phone_in(browser: Any, code: str, size: tuple[int, int], name: str) -> tuple[Any, Any]:
