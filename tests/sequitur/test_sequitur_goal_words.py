@@ -24,6 +24,7 @@ CODES = tuple(GLOSSARY["languages"])  # every language but English: es, fr, de, 
 # how each language's cards start: "A word", "A three-letter word"... said as that language's word game does
 STARTS = {"es": "Una palabra", "fr": "Un mot", "de": "Ein Wort", "it": "Una parola", "pt-BR": "Uma palavra",
           "nl": "Een woord", "pl": "Słowo"}
+SOFT_HYPHEN = "\u00ad"  # where a long word may break on a narrow card: "Geschicklichkeits-punkte"
 TERMS = ("letter", "vowel", "consonant", "skill points", "score (a word's)")
 
 
@@ -59,7 +60,7 @@ def test_goal_texts_say_each_term_with_the_glossarys_word(code: str) -> None:
         stem = word[:-2] if len(word) > 5 else word[:-1] if len(word) == 5 else word  # "Vokalen", "vogais"
         english = re.compile(term["english"])
         wrong += [said[t] for t in {BY_ID[gid].text for gid in every_goal()}
-                  if english.search(t) and stem not in said[t].lower()]
+                  if english.search(t) and stem not in said[t].replace(SOFT_HYPHEN, "").lower()]
     assert wrong == []
 
 
