@@ -117,17 +117,18 @@ def english_words(text: str, code: str) -> list[str]:
 
 def without_game_words(text: str, spelled: list[str] = ()) -> str:
     """`text` without Sequitur's own English words, which stay English in every language (docs/languages.md
-    "Sequitur's words"): each goal card's text, whole, and in fewer words as a crowded table's cards show it
-    (card_words.goal_short), and each word a player spelled (in capitals), narrowly: nothing else of the screen
-    is left out."""
-    from engine.sequitur.goals import BY_ID
-    from web.games.sequitur.card_words import goal_short
-
-    for said in sorted({said for g in BY_ID for said in (BY_ID[g].text, goal_short(g))}, key=lambda t: (-len(t), t)):
-        text = text.replace(said, "")
+    "Sequitur's words"): each word a player spelled (in capitals), narrowly: nothing else of the screen is
+    left out (the goal cards' texts are the player's language's, issue 84)."""
     for word in spelled:
         text = re.sub(rf"(?<![\w-]){re.escape(word.upper())}(?![\w-])", "", text)
     return text
+
+
+def english_goal_texts(text: str) -> list[str]:
+    """Each Sequitur goal card's English text found in `text` (none on a table in another language)."""
+    from engine.sequitur.goals import BY_ID
+
+    return sorted({goal.text for goal in BY_ID.values() if goal.text in text})
 
 
 def phone_in(browser: Any, code: str, size: tuple[int, int], name: str) -> tuple[Any, Any]:

@@ -176,8 +176,10 @@ def test_the_log_and_a_rounds_table_name_a_goal_by_its_cards_words(games, speaki
     speak("de")
     colour = {"red": "rot", "yellow": "gelb", "green": "grün"}[goal.colour]
     german = "1 Punkt" if goal.points == 1 else f"{goal.points} Punkte"
-    assert f"„{goal.text}“ ({colour}, {german})" in narration.narrate(session, [claim])[0]
-    assert f"„{goal.text}“ (+{goal.points})" in narration.round_words(summary, claim.seat)[2]
+    text = goal_words(claim.goal)  # the card's words in German (issue 84)
+    assert text != goal.text
+    assert f"„{text}“ ({colour}, {german})" in narration.narrate(session, [claim])[0]
+    assert f"„{text}“ (+{goal.points})" in narration.round_words(summary, claim.seat)[2]
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

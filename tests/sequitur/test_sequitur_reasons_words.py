@@ -22,7 +22,6 @@ from engine.core.voice import IT, THEY, YOU
 from engine.sequitur.ai import make_seat
 from engine.sequitur.ai.review import _expert, reason_why
 from engine.sequitur.cards import INSERT, PASS, Play
-from engine.sequitur.goals import BY_ID
 from engine.sequitur.spelling import Spell
 from engine.sequitur.state import SequiturState
 from tools import words as catalogs
@@ -121,9 +120,8 @@ def as_page_says(text: str) -> str:
 
 
 def game_words_out(text: str) -> str:
-    """The text without the game's own English: the goal cards' texts, the letters and spelled words."""
-    for goal in sorted(BY_ID.values(), key=lambda g: -len(g.text)):
-        text = text.replace(goal.text, "")
+    """The text without the game's own words: the letters and spelled words (the goal cards' texts are
+    the player's language's, issue 84)."""
     return re.sub(r"\b[A-Z]{1,}\b", "", text)
 
 
@@ -192,7 +190,7 @@ def test_the_german_sentences_read_naturally(speaking: None) -> None:
     words.install("de", catalogs.compiled("de"))
     codes = {"move": {"code": "end", "ball": "E", "end": "left"},
              "why": {"code": "sets-up", "word": "LEER", "moves": 1, "goals": [["secret", "G15"]]}}
-    goal = BY_ID["G15"].text
+    goal = "Ein Wort mit genau einem Vokal"  # G15's card, in German
     assert suggestion_text("", said=reasons(codes, "you")) == (
         f"Vorschlag: E ans linke Ende setzen, denn das bereitet LEER vor, mit noch einem Zug Tauschen oder "
         f"Schieben, um dein geheimes Ziel „{goal}“ zu erfüllen.")

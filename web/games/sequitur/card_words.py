@@ -3,8 +3,8 @@
 colour and points, each a whole string of the catalogs. A goal is named by
 what it asks, the words its card shows (`goal_words`), never by its id (issue
 80): the card, the log, the summaries, the review and the AI's reasons say the
-same words. A goal's own text is the English game's (its words are English
-words) and stays as printed."""
+same words. A goal's own text is marked in the engine (engine/sequitur/goals.py, `N_`) and said
+here in the player's language, as every other string (issue 84)."""
 from __future__ import annotations
 
 from engine.sequitur.cards import INSERT, REDRAW, REPLACE, SHIFT, SWAP
@@ -58,8 +58,9 @@ def points_text(points: int) -> str:
 
 def goal_words(goal_id: str) -> str:
     """What a goal asks, as its card shows it ('A word that ends in ER'): the one place a goal's
-    words come from, for the card (cards_view.goal_card) and every sentence that names it."""
-    return BY_ID[goal_id].text
+    words come from, for the card (cards_view.goal_card) and every sentence that names it, in the
+    player's language ('Una palabra que acaba en vocal')."""
+    return _(BY_ID[goal_id].text)
 
 
 # a goal's words on a crowded table's card (goal_short): its length first, in figures

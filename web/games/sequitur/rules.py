@@ -16,8 +16,8 @@ from web.ui.rules_view import Rules
 
 def more(ids: str) -> Any:
     """The 72 goal cards of new games, as the engine judges them (engine/sequitur/goals.py), after
-    the paragraphs of rules.txt's `[goals]`: each named by what it asks (the engine's English: Sequitur is the
-    English word game), with its colour, points and examples."""
+    the paragraphs of rules.txt's `[goals]`: each named by what it asks in the player's language (`goal_words`), with its colour, points
+    and examples (English words: the English deck)."""
     from engine.sequitur.goals import GOALS as CATALOG
     from web.games.sequitur.card_words import goal_words
     from web.model.colours import COLOUR_WORDS
