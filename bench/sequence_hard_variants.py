@@ -13,7 +13,9 @@ the JSON it would read as a bot, so a variant is measured in a fraction of the t
 - `margin:M`: Hard, but the search overrides the tactical policy's move only when its best candidate's
   value beats that move's by more than M (the line evaluation's units: a four is 90);
 - `prior:P`: Hard with the tactical score weighed P beside the playouts' mean (Hard: 0.5);
-- `deep:N,D`: Hard on N samples of D plies each (Hard: 20 of 4 at 2 players).
+- `deep:N,D`: Hard on N samples of D plies each (Hard: 20 of 4 at 2 players);
+- `greedy-playouts`: Hard whose playouts every seat plays by greedy's rules of thumb (Hard: the
+  one-ply builder that counts the spaces its sampled cards fill).
 
 Prints one line a variant: wins, losses, draws, the rate and its 95% interval, the mean ms a decision.
 """
@@ -95,12 +97,14 @@ def variant(name: str) -> levels.Choice:
             return _margin(HARD, float(arg))
         if kind == "prior":
             return levels.searching(replaced(HARD, prior=float(arg)), 0.0)
+        if name == "greedy-playouts":
+            return levels.searching(replaced(HARD, playout_weights=None), 0.0)
         if kind == "deep":
             samples, depth = arg.split(",")
             return levels.searching(replaced(HARD, max_samples=int(samples), depth=int(depth)), 0.0)
     except ValueError:
         pass
-    raise ValueError(f"unknown variant {name!r} (hard, tactical:B, margin:M, prior:P, deep:N,D)")
+    raise ValueError(f"unknown variant {name!r} (hard, tactical:B, margin:M, prior:P, deep:N,D, greedy-playouts)")
 
 
 def measure(name: str, games: int, seed: int) -> dict[str, Any]:
@@ -131,7 +135,7 @@ def measure(name: str, games: int, seed: int) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("variants", nargs="+", help="hard, tactical:B, margin:M, prior:P or deep:N,D")
+    parser.add_argument("variants", nargs="+", help="hard, tactical:B, margin:M, prior:P, deep:N,D or greedy-playouts")
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=87000)
     parser.add_argument("--json", action="store_true")

@@ -7,6 +7,8 @@ from bench.levels_against_greedy import CASUAL
 from bench.sequence_hard_variants import CasualSeat, _casual, measure, variant
 from engine.arena import DEFAULT_TURN_LIMIT, arena_config, make_seat, play, run
 from engine.sequence.ai import levels
+
+HARD_WEIGHTS = levels.CHOICES["hard"].params.playout_weights
 from engine.sequence.state import SequenceState
 
 
@@ -28,6 +30,7 @@ def test_the_variants():
     assert variant("prior:2").params.prior == 2.0
     deep = variant("deep:10,8").params
     assert (deep.max_samples, deep.depth) == (10, 8)
+    assert variant("greedy-playouts").params.playout_weights is None and HARD_WEIGHTS is not None
     for name in ("tactical", "margin:x", "deep:10", "greedy"):
         with pytest.raises(ValueError):
             variant(name)
