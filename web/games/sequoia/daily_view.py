@@ -1,5 +1,5 @@
 """#/sequoia/daily: today's puzzle of Sequoia (issue 83; docs/rules.md). The day's roll on the last
-turn (engine/sequoia/puzzle.py: the same on every device, each pair's points expected worked out
+turn, or on a tiebreaker day a tiebreaker turn's (engine/sequoia/puzzle.py: the same on every device, each pair's points expected worked out
 exactly) at the real table, played by the shared puzzle driver and panel (web/table/puzzle.py): the
 player taps a pair (or two forests) as in a game; this module gives the question, why a pair misses
 in the review's words (its points expected, against the best's), the margin once solved, and the
@@ -67,8 +67,13 @@ def day_puzzle(session: Session, day: str, puzzle: Puzzle) -> DayPuzzle:
         return _("{pair}: {played} points expected, against {best} with the best pair.", pair=pair_words(action),
                  played=decimal(points(puzzle.value(action))), best=decimal(points(best)))
 
-    title = _("The last turn")
-    text = _("Robot rolls in secret. Which pair of your roll brings the most points expected at the final scoring?")
+    if puzzle.tiebreak:
+        title = _("Tiebreaker turn")
+        text = _("Tiebreaker turn: Robot rolls in secret, and a tree counts only in a tied forest. Which pair of "
+                 "your roll brings the most points expected once every tie is broken?")
+    else:
+        title = _("The last turn")
+        text = _("Robot rolls in secret. Which pair of your roll brings the most points expected at the final scoring?")
     after = _("{pair}: {best} points expected, {margin} more than the next best pair.",
               pair=" / ".join(pair_words(a) for a in puzzle.answers), best=decimal(points(best)),
               margin=decimal(points(puzzle.margin)))
