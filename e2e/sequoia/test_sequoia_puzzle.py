@@ -141,7 +141,7 @@ def test_the_same_roll_on_two_devices_and_another_the_next_day(browser, base_url
 def test_a_sunday_s_tiebreaker_puzzle_solved_on_a_phone(browser, base_url: str) -> None:
     """A tiebreaker day (a Sunday from engine/sequoia/puzzle.py TIEBREAK_FROM, the clock fixed): the
     puzzle is the day's tiebreaker turn, asked in its own words; a pair that misses is told why, the
-    answer tapped solves it at 390x844."""
+    answer tapped after Hint (a tied forest of it picked) solves it at 390x844."""
     day = "2026-12-06"
     puzzle = puzzle_of(day)
     assert puzzle.tiebreak
@@ -153,9 +153,14 @@ def test_a_sunday_s_tiebreaker_puzzle_solved_on_a_phone(browser, base_url: str) 
         page.locator(pair_button(page, wrong)).tap()
         expect(page.locator("#puzzle-why")).to_contain_text(
             f"{points(puzzle.value(wrong)):.1f} points expected, against {points(max(puzzle.values)):.1f} with the best pair.")
-        page.locator(pair_button(page, puzzle.answers[0])).tap()
+        page.locator("#puzzle-hint").tap()  # a forest of the answer where a tree counts: a tied one
+        expect(page.locator("#sq-hint")).to_contain_text("picked")
+        shown = page.locator("#sq-pairs .sq-pair:not([hidden])").evaluate_all("bs => bs.map(b => b.dataset.pair)")
+        answer = puzzle.answers[0]
+        assert f"{answer.a},{answer.b}" in shown and len(shown) < len(puzzle.pairs), shown
+        page.locator(pair_button(page, answer)).tap()
         expect(page.locator("#puzzle")).to_have_attribute("data-solved", "true", timeout=TIMEOUT)
-        expect(page.locator("#puzzle-result")).to_have_text("Solved in 2 tries.")
+        expect(page.locator("#puzzle-result")).to_have_text("Solved in 2 tries, with a hint.")
         expect(page.locator("#puzzle-after")).to_contain_text(f"{points(puzzle.margin):.1f} more than the next best pair.")
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         page.screenshot(path=str(SHOTS / "puzzle-sequoia-tiebreak-phone.png"))

@@ -32,13 +32,16 @@ class PuzzleTable(SequoiaTable):
 
     def hint(self) -> None:
         """One forest of the answer picked, as a first tap on it would (the pairs narrowed to those
-        with it): the one in more pairs of the roll, so the hint leaves a choice."""
+        with it): on a tiebreaker turn a tied one (where a tree counts), then the one in more pairs
+        of the roll, so the hint leaves a choice."""
         seat = self.puzzle.puzzle.seat
         if self.choosing != seat:
             return
-        legal = self.session.state.legal_actions(seat)
+        state = self.session.state
+        legal = state.legal_actions(seat)
+        tied = state.tied_forests(seat)  # none on the last regular turn
         answer = self.puzzle.puzzle.answers[0]
-        forest = max((answer.b, answer.a), key=lambda f: len(partners_of(legal, f)))
+        forest = max((answer.b, answer.a), key=lambda f: (f in tied, len(partners_of(legal, f))))
         if self.first_pick is not None and self.first_pick != forest:
             self.clear_pick()
         if self.first_pick is None:
