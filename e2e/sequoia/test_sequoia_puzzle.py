@@ -49,9 +49,11 @@ def test_todays_sequoia_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> 
     day = page.locator("#puzzle").get_attribute("data-day")
     puzzle = puzzle_of(day)
     wrong = min((p for p in puzzle.pairs if p not in puzzle.answers), key=puzzle.value)
-    expect(page.locator("#puzzle-title")).to_have_text("The last turn")
+    # (today's: on a tiebreaker day, a Sunday from engine/sequoia/puzzle.py TIEBREAK_FROM, a tiebreaker turn's)
+    expect(page.locator("#puzzle-title")).to_have_text("Tiebreaker turn" if puzzle.tiebreak else "The last turn")
     expect(page.locator("#puzzle-step")).to_have_text("Today's puzzle")
-    expect(page.locator("#sq-turn")).to_have_text("Turn 10 of 10")
+    if not puzzle.tiebreak:
+        expect(page.locator("#sq-turn")).to_have_text("Turn 10 of 10")
     expect(page.locator("#sq-pairs .sq-pair")).to_have_count(len(puzzle.pairs), timeout=TIMEOUT)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert axe_violations(page, axe) == [], "the puzzle at 390x844"
@@ -134,3 +136,32 @@ def test_the_same_roll_on_two_devices_and_another_the_next_day(browser, base_url
         expect(second.locator("#puzzle-result")).to_have_text("Solved at the first try.", timeout=TIMEOUT)
         expect(first.locator("#puzzle")).to_have_attribute("data-solved", "false")  # another device: its own
         assert all(page.console_errors == [] for page in pages)  # type: ignore[attr-defined]
+
+
+def test_a_sunday_s_tiebreaker_puzzle_solved_on_a_phone(browser, base_url: str) -> None:
+    """A tiebreaker day (a Sunday from engine/sequoia/puzzle.py TIEBREAK_FROM, the clock fixed): the
+    puzzle is the day's tiebreaker turn, asked in its own words; a pair that misses is told why, the
+    answer tapped after Hint (a tied forest of it picked) solves it at 390x844."""
+    day = "2026-12-06"
+    puzzle = puzzle_of(day)
+    assert puzzle.tiebreak
+    wrong = min((p for p in puzzle.pairs if p not in puzzle.answers), key=puzzle.value)
+    with day_pages(browser, base_url, "sequoia/daily", [(390, 844, day)]) as (page,):
+        expect(page.locator("#puzzle-title")).to_have_text("Tiebreaker turn", timeout=TIMEOUT)
+        expect(page.locator("#puzzle")).to_contain_text("a tree counts only in a tied forest")
+        expect(page.locator("#sq-pairs .sq-pair")).to_have_count(len(puzzle.pairs), timeout=TIMEOUT)
+        page.locator(pair_button(page, wrong)).tap()
+        expect(page.locator("#puzzle-why")).to_contain_text(
+            f"{points(puzzle.value(wrong)):.1f} points expected, against {points(max(puzzle.values)):.1f} with the best pair.")
+        page.locator("#puzzle-hint").tap()  # a forest of the answer where a tree counts: a tied one
+        expect(page.locator("#sq-hint")).to_contain_text("picked")
+        shown = page.locator("#sq-pairs .sq-pair:not([hidden])").evaluate_all("bs => bs.map(b => b.dataset.pair)")
+        answer = puzzle.answers[0]
+        assert f"{answer.a},{answer.b}" in shown and len(shown) < len(puzzle.pairs), shown
+        page.locator(pair_button(page, answer)).tap()
+        expect(page.locator("#puzzle")).to_have_attribute("data-solved", "true", timeout=TIMEOUT)
+        expect(page.locator("#puzzle-result")).to_have_text("Solved in 2 tries, with a hint.")
+        expect(page.locator("#puzzle-after")).to_contain_text(f"{points(puzzle.margin):.1f} more than the next best pair.")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        page.screenshot(path=str(SHOTS / "puzzle-sequoia-tiebreak-phone.png"))
+        assert page.console_errors == []  # type: ignore[attr-defined]

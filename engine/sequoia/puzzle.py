@@ -14,20 +14,27 @@ A puzzle's answers are the pairs of the best expectation (equal ones all accepte
 every other pair by `MARGIN` points at least (the margin it states is the gap to the next best),
 so the puzzle is fair whatever the dice do. `prove` works the expectations out again from the
 puzzle's record alone.
+
+On Sundays from TIEBREAK_FROM on, the puzzle is a tiebreaker turn when the day's games have one with a
+pair clearly best (the first, as above, in game order): which pair brings the most points expected
+once every tie is broken (engine/sequoia/tiebreak_odds.py: exact over the rival's rolls and every
+tiebreaker turn after, rounded to the same unit); else the usual last turn. Days before it keep the
+puzzle they had.
 """
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from engine.core.daily import check_day, day_seed, positions
+from engine.core.daily import check_day, day_number, day_seed, positions
 from engine.core.record import advance_chance, loads, to_record
 from engine.sequoia.ai.levels import make_seat
 from engine.sequoia.ai.search import ROLLS, choose, final_points, pairs_by_roll
 from engine.sequoia.ai.view import Position, read_position
 from engine.sequoia.actions import Sums
 from engine.sequoia.forests import FACE_UP, FOREST_BASE
-from engine.sequoia.state import REGULAR, TURNS, SequoiaState
+from engine.sequoia.state import REGULAR, TIEBREAK, TURNS, SequoiaState
+from engine.sequoia.tiebreak_odds import in_unit, tiebreak_values
 
 DOMAIN = "seqgames/sequoia/todays-puzzle/v1"
 CONFIG: dict[str, Any] = {"players": 2, "tokens": FACE_UP}
@@ -36,6 +43,9 @@ MIN_CHOICES = 4  # pairs in the roll at least: a puzzle is a choice
 MOST_ANSWERS = 2  # pairs equal in value accepted at most
 GAMES_A_DAY = 60  # games played from the day's seed at most in search of a puzzle (about one in three has one)
 UNIT = 2 * ROLLS  # a value is the points expected in this unit: a whole number (halves of points over every roll)
+TIEBREAK_FROM = "2026-12-06"  # the first tiebreaker day (a Sunday after the puzzle came: no past day changes)
+MOST_TIES = 4  # forests tied at most in a tiebreaker puzzle (a position to read at a glance, worked out quickly on the page)
+SUNDAY = 3  # day_number(day) % 7 of a Sunday (1970-01-01 was a Thursday)
 
 _ROLLS: list[tuple[tuple[tuple[int, int], ...], int]] = []
 
@@ -85,6 +95,31 @@ def is_question(state: SequoiaState, seat: int) -> bool:
             and not state.choices and seat in state.to_choose)
 
 
+def is_tiebreak_question(state: SequoiaState, seat: int) -> bool:
+    """A tiebreaker turn of a game of two (MOST_TIES forests tied at most), the dice rolled, no choice made yet."""
+    return (state.n == 2 and state.phase == TIEBREAK and state.rolled and not state.choices and seat in state.to_choose
+            and sum(1 for seats in state.tied if seats) <= MOST_TIES)
+
+
+def is_tiebreak_day(day: str) -> bool:
+    """Whether `day` looks for a tiebreaker turn first: a Sunday from TIEBREAK_FROM on."""
+    return check_day(day) >= TIEBREAK_FROM and day_number(day) % 7 == SUNDAY
+
+
+def values_of(state: SequoiaState, seat: int, legal: list[Sums]) -> list[int]:
+    """Each pair's points expected in UNITs: `expectations` on the last turn, a tiebreaker turn's exact
+    values (engine/sequoia/tiebreak_odds.py) rounded to the unit."""
+    position = position_of(state, seat)
+    if state.phase == TIEBREAK:
+        return [in_unit(v, UNIT) for v in tiebreak_values(position, legal)]
+    return expectations(position, legal)
+
+
+def is_position(state: SequoiaState, seat: int, day: str) -> bool:
+    """A puzzle's position on `day`: the last turn's choice, or a tiebreaker turn's on a tiebreaker day."""
+    return is_question(state, seat) or (is_tiebreak_day(day) and is_tiebreak_question(state, seat))
+
+
 def points(value: int) -> float:
     """A value (`expectations`) in points."""
     return value / UNIT
@@ -107,10 +142,12 @@ class Puzzle:
     order with its points expected (`expectations`), the answers among them and the margin over the
     next best (in the same unit)."""
 
-    __slots__ = ("day", "record", "seat", "pairs", "values", "answers", "margin")
+    __slots__ = ("day", "record", "seat", "pairs", "values", "answers", "margin", "tiebreak")
 
-    def __init__(self, day: str, record: dict[str, Any], seat: int, pairs: list[Sums], values: list[int]) -> None:
+    def __init__(self, day: str, record: dict[str, Any], seat: int, pairs: list[Sums], values: list[int],
+                 *, tiebreak: bool = False) -> None:
         self.day, self.record, self.seat, self.pairs, self.values = day, record, seat, pairs, values
+        self.tiebreak = tiebreak  # a tiebreaker turn's choice (read from its record, never from its JSON)
         found = answers_of(values)
         self.answers = [pairs[i] for i in found[0]] if found else []
         self.margin = found[1] if found else 0
@@ -132,10 +169,11 @@ class Puzzle:
         assert isinstance(state, SequoiaState)
         advance_chance(state)
         seat = data["seat"]
-        if not 0 <= seat < state.n or not is_question(state, seat):
+        day = check_day(data.get("day"))
+        if not 0 <= seat < state.n or not is_position(state, seat, day):
             raise ValueError("not a puzzle's position")
         legal = state.legal_actions(seat)
-        puzzle = cls(check_day(data.get("day")), data["record"], seat, legal, expectations(position_of(state, seat), legal))
+        puzzle = cls(day, data["record"], seat, legal, values_of(state, seat, legal), tiebreak=state.phase == TIEBREAK)
         if not puzzle.answers or data.get("values") != puzzle.values:
             raise ValueError(f"{puzzle.day}: not the puzzle its position makes")
         return puzzle
@@ -148,18 +186,31 @@ def puzzle_json(day: str) -> str:
 
 def puzzle_of(day: str) -> Puzzle:
     """`day`'s puzzle (an ISO date): the first last-turn roll with a pair clearly best in the games
-    two Medium AIs play from the day's seed; ValueError if none has one."""
+    two Medium AIs play from the day's seed; on a tiebreaker day the first tiebreaker turn with one
+    instead, the last-turn roll if none of the games has one; ValueError if none has either."""
+    usual = None
+    tiebreak = is_tiebreak_day(day)
     for game, state in positions(lambda seed: SequoiaState.new(CONFIG, seed), make_seat, day_seed(DOMAIN, day),
                                  GAMES_A_DAY):
-        if not is_question(state, 0):
+        if is_question(state, 0):
+            if usual is not None:
+                continue
+        elif not (tiebreak and is_tiebreak_question(state, state.to_choose[0])):
             continue
         for seat in (game % 2, 1 - game % 2):
             legal = state.legal_actions(seat)
-            if len(legal) < MIN_CHOICES:
+            if seat not in state.to_choose or len(legal) < MIN_CHOICES:
                 continue
-            found = Puzzle(day, to_record(state), seat, legal, expectations(position_of(state, seat), legal))
-            if found.answers:
+            found = Puzzle(day, to_record(state), seat, legal, values_of(state, seat, legal),
+                           tiebreak=state.phase == TIEBREAK)
+            if not found.answers:
+                continue
+            if found.tiebreak or not tiebreak:
                 return found
+            usual = found
+            break
+    if usual is not None:
+        return usual
     raise ValueError(f"no puzzle in {GAMES_A_DAY} games of {day}")
 
 
@@ -170,13 +221,15 @@ def prove(puzzle: Puzzle) -> list[str]:
     state = loads(puzzle.record, game="sequoia")
     assert isinstance(state, SequoiaState)
     advance_chance(state)
-    if not is_question(state, puzzle.seat):
-        return [f"{puzzle.day}: it is not seat {puzzle.seat}'s last-turn choice"]
+    if not is_position(state, puzzle.seat, puzzle.day):
+        return [f"{puzzle.day}: it is not seat {puzzle.seat}'s last-turn choice (nor a tiebreaker day's)"]
     problems = []
+    if puzzle.tiebreak != (state.phase == TIEBREAK):
+        problems.append(f"{puzzle.day}: it is said to be a tiebreaker turn's puzzle and is not, or the other way")
     legal = state.legal_actions(puzzle.seat)
     if legal != puzzle.pairs:
         problems.append(f"{puzzle.day}: its pairs {puzzle.pairs} are not the roll's {legal}")
-    values = expectations(position_of(state, puzzle.seat), legal)
+    values = values_of(state, puzzle.seat, legal)
     if values != puzzle.values:
         problems.append(f"{puzzle.day}: its values {puzzle.values} are not those worked out {values}")
     found = answers_of(values)

@@ -306,7 +306,7 @@ def test_today_s_sequoia_puzzles_are_the_same_on_micropython(tmp_path: Path) -> 
     """Sequoia's puzzle of a day (engine/sequoia/puzzle.py) made and read back where the page runs it:
     the same JSON, whole-number values, as on CPython (MicroPython's dicts keep no order, its floats
     print otherwise)."""
-    days = ["2026-12-01", "2027-03-01"]
+    days = ["2026-12-01", "2027-03-01", "2026-12-06"]  # the last a tiebreaker turn's (a Sunday)
     script = tmp_path / "sequoia_puzzles.py"
     script.write_text(
         "from engine.sequoia.puzzle import Puzzle, puzzle_json, prove\n"

@@ -12,8 +12,8 @@ from engine.core.daily import next_day
 from engine.core.record import advance_chance, loads
 from engine.core.rng import Rng
 from engine.sequoia.ai.search import futures
-from engine.sequoia.puzzle import (MARGIN, UNIT, Puzzle, expectations, points, position_of, prove, puzzle_json,
-                                   puzzle_of)
+from engine.sequoia.puzzle import (MARGIN, TIEBREAK_FROM, UNIT, Puzzle, expectations, is_tiebreak_day, points,
+                                   position_of, prove, puzzle_json, puzzle_of)
 from engine.sequoia.state import SequoiaState
 from tests.daily_days import FIRST, MONTHS, days_from, month_of
 
@@ -29,10 +29,12 @@ def _position(puzzle: Puzzle) -> SequoiaState:
 def test_every_puzzle_of_a_year_is_proved(month: str) -> None:
     """Each day from the archive's first (tests/daily_days.py) and of the twelve months from FIRST: a puzzle whose record is its seat's last-turn choice,
     whose values are the expectations worked out again, and whose best pairs (equal ones all
-    answers) beat every other pair by the margin it states, MARGIN points at least."""
+    answers) beat every other pair by the margin it states, MARGIN points at least; each Sunday from
+    TIEBREAK_FROM a tiebreaker turn's (every one of the year has one), no other day's."""
     for day in month_of(month):
         puzzle = puzzle_of(day)
         assert prove(puzzle) == [], prove(puzzle)
+        assert puzzle.tiebreak == is_tiebreak_day(day), day
         best = max(puzzle.values)
         others = [v for v in puzzle.values if v != best]
         assert puzzle.answers and all(puzzle.value(a) == best for a in puzzle.answers)
@@ -42,6 +44,18 @@ def test_every_puzzle_of_a_year_is_proved(month: str) -> None:
 def test_the_same_day_gives_the_same_puzzle_and_another_day_another() -> None:
     assert puzzle_json(FIRST) == puzzle_json(FIRST)
     assert puzzle_of(next_day(FIRST)).record != puzzle_of(FIRST).record
+
+
+def test_a_tiebreaker_puzzle_read_back_is_proved_and_one_moved_to_another_day_refused() -> None:
+    """A Sunday's tiebreaker turn read back from its JSON is the same puzzle; the same record named as a
+    weekday's, or a Sunday's before TIEBREAK_FROM (whose puzzle stays the last turn), is refused."""
+    data = json.loads(puzzle_json(TIEBREAK_FROM))
+    again = Puzzle.from_json(data)
+    assert again.tiebreak and again.answers == puzzle_of(TIEBREAK_FROM).answers
+    for day in (next_day(TIEBREAK_FROM), "2026-11-29"):
+        with pytest.raises(ValueError):
+            Puzzle.from_json(dict(data, day=day))
+    assert not puzzle_of("2026-11-29").tiebreak
 
 
 def test_a_day_that_is_no_date_is_refused() -> None:

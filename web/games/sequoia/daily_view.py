@@ -1,5 +1,5 @@
 """#/sequoia/daily: today's puzzle of Sequoia (issue 83; docs/rules.md). The day's roll on the last
-turn (engine/sequoia/puzzle.py: the same on every device, each pair's points expected worked out
+turn, or on a tiebreaker day a tiebreaker turn's (engine/sequoia/puzzle.py: the same on every device, each pair's points expected worked out
 exactly) at the real table, played by the shared puzzle driver and panel (web/table/puzzle.py): the
 player taps a pair (or two forests) as in a game; this module gives the question, why a pair misses
 in the review's words (its points expected, against the best's), the margin once solved, and the
@@ -32,13 +32,16 @@ class PuzzleTable(SequoiaTable):
 
     def hint(self) -> None:
         """One forest of the answer picked, as a first tap on it would (the pairs narrowed to those
-        with it): the one in more pairs of the roll, so the hint leaves a choice."""
+        with it): on a tiebreaker turn a tied one (where a tree counts), then the one in more pairs
+        of the roll, so the hint leaves a choice."""
         seat = self.puzzle.puzzle.seat
         if self.choosing != seat:
             return
-        legal = self.session.state.legal_actions(seat)
+        state = self.session.state
+        legal = state.legal_actions(seat)
+        tied = state.tied_forests(seat)  # none on the last regular turn
         answer = self.puzzle.puzzle.answers[0]
-        forest = max((answer.b, answer.a), key=lambda f: len(partners_of(legal, f)))
+        forest = max((answer.b, answer.a), key=lambda f: (f in tied, len(partners_of(legal, f))))
         if self.first_pick is not None and self.first_pick != forest:
             self.clear_pick()
         if self.first_pick is None:
@@ -67,8 +70,13 @@ def day_puzzle(session: Session, day: str, puzzle: Puzzle) -> DayPuzzle:
         return _("{pair}: {played} points expected, against {best} with the best pair.", pair=pair_words(action),
                  played=decimal(points(puzzle.value(action))), best=decimal(points(best)))
 
-    title = _("The last turn")
-    text = _("Robot rolls in secret. Which pair of your roll brings the most points expected at the final scoring?")
+    if puzzle.tiebreak:
+        title = _("Tiebreaker turn")
+        text = _("Tiebreaker turn: Robot rolls in secret, and a tree counts only in a tied forest. Which pair of "
+                 "your roll brings the most points expected once every tie is broken?")
+    else:
+        title = _("The last turn")
+        text = _("Robot rolls in secret. Which pair of your roll brings the most points expected at the final scoring?")
     after = _("{pair}: {best} points expected, {margin} more than the next best pair.",
               pair=" / ".join(pair_words(a) for a in puzzle.answers), best=decimal(points(best)),
               margin=decimal(points(puzzle.margin)))
