@@ -323,10 +323,11 @@
     if (engineStarted) return;
     engineStarted = true;
     preload();
-    // PyScript reads a config per script type; the page's MicroPython has pyscript.json, Pyodide (the background
-    // worker's, web/page/workers.py) this element: made here, before core.js can run, for a link that starts the
-    // engine as this script runs would let a cached core.js look before the parser reached one in the markup, find
-    // none and import every plugin chunk (editor, terminal, ...), which the build does not ship: the start failed.
+    // PyScript reads a config per script type as core.js runs; the page's MicroPython has pyscript.json (its
+    // script is in the head, index.html: parsed before this runs), Pyodide (the background worker's,
+    // web/page/workers.py) this element, made here before core.js can run. A config core.js cannot find yet
+    // makes it import every plugin chunk (editor, terminal, ...), which the build does not ship: the start
+    // failed at "Loading… 2%" (e2e/quality/test_before_engine.py holds the markup after #view to check it).
     const pyConfig = document.createElement("py-config");
     pyConfig.hidden = true;
     pyConfig.textContent = JSON.stringify({ plugins: PYSCRIPT_PLUGINS_OFF });
