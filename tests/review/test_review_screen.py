@@ -14,6 +14,7 @@ from web.page import words
 from web.model.catalog import GAMES
 from web.model.review_series import (Review, chance_words, grade_line, hidden_note, missed_word, nearest_step,
                                      review_key)
+from web.games.sequitur.card_words import goal_words
 from web.games.sequitur.reasons import reasons
 from engine.sequitur.ai.review import goals_marked
 from tests.review.reviews import whole_review
@@ -127,8 +128,10 @@ def test_sequitur_says_the_goals_of_the_word_missed_in_the_player_s_language() -
         "cost_said": {"code": "cost-round", "points": 2.0}})
     try:
         words.install("de", catalogs.compiled("de"))
-        german = ("Das Wort, das Ann verpasste: CAT, erfüllt das eigene geheime Ziel „A word with exactly one vowel“ "
-                  "und das offene Ziel „A word containing the letter L“.")
+        one_vowel, letter_l = goal_words("G15"), goal_words("G12")  # the cards' own words, German (issue 84)
+        assert one_vowel != "A word with exactly one vowel" and letter_l != "A word containing the letter L"
+        german = (f"Das Wort, das Ann verpasste: CAT, erfüllt das eigene geheime Ziel „{one_vowel}“ "
+                  f"und das offene Ziel „{letter_l}“.")
         assert missed_word(marks, "Ann", reasons) == german
         assert review.move_lines(1, ["Ann"], reasons=reasons)[-1] == german  # the move's review says it so
         # an older review's marks: the sentence German, the engine's English goals inside it
@@ -137,7 +140,7 @@ def test_sequitur_says_the_goals_of_the_word_missed_in_the_player_s_language() -
             "public goal “A word containing the letter L”.")
         words.install("pl", catalogs.compiled("pl"))
         assert missed_word(dict(marks, goals_said=[["public", "G12"]]), "Ann", reasons) == (
-            "Słowo pominięte przez Ann: CAT, spełnia: jawny cel „A word containing the letter L”.")
+            f"Słowo pominięte przez Ann: CAT, spełnia: jawny cel „{goal_words('G12')}”.")
     finally:
         words.install("en", None)
 
