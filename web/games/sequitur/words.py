@@ -68,10 +68,15 @@ def _load(language: str) -> Shared:
 workers.goes_first(_load(ENGLISH))  # the table waits for the words, not for Pyodide's worker
 
 
+def _installed(language: str) -> bool:
+    """Whether the words of `language` are on this page, fetched and installed."""
+    return language in _texts and dictionary.is_loaded(language)
+
+
 async def ensure(language: str = ENGLISH) -> None:
     """Fetch and install the dictionary of `language` on this page (once: callers that come
     while it loads wait for the same load; a failed load is tried again)."""
-    if language in _texts and dictionary.is_loaded(language):
+    if _installed(language):
         return
     await _load(language).result()
 
@@ -80,7 +85,7 @@ def missing_for(state: Any) -> Any:
     """The load of the words a guest's copy of a host's table `state` is in, if this page lacks them
     (web/net/guest.py waits for it before it shows the table), else None."""
     language = getattr(state, "language", ENGLISH)
-    if language not in URLS or (language in _texts and dictionary.is_loaded(language)):
+    if language not in URLS or _installed(language):
         return None
     return ensure(language)
 
