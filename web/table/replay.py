@@ -289,22 +289,33 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     def show(count: int) -> None:
         count = max(0, min(count, total))
         state["at"] = count
-        if state["driver"] is not None:
-            state["driver"].destroy()
-            state["driver"] = None
-        dom.clear(table)
         session: Any = None
+        table_view: Any = None
         try:
             session = seen.at(count) if seen is not None else full.at(count)
-            driver = (TryDriver(session, prefix, panel.seat, panel.judge) if panel is not None and panel.trying == count
-                      else ReplayDriver(session, prefix, seen))
-            state["driver"] = driver
-            table_view = make_view(table, driver)
-            place(table_view.layout)
-            driver.start(table_view, [event for at, event in session.events if at == count] if count else [])
+            events = [event for at, event in session.events if at == count] if count else []
+            driver = state["driver"]
+            trying = panel is not None and panel.trying == count
+            if type(driver) is ReplayDriver and not trying and driver.view is not None and driver.view.take(session):
+                driver.session = session  # the same table, another step: nothing built anew (`TableView.take`)
+                table_view = driver.view
+                driver.start(table_view, events)
+            else:
+                if driver is not None:
+                    driver.destroy()
+                    state["driver"] = None
+                dom.clear(table)
+                driver = TryDriver(session, prefix, panel.seat, panel.judge) if trying else ReplayDriver(session, prefix, seen)
+                state["driver"] = driver
+                table_view = make_view(table, driver)
+                place(table_view.layout)
+                driver.start(table_view, events)
         except Exception as problem:  # a shared file is outside data: a step its game cannot draw is said
             if seen is None:
                 raise
+            if state["driver"] is not None:
+                state["driver"].destroy()
+                state["driver"] = None
             dom.clear(table)
             table.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}),
                          dom.element("p", _("This step of the file cannot be drawn: {problem}",

@@ -126,6 +126,15 @@ class SequenceTable(TableView):
             self.hand.destroy()
 
     # --- what the driver asks ------------------------------------------------------------
+    steps_in_place = True
+
+    def take(self, session: Any) -> bool:
+        return self.cut is None and super().take(session)  # the cut shows on a table built for it
+
+    def fresh_step(self) -> None:
+        self.selected = self.suggested = self.advised = self.pending = self.enlarged = self.ringed = None
+        self.told_cells = []
+
     def holding(self) -> bool:
         return not self.session.view.get("cut_seen")
 

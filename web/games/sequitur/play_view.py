@@ -127,6 +127,15 @@ class SequiturTable(TableView):
         self.layout.element.classList.toggle("sr-crowded", crowded)
 
     # --- what the driver asks ----------------------------------------------------------
+    steps_in_place = True
+
+    def fresh_step(self) -> None:
+        self.close_panel()
+        self.round_box.hidden = True
+        self.end_listeners.clear()
+        dom.clear(self.round_box)
+        self.racks_seen, self.slots, self.final = {}, [], ()  # as a table built for the step has them
+
     def glimpse_room(self, glimpse: Any) -> Any:
         """Sequitur's news strip says a round's reveal and the moves since in words as they come, and
         the seats show the cards and colours: no room for a glimpse, but where the strip has one line (a small

@@ -113,6 +113,12 @@ class SequoiaTable(TableView):
                     tools=[self.suggester.button, self.undo_button], menu=list(exports) + [self.new_game])
 
     # --- what the driver asks ----------------------------------------------------------
+    steps_in_place = True
+
+    def fresh_step(self) -> None:
+        self.close_prompt()
+        self.hint, self.todo, self.skipping = None, [], False
+
     def cover_text(self, seat: int) -> tuple[str, str]:
         """The cover says whose turn it is; players who chose already may change their choice."""
         extra = self.driver.cover.extra
