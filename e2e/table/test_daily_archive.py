@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import Browser, expect
 
 from conftest import wait_ready
@@ -122,4 +123,31 @@ def test_a_past_day_is_played_and_today_s_streak_stays(browser: Browser, base_ur
         page.goto(base_url + "?fast#/sequoia/past")
         expect(page.locator(f"#archive-days [data-day='{PAST}']")).to_have_attribute("data-mark", "late",
                                                                                    timeout=TIMEOUT)
+        assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+LOADING_SEEN = """() => { window.loadingSeen = false;
+  new MutationObserver(() => { if (document.getElementById('puzzle-loading')) window.loadingSeen = true; })
+    .observe(document.body, {childList: true, subtree: true}); }"""
+
+
+@pytest.mark.parametrize("game", ["sequence", "sequoia"])
+def test_a_past_day_made_once_is_set_out_at_once_when_opened_again(browser: Browser, base_url: str, game: str) -> None:
+    """A past day's puzzle, made in the worker at its first opening ("Setting out the puzzle of …"), is
+    kept for the page's visit: opened again from the archive, it is drawn at once, the same puzzle, with
+    nothing worked out again (seconds on a slow phone); the device's store keeps only today's."""
+    with phone_on(browser, base_url, DAY) as page:
+        page.goto(base_url + f"?fast#/{game}/past")
+        page.evaluate(LOADING_SEEN)
+        page.locator(f"#archive-days [data-day='{PAST}']").tap()
+        expect(page.locator("#puzzle")).to_have_attribute("data-day", PAST, timeout=60_000)
+        assert page.evaluate("window.loadingSeen")  # made at its first opening
+        title = page.locator("#puzzle-title").inner_text()
+        page.evaluate(f"location.hash = '#/{game}/past'")
+        page.evaluate(LOADING_SEEN)
+        page.locator(f"#archive-days [data-day='{PAST}']").tap()
+        expect(page.locator("#puzzle")).to_have_attribute("data-day", PAST, timeout=TIMEOUT)
+        expect(page.locator("#puzzle-title")).to_have_text(title)
+        assert not page.evaluate("window.loadingSeen")  # drawn at once: nothing worked out again
+        assert PAST not in (page.evaluate(f"localStorage.getItem('seqgames.{game}.puzzle')") or "")  # kept for the visit only
         assert page.console_errors == []  # type: ignore[attr-defined]
