@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import expect  # noqa: E402
 
 from bench.page import PHONE, READY, SCREENSHOTS, app_in_chromium  # noqa: E402
+from daily_pages import taps  # noqa: E402
 
 SCREEN = {**PHONE, "device_scale_factor": 2}
 TIMEOUT = 60_000
@@ -34,33 +35,6 @@ SEQUENCE_DAY = "2026-11-30"  # a win in one: the answer's sequence drawn once so
 SEQUOIA_DAY = "2026-12-02"
 TIEBREAK_DAY = "2026-12-06"  # a Sunday: a tiebreaker turn
 DEAL_DAY = "2026-12-02"
-
-
-def sequence_taps(day: str) -> tuple[list[str], list[str]]:
-    """The selectors tapped for a miss (a card, a space) and for the answer."""
-    from engine.core.record import advance_chance, loads
-    from engine.sequence.actions import Play
-    from engine.sequence.puzzle import puzzle_of
-
-    puzzle = puzzle_of(day)
-    state = loads(puzzle.record, game="sequence")
-    advance_chance(state)
-    wrong = next(a for a in state.legal_actions(puzzle.seat) if isinstance(a, Play) and a not in puzzle.answers)
-
-    def taps(move: Any) -> list[str]:
-        return [f"#seq-hand .seq-card[data-card='{move.card}'] >> nth=0", f"#seq-grid .seq-cell[data-cell='{move.cell}']"]
-    return taps(wrong), taps(puzzle.answers[0])
-
-
-def sequoia_taps(day: str) -> tuple[list[str], list[str]]:
-    from engine.sequoia.puzzle import puzzle_of
-
-    puzzle = puzzle_of(day)
-    wrong = min((p for p in puzzle.pairs if p not in puzzle.answers), key=puzzle.value)
-
-    def taps(pair: Any) -> list[str]:
-        return [f"#sq-pairs .sq-pair[data-pair='{pair.a},{pair.b}']"]
-    return taps(wrong), taps(puzzle.answers[0])
 
 
 def settled(page: Any) -> None:
@@ -86,14 +60,14 @@ def on_day(browser: Any, day: str, screen: dict[str, Any] | None = None) -> tupl
 
 
 def puzzle(browser: Any, url: str, where: Path, name: str, game: str, day: str,
-           taps: tuple[list[str], list[str]], screen: dict[str, Any] | None = None, size: str = "phone") -> None:
+           screen: dict[str, Any] | None = None, size: str = "phone") -> None:
     """A day's puzzle missed once (told why), then solved: two screenshots (`screen`: the context's
     options, PHONE's by default; `size`: the files' last word)."""
     context, page = on_day(browser, day, screen)
     try:
         page.goto(url + f"?fast#/{game}/daily")
         expect(page.locator("#puzzle")).to_have_attribute("data-day", day, timeout=TIMEOUT)
-        wrong, answer = taps
+        wrong, answer = taps(game, day)
         for selector in wrong:
             page.locator(selector).tap()
         expect(page.locator("#puzzle-why")).to_contain_text("Try again", timeout=TIMEOUT)
@@ -129,9 +103,9 @@ def main() -> None:
     where = Path(sys.argv[1]) if len(sys.argv) > 1 else SCREENSHOTS
     where.mkdir(parents=True, exist_ok=True)
     with app_in_chromium(build=False) as (browser, url):
-        puzzle(browser, url, where, "sequence", "sequence", SEQUENCE_DAY, sequence_taps(SEQUENCE_DAY))
-        puzzle(browser, url, where, "sequoia", "sequoia", SEQUOIA_DAY, sequoia_taps(SEQUOIA_DAY))
-        puzzle(browser, url, where, "sequoia-tiebreak", "sequoia", TIEBREAK_DAY, sequoia_taps(TIEBREAK_DAY))
+        puzzle(browser, url, where, "sequence", "sequence", SEQUENCE_DAY)
+        puzzle(browser, url, where, "sequoia", "sequoia", SEQUOIA_DAY)
+        puzzle(browser, url, where, "sequoia-tiebreak", "sequoia", TIEBREAK_DAY)
         deal_end(browser, url, where)
 
 
