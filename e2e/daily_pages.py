@@ -101,7 +101,8 @@ def taps(game: str, day: str) -> tuple[list[str], list[str]]:
         wrong = next(a for a in state.legal_actions(puzzle.seat) if isinstance(a, Play) and a not in puzzle.answers)
 
         def move(play: Play) -> list[str]:
-            return [f"#seq-hand .seq-card[data-card='{play.card}'] >> nth=0", f"#seq-grid .seq-cell[data-cell='{play.cell}']"]
+            return [f"#seq-hand .seq-card[data-card='{play.card}'] >> nth=0",
+                    f"#seq-grid .seq-cell[data-cell='{play.cell}']"]
         return move(wrong), move(puzzle.answers[0])
     from engine.sequoia.puzzle import puzzle_of as sequoia_puzzle
 

@@ -149,5 +149,6 @@ def test_a_past_day_made_once_is_set_out_at_once_when_opened_again(browser: Brow
         expect(page.locator("#puzzle")).to_have_attribute("data-day", PAST, timeout=TIMEOUT)
         expect(page.locator("#puzzle-title")).to_have_text(title)
         assert not page.evaluate("window.loadingSeen")  # drawn at once: nothing worked out again
-        assert PAST not in (page.evaluate(f"localStorage.getItem('seqgames.{game}.puzzle')") or "")  # kept for the visit only
+        stored = page.evaluate(f"localStorage.getItem('seqgames.{game}.puzzle')") or ""
+        assert PAST not in stored  # kept for the page's visit only
         assert page.console_errors == []  # type: ignore[attr-defined]
