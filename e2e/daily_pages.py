@@ -85,3 +85,30 @@ def stays_solved_then_home(page: Page, base_url: str) -> None:
     expect(page.locator("#puzzle")).to_have_attribute("data-solved", "true", timeout=30_000)
     page.goto(base_url + "?fast#/")
     wait_ready(page)
+
+
+def taps(game: str, day: str) -> tuple[list[str], list[str]]:
+    """What a player taps for a try that misses `game`'s puzzle of `day` (Sequence's first legal move that is
+    no answer, Sequoia's pair worth least), and for its answer: a card then a space, or a pair."""
+    if game == "sequence":
+        from engine.core.record import advance_chance, loads
+        from engine.sequence.actions import Play
+        from engine.sequence.puzzle import puzzle_of
+
+        puzzle = puzzle_of(day)
+        state = loads(puzzle.record, game="sequence")
+        advance_chance(state)
+        wrong = next(a for a in state.legal_actions(puzzle.seat) if isinstance(a, Play) and a not in puzzle.answers)
+
+        def move(play: Play) -> list[str]:
+            return [f"#seq-hand .seq-card[data-card='{play.card}'] >> nth=0",
+                    f"#seq-grid .seq-cell[data-cell='{play.cell}']"]
+        return move(wrong), move(puzzle.answers[0])
+    from engine.sequoia.puzzle import puzzle_of as sequoia_puzzle
+
+    day_puzzle = sequoia_puzzle(day)
+    least = min((p for p in day_puzzle.pairs if p not in day_puzzle.answers), key=day_puzzle.value)
+
+    def pair(sums) -> list[str]:
+        return [f"#sq-pairs .sq-pair[data-pair='{sums.a},{sums.b}']"]
+    return pair(least), pair(day_puzzle.answers[0])

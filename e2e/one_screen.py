@@ -30,14 +30,24 @@ def sized_page(browser: Any, size: str, scale: int = 1, sizes: dict | None = Non
         page.size_name = size
         yield page
 
+def shot(page: Page, name: str) -> str | None:
+    """With SHOTS=<dir> in the environment, the screen as it is saved there as `<name>.png` (a test
+    never writes into the tree: docs/screenshots/ is written by bench/'s tools, or SHOTS=docs/screenshots
+    on purpose); the folder, or None."""
+    where = os.environ.get("SHOTS")
+    if not where:
+        return None
+    Path(where).mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(Path(where) / f"{name}.png"))
+    return where
+
+
 def shots(page: Page, name: str) -> None:
     """With SHOTS=<dir> in the environment, the screen as it is saved there as `<name>.png`, and in the
     dark scheme beside it as `<name>-dark.png` (its colours follow at once: CSS); else nothing."""
-    where = os.environ.get("SHOTS")
+    where = shot(page, name)
     if not where:
         return
-    Path(where).mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(Path(where) / f"{name}.png"))
     page.emulate_media(color_scheme="dark")
     settled(page)
     page.screenshot(path=str(Path(where) / f"{name}-dark.png"))

@@ -64,8 +64,17 @@ def rack(page: Page) -> list[str]:
     return [letter.strip() or "?" for letter in letters]
 
 
-def spell_best(page: Page, *, keyboard: bool = False, english: bool = True, words_in: str = dictionary.ENGLISH) -> str:
-    """Click the balls of the rack's highest-scoring word (reading left to right) of the language
+def press(page: Page, selector: str, tap: bool = False) -> None:
+    """Click `selector`, or with `tap` tap it as a finger does (touch events, on a page with touch)."""
+    if tap:
+        page.locator(selector).tap()
+    else:
+        page.click(selector)
+
+
+def spell_best(page: Page, *, keyboard: bool = False, english: bool = True, words_in: str = dictionary.ENGLISH,
+               tap: bool = False) -> str:
+    """Click (with `tap`, tap) the balls of the rack's highest-scoring word (reading left to right) of the language
     `words_in` (a word English lacks first, where the words are another language's) and spell it; or
     spell nothing. With `keyboard`, walk the rack with the arrow keys and press Enter on each ball
     instead. The verdict's words are checked in English only (`english`); in any language, it is a yes."""
@@ -76,7 +85,7 @@ def spell_best(page: Page, *, keyboard: bool = False, english: bool = True, word
         english_words = dictionary.load()
         words.sort(key=lambda found: found[0].text in english_words)  # (a stable sort: by score next)
     if not words:
-        page.click("#sr-nothing")
+        press(page, "#sr-nothing", tap)
         return ""
     word, spell = words[0]
     if keyboard:
@@ -89,7 +98,7 @@ def spell_best(page: Page, *, keyboard: bool = False, english: bool = True, word
             page.keyboard.press("ArrowRight")
     else:
         for p in spell.positions:
-            page.click(f"#sr-ball-{p}")
+            press(page, f"#sr-ball-{p}", tap)
     if spell.blank is not None:
         page.select_option("#sr-blank", spell.blank)
     if spell.qu is not None:
@@ -102,21 +111,27 @@ def spell_best(page: Page, *, keyboard: bool = False, english: bool = True, word
         page.focus("#sr-spell")
         page.keyboard.press("Enter")
     else:
-        page.click("#sr-spell")
+        press(page, "#sr-spell", tap)
     return word.text
+
+
+def unlisted(balls: list[str]) -> tuple[int, ...] | None:
+    """Three balls of `balls` (no blank, no Q) that read no dictionary word, left to right, or None."""
+    words = dictionary.load()
+    for positions in combinations(range(len(balls)), 3):
+        letters = [balls[p] for p in positions]
+        if "?" not in letters and "Q" not in letters and "".join(letters).lower() not in words:
+            return positions
+    return None
 
 
 def spell_unlisted(page: Page) -> str:
     """Choose three balls that read no dictionary word and have the table accept them (house rule)."""
     balls = rack(page)
-    words = dictionary.load()
-    for positions in combinations(range(len(balls)), 3):
-        letters = [balls[p] for p in positions]
-        text = "".join(letters).lower()
-        if "?" not in letters and "Q" not in letters and text not in words:
-            break
-    else:
+    positions = unlisted(balls)
+    if positions is None:
         return spell_best(page)
+    text = "".join(balls[p] for p in positions).lower()
     for p in positions:
         page.click(f"#sr-ball-{p}")
     expect(page.locator("#sr-verdict")).to_contain_text("may accept it (house rule)")
@@ -128,9 +143,9 @@ def spell_unlisted(page: Page) -> str:
 
 
 def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool = False, english: bool = True,
-        words_in: str = dictionary.ENGLISH) -> str:
+        words_in: str = dictionary.ENGLISH, tap: bool = False) -> str:
     """Make the next decision on screen; the kind of moment it was ('over' at the end); `english`: the
-    page speaks English, `words_in`: the language of the game's words (spell_best)."""
+    page speaks English, `words_in`: the language of the game's words (spell_best); `tap`: by touch."""
     page.locator(ANY).first.wait_for(timeout=TIMEOUT)
     if page.locator("#sr-winner").is_visible():
         return "over"
@@ -142,7 +157,9 @@ def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool =
             if kind == "spell" and house:
                 spell_unlisted(page)
             elif kind == "spell":
-                spell_best(page, keyboard=keyboard, english=english, words_in=words_in)
+                spell_best(page, keyboard=keyboard, english=english, words_in=words_in, tap=tap)
+            elif tap:
+                target.tap()
             else:
                 target.click()
             return kind
@@ -153,7 +170,7 @@ def act(page: Page, *, swap: bool = False, keyboard: bool = False, house: bool =
         expect(page.locator("#sr-after")).to_be_visible()
         page.click("#sr-confirm")
         return "swap"
-    page.click("#sr-pass")
+    press(page, "#sr-pass", tap)
     return "pass"
 
 
@@ -163,6 +180,16 @@ LOCAL_DAY = """() => { const d = new Date(); const p = (n) => String(n).padStart
 
 def todays_deal_over(page: Page) -> str:
     """The autosave of today's deal (the page's own calendar day) played to its end by the easy AI for Ann."""
+    return deal_played(page.evaluate(LOCAL_DAY))
+
+
+def nearly_over(day: str) -> str:
+    """The save of `day`'s deal with all but the last of the easy AI's decisions for Ann taken."""
+    return deal_played(day, left=1)
+
+
+def deal_played(day: str, left: int = 0) -> str:
+    """The save of `day`'s deal played by the easy AI for Ann, its last `left` decisions not taken."""
     from engine.core.seats import Decision
     from engine.sequitur.ai import make_seat
     from engine.sequitur.daily import CONFIG, seed_of
@@ -171,11 +198,19 @@ def todays_deal_over(page: Page) -> str:
     from web.model.seats import Seat
     from web.model.session import Session
 
-    day = page.evaluate(LOCAL_DAY)
-    session = Session.new(GAME, dict(CONFIG), [Seat("Ann")], {"hints": True, OPTION: day}, seed_of(day))
-    chooser = make_seat("easy", 1)
+    def new() -> Session:
+        return Session.new(GAME, dict(CONFIG), [Seat("Ann")], {"hints": True, OPTION: day}, seed_of(day))
+
+    session, chooser, actions = new(), make_seat("easy", 1), []
     while not session.is_over:
         state = session.state
-        session.apply(0, chooser.act(Decision(0, state.legal_actions(0), state.observation,
-                                              default=state.unlisted_default(0))))
-    return session.save_text()
+        actions.append(chooser.act(Decision(0, state.legal_actions(0), state.observation,
+                                            default=state.unlisted_default(0))))
+        session.apply(0, actions[-1])
+    if not left:
+        return session.save_text()
+    again = new()
+    for action in actions[:-left]:
+        again.apply(0, action)
+    assert not again.is_over
+    return again.save_text()

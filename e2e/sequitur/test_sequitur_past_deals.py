@@ -14,9 +14,6 @@ from playwright.sync_api import expect
 import sequitur_page
 from conftest import wait_ready
 from daily_pages import fits, kept, past_days_shown, phone_on
-from engine.core.seats import Decision
-from engine.sequitur.ai import make_seat
-from engine.sequitur.daily import CONFIG, seed_of
 from memory_records import store
 
 TIMEOUT = 30_000
@@ -28,29 +25,6 @@ ROWS = ["\U0001F7E5 \u2B1C\u2B1C", "\u2B1B \u2B1C", "\u2B1B \u2B1C"]
 def stats(days: list[str]) -> str:
     return json.dumps({"format": "seqgames-stats", "version": 1, "counted": [], "players": {},
                        "daily": [[day, 12, "Moving up", 10, False, ROWS] for day in days]})
-
-
-def nearly_over(day: str) -> str:
-    """The save of `day`'s deal with all but the last of the easy AI's decisions for Ann taken."""
-    from web.games.sequitur import GAME
-    from web.games.sequitur.daily import OPTION
-    from web.model.seats import Seat
-    from web.model.session import Session
-
-    def new() -> Session:
-        return Session.new(GAME, dict(CONFIG), [Seat("Ann")], {"hints": True, OPTION: day}, seed_of(day))
-
-    session, chooser, actions = new(), make_seat("easy", 1), []
-    while not session.is_over:
-        state = session.state
-        actions.append(chooser.act(Decision(0, state.legal_actions(0), state.observation,
-                                            default=state.unlisted_default(0))))
-        session.apply(0, actions[-1])
-    again = new()
-    for action in actions[:-1]:
-        again.apply(0, action)
-    assert not again.is_over
-    return again.save_text()
 
 
 def test_a_past_day_s_deal_is_played_and_today_s_streak_stays(browser, base_url: str) -> None:
@@ -78,7 +52,7 @@ def test_a_past_day_s_deal_is_played_and_today_s_streak_stays(browser, base_url:
         assert page.evaluate("localStorage.getItem('seqgames.sequitur.daily')") is None  # dealt as no day's today's
 
         # played to its end (its last decision on the page): kept apart, said so, shared as the deal of its day
-        store(page, "sequitur", nearly_over(PAST), "today")
+        store(page, "sequitur", sequitur_page.nearly_over(PAST), "today")
         page.reload()
         wait_ready(page)
         steps = 0

@@ -3,22 +3,24 @@ and 320x640: reached from its card on the home screen, a wrong pair told why in 
 (its points expected, against the best's) and counted while the roll and the pairs stay, a reload
 keeps the try, Hint picks a forest of the answer, the answer solves it (the margin, the result, the
 streak, a share text naming no pair), the home screen and the statistics say so, and a Sequoia game
-in progress waits untouched; two devices on one day get the same roll, another day another; axe
-finds nothing serious, before and after it is solved. The screenshots of docs/features.md."""
+in progress waits untouched; two devices on one day get the same roll, another day another; a
+Sunday's tiebreaker puzzle missed, told why and solved at both sizes; axe finds nothing serious,
+before and after it is solved. With SHOTS=<dir>, the screens there (docs/screenshots/ holds
+bench/puzzle_screenshots.py's)."""
 from __future__ import annotations
 
-from pathlib import Path
-
+import pytest
 from playwright.sync_api import Page, expect
 
 from axe_source import axe_source, axe_violations
 from conftest import wait_ready
 from daily_pages import day_pages, stays_solved_then_home
 from engine.sequoia.puzzle import points, puzzle_of
+from one_screen import in_view, shot
 
 TIMEOUT = 30_000
 GAME = "seqgames.sequoia.game"
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+FORESTS = [("forest", "#sq-forests [data-forest]", True, True)]  # a card's button, its corners rounded
 FORESTS_BOX = "(() => { const r = document.querySelector('#sq-canvas').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()"
 
 
@@ -68,7 +70,7 @@ def test_todays_sequoia_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> 
     expect(page.locator("#puzzle-step")).to_have_text("1 try missed")
     expect(page.locator("#sq-pairs .sq-pair")).to_have_count(len(puzzle.pairs))
     assert page.evaluate(FORESTS_BOX) == before
-    page.screenshot(path=str(SHOTS / "puzzle-sequoia-phone.png"))
+    shot(page, "puzzle-sequoia-phone")
 
     # a reload finds the day as it was left
     page.reload()
@@ -98,9 +100,10 @@ def test_todays_sequoia_puzzle_solved_on_a_phone(phone: Page, base_url: str) -> 
     expect(page.locator("#puzzle-hint")).to_be_hidden()
     expect(page.locator("#sq-choose")).to_contain_text("Today's puzzle is solved.")
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    assert in_view(page, FORESTS) == []  # the forests whole under the result: no roll to come keeps the tray's room
     assert axe_violations(page, axe) == [], "the puzzle solved at 320x640"
     page.set_viewport_size({"width": 390, "height": 844})
-    page.screenshot(path=str(SHOTS / "puzzle-sequoia-solved-phone.png"))
+    shot(page, "puzzle-sequoia-solved-phone")
 
     # solved stays solved; the home screen and the statistics say it; the game in progress is as it was
     stays_solved_then_home(page, base_url)
@@ -138,30 +141,44 @@ def test_the_same_roll_on_two_devices_and_another_the_next_day(browser, base_url
         assert all(page.console_errors == [] for page in pages)  # type: ignore[attr-defined]
 
 
-def test_a_sunday_s_tiebreaker_puzzle_solved_on_a_phone(browser, base_url: str) -> None:
-    """A tiebreaker day (a Sunday from engine/sequoia/puzzle.py TIEBREAK_FROM, the clock fixed): the
-    puzzle is the day's tiebreaker turn, asked in its own words; a pair that misses is told why, the
-    answer tapped after Hint (a tied forest of it picked) solves it at 390x844."""
+@pytest.mark.parametrize("width,height", [(390, 844), (320, 640)])
+def test_a_sunday_s_tiebreaker_puzzle_solved_on_a_phone(browser, base_url: str, width: int, height: int) -> None:
+    """A tiebreaker day (a Sunday from engine/sequoia/puzzle.py TIEBREAK_FROM, the clock fixed), at
+    390x844 and 320x640 by tapping: the puzzle is the day's tiebreaker turn, asked in its own words; a
+    pair that misses is told why (whole in sight, over nothing, the pairs still there to tap), counted,
+    and tried again: Hint picks a tied forest of the answer, the answer solves it, the streak counted."""
     day = "2026-12-06"
     puzzle = puzzle_of(day)
     assert puzzle.tiebreak
     wrong = min((p for p in puzzle.pairs if p not in puzzle.answers), key=puzzle.value)
-    with day_pages(browser, base_url, "sequoia/daily", [(390, 844, day)]) as (page,):
+    answer = puzzle.answers[0]
+    with day_pages(browser, base_url, "sequoia/daily", [(width, height, day)]) as (page,):
         expect(page.locator("#puzzle-title")).to_have_text("Tiebreaker turn", timeout=TIMEOUT)
         expect(page.locator("#puzzle")).to_contain_text("a tree counts only in a tied forest")
         expect(page.locator("#sq-pairs .sq-pair")).to_have_count(len(puzzle.pairs), timeout=TIMEOUT)
         page.locator(pair_button(page, wrong)).tap()
         expect(page.locator("#puzzle-why")).to_contain_text(
             f"{points(puzzle.value(wrong)):.1f} points expected, against {points(max(puzzle.values)):.1f} with the best pair.")
+        expect(page.locator("#puzzle-why")).to_contain_text("Try again: nothing is lost.")
+        expect(page.locator("#puzzle-step")).to_have_text("1 try missed")
+        expect(page.locator("#puzzle")).to_have_attribute("data-solved", "false")
+        # what a player reads and taps next, whole in the window and on top
+        assert in_view(page, [("why it missed", "#puzzle-why", True, False), ("Hint", "#puzzle-hint", True, True),
+                              ("the answer", pair_button(page, answer), True, True)]) == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        shot(page, f"puzzle-sequoia-tiebreak-{width}x{height}")
         page.locator("#puzzle-hint").tap()  # a forest of the answer where a tree counts: a tied one
         expect(page.locator("#sq-hint")).to_contain_text("picked")
         shown = page.locator("#sq-pairs .sq-pair:not([hidden])").evaluate_all("bs => bs.map(b => b.dataset.pair)")
-        answer = puzzle.answers[0]
         assert f"{answer.a},{answer.b}" in shown and len(shown) < len(puzzle.pairs), shown
         page.locator(pair_button(page, answer)).tap()
         expect(page.locator("#puzzle")).to_have_attribute("data-solved", "true", timeout=TIMEOUT)
         expect(page.locator("#puzzle-result")).to_have_text("Solved in 2 tries, with a hint.")
         expect(page.locator("#puzzle-after")).to_contain_text(f"{points(puzzle.margin):.1f} more than the next best pair.")
-        assert page.evaluate("document.documentElement.scrollWidth") <= 390
-        page.screenshot(path=str(SHOTS / "puzzle-sequoia-tiebreak-phone.png"))
+        expect(page.locator("#puzzle-streak")).to_have_text("Streak: 1 day in a row (best: 1).")
+        assert in_view(page, FORESTS) == []  # the forests whole under the result, a small phone's too
+        assert page.locator("#puzzle-share-text").inner_text().startswith(
+            f"Sequoia · today's puzzle {day} · 2 tries · a hint")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        shot(page, f"puzzle-sequoia-tiebreak-solved-{width}x{height}")
         assert page.console_errors == []  # type: ignore[attr-defined]

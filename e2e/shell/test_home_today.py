@@ -1,6 +1,8 @@
 """End-to-end: the home screen's "Today" (issue 83), at 390x844 and 320x640 with touch: the three
 games' daily challenges under one heading (Sequitur's today's deal, Sequence's and Sequoia's
-today's puzzles), each with its streak while it runs, and one tap to each; axe finds nothing serious."""
+today's puzzles), each with its streak while it runs, and one tap to each; axe finds nothing serious.
+With SHOTS=<dir>, Today at 390x844 there (`home-today-phone.png`: docs/features.md's, taken with
+SHOTS=docs/screenshots)."""
 from __future__ import annotations
 
 import json
@@ -11,6 +13,7 @@ from playwright.sync_api import Browser, expect
 from axe_source import axe_source, axe_violations
 from conftest import wait_ready
 from daily_pages import phone_on
+from one_screen import shot
 
 TIMEOUT = 30_000
 DAY = "2026-12-02"
@@ -49,7 +52,7 @@ def test_today_gathers_the_daily_challenges_with_their_streaks(browser: Browser,
             assert cards.nth(k).bounding_box()["height"] >= 44
         if width == 390:
             page.evaluate("document.getElementById('home-today-title').scrollIntoView({block: 'start'})")
-            page.screenshot(path="docs/screenshots/home-today-phone.png")
+            shot(page, "home-today-phone")
         # one tap to each
         for card, route, shown in (("#home-sequoia-puzzle", "#/sequoia/daily", "#puzzle"),
                                    ("#home-puzzle", "#/sequence/daily", "#puzzle"),

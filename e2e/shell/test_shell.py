@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from conftest import wait_ready
+from daily_pages import taps
 from waits import within
 
 GAMES = {"sequence": "Sequence", "sequoia": "Sequoia", "sequitur": "Sequitur"}
@@ -172,11 +173,16 @@ def test_works_offline_after_first_visit(context: BrowserContext, start_server) 
     expect(page.locator("#card-sequitur")).to_be_visible()
     page.click("#card-sequoia")
     expect(page.locator("#view h1")).to_contain_text("Sequoia")
-    # each game's daily challenge (issue 83: "offline after the first visit"): made on this device, nothing fetched
+    # each game's daily challenge (issue 83: "offline after the first visit"): made on this device, nothing
+    # fetched, and solved there, its result kept
     for game in ("sequence", "sequoia"):
         page.goto(f"{server.url}#/{game}/daily")
         expect(page.locator("#puzzle[data-day]")).to_be_visible(timeout=90_000)
         expect(page.locator("#puzzle-title")).not_to_be_empty()
+        for selector in taps(game, page.locator("#puzzle").get_attribute("data-day"))[1]:
+            page.click(selector)
+        expect(page.locator("#puzzle")).to_have_attribute("data-solved", "true", timeout=30_000)
+        expect(page.locator("#puzzle-result")).to_have_text("Solved at the first try.")
     page.goto(f"{server.url}#/sequitur/daily")
     page.click("#daily-start", timeout=60_000)
     expect(page.locator("#sr-daily")).to_be_visible(timeout=60_000)

@@ -4,13 +4,13 @@ every day from the archive's first to today, newest first, each marked from this
 a past day tapped is played at the real table (its puzzle, as on its day), solved, marked "Solved
 later", and today's streak is unchanged (the day would have joined the days solved in a row); an
 address with a malformed date, or a day to come, says so and sets out today's puzzle; Sequoia's
-past day at 320x640 likewise; axe finds nothing serious on the archive. The screenshots of
-docs/features.md."""
+past day at 320x640 likewise; axe finds nothing serious on the archive. With SHOTS=<dir>, the archive
+there (`archive-phone.png`, `archive-small-phone.png`: docs/features.md's, taken with SHOTS=docs/screenshots)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
+import pytest
 from playwright.sync_api import Browser, expect
 
 from conftest import wait_ready
@@ -18,11 +18,11 @@ from daily_pages import fits, kept, past_days_shown, phone_on
 from engine.core.daily import FIRST_DAY
 from engine.sequence.puzzle import puzzle_of as sequence_puzzle
 from engine.sequoia.puzzle import puzzle_of as sequoia_puzzle
+from one_screen import shot
 
 TIMEOUT = 30_000
 DAY = "2026-12-02"
 PAST = "2026-11-29"  # the day before the two solved on their days: solved now, it would make a run of three
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 def store(days: list[list], missed: list[list] | None = None) -> str:
@@ -83,7 +83,7 @@ def test_a_past_day_is_played_and_today_s_streak_stays(browser: Browser, base_ur
         expect(page.locator(f"#archive-days [data-day='{PAST}']")).to_have_attribute("data-mark", "late",
                                                                                    timeout=TIMEOUT)
         expect(page.locator(f"#archive-days [data-day='{PAST}']")).to_contain_text("Solved later")
-        page.screenshot(path=str(SHOTS / "archive-phone.png"))
+        shot(page, "archive-phone")
         # the statistics list it apart from the days solved on their day
         page.goto(base_url + "?fast#/stats")
         expect(page.locator("#stats-puzzle-late li")).to_have_text(["Nov 29, 2026: Solved at the first try."],
@@ -111,7 +111,7 @@ def test_a_past_day_is_played_and_today_s_streak_stays(browser: Browser, base_ur
         wait_ready(page)
         assert set(past_days_shown(page, "#home-past-sequoia", "Sequoia's past puzzles", DAY).values()) == {"none"}
         fits(page, 320, "the archive at 320x640")
-        page.screenshot(path=str(SHOTS / "archive-small-phone.png"))
+        shot(page, "archive-small-phone")
         page.locator(f"#archive-days [data-day='{PAST}']").tap()
         expect(page.locator("#puzzle")).to_have_attribute("data-day", PAST, timeout=60_000)
         answer = sequoia_puzzle(PAST).answers[0]
@@ -123,4 +123,32 @@ def test_a_past_day_is_played_and_today_s_streak_stays(browser: Browser, base_ur
         page.goto(base_url + "?fast#/sequoia/past")
         expect(page.locator(f"#archive-days [data-day='{PAST}']")).to_have_attribute("data-mark", "late",
                                                                                    timeout=TIMEOUT)
+        assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+LOADING_SEEN = """() => { window.loadingSeen = false;
+  new MutationObserver(() => { if (document.getElementById('puzzle-loading')) window.loadingSeen = true; })
+    .observe(document.body, {childList: true, subtree: true}); }"""
+
+
+@pytest.mark.parametrize("game", ["sequence", "sequoia"])
+def test_a_past_day_made_once_is_set_out_at_once_when_opened_again(browser: Browser, base_url: str, game: str) -> None:
+    """A past day's puzzle, made in the worker at its first opening ("Setting out the puzzle of …"), is
+    kept for the page's visit: opened again from the archive, it is drawn at once, the same puzzle, with
+    nothing worked out again (seconds on a slow phone); the device's store keeps only today's."""
+    with phone_on(browser, base_url, DAY) as page:
+        page.goto(base_url + f"?fast#/{game}/past")
+        page.evaluate(LOADING_SEEN)
+        page.locator(f"#archive-days [data-day='{PAST}']").tap()
+        expect(page.locator("#puzzle")).to_have_attribute("data-day", PAST, timeout=60_000)
+        assert page.evaluate("window.loadingSeen")  # made at its first opening
+        title = page.locator("#puzzle-title").inner_text()
+        page.evaluate(f"location.hash = '#/{game}/past'")
+        page.evaluate(LOADING_SEEN)
+        page.locator(f"#archive-days [data-day='{PAST}']").tap()
+        expect(page.locator("#puzzle")).to_have_attribute("data-day", PAST, timeout=TIMEOUT)
+        expect(page.locator("#puzzle-title")).to_have_text(title)
+        assert not page.evaluate("window.loadingSeen")  # drawn at once: nothing worked out again
+        stored = page.evaluate(f"localStorage.getItem('seqgames.{game}.puzzle')") or ""
+        assert PAST not in stored  # kept for the page's visit only
         assert page.console_errors == []  # type: ignore[attr-defined]

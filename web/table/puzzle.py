@@ -45,6 +45,11 @@ HINT = "\U0001F7E8"  # a hint taken
 RIGHT = "\U0001F7E9"  # the answer
 AGAIN = N_("Try again: nothing is lost.")
 LOADING = N_("Setting out today's puzzle…")
+# past days' puzzles made in this visit of the page ("<game> <day>": its text), so that a day opened again
+# from the archive is drawn at once (made anew it took seconds at 4x); at most MADE_MOST, the device's store
+# keeping only today's
+MADE: dict[str, str] = {}
+MADE_MOST = 31
 NOT_A_DAY = N_("“{text}” is not a day of the archive (a date from {first} to today): here is today's puzzle.")
 
 
@@ -302,12 +307,14 @@ NOTE_S = 10  # how long the note on an address that names no day stands in the w
 def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Callable[[str], Any],
             draw: Callable[[Any], Callable[[], None]]) -> Callable[[], None]:
     """The day's puzzle on the screen: its text kept on the device (today's: made ahead, web/table/puzzle_store.py,
-    or at an earlier visit; `read(text)` proves it, or raises ValueError) drawn at once by `draw`; else
-    worked out in the background worker while a line says so (`_worked_out`), kept if it is today's (a
-    past day's is made again: a fraction of a second in the worker), then drawn. The cleanup when the
-    screen goes."""
+    or at an earlier visit; a past day's made earlier in this visit of the page, MADE; `read(text)` proves it,
+    or raises ValueError) drawn at once by `draw`; else worked out in the background worker while a line
+    says so (`_worked_out`), kept (today's in the store, a past day's in MADE), then drawn. The cleanup
+    when the screen goes."""
     store = Store(game)
+    made_here = f"{game} {day}"
     kept = puzzles.kept_puzzle(store.load(), day)
+    kept = MADE.get(made_here) if kept is None else kept
     if kept is not None:
         try:
             return draw(read(kept))
@@ -326,6 +333,10 @@ def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Ca
             data = store.load()
             puzzles.keep_puzzle(data, day, text)
             store.write(data)  # (a refusal: worked out again at the next visit)
+        else:
+            if len(MADE) >= MADE_MOST:
+                MADE.clear()
+            MADE[made_here] = text
         return puzzle
 
     loading = _(LOADING) if day == today() else _("Setting out the puzzle of {date}…", date=day_text(day))

@@ -23,7 +23,8 @@ from web.table.puzzle import DayPuzzle, PuzzleDriver, panel_for, puzzle_mount, s
 
 class PuzzleTable(SequoiaTable):
     """The Sequoia table at today's puzzle: the panel in the guided game's place; once solved, the
-    pair chosen said where the pairs were (the rival never moves)."""
+    pair chosen said where the pairs were, in a line, the forests given the pairs' room (the rival
+    never moves)."""
 
     def __init__(self, view: Any, driver: PuzzleDriver) -> None:
         self.panel = panel_for(self, driver, GAME.name)
@@ -56,6 +57,10 @@ class PuzzleTable(SequoiaTable):
         super().render(scoring, scores, takers)
         self.panel.show(self.puzzle)
         if self.puzzle.solved and self.choosing is None:
+            # no roll to come: the tray lets go of the pairs' room, the forests take it (on a small phone the
+            # result's panel grew over them)
+            self.held = (0, 0, 0.0)
+            self.prompt.style.removeProperty("min-height")
             entry = self.puzzle.entry
             answer = self.puzzle.puzzle.answers[entry[3]] if entry and entry[3] < len(self.puzzle.puzzle.answers) else None
             dom.set_text(self.prompt, self.puzzle.solved_words() + (
