@@ -17,8 +17,8 @@ from playwright.sync_api import Page, expect
 from axe_source import axe_source, axe_violations
 from memory_page import at_move, no_sideways_scroll
 from one_screen import SIZES, in_view_within
+from review_one_screen import BOARD
 from table.test_review_on_a_phone import GAMES, reviewed
-from table.test_review_one_screen import BOARD
 from web.games.sequence.card_words import CARD_NAMES
 
 SHOTS = os.environ.get("SHOTS")  # a folder: the screens of a try, for a person to look at
