@@ -8,8 +8,9 @@
 - the review from the player's side (issue 65): one line, Ann's chance to win, and its words Ann's;
   Ann's own hand, roll or rack shown at the move without "Reveal all", the computer's not;
 - on the same review (a review takes a while: one a game), the review is one screen at every move at
-  each size, its lines read true, its mistakes marked (issue 81, e2e/review_one_screen.py), and
-  Sequence's "Next mistake" visits Ann's mistakes in order.
+  each size, its lines read true, its mistakes marked (issue 81, e2e/review_one_screen.py),
+  Sequence's "Next mistake" visits Ann's mistakes in order, and Learn from your mistakes' tries at
+  each size (issue 81, e2e/review_try_again.py).
 
 Games are crafted with the engine (e2e/memory_records.py); `?fast` for speed.
 """
@@ -23,7 +24,9 @@ from playwright.sync_api import Page, expect
 
 from memory_page import PHONE, at_move, no_sideways_scroll, open_page
 from memory_records import played, stop_a_review, store
+from axe_source import axe_source
 from review_one_screen import one_screen_at_every_move
+from review_try_again import learn_from_your_mistakes
 from web.model.replay_file import Replay, replay_text
 from web.model.seats import Seat, SeatKind
 
@@ -60,11 +63,16 @@ def in_sight(page: Page, selector: str) -> bool:
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= HEIGHT
 
 
+@pytest.fixture(scope="module")
+def axe() -> str:
+    return axe_source()
+
+
 # the longest test: Sequitur's whole review took 304 s on a machine at load 15 (REVIEW_TIMEOUT for the review),
-# and then its every move at four sizes (63 s at load 3-7)
+# and then its every move at four sizes (63 s at load 3-7) and the tries (15 s)
 @pytest.mark.timeout(900)
 @pytest.mark.parametrize("game", GAMES)
-def test_the_review_on_a_phone(phone: Page, base_url: str, game: str) -> None:
+def test_the_review_on_a_phone(phone: Page, base_url: str, game: str, axe: str) -> None:
     page = phone
     end = reviewed(page, base_url, game, at=None if game == "sequence" else 0)
     total = len(end.state.history)
@@ -105,6 +113,7 @@ def test_the_review_on_a_phone(phone: Page, base_url: str, game: str) -> None:
     one_screen_at_every_move(page, game, total)
     if game == "sequence":
         next_mistake_visits_the_player_s_own_mistakes_in_order(page, total)
+    learn_from_your_mistakes(page, game, total, axe)
     assert page.console_errors == []  # type: ignore[attr-defined]
 
 
