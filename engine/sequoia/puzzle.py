@@ -69,7 +69,7 @@ def expectations(position: Position, legal: list[Sums]) -> list[int]:
     rival = 1 - seat
     fv, sv, counts0 = position.first_value, position.second_value, position.counts
     memo: dict[bytes, float] = {}
-    # the rival's rolls that lead it to the same pair counted together: a few pairs, not 252 sets
+    # the rival's rolls that lead it to the same pair counted together: a few pairs, not 246 sets
     chosen: dict[tuple[int, int], int] = {}
     for pairs, count in rival_rolls():
         pair = choose(counts0, rival, pairs, fv, sv, 0, memo)
