@@ -6,7 +6,11 @@
 - chance (the draw, the roll, the bag) kept apart: said as chance at its point, in the legend, and a
   turning point is told by what its play did, never by the luck that followed it;
 - the review from the player's side (issue 65): one line, Ann's chance to win, and its words Ann's;
-  Ann's own hand, roll or rack shown at the move without "Reveal all", the computer's not.
+  Ann's own hand, roll or rack shown at the move without "Reveal all", the computer's not;
+- on the same review (a review takes a while: one a game), the review is one screen at every move at
+  each size, its lines read true, its mistakes marked (issue 81, e2e/review_one_screen.py),
+  Sequence's "Next mistake" visits Ann's mistakes in order, and Learn from your mistakes' tries at
+  each size (issue 81, e2e/review_try_again.py).
 
 Games are crafted with the engine (e2e/memory_records.py); `?fast` for speed.
 """
@@ -20,6 +24,9 @@ from playwright.sync_api import Page, expect
 
 from memory_page import PHONE, at_move, no_sideways_scroll, open_page
 from memory_records import played, stop_a_review, store
+from axe_source import axe_source
+from review_one_screen import one_screen_at_every_move
+from review_try_again import learn_from_your_mistakes
 from web.model.replay_file import Replay, replay_text
 from web.model.seats import Seat, SeatKind
 
@@ -56,10 +63,16 @@ def in_sight(page: Page, selector: str) -> bool:
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= HEIGHT
 
 
-# the longest test: Sequitur's whole review took 304 s on a machine at load 15 (REVIEW_TIMEOUT for the review)
-@pytest.mark.timeout(600)
+@pytest.fixture(scope="module")
+def axe() -> str:
+    return axe_source()
+
+
+# the longest test: Sequitur's whole review took 304 s on a machine at load 15 (REVIEW_TIMEOUT for the review),
+# and then its every move at four sizes (63 s at load 3-7) and the tries (15 s)
+@pytest.mark.timeout(900)
 @pytest.mark.parametrize("game", GAMES)
-def test_the_review_on_a_phone(phone: Page, base_url: str, game: str) -> None:
+def test_the_review_on_a_phone(phone: Page, base_url: str, game: str, axe: str) -> None:
     page = phone
     end = reviewed(page, base_url, game, at=None if game == "sequence" else 0)
     total = len(end.state.history)
@@ -97,6 +110,10 @@ def test_the_review_on_a_phone(phone: Page, base_url: str, game: str) -> None:
     assert no_sideways_scroll(page)
     chance_apart_and_turning_points_told_by_their_play(page, game, end)
     from_ann_s_side(page, game, end)
+    one_screen_at_every_move(page, game, total)
+    if game == "sequence":
+        next_mistake_visits_the_player_s_own_mistakes_in_order(page, total)
+    learn_from_your_mistakes(page, game, total, axe)
     assert page.console_errors == []  # type: ignore[attr-defined]
 
 
@@ -227,13 +244,12 @@ def test_a_replay_shows_no_hand_until_it_becomes_a_review(phone: Page, base_url:
     assert page.console_errors == []  # type: ignore[attr-defined]
 
 
-@pytest.mark.timeout(600)
-def test_next_mistake_visits_the_player_s_own_mistakes_in_order(phone: Page, base_url: str) -> None:
+def next_mistake_visits_the_player_s_own_mistakes_in_order(page: Page, total: int) -> None:
     """"Next mistake" (issue 81) goes from the start to each of Ann's moves graded a mistake or a blunder,
-    in order, as many as her summary counts, and is then disabled; "Previous mistake" goes back."""
-    page = phone
-    end = reviewed(page, base_url, "sequence", at=0)
-    total = len(end.state.history)
+    in order, as many as her summary counts, and is then disabled; "Previous mistake" goes back. (A part
+    of the phone's test of Sequence, on its review.)"""
+    page.locator("#replay-first").click()
+    expect(page.locator("#replay-where")).to_have_text(at_move(0, total))
     ann = page.locator("#review-summary li").filter(has_text=re.compile(r"^Ann:")).inner_text()
     counted = sum(int(n) for n in re.findall(r"(\d+) (?:mistakes?|blunders?)\b", ann))
     assert counted, f"the sample game has mistakes of Ann's to visit: {ann}"
@@ -252,4 +268,3 @@ def test_next_mistake_visits_the_player_s_own_mistakes_in_order(phone: Page, bas
     if len(visited) > 1:
         previous.click()
         expect(page.locator("#replay-where")).to_have_text(at_move(visited[-2], total))
-    assert page.console_errors == []  # type: ignore[attr-defined]

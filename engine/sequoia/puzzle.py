@@ -69,18 +69,35 @@ def expectations(position: Position, legal: list[Sums]) -> list[int]:
     rival = 1 - seat
     fv, sv, counts0 = position.first_value, position.second_value, position.counts
     memo: dict[bytes, float] = {}
-    theirs = [(choose(counts0, rival, pairs, fv, sv, 0, memo), count) for pairs, count in rival_rolls()]
+    # the rival's rolls that lead it to the same pair counted together: a few pairs, not 246 sets
+    chosen: dict[tuple[int, int], int] = {}
+    for pairs, count in rival_rolls():
+        pair = choose(counts0, rival, pairs, fv, sv, 0, memo)
+        chosen[pair] = chosen.get(pair, 0) + count
+    theirs = sorted(chosen.items())
+    # the two pairs change four forests at most: the others' points are the position's own, and only
+    # the changed forests are scored (halves of points: every sum exact, in any order)
+    nothing = [0, 0]
+    own = [final_points([row if g == f else nothing for g, row in enumerate(counts0)], 2, fv, sv)[seat]
+           for f in range(len(counts0))]
+    whole = sum(own)
+    changed = [nothing] * len(counts0)
     totals = []
     for action in legal:
         fa, fb = action.a - FOREST_BASE, action.b - FOREST_BASE
         total = 0
         for (ga, gb), count in theirs:
-            counts = [row[:] for row in counts0]
-            counts[fa][seat] += 1
-            counts[fb][seat] += 1
-            counts[ga][rival] += 1
-            counts[gb][rival] += 1
-            total += count * round(2 * final_points(counts, 2, fv, sv)[seat])
+            forests = {fa, fb, ga, gb}
+            for f in forests:
+                changed[f] = counts0[f][:]
+            changed[fa][seat] += 1
+            changed[fb][seat] += 1
+            changed[ga][rival] += 1
+            changed[gb][rival] += 1
+            mine = whole - sum(own[f] for f in forests) + final_points(changed, 2, fv, sv)[seat]
+            total += count * round(2 * mine)
+            for f in forests:
+                changed[f] = nothing
         totals.append(total)
     return totals
 

@@ -1,7 +1,7 @@
 """Today's puzzle of Sequoia (issue 83; engine/sequoia/puzzle.py): every puzzle of a year proved
 (its best pair beats the next by the margin it states, one point at least), the same puzzle for the
-same day, the exact expectation agreeing with the review's sampled futures, and values that depend
-only on what the seat to choose sees."""
+same day, the exact expectation agreeing with the review's sampled futures and with every rival roll
+scored on the whole board, and values that depend only on what the seat to choose sees."""
 from __future__ import annotations
 
 import json
@@ -11,9 +11,10 @@ import pytest
 from engine.core.daily import next_day
 from engine.core.record import advance_chance, loads
 from engine.core.rng import Rng
-from engine.sequoia.ai.search import futures
+from engine.sequoia.ai.search import choose, final_points, futures
+from engine.sequoia.forests import FOREST_BASE
 from engine.sequoia.puzzle import (MARGIN, TIEBREAK_FROM, UNIT, Puzzle, expectations, is_tiebreak_day, points,
-                                   position_of, prove, puzzle_json, puzzle_of)
+                                   position_of, prove, puzzle_json, puzzle_of, rival_rolls)
 from engine.sequoia.state import SequoiaState
 from tests.daily_days import FIRST, MONTHS, days_from, month_of
 
@@ -86,6 +87,28 @@ def test_the_exact_expectation_agrees_with_the_review_s_futures() -> None:
         found = futures(position, [(p.a, p.b) for p in puzzle.pairs], Rng(7), 0.0, limit=3000)
         for pair, value, total in zip(puzzle.pairs, puzzle.values, found.points):
             assert abs(total / found.count - points(value)) < 0.25, (day, pair)
+
+
+def test_the_expectations_are_every_rival_roll_scored_on_the_whole_board() -> None:
+    """`expectations` scores each pair the rival's rolls lead it to once, and only the forests the two
+    pairs change: the same whole numbers as each of the rival's sets of pairs (their rolls counted)
+    chosen for and scored on the whole board."""
+    for day in days_from(FIRST, 3):
+        puzzle = puzzle_of(day)
+        position = position_of(_position(puzzle), puzzle.seat)
+        seat, rival = position.seat, 1 - position.seat
+        fv, sv = position.first_value, position.second_value
+        whole = []
+        for action in puzzle.pairs:
+            total = 0
+            for pairs, count in rival_rolls():
+                ga, gb = choose(position.counts, rival, pairs, fv, sv, 0, {})
+                counts = [row[:] for row in position.counts]
+                for forest, who in ((action.a - FOREST_BASE, seat), (action.b - FOREST_BASE, seat), (ga, rival), (gb, rival)):
+                    counts[forest][who] += 1
+                total += count * round(2 * final_points(counts, 2, fv, sv)[seat])
+            whole.append(total)
+        assert expectations(position, puzzle.pairs) == whole, day
 
 
 def test_a_puzzle_s_values_come_from_what_its_seat_sees() -> None:

@@ -1,7 +1,7 @@
-"""Learn from your mistakes (issue 81), for each game at 390x844 and 320x640 with touch (then 844x390 and
-1280x800): from Ann's first mistake in a review ("Next mistake"), "Try again" puts the position before
-it at the table with Ann's
-own hand, roll or rack (nobody else's); a move tapped there is judged, as good as the best or not, in
+"""Learn from your mistakes (issue 81), checked by e2e/table/test_review_on_a_phone.py on its review,
+for each game at 390x844 and 320x640 with touch (then 844x390 and 1280x800): from Ann's first mistake
+in a review ("Next mistake"), "Try again" puts the position before it at the table with Ann's own
+hand, roll or rack (nobody else's); a move tapped there is judged, as good as the best or not, in
 the review's words; "Try again" again, another move judged; "Show the answer" marks the review's better
 move where "Suggest a move" marks it, with its words, the whole decision one screen (`in_view`) and
 axe clean; the answer tapped is judged; "Next mistake" goes to the next mistake's try, and the run's
@@ -11,14 +11,12 @@ from __future__ import annotations
 import os
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
 
-from axe_source import axe_source, axe_violations
+from axe_source import axe_violations
 from memory_page import at_move, no_sideways_scroll
 from one_screen import SIZES, in_view_within
-from table.test_review_on_a_phone import GAMES, reviewed
-from table.test_review_one_screen import BOARD
+from review_one_screen import BOARD
 from web.games.sequence.card_words import CARD_NAMES
 
 SHOTS = os.environ.get("SHOTS")  # a folder: the screens of a try, for a person to look at
@@ -86,17 +84,9 @@ def tap_the_answer(page: Page, game: str, answer: str) -> None:
     focused.tap()
 
 
-@pytest.fixture(scope="module")
-def axe() -> str:
-    return axe_source()
-
-
-@pytest.mark.timeout(900)
-@pytest.mark.parametrize("game", GAMES)
-def test_learn_from_your_mistakes(phone: Page, base_url: str, game: str, axe: str) -> None:
-    page = phone
-    end = reviewed(page, base_url, game, at=0)
-    total = len(end.state.history)
+def learn_from_your_mistakes(page: Page, game: str, total: int, axe: str) -> None:
+    """The module's checks on `page`'s finished review of `game` (`total` moves), at 390x844 with touch
+    (`axe`: axe-core's source)."""
     advice, trying = page.locator("#review-advice-text"), page.locator("#review-try")
     answer_button, next_button = page.locator("#review-answer"), page.locator("#review-next-mistake")
     parts = [("board", BOARD[game], True, True), ("the try's words", "#review-advice-text > p:first-child", True, False),
@@ -173,4 +163,3 @@ def test_learn_from_your_mistakes(phone: Page, base_url: str, game: str, axe: st
             reveal.uncheck()
         expect(trying).to_be_visible()
         expect(page.locator("#review-try-back")).to_be_hidden()
-    assert page.console_errors == []  # type: ignore[attr-defined]
