@@ -294,7 +294,7 @@ assert all(len(ids) == 24 for cards in CATALOGS.values() for ids in cards.values
 # The cards that ask for English words' endings (ED, ING, ER): never in another language's deck.
 ENGLISH_ONLY = ("R10", "R18")
 # Another language's deck, by the catalog of new games it goes with (docs/goals.md, "The Spanish
-# deck"): the cards of every catalog that read any language, each in its colour, whose rate on
+# deck", "The French deck"): the cards of every catalog that read any language, each in its colour, whose rate on
 # that language's racks and words (bench/goals.py --language) lies in its colour's band.
 LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
     "es": {2: {
@@ -304,6 +304,15 @@ LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
                  "Y46", "Y47", "Y48"),
         RED: ("R02", "R03", "R13", "R15", "R16", "R17", "R19", "R23", "R24", "R26", "R27", "R29", "R30", "R32",
               "R33", "R36", "R38", "R41", "R42", "R43"),
+    }},
+    "fr": {2: {
+        GREEN: ("G01", "G02", "G05", "G13", "G20", "G25", "G26", "G27", "G28", "G30", "G31", "G32", "G33",
+                "G34", "G35", "G37", "G39", "G41", "G42", "G43"),
+        YELLOW: ("Y25", "Y26", "Y27", "Y28", "Y29", "Y30", "Y31", "Y32", "Y33", "Y35", "Y36", "Y37", "Y38",
+                 "Y39", "Y40", "Y41", "Y42", "Y43", "Y44", "Y45", "Y48"),
+        RED: ("R03", "R13", "R15", "R16", "R17", "R19", "R21", "R23", "R24", "R26", "R27", "R28", "R29",
+              "R30", "R31", "R32", "R33", "R35", "R36", "R38", "R39", "R40", "R41", "R42", "R43", "R44",
+              "R45"),
     }},
 }
 # The examples each card of another language's deck gives, in that language's words (as its
@@ -368,6 +377,76 @@ LANGUAGE_EXAMPLES: dict[str, dict[str, tuple[str, str]]] = {
         "Y46": ("invierno", "azul"),  # A word containing E or U
         "Y47": ("blanco", "gris"),  # A word containing L, S or T
         "Y48": ("verdad", "sed"),  # A word that ends in S, T or D
+    },
+    "fr": {
+        "G01": ("eau", "oie"),  # A three-letter word with two vowels in a row
+        "G02": ("pain", "lune"),  # A word of exactly four letters
+        "G05": ("arbre", "ami"),  # A word that starts with a vowel
+        "G13": ("maison", "porte"),  # A word containing two different vowels
+        "G20": ("bateau", "pomme"),  # A word using a letter worth 2 skill points or more
+        "G25": ("oiseau", "pied"),  # A word with two vowels in a row
+        "G26": ("eau", "idee"),  # A word with more vowels than consonants
+        "G27": ("the", "feu"),  # A three-letter word ending in a vowel
+        "G28": ("table", "chat"),  # A word of four letters or more
+        "G30": ("fleur", "chien"),  # A word with a score of 6 or more
+        "G31": ("soleil", "jardin"),  # A word that ends in a letter worth skill points
+        "G32": ("rue", "sel"),  # A word containing R, S or T
+        "G33": ("livre", "porte"),  # A word with exactly two vowels
+        "G34": ("vie", "nez"),  # A word containing E or I
+        "G35": ("sac", "mur"),  # A three-letter word whose only vowel is in the middle
+        "G37": ("lune", "velo"),  # A word that starts with a consonant and ends with a vowel
+        "G39": ("chat", "lit"),  # A word containing A or I
+        "G41": ("ville", "maison"),  # A word of four letters or more whose second letter is a vowel
+        "G42": ("rose", "bras"),  # A word that ends in E or S
+        "G43": ("train", "sucre"),  # A word that starts with R, S or T
+        "R03": ("fromage", "jambe"),  # A word with a score of 11 or more
+        "R13": ("oiseau", "bleue"),  # A word with three vowels in a row
+        "R15": ("verte", "grise"),  # A word of five letters or more that is still a word with its last letter removed
+        "R16": ("salade", "cerise"),  # A word of five letters or more whose vowels and consonants alternate
+        "R17": ("maison", "jardin"),  # A word of five letters or more without an E
+        "R19": ("cheval", "jambon"),  # A word with 7 skill points or more
+        "R21": ("pomme", "ville"),  # A word of five letters or more with a double letter
+        "R23": ("arbre", "orange"),  # A word of five letters or more that starts with a vowel
+        "R24": ("tomate", "fenetre"),  # A word of five letters or more ending in a vowel
+        "R26": ("vole", "soie"),  # A word of four letters or more whose letters are in reverse alphabetical order
+        "R27": ("tres", "sert"),  # A word of four letters or more that spells another word backwards
+        "R28": ("reste", "tasse"),  # A word of four letters or more with both S and T
+        "R29": ("hiver", "chaud"),  # A word with a score of 10 or more
+        "R30": ("elle", "sens"),  # A word of four letters or more that starts and ends with the same letter
+        "R31": ("idee", "oiseau"),  # A word of four letters or more with more vowels than consonants
+        "R32": ("bijou", "hibou"),  # A word with 6 skill points or more
+        "R33": ("canon", "bijou"),  # A word of four letters or more that starts and ends with letters worth skill points
+        "R35": ("aile", "image"),  # A word of four letters or more that starts and ends with a vowel
+        "R36": ("face", "image"),  # A word of four letters or more using only letters from A to M
+        "R38": ("chemin", "livre"),  # A word of five letters or more, no letter used twice
+        "R39": ("arbre", "ombre"),  # A word with three consonants in a row
+        "R40": ("salade", "soleil"),  # A word of five letters or more with two different vowels
+        "R41": ("elle", "terre"),  # A word of four letters or more with a double letter
+        "R42": ("piano", "voiture"),  # A word with three different vowels
+        "R43": ("jour", "yeux"),  # A word using a letter worth 5 skill points or more
+        "R44": ("bras", "plat"),  # A four-letter word with only one vowel, starting with two consonants
+        "R45": ("elle", "ici"),  # A word that reads the same backwards
+        "Y25": ("plage", "chant"),  # A word that is still a word with one letter removed
+        "Y26": ("soleil", "parent"),  # A word with another word of three letters or more inside it
+        "Y27": ("bateau", "poisson"),  # A word that starts with a letter worth 2 skill points or more
+        "Y28": ("table", "chose"),  # A word of four letters or more with skill points
+        "Y29": ("chien", "fromage"),  # A word with 3 skill points or more
+        "Y30": ("porte", "fille"),  # A word of four letters or more that starts with a consonant
+        "Y31": ("ami", "photo"),  # A word ending in A, I, O or U
+        "Y32": ("mer", "neige"),  # A word containing the letter E
+        "Y33": ("ecole", "nuage"),  # A word of four letters or more with two vowels or more
+        "Y35": ("bois", "cadeau"),  # A word containing B, C, D or G
+        "Y36": ("feu", "jus"),  # A three-letter word with a score of 6 or more
+        "Y37": ("robe", "cave"),  # A word with as many vowels as consonants
+        "Y38": ("sel", "mon"),  # A word that spells another word backwards
+        "Y39": ("rire", "nuit"),  # A word containing R or N
+        "Y40": ("loup", "lit"),  # A word without an E or an A
+        "Y41": ("livre", "bouche"),  # A word of four letters or more, no letter used twice
+        "Y42": ("ours", "vent"),  # A word that ends with two consonants
+        "Y43": ("lune", "main"),  # A word containing L, M or N
+        "Y44": ("sable", "mot"),  # A word containing A or O
+        "Y45": ("nuit", "tante"),  # A word containing N or T
+        "Y48": ("froid", "chat"),  # A word that ends in S, T or D
     },
 }
 

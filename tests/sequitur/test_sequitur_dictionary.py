@@ -91,3 +91,24 @@ def test_the_spanish_file_is_sorted_words_of_the_spanish_balls_as_spanish_scrabb
     lines = ("\n" + text).encode("utf-8")
     for word in words[::997] + ["año", "ñandu", "zurrón"]:
         assert in_sorted_lines(lines, word.encode("utf-8")) == (word in found), word
+
+
+def test_the_french_file_is_sorted_words_of_the_french_balls_as_french_scrabble_writes_them() -> None:
+    """docs/rules.md, "Sequitur in French": accents, the cedilla and the diaeresis dropped (été is
+    ETE, garçon GARCON), Œ two letters (COEUR), the 26 letters, 3 letters or more, no longer than a
+    rack can spell, the classical spellings and the 1990 reform's (OIGNON, OGNON), verbs conjugated;
+    no proper noun, elided form, symbol or bound prefix; sorted, as the bisection needs."""
+    from tools.dictionary import FRENCH_OUTPUT
+
+    text = gzip.decompress(FRENCH_OUTPUT.read_bytes()).decode("ascii")
+    words = text.split()
+    assert len(words) > 150_000 and text == "\n".join(words) + "\n"
+    assert all(words[i] < words[i + 1] for i in range(len(words) - 1))
+    assert all(re.fullmatch(r"[a-z]{3,}", w) and len(w) - ("qu" in w) <= 9 for w in words)
+    found = frozenset(words)
+    for word in ("maison", "maisons", "ete", "garcon", "coeur", "oeuvre", "naif", "chantames", "mangeait",
+                 "oignon", "ognon", "kayak", "wagon", "kilometre", "qui", "hmm"):
+        assert word in found, word
+    for word in ("france", "lyon", "marseille", "leau", "jusqu", "lorsqu", "ppm", "kth", "anti", "semi", "http", "cœur",
+                 "été", "kilometres"):
+        assert word not in found, word
