@@ -110,3 +110,22 @@ def test_a_languages_file_is_sorted_words_of_its_balls_as_its_scrabble_writes_th
     lines = ("\n" + text).encode("utf-8")
     for word in words[::997] + list(has + lacks):
         assert in_sorted_lines(lines, word.encode("utf-8")) == (word in found), word
+
+
+def test_hunspell_reads_two_character_flags_a_stem_that_needs_an_affix_and_a_prefixs_own_suffixes() -> None:
+    """tools/hunspell.py on a small dictionary written as French's is (FLAG long): "œuvre/S.()" is a word
+    only with one of S.'s suffixes (the empty one too), a prefix's own flags name the suffixes that follow
+    it ("kilo/S.()": KILOMETRE, KILOMETRES, not KILOMETRE's stem alone), a suffix whose own flags need one
+    more ("ant/()S.": CHANTANT by S.'s empty suffix); a forbidden stem and one `keep_stem` refuses are left
+    out, a capitalised stem (a proper noun) too."""
+    from tools import hunspell
+
+    aff = "\n".join(["SET UTF-8", "FLAG long", "NEEDAFFIX ()", "FORBIDDENWORD {}",
+                     "SFX S. Y 2", "SFX S. 0 0 [^sxz]", "SFX S. 0 s [^sxz]",
+                     "PFX Um Y 2", "PFX Um 0 0/S. .", "PFX Um 0 kilo/S.() .",
+                     "SFX a0 Y 2", "SFX a0 er ant/()S. er", "SFX a0 er ons er"])
+    dic = "\n".join(["6", "œuvre/S.() po:nom", "mètre/Um() po:nom", "chanter/a0() po:v1", "bof/{} po:interj",
+                     "cd/S.|| po:nom", "Paris/S. po:npr"])
+    words = hunspell.expand(aff, dic, keep_stem=lambda flags, fields: "||" not in flags)
+    assert words == {"œuvre", "œuvres", "mètre", "mètres", "kilomètre", "kilomètres", "chantons", "chantant",
+                     "chantants"}
