@@ -7,9 +7,9 @@ every goal. Each colour's mean is set beside its published card's rate
 
     python3 -m bench.goals [--catalog 2] [--racks 2000] [--seed 1] [--language es]
 
-With `--language es` the racks are of the Spanish balls and the words Spanish: every card of
-every catalog (but those English words' endings ask for) is measured, the Spanish deck's cards
-marked (docs/goals.md, "The Spanish deck").
+With `--language es` (or `fr`) the racks are of the Spanish (French) balls and the words Spanish
+(French): every card of every catalog (but those English words' endings ask for) is measured, the
+language's deck's cards marked (docs/goals.md, "The Spanish deck", "The French deck").
 """
 from __future__ import annotations
 

@@ -885,7 +885,7 @@ def build(dist: Path = DIST, brotli: int = compress.BEST) -> dict:
     ensure_node_modules()
     vendor()
     dictionary.build_dictionary()
-    dictionary.build_spanish()
+    dictionary.build_hunspelled()
     lookalikes.build_table()
     mpy.check_port()  # the page's MicroPython runs what mpy-cross makes, or the build stops here
     info = assemble(dist, brotli)

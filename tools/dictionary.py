@@ -9,18 +9,27 @@ which the engine loads in CPython and the page ships as
 web/data/sequitur-words.txt.gz, with SCOWL's copyright notice
 (engine/sequitur/SCOWL-Copyright.txt, the package's Copyright file) beside it.
 
-Spanish: the RLA-ES Hunspell dictionary (es_ES) of LibreOffice, as Debian packages it
-(`hunspell-es`, pinned below by version and SHA-256, fetched once from Debian's archive into
-build/ and read in Python: no apt, no root), expanded by tools/hunspell.py without the forms
-with enclitic pronouns ("cómelo") and the future subjunctive ("cantare": each has its twin in
--se), lowercase stems only (no proper nouns), accents dropped as Spanish Scrabble writes them
-(á is a, ü is u; ñ its own letter), only the letters the Spanish balls have (no k or w), 3
-letters or more and no longer than a rack can spell (nine balls, one more letter with QU).
-Written (gzip by zopfli: 348 kB, where zlib's is 484) to engine/sequitur/data/words-es.txt.gz;
-its licence notice (engine/sequitur/RLA-ES-Copyright.txt) ships as web/data/RLA-ES-Copyright.txt.
+Spanish and French (`HUNSPELLED`), each from a Hunspell dictionary as Debian packages it,
+pinned below by version and SHA-256, fetched once from Debian's archive into build/ and read in
+Python (no apt, no root), expanded by tools/hunspell.py, lowercase stems only (no proper nouns),
+written as the language's Scrabble writes its words, only the letters its balls have, 3 letters
+or more and no longer than a rack can spell (nine balls, one more letter with QU); gzip by zopfli
+to engine/sequitur/data/words-<code>.txt.gz, shipped as web/data/sequitur-words-<code>.txt.gz
+with the dictionary's licence notice (engine/sequitur/<name>-Copyright.txt, shipped in web/data/).
+
+Spanish: the RLA-ES Hunspell dictionary (es_ES) of LibreOffice (`hunspell-es`), expanded without
+the forms with enclitic pronouns ("cómelo") and the future subjunctive ("cantare": each has its
+twin in -se), accents dropped as Spanish Scrabble writes them (á is a, ü is u; ñ its own letter),
+no k or w (no Spanish ball has them): 348 kB (zlib's gzip: 484).
+
+French: the Dicollecte (Grammalecte) dictionary, "toutes variantes" (`hunspell-fr-comprehensive`:
+the classical spellings and the 1990 reform's), expanded without its elided prefixes (l', d',
+qu'…), its symbols ("cd", "ppm"), bound prefixes ("semi") and elisions' stumps ("jusqu"),
+accents, the cedilla and the diaeresis dropped and Œ, Æ split as French Scrabble writes them (cœur
+is coeur), all 26 letters: 278 kB.
 
 `python3 tools/dictionary.py` builds them alone; tools/build.py calls
-`build_dictionary()`, `build_spanish()` and `ship()`.
+`build_dictionary()`, `build_hunspelled()` and `ship()`.
 """
 from __future__ import annotations
 
@@ -36,7 +45,9 @@ import sys
 import tarfile
 import unicodedata
 import urllib.request
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 try:
     from tools import hunspell, wheels
@@ -57,25 +68,113 @@ SHIPPED = "web/data/sequitur-words.txt.gz"
 SHIPPED_NOTICE = "web/data/SCOWL-Copyright.txt"
 _WORD = re.compile(r"[a-z]{3,}")
 
-# Spanish (docs/rules.md, "Sequitur in Spanish"): Debian bookworm's hunspell-es, the RLA-ES
-# dictionaries of LibreOffice 7.5 (Santiago Bosio; GPL-3+, LGPL-3+ or MPL-1.1+)
-SPANISH_DEB = "hunspell-es_7.5.0-1_all.deb"
-SPANISH_URLS = ("https://deb.debian.org/debian/pool/main/libr/libreoffice-dictionaries/" + SPANISH_DEB,
-                "https://snapshot.debian.org/archive/debian/20230206T090405Z/pool/main/libr/"
-                "libreoffice-dictionaries/" + SPANISH_DEB)
-SPANISH_SHA256 = "f6de258db3830b26a9afe4ebd269fdabc8bd5adf71fc7465152c6a51c33626b9"
-SPANISH_CACHE = ROOT / "build" / "dictionaries" / SPANISH_DEB
-SPANISH_FILES = ("./usr/share/hunspell/es_ES.aff", "./usr/share/hunspell/es_ES.dic")
-SPANISH_OUTPUT = ROOT / "engine" / "sequitur" / "data" / "words-es.txt.gz"
-SPANISH_NOTICE = ROOT / "engine" / "sequitur" / "RLA-ES-Copyright.txt"
-SPANISH_SHIPPED = "web/data/sequitur-words-es.txt.gz"
-SPANISH_SHIPPED_NOTICE = "web/data/RLA-ES-Copyright.txt"
-# shipped but not precached: the service worker keeps it once a Spanish game fetched it (web/sw.js LAZY)
-LAZY = (SPANISH_SHIPPED,)
-SPANISH_LETTERS = "abcdefghijlmnñopqrstuvxyz"  # the Spanish balls' letters (no K, no W)
 RACK_MOST = 9  # five letters, three more, one inserted: the most a rack holds
+
+
+@dataclass(frozen=True)
+class Hunspelled:
+    """A language whose words come from a Hunspell dictionary packaged by Debian (pinned by its
+    version and SHA-256, fetched once from Debian's archive into build/ and read in Python: no apt,
+    no root), expanded by tools/hunspell.py."""
+    code: str
+    deb: str  # the package's file name, under `pool` in Debian's archive
+    pool: str  # its folder in the archive's pool
+    sha256: str
+    files: tuple[str, str]  # the .aff and .dic inside it
+    name: str  # the dictionary's name in its notice's file name (RLA-ES-Copyright.txt)
+    letters: str  # the balls' letters, small
+    plain: Callable[[str], str]  # a word as the balls spell it
+    drop_flag: Callable[[list], bool] = lambda rules: False
+    keep_form: Callable[[str, str, set], bool] = lambda stem, form, forms: True
+    keep_stem: Callable[[list, list], bool] = lambda flags, fields: True
+
+    @property
+    def urls(self) -> tuple[str, ...]:
+        return tuple(root + self.pool + self.deb for root in (
+            "https://deb.debian.org/debian/pool/main/",
+            "https://snapshot.debian.org/archive/debian/20230206T090405Z/pool/main/"))
+
+    @property
+    def cache(self) -> Path:
+        return ROOT / "build" / "dictionaries" / self.deb
+
+    @property
+    def output(self) -> Path:
+        return ROOT / "engine" / "sequitur" / "data" / f"words-{self.code}.txt.gz"
+
+    @property
+    def notice(self) -> Path:
+        return ROOT / "engine" / "sequitur" / f"{self.name}-Copyright.txt"
+
+    @property
+    def shipped(self) -> str:
+        return f"web/data/sequitur-words-{self.code}.txt.gz"
+
+    @property
+    def shipped_notice(self) -> str:
+        return f"web/data/{self.name}-Copyright.txt"
+
+
+def spanish_plain(word: str) -> str:
+    """A Spanish word as its balls spell it: accents and the diaeresis dropped, ñ kept."""
+    kept = unicodedata.normalize("NFD", word).replace("n\u0303", "ñ")
+    return "".join(c for c in kept if not unicodedata.combining(c))
+
+
+def french_plain(word: str) -> str:
+    """A French word as its balls spell it, as French Scrabble writes it: accents, the cedilla
+    and the diaeresis dropped (été is ETE, garçon GARCON, naïf NAIF), Œ and Æ split (cœur is
+    COEUR)."""
+    split = word.replace("œ", "oe").replace("æ", "ae")
+    return "".join(c for c in unicodedata.normalize("NFD", split) if not unicodedata.combining(c))
+
+
 _CLITIC = re.compile(r"(me|te|se|nos|os|lo|la|le|los|las|les)$")
 _FUTURE_SUBJUNCTIVE = re.compile(r"(.*)r([eé](?:s|mos|is|n)?)")
+
+
+def _not_enclitic(rules: list) -> bool:
+    return bool(rules) and all(not rule.prefix and _CLITIC.search(rule.add) for rule in rules)
+
+
+def _not_future_subjunctive(stem: str, form: str, forms: set[str]) -> bool:
+    """The future subjunctive ("cantare", "hubiéremos") is left out: rare in today's Spanish, and
+    each of its forms has its twin in -se among the same verb's forms ("cantase")."""
+    found = _FUTURE_SUBJUNCTIVE.fullmatch(form)
+    return not found or found.group(1) + "s" + found.group(2) not in forms
+
+
+def _elided(rules: list) -> bool:
+    """French's elided prefixes (l', d', qu', jusqu'…), whose every form has an apostrophe."""
+    return bool(rules) and all(rule.prefix and "'" in rule.add for rule in rules)
+
+
+def _french_word(flags: list[str], fields: list[str]) -> bool:
+    """Not a symbol (Dicollecte marks units' and others' symbols, "cd", "ppm", "kth", with KEEPCASE,
+    ||), a bound prefix or suffix ("semi", "http") nor an elision's stump it lists as an error ("jusqu",
+    "lorsqu": `po:err`)."""
+    return "||" not in flags and not {"po:pfx", "po:sfx", "po:err"} & set(fields)
+
+
+# Spanish (docs/rules.md, "Sequitur in Spanish"): Debian bookworm's hunspell-es, the RLA-ES
+# dictionaries of LibreOffice 7.5 (Santiago Bosio; GPL-3+, LGPL-3+ or MPL-1.1+)
+SPANISH = Hunspelled("es", "hunspell-es_7.5.0-1_all.deb", "libr/libreoffice-dictionaries/",
+                     "f6de258db3830b26a9afe4ebd269fdabc8bd5adf71fc7465152c6a51c33626b9",
+                     ("./usr/share/hunspell/es_ES.aff", "./usr/share/hunspell/es_ES.dic"), "RLA-ES",
+                     "abcdefghijlmnñopqrstuvxyz",  # the Spanish balls' letters (no K, no W)
+                     spanish_plain, _not_enclitic, _not_future_subjunctive)
+# French (docs/rules.md, "Sequitur in French"): Debian bookworm's hunspell-fr-comprehensive, the
+# Dicollecte (Grammalecte) dictionary 7.0, "toutes variantes": the classical spellings and those of
+# the 1990 reform, both, as French Scrabble's official list takes them (MPL-2.0)
+FRENCH = Hunspelled("fr", "hunspell-fr-comprehensive_7.0-1_all.deb", "h/hunspell-fr/",
+                    "95492f44ddfef23a4cea1981aaa64610bee84ca3da8d5aa68552310873659d8d",
+                    ("./usr/share/hunspell/fr.aff", "./usr/share/hunspell/fr.dic"), "Dicollecte",
+                    "abcdefghijklmnopqrstuvwxyz", french_plain, _elided, keep_stem=_french_word)
+HUNSPELLED = (SPANISH, FRENCH)
+SPANISH_OUTPUT, FRENCH_OUTPUT = SPANISH.output, FRENCH.output
+# shipped but not precached: the service worker keeps one once a game in its language fetched it
+# (web/sw.js LAZY)
+LAZY = tuple(language.shipped for language in HUNSPELLED)
 
 
 def log(msg: str) -> None:
@@ -134,11 +233,11 @@ def build_dictionary() -> Path:
     return OUTPUT
 
 
-def spanish_package() -> bytes:
-    """The pinned hunspell-es package's bytes, fetched once into build/ and checked."""
-    if SPANISH_CACHE.exists() and hashlib.sha256(SPANISH_CACHE.read_bytes()).hexdigest() == SPANISH_SHA256:
-        return SPANISH_CACHE.read_bytes()
-    for url in SPANISH_URLS:
+def package(language: Hunspelled) -> bytes:
+    """The pinned package's bytes, fetched once into build/ and checked."""
+    if language.cache.exists() and hashlib.sha256(language.cache.read_bytes()).hexdigest() == language.sha256:
+        return language.cache.read_bytes()
+    for url in language.urls:
         log(f"fetching {url}")
         try:
             with urllib.request.urlopen(url, timeout=60) as response:
@@ -146,12 +245,12 @@ def spanish_package() -> bytes:
         except OSError as problem:
             log(f"  {problem}")
             continue
-        if hashlib.sha256(data).hexdigest() == SPANISH_SHA256:
-            SPANISH_CACHE.parent.mkdir(parents=True, exist_ok=True)
-            SPANISH_CACHE.write_bytes(data)
+        if hashlib.sha256(data).hexdigest() == language.sha256:
+            language.cache.parent.mkdir(parents=True, exist_ok=True)
+            language.cache.write_bytes(data)
             return data
         log("  not the pinned package (SHA-256 differs)")
-    sys.exit(f"[dictionary] could not fetch {SPANISH_DEB} (network?)")
+    sys.exit(f"[dictionary] could not fetch {language.deb} (network?)")
 
 
 def deb_files(deb: bytes, names: tuple[str, ...]) -> list[str]:
@@ -167,29 +266,15 @@ def deb_files(deb: bytes, names: tuple[str, ...]) -> list[str]:
     raise ValueError("no data.tar.xz in the package")
 
 
-def spanish_plain(word: str) -> str:
-    """A Spanish word as its balls spell it: accents and the diaeresis dropped, ñ kept."""
-    kept = unicodedata.normalize("NFD", word).replace("n\u0303", "ñ")
-    return "".join(c for c in kept if not unicodedata.combining(c))
-
-
-def _not_enclitic(rules: list) -> bool:
-    return bool(rules) and all(not rule.prefix and _CLITIC.search(rule.add) for rule in rules)
-
-
-def _not_future_subjunctive(stem: str, form: str, forms: set[str]) -> bool:
-    """The future subjunctive ("cantare", "hubiéremos") is left out: rare in today's Spanish, and
-    each of its forms has its twin in -se among the same verb's forms ("cantase")."""
-    found = _FUTURE_SUBJUNCTIVE.fullmatch(form)
-    return not found or found.group(1) + "s" + found.group(2) not in forms
-
-
-def collect_spanish() -> list[str]:
-    """The Spanish dictionary's words, sorted."""
-    aff, dic = deb_files(spanish_package(), SPANISH_FILES)
-    words = hunspell.expand(aff, dic, drop_flag=_not_enclitic, keep_form=_not_future_subjunctive)
-    spelled = re.compile(f"[{SPANISH_LETTERS}]{{3,}}")
-    plain = {spanish_plain(word) for word in words}
+def collect_hunspelled(language: Hunspelled) -> list[str]:
+    """The words of `language`, sorted: its dictionary expanded, lowercase stems only (no proper
+    nouns), as its balls spell them, only its balls' letters, 3 letters or more and no longer than
+    a rack can spell (nine balls, one more letter with QU)."""
+    aff, dic = deb_files(package(language), language.files)
+    words = hunspell.expand(aff, dic, drop_flag=language.drop_flag, keep_form=language.keep_form,
+                            keep_stem=language.keep_stem)
+    spelled = re.compile(f"[{language.letters}]{{3,}}")
+    plain = {language.plain(word) for word in words}
     return sorted(w for w in plain if spelled.fullmatch(w) and len(w) - ("qu" in w) <= RACK_MOST)
 
 
@@ -208,23 +293,25 @@ def _write(words: list[str], output: Path, *, best: bool = False) -> None:
     log(f"{len(words)} words, {len(data) / 1e3:.0f} kB -> {output.relative_to(ROOT)}")
 
 
-def build_spanish() -> Path:
-    """Write SPANISH_OUTPUT unless it is newer than its sources."""
+def build_hunspelled() -> None:
+    """Write each Hunspell language's words unless they are newer than their sources."""
     sources = [Path(__file__), ROOT / "tools" / "hunspell.py"]
-    if SPANISH_OUTPUT.exists() and all(SPANISH_OUTPUT.stat().st_mtime >= s.stat().st_mtime for s in sources):
-        return SPANISH_OUTPUT
-    _write(collect_spanish(), SPANISH_OUTPUT, best=True)
-    return SPANISH_OUTPUT
+    for language in HUNSPELLED:
+        output = language.output
+        if not (output.exists() and all(output.stat().st_mtime >= s.stat().st_mtime for s in sources)):
+            _write(collect_hunspelled(language), output, best=True)
 
 
 def ship(dist: Path) -> None:
     """Copy the built dictionaries and their notices into a dist tree."""
-    for src, rel in ((OUTPUT, SHIPPED), (NOTICE, SHIPPED_NOTICE), (SPANISH_OUTPUT, SPANISH_SHIPPED),
-                     (SPANISH_NOTICE, SPANISH_SHIPPED_NOTICE)):
+    shipped = [(OUTPUT, SHIPPED), (NOTICE, SHIPPED_NOTICE)]
+    for language in HUNSPELLED:
+        shipped += [(language.output, language.shipped), (language.notice, language.shipped_notice)]
+    for src, rel in shipped:
         (dist / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src, dist / rel)
 
 
 if __name__ == "__main__":
     build_dictionary()
-    build_spanish()
+    build_hunspelled()

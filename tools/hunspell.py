@@ -4,12 +4,16 @@
 Hunspell keeps a stem with flags, each flag a set of prefix or suffix rules (`PFX`/`SFX flag
 strip add[/flags] condition`); a word is a stem, a stem with one suffix (and the suffixes the
 suffix's own flags add), a stem with a prefix, or, where both rules allow it ("cross product"),
-with both. Only what a word list needs is read: `SET UTF-8`, one-character flags (`FLAG UTF-8`
-or none), `PFX`, `SFX`; a stem starting with a capital (a proper noun) is left out.
+with both; a prefix's own flags may name suffixes that follow it. Only what a word list needs is
+read: `SET UTF-8`, one-character flags (`FLAG UTF-8` or none) or two-character ones (`FLAG
+long`), `PFX`, `SFX`, `NEEDAFFIX` (a stem or an affix with that flag is a word only with one more
+affix: French's "œuvre/S.()" is "œuvre" by S.'s empty suffix), `FORBIDDENWORD` (left out); a stem
+starting with a capital (a proper noun) is left out.
 
 `drop_flag(rules)` says which flags to leave out whole (Spanish: the flags whose every suffix is
 an enclitic pronoun, "dámelo"); `keep_form(stem, form, forms)` which forms of one stem and flag
-to keep (Spanish: the future subjunctive, which has an imperfect twin in -se).
+to keep (Spanish: the future subjunctive, which has an imperfect twin in -se); `keep_stem(flags,
+fields)` which stems of the .dic to read (French: not its symbols nor its bound prefixes).
 """
 from __future__ import annotations
 
@@ -41,14 +45,24 @@ class Rule:
 class Affixes:
     rules: dict[str, list[Rule]]
     cross: dict[str, bool]  # whether a flag's rules combine with the other kind's
+    long: bool = False  # FLAG long: each flag two characters
+    need_affix: str | None = None  # NEEDAFFIX's flag
+    forbidden: str | None = None  # FORBIDDENWORD's flag
+
+    def flags(self, text: str) -> list[str]:
+        """The flags written in `text`, each one character or, with FLAG long, two."""
+        return [text[i:i + 2] for i in range(0, len(text), 2)] if self.long else list(text)
 
 
 def read_affixes(text: str) -> Affixes:
     """The prefix and suffix rules of an .aff file's text."""
     rules: dict[str, list[Rule]] = {}
     cross: dict[str, bool] = {}
+    settings: dict[str, str] = {}
     for line in text.splitlines():
         part = line.split()
+        if len(part) == 2 and part[0] in ("FLAG", "NEEDAFFIX", "FORBIDDENWORD"):
+            settings[part[0]] = part[1]
         if len(part) < 4 or part[0] not in ("PFX", "SFX"):
             continue
         prefix, flag = part[0] == "PFX", part[1]
@@ -61,58 +75,71 @@ def read_affixes(text: str) -> Affixes:
         rules.setdefault(flag, []).append(Rule(
             prefix, "" if part[2] == "0" else part[2], "" if add == "0" else add, flags,
             re.compile("^" + condition if prefix else condition + "$")))
-    return Affixes(rules, cross)
+    return Affixes(rules, cross, settings.get("FLAG") == "long", settings.get("NEEDAFFIX"),
+                   settings.get("FORBIDDENWORD"))
 
 
-def stems(text: str) -> Iterable[tuple[str, str]]:
-    """Each stem of a .dic file's text with its flags (the first line, the count, skipped)."""
+def stems(text: str) -> Iterable[tuple[str, str, list[str]]]:
+    """Each stem of a .dic file's text with its flags and its other fields (French's "po:nom"; the
+    first line, the count, skipped)."""
     for line in text.splitlines()[1:]:
         entry = line.split()
         if not entry:
             continue
         stem, _, flags = entry[0].partition("/")
-        yield stem, flags
+        yield stem, flags, entry[1:]
 
 
 KeepForm = Callable[[str, str, "set[str]"], bool]
+KeepStem = Callable[[list[str], list[str]], bool]
 
 
 def expand(aff: str, dic: str, *, drop_flag: Callable[[list[Rule]], bool] = lambda rules: False,
-           keep_form: KeepForm = lambda stem, form, forms: True) -> set[str]:
+           keep_form: KeepForm = lambda stem, form, forms: True,
+           keep_stem: KeepStem = lambda flags, fields: True) -> set[str]:
     """Every word of the dictionary whose stem starts in lowercase."""
     affixes = read_affixes(aff)
     rules = {flag: listed for flag, listed in affixes.rules.items() if not drop_flag(listed)}
+    split = affixes.flags
     words: set[str] = set()
 
-    def suffixed(stem: str, flags: str, twice: bool) -> list[tuple[str, str]]:
+    def alone(flags: str) -> bool:
+        """Whether a form with these flags is a word as it is (not NEEDAFFIX's)."""
+        return affixes.need_affix is None or affixes.need_affix not in split(flags)
+
+    def suffixed(stem: str, flags: str, twice: bool) -> list[tuple[str, str, bool]]:
+        """(form, its suffix's flag, whether it is a word as it is) of each suffix of `flags`."""
         found = []
-        for flag in flags:
-            forms: list[tuple[str, str]] = []
+        for flag in split(flags):
+            forms: list[tuple[str, str, bool]] = []
             for rule in rules.get(flag, ()):
                 form = None if rule.prefix else rule.apply(stem)
                 if form is None:
                     continue
-                forms.append((form, flag))
+                forms.append((form, flag, alone(rule.flags)))
                 if twice and rule.flags:
-                    forms += [(more, flag) for more, _ in suffixed(form, rule.flags, False)]
-            made = {form for form, _ in forms}
-            found += [(form, flag) for form, flag in forms if keep_form(stem, form, made)]
+                    forms += [(more, flag, word) for more, _, word in suffixed(form, rule.flags, False)]
+            made = {form for form, _, _ in forms}
+            found += [made_form for made_form in forms if keep_form(stem, made_form[0], made)]
         return found
 
-    for stem, flags in stems(dic):
-        if not stem[:1].islower():
+    for stem, flags, fields in stems(dic):
+        if (not stem[:1].islower() or (affixes.forbidden and affixes.forbidden in split(flags))
+                or not keep_stem(split(flags), fields)):
             continue
-        forms = [(stem, "")] + suffixed(stem, flags, True)
-        words.update(form for form, _ in forms)
-        for flag in flags:
+        forms = [(stem, "", alone(flags))] + suffixed(stem, flags, True)
+        words.update(form for form, _, word in forms if word)
+        for flag in split(flags):
             for rule in rules.get(flag, ()):
                 if not rule.prefix:
                     continue
                 made = rule.apply(stem)
                 if made is None:
                     continue
-                words.add(made)
+                if alone(rule.flags):
+                    words.add(made)
+                words.update(form for form, _, word in suffixed(made, rule.flags, False) if word)
                 if affixes.cross.get(flag):
-                    words.update(rule.add + form[len(rule.strip):] for form, suffix in forms[1:]
-                                 if affixes.cross.get(suffix) and form.startswith(rule.strip))
+                    words.update(rule.add + form[len(rule.strip):] for form, suffix, word in forms[1:]
+                                 if word and affixes.cross.get(suffix) and form.startswith(rule.strip))
     return words

@@ -29,6 +29,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -375,10 +376,12 @@ def test_the_host_reads_a_reply_with_its_camera(browser: Browser, base_url: str,
         camera.close()
 
 
-def test_a_guest_of_a_sequitur_table_in_spanish_words_gets_them_and_spells_one(browser: Browser, base_url: str) -> None:
-    """An English host's table in Spanish words (issue 84): the guest's phone fetches the Spanish words
-    before it shows the table (its spelling's preview judges with them), says the words' language and
-    spells a Spanish word, which the host's table takes."""
+@pytest.mark.parametrize("code", ["es", "fr"])
+def test_a_guest_of_a_sequitur_table_in_other_words_gets_them_and_spells_one(browser: Browser, base_url: str,
+                                                                             code: str) -> None:
+    """An English host's table in Spanish (French) words (issue 84): the guest's Spanish (French) phone
+    fetches the words before it shows the table (its spelling's preview judges with them), says the words'
+    language and spells a word of it, which the host's table takes."""
     from conftest import more_options
     from sequitur_page import ANY, TIMEOUT, act
 
@@ -392,24 +395,24 @@ def test_a_guest_of_a_sequitur_table_in_spanish_words_gets_them_and_spells_one(b
         host.fill(f"#sr-name-{i}", name)
         host.select_option(f"#sr-kind-{i}", kind)
     more_options(host, "sr")
-    host.check("#sr-language-es")
+    host.check(f"#sr-language-{code}")
     host.click("#sr-start")
     expect(host.locator("#net-panel")).to_be_visible(timeout=20_000)
-    _, ann = new_device(browser, locale="es", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    _, ann = new_device(browser, locale=code, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     pair(host, ann, "Ann", 1)
     expect(ann.locator("#sr-private")).to_be_visible(timeout=PAIR_TIMEOUT)
-    expect(ann.locator("#sr-words-language")).to_contain_text("ES")
+    expect(ann.locator("#sr-words-language")).to_contain_text(code.upper())
     kinds: list[str] = []
     while "spell" not in kinds:
         ann.locator(ANY).first.wait_for(timeout=TURN_TIMEOUT)
-        kinds.append(act(ann, english=False, words_in="es"))
+        kinds.append(act(ann, english=False, words_in=code))
         assert len(kinds) < 40, kinds
-    spanish = dictionary.load(language="es")
+    own = dictionary.load(language=code)
     for _ in range(100):  # the host's record takes the word when it comes (10 s at most)
         words = [a["action"].get("word") for a in host_record(host, "sequitur")["actions"]
                  if a["seat"] == 1 and isinstance(a["action"], dict)]
         if any(words):
             break
         host.wait_for_timeout(100)
-    assert [w for w in words if w] and all(w in spanish for w in words if w), words
+    assert [w for w in words if w] and all(w in own for w in words if w), words
     assert ann.console_errors == [], ann.console_errors  # type: ignore[attr-defined]

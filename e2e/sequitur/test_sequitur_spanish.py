@@ -1,10 +1,10 @@
-"""Sequitur in Spanish at the table (issue 84, docs/languages.md "Sequitur's words"): on a Spanish phone
-(390x844, touch) the setup offers the words in Spanish first, a whole game against the easy AI is played
-by tapping in Spanish words (the player's a word English lacks where the rack has one, the AI's from the
-Spanish dictionary), the table says the words' language and asks for a Spanish word, the page
-reloaded mid-game resumes it (the Spanish words fetched again), and the finished game is reviewed
-whole (Pyodide's worker handed the Spanish words). A Spanish word list that cannot be
-downloaded is said on Start; an English game is as it was."""
+"""Sequitur in Spanish and in French at the table (issue 84, docs/languages.md "Sequitur's words"): on a
+Spanish (French) phone (390x844, touch) the setup offers the words in Spanish (French) first, a whole game
+against the easy AI is played by tapping in that language's words (the player's a word English lacks where
+the rack has one, the AI's from the language's dictionary), the table says the words' language and asks
+for a word of it, the page reloaded mid-game resumes it (the words fetched again), and the finished game
+is reviewed whole (Pyodide's worker handed the words). A word list that cannot be downloaded is said on
+Start, and a game in it resumes offline; an English game is as it was."""
 from __future__ import annotations
 
 import re
@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, expect
 from conftest import more_options, wait_ready
 from languages import phone_in
 from sequitur_page import ANY, TIMEOUT, act, open_setup, start
+from tools import words as catalogs
 
 from engine.sequitur import dictionary
 from engine.sequitur.spelling import Spell
@@ -25,23 +26,33 @@ from web.model.session import Session
 SAVE = keys.game_key("sequitur", keys.GAME)
 SEATS = [("Ana", ""), ("Robot", "easy")]
 REVIEW_TIMEOUT = 120_000  # a whole review on a shared 2-core machine (e2e/table/test_learn_from_a_game.py)
+LANGUAGES = ("es", "fr")  # each language of the words but English, played on a phone in that language
 
 
-def test_a_whole_sequitur_game_in_spanish_words_resumed_after_a_reload(browser: Browser, base_url: str) -> None:
-    context, page = phone_in(browser, "es", (390, 844), "390x844")
+def said(code: str, msgid: str, form: int = 0) -> str:
+    """The catalog's words of `msgid` in `code` (with `form`, that plural form)."""
+    found = catalogs.compiled(code)["messages"][msgid]
+    return found if isinstance(found, str) else found[form]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_whole_sequitur_game_in_the_phones_words_resumed_after_a_reload(browser: Browser, base_url: str,
+                                                                          code: str) -> None:
+    context, page = phone_in(browser, code, (390, 844), "390x844")
+    prompt = said(code, "Spell a Spanish word: tap the balls you keep, read left to right" if code == "es"
+                  else "Spell a French word: tap the balls you keep, read left to right")
     try:
         open_setup(page, base_url)
         more_options(page, "sr")
-        expect(page.locator("#sr-language-es")).to_be_checked()  # the app's language, which Sequitur has words in
+        expect(page.locator(f"#sr-language-{code}")).to_be_checked()  # the app's language, which Sequitur has words in
         start(page, SEATS)
-        expect(page.locator("#sr-words-language")).to_contain_text("ES")
+        expect(page.locator("#sr-words-language")).to_contain_text(code.upper())
         kinds: list[str] = []
         while "over" not in kinds:
             page.locator(ANY).first.wait_for(timeout=TIMEOUT)
             if page.locator("#sr-spell").is_visible():
-                expect(page.locator("#sr-private h3").first).to_have_text(
-                    "Forma una palabra española: toca las bolas que conservas, de izquierda a derecha")
-            kinds.append(act(page, english=False, words_in="es"))
+                expect(page.locator("#sr-private h3").first).to_have_text(prompt)
+            kinds.append(act(page, english=False, words_in=code))
             assert len(kinds) < 300, f"the game did not end: {kinds}"
             if kinds.count("spell") == 1 and kinds[-1] == "spell":  # reloaded mid-game: the same game goes on
                 before = page.evaluate(f"localStorage.getItem('{SAVE}')")
@@ -52,21 +63,21 @@ def test_a_whole_sequitur_game_in_spanish_words_resumed_after_a_reload(browser: 
                 assert Session.from_save(GAME, page.evaluate(f"localStorage.getItem('{SAVE}')")).record()["seed"] == \
                     Session.from_save(GAME, before).record()["seed"]
         session = Session.from_save(GAME, page.evaluate(f"localStorage.getItem('{SAVE}')"))
-        assert session.is_over and session.state.language == "es"
-        spanish, english = dictionary.load(language="es"), dictionary.load()
+        assert session.is_over and session.state.language == code
+        words, english = dictionary.load(language=code), dictionary.load()
         spelled = {0: [], 1: []}
         for seat, action in session.state.history:
             if isinstance(action, Spell) and not action.is_nothing:
                 spelled[seat].append(action.word)
         assert spelled[0] and spelled[1], spelled
-        assert all(word in spanish for words in spelled.values() for word in words), spelled
-        assert [word for word in spelled[0] if word not in english], spelled  # a Spanish word English lacks
+        assert all(word in words for seat in spelled.values() for word in seat), spelled
+        assert [word for word in spelled[0] if word not in english], spelled  # a word English lacks
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
-        # the review, in Pyodide's worker, with the Spanish words handed to it
+        # the review, in Pyodide's worker, with the game's words handed to it
         page.click("#sr-review")
         expect(page).to_have_url(re.compile("#/sequitur/review$"), timeout=TIMEOUT)
-        expect(page.locator("#review-status")).to_have_text(re.compile(r"^Analizadas las \d+ jugadas\.$"),
-                                                            timeout=REVIEW_TIMEOUT)
+        reviewed = re.escape(said(code, "Reviewed all {total} move.", 1)).replace(r"\{total\}", r"\d+")
+        expect(page.locator("#review-status")).to_have_text(re.compile(f"^{reviewed}$"), timeout=REVIEW_TIMEOUT)
         expect(page.locator("#review-words li").first).to_be_visible()
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:
@@ -74,34 +85,37 @@ def test_a_whole_sequitur_game_in_spanish_words_resumed_after_a_reload(browser: 
 
 
 @pytest.mark.service_worker
-def test_a_spanish_game_resumes_offline(browser: Browser, base_url: str) -> None:
-    """The service worker keeps the Spanish words once a game fetched them (web/sw.js LAZY): offline,
-    the page reloaded opens the Spanish table where it stood."""
-    context, page = phone_in(browser, "es", (390, 844), "390x844")
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_game_in_the_phones_words_resumes_offline(browser: Browser, base_url: str, code: str) -> None:
+    """The service worker keeps a language's words once a game fetched them (web/sw.js LAZY): offline,
+    the page reloaded opens the table where it stood."""
+    context, page = phone_in(browser, code, (390, 844), "390x844")
     try:
         open_setup(page, base_url)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
         start(page, SEATS)
-        act(page, english=False, words_in="es")
+        act(page, english=False, words_in=code)
         page.locator(ANY).first.wait_for(timeout=TIMEOUT)
         context.set_offline(True)
         page.reload()
         wait_ready(page)
         page.locator(ANY).first.wait_for(timeout=TIMEOUT)
-        expect(page.locator("#sr-words-language")).to_contain_text("ES")
+        expect(page.locator("#sr-words-language")).to_contain_text(code.upper())
         context.set_offline(False)
     finally:
         context.close()
 
 
-def test_spanish_words_that_cannot_be_downloaded_are_said_on_start(browser: Browser, base_url: str) -> None:
-    context, page = phone_in(browser, "es", (320, 640), "320x640")
+@pytest.mark.parametrize("code, name", [("es", "Español"), ("fr", "Français")])
+def test_words_that_cannot_be_downloaded_are_said_on_start(browser: Browser, base_url: str, code: str,
+                                                           name: str) -> None:
+    context, page = phone_in(browser, code, (320, 640), "320x640")
     try:
-        page.route("**/sequitur-words-es.txt.gz", lambda route: route.fulfill(status=503, body=""))
+        page.route(f"**/sequitur-words-{code}.txt.gz", lambda route: route.fulfill(status=503, body=""))
         open_setup(page, base_url)
         start(page, SEATS, started=False)
-        expect(page.locator("#sr-error")).to_contain_text("no se pudieron descargar las palabras (Español)",
-                                                          timeout=TIMEOUT)
+        failed = said(code, "the words ({language}) could not be downloaded: check the connection and try again")
+        expect(page.locator("#sr-error")).to_contain_text(failed.format(language=name), timeout=TIMEOUT)
         expect(page.locator("#sr-start")).to_be_visible()  # still the setup, nothing started
     finally:
         context.close()

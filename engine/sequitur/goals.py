@@ -294,7 +294,7 @@ assert all(len(ids) == 24 for cards in CATALOGS.values() for ids in cards.values
 # The cards that ask for English words' endings (ED, ING, ER): never in another language's deck.
 ENGLISH_ONLY = ("R10", "R18")
 # Another language's deck, by the catalog of new games it goes with (docs/goals.md, "The Spanish
-# deck"): the cards of every catalog that read any language, each in its colour, whose rate on
+# deck", "The French deck"): the cards of every catalog that read any language, each in its colour, whose rate on
 # that language's racks and words (bench/goals.py --language) lies in its colour's band.
 LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
     "es": {2: {
@@ -305,71 +305,116 @@ LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
         RED: ("R02", "R03", "R13", "R15", "R16", "R17", "R19", "R23", "R24", "R26", "R27", "R29", "R30", "R32",
               "R33", "R36", "R38", "R41", "R42", "R43"),
     }},
+    "fr": {2: {
+        GREEN: ("G01", "G02", "G05", "G13", "G20", "G25", "G26", "G27", "G28", "G30", "G31", "G32", "G33",
+                "G34", "G35", "G37", "G39", "G41", "G42", "G43"),
+        YELLOW: ("Y25", "Y26", "Y27", "Y28", "Y29", "Y30", "Y31", "Y32", "Y33", "Y35", "Y36", "Y37", "Y38",
+                 "Y39", "Y40", "Y41", "Y42", "Y43", "Y44", "Y45", "Y48"),
+        RED: ("R03", "R13", "R15", "R16", "R17", "R19", "R21", "R23", "R24", "R26", "R27", "R28", "R29",
+              "R30", "R31", "R32", "R33", "R35", "R36", "R38", "R39", "R40", "R41", "R42", "R43", "R44",
+              "R45"),
+    }},
 }
+def _examples(table: str) -> dict[str, dict[str, tuple[str, str]]]:
+    """Language -> goal id -> its two examples, from a table whose first line names the languages
+    ("card es fr") and each other line a card's examples in each ("G01 rio tio eau oie", "-" where
+    that language's deck has not the card; "# the card's text" after)."""
+    lines = table.strip().split("\n")
+    languages = lines[0].split()[1:]
+    found: dict[str, dict[str, tuple[str, str]]] = {language: {} for language in languages}
+    for line in lines[1:]:
+        goal_id, *words = line.split("#")[0].split()
+        for language in languages:
+            if words[0] == "-":
+                words = words[1:]
+            else:
+                found[language][goal_id] = (words[0], words[1])
+                words = words[2:]
+    return found
+
+
 # The examples each card of another language's deck gives, in that language's words (as its
 # balls spell them: accents dropped, QU from the Q ball)
-LANGUAGE_EXAMPLES: dict[str, dict[str, tuple[str, str]]] = {
-    "es": {
-        "G01": ("rio", "tio"),  # A three-letter word with two vowels in a row
-        "G02": ("niño", "niña"),  # A word of exactly four letters
-        "G05": ("otoño", "año"),  # A word that starts with a vowel
-        "G13": ("baño", "señor"),  # A word containing two different vowels
-        "G14": ("perro", "sol"),  # A word with more consonants than vowels
-        "G15": ("mar", "pan"),  # A word with exactly one vowel
-        "G16": ("mañana", "sueño"),  # A word with 2 skill points or more
-        "G20": ("pequeño", "mesa"),  # A word using a letter worth 2 skill points or more
-        "G22": ("casa", "gato"),  # A word with as many vowels as consonants
-        "G25": ("agua", "queso"),  # A word with two vowels in a row
-        "G28": ("luna", "vino"),  # A word of four letters or more
-        "G30": ("leche", "flor"),  # A word with a score of 6 or more
-        "G31": ("arbol", "papel"),  # A word that ends in a letter worth skill points
-        "G32": ("libro", "silla"),  # A word containing R, S or T
-        "G34": ("lapiz", "puerta"),  # A word containing E or I
-        "G35": ("paz", "mes"),  # A three-letter word whose only vowel is in the middle
-        "G39": ("ventana", "calle"),  # A word containing A or I
-        "G40": ("ciudad", "pueblo"),  # A word containing I or O
-        "G41": ("campo", "cielo"),  # A word of four letters or more whose second letter is a vowel
-        "G42": ("aire", "nube"),  # A word that ends in E or S
-        "G43": ("tierra", "tren"),  # A word that starts with R, S or T
-        "R02": ("lluvia", "viento"),  # A word of six letters or more
-        "R03": ("fuego", "playa"),  # A word with a score of 11 or more
-        "R13": ("alguien", "quiero"),  # A word with three vowels in a row
-        "R15": ("avion", "verano"),  # A word of five letters or more that is still a word with its last letter removed
-        "R16": ("camino", "mujer"),  # A word of five letters or more whose vowels and consonants alternate
-        "R17": ("barco", "amigo"),  # A word of five letters or more without an E
-        "R19": ("hombre", "hijo"),  # A word with 7 skill points or more
-        "R23": ("amiga", "abuelo"),  # A word of five letters or more that starts with a vowel
-        "R24": ("nieve", "monte"),  # A word of five letters or more ending in a vowel
-        "R26": ("vida", "olla"),  # A word of four letters or more whose letters are in reverse alphabetical order
-        "R27": ("oreja", "amor"),  # A word of four letters or more that spells another word backwards
-        "R29": ("coche", "hija"),  # A word with a score of 10 or more
-        "R30": ("alma", "este"),  # A word of four letters or more that starts and ends with the same letter
-        "R32": ("hermano", "familia"),  # A word with 6 skill points or more
-        "R33": ("nariz", "corazon"),  # A word of four letters or more that starts and ends with letters worth skill points
-        "R36": ("cama", "baile"),  # A word of four letters or more using only letters from A to M
-        "R38": ("padre", "madre"),  # A word of five letters or more, no letter used twice
-        "R41": ("guerra", "hierro"),  # A word of four letters or more with a double letter
-        "R42": ("cuerpo", "hueso"),  # A word with three different vowels
-        "R43": ("hoy", "ayer"),  # A word using a letter worth 5 skill points or more
-        "Y24": ("isla", "lago"),  # A word of four letters or more ending in A, I, O or U
-        "Y26": ("mano", "cara"),  # A word with another word of three letters or more inside it
-        "Y27": ("pie", "boca"),  # A word that starts with a letter worth 2 skill points or more
-        "Y29": ("nombre", "ojo"),  # A word with 3 skill points or more
-        "Y30": ("pelo", "brazo"),  # A word of four letters or more that starts with a consonant
-        "Y32": ("dedo", "sangre"),  # A word containing the letter E
-        "Y35": ("diente", "cabeza"),  # A word containing B, C, D or G
-        "Y36": ("uva", "ajo"),  # A three-letter word with a score of 6 or more
-        "Y38": ("sal", "arroz"),  # A word that spells another word backwards
-        "Y39": ("mente", "muerte"),  # A word containing R or N
-        "Y40": ("siglo", "rojo"),  # A word without an E or an A
-        "Y41": ("tiempo", "hora"),  # A word of four letters or more, no letter used twice
-        "Y43": ("noche", "semana"),  # A word containing L, M or N
-        "Y45": ("tia", "tarde"),  # A word containing N or T
-        "Y46": ("invierno", "azul"),  # A word containing E or U
-        "Y47": ("blanco", "gris"),  # A word containing L, S or T
-        "Y48": ("verdad", "sed"),  # A word that ends in S, T or D
-    },
-}
+LANGUAGE_EXAMPLES = _examples("""
+card es               fr
+G01  rio tio          eau oie         # A three-letter word with two vowels in a row
+G02  niño niña        pain lune       # A word of exactly four letters
+G05  otoño año        arbre ami       # A word that starts with a vowel
+G13  baño señor       maison porte    # A word containing two different vowels
+G14  perro sol        -               # A word with more consonants than vowels
+G15  mar pan          -               # A word with exactly one vowel
+G16  mañana sueño     -               # A word with 2 skill points or more
+G20  pequeño mesa     bateau pomme    # A word using a letter worth 2 skill points or more
+G22  casa gato        -               # A word with as many vowels as consonants
+G25  agua queso       oiseau pied     # A word with two vowels in a row
+G26  -                eau idee        # A word with more vowels than consonants
+G27  -                the feu         # A three-letter word ending in a vowel
+G28  luna vino        table chat      # A word of four letters or more
+G30  leche flor       fleur chien     # A word with a score of 6 or more
+G31  arbol papel      soleil jardin   # A word that ends in a letter worth skill points
+G32  libro silla      rue sel         # A word containing R, S or T
+G33  -                livre porte     # A word with exactly two vowels
+G34  lapiz puerta     vie nez         # A word containing E or I
+G35  paz mes          sac mur         # A three-letter word whose only vowel is in the middle
+G37  -                lune velo       # A word that starts with a consonant and ends with a vowel
+G39  ventana calle    chat lit        # A word containing A or I
+G40  ciudad pueblo    -               # A word containing I or O
+G41  campo cielo      ville maison    # A word of four letters or more whose second letter is a vowel
+G42  aire nube        rose bras       # A word that ends in E or S
+G43  tierra tren      train sucre     # A word that starts with R, S or T
+R02  lluvia viento    -               # A word of six letters or more
+R03  fuego playa      fromage jambe   # A word with a score of 11 or more
+R13  alguien quiero   oiseau bleue    # A word with three vowels in a row
+R15  avion verano     verte grise     # A word of five letters or more that is still a word with its last letter removed
+R16  camino mujer     salade cerise   # A word of five letters or more whose vowels and consonants alternate
+R17  barco amigo      maison jardin   # A word of five letters or more without an E
+R19  hombre hijo      cheval jambon   # A word with 7 skill points or more
+R21  -                pomme ville     # A word of five letters or more with a double letter
+R23  amiga abuelo     arbre orange    # A word of five letters or more that starts with a vowel
+R24  nieve monte      tomate fenetre  # A word of five letters or more ending in a vowel
+R26  vida olla        vole soie       # A word of four letters or more whose letters are in reverse alphabetical order
+R27  oreja amor       tres sert       # A word of four letters or more that spells another word backwards
+R28  -                reste tasse     # A word of four letters or more with both S and T
+R29  coche hija       hiver chaud     # A word with a score of 10 or more
+R30  alma este        elle sens       # A word of four letters or more that starts and ends with the same letter
+R31  -                idee oiseau     # A word of four letters or more with more vowels than consonants
+R32  hermano familia  bijou hibou     # A word with 6 skill points or more
+R33  nariz corazon    canon bijou     # A word of four letters or more that starts and ends with letters worth skill points
+R35  -                aile image      # A word of four letters or more that starts and ends with a vowel
+R36  cama baile       face image      # A word of four letters or more using only letters from A to M
+R38  padre madre      chemin livre    # A word of five letters or more, no letter used twice
+R39  -                arbre ombre     # A word with three consonants in a row
+R40  -                salade soleil   # A word of five letters or more with two different vowels
+R41  guerra hierro    elle terre      # A word of four letters or more with a double letter
+R42  cuerpo hueso     piano voiture   # A word with three different vowels
+R43  hoy ayer         jour yeux       # A word using a letter worth 5 skill points or more
+R44  -                bras plat       # A four-letter word with only one vowel, starting with two consonants
+R45  -                elle ici        # A word that reads the same backwards
+Y24  isla lago        -               # A word of four letters or more ending in A, I, O or U
+Y25  -                plage chant     # A word that is still a word with one letter removed
+Y26  mano cara        soleil parent   # A word with another word of three letters or more inside it
+Y27  pie boca         bateau poisson  # A word that starts with a letter worth 2 skill points or more
+Y28  -                table chose     # A word of four letters or more with skill points
+Y29  nombre ojo       chien fromage   # A word with 3 skill points or more
+Y30  pelo brazo       porte fille     # A word of four letters or more that starts with a consonant
+Y31  -                ami photo       # A word ending in A, I, O or U
+Y32  dedo sangre      mer neige       # A word containing the letter E
+Y33  -                ecole nuage     # A word of four letters or more with two vowels or more
+Y35  diente cabeza    bois cadeau     # A word containing B, C, D or G
+Y36  uva ajo          feu jus         # A three-letter word with a score of 6 or more
+Y37  -                robe cave       # A word with as many vowels as consonants
+Y38  sal arroz        sel mon         # A word that spells another word backwards
+Y39  mente muerte     rire nuit       # A word containing R or N
+Y40  siglo rojo       loup lit        # A word without an E or an A
+Y41  tiempo hora      livre bouche    # A word of four letters or more, no letter used twice
+Y42  -                ours vent       # A word that ends with two consonants
+Y43  noche semana     lune main       # A word containing L, M or N
+Y44  -                sable mot       # A word containing A or O
+Y45  tia tarde        nuit tante      # A word containing N or T
+Y46  invierno azul    -               # A word containing E or U
+Y47  blanco gris      -               # A word containing L, S or T
+Y48  verdad sed       froid chat      # A word that ends in S, T or D
+""")
 
 
 def examples(goal: Goal, language: str = "en") -> tuple[str, ...]:

@@ -39,6 +39,15 @@ SPANISH: dict[str, tuple[int, int]] = {
     "Ñ": (1, 5),
 }
 
+# French (docs/rules.md, "Sequitur in French"): `python3 tools/letter_balls.py fr` prints it from the
+# French words; the 26 letters, accents and the cedilla not written on a ball, Œ and Æ two balls
+FRENCH: dict[str, tuple[int, int]] = {
+    "A": (7, 0), "B": (1, 2), "C": (2, 1), "D": (2, 2), "E": (10, 0), "F": (1, 3), "G": (1, 2), "H": (1, 3),
+    "I": (5, 0), "J": (1, 6), "K": (1, 6), "L": (3, 1), "M": (2, 2), "N": (4, 1), "O": (4, 1), "P": (2, 2),
+    "Q": (1, 4), "R": (5, 0), "S": (6, 0), "T": (4, 0), "U": (3, 1), "V": (1, 3), "W": (1, 8), "X": (1, 5),
+    "Y": (1, 5), "Z": (1, 3),
+}
+
 
 # The balls' letters past ASCII: each capital's small letter (MicroPython's str.lower and str.upper
 # change ASCII letters only), and its place in the alphabet, after the ASCII letter it follows
@@ -102,7 +111,7 @@ class LetterSet:
 
 
 ENGLISH_SET = LetterSet("en", LETTERS)
-_SETS = {"en": ENGLISH_SET, "es": LetterSet("es", SPANISH)}
+_SETS = {"en": ENGLISH_SET, "es": LetterSet("es", SPANISH), "fr": LetterSet("fr", FRENCH)}
 
 
 def letter_set(language: str = "en") -> LetterSet:

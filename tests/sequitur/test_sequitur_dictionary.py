@@ -6,6 +6,7 @@ from __future__ import annotations
 import gzip
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -68,26 +69,63 @@ def test_bad_lookups_answer_no() -> None:
         assert bad not in WORDS
 
 
-def test_the_spanish_file_is_sorted_words_of_the_spanish_balls_as_spanish_scrabble_writes_them() -> None:
-    """docs/rules.md, "Sequitur in Spanish": accents dropped (canción is CANCION), ñ its own letter
-    (AÑO and NIÑO; NINO is no word), no K or W (no ball has them), 3 letters or more, no longer than a rack
-    can spell (nine balls, ten letters with QU), lowercase stems only (no proper nouns), the forms
-    with enclitic pronouns and the future subjunctive left out; sorted by code point, as the
-    bisection over its UTF-8 lines needs."""
-    from tools.dictionary import SPANISH_OUTPUT
+# each language's built file (docs/rules.md): its most letters, how many words at least, words it has,
+# words it has not
+BUILT = {
+    # "Sequitur in Spanish": accents dropped (canción is CANCION), ñ its own letter (AÑO and NIÑO; NINO is
+    # no word), no K or W (no ball has them), the forms with enclitic pronouns and the future
+    # subjunctive left out
+    "es": ("abcdefghijlmnñopqrstuvxyz", 200_000,
+           ("casa", "casas", "perro", "cancion", "arbol", "año", "niño", "comio", "quiero", "cantase", "hablamos",
+            "verguenza", "cigueña", "ñandu"),
+           ("nino", "manana", "madrid", "espana", "comerlo", "decirte", "cantaremos", "comiere", "kilo", "whisky",
+            "zurrón")),
+    # "Sequitur in French": accents, the cedilla and the diaeresis dropped (été is ETE, garçon GARCON), Œ
+    # two letters (COEUR), the 26 letters, the classical spellings and the 1990 reform's (OIGNON, OGNON),
+    # verbs conjugated; no elided form, symbol or bound prefix
+    "fr": ("abcdefghijklmnopqrstuvwxyz", 150_000,
+           ("maison", "maisons", "ete", "garcon", "coeur", "oeuvre", "naif", "chantames", "mangeait", "oignon",
+            "ognon", "kayak", "wagon", "kilometre", "qui", "hmm"),
+           ("france", "lyon", "marseille", "leau", "jusqu", "lorsqu", "ppm", "kth", "anti", "semi", "http",
+            "cœur", "été", "kilometres")),
+}
 
-    text = gzip.decompress(SPANISH_OUTPUT.read_bytes()).decode("utf-8")
+
+@pytest.mark.parametrize("language", sorted(BUILT))
+def test_a_languages_file_is_sorted_words_of_its_balls_as_its_scrabble_writes_them(language: str) -> None:
+    """docs/rules.md: only the letters of the language's balls, 3 letters or more, no longer than a rack
+    can spell (nine balls, ten letters with QU), lowercase stems only (no proper nouns); sorted by code
+    point, as the bisection over its UTF-8 lines needs."""
+    from tools.dictionary import HUNSPELLED
+
+    letters, most, has, lacks = BUILT[language]
+    built = next(hunspelled for hunspelled in HUNSPELLED if hunspelled.code == language)
+    text = gzip.decompress(built.output.read_bytes()).decode("utf-8")
     words = text.split()
-    assert len(words) > 200_000 and text == "\n".join(words) + "\n"
+    assert len(words) > most and text == "\n".join(words) + "\n"
     assert all(words[i] < words[i + 1] for i in range(len(words) - 1))
-    assert all(re.fullmatch(r"[abcdefghijlmnñopqrstuvxyz]{3,}", w) and len(w) - ("qu" in w) <= 9 for w in words)
+    assert all(re.fullmatch(f"[{letters}]{{3,}}", w) and len(w) - ("qu" in w) <= 9 for w in words)
     found = frozenset(words)
-    for word in ("casa", "casas", "perro", "cancion", "arbol", "año", "niño", "comio", "quiero", "cantase",
-                 "hablamos", "verguenza", "cigueña"):
-        assert word in found, word
-    for word in ("nino", "manana", "madrid", "espana", "comerlo", "decirte", "cantaremos", "comiere",
-                 "kilo", "whisky"):
-        assert word not in found, word
+    assert [word for word in has if word not in found] == [] and [word for word in lacks if word in found] == []
     lines = ("\n" + text).encode("utf-8")
-    for word in words[::997] + ["año", "ñandu", "zurrón"]:
+    for word in words[::997] + list(has + lacks):
         assert in_sorted_lines(lines, word.encode("utf-8")) == (word in found), word
+
+
+def test_hunspell_reads_two_character_flags_a_stem_that_needs_an_affix_and_a_prefixs_own_suffixes() -> None:
+    """tools/hunspell.py on a small dictionary written as French's is (FLAG long): "œuvre/S.()" is a word
+    only with one of S.'s suffixes (the empty one too), a prefix's own flags name the suffixes that follow
+    it ("kilo/S.()": KILOMETRE, KILOMETRES, not KILOMETRE's stem alone), a suffix whose own flags need one
+    more ("ant/()S.": CHANTANT by S.'s empty suffix); a forbidden stem and one `keep_stem` refuses are left
+    out, a capitalised stem (a proper noun) too."""
+    from tools import hunspell
+
+    aff = "\n".join(["SET UTF-8", "FLAG long", "NEEDAFFIX ()", "FORBIDDENWORD {}",
+                     "SFX S. Y 2", "SFX S. 0 0 [^sxz]", "SFX S. 0 s [^sxz]",
+                     "PFX Um Y 2", "PFX Um 0 0/S. .", "PFX Um 0 kilo/S.() .",
+                     "SFX a0 Y 2", "SFX a0 er ant/()S. er", "SFX a0 er ons er"])
+    dic = "\n".join(["6", "œuvre/S.() po:nom", "mètre/Um() po:nom", "chanter/a0() po:v1", "bof/{} po:interj",
+                     "cd/S.|| po:nom", "Paris/S. po:npr"])
+    words = hunspell.expand(aff, dic, keep_stem=lambda flags, fields: "||" not in flags)
+    assert words == {"œuvre", "œuvres", "mètre", "mètres", "kilomètre", "kilomètres", "chantons", "chantant",
+                     "chantants"}

@@ -46,3 +46,15 @@ def test_the_spanish_set_is_the_rules_from_the_spanish_words() -> None:
     assert len(bag) == 72 and bag.count(BLANK) == 1 and bag[-2:] == ["Ñ", BLANK]
     assert spanish.letter_points["ñ"] == spanish.skill_points["Ñ"] == 5 and spanish.skill_points[BLANK] == 0
     assert spanish.is_ball("Ñ") and not spanish.is_ball("K") and not letters.is_ball("Ñ")
+
+
+def test_the_french_set_is_the_rules_from_the_french_words() -> None:
+    """docs/rules.md, "Sequitur in French": 71 letters and the blank, a ball for each of the 26
+    letters and none for an accented letter or a ligature, and the counts and points the tool makes
+    from the French dictionary's letters (E the commonest)."""
+    french = letter_set("fr")
+    assert french.letters == letter_balls.letter_set(letter_balls.words_of("fr"))
+    assert set(french.letters) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    bag = french.full_bag()
+    assert len(bag) == 72 and bag.count(BLANK) == 1 and max(french.letters, key=lambda b: french.letters[b][0]) == "E"
+    assert french.alphabet == "abcdefghijklmnopqrstuvwxyz" and not french.is_ball("É") and not french.is_ball("Œ")

@@ -1,9 +1,11 @@
-"""Sequitur in Spanish (issue 84; docs/rules.md, "Sequitur in Spanish" and "The letter balls of a
-language", the rulings proposed there): the words' language is a setup option (English by
-default, and an English game's config, record and deals stay as they were); the Spanish balls
-spell the Spanish dictionary's words, accents not written and Ñ a letter of its own (RULINGS
-Sequitur 4 and 8 in Spanish); the deck holds the cards that read Spanish, calibrated on Spanish
-racks (docs/goals.md); a tie is broken in the Spanish alphabet's order (RULINGS Sequitur 6)."""
+"""Sequitur in Spanish and in French (issue 84; docs/rules.md, "Sequitur in Spanish", "Sequitur in
+French" and "The letter balls of a language", the rulings proposed there): the words' language is
+a setup option (English by default, and an English game's config, record and deals stay as they
+were); the Spanish balls spell the Spanish dictionary's words, accents not written and Ñ a letter
+of its own, the French balls the French dictionary's, accents and the cedilla not written and Œ
+two letters (RULINGS Sequitur 4 and 8 in each); each deck holds the cards that read its language,
+calibrated on its racks (docs/goals.md); a tie is broken in the Spanish alphabet's order (RULINGS
+Sequitur 6)."""
 
 from __future__ import annotations
 
@@ -20,20 +22,23 @@ from engine.sequitur.state import SequiturState
 from tests.sequitur.test_sequitur_properties import play_game
 
 SPANISH = dictionary.load(language="es")
+FRENCH = dictionary.load(language="fr")
+LANGUAGES = ("es", "fr")
 
 
 def spanish(players: int = 1, seed: int = 1) -> SequiturState:
     return SequiturState.new({"players": players, "language": "es"}, seed)
 
 
-def test_the_words_language_is_a_setup_option_the_game_keeps() -> None:
-    state = spanish(2)
-    assert state.config == {"players": 2, "catalog": 2, "language": "es"}
-    assert state.public_observation()["language"] == "es" and state.observation(1)["language"] == "es"
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_words_language_is_a_setup_option_the_game_keeps(language: str) -> None:
+    state = SequiturState.new({"players": 2, "language": language}, 1)
+    assert state.config == {"players": 2, "catalog": 2, "language": language}
+    assert state.public_observation()["language"] == language and state.observation(1)["language"] == language
     info = state.setup_info()
-    assert info["language"] == "es" and set(info["letters"]) == set(letter_set("es").letters)
-    assert SequiturState.rematch_config(state.config)["language"] == "es"
-    assert sorted(state.bag + [b for rack in state.racks for b in rack]) == sorted(letter_set("es").full_bag())
+    assert info["language"] == language and set(info["letters"]) == set(letter_set(language).letters)
+    assert SequiturState.rematch_config(state.config)["language"] == language
+    assert sorted(state.bag + [b for rack in state.racks for b in rack]) == sorted(letter_set(language).full_bag())
 
 
 def test_an_english_game_names_no_language_and_an_old_config_plays_english() -> None:
@@ -46,24 +51,26 @@ def test_an_english_game_names_no_language_and_an_old_config_plays_english() -> 
 
 
 @pytest.mark.parametrize("config, problem", [
-    ({"players": 1, "language": "fr"}, "no words in 'fr'"),
+    ({"players": 1, "language": "xx"}, "no words in 'xx'"),
     ({"players": 1, "language": 3}, "no words in '3'"),
     ({"players": 1, "language": "es", "catalog": 1}, "catalog 1 has no deck"),
+    ({"players": 1, "language": "fr", "catalog": 1}, "catalog 1 has no deck"),
 ])
 def test_a_language_without_words_or_a_deck_is_refused(config: dict, problem: str) -> None:
     with pytest.raises(SetupError, match=problem):
         SequiturState.new(config, 1)
 
 
-def test_a_language_whose_words_are_not_on_the_device_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A page that does not ship Spanish's words (a save, a record or a guest's table naming them): refused
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_language_whose_words_are_not_on_the_device_is_refused(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """A page that does not ship a language's words (a save, a record or a guest's table naming them): refused
     with a clear reason, never a game that fails at its first word; English is always at hand."""
     from engine.sequitur import dictionary
 
-    monkeypatch.setattr(dictionary, "DATA_PATHS", dict(dictionary.DATA_PATHS, es="/nowhere/words-es.txt.gz"))
+    monkeypatch.setattr(dictionary, "DATA_PATHS", dict(dictionary.DATA_PATHS, **{language: "/nowhere/words.txt.gz"}))
     monkeypatch.setattr(dictionary, "_loaded", {})
-    with pytest.raises(SetupError, match="words in 'es' are not on this device"):
-        SequiturState.new({"players": 1, "language": "es"}, 1)
+    with pytest.raises(SetupError, match=f"words in '{language}' are not on this device"):
+        SequiturState.new({"players": 1, "language": language}, 1)
     assert SequiturState.new({"players": 1}, 1).language == "en"
 
 
@@ -76,6 +83,21 @@ def test_the_balls_spell_spanish_words_with_n_tilde_and_no_accents() -> None:
         check_spelling(list("CANCION"), Spell("canción", tuple(range(7)), None, None, False), SPANISH)
     with pytest.raises(SpellingError, match="THE is not in the dictionary"):
         check_spelling(list("THE"), Spell("the", (0, 1, 2), None, None, False), SPANISH)
+
+
+def test_the_balls_spell_french_words_without_accents_and_with_oe_as_two_letters() -> None:
+    """docs/rules.md, "Sequitur in French": é is E, ç is C (ETE, GARCON), Œ is O and E (COEUR); every
+    letter has a ball, K and W too (KAYAK, WAGON); an elided form is no word."""
+    points = letter_set("fr").skill_points
+    coeur = check_spelling(list("COEUR"), Spell("coeur", tuple(range(5)), None, None, False), FRENCH)
+    assert coeur == Word("coeur", 3, (1, 1, 0, 1, 0)) and coeur.score == 8
+    for word in ("ete", "garcon", "naif", "oeuvre", "kayak", "wagon", "chantames", "mangeait", "oignon", "ognon"):
+        assert check_spelling(list(word.upper()), Spell(word, tuple(range(len(word))), None, None, False), FRENCH)
+    with pytest.raises(SpellingError, match="those balls read GARCON, not GARÇON"):
+        check_spelling(list("GARCON"), Spell("garçon", tuple(range(6)), None, None, False), FRENCH)
+    with pytest.raises(SpellingError, match="WHAT is not in the dictionary"):
+        check_spelling(list("WHAT"), Spell("what", (0, 1, 2, 3), None, None, False), FRENCH)
+    assert points["K"] > points["E"] == 0 and all(word not in FRENCH for word in ("leau", "jusqu", "lyon", "ppm"))
 
 
 def test_the_blank_stands_for_a_letter_of_the_games_balls() -> None:
@@ -96,32 +118,40 @@ def test_a_tie_is_broken_in_the_spanish_alphabets_order() -> None:
     assert _break_tie([0, 1], ["O", "Ñ"], lambda pool: next(drawn), draws) == [1, 0]
 
 
-def test_the_spanish_deck_holds_only_cards_that_read_spanish_with_spanish_examples() -> None:
-    """docs/goals.md, "The Spanish deck": no card asking for English endings; each card's colour
-    band met on Spanish racks; every example a Spanish word that meets its card."""
-    cards = deck(2, "es")
-    assert {colour: len(cards[colour]) for colour in COLOURS} == {"red": 20, "yellow": 17, "green": 21}
-    ids = {g.id for g in catalog_goals(2, "es")}
+@pytest.mark.parametrize("language, sizes", [("es", {"red": 20, "yellow": 17, "green": 21}),
+                                             ("fr", {"red": 27, "yellow": 21, "green": 20})])
+def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(language: str, sizes: dict) -> None:
+    """docs/goals.md, "The Spanish deck", "The French deck": no card asking for English endings; each
+    card's colour band met on that language's racks; no card twice in two colours; every example a word
+    of the language that meets its card."""
+    words = dictionary.load(language=language)
+    cards = deck(2, language)
+    assert {colour: len(cards[colour]) for colour in COLOURS} == sizes
+    ids = {g.id for g in catalog_goals(2, language)}
     assert not ids & set(ENGLISH_ONLY) and all(BY_ID[g].colour == c for c in COLOURS for g in cards[c])
-    points = letter_set("es").letter_points
-    for goal_id, examples in LANGUAGE_EXAMPLES["es"].items():
+    assert len({BY_ID[g].text for g in ids}) == len(ids)
+    points = letter_set(language).letter_points
+    assert set(LANGUAGE_EXAMPLES[language]) == ids
+    for goal_id, examples in LANGUAGE_EXAMPLES[language].items():
         assert goal_id in ids
         for text in examples:
             scored = []
             for i, c in enumerate(text):  # QU from the Q ball scores nothing
                 scored.append(0 if text[max(0, i - 1):i + 1] == "qu" or text[i:i + 2] == "qu" else points[c])
-            assert text in SPANISH and BY_ID[goal_id].is_met(Word(text, sum(scored), tuple(scored)), SPANISH), text
+            assert text in words and BY_ID[goal_id].is_met(Word(text, sum(scored), tuple(scored)), words), text
 
 
-@pytest.mark.parametrize("players, seed", [(1, 4), (2, 11), (3, 23)])
-def test_random_spanish_games_with_ai_seats_play_to_the_end_and_replay(players: int, seed: int) -> None:
-    """The built-in seats of every level play Spanish words (test_sequitur_properties' `play_game`:
-    every word spelled is in the Spanish dictionary, every action legal, the 72 Spanish balls and
-    the deck's goal cards all accounted for at every step, nothing hidden leaks), the goals claimed
-    are the Spanish deck's, and the record replays exactly."""
-    state = play_game(players, seed, check_every=7, language="es", levels=("easy", "medium", "hard", "expert"))
-    dealt = {g for ids in deck(2, "es").values() for g in ids}
-    assert state.round == 3 and len(state.bag) == 72 and "Ñ" in state.bag
+@pytest.mark.parametrize("language, players, seed", [("es", 1, 4), ("es", 2, 11), ("es", 3, 23), ("fr", 1, 6),
+                                                     ("fr", 3, 17)])
+def test_random_games_with_ai_seats_play_the_languages_words_to_the_end_and_replay(language: str, players: int,
+                                                                                  seed: int) -> None:
+    """The built-in seats of every level play the language's words (test_sequitur_properties' `play_game`:
+    every word spelled is in its dictionary, every action legal, its 72 balls and the deck's goal cards
+    all accounted for at every step, nothing hidden leaks), the goals claimed are its deck's, and the
+    record replays exactly."""
+    state = play_game(players, seed, check_every=7, language=language, levels=("easy", "medium", "hard", "expert"))
+    dealt = {g for ids in deck(2, language).values() for g in ids}
+    assert state.round == 3 and len(state.bag) == 72 and sorted(state.bag) == sorted(letter_set(language).full_bag())
     assert any(state.stacks) and all(g in dealt for stack in state.stacks for g in stack)
     text = record.dumps(state)
     assert record.dumps(record.loads(text, game="sequitur")) == text

@@ -1,8 +1,9 @@
-"""Sequitur's table in Spanish (issue 84, docs/languages.md "Sequitur's words"): the table on screen
-judges a word with its own language's dictionary and balls (web/games/sequitur/preview.py `play_in`),
-Ñ written and read as a letter of its own (MicroPython's str.upper and lower change ASCII only:
-engine/sequitur/letters.py), the blank may stand for the Spanish letters only, the Q ball's points are
-the Spanish set's, the spell step asks for a Spanish word, and an English table is as it was."""
+"""Sequitur's table in Spanish and in French (issue 84, docs/languages.md "Sequitur's words"): the table
+on screen judges a word with its own language's dictionary and balls (web/games/sequitur/preview.py
+`play_in`), Ñ written and read as a letter of its own (MicroPython's str.upper and lower change ASCII
+only: engine/sequitur/letters.py), French's words without accents, Œ as two letters, the blank may
+stand for the language's letters only, the Q ball's points are the language's set's, the spell step
+asks for a word of the language, and an English table is as it was."""
 from __future__ import annotations
 
 from typing import Callable, Iterator
@@ -28,27 +29,40 @@ def table_in() -> Iterator[Callable[[str], None]]:
     preview.play_in(dictionary.ENGLISH)
 
 
-def test_a_spanish_table_reads_its_own_words_and_balls(table_in: Callable[[str], None]) -> None:
-    table_in("es")
-    assert (preview.ball_points("Ñ"), preview.ball_points("C"), preview.ball_points(Q)) == (5, 1, 5)
-    assert preview.ball_label(Q) == "Q ball (Q for 5 skill points, or QU with none)"
-    niño = preview.preview(list("NIÑO"), [0, 1, 2, 3], None, None, house_rule=False)
-    assert niño.ok and niño.text == "NIÑO" and niño.message == "NIÑO is in the dictionary."
-    assert niño.spell is not None and niño.spell.word == "niño"
-    blank = preview.preview(["C", "A", "?", "A"], [0, 1, 2, 3], "ñ", None, house_rule=False)
-    assert blank.ok and blank.text == "CAÑA"
+# each language's table: its balls' points, a word of its own, a blank standing for one of its letters,
+# and the letters its blank may and may not be
+TABLES = {
+    "es": ({"Ñ": 5, "C": 1, Q: 5}, "NIÑO", (["C", "A", "?", "A"], "ñ", "CAÑA"), "ñ", "kw"),
+    "fr": ({"W": 8, "C": 1, Q: 4}, "COEUR", (["G", "A", "?", "C", "O", "N"], "r", "GARCON"), "kwy", "éçœñ"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(TABLES))
+def test_a_tables_words_and_balls_are_its_languages(table_in: Callable[[str], None], language: str) -> None:
+    points, word, (rack, letter, read), has, lacks = TABLES[language]
+    table_in(language)
+    assert {ball: preview.ball_points(ball) for ball in points} == points
+    assert preview.ball_label(Q) == f"Q ball (Q for {points[Q]} skill points, or QU with none)"
+    own = preview.preview(list(word), list(range(len(word))), None, None, house_rule=False)
+    assert own.ok and own.text == word and own.message == f"{word} is in the dictionary."
+    assert own.spell is not None and own.spell.word == word.lower().replace("Ñ", "ñ")
+    blank = preview.preview(rack, list(range(len(rack))), letter, None, house_rule=False)
+    assert blank.ok and blank.text == read
     cat = preview.preview(list("CAT"), [0, 1, 2], None, None, house_rule=False)  # an English word only
     assert not cat.ok and cat.message == "CAT is not in the dictionary."
     alphabet = preview.table_letters().alphabet
-    assert "ñ" in alphabet and "k" not in alphabet and "w" not in alphabet
+    assert all(c in alphabet for c in has) and not any(c in alphabet for c in lacks)
 
 
-def test_a_spanish_sessions_refusals_and_claims_use_its_words() -> None:
-    session = Session.new(GAME, {"players": 2, "language": "es"}, [Seat("Ana"), Seat("Beto")], {}, 7)
+@pytest.mark.parametrize("language", sorted(TABLES))
+def test_a_sessions_refusals_and_claims_use_its_words(language: str) -> None:
+    word = TABLES[language][1]
+    session = Session.new(GAME, {"players": 2, "language": language}, [Seat("Ana"), Seat("Beto")], {}, 7)
     state = session.state
-    state.racks[0] = list("NIÑOS")
-    assert _word_refused(session, 0, Spell("niño", (0, 1, 2, 3), None, None, True)) == \
-        "NIÑO is in the dictionary: no house rule is needed."
+    state.racks[0] = list(word) + ["S"]
+    spelled = word.lower().replace("Ñ", "ñ")
+    assert _word_refused(session, 0, Spell(spelled, tuple(range(len(word))), None, None, True)) == \
+        f"{word} is in the dictionary: no house rule is needed."
     state.racks[0] = list("CATS")
     assert _word_refused(session, 0, Spell("cat", (0, 1, 2))) == "CAT is not in the dictionary."
     assert claim_without_asking(state, 0) is None  # no claim to make at the first step

@@ -5,7 +5,7 @@ Choose 1 to 5 players (one is solo play: two goal cards per draw, keep one,
 and the score ladder; rulebook "Solo play"), each one's name and whether a
 person or an AI level plays; under "More options", the house rule (the
 table may accept a word the dictionary lacks; RULINGS Sequitur 8), the
-language of the words (English or Spanish: the app's language if Sequitur
+language of the words (English, Spanish or French: the app's language if Sequitur
 has words in it, else English; docs/languages.md) and a link to today's
 deal (daily_view).
 """
@@ -100,6 +100,6 @@ def mount(view: Any, args: list[str]) -> Any:
     chosen()
     if words.language() not in dictionary.LANGUAGES:  # the screens are translated, the game's words are not (docs/languages.md)
         form.form.prepend(dom.element("p", _("Sequitur's words are English here: it has none in this language yet "
-                                             "(Spanish ones are under {more}).", more=_(MORE)),
+                                             "(words in other languages are under {more}).", more=_(MORE)),
                                       cls="seq-hint-text", attrs={"id": "sr-english-words"}))
     return form.destroy
