@@ -48,7 +48,7 @@ LOADING = N_("Setting out today's puzzle…")
 # past days' puzzles made in this visit of the page ("<game> <day>": its text), so that a day opened again
 # from the archive is drawn at once (made anew it took seconds at 4x); at most MADE_MOST, the device's store
 # keeping only today's
-MADE: dict[str, str] = {}
+MADE: dict[tuple[str, str], str] = {}
 MADE_MOST = 31
 NOT_A_DAY = N_("“{text}” is not a day of the archive (a date from {first} to today): here is today's puzzle.")
 
@@ -312,7 +312,7 @@ def set_out(view: Any, game: str, day: str, on_page: Callable[[], str], read: Ca
     says so (`_worked_out`), kept (today's in the store, a past day's in MADE), then drawn. The cleanup
     when the screen goes."""
     store = Store(game)
-    made_here = f"{game} {day}"
+    made_here = (game, day)
     kept = puzzles.kept_puzzle(store.load(), day)
     kept = MADE.get(made_here) if kept is None else kept
     if kept is not None:
