@@ -4,8 +4,8 @@ a seat left them too little room at 390x844 (five seats' lines, and of eight goa
 rack). On a phone upright a table of four or more is tight (web/games/sequitur/play_view.py `tighten`: two
 seats to a line, the goal cards' bands a tag of their points), so every public goal, the secret goal, the
 rack, the word and Spell are whole in the window and on top (e2e/one_screen.py `in_view`, as the whole
-games' checks). At a table of four or more each public goal says what it asks in fewer words ("4+ letters,
-starts with a vowel", card_words.goal_short; its card's words said to a screen reader), and held sideways five
+games' checks). On a tight table each public goal says what it asks in fewer words ("4+ letters, starts with a
+vowel", its short form: web/games/sequitur/short_goals.py; its card's words said to a screen reader), and held sideways five
 seats sit three to a line, a long name shortened in its middle ("Ordin… 1"); a seat's points stay whole, its name
 giving way (two figures were cut at 320x640). Checked: four seats and six goals
 at the three phone sizes; five seats and eight goals, and ten (round 1 of seed 22, the most of 29 seeds), at
