@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.sequitur.cards import INSERT, REDRAW, REPLACE, SHIFT, SWAP
 from engine.sequitur.goals import BY_ID
+from web.games.sequitur.short_goals import SHORT
 from web.page.words import N_, _, ngettext
 
 # the action cards' names, as the table says them
@@ -63,31 +64,12 @@ def goal_words(goal_id: str) -> str:
     return _(BY_ID[goal_id].text)
 
 
-# a goal's words on a crowded table's card (goal_short): its length first, in figures
-LENGTH_WORDS = {"three": "3", "four": "4", "five": "5", "six": "6"}
-
-
 def goal_short(goal_id: str) -> str:
-    """'Ends in ER', '4+ letters, starts with a vowel': what a goal asks in fewer words, for the cards of
-    a crowded table on a phone (sequitur.css `.sr-crowded`, issue 80), the card's own words said to a
-    screen reader. Only the card's opening changes: "A word (that)" goes, a length is said in figures."""
-    text = goal_words(goal_id)
-    head, rest = "", text
-    for word, figure in LENGTH_WORDS.items():
-        for opening, said in ((f"A word of {word} letters or more", f"{figure}+ letters"),
-                              (f"A word of exactly {word} letters", f"exactly {figure} letters"),
-                              (f"A {word}-letter word", f"{figure} letters")):
-            if text.startswith(opening):
-                head, rest = said, text[len(opening):]
-    if not head and text.startswith("A word "):
-        rest = text[len("A word "):]
-    rest = rest.lstrip(", ")
-    for word in ("that ", "is "):
-        if rest.startswith(word):
-            rest = rest[len(word):]
-    rest = rest.replace("containing the letter ", "containing ")
-    said = f"{head}, {rest}" if head and rest else head or rest
-    return said[:1].upper() + said[1:]
+    """'Ends in ER', '4+ Buchstaben, ohne E': what a goal asks in fewer words, its own message in the player's
+    language (short_goals.SHORT), for the cards of a table short of room on a phone (sequitur.css `.sr-tight`,
+    issue 80), the card's whole words said to a screen reader; a card with no short form, its whole words."""
+    short = SHORT.get(BY_ID[goal_id].text)
+    return _(short) if short else goal_words(goal_id)
 
 
 def goal_text(goal_id: str) -> str:

@@ -25,7 +25,8 @@ def goal_card(goal_id: str, *, extra: Sequence[Any] = (), tag: str = "div", labe
     short screen the points alone, `sr-goal-points`, the colour's name said to a screen reader),
     the goal's text in its own words: a player names a goal by what it asks, never by its id
     (`data-goal` keeps it for the page; issue 67). With `short`, its words in fewer words too
-    (`goal_short`), which a crowded table on a phone shows in their place (sequitur.css `.sr-crowded`)."""
+    (`goal_short`), which a tight table on a phone shows in their place for the public goals and the secret
+    goal (sequitur.css `.sr-tight`)."""
     goal = BY_ID[goal_id]
     band = [dom.element("span", label + ": ", cls="sr-goal-label")] if label else []
     words = [dom.element("span", goal_words(goal_id), cls="sr-goal-text")]

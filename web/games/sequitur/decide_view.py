@@ -176,7 +176,7 @@ class Panel(Spelling):
         secret = obs["secret"]
         if secret:  # a card of its own: only this player can claim it
             secret_box = dom.element("div", cls="sr-secret", attrs={"id": "sr-secret"}, children=[
-                goal_card(secret, label=_("Your secret"))])
+                goal_card(secret, label=_("Your secret"), short=True)])
         else:  # not drawn yet: nothing to show
             secret_box = None
         prompt = dom.element("div", cls="sr-decision", attrs={"id": "sr-decision"})
