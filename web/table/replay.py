@@ -299,6 +299,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
             if type(driver) is ReplayDriver and not trying and driver.view is not None and driver.view.take(session):
                 driver.session = session  # the same table, another step: nothing built anew (`TableView.take`)
                 table_view = driver.view
+                table_view.layout.scrolled_to_start()
                 driver.start(table_view, events)
             else:
                 if driver is not None:

@@ -205,6 +205,12 @@ class TableLayout:
                 event.preventDefault()
                 first.focus()
 
+    def scrolled_to_start(self) -> None:
+        """Its parts that scroll (the seats, the stage, the tray) at their start, as a screen built
+        anew has them: a replay's step drawn in place (web/table/replay.py)."""
+        for part in (self.seats, self.stage, self.tray):
+            part.scrollTop = 0
+
     def fit(self) -> None:
         """The table is the whole screen: one screen's height, the page never scrolls."""
         self.element.classList.add("one-screen")
