@@ -49,14 +49,15 @@ def deciding(kind: str, *, step: str | None = None, cards: int | None = None) ->
     return until
 
 
-def sequitur_by_ai(seed: int, until: Any, seats: list[Seat] | None = None) -> Session:
+def sequitur_by_ai(seed: int, until: Any, seats: list[Seat] | None = None, *,
+                   config: dict[str, Any] | None = None) -> Session:
     """A Sequitur game (solo unless `seats` are given) whose every seat the medium AI
-    plays, until `until(session)` or its end."""
+    plays, until `until(session)` or its end; `config` changes the table's (its words' language)."""
     from engine.sequitur.ai import make_seat
 
     spec = spec_of("sequitur")
     seats = seats or seats_of("sequitur")
-    config = {**TABLES["sequitur"]["config"], "players": len(seats)}
+    config = {**TABLES["sequitur"]["config"], **(config or {}), "players": len(seats)}
     session = Session.new(spec, config, seats, {}, seed)
     state = session.state
     ais = [make_seat("medium", seed + seat, max_plays=8) for seat in range(len(seats))]

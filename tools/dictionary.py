@@ -9,11 +9,11 @@ which the engine loads in CPython and the page ships as
 web/data/sequitur-words.txt.gz, with SCOWL's copyright notice
 (engine/sequitur/SCOWL-Copyright.txt, the package's Copyright file) beside it.
 
-Spanish and French (`HUNSPELLED`), each from a Hunspell dictionary as Debian packages it,
+Spanish, French and German (`HUNSPELLED`), each from a Hunspell dictionary as Debian packages it,
 pinned below by version and SHA-256, fetched once from Debian's archive into build/ and read in
-Python (no apt, no root), expanded by tools/hunspell.py, lowercase stems only (no proper nouns),
-written as the language's Scrabble writes its words, only the letters its balls have, 3 letters
-or more and no longer than a rack can spell (nine balls, one more letter with QU); gzip by zopfli
+Python (no apt, no root), expanded by tools/hunspell.py, lowercase stems only (no proper nouns;
+German's nouns apart), written as the language's Scrabble writes its words, only the letters its
+balls have, 3 letters or more and no longer than a rack can spell (nine balls, one more letter with QU); gzip by zopfli
 to engine/sequitur/data/words-<code>.txt.gz, shipped as web/data/sequitur-words-<code>.txt.gz
 with the dictionary's licence notice (engine/sequitur/<name>-Copyright.txt, shipped in web/data/).
 
@@ -27,6 +27,12 @@ the classical spellings and the 1990 reform's), expanded without its elided pref
 qu'…), its symbols ("cd", "ppm"), bound prefixes ("semi") and elisions' stumps ("jusqu"),
 accents, the cedilla and the diaeresis dropped and Œ, Æ split as French Scrabble writes them (cœur
 is coeur), all 26 letters: 278 kB.
+
+German: igerman98 with Franz Michael Baumann's additions (`hunspell-de-de-frami`, ISO 8859-1),
+nouns kept (stems with a capital, the rest lowercase), without its abbreviations, its compound-only
+parts (ONLYINCOMPOUND) and the proper nouns it gives only a genitive s; compounds only where it
+lists them; Ä, Ö, Ü kept, ß written ss and other accents dropped as German Scrabble writes them:
+221 kB.
 
 `python3 tools/dictionary.py` builds them alone; tools/build.py calls
 `build_dictionary()`, `build_hunspelled()` and `ship()`.
@@ -86,7 +92,10 @@ class Hunspelled:
     plain: Callable[[str], str]  # a word as the balls spell it
     drop_flag: Callable[[list], bool] = lambda rules: False
     keep_form: Callable[[str, str, set], bool] = lambda stem, form, forms: True
-    keep_stem: Callable[[list, list], bool] = lambda flags, fields: True
+    keep_stem: Callable[[str, list, list], bool] = lambda stem, flags, fields: True
+    encoding: str = "utf-8"  # the .aff's SET
+    capitals: bool = False  # whether a stem starting with a capital is a word (German's nouns)
+    is_word: Callable[[str], bool] = lambda word: True  # a word as the balls spell it kept
 
     @property
     def urls(self) -> tuple[str, ...]:
@@ -129,6 +138,28 @@ def french_plain(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", split) if not unicodedata.combining(c))
 
 
+def german_plain(word: str) -> str:
+    """A German word as its balls spell it, as German Scrabble writes it: in small letters, Ä, Ö
+    and Ü kept, ß written SS (Straße is STRASSE), any other accent dropped (Café is CAFE)."""
+    kept = unicodedata.normalize("NFD", word.lower().replace("ß", "ss"))
+    for vowel in "aou":
+        kept = kept.replace(vowel + "\u0308", unicodedata.normalize("NFC", vowel + "\u0308"))
+    return "".join(c for c in kept if not unicodedata.combining(c))
+
+
+def _german_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
+    """Not a proper noun, as far as igerman98 tells (it marks none): a stem with a capital whose
+    only affix is the genitive's s ("Goethe/S", "Irkutsk/S") is left out, and with it a few nouns
+    ("Grappa/S"; a verb's noun, "Erröten/S", stays as the verb); a name with more affixes stays
+    (BERLIN/Sm, PETER/SM)."""
+    return not (stem[:1].isupper() and flags == ["S"])
+
+
+def _german_word(word: str) -> bool:
+    """Not an abbreviation igerman98 lists as a word ("Kfz", "Pkw"): one with no vowel."""
+    return bool(set(word) & set("aeiouyäöü"))
+
+
 _CLITIC = re.compile(r"(me|te|se|nos|os|lo|la|le|los|las|les)$")
 _FUTURE_SUBJUNCTIVE = re.compile(r"(.*)r([eé](?:s|mos|is|n)?)")
 
@@ -149,7 +180,7 @@ def _elided(rules: list) -> bool:
     return bool(rules) and all(rule.prefix and "'" in rule.add for rule in rules)
 
 
-def _french_word(flags: list[str], fields: list[str]) -> bool:
+def _french_word(stem: str, flags: list[str], fields: list[str]) -> bool:
     """Not a symbol (Dicollecte marks units' and others' symbols, "cd", "ppm", "kth", with KEEPCASE,
     ||), a bound prefix or suffix ("semi", "http") nor an elision's stump it lists as an error ("jusqu",
     "lorsqu": `po:err`)."""
@@ -170,8 +201,16 @@ FRENCH = Hunspelled("fr", "hunspell-fr-comprehensive_7.0-1_all.deb", "h/hunspell
                     "95492f44ddfef23a4cea1981aaa64610bee84ca3da8d5aa68552310873659d8d",
                     ("./usr/share/hunspell/fr.aff", "./usr/share/hunspell/fr.dic"), "Dicollecte",
                     "abcdefghijklmnopqrstuvwxyz", french_plain, _elided, keep_stem=_french_word)
-HUNSPELLED = (SPANISH, FRENCH)
-SPANISH_OUTPUT, FRENCH_OUTPUT = SPANISH.output, FRENCH.output
+# German (docs/rules.md, "Sequitur in German"): Debian bookworm's hunspell-de-de-frami, igerman98
+# (Björn Jacke) with Franz Michael Baumann's additions, as LibreOffice 7.5 ships it, chosen over
+# hunspell-de-de (igerman98 alone) for its fuller list (GPL-2 or GPL-3); nouns written with a capital
+GERMAN = Hunspelled("de", "hunspell-de-de-frami_7.5.0-1_all.deb", "libr/libreoffice-dictionaries/",
+                    "06c08d9a62ec8c01322018dc6b1a424f2e6b046690628b8be9fda69bbcf95394",
+                    ("./usr/share/hunspell/de_DE_frami.aff", "./usr/share/hunspell/de_DE_frami.dic"), "igerman98",
+                    "abcdefghijklmnopqrstuvwxyzäöü", german_plain, encoding="iso-8859-1", capitals=True,
+                    keep_stem=_german_stem, is_word=_german_word)
+HUNSPELLED = (SPANISH, FRENCH, GERMAN)
+SPANISH_OUTPUT, FRENCH_OUTPUT, GERMAN_OUTPUT = SPANISH.output, FRENCH.output, GERMAN.output
 # shipped but not precached: the service worker keeps one once a game in its language fetched it
 # (web/sw.js LAZY)
 LAZY = tuple(language.shipped for language in HUNSPELLED)
@@ -253,7 +292,7 @@ def package(language: Hunspelled) -> bytes:
     sys.exit(f"[dictionary] could not fetch {language.deb} (network?)")
 
 
-def deb_files(deb: bytes, names: tuple[str, ...]) -> list[str]:
+def deb_files(deb: bytes, names: tuple[str, ...], encoding: str = "utf-8") -> list[str]:
     """The texts of `names` in a Debian package (an ar archive holding data.tar.xz)."""
     at = 8  # "!<arch>\n", then members of a 60-byte header and their bytes, each at an even offset
     while at < len(deb):
@@ -261,21 +300,22 @@ def deb_files(deb: bytes, names: tuple[str, ...]) -> list[str]:
         body = deb[at + 60:at + 60 + size]
         if name == "data.tar.xz":
             with tarfile.open(fileobj=io.BytesIO(lzma.decompress(body))) as tar:
-                return [tar.extractfile(n).read().decode("utf-8") for n in names]  # type: ignore[union-attr]
+                return [tar.extractfile(n).read().decode(encoding) for n in names]  # type: ignore[union-attr]
         at += 60 + size + size % 2
     raise ValueError("no data.tar.xz in the package")
 
 
 def collect_hunspelled(language: Hunspelled) -> list[str]:
     """The words of `language`, sorted: its dictionary expanded, lowercase stems only (no proper
-    nouns), as its balls spell them, only its balls' letters, 3 letters or more and no longer than
+    nouns; German's nouns too), as its balls spell them, only its balls' letters, 3 letters or more and no longer than
     a rack can spell (nine balls, one more letter with QU)."""
-    aff, dic = deb_files(package(language), language.files)
+    aff, dic = deb_files(package(language), language.files, language.encoding)
     words = hunspell.expand(aff, dic, drop_flag=language.drop_flag, keep_form=language.keep_form,
-                            keep_stem=language.keep_stem)
+                            keep_stem=language.keep_stem, capitals=language.capitals)
     spelled = re.compile(f"[{language.letters}]{{3,}}")
     plain = {language.plain(word) for word in words}
-    return sorted(w for w in plain if spelled.fullmatch(w) and len(w) - ("qu" in w) <= RACK_MOST)
+    return sorted(w for w in plain if spelled.fullmatch(w) and len(w) - ("qu" in w) <= RACK_MOST
+                  and language.is_word(w))
 
 
 def _write(words: list[str], output: Path, *, best: bool = False) -> None:

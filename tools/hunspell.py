@@ -5,15 +5,20 @@ Hunspell keeps a stem with flags, each flag a set of prefix or suffix rules (`PF
 strip add[/flags] condition`); a word is a stem, a stem with one suffix (and the suffixes the
 suffix's own flags add), a stem with a prefix, or, where both rules allow it ("cross product"),
 with both; a prefix's own flags may name suffixes that follow it. Only what a word list needs is
-read: `SET UTF-8`, one-character flags (`FLAG UTF-8` or none) or two-character ones (`FLAG
-long`), `PFX`, `SFX`, `NEEDAFFIX` (a stem or an affix with that flag is a word only with one more
-affix: French's "œuvre/S.()" is "œuvre" by S.'s empty suffix), `FORBIDDENWORD` (left out); a stem
-starting with a capital (a proper noun) is left out.
+read: `SET` (the caller decodes the files), one-character flags (`FLAG UTF-8` or none) or
+two-character ones (`FLAG long`), `PFX`, `SFX`, `NEEDAFFIX` (a stem or an affix with that flag is a
+word only with one more affix: French's "œuvre/S.()" is "œuvre" by S.'s empty suffix),
+`FORBIDDENWORD` (left out), `ONLYINCOMPOUND` (a stem or affix only inside a compound: left out,
+German's "eibe/Nozm"), `CIRCUMFIX` (an affix that needs its other half: left out alone; German's
+are hyphenated forms only). Compounding (`COMPOUNDBEGIN`... ) is not read: only the compounds the
+.dic lists are words. A stem starting with a capital (a proper noun) is left out, but with
+`capitals` (German, whose nouns are written so) where the rest is lowercase ("Haus", not "GmbH").
 
 `drop_flag(rules)` says which flags to leave out whole (Spanish: the flags whose every suffix is
 an enclitic pronoun, "dámelo"); `keep_form(stem, form, forms)` which forms of one stem and flag
-to keep (Spanish: the future subjunctive, which has an imperfect twin in -se); `keep_stem(flags,
-fields)` which stems of the .dic to read (French: not its symbols nor its bound prefixes).
+to keep (Spanish: the future subjunctive, which has an imperfect twin in -se); `keep_stem(stem,
+flags, fields)` which stems of the .dic to read (French: not its symbols nor its bound prefixes;
+German: not its proper nouns).
 """
 from __future__ import annotations
 
@@ -48,6 +53,8 @@ class Affixes:
     long: bool = False  # FLAG long: each flag two characters
     need_affix: str | None = None  # NEEDAFFIX's flag
     forbidden: str | None = None  # FORBIDDENWORD's flag
+    not_alone: tuple[str, ...] = ()  # the flags of a form that is no word as it is
+    only_in_compound: str | None = None  # ONLYINCOMPOUND's flag: a stem and its forms only in compounds
 
     def flags(self, text: str) -> list[str]:
         """The flags written in `text`, each one character or, with FLAG long, two."""
@@ -61,7 +68,7 @@ def read_affixes(text: str) -> Affixes:
     settings: dict[str, str] = {}
     for line in text.splitlines():
         part = line.split()
-        if len(part) == 2 and part[0] in ("FLAG", "NEEDAFFIX", "FORBIDDENWORD"):
+        if len(part) == 2 and part[0] in ("FLAG", "NEEDAFFIX", "FORBIDDENWORD", "ONLYINCOMPOUND", "CIRCUMFIX"):
             settings[part[0]] = part[1]
         if len(part) < 4 or part[0] not in ("PFX", "SFX"):
             continue
@@ -75,8 +82,9 @@ def read_affixes(text: str) -> Affixes:
         rules.setdefault(flag, []).append(Rule(
             prefix, "" if part[2] == "0" else part[2], "" if add == "0" else add, flags,
             re.compile("^" + condition if prefix else condition + "$")))
+    not_alone = tuple(settings[name] for name in ("NEEDAFFIX", "ONLYINCOMPOUND", "CIRCUMFIX") if name in settings)
     return Affixes(rules, cross, settings.get("FLAG") == "long", settings.get("NEEDAFFIX"),
-                   settings.get("FORBIDDENWORD"))
+                   settings.get("FORBIDDENWORD"), not_alone, settings.get("ONLYINCOMPOUND"))
 
 
 def stems(text: str) -> Iterable[tuple[str, str, list[str]]]:
@@ -91,21 +99,27 @@ def stems(text: str) -> Iterable[tuple[str, str, list[str]]]:
 
 
 KeepForm = Callable[[str, str, "set[str]"], bool]
-KeepStem = Callable[[list[str], list[str]], bool]
+KeepStem = Callable[[str, list[str], list[str]], bool]
 
 
 def expand(aff: str, dic: str, *, drop_flag: Callable[[list[Rule]], bool] = lambda rules: False,
            keep_form: KeepForm = lambda stem, form, forms: True,
-           keep_stem: KeepStem = lambda flags, fields: True) -> set[str]:
-    """Every word of the dictionary whose stem starts in lowercase."""
+           keep_stem: KeepStem = lambda stem, flags, fields: True, capitals: bool = False) -> set[str]:
+    """Every word of the dictionary whose stem starts in lowercase (or, with `capitals`, in either
+    case but written in lowercase after its first letter: German's nouns)."""
     affixes = read_affixes(aff)
     rules = {flag: listed for flag, listed in affixes.rules.items() if not drop_flag(listed)}
     split = affixes.flags
     words: set[str] = set()
 
     def alone(flags: str) -> bool:
-        """Whether a form with these flags is a word as it is (not NEEDAFFIX's)."""
-        return affixes.need_affix is None or affixes.need_affix not in split(flags)
+        """Whether a form with these flags is a word as it is (not NEEDAFFIX's, ONLYINCOMPOUND's
+        nor half a CIRCUMFIX)."""
+        return not set(affixes.not_alone) & set(split(flags))
+
+    def read(stem: str) -> bool:
+        """Whether a stem is read: lowercase, or with `capitals` a capital and lowercase after it."""
+        return stem[:1].islower() or (capitals and stem[:1].isupper() and stem[1:] == stem[1:].lower())
 
     def suffixed(stem: str, flags: str, twice: bool) -> list[tuple[str, str, bool]]:
         """(form, its suffix's flag, whether it is a word as it is) of each suffix of `flags`."""
@@ -124,8 +138,8 @@ def expand(aff: str, dic: str, *, drop_flag: Callable[[list[Rule]], bool] = lamb
         return found
 
     for stem, flags, fields in stems(dic):
-        if (not stem[:1].islower() or (affixes.forbidden and affixes.forbidden in split(flags))
-                or not keep_stem(split(flags), fields)):
+        if (not read(stem) or {affixes.forbidden, affixes.only_in_compound} & set(split(flags))
+                or not keep_stem(stem, split(flags), fields)):
             continue
         forms = [(stem, "", alone(flags))] + suffixed(stem, flags, True)
         words.update(form for form, _, word in forms if word)

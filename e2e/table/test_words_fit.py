@@ -15,7 +15,7 @@ start of the app a language, each table after the first shown as a player's tap 
 - Sequoia: the roll and its pairs' buttons, the final scoring on the end card;
 - Sequitur: the five cards and Pass, a card picked (Redraw: its hint and Back), the spelling step
   (Spell, Clear, Spell nothing; two balls picked and the verdict; a word meeting three goals, their
-  count and points on one line), a round's summary (the stacks, the round's table, Continue).
+  count and points on one line), a round's summary (the stacks, the round's table, Continue); in German, a game in German words (its deck, balls and "DE").
 
 With SHOTS=<dir> in the environment each moment is saved as a screenshot there,
 `words-<code>-<moment>.png` (at 390x844 `words-<code>-<moment>-390.png`).
@@ -38,7 +38,7 @@ from engine.sequitur.spelling import best_words
 from web.games.sequitur import GAME
 from web.games.sequitur.card_words import goal_words
 from web.games.sequitur.narration import rounds
-from web.games.sequitur.preview import goals_met
+from web.games.sequitur.preview import goals_met, play_in
 from web.model.session import Session
 from web.model.seats import Seat, SeatKind
 
@@ -52,29 +52,47 @@ SHORTENED = ".table-news-line, .table-glimpse-told, .sr-seat > :is(.sr-claimed, 
 VERSUS = [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")]
 
 
+# the phones whose Sequitur moments are played in their own words (issue 84): German's, whose deck and
+# short goal cards are the longest; the other languages' moments are English words' (their seeds' spelling
+# moments give a three-goal word in English)
+OWN_WORDS = ("de",)
+
+
+def words_of(code: str) -> str:
+    """The language of Sequitur's words at the moments a phone in `code` is shown."""
+    return code if code in OWN_WORDS else dictionary.ENGLISH
+
+
 @lru_cache(maxsize=None)
-def moment(name: str) -> str:
-    """The autosave of the moment `name` (crafted once for every language)."""
+def moment(name: str, words: str = dictionary.ENGLISH) -> str:
+    """The autosave of the moment `name` in the words of `words` (crafted once for every language that
+    plays them)."""
+    config = {} if words == dictionary.ENGLISH else {"language": words}
     if name == "action":
-        return played("sequitur", 3, deciding("action", cards=5), seats=VERSUS).save_text()
+        return played("sequitur", 3, deciding("action", cards=5), seats=VERSUS, config=config).save_text()
     if name == "spell":
-        return played("sequitur", 3, deciding("spell"), seats=VERSUS).save_text()
+        return played("sequitur", 3, deciding("spell"), seats=VERSUS, config=config).save_text()
     if name == "round":  # round 1 over, its summary waiting for Continue, goals claimed in it
-        session = sequitur_by_ai(1, lambda s: any(r.over for r in rounds(s)), VERSUS)
+        session = sequitur_by_ai(1, lambda s: any(r.over for r in rounds(s)), VERSUS, config=config)
         session.view["summary_open"] = True
         return session.save_text()
     raise KeyError(name)
 
 
-def pick_most_goals(page: Page) -> list[str | None]:
-    """At the spelling moment (`moment("spell")`, its rack not turned around), tap the balls of the word
-    reading left to right that meets the most goals, its blank's letter chosen: the goals it meets, the
+def pick_most_goals(page: Page, words: str) -> list[str | None]:
+    """At the spelling moment (`moment("spell", words)`, its rack not turned around), tap the balls of the
+    word reading left to right that meets the most goals, its blank's letter chosen: the goals it meets, the
     secret goal as None (a screen reader hears "your secret goal")."""
-    obs = Session.from_save(GAME, moment("spell")).private(0)
+    obs = Session.from_save(GAME, moment("spell", words)).private(0)
     goals = list(obs["public"]) + ([obs["secret"]] if obs["secret"] else [])
-    best = max(((goals_met(obs["rack"], spell, goals, house_rule=False), spell)
-                for _word, spell in best_words(obs["rack"], dictionary.load())
-                if list(spell.positions) == sorted(spell.positions) and spell.qu is None), key=lambda pair: len(pair[0]))
+    play_in(words)  # the goals judged with the table's words and balls, as its page judges them
+    try:
+        best = max(((goals_met(obs["rack"], spell, goals, house_rule=False), spell)
+                    for _word, spell in best_words(obs["rack"], dictionary.load(language=words))
+                    if list(spell.positions) == sorted(spell.positions) and spell.qu is None),
+                   key=lambda pair: len(pair[0]))
+    finally:
+        play_in(dictionary.ENGLISH)
     met, spell = best
     assert len(met) >= 3, met  # the longest sentence a seed gives
     for p in spell.positions:
@@ -158,26 +176,27 @@ def test_every_word_fits_a_phone(browser: Browser, base_url: str, code: str) -> 
         both(page, code, "sequoia-end", problems)  # now at 390x844
 
         # Sequitur's moments at both sizes, each opened at the size the one before left
-        open_saved(page, base_url, "sequitur", moment("action"), "#sr-play-redraw", in_place=True)
+        words = words_of(code)
+        open_saved(page, base_url, "sequitur", moment("action", words), "#sr-play-redraw", in_place=True)
         both(page, code, "sequitur-cards", problems)  # now at 320x640
         page.click("#sr-play-redraw")
         expect(page.locator("#sr-private")).to_have_attribute("data-decision", "action-redraw")
         both(page, code, "sequitur-redraw", problems)  # now at 390x844
-        open_saved(page, base_url, "sequitur", moment("spell"), "#sr-clear", in_place=True)
+        open_saved(page, base_url, "sequitur", moment("spell", words), "#sr-clear", in_place=True)
         both(page, code, "sequitur-spell", problems, SHORTENED)  # now at 320x640
         page.click("#sr-ball-0")
         page.click("#sr-ball-1")
         expect(page.locator("#sr-word-text")).not_to_have_text("—")
         both(page, code, "sequitur-spell-picked", problems, SHORTENED)  # now at 390x844
         page.click("#sr-clear")
-        met = pick_most_goals(page)  # three goals: counted on one line, each named to a screen reader
+        met = pick_most_goals(page, words)  # three goals: counted on one line, each named to a screen reader
         expect(page.locator("#sr-met [aria-hidden]")).to_contain_text(str(len(met)))
         for goal in [goal for goal in met if goal is not None]:  # (not your secret goal, so named)
             expect(page.locator("#sr-met .visually-hidden")).to_contain_text(said(code, goal_words(goal)))
         # (the word on Spell is cut short by design where the button has a third of the row, 390 px: the
         # word shows whole above it, web/games/sequitur/sequitur.css "spelling (issue 65)")
         both(page, code, "sequitur-spell-goals", problems, SHORTENED + ", #sr-spell")  # now at 320x640
-        open_saved(page, base_url, "sequitur", moment("round"), "#sr-continue", in_place=True)
+        open_saved(page, base_url, "sequitur", moment("round", words), "#sr-continue", in_place=True)
         both(page, code, "sequitur-round", problems)
         assert not problems, "\n".join(problems)
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]

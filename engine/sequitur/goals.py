@@ -294,7 +294,7 @@ assert all(len(ids) == 24 for cards in CATALOGS.values() for ids in cards.values
 # The cards that ask for English words' endings (ED, ING, ER): never in another language's deck.
 ENGLISH_ONLY = ("R10", "R18")
 # Another language's deck, by the catalog of new games it goes with (docs/goals.md, "The Spanish
-# deck", "The French deck"): the cards of every catalog that read any language, each in its colour, whose rate on
+# deck", "The French deck", "The German deck"): the cards of every catalog that read any language, each in its colour, whose rate on
 # that language's racks and words (bench/goals.py --language) lies in its colour's band.
 LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
     "es": {2: {
@@ -313,6 +313,14 @@ LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
         RED: ("R03", "R13", "R15", "R16", "R17", "R19", "R21", "R23", "R24", "R26", "R27", "R28", "R29",
               "R30", "R31", "R32", "R33", "R35", "R36", "R38", "R39", "R40", "R41", "R42", "R43", "R44",
               "R45"),
+    }},
+    "de": {2: {
+        GREEN: ("G05", "G06", "G14", "G15", "G16", "G18", "G19", "G20", "G26", "G27", "G28", "G30", "G31", "G32",
+                "G33", "G34", "G35", "G36", "G37", "G42"),
+        YELLOW: ("Y25", "Y26", "Y27", "Y28", "Y29", "Y30", "Y32", "Y33", "Y36", "Y37", "Y39", "Y40", "Y41", "Y42",
+                 "Y43", "Y45", "Y47", "Y48"),
+        RED: ("R03", "R15", "R19", "R24", "R25", "R28", "R29", "R30", "R31", "R32", "R33", "R35", "R36", "R37",
+              "R38", "R39", "R40", "R41", "R43", "R45"),
     }},
 }
 def _examples(table: str) -> dict[str, dict[str, tuple[str, str]]]:
@@ -334,86 +342,92 @@ def _examples(table: str) -> dict[str, dict[str, tuple[str, str]]]:
 
 
 # The examples each card of another language's deck gives, in that language's words (as its
-# balls spell them: accents dropped, QU from the Q ball)
+# balls spell them: accents dropped, ß as SS, QU from the Q ball)
 LANGUAGE_EXAMPLES = _examples("""
-card es               fr
-G01  rio tio          eau oie         # A three-letter word with two vowels in a row
-G02  niño niña        pain lune       # A word of exactly four letters
-G05  otoño año        arbre ami       # A word that starts with a vowel
-G13  baño señor       maison porte    # A word containing two different vowels
-G14  perro sol        -               # A word with more consonants than vowels
-G15  mar pan          -               # A word with exactly one vowel
-G16  mañana sueño     -               # A word with 2 skill points or more
-G20  pequeño mesa     bateau pomme    # A word using a letter worth 2 skill points or more
-G22  casa gato        -               # A word with as many vowels as consonants
-G25  agua queso       oiseau pied     # A word with two vowels in a row
-G26  -                eau idee        # A word with more vowels than consonants
-G27  -                the feu         # A three-letter word ending in a vowel
-G28  luna vino        table chat      # A word of four letters or more
-G30  leche flor       fleur chien     # A word with a score of 6 or more
-G31  arbol papel      soleil jardin   # A word that ends in a letter worth skill points
-G32  libro silla      rue sel         # A word containing R, S or T
-G33  -                livre porte     # A word with exactly two vowels
-G34  lapiz puerta     vie nez         # A word containing E or I
-G35  paz mes          sac mur         # A three-letter word whose only vowel is in the middle
-G37  -                lune velo       # A word that starts with a consonant and ends with a vowel
-G39  ventana calle    chat lit        # A word containing A or I
-G40  ciudad pueblo    -               # A word containing I or O
-G41  campo cielo      ville maison    # A word of four letters or more whose second letter is a vowel
-G42  aire nube        rose bras       # A word that ends in E or S
-G43  tierra tren      train sucre     # A word that starts with R, S or T
-R02  lluvia viento    -               # A word of six letters or more
-R03  fuego playa      fromage jambe   # A word with a score of 11 or more
-R13  alguien quiero   oiseau bleue    # A word with three vowels in a row
-R15  avion verano     verte grise     # A word of five letters or more that is still a word with its last letter removed
-R16  camino mujer     salade cerise   # A word of five letters or more whose vowels and consonants alternate
-R17  barco amigo      maison jardin   # A word of five letters or more without an E
-R19  hombre hijo      cheval jambon   # A word with 7 skill points or more
-R21  -                pomme ville     # A word of five letters or more with a double letter
-R23  amiga abuelo     arbre orange    # A word of five letters or more that starts with a vowel
-R24  nieve monte      tomate fenetre  # A word of five letters or more ending in a vowel
-R26  vida olla        vole soie       # A word of four letters or more whose letters are in reverse alphabetical order
-R27  oreja amor       tres sert       # A word of four letters or more that spells another word backwards
-R28  -                reste tasse     # A word of four letters or more with both S and T
-R29  coche hija       hiver chaud     # A word with a score of 10 or more
-R30  alma este        elle sens       # A word of four letters or more that starts and ends with the same letter
-R31  -                idee oiseau     # A word of four letters or more with more vowels than consonants
-R32  hermano familia  bijou hibou     # A word with 6 skill points or more
-R33  nariz corazon    canon bijou     # A word of four letters or more that starts and ends with letters worth skill points
-R35  -                aile image      # A word of four letters or more that starts and ends with a vowel
-R36  cama baile       face image      # A word of four letters or more using only letters from A to M
-R38  padre madre      chemin livre    # A word of five letters or more, no letter used twice
-R39  -                arbre ombre     # A word with three consonants in a row
-R40  -                salade soleil   # A word of five letters or more with two different vowels
-R41  guerra hierro    elle terre      # A word of four letters or more with a double letter
-R42  cuerpo hueso     piano voiture   # A word with three different vowels
-R43  hoy ayer         jour yeux       # A word using a letter worth 5 skill points or more
-R44  -                bras plat       # A four-letter word with only one vowel, starting with two consonants
-R45  -                elle ici        # A word that reads the same backwards
-Y24  isla lago        -               # A word of four letters or more ending in A, I, O or U
-Y25  -                plage chant     # A word that is still a word with one letter removed
-Y26  mano cara        soleil parent   # A word with another word of three letters or more inside it
-Y27  pie boca         bateau poisson  # A word that starts with a letter worth 2 skill points or more
-Y28  -                table chose     # A word of four letters or more with skill points
-Y29  nombre ojo       chien fromage   # A word with 3 skill points or more
-Y30  pelo brazo       porte fille     # A word of four letters or more that starts with a consonant
-Y31  -                ami photo       # A word ending in A, I, O or U
-Y32  dedo sangre      mer neige       # A word containing the letter E
-Y33  -                ecole nuage     # A word of four letters or more with two vowels or more
-Y35  diente cabeza    bois cadeau     # A word containing B, C, D or G
-Y36  uva ajo          feu jus         # A three-letter word with a score of 6 or more
-Y37  -                robe cave       # A word with as many vowels as consonants
-Y38  sal arroz        sel mon         # A word that spells another word backwards
-Y39  mente muerte     rire nuit       # A word containing R or N
-Y40  siglo rojo       loup lit        # A word without an E or an A
-Y41  tiempo hora      livre bouche    # A word of four letters or more, no letter used twice
-Y42  -                ours vent       # A word that ends with two consonants
-Y43  noche semana     lune main       # A word containing L, M or N
-Y44  -                sable mot       # A word containing A or O
-Y45  tia tarde        nuit tante      # A word containing N or T
-Y46  invierno azul    -               # A word containing E or U
-Y47  blanco gris      -               # A word containing L, S or T
-Y48  verdad sed       froid chat      # A word that ends in S, T or D
+card es               fr              de
+G01  rio tio          eau oie         -               # A three-letter word with two vowels in a row
+G02  niño niña        pain lune       -               # A word of exactly four letters
+G05  otoño año        arbre ami       apfel ofen      # A word that starts with a vowel
+G06  -                -               katze auge      # A word that ends with a vowel
+G13  baño señor       maison porte    -               # A word containing two different vowels
+G14  perro sol        -               hund fuss       # A word with more consonants than vowels
+G15  mar pan          -               bett tisch      # A word with exactly one vowel
+G16  mañana sueño     -               baum kind       # A word with 2 skill points or more
+G18  -                -               blume milch     # A word that starts with a letter from A to M
+G19  -                -               nacht sonne     # A word that starts with a letter from N to Z
+G20  pequeño mesa     bateau pomme    tür kopf        # A word using a letter worth 2 skill points or more
+G22  casa gato        -               -               # A word with as many vowels as consonants
+G25  agua queso       oiseau pied     -               # A word with two vowels in a row
+G26  -                eau idee        see idee        # A word with more vowels than consonants
+G27  -                the feu         oma tee         # A three-letter word ending in a vowel
+G28  luna vino        table chat      strasse wald    # A word of four letters or more
+G30  leche flor       fleur chien     fenster vogel   # A word with a score of 6 or more
+G31  arbol papel      soleil jardin   wald baum       # A word that ends in a letter worth skill points
+G32  libro silla      rue sel         rot stein       # A word containing R, S or T
+G33  -                livre porte     name vater      # A word with exactly two vowels
+G34  lapiz puerta     vie nez         weg licht       # A word containing E or I
+G35  paz mes          sac mur         hut bus         # A three-letter word whose only vowel is in the middle
+G36  -                -               bank luft       # A word that starts with a letter worth skill points
+G37  -                lune velo       nase rose       # A word that starts with a consonant and ends with a vowel
+G39  ventana calle    chat lit        -               # A word containing A or I
+G40  ciudad pueblo    -               -               # A word containing I or O
+G41  campo cielo      ville maison    -               # A word of four letters or more whose second letter is a vowel
+G42  aire nube        rose bras       hase eis        # A word that ends in E or S
+G43  tierra tren      train sucre     -               # A word that starts with R, S or T
+R02  lluvia viento    -               -               # A word of six letters or more
+R03  fuego playa      fromage jambe   schrank kuchen  # A word with a score of 11 or more
+R13  alguien quiero   oiseau bleue    -               # A word with three vowels in a row
+R15  avion verano     verte grise     hunde tiere     # A word of five letters or more that is still a word with its last letter removed
+R16  camino mujer     salade cerise   -               # A word of five letters or more whose vowels and consonants alternate
+R17  barco amigo      maison jardin   -               # A word of five letters or more without an E
+R19  hombre hijo      cheval jambon   kopf dampf      # A word with 7 skill points or more
+R21  -                pomme ville     -               # A word of five letters or more with a double letter
+R23  amiga abuelo     arbre orange    -               # A word of five letters or more that starts with a vowel
+R24  nieve monte      tomate fenetre  blume katze     # A word of five letters or more ending in a vowel
+R25  -                -               dein beil       # A word of four letters or more whose letters are in alphabetical order
+R26  vida olla        vole soie       -               # A word of four letters or more whose letters are in reverse alphabetical order
+R27  oreja amor       tres sert       -               # A word of four letters or more that spells another word backwards
+R28  -                reste tasse     stadt rest      # A word of four letters or more with both S and T
+R29  coche hija       hiver chaud     himmel schule   # A word with a score of 10 or more
+R30  alma este        elle sens       test gang       # A word of four letters or more that starts and ends with the same letter
+R31  -                idee oiseau     idee eile       # A word of four letters or more with more vowels than consonants
+R32  hermano familia  bijou hibou     buch kopf       # A word with 6 skill points or more
+R33  nariz corazon    canon bijou     baum kind       # A word of four letters or more that starts and ends with letters worth skill points
+R35  -                aile image      ente eule       # A word of four letters or more that starts and ends with a vowel
+R36  cama baile       face image      feld bald       # A word of four letters or more using only letters from A to M
+R37  -                -               banane familie  # A word with three vowels or more
+R38  padre madre      chemin livre    wolke brust     # A word of five letters or more, no letter used twice
+R39  -                arbre ombre     schule fenster  # A word with three consonants in a row
+R40  -                salade soleil   garten vogel    # A word of five letters or more with two different vowels
+R41  guerra hierro    elle terre      sonne mutter    # A word of four letters or more with a double letter
+R42  cuerpo hueso     piano voiture   -               # A word with three different vowels
+R43  hoy ayer         jour yeux       jahr jung       # A word using a letter worth 5 skill points or more
+R44  -                bras plat       -               # A four-letter word with only one vowel, starting with two consonants
+R45  -                elle ici        ebbe uhu        # A word that reads the same backwards
+Y24  isla lago        -               -               # A word of four letters or more ending in A, I, O or U
+Y25  -                plage chant     brot stein      # A word that is still a word with one letter removed
+Y26  mano cara        soleil parent   rathaus sonntag # A word with another word of three letters or more inside it
+Y27  pie boca         bateau poisson  dach kuchen     # A word that starts with a letter worth 2 skill points or more
+Y28  -                table chose     haus hand       # A word of four letters or more with skill points
+Y29  nombre ojo       chien fromage   buch mond       # A word with 3 skill points or more
+Y30  pelo brazo       porte fille     welt sand       # A word of four letters or more that starts with a consonant
+Y31  -                ami photo       -               # A word ending in A, I, O or U
+Y32  dedo sangre      mer neige       berg erde       # A word containing the letter E
+Y33  -                ecole nuage     regen wiese     # A word of four letters or more with two vowels or more
+Y35  diente cabeza    bois cadeau     -               # A word containing B, C, D or G
+Y36  uva ajo          feu jus         tür ohr         # A three-letter word with a score of 6 or more
+Y37  -                robe cave       hose rabe       # A word with as many vowels as consonants
+Y38  sal arroz        sel mon         -               # A word that spells another word backwards
+Y39  mente muerte     rire nuit       tor nein        # A word containing R or N
+Y40  siglo rojo       loup lit        gold wolf       # A word without an E or an A
+Y41  tiempo hora      livre bouche    wolke stuhl     # A word of four letters or more, no letter used twice
+Y42  -                ours vent       wind hals       # A word that ends with two consonants
+Y43  noche semana     lune main       lampe mann      # A word containing L, M or N
+Y44  -                sable mot       -               # A word containing A or O
+Y45  tia tarde        nuit tante      tante nest      # A word containing N or T
+Y46  invierno azul    -               -               # A word containing E or U
+Y47  blanco gris      -               salz tisch      # A word containing L, S or T
+Y48  verdad sed       froid chat      gras bild       # A word that ends in S, T or D
 """)
 
 

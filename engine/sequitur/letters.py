@@ -13,7 +13,7 @@ from __future__ import annotations
 
 BLANK = "?"
 Q = "Q"
-VOWELS = frozenset("aeiou")
+VOWELS = frozenset("aeiouäöü")  # Ä, Ö, Ü: German's balls of their own
 
 # letter -> (count, skill points), from the rulebook's table
 LETTERS: dict[str, tuple[int, int]] = {
@@ -48,12 +48,22 @@ FRENCH: dict[str, tuple[int, int]] = {
     "Y": (1, 5), "Z": (1, 3),
 }
 
+# German (docs/rules.md, "Sequitur in German"): `python3 tools/letter_balls.py de` prints it from the
+# German words; the 26 letters and Ä, Ö, Ü balls of their own (as German Scrabble has them), ß
+# written SS, no other accent on a ball
+GERMAN: dict[str, tuple[int, int]] = {
+    "A": (4, 1), "B": (2, 2), "C": (1, 2), "D": (2, 2), "E": (11, 0), "F": (1, 2), "G": (2, 1), "H": (2, 1),
+    "I": (4, 1), "J": (1, 6), "K": (2, 2), "L": (3, 1), "M": (2, 2), "N": (5, 0), "O": (2, 2), "P": (1, 3),
+    "Q": (1, 7), "R": (5, 0), "S": (5, 0), "T": (5, 0), "U": (2, 1), "V": (1, 4), "W": (1, 3), "X": (1, 6),
+    "Y": (1, 6), "Z": (1, 3), "Ä": (1, 3), "Ö": (1, 4), "Ü": (1, 4),
+}
+
 
 # The balls' letters past ASCII: each capital's small letter (MicroPython's str.lower and str.upper
 # change ASCII letters only), and its place in the alphabet, after the ASCII letter it follows
-# (Spanish: Ñ between N and O; its code point is past Z's)
-BEYOND_ASCII = {"Ñ": "ñ"}
-AFTER = {"ñ": "n"}
+# (Spanish: Ñ between N and O; German: Ä after A, Ö after O, Ü after U; their code points are past Z's)
+BEYOND_ASCII = {"Ñ": "ñ", "Ä": "ä", "Ö": "ö", "Ü": "ü"}
+AFTER = {"ñ": "n", "ä": "a", "ö": "o", "ü": "u"}
 _BEYOND = sorted(BEYOND_ASCII.items())  # a list: MicroPython's dicts iterate in hash order
 
 
@@ -111,7 +121,8 @@ class LetterSet:
 
 
 ENGLISH_SET = LetterSet("en", LETTERS)
-_SETS = {"en": ENGLISH_SET, "es": LetterSet("es", SPANISH), "fr": LetterSet("fr", FRENCH)}
+_SETS = {"en": ENGLISH_SET, "es": LetterSet("es", SPANISH), "fr": LetterSet("fr", FRENCH),
+         "de": LetterSet("de", GERMAN)}
 
 
 def letter_set(language: str = "en") -> LetterSet:

@@ -88,6 +88,13 @@ BUILT = {
             "ognon", "kayak", "wagon", "kilometre", "qui", "hmm"),
            ("france", "lyon", "marseille", "leau", "jusqu", "lorsqu", "ppm", "kth", "anti", "semi", "http",
             "cœur", "été", "kilometres")),
+    # "Sequitur in German": nouns kept (written with a capital in the dictionary), Ä, Ö, Ü letters of their
+    # own (GRUEN is no word), ß written SS (STRASSE), other accents dropped (CAFE), verbs conjugated; no
+    # abbreviation, no proper noun given only a genitive s, no other accent, no ß
+    "de": ("abcdefghijklmnopqrstuvwxyzäöü", 100_000,
+           ("haus", "häuser", "strasse", "fluss", "fuss", "gehen", "ging", "gegangen", "schön", "kinder", "züge",
+            "öffnen", "mädchen", "grün", "cafe", "quark"),
+           ("goethe", "mozart", "irkutsk", "kfz", "pkw", "gmbh", "usa", "gruen", "café", "straße")),
 }
 
 
@@ -126,6 +133,22 @@ def test_hunspell_reads_two_character_flags_a_stem_that_needs_an_affix_and_a_pre
                      "SFX a0 Y 2", "SFX a0 er ant/()S. er", "SFX a0 er ons er"])
     dic = "\n".join(["6", "œuvre/S.() po:nom", "mètre/Um() po:nom", "chanter/a0() po:v1", "bof/{} po:interj",
                      "cd/S.|| po:nom", "Paris/S. po:npr"])
-    words = hunspell.expand(aff, dic, keep_stem=lambda flags, fields: "||" not in flags)
+    words = hunspell.expand(aff, dic, keep_stem=lambda stem, flags, fields: "||" not in flags)
     assert words == {"œuvre", "œuvres", "mètre", "mètres", "kilomètre", "kilomètres", "chantons", "chantant",
                      "chantants"}
+
+
+def test_hunspell_reads_nouns_with_a_capital_and_leaves_out_what_only_a_compound_holds() -> None:
+    """tools/hunspell.py on a small dictionary written as German's is (ISO 8859-1 decoded by the caller):
+    with `capitals` a stem written with a capital is a word ("Tag", not "GmbH"); a stem or a suffix
+    marked ONLYINCOMPOUND ("eibe/No", the "s" joint's "Aufstiegs/hj") and a CIRCUMFIX affix alone are
+    left out; a NEEDAFFIX stem is a word only with one more affix; `keep_stem` sees the stem."""
+    from tools import hunspell
+
+    aff = "\n".join(["SET ISO8859-1", "NEEDAFFIX h", "ONLYINCOMPOUND o", "CIRCUMFIX f",
+                     "SFX N Y 1", "SFX N 0 n .", "SFX S Y 1", "SFX S 0 s .", "SFX T Y 1", "SFX T 0 es .",
+                     "SFX j Y 1", "SFX j 0 0/o .", "PFX i Y 1", "PFX i 0 ge/f .", "SFX t Y 1", "SFX t en t/f en"])
+    dic = "\n".join(["7", "Tag/ST", "eibe/No", "Aufstiegs/hj", "GmbH/S", "Goethe/S", "spielen/it", "Eibe/N"])
+    words = hunspell.expand(aff, dic, capitals=True, keep_stem=lambda stem, flags, fields: stem != "Goethe")
+    assert words == {"Tag", "Tags", "Tages", "Eibe", "Eiben", "spielen"}
+    assert hunspell.expand(aff, dic) == {"spielen"}

@@ -58,3 +58,20 @@ def test_the_french_set_is_the_rules_from_the_french_words() -> None:
     bag = french.full_bag()
     assert len(bag) == 72 and bag.count(BLANK) == 1 and max(french.letters, key=lambda b: french.letters[b][0]) == "E"
     assert french.alphabet == "abcdefghijklmnopqrstuvwxyz" and not french.is_ball("É") and not french.is_ball("Œ")
+
+
+def test_the_german_set_is_the_rules_from_the_german_words() -> None:
+    """docs/rules.md, "Sequitur in German": 71 letters and the blank, a ball for each of the 26 letters
+    and for Ä, Ö and Ü (as German Scrabble has them), none for ß nor another accent, and the counts and
+    points the tool makes from the German dictionary's letters (E the commonest); the blank may be Ä, Ö
+    or Ü, and Ä sorts after A, Ö after O, Ü after U."""
+    german = letter_set("de")
+    assert german.letters == letter_balls.letter_set(letter_balls.words_of("de"))
+    assert set(german.letters) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ")
+    bag = german.full_bag()
+    assert len(bag) == 72 and bag.count(BLANK) == 1 and bag[-4:] == ["Ä", "Ö", "Ü", BLANK]
+    assert max(german.letters, key=lambda b: german.letters[b][0]) == "E"
+    assert german.alphabet == "abcdefghijklmnopqrstuvwxyzäöü" and not german.is_ball("ß") and not german.is_ball("É")
+    assert german.letter_points["ü"] == german.skill_points["Ü"] and {"ä", "ö", "ü"} <= german.vowels
+    assert sorted("ZÜUÖOÄA", key=letters.alphabet_key) == list("AÄOÖUÜZ")
+    assert letters.lower("ÄRGER") == "ärger" and letters.upper("grün") == "GRÜN"

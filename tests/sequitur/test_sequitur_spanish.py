@@ -1,9 +1,10 @@
-"""Sequitur in Spanish and in French (issue 84; docs/rules.md, "Sequitur in Spanish", "Sequitur in
-French" and "The letter balls of a language", the rulings proposed there): the words' language is
+"""Sequitur in Spanish, French and German (issue 84; docs/rules.md, "Sequitur in Spanish", "Sequitur in
+French", "Sequitur in German" and "The letter balls of a language", the rulings proposed there): the words' language is
 a setup option (English by default, and an English game's config, record and deals stay as they
 were); the Spanish balls spell the Spanish dictionary's words, accents not written and Ñ a letter
 of its own, the French balls the French dictionary's, accents and the cedilla not written and Œ
-two letters (RULINGS Sequitur 4 and 8 in each); each deck holds the cards that read its language,
+two letters, the German balls the German dictionary's, Ä, Ö, Ü balls of their own and ß written SS
+(RULINGS Sequitur 4 and 8 in each); each deck holds the cards that read its language,
 calibrated on its racks (docs/goals.md); a tie is broken in the Spanish alphabet's order (RULINGS
 Sequitur 6)."""
 
@@ -23,7 +24,8 @@ from tests.sequitur.test_sequitur_properties import play_game
 
 SPANISH = dictionary.load(language="es")
 FRENCH = dictionary.load(language="fr")
-LANGUAGES = ("es", "fr")
+GERMAN = dictionary.load(language="de")
+LANGUAGES = ("es", "fr", "de")
 
 
 def spanish(players: int = 1, seed: int = 1) -> SequiturState:
@@ -55,6 +57,7 @@ def test_an_english_game_names_no_language_and_an_old_config_plays_english() -> 
     ({"players": 1, "language": 3}, "no words in '3'"),
     ({"players": 1, "language": "es", "catalog": 1}, "catalog 1 has no deck"),
     ({"players": 1, "language": "fr", "catalog": 1}, "catalog 1 has no deck"),
+    ({"players": 1, "language": "de", "catalog": 1}, "catalog 1 has no deck"),
 ])
 def test_a_language_without_words_or_a_deck_is_refused(config: dict, problem: str) -> None:
     with pytest.raises(SetupError, match=problem):
@@ -100,6 +103,22 @@ def test_the_balls_spell_french_words_without_accents_and_with_oe_as_two_letters
     assert points["K"] > points["E"] == 0 and all(word not in FRENCH for word in ("leau", "jusqu", "lyon", "ppm"))
 
 
+def test_the_balls_spell_german_words_with_umlauts_and_ss() -> None:
+    """docs/rules.md, "Sequitur in German": Ä, Ö, Ü balls of their own (GRÜN; GRUEN is no word), ß written
+    SS (STRASSE), nouns spelled as any word (HAUS), verbs conjugated (GING); the blank may be Ü."""
+    points = letter_set("de").skill_points
+    grün = check_spelling(list("GRÜN"), Spell("grün", (0, 1, 2, 3), None, None, False), GERMAN)
+    assert grün == Word("grün", points["G"] + points["Ü"], (points["G"], 0, points["Ü"], 0))
+    for word in ("strasse", "haus", "häuser", "ging", "gegangen", "mädchen", "öffnen", "fuss"):
+        assert check_spelling(list(word.upper()), Spell(word, tuple(range(len(word))), None, None, False), GERMAN)
+    assert check_spelling(["G", "R", "?", "N"], Spell("grün", (0, 1, 2, 3), "ü", None, False), GERMAN).score == 5
+    with pytest.raises(SpellingError, match="GRUEN is not in the dictionary"):
+        check_spelling(list("GRUEN"), Spell("gruen", tuple(range(5)), None, None, False), GERMAN)
+    with pytest.raises(SpellingError, match="those balls read STRASSE, not "):
+        check_spelling(list("STRASSE"), Spell("straße", tuple(range(7)), None, None, False), GERMAN)
+    assert all(word not in GERMAN for word in ("goethe", "kfz", "gmbh", "straße"))
+
+
 def test_the_blank_stands_for_a_letter_of_the_games_balls() -> None:
     """RULINGS Sequitur 4: the blank is any letter, no points; in Spanish Ñ and not K or W."""
     blank_ñ = check_spelling(["A", "?", "O"], Spell("año", (0, 1, 2), "ñ", None, False), SPANISH)
@@ -119,9 +138,10 @@ def test_a_tie_is_broken_in_the_spanish_alphabets_order() -> None:
 
 
 @pytest.mark.parametrize("language, sizes", [("es", {"red": 20, "yellow": 17, "green": 21}),
-                                             ("fr", {"red": 27, "yellow": 21, "green": 20})])
+                                             ("fr", {"red": 27, "yellow": 21, "green": 20}),
+                                             ("de", {"red": 20, "yellow": 18, "green": 20})])
 def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(language: str, sizes: dict) -> None:
-    """docs/goals.md, "The Spanish deck", "The French deck": no card asking for English endings; each
+    """docs/goals.md, "The Spanish deck", "The French deck", "The German deck": no card asking for English endings; each
     card's colour band met on that language's racks; no card twice in two colours; every example a word
     of the language that meets its card."""
     words = dictionary.load(language=language)
@@ -142,7 +162,7 @@ def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(lang
 
 
 @pytest.mark.parametrize("language, players, seed", [("es", 1, 4), ("es", 2, 11), ("es", 3, 23), ("fr", 1, 6),
-                                                     ("fr", 3, 17)])
+                                                     ("fr", 3, 17), ("de", 1, 8), ("de", 3, 19)])
 def test_random_games_with_ai_seats_play_the_languages_words_to_the_end_and_replay(language: str, players: int,
                                                                                   seed: int) -> None:
     """The built-in seats of every level play the language's words (test_sequitur_properties' `play_game`:

