@@ -35,6 +35,12 @@ WARMING = 120_000  # a first suggestion waits for the worker: Pyodide, the dicti
 NAMES = ("Ann", "Robot")
 
 
+def words_of(code: str) -> str:
+    """The language of a new game's words on a phone in `code`: its own where Sequitur has words in it (the
+    setup's default), else English's."""
+    return code if code in dictionary.LANGUAGES else dictionary.ENGLISH
+
+
 def no_english(page: Page, code: str, moment: str, *, more: tuple[str, ...] = ()) -> None:
     """Nothing English on the screen at `moment` but the game's words (the words spelled so far, and
     `more`: a word being spelled), `lang` right, axe clean, one screen, at both phones' sizes (e2e/languages.py)."""
@@ -44,7 +50,7 @@ def no_english(page: Page, code: str, moment: str, *, more: tuple[str, ...] = ()
 def refuse(page: Page, code: str) -> None:
     """Three balls that read no word: the verdict says so in words; then cleared."""
     balls = rack(page)
-    words = dictionary.load()
+    words = dictionary.load(language=words_of(code))
     for positions in combinations(range(len(balls)), 3):
         letters = [balls[p] for p in positions]
         if "?" not in letters and "Q" not in letters and "".join(letters).lower() not in words:
@@ -85,7 +91,7 @@ def test_a_whole_sequitur_game_in_the_players_language(browser: Browser, base_ur
                 no_english(page, code, "a round's summary")
                 kinds.append("summary")
                 continue
-            kind = act(page, swap="swap" not in kinds, english=False)
+            kind = act(page, swap="swap" not in kinds, english=False, words_in=words_of(code))
             assert kind != "over", f"the game ended before its moments were seen: {kinds}"
             kinds.append(kind)
             assert len(kinds) < 200, f"the moments were not reached: {kinds}"
