@@ -403,16 +403,19 @@ def test_a_guest_of_a_sequitur_table_in_other_words_gets_them_and_spells_one(bro
     expect(ann.locator("#sr-private")).to_be_visible(timeout=PAIR_TIMEOUT)
     expect(ann.locator("#sr-words-language")).to_contain_text(code.upper())
     kinds: list[str] = []
-    while "spell" not in kinds:
+    own = dictionary.load(language=code)
+    words: list = []
+    while not any(words):  # until a word is spelled (a rack that reads none of the language's spells nothing)
         ann.locator(ANY).first.wait_for(timeout=TURN_TIMEOUT)
         kinds.append(act(ann, english=False, words_in=code))
-        assert len(kinds) < 40, kinds
-    own = dictionary.load(language=code)
-    for _ in range(100):  # the host's record takes the word when it comes (10 s at most)
-        words = [a["action"].get("word") for a in host_record(host, "sequitur")["actions"]
-                 if a["seat"] == 1 and isinstance(a["action"], dict)]
-        if any(words):
-            break
-        host.wait_for_timeout(100)
-    assert [w for w in words if w] and all(w in own for w in words if w), words
+        assert len(kinds) < 60 and kinds[-1] != "over", kinds
+        if kinds[-1] != "spell":
+            continue
+        for _ in range(100):  # the host's record takes the word when it comes (10 s at most)
+            words = [a["action"].get("word") for a in host_record(host, "sequitur")["actions"]
+                     if a["seat"] == 1 and isinstance(a["action"], dict)]
+            if any(words):
+                break
+            host.wait_for_timeout(100)
+    assert all(w in own for w in words if w), words
     assert ann.console_errors == [], ann.console_errors  # type: ignore[attr-defined]
