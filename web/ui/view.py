@@ -182,15 +182,12 @@ class TableView:
         """Show a replay's other step, `session`, on this table as it stands instead of a table
         built anew (web/table/replay.py: a step within a tap's time, issue 81): True if it did
         (its own marks of a decision cleared, `fresh_step`; the driver then draws it), False where
-        this table cannot (a game over on either side, whose end box a new table shows or drops;
-        a table that does not say it can)."""
-        if not self.steps_in_place or self.session.is_over or session.is_over:
+        this table cannot (a game over on either side, whose end box a new table shows or drops)."""
+        if self.session.is_over or session.is_over:
             return False
         self.session = session
         self.fresh_step()
         return True
-
-    steps_in_place = False  # the game's table clears its own marks of a decision (`fresh_step`)
 
     def fresh_step(self) -> None:
         """Clear what the table marks of a decision in progress (a card chosen, a suggestion), as

@@ -126,8 +126,6 @@ class SequenceTable(TableView):
             self.hand.destroy()
 
     # --- what the driver asks ------------------------------------------------------------
-    steps_in_place = True
-
     def take(self, session: Any) -> bool:
         return self.cut is None and super().take(session)  # the cut shows on a table built for it
 

@@ -127,8 +127,6 @@ class SequiturTable(TableView):
         self.layout.element.classList.toggle("sr-crowded", crowded)
 
     # --- what the driver asks ----------------------------------------------------------
-    steps_in_place = True
-
     def fresh_step(self) -> None:
         self.close_panel()
         self.round_box.hidden = True

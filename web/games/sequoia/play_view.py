@@ -113,8 +113,6 @@ class SequoiaTable(TableView):
                     tools=[self.suggester.button, self.undo_button], menu=list(exports) + [self.new_game])
 
     # --- what the driver asks ----------------------------------------------------------
-    steps_in_place = True
-
     def fresh_step(self) -> None:
         self.close_prompt()
         self.hint, self.todo, self.skipping = None, [], False
