@@ -4,6 +4,7 @@ found with the engine on the test's side (the same dictionary the page
 loads) and spelled by clicking their balls."""
 from __future__ import annotations
 
+import json
 import re
 import sys
 from itertools import combinations
@@ -179,8 +180,14 @@ LOCAL_DAY = """() => { const d = new Date(); const p = (n) => String(n).padStart
 
 
 def todays_deal_over(page: Page) -> str:
-    """The autosave of today's deal (the page's own calendar day) played to its end by the easy AI for Ann."""
-    return deal_played(page.evaluate(LOCAL_DAY))
+    """The autosave of today's deal (the page's own calendar day) played to its end by the easy AI for Ann,
+    the day marked in the page's storage as dealt here as today's (web/games/sequitur/daily_view.py
+    `STARTED`), as Start marks it: its end says "today's deal", not a past day's."""
+    from web.device import keys
+
+    day = page.evaluate(LOCAL_DAY)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [keys.SEQUITUR_DAILY, json.dumps({"day": day})])
+    return deal_played(day)
 
 
 def nearly_over(day: str) -> str:

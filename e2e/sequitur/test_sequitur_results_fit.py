@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
@@ -259,6 +260,8 @@ def test_today_s_deal_ends_on_the_ladder_with_par(browser: Browser, base_url: st
                                      "par": int(page.locator("#sr-par").get_attribute("data-points"))})
             expect(page.locator("#sr-you")).to_be_visible()
             expect(page.locator("#sr-points-stacks .stack")).to_have_count(1)
+            # dealt here as today's (todays_deal_over marks it as Start does): told as today's, not a past day's
+            expect(page.locator("#daily-result-title")).to_have_text(re.compile(r"^Today's deal, "))
             problems = one_screen_end(page)
             problems += ladder_looked_at(page, "sequitur-daily-end", "today's deal's end")
             assert not problems, "\n".join(problems)
