@@ -95,6 +95,14 @@ BUILT = {
            ("haus", "häuser", "strasse", "fluss", "fuss", "gehen", "ging", "gegangen", "schön", "kinder", "züge",
             "öffnen", "mädchen", "grün", "cafe", "quark"),
            ("goethe", "mozart", "irkutsk", "kfz", "pkw", "gmbh", "usa", "gruen", "café", "straße")),
+    # "Sequitur in Italian": accents dropped (città is CITTA, perché PERCHE), the 21 letters of its balls,
+    # verbs conjugated (AMAVI, an imperfect, kept); no elided form, no form with an enclitic pronoun
+    # (AMARLO, VEDERLA; the few it lists whole stay: DAMMI), no Roman numeral, no J, K, W, X, Y (no ball has them)
+    "it": ("abcdefghilmnopqrstuvz", 120_000,
+           ("casa", "case", "citta", "perche", "caffe", "amavi", "mangiando", "parlai", "acqua", "qui", "zio",
+            "uomini", "gioia", "duemila", "dammi"),
+           ("roma", "amarlo", "vederla", "amiamoci", "mangiandolo", "xii", "taxi", "jazz", "kiwi", "yoga",
+            "città", "lamico")),
 }
 
 
