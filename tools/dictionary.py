@@ -35,11 +35,10 @@ lists them; Ä, Ö, Ü kept, ß written ss and other accents dropped as German S
 221 kB.
 
 Italian: the LibreItalia dictionary (`hunspell-it`), expanded without its elided prefixes (l', un',
-bell'…), the forms with enclitic pronouns ("amarlo", "vederla", "amiamoci": each the verb's form
-and a pronoun, left out as Spanish's are, and beyond the 1.5x size limit with them; the few it lists
-whole stay, "dammi") and its Roman
-numerals ("xii"), accents dropped as Italian Scrabble writes them (città is citta), only the 21
-letters of its balls (no J, K, W, X, Y): 265 kB.
+bell'…), its Roman numerals ("xii") and the forms with enclitic pronouns ("amarlo", "vederla",
+"amiamoci": each the verb's form and a pronoun, left out as Spanish's are, and beyond the 1.5x size
+limit with them; the few it lists whole stay, "dammi"), accents dropped as Italian Scrabble writes
+them (città is citta), only the 21 letters of its balls (no J, K, W, X, Y): 265 kB.
 
 `python3 tools/dictionary.py` builds them alone; tools/build.py calls
 `build_dictionary()`, `build_hunspelled()` and `ship()`.
@@ -255,7 +254,6 @@ ITALIAN = Hunspelled("it", "hunspell-it_7.5.0-1_all.deb", "libr/libreoffice-dict
                      keep_stem=_italian_stem)
 HUNSPELLED = (SPANISH, FRENCH, GERMAN, ITALIAN)
 SPANISH_OUTPUT, FRENCH_OUTPUT, GERMAN_OUTPUT = SPANISH.output, FRENCH.output, GERMAN.output
-ITALIAN_OUTPUT = ITALIAN.output
 # shipped but not precached: the service worker keeps one once a game in its language fetched it
 # (web/sw.js LAZY)
 LAZY = tuple(language.shipped for language in HUNSPELLED)

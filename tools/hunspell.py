@@ -16,9 +16,9 @@ are hyphenated forms only). Compounding (`COMPOUNDBEGIN`... ) is not read: only 
 
 `drop_flag(rules)` says which flags to leave out whole (Spanish: the flags whose every suffix is
 an enclitic pronoun, "dámelo"); `keep_rule(rule, rules)` which rules of a flag to read (Italian: not
-those adding an enclitic pronoun, "amarlo", in flags that mix them with a verb's endings); `keep_form(stem, form, forms)` which forms of one stem and flag
-to keep (Spanish: the future subjunctive, which has an imperfect twin in -se); `keep_stem(stem,
-flags, fields)` which stems of the .dic to read (French: not its symbols nor its bound prefixes;
+those adding an enclitic pronoun, "amarlo", in flags that mix them with a verb's endings);
+`keep_form(stem, form, forms)` which forms of one stem and flag to keep (Spanish: the future
+subjunctive, which has an imperfect twin in -se); `keep_stem(stem, flags, fields)` which stems of the .dic to read (French: not its symbols nor its bound prefixes;
 German: not its proper nouns).
 """
 from __future__ import annotations
