@@ -9,7 +9,7 @@ which the engine loads in CPython and the page ships as
 web/data/sequitur-words.txt.gz, with SCOWL's copyright notice
 (engine/sequitur/SCOWL-Copyright.txt, the package's Copyright file) beside it.
 
-Spanish, French and German (`HUNSPELLED`), each from a Hunspell dictionary as Debian packages it,
+Spanish, French, German and Italian (`HUNSPELLED`), each from a Hunspell dictionary as Debian packages it,
 pinned below by version and SHA-256, fetched once from Debian's archive into build/ and read in
 Python (no apt, no root), expanded by tools/hunspell.py, lowercase stems only (no proper nouns;
 German's nouns apart), written as the language's Scrabble writes its words, only the letters its
@@ -33,6 +33,12 @@ nouns kept (stems with a capital, the rest lowercase), without its abbreviations
 parts (ONLYINCOMPOUND) and the proper nouns it gives only a genitive s; compounds only where it
 lists them; Ä, Ö, Ü kept, ß written ss and other accents dropped as German Scrabble writes them:
 221 kB.
+
+Italian: the LibreItalia dictionary (`hunspell-it`), expanded without its elided prefixes (l', un',
+bell'…), its Roman numerals ("xii") and the forms with enclitic pronouns ("amarlo", "vederla",
+"amiamoci": each the verb's form and a pronoun, left out as Spanish's are, and beyond the 1.5x size
+limit with them; the few it lists whole stay, "dammi"), accents dropped as Italian Scrabble writes
+them (città is citta), only the 21 letters of its balls (no J, K, W, X, Y): 265 kB.
 
 `python3 tools/dictionary.py` builds them alone; tools/build.py calls
 `build_dictionary()`, `build_hunspelled()` and `ship()`.
@@ -92,6 +98,7 @@ class Hunspelled:
     plain: Callable[[str], str]  # a word as the balls spell it
     drop_flag: Callable[[list], bool] = lambda rules: False
     keep_form: Callable[[str, str, set], bool] = lambda stem, form, forms: True
+    keep_rule: Callable[[hunspell.Rule, list], bool] = lambda rule, rules: True
     keep_stem: Callable[[str, list, list], bool] = lambda stem, flags, fields: True
     encoding: str = "utf-8"  # the .aff's SET
     capitals: bool = False  # whether a stem starting with a capital is a word (German's nouns)
@@ -136,6 +143,12 @@ def french_plain(word: str) -> str:
     COEUR)."""
     split = word.replace("œ", "oe").replace("æ", "ae")
     return "".join(c for c in unicodedata.normalize("NFD", split) if not unicodedata.combining(c))
+
+
+def italian_plain(word: str) -> str:
+    """An Italian word as its balls spell it, as Italian Scrabble writes it: accents dropped (città
+    is CITTA, perché PERCHE)."""
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
 
 
 def german_plain(word: str) -> str:
@@ -209,7 +222,37 @@ GERMAN = Hunspelled("de", "hunspell-de-de-frami_7.5.0-1_all.deb", "libr/libreoff
                     ("./usr/share/hunspell/de_DE_frami.aff", "./usr/share/hunspell/de_DE_frami.dic"), "igerman98",
                     "abcdefghijklmnopqrstuvwxyzäöü", german_plain, encoding="iso-8859-1", capitals=True,
                     keep_stem=_german_stem, is_word=_german_word)
-HUNSPELLED = (SPANISH, FRENCH, GERMAN)
+
+_ITALIAN_CLITIC = re.compile(r"(?:(?:me|te|ce|ve|se|glie)(?:lo|la|li|le|ne)|(?:mi|ti|ci|vi|gli|le)(?:si|ci)"
+                             r"|mi|ti|ci|vi|si|lo|la|li|le|ne|gli)$")
+_ITALIAN_PRONOUNS = ("mi", "ti", "ci", "vi", "si", "lo", "la", "li", "le", "ne", "gli")
+
+
+def _not_italian_enclitic(rule: hunspell.Rule, rules: list) -> bool:
+    """Not a suffix adding an enclitic pronoun to a verb ("amarlo", "amiamoci", "vederla"): one that
+    ends in a pronoun (or two) where its flag adds five or more of the pronouns to the same form, so
+    that an imperfect's -vi ("amavi"), a flag of the verb's endings alone, is kept."""
+    found = None if rule.prefix else _ITALIAN_CLITIC.search(rule.add)
+    if found is None:
+        return True
+    base = rule.add[:found.start()]
+    same = {other.add for other in rules if not other.prefix and other.strip == rule.strip}
+    return sum(base + pronoun in same for pronoun in _ITALIAN_PRONOUNS) < 5
+
+
+def _italian_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
+    """Not a Roman numeral ("xii", "cd": the stems given the numerals' flags £ and $)."""
+    return not {"£", "$"} & set(flags)
+
+
+# Italian (docs/rules.md, "Sequitur in Italian"): Debian bookworm's hunspell-it, the LibreItalia
+# dictionary 5.1 as LibreOffice 7.5 ships it (GPL-3); the 21 letters of Italian Scrabble's balls
+ITALIAN = Hunspelled("it", "hunspell-it_7.5.0-1_all.deb", "libr/libreoffice-dictionaries/",
+                     "ada3315f170baa05628099381890bf2af9e5022a8b2c937df82d9b7a30c63a2c",
+                     ("./usr/share/hunspell/it_IT.aff", "./usr/share/hunspell/it_IT.dic"), "LibreItalia",
+                     "abcdefghilmnopqrstuvz", italian_plain, _elided, keep_rule=_not_italian_enclitic,
+                     keep_stem=_italian_stem)
+HUNSPELLED = (SPANISH, FRENCH, GERMAN, ITALIAN)
 SPANISH_OUTPUT, FRENCH_OUTPUT, GERMAN_OUTPUT = SPANISH.output, FRENCH.output, GERMAN.output
 # shipped but not precached: the service worker keeps one once a game in its language fetched it
 # (web/sw.js LAZY)
@@ -311,7 +354,7 @@ def collect_hunspelled(language: Hunspelled) -> list[str]:
     a rack can spell (nine balls, one more letter with QU)."""
     aff, dic = deb_files(package(language), language.files, language.encoding)
     words = hunspell.expand(aff, dic, drop_flag=language.drop_flag, keep_form=language.keep_form,
-                            keep_stem=language.keep_stem, capitals=language.capitals)
+                            keep_rule=language.keep_rule, keep_stem=language.keep_stem, capitals=language.capitals)
     spelled = re.compile(f"[{language.letters}]{{3,}}")
     plain = {language.plain(word) for word in words}
     return sorted(w for w in plain if spelled.fullmatch(w) and len(w) - ("qu" in w) <= RACK_MOST

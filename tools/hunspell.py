@@ -15,9 +15,10 @@ are hyphenated forms only). Compounding (`COMPOUNDBEGIN`... ) is not read: only 
 `capitals` (German, whose nouns are written so) where the rest is lowercase ("Haus", not "GmbH").
 
 `drop_flag(rules)` says which flags to leave out whole (Spanish: the flags whose every suffix is
-an enclitic pronoun, "dámelo"); `keep_form(stem, form, forms)` which forms of one stem and flag
-to keep (Spanish: the future subjunctive, which has an imperfect twin in -se); `keep_stem(stem,
-flags, fields)` which stems of the .dic to read (French: not its symbols nor its bound prefixes;
+an enclitic pronoun, "dámelo"); `keep_rule(rule, rules)` which rules of a flag to read (Italian: not
+those adding an enclitic pronoun, "amarlo", in flags that mix them with a verb's endings);
+`keep_form(stem, form, forms)` which forms of one stem and flag to keep (Spanish: the future
+subjunctive, which has an imperfect twin in -se); `keep_stem(stem, flags, fields)` which stems of the .dic to read (French: not its symbols nor its bound prefixes;
 German: not its proper nouns).
 """
 from __future__ import annotations
@@ -103,12 +104,14 @@ KeepStem = Callable[[str, list[str], list[str]], bool]
 
 
 def expand(aff: str, dic: str, *, drop_flag: Callable[[list[Rule]], bool] = lambda rules: False,
+           keep_rule: Callable[[Rule, list[Rule]], bool] = lambda rule, rules: True,
            keep_form: KeepForm = lambda stem, form, forms: True,
            keep_stem: KeepStem = lambda stem, flags, fields: True, capitals: bool = False) -> set[str]:
     """Every word of the dictionary whose stem starts in lowercase (or, with `capitals`, in either
     case but written in lowercase after its first letter: German's nouns)."""
     affixes = read_affixes(aff)
-    rules = {flag: listed for flag, listed in affixes.rules.items() if not drop_flag(listed)}
+    rules = {flag: [rule for rule in listed if keep_rule(rule, listed)]
+             for flag, listed in affixes.rules.items() if not drop_flag(listed)}
     split = affixes.flags
     words: set[str] = set()
 

@@ -294,7 +294,7 @@ assert all(len(ids) == 24 for cards in CATALOGS.values() for ids in cards.values
 # The cards that ask for English words' endings (ED, ING, ER): never in another language's deck.
 ENGLISH_ONLY = ("R10", "R18")
 # Another language's deck, by the catalog of new games it goes with (docs/goals.md, "The Spanish
-# deck", "The French deck", "The German deck"): the cards of every catalog that read any language, each in its colour, whose rate on
+# deck", "The French deck", "The German deck", "The Italian deck"): the cards of every catalog that read any language, each in its colour, whose rate on
 # that language's racks and words (bench/goals.py --language) lies in its colour's band.
 LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
     "es": {2: {
@@ -321,6 +321,13 @@ LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
                  "Y43", "Y45", "Y47", "Y48"),
         RED: ("R03", "R15", "R19", "R24", "R25", "R28", "R29", "R30", "R31", "R32", "R33", "R35", "R36", "R37",
               "R38", "R39", "R40", "R41", "R43", "R45"),
+    }},
+    "it": {2: {
+        GREEN: ("G01", "G02", "G05", "G14", "G15", "G20", "G22", "G25", "G28", "G30", "G32", "G34", "G40", "G41",
+                "G43"),
+        YELLOW: ("Y14", "Y23", "Y26", "Y27", "Y29", "Y32", "Y35", "Y36", "Y38", "Y39", "Y40", "Y43", "Y45", "Y46",
+                 "Y47"),
+        RED: ("R13", "R15", "R16", "R17", "R23", "R26", "R27", "R28", "R29", "R30", "R36", "R38", "R41", "R45"),
     }},
 }
 def _examples(table: str) -> dict[str, dict[str, tuple[str, str]]]:
@@ -429,6 +436,56 @@ Y46  invierno azul    -               -               # A word containing E or U
 Y47  blanco gris      -               salz tisch      # A word containing L, S or T
 Y48  verdad sed       froid chat      gras bild       # A word that ends in S, T or D
 """)
+
+# Italian's examples, as its balls spell them (accents dropped: its own table, so that each language's
+# columns stay apart)
+LANGUAGE_EXAMPLES.update(_examples("""
+card it
+G01  zio mai          # A three-letter word with two vowels in a row
+G02  casa cane        # A word of exactly four letters
+G05  amico ora        # A word that starts with a vowel
+G14  treno gatto      # A word with more consonants than vowels
+G15  tre con          # A word with exactly one vowel
+G20  mare pane        # A word using a letter worth 2 skill points or more
+G22  casa vino        # A word with as many vowels as consonants
+G25  fiore buono      # A word with two vowels in a row
+G28  libro scuola     # A word of four letters or more
+G30  pane libro       # A word with a score of 6 or more
+G32  rosa testa       # A word containing R, S or T
+G34  pesce vino       # A word containing E or I
+G40  olio mondo       # A word containing I or O
+G41  luna tavolo      # A word of four letters or more whose second letter is a vowel
+G43  sale torta       # A word that starts with R, S or T
+Y14  acqua isola      # A word of four letters or more that starts and ends with a vowel
+Y23  aereo paese      # A word with three vowels or more
+Y26  marea pesca      # A word with another word of three letters or more inside it
+Y27  pane dito        # A word that starts with a letter worth 2 skill points or more
+Y29  fuoco zucca      # A word with 3 skill points or more
+Y32  neve sera        # A word containing the letter E
+Y35  bocca dado       # A word containing B, C, D or G
+Y36  zio blu          # A three-letter word with a score of 6 or more
+Y38  ora era          # A word that spells another word backwards
+Y39  rana nave        # A word containing R or N
+Y40  topo lupo        # A word without an E or an A
+Y43  luna mano        # A word containing L, M or N
+Y45  notte tetto      # A word containing N or T
+Y46  uva neve         # A word containing E or U
+Y47  sole latte       # A word containing L, S or T
+R13  gioia aiuto      # A word with three vowels in a row
+R15  cenai parlai     # A word of five letters or more that is still a word with its last letter removed
+R16  pomodoro tavolo  # A word of five letters or more whose vowels and consonants alternate
+R17  pasta tavolo     # A word of five letters or more without an E
+R23  amico isola      # A word of five letters or more that starts with a vowel
+R26  sole sola        # A word of four letters or more whose letters are in reverse alphabetical order
+R27  reti idea        # A word of four letters or more that spells another word backwards
+R28  festa testa      # A word of four letters or more with both S and T
+R29  bocca zuppa      # A word with a score of 10 or more
+R30  otto aria        # A word of four letters or more that starts and ends with the same letter
+R36  mela faccia      # A word of four letters or more using only letters from A to M
+R38  libro piano      # A word of five letters or more, no letter used twice
+R41  latte notte      # A word of four letters or more with a double letter
+R45  otto aveva       # A word that reads the same backwards
+"""))
 
 
 def examples(goal: Goal, language: str = "en") -> tuple[str, ...]:

@@ -58,6 +58,14 @@ GERMAN: dict[str, tuple[int, int]] = {
     "Y": (1, 6), "Z": (1, 3), "Ä": (1, 3), "Ö": (1, 4), "Ü": (1, 4),
 }
 
+# Italian (docs/rules.md, "Sequitur in Italian"): `python3 tools/letter_balls.py it` prints it from the
+# Italian words; the 21 letters of Italian Scrabble's balls (no J, K, W, X, Y), accents not written
+ITALIAN: dict[str, tuple[int, int]] = {
+    "A": (9, 0), "B": (1, 3), "C": (3, 1), "D": (2, 2), "E": (7, 0), "F": (1, 3), "G": (1, 2), "H": (1, 5),
+    "I": (9, 0), "L": (3, 1), "M": (2, 2), "N": (4, 1), "O": (6, 0), "P": (2, 2), "Q": (1, 6), "R": (5, 0),
+    "S": (4, 1), "T": (5, 0), "U": (2, 2), "V": (2, 2), "Z": (1, 3),
+}
+
 
 # The balls' letters past ASCII: each capital's small letter (MicroPython's str.lower and str.upper
 # change ASCII letters only), and its place in the alphabet, after the ASCII letter it follows
@@ -122,7 +130,7 @@ class LetterSet:
 
 ENGLISH_SET = LetterSet("en", LETTERS)
 _SETS = {"en": ENGLISH_SET, "es": LetterSet("es", SPANISH), "fr": LetterSet("fr", FRENCH),
-         "de": LetterSet("de", GERMAN)}
+         "de": LetterSet("de", GERMAN), "it": LetterSet("it", ITALIAN)}
 
 
 def letter_set(language: str = "en") -> LetterSet:

@@ -95,6 +95,14 @@ BUILT = {
            ("haus", "häuser", "strasse", "fluss", "fuss", "gehen", "ging", "gegangen", "schön", "kinder", "züge",
             "öffnen", "mädchen", "grün", "cafe", "quark"),
            ("goethe", "mozart", "irkutsk", "kfz", "pkw", "gmbh", "usa", "gruen", "café", "straße")),
+    # "Sequitur in Italian": accents dropped (città is CITTA, perché PERCHE), the 21 letters of its balls,
+    # verbs conjugated (AMAVI, an imperfect, kept); no elided form, no form with an enclitic pronoun
+    # (AMARLO, VEDERLA; the few it lists whole stay: DAMMI), no Roman numeral, no J, K, W, X, Y (no ball has them)
+    "it": ("abcdefghilmnopqrstuvz", 120_000,
+           ("casa", "case", "citta", "perche", "caffe", "amavi", "mangiando", "parlai", "acqua", "qui", "zio",
+            "uomini", "gioia", "duemila", "dammi"),
+           ("roma", "amarlo", "vederla", "amiamoci", "mangiandolo", "xii", "taxi", "jazz", "kiwi", "yoga",
+            "città", "lamico")),
 }
 
 
@@ -152,3 +160,19 @@ def test_hunspell_reads_nouns_with_a_capital_and_leaves_out_what_only_a_compound
     words = hunspell.expand(aff, dic, capitals=True, keep_stem=lambda stem, flags, fields: stem != "Goethe")
     assert words == {"Tag", "Tags", "Tages", "Eibe", "Eiben", "spielen"}
     assert hunspell.expand(aff, dic) == {"spielen"}
+
+
+def test_hunspell_leaves_out_the_rules_keep_rule_refuses_and_italians_enclitic_pronouns() -> None:
+    """tools/hunspell.py's `keep_rule` on a small dictionary written as Italian's is: a flag mixing a verb's
+    endings with the same form and its enclitic pronouns ("amarlo", "amarmi") keeps the endings, the
+    imperfect's -vi among them ("amavi"), and leaves out the pronouns; tools/dictionary.py's Italian rule does
+    that (five pronouns or more on one form make them enclitic)."""
+    from tools import dictionary as built, hunspell
+
+    pronouns = ("mi", "ti", "ci", "vi", "si", "lo", "la", "li", "le", "ne", "gli")
+    aff = "\n".join(["SET UTF-8", f"SFX A Y {5 + len(pronouns)}", "SFX A re 0 re", "SFX A re vo re", "SFX A re vi re",
+                     "SFX A re va re", "SFX A re to re"] + [f"SFX A e {p} re" for p in pronouns])
+    dic = "\n".join(["1", "amare/A"])
+    assert {"amarlo", "amarmi"} <= hunspell.expand(aff, dic)
+    words = hunspell.expand(aff, dic, keep_rule=built.ITALIAN.keep_rule)
+    assert words == {"amare", "ama", "amavo", "amavi", "amava", "amato"}

@@ -75,3 +75,15 @@ def test_the_german_set_is_the_rules_from_the_german_words() -> None:
     assert german.letter_points["ü"] == german.skill_points["Ü"] and {"ä", "ö", "ü"} <= german.vowels
     assert sorted("ZÜUÖOÄA", key=letters.alphabet_key) == list("AÄOÖUÜZ")
     assert letters.lower("ÄRGER") == "ärger" and letters.upper("grün") == "GRÜN"
+
+
+def test_the_italian_set_is_the_rules_from_the_italian_words() -> None:
+    """docs/rules.md, "Sequitur in Italian": 71 letters and the blank, a ball for each of the 21 letters of
+    Italian Scrabble's set (no J, K, W, X, Y), none for an accented vowel, and the counts and points the tool
+    makes from the Italian dictionary's letters (A and I the commonest)."""
+    italian = letter_set("it")
+    assert italian.letters == letter_balls.letter_set(letter_balls.words_of("it"))
+    assert set(italian.letters) == set("ABCDEFGHILMNOPQRSTUVZ")
+    bag = italian.full_bag()
+    assert len(bag) == 72 and bag.count(BLANK) == 1 and bag.count("A") == bag.count("I") == 9
+    assert italian.alphabet == "abcdefghilmnopqrstuvz" and not italian.is_ball("È") and not italian.is_ball("K")

