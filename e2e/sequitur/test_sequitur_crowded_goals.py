@@ -11,7 +11,8 @@ giving way (two figures were cut at 320x640). Checked: four seats and six goals
 at the three phone sizes; five seats and eight goals, and ten (round 1 of seed 22, the most of 29 seeds), at
 390x844 and held sideways, each seat's name whole or its last word in sight; every seat's points whole. Five seats on a
 small phone (320x640), in English, German and Polish (the languages whose cards run longest): six, eight, ten and twelve
-goals (twelve: about one round of five in 40) whole beside the rack, the seats two to a line with each name whole (issue 69)."""
+goals (twelve: about one round of five in 40) whole beside the rack, the seats two to a line with each name whole (issue 69);
+twelve at 390x844 too. Everywhere a seat's claimed goals and word show whole or not at all (a card was cut at the pill's edge)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -29,7 +30,7 @@ from web.model.seats import Seat, SeatKind
 
 # (seats at the table, the game's seed, the public goals at Ann's spelling decision, the sizes where all is whole)
 TABLES = [(4, 5, 6, ("390x844", "320x640", "844x390")), (5, 5, 8, ("390x844", "844x390")),
-          (5, 22, 10, ("390x844", "844x390"))]
+          (5, 22, 10, ("390x844", "844x390")), (5, 116, 12, ("390x844",))]
 # in the page: each seat's name whole, or cut in its middle with its last word whole (web/ui/pill.py)
 NAMES_READ = """() => [...document.querySelectorAll('#sr-seats .seat-name')].filter(name => {
   const whole = el => el.scrollWidth <= el.clientWidth + 1;
@@ -43,6 +44,17 @@ POINTS_CUT = """() => [...document.querySelectorAll('#sr-seats > li')].filter(pi
 }).map(pill => pill.textContent)"""
 
 
+# in the page: the claimed goals' cards and the words spelled that show in part in their seat's pill (whole, or out of sight)
+PARTS_CUT = """() => [...document.querySelectorAll('#sr-seats .sr-chip, #sr-seats .sr-seat-word')].filter(part => {
+  let r = part.getBoundingClientRect(), box = part.parentElement.getBoundingClientRect();
+  if (part.classList.contains('sr-seat-word')) {
+    const text = document.createRange();
+    text.selectNodeContents(part);
+    [r, box] = [text.getBoundingClientRect(), part.getBoundingClientRect()];
+  }
+  const w = Math.min(r.right, box.right) - Math.max(r.left, box.left), h = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top);
+  return w > .5 && h > .5 && (w < r.width - 1 || h < r.height - 1);
+}).map(part => part.closest('li').dataset.seat + ': ' + part.textContent)"""
 # in the page: the seats whose name is not whole (a short phone upright keeps each name whole, issue 69)
 NAMES_CUT = """() => [...document.querySelectorAll('#sr-seats .seat-name')].filter(name => name.scrollWidth > name.clientWidth + 1)
   .map(name => name.textContent)"""
@@ -68,6 +80,7 @@ def test_every_goal_is_whole_at_a_crowded_spelling_decision(browser: Browser, ba
         if seats == 5:  # (four seats at 320 px: a name gives way to two figures of points, cut at its end)
             assert page.evaluate(NAMES_READ) == [], "a seat's name is cut where its last word tells it"
         assert page.evaluate(POINTS_CUT) == [], "a seat's points are cut"
+        assert page.evaluate(PARTS_CUT) == [], "a seat's claimed goal or word shows in part"
         # the cards' short words shown, their own said: each card's name for a screen reader is its goal's whole text
         card = page.locator("#sr-public [data-goal]").first
         assert card.locator(".sr-goal-short").is_visible() and card.locator(".sr-goal-short").get_attribute("aria-hidden") == "true"
@@ -88,6 +101,7 @@ def looked_at(page: Page, base_url: str, seed: int, goals: int, name: str) -> li
     problems = in_view(page, SPELLING)
     problems += [f"points cut: {seat}" for seat in page.evaluate(POINTS_CUT)]
     problems += [f"name cut: {seat}" for seat in page.evaluate(NAMES_CUT)]
+    problems += [f"shown in part: {part}" for part in page.evaluate(PARTS_CUT)]
     return [f"{goals} goals: {problem}" for problem in problems]
 
 
