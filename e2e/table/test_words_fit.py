@@ -15,7 +15,8 @@ start of the app a language, each table after the first shown as a player's tap 
 - Sequoia: the roll and its pairs' buttons, the final scoring on the end card;
 - Sequitur: the five cards and Pass, a card picked (Redraw: its hint and Back), the spelling step
   (Spell, Clear, Spell nothing; two balls picked and the verdict; a word meeting three goals, their
-  count and points on one line), a round's summary (the stacks, the round's table, Continue); in German, a game in German words (its deck, balls and "DE").
+  count and points on one line), a round's summary (the stacks, the round's table, Continue: a goal's words in its
+  table break between words and at their soft hyphens only, issue 80); in German, a game in German words (its deck, balls and "DE").
 
 With SHOTS=<dir> in the environment each moment is saved as a screenshot there,
 `words-<code>-<moment>.png` (at 390x844 `words-<code>-<moment>-390.png`).
@@ -50,6 +51,23 @@ COMMON = (390, 844)
 # Sequence's last move's line is whole (two lines on a phone upright, issue 80)
 SHORTENED = ".table-news-line, .table-glimpse-told, .sr-seat > :is(.sr-claimed, .sr-played, .sr-secret-mark, .sr-seat-word)"
 VERSUS = [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")]
+# in the page: the parts of the words of a round table's goals (between soft hyphens and hyphens) that run over two
+# lines: a goal's words break between words and at their soft hyphens only, never inside ("Konsonante / n", issue 80)
+BROKEN_INSIDE = """() => [...document.querySelectorAll('.sr-round-end td.sr-goal-cell')].flatMap(cell => {
+  const found = [], walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const part of node.textContent.matchAll(/[^\\s\\u00ad\\-\u2013]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, part.index);
+      range.setEnd(node, part.index + part[0].length);
+      let rects = [...range.getClientRects()].filter(r => r.width > .5);
+      if (node.textContent[part.index - 1] === '\\u00ad' && rects.length > 1 && rects[0].width < 6) rects = rects.slice(1);  // the soft
+      // hyphen's dash, drawn where it broke, is counted in the part after it
+      if (new Set(rects.map(r => Math.round(r.top))).size > 1) found.push(part[0]);
+    }
+  }
+  return found;
+})"""
 
 
 # the phones whose Sequitur moments are played in their own words (issue 84): German's, whose deck and
@@ -197,7 +215,9 @@ def test_every_word_fits_a_phone(browser: Browser, base_url: str, code: str) -> 
         # word shows whole above it, web/games/sequitur/sequitur.css "spelling (issue 65)")
         both(page, code, "sequitur-spell-goals", problems, SHORTENED + ", #sr-spell")  # now at 320x640
         open_saved(page, base_url, "sequitur", moment("round", words), "#sr-continue", in_place=True)
+        problems += [f"{code}, sequitur-round: {part!r} broken inside" for part in page.evaluate(BROKEN_INSIDE)]
         both(page, code, "sequitur-round", problems)
+        problems += [f"{code}, sequitur-round-390: {part!r} broken inside" for part in page.evaluate(BROKEN_INSIDE)]
         assert not problems, "\n".join(problems)
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:

@@ -264,12 +264,12 @@ class Panel(Spelling):
         cards = dom.element("div", cls="sr-drawn-goals", attrs={"id": "sr-drawn-goals"})
         if solo:  # one of two: each card its own Keep
             for i, g in enumerate(drawn):
-                cards.append(goal_card(g, extra=[self.button(_("Keep this one"), lambda i=i: self.choose(Keep(i)),
-                                                             element_id=f"sr-keep-{i}", cls="button sr-keep")]))
+                cards.append(goal_card(g, short=True, extra=[self.button(_("Keep this one"), lambda i=i: self.choose(Keep(i)),
+                                                                         element_id=f"sr-keep-{i}", cls="button sr-keep")]))
             prompt.append(cards)
             return
         for g in drawn:
-            cards.append(goal_card(g))
+            cards.append(goal_card(g, short=True))
         row = dom.element("div", cls="seq-actions sr-goal-actions")
         row.append(self.button(_("Make it public"), lambda: self.choose(Keep(0)), element_id="sr-keep-0", cls="button sr-keep"),
                    self.button(_("Discard it"), lambda: self.choose(Keep(None)), element_id="sr-discard",
@@ -365,7 +365,7 @@ class Panel(Spelling):
                                           word=upper(word["word"]), score=word["score"])))
         goals = dom.element("div", cls="sr-drawn-goals", attrs={"id": "sr-claims"})
         for action in self.session.state.legal_actions(self.seat):
-            goals.append(goal_card(action.goal, extra=[self.button(
+            goals.append(goal_card(action.goal, short=True, extra=[self.button(
                 _("Claim it"), lambda a=action: self.choose(a), element_id=f"sr-claim-{action.goal}", cls="button sr-claim")]))
         prompt.append(goals)
 
