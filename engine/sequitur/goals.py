@@ -294,7 +294,7 @@ assert all(len(ids) == 24 for cards in CATALOGS.values() for ids in cards.values
 # The cards that ask for English words' endings (ED, ING, ER): never in another language's deck.
 ENGLISH_ONLY = ("R10", "R18")
 # Another language's deck, by the catalog of new games it goes with (docs/goals.md, "The Spanish
-# deck", "The French deck", "The German deck", "The Italian deck"): the cards of every catalog that read any language, each in its colour, whose rate on
+# deck", "The French deck", "The German deck", "The Italian deck", "The Brazilian Portuguese deck"): the cards of every catalog that read any language, each in its colour, whose rate on
 # that language's racks and words (bench/goals.py --language) lies in its colour's band.
 LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
     "es": {2: {
@@ -328,6 +328,13 @@ LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
         YELLOW: ("Y14", "Y23", "Y26", "Y27", "Y29", "Y32", "Y35", "Y36", "Y38", "Y39", "Y40", "Y43", "Y45", "Y46",
                  "Y47"),
         RED: ("R13", "R15", "R16", "R17", "R23", "R26", "R27", "R28", "R29", "R30", "R36", "R38", "R41", "R45"),
+    }},
+    "pt-BR": {2: {
+        GREEN: ("G02", "G14", "G15", "G20", "G22", "G28", "G31", "G32", "G34", "G40", "G41", "G43"),
+        YELLOW: ("Y04", "Y14", "Y17", "Y23", "Y27", "Y32", "Y35", "Y36", "Y39", "Y40", "Y43", "Y45", "Y46",
+                 "Y47"),
+        RED: ("R01", "R15", "R16", "R17", "R23", "R25", "R26", "R27", "R29", "R30", "R32", "R33", "R36", "R38",
+              "R41", "R43"),
     }},
 }
 def _examples(table: str) -> dict[str, dict[str, tuple[str, str]]]:
@@ -485,6 +492,53 @@ R36  mela faccia      # A word of four letters or more using only letters from A
 R38  libro piano      # A word of five letters or more, no letter used twice
 R41  latte notte      # A word of four letters or more with a double letter
 R45  otto aveva       # A word that reads the same backwards
+"""))
+
+# Brazilian Portuguese's examples, as its balls spell them (Ç kept, other accents dropped: its own table)
+LANGUAGE_EXAMPLES.update(_examples("""
+card pt-BR
+G02  casa mesa        # A word of exactly four letters
+G14  trem porta       # A word with more consonants than vowels
+G15  sol mar          # A word with exactly one vowel
+G20  dedo peixe       # A word using a letter worth 2 skill points or more
+G22  casa gato        # A word with as many vowels as consonants
+G28  livro escola     # A word of four letters or more
+G31  sol luz          # A word that ends in a letter worth skill points
+G32  rato sapo        # A word containing R, S or T
+G34  leite vinho      # A word containing E or I
+G40  ovo fio          # A word containing I or O
+G41  mesa noite       # A word of four letters or more whose second letter is a vowel
+G43  rua sapato       # A word that starts with R, S or T
+Y04  arara osso       # A word that starts and ends with the same letter
+Y14  agua ovelha      # A word of four letters or more that starts and ends with a vowel
+Y17  amar sala        # A word that is still a word with its first letter removed, and with its last
+Y23  escola janela    # A word with three vowels or more
+Y27  bola dedo        # A word that starts with a letter worth 2 skill points or more
+Y32  leite pele       # A word containing the letter E
+Y35  bolo gato        # A word containing B, C, D or G
+Y36  voz paz          # A three-letter word with a score of 6 or more
+Y39  rio nome         # A word containing R or N
+Y40  ovo fio          # A word without an E or an A
+Y43  lua mao          # A word containing L, M or N
+Y45  noite tudo       # A word containing N or T
+Y46  uva neve         # A word containing E or U
+Y47  sol tatu         # A word containing L, S or T
+R01  belo flor        # A word of four letters or more whose letters are in alphabetical order, with skill points
+R15  amora cantor     # A word of five letters or more that is still a word with its last letter removed
+R16  janela menino    # A word of five letters or more whose vowels and consonants alternate
+R17  porto mundo      # A word of five letters or more without an E
+R23  amigo escola     # A word of five letters or more that starts with a vowel
+R25  amor beijo       # A word of four letters or more whose letters are in alphabetical order
+R26  vida peça        # A word of four letters or more whose letters are in reverse alphabetical order
+R27  amor sair        # A word of four letters or more that spells another word backwards
+R29  peixe queijo     # A word with a score of 10 or more
+R30  arara osso       # A word of four letters or more that starts and ends with the same letter
+R32  xadrez peixe     # A word with 6 skill points or more
+R33  menos depois     # A word of four letters or more that starts and ends with letters worth skill points
+R36  lima bala        # A word of four letters or more using only letters from A to M
+R38  livro mundo      # A word of five letters or more, no letter used twice
+R41  carro terra      # A word of four letters or more with a double letter
+R43  peixe xadrez     # A word using a letter worth 5 skill points or more
 """))
 
 

@@ -103,6 +103,15 @@ BUILT = {
             "uomini", "gioia", "duemila", "dammi"),
            ("roma", "amarlo", "vederla", "amiamoci", "mangiandolo", "xii", "taxi", "jazz", "kiwi", "yoga",
             "città", "lamico")),
+    # "Sequitur in Brazilian Portuguese": Ç a letter of its own (LIÇAO; LICAO is no word), other accents
+    # dropped (você is VOCE), the 24 letters of its balls, verbs conjugated; cut to the forms wordfreq sees
+    # once in ten million words and the dictionary's stems, so the rare vós forms and pluperfects are out;
+    # no K, W, Y (no ball has them), no hyphenated form, no proper noun
+    "pt-BR": ("abcdefghijlmnopqrstuvxzç", 140_000,
+              ("casa", "casas", "liçao", "liçoes", "voce", "coraçao", "agua", "pao", "maes", "falou", "cantava",
+               "fizemos", "queijo", "xadrez", "abacaxi", "cachaça"),
+              ("licao", "lição", "você", "amavamos", "cantaramos", "falasseis", "cantardes", "kiwi", "whisky",
+               "yoga", "amalo", "sairdes")),
 }
 
 
