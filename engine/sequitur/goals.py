@@ -494,51 +494,52 @@ R41  latte notte      # A word of four letters or more with a double letter
 R45  otto aveva       # A word that reads the same backwards
 """))
 
-# Brazilian Portuguese's examples, as its balls spell them (Ç kept, other accents dropped: its own table)
+# Brazilian Portuguese's examples, as its balls spell them (Ç kept, other accents dropped: its own table; each
+# card's text in docs/goals.md, "The Brazilian Portuguese deck")
 LANGUAGE_EXAMPLES.update(_examples("""
 card pt-BR
-G02  casa mesa        # A word of exactly four letters
-G14  trem porta       # A word with more consonants than vowels
-G15  sol mar          # A word with exactly one vowel
-G20  dedo peixe       # A word using a letter worth 2 skill points or more
-G22  casa gato        # A word with as many vowels as consonants
-G28  livro escola     # A word of four letters or more
-G31  sol luz          # A word that ends in a letter worth skill points
-G32  rato sapo        # A word containing R, S or T
-G34  leite vinho      # A word containing E or I
-G40  ovo fio          # A word containing I or O
-G41  mesa noite       # A word of four letters or more whose second letter is a vowel
-G43  rua sapato       # A word that starts with R, S or T
-Y04  arara osso       # A word that starts and ends with the same letter
-Y14  agua ovelha      # A word of four letters or more that starts and ends with a vowel
-Y17  amar sala        # A word that is still a word with its first letter removed, and with its last
-Y23  escola janela    # A word with three vowels or more
-Y27  bola dedo        # A word that starts with a letter worth 2 skill points or more
-Y32  leite pele       # A word containing the letter E
-Y35  bolo gato        # A word containing B, C, D or G
-Y36  voz paz          # A three-letter word with a score of 6 or more
-Y39  rio nome         # A word containing R or N
-Y40  ovo fio          # A word without an E or an A
-Y43  lua mao          # A word containing L, M or N
-Y45  noite tudo       # A word containing N or T
-Y46  uva neve         # A word containing E or U
-Y47  sol tatu         # A word containing L, S or T
-R01  belo flor        # A word of four letters or more whose letters are in alphabetical order, with skill points
-R15  amora cantor     # A word of five letters or more that is still a word with its last letter removed
-R16  janela menino    # A word of five letters or more whose vowels and consonants alternate
-R17  porto mundo      # A word of five letters or more without an E
-R23  amigo escola     # A word of five letters or more that starts with a vowel
-R25  amor beijo       # A word of four letters or more whose letters are in alphabetical order
-R26  vida peça        # A word of four letters or more whose letters are in reverse alphabetical order
-R27  amor sair        # A word of four letters or more that spells another word backwards
-R29  peixe queijo     # A word with a score of 10 or more
-R30  arara osso       # A word of four letters or more that starts and ends with the same letter
-R32  xadrez peixe     # A word with 6 skill points or more
-R33  menos depois     # A word of four letters or more that starts and ends with letters worth skill points
-R36  lima bala        # A word of four letters or more using only letters from A to M
-R38  livro mundo      # A word of five letters or more, no letter used twice
-R41  carro terra      # A word of four letters or more with a double letter
-R43  peixe xadrez     # A word using a letter worth 5 skill points or more
+G02 casa mesa
+G14 trem porta
+G15 sol mar
+G20 dedo peixe
+G22 casa gato
+G28 livro escola
+G31 sol luz
+G32 rato sapo
+G34 leite vinho
+G40 ovo fio
+G41 mesa noite
+G43 rua sapato
+Y04 arara osso
+Y14 agua ovelha
+Y17 amar sala
+Y23 escola janela
+Y27 bola dedo
+Y32 leite pele
+Y35 bolo gato
+Y36 voz paz
+Y39 rio nome
+Y40 ovo fio
+Y43 lua mao
+Y45 noite tudo
+Y46 uva neve
+Y47 sol tatu
+R01 belo flor
+R15 amora cantor
+R16 janela menino
+R17 porto mundo
+R23 amigo escola
+R25 amor beijo
+R26 vida peça
+R27 amor sair
+R29 peixe queijo
+R30 arara osso
+R32 xadrez peixe
+R33 menos depois
+R36 lima bala
+R38 livro mundo
+R41 carro terra
+R43 peixe xadrez
 """))
 
 
