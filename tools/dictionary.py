@@ -9,7 +9,8 @@ which the engine loads in CPython and the page ships as
 web/data/sequitur-words.txt.gz, with SCOWL's copyright notice
 (engine/sequitur/SCOWL-Copyright.txt, the package's Copyright file) beside it.
 
-Spanish, French, German, Italian and Brazilian Portuguese (`HUNSPELLED`), each from a Hunspell dictionary as Debian packages it,
+Spanish, French, German, Italian and Brazilian Portuguese (`HUNSPELLED`), each from a Hunspell dictionary
+as Debian packages it,
 pinned below by version and SHA-256, fetched once from Debian's archive into build/ and read in
 Python (no apt, no root), expanded by tools/hunspell.py, lowercase stems only (no proper nouns;
 German's nouns apart), written as the language's Scrabble writes its words, only the letters its

@@ -1,5 +1,6 @@
 """Sequitur in Spanish, French, German, Italian and Brazilian Portuguese (issue 84; docs/rules.md, "Sequitur in
-Spanish", "Sequitur in French", "Sequitur in German", "Sequitur in Italian", "Sequitur in Brazilian Portuguese" and "The letter balls of a language", the rulings proposed there): the words' language is
+Spanish", "Sequitur in French", "Sequitur in German", "Sequitur in Italian", "Sequitur in Brazilian
+Portuguese" and "The letter balls of a language", the rulings proposed there): the words' language is
 a setup option (English by default, and an English game's config, record and deals stay as they
 were); the Spanish balls spell the Spanish dictionary's words, accents not written and Ñ a letter
 of its own, the French balls the French dictionary's, accents and the cedilla not written and Œ
