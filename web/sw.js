@@ -3,7 +3,7 @@
  * tools/build.py fills in CACHE (derived from a hash of the release's files,
  * so it changes with every release), PRECACHE (every file in dist/ but these)
  * and LAZY (files fetched only when a player chooses them: Sequitur's Spanish
- * French, German and Italian words), each kept in the cache once fetched, and fetched again for the next
+ * French, German, Italian and Brazilian Portuguese words), each kept in the cache once fetched, and fetched again for the next
  * release if the last one kept it. */
 const CACHE = __CACHE_NAME__;
 const PRECACHE = __PRECACHE__;

@@ -1,5 +1,5 @@
 """Sequitur's whole table in the player's language (issue 69, docs/languages.md "Sequitur's words"): a
-game against the easy AI, in German and in Italian (in Italian words) at 390x844 and in Polish on the smallest phone (320x640), all touch,
+game against the easy AI, in German, in Italian (in Italian words) and in Brazilian Portuguese (in its words) at 390x844 and in Polish on the smallest phone (320x640), all touch,
 its first round played by tapping, then the end of a whole game of the same table (played by the engine's
 AI, opened as its autosave is). At chosen moments (the first decision, a word the dictionary lacks,
 after the AI's move with the log open, a round's summary, the end card) no English is left on screen
@@ -30,7 +30,7 @@ from sequitur_page import ANY, TIMEOUT, act, open_setup, rack, start
 from engine.sequitur import dictionary
 from web.model.seats import Seat, SeatKind
 
-SIZES = {"de": (390, 844), "pl": (320, 640), "it": (390, 844)}
+SIZES = {"de": (390, 844), "pl": (320, 640), "it": (390, 844), "pt-BR": (390, 844)}
 WARMING = 120_000  # a first suggestion waits for the worker: Pyodide, the dictionary, the expert's index
 NAMES = ("Ann", "Robot")
 

@@ -1,5 +1,5 @@
-"""Sequitur in Spanish, French, German and Italian at the table (issue 84, docs/languages.md "Sequitur's
-words"): on a Spanish (French, German, Italian) phone (390x844, touch) the setup offers the words in its language first, a whole game
+"""Sequitur in Spanish, French, German, Italian and Brazilian Portuguese at the table (issue 84, docs/languages.md
+"Sequitur's words"): on a Spanish (French, German, Italian, Brazilian Portuguese) phone (390x844, touch) the setup offers the words in its language first, a whole game
 against the easy AI is played by tapping in that language's words (the player's a word English lacks where
 the rack has one, the AI's from the language's dictionary), the table says the words' language and asks
 for a word of it, the page reloaded mid-game resumes it (the words fetched again), and the finished game
@@ -21,13 +21,13 @@ from engine.sequitur import dictionary
 from engine.sequitur.spelling import Spell
 from web.device import keys
 from web.games.sequitur import GAME
-from web.games.sequitur.preview import SPELL_PROMPTS
+from web.games.sequitur.preview import SPELL_PROMPTS, WORDS_IN
 from web.model.session import Session
 
 SAVE = keys.game_key("sequitur", keys.GAME)
 SEATS = [("Ana", ""), ("Robot", "easy")]
 REVIEW_TIMEOUT = 120_000  # a whole review on a shared 2-core machine (e2e/table/test_learn_from_a_game.py)
-LANGUAGES = ("es", "fr", "de", "it")  # each language of the words but English, played on a phone in that language
+LANGUAGES = ("es", "fr", "de", "it", "pt-BR")  # each language of the words but English, played on a phone in that language
 
 
 def said(code: str, msgid: str, form: int = 0) -> str:
@@ -46,7 +46,7 @@ def test_a_whole_sequitur_game_in_the_phones_words_resumed_after_a_reload(browse
         more_options(page, "sr")
         expect(page.locator(f"#sr-language-{code}")).to_be_checked()  # the app's language, which Sequitur has words in
         start(page, SEATS)
-        expect(page.locator("#sr-words-language")).to_contain_text(code.upper())
+        expect(page.locator("#sr-words-language")).to_contain_text(WORDS_IN[code][0])
         kinds: list[str] = []
         while "over" not in kinds:
             page.locator(ANY).first.wait_for(timeout=TIMEOUT)
@@ -100,13 +100,14 @@ def test_a_game_in_the_phones_words_resumes_offline(browser: Browser, base_url: 
         page.reload()
         wait_ready(page)
         page.locator(ANY).first.wait_for(timeout=TIMEOUT)
-        expect(page.locator("#sr-words-language")).to_contain_text(code.upper())
+        expect(page.locator("#sr-words-language")).to_contain_text(WORDS_IN[code][0])
         context.set_offline(False)
     finally:
         context.close()
 
 
-@pytest.mark.parametrize("code, name", [("es", "Español"), ("fr", "Français"), ("de", "Deutsch"), ("it", "Italiano")])
+@pytest.mark.parametrize("code, name", [("es", "Español"), ("fr", "Français"), ("de", "Deutsch"), ("it", "Italiano"),
+                                        ("pt-BR", "Português (Brasil)")])
 def test_words_that_cannot_be_downloaded_are_said_on_start(browser: Browser, base_url: str, code: str,
                                                            name: str) -> None:
     context, page = phone_in(browser, code, (320, 640), "320x640")

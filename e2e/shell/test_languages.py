@@ -64,8 +64,8 @@ def test_a_first_visit_opens_in_the_browsers_language(browser: Browser, base_url
             assert english_left(page.locator("body").inner_text(), code) == [], game
             assert not page.evaluate(SIDEWAYS), game
             assert page.title().startswith(page.locator("#view h1").inner_text() + " · ")
-        # Sequitur's words: the app's language where Sequitur has words in it (Spanish, French, German, Italian), fetched then
-        # only (issue 84); else English, and a line saying so
+        # Sequitur's words: the app's language where Sequitur has words in it (Spanish, French, German, Italian,
+        # Brazilian Portuguese), fetched then only (issue 84); else English, and a line saying so
         words_in = code if code in dictionary.LANGUAGES else dictionary.ENGLISH
         expect(page.locator(f"#sr-language-{words_in}")).to_be_checked()
         if words_in == dictionary.ENGLISH:

@@ -2,7 +2,8 @@
 (`LANGUAGES`; RULINGS Sequitur 8, docs/rules.md): English, SCOWL's words-only lists up to size
 70, English and American, lowercase a to z, 3 letters or more, minus a small blocklist of
 slurs; Spanish, the RLA-ES dictionary's words, French, the Dicollecte dictionary's, German,
-igerman98's, and Italian, LibreItalia's, as their balls spell them.
+igerman98's, Italian, LibreItalia's, and Brazilian Portuguese, VERO's most common words and its
+stems, as their balls spell them.
 
 Each list is built at set-up time by tools/dictionary.py into the git-ignored
 engine/sequitur/data/ (`DATA_PATHS`: sorted, one word per line, UTF-8, gzip). It is
@@ -22,11 +23,11 @@ from engine.core.portable import MICROPYTHON, FileMissing, bisect_left
 from engine.sequitur.letters import ENGLISH_SET, LetterSet, letter_set
 
 ENGLISH = "en"
-LANGUAGES = (ENGLISH, "es", "fr", "de", "it")  # the languages of the words, each with its letter set (letters.py)
+LANGUAGES = (ENGLISH, "es", "fr", "de", "it", "pt-BR")  # the languages of the words, each with its letter set (letters.py)
 _DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 DATA_PATHS = {ENGLISH: os.path.join(_DATA, "words.txt.gz"), "es": os.path.join(_DATA, "words-es.txt.gz"),
               "fr": os.path.join(_DATA, "words-fr.txt.gz"), "de": os.path.join(_DATA, "words-de.txt.gz"),
-              "it": os.path.join(_DATA, "words-it.txt.gz")}
+              "it": os.path.join(_DATA, "words-it.txt.gz"), "pt-BR": os.path.join(_DATA, "words-pt-BR.txt.gz")}
 DATA_PATH = DATA_PATHS[ENGLISH]
 MISSING = ("the Sequitur dictionary is missing ({path}): run python3 serve.py or "
            "python3 tools/build.py to build the dictionary")

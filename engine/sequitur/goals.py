@@ -294,7 +294,7 @@ assert all(len(ids) == 24 for cards in CATALOGS.values() for ids in cards.values
 # The cards that ask for English words' endings (ED, ING, ER): never in another language's deck.
 ENGLISH_ONLY = ("R10", "R18")
 # Another language's deck, by the catalog of new games it goes with (docs/goals.md, "The Spanish
-# deck", "The French deck", "The German deck", "The Italian deck"): the cards of every catalog that read any language, each in its colour, whose rate on
+# deck", "The French deck", "The German deck", "The Italian deck", "The Brazilian Portuguese deck"): the cards of every catalog that read any language, each in its colour, whose rate on
 # that language's racks and words (bench/goals.py --language) lies in its colour's band.
 LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
     "es": {2: {
@@ -328,6 +328,13 @@ LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
         YELLOW: ("Y14", "Y23", "Y26", "Y27", "Y29", "Y32", "Y35", "Y36", "Y38", "Y39", "Y40", "Y43", "Y45", "Y46",
                  "Y47"),
         RED: ("R13", "R15", "R16", "R17", "R23", "R26", "R27", "R28", "R29", "R30", "R36", "R38", "R41", "R45"),
+    }},
+    "pt-BR": {2: {
+        GREEN: ("G02", "G14", "G15", "G20", "G22", "G28", "G31", "G32", "G34", "G40", "G41", "G43"),
+        YELLOW: ("Y04", "Y14", "Y17", "Y23", "Y27", "Y32", "Y35", "Y36", "Y39", "Y40", "Y43", "Y45", "Y46",
+                 "Y47"),
+        RED: ("R01", "R15", "R16", "R17", "R23", "R25", "R26", "R27", "R29", "R30", "R32", "R33", "R36", "R38",
+              "R41", "R43"),
     }},
 }
 def _examples(table: str) -> dict[str, dict[str, tuple[str, str]]]:
@@ -485,6 +492,54 @@ R36  mela faccia      # A word of four letters or more using only letters from A
 R38  libro piano      # A word of five letters or more, no letter used twice
 R41  latte notte      # A word of four letters or more with a double letter
 R45  otto aveva       # A word that reads the same backwards
+"""))
+
+# Brazilian Portuguese's examples, as its balls spell them (Ç kept, other accents dropped: its own table; each
+# card's text in docs/goals.md, "The Brazilian Portuguese deck")
+LANGUAGE_EXAMPLES.update(_examples("""
+card pt-BR
+G02 casa mesa
+G14 trem porta
+G15 sol mar
+G20 dedo peixe
+G22 casa gato
+G28 livro escola
+G31 sol luz
+G32 rato sapo
+G34 leite vinho
+G40 ovo fio
+G41 mesa noite
+G43 rua sapato
+Y04 arara osso
+Y14 agua ovelha
+Y17 amar sala
+Y23 escola janela
+Y27 bola dedo
+Y32 leite pele
+Y35 bolo gato
+Y36 voz paz
+Y39 rio nome
+Y40 ovo fio
+Y43 lua mao
+Y45 noite tudo
+Y46 uva neve
+Y47 sol tatu
+R01 belo flor
+R15 amora cantor
+R16 janela menino
+R17 porto mundo
+R23 amigo escola
+R25 amor beijo
+R26 vida peça
+R27 amor sair
+R29 peixe queijo
+R30 arara osso
+R32 xadrez peixe
+R33 menos depois
+R36 lima bala
+R38 livro mundo
+R41 carro terra
+R43 peixe xadrez
 """))
 
 

@@ -66,12 +66,21 @@ ITALIAN: dict[str, tuple[int, int]] = {
     "S": (4, 1), "T": (5, 0), "U": (2, 2), "V": (2, 2), "Z": (1, 3),
 }
 
+# Brazilian Portuguese (docs/rules.md, "Sequitur in Brazilian Portuguese"): `python3 tools/letter_balls.py
+# pt-BR` prints it from the Portuguese words; Portuguese Scrabble's 24 letters (Ç a ball of its own; no K,
+# W, Y), other accents not written
+PORTUGUESE: dict[str, tuple[int, int]] = {
+    "A": (10, 0), "B": (1, 2), "C": (3, 1), "Ç": (1, 5), "D": (2, 2), "E": (6, 0), "F": (1, 3), "G": (1, 2),
+    "H": (1, 3), "I": (7, 0), "J": (1, 5), "L": (3, 1), "M": (3, 1), "N": (4, 1), "O": (7, 0), "P": (2, 2),
+    "Q": (1, 4), "R": (5, 0), "S": (3, 1), "T": (3, 1), "U": (3, 1), "V": (1, 3), "X": (1, 5), "Z": (1, 4),
+}
 
 # The balls' letters past ASCII: each capital's small letter (MicroPython's str.lower and str.upper
 # change ASCII letters only), and its place in the alphabet, after the ASCII letter it follows
-# (Spanish: Ñ between N and O; German: Ä after A, Ö after O, Ü after U; their code points are past Z's)
-BEYOND_ASCII = {"Ñ": "ñ", "Ä": "ä", "Ö": "ö", "Ü": "ü"}
-AFTER = {"ñ": "n", "ä": "a", "ö": "o", "ü": "u"}
+# (Spanish: Ñ between N and O; German: Ä after A, Ö after O, Ü after U; Portuguese: Ç after C; their code
+# points are past Z's)
+BEYOND_ASCII = {"Ñ": "ñ", "Ä": "ä", "Ö": "ö", "Ü": "ü", "Ç": "ç"}
+AFTER = {"ñ": "n", "ä": "a", "ö": "o", "ü": "u", "ç": "c"}
 _BEYOND = sorted(BEYOND_ASCII.items())  # a list: MicroPython's dicts iterate in hash order
 
 
@@ -130,7 +139,8 @@ class LetterSet:
 
 ENGLISH_SET = LetterSet("en", LETTERS)
 _SETS = {"en": ENGLISH_SET, "es": LetterSet("es", SPANISH), "fr": LetterSet("fr", FRENCH),
-         "de": LetterSet("de", GERMAN), "it": LetterSet("it", ITALIAN)}
+         "de": LetterSet("de", GERMAN), "it": LetterSet("it", ITALIAN),
+         "pt-BR": LetterSet("pt-BR", PORTUGUESE)}
 
 
 def letter_set(language: str = "en") -> LetterSet:

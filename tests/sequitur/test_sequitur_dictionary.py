@@ -103,6 +103,15 @@ BUILT = {
             "uomini", "gioia", "duemila", "dammi"),
            ("roma", "amarlo", "vederla", "amiamoci", "mangiandolo", "xii", "taxi", "jazz", "kiwi", "yoga",
             "città", "lamico")),
+    # "Sequitur in Brazilian Portuguese": Ç a letter of its own (LIÇAO; LICAO is no word), other accents
+    # dropped (você is VOCE), the 24 letters of its balls, verbs conjugated; cut to the forms wordfreq sees
+    # once in ten million words and the dictionary's stems, so the rare vós forms and pluperfects are out;
+    # no K, W, Y (no ball has them), no hyphenated form, no proper noun
+    "pt-BR": ("abcdefghijlmnopqrstuvxzç", 140_000,
+              ("casa", "casas", "liçao", "liçoes", "voce", "coraçao", "agua", "pao", "maes", "falou", "cantava",
+               "fizemos", "queijo", "xadrez", "abacaxi", "cachaça"),
+              ("licao", "lição", "você", "amavamos", "cantaramos", "falasseis", "cantardes", "kiwi", "whisky",
+               "yoga", "amalo", "sairdes")),
 }
 
 
@@ -176,3 +185,25 @@ def test_hunspell_leaves_out_the_rules_keep_rule_refuses_and_italians_enclitic_p
     assert {"amarlo", "amarmi"} <= hunspell.expand(aff, dic)
     words = hunspell.expand(aff, dic, keep_rule=built.ITALIAN.keep_rule)
     assert words == {"amare", "ama", "amavo", "amavi", "amava", "amato"}
+
+
+def test_a_common_cut_keeps_the_forms_wordfreq_sees_often_enough_and_every_stem(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """tools/dictionary.py's `Common` (Brazilian Portuguese's cut, docs/rules.md): of a stem's forms, those
+    wordfreq's list sees at least once in 10 ** (most / 100) words; the stem itself however rare; a form
+    wordfreq never saw left out. And tools/wordfreq.py reads a cBpack (gzip of MessagePack: a header, then
+    each centibel's words) as wordfreq writes it."""
+    from tools import dictionary as built, hunspell, wordfreq
+
+    aff = "\n".join(["SET UTF-8", "SFX A Y 4", "SFX A r 0 r", "SFX A ar o ar", "SFX A ar ais ar", "SFX A ar ara ar"])
+    dic = "\n".join(["2", "falar/A", "zunar/A"])
+    words = hunspell.expand(aff, dic)
+    assert words == {"falar", "fala", "falo", "falais", "falara", "zunar", "zuna", "zuno", "zunais", "zunara"}
+    seen = {"falo": 350, "fala": 320, "falara": 690, "falais": 701, "zuno": 900}
+    monkeypatch.setattr(wordfreq, "centibels", lambda language: seen)
+    assert built.common(words, dic, built.Common("pt", 700)) == {"falar", "zunar", "fala", "falo", "falara"}
+    assert built.common(words - {"zunar"}, dic, built.Common("pt", 700)) == {"falar", "fala", "falo", "falara"}
+    # a cBpack: [{"format": "cB", "version": 1}, [], ["fala"], ["falo", "zuno"]] in MessagePack
+    packed = bytes([0x94, 0x82, 0xA6]) + b"format" + bytes([0xA2]) + b"cB" + bytes([0xA7]) + b"version" + bytes(
+        [0x01, 0x90, 0x91, 0xA4]) + b"fala" + bytes([0x92, 0xA4]) + b"falo" + bytes([0xA4]) + b"zuno"
+    assert wordfreq._unpack(packed) == [{"format": "cB", "version": 1}, [], ["fala"], ["falo", "zuno"]]

@@ -87,3 +87,18 @@ def test_the_italian_set_is_the_rules_from_the_italian_words() -> None:
     bag = italian.full_bag()
     assert len(bag) == 72 and bag.count(BLANK) == 1 and bag.count("A") == bag.count("I") == 9
     assert italian.alphabet == "abcdefghilmnopqrstuvz" and not italian.is_ball("È") and not italian.is_ball("K")
+
+
+def test_the_brazilian_portuguese_set_is_the_rules_from_the_portuguese_words() -> None:
+    """docs/rules.md, "Sequitur in Brazilian Portuguese": a ball for each of Portuguese Scrabble's 24 letters
+    (Ç its own, no K, W, Y), none for another accented letter, the counts and points the tool makes from the
+    Portuguese words (A the commonest); Ç sorts after C."""
+    portuguese = letter_set("pt-BR")
+    assert portuguese.letters == letter_balls.letter_set(letter_balls.words_of("pt-BR"))
+    assert set(portuguese.letters) == set("ABCDEFGHIJLMNOPQRSTUVXZÇ")
+    bag = portuguese.full_bag()
+    assert len(bag) == 72 and bag.count(BLANK) == 1 and bag.count("A") == 10 and bag.count("Ç") == 1
+    assert portuguese.alphabet == "abcdefghijlmnopqrstuvxzç" and not portuguese.is_ball("Ã")
+    assert not portuguese.is_ball("K") and portuguese.letter_points["ç"] == portuguese.skill_points["Ç"]
+    assert sorted("DÇC", key=letters.alphabet_key) == list("CÇD")
+    assert letters.lower("LIÇAO") == "liçao" and letters.upper("coraçao") == "CORAÇAO"

@@ -1,10 +1,12 @@
-"""Sequitur in Spanish, French, German and Italian (issue 84; docs/rules.md, "Sequitur in Spanish", "Sequitur in
-French", "Sequitur in German", "Sequitur in Italian" and "The letter balls of a language", the rulings proposed there): the words' language is
+"""Sequitur in Spanish, French, German, Italian and Brazilian Portuguese (issue 84; docs/rules.md, "Sequitur in
+Spanish", "Sequitur in French", "Sequitur in German", "Sequitur in Italian", "Sequitur in Brazilian
+Portuguese" and "The letter balls of a language", the rulings proposed there): the words' language is
 a setup option (English by default, and an English game's config, record and deals stay as they
 were); the Spanish balls spell the Spanish dictionary's words, accents not written and Ñ a letter
 of its own, the French balls the French dictionary's, accents and the cedilla not written and Œ
 two letters, the German balls the German dictionary's, Ä, Ö, Ü balls of their own and ß written SS,
-the Italian balls the Italian dictionary's, accents not written and no J, K, W, X, Y
+the Italian balls the Italian dictionary's, accents not written and no J, K, W, X, Y, the Brazilian
+Portuguese balls the Portuguese dictionary's common words, Ç a ball of its own and no K, W, Y
 (RULINGS Sequitur 4 and 8 in each); each deck holds the cards that read its language,
 calibrated on its racks (docs/goals.md); a tie is broken in the Spanish alphabet's order (RULINGS
 Sequitur 6)."""
@@ -15,7 +17,7 @@ import pytest
 
 from engine.core import record
 from engine.core.errors import SetupError
-from engine.sequitur import dictionary
+from engine.sequitur import dictionary, letters
 from engine.sequitur.claiming import _break_tie
 from engine.sequitur.goals import BY_ID, COLOURS, ENGLISH_ONLY, LANGUAGE_EXAMPLES, catalog_goals, deck
 from engine.sequitur.letters import alphabet_key, letter_set
@@ -27,7 +29,8 @@ SPANISH = dictionary.load(language="es")
 FRENCH = dictionary.load(language="fr")
 GERMAN = dictionary.load(language="de")
 ITALIAN = dictionary.load(language="it")
-LANGUAGES = ("es", "fr", "de", "it")
+PORTUGUESE = dictionary.load(language="pt-BR")
+LANGUAGES = ("es", "fr", "de", "it", "pt-BR")
 
 
 def spanish(players: int = 1, seed: int = 1) -> SequiturState:
@@ -61,6 +64,7 @@ def test_an_english_game_names_no_language_and_an_old_config_plays_english() -> 
     ({"players": 1, "language": "fr", "catalog": 1}, "catalog 1 has no deck"),
     ({"players": 1, "language": "de", "catalog": 1}, "catalog 1 has no deck"),
     ({"players": 1, "language": "it", "catalog": 1}, "catalog 1 has no deck"),
+    ({"players": 1, "language": "pt-BR", "catalog": 1}, "catalog 1 has no deck"),
 ])
 def test_a_language_without_words_or_a_deck_is_refused(config: dict, problem: str) -> None:
     with pytest.raises(SetupError, match=problem):
@@ -138,6 +142,25 @@ def test_the_balls_spell_italian_words_without_accents_and_without_j_k_w_x_y() -
     assert all(word not in ITALIAN for word in ("amarlo", "vederla", "roma", "xii", "lamico"))
 
 
+def test_the_balls_spell_brazilian_portuguese_words_with_c_cedilla_and_without_k_w_y() -> None:
+    """docs/rules.md, "Sequitur in Brazilian Portuguese": Ç a ball of its own (LIÇAO; LICAO is no word), other
+    accents not written (VOCE, PAO), no K, W, Y (the blank stands for none of them), verbs conjugated."""
+    points = letter_set("pt-BR").skill_points
+    lição = check_spelling(list("LIÇAO"), Spell("liçao", tuple(range(5)), None, None, False), PORTUGUESE)
+    assert lição == Word("liçao", points["L"] + points["Ç"], (points["L"], 0, points["Ç"], 0, 0))
+    for word in ("voce", "pao", "coraçao", "falou", "janela", "abacaxi"):
+        assert check_spelling(list(letters.upper(word)), Spell(word, tuple(range(len(word))), None, None,
+                                                                         False), PORTUGUESE)
+    with pytest.raises(SpellingError, match="those balls read LIÇAO, not "):
+        check_spelling(list("LIÇAO"), Spell("lição", tuple(range(5)), None, None, False), PORTUGUESE)
+    with pytest.raises(SpellingError, match="the blank must stand for one letter"):
+        check_spelling(["?", "O", "G", "A"], Spell("yoga", (0, 1, 2, 3), "y", None, False), PORTUGUESE)
+    blank_ç = check_spelling(["P", "E", "?", "A"], Spell("peça", (0, 1, 2, 3), "ç", None, False), PORTUGUESE)
+    assert blank_ç.text == "peça" and blank_ç.points == points["P"]
+    assert not {"K", "W", "Y"} & set(points) and "licao" not in PORTUGUESE
+    assert all(word not in PORTUGUESE for word in ("lição", "você", "amavamos", "cantardes"))
+
+
 def test_the_blank_stands_for_a_letter_of_the_games_balls() -> None:
     """RULINGS Sequitur 4: the blank is any letter, no points; in Spanish Ñ and not K or W."""
     blank_ñ = check_spelling(["A", "?", "O"], Spell("año", (0, 1, 2), "ñ", None, False), SPANISH)
@@ -159,9 +182,10 @@ def test_a_tie_is_broken_in_the_spanish_alphabets_order() -> None:
 @pytest.mark.parametrize("language, sizes", [("es", {"red": 20, "yellow": 17, "green": 21}),
                                              ("fr", {"red": 27, "yellow": 21, "green": 20}),
                                              ("de", {"red": 20, "yellow": 18, "green": 20}),
-                                             ("it", {"red": 14, "yellow": 15, "green": 15})])
+                                             ("it", {"red": 14, "yellow": 15, "green": 15}),
+                                             ("pt-BR", {"red": 16, "yellow": 14, "green": 12})])
 def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(language: str, sizes: dict) -> None:
-    """docs/goals.md, "The Spanish deck", "The French deck", "The German deck", "The Italian deck": no card asking for English endings; each
+    """docs/goals.md, "The Spanish deck", "The French deck", "The German deck", "The Italian deck", "The Brazilian Portuguese deck": no card asking for English endings; each
     card's colour band met on that language's racks; no card twice in two colours; every example a word
     of the language that meets its card."""
     words = dictionary.load(language=language)
@@ -183,7 +207,8 @@ def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(lang
 
 @pytest.mark.parametrize("language, players, seed", [("es", 1, 4), ("es", 2, 11), ("es", 3, 23), ("fr", 1, 6),
                                                      ("fr", 3, 17), ("de", 1, 8), ("de", 3, 19),
-                                                     ("it", 1, 9), ("it", 5, 21)])
+                                                     ("it", 1, 9), ("it", 5, 21), ("pt-BR", 1, 10),
+                                                     ("pt-BR", 4, 25)])
 def test_random_games_with_ai_seats_play_the_languages_words_to_the_end_and_replay(language: str, players: int,
                                                                                   seed: int) -> None:
     """The built-in seats of every level play the language's words (test_sequitur_properties' `play_game`:

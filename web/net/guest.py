@@ -605,7 +605,7 @@ class JoinScreen:
             session = GuestSession(data, self.invitation.table.hex())
             ready = GAMES_BY_ID[session.spec.id].ready if session.spec.id in GAMES_BY_ID else ""
             loads = import_module(ready).missing_for(session.state) if ready else None
-            if loads is not None:  # words this device has not fetched yet (a host's Sequitur in Spanish, French, German or Italian)
+            if loads is not None:  # words this device has not fetched yet (a host's Sequitur in Spanish, French, German, Italian or Brazilian Portuguese)
                 self.waiting = []
                 spawn(self.mount_when_loaded(session, loads))
                 return

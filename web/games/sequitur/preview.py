@@ -5,7 +5,7 @@ dictionary's verdict before the word is spelled (rulebook "Spelling a
 word", "Word score", "Special balls"; RULINGS Sequitur 4, 5 and 8).
 
 The words and balls are those of the table on screen's language (`play_in`, which its view sets:
-English's, Spanish's with its Ñ, French's, German's with Ä, Ö and Ü, or Italian's, each with its own skill points; engine/sequitur/letters.py).
+English's, Spanish's with its Ñ, French's, German's with Ä, Ö and Ü, Italian's, or Brazilian Portuguese's with Ç, each with its own skill points; engine/sequitur/letters.py).
 
 Screen positions count from the left of the rack as drawn; rack positions
 (the engine's) count from the left end of the rack as it stands. When the
@@ -31,13 +31,15 @@ SPELL_PROMPTS = {"en": N_("Spell an English word: tap the balls you keep, read l
                  "es": N_("Spell a Spanish word: tap the balls you keep, read left to right"),
                  "fr": N_("Spell a French word: tap the balls you keep, read left to right"),
                  "de": N_("Spell a German word: tap the balls you keep, read left to right"),
-                 "it": N_("Spell an Italian word: tap the balls you keep, read left to right")}
+                 "it": N_("Spell an Italian word: tap the balls you keep, read left to right"),
+                 "pt-BR": N_("Spell a Brazilian Portuguese word: tap the balls you keep, read left to right")}
 # a table whose words are not English says their language beside the piles (summary_view): its code, its name
 # and what a screen reader says
 WORDS_IN = {"es": ("ES", N_("Spanish"), N_("The words are Spanish words")),
             "fr": ("FR", N_("French"), N_("The words are French words")),
             "de": ("DE", N_("German"), N_("The words are German words")),
-            "it": ("IT", N_("Italian"), N_("The words are Italian words"))}
+            "it": ("IT", N_("Italian"), N_("The words are Italian words")),
+            "pt-BR": ("PT", N_("Brazilian Portuguese"), N_("The words are Brazilian Portuguese words"))}
 _table = {"language": dictionary.ENGLISH}  # the language of the words of the table on screen
 
 
