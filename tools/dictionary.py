@@ -147,6 +147,20 @@ def german_plain(word: str) -> str:
     return "".join(c for c in kept if not unicodedata.combining(c))
 
 
+def dutch_plain(word: str) -> str:
+    """A Dutch word as its balls spell it, as Dutch Scrabble writes it: the ligature ĳ written I and J
+    (Dutch Scrabble has had no IJ tile since 1998), accents and the diaeresis dropped (één is EEN,
+    ruïne RUINE, café CAFE)."""
+    split = word.replace("ĳ", "ij").replace("Ĳ", "IJ")
+    return "".join(c for c in unicodedata.normalize("NFD", split) if not unicodedata.combining(c))
+
+
+def _dutch_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
+    """Not an initialism: OpenTaal gives each one ("btw", "dvd", "hbo", "pvc") the flag Cl, the hyphen
+    of its compounds (dvd-speler)."""
+    return "Cl" not in flags
+
+
 def _german_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
     """Not a proper noun, as far as igerman98 tells (it marks none): a stem with a capital whose
     only affix is the genitive's s ("Goethe/S", "Irkutsk/S") is left out, and with it a few nouns
@@ -155,8 +169,8 @@ def _german_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
     return not (stem[:1].isupper() and flags == ["S"])
 
 
-def _german_word(word: str) -> bool:
-    """Not an abbreviation igerman98 lists as a word ("Kfz", "Pkw"): one with no vowel."""
+def _has_vowel(word: str) -> bool:
+    """Not an abbreviation listed as a word (igerman98's "Kfz", "Pkw", OpenTaal's "kgm"): one with no vowel."""
     return bool(set(word) & set("aeiouyäöü"))
 
 
@@ -208,9 +222,16 @@ GERMAN = Hunspelled("de", "hunspell-de-de-frami_7.5.0-1_all.deb", "libr/libreoff
                     "06c08d9a62ec8c01322018dc6b1a424f2e6b046690628b8be9fda69bbcf95394",
                     ("./usr/share/hunspell/de_DE_frami.aff", "./usr/share/hunspell/de_DE_frami.dic"), "igerman98",
                     "abcdefghijklmnopqrstuvwxyzäöü", german_plain, encoding="iso-8859-1", capitals=True,
-                    keep_stem=_german_stem, is_word=_german_word)
-HUNSPELLED = (SPANISH, FRENCH, GERMAN)
+                    keep_stem=_german_stem, is_word=_has_vowel)
+# Dutch (docs/rules.md, "Sequitur in Dutch"): Debian bookworm's hunspell-nl, OpenTaal's dictionary
+# 2.20.19 (BSD-3-Clause or CC BY 3.0), the spelling of the Woordenlijst (het Groene Boekje)
+DUTCH = Hunspelled("nl", "hunspell-nl_2.20.19-2_all.deb", "d/dutch/",
+                   "63a6988800967dc9ccc2dcc4a87165b1a71cf3970a5a736f7560ce408a97b6be",
+                   ("./usr/share/hunspell/nl.aff", "./usr/share/hunspell/nl.dic"), "OpenTaal",
+                   "abcdefghijklmnopqrstuvwxyz", dutch_plain, keep_stem=_dutch_stem, is_word=_has_vowel)
+HUNSPELLED = (SPANISH, FRENCH, GERMAN, DUTCH)
 SPANISH_OUTPUT, FRENCH_OUTPUT, GERMAN_OUTPUT = SPANISH.output, FRENCH.output, GERMAN.output
+DUTCH_OUTPUT = DUTCH.output
 # shipped but not precached: the service worker keeps one once a game in its language fetched it
 # (web/sw.js LAZY)
 LAZY = tuple(language.shipped for language in HUNSPELLED)

@@ -322,6 +322,14 @@ LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
         RED: ("R03", "R15", "R19", "R24", "R25", "R28", "R29", "R30", "R31", "R32", "R33", "R35", "R36", "R37",
               "R38", "R39", "R40", "R41", "R43", "R45"),
     }},
+    "nl": {2: {
+        GREEN: ("G01", "G02", "G13", "G20", "G25", "G26", "G28", "G29", "G32", "G33", "G34", "G35", "G37",
+                "G38", "G41", "G42", "G43"),
+        YELLOW: ("Y25", "Y26", "Y27", "Y30", "Y31", "Y33", "Y34", "Y35", "Y37", "Y39", "Y40", "Y41", "Y42",
+                 "Y43", "Y44", "Y45", "Y47", "Y48"),
+        RED: ("R01", "R03", "R13", "R15", "R16", "R19", "R21", "R24", "R25", "R26", "R27", "R28", "R29", "R30",
+              "R31", "R32", "R33", "R35", "R36", "R37", "R38", "R40", "R41", "R42", "R43", "R44", "R45"),
+    }},
 }
 def _examples(table: str) -> dict[str, dict[str, tuple[str, str]]]:
     """Language -> goal id -> its two examples, from a table whose first line names the languages
@@ -429,6 +437,72 @@ Y46  invierno azul    -               -               # A word containing E or U
 Y47  blanco gris      -               salz tisch      # A word containing L, S or T
 Y48  verdad sed       froid chat      gras bild       # A word that ends in S, T or D
 """)
+# Dutch's examples (docs/goals.md, "The Dutch deck"), IJ written with two balls (BIJL)
+LANGUAGE_EXAMPLES.update(_examples("""
+card nl
+G01  zee oog         # A three-letter word with two vowels in a row
+G02  boom kaas       # A word of exactly four letters
+G13  tafel fiets     # A word containing two different vowels
+G20  huis vogel      # A word using a letter worth 2 skill points or more
+G25  boot huis       # A word with two vowels in a row
+G26  zee idee        # A word with more vowels than consonants
+G28  water fiets     # A word of four letters or more
+G29  kind melk       # A word with two consonants in a row
+G32  rood stad       # A word containing R, S or T
+G33  water tafel     # A word with exactly two vowels
+G34  melk vis        # A word containing E or I
+G35  kat vis         # A three-letter word whose only vowel is in the middle
+G37  koe zee         # A word that starts with a consonant and ends with a vowel
+G38  appel ezel      # A word that starts with a vowel and ends with a consonant
+G41  water boek      # A word of four letters or more whose second letter is a vowel
+G42  huis lente      # A word that ends in E or S
+G43  tafel stoel     # A word that starts with R, S or T
+Y25  kast boot       # A word that is still a word with one letter removed
+Y26  water kasteel   # A word with another word of three letters or more inside it
+Y27  boom huis       # A word that starts with a letter worth 2 skill points or more
+Y30  tafel boek      # A word of four letters or more that starts with a consonant
+Y31  opa auto        # A word ending in A, I, O or U
+Y33  appel water     # A word of four letters or more with two vowels or more
+Y34  dorp brief      # A word that ends in a letter worth 2 skill points or more
+Y35  boom dag        # A word containing B, C, D or G
+Y37  boek neus       # A word with as many vowels as consonants
+Y39  rood maan       # A word containing R or N
+Y40  vis boom        # A word without an E or an A
+Y41  fiets stoel     # A word of four letters or more, no letter used twice
+Y42  melk kind       # A word that ends with two consonants
+Y43  melk maan       # A word containing L, M or N
+Y44  kat boom        # A word containing A or O
+Y45  nacht tent      # A word containing N or T
+Y47  stoel les       # A word containing L, S or T
+Y48  huis hond       # A word that ends in S, T or D
+R01  film bijl       # A word of four letters or more whose letters are in alphabetical order, with skill points
+R03  schip vlucht    # A word with a score of 11 or more
+R13  nieuw mooie     # A word with three vowels in a row
+R15  appels tafels   # A word of five letters or more that is still a word with its last letter removed
+R16  tafel vogel     # A word of five letters or more whose vowels and consonants alternate
+R19  vijf schip      # A word with 7 skill points or more
+R21  appel kussen    # A word of five letters or more with a double letter
+R24  lente ruimte    # A word of five letters or more ending in a vowel
+R25  film bijt       # A word of four letters or more whose letters are in alphabetical order
+R26  wond pond       # A word of four letters or more whose letters are in reverse alphabetical order
+R27  leeg raam       # A word of four letters or more that spells another word backwards
+R28  kast stoel      # A word of four letters or more with both S and T
+R29  vijf hoofd      # A word with a score of 10 or more
+R30  tent negen      # A word of four letters or more that starts and ends with the same letter
+R31  idee mooie      # A word of four letters or more with more vowels than consonants
+R32  vogel hoofd     # A word with 6 skill points or more
+R33  boom klok       # A word of four letters or more that starts and ends with letters worth skill points
+R35  auto idee       # A word of four letters or more that starts and ends with a vowel
+R36  geel hemel      # A word of four letters or more using only letters from A to M
+R37  banaan koffie   # A word with three vowels or more
+R38  zomer vogel     # A word of five letters or more, no letter used twice
+R40  tafel zomer     # A word of five letters or more with two different vowels
+R41  boom maan       # A word of four letters or more with a double letter
+R42  koffie ruimte   # A word with three different vowels
+R43  taxi hobby      # A word using a letter worth 5 skill points or more
+R44  brug stad       # A four-letter word with only one vowel, starting with two consonants
+R45  lepel kok       # A word that reads the same backwards
+"""))
 
 
 def examples(goal: Goal, language: str = "en") -> tuple[str, ...]:

@@ -59,6 +59,17 @@ GERMAN: dict[str, tuple[int, int]] = {
 }
 
 
+# Dutch (docs/rules.md, "Sequitur in Dutch"): `python3 tools/letter_balls.py nl` prints it from the
+# Dutch words; the 26 letters, IJ written with the I and J balls (Dutch Scrabble has had no IJ tile
+# since 1998), accents and the diaeresis not written on a ball
+DUTCH: dict[str, tuple[int, int]] = {
+    "A": (5, 0), "B": (1, 2), "C": (1, 3), "D": (3, 1), "E": (12, 0), "F": (1, 3), "G": (2, 1), "H": (1, 3),
+    "I": (4, 1), "J": (1, 3), "K": (2, 1), "L": (3, 1), "M": (2, 2), "N": (5, 0), "O": (4, 1), "P": (2, 2),
+    "Q": (1, 8), "R": (5, 0), "S": (4, 1), "T": (5, 0), "U": (2, 2), "V": (1, 3), "W": (1, 3), "X": (1, 7),
+    "Y": (1, 6), "Z": (1, 3),
+}
+
+
 # The balls' letters past ASCII: each capital's small letter (MicroPython's str.lower and str.upper
 # change ASCII letters only), and its place in the alphabet, after the ASCII letter it follows
 # (Spanish: Ñ between N and O; German: Ä after A, Ö after O, Ü after U; their code points are past Z's)
@@ -122,7 +133,7 @@ class LetterSet:
 
 ENGLISH_SET = LetterSet("en", LETTERS)
 _SETS = {"en": ENGLISH_SET, "es": LetterSet("es", SPANISH), "fr": LetterSet("fr", FRENCH),
-         "de": LetterSet("de", GERMAN)}
+         "de": LetterSet("de", GERMAN), "nl": LetterSet("nl", DUTCH)}
 
 
 def letter_set(language: str = "en") -> LetterSet:

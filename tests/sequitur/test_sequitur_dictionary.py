@@ -95,6 +95,12 @@ BUILT = {
            ("haus", "häuser", "strasse", "fluss", "fuss", "gehen", "ging", "gegangen", "schön", "kinder", "züge",
             "öffnen", "mädchen", "grün", "cafe", "quark"),
            ("goethe", "mozart", "irkutsk", "kfz", "pkw", "gmbh", "usa", "gruen", "café", "straße")),
+    # "Sequitur in Dutch": the ligature ĳ written I and J (IJS), accents and the diaeresis dropped (EEN, RUINE,
+    # CAFE), verbs conjugated; no proper noun, no initialism (OpenTaal's Cl: BTW, DVD), no word without a vowel
+    "nl": ("abcdefghijklmnopqrstuvwxyz", 90_000,
+           ("huis", "huizen", "ijs", "vijf", "zijn", "lopen", "liep", "gelopen", "een", "ruine", "cafe", "kinderen",
+            "koffie", "vrouw", "quiz"),
+           ("amsterdam", "rotterdam", "btw", "dvd", "hbo", "pvc", "kgm", "ĳs", "één", "ruïne", "café")),
 }
 
 

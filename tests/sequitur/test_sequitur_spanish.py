@@ -25,7 +25,8 @@ from tests.sequitur.test_sequitur_properties import play_game
 SPANISH = dictionary.load(language="es")
 FRENCH = dictionary.load(language="fr")
 GERMAN = dictionary.load(language="de")
-LANGUAGES = ("es", "fr", "de")
+DUTCH = dictionary.load(language="nl")
+LANGUAGES = ("es", "fr", "de", "nl")
 
 
 def spanish(players: int = 1, seed: int = 1) -> SequiturState:
@@ -58,6 +59,7 @@ def test_an_english_game_names_no_language_and_an_old_config_plays_english() -> 
     ({"players": 1, "language": "es", "catalog": 1}, "catalog 1 has no deck"),
     ({"players": 1, "language": "fr", "catalog": 1}, "catalog 1 has no deck"),
     ({"players": 1, "language": "de", "catalog": 1}, "catalog 1 has no deck"),
+    ({"players": 1, "language": "nl", "catalog": 1}, "catalog 1 has no deck"),
 ])
 def test_a_language_without_words_or_a_deck_is_refused(config: dict, problem: str) -> None:
     with pytest.raises(SetupError, match=problem):
@@ -119,6 +121,21 @@ def test_the_balls_spell_german_words_with_umlauts_and_ss() -> None:
     assert all(word not in GERMAN for word in ("goethe", "kfz", "gmbh", "straße"))
 
 
+def test_the_balls_spell_dutch_words_with_ij_as_two_letters_and_no_accents() -> None:
+    """docs/rules.md, "Sequitur in Dutch": IJ spelled with the I and J balls (IJS, VIJF; Dutch Scrabble has no IJ
+    tile), accents and the diaeresis not written (EEN, RUINE), verbs conjugated (LIEP); no proper noun, no
+    initialism."""
+    points = letter_set("nl").skill_points
+    ijs = check_spelling(list("IJS"), Spell("ijs", (0, 1, 2), None, None, False), DUTCH)
+    assert ijs == Word("ijs", points["I"] + points["J"] + points["S"], (points["I"], points["J"], points["S"]))
+    for word in ("vijf", "een", "ruine", "liep", "gelopen", "huizen", "kinderen", "cafe"):
+        assert check_spelling(list(word.upper()), Spell(word, tuple(range(len(word))), None, None, False), DUTCH)
+    assert check_spelling(["V", "?", "J", "F"], Spell("vijf", (0, 1, 2, 3), "i", None, False), DUTCH)
+    with pytest.raises(SpellingError, match="those balls read EEN, not "):
+        check_spelling(list("EEN"), Spell("één", (0, 1, 2), None, None, False), DUTCH)
+    assert all(word not in DUTCH for word in ("amsterdam", "btw", "dvd", "ĳs", "één"))
+
+
 def test_the_blank_stands_for_a_letter_of_the_games_balls() -> None:
     """RULINGS Sequitur 4: the blank is any letter, no points; in Spanish Ñ and not K or W."""
     blank_ñ = check_spelling(["A", "?", "O"], Spell("año", (0, 1, 2), "ñ", None, False), SPANISH)
@@ -139,7 +156,8 @@ def test_a_tie_is_broken_in_the_spanish_alphabets_order() -> None:
 
 @pytest.mark.parametrize("language, sizes", [("es", {"red": 20, "yellow": 17, "green": 21}),
                                              ("fr", {"red": 27, "yellow": 21, "green": 20}),
-                                             ("de", {"red": 20, "yellow": 18, "green": 20})])
+                                             ("de", {"red": 20, "yellow": 18, "green": 20}),
+                                             ("nl", {"red": 27, "yellow": 18, "green": 17})])
 def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(language: str, sizes: dict) -> None:
     """docs/goals.md, "The Spanish deck", "The French deck", "The German deck": no card asking for English endings; each
     card's colour band met on that language's racks; no card twice in two colours; every example a word
@@ -162,7 +180,8 @@ def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(lang
 
 
 @pytest.mark.parametrize("language, players, seed", [("es", 1, 4), ("es", 2, 11), ("es", 3, 23), ("fr", 1, 6),
-                                                     ("fr", 3, 17), ("de", 1, 8), ("de", 3, 19)])
+                                                     ("fr", 3, 17), ("de", 1, 8), ("de", 3, 19),
+                                                     ("nl", 1, 5), ("nl", 3, 13)])
 def test_random_games_with_ai_seats_play_the_languages_words_to_the_end_and_replay(language: str, players: int,
                                                                                   seed: int) -> None:
     """The built-in seats of every level play the language's words (test_sequitur_properties' `play_game`:
