@@ -10,7 +10,7 @@ every goal. Each colour's mean is set beside its published card's rate
 With `--language es` (or `fr`, `de`) the racks are of the Spanish (French, German) balls and the
 words Spanish (French, German): every card of every catalog (but those English words' endings ask
 for) is measured, the language's deck's cards marked (docs/goals.md, "The Spanish deck", "The
-French deck", "The German deck"); `nl` likewise (Dutch, "The Dutch deck").
+French deck", "The German deck"); `nl` and `pl` likewise (Dutch, Polish: "The Dutch deck", "The Polish deck").
 """
 from __future__ import annotations
 

@@ -34,6 +34,15 @@ parts (ONLYINCOMPOUND) and the proper nouns it gives only a genitive s; compound
 lists them; Ä, Ö, Ü kept, ß written ss and other accents dropped as German Scrabble writes them:
 221 kB.
 
+Dutch: OpenTaal's dictionary (`hunspell-nl`), lowercase stems only, without its initialisms (its flag
+Cl: "btw", "dvd") and the words with no vowel; the ligature ĳ written ij, accents and the diaeresis
+dropped as Dutch Scrabble writes them: 210 kB.
+
+Polish: the SJP.PL dictionary (`hunspell-pl`, ISO 8859-2), lowercase stems only, without the words
+with no vowel; its own letters kept (ą ć ę ł ń ó ś ź ż). Its 700,000 forms of 3 to 9 letters are
+five times the size limit (1.5x the English file): only those of 3 to 7 letters are kept (`longest`;
+no random rack of 8 or 9 balls spells a longer one: docs/rules.md), 410 kB.
+
 `python3 tools/dictionary.py` builds them alone; tools/build.py calls
 `build_dictionary()`, `build_hunspelled()` and `ship()`.
 """
@@ -96,6 +105,7 @@ class Hunspelled:
     encoding: str = "utf-8"  # the .aff's SET
     capitals: bool = False  # whether a stem starting with a capital is a word (German's nouns)
     is_word: Callable[[str], bool] = lambda word: True  # a word as the balls spell it kept
+    longest: int = RACK_MOST  # the most letters a word kept has (Polish: fewer, for its file's size)
 
     @property
     def urls(self) -> tuple[str, ...]:
@@ -170,8 +180,9 @@ def _german_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
 
 
 def _has_vowel(word: str) -> bool:
-    """Not an abbreviation listed as a word (igerman98's "Kfz", "Pkw", OpenTaal's "kgm"): one with no vowel."""
-    return bool(set(word) & set("aeiouyäöü"))
+    """Not an abbreviation listed as a word (igerman98's "Kfz", "Pkw", OpenTaal's "kgm", SJP's "bhp"): one with
+    no vowel."""
+    return bool(set(word) & set("aeiouyäöüąęó"))
 
 
 _CLITIC = re.compile(r"(me|te|se|nos|os|lo|la|le|los|las|les)$")
@@ -229,9 +240,18 @@ DUTCH = Hunspelled("nl", "hunspell-nl_2.20.19-2_all.deb", "d/dutch/",
                    "63a6988800967dc9ccc2dcc4a87165b1a71cf3970a5a736f7560ce408a97b6be",
                    ("./usr/share/hunspell/nl.aff", "./usr/share/hunspell/nl.dic"), "OpenTaal",
                    "abcdefghijklmnopqrstuvwxyz", dutch_plain, keep_stem=_dutch_stem, is_word=_has_vowel)
-HUNSPELLED = (SPANISH, FRENCH, GERMAN, DUTCH)
+# Polish (docs/rules.md, "Sequitur in Polish"): Debian bookworm's hunspell-pl, the SJP.PL dictionary
+# (Marek Futrega and SJP.PL's contributors) as LibreOffice 7.5 ships it (GPL, LGPL, MPL, Apache 2.0 or
+# CC-SA 1.0); its 3.5 million forms (700,000 of 3 to 9 letters) are five times the size limit: the words of
+# 8 and 9 letters, which no random rack spells (docs/rules.md), are left out
+POLISH = Hunspelled("pl", "hunspell-pl_7.5.0-1_all.deb", "libr/libreoffice-dictionaries/",
+                    "9af9e010e5586ab3e5b46009273df8e94c8c1f0da8e3c7b1e2df1398ce68ef07",
+                    ("./usr/share/hunspell/pl_PL.aff", "./usr/share/hunspell/pl_PL.dic"), "SJP",
+                    "aąbcćdeęfghijklłmnńoóprsśtuwyzźż", str.lower, encoding="iso-8859-2", is_word=_has_vowel,
+                    longest=7)
+HUNSPELLED = (SPANISH, FRENCH, GERMAN, DUTCH, POLISH)
 SPANISH_OUTPUT, FRENCH_OUTPUT, GERMAN_OUTPUT = SPANISH.output, FRENCH.output, GERMAN.output
-DUTCH_OUTPUT = DUTCH.output
+DUTCH_OUTPUT, POLISH_OUTPUT = DUTCH.output, POLISH.output
 # shipped but not precached: the service worker keeps one once a game in its language fetched it
 # (web/sw.js LAZY)
 LAZY = tuple(language.shipped for language in HUNSPELLED)
@@ -335,7 +355,7 @@ def collect_hunspelled(language: Hunspelled) -> list[str]:
                             keep_stem=language.keep_stem, capitals=language.capitals)
     spelled = re.compile(f"[{language.letters}]{{3,}}")
     plain = {language.plain(word) for word in words}
-    return sorted(w for w in plain if spelled.fullmatch(w) and len(w) - ("qu" in w) <= RACK_MOST
+    return sorted(w for w in plain if spelled.fullmatch(w) and len(w) - ("qu" in w) <= language.longest
                   and language.is_word(w))
 
 

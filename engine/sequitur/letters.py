@@ -70,11 +70,26 @@ DUTCH: dict[str, tuple[int, int]] = {
 }
 
 
+# Polish (docs/rules.md, "Sequitur in Polish"): `python3 tools/letter_balls.py pl` prints it from the
+# Polish words; Ą Ć Ę Ł Ń Ó Ś Ź Ż balls of their own and no Q, V or X, as Polish Scrabble's 32 letters;
+# Y a vowel, as are Ą, Ę and Ó (`POLISH_VOWELS`)
+POLISH: dict[str, tuple[int, int]] = {
+    "A": (7, 0), "B": (1, 2), "C": (2, 1), "D": (2, 2), "E": (4, 1), "F": (1, 4), "G": (1, 3), "H": (1, 3),
+    "I": (5, 0), "J": (1, 2), "K": (3, 1), "L": (2, 1), "M": (3, 1), "N": (3, 1), "O": (5, 0), "P": (2, 2),
+    "R": (3, 1), "S": (3, 1), "T": (2, 2), "U": (3, 1), "W": (2, 1), "Y": (3, 1), "Z": (2, 1), "Ó": (1, 4),
+    "Ą": (1, 2), "Ć": (1, 5), "Ę": (1, 3), "Ł": (2, 2), "Ń": (1, 5), "Ś": (1, 5), "Ź": (1, 6), "Ż": (1, 3),
+}
+POLISH_VOWELS = frozenset("aąeęioóuy")
+
+
 # The balls' letters past ASCII: each capital's small letter (MicroPython's str.lower and str.upper
 # change ASCII letters only), and its place in the alphabet, after the ASCII letter it follows
 # (Spanish: Ñ between N and O; German: Ä after A, Ö after O, Ü after U; their code points are past Z's)
 BEYOND_ASCII = {"Ñ": "ñ", "Ä": "ä", "Ö": "ö", "Ü": "ü"}
 AFTER = {"ñ": "n", "ä": "a", "ö": "o", "ü": "u"}
+# Polish: Ą after A, Ć after C, Ę after E, Ł after L, Ń after N, Ó after O, Ś after S, then Ź and Ż after Z
+BEYOND_ASCII.update({"Ą": "ą", "Ć": "ć", "Ę": "ę", "Ł": "ł", "Ń": "ń", "Ó": "ó", "Ś": "ś", "Ź": "ź", "Ż": "ż"})
+AFTER.update({"ą": "a", "ć": "c", "ę": "e", "ł": "l", "ń": "n", "ó": "o", "ś": "s", "ź": "z", "ż": "z\x7f"})
 _BEYOND = sorted(BEYOND_ASCII.items())  # a list: MicroPython's dicts iterate in hash order
 
 
@@ -108,13 +123,13 @@ class LetterSet:
 
     __slots__ = ("language", "letters", "skill_points", "letter_points", "vowels", "alphabet")
 
-    def __init__(self, language: str, letters: dict[str, tuple[int, int]]) -> None:
+    def __init__(self, language: str, letters: dict[str, tuple[int, int]], vowels: frozenset = VOWELS) -> None:
         self.language = language
         self.letters = letters
         self.skill_points = {letter: points for letter, (_, points) in letters.items()}
         self.skill_points[BLANK] = 0
         self.letter_points = {lower(letter): points for letter, (_, points) in letters.items()}
-        self.vowels = VOWELS
+        self.vowels = vowels  # what the goal cards count as vowels (engine/sequitur/goals.py)
         self.alphabet = "".join(sorted(self.letter_points))  # what a blank may stand for, in order
 
     def full_bag(self) -> list[str]:
@@ -133,7 +148,7 @@ class LetterSet:
 
 ENGLISH_SET = LetterSet("en", LETTERS)
 _SETS = {"en": ENGLISH_SET, "es": LetterSet("es", SPANISH), "fr": LetterSet("fr", FRENCH),
-         "de": LetterSet("de", GERMAN), "nl": LetterSet("nl", DUTCH)}
+         "de": LetterSet("de", GERMAN), "nl": LetterSet("nl", DUTCH), "pl": LetterSet("pl", POLISH, POLISH_VOWELS)}
 
 
 def letter_set(language: str = "en") -> LetterSet:

@@ -101,6 +101,11 @@ BUILT = {
            ("huis", "huizen", "ijs", "vijf", "zijn", "lopen", "liep", "gelopen", "een", "ruine", "cafe", "kinderen",
             "koffie", "vrouw", "quiz"),
            ("amsterdam", "rotterdam", "btw", "dvd", "hbo", "pvc", "kgm", "ĳs", "één", "ruïne", "café")),
+    # "Sequitur in Polish": its own letters, every form of 3 to 7 letters (the longer left out for the file's
+    # size); no proper noun, no word without a vowel
+    "pl": ("aąbcćdeęfghijklłmnńoóprsśtuwyzźż", 200_000,
+           ("dom", "domy", "kota", "mąż", "żona", "być", "jestem", "zrobił", "książka", "źródło", "gęś", "łódź"),
+           ("warszawa", "gdańsk", "bhp", "zolw", "książeczka", "zrobiliśmy", "quiz")),
 }
 
 

@@ -79,3 +79,19 @@ def test_the_german_set_is_the_rules_from_the_german_words() -> None:
     assert german.letter_points["ü"] == german.skill_points["Ü"] and {"ä", "ö", "ü"} <= german.vowels
     assert sorted("ZÜUÖOÄA", key=letters.alphabet_key) == list("AÄOÖUÜZ")
     assert letters.lower("ÄRGER") == "ärger" and letters.upper("grün") == "GRÜN"
+
+
+def test_the_polish_set_is_the_rules_from_the_polish_words() -> None:
+    """docs/rules.md, "Sequitur in Polish": 71 letters and the blank, a ball for each of Polish Scrabble's 32
+    letters (Ą Ć Ę Ł Ń Ó Ś Ź Ż, no Q, V or X), the counts and points the tool makes from the Polish
+    dictionary's letters (A the commonest); the alphabet's order puts each after its plain letter, Ź before Ż;
+    Y, Ą, Ę and Ó are vowels for the cards."""
+    polish = letter_set("pl")
+    assert polish.letters == letter_balls.letter_set(letter_balls.words_of("pl"))
+    assert set(polish.letters) == set("AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ")
+    bag = polish.full_bag()
+    assert len(bag) == 72 and bag.count(BLANK) == 1 and max(polish.letters, key=lambda b: polish.letters[b][0]) == "A"
+    assert not any(polish.is_ball(ball) for ball in "QVX") and polish.vowels == frozenset("aąeęioóuy")
+    assert sorted("ŻZŹÓOĄAŁL", key=letters.alphabet_key) == list("AĄLŁOÓZŹŻ")
+    assert letters.lower("ŻÓŁĆ") == "żółć" and letters.upper("źdźbło") == "ŹDŹBŁO"
+    assert letter_set("en").vowels == frozenset("aeiouäöü")  # English's Y a consonant, as before
