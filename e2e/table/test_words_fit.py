@@ -55,7 +55,7 @@ VERSUS = [Seat("Ann"), Seat("Computer 1", SeatKind.AI, "medium")]
 # the phones whose Sequitur moments are played in their own words (issue 84): German's, whose deck and
 # short goal cards are the longest; the other languages' moments are English words' (their seeds' spelling
 # moments give a three-goal word in English)
-OWN_WORDS = ("de", "nl")  # and Dutch's, in Dutch words (its own deck and balls, "NL")
+OWN_WORDS = ("de", "nl", "pl")  # and Dutch's and Polish's, in their words (their own decks and balls)
 
 
 def words_of(code: str) -> str:
