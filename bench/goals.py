@@ -7,10 +7,11 @@ every goal. Each colour's mean is set beside its published card's rate
 
     python3 -m bench.goals [--catalog 2] [--racks 2000] [--seed 1] [--language es]
 
-With `--language es` (or `fr`, `de`, `it`, `pt-BR`) the racks are of the Spanish (French, German) balls and the
+With `--language es` (or `fr`, `de`, `it`, `pt-BR`, `nl`, `pl`) the racks are of the Spanish (French, German) balls and the
 words Spanish (French, German): every card of every catalog (but those English words' endings ask
 for) is measured, the language's deck's cards marked (docs/goals.md, "The Spanish deck", "The
-French deck", "The German deck", "The Italian deck", "The Brazilian Portuguese deck").
+French deck", "The German deck", "The Italian deck", "The Brazilian Portuguese deck", "The Dutch deck",
+"The Polish deck").
 """
 from __future__ import annotations
 

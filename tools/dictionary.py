@@ -49,6 +49,14 @@ Portuguese list (tools/wordfreq.py, the pinned wheel's data) sees it at least on
 words (-700 centibels, Zipf 2.0: 43,447 forms), and every stem of the .dic is kept however rare
 (119,865 of 3 letters or more); Ç kept and the other accents dropped as Portuguese Scrabble writes
 them (lição is liçao), only the 24 letters of its balls (no K, W, Y): 149,583 words, 321 kB.
+Dutch: OpenTaal's dictionary (`hunspell-nl`), lowercase stems only, without its initialisms (its flag
+Cl: "btw", "dvd") and the words with no vowel; the ligature ĳ written ij, accents and the diaeresis
+dropped as Dutch Scrabble writes them: 210 kB.
+
+Polish: the SJP.PL dictionary (`hunspell-pl`, ISO 8859-2), lowercase stems only, without the words
+with no vowel; its own letters kept (ą ć ę ł ń ó ś ź ż). Its 700,000 forms of 3 to 9 letters are
+five times the size limit (1.5x the English file): only those of 3 to 7 letters are kept (`longest`;
+no random rack of 8 or 9 balls spells a longer one: docs/rules.md), 410 kB.
 
 `python3 tools/dictionary.py` builds them alone; tools/build.py calls
 `build_dictionary()`, `build_hunspelled()` and `ship()`.
@@ -125,6 +133,7 @@ class Hunspelled:
     capitals: bool = False  # whether a stem starting with a capital is a word (German's nouns)
     is_word: Callable[[str], bool] = lambda word: True  # a word as the balls spell it kept
     common: Common | None = None  # a cut of the expanded words by how common they are
+    longest: int = RACK_MOST  # the most letters a word kept has (Polish: fewer, for its file's size)
 
     @property
     def urls(self) -> tuple[str, ...]:
@@ -189,6 +198,20 @@ def german_plain(word: str) -> str:
     return "".join(c for c in kept if not unicodedata.combining(c))
 
 
+def dutch_plain(word: str) -> str:
+    """A Dutch word as its balls spell it, as Dutch Scrabble writes it: the ligature ĳ written I and J
+    (Dutch Scrabble has had no IJ tile since 1998), accents and the diaeresis dropped (één is EEN,
+    ruïne RUINE, café CAFE)."""
+    split = word.replace("ĳ", "ij").replace("Ĳ", "IJ")
+    return "".join(c for c in unicodedata.normalize("NFD", split) if not unicodedata.combining(c))
+
+
+def _dutch_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
+    """Not an initialism: OpenTaal gives each one ("btw", "dvd", "hbo", "pvc") the flag Cl, the hyphen
+    of its compounds (dvd-speler)."""
+    return "Cl" not in flags
+
+
 def _german_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
     """Not a proper noun, as far as igerman98 tells (it marks none): a stem with a capital whose
     only affix is the genitive's s ("Goethe/S", "Irkutsk/S") is left out, and with it a few nouns
@@ -197,9 +220,10 @@ def _german_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
     return not (stem[:1].isupper() and flags == ["S"])
 
 
-def _german_word(word: str) -> bool:
-    """Not an abbreviation igerman98 lists as a word ("Kfz", "Pkw"): one with no vowel."""
-    return bool(set(word) & set("aeiouyäöü"))
+def _has_vowel(word: str) -> bool:
+    """Not an abbreviation listed as a word (igerman98's "Kfz", "Pkw", OpenTaal's "kgm", SJP's "bhp"): one with
+    no vowel."""
+    return bool(set(word) & set("aeiouyäöüąęó"))
 
 
 _CLITIC = re.compile(r"(me|te|se|nos|os|lo|la|le|los|las|les)$")
@@ -250,7 +274,7 @@ GERMAN = Hunspelled("de", "hunspell-de-de-frami_7.5.0-1_all.deb", "libr/libreoff
                     "06c08d9a62ec8c01322018dc6b1a424f2e6b046690628b8be9fda69bbcf95394",
                     ("./usr/share/hunspell/de_DE_frami.aff", "./usr/share/hunspell/de_DE_frami.dic"), "igerman98",
                     "abcdefghijklmnopqrstuvwxyzäöü", german_plain, encoding="iso-8859-1", capitals=True,
-                    keep_stem=_german_stem, is_word=_german_word)
+                    keep_stem=_german_stem, is_word=_has_vowel)
 
 _ITALIAN_CLITIC = re.compile(r"(?:(?:me|te|ce|ve|se|glie)(?:lo|la|li|le|ne)|(?:mi|ti|ci|vi|gli|le)(?:si|ci)"
                              r"|mi|ti|ci|vi|si|lo|la|li|le|ne|gli)$")
@@ -290,8 +314,24 @@ PORTUGUESE = Hunspelled("pt-BR", "hunspell-pt-br_7.5.0-1_all.deb", "libr/libreof
                         ("./usr/share/hunspell/pt_BR.aff", "./usr/share/hunspell/pt_BR.dic"), "VERO",
                         "abcdefghijlmnopqrstuvxzç", portuguese_plain, encoding="utf-8-sig",
                         common=Common("pt", 700))
-HUNSPELLED = (SPANISH, FRENCH, GERMAN, ITALIAN, PORTUGUESE)
+# Dutch (docs/rules.md, "Sequitur in Dutch"): Debian bookworm's hunspell-nl, OpenTaal's dictionary
+# 2.20.19 (BSD-3-Clause or CC BY 3.0), the spelling of the Woordenlijst (het Groene Boekje)
+DUTCH = Hunspelled("nl", "hunspell-nl_2.20.19-2_all.deb", "d/dutch/",
+                   "63a6988800967dc9ccc2dcc4a87165b1a71cf3970a5a736f7560ce408a97b6be",
+                   ("./usr/share/hunspell/nl.aff", "./usr/share/hunspell/nl.dic"), "OpenTaal",
+                   "abcdefghijklmnopqrstuvwxyz", dutch_plain, keep_stem=_dutch_stem, is_word=_has_vowel)
+# Polish (docs/rules.md, "Sequitur in Polish"): Debian bookworm's hunspell-pl, the SJP.PL dictionary
+# (Marek Futrega and SJP.PL's contributors) as LibreOffice 7.5 ships it (GPL, LGPL, MPL, Apache 2.0 or
+# CC-SA 1.0); its 3.5 million forms (700,000 of 3 to 9 letters) are five times the size limit: the words of
+# 8 and 9 letters, which no random rack spells (docs/rules.md), are left out
+POLISH = Hunspelled("pl", "hunspell-pl_7.5.0-1_all.deb", "libr/libreoffice-dictionaries/",
+                    "9af9e010e5586ab3e5b46009273df8e94c8c1f0da8e3c7b1e2df1398ce68ef07",
+                    ("./usr/share/hunspell/pl_PL.aff", "./usr/share/hunspell/pl_PL.dic"), "SJP",
+                    "aąbcćdeęfghijklłmnńoóprsśtuwyzźż", str.lower, encoding="iso-8859-2", is_word=_has_vowel,
+                    longest=7)
+HUNSPELLED = (SPANISH, FRENCH, GERMAN, ITALIAN, PORTUGUESE, DUTCH, POLISH)
 SPANISH_OUTPUT, FRENCH_OUTPUT, GERMAN_OUTPUT = SPANISH.output, FRENCH.output, GERMAN.output
+DUTCH_OUTPUT, POLISH_OUTPUT = DUTCH.output, POLISH.output
 # shipped but not precached: the service worker keeps one once a game in its language fetched it
 # (web/sw.js LAZY)
 LAZY = tuple(language.shipped for language in HUNSPELLED)
@@ -397,7 +437,7 @@ def collect_hunspelled(language: Hunspelled) -> list[str]:
         words = common(words, dic, language.common)
     spelled = re.compile(f"[{language.letters}]{{3,}}")
     plain = {language.plain(word) for word in words}
-    return sorted(w for w in plain if spelled.fullmatch(w) and len(w) - ("qu" in w) <= RACK_MOST
+    return sorted(w for w in plain if spelled.fullmatch(w) and len(w) - ("qu" in w) <= language.longest
                   and language.is_word(w))
 
 

@@ -376,7 +376,7 @@ def test_the_host_reads_a_reply_with_its_camera(browser: Browser, base_url: str,
         camera.close()
 
 
-@pytest.mark.parametrize("code", ["es", "fr", "de", "it", "pt-BR"])
+@pytest.mark.parametrize("code", ["es", "fr", "de", "it", "pt-BR", "nl", "pl"])
 def test_a_guest_of_a_sequitur_table_in_other_words_gets_them_and_spells_one(browser: Browser, base_url: str,
                                                                              code: str) -> None:
     """An English host's table in Spanish (French, German, Italian, Brazilian Portuguese) words (issue 84): the guest's phone in that language

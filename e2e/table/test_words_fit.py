@@ -73,7 +73,7 @@ BROKEN_INSIDE = """() => [...document.querySelectorAll('.sr-round-end td.sr-goal
 # the phones whose Sequitur moments are played in their own words (issue 84): German's, whose deck and
 # short goal cards are the longest; the other languages' moments are English words' (their seeds' spelling
 # moments give a three-goal word in English)
-OWN_WORDS = ("de",)
+OWN_WORDS = ("de", "nl", "pl")  # and Dutch's and Polish's, in their words (their own decks and balls)
 
 
 def words_of(code: str) -> str:

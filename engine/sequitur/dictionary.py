@@ -23,11 +23,12 @@ from engine.core.portable import MICROPYTHON, FileMissing, bisect_left
 from engine.sequitur.letters import ENGLISH_SET, LetterSet, letter_set
 
 ENGLISH = "en"
-LANGUAGES = (ENGLISH, "es", "fr", "de", "it", "pt-BR")  # the languages of the words, each with its letter set (letters.py)
+LANGUAGES = (ENGLISH, "es", "fr", "de", "it", "pt-BR", "nl", "pl")  # the languages of the words, each with its letter set (letters.py)
 _DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 DATA_PATHS = {ENGLISH: os.path.join(_DATA, "words.txt.gz"), "es": os.path.join(_DATA, "words-es.txt.gz"),
               "fr": os.path.join(_DATA, "words-fr.txt.gz"), "de": os.path.join(_DATA, "words-de.txt.gz"),
-              "it": os.path.join(_DATA, "words-it.txt.gz"), "pt-BR": os.path.join(_DATA, "words-pt-BR.txt.gz")}
+              "it": os.path.join(_DATA, "words-it.txt.gz"), "pt-BR": os.path.join(_DATA, "words-pt-BR.txt.gz"),
+              "nl": os.path.join(_DATA, "words-nl.txt.gz"), "pl": os.path.join(_DATA, "words-pl.txt.gz")}
 DATA_PATH = DATA_PATHS[ENGLISH]
 MISSING = ("the Sequitur dictionary is missing ({path}): run python3 serve.py or "
            "python3 tools/build.py to build the dictionary")

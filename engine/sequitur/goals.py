@@ -55,12 +55,13 @@ def rev(t: str) -> str:
     return "".join(reversed(t))
 
 
-def vowels(t: str) -> int:
-    return sum(c in VOWELS for c in t)
+def vowels(t: str, v: frozenset = VOWELS) -> int:
+    """How many of `t`'s letters are vowels (`v`: its language's, `LetterSet.vowels`)."""
+    return sum(c in v for c in t)
 
 
-def consonants(t: str) -> int:
-    return len(t) - vowels(t)
+def consonants(t: str, v: frozenset = VOWELS) -> int:
+    return len(t) - vowels(t, v)
 
 
 def has_double(t: str) -> bool:
@@ -90,8 +91,8 @@ def in_order(t: str, backwards: bool = False) -> bool:
     return list(t) == sorted(t, key=alphabet_key, reverse=backwards)
 
 
-def alternates(t: str) -> bool:
-    return all((a in VOWELS) != (b in VOWELS) for a, b in zip(t, t[1:]))
+def alternates(t: str, v: frozenset = VOWELS) -> bool:
+    return all((a in v) != (b in v) for a, b in zip(t, t[1:]))
 
 
 def _g(text: str, test: Callable[[str, Word, Dictionary], bool], *examples: str) -> tuple:
@@ -102,28 +103,28 @@ def _g(text: str, test: Callable[[str, Word, Dictionary], bool], *examples: str)
 # marked `N_` for the catalogs: the page says it in the player's language (web/games/sequitur/
 # card_words.py `goal_words`); any other words a card shows are marked the same way.
 _GREEN = [
-    _g(N_("A three-letter word with two vowels in a row"), lambda t, w, d: len(t) == 3 and any(a in VOWELS and b in VOWELS for a, b in zip(t, t[1:])), "air", "eat", "too"),
+    _g(N_("A three-letter word with two vowels in a row"), lambda t, w, d: len(t) == 3 and any(a in d.letters.vowels and b in d.letters.vowels for a, b in zip(t, t[1:])), "air", "eat", "too"),
     _g(N_("A word of exactly four letters"), lambda t, w, d: len(t) == 4, "star", "rain"),
     _g(N_("A word that ends in a letter worth 2 skill points or more"), lambda t, w, d: w.skill(-1) >= 2, "lamb", "stop"),
     _g(N_("A word with a score of 8 or more"), lambda t, w, d: w.score >= 8, "bread", "chart"),
-    _g(N_("A word that starts with a vowel"), lambda t, w, d: t[0] in VOWELS, "ant", "oven"),
-    _g(N_("A word that ends with a vowel"), lambda t, w, d: t[-1] in VOWELS, "tea", "piano"),
+    _g(N_("A word that starts with a vowel"), lambda t, w, d: t[0] in d.letters.vowels, "ant", "oven"),
+    _g(N_("A word that ends with a vowel"), lambda t, w, d: t[-1] in d.letters.vowels, "tea", "piano"),
     _g(N_("A word that ends in S"), lambda t, w, d: t[-1] == "s", "cats", "dress"),
     _g(N_("A word that ends in E"), lambda t, w, d: t[-1] == "e", "stone", "tie"),
     _g(N_("A word containing the letter R"), lambda t, w, d: "r" in t, "rat", "door"),
     _g(N_("A word containing the letter T"), lambda t, w, d: "t" in t, "tin", "bat"),
     _g(N_("A word containing the letter N"), lambda t, w, d: "n" in t, "net", "ant"),
     _g(N_("A word containing the letter L"), lambda t, w, d: "l" in t, "lid", "all"),
-    _g(N_("A word containing two different vowels"), lambda t, w, d: len(set(t) & VOWELS) >= 2, "rain", "tone"),
-    _g(N_("A word with more consonants than vowels"), lambda t, w, d: consonants(t) > vowels(t), "cat", "start"),
-    _g(N_("A word with exactly one vowel"), lambda t, w, d: vowels(t) == 1, "cat", "strand"),
+    _g(N_("A word containing two different vowels"), lambda t, w, d: len(set(t) & d.letters.vowels) >= 2, "rain", "tone"),
+    _g(N_("A word with more consonants than vowels"), lambda t, w, d: consonants(t, d.letters.vowels) > vowels(t, d.letters.vowels), "cat", "start"),
+    _g(N_("A word with exactly one vowel"), lambda t, w, d: vowels(t, d.letters.vowels) == 1, "cat", "strand"),
     _g(N_("A word with 2 skill points or more"), lambda t, w, d: w.points >= 2, "dog", "cod"),
     _g(N_("A word that starts with S or T"), lambda t, w, d: t[0] in "st", "sit", "top"),
     _g(N_("A word that starts with a letter from A to M"), lambda t, w, d: t[0] <= "m", "bat", "lion"),
     _g(N_("A word that starts with a letter from N to Z"), lambda t, w, d: t[0] >= "n", "ten", "open"),
     _g(N_("A word using a letter worth 2 skill points or more"), lambda t, w, d: with_points(w, 2) >= 1, "cat", "map"),
     _g(N_("A word of four letters or more with no skill points"), lambda t, w, d: len(t) >= 4 and w.points == 0, "stone", "rain"),
-    _g(N_("A word with as many vowels as consonants"), lambda t, w, d: vowels(t) == consonants(t), "rain", "tone"),
+    _g(N_("A word with as many vowels as consonants"), lambda t, w, d: vowels(t, d.letters.vowels) == consonants(t, d.letters.vowels), "rain", "tone"),
     _g(N_("A word containing the letter D or G"), lambda t, w, d: "d" in t or "g" in t, "dog", "bag"),
     _g(N_("A word with some letter in it twice"), lambda t, w, d: top_count(t) >= 2, "tent", "eerie"),
 ]
@@ -139,19 +140,19 @@ _YELLOW = [
     _g(N_("A word with 5 skill points or more"), lambda t, w, d: w.points >= 5, "chip", "dock"),
     _g(N_("A word that ends in D"), lambda t, w, d: t.endswith("d"), "rented", "sad"),
     _g(N_("A word that ends in R"), lambda t, w, d: t.endswith("r"), "water", "star"),
-    _g(N_("A word of four letters or more that starts with two consonants"), lambda t, w, d: len(t) >= 4 and t[0] not in VOWELS and t[1] not in VOWELS, "star", "tree"),
+    _g(N_("A word of four letters or more that starts with two consonants"), lambda t, w, d: len(t) >= 4 and t[0] not in d.letters.vowels and t[1] not in d.letters.vowels, "star", "tree"),
     _g(N_("A word of four letters or more without an E or an A"), lambda t, w, d: len(t) >= 4 and "e" not in t and "a" not in t, "stop", "print"),
     _g(N_("A word of four letters or more whose letters are in alphabetical order, forwards or backwards"), lambda t, w, d: len(t) >= 4 and (in_order(t) or in_order(t, True)), "spoon", "almost"),
-    _g(N_("A word of four letters or more that starts and ends with a vowel"), lambda t, w, d: len(t) >= 4 and t[0] in VOWELS and t[-1] in VOWELS, "area", "idea"),
+    _g(N_("A word of four letters or more that starts and ends with a vowel"), lambda t, w, d: len(t) >= 4 and t[0] in d.letters.vowels and t[-1] in d.letters.vowels, "area", "idea"),
     _g(N_("A word using a letter worth 5 skill points or more"), lambda t, w, d: with_points(w, 5) >= 1, "jet", "box"),
-    _g(N_("A word of four letters or more with the same vowel twice"), lambda t, w, d: len(t) >= 4 and any(t.count(v) >= 2 for v in VOWELS), "banana", "tease"),
+    _g(N_("A word of four letters or more with the same vowel twice"), lambda t, w, d: len(t) >= 4 and any(t.count(v) >= 2 for v in d.letters.vowels), "banana", "tease"),
     _g(N_("A word that is still a word with its first letter removed, and with its last"), lambda t, w, d: len(t) >= 4 and t[1:] in d and t[:-1] in d, "scare", "brat"),
     _g(N_("A word with two letters worth 2 skill points or more"), lambda t, w, d: with_points(w, 2) >= 2, "camp", "clap"),
-    _g(N_("A word of four letters or more with two vowels or more, all the same vowel"), lambda t, w, d: len(t) >= 4 and vowels(t) >= 2 and len(set(t) & VOWELS) == 1, "banana", "lesser"),
+    _g(N_("A word of four letters or more with two vowels or more, all the same vowel"), lambda t, w, d: len(t) >= 4 and vowels(t, d.letters.vowels) >= 2 and len(set(t) & d.letters.vowels) == 1, "banana", "lesser"),
     _g(N_("A word of four letters or more that spells another word backwards"), lambda t, w, d: len(t) >= 4 and rev(t) != t and rev(t) in d, "stop", "star"),
-    _g(N_("A four-letter word with only one vowel, starting with two consonants"), lambda t, w, d: len(t) == 4 and vowels(t) == 1 and t[0] not in VOWELS and t[1] not in VOWELS, "star", "trip"),
+    _g(N_("A four-letter word with only one vowel, starting with two consonants"), lambda t, w, d: len(t) == 4 and vowels(t, d.letters.vowels) == 1 and t[0] not in d.letters.vowels and t[1] not in d.letters.vowels, "star", "trip"),
     _g(N_("A word of four letters or more that starts and ends with letters worth skill points"), lambda t, w, d: len(t) >= 4 and w.skill(0) > 0 and w.skill(-1) > 0, "bead", "cold"),
-    _g(N_("A word with three vowels or more"), lambda t, w, d: vowels(t) >= 3, "radio", "idea"),
+    _g(N_("A word with three vowels or more"), lambda t, w, d: vowels(t, d.letters.vowels) >= 3, "radio", "idea"),
     _g(N_("A word of four letters or more ending in A, I, O or U"), lambda t, w, d: len(t) >= 4 and t[-1] in "aiou", "piano", "tuba"),
 ]
 
@@ -168,18 +169,18 @@ _RED = [
     _g(N_("A word of five letters or more ending in ED or ING"), lambda t, w, d: len(t) >= 5 and (t.endswith("ed") or t.endswith("ing")), "rented", "rating"),
     _g(N_("A word of five letters or more using only letters from A to M"), lambda t, w, d: len(t) >= 5 and max(t) <= "m", "chief", "blame"),
     _g(N_("A word of four letters or more using only letters from N to Z"), lambda t, w, d: len(t) >= 4 and min(t) >= "n", "trot", "sort"),
-    _g(N_("A word with three vowels in a row"), lambda t, w, d: any(all(c in VOWELS for c in t[i:i + 3]) for i in range(len(t) - 2)), "beauty", "queen"),
-    _g(N_("A word without a vowel"), lambda t, w, d: vowels(t) == 0, "gym", "shy"),
+    _g(N_("A word with three vowels in a row"), lambda t, w, d: any(all(c in d.letters.vowels for c in t[i:i + 3]) for i in range(len(t) - 2)), "beauty", "queen"),
+    _g(N_("A word without a vowel"), lambda t, w, d: vowels(t, d.letters.vowels) == 0, "gym", "shy"),
     _g(N_("A word of five letters or more that is still a word with its last letter removed"), lambda t, w, d: len(t) >= 5 and t[:-1] in d, "carts", "tends"),
-    _g(N_("A word of five letters or more whose vowels and consonants alternate"), lambda t, w, d: len(t) >= 5 and alternates(t), "tenor", "aside"),
+    _g(N_("A word of five letters or more whose vowels and consonants alternate"), lambda t, w, d: len(t) >= 5 and alternates(t, d.letters.vowels), "tenor", "aside"),
     _g(N_("A word of five letters or more without an E"), lambda t, w, d: len(t) >= 5 and "e" not in t, "train", "plant"),
     _g(N_("A word that ends in ER"), lambda t, w, d: t.endswith("er"), "water", "tiger"),
     _g(N_("A word with 7 skill points or more"), lambda t, w, d: w.points >= 7, "jacket", "backed"),
     _g(N_("A word of five letters or more with no skill points"), lambda t, w, d: len(t) >= 5 and w.points == 0, "senior", "rotten"),
     _g(N_("A word of five letters or more with a double letter"), lambda t, w, d: len(t) >= 5 and has_double(t), "balloon", "sleep"),
-    _g(N_("A five-letter word with only one vowel"), lambda t, w, d: len(t) == 5 and vowels(t) == 1, "strap", "stand"),
-    _g(N_("A word of five letters or more that starts with a vowel"), lambda t, w, d: len(t) >= 5 and t[0] in VOWELS, "around", "orange"),
-    _g(N_("A word of five letters or more ending in a vowel"), lambda t, w, d: len(t) >= 5 and t[-1] in VOWELS, "piano", "stone"),
+    _g(N_("A five-letter word with only one vowel"), lambda t, w, d: len(t) == 5 and vowels(t, d.letters.vowels) == 1, "strap", "stand"),
+    _g(N_("A word of five letters or more that starts with a vowel"), lambda t, w, d: len(t) >= 5 and t[0] in d.letters.vowels, "around", "orange"),
+    _g(N_("A word of five letters or more ending in a vowel"), lambda t, w, d: len(t) >= 5 and t[-1] in d.letters.vowels, "piano", "stone"),
 ]
 
 
@@ -188,23 +189,23 @@ _RED = [
 # a yellow one as STAIR to STAR's, a green one as AIR's. Cards of catalog 1 that fit keep
 # their ids; new cards are numbered on from 25.
 _GREEN_2 = [
-    _g(N_("A word with two vowels in a row"), lambda t, w, d: any(a in VOWELS and b in VOWELS for a, b in zip(t, t[1:])), "boat", "rain"),
-    _g(N_("A word with more vowels than consonants"), lambda t, w, d: vowels(t) > consonants(t), "air", "idea"),
-    _g(N_("A three-letter word ending in a vowel"), lambda t, w, d: len(t) == 3 and t[-1] in VOWELS, "tea", "she"),
+    _g(N_("A word with two vowels in a row"), lambda t, w, d: any(a in d.letters.vowels and b in d.letters.vowels for a, b in zip(t, t[1:])), "boat", "rain"),
+    _g(N_("A word with more vowels than consonants"), lambda t, w, d: vowels(t, d.letters.vowels) > consonants(t, d.letters.vowels), "air", "idea"),
+    _g(N_("A three-letter word ending in a vowel"), lambda t, w, d: len(t) == 3 and t[-1] in d.letters.vowels, "tea", "she"),
     _g(N_("A word of four letters or more"), lambda t, w, d: len(t) >= 4, "star", "plant"),
-    _g(N_("A word with two consonants in a row"), lambda t, w, d: any(a not in VOWELS and b not in VOWELS for a, b in zip(t, t[1:])), "star", "hand"),
+    _g(N_("A word with two consonants in a row"), lambda t, w, d: any(a not in d.letters.vowels and b not in d.letters.vowels for a, b in zip(t, t[1:])), "star", "hand"),
     _g(N_("A word with a score of 6 or more"), lambda t, w, d: w.score >= 6, "plant", "camp"),
     _g(N_("A word that ends in a letter worth skill points"), lambda t, w, d: w.skill(-1) > 0, "lamb", "stop"),
     _g(N_("A word containing R, S or T"), lambda t, w, d: any(c in t for c in "rst"), "rat", "sit"),
-    _g(N_("A word with exactly two vowels"), lambda t, w, d: vowels(t) == 2, "rain", "tone"),
+    _g(N_("A word with exactly two vowels"), lambda t, w, d: vowels(t, d.letters.vowels) == 2, "rain", "tone"),
     _g(N_("A word containing E or I"), lambda t, w, d: "e" in t or "i" in t, "ten", "pin"),
-    _g(N_("A three-letter word whose only vowel is in the middle"), lambda t, w, d: len(t) == 3 and vowels(t) == 1 and t[1] in VOWELS, "cat", "dog"),
+    _g(N_("A three-letter word whose only vowel is in the middle"), lambda t, w, d: len(t) == 3 and vowels(t, d.letters.vowels) == 1 and t[1] in d.letters.vowels, "cat", "dog"),
     _g(N_("A word that starts with a letter worth skill points"), lambda t, w, d: w.skill(0) > 0, "bat", "dog"),
-    _g(N_("A word that starts with a consonant and ends with a vowel"), lambda t, w, d: t[0] not in VOWELS and t[-1] in VOWELS, "tea", "piano"),
-    _g(N_("A word that starts with a vowel and ends with a consonant"), lambda t, w, d: t[0] in VOWELS and t[-1] not in VOWELS, "ant", "oven"),
+    _g(N_("A word that starts with a consonant and ends with a vowel"), lambda t, w, d: t[0] not in d.letters.vowels and t[-1] in d.letters.vowels, "tea", "piano"),
+    _g(N_("A word that starts with a vowel and ends with a consonant"), lambda t, w, d: t[0] in d.letters.vowels and t[-1] not in d.letters.vowels, "ant", "oven"),
     _g(N_("A word containing A or I"), lambda t, w, d: "a" in t or "i" in t, "cat", "pin"),
     _g(N_("A word containing I or O"), lambda t, w, d: "i" in t or "o" in t, "pin", "dog"),
-    _g(N_("A word of four letters or more whose second letter is a vowel"), lambda t, w, d: len(t) >= 4 and t[1] in VOWELS, "rain", "tone"),
+    _g(N_("A word of four letters or more whose second letter is a vowel"), lambda t, w, d: len(t) >= 4 and t[1] in d.letters.vowels, "rain", "tone"),
     _g(N_("A word that ends in E or S"), lambda t, w, d: t[-1] in "es", "stone", "cats"),
     _g(N_("A word that starts with R, S or T"), lambda t, w, d: t[0] in "rst", "rat", "sit"),
 ]
@@ -214,19 +215,19 @@ _YELLOW_2 = [
     _g(N_("A word that starts with a letter worth 2 skill points or more"), lambda t, w, d: w.skill(0) >= 2, "cat", "map"),
     _g(N_("A word of four letters or more with skill points"), lambda t, w, d: len(t) >= 4 and w.points > 0, "bead", "cold"),
     _g(N_("A word with 3 skill points or more"), lambda t, w, d: w.points >= 3, "camp", "fan"),
-    _g(N_("A word of four letters or more that starts with a consonant"), lambda t, w, d: len(t) >= 4 and t[0] not in VOWELS, "star", "tone"),
+    _g(N_("A word of four letters or more that starts with a consonant"), lambda t, w, d: len(t) >= 4 and t[0] not in d.letters.vowels, "star", "tone"),
     _g(N_("A word ending in A, I, O or U"), lambda t, w, d: t[-1] in "aiou", "piano", "tuba"),
     _g(N_("A word containing the letter E"), lambda t, w, d: "e" in t, "ten", "stone"),
-    _g(N_("A word of four letters or more with two vowels or more"), lambda t, w, d: len(t) >= 4 and vowels(t) >= 2, "rain", "tone"),
+    _g(N_("A word of four letters or more with two vowels or more"), lambda t, w, d: len(t) >= 4 and vowels(t, d.letters.vowels) >= 2, "rain", "tone"),
     _g(N_("A word that ends in a letter worth 2 skill points or more"), lambda t, w, d: w.skill(-1) >= 2, "lamb", "stop"),
     _g(N_("A word containing B, C, D or G"), lambda t, w, d: any(c in t for c in "bcdg"), "bat", "dog"),
     _g(N_("A three-letter word with a score of 6 or more"), lambda t, w, d: len(t) == 3 and w.score >= 6, "cap", "fan"),
-    _g(N_("A word with as many vowels as consonants"), lambda t, w, d: vowels(t) == consonants(t), "rain", "tone"),
+    _g(N_("A word with as many vowels as consonants"), lambda t, w, d: vowels(t, d.letters.vowels) == consonants(t, d.letters.vowels), "rain", "tone"),
     _g(N_("A word that spells another word backwards"), lambda t, w, d: rev(t) != t and rev(t) in d, "top", "star"),
     _g(N_("A word containing R or N"), lambda t, w, d: "r" in t or "n" in t, "rat", "net"),
     _g(N_("A word without an E or an A"), lambda t, w, d: "e" not in t and "a" not in t, "top", "print"),
     _g(N_("A word of four letters or more, no letter used twice"), lambda t, w, d: len(t) >= 4 and len(set(t)) == len(t), "star", "plant"),
-    _g(N_("A word that ends with two consonants"), lambda t, w, d: t[-1] not in VOWELS and t[-2] not in VOWELS, "hand", "last"),
+    _g(N_("A word that ends with two consonants"), lambda t, w, d: t[-1] not in d.letters.vowels and t[-2] not in d.letters.vowels, "hand", "last"),
     _g(N_("A word containing L, M or N"), lambda t, w, d: any(c in t for c in "lmn"), "lid", "man"),
     _g(N_("A word containing A or O"), lambda t, w, d: "a" in t or "o" in t, "cat", "dog"),
     _g(N_("A word containing N or T"), lambda t, w, d: "n" in t or "t" in t, "net", "tin"),
@@ -241,20 +242,20 @@ _RED_2 = [
     _g(N_("A word of four letters or more with both S and T"), lambda t, w, d: len(t) >= 4 and "s" in t and "t" in t, "stop", "toast"),
     _g(N_("A word with a score of 10 or more"), lambda t, w, d: w.score >= 10, "camp", "jack"),
     _g(N_("A word of four letters or more that starts and ends with the same letter"), lambda t, w, d: len(t) >= 4 and t[0] == t[-1], "tent", "that"),
-    _g(N_("A word of four letters or more with more vowels than consonants"), lambda t, w, d: len(t) >= 4 and vowels(t) > consonants(t), "area", "idea"),
+    _g(N_("A word of four letters or more with more vowels than consonants"), lambda t, w, d: len(t) >= 4 and vowels(t, d.letters.vowels) > consonants(t, d.letters.vowels), "area", "idea"),
     _g(N_("A word with 6 skill points or more"), lambda t, w, d: w.points >= 6, "champ", "fox"),
     _g(N_("A word of four letters or more that starts and ends with letters worth skill points"), lambda t, w, d: len(t) >= 4 and w.skill(0) > 0 and w.skill(-1) > 0, "bead", "cold"),
     _g(N_("A word that ends in Y"), lambda t, w, d: t.endswith("y"), "day", "party"),
-    _g(N_("A word of four letters or more that starts and ends with a vowel"), lambda t, w, d: len(t) >= 4 and t[0] in VOWELS and t[-1] in VOWELS, "area", "idea"),
+    _g(N_("A word of four letters or more that starts and ends with a vowel"), lambda t, w, d: len(t) >= 4 and t[0] in d.letters.vowels and t[-1] in d.letters.vowels, "area", "idea"),
     _g(N_("A word of four letters or more using only letters from A to M"), lambda t, w, d: len(t) >= 4 and max(t) <= "m", "lime", "face"),
-    _g(N_("A word with three vowels or more"), lambda t, w, d: vowels(t) >= 3, "radio", "idea"),
+    _g(N_("A word with three vowels or more"), lambda t, w, d: vowels(t, d.letters.vowels) >= 3, "radio", "idea"),
     _g(N_("A word of five letters or more, no letter used twice"), lambda t, w, d: len(t) >= 5 and len(set(t)) == len(t), "stair", "plant"),
-    _g(N_("A word with three consonants in a row"), lambda t, w, d: any(all(c not in VOWELS for c in t[i:i + 3]) for i in range(len(t) - 2)), "strap", "hands"),
-    _g(N_("A word of five letters or more with two different vowels"), lambda t, w, d: len(t) >= 5 and len(set(t) & VOWELS) >= 2, "stair", "piano"),
+    _g(N_("A word with three consonants in a row"), lambda t, w, d: any(all(c not in d.letters.vowels for c in t[i:i + 3]) for i in range(len(t) - 2)), "strap", "hands"),
+    _g(N_("A word of five letters or more with two different vowels"), lambda t, w, d: len(t) >= 5 and len(set(t) & d.letters.vowels) >= 2, "stair", "piano"),
     _g(N_("A word of four letters or more with a double letter"), lambda t, w, d: len(t) >= 4 and has_double(t), "tool", "seed"),
-    _g(N_("A word with three different vowels"), lambda t, w, d: len(set(t) & VOWELS) >= 3, "radio", "audit"),
+    _g(N_("A word with three different vowels"), lambda t, w, d: len(set(t) & d.letters.vowels) >= 3, "radio", "audit"),
     _g(N_("A word using a letter worth 5 skill points or more"), lambda t, w, d: with_points(w, 5) >= 1, "jet", "box"),
-    _g(N_("A four-letter word with only one vowel, starting with two consonants"), lambda t, w, d: len(t) == 4 and vowels(t) == 1 and t[0] not in VOWELS and t[1] not in VOWELS, "star", "trip"),
+    _g(N_("A four-letter word with only one vowel, starting with two consonants"), lambda t, w, d: len(t) == 4 and vowels(t, d.letters.vowels) == 1 and t[0] not in d.letters.vowels and t[1] not in d.letters.vowels, "star", "trip"),
     _g(N_("A word that reads the same backwards"), lambda t, w, d: t == rev(t), "level", "noon"),
 ]
 
@@ -335,6 +336,21 @@ LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
                  "Y47"),
         RED: ("R01", "R15", "R16", "R17", "R23", "R25", "R26", "R27", "R29", "R30", "R32", "R33", "R36", "R38",
               "R41", "R43"),
+    }},
+    "nl": {2: {
+        GREEN: ("G01", "G02", "G13", "G20", "G25", "G26", "G28", "G29", "G32", "G33", "G34", "G35", "G37",
+                "G38", "G41", "G42", "G43"),
+        YELLOW: ("Y25", "Y26", "Y27", "Y30", "Y31", "Y33", "Y34", "Y35", "Y37", "Y39", "Y40", "Y41", "Y42",
+                 "Y43", "Y44", "Y45", "Y47", "Y48"),
+        RED: ("R01", "R03", "R13", "R15", "R16", "R19", "R21", "R24", "R25", "R26", "R27", "R28", "R29", "R30",
+              "R31", "R32", "R33", "R35", "R36", "R37", "R38", "R40", "R41", "R42", "R43", "R44", "R45"),
+    }},
+    "pl": {2: {
+        GREEN: ("G02", "G03", "G04", "G05", "G13", "G20", "G26", "G28", "G29", "G33", "G35", "G39", "G40"),
+        YELLOW: ("Y03", "Y08", "Y22", "Y24", "Y25", "Y26", "Y27", "Y28", "Y30", "Y33", "Y35", "Y37",
+                 "Y38", "Y39", "Y41", "Y42", "Y43", "Y46", "Y47"),
+        RED: ("R01", "R03", "R12", "R13", "R15", "R16", "R17", "R19", "R24", "R25", "R26", "R27", "R30", "R31",
+              "R34", "R35", "R36", "R37", "R38", "R40", "R42", "R43", "R44", "R45"),
     }},
 }
 def _examples(table: str) -> dict[str, dict[str, tuple[str, str]]]:
@@ -443,6 +459,132 @@ Y46  invierno azul    -               -               # A word containing E or U
 Y47  blanco gris      -               salz tisch      # A word containing L, S or T
 Y48  verdad sed       froid chat      gras bild       # A word that ends in S, T or D
 """)
+# Dutch's examples (docs/goals.md, "The Dutch deck"), IJ written with two balls (BIJL)
+LANGUAGE_EXAMPLES.update(_examples("""
+card nl
+G01  zee oog         # A three-letter word with two vowels in a row
+G02  boom kaas       # A word of exactly four letters
+G13  tafel fiets     # A word containing two different vowels
+G20  huis vogel      # A word using a letter worth 2 skill points or more
+G25  boot huis       # A word with two vowels in a row
+G26  zee idee        # A word with more vowels than consonants
+G28  water fiets     # A word of four letters or more
+G29  kind melk       # A word with two consonants in a row
+G32  rood stad       # A word containing R, S or T
+G33  water tafel     # A word with exactly two vowels
+G34  melk vis        # A word containing E or I
+G35  kat vis         # A three-letter word whose only vowel is in the middle
+G37  koe zee         # A word that starts with a consonant and ends with a vowel
+G38  appel ezel      # A word that starts with a vowel and ends with a consonant
+G41  water boek      # A word of four letters or more whose second letter is a vowel
+G42  huis lente      # A word that ends in E or S
+G43  tafel stoel     # A word that starts with R, S or T
+Y25  kast boot       # A word that is still a word with one letter removed
+Y26  water kasteel   # A word with another word of three letters or more inside it
+Y27  boom huis       # A word that starts with a letter worth 2 skill points or more
+Y30  tafel boek      # A word of four letters or more that starts with a consonant
+Y31  opa auto        # A word ending in A, I, O or U
+Y33  appel water     # A word of four letters or more with two vowels or more
+Y34  dorp brief      # A word that ends in a letter worth 2 skill points or more
+Y35  boom dag        # A word containing B, C, D or G
+Y37  boek neus       # A word with as many vowels as consonants
+Y39  rood maan       # A word containing R or N
+Y40  vis boom        # A word without an E or an A
+Y41  fiets stoel     # A word of four letters or more, no letter used twice
+Y42  melk kind       # A word that ends with two consonants
+Y43  melk maan       # A word containing L, M or N
+Y44  kat boom        # A word containing A or O
+Y45  nacht tent      # A word containing N or T
+Y47  stoel les       # A word containing L, S or T
+Y48  huis hond       # A word that ends in S, T or D
+R01  film bijl       # A word of four letters or more whose letters are in alphabetical order, with skill points
+R03  schip vlucht    # A word with a score of 11 or more
+R13  nieuw mooie     # A word with three vowels in a row
+R15  appels tafels   # A word of five letters or more that is still a word with its last letter removed
+R16  tafel vogel     # A word of five letters or more whose vowels and consonants alternate
+R19  vijf schip      # A word with 7 skill points or more
+R21  appel kussen    # A word of five letters or more with a double letter
+R24  lente ruimte    # A word of five letters or more ending in a vowel
+R25  film bijt       # A word of four letters or more whose letters are in alphabetical order
+R26  wond pond       # A word of four letters or more whose letters are in reverse alphabetical order
+R27  leeg raam       # A word of four letters or more that spells another word backwards
+R28  kast stoel      # A word of four letters or more with both S and T
+R29  vijf hoofd      # A word with a score of 10 or more
+R30  tent negen      # A word of four letters or more that starts and ends with the same letter
+R31  idee mooie      # A word of four letters or more with more vowels than consonants
+R32  vogel hoofd     # A word with 6 skill points or more
+R33  boom klok       # A word of four letters or more that starts and ends with letters worth skill points
+R35  auto idee       # A word of four letters or more that starts and ends with a vowel
+R36  geel hemel      # A word of four letters or more using only letters from A to M
+R37  banaan koffie   # A word with three vowels or more
+R38  zomer vogel     # A word of five letters or more, no letter used twice
+R40  tafel zomer     # A word of five letters or more with two different vowels
+R41  boom maan       # A word of four letters or more with a double letter
+R42  koffie ruimte   # A word with three different vowels
+R43  taxi hobby      # A word using a letter worth 5 skill points or more
+R44  brug stad       # A four-letter word with only one vowel, starting with two consonants
+R45  lepel kok       # A word that reads the same backwards
+"""))
+# Polish's examples (docs/goals.md, "The Polish deck"), with its own letters (ŻÓŁW, GĘŚ)
+LANGUAGE_EXAMPLES.update(_examples("""
+card pl
+G02  kota ryba       # A word of exactly four letters
+G03  być koń         # A word that ends in a letter worth 2 skill points or more
+G04  żaba książka    # A word with a score of 8 or more
+G05  okno ucho       # A word that starts with a vowel
+G13  woda ryba       # A word containing two different vowels
+G20  dom pies        # A word using a letter worth 2 skill points or more
+G26  oko aleja       # A word with more vowels than consonants
+G28  okno chleb      # A word of four letters or more
+G29  chleb kwiat     # A word with two consonants in a row
+G33  woda mama       # A word with exactly two vowels
+G35  kot dom         # A three-letter word whose only vowel is in the middle
+G39  mama kino       # A word containing A or I
+G40  kino dom        # A word containing I or O
+Y03  gęś miś         # A three-letter word with a score of 8 or more
+Y08  żaba łódź       # A word with 5 skill points or more
+Y22  most kwiat      # A word of four letters or more that starts and ends with letters worth skill points
+Y24  woda okno       # A word of four letters or more ending in A, I, O or U
+Y25  kota domy       # A word that is still a word with one letter removed
+Y26  kotek domek     # A word with another word of three letters or more inside it
+Y27  dom pies        # A word that starts with a letter worth 2 skill points or more
+Y28  okno ryba       # A word of four letters or more with skill points
+Y30  ryba woda       # A word of four letters or more that starts with a consonant
+Y33  woda okno       # A word of four letters or more with two vowels or more
+Y35  dom chleb       # A word containing B, C, D or G
+Y37  woda mama       # A word with as many vowels as consonants
+Y38  kot rak         # A word that spells another word backwards
+Y39  ręka noc        # A word containing R or N
+Y41  ryba chleb      # A word of four letters or more, no letter used twice
+Y42  most wiatr      # A word that ends with two consonants
+Y43  mama lato       # A word containing L, M or N
+Y46  pies ucho       # A word containing E or U
+Y47  lato pies       # A word containing L, S or T
+R01  bity afisz      # A word of four letters or more whose letters are in alphabetical order, with skill points
+R03  książka żółw    # A word with a score of 11 or more
+R12  sowy port       # A word of four letters or more using only letters from N to Z
+R13  miau kniei      # A word with three vowels in a row
+R15  rzeka trawa     # A word of five letters or more that is still a word with its last letter removed
+R16  kolano banany   # A word of five letters or more whose vowels and consonants alternate
+R17  szkoła książka  # A word of five letters or more without an E
+R19  łódź żółw       # A word with 7 skill points or more
+R24  szkoła kolano   # A word of five letters or more ending in a vowel
+R25  most akty       # A word of four letters or more whose letters are in alphabetical order
+R26  żona zupa       # A word of four letters or more whose letters are in reverse alphabetical order
+R27  trop kara       # A word of four letters or more that spells another word backwards
+R30  tort kajak      # A word of four letters or more that starts and ends with the same letter
+R31  aleja idea      # A word of four letters or more with more vowels than consonants
+R34  koty domy       # A word that ends in Y
+R35  okno ucho       # A word of four letters or more that starts and ends with a vowel
+R36  biec blada      # A word of four letters or more using only letters from A to M
+R37  aleja kolano    # A word with three vowels or more
+R38  kwiat chleb     # A word of five letters or more, no letter used twice
+R40  kwiat szkoła    # A word of five letters or more with two different vowels
+R42  ulica kobieta   # A word with three different vowels
+R43  być koń         # A word using a letter worth 5 skill points or more
+R44  krok stół       # A four-letter word with only one vowel, starting with two consonants
+R45  kajak oko       # A word that reads the same backwards
+"""))
 
 # Italian's examples, as its balls spell them (accents dropped: its own table, so that each language's
 # columns stay apart)

@@ -75,12 +75,38 @@ PORTUGUESE: dict[str, tuple[int, int]] = {
     "Q": (1, 4), "R": (5, 0), "S": (3, 1), "T": (3, 1), "U": (3, 1), "V": (1, 3), "X": (1, 5), "Z": (1, 4),
 }
 
+# Dutch (docs/rules.md, "Sequitur in Dutch"): `python3 tools/letter_balls.py nl` prints it from the
+# Dutch words; the 26 letters, IJ written with the I and J balls (Dutch Scrabble has had no IJ tile
+# since 1998), accents and the diaeresis not written on a ball
+DUTCH: dict[str, tuple[int, int]] = {
+    "A": (5, 0), "B": (1, 2), "C": (1, 3), "D": (3, 1), "E": (12, 0), "F": (1, 3), "G": (2, 1), "H": (1, 3),
+    "I": (4, 1), "J": (1, 3), "K": (2, 1), "L": (3, 1), "M": (2, 2), "N": (5, 0), "O": (4, 1), "P": (2, 2),
+    "Q": (1, 8), "R": (5, 0), "S": (4, 1), "T": (5, 0), "U": (2, 2), "V": (1, 3), "W": (1, 3), "X": (1, 7),
+    "Y": (1, 6), "Z": (1, 3),
+}
+
+
+# Polish (docs/rules.md, "Sequitur in Polish"): `python3 tools/letter_balls.py pl` prints it from the
+# Polish words; Ą Ć Ę Ł Ń Ó Ś Ź Ż balls of their own and no Q, V or X, as Polish Scrabble's 32 letters;
+# Y a vowel, as are Ą, Ę and Ó (`POLISH_VOWELS`)
+POLISH: dict[str, tuple[int, int]] = {
+    "A": (7, 0), "B": (1, 2), "C": (2, 1), "D": (2, 2), "E": (4, 1), "F": (1, 4), "G": (1, 3), "H": (1, 3),
+    "I": (5, 0), "J": (1, 2), "K": (3, 1), "L": (2, 1), "M": (3, 1), "N": (3, 1), "O": (5, 0), "P": (2, 2),
+    "R": (3, 1), "S": (3, 1), "T": (2, 2), "U": (3, 1), "W": (2, 1), "Y": (3, 1), "Z": (2, 1), "Ó": (1, 4),
+    "Ą": (1, 2), "Ć": (1, 5), "Ę": (1, 3), "Ł": (2, 2), "Ń": (1, 5), "Ś": (1, 5), "Ź": (1, 6), "Ż": (1, 3),
+}
+POLISH_VOWELS = frozenset("aąeęioóuy")
+
+
 # The balls' letters past ASCII: each capital's small letter (MicroPython's str.lower and str.upper
 # change ASCII letters only), and its place in the alphabet, after the ASCII letter it follows
 # (Spanish: Ñ between N and O; German: Ä after A, Ö after O, Ü after U; Portuguese: Ç after C; their code
 # points are past Z's)
 BEYOND_ASCII = {"Ñ": "ñ", "Ä": "ä", "Ö": "ö", "Ü": "ü", "Ç": "ç"}
 AFTER = {"ñ": "n", "ä": "a", "ö": "o", "ü": "u", "ç": "c"}
+# Polish: Ą after A, Ć after C, Ę after E, Ł after L, Ń after N, Ó after O, Ś after S, then Ź and Ż after Z
+BEYOND_ASCII.update({"Ą": "ą", "Ć": "ć", "Ę": "ę", "Ł": "ł", "Ń": "ń", "Ó": "ó", "Ś": "ś", "Ź": "ź", "Ż": "ż"})
+AFTER.update({"ą": "a", "ć": "c", "ę": "e", "ł": "l", "ń": "n", "ó": "o", "ś": "s", "ź": "z", "ż": "z\x7f"})
 _BEYOND = sorted(BEYOND_ASCII.items())  # a list: MicroPython's dicts iterate in hash order
 
 
@@ -114,13 +140,13 @@ class LetterSet:
 
     __slots__ = ("language", "letters", "skill_points", "letter_points", "vowels", "alphabet")
 
-    def __init__(self, language: str, letters: dict[str, tuple[int, int]]) -> None:
+    def __init__(self, language: str, letters: dict[str, tuple[int, int]], vowels: frozenset = VOWELS) -> None:
         self.language = language
         self.letters = letters
         self.skill_points = {letter: points for letter, (_, points) in letters.items()}
         self.skill_points[BLANK] = 0
         self.letter_points = {lower(letter): points for letter, (_, points) in letters.items()}
-        self.vowels = VOWELS
+        self.vowels = vowels  # what the goal cards count as vowels (engine/sequitur/goals.py)
         self.alphabet = "".join(sorted(self.letter_points))  # what a blank may stand for, in order
 
     def full_bag(self) -> list[str]:
@@ -140,7 +166,8 @@ class LetterSet:
 ENGLISH_SET = LetterSet("en", LETTERS)
 _SETS = {"en": ENGLISH_SET, "es": LetterSet("es", SPANISH), "fr": LetterSet("fr", FRENCH),
          "de": LetterSet("de", GERMAN), "it": LetterSet("it", ITALIAN),
-         "pt-BR": LetterSet("pt-BR", PORTUGUESE)}
+         "pt-BR": LetterSet("pt-BR", PORTUGUESE),
+         "nl": LetterSet("nl", DUTCH), "pl": LetterSet("pl", POLISH, POLISH_VOWELS)}
 
 
 def letter_set(language: str = "en") -> LetterSet:

@@ -215,13 +215,14 @@ class SequiturState(GameState):
     @classmethod
     def example_configs(cls) -> list[dict[str, Any]]:
         """Solo play, every table size, the house rule, one sitting, the games of goal catalog 1, and
-        Spanish, French, German, Italian and Brazilian Portuguese words."""
+        Spanish, French, German, Italian, Brazilian Portuguese, Dutch and Polish words."""
         return ([{"players": p} for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)] + [{"players": 3, "house_rule": True}]
                 + [{"players": 2, "one_sitting": True}, {"players": 4, "one_sitting": True}]
                 + [{"players": 1, "catalog": 1}, {"players": 3, "catalog": 1}]
                 + [{"players": 1, "language": "es"}, {"players": 3, "language": "es"}, {"players": 2, "language": "fr"},
                    {"players": 2, "language": "de"}]
-                + [{"players": 2, "language": "it"}, {"players": 2, "language": "pt-BR"}])
+                + [{"players": 2, "language": "it"}, {"players": 2, "language": "pt-BR"},
+                   {"players": 2, "language": "nl"}, {"players": 3, "language": "pl"}])
 
     def clone(self) -> "SequiturState":
         twin = object.__new__(SequiturState)

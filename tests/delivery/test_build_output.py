@@ -63,7 +63,8 @@ def test_sequiturs_other_languages_words_are_shipped_and_kept_once_fetched_not_p
     lazy = json.loads(sw[sw.index("const LAZY = ") + len("const LAZY = "):sw.index(";\n", sw.index("const LAZY"))])
     assert lazy == ["web/data/sequitur-words-de.txt.gz", "web/data/sequitur-words-es.txt.gz",
                     "web/data/sequitur-words-fr.txt.gz", "web/data/sequitur-words-it.txt.gz",
-                    "web/data/sequitur-words-pt-BR.txt.gz"]
+                    "web/data/sequitur-words-pt-BR.txt.gz", "web/data/sequitur-words-nl.txt.gz",
+                    "web/data/sequitur-words-pl.txt.gz"]
     assert "web/data/sequitur-words.txt.gz" in precache and not set(lazy) & set(precache)
     english = (dist / "web/data/sequitur-words.txt.gz").stat().st_size
     for words in lazy:
@@ -71,7 +72,9 @@ def test_sequiturs_other_languages_words_are_shipped_and_kept_once_fetched_not_p
         assert (dist / words).stat().st_size <= 1.5 * english, words
     for notice, licence in (("RLA-ES-Copyright.txt", "MPL"), ("Dicollecte-Copyright.txt", "MPL"),
                             ("igerman98-Copyright.txt", "GPL-2 or GPL-3"), ("LibreItalia-Copyright.txt", "GPL-3"),
-                            ("VERO-Copyright.txt", "CC BY-SA 4.0")):
+                            ("VERO-Copyright.txt", "CC BY-SA 4.0"),
+                            ("OpenTaal-Copyright.txt", "BSD-3-Clause or CC-BY-3.0"),
+                            ("SJP-Copyright.txt", "GPL or LGPL or MPL or Apache-2.0 or CC-SA-1.0")):
         assert f"web/data/{notice}" in precache and licence in (dist / "web/data" / notice).read_text()
 
 

@@ -112,6 +112,17 @@ BUILT = {
                "fizemos", "queijo", "xadrez", "abacaxi", "cachaça"),
               ("licao", "lição", "você", "amavamos", "cantaramos", "falasseis", "cantardes", "kiwi", "whisky",
                "yoga", "amalo", "sairdes")),
+    # "Sequitur in Dutch": the ligature ĳ written I and J (IJS), accents and the diaeresis dropped (EEN, RUINE,
+    # CAFE), verbs conjugated; no proper noun, no initialism (OpenTaal's Cl: BTW, DVD), no word without a vowel
+    "nl": ("abcdefghijklmnopqrstuvwxyz", 90_000,
+           ("huis", "huizen", "ijs", "vijf", "zijn", "lopen", "liep", "gelopen", "een", "ruine", "cafe", "kinderen",
+            "koffie", "vrouw", "quiz"),
+           ("amsterdam", "rotterdam", "btw", "dvd", "hbo", "pvc", "kgm", "ĳs", "één", "ruïne", "café")),
+    # "Sequitur in Polish": its own letters, every form of 3 to 7 letters (the longer left out for the file's
+    # size); no proper noun, no word without a vowel
+    "pl": ("aąbcćdeęfghijklłmnńoóprsśtuwyzźż", 200_000,
+           ("dom", "domy", "kota", "mąż", "żona", "być", "jestem", "zrobił", "książka", "źródło", "gęś", "łódź"),
+           ("warszawa", "gdańsk", "bhp", "zolw", "książeczka", "zrobiliśmy", "quiz")),
 }
 
 

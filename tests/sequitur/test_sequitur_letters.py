@@ -4,6 +4,8 @@ language's are what tools/letter_balls.py makes from its dictionary by the rule 
 
 from __future__ import annotations
 
+import pytest
+
 from engine.sequitur import letters
 from engine.sequitur.letters import BLANK, LETTERS, letter_set
 from tools import letter_balls
@@ -48,16 +50,18 @@ def test_the_spanish_set_is_the_rules_from_the_spanish_words() -> None:
     assert spanish.is_ball("Ñ") and not spanish.is_ball("K") and not letters.is_ball("Ñ")
 
 
-def test_the_french_set_is_the_rules_from_the_french_words() -> None:
-    """docs/rules.md, "Sequitur in French": 71 letters and the blank, a ball for each of the 26
-    letters and none for an accented letter or a ligature, and the counts and points the tool makes
-    from the French dictionary's letters (E the commonest)."""
-    french = letter_set("fr")
-    assert french.letters == letter_balls.letter_set(letter_balls.words_of("fr"))
-    assert set(french.letters) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    bag = french.full_bag()
-    assert len(bag) == 72 and bag.count(BLANK) == 1 and max(french.letters, key=lambda b: french.letters[b][0]) == "E"
-    assert french.alphabet == "abcdefghijklmnopqrstuvwxyz" and not french.is_ball("É") and not french.is_ball("Œ")
+@pytest.mark.parametrize("language, no_balls", [("fr", ("É", "Œ")), ("nl", ("IJ", "Ë"))])
+def test_a_set_of_the_26_letters_is_the_rules_from_its_words(language: str, no_balls: tuple[str, str]) -> None:
+    """docs/rules.md, "Sequitur in French", "Sequitur in Dutch": 71 letters and the blank, a ball for each of
+    the 26 letters and none for an accented letter, a ligature or Dutch's IJ (spelled with I and J, as Dutch
+    Scrabble has since 1998), and the counts and points the tool makes from the language's dictionary's
+    letters (E the commonest)."""
+    made = letter_set(language)
+    assert made.letters == letter_balls.letter_set(letter_balls.words_of(language))
+    assert set(made.letters) == set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    bag = made.full_bag()
+    assert len(bag) == 72 and bag.count(BLANK) == 1 and max(made.letters, key=lambda b: made.letters[b][0]) == "E"
+    assert made.alphabet == "abcdefghijklmnopqrstuvwxyz" and not any(made.is_ball(ball) for ball in no_balls)
 
 
 def test_the_german_set_is_the_rules_from_the_german_words() -> None:
@@ -102,3 +106,19 @@ def test_the_brazilian_portuguese_set_is_the_rules_from_the_portuguese_words() -
     assert not portuguese.is_ball("K") and portuguese.letter_points["ç"] == portuguese.skill_points["Ç"]
     assert sorted("DÇC", key=letters.alphabet_key) == list("CÇD")
     assert letters.lower("LIÇAO") == "liçao" and letters.upper("coraçao") == "CORAÇAO"
+
+
+def test_the_polish_set_is_the_rules_from_the_polish_words() -> None:
+    """docs/rules.md, "Sequitur in Polish": 71 letters and the blank, a ball for each of Polish Scrabble's 32
+    letters (Ą Ć Ę Ł Ń Ó Ś Ź Ż, no Q, V or X), the counts and points the tool makes from the Polish
+    dictionary's letters (A the commonest); the alphabet's order puts each after its plain letter, Ź before Ż;
+    Y, Ą, Ę and Ó are vowels for the cards."""
+    polish = letter_set("pl")
+    assert polish.letters == letter_balls.letter_set(letter_balls.words_of("pl"))
+    assert set(polish.letters) == set("AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ")
+    bag = polish.full_bag()
+    assert len(bag) == 72 and bag.count(BLANK) == 1 and max(polish.letters, key=lambda b: polish.letters[b][0]) == "A"
+    assert not any(polish.is_ball(ball) for ball in "QVX") and polish.vowels == frozenset("aąeęioóuy")
+    assert sorted("ŻZŹÓOĄAŁL", key=letters.alphabet_key) == list("AĄLŁOÓZŹŻ")
+    assert letters.lower("ŻÓŁĆ") == "żółć" and letters.upper("źdźbło") == "ŹDŹBŁO"
+    assert letter_set("en").vowels == frozenset("aeiouäöü")  # English's Y a consonant, as before

@@ -20,7 +20,7 @@ from engine.core.errors import SetupError
 from engine.sequitur import dictionary, letters
 from engine.sequitur.claiming import _break_tie
 from engine.sequitur.goals import BY_ID, COLOURS, ENGLISH_ONLY, LANGUAGE_EXAMPLES, catalog_goals, deck
-from engine.sequitur.letters import alphabet_key, letter_set
+from engine.sequitur.letters import alphabet_key, letter_set, upper
 from engine.sequitur.spelling import Spell, SpellingError, Word, check_spelling
 from engine.sequitur.state import SequiturState
 from tests.sequitur.test_sequitur_properties import play_game
@@ -30,7 +30,9 @@ FRENCH = dictionary.load(language="fr")
 GERMAN = dictionary.load(language="de")
 ITALIAN = dictionary.load(language="it")
 PORTUGUESE = dictionary.load(language="pt-BR")
-LANGUAGES = ("es", "fr", "de", "it", "pt-BR")
+DUTCH = dictionary.load(language="nl")
+POLISH = dictionary.load(language="pl")
+LANGUAGES = ("es", "fr", "de", "it", "pt-BR", "nl", "pl")
 
 
 def spanish(players: int = 1, seed: int = 1) -> SequiturState:
@@ -65,6 +67,8 @@ def test_an_english_game_names_no_language_and_an_old_config_plays_english() -> 
     ({"players": 1, "language": "de", "catalog": 1}, "catalog 1 has no deck"),
     ({"players": 1, "language": "it", "catalog": 1}, "catalog 1 has no deck"),
     ({"players": 1, "language": "pt-BR", "catalog": 1}, "catalog 1 has no deck"),
+    ({"players": 1, "language": "nl", "catalog": 1}, "catalog 1 has no deck"),
+    ({"players": 1, "language": "pl", "catalog": 1}, "catalog 1 has no deck"),
 ])
 def test_a_language_without_words_or_a_deck_is_refused(config: dict, problem: str) -> None:
     with pytest.raises(SetupError, match=problem):
@@ -161,6 +165,40 @@ def test_the_balls_spell_brazilian_portuguese_words_with_c_cedilla_and_without_k
     assert all(word not in PORTUGUESE for word in ("lição", "você", "amavamos", "cantardes"))
 
 
+def test_the_balls_spell_dutch_words_with_ij_as_two_letters_and_no_accents() -> None:
+    """docs/rules.md, "Sequitur in Dutch": IJ spelled with the I and J balls (IJS, VIJF; Dutch Scrabble has no IJ
+    tile), accents and the diaeresis not written (EEN, RUINE), verbs conjugated (LIEP); no proper noun, no
+    initialism."""
+    points = letter_set("nl").skill_points
+    ijs = check_spelling(list("IJS"), Spell("ijs", (0, 1, 2), None, None, False), DUTCH)
+    assert ijs == Word("ijs", points["I"] + points["J"] + points["S"], (points["I"], points["J"], points["S"]))
+    for word in ("vijf", "een", "ruine", "liep", "gelopen", "huizen", "kinderen", "cafe"):
+        assert check_spelling(list(word.upper()), Spell(word, tuple(range(len(word))), None, None, False), DUTCH)
+    assert check_spelling(["V", "?", "J", "F"], Spell("vijf", (0, 1, 2, 3), "i", None, False), DUTCH)
+    with pytest.raises(SpellingError, match="those balls read EEN, not "):
+        check_spelling(list("EEN"), Spell("één", (0, 1, 2), None, None, False), DUTCH)
+    assert all(word not in DUTCH for word in ("amsterdam", "btw", "dvd", "ĳs", "één"))
+
+
+def test_the_balls_spell_polish_words_with_their_own_letters() -> None:
+    """docs/rules.md, "Sequitur in Polish": Ą Ć Ę Ł Ń Ó Ś Ź Ż balls of their own (ŻÓŁW; ZOLW is no word), no
+    Q, V or X ball, words of 3 to 7 letters (the longer left out for the file's size), inflected (KOTA, DOMY);
+    Y a vowel for the cards (BYĆ has one vowel); the blank may be Ż."""
+    points = letter_set("pl").skill_points
+    żółw = check_spelling(list("ŻÓŁW"), Spell("żółw", (0, 1, 2, 3), None, None, False), POLISH)
+    assert żółw == Word("żółw", points["Ż"] + points["Ó"] + points["Ł"] + points["W"],
+                        (points["Ż"], points["Ó"], points["Ł"], points["W"]))
+    for word in ("kota", "domy", "być", "gęś", "łódź", "książka", "źródło", "mąż"):
+        assert check_spelling(list(upper(word)), Spell(word, tuple(range(len(word))), None, None, False), POLISH)
+    blank = check_spelling(["?", "Ó", "Ł", "W"], Spell("żółw", (0, 1, 2, 3), "ż", None, False), POLISH)
+    assert blank.score == 4 + points["Ó"] + points["Ł"] + points["W"]
+    with pytest.raises(SpellingError, match="ZOLW is not in the dictionary"):
+        check_spelling(list("ZOLW"), Spell("zolw", tuple(range(4)), None, None, False), POLISH)
+    assert all(word not in POLISH for word in ("warszawa", "bhp", "kowalski", "książeczka"))
+    assert all(len(word) <= 7 for word in POLISH.ordered) and {"ą", "y", "ó"} <= letter_set("pl").vowels
+    assert BY_ID["G15"].is_met(Word("być", 0, (0, 0, 0)), POLISH)  # a word with exactly one vowel: Y
+
+
 def test_the_blank_stands_for_a_letter_of_the_games_balls() -> None:
     """RULINGS Sequitur 4: the blank is any letter, no points; in Spanish Ñ and not K or W."""
     blank_ñ = check_spelling(["A", "?", "O"], Spell("año", (0, 1, 2), "ñ", None, False), SPANISH)
@@ -183,7 +221,9 @@ def test_a_tie_is_broken_in_the_spanish_alphabets_order() -> None:
                                              ("fr", {"red": 27, "yellow": 21, "green": 20}),
                                              ("de", {"red": 20, "yellow": 18, "green": 20}),
                                              ("it", {"red": 14, "yellow": 15, "green": 15}),
-                                             ("pt-BR", {"red": 16, "yellow": 14, "green": 12})])
+                                             ("pt-BR", {"red": 16, "yellow": 14, "green": 12}),
+                                             ("nl", {"red": 27, "yellow": 18, "green": 17}),
+                                             ("pl", {"red": 24, "yellow": 19, "green": 13})])
 def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(language: str, sizes: dict) -> None:
     """docs/goals.md, "The Spanish deck", "The French deck", "The German deck", "The Italian deck", "The Brazilian Portuguese deck": no card asking for English endings; each
     card's colour band met on that language's racks; no card twice in two colours; every example a word
@@ -208,7 +248,8 @@ def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(lang
 @pytest.mark.parametrize("language, players, seed", [("es", 1, 4), ("es", 2, 11), ("es", 3, 23), ("fr", 1, 6),
                                                      ("fr", 3, 17), ("de", 1, 8), ("de", 3, 19),
                                                      ("it", 1, 9), ("it", 5, 21), ("pt-BR", 1, 10),
-                                                     ("pt-BR", 4, 25)])
+                                                     ("pt-BR", 4, 25),
+                                                     ("nl", 1, 5), ("nl", 3, 13), ("pl", 1, 7), ("pl", 5, 29)])
 def test_random_games_with_ai_seats_play_the_languages_words_to_the_end_and_replay(language: str, players: int,
                                                                                   seed: int) -> None:
     """The built-in seats of every level play the language's words (test_sequitur_properties' `play_game`:

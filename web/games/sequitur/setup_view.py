@@ -5,7 +5,7 @@ Choose 1 to 5 players (one is solo play: two goal cards per draw, keep one,
 and the score ladder; rulebook "Solo play"), each one's name and whether a
 person or an AI level plays; under "More options", the house rule (the
 table may accept a word the dictionary lacks; RULINGS Sequitur 8), the
-language of the words (English, Spanish, French, German, Italian or Brazilian Portuguese: the app's language if Sequitur
+language of the words (English or another of `dictionary.LANGUAGES`: the app's language if Sequitur
 has words in it, else English; docs/languages.md) and a link to today's
 deal (daily_view).
 """

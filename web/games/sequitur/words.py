@@ -23,7 +23,8 @@ from web.page.tasks import Shared, spawn
 ENGLISH = dictionary.ENGLISH
 URLS = {ENGLISH: "web/data/sequitur-words.txt.gz", "es": "web/data/sequitur-words-es.txt.gz",
         "fr": "web/data/sequitur-words-fr.txt.gz", "de": "web/data/sequitur-words-de.txt.gz",
-        "it": "web/data/sequitur-words-it.txt.gz", "pt-BR": "web/data/sequitur-words-pt-BR.txt.gz"}
+        "it": "web/data/sequitur-words-it.txt.gz", "pt-BR": "web/data/sequitur-words-pt-BR.txt.gz",
+        "nl": "web/data/sequitur-words-nl.txt.gz", "pl": "web/data/sequitur-words-pl.txt.gz"}
 URL = URLS[ENGLISH]
 _texts: dict[str, str] = {}  # language -> its words as text, one a line
 _loads: dict[str, Shared] = {}  # language -> its download
