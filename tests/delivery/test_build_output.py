@@ -55,7 +55,7 @@ def test_the_service_worker_precaches_originals_only(dist: Path) -> None:
 
 
 def test_sequiturs_other_languages_words_are_shipped_and_kept_once_fetched_not_precached(dist: Path) -> None:
-    """A player who never plays Sequitur in Spanish, French, German, Italian or Brazilian Portuguese never downloads those words (issue 84); the
+    """A player who never plays Sequitur in Spanish, French, German, Italian, Brazilian Portuguese, Dutch or Polish never downloads those words (issue 84); the
     service worker keeps them once a game in that language fetched them (web/sw.js LAZY), for offline
     play; each within 1.5 times the English words' size, and its licence notice shipped."""
     sw = (dist / "sw.js").read_text()
@@ -63,8 +63,8 @@ def test_sequiturs_other_languages_words_are_shipped_and_kept_once_fetched_not_p
     lazy = json.loads(sw[sw.index("const LAZY = ") + len("const LAZY = "):sw.index(";\n", sw.index("const LAZY"))])
     assert lazy == ["web/data/sequitur-words-de.txt.gz", "web/data/sequitur-words-es.txt.gz",
                     "web/data/sequitur-words-fr.txt.gz", "web/data/sequitur-words-it.txt.gz",
-                    "web/data/sequitur-words-pt-BR.txt.gz", "web/data/sequitur-words-nl.txt.gz",
-                    "web/data/sequitur-words-pl.txt.gz"]
+                    "web/data/sequitur-words-nl.txt.gz", "web/data/sequitur-words-pl.txt.gz",
+                    "web/data/sequitur-words-pt-BR.txt.gz"]
     assert "web/data/sequitur-words.txt.gz" in precache and not set(lazy) & set(precache)
     english = (dist / "web/data/sequitur-words.txt.gz").stat().st_size
     for words in lazy:
