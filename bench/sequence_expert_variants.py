@@ -65,8 +65,6 @@ def _tactical_playout(state: Any, lines: Any, plies: int, table: Any) -> None:
 def _install_tactical_playouts() -> None:
     """Let `search.playout` play the tactical policy where the playouts' weights are TACTICAL_PLAYOUTS."""
     builder = search.playout
-    if getattr(builder, "tactical", False):
-        return
 
     def playout(state: Any, lines: Any, plies: int, table: Any, weights: Any, others: Any = None,
                 team: int = -1) -> None:
@@ -74,7 +72,6 @@ def _install_tactical_playouts() -> None:
             _tactical_playout(state, lines, plies, table)
         else:
             builder(state, lines, plies, table, weights, others, team)
-    playout.tactical = True  # type: ignore[attr-defined]
     search.playout = playout
 
 
@@ -97,9 +94,13 @@ def variant(name: str) -> search.SearchParams:
 
 def measure_variant(name: str, games: int, seed: int) -> dict[str, Any]:
     """The variant's games as the expert against Hard (`levels_against_greedy.measure`'s cell)."""
+    level, builder = levels.CHOICES["expert"], search.playout
     _install_tactical_playouts()
     levels.CHOICES["expert"] = levels.searching(variant(name), 1.0)
-    cell = measure("sequence", "ai:expert", games, seed, against="ai:hard")
+    try:
+        cell = measure("sequence", "ai:expert", games, seed, against="ai:hard")
+    finally:  # the level as it was for whatever runs next in this process (tests)
+        levels.CHOICES["expert"], search.playout = level, builder
     cell.update(variant=name, ms_per_decision=cell["level_ms_per_decision"])
     return cell
 

@@ -6,7 +6,7 @@ import pytest
 from bench.sequence_expert_variants import TACTICAL_PLAYOUTS, _tactical_playout, measure_variant, variant
 from engine.arena import DEFAULT_TURN_LIMIT, arena_config
 from engine.core.value import replaced
-from engine.sequence.ai import levels
+from engine.sequence.ai import levels, search
 from engine.sequence.ai.greedy import greedy_action
 from engine.sequence.ai.policy import held_cells
 from engine.sequence.ai.sampling import Sampler
@@ -27,7 +27,9 @@ def test_the_variants():
     for name in ("prior:2", "tactical-playouts", "deep:10,8", "hard"):
         with pytest.raises(ValueError):
             variant(name)
+    level, builder = levels.CHOICES["expert"], search.playout
     cell = measure_variant("tactical-playouts:2", 2, 1)
+    assert levels.CHOICES["expert"] is level and search.playout is builder  # put back as they were
     assert cell["wins"] + cell["losses"] + cell["draws"] == 2 and cell["ms_per_decision"] > 0
     assert cell["against"] == "ai:hard" and cell["level"] == "ai:expert"
 
