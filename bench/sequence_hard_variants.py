@@ -28,7 +28,7 @@ import json
 import os
 import sys
 import time
-from typing import Any
+from typing import Any, Callable
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -133,11 +133,14 @@ def measure(name: str, games: int, seed: int) -> dict[str, Any]:
             "seconds": round(time.perf_counter() - started, 1)}
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("variants", nargs="+", help="hard, tactical:B, margin:M, prior:P, deep:N,D or greedy-playouts")
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=87000)
+def run_variants(argv: list[str] | None, doc: str, names: str, games: int, seed: int,
+                 variant: Callable[[str], Any], measure: Callable[[str, int, int], dict[str, Any]]) -> int:
+    """The command line of a variants bench: each variant named (`variant` refuses an unknown one) played
+    by `measure`, one line a variant."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("variants", nargs="+", help=names)
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--seed", type=int, default=seed)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
@@ -153,6 +156,11 @@ def main(argv: list[str] | None = None) -> int:
               f"{100 * cell['rate']:.1f}% ({100 * low:.1f}-{100 * high:.1f}%), {cell['ms_per_decision']} ms a decision",
               flush=True)
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run_variants(argv, __doc__, "hard, tactical:B, margin:M, prior:P, deep:N,D or greedy-playouts", 400,
+                        87000, variant, measure)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, PROMISES
+from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, OWN_PROMISES, PROMISES, promise
 from engine.games import ai_module
 from web.games.sequence import GAME as SEQUENCE
 from web.games.sequitur import GAME as SEQUITUR
@@ -90,14 +90,22 @@ def test_every_game_offers_the_one_level_scheme_and_its_default() -> None:
 
 def test_every_level_has_one_promise_for_every_game() -> None:
     """Each level of the scheme says what it is in a player's words (issue 42),
-    one short sentence, the same in the three games: the setup shows PROMISES,
-    and no game's setup words a level itself."""
+    one short sentence, the same in the three games: the setup shows PROMISES (or, where a game's level
+    was measured not to keep its promise, the game's own words, OWN_PROMISES: issue 82), and no game's
+    setup words a level itself."""
     assert list(PROMISES) == list(LEVEL_ORDER)
-    for level, promise in PROMISES.items():
-        assert promise[:1].isupper() and promise.endswith(".") and 10 < len(promise) <= 60, (level, promise)
+    own = [(game, level, words) for game, levels in OWN_PROMISES.items() for level, words in levels.items()]
+    for level, words in list(PROMISES.items()) + [(level, words) for _game, level, words in own]:
+        assert words[:1].isupper() and words.endswith(".") and 10 < len(words) <= 60, (level, words)
     assert len(set(PROMISES.values())) == len(PROMISES)
+    for game, level, words in own:
+        assert game in GAMES and level in PROMISES and words not in PROMISES.values(), (game, level, words)
+        assert promise(game, level) == words
+    for game in GAMES:
+        for level in PROMISES:
+            assert promise(game, level) == OWN_PROMISES.get(game, {}).get(level, PROMISES[level]), (game, level)
     setup = (WEB / "table" / "setup_form.py").read_text(encoding="utf-8")
-    assert "_(PROMISES[value])" in setup  # in the player's language (docs/languages.md)
+    assert "_(promise(self.game, value))" in setup  # in the player's language (docs/languages.md)
     for game in GAMES:
         assert "PROMISES" not in (WEB / "games" / game / "setup_view.py").read_text(encoding="utf-8"), game
 
@@ -197,3 +205,37 @@ def test_the_setup_s_measured_wins_are_the_ladder_s() -> None:
     assert measured and set(measured) == set(said), (sorted(measured), sorted(said))
     for cell, rate in measured.items():
         assert abs(said[cell] - rate) < 0.0006, (cell, said[cell], rate)
+
+
+def _intervals(section: str, pattern: str) -> dict[tuple[str, str], list[tuple[int, float, float]]]:
+    """(game, level) -> (games, low, high) of each row of a table of docs/ai.md that `pattern` matches."""
+    found: dict[tuple[str, str], list[tuple[int, float, float]]] = {}
+    for game, level, games, low, high in re.findall(pattern, section, re.M):
+        found.setdefault((game.lower(), level), []).append((int(games), float(low), float(high)))
+    return found
+
+
+def test_only_an_expert_measured_stronger_than_hard_says_it_is_the_strongest() -> None:
+    """Issue 82: the setup says "The strongest" of a game's Expert only where docs/ai.md measured it
+    stronger than its Hard: head to head (the ladder's largest cell of Expert against Hard, its 95%
+    interval above 50%) or against the greedy baseline (its interval above Hard's); where it was not,
+    the game says what its Expert does instead (OWN_PROMISES), and not once it is."""
+    text = (WEB.parent / "docs" / "ai.md").read_text(encoding="utf-8")
+    rates = text[text.index("### The measured rates"):]
+    rates = rates[:rates.index("**Through the page")]
+    ladder = text[text.index("## The ladder against the casual players"):]
+    ladder = ladder[:ladder.index("\n## ", 5)]
+    against_greedy = _intervals(rates, r"^\| (Sequence|Sequoia|Sequitur) \| (hard|expert)\b[^|]* \| (\d+) \| "
+                                       r"\d+ \| \d+ \| \d+ \| \*\*[\d.]+%\*\* \| ([\d.]+)-([\d.]+)% \|")
+    head_to_head = _intervals(ladder, r"^\| (Sequence|Sequoia|Sequitur) \| (expert)\b[^|]* \| hard \| (\d+) \| "
+                                      r"\d+ \| \d+ \|(?: \d+ \|)? \**[\d.]+%\** \| ([\d.]+)-([\d.]+)% \|")
+    offered = [game for game in GAMES if "expert" in ai_module(game).LEVELS]
+    assert "sequence" in offered and head_to_head.get(("sequence", "expert")), head_to_head
+    for game in offered:
+        cells = head_to_head.get((game, "expert"))
+        if cells:
+            stronger = max(cells)[1] > 50.0
+        else:
+            expert, hard = against_greedy[(game, "expert")], against_greedy[(game, "hard")]
+            stronger = expert[0][1] > hard[0][2]
+        assert (promise(game, "expert") == PROMISES["expert"]) == stronger, (game, cells, stronger)

@@ -3,7 +3,8 @@ made to fit a phone's screen (issue 39): the heading and the resume notice,
 then "Who plays" (the number of players and one card per seat: its letter
 in its colour, a name and who plays it: a person here, an AI level or a
 person on another device, with what that means: an AI level's promise,
-the same in every game, engine/core/levels.py `PROMISES`), the error line
+the same in every game, engine/core/levels.py `PROMISES`, or its game's own,
+`OWN_PROMISES`), the error line
 and one big "Start the game"; everything else folds under "More options"
 (one <details>, `#<prefix>-more`): the game's options, built here from the
 list the game gives (`Toggle`, `Choice`, or a part it made itself), "Help"
@@ -27,7 +28,7 @@ from typing import Any, Awaitable, Callable, Iterable, Union
 from engine.core.errors import SetupError
 from engine.core.portable import fresh_seed
 from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
-from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, PROMISES, current_level, games_in_ten
+from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, PROMISES, current_level, games_in_ten, promise
 from engine.core.value import Value
 from engine.games import ai_module
 from web.page import dom
@@ -189,9 +190,10 @@ class SeatList:
 
     def describe(self, i: int) -> None:
         value = str(self.rows[i].kind.value)
-        # an AI level says what it promises, the same words in every game, or what it was measured to win
+        # an AI level says what it promises, the same words in every game (or its game's own, where measured
+        # not to keep it), or what it was measured to win
         text = (_(PERSON_TEXT) if value == PERSON else _(AWAY_TEXT) if value == AWAY
-                else _(PROMISES[value]) if value in PROMISES else self.levels.get(value, ""))
+                else _(promise(self.game, value)) if value in PROMISES else self.levels.get(value, ""))
         wins = games_in_ten(self.game, value) if value in PROMISES else None
         if wins is not None:  # what the ladder measured instead, where it did (issue 82), in every game's words
             text = ngettext("Wins about {count} game in 10 against a casual player.",
