@@ -45,9 +45,9 @@ def test_a_saved_game_resumes_with_the_goals_it_was_dealt(page: Page, base_url: 
     assert not page.console_errors, page.console_errors
 
 
-def test_a_new_game_deals_catalog_2(page: Page, base_url: str) -> None:
+def test_a_new_game_deals_catalog_3(page: Page, base_url: str) -> None:
     open_setup(page, base_url)
     start(page, [("Ann", "")])
     expect(page.locator("#sr-colour-green")).to_be_visible(timeout=TIMEOUT)
-    assert saved_record(page, "sequitur")["config"] == {"players": 1, "catalog": 2}
+    assert saved_record(page, "sequitur")["config"] == {"players": 1, "catalog": 3}
     assert not page.console_errors, page.console_errors

@@ -265,4 +265,14 @@ SHORT: dict[str, str] = {
     "A word with three different vowels": N_("Three different vowels"),
     # Translators: a goal card's words, short, on a small card (the whole text: "A word that reads the same backwards")
     "A word that reads the same backwards": N_("A palindrome"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in O or A")
+    "A word that ends in O or A": N_("Ends in O or A"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in AR, ER or IR")
+    "A word that ends in AR, ER or IR": N_("Ends in AR, ER or IR"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in ON")
+    "A word that ends in ON": N_("Ends in ON"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in DO or DA")
+    "A word that ends in DO or DA": N_("Ends in DO or DA"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with CH, LL, Ñ or RR")
+    "A word with CH, LL, Ñ or RR": N_("With CH, LL, Ñ or RR"),
 }
