@@ -454,6 +454,16 @@ _OWN = {
         # Translators: a goal card for games of Spanish words: CH, LL, Ñ and RR as written (NOCHE, AÑO)
         ("R55", RED, N_("A word with CH, LL, Ñ or RR"), lambda t, w, d: "ñ" in t or any(p in t for p in ("ch", "ll", "rr")), "noche", "año"),
     ],
+    "fr": [
+        # Translators: a goal card for games of French words, the endings of French verbs' infinitives (CHANTER, FINIR, PRENDRE)
+        ("R61", RED, N_("A word that ends in ER, IR or RE"), lambda t, w, d: t[-2:] in ("er", "ir", "re"), "chanter", "finir"),
+        # Translators: a goal card for games of French words: the same consonant twice in a row (POMME, BELLE, TERRE)
+        ("R62", RED, N_("A word with a double consonant"), lambda t, w, d: any(a == b and a not in VOWELS for a, b in zip(t, t[1:])), "pomme", "belle"),
+        # Translators: a goal card for games of French words: the letters OU or OI side by side (LOUP, ROI)
+        ("R63", RED, N_("A word with OU or OI"), lambda t, w, d: "ou" in t or "oi" in t, "loup", "roi"),
+        # Translators: a goal card for games of French words: the letters EU or EAU side by side (FEU, BATEAU)
+        ("R64", RED, N_("A word with EU or EAU"), lambda t, w, d: "eu" in t or "eau" in t, "feu", "bateau"),
+    ],
 }
 OWN_LANGUAGE: dict[str, str] = {}  # a card written for a language -> that language
 for _language, _entries in _OWN.items():

@@ -275,4 +275,12 @@ SHORT: dict[str, str] = {
     "A word that ends in DO or DA": N_("Ends in DO or DA"),
     # Translators: a goal card's words, short, on a small card (the whole text: "A word with CH, LL, Ñ or RR")
     "A word with CH, LL, Ñ or RR": N_("With CH, LL, Ñ or RR"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in ER, IR or RE")
+    "A word that ends in ER, IR or RE": N_("Ends in ER, IR or RE"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with a double consonant")
+    "A word with a double consonant": N_("A double consonant"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with OU or OI")
+    "A word with OU or OI": N_("With OU or OI"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with EU or EAU")
+    "A word with EU or EAU": N_("With EU or EAU"),
 }
