@@ -41,7 +41,7 @@ def with_own_card(code: str) -> tuple[str, str]:
     raise AssertionError(f"no seeded game of {code!r} words showed one of its own cards")
 
 
-@pytest.mark.parametrize("code,size", [("es", (390, 844))])
+@pytest.mark.parametrize("code,size", [("es", (390, 844)), ("de", (320, 640))])
 def test_a_card_written_for_the_language_shows_whole(browser: Browser, base_url: str, code: str,
                                                      size: tuple[int, int]) -> None:
     from engine.sequitur.goals import BY_ID

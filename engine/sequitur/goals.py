@@ -464,6 +464,18 @@ _OWN = {
         # Translators: a goal card for games of French words: the letters EU or EAU side by side (FEU, BATEAU)
         ("R64", RED, N_("A word with EU or EAU"), lambda t, w, d: "eu" in t or "eau" in t, "feu", "bateau"),
     ],
+    "de": [
+        # Translators: a goal card for games of German words, the ends of so many German words (KATZE, REGEN)
+        ("Y71", YELLOW, N_("A word that ends in E or N"), lambda t, w, d: t[-1] in "en", "katze", "regen"),
+        # Translators: a goal card for games of German words: the umlauts, balls of their own (BÄR, GRÜN)
+        ("R72", RED, N_("A word with Ä, Ö or Ü"), lambda t, w, d: any(c in t for c in "äöü"), "bär", "grün"),
+        # Translators: a goal card for games of German words: the letters EI or IE side by side (EIS, LIEBE)
+        ("R73", RED, N_("A word with EI or IE"), lambda t, w, d: "ei" in t or "ie" in t, "eis", "liebe"),
+        # Translators: a goal card for games of German words, the endings of infinitives and plurals (LAUFEN, VATER)
+        ("R74", RED, N_("A word that ends in EN or ER"), lambda t, w, d: t[-2:] in ("en", "er"), "laufen", "vater"),
+        # Translators: a goal card for games of German words, the prefixes of German verbs (BESEN, GEHEN, VERGESSEN)
+        ("R75", RED, N_("A word that starts with BE, GE or VER"), lambda t, w, d: t[:2] in ("be", "ge") or t[:3] == "ver", "besen", "vergessen"),
+    ],
 }
 OWN_LANGUAGE: dict[str, str] = {}  # a card written for a language -> that language
 for _language, _entries in _OWN.items():

@@ -22,7 +22,7 @@ from engine.sequitur.state import SequiturState
 
 # a colour's band (docs/goals.md), a little wider for the tests' 300 racks
 BANDS = {GREEN: (0.68, 0.93), YELLOW: (0.50, 0.83), RED: (0.09, 0.44)}
-FIRST = {"es": 50, "fr": 60}  # each language's ten ids
+FIRST = {"es": 50, "fr": 60, "de": 70}  # each language's ten ids
 
 
 def own(language: str) -> list[str]:
@@ -73,6 +73,9 @@ def test_the_cards_read_the_language_as_its_balls_spell_it() -> None:
     assert met("G51", "gato") and not met("G51", "gatos")
     assert met("R52", "vivir") and met("R54", "cansado")
     assert met("R62", "pomme") and not met("R62", "idee")
+    assert met("R72", "bär") and not met("R72", "bar") and met("R73", "liebe")
+    assert met("R75", "vergessen") and met("R75", "gehen") and not met("R75", "regen")
+    assert met("Y71", "katze") and met("R74", "vater")
     assert met("R61", "prendre") and met("R63", "roi") and met("R64", "bateau")
 
 

@@ -283,4 +283,14 @@ SHORT: dict[str, str] = {
     "A word with OU or OI": N_("With OU or OI"),
     # Translators: a goal card's words, short, on a small card (the whole text: "A word with EU or EAU")
     "A word with EU or EAU": N_("With EU or EAU"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in E or N")
+    "A word that ends in E or N": N_("Ends in E or N"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with Ä, Ö or Ü")
+    "A word with Ä, Ö or Ü": N_("With Ä, Ö or Ü"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with EI or IE")
+    "A word with EI or IE": N_("With EI or IE"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in EN or ER")
+    "A word that ends in EN or ER": N_("Ends in EN or ER"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that starts with BE, GE or VER")
+    "A word that starts with BE, GE or VER": N_("Starts with BE, GE or VER"),
 }
