@@ -9,9 +9,9 @@ every goal. Each colour's mean is set beside its published card's rate
 
 With `--language es` (or `fr`, `de`, `it`, `pt-BR`, `nl`, `pl`) the racks are of the Spanish (French, German) balls and the
 words Spanish (French, German): every card of every catalog (but those English words' endings ask
-for) is measured, the language's deck's cards marked (docs/goals.md, "The Spanish deck", "The
-French deck", "The German deck", "The Italian deck", "The Brazilian Portuguese deck", "The Dutch deck",
-"The Polish deck").
+for, and those written for another language) is measured, the deck of the language's new games marked (docs/goals.md,
+"The Spanish deck", "The French deck", "The German deck", "The Italian deck", "The Brazilian Portuguese deck",
+"The Dutch deck", "The Polish deck").
 """
 from __future__ import annotations
 
@@ -21,7 +21,9 @@ from typing import Iterable
 
 from engine.core.rng import Rng
 from engine.sequitur import dictionary
-from engine.sequitur.goals import BY_ID, CATALOG, CATALOGS, COLOURS, ENGLISH_ONLY, PUBLISHED, Goal, catalog_goals, deck
+from engine.sequitur.goals import (
+    BY_ID, CATALOG, CATALOGS, COLOURS, ENGLISH_ONLY, OWN_LANGUAGE, PUBLISHED, Goal, catalog_goals, dealt_catalog, deck,
+)
 from engine.sequitur.spelling import read_word, reachable_words
 
 RACK = 8
@@ -79,9 +81,10 @@ def main() -> None:
 def other_language(args: argparse.Namespace) -> None:
     """Every card that reads the language, by its colour, its rate, and whether the language's deck
     holds it."""
-    pool = sorted((g for g in BY_ID.values() if g.id not in ENGLISH_ONLY), key=lambda g: g.id)
+    pool = sorted((g for g in BY_ID.values() if g.id not in ENGLISH_ONLY
+                   and OWN_LANGUAGE.get(g.id, args.language) == args.language), key=lambda g: g.id)
     rates = calibrate(args.racks, args.seed, pool, args.language)
-    held = {gid for ids in deck(CATALOG, args.language).values() for gid in ids}
+    held = {gid for ids in deck(dealt_catalog(args.language), args.language).values() for gid in ids}
     print(f"{args.language}: {args.racks} random racks of {RACK} balls, seed {args.seed}\n")
     for colour in COLOURS[::-1]:
         cards = [g for g in pool if g.colour == colour]

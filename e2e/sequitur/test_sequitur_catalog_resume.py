@@ -2,7 +2,8 @@
 a save left by the release before catalog 2 (tests/data/catalogs, its record
 names no catalog) resumes in the browser with catalog 1's goals on the table,
 public goals, stacks and secret goal as that release showed them; a save of
-catalog 2 resumes with its own; and a new game deals catalog 2.
+catalog 2 resumes with its own, a game of Spanish words too (its catalog 2 deck, none of the
+cards written for Spanish since); and a new game deals catalog 3 (issue 84: in English, catalog 2's cards).
 
 The page is opened with `?fast` (short AI time limits, no pauses).
 """
@@ -22,7 +23,8 @@ DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "catalogs"
 EXPECTED = json.loads((DATA / "expected.json").read_text())
 
 
-@pytest.mark.parametrize("name, catalog", [("sequitur-catalog-1", 1), ("sequitur-catalog-2", 2)])
+@pytest.mark.parametrize("name, catalog", [("sequitur-catalog-1", 1), ("sequitur-catalog-2", 2),
+                                           ("sequitur-spanish-catalog-2", 2)])
 def test_a_saved_game_resumes_with_the_goals_it_was_dealt(page: Page, base_url: str, name: str, catalog: int) -> None:
     expected = EXPECTED[name]
     page.goto(base_url + "?fast#/")
@@ -45,9 +47,9 @@ def test_a_saved_game_resumes_with_the_goals_it_was_dealt(page: Page, base_url: 
     assert not page.console_errors, page.console_errors
 
 
-def test_a_new_game_deals_catalog_2(page: Page, base_url: str) -> None:
+def test_a_new_game_deals_catalog_3(page: Page, base_url: str) -> None:
     open_setup(page, base_url)
     start(page, [("Ann", "")])
     expect(page.locator("#sr-colour-green")).to_be_visible(timeout=TIMEOUT)
-    assert saved_record(page, "sequitur")["config"] == {"players": 1, "catalog": 2}
+    assert saved_record(page, "sequitur")["config"] == {"players": 1, "catalog": 3}
     assert not page.console_errors, page.console_errors

@@ -4,8 +4,10 @@ three published examples (AIR, STAIR to STAR, ADDER). Each goal is data: an
 id, its colour, its text, a predicate on the spelled word (its letters,
 skill points and score; a few also consult the dictionary) and example words.
 
-Catalog 2 deals every new game (`CATALOG`); catalog 1 dealt the games before
-it, whose records name no catalog (`RECORDED_CATALOG`). A card's id names the
+Catalog 3 deals every new game (`CATALOG`: for English words the cards of
+catalog 2, for another language its deck with the cards written for it);
+catalog 2 dealt the games before it, catalog 1 the games before that, whose
+records name no catalog (`RECORDED_CATALOG`). A card's id names the
 same card in every catalog. Vowels are A, E, I, O and U (Y is a consonant). A
 word's letters are as spelled: the blank counts as the letter it stands for,
 and QU as two letters. docs/goals.md gives how often each goal can be met
@@ -285,10 +287,13 @@ CATALOGS: dict[int, dict[str, tuple[str, ...]]] = {
     1: {colour: tuple(g.id for g in _FIRST if g.colour == colour) for colour in COLOURS},
     2: {colour: _KEPT[colour] + tuple(g.id for g in _SECOND if g.colour == colour) for colour in COLOURS},
 }
+# Catalog 3 (issue 84) brings the cards written for Spanish, French and German (`_OWN`, below): an English
+# game's cards are catalog 2's.
+CATALOGS[3] = CATALOGS[2]
 # the three published cards (RULINGS Sequitur 1) as catalog 2 holds them: AIR, STAIR to STAR, ADDER
 PUBLISHED: dict[str, str] = {GREEN: "G01", YELLOW: "Y25", RED: "R25"}
 RECORDED_CATALOG = 1  # the catalog of a game whose configuration names none (made before catalog 2)
-CATALOG = 2  # the catalog every new game is dealt: the one place to change it
+CATALOG = 3  # the catalog every new game is dealt (in another language: `dealt_catalog`): the one place to change it
 assert all(len(ids) == 24 for cards in CATALOGS.values() for ids in cards.values())
 
 
@@ -683,6 +688,72 @@ R38 livro mundo
 R41 carro terra
 R43 peixe xadrez
 """))
+
+
+# Cards written for one language (issue 84; docs/goals.md, "Cards written for a language"): its words'
+# endings, letters and pairs of letters, as a player of that language knows them, each coloured by its
+# rate on that language's racks; dealt only in that language's deck, from catalog 3. Ids numbered on
+# from 50 in each colour, ten numbers a language (Spanish 50s, French 60s, German 70s; the next
+# language 80s), never reused. Each entry: (id, colour, text, predicate, two examples in its language).
+_OWN = {
+    "es": [
+        # Translators: a goal card for games of Spanish words (GATO, CASA): keep the letters O and A as written
+        ("G51", GREEN, N_("A word that ends in O or A"), lambda t, w, d: t[-1] in "oa", "gato", "casa"),
+        # Translators: a goal card for games of Spanish words, the endings of Spanish verbs' infinitives (CANTAR, VIVIR)
+        ("R52", RED, N_("A word that ends in AR, ER or IR"), lambda t, w, d: t[-2:] in ("ar", "er", "ir"), "cantar", "vivir"),
+        # Translators: a goal card for games of Spanish words, the ending of CANCION (accents are not written on the balls)
+        ("R53", RED, N_("A word that ends in ON"), lambda t, w, d: t.endswith("on"), "cancion", "raton"),
+        # Translators: a goal card for games of Spanish words, the endings of past participles (CANSADO, VIDA)
+        ("R54", RED, N_("A word that ends in DO or DA"), lambda t, w, d: t[-2:] in ("do", "da"), "cansado", "vida"),
+        # Translators: a goal card for games of Spanish words: CH, LL, Ñ and RR as written (NOCHE, AÑO)
+        ("R55", RED, N_("A word with CH, LL, Ñ or RR"), lambda t, w, d: "ñ" in t or any(p in t for p in ("ch", "ll", "rr")), "noche", "año"),
+    ],
+    "fr": [
+        # Translators: a goal card for games of French words, the endings of French verbs' infinitives (CHANTER, FINIR, PRENDRE)
+        ("R61", RED, N_("A word that ends in ER, IR or RE"), lambda t, w, d: t[-2:] in ("er", "ir", "re"), "chanter", "finir"),
+        # Translators: a goal card for games of French words: the same consonant twice in a row (POMME, BELLE, TERRE)
+        ("R62", RED, N_("A word with a double consonant"), lambda t, w, d: any(a == b and a not in VOWELS for a, b in zip(t, t[1:])), "pomme", "belle"),
+        # Translators: a goal card for games of French words: the letters OU or OI side by side (LOUP, ROI)
+        ("R63", RED, N_("A word with OU or OI"), lambda t, w, d: "ou" in t or "oi" in t, "loup", "roi"),
+        # Translators: a goal card for games of French words: the letters EU or EAU side by side (FEU, BATEAU)
+        ("R64", RED, N_("A word with EU or EAU"), lambda t, w, d: "eu" in t or "eau" in t, "feu", "bateau"),
+    ],
+    "de": [
+        # Translators: a goal card for games of German words, the ends of so many German words (KATZE, REGEN)
+        ("Y71", YELLOW, N_("A word that ends in E or N"), lambda t, w, d: t[-1] in "en", "katze", "regen"),
+        # Translators: a goal card for games of German words: the umlauts, balls of their own (BÄR, GRÜN)
+        ("R72", RED, N_("A word with Ä, Ö or Ü"), lambda t, w, d: any(c in t for c in "äöü"), "bär", "grün"),
+        # Translators: a goal card for games of German words: the letters EI or IE side by side (EIS, LIEBE)
+        ("R73", RED, N_("A word with EI or IE"), lambda t, w, d: "ei" in t or "ie" in t, "eis", "liebe"),
+        # Translators: a goal card for games of German words, the endings of infinitives and plurals (LAUFEN, VATER)
+        ("R74", RED, N_("A word that ends in EN or ER"), lambda t, w, d: t[-2:] in ("en", "er"), "laufen", "vater"),
+        # Translators: a goal card for games of German words, the prefixes of German verbs (BESEN, GEHEN, VERGESSEN)
+        ("R75", RED, N_("A word that starts with BE, GE or VER"), lambda t, w, d: t[:2] in ("be", "ge") or t[:3] == "ver", "besen", "vergessen"),
+    ],
+}
+OWN_LANGUAGE: dict[str, str] = {}  # a card written for a language -> that language
+for _language, _entries in _OWN.items():
+    for _entry in _entries:
+        _id = _entry[0]
+        BY_ID[_id] = Goal(_id, _entry[1], _entry[2], (lambda f: lambda word, words: f(word.text, word, words))(_entry[3]),
+                          (_entry[4], _entry[5]))
+        OWN_LANGUAGE[_id] = _language
+        LANGUAGE_EXAMPLES[_language][_id] = (_entry[4], _entry[5])
+
+# Catalog 3's deck of a language is its deck at 2 plus the cards written for it. A language with no deck at
+# 3 (its deck made for catalog 2 only) is dealt catalog 2 (`dealt_catalog`): its records name the deck played.
+for _language in _OWN:
+    LANGUAGE_DECKS[_language][3] = {
+        colour: LANGUAGE_DECKS[_language][2][colour]
+        + tuple(e[0] for e in _OWN[_language] if e[1] == colour) for colour in COLOURS}
+
+
+def dealt_catalog(language: str = "en") -> int:
+    """The catalog a new game of words of `language` is dealt: `CATALOG`, or for a language with no deck
+    at `CATALOG`, the newest catalog before it that has its deck."""
+    if language == "en":
+        return CATALOG
+    return max(c for c in LANGUAGE_DECKS[language] if c <= CATALOG)
 
 
 def examples(goal: Goal, language: str = "en") -> tuple[str, ...]:

@@ -18,7 +18,8 @@ chooses step 2's red goal right after their own step 1, so that nothing is
 shown between them and one device need not change hands; the secret goals'
 colours are then shown with the red goals (docs/rules.md, "Sequitur"), and
 `catalog`, the goal catalog's version (engine.sequitur.goals.CATALOGS; new
-games get `CATALOG`, and the configuration always names it, so a record
+games get `CATALOG`, a language with no deck at it its newest deck's
+catalog (`goals.dealt_catalog`), and the configuration always names it, so a record
 does: a record that names none was made with catalog 1, `recorded_config`).
 """
 
@@ -45,7 +46,9 @@ from engine.sequitur.events import (
     SecretGoalLost, SecretGoalWon, WordSpelled,
 )
 from engine.sequitur.claiming import claim_order, next_claimer
-from engine.sequitur.goals import BY_ID, CATALOG, CATALOGS, COLOURS, POINTS, RECORDED_CATALOG, catalog_goals, deck
+from engine.sequitur.goals import (
+    BY_ID, CATALOGS, COLOURS, LANGUAGE_DECKS, POINTS, RECORDED_CATALOG, catalog_goals, dealt_catalog, deck,
+)
 from engine.sequitur.letters import is_any_ball, letter_set, upper
 from engine.sequitur.rack import ENDS, place
 from engine.sequitur.spelling import NOTHING, Spell, SpellingError, check_spelling
@@ -153,17 +156,17 @@ class SequiturState(GameState):
         variant = config.get("variant")
         if variant not in (None, "standard"):
             raise SetupError(f"Sequitur has no variant {variant!r}")
-        catalog = config.get("catalog", CATALOG)
-        if type(catalog) is not int or catalog not in CATALOGS:
-            raise SetupError(f"Sequitur has no goal catalog {str(catalog)[:20]!r} "
-                             f"(this app has {', '.join(map(str, CATALOGS))})")
         language = config.get("language", dictionary.ENGLISH)
         if language not in dictionary.LANGUAGES:
             raise SetupError(f"Sequitur has no words in {str(language)[:20]!r} "
                              f"(this app has {', '.join(dictionary.LANGUAGES)})")
+        catalog = config.get("catalog", dealt_catalog(language))
+        if type(catalog) is not int or catalog not in CATALOGS:
+            raise SetupError(f"Sequitur has no goal catalog {str(catalog)[:20]!r} "
+                             f"(this app has {', '.join(map(str, CATALOGS))})")
         if not dictionary.at_hand(language):
             raise SetupError(f"Sequitur's words in {language!r} are not on this device")
-        if language != dictionary.ENGLISH and catalog != CATALOG:
+        if language != dictionary.ENGLISH and catalog not in LANGUAGE_DECKS[language]:
             raise SetupError(f"Sequitur's goal catalog {catalog} has no deck for words in {language!r}")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise SetupError("the seed must be an integer")

@@ -1,9 +1,10 @@
 """A Sequitur game keeps the goal catalog it was dealt with (RULINGS Sequitur 1,
-issue 26): new games get catalog 2 and their configuration, so their record
+issues 26 and 84): new games get catalog 3 and their configuration, so their record
 and save, name it; a record or save that names none was made with catalog 1
 and replays with catalog 1's goals. tests/data/catalogs holds a save made by
-the release before catalog 2 (commit 7410b3d, no catalog in it) and one made
-with catalog 2, each with what it showed (expected.json): both replay
+the release before catalog 2 (commit 7410b3d, no catalog in it), one made
+with catalog 2, and a game of Spanish words made with catalog 2 (before the cards
+written for Spanish), each with what it showed (expected.json): all replay
 exactly, with the goals they were dealt."""
 from __future__ import annotations
 
@@ -41,17 +42,19 @@ def shown(session: Session) -> dict:
     }
 
 
-@pytest.mark.parametrize("name, catalog", [("sequitur-catalog-1", 1), ("sequitur-catalog-2", 2)])
-def test_a_save_replays_with_the_goals_it_was_dealt(name: str, catalog: int) -> None:
+@pytest.mark.parametrize("name, catalog, language", [("sequitur-catalog-1", 1, "en"), ("sequitur-catalog-2", 2, "en"),
+                                                     ("sequitur-spanish-catalog-2", 2, "es")])
+def test_a_save_replays_with_the_goals_it_was_dealt(name: str, catalog: int, language: str) -> None:
     text = (DATA / f"{name}.json").read_text()
     assert ("catalog" in json.loads(text)["record"]["config"]) is (catalog == 2)  # the old release named none
+    assert json.loads(text)["record"]["config"].get("language", "en") == language
     session = Session.from_save(SEQUITUR, text)
     assert shown(session) == EXPECTED[name]
     assert session.state.catalog == catalog and session.public()["catalog"] == catalog
     # every card of its game, in play, stacks, hands and decks, is of its catalog
     state = session.state
     cards = set(state.public) | {g for g in state.secret if g} | {g for s in state.stacks for g in s}
-    assert cards <= {g for ids in deck(catalog).values() for g in ids}
+    assert cards <= {g for ids in deck(catalog, language).values() for g in ids}
     # saved again, the record names its catalog and replays the same
     again = json.loads(session.save_text())
     assert again["record"]["config"]["catalog"] == catalog
@@ -62,7 +65,7 @@ def test_a_save_replays_with_the_goals_it_was_dealt(name: str, catalog: int) -> 
 
 def test_new_games_get_the_catalog_of_new_games_and_their_record_names_it() -> None:
     state = SequiturState.new({"players": 1}, 3)
-    assert CATALOG == 2 and state.catalog == CATALOG and state.config == {"players": 1, "catalog": CATALOG}
+    assert CATALOG == 3 and state.catalog == CATALOG and state.config == {"players": 1, "catalog": CATALOG}
     assert record.to_record(state)["config"]["catalog"] == CATALOG
     assert set(state.decks["red"]) == set(deck(CATALOG)["red"])
     assert state.setup_info()["catalog"] == CATALOG and len(state.setup_info()["goals"]) == 72
@@ -81,7 +84,7 @@ def test_a_record_without_a_catalog_replays_catalog_1() -> None:
     assert [state.observation(s) for s in range(3)] == [session.state.observation(s) for s in range(3)]
 
 
-@pytest.mark.parametrize("catalog", [3, 0, "2", True, 2.0, None])
+@pytest.mark.parametrize("catalog", [4, 0, "2", True, 2.0, None])
 def test_a_catalog_this_app_lacks_is_refused_clearly(catalog) -> None:
     with pytest.raises(SetupError, match="Sequitur has no goal catalog"):
         SequiturState.new({"players": 2, "catalog": catalog}, 1)

@@ -11,7 +11,8 @@ from collections import Counter
 from engine.sequitur import dictionary
 from bench.goals import calibrate, colour_means
 from engine.sequitur.goals import (
-    BY_ID, CATALOG, CATALOGS, COLOURS, DECK, GOALS, POINTS, PUBLISHED, RECORDED_CATALOG, catalog_goals, deck, goal,
+    BY_ID, CATALOG, CATALOGS, COLOURS, DECK, GOALS, OWN_LANGUAGE, POINTS, PUBLISHED, RECORDED_CATALOG, catalog_goals,
+    deck, goal,
 )
 from engine.sequitur.letters import LETTER_POINTS, LETTERS
 from engine.sequitur.spelling import Spell, Word, read_word
@@ -48,7 +49,8 @@ def spellable(text: str) -> Word | None:
 def test_catalog_shape():
     """RULINGS Sequitur 1: each catalog has 24 green (1 point), 24 yellow (2), 24 red (3),
     unique texts; a card's id names one card in every catalog."""
-    assert sorted(CATALOGS) == [1, 2] and CATALOG == 2 and RECORDED_CATALOG == 1
+    assert sorted(CATALOGS) == [1, 2, 3] and CATALOG == 3 and RECORDED_CATALOG == 1
+    assert CATALOGS[3] == CATALOGS[2]  # English's catalog 3 is catalog 2: catalog 3 brings other languages' cards
     for catalog in CATALOGS:
         goals = catalog_goals(catalog)
         assert len(goals) == 72
@@ -70,8 +72,9 @@ def test_catalog_1_never_changes():
 
 
 def test_examples_are_words_that_meet_their_goal():
-    """RULINGS Sequitur 1: each goal has example words; each is in the dictionary and meets the goal."""
-    for g in BY_ID.values():
+    """RULINGS Sequitur 1: each goal has example words; each is in the dictionary and meets the goal (the
+    cards written for another language: tests/sequitur/test_sequitur_spanish.py, in their language)."""
+    for g in (g for g in BY_ID.values() if g.id not in OWN_LANGUAGE):
         assert g.examples, g.id
         for example in g.examples:
             assert example in WORDS, (g.id, example)
@@ -102,7 +105,7 @@ def test_published_examples():
 def test_every_goal_is_reachable_with_the_dictionary():
     """RULINGS Sequitur 1: every goal must be reachable with the dictionary (and the bag's letters)."""
     candidates = [w for w in map(spellable, WORDS.ordered) if w is not None]
-    missing = [g.id for g in BY_ID.values() if not any(g.is_met(w, WORDS) for w in candidates)]
+    missing = [g.id for g in BY_ID.values() if g.id not in OWN_LANGUAGE and not any(g.is_met(w, WORDS) for w in candidates)]
     assert missing == []
 
 

@@ -19,7 +19,7 @@ from engine.core import record
 from engine.core.errors import SetupError
 from engine.sequitur import dictionary, letters
 from engine.sequitur.claiming import _break_tie
-from engine.sequitur.goals import BY_ID, COLOURS, ENGLISH_ONLY, LANGUAGE_EXAMPLES, catalog_goals, deck
+from engine.sequitur.goals import BY_ID, COLOURS, ENGLISH_ONLY, LANGUAGE_EXAMPLES, OWN_LANGUAGE, catalog_goals, deck
 from engine.sequitur.letters import alphabet_key, letter_set, upper
 from engine.sequitur.spelling import Spell, SpellingError, Word, check_spelling
 from engine.sequitur.state import SequiturState
@@ -33,6 +33,9 @@ PORTUGUESE = dictionary.load(language="pt-BR")
 DUTCH = dictionary.load(language="nl")
 POLISH = dictionary.load(language="pl")
 LANGUAGES = ("es", "fr", "de", "it", "pt-BR", "nl", "pl")
+# the catalog a new game of each language's words is dealt (docs/goals.md, "Catalog versions"): 3 where the
+# language has cards written for it, else (`DEALT.get(language, 2)`) its deck's catalog 2
+DEALT = {"es": 3, "fr": 3, "de": 3}
 
 
 def spanish(players: int = 1, seed: int = 1) -> SequiturState:
@@ -42,7 +45,7 @@ def spanish(players: int = 1, seed: int = 1) -> SequiturState:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_words_language_is_a_setup_option_the_game_keeps(language: str) -> None:
     state = SequiturState.new({"players": 2, "language": language}, 1)
-    assert state.config == {"players": 2, "catalog": 2, "language": language}
+    assert state.config == {"players": 2, "catalog": DEALT.get(language, 2), "language": language}
     assert state.public_observation()["language"] == language and state.observation(1)["language"] == language
     info = state.setup_info()
     assert info["language"] == language and set(info["letters"]) == set(letter_set(language).letters)
@@ -54,7 +57,7 @@ def test_an_english_game_names_no_language_and_an_old_config_plays_english() -> 
     """Saves and records made before the option name none: they are English games, dealt as before."""
     state = SequiturState.new({"players": 2}, 9)
     old = SequiturState.new({"players": 2, "catalog": 2}, 9)  # a config as saved before
-    assert state.config == old.config == {"players": 2, "catalog": 2}
+    assert state.config == {"players": 2, "catalog": 3} and old.config == {"players": 2, "catalog": 2}
     assert "language" not in state.public_observation() and state.setup_info()["language"] == "en"
     assert state.bag == old.bag and "Ñ" not in state.bag and state.letters is letter_set("en")
 
@@ -227,12 +230,14 @@ def test_a_tie_is_broken_in_the_spanish_alphabets_order() -> None:
 def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(language: str, sizes: dict) -> None:
     """docs/goals.md, "The Spanish deck", "The French deck", "The German deck", "The Italian deck", "The Brazilian Portuguese deck": no card asking for English endings; each
     card's colour band met on that language's racks; no card twice in two colours; every example a word
-    of the language that meets its card."""
+    of the language that meets its card (of its catalog 2 deck and of the cards written for it)."""
     words = dictionary.load(language=language)
     cards = deck(2, language)
     assert {colour: len(cards[colour]) for colour in COLOURS} == sizes
     ids = {g.id for g in catalog_goals(2, language)}
     assert not ids & set(ENGLISH_ONLY) and all(BY_ID[g].colour == c for c in COLOURS for g in cards[c])
+    assert not {g for g in ids if g in OWN_LANGUAGE}  # catalog 2's deck never changes
+    ids |= {g for g, own in OWN_LANGUAGE.items() if own == language}
     assert len({BY_ID[g].text for g in ids}) == len(ids)
     points = letter_set(language).letter_points
     assert set(LANGUAGE_EXAMPLES[language]) == ids
@@ -257,7 +262,8 @@ def test_random_games_with_ai_seats_play_the_languages_words_to_the_end_and_repl
     all accounted for at every step, nothing hidden leaks), the goals claimed are its deck's, and the
     record replays exactly."""
     state = play_game(players, seed, check_every=7, language=language, levels=("easy", "medium", "hard", "expert"))
-    dealt = {g for ids in deck(2, language).values() for g in ids}
+    dealt = {g for ids in deck(state.catalog, language).values() for g in ids}
+    assert state.catalog == DEALT.get(language, 2)
     assert state.round == 3 and len(state.bag) == 72 and sorted(state.bag) == sorted(letter_set(language).full_bag())
     assert any(state.stacks) and all(g in dealt for stack in state.stacks for g in stack)
     text = record.dumps(state)

@@ -265,4 +265,32 @@ SHORT: dict[str, str] = {
     "A word with three different vowels": N_("Three different vowels"),
     # Translators: a goal card's words, short, on a small card (the whole text: "A word that reads the same backwards")
     "A word that reads the same backwards": N_("A palindrome"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in O or A")
+    "A word that ends in O or A": N_("Ends in O or A"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in AR, ER or IR")
+    "A word that ends in AR, ER or IR": N_("Ends in AR, ER or IR"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in ON")
+    "A word that ends in ON": N_("Ends in ON"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in DO or DA")
+    "A word that ends in DO or DA": N_("Ends in DO or DA"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with CH, LL, Ñ or RR")
+    "A word with CH, LL, Ñ or RR": N_("With CH, LL, Ñ or RR"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in ER, IR or RE")
+    "A word that ends in ER, IR or RE": N_("Ends in ER, IR or RE"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with a double consonant")
+    "A word with a double consonant": N_("A double consonant"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with OU or OI")
+    "A word with OU or OI": N_("With OU or OI"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with EU or EAU")
+    "A word with EU or EAU": N_("With EU or EAU"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in E or N")
+    "A word that ends in E or N": N_("Ends in E or N"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with Ä, Ö or Ü")
+    "A word with Ä, Ö or Ü": N_("With Ä, Ö or Ü"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with EI or IE")
+    "A word with EI or IE": N_("With EI or IE"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in EN or ER")
+    "A word that ends in EN or ER": N_("Ends in EN or ER"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that starts with BE, GE or VER")
+    "A word that starts with BE, GE or VER": N_("Starts with BE, GE or VER"),
 }
