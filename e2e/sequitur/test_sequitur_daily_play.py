@@ -214,3 +214,45 @@ def test_an_assisted_deal_says_so_in_its_share_and_the_statistics(browser: Brows
     page.goto(page.url.split("#")[0] + "#/stats")
     expect(page.locator("#stats-daily-chart-words li")).to_have_text([re.compile(r", assisted$")])
     assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_a_spanish_phone_s_deal_is_in_spanish_words_with_its_own_par(browser: Browser, base_url: str) -> None:
+    """On a Spanish phone today's deal is dealt in Spanish words (the setup's default): the door and
+    the table show "ES", the words are downloaded before Start, a Spanish word is spelled, and the
+    result gets the par of the expert on the Spanish deal; its share and the statistics name Spanish."""
+    from languages import phone_in
+    from tools import words as catalogs
+    from engine.sequitur import dictionary
+    from engine.sequitur.spelling import Spell
+    from web.device import keys
+    from web.games.sequitur import GAME
+    from web.model.session import Session
+
+    context, page = phone_in(browser, "es", (390, 844), "390x844")
+    try:
+        page.goto(base_url + "?fast#/sequitur/daily")
+        wait_ready(page)
+        expect(page.locator("#daily-intro #sr-words-language")).to_contain_text("ES", timeout=TIMEOUT)
+        page.click("#daily-start")
+        expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+        expect(page.locator("#sr-words-language")).to_contain_text("ES")
+        steps = 0
+        while sequitur_page.act(page, english=False, words_in="es") != "over":
+            steps += 1
+            assert steps < 200, "the deal did not end"
+        saved = Session.from_save(GAME, page.evaluate(f"localStorage.getItem('{keys.game_key('sequitur', keys.TODAY)}')"))
+        assert saved.is_over and saved.state.language == "es" and saved.state.rematch_config(saved.state.config) == {"players": 1, "language": "es"}
+        spelled = [a.word for seat, a in saved.state.history if isinstance(a, Spell) and not a.is_nothing]
+        spanish = dictionary.load(language="es")
+        assert spelled and all(word in spanish for word in spelled), spelled
+        expect(page.locator("#daily-result")).to_have_attribute("data-par", re.compile(r"^\d+$"), timeout=PAR_TIMEOUT)
+        par = page.locator("#daily-result").get_attribute("data-par")
+        head = page.locator("#daily-share-text").inner_text().split("\n")[0]
+        spanish_name = catalogs.compiled("es")["messages"]["Spanish"]
+        assert f" · {spanish_name} · " in head and head.endswith(f" {par}"), head
+        kept = json.loads(page.evaluate("localStorage.getItem('seqgames.stats')"))["daily"]
+        assert len(kept) == 1 and kept[0][3] == int(par) and kept[0][6] == "es", kept
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
