@@ -256,3 +256,23 @@ def test_a_spanish_phone_s_deal_is_in_spanish_words_with_its_own_par(browser: Br
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:
         context.close()
+
+
+def test_a_spanish_deal_whose_words_cannot_be_downloaded_says_so_on_start(browser: Browser, base_url: str) -> None:
+    """The setup's message, on the deal's screen: nothing is dealt, Start stays."""
+    from languages import phone_in
+    from tools import words as catalogs
+
+    context, page = phone_in(browser, "es", (320, 640), "320x640")
+    try:
+        page.route("**/sequitur-words-es.txt.gz", lambda route: route.fulfill(status=503, body=""))
+        page.goto(base_url + "?fast#/sequitur/daily")
+        wait_ready(page)
+        page.click("#daily-start")
+        failed = catalogs.compiled("es")["messages"][
+            "the words ({language}) could not be downloaded: check the connection and try again"]
+        expect(page.locator("#daily-error")).to_contain_text(failed.format(language="Español"), timeout=TIMEOUT)
+        expect(page.locator("#daily-start")).to_be_visible()
+        assert page.evaluate("localStorage.getItem('seqgames.sequitur.today')") is None
+    finally:
+        context.close()
