@@ -11,6 +11,7 @@ import datetime
 import json
 import re
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 import sequitur_page
@@ -274,5 +275,29 @@ def test_a_spanish_deal_whose_words_cannot_be_downloaded_says_so_on_start(browse
         expect(page.locator("#daily-error")).to_contain_text(failed.format(language="Español"), timeout=TIMEOUT)
         expect(page.locator("#daily-start")).to_be_visible()
         assert page.evaluate("localStorage.getItem('seqgames.sequitur.today')") is None
+    finally:
+        context.close()
+
+
+@pytest.mark.service_worker
+def test_a_spanish_deal_in_progress_resumes_offline(browser: Browser, base_url: str) -> None:
+    """Its words, fetched for the deal, are kept (web/sw.js LAZY): offline, a reload opens its table where it stood."""
+    from languages import phone_in
+
+    context, page = phone_in(browser, "es", (390, 844), "390x844")
+    try:
+        page.goto(base_url + "?fast#/sequitur/daily")
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+        page.click("#daily-start")
+        expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+        sequitur_page.act(page, english=False, words_in="es")
+        page.locator(sequitur_page.ANY).first.wait_for(timeout=TIMEOUT)
+        context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+        expect(page.locator("#sr-words-language")).to_contain_text("ES")
+        context.set_offline(False)
     finally:
         context.close()
