@@ -11,6 +11,7 @@ import datetime
 import json
 import re
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 import sequitur_page
@@ -214,3 +215,89 @@ def test_an_assisted_deal_says_so_in_its_share_and_the_statistics(browser: Brows
     page.goto(page.url.split("#")[0] + "#/stats")
     expect(page.locator("#stats-daily-chart-words li")).to_have_text([re.compile(r", assisted$")])
     assert page.console_errors == []  # type: ignore[attr-defined]
+
+
+def test_a_spanish_phone_s_deal_is_in_spanish_words_with_its_own_par(browser: Browser, base_url: str) -> None:
+    """On a Spanish phone today's deal is dealt in Spanish words (the setup's default): the door and
+    the table show "ES", the words are downloaded before Start, a Spanish word is spelled, and the
+    result gets the par of the expert on the Spanish deal; its share and the statistics name Spanish."""
+    from languages import phone_in
+    from tools import words as catalogs
+    from engine.sequitur import dictionary
+    from engine.sequitur.spelling import Spell
+    from web.device import keys
+    from web.games.sequitur import GAME
+    from web.model.session import Session
+
+    context, page = phone_in(browser, "es", (390, 844), "390x844")
+    try:
+        page.goto(base_url + "?fast#/sequitur/daily")
+        wait_ready(page)
+        expect(page.locator("#daily-intro #sr-words-language")).to_contain_text("ES", timeout=TIMEOUT)
+        page.click("#daily-start")
+        expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+        expect(page.locator("#sr-words-language")).to_contain_text("ES")
+        steps = 0
+        while sequitur_page.act(page, english=False, words_in="es") != "over":
+            steps += 1
+            assert steps < 200, "the deal did not end"
+        saved = Session.from_save(GAME, page.evaluate(f"localStorage.getItem('{keys.game_key('sequitur', keys.TODAY)}')"))
+        assert saved.is_over and saved.state.language == "es" and saved.state.rematch_config(saved.state.config) == {"players": 1, "language": "es"}
+        spelled = [a.word for seat, a in saved.state.history if isinstance(a, Spell) and not a.is_nothing]
+        spanish = dictionary.load(language="es")
+        assert spelled and all(word in spanish for word in spelled), spelled
+        expect(page.locator("#daily-result")).to_have_attribute("data-par", re.compile(r"^\d+$"), timeout=PAR_TIMEOUT)
+        par = page.locator("#daily-result").get_attribute("data-par")
+        head = page.locator("#daily-share-text").inner_text().split("\n")[0]
+        spanish_name = catalogs.compiled("es")["messages"]["Spanish"]
+        assert f" · {spanish_name} · " in head and head.endswith(f" {par}"), head
+        kept = json.loads(page.evaluate("localStorage.getItem('seqgames.stats')"))["daily"]
+        assert len(kept) == 1 and kept[0][3] == int(par) and kept[0][6] == "es", kept
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
+
+
+def test_a_spanish_deal_whose_words_cannot_be_downloaded_says_so_on_start(browser: Browser, base_url: str) -> None:
+    """The setup's message, on the deal's screen: nothing is dealt, Start stays."""
+    from languages import phone_in
+    from tools import words as catalogs
+
+    context, page = phone_in(browser, "es", (320, 640), "320x640")
+    try:
+        page.route("**/sequitur-words-es.txt.gz", lambda route: route.fulfill(status=503, body=""))
+        page.goto(base_url + "?fast#/sequitur/daily")
+        wait_ready(page)
+        page.click("#daily-start")
+        failed = catalogs.compiled("es")["messages"][
+            "the words ({language}) could not be downloaded: check the connection and try again"]
+        expect(page.locator("#daily-error")).to_contain_text(failed.format(language="Español"), timeout=TIMEOUT)
+        expect(page.locator("#daily-start")).to_be_visible()
+        assert page.evaluate("localStorage.getItem('seqgames.sequitur.today')") is None
+    finally:
+        context.close()
+
+
+@pytest.mark.service_worker
+def test_a_spanish_deal_in_progress_resumes_offline(browser: Browser, base_url: str) -> None:
+    """Its words, fetched for the deal, are kept (web/sw.js LAZY): offline, a reload opens its table where it stood."""
+    from languages import phone_in
+
+    context, page = phone_in(browser, "es", (390, 844), "390x844")
+    try:
+        page.goto(base_url + "?fast#/sequitur/daily")
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+        page.click("#daily-start")
+        expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+        sequitur_page.act(page, english=False, words_in="es")
+        page.locator(sequitur_page.ANY).first.wait_for(timeout=TIMEOUT)
+        context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("#sr-daily")).to_be_visible(timeout=TIMEOUT)
+        expect(page.locator("#sr-words-language")).to_contain_text("ES")
+        context.set_offline(False)
+    finally:
+        context.close()

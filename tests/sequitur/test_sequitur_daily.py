@@ -14,7 +14,8 @@ import pytest
 from engine.core.record import public_record
 from engine.sequitur.ai import make_seat
 from engine.core.seats import Decision
-from engine.sequitur.daily import CONFIG, check_day, next_day, seed_of
+from engine.sequitur.daily import CONFIG, check_day, config_of, language_of, next_day, seed_of
+from engine.sequitur.dictionary import LANGUAGES
 from engine.sequitur.goals import BY_ID
 from web.games.sequitur import GAME
 from engine.core.daily import streaks
@@ -27,8 +28,8 @@ from web.model.session import Session
 DAY = "2026-11-23"
 
 
-def daily(day: str = DAY, name: str = "Ann") -> Session:
-    return Session.new(GAME, dict(CONFIG), [Seat(name)], {"hints": True, OPTION: day}, seed_of(day))
+def daily(day: str = DAY, name: str = "Ann", language: str = "en") -> Session:
+    return Session.new(GAME, config_of(language), [Seat(name)], {"hints": True, OPTION: day}, seed_of(day))
 
 
 def play(session: Session, seed: int = 3, level: str = "medium") -> Session:
@@ -81,6 +82,52 @@ def test_two_sessions_of_one_day_deal_the_same_and_another_day_does_not() -> Non
     assert one.state.outcomes == two.state.outcomes
     assert one.state.result() == two.state.result()
     assert picture(one) == picture(two)
+
+
+def test_the_day_s_config_names_the_language_of_its_words_but_english_s_stays_as_it_was() -> None:
+    assert config_of("en") == CONFIG == {"players": 1}
+    assert config_of("es") == {"players": 1, "language": "es"}
+    for language in LANGUAGES:
+        assert language_of(config_of(language)) == language
+    assert language_of({"players": 2, "language": "es"}) is None
+    assert language_of({"players": 1, "language": "xx"}) is None
+    assert language_of({"players": 1, "house_rule": True}) is None
+
+
+def test_everyone_of_one_language_gets_the_same_deal_from_the_same_seed() -> None:
+    one, two = daily(language="es"), daily(name="Bea", language="es")
+    assert one.state.seed == two.state.seed == daily().state.seed == seed_of(DAY)  # one seed a day, any language
+    assert one.state.language == "es" and one.private(0)["rack"] == two.private(0)["rack"]
+    play(one, seed=5)
+    play(two, seed=5)
+    assert one.state.outcomes == two.state.outcomes and picture(one) == picture(two)
+    # a Spanish deal is the day's deal, its result names its language; an English one's names none
+    assert day_of(one) == DAY
+    result = result_of(one)
+    assert result is not None and result["language"] == "es"
+    assert "language" not in (result_of(play(daily(), seed=5)) or {"language": 1})
+    assert share_text(result, 9).split("\n")[0].split(" · ")[2] == "Spanish"  # after "Sequitur · today's deal {date}"
+    assert "Spanish" not in share_text(dict(result, language="en"), 9)
+    for language in LANGUAGES[1:]:
+        assert day_of(daily(language=language)) == DAY
+
+
+def test_a_day_s_result_in_spanish_words_is_kept_counts_once_and_gets_its_own_par() -> None:
+    data = empty()
+    spanish = dict(result(DAY), language="es")
+    assert add_daily(data, spanish)
+    assert not add_daily(data, result(DAY))  # one result a day, whatever the language
+    assert not set_par(data, DAY, 14)  # English's par is not the Spanish deal's
+    assert set_par(data, DAY, 12, "es")
+    kept = daily_results(parse(dumps(data)))
+    assert [(r.day, r.par, r.language) for r in kept] == [(DAY, 12, "es")]
+    # a result kept before the languages (six fields) reads as English's
+    old = empty()
+    assert add_daily(old, result(DAY)) and len(old["daily"][0]) == 6
+    assert daily_results(parse(dumps(old)))[0].language == "en"
+    damaged = dumps(data).replace('"es"]', '"xx"]')
+    with pytest.raises(StatsError):
+        parse(damaged)
 
 
 def test_round_one_s_eight_letters_do_not_depend_on_the_choices() -> None:

@@ -26,7 +26,8 @@ oldest game ids and scores go first.
 Today's deal (web/games/sequitur/daily.py) keeps one result a day for this
 device, whoever played it (`daily`: at most 366 days, the oldest go first):
 the day, points, ladder title, par (null until the expert has played the
-deal), whether it was assisted, and its rows of squares; the streaks are
+deal), whether it was assisted, its rows of squares, and the language of its
+words where it is not English (a store of before has none); the streaks are
 worked out from the days. A past day's deal played from the archive (web/table/archive.py) keeps
 its result the same way in `late` (at most 366 days), apart: no streak counts it.
 """
@@ -76,7 +77,8 @@ class Player(Value):
 class DailyResult(Value):
     """One day's deal as played here (web/games/sequitur/daily.py)."""
 
-    FIELDS = ("day: str", "points: int", "title: str", "par: int | None", "assisted: bool", "picture: tuple[str, ...]")
+    FIELDS = ("day: str", "points: int", "title: str", "par: int | None", "assisted: bool", "picture: tuple[str, ...]",
+              "language: str")
 
 
 class Score(Value):
@@ -141,13 +143,22 @@ def _day(value: Any) -> str:
         raise StatsError("a day of today's deal is malformed") from None
 
 
+def _other_languages() -> tuple[str, ...]:
+    """The languages of Sequitur's words other than English (a day's deal kept in one names it)."""
+    from engine.sequitur.dictionary import LANGUAGES
+
+    return LANGUAGES[1:]
+
+
 def _daily(value: Any) -> list[list[Any]]:
-    """Today's deal's results, checked: [day, points, title, par or null, assisted, rows], oldest first."""
+    """Today's deal's results, checked: [day, points, title, par or null, assisted, rows], and the language of
+    the words where it is not English (engine/sequitur/dictionary.py), oldest first."""
     if not isinstance(value, list) or len(value) > MAX_DAILY:
         raise StatsError("the results of today's deal are malformed")
     out: list[list[Any]] = []
     for item in value:
-        if not (isinstance(item, list) and len(item) == 6 and isinstance(item[2], str) and len(item[2]) <= MAX_KEY
+        if not (isinstance(item, list) and len(item) in (6, 7) and isinstance(item[2], str)
+                and (len(item) == 6 or item[6] in _other_languages()) and len(item[2]) <= MAX_KEY
                 and type(item[4]) is bool and isinstance(item[5], list) and len(item[5]) <= MAX_ROWS
                 and all(isinstance(r, str) and len(r) <= MAX_ROW and set(r) <= SQUARES for r in item[5])):
             raise StatsError("a result of today's deal is malformed")
@@ -155,7 +166,7 @@ def _daily(value: Any) -> list[list[Any]]:
         if out and day <= out[-1][0]:
             raise StatsError("the results of today's deal are out of order")
         par = None if item[3] is None else _count(item[3], "a par")
-        out.append([day, _count(item[1], "a score of today's deal"), item[2], par, item[4], list(item[5])])
+        out.append([day, _count(item[1], "a score of today's deal"), item[2], par, item[4], list(item[5])] + item[6:])
     return out
 
 
@@ -270,15 +281,18 @@ def add_daily(data: dict[str, Any], result: dict[str, Any], par: int | None = No
     rows = [r[:MAX_ROW] for r in result["picture"][:MAX_ROWS] if set(r[:MAX_ROW]) <= SQUARES]
     item = [day, min(max(int(result["points"]), 0), MAX_NUMBER), str(result["title"])[:MAX_KEY],
             None if par is None else min(max(int(par), 0), MAX_NUMBER), bool(result["assisted"]), rows]
+    if result.get("language") in _other_languages():  # (an English deal's stays as it always was)
+        item.append(result["language"])
     part = "late" if late else "daily"
     data[part] = sorted(data[part] + [item], key=lambda entry: entry[0])[-MAX_DAILY:]
     return True
 
 
-def set_par(data: dict[str, Any], day: str, par: int) -> bool:
-    """The expert's score on `day`'s deal, once it has played it; False if that day has no result or has its par."""
+def set_par(data: dict[str, Any], day: str, par: int, language: str = "en") -> bool:
+    """The expert's score on `day`'s deal in `language`'s words, once it has played it; False if that day
+    has no result in those words or has its par."""
     for item in data["daily"] + data["late"]:
-        if item[0] == day and item[3] is None:
+        if item[0] == day and item[3] is None and (item[6] if len(item) > 6 else "en") == language:
             item[3] = min(max(int(par), 0), MAX_NUMBER)
             return True
     return False
@@ -286,7 +300,8 @@ def set_par(data: dict[str, Any], day: str, par: int) -> bool:
 
 def daily_results(data: dict[str, Any], part: str = "daily") -> list[DailyResult]:
     """Today's deal's results, oldest first (`part` "late": the past days' played from the archive)."""
-    return [DailyResult(d, p, t, par, a, tuple(rows)) for d, p, t, par, a, rows in data[part]]
+    return [DailyResult(item[0], item[1], item[2], item[3], item[4], tuple(item[5]), item[6] if len(item) > 6 else "en")
+            for item in data[part]]
 
 
 class GameLine(Value):

@@ -2,22 +2,25 @@
 today's deal and the result a person can share (the streaks: engine/core/daily.py).
 
 A game is today's deal of day D when its table's options say `"daily": D`
-and it is the deal of that day: solo, with the engine's default rules, from
-the seed of D (engine/sequitur/daily.py). A rematch, or a game imported from
+and it is the deal of that day: solo, with the engine's default rules, in
+the words of any language, from the seed of D (engine/sequitur/daily.py). A rematch, or a game imported from
 a file without its seed (dealt anew), is not, whatever its table says.
 The share text holds the date, the points, the ladder title, par and one
 row of coloured squares per round (a goal met in its colour, one missed
-grey or black): no letter, word or goal a player could use (docs/rules.md).
+grey or black): no letter, word or goal a player could use (docs/rules.md);
+the language of the words where it is not English.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from engine.core.state import CHANCE
-from engine.sequitur.daily import CONFIG, check_day, seed_of
+from engine.sequitur.daily import check_day, language_of, seed_of
+from engine.sequitur.dictionary import ENGLISH
 from engine.sequitur.events import Claimed, GoalsShown, SecretColoursShown, SecretGoalLost, SecretGoalWon
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import SequiturState
+from web.games.sequitur.preview import WORDS_IN
 from web.model.hints import check_hints
 from web.page.words import N_, _, ngettext
 
@@ -46,8 +49,8 @@ def day_of(session: Any) -> str | None:
     if not isinstance(day, str):
         return None
     state = session.state
-    # any goal catalog: the day's deal is its seed at a solo table (a release's new catalog keeps it)
-    if not isinstance(day, str) or state.rematch_config(state.config) != CONFIG or state.tape:
+    # any goal catalog: the day's deal is its seed at a solo table (a release's new catalog keeps it), in any language's words
+    if language_of(state.rematch_config(state.config)) is None or state.tape:
         return None
     return day if state.seed == seed_of(day) else None
 
@@ -83,8 +86,12 @@ def result_of(session: Any) -> dict[str, Any] | None:
     day, result = day_of(session), session.state.result()
     if day is None or result is None or result.scores is None:
         return None
-    return {"day": day, "points": int(result.scores[0]), "title": str(result.details.get("rank") or ""),
+    kept = {"day": day, "points": int(result.scores[0]), "title": str(result.details.get("rank") or ""),
             "assisted": bool(session.assisted), "picture": picture(session)}
+    language = language_of(session.state.rematch_config(session.state.config))
+    if language != ENGLISH:  # (an English deal's result stays as it always was)
+        kept["language"] = language
+    return kept
 
 
 def title_words(title: str) -> str:
@@ -97,9 +104,12 @@ def share_text(result: dict[str, Any], par: int | None, *, past: bool = False) -
     no letter, word or goal of the deal, so it spoils nothing."""
     points, title = result["points"], title_words(result["title"])
     head = [_("Sequitur · the deal of {date}", date=result["day"]) if past else
-            _("Sequitur · today's deal {date}", date=result["day"]),
-            ngettext("{count} point ({title})", "{count} points ({title})", points, count=points, title=title)
-            if title else ngettext("{count} point", "{count} points", points, count=points)]
+            _("Sequitur · today's deal {date}", date=result["day"])]
+    language = result.get("language", ENGLISH)
+    if language in WORDS_IN:  # a deal in words other than English names them, as the table does ("Spanish")
+        head.append(_(WORDS_IN[language][1]))
+    head.append(ngettext("{count} point ({title})", "{count} points ({title})", points, count=points, title=title)
+                if title else ngettext("{count} point", "{count} points", points, count=points))
     if result.get("assisted"):
         # Translators: a daily deal's result played with help (Suggest or Undo), after its score
         head.append(_("assisted"))

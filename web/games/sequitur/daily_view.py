@@ -16,6 +16,13 @@ the points, the ladder title, par once the expert has played the same deal
 share, shown selectable, shared with the Web Share API where the browser
 has it and else copied to the clipboard, with a line saying which.
 
+The deal is in the words of the player's language, as the setup's default
+picks it (web/games/sequitur/words.py `default_language`: the app's language if
+Sequitur has words in it, else English): the same deal for everyone of that
+language on that day, its words downloaded before Start as the setup does,
+its par worked out on them, and the screen shows which ("ES", "Spanish").
+The result and the streak count per day, whatever the language.
+
 A past day's deal (`#/sequitur/daily/<day>`, from its past days at `#/sequitur/past`: the shared
 archive, web/table/archive.py) is played the same way, in the same save of its own; its result is
 kept apart in the statistics (`late`) and changes no streak. A deal counts for the streak when it
@@ -29,7 +36,9 @@ from typing import Any, Callable
 import js
 
 from engine.core.daily import streaks
-from engine.sequitur.daily import CONFIG, seed_of
+from engine.core.errors import SetupError
+from engine.sequitur.daily import config_of, seed_of
+from engine.sequitur.dictionary import ENGLISH
 from engine.sequitur.state import END_DRAWS, FIRST_DRAW
 from web.page import dom
 from web.page.dates import day_text
@@ -37,7 +46,7 @@ from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
 from web.device.finish import today, update_stats
-from web.games.sequitur import GAME, daily, par
+from web.games.sequitur import GAME, daily, par, summary_view, words
 from web.device.names import clean_name
 from web.device.saves import Saves, unfinished_daily
 from web.device.stats import KEY, DailyResult, StatsError, add_daily, daily_results, parse
@@ -98,7 +107,8 @@ def keep(session: Any) -> str:
     if result is None:
         return ""
     late = result["day"] != started()
-    return update_stats(lambda data: add_daily(data, result, par.result(result["day"]), late=late))
+    known = par.result(result["day"], result.get("language", ENGLISH))
+    return update_stats(lambda data: add_daily(data, result, known, late=late))
 
 
 def past(view: Any) -> Any:
@@ -112,8 +122,11 @@ def past(view: Any) -> Any:
 
 
 def as_result(kept: DailyResult) -> dict[str, Any]:
-    return {"day": kept.day, "points": kept.points, "title": kept.title, "assisted": kept.assisted,
-            "picture": list(kept.picture)}
+    out = {"day": kept.day, "points": kept.points, "title": kept.title, "assisted": kept.assisted,
+           "picture": list(kept.picture)}
+    if kept.language != ENGLISH:
+        out["language"] = kept.language
+    return out
 
 
 def score_line(result: dict[str, Any]) -> str:
@@ -141,7 +154,7 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callab
     end = " daily-end" + " assisted" * bool(result["assisted"]) if ladder is not None else ""
     box = dom.element("section", cls="panel daily-result" + end, attrs={
         "id": "daily-result", "aria-labelledby": "daily-result-title"})
-    day = result["day"]
+    day, language = result["day"], result.get("language", ENGLISH)
     par_line = dom.element("p", "", attrs={"id": "daily-par", "role": "status"})
     text = dom.element("pre", "", cls="daily-share-text", attrs={"id": "daily-share-text"})
     status = dom.element("p", "", cls="seq-hint-text", attrs={"id": "daily-share-status", "role": "status"})
@@ -165,14 +178,14 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callab
 
     async def wait_for_par() -> None:
         try:
-            value = await par.par_of(day)
+            value = await par.par_of(day, language)
         except Exception as error:  # the worker failed: the result stands without par
             js.console.warn(f"par: {error}")
             dom.set_text(par_line, _("Par could not be worked out on this device."))
             return
         show(value)
 
-    known = par.result(day)
+    known = par.result(day, language)
     show(known)
     if known is None:
         spawn(wait_for_par())
@@ -195,10 +208,16 @@ def player_name() -> str:
     return clean_name(name if isinstance(name, str) else "", 0)
 
 
-def start(day: str, saves: Saves, error: Any) -> None:
-    """Deal the day's game and open its table (the setup's way: a new autosave, then the table)."""
-
-    session = Session.new(GAME, dict(CONFIG), [Seat(player_name())],
+async def start(day: str, saves: Saves, error: Any) -> None:
+    """Deal the day's game in the player's words and open its table (the setup's way: the words
+    downloaded, a new autosave, then the table)."""
+    language = words.default_language()
+    try:
+        await words.fetch_for_game(language, lambda text: dom.set_text(error, text))
+    except SetupError as problem:
+        dom.set_text(error, _("Cannot start: {problem}.", problem=problem))  # the setup's words (web/table/setup_form.py)
+        return
+    session = Session.new(GAME, config_of(language), [Seat(player_name())],
                           {"hints": HINTS_DEFAULT, daily.OPTION: day}, seed_of(day))
     if not saves.save_game(session.save_text(), replace=True):
         dom.set_text(error, _("Cannot start: {problem}", problem=saves.problem))
@@ -295,7 +314,7 @@ def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves,
     def on_start(event: Any) -> None:
         replace_or_ask(replace, GAME, saves, ids="daily-start",
                        doing=_("Starting today's deal replaces it.") if now else _("Starting this deal replaces it."),
-                       replace=lambda: start(day, saves, error), keep=lambda: button.focus())
+                       replace=lambda: spawn(start(day, saves, error)), keep=lambda: button.focus())
 
     listeners.on(button, "click", on_start)
 
@@ -303,14 +322,17 @@ def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves,
 def deal_table(day: str) -> Any:
     """The day's deal as it waits on the table: the rack's letter balls face down (rulebook "Playing
     the game", step 1: five letters, then three onto the ends), none of them shown before Start."""
-    count = FIRST_DRAW + END_DRAWS
+    count, language = FIRST_DRAW + END_DRAWS, words.default_language()
     rack = dom.element("span", cls="sr-rack picture-rack daily-rack", attrs={
         "id": "daily-rack", "role": "img", "aria-label": ngettext(
         "Your rack: {count} letter ball, face down until you start",
         "Your rack: {count} letter balls, face down until you start", count, count=count)},
         children=[dom.element("span", cls="sr-ball back") for _ball in range(count)])
-    return dom.element("div", cls="game-picture daily-felt", children=[
+    felt = dom.element("div", cls="game-picture daily-felt", children=[
         rack, dom.element("p", _("The deal of {date}.", date=day_text(day)), cls="daily-day", attrs={"id": "daily-day"})])
+    if language != ENGLISH:  # its words, as the table shows them beside the piles ("ES", "Spanish")
+        felt.append(dom.element("ul", cls="sr-piles daily-words", children=[summary_view.words_pile(language)]))
+    return felt
 
 
 def streak_line(kept: list[DailyResult], day: str) -> str:

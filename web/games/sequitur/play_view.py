@@ -119,7 +119,7 @@ class SequiturTable(TableView):
             said = _("Today's deal: {date}.", date=day_text(day)) if day == today() else _("The deal of {date}.", date=day_text(day))
             self.status.before(dom.element("p", said, cls="seq-hint-text", attrs={"id": "sr-daily"}))
             if not driver.read_only and not self.session.is_over:
-                par.work_out(day)  # the expert plays the same deal meanwhile, in the worker
+                par.work_out(day, self.session.state.language)  # the expert plays the same deal meanwhile, in the worker
 
     def tighten(self, event: Any = None) -> None:
         """The table tight (sequitur.css `.sr-tight`, within its phone sizes: two seats to a line, compact goal

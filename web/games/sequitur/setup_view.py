@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.errors import SetupError
 from engine.sequitur import dictionary
 from engine.sequitur.state import MAX_PLAYERS, MIN_PLAYERS
 from web.page import dom
@@ -33,10 +32,8 @@ NAMES = dict(words.LANGUAGES)
 
 def words_language() -> Choice:
     """The language of the words: the app's if Sequitur has words in it, else English."""
-    app = words.language()
     return Choice("language", N_("Language of the words"),
-                  tuple((code, NAMES[code]) for code in dictionary.LANGUAGES),
-                  app if app in dictionary.LANGUAGES else dictionary.ENGLISH)
+                  tuple((code, NAMES[code]) for code in dictionary.LANGUAGES), dictionaries.default_language())
 
 
 def mount(view: Any, args: list[str]) -> Any:
@@ -69,16 +66,7 @@ def mount(view: Any, args: list[str]) -> Any:
 
     async def prepare() -> None:
         """The chosen language's words on this page before its game starts (downloaded once)."""
-        language = form.value("language")
-        if language == dictionary.ENGLISH or dictionary.is_loaded(language):
-            return
-        dom.set_text(form.error, _("Loading the words…"))
-        try:
-            await dictionaries.ensure(language)
-        except Exception:
-            raise SetupError(_("the words ({language}) could not be downloaded: check the connection and try again",
-                               language=NAMES[language])) from None
-        dom.set_text(form.error, "")
+        await dictionaries.fetch_for_game(form.value("language"), lambda text: dom.set_text(form.error, text))
 
     def chosen(_event: Any = None) -> None:
         """A language of the words chosen: its words start downloading (a failure is said on Start)."""

@@ -127,13 +127,6 @@ def piles(view: dict[str, Any], language: str = "en") -> Any:
     the words where they are not English ("ES", "Spanish")."""
     box = dom.element("ul", cls="sr-piles", attrs={"id": "sr-piles", "aria-label": _("The bag and the goal decks")})
 
-    def pile(cls: str, count: int | str, name: str, said: str, attrs: dict[str, Any]) -> Any:
-        return dom.element("li", cls=f"sr-pile {cls}", attrs=attrs, children=[
-            dom.element("span", str(count), cls="sr-pile-count", attrs={"aria-hidden": "true"}),
-            dom.element("span", cls="sr-pile-name", children=[
-                dom.element("span", name, attrs={"aria-hidden": "true"}),
-                dom.element("span", said, cls="visually-hidden")])])
-
     bag = view["bag"]
     # Translators: the bag of letter balls, under its count: '56 bag'
     box.append(pile("bag", bag, _("bag"), ngettext("{count} letter in the bag", "{count} letters in the bag", bag, count=bag),
@@ -143,10 +136,24 @@ def piles(view: dict[str, Any], language: str = "en") -> Any:
         box.append(pile(f"deck {colour}", left, _(DECK_NAMES[colour]), deck_said(colour, left),
                         {"data-colour": colour, "data-count": left}))
     if language in WORDS_IN:
-        code, name, said = WORDS_IN[language]
-        # Translators: the language of the words, under its code on the table ("ES"): "Spanish"
-        box.append(pile("words-language", code, _(name), _(said), {"id": "sr-words-language"}))
+        box.append(words_pile(language))
     return box
+
+
+def pile(cls: str, count: int | str, name: str, said: str, attrs: dict[str, Any]) -> Any:
+    """A pile on the table: its count on it, its name under it, `said` for a screen reader."""
+    return dom.element("li", cls=f"sr-pile {cls}", attrs=attrs, children=[
+        dom.element("span", str(count), cls="sr-pile-count", attrs={"aria-hidden": "true"}),
+        dom.element("span", cls="sr-pile-name", children=[
+            dom.element("span", name, attrs={"aria-hidden": "true"}),
+            dom.element("span", said, cls="visually-hidden")])])
+
+
+def words_pile(language: str) -> Any:
+    """The language of the words (not English) as the table shows it beside the piles: "ES", "Spanish"."""
+    code, name, said = WORDS_IN[language]
+    # Translators: the language of the words, under its code on the table ("ES"): "Spanish"
+    return pile("words-language", code, _(name), _(said), {"id": "sr-words-language"})
 
 
 def goal_slots(view: dict[str, Any], before: list[str]) -> list[str]:

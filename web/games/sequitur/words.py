@@ -14,7 +14,11 @@ from typing import Any
 import js
 
 from engine.sequitur import dictionary
+from engine.core.errors import SetupError
+from web.device import keys
 from web.device.saves import Saves
+from web.page import words as page_words
+from web.page.words import _
 from web.page import dom, light, workers
 from web.page.jsvalue import found
 from web.page.modes import starts_ahead
@@ -84,6 +88,27 @@ async def ensure(language: str = ENGLISH) -> None:
     await _load(language).result()
 
 
+def default_language() -> str:
+    """The language of the words a game gets unless one is chosen (the setup's default, today's deal's):
+    the app's if Sequitur has words in it, else English (docs/languages.md)."""
+    app = page_words.language()
+    return app if app in dictionary.LANGUAGES else ENGLISH
+
+
+async def fetch_for_game(language: str, say: Any) -> None:
+    """The words of `language` on this page before a game in them starts (downloaded once): `say(text)`
+    tells the wait ("" once done); SetupError saying so if they cannot be downloaded."""
+    if language == ENGLISH or dictionary.is_loaded(language):
+        return
+    say(_("Loading the words…"))
+    try:
+        await ensure(language)
+    except Exception:
+        raise SetupError(_("the words ({language}) could not be downloaded: check the connection and try again",
+                           language=dict(page_words.LANGUAGES)[language])) from None
+    say("")
+
+
 def missing_for(state: Any) -> Any:
     """The load of the words a guest's copy of a host's table `state` is in, if this page lacks them
     (web/net/guest.py waits for it before it shows the table), else None."""
@@ -103,10 +128,10 @@ def _language_of(text: str | None) -> str:
 
 
 def kept_languages() -> list[str]:
-    """The languages of the words of the game and the replay this device keeps, English first."""
+    """The languages of the words of the game, today's deal and the replay this device keeps, English first."""
     saves = Saves("sequitur")
     wanted = [ENGLISH]
-    for text in (saves.load_game(), saves.load_replay()):
+    for text in (saves.load_game(), Saves("sequitur", keys.TODAY).load_game(), saves.load_replay()):
         language = _language_of(text)
         if language not in wanted:
             wanted.append(language)
