@@ -252,7 +252,9 @@ def test_a_spanish_phone_s_deal_is_in_spanish_words_with_its_own_par(browser: Br
         spanish_name = catalogs.compiled("es")["messages"]["Spanish"]
         assert f" · {spanish_name} · " in head and head.endswith(f" {par}"), head
         kept = json.loads(page.evaluate("localStorage.getItem('seqgames.stats')"))["daily"]
-        assert len(kept) == 1 and kept[0][3] == int(par) and kept[0][6] == "es", kept
+        assert len(kept) == 1 and kept[0][3] == int(par) and len(kept[0]) == 6, kept  # six fields, as every release reads
+        languages = json.loads(page.evaluate("localStorage.getItem('seqgames.sequitur.languages')"))
+        assert languages == {"daily": {kept[0][0]: ["es", kept[0][1]]}, "late": {}}, languages
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:

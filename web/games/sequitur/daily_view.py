@@ -45,11 +45,11 @@ from web.page.dates import day_text
 from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
-from web.device.finish import today, update_stats
+from web.device.finish import stored_stats, today, update_stats
 from web.games.sequitur import GAME, daily, par, summary_view, words
 from web.device.names import clean_name
 from web.device.saves import Saves, unfinished_daily
-from web.device.stats import KEY, DailyResult, StatsError, add_daily, daily_results, parse
+from web.device.stats import DailyResult, StatsError, add_daily, daily_results
 from web.model.hints import HINTS_DEFAULT
 from web.model.seats import Seat
 from web.model.session import Session
@@ -80,7 +80,7 @@ def results(part: str = "daily") -> list[DailyResult] | None:
     """The days' results kept in the statistics, oldest first (`part` "late": the past days' played
     from the archive); None if the store is damaged."""
     try:
-        return daily_results(parse(storage.get(KEY)), part)
+        return daily_results(stored_stats(), part)
     except StatsError:
         return None
 
