@@ -27,7 +27,7 @@ def deep(depth: int) -> str:
 
 @pytest.mark.parametrize("key", ["seqgames.settings", "seqgames.sequence.setup", "seqgames.sequoia.levels",
                                  "seqgames.net.stun", "seqgames.net.guest", "seqgames.stats",
-                                 "seqgames.sequitur.game", "seqgames.lang"])
+                                 "seqgames.sequitur.game", "seqgames.sequitur.languages", "seqgames.lang"])
 def test_an_item_nested_very_deep_is_ignored_not_fatal(page: Page, base_url: str, key: str) -> None:
     seed_storage(page, base_url, {key: '{"a":' + deep(DEEP) + "}"})
     for screen, heading in (("#/sequence", "Sequence"), ("#/sequoia", "Sequoia"), ("#/sequitur", "Sequitur"),

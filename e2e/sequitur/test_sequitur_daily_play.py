@@ -186,6 +186,45 @@ def test_an_earlier_day_s_deal_unfinished_is_replaced_only_when_said(browser: Br
     assert page.console_errors == []  # type: ignore[attr-defined]
 
 
+def test_an_earlier_day_s_deal_in_other_words_shows_its_own_language_beside_its_notice(browser: Browser,
+                                                                                      base_url: str) -> None:
+    """A deal dealt in Spanish words, unfinished, on a phone now in German: today's door says the deal in
+    progress is in Spanish words ("ES" beside its notice) and today's deal, on the felt, in German ones ("DE");
+    one of the same words as the felt's shows none beside its notice."""
+    from languages import phone_in
+    from tools import words as catalogs
+    from engine.sequitur.daily import config_of, seed_of
+    from web.games.sequitur import GAME
+    from web.games.sequitur.daily import OPTION
+    from web.model.seats import Seat
+    from web.model.session import Session
+
+    german = catalogs.compiled("de")["messages"]
+    context, page = phone_in(browser, "de", (390, 844), "390x844")
+    try:
+        page.goto(base_url + "?fast#/")
+        wait_ready(page)
+        day = (datetime.date.fromisoformat(page.evaluate(LOCAL_DAY)) - datetime.timedelta(days=1)).isoformat()
+        for language, shown in (("es", ["ES"]), ("de", [])):
+            earlier = Session.new(GAME, config_of(language), [Seat("Anna")], {"hints": True, OPTION: day}, seed_of(day))
+            store(page, "sequitur", earlier.save_text(), "today")
+            page.goto(base_url + "?fast#/sequitur/daily")
+            page.reload()
+            wait_ready(page)
+            expect(page.locator("#daily-replaces")).to_be_visible(timeout=TIMEOUT)
+            expect(page.locator("#daily-intro .daily-felt #sr-words-language")).to_contain_text("DE")
+            expect(page.locator("#daily-replaces-words .sr-pile-count")).to_have_text(shown)
+            if shown:  # beside the notice, one line with it, named for a screen reader in the player's words
+                expect(page.locator("#daily-replaces-words")).to_contain_text(german["The words are Spanish words"])
+                badge, notice = (page.locator(f"#{ident}").bounding_box() for ident in ("daily-replaces-words",
+                                                                                          "daily-replaces"))
+                assert badge["x"] + badge["width"] <= notice["x"] and badge["y"] < notice["y"] + notice["height"]
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
+    finally:
+        context.close()
+
+
 def test_a_deal_started_before_it_had_its_own_save_is_not_dealt_twice(browser: Browser, base_url: str) -> None:
     """A device that started today's deal in the game's autosave (before the deal had a save of its
     own) and replaced it with another game: the deal is not dealt again that day."""
@@ -252,7 +291,9 @@ def test_a_spanish_phone_s_deal_is_in_spanish_words_with_its_own_par(browser: Br
         spanish_name = catalogs.compiled("es")["messages"]["Spanish"]
         assert f" · {spanish_name} · " in head and head.endswith(f" {par}"), head
         kept = json.loads(page.evaluate("localStorage.getItem('seqgames.stats')"))["daily"]
-        assert len(kept) == 1 and kept[0][3] == int(par) and kept[0][6] == "es", kept
+        assert len(kept) == 1 and kept[0][3] == int(par) and len(kept[0]) == 6, kept  # six fields, as every release reads
+        languages = json.loads(page.evaluate("localStorage.getItem('seqgames.sequitur.languages')"))
+        assert languages == {"daily": {kept[0][0]: ["es", kept[0][1]]}, "late": {}}, languages
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         assert page.console_errors == [], page.console_errors  # type: ignore[attr-defined]
     finally:

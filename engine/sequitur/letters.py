@@ -119,8 +119,13 @@ def lower(text: str) -> str:
 
 
 def upper(text: str) -> str:
-    """`text` in capitals, the letters of `BEYOND_ASCII` too."""
-    text = text.upper()
+    """`text` in capitals, the letters of `BEYOND_ASCII` too; a letter with no capital of its own
+    stays as it is (ß: CPython's str.upper writes SS, MicroPython's keeps it, so a word typed with ß
+    reads the same on both, STRAßE, never as the balls' STRASSE)."""
+    capitals = text.upper()
+    if len(capitals) != len(text):  # (CPython only: ß, ﬁ, ŉ... became two letters)
+        capitals = "".join(c if len(c.upper()) != 1 else c.upper() for c in text)
+    text = capitals
     for capital, small in _BEYOND:
         text = text.replace(small, capital)
     return text

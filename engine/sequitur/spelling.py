@@ -126,7 +126,10 @@ def read_word(rack: Sequence[str], spell: Spell, letters: LetterSet = ENGLISH_SE
     word = "".join(text)
     stated = lower(spell.word) if isinstance(spell.word, str) else spell.word
     if stated != word:
-        raise SpellingError(f"those balls read {upper(word)}, not {upper(str(spell.word))}")
+        typed = str(spell.word)
+        sharp = "ß" in typed or "\u1e9e" in typed  # (ß, or its capital ẞ)
+        raise SpellingError(f"those balls read {upper(word)}, not {upper(typed)}"
+                            + (" (ß is written SS)" if sharp else ""))
     if len(word) < MIN_LENGTH:
         raise SpellingError(f"a word needs at least {MIN_LENGTH} letters ({upper(word)} has {len(word)})")
     return Word(word, sum(scored), tuple(scored))

@@ -22,6 +22,7 @@ def test_the_keys_are_the_ones_players_saves_are_under() -> None:
     assert (keys.STATS, keys.SETTINGS, keys.STUN, keys.GUEST, keys.SEQUITUR_PAR, keys.SEQUITUR_DAILY) == (
         "seqgames.stats", "seqgames.settings", "seqgames.net.stun", "seqgames.net.guest", "seqgames.sequitur.par",
         "seqgames.sequitur.daily")
+    assert keys.SEQUITUR_LANGUAGES == "seqgames.sequitur.languages"
     assert keys.LANGUAGE == "seqgames.lang"  # web/boot.js reads it before Python starts (tests/delivery/test_words.py)
 
 

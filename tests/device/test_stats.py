@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from web.device.stats import (MAX_DAILY, MAX_GAME_IDS, MAX_NUMBER, MAX_PLAYERS, MAX_SCORES, Player, Score, StatsError,
-                              add_daily, add_game, daily_results, dumps, empty, lines, parse)
+                              add_daily, add_game, daily_results, dumps, empty, languages_dumps, lines, parse)
 
 
 # --- counting games (issue 15) --------------------------------------------------------------------
@@ -154,13 +154,17 @@ def test_whatever_the_app_writes_it_reads_back(played: list) -> None:
 # anything else in their place is refused by name, never a crash
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.tuples(st.dates(), st.integers(-5, 2 * 10**9), st.text(max_size=60), st.booleans(),
-                          st.lists(st.text(max_size=20), max_size=10), st.one_of(st.none(), st.integers(-3, 50)))))
+                          st.lists(st.text(max_size=20), max_size=10), st.one_of(st.none(), st.integers(-3, 50)),
+                          st.sampled_from(["en", "es", "de", "pl", "xx"]))))
 def test_whatever_today_s_deal_writes_it_reads_back(played: list) -> None:
     data = empty()
-    for day, points, title, assisted, rows, par in played:
+    for day, points, title, assisted, rows, par, language in played:
         add_daily(data, {"day": day.isoformat(), "points": points, "title": title, "assisted": assisted,
-                         "picture": rows}, par)
-    assert len(daily_results(parse(dumps(data)))) == min(len({d for d, *_ in played}), MAX_DAILY)
+                         "picture": rows, "language": language}, par)
+    kept = daily_results(parse(dumps(data), languages_dumps(data)))
+    assert len(kept) == min(len({d for d, *_ in played}), MAX_DAILY)
+    assert [r.language for r in kept] == [item[6] if len(item) > 6 else "en" for item in data["daily"]]
+    assert all(len(item) == 6 for item in json.loads(dumps(data))["daily"])  # as every release reads them
 
 
 json_values = st.recursive(st.none() | st.booleans() | st.integers(-10, 2 * MAX_NUMBER) | st.text(max_size=12),

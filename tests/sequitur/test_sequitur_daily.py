@@ -21,7 +21,8 @@ from web.games.sequitur import GAME
 from engine.core.daily import streaks
 from web.games.sequitur.daily import (MISSED_PUBLIC, MISSED_SECRET, OPTION, SQUARES, check_options, day_of, picture,
                                       result_of, share_text, to_decision)
-from web.device.stats import MAX_DAILY, StatsError, add_daily, daily_results, dumps, empty, parse, set_par
+from web.device.stats import (MAX_DAILY, StatsError, add_daily, daily_results, dumps, empty, languages_dumps, parse,
+                              set_par)
 from web.model.seats import Seat
 from web.model.session import Session
 
@@ -119,15 +120,63 @@ def test_a_day_s_result_in_spanish_words_is_kept_counts_once_and_gets_its_own_pa
     assert not add_daily(data, result(DAY))  # one result a day, whatever the language
     assert not set_par(data, DAY, 14)  # English's par is not the Spanish deal's
     assert set_par(data, DAY, 12, "es")
-    kept = daily_results(parse(dumps(data)))
+    kept = daily_results(parse(dumps(data), languages_dumps(data)))
     assert [(r.day, r.par, r.language) for r in kept] == [(DAY, 12, "es")]
     # a result kept before the languages (six fields) reads as English's
     old = empty()
     assert add_daily(old, result(DAY)) and len(old["daily"][0]) == 6
     assert daily_results(parse(dumps(old)))[0].language == "en"
-    damaged = dumps(data).replace('"es"]', '"xx"]')
+    # a store of seven-field results (written between the languages and their own key) reads too
+    seven = json.dumps(dict(empty(), daily=[data["daily"][0]]))
+    assert daily_results(parse(seven))[0].language == "es"
     with pytest.raises(StatsError):
-        parse(damaged)
+        parse(seven.replace('"es"]', '"xx"]'))
+
+
+def old_stats() -> object:
+    """web/device/stats.py as the release before the languages had it (54083d4's parent), from git."""
+    import subprocess
+    import types
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    text = subprocess.run(["git", "show", "54083d4^:web/device/stats.py"], cwd=root, capture_output=True,
+                          text=True, check=True).stdout
+    assert "len(item) == 6" in text  # its reader: six fields, anything else damaged
+    module = types.ModuleType("old_stats")
+    exec(compile(text, "old_stats.py", "exec"), module.__dict__)
+    return module
+
+
+def test_a_store_with_a_day_in_spanish_words_is_read_and_written_by_the_release_before_losing_nothing() -> None:
+    """A tab still on the release before the languages (its service worker's cache), or a rollback, reads the
+    statistics as it always did, a day in Spanish words among them, and what it writes back keeps that day's
+    language (apart, in its own key: docs/records.md)."""
+    old = old_stats()
+    data = empty()
+    assert add_daily(data, dict(result("2026-11-22", 9), language="es"))
+    assert add_daily(data, result(DAY, 12))
+    assert add_daily(data, dict(result("2026-11-20", 7), language="pl"), late=True)
+    text, languages = dumps(data), languages_dumps(data)
+    with pytest.raises(old.StatsError, match="a result of today's deal is malformed"):
+        old.parse(json.dumps(data))  # a seventh field, as the store was written until now: "damaged"
+    before = old.parse(text)
+    assert [item[:2] for item in before["daily"]] == [["2026-11-22", 9], [DAY, 12]]
+    assert [r.points for r in old.daily_results(before, "late")] == [7]
+    # it counts a game and writes the store back as it knows it: the languages are still there
+    assert old.add_daily(before, result("2026-11-24", 15))
+    again = parse(old.dumps(before), languages)
+    assert [(r.day, r.points, r.language) for r in daily_results(again)] == [
+        ("2026-11-22", 9, "es"), (DAY, 12, "en"), ("2026-11-24", 15, "en")]
+    assert [(r.day, r.language) for r in daily_results(again, "late")] == [("2026-11-20", "pl")]
+    # a day whose result is not the one its language was kept with (written again by the release before,
+    # its statistics cleared meanwhile) reads as English's
+    cleared = old.empty()
+    assert old.add_daily(cleared, result("2026-11-22", 3))
+    assert daily_results(parse(old.dumps(cleared), languages))[0].language == "en"
+    # a damaged languages key leaves every day English's, the store read as it is
+    for damaged in ("[", '{"daily": 3}', '{"daily": {"2026-11-22": ["xx", 9]}}', "null"):
+        assert [r.language for r in daily_results(parse(text, damaged))] == ["en", "en"]
 
 
 def test_round_one_s_eight_letters_do_not_depend_on_the_choices() -> None:

@@ -133,6 +133,19 @@ def test_the_balls_spell_german_words_with_umlauts_and_ss() -> None:
     assert all(word not in GERMAN for word in ("goethe", "kfz", "gmbh", "straße"))
 
 
+def test_a_word_typed_with_sharp_s_is_refused_saying_what_was_typed() -> None:
+    """ß typed where the balls spell SS: the refusal shows the word as typed (CPython's str.upper writes ß
+    as SS, which read "those balls read STRASSE, not STRASSE") and says how ß is played."""
+    for typed in ("straße", "STRAßE", "STRA\u1e9eE"):
+        with pytest.raises(SpellingError) as refused:
+            check_spelling(list("STRASSE"), Spell(typed, tuple(range(7)), None, None, False), GERMAN)
+        assert str(refused.value) == f"those balls read STRASSE, not {letters.upper(typed)} (ß is written SS)"
+    assert letters.upper("straße") == "STRAßE" and letters.upper("fuß") == "FUß" and letters.upper("grüße") == "GRÜßE"
+    assert letters.upper("strasse") == "STRASSE" and letters.upper("\ufb01n") == "\ufb01N"  # (ﬁ: no capital of one letter)
+    with pytest.raises(SpellingError, match="^those balls read GARCON, not GARÇON$"):
+        check_spelling(list("GARCON"), Spell("garçon", tuple(range(6)), None, None, False), FRENCH)
+
+
 def test_the_balls_spell_italian_words_without_accents_and_without_j_k_w_x_y() -> None:
     """docs/rules.md, "Sequitur in Italian": accents not written (CITTA, PERCHE), the 21 letters of Italian
     Scrabble's balls (no J, K, W, X, Y: the blank stands for none of them), verbs conjugated (PARLAI)."""

@@ -75,6 +75,21 @@ def test_a_sessions_refusals_and_claims_use_its_words(language: str) -> None:
     assert claim_without_asking(state, 0) is None  # no claim to make at the first step
 
 
+def test_a_word_typed_with_sharp_s_is_refused_saying_how_sharp_s_is_written() -> None:
+    """A German word typed with ß (a bot's, a record's) where the balls spell SS: the refusal says what the balls
+    spell and how ß is written, and what was typed is shown as typed (never "STRASSE" for "straße")."""
+    from web.games.sequitur.decisions_done import done
+
+    session = Session.new(GAME, {"players": 2, "language": "de"}, [Seat("Ana"), Seat("Ben")], {}, 7)
+    session.state.racks[0] = list("STRASSE")
+    for typed in ("straße", "STRA\u1e9eE"):
+        spell = Spell(typed, tuple(range(7)), None, None, False)
+        assert _word_refused(session, 0, spell) == "Those balls spell STRASSE (ß is written SS)."
+        assert done(session, 0, spell) == f"spelled {letters.upper(typed)}" != "spelled STRASSE"
+    assert _word_refused(session, 0, Spell("straßen", tuple(range(7)), None, None, False)) == \
+        "Those balls do not spell that word."
+
+
 def test_each_language_of_the_words_has_its_prompt_and_its_name_at_the_table() -> None:
     assert set(SPELL_PROMPTS) == set(dictionary.LANGUAGES)
     assert set(WORDS_IN) == set(dictionary.LANGUAGES) - {dictionary.ENGLISH}

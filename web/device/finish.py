@@ -16,7 +16,7 @@ from web.device import storage
 from web.device.history import History, Item, add, drop_oldest, dumps as history_dumps, key, parse as history_parse
 from web.device.history import MAX_TEXT
 from web.device.names import and_list
-from web.device.stats import KEY, Player, Score, StatsError, add_game, dumps, parse
+from web.device.stats import KEY, LANGUAGES_KEY, Player, Score, StatsError, add_game, dumps, languages_dumps, parse
 
 STATS_FULL = "The statistics could not be kept: this browser's storage is full or disabled."
 STATS_DAMAGED = "The statistics were not updated: the store on this device is damaged (see Statistics)."
@@ -29,16 +29,23 @@ def today() -> str:
     return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
 
 
+def stored_stats() -> dict[str, Any]:
+    """The statistics on this device, with the languages of the days' deals kept beside them
+    (web/device/stats.py `LANGUAGES_KEY`); StatsError if they are damaged."""
+    return parse(storage.get(KEY), storage.get(LANGUAGES_KEY))
+
+
 def update_stats(change: Callable[[dict[str, Any]], bool]) -> str:
     """Read the statistics, make `change` (True if it changed them) and write
-    them back: "", or why not (STATS_DAMAGED: left as they are; STATS_FULL)."""
+    them back: "", or why not (STATS_DAMAGED: left as they are; STATS_FULL).
+    The days' languages first: one kept for a result not yet written is never read."""
     try:
-        data = parse(storage.get(KEY))
+        data = stored_stats()
     except StatsError:
         return STATS_DAMAGED
     if not change(data):
         return ""
-    return "" if storage.put(KEY, dumps(data)) else STATS_FULL
+    return "" if storage.put(LANGUAGES_KEY, languages_dumps(data)) and storage.put(KEY, dumps(data)) else STATS_FULL
 
 
 def count(session: Any) -> str:

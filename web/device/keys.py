@@ -40,3 +40,6 @@ ONLINE = f"{PREFIX}.net.online"  # the relays and STUN servers of online play (w
 ONLINE_GUEST = f"{PREFIX}.net.seat"  # a guest's table code and seat key, to come back by itself (web/net/online_guest.py)
 SEQUITUR_PAR = game_key("sequitur", "par")  # today's par (web/games/sequitur/par.py)
 SEQUITUR_DAILY = game_key("sequitur", "daily")  # the last day whose deal was started here (daily_view.py)
+# the language of each day's deal kept in the statistics in words other than English, apart from them so that a
+# release from before the languages reads and writes the statistics as it always did (web/device/stats.py)
+SEQUITUR_LANGUAGES = game_key("sequitur", "languages")

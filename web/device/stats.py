@@ -26,10 +26,16 @@ oldest game ids and scores go first.
 Today's deal (web/games/sequitur/daily.py) keeps one result a day for this
 device, whoever played it (`daily`: at most 366 days, the oldest go first):
 the day, points, ladder title, par (null until the expert has played the
-deal), whether it was assisted, its rows of squares, and the language of its
-words where it is not English (a store of before has none); the streaks are
+deal), whether it was assisted, its rows of squares; the streaks are
 worked out from the days. A past day's deal played from the archive (web/table/archive.py) keeps
 its result the same way in `late` (at most 366 days), apart: no streak counts it.
+
+A day's deal dealt in words other than English keeps its language apart, in its own key
+(`LANGUAGES_KEY`: `languages_dumps`, read by `parse`), never in the statistics: a release from before
+the languages (still open in another tab, or after a rollback) refuses a result of seven fields as
+damaged, and rewrites the store with only what it knows, so the store keeps the six fields every
+release reads, and the languages survive its writes. A store of seven-field results (as written
+for a day between the languages and this) reads as well, and is written back in two.
 """
 from __future__ import annotations
 
@@ -43,6 +49,7 @@ from web.device import keys
 from web.device.names import clean_name, name_key
 
 KEY = keys.STATS
+LANGUAGES_KEY = keys.SEQUITUR_LANGUAGES
 FORMAT = "seqgames-stats"
 VERSION = 1
 MAX_BYTES = 512 * 1024  # a full store (the limits below) takes about 60 kB; five times that is room
@@ -170,8 +177,40 @@ def _daily(value: Any) -> list[list[Any]]:
     return out
 
 
-def parse(text: str | None) -> dict[str, Any]:
-    """The store read from its text (None: nothing stored yet); StatsError if damaged."""
+def _languages_into(data: dict[str, Any], text: str | None) -> None:
+    """The languages of the days' deals (`languages_dumps`' text) put back on their results: a day's
+    language only where its result's points are those kept with it (a result written since by a release
+    that knew no languages stays English's); anything else in that text is left out (the days read as
+    English's, nothing else changes)."""
+    if not text:
+        return
+    try:
+        kept = jsonlimits.loads(text, max_bytes=MAX_BYTES, max_depth=4, what="it")
+    except (TypeError, ValueError):
+        return
+    if not isinstance(kept, dict):
+        return
+    for part in ("daily", "late"):
+        days = kept.get(part)
+        if not isinstance(days, dict):
+            continue
+        for item in data[part]:
+            entry = days.get(item[0])
+            if (len(item) == 6 and isinstance(entry, list) and len(entry) == 2 and entry[0] in _other_languages()
+                    and entry[1] == item[1]):
+                item.append(entry[0])
+
+
+def languages_dumps(data: dict[str, Any]) -> str:
+    """The text of `LANGUAGES_KEY`: each part's days dealt in words other than English, with the language and
+    the result's points (`{"daily": {"2026-11-23": ["es", 12]}, "late": {}}`)."""
+    return json.dumps({part: {item[0]: [item[6], item[1]] for item in data[part] if len(item) > 6}
+                       for part in ("daily", "late")}, separators=(",", ":"))
+
+
+def parse(text: str | None, languages: str | None = None) -> dict[str, Any]:
+    """The store read from its text (None: nothing stored yet), the languages of its days' deals from
+    `languages` (`LANGUAGES_KEY`'s text); StatsError if the store is damaged."""
     if text is None:
         return empty()
     try:
@@ -195,6 +234,7 @@ def parse(text: str | None) -> dict[str, Any]:
     out["counted"] = list(counted)
     out["daily"] = _daily(data.get("daily", []))  # absent in stores before today's deal
     out["late"] = _daily(data.get("late", []))  # absent in stores before the archive
+    _languages_into(out, languages)
     for key in sorted(players):  # in one order everywhere: the first problem found is the one said
         entry = players[key]
         if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or len(key) > MAX_NAME_KEY:
@@ -209,7 +249,11 @@ def parse(text: str | None) -> dict[str, Any]:
 
 
 def dumps(data: dict[str, Any]) -> str:
-    """The store's text."""
+    """The store's text: each day's result in its six fields (its language goes to `languages_dumps`)."""
+    data = dict(data)
+    for part in ("daily", "late"):
+        if isinstance(data.get(part), list):
+            data[part] = [item[:6] if isinstance(item, list) else item for item in data[part]]
     try:
         return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
     except TypeError:  # MicroPython's json has no ensure_ascii: it writes text as it is

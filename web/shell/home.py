@@ -21,7 +21,7 @@ from typing import Any
 import js
 
 from web.page.imports import import_module, import_setup
-from web.device.finish import today
+from web.device.finish import stored_stats, today
 from web.page import dom
 from web.model.catalog import GAMES
 from web.device import keys
@@ -115,11 +115,11 @@ def daily_text() -> None:
     if not found(box):
         return
     from engine.core.daily import streaks
-    from web.device.stats import KEY, StatsError, daily_results, parse
+    from web.device.stats import StatsError, daily_results
 
     day = today()
     try:
-        results = daily_results(parse(storage.get(KEY)))
+        results = daily_results(stored_stats())
     except StatsError:
         results = []
     kept = next((r for r in results if r.day == day), None)

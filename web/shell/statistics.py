@@ -19,7 +19,8 @@ from web.page.dates import day_text
 from web.page.numbers import fixed
 from web.model.catalog import GAMES, GAMES_BY_ID
 from web.device import storage
-from web.device.stats import KEY, StatsError, daily_results, dumps, empty, lines, parse
+from web.device.finish import stored_stats
+from web.device.stats import KEY, LANGUAGES_KEY, StatsError, daily_results, dumps, empty, lines
 from web.table.history_view import history_panel
 from web.ui.question import Answer, Question
 from web.ui.chart import Bar, bar_chart
@@ -151,7 +152,7 @@ def mount(view: Any, args: list[str]) -> Any:
     def show() -> None:
         dom.clear(body)
         try:
-            data = parse(storage.get(KEY))
+            data = stored_stats()
         except StatsError as problem:
             body.append(dom.element("p", _("The statistics on this device cannot be read: {problem}. Games go on as "
                                            "usual; clear the statistics to count again.", problem=str(problem)[:200]),
@@ -211,6 +212,7 @@ def mount(view: Any, args: list[str]) -> Any:
             body.append(section)
 
     def on_yes() -> None:
+        storage.remove(LANGUAGES_KEY)
         if storage.put(KEY, dumps(empty())):
             dom.set_text(status, _("The statistics were cleared."))
         else:

@@ -45,11 +45,11 @@ from web.page.dates import day_text
 from web.page.tasks import spawn
 from web.device import keys
 from web.device import storage
-from web.device.finish import today, update_stats
+from web.device.finish import stored_stats, today, update_stats
 from web.games.sequitur import GAME, daily, par, summary_view, words
 from web.device.names import clean_name
 from web.device.saves import Saves, unfinished_daily
-from web.device.stats import KEY, DailyResult, StatsError, add_daily, daily_results, parse
+from web.device.stats import DailyResult, StatsError, add_daily, daily_results
 from web.model.hints import HINTS_DEFAULT
 from web.model.seats import Seat
 from web.model.session import Session
@@ -80,7 +80,7 @@ def results(part: str = "daily") -> list[DailyResult] | None:
     """The days' results kept in the statistics, oldest first (`part` "late": the past days' played
     from the archive); None if the store is damaged."""
     try:
-        return daily_results(parse(storage.get(KEY)), part)
+        return daily_results(stored_stats(), part)
     except StatsError:
         return None
 
@@ -298,11 +298,12 @@ def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves,
     earlier = daily.day_of(session) if session is not None and not session.is_over else None
     if earlier is not None:  # an earlier day's deal, unfinished in the deal's own save
         round_ = session.public()["round"]
-        parts.append(dom.element("p", _("The deal of {date} is not finished (round {round} of 3): "
-                                        "starting today's deal replaces it.", date=day_text(earlier), round=round_)
-                                 if now else _("The deal of {date} is not finished (round {round} of 3): starting this "
-                                               "one replaces it.", date=day_text(earlier), round=round_),
-                                 cls="notice", attrs={"id": "daily-replaces"}))
+        notice = dom.element("p", _("The deal of {date} is not finished (round {round} of 3): "
+                                    "starting today's deal replaces it.", date=day_text(earlier), round=round_)
+                             if now else _("The deal of {date} is not finished (round {round} of 3): starting this "
+                                           "one replaces it.", date=day_text(earlier), round=round_),
+                             cls="notice", attrs={"id": "daily-replaces"})
+        parts.append(in_its_words(notice, session.state.language))
     # the notice says it, and the button asks too: a game is never lost to one tap (issue 41)
     replace = Question("daily-start-choice", listeners, question_id="daily-start-question")
     # one screen, as a game's door: the deal waiting on the table, then what it is and Start
@@ -317,6 +318,17 @@ def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves,
                        replace=lambda: spawn(start(day, saves, error)), keep=lambda: button.focus())
 
     listeners.on(button, "click", on_start)
+
+
+def in_its_words(notice: Any, language: str) -> Any:
+    """The notice of a deal in progress, with the language of its words beside it ("ES", "Spanish") where
+    they are not those the deal on the felt gets (the app's language changed since it was dealt)."""
+    if language == words.default_language() or language not in summary_view.WORDS_IN:
+        return notice
+    notice.classList.remove("notice")
+    return dom.element("div", cls="notice daily-in-progress", children=[
+        dom.element("ul", cls="sr-piles daily-words", children=[summary_view.words_pile(language, "daily-replaces-words")]),
+        notice])
 
 
 def deal_table(day: str) -> Any:

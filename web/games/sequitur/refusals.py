@@ -12,7 +12,7 @@ from engine.core.errors import IllegalAction
 from engine.sequitur import dictionary
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.letters import upper
-from engine.sequitur.spelling import MIN_LENGTH, SpellingError, read_word
+from engine.sequitur.spelling import MIN_LENGTH, Spell, SpellingError, read_word
 from web.games.sequitur.card_words import card_name, goal_text
 from web.model.refusals import REFUSALS, refusals_from
 from web.page.sentences import Table
@@ -59,9 +59,28 @@ def _word_refused(session: "Session", seat: Any, spell: Any) -> str:
         if isinstance(getattr(spell, "word", None), str) and len(spell.word) < MIN_LENGTH:
             return ngettext("A word needs at least {count} letter.", "A word needs at least {count} letters.",
                             MIN_LENGTH, count=MIN_LENGTH)
+        read = _with_ss(session, seat, spell)
+        if read is not None:
+            # Translators: a word typed with ß (STRAßE) whose balls spell it with SS (STRASSE), as German Scrabble writes it
+            return _("Those balls spell {word} (ß is written SS).", word=upper(read))
         return _("Those balls do not spell that word.")
     if word in words:
         return _("{word} is in the dictionary: no house rule is needed.", word=upper(word))
     if getattr(spell, "house", False):
         return _("{word} is not in the dictionary, and this table plays without the house rule.", word=upper(word))
     return _("{word} is not in the dictionary.", word=upper(word))
+
+
+def _with_ss(session: "Session", seat: Any, spell: Any) -> str | None:
+    """The word the balls of `spell` read where it was typed with ß (or its capital ẞ) and spells with SS,
+    as the balls do (docs/rules.md, "Sequitur in German"); else None."""
+    typed = getattr(spell, "word", None)
+    if not isinstance(typed, str) or ("ß" not in typed and "\u1e9e" not in typed):
+        return None
+    written = typed.replace("ß", "ss").replace("\u1e9e", "ss")
+    try:
+        words = dictionary.load(language=session.state.language)
+        return read_word(session.private(seat)["rack"], Spell(written, spell.positions, spell.blank, spell.qu, spell.house),
+                         words.letters).text
+    except (SpellingError, TypeError, KeyError, IndexError, AttributeError):
+        return None

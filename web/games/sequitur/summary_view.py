@@ -149,11 +149,11 @@ def pile(cls: str, count: int | str, name: str, said: str, attrs: dict[str, Any]
             dom.element("span", said, cls="visually-hidden")])])
 
 
-def words_pile(language: str) -> Any:
+def words_pile(language: str, ident: str = "sr-words-language") -> Any:
     """The language of the words (not English) as the table shows it beside the piles: "ES", "Spanish"."""
     code, name, said = WORDS_IN[language]
     # Translators: the language of the words, under its code on the table ("ES"): "Spanish"
-    return pile("words-language", code, _(name), _(said), {"id": "sr-words-language"})
+    return pile("words-language", code, _(name), _(said), {"id": ident})
 
 
 def goal_slots(view: dict[str, Any], before: list[str]) -> list[str]:
