@@ -2,9 +2,9 @@
  * cache-first so the app works with no network after one visit.
  * tools/build.py fills in CACHE (derived from a hash of the release's files,
  * so it changes with every release), PRECACHE (every file in dist/ but these)
- * and LAZY (files fetched only when a player chooses them: Sequitur's Spanish
- * French, German, Italian and Brazilian Portuguese words), each kept in the cache once fetched, and fetched again for the next
- * release if the last one kept it. */
+ * and LAZY (files fetched only when a player chooses them: Sequitur's words
+ * in each language but English), each kept in the cache once fetched, and
+ * fetched again for the next release if the last one kept it. */
 const CACHE = __CACHE_NAME__;
 const PRECACHE = __PRECACHE__;
 const LAZY = __LAZY__;
