@@ -50,11 +50,13 @@ words (-700 centibels, Zipf 2.0: 43,447 forms), and every stem of the .dic is ke
 (119,865 of 3 letters or more); Ç kept and the other accents dropped as Portuguese Scrabble writes
 them (lição is liçao), only the 24 letters of its balls (no K, W, Y): 149,583 words, 321 kB.
 Dutch: OpenTaal's dictionary (`hunspell-nl`), lowercase stems only, without its initialisms (its flag
-Cl: "btw", "dvd") and the words with no vowel; the ligature ĳ written ij, accents and the diaeresis
+Cl: "btw", "dvd"), its abbreviations listed also with a period ("apr" beside "apr.": the months' APR,
+OKT) and the words with no vowel; the ligature ĳ written ij, accents and the diaeresis
 dropped as Dutch Scrabble writes them: 210 kB.
 
 Polish: the SJP.PL dictionary (`hunspell-pl`, ISO 8859-2), lowercase stems only, without the words
-with no vowel; its own letters kept (ą ć ę ł ń ó ś ź ż). Its 700,000 forms of 3 to 9 letters are
+with no vowel and its abbreviations, which it marks with nothing (tools/abbreviations-pl.txt: ADM,
+GODZ; DR and MGR with their forms); its own letters kept (ą ć ę ł ń ó ś ź ż). Its 700,000 forms of 3 to 9 letters are
 five times the size limit (1.5x the English file): only those of 3 to 7 letters are kept (`longest`;
 no random rack of 8 or 9 balls spells a longer one: docs/rules.md), 410 kB.
 
@@ -63,6 +65,7 @@ no random rack of 8 or 9 balls spells a longer one: docs/rules.md), 410 kB.
 """
 from __future__ import annotations
 
+import functools
 import gzip
 import hashlib
 import io
@@ -134,6 +137,7 @@ class Hunspelled:
     is_word: Callable[[str], bool] = lambda word: True  # a word as the balls spell it kept
     common: Common | None = None  # a cut of the expanded words by how common they are
     longest: int = RACK_MOST  # the most letters a word kept has (Polish: fewer, for its file's size)
+    abbreviations: Callable[[str], set[str]] = lambda dic: set()  # the .dic's abbreviations, left out
 
     @property
     def urls(self) -> tuple[str, ...]:
@@ -210,6 +214,31 @@ def _dutch_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
     """Not an initialism: OpenTaal gives each one ("btw", "dvd", "hbo", "pvc") the flag Cl, the hyphen
     of its compounds (dvd-speler)."""
     return "Cl" not in flags
+
+
+def _dutch_abbreviations(dic: str) -> set[str]:
+    """OpenTaal's abbreviations listed also without their period, with no flag: "apr" beside "apr."
+    (the months' APR, AUG, OKT, SEPT), "gem", "get", "lic", "max"; a word with flags listed with a
+    period too ("al", "ambt") stays."""
+    listed = {stem: flags for stem, flags, _ in hunspell.stems(dic)}
+    return {stem[:-1] for stem in listed if stem.endswith(".") and listed.get(stem[:-1]) == ""}
+
+
+POLISH_ABBREVIATIONS = ROOT / "tools" / "abbreviations-pl.txt"
+
+
+def _polish_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
+    """Not one of SJP.PL's abbreviations, which it marks with nothing: those of tools/abbreviations-pl.txt
+    (ADM, GODZ, ABP, read by eye among the stems cut before a vowel from a longer word, as Polish cuts
+    them), and with their forms those it inflects with no vowel in them (DR, MGR, PŁK: DRA, MGRA)."""
+    return _has_vowel(stem) and stem not in _listed(POLISH_ABBREVIATIONS)
+
+
+@functools.cache
+def _listed(path: Path) -> frozenset[str]:
+    """A list's words, one a line (# starts a comment), read once."""
+    return frozenset(line.strip() for line in path.read_text(encoding="utf-8").splitlines()
+                     if line.strip() and not line.startswith("#"))
 
 
 def _german_stem(stem: str, flags: list[str], fields: list[str]) -> bool:
@@ -319,7 +348,8 @@ PORTUGUESE = Hunspelled("pt-BR", "hunspell-pt-br_7.5.0-1_all.deb", "libr/libreof
 DUTCH = Hunspelled("nl", "hunspell-nl_2.20.19-2_all.deb", "d/dutch/",
                    "63a6988800967dc9ccc2dcc4a87165b1a71cf3970a5a736f7560ce408a97b6be",
                    ("./usr/share/hunspell/nl.aff", "./usr/share/hunspell/nl.dic"), "OpenTaal",
-                   "abcdefghijklmnopqrstuvwxyz", dutch_plain, keep_stem=_dutch_stem, is_word=_has_vowel)
+                   "abcdefghijklmnopqrstuvwxyz", dutch_plain, keep_stem=_dutch_stem, is_word=_has_vowel,
+                   abbreviations=_dutch_abbreviations)
 # Polish (docs/rules.md, "Sequitur in Polish"): Debian bookworm's hunspell-pl, the SJP.PL dictionary
 # (Marek Futrega and SJP.PL's contributors) as LibreOffice 7.5 ships it (GPL, LGPL, MPL, Apache 2.0 or
 # CC-SA 1.0); its 3.5 million forms (700,000 of 3 to 9 letters) are five times the size limit: the words of
@@ -328,7 +358,7 @@ POLISH = Hunspelled("pl", "hunspell-pl_7.5.0-1_all.deb", "libr/libreoffice-dicti
                     "9af9e010e5586ab3e5b46009273df8e94c8c1f0da8e3c7b1e2df1398ce68ef07",
                     ("./usr/share/hunspell/pl_PL.aff", "./usr/share/hunspell/pl_PL.dic"), "SJP",
                     "aąbcćdeęfghijklłmnńoóprsśtuwyzźż", str.lower, encoding="iso-8859-2", is_word=_has_vowel,
-                    longest=7)
+                    longest=7, keep_stem=_polish_stem)
 HUNSPELLED = (SPANISH, FRENCH, GERMAN, ITALIAN, PORTUGUESE, DUTCH, POLISH)
 SPANISH_OUTPUT, FRENCH_OUTPUT, GERMAN_OUTPUT = SPANISH.output, FRENCH.output, GERMAN.output
 DUTCH_OUTPUT, POLISH_OUTPUT = DUTCH.output, POLISH.output
@@ -436,7 +466,7 @@ def collect_hunspelled(language: Hunspelled) -> list[str]:
     if language.common:
         words = common(words, dic, language.common)
     spelled = re.compile(f"[{language.letters}]{{3,}}")
-    plain = {language.plain(word) for word in words}
+    plain = {language.plain(word) for word in words} - language.abbreviations(dic)
     return sorted(w for w in plain if spelled.fullmatch(w) and len(w) - ("qu" in w) <= language.longest
                   and language.is_word(w))
 
@@ -465,7 +495,7 @@ def _write(words: list[str], output: Path, *, best: bool = False) -> None:
 
 def build_hunspelled() -> None:
     """Write each Hunspell language's words unless they are newer than their sources."""
-    sources = [Path(__file__), ROOT / "tools" / "hunspell.py", ROOT / "tools" / "wordfreq.py"]
+    sources = [Path(__file__), ROOT / "tools" / "hunspell.py", ROOT / "tools" / "wordfreq.py", POLISH_ABBREVIATIONS]
     for language in HUNSPELLED:
         output = language.output
         if not (output.exists() and all(output.stat().st_mtime >= s.stat().st_mtime for s in sources)):

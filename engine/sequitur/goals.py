@@ -731,6 +731,31 @@ _OWN = {
         ("R75", RED, N_("A word that starts with BE, GE or VER"), lambda t, w, d: t[:2] in ("be", "ge") or t[:3] == "ver", "besen", "vergessen"),
     ],
 }
+# Dutch's (the 100s; IJ is two balls, I then J: IJS) and Polish's (the 110s)
+_OWN["nl"] = [
+    # Translators: a goal card for games of Dutch words: IJ (two balls, I then J) or EI, one sound written two ways (IJS, KLEIN)
+    ("R101", RED, N_("A word with IJ or EI"), lambda t, w, d: "ij" in t or "ei" in t, "ijs", "klein"),
+    # Translators: a goal card for games of Dutch words, the ending of Dutch infinitives and plurals (LOPEN, BOEKEN)
+    ("R102", RED, N_("A word that ends in EN"), lambda t, w, d: t.endswith("en"), "lopen", "boeken"),
+    # Translators: a goal card for games of German and of Dutch words, the prefixes of their verbs (BESEN, GEHEN, VERGESSEN; GEVEN, VERHAAL)
+    ("R103", RED, N_("A word that starts with BE, GE or VER"), lambda t, w, d: t[:2] in ("be", "ge") or t[:3] == "ver", "geven", "verhaal"),
+    # Translators: a goal card for games of Dutch words: the letters OE or UI side by side (BOEK, HUIS)
+    ("R104", RED, N_("A word with OE or UI"), lambda t, w, d: "oe" in t or "ui" in t, "boek", "huis"),
+    # Translators: a goal card for games of Dutch words: a long vowel written twice (MAAN, BOOM, UUR)
+    ("R105", RED, N_("A word with AA, OO or UU"), lambda t, w, d: any(p in t for p in ("aa", "oo", "uu")), "maan", "uur"),
+]
+_OWN["pl"] = [
+    # Translators: a goal card for games of Polish words: the letter Ł, a ball of its own (MAŁY, STÓŁ)
+    ("R111", RED, N_("A word with Ł"), lambda t, w, d: "ł" in t, "mały", "stół"),
+    # Translators: a goal card for games of Polish words: the nasal vowels Ą and Ę, balls of their own (RĘKA, MĄKA)
+    ("R112", RED, N_("A word with Ą or Ę"), lambda t, w, d: "ą" in t or "ę" in t, "ręka", "mąka"),
+    # Translators: a goal card for games of Polish words: the letters Ć, Ń, Ś and Ź, balls of their own (KOŃ, BYĆ)
+    ("R113", RED, N_("A word with Ć, Ń, Ś or Ź"), lambda t, w, d: any(c in t for c in "ćńśź"), "koń", "być"),
+    # Translators: a goal card for games of Polish words: Ż or RZ, one sound written two ways (ŻABA, RZEKA)
+    ("R114", RED, N_("A word with Ż or RZ"), lambda t, w, d: "ż" in t or "rz" in t, "żaba", "rzeka"),
+    # Translators: a goal card for games of Polish words: the pairs of letters read as one sound (CHLEB, CZAS, RZEKA, SZKOŁA)
+    ("R115", RED, N_("A word with CH, CZ, RZ or SZ"), lambda t, w, d: any(p in t for p in ("ch", "cz", "rz", "sz")), "chleb", "czas"),
+]
 OWN_LANGUAGE: dict[str, str] = {}  # a card written for a language -> that language
 for _language, _entries in _OWN.items():
     for _entry in _entries:

@@ -113,16 +113,23 @@ BUILT = {
               ("licao", "lição", "você", "amavamos", "cantaramos", "falasseis", "cantardes", "kiwi", "whisky",
                "yoga", "amalo", "sairdes")),
     # "Sequitur in Dutch": the ligature ĳ written I and J (IJS), accents and the diaeresis dropped (EEN, RUINE,
-    # CAFE), verbs conjugated; no proper noun, no initialism (OpenTaal's Cl: BTW, DVD), no word without a vowel
+    # CAFE), verbs conjugated; no proper noun, no initialism (OpenTaal's Cl: BTW, DVD), no abbreviation it lists
+    # with a period too (APR beside APR.: the months' short names; AMBT, a word with flags, stays), no word
+    # without a vowel; the short words kept (MEI, JAN, AAP, OOK)
     "nl": ("abcdefghijklmnopqrstuvwxyz", 90_000,
            ("huis", "huizen", "ijs", "vijf", "zijn", "lopen", "liep", "gelopen", "een", "ruine", "cafe", "kinderen",
-            "koffie", "vrouw", "quiz"),
-           ("amsterdam", "rotterdam", "btw", "dvd", "hbo", "pvc", "kgm", "ĳs", "één", "ruïne", "café")),
+            "koffie", "vrouw", "quiz", "ambt", "mei", "jan", "maart", "aap", "ook", "dag", "oog", "uur"),
+           ("amsterdam", "rotterdam", "btw", "dvd", "hbo", "pvc", "kgm", "ĳs", "één", "ruïne", "café", "apr", "aug",
+            "okt", "sept", "feb", "lic", "get")),
     # "Sequitur in Polish": its own letters, every form of 3 to 7 letters (the longer left out for the file's
-    # size); no proper noun, no word without a vowel
+    # size); no proper noun, no word without a vowel, no abbreviation (tools/abbreviations-pl.txt: ADM, GODZ,
+    # PROF; DR and MGR inflected: DRA, MGRA); the short words kept, those Polish's rule for abbreviations would
+    # also find among them (NAD, POD, SKĄD, CIUT, FUJ)
     "pl": ("aąbcćdeęfghijklłmnńoóprsśtuwyzźż", 200_000,
-           ("dom", "domy", "kota", "mąż", "żona", "być", "jestem", "zrobił", "książka", "źródło", "gęś", "łódź"),
-           ("warszawa", "gdańsk", "bhp", "zolw", "książeczka", "zrobiliśmy", "quiz")),
+           ("dom", "domy", "kota", "mąż", "żona", "być", "jestem", "zrobił", "książka", "źródło", "gęś", "łódź",
+            "nad", "pod", "skąd", "ciut", "fuj", "bodaj", "obok", "wraz", "już", "dziś", "ale", "lub", "kot", "oko"),
+           ("warszawa", "gdańsk", "bhp", "zolw", "książeczka", "zrobiliśmy", "quiz", "adm", "godz", "prof", "itd",
+            "biol", "chem", "tys", "dra", "mgra", "płka", "abpa")),
 }
 
 

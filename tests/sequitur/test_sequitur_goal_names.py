@@ -36,8 +36,9 @@ from web.page import words
 
 advice = __import__("engine.sequitur.ai.advice", fromlist=["reason"])  # the module, not a function
 
-# a goal card's id as the engine has them (engine/sequitur/goals.py: colour letter, two digits)
-GOAL_ID = re.compile(r"\b[RGY]\d{2}\b")
+# a goal card's id as the engine has them (engine/sequitur/goals.py: colour letter, two digits; three for
+# the cards written for Dutch and Polish words, R101 to R115)
+GOAL_ID = re.compile(r"\b[RGY]\d{2,3}\b")
 CATALOGS = Path(__file__).resolve().parent.parent / "data" / "catalogs"
 
 

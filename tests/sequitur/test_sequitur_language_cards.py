@@ -23,6 +23,7 @@ from engine.sequitur.state import SequiturState
 # a colour's band (docs/goals.md), a little wider for the tests' 300 racks
 BANDS = {GREEN: (0.68, 0.93), YELLOW: (0.50, 0.83), RED: (0.09, 0.44)}
 FIRST = {"es": 50, "fr": 60, "de": 70}  # each language's ten ids
+FIRST.update({"nl": 100, "pl": 110})
 
 
 def own(language: str) -> list[str]:
@@ -77,6 +78,25 @@ def test_the_cards_read_the_language_as_its_balls_spell_it() -> None:
     assert met("R75", "vergessen") and met("R75", "gehen") and not met("R75", "regen")
     assert met("Y71", "katze") and met("R74", "vater")
     assert met("R61", "prendre") and met("R63", "roi") and met("R64", "bateau")
+
+
+def test_the_dutch_and_polish_cards_read_the_words_as_their_balls_spell_them() -> None:
+    """A Dutch IJ is two balls, I then J (IJS, VIJF), one sound with EI (KLEIN); Dutch's long vowels
+    written twice (MAAN, UUR; EE, the commonest, left to the deck's other cards); Polish's own letters are
+    balls of their own (MAŁY; MALY has no Ł), Ż and RZ one sound written two ways (ŻABA, RZEKA), and
+    CH, CZ, RZ and SZ its pairs of letters read as one sound (CHLEB, SZKOŁA).
+    Each card here as it is written for its language."""
+    met = lambda g, text: BY_ID[g].is_met(Word(text, 0), None)  # noqa: E731  (these cards read no dictionary)
+    assert met("R101", "ijs") and met("R101", "vijf") and met("R101", "klein") and not met("R101", "kind")
+    assert met("R102", "lopen") and met("R102", "boeken") and not met("R102", "loopt")
+    assert met("R103", "geven") and met("R103", "beter") and met("R103", "verhaal") and not met("R103", "even")
+    assert met("R104", "boek") and met("R104", "huis") and not met("R104", "neus")
+    assert met("R105", "maan") and met("R105", "boom") and met("R105", "uur") and not met("R105", "zee")
+    assert met("R111", "mały") and met("R111", "stół") and not met("R111", "maly")
+    assert met("R112", "ręka") and met("R112", "mąka") and not met("R112", "reka")
+    assert met("R113", "koń") and met("R113", "być") and met("R113", "źle") and not met("R113", "kon")
+    assert met("R114", "żaba") and met("R114", "rzeka") and not met("R114", "źle") and not met("R114", "raz")
+    assert met("R115", "chleb") and met("R115", "szkoła") and met("R115", "czas") and not met("R115", "dom")
 
 
 def test_a_language_with_no_deck_at_catalog_3_is_dealt_its_catalog_2_deck(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -36,6 +36,7 @@ LANGUAGES = ("es", "fr", "de", "it", "pt-BR", "nl", "pl")
 # the catalog a new game of each language's words is dealt (docs/goals.md, "Catalog versions"): 3 where the
 # language has cards written for it, else (`DEALT.get(language, 2)`) its deck's catalog 2
 DEALT = {"es": 3, "fr": 3, "de": 3}
+DEALT.update({"nl": 3, "pl": 3})
 
 
 def spanish(players: int = 1, seed: int = 1) -> SequiturState:

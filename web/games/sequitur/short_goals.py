@@ -294,3 +294,24 @@ SHORT: dict[str, str] = {
     # Translators: a goal card's words, short, on a small card (the whole text: "A word that starts with BE, GE or VER")
     "A word that starts with BE, GE or VER": N_("Starts with BE, GE or VER"),
 }
+# Dutch's and Polish's cards (engine/sequitur/goals.py `_OWN`); "A word that starts with BE, GE or VER" is German's too
+SHORT.update({
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with IJ or EI")
+    "A word with IJ or EI": N_("With IJ or EI"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in EN")
+    "A word that ends in EN": N_("Ends in EN"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with OE or UI")
+    "A word with OE or UI": N_("With OE or UI"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with AA, OO or UU")
+    "A word with AA, OO or UU": N_("With AA, OO or UU"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with Ł")
+    "A word with Ł": N_("With Ł"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with Ą or Ę")
+    "A word with Ą or Ę": N_("With Ą or Ę"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with Ć, Ń, Ś or Ź")
+    "A word with Ć, Ń, Ś or Ź": N_("With Ć, Ń, Ś or Ź"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with Ż or RZ")
+    "A word with Ż or RZ": N_("With Ż or RZ"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with CH, CZ, RZ or SZ")
+    "A word with CH, CZ, RZ or SZ": N_("With CH, CZ, RZ or SZ"),
+})
