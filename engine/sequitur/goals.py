@@ -358,6 +358,19 @@ LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
               "R34", "R35", "R36", "R37", "R38", "R40", "R42", "R43", "R44", "R45"),
     }},
 }
+# A language's deck made again for catalog 3, its dictionary changed since its catalog 2 deck (docs/goals.md):
+# Brazilian Portuguese's without the rare stems wordfreq never saw (issue 84), on whose words four cards left
+# their bands (Y04, Y14, Y17, R41) and five came into them (Y37 too, whose text is G22's). Catalog 3's deck is this one and the cards written
+# for the language; a game dealt catalog 2 keeps catalog 2's deck.
+REMADE: dict[str, dict[str, tuple[str, ...]]] = {
+    "pt-BR": {
+        GREEN: ("G02", "G14", "G15", "G20", "G22", "G28", "G31", "G32", "G34", "G40", "G41", "G43"),
+        YELLOW: ("Y23", "Y24", "Y27", "Y29", "Y32", "Y35", "Y36", "Y38", "Y39", "Y40", "Y43", "Y45", "Y46",
+                 "Y47"),
+        RED: ("R01", "R15", "R16", "R17", "R23", "R24", "R25", "R26", "R27", "R29", "R30", "R32", "R33", "R36",
+              "R38", "R40", "R43"),
+    },
+}
 def _examples(table: str) -> dict[str, dict[str, tuple[str, str]]]:
     """Language -> goal id -> its two examples, from a table whose first line names the languages
     ("card es fr") and each other line a card's examples in each ("G01 rio tio eau oie", "-" where
@@ -687,6 +700,11 @@ R36 lima bala
 R38 livro mundo
 R41 carro terra
 R43 peixe xadrez
+Y24 casa livro
+Y29 peixe chave
+Y38 amor atar
+R24 janela cadeira
+R40 livro porta
 """))
 
 
@@ -740,12 +758,12 @@ for _language, _entries in _OWN.items():
         OWN_LANGUAGE[_id] = _language
         LANGUAGE_EXAMPLES[_language][_id] = (_entry[4], _entry[5])
 
-# Catalog 3's deck of a language is its deck at 2 plus the cards written for it. A language with no deck at
+# Catalog 3's deck of a language is its deck at 2 (or the one `REMADE` for 3) plus the cards written for it. A language with no deck at
 # 3 (its deck made for catalog 2 only) is dealt catalog 2 (`dealt_catalog`): its records name the deck played.
-for _language in _OWN:
+for _language in set(_OWN) | set(REMADE):
     LANGUAGE_DECKS[_language][3] = {
-        colour: LANGUAGE_DECKS[_language][2][colour]
-        + tuple(e[0] for e in _OWN[_language] if e[1] == colour) for colour in COLOURS}
+        colour: REMADE.get(_language, LANGUAGE_DECKS[_language][2])[colour]
+        + tuple(e[0] for e in _OWN.get(_language, ()) if e[1] == colour) for colour in COLOURS}
 
 
 def dealt_catalog(language: str = "en") -> int:
