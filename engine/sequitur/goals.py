@@ -711,8 +711,8 @@ R40 livro porta
 # Cards written for one language (issue 84; docs/goals.md, "Cards written for a language"): its words'
 # endings, letters and pairs of letters, as a player of that language knows them, each coloured by its
 # rate on that language's racks; dealt only in that language's deck, from catalog 3. Ids numbered on
-# from 50 in each colour, ten numbers a language (Spanish 50s, French 60s, German 70s; the next
-# language 80s), never reused. Each entry: (id, colour, text, predicate, two examples in its language).
+# from 50 in each colour, ten numbers a language (Spanish 50s, French 60s, German 70s, Italian 80s,
+# Brazilian Portuguese 90s), never reused. Each entry: (id, colour, text, predicate, two examples in its language).
 _OWN = {
     "es": [
         # Translators: a goal card for games of Spanish words (GATO, CASA): keep the letters O and A as written
@@ -747,6 +747,31 @@ _OWN = {
         ("R74", RED, N_("A word that ends in EN or ER"), lambda t, w, d: t[-2:] in ("en", "er"), "laufen", "vater"),
         # Translators: a goal card for games of German words, the prefixes of German verbs (BESEN, GEHEN, VERGESSEN)
         ("R75", RED, N_("A word that starts with BE, GE or VER"), lambda t, w, d: t[:2] in ("be", "ge") or t[:3] == "ver", "besen", "vergessen"),
+    ],
+    "it": [
+        # Translators: a goal card for games of Italian words, the ending of so many Italian plurals (GATTI, AMICI)
+        ("Y81", YELLOW, N_("A word that ends in I"), lambda t, w, d: t[-1] == "i", "gatti", "amici"),
+        # Translators: a goal card for games of Italian words: RI- (RIDERE) or an S before a consonant (SCUOLA, STELLA)
+        ("R82", RED, N_("A word that starts with RI, or with S and a consonant"),
+         lambda t, w, d: t[:2] == "ri" or (t[0] == "s" and t[1] not in VOWELS), "ridere", "scuola"),
+        # Translators: a goal card for games of Italian words, the endings of Italian verbs' infinitives (AMARE, DORMIRE)
+        ("R83", RED, N_("A word that ends in ARE, ERE or IRE"), lambda t, w, d: t[-3:] in ("are", "ere", "ire"), "amare", "dormire"),
+        # Translators: a goal card for games of Italian words: the same consonant twice in a row, Italian's doppie (GATTO, PALLA)
+        ("R84", RED, N_("A word with a double consonant"), lambda t, w, d: any(a == b and a not in VOWELS for a, b in zip(t, t[1:])), "gatto", "palla"),
+        # Translators: a goal card for games of Italian words, the endings of past participles (FATTO, AMATA)
+        ("R85", RED, N_("A word that ends in TO or TA"), lambda t, w, d: t[-2:] in ("to", "ta"), "fatto", "amata"),
+    ],
+    "pt-BR": [
+        # Translators: a goal card for games of Brazilian Portuguese words (GATO, CASA): keep the letters O and A as written
+        ("G91", GREEN, N_("A word that ends in O or A"), lambda t, w, d: t[-1] in "oa", "gato", "casa"),
+        # Translators: a goal card for games of Brazilian Portuguese words, the ending ÃO, written AO on the balls (MAO, CORAÇAO): say ÃO beside it
+        ("R92", RED, N_("A word that ends in AO"), lambda t, w, d: t.endswith("ao"), "mao", "coraçao"),
+        # Translators: a goal card for games of Brazilian Portuguese words, the endings of verbs' infinitives (CANTAR, PARTIR)
+        ("R93", RED, N_("A word that ends in AR, ER or IR"), lambda t, w, d: t[-2:] in ("ar", "er", "ir"), "cantar", "partir"),
+        # Translators: a goal card for games of Brazilian Portuguese words: the letters OU or EI side by side (OURO, BEIJO)
+        ("R94", RED, N_("A word with OU or EI"), lambda t, w, d: "ou" in t or "ei" in t, "ouro", "beijo"),
+        # Translators: a goal card for games of Brazilian Portuguese words, the nasal ending M (BEM, JOVEM, FALAM)
+        ("R95", RED, N_("A word that ends in M"), lambda t, w, d: t[-1] == "m", "bem", "jovem"),
     ],
 }
 OWN_LANGUAGE: dict[str, str] = {}  # a card written for a language -> that language

@@ -36,7 +36,7 @@ LANGUAGES = ("es", "fr", "de", "it", "pt-BR", "nl", "pl")
 # the catalog a new game of each language's words is dealt (docs/goals.md, "Catalog versions"): 3 where the
 # language has cards written for it or a deck made again for it (Brazilian Portuguese's, `goals.REMADE`), else
 # (`DEALT.get(language, 2)`) its deck's catalog 2
-DEALT = {"es": 3, "fr": 3, "de": 3, "pt-BR": 3}
+DEALT = {"es": 3, "fr": 3, "de": 3, "it": 3, "pt-BR": 3}
 
 
 def spanish(players: int = 1, seed: int = 1) -> SequiturState:
