@@ -46,9 +46,13 @@ and superlatives and every verb its vós forms and pluperfect: 10.4 million form
 as gzip even without those. So it is cut by how common a form is (`Common`, the language's `common`:
 a cut any language's entry may name), as SCOWL's size 70 cuts English: a form is kept where wordfreq's
 Portuguese list (tools/wordfreq.py, the pinned wheel's data) sees it at least once in ten million
-words (-700 centibels, Zipf 2.0: 43,447 forms), and every stem of the .dic is kept however rare
-(119,865 of 3 letters or more); Ç kept and the other accents dropped as Portuguese Scrabble writes
-them (lição is liçao), only the 24 letters of its balls (no K, W, Y): 149,583 words, 321 kB.
+words (-700 centibels, Zipf 2.0: 43,447 forms), and a stem of the .dic (a lemma: a noun's singular,
+a verb's infinitive) where wordfreq's list holds it at all, however rare (its floor, -800 cB: once in
+a hundred million words; 32,426 of the 295,160 stems). Every stem kept however rare, as before issue 84's
+cards, let in 120,000 words no Brazilian reader knows (OCTA, from octã; PLOCEIDEO, AQUIMOSIA); a
+dictionary word that is also written in use (ZUNAR is not: left out) is one a player may know. Ç kept
+and the other accents dropped as Portuguese Scrabble writes them (lição is liçao), only the 24 letters
+of its balls (no K, W, Y): 52,781 words, 104 kB.
 Dutch: OpenTaal's dictionary (`hunspell-nl`), lowercase stems only, without its initialisms (its flag
 Cl: "btw", "dvd"), its abbreviations listed also with a period ("apr" beside "apr.": the months' APR,
 OKT) and the words with no vowel; the ligature ĳ written ij, accents and the diaeresis
@@ -109,8 +113,8 @@ RACK_MOST = 9  # five letters, three more, one inserted: the most a rack holds
 class Common:
     """A cut by how common a word is, as SCOWL's sizes cut English (`Hunspelled.common`): of the
     expanded forms, those wordfreq's list of `language` sees at least once in 10 ** (`most` / 100)
-    words (tools/wordfreq.py; 700: once in ten million, Zipf 2.0), and every stem of the dictionary
-    (its lemmas) however rare."""
+    words (tools/wordfreq.py; 700: once in ten million, Zipf 2.0), and the stems of the dictionary
+    (its lemmas) that the list holds at all, however rare (its floor: once in a hundred million words)."""
     language: str  # wordfreq's code
     most: int  # centibels below probability 1
 
@@ -336,7 +340,7 @@ ITALIAN = Hunspelled("it", "hunspell-it_7.5.0-1_all.deb", "libr/libreoffice-dict
                      keep_stem=_italian_stem)
 # Brazilian Portuguese (docs/rules.md, "Sequitur in Brazilian Portuguese"): Debian bookworm's
 # hunspell-pt-br, VERO 3.2 (Raimundo Santos Moura) as LibreOffice 7.5 ships it (LGPL-3 or MPL), cut
-# to the forms wordfreq sees once in ten million words and the stems; Portuguese Scrabble's 24
+# to the forms wordfreq sees once in ten million words and the stems it knows; Portuguese Scrabble's 24
 # letters (Ç a letter of its own; no K, W, Y)
 PORTUGUESE = Hunspelled("pt-BR", "hunspell-pt-br_7.5.0-1_all.deb", "libr/libreoffice-dictionaries/",
                         "4f88b45a442440cbfa95d2e9a7276b2492469499d9949aa008fc2fad9e5f2b82",
@@ -472,9 +476,9 @@ def collect_hunspelled(language: Hunspelled) -> list[str]:
 
 
 def common(words: set[str], dic: str, cut: Common) -> set[str]:
-    """The `words` that `cut` keeps: those wordfreq sees often enough, and the .dic's stems."""
+    """The `words` that `cut` keeps: those wordfreq sees often enough, and the .dic's stems it knows."""
     seen = wordfreq.centibels(cut.language)
-    stems = {stem for stem, _, _ in hunspell.stems(dic)} & words
+    stems = {stem for stem, _, _ in hunspell.stems(dic) if stem in seen} & words
     return {word for word in words if seen.get(word, cut.most + 1) <= cut.most} | stems
 
 

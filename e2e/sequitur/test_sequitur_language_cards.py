@@ -1,9 +1,10 @@
 """A goal card written for a language at the table (issue 84; docs/goals.md, "Cards written for a language"):
-a game of Spanish words on a Spanish phone (390x844) and of German words on a German one (320x640, a tight
-table: the cards' short forms), at Ann's spelling decision with one of the language's own cards public, shows
-that card whole (its words in the phone's language, the catalog's, not cut: no line of it hidden or beyond
-the card) beside the rack, the word and Spell whole in view (e2e/one_screen.py `in_view`). A game of Polish
-words on a Polish phone (320x640) too: its cards' Ł, Ą or Ż whole in their short forms."""
+a game of Spanish words on a Spanish phone (390x844), of Italian words on an Italian one (390x844) and of
+German words on a German one (320x640, a tight table: the cards' short forms), at Ann's spelling decision with
+one of the language's own cards public, shows that card whole (its words in the phone's language, the
+catalog's, not cut: no line of it hidden or beyond the card) beside the rack, the word and Spell whole in view
+(e2e/one_screen.py `in_view`). A game of Polish words on a Polish phone (320x640) too: its cards' Ł, Ą or Ż
+whole in their short forms."""
 from __future__ import annotations
 
 import pytest
@@ -42,7 +43,7 @@ def with_own_card(code: str) -> tuple[str, str]:
     raise AssertionError(f"no seeded game of {code!r} words showed one of its own cards")
 
 
-@pytest.mark.parametrize("code,size", [("es", (390, 844)), ("de", (320, 640)),
+@pytest.mark.parametrize("code,size", [("es", (390, 844)), ("de", (320, 640)), ("it", (390, 844)),
                                        ("pl", (320, 640))])
 def test_a_card_written_for_the_language_shows_whole(browser: Browser, base_url: str, code: str,
                                                      size: tuple[int, int]) -> None:

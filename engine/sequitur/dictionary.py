@@ -3,7 +3,7 @@
 70, English and American, lowercase a to z, 3 letters or more, minus a small blocklist of
 slurs; Spanish, the RLA-ES dictionary's words, French, the Dicollecte dictionary's, German,
 igerman98's, Italian, LibreItalia's, and Brazilian Portuguese, VERO's most common words and its
-stems, as their balls spell them.
+stems wordfreq knows, as their balls spell them.
 
 Each list is built at set-up time by tools/dictionary.py into the git-ignored
 engine/sequitur/data/ (`DATA_PATHS`: sorted, one word per line, UTF-8, gzip). It is

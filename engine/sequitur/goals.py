@@ -358,6 +358,19 @@ LANGUAGE_DECKS: dict[str, dict[int, dict[str, tuple[str, ...]]]] = {
               "R34", "R35", "R36", "R37", "R38", "R40", "R42", "R43", "R44", "R45"),
     }},
 }
+# A language's deck made again for catalog 3, its dictionary changed since its catalog 2 deck (docs/goals.md):
+# Brazilian Portuguese's without the rare stems wordfreq never saw (issue 84), on whose words four cards left
+# their bands (Y04, Y14, Y17, R41) and five came into them (Y37 too, whose text is G22's). Catalog 3's deck is this one and the cards written
+# for the language; a game dealt catalog 2 keeps catalog 2's deck.
+REMADE: dict[str, dict[str, tuple[str, ...]]] = {
+    "pt-BR": {
+        GREEN: ("G02", "G14", "G15", "G20", "G22", "G28", "G31", "G32", "G34", "G40", "G41", "G43"),
+        YELLOW: ("Y23", "Y24", "Y27", "Y29", "Y32", "Y35", "Y36", "Y38", "Y39", "Y40", "Y43", "Y45", "Y46",
+                 "Y47"),
+        RED: ("R01", "R15", "R16", "R17", "R23", "R24", "R25", "R26", "R27", "R29", "R30", "R32", "R33", "R36",
+              "R38", "R40", "R43"),
+    },
+}
 def _examples(table: str) -> dict[str, dict[str, tuple[str, str]]]:
     """Language -> goal id -> its two examples, from a table whose first line names the languages
     ("card es fr") and each other line a card's examples in each ("G01 rio tio eau oie", "-" where
@@ -687,14 +700,19 @@ R36 lima bala
 R38 livro mundo
 R41 carro terra
 R43 peixe xadrez
+Y24 casa livro
+Y29 peixe chave
+Y38 amor atar
+R24 janela cadeira
+R40 livro porta
 """))
 
 
 # Cards written for one language (issue 84; docs/goals.md, "Cards written for a language"): its words'
 # endings, letters and pairs of letters, as a player of that language knows them, each coloured by its
 # rate on that language's racks; dealt only in that language's deck, from catalog 3. Ids numbered on
-# from 50 in each colour, ten numbers a language (Spanish 50s, French 60s, German 70s; the next
-# language 80s), never reused. Each entry: (id, colour, text, predicate, two examples in its language).
+# from 50 in each colour, ten numbers a language (Spanish 50s, French 60s, German 70s, Italian 80s,
+# Brazilian Portuguese 90s), never reused. Each entry: (id, colour, text, predicate, two examples in its language).
 _OWN = {
     "es": [
         # Translators: a goal card for games of Spanish words (GATO, CASA): keep the letters O and A as written
@@ -729,6 +747,31 @@ _OWN = {
         ("R74", RED, N_("A word that ends in EN or ER"), lambda t, w, d: t[-2:] in ("en", "er"), "laufen", "vater"),
         # Translators: a goal card for games of German words, the prefixes of German verbs (BESEN, GEHEN, VERGESSEN)
         ("R75", RED, N_("A word that starts with BE, GE or VER"), lambda t, w, d: t[:2] in ("be", "ge") or t[:3] == "ver", "besen", "vergessen"),
+    ],
+    "it": [
+        # Translators: a goal card for games of Italian words, the ending of so many Italian plurals (GATTI, AMICI)
+        ("Y81", YELLOW, N_("A word that ends in I"), lambda t, w, d: t[-1] == "i", "gatti", "amici"),
+        # Translators: a goal card for games of Italian words: RI- (RIDERE) or an S before a consonant (SCUOLA, STELLA)
+        ("R82", RED, N_("A word that starts with RI, or with S and a consonant"),
+         lambda t, w, d: t[:2] == "ri" or (t[0] == "s" and t[1] not in VOWELS), "ridere", "scuola"),
+        # Translators: a goal card for games of Italian words, the endings of Italian verbs' infinitives (AMARE, DORMIRE)
+        ("R83", RED, N_("A word that ends in ARE, ERE or IRE"), lambda t, w, d: t[-3:] in ("are", "ere", "ire"), "amare", "dormire"),
+        # Translators: a goal card for games of Italian words: the same consonant twice in a row, Italian's doppie (GATTO, PALLA)
+        ("R84", RED, N_("A word with a double consonant"), lambda t, w, d: any(a == b and a not in VOWELS for a, b in zip(t, t[1:])), "gatto", "palla"),
+        # Translators: a goal card for games of Italian words, the endings of past participles (FATTO, AMATA)
+        ("R85", RED, N_("A word that ends in TO or TA"), lambda t, w, d: t[-2:] in ("to", "ta"), "fatto", "amata"),
+    ],
+    "pt-BR": [
+        # Translators: a goal card for games of Brazilian Portuguese words (GATO, CASA): keep the letters O and A as written
+        ("G91", GREEN, N_("A word that ends in O or A"), lambda t, w, d: t[-1] in "oa", "gato", "casa"),
+        # Translators: a goal card for games of Brazilian Portuguese words, the ending ÃO, written AO on the balls (MAO, CORAÇAO): say ÃO beside it
+        ("R92", RED, N_("A word that ends in AO"), lambda t, w, d: t.endswith("ao"), "mao", "coraçao"),
+        # Translators: a goal card for games of Brazilian Portuguese words, the endings of verbs' infinitives (CANTAR, PARTIR)
+        ("R93", RED, N_("A word that ends in AR, ER or IR"), lambda t, w, d: t[-2:] in ("ar", "er", "ir"), "cantar", "partir"),
+        # Translators: a goal card for games of Brazilian Portuguese words: the letters OU or EI side by side (OURO, BEIJO)
+        ("R94", RED, N_("A word with OU or EI"), lambda t, w, d: "ou" in t or "ei" in t, "ouro", "beijo"),
+        # Translators: a goal card for games of Brazilian Portuguese words, the nasal ending M (BEM, JOVEM, FALAM)
+        ("R95", RED, N_("A word that ends in M"), lambda t, w, d: t[-1] == "m", "bem", "jovem"),
     ],
 }
 # Dutch's (the 100s; IJ is two balls, I then J: IJS) and Polish's (the 110s)
@@ -765,12 +808,12 @@ for _language, _entries in _OWN.items():
         OWN_LANGUAGE[_id] = _language
         LANGUAGE_EXAMPLES[_language][_id] = (_entry[4], _entry[5])
 
-# Catalog 3's deck of a language is its deck at 2 plus the cards written for it. A language with no deck at
+# Catalog 3's deck of a language is its deck at 2 (or the one `REMADE` for 3) plus the cards written for it. A language with no deck at
 # 3 (its deck made for catalog 2 only) is dealt catalog 2 (`dealt_catalog`): its records name the deck played.
-for _language in _OWN:
+for _language in set(_OWN) | set(REMADE):
     LANGUAGE_DECKS[_language][3] = {
-        colour: LANGUAGE_DECKS[_language][2][colour]
-        + tuple(e[0] for e in _OWN[_language] if e[1] == colour) for colour in COLOURS}
+        colour: REMADE.get(_language, LANGUAGE_DECKS[_language][2])[colour]
+        + tuple(e[0] for e in _OWN.get(_language, ()) if e[1] == colour) for colour in COLOURS}
 
 
 def dealt_catalog(language: str = "en") -> int:

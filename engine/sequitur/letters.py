@@ -67,8 +67,9 @@ ITALIAN: dict[str, tuple[int, int]] = {
 }
 
 # Brazilian Portuguese (docs/rules.md, "Sequitur in Brazilian Portuguese"): `python3 tools/letter_balls.py
-# pt-BR` prints it from the Portuguese words; Portuguese Scrabble's 24 letters (Ç a ball of its own; no K,
-# W, Y), other accents not written
+# pt-BR` printed it from the Portuguese words before their rare stems were left out (kept since: a game's bag
+# never changes under it); Portuguese Scrabble's 24 letters (Ç a ball of its own; no K, W, Y), other accents
+# not written
 PORTUGUESE: dict[str, tuple[int, int]] = {
     "A": (10, 0), "B": (1, 2), "C": (3, 1), "Ç": (1, 5), "D": (2, 2), "E": (6, 0), "F": (1, 3), "G": (1, 2),
     "H": (1, 3), "I": (7, 0), "J": (1, 5), "L": (3, 1), "M": (3, 1), "N": (4, 1), "O": (7, 0), "P": (2, 2),

@@ -34,8 +34,9 @@ DUTCH = dictionary.load(language="nl")
 POLISH = dictionary.load(language="pl")
 LANGUAGES = ("es", "fr", "de", "it", "pt-BR", "nl", "pl")
 # the catalog a new game of each language's words is dealt (docs/goals.md, "Catalog versions"): 3 where the
-# language has cards written for it, else (`DEALT.get(language, 2)`) its deck's catalog 2
-DEALT = {"es": 3, "fr": 3, "de": 3}
+# language has cards written for it or a deck made again for it (Brazilian Portuguese's, `goals.REMADE`), else
+# (`DEALT.get(language, 2)`) its deck's catalog 2
+DEALT = {"es": 3, "fr": 3, "de": 3, "it": 3, "pt-BR": 3}
 DEALT.update({"nl": 3, "pl": 3})
 
 
@@ -252,6 +253,7 @@ def test_a_languages_deck_holds_only_cards_that_read_it_with_examples_in_it(lang
     assert not ids & set(ENGLISH_ONLY) and all(BY_ID[g].colour == c for c in COLOURS for g in cards[c])
     assert not {g for g in ids if g in OWN_LANGUAGE}  # catalog 2's deck never changes
     ids |= {g for g, own in OWN_LANGUAGE.items() if own == language}
+    ids |= {g for cards_of in deck(DEALT.get(language, 2), language).values() for g in cards_of}  # a deck made again
     assert len({BY_ID[g].text for g in ids}) == len(ids)
     points = letter_set(language).letter_points
     assert set(LANGUAGE_EXAMPLES[language]) == ids

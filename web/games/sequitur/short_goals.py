@@ -293,6 +293,20 @@ SHORT: dict[str, str] = {
     "A word that ends in EN or ER": N_("Ends in EN or ER"),
     # Translators: a goal card's words, short, on a small card (the whole text: "A word that starts with BE, GE or VER")
     "A word that starts with BE, GE or VER": N_("Starts with BE, GE or VER"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in I")
+    "A word that ends in I": N_("Ends in I"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that starts with RI, or with S and a consonant")
+    "A word that starts with RI, or with S and a consonant": N_("Starts with RI or S + consonant"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in ARE, ERE or IRE")
+    "A word that ends in ARE, ERE or IRE": N_("Ends in ARE, ERE or IRE"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in TO or TA")
+    "A word that ends in TO or TA": N_("Ends in TO or TA"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in AO")
+    "A word that ends in AO": N_("Ends in AO"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word with OU or EI")
+    "A word with OU or EI": N_("With OU or EI"),
+    # Translators: a goal card's words, short, on a small card (the whole text: "A word that ends in M")
+    "A word that ends in M": N_("Ends in M"),
 }
 # Dutch's and Polish's cards (engine/sequitur/goals.py `_OWN`); "A word that starts with BE, GE or VER" is German's too
 SHORT.update({
