@@ -108,11 +108,16 @@ AFTER = {"ñ": "n", "ä": "a", "ö": "o", "ü": "u", "ç": "c"}
 # Polish: Ą after A, Ć after C, Ę after E, Ł after L, Ń after N, Ó after O, Ś after S, then Ź and Ż after Z
 BEYOND_ASCII.update({"Ą": "ą", "Ć": "ć", "Ę": "ę", "Ł": "ł", "Ń": "ń", "Ó": "ó", "Ś": "ś", "Ź": "ź", "Ż": "ż"})
 AFTER.update({"ą": "a", "ć": "c", "ę": "e", "ł": "l", "ń": "n", "ó": "o", "ś": "s", "ź": "z", "ż": "z\x7f"})
-_BEYOND = sorted(BEYOND_ASCII.items())  # a list: MicroPython's dicts iterate in hash order
+# The case pairs `lower` and `upper` change past ASCII: the balls' letters and Latin-1's accented letters
+# (À to Þ, but ×), Œ and Ÿ, so a word typed with É or Ò reads alike on MicroPython and CPython; a list:
+# MicroPython's dicts iterate in hash order
+_BEYOND = sorted(set(list(BEYOND_ASCII.items())
+                     + [(chr(code), chr(code + 32)) for code in range(0xC0, 0xDF) if code != 0xD7]
+                     + [("Œ", "œ"), ("Ÿ", "ÿ")]))
 
 
 def lower(text: str) -> str:
-    """`text` in lowercase, the letters of `BEYOND_ASCII` too."""
+    """`text` in lowercase, the letters of `BEYOND_ASCII` and Latin-1's accented letters too."""
     text = text.lower()
     for capital, small in _BEYOND:
         text = text.replace(capital, small)
@@ -120,7 +125,7 @@ def lower(text: str) -> str:
 
 
 def upper(text: str) -> str:
-    """`text` in capitals, the letters of `BEYOND_ASCII` too; a letter with no capital of its own
+    """`text` in capitals, the letters of `BEYOND_ASCII` and Latin-1's accented letters too; a letter with no capital of its own
     stays as it is (ß: CPython's str.upper writes SS, MicroPython's keeps it, so a word typed with ß
     reads the same on both, STRAßE, never as the balls' STRASSE)."""
     capitals = text.upper()
