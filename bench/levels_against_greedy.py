@@ -1,4 +1,4 @@
-"""Each AI level against the greedy baseline, 2 players (issue 42; docs/ai.md,
+"""Each AI level against the greedy baseline, 2 or 3 players (issue 42, issue 82; docs/ai.md,
 "Levels against a casual player").
 
     python3 -m bench.levels_against_greedy --game sequence --level ai:hard --games 500 --seed 70000 [--json]
@@ -10,6 +10,12 @@ arena commands it prints play, so every cell can be replayed with
 game has a first player (Sequence's cut). A draw (Sequence's turn limit) or
 a shared victory (Sequoia, Sequitur) counts half. The rate's 95% interval
 is Wilson's score interval.
+
+`--players 3` seats the level in one seat and the opponent's spec in the
+other two (Sequence: three teams of one, as its rules have it), the level
+in seat 0, 1 and 2 on each third of the seeds in turn (an arena command
+each). A victory shared by k winners counts 1/k to each, a game nobody
+wins 1/3 (a fair share); the fair share of the games is 1/3, not 1/2.
 
 For figures that do not move with the machine's load, set the game's knob:
 `SEQUENCE_AI_SAMPLES=N` (the expert searches N samples a decision; the hard
@@ -57,18 +63,35 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def halves(games: int, seed: int) -> list[tuple[int, int, int]]:
-    """(the level's seat, games, first seed) of each half."""
-    first = games - games // 2
-    return [(0, first, seed), (1, games // 2, seed + first)]
+def halves(games: int, seed: int, players: int = 2) -> list[tuple[int, int, int]]:
+    """(the level's seat, games, first seed) of each part: a half a seat at 2 players, a third at 3
+    (the first parts take the odd games over)."""
+    out, first = [], seed
+    for mine in range(players):
+        count = games // players + (1 if mine < games % players else 0)
+        out.append((mine, count, first))
+        first += count
+    return out
 
 
-def commands(game: str, level: str, games: int, seed: int, against: str = GREEDY) -> list[str]:
+def seating(level: str, against: str, mine: int, players: int = 2) -> list[str]:
+    """The seats' specs: the level in seat `mine`, the opponent in every other."""
+    return [level if i == mine else against for i in range(players)]
+
+
+def share(winners: set[int], mine: int, players: int) -> float:
+    """The level's part of one game: 1 alone, 1/k of a victory shared by k, 1/players if nobody won."""
+    if not winners:
+        return 1 / players
+    return 1 / len(winners) if mine in winners else 0.0
+
+
+def commands(game: str, level: str, games: int, seed: int, against: str = GREEDY, players: int = 2) -> list[str]:
     """The arena commands that play the same games."""
     knobs = " ".join(f"{k}={os.environ[k]}" for k in KNOBS if os.environ.get(k))
     out = []
-    for mine, count, first in halves(games, seed):
-        seats = f"{level},{against}" if mine == 0 else f"{against},{level}"
+    for mine, count, first in halves(games, seed, players):
+        seats = ",".join(seating(level, against, mine, players))
         seats = f"'{seats}'" if " " in seats else seats
         out.append(f"{knobs + ' ' if knobs else ''}python3 -m engine.arena --game {game} --seats {seats} "
                    f"--games {count} --seed {first} --json")
@@ -111,13 +134,14 @@ def through_the_worker(game: str, specs: list[str], seed: int, mine: int) -> dic
 
 
 def measure(game: str, level: str, games: int, seed: int, worker: bool = False,
-            against: str = GREEDY) -> dict[str, Any]:
+            against: str = GREEDY, players: int = 2) -> dict[str, Any]:
     """Play the cell's games; the level's wins, losses, draws (shared), rate and interval."""
     started = time.perf_counter()
     wins = losses = draws = forfeits = played = 0
+    score = 0.0
     ms: list[float] = []
-    for mine, count, first in halves(games, seed):
-        specs = [level, against] if mine == 0 else [against, level]
+    for mine, count, first in halves(games, seed, players):
+        specs = seating(level, against, mine, players)
         for k in range(count):
             summary = through_the_worker(game, specs, first + k, mine) if worker \
                 else run(game, specs, games=1, seed=first + k)
@@ -125,27 +149,28 @@ def measure(game: str, level: str, games: int, seed: int, worker: bool = False,
             winners = set(result["winners"])
             if result["reason"] == "forfeit":
                 forfeits += 1
+            score += share(winners, mine, players)
             if winners == {mine}:
                 wins += 1
-            elif winners == {1 - mine}:
+            elif winners and mine not in winners:
                 losses += 1
             else:
-                draws += 1  # no winner (a turn limit, a forfeit) or both
+                draws += 1  # no winner (a turn limit, a forfeit) or a shared victory
             if summary["decision_ms"][mine]["mean"]:
                 ms.append(summary["decision_ms"][mine]["mean"])
             played += 1
             if played % 50 == 0:
                 print(f"  {game} {level}: {played}/{games}, {wins} wins, {losses} losses, {draws} draws, "
                       f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
-    score = wins + 0.5 * draws
     low, high = wilson(score, games)
     return {
-        "game": game, "level": level, "against": against, "games": games, "seed": seed,
+        "game": game, "level": level, "against": against, "players": players, "games": games, "seed": seed,
         "wins": wins, "losses": losses, "draws": draws, "forfeits": forfeits,
         "rate": round(score / games, 4), "ci95": [round(low, 4), round(high, 4)],
         "level_ms_per_decision": round(statistics.mean(ms), 2) if ms else 0.0,
         "knobs": {k: os.environ[k] for k in KNOBS if os.environ.get(k)},
-        "commands": [] if worker else commands(game, level, games, seed, against),  # the arena does not play the worker's way
+        "score": round(score, 4),
+        "commands": [] if worker else commands(game, level, games, seed, against, players),  # the arena does not play the worker's way
         "through_the_worker": worker,
         "seconds": round(time.perf_counter() - started, 1),
     }
@@ -168,9 +193,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worker", action="store_true", help="decide through the page's worker entry")
     parser.add_argument("--against", default=GREEDY, help="the opponent's seat spec: greedy (the default), the casual "
                         "player (casual, bench/casual/) or another level, e.g. ai:hard")
+    parser.add_argument("--players", type=int, choices=(2, 3), default=2,
+                        help="3: the level in one seat, the opponent in the other two (each seat a third of the games)")
     args = parser.parse_args(argv)
     against = CASUAL[args.game] if args.against == "casual" else args.against
-    cell = measure(args.game, args.level, args.games, args.seed, args.worker, against)
+    cell = measure(args.game, args.level, args.games, args.seed, args.worker, against, args.players)
     print(json.dumps(cell) if args.json else row(cell) + "\n" + "\n".join(cell["commands"]))
     return 0
 

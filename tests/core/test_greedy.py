@@ -294,6 +294,51 @@ def test_a_cell_is_the_two_arena_runs_it_names():
     assert wilson(0, 20)[0] == 0.0 and wilson(20, 20)[1] == 1.0
 
 
+def test_at_three_players_the_level_takes_each_seat_in_turn_and_scores_its_share(monkeypatch):
+    """`--players 3` (issue 82): the level in seat 0, 1 and 2 on each third of the seeds, the
+    opponent in the other two seats (the arena commands it prints play the same games); a win
+    alone counts 1, a victory shared by k winners 1/k, a game nobody wins 1/3, a rival's 0."""
+    from bench import levels_against_greedy as bench
+
+    assert bench.halves(7, 100, 3) == [(0, 3, 100), (1, 2, 103), (2, 2, 105)]
+    assert bench.halves(5, 70) == [(0, 3, 70), (1, 2, 73)]  # 2 players as before
+    commands = bench.commands("sequence", "ai:easy", 6, 40, players=3)
+    assert [c.split("--seats ")[1] for c in commands] == [
+        "ai:easy,greedy,greedy --games 2 --seed 40 --json", "greedy,ai:easy,greedy --games 2 --seed 42 --json",
+        "greedy,greedy,ai:easy --games 2 --seed 44 --json"]
+
+    played: list[tuple[list[str], int]] = []
+    outcomes = iter([[0], [1, 2], [0, 1], [], [2], [1, 2]])  # by seed 40..45: the level in seat 0, 0, 1, 1, 2, 2
+
+    def fake_run(game, specs, games, seed):
+        played.append((list(specs), seed))
+        return {"results": [{"winners": next(outcomes), "reason": "score"}], "decision_ms": [{"mean": 1.0}] * 3}
+
+    monkeypatch.setattr(bench, "run", fake_run)
+    cell = bench.measure("sequence", "ai:easy", 6, 40, players=3)
+    assert [specs.index("ai:easy") for specs, _ in played] == [0, 0, 1, 1, 2, 2]
+    assert [seed for _, seed in played] == list(range(40, 46))
+    assert all(len(specs) == 3 and specs.count("greedy") == 2 for specs, _ in played)
+    # alone 1, a rivals' shared win 0, shared by two 1/2, nobody 1/3, alone 1, shared by two 1/2
+    assert (cell["wins"], cell["losses"], cell["draws"]) == (2, 1, 3)
+    assert cell["score"] == round(1 + 0 + 0.5 + 1 / 3 + 1 + 0.5, 4) and cell["rate"] == round((3 + 1 / 3) / 6, 4)
+    assert cell["players"] == 3
+
+
+def test_at_three_players_a_cell_counts_the_games_the_arena_plays():
+    """The real games of a small 3-player cell, counted against the arena's own results."""
+    from bench.levels_against_greedy import measure
+
+    cell = measure("sequoia", "ai:easy", 3, 70, players=3)
+    score = 0.0
+    for mine, seed in enumerate((70, 71, 72)):
+        specs = ["greedy"] * 3
+        specs[mine] = "ai:easy"
+        winners = run("sequoia", specs, games=1, seed=seed)["results"][0]["winners"]
+        score += (1 / len(winners) if mine in winners else 0.0) if winners else 1 / 3
+    assert cell["score"] == round(score, 4)
+
+
 def test_through_the_worker_the_level_decides_from_what_the_page_sends(monkeypatch):
     """`--worker` (issue 49: the levels measured through the page's worker path): every decision of
     the level goes through web/table/ai_worker.py's `ask` and `reply`, a new seat each time, with
