@@ -223,6 +223,7 @@ class Review:
     def figure(self, values: list[float]) -> str:
         """The review's side's value: '61%' (its chance to win), or '14.2 points' (an expected score)."""
         value = values[self.side]
+        # Translators: the review: a measure in points ("2.5 points")
         return f"{round(100 * value)}%" if self.measure == "chance" else _("{value} points", value=decimal(value))
 
     def value_text(self, values: list[float]) -> str:
@@ -243,7 +244,10 @@ class Review:
         """The graph's value at step `count`, for its accessible name: 'Move 23: Ann (blue) 61%.'; with the
         chance that followed the play apart: 'Move 23: the play left Ann (blue) 61%; then the draw (luck,
         not a move) made it 55%.'"""
-        where = _("The start") if count == 0 else _("Move {number}", number=count)
+        # Translators: the review: where a chance was measured, before the first move
+        where = (_("The start") if count == 0
+                 # Translators: the review: where a chance was measured, the move's number ("Move 12")
+                 else _("Move {number}", number=count))
         point = next((p for p in self.points() if p.step == count), None)
         if point is None:  # a choice made at once with others, not revealed yet
             later = next((p.step for p in self.points() if p.step > count), self.steps)
@@ -452,8 +456,10 @@ def answer_lines(found: dict[str, Any], at: int, name: str,
 def counted(kind: str, n: int) -> str:
     """A player's count of a grade or a verdict in the player's language and plural: '3 mistakes'."""
     if kind == "best":
+        # Translators: the review: how many moves were graded best
         return ngettext("{count} best", "{count} best", n, count=n)
     if kind == "good":
+        # Translators: the review: how many moves were graded good
         return ngettext("{count} good", "{count} good", n, count=n)
     if kind == "inaccuracy":
         return ngettext("{count} inaccuracy", "{count} inaccuracies", n, count=n)
@@ -519,6 +525,7 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
         return _("A blunder: {name} missed a win.", name=name) + then
     if verdict == LET_WIN:
         threats = grade.get("threats") or []
+        # Translators: the review: an opponent not named ("leaves a rival a win")
         said = [threat_words(t, names[t["seat"]] if 0 <= t["seat"] < len(names) else _("a rival"), did, reasons)
                 for t in threats]
         return (_("A blunder: {name} let the opponent win: {threat}.", name=name, threat=said[0]) if said
@@ -526,6 +533,7 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
     kind = str(grade.get("grade"))
     if kind == "best":
         if not grade.get("won"):  # a best move (a best word found by rule too) that won nothing by itself
+            # Translators: a review's grade of a move: the best move
             return _("Grade: best.")
         # the game won by it, or the win made sure with moves still to come (a read of the rules)
         return _("Grade: best: it won the game.") if grade.get("ended") else _("Grade: best: it made the win sure.")

@@ -30,14 +30,18 @@ if TYPE_CHECKING:
 # `standing` here: so this module does not import it)
 Session = Any
 
+# Translators: a button: undo the last move
 UNDO = N_("Undo")  # every game's undo button
+# Translators: a button: ask the AI for a suggestion of a move
 SUGGEST = N_("Suggest a move")  # every game's hint button (web/ui/suggest.py)
 ALLOW_HINTS = N_("Allow hints (a “Suggest a move” button for people)")  # every setup's option
+# Translators: the "Suggest a move" button while the suggestion is worked out (the app is thinking, not "I")
 SUGGEST_THINKING = N_("Thinking…")  # while the suggestion is worked out
 HINTS_OFF = N_("Hints are off for this game.")
 # asked once, before the first suggestion of a game not yet assisted (web/ui/suggest.py)
 HINT_WARNING = N_("A suggestion makes this game assisted: the statistics and the finished games will say so.")
 HINT_GO = N_("Show a suggestion")
+# Translators: a button: stop what was asked (a suggestion being worked out, the review running, loading a record file)
 HINT_CANCEL = N_("Cancel")
 
 
@@ -68,13 +72,23 @@ def done_text(what: str) -> str:
 
 
 # the levels' names as a player reads them (engine/core/levels.py LEVEL_ORDER)
-LEVEL_WORDS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")}
+LEVEL_WORDS = {
+    # Translators: an AI level's name, the easiest (a choice in the setup; shown "AI: Easy" beside a seat)
+    "easy": N_("Easy"),
+    # Translators: an AI level's name, the second of four (a choice in the setup; "AI: Medium" beside a seat)
+    "medium": N_("Medium"),
+    # Translators: an AI level's name, the third of four (a choice in the setup; "AI: Hard" beside a seat)
+    "hard": N_("Hard"),
+    # Translators: an AI level's name, the strongest (a choice in the setup; "AI: Expert" beside a seat)
+    "expert": N_("Expert")}
 
+# Translators: the heading of the list of the players at a table
 SEATS = N_("Seats")  # the heading of every list of the players at a table
 SEATS_IN_ORDER = N_("Seats, in play order")  # Sequence's, whose strip is the play order
 
 
 # where a game stands, one whole phrase per rulebook unit (" of": with a total)
+# Translators: where a game stands: the turn's number ("Turn 5")
 _PROGRESS = {"Turn": N_("Turn {number}"), "Turn of": N_("Turn {number} of {total}"),
              "Round of": N_("Round {number} of {total}"), "Step of": N_("Step {number} of {total}"),
              "Tiebreaker": N_("Tiebreaker {number}")}
@@ -176,6 +190,7 @@ def why_offer(session: "Session", line: int) -> tuple[list[int], str] | None:
 
 def ai_text(level: str) -> str:
     """An AI level as every screen names it: 'AI: Hard' (the setup's choice too)."""
+    # Translators: beside a seat's name: an AI player and its level ("AI: Hard")
     return _("AI: {level}", level=_(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level_label(level))
 
 
@@ -196,13 +211,16 @@ def headline(names: list[str], *, shared: bool = False, team: str = "") -> str:
     """The end's first line: 'Ann wins.', 'Ann and Cy (blue) win.' (a team),
     'Shared victory: Ann and Bob.' (players tied for first), 'No one wins.', 'You win.'."""
     if not names:
+        # Translators: the end of a game: no one wins (a tie)
         return _("No one wins.")
     if shared:
         return _("Shared victory: {names}.", names=and_list(names))
     if len(names) == 1 and is_you(names[0]):  # the guided games' person: "You win.", not "You wins."
+        # Translators: the end of a guided game: the person wins
         return _("You win.")
     if team:
         return ngettext("{names} ({team}) wins.", "{names} ({team}) win.", len(names), names=and_list(names), team=team)
+    # Translators: the end of a game: who wins (one or several names)
     return ngettext("{names} wins.", "{names} win.", len(names), names=and_list(names))
 
 

@@ -32,6 +32,7 @@ class CodeCard:
         self.link = dom.element("a", "", attrs={"id": f"{prefix}-link"})
         self.text = dom.element("textarea", attrs={"id": f"{prefix}-text", "readonly": True, "rows": 3,
                                                    "aria-label": text_label, "spellcheck": "false"})
+        # Translators: a button: copy the invitation's or reply's text to the clipboard
         self.copy = dom.element("button", _("Copy the text"), cls="button secondary", attrs={"type": "button", "id": f"{prefix}-copy"})
         self.note = dom.element("span", "", attrs={"id": f"{prefix}-copied", "role": "status"})
         self.listeners = dom.Listeners()
@@ -85,6 +86,7 @@ class CodeCard:
         text = str(self.text.value)
         try:
             await js.navigator.clipboard.writeText(text)
+            # Translators: a status after the "Copy the text" button: the text is on the clipboard
             dom.set_text(self.note, _("Copied."))
         except Exception:  # no clipboard access (not https): select it for the person to copy
             self.text.focus()
@@ -121,6 +123,7 @@ class CodeReader:
         self.picture = dom.element("input", attrs={"type": "file", "accept": "image/*", "id": f"{prefix}-picture"})
         self.paste = dom.element("textarea", attrs={"id": f"{prefix}-paste", "rows": 3, "spellcheck": "false",
                                                     "autocomplete": "off", "aria-describedby": f"{prefix}-problem"})
+        # Translators: a button: connect to the table whose code was typed in
         self.go = dom.element("button", _("Connect"), cls="button", attrs={"type": "button", "id": f"{prefix}-go"})
         self.problem = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-problem", "role": "alert"})
         self.camera_status = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-camera", "role": "status"})
@@ -206,6 +209,7 @@ class StunSettings:
             dom.element("label", cls="seq-radio", attrs={"for": f"{prefix}-stun-on"}, children=[
                 self.on, dom.element("span", _("Use a STUN server"))]),
             dom.element("div", cls="seq-setup", children=[dom.element("div", cls="setup-field", children=[
+                # Translators: a field's label of the online settings: a STUN server's address
                 dom.element("label", _("STUN server"), attrs={"for": f"{prefix}-stun-url"}), self.url])]),
             save, self.status])
 

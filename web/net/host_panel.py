@@ -37,8 +37,11 @@ STATES = {
     "new": N_("No invitation yet"),
     "preparing": N_("Preparing an invitation…"),
     "inviting": N_("Waiting to pair"),
+    # Translators: a guest device's state in the host's list: connecting
     "connecting": N_("Connecting…"),
+    # Translators: a guest device's state in the host's list: connected
     "connected": N_("Connected"),
+    # Translators: a guest device's state in the host's list: it left the table
     "left": N_("Left the table"),
 }
 
@@ -171,7 +174,9 @@ class HostPanel:
         text = _(STATES[state]) if state in STATES else state
         if state == "inviting" and self.host.online is not None:
             # Translators: a guest's device that left the table for good
-            text = (_("Gone") if link.gone else _("Reconnecting…")) if link.key \
+            text = (_("Gone") if link.gone
+                    # Translators: a guest device's state in the host's list: reconnecting
+                    else _("Reconnecting…")) if link.key \
                 else _("Waiting for a device to join by the code")
         elif state == "inviting" and link.was_connected:
             text = _("Connection lost: pair again")

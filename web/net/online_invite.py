@@ -34,6 +34,7 @@ class OnlineInvite:
         self.listeners.on(self.button, "click", lambda event: self.start())
         self.who = dom.element("p", _(WHO), cls="seq-hint-text", attrs={"id": "net-online-who"})
         self.code = dom.element("p", "", cls="net-online-code", attrs={"id": "net-online-code"})
+        # Translators: a button: make a new code for the online table
         self.replace = dom.element("button", _("New code"), cls="button secondary",
                                    attrs={"type": "button", "id": "net-online-replace"})
         self.listeners.on(self.replace, "click", lambda event: self.ask_replace())

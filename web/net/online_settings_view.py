@@ -64,8 +64,9 @@ class OnlineSettings:
         if not online_settings.save(relays, stun):
             dom.set_text(self.status, _("This browser did not let the setting be kept."))
             return
-        dom.set_text(self.status, _("Kept: {relays} and {stun}.",
-                                    relays=ngettext("{count} relay", "{count} relays", len(relays), count=len(relays)),
+        # Translators: the online settings: how many relays are kept
+        relays_said = ngettext("{count} relay", "{count} relays", len(relays), count=len(relays))
+        dom.set_text(self.status, _("Kept: {relays} and {stun}.", relays=relays_said,
                                     stun=ngettext("{count} STUN server", "{count} STUN servers", len(stun),
                                                   count=len(stun))))
 

@@ -133,7 +133,10 @@ def daily_text() -> None:
         # its own save (web/games/sequitur/daily_view.py), or the game's, where it was started before it had one
         playing = day in (unfinished_daily("sequitur", keys.TODAY), unfinished_daily("sequitur", keys.GAME))
         started = (storage.get_object(keys.SEQUITUR_DAILY) or {}).get("day") == day
-        text = _("In progress.") if playing else _("Played today.") if started else ""
+        # Translators: the home screen, under today's deal: started today, not finished yet
+        text = (_("In progress.") if playing
+                # Translators: the home screen, under today's deal: already played today
+                else _("Played today.") if started else "")
     dom.set_text(box, f"{text} {streak_short(streaks([r.day for r in results], day)[0])}".strip())
 
 

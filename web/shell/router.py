@@ -47,6 +47,7 @@ def game_screen(game: Game) -> Mount:
 
 def not_found(view: Any, name: str) -> None:
     view.append(
+        # Translators: the heading of an address the app does not know
         dom.element("h1", _("Page not found"), attrs={"tabindex": "-1"}),
         dom.element("p", _("There is no page called “{name}”.", name=shown_name(name)), cls="address-note"),
         back_to_games(),

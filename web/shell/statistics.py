@@ -29,8 +29,15 @@ from web.page.words import N_, _, ngettext
 
 ASSISTED_NOTE = N_("A game in which a person used Undo or a suggestion, or played on from a replay, is counted as "
                     "assisted; an assisted solo game enters no solo score, so the best scores are played unaided.")
-# Translators: the statistics table's column heads: the game, games played, games won, solo games
-COLUMNS = (N_("Game"), N_("Played"), N_("Won"), N_("Solo"))  # the table's heads; Solo only where a game has one
+COLUMNS = (  # the table's heads; Solo only where a game has one
+    # Translators: the statistics table's column head: the game's name
+    N_("Game"),
+    # Translators: the statistics table's column head: the number of games played
+    N_("Played"),
+    # Translators: the statistics table's column head: the number of games won
+    N_("Won"),
+    # Translators: the statistics table's column head: the number of solo games played (one person alone)
+    N_("Solo"))
 
 
 SHOWN_DAYS = 30  # the latest days drawn and listed (all 366 are kept)
@@ -55,7 +62,6 @@ def daily_section(body: Any, data: dict[str, Any]) -> None:
         said = [ngettext("{count} point", "{count} points", r.points, count=r.points)]
         said += [title_words(r.title)] if r.title else []
         said += [_("par {par}", par=r.par)] if r.par is not None else []
-        # Translators: a result played with help (Suggest or Undo), after its score
         said += [_("assisted")] if r.assisted else []
         return _("{date}: {facts}", date=day_text(r.day), facts=", ".join(said))
 
@@ -141,6 +147,7 @@ def mount(view: Any, args: list[str]) -> Any:
     confirm = Question("stats-confirm", listeners)
     status = dom.element("p", "", cls="seq-message", attrs={"id": "stats-status", "role": "status"})
     games = dom.element("section", attrs={"id": "stats-history", "aria-labelledby": "stats-history-title"}, children=[
+        # Translators: a heading of Statistics: the list of finished games
         dom.element("h2", _("Finished games"), attrs={"id": "stats-history-title"})])
     for game in GAMES:
         games.append(history_panel(game.id, listeners, title=game.name))
@@ -221,7 +228,9 @@ def mount(view: Any, args: list[str]) -> Any:
 
     listeners.on(clear, "click", lambda event: confirm.ask(
         _("Clear every player's statistics on this device? This cannot be undone."),
+        # Translators: a button answering "Clear every player's statistics?": yes, clear the statistics
         [Answer("stats-clear-yes", _("Clear them"), on_yes),
+         # Translators: an answer to "Clear every player's statistics?": no, keep the statistics
          Answer("stats-clear-no", _("Keep them"), lambda: clear.focus(), True)]))
     show()
     return listeners.clear

@@ -61,12 +61,17 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
     row = dom.element("li", cls="seq-history-item", attrs={"data-game-id": item.id}, children=[
         dom.element("p", children=[dom.element("span", what, cls="seq-history-what")]
                     + ([dom.element("span", _(ASSISTED), cls="level-badge seq-assisted")] if item.assisted else []))])
+    # Translators: a button at a game's end and in the list of finished games: replay the game move by move
     replay = dom.element("button", _("Replay"), cls="button secondary",
                          attrs={"type": "button", "id": f"{game}-history-replay-{number}",
+                                # Translators: a button's name for screen readers in the list of finished games: replay this game ({what} names it)
                                 "aria-label": _("Replay: {what}", what=what)})
+    # Translators: a button at a game's end and in the list of finished games: review the game with the AI
     review = dom.element("button", _("Review"), cls="button secondary",
                          attrs={"type": "button", "id": f"{game}-history-review-{number}",
+                                # Translators: a button's name for screen readers in the list of finished games: review this game ({what} names it)
                                 "aria-label": _("Review: {what}", what=what)})
+    # Translators: a button: share the game's result
     share = dom.element("button", _("Share"), cls="button secondary", attrs={
         "type": "button", "id": f"{game}-history-share-{number}", "aria-label": _("Share what happened: {what}", what=what),
         "title": _("What the table saw: it replays, and cannot be continued")})

@@ -218,13 +218,17 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                   make_view: Callable[[Any, Any], Any], *, review: bool = False) -> Callable[[], None]:
     """The replay screen of the replay kept for `spec`'s game; `review`: the review with the AI starts at once."""
     listeners = dom.Listeners()
-    heading = _("Review: {game}", game=spec.name) if review else _("Replay: {game}", game=spec.name)
+    # Translators: the heading of a game's review: "Review: Sequence"
+    heading = (_("Review: {game}", game=spec.name) if review
+               # Translators: the heading of a game's replay: "Replay: Sequence"
+               else _("Replay: {game}", game=spec.name))
     text = saves.load_replay() or unsaved.get(spec.id)
     back = back_to_games()
     if not text:
         view.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}),
                     dom.element("p", _("There is no replay open. A finished game offers “Replay” at its end, "
                                        "and a record file can be replayed from the game's setup screen.")),
+                    # Translators: a button: open the game's setup
                     dom.element("a", _("Set up a game"), cls="button", attrs={"href": f"#/{spec.id}"}), back)
         return listeners.clear
     try:
@@ -243,9 +247,13 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         return dom.element("button", mark, cls="button secondary replay-step", attrs={
             "type": "button", "id": f"replay-{ident}", "aria-keyshortcuts": key, "aria-label": label, "title": label})
 
+    # Translators: a replay's button (its name for screen readers and its tooltip): go back to the first move
     first = button("«", _("First move"), "Home", "first")
     back_one = button("‹", pgettext("one move back, in a replay", "Back"), "ArrowLeft", "back")
-    forward, last = button("›", _("Forward"), "ArrowRight", "forward"), button("»", _("Last move"), "End", "last")
+    # Translators: a replay's button (its name for screen readers and its tooltip): one move forward
+    forward = button("›", _("Forward"), "ArrowRight", "forward")
+    # Translators: a replay's button (its name for screen readers and its tooltip): go to the last move
+    last = button("»", _("Last move"), "End", "last")
     where = dom.element("p", "", cls="table-status replay-where", attrs={"id": "replay-where", "aria-live": "polite"})
     reveal = dom.element("input", attrs={"type": "checkbox", "id": "replay-reveal", "checked": replay.reveal})
     said = dom.element("p", "", cls="replay-move", attrs={"id": "replay-move"})

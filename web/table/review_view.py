@@ -131,6 +131,7 @@ class ReviewPanel:
             dom.element("div", cls="review-run", children=[self.start_button, self.bar, self.cancel_button]),
             self.status])
         self.more = dom.element("div", attrs={"id": "review-more", "hidden": True}, children=[
+            # Translators: a heading of the review: the moves that changed the game
             dom.element("h3", _("Turning points"), attrs={"id": "review-words-title"}), self.words])
         # under the move's review: each player's grades, the turning points, what the review looked at
         self.notes = dom.element("section", cls="review-notes panel", attrs={
@@ -140,6 +141,7 @@ class ReviewPanel:
         # the player's own mistakes and blunders, one after another (review_series `next_mistake`)
         self.previous_button = dom.element("button", _("Previous mistake"), cls="button secondary", attrs={
             "type": "button", "id": "review-previous-mistake", "disabled": True})
+        # Translators: a button of the review: go to the next mistake
         self.next_button = dom.element("button", _("Next mistake"), cls="button secondary", attrs={
             "type": "button", "id": "review-next-mistake", "disabled": True})
         # "Try again" at the player's own mistake: its position at the table, the seat's hand, a move tapped
@@ -150,6 +152,7 @@ class ReviewPanel:
         self.judging = False
         self.answered = False  # "Show the answer": the review's better move marked at the table, with its words
         self.table_view: Any = None  # the table drawn for the move shown (the try's, where an answer is marked)
+        # Translators: a button of the review: try the move again oneself
         self.try_button = dom.element("button", _("Try again"), cls="button primary", attrs={
             "type": "button", "id": "review-try", "hidden": True})
         self.answer_button = dom.element("button", _("Show the answer"), cls="button secondary", attrs={

@@ -15,6 +15,7 @@ class Confirm:
     def __init__(self, prefix: str) -> None:
         self.listeners = dom.Listeners()
         self.text = dom.element("p", "", attrs={"id": f"{prefix}-confirm-text"})
+        # Translators: the confirm bar's button: carry out the move just chosen
         self.yes = dom.element("button", _("Confirm"), cls="button", attrs={"type": "button", "id": f"{prefix}-confirm-yes"})
         self.no = dom.element("button", _("Cancel"), cls="button secondary", attrs={"type": "button", "id": f"{prefix}-confirm-no"})
         self.element = dom.element("div", cls="dialog seq-confirm confirm-move", attrs={

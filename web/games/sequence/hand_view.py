@@ -100,6 +100,7 @@ class HandView:
         self.on_select = on_select
         self.on_turn_in = on_turn_in
         self.listeners = dom.Listeners()
+        # Translators: Sequence: the heading of your cards (your hand)
         self.title = dom.element("h2", _("Your hand"), cls="seq-hand-title", attrs={"id": "seq-hand-title"})
         self.cards = dom.element("div", cls="seq-hand", attrs={
             "id": "seq-hand", "role": "group", "aria-labelledby": "seq-hand-title"})

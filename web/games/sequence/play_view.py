@@ -97,6 +97,7 @@ class SequenceTable(TableView):
         self.undo_button = self.undoer.button
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end box has its own New game (#seq-new): this one goes while it shows
+        # Translators: a button or link: set up a new game of this game
         self.new_game = dom.element("a", _("New game"), cls="button secondary",
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
         self.end = EndBox("seq", driver)
@@ -220,6 +221,7 @@ class SequenceTable(TableView):
     async def finish(self) -> None:
         if not self.built or self.end.shown:
             return
+        # Translators: shown in place of the hand or as a status when a game has ended
         self.hand.clear(_("Game over"), "")
         self.hand.element.hidden = True  # the end box says it all; "Reveal every hand" shows the cards
         reveal = dom.element("button", _("Reveal every hand"), cls="button secondary", attrs={"type": "button", "id": "seq-reveal"})
@@ -236,8 +238,9 @@ class SequenceTable(TableView):
         if self.session.is_over:  # where it stands, as every game's bar says it; who won is the end card's
             return _("Game over")
         seat = public["to_move"]
-        who = _("{name} is thinking…", name=self.session.label(seat)) if self.driver.thinking is not None \
-            else _("{name} to play", name=self.session.label(seat))
+        who = (_("{name} is thinking…", name=self.session.label(seat)) if self.driver.thinking is not None
+               # Translators: Sequence: the status: whose turn it is ("Ann to play")
+               else _("{name} to play", name=self.session.label(seat)))
         return status_line(where(self.session), who)
 
     def render(self) -> None:
@@ -295,7 +298,9 @@ class SequenceTable(TableView):
                                 backs=public["hand_sizes"][to_move] if to_move is not None else 0)
             elif not session.people_here:
                 away = any(not seat.is_ai for seat in session.seats)  # players on their own devices
-                self.hand.clear(_("Hands are hidden") if away else _("AI table"),
+                self.hand.clear(_("Hands are hidden") if away
+                                # Translators: Sequence: in place of the hand when only AIs play at this device
+                                else _("AI table"),
                                 _("Each player sees their hand on their own device.") if away
                                 else _("Every seat is played by the computer."))
             else:
@@ -394,6 +399,7 @@ class SequenceTable(TableView):
             pile = public["discards"][seat]
             top = card_face(pile[-1], tuple(self.info["wild"]), tuple(self.info["remove"])) if pile else None
             discard = dom.element("span", top[0] if top else "–", cls=f"seq-discard {top[2] if top else 'empty'}",
+                                  # Translators: Sequence: the name (tooltip) of the discard pile
                                   attrs={"title": _("Discard pile"), "aria-label": _(
                                       "discard pile: {card} on top", card=card_name(pile[-1])) if pile
                                       else _("discard pile: empty")})

@@ -25,8 +25,18 @@ CARD_NAMES = {
     # Translators: an action card's name: up to three letters go back and as many are drawn
     REDRAW: N_("Redraw")}
 # the secret goal's colours and the rack's ends, as their buttons say them (the guided game names them too)
-COLOUR_NAMES = {"red": N_("Red"), "yellow": N_("Yellow"), "green": N_("Green")}
-END_NAMES = {"left": N_("Left end"), "right": N_("Right end")}
+COLOUR_NAMES = {
+    # Translators: a button choosing the colour of one's secret goal card in Sequitur: red (the red deck)
+    "red": N_("Red"),
+    # Translators: a button choosing the colour of one's secret goal card in Sequitur: yellow (the yellow deck)
+    "yellow": N_("Yellow"),
+    # Translators: a button choosing the colour of one's secret goal card in Sequitur: green (the green deck)
+    "green": N_("Green")}
+END_NAMES = {
+    # Translators: a button in Sequitur: put the drawn letter at the left end of the rack
+    "left": N_("Left end"),
+    # Translators: a button in Sequitur: put the drawn letter at the right end of the rack
+    "right": N_("Right end")}
 # what each card does (rulebook "Sequitur cards")
 CARD_DOES = {
     SWAP: N_("Two letters on your rack trade places."),
@@ -39,6 +49,7 @@ CARD_DOES = {
 GOAL_TEXT = {"red": N_("“{text}” (red, {points})"), "yellow": N_("“{text}” (yellow, {points})"),
              "green": N_("“{text}” (green, {points})")}
 # a goal card's band: its colour and points
+# Translators: Sequitur: a red goal card's band: its colour and points ("Red · 3 points")
 GOAL_BAND = {"red": N_("Red · {points}"), "yellow": N_("Yellow · {points}"), "green": N_("Green · {points}")}
 
 
@@ -54,6 +65,7 @@ def card_does(card: str) -> str:
 
 def points_text(points: int) -> str:
     """'1 point', '3 points'."""
+    # Translators: a number of points ("3 points")
     return ngettext("{count} point", "{count} points", points, count=points)
 
 

@@ -68,12 +68,15 @@ def sequitur_cards(left: Sequence[str], listeners: dom.Listeners, *,
     items = dom.element("ul", cls="sr-card-list")
     for card in CARDS:
         name, text = card_name(card), card_does(card)
+        # Translators: Sequitur: a card's tooltip: its name and what it does
         title = _("{card}: {does}", card=name, does=text)
         available = card in left
         face = [dom.element("span", PICTOGRAMS[card], cls="sr-card-picture", attrs={"aria-hidden": "true"}),
                 dom.element("span", name, cls="sr-card-name"),
-                # Translators: a Sequitur card's status: still to play this round, or already played
-                dom.element("span", _("in hand") if available else _("used"), cls="sr-card-status")]
+                # Translators: a Sequitur card's status: still to play this round
+                dom.element("span", (_("in hand") if available
+                                     # Translators: a Sequitur card's status: already played this round
+                                     else _("used")), cls="sr-card-status")]
         if on_play is not None and available:
             node = dom.element("button", cls="sr-card-face", attrs={
                 "type": "button", "id": f"sr-play-{card}", "title": title,

@@ -114,6 +114,7 @@ def share_text(result: dict[str, Any], par: int | None, *, past: bool = False) -
         # Translators: a daily deal's result played with help (Suggest or Undo), after its score
         head.append(_("assisted"))
     if par is not None:
+        # Translators: Sequitur's daily deal: the par score ("par 20")
         head.append(_("par {par}", par=par))
     return "\n".join([" · ".join(head)] + list(result.get("picture", [])))
 

@@ -72,7 +72,11 @@ PAST_TITLE = N_("Sequitur's past deals")
 PAST_INTRO = N_("Play the deal of any day. Its result is kept on this device, but a past day never changes your "
                 "streak: only a deal played on its own day counts.")
 # a day's mark in the past days (web/table/archive.py): its result kept, or its deal begun here
-MARKS = {"solved": N_("Played on its day"), "late": N_("Played later"), "missed": N_("Started, not finished"),
+MARKS = {"solved": N_("Played on its day"),
+         # Translators: Sequitur's archive of deals: a day's deal played on a later day
+         "late": N_("Played later"),
+         "missed": N_("Started, not finished"),
+         # Translators: Sequitur's archive of deals: a day's deal not started
          "": N_("Not started")}
 
 
@@ -141,6 +145,7 @@ def score_line(result: dict[str, Any]) -> str:
                         "{count} points, assisted (Undo or a suggestion was used).", points, count=points)
     if title:
         return ngettext("{count} point ({title}).", "{count} points ({title}).", points, count=points, title=title)
+    # Translators: Sequitur's daily deal: the score, a sentence
     return ngettext("{count} point.", "{count} points.", points, count=points)
 
 
@@ -256,6 +261,7 @@ def mount(view: Any, args: list[str]) -> Any:
             view.append(dom.element("p", after, cls="seq-hint-text", attrs={"id": "daily-tomorrow"}))
     elif mine:  # (an address that named no day: today's deal in progress, one tap away)
         view.append(dom.element("p", cls="seq-actions", children=[dom.element(
+            # Translators: a button: resume the game or deal in progress
             "a", _("Resume"), cls="button primary big", attrs={"href": TABLE, "id": "daily-resume"})]))
     elif now and started() == day:
         # started here (before the deal had its own save) and replaced before its end: not dealt twice
@@ -273,6 +279,7 @@ def mount(view: Any, args: list[str]) -> Any:
                 dom.element("p", cls="seq-actions daily-links", children=[
                     # Translators: a link on Sequitur's screen of today's deal to the deals of the days before
                     dom.element("a", _("Past deals"), cls="nav-link", attrs={"href": "#/sequitur/past", "id": "daily-past-link"}),
+                    # Translators: a link of the home screen and the page's heading: the statistics
                     dom.element("a", _("Statistics"), cls="nav-link", attrs={"href": "#/stats"}),
                     back_to_games()]))
     return listeners.clear
@@ -306,6 +313,7 @@ def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves,
     # the notice says it, and the button asks too: a game is never lost to one tap (issue 41)
     replace = Question("daily-start-choice", listeners, question_id="daily-start-question")
     # one screen, as a game's door: the deal waiting on the table, then what it is and Start
+    # Translators: Sequitur's daily deal: a link, a heading and a heading of How to play
     label = _("Today's deal") if now else _("Sequitur: the deal of {date}", date=day_text(day))
     view.append(dom.element("section", cls="daily-intro", attrs={"id": "daily-intro", "aria-label": label},
                             children=[deal_table(day), dom.element("div", cls="daily-door", children=parts + [

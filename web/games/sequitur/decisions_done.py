@@ -25,6 +25,7 @@ CHOSE = {"red": N_("chose red for the secret goal"), "yellow": N_("chose yellow 
 
 def ball(letter: str | None) -> str:
     """'E', 'the blank' (as the table's prompts say it); 'a letter' when it is not known."""
+    # Translators: Sequitur: a ball not yet known, in the log ("drew a letter")
     return _("a letter") if letter is None else ball_said(letter)
 
 
@@ -70,6 +71,7 @@ def played(play: Play, rack: list[str]) -> str:
     if card in (REPLACE, REDRAW) and positions:
         return ngettext("played {card} ({letters} goes back to the bag)", "played {card} ({letters} go back to the bag)",
                         len(positions), card=card_name(card), letters=letters(rack, positions))
+    # Translators: Sequitur: a seat's decision done, in the log: played the card {card}
     return _("played {card}", card=card_name(card))
 
 
@@ -97,6 +99,7 @@ def done(session: "Session", seat: int, action: Any) -> str:
             return _("spelled nothing")
         if action.house:
             return _("spelled {word} (accepted by the house rule)", word=upper(action.word))
+        # Translators: Sequitur: a seat's decision done, in the log: spelled the word {word}
         return _("spelled {word}", word=upper(action.word))
     if isinstance(action, Claim):
         if action.goal in BY_ID:

@@ -48,6 +48,7 @@ def tap_words(action: Any, rack: Sequence[str], flipped: bool, drawn: Sequence[s
         return rack[screen_index(screen, size, flipped)]
 
     if isinstance(action, Keep):
+        # Translators: Sequitur's guided game: what to tap: keep the goal card whose text is {goal}
         return _("Keep “{goal}”.", goal=goal_words(drawn[action.index]))
     if isinstance(action, Colour):
         return _("Tap “{colour}” ({points}).", colour=_(COLOUR_NAMES[action.colour]),
@@ -74,9 +75,11 @@ def tap_words(action: Any, rack: Sequence[str], flipped: bool, drawn: Sequence[s
         return _("Tap “{card}”, then {letters}, then “{play}”.", card=name, letters=" ".join(balls), play=play)
     if isinstance(action, Spell):
         letters = " ".join(action.word.upper())
+        # Translators: Sequitur: the button that spells the chosen letters as the word (named in a guided step)
+        spell_button = _("Spell")
         if target(action, rack, flipped, None, []) == "#sr-flip":
-            return _("Tap ⇆, then {letters}, then “{spell}”.", letters=letters, spell=_("Spell"))
-        return _("Tap {letters}, then “{spell}”.", letters=letters, spell=_("Spell"))
+            return _("Tap ⇆, then {letters}, then “{spell}”.", letters=letters, spell=spell_button)
+        return _("Tap {letters}, then “{spell}”.", letters=letters, spell=spell_button)
     return ""
 
 

@@ -36,7 +36,13 @@ GOALS_DRAWN = {"red": N_("Red goals: {draws}."), "yellow": N_("Yellow goals: {dr
                "green": N_("Green goals: {draws}.")}
 NONE_LEFT = {"red": N_("No red goal card was left to draw."), "yellow": N_("No yellow goal card was left to draw."),
              "green": N_("No green goal card was left to draw.")}
-SECRET_COLOUR = {"red": N_("{name} red"), "yellow": N_("{name} yellow"), "green": N_("{name} green")}  # a secret goal's
+SECRET_COLOUR = {
+    # Translators: a seat's name and the colour of its secret goal card, in the log of a Sequitur round
+    "red": N_("{name} red"),
+    # Translators: a seat's name and the colour of its secret goal card, in the log of a Sequitur round
+    "yellow": N_("{name} yellow"),
+    # Translators: a seat's name and the colour of its secret goal card, in the log of a Sequitur round
+    "green": N_("{name} green")}  # a secret goal's
 HAS_SECRET = {"red": N_("has a red secret goal"), "yellow": N_("has a yellow secret goal"),
               "green": N_("has a green secret goal")}
 DISCARDS = {"red": N_("discards the red draw"), "yellow": N_("discards the yellow draw"),
@@ -46,15 +52,18 @@ DISCARDS = {"red": N_("discards the red draw"), "yellow": N_("discards the yello
 def card_text(card: str | None, returned: int) -> str:
     """A card played, as the table sees it: which card; for Redraw, how many letters."""
     if card is None:
+        # Translators: Sequitur: a seat's log line: it passes (plays no card)
         return _("passes")
     if card == REDRAW:
         return ngettext("plays Redraw ({count} letter)", "plays Redraw ({count} letters)", returned, count=returned)
+    # Translators: Sequitur: a seat's log line: it plays the card {card}
     return _("plays {card}", card=card_name(card))
 
 
 def played_text(name: str, card: str | None, returned: int) -> str:
     """'Ann passes', 'Ann plays Swap', 'Ann plays Redraw (2 letters)': one seat's card in the log."""
     if card is None:
+        # Translators: Sequitur: the log: a seat passes
         return _("{name} passes", name=name)
     if card == REDRAW:
         return ngettext("{name} plays Redraw ({count} letter)", "{name} plays Redraw ({count} letters)", returned,
@@ -107,9 +116,20 @@ def _line(session: "Session", event: Event) -> list[str]:
     return []
 
 
-REVEALS = {SecretColoursShown: N_("the secret goals' colours"), CardsPlayed: N_("the actions"),
-           WordSpelled: N_("the words")}
-REVEAL_GOALS = {"red": N_("the red goals"), "yellow": N_("the yellow goals"), "green": N_("the green goals")}
+REVEALS = {
+    # Translators: what a step of a Sequitur round shows (in the log and a replay): the colours of the secret goals
+    SecretColoursShown: N_("the secret goals' colours"),
+    # Translators: what a step of a Sequitur round shows (in the log and a replay): the cards the seats played
+    CardsPlayed: N_("the actions"),
+    # Translators: what a step of a Sequitur round shows (in the log and a replay): the words the seats spelled
+    WordSpelled: N_("the words")}
+REVEAL_GOALS = {
+    # Translators: what a step of a Sequitur round shows: the red goal cards (plural)
+    "red": N_("the red goals"),
+    # Translators: what a step of a Sequitur round shows: the yellow goal cards (plural)
+    "yellow": N_("the yellow goals"),
+    # Translators: what a step of a Sequitur round shows: the green goal cards (plural)
+    "green": N_("the green goals")}
 
 
 def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int, str]]] | None:
@@ -214,7 +234,10 @@ def round_words(summary: RoundSummary, seat: int) -> tuple[str, str, str]:
     word_text = _("nothing") if word is None else _("{word} ({score}) house rule", word=upper(word), score=score) \
         if house else f"{upper(word)} ({score})"
     secret = dict(summary.secrets).get(seat)
-    secret_text = _("met: {goal}", goal=goal_gained(secret)) if secret else _("not met")
+    # Translators: Sequitur: a round's end: the secret goal card {goal} was met
+    secret_text = (_("met: {goal}", goal=goal_gained(secret)) if secret
+                   # Translators: Sequitur: a round's end: the secret goal card was not met
+                   else _("not met"))
     claimed = ", ".join(goal_gained(g) for s, g in summary.claims if s == seat) or "—"
     return word_text, secret_text, claimed
 
@@ -332,6 +355,7 @@ def place_said(rack: list[str], ball: str | None, to: Any) -> str:
 
 def ball_said(ball: str) -> str:
     """A ball by what it shows: 'E', or the blank."""
+    # Translators: Sequitur: the blank letter ball (a ball with no letter)
     return _("the blank") if ball == BLANK else str(ball)
 
 
@@ -345,13 +369,18 @@ def action_text(session: "Session", seat: int, action: Any) -> str:
         drawn = session.private(seat)["drawn_goals"]
         if action.index is None or not 0 <= action.index < len(drawn):
             return _("Discard the drawn goal")
+        # Translators: Sequitur: a decision named in the log and a replay: keep the goal card {goal}
         return _("Keep {goal}", goal=goal_text(drawn[action.index]))
     if isinstance(action, Place):
         mine = session.private(seat)
         return place_said(list(mine["rack"]), mine["drawn"], action.to)
     if isinstance(action, Spell):
-        return _("Spell nothing") if action.is_nothing else _("Spell {word}", word=upper(action.word))
+        # Translators: Sequitur: a button and a decision named in the log: spell no word this round
+        return (_("Spell nothing") if action.is_nothing
+                # Translators: Sequitur: a button and a decision named in the log: spell the word {word}
+                else _("Spell {word}", word=upper(action.word)))
     if isinstance(action, Claim):
+        # Translators: Sequitur: a decision named in the log and a replay: claim the goal card {goal}
         return _("Claim {goal}", goal=goal_text(action.goal))
     if isinstance(action, Play):
         return _("Pass") if action.card is None else _("Play {card}", card=card_name(action.card))

@@ -75,6 +75,7 @@ class SequiturTable(TableView):
         self.goal_places: dict[str, tuple[float, float, float, float]] = {}  # public goals where last drawn
         self.measuring = False  # a frame is asked to measure them (`measure_goals`)
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "sr-status", "aria-live": "polite"})
+        # Translators: Sequitur: the name for screen readers of the table's public area
         self.public = dom.element("section", cls="sr-public-area", attrs={"id": "sr-table", "aria-label": _("The table")})
         self.seats = dom.element("div", cls="sr-seats-box")  # the seats' strip (summary_view.seat_strip)
         self.seats_shown: Any = None  # what the strip shows, so it is built anew only when that changes

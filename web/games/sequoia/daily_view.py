@@ -80,6 +80,7 @@ def day_puzzle(session: Session, day: str, puzzle: Puzzle) -> DayPuzzle:
         text = _("Tiebreaker turn: Robot rolls in secret, and a tree counts only in a tied forest. Which pair of "
                  "your roll brings the most points expected once every tie is broken?")
     else:
+        # Translators: Sequoia's daily puzzle: the heading: the game's last turn
         title = _("The last turn")
         text = _("Robot rolls in secret. Which pair of your roll brings the most points expected at the final scoring?")
     after = _("{pair}: {best} points expected, {margin} more than the next best pair.",

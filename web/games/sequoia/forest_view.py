@@ -217,6 +217,7 @@ def forest_label(session: Session, forest: int, obs: dict[str, Any] | None = Non
 
 def new_trees(session: Session, seats: list[int]) -> str:
     """The trees a forest grew at the last reveal, for its name: 'new: Ann +1, Bob +2' (`seats`: one a tree)."""
+    # Translators: Sequoia: a forest's note: the trees it grew at the last reveal ("new: Ann +1")
     return _("new: {trees}", trees=", ".join(f"{session.seats[s].name} +{seats.count(s)}" for s in sorted(set(seats))))
 
 
@@ -236,6 +237,7 @@ class ForestView:
         self.listeners = dom.Listeners()
         self.canvas = dom.element("canvas", attrs={"id": "sq-canvas", "aria-hidden": "true"})
         self.twin = dom.element("div", cls="sq-forests", attrs={"id": "sq-forests", "role": "group",
+                                                               # Translators: Sequoia: the name for screen readers of the row of forests
                                                                "aria-label": _("The forests")})
         self.buttons: list[Any] = []
         for i, forest in enumerate(FORESTS):

@@ -106,6 +106,7 @@ def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int
 def pair_name(pair: tuple[int, int]) -> str:
     """(5, 9) -> '5 and 9'; (7, 7) -> '7 twice'."""
     a, b = pair
+    # Translators: Sequoia: a dice pair whose two dice show the same total ("7 twice")
     return _("{total} twice", total=a) if a == b else _("{first} and {second}", first=a, second=b)
 
 

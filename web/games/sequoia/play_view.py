@@ -90,6 +90,7 @@ class SequoiaTable(TableView):
         self.forests = ForestView(self.on_forest)
         self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": _(SEATS)})
         self.scores_shown: tuple[Any, ...] | None = None  # what the players' strip shows (render_scores)
+        # Translators: Sequoia: the name for screen readers of the part of the table where you choose a pair of dice
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": _("Your choice")})
         self.end = EndBox("sq", driver)
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
@@ -238,13 +239,16 @@ class SequoiaTable(TableView):
                 got = points[seat]
                 # "12 points so far" ("12" on a phone, two seats to a line, its words said to a screen
                 # reader only: sequoia.css)
+                # Translators: Sequoia: after a number on a seat's strip: points scored ("12 points")
                 said = [str(got), dom.element("span", " " + ngettext("point", "points", got), cls="sq-points-word")]
                 if so_far:
+                    # Translators: Sequoia: after a seat's points: the points so far (not final)
                     said.append(dom.element("span", " " + _("so far"), cls="sq-so-far-word"))
                 item.append(dom.element("span", cls="table-seat-score" + " sq-so-far" * so_far, children=said))
             elif tokens is not None:  # face down: how many it would win, not what they are worth
                 won = tokens[seat]
                 item.append(dom.element("span", cls="table-seat-score sq-so-far", children=[
+                    # Translators: Sequoia: after a number on a seat's strip: tokens won ("2 tokens")
                     str(won), dom.element("span", " " + ngettext("token", "tokens", won), cls="sq-points-word"),
                     dom.element("span", " " + _("so far"), cls="sq-so-far-word")]))
             item.append(dom.element("span", ngettext("{count} tree left", "{count} trees left", left, count=left),
@@ -311,6 +315,7 @@ class SequoiaTable(TableView):
         rolled = " ".join(map(str, values))
         text = _("Your roll: {dice}", dice=rolled) if you else _("{name}, your roll: {dice}", name=who, dice=rolled)
         dom.clear(heading)  # the dice show the numbers; the heading says them to screen readers
+        # Translators: Sequoia: the heading of the dice you rolled
         heading.append(_("Your roll") if you else _("{name}, your roll", name=who),
                        dom.element("span", ": " + rolled, cls="visually-hidden"))
         if own["sequoia"]:
@@ -367,6 +372,7 @@ class SequoiaTable(TableView):
                         "Tiebreaker turn: none of your pairs can reach forests {forests}, where you are tied, "
                         "so this roll changes nothing: it passes by itself.", len(own["tied"]),
                         forests=words([int(f) for f in own["tied"]]))
+        # Translators: a button: go on past this message (Sequoia's tie that grows nothing, a reveal)
         button = dom.element("button", _("Continue"), cls="button", attrs={"type": "button", "id": "sq-no-effect"})
         self.pair_listeners.on(button, "click", lambda event: self.pick(seat, action))
         self.prompt.append(dom.element("p", said, attrs={"id": "sq-no-effect-text"}),
@@ -524,6 +530,7 @@ class SequoiaTable(TableView):
         skip = dom.element("button", _("Skip to the result"), cls="button secondary", attrs={"type": "button", "id": "sq-skip"})
         forests = self.forests
         self.scoring = Scoring(self.session, lambda forest: forests.buttons[FORESTS.index(forest)])
+        # Translators: Sequoia: a heading: the scoring at the game's end
         box.append(dom.element("h2", _("Final scoring")), status, self.scoring.element, awards)
         lines = forest_awards(self.session)
         shown = 0
@@ -583,6 +590,7 @@ def pair_button(roll: list[int], a: int, b: int) -> Any:
         dom.element("span", label, cls="sq-pair-totals"),
         dom.element("span", f"{DIE_FACES[d1 - 1]}{DIE_FACES[d2 - 1]} {DIE_FACES[d3 - 1]}{DIE_FACES[d4 - 1]}",
                     cls="sq-pair-dice", attrs={"aria-hidden": "true"}),
+        # Translators: Sequoia: a dice pair's button: the die left out
         dom.element("span", _("{die} out", die=DIE_FACES[left - 1]), cls="sq-pair-left", attrs={"aria-hidden": "true"}))
     return button
 
