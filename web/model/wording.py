@@ -88,8 +88,10 @@ SEATS_IN_ORDER = N_("Seats, in play order")  # Sequence's, whose strip is the pl
 
 
 # where a game stands, one whole phrase per rulebook unit (" of": with a total)
-# Translators: where a game stands: the turn's number ("Turn 5")
-_PROGRESS = {"Turn": N_("Turn {number}"), "Turn of": N_("Turn {number} of {total}"),
+_PROGRESS = {
+    # Translators: where a game stands: the turn's number ("Turn 5")
+    "Turn": N_("Turn {number}"),
+    "Turn of": N_("Turn {number} of {total}"),
              "Round of": N_("Round {number} of {total}"), "Step of": N_("Step {number} of {total}"),
              "Tiebreaker": N_("Tiebreaker {number}")}
 

@@ -81,8 +81,10 @@ def mount(view: Any, args: list[str]) -> Any:
         fresh = settings.Settings(sound=bool(sound_box.checked), speed=str(speed.value), confirm=bool(confirm.checked),
                                   name=settings.own_name(str(name.value)))
         name.value = fresh.name  # as kept: cleaned (web/device/names.py)
-        # Translators: a status of Settings: the settings are kept
-        dom.set_text(status, _("Saved.") if settings.save(fresh) else _("This browser did not let the settings be kept."))
+        dom.set_text(status,
+                     # Translators: a status of Settings: the settings are kept
+                     _("Saved.") if settings.save(fresh)
+                     else _("This browser did not let the settings be kept."))
         sound.enabled = fresh.sound
 
     def play(event: Any) -> None:

@@ -25,9 +25,11 @@ from web.model.refusals import SETUP_PROBLEMS, setup_problem
 from web.table.setup_form import Choice, SetupForm
 from web.page.words import N_, _, ngettext
 
-# Translators: a setting of Sequence's setup (a choice's label): which board is played
-VARIANT = Choice("variant", N_("Board"), (("classic", N_("Classic board (two-eyed jacks wild, one-eyed jacks remove)")),
-                                          ("custom", N_("Custom board (purple-bordered cards wild, orange-bordered cards remove)"))),
+VARIANT = Choice("variant",
+                 # Translators: a setting of Sequence's setup (a choice's label): which board is played
+                 N_("Board"),
+                 (("classic", N_("Classic board (two-eyed jacks wild, one-eyed jacks remove)")),
+                  ("custom", N_("Custom board (purple-bordered cards wild, orange-bordered cards remove)"))),
                  "classic")
 DEFAULTS = {"players": 2, "teams": 2, "board": None}
 

@@ -49,8 +49,13 @@ CARD_DOES = {
 GOAL_TEXT = {"red": N_("“{text}” (red, {points})"), "yellow": N_("“{text}” (yellow, {points})"),
              "green": N_("“{text}” (green, {points})")}
 # a goal card's band: its colour and points
-# Translators: Sequitur: a red goal card's band: its colour and points ("Red · 3 points")
-GOAL_BAND = {"red": N_("Red · {points}"), "yellow": N_("Yellow · {points}"), "green": N_("Green · {points}")}
+GOAL_BAND = {
+    # Translators: Sequitur: a red goal card's band: its colour and points ("Red · 3 points")
+    "red": N_("Red · {points}"),
+    # Translators: Sequitur: a yellow goal card's band: its colour and points ("Yellow · 3 points")
+    "yellow": N_("Yellow · {points}"),
+    # Translators: Sequitur: a green goal card's band: its colour and points ("Green · 3 points")
+    "green": N_("Green · {points}")}
 
 
 def card_name(card: str) -> str:

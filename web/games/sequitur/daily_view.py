@@ -314,7 +314,8 @@ def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves,
     replace = Question("daily-start-choice", listeners, question_id="daily-start-question")
     # one screen, as a game's door: the deal waiting on the table, then what it is and Start
     # Translators: Sequitur's daily deal: a link, a heading and a heading of How to play
-    label = _("Today's deal") if now else _("Sequitur: the deal of {date}", date=day_text(day))
+    label = (_("Today's deal") if now
+             else _("Sequitur: the deal of {date}", date=day_text(day)))
     view.append(dom.element("section", cls="daily-intro", attrs={"id": "daily-intro", "aria-label": label},
                             children=[deal_table(day), dom.element("div", cls="daily-door", children=parts + [
                                 error, replace.element, button])]))

@@ -33,7 +33,9 @@ def letters(rack: list[str], positions: tuple[int, ...]) -> str:
     """The letters at `positions`: 'E', 'E and R', 'E, R and the blank'."""
     if not positions or not all(type(p) is int and 0 <= p < len(rack) for p in positions):
         # Translators: what a Sequitur card moved, when the letters cannot be named: 'Ann played Swap on letters'
-        return _("letters") if len(positions) != 1 else _("a letter")
+        return (_("letters") if len(positions) != 1
+                # Translators: what a Sequitur card moved, when the letter cannot be named: 'Ann played Replace on a letter'
+                else _("a letter"))
     return and_list([ball(rack[p]) for p in positions])
 
 

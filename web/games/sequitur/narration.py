@@ -231,8 +231,9 @@ def round_words(summary: RoundSummary, seat: int) -> tuple[str, str, str]:
     words = {s: (w, score, house) for s, w, score, house in summary.words}
     word, score, house = words.get(seat, (None, 0, False))
     # Translators: what a seat spelled when it spelled no word
-    word_text = _("nothing") if word is None else _("{word} ({score}) house rule", word=upper(word), score=score) \
-        if house else f"{upper(word)} ({score})"
+    word_text = (_("nothing") if word is None
+                 else _("{word} ({score}) house rule", word=upper(word), score=score) if house
+                 else f"{upper(word)} ({score})")
     secret = dict(summary.secrets).get(seat)
     # Translators: Sequitur: a round's end: the secret goal card {goal} was met
     secret_text = (_("met: {goal}", goal=goal_gained(secret)) if secret

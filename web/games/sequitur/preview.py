@@ -38,18 +38,24 @@ SPELL_PROMPTS = {"en": N_("Spell an English word: tap the balls you keep, read l
 # a table whose words are not English says their language beside the piles (summary_view): its code, its name
 # and what a screen reader says
 # Translators: the language of Sequitur's words, beside the piles: Spanish
-WORDS_IN = {"es": ("ES", N_("Spanish"), N_("The words are Spanish words")),
+WORDS_IN = {"es": ("ES", N_("Spanish"),
+                   N_("The words are Spanish words")),
             # Translators: the language of Sequitur's words, beside the piles: French
-            "fr": ("FR", N_("French"), N_("The words are French words")),
+            "fr": ("FR", N_("French"),
+                   N_("The words are French words")),
             # Translators: the language of Sequitur's words, beside the piles: German
-            "de": ("DE", N_("German"), N_("The words are German words")),
+            "de": ("DE", N_("German"),
+                   N_("The words are German words")),
             # Translators: the language of Sequitur's words, beside the piles: Italian
-            "it": ("IT", N_("Italian"), N_("The words are Italian words")),
+            "it": ("IT", N_("Italian"),
+                   N_("The words are Italian words")),
             "pt-BR": ("PT", N_("Brazilian Portuguese"), N_("The words are Brazilian Portuguese words")),
             # Translators: the language of Sequitur's words, beside the piles: Dutch
-            "nl": ("NL", N_("Dutch"), N_("The words are Dutch words")),
+            "nl": ("NL", N_("Dutch"),
+                   N_("The words are Dutch words")),
             # Translators: the language of Sequitur's words, beside the piles: Polish
-            "pl": ("PL", N_("Polish"), N_("The words are Polish words"))}
+            "pl": ("PL", N_("Polish"),
+                   N_("The words are Polish words"))}
 _table = {"language": dictionary.ENGLISH}  # the language of the words of the table on screen
 
 

@@ -32,8 +32,10 @@ PUBLIC_GOAL = N_("the public goal “{text}”")
 PLAN_FUTURE = N_("orders the letters best for the goals still to be drawn this round, as no word in reach meets "
                  "a goal in play yet")
 PLAN_ANY = N_("is as good as any, as no word in reach meets a goal in play yet")
-# Translators: Sequitur: the AI's reason: the decision prepares the word {word}
-SETS_UP = (N_("sets up {word}"), N_("sets up {word}, to meet {goals}"))
+SETS_UP = (
+    # Translators: Sequitur: the AI's reason: the decision prepares the word {word}
+    N_("sets up {word}"),
+    N_("sets up {word}, to meet {goals}"))
 SETS_UP_ONE = (N_("sets up {word} with one more move of Swap or Shift"),
                N_("sets up {word} with one more move of Swap or Shift, to meet {goals}"))
 

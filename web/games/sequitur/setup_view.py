@@ -24,8 +24,10 @@ from web.page import words
 from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
 
-# Translators: a setting of Sequitur's setup (a switch): the house rule
-HOUSE_RULE = Toggle("house_rule", N_("House rule"), N_("The table may accept a word the dictionary lacks (the log records it)"))
+HOUSE_RULE = Toggle("house_rule",
+                    # Translators: a setting of Sequitur's setup (a switch): the house rule
+                    N_("House rule"),
+                    N_("The table may accept a word the dictionary lacks (the log records it)"))
 DEFAULTS = {"players": 2}
 # each language of the words by its own name, as Settings' picker lists the app's (web/page/words.py)
 NAMES = dict(words.LANGUAGES)

@@ -136,7 +136,8 @@ def piles(view: dict[str, Any], language: str = "en") -> Any:
 
     bag = view["bag"]
     # Translators: the bag of letter balls, under its count: '56 bag'
-    box.append(pile("bag", bag, _("bag"), ngettext("{count} letter in the bag", "{count} letters in the bag", bag, count=bag),
+    bag_name = _("bag")
+    box.append(pile("bag", bag, bag_name, ngettext("{count} letter in the bag", "{count} letters in the bag", bag, count=bag),
                     {"id": "sr-bag", "data-count": bag}))
     for colour in ("red", "yellow", "green"):
         left = view["decks"][colour]
@@ -159,7 +160,6 @@ def pile(cls: str, count: int | str, name: str, said: str, attrs: dict[str, Any]
 def words_pile(language: str) -> Any:
     """The language of the words (not English) as the table shows it beside the piles: "ES", "Spanish"."""
     code, name, said = WORDS_IN[language]
-    # Translators: the language of the words, under its code on the table ("ES"): "Spanish"
     return pile("words-language", code, _(name), _(said), {"id": "sr-words-language"})
 
 

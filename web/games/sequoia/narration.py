@@ -107,7 +107,8 @@ def pair_name(pair: tuple[int, int]) -> str:
     """(5, 9) -> '5 and 9'; (7, 7) -> '7 twice'."""
     a, b = pair
     # Translators: Sequoia: a dice pair whose two dice show the same total ("7 twice")
-    return _("{total} twice", total=a) if a == b else _("{first} and {second}", first=a, second=b)
+    return (_("{total} twice", total=a) if a == b
+            else _("{first} and {second}", first=a, second=b))
 
 
 def narrate(session: "Session", events: list[Event]) -> list[str]:

@@ -315,8 +315,10 @@ class SequoiaTable(TableView):
         rolled = " ".join(map(str, values))
         text = _("Your roll: {dice}", dice=rolled) if you else _("{name}, your roll: {dice}", name=who, dice=rolled)
         dom.clear(heading)  # the dice show the numbers; the heading says them to screen readers
-        # Translators: Sequoia: the heading of the dice you rolled
-        heading.append(_("Your roll") if you else _("{name}, your roll", name=who),
+        heading.append(
+            # Translators: Sequoia: the heading of the dice you rolled
+            _("Your roll") if you
+            else _("{name}, your roll", name=who),
                        dom.element("span", ": " + rolled, cls="visually-hidden"))
         if own["sequoia"]:
             text += " — " + _("Sequoia! Choose any two totals.")
