@@ -351,7 +351,7 @@ class Review:
         return summary([self.moves[at] for at in sorted(self.moves)], seats)
 
     def summary_lines(self, names: list[str]) -> list[str]:
-        """One line per seat: 'Ann: accuracy 84%; 12 best, 3 good, 1 blunder (1 missed a win).'"""
+        """One line per seat: 'Ann: accuracy 84%; 12 best, 3 good, 1 blunder (1 missed win).'"""
         lines = []
         found_by_seat = self.summary()
         for seat in sorted(found_by_seat):  # the summary's dicts are read in their own order, not in a dict's
@@ -468,8 +468,10 @@ def counted(kind: str, n: int) -> str:
     if kind == "blunder":
         return ngettext("{count} blunder", "{count} blunders", n, count=n)
     if kind == MISSED_WIN:
-        return ngettext("{count} missed a win", "{count} missed a win", n, count=n)
-    return ngettext("{count} let the opponent win", "{count} let the opponent win", n, count=n)
+        # Translators: the review's count of a player's moves that missed a win at once ("2 missed wins")
+        return ngettext("{count} missed win", "{count} missed wins", n, count=n)
+    # Translators: the review's count of a player's moves that let an opponent win at once ("2 wins given away")
+    return ngettext("{count} win given away", "{count} wins given away", n, count=n)
 
 
 def _said(reasons: Callable[[Any, str], tuple[str, str] | None] | None, advice: dict[str, Any]) -> tuple[str, str] | None:
