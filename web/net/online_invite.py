@@ -59,8 +59,9 @@ class OnlineInvite:
     def ask_replace(self) -> None:
         from web.net.host import online_host
 
-        self.confirm.ask(_("Guests already at the table stay; the old code stops working. Replace the code"),
-                         lambda: online_host().replace_code(self.host), lambda: self.replace.focus())
+        # Translators: the confirm bar shows this whole, above its Confirm and Cancel buttons (after "New code")
+        question = _("Replace the code? Guests already at the table stay; the old code stops working.")
+        self.confirm.ask(question, lambda: online_host().replace_code(self.host), lambda: self.replace.focus(), whole=True)
 
     def render(self) -> None:
         door = self.host.online

@@ -26,9 +26,10 @@ class Confirm:
         self.listeners.on(self.yes, "click", lambda event: self._answer(True))
         self.listeners.on(self.no, "click", lambda event: self._answer(False))
 
-    def ask(self, move: str, on_yes: Callable[[], None], on_no: Callable[[], None]) -> None:
-        """Show `move` (plain text) for confirmation; `on_yes` runs if confirmed, `on_no` if not."""
-        dom.set_text(self.text, f"{move}?")
+    def ask(self, move: str, on_yes: Callable[[], None], on_no: Callable[[], None], *, whole: bool = False) -> None:
+        """Show `move` (plain text, an order: the bar asks it, "?" after it) for confirmation, or a
+        `whole` message of its own (a question and what it does); `on_yes` runs if confirmed, `on_no` if not."""
+        dom.set_text(self.text, move if whole else f"{move}?")
         self.on_yes, self.on_no = on_yes, on_no
         self.element.hidden = False
         self.yes.focus()
