@@ -92,8 +92,10 @@ _PROGRESS = {
     # Translators: where a game stands: the turn's number ("Turn 5")
     "Turn": N_("Turn {number}"),
     "Turn of": N_("Turn {number} of {total}"),
-             "Round of": N_("Round {number} of {total}"), "Step of": N_("Step {number} of {total}"),
-             "Tiebreaker": N_("Tiebreaker {number}")}
+    "Round of": N_("Round {number} of {total}"), "Step of": N_("Step {number} of {total}"),
+    # Translators: Sequoia's status bar: a tiebreaker turn's number ("Tiebreaker 2"), the glossary's
+    # "tiebreaker turn" said short to fit one line on a phone beside "?" and Menu (the log says it whole)
+    "Tiebreaker": N_("Tiebreaker {number}")}
 
 
 def progress(unit: str, number: int, total: int | None = None) -> str:
@@ -135,8 +137,13 @@ def replay_progress(where: str, move: int, total: int) -> str:
     """Where a replay stands: the table's own words for the position shown (the game's `where`,
     'turn 9 of 10'), then the record's move: 'Turn 9 of 10 · move 16 of 36', 'Game over · move 36 of 36'."""
     if not where:
+        # Translators: a replay's status: the step of the record shown, a move (or pass) counted from the start,
+        # not the game's own turn ("Move 16 of 36")
         return _("Move {number} of {total}", number=move, total=total)
-    return status_line(where[:1].upper() + where[1:], _("move {number} of {total}", number=move, total=total))
+    # Translators: a replay's status after the game's own words ("Turn 9 of 10 · move 16 of 36"): the step of the
+    # record shown, a move counted from the start, not the game's turn
+    moves = _("move {number} of {total}", number=move, total=total)
+    return status_line(where[:1].upper() + where[1:], moves)
 
 
 def suggestion_text(what: str, why: str = "", *, said: tuple[str, str] | None = None) -> str:

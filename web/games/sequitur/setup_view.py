@@ -19,7 +19,7 @@ from web.page import dom
 from web.games.sequitur import GAME
 from web.games.sequitur import words as dictionaries
 from web.device.saves import Saves
-from web.table.setup_form import MORE, Choice, SetupForm, Toggle
+from web.table.setup_form import Choice, SetupForm, Toggle
 from web.page import words
 from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
@@ -89,8 +89,4 @@ def mount(view: Any, args: list[str]) -> Any:
     form.finish([words_language(), HOUSE_RULE, daily], note=solo_note)
     form.listeners.on(form.controls["language"], "change", chosen)
     chosen()
-    if words.language() not in dictionary.LANGUAGES:  # the screens are translated, the game's words are not (docs/languages.md)
-        form.form.prepend(dom.element("p", _("Sequitur's words are English here: it has none in this language yet "
-                                             "(words in other languages are under {more}).", more=_(MORE)),
-                                      cls="seq-hint-text", attrs={"id": "sr-english-words"}))
     return form.destroy
