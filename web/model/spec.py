@@ -204,7 +204,7 @@ class GameSpec(Value):
     DEFAULTS = {"label": _name, "check_options": _no_options, "fresh_view": _no_view, "check_view": _keep_no_view,
                 "stored": _nothing_stored, "after": _nothing_after, "sound": _no_sound, "reveal": _no_reveal,
                 "action_text": _described, "done": _done, "think_s": 0.5, "refuse": _reason,
-                # Translators: in a replay, "Reveal all" shows this: every player's hand
+                # Translators: what a saved whole game shows ("Save (shows {secrets})"): every player's hand
                 "hidden": _nothing_hidden, "secrets": N_("every hand"), "reshuffled": "", "colour": _seat_colour,
                 "explains_openly": True, "guest_state": _no_guest_extras, "guest_view": None,
                 "reasons": _no_reasons}

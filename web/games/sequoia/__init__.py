@@ -41,7 +41,7 @@ GAME = GameSpec(
     id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, done=narration.done, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
     at=narration.at, refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The dice rolled stay as they were."),
-    # Translators: in a replay, "Reveal all" shows this (Sequoia): every player's roll
+    # Translators: what a saved whole game shows ("Save (shows {secrets})") (Sequoia): every player's roll
     secrets=N_("every roll"), guest_state=_guest_state,
     reasons=reasons.reasons,
 )
