@@ -365,8 +365,11 @@
     const bytes = total ? 2 + 83 * Math.min(1, loaded / total) : 85;
     const value = ready() ? 100 : bytes >= 85 ? Math.max(bytes, stage) : bytes;
     if (value > percent) percent = Math.min(100, Math.round(value));
-    // Translators: the splash screen when the app has loaded: it is ready (the app)
-    const text = percent >= 100 ? t("Ready") : t("Loading… {percent}%", { percent });
+    const text = percent >= 100
+      // Translators: the splash screen when the app has loaded: it is ready (the app)
+      ? t("Ready")
+      // Translators: the splash screen: how much has loaded
+      : t("Loading… {percent}%", { percent });
     for (const id of ["splash", "wait"]) {
       const bar = document.getElementById(id + "-bar");
       const label = document.getElementById(id + "-text");

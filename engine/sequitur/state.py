@@ -58,6 +58,7 @@ ROUNDS = 3
 FIRST_DRAW = 5  # letters drawn in the order drawn (step 1)
 END_DRAWS = 3  # then three, one at a time, onto either end
 # the titles marked for the catalogs: the web layer says them in the player's language
+# Translators: a title for a score of 25 or more in Sequitur's today's deal (the highest)
 LADDER = ((25, N_("Sequitur master")),
           # Translators: a title for a score of 20 or more in Sequitur's today's deal (the highest but one)
           (20, N_("Impressive")),

@@ -1,6 +1,6 @@
 """What a translator reads beside a message (issue 84): a short label ("Back", "Seat", "Hint") says
-little by itself, so every msgid of 14 characters or fewer carries a translators' comment (where it
-shows, what it names) or a context (`pgettext`: one English word said two ways), and a comment speaks
+little by itself, so every msgid of 14 characters or fewer, or of three words or fewer (a placeholder
+counted as a word), carries a translators' comment (where it shows, what it names) or a context (`pgettext`: one English word said two ways), and a comment speaks
 of one message: Babel gives a `# Translators:` comment to the first string of the line under it only,
 so a comment above a tuple of several marks left the others bare and a comment on two lines ran into
 one (docs/languages.md)."""
@@ -14,7 +14,8 @@ import pytest
 from tools import words as catalogs
 
 ROOT = Path(__file__).resolve().parents[2]
-SHORT = 14  # a msgid this long or shorter is a label, whose use the translator cannot guess
+SHORT = 14  # a msgid this long or shorter, or of as many words as WORDS or fewer, is a label,
+WORDS = 3  # whose use the translator cannot guess
 MARK = re.compile(r"(?<![\w.])(?:_|N_|ngettext|pgettext|NP_)\(\s*[\"']")  # a mark of a string written there
 TAG = "Translators:"
 
@@ -30,7 +31,7 @@ def msgid(message) -> str:
 
 def test_every_short_label_has_a_translators_comment_or_a_context(extracted: list) -> None:
     bare = [f"{msgid(m)!r} ({m.locations[0][0]}:{m.locations[0][1]})" for m in extracted
-            if len(msgid(m)) <= SHORT and not m.context and not m.auto_comments]
+            if (len(msgid(m)) <= SHORT or len(msgid(m).split()) <= WORDS) and not m.context and not m.auto_comments]
     assert not bare, f"{len(bare)} short labels with no translators' comment or context: {bare}"
 
 

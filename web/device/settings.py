@@ -91,6 +91,7 @@ def remember_name(name: str) -> str:
 
     current = load()
     given = own_name(name)
+    # Translators: a player's default name ("Player 2")
     if current.name or not given or given in ("Player 1", _("Player {number}", number=1)):
         return current.name
     current.name = given

@@ -229,6 +229,7 @@ class Review:
     def value_text(self, values: list[float]) -> str:
         """'Ann (blue) 61%' (the review's side's chance to win), or 'expected score 14.2 points'."""
         if self.measure != "chance":
+            # Translators: the review: the expected score
             return _("expected score {value}", value=self.figure(values))
         return f"{self.label} {self.figure(values)}"
 
@@ -363,6 +364,7 @@ class Review:
                       if found["counts"].get(grade)]
             special = [counted(verdict, found["verdicts"][verdict]) for verdict in VERDICTS
                        if found["verdicts"].get(verdict) and verdict != FORCED]
+            # Translators: the review's summary: a player's accuracy
             text = (_("{name}: accuracy {percent}%", name=name, percent=found["accuracy"])
                     if found["accuracy"] is not None else _("{name}: no move graded", name=name))
             text += f"; {', '.join(counts)}" if counts else ""
@@ -462,10 +464,13 @@ def counted(kind: str, n: int) -> str:
         # Translators: the review: how many moves were graded good
         return ngettext("{count} good", "{count} good", n, count=n)
     if kind == "inaccuracy":
+        # Translators: the review: how many moves were graded inaccuracies
         return ngettext("{count} inaccuracy", "{count} inaccuracies", n, count=n)
     if kind == "mistake":
+        # Translators: the review: how many moves were graded mistakes
         return ngettext("{count} mistake", "{count} mistakes", n, count=n)
     if kind == "blunder":
+        # Translators: the review: how many moves were graded blunders
         return ngettext("{count} blunder", "{count} blunders", n, count=n)
     if kind == MISSED_WIN:
         # Translators: the review's count of a player's moves that missed a win at once ("2 missed wins")
@@ -541,6 +546,7 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
         return _("Grade: best: it won the game.") if grade.get("ended") else _("Grade: best: it made the win sure.")
     loss = float(grade.get("loss") or 0.0)
     if cost_shown:
+        # Translators: the review's grade of a move ("Grade: mistake.")
         return _("Grade: {grade}.", grade=_(words))
     if grade.get("unit") == "chance":
         return _("Grade: {grade}, about {percent}% less chance to win than the best move.", grade=_(words),

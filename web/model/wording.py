@@ -40,6 +40,7 @@ SUGGEST_THINKING = N_("Thinking…")  # while the suggestion is worked out
 HINTS_OFF = N_("Hints are off for this game.")
 # asked once, before the first suggestion of a game not yet assisted (web/ui/suggest.py)
 HINT_WARNING = N_("A suggestion makes this game assisted: the statistics and the finished games will say so.")
+# Translators: an answer to the warning before a suggestion: yes, show it
 HINT_GO = N_("Show a suggestion")
 # Translators: a button: stop what was asked (a suggestion being worked out, the review running, loading a record file)
 HINT_CANCEL = N_("Cancel")
@@ -152,6 +153,7 @@ def suggestion_text(what: str, why: str = "", *, said: tuple[str, str] | None = 
     words, the game's `reasons` of the engine's codes; else the engine's English)."""
     what, why = said if said is not None else (_clean(what), reason_phrase(why))
     return (_("Suggestion: {what}, which {why}.", what=what, why=why) if why
+            # Translators: the suggested move
             else _("Suggestion: {what}.", what=what))
 
 
@@ -175,7 +177,9 @@ def better_text(what: str, why: str = "", *, said: tuple[str, str] | None = None
             what = what[len("Choose "):]
         else:
             what = what[:1].lower() + what[1:]
-    return _("Better: {what}, which {why}.", what=what, why=why) if why else _("Better: {what}.", what=what)
+    return (_("Better: {what}, which {why}.", what=what, why=why) if why
+            # Translators: a suggestion after a move: the better move ("Better: the 9 of spades on row 2, column 3.")
+            else _("Better: {what}.", what=what))
 
 
 def why_offer(session: "Session", line: int) -> tuple[list[int], str] | None:
@@ -223,11 +227,13 @@ def headline(names: list[str], *, shared: bool = False, team: str = "") -> str:
         # Translators: the end of a game: no one wins (a tie)
         return _("No one wins.")
     if shared:
+        # Translators: the end of a game: players tied for first
         return _("Shared victory: {names}.", names=and_list(names))
     if len(names) == 1 and is_you(names[0]):  # the guided games' person: "You win.", not "You wins."
         # Translators: the end of a guided game: the person wins
         return _("You win.")
     if team:
+        # Translators: the end of a team game: who wins and their team
         return ngettext("{names} ({team}) wins.", "{names} ({team}) win.", len(names), names=and_list(names), team=team)
     # Translators: the end of a game: who wins (one or several names)
     return ngettext("{names} wins.", "{names} win.", len(names), names=and_list(names))

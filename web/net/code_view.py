@@ -116,6 +116,7 @@ class CodeReader:
                                     _("Or paste the host's invitation (its link or its text):"))
         self.scan = dom.element("button", scan, cls="button",
                                 attrs={"type": "button", "id": f"{prefix}-scan"})
+        # Translators: a button: stop the camera (reading a QR code)
         self.stop = dom.element("button", _("Stop the camera"), cls="button secondary",
                                 attrs={"type": "button", "id": f"{prefix}-stop", "hidden": True})
         self.video = dom.element("video", attrs={"id": f"{prefix}-video", "hidden": True, "muted": True,
@@ -196,9 +197,11 @@ class StunSettings:
                                                "autocomplete": "off", "spellcheck": "false", "maxlength": 300})
         self.url.value = ice.saved_url()
         self.status = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-stun-status", "role": "status"})
+        # Translators: a button: keep the STUN server typed in
         save = dom.element("button", _("Keep this setting"), cls="button secondary", attrs={"type": "button", "id": f"{prefix}-stun-save"})
         self.listeners.on(save, "click", self.keep)
         self.element = dom.element("details", cls="seq-import", attrs={"id": f"{prefix}-settings"}, children=[
+            # Translators: a heading: the online connection's settings
             dom.element("summary", _("Connection settings")),
             dom.element("p", _("With no STUN server (the default) devices connect only on the same network, "
                                "and nothing is sent anywhere else. A STUN server tells each device its address as "

@@ -362,6 +362,7 @@ class JoinScreen:
         self.listeners = dom.Listeners()
         # Translators: a link of the home screen and the heading of its page: join a game hosted on another device
         self.heading = dom.element("h1", _("Join a game"), attrs={"tabindex": "-1", "id": "net-join-title"})
+        # Translators: a guest's status while it reads the invitation
         self.intro = dom.element("p", _("Reading the invitation…"), attrs={"id": "net-join-intro"})
         self.status = dom.element("p", "", cls="net-status", attrs={"id": "net-status", "role": "status"})
         self.card = CodeCard("net-answer", _("QR code: your reply to the host"), _("Your reply to the host, as text to copy"),
@@ -381,6 +382,7 @@ class JoinScreen:
         self.again = dom.element("section", cls="net-again", attrs={"id": "net-again", "hidden": True,
                                                                    "aria-labelledby": "net-again-title"},
                                  children=[self.again_title, self.again_text, self.reader.element])
+        # Translators: a button: a guest leaves the table
         self.leave = dom.element("button", _("Leave the table"), cls="button secondary", attrs={"type": "button", "id": "net-leave",
                                                                                              "hidden": True})
         self.listeners.on(self.leave, "click", lambda event: self.leave_table())
@@ -409,6 +411,7 @@ class JoinScreen:
             self.heading.after(code_form(self.listeners, join_by_code))
             dom.set_text(self.intro, _("The host's screen shows an invitation for each player who joins from "
                                        "another device. Open yours here."))
+            # Translators: a heading: the host's invitation to read
             dom.set_text(self.again_title, _("The host's invitation"))
             dom.set_text(self.again_text, _("Scan it with this device's camera, choose a picture of it, or paste its "
                                             "link or text."))
@@ -439,6 +442,7 @@ class JoinScreen:
         if early is not None:
             self.show_reply(early.url, False)  # this page's own reply, though it marked the invitation answered
         else:
+            # Translators: a guest's status while it prepares its reply
             dom.set_text(self.status, _("Preparing your reply…"))
         ready = GAMES_BY_ID[invitation.game].ready if invitation.game in GAMES_BY_ID else ""
         if ready:

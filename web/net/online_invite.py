@@ -29,6 +29,7 @@ class OnlineInvite:
         self.host = host
         self.listeners = dom.Listeners()
         self.shown = ""
+        # Translators: a button: invite friends to the table online
         self.button = dom.element("button", _("Invite friends anywhere"), cls="button secondary",
                                   attrs={"type": "button", "id": "net-online-start"})
         self.listeners.on(self.button, "click", lambda event: self.start())

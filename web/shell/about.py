@@ -74,6 +74,7 @@ def release() -> str:
     try:
         from web.release import VERSION  # type: ignore[import-not-found]
     except ImportError:  # run from the source tree, not a build
+        # Translators: About: the version of a copy built from the source, not a release
         return _("a development copy")
     return VERSION
 
@@ -84,6 +85,7 @@ def mount(view: Any, args: list[str]) -> None:
                                                 attrs={"href": f"#/rules/{game.id}"})])
         for game in GAMES])
     credits = dom.element("ul", cls="credits", attrs={"id": "about-credits"}, children=[
+        # Translators: About: a piece of software and its licence
         dom.element("li", children=[_("{what}: {licence}", what=_(what), licence=_(licence)) + " (",
                                     # Translators: About: a link to a licence's full text
                                     dom.element("a", _("licence text"), attrs={"href": path}), ")."])
@@ -101,6 +103,7 @@ def mount(view: Any, args: list[str]) -> None:
         # Translators: a heading in About: the games' rules
         dom.element("h2", _("Rules")),
         rules,
+        # Translators: a heading in About
         dom.element("h2", _("Credits and licences")),
         dom.element("p", _(GAME_CREDITS)),
         credits,
@@ -134,6 +137,7 @@ def mount_check(view: Any, args: list[str]) -> Any:
     button = dom.element("button", _("Run a {seconds}-second background computation", seconds=f"{CHECK_SECONDS:g}"),
                          cls="button", attrs={"id": "worker-run", "type": "button"})
     view.append(
+        # Translators: the heading of the page that checks the background worker (from About)
         dom.element("h1", _("Background check"), attrs={"tabindex": "-1"}),
         dom.element("p", _("The computer players think in a background worker, so the page keeps answering.")),
         # Translators: a label in About: the background worker's state

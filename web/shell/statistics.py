@@ -63,6 +63,7 @@ def daily_section(body: Any, data: dict[str, Any]) -> None:
         said += [title_words(r.title)] if r.title else []
         said += [_("par {par}", par=r.par)] if r.par is not None else []
         said += [_("assisted")] if r.assisted else []
+        # Translators: Statistics: a day's facts (points, title, par)
         return _("{date}: {facts}", date=day_text(r.day), facts=", ".join(said))
 
     days = [bar_chart("stats-daily-chart", _("Today's deal, the latest days"), [
@@ -107,6 +108,7 @@ def puzzle_section(body: Any, game: Any) -> None:
     ids = "stats-puzzle" if game.id == "sequence" else f"stats-{game.id}-puzzle"
     body.append(dom.element("section", cls="stats-player panel", attrs={"id": ids,
                                                                         "aria-labelledby": f"{ids}-title"}, children=[
+        # Translators: Statistics: a game's puzzle of the day
         dom.element("h2", _("{game}: today's puzzle", game=game.name), attrs={"id": f"{ids}-title"}),
         dom.element("p", streak_words(current, best) + " " + ngettext(
             "Solved on {count} day.", "Solved on {count} days.", len(days), count=len(days)),
@@ -142,6 +144,7 @@ def mount(view: Any, args: list[str]) -> Any:
                 dom.element("p", _(ASSISTED_NOTE), cls="seq-hint-text", attrs={"id": "stats-assisted-note"}))
     body = dom.element("div", attrs={"id": "stats-body"})
     view.append(body)
+    # Translators: a button of Statistics: clear every player's statistics
     clear = dom.element("button", _("Clear the statistics"), cls="button secondary",
                         attrs={"type": "button", "id": "stats-clear"})
     confirm = Question("stats-confirm", listeners)
@@ -191,6 +194,7 @@ def mount(view: Any, args: list[str]) -> Any:
                                          + ([dom.element("td", str(len(line.scores)) if has_solo(line.game) else "–")]
                                             if solo_column else [])))
                 if line.tables:
+                    # Translators: Statistics: a table size and its figures
                     sizes = "; ".join(ngettext("{count} player: {figures}", "{count} players: {figures}", size,
                                                count=size, figures=figures(p, w)) for size, p, w in line.tables)
                     notes.append(dom.element("li", _("{game} by table size: {figures}.", game=title, figures=sizes)))
@@ -210,6 +214,7 @@ def mount(view: Any, args: list[str]) -> Any:
                         game=title, best=line.best, average=fixed(line.average), count=len(line.scores))))
                     drawn += 1
                     charts.append(bar_chart(f"stats-solo-{drawn}", _("{game} solo scores, the latest games", game=title), [
+                        # Translators: Statistics: a day's score
                         Bar(score.points, ngettext("{date}: {count} point", "{date}: {count} points", score.points,
                                                    date=day_text(score.day), count=score.points)
                             + (f", {score.title}" if score.title else "")) for score in line.scores[-SHOWN_SCORES:]],

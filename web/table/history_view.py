@@ -38,6 +38,7 @@ def history_panel(game: str, listeners: dom.Listeners, *, title: str = N_("Finis
     status = dom.element("p", "", cls="seq-message", attrs={"id": f"{game}-history-status", "role": "status"})
     items = list(reversed(history.items))
     panel = dom.element("details", cls="seq-history panel", attrs={"id": f"{game}-history"}, children=[
+        # Translators: a list's heading and how many it holds ("Finished games (12)")
         dom.element("summary", _("{title} ({count})", title=_(title), count=len(items)))])
     panel.append(dom.element("p", _("The last {count} games finished on this device are kept here.", count=MAX_GAMES),
                              cls="seq-hint-text"))
@@ -75,6 +76,7 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
     share = dom.element("button", _("Share"), cls="button secondary", attrs={
         "type": "button", "id": f"{game}-history-share-{number}", "aria-label": _("Share what happened: {what}", what=what),
         "title": _("What the table saw: it replays, and cannot be continued")})
+    # Translators: a button: save the whole game as a file, which shows {secrets}
     export = dom.element("button", _("Save (shows {secrets})", secrets=_(spec.secrets)), cls="button secondary", attrs={
         "type": "button", "id": f"{game}-history-export-{number}",
         "aria-label": _("Save the whole game, which shows {secrets}: {what}", secrets=_(spec.secrets), what=what)})

@@ -235,7 +235,9 @@ class PuzzlePanel:
         self.element.setAttribute("data-day", puzzle.day)
         self.element.setAttribute("data-solved", "true" if driver.solved else "false")
         tries = 0 if driver.entry is not None else driver.tries  # (once solved, the result says them)
+        # Translators: a daily puzzle: how many tries missed
         dom.set_text(self.step, ngettext("{count} try missed", "{count} tries missed", tries, count=tries) if tries
+                     # Translators: a past daily puzzle's heading ("Puzzle of 2026-11-29")
                      else _("Puzzle of {date}", date=day_text(puzzle.day)) if driver.past
                      # Translators: a daily puzzle's heading: today's puzzle
                      else _("Today's puzzle"))

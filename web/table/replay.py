@@ -210,6 +210,7 @@ def step_text(session: Session, count: int, reveal: bool) -> str:
         # them (`done`; else the engine's English, which the log then speaks too)
         did = session.spec.done(session.at(count - 1), seat, action)
         if did not in said and session.described(count - 1) not in said:
+            # Translators: a replay's line: what a seat did, in brackets after the step ("(Ann played the 7 of hearts.)")
             said += " " + _("({name} {did}.)", name=session.name(seat), did=did)
     return said
 
@@ -261,6 +262,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     hidden = dom.element("ul", cls="replay-hidden", attrs={"id": "replay-hidden", "aria-label": _("What each seat hides")})
     own = dom.element("ul", cls="replay-own", attrs={"id": "replay-own", "hidden": True})
     table = dom.element("div", cls="replay-table", attrs={"id": "replay-table"})
+    # Translators: a button: leave the replay
     close = dom.element("button", _("Close the replay"), cls="button secondary",
                         attrs={"type": "button", "id": "replay-close"})
     play_on = PlayOn(spec, saves, "replay", listeners, lambda: (full, state["at"]))
@@ -274,6 +276,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     # the graph and the move's review (its grade, its words, Previous and Next mistake: one screen
     # with the board, issue 81), then the seat's own part, each player's grades, every move with its
     # grade's mark, the rest below
+    # Translators: the name for screen readers of a replay's buttons
     controls = dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": _("Replay controls")},
                            children=[first, back_one, forward, last])
     top = [controls] + ([panel.shown, panel.advice, own, panel.summary, panel.move_list] if panel else []) + [said]

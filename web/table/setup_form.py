@@ -101,6 +101,7 @@ def default_seats(count: int) -> list[dict[str, str]]:
     """A new setup's seats: a person (the player's name, if one is kept: "" stands for it), then AIs
     at the default level (the form every save writes)."""
     return [{"name": "" if settings.load().name else _("Player {number}", number=1), "ai": PERSON}] + [
+        # Translators: an AI seat's default name in the setup ("Computer 2")
         {"name": _("Computer {number}", number=i), "ai": DEFAULT_LEVEL} for i in range(1, count)]
 
 
@@ -161,6 +162,7 @@ class SeatList:
             seat = self.initial(i)
             badge = dom.element("span", cls="seat-badge")
             name = dom.element("input", attrs={"type": "text", "id": f"{prefix}-name-{i}", "maxlength": MAX_NAME,
+                                               # Translators: a field's name for screen readers in the setup: the name of a seat
                                                "autocomplete": "off", "aria-label": _("Seat {number} name", number=i + 1)})
             name.value = seat["name"]
             kind = dom.element("select", attrs={"id": f"{prefix}-kind-{i}", "aria-label": _("Seat {number} is played by", number=i + 1),

@@ -57,6 +57,7 @@ def bar_chart(ident: str, title: str, bars: list[Bar], *, kind: str) -> Any:
     words (id `<ident>-words`, oldest first) under a disclosure."""
     high = max([bar.value for bar in bars] + [1])
     said = summary(bars, kind)
+    # Translators: a chart's name for screen readers: its title and summary
     plot = dom.element("div", cls="chart-bars", attrs={"role": "img", "aria-label": _("{title}: {summary}", title=title, summary=said)})
     for bar in bars:
         column = dom.element("span", cls="chart-bar" + (" chart-bar-marked" if bar.marked else ""))

@@ -30,6 +30,7 @@ CARD_NAMES = {
     "TS": N_("10 of spades"),
     # Translators: a Sequence card's name (a playing card), said alone or in a sentence ("plays the jack of spades")
     "JS": N_("jack of spades"),
+    # Translators: a Sequence card's name (a playing card), said alone or in a sentence
     "QS": N_("queen of spades"),
     # Translators: a Sequence card's name (a playing card), said alone or in a sentence ("plays the king of spades")
     "KS": N_("king of spades"),
@@ -55,9 +56,11 @@ CARD_NAMES = {
     "TH": N_("10 of hearts"),
     # Translators: a Sequence card's name (a playing card), said alone or in a sentence ("plays the jack of hearts")
     "JH": N_("jack of hearts"),
+    # Translators: a Sequence card's name (a playing card), said alone or in a sentence
     "QH": N_("queen of hearts"),
     # Translators: a Sequence card's name (a playing card), said alone or in a sentence ("plays the king of hearts")
     "KH": N_("king of hearts"),
+    # Translators: a Sequence card's name (a playing card), said alone or in a sentence
     "AD": N_("ace of diamonds"),
     # Translators: a Sequence card's name (a playing card), said alone or in a sentence ("plays the 2 of diamonds")
     "2D": N_("2 of diamonds"),
@@ -77,8 +80,11 @@ CARD_NAMES = {
     "9D": N_("9 of diamonds"),
     # Translators: a Sequence card's name (a playing card), said alone or in a sentence ("plays the 10 of diamonds")
     "TD": N_("10 of diamonds"),
+    # Translators: a Sequence card's name (a playing card), said alone or in a sentence
     "JD": N_("jack of diamonds"),
+    # Translators: a Sequence card's name (a playing card), said alone or in a sentence
     "QD": N_("queen of diamonds"),
+    # Translators: a Sequence card's name (a playing card), said alone or in a sentence
     "KD": N_("king of diamonds"),
     # Translators: a Sequence card's name (a playing card), said alone or in a sentence ("plays the ace of clubs")
     "AC": N_("ace of clubs"),
@@ -106,7 +112,9 @@ CARD_NAMES = {
     "QC": N_("queen of clubs"),
     # Translators: a Sequence card's name (a playing card), said alone or in a sentence ("plays the king of clubs")
     "KC": N_("king of clubs"),
+    # Translators: Sequence's custom board: the purple-bordered card that is wild
     BORDERED_WILD: N_("purple wild card"),
+    # Translators: Sequence's custom board: the orange-bordered card that removes a chip
     BORDERED_REMOVE: N_("orange remove card"),
     # Translators: Sequence: a corner space of the board, free for every team
     "XX": N_("free corner"),

@@ -70,8 +70,9 @@ def card_specs(hand: list[str], *, dead: set[str], selected: int | None, wild: t
         is_dead = card in dead
         turn_in = is_dead and can_turn_in and active
         if is_dead:
-            label = _("{card}, dead card: turn it in for a new card", card=label) if turn_in \
-                else _("{card}, dead card", card=label)
+            label = (_("{card}, dead card: turn it in for a new card", card=label) if turn_in
+                     # Translators: Sequence: a card of the hand whose two spaces are taken (a dead card), for screen readers
+                     else _("{card}, dead card", card=label))
             cls += " dead"
         if index == selected:
             cls += " selected"

@@ -52,6 +52,7 @@ def mount(view: Any, args: list[str]) -> Any:
                               attrs={"type": "button", "id": "seq-board-clear", "hidden": board_text[0] is None})
     # Translators: a heading of Sequence's setup: a file holding a board of one's own
     board_box = form.panel(_("Board file"), dom.element("div", cls="seq-board-file", children=[
+        # Translators: a field's label of Sequence's setup: a board file, if any
         dom.element("label", _("Board file (optional):") + " ", attrs={"for": "seq-board-file"}), board_input, board_clear,
         board_msg]))
     teams_panel = form.panel(_("Teams"), teams_box, seating_note)
@@ -94,6 +95,7 @@ def mount(view: Any, args: list[str]) -> Any:
             row.item.className = f"seq-seat-row team-{team}"
             row.item.style.setProperty("--seat", TEAM_CSS[team])
             row.item.setAttribute("data-team", TEAM_COLOURS[team])
+        # Translators: Sequence's setup: a seat's name for screen readers: its number and team colour
         order = ", ".join(_("seat {number} {colour}", number=i + 1, colour=colour(team_of(i, teams)))
                           for i in range(form.count))
         dom.set_text(seating_note, _("Teams alternate around the table: {order}.", order=order))

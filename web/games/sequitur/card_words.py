@@ -46,7 +46,12 @@ CARD_DOES = {
     REDRAW: N_("Return up to three letters to the bag, then draw as many, each onto either end."),
 }
 # a goal named in a sentence: its card's words, quoted, then its colour and points, one string a colour
-GOAL_TEXT = {"red": N_("“{text}” (red, {points})"), "yellow": N_("“{text}” (yellow, {points})"),
+GOAL_TEXT = {
+             # Translators: Sequitur: a red goal card's text and points, in a sentence
+             "red": N_("“{text}” (red, {points})"),
+             # Translators: Sequitur: a yellow goal card's text and points, in a sentence
+             "yellow": N_("“{text}” (yellow, {points})"),
+             # Translators: Sequitur: a green goal card's text and points
              "green": N_("“{text}” (green, {points})")}
 # a goal card's band: its colour and points
 GOAL_BAND = {
@@ -97,6 +102,7 @@ def goal_text(goal_id: str) -> str:
 
 def goal_gained(goal_id: str) -> str:
     """'“A word that ends in ER” (+3)': a goal in a round's list of goals met or claimed."""
+    # Translators: Sequitur: a goal card's text and its points
     return _("“{text}” (+{points})", text=goal_words(goal_id), points=BY_ID[goal_id].points)
 
 

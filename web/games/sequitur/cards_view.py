@@ -61,7 +61,9 @@ def sequitur_cards(left: Sequence[str], listeners: dom.Listeners, *,
     with `on_play`, each card in hand is a button that plays it (id `sr-play-<card>`)."""
     used = len(CARDS) - len(left)
     box = dom.element("section", cls="sr-cards", attrs={"id": "sr-cards", "aria-labelledby": "sr-cards-title"})
-    title = _("Play a card or pass") if on_play is not None else _("Your Sequitur cards")
+    title = (_("Play a card or pass") if on_play is not None
+             # Translators: Sequitur: the heading of your action cards (when it is not your turn to play one)
+             else _("Your Sequitur cards"))
     box.append(dom.element("h3", attrs={"id": "sr-cards-title"}, children=[
         title, dom.element("span", " " + _("({used} of {most} played this round)", used=used, most=MAX_PLAYS),
                                                 cls="sr-cards-count")]))
@@ -80,6 +82,7 @@ def sequitur_cards(left: Sequence[str], listeners: dom.Listeners, *,
         if on_play is not None and available:
             node = dom.element("button", cls="sr-card-face", attrs={
                 "type": "button", "id": f"sr-play-{card}", "title": title,
+                # Translators: Sequitur: a card's button name: play this card, and what it does
                 "aria-label": _("Play {card}: {does}", card=name, does=text)}, children=face)
             listeners.on(node, "click", lambda event, c=card: on_play(c))
         else:

@@ -108,6 +108,7 @@ def share_text(result: dict[str, Any], par: int | None, *, past: bool = False) -
     language = result.get("language", ENGLISH)
     if language in WORDS_IN:  # a deal in words other than English names them, as the table does ("Spanish")
         head.append(_(WORDS_IN[language][1]))
+    # Translators: Sequitur's daily deal: the score and its title
     head.append(ngettext("{count} point ({title})", "{count} points ({title})", points, count=points, title=title)
                 if title else ngettext("{count} point", "{count} points", points, count=points))
     if result.get("assisted"):

@@ -174,6 +174,7 @@ class Panel(Spelling):
         flip.setAttribute("aria-label", _("Turn the rack around"))
         flip.setAttribute("title", _("Turn the rack around"))
         self.box.append(dom.element("div", cls="sr-panel-head", children=[
+            # Translators: Sequitur: the heading of a person's rack, by name
             dom.element("h2", _("{name}: your rack", name=name), attrs={"id": "sr-private-title"}), flip]))
         secret = obs["secret"]
         if secret:  # a card of its own: only this player can claim it

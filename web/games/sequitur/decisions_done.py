@@ -98,6 +98,7 @@ def done(session: "Session", seat: int, action: Any) -> str:
         return _("kept the drawn goal “{text}”", text=goal_words(kept)) if kept in BY_ID else _("kept a drawn goal")
     if isinstance(action, Spell):
         if action.is_nothing:
+            # Translators: Sequitur: a seat's decision done: spelled no word
             return _("spelled nothing")
         if action.house:
             return _("spelled {word} (accepted by the house rule)", word=upper(action.word))
@@ -105,6 +106,7 @@ def done(session: "Session", seat: int, action: Any) -> str:
         return _("spelled {word}", word=upper(action.word))
     if isinstance(action, Claim):
         if action.goal in BY_ID:
+            # Translators: Sequitur: a seat's decision done: claimed the goal card whose text is {text}
             return _("claimed “{text}”", text=goal_words(action.goal))
         return str(action)
     if isinstance(action, Play):

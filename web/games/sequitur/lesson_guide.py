@@ -35,6 +35,7 @@ def round_end(finished: int) -> tuple[str, str, str]:
 
 def tap_button(label: str) -> str:
     """'Tap “Pass”.': one button, by its own words."""
+    # Translators: a guided game's step: tap the button named
     return _("Tap “{button}”.", button=label)
 
 
@@ -51,6 +52,7 @@ def tap_words(action: Any, rack: Sequence[str], flipped: bool, drawn: Sequence[s
         # Translators: Sequitur's guided game: what to tap: keep the goal card whose text is {goal}
         return _("Keep “{goal}”.", goal=goal_words(drawn[action.index]))
     if isinstance(action, Colour):
+        # Translators: Sequitur's guided game: tap the colour's button (its points)
         return _("Tap “{colour}” ({points}).", colour=_(COLOUR_NAMES[action.colour]),
                  points=points_text(POINTS[action.colour]))
     if isinstance(action, End):

@@ -32,7 +32,12 @@ if TYPE_CHECKING:
 
 
 # the draws' and the reveal's words, one whole string a goal colour
-GOALS_DRAWN = {"red": N_("Red goals: {draws}."), "yellow": N_("Yellow goals: {draws}."),
+GOALS_DRAWN = {
+               # Translators: Sequitur's log: the red goal cards drawn
+               "red": N_("Red goals: {draws}."),
+               # Translators: Sequitur's log: the yellow goal cards drawn
+               "yellow": N_("Yellow goals: {draws}."),
+               # Translators: Sequitur's log: the green goal cards drawn
                "green": N_("Green goals: {draws}.")}
 NONE_LEFT = {"red": N_("No red goal card was left to draw."), "yellow": N_("No yellow goal card was left to draw."),
              "green": N_("No green goal card was left to draw.")}
@@ -68,6 +73,7 @@ def played_text(name: str, card: str | None, returned: int) -> str:
     if card == REDRAW:
         return ngettext("{name} plays Redraw ({count} letter)", "{name} plays Redraw ({count} letters)", returned,
                         name=name, count=returned)
+    # Translators: Sequitur's log: a seat plays the card {card}
     return _("{name} plays {card}", name=name, card=card_name(card))
 
 
@@ -85,10 +91,12 @@ def _line(session: "Session", event: Event) -> list[str]:
             return [_(NONE_LEFT[event.colour])]
         return [_(GOALS_DRAWN[event.colour], draws="; ".join(parts))]
     if isinstance(event, CardsPlayed):
+        # Translators: Sequitur's log: the cards each seat played this round
         return [_("Actions: {plays}.", plays="; ".join(played_text(name(s), card, event.returned[s])
                                                        for s, card in enumerate(event.cards)))]
     if isinstance(event, WordSpelled):
         if event.word is None:
+            # Translators: Sequitur's log: a seat spells no word
             return [_("{name} spells nothing.", name=name(event.seat))]
         said = dict(name=name(event.seat), word=upper(event.word), score=event.score)
         if event.house:
@@ -105,8 +113,10 @@ def _line(session: "Session", event: Event) -> list[str]:
         lines = [_("{name} draws {letters} to break a tie at score {score}.", name=name(s), letters=", ".join(draws),
                    score=event.scores[s]) for s, draws in enumerate(event.draws) if draws]
         order = ", ".join(f"{name(s)} ({event.scores[s]})" for s in event.order)
+        # Translators: Sequitur's log: the order in which seats claim goals this round
         return lines + [_("Claiming order: {order}.", order=order)]
     if isinstance(event, Claimed):
+        # Translators: Sequitur's log: a seat claims the goal card {goal}
         return [_("{name} claims {goal}.", name=name(event.seat), goal=goal_text(event.goal))]
     if isinstance(event, RoundEnded):
         points = ", ".join(f"{name(s)} {p}" for s, p in enumerate(event.points))
@@ -152,7 +162,9 @@ def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int
             for seat, (drew, goal) in enumerate(zip(event.drew, event.public)):
                 if drew:
                     parts.setdefault(seat, []).append(
-                        _(DISCARDS[event.colour]) if goal is None else _("makes {goal} public", goal=goal_text(goal)))
+                        _(DISCARDS[event.colour]) if goal is None
+                        # Translators: Sequitur's log: a seat makes the goal card {goal} public
+                        else _("makes {goal} public", goal=goal_text(goal)))
         elif isinstance(event, CardsPlayed):
             for seat, card in enumerate(event.cards):
                 parts.setdefault(seat, []).append(card_text(card, event.returned[seat]))
@@ -163,6 +175,7 @@ def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int
     rows = [(seat, "; ".join(_without(p, session.name(seat) + " ").rstrip(".") for p in said))
             for seat, said in sorted(parts.items())]
     ended = [event.round for event in events if isinstance(event, RoundEnded)]
+    # Translators: Sequitur: a step's heading in the log and a replay: the round and what it shows ("Round 2: the words")
     title = _("Round {round}: {what}", round=ended[0] if ended else session.public()["round"], what=and_list(shown))
     return title, rows
 
@@ -208,6 +221,7 @@ def score_lines(session: "Session", scores: list[int]) -> list[str]:
             lines.append(ngettext("{names}: {count} point each", "{names}: {count} points each", count,
                                   names=names, count=count))
         else:
+            # Translators: Sequitur's log: the seats who got points and how many
             lines.append(ngettext("{names}: {count} point", "{names}: {count} points", count, names=names, count=count))
     return lines
 

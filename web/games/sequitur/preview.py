@@ -49,7 +49,9 @@ WORDS_IN = {"es": ("ES", N_("Spanish"),
             # Translators: the language of Sequitur's words, beside the piles: Italian
             "it": ("IT", N_("Italian"),
                    N_("The words are Italian words")),
-            "pt-BR": ("PT", N_("Brazilian Portuguese"), N_("The words are Brazilian Portuguese words")),
+            # Translators: the language of Sequitur's words, beside the piles: Brazilian Portuguese
+            "pt-BR": ("PT", N_("Brazilian Portuguese"),
+                      N_("The words are Brazilian Portuguese words")),
             # Translators: the language of Sequitur's words, beside the piles: Dutch
             "nl": ("NL", N_("Dutch"),
                    N_("The words are Dutch words")),
@@ -207,6 +209,7 @@ def met_text(met: Sequence[str], secret: str | None) -> str:
     that ends in ER” (red, 3 points) and your secret goal.'; each public goal by what it asks."""
     if not met:
         return _("This word meets no goal in play.")
+    # Translators: Sequitur: your own secret goal card
     named = [_("your secret goal") if g == secret else goal_text(g) for g in met]
     return _("This word meets {goals}.", goals=and_list(named))
 

@@ -26,6 +26,7 @@ def more(ids: str) -> Any:
 
     rows = [dom.element("tr", cls=f"rules-goal rules-{goal.colour}", children=[
         dom.element("th", goal_words(goal.id), attrs={"scope": "row"}),
+        # Translators: Sequitur's How to play: a goal card's colour and points
         dom.element("td", ngettext("{colour}, {count} point", "{colour}, {count} points", goal.points,
                                    colour=_(COLOUR_WORDS[goal.colour]), count=goal.points)),
         dom.element("td", ", ".join(word.upper() for word in goal.examples))]) for goal in CATALOG]

@@ -42,7 +42,10 @@ def words_language() -> Choice:
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     form = SetupForm(view, GAME, Saves(GAME.id), "sr", max_seats=MAX_PLAYERS, defaults=DEFAULTS,
-                     player_choices=[(n, _("1 player (solo)") if n == 1 else ngettext("{count} player", "{count} players", n, count=n))
+                     player_choices=[(n,
+                                      # Translators: a choice of Sequitur's setup: one person alone (solo play)
+                                      _("1 player (solo)") if n == 1
+                                      else ngettext("{count} player", "{count} players", n, count=n))
                                      for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)])
     solo_note = dom.element("p", _("Solo play: each goal draw is two cards of that colour; you keep one. "
                                    "After three rounds your points place you on the ladder (5 good start … 25 Sequitur master)."),

@@ -35,7 +35,13 @@ from web.model.wording import SEATS, progress
 from web.page.words import N_, NP_, _, ngettext, pgettext
 
 # the secret goal's colour on a seat, the decks' names and what each pile holds
-SECRET_MARK = {"red": N_("Secret goal: red"), "yellow": N_("Secret goal: yellow"), "green": N_("Secret goal: green")}
+SECRET_MARK = {
+    # Translators: Sequitur: a mark on a seat: its secret goal card is red
+    "red": N_("Secret goal: red"),
+    # Translators: Sequitur: a mark on a seat: its secret goal card is yellow
+    "yellow": N_("Secret goal: yellow"),
+    # Translators: Sequitur: a mark on a seat: its secret goal card is green
+    "green": N_("Secret goal: green")}
 DECK_NAMES = {
     # Translators: the name of Sequitur's red deck of goal cards, beside its pile (a colour word)
     "red": NP_("a deck of goal cards", "red"),
@@ -93,11 +99,13 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
         stack = view["stacks"][seat]
         if stack:  # the goals claimed, a small pile of cards in their colours
             pile = dom.element("span", cls="sr-claimed", children=[
+                # Translators: Sequitur: a seat's goal cards claimed, before the list
                 dom.element("span", _("claimed {count}:", count=len(stack)) + " ", cls="visually-hidden")])
             for g in stack:
                 goal = BY_ID[g]
                 fresh = " fresh" if (seat, g) == last else ""
                 pile.append(dom.element("span", str(goal.points), cls=f"sr-chip {goal.colour}{fresh}", attrs={
+                    # Translators: Sequitur: a goal card's tooltip: its text, claimed just now
                     "title": _("{text} (just claimed)", text=goal_words(g)) if fresh else goal_words(g), "data-goal": g, "data-seat": seat}))
             item.append(pile)
         played = view["played"][seat]
@@ -348,6 +356,7 @@ def ladder_part(points: int, ladder: list[tuple[int, str]]) -> Any:
     if here == len(ladder):
         steps.append(you)
     return dom.element("section", cls="sr-ladder-box", attrs={"id": "sr-ladder-box"}, children=[
+        # Translators: Sequitur: the name of the solo score ladder
         dom.element("h2", _("The score ladder"), attrs={"id": "sr-ladder-title"}), steps])
 
 

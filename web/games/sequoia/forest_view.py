@@ -189,7 +189,9 @@ def trees_text(name: str, count: int) -> str:
     """"Ann: 3 trees", "Ann: 1 tree", "Player 1: no trees" (the colon keeps a
     name ending in a number apart from the count)."""
     if count == 0:
+        # Translators: Sequoia: a forest's note: a seat has no tree there
         return _("{name}: no trees", name=name)
+    # Translators: Sequoia: a forest's note: a seat's trees there
     return ngettext("{name}: {count} tree", "{name}: {count} trees", count, name=name, count=count)
 
 
@@ -243,6 +245,7 @@ class ForestView:
         for i, forest in enumerate(FORESTS):
             x, y = centre_of(i)
             size = 100 * BUTTON / SIZE
+            # Translators: Sequoia: a forest's name by its number ("Forest 7")
             button = dom.element("button", _("Forest {forest}", forest=forest), cls="sq-forest", attrs={
                 "type": "button", "data-forest": forest, "tabindex": "0" if i == 0 else "-1"})
             place(button, 100 * x / SIZE - size / 2, 100 * y / SIZE - size / 2, size, size)

@@ -222,6 +222,7 @@ class SequoiaTable(TableView):
         if self.choosing is not None and self.driver.viewer != self.choosing:
             self.close_prompt()  # the cover went up (or the tab was hidden): no roll on screen
         if self.driver.thinking is not None and self.choosing is None:
+            # Translators: Sequoia: a status: a seat is choosing its pair
             choosing = _("{name} is choosing…", name=session.name(self.driver.thinking))
             dom.set_text(self.prompt, f"{choosing} {tie_text(session)}".rstrip())
 
@@ -251,6 +252,7 @@ class SequoiaTable(TableView):
                     # Translators: Sequoia: after a number on a seat's strip: tokens won ("2 tokens")
                     str(won), dom.element("span", " " + ngettext("token", "tokens", won), cls="sq-points-word"),
                     dom.element("span", " " + _("so far"), cls="sq-so-far-word")]))
+            # Translators: Sequoia: how many trees a seat has left
             item.append(dom.element("span", ngettext("{count} tree left", "{count} trees left", left, count=left),
                                     cls="table-seat-meta"))
             if seat == self.driver.thinking:
@@ -313,11 +315,14 @@ class SequoiaTable(TableView):
             die.classList.remove("rolling")
             show_die(die, value)
         rolled = " ".join(map(str, values))
-        text = _("Your roll: {dice}", dice=rolled) if you else _("{name}, your roll: {dice}", name=who, dice=rolled)
+        # Translators: Sequoia: the heading of the dice you rolled, said to screen readers ("Your roll: 3 5 6 2")
+        text = (_("Your roll: {dice}", dice=rolled) if you
+                else _("{name}, your roll: {dice}", name=who, dice=rolled))
         dom.clear(heading)  # the dice show the numbers; the heading says them to screen readers
         heading.append(
             # Translators: Sequoia: the heading of the dice you rolled
             _("Your roll") if you
+            # Translators: Sequoia: the heading of the dice a person rolled, by name
             else _("{name}, your roll", name=who),
                        dom.element("span", ": " + rolled, cls="visually-hidden"))
         if own["sequoia"]:
@@ -605,6 +610,7 @@ def partners_of(legal: list[Any], forest: int) -> list[int]:
 def words(numbers: list[int]) -> str:
     """[5, 7, 9] -> "5, 7 or 9"."""
     text = [str(n) for n in numbers]
+    # Translators: a list of numbers: the last joined by "or" ("4, 5 or 9")
     return text[0] if len(text) == 1 else _("{numbers} or {last}", numbers=", ".join(text[:-1]), last=text[-1])
 
 
