@@ -46,21 +46,21 @@ CARD_DOES = {
     REDRAW: N_("Return up to three letters to the bag, then draw as many, each onto either end."),
 }
 # a goal named in a sentence: its card's words, quoted, then its colour and points, one string a colour
-GOAL_TEXT = {
-             # Translators: Sequitur: a red goal card's text and points, in a sentence
-             "red": N_("“{text}” (red, {points})"),
-             # Translators: Sequitur: a yellow goal card's text and points, in a sentence
-             "yellow": N_("“{text}” (yellow, {points})"),
-             # Translators: Sequitur: a green goal card's text and points
-             "green": N_("“{text}” (green, {points})")}
+GOAL_TEXT = dict(
+    # Translators: Sequitur: a red goal card's text and points, in a sentence
+    red=N_("“{text}” (red, {points})"),
+    # Translators: Sequitur: a yellow goal card's text and points, in a sentence
+    yellow=N_("“{text}” (yellow, {points})"),
+    # Translators: Sequitur: a green goal card's text and points, in a sentence
+    green=N_("“{text}” (green, {points})"))
 # a goal card's band: its colour and points
-GOAL_BAND = {
+GOAL_BAND = dict(
     # Translators: Sequitur: a red goal card's band: its colour and points ("Red · 3 points")
-    "red": N_("Red · {points}"),
+    red=N_("Red · {points}"),
     # Translators: Sequitur: a yellow goal card's band: its colour and points ("Yellow · 3 points")
-    "yellow": N_("Yellow · {points}"),
+    yellow=N_("Yellow · {points}"),
     # Translators: Sequitur: a green goal card's band: its colour and points ("Green · 3 points")
-    "green": N_("Green · {points}")}
+    green=N_("Green · {points}"))
 
 
 def card_name(card: str) -> str:

@@ -22,7 +22,7 @@ from web.page import dom
 from web.page.jsvalue import found
 from web.games.sequitur.cards_view import PICTOGRAMS, goal_list
 from web.games.sequitur.ladder import rungs, you_are_here
-from web.games.sequitur.preview import WORDS_IN
+from web.games.sequitur.preview import WORDS_IN, language_name
 from web.games.sequitur.rack_view import rack_row
 from web.games.sequitur.card_words import card_name, goal_words, points_text
 from web.games.sequitur.narration import RoundSummary, round_words, rounds
@@ -167,8 +167,8 @@ def pile(cls: str, count: int | str, name: str, said: str, attrs: dict[str, Any]
 
 def words_pile(language: str) -> Any:
     """The language of the words (not English) as the table shows it beside the piles: "ES", "Spanish"."""
-    code, name, said = WORDS_IN[language]
-    return pile("words-language", code, _(name), _(said), {"id": "sr-words-language"})
+    code, _name, said = WORDS_IN[language]
+    return pile("words-language", code, language_name(language), _(said), {"id": "sr-words-language"})
 
 
 def goal_slots(view: dict[str, Any], before: list[str]) -> list[str]:
