@@ -304,9 +304,9 @@ def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves,
     earlier day's deal unfinished in the deal's save)."""
     error = dom.element("p", "", cls="seq-error", attrs={"id": "daily-error", "role": "alert"})
     # Translators: a button: start Sequitur's deal of the day
-    start = (_("Start today's deal") if now
-             else _("Start the deal of {date}", date=day_text(day)))
-    button = dom.element("button", start,
+    start_words = (_("Start today's deal") if now
+                   else _("Start the deal of {date}", date=day_text(day)))
+    button = dom.element("button", start_words,
                          cls="button primary big", attrs={"type": "button", "id": "daily-start"})
     parts = [dom.element("p", _(INTRO), cls="daily-intro-text"),
              dom.element("p", _(PAR_LATER), cls="daily-par-later", attrs={"id": "daily-par-later"})]
