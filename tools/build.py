@@ -776,7 +776,8 @@ def start_modules_of(dist: Path) -> list[str]:
 
 def write_index(dist: Path) -> None:
     """index.html with the screens shown before Python runs, the home screen's pictures and the start-up sizes."""
-    page = (ROOT / "index.html").read_text()
+    # the translators' comments are the catalogs' (tools/words.py extract_html), not the page's
+    page = re.sub(r"[ \t]*<!-- Translators:.*?-->\n?", "", (ROOT / "index.html").read_text(), flags=re.S)
     for marker in (PRERENDERED, START_SIZES):
         if page.count(marker) != 1:
             sys.exit(f"[build] index.html must hold {marker!r} once")

@@ -68,21 +68,30 @@ def sources() -> list[tuple[Path, str]]:
 
 
 class _Marked(HTMLParser):
-    """The text of each element marked `data-t` and the attributes named by `data-t-attrs`."""
+    """The text of each element marked `data-t` and the attributes named by `data-t-attrs`, each with
+    the translators' comment (`<!-- Translators: ... -->`) written just before its element, if any."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.found: list[tuple[int, str]] = []
-        self.open: list[tuple[str, int, list[str]]] = []  # (tag, line, text so far) of marked elements
+        self.found: list[tuple[int, str, list[str]]] = []
+        self.open: list[tuple[str, int, list[str], list[str]]] = []  # (tag, line, text so far, comments)
+        self.comments: list[str] = []  # the comments waiting for the next element
+
+    def handle_comment(self, data: str) -> None:
+        said = " ".join(data.split())
+        if said.startswith("Translators:"):
+            self.comments.append(said)
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         named = dict(attrs)
         line = self.getpos()[0]
+        marked = "data-t" in named or "data-t-attrs" in named
+        comments, self.comments = (self.comments, []) if marked else ([], self.comments)
         for name in (named.get("data-t-attrs") or "").split():
             if named.get(name):
-                self.found.append((line, str(named[name])))
+                self.found.append((line, str(named[name]), comments))
         if "data-t" in named:
-            self.open.append((tag, line, []))
+            self.open.append((tag, line, [], comments))
 
     def handle_data(self, data: str) -> None:
         if self.open:
@@ -90,16 +99,16 @@ class _Marked(HTMLParser):
 
     def handle_endtag(self, tag: str) -> None:
         if self.open and self.open[-1][0] == tag:
-            _tag, line, text = self.open.pop()
-            self.found.append((line, " ".join("".join(text).split())))
+            _tag, line, text, comments = self.open.pop()
+            self.found.append((line, " ".join("".join(text).split()), comments))
 
 
 def extract_html(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:
     """Babel extraction method for index.html's marked elements (text without markup inside)."""
     parser = _Marked()
     parser.feed(fileobj.read().decode("utf-8"))
-    for line, text in parser.found:
-        yield line, None, text, []
+    for line, text, comments in parser.found:
+        yield line, None, text, comments
 
 
 def extract_sentences(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple]:

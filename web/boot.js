@@ -25,7 +25,11 @@
     "Loaded MicroPython": 97,
   };
   // Names for the waiting screen: what the player asked for, never text from the address.
-  const SCREENS = () => ({ stats: t("Statistics"), settings: t("Settings"), join: t("Joining a game"),
+  const SCREENS = () => ({
+    stats: t("Statistics"),
+    settings: t("Settings"),
+    // Translators: the waiting screen's name while the join page loads
+    join: t("Joining a game"),
     reply: t("A reply to an invitation") });
   let percent = 2;
   let failed = false;
@@ -361,7 +365,11 @@
     const bytes = total ? 2 + 83 * Math.min(1, loaded / total) : 85;
     const value = ready() ? 100 : bytes >= 85 ? Math.max(bytes, stage) : bytes;
     if (value > percent) percent = Math.min(100, Math.round(value));
-    const text = percent >= 100 ? t("Ready") : t("Loading… {percent}%", { percent });
+    const text = percent >= 100
+      // Translators: the splash screen when the app has loaded: it is ready (the app)
+      ? t("Ready")
+      // Translators: the splash screen: how much has loaded
+      : t("Loading… {percent}%", { percent });
     for (const id of ["splash", "wait"]) {
       const bar = document.getElementById(id + "-bar");
       const label = document.getElementById(id + "-text");
@@ -437,6 +445,7 @@
   };
   const waiting = (name) => {
     const card = document.querySelector(`#home [data-game="${CSS.escape(name)}"] .game-name`);
+    // Translators: the waiting screen's name while a page loads (no page name known)
     const title = card ? card.textContent : SCREENS()[name] || t("Loading");
     const heading = Object.assign(document.createElement("h1"), { textContent: title, tabIndex: -1 });
     const text = Object.assign(document.createElement("p"), { id: "wait-text", className: "wait-text" });

@@ -307,7 +307,7 @@ def test_the_host_replaces_the_code(browser: Browser, base_url: str, nostr_relay
     expect(bea.locator("#seq-hand .seq-card")).to_have_count(6, timeout=TIMEOUT)
     hand = sorted(bea.evaluate("[...document.querySelectorAll('#seq-hand [data-card]')].map(n => n.dataset.card)"))
     host.click("#net-online-replace")
-    expect(host.locator("#net-online-confirm-text")).to_contain_text("the old code stops working")
+    expect(host.locator("#net-online-confirm-text")).to_have_text("Replace the code? Guests already at the table stay; the old code stops working.")
     host.click("#net-online-confirm-yes")
     expect(host.locator("#net-online-code")).not_to_have_text(old, timeout=TIMEOUT)
     new = host.locator("#net-online-code").inner_text()

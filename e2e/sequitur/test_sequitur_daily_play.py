@@ -288,7 +288,7 @@ def test_a_spanish_phone_s_deal_is_in_spanish_words_with_its_own_par(browser: Br
         expect(page.locator("#daily-result")).to_have_attribute("data-par", re.compile(r"^\d+$"), timeout=PAR_TIMEOUT)
         par = page.locator("#daily-result").get_attribute("data-par")
         head = page.locator("#daily-share-text").inner_text().split("\n")[0]
-        spanish_name = catalogs.compiled("es")["messages"]["Spanish"]
+        spanish_name = catalogs.compiled("es")["messages"]["the language of Sequitur's words\x04Spanish"]
         assert f" · {spanish_name} · " in head and head.endswith(f" {par}"), head
         kept = json.loads(page.evaluate("localStorage.getItem('seqgames.stats')"))["daily"]
         assert len(kept) == 1 and kept[0][3] == int(par) and len(kept[0]) == 6, kept  # six fields, as every release reads

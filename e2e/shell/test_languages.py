@@ -64,17 +64,9 @@ def test_a_first_visit_opens_in_the_browsers_language(browser: Browser, base_url
             assert english_left(page.locator("body").inner_text(), code) == [], game
             assert not page.evaluate(SIDEWAYS), game
             assert page.title().startswith(page.locator("#view h1").inner_text() + " · ")
-        # Sequitur's words: the app's language where Sequitur has words in it (Spanish, French, German, Italian,
-        # Brazilian Portuguese), fetched then only (issue 84); else English, and a line saying so
-        words_in = code if code in dictionary.LANGUAGES else dictionary.ENGLISH
+        # Sequitur's words: the app's language (Sequitur has words in every one), fetched then only (issue 84)
+        words_in = code
         expect(page.locator(f"#sr-language-{words_in}")).to_be_checked()
-        if words_in == dictionary.ENGLISH:
-            expect(page.locator("#sr-english-words")).to_have_text(messages[
-                "Sequitur's words are English here: it has none in this language yet (words in other languages are "
-                "under {more})."
-            ].format(more=messages["More options"]))
-        else:
-            expect(page.locator("#sr-english-words")).to_have_count(0)
         assert axe_violations(page, axe_source()) == []
         assert [u for u in fetched if "/web/words/" in u] == [f"{base_url}web/words/{code}.json"]
         for lazy in dictionary.LANGUAGES[1:]:

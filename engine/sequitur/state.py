@@ -58,7 +58,15 @@ ROUNDS = 3
 FIRST_DRAW = 5  # letters drawn in the order drawn (step 1)
 END_DRAWS = 3  # then three, one at a time, onto either end
 # the titles marked for the catalogs: the web layer says them in the player's language
-LADDER = ((25, N_("Sequitur master")), (20, N_("Impressive")), (15, N_("Getting good")), (10, N_("Moving up")),
+# Translators: a title for a score of 25 or more in Sequitur's today's deal (the highest)
+LADDER = ((25, N_("Sequitur master")),
+          # Translators: a title for a score of 20 or more in Sequitur's today's deal (the highest but one)
+          (20, N_("Impressive")),
+          # Translators: a title for a score of 15 or more in Sequitur's today's deal
+          (15, N_("Getting good")),
+          # Translators: a title for a score of 10 or more in Sequitur's today's deal
+          (10, N_("Moving up")),
+          # Translators: a title for a score of 5 or more in Sequitur's today's deal (the lowest)
           (5, N_("Good start")))
 
 

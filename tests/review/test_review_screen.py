@@ -193,8 +193,8 @@ def test_each_move_s_grade_and_each_player_s_summary_in_words() -> None:
         "A blunder: Bob let the opponent win: Ann could win with the 2 of clubs on row 1, column 2.")
     assert review.move_lines(3, names)[1] == "Grade: inaccuracy, about 14% less chance to win than the best move."
     assert review.summary_lines(names) == [
-        "Ann: accuracy 32%; 1 inaccuracy, 1 blunder (1 missed a win).",
-        "Bob: accuracy 0%; 1 blunder (1 let the opponent win)."]
+        "Ann: accuracy 32%; 1 inaccuracy, 1 blunder (1 missed win).",
+        "Bob: accuracy 0%; 1 blunder (1 win given away)."]
 
 
 def test_best_says_won_the_game_only_of_the_move_that_won_it() -> None:

@@ -95,6 +95,14 @@ def test_each_language_of_the_words_has_its_prompt_and_its_name_at_the_table() -
     assert set(WORDS_IN) == set(dictionary.LANGUAGES) - {dictionary.ENGLISH}
 
 
+def test_every_language_of_the_app_has_sequiturs_words() -> None:
+    """The setup's words default to the app's language (web/games/sequitur/words.py `default_language`),
+    which Sequitur always has words in: no setup says its words are English for want of the language's."""
+    from web.page import words
+
+    assert set(words.CODES) <= set(dictionary.LANGUAGES)
+
+
 def test_an_english_table_is_as_it_was(table_in: Callable[[str], None]) -> None:
     table_in("en")
     assert (preview.ball_points("C"), preview.ball_points(Q), preview.ball_points("K")) == (2, 7, 4)

@@ -102,6 +102,7 @@ def and_list(names: list[str]) -> str:
     """'Ann', 'Ann and Bob', 'Ann, Bob and Cy'."""
     if len(names) == 1:
         return names[0]
+    # Translators: a list of names: the last joined by "and" ("Ann, Bob and Cy")
     return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 

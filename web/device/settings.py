@@ -20,7 +20,15 @@ from web.page.words import CODES, N_
 KEY = keys.SETTINGS
 # animation speed: a factor on every animation's length (0: none)
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
-SPEED_LABELS = {"off": N_("No animations"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
+SPEED_LABELS = {
+    # Translators: a choice of Settings' animation speed (a radio button): animations off
+    "off": N_("No animations"),
+    # Translators: a choice of Settings' animation speed (a radio button): the animations fast
+    "fast": N_("Fast"),
+    # Translators: a choice of Settings' animation speed (a radio button): the animations at their usual speed
+    "normal": N_("Normal"),
+    # Translators: a choice of Settings' animation speed (a radio button): the animations slowed down
+    "slow": N_("Slow")}
 SPEED_ORDER = ("off", "fast", "normal", "slow")  # as the settings list them (a dict keeps no order everywhere)
 MAX_BYTES = 4_096
 
@@ -83,6 +91,7 @@ def remember_name(name: str) -> str:
 
     current = load()
     given = own_name(name)
+    # Translators: a player's default name ("Player 2")
     if current.name or not given or given in ("Player 1", _("Player {number}", number=1)):
         return current.name
     current.name = given

@@ -38,8 +38,10 @@ class Game(Value):
               "walkthrough: bool", "daily: bool", "puzzle: bool", "ready: str", "solo: bool", "hidden: str", "chance: str",
               "page_levels: tuple", "light_levels: tuple")
     DEFAULTS = {"walkthrough": False, "daily": False, "puzzle": False, "ready": "", "solo": False,
-                # Translators: a game's chance (Sequoia's dice, the cards drawn), in the review: 'the luck of the roll'
-                "hidden": N_("everything that was hidden"), "chance": N_("luck"), "page_levels": (), "light_levels": ()}
+                # Translators: the review's note: "to weigh each side's chances the review looks at {seen}" (a game with no words of its own)
+                "hidden": N_("everything that was hidden"),
+                # Translators: a game's chance in the review (a game with no words of its own): "then {luck} (luck, not a move) made it 55%"
+                "chance": N_("luck"), "page_levels": (), "light_levels": ()}
 
     def place(self, level: str) -> str:
         """Where an AI of `level` decides: ON_PAGE, LIGHT (the MicroPython worker) or PYODIDE."""
@@ -54,10 +56,14 @@ ON_PAGE, LIGHT, PYODIDE = "page", "light", "pyodide"
 
 GAMES: tuple[Game, ...] = (
     Game("sequence", "Sequence", "Play a card, claim its space, and line up five chips in a row before the other side does.",
-         prefix="seq", review_budget=0.3, walkthrough=True, daily=True, puzzle=True, hidden=N_("every hand and the draw pile"), chance=N_("the draw"),
+         prefix="seq", review_budget=0.3, walkthrough=True, daily=True, puzzle=True, hidden=N_("every hand and the draw pile"),
+         # Translators: Sequence's chance, in the review ("then {luck} (luck, not a move) made it 55%", "Dotted: {luck} (luck)"): the cards drawn
+         chance=N_("the draw"),
          page_levels=("easy", "medium")),
     Game("sequoia", "Sequoia", "Roll dice pairs, plant trees in numbered forests, and be tallest where it scores.",
-         prefix="sq", review_budget=0.15, walkthrough=True, daily=True, puzzle=True, hidden=N_("every roll and the face-down tokens"), chance=N_("the roll"),
+         prefix="sq", review_budget=0.15, walkthrough=True, daily=True, puzzle=True, hidden=N_("every roll and the face-down tokens"),
+         # Translators: Sequoia's chance, in the review ("then {luck} (luck, not a move) made it 55%", "Dotted: {luck} (luck)"): the dice rolled
+         chance=N_("the roll"),
          page_levels=("easy", "medium")),
     # Sequitur's Easy and Medium take up to half a second a decision on MicroPython: in its worker
     Game("sequitur", "Sequitur", "Rearrange the letters on your rack and spell words that meet goal cards.",

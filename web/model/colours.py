@@ -11,8 +11,17 @@ SEAT_COLOURS = (("blue", "B", "#3b82f6"), ("red", "R", "#e05252"), ("green", "G"
 
 
 # the colours' names as a player reads them (the seats' labels on screen)
-COLOUR_WORDS = {"blue": N_("blue"), "red": N_("red"), "green": N_("green"), "yellow": N_("yellow"),
-                "purple": N_("purple")}
+COLOUR_WORDS = {
+    # Translators: a colour's name, of a seat, a team, a chip or a goal card ("blue team", "a blue chip")
+    "blue": N_("blue"),
+    # Translators: a colour's name, of a seat, a team, a chip or a goal card ("red team", "a red goal")
+    "red": N_("red"),
+    # Translators: a colour's name, of a seat, a team, a chip or a goal card ("green team", "a green goal")
+    "green": N_("green"),
+    # Translators: a colour's name, of a seat, a team, a chip or a goal card ("yellow team", "a yellow goal")
+    "yellow": N_("yellow"),
+    # Translators: a colour's name, of a seat or a team ("purple team")
+    "purple": N_("purple")}
 
 
 def seat_colour(seat: int) -> tuple[str, str, str]:

@@ -223,11 +223,13 @@ class Review:
     def figure(self, values: list[float]) -> str:
         """The review's side's value: '61%' (its chance to win), or '14.2 points' (an expected score)."""
         value = values[self.side]
+        # Translators: the review: a measure in points ("2.5 points")
         return f"{round(100 * value)}%" if self.measure == "chance" else _("{value} points", value=decimal(value))
 
     def value_text(self, values: list[float]) -> str:
         """'Ann (blue) 61%' (the review's side's chance to win), or 'expected score 14.2 points'."""
         if self.measure != "chance":
+            # Translators: the review: the expected score
             return _("expected score {value}", value=self.figure(values))
         return f"{self.label} {self.figure(values)}"
 
@@ -243,7 +245,10 @@ class Review:
         """The graph's value at step `count`, for its accessible name: 'Move 23: Ann (blue) 61%.'; with the
         chance that followed the play apart: 'Move 23: the play left Ann (blue) 61%; then the draw (luck,
         not a move) made it 55%.'"""
-        where = _("The start") if count == 0 else _("Move {number}", number=count)
+        # Translators: the review: where a chance was measured, before the first move
+        where = (_("The start") if count == 0
+                 # Translators: the review: where a chance was measured, the move's number ("Move 12")
+                 else _("Move {number}", number=count))
         point = next((p for p in self.points() if p.step == count), None)
         if point is None:  # a choice made at once with others, not revealed yet
             later = next((p.step for p in self.points() if p.step > count), self.steps)
@@ -347,7 +352,7 @@ class Review:
         return summary([self.moves[at] for at in sorted(self.moves)], seats)
 
     def summary_lines(self, names: list[str]) -> list[str]:
-        """One line per seat: 'Ann: accuracy 84%; 12 best, 3 good, 1 blunder (1 missed a win).'"""
+        """One line per seat: 'Ann: accuracy 84%; 12 best, 3 good, 1 blunder (1 missed win).'"""
         lines = []
         found_by_seat = self.summary()
         for seat in sorted(found_by_seat):  # the summary's dicts are read in their own order, not in a dict's
@@ -359,6 +364,7 @@ class Review:
                       if found["counts"].get(grade)]
             special = [counted(verdict, found["verdicts"][verdict]) for verdict in VERDICTS
                        if found["verdicts"].get(verdict) and verdict != FORCED]
+            # Translators: the review's summary: a player's accuracy
             text = (_("{name}: accuracy {percent}%", name=name, percent=found["accuracy"])
                     if found["accuracy"] is not None else _("{name}: no move graded", name=name))
             text += f"; {', '.join(counts)}" if counts else ""
@@ -452,18 +458,25 @@ def answer_lines(found: dict[str, Any], at: int, name: str,
 def counted(kind: str, n: int) -> str:
     """A player's count of a grade or a verdict in the player's language and plural: '3 mistakes'."""
     if kind == "best":
+        # Translators: the review: how many moves were graded best
         return ngettext("{count} best", "{count} best", n, count=n)
     if kind == "good":
+        # Translators: the review: how many moves were graded good
         return ngettext("{count} good", "{count} good", n, count=n)
     if kind == "inaccuracy":
+        # Translators: the review: how many moves were graded inaccuracies
         return ngettext("{count} inaccuracy", "{count} inaccuracies", n, count=n)
     if kind == "mistake":
+        # Translators: the review: how many moves were graded mistakes
         return ngettext("{count} mistake", "{count} mistakes", n, count=n)
     if kind == "blunder":
+        # Translators: the review: how many moves were graded blunders
         return ngettext("{count} blunder", "{count} blunders", n, count=n)
     if kind == MISSED_WIN:
-        return ngettext("{count} missed a win", "{count} missed a win", n, count=n)
-    return ngettext("{count} let the opponent win", "{count} let the opponent win", n, count=n)
+        # Translators: the review's count of a player's moves that missed a win at once ("2 missed wins")
+        return ngettext("{count} missed win", "{count} missed wins", n, count=n)
+    # Translators: the review's count of a player's moves that let an opponent win at once ("2 wins given away")
+    return ngettext("{count} win given away", "{count} wins given away", n, count=n)
 
 
 def _said(reasons: Callable[[Any, str], tuple[str, str] | None] | None, advice: dict[str, Any]) -> tuple[str, str] | None:
@@ -519,6 +532,7 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
         return _("A blunder: {name} missed a win.", name=name) + then
     if verdict == LET_WIN:
         threats = grade.get("threats") or []
+        # Translators: the review: an opponent not named ("leaves a rival a win")
         said = [threat_words(t, names[t["seat"]] if 0 <= t["seat"] < len(names) else _("a rival"), did, reasons)
                 for t in threats]
         return (_("A blunder: {name} let the opponent win: {threat}.", name=name, threat=said[0]) if said
@@ -526,11 +540,13 @@ def grade_line(grade: dict[str, Any] | None, name: str, names: list[str], *, bet
     kind = str(grade.get("grade"))
     if kind == "best":
         if not grade.get("won"):  # a best move (a best word found by rule too) that won nothing by itself
+            # Translators: a review's grade of a move: the best move
             return _("Grade: best.")
         # the game won by it, or the win made sure with moves still to come (a read of the rules)
         return _("Grade: best: it won the game.") if grade.get("ended") else _("Grade: best: it made the win sure.")
     loss = float(grade.get("loss") or 0.0)
     if cost_shown:
+        # Translators: the review's grade of a move ("Grade: mistake.")
         return _("Grade: {grade}.", grade=_(words))
     if grade.get("unit") == "chance":
         return _("Grade: {grade}, about {percent}% less chance to win than the best move.", grade=_(words),

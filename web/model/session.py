@@ -376,9 +376,11 @@ class Session:
             else:
                 others += 1
         said = "; ".join(f"{self.seats[who].name} {and_list(moves)}" for who, moves in mine)
-        line = ngettext("Undone: {moves}, and {count} move of the other players after it.",
-                        "Undone: {moves}, and {count} moves of the other players after it.", others,
-                        moves=said, count=others) if others else _("Undone: {moves}.", moves=said)
+        line = (ngettext("Undone: {moves}, and {count} move of the other players after it.",
+                         "Undone: {moves}, and {count} moves of the other players after it.", others,
+                         moves=said, count=others) if others
+                # Translators: the log: the moves undone ("Undone: Ann played the 7 of hearts.")
+                else _("Undone: {moves}.", moves=said))
         return f"{line} {_(self.spec.reshuffled)}" if self.spec.reshuffled else line
 
     def reseal(self, seed: int | None = None) -> None:

@@ -72,7 +72,11 @@ def _no_reasons(said: Any, voice: str) -> tuple[str, str] | None:
 # the reasons a review finds by rule, said alike in every game and voice: engine/core/review.py's
 # CORE_REASONS, and "no-rival-sure-win" of the reviews that find it (engine/sequoia/ai/review.py,
 # engine/sequitur/ai/review.py `reason_why`)
-FOUND_REASONS = {"wins-at-once": N_("wins at once"), "wins-game": N_("wins the game"),
+FOUND_REASONS = {
+    # Translators: a review's reason a move is best (after the move's name): it wins the game on the spot
+    "wins-at-once": N_("wins at once"),
+    # Translators: a review's reason a move is best (after the move's name): it wins the game
+    "wins-game": N_("wins the game"),
                  "no-rival-win": N_("leaves no rival a win at once"),
                  "no-rival-sure-win": N_("keeps every rival from a sure win")}
 
@@ -200,6 +204,7 @@ class GameSpec(Value):
     DEFAULTS = {"label": _name, "check_options": _no_options, "fresh_view": _no_view, "check_view": _keep_no_view,
                 "stored": _nothing_stored, "after": _nothing_after, "sound": _no_sound, "reveal": _no_reveal,
                 "action_text": _described, "done": _done, "think_s": 0.5, "refuse": _reason,
+                # Translators: what a saved whole game shows ("Save (shows {secrets})"): every player's hand
                 "hidden": _nothing_hidden, "secrets": N_("every hand"), "reshuffled": "", "colour": _seat_colour,
                 "explains_openly": True, "guest_state": _no_guest_extras, "guest_view": None,
                 "reasons": _no_reasons}

@@ -30,14 +30,19 @@ if TYPE_CHECKING:
 # `standing` here: so this module does not import it)
 Session = Any
 
+# Translators: a button: undo the last move
 UNDO = N_("Undo")  # every game's undo button
+# Translators: a button: ask the AI for a suggestion of a move
 SUGGEST = N_("Suggest a move")  # every game's hint button (web/ui/suggest.py)
 ALLOW_HINTS = N_("Allow hints (a “Suggest a move” button for people)")  # every setup's option
+# Translators: the "Suggest a move" button while the suggestion is worked out (the app is thinking, not "I")
 SUGGEST_THINKING = N_("Thinking…")  # while the suggestion is worked out
 HINTS_OFF = N_("Hints are off for this game.")
 # asked once, before the first suggestion of a game not yet assisted (web/ui/suggest.py)
 HINT_WARNING = N_("A suggestion makes this game assisted: the statistics and the finished games will say so.")
+# Translators: an answer to the warning before a suggestion: yes, show it
 HINT_GO = N_("Show a suggestion")
+# Translators: a button: stop what was asked (a suggestion being worked out, the review running, loading a record file)
 HINT_CANCEL = N_("Cancel")
 
 
@@ -68,16 +73,30 @@ def done_text(what: str) -> str:
 
 
 # the levels' names as a player reads them (engine/core/levels.py LEVEL_ORDER)
-LEVEL_WORDS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "expert": N_("Expert")}
+LEVEL_WORDS = {
+    # Translators: an AI level's name, the easiest (a choice in the setup; shown "AI: Easy" beside a seat)
+    "easy": N_("Easy"),
+    # Translators: an AI level's name, the second of four (a choice in the setup; "AI: Medium" beside a seat)
+    "medium": N_("Medium"),
+    # Translators: an AI level's name, the third of four (a choice in the setup; "AI: Hard" beside a seat)
+    "hard": N_("Hard"),
+    # Translators: an AI level's name, the strongest (a choice in the setup; "AI: Expert" beside a seat)
+    "expert": N_("Expert")}
 
+# Translators: the heading of the list of the players at a table
 SEATS = N_("Seats")  # the heading of every list of the players at a table
 SEATS_IN_ORDER = N_("Seats, in play order")  # Sequence's, whose strip is the play order
 
 
 # where a game stands, one whole phrase per rulebook unit (" of": with a total)
-_PROGRESS = {"Turn": N_("Turn {number}"), "Turn of": N_("Turn {number} of {total}"),
-             "Round of": N_("Round {number} of {total}"), "Step of": N_("Step {number} of {total}"),
-             "Tiebreaker": N_("Tiebreaker {number}")}
+_PROGRESS = {
+    # Translators: where a game stands: the turn's number ("Turn 5")
+    "Turn": N_("Turn {number}"),
+    "Turn of": N_("Turn {number} of {total}"),
+    "Round of": N_("Round {number} of {total}"), "Step of": N_("Step {number} of {total}"),
+    # Translators: Sequoia's status bar: a tiebreaker turn's number ("Tiebreaker 2"), the glossary's
+    # "tiebreaker turn" said short to fit one line on a phone beside "?" and Menu (the log says it whole)
+    "Tiebreaker": N_("Tiebreaker {number}")}
 
 
 def progress(unit: str, number: int, total: int | None = None) -> str:
@@ -119,8 +138,13 @@ def replay_progress(where: str, move: int, total: int) -> str:
     """Where a replay stands: the table's own words for the position shown (the game's `where`,
     'turn 9 of 10'), then the record's move: 'Turn 9 of 10 · move 16 of 36', 'Game over · move 36 of 36'."""
     if not where:
+        # Translators: a replay's status: the step of the record shown, a move (or pass) counted from the start,
+        # not the game's own turn ("Move 16 of 36")
         return _("Move {number} of {total}", number=move, total=total)
-    return status_line(where[:1].upper() + where[1:], _("move {number} of {total}", number=move, total=total))
+    # Translators: a replay's status after the game's own words ("Turn 9 of 10 · move 16 of 36"): the step of the
+    # record shown, a move counted from the start, not the game's turn
+    moves = _("move {number} of {total}", number=move, total=total)
+    return status_line(where[:1].upper() + where[1:], moves)
 
 
 def suggestion_text(what: str, why: str = "", *, said: tuple[str, str] | None = None) -> str:
@@ -129,6 +153,7 @@ def suggestion_text(what: str, why: str = "", *, said: tuple[str, str] | None = 
     words, the game's `reasons` of the engine's codes; else the engine's English)."""
     what, why = said if said is not None else (_clean(what), reason_phrase(why))
     return (_("Suggestion: {what}, which {why}.", what=what, why=why) if why
+            # Translators: the suggested move
             else _("Suggestion: {what}.", what=what))
 
 
@@ -152,7 +177,9 @@ def better_text(what: str, why: str = "", *, said: tuple[str, str] | None = None
             what = what[len("Choose "):]
         else:
             what = what[:1].lower() + what[1:]
-    return _("Better: {what}, which {why}.", what=what, why=why) if why else _("Better: {what}.", what=what)
+    return (_("Better: {what}, which {why}.", what=what, why=why) if why
+            # Translators: a suggestion after a move: the better move ("Better: the 9 of spades on row 2, column 3.")
+            else _("Better: {what}.", what=what))
 
 
 def why_offer(session: "Session", line: int) -> tuple[list[int], str] | None:
@@ -176,6 +203,7 @@ def why_offer(session: "Session", line: int) -> tuple[list[int], str] | None:
 
 def ai_text(level: str) -> str:
     """An AI level as every screen names it: 'AI: Hard' (the setup's choice too)."""
+    # Translators: beside a seat's name: an AI player and its level ("AI: Hard")
     return _("AI: {level}", level=_(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level_label(level))
 
 
@@ -196,13 +224,18 @@ def headline(names: list[str], *, shared: bool = False, team: str = "") -> str:
     """The end's first line: 'Ann wins.', 'Ann and Cy (blue) win.' (a team),
     'Shared victory: Ann and Bob.' (players tied for first), 'No one wins.', 'You win.'."""
     if not names:
+        # Translators: the end of a game: no one wins (a tie)
         return _("No one wins.")
     if shared:
+        # Translators: the end of a game: players tied for first
         return _("Shared victory: {names}.", names=and_list(names))
     if len(names) == 1 and is_you(names[0]):  # the guided games' person: "You win.", not "You wins."
+        # Translators: the end of a guided game: the person wins
         return _("You win.")
     if team:
+        # Translators: the end of a team game: who wins and their team
         return ngettext("{names} ({team}) wins.", "{names} ({team}) win.", len(names), names=and_list(names), team=team)
+    # Translators: the end of a game: who wins (one or several names)
     return ngettext("{names} wins.", "{names} win.", len(names), names=and_list(names))
 
 

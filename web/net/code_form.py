@@ -17,6 +17,7 @@ def code_form(listeners: Any, on_code: Callable[[str], str]) -> Any:
                                         "autocapitalize": "characters", "maxlength": table_code.MAX_TYPED,
                                         "placeholder": table_code.example(), "enterkeyhint": "go"})
     problem = dom.element("p", "", cls="seq-error", attrs={"id": "net-code-problem", "role": "alert"})
+    # Translators: a button: join the table of the code typed in
     go = dom.element("button", _("Join the table"), cls="button", attrs={"type": "submit", "id": "net-code-go"})
     form = dom.element("form", cls="seq-setup", attrs={"id": "net-code-form"}, children=[
         dom.element("div", cls="setup-field", children=[

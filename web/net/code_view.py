@@ -32,6 +32,7 @@ class CodeCard:
         self.link = dom.element("a", "", attrs={"id": f"{prefix}-link"})
         self.text = dom.element("textarea", attrs={"id": f"{prefix}-text", "readonly": True, "rows": 3,
                                                    "aria-label": text_label, "spellcheck": "false"})
+        # Translators: a button: copy the invitation's or reply's text to the clipboard
         self.copy = dom.element("button", _("Copy the text"), cls="button secondary", attrs={"type": "button", "id": f"{prefix}-copy"})
         self.note = dom.element("span", "", attrs={"id": f"{prefix}-copied", "role": "status"})
         self.listeners = dom.Listeners()
@@ -85,6 +86,7 @@ class CodeCard:
         text = str(self.text.value)
         try:
             await js.navigator.clipboard.writeText(text)
+            # Translators: a status after the "Copy the text" button: the text is on the clipboard
             dom.set_text(self.note, _("Copied."))
         except Exception:  # no clipboard access (not https): select it for the person to copy
             self.text.focus()
@@ -114,6 +116,7 @@ class CodeReader:
                                     _("Or paste the host's invitation (its link or its text):"))
         self.scan = dom.element("button", scan, cls="button",
                                 attrs={"type": "button", "id": f"{prefix}-scan"})
+        # Translators: a button: stop the camera (reading a QR code)
         self.stop = dom.element("button", _("Stop the camera"), cls="button secondary",
                                 attrs={"type": "button", "id": f"{prefix}-stop", "hidden": True})
         self.video = dom.element("video", attrs={"id": f"{prefix}-video", "hidden": True, "muted": True,
@@ -121,6 +124,7 @@ class CodeReader:
         self.picture = dom.element("input", attrs={"type": "file", "accept": "image/*", "id": f"{prefix}-picture"})
         self.paste = dom.element("textarea", attrs={"id": f"{prefix}-paste", "rows": 3, "spellcheck": "false",
                                                     "autocomplete": "off", "aria-describedby": f"{prefix}-problem"})
+        # Translators: a button: connect to the table whose code was typed in
         self.go = dom.element("button", _("Connect"), cls="button", attrs={"type": "button", "id": f"{prefix}-go"})
         self.problem = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-problem", "role": "alert"})
         self.camera_status = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-camera", "role": "status"})
@@ -193,9 +197,11 @@ class StunSettings:
                                                "autocomplete": "off", "spellcheck": "false", "maxlength": 300})
         self.url.value = ice.saved_url()
         self.status = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-stun-status", "role": "status"})
+        # Translators: a button: keep the STUN server typed in
         save = dom.element("button", _("Keep this setting"), cls="button secondary", attrs={"type": "button", "id": f"{prefix}-stun-save"})
         self.listeners.on(save, "click", self.keep)
         self.element = dom.element("details", cls="seq-import", attrs={"id": f"{prefix}-settings"}, children=[
+            # Translators: a heading: the online connection's settings
             dom.element("summary", _("Connection settings")),
             dom.element("p", _("With no STUN server (the default) devices connect only on the same network, "
                                "and nothing is sent anywhere else. A STUN server tells each device its address as "
@@ -206,6 +212,7 @@ class StunSettings:
             dom.element("label", cls="seq-radio", attrs={"for": f"{prefix}-stun-on"}, children=[
                 self.on, dom.element("span", _("Use a STUN server"))]),
             dom.element("div", cls="seq-setup", children=[dom.element("div", cls="setup-field", children=[
+                # Translators: a field's label of the online settings: a STUN server's address
                 dom.element("label", _("STUN server"), attrs={"for": f"{prefix}-stun-url"}), self.url])]),
             save, self.status])
 

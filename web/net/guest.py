@@ -246,8 +246,9 @@ class GuestDriver:
             return self.paused_text()
         waiting = session.waiting()
         if seat is None or seat != self.viewer or seat not in waiting:
-            return _("It is {names}'s turn.", names=and_list([session.name(s) for s in waiting])) if waiting \
-                else _("Please wait.")
+            return (_("It is {names}'s turn.", names=and_list([session.name(s) for s in waiting])) if waiting
+                    # Translators: a guest's status while the host or another seat decides
+                    else _("Please wait."))
         return None
 
     def submit(self, seat: int | None, action: Any) -> bool:
@@ -359,17 +360,21 @@ class JoinScreen:
         self.driver: GuestDriver | None = None
         self.waiting: list[dict[str, Any]] | None = None  # tables come while the game's words load (`table_message`)
         self.listeners = dom.Listeners()
+        # Translators: a link of the home screen and the heading of its page: join a game hosted on another device
         self.heading = dom.element("h1", _("Join a game"), attrs={"tabindex": "-1", "id": "net-join-title"})
+        # Translators: a guest's status while it reads the invitation
         self.intro = dom.element("p", _("Reading the invitation…"), attrs={"id": "net-join-intro"})
         self.status = dom.element("p", "", cls="net-status", attrs={"id": "net-status", "role": "status"})
         self.card = CodeCard("net-answer", _("QR code: your reply to the host"), _("Your reply to the host, as text to copy"),
                              _("The reply as a link (for the host's device)"))
         self.reply_box = dom.element("section", attrs={"id": "net-reply-box", "hidden": True, "aria-labelledby": "net-reply-title"},
+                                     # Translators: a heading while joining: the reply to show the host
                                      children=[dom.element("h2", _("Your reply"), attrs={"id": "net-reply-title"}),
                                                dom.element("p", _("Show this code to the host's device: it scans it. Or "
                                                                   "send the host the link or the text to paste.")),
                                                self.card.element])
         self.reader = CodeReader("net-again", False, self.accept_invitation)
+        # Translators: a heading: a guest asks to rejoin a table after the connection dropped
         self.again_title = dom.element("h2", _("Connect again"), attrs={"id": "net-again-title"})
         self.again_text = dom.element("p", _("The host's screen shows a new invitation for you: scan it with this "
                                              "device's camera, choose a picture of it, or paste it. Or scan it with your "
@@ -377,6 +382,7 @@ class JoinScreen:
         self.again = dom.element("section", cls="net-again", attrs={"id": "net-again", "hidden": True,
                                                                    "aria-labelledby": "net-again-title"},
                                  children=[self.again_title, self.again_text, self.reader.element])
+        # Translators: a button: a guest leaves the table
         self.leave = dom.element("button", _("Leave the table"), cls="button secondary", attrs={"type": "button", "id": "net-leave",
                                                                                              "hidden": True})
         self.listeners.on(self.leave, "click", lambda event: self.leave_table())
@@ -405,6 +411,7 @@ class JoinScreen:
             self.heading.after(code_form(self.listeners, join_by_code))
             dom.set_text(self.intro, _("The host's screen shows an invitation for each player who joins from "
                                        "another device. Open yours here."))
+            # Translators: a heading: the host's invitation to read
             dom.set_text(self.again_title, _("The host's invitation"))
             dom.set_text(self.again_text, _("Scan it with this device's camera, choose a picture of it, or paste its "
                                             "link or text."))
@@ -435,6 +442,7 @@ class JoinScreen:
         if early is not None:
             self.show_reply(early.url, False)  # this page's own reply, though it marked the invitation answered
         else:
+            # Translators: a guest's status while it prepares its reply
             dom.set_text(self.status, _("Preparing your reply…"))
         ready = GAMES_BY_ID[invitation.game].ready if invitation.game in GAMES_BY_ID else ""
         if ready:

@@ -34,11 +34,17 @@ from web.page.words import N_, _
 from web.model.wording import LEVEL_WORDS
 
 STATES = {
+    # Translators: the host's status: no invitation made yet
     "new": N_("No invitation yet"),
+    # Translators: the host's status while it prepares an invitation
     "preparing": N_("Preparing an invitation…"),
+    # Translators: the host's status: waiting for a device to pair
     "inviting": N_("Waiting to pair"),
+    # Translators: a guest device's state in the host's list: connecting
     "connecting": N_("Connecting…"),
+    # Translators: a guest device's state in the host's list: connected
     "connected": N_("Connected"),
+    # Translators: a guest device's state in the host's list: it left the table
     "left": N_("Left the table"),
 }
 
@@ -62,6 +68,7 @@ class HostPanel:
         self.card = CodeCard("net-invite", _("QR code: the invitation"), _("The invitation, as text to copy"),
                              _("The invitation as a link (for the guest's device)"))
         self.reader = CodeReader("net-reply", True, self.accept)
+        # Translators: the host's status while it prepares the invitation
         self.waiting = dom.element("p", _("Preparing the invitation…"), cls="seq-hint-text", attrs={"id": "net-preparing"})
         # one screen (issue 53): the code to show and what reads the reply in sight together, at
         # 390x844 one above the other, held sideways side by side (web/net/pairing.css)
@@ -116,6 +123,7 @@ class HostPanel:
         name = pair.name
         again = pair.was_connected
         dom.set_text(self.title, _("Pair again: {name}'s device", name=name) if again
+                     # Translators: a heading: pairing the device of a seat
                      else _("Pair: {name}'s device", name=name))
         problems.show(self.problem, pair.problem)
         dom.set_text(self.step1, _("{name}: scan this code with your phone's camera (or open its link there).", name=name))
@@ -147,6 +155,7 @@ class HostPanel:
             layout.element.classList.remove("one-screen")
             return
         names = ", ".join(links[seat].name for seat in sorted(links))
+        # Translators: the host's status: the guests' devices connected
         dom.set_text(self.strip, _("Connected: {names}", names=names))
         self.strip.setAttribute("data-state", "connected")
         if self.strip.parentElement != layout.seats:
@@ -171,7 +180,9 @@ class HostPanel:
         text = _(STATES[state]) if state in STATES else state
         if state == "inviting" and self.host.online is not None:
             # Translators: a guest's device that left the table for good
-            text = (_("Gone") if link.gone else _("Reconnecting…")) if link.key \
+            text = (_("Gone") if link.gone
+                    # Translators: a guest device's state in the host's list: reconnecting
+                    else _("Reconnecting…")) if link.key \
                 else _("Waiting for a device to join by the code")
         elif state == "inviting" and link.was_connected:
             text = _("Connection lost: pair again")
@@ -179,9 +190,13 @@ class HostPanel:
                            children=[dom.element("strong", link.name),
                                      dom.element("span", text, cls="net-state", attrs={"id": f"net-state-{link.seat}"})])
         if state in ("new", "preparing", "inviting") and pair is not link and self.host.online is None:
+            # Translators: a button of the host's list: pair the seat's device now
             item.append(self.button(_("Pair {name} now", name=link.name), f"net-pair-{link.seat}", lambda: self.choose(link.seat)))
         if state in ("left", "new", "inviting") and self.host.online is None:
-            label = _("Invite {name} again", name=link.name) if state != "inviting" else _("A new invitation")
+            # Translators: a button of the host's list: a new invitation for a seat's device
+            label = (_("Invite {name} again", name=link.name) if state != "inviting"
+                     # Translators: a button of the host's list: make a new invitation for a seat's device
+                     else _("A new invitation"))
             item.append(self.button(label, f"net-invite-{link.seat}",
                                     lambda: spawn(self.host.reinvite(link.seat))))
         if state == "connected" and self.host.online is not None and online_host().can_move(self.host):
@@ -206,7 +221,9 @@ class HostPanel:
             other = links[seat]
             if seat == link.seat or other.state not in online_host().MOVABLE_TO:
                 continue
+            # Translators: a button of the host's list: swap this device's seat with another's
             text = (_("Swap with {name}", name=other.name) if other.state == "connected"
+                    # Translators: a button of the host's list: move this device to another seat
                     else _("To {name}'s seat", name=other.name))
             buttons.append(self.button(text, f"net-move-{link.seat}-{seat}",
                                        lambda to=seat: online_host().move(self.host, link.seat, to)))

@@ -86,6 +86,7 @@ class OnlineJoinScreen(JoinScreen):
         self.settings.element.after(self.online_settings.element)  # beside the paired way's STUN setting
 
     async def start(self, code: str) -> None:
+        # Translators: the heading while joining an online table
         dom.set_text(self.heading, _("Join a table"))
         try:
             self.code = table_code.read_code(code)

@@ -29,11 +29,13 @@ class OnlineInvite:
         self.host = host
         self.listeners = dom.Listeners()
         self.shown = ""
+        # Translators: a button: invite friends to the table online
         self.button = dom.element("button", _("Invite friends anywhere"), cls="button secondary",
                                   attrs={"type": "button", "id": "net-online-start"})
         self.listeners.on(self.button, "click", lambda event: self.start())
         self.who = dom.element("p", _(WHO), cls="seq-hint-text", attrs={"id": "net-online-who"})
         self.code = dom.element("p", "", cls="net-online-code", attrs={"id": "net-online-code"})
+        # Translators: a button: make a new code for the online table
         self.replace = dom.element("button", _("New code"), cls="button secondary",
                                    attrs={"type": "button", "id": "net-online-replace"})
         self.listeners.on(self.replace, "click", lambda event: self.ask_replace())
@@ -58,8 +60,9 @@ class OnlineInvite:
     def ask_replace(self) -> None:
         from web.net.host import online_host
 
-        self.confirm.ask(_("Guests already at the table stay; the old code stops working. Replace the code"),
-                         lambda: online_host().replace_code(self.host), lambda: self.replace.focus())
+        # Translators: the confirm bar shows this whole, above its Confirm and Cancel buttons (after "New code")
+        question = _("Replace the code? Guests already at the table stay; the old code stops working.")
+        self.confirm.ask(question, lambda: online_host().replace_code(self.host), lambda: self.replace.focus(), whole=True)
 
     def render(self) -> None:
         door = self.host.online

@@ -20,6 +20,7 @@ class OnlineSettings:
         self.relays = self.box(f"{prefix}-relays", "\n".join(online_settings.relays()))
         self.stun = self.box(f"{prefix}-stuns", "\n".join(online_settings.stun()))
         self.status = dom.element("p", "", cls="seq-hint-text", attrs={"id": f"{prefix}-online-kept", "role": "status"})
+        # Translators: a button of the online settings: keep the servers typed in
         keep = dom.element("button", _("Keep these servers"), cls="button secondary",
                            attrs={"type": "button", "id": f"{prefix}-online-keep"})
         self.listeners.on(keep, "click", self.keep)
@@ -31,6 +32,7 @@ class OnlineSettings:
                                "applies the next time a table opens online."), cls="seq-hint-text"),
             dom.element("div", cls="seq-setup", children=[
                 dom.element("div", cls="setup-field", children=[
+                    # Translators: a field's label of the online settings: the Nostr relays' addresses
                     dom.element("label", _("Nostr relays (wss://…)"), attrs={"for": f"{prefix}-relays"}), self.relays]),
                 dom.element("div", cls="setup-field", children=[
                     dom.element("label", _("STUN servers (stun:…; none: only one network)"),
@@ -64,10 +66,11 @@ class OnlineSettings:
         if not online_settings.save(relays, stun):
             dom.set_text(self.status, _("This browser did not let the setting be kept."))
             return
-        dom.set_text(self.status, _("Kept: {relays} and {stun}.",
-                                    relays=ngettext("{count} relay", "{count} relays", len(relays), count=len(relays)),
-                                    stun=ngettext("{count} STUN server", "{count} STUN servers", len(stun),
-                                                  count=len(stun))))
+        # Translators: the online settings: how many relays are kept
+        relays_said = ngettext("{count} relay", "{count} relays", len(relays), count=len(relays))
+        # Translators: the online settings: how many STUN servers are kept
+        stun_said = ngettext("{count} STUN server", "{count} STUN servers", len(stun), count=len(stun))
+        dom.set_text(self.status, _("Kept: {relays} and {stun}.", relays=relays_said, stun=stun_said))
 
     def destroy(self) -> None:
         self.listeners.clear()

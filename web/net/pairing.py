@@ -441,6 +441,7 @@ def code_bytes(text: str) -> bytes:
     """The bytes of a code pasted or scanned: a bare code or a whole link
     (`...#/join/<code>`), whitespace ignored; PairingError if it is not one."""
     if not isinstance(text, str):
+        # Translators: why a pasted invitation or reply could not be read: it is not text
         raise PairingError(N_("it is not text"))
     if len(text) > MAX_CODE_CHARS:
         raise PairingError(N_("it is longer than any code this app makes"))
@@ -451,6 +452,7 @@ def code_bytes(text: str) -> bytes:
             text = text.split(marker, 1)[1]
     text = text.split("?", 1)[0].split("/", 1)[0]
     if not text:
+        # Translators: why a pasted invitation or reply could not be read: it is empty
         raise PairingError(N_("it is empty"))
     if not _only(text, CODE_CHARS):
         raise PairingError(N_("it holds characters no code of this app has"))

@@ -51,6 +51,7 @@ def show(node: Any, said: Any) -> None:
     text, detail = text_and_detail(said)
     dom.set_text(node, text)
     if detail:
+        # Translators: under a problem's sentence: the browser's own words
         node.append(dom.element("small", _("Details: {detail}", detail=detail), cls="net-detail"))
 
 

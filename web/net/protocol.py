@@ -99,6 +99,7 @@ NOTICES = {
     "too-large": N_("This device sent a message over the size limit ({size} KB), so the host disconnected it."),
     "too-many": N_("This device sent too many messages, so the host disconnected it."),
     "other-seat": N_("This device was invited to another table or seat."),
+    # Translators: why a host refuses a guest's message: the guest has not said hello first
     "hello-first": N_("Say hello first."),
 }
 MAX_VALUES = 4  # named values of a notice

@@ -77,6 +77,7 @@ class Scanner:
             dom.set_text(self.status, _("This page cannot use the camera here (it needs https): paste the code instead."))
             return
         self.running = True
+        # Translators: a status while the camera starts (to read a QR code)
         dom.set_text(self.status, _("Opening the camera…"))
         try:
             constraints = to_js({"video": {"facingMode": "environment"}, "audio": False})

@@ -23,6 +23,7 @@ CHECK_SECONDS = 3.0
 # (marked: shown in the player's language, docs/languages.md; the licence texts stay as written)
 CREDITS: tuple[tuple[str, str, str | None], ...] = (
     (N_("MicroPython, the small Python that runs the page"),
+     # Translators: a software licence's name in About
      N_("MIT License"), "web/vendor/micropython/NOTICE.txt"),
     (N_("Pyodide, Python in the browser, with CPython and its standard library, which runs the computer "
         "players' deeper thinking in the background"),
@@ -73,6 +74,7 @@ def release() -> str:
     try:
         from web.release import VERSION  # type: ignore[import-not-found]
     except ImportError:  # run from the source tree, not a build
+        # Translators: About: the version of a copy built from the source, not a release
         return _("a development copy")
     return VERSION
 
@@ -83,19 +85,25 @@ def mount(view: Any, args: list[str]) -> None:
                                                 attrs={"href": f"#/rules/{game.id}"})])
         for game in GAMES])
     credits = dom.element("ul", cls="credits", attrs={"id": "about-credits"}, children=[
+        # Translators: About: a piece of software and its licence
         dom.element("li", children=[_("{what}: {licence}", what=_(what), licence=_(licence)) + " (",
+                                    # Translators: About: a link to a licence's full text
                                     dom.element("a", _("licence text"), attrs={"href": path}), ")."])
         for what, licence, path in CREDITS])
     view.append(
+        # Translators: a header link and the page's heading: about the app (version, licences)
         dom.element("h1", _("About"), attrs={"tabindex": "-1"}),
         dom.element("p", _("Sequence, Sequoia and Sequitur, to play with the people around you or against the "
                            "computer, in your browser. Everything runs on this device: there is no account and "
                            "no server, your games and statistics stay here, and after the first visit the app "
                            "works offline. Each player may also bring their own phone (see a game's table).")),
+        # Translators: a label in About: the app's version
         dom.element("dl", cls="kv", children=[dom.element("dt", _("Version")),
                                               dom.element("dd", release(), attrs={"id": "about-version"})]),
+        # Translators: a heading in About: the games' rules
         dom.element("h2", _("Rules")),
         rules,
+        # Translators: a heading in About
         dom.element("h2", _("Credits and licences")),
         dom.element("p", _(GAME_CREDITS)),
         credits,
@@ -105,9 +113,17 @@ def mount(view: Any, args: list[str]) -> None:
 
 
 # the background worker's states (web/page/workers.py `status`), in the player's words
-# Translators: the background worker's state in About: not started, starting, ready, failed
-WORKER_STATES = {"not started": N_("not started"), "starting": N_("starting"), "ready": N_("ready"),
-                 "failed": N_("failed"), "stale": N_("stale: reload the page")}
+WORKER_STATES = {
+    # Translators: the background worker's state in About (after "Status"): not started yet
+    "not started": N_("not started"),
+    # Translators: the background worker's state in About (after "Status"): starting
+    "starting": N_("starting"),
+    # Translators: the background worker's state in About (after "Status"): ready (the worker: "the worker is ready")
+    "ready": N_("ready"),
+    # Translators: the background worker's state in About (after "Status"): it failed to start
+    "failed": N_("failed"),
+    # Translators: the background worker's state in About (after "Status"): an old version, the page must reload
+    "stale": N_("stale: reload the page")}
 
 
 def worker_state() -> str:
@@ -121,8 +137,10 @@ def mount_check(view: Any, args: list[str]) -> Any:
     button = dom.element("button", _("Run a {seconds}-second background computation", seconds=f"{CHECK_SECONDS:g}"),
                          cls="button", attrs={"id": "worker-run", "type": "button"})
     view.append(
+        # Translators: the heading of the page that checks the background worker (from About)
         dom.element("h1", _("Background check"), attrs={"tabindex": "-1"}),
         dom.element("p", _("The computer players think in a background worker, so the page keeps answering.")),
+        # Translators: a label in About: the background worker's state
         dom.element("dl", cls="kv", children=[dom.element("dt", _("Status")), status]),
         button,
         result,

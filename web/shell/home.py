@@ -48,6 +48,7 @@ def progress_of(text: str | None) -> tuple[str, str] | None:
     progress = view.get("progress") if isinstance(view, dict) else None
     if not isinstance(progress, dict):  # a save of an earlier release: no summary kept
         played = len(record.get("actions", []))
+        # Translators: the home screen: how many moves a game in progress has
         return and_list(names), ngettext("{count} move played", "{count} moves played", played, count=played)
     if progress.get("over") is not False:
         return None
@@ -94,6 +95,7 @@ def refresh() -> None:
             continue
         names, where = found_progress
         said = (_("In progress: {names}, {where}.", names=names, where=where) if where
+                # Translators: the home screen: a game in progress and its players
                 else _("In progress: {names}.", names=names))
         box.append(dom.element("span", said, cls="game-resume-text"),
                    dom.element("a", _("Resume"), cls="button", attrs={
@@ -103,6 +105,7 @@ def refresh() -> None:
 
 def streak_short(current: int) -> str:
     """'Streak: 3 days.' under a daily challenge whose streak runs (today's or yesterday's done), else nothing."""
+    # Translators: the home screen: the streak of days in a row
     return ngettext("Streak: {count} day.", "Streak: {count} days.", current, count=current) if current else ""
 
 
@@ -126,6 +129,7 @@ def daily_text() -> None:
     if kept is not None:
         text = (ngettext("Done: {points} point, par {par}.", "Done: {points} points, par {par}.", kept.points,
                          points=kept.points, par=kept.par) if kept.par is not None
+                # Translators: the home screen, under today's deal: finished, and its score
                 else ngettext("Done: {points} point.", "Done: {points} points.", kept.points, points=kept.points))
     else:
         from web.device.saves import unfinished_daily
@@ -133,7 +137,10 @@ def daily_text() -> None:
         # its own save (web/games/sequitur/daily_view.py), or the game's, where it was started before it had one
         playing = day in (unfinished_daily("sequitur", keys.TODAY), unfinished_daily("sequitur", keys.GAME))
         started = (storage.get_object(keys.SEQUITUR_DAILY) or {}).get("day") == day
-        text = _("In progress.") if playing else _("Played today.") if started else ""
+        # Translators: the home screen, under today's deal: started today, not finished yet
+        text = (_("In progress.") if playing
+                # Translators: the home screen, under today's deal: already played today
+                else _("Played today.") if started else "")
     dom.set_text(box, f"{text} {streak_short(streaks([r.day for r in results], day)[0])}".strip())
 
 

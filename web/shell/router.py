@@ -47,6 +47,7 @@ def game_screen(game: Game) -> Mount:
 
 def not_found(view: Any, name: str) -> None:
     view.append(
+        # Translators: the heading of an address the app does not know
         dom.element("h1", _("Page not found"), attrs={"tabindex": "-1"}),
         dom.element("p", _("There is no page called “{name}”.", name=shown_name(name)), cls="address-note"),
         back_to_games(),
@@ -58,6 +59,7 @@ def failed(view: Any, name: str, problem: Exception) -> Cleanup:
     clears what this device keeps for it (its autosave and remembered setup)."""
     listeners = dom.Listeners()
     game = GAMES_BY_ID.get(name)
+    # Translators: the heading of an error page
     view.append(dom.element("h1", game.name if game else _("Something went wrong"), attrs={"tabindex": "-1"}),
                 dom.element("p", _("This screen could not open: {problem}.", problem=str(problem)[:200] or type(problem).__name__),
                             cls="seq-error address-note", attrs={"id": "screen-problem"}))

@@ -34,33 +34,42 @@ def mount(view: Any, args: list[str]) -> Any:
                                        "aria-describedby": "set-name-hint"})
     name.value = current.name
     status = dom.element("p", "", cls="seq-hint-text", attrs={"id": "set-status", "role": "status"})
+    # Translators: a button of Settings: play a sound to try the volume
     try_sound = dom.element("button", _("Play a sound"), cls="button secondary", attrs={"type": "button", "id": "set-try"})
     view.append(
+        # Translators: a header link and the page's heading: the app's settings
         dom.element("h1", _("Settings"), attrs={"tabindex": "-1"}),
         dom.element("p", _("Kept on this device, for every game.")),
         dom.element("form", cls="seq-setup", attrs={"id": "settings", "novalidate": True}, children=[
             dom.element("fieldset", cls="panel", children=[
+                # Translators: a heading of a section of Settings: your name
                 dom.element("legend", _("Your name")),
                 dom.element("div", cls="setup-field", children=[
+                    # Translators: a field's label: a player's name
                     dom.element("label", _("Name"), attrs={"for": "set-name"}), name]),
                 dom.element("p", _("The first seat of every new game takes it."), cls="seq-hint-text",
                             attrs={"id": "set-name-hint"})]),
             dom.element("fieldset", cls="panel", children=[
+                # Translators: a heading of a section of Settings: the app's language
                 dom.element("legend", _("Language")),
                 dom.element("div", cls="setup-field", children=[
                     dom.element("label", _("Language of the app"), attrs={"for": "set-language"}), language])]),
             dom.element("fieldset", cls="panel", children=[
+                # Translators: a heading of a section of Settings: the sound
                 dom.element("legend", _("Sound")),
                 dom.element("div", cls="seq-radio", children=[
                     sound_box, dom.element("label", _("Short sounds for moves, rolls and the end of a game"),
                                            attrs={"for": "set-sound"})]),
                 try_sound]),
             dom.element("fieldset", cls="panel", children=[
+                # Translators: a heading of a section of Settings: the animations
                 dom.element("legend", _("Animations")),
+                # Translators: a field's label of Settings: the animations' speed
                 dom.element("div", cls="setup-field", children=[dom.element("label", _("Speed"), attrs={"for": "set-speed"}), speed]),
                 dom.element("p", _("With your system's “reduce motion” on, animations are off until you choose a speed here."),
                             cls="seq-hint-text")]),
             dom.element("fieldset", cls="panel", children=[
+                # Translators: a heading of Settings: the moves' settings (the confirm bar)
                 dom.element("legend", _("Moves")),
                 dom.element("div", cls="seq-radio", children=[
                     confirm, dom.element("label", _("Confirm a move before it is played (otherwise Undo takes it back)"),
@@ -72,7 +81,10 @@ def mount(view: Any, args: list[str]) -> Any:
         fresh = settings.Settings(sound=bool(sound_box.checked), speed=str(speed.value), confirm=bool(confirm.checked),
                                   name=settings.own_name(str(name.value)))
         name.value = fresh.name  # as kept: cleaned (web/device/names.py)
-        dom.set_text(status, _("Saved.") if settings.save(fresh) else _("This browser did not let the settings be kept."))
+        dom.set_text(status,
+                     # Translators: a status of Settings: the settings are kept
+                     _("Saved.") if settings.save(fresh)
+                     else _("This browser did not let the settings be kept."))
         sound.enabled = fresh.sound
 
     def play(event: Any) -> None:

@@ -30,8 +30,15 @@ from web.page.words import N_, _, ngettext
 
 ASSISTED_NOTE = N_("A game in which a person used Undo or a suggestion, or played on from a replay, is counted as "
                     "assisted; an assisted solo game enters no solo score, so the best scores are played unaided.")
-# Translators: the statistics table's column heads: the game, games played, games won, solo games
-COLUMNS = (N_("Game"), N_("Played"), N_("Won"), N_("Solo"))  # the table's heads; Solo only where a game has one
+COLUMNS = (  # the table's heads; Solo only where a game has one
+    # Translators: the statistics table's column head: the game's name
+    N_("Game"),
+    # Translators: the statistics table's column head: the number of games played
+    N_("Played"),
+    # Translators: the statistics table's column head: the number of games won
+    N_("Won"),
+    # Translators: the statistics table's column head: the number of solo games played (one person alone)
+    N_("Solo"))
 
 
 SHOWN_DAYS = 30  # the latest days drawn and listed (all 366 are kept)
@@ -56,8 +63,8 @@ def daily_section(body: Any, data: dict[str, Any]) -> None:
         said = [ngettext("{count} point", "{count} points", r.points, count=r.points)]
         said += [title_words(r.title)] if r.title else []
         said += [_("par {par}", par=r.par)] if r.par is not None else []
-        # Translators: a result played with help (Suggest or Undo), after its score
         said += [_("assisted")] if r.assisted else []
+        # Translators: Statistics: a day's facts (points, title, par)
         return _("{date}: {facts}", date=day_text(r.day), facts=", ".join(said))
 
     days = [bar_chart("stats-daily-chart", _("Today's deal, the latest days"), [
@@ -102,6 +109,7 @@ def puzzle_section(body: Any, game: Any) -> None:
     ids = "stats-puzzle" if game.id == "sequence" else f"stats-{game.id}-puzzle"
     body.append(dom.element("section", cls="stats-player panel", attrs={"id": ids,
                                                                         "aria-labelledby": f"{ids}-title"}, children=[
+        # Translators: Statistics: a game's puzzle of the day
         dom.element("h2", _("{game}: today's puzzle", game=game.name), attrs={"id": f"{ids}-title"}),
         dom.element("p", streak_words(current, best) + " " + ngettext(
             "Solved on {count} day.", "Solved on {count} days.", len(days), count=len(days)),
@@ -137,11 +145,13 @@ def mount(view: Any, args: list[str]) -> Any:
                 dom.element("p", _(ASSISTED_NOTE), cls="seq-hint-text", attrs={"id": "stats-assisted-note"}))
     body = dom.element("div", attrs={"id": "stats-body"})
     view.append(body)
+    # Translators: a button of Statistics: clear every player's statistics
     clear = dom.element("button", _("Clear the statistics"), cls="button secondary",
                         attrs={"type": "button", "id": "stats-clear"})
     confirm = Question("stats-confirm", listeners)
     status = dom.element("p", "", cls="seq-message", attrs={"id": "stats-status", "role": "status"})
     games = dom.element("section", attrs={"id": "stats-history", "aria-labelledby": "stats-history-title"}, children=[
+        # Translators: a heading of Statistics: the list of finished games
         dom.element("h2", _("Finished games"), attrs={"id": "stats-history-title"})])
     for game in GAMES:
         games.append(history_panel(game.id, listeners, title=game.name))
@@ -185,6 +195,7 @@ def mount(view: Any, args: list[str]) -> Any:
                                          + ([dom.element("td", str(len(line.scores)) if has_solo(line.game) else "–")]
                                             if solo_column else [])))
                 if line.tables:
+                    # Translators: Statistics: a table size and its figures
                     sizes = "; ".join(ngettext("{count} player: {figures}", "{count} players: {figures}", size,
                                                count=size, figures=figures(p, w)) for size, p, w in line.tables)
                     notes.append(dom.element("li", _("{game} by table size: {figures}.", game=title, figures=sizes)))
@@ -204,6 +215,7 @@ def mount(view: Any, args: list[str]) -> Any:
                         game=title, best=line.best, average=fixed(line.average), count=len(line.scores))))
                     drawn += 1
                     charts.append(bar_chart(f"stats-solo-{drawn}", _("{game} solo scores, the latest games", game=title), [
+                        # Translators: Statistics: a day's score
                         Bar(score.points, ngettext("{date}: {count} point", "{date}: {count} points", score.points,
                                                    date=day_text(score.day), count=score.points)
                             + (f", {score.title}" if score.title else "")) for score in line.scores[-SHOWN_SCORES:]],
@@ -223,7 +235,9 @@ def mount(view: Any, args: list[str]) -> Any:
 
     listeners.on(clear, "click", lambda event: confirm.ask(
         _("Clear every player's statistics on this device? This cannot be undone."),
+        # Translators: a button answering "Clear every player's statistics?": yes, clear the statistics
         [Answer("stats-clear-yes", _("Clear them"), on_yes),
+         # Translators: an answer to "Clear every player's statistics?": no, keep the statistics
          Answer("stats-clear-no", _("Keep them"), lambda: clear.focus(), True)]))
     show()
     return listeners.clear

@@ -19,11 +19,21 @@ from web.page.words import N_, _
 from web.table.puzzle_store import Store
 from web.ui.links import back_to_games
 
-TITLES = {"sequence": N_("Sequence's past puzzles"), "sequoia": N_("Sequoia's past puzzles")}
+TITLES = {
+    # Translators: a link of the home screen and its page's heading: Sequence's daily puzzles of past days
+    "sequence": N_("Sequence's past puzzles"),
+    # Translators: a link of the home screen and its page's heading: Sequoia's daily puzzles of past days
+    "sequoia": N_("Sequoia's past puzzles")}
 INTRO = N_("Play the puzzle of any day. What you do is kept on this device, but a past day never changes "
            "your streak: only a puzzle solved on its own day counts.")
 # a day's mark: what this device keeps of it (web/device/puzzles.py `marks`)
-MARKS = {"solved": N_("Solved"), "late": N_("Solved later"), "missed": N_("Tried, not solved"), "": N_("Not played")}
+MARKS = {"solved": N_("Solved"),
+         # Translators: a daily puzzle's day in the archive: solved on a later day
+         "late": N_("Solved later"),
+         # Translators: a daily puzzle's day in the archive: tried, not solved
+         "missed": N_("Tried, not solved"),
+         # Translators: a daily puzzle's day in the archive: not played
+         "": N_("Not played")}
 
 
 def asked(args: list[str], not_a_day: str) -> tuple[str, str]:
@@ -47,6 +57,7 @@ def puzzle_marks(game: str) -> dict[str, str]:
 def day_item(game: str, day: str, now: str, mark: str, words: dict[str, str]) -> Any:
     """One day of the list: its date and its mark, a link to its game (today's at its own address)."""
     href = f"#/{game}/daily" + ("" if day == now else "/" + day)  # (an address: the stored form)
+    # Translators: the archive of daily puzzles: today's day and its date
     date = _("Today, {date}", date=day_text(day)) if day == now else day_text(day)
     return dom.element("li", children=[dom.element("a", cls="archive-day", attrs={
         "href": href, "data-mark": mark or "none", "data-day": day}, children=[

@@ -227,6 +227,7 @@ class Driver:
         lines, events = self.since.told(seat, self.session)
         room = self.view.glimpse_room(self.glimpse) if lines and not self.glimpse.is_up else None
         if room is not None:
+            # Translators: a heading over the moves made since your last turn
             self.glimpse.show(room, _("Since your turn"), [(None, line) for line in self.view.since_lines(lines, events)])
         memory.collect_when_idle()  # while the person reads the table: not in their next tap
 

@@ -148,6 +148,7 @@ class GuidePanel:
         self.move = dom.element("p", "", cls="guide-move", attrs={"id": MOVE})
         self.done = dom.element("div", cls="guide-done", attrs={"id": "lesson-done", "hidden": True}, children=[
             dom.element("a", _("Play a real game"), cls="button", attrs={"href": f"#/{game}", "id": "lesson-real"}),
+            # Translators: a button at the end of a guided game: open How to play
             dom.element("a", _("Read the rules"), cls="button secondary", attrs={"href": f"#/rules/{game}"})])
         self.leave = dom.element("a", _(LEAVE), cls="button secondary guide-leave",
                                  attrs={"href": f"#/{game}", "id": "lesson-leave"})

@@ -38,6 +38,7 @@ def history_panel(game: str, listeners: dom.Listeners, *, title: str = N_("Finis
     status = dom.element("p", "", cls="seq-message", attrs={"id": f"{game}-history-status", "role": "status"})
     items = list(reversed(history.items))
     panel = dom.element("details", cls="seq-history panel", attrs={"id": f"{game}-history"}, children=[
+        # Translators: a list's heading and how many it holds ("Finished games (12)")
         dom.element("summary", _("{title} ({count})", title=_(title), count=len(items)))])
     panel.append(dom.element("p", _("The last {count} games finished on this device are kept here.", count=MAX_GAMES),
                              cls="seq-hint-text"))
@@ -61,15 +62,21 @@ def _row(spec: Any, game: str, item: Item, number: int, listeners: dom.Listeners
     row = dom.element("li", cls="seq-history-item", attrs={"data-game-id": item.id}, children=[
         dom.element("p", children=[dom.element("span", what, cls="seq-history-what")]
                     + ([dom.element("span", _(ASSISTED), cls="level-badge seq-assisted")] if item.assisted else []))])
+    # Translators: a button at a game's end and in the list of finished games: replay the game move by move
     replay = dom.element("button", _("Replay"), cls="button secondary",
                          attrs={"type": "button", "id": f"{game}-history-replay-{number}",
+                                # Translators: a button's name for screen readers in the list of finished games: replay this game ({what} names it)
                                 "aria-label": _("Replay: {what}", what=what)})
+    # Translators: a button at a game's end and in the list of finished games: review the game with the AI
     review = dom.element("button", _("Review"), cls="button secondary",
                          attrs={"type": "button", "id": f"{game}-history-review-{number}",
+                                # Translators: a button's name for screen readers in the list of finished games: review this game ({what} names it)
                                 "aria-label": _("Review: {what}", what=what)})
+    # Translators: a button: share the game's result
     share = dom.element("button", _("Share"), cls="button secondary", attrs={
         "type": "button", "id": f"{game}-history-share-{number}", "aria-label": _("Share what happened: {what}", what=what),
         "title": _("What the table saw: it replays, and cannot be continued")})
+    # Translators: a button: save the whole game as a file, which shows {secrets}
     export = dom.element("button", _("Save (shows {secrets})", secrets=_(spec.secrets)), cls="button secondary", attrs={
         "type": "button", "id": f"{game}-history-export-{number}",
         "aria-label": _("Save the whole game, which shows {secrets}: {what}", secrets=_(spec.secrets), what=what)})

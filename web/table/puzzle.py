@@ -181,8 +181,10 @@ def share_words(name: str, entry: list[Any], *, past: bool = False) -> str:
     day, tries, hinted = entry[0], entry[1], entry[2]
     head = [_("{game} · puzzle of {date}", game=name, date=day) if past else
             _("{game} · today's puzzle {date}", game=name, date=day),
+            # Translators: a daily puzzle's result: the number of tries
             ngettext("{count} try", "{count} tries", tries, count=tries)]
     if hinted:
+        # Translators: a daily puzzle's result: played with a hint (after the date and tries)
         head.append(_("a hint"))
     return " · ".join(head) + "\n" + (HINT if hinted else "") + WRONG * (tries - 1) + RIGHT
 
@@ -203,6 +205,7 @@ class PuzzlePanel:
         self.why = dom.element("p", "", cls="guide-move puzzle-why", attrs={"id": "puzzle-why"})
         self.room = dom.element("p", "", cls="guide-move puzzle-room", attrs={"aria-hidden": "true"})
         self.words = dom.element("div", cls="puzzle-words", children=[self.text, self.why, self.room])
+        # Translators: a button of a daily puzzle: show a hint (a clue toward the answer, not the help pages)
         self.hint = dom.element("button", _("Hint"), cls="button secondary guide-leave",
                                 attrs={"type": "button", "id": "puzzle-hint"})
         listeners.on(self.hint, "click", lambda event: on_hint())
@@ -232,8 +235,12 @@ class PuzzlePanel:
         self.element.setAttribute("data-day", puzzle.day)
         self.element.setAttribute("data-solved", "true" if driver.solved else "false")
         tries = 0 if driver.entry is not None else driver.tries  # (once solved, the result says them)
+        # Translators: a daily puzzle: how many tries missed
         dom.set_text(self.step, ngettext("{count} try missed", "{count} tries missed", tries, count=tries) if tries
-                     else _("Puzzle of {date}", date=day_text(puzzle.day)) if driver.past else _("Today's puzzle"))
+                     # Translators: a past daily puzzle's heading ("Puzzle of 2026-11-29")
+                     else _("Puzzle of {date}", date=day_text(puzzle.day)) if driver.past
+                     # Translators: a daily puzzle's heading: today's puzzle
+                     else _("Today's puzzle"))
         self.hint.hidden = driver.solved
         self.hint.setAttribute("aria-pressed", "true" if driver.hinted else "false")
         if driver.entry is None:

@@ -210,6 +210,7 @@ def step_text(session: Session, count: int, reveal: bool) -> str:
         # them (`done`; else the engine's English, which the log then speaks too)
         did = session.spec.done(session.at(count - 1), seat, action)
         if did not in said and session.described(count - 1) not in said:
+            # Translators: a replay's line: what a seat did, in brackets after the step ("(Ann played the 7 of hearts.)")
             said += " " + _("({name} {did}.)", name=session.name(seat), did=did)
     return said
 
@@ -218,13 +219,17 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
                   make_view: Callable[[Any, Any], Any], *, review: bool = False) -> Callable[[], None]:
     """The replay screen of the replay kept for `spec`'s game; `review`: the review with the AI starts at once."""
     listeners = dom.Listeners()
-    heading = _("Review: {game}", game=spec.name) if review else _("Replay: {game}", game=spec.name)
+    # Translators: the heading of a game's review: "Review: Sequence"
+    heading = (_("Review: {game}", game=spec.name) if review
+               # Translators: the heading of a game's replay: "Replay: Sequence"
+               else _("Replay: {game}", game=spec.name))
     text = saves.load_replay() or unsaved.get(spec.id)
     back = back_to_games()
     if not text:
         view.append(dom.element("h1", heading, attrs={"tabindex": "-1", "id": "replay-title"}),
                     dom.element("p", _("There is no replay open. A finished game offers “Replay” at its end, "
                                        "and a record file can be replayed from the game's setup screen.")),
+                    # Translators: a button: open the game's setup
                     dom.element("a", _("Set up a game"), cls="button", attrs={"href": f"#/{spec.id}"}), back)
         return listeners.clear
     try:
@@ -243,9 +248,13 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
         return dom.element("button", mark, cls="button secondary replay-step", attrs={
             "type": "button", "id": f"replay-{ident}", "aria-keyshortcuts": key, "aria-label": label, "title": label})
 
+    # Translators: a replay's button (its name for screen readers and its tooltip): go back to the first move
     first = button("«", _("First move"), "Home", "first")
     back_one = button("‹", pgettext("one move back, in a replay", "Back"), "ArrowLeft", "back")
-    forward, last = button("›", _("Forward"), "ArrowRight", "forward"), button("»", _("Last move"), "End", "last")
+    # Translators: a replay's button (its name for screen readers and its tooltip): one move forward
+    forward = button("›", _("Forward"), "ArrowRight", "forward")
+    # Translators: a replay's button (its name for screen readers and its tooltip): go to the last move
+    last = button("»", _("Last move"), "End", "last")
     where = dom.element("p", "", cls="table-status replay-where", attrs={"id": "replay-where", "aria-live": "polite"})
     reveal = dom.element("input", attrs={"type": "checkbox", "id": "replay-reveal", "checked": replay.reveal})
     said = dom.element("p", "", cls="replay-move", attrs={"id": "replay-move"})
@@ -253,6 +262,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     hidden = dom.element("ul", cls="replay-hidden", attrs={"id": "replay-hidden", "aria-label": _("What each seat hides")})
     own = dom.element("ul", cls="replay-own", attrs={"id": "replay-own", "hidden": True})
     table = dom.element("div", cls="replay-table", attrs={"id": "replay-table"})
+    # Translators: a button: leave the replay
     close = dom.element("button", _("Close the replay"), cls="button secondary",
                         attrs={"type": "button", "id": "replay-close"})
     play_on = PlayOn(spec, saves, "replay", listeners, lambda: (full, state["at"]))
@@ -266,6 +276,7 @@ def replay_screen(view: Any, spec: GameSpec, saves: Saves, prefix: str,
     # the graph and the move's review (its grade, its words, Previous and Next mistake: one screen
     # with the board, issue 81), then the seat's own part, each player's grades, every move with its
     # grade's mark, the rest below
+    # Translators: the name for screen readers of a replay's buttons
     controls = dom.element("div", cls="replay-bar", attrs={"role": "group", "aria-label": _("Replay controls")},
                            children=[first, back_one, forward, last])
     top = [controls] + ([panel.shown, panel.advice, own, panel.summary, panel.move_list] if panel else []) + [said]

@@ -118,8 +118,10 @@ class ReviewPanel:
         self.move_listeners = dom.Listeners()
         # each player's grades and accuracy, at the top of the review under its graph (replay.py puts it there)
         self.summary = dom.element("ul", cls="review-summary", attrs={"id": "review-summary", "hidden": True,
+                                                                    # Translators: a heading of the review: each player's grades
                                                                     "aria-label": _("Each player's grades")})
         self.shown = dom.element("div", cls="review-shown", attrs={
+            # Translators: the name for screen readers of the review's graph
             "id": "review-shown", "role": "group", "aria-label": _("The review's graph"), "hidden": True}, children=[
             dom.element("div", cls="review-figure", children=[
                 self.scale, dom.element("div", cls="review-plot", children=[self.canvas, self.ticks])])])
@@ -131,15 +133,19 @@ class ReviewPanel:
             dom.element("div", cls="review-run", children=[self.start_button, self.bar, self.cancel_button]),
             self.status])
         self.more = dom.element("div", attrs={"id": "review-more", "hidden": True}, children=[
+            # Translators: a heading of the review: the moves that changed the game
             dom.element("h3", _("Turning points"), attrs={"id": "review-words-title"}), self.words])
         # under the move's review: each player's grades, the turning points, what the review looked at
         self.notes = dom.element("section", cls="review-notes panel", attrs={
+            # Translators: a heading of the review: its summary
             "id": "review-notes", "aria-label": _("The review's summary")}, children=[
             self.legend, self.more,
             dom.element("p", hidden_note(self.game), cls="seq-hint-text review-hidden", attrs={"id": "review-hidden"})])
         # the player's own mistakes and blunders, one after another (review_series `next_mistake`)
+        # Translators: a button of the review: go to the previous mistake
         self.previous_button = dom.element("button", _("Previous mistake"), cls="button secondary", attrs={
             "type": "button", "id": "review-previous-mistake", "disabled": True})
+        # Translators: a button of the review: go to the next mistake
         self.next_button = dom.element("button", _("Next mistake"), cls="button secondary", attrs={
             "type": "button", "id": "review-next-mistake", "disabled": True})
         # "Try again" at the player's own mistake: its position at the table, the seat's hand, a move tapped
@@ -150,14 +156,17 @@ class ReviewPanel:
         self.judging = False
         self.answered = False  # "Show the answer": the review's better move marked at the table, with its words
         self.table_view: Any = None  # the table drawn for the move shown (the try's, where an answer is marked)
+        # Translators: a button of the review: try the move again oneself
         self.try_button = dom.element("button", _("Try again"), cls="button primary", attrs={
             "type": "button", "id": "review-try", "hidden": True})
+        # Translators: a button of the review: show the best move
         self.answer_button = dom.element("button", _("Show the answer"), cls="button secondary", attrs={
             "type": "button", "id": "review-answer", "hidden": True})
         self.back_button = dom.element("button", _("Back to the review"), cls="button secondary", attrs={
             "type": "button", "id": "review-try-back", "hidden": True})
         self.advice = dom.element("section", cls="review-advice panel", attrs={
             "id": "review-advice", "aria-labelledby": "review-advice-title", "hidden": True}, children=[
+            # Translators: a heading of the review: the move shown, reviewed
             dom.element("h2", _("This move, reviewed"), cls="visually-hidden", attrs={"id": "review-advice-title"}),
             dom.element("div", cls="review-mistakes", attrs={"role": "group"},
                         children=[self.previous_button, self.try_button, self.answer_button, self.next_button,
@@ -222,6 +231,7 @@ class ReviewPanel:
             worker = await workers.get()
             await self.prepare(worker)
             if self.review is None:
+                # Translators: the review's status while it starts
                 dom.set_text(self.status, _("Starting the review…"))
                 plan = json.loads(str(await worker.review_plan(self.game, record_json)))
                 self.review = _reviews[self.key] = Review(plan, seat=self.seat)
@@ -275,6 +285,7 @@ class ReviewPanel:
         done = review is not None and review.done
         self.bar.hidden = done
         self.start_button.hidden = done
+        # Translators: a button: resume the review
         dom.set_text(self.start_button, _("Resume the review"))
         if not failed:
             self.say_progress()
@@ -464,6 +475,7 @@ class ReviewPanel:
         name = self.names[self.seat]
         tried = self.tried
         if self.judging:
+            # Translators: the review: while your tried move is judged
             lines = [_("Judging your move…")]
         elif tried is None and self.answered:
             lines = answer_lines(self.answer(at) or {}, at, name, self.full.spec.reasons)
@@ -550,6 +562,7 @@ class ReviewPanel:
                     button.removeAttribute("data-grade")
                 button.setAttribute("aria-label", _("Move {number}, {name}: {grade}", number=at + 1, name=name,
                                                     grade=_(GRADE_WORDS[grade])) if grade in GRADE_WORDS
+                                    # Translators: the review's list: a move's number and who played it
                                     else _("Move {number}, {name}", number=at + 1, name=name))
             if at + 1 == self.count:
                 button.setAttribute("aria-current", "step")

@@ -146,6 +146,7 @@ def rules_link(view: Any, game: str, *, at_table: bool, setup: bool = False, tod
     heading = view.querySelector("h1")
     if not found(heading) or found(view.querySelector("#how-to-play")):
         return
+    # Translators: a link and a heading: the game's rules as a guide
     links = dom.element("p", cls="rules-links", children=[dom.element("a", _("How to play"), cls="nav-link help rules-link", attrs={
         "href": f"#/rules/{game}/{'play' if at_table else 'setup'}{'/' + TODAY if today else ''}",
         "id": "how-to-play"})])
@@ -192,10 +193,12 @@ def explain(spec: GameSpec, text: str | bytes, problem: RecordError) -> str:
     try:
         before = Session.from_record(spec, record_prefix(read_record(text), problem.played), {})
         seat = illegal.seat
+        # Translators: the log's subject when a move came from an unknown seat: "A player made a move"
         who = before.name(seat) if isinstance(seat, int) and 0 <= seat < len(before.seats) else _("A player")
         try:
             did = spec.done(before, seat, illegal.action)
         except Exception:  # a tampered action may have no words: say who, not what
+            # Translators: the log, after "A player": the move could not be said
             did = _("made a move")
         why = refusal_sentence(before, illegal, advice=False).rstrip(".")
         return _("the record was altered (move {number} breaks the rules). {who} {did}: {why}.", number=number,
@@ -315,6 +318,7 @@ def import_section(spec: GameSpec, prefix: str, listeners: dom.Listeners, saves:
     listeners.on(import_input, "click", lambda event: close_choice())
     section = dom.element("details", cls="seq-import panel", children=[
         dom.element("summary", _("Load a game from a record file")),
+        # Translators: a field's label: the record file to load
         dom.element("label", _("Record file:") + " ", attrs={"for": f"{prefix}-import"}), import_input, import_msg, choice.element])
     return section
 

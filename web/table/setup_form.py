@@ -62,6 +62,7 @@ AWAY_TEXT = N_("A person on their own phone or tablet: the table shows a code to
 MAX_LEVELS = 16
 MAX_KEY = 40
 MAX_DESCRIPTION = 200
+# Translators: a summary of the setup: open the setup's other options
 MORE = N_("More options")
 
 
@@ -88,6 +89,7 @@ class Choice(Value):
 
 Option = Union[Toggle, Choice]
 # every game's "Help": hints allowed at the table (web/ui/suggest.py), kept in the table's options
+# Translators: a setting of the setup (a switch): whether people may ask for suggestions (hints) at this table
 HINTS = Toggle("hints", N_("Help"), ALLOW_HINTS, HINTS_DEFAULT)
 
 
@@ -99,6 +101,7 @@ def default_seats(count: int) -> list[dict[str, str]]:
     """A new setup's seats: a person (the player's name, if one is kept: "" stands for it), then AIs
     at the default level (the form every save writes)."""
     return [{"name": "" if settings.load().name else _("Player {number}", number=1), "ai": PERSON}] + [
+        # Translators: an AI seat's default name in the setup ("Computer 2")
         {"name": _("Computer {number}", number=i), "ai": DEFAULT_LEVEL} for i in range(1, count)]
 
 
@@ -159,6 +162,7 @@ class SeatList:
             seat = self.initial(i)
             badge = dom.element("span", cls="seat-badge")
             name = dom.element("input", attrs={"type": "text", "id": f"{prefix}-name-{i}", "maxlength": MAX_NAME,
+                                               # Translators: a field's name for screen readers in the setup: the name of a seat
                                                "autocomplete": "off", "aria-label": _("Seat {number} name", number=i + 1)})
             name.value = seat["name"]
             kind = dom.element("select", attrs={"id": f"{prefix}-kind-{i}", "aria-label": _("Seat {number} is played by", number=i + 1),
@@ -242,6 +246,7 @@ class SetupForm:
         self.remembered: dict[str, Any] = stored if isinstance(stored, dict) else {}
         self.defaults = defaults
         levels = remembered_levels(spec.id)
+        # Translators: the heading of a game's setup: "Sequence: setup"
         view.append(dom.element("h1", _("{game}: setup", game=spec.name), cls="setup-title", attrs={"tabindex": "-1"}))
         resume_notice(view, spec, saves, progress, prefix)
         self.folded = [import_section(spec, prefix, self.listeners, saves), history_panel(spec.id, self.listeners)]
@@ -258,6 +263,7 @@ class SetupForm:
         self.seats = SeatList(prefix, self.listeners, max_seats,
                               seats if isinstance(seats, list) else default_seats(max_seats), levels, spec.id)
         self.error = dom.element("p", "", cls="seq-error", attrs={"id": f"{prefix}-error", "role": "alert"})
+        # Translators: a button of the setup: start the game
         self.start = dom.element("button", _("Start the game"), cls="button primary big",
                                  attrs={"type": "submit", "id": f"{prefix}-start"})
         # Start never throws a game away: with one in progress, it asks first (issue 41)
@@ -354,7 +360,10 @@ class SetupForm:
         """Put the screen together: who plays (the number of players, the game's
         `note` on it, the seats), the error line and Start, then "More options"
         holding `options` (see `more`)."""
-        who = self.panel(_("Who plays"), self.field(_("Players"), self.players), *([note] if note is not None else []),
+        # Translators: a field's label in the setup: how many players
+        players = self.field(_("Players"), self.players)
+        # Translators: a heading of the setup: the players at the table
+        who = self.panel(_("Who plays"), players, *([note] if note is not None else []),
                          self.seats.element, panel_id=f"{self.prefix}-who")
         self.form.append(who, self.error, dom.element("div", cls="setup-start-bar", children=[
             self.replace.element, self.start]), self.more(options))

@@ -30,7 +30,10 @@ def summary(bars: list[Bar], kind: str) -> str:
     values = [bar.value for bar in bars]
     days = kind == "days"
     if not values:
-        return _("No days.") if days else _("No games.")
+        # Translators: a chart's text when there is no day to draw
+        return (_("No days.") if days
+                # Translators: a chart's text when there is no game to draw
+                else _("No games."))
     count, low, high, last = len(values), min(values), max(values), values[-1]
     if low == high and days:
         return ngettext("{count} day, oldest to latest: {high} points, the latest {last}.",
@@ -54,6 +57,7 @@ def bar_chart(ident: str, title: str, bars: list[Bar], *, kind: str) -> Any:
     words (id `<ident>-words`, oldest first) under a disclosure."""
     high = max([bar.value for bar in bars] + [1])
     said = summary(bars, kind)
+    # Translators: a chart's name for screen readers: its title and summary
     plot = dom.element("div", cls="chart-bars", attrs={"role": "img", "aria-label": _("{title}: {summary}", title=title, summary=said)})
     for bar in bars:
         column = dom.element("span", cls="chart-bar" + (" chart-bar-marked" if bar.marked else ""))
@@ -66,4 +70,5 @@ def bar_chart(ident: str, title: str, bars: list[Bar], *, kind: str) -> Any:
     return dom.element("figure", cls="chart", attrs={"id": ident, "data-bars": str(len(bars))}, children=[
         dom.element("figcaption", title, cls="chart-title"),
         dom.element("div", cls="chart-plot", children=[scale, plot]),
+        # Translators: a chart's details: the chart's figures said in words
         dom.element("details", cls="chart-details", children=[dom.element("summary", _("In words")), words])])

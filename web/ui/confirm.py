@@ -15,6 +15,7 @@ class Confirm:
     def __init__(self, prefix: str) -> None:
         self.listeners = dom.Listeners()
         self.text = dom.element("p", "", attrs={"id": f"{prefix}-confirm-text"})
+        # Translators: the confirm bar's button: carry out the move just chosen
         self.yes = dom.element("button", _("Confirm"), cls="button", attrs={"type": "button", "id": f"{prefix}-confirm-yes"})
         self.no = dom.element("button", _("Cancel"), cls="button secondary", attrs={"type": "button", "id": f"{prefix}-confirm-no"})
         self.element = dom.element("div", cls="dialog seq-confirm confirm-move", attrs={
@@ -25,9 +26,10 @@ class Confirm:
         self.listeners.on(self.yes, "click", lambda event: self._answer(True))
         self.listeners.on(self.no, "click", lambda event: self._answer(False))
 
-    def ask(self, move: str, on_yes: Callable[[], None], on_no: Callable[[], None]) -> None:
-        """Show `move` (plain text) for confirmation; `on_yes` runs if confirmed, `on_no` if not."""
-        dom.set_text(self.text, f"{move}?")
+    def ask(self, move: str, on_yes: Callable[[], None], on_no: Callable[[], None], *, whole: bool = False) -> None:
+        """Show `move` (plain text, an order: the bar asks it, "?" after it) for confirmation, or a
+        `whole` message of its own (a question and what it does); `on_yes` runs if confirmed, `on_no` if not."""
+        dom.set_text(self.text, move if whole else f"{move}?")
         self.on_yes, self.on_no = on_yes, on_no
         self.element.hidden = False
         self.yes.focus()

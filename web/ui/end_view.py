@@ -68,6 +68,7 @@ class EndBox:
         for line in scores:
             board.append(dom.element("li", line))
         read_only = self.driver.read_only
+        # Translators: a button at a game's end: play again with the same players
         again = dom.element("button", _("Rematch"), cls="button primary", attrs={"type": "button", "id": f"{self.prefix}-rematch"})
         replay = dom.element("button", _("Replay"), cls="button secondary", attrs={"type": "button", "id": f"{self.prefix}-replay"})
         review = dom.element("button", _("Review"), cls="button secondary", attrs={

@@ -18,6 +18,7 @@ from web.model.records import export_text
 from web.ui.question import Answer, Question
 from web.page.words import N_, _
 
+# Translators: a button: share the game's story
 SHARE = N_("Share what happened")
 SHARED = N_("What the table saw was saved as a file: it replays, and cannot be continued.")
 

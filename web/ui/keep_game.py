@@ -19,6 +19,7 @@ from web.ui.question import Answer, Question
 from web.page.words import N_, _
 
 REPLACE = N_("Replace the game in progress")  # the answers: `_` them where shown
+# Translators: an answer to "Replace the game in progress?": no, keep it
 KEEP = N_("Keep my game")
 
 

@@ -35,6 +35,7 @@ class LogView:
         self.list = dom.element("ol", cls="seq-log-list", attrs={
             "id": list_id, "tabindex": "0", "aria-labelledby": f"{list_id}-title"})
         self.element = dom.element("section", cls="seq-log", attrs={"aria-labelledby": f"{list_id}-title"}, children=[
+            # Translators: the heading of the log of a game's moves
             dom.element("h2", _("Game log"), attrs={"id": f"{list_id}-title"}), self.list])
         self.live = dom.element("div", "", cls="visually-hidden", attrs={
             "id": "seq-announce", "aria-live": "polite", "aria-atomic": "true"})

@@ -50,6 +50,8 @@ def mark_thinking(item: Any, prefix: str, driver: Any = None) -> None:
     `<prefix>-thinking`) in place of its figures on a phone, so the pill keeps its one line;
     "warming up…" while it waits for the background worker to arrive (`driver.warming`)."""
     item.classList.add("thinking")
-    # Translators: an AI seat's state beside its name while it chooses its move
-    word = _("warming up…") if getattr(driver, "warming", False) else _("thinking…")
+    # Translators: an AI seat's state beside its name while it gets ready to choose its first move
+    word = (_("warming up…") if getattr(driver, "warming", False)
+            # Translators: beside a seat's name: that seat (an AI or another player) is choosing its move, not "I"
+            else _("thinking…"))
     item.append(dom.element("span", word, cls="seat-thinking", attrs={"id": f"{prefix}-thinking"}))

@@ -22,6 +22,7 @@ from web.page import dom, sentences
 from web.page.imports import import_module
 from web.page.words import N_, _
 
+# Translators: a link or summary in How to play: open more details
 MORE = N_("More details")
 TURN = "turn"  # the part every game has: where the rules open when no other part applies
 

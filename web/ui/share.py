@@ -19,12 +19,14 @@ async def share_text(text: str, status: Any) -> None:
     try:
         if hasattr(navigator, "share") and hasattr(navigator, "canShare") and attempt(navigator, "canShare", data):
             await navigator.share(data)
+            # Translators: a status after the Share button: shared
             dom.set_text(status, _("Shared."))
             return
         await navigator.clipboard.writeText(text)
         dom.set_text(status, _("Copied to the clipboard: paste it where you like."))
     except Exception as error:
         if "AbortError" in str(error):
+            # Translators: a status after the Share button: sharing was cancelled
             dom.set_text(status, _("Not shared."))
             return
         dom.set_text(status, _("This browser did not let the app copy it: select the text above and copy it."))

@@ -45,7 +45,9 @@ class TableLayout:
         back = dom.element("a", cls="table-back", attrs={"href": "#/", "aria-label": _("Back to the games"),
                                                            "title": _("Back to the games")},
                            children=[dom.element("span", "‹", cls="table-back-mark", attrs={"aria-hidden": "true"}),
+                                     # Translators: the table's back link: back to the list of games (the home screen)
                                      dom.element("span", _("Games"), cls="table-back-text", attrs={"aria-hidden": "true"})])
+        # Translators: the table's button opening its menu sheet
         self.menu_button = dom.element("button", _("Menu"), cls="button secondary table-menu-button", attrs={
             "type": "button", "id": f"{prefix}-menu", "aria-haspopup": "dialog", "aria-expanded": "false",
             "aria-controls": f"{prefix}-sheet"})
@@ -57,6 +59,7 @@ class TableLayout:
         self.tools = dom.element("div", cls="seq-actions table-tools")
         self.tray = dom.element("div", cls="table-tray")
         # the sheet: How to play, the game's own items (Export, New game), then the log
+        # Translators: a button closing the table's menu sheet or the rules
         self.close_button = dom.element("button", _("Close"), cls="button secondary table-sheet-close", attrs={
             "type": "button", "id": f"{prefix}-menu-close"})
         self.menu_items = dom.element("div", cls="table-sheet-items", children=[

@@ -79,7 +79,9 @@ class UndoTool:
                 self.table.layout.tools.before(self.confirm.element)  # in the tray, above the tools
             seat = session.state.history[keep][0]
             self.confirm.ask(_("Undo {name}'s last move? Everyone at the table should agree.", name=session.name(seat)), [
+                # Translators: an answer to "Undo …'s last move?": yes, undo it
                 Answer(f"{self.table.prefix}-undo-yes", _("Undo the move"), self.table.undo),
+                # Translators: an answer to "Undo …'s last move?": no, go on playing
                 Answer(f"{self.table.prefix}-undo-no", _("Keep playing"), lambda: self.button.focus(), True)])
             return
         self.table.undo()

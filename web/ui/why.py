@@ -27,6 +27,7 @@ from web.page.tasks import spawn
 from web.model.wording import SUGGEST_THINKING, explanation_text, why_offer
 from web.page.words import N_, _
 
+# Translators: a button: why the AI chose this move (its reasons)
 WHY = N_("Why?")
 
 

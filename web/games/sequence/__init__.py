@@ -38,6 +38,7 @@ def _colour(session: Any, seat: int) -> tuple[str, str, str]:
 def _hidden(session: Any, seat: int) -> str:
     """A seat's hand, for a replay's "Reveal all"."""
     hand = session.private(seat)["hand"]
+    # Translators: Sequence: a hand with no card
     return ", ".join(card_name(card) for card in hand) or _("no cards")
 
 

@@ -201,7 +201,9 @@ def space_label(code: str, row: int, col: int, chip: int, locked: bool) -> str:
     parts = [card_name(code), space_words(row + 1, col + 1)]
     if chip >= 0:
         colour = _(COLOUR_WORDS[TEAM_NAMES[chip]])
-        parts.append(_("{colour} chip in a sequence", colour=colour) if locked else _("{colour} chip", colour=colour))
+        parts.append(_("{colour} chip in a sequence", colour=colour) if locked
+                     # Translators: Sequence: a board space's note for screen readers: its chip's colour ("blue chip")
+                     else _("{colour} chip", colour=colour))
     elif chip == EMPTY:
         # Translators: a board space with no chip, read by a screen reader after the space's card and place
         parts.append(_("empty"))
@@ -418,6 +420,7 @@ class BoardView:
         for cell in self.relabel(*before):
             notes = [self.place_label(cell)]
             if cell == last:
+                # Translators: Sequence: a board space's note for screen readers: the last move was played here
                 notes.append(_("last move"))
             if cell == suggested:
                 # Translators: a board space the Suggest button proposes, read by a screen reader

@@ -66,14 +66,18 @@ def build(session: Session) -> Any:
     for number, round_ in enumerate(rounds, start=1):
         last = number == len(rounds)
         # Translators: the heading of the cut for the deal: each player draws a card, the lowest deals
-        title = _("Cut") if len(rounds) == 1 else _("Cut {number}", number=number) if last \
-            else _("Cut {number} (a tie, cut again)", number=number)
+        title = (_("Cut") if len(rounds) == 1
+                 # Translators: the heading of the last cut for the deal after a tie: "Cut 2"
+                 else _("Cut {number}", number=number) if last
+                 else _("Cut {number} (a tie, cut again)", number=number))
         row = dom.element("ul", cls="seq-cut-row" + ("" if last else " seq-cut-tied"), attrs={"aria-label": title})
         for seat, card in round_:
             deals = last and seat == dealer
             big, _small, cls = card_face(card, (), ())
-            said = _("{name}: {card}, the lowest card: deals", name=session.label(seat), card=card_name(card)) \
-                if deals else _("{name}: {card}", name=session.label(seat), card=card_name(card))
+            said = (_("{name}: {card}, the lowest card: deals", name=session.label(seat), card=card_name(card))
+                    if deals
+                    # Translators: Sequence's cut for the deal: a seat and the card it drew ("Ann: 7 of hearts")
+                    else _("{name}: {card}", name=session.label(seat), card=card_name(card)))
             item = dom.element("li", cls="seq-cut-card" + (" seq-cut-dealer" if deals else ""), attrs={
                 "data-card": card, "data-seat": seat}, children=[
                 # Translators: a badge on the card of the player who deals (the lowest card of the cut)

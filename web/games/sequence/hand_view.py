@@ -70,8 +70,9 @@ def card_specs(hand: list[str], *, dead: set[str], selected: int | None, wild: t
         is_dead = card in dead
         turn_in = is_dead and can_turn_in and active
         if is_dead:
-            label = _("{card}, dead card: turn it in for a new card", card=label) if turn_in \
-                else _("{card}, dead card", card=label)
+            label = (_("{card}, dead card: turn it in for a new card", card=label) if turn_in
+                     # Translators: Sequence: a card of the hand whose two spaces are taken (a dead card), for screen readers
+                     else _("{card}, dead card", card=label))
             cls += " dead"
         if index == selected:
             cls += " selected"
@@ -100,6 +101,7 @@ class HandView:
         self.on_select = on_select
         self.on_turn_in = on_turn_in
         self.listeners = dom.Listeners()
+        # Translators: Sequence: the heading of your cards (your hand)
         self.title = dom.element("h2", _("Your hand"), cls="seq-hand-title", attrs={"id": "seq-hand-title"})
         self.cards = dom.element("div", cls="seq-hand", attrs={
             "id": "seq-hand", "role": "group", "aria-labelledby": "seq-hand-title"})

@@ -171,7 +171,9 @@ def sound(event: Event) -> str | None:
 DONE = {"remove": N_("removed the chip on {space} with the {card}"), "play": N_("played the {card} on {space}"),
         "turn-in": N_("turned in the dead {card}"), "pass": N_("passed (no legal move)")}
 ORDER = {"remove": N_("Remove the chip on {space} with the {card}"), "play": N_("Play the {card} on {space}"),
-         "turn-in": N_("Turn in the dead {card}"), "pass": N_("Pass")}
+         "turn-in": N_("Turn in the dead {card}"),
+         # Translators: a decision: pass (Sequence: no card can be played; Sequitur: play no card): a button, the log
+         "pass": N_("Pass")}
 
 
 def _said(session: "Session", action: Any, words: dict[str, str]) -> str:

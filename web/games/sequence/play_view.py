@@ -97,6 +97,7 @@ class SequenceTable(TableView):
         self.undo_button = self.undoer.button
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
         # the end box has its own New game (#seq-new): this one goes while it shows
+        # Translators: a button or link: set up a new game of this game
         self.new_game = dom.element("a", _("New game"), cls="button secondary",
                                     attrs={"href": "#/sequence", "id": "seq-tools-new"})
         self.end = EndBox("seq", driver)
@@ -220,8 +221,10 @@ class SequenceTable(TableView):
     async def finish(self) -> None:
         if not self.built or self.end.shown:
             return
+        # Translators: shown in place of the hand or as a status when a game has ended
         self.hand.clear(_("Game over"), "")
         self.hand.element.hidden = True  # the end box says it all; "Reveal every hand" shows the cards
+        # Translators: Sequence: a button at the end: show every player's hand
         reveal = dom.element("button", _("Reveal every hand"), cls="button secondary", attrs={"type": "button", "id": "seq-reveal"})
         self.reveal_list = dom.element("ul", cls="seq-reveal", attrs={"id": "seq-reveal-list"})
         self.end.listeners.on(reveal, "click", self.on_reveal)
@@ -236,8 +239,10 @@ class SequenceTable(TableView):
         if self.session.is_over:  # where it stands, as every game's bar says it; who won is the end card's
             return _("Game over")
         seat = public["to_move"]
-        who = _("{name} is thinking…", name=self.session.label(seat)) if self.driver.thinking is not None \
-            else _("{name} to play", name=self.session.label(seat))
+        # Translators: Sequence: a status: a seat is choosing its move
+        who = (_("{name} is thinking…", name=self.session.label(seat)) if self.driver.thinking is not None
+               # Translators: Sequence: the status: whose turn it is ("Ann to play")
+               else _("{name} to play", name=self.session.label(seat)))
         return status_line(where(self.session), who)
 
     def render(self) -> None:
@@ -253,6 +258,7 @@ class SequenceTable(TableView):
         self.change("scores", " · ".join(
             [ngettext("{colour}: {count} of {total} sequence", "{colour}: {count} of {total} sequences", to_win,
                       colour=capital(colour(t)), count=count, total=to_win)
+             # Translators: Sequence: the draw pile and how many cards it holds
              for t, count in enumerate(public["sequences"])] + [_("Draw pile: {count}", count=public["deck"])]),
             lambda text: dom.set_text(self.scores, text))
         self.render_seats(public)
@@ -291,11 +297,16 @@ class SequenceTable(TableView):
                           reachable=reachable, enlarged=self.enlarged)
         if mine is None:
             if session.is_hot_seat and not over:
-                self.hand.clear(_("Hands are hidden"), _("Each person sees their cards only on their own turn."),
+                self.hand.clear(
+                    # Translators: Sequence: in place of the hand when the players play on their own devices
+                    _("Hands are hidden"),
+                    _("Each person sees their cards only on their own turn."),
                                 backs=public["hand_sizes"][to_move] if to_move is not None else 0)
             elif not session.people_here:
                 away = any(not seat.is_ai for seat in session.seats)  # players on their own devices
-                self.hand.clear(_("Hands are hidden") if away else _("AI table"),
+                self.hand.clear(_("Hands are hidden") if away
+                                # Translators: Sequence: in place of the hand when only AIs play at this device
+                                else _("AI table"),
                                 _("Each player sees their hand on their own device.") if away
                                 else _("Every seat is played by the computer."))
             else:
@@ -311,6 +322,7 @@ class SequenceTable(TableView):
                     note = session.spec.action_text(session, viewer, Play(hand[self.selected], waiting)) + "?"
             elif not over:
                 note = self.waiting_note(to_move)
+            # Translators: Sequence: the heading of a named player's hand
             self.hand.show(viewer, _("Your hand, {name}", name=session.name(viewer)), hand, dead=set(mine["dead"]),
                            selected=self.selected, wild=tuple(self.info["wild"]), remove=tuple(self.info["remove"]),
                            can_turn_in=not mine["dead_turned_in"], active=active, note=note)
@@ -356,6 +368,7 @@ class SequenceTable(TableView):
 
     def waiting_note(self, to_move: int) -> str:
         """Under the viewer's hand while another seat is to play."""
+        # Translators: Sequence: a status: waiting for a seat to play
         return _("Waiting for {name}.", name=self.session.name(to_move))
 
     def selection_note(self, card: str, mine: dict[str, Any]) -> str:
@@ -394,8 +407,10 @@ class SequenceTable(TableView):
             pile = public["discards"][seat]
             top = card_face(pile[-1], tuple(self.info["wild"]), tuple(self.info["remove"])) if pile else None
             discard = dom.element("span", top[0] if top else "–", cls=f"seq-discard {top[2] if top else 'empty'}",
+                                  # Translators: Sequence: the name (tooltip) of the discard pile
                                   attrs={"title": _("Discard pile"), "aria-label": _(
                                       "discard pile: {card} on top", card=card_name(pile[-1])) if pile
+                                      # Translators: Sequence: the discard pile holds no card
                                       else _("discard pile: empty")})
             item = session_pill(session, seat, tag="li")  # letter, name, AI level: web/ui/pill.py
             item.classList.add("seq-seat", f"team-{team}")

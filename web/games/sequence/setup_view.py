@@ -25,8 +25,11 @@ from web.model.refusals import SETUP_PROBLEMS, setup_problem
 from web.table.setup_form import Choice, SetupForm
 from web.page.words import N_, _, ngettext
 
-VARIANT = Choice("variant", N_("Board"), (("classic", N_("Classic board (two-eyed jacks wild, one-eyed jacks remove)")),
-                                          ("custom", N_("Custom board (purple-bordered cards wild, orange-bordered cards remove)"))),
+VARIANT = Choice("variant",
+                 # Translators: a setting of Sequence's setup (a choice's label): which board is played
+                 N_("Board"),
+                 (("classic", N_("Classic board (two-eyed jacks wild, one-eyed jacks remove)")),
+                  ("custom", N_("Custom board (purple-bordered cards wild, orange-bordered cards remove)"))),
                  "classic")
 DEFAULTS = {"players": 2, "teams": 2, "board": None}
 
@@ -34,9 +37,11 @@ DEFAULTS = {"players": 2, "teams": 2, "board": None}
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     saves = Saves(GAME.id)
+    # Translators: a choice of the setup: the number of players
     form = SetupForm(view, GAME, saves, "seq", player_choices=[(n, ngettext("{count} player", "{count} players", n, count=n)) for n in TABLE_SIZES],
                      max_seats=max(TABLE_SIZES), defaults=DEFAULTS)
     listeners = form.listeners
+    # Translators: Sequence's setup: a label of the choice of teams
     teams_box = dom.element("div", cls="seq-teams", attrs={"id": "seq-teams", "role": "radiogroup", "aria-label": _("Teams")})
     seating_note = dom.element("p", "", cls="seq-hint-text", attrs={"id": "seq-seating-note"})
     board_text: list[str | None] = [form.stored("board", str)]
@@ -45,7 +50,9 @@ def mount(view: Any, args: list[str]) -> Any:
                             attrs={"id": "seq-board-msg", "role": "status"})
     board_clear = dom.element("button", _("Use the built-in board"), cls="button secondary",
                               attrs={"type": "button", "id": "seq-board-clear", "hidden": board_text[0] is None})
+    # Translators: a heading of Sequence's setup: a file holding a board of one's own
     board_box = form.panel(_("Board file"), dom.element("div", cls="seq-board-file", children=[
+        # Translators: a field's label of Sequence's setup: a board file, if any
         dom.element("label", _("Board file (optional):") + " ", attrs={"for": "seq-board-file"}), board_input, board_clear,
         board_msg]))
     teams_panel = form.panel(_("Teams"), teams_box, seating_note)
@@ -82,11 +89,13 @@ def mount(view: Any, args: list[str]) -> Any:
             dom.clear(row.badge)
             row.badge.append(
                 dom.element("span", TEAM_LETTERS[team], cls=f"seq-chip team-{team}",
+                            # Translators: Sequence's setup: a team's name for screen readers ("blue team")
                             attrs={"aria-label": _("{colour} team", colour=colour(team)), "role": "img"}),
                 dom.element("span", colour(team), cls="seq-team-name"))
             row.item.className = f"seq-seat-row team-{team}"
             row.item.style.setProperty("--seat", TEAM_CSS[team])
             row.item.setAttribute("data-team", TEAM_COLOURS[team])
+        # Translators: Sequence's setup: a seat's name for screen readers: its number and team colour
         order = ", ".join(_("seat {number} {colour}", number=i + 1, colour=colour(team_of(i, teams)))
                           for i in range(form.count))
         dom.set_text(seating_note, _("Teams alternate around the table: {order}.", order=order))

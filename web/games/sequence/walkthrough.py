@@ -99,6 +99,9 @@ class LessonTable(SequenceTable):
 def mount(view: Any, args: list[str]) -> Any:
     """The guided game, from its first step."""
     state = lesson_state()
-    seats = [Seat(_("You")), Seat(_("Robot"), SeatKind.AI, "easy")]  # named in the player's words
+    # Translators: the person's name in a guided game (the one who plays): "You"
+    seats = [Seat(_("You")),  # named in the player's words
+             # Translators: the AI player's name in a guided game
+             Seat(_("Robot"), SeatKind.AI, "easy")]
     return guide.start(view, GAME, state, seats, lesson_steps(state), BOOK, "seq", LessonTable,
                        {"cut_seen": True})

@@ -48,7 +48,10 @@ def _hidden(session: Any, seat: int) -> str:
     if mine.get("secret"):
         return _("rack: {rack}; secret goal: {goal}", rack=rack, goal=narration.goal_text(mine["secret"])) if rack \
             else _("rack empty; secret goal: {goal}", goal=narration.goal_text(mine["secret"]))
-    return _("rack: {rack}", rack=rack) if rack else _("rack empty")
+    # Translators: Sequitur: a seat's rack of letter balls ("rack: A E T")
+    return (_("rack: {rack}", rack=rack) if rack
+            # Translators: Sequitur: a seat whose rack holds no letter ball
+            else _("rack empty"))
 
 
 def _guest_state(state: Any) -> None:

@@ -25,8 +25,18 @@ CARD_NAMES = {
     # Translators: an action card's name: up to three letters go back and as many are drawn
     REDRAW: N_("Redraw")}
 # the secret goal's colours and the rack's ends, as their buttons say them (the guided game names them too)
-COLOUR_NAMES = {"red": N_("Red"), "yellow": N_("Yellow"), "green": N_("Green")}
-END_NAMES = {"left": N_("Left end"), "right": N_("Right end")}
+COLOUR_NAMES = {
+    # Translators: a button choosing the colour of one's secret goal card in Sequitur: red (the red deck)
+    "red": N_("Red"),
+    # Translators: a button choosing the colour of one's secret goal card in Sequitur: yellow (the yellow deck)
+    "yellow": N_("Yellow"),
+    # Translators: a button choosing the colour of one's secret goal card in Sequitur: green (the green deck)
+    "green": N_("Green")}
+END_NAMES = {
+    # Translators: a button in Sequitur: put the drawn letter at the left end of the rack
+    "left": N_("Left end"),
+    # Translators: a button in Sequitur: put the drawn letter at the right end of the rack
+    "right": N_("Right end")}
 # what each card does (rulebook "Sequitur cards")
 CARD_DOES = {
     SWAP: N_("Two letters on your rack trade places."),
@@ -36,10 +46,21 @@ CARD_DOES = {
     REDRAW: N_("Return up to three letters to the bag, then draw as many, each onto either end."),
 }
 # a goal named in a sentence: its card's words, quoted, then its colour and points, one string a colour
-GOAL_TEXT = {"red": N_("“{text}” (red, {points})"), "yellow": N_("“{text}” (yellow, {points})"),
-             "green": N_("“{text}” (green, {points})")}
+GOAL_TEXT = dict(
+    # Translators: Sequitur: a red goal card's text and points, in a sentence
+    red=N_("“{text}” (red, {points})"),
+    # Translators: Sequitur: a yellow goal card's text and points, in a sentence
+    yellow=N_("“{text}” (yellow, {points})"),
+    # Translators: Sequitur: a green goal card's text and points, in a sentence
+    green=N_("“{text}” (green, {points})"))
 # a goal card's band: its colour and points
-GOAL_BAND = {"red": N_("Red · {points}"), "yellow": N_("Yellow · {points}"), "green": N_("Green · {points}")}
+GOAL_BAND = dict(
+    # Translators: Sequitur: a red goal card's band: its colour and points ("Red · 3 points")
+    red=N_("Red · {points}"),
+    # Translators: Sequitur: a yellow goal card's band: its colour and points ("Yellow · 3 points")
+    yellow=N_("Yellow · {points}"),
+    # Translators: Sequitur: a green goal card's band: its colour and points ("Green · 3 points")
+    green=N_("Green · {points}"))
 
 
 def card_name(card: str) -> str:
@@ -54,6 +75,7 @@ def card_does(card: str) -> str:
 
 def points_text(points: int) -> str:
     """'1 point', '3 points'."""
+    # Translators: a number of points ("3 points")
     return ngettext("{count} point", "{count} points", points, count=points)
 
 
@@ -80,6 +102,7 @@ def goal_text(goal_id: str) -> str:
 
 def goal_gained(goal_id: str) -> str:
     """'“A word that ends in ER” (+3)': a goal in a round's list of goals met or claimed."""
+    # Translators: Sequitur: a goal card's text and its points
     return _("“{text}” (+{points})", text=goal_words(goal_id), points=BY_ID[goal_id].points)
 
 

@@ -61,22 +61,28 @@ def sequitur_cards(left: Sequence[str], listeners: dom.Listeners, *,
     with `on_play`, each card in hand is a button that plays it (id `sr-play-<card>`)."""
     used = len(CARDS) - len(left)
     box = dom.element("section", cls="sr-cards", attrs={"id": "sr-cards", "aria-labelledby": "sr-cards-title"})
-    title = _("Play a card or pass") if on_play is not None else _("Your Sequitur cards")
+    title = (_("Play a card or pass") if on_play is not None
+             # Translators: Sequitur: the heading of your action cards (when it is not your turn to play one)
+             else _("Your Sequitur cards"))
     box.append(dom.element("h3", attrs={"id": "sr-cards-title"}, children=[
         title, dom.element("span", " " + _("({used} of {most} played this round)", used=used, most=MAX_PLAYS),
                                                 cls="sr-cards-count")]))
     items = dom.element("ul", cls="sr-card-list")
     for card in CARDS:
         name, text = card_name(card), card_does(card)
+        # Translators: Sequitur: a card's tooltip: its name and what it does
         title = _("{card}: {does}", card=name, does=text)
         available = card in left
         face = [dom.element("span", PICTOGRAMS[card], cls="sr-card-picture", attrs={"aria-hidden": "true"}),
                 dom.element("span", name, cls="sr-card-name"),
-                # Translators: a Sequitur card's status: still to play this round, or already played
-                dom.element("span", _("in hand") if available else _("used"), cls="sr-card-status")]
+                # Translators: a Sequitur card's status: still to play this round
+                dom.element("span", (_("in hand") if available
+                                     # Translators: a Sequitur card's status: already played this round
+                                     else _("used")), cls="sr-card-status")]
         if on_play is not None and available:
             node = dom.element("button", cls="sr-card-face", attrs={
                 "type": "button", "id": f"sr-play-{card}", "title": title,
+                # Translators: Sequitur: a card's button name: play this card, and what it does
                 "aria-label": _("Play {card}: {does}", card=name, does=text)}, children=face)
             listeners.on(node, "click", lambda event, c=card: on_play(c))
         else:

@@ -20,7 +20,7 @@ from engine.sequitur.dictionary import ENGLISH
 from engine.sequitur.events import Claimed, GoalsShown, SecretColoursShown, SecretGoalLost, SecretGoalWon
 from engine.sequitur.goals import BY_ID
 from engine.sequitur.state import SequiturState
-from web.games.sequitur.preview import WORDS_IN
+from web.games.sequitur.preview import WORDS_IN, language_name
 from web.model.hints import check_hints
 from web.page.words import N_, _, ngettext
 
@@ -107,13 +107,15 @@ def share_text(result: dict[str, Any], par: int | None, *, past: bool = False) -
             _("Sequitur · today's deal {date}", date=result["day"])]
     language = result.get("language", ENGLISH)
     if language in WORDS_IN:  # a deal in words other than English names them, as the table does ("Spanish")
-        head.append(_(WORDS_IN[language][1]))
+        head.append(language_name(language))
+    # Translators: Sequitur's daily deal: the score and its title
     head.append(ngettext("{count} point ({title})", "{count} points ({title})", points, count=points, title=title)
                 if title else ngettext("{count} point", "{count} points", points, count=points))
     if result.get("assisted"):
         # Translators: a daily deal's result played with help (Suggest or Undo), after its score
         head.append(_("assisted"))
     if par is not None:
+        # Translators: Sequitur's daily deal: the par score ("par 20")
         head.append(_("par {par}", par=par))
     return "\n".join([" · ".join(head)] + list(result.get("picture", [])))
 

@@ -68,11 +68,17 @@ STARTED = keys.SEQUITUR_DAILY
 TABLE = "#/" + Saves(GAME.id, keys.TODAY).table  # today's deal's table, played from its own autosave
 PLAYED = N_("Today's deal has been played on this device. A new deal comes tomorrow.")
 NOT_A_DAY = N_("“{text}” is not a day of the archive (a date from {first} to today): here is today's deal.")
+# Translators: a link of the home screen: Sequitur's deals of past days
 PAST_TITLE = N_("Sequitur's past deals")
 PAST_INTRO = N_("Play the deal of any day. Its result is kept on this device, but a past day never changes your "
                 "streak: only a deal played on its own day counts.")
 # a day's mark in the past days (web/table/archive.py): its result kept, or its deal begun here
-MARKS = {"solved": N_("Played on its day"), "late": N_("Played later"), "missed": N_("Started, not finished"),
+MARKS = {"solved": N_("Played on its day"),
+         # Translators: Sequitur's archive of deals: a day's deal played on a later day
+         "late": N_("Played later"),
+         # Translators: Sequitur's archive of deals: a day's deal started, not finished
+         "missed": N_("Started, not finished"),
+         # Translators: Sequitur's archive of deals: a day's deal not started
          "": N_("Not started")}
 
 
@@ -140,7 +146,9 @@ def score_line(result: dict[str, Any]) -> str:
         return ngettext("{count} point, assisted (Undo or a suggestion was used).",
                         "{count} points, assisted (Undo or a suggestion was used).", points, count=points)
     if title:
+        # Translators: Sequitur's daily deal: the score and its title, a sentence
         return ngettext("{count} point ({title}).", "{count} points ({title}).", points, count=points, title=title)
+    # Translators: Sequitur's daily deal: the score, a sentence
     return ngettext("{count} point.", "{count} points.", points, count=points)
 
 
@@ -158,11 +166,13 @@ def result_part(result: dict[str, Any], listeners: dom.Listeners, on_par: Callab
     par_line = dom.element("p", "", attrs={"id": "daily-par", "role": "status"})
     text = dom.element("pre", "", cls="daily-share-text", attrs={"id": "daily-share-text"})
     status = dom.element("p", "", cls="seq-hint-text", attrs={"id": "daily-share-status", "role": "status"})
+    # Translators: a button: share today's deal's result
     share = dom.element("button", _("Share the result"), cls="button primary",
                         attrs={"type": "button", "id": "daily-share"})
     shared = [dom.element("p", _("The result to share (it names no letter, word or goal):"), cls="seq-hint-text"), text]
     sharing = [dom.element("div", cls="seq-actions", children=[share]), status]
     heading = (_("Sequitur: the deal of {date}", date=day_text(day)) if is_late(result)
+               # Translators: Sequitur: today's deal and its date
                else _("Today's deal, {date}", date=day_text(day)))
     box.append(dom.element("h2", heading, attrs={"id": "daily-result-title"},
                            cls="visually-hidden" if ladder is not None else None),
@@ -215,11 +225,13 @@ async def start(day: str, saves: Saves, error: Any) -> None:
     try:
         await words.fetch_for_game(language, lambda text: dom.set_text(error, text))
     except SetupError as problem:
+        # Translators: Sequitur's daily deal: why it cannot start (a sentence)
         dom.set_text(error, _("Cannot start: {problem}.", problem=problem))  # the setup's words (web/table/setup_form.py)
         return
     session = Session.new(GAME, config_of(language), [Seat(player_name())],
                           {"hints": HINTS_DEFAULT, daily.OPTION: day}, seed_of(day))
     if not saves.save_game(session.save_text(), replace=True):
+        # Translators: Sequitur's daily deal: why it cannot start (a heading's status)
         dom.set_text(error, _("Cannot start: {problem}", problem=saves.problem))
         return
     if day == today():  # (a past day's deal, from the archive, may be dealt again: it counts for no streak)
@@ -236,6 +248,7 @@ def mount(view: Any, args: list[str]) -> Any:
     saves = Saves(GAME.id, keys.TODAY)
     session = Session.autosaved(GAME, saves)
     mine = session is not None and daily.day_of(session) == day
+    # Translators: a game card of the home screen: Sequitur's deal of the day
     view.append(dom.element("h1", _("Sequitur: today's deal") if now else
                             _("Sequitur: the deal of {date}", date=day_text(day)), attrs={"tabindex": "-1"}))
     if note:
@@ -256,6 +269,7 @@ def mount(view: Any, args: list[str]) -> Any:
             view.append(dom.element("p", after, cls="seq-hint-text", attrs={"id": "daily-tomorrow"}))
     elif mine:  # (an address that named no day: today's deal in progress, one tap away)
         view.append(dom.element("p", cls="seq-actions", children=[dom.element(
+            # Translators: a button: resume the game or deal in progress
             "a", _("Resume"), cls="button primary big", attrs={"href": TABLE, "id": "daily-resume"})]))
     elif now and started() == day:
         # started here (before the deal had its own save) and replaced before its end: not dealt twice
@@ -273,6 +287,7 @@ def mount(view: Any, args: list[str]) -> Any:
                 dom.element("p", cls="seq-actions daily-links", children=[
                     # Translators: a link on Sequitur's screen of today's deal to the deals of the days before
                     dom.element("a", _("Past deals"), cls="nav-link", attrs={"href": "#/sequitur/past", "id": "daily-past-link"}),
+                    # Translators: a link of the home screen and the page's heading: the statistics
                     dom.element("a", _("Statistics"), cls="nav-link", attrs={"href": "#/stats"}),
                     back_to_games()]))
     return listeners.clear
@@ -288,7 +303,10 @@ def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves,
     """The day's deal waiting on the table, what it is, and Start (which asks before replacing an
     earlier day's deal unfinished in the deal's save)."""
     error = dom.element("p", "", cls="seq-error", attrs={"id": "daily-error", "role": "alert"})
-    button = dom.element("button", _("Start today's deal") if now else _("Start the deal of {date}", date=day_text(day)),
+    # Translators: a button: start Sequitur's deal of the day
+    start_words = (_("Start today's deal") if now
+                   else _("Start the deal of {date}", date=day_text(day)))
+    button = dom.element("button", start_words,
                          cls="button primary big", attrs={"type": "button", "id": "daily-start"})
     parts = [dom.element("p", _(INTRO), cls="daily-intro-text"),
              dom.element("p", _(PAR_LATER), cls="daily-par-later", attrs={"id": "daily-par-later"})]
@@ -307,7 +325,9 @@ def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves,
     # the notice says it, and the button asks too: a game is never lost to one tap (issue 41)
     replace = Question("daily-start-choice", listeners, question_id="daily-start-question")
     # one screen, as a game's door: the deal waiting on the table, then what it is and Start
-    label = _("Today's deal") if now else _("Sequitur: the deal of {date}", date=day_text(day))
+    # Translators: Sequitur's daily deal: a link, a heading and a heading of How to play
+    label = (_("Today's deal") if now
+             else _("Sequitur: the deal of {date}", date=day_text(day)))
     view.append(dom.element("section", cls="daily-intro", attrs={"id": "daily-intro", "aria-label": label},
                             children=[deal_table(day), dom.element("div", cls="daily-door", children=parts + [
                                 error, replace.element, button])]))

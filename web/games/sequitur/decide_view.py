@@ -29,7 +29,9 @@ from web.model.session import Session
 from web.page.jsvalue import found
 
 PICKS = {SWAP: 2, SHIFT: 2, REPLACE: 1, REDRAW: REDRAW_MAX}
-SHIFT_ROLES = (N_("the letter to move"), N_("where it goes"))  # said where shown
+SHIFT_ROLES = (N_("the letter to move"),  # said where shown
+               # Translators: Sequitur's Shift card: the second pick, the place in the rack the letter goes to
+               N_("where it goes"))
 
 # each card's line of what to tap
 HINTS = {SWAP: N_("choose the two balls that trade places."),
@@ -172,10 +174,12 @@ class Panel(Spelling):
         flip.setAttribute("aria-label", _("Turn the rack around"))
         flip.setAttribute("title", _("Turn the rack around"))
         self.box.append(dom.element("div", cls="sr-panel-head", children=[
+            # Translators: Sequitur: the heading of a person's rack, by name
             dom.element("h2", _("{name}: your rack", name=name), attrs={"id": "sr-private-title"}), flip]))
         secret = obs["secret"]
         if secret:  # a card of its own: only this player can claim it
             secret_box = dom.element("div", cls="sr-secret", attrs={"id": "sr-secret"}, children=[
+                # Translators: Sequitur: the label above your own secret goal card, which only you see (your secret goal)
                 goal_card(secret, label=_("Your secret"), short=True)])
         else:  # not drawn yet: nothing to show
             secret_box = None
@@ -208,6 +212,7 @@ class Panel(Spelling):
                 node.classList.add("fresh")
                 # a button is named by its aria-label; a plain ball (a span, which may not carry one) by its title
                 name = "aria-label" if node.tagName == "BUTTON" else "title"
+                # Translators: Sequitur: a letter ball's name for screen readers: the ball drawn just now ("E, new")
                 node.setAttribute(name, _("{ball}, new", ball=node.getAttribute(name) or ""))
 
     def restore_focus(self) -> None:
@@ -264,6 +269,7 @@ class Panel(Spelling):
         cards = dom.element("div", cls="sr-drawn-goals", attrs={"id": "sr-drawn-goals"})
         if solo:  # one of two: each card its own Keep
             for i, g in enumerate(drawn):
+                # Translators: Sequitur: a button under one of the goal cards drawn: keep this card
                 cards.append(goal_card(g, short=True, extra=[self.button(_("Keep this one"), lambda i=i: self.choose(Keep(i)),
                                                                          element_id=f"sr-keep-{i}", cls="button sr-keep")]))
             prompt.append(cards)
@@ -271,7 +277,9 @@ class Panel(Spelling):
         for g in drawn:
             cards.append(goal_card(g, short=True))
         row = dom.element("div", cls="seq-actions sr-goal-actions")
+        # Translators: Sequitur: a button: put the goal card drawn among the public goals
         row.append(self.button(_("Make it public"), lambda: self.choose(Keep(0)), element_id="sr-keep-0", cls="button sr-keep"),
+                   # Translators: Sequitur: a button: discard the goal card drawn (do not keep it)
                    self.button(_("Discard it"), lambda: self.choose(Keep(None)), element_id="sr-discard",
                                cls="button secondary"))
         # the card and its two answers side by side where there is room, the answers under it where not
@@ -298,15 +306,18 @@ class Panel(Spelling):
         # one line: the card and what to tap (its whole text is the card's title in the row of cards)
         hint = _(HINTS[card], most=REDRAW_MAX) if card in HINTS else ""
         prompt.append(dom.element("h3", attrs={"title": card_does(card)}, children=around(
+            # Translators: Sequitur: the heading while playing a card: its name and what to pick
             _("{card}: {hint}", card=name, hint=HOLE), dom.element("span", hint, attrs={"id": "sr-hint"}))))
         play = self.pending_play(len(rack))
         if play is not None and card in (SWAP, SHIFT):
+            # Translators: Sequitur: the blank ball's name on the button of a Swap or Shift choice (a letter ball with no letter)
             blank = _("(blank)")
             letters = " ".join(blank if b == BLANK else b for b in shown(rearranged(rack, play), self.flipped))
             prompt.append(dom.element("p", _("Your rack will read: {letters}", letters=letters),
                                       attrs={"id": "sr-after"}))
         ready = play is not None
         row = dom.element("div", cls="seq-actions")
+        # Translators: Sequitur: a button and a decision named in the log: play the card {card}
         row.append(self.button(_("Play {card}", card=name), lambda: self.choose(self.pending_play(len(rack))),
                                element_id="sr-confirm", disabled=not ready),
                    self.button(pgettext("away from the chosen card, to choose again", "Back"), self.cancel_card,
@@ -366,6 +377,7 @@ class Panel(Spelling):
         goals = dom.element("div", cls="sr-drawn-goals", attrs={"id": "sr-claims"})
         for action in self.session.state.legal_actions(self.seat):
             goals.append(goal_card(action.goal, short=True, extra=[self.button(
+                # Translators: Sequitur: a button under a public goal card: claim this goal
                 _("Claim it"), lambda a=action: self.choose(a), element_id=f"sr-claim-{action.goal}", cls="button sr-claim")]))
         prompt.append(goals)
 

@@ -25,6 +25,7 @@ CHOSE = {"red": N_("chose red for the secret goal"), "yellow": N_("chose yellow 
 
 def ball(letter: str | None) -> str:
     """'E', 'the blank' (as the table's prompts say it); 'a letter' when it is not known."""
+    # Translators: Sequitur: a ball not yet known, in the log ("drew a letter")
     return _("a letter") if letter is None else ball_said(letter)
 
 
@@ -32,7 +33,9 @@ def letters(rack: list[str], positions: tuple[int, ...]) -> str:
     """The letters at `positions`: 'E', 'E and R', 'E, R and the blank'."""
     if not positions or not all(type(p) is int and 0 <= p < len(rack) for p in positions):
         # Translators: what a Sequitur card moved, when the letters cannot be named: 'Ann played Swap on letters'
-        return _("letters") if len(positions) != 1 else _("a letter")
+        return (_("letters") if len(positions) != 1
+                # Translators: what a Sequitur card moved, when the letter cannot be named: 'Ann played Replace on a letter'
+                else _("a letter"))
     return and_list([ball(rack[p]) for p in positions])
 
 
@@ -70,6 +73,7 @@ def played(play: Play, rack: list[str]) -> str:
     if card in (REPLACE, REDRAW) and positions:
         return ngettext("played {card} ({letters} goes back to the bag)", "played {card} ({letters} go back to the bag)",
                         len(positions), card=card_name(card), letters=letters(rack, positions))
+    # Translators: Sequitur: a seat's decision done, in the log: played the card {card}
     return _("played {card}", card=card_name(card))
 
 
@@ -94,12 +98,15 @@ def done(session: "Session", seat: int, action: Any) -> str:
         return _("kept the drawn goal “{text}”", text=goal_words(kept)) if kept in BY_ID else _("kept a drawn goal")
     if isinstance(action, Spell):
         if action.is_nothing:
+            # Translators: Sequitur: a seat's decision done: spelled no word
             return _("spelled nothing")
         if action.house:
             return _("spelled {word} (accepted by the house rule)", word=upper(action.word))
+        # Translators: Sequitur: a seat's decision done, in the log: spelled the word {word}
         return _("spelled {word}", word=upper(action.word))
     if isinstance(action, Claim):
         if action.goal in BY_ID:
+            # Translators: Sequitur: a seat's decision done: claimed the goal card whose text is {text}
             return _("claimed “{text}”", text=goal_words(action.goal))
         return str(action)
     if isinstance(action, Play):

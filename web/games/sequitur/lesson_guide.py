@@ -35,6 +35,7 @@ def round_end(finished: int) -> tuple[str, str, str]:
 
 def tap_button(label: str) -> str:
     """'Tap “Pass”.': one button, by its own words."""
+    # Translators: a guided game's step: tap the button named
     return _("Tap “{button}”.", button=label)
 
 
@@ -48,8 +49,10 @@ def tap_words(action: Any, rack: Sequence[str], flipped: bool, drawn: Sequence[s
         return rack[screen_index(screen, size, flipped)]
 
     if isinstance(action, Keep):
+        # Translators: Sequitur's guided game: what to tap: keep the goal card whose text is {goal}
         return _("Keep “{goal}”.", goal=goal_words(drawn[action.index]))
     if isinstance(action, Colour):
+        # Translators: Sequitur's guided game: tap the colour's button (its points)
         return _("Tap “{colour}” ({points}).", colour=_(COLOUR_NAMES[action.colour]),
                  points=points_text(POINTS[action.colour]))
     if isinstance(action, End):
@@ -74,9 +77,11 @@ def tap_words(action: Any, rack: Sequence[str], flipped: bool, drawn: Sequence[s
         return _("Tap “{card}”, then {letters}, then “{play}”.", card=name, letters=" ".join(balls), play=play)
     if isinstance(action, Spell):
         letters = " ".join(action.word.upper())
+        # Translators: Sequitur: the button that spells the chosen letters as the word (named in a guided step)
+        spell_button = _("Spell")
         if target(action, rack, flipped, None, []) == "#sr-flip":
-            return _("Tap ⇆, then {letters}, then “{spell}”.", letters=letters, spell=_("Spell"))
-        return _("Tap {letters}, then “{spell}”.", letters=letters, spell=_("Spell"))
+            return _("Tap ⇆, then {letters}, then “{spell}”.", letters=letters, spell=spell_button)
+        return _("Tap {letters}, then “{spell}”.", letters=letters, spell=spell_button)
     return ""
 
 

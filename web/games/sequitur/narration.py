@@ -32,11 +32,22 @@ if TYPE_CHECKING:
 
 
 # the draws' and the reveal's words, one whole string a goal colour
-GOALS_DRAWN = {"red": N_("Red goals: {draws}."), "yellow": N_("Yellow goals: {draws}."),
+GOALS_DRAWN = {
+               # Translators: Sequitur's log: the red goal cards drawn
+               "red": N_("Red goals: {draws}."),
+               # Translators: Sequitur's log: the yellow goal cards drawn
+               "yellow": N_("Yellow goals: {draws}."),
+               # Translators: Sequitur's log: the green goal cards drawn
                "green": N_("Green goals: {draws}.")}
 NONE_LEFT = {"red": N_("No red goal card was left to draw."), "yellow": N_("No yellow goal card was left to draw."),
              "green": N_("No green goal card was left to draw.")}
-SECRET_COLOUR = {"red": N_("{name} red"), "yellow": N_("{name} yellow"), "green": N_("{name} green")}  # a secret goal's
+SECRET_COLOUR = {
+    # Translators: a seat's name and the colour of its secret goal card, in the log of a Sequitur round
+    "red": N_("{name} red"),
+    # Translators: a seat's name and the colour of its secret goal card, in the log of a Sequitur round
+    "yellow": N_("{name} yellow"),
+    # Translators: a seat's name and the colour of its secret goal card, in the log of a Sequitur round
+    "green": N_("{name} green")}  # a secret goal's
 HAS_SECRET = {"red": N_("has a red secret goal"), "yellow": N_("has a yellow secret goal"),
               "green": N_("has a green secret goal")}
 DISCARDS = {"red": N_("discards the red draw"), "yellow": N_("discards the yellow draw"),
@@ -46,19 +57,23 @@ DISCARDS = {"red": N_("discards the red draw"), "yellow": N_("discards the yello
 def card_text(card: str | None, returned: int) -> str:
     """A card played, as the table sees it: which card; for Redraw, how many letters."""
     if card is None:
+        # Translators: Sequitur: a seat's log line: it passes (plays no card)
         return _("passes")
     if card == REDRAW:
         return ngettext("plays Redraw ({count} letter)", "plays Redraw ({count} letters)", returned, count=returned)
+    # Translators: Sequitur: a seat's log line: it plays the card {card}
     return _("plays {card}", card=card_name(card))
 
 
 def played_text(name: str, card: str | None, returned: int) -> str:
     """'Ann passes', 'Ann plays Swap', 'Ann plays Redraw (2 letters)': one seat's card in the log."""
     if card is None:
+        # Translators: Sequitur: the log: a seat passes
         return _("{name} passes", name=name)
     if card == REDRAW:
         return ngettext("{name} plays Redraw ({count} letter)", "{name} plays Redraw ({count} letters)", returned,
                         name=name, count=returned)
+    # Translators: Sequitur's log: a seat plays the card {card}
     return _("{name} plays {card}", name=name, card=card_name(card))
 
 
@@ -76,10 +91,12 @@ def _line(session: "Session", event: Event) -> list[str]:
             return [_(NONE_LEFT[event.colour])]
         return [_(GOALS_DRAWN[event.colour], draws="; ".join(parts))]
     if isinstance(event, CardsPlayed):
+        # Translators: Sequitur's log: the cards each seat played this round
         return [_("Actions: {plays}.", plays="; ".join(played_text(name(s), card, event.returned[s])
                                                        for s, card in enumerate(event.cards)))]
     if isinstance(event, WordSpelled):
         if event.word is None:
+            # Translators: Sequitur's log: a seat spells no word
             return [_("{name} spells nothing.", name=name(event.seat))]
         said = dict(name=name(event.seat), word=upper(event.word), score=event.score)
         if event.house:
@@ -96,8 +113,10 @@ def _line(session: "Session", event: Event) -> list[str]:
         lines = [_("{name} draws {letters} to break a tie at score {score}.", name=name(s), letters=", ".join(draws),
                    score=event.scores[s]) for s, draws in enumerate(event.draws) if draws]
         order = ", ".join(f"{name(s)} ({event.scores[s]})" for s in event.order)
+        # Translators: Sequitur's log: the order in which seats claim goals this round
         return lines + [_("Claiming order: {order}.", order=order)]
     if isinstance(event, Claimed):
+        # Translators: Sequitur's log: a seat claims the goal card {goal}
         return [_("{name} claims {goal}.", name=name(event.seat), goal=goal_text(event.goal))]
     if isinstance(event, RoundEnded):
         points = ", ".join(f"{name(s)} {p}" for s, p in enumerate(event.points))
@@ -107,9 +126,20 @@ def _line(session: "Session", event: Event) -> list[str]:
     return []
 
 
-REVEALS = {SecretColoursShown: N_("the secret goals' colours"), CardsPlayed: N_("the actions"),
-           WordSpelled: N_("the words")}
-REVEAL_GOALS = {"red": N_("the red goals"), "yellow": N_("the yellow goals"), "green": N_("the green goals")}
+REVEALS = {
+    # Translators: what a step of a Sequitur round shows (in the log and a replay): the colours of the secret goals
+    SecretColoursShown: N_("the secret goals' colours"),
+    # Translators: what a step of a Sequitur round shows (in the log and a replay): the cards the seats played
+    CardsPlayed: N_("the actions"),
+    # Translators: what a step of a Sequitur round shows (in the log and a replay): the words the seats spelled
+    WordSpelled: N_("the words")}
+REVEAL_GOALS = {
+    # Translators: what a step of a Sequitur round shows: the red goal cards (plural)
+    "red": N_("the red goals"),
+    # Translators: what a step of a Sequitur round shows: the yellow goal cards (plural)
+    "yellow": N_("the yellow goals"),
+    # Translators: what a step of a Sequitur round shows: the green goal cards (plural)
+    "green": N_("the green goals")}
 
 
 def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int, str]]] | None:
@@ -132,7 +162,9 @@ def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int
             for seat, (drew, goal) in enumerate(zip(event.drew, event.public)):
                 if drew:
                     parts.setdefault(seat, []).append(
-                        _(DISCARDS[event.colour]) if goal is None else _("makes {goal} public", goal=goal_text(goal)))
+                        _(DISCARDS[event.colour]) if goal is None
+                        # Translators: Sequitur's log: a seat makes the goal card {goal} public
+                        else _("makes {goal} public", goal=goal_text(goal)))
         elif isinstance(event, CardsPlayed):
             for seat, card in enumerate(event.cards):
                 parts.setdefault(seat, []).append(card_text(card, event.returned[seat]))
@@ -143,6 +175,7 @@ def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int
     rows = [(seat, "; ".join(_without(p, session.name(seat) + " ").rstrip(".") for p in said))
             for seat, said in sorted(parts.items())]
     ended = [event.round for event in events if isinstance(event, RoundEnded)]
+    # Translators: Sequitur: a step's heading in the log and a replay: the round and what it shows ("Round 2: the words")
     title = _("Round {round}: {what}", round=ended[0] if ended else session.public()["round"], what=and_list(shown))
     return title, rows
 
@@ -188,6 +221,7 @@ def score_lines(session: "Session", scores: list[int]) -> list[str]:
             lines.append(ngettext("{names}: {count} point each", "{names}: {count} points each", count,
                                   names=names, count=count))
         else:
+            # Translators: Sequitur's log: the seats who got points and how many
             lines.append(ngettext("{names}: {count} point", "{names}: {count} points", count, names=names, count=count))
     return lines
 
@@ -211,10 +245,14 @@ def round_words(summary: RoundSummary, seat: int) -> tuple[str, str, str]:
     words = {s: (w, score, house) for s, w, score, house in summary.words}
     word, score, house = words.get(seat, (None, 0, False))
     # Translators: what a seat spelled when it spelled no word
-    word_text = _("nothing") if word is None else _("{word} ({score}) house rule", word=upper(word), score=score) \
-        if house else f"{upper(word)} ({score})"
+    word_text = (_("nothing") if word is None
+                 else _("{word} ({score}) house rule", word=upper(word), score=score) if house
+                 else f"{upper(word)} ({score})")
     secret = dict(summary.secrets).get(seat)
-    secret_text = _("met: {goal}", goal=goal_gained(secret)) if secret else _("not met")
+    # Translators: Sequitur: a round's end: the secret goal card {goal} was met
+    secret_text = (_("met: {goal}", goal=goal_gained(secret)) if secret
+                   # Translators: Sequitur: a round's end: the secret goal card was not met
+                   else _("not met"))
     claimed = ", ".join(goal_gained(g) for s, g in summary.claims if s == seat) or "—"
     return word_text, secret_text, claimed
 
@@ -332,6 +370,7 @@ def place_said(rack: list[str], ball: str | None, to: Any) -> str:
 
 def ball_said(ball: str) -> str:
     """A ball by what it shows: 'E', or the blank."""
+    # Translators: Sequitur: the blank letter ball (a ball with no letter)
     return _("the blank") if ball == BLANK else str(ball)
 
 
@@ -345,13 +384,18 @@ def action_text(session: "Session", seat: int, action: Any) -> str:
         drawn = session.private(seat)["drawn_goals"]
         if action.index is None or not 0 <= action.index < len(drawn):
             return _("Discard the drawn goal")
+        # Translators: Sequitur: a decision named in the log and a replay: keep the goal card {goal}
         return _("Keep {goal}", goal=goal_text(drawn[action.index]))
     if isinstance(action, Place):
         mine = session.private(seat)
         return place_said(list(mine["rack"]), mine["drawn"], action.to)
     if isinstance(action, Spell):
-        return _("Spell nothing") if action.is_nothing else _("Spell {word}", word=upper(action.word))
+        # Translators: Sequitur: a button and a decision named in the log: spell no word this round
+        return (_("Spell nothing") if action.is_nothing
+                # Translators: Sequitur: a button and a decision named in the log: spell the word {word}
+                else _("Spell {word}", word=upper(action.word)))
     if isinstance(action, Claim):
+        # Translators: Sequitur: a decision named in the log and a replay: claim the goal card {goal}
         return _("Claim {goal}", goal=goal_text(action.goal))
     if isinstance(action, Play):
         return _("Pass") if action.card is None else _("Play {card}", card=card_name(action.card))

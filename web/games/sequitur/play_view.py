@@ -75,6 +75,7 @@ class SequiturTable(TableView):
         self.goal_places: dict[str, tuple[float, float, float, float]] = {}  # public goals where last drawn
         self.measuring = False  # a frame is asked to measure them (`measure_goals`)
         self.status = dom.element("p", "", cls="seq-status", attrs={"id": "sr-status", "aria-live": "polite"})
+        # Translators: Sequitur: the name for screen readers of the table's public area
         self.public = dom.element("section", cls="sr-public-area", attrs={"id": "sr-table", "aria-label": _("The table")})
         self.seats = dom.element("div", cls="sr-seats-box")  # the seats' strip (summary_view.seat_strip)
         self.seats_shown: Any = None  # what the strip shows, so it is built anew only when that changes
@@ -102,6 +103,7 @@ class SequiturTable(TableView):
                     tray=[self.round_box, self.end.element, self.private, driver.message.element],
                     tools=[self.suggester.button, self.undo_button], menu=list(exports) + [self.new_game])
         # the public table may scroll in the stage: a stop on the keyboard's way, so it scrolls without a mouse
+        # Translators: Sequitur: the name for screen readers of the table's area, which scrolls
         for name, value in (("tabindex", "0"), ("role", "region"), ("aria-label", _("The table (scrolls)"))):
             layout.stage.setAttribute(name, value)
         layout.sheet_body.insertBefore(self.summary, driver.log.element)
@@ -116,7 +118,9 @@ class SequiturTable(TableView):
         if day is not None:
             from web.device.finish import today  # (a past day's deal, from the archive, says its day alone)
 
-            said = _("Today's deal: {date}.", date=day_text(day)) if day == today() else _("The deal of {date}.", date=day_text(day))
+            # Translators: Sequitur: a status: today's deal and its date
+            said = (_("Today's deal: {date}.", date=day_text(day)) if day == today()
+                    else _("The deal of {date}.", date=day_text(day)))
             self.status.before(dom.element("p", said, cls="seq-hint-text", attrs={"id": "sr-daily"}))
             if not driver.read_only and not self.session.is_over:
                 par.work_out(day, self.session.state.language)  # the expert plays the same deal meanwhile, in the worker
@@ -264,6 +268,7 @@ class SequiturTable(TableView):
         dom.clear(self.summary)
         done = summary_view.summaries(session)
         if done:
+            # Translators: Sequitur: a heading: the summaries of the rounds played
             self.summary.append(dom.element("h2", _("Round summaries")), *done)
 
     def measure_goals(self) -> None:

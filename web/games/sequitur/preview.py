@@ -23,7 +23,7 @@ from engine.sequitur.letters import BLANK, Q, LetterSet, letter_set, lower, uppe
 from engine.sequitur.spelling import MIN_LENGTH, Spell, SpellingError, check_spelling, read_word
 from web.device.names import and_list
 from web.games.sequitur.card_words import goal_text, points_text
-from web.page.words import N_, _, ngettext
+from web.page.words import N_, NP_, _, ngettext, pgettext
 
 
 # what the spell step asks, by the language of the words (a whole sentence each)
@@ -35,16 +35,22 @@ SPELL_PROMPTS = {"en": N_("Spell an English word: tap the balls you keep, read l
                  "pt-BR": N_("Spell a Brazilian Portuguese word: tap the balls you keep, read left to right"),
                  "nl": N_("Spell a Dutch word: tap the balls you keep, read left to right"),
                  "pl": N_("Spell a Polish word: tap the balls you keep, read left to right")}
-# a table whose words are not English says their language beside the piles (summary_view): its code, its name
-# and what a screen reader says
-WORDS_IN = {"es": ("ES", N_("Spanish"), N_("The words are Spanish words")),
-            "fr": ("FR", N_("French"), N_("The words are French words")),
-            "de": ("DE", N_("German"), N_("The words are German words")),
-            "it": ("IT", N_("Italian"), N_("The words are Italian words")),
-            "pt-BR": ("PT", N_("Brazilian Portuguese"), N_("The words are Brazilian Portuguese words")),
-            "nl": ("NL", N_("Dutch"), N_("The words are Dutch words")),
-            "pl": ("PL", N_("Polish"), N_("The words are Polish words"))}
+# a table whose words are not English says their language beside the piles (summary_view) and in a shared
+# deal (daily.py): its code, its name (`language_name`) and what a screen reader says
+WORDS = "the language of Sequitur's words"  # the names' context (written out in each NP_: Babel reads literals)
+WORDS_IN = {"es": ("ES", NP_("the language of Sequitur's words", "Spanish"), N_("The words are Spanish words")),
+            "fr": ("FR", NP_("the language of Sequitur's words", "French"), N_("The words are French words")),
+            "de": ("DE", NP_("the language of Sequitur's words", "German"), N_("The words are German words")),
+            "it": ("IT", NP_("the language of Sequitur's words", "Italian"), N_("The words are Italian words")),
+            "pt-BR": ("PT", NP_("the language of Sequitur's words", "Brazilian Portuguese"), N_("The words are Brazilian Portuguese words")),
+            "nl": ("NL", NP_("the language of Sequitur's words", "Dutch"), N_("The words are Dutch words")),
+            "pl": ("PL", NP_("the language of Sequitur's words", "Polish"), N_("The words are Polish words"))}
 _table = {"language": dictionary.ENGLISH}  # the language of the words of the table on screen
+
+
+def language_name(code: str) -> str:
+    """The name of the language of a table's words (`code`, not English) in the player's language: "Spanish"."""
+    return pgettext(WORDS, WORDS_IN[code][1])
 
 
 def play_in(language: str) -> None:
@@ -195,6 +201,7 @@ def met_text(met: Sequence[str], secret: str | None) -> str:
     that ends in ER” (red, 3 points) and your secret goal.'; each public goal by what it asks."""
     if not met:
         return _("This word meets no goal in play.")
+    # Translators: Sequitur: your own secret goal card
     named = [_("your secret goal") if g == secret else goal_text(g) for g in met]
     return _("This word meets {goals}.", goals=and_list(named))
 

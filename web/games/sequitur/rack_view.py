@@ -18,7 +18,14 @@ from web.page.jsvalue import found
 from web.page.words import N_, _
 
 # a ball's place among those chosen, as an ordinal (each language writes its own)
-CHOSEN = {1: N_("{ball}, chosen 1st"), 2: N_("{ball}, chosen 2nd"), 3: N_("{ball}, chosen 3rd")}
+CHOSEN = {
+    # Translators: Sequitur: a letter ball's name for screen readers: chosen first for the word
+    1: N_("{ball}, chosen 1st"),
+    # Translators: Sequitur: a letter ball's name for screen readers: chosen second for the word
+    2: N_("{ball}, chosen 2nd"),
+    # Translators: Sequitur: a letter ball's name for screen readers: chosen third for the word
+    3: N_("{ball}, chosen 3rd")}
+# Translators: Sequitur: a letter ball's name for screen readers: chosen {order}th for the word
 NTH = N_("{ball}, chosen {order}th")
 
 
@@ -84,6 +91,7 @@ def chosen_state(letter: str, i: int, chosen: Sequence[int], roles: Sequence[str
     if not order:
         return order, ball_label(letter)
     if role:
+        # Translators: Sequitur: a letter ball's name for screen readers while a card picks: its order and role
         return order, _("{ball}, {order}: {role}", ball=ball_label(letter), order=order, role=role)
     return order, _(CHOSEN.get(order, NTH), ball=ball_label(letter), order=order)
 

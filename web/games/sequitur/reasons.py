@@ -32,10 +32,14 @@ PUBLIC_GOAL = N_("the public goal “{text}”")
 PLAN_FUTURE = N_("orders the letters best for the goals still to be drawn this round, as no word in reach meets "
                  "a goal in play yet")
 PLAN_ANY = N_("is as good as any, as no word in reach meets a goal in play yet")
-SETS_UP = (N_("sets up {word}"), N_("sets up {word}, to meet {goals}"))
+SETS_UP = (
+    # Translators: Sequitur: the AI's reason: the decision prepares the word {word}
+    N_("sets up {word}"),
+    N_("sets up {word}, to meet {goals}"))
 SETS_UP_ONE = (N_("sets up {word} with one more move of Swap or Shift"),
                N_("sets up {word} with one more move of Swap or Shift, to meet {goals}"))
 
+# Translators: Sequitur: the AI's reason: a word meets the goal cards {goals}
 MEETS = N_("meets {goals}")
 SCORES = N_("scores {score}, as no word meets a goal in play")
 NOT_EXPERT = N_("is not what the strongest level would do; it would rather {what}, which {why}")

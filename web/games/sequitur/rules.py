@@ -26,18 +26,25 @@ def more(ids: str) -> Any:
 
     rows = [dom.element("tr", cls=f"rules-goal rules-{goal.colour}", children=[
         dom.element("th", goal_words(goal.id), attrs={"scope": "row"}),
+        # Translators: Sequitur's How to play: a goal card's colour and points
         dom.element("td", ngettext("{colour}, {count} point", "{colour}, {count} points", goal.points,
                                    colour=_(COLOUR_WORDS[goal.colour]), count=goal.points)),
         dom.element("td", ", ".join(word.upper() for word in goal.examples))]) for goal in CATALOG]
-    heads = (_("The word must be"), _("Colour"), _("For example"))
+    heads = (_("The word must be"),
+             # Translators: a column head of the goal cards' table in How to play: the card's colour
+             _("Colour"),
+             # Translators: a column head of the goal cards' table in How to play: words that meet the goal
+             _("For example"))
     table = dom.element("table", cls="rules-goals", attrs={"id": f"{ids}-goals"}, children=[
         dom.element("caption", _("The {count} goal cards", count=len(CATALOG))),
         dom.element("thead", children=[dom.element("tr", children=[
             dom.element("th", text, attrs={"scope": "col"}) for text in heads])]),
         dom.element("tbody", children=rows)])
+    # Translators: Sequitur: a heading of How to play: the goal cards
     return dom.element("section", cls="rules-section", children=[dom.element("h2", _("The goals"))]
                        + [dom.element("p", _(text)) for text in sentences.sentences(__file__, "rules.txt", "goals")]
                        + [dom.element("div", cls="rules-scroll", attrs={"tabindex": "0", "role": "region",
+                                                                       # Translators: Sequitur: the name for screen readers of the goal cards' table in How to play
                                                                        "aria-label": _("The goal cards")}, children=[table])])
 
 

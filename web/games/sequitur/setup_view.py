@@ -19,12 +19,15 @@ from web.page import dom
 from web.games.sequitur import GAME
 from web.games.sequitur import words as dictionaries
 from web.device.saves import Saves
-from web.table.setup_form import MORE, Choice, SetupForm, Toggle
+from web.table.setup_form import Choice, SetupForm, Toggle
 from web.page import words
 from web.page.tasks import spawn
 from web.page.words import N_, _, ngettext
 
-HOUSE_RULE = Toggle("house_rule", N_("House rule"), N_("The table may accept a word the dictionary lacks (the log records it)"))
+HOUSE_RULE = Toggle("house_rule",
+                    # Translators: a setting of Sequitur's setup (a switch): the house rule
+                    N_("House rule"),
+                    N_("The table may accept a word the dictionary lacks (the log records it)"))
 DEFAULTS = {"players": 2}
 # each language of the words by its own name, as Settings' picker lists the app's (web/page/words.py)
 NAMES = dict(words.LANGUAGES)
@@ -39,7 +42,10 @@ def words_language() -> Choice:
 def mount(view: Any, args: list[str]) -> Any:
     """Fill `view` with the setup form; return the cleanup."""
     form = SetupForm(view, GAME, Saves(GAME.id), "sr", max_seats=MAX_PLAYERS, defaults=DEFAULTS,
-                     player_choices=[(n, _("1 player (solo)") if n == 1 else ngettext("{count} player", "{count} players", n, count=n))
+                     player_choices=[(n,
+                                      # Translators: a choice of Sequitur's setup: one person alone (solo play)
+                                      _("1 player (solo)") if n == 1
+                                      else ngettext("{count} player", "{count} players", n, count=n))
                                      for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)])
     solo_note = dom.element("p", _("Solo play: each goal draw is two cards of that colour; you keep one. "
                                    "After three rounds your points place you on the ladder (5 good start … 25 Sequitur master)."),
@@ -86,8 +92,4 @@ def mount(view: Any, args: list[str]) -> Any:
     form.finish([words_language(), HOUSE_RULE, daily], note=solo_note)
     form.listeners.on(form.controls["language"], "change", chosen)
     chosen()
-    if words.language() not in dictionary.LANGUAGES:  # the screens are translated, the game's words are not (docs/languages.md)
-        form.form.prepend(dom.element("p", _("Sequitur's words are English here: it has none in this language yet "
-                                             "(words in other languages are under {more}).", more=_(MORE)),
-                                      cls="seq-hint-text", attrs={"id": "sr-english-words"}))
     return form.destroy

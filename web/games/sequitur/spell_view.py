@@ -61,6 +61,7 @@ class Spelling:
         met = self.goals_box(obs, rack, view.spell, self.session.state.house_rule)
         actions = dom.element("div", cls="seq-actions sr-spell-actions")
         spell = self.button(_("Spell"), lambda: self.choose(self.spell_now), element_id="sr-spell")
+        # Translators: Sequitur: a button: take back every letter chosen for the word
         actions.append(spell, self.button(_("Clear"), self.clear_letters, element_id="sr-clear", cls="button secondary"),
                        self.button(_("Spell nothing"), lambda: self.choose(NOTHING), element_id="sr-nothing",
                                    cls="button secondary"))
@@ -111,6 +112,7 @@ class Spelling:
         Spell button (and what that button plays)."""
         nodes = self.spelled
         dom.set_text(nodes["text"], view.text or "—")
+        # Translators: Sequitur: the word being spelled and its score ("score 12")
         dom.set_text(nodes["score"], "  " + _("score {score}", score=view.score) if view.text else "")
         dom.set_text(nodes["verdict"], view.message)
         nodes["verdict"].className = f"sr-verdict {'ok' if view.ok else 'bad'}"

@@ -22,7 +22,7 @@ from web.page import dom
 from web.page.jsvalue import found
 from web.games.sequitur.cards_view import PICTOGRAMS, goal_list
 from web.games.sequitur.ladder import rungs, you_are_here
-from web.games.sequitur.preview import WORDS_IN
+from web.games.sequitur.preview import WORDS_IN, language_name
 from web.games.sequitur.rack_view import rack_row
 from web.games.sequitur.card_words import card_name, goal_words, points_text
 from web.games.sequitur.narration import RoundSummary, round_words, rounds
@@ -32,11 +32,23 @@ from web.ui.pill import mark_thinking, seat_letter, session_pill
 from web.ui.stacks import Stacks
 from web.model.session import Session
 from web.model.wording import SEATS, progress
-from web.page.words import N_, _, ngettext
+from web.page.words import N_, NP_, _, ngettext, pgettext
 
 # the secret goal's colour on a seat, the decks' names and what each pile holds
-SECRET_MARK = {"red": N_("Secret goal: red"), "yellow": N_("Secret goal: yellow"), "green": N_("Secret goal: green")}
-DECK_NAMES = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green")}
+SECRET_MARK = {
+    # Translators: Sequitur: a mark on a seat: its secret goal card is red
+    "red": N_("Secret goal: red"),
+    # Translators: Sequitur: a mark on a seat: its secret goal card is yellow
+    "yellow": N_("Secret goal: yellow"),
+    # Translators: Sequitur: a mark on a seat: its secret goal card is green
+    "green": N_("Secret goal: green")}
+DECK_NAMES = {
+    # Translators: the name of Sequitur's red deck of goal cards, beside its pile (a colour word)
+    "red": NP_("a deck of goal cards", "red"),
+    # Translators: the name of Sequitur's yellow deck of goal cards, beside its pile (a colour word)
+    "yellow": NP_("a deck of goal cards", "yellow"),
+    # Translators: the name of Sequitur's green deck of goal cards, beside its pile (a colour word)
+    "green": NP_("a deck of goal cards", "green")}
 
 
 def deck_said(colour: str, count: int) -> str:
@@ -87,11 +99,13 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
         stack = view["stacks"][seat]
         if stack:  # the goals claimed, a small pile of cards in their colours
             pile = dom.element("span", cls="sr-claimed", children=[
+                # Translators: Sequitur: a seat's goal cards claimed, before the list
                 dom.element("span", _("claimed {count}:", count=len(stack)) + " ", cls="visually-hidden")])
             for g in stack:
                 goal = BY_ID[g]
                 fresh = " fresh" if (seat, g) == last else ""
                 pile.append(dom.element("span", str(goal.points), cls=f"sr-chip {goal.colour}{fresh}", attrs={
+                    # Translators: Sequitur: a goal card's tooltip: its text, claimed just now
                     "title": _("{text} (just claimed)", text=goal_words(g)) if fresh else goal_words(g), "data-goal": g, "data-seat": seat}))
             item.append(pile)
         played = view["played"][seat]
@@ -108,6 +122,7 @@ def seat_strip(session: Session, thinking: int | None = None, driver: Any = None
                                     children=[dom.element("span", _(SECRET_MARK[colour]), cls="visually-hidden")]))
         word = view["words"][seat]
         if word is not None:
+            # Translators: Sequitur: a round's table: the seat spelled no word
             text = _("no word") if word["word"] is None else f"{upper(word['word'])} {word['score']}"
             item.append(dom.element("span", text, cls="table-seat-meta sr-seat-word"))
         if seat in deciding:
@@ -129,12 +144,13 @@ def piles(view: dict[str, Any], language: str = "en") -> Any:
 
     bag = view["bag"]
     # Translators: the bag of letter balls, under its count: '56 bag'
-    box.append(pile("bag", bag, _("bag"), ngettext("{count} letter in the bag", "{count} letters in the bag", bag, count=bag),
+    bag_name = _("bag")
+    box.append(pile("bag", bag, bag_name, ngettext("{count} letter in the bag", "{count} letters in the bag", bag, count=bag),
                     {"id": "sr-bag", "data-count": bag}))
     for colour in ("red", "yellow", "green"):
         left = view["decks"][colour]
-        box.append(pile(f"deck {colour}", left, _(DECK_NAMES[colour]), deck_said(colour, left),
-                        {"data-colour": colour, "data-count": left}))
+        name = pgettext("a deck of goal cards", DECK_NAMES[colour])
+        box.append(pile(f"deck {colour}", left, name, deck_said(colour, left), {"data-colour": colour, "data-count": left}))
     if language in WORDS_IN:
         box.append(words_pile(language))
     return box
@@ -151,9 +167,8 @@ def pile(cls: str, count: int | str, name: str, said: str, attrs: dict[str, Any]
 
 def words_pile(language: str, ident: str = "sr-words-language") -> Any:
     """The language of the words (not English) as the table shows it beside the piles: "ES", "Spanish"."""
-    code, name, said = WORDS_IN[language]
-    # Translators: the language of the words, under its code on the table ("ES"): "Spanish"
-    return pile("words-language", code, _(name), _(said), {"id": ident})
+    code, _name, said = WORDS_IN[language]
+    return pile("words-language", code, language_name(language), _(said), {"id": ident})
 
 
 def goal_slots(view: dict[str, Any], before: list[str]) -> list[str]:
@@ -181,6 +196,7 @@ def public_area(session: Session, final: tuple[list[str], list[list[str]]] | Non
         room = 3 * len(session.seats)
         goals.style.setProperty("--sr-goal-count", str(room))
         goals.style.setProperty("--sr-goal-rows", str((room + 1) // 2))
+        # Translators: Sequitur: the heading of the goal cards face up for everyone (the public goals)
         return [piles(view, session.state.language), dom.element("h2", _("Public goals"), cls="sr-stage-label", attrs={"id": "sr-public-title"}),
                 goals]
     goals, racks = final  # the racks first, the goals under them: the piles (the bag full again) step aside
@@ -228,8 +244,17 @@ def round_table(session: Session, summary: RoundSummary, *, alone: bool = True) 
     title = progress("Round", summary.number, ROUNDS)
     if alone:
         box.append(dom.element("h3", title))
-    # Translators: the round summary's column heads: a player, the word spelled, the secret goal, the goals claimed
-    heads = (_("Seat"), _("Word"), _("Secret goal"), _("Claimed")) + ((_("Total"),) if alone else ())
+    heads = (
+        # Translators: a column head of a Sequitur round's table and of the points table: the player (their seat)
+        _("Seat"),
+        # Translators: a column head of a Sequitur round's table: the word the player spelled and its score
+        _("Word"),
+        # Translators: a column head of a Sequitur round's table: the player's secret goal card, met or not
+        _("Secret goal"),
+        # Translators: a column head of a Sequitur round's table: the goal cards the player claimed
+        _("Claimed"))
+    # Translators: a column head of Sequitur's round and points tables: the points in all
+    heads += (_("Total"),) if alone else ()
     table = dom.element("table", cls="sr-players")
     table.append(dom.element("tr", children=[column_head(t, first=i == 0) for i, t in enumerate(heads)]))
     for seat in range(len(session.seats)):
@@ -264,8 +289,10 @@ def game_table(session: Session) -> Any:
     finished = [r for r in rounds(session) if r.over]
     table.append(dom.element("caption", _("Points gained each round")))
     table.append(dom.element("tr", children=[dom.element("th", t, attrs={"scope": "col"}) for t in
-                                             # Translators: the score table's column heads: a player, each round's points, the total
-                                             [_("Seat")] + [_("Round {number}", number=r.number) for r in finished] + [_("Total")]]))
+                                             [_("Seat")]
+                                             # Translators: a column head of Sequitur's points table: a round's points
+                                             + [_("Round {number}", number=r.number) for r in finished]
+                                             + [_("Total")]]))
     for seat, points in enumerate(gained(session)):
         cells = [dom.element("th", attrs={"scope": "row"}, children=[chip(session, seat)])]
         cells += [dom.element("td", f"+{p}") for p in points]
@@ -303,6 +330,7 @@ def points_stacks(session: Session, ident: str = "sr-points-stacks", tallest: fl
             stacks.add(seat, part, {"data-round": number, "data-seat": seat, "data-goal": goal},
                        shade=number - 1, kind=f"sr-goal-part {BY_ID[goal].colour}")
         total = sum(points[seat])
+        # Translators: Sequitur: a seat with no secret goal
         stacks.total(seat, total, None if goals[seat] else _("no goal"))
     return stacks.element
 
@@ -312,6 +340,7 @@ def ladder_part(points: int, ladder: list[tuple[int, str]]) -> Any:
     the ones the score reaches lit, and "You are here" with the points at the score's place."""
     steps = dom.element("ol", cls="sr-ladder", attrs={"id": "sr-ladder", "aria-labelledby": "sr-ladder-title"})
     you = dom.element("li", cls="sr-you", attrs={"id": "sr-you", "data-points": points}, children=[
+        # Translators: Sequitur: a mark on the points' stacks: the round being played
         dom.element("span", _("You are here"), cls="sr-you-mark"), dom.element("span", points_text(points), cls="sr-you-points")])
     you.style.setProperty("--seat", seat_colour(0)[2])
     here = you_are_here(points, ladder)
@@ -327,6 +356,7 @@ def ladder_part(points: int, ladder: list[tuple[int, str]]) -> Any:
     if here == len(ladder):
         steps.append(you)
     return dom.element("section", cls="sr-ladder-box", attrs={"id": "sr-ladder-box"}, children=[
+        # Translators: Sequitur: the name of the solo score ladder
         dom.element("h2", _("The score ladder"), attrs={"id": "sr-ladder-title"}), steps])
 
 
@@ -361,6 +391,7 @@ def summaries(session: Session) -> list[Any]:
 def result_extras(session: Session) -> list[Any]:
     """What the end box adds in Sequitur: the goals each player claimed as the players' stacks (the
     points each round in a table for a screen reader), and the ladder in solo play."""
+    # Translators: Sequitur: a heading: the goal cards a player claimed
     parts: list[Any] = [dom.element("h2", _("Goals claimed")), points_stacks(session), game_table(session)]
     ladder = session.state.setup_info()["ladder"]
     if ladder:

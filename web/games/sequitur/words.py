@@ -100,6 +100,7 @@ async def fetch_for_game(language: str, say: Any) -> None:
     tells the wait ("" once done); SetupError saying so if they cannot be downloaded."""
     if language == ENGLISH or dictionary.is_loaded(language):
         return
+    # Translators: Sequitur: while its word list loads
     say(_("Loading the words…"))
     try:
         await ensure(language)

@@ -27,7 +27,10 @@ def _stored(session: Any) -> list[int]:
 def _hidden(session: Any, seat: int) -> str:
     """A seat's roll, for a replay's "Reveal all"."""
     roll = session.private(seat)["roll"]
-    return _("rolled {dice}", dice=" ".join(map(str, roll))) if roll else _("no dice rolled")
+    # Translators: Sequoia: the dice a seat rolled ("rolled 3 5 6 2")
+    return (_("rolled {dice}", dice=" ".join(map(str, roll))) if roll
+            # Translators: Sequoia: a seat that has rolled no dice yet
+            else _("no dice rolled"))
 
 
 def _guest_state(state: Any) -> None:
@@ -37,7 +40,9 @@ def _guest_state(state: Any) -> None:
 GAME = GameSpec(
     id="sequoia", name="Sequoia", state_class=SequoiaState, narrate=narration.narrate, ending=narration.ending,
     sound=narration.sound, reveal=narration.reveal, action_text=narration.action_text, done=narration.done, label=narration.label, check_options=check_hints, stored=_stored, think_s=0.0,
-    at=narration.at, refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The dice rolled stay as they were."), secrets=N_("every roll"), guest_state=_guest_state,
+    at=narration.at, refuse=refusals.sentence, hidden=_hidden, reshuffled=N_("The dice rolled stay as they were."),
+    # Translators: what a saved whole game shows ("Save (shows {secrets})") (Sequoia): every player's roll
+    secrets=N_("every roll"), guest_state=_guest_state,
     reasons=reasons.reasons,
 )
 

@@ -64,6 +64,7 @@ class PuzzleTable(SequoiaTable):
             entry = self.puzzle.entry
             answer = self.puzzle.puzzle.answers[entry[3]] if entry and entry[3] < len(self.puzzle.puzzle.answers) else None
             dom.set_text(self.prompt, self.puzzle.solved_words() + (
+                # Translators: Sequoia's daily puzzle: the pair you chose
                 " " + _("Your choice: {pair}.", pair=pair_words(answer)) if answer is not None else ""))
 
 
@@ -76,10 +77,12 @@ def day_puzzle(session: Session, day: str, puzzle: Puzzle) -> DayPuzzle:
                  played=decimal(points(puzzle.value(action))), best=decimal(points(best)))
 
     if puzzle.tiebreak:
+        # Translators: Sequoia's daily puzzle: a heading: a tiebreaker turn (the glossary's term)
         title = _("Tiebreaker turn")
         text = _("Tiebreaker turn: Robot rolls in secret, and a tree counts only in a tied forest. Which pair of "
                  "your roll brings the most points expected once every tie is broken?")
     else:
+        # Translators: Sequoia's daily puzzle: the heading: the game's last turn
         title = _("The last turn")
         text = _("Robot rolls in secret. Which pair of your roll brings the most points expected at the final scoring?")
     after = _("{pair}: {best} points expected, {margin} more than the next best pair.",

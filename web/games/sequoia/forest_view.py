@@ -189,7 +189,9 @@ def trees_text(name: str, count: int) -> str:
     """"Ann: 3 trees", "Ann: 1 tree", "Player 1: no trees" (the colon keeps a
     name ending in a number apart from the count)."""
     if count == 0:
+        # Translators: Sequoia: a forest's note: a seat has no tree there
         return _("{name}: no trees", name=name)
+    # Translators: Sequoia: a forest's note: a seat's trees there
     return ngettext("{name}: {count} tree", "{name}: {count} trees", count, name=name, count=count)
 
 
@@ -217,6 +219,7 @@ def forest_label(session: Session, forest: int, obs: dict[str, Any] | None = Non
 
 def new_trees(session: Session, seats: list[int]) -> str:
     """The trees a forest grew at the last reveal, for its name: 'new: Ann +1, Bob +2' (`seats`: one a tree)."""
+    # Translators: Sequoia: a forest's note: the trees it grew at the last reveal ("new: Ann +1")
     return _("new: {trees}", trees=", ".join(f"{session.seats[s].name} +{seats.count(s)}" for s in sorted(set(seats))))
 
 
@@ -236,11 +239,13 @@ class ForestView:
         self.listeners = dom.Listeners()
         self.canvas = dom.element("canvas", attrs={"id": "sq-canvas", "aria-hidden": "true"})
         self.twin = dom.element("div", cls="sq-forests", attrs={"id": "sq-forests", "role": "group",
+                                                               # Translators: Sequoia: the name for screen readers of the row of forests
                                                                "aria-label": _("The forests")})
         self.buttons: list[Any] = []
         for i, forest in enumerate(FORESTS):
             x, y = centre_of(i)
             size = 100 * BUTTON / SIZE
+            # Translators: Sequoia: a forest's name by its number ("Forest 7")
             button = dom.element("button", _("Forest {forest}", forest=forest), cls="sq-forest", attrs={
                 "type": "button", "data-forest": forest, "tabindex": "0" if i == 0 else "-1"})
             place(button, 100 * x / SIZE - size / 2, 100 * y / SIZE - size / 2, size, size)

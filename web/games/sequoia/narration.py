@@ -87,6 +87,7 @@ def reveal_line(session: "Session", event: Revealed) -> str:
                       for seat, pair in enumerate(event.pairs) if pair is not None)
     if event.tiebreak:
         return _("Tiebreaker turn {number}: {moves}.", number=event.tiebreak, moves=parts)
+    # Translators: Sequoia's log: a turn's moves
     return _("Turn {number}: {moves}.", number=event.turn, moves=parts)
 
 
@@ -106,7 +107,10 @@ def reveal(session: "Session", events: list[Event]) -> tuple[str, list[tuple[int
 def pair_name(pair: tuple[int, int]) -> str:
     """(5, 9) -> '5 and 9'; (7, 7) -> '7 twice'."""
     a, b = pair
-    return _("{total} twice", total=a) if a == b else _("{first} and {second}", first=a, second=b)
+    # Translators: Sequoia: a dice pair whose two dice show the same total ("7 twice")
+    return (_("{total} twice", total=a) if a == b
+            # Translators: Sequoia: a dice pair's two totals ("5 and 9")
+            else _("{first} and {second}", first=a, second=b))
 
 
 def narrate(session: "Session", events: list[Event]) -> list[str]:
@@ -125,6 +129,7 @@ def narrate(session: "Session", events: list[Event]) -> list[str]:
                 tiebreak = True
                 tied = sorted({forest for forests in event.tied for forest in forests})
         elif isinstance(event, ScoringBegan):
+            # Translators: Sequoia's log: every forest is scored
             lines.append(_("Scoring every forest."))
         elif isinstance(event, (TokenAwarded, TreesRemoved, TieBegun)):
             moment = moments.setdefault(event.forest, {"awards": [], "off": [], "tie": None})
@@ -138,6 +143,7 @@ def narrate(session: "Session", events: list[Event]) -> list[str]:
         if forest in moments:
             moment = moments[forest]
             story = " ".join(moment_sentences(name, moment["awards"], moment["off"], moment["tie"], tiebreak=tiebreak))
+            # Translators: Sequoia's log: what happened in a forest at scoring
             lines.append(_("Forest {forest}: {story}", forest=forest, story=story))
         else:  # a tiebreaker turn that changed nothing there
             lines.append(_("Forest {forest} is still tied.", forest=forest))
@@ -151,6 +157,7 @@ def final_lines(session: "Session") -> list[str]:
     web/games/sequoia/play_view.py `counted_at_end`)."""
     scores = session.state.scores()
     return [result_headline(session),
+            # Translators: Sequoia's log at the end: each player's final score
             _("Final scores: {scores}.", scores=", ".join(f"{seat.name} {scores[s]}" for s, seat in enumerate(session.seats)))]
 
 
@@ -222,6 +229,7 @@ def score_lines(session: "Session") -> list[str]:
     result = session.state.result()
     scores = (result.scores if result is not None else None) or ()
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))  # ties in seat order (a sort that never ties)
+    # Translators: Sequoia's log: a player's points
     return [ngettext("{player}: {count} point", "{player}: {count} points", scores[s], player=end_label(session, s),
                      count=scores[s]) for s in order]
 

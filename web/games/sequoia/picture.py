@@ -39,6 +39,7 @@ def draw_part(part: str, box: Any) -> None:
                 die(a), die(b),
                 dom.element("span", f"= {a + b}", cls="picture-sum")]))
         if left:
+            # Translators: Sequoia: a picture of a pair chosen: the die left out
             box.append(dom.element("span", _("{die} left out", die=left), cls="picture-sum"))
     elif part in PART_TOKENS:
         stacks(box, PART_TOKENS[part])
@@ -73,7 +74,9 @@ def stacks(box: Any, taken: list[tuple[str, list[tuple[int, str]]]]) -> None:
     piles = even([[points for points, _token in tokens] for _name, tokens in taken], TOKEN_H)
     picture = Stacks([(seat_colour(s), name) for s, (name, _tokens) in enumerate(taken)],
                      TOKEN_H * max(len(tokens) for _name, tokens in taken), ident="",
-                     legend=[_("First token (most trees)"), _("Second token")])
+                     legend=[_("First token (most trees)"),
+                             # Translators: Sequoia: a picture's legend: the token of the second-most trees in a forest
+                             _("Second token")])
     picture.element.removeAttribute("id")
     for seat, parts in enumerate(piles):
         for part, (points, token) in zip(parts, taken[seat][1]):

@@ -90,6 +90,7 @@ class SequoiaTable(TableView):
         self.forests = ForestView(self.on_forest)
         self.scores = dom.element("ol", cls="table-seat-list", attrs={"id": "sq-scores", "aria-label": _(SEATS)})
         self.scores_shown: tuple[Any, ...] | None = None  # what the players' strip shows (render_scores)
+        # Translators: Sequoia: the name for screen readers of the part of the table where you choose a pair of dice
         self.prompt = dom.element("section", attrs={"id": "sq-choose", "aria-label": _("Your choice")})
         self.end = EndBox("sq", driver)
         exports = self.export_items()  # Share what happened, Save to go on elsewhere (web/ui/exports.py)
@@ -221,6 +222,7 @@ class SequoiaTable(TableView):
         if self.choosing is not None and self.driver.viewer != self.choosing:
             self.close_prompt()  # the cover went up (or the tab was hidden): no roll on screen
         if self.driver.thinking is not None and self.choosing is None:
+            # Translators: Sequoia: a status: a seat is choosing its pair
             choosing = _("{name} is choosing…", name=session.name(self.driver.thinking))
             dom.set_text(self.prompt, f"{choosing} {tie_text(session)}".rstrip())
 
@@ -238,15 +240,19 @@ class SequoiaTable(TableView):
                 got = points[seat]
                 # "12 points so far" ("12" on a phone, two seats to a line, its words said to a screen
                 # reader only: sequoia.css)
+                # Translators: Sequoia: after a number on a seat's strip: points scored ("12 points")
                 said = [str(got), dom.element("span", " " + ngettext("point", "points", got), cls="sq-points-word")]
                 if so_far:
+                    # Translators: Sequoia: after a seat's points: the points so far (not final)
                     said.append(dom.element("span", " " + _("so far"), cls="sq-so-far-word"))
                 item.append(dom.element("span", cls="table-seat-score" + " sq-so-far" * so_far, children=said))
             elif tokens is not None:  # face down: how many it would win, not what they are worth
                 won = tokens[seat]
                 item.append(dom.element("span", cls="table-seat-score sq-so-far", children=[
+                    # Translators: Sequoia: after a number on a seat's strip: tokens won ("2 tokens")
                     str(won), dom.element("span", " " + ngettext("token", "tokens", won), cls="sq-points-word"),
                     dom.element("span", " " + _("so far"), cls="sq-so-far-word")]))
+            # Translators: Sequoia: how many trees a seat has left
             item.append(dom.element("span", ngettext("{count} tree left", "{count} trees left", left, count=left),
                                     cls="table-seat-meta"))
             if seat == self.driver.thinking:
@@ -309,9 +315,15 @@ class SequoiaTable(TableView):
             die.classList.remove("rolling")
             show_die(die, value)
         rolled = " ".join(map(str, values))
-        text = _("Your roll: {dice}", dice=rolled) if you else _("{name}, your roll: {dice}", name=who, dice=rolled)
+        # Translators: Sequoia: the heading of the dice you rolled, said to screen readers ("Your roll: 3 5 6 2")
+        text = (_("Your roll: {dice}", dice=rolled) if you
+                else _("{name}, your roll: {dice}", name=who, dice=rolled))
         dom.clear(heading)  # the dice show the numbers; the heading says them to screen readers
-        heading.append(_("Your roll") if you else _("{name}, your roll", name=who),
+        heading.append(
+            # Translators: Sequoia: the heading of the dice you rolled
+            _("Your roll") if you
+            # Translators: Sequoia: the heading of the dice a person rolled, by name
+            else _("{name}, your roll", name=who),
                        dom.element("span", ": " + rolled, cls="visually-hidden"))
         if own["sequoia"]:
             text += " — " + _("Sequoia! Choose any two totals.")
@@ -367,6 +379,7 @@ class SequoiaTable(TableView):
                         "Tiebreaker turn: none of your pairs can reach forests {forests}, where you are tied, "
                         "so this roll changes nothing: it passes by itself.", len(own["tied"]),
                         forests=words([int(f) for f in own["tied"]]))
+        # Translators: a button: go on past this message (Sequoia's tie that grows nothing, a reveal)
         button = dom.element("button", _("Continue"), cls="button", attrs={"type": "button", "id": "sq-no-effect"})
         self.pair_listeners.on(button, "click", lambda event: self.pick(seat, action))
         self.prompt.append(dom.element("p", said, attrs={"id": "sq-no-effect-text"}),
@@ -524,6 +537,7 @@ class SequoiaTable(TableView):
         skip = dom.element("button", _("Skip to the result"), cls="button secondary", attrs={"type": "button", "id": "sq-skip"})
         forests = self.forests
         self.scoring = Scoring(self.session, lambda forest: forests.buttons[FORESTS.index(forest)])
+        # Translators: Sequoia: a heading: the scoring at the game's end
         box.append(dom.element("h2", _("Final scoring")), status, self.scoring.element, awards)
         lines = forest_awards(self.session)
         shown = 0
@@ -583,6 +597,7 @@ def pair_button(roll: list[int], a: int, b: int) -> Any:
         dom.element("span", label, cls="sq-pair-totals"),
         dom.element("span", f"{DIE_FACES[d1 - 1]}{DIE_FACES[d2 - 1]} {DIE_FACES[d3 - 1]}{DIE_FACES[d4 - 1]}",
                     cls="sq-pair-dice", attrs={"aria-hidden": "true"}),
+        # Translators: Sequoia: a dice pair's button: the die left out
         dom.element("span", _("{die} out", die=DIE_FACES[left - 1]), cls="sq-pair-left", attrs={"aria-hidden": "true"}))
     return button
 
@@ -595,6 +610,7 @@ def partners_of(legal: list[Any], forest: int) -> list[int]:
 def words(numbers: list[int]) -> str:
     """[5, 7, 9] -> "5, 7 or 9"."""
     text = [str(n) for n in numbers]
+    # Translators: a list of numbers: the last joined by "or" ("4, 5 or 9")
     return text[0] if len(text) == 1 else _("{numbers} or {last}", numbers=", ".join(text[:-1]), last=text[-1])
 
 

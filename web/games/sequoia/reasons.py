@@ -25,6 +25,7 @@ FOREST_TOKENS = N_("{forest} (tokens {first} and {second})")
 # two forests' reasons, joined ("; it also" when one has a clause of its own: CLAUSED, the engine's
 # engine/sequoia/ai/suggest.py's, not imported so that the page loads no AI), and the last turn
 CLAUSED = ("lead-empty", "not-tied", "takes-lead", "draws-level")
+# Translators: Sequoia: the AI's two reasons joined
 BOTH = N_("{reason} and {other}")
 ALSO = N_("{reason}; it also {other}")
 LAST_TURN = N_("{reason}, on the last turn")

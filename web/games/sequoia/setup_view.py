@@ -17,8 +17,11 @@ from web.table.setup_form import Choice, SetupForm
 from web.page.words import N_, ngettext
 
 # the tokens' setting (remembered as "variant", as earlier releases kept it)
-TOKENS = Choice("variant", N_("Tokens"), ((FACE_UP, N_("Face up: every token's value is known")),
-                                          (FACE_DOWN, N_("Face down: values are hidden until scoring"))), FACE_UP,
+TOKENS = Choice("variant",
+                # Translators: a setting of Sequoia's setup (a choice's label): how the tokens lie (face up or down)
+                N_("Tokens"),
+                ((FACE_UP, N_("Face up: every token's value is known")),
+                 (FACE_DOWN, N_("Face down: values are hidden until scoring"))), FACE_UP,
                 name="tokens")
 DEFAULTS = {"players": 2}
 
