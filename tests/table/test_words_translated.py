@@ -36,7 +36,7 @@ def test_where_a_game_stands_is_one_phrase_per_unit_in_each_language(speaking: N
     assert (progress("Turn", 7), progress("Turn", 3, 10), progress("Round", 2, 3)) == ("Turn 7", "Turn 3 of 10", "Round 2 of 3")
     words.install("de", catalogs.compiled("de"))
     assert (progress("Turn", 7), progress("Turn", 3, 10), progress("Round", 2, 3), progress("Step", 4, 7),
-            progress("Tiebreaker", 2)) == ("Zug 7", "Zug 3 von 10", "Runde 2 von 3", "Schritt 4 von 7", "Stechen 2")
+            progress("Tiebreaker", 2)) == ("Zug 7", "Zug 3 von 10", "Runde 2 von 3", "Schritt 4 von 7", "Stechzug 2")
     words.install("pl", catalogs.compiled("pl"))
     assert progress("Turn", 3, 10) == "Tura 3 z 10"
 
@@ -96,7 +96,7 @@ def test_resume_reads_an_earlier_releases_words_and_refuses_no_save_for_odd_fact
         line = said({"over": False, "at": odd})
         assert line is not None and line[1] in ("", "Zug 9999 von 10"), odd  # the names shown, no broken words
     assert said({"over": True, "at": {"unit": "Turn", "number": 3}}) is None
-    assert said({"over": False, "at": {"unit": "Tiebreaker", "number": 2}}) == ("Ann und Computer", "Stechen 2")
+    assert said({"over": False, "at": {"unit": "Tiebreaker", "number": 2}}) == ("Ann und Computer", "Stechzug 2")
 
 
 def test_the_headline_is_whole_and_its_verb_agrees_with_the_winners(speaking: None) -> None:
