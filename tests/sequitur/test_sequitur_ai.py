@@ -242,3 +242,33 @@ def test_a_fixed_number_of_plays_ignores_the_clock(monkeypatch):
     assert make_seat("hard", 5).max_plays == 2
     monkeypatch.delenv("SEQUITUR_AI_PLAYS")
     assert make_seat("hard", 5).max_plays is None
+
+
+def test_easy_slips_less_at_a_table_of_three_or_more(monkeypatch):
+    """docs/ai.md, "At 3 players": Easy slips on 20% of its decisions at two seats, 15% at three or more
+    (a slip costs more where two others profit); a draw of 0.17 is a slip at two seats only."""
+    from engine.core.seats import Decision
+    from engine.sequitur.ai import casual
+    from engine.sequitur.ai.greedy import GreedySeat
+
+    class Draws:  # the seat's generator, drawing 0.17 (`random`) and the first option (`below`)
+        def __init__(self, draw: float) -> None:
+            self.draw = draw
+
+        def random(self) -> float:
+            return self.draw
+
+        def below(self, n: int) -> int:
+            return 0
+
+    monkeypatch.setattr(GreedySeat, "act", lambda self, decision: "the casual choice")
+    for seats, slipped in ((2, True), (3, False), (5, False)):
+        seat = casual.make_casual("easy", 1)
+        seat.rng = Draws(0.17)
+        observation = {"decision": "goal", "secret_colours": [None] * seats}
+        chosen = seat.act(Decision(0, ["a slip"], lambda s: observation))
+        assert (chosen == "a slip") is slipped, (seats, chosen)
+    medium = casual.make_casual("medium", 1)
+    medium.rng = Draws(0.0)
+    assert medium.act(Decision(0, ["a slip"], lambda s: {"decision": "goal", "secret_colours": [None] * 3})) \
+        == "the casual choice"

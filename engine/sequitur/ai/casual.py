@@ -7,7 +7,9 @@
   by the first (a pass still beats a card that gains nothing): an even game
   for a casual player.
 - easy: the same player slipping: on EASY_SLIP of its decisions it takes a
-  legal choice at random (in step 6 a random word its rack spells).
+  legal choice at random (in step 6 a random word its rack spells); at a
+  table of three seats or more on EASY_SLIP_CROWDED of them (slips cost
+  more where two others profit: docs/ai.md, "At 3 players").
 
 Randomness comes from the seat's seed, so a game replays exactly; every
 decision sees only the seat's observation, like any bot.
@@ -25,6 +27,7 @@ from engine.sequitur.spelling import NOTHING, reachable_spells
 
 # the share of the easy level's decisions taken at random (measured against the casual player and greedy: docs/ai.md)
 EASY_SLIP = 0.2
+EASY_SLIP_CROWDED = 0.15  # at three seats or more
 
 
 class CasualSeat(GreedySeat):
@@ -48,8 +51,11 @@ class CasualSeat(GreedySeat):
         return best[self.rng.below(len(best))]
 
     def act(self, decision: Decision) -> Any:
-        if self.slip and self.rng.random() < self.slip:
-            obs = decision.observation
+        obs = decision.observation
+        slip = self.slip
+        if slip and len(obs["secret_colours"]) > 2:
+            slip = EASY_SLIP_CROWDED
+        if slip and self.rng.random() < slip:
             if obs["decision"] == "spell":
                 self.read_words(obs)
                 found = sorted(reachable_spells(obs["rack"], self.words), key=lambda s: s.word)
