@@ -137,6 +137,14 @@ def upper(text: str) -> str:
     return text
 
 
+def with_ss(text: str) -> str | None:
+    """`text` with its ß (or its capital ẞ) written SS as the balls write it (docs/rules.md, "Sequitur in
+    German"), None if it has none."""
+    if "ß" not in text and "\u1e9e" not in text:
+        return None
+    return text.replace("ß", "ss").replace("\u1e9e", "ss")
+
+
 def alphabet_key(letter: str) -> str:
     """A letter's place in the alphabet, to sort by (a small letter or a capital)."""
     small = lower(letter)

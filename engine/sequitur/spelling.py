@@ -16,7 +16,7 @@ from typing import Any, Iterable, Sequence
 
 from engine.core.portable import MICROPYTHON, bisect_left
 from engine.sequitur.dictionary import Dictionary
-from engine.sequitur.letters import BLANK, ENGLISH_SET, LETTER_POINTS, Q, LetterSet, lower, upper
+from engine.sequitur.letters import BLANK, ENGLISH_SET, LETTER_POINTS, Q, LetterSet, lower, upper, with_ss
 from engine.sequitur.named import named_tuple
 
 MIN_LENGTH = 3
@@ -127,9 +127,8 @@ def read_word(rack: Sequence[str], spell: Spell, letters: LetterSet = ENGLISH_SE
     stated = lower(spell.word) if isinstance(spell.word, str) else spell.word
     if stated != word:
         typed = str(spell.word)
-        sharp = "ß" in typed or "\u1e9e" in typed  # (ß, or its capital ẞ)
         raise SpellingError(f"those balls read {upper(word)}, not {upper(typed)}"
-                            + (" (ß is written SS)" if sharp else ""))
+                            + (" (ß is written SS)" if with_ss(typed) is not None else ""))
     if len(word) < MIN_LENGTH:
         raise SpellingError(f"a word needs at least {MIN_LENGTH} letters ({upper(word)} has {len(word)})")
     return Word(word, sum(scored), tuple(scored))

@@ -316,12 +316,11 @@ def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves,
     earlier = daily.day_of(session) if session is not None and not session.is_over else None
     if earlier is not None:  # an earlier day's deal, unfinished in the deal's own save
         round_ = session.public()["round"]
-        notice = dom.element("p", _("The deal of {date} is not finished (round {round} of 3): "
-                                    "starting today's deal replaces it.", date=day_text(earlier), round=round_)
-                             if now else _("The deal of {date} is not finished (round {round} of 3): starting this "
-                                           "one replaces it.", date=day_text(earlier), round=round_),
-                             cls="notice", attrs={"id": "daily-replaces"})
-        parts.append(in_its_words(notice, session.state.language))
+        said = (_("The deal of {date} is not finished (round {round} of 3): "
+                  "starting today's deal replaces it.", date=day_text(earlier), round=round_)
+                if now else _("The deal of {date} is not finished (round {round} of 3): starting this "
+                              "one replaces it.", date=day_text(earlier), round=round_))
+        parts.append(in_its_words(said, session.state.language))
     # the notice says it, and the button asks too: a game is never lost to one tap (issue 41)
     replace = Question("daily-start-choice", listeners, question_id="daily-start-question")
     # one screen, as a game's door: the deal waiting on the table, then what it is and Start
@@ -340,12 +339,13 @@ def door(view: Any, listeners: dom.Listeners, day: str, now: bool, saves: Saves,
     listeners.on(button, "click", on_start)
 
 
-def in_its_words(notice: Any, language: str) -> Any:
-    """The notice of a deal in progress, with the language of its words beside it ("ES", "Spanish") where
-    they are not those the deal on the felt gets (the app's language changed since it was dealt)."""
-    if language == words.default_language() or language not in summary_view.WORDS_IN:
+def in_its_words(said: str, language: str) -> Any:
+    """The notice of a deal in progress (`said`), with the language of its words beside it ("ES", "Spanish")
+    where they are not those the deal on the felt gets (the app's language changed since it was dealt)."""
+    apart = language != words.default_language() and language in summary_view.WORDS_IN
+    notice = dom.element("p", said, cls=None if apart else "notice", attrs={"id": "daily-replaces"})
+    if not apart:
         return notice
-    notice.classList.remove("notice")
     return dom.element("div", cls="notice daily-in-progress", children=[
         dom.element("ul", cls="sr-piles daily-words", children=[summary_view.words_pile(language, "daily-replaces-words")]),
         notice])

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.errors import IllegalAction
 from engine.sequitur import dictionary
 from engine.sequitur.goals import BY_ID
-from engine.sequitur.letters import upper
+from engine.sequitur.letters import upper, with_ss
 from engine.sequitur.spelling import MIN_LENGTH, Spell, SpellingError, read_word
 from web.games.sequitur.card_words import card_name, goal_text
 from web.model.refusals import REFUSALS, refusals_from
@@ -75,9 +75,9 @@ def _with_ss(session: "Session", seat: Any, spell: Any) -> str | None:
     """The word the balls of `spell` read where it was typed with ß (or its capital ẞ) and spells with SS,
     as the balls do (docs/rules.md, "Sequitur in German"); else None."""
     typed = getattr(spell, "word", None)
-    if not isinstance(typed, str) or ("ß" not in typed and "\u1e9e" not in typed):
+    written = with_ss(typed) if isinstance(typed, str) else None
+    if written is None:
         return None
-    written = typed.replace("ß", "ss").replace("\u1e9e", "ss")
     try:
         words = dictionary.load(language=session.state.language)
         return read_word(session.private(seat)["rack"], Spell(written, spell.positions, spell.blank, spell.qu, spell.house),
