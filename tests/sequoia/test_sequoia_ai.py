@@ -83,6 +83,36 @@ def test_greedy_takes_the_most_points_now():
     assert points_now([2, 2, 1], 0, 6, 2) == 4.0 and points_now([1, 3, 2], 0, 6, 2) == 0.0
 
 
+class _Draw:
+    """A stand-in for the level's Rng (whose slots take no patching): every draw 0.3, every pick the last."""
+
+    def random(self) -> float:
+        return 0.3
+
+    def randrange(self, n: int) -> int:
+        return n - 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_easy_picks_at_random_more_often_at_a_crowded_table(players):
+    """Issue 82 (docs/ai.md "At 3 players"): the easy level picks its pair at random on EASY_RANDOM of
+    its turns at two seats and EASY_RANDOM_CROWDED at three or more, where a slip costs it less (two
+    others share what it leaves; at 0.25 it took more than its share beside two casual players). A draw
+    of 0.3 lies between the two: greedy's pair at two seats, a pair at random beside two or more."""
+    from engine.sequoia.ai.levels import EASY_RANDOM, EASY_RANDOM_CROWDED, _easy
+
+    assert EASY_RANDOM < 0.3 < EASY_RANDOM_CROWDED
+    state = SequoiaState.new({"players": players}, 5)
+    state.resolve_chance()
+    state.rolls[0] = (1, 2, 3, 5, 6)
+    position = read_position(state.observation(0), None)
+    legal = [tuple(p) for p in state.legal_actions(0)]
+    greedy = greedy_choices(position, legal)
+    assert legal[-1] not in greedy  # so the two ways part
+    chosen = _easy(position, legal, _Draw(), 0.0)
+    assert chosen == (greedy[-1] if players == 2 else legal[-1])
+
+
 def test_decisions_depend_only_on_the_observation():
     """A seat sees its Decision only: another seat's roll or stored choice changes nothing."""
     state = SequoiaState.new({"players": 3}, 8)

@@ -21,7 +21,7 @@ from engine.sequoia.ai.tiebreak import tiebreak_choice
 from engine.sequoia.ai.view import Position, read_position
 
 LEVELS: dict[str, str] = {
-    "easy": "Grows where it scores at once, but about one turn in four picks its pair at random.",
+    "easy": "Grows where it scores at once, but about one turn in four (two in five at three seats or more) picks its pair at random.",
     "medium": "Weighs each forest's tokens, the trees standing and the turns left before it plants.",
     "hard": "Plays out hundreds of possible futures, guessing your rolls and choices: the strongest.",
 }
@@ -37,7 +37,10 @@ DEFAULT_TIME_LIMIT = 0.06
 # What the page passes in the browser's worker: the same search as
 # DEFAULT_TIME_LIMIT on CPython, within the 0.2 s budget (docs/ai.md "Sequoia").
 BROWSER_TIME_LIMIT = 0.06
-EASY_RANDOM = 0.25  # how often the easy level picks a pair at random
+# how often the easy level picks a pair at random: at two seats, and at three or more (where a slip costs it less:
+# two others share what it leaves; docs/ai.md, "At 3 players")
+EASY_RANDOM = 0.25
+EASY_RANDOM_CROWDED = 0.4
 
 # A level's decision: (Position, legal pairs, Rng, deadline) -> the pair it plays (no subscripted
 # alias: MicroPython's types take no subscripts at run time).
@@ -53,7 +56,7 @@ def _greedy(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline
 
 
 def _easy(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline: float) -> tuple[int, int]:
-    if rng.random() < EASY_RANDOM:
+    if rng.random() < (EASY_RANDOM if position.players <= 2 else EASY_RANDOM_CROWDED):
         return _pick(legal, rng)
     return _greedy(position, legal, rng, deadline)
 
