@@ -21,6 +21,9 @@ LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 DEFAULT_LEVEL = "medium"  # the middle of the scheme, offered by every game
 # a casual player, one move deep, seeing only its observation (issue 42): what the levels are measured against
 BASELINE_ORDER = ("greedy",)
+# From how many seats a table is crowded: there a slip costs an easy level otherwise (two others share what it
+# leaves), so each game's easy level slips at its own rate there (EASY_..._CROWDED; docs/ai.md, "At 3 players")
+CROWDED = 3
 
 # what each level promises, in a player's words, one line for all three games
 # (issue 42: measured against the casual player above, docs/ai.md "Levels against a casual player")

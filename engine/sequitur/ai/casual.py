@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from engine.core.levels import CROWDED
 from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequitur.ai.greedy import GreedySeat
@@ -27,7 +28,7 @@ from engine.sequitur.spelling import NOTHING, reachable_spells
 
 # the share of the easy level's decisions taken at random (measured against the casual player and greedy: docs/ai.md)
 EASY_SLIP = 0.2
-EASY_SLIP_CROWDED = 0.15  # at three seats or more
+EASY_SLIP_CROWDED = 0.15  # at a crowded table (engine.core.levels CROWDED: three seats or more)
 
 
 class CasualSeat(GreedySeat):
@@ -53,7 +54,7 @@ class CasualSeat(GreedySeat):
     def act(self, decision: Decision) -> Any:
         obs = decision.observation
         slip = self.slip
-        if slip and len(obs["secret_colours"]) > 2:
+        if slip and len(obs["secret_colours"]) >= CROWDED:
             slip = EASY_SLIP_CROWDED
         if slip and self.rng.random() < slip:
             if obs["decision"] == "spell":

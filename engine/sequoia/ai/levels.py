@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from engine.core.levels import CROWDED
 from engine.core.rng import Rng
 from engine.core.seats import Decision
 from engine.sequoia.actions import Sums
@@ -37,8 +38,7 @@ DEFAULT_TIME_LIMIT = 0.06
 # What the page passes in the browser's worker: the same search as
 # DEFAULT_TIME_LIMIT on CPython, within the 0.2 s budget (docs/ai.md "Sequoia").
 BROWSER_TIME_LIMIT = 0.06
-# how often the easy level picks a pair at random: at two seats, and at three or more (where a slip costs it less:
-# two others share what it leaves; docs/ai.md, "At 3 players")
+# how often the easy level picks a pair at random: at two seats, and at a crowded table (engine.core.levels CROWDED)
 EASY_RANDOM = 0.25
 EASY_RANDOM_CROWDED = 0.4
 
@@ -56,7 +56,7 @@ def _greedy(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline
 
 
 def _easy(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline: float) -> tuple[int, int]:
-    if rng.random() < (EASY_RANDOM if position.players <= 2 else EASY_RANDOM_CROWDED):
+    if rng.random() < (EASY_RANDOM_CROWDED if position.players >= CROWDED else EASY_RANDOM):
         return _pick(legal, rng)
     return _greedy(position, legal, rng, deadline)
 
