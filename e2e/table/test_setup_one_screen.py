@@ -143,6 +143,7 @@ def test_who_plays_and_start_fit_a_phone_and_the_rest_is_one_tap_away(phone: Pag
 def test_each_level_promises_the_same_in_every_game(phone: Page, base_url: str) -> None:
     page = phone
     said: dict[str, dict[str, str]] = {}
+    at_size: dict[tuple[str, int], dict[str, str]] = {}
     for game in GAMES:
         open_setup(page, base_url, game)
         # the default seat 2, an AI at Medium, says its promise under its picker, described by it
@@ -150,10 +151,22 @@ def test_each_level_promises_the_same_in_every_game(phone: Page, base_url: str) 
         expect(desc).to_be_visible()
         expect(page.locator(f"#{PREFIX[game]}-kind-1")).to_have_attribute("aria-describedby", f"{PREFIX[game]}-desc-1")
         said[game] = promises(page, PREFIX[game])
+        # at a table of three, what the ladder measured beside two casual players; at four, where nothing
+        # was measured, the promise (issue 82: the words say what the table says, at the table's size)
+        for players in (3, 4):
+            page.locator(f"#{PREFIX[game]}-players").select_option(str(players))
+            at_size[(game, players)] = promises(page, PREFIX[game])
+        page.locator(f"#{PREFIX[game]}-players").select_option("2")
+        expect(desc).to_have_text(level_line(game, "medium"))
     for game, lines in said.items():
         assert {"easy", "medium", "hard"} <= set(lines), (game, lines)
         # what the ladder measured of it against a casual player (issue 82), else its promise
         assert lines == {level: level_line(game, level) for level in lines}, (game, lines)
+        for players in (3, 4):
+            at = at_size[(game, players)]
+            assert at == {level: level_line(game, level, players) for level in lines}, (game, players, at)
+        assert at_size[(game, 3)]["hard"].endswith("against two casual players."), at_size[(game, 3)]
+        assert at_size[(game, 4)]["hard"] == PROMISES["hard"], at_size[(game, 4)]
     for level in PROMISES:  # a promise is the same in every game
         assert len({lines[level] for lines in said.values() if lines.get(level) == PROMISES[level]}) <= 1, level
     assert "expert" not in said["sequoia"] and "expert" in said["sequence"] and "expert" in said["sequitur"]

@@ -207,6 +207,29 @@ def test_the_setup_s_measured_wins_are_the_ladder_s() -> None:
         assert abs(said[cell] - rate) < 0.0006, (cell, said[cell], rate)
 
 
+def test_the_setup_s_measured_wins_at_three_are_the_ladder_s() -> None:
+    """Issue 82: what the setup says a level wins at a table of three (engine/core/levels.py
+    `MEASURED_AT_THREE`, "... against two casual players") is the bold rate of docs/ai.md's "At 3 players"
+    table, cell for cell, and one cell a level; no other table size is said (there the promise is)."""
+    import re
+
+    from engine.core.levels import MEASURED_AT, MEASURED_AT_THREE, games_in_ten
+
+    text = (WEB.parent / "docs" / "ai.md").read_text(encoding="utf-8")
+    table = text[text.index("### At 3 players"):]
+    table = table[:table.index("Each level beside two of the level below")]
+    rows = re.findall(r"^\| (Sequence|Sequoia|Sequitur) \| (easy|medium|hard|expert)\b[^|]* \| (\d+) \| \d+ \| \d+ \| "
+                      r"\d+ \| [\d.]+ \| \*\*([\d.]+)%\*\*", table, re.M)
+    measured = {(game.lower(), level): float(rate) / 100 for game, level, _n, rate in rows}
+    said = {(game, level): rate for game, levels in MEASURED_AT_THREE.items() for level, rate in levels.items()}
+    assert len(rows) == len(measured), rows  # one bold cell a level
+    assert measured and set(measured) == set(said), (sorted(measured), sorted(said))
+    for cell, rate in measured.items():
+        assert abs(said[cell] - rate) < 0.0006, (cell, said[cell], rate)
+    assert sorted(MEASURED_AT) == [2, 3]
+    assert games_in_ten("sequence", "hard", 3) == 4 and games_in_ten("sequence", "hard", 4) is None
+
+
 def _intervals(section: str, pattern: str) -> dict[tuple[str, str], list[tuple[int, float, float]]]:
     """(game, level) -> (games, low, high) of each row of a table of docs/ai.md that `pattern` matches."""
     found: dict[tuple[str, str], list[tuple[int, float, float]]] = {}

@@ -137,7 +137,8 @@ class SeatList:
                  levels: dict[str, str], game: str = "") -> None:
         self.prefix = prefix
         self.levels = levels
-        self.game = game  # its levels' measured wins (engine/core/levels.py `MEASURED`)
+        self.game = game  # its levels' measured wins (engine/core/levels.py `MEASURED_AT`)
+        self.players = 2  # the table's size the rows describe their levels at (`show`)
         self.max_seats = max_seats
         self.remembered = [seats[i] if i < len(seats) and isinstance(seats[i], dict) else {} for i in range(max_seats)]
         self.element = dom.element("ol", cls="seq-seat-list", attrs={"id": f"{prefix}-seats"})
@@ -198,10 +199,16 @@ class SeatList:
         # not to keep it), or what it was measured to win
         text = (_(PERSON_TEXT) if value == PERSON else _(AWAY_TEXT) if value == AWAY
                 else _(promise(self.game, value)) if value in PROMISES else self.levels.get(value, ""))
-        wins = games_in_ten(self.game, value) if value in PROMISES else None
-        if wins is not None:  # what the ladder measured instead, where it did (issue 82), in every game's words
+        wins = games_in_ten(self.game, value, self.players) if value in PROMISES else None
+        # what the ladder measured instead, at this table's size, where it did (issue 82), in every game's words
+        if wins is not None and self.players == 2:
             text = ngettext("Wins about {count} game in 10 against a casual player.",
                             "Wins about {count} games in 10 against a casual player.", wins, count=wins)
+        elif wins is not None:
+            # Translators: under an AI level's picker at a table of three: how many games in ten it won when
+            # it played beside two casual players (a fair share is a third)
+            text = ngettext("Wins about {count} game in 10 against two casual players.",
+                            "Wins about {count} games in 10 against two casual players.", wins, count=wins)
         dom.set_text(self.rows[i].desc, text[:1].upper() + text[1:])
 
     def on_change(self, event: Any) -> None:
@@ -210,6 +217,11 @@ class SeatList:
             self.describe(int(str(target.id).rsplit("-", 1)[1]))
 
     def show(self, players: int) -> None:
+        """Show the first `players` rows, each level described at this table's size."""
+        described, self.players = self.players, players
+        if described != players:
+            for i in range(len(self.rows)):
+                self.describe(i)
         self.grow(players)
         for i, row in enumerate(self.rows):
             row.item.hidden = i >= players
