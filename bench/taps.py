@@ -94,14 +94,17 @@ def sequence(page: Any, moves: int) -> None:
     configure(page, 2, [("Ann", ""), ("Robot", "medium")])
     start(page)  # the cut and the deal
     at_the_table(page)
+    turned_in = False  # one dead card a turn (RULINGS Sequence 6)
     for _ in range(moves):
         if wait_my_turn_or_end(page):
             return
         before = page.locator("#seq-log li").count()
-        move = choose_move(board(page), hand(page), my_colour(page))
+        move = choose_move(board(page), hand(page), my_colour(page), not turned_in)
         if move[0] == "turn-in":
             page.click(f"[data-turn-in='{move[1]}']")
+            turned_in = True
             continue
+        turned_in = False
         index, cell = move
         page.click(f"#seq-hand .seq-card[data-index='{index}']")
         page.click(f"#seq-grid .seq-cell[data-cell='{cell}']")

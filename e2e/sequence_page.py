@@ -155,8 +155,12 @@ def run_score(cells: list[dict[str, Any]], cell: int, colour: str, cols: int = 1
     return best
 
 
-def choose_move(cells: list[dict[str, Any]], cards: list[str], colour: str) -> tuple[int, int | None] | tuple[str, str]:
-    """(card index, cell) of a greedy move, or ('turn-in', card) for a dead card."""
+def choose_move(cells: list[dict[str, Any]], cards: list[str], colour: str,
+                turn_in: bool = True) -> tuple[int, int | None] | tuple[str, str]:
+    """(card index, cell) of a greedy move, or ('turn-in', card) for a dead card; `turn_in` False once a
+    dead card was turned in this turn: one a turn (the rules' "one card per turn", RULINGS Sequence 6),
+    so another dead card in the hand is skipped (a hand of two dead cards once timed a test out waiting
+    for a second turn-in button)."""
     empty = [c["cell"] for c in cells if c["code"] != "XX" and c["chip"] is None]
     best: tuple[float, int, int | None] | None = None
     for index, card in enumerate(cards):
@@ -168,7 +172,7 @@ def choose_move(cells: list[dict[str, Any]], cards: list[str], colour: str) -> t
         else:
             options = [(run_score(cells, c["cell"], colour), c["cell"]) for c in cells
                        if c["code"] == card and c["chip"] is None]
-            if not options:
+            if not options and turn_in:
                 return ("turn-in", card)
         for score, cell in options:
             if best is None or score > best[0]:
@@ -177,16 +181,16 @@ def choose_move(cells: list[dict[str, Any]], cards: list[str], colour: str) -> t
     return best[1], best[2]
 
 
-def play_turn(page: Page) -> str:
+def play_turn(page: Page, turn_in: bool = True) -> str:
     """Play one move for the seat whose hand is shown, by clicking; return the new log line."""
     before = page.locator("#seq-log li").count()
     cells = board(page)
     cards = hand(page)
-    move = choose_move(cells, cards, my_colour(page))
+    move = choose_move(cells, cards, my_colour(page), turn_in)
     if move[0] == "turn-in":
         page.click(f"[data-turn-in='{move[1]}']")
         expect(page.locator("#seq-log li")).to_have_count(before + 1)
-        return play_turn(page)
+        return play_turn(page, turn_in=False)
     index, cell = move
     page.click(f"#seq-hand .seq-card[data-index='{index}']")
     expect(page.locator(f"#seq-hand .seq-card[data-index='{index}']")).to_have_attribute("aria-pressed", "true")
@@ -195,16 +199,16 @@ def play_turn(page: Page) -> str:
     return page.locator("#seq-log li").nth(before).inner_text()
 
 
-def play_turn_away(guest: Page, timeout: float = 60_000) -> None:
+def play_turn_away(guest: Page, timeout: float = 60_000, turn_in: bool = True) -> None:
     """One move on a screen of a table played across devices (a guest's, or the host's with a guest),
     by clicking (`choose_move`); the other side's answer comes over the network, so each wait allows
     `timeout` ms on a busy machine."""
     before = guest.locator("#seq-log li").count()
-    move = choose_move(board(guest), hand(guest), my_colour(guest))
+    move = choose_move(board(guest), hand(guest), my_colour(guest), turn_in)
     if move[0] == "turn-in":
         guest.click(f"[data-turn-in='{move[1]}']")
         expect(guest.locator("#seq-log li")).to_have_count(before + 1, timeout=timeout)
-        play_turn_away(guest, timeout)
+        play_turn_away(guest, timeout, turn_in=False)
         return
     index, cell = move
     guest.click(f"#seq-hand .seq-card[data-index='{index}']")

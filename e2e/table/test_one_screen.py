@@ -58,17 +58,17 @@ def play_sequence(page: Page, base_url: str) -> Callable[[], None]:
     sequence_page.configure(page, 2, [("Ann", ""), ("Robot", "easy")])
     sequence_page.start(page)
 
-    def turn() -> None:
+    def turn(turn_in: bool = True) -> None:
         """A move by clicking a card, then a space; on a board too small to touch, the space
         waits enlarged with Confirm (checked on the screen too), then it is confirmed."""
         assert not sequence_page.wait_my_turn_or_end(page)
         before = page.locator("#seq-log li").count()
         move = sequence_page.choose_move(sequence_page.board(page), sequence_page.hand(page),
-                                         sequence_page.my_colour(page))
+                                         sequence_page.my_colour(page), turn_in)
         if move[0] == "turn-in":
             page.click(f"[data-turn-in='{move[1]}']")
             expect(page.locator("#seq-log li")).to_have_count(before + 1)
-            return turn()
+            return turn(turn_in=False)  # one dead card a turn
         index, cell = move
         page.click(f"#seq-hand .seq-card[data-index='{index}']")
         page.click(f"#seq-grid .seq-cell[data-cell='{cell}']")
@@ -94,7 +94,7 @@ def play_sequoia(page: Page, base_url: str) -> Callable[[], None]:
     page.select_option("#sq-kind-1", "easy")
     page.click("#sq-start")
 
-    def turn() -> None:
+    def turn(turn_in: bool = True) -> None:
         sequoia_decision(page)
         log = page.locator("#sq-log li").count()
         page.locator("#sq-pairs .sq-pair, #sq-no-effect").first.click()
@@ -112,7 +112,7 @@ def play_sequitur(page: Page, base_url: str) -> Callable[[], None]:
     expect(page.locator("#sr-start")).to_be_visible(timeout=30_000)
     sequitur_page.start(page, [("Ann", ""), ("Robot", "easy")])
 
-    def turn() -> None:
+    def turn(turn_in: bool = True) -> None:
         sequitur_page.act(page)
     return turn
 
