@@ -95,13 +95,13 @@ class _Draw:
 
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_easy_picks_at_random_more_often_at_a_crowded_table(players):
-    """Issue 82 (docs/ai.md "At 3 players"): the easy level picks its pair at random on EASY_RANDOM of
-    its turns at two seats and EASY_RANDOM_CROWDED at three or more, where a slip costs it less (two
+    """Issue 82 (docs/ai.md "At 3 players"): the easy level picks its pair at random on EASY_SLIP of
+    its turns at two seats and EASY_SLIP_CROWDED at three or more, where a slip costs it less (two
     others share what it leaves; at 0.25 it took more than its share beside two casual players). A draw
     of 0.3 lies between the two: greedy's pair at two seats, a pair at random beside two or more."""
-    from engine.sequoia.ai.levels import EASY_RANDOM, EASY_RANDOM_CROWDED, _easy
+    from engine.sequoia.ai.levels import EASY_SLIP, EASY_SLIP_CROWDED, _easy
 
-    assert EASY_RANDOM < 0.3 < EASY_RANDOM_CROWDED
+    assert EASY_SLIP < 0.3 < EASY_SLIP_CROWDED
     state = SequoiaState.new({"players": players}, 5)
     state.resolve_chance()
     state.rolls[0] = (1, 2, 3, 5, 6)

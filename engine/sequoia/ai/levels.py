@@ -38,9 +38,10 @@ DEFAULT_TIME_LIMIT = 0.06
 # What the page passes in the browser's worker: the same search as
 # DEFAULT_TIME_LIMIT on CPython, within the 0.2 s budget (docs/ai.md "Sequoia").
 BROWSER_TIME_LIMIT = 0.06
-# how often the easy level picks a pair at random: at two seats, and at a crowded table (engine.core.levels CROWDED)
-EASY_RANDOM = 0.25
-EASY_RANDOM_CROWDED = 0.4
+# how often the easy level slips, picking a pair at random (one name in the three games' easy levels), at two seats
+# and at a crowded table (engine.core.levels CROWDED)
+EASY_SLIP = 0.25
+EASY_SLIP_CROWDED = 0.4
 
 # A level's decision: (Position, legal pairs, Rng, deadline) -> the pair it plays (no subscripted
 # alias: MicroPython's types take no subscripts at run time).
@@ -56,7 +57,7 @@ def _greedy(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline
 
 
 def _easy(position: Position, legal: list[tuple[int, int]], rng: Rng, deadline: float) -> tuple[int, int]:
-    if rng.random() < (EASY_RANDOM_CROWDED if position.players >= CROWDED else EASY_RANDOM):
+    if rng.random() < (EASY_SLIP_CROWDED if position.players >= CROWDED else EASY_SLIP):
         return _pick(legal, rng)
     return _greedy(position, legal, rng, deadline)
 
