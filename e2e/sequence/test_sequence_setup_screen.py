@@ -196,3 +196,34 @@ def test_offline_reload_resumes_the_game(context: BrowserContext, start_server) 
     assert page.locator("#seq-log li").count() >= turns + 2
     assert "Robot (green)" in page.locator("#seq-log li").last.inner_text()
     assert errors == []
+
+
+def test_an_expert_seat_remembered_or_saved_is_not_lost(app: Page, base_url: str) -> None:
+    """Issue 82: Sequence's Expert, measured no stronger than its Hard, is withdrawn from the setup
+    (engine/core/levels.py `WITHDRAWN`): a setup remembered with an Expert seat offers Hard in its place, with
+    Hard's words, and Expert is not among the levels; a game saved with an Expert seat still opens and plays on
+    (its seat "AI: Expert", the AI moving), nothing a player did lost."""
+    from memory_records import played, store
+    from web.model.seats import Seat, SeatKind
+
+    store(app, "sequence", json.dumps({"players": 2, "seats": [{"name": "Ann", "ai": ""},
+                                                               {"name": "Robot", "ai": "expert"}]}), "setup")
+    store(app, "sequence", json.dumps({"easy": "x", "medium": "x", "hard": "x", "expert": "x"}), "levels")
+    open_setup(app, base_url)
+    expect(app.locator("#seq-kind-1")).to_have_value("hard")
+    expect(app.locator("#seq-desc-1")).to_have_text(level_line("sequence", "hard"))
+    expect(app.locator("#seq-kind-1 option[value=hard]")).to_be_attached()
+    expect(app.locator("#seq-kind-1 option[value=expert]")).to_have_count(0)
+    expect(app.locator("#seq-name-1")).to_have_value("Robot")
+    # a game saved with an Expert seat, its person to move
+    seats = [Seat("Ann"), Seat("Robot", SeatKind.AI, "expert")]
+    session = played("sequence", 3, lambda s: len(s.state.history) >= 4 and 0 in s.waiting(), seats=seats)
+    store(app, "sequence", session.save_text())
+    app.goto(base_url + "?fast#/sequence/play")
+    wait_ready(app)
+    expect(app.locator("#seq-seats .level-badge").first).to_have_text("AI: Expert")
+    assert not wait_my_turn_or_end(app)
+    before = app.locator("#seq-log li").count()
+    play_turn(app)
+    expect(app.locator("#seq-log li")).to_have_count(before + 2, timeout=60_000)  # Ann's move, then the Expert's
+    assert app.console_errors == []  # type: ignore[attr-defined]

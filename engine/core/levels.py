@@ -1,14 +1,14 @@
 """One naming scheme for the built-in AIs of every game.
 
-Each game's AI module offers some of LEVEL_ORDER, weakest first, with a
+Each game's AI module plays some of LEVEL_ORDER, weakest first, with a
 one-line description of each (`LEVELS`), may say why it lacks any of the
 others (`ABSENT`, level -> reason, for docs/ai.md: no player is shown it,
 a game simply offers the levels it has), and offers the baseline bots of BASELINE_ORDER for matches (`BASELINES`, name ->
 one-line description; `make_seat(name, seed)` builds one, from a module of
 its name in the game's AI code, and the arena seats it as `greedy`). What a level
 promises a player is the same in every game (`PROMISES`, shown beside the
-setup's level picker), but where a game's level was measured not to keep it
-(`OWN_PROMISES`, what the level does instead). Every
+setup's level picker); a level measured no stronger than the one below is
+withdrawn from a game's setup (`WITHDRAWN`) and still plays where named. Every
 setup seats its AIs at DEFAULT_LEVEL until a player picks another. Saves and records written before
 the levels were renamed name them the old way: `current_level` reads them.
 """
@@ -33,14 +33,12 @@ PROMISES = {
     "hard": N_("Beats a casual player most of the time."),
     "expert": N_("The strongest: it plans ahead."),
 }
-# where a game's level does not keep the scheme's promise, what it says instead (issue 82): Sequence's
-# Expert is Hard's search on more guessed hands, and head to head it wins half its games against Hard
-# (docs/ai.md "The ladder against the casual players"; a test reads both)
-OWN_PROMISES = {
-    # Translators: what Sequence's Expert level says of itself under the level picker; "Hard" is the level
-    # below it, named as the picker names it
-    "sequence": {"expert": N_("About as strong as Hard; it thinks longer.")},
-}
+# levels a game still plays (a saved game, a record, a bot's match, the arena's `ai:LEVEL`) but no longer offers on
+# its setup, each with the offered level that plays as strongly, which a remembered setup's seat becomes (issue 82:
+# a game offers a level once it was measured stronger than the one below, as Sequoia waits for an Expert that
+# beats its Hard; Sequence's Expert, Hard's search on more guessed hands, won half its games against Hard:
+# docs/ai.md "The ladder against the casual players"; a test reads both)
+WITHDRAWN = {"sequence": {"expert": "hard"}}
 
 # what each level wins against the game's casual player, 2 players, as measured (issue 82: docs/ai.md
 # "The ladder against the casual players", bench/levels_against_greedy.py --against casual; a test reads
@@ -53,9 +51,17 @@ MEASURED = {
 }
 
 
-def promise(game: str, level: str) -> str:
-    """What `level` promises a player in `game` (English, for `_`): the scheme's, or the game's own."""
-    return OWN_PROMISES.get(game, {}).get(level) or PROMISES[level]
+def offered(game: str, levels: dict[str, str]) -> dict[str, str]:
+    """The levels of `levels` (level -> description: a game's AI module's `LEVELS`) that a new table of `game`
+    offers: all but those withdrawn."""
+    gone = WITHDRAWN.get(game, {})
+    return {level: text for level, text in levels.items() if level not in gone}
+
+
+def offered_instead(game: str, level: str) -> str:
+    """The level a remembered setup's seat at `level` is offered as: the level itself, or the one that plays
+    as strongly where `game` withdrew it."""
+    return WITHDRAWN.get(game, {}).get(level, level)
 
 
 # the same at a table of three: the level beside two casual players, its share of the games (a victory shared

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, OWN_PROMISES, PROMISES, promise
+from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, PROMISES, WITHDRAWN, offered, offered_instead
 from engine.games import ai_module
 from web.games.sequence import GAME as SEQUENCE
 from web.games.sequitur import GAME as SEQUITUR
@@ -83,29 +83,30 @@ def test_every_game_offers_the_one_level_scheme_and_its_default() -> None:
         module = ai_module(game)
         levels, absent = list(module.LEVELS), dict(getattr(module, "ABSENT", {}))
         assert levels == [level for level in LEVEL_ORDER if level not in absent]
-        assert DEFAULT_LEVEL in levels
+        shown = offered(game, module.LEVELS)
+        assert DEFAULT_LEVEL in shown and set(shown) <= set(levels)
+        # a level withdrawn from the setup still plays where a save, a record or a bot names it (issue 82), and a
+        # remembered seat at it is offered the level as strong, which the game offers
+        for level, instead in WITHDRAWN.get(game, {}).items():
+            assert level in levels and level not in shown and instead in shown, (game, level, instead)
+            assert offered_instead(game, level) == instead and module.make_seat(level, 1) is not None
+        assert [offered_instead(game, level) for level in shown] == list(shown)
+    assert set(WITHDRAWN) <= set(GAMES)
     setup = (WEB / "table" / "setup_form.py").read_text(encoding="utf-8")
     assert "ABSENT" not in setup and "absent" not in setup
+    assert "offered(self.spec.id, module.LEVELS)" in setup and "offered_instead(self.game, wanted)" in setup
 
 
 def test_every_level_has_one_promise_for_every_game() -> None:
     """Each level of the scheme says what it is in a player's words (issue 42),
-    one short sentence, the same in the three games: the setup shows PROMISES (or, where a game's level
-    was measured not to keep its promise, the game's own words, OWN_PROMISES: issue 82), and no game's
-    setup words a level itself."""
+    one short sentence, the same in the three games: the setup shows PROMISES (a level that does not keep
+    its promise is withdrawn from its game's setup: issue 82), and no game's setup words a level itself."""
     assert list(PROMISES) == list(LEVEL_ORDER)
-    own = [(game, level, words) for game, levels in OWN_PROMISES.items() for level, words in levels.items()]
-    for level, words in list(PROMISES.items()) + [(level, words) for _game, level, words in own]:
+    for level, words in PROMISES.items():
         assert words[:1].isupper() and words.endswith(".") and 10 < len(words) <= 60, (level, words)
     assert len(set(PROMISES.values())) == len(PROMISES)
-    for game, level, words in own:
-        assert game in GAMES and level in PROMISES and words not in PROMISES.values(), (game, level, words)
-        assert promise(game, level) == words
-    for game in GAMES:
-        for level in PROMISES:
-            assert promise(game, level) == OWN_PROMISES.get(game, {}).get(level, PROMISES[level]), (game, level)
     setup = (WEB / "table" / "setup_form.py").read_text(encoding="utf-8")
-    assert "_(promise(self.game, value))" in setup  # in the player's language (docs/languages.md)
+    assert "_(PROMISES[value])" in setup  # in the player's language (docs/languages.md)
     for game in GAMES:
         assert "PROMISES" not in (WEB / "games" / game / "setup_view.py").read_text(encoding="utf-8"), game
 
@@ -238,11 +239,11 @@ def _intervals(section: str, pattern: str) -> dict[tuple[str, str], list[tuple[i
     return found
 
 
-def test_only_an_expert_measured_stronger_than_hard_says_it_is_the_strongest() -> None:
-    """Issue 82: the setup says "The strongest" of a game's Expert only where docs/ai.md measured it
-    stronger than its Hard: head to head (the ladder's largest cell of Expert against Hard, its 95%
-    interval above 50%) or against the greedy baseline (its interval above Hard's); where it was not,
-    the game says what its Expert does instead (OWN_PROMISES), and not once it is."""
+def test_only_an_expert_measured_stronger_than_hard_is_offered() -> None:
+    """Issue 82: a game's setup offers its Expert, "The strongest", only where docs/ai.md measured it stronger
+    than its Hard: head to head (the ladder's largest cell of Expert against Hard, its 95% interval above
+    50%) or against the greedy baseline (its interval above Hard's); where it was not, the game withdraws it
+    (engine/core/levels.py `WITHDRAWN`), and offers it again once it is."""
     text = (WEB.parent / "docs" / "ai.md").read_text(encoding="utf-8")
     rates = text[text.index("### The measured rates"):]
     rates = rates[:rates.index("**Through the page")]
@@ -252,13 +253,13 @@ def test_only_an_expert_measured_stronger_than_hard_says_it_is_the_strongest() -
                                        r"\d+ \| \d+ \| \d+ \| \*\*[\d.]+%\*\* \| ([\d.]+)-([\d.]+)% \|")
     head_to_head = _intervals(ladder, r"^\| (Sequence|Sequoia|Sequitur) \| (expert)\b[^|]* \| hard \| (\d+) \| "
                                       r"\d+ \| \d+ \|(?: \d+ \|)? \**[\d.]+%\** \| ([\d.]+)-([\d.]+)% \|")
-    offered = [game for game in GAMES if "expert" in ai_module(game).LEVELS]
-    assert "sequence" in offered and head_to_head.get(("sequence", "expert")), head_to_head
-    for game in offered:
+    played = [game for game in GAMES if "expert" in ai_module(game).LEVELS]
+    assert "sequence" in played and head_to_head.get(("sequence", "expert")), head_to_head
+    for game in played:
         cells = head_to_head.get((game, "expert"))
         if cells:
             stronger = max(cells)[1] > 50.0
         else:
             expert, hard = against_greedy[(game, "expert")], against_greedy[(game, "hard")]
             stronger = expert[0][1] > hard[0][2]
-        assert (promise(game, "expert") == PROMISES["expert"]) == stronger, (game, cells, stronger)
+        assert ("expert" in offered(game, ai_module(game).LEVELS)) == stronger, (game, cells, stronger)

@@ -3,8 +3,9 @@ made to fit a phone's screen (issue 39): the heading and the resume notice,
 then "Who plays" (the number of players and one card per seat: its letter
 in its colour, a name and who plays it: a person here, an AI level or a
 person on another device, with what that means: an AI level's promise,
-the same in every game, engine/core/levels.py `PROMISES`, or its game's own,
-`OWN_PROMISES`), the error line
+the same in every game, engine/core/levels.py `PROMISES`, or what it was
+measured to win at the table's size, `MEASURED_AT`; a level the game withdrew
+is not offered, `WITHDRAWN`), the error line
 and one big "Start the game"; everything else folds under "More options"
 (one <details>, `#<prefix>-more`): the game's options, built here from the
 list the game gives (`Toggle`, `Choice`, or a part it made itself), "Help"
@@ -28,7 +29,7 @@ from typing import Any, Awaitable, Callable, Iterable, Union
 from engine.core.errors import SetupError
 from engine.core.portable import fresh_seed
 from engine.core.record import SEED_LIMIT  # a new game's seed: 63 bits, too many to search
-from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, PROMISES, current_level, games_in_ten, promise
+from engine.core.levels import DEFAULT_LEVEL, LEVEL_ORDER, PROMISES, current_level, games_in_ten, offered, offered_instead
 from engine.core.value import Value
 from engine.games import ai_module
 from web.page import dom
@@ -113,10 +114,11 @@ def level_order(levels: Iterable[str]) -> list[str]:
 
 
 def remembered_levels(game: str) -> dict[str, str]:
-    """The AI levels seen on the last visit (level -> description), or {}."""
+    """The AI levels seen on the last visit (level -> description) but any the game has withdrawn since, or {}."""
     data = get_object(levels_key(game)) or {}
     # a game has a handful of levels: more stored than MAX_LEVELS is not the app's, and is not read
-    return {str(k)[:MAX_KEY]: v[:MAX_DESCRIPTION] for k, v in list(data.items())[:MAX_LEVELS] if isinstance(v, str)}
+    return offered(game, {str(k)[:MAX_KEY]: v[:MAX_DESCRIPTION] for k, v in list(data.items())[:MAX_LEVELS]
+                          if isinstance(v, str)})
 
 
 class SeatRow:
@@ -154,7 +156,7 @@ class SeatList:
         if i == 0 and not name:
             name = settings.load().name
         wanted = current_level(seat.get("ai", PERSON if i == 0 else DEFAULT_LEVEL))
-        return {"name": name, "ai": wanted if isinstance(wanted, str) else DEFAULT_LEVEL}
+        return {"name": name, "ai": offered_instead(self.game, wanted) if isinstance(wanted, str) else DEFAULT_LEVEL}
 
     def grow(self, count: int) -> None:
         """Make the rows up to `count` seats."""
@@ -195,10 +197,9 @@ class SeatList:
 
     def describe(self, i: int) -> None:
         value = str(self.rows[i].kind.value)
-        # an AI level says what it promises, the same words in every game (or its game's own, where measured
-        # not to keep it), or what it was measured to win
+        # an AI level says what it promises, the same words in every game, or what it was measured to win
         text = (_(PERSON_TEXT) if value == PERSON else _(AWAY_TEXT) if value == AWAY
-                else _(promise(self.game, value)) if value in PROMISES else self.levels.get(value, ""))
+                else _(PROMISES[value]) if value in PROMISES else self.levels.get(value, ""))
         wins = games_in_ten(self.game, value, self.players) if value in PROMISES else None
         # what the ladder measured instead, at this table's size, where it did (issue 82), in every game's words
         if wins is not None and self.players == 2:
@@ -493,7 +494,7 @@ class SetupForm:
         if not self.alive:
             return
         module = ai_module(self.spec.id)
-        fresh = dict(module.LEVELS)
+        fresh = offered(self.spec.id, module.LEVELS)  # not a level the game withdrew (engine/core/levels.py)
         if fresh != self.seats.levels:
             self.seats.update_levels(fresh)
             put(levels_key(self.spec.id), json.dumps(fresh))
