@@ -108,8 +108,7 @@ def give_back(page: Page) -> None:
         for other in context.pages:
             if other is not page:
                 other.close()
-        app = re.match(r"https?://[^/]+", page.url)
-        if app:  # the tab's session storage (a wait, unlike evaluate, gives up)
+        if page.url.startswith("http"):  # the tab's session storage (a wait, unlike evaluate, gives up)
             page.wait_for_function("() => { try { sessionStorage.clear(); } catch (e) {} return true; }",
                                    timeout=5_000)
         page.goto("about:blank")  # (the app's own handlers run as it leaves, before its storage goes)
@@ -117,14 +116,6 @@ def give_back(page: Page) -> None:
         for origin in origins:
             cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
         cdp.detach()
-        if app:
-            # what the app wrote as it left may reach the browser's storage after that clear (Chromium hands a
-            # page's localStorage writes over in batches: a test once met the last test's unfinished game on
-            # Start): cleared again from a document of the origin that runs no app, after those writes
-            page.goto(f"{app.group(0)}/manifest.webmanifest")
-            page.wait_for_function("() => { localStorage.clear(); return localStorage.length === 0; }",
-                                   timeout=5_000)
-            page.goto("about:blank")
         if page.viewport_size != size:
             page.set_viewport_size(size)
     except Exception:
