@@ -49,6 +49,15 @@ MEASURED = {
     "sequoia": {"easy": 0.278, "medium": 0.531, "hard": 0.592},
     "sequitur": {"easy": 0.309, "medium": 0.545, "hard": 0.719, "expert": 0.904},
 }
+# the same at a table of three: the level beside two casual players, its share of the games (a victory shared
+# by k counts 1/k; docs/ai.md "At 3 players", its bold cells; a test reads both). No other table size was
+# measured: there the setup says the level's promise.
+MEASURED_AT_THREE = {
+    "sequence": {"easy": 0.187, "medium": 0.291, "hard": 0.431},
+    "sequoia": {"easy": 0.190, "medium": 0.353, "hard": 0.589},
+    "sequitur": {"easy": 0.182, "medium": 0.334, "hard": 0.535, "expert": 0.787},
+}
+MEASURED_AT = {2: MEASURED, 3: MEASURED_AT_THREE}  # players -> the rates measured at that table size
 
 
 def offered(game: str, levels: dict[str, str]) -> dict[str, str]:
@@ -62,17 +71,6 @@ def offered_instead(game: str, level: str) -> str:
     """The level a remembered setup's seat at `level` is offered as: the level itself, or the one that plays
     as strongly where `game` withdrew it."""
     return WITHDRAWN.get(game, {}).get(level, level)
-
-
-# the same at a table of three: the level beside two casual players, its share of the games (a victory shared
-# by k counts 1/k; docs/ai.md "At 3 players", its bold cells; a test reads both). No other table size was
-# measured: there the setup says the level's promise.
-MEASURED_AT_THREE = {
-    "sequence": {"easy": 0.187, "medium": 0.291, "hard": 0.431},
-    "sequoia": {"easy": 0.190, "medium": 0.353, "hard": 0.589},
-    "sequitur": {"easy": 0.182, "medium": 0.334, "hard": 0.535, "expert": 0.787},
-}
-MEASURED_AT = {2: MEASURED, 3: MEASURED_AT_THREE}  # players -> the rates measured at that table size
 
 
 def games_in_ten(game: str, level: str, players: int = 2) -> int | None:

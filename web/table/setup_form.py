@@ -220,8 +220,8 @@ class SeatList:
     def show(self, players: int) -> None:
         """Show the first `players` rows, each level described at this table's size."""
         described, self.players = self.players, players
-        if described != players:
-            for i in range(len(self.rows)):
+        if described != players:  # a row hidden now is described again when it is shown
+            for i in range(min(players, len(self.rows))):
                 self.describe(i)
         self.grow(players)
         for i, row in enumerate(self.rows):
